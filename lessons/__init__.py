@@ -1,0 +1,1 @@
+"""Lessons: content as data, its model, loader and checker (imports notation/ only)."""

@@ -1,0 +1,444 @@
+"""The tablier: colours, points, steps, jans, tables and the immutable Position.
+
+Every point of the board is named in the B/N notation of seed 003 (entry
+NOTATION): White's side is B1–B12, Black's side N1–N12, B1 facing N1 at the
+bande de départ and B12 facing N12.  ``B0`` and ``N0`` stand for the bande de
+sortie: White bears off past N1 (to ``N0``), Black past B1 (to ``B0``).
+
+For the player to move, a *step* is the index along his path: steps 1–12 are
+his own points 1–12, steps 13–24 the opponent's points 12 down to 1
+(step = 25 − point) and step 25 is off.  A Position stores, for each colour,
+the dames on each of that colour's own steps, so that the opponent's dames
+at my step ``s`` are his dames at his step ``25 − s``.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import ClassVar
+
+__all__ = [
+    "BLACK",
+    "COIN",
+    "DAMES",
+    "OFF",
+    "TALON",
+    "WHITE",
+    "BadPointError",
+    "BothColoursOnPointError",
+    "Colour",
+    "Jan",
+    "LoneDameOnCoinError",
+    "NamedFleche",
+    "NegativeCountError",
+    "OpponentCoinError",
+    "Point",
+    "Position",
+    "PositionError",
+    "Table",
+    "TooManyDamesError",
+    "jan_steps",
+    "point_of_step",
+    "step_of",
+    "table_of",
+]
+
+DAMES = 15
+"""Dames of each colour."""
+TALON = 1
+"""The talon's number on its owner's side (and step)."""
+COIN = 12
+"""The coin de repos's number on its owner's side (and step)."""
+OFF = 25
+"""The step of the bande de sortie."""
+OPPONENT_COIN_STEP = 13
+"""The step of the opponent's coin, seen from the mover."""
+
+
+class Colour(enum.Enum):
+    """The two players: Blanc (White) and Noir (Black)."""
+
+    WHITE = "white"
+    BLACK = "black"
+
+    @property
+    def opponent(self) -> Colour:
+        return BLACK if self is WHITE else WHITE
+
+    @property
+    def letter(self) -> str:
+        """The side letter of the B/N notation: ``B`` for Blanc, ``N`` for Noir."""
+        return "B" if self is WHITE else "N"
+
+    @property
+    def french(self) -> str:
+        return "Blanc" if self is WHITE else "Noir"
+
+    @property
+    def english(self) -> str:
+        return "White" if self is WHITE else "Black"
+
+    @classmethod
+    def parse(cls, text: str) -> Colour:
+        """Read a colour from ``white``/``black``, ``w``/``b``, ``blanc``/``noir``, ``n``."""
+        key = text.strip().lower()
+        if key in ("white", "w", "blanc", "white's"):
+            return WHITE
+        if key in ("black", "b", "noir", "n", "black's"):
+            return BLACK
+        raise ValueError(f"unknown colour {text!r} (expected white or black)")
+
+
+WHITE = Colour.WHITE
+BLACK = Colour.BLACK
+
+
+class BadPointError(ValueError):
+    """Raised for a point name or number that does not exist (``B13``, ``X4``)."""
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Point:
+    """A flèche, named by its side and its number on that side (1–12).
+
+    Number 0 is the bande de sortie on that side: ``N0`` is where White's
+    dames go off, ``B0`` where Black's do.
+    """
+
+    side: Colour
+    number: int
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.number <= 12:
+            raise BadPointError(f"no point {self.side.letter}{self.number}: numbers run 0–12")
+
+    @classmethod
+    def from_name(cls, name: str) -> Point:
+        """Parse a B/N name: ``B1``…``B12``, ``N1``…``N12``, ``B0``/``N0``."""
+        text = name.strip().upper()
+        if len(text) < 2 or text[0] not in "BN" or not text[1:].isdigit():
+            raise BadPointError(f"{name!r} is not a point (expected B0–B12 or N0–N12)")
+        number = int(text[1:])
+        if number > 12 or (text[1] == "0" and len(text) > 2):
+            raise BadPointError(f"{name!r} is not a point (expected B0–B12 or N0–N12)")
+        return cls(WHITE if text[0] == "B" else BLACK, number)
+
+    @property
+    def name(self) -> str:
+        """The B/N name, ``B7`` or ``N0``."""
+        return f"{self.side.letter}{self.number}"
+
+    @property
+    def is_off(self) -> bool:
+        return self.number == 0
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __repr__(self) -> str:
+        return f"Point.from_name({self.name!r})"
+
+
+def step_of(colour: Colour, point: Point) -> int:
+    """The step (1–25) of ``point`` on ``colour``'s path.
+
+    >>> step_of(WHITE, Point.from_name("N12")), step_of(BLACK, Point.from_name("B0"))
+    (13, 25)
+    """
+    if point.side is colour:
+        if point.number == 0:
+            raise BadPointError(f"{point.name} is not on {colour.value}'s path")
+        return point.number
+    return 25 - point.number
+
+
+def point_of_step(colour: Colour, step: int) -> Point:
+    """The point at ``step`` (1–25) of ``colour``'s path.
+
+    >>> point_of_step(BLACK, 13).name, point_of_step(WHITE, 25).name
+    ('B12', 'N0')
+    """
+    if not 1 <= step <= OFF:
+        raise BadPointError(f"no step {step}: steps run 1–25")
+    if step <= 12:
+        return Point(colour, step)
+    return Point(colour.opponent, 25 - step)
+
+
+class Jan(enum.Enum):
+    """The quarters of the tablier, seen from the player they belong to."""
+
+    PETIT = "petit"
+    GRAND = "grand"
+    RETOUR = "retour"
+
+    @property
+    def steps(self) -> range:
+        return jan_steps(self)
+
+
+def jan_steps(jan: Jan) -> range:
+    """The steps of a player's jan: petit 1–6, grand 7–12, retour 19–24."""
+    if jan is Jan.PETIT:
+        return range(1, 7)
+    if jan is Jan.GRAND:
+        return range(7, 13)
+    return range(19, 25)
+
+
+class Table(enum.Enum):
+    """The two tables: points 1–6 of both sides, and points 7–12 of both sides."""
+
+    PETITS_JANS = "petits_jans"
+    GRANDS_JANS = "grands_jans"
+
+
+def table_of(point: Point) -> Table:
+    """The table holding ``point``: batteries there have different values."""
+    if point.number == 0:
+        raise BadPointError(f"{point.name} is the bande de sortie, in no table")
+    return Table.PETITS_JANS if point.number <= 6 else Table.GRANDS_JANS
+
+
+class NamedFleche(enum.Enum):
+    """The flèches the old treatises name (by number on their owner's side)."""
+
+    TALON = 1
+    COIN_BOURGEOIS = 6
+    CASE_DU_DIABLE = 8
+    CASE_DE_L_ECOLIER = 11
+    COIN_DE_REPOS = 12
+
+    @property
+    def french(self) -> str:
+        return {
+            NamedFleche.TALON: "talon",
+            NamedFleche.COIN_BOURGEOIS: "coin bourgeois",
+            NamedFleche.CASE_DU_DIABLE: "case du diable",
+            NamedFleche.CASE_DE_L_ECOLIER: "case de l'écolier",
+            NamedFleche.COIN_DE_REPOS: "coin de repos",
+        }[self]
+
+
+class PositionError(ValueError):
+    """Raised when a position breaks a law of the tablier."""
+
+
+class TooManyDamesError(PositionError):
+    """Raised when a colour has more than fifteen dames on the board."""
+
+
+class NegativeCountError(PositionError):
+    """Raised when a point is given a negative number of dames."""
+
+
+class BothColoursOnPointError(PositionError):
+    """Raised when dames of both colours stand on one point."""
+
+
+class LoneDameOnCoinError(PositionError):
+    """Raised when a coin de repos holds a single dame (it is taken d'emblée)."""
+
+
+class OpponentCoinError(PositionError):
+    """Raised when a dame stands on the opponent's coin de repos."""
+
+
+Counts = tuple[int, ...]
+_EMPTY: Counts = (0,) * 24
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """Dames on the tablier, the colour to move and the relevé's throw counts.
+
+    ``white`` and ``black`` hold 24 counts each, indexed by the colour's own
+    steps (index 0 is step 1, its talon; index 11 its coin; index 23 the
+    opponent's talon).  Dames off the board are 15 minus those counted.
+    ``throws`` is ``(white, black)``: the throws each made in the current
+    relevé, or ``None`` when unknown (the jans de départ need it).
+
+    The constructor validates (:meth:`problems`); :meth:`unchecked` builds
+    without validation, for the engine's own hot paths and for an editor
+    that must hold illegal positions.
+    """
+
+    white: Counts = _EMPTY
+    black: Counts = _EMPTY
+    to_move: Colour = WHITE
+    throws: tuple[int, int] | None = None
+
+    START: ClassVar[Position]
+
+    def __post_init__(self) -> None:
+        errors = self.problems()
+        if errors:
+            raise errors[0]
+
+    # -- construction ---------------------------------------------------
+
+    @classmethod
+    def unchecked(
+        cls,
+        white: Counts,
+        black: Counts,
+        to_move: Colour = WHITE,
+        throws: tuple[int, int] | None = None,
+    ) -> Position:
+        """Build without validation (the counts must be 24-tuples)."""
+        position = object.__new__(cls)
+        object.__setattr__(position, "white", white)
+        object.__setattr__(position, "black", black)
+        object.__setattr__(position, "to_move", to_move)
+        object.__setattr__(position, "throws", throws)
+        return position
+
+    @classmethod
+    def start(cls, to_move: Colour = WHITE) -> Position:
+        """Fifteen dames on each talon, no throw made yet."""
+        talon = (DAMES,) + (0,) * 23
+        return cls(talon, talon, to_move, (0, 0))
+
+    @classmethod
+    def from_points(
+        cls,
+        white: Mapping[str | Point, int],
+        black: Mapping[str | Point, int],
+        to_move: Colour = WHITE,
+        throws: tuple[int, int] | None = None,
+        *,
+        check: bool = True,
+    ) -> Position:
+        """Build from dames per point in B/N, as in the CLI's JSON.
+
+        >>> Position.from_points({"B1": 13, "B6": 1, "B7": 1}, {"N1": 15}).dames_at("B7")
+        (<Colour.WHITE: 'white'>, 1)
+        """
+        counts = {WHITE: [0] * 24, BLACK: [0] * 24}
+        for colour, mapping in ((WHITE, white), (BLACK, black)):
+            for key, count in mapping.items():
+                point = key if isinstance(key, Point) else Point.from_name(key)
+                if point.is_off:
+                    raise BadPointError(f"{point.name}: dames off are not listed (15 minus those on the board)")
+                if not isinstance(count, int) or isinstance(count, bool):
+                    raise PositionError(f"{point.name}: the number of dames must be an integer")
+                counts[colour][step_of(colour, point) - 1] += count
+        build = cls if check else cls.unchecked
+        return build(tuple(counts[WHITE]), tuple(counts[BLACK]), to_move, throws)
+
+    # -- reading --------------------------------------------------------
+
+    def counts(self, colour: Colour) -> Counts:
+        """The 24 counts of ``colour`` by its own steps."""
+        return self.white if colour is WHITE else self.black
+
+    def on_board(self, colour: Colour) -> int:
+        return sum(self.counts(colour))
+
+    def off(self, colour: Colour) -> int:
+        """Dames of ``colour`` borne off (15 minus those on the board)."""
+        return DAMES - sum(self.counts(colour))
+
+    def dames_at(self, point: Point | str) -> tuple[Colour | None, int]:
+        """Which colour holds ``point`` and how many dames (``(None, 0)`` when empty)."""
+        if isinstance(point, str):
+            point = Point.from_name(point)
+        if point.is_off:
+            raise BadPointError(f"{point.name} is the bande de sortie")
+        white = self.white[step_of(WHITE, point) - 1]
+        if white:
+            return WHITE, white
+        black = self.black[step_of(BLACK, point) - 1]
+        if black:
+            return BLACK, black
+        return None, 0
+
+    def points(self, colour: Colour) -> dict[str, int]:
+        """``colour``'s dames per point, in B/N, in the order of his path."""
+        return {
+            point_of_step(colour, step).name: count for step, count in enumerate(self.counts(colour), start=1) if count
+        }
+
+    def occupied(self) -> Iterator[tuple[Point, Colour, int]]:
+        """Every occupied point with its colour and count."""
+        for colour in (WHITE, BLACK):
+            for step, count in enumerate(self.counts(colour), start=1):
+                if count:
+                    yield point_of_step(colour, step), colour, count
+
+    def throws_of(self, colour: Colour) -> int | None:
+        """Throws ``colour`` has made in the current relevé, when known."""
+        if self.throws is None:
+            return None
+        return self.throws[0] if colour is WHITE else self.throws[1]
+
+    # -- the position code ------------------------------------------------
+
+    @classmethod
+    def from_code(cls, text: str) -> Position:
+        """Parse a position code (``docs/position-code.md``); raises ``CodeError`` with the column."""
+        from notation.code import parse_code
+
+        return parse_code(text).position
+
+    def code(self) -> str:
+        """The one-line position code (``docs/position-code.md``)."""
+        from notation.code import format_code
+
+        return format_code(self)
+
+    # -- deriving -------------------------------------------------------
+
+    def with_to_move(self, colour: Colour) -> Position:
+        return Position.unchecked(self.white, self.black, colour, self.throws)
+
+    def with_throws(self, throws: tuple[int, int] | None) -> Position:
+        return Position.unchecked(self.white, self.black, self.to_move, throws)
+
+    def mirror(self) -> Position:
+        """The same position with the colours exchanged (White's dames become Black's)."""
+        throws = None if self.throws is None else (self.throws[1], self.throws[0])
+        return Position.unchecked(self.black, self.white, self.to_move.opponent, throws)
+
+    # -- validation -----------------------------------------------------
+
+    def problems(self) -> list[PositionError]:
+        """Every law of the tablier this position breaks, first the gravest."""
+        errors: list[PositionError] = []
+        for colour in (WHITE, BLACK):
+            counts = self.counts(colour)
+            if not isinstance(counts, tuple) or len(counts) != 24:
+                errors.append(PositionError(f"{colour.value}: 24 counts expected"))
+                return errors
+            for step, count in enumerate(counts, start=1):
+                if count < 0:
+                    name = point_of_step(colour, step).name
+                    errors.append(NegativeCountError(f"{colour.value} has {count} dames on {name}"))
+            total = sum(counts)
+            if total > DAMES:
+                errors.append(TooManyDamesError(f"{colour.value} has {total} dames on the board (at most 15)"))
+        if errors:
+            return errors
+        for step in range(1, 25):
+            if self.white[step - 1] and self.black[24 - step]:
+                name = point_of_step(WHITE, step).name
+                errors.append(BothColoursOnPointError(f"both colours have dames on {name}"))
+        for colour in (WHITE, BLACK):
+            counts = self.counts(colour)
+            coin = point_of_step(colour, COIN).name
+            if counts[COIN - 1] == 1:
+                errors.append(LoneDameOnCoinError(f"a single {colour.value} dame on its coin {coin}"))
+            if counts[OPPONENT_COIN_STEP - 1]:
+                theirs = point_of_step(colour, OPPONENT_COIN_STEP).name
+                errors.append(OpponentCoinError(f"{colour.value} dames on the opponent's coin {theirs}"))
+        if self.throws is not None and (len(self.throws) != 2 or min(self.throws) < 0):
+            errors.append(PositionError(f"bad relevé throw counts {self.throws!r}"))
+        return errors
+
+    def is_legal(self) -> bool:
+        return not self.problems()
+
+
+Position.START = Position.start()

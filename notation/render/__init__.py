@@ -1,0 +1,1 @@
+"""Board geometry shared by every renderer, and the text and SVG renderers."""

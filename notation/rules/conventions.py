@@ -1,0 +1,59 @@
+"""The rules on which the sources disagree, each a named, switchable convention (RULES.md §10)."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+
+__all__ = ["DEFAULT", "BearingOff", "Conventions"]
+
+
+class BearingOff(enum.Enum):
+    """How numbers are used in the sortie (RULES.md §4.5)."""
+
+    PARISIENNE = "parisienne"
+    """A sortant number may bear a dame off or be played inside (001/002/003; the default)."""
+    PROVINCIALE = "provinciale"
+    """Every number that can be played inside must be (003, Soumille 1738, Levy)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Conventions:
+    """The conventions a game, a record or a lesson is played under; defaults as RULES.md §10."""
+
+    bearing_off: BearingOff = BearingOff.PARISIENNE
+    jan_de_rencontre: bool = False
+    margot: bool = False
+    pile_de_misere: bool = False
+
+    @classmethod
+    def from_mapping(cls, data: Mapping[str, object]) -> Conventions:
+        """Read the ``"conventions"`` object of the CLI's JSON; unknown names are errors."""
+        known = {field.name for field in fields(cls)}
+        result = cls()
+        for key, value in data.items():
+            if key not in known:
+                raise ValueError(f"unknown convention {key!r} (known: {', '.join(sorted(known))})")
+            if key == "bearing_off":
+                try:
+                    result = replace(result, bearing_off=BearingOff(str(value)))
+                except ValueError:
+                    raise ValueError(f"bearing_off is parisienne or provinciale, not {value!r}") from None
+            elif isinstance(value, bool):
+                result = replace(result, **{key: value})
+            else:
+                raise ValueError(f"convention {key} takes true or false, not {value!r}")
+        return result
+
+    def to_mapping(self) -> dict[str, object]:
+        """The conventions that differ from the defaults, as JSON-ready values."""
+        out: dict[str, object] = {}
+        for field in fields(self):
+            value = getattr(self, field.name)
+            if value != getattr(DEFAULT, field.name):
+                out[field.name] = value.value if isinstance(value, enum.Enum) else value
+        return out
+
+
+DEFAULT = Conventions()

@@ -1,0 +1,154 @@
+"""Marking points into jeux and trous: jetons, bredouille, points de reste, tenir or s'en aller, pavillon.
+
+The laws are seed 000 arts. XV–XVI and seed 003 (MARQUE, BREDOUILLE,
+DÉBREDOUILLER, TROU SANS BOUGER, TENIR, S'EN ALLER), digested in RULES.md §6:
+
+* 12 points make a jeu, one trou, or two when made *bredouille*: all twelve
+  marked d'affilée from zero while the opponent marked nothing.  As a state
+  machine: when X marks, Y loses his bredouille; X is en bredouille if he
+  started from zero, else he keeps his flag.
+* A throw may win several jeux: the first 12 points complete the current jeu
+  (double if en bredouille); every further full 12 is made d'affilée from zero,
+  so bredouille.  What is left over is the *points de reste*.
+* When X wins a trou the opponent's jetons go back to zero, and X marks his
+  points de reste if he holds (*tenir*).  Winning exactly 12 points with points
+  already marked leaves the jeton where it was: a trou *sans bouger*.
+* Only a trou won by the player's own throw lets him *s'en aller*: every jeton
+  goes back to zero, no points de reste, the opponent marks nothing more from
+  this throw; trous and the pavillon are kept.
+* The pavillon is the bredouille of trous: the first to win trous is en
+  bredouille of trous while the opponent wins none; when the opponent wins his
+  first trou he takes the pavillon; when the first wins again the pavillon is
+  removed and nobody can win bredouille of trous (000 art. XV, last paragraph).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from notation.board import BLACK, WHITE, Colour
+from notation.score import PlayerScore, ScoreState
+
+__all__ = ["JEU", "IllegalLeaveError", "Marking", "mark", "trous_en_bredouille"]
+
+JEU = 12
+"""Points in a jeu (one trou, or two made bredouille)."""
+
+
+class IllegalLeaveError(ValueError):
+    """Raised when a player asks to s'en aller without a trou won by his own throw."""
+
+
+@dataclass(frozen=True, slots=True)
+class Marking:
+    """What one player's points from one throw did to the score.
+
+    ``jeux`` lists the jeux won, in order, each worth 1 or 2 trous; ``reste`` is
+    the points de reste (marked only when he holds).
+    """
+
+    colour: Colour
+    points: int
+    before: ScoreState
+    after: ScoreState
+    jeux: tuple[int, ...]
+    reste: int
+    sans_bouger: bool
+    left: bool
+    own_throw: bool
+
+    @property
+    def trous(self) -> int:
+        """Trous won by this mark."""
+        return sum(self.jeux)
+
+    @property
+    def may_leave(self) -> bool:
+        """True when the player may choose to s'en aller (a trou won by his own throw)."""
+        return self.own_throw and bool(self.jeux)
+
+
+def trous_en_bredouille(state: ScoreState) -> Colour | None:
+    """The player who could still win a bredouille of trous, if anyone.
+
+    The only player with trous is en bredouille; when both have trous, only the
+    holder of the pavillon is (he won all his since the other last won).
+    """
+    white, black = state.white.trous, state.black.trous
+    if white and not black:
+        return WHITE
+    if black and not white:
+        return BLACK
+    return state.pavillon
+
+
+def _with(state: ScoreState, colour: Colour, score: PlayerScore) -> ScoreState:
+    return replace(state, white=score) if colour is WHITE else replace(state, black=score)
+
+
+def mark(
+    state: ScoreState,
+    colour: Colour,
+    points: int,
+    *,
+    own_throw: bool = True,
+    leave: bool = False,
+) -> Marking:
+    """Mark ``points`` for ``colour`` from ``state``.
+
+    ``own_throw`` says whether the points come from the player's own throw
+    (else from the opponent's: à faux, contre-jans, impuissance, écoles), which
+    forces him to hold.  ``leave`` asks to s'en aller after the trous.
+
+    Seed 004: 6 points en bredouille, then 20 → four trous and 2 points de reste.
+
+    >>> start = ScoreState(white=PlayerScore(points=6, bredouille=True))
+    >>> result = mark(start, WHITE, 20)
+    >>> result.jeux, result.reste, result.after.white
+    ((2, 2), 2, PlayerScore(points=2, trous=4, bredouille=True))
+    """
+    if points < 0:
+        raise ValueError(f"cannot mark {points} points")
+    opponent = colour.opponent
+    mine, theirs = state.of(colour), state.of(opponent)
+    if points == 0:
+        if leave:
+            raise IllegalLeaveError("no trou was won: the player cannot s'en aller")
+        return Marking(colour, 0, state, state, (), mine.points, False, False, own_throw)
+
+    bredouille = mine.bredouille if mine.points else True
+    total = mine.points + points
+    jeux: list[int] = []
+    if total >= JEU:
+        jeux.append(2 if bredouille else 1)
+        total -= JEU
+        while total >= JEU:
+            # Every further full 12 is marked d'affilée from zero: a jeu bredouille.
+            jeux.append(2)
+            total -= JEU
+    reste = total
+    sans_bouger = bool(jeux) and reste == mine.points and mine.points > 0
+    won = sum(jeux)
+
+    if leave and not (jeux and own_throw):
+        reason = "no trou was won" if not jeux else "the trou comes from the opponent's throw, so he must hold"
+        raise IllegalLeaveError(f"{colour.value} cannot s'en aller: {reason}")
+
+    pavillon = state.pavillon
+    if won:
+        if mine.trous == 0 and theirs.trous > 0 and trous_en_bredouille(state) is opponent:
+            pavillon = colour  # the second to win trous takes the pavillon
+        elif pavillon is opponent:
+            pavillon = None  # the first wins again: the pavillon is removed
+        new_mine = PlayerScore(
+            points=0 if leave else reste, trous=mine.trous + won, bredouille=bool(reste) and not leave
+        )
+        # The opponent's jetons go back to zero when a trou is won.
+        new_theirs = PlayerScore(points=0, trous=theirs.trous, bredouille=False)
+    else:
+        new_mine = PlayerScore(points=total, trous=mine.trous, bredouille=bredouille)
+        # When X marks, Y loses his bredouille (he is débredouillé).
+        new_theirs = replace(theirs, bredouille=False)
+    after = _with(_with(state, colour, new_mine), opponent, new_theirs)
+    after = replace(after, pavillon=pavillon)
+    return Marking(colour, points, state, after, tuple(jeux), reste, sans_bouger, leave, own_throw)

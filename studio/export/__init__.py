@@ -1,0 +1,1 @@
+"""Trictrac Studio."""

@@ -1,0 +1,156 @@
+"""Marking points into trous (RULES.md §6; seed 000 arts. XV–XVI; seed 003 MARQUE, TENIR; seed 004)."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from notation.board import BLACK, WHITE
+from notation.rules.marking import IllegalLeaveError, mark, trous_en_bredouille
+from notation.score import PlayerScore, ScoreState
+
+
+def state(white=(0, 0, False), black=(0, 0, False), pavillon=None):
+    return ScoreState(PlayerScore(*white), PlayerScore(*black), pavillon)
+
+
+@pytest.mark.parametrize(
+    ("source", "before", "points", "jeux", "reste"),
+    [
+        # Seed 004: "a game score of six points to none in favor of Black, Black scores twenty
+        # points ... two parties bredouilles ... with two points left over. Black scores four trous".
+        ("004, 6 en bredouille + 20", state(black=(6, 0, True)), 20, (2, 2), 2),
+        # Seed 004: "a score of six-six, with no partie bredouille possible. Black scores twenty
+        # points ... a partie simple with the first six points, a partie bredouille with the next
+        # twelve and has two points left. Black scores three trous".
+        ("004, 6-6 débredouillés + 20", state(black=(6, 0, False), white=(6, 0, False)), 20, (1, 2), 2),
+        # Seed 003 (ÉCOLE, the 38-points example; RULES §6): 2 points not en bredouille + 38
+        # → 1 + 2 + 2 = 5 trous and 4 points de reste.
+        ("003, 2 + 38", state(black=(2, 0, False), white=(4, 0, False)), 38, (1, 2, 2), 4),
+        # Seed 003 PARTIE UNE, DEUX & TROIS: "ayant un score de 8 points et l'adversaire 6 points en
+        # bredouille, on gagne alors 18 points : ... un trou simple (avec 4 points), un double trou
+        # (avec 12 points) ... et 2 points de reste".
+        ("003, 8 v 6 en bredouille + 18", state(black=(8, 0, False), white=(6, 0, True)), 18, (1, 2), 2),
+        # 000 art. XV: twelve points d'affilée from zero, the opponent marking nothing: 2 trous.
+        ("000, 12 from zero", state(), 12, (2,), 0),
+        ("000, 4 + 8 en bredouille", state(black=(4, 0, True)), 8, (2,), 0),
+        ("000, débredouillé 10 + 2", state(black=(10, 3, False), white=(2, 1, False)), 2, (1,), 0),
+        ("no jeu", state(black=(2, 0, True)), 4, (), 6),
+    ],
+)
+def test_jeux_and_points_de_reste(source, before, points, jeux, reste):
+    for colour, start in ((BLACK, before), (WHITE, mirror(before))):
+        result = mark(start, colour, points)
+        assert result.jeux == jeux, source
+        assert result.reste == reste
+        assert result.after.of(colour).trous == start.of(colour).trous + sum(jeux)
+        expected_points = reste if jeux else start.of(colour).points + points
+        assert result.after.of(colour).points == expected_points
+
+
+def mirror(s):
+    pavillon = None if s.pavillon is None else s.pavillon.opponent
+    return ScoreState(s.black, s.white, pavillon)
+
+
+def test_bredouille_as_a_state_machine():
+    # 000 art. XV: the first marks with one jeton and may win bredouille while the other marks
+    # nothing; if the other marks, he marks with the bredouille (double jeton); if the first marks
+    # again he débredouille him, and then neither can win bredouille.
+    s = state()
+    s = mark(s, WHITE, 4).after
+    assert s.white == PlayerScore(4, 0, True)
+    s = mark(s, BLACK, 2).after
+    assert s.white.bredouille is False and s.black == PlayerScore(2, 0, True)
+    s = mark(s, WHITE, 2).after
+    assert s.white.bredouille is False and s.black.bredouille is False
+    # "lorsque les deux joueurs ont chacun une marque avec un simple jeton, le jeu sera
+    # nécessairement gagné simple": White completes his jeu for one trou only.
+    result = mark(s, WHITE, 6)
+    assert result.jeux == (1,)
+
+
+def test_trou_resets_the_opponents_jetons():
+    # 000 art. XV: "on démarque ensuite le jeton (bredouillé ou non) de l'adversaire en le
+    # remettant à zéro au talon".
+    result = mark(state(white=(10, 0, False), black=(8, 0, False)), WHITE, 4)
+    assert result.after.black == PlayerScore(0, 0, False)
+    assert result.after.white == PlayerScore(2, 1, True)
+
+
+def test_trou_sans_bouger():
+    # 003 PARTIE UNE & DEUX SANS BOUGER: "on gagne 12 points d'un coup, alors qu'on en a déjà
+    # marqué en bredouille, et qu'on tient : on marque alors deux trous et le jeton de bredouille
+    # ne bouge pas".
+    result = mark(state(white=(4, 0, True)), WHITE, 12)
+    assert result.jeux == (2,)
+    assert result.sans_bouger
+    assert result.after.white.points == 4
+
+
+def test_leaving_resets_every_jeton_and_keeps_trous():
+    # 000 art. XVI: "on démarque alors tous les jetons ... Seuls les trous gagnés restent acquis
+    # aux joueurs. Aucun point de reste ne peut être marqué".
+    before = state(white=(8, 2, False), black=(6, 1, False), pavillon=None)
+    result = mark(before, WHITE, 8, leave=True)
+    assert result.left and result.reste == 4
+    assert result.after.white == PlayerScore(0, 3, False)
+    assert result.after.black == PlayerScore(0, 1, False)
+
+
+@pytest.mark.parametrize(
+    ("before", "points", "own"),
+    [
+        (state(white=(2, 0, False)), 4, True),  # no trou: nothing to leave on
+        (state(white=(10, 0, False)), 4, False),  # a trou from the opponent's throw: he must hold
+    ],
+)
+def test_who_may_leave(before, points, own):
+    # 000 art. XVI: "si les points qui donnent le ou les trous proviennent du coup de
+    # l'adversaire (jan-qui-ne-peut, écoles), on doit obligatoirement tenir".
+    assert not mark(before, WHITE, points, own_throw=own).may_leave
+    with pytest.raises(IllegalLeaveError):
+        mark(before, WHITE, points, own_throw=own, leave=True)
+
+
+def test_pavillon():
+    # 000 art. XV (last paragraph): the second to win trous takes the pavillon; when the first
+    # wins new trous he removes it, and then the marqué is necessarily won simple.
+    s = state(white=(10, 0, False))
+    s = mark(s, WHITE, 2).after
+    assert trous_en_bredouille(s) is WHITE and s.pavillon is None
+    s = mark(s, BLACK, 12).after
+    assert s.pavillon is BLACK and trous_en_bredouille(s) is BLACK
+    s = mark(s, BLACK, 12).after
+    assert s.pavillon is BLACK
+    s = mark(s, WHITE, 12).after
+    assert s.pavillon is None and trous_en_bredouille(s) is None
+    s = mark(s, BLACK, 12).after
+    assert s.pavillon is None
+
+
+marks = st.lists(
+    st.tuples(st.sampled_from([WHITE, BLACK]), st.integers(0, 20).map(lambda n: 2 * n), st.booleans()),
+    max_size=40,
+)
+
+
+@given(marks)
+def test_marking_invariants(sequence):
+    s = ScoreState()
+    for colour, points, leave in sequence:
+        before = s
+        result = mark(s, colour, points, leave=leave and points > 0 and before.of(colour).points + points >= 12)
+        s = result.after
+        # Points stay even and below 12; trous never decrease; only the marker wins trous.
+        for c in (WHITE, BLACK):
+            assert s.of(c).points % 2 == 0 and 0 <= s.of(c).points < 12
+            assert s.of(c).trous >= before.of(c).trous
+        assert s.of(colour.opponent).trous == before.of(colour.opponent).trous
+        # Conservation: the points marked become trous ×12 (counting bredouille doubles once) and reste.
+        single_jeux = len(result.jeux)
+        if not result.left:
+            assert before.of(colour).points + points == 12 * single_jeux + s.of(colour).points
+        # Never both en bredouille, and a player with no points is never en bredouille.
+        assert not (s.white.bredouille and s.black.bredouille)
+        for c in (WHITE, BLACK):
+            assert s.of(c).points or not s.of(c).bredouille
