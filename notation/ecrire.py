@@ -1,22 +1,34 @@
-"""The partie à écrire: marqués, their points, and the settlement on paper (the scoresheet as data).
+"""The partie à écrire: marqués, their points, the scoresheet as data, and its settlements.
 
 Sources: seed 001 (*Le trictrac à écrire*, the whole text and its filled
 six-marqué sheet), seed 000 arts. XV, XVI, XIX, seed 003 (PARTIE À ÉCRIRE,
-CONSOLATION, REFAIT, QUEUE), digested in RULES.md §8.
+CONSOLATION, CONTINGENT, PARI, POSTILLON, QUEUE, JOUER À TROIS / À QUATRE),
+digested in RULES.md §8 and §10.
 
 Points of a marqué for its winner: ``m × (winner's trous + consolation) −
 loser's trous``, with m = 1 (simple), 2 (petite bredouille: at least six
-trous d'affilée) or 4 (grande bredouille: at least twelve).  The consolation
-is 2, carried over refaits: ×(refaits + 1) by default (001 and 003), or
-doubled at each refait (000 art. XIX: "le prix de la consolation est le double
-de celui du marqué nul précédent").
+trous d'affilée) or 4 (grande bredouille: at least twelve); the *annexe* and
+*sans lever* conventions of 003 give other multipliers.  The consolation is
+2, carried over refaits: ×(refaits + 1) by default (001 and 003), or doubled
+at each refait (000 art. XIX: "le prix de la consolation est le double de
+celui du marqué nul précédent").
+
+Two settlements: on paper (001, the default: lines I–IV, final, gross,
+rounded to tens) and in jetons (000 art. XIX "LES PAIEMENTS", 003: the
+marqués paid in jetons, the queue des jetons, the paris beyond the
+contingent with the postillon, the conversion to fiches).  Both are built
+from payments between the *sides* of the partie (a player, or a team of
+partners), so every settlement sums to zero.  The three- and four-player
+rotations live in :mod:`notation.ecrire_players`.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import combinations
+from typing import TypeVar
 
 from notation.board import Colour
 from notation.rules.marking import trous_en_bredouille
@@ -24,17 +36,33 @@ from notation.score import ScoreState
 
 __all__ = [
     "OBLIGATION",
+    "PARI",
+    "POSTILLON",
+    "POSTILLON_QUEUE",
     "Bredouille",
     "Consolation",
     "EcrireConventions",
+    "FirstOut",
+    "HalfFiche",
     "Marque",
+    "MarqueValue",
+    "Mode",
+    "Payment",
     "PlayerSettlement",
+    "PrimauteRule",
+    "Releve",
     "Settlement",
+    "SettlementKind",
     "Sheet",
     "SheetError",
     "consolation",
+    "contingent",
+    "fiches",
+    "made_sans_lever",
     "marque_bredouille",
+    "marque_multiplier",
     "marque_points",
+    "paris_payment",
     "round_gain",
     "settle",
 ]
@@ -42,9 +70,17 @@ __all__ = [
 OBLIGATION = 6
 """The trou d'obligation: a marqué can end (by a leave) once a player has six trous."""
 
+PARI = 8
+"""A double pari (a pari won by one is a pari lost by the other: 2 × 4 jetons, 003 PARI)."""
+
+POSTILLON_QUEUE = 20
+"""The queue of the first double pari: the postillon is 28 jetons "dont 20 de queue" (000 XIX)."""
+
+POSTILLON = PARI + POSTILLON_QUEUE
+
 
 class SheetError(ValueError):
-    """Raised for a scoresheet that breaks the laws of the partie à écrire."""
+    """Raised for a scoresheet, a marqué or a convention that breaks the laws of the partie à écrire."""
 
 
 class Bredouille(enum.Enum):
@@ -68,27 +104,127 @@ class Consolation(enum.Enum):
     """Doubled at each refait: 2, 4, 8 (seed 000 art. XIX)."""
 
 
+class MarqueValue(enum.Enum):
+    """The value of a marqué won in bredouille (003, VALEUR DES MARQUÉS; RULES.md §10)."""
+
+    BASE = "base"
+    """×2 petite, ×4 grande, whatever the number of trous (the default)."""
+    ANNEXE_ARITHMETIC = "annexe-arithmetic"
+    """Grande bredouille ×4 for 12 trous, ×6 for 18, ×8 for 24… (×2 per six trous)."""
+    ANNEXE_GEOMETRIC = "annexe-geometric"
+    """Grande bredouille ×4 for 12 trous, ×8 for 18, ×16 for 24… (doubled per six trous)."""
+    SANS_LEVER = "sans-lever"
+    """Petite ×2 with relevé, ×3 sans lever; grande ×4 with relevé, ×5 sans lever."""
+
+
+class SettlementKind(enum.Enum):
+    PAPER = "paper"
+    """On paper, seed 001 (the default)."""
+    JETONS = "jetons"
+    """In jetons with queue, paris and postillon, converted to fiches (000 XIX, 003)."""
+
+
+class PrimauteRule(enum.Enum):
+    """Who throws first in the next marqué between the same two players (RULES.md §8)."""
+
+    WINNER = "winner"
+    """The winner of the previous marqué (001 §11, 003 PRIMAUTÉ; the default)."""
+    ALTERNATE = "alternate"
+    """The players alternate (000 art. V; 003 PARTIE À ÉCRIRE "alternent à chaque marqué")."""
+
+
+class FirstOut(enum.Enum):
+    """Who gives up his place after the first marqué at three or four players."""
+
+    LOSER = "loser"
+    """003 JOUER À TROIS, à tourner: "Au premier marqué celui qui a perdu se retire"."""
+    WINNER = "winner"
+    """000 art. XIX: "le gagnant est remplacé par le troisième joueur"; at four in 000 and 003."""
+
+
+class HalfFiche(enum.Enum):
+    """What half a fiche of remaining jetons is worth (003 QUEUE: "5 jetons restants comptent pour une fiche ou ne
+    comptent rien")."""
+
+    COUNTS = "counts"
+    NOTHING = "nothing"
+
+
+class Mode(enum.Enum):
+    """How many play and how: a marqué always opposes two players (003 JOUER)."""
+
+    TETE_A_TETE = "tete-a-tete"
+    TOURNER = "tourner"
+    """Three players, each for himself (000 XIX, 003 À TOURNER)."""
+    CHOUETTE = "chouette"
+    """Three players, two associates against one who plays every marqué (003 CHOUETTE)."""
+    EQUIPES = "equipes"
+    """Four players in two teams of partners who share gains and losses (000 XIX, 003 À QUATRE)."""
+
+
+class Releve(enum.Enum):
+    """Why the dames were lifted during a marqué (for the sans-lever convention)."""
+
+    LEAVE = "leave"
+    """The player s'en alla: he did not hold."""
+    SORTIE = "sortie"
+    """All his dames were borne off: "hormis en cas de sortie qui ne compte pas" (003)."""
+
+
+_E = TypeVar("_E", bound=enum.Enum)
+_Rounding = Callable[[int], int]
+
+
+def _choice(kind: type[_E], value: object, key: str) -> _E:
+    try:
+        return kind(value)
+    except ValueError:
+        names = ", ".join(repr(member.value) for member in kind)
+        raise SheetError(f"{key} is one of {names}, not {value!r}") from None
+
+
 @dataclass(frozen=True, slots=True)
 class EcrireConventions:
-    """The conventions of a partie à écrire that the settlement depends on."""
+    """The conventions of a partie à écrire that its value and settlement depend on."""
 
     consolation: Consolation = Consolation.MULTIPLIED
+    settlement: SettlementKind = SettlementKind.PAPER
+    jetons_per_marque: int = 2
+    """Jetons put in the queue for each marqué lost: 2, or 1 by convention (003, 000 "un jeton (parfois deux)")."""
+    fiche: int = 10
+    """Jetons per fiche (003: "La fiche vaut généralement 10 jetons"; 000: "par exemple, valoir 5")."""
+    half_fiche: HalfFiche = HalfFiche.COUNTS
+    value: MarqueValue = MarqueValue.BASE
+    primaute: PrimauteRule = PrimauteRule.WINNER
+    first_out: FirstOut | None = None
+    """Who leaves the table after the first marqué; None: the loser à tourner, the winner en équipes."""
+
+    def __post_init__(self) -> None:
+        if self.jetons_per_marque not in (1, 2):
+            raise SheetError(f"jetons_per_marque is 1 or 2, not {self.jetons_per_marque!r}")
+        if isinstance(self.fiche, bool) or not isinstance(self.fiche, int) or self.fiche < 1:
+            raise SheetError(f"a fiche is a whole number of jetons ≥ 1, not {self.fiche!r}")
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, object]) -> EcrireConventions:
-        result = cls()
+        """Read the SHEET's "conventions" object; unknown keys and values are refused."""
+        values: dict[str, object] = {}
+        enums: dict[str, type[enum.Enum]] = {
+            "consolation": Consolation,
+            "settlement": SettlementKind,
+            "half_fiche": HalfFiche,
+            "value": MarqueValue,
+            "primaute": PrimauteRule,
+            "first_out": FirstOut,
+        }
         for key, value in data.items():
-            if key == "consolation":
-                try:
-                    result = EcrireConventions(consolation=Consolation(str(value)))
-                except ValueError:
-                    raise SheetError(f"consolation is multiplied or doubled, not {value!r}") from None
-            elif key == "settlement":
-                if value != "paper":
-                    raise SheetError(f"settlement {value!r} is not supported yet: only the settlement on paper")
+            if key in enums:
+                values[key] = _choice(enums[key], value, key)
+            elif key in ("jetons_per_marque", "fiche"):
+                values[key] = value
             else:
                 raise SheetError(f"unknown convention {key!r} for the settlement")
-        return result
+        return cls(**values)  # type: ignore[arg-type]
 
 
 def consolation(refaits: int, rule: Consolation = Consolation.MULTIPLIED) -> int:
@@ -102,14 +238,68 @@ def consolation(refaits: int, rule: Consolation = Consolation.MULTIPLIED) -> int
     return 2 * (refaits + 1) if rule is Consolation.MULTIPLIED else 2 * 2**refaits
 
 
+def made_sans_lever(releves: Iterable[Releve]) -> bool:
+    """True when a player always held: no relevé of his but those of a sortie (003 SANS LEVER).
+
+    >>> made_sans_lever([Releve.SORTIE]), made_sans_lever([Releve.SORTIE, Releve.LEAVE])
+    (True, False)
+    """
+    return all(releve is Releve.SORTIE for releve in releves)
+
+
+def marque_multiplier(
+    bredouille: Bredouille,
+    winner_trous: int | None = None,
+    value: MarqueValue = MarqueValue.BASE,
+    *,
+    sans_lever: bool = False,
+    rival_sans_lever: bool | None = None,
+) -> int:
+    """The factor of the winner's trous and consolation under the marqué-value convention (003).
+
+    Annexe: "sextuple ou même octuple pour 18 trous pris en grande bredouille … octuple ou même 16 fois pour
+    24 trous … en suivant la progression adoptée (arithmétique ou géométrique)".  Sans lever: "double, triple,
+    quadruple ou quintuple selon que la petite ou la grande bredouille est gagnée avec relevé ou sans lever".
+    ``rival_sans_lever`` is for a petite bredouille won by the second to mark after the first's petite
+    bredouille failed: it is worth what the first's would have been, triple if his trous were taken sans
+    lever, else double (003).  ``winner_trous`` None (unknown) counts as the base.
+
+    >>> [marque_multiplier(Bredouille.GRANDE, t, MarqueValue.ANNEXE_ARITHMETIC) for t in (12, 18, 24)]
+    [4, 6, 8]
+    >>> [marque_multiplier(Bredouille.GRANDE, t, MarqueValue.ANNEXE_GEOMETRIC) for t in (12, 18, 24)]
+    [4, 8, 16]
+    >>> marque_multiplier(Bredouille.PETITE, 7, MarqueValue.SANS_LEVER, sans_lever=True)
+    3
+    """
+    if (sans_lever or rival_sans_lever is not None) and value is not MarqueValue.SANS_LEVER:
+        raise SheetError("sans lever counts only under the sans-lever convention")
+    if rival_sans_lever is not None and bredouille is not Bredouille.PETITE:
+        raise SheetError("the rule of the rival's bredouille is for a petite bredouille won second")
+    if bredouille is Bredouille.SIMPLE:
+        # 003: "il n'y a pas de différence lorsqu'on gagne un marqué simple sans lever ou avec relevé".
+        return 1
+    if value is MarqueValue.SANS_LEVER:
+        if rival_sans_lever is not None:
+            return 3 if rival_sans_lever else 2
+        return bredouille.multiplier + (1 if sans_lever else 0)
+    if bredouille is Bredouille.GRANDE and winner_trous is not None and value is not MarqueValue.BASE:
+        sixes = winner_trous // 6
+        return 2 * sixes if value is MarqueValue.ANNEXE_ARITHMETIC else 2**sixes
+    return bredouille.multiplier
+
+
 def marque_points(
     winner_trous: int,
     loser_trous: int,
     bredouille: Bredouille = Bredouille.SIMPLE,
     refaits: int = 0,
     rule: Consolation = Consolation.MULTIPLIED,
+    *,
+    value: MarqueValue = MarqueValue.BASE,
+    sans_lever: bool = False,
+    rival_sans_lever: bool | None = None,
 ) -> int:
-    """Points of a marqué for its winner (seed 001 §4).
+    """Points (or jetons) of a marqué for its winner (seed 001 §4, 000 XIX, 003).
 
     001, example 2: "B s'en va avec 6 trous avec le pavillon alors que A n'en a que 3 … 13 points".
 
@@ -120,11 +310,12 @@ def marque_points(
         raise SheetError(f"the winner needs more trous than the loser ({winner_trous} v {loser_trous})")
     if winner_trous < OBLIGATION:
         raise SheetError(f"a marqué is won with at least {OBLIGATION} trous, not {winner_trous}")
-    if bredouille is Bredouille.PETITE and winner_trous < OBLIGATION:
-        raise SheetError("a petite bredouille needs at least 6 trous d'affilée")
     if bredouille is Bredouille.GRANDE and winner_trous < 12:
         raise SheetError(f"a grande bredouille needs at least 12 trous d'affilée, not {winner_trous}")
-    return bredouille.multiplier * (winner_trous + consolation(refaits, rule)) - loser_trous
+    factor = marque_multiplier(
+        bredouille, winner_trous, value, sans_lever=sans_lever, rival_sans_lever=rival_sans_lever
+    )
+    return factor * (winner_trous + consolation(refaits, rule)) - loser_trous
 
 
 def marque_bredouille(state: ScoreState, winner: Colour) -> Bredouille:
@@ -147,7 +338,8 @@ def marque_bredouille(state: ScoreState, winner: Colour) -> Bredouille:
 class Marque:
     """One marqué on the sheet: its winner and loser, the trous when known, and its points.
 
-    ``refaits`` counts the null marqués replayed just before this one.
+    ``refaits`` counts the null marqués replayed just before this one; ``multiplier`` is the factor of
+    its consolation (1, 2, 4…), which the player who sat out is paid at three à tourner.
     """
 
     winner: str
@@ -156,6 +348,7 @@ class Marque:
     refaits: int = 0
     trous: Mapping[str, int] | None = None
     bredouille: Bredouille | None = None
+    multiplier: int = 1
 
     @classmethod
     def from_trous(
@@ -164,6 +357,10 @@ class Marque:
         bredouille: Bredouille = Bredouille.SIMPLE,
         refaits: int = 0,
         rule: Consolation = Consolation.MULTIPLIED,
+        *,
+        value: MarqueValue = MarqueValue.BASE,
+        sans_lever: bool = False,
+        rival_sans_lever: bool | None = None,
     ) -> Marque:
         if len(trous) != 2:
             raise SheetError("a marqué opposes two players")
@@ -171,45 +368,135 @@ class Marque:
         if ta == tb:
             raise SheetError(f"{a} and {b} have {ta} trous each: that is a refait, counted in the next marqué")
         winner, loser = (a, b) if ta > tb else (b, a)
-        points = marque_points(trous[winner], trous[loser], bredouille, refaits, rule)
-        return cls(winner, loser, points, refaits, dict(trous), bredouille)
+        points = marque_points(
+            trous[winner],
+            trous[loser],
+            bredouille,
+            refaits,
+            rule,
+            value=value,
+            sans_lever=sans_lever,
+            rival_sans_lever=rival_sans_lever,
+        )
+        factor = marque_multiplier(
+            bredouille, trous[winner], value, sans_lever=sans_lever, rival_sans_lever=rival_sans_lever
+        )
+        return cls(winner, loser, points, refaits, dict(trous), bredouille, factor)
+
+    def consolation(self, rule: Consolation = Consolation.MULTIPLIED) -> int:
+        """The consolation in this marqué's points, as paid to the player who sat out (003 À TROIS)."""
+        return self.multiplier * consolation(self.refaits, rule)
+
+
+_PLAYERS_OF_MODE = {Mode.TETE_A_TETE: 2, Mode.TOURNER: 3, Mode.CHOUETTE: 3, Mode.EQUIPES: 4}
 
 
 @dataclass(frozen=True, slots=True)
 class Sheet:
-    """The scoresheet of a partie à écrire between two players."""
+    """The scoresheet of a partie à écrire: its players, marqués, conventions and mode.
 
-    players: tuple[str, str]
+    ``mode`` None is read from the number of players (2 tête-à-tête, 3 à tourner or à la chouette when
+    ``chouette`` names the player who plays every marqué, 4 en équipes with ``teams``).
+    """
+
+    players: tuple[str, ...]
     marques: tuple[Marque, ...]
     conventions: EcrireConventions = field(default_factory=EcrireConventions)
+    mode: Mode | None = None
+    teams: tuple[tuple[str, str], tuple[str, str]] | None = None
+    chouette: str | None = None
 
     def __post_init__(self) -> None:
-        if len(self.players) != 2 or self.players[0] == self.players[1]:
-            raise SheetError("the settlement on paper is between two players with different names")
+        if not 2 <= len(self.players) <= 4 or len(set(self.players)) != len(self.players):
+            raise SheetError("a partie à écrire is between two, three or four players with different names")
+        mode = self.mode
+        if mode is None:
+            by_count = {2: Mode.TETE_A_TETE, 3: Mode.TOURNER, 4: Mode.EQUIPES}
+            mode = Mode.CHOUETTE if self.chouette is not None else by_count[len(self.players)]
+            object.__setattr__(self, "mode", mode)
+        if _PLAYERS_OF_MODE[mode] != len(self.players):
+            raise SheetError(f"{mode.value} is for {_PLAYERS_OF_MODE[mode]} players, not {len(self.players)}")
+        if mode is Mode.CHOUETTE and self.chouette not in self.players:
+            raise SheetError("à la chouette, chouette names the player who plays every marqué")
+        if mode is not Mode.CHOUETTE and self.chouette is not None:
+            raise SheetError("chouette is only for the partie à la chouette")
+        if mode is Mode.EQUIPES:
+            if self.teams is None or len(self.teams) != 2 or any(len(team) != 2 for team in self.teams):
+                raise SheetError('en équipes, teams gives the two pairs of partners, e.g. [["A", "B"], ["C", "D"]]')
+            if sorted(name for team in self.teams for name in team) != sorted(self.players):
+                raise SheetError("the teams must hold each player once")
+        elif self.teams is not None:
+            raise SheetError("teams are only for four players en équipes")
+        sides = self.side_of
         for number, marque in enumerate(self.marques, start=1):
-            if {marque.winner, marque.loser} != set(self.players):
+            if marque.winner not in self.players or marque.loser not in self.players:
                 raise SheetError(f"marqué {number}: {marque.winner} v {marque.loser} are not the sheet's players")
+            if sides(marque.winner) == sides(marque.loser):
+                raise SheetError(f"marqué {number}: {marque.winner} and {marque.loser} cannot play each other")
             if marque.points < 0:
                 raise SheetError(f"marqué {number}: points cannot be negative")
+            if marque.refaits < 0 or marque.multiplier < 1:
+                raise SheetError(f"marqué {number}: refaits ≥ 0 and a multiplier ≥ 1")
+
+    @property
+    def sides(self) -> dict[str, tuple[str, ...]]:
+        """The sides that gain and lose, by label: each player, or partners as "A & B"."""
+        if self.mode is Mode.EQUIPES and self.teams is not None:
+            return {" & ".join(team): tuple(team) for team in self.teams}
+        if self.mode is Mode.CHOUETTE and self.chouette is not None:
+            associates = tuple(name for name in self.players if name != self.chouette)
+            return {self.chouette: (self.chouette,), " & ".join(associates): associates}
+        return {name: (name,) for name in self.players}
+
+    def side_of(self, player: str) -> str:
+        for label, members in self.sides.items():
+            if player in members:
+                return label
+        raise SheetError(f"{player!r} is not one of the sheet's players")
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, object]) -> Sheet:
-        """Read a SHEET as DESIGN.md gives it (already decoded from JSON)."""
+        """Read a SHEET as DESIGN.md gives it (already decoded from JSON).
+
+        Besides ``players``, ``conventions`` and ``marques``: ``mode`` ("tete-a-tete", "tourner",
+        "chouette", "equipes"; read from the number of players when absent), ``teams`` for four players
+        and ``chouette`` for the player who plays every marqué.  At three or four players a marqué entry
+        gives ``trous`` for its two players, or ``winner``, ``loser`` and ``points``.
+        """
         players = data.get("players")
-        if not isinstance(players, list) or len(players) != 2 or not all(isinstance(p, str) for p in players):
-            raise SheetError('players must be a list of two names, e.g. ["A", "B"]')
+        if not isinstance(players, list) or not 2 <= len(players) <= 4 or not all(isinstance(p, str) for p in players):
+            raise SheetError('players must be a list of two to four names, e.g. ["A", "B"]')
+        names = tuple(str(p) for p in players)
         raw_conventions = data.get("conventions", {})
         if not isinstance(raw_conventions, Mapping):
             raise SheetError("conventions must be an object")
         conventions = EcrireConventions.from_mapping(raw_conventions)
+        mode = None if data.get("mode") is None else _choice(Mode, data.get("mode"), "mode")
+        teams = _teams_from(data.get("teams"))
+        chouette = data.get("chouette")
+        if chouette is not None and not isinstance(chouette, str):
+            raise SheetError("chouette must be a player's name")
         raw_marques = data.get("marques")
         if not isinstance(raw_marques, list):
             raise SheetError("marques must be a list")
         marques = [
-            _marque_from_mapping(entry, number, (players[0], players[1]), conventions)
-            for number, entry in enumerate(raw_marques, start=1)
+            _marque_from_mapping(entry, number, names, conventions) for number, entry in enumerate(raw_marques, 1)
         ]
-        return cls((players[0], players[1]), tuple(marques), conventions)
+        return cls(names, tuple(marques), conventions, mode, teams, chouette)
+
+
+def _teams_from(raw: object) -> tuple[tuple[str, str], tuple[str, str]] | None:
+    if raw is None:
+        return None
+    if (
+        not isinstance(raw, list)
+        or len(raw) != 2
+        or not all(isinstance(team, list) and len(team) == 2 for team in raw)
+        or not all(isinstance(name, str) for team in raw for name in team)
+    ):
+        raise SheetError('teams must be two pairs of names, e.g. [["A", "B"], ["C", "D"]]')
+    (a, b), (c, d) = raw
+    return ((a, b), (c, d))
 
 
 def _whole(value: object, what: str) -> int:
@@ -218,38 +505,63 @@ def _whole(value: object, what: str) -> int:
     return value
 
 
+def _flag(value: object, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise SheetError(f"{what} is true or false, not {value!r}")
+    return value
+
+
 def _marque_from_mapping(
-    entry: object, number: int, players: tuple[str, str], conventions: EcrireConventions
+    entry: object, number: int, players: tuple[str, ...], conventions: EcrireConventions
 ) -> Marque:
     where = f"marqué {number}"
     if not isinstance(entry, Mapping):
         raise SheetError(f"{where}: an object with winner and points, or trous")
-    refaits = _whole(entry.get("refaits", 0), f"{where}: refaits")
     try:
+        refaits = _whole(entry.get("refaits", 0), "refaits")
+        raw = entry.get("bredouille")
+        bredouille = Bredouille.SIMPLE if raw is None else _choice(Bredouille, raw, "bredouille")
+        sans_lever = _flag(entry.get("sans_lever", False), "sans_lever")
+        raw_rival = entry.get("rival_sans_lever")
+        rival = None if raw_rival is None else _flag(raw_rival, "rival_sans_lever")
         if "trous" in entry:
             trous = entry["trous"]
-            if not isinstance(trous, Mapping) or set(trous) != set(players):
-                raise SheetError(f"{where}: trous gives both players' trous, e.g. {{{players[0]!r}: 8, …}}")
-            counted = {name: _whole(trous[name], f"{where}: trous of {name}") for name in players}
-            raw = entry.get("bredouille")
-            bredouille = Bredouille.SIMPLE if raw is None else Bredouille(str(raw))
-            return Marque.from_trous(counted, bredouille, refaits, conventions.consolation)
+            if not isinstance(trous, Mapping) or len(trous) != 2 or not set(trous) <= set(players):
+                raise SheetError(f"trous gives the trous of the marqué's two players, e.g. {{{players[0]!r}: 8, …}}")
+            counted = {str(name): _whole(trous[name], f"trous of {name}") for name in trous}
+            return Marque.from_trous(
+                counted,
+                bredouille,
+                refaits,
+                conventions.consolation,
+                value=conventions.value,
+                sans_lever=sans_lever,
+                rival_sans_lever=rival,
+            )
         winner = entry.get("winner")
         if winner not in players:
-            raise SheetError(f"{where}: winner must be one of {players[0]!r}, {players[1]!r}")
-        loser = players[1] if winner == players[0] else players[0]
-        return Marque(str(winner), loser, _whole(entry.get("points"), f"{where}: points"), refaits)
+            raise SheetError(f"winner must be one of {', '.join(map(repr, players))}")
+        loser = entry.get("loser")
+        if loser is None and len(players) == 2:
+            loser = players[1] if winner == players[0] else players[0]
+        if loser not in players or loser == winner:
+            raise SheetError("loser must name the other player of the marqué")
+        factor = marque_multiplier(bredouille, None, conventions.value, sans_lever=sans_lever, rival_sans_lever=rival)
+        points = _whole(entry.get("points"), "points")
+        return Marque(str(winner), str(loser), points, refaits, None, bredouille, factor)
     except SheetError as error:
-        if str(error).startswith(where):
-            raise
         raise SheetError(f"{where}: {error}") from None
-    except ValueError:
-        raise SheetError(f"{where}: bredouille is null, petite or grande") from None
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerSettlement:
-    """One player's lines of the settlement on paper (seed 001 §6–§8)."""
+    """One side's lines of a settlement (partners share their side's lines).
+
+    On paper (seed 001 §6–§8): I the marqué points won, II the queue des jetons, III the marqués (4 each),
+    IV the queue des marqués.  In jetons, what the side received from the others: I for the marqués (and
+    the consolations paid to it when it sat out), II from the queue des jetons, III for the paris (8 per
+    double pari), IV the 20 jetons of queue of each postillon won.
+    """
 
     I: int  # noqa: E741 - the sheet's own name for the line
     II: int
@@ -263,11 +575,45 @@ class PlayerSettlement:
 
 
 @dataclass(frozen=True, slots=True)
+class Payment:
+    """What one side pays another in a settlement, and why."""
+
+    payer: str
+    payee: str
+    amount: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
 class Settlement:
+    """The settlement of a sheet.
+
+    ``players`` gives each player his side's lines; ``winner`` is the side with the largest balance (None on
+    a tie), ``gross`` its balance and ``rounded`` its balance rounded (to tens on paper, to fiches in jetons).
+    ``balances`` (received − paid, per side) and ``rounded_balances`` sum to zero; the rounding is made
+    between each pair of sides.  ``fiches`` is each side's gain in fiches (in jetons only).
+    """
+
     players: Mapping[str, PlayerSettlement]
     winner: str | None
     gross: int
     rounded: int
+    kind: SettlementKind = SettlementKind.PAPER
+    sides: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    balances: Mapping[str, int] = field(default_factory=dict)
+    rounded_balances: Mapping[str, int] = field(default_factory=dict)
+    payments: tuple[Payment, ...] = ()
+    fiches: Mapping[str, int] | None = None
+
+    def net(self, payee: str, payer: str) -> int:
+        """What ``payer`` owes ``payee`` in all (negative when ``payee`` owes)."""
+        total = 0
+        for payment in self.payments:
+            if (payment.payer, payment.payee) == (payer, payee):
+                total += payment.amount
+            elif (payment.payer, payment.payee) == (payee, payer):
+                total -= payment.amount
+        return total
 
 
 def round_gain(gross: int) -> int:
@@ -279,40 +625,229 @@ def round_gain(gross: int) -> int:
     return (gross + 5) // 10 * 10
 
 
-def settle(sheet: Sheet) -> Settlement:
-    """The settlement on paper (seed 001, the default), for two players.
+def fiches(jetons: int, fiche: int = 10, half: HalfFiche = HalfFiche.COUNTS) -> int:
+    """Jetons converted to fiches: a remainder over half a fiche counts for one, under half for nothing, and
+    exactly half as the convention says (003 QUEUE: "5 jetons restants comptent pour une fiche ou ne comptent
+    rien").  Negative amounts convert as their opposite.
 
-    I is the sum of a player's marqué points; II, the *queue des jetons*, goes
-    to the player with the larger I, 2 per marqué he won (on equal I, to the
-    player who won more marqués, 1 per marqué of difference); III is 4 per
-    marqué won; IV, the *queue des marqués*, 20 to the player who won more.
+    >>> [fiches(n) for n in (23, 25, 26, -25)], fiches(25, half=HalfFiche.NOTHING)
+    ([2, 3, 3, -3], 2)
     """
-    a, b = sheet.players
-    total = {a: 0, b: 0}
-    won = {a: 0, b: 0}
+    if jetons < 0:
+        return -fiches(-jetons, fiche, half)
+    whole, rest = divmod(jetons, fiche)
+    if 2 * rest > fiche or (2 * rest == fiche and half is HalfFiche.COUNTS):
+        whole += 1
+    return whole
+
+
+def contingent(marques: int) -> int:
+    """The contingent of each of two players for the marqués they play together: half; odd → half plus one
+    (003 CONTINGENT: "le contingent est de la moitié plus un").
+
+    >>> [contingent(n) for n in (8, 7, 3, 2)]
+    [4, 4, 2, 1]
+    """
+    return (marques + 1) // 2
+
+
+def paris_payment(won: int, lost: int) -> int:
+    """What a player pays for the paris to an adversary he played ``won + lost`` marqués with, winning ``won``.
+
+    Each marqué he lacks of his contingent is a double pari; the first is the postillon, 28 jetons of which
+    20 of queue, each further one 8 (000 XIX, 003 PARI, POSTILLON).
+
+    >>> paris_payment(3, 5), paris_payment(2, 6), paris_payment(4, 4), paris_payment(3, 4), paris_payment(5, 3)
+    (28, 36, 0, 28, 0)
+    """
+    lacking = contingent(won + lost) - won
+    return 0 if lacking <= 0 else POSTILLON + PARI * (lacking - 1)
+
+
+def settle(sheet: Sheet) -> Settlement:
+    """The settlement of ``sheet`` under its conventions: on paper (001, the default) or in jetons.
+
+    On paper, between two sides: I is the sum of a side's marqué points; II, the *queue des jetons*, goes
+    to the side with the larger I, 2 per marqué it won (on equal I, to the side that won more marqués,
+    1 per marqué of difference); III is 4 per marqué won; IV, the *queue des marqués*, 20 to the side that
+    won more.  At three à tourner each pair of players is settled so on the marqués they played together,
+    the consolations paid to the player who sat out (003 À TROIS) counted in his I against the loser.
+    """
+    if sheet.conventions.settlement is SettlementKind.JETONS:
+        return _settle_jetons(sheet)
+    return _settle_paper(sheet)
+
+
+@dataclass
+class _Lines:
+    I: int = 0  # noqa: E741
+    II: int = 0
+    III: int = 0
+    IV: int = 0
+    won: int = 0
+
+    def frozen(self) -> PlayerSettlement:
+        return PlayerSettlement(self.I, self.II, self.III, self.IV, self.won)
+
+
+def _paper_pair(a: str, b: str, entries: Sequence[tuple[str, int, bool]]) -> dict[str, _Lines]:
+    """001's lines for two sides from (winner, points, is a marqué won) entries."""
+    lines = {a: _Lines(), b: _Lines()}
+    for winner, points, counts in entries:
+        lines[winner].I += points
+        lines[winner].won += 1 if counts else 0
+    la, lb = lines[a], lines[b]
+    if la.I != lb.I:
+        leader = lines[a if la.I > lb.I else b]
+        leader.II = 2 * leader.won
+    elif la.won != lb.won:
+        lines[a if la.won > lb.won else b].II = abs(la.won - lb.won)
+    for line in (la, lb):
+        line.III = 4 * line.won
+    if la.won != lb.won:
+        lines[a if la.won > lb.won else b].IV = 20
+    return lines
+
+
+def _settle_paper(sheet: Sheet) -> Settlement:
+    sides = sheet.sides
+    labels = list(sides)
+    entries: dict[tuple[str, str], list[tuple[str, int, bool]]] = {pair: [] for pair in combinations(labels, 2)}
+
+    def add(x: str, y: str, entry: tuple[str, int, bool]) -> None:
+        entries[(x, y) if (x, y) in entries else (y, x)].append(entry)
+
     for marque in sheet.marques:
-        total[marque.winner] += marque.points
-        won[marque.winner] += 1
-    queue_jetons = {a: 0, b: 0}
-    if total[a] != total[b]:
-        leader = a if total[a] > total[b] else b
-        queue_jetons[leader] = 2 * won[leader]
-    elif won[a] != won[b]:
-        leader = a if won[a] > won[b] else b
-        queue_jetons[leader] = abs(won[a] - won[b])
-    queue_marques = {a: 0, b: 0}
-    if won[a] != won[b]:
-        queue_marques[a if won[a] > won[b] else b] = 20
-    lines = {
-        name: PlayerSettlement(total[name], queue_jetons[name], 4 * won[name], queue_marques[name], won[name])
-        for name in (a, b)
-    }
-    finals = {name: lines[name].final for name in (a, b)}
-    if finals[a] == finals[b]:
-        return Settlement(lines, None, 0, 0)
-    winner = a if finals[a] > finals[b] else b
-    gross = abs(finals[a] - finals[b])
-    return Settlement(lines, winner, gross, round_gain(gross))
+        winner, loser = sheet.side_of(marque.winner), sheet.side_of(marque.loser)
+        add(winner, loser, (winner, marque.points, True))
+        if sheet.mode is Mode.TOURNER:
+            (vacant,) = set(labels) - {winner, loser}
+            add(vacant, loser, (vacant, marque.consolation(sheet.conventions.consolation), False))
+    totals = {label: _Lines() for label in labels}
+    payments: list[Payment] = []
+    for (a, b), pair_entries in entries.items():
+        pair = _paper_pair(a, b, pair_entries)
+        for label, line in pair.items():
+            total = totals[label]
+            total.I, total.II, total.III, total.IV = (
+                total.I + line.I,
+                total.II + line.II,
+                total.III + line.III,
+                total.IV + line.IV,
+            )
+        difference = _final(pair[a]) - _final(pair[b])
+        if difference:
+            payer, payee = (b, a) if difference > 0 else (a, b)
+            payments.append(Payment(payer, payee, abs(difference), "paper"))
+    for marque in sheet.marques:
+        totals[sheet.side_of(marque.winner)].won += 1
+    return _finish(sheet, {label: line.frozen() for label, line in totals.items()}, payments, _round_tens, None)
+
+
+def _round_tens(amount: int) -> int:
+    return round_gain(amount) if amount >= 0 else -round_gain(-amount)
+
+
+def _final(line: _Lines) -> int:
+    return line.I + line.II + line.III + line.IV
+
+
+def _settle_jetons(sheet: Sheet) -> Settlement:
+    conventions = sheet.conventions
+    labels = list(sheet.sides)
+    received = {label: _Lines() for label in labels}
+    payments: list[Payment] = []
+    net_marques = dict.fromkeys(labels, 0)
+    lost = dict.fromkeys(labels, 0)
+    wins: dict[tuple[str, str], int] = {}
+
+    def pay(payer: str, payee: str, amount: int, reason: str) -> None:
+        if amount > 0:
+            payments.append(Payment(payer, payee, amount, reason))
+
+    for number, marque in enumerate(sheet.marques, start=1):
+        winner, loser = sheet.side_of(marque.winner), sheet.side_of(marque.loser)
+        paid = {winner: marque.points}
+        if sheet.mode is Mode.TOURNER:
+            # 000 XIX: "A trois joueurs, le vaincu doit toujours payer de surcroît la consolation à celui qui
+            # n'a pas joué ce marqué, quel que soit le prix de cette consolation."
+            (vacant,) = set(labels) - {winner, loser}
+            paid[vacant] = marque.consolation(conventions.consolation)
+        for payee, amount in paid.items():
+            pay(loser, payee, amount, f"marqué {number}")
+            received[payee].I += amount
+            net_marques[payee] += amount
+            net_marques[loser] -= amount
+        received[winner].won += 1
+        lost[loser] += 1
+        wins[(winner, loser)] = wins.get((winner, loser), 0) + 1
+    # The queue des jetons: each loss put jetons aside; the side with the most jetons won in the marqués
+    # takes them all, shared on a tie (000 XIX, 003); a jeton that cannot be shared stays with its owner.
+    best = max(net_marques.values())
+    leaders = [label for label in labels if net_marques[label] == best]
+    for contributor in labels:
+        share = conventions.jetons_per_marque * lost[contributor] // len(leaders)
+        for leader in leaders:
+            if leader != contributor and share:
+                pay(contributor, leader, share, "queue des jetons")
+                received[leader].II += share
+    # The paris, between each pair of sides on the marqués they played together.
+    for a, b in combinations(labels, 2):
+        won_a, won_b = wins.get((a, b), 0), wins.get((b, a), 0)
+        for payer, payee, payer_won, payee_won in ((a, b, won_a, won_b), (b, a, won_b, won_a)):
+            amount = paris_payment(payer_won, payee_won)
+            if amount:
+                pay(payer, payee, amount, "postillon and paris")
+                received[payee].III += amount - POSTILLON_QUEUE
+                received[payee].IV += POSTILLON_QUEUE
+
+    def to_fiches(amount: int) -> int:
+        return fiches(amount, conventions.fiche, conventions.half_fiche) * conventions.fiche
+
+    return _finish(sheet, {label: line.frozen() for label, line in received.items()}, payments, to_fiches, conventions)
+
+
+def _finish(
+    sheet: Sheet,
+    lines: Mapping[str, PlayerSettlement],
+    payments: Sequence[Payment],
+    rounding: _Rounding,
+    conventions: EcrireConventions | None,
+) -> Settlement:
+    sides = sheet.sides
+    labels = list(sides)
+    pair_net: dict[tuple[str, str], int] = {pair: 0 for pair in combinations(labels, 2)}
+    for payment in payments:
+        if (payment.payee, payment.payer) in pair_net:
+            pair_net[(payment.payee, payment.payer)] += payment.amount
+        else:
+            pair_net[(payment.payer, payment.payee)] -= payment.amount
+    balances = dict.fromkeys(labels, 0)
+    rounded = dict.fromkeys(labels, 0)
+    for (a, b), net in pair_net.items():
+        balances[a] += net
+        balances[b] -= net
+        share = rounding(net)
+        rounded[a] += share
+        rounded[b] -= share
+    best = max(balances.values())
+    leaders = [label for label in labels if balances[label] == best]
+    winner = leaders[0] if len(leaders) == 1 else None
+    in_fiches = None
+    if conventions is not None:
+        in_fiches = {label: amount // conventions.fiche for label, amount in rounded.items()}
+    return Settlement(
+        players={name: lines[label] for label, members in sides.items() for name in members},
+        winner=winner,
+        gross=0 if winner is None else balances[winner],
+        rounded=0 if winner is None else rounded[winner],
+        kind=SettlementKind.PAPER if conventions is None else SettlementKind.JETONS,
+        sides=sides,
+        balances=balances,
+        rounded_balances=rounded,
+        payments=tuple(payments),
+        fiches=in_fiches,
+    )
 
 
 def sheet_rows(sheet: Sheet) -> Sequence[tuple[int, int, dict[str, int | None]]]:

@@ -127,9 +127,9 @@ def _orientation(args: argparse.Namespace) -> Orientation:
 
 
 def _cmd_show(args: argparse.Namespace) -> int:
+    given = read_position(args.position)
     from notation.render.text import text_diagram
 
-    given = read_position(args.position)
     print(text_diagram(given.position, Notation(args.notation), _orientation(args), dice=given.dice), end="")
     return 0
 

@@ -16,10 +16,13 @@ from notation.score import PlayerScore, ScoreState
 __all__ = [
     "colours",
     "dice",
+    "notations",
     "orientations",
+    "player_scores",
     "points",
+    "points_and_sorties",
     "positions",
-    "relevé_throws",
+    "releve_throws",
     "score_states",
 ]
 
@@ -32,7 +35,7 @@ orientations = st.builds(Orientation, colours, st.sampled_from(list(Side)))
 points = st.builds(Point, colours, st.integers(1, 12))
 """The 24 flèches (not the bande de sortie)."""
 points_and_sorties = st.builds(Point, colours, st.integers(0, 12))
-relevé_throws = st.none() | st.tuples(st.integers(0, 6), st.integers(0, 6))
+releve_throws = st.none() | st.tuples(st.integers(0, 6), st.integers(0, 6))
 
 
 @st.composite
@@ -66,7 +69,7 @@ def _scattered(draw: st.DrawFn, to_move: Colour | None, throws: st.SearchStrateg
 
 def positions(
     to_move: Colour | None = None,
-    throws: st.SearchStrategy[tuple[int, int] | None] = relevé_throws,
+    throws: st.SearchStrategy[tuple[int, int] | None] = releve_throws,
 ) -> st.SearchStrategy[Position]:
     """Legal positions: 0–15 dames per colour spread over points, no point shared, none on the opponent's
     coin, no single dame on a coin; now and then the starting position itself."""

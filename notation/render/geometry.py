@@ -579,7 +579,7 @@ def board_geometry(
         stacks=stacks,
         holes=holes,
         fichets=tuple(_fichet(colour, score, orientation, frame, holes) for colour in (WHITE, BLACK)),
-        pavillon=_pavillon(score, orientation, holes),
+        pavillon=_pavillon(score, frame, holes),
         jetons=_jetons(score, orientation, frame),
         dice=_dice(dice, frame) if dice is not None else (),
         trays=tuple(_tray(colour, position.off(colour), orientation, frame) for colour in (WHITE, BLACK)),
@@ -686,20 +686,15 @@ def _fichet(
     return Fichet(colour, trous, hole.centre, frame.layout.hole_radius * 1.9)
 
 
-def _pavillon(score: ScoreState, orientation: Orientation, holes: tuple[Hole, ...]) -> Pavillon:
+def _pavillon(score: ScoreState, frame: _Frame, holes: tuple[Hole, ...]) -> Pavillon:
     # Seed 003 (PAVILLON): the holder places it "dans le trou où se range le fichet quand on n'a pas encore de
     # trou"; nobody's pavillon stands in the middle hole of the bande de départ (seed 002, "Démarrage du jeu").
     hole = _start_hole(score.pavillon, holes)
     base = hole.centre
-    top = XY(base.x, base.y - 1.1)
-    flag_side = 1.0 if base.x < _frame_mid_x(holes) else -1.0
-    flag = Polygon((top, XY(top.x + flag_side * 0.62, top.y + 0.2), XY(top.x, top.y + 0.42)))
+    top = XY(base.x, base.y - 0.95)
+    outward = -frame.toward_coins
+    flag = Polygon((top, XY(top.x + outward * 0.5, top.y + 0.17), XY(top.x, top.y + 0.34)))
     return Pavillon(score.pavillon, base, top, flag)
-
-
-def _frame_mid_x(holes: tuple[Hole, ...]) -> float:
-    xs = [hole.centre.x for hole in holes]
-    return (min(xs) + max(xs)) / 2
 
 
 _JETON_SPOTS: dict[int, tuple[int, float]] = {
@@ -707,7 +702,7 @@ _JETON_SPOTS: dict[int, tuple[int, float]] = {
     2: (2, 0.0),
     4: (4, 0.0),
     6: (6, 1.0),
-    8: (7, -1.0),
+    8: (8, -1.0),
     10: (12, 1.0),
 }
 
@@ -756,11 +751,11 @@ def _dice(throw: Throw, frame: _Frame) -> tuple[Die, ...]:
     layout = frame.layout
     size = layout.die_size
     gap = 0.22
-    centre_x = (frame.column_left(6) + frame.column_left(11) + 1) / 2
+    columns = (6, 11) if frame.talons is Side.LEFT else (0, 5)
+    centre_x = (frame.column_left(columns[0]) + frame.column_left(columns[1]) + 1) / 2
     lefts = (centre_x - gap / 2 - size, centre_x + gap / 2)
-    values = (throw.high, throw.low) if frame.talons is Side.LEFT else (throw.low, throw.high)
     dice = []
-    for left, value in zip(lefts, values, strict=True):
+    for left, value in zip(lefts, (throw.high, throw.low), strict=True):
         rect = Rect(left, frame.middle_y - size / 2, size, size)
         pips = tuple(XY(left + u * size, rect.y + v * size) for u, v in _PIPS[value])
         dice.append(Die(rect, value, pips, size * 0.085))

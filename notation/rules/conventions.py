@@ -41,7 +41,8 @@ class Conventions:
                 except ValueError:
                     raise ValueError(f"bearing_off is parisienne or provinciale, not {value!r}") from None
             elif isinstance(value, bool):
-                result = replace(result, **{key: value})
+                flags: dict[str, bool] = {key: value}
+                result = replace(result, **flags)  # type: ignore[arg-type]
             else:
                 raise ValueError(f"convention {key} takes true or false, not {value!r}")
         return result

@@ -1,0 +1,114 @@
+"""Self-play: complete parties (ordinaire and à écrire) played by computer players.
+
+Players choose a play among the legal ones and decide to tenir or s'en aller;
+the engine throws, marks and keeps the laws.  Reused by the bot, the sample
+archive, the benchmarks and the property tests.
+
+>>> import random
+>>> partie = play_partie((RandomPlayer(random.Random(1)), GreedyPlayer()), random.Random(2))
+>>> partie.over, partie.state.winner is not None
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Protocol
+
+from notation.board import WHITE, Colour, Jan
+from notation.dice import Throw
+from notation.ecrire import OBLIGATION
+from notation.game import Partie, Phase, Variant
+from notation.rules.conventions import DEFAULT, Conventions
+from notation.rules.moves import Play
+
+__all__ = ["GreedyPlayer", "Player", "RandomPlayer", "play_partie"]
+
+
+class Player(Protocol):
+    """A seat at the tablier: chooses plays, holds and leaves."""
+
+    name: str
+
+    def choose_play(self, partie: Partie, plays: Sequence[Play]) -> Play: ...
+
+    def choose_leave(self, partie: Partie) -> bool: ...
+
+
+class RandomPlayer:
+    """Plays a legal play at random; leaves half the time."""
+
+    name = "random"
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        self.rng = rng or random.Random()
+
+    def choose_play(self, partie: Partie, plays: Sequence[Play]) -> Play:
+        return plays[self.rng.randrange(len(plays))]
+
+    def choose_leave(self, partie: Partie) -> bool:
+        return self.rng.random() < 0.5
+
+
+def _shape(play: Play, mover: Colour) -> int:
+    """A short-sighted value of the position a play leaves: pleins, cases held, demi-cases exposed."""
+    mine = play.position.counts(mover)
+    value = 0
+    for jan in (Jan.PETIT, Jan.GRAND, Jan.RETOUR):
+        steps = jan.steps
+        held = sum(1 for s in steps if mine[s - 1] >= 2)
+        value += 12 if held == 6 else 2 * held
+        value -= sum(1 for s in steps if mine[s - 1] == 1)
+    return value
+
+
+class GreedyPlayer:
+    """Takes the most for now: the play whose position holds the most pleins and cases and
+    exposes the fewest demi-cases; holds, except to end a marqué he leads."""
+
+    name = "greedy"
+
+    def choose_play(self, partie: Partie, plays: Sequence[Play]) -> Play:
+        mover = partie.state.mover
+        return max(plays, key=lambda play: _shape(play, mover))
+
+    def choose_leave(self, partie: Partie) -> bool:
+        state = partie.state
+        if partie.variant is Variant.ECRIRE:
+            mine, theirs = state.score.of(state.mover).trous, state.score.of(state.mover.opponent).trous
+            return mine >= OBLIGATION and mine > theirs
+        return False
+
+
+_OUTCOMES = tuple(Throw(a, b) for a in range(1, 7) for b in range(1, 7))
+
+
+def play_partie(
+    players: tuple[Player, Player],
+    rng: random.Random,
+    variant: Variant = Variant.ORDINAIRE,
+    conventions: Conventions = DEFAULT,
+    marques: int = 6,
+    max_throws: int = 100_000,
+) -> Partie:
+    """Play one complete partie; ``players[0]`` is White, ``players[1]`` Black."""
+    partie = Partie(variant, conventions, marques)
+    white_die, black_die = rng.randint(1, 6), rng.randint(1, 6)
+    while white_die == black_die:
+        white_die, black_die = rng.randint(1, 6), rng.randint(1, 6)
+    partie.primaute(white_die, black_die)
+    throws = 1
+    while not partie.over:
+        state = partie.state
+        seat = players[0] if state.mover is WHITE else players[1]
+        if state.phase is Phase.THROW:
+            if throws >= max_throws:
+                raise RuntimeError(f"no end after {max_throws} throws")
+            partie.roll(_OUTCOMES[rng.randrange(36)])
+            throws += 1
+        elif state.phase is Phase.DECIDE:
+            partie.decide(seat.choose_leave(partie))
+        elif state.phase is Phase.PLAY:
+            partie.play(seat.choose_play(partie, partie.legal_plays()))
+    return partie

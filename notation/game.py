@@ -1,0 +1,478 @@
+"""A partie as a sequence of events, replayable, giving the position and the score after every event.
+
+The order of a turn (000 art. XVIII; RULES.md §6): the mover throws and marks
+his own points; if they won him a trou he chooses to tenir or s'en aller; he
+plays (or, leaving, every dame goes back to the talons); then the opponent
+marks what this throw gave him.  A sortie (the last dame off) is followed by a
+relevé, points and trous kept, and the same player throws again.
+
+The partie ordinaire is won at 12 trous, even on points from the opponent's
+throw (000 art. I, XX).  The partie à écrire is a number of marqués, each
+ending on a leave once a player has six trous (001; 000 art. XVI); equal trous
+make a refait.
+
+Events are values; :meth:`Partie.replay` rebuilds a partie from them and
+checks each one against the laws (a record with an illegal play or a wrong
+mark raises :class:`IllegalEventError` naming the event).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+
+from notation.board import WHITE, Colour, Position
+from notation.dice import Throw
+from notation.ecrire import OBLIGATION, Bredouille, Consolation, marque_bredouille, marque_points
+from notation.rules.conventions import DEFAULT, Conventions
+from notation.rules.marking import Marking, mark
+from notation.rules.moves import Play, legal_plays
+from notation.rules.scoring import Score, score
+from notation.score import ScoreState
+
+__all__ = [
+    "PARTIE_TROUS",
+    "Decision",
+    "End",
+    "GameState",
+    "IllegalEventError",
+    "Mark",
+    "MarqueEnd",
+    "Move",
+    "Partie",
+    "PartieValue",
+    "Phase",
+    "Primaute",
+    "Primauté",
+    "Releve",
+    "Roll",
+    "Variant",
+    "partie_value",
+]
+
+PARTIE_TROUS = 12
+"""Trous that win the partie ordinaire."""
+
+
+class Variant(enum.Enum):
+    ORDINAIRE = "ordinaire"
+    ECRIRE = "ecrire"
+
+
+class Primauté(enum.Enum):
+    """Who throws first in the next marqué of a partie à écrire (RULES.md §8, §10)."""
+
+    WINNER = "winner"
+    """The winner of the previous marqué (001 §11, 003 PRIMAUTÉ; the default)."""
+    ALTERNATE = "alternate"
+    """The players take turns (000 art. V)."""
+
+
+class PartieValue(enum.Enum):
+    """The value conventions of the partie ordinaire (RULES.md §7)."""
+
+    SIMPLE = "simple"
+    GRANDE_BREDOUILLE = "grande_bredouille"
+    PONT = "pont"
+    HONNEURS = "honneurs"
+
+
+class Phase(enum.Enum):
+    PRIMAUTE = "primaute"
+    THROW = "throw"
+    DECIDE = "decide"
+    PLAY = "play"
+    OVER = "over"
+
+
+class IllegalEventError(ValueError):
+    """Raised when an event breaks the laws or comes out of turn; says which event and why."""
+
+
+# -- events ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Primaute:
+    """Each player throws one die; the higher plays both numbers as his first throw."""
+
+    white: int
+    black: int
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """The mover's throw."""
+
+    colour: Colour
+    throw: Throw
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """Points marked by ``colour``: from his own throw, or from the opponent's (à faux, impuissance…)."""
+
+    colour: Colour
+    points: int
+    own_throw: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """After a trou won by his own throw: tenir (``leave=False``) or s'en aller."""
+
+    colour: Colour
+    leave: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """The play: ``moves`` as (from, to) steps on the mover's path, as in :class:`notation.rules.moves.Play`."""
+
+    colour: Colour
+    moves: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Releve:
+    """All dames back to the talons, after a leave or a sortie."""
+
+    reason: str  # "leave" or "sortie"
+
+
+@dataclass(frozen=True, slots=True)
+class MarqueEnd:
+    """A marqué of the partie à écrire is over: its winner (``None`` for a refait) and its points."""
+
+    winner: Colour | None
+    trous: tuple[int, int]
+    bredouille: Bredouille
+    refaits: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class End:
+    """The partie is over."""
+
+    winner: Colour | None
+
+
+Event = Primaute | Roll | Mark | Decision | Move | Releve | MarqueEnd | End
+
+
+# -- state ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """Everything a partie is at one moment."""
+
+    position: Position
+    score: ScoreState
+    phase: Phase
+    mover: Colour
+    dice: Throw | None = None
+    rencontres: Score | None = None
+    last_marking: Marking | None = None
+    marque: int = 1
+    refaits: int = 0
+    marques: tuple[MarqueEnd, ...] = ()
+    primaute: Colour | None = None
+    winner: Colour | None = None
+
+
+@dataclass
+class Partie:
+    """A partie being played or replayed: its events and the state after each.
+
+    >>> partie = Partie()
+    >>> partie.primaute(5, 3)
+    >>> partie.state.mover, partie.state.dice
+    (<Colour.WHITE: 'white'>, Throw(high=5, low=3))
+    """
+
+    variant: Variant = Variant.ORDINAIRE
+    conventions: Conventions = DEFAULT
+    marques_to_play: int = 6
+    consolation: Consolation = Consolation.MULTIPLIED
+    primaute_rule: Primauté = Primauté.WINNER
+    start_position: Position | None = None
+    start_score: ScoreState | None = None
+    events: list[Event] = field(default_factory=list)
+    states: list[GameState] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if self.variant is Variant.ECRIRE and (self.marques_to_play < 2 or self.marques_to_play % 2):
+            raise ValueError(f"a partie à écrire is an even number of marqués, not {self.marques_to_play}")
+        score_state = self.start_score or ScoreState()
+        if self.start_position is None:
+            self._initial = GameState(Position.start(), score_state, Phase.PRIMAUTE, WHITE)
+        else:
+            # A partie from a composed position: no primauté, the colour to move throws.
+            mover = self.start_position.to_move
+            self._initial = GameState(self.start_position, score_state, Phase.THROW, mover, primaute=mover)
+
+    # -- reading --------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        return self.states[-1] if self.states else self._initial
+
+    @property
+    def over(self) -> bool:
+        return self.state.phase is Phase.OVER
+
+    def legal_plays(self) -> list[Play]:
+        state = self.state
+        if state.phase is not Phase.PLAY or state.dice is None:
+            raise IllegalEventError("no throw to play")
+        return legal_plays(state.position, state.dice, self.conventions)
+
+    def turns(self) -> int:
+        """Throws made so far."""
+        return sum(isinstance(event, Roll | Primaute) for event in self.events)
+
+    # -- acting ---------------------------------------------------------
+
+    def _push(self, event: Event, state: GameState) -> None:
+        self.events.append(event)
+        self.states.append(state)
+
+    def primaute(self, white: int, black: int) -> None:
+        """Each throws one die; the higher plays both numbers (never a doublet first)."""
+        state = self.state
+        if state.phase is not Phase.PRIMAUTE:
+            raise IllegalEventError("the primauté is thrown only at the start")
+        if white == black:
+            raise IllegalEventError(f"equal dice ({white}) for the primauté are thrown again")
+        first = WHITE if white > black else WHITE.opponent
+        position = Position.start(first)
+        state = replace(state, position=position, mover=first, phase=Phase.THROW, primaute=first)
+        self._push(Primaute(white, black), state)
+        self._roll(Throw(white, black), record=False)
+
+    def roll(self, throw: Throw) -> Score:
+        """The mover throws: his points are marked; returns what the throw scores."""
+        if self.state.phase is Phase.PRIMAUTE:
+            raise IllegalEventError("the primauté comes first")
+        if self.state.phase is not Phase.THROW:
+            raise IllegalEventError(f"not the time to throw ({self.state.phase.value})")
+        return self._roll(throw, record=True)
+
+    def _roll(self, throw: Throw, *, record: bool) -> Score:
+        state = self.state
+        mover = state.mover
+        position = state.position.with_to_move(mover)
+        rencontres = score(position, throw, self.conventions)
+        state = replace(state, position=position, dice=throw, rencontres=rencontres, phase=Phase.PLAY)
+        if record:
+            self._push(Roll(mover, throw), state)
+        else:
+            self.states[-1] = state
+        points = rencontres.total(mover)
+        if points:
+            marking = mark(state.score, mover, points)
+            state = replace(state, score=marking.after, last_marking=marking)
+            if self._partie_won(state.score):
+                self._push(Mark(mover, points), state)
+                self._finish(state)
+                return rencontres
+            phase = Phase.DECIDE if marking.may_leave else Phase.PLAY
+            self._push(Mark(mover, points), replace(state, phase=phase))
+        return rencontres
+
+    def decide(self, leave: bool) -> None:
+        """Tenir or s'en aller after a trou won by the mover's own throw."""
+        state = self.state
+        if state.phase is not Phase.DECIDE or state.last_marking is None:
+            raise IllegalEventError("there is no trou to hold or leave on")
+        mover = state.mover
+        if not leave:
+            self._push(Decision(mover, False), replace(state, phase=Phase.PLAY))
+            return
+        # Mark again from the score before, leaving: every jeton to zero, no points de reste.
+        marking = state.last_marking
+        left = mark(marking.before, mover, marking.points, leave=True)
+        state = replace(state, score=left.after, last_marking=left)
+        self._push(Decision(mover, True), state)
+        if self.variant is Variant.ECRIRE and max(state.score.white.trous, state.score.black.trous) >= OBLIGATION:
+            self._end_marque(state)
+            return
+        self._releve(state, "leave", mover)
+
+    def play(self, play: Play | Sequence[tuple[int, int]]) -> None:
+        """Play the throw; ``play`` is one of :meth:`legal_plays` or its moves."""
+        state = self.state
+        if state.phase is not Phase.PLAY or state.dice is None or state.rencontres is None:
+            raise IllegalEventError(f"not the time to play ({state.phase.value})")
+        moves = play.moves if isinstance(play, Play) else tuple((int(a), int(b)) for a, b in play)
+        chosen = next((p for p in self.legal_plays() if p.moves == moves), None)
+        if chosen is None:
+            chosen = self._same_result(moves)
+        mover = state.mover
+        after = chosen.position
+        state = replace(state, position=after, phase=Phase.THROW)
+        self._push(Move(mover, chosen.moves), state)
+        # The opponent marks what this throw gave him (à faux, contre-jans, impuissance).
+        opponent = mover.opponent
+        given = state.rencontres.total(opponent) if state.rencontres else 0
+        if given:
+            marking = mark(state.score, opponent, given, own_throw=False)
+            state = replace(state, score=marking.after, last_marking=marking)
+            self._push(Mark(opponent, given, own_throw=False), state)
+            if self._partie_won(state.score):
+                self._finish(state)
+                return
+        if after.off(mover) == 15:
+            self._releve(state, "sortie", mover)
+            return
+        self._push_state(replace(state, mover=opponent, dice=None, rencontres=None, last_marking=None))
+
+    def _same_result(self, moves: tuple[tuple[int, int], ...]) -> Play:
+        """The legal play reaching the position these moves reach, in any order of the dice."""
+        state = self.state
+        counts = list(state.position.counts(state.mover))
+        for origin, target in moves:
+            if not (1 <= origin <= 24 and 1 <= target <= 25) or counts[origin - 1] <= 0:
+                raise IllegalEventError(f"no dame to move from step {origin}")
+            counts[origin - 1] -= 1
+            if target <= 24:
+                counts[target - 1] += 1
+        for candidate in self.legal_plays():
+            if candidate.position.counts(state.mover) == tuple(counts):
+                return candidate
+        raise IllegalEventError(f"illegal play for {state.dice}: {moves}")
+
+    def _push_state(self, state: GameState) -> None:
+        self.states[-1] = state
+
+    def _releve(self, state: GameState, reason: str, thrower: Colour) -> None:
+        position = Position.start(thrower)
+        self._push(
+            Releve(reason),
+            replace(state, position=position, mover=thrower, phase=Phase.THROW, dice=None, rencontres=None),
+        )
+
+    def _partie_won(self, score_state: ScoreState) -> bool:
+        if self.variant is not Variant.ORDINAIRE:
+            return False
+        return max(score_state.white.trous, score_state.black.trous) >= PARTIE_TROUS
+
+    def _finish(self, state: GameState) -> None:
+        white, black = state.score.white.trous, state.score.black.trous
+        winner = None if white == black else (WHITE if white > black else WHITE.opponent)
+        self._push(End(winner), replace(state, phase=Phase.OVER, winner=winner))
+
+    def _end_marque(self, state: GameState) -> None:
+        white, black = state.score.white.trous, state.score.black.trous
+        if white == black:
+            result = MarqueEnd(None, (white, black), Bredouille.SIMPLE, state.refaits, 0)
+            refaits = state.refaits + 1
+            primaute = state.primaute or state.mover
+            marques = state.marques
+        else:
+            winner = WHITE if white > black else WHITE.opponent
+            bredouille = marque_bredouille(state.score, winner)
+            points = marque_points(max(white, black), min(white, black), bredouille, state.refaits, self.consolation)
+            result = MarqueEnd(winner, (white, black), bredouille, state.refaits, points)
+            refaits = 0
+            marques = (*state.marques, result)
+            if self.primaute_rule is Primauté.WINNER:
+                primaute = winner
+            else:
+                primaute = (state.primaute or WHITE).opponent
+        state = replace(state, marques=marques, refaits=refaits)
+        self._push(result, state)
+        if len(marques) >= self.marques_to_play:
+            totals = {colour: sum(m.points for m in marques if m.winner is colour) for colour in Colour}
+            winner_of_all = None
+            if totals[WHITE] != totals[WHITE.opponent]:
+                winner_of_all = max(totals, key=lambda colour: totals[colour])
+            self._push(End(winner_of_all), replace(state, phase=Phase.OVER, winner=winner_of_all))
+            return
+        self._push(
+            Releve("leave"),
+            replace(
+                state,
+                position=Position.start(primaute),
+                score=ScoreState(),
+                phase=Phase.THROW,
+                mover=primaute,
+                dice=None,
+                rencontres=None,
+                last_marking=None,
+                marque=len(marques) + 1,
+                primaute=primaute,
+            ),
+        )
+
+    # -- replay ---------------------------------------------------------
+
+    @classmethod
+    def replay(
+        cls,
+        events: Iterable[Event],
+        variant: Variant = Variant.ORDINAIRE,
+        conventions: Conventions = DEFAULT,
+        marques_to_play: int = 6,
+        start_position: Position | None = None,
+        start_score: ScoreState | None = None,
+    ) -> Partie:
+        """Rebuild a partie from its events, checking each against the laws.
+
+        Marks, relevés and ends are derived by the engine: those given are checked.
+        """
+        partie = cls(variant, conventions, marques_to_play, start_position=start_position, start_score=start_score)
+        cursor = 0  # the next engine-derived event a given derived event must match
+        for number, event in enumerate(events, start=1):
+            try:
+                if isinstance(event, Primaute | Roll | Decision | Move):
+                    start = len(partie.events)
+                    partie._apply(event)
+                    cursor = start + 1
+                elif cursor < len(partie.events) and partie.events[cursor] == event:
+                    cursor += 1
+                else:
+                    expected = partie.events[cursor] if cursor < len(partie.events) else "nothing"
+                    raise IllegalEventError(f"the laws give {expected} here")
+            except IllegalEventError as error:
+                raise IllegalEventError(f"event {number} ({type(event).__name__}): {error}") from None
+        return partie
+
+    def _apply(self, event: Primaute | Roll | Decision | Move) -> None:
+        if isinstance(event, Primaute):
+            self.primaute(event.white, event.black)
+            return
+        if event.colour is not self.state.mover:
+            raise IllegalEventError(f"it is {self.state.mover.value}'s turn, not {event.colour.value}'s")
+        if isinstance(event, Roll):
+            self.roll(event.throw)
+        elif isinstance(event, Decision):
+            self.decide(event.leave)
+        else:
+            self.play(event.moves)
+
+
+def partie_value(state: ScoreState, winner: Colour, rule: PartieValue = PartieValue.SIMPLE) -> float:
+    """What a partie ordinaire won by ``winner`` is worth (RULES.md §7; 002 "Gain du tour"; 003 VALEUR).
+
+    >>> from notation.score import PlayerScore
+    >>> partie_value(ScoreState(PlayerScore(trous=12), PlayerScore(trous=5)), WHITE, PartieValue.PONT)
+    1.5
+    """
+    from notation.rules.marking import trous_en_bredouille
+
+    loser_trous = state.of(winner.opponent).trous
+    if rule is PartieValue.SIMPLE:
+        return 1
+    if rule is PartieValue.GRANDE_BREDOUILLE:
+        return 2 if trous_en_bredouille(state) is winner else 1
+    if rule is PartieValue.PONT:
+        return 1.5 if loser_trous < 7 else 1
+    if loser_trous == 0:
+        return 4
+    if state.pavillon is winner:
+        return 3
+    return 2 if loser_trous < 6 else 1

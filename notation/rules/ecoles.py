@@ -1,0 +1,168 @@
+"""Écoles: the marking errors an opponent may claim (RULES.md §9; 000 art. XVII; 003 ÉCOLE and its sub-entries).
+
+A player declares what his throw gave him by moving his jeton and his fichet
+(and by holding or leaving).  The engine's points are the truth; what the
+declaration fails to show is an école *par moins*, what it shows in excess
+an école *par trop*.  The opponent may (never must) mark the école for
+himself; the marking is then corrected.
+
+How a declaration is read (seed 003, ÉCOLE DE TROU and the 38-points example):
+
+* A trou double is the representation of twelve points, like a trou simple
+  (there is no école for marking a jeu simple double or a jeu double simple),
+  so ``t`` trous pegged account for between ⌈t/2⌉ and ``t`` jeux.
+* When the jeton was moved, its movement shows the first jeu won ("forgetting
+  a trou is no école when the jetons show the points"); a jeton that did not
+  move (a trou *sans bouger*, or nothing touched) shows nothing.
+* Jeux not shown are an école par moins of 12 points each; jeux that the trous
+  claim beyond those won are an école par trop of 12 points each; the jeton
+  standing off its true place adds the difference in points.
+* A player who leaves may renounce jeux beyond the first, so leaving with too
+  few trous is no école; leaving with too many is.  Leaving without a trou is
+  an école of the points lacking for the trou (003 S'EN ALLER SUR UNE ÉCOLE).
+* Marking trous not won when the jeton shows no jeu is no école: the fichet is
+  simply put back (003: "le déplacement du fichet pour marquer des trous qu'on
+  n'a pas gagnés ne fait pas école").
+
+Decision (003's 38-points example says "autant de fois douze points qu'il aura
+marqué de trous en trop" for seven trous or more): we count the excess in
+jeux, ⌈t/2⌉ − jeux won, which gives that example's figures for seven trous
+and agrees with the same entry's rule that three or four trous for one jeu
+are an école of twelve points.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from notation.board import Colour
+from notation.rules.marking import JEU, Marking, mark
+from notation.score import ScoreState
+
+__all__ = ["Claim", "Declaration", "Ecole", "EcoleKind", "judge_claim", "judge_declaration"]
+
+
+class EcoleKind(enum.Enum):
+    MOINS = "moins"
+    """Points the player failed to mark (école par moins, par omission)."""
+    TROP = "trop"
+    """Points the player marked in excess (école par trop, par excès)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """What a player marked for one throw.
+
+    ``jeton`` is where his jeton stands after marking (0–10, even), or ``None``
+    when he did not touch it; ``trous`` the trous he pegged; ``leave`` whether
+    he said he s'en va.
+    """
+
+    jeton: int | None = None
+    trous: int = 0
+    leave: bool = False
+
+    @classmethod
+    def nothing(cls) -> Declaration:
+        """The declaration of a player who marked nothing."""
+        return cls()
+
+
+@dataclass(frozen=True, slots=True)
+class Ecole:
+    """The école a declaration makes, and the marking that stands after it is corrected."""
+
+    kind: EcoleKind | None
+    points: int
+    truth: Marking
+    leave_refused: bool = False
+
+    @property
+    def is_ecole(self) -> bool:
+        return self.points > 0
+
+
+def judge_declaration(
+    state: ScoreState,
+    colour: Colour,
+    points: int,
+    declaration: Declaration,
+    *,
+    own_throw: bool = True,
+) -> Ecole:
+    """The école in ``declaration`` when ``colour`` truly won ``points`` from ``state``.
+
+    Seed 003, the 38-points example: 2 points (not en bredouille) and 38 won,
+    he holds; the truth is five trous and four points de reste.  If he moves
+    his jeton right but pegs only one trou he is at the école of 24 points:
+
+    >>> from notation.board import WHITE
+    >>> from notation.score import PlayerScore
+    >>> start = ScoreState(white=PlayerScore(points=2), black=PlayerScore(points=4))
+    >>> judge_declaration(start, WHITE, 38, Declaration(jeton=4, trous=1)).points
+    24
+    """
+    before = state.of(colour).points
+    wants_leave = declaration.leave
+    truth_leave = wants_leave and own_throw and _wins_a_jeu(before, points)
+    truth = mark(state, colour, points, own_throw=own_throw, leave=truth_leave)
+    jeux = len(truth.jeux)
+
+    if wants_leave and not truth_leave:
+        # Leaving without a trou (or on the opponent's throw): école of the points lacking (003).
+        lacking = max(0, JEU - before - points) if not jeux else 0
+        kept = mark(state, colour, points, own_throw=own_throw)
+        return Ecole(EcoleKind.TROP if lacking else None, lacking, kept, leave_refused=True)
+
+    # The jeux the declaration shows: ⌈t/2⌉ to t for t trous pegged, and at least the first one
+    # when the jeton was moved after a jeu (reset and re-marked) or went round past twelve.
+    jeton = before if declaration.jeton is None else declaration.jeton
+    moved = jeton != before
+    shows_jeu = moved and (jeux > 0 or jeton < before)
+    low, high = (-(-declaration.trous // 2), declaration.trous) if (jeux or shows_jeu) else (0, 0)
+    if shows_jeu:
+        low, high = max(low, 1), max(high, 1)
+    shown_jeux = min(max(jeux, low), high)
+    if truth.left:
+        # He may renounce the jeux after the first, and every jeton goes back to zero.
+        difference = JEU * max(0, shown_jeux - jeux)
+    else:
+        difference = JEU * (shown_jeux - jeux) + jeton - truth.after.of(colour).points
+    if difference > 0:
+        return Ecole(EcoleKind.TROP, difference, truth)
+    if difference < 0:
+        return Ecole(EcoleKind.MOINS, -difference, truth)
+    return Ecole(None, 0, truth)
+
+
+def _wins_a_jeu(before: int, points: int) -> bool:
+    return before + points >= JEU
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """How a claim of école is judged: what stands, and the fausse école it makes, if any."""
+
+    claimed: int
+    ecole: int
+    accepted: int
+    fausse_ecole: int
+    must_complete: bool
+
+
+def judge_claim(claimed: int, ecole: Ecole) -> Claim:
+    """Judge an opponent's cry of "École !" for ``claimed`` points against the true école.
+
+    Claiming more than the école (or an école that is none) is a *fausse école*:
+    the excess is itself an école the other player may mark (003 FAUSSE ÉCOLE;
+    002 "Incidents").  Claiming less than the whole école is no fault, but the
+    claimant may be made to mark it in full (003: "on doit la marquer dans son
+    intégralité … sous peine d'y être obligé").
+    """
+    if claimed < 0:
+        raise ValueError(f"cannot claim {claimed} points")
+    true_points = ecole.points
+    if claimed > true_points:
+        return Claim(claimed, true_points, true_points, claimed - true_points, False)
+    return Claim(claimed, true_points, claimed, 0, claimed < true_points)
