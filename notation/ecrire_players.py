@@ -71,12 +71,13 @@ def rotation(
     the third comes in; then "le troisième joueur reste à la table mais les autres alternent" (000), the
     primauté going to the player who stays (000, 003).  En équipes (``teams``), the winner of the first
     marqué gives way to his partner (000, 003), then each plays two marqués in a row, the primauté to the
-    player who stays.  À la chouette, the chouette is the player of ``first`` who is not ``players[1:]``'s
-    associate — pass ``players`` as (chouette, associate, associate): the first associate plays the first
-    marqué, then they take turns, two marqués each; the primauté "alterne à chaque changement d'adversaire"
+    player who stays.  À la chouette ``players[0]`` is the chouette, who plays every marqué: the associate
+    of ``first`` plays the first marqué, then the associates take turns, two marqués each; the primauté
+    "alterne à chaque changement d'adversaire"
     (003): to the side that did not have it in the previous marqué, and between two marqués against the
     same opponent it follows the tête-à-tête rule ``primaute``.
     """
+    _check_players(mode, players, first, teams)
     tables = [first]
     decided = 0
     cycle: list[str] = []
@@ -98,7 +99,6 @@ def rotation(
             cycle = _cycle(mode, players, table, winner, teams, first_out)
         stays, enters = cycle[(decided - 1) % len(cycle)], cycle[decided % len(cycle)]
         tables.append(Table((stays, enters), stays))
-    _check_players(mode, players, first, teams)
     return tuple(tables)
 
 
@@ -130,10 +130,8 @@ def _check_players(mode: Mode, players: Sequence[str], first: Table, teams: Sequ
         raise SheetError("the first table must seat two of the players")
     if mode is Mode.CHOUETTE and players[0] not in first.players:
         raise SheetError("à la chouette, players[0] is the chouette, who plays every marqué")
-    if mode is Mode.EQUIPES:
-        _partners(players, teams)
-        if _partners(players, teams)[first.players[0]] == first.players[1]:
-            raise SheetError("a marqué opposes two players of different teams")
+    if mode is Mode.EQUIPES and _partners(players, teams)[first.players[0]] == first.players[1]:
+        raise SheetError("a marqué opposes two players of different teams")
 
 
 def _partners(players: Sequence[str], teams: Sequence[Sequence[str]] | None) -> dict[str, str]:

@@ -34,6 +34,7 @@ class PositionArgument:
     position: Position
     conventions: Conventions = DEFAULT
     dice: Throw | None = None
+    previous_dice: Throw | None = None
 
 
 def _read_text_argument(text: str, what: str) -> str:
@@ -56,7 +57,7 @@ def _load_json(text: str, what: str) -> Any:
 def _position_from_json(data: Any) -> PositionArgument:
     if not isinstance(data, dict):
         raise BadInput("position JSON must be an object with white, black and to_move")
-    unknown = set(data) - {"white", "black", "to_move", "throws", "conventions", "dice"}
+    unknown = set(data) - {"white", "black", "to_move", "throws", "conventions", "dice", "previous_dice"}
     if unknown:
         raise BadInput(f"position JSON: unknown field {sorted(unknown)[0]!r}")
     try:
@@ -78,12 +79,14 @@ def _position_from_json(data: Any) -> PositionArgument:
             raise BadInput("position JSON: conventions must be an object")
         conventions = Conventions.from_mapping(conventions_data)
         dice = Throw.parse(str(data["dice"])) if data.get("dice") is not None else None
+        previous = data.get("previous_dice")
+        previous_dice = Throw.parse(str(previous)) if previous is not None else None
         position = Position.from_points(white, black, to_move, throws)
     except BadInput:
         raise
     except ValueError as error:
         raise BadInput(f"position JSON: {error}") from None
-    return PositionArgument(position, conventions, dice)
+    return PositionArgument(position, conventions, dice, previous_dice)
 
 
 def read_position(text: str) -> PositionArgument:
@@ -184,7 +187,7 @@ def _cmd_score(args: argparse.Namespace) -> int:
 
     given = read_position(args.position)
     throw = _read_dice(args.dice, given.dice)
-    result = score(given.position, throw, given.conventions)
+    result = score(given.position, throw, given.conventions, previous_throw=given.previous_dice)
     if args.json:
         _print_json(result.to_json())
         return 0
@@ -348,6 +351,71 @@ def _cmd_settle(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_selfplay(args: argparse.Namespace) -> int:
+    import random
+    import time
+
+    from notation.autoplay import GreedyPlayer, Player, RandomPlayer, play_partie
+    from notation.game import Roll, Variant
+
+    if args.games < 1:
+        raise BadInput("--games must be at least 1")
+    names = [name.strip() for name in args.players.split(",")]
+    if len(names) != 2:
+        raise BadInput("--players takes two players, e.g. random,greedy")
+    master = random.Random(args.seed)
+
+    def seat(name: str) -> Player:
+        if name == "random":
+            return RandomPlayer(random.Random(master.getrandbits(64)))
+        if name == "greedy":
+            return GreedyPlayer()
+        raise BadInput(f"unknown player {name!r} (random or greedy)")
+
+    players = (seat(names[0]), seat(names[1]))
+    variant = Variant(args.variant)
+    wins = {"white": 0, "black": 0, "none": 0}
+    throws = 0
+    parties = []
+    started = time.perf_counter()
+    for _ in range(args.games):
+        partie = play_partie(players, random.Random(master.getrandbits(64)), variant)
+        throws += sum(isinstance(event, Roll) for event in partie.events) + 1
+        winner = partie.state.winner
+        wins[winner.value if winner else "none"] += 1
+        if args.out:
+            parties.append(partie)
+    seconds = time.perf_counter() - started
+    if args.out:
+        from notation.record import record_from_partie, write_record
+
+        texts = [
+            write_record(
+                record_from_partie(partie, {"Event": f"selfplay {number}", "White": names[0], "Black": names[1]})
+            )
+            for number, partie in enumerate(parties, start=1)
+        ]
+        Path(args.out).write_text("\n".join(texts), encoding="utf-8")
+    summary = {
+        "games": args.games,
+        "throws": throws,
+        "seconds": round(seconds, 3),
+        "throws_per_second": round(throws / seconds, 1) if seconds else None,
+        "wins": {"white": wins["white"], "black": wins["black"], "none": wins["none"]},
+        "players": {"white": names[0], "black": names[1]},
+        "variant": variant.value,
+    }
+    if args.json:
+        _print_json(summary)
+    else:
+        print(
+            f"{args.games} parties ({variant.value}), {throws} throws in {seconds:.2f} s "
+            f"({summary['throws_per_second']} throws/s); wins: white ({names[0]}) {wins['white']}, "
+            f"black ({names[1]}) {wins['black']}"
+        )
+    return 0
+
+
 # -- the parser -----------------------------------------------------------------------
 
 
@@ -397,6 +465,15 @@ def _parser() -> argparse.ArgumentParser:
     settle.add_argument("sheet", help='JSON {"players": [...], "marques": [...]} or @file.json')
     settle.add_argument("--json", action="store_true")
     settle.set_defaults(handler=_cmd_settle)
+
+    selfplay = commands.add_parser("selfplay", help="parties played by the engine")
+    selfplay.add_argument("--games", type=int, default=1)
+    selfplay.add_argument("--seed", type=int, default=None)
+    selfplay.add_argument("--players", default="random,random", help="two of random, greedy")
+    selfplay.add_argument("--variant", choices=["ordinaire", "ecrire"], default="ordinaire")
+    selfplay.add_argument("--out", help="write the parties' records to this file")
+    selfplay.add_argument("--json", action="store_true")
+    selfplay.set_defaults(handler=_cmd_selfplay)
     return parser
 
 

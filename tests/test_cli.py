@@ -123,3 +123,59 @@ def test_the_installed_command_runs():
     assert done.returncode == 0, done.stderr
     bad = subprocess.run([sys.executable, "-m", "studio.cli", "show", "{"], capture_output=True, text=True, check=False)
     assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
+
+
+def test_moves_json_contract(capsys):
+    # Seed 004's opening: White's 6-5 from the start can only be played B1-B7 and B1-B6.
+    status, out, _ = run(capsys, "moves", "start", "--dice", "6-5", "--json")
+    assert status == 0
+    plays = json.loads(out)["plays"]
+    assert len(plays) == 1
+    assert sorted(map(tuple, plays[0]["moves"])) == [("B1", "B6"), ("B1", "B7")]
+    assert plays[0]["unplayed"] == []
+
+
+def test_moves_in_soumille(capsys):
+    # With Noir at the top, Soumille's & is B1 (White's talon); B7 is S, B6 is T.
+    status, out, _ = run(capsys, "moves", "start", "--dice", "6-5", "--json", "--notation", "soumille")
+    assert status == 0
+    assert sorted(map(tuple, json.loads(out)["plays"][0]["moves"])) == [("&", "S"), ("&", "T")]
+
+
+def test_score_json_contract(capsys):
+    # Seed 003, BATTRE example 1: the white dame on B8 is beaten by the 5 from Black's coin N12 and by
+    # the 6 from N11: two façons in the table des grands jans, 2 points each.
+    position = {"white": {"B8": 1, "B1": 14}, "black": {"N12": 2, "N11": 1, "N1": 12}, "to_move": "black"}
+    status, out, _ = run(capsys, "score", json.dumps(position), "--dice", "6-5", "--json")
+    assert status == 0
+    result = json.loads(out)
+    assert result["total"] == {"white": 0, "black": 4}
+    (event,) = result["events"]
+    assert {k: event[k] for k in ("rencontre", "beneficiary", "points", "facons", "target", "table")} == {
+        "rencontre": "battre_vrai",
+        "beneficiary": "black",
+        "points": 4,
+        "facons": 2,
+        "target": "B8",
+        "table": "grands_jans",
+    }
+
+
+def test_chances_json_contract(capsys):
+    position = {"white": {"B8": 1, "B1": 14}, "black": {"N12": 2, "N11": 1, "N1": 12}, "to_move": "black"}
+    status, out, _ = run(capsys, "chances", json.dumps(position), "--json")
+    assert status == 0
+    result = json.loads(out)
+    assert len(result["throws"]) == 21
+    assert sum(row["weight"] for row in result["throws"]) == 36
+    expected = sum(row["weight"] * row["black"] for row in result["throws"]) / 36
+    assert result["expected"]["black"] == pytest.approx(expected)
+
+
+def test_selfplay_summary(capsys):
+    status, out, _ = run(capsys, "selfplay", "--games", "3", "--seed", "4", "--players", "random,greedy", "--json")
+    assert status == 0
+    summary = json.loads(out)
+    assert summary["games"] == 3 and summary["throws"] > 0
+    assert sum(summary["wins"].values()) == 3
+    assert {"seconds", "throws_per_second"} <= set(summary)

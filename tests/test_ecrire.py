@@ -1,19 +1,29 @@
 """The partie à écrire: marqué points and the settlement on paper (seed 001; RULES.md §8)."""
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from notation.board import BLACK, WHITE
 from notation.ecrire import (
     Bredouille,
     Consolation,
+    EcrireConventions,
+    HalfFiche,
     Marque,
+    MarqueValue,
+    Mode,
+    Releve,
+    SettlementKind,
     Sheet,
     SheetError,
     consolation,
+    contingent,
+    fiches,
+    made_sans_lever,
     marque_bredouille,
     marque_points,
+    paris_payment,
     round_gain,
     settle,
 )
@@ -39,7 +49,7 @@ def test_marque_points(source, winner, loser, bredouille, refaits, points):
     assert marque_points(winner, loser, bredouille, refaits) == points, source
 
 
-def test_consolation_conventions():
+def test_owedonventions():
     # 001 §4 and 003 REFAIT: "doublée, puis triplée" — 2, 4, 6; 000 art. XIX: "le double de celui
     # du marqué nul précédent" — 2, 4, 8.
     assert [consolation(n) for n in range(3)] == [2, 4, 6]
@@ -157,3 +167,352 @@ def test_settlement_properties(rows):
     assert a.won + b.won == len(rows)
     assert (a.IV, b.IV).count(20) == (0 if a.won == b.won else 1)
     assert result.rounded % 10 == 0 and abs(result.rounded - result.gross) <= 5
+
+
+# -- the marqué-value conventions: annexe and sans lever (003, VALEUR DES MARQUÉS) ------------------------------
+
+ARITH, GEOM, SANS_LEVER = MarqueValue.ANNEXE_ARITHMETIC, MarqueValue.ANNEXE_GEOMETRIC, MarqueValue.SANS_LEVER
+
+
+@pytest.mark.parametrize(
+    ("source", "winner", "loser", "bredouille", "value", "sans_lever", "points"),
+    [
+        (
+            "003 base: 'un nombre infini de trous qui seront toujours comptés quadruples'",
+            18,
+            0,
+            GRANDE,
+            None,
+            False,
+            80,
+        ),
+        ("003 annexe: 'sextuple … pour 18 trous pris en grande bredouille'", 18, 0, GRANDE, ARITH, False, 6 * 20),
+        ("003 annexe: 'ou même octuple pour 18 trous'", 18, 0, GRANDE, GEOM, False, 8 * 20),
+        ("003 annexe: 'octuple … pour 24 trous'", 24, 2, GRANDE, ARITH, False, 8 * 26 - 2),
+        ("003 annexe: 'ou même 16 fois pour 24 trous'", 24, 2, GRANDE, GEOM, False, 16 * 26 - 2),
+        ("003 annexe leaves 12–17 trous quadruple", 17, 0, GRANDE, GEOM, False, 4 * 19),
+        ("003 annexe leaves the petite bredouille double", 11, 3, PETITE, ARITH, False, 23),
+        (
+            "003 sans lever: 'gagné triple si la petite bredouille a été faite sans lever'",
+            6,
+            3,
+            PETITE,
+            SANS_LEVER,
+            True,
+            21,
+        ),
+        ("003 sans lever: petite bredouille avec relevé, double", 6, 3, PETITE, SANS_LEVER, False, 13),
+        (
+            "003 sans lever: 'quintuple si la grande bredouille a été faite sans lever'",
+            12,
+            3,
+            GRANDE,
+            SANS_LEVER,
+            True,
+            67,
+        ),
+        ("003 sans lever: grande avec relevé, quadruple", 12, 3, GRANDE, SANS_LEVER, False, 53),
+        ("003: 'pas de différence … marqué simple sans lever ou avec relevé'", 8, 3, SIMPLE, SANS_LEVER, True, 7),
+    ],
+)
+def test_marque_value_conventions(source, winner, loser, bredouille, value, sans_lever, points):
+    kwargs = {} if value is None else {"value": value, "sans_lever": sans_lever}
+    assert marque_points(winner, loser, bredouille, **kwargs) == points, source
+
+
+def test_petite_bredouille_won_second_sans_lever():
+    # 003 SANS LEVER: a petite bredouille won second after the first's failed one "comptera double si les trous
+    # pris par l'adversaire l'ont été avec relevé, elle comptera triple si ces trous ont été pris sans lever".
+    assert marque_points(8, 6, PETITE, value=SANS_LEVER, rival_sans_lever=False) == 2 * 10 - 6
+    assert marque_points(8, 6, PETITE, value=SANS_LEVER, rival_sans_lever=True) == 3 * 10 - 6
+
+
+def test_sans_lever_is_off_by_default():
+    with pytest.raises(SheetError):
+        marque_points(6, 3, PETITE, sans_lever=True)
+    with pytest.raises(SheetError):
+        Sheet.from_mapping({"players": ["A", "B"], "marques": [{"trous": {"A": 6, "B": 0}, "sans_lever": True}]})
+
+
+def test_a_sortie_is_no_leave():
+    # 003 SANS LEVER: "s'il n'a jamais levé ses dames (hormis en cas de sortie qui ne compte pas)".
+    assert made_sans_lever([]) and made_sans_lever([Releve.SORTIE, Releve.SORTIE])
+    assert not made_sans_lever([Releve.SORTIE, Releve.LEAVE])
+
+
+def test_the_value_convention_in_a_sheet():
+    sheet = Sheet.from_mapping(
+        {
+            "players": ["A", "B"],
+            "conventions": {"value": "annexe-geometric"},
+            "marques": [{"trous": {"A": 24, "B": 0}, "bredouille": "grande"}],
+        }
+    )
+    assert sheet.marques[0].points == 16 * 26 and sheet.marques[0].multiplier == 16
+
+
+# -- the settlement in jetons (000 XIX "LES PAIEMENTS"; 003 CONTINGENT, PARI, POSTILLON, QUEUE) ------------------
+
+
+@pytest.mark.parametrize(
+    ("source", "marques", "contingent_"),
+    [
+        ("000 XIX: 'si deux joueurs s'affrontent en huit marqués, le contingent de chacun est de quatre'", 8, 4),
+        ("003 CONTINGENT: odd, 'le contingent est de la moitié plus un'", 7, 4),
+        ("003 CONTINGENT: 9 marqués à tourner, 3 with each adversary", 3, 2),
+        ("derivation: 6 à tourner, 2 with each adversary", 2, 1),
+    ],
+)
+def test_contingent(source, marques, contingent_):
+    assert contingent(marques) == contingent_, source
+
+
+@pytest.mark.parametrize(
+    ("source", "won", "lost", "paid"),
+    [
+        ("000 XIX: 'si un joueur gagne cinq marqués, l'autre n'en peut gagner que trois': the postillon", 3, 5, 28),
+        ("000 XIX: 'chacun des paris suivants se paie 8 jetons'", 2, 6, 36),
+        ("000 XIX: two further paris", 1, 7, 44),
+        ("the contingent won: no pari", 4, 4, 0),
+        ("the winner pays nothing", 5, 3, 0),
+        ("003 CONTINGENT: odd, 'il y aura alors nécessairement un pari et une queue en jeu'", 3, 4, 28),
+        ("003 CONTINGENT: 9 marqués à tourner, 'un pari et une queue en jeu' with each adversary", 1, 2, 28),
+    ],
+)
+def test_paris_payment(source, won, lost, paid):
+    assert paris_payment(won, lost) == paid, source
+
+
+def _sheet_of_wins(wins_a, wins_b, points=10, conventions=None):
+    marques = tuple(Marque("A", "B", points) for _ in range(wins_a)) + tuple(
+        Marque("B", "A", points) for _ in range(wins_b)
+    )
+    return Sheet(("A", "B"), marques, conventions or EcrireConventions())
+
+
+def test_jetons_agree_with_paper_five_three_of_eight():
+    # RULES.md §8: "For two players it agrees with the paper settlement (5–3 of 8: 28 either way)": on paper
+    # III 20 v 12 and IV 20; in jetons the postillon, 28.
+    paper = settle(_sheet_of_wins(5, 3))
+    jetons = settle(_sheet_of_wins(5, 3, conventions=EcrireConventions(settlement=SettlementKind.JETONS)))
+    a, b = paper.players["A"], paper.players["B"]
+    assert (a.III + a.IV) - (b.III + b.IV) == 28
+    assert jetons.players["A"].III + jetons.players["A"].IV == 28 and jetons.players["B"].III == 0
+    assert paper.gross == jetons.gross == jetons.balances["A"] == -jetons.balances["B"]
+
+
+def test_the_filled_sheet_of_001_in_jetons():
+    data = dict(SHEET_001, conventions={"settlement": "jetons"})
+    result = settle(Sheet.from_mapping(data))
+    # The same 23 as on paper; 2 fiches of 10 jetons (003: "La fiche vaut généralement 10 jetons").
+    assert (result.winner, result.gross, result.rounded) == ("A", 23, 20)
+    assert result.fiches == {"A": 2, "B": -2}
+    # B has the most jetons of the marqués (59 v 58): the queue, A's 4 jetons for his two losses, is his.
+    assert result.players["B"].II == 4 and result.players["A"].II == 0
+
+
+def test_queue_shared_on_a_tie():
+    # 000 XIX: "En cas d'égalité, cette queue de jetons doit être divisée équitablement": each takes half of
+    # the other's jetons: A lost 2 (4 jetons), B lost 4 (8 jetons).
+    sheet = Sheet(
+        ("A", "B"),
+        (*[Marque("A", "B", 10)] * 4, *[Marque("B", "A", 20)] * 2),
+        EcrireConventions(settlement=SettlementKind.JETONS),
+    )
+    result = settle(sheet)
+    assert result.players["A"].II == 4 and result.players["B"].II == 2
+    # One jeton per marqué lost (003: "on peut convenir d'un seul jeton").
+    one = settle(
+        Sheet(sheet.players, sheet.marques, EcrireConventions(settlement=SettlementKind.JETONS, jetons_per_marque=1))
+    )
+    assert one.players["A"].II == 2 and one.players["B"].II == 1
+
+
+@pytest.mark.parametrize(
+    ("jetons", "fiche", "half", "expected"),
+    [
+        (23, 10, HalfFiche.COUNTS, 2),
+        (25, 10, HalfFiche.COUNTS, 3),  # 003: "5 jetons restants comptent pour une fiche"
+        (25, 10, HalfFiche.NOTHING, 2),  # 003: "… ou ne comptent rien"
+        (27, 10, HalfFiche.NOTHING, 3),
+        (-25, 10, HalfFiche.COUNTS, -3),
+        (23, 5, HalfFiche.COUNTS, 5),  # 000 XIX: "une fiche peut, par exemple, valoir 5 jetons"
+    ],
+)
+def test_fiches(jetons, fiche, half, expected):
+    assert fiches(jetons, fiche, half) == expected
+
+
+def test_rounding_to_tens_is_fiches_of_ten():
+    for gross in range(0, 200):
+        assert round_gain(gross) == 10 * fiches(gross)
+
+
+# -- three and four players --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("source", "entry", "owed"),
+    [
+        (
+            "000 XIX: 'une consolation de deux jetons supplémentaires au vainqueur ainsi qu'à l'autre joueur'",
+            {"trous": {"A": 3, "B": 8}},
+            2,
+        ),
+        (
+            "000 XIX: petite bredouille, 'ainsi que la consolation (4 jetons)'",
+            {"trous": {"A": 3, "B": 6}, "bredouille": "petite"},
+            4,
+        ),
+        (
+            "003 À TROIS: 'cette consolation suit, en faveur de ce joueur vacant, les mêmes progressions'",
+            {"trous": {"A": 3, "B": 8}, "refaits": 2},
+            6,
+        ),
+        (
+            "000 XIX: grande bredouille, 'la consolation (8 jetons)'",
+            {"winner": "B", "loser": "A", "points": 53, "bredouille": "grande"},
+            8,
+        ),
+    ],
+)
+def test_the_player_who_sat_out_is_paid_the_consolation(source, entry, owed):
+    for settlement in ("jetons", "paper"):
+        sheet = Sheet.from_mapping(
+            {"players": ["A", "B", "C"], "conventions": {"settlement": settlement}, "marques": [entry]}
+        )
+        result = settle(sheet)
+        received = result.players["C"].I
+        assert received == owed, source
+        if settlement == "jetons":
+            # A played no marqué with C: no pari between them, and the queue goes to B.
+            assert result.net("C", "A") == owed, source
+
+
+def test_a_sheet_of_three_and_of_four():
+    three = Sheet.from_mapping(
+        {
+            "players": ["A", "B", "C"],
+            "conventions": {"settlement": "jetons", "jetons_per_marque": 1, "fiche": 5, "consolation": "doubled"},
+            "marques": [{"winner": "B", "loser": "A", "points": 7}, {"trous": {"B": 9, "C": 4}, "refaits": 1}],
+        }
+    )
+    assert three.mode is Mode.TOURNER and three.marques[1].points == 9 + 4 - 4
+    four = Sheet.from_mapping(
+        {
+            "players": ["A", "B", "C", "D"],
+            "teams": [["A", "B"], ["C", "D"]],
+            "marques": [{"winner": "C", "loser": "A", "points": 7}, {"trous": {"A": 9, "D": 4}}],
+        }
+    )
+    assert four.mode is Mode.EQUIPES and list(four.sides) == ["A & B", "C & D"]
+    chouette = Sheet.from_mapping(
+        {"players": ["Z", "X", "Y"], "chouette": "Z", "marques": [{"winner": "X", "loser": "Z", "points": 7}]}
+    )
+    assert chouette.mode is Mode.CHOUETTE and chouette.side_of("Y") == "X & Y"
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"players": ["A", "B", "C"], "marques": [{"winner": "A", "points": 7}]},  # no loser
+        {"players": ["A", "B", "C", "D"], "marques": []},  # no teams
+        {"players": ["A", "B", "C", "D"], "teams": [["A", "B"], ["C", "D"]], "marques": [{"trous": {"A": 8, "B": 3}}]},
+        {"players": ["Z", "X", "Y"], "chouette": "Z", "marques": [{"winner": "X", "loser": "Y", "points": 7}]},
+        {"players": ["A", "B", "C"], "marques": [{"trous": {"A": 8, "D": 3}}]},
+        {"players": ["A", "B", "C", "D", "E"], "marques": []},
+        {"players": ["A", "B"], "marques": [], "conventions": {"settlement": "chips"}},
+        {"players": ["A", "B"], "marques": [], "conventions": {"jetons_per_marque": 3}},
+        {"players": ["A", "B"], "marques": [], "conventions": {"fiche": 0}},
+        {"players": ["A", "B"], "marques": [], "mode": "tourner"},
+    ],
+)
+def test_bad_sheets_of_several_players(bad):
+    with pytest.raises(SheetError):
+        Sheet.from_mapping(bad)
+
+
+def test_partners_share_their_side():
+    # 000 XIX: "Les équipiers partagent les gains et les pertes": en équipes the settlement is that of two
+    # players, the teams.
+    marques = (Marque("A", "C", 13), Marque("D", "A", 7), Marque("D", "B", 9), Marque("B", "C", 21))
+    four = settle(Sheet(("A", "B", "C", "D"), marques, teams=(("A", "B"), ("C", "D"))))
+    two = settle(
+        Sheet(
+            ("AB", "CD"),
+            tuple(
+                Marque("AB" if m.winner in "AB" else "CD", "CD" if m.winner in "AB" else "AB", m.points)
+                for m in marques
+            ),
+        )
+    )
+    assert four.players["A"] == four.players["B"] == two.players["AB"]
+    assert (four.winner, four.gross, four.rounded) == ("A & B", two.gross, two.rounded)
+
+
+MODES = {2: ("A", "B"), 3: ("A", "B", "C"), 4: ("A", "B", "C", "D")}
+
+
+@st.composite
+def sheets(draw):
+    count = draw(st.sampled_from([2, 3, 3, 4]))
+    players = MODES[count]
+    chouette = "A" if count == 3 and draw(st.booleans()) else None
+    teams = (("A", "B"), ("C", "D")) if count == 4 else None
+    conventions = EcrireConventions(
+        consolation=draw(st.sampled_from(Consolation)),
+        settlement=draw(st.sampled_from(SettlementKind)),
+        jetons_per_marque=draw(st.sampled_from([1, 2])),
+        fiche=draw(st.sampled_from([5, 10])),
+        half_fiche=draw(st.sampled_from(HalfFiche)),
+    )
+    marques = []
+    for _ in range(draw(st.integers(0, 12))):
+        winner = draw(st.sampled_from(players))
+        others = [p for p in players if p != winner and (teams is None or {p, winner} not in ({"A", "B"}, {"C", "D"}))]
+        if chouette is not None and winner != chouette:
+            others = [chouette]
+        loser = draw(st.sampled_from(others))
+        trous = draw(st.integers(6, 20))
+        bredouille = draw(st.sampled_from([SIMPLE, PETITE] + ([GRANDE] if trous >= 12 else [])))
+        marques.append(
+            Marque.from_trous(
+                {winner: trous, loser: draw(st.integers(0, trous - 1))},
+                bredouille,
+                draw(st.integers(0, 3)),
+                conventions.consolation,
+            )
+        )
+    return Sheet(players, tuple(marques), conventions, teams=teams, chouette=chouette)
+
+
+@settings(max_examples=150)
+@given(sheets())
+def test_every_settlement_sums_to_zero(sheet):
+    result = settle(sheet)
+    assert sum(result.balances.values()) == 0
+    assert sum(result.rounded_balances.values()) == 0
+    if result.fiches is not None:
+        assert sum(result.fiches.values()) == 0
+    for a in result.sides:
+        for b in result.sides:
+            assert result.net(a, b) == -result.net(b, a)
+        # A side's balance is what the others owe it.
+        assert result.balances[a] == sum(result.net(a, b) for b in result.sides if b != a)
+    assert all(payment.amount > 0 and payment.payer != payment.payee for payment in result.payments)
+    if result.winner is not None:
+        assert result.gross == max(result.balances.values()) > 0
+
+
+@given(marques.filter(lambda rows: len(rows) % 2 == 0))
+def test_two_players_jetons_agree_with_paper(rows):
+    # RULES.md §8: for two players (an even number of marqués, 001 §2) the settlement in jetons with 2 jetons
+    # per marqué lost agrees with the paper: queue des jetons, paris and postillon against II, III and IV.
+    marques_ = tuple(
+        Marque.from_trous({"A": w, "B": lo} if a_wins else {"A": lo, "B": w}, SIMPLE, refaits)
+        for a_wins, w, lo, refaits in rows
+    )
+    paper = settle(Sheet(("A", "B"), marques_))
+    jetons = settle(Sheet(("A", "B"), marques_, EcrireConventions(settlement=SettlementKind.JETONS)))
+    assert paper.balances == jetons.balances
+    assert (paper.winner, paper.gross, paper.rounded) == (jetons.winner, jetons.gross, jetons.rounded)

@@ -430,7 +430,7 @@ class Palette:
     field: str = "#3f5b45"
     field_dark: str = "#2f4535"
     fleche_light: str = "#efe3c6"
-    fleche_dark: str = "#7a2e22"
+    fleche_dark: str = "#6c271c"
     fleche_edge: str = "#2a1a10"
     white_dame: str = "#fbf6ea"
     white_dame_shade: str = "#d9cdb2"
@@ -702,7 +702,7 @@ _JETON_SPOTS: dict[int, tuple[int, float]] = {
     2: (2, 0.0),
     4: (4, 0.0),
     6: (6, 1.0),
-    8: (8, -1.0),
+    8: (7, -1.0),
     10: (12, 1.0),
 }
 

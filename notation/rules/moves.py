@@ -123,17 +123,17 @@ class _Analysis:
     __slots__ = (
         "c",
         "c24",
-        "sources",
-        "stop",
-        "rest",
         "grand_interdit",
-        "retour_interdit",
+        "next_throws",
+        "opp24",
         "outside",
         "pleins",
         "puissance_open",
+        "rest",
+        "retour_interdit",
+        "sources",
+        "stop",
         "white",
-        "opp24",
-        "next_throws",
     )
 
     def __init__(self, position: Position) -> None:
@@ -333,9 +333,7 @@ def _fast(an: _Analysis, a: int, b: int) -> list[_Raw]:
     return []
 
 
-def _try_move(
-    an: _Analysis, st: list[int], f: int, d: int, provinciale: bool
-) -> tuple[int, int, bool] | None:
+def _try_move(an: _Analysis, st: list[int], f: int, d: int, provinciale: bool) -> tuple[int, int, bool] | None:
     """One dame from ``f`` by ``d`` in state ``st``: ``(to, excédant, rest_only)`` or None when illegal."""
     t = f + d
     if t <= 24:
@@ -419,8 +417,7 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
             chosen = [r for r in chosen if (_offs(r), r[5]) == least]
         else:
             fewest = min(r[5] for r in chosen)
-            if fewest:
-                chosen = [r for r in chosen if r[5] == fewest]
+            chosen = [r for r in chosen if r[5] == fewest]
     seen: set[tuple[int, ...]] = set()
     out: list[_Raw] = []
     for raw in chosen:

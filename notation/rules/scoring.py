@@ -385,16 +385,20 @@ def _from_plays(
     if plays is None:
         plays = candidate_plays(position, throw, conventions)
     is_white = mover is WHITE
-    results: list[_Result] = [
-        (play.position.white if is_white else play.position.black, play.unplayed) for play in plays
-    ]
-    if not results:
+    if not plays:
         # nothing at all can be played: the position stays, both numbers are lost
-        results.append((mine, (throw.high, throw.low)))
+        results: list[_Result] = [(mine, (throw.high, throw.low))]
+    else:
+        results = []
+
+    def all_results() -> list[_Result]:
+        if not results:
+            results.extend((p.position.white if is_white else p.position.black, p.unplayed) for p in plays)
+        return results
 
     # sortie: the last dame borne off scores, and the other number is then ignored (003 SORTIE DES DAMES)
     on_board = sum(mine)
-    if on_board <= 2 and sum(mine[18:]) == on_board and any(not any(counts) for counts, _ in results):
+    if on_board <= 2 and sum(mine[18:]) == on_board and any(not any(counts) for counts, _ in all_results()):
         raw.append((_R.SORTIE, True, value, None, None, None, False, (), (_OFF,), None))
         return
 
@@ -406,23 +410,23 @@ def _from_plays(
                 short += 2 - mine[s - 1]
         if short == 0:
             # conserver: once per jan, par impuissance and en sortant included (000 art. XIII)
-            if any(_plein(counts, steps) for counts, _ in results):
+            if any(_plein(counts, steps) for counts, _ in all_results()):
                 raw.append((_R.CONSERVER, True, value, None, jan, None, False, steps, (), None))
         elif short <= 2:
-            filling = [result for result in results if _plein(result[0], steps)]
+            filling = [result for result in all_results() if _plein(result[0], steps)]
             if filling:
                 _remplir(jan, mine, throw, doublet, value, filling, raw)
 
-    if conventions.pile_de_misere:
+    if conventions.pile_de_misere and mine[_COIN - 1] >= 13:
         piled_before = mine[_COIN - 1] == 15
-        if any(counts[_COIN - 1] == 15 for counts, _ in results):
+        if any(counts[_COIN - 1] == 15 for counts, _ in all_results()):
             raw.append((_R.PILE_MISERE, True, value, None, None, None, False, (_COIN,), (), piled_before))
 
     # impuissance: two points to the opponent per number not played (003 IMPUISSANCE)
-    numbers = results[0][1]
-    for _, unplayed in results:
-        if len(unplayed) < len(numbers):
-            numbers = unplayed
+    if plays:
+        numbers = min((p.unplayed for p in plays), key=len)
+    else:
+        numbers = (throw.high, throw.low)
     if numbers:
         against.append((_R.IMPUISSANCE, False, 2 * len(numbers), None, None, None, False, (), (), numbers))
 

@@ -1,0 +1,186 @@
+"""The archive's tables: games, players, tags, events, the position index, saved diagrams, lesson progress.
+
+The schema is created and upgraded by the Alembic migrations in
+``studio/store/migrations`` (``db.migrate``), never by ``create_all``; a test
+checks that the migrated schema matches these models.
+
+Text searched without regard to accents and case is kept twice: as written,
+and normalized (:func:`studio.store.text.normalize`) in a ``*_norm`` column
+that a ``LIKE`` on the normalized query searches, the same on SQLite and
+PostgreSQL.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import sqlalchemy as sa
+from sqlmodel import Field, SQLModel
+
+__all__ = [
+    "Diagram",
+    "Game",
+    "GameEvent",
+    "GameTag",
+    "LessonProgress",
+    "Player",
+    "PositionEntry",
+    "metadata",
+]
+
+metadata = SQLModel.metadata
+
+
+def _now() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+class Player(SQLModel, table=True):
+    """A player's name, once; ``name_norm`` is the name unaccented and lowercased."""
+
+    __tablename__ = "player"
+    __table_args__ = (
+        sa.UniqueConstraint("name", name="uq_player_name"),
+        sa.Index("ix_player_name_norm", "name_norm"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(sa_type=sa.String(200))
+    name_norm: str = Field(sa_type=sa.String(200))
+
+
+class Game(SQLModel, table=True):
+    """One partie: its players, main tags, result, the record text as imported and its hashes.
+
+    ``content_hash`` is the SHA-256 of the normalized event list (the throws,
+    plays and decisions, the variant and the start): two records of the same
+    partie have the same hash whatever their tags, comments or layout.
+    ``search_text`` is every tag value, player name and comment, normalized.
+    """
+
+    __tablename__ = "game"
+    __table_args__ = (
+        sa.Index("ix_game_white_id", "white_id"),
+        sa.Index("ix_game_black_id", "black_id"),
+        sa.Index("ix_game_date_key", "date_key"),
+        sa.Index("ix_game_content_hash", "content_hash"),
+        sa.Index("ix_game_variant_result", "variant", "result"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    white_id: int = Field(sa_column_args=(sa.ForeignKey("player.id", name="fk_game_white_id"),))
+    black_id: int = Field(sa_column_args=(sa.ForeignKey("player.id", name="fk_game_black_id"),))
+    event: str = Field(default="", sa_type=sa.String(300))
+    event_norm: str = Field(default="", sa_type=sa.String(300))
+    site: str = Field(default="", sa_type=sa.String(300))
+    date: str = Field(default="", sa_type=sa.String(40))
+    date_key: str = Field(default="", sa_type=sa.String(10))
+    round: str = Field(default="", sa_type=sa.String(40))
+    variant: str = Field(sa_type=sa.String(20))
+    result: str = Field(default="*", sa_type=sa.String(20))
+    winner: str | None = Field(default=None, sa_type=sa.String(5))
+    throws: int = Field(default=0)
+    start_code: str | None = Field(default=None, sa_type=sa.String(200))
+    content_hash: str = Field(sa_type=sa.String(64))
+    search_text: str = Field(default="", sa_type=sa.Text())
+    record: str = Field(default="", sa_type=sa.Text())
+    source: str = Field(default="", sa_type=sa.String(1000))
+    imported_at: datetime = Field(default_factory=_now)
+
+
+class GameTag(SQLModel, table=True):
+    """Every tag of a game's record, by name (the main ones are also columns of ``game``)."""
+
+    __tablename__ = "game_tag"
+    __table_args__ = (sa.Index("ix_game_tag_name_value", "name", "value"),)
+
+    game_id: int = Field(
+        primary_key=True,
+        sa_column_args=(sa.ForeignKey("game.id", name="fk_game_tag_game_id", ondelete="CASCADE"),),
+    )
+    name: str = Field(primary_key=True, sa_type=sa.String(100))
+    value: str = Field(default="", sa_type=sa.Text())
+
+
+class GameEvent(SQLModel, table=True):
+    """One event of a partie, in order: ``throw`` is the number of the throw it belongs to (0 before any).
+
+    ``kind``, ``colour`` and ``value`` encode the event compactly
+    (:mod:`studio.store.events`); ``comment`` is the annotation the record attaches to it.
+    """
+
+    __tablename__ = "game_event"
+
+    game_id: int = Field(
+        primary_key=True,
+        sa_column_args=(sa.ForeignKey("game.id", name="fk_game_event_game_id", ondelete="CASCADE"),),
+    )
+    seq: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    throw: int = Field(default=0)
+    kind: str = Field(sa_type=sa.String(12))
+    colour: str | None = Field(default=None, sa_type=sa.String(5))
+    value: str = Field(default="", sa_type=sa.String(100))
+    comment: str | None = Field(default=None, sa_type=sa.Text())
+
+
+class PositionEntry(SQLModel, table=True):
+    """The position index: the position on the tablier when throw ``throw`` of game ``game_id`` is thrown.
+
+    ``key`` is a 64-bit hash of the dames of both colours and the colour to
+    throw (:func:`studio.store.events.position_key`); the last position of a
+    partie, after its last play, is indexed at the throw after the last.
+    """
+
+    __tablename__ = "position_entry"
+    __table_args__ = (sa.Index("ix_position_entry_game_id", "game_id"),)
+
+    key: int = Field(primary_key=True, sa_type=sa.BigInteger(), sa_column_kwargs={"autoincrement": False})
+    game_id: int = Field(
+        primary_key=True,
+        sa_column_args=(sa.ForeignKey("game.id", name="fk_position_entry_game_id", ondelete="CASCADE"),),
+        sa_column_kwargs={"autoincrement": False},
+    )
+    throw: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+
+
+class Diagram(SQLModel, table=True):
+    """A saved diagram: a position (its code), its annotations (JSON: arrows, marks, labels) and a caption.
+
+    ``game_id`` and ``throw`` say where it came from when it was taken from an
+    archived partie; ``position_key`` finds the diagrams of a position.
+    """
+
+    __tablename__ = "diagram"
+    __table_args__ = (sa.Index("ix_diagram_position_key", "position_key"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    title: str = Field(default="", sa_type=sa.String(300))
+    caption: str = Field(default="", sa_type=sa.Text())
+    caption_norm: str = Field(default="", sa_type=sa.Text())
+    position_code: str = Field(sa_type=sa.String(200))
+    position_key: int | None = Field(default=None, sa_type=sa.BigInteger())
+    annotations: str = Field(default="[]", sa_type=sa.Text())
+    notation: str = Field(default="bn", sa_type=sa.String(20))
+    orientation: str = Field(default="", sa_type=sa.String(40))
+    game_id: int | None = Field(
+        default=None,
+        sa_column_args=(sa.ForeignKey("game.id", name="fk_diagram_game_id", ondelete="SET NULL"),),
+    )
+    throw: int | None = Field(default=None)
+    created_at: datetime = Field(default_factory=_now)
+    updated_at: datetime = Field(default_factory=_now)
+
+
+class LessonProgress(SQLModel, table=True):
+    """A learner's progress on one exercise of one lesson (the answers themselves come from the engine)."""
+
+    __tablename__ = "lesson_progress"
+    __table_args__ = (sa.UniqueConstraint("lesson", "exercise", name="uq_lesson_progress_exercise"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    lesson: str = Field(sa_type=sa.String(200))
+    exercise: str = Field(sa_type=sa.String(200))
+    status: str = Field(default="unseen", sa_type=sa.String(20))
+    attempts: int = Field(default=0)
+    last_answer: str | None = Field(default=None, sa_type=sa.Text())
+    updated_at: datetime = Field(default_factory=_now)
