@@ -300,7 +300,7 @@ def _cmd_mark(args: argparse.Namespace) -> int:
 
 
 def _cmd_settle(args: argparse.Namespace) -> int:
-    from notation.ecrire import Sheet, settle
+    from notation.ecrire import SettlementKind, Sheet, settle
 
     data = _load_json(_read_text_argument(args.sheet, "sheet").strip(), "sheet")
     if not isinstance(data, dict):
@@ -318,36 +318,49 @@ def _cmd_settle(args: argparse.Namespace) -> int:
                 "final": lines.final,
                 "marques_won": lines.won,
             }
-            if name == result.winner:
+            if name == result.winner or sheet.side_of(name) == result.winner:
                 entry["gross"] = result.gross
                 entry["rounded"] = result.rounded
             out[name] = entry
         out["players"] = list(sheet.players)
+        out["mode"] = sheet.mode.value
+        out["settlement"] = result.kind.value
+        out["sides"] = {side: list(members) for side, members in result.sides.items()}
         out["winner"] = result.winner
         out["gross"] = result.gross
         out["rounded"] = result.rounded
+        out["balances"] = dict(result.balances)
+        out["rounded_balances"] = dict(result.rounded_balances)
+        if result.kind is SettlementKind.JETONS:
+            out["fiches"] = dict(result.fiches or {})
+        out["payments"] = [
+            {"payer": p.payer, "payee": p.payee, "amount": p.amount, "reason": p.reason} for p in result.payments
+        ]
         _print_json(out)
         return 0
-    a, b = sheet.players
-    width = max(len(a), len(b), 6)
-    print(f"{'':<28}{a:>{width}}  {b:>{width}}")
+    sides = list(result.sides) or list(sheet.players)
+    lines_of = {side: result.players[result.sides[side][0] if result.sides else side] for side in sides}
+    width = max(8, *(len(side) for side in sides))
+    print(f"{'':<28}" + "".join(f"{side:>{width + 2}}" for side in sides))
     for number, marque in enumerate(sheet.marques, start=1):
-        cells = [str(marque.points) if name == marque.winner else "—" for name in (a, b)]
+        winner_side = sheet.side_of(marque.winner)
+        cells = [str(marque.points) if side == winner_side else "—" for side in sides]
         refaits = f" ({marque.refaits} refait{'s' if marque.refaits > 1 else ''})" if marque.refaits else ""
-        print(f"{f'marqué {number}{refaits}':<28}{cells[0]:>{width}}  {cells[1]:>{width}}")
-    pa, pb = result.players[a], result.players[b]
-    for label, x, y in (
-        ("Total (I)", pa.I, pb.I),
-        ("Queue des jetons (II)", pa.II, pb.II),
-        ("Marqués (III)", pa.III, pb.III),
-        ("Queue des marqués (IV)", pa.IV, pb.IV),
-        ("Résultat final", pa.final, pb.final),
-    ):
-        print(f"{label:<28}{x:>{width}}  {y:>{width}}")
-    if result.winner is None:
-        print("Equal finals: nothing to pay")
+        print(f"{f'marqué {number}{refaits}':<28}" + "".join(f"{cell:>{width + 2}}" for cell in cells))
+    if result.kind is SettlementKind.JETONS:
+        labels = ("Marqués (I)", "Queue des jetons (II)", "Paris (III)", "Queue du postillon (IV)", "Reçu")
     else:
-        print(f"Gain brut {result.gross}, gain arrondi {result.rounded} for {result.winner}")
+        labels = ("Total (I)", "Queue des jetons (II)", "Marqués (III)", "Queue des marqués (IV)", "Résultat final")
+    for label, attribute in zip(labels, ("I", "II", "III", "IV", "final"), strict=True):
+        print(f"{label:<28}" + "".join(f"{getattr(lines_of[side], attribute):>{width + 2}}" for side in sides))
+    if result.winner is None:
+        print("Equal: nothing to pay")
+    else:
+        if result.kind is SettlementKind.JETONS:
+            fiches = (result.fiches or {}).get(result.winner, 0)
+            print(f"Gain brut {result.gross} jetons, arrondi {result.rounded} ({fiches} fiches) for {result.winner}")
+        else:
+            print(f"Gain brut {result.gross}, gain arrondi {result.rounded} for {result.winner}")
     return 0
 
 

@@ -85,7 +85,7 @@ class Game(SQLModel, table=True):
     search_text: str = Field(default="", sa_type=sa.Text())
     record: str = Field(default="", sa_type=sa.Text())
     source: str = Field(default="", sa_type=sa.String(1000))
-    imported_at: datetime = Field(default_factory=_now)
+    imported_at: datetime = Field(default_factory=_now, sa_type=sa.DateTime())
 
 
 class GameTag(SQLModel, table=True):
@@ -167,8 +167,8 @@ class Diagram(SQLModel, table=True):
         sa_column_args=(sa.ForeignKey("game.id", name="fk_diagram_game_id", ondelete="SET NULL"),),
     )
     throw: int | None = Field(default=None)
-    created_at: datetime = Field(default_factory=_now)
-    updated_at: datetime = Field(default_factory=_now)
+    created_at: datetime = Field(default_factory=_now, sa_type=sa.DateTime())
+    updated_at: datetime = Field(default_factory=_now, sa_type=sa.DateTime())
 
 
 class LessonProgress(SQLModel, table=True):
@@ -183,4 +183,4 @@ class LessonProgress(SQLModel, table=True):
     status: str = Field(default="unseen", sa_type=sa.String(20))
     attempts: int = Field(default=0)
     last_answer: str | None = Field(default=None, sa_type=sa.Text())
-    updated_at: datetime = Field(default_factory=_now)
+    updated_at: datetime = Field(default_factory=_now, sa_type=sa.DateTime())
