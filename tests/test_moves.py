@@ -614,7 +614,7 @@ def walk(seed: int, games: int, conventions: Conventions, full: bool) -> int:
 
 @pytest.mark.parametrize("conventions", [DEFAULT, PROVINCIALE], ids=["parisienne", "provinciale"])
 def test_random_self_play_properties(conventions: Conventions) -> None:
-    assert walk(20240, 60, conventions, full=True) > 40
+    assert walk(20240, 150, conventions, full=True) > 120
 
 
 @pytest.mark.slow

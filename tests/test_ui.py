@@ -223,3 +223,27 @@ def test_painting_does_not_wear_out_none(qtbot: QtBot) -> None:
         view.grab()
     after = sys.getrefcount(None)
     assert after >= before - 100 or after > 1 << 39
+
+
+def test_a_new_position_repaints_the_figure(qtbot: QtBot) -> None:
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(600, 480)
+    first = view.grab().toImage()
+    assert view.grab().toImage() == first  # the cached figure is reused while nothing changes
+    view.setPosition(Position.from_points({"B1": 13, "B6": 1, "B7": 1}, {"N1": 15}))
+    assert view.grab().toImage() != first
+    view.setPosition(Position.start())
+    assert view.grab().toImage() == first
+
+
+def test_hovering_a_fleche_highlights_it(qtbot: QtBot) -> None:
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(600, 480)
+    view.show()
+    qtbot.waitExposed(view)
+    plain = view.grab().toImage()
+    qtbot.mouseMove(view, view.pointCentre("B9").toPoint())
+    qtbot.wait(20)
+    assert view.grab().toImage() != plain

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
+    QPixmap,
     QPolygonF,
     QRadialGradient,
 )
@@ -316,6 +317,8 @@ class BoardView(QWidget):
         self._theme: Palette | None = None
         self._hover: Point | None = None
         self._geometry: BoardGeometry | None = None
+        self._cache: QPixmap | None = None
+        self._cache_key: tuple[object, ...] | None = None
         self.setMouseTracking(True)
         self.setMinimumSize(240, 200)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -355,6 +358,7 @@ class BoardView(QWidget):
     def setTheme(self, theme: Palette | None) -> None:
         """Force a palette; None follows the widget's palette (light or dark)."""
         self._theme = theme
+        self._cache = None
         self.update()
 
     def theme(self) -> Palette:
@@ -373,6 +377,7 @@ class BoardView(QWidget):
 
     def _invalidate(self) -> None:
         self._geometry = None
+        self._cache = None
         self.update()
 
     # -- mapping ----------------------------------------------------------------------
@@ -396,13 +401,26 @@ class BoardView(QWidget):
     def hasHeightForWidth(self) -> bool:
         return False
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    def _figure(self) -> QPixmap:
+        """The painted figure, kept until the position, the figure, the theme, the size or the pixel ratio change."""
         theme = self.theme()
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio, theme)
+        if self._cache is None or self._cache_key != key:
+            pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(_colour(theme.background))
+            painter = QPainter(pixmap)
+            paint_geometry(painter, self.boardGeometry(), self.width(), self.height(), theme)
+            painter.end()
+            self._cache, self._cache_key = pixmap, key
+        return self._cache
+
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), _colour(theme.background))
-        geometry = self.boardGeometry()
-        paint_geometry(painter, geometry, self.width(), self.height(), theme)
+        painter.drawPixmap(0, 0, self._figure())
         if self._hover is not None:
+            geometry = self.boardGeometry()
             m = _Map(geometry, self.width(), self.height())
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 240, 200, 38))

@@ -1,0 +1,220 @@
+"""The lessons as values: lessons, their explanations with diagrams, exercises and the answers a learner gives.
+
+A lesson file holds positions and questions, never answers (DESIGN.md,
+"One source of truth for the rules"): the answer to every exercise is asked
+of ``notation`` by :mod:`lessons.answers`.  The classes here are frozen
+dataclasses; :mod:`lessons.loader` builds them from the files in
+``lessons/content``.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from notation.board import Colour, Jan, Point, Table
+from notation.code import Setup
+from notation.dice import Throw
+from notation.rules.scoring import Rencontre
+from notation.score import ScoreState
+
+__all__ = [
+    "LANGUAGES",
+    "Announcement",
+    "Block",
+    "Claim",
+    "Diagram",
+    "DrillSpec",
+    "Exercise",
+    "JanAnswer",
+    "Kind",
+    "Lesson",
+    "MarqueAnswer",
+    "Paragraph",
+    "PlayAnswer",
+    "SettleAnswer",
+    "Text",
+]
+
+LANGUAGES = ("fr", "en")
+"""Every text of a lesson exists in French and in English; French is the default."""
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """A text in French and English; the game's vocabulary stays French in both."""
+
+    fr: str
+    en: str
+
+    def get(self, language: str = "fr") -> str:
+        """The text in ``language`` (``fr`` or ``en``); any other language reads French."""
+        return self.en if language == "en" else self.fr
+
+    def __add__(self, other: Text) -> Text:
+        return Text(self.fr + other.fr, self.en + other.en)
+
+
+class Kind(enum.Enum):
+    """The kinds of question an exercise asks; the value is the ``kind`` of the lesson files."""
+
+    NAME_POINT = "name_point"
+    """Name a flèche (given in B/N) in another notation, for a figure's orientation."""
+    FIND_POINT = "find_point"
+    """Find the flèche (answered in B/N) that a name in another notation designates."""
+    JAN_OF = "jan_of"
+    """Say in which jan of a colour's, and in which table, a flèche lies."""
+    ANNOUNCE = "announce"
+    """Announce the points of a throw for each side: the totals, then on a second try rencontre by rencontre."""
+    PLAY = "play"
+    """Find a legal play of the throw."""
+    OBLIGATORY = "obligatory"
+    """Find the obligatory play: the laws leave exactly one."""
+    THROWS = "throws"
+    """Say which of the 21 throws make a given rencontre (fill, beat, conserve…)."""
+    MARK = "mark"
+    """Mark the jetons and trous after a throw (the thrower holds)."""
+    LEAVE = "leave"
+    """Mark the jetons and trous after a throw that won a trou, when the thrower holds or s'en va."""
+    MARQUE = "marque"
+    """Compute the points of a marqué of the partie à écrire from its end."""
+    SETTLE = "settle"
+    """Compute the settlement of a partie à écrire from its scoresheet."""
+
+
+@dataclass(frozen=True, slots=True)
+class Paragraph:
+    """A paragraph of an explanation."""
+
+    text: Text
+
+
+@dataclass(frozen=True, slots=True)
+class Diagram:
+    """A diagram of an explanation: a position code (with dice and score when given) and its caption."""
+
+    code: str
+    setup: Setup
+    caption: Text
+
+
+Block = Paragraph | Diagram
+
+
+@dataclass(frozen=True, slots=True)
+class Exercise:
+    """One exercise: where it stands, what it asks, and nothing of the answer.
+
+    ``setup`` is the position code's content (position, dice, score) when the
+    kind needs one.  ``effect`` is the rencontre asked about by a ``throws``
+    exercise; ``topics`` are rencontres the exercise is meant to show, which
+    the checker verifies the engine finds (a consistency check of the content,
+    not an answer).  ``data`` holds the kind's other fields as read from the
+    file (a flèche, a notation, a scoresheet…).
+    """
+
+    id: str
+    kind: Kind
+    prompt: Text
+    code: str | None = None
+    setup: Setup | None = None
+    effect: Rencontre | None = None
+    topics: tuple[Rencontre, ...] = ()
+    hints: tuple[Text, ...] = ()
+    source: str = ""
+    data: Mapping[str, object] = field(default_factory=dict)
+    lesson: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DrillSpec:
+    """How the endless drill of a lesson makes exercises: a kind and, for the throws, the rencontres to exercise."""
+
+    kind: Kind
+    rencontres: tuple[Rencontre, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    """A lesson: its place in the sequence, titles, explanation (paragraphs and diagrams), exercises and drill."""
+
+    id: str
+    order: int
+    title: Text
+    explanation: tuple[Block, ...]
+    exercises: tuple[Exercise, ...]
+    drill: DrillSpec | None = None
+    sources: tuple[str, ...] = ()
+
+    def exercise(self, exercise_id: str) -> Exercise:
+        for exercise in self.exercises:
+            if exercise.id == exercise_id:
+                return exercise
+        raise KeyError(f"lesson {self.id} has no exercise {exercise_id!r}")
+
+    @property
+    def diagrams(self) -> tuple[Diagram, ...]:
+        return tuple(block for block in self.explanation if isinstance(block, Diagram))
+
+
+# -- what a learner answers (and what the engine answers) -----------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """One rencontre as a learner announces it: what, for whom, how many points, and where when it applies."""
+
+    rencontre: Rencontre
+    beneficiary: Colour
+    points: int
+    target: Point | None = None
+    jan: Jan | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Announcement:
+    """The points of a throw for each side; ``rencontres`` is the detail asked on the second try."""
+
+    white: int
+    black: int
+    rencontres: tuple[Claim, ...] | None = None
+
+    def total(self, colour: Colour) -> int:
+        return self.white if colour is Colour.WHITE else self.black
+
+
+@dataclass(frozen=True, slots=True)
+class PlayAnswer:
+    """A play as the learner gives it: (from, to) pairs in B/N, ``N0``/``B0`` for off."""
+
+    moves: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class JanAnswer:
+    """Where a flèche lies for a colour: ``petit``, ``grand``, ``grand_adverse`` (the opponent's grand jan,
+    steps 13–18) or ``retour``; and its table."""
+
+    jan: str
+    table: Table
+
+
+@dataclass(frozen=True, slots=True)
+class MarqueAnswer:
+    """The winner of a marqué and the points it is worth to him."""
+
+    winner: Colour
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class SettleAnswer:
+    """A settlement on paper: each player's final total, and the winner's gain rounded to tens."""
+
+    finals: Mapping[str, int]
+    rounded: int
+
+
+Answer = str | Point | JanAnswer | Announcement | PlayAnswer | frozenset[Throw] | ScoreState | MarqueAnswer | SettleAnswer
+"""What an exercise's answer is, by kind (see :mod:`lessons.answers`)."""

@@ -1,0 +1,654 @@
+"""Read game records (docs/record-format.md): a strict mode that raises, a lenient one that collects errors.
+
+A hand-written tokenizer: one compiled regular expression, matched token by
+token, and a small state machine building the turns.  Errors carry the line
+and column (1-based) of the token where the reader stopped and say what was
+expected there.
+
+>>> record = read_record('%trictrac 1\\n[Blanc "Lepeintre"]\\n1. B 5-3 B1-B6 B1-B4 {Le cinq et trois.} !')
+>>> turn = record.elements[0]
+>>> record.tag("White"), turn.throw.code(), turn.moves, turn.glyphs, turn.comments
+('Lepeintre', '5-3', ((1, 6), (1, 4)), ('!',), ('Le cinq et trois.',))
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from notation.board import BLACK, WHITE, BadPointError, Colour, Point, point_of_step
+from notation.dice import Throw
+from notation.ecrire import Bredouille
+from notation.notations import Notation, Orientation, Side, parse_point, point_name
+from notation.record.model import (
+    GLYPHS,
+    Arrow,
+    EcoleClaim,
+    Element,
+    End,
+    GameRecord,
+    MarqueEnd,
+    MarqueStart,
+    Releve,
+    Turn,
+    canonical_tag,
+    check_position_tag,
+    parse_colour,
+    parse_conventions,
+    parse_notation,
+    parse_variant,
+)
+
+__all__ = ["VERSION", "RecordError", "read_record", "read_record_lenient", "read_records", "split_records"]
+
+VERSION = "1"
+"""The version of the format this reader reads and the writer writes."""
+
+
+class RecordError(ValueError):
+    """Raised by the strict reader (and collected by the lenient one) for text that is not a record.
+
+    ``line`` and ``column`` are 1-based; the message says what was expected there.
+    """
+
+    def __init__(self, message: str, line: int, column: int) -> None:
+        super().__init__(f"line {line}, column {column}: {message}")
+        self.message = message
+        self.line = line
+        self.column = column
+
+
+# One expression for every token; the named group that matched says its kind.
+_KEYWORD_END = r"(?=[\s{}()!?]|\Z)"
+_NAME = r"[^\s{}()@!?\"=\-\[\]>]+"
+_TOKEN = re.compile(
+    r"[ \t\r\n]*(?:"
+    rf"(?P<turn>(\d{{1,9}})\.[ \t]*([BN])[ \t]+(\d)-(\d)){_KEYWORD_END}"
+    r"|(?P<comment>\{([^}]*)\})"
+    r"|(?P<mark>\([ \t]*(?:([BN])[ \t]+)?(\d{1,9})[ \t]*\))"
+    rf"|(?P<move>({_NAME})-({_NAME})){_KEYWORD_END}"
+    rf"|(?P<decision>(?i:tient|tenir|hold|s['’]en[ \t]+va|s['’]en[ \t]+aller|leave)){_KEYWORD_END}"
+    rf"|(?P<pass>--|(?i:passe|pass)){_KEYWORD_END}"
+    r"|(?P<glyph>!!|\?\?|!\?|\?!|!|\?)"
+    rf"|(?P<ecole>(?i:[ée]cole|school)[ \t]+([BN])[ \t]+(\d{{1,9}})){_KEYWORD_END}"
+    rf"|(?P<releve>(?i:relev[ée])){_KEYWORD_END}"
+    rf"|(?P<marqueend>(?i:fin[ \t]+du[ \t]+marqu[ée]|end[ \t]+of[ \t]+marqu[ée])){_KEYWORD_END}"
+    rf"|(?P<end>(?i:fin[ \t]+de[ \t]+la[ \t]+partie|end[ \t]+of[ \t]+partie)){_KEYWORD_END}"
+    rf"|(?P<marque>(?i:marqu[ée])[ \t]+(\d{{1,9}})){_KEYWORD_END}"
+    r"|(?P<field>(\w+)=(\"(?:[^\"\\]|\\.)*\"|[^\s{}()\"]*))"
+    rf"|(?P<arrow>@({_NAME})>({_NAME})){_KEYWORD_END}"
+    rf"|(?P<point>@({_NAME})){_KEYWORD_END}"
+    r"|(?P<open>\()"
+    r"|(?P<close>\))"
+    r"|(?P<tag>\[[ \t]*([^\W\d]\w*)[ \t]+\"((?:[^\"\\\n]|\\.)*)\"[ \t]*\])"
+    r"|(?P<version>%trictrac[ \t]+([^\s]*))"
+    rf"|(?P<word>(?i:refait|nulle|drawn)){_KEYWORD_END}"
+    r"|(?P<other>[{}]|[^\s{}()]+)"
+    r")"
+)
+_G = _TOKEN.groupindex
+_ESCAPE = re.compile(r"\\(.)", re.DOTALL)
+
+_DECISIONS = {"tient": False, "tenir": False, "hold": False, "leave": True}
+_BREDOUILLES = {b.value: b for b in Bredouille}
+_FIELD_NAMES = {
+    "gagnant": "winner",
+    "winner": "winner",
+    "trous": "trous",
+    "holes": "trous",
+    "bredouille": "bredouille",
+    "refaits": "refaits",
+    "points": "points",
+    "blanc": "white",
+    "white": "white",
+    "noir": "black",
+    "black": "black",
+}
+_COLOUR_LETTER = {"B": WHITE, "N": BLACK}
+
+
+def _unescape(text: str) -> str:
+    return _ESCAPE.sub(r"\1", text) if "\\" in text else text
+
+
+@lru_cache(maxsize=64)
+def step_tables(notation: Notation, orientation: Orientation) -> tuple[dict[str, int], dict[str, int]]:
+    """The names of the record's notation and the step each is on White's and on Black's path."""
+    tables: tuple[dict[str, int], dict[str, int]] = ({}, {})
+    for index, colour in enumerate((WHITE, BLACK)):
+        for step in range(1, 26):
+            name = point_name(point_of_step(colour, step), notation, orientation)
+            tables[index][name] = step
+            if notation in (Notation.BN, Notation.LEVY, Notation.T11):
+                tables[index][name.lower()] = step
+    return tables
+
+
+@dataclass
+class _TurnDraft:
+    number: int
+    colour: Colour
+    throw: Throw
+    line: int
+    column: int
+    phase: int = 0  # 0 header, 1 decision written, 2 play written, 3 opponent's mark written
+    declared: int | None = None
+    leave: bool | None = None
+    moves: list[tuple[int, int]] | None = None
+    given: int | None = None
+    ecoles: list[EcoleClaim] = field(default_factory=list)
+    glyphs: list[str] = field(default_factory=list)
+    points: list[Point] = field(default_factory=list)
+    arrows: list[Arrow] = field(default_factory=list)
+    comments: list[str] = field(default_factory=list)
+    variations: list[tuple[Element, ...]] = field(default_factory=list)
+
+    def freeze(self) -> Turn:
+        return Turn(
+            self.number,
+            self.colour,
+            self.throw,
+            self.declared,
+            self.leave,
+            None if self.moves is None else tuple(self.moves),
+            self.given,
+            tuple(self.ecoles),
+            tuple(self.glyphs),
+            tuple(self.points),
+            tuple(self.arrows),
+            tuple(self.comments),
+            tuple(self.variations),
+            self.line,
+            self.column,
+        )
+
+
+@dataclass
+class _OtherDraft:
+    kind: str  # "releve", "marque", "marqueend", "end"
+    line: int
+    column: int
+    number: int = 0
+    fields: dict[str, str] = field(default_factory=dict)
+    winner_seen: bool = False
+    winner: Colour | None = None
+    comments: list[str] = field(default_factory=list)
+
+
+_Draft = _TurnDraft | _OtherDraft
+
+
+@dataclass
+class _Line:
+    """A line of play being read: the main line or a variation."""
+
+    elements: list[Element] = field(default_factory=list)
+    draft: _Draft | None = None
+    pos: int = 0
+
+
+class _Reader:
+    def __init__(self, text: str, strict: bool, offset_line: int = 0) -> None:
+        self.text = text
+        self.strict = strict
+        self.errors: list[RecordError] = []
+        self.offset_line = offset_line
+        self.notation = Notation.BN
+        self.orientation = Orientation()
+        self.tables = step_tables(Notation.BN, Orientation())
+
+    # -- positions and errors ---------------------------------------------
+
+    def where(self, pos: int) -> tuple[int, int]:
+        line = self.text.count("\n", 0, pos) + 1 + self.offset_line
+        return line, pos - self.text.rfind("\n", 0, pos)
+
+    def error(self, message: str, pos: int) -> None:
+        line, column = self.where(pos)
+        error = RecordError(message, line, column)
+        if self.strict:
+            raise error
+        self.errors.append(error)
+
+    # -- the whole record -----------------------------------------------------
+
+    def read(self) -> GameRecord:
+        text = self.text
+        match = _TOKEN.match
+        pos = 0
+        end = len(text)
+        tags: list[tuple[str, str]] = []
+        intro: list[str] = []
+        stack: list[_Line] = [_Line()]
+        header = True
+        version_seen = False
+        while True:
+            m = match(text, pos)
+            if m is None:
+                break
+            kind = m.lastgroup
+            assert kind is not None
+            start = m.start(kind)
+            pos = m.end()
+            current = stack[-1]
+            if kind == "version":
+                version = m.group(_G["version"] + 1)
+                if version_seen or not header or tags:
+                    self.error("the version line comes once, first in the record", start)
+                elif version != VERSION:
+                    self.error(f"version {version!r} is not read here (expected {VERSION})", start)
+                version_seen = True
+                continue
+            if header and not version_seen:
+                self.error(f"expected the version line '%trictrac {VERSION}' first", start)
+                version_seen = True
+            if kind == "tag":
+                if not header:
+                    self.error('a tag [Name "value"] comes before the first turn', start)
+                    continue
+                self.tag(tags, m.group(_G["tag"] + 1), _unescape(m.group(_G["tag"] + 2)), start)
+                continue
+            if kind == "comment":
+                comment = m.group(_G["comment"] + 1)
+                draft = current.draft
+                if draft is not None:
+                    draft.comments.append(comment)
+                elif len(stack) == 1 and not current.elements:
+                    intro.append(comment)
+                else:
+                    self.error("a comment in a variation follows a turn", start)
+                continue
+            header = False
+            self.token(kind, m, start, stack)
+        if header and not version_seen:
+            self.error(f"expected the version line '%trictrac {VERSION}' first", pos)
+        while len(stack) > 1:
+            self.error("expected ')' to close the variation opened here", stack[-1].pos)
+            self.close(stack)
+        self.finish(stack[0])
+        return GameRecord(tuple(tags), tuple(intro), tuple(stack[0].elements))
+
+    # -- tags ---------------------------------------------------------------------
+
+    def tag(self, tags: list[tuple[str, str]], name: str, value: str, pos: int) -> None:
+        key = canonical_tag(name)
+        if any(existing == key for existing, _ in tags):
+            self.error(f"tag {key} is given twice", pos)
+            return
+        problem = None
+        try:
+            if key == "Notation":
+                self.notation = parse_notation(value)
+            elif key == "Variante":
+                parse_variant(value)
+            elif key == "Conventions":
+                parse_conventions(value)
+            elif key == "Haut":
+                self.orientation = Orientation(parse_colour(value), self.orientation.talons)
+            elif key == "Talons":
+                self.orientation = Orientation(self.orientation.top, Side(value.strip().lower()))
+            elif key == "Marques":
+                if not value.isdigit() or int(value) < 2 or int(value) % 2:
+                    problem = f"Marques is an even number of marqués, 2 or more, not {value!r}"
+            elif key == "Position":
+                problem = check_position_tag(value)
+        except ValueError as error:
+            problem = str(error)
+        if problem:
+            self.error(f"bad value for tag {key}: {problem}", pos)
+            return
+        self.tables = step_tables(self.notation, self.orientation)
+        tags.append((key, value))
+
+    # -- movetext -------------------------------------------------------------------
+
+    def token(self, kind: str, m: re.Match[str], start: int, stack: list[_Line]) -> None:
+        current = stack[-1]
+        draft = current.draft
+        base = _G[kind]
+        if kind == "turn":
+            self.finish_draft(current)
+            number, letter, a, b = m.group(base + 1, base + 2, base + 3, base + 4)
+            if not ("1" <= a <= "6" and "1" <= b <= "6"):
+                self.error(f"expected a throw of two dice 1–6 such as 6-5, not {a}-{b}", m.start(base + 3))
+                return
+            line, column = self.where(start)
+            current.draft = _TurnDraft(int(number), _COLOUR_LETTER[letter], Throw(int(a), int(b)), line, column)
+            return
+        if kind == "move":
+            if not isinstance(draft, _TurnDraft):
+                self.error("a move belongs to a turn: expected a turn such as '12. N 6-5' first", start)
+                return
+            if draft.phase > 2 or (draft.moves is not None and draft.phase != 2):
+                self.error("the play comes before the opponent's mark", start)
+                return
+            steps = self.move(m.group(base + 1), m.group(base + 2), draft.colour, m.start(base + 1))
+            if steps is None:
+                return
+            if draft.moves is None:
+                draft.moves = []
+            elif not draft.moves and draft.phase == 2:
+                self.error("a play written '--' has no moves", start)
+                return
+            draft.moves.append(steps)
+            draft.phase = 2
+            return
+        if kind == "mark":
+            if not isinstance(draft, _TurnDraft):
+                self.error("a mark (points) belongs to a turn", start)
+                return
+            letter, digits = m.group(base + 1, base + 2)
+            points = int(digits)
+            if draft.phase == 0:
+                if letter is not None and _COLOUR_LETTER[letter] is not draft.colour:
+                    self.error(
+                        f"before the play the mover marks: expected ({draft.colour.letter} {points}) or ({points})",
+                        start,
+                    )
+                    return
+                if draft.declared is not None:
+                    self.error("the mover's points are written once, before the play", start)
+                    return
+                draft.declared = points
+                return
+            if draft.phase == 2:
+                if letter is not None and _COLOUR_LETTER[letter] is draft.colour:
+                    self.error(
+                        "after the play the opponent marks: "
+                        f"expected ({draft.colour.opponent.letter} {points}) or ({points})",
+                        start,
+                    )
+                    return
+                draft.given = points
+                draft.phase = 3
+                return
+            self.error("a mark comes before the decision (the mover's) or after the play (the opponent's)", start)
+            return
+        if kind == "decision":
+            if not isinstance(draft, _TurnDraft):
+                self.error("tient or s'en va belongs to a turn", start)
+                return
+            if draft.phase != 0:
+                self.error("tient or s'en va comes after the mover's points and before the play", start)
+                return
+            word = m.group(kind).lower()
+            draft.leave = _DECISIONS.get(word, True)
+            draft.phase = 1
+            return
+        if kind == "pass":
+            if not isinstance(draft, _TurnDraft) or draft.phase > 1:
+                self.error("'--' (no dame can be played) stands for the play of a turn", start)
+                return
+            draft.moves = []
+            draft.phase = 2
+            return
+        if kind == "glyph":
+            if not isinstance(draft, _TurnDraft):
+                self.error("a glyph (! ? !! ?? !? ?!) follows a turn", start)
+                return
+            draft.glyphs.append(m.group(kind))
+            return
+        if kind == "ecole":
+            if not isinstance(draft, _TurnDraft):
+                self.error("an école claimed belongs to a turn", start)
+                return
+            draft.ecoles.append(EcoleClaim(_COLOUR_LETTER[m.group(base + 1)], int(m.group(base + 2))))
+            return
+        if kind in ("arrow", "point"):
+            if not isinstance(draft, _TurnDraft):
+                self.error("an arrow or a marked point belongs to a turn", start)
+                return
+            first = self.point(m.group(base + 1), m.start(base + 1))
+            if kind == "point":
+                if first is not None:
+                    draft.points.append(first)
+                return
+            second = self.point(m.group(base + 2), m.start(base + 2))
+            if first is not None and second is not None:
+                draft.arrows.append(Arrow(first, second))
+            return
+        if kind in ("releve", "marqueend", "end", "marque"):
+            self.finish_draft(current)
+            line, column = self.where(start)
+            other = _OtherDraft(kind, line, column)
+            if kind == "marque":
+                other.number = int(m.group(base + 1))
+            current.draft = other
+            return
+        if kind == "field" or kind == "word":
+            self.field(m, kind, start, current)
+            return
+        if kind == "open":
+            if not isinstance(draft, _TurnDraft):
+                self.error("a variation '(' follows the turn it replaces", start)
+                return
+            stack.append(_Line(pos=start))
+            return
+        if kind == "close":
+            if len(stack) == 1:
+                self.error("')' closes no variation", start)
+                return
+            self.close(stack)
+            return
+        if kind == "tag":  # pragma: no cover - handled by read()
+            return
+        text = m.group(kind)
+        if text == "{":
+            self.error("expected '}' to close this comment", start)
+            return
+        if text.startswith('"'):
+            self.error("a quoted name belongs to a field such as Blanc=\"Abel\"", start)
+            return
+        if isinstance(draft, _TurnDraft):
+            expected = (
+                "points in parentheses (4), tient or s'en va, a move such as "
+                f"{self.example_move(draft.colour)}, '--', a glyph, a comment {{…}}, or the next turn"
+            )
+        else:
+            expected = "a turn such as '1. B 5-3', relevé, marqué N, fin du marqué, fin de la partie, or a comment"
+        self.error(f"unexpected {text!r}: expected {expected}", start)
+
+    def example_move(self, colour: Colour) -> str:
+        return "-".join(point_name(point_of_step(colour, s), self.notation, self.orientation) for s in (1, 7))
+
+    def move(self, origin: str, target: str, colour: Colour, pos: int) -> tuple[int, int] | None:
+        table = self.tables[0 if colour is WHITE else 1]
+        a = table.get(origin)
+        b = table.get(target)
+        if a is None:
+            a = self.slow_step(origin, colour, pos)
+        if b is None:
+            b = self.slow_step(target, colour, pos + len(origin) + 1)
+        if a is None or b is None:
+            return None
+        if a == 25:
+            self.error(f"{origin} is the bande de sortie: a dame moves from a flèche", pos)
+            return None
+        return a, b
+
+    def slow_step(self, name: str, colour: Colour, pos: int) -> int | None:
+        try:
+            point = parse_point(name, self.notation, self.orientation)
+        except BadPointError as error:
+            self.error(str(error), pos)
+            return None
+        table = self.tables[0 if colour is WHITE else 1]
+        step = table.get(point_name(point, self.notation, self.orientation))
+        if step is None:
+            self.error(f"{name} is the bande de sortie of the other colour: {colour.french} bears off elsewhere", pos)
+        return step
+
+    def point(self, name: str, pos: int) -> Point | None:
+        try:
+            return parse_point(name, self.notation, self.orientation)
+        except BadPointError as error:
+            self.error(str(error), pos)
+            return None
+
+    def field(self, m: re.Match[str], kind: str, start: int, current: _Line) -> None:
+        draft = current.draft
+        if not isinstance(draft, _OtherDraft) or draft.kind == "releve":
+            self.error(
+                f"unexpected {m.group(kind)!r}: fields name=value follow fin du marqué, fin de la partie or marqué N",
+                start,
+            )
+            return
+        if kind == "word":
+            word = m.group(kind).lower()
+            if draft.winner_seen:
+                self.error("the winner (or refait, nulle) is written once", start)
+            elif draft.kind == "marque" or (word == "refait") != (draft.kind == "marqueend"):
+                expected = "refait" if draft.kind == "marqueend" else "nulle"
+                self.error(f"unexpected {m.group(kind)!r}: expected gagnant=B, gagnant=N or {expected}", start)
+            else:
+                draft.winner_seen = True
+            return
+        base = _G["field"]
+        name, value = m.group(base + 1), m.group(base + 2)
+        key = _FIELD_NAMES.get(name.lower())
+        allowed = {
+            "marque": ("white", "black"),
+            "marqueend": ("winner", "trous", "bredouille", "refaits", "points"),
+            "end": ("winner",),
+        }[draft.kind]
+        if key not in allowed:
+            self.error(f"unknown field {name!r}: expected one of {', '.join(allowed)}", start)
+            return
+        if key in draft.fields or (key == "winner" and draft.winner_seen):
+            self.error(f"field {name} is written once", start)
+            return
+        if key in ("white", "black"):
+            if not (len(value) >= 2 and value[0] == '"' and value[-1] == '"'):
+                self.error(f'a player\'s name is quoted: {name}="…"', start)
+                return
+            value = _unescape(value[1:-1])
+        elif key == "winner":
+            if value not in ("B", "N"):
+                self.error(f"gagnant is B or N, not {value!r}", start)
+                return
+            draft.winner_seen = True
+            draft.winner = _COLOUR_LETTER[value]
+        elif key == "trous":
+            left, sep, right = value.partition("/")
+            if not (sep and left.isdigit() and right.isdigit() and len(left) < 6 and len(right) < 6):
+                self.error(f"trous are written Blanc's/Noir's, such as trous=7/3, not {value!r}", start)
+                return
+        elif key == "bredouille":
+            if value not in _BREDOUILLES:
+                self.error(f"bredouille is simple, petite or grande, not {value!r}", start)
+                return
+        elif not (value.isdigit() and len(value) < 9):
+            self.error(f"{name} is a whole number, not {value!r}", start)
+            return
+        draft.fields[key] = value
+
+    # -- building elements ----------------------------------------------------------
+
+    def finish_draft(self, current: _Line) -> None:
+        draft = current.draft
+        current.draft = None
+        if draft is None:
+            return
+        if isinstance(draft, _TurnDraft):
+            current.elements.append(draft.freeze())
+            return
+        comments = tuple(draft.comments)
+        where = (draft.line, draft.column)
+        if draft.kind == "releve":
+            current.elements.append(Releve(comments, *where))
+        elif draft.kind == "marque":
+            fields = draft.fields
+            current.elements.append(
+                MarqueStart(draft.number, fields.get("white"), fields.get("black"), comments, *where)
+            )
+        elif draft.kind == "end":
+            if not draft.winner_seen:
+                self.error_at("fin de la partie is followed by gagnant=B, gagnant=N or nulle", draft)
+            current.elements.append(End(draft.winner, comments, *where))
+        else:
+            fields = draft.fields
+            if not draft.winner_seen:
+                self.error_at("fin du marqué is followed by gagnant=B, gagnant=N or refait", draft)
+            if "trous" not in fields:
+                self.error_at("fin du marqué gives the trous, such as trous=7/3", draft)
+            left, _, right = fields.get("trous", "0/0").partition("/")
+            current.elements.append(
+                MarqueEnd(
+                    draft.winner,
+                    (int(left), int(right)),
+                    _BREDOUILLES[fields.get("bredouille", "simple")],
+                    int(fields.get("refaits", "0")),
+                    int(fields.get("points", "0")),
+                    comments,
+                    *where,
+                )
+            )
+
+    def error_at(self, message: str, draft: _OtherDraft) -> None:
+        error = RecordError(message, draft.line, draft.column)
+        if self.strict:
+            raise error
+        self.errors.append(error)
+
+    def finish(self, line: _Line) -> None:
+        self.finish_draft(line)
+
+    def close(self, stack: list[_Line]) -> None:
+        variation = stack.pop()
+        self.finish_draft(variation)
+        parent = stack[-1].draft
+        if isinstance(parent, _TurnDraft):
+            parent.variations.append(tuple(variation.elements))
+
+
+# -- entry points -------------------------------------------------------------------------
+
+_RECORD_START = re.compile(r"^%trictrac\b", re.MULTILINE)
+
+
+def read_record(text: str) -> GameRecord:
+    """Read one record strictly: raises :class:`RecordError` (line, column, what was expected) at the first fault."""
+    if not isinstance(text, str):
+        raise RecordError("a record is text", 1, 1)
+    return _Reader(text, True).read()
+
+
+def read_record_lenient(text: str) -> tuple[GameRecord, list[RecordError]]:
+    """Read one record, keeping going past faults: the record as far as it could be read, and the errors.
+
+    >>> record, errors = read_record_lenient("%trictrac 1\\n1. B 5-3 B1-B6 Z9-B4\\n2. N 6-4 N1-N7 N1-N5")
+    >>> len(record.elements), [(e.line, e.column) for e in errors]
+    (2, [(2, 15)])
+    """
+    if not isinstance(text, str):
+        return GameRecord(), [RecordError("a record is text", 1, 1)]
+    reader = _Reader(text, False)
+    record = reader.read()
+    return record, reader.errors
+
+
+def split_records(text: str) -> list[tuple[int, str]]:
+    """The records of a file (each begins with its version line), with the line number each starts on."""
+    starts = [m.start() for m in _RECORD_START.finditer(text)]
+    if not starts or text[: starts[0]].strip():
+        starts.insert(0, 0)
+    pieces: list[tuple[int, str]] = []
+    for index, begin in enumerate(starts):
+        finish = starts[index + 1] if index + 1 < len(starts) else len(text)
+        pieces.append((text.count("\n", 0, begin), text[begin:finish]))
+    return pieces
+
+
+def read_records(text: str, *, strict: bool = True) -> tuple[list[GameRecord], list[RecordError]]:
+    """Read every record of a file; strict raises at the first fault, lenient collects the errors of all."""
+    records: list[GameRecord] = []
+    errors: list[RecordError] = []
+    for offset, piece in split_records(text):
+        reader = _Reader(piece, strict, offset)
+        records.append(reader.read())
+        errors.extend(reader.errors)
+    return records, errors
+
+
+__all__ += ["GLYPHS", "step_tables"]

@@ -1,0 +1,145 @@
+"""Write game records (docs/record-format.md): the canonical text of a :class:`GameRecord`.
+
+One turn a line; a turn's annotations follow its play in a fixed order
+(glyphs, école claims, marked points, arrows, comments, variations), so
+``read_record(write_record(record)) == record`` for every record the writer accepts.
+
+>>> from notation.board import WHITE
+>>> from notation.dice import Throw
+>>> print(write_record(GameRecord((("Blanc", "Lepeintre"),), (), (Turn(1, WHITE, Throw(5, 3), moves=((1, 6), (1, 4))),))))
+%trictrac 1
+[Blanc "Lepeintre"]
+<BLANKLINE>
+1. B 5-3 B1-B6 B1-B4
+<BLANKLINE>
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+
+from notation.board import WHITE, Colour, Point, point_of_step
+from notation.ecrire import Bredouille
+from notation.notations import Notation, Orientation, point_name
+from notation.record.model import GLYPHS, Element, End, GameRecord, MarqueEnd, MarqueStart, Releve, Turn
+from notation.record.reader import VERSION
+
+__all__ = ["write_record", "write_records"]
+
+_TAG_NAME = re.compile(r"[^\W\d]\w*")
+
+
+@lru_cache(maxsize=64)
+def _names(notation: Notation, orientation: Orientation) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Step → name on White's and on Black's path (index 0 unused)."""
+    return tuple(
+        ("",) + tuple(point_name(point_of_step(colour, step), notation, orientation) for step in range(1, 26))
+        for colour in (WHITE, WHITE.opponent)
+    )  # type: ignore[return-value]
+
+
+def _quote(text: str, what: str) -> str:
+    if "\n" in text or "\r" in text:
+        raise ValueError(f"{what} cannot hold a line break: {text!r}")
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _comment(text: str) -> str:
+    if "}" in text:
+        raise ValueError(f"a comment cannot hold '}}': {text!r}")
+    return "{" + text + "}"
+
+
+class _Writer:
+    def __init__(self, record: GameRecord) -> None:
+        self.notation = record.notation
+        self.orientation = record.orientation
+        self.names = _names(self.notation, self.orientation)
+
+    def point(self, point: Point) -> str:
+        return point_name(point, self.notation, self.orientation)
+
+    def turn(self, turn: Turn) -> str:
+        colour = turn.colour
+        parts = [f"{turn.number}. {colour.letter} {turn.throw.high}-{turn.throw.low}"]
+        if turn.declared is not None:
+            parts.append(f"({turn.declared})")
+        if turn.leave is not None:
+            parts.append("s'en va" if turn.leave else "tient")
+        if turn.moves is not None:
+            if not turn.moves:
+                parts.append("--")
+            names = self.names[0 if colour is WHITE else 1]
+            for origin, target in turn.moves:
+                if not (1 <= origin <= 24 and 1 <= target <= 25):
+                    raise ValueError(f"no move from step {origin} to step {target}")
+                parts.append(f"{names[origin]}-{names[target]}")
+        if turn.given is not None:
+            if turn.moves is None:
+                raise ValueError("the opponent marks after the play: a turn with given points has a play")
+            parts.append(f"({colour.opponent.letter} {turn.given})")
+        for number, glyph in enumerate(turn.glyphs):
+            if glyph not in GLYPHS:
+                raise ValueError(f"unknown glyph {glyph!r} (known: {' '.join(GLYPHS)})")
+            if number == 0:
+                parts[-1] += glyph
+            else:
+                parts.append(glyph)
+        parts.extend(f"école {claim.colour.letter} {claim.points}" for claim in turn.ecoles)
+        parts.extend(f"@{self.point(point)}" for point in turn.points)
+        parts.extend(f"@{self.point(arrow.origin)}>{self.point(arrow.target)}" for arrow in turn.arrows)
+        parts.extend(_comment(comment) for comment in turn.comments)
+        for variation in turn.variations:
+            parts.append("(" + " ".join(self.element(element) for element in variation) + ")")
+        return " ".join(parts)
+
+    def element(self, element: Element) -> str:
+        if isinstance(element, Turn):
+            return self.turn(element)
+        if isinstance(element, Releve):
+            parts = ["relevé"]
+        elif isinstance(element, MarqueStart):
+            parts = [f"marqué {element.number}"]
+            if element.white is not None:
+                parts.append("Blanc=" + _quote(element.white, "a player's name"))
+            if element.black is not None:
+                parts.append("Noir=" + _quote(element.black, "a player's name"))
+        elif isinstance(element, MarqueEnd):
+            parts = ["fin du marqué", _winner(element.winner, "refait")]
+            parts.append(f"trous={element.trous[0]}/{element.trous[1]}")
+            if element.bredouille is not Bredouille.SIMPLE:
+                parts.append(f"bredouille={element.bredouille.value}")
+            if element.refaits:
+                parts.append(f"refaits={element.refaits}")
+            if element.points:
+                parts.append(f"points={element.points}")
+        else:
+            parts = ["fin de la partie", _winner(element.winner, "nulle")]
+        parts.extend(_comment(comment) for comment in element.comments)
+        return " ".join(parts)
+
+
+def _winner(colour: Colour | None, none: str) -> str:
+    return none if colour is None else f"gagnant={colour.letter}"
+
+
+def write_record(record: GameRecord) -> str:
+    """The text of ``record``; raises :class:`ValueError` for what the format cannot hold (a ``}`` in a comment…)."""
+    writer = _Writer(record)
+    lines = [f"%trictrac {VERSION}"]
+    for name, value in record.tags:
+        if not _TAG_NAME.fullmatch(name):
+            raise ValueError(f"a tag name is a word, not {name!r}")
+        lines.append(f"[{name} {_quote(value, 'a tag value')}]")
+    lines.append("")
+    lines.extend(_comment(comment) for comment in record.comments)
+    lines.extend(writer.element(element) for element in record.elements)
+    lines.append("")
+    return "\n".join(lines)
+
+
+def write_records(records: Iterable[GameRecord]) -> str:
+    """Several records, one after another (each with its version line), as an archive file holds them."""
+    return "\n".join(write_record(record) for record in records)

@@ -1,0 +1,505 @@
+"""Importing games into the archive: record files, whole folders, or parties straight from the engine.
+
+Each file is imported in one transaction: a file that does not read (a
+syntax error, a play against the laws) is reported with its line and column
+and skipped, and nothing of it stays in the archive.  A game already in the
+archive (same :func:`studio.store.events.content_hash`) is reported as a
+duplicate and skipped, or kept with ``on_duplicate="keep"``.
+
+Every position of every game goes into the position index; the rows of a
+file (events, tags, positions) are written with one ``executemany`` per
+table, which is what makes the import fast.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection
+
+from notation.board import BLACK, WHITE, Position
+from notation.game import End, Event, Partie
+from studio.store.db import Archive
+from studio.store.events import content_hash, event_rows, position_entries
+from studio.store.models import Game, GameEvent, GameTag, Player, PositionEntry
+from studio.store.text import normalize
+
+__all__ = [
+    "RECORD_SUFFIXES",
+    "Duplicate",
+    "FileError",
+    "GameInput",
+    "ImportProgress",
+    "ImportReport",
+    "date_key",
+    "import_games",
+    "import_paths",
+    "import_text",
+    "record_files",
+]
+
+RECORD_SUFFIXES = (".trictrac", ".ttr", ".txt")
+"""The file names a folder import reads."""
+
+OnDuplicate = Literal["skip", "keep"]
+
+_GAME = Game.__table__  # type: ignore[attr-defined]
+_PLAYER = Player.__table__  # type: ignore[attr-defined]
+_TAG = GameTag.__table__  # type: ignore[attr-defined]
+_EVENT = GameEvent.__table__  # type: ignore[attr-defined]
+_POSITION = PositionEntry.__table__  # type: ignore[attr-defined]
+
+# The record's canonical tag names (notation/record/model.py) that are columns of ``game``.
+_TAG_COLUMNS = {"Evenement": "event", "Lieu": "site", "Date": "date", "Ronde": "round", "Resultat": "result"}
+
+
+@dataclass(frozen=True)
+class GameInput:
+    """One partie to archive: its players, variant, events and everything written about it.
+
+    ``comments`` maps an event's index in ``events`` to the comment attached
+    to it; ``notes`` are the record's other comments (searched as free text).
+    """
+
+    white: str
+    black: str
+    variant: str
+    events: Sequence[Event]
+    tags: Sequence[tuple[str, str]] = ()
+    start: Position | None = None
+    record: str = ""
+    comments: Mapping[int, str] = field(default_factory=dict)
+    notes: Sequence[str] = ()
+
+    @classmethod
+    def from_partie(
+        cls, partie: Partie, white: str, black: str, tags: Sequence[tuple[str, str]] = (), record: str = ""
+    ) -> GameInput:
+        """A partie played or replayed by the engine."""
+        return cls(white, black, partie.variant.value, list(partie.events), tags, partie.start_position, record)
+
+    def tag(self, name: str) -> str | None:
+        for key, value in self.tags:
+            if key == name:
+                return value
+        return None
+
+
+@dataclass(frozen=True)
+class FileError:
+    """A file that was not imported: where the reader stopped (line and column 1-based, 0 if unknown) and why."""
+
+    path: str
+    line: int
+    column: int
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.line}:{self.column}" if self.line else self.path
+        return f"{where}: {self.message}"
+
+
+@dataclass(frozen=True)
+class Duplicate:
+    """A game skipped (or kept) because the archive already holds the same partie as game ``existing``."""
+
+    source: str
+    index: int
+    existing: int
+
+
+@dataclass(frozen=True)
+class ImportProgress:
+    """Where an import stands: sent to the progress callback before the first file and after each one."""
+
+    files_done: int
+    files_total: int
+    games: int
+    duplicates: int
+    errors: int
+    path: str = ""
+
+
+@dataclass
+class ImportReport:
+    """What an import did."""
+
+    files: int = 0
+    game_ids: list[int] = field(default_factory=list)
+    duplicates: list[Duplicate] = field(default_factory=list)
+    errors: list[FileError] = field(default_factory=list)
+
+    @property
+    def games(self) -> int:
+        return len(self.game_ids)
+
+
+Progress = Callable[[ImportProgress], None]
+
+
+class ReadError(ValueError):
+    """A file that does not read as records, with where it stopped."""
+
+    def __init__(self, message: str, line: int = 0, column: int = 0) -> None:
+        super().__init__(message)
+        self.line = line
+        self.column = column
+
+
+# -- dates ----------------------------------------------------------------------------
+
+_DATE = re.compile(r"^\s*(\d{4}|\?{4})(?:[-./](\d{1,2}|\?\?)(?:[-./](\d{1,2}|\?\?))?)?\s*$")
+
+
+def date_key(text: str, *, upper: bool = False) -> str:
+    """The sortable ``YYYY-MM-DD`` form of a date as written; unknown parts are ``00`` (or ``99`` if ``upper``).
+
+    >>> date_key("1789.07.14"), date_key("1789-??-??"), date_key("1789", upper=True), date_key("le 14 juillet")
+    ('1789-07-14', '1789-00-00', '1789-99-99', '')
+    """
+    match = _DATE.match(text)
+    if not match:
+        return ""
+    filler = "99" if upper else "00"
+    year = match.group(1) if match.group(1).isdigit() else "0000"
+    parts = [year]
+    for group in (match.group(2), match.group(3)):
+        parts.append(group.zfill(2) if group and group.isdigit() else filler)
+    return "-".join(parts)
+
+
+# -- reading files --------------------------------------------------------------------
+
+
+def _record_module() -> Any:
+    import notation.record as record
+
+    return record
+
+
+def _turn_comments(record: Any, events: Sequence[Event]) -> dict[int, str]:
+    """Attach the comments of the record's main line to events: a turn's to its throw, the others in order."""
+    from notation.game import MarqueEnd as MarqueEndEvent
+    from notation.game import Primaute, Roll
+    from notation.game import Releve as ReleveEvent
+
+    record_model = _record_module()
+    throw_events = [i for i, event in enumerate(events) if isinstance(event, Roll | Primaute)]
+    by_kind: dict[type, list[int]] = {
+        record_model.Releve: [i for i, e in enumerate(events) if isinstance(e, ReleveEvent)],
+        record_model.MarqueEnd: [i for i, e in enumerate(events) if isinstance(e, MarqueEndEvent)],
+        record_model.End: [i for i, e in enumerate(events) if isinstance(e, End)],
+    }
+    seen: dict[type, int] = {}
+    comments: dict[int, str] = {}
+    turn = 0
+    for element in record.elements:
+        kind = type(element)
+        if kind is record_model.Turn:
+            index = throw_events[turn] if turn < len(throw_events) else None
+            turn += 1
+        elif kind in by_kind:
+            number = seen.get(kind, 0)
+            seen[kind] = number + 1
+            positions = by_kind[kind]
+            index = positions[number] if number < len(positions) else None
+        else:
+            index = None
+        texts = [text for text in getattr(element, "comments", ()) if text]
+        if index is not None and texts:
+            comments[index] = "\n".join(texts)
+    return comments
+
+
+def _all_comments(record: Any) -> list[str]:
+    texts = list(record.comments)
+    for element in record.elements:
+        texts.extend(getattr(element, "comments", ()))
+        for variation in getattr(element, "variations", ()):
+            for inner in variation:
+                texts.extend(getattr(inner, "comments", ()))
+    return [text for text in texts if text]
+
+
+def game_input_from_record(record: Any, text: str = "") -> GameInput:
+    """A :class:`GameInput` from a ``notation.record`` GameRecord (``text``: the record as written)."""
+    events = list(_record_module().record_to_events(record))
+    start, _score = record.start
+    return GameInput(
+        white=record.tag("Blanc") or "?",
+        black=record.tag("Noir") or "?",
+        variant=record.variant.value,
+        events=events,
+        tags=tuple(record.tags),
+        start=start,
+        record=text,
+        comments=_turn_comments(record, events),
+        notes=_all_comments(record),
+    )
+
+
+def _split_records(text: str) -> list[tuple[int, str]]:
+    """The records of a file holding several, each with the line it starts on (records are read one by one)."""
+    module = _record_module()
+    splitter = getattr(module, "split_records", None)
+    if splitter is not None:
+        return list(splitter(text))
+    return [(1, text)]
+
+
+def read_games(text: str, *, check: bool = True) -> list[GameInput]:
+    """The games of a record file; raises :class:`ReadError` with the line and column where reading stopped.
+
+    ``check`` replays each partie by the laws (slower: the reader already
+    checks the syntax, and the marks against the laws when it reads strictly).
+    """
+    module = _record_module()
+    games = []
+    for first_line, chunk in _split_records(text):
+        try:
+            record = module.read_record(chunk, strict=True)
+            game = game_input_from_record(record, chunk)
+            if check:
+                Partie.replay(
+                    game.events,
+                    record.variant,
+                    record.conventions,
+                    record.marques_to_play,
+                    start_position=game.start,
+                    start_score=record.start[1],
+                )
+        except module.RecordError as error:
+            line = getattr(error, "line", 0) or 0
+            column = getattr(error, "column", 0) or 0
+            raise ReadError(str(error), line + first_line - 1 if line else 0, column) from None
+        except ValueError as error:
+            raise ReadError(str(error), first_line, 0) from None
+        games.append(game)
+    return games
+
+
+# -- writing games --------------------------------------------------------------------
+
+
+def _winner(events: Sequence[Event]) -> str | None:
+    for event in reversed(events):
+        if isinstance(event, End):
+            return "draw" if event.winner is None else event.winner.value
+    return None
+
+
+_RESULTS = {WHITE.value: "1-0", BLACK.value: "0-1", "draw": "1/2-1/2", None: "*"}
+
+
+class _Writer:
+    """Writes games on one connection; player ids read or created are cached until the transaction ends."""
+
+    def __init__(self, connection: Connection) -> None:
+        self.connection = connection
+        self.players: dict[str, int] = {}
+
+    def player_id(self, name: str) -> int:
+        known = self.players.get(name)
+        if known is not None:
+            return known
+        row = self.connection.execute(sa.select(_PLAYER.c.id).where(_PLAYER.c.name == name)).first()
+        if row is None:
+            result = self.connection.execute(sa.insert(_PLAYER).values(name=name, name_norm=normalize(name)))
+            identity = int(result.inserted_primary_key[0])
+        else:
+            identity = int(row[0])
+        self.players[name] = identity
+        return identity
+
+    def existing_hashes(self, hashes: Iterable[str]) -> dict[str, int]:
+        wanted = sorted(set(hashes))
+        found: dict[str, int] = {}
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start : start + 500]
+            query = sa.select(_GAME.c.content_hash, sa.func.min(_GAME.c.id)).where(_GAME.c.content_hash.in_(chunk))
+            for digest, identity in self.connection.execute(query.group_by(_GAME.c.content_hash)):
+                found[digest] = int(identity)
+        return found
+
+    def write(
+        self, games: Sequence[GameInput], source: str, on_duplicate: OnDuplicate, report: ImportReport
+    ) -> list[int]:
+        """Insert ``games`` (duplicates handled as asked); returns the new ids."""
+        hashes = [content_hash(game.events, game.variant, game.start) for game in games]
+        existing = self.existing_hashes(hashes)
+        now = Game(white_id=0, black_id=0, variant="", content_hash="").imported_at
+        ids: list[int] = []
+        tag_rows: list[dict[str, Any]] = []
+        event_params: list[dict[str, Any]] = []
+        position_params: list[dict[str, Any]] = []
+        for index, (game, digest) in enumerate(zip(games, hashes, strict=True)):
+            if digest in existing:
+                report.duplicates.append(Duplicate(source, index, existing[digest]))
+                if on_duplicate == "skip":
+                    continue
+            identity = self._insert_game(game, digest, source, now)
+            existing.setdefault(digest, identity)
+            ids.append(identity)
+            tag_rows.extend({"game_id": identity, "name": name, "value": value} for name, value in dict(game.tags).items())
+            rows = event_rows(game.events)
+            comments = game.comments
+            event_params.extend(
+                {
+                    "game_id": identity,
+                    "seq": seq,
+                    "throw": throw,
+                    "kind": kind,
+                    "colour": colour,
+                    "value": value,
+                    "comment": comments.get(seq),
+                }
+                for seq, (throw, kind, colour, value) in enumerate(rows)
+            )
+            position_params.extend(
+                {"key": key, "game_id": identity, "throw": throw}
+                for key, throw in dict.fromkeys(position_entries(game.events, game.start))
+            )
+        if tag_rows:
+            self.connection.execute(sa.insert(_TAG), tag_rows)
+        if event_params:
+            self.connection.execute(sa.insert(_EVENT), event_params)
+        if position_params:
+            self.connection.execute(sa.insert(_POSITION), position_params)
+        return ids
+
+    def _insert_game(self, game: GameInput, digest: str, source: str, now: Any) -> int:
+        columns: dict[str, str] = {name: "" for name in _TAG_COLUMNS.values()}
+        for tag, column in _TAG_COLUMNS.items():
+            value = game.tag(tag)
+            if value is not None:
+                columns[column] = value
+        winner = _winner(game.events)
+        result = columns["result"] or _RESULTS[winner]
+        searchable = [game.white, game.black, *(value for _name, value in game.tags), *game.notes]
+        searchable.extend(comment for comment in game.comments.values() if comment not in game.notes)
+        values = {
+            "white_id": self.player_id(game.white),
+            "black_id": self.player_id(game.black),
+            "event": columns["event"][:300],
+            "event_norm": normalize(columns["event"])[:300],
+            "site": columns["site"][:300],
+            "date": columns["date"][:40],
+            "date_key": date_key(columns["date"]),
+            "round": columns["round"][:40],
+            "variant": game.variant,
+            "result": result[:20],
+            "winner": winner,
+            "throws": _throw_count(game.events),
+            "start_code": None if game.start is None else game.start.code(),
+            "content_hash": digest,
+            "search_text": normalize("\n".join(searchable)),
+            "record": game.record,
+            "source": source[:1000],
+            "imported_at": now,
+        }
+        result_proxy = self.connection.execute(sa.insert(_GAME).values(**values))
+        return int(result_proxy.inserted_primary_key[0])
+
+
+def _throw_count(events: Sequence[Event]) -> int:
+    from notation.game import Primaute, Roll
+
+    return sum(1 for event in events if isinstance(event, Roll | Primaute))
+
+
+# -- the importers ----------------------------------------------------------------------
+
+
+def import_games(
+    archive: Archive,
+    games: Sequence[GameInput],
+    *,
+    source: str = "",
+    on_duplicate: OnDuplicate = "skip",
+    report: ImportReport | None = None,
+) -> ImportReport:
+    """Archive ``games`` in one transaction; returns (or extends) the report."""
+    report = report if report is not None else ImportReport()
+    with archive.begin() as connection:
+        ids = _Writer(connection).write(games, source, on_duplicate, report)
+    report.game_ids.extend(ids)
+    return report
+
+
+def import_text(
+    archive: Archive,
+    text: str,
+    *,
+    source: str = "<text>",
+    on_duplicate: OnDuplicate = "skip",
+    check: bool = True,
+    report: ImportReport | None = None,
+) -> ImportReport:
+    """Read and archive the records of one text in one transaction; an unreadable text is reported, not raised."""
+    report = report if report is not None else ImportReport()
+    report.files += 1
+    try:
+        games = read_games(text, check=check)
+    except ReadError as error:
+        report.errors.append(FileError(source, error.line, error.column, str(error)))
+        return report
+    try:
+        import_games(archive, games, source=source, on_duplicate=on_duplicate, report=report)
+    except (ValueError, sa.exc.IntegrityError, sa.exc.DataError) as error:
+        report.errors.append(FileError(source, 0, 0, f"not archived: {error}"))
+    return report
+
+
+def record_files(paths: Iterable[str | Path], suffixes: Sequence[str] = RECORD_SUFFIXES) -> list[Path]:
+    """The files named, and the record files under the folders named (recursively, sorted)."""
+    found: list[Path] = []
+    for item in paths:
+        path = Path(item)
+        if path.is_dir():
+            found.extend(sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in suffixes))
+        else:
+            found.append(path)
+    return found
+
+
+def import_paths(
+    archive: Archive,
+    paths: Iterable[str | Path],
+    *,
+    on_duplicate: OnDuplicate = "skip",
+    check: bool = True,
+    progress: Progress | None = None,
+) -> ImportReport:
+    """Import record files and folders, one transaction per file; ``progress`` hears after each file."""
+    files = record_files(paths)
+    report = ImportReport()
+
+    def tell(done: int, path: str) -> None:
+        if progress is not None:
+            progress(
+                ImportProgress(done, len(files), report.games, len(report.duplicates), len(report.errors), path)
+            )
+
+    tell(0, "")
+    for done, path in enumerate(files, start=1):
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            report.files += 1
+            message = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+            report.errors.append(FileError(str(path), 0, 0, f"cannot read: {message}"))
+        else:
+            import_text(archive, text, source=str(path), on_duplicate=on_duplicate, check=check, report=report)
+        tell(done, str(path))
+    return report
+
+
+def iter_chunks(items: Sequence[GameInput], size: int) -> Iterator[Sequence[GameInput]]:
+    """``items`` in slices of ``size`` (for importing a long list in several transactions)."""
+    for start in range(0, len(items), size):
+        yield items[start : start + size]
