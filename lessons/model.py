@@ -13,7 +13,7 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from notation.board import Colour, Jan, Point, Table
+from notation.board import Colour, Jan, Point, Position, Table
 from notation.code import Setup
 from notation.dice import Throw
 from notation.rules.scoring import Rencontre
@@ -22,6 +22,7 @@ from notation.score import ScoreState
 __all__ = [
     "LANGUAGES",
     "Announcement",
+    "Answer",
     "Block",
     "Claim",
     "Diagram",
@@ -216,5 +217,16 @@ class SettleAnswer:
     rounded: int
 
 
-Answer = str | Point | JanAnswer | Announcement | PlayAnswer | frozenset[Throw] | ScoreState | MarqueAnswer | SettleAnswer
+Answer = (
+    str
+    | Point
+    | JanAnswer
+    | Announcement
+    | PlayAnswer
+    | frozenset[Throw]
+    | frozenset[Position]
+    | ScoreState
+    | MarqueAnswer
+    | SettleAnswer
+)
 """What an exercise's answer is, by kind (see :mod:`lessons.answers`)."""

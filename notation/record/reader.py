@@ -64,10 +64,14 @@ _KEYWORD_END = r"(?=[\s{}()!?]|\Z)"
 _NAME = r"[^\s{}()@!?\"=\-\[\]>]+"
 _TOKEN = re.compile(
     r"[ \t\r\n]*(?:"
-    rf"(?P<turn>(\d{{1,9}})\.[ \t]*([BN])[ \t]+(\d)-(\d)){_KEYWORD_END}"
+    # A plain turn alone on its line, read in one match (the writer's usual output):
+    r"(?P<fast>(\d{1,9})\.[ \t]*([BN])[ \t]+([1-6]-[1-6])(?:[ \t]+\((\d{1,9})\))?(?:[ \t]+(tient|s'en va))?"
+    rf"((?:[ \t]+{_NAME}-{_NAME})*|[ \t]+--)(?:[ \t]+\(([BN])[ \t]+(\d{{1,9}})\))?)(?=[ \t]*(?:\r?\n|\Z))"
+    r"|"
+    rf"|(?P<turn>(\d{{1,9}})\.[ \t]*([BN])[ \t]+(\d)-(\d)){_KEYWORD_END}"
+    rf"|(?P<move>({_NAME})-({_NAME})){_KEYWORD_END}"
     r"|(?P<comment>\{([^}]*)\})"
     r"|(?P<mark>\([ \t]*(?:([BN])[ \t]+)?(\d{1,9})[ \t]*\))"
-    rf"|(?P<move>({_NAME})-({_NAME})){_KEYWORD_END}"
     rf"|(?P<decision>(?i:tient|tenir|hold|s['’]en[ \t]+va|s['’]en[ \t]+aller|leave)){_KEYWORD_END}"
     rf"|(?P<pass>--|(?i:passe|pass)){_KEYWORD_END}"
     r"|(?P<glyph>!!|\?\?|!\?|\?!|!|\?)"
@@ -88,6 +92,8 @@ _TOKEN = re.compile(
     r")"
 )
 _G = _TOKEN.groupindex
+_G_FAST = _G["fast"]
+_THROWS = {f"{a}-{b}": Throw(a, b) for a in range(1, 7) for b in range(1, 7)}
 _ESCAPE = re.compile(r"\\(.)", re.DOTALL)
 
 _DECISIONS = {"tient": False, "tenir": False, "hold": False, "leave": True}
@@ -197,12 +203,19 @@ class _Reader:
         self.notation = Notation.BN
         self.orientation = Orientation()
         self.tables = step_tables(Notation.BN, Orientation())
+        self.seen_pos = 0
+        self.seen_line = 0
 
     # -- positions and errors ---------------------------------------------
 
     def where(self, pos: int) -> tuple[int, int]:
-        line = self.text.count("\n", 0, pos) + 1 + self.offset_line
-        return line, pos - self.text.rfind("\n", 0, pos)
+        """Line and column of ``pos`` (counted on from the last position asked: the reader goes forward)."""
+        text = self.text
+        if pos < self.seen_pos:
+            self.seen_pos, self.seen_line = 0, 0
+        self.seen_line += text.count("\n", self.seen_pos, pos)
+        self.seen_pos = pos
+        return self.seen_line + 1 + self.offset_line, pos - text.rfind("\n", 0, pos)
 
     def error(self, message: str, pos: int) -> None:
         line, column = self.where(pos)
@@ -260,6 +273,9 @@ class _Reader:
                     self.error("a comment in a variation follows a turn", start)
                 continue
             header = False
+            if kind == "fast":
+                self.fast(m, start, current)
+                continue
             self.token(kind, m, start, stack)
         if header and not version_seen:
             self.error(f"expected the version line '%trictrac {VERSION}' first", pos)
@@ -268,6 +284,61 @@ class _Reader:
             self.close(stack)
         self.finish(stack[0])
         return GameRecord(tuple(tags), tuple(intro), tuple(stack[0].elements))
+
+    def fast(self, m: re.Match[str], start: int, current: _Line) -> None:
+        """A plain turn matched whole: header, points, decision, moves, the opponent's points."""
+        self.finish_draft(current)
+        base = _G_FAST
+        number, letter, dice, declared, decision, moves_text, given_letter, given = m.group(
+            base + 1, base + 2, base + 3, base + 4, base + 5, base + 6, base + 7, base + 8
+        )
+        colour = _COLOUR_LETTER[letter]
+        table = self.tables[0 if colour is WHITE else 1]
+        moves: list[tuple[int, int]] | None = None
+        if moves_text:
+            moves = []
+            pieces = moves_text.split()
+            if pieces != ["--"]:
+                try:
+                    for piece in pieces:
+                        origin, _, target = piece.partition("-")
+                        step = table[origin]
+                        if step == 25:
+                            raise KeyError(origin)
+                        moves.append((step, table[target]))
+                except KeyError:
+                    moves = self.fast_moves(pieces, moves_text, m.start(base + 6), colour)
+        line, column = self.where(start)
+        turn = _TurnDraft(int(number), colour, _THROWS[dice], line, column)
+        turn.declared = None if declared is None else int(declared)
+        turn.leave = None if decision is None else decision != "tient"
+        turn.moves = moves
+        if given is not None:
+            if _COLOUR_LETTER[given_letter] is colour:
+                self.error(
+                    f"after the play the opponent marks: expected ({colour.opponent.letter} {given}) or ({given})",
+                    m.start(base + 7) - 1,
+                )
+            else:
+                turn.given = int(given)
+        if moves is not None or given is None:
+            current.draft = turn
+        else:  # points for the opponent without a play
+            self.error("the opponent's points follow the play", m.start(base + 7) - 1)
+            current.draft = turn
+
+    def fast_moves(self, pieces: list[str], text: str, offset: int, colour: Colour) -> list[tuple[int, int]]:
+        """The moves of a plain turn again, one by one, reporting the bad names where they stand."""
+        moves: list[tuple[int, int]] = []
+        cursor = 0
+        for piece in pieces:
+            cursor = text.index(piece, cursor)
+            origin, _, target = piece.partition("-")
+            steps = self.move(origin, target, colour, offset + cursor)
+            if steps is not None:
+                moves.append(steps)
+            cursor += len(piece)
+        return moves
 
     # -- tags ---------------------------------------------------------------------
 

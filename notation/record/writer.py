@@ -26,7 +26,7 @@ from notation.notations import Notation, Orientation, point_name
 from notation.record.model import GLYPHS, Element, End, GameRecord, MarqueEnd, MarqueStart, Releve, Turn
 from notation.record.reader import VERSION
 
-__all__ = ["write_record", "write_records"]
+__all__ = ["format_moves", "write_record", "write_records"]
 
 _TAG_NAME = re.compile(r"[^\W\d]\w*")
 
@@ -38,6 +38,16 @@ def _names(notation: Notation, orientation: Orientation) -> tuple[tuple[str, ...
         ("",) + tuple(point_name(point_of_step(colour, step), notation, orientation) for step in range(1, 26))
         for colour in (WHITE, WHITE.opponent)
     )  # type: ignore[return-value]
+
+
+def format_moves(
+    moves: tuple[tuple[int, int], ...], colour: Colour, notation: Notation, orientation: Orientation = Orientation()
+) -> str:
+    """Moves (steps on ``colour``'s path) as the record writes them: ``B1-B7 B1-B6``; empty for no move."""
+    names = _names(notation, orientation)[0 if colour is WHITE else 1]
+    return " ".join(
+        f"{names[a] if 1 <= a <= 25 else a}-{names[b] if 1 <= b <= 25 else b}" for a, b in moves
+    )
 
 
 def _quote(text: str, what: str) -> str:

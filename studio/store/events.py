@@ -30,7 +30,8 @@ Move(colour=<Colour.BLACK: 'black'>, moves=((1, 7), (1, 6)))
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from notation.board import BLACK, DAMES, WHITE, Colour, Position
 from notation.dice import Throw
@@ -38,8 +39,11 @@ from notation.ecrire import Bredouille
 from notation.game import Decision, End, Event, Mark, MarqueEnd, Move, Primaute, Releve, Roll
 
 __all__ = [
+    "BadPlayError",
+    "PLAYED_KINDS",
     "EventRow",
     "content_hash",
+    "content_hash_of_rows",
     "decode_event",
     "encode_event",
     "event_rows",
@@ -73,24 +77,57 @@ def position_key_of(position: Position) -> int:
     return position_key(position.white, position.black, position.to_move)
 
 
+def _encode_roll(event: Roll) -> tuple[str, str | None, str]:
+    return "roll", event.colour.value, f"{event.throw.high}-{event.throw.low}"
+
+
+def _encode_move(event: Move) -> tuple[str, str | None, str]:
+    return "move", event.colour.value, " ".join(f"{a}-{b}" for a, b in event.moves)
+
+
+def _encode_mark(event: Mark) -> tuple[str, str | None, str]:
+    return ("mark" if event.own_throw else "mark_given"), event.colour.value, str(event.points)
+
+
+def _encode_decision(event: Decision) -> tuple[str, str | None, str]:
+    return "decision", event.colour.value, "leave" if event.leave else "hold"
+
+
+def _encode_primaute(event: Primaute) -> tuple[str, str | None, str]:
+    return "primaute", None, f"{event.white}-{event.black}"
+
+
+def _encode_releve(event: Releve) -> tuple[str, str | None, str]:
+    return "releve", None, event.reason
+
+
+def _encode_marque_end(event: MarqueEnd) -> tuple[str, str | None, str]:
+    value = f"{event.trous[0]}/{event.trous[1]} {event.bredouille.value} {event.refaits} {event.points}"
+    return "marque_end", None if event.winner is None else event.winner.value, value
+
+
+def _encode_end(event: End) -> tuple[str, str | None, str]:
+    return "end", None if event.winner is None else event.winner.value, ""
+
+
+_ENCODERS: dict[type, Callable[[Any], tuple[str, str | None, str]]] = {
+    Roll: _encode_roll,
+    Move: _encode_move,
+    Mark: _encode_mark,
+    Decision: _encode_decision,
+    Primaute: _encode_primaute,
+    Releve: _encode_releve,
+    MarqueEnd: _encode_marque_end,
+    End: _encode_end,
+}
+
+PLAYED_KINDS = frozenset({"primaute", "roll", "move", "decision"})
+"""The kinds of event the players and the dice decide; the others follow from them by the laws."""
+
+
 def encode_event(event: Event) -> tuple[str, str | None, str]:
     """``(kind, colour, value)`` of an event."""
-    if isinstance(event, Roll):
-        return "roll", event.colour.value, event.throw.code()
-    if isinstance(event, Move):
-        return "move", event.colour.value, " ".join(f"{a}-{b}" for a, b in event.moves)
-    if isinstance(event, Mark):
-        return ("mark" if event.own_throw else "mark_given"), event.colour.value, str(event.points)
-    if isinstance(event, Decision):
-        return "decision", event.colour.value, "leave" if event.leave else "hold"
-    if isinstance(event, Primaute):
-        return "primaute", None, f"{event.white}-{event.black}"
-    if isinstance(event, Releve):
-        return "releve", None, event.reason
-    if isinstance(event, MarqueEnd):
-        value = f"{event.trous[0]}/{event.trous[1]} {event.bredouille.value} {event.refaits} {event.points}"
-        return "marque_end", None if event.winner is None else event.winner.value, value
-    return "end", None if event.winner is None else event.winner.value, ""
+    return _ENCODERS[type(event)](event)
 
 
 def _colour(text: str | None) -> Colour:
@@ -129,12 +166,21 @@ def event_rows(events: Iterable[Event]) -> list[EventRow]:
     """Each event's row, numbered by the throw it belongs to (the primauté is throw 1)."""
     rows: list[EventRow] = []
     throw = 0
+    encoders = _ENCODERS
     for event in events:
-        if isinstance(event, Roll | Primaute):
+        kind, colour, value = encoders[type(event)](event)
+        if kind == "roll" or kind == "primaute":
             throw += 1
-        kind, colour, value = encode_event(event)
         rows.append((throw, kind, colour, value))
     return rows
+
+
+class BadPlayError(ValueError):
+    """A play that moves a dame from an empty point, backwards or off the path; ``throw`` is its throw's number."""
+
+    def __init__(self, throw: int, message: str) -> None:
+        super().__init__(message)
+        self.throw = throw
 
 
 def position_entries(events: Iterable[Event], start: Position | None = None) -> list[tuple[int, int]]:
@@ -142,6 +188,8 @@ def position_entries(events: Iterable[Event], start: Position | None = None) -> 
 
     ``start`` is the composed start of a partie that has no primauté (``None``:
     the starting position).  Positions repeated at several throws are listed at each.
+    Raises :class:`BadPlayError` for a play no dame can make (the laws
+    themselves are checked by replaying the partie in the engine, not here).
     """
     white = list(_START_COUNTS if start is None else start.white)
     black = list(_START_COUNTS if start is None else start.black)
@@ -157,6 +205,8 @@ def position_entries(events: Iterable[Event], start: Position | None = None) -> 
         elif isinstance(event, Move):
             counts = white if event.colour is WHITE else black
             for origin, target in event.moves:
+                if not (1 <= origin < target <= 25) or counts[origin - 1] <= 0:
+                    raise BadPlayError(throw, f"throw {throw}: no dame can go from step {origin} to step {target}")
                 counts[origin - 1] -= 1
                 if target <= 24:
                     counts[target - 1] += 1
@@ -179,10 +229,11 @@ def content_hash(events: Iterable[Event], variant: str, start: Position | None =
 
     Marks, relevés and ends follow from these by the laws; tags and comments are not the partie.
     """
-    digest = hashlib.sha256()
-    digest.update(f"{variant}|{'' if start is None else start.code()}|".encode())
-    for event in events:
-        if isinstance(event, Roll | Move | Decision | Primaute):
-            kind, colour, value = encode_event(event)
-            digest.update(f"{kind} {colour or ''} {value};".encode())
-    return digest.hexdigest()
+    return content_hash_of_rows(event_rows(events), variant, start)
+
+
+def content_hash_of_rows(rows: Iterable[EventRow], variant: str, start: Position | None = None) -> str:
+    """:func:`content_hash` from the rows of :func:`event_rows`."""
+    played = ";".join(f"{kind} {colour or ''} {value}" for _throw, kind, colour, value in rows if kind in PLAYED_KINDS)
+    text = f"{variant}|{'' if start is None else start.code()}|{played}"
+    return hashlib.sha256(text.encode()).hexdigest()

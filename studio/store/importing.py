@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
@@ -25,7 +27,7 @@ from sqlalchemy.engine import Connection
 from notation.board import BLACK, WHITE, Position
 from notation.game import End, Event, Partie
 from studio.store.db import Archive
-from studio.store.events import content_hash, event_rows, position_entries
+from studio.store.events import BadPlayError, EventRow, content_hash_of_rows, event_rows, position_entries
 from studio.store.models import Game, GameEvent, GameTag, Player, PositionEntry
 from studio.store.text import normalize
 
@@ -82,6 +84,16 @@ class GameInput:
     ) -> GameInput:
         """A partie played or replayed by the engine."""
         return cls(white, black, partie.variant.value, list(partie.events), tags, partie.start_position, record)
+
+    @cached_property
+    def rows(self) -> list[EventRow]:
+        """The events as archive rows (:func:`studio.store.events.event_rows`)."""
+        return event_rows(self.events)
+
+    @cached_property
+    def positions(self) -> list[tuple[int, int]]:
+        """The position index entries (key, throw); raises :class:`BadPlayError` for an impossible play."""
+        return list(dict.fromkeys(position_entries(self.events, self.start)))
 
     def tag(self, name: str) -> str | None:
         for key, value in self.tags:
@@ -243,42 +255,49 @@ def game_input_from_record(record: Any, text: str = "") -> GameInput:
     )
 
 
-def _split_records(text: str) -> list[tuple[int, str]]:
-    """The records of a file holding several, each with the line it starts on (records are read one by one)."""
-    module = _record_module()
-    splitter = getattr(module, "split_records", None)
-    if splitter is not None:
-        return list(splitter(text))
-    return [(1, text)]
+def _turn_at(record: Any, throw: int) -> tuple[int, int]:
+    """Line and column of the record's turn for throw ``throw`` (1-based), or (0, 0)."""
+    turns = record.turns()
+    if 1 <= throw <= len(turns):
+        return turns[throw - 1].line, turns[throw - 1].column
+    return 0, 0
 
 
-def read_games(text: str, *, check: bool = True) -> list[GameInput]:
+def read_games(text: str, *, check: bool = False) -> list[GameInput]:
     """The games of a record file; raises :class:`ReadError` with the line and column where reading stopped.
 
-    ``check`` replays each partie by the laws (slower: the reader already
-    checks the syntax, and the marks against the laws when it reads strictly).
+    The reader checks the syntax; every play is checked to move dames that
+    are there.  ``check`` also replays each partie through the engine, which
+    checks every play and mark against the laws (some fifty times slower).
     """
+    from notation.record.reader import split_records
+
     module = _record_module()
     games = []
-    for first_line, chunk in _split_records(text):
+    for offset, chunk in split_records(text):
+        record = None
         try:
-            record = module.read_record(chunk, strict=True)
-            game = game_input_from_record(record, chunk)
+            record = module.read_record(chunk)
+            game = game_input_from_record(record, chunk.strip() + "\n")
+            game.positions  # noqa: B018 - computing the index checks every play
             if check:
-                Partie.replay(
-                    game.events,
-                    record.variant,
-                    record.conventions,
-                    record.marques_to_play,
-                    start_position=game.start,
-                    start_score=record.start[1],
-                )
+                module.replay_record(record)
         except module.RecordError as error:
-            line = getattr(error, "line", 0) or 0
-            column = getattr(error, "column", 0) or 0
-            raise ReadError(str(error), line + first_line - 1 if line else 0, column) from None
+            raise ReadError(error.message, error.line + offset, error.column) from None
+        except BadPlayError as error:
+            line, column = _turn_at(record, error.throw)
+            raise ReadError(str(error), line + offset if line else 0, column) from None
         except ValueError as error:
-            raise ReadError(str(error), first_line, 0) from None
+            # IllegalEventError names the event; the record's turn gives where it is written.
+            line, column = offset + 1, 1
+            match = re.match(r"event (\d+)", str(error))
+            if match and record is not None:
+                throws = sum(1 for row in event_rows(module.record_to_events(record))[: int(match.group(1))])
+                number = event_rows(module.record_to_events(record))[int(match.group(1)) - 1][0] if throws else 0
+                turn_line, turn_column = _turn_at(record, number)
+                if turn_line:
+                    line, column = turn_line + offset, turn_column
+            raise ReadError(str(error), line, column) from None
         games.append(game)
     return games
 
@@ -293,7 +312,8 @@ def _winner(events: Sequence[Event]) -> str | None:
     return None
 
 
-_RESULTS = {WHITE.value: "1-0", BLACK.value: "0-1", "draw": "1/2-1/2", None: "*"}
+# The values of the record's ``Resultat`` tag (notation/record/convert.py), for games written without it.
+_RESULTS = {WHITE.value: WHITE.letter, BLACK.value: BLACK.letter, "draw": "nulle", None: "*"}
 
 
 class _Writer:
@@ -330,49 +350,66 @@ class _Writer:
         self, games: Sequence[GameInput], source: str, on_duplicate: OnDuplicate, report: ImportReport
     ) -> list[int]:
         """Insert ``games`` (duplicates handled as asked); returns the new ids."""
-        hashes = [content_hash(game.events, game.variant, game.start) for game in games]
+        rows_of = [game.rows for game in games]
+        hashes = [
+            content_hash_of_rows(rows, game.variant, game.start) for game, rows in zip(games, rows_of, strict=True)
+        ]
         existing = self.existing_hashes(hashes)
-        now = Game(white_id=0, black_id=0, variant="", content_hash="").imported_at
-        ids: list[int] = []
-        tag_rows: list[dict[str, Any]] = []
-        event_params: list[dict[str, Any]] = []
-        position_params: list[dict[str, Any]] = []
-        for index, (game, digest) in enumerate(zip(games, hashes, strict=True)):
+        now = _now()
+        chosen: list[tuple[GameInput, list[EventRow]]] = []
+        game_params: list[dict[str, Any]] = []
+        for index, (game, rows, digest) in enumerate(zip(games, rows_of, hashes, strict=True)):
             if digest in existing:
                 report.duplicates.append(Duplicate(source, index, existing[digest]))
                 if on_duplicate == "skip":
                     continue
-            identity = self._insert_game(game, digest, source, now)
-            existing.setdefault(digest, identity)
-            ids.append(identity)
-            tag_rows.extend({"game_id": identity, "name": name, "value": value} for name, value in dict(game.tags).items())
-            rows = event_rows(game.events)
+            existing.setdefault(digest, 0)
+            chosen.append((game, rows))
+            game_params.append(self._game_values(game, rows, digest, source, now))
+        if not game_params:
+            return []
+        inserted = self.connection.execute(
+            sa.insert(_GAME).returning(_GAME.c.id, sort_by_parameter_order=True), game_params
+        )
+        ids = [int(identity) for identity in inserted.scalars()]
+        tag_rows: list[tuple[Any, ...]] = []
+        event_params: list[tuple[Any, ...]] = []
+        position_params: list[tuple[Any, ...]] = []
+        for identity, (game, rows) in zip(ids, chosen, strict=True):
+            tag_rows.extend((identity, name, value) for name, value in dict(game.tags).items())
             comments = game.comments
-            event_params.extend(
-                {
-                    "game_id": identity,
-                    "seq": seq,
-                    "throw": throw,
-                    "kind": kind,
-                    "colour": colour,
-                    "value": value,
-                    "comment": comments.get(seq),
-                }
-                for seq, (throw, kind, colour, value) in enumerate(rows)
-            )
-            position_params.extend(
-                {"key": key, "game_id": identity, "throw": throw}
-                for key, throw in dict.fromkeys(position_entries(game.events, game.start))
-            )
-        if tag_rows:
-            self.connection.execute(sa.insert(_TAG), tag_rows)
-        if event_params:
-            self.connection.execute(sa.insert(_EVENT), event_params)
-        if position_params:
-            self.connection.execute(sa.insert(_POSITION), position_params)
+            if comments:
+                event_params.extend(
+                    (identity, seq, throw, kind, colour, value, comments.get(seq))
+                    for seq, (throw, kind, colour, value) in enumerate(rows)
+                )
+            else:
+                event_params.extend(
+                    (identity, seq, throw, kind, colour, value, None)
+                    for seq, (throw, kind, colour, value) in enumerate(rows)
+                )
+            position_params.extend((key, identity, throw) for key, throw in game.positions)
+        self._insert_many(_TAG, ("game_id", "name", "value"), tag_rows)
+        self._insert_many(_EVENT, ("game_id", "seq", "throw", "kind", "colour", "value", "comment"), event_params)
+        self._insert_many(_POSITION, ("key", "game_id", "throw"), position_params)
         return ids
 
-    def _insert_game(self, game: GameInput, digest: str, source: str, now: Any) -> int:
+    def _insert_many(self, table: sa.Table, columns: Sequence[str], rows: list[tuple[Any, ...]]) -> None:
+        """One ``executemany`` of plain tuples, straight to the driver (no per-row work in SQLAlchemy)."""
+        if not rows:
+            return
+        dialect = self.connection.dialect
+        quote = dialect.identifier_preparer.quote
+        marker = "?" if dialect.paramstyle == "qmark" else "%s"
+        sql = (
+            f"INSERT INTO {quote(table.name)} ({', '.join(quote(column) for column in columns)}) "
+            f"VALUES ({', '.join(marker for _ in columns)})"
+        )
+        self.connection.exec_driver_sql(sql, rows)
+
+    def _game_values(
+        self, game: GameInput, rows: Sequence[EventRow], digest: str, source: str, now: datetime
+    ) -> dict[str, Any]:
         columns: dict[str, str] = {name: "" for name in _TAG_COLUMNS.values()}
         for tag, column in _TAG_COLUMNS.items():
             value = game.tag(tag)
@@ -382,7 +419,7 @@ class _Writer:
         result = columns["result"] or _RESULTS[winner]
         searchable = [game.white, game.black, *(value for _name, value in game.tags), *game.notes]
         searchable.extend(comment for comment in game.comments.values() if comment not in game.notes)
-        values = {
+        return {
             "white_id": self.player_id(game.white),
             "black_id": self.player_id(game.black),
             "event": columns["event"][:300],
@@ -394,7 +431,7 @@ class _Writer:
             "variant": game.variant,
             "result": result[:20],
             "winner": winner,
-            "throws": _throw_count(game.events),
+            "throws": rows[-1][0] if rows else 0,
             "start_code": None if game.start is None else game.start.code(),
             "content_hash": digest,
             "search_text": normalize("\n".join(searchable)),
@@ -402,14 +439,10 @@ class _Writer:
             "source": source[:1000],
             "imported_at": now,
         }
-        result_proxy = self.connection.execute(sa.insert(_GAME).values(**values))
-        return int(result_proxy.inserted_primary_key[0])
 
 
-def _throw_count(events: Sequence[Event]) -> int:
-    from notation.game import Primaute, Roll
-
-    return sum(1 for event in events if isinstance(event, Roll | Primaute))
+def _now() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None)
 
 
 # -- the importers ----------------------------------------------------------------------
@@ -481,9 +514,7 @@ def import_paths(
 
     def tell(done: int, path: str) -> None:
         if progress is not None:
-            progress(
-                ImportProgress(done, len(files), report.games, len(report.duplicates), len(report.errors), path)
-            )
+            progress(ImportProgress(done, len(files), report.games, len(report.duplicates), len(report.errors), path))
 
     tell(0, "")
     for done, path in enumerate(files, start=1):

@@ -92,7 +92,7 @@ class GameTag(SQLModel, table=True):
     """Every tag of a game's record, by name (the main ones are also columns of ``game``)."""
 
     __tablename__ = "game_tag"
-    __table_args__ = (sa.Index("ix_game_tag_name_value", "name", "value"),)
+    __table_args__ = (sa.Index("ix_game_tag_name_value", "name", "value"), {"sqlite_with_rowid": False})
 
     game_id: int = Field(
         primary_key=True,
@@ -110,6 +110,7 @@ class GameEvent(SQLModel, table=True):
     """
 
     __tablename__ = "game_event"
+    __table_args__ = ({"sqlite_with_rowid": False},)
 
     game_id: int = Field(
         primary_key=True,
@@ -132,7 +133,7 @@ class PositionEntry(SQLModel, table=True):
     """
 
     __tablename__ = "position_entry"
-    __table_args__ = (sa.Index("ix_position_entry_game_id", "game_id"),)
+    __table_args__ = (sa.Index("ix_position_entry_game_id", "game_id"), {"sqlite_with_rowid": False})
 
     key: int = Field(primary_key=True, sa_type=sa.BigInteger(), sa_column_kwargs={"autoincrement": False})
     game_id: int = Field(

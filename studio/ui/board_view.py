@@ -8,8 +8,6 @@ emits :attr:`BoardView.pointClicked` with its B/N name.
 
 from __future__ import annotations
 
-import sys
-
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
@@ -44,40 +42,8 @@ from notation.render.geometry import (
 )
 from notation.score import ScoreState
 
-__all__ = ["BoardView", "guard_none_refcount", "paint_geometry"]
+__all__ = ["BoardView", "paint_geometry"]
 
-
-_IMMORTAL = 1 << 40
-
-
-def guard_none_refcount() -> bool:
-    """Work around a PySide6 bug that would crash the studio after a few paints; True when in place.
-
-    PySide6 6.12.0 on Python 3.11 drops a reference to ``None`` on every call
-    of a method returning void (``QPen.setWidthF``, ``QPainter.drawEllipse``…):
-    one paint of the board costs about a thousand, and when the count reaches
-    zero the interpreter aborts ("none_dealloc").  6.11 does not, and from
-    Python 3.12 ``None`` is immortal.  When a probe shows the leak, ``None``
-    gets the immortal count Python 3.12 gives it.  (The real fix is the
-    dependency pin ``PySide6-Essentials<6.12`` or a newer Python.)
-    """
-    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
-        return False
-    if sys.getrefcount(None) > _IMMORTAL // 2:
-        return True
-    probe = QPointF()
-    before = sys.getrefcount(None)
-    for _ in range(4):
-        probe.setX(1.0)
-    if sys.getrefcount(None) >= before:
-        return False
-    import ctypes
-
-    ctypes.c_ssize_t.from_address(id(None)).value += _IMMORTAL
-    return True
-
-
-guard_none_refcount()
 
 _SERIF = "DejaVu Serif"
 

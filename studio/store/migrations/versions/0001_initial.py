@@ -65,6 +65,7 @@ def upgrade() -> None:
         sa.Column("value", sa.Text(), nullable=False),
         sa.ForeignKeyConstraint(["game_id"], ["game.id"], name="fk_game_tag_game_id", ondelete="CASCADE"),
         sa.PrimaryKeyConstraint("game_id", "name"),
+        sqlite_with_rowid=False,
     )
     op.create_index("ix_game_tag_name_value", "game_tag", ["name", "value"])
 
@@ -79,6 +80,7 @@ def upgrade() -> None:
         sa.Column("comment", sa.Text(), nullable=True),
         sa.ForeignKeyConstraint(["game_id"], ["game.id"], name="fk_game_event_game_id", ondelete="CASCADE"),
         sa.PrimaryKeyConstraint("game_id", "seq"),
+        sqlite_with_rowid=False,
     )
 
     op.create_table(
@@ -88,6 +90,7 @@ def upgrade() -> None:
         sa.Column("throw", sa.Integer(), autoincrement=False, nullable=False),
         sa.ForeignKeyConstraint(["game_id"], ["game.id"], name="fk_position_entry_game_id", ondelete="CASCADE"),
         sa.PrimaryKeyConstraint("key", "game_id", "throw"),
+        sqlite_with_rowid=False,
     )
     op.create_index("ix_position_entry_game_id", "position_entry", ["game_id"])
 

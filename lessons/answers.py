@@ -1,0 +1,359 @@
+"""The answer to every exercise, asked of the engine (``notation``), and the words to speak of it.
+
+Nothing here decides a rule: each kind of question calls the function of
+``notation`` that holds the law (``score``, ``legal_plays``, ``mark``,
+``point_name``, ``marque_points``, ``settle``…) and shapes its result as the
+answer a learner gives (:mod:`lessons.model`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from lessons.model import (
+    Announcement,
+    Answer,
+    Claim,
+    Exercise,
+    JanAnswer,
+    Kind,
+    MarqueAnswer,
+    SettleAnswer,
+    Text,
+)
+from notation.board import Colour, Jan, Point, Position, point_of_step, step_of, table_of
+from notation.dice import ALL_THROWS, Throw
+from notation.ecrire import Sheet, marque_bredouille, marque_points, settle
+from notation.notations import Notation, Orientation, Side, parse_point, point_name
+from notation.rules.conventions import DEFAULT, Conventions
+from notation.rules.marking import Marking, mark
+from notation.rules.moves import Play, legal_plays
+from notation.rules.scoring import Event, Rencontre, Score, score
+from notation.score import ScoreState
+
+__all__ = [
+    "JAN_NAMES",
+    "RENCONTRE_NAMES",
+    "Solution",
+    "conventions_of",
+    "describe_event",
+    "describe_claim",
+    "jan_of",
+    "orientation_of",
+    "play_text",
+    "solve",
+    "throws_making",
+]
+
+RENCONTRE_NAMES: Mapping[Rencontre, Text] = {
+    Rencontre.SIX_TABLES: Text("le jan de six tables", "the jan de six tables"),
+    Rencontre.DEUX_TABLES: Text("le jan de deux tables", "the jan de deux tables"),
+    Rencontre.CONTRE_DEUX_TABLES: Text("le contre-jan de deux tables", "the contre-jan de deux tables"),
+    Rencontre.MEZEAS: Text("le jan de mézéas", "the jan de mézéas"),
+    Rencontre.CONTRE_MEZEAS: Text("le contre-jan de mézéas", "the contre-jan de mézéas"),
+    Rencontre.REMPLIR: Text("un jan rempli", "a jan filled"),
+    Rencontre.CONSERVER: Text("un jan conservé", "a jan conserved"),
+    Rencontre.BATTRE_VRAI: Text("une dame battue à vrai", "a dame beaten à vrai"),
+    Rencontre.BATTRE_FAUX: Text("une dame battue à faux", "a dame beaten à faux"),
+    Rencontre.COIN_BATTU: Text("le coin battu", "the coin battu"),
+    Rencontre.SORTIE: Text("la sortie", "the sortie"),
+    Rencontre.IMPUISSANCE: Text("l'impuissance", "the impuissance"),
+    Rencontre.RENCONTRE: Text("le jan de rencontre", "the jan de rencontre"),
+    Rencontre.MARGOT: Text("Margot la fendue", "Margot la fendue"),
+    Rencontre.PILE_MISERE: Text("la pile de misère", "the pile de misère"),
+}
+"""The rencontres as a learner reads them, in French and English."""
+
+JAN_NAMES: Mapping[str, Text] = {
+    "petit": Text("petit jan", "petit jan"),
+    "grand": Text("grand jan", "grand jan"),
+    "grand_adverse": Text("grand jan de l'adversaire", "the opponent's grand jan"),
+    "retour": Text("jan de retour", "jan de retour"),
+}
+
+_JAN_FR = {Jan.PETIT: "le petit jan", Jan.GRAND: "le grand jan", Jan.RETOUR: "le jan de retour"}
+_JAN_EN = {Jan.PETIT: "the petit jan", Jan.GRAND: "the grand jan", Jan.RETOUR: "the jan de retour"}
+
+
+def conventions_of(exercise: Exercise) -> Conventions:
+    """The conventions an exercise is played under (the defaults unless its file says otherwise)."""
+    raw = exercise.data.get("conventions")
+    if raw is None:
+        return DEFAULT
+    if not isinstance(raw, Mapping):
+        raise ValueError("conventions must be a table")
+    return Conventions.from_mapping(raw)
+
+
+def orientation_of(exercise: Exercise) -> Orientation:
+    """The figure's orientation for a naming exercise: ``top`` (white/black) and ``talons`` (left/right)."""
+    top = Colour.parse(str(exercise.data.get("top", "black")))
+    talons = Side(str(exercise.data.get("talons", "left")))
+    return Orientation(top, talons)
+
+
+def notation_of(exercise: Exercise) -> Notation:
+    return Notation(str(exercise.data.get("notation", "bn")))
+
+
+def jan_of(colour: Colour, point: Point) -> JanAnswer:
+    """Where ``point`` lies for ``colour``: his petit jan, grand jan, the opponent's grand jan or his jan de retour.
+
+    >>> jan_of(Colour.WHITE, Point.from_name("N3")).jan
+    'retour'
+    """
+    step = step_of(colour, point)
+    if step <= 6:
+        jan = "petit"
+    elif step <= 12:
+        jan = "grand"
+    elif step <= 18:
+        jan = "grand_adverse"
+    else:
+        jan = "retour"
+    return JanAnswer(jan, table_of(point))
+
+
+def throws_making(position: Position, rencontre: Rencontre, conventions: Conventions = DEFAULT) -> frozenset[Throw]:
+    """The throws (of the 21) whose score holds ``rencontre`` for ``position.to_move`` throwing."""
+    return frozenset(
+        throw
+        for throw in ALL_THROWS
+        if any(event.rencontre is rencontre for event in score(position, throw, conventions).events)
+    )
+
+
+def play_text(play: Play, colour: Colour) -> str:
+    """A play in B/N: ``B1-B7, B1-B6``; a play with no move is ``—``."""
+    if not play.moves:
+        return "—"
+    return ", ".join(f"{a}-{b}" for a, b in play.moves_bn(colour))
+
+
+def describe_event(event: Event) -> Text:
+    """A short noun phrase for a rencontre: "la dame battue en B8", "le grand jan rempli"…"""
+    where = event.target.name if event.target is not None else ""
+    r = event.rencontre
+    if r is Rencontre.BATTRE_VRAI:
+        return Text(f"la dame battue à vrai en {where}", f"the dame beaten à vrai on {where}")
+    if r is Rencontre.BATTRE_FAUX:
+        return Text(f"la dame battue à faux en {where}", f"the dame beaten à faux on {where}")
+    if r is Rencontre.REMPLIR and event.jan is not None:
+        return Text(f"{_JAN_FR[event.jan]} rempli", f"{_JAN_EN[event.jan]} filled")
+    if r is Rencontre.CONSERVER and event.jan is not None:
+        return Text(f"{_JAN_FR[event.jan]} conservé", f"{_JAN_EN[event.jan]} conserved")
+    return RENCONTRE_NAMES[r]
+
+
+def describe_claim(claim: Claim) -> Text:
+    where = claim.target.name if claim.target is not None else "?"
+    r = claim.rencontre
+    if r is Rencontre.BATTRE_VRAI:
+        return Text(f"une dame battue à vrai en {where}", f"a dame beaten à vrai on {where}")
+    if r is Rencontre.BATTRE_FAUX:
+        return Text(f"une dame battue à faux en {where}", f"a dame beaten à faux on {where}")
+    if r in (Rencontre.REMPLIR, Rencontre.CONSERVER) and claim.jan is not None:
+        verb = ("rempli", "filled") if r is Rencontre.REMPLIR else ("conservé", "conserved")
+        return Text(f"{_JAN_FR[claim.jan]} {verb[0]}", f"{_JAN_EN[claim.jan]} {verb[1]}")
+    return RENCONTRE_NAMES[r]
+
+
+def claims_of(result: Score) -> tuple[Claim, ...]:
+    """The engine's events as claims (what a perfect detailed announcement holds)."""
+    return tuple(Claim(e.rencontre, e.beneficiary, e.points, e.target, e.jan) for e in result.events)
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """The engine's answer to an exercise, with what the feedback and the reveal show.
+
+    ``answer`` is comparable with the learner's answer of the same kind;
+    ``text`` says it in words; ``highlights`` are the flèches to show on the
+    board; ``score`` and ``plays`` are kept for kinds that need them.
+    """
+
+    answer: Answer
+    text: Text
+    highlights: tuple[Point, ...] = ()
+    score: Score | None = None
+    plays: tuple[Play, ...] = ()
+    marking: Marking | None = None
+    details: tuple[Text, ...] = field(default_factory=tuple)
+
+
+def _needs_setup(exercise: Exercise, dice: bool = True) -> tuple[Position, Throw | None, ScoreState | None]:
+    setup = exercise.setup
+    if setup is None:
+        raise ValueError(f"{exercise.id}: a {exercise.kind.value} exercise needs a position code")
+    if dice and setup.dice is None:
+        raise ValueError(f"{exercise.id}: the position code must give the dice")
+    return setup.position, setup.dice, setup.score
+
+
+def _point(exercise: Exercise, key: str = "point") -> Point:
+    raw = exercise.data.get(key)
+    if not isinstance(raw, str):
+        raise ValueError(f"{exercise.id}: {key} must be a flèche in B/N")
+    return Point.from_name(raw)
+
+
+def _event_lines(result: Score) -> tuple[Text, ...]:
+    return tuple(
+        Text(
+            f"{e.beneficiary.french} : {e.points} points — {e.explanation_fr}",
+            f"{e.beneficiary.english}: {e.points} points — {e.explanation_en}",
+        )
+        for e in result.events
+    )
+
+
+def _event_points(result: Score) -> tuple[Point, ...]:
+    seen: list[Point] = []
+    for event in result.events:
+        for point in (*((event.target,) if event.target is not None else ()), *event.dames, *event.via):
+            if not point.is_off and point not in seen:
+                seen.append(point)
+    return tuple(seen)
+
+
+def _state_text(state: ScoreState) -> Text:
+    def one(colour: Colour, fr: bool) -> str:
+        player = state.of(colour)
+        name = colour.french if fr else colour.english
+        flag = (" en bredouille" if fr else " en bredouille") if player.bredouille and player.points else ""
+        return f"{name} {player.points} points{flag}, {player.trous} trous"
+
+    return Text(
+        "; ".join(one(c, True) for c in (Colour.WHITE, Colour.BLACK)),
+        "; ".join(one(c, False) for c in (Colour.WHITE, Colour.BLACK)),
+    )
+
+
+def marking_after(exercise: Exercise, leave: bool) -> tuple[ScoreState, Marking | None, Score]:
+    """The score after the exercise's throw: the thrower marks (holding or leaving), then the opponent marks."""
+    position, dice, state = _needs_setup(exercise)
+    assert dice is not None
+    result = score(position, dice, conventions_of(exercise))
+    mover = position.to_move
+    current = state or ScoreState()
+    own = result.total(mover)
+    marking: Marking | None = None
+    if own:
+        marking = mark(current, mover, own, own_throw=True, leave=leave)
+        current = marking.after
+    elif leave:
+        marking = mark(current, mover, 0, own_throw=True, leave=True)  # raises IllegalLeaveError
+    given = result.total(mover.opponent)
+    if given and not leave:
+        current = mark(current, mover.opponent, given, own_throw=False).after
+    return current, marking, result
+
+
+def solve(exercise: Exercise) -> Solution:
+    """The engine's answer to ``exercise``; raises ``ValueError`` (or a subclass) when it has none."""
+    kind = exercise.kind
+    if kind is Kind.NAME_POINT:
+        point = _point(exercise)
+        name = point_name(point, notation_of(exercise), orientation_of(exercise))
+        return Solution(name, Text(f"{point.name} se nomme {name}.", f"{point.name} is named {name}."), (point,))
+    if kind is Kind.FIND_POINT:
+        raw = exercise.data.get("name")
+        if not isinstance(raw, str):
+            raise ValueError(f"{exercise.id}: name must be a flèche's name")
+        point = parse_point(raw, notation_of(exercise), orientation_of(exercise))
+        return Solution(point, Text(f"{raw} est la flèche {point.name}.", f"{raw} is the flèche {point.name}."), (point,))
+    if kind is Kind.JAN_OF:
+        point = _point(exercise)
+        colour = Colour.parse(str(exercise.data.get("colour", "white")))
+        answer = jan_of(colour, point)
+        table = "table des petits jans" if answer.table.value == "petits_jans" else "table des grands jans"
+        jan = JAN_NAMES[answer.jan]
+        return Solution(
+            answer,
+            Text(
+                f"Pour {colour.french}, {point.name} est dans son {jan.fr}, {table}.".replace(
+                    "son grand jan de l'adversaire", "le grand jan de l'adversaire"
+                ),
+                f"For {colour.english}, {point.name} lies in {jan.en if answer.jan == 'grand_adverse' else 'his ' + jan.en}"
+                f", {table}.",
+            ),
+            (point,),
+        )
+    if kind is Kind.ANNOUNCE:
+        position, dice, _ = _needs_setup(exercise)
+        assert dice is not None
+        result = score(position, dice, conventions_of(exercise))
+        white, black = result.total(Colour.WHITE), result.total(Colour.BLACK)
+        answer = Announcement(white, black, claims_of(result))
+        text = Text(f"Blanc {white} points, Noir {black} points.", f"White {white} points, Black {black} points.")
+        return Solution(answer, text, _event_points(result), result, details=_event_lines(result))
+    if kind in (Kind.PLAY, Kind.OBLIGATORY):
+        position, dice, _ = _needs_setup(exercise)
+        assert dice is not None
+        plays = tuple(legal_plays(position, dice, conventions_of(exercise)))
+        mover = position.to_move
+        lines = tuple(Text(play_text(p, mover), play_text(p, mover)) for p in plays)
+        moved = tuple(point_of_step(mover, a) for p in plays[:1] for a, _ in p.moves)
+        if kind is Kind.OBLIGATORY:
+            text = Text(f"Le coup obligé : {play_text(plays[0], mover)}.", f"The obligatory play: {play_text(plays[0], mover)}.")
+        else:
+            text = Text(
+                f"{len(plays)} coup(s) légal(aux), par exemple {play_text(plays[0], mover)}.",
+                f"{len(plays)} legal play(s), for instance {play_text(plays[0], mover)}.",
+            )
+        return Solution(frozenset(p.position for p in plays), text, moved, plays=plays, details=lines)
+    if kind is Kind.THROWS:
+        position, _, _ = _needs_setup(exercise, dice=False)
+        if exercise.effect is None:
+            raise ValueError(f"{exercise.id}: a throws exercise names its effect (a rencontre)")
+        throws = throws_making(position, exercise.effect, conventions_of(exercise))
+        names = ", ".join(t.code() for t in sorted(throws, reverse=True)) or "—"
+        what = RENCONTRE_NAMES[exercise.effect]
+        return Solution(
+            throws,
+            Text(f"Les coups qui donnent {what.fr} : {names}.", f"The throws that give {what.en}: {names}."),
+        )
+    if kind in (Kind.MARK, Kind.LEAVE):
+        leave = kind is Kind.LEAVE and exercise.data.get("choice") == "s_en_aller"
+        after, marking, result = marking_after(exercise, leave)
+        return Solution(after, _state_text(after), (), result, marking=marking, details=_event_lines(result))
+    if kind is Kind.MARQUE:
+        _, _, state = _needs_setup(exercise, dice=False)
+        if state is None:
+            raise ValueError(f"{exercise.id}: a marqué exercise gives the trous (trous=W/B) in its code")
+        white, black = state.white.trous, state.black.trous
+        if white == black:
+            raise ValueError(f"{exercise.id}: equal trous make a refait, not a winner")
+        winner = Colour.WHITE if white > black else Colour.BLACK
+        bredouille = marque_bredouille(state, winner)
+        refaits = exercise.data.get("refaits", 0)
+        if not isinstance(refaits, int):
+            raise ValueError(f"{exercise.id}: refaits is a whole number")
+        points = marque_points(max(white, black), min(white, black), bredouille, refaits)
+        kind_fr = {"simple": "simple", "petite": "en petite bredouille", "grande": "en grande bredouille"}
+        kind_en = {"simple": "simple", "petite": "in petite bredouille", "grande": "in grande bredouille"}
+        return Solution(
+            MarqueAnswer(winner, points),
+            Text(
+                f"{winner.french} gagne le marqué {kind_fr[bredouille.value]} : {points} points.",
+                f"{winner.english} wins the marqué {kind_en[bredouille.value]}: {points} points.",
+            ),
+        )
+    if kind is Kind.SETTLE:
+        raw = exercise.data.get("sheet")
+        if not isinstance(raw, Mapping):
+            raise ValueError(f"{exercise.id}: a settle exercise gives its sheet")
+        result_settle = settle(Sheet.from_mapping(raw))
+        finals = {name: lines.final for name, lines in result_settle.players.items()}
+        listed = ", ".join(f"{name} {value}" for name, value in finals.items())
+        return Solution(
+            SettleAnswer(finals, result_settle.rounded),
+            Text(
+                f"Totaux : {listed} ; gain brut {result_settle.gross}, arrondi {result_settle.rounded} "
+                f"pour {result_settle.winner}.",
+                f"Finals: {listed}; gross gain {result_settle.gross}, rounded {result_settle.rounded} "
+                f"for {result_settle.winner}.",
+            ),
+        )
+    raise ValueError(f"{exercise.id}: unknown kind {kind!r}")

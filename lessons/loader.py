@@ -1,0 +1,321 @@
+"""Read the lesson files (``lessons/content/*.toml``) into :mod:`lessons.model` values.
+
+A lesson file is TOML::
+
+    id = "battre-a-vrai"
+    order = 7
+    sources = ["seed 003, BATTRE", "seed 000, art. X"]
+    title = { fr = "Battre à vrai", en = "Battre à vrai: beating a dame" }
+
+    [explanation]
+    fr = \"\"\"Un paragraphe…
+
+    [diagram: B1:13,B6,B7/N1:15 N 4-2 | La légende]
+    \"\"\"
+    en = \"\"\"…\"\"\"
+
+    [drill]
+    kind = "announce"
+    rencontres = ["battre_vrai"]
+
+    [[exercise]]
+    id = "exemple-1"
+    kind = "announce"
+    code = "B1:13,B6,B7/N1:15 N 4-2"
+    topics = ["battre_vrai"]
+    source = "seed 003, BATTRE, exemple n° 1"
+    prompt = { fr = "…", en = "…" }   # optional: a default prompt is written from the kind
+
+An explanation is paragraphs separated by blank lines; a line
+``[diagram: CODE | caption]`` is a diagram drawn from a position code.  Both
+languages must show the same diagrams in the same order.  No field of a
+lesson file holds an answer: the answers come from the engine
+(:mod:`lessons.answers`).
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+
+from lessons.model import Block, Diagram, DrillSpec, Exercise, Kind, Lesson, Paragraph, Text
+from notation.board import PositionError
+from notation.code import CodeError, parse_code
+from notation.rules.scoring import Rencontre
+
+__all__ = ["CONTENT", "LessonError", "default_prompt", "load_lesson", "load_lessons", "parse_explanation"]
+
+CONTENT = Path(__file__).resolve().parent / "content"
+"""The directory of the lesson files shipped with the package."""
+
+_DIAGRAM = re.compile(r"^\[diagram:\s*(?P<code>[^|\]]+?)\s*(?:\|\s*(?P<caption>[^\]]*?)\s*)?\]$")
+_EXERCISE_KEYS = {
+    "id",
+    "kind",
+    "code",
+    "prompt",
+    "effect",
+    "topics",
+    "hints",
+    "source",
+    "point",
+    "name",
+    "notation",
+    "top",
+    "talons",
+    "colour",
+    "choice",
+    "refaits",
+    "sheet",
+    "conventions",
+}
+_FORBIDDEN = {"answer", "answers", "solution", "expected", "result", "points", "total"}
+
+
+class LessonError(ValueError):
+    """Raised for a lesson file that cannot be read: bad TOML, a missing field, a bad code; says which file."""
+
+
+def _text(value: object, where: str) -> Text:
+    if not isinstance(value, Mapping) or not isinstance(value.get("fr"), str) or not isinstance(value.get("en"), str):
+        raise LessonError(f"{where}: expected a French and an English text ({{ fr = …, en = … }})")
+    fr, en = str(value["fr"]).strip(), str(value["en"]).strip()
+    if not fr or not en:
+        raise LessonError(f"{where}: the French and the English texts must both be given")
+    return Text(fr, en)
+
+
+def _blocks(text: str, where: str) -> list[tuple[str, str | None, str]]:
+    """Paragraphs ``("p", None, text)`` and diagrams ``("d", code, caption)`` of one language."""
+    out: list[tuple[str, str | None, str]] = []
+    lines: list[str] = []
+
+    def flush() -> None:
+        if lines:
+            out.append(("p", None, " ".join(line.strip() for line in lines)))
+            lines.clear()
+
+    for line in text.splitlines():
+        stripped = line.strip()
+        match = _DIAGRAM.match(stripped)
+        if match:
+            flush()
+            out.append(("d", match.group("code"), match.group("caption") or ""))
+        elif not stripped:
+            flush()
+        elif stripped.startswith("[diagram"):
+            raise LessonError(f"{where}: a diagram line is [diagram: CODE | caption], not {stripped!r}")
+        else:
+            lines.append(stripped)
+    flush()
+    return out
+
+
+def parse_explanation(fr: str, en: str, where: str = "explanation") -> tuple[Block, ...]:
+    """The blocks of an explanation given in both languages (same paragraphs and diagrams, in the same order)."""
+    french, english = _blocks(fr, f"{where} (fr)"), _blocks(en, f"{where} (en)")
+    if [(k, c) for k, c, _ in french] != [(k, c) for k, c, _ in english]:
+        raise LessonError(f"{where}: the French and English texts must have the same paragraphs and diagrams")
+    blocks: list[Block] = []
+    for (kind, code, text_fr), (_, _, text_en) in zip(french, english, strict=True):
+        if kind == "p":
+            blocks.append(Paragraph(Text(text_fr, text_en)))
+        else:
+            assert code is not None
+            try:
+                setup = parse_code(code)
+            except (CodeError, PositionError) as error:
+                raise LessonError(f"{where}: diagram {code!r}: {error}") from None
+            blocks.append(Diagram(code, setup, Text(text_fr, text_en)))
+    if not blocks:
+        raise LessonError(f"{where}: an explanation is needed")
+    return tuple(blocks)
+
+
+def _rencontre(value: object, where: str) -> Rencontre:
+    try:
+        return Rencontre(str(value))
+    except ValueError:
+        names = ", ".join(r.value for r in Rencontre)
+        raise LessonError(f"{where}: {value!r} is not a rencontre ({names})") from None
+
+
+def default_prompt(kind: Kind, data: Mapping[str, object], code_text: str | None) -> Text:
+    """The question a kind asks when the file does not word it."""
+    setup = parse_code(code_text) if code_text else None
+    who = setup.position.to_move if setup else None
+    dice = setup.dice.code() if setup and setup.dice else ""
+    fr_who = who.french if who else ""
+    en_who = who.english if who else ""
+    if kind is Kind.NAME_POINT:
+        return Text(
+            f"Comment se nomme la flèche {data.get('point')} en notation {data.get('notation')} ?",
+            f"What is the flèche {data.get('point')} called in the {data.get('notation')} notation?",
+        )
+    if kind is Kind.FIND_POINT:
+        return Text(
+            f"Quelle flèche (en B/N) désigne {data.get('name')} en notation {data.get('notation')} ?",
+            f"Which flèche (in B/N) does {data.get('name')} designate in the {data.get('notation')} notation?",
+        )
+    if kind is Kind.JAN_OF:
+        colour = str(data.get("colour", "white"))
+        fr_colour, en_colour = ("Blanc", "White") if colour == "white" else ("Noir", "Black")
+        return Text(
+            f"Pour {fr_colour}, dans quel jan et dans quelle table se trouve {data.get('point')} ?",
+            f"For {en_colour}, in which jan and which table does {data.get('point')} lie?",
+        )
+    if kind is Kind.ANNOUNCE:
+        return Text(
+            f"{fr_who} amène {dice}. Annoncez les points de chaque côté.",
+            f"{en_who} throws {dice}. Announce the points for each side.",
+        )
+    if kind is Kind.PLAY:
+        return Text(f"{fr_who} amène {dice}. Jouez un coup légal.", f"{en_who} throws {dice}. Make a legal play.")
+    if kind is Kind.OBLIGATORY:
+        return Text(
+            f"{fr_who} amène {dice}. Un seul coup est permis : lequel ?",
+            f"{en_who} throws {dice}. Only one play is allowed: which?",
+        )
+    if kind is Kind.THROWS:
+        effect = _rencontre(data.get("effect"), "effect")
+        from lessons.answers import RENCONTRE_NAMES
+
+        name = RENCONTRE_NAMES[effect]
+        return Text(
+            f"{fr_who} va jouer. Parmi les 21 coups de dés, lesquels donnent {name.fr} ?",
+            f"{en_who} is to throw. Of the 21 throws, which give {name.en}?",
+        )
+    if kind is Kind.MARK:
+        return Text(
+            f"{fr_who} amène {dice} et tient. Marquez les jetons et les trous des deux joueurs.",
+            f"{en_who} throws {dice} and holds. Mark both players' jetons and trous.",
+        )
+    if kind is Kind.LEAVE:
+        if data.get("choice") == "s_en_aller":
+            return Text(
+                f"{fr_who} amène {dice} et s'en va. Marquez les jetons et les trous des deux joueurs.",
+                f"{en_who} throws {dice} and s'en va. Mark both players' jetons and trous.",
+            )
+        return Text(
+            f"{fr_who} amène {dice} et tient. Marquez les jetons et les trous des deux joueurs.",
+            f"{en_who} throws {dice} and holds. Mark both players' jetons and trous.",
+        )
+    if kind is Kind.MARQUE:
+        return Text(
+            "Le marqué s'achève ainsi. Qui le gagne, et combien de points vaut-il ?",
+            "The marqué ends so. Who wins it, and how many points is it worth?",
+        )
+    return Text(
+        "Réglez la partie : le total de chaque joueur et le gain arrondi.",
+        "Settle the partie: each player's final total and the rounded gain.",
+    )
+
+
+def _exercise(raw: object, lesson_id: str, number: int, where: str) -> Exercise:
+    here = f"{where}, exercise {number}"
+    if not isinstance(raw, Mapping):
+        raise LessonError(f"{here}: an exercise is a table")
+    forbidden = _FORBIDDEN & set(raw)
+    if forbidden:
+        raise LessonError(f"{here}: a lesson holds no answer ({', '.join(sorted(forbidden))}): the engine gives it")
+    unknown = set(raw) - _EXERCISE_KEYS
+    if unknown:
+        raise LessonError(f"{here}: unknown field {sorted(unknown)[0]!r}")
+    identifier = raw.get("id")
+    if not isinstance(identifier, str) or not identifier:
+        raise LessonError(f"{here}: id is needed")
+    here = f"{where}, exercise {identifier}"
+    try:
+        kind = Kind(str(raw.get("kind")))
+    except ValueError:
+        raise LessonError(f"{here}: kind is one of {', '.join(k.value for k in Kind)}") from None
+    code = raw.get("code")
+    setup = None
+    if code is not None:
+        if not isinstance(code, str):
+            raise LessonError(f"{here}: code is a position code")
+        try:
+            setup = parse_code(code)
+        except (CodeError, PositionError) as error:
+            raise LessonError(f"{here}: code {code!r}: {error}") from None
+    effect = _rencontre(raw["effect"], here) if "effect" in raw else None
+    topics_raw = raw.get("topics", [])
+    if not isinstance(topics_raw, list):
+        raise LessonError(f"{here}: topics is a list of rencontres")
+    topics = tuple(_rencontre(topic, here) for topic in topics_raw)
+    hints_raw = raw.get("hints", [])
+    if not isinstance(hints_raw, list):
+        raise LessonError(f"{here}: hints is a list of {{ fr, en }} texts")
+    hints = tuple(_text(hint, f"{here}, hint") for hint in hints_raw)
+    data = {key: value for key, value in raw.items() if key not in ("id", "kind", "code", "prompt", "hints", "topics")}
+    try:
+        prompt = _text(raw["prompt"], f"{here}, prompt") if "prompt" in raw else default_prompt(kind, data, code)
+    except (CodeError, PositionError, LessonError) as error:
+        raise LessonError(f"{here}: {error}") from None
+    source = raw.get("source", "")
+    return Exercise(
+        id=identifier,
+        kind=kind,
+        prompt=prompt,
+        code=code,
+        setup=setup,
+        effect=effect,
+        topics=topics,
+        hints=hints,
+        source=str(source),
+        data=data,
+        lesson=lesson_id,
+    )
+
+
+def load_lesson(path: Path) -> Lesson:
+    """Read one lesson file; raises :class:`LessonError` naming the file and the fault."""
+    where = path.name
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as error:
+        raise LessonError(f"{where}: {error}") from None
+    identifier = raw.get("id")
+    order = raw.get("order")
+    if not isinstance(identifier, str) or not isinstance(order, int):
+        raise LessonError(f"{where}: id (text) and order (a number) are needed")
+    title = _text(raw.get("title"), f"{where}, title")
+    explanation_raw = raw.get("explanation")
+    if not isinstance(explanation_raw, Mapping):
+        raise LessonError(f"{where}: explanation = {{ fr, en }} is needed")
+    explanation_text = _text(explanation_raw, f"{where}, explanation")
+    explanation = parse_explanation(explanation_text.fr, explanation_text.en, f"{where}, explanation")
+    exercises_raw = raw.get("exercise", [])
+    if not isinstance(exercises_raw, list):
+        raise LessonError(f"{where}: exercises are [[exercise]] tables")
+    exercises = tuple(_exercise(item, identifier, n, where) for n, item in enumerate(exercises_raw, start=1))
+    ids = [exercise.id for exercise in exercises]
+    if len(set(ids)) != len(ids):
+        raise LessonError(f"{where}: exercise ids must differ")
+    drill = None
+    drill_raw = raw.get("drill")
+    if drill_raw is not None:
+        if not isinstance(drill_raw, Mapping):
+            raise LessonError(f"{where}: drill is a table")
+        try:
+            drill_kind = Kind(str(drill_raw.get("kind")))
+        except ValueError:
+            raise LessonError(f"{where}: drill kind is one of {', '.join(k.value for k in Kind)}") from None
+        rencontres = tuple(_rencontre(r, f"{where}, drill") for r in drill_raw.get("rencontres", []))
+        drill = DrillSpec(drill_kind, rencontres)
+    sources = raw.get("sources", [])
+    if not isinstance(sources, list):
+        raise LessonError(f"{where}: sources is a list")
+    return Lesson(identifier, order, title, explanation, exercises, drill, tuple(str(s) for s in sources))
+
+
+def load_lessons(directory: Path | None = None) -> tuple[Lesson, ...]:
+    """Every lesson of ``directory`` (the shipped content by default), in teaching order."""
+    folder = directory or CONTENT
+    lessons = [load_lesson(path) for path in sorted(folder.glob("*.toml"))]
+    ids = [lesson.id for lesson in lessons]
+    if len(set(ids)) != len(ids):
+        raise LessonError("two lessons have the same id")
+    return tuple(sorted(lessons, key=lambda lesson: (lesson.order, lesson.id)))
