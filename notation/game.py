@@ -226,7 +226,7 @@ class Partie:
 
     def legal_plays(self) -> list[Play]:
         state = self.state
-        if state.phase is not Phase.PLAY or state.dice is None:
+        if state.phase not in (Phase.PLAY, Phase.DECIDE) or state.dice is None:
             raise IllegalEventError("no throw to play")
         return legal_plays(state.position, state.dice, self.conventions)
 

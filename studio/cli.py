@@ -383,7 +383,11 @@ def _cmd_selfplay(args: argparse.Namespace) -> int:
             return RandomPlayer(random.Random(master.getrandbits(64)))
         if name == "greedy":
             return GreedyPlayer()
-        raise BadInput(f"unknown player {name!r} (random or greedy)")
+        if name == "bot":
+            from notation.bot import BotPlayer
+
+            return BotPlayer()
+        raise BadInput(f"unknown player {name!r} (random, greedy or bot)")
 
     players = (seat(names[0]), seat(names[1]))
     variant = Variant(args.variant)
@@ -482,7 +486,7 @@ def _parser() -> argparse.ArgumentParser:
     selfplay = commands.add_parser("selfplay", help="parties played by the engine")
     selfplay.add_argument("--games", type=int, default=1)
     selfplay.add_argument("--seed", type=int, default=None)
-    selfplay.add_argument("--players", default="random,random", help="two of random, greedy")
+    selfplay.add_argument("--players", default="random,random", help="two of random, greedy, bot")
     selfplay.add_argument("--variant", choices=["ordinaire", "ecrire"], default="ordinaire")
     selfplay.add_argument("--out", help="write the parties' records to this file")
     selfplay.add_argument("--json", action="store_true")

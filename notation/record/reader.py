@@ -67,7 +67,6 @@ _TOKEN = re.compile(
     # A plain turn alone on its line, read in one match (the writer's usual output):
     r"(?P<fast>(\d{1,9})\.[ \t]*([BN])[ \t]+([1-6]-[1-6])(?:[ \t]+\((\d{1,9})\))?(?:[ \t]+(tient|s'en va))?"
     rf"((?:[ \t]+{_NAME}-{_NAME})*|[ \t]+--)(?:[ \t]+\(([BN])[ \t]+(\d{{1,9}})\))?)(?=[ \t]*(?:\r?\n|\Z))"
-    r"|"
     rf"|(?P<turn>(\d{{1,9}})\.[ \t]*([BN])[ \t]+(\d)-(\d)){_KEYWORD_END}"
     rf"|(?P<move>({_NAME})-({_NAME})){_KEYWORD_END}"
     r"|(?P<comment>\{([^}]*)\})"
@@ -184,6 +183,18 @@ class _OtherDraft:
 
 _Draft = _TurnDraft | _OtherDraft
 
+_THAWING = frozenset(("comment", "move", "mark", "decision", "pass", "glyph", "ecole", "arrow", "point", "open"))
+"""Tokens that continue the last turn: a plain turn read whole is opened again for them."""
+
+
+def _thaw(element: Turn) -> _TurnDraft:
+    """The draft of a plain turn read whole, to add what follows it (a comment on the next line…)."""
+    phase = 3 if element.given is not None else 2 if element.moves is not None else 1 if element.leave is not None else 0
+    draft = _TurnDraft(element.number, element.colour, element.throw, element.line, element.column, phase)
+    draft.declared, draft.leave, draft.given = element.declared, element.leave, element.given
+    draft.moves = None if element.moves is None else list(element.moves)
+    return draft
+
 
 @dataclass
 class _Line:
@@ -262,6 +273,9 @@ class _Reader:
                     continue
                 self.tag(tags, m.group(_G["tag"] + 1), _unescape(m.group(_G["tag"] + 2)), start)
                 continue
+            if current.draft is None and kind in _THAWING and current.elements:
+                if isinstance(current.elements[-1], Turn):
+                    current.draft = _thaw(current.elements.pop())
             if kind == "comment":
                 comment = m.group(_G["comment"] + 1)
                 draft = current.draft
@@ -287,7 +301,8 @@ class _Reader:
 
     def fast(self, m: re.Match[str], start: int, current: _Line) -> None:
         """A plain turn matched whole: header, points, decision, moves, the opponent's points."""
-        self.finish_draft(current)
+        if current.draft is not None:
+            self.finish_draft(current)
         base = _G_FAST
         number, letter, dice, declared, decision, moves_text, given_letter, given = m.group(
             base + 1, base + 2, base + 3, base + 4, base + 5, base + 6, base + 7, base + 8
@@ -309,23 +324,30 @@ class _Reader:
                 except KeyError:
                     moves = self.fast_moves(pieces, moves_text, m.start(base + 6), colour)
         line, column = self.where(start)
-        turn = _TurnDraft(int(number), colour, _THROWS[dice], line, column)
-        turn.declared = None if declared is None else int(declared)
-        turn.leave = None if decision is None else decision != "tient"
-        turn.moves = moves
+        points = None
         if given is not None:
             if _COLOUR_LETTER[given_letter] is colour:
                 self.error(
                     f"after the play the opponent marks: expected ({colour.opponent.letter} {given}) or ({given})",
                     m.start(base + 7) - 1,
                 )
+            elif moves is None:
+                self.error("the opponent's points follow the play", m.start(base + 7) - 1)
             else:
-                turn.given = int(given)
-        if moves is not None or given is None:
-            current.draft = turn
-        else:  # points for the opponent without a play
-            self.error("the opponent's points follow the play", m.start(base + 7) - 1)
-            current.draft = turn
+                points = int(given)
+        current.elements.append(
+            Turn(
+                int(number),
+                colour,
+                _THROWS[dice],
+                None if declared is None else int(declared),
+                None if decision is None else decision != "tient",
+                None if moves is None else tuple(moves),
+                points,
+                line=line,
+                column=column,
+            )
+        )
 
     def fast_moves(self, pieces: list[str], text: str, offset: int, colour: Colour) -> list[tuple[int, int]]:
         """The moves of a plain turn again, one by one, reporting the bad names where they stand."""

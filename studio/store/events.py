@@ -39,8 +39,8 @@ from notation.ecrire import Bredouille
 from notation.game import Decision, End, Event, Mark, MarqueEnd, Move, Primaute, Releve, Roll
 
 __all__ = [
-    "BadPlayError",
     "PLAYED_KINDS",
+    "BadPlayError",
     "EventRow",
     "content_hash",
     "content_hash_of_rows",

@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
 from datetime import UTC, datetime
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
 
@@ -263,12 +263,18 @@ def _turn_at(record: Any, throw: int) -> tuple[int, int]:
     return 0, 0
 
 
+_REJECTED_KINDS = frozenset({"syntax", "illegal", "sequence"})
+"""Faults of :func:`notation.record.check_record` that keep a record out; écoles (declared marks
+that differ from the laws) are part of what a record may hold."""
+
+
 def read_games(text: str, *, check: bool = False) -> list[GameInput]:
     """The games of a record file; raises :class:`ReadError` with the line and column where reading stopped.
 
-    The reader checks the syntax; every play is checked to move dames that
-    are there.  ``check`` also replays each partie through the engine, which
-    checks every play and mark against the laws (some fifty times slower).
+    The reader checks the syntax, and every play is checked to move dames
+    that are there.  ``check`` also replays each record through the engine
+    (:func:`notation.record.check_record`) and refuses an illegal play, hold,
+    leave or sequence; écoles are kept (some twenty times slower).
     """
     from notation.record.reader import split_records
 
@@ -280,24 +286,18 @@ def read_games(text: str, *, check: bool = False) -> list[GameInput]:
             record = module.read_record(chunk)
             game = game_input_from_record(record, chunk.strip() + "\n")
             game.positions  # noqa: B018 - computing the index checks every play
-            if check:
-                module.replay_record(record)
         except module.RecordError as error:
             raise ReadError(error.message, error.line + offset, error.column) from None
         except BadPlayError as error:
             line, column = _turn_at(record, error.throw)
             raise ReadError(str(error), line + offset if line else 0, column) from None
         except ValueError as error:
-            # IllegalEventError names the event; the record's turn gives where it is written.
-            line, column = offset + 1, 1
-            match = re.match(r"event (\d+)", str(error))
-            if match and record is not None:
-                throws = sum(1 for row in event_rows(module.record_to_events(record))[: int(match.group(1))])
-                number = event_rows(module.record_to_events(record))[int(match.group(1)) - 1][0] if throws else 0
-                turn_line, turn_column = _turn_at(record, number)
-                if turn_line:
-                    line, column = turn_line + offset, turn_column
-            raise ReadError(str(error), line, column) from None
+            raise ReadError(str(error), offset + 1, 1) from None
+        if check:
+            faults = [problem for problem in module.check_record(record) if problem.kind in _REJECTED_KINDS]
+            if faults:
+                first = faults[0]
+                raise ReadError(first.message, first.line + offset if first.line else 0, first.column)
         games.append(game)
     return games
 
@@ -470,7 +470,7 @@ def import_text(
     *,
     source: str = "<text>",
     on_duplicate: OnDuplicate = "skip",
-    check: bool = True,
+    check: bool = False,
     report: ImportReport | None = None,
 ) -> ImportReport:
     """Read and archive the records of one text in one transaction; an unreadable text is reported, not raised."""
@@ -505,7 +505,7 @@ def import_paths(
     paths: Iterable[str | Path],
     *,
     on_duplicate: OnDuplicate = "skip",
-    check: bool = True,
+    check: bool = False,
     progress: Progress | None = None,
 ) -> ImportReport:
     """Import record files and folders, one transaction per file; ``progress`` hears after each file."""

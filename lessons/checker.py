@@ -1,0 +1,155 @@
+"""Prove that every exercise has one well-defined answer from the engine (``trictrac lessons check``).
+
+For every lesson: it loads, has at least :data:`MIN_EXERCISES` exercises and
+a diagram; for every exercise: its position is legal, the engine answers it,
+and the answer is well defined for its kind —
+
+* ``announce``: the dice are given, no count is inferred (a jan de six tables
+  needs the relevé's throw counts), and the rencontres named in ``topics``
+  are among the engine's;
+* ``play``: at least one legal play moves a dame;
+* ``obligatory``: exactly one legal play, and it moves a dame;
+* ``throws``: at least one of the 21 throws gives the effect;
+* ``mark``: the throw gives someone points;
+* ``leave``: the thrower wins a trou by his own throw, so he may s'en aller;
+* ``marque``: unequal trous, the winner with at least six;
+* ``settle``: the sheet settles with a winner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from lessons.answers import Solution, conventions_of, marking_after, solve
+from lessons.loader import LessonError, load_lesson
+from lessons.model import Diagram, Exercise, Kind, Lesson, MarqueAnswer, SettleAnswer
+from notation.ecrire import OBLIGATION
+from notation.rules.marking import IllegalLeaveError
+from notation.rules.scoring import score
+
+__all__ = ["MIN_EXERCISES", "MIN_LESSONS", "Problem", "check_all", "check_exercise", "check_lesson"]
+
+MIN_EXERCISES = 8
+MIN_LESSONS = 15
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One fault: the lesson (file or id), the exercise when it is one, and what is wrong."""
+
+    lesson: str
+    exercise: str | None
+    message: str
+
+    def __str__(self) -> str:
+        where = self.lesson if self.exercise is None else f"{self.lesson}/{self.exercise}"
+        return f"{where}: {self.message}"
+
+
+def check_exercise(exercise: Exercise) -> list[str]:
+    """What is wrong with one exercise (an empty list when it has one well-defined answer)."""
+    problems: list[str] = []
+    setup = exercise.setup
+    if setup is not None and setup.position.problems():
+        return [f"illegal position: {setup.position.problems()[0]}"]
+    try:
+        solution = solve(exercise)
+    except (ValueError, KeyError) as error:
+        return [f"the engine gives no answer: {error}"]
+    kind = exercise.kind
+    if kind in (Kind.ANNOUNCE, Kind.MARK, Kind.LEAVE, Kind.PLAY, Kind.OBLIGATORY) and setup is not None:
+        assert setup.dice is not None
+        result = solution.score or score(setup.position, setup.dice, conventions_of(exercise))
+        if any(event.inferred for event in result.events):
+            problems.append("a count is inferred: give the relevé's throw counts (releve=W/B)")
+        found = {event.rencontre for event in result.events}
+        for topic in exercise.topics:
+            if topic not in found:
+                problems.append(f"the topic {topic.value} is not among the engine's rencontres")
+    problems.extend(_kind_problems(exercise, solution))
+    return problems
+
+
+def _kind_problems(exercise: Exercise, solution: Solution) -> list[str]:
+    kind = exercise.kind
+    if kind is Kind.PLAY:
+        if not any(play.moves for play in solution.plays):
+            return ["no legal play moves a dame"]
+    elif kind is Kind.OBLIGATORY:
+        if len(solution.plays) != 1:
+            return [f"{len(solution.plays)} legal plays: an obligatory play must be the only one"]
+        if not solution.plays[0].moves:
+            return ["the only play moves nothing"]
+    elif kind is Kind.THROWS:
+        if not solution.answer:
+            return ["no throw gives the effect"]
+        for topic in exercise.topics:
+            if topic is not exercise.effect:
+                return [f"a throws exercise's topic is its effect, not {topic.value}"]
+    elif kind is Kind.MARK:
+        result = solution.score
+        if result is None or not result.events or not any(event.points for event in result.events):
+            return ["the throw gives nobody points: nothing to mark"]
+    elif kind is Kind.LEAVE:
+        choice = exercise.data.get("choice")
+        if choice not in ("tenir", "s_en_aller"):
+            return ["choice is tenir or s_en_aller"]
+        try:
+            _, marking, _ = marking_after(exercise, leave=False)
+        except IllegalLeaveError as error:
+            return [str(error)]
+        if marking is None or not marking.may_leave:
+            return ["the thrower wins no trou by his own throw: he cannot s'en aller"]
+    elif kind is Kind.MARQUE:
+        answer = solution.answer
+        if not isinstance(answer, MarqueAnswer):
+            return ["no marqué points"]
+        assert exercise.setup is not None and exercise.setup.score is not None
+        if exercise.setup.score.of(answer.winner).trous < OBLIGATION:
+            return [f"the winner needs at least {OBLIGATION} trous"]
+    elif kind is Kind.SETTLE:
+        answer = solution.answer
+        if not isinstance(answer, SettleAnswer) or not answer.finals:
+            return ["the sheet does not settle"]
+        if len(set(answer.finals.values())) == 1:
+            return ["the sheet settles with no winner"]
+    return []
+
+
+def check_lesson(lesson: Lesson) -> list[Problem]:
+    """The faults of one loaded lesson and of each of its exercises."""
+    problems: list[Problem] = []
+    if len(lesson.exercises) < MIN_EXERCISES:
+        problems.append(Problem(lesson.id, None, f"{len(lesson.exercises)} exercises (at least {MIN_EXERCISES})"))
+    if not any(isinstance(block, Diagram) for block in lesson.explanation):
+        problems.append(Problem(lesson.id, None, "the explanation has no diagram"))
+    for exercise in lesson.exercises:
+        problems.extend(Problem(lesson.id, exercise.id, message) for message in check_exercise(exercise))
+    return problems
+
+
+def check_all(directory: Path | None = None, lessons: Sequence[Lesson] | None = None) -> list[Problem]:
+    """Every fault of the lesson files (the shipped ones by default); an empty list proves them."""
+    from lessons.loader import CONTENT
+
+    problems: list[Problem] = []
+    loaded: list[Lesson] = []
+    if lessons is None:
+        folder = directory or CONTENT
+        for path in sorted(folder.glob("*.toml")):
+            try:
+                loaded.append(load_lesson(path))
+            except LessonError as error:
+                problems.append(Problem(path.name, None, str(error)))
+    else:
+        loaded = list(lessons)
+    if len(loaded) < MIN_LESSONS:
+        problems.append(Problem("lessons", None, f"{len(loaded)} lessons (at least {MIN_LESSONS})"))
+    ids = [lesson.id for lesson in loaded]
+    for duplicate in sorted({i for i in ids if ids.count(i) > 1}):
+        problems.append(Problem(duplicate, None, "two lessons have this id"))
+    for lesson in sorted(loaded, key=lambda lesson: lesson.order):
+        problems.extend(check_lesson(lesson))
+    return problems

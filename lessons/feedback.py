@@ -1,0 +1,491 @@
+"""Judging a learner's answer against the engine's, and the hint ladder.
+
+Right or wrong, then what was missed or over-counted.  For the points of a
+throw the differences are worded as the école the other player could claim
+(seed 000 art. XVII; seed 003 ÉCOLE): points a player failed to mark are an
+école *par moins*, points marked in excess an école *par trop*, and in both
+cases his opponent may mark them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from lessons.answers import RENCONTRE_NAMES, Solution, conventions_of, describe_claim, describe_event, play_text
+from lessons.model import (
+    Announcement,
+    Answer,
+    Claim,
+    Exercise,
+    JanAnswer,
+    Kind,
+    MarqueAnswer,
+    PlayAnswer,
+    SettleAnswer,
+    Text,
+)
+from notation.board import BadPointError, Colour, Point, Position, point_of_step, step_of
+from notation.dice import Throw
+from notation.notations import Notation, Orientation, Side, parse_point
+from notation.rules.moves import candidate_plays
+from notation.rules.scoring import Event
+from notation.score import ScoreState
+
+__all__ = ["Feedback", "Hint", "hints_for", "judge"]
+
+
+@dataclass(frozen=True, slots=True)
+class Feedback:
+    """What the learner is told after an answer.
+
+    ``ask_detail`` is set when the totals of an announcement are wrong: the
+    second try lists the rencontres one by one.  ``ecole`` is the points the
+    errors give the other side (announcements only).  ``highlights`` are the
+    flèches to show on the board.
+    """
+
+    correct: bool
+    message: Text
+    lines: tuple[Text, ...] = ()
+    highlights: tuple[Point, ...] = ()
+    ecole: int = 0
+    ask_detail: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """One rung of the hint ladder, with the flèches it points at."""
+
+    text: Text
+    highlights: tuple[Point, ...] = ()
+
+
+_RIGHT = Text("Juste.", "Right.")
+_WRONG = Text("Ce n'est pas juste.", "Not right.")
+
+
+def _mover(exercise: Exercise) -> Colour:
+    return exercise.setup.position.to_move if exercise.setup is not None else Colour.WHITE
+
+
+def judge(exercise: Exercise, solution: Solution, answer: Answer) -> Feedback:
+    """Compare ``answer`` with the engine's ``solution`` of ``exercise``."""
+    kind = exercise.kind
+    if kind is Kind.ANNOUNCE:
+        if not isinstance(answer, Announcement):
+            raise TypeError("an announce exercise is answered with an Announcement")
+        return _judge_announcement(exercise, solution, answer)
+    if kind in (Kind.PLAY, Kind.OBLIGATORY):
+        if not isinstance(answer, PlayAnswer):
+            raise TypeError("a play exercise is answered with a PlayAnswer")
+        return _judge_play(exercise, solution, answer)
+    if kind is Kind.THROWS:
+        if not isinstance(answer, frozenset):
+            raise TypeError("a throws exercise is answered with a frozenset of Throw")
+        return _judge_throws(solution, answer)  # type: ignore[arg-type]
+    if kind in (Kind.MARK, Kind.LEAVE):
+        if not isinstance(answer, ScoreState):
+            raise TypeError("a marking exercise is answered with a ScoreState")
+        return _judge_state(solution, answer)
+    if kind is Kind.NAME_POINT:
+        if not isinstance(answer, str):
+            raise TypeError("a name_point exercise is answered with a name")
+        return _judge_name(exercise, solution, answer)
+    if kind is Kind.FIND_POINT:
+        if not isinstance(answer, Point):
+            raise TypeError("a find_point exercise is answered with a Point")
+        ok = answer == solution.answer
+        return Feedback(ok, _RIGHT if ok else _WRONG, (), (answer,))
+    if kind is Kind.JAN_OF:
+        if not isinstance(answer, JanAnswer):
+            raise TypeError("a jan_of exercise is answered with a JanAnswer")
+        return _judge_jan(solution, answer)
+    if kind is Kind.MARQUE:
+        if not isinstance(answer, MarqueAnswer):
+            raise TypeError("a marqué exercise is answered with a MarqueAnswer")
+        return _judge_marque(solution, answer)
+    if not isinstance(answer, SettleAnswer):
+        raise TypeError("a settle exercise is answered with a SettleAnswer")
+    return _judge_settle(solution, answer)
+
+
+# -- announcements ---------------------------------------------------------------------
+
+
+def _matches(event: Event, claim: Claim) -> bool:
+    return (
+        claim.rencontre is event.rencontre
+        and claim.beneficiary is event.beneficiary
+        and (event.target is None or claim.target == event.target)
+        and (event.jan is None or claim.jan is event.jan)
+    )
+
+
+def _ecole_line(colour: Colour, learner: Colour, points: int, what: Text, by_excess: bool) -> Text:
+    """An école worded as the opponent of ``colour`` could claim it."""
+    if colour is learner:
+        head_fr = f"Votre adversaire peut marquer {points} points d'école"
+        head_en = f"Your opponent may mark {points} points of école"
+        who_fr, who_en = "vous avez", "you"
+    else:
+        head_fr = f"Vous pourriez marquer {points} points d'école sur {colour.french}"
+        head_en = f"You could mark {points} points of école against {colour.english}"
+        who_fr, who_en = f"{colour.french} a", colour.english
+    if by_excess:
+        return Text(
+            f"{head_fr} (par trop) : {who_fr} compté {what.fr}.",
+            f"{head_en} (par trop): {who_en} counted {what.en}.",
+        )
+    return Text(f"{head_fr} : {who_fr} omis {what.fr}.", f"{head_en}: {who_en} left out {what.en}.")
+
+
+def _judge_announcement(exercise: Exercise, solution: Solution, answer: Announcement) -> Feedback:
+    assert solution.score is not None
+    events = solution.score.events
+    learner = _mover(exercise)
+    expected = solution.answer
+    assert isinstance(expected, Announcement)
+    totals_right = answer.white == expected.white and answer.black == expected.black
+    if answer.rencontres is None:
+        if totals_right:
+            return Feedback(True, _RIGHT, solution.details, solution.highlights)
+        wrong = [c for c in (Colour.WHITE, Colour.BLACK) if answer.total(c) != expected.total(c)]
+        sides_fr = " et ".join(c.french for c in wrong)
+        sides_en = " and ".join(c.english for c in wrong)
+        return Feedback(
+            False,
+            Text(
+                f"Le compte de {sides_fr} n'est pas juste. Détaillez rencontre par rencontre.",
+                f"The count for {sides_en} is not right. Give the rencontres one by one.",
+            ),
+            ask_detail=True,
+        )
+    claims = list(answer.rencontres)
+    used = [False] * len(claims)
+    lines: list[Text] = []
+    highlights: list[Point] = []
+    ecole = 0
+    for event in events:
+        index = next((i for i, c in enumerate(claims) if not used[i] and _matches(event, c)), None)
+        what = describe_event(event)
+        if index is None:
+            difference, excess = event.points, False
+            text = what + Text(f" ({event.points} points : {event.explanation_fr})", f" ({event.points} points: {event.explanation_en})")
+        else:
+            used[index] = True
+            claimed = claims[index].points
+            if claimed == event.points:
+                continue
+            difference, excess = abs(claimed - event.points), claimed > event.points
+            text = what + Text(
+                f" pour {claimed} points au lieu de {event.points}", f" for {claimed} points instead of {event.points}"
+            )
+        ecole += difference
+        lines.append(_ecole_line(event.beneficiary, learner, difference, text, excess))
+        if event.target is not None:
+            highlights.append(event.target)
+        highlights.extend(event.dames)
+    for index, claim in enumerate(claims):
+        if used[index]:
+            continue
+        ecole += claim.points
+        lines.append(_ecole_line(claim.beneficiary, learner, claim.points, describe_claim(claim), True))
+        if claim.target is not None:
+            highlights.append(claim.target)
+    sums_right = sum(c.points for c in claims if c.beneficiary is Colour.WHITE) == expected.white and sum(
+        c.points for c in claims if c.beneficiary is Colour.BLACK
+    ) == expected.black
+    correct = not lines and sums_right and (totals_right or answer.white + answer.black == 0)
+    if correct:
+        return Feedback(True, _RIGHT, solution.details, solution.highlights)
+    if not lines:
+        lines.append(
+            Text(
+                "Les rencontres sont justes, mais les totaux annoncés ne leur correspondent pas.",
+                "The rencontres are right, but the totals announced do not add them up.",
+            )
+        )
+    return Feedback(False, _WRONG, tuple(lines), _unique(highlights), ecole)
+
+
+def _unique(points: Sequence[Point]) -> tuple[Point, ...]:
+    out: list[Point] = []
+    for point in points:
+        if not point.is_off and point not in out:
+            out.append(point)
+    return tuple(out)
+
+
+# -- plays ------------------------------------------------------------------------------
+
+
+def counts_after(position: Position, moves: Sequence[tuple[str, str]]) -> tuple[int, ...] | None:
+    """The mover's counts after the learner's moves, or None when they cannot be made (no dame there…)."""
+    mover = position.to_move
+    counts = list(position.counts(mover))
+    try:
+        for origin, target in moves:
+            a = step_of(mover, Point.from_name(origin))
+            b = step_of(mover, Point.from_name(target))
+            if b <= a or counts[a - 1] <= 0:
+                return None
+            counts[a - 1] -= 1
+            if b <= 24:
+                counts[b - 1] += 1
+    except BadPointError:
+        return None
+    return tuple(counts)
+
+
+def _judge_play(exercise: Exercise, solution: Solution, answer: PlayAnswer) -> Feedback:
+    assert exercise.setup is not None and exercise.setup.dice is not None
+    position = exercise.setup.position
+    mover = position.to_move
+    counts = counts_after(position, answer.moves)
+    moved = _unique([Point.from_name(a) for a, _ in answer.moves if _is_point(a)])
+    if counts is None:
+        return Feedback(
+            False,
+            _WRONG,
+            (Text("Ces mouvements ne se font pas : une dame manque ou recule.", "These moves cannot be made: a dame is missing or goes back."),),
+            moved,
+        )
+    for play in solution.plays:
+        if play.position.counts(mover) == counts:
+            return Feedback(True, _RIGHT, (), moved)
+    candidates = candidate_plays(position, exercise.setup.dice, conventions_of(exercise))
+    for play in candidates:
+        if play.position.counts(mover) == counts:
+            best = solution.plays[0]
+            reason = Text(
+                "Ce coup suit la marche des dames, mais la loi oblige à remplir, conserver, finir la sortie "
+                "ou prendre le coin par effet quand on le peut : c'est une fausse case.",
+                "This play follows the movement laws, but the law obliges one to fill, conserve, finish the sortie "
+                "or take the coin par effet when one can: it is a fausse case.",
+            )
+            if best.fills or best.conserves:
+                reason = reason + Text(" Un autre coup remplit ou conserve.", " Another play fills or conserves.")
+            return Feedback(False, _WRONG, (reason,), moved)
+    return Feedback(
+        False,
+        _WRONG,
+        (
+            Text(
+                "Ce coup n'est pas permis : vérifiez les cases d'arrivée et de repos, le coin, les jans interdits, "
+                "et la loi de jouer les deux nombres (ou le plus fort).",
+                "This play is not allowed: check the landing and rest points, the coin, the jans interdits, "
+                "and the law of playing both numbers (or the higher).",
+            ),
+        ),
+        moved,
+    )
+
+
+def _is_point(name: str) -> bool:
+    try:
+        Point.from_name(name)
+    except BadPointError:
+        return False
+    return True
+
+
+# -- the other kinds ---------------------------------------------------------------------
+
+
+def _throws_text(throws: frozenset[Throw]) -> str:
+    return ", ".join(t.code() for t in sorted(throws, reverse=True))
+
+
+def _judge_throws(solution: Solution, answer: frozenset[Throw]) -> Feedback:
+    expected = solution.answer
+    assert isinstance(expected, frozenset)
+    missed = frozenset(t for t in expected if t not in answer)
+    extra = frozenset(t for t in answer if t not in expected)
+    if not missed and not extra:
+        return Feedback(True, _RIGHT)
+    lines: list[Text] = []
+    if missed:
+        lines.append(Text(f"Il manque {len(missed)} coup(s).", f"{len(missed)} throw(s) are missing."))
+    if extra:
+        text = _throws_text(extra)
+        lines.append(Text(f"Ces coups ne le donnent pas : {text}.", f"These throws do not give it: {text}."))
+    return Feedback(False, _WRONG, tuple(lines))
+
+
+def _judge_state(solution: Solution, answer: ScoreState) -> Feedback:
+    expected = solution.answer
+    assert isinstance(expected, ScoreState)
+    lines: list[Text] = []
+    for colour in (Colour.WHITE, Colour.BLACK):
+        mine, truth = answer.of(colour), expected.of(colour)
+        if (mine.points, mine.trous) != (truth.points, truth.trous):
+            lines.append(
+                Text(
+                    f"{colour.french} : vous marquez {mine.points} points et {mine.trous} trous, ce n'est pas le compte.",
+                    f"{colour.english}: you mark {mine.points} points and {mine.trous} trous, which is not the count.",
+                )
+            )
+        elif mine.bredouille != truth.bredouille and truth.points:
+            state_fr = "est" if truth.bredouille else "n'est pas"
+            state_en = "is" if truth.bredouille else "is not"
+            lines.append(
+                Text(
+                    f"{colour.french} {state_fr} en bredouille : regardez qui a marqué depuis zéro.",
+                    f"{colour.english} {state_en} en bredouille: look at who marked since zero.",
+                )
+            )
+    if lines:
+        return Feedback(False, _WRONG, tuple(lines))
+    return Feedback(True, _RIGHT, solution.details)
+
+
+def _judge_name(exercise: Exercise, solution: Solution, answer: str) -> Feedback:
+    expected = solution.answer
+    notation = Notation(str(exercise.data.get("notation", "bn")))
+    top = Colour.parse(str(exercise.data.get("top", "black")))
+    orientation = Orientation(top, Side(str(exercise.data.get("talons", "left"))))
+    ok = answer.strip() == expected
+    if not ok:
+        try:
+            ok = parse_point(answer.strip(), notation, orientation) == solution.highlights[0]
+        except (BadPointError, ValueError):
+            ok = False
+    return Feedback(ok, _RIGHT if ok else _WRONG)
+
+
+def _judge_jan(solution: Solution, answer: JanAnswer) -> Feedback:
+    expected = solution.answer
+    assert isinstance(expected, JanAnswer)
+    lines: list[Text] = []
+    if answer.jan != expected.jan:
+        lines.append(Text("Le jan n'est pas le bon.", "Not the right jan."))
+    if answer.table is not expected.table:
+        lines.append(Text("La table n'est pas la bonne.", "Not the right table."))
+    return Feedback(not lines, _RIGHT if not lines else _WRONG, tuple(lines), solution.highlights)
+
+
+def _judge_marque(solution: Solution, answer: MarqueAnswer) -> Feedback:
+    expected = solution.answer
+    assert isinstance(expected, MarqueAnswer)
+    lines: list[Text] = []
+    if answer.winner is not expected.winner:
+        lines.append(Text("Le gagnant est celui qui a le plus de trous.", "The winner is the player with more trous."))
+    elif answer.points != expected.points:
+        lines.append(
+            Text(
+                "Le compte des points n'est pas juste : m × (trous du gagnant + consolation) − trous du perdant.",
+                "The points are not right: m × (winner's trous + consolation) − loser's trous.",
+            )
+        )
+    return Feedback(not lines, _RIGHT if not lines else _WRONG, tuple(lines))
+
+
+def _judge_settle(solution: Solution, answer: SettleAnswer) -> Feedback:
+    expected = solution.answer
+    assert isinstance(expected, SettleAnswer)
+    lines: list[Text] = []
+    for name, final in expected.finals.items():
+        if answer.finals.get(name) != final:
+            lines.append(Text(f"Le total de {name} n'est pas juste.", f"{name}'s final total is not right."))
+    if answer.rounded != expected.rounded:
+        lines.append(Text("Le gain arrondi n'est pas juste.", "The rounded gain is not right."))
+    return Feedback(not lines, _RIGHT if not lines else _WRONG, tuple(lines))
+
+
+# -- the hint ladder -----------------------------------------------------------------------
+
+
+def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
+    """The hints, from the gentlest: the file's own hints first, then those drawn from the engine's answer."""
+    hints = [Hint(text) for text in exercise.hints]
+    kind = exercise.kind
+    if kind is Kind.ANNOUNCE and solution.score is not None:
+        events = solution.score.events
+        if not events:
+            hints.append(Hint(Text("Regardez bien : ce coup ne donne peut-être rien.", "Look closely: this throw may give nothing.")))
+        else:
+            names = []
+            for event in events:
+                name = RENCONTRE_NAMES[event.rencontre]
+                pair = (name.fr + f" pour {event.beneficiary.french}", name.en + f" for {event.beneficiary.english}")
+                if pair not in names:
+                    names.append(pair)
+            hints.append(Hint(Text("Cherchez : " + ", ".join(n[0] for n in names) + ".", "Look for: " + ", ".join(n[1] for n in names) + ".")))
+            hints.append(Hint(Text("Regardez les flèches marquées sur le tablier.", "Look at the flèches marked on the board."), solution.highlights))
+            hints.append(
+                Hint(
+                    Text(
+                        "; ".join(f"{describe_event(e).fr} : {e.facons or 1} façon(s)" for e in events) + ".",
+                        "; ".join(f"{describe_event(e).en}: {e.facons or 1} façon(s)" for e in events) + ".",
+                    ),
+                    solution.highlights,
+                )
+            )
+    elif kind in (Kind.PLAY, Kind.OBLIGATORY) and solution.plays:
+        play = solution.plays[0]
+        mover = _mover(exercise)
+        if play.unplayed:
+            numbers = " et ".join(str(n) for n in play.unplayed)
+            hints.append(Hint(Text(f"Tout ne se joue pas : {numbers} reste injouable.", f"Not everything can be played: {numbers} cannot be.")))
+        else:
+            hints.append(Hint(Text("Les deux nombres se jouent.", "Both numbers can be played.")))
+        if play.fills or play.conserves:
+            hints.append(Hint(Text("Pensez à l'obligation de remplir ou de conserver.", "Remember the obligation to fill or to conserve.")))
+        sources = _unique([point_of_step(mover, a) for a, _ in play.moves])
+        if kind is Kind.OBLIGATORY:
+            hints.append(Hint(Text("Les dames à jouer sont marquées.", "The dames to play are marked."), sources))
+            first = play.moves_bn(mover)[:1]
+            if first:
+                hints.append(Hint(Text(f"Premier mouvement : {first[0][0]}-{first[0][1]}.", f"First move: {first[0][0]}-{first[0][1]}."), sources))
+        else:
+            hints.append(Hint(Text(f"Un coup possible commence par {play_text(play, mover).split(',')[0]}.", f"One possible play starts with {play_text(play, mover).split(',')[0]}."), sources))
+    elif kind is Kind.THROWS and isinstance(solution.answer, frozenset):
+        throws = sorted(solution.answer, reverse=True)  # type: ignore[type-var]
+        weight = sum(t.weight for t in throws if isinstance(t, Throw))
+        hints.append(Hint(Text(f"{len(throws)} coups sur 21, {weight} chances sur 36.", f"{len(throws)} throws of 21, {weight} chances in 36.")))
+        doublets = [t for t in throws if isinstance(t, Throw) and t.is_doublet]
+        hints.append(Hint(Text(f"Dont {len(doublets)} doublet(s).", f"Of which {len(doublets)} doublet(s).")))
+        if throws and isinstance(throws[0], Throw):
+            hints.append(Hint(Text(f"Le plus fort est {throws[0].code()}.", f"The highest is {throws[0].code()}.")))
+    elif kind in (Kind.MARK, Kind.LEAVE) and solution.score is not None:
+        result = solution.score
+        hints.append(
+            Hint(
+                Text(
+                    f"Le coup donne {result.total(Colour.WHITE)} points à Blanc et {result.total(Colour.BLACK)} à Noir.",
+                    f"The throw gives White {result.total(Colour.WHITE)} points and Black {result.total(Colour.BLACK)}.",
+                )
+            )
+        )
+        marking = solution.marking
+        if marking is not None:
+            hints.append(
+                Hint(
+                    Text(
+                        f"{marking.colour.french} gagne {marking.trous} trou(s) ; reste {marking.reste} points.",
+                        f"{marking.colour.english} wins {marking.trous} trou(s); {marking.reste} points left over.",
+                    )
+                )
+            )
+        hints.append(
+            Hint(
+                Text(
+                    "Quand un trou est gagné, les jetons de l'adversaire retournent à zéro ; qui s'en va remet tout à zéro.",
+                    "When a trou is won the opponent's jetons go back to zero; whoever leaves puts everything back to zero.",
+                )
+            )
+        )
+    elif kind is Kind.MARQUE:
+        hints.append(Hint(Text("Points = m × (trous du gagnant + consolation) − trous du perdant.", "Points = m × (winner's trous + consolation) − loser's trous.")))
+        hints.append(Hint(Text("m vaut 1 (simple), 2 (petite bredouille), 4 (grande bredouille) ; la consolation vaut 2 × (refaits + 1).", "m is 1 (simple), 2 (petite bredouille), 4 (grande bredouille); the consolation is 2 × (refaits + 1).")))
+    elif kind is Kind.SETTLE:
+        hints.append(Hint(Text("I : les points des marqués ; II : la queue des jetons ; III : 4 par marqué gagné ; IV : 20 pour qui en gagne le plus.", "I: the marqués' points; II: the queue des jetons; III: 4 per marqué won; IV: 20 to whoever won more.")))
+        hints.append(Hint(Text("Le gain brut est la différence des totaux, arrondi à la dizaine (5 à 9 vers le haut).", "The gross gain is the difference of the finals, rounded to tens (5 to 9 up).")))
+    elif kind is Kind.FIND_POINT and isinstance(solution.answer, Point):
+        side = solution.answer.side
+        hints.append(Hint(Text(f"La flèche est du côté de {side.french}.", f"The flèche is on {side.english}'s side.")))
+    elif kind in (Kind.NAME_POINT, Kind.JAN_OF):
+        hints.append(Hint(Text("La flèche est marquée sur le tablier.", "The flèche is marked on the board."), solution.highlights))
+    return tuple(hints)
+

@@ -1,0 +1,224 @@
+"""``trictrac archive import|export|search|stats [--db URL]``: the archive from the command line.
+
+``studio.cli`` adds these sub-commands with :func:`add_archive_parser`; each
+handler returns the exit status (0, or 2 when a file could not be imported
+or the input is bad, with one line per fault on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Any, TextIO
+
+from studio.store.importing import ImportProgress
+
+__all__ = ["add_archive_parser"]
+
+
+def _open(args: argparse.Namespace) -> Any:
+    from studio.store.db import Archive
+
+    return Archive(args.db)
+
+
+def _print_json(data: object) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+class _ProgressLine:
+    """The import's progress on stderr: one line rewritten in a terminal, a line a second otherwise."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.tty = stream.isatty()
+        self.last = 0.0
+        self.shown = False
+
+    def __call__(self, progress: ImportProgress) -> None:
+        now = time.monotonic()
+        final = progress.files_done == progress.files_total
+        if not final and now - self.last < (0.1 if self.tty else 1.0):
+            return
+        self.last = now
+        text = (
+            f"importing: {progress.files_done}/{progress.files_total} files, {progress.games} games, "
+            f"{progress.duplicates} duplicates, {progress.errors} errors"
+        )
+        if self.tty:
+            self.stream.write("\r" + text + ("\n" if final else ""))
+        else:
+            self.stream.write(text + "\n")
+        self.stream.flush()
+
+
+def _cmd_import(args: argparse.Namespace) -> int:
+    from studio.store.importing import import_paths
+
+    archive = _open(args)
+    try:
+        progress = None if args.quiet else _ProgressLine(sys.stderr)
+        report = import_paths(
+            archive,
+            args.paths,
+            on_duplicate="keep" if args.keep_duplicates else "skip",
+            check=args.check,
+            progress=progress,
+        )
+    finally:
+        archive.close()
+    for error in report.errors:
+        print(f"trictrac archive import: {error}", file=sys.stderr)
+    if args.json:
+        _print_json(
+            {
+                "files": report.files,
+                "games": report.games,
+                "game_ids": report.game_ids,
+                "duplicates": [
+                    {"source": d.source, "index": d.index, "existing": d.existing} for d in report.duplicates
+                ],
+                "errors": [
+                    {"path": e.path, "line": e.line, "column": e.column, "message": e.message} for e in report.errors
+                ],
+            }
+        )
+    else:
+        verb = "kept" if args.keep_duplicates else "skipped"
+        print(
+            f"imported {report.games} games from {report.files - len(report.errors)} of {report.files} files; "
+            f"{len(report.duplicates)} duplicates {verb}; {len(report.errors)} files not imported"
+        )
+    return 2 if report.errors else 0
+
+
+def _query(args: argparse.Namespace, limit: int | None) -> Any:
+    from studio.store.search import GameQuery, parse_result, parse_variant
+
+    position = None
+    if args.position:
+        from studio.cli import read_position
+
+        position = read_position(args.position).position
+    if args.result is not None:
+        parse_result(args.result)
+    if args.variant is not None:
+        parse_variant(args.variant)
+    return GameQuery(
+        player=args.player,
+        white=args.white,
+        black=args.black,
+        event=args.event,
+        date_from=args.date_from,
+        date_to=args.date_to,
+        result=args.result,
+        variant=args.variant,
+        text=args.text,
+        position=position,
+        duplicates=args.duplicates,
+        limit=limit,
+        offset=getattr(args, "offset", 0),
+    )
+
+
+def _cmd_search(args: argparse.Namespace) -> int:
+    from studio.store.search import search_games
+
+    query = _query(args, args.limit)
+    archive = _open(args)
+    try:
+        found = search_games(archive, query)
+    finally:
+        archive.close()
+    if args.json:
+        _print_json({"total": found.total, "games": [game.to_json() for game in found.games]})
+        return 0
+    for game in found.games:
+        where = f"  at throw{'s' if len(game.at_throws) > 1 else ''} {', '.join(map(str, game.at_throws))}"
+        print(
+            f"#{game.id:<6} {game.date or '?':<10}  {game.white} – {game.black}  {game.event or '-'}  "
+            f"{game.variant} {game.result} ({game.throws} throws){where if game.at_throws else ''}"
+        )
+    shown = len(found.games)
+    more = f" (showing {query.offset + 1}–{query.offset + shown})" if shown < found.total and shown else ""
+    print(f"{found.total} game{'s' if found.total != 1 else ''}{more}")
+    return 0
+
+
+def _cmd_export(args: argparse.Namespace) -> int:
+    from studio.store.export import export_games
+
+    query = _query(args, None)
+    archive = _open(args)
+    try:
+        count = export_games(archive, args.output, query)
+    finally:
+        archive.close()
+    print(f"exported {count} game{'s' if count != 1 else ''} to {args.output}")
+    return 0
+
+
+def _cmd_stats(args: argparse.Namespace) -> int:
+    from studio.store.stats import archive_stats
+
+    archive = _open(args)
+    try:
+        stats = archive_stats(archive)
+    finally:
+        archive.close()
+    if args.json:
+        _print_json(stats.to_json())
+    else:
+        print("\n".join(stats.lines()))
+    return 0
+
+
+def _filters(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--player", help="a player of either colour (part of the name; accents and case ignored)")
+    parser.add_argument("--white", help="the player of Blanc")
+    parser.add_argument("--black", help="the player of Noir")
+    parser.add_argument("--event", help="the event (part of its name)")
+    parser.add_argument("--from", dest="date_from", metavar="DATE", help="played on or after YYYY[-MM[-DD]]")
+    parser.add_argument("--to", dest="date_to", metavar="DATE", help="played on or before YYYY[-MM[-DD]]")
+    parser.add_argument("--result", help="white (B, blanc), black (N, noir), draw (nulle) or * (unfinished)")
+    parser.add_argument("--variant", help="ordinaire or ecrire")
+    parser.add_argument("--text", help="free text in tags, names and comments (accents and case ignored)")
+    parser.add_argument("--position", help="games passing through this position (a code, JSON or @file.json)")
+    parser.add_argument("--duplicates", action="store_true", help="only games archived more than once")
+
+
+def add_archive_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Add ``archive`` and its sub-commands to the ``trictrac`` parser's sub-parsers; returns its parser."""
+    archive = subparsers.add_parser("archive", help="the archive of games: import, export, search, stats")
+    commands = archive.add_subparsers(dest="archive_command", required=True, parser_class=type(archive))
+    database = argparse.ArgumentParser(add_help=False)
+    database.add_argument(
+        "--db", metavar="URL", default=None, help="a SQLAlchemy URL (default: the archive in the user's data folder)"
+    )
+
+    imports = commands.add_parser("import", parents=[database], help="import record files and folders")
+    imports.add_argument("paths", nargs="+", metavar="PATH", help="record files, or folders read recursively")
+    imports.add_argument("--check", action="store_true", help="replay every record by the laws; refuse illegal ones")
+    imports.add_argument("--keep-duplicates", action="store_true", help="archive a partie already there again")
+    imports.add_argument("--quiet", action="store_true", help="no progress line")
+    imports.add_argument("--json", action="store_true")
+    imports.set_defaults(handler=_cmd_import)
+
+    exports = commands.add_parser("export", parents=[database], help="write games as records")
+    exports.add_argument("output", metavar="OUT", help="a file (all games in it) or a folder (a file per game)")
+    _filters(exports)
+    exports.set_defaults(handler=_cmd_export)
+
+    search = commands.add_parser("search", parents=[database], help="find games")
+    _filters(search)
+    search.add_argument("--limit", type=int, default=50, help="games shown (default 50)")
+    search.add_argument("--offset", type=int, default=0, help="games skipped first")
+    search.add_argument("--json", action="store_true")
+    search.set_defaults(handler=_cmd_search)
+
+    stats = commands.add_parser("stats", parents=[database], help="what the archive holds")
+    stats.add_argument("--json", action="store_true")
+    stats.set_defaults(handler=_cmd_stats)
+    return archive

@@ -1,0 +1,254 @@
+"""Diagrams as a PDF: 1, 2, 4 or 6 positions to a page, numbered, with captions and their position codes.
+
+Each diagram is the shared figure (:mod:`notation.render.geometry`) drawn as
+vectors (:mod:`studio.export.board`): flèche names in the chosen notation and
+orientation, the dice when thrown, the jetons, fichets and pavillon when a
+score is set, arrows and marks; under it its caption, the state in words, and
+the position code so a reader can enter it again.
+
+>>> import io
+>>> from notation.board import Position
+>>> result = diagrams_pdf([Diagram(Position.start(), caption="Le départ")], io.BytesIO())
+>>> result.pages, len(result.boards)
+(1, 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from reportlab.lib.colors import black
+from reportlab.lib.utils import simpleSplit
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+
+from notation.board import Position
+from notation.code import format_code, parse_code
+from notation.dice import Throw
+from notation.notations import Notation, Orientation
+from notation.render.annotations import Annotations
+from notation.render.geometry import LAYOUT, Rect, board_geometry
+from notation.score import ScoreState
+from studio.export.board import PRINT, BoardStyle, draw_board
+from studio.export.common import GREY, MARGIN, Output, draw_footer, new_canvas, page_size, score_text, state_text
+from studio.export.fonts import font_set
+
+__all__ = ["GRIDS", "Diagram", "DiagramsResult", "PlacedBoard", "diagrams_pdf", "draw_diagram", "grid_cells"]
+
+GRIDS: dict[int, tuple[int, int]] = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3)}
+"""Diagrams per page → (columns, rows)."""
+
+_NOTATION_TITLES = {
+    Notation.BN: "B/N",
+    Notation.SOUMILLE: "Soumille",
+    Notation.LEPEINTRE: "Lepeintre",
+    Notation.LEVY: "Levy",
+    Notation.T11: "T–11",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Diagram:
+    """One diagram: a position, and optionally its dice, score state, caption and annotations."""
+
+    position: Position
+    dice: Throw | None = None
+    score: ScoreState | None = None
+    caption: str = ""
+    annotations: Annotations = field(default_factory=Annotations)
+
+    @classmethod
+    def from_code(cls, code: str, caption: str = "", annotations: Annotations | None = None) -> Diagram:
+        """A diagram from a position code (its dice and score included)."""
+        setup = parse_code(code)
+        return cls(setup.position, setup.dice, setup.score, caption, annotations or Annotations())
+
+    def code(self) -> str:
+        """The position code that gives this diagram back (dice and score included)."""
+        return format_code(self.position, self.dice, self.score)
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedBoard:
+    """Where one board was drawn: its page (1-based) and its box in PDF points (``y`` up, from the bottom)."""
+
+    page: int
+    number: int
+    box: Rect
+
+
+@dataclass(frozen=True, slots=True)
+class DiagramsResult:
+    pages: int
+    boards: tuple[PlacedBoard, ...]
+    paper_size: tuple[float, float]
+
+
+@dataclass(frozen=True, slots=True)
+class _Type:
+    """The type scale of one grid: sizes in points."""
+
+    number: float
+    caption: float
+    state: float
+    code: float
+    leading: float
+    caption_lines: int
+
+
+_TYPE = {
+    1: _Type(13, 11, 9, 8.5, 1.3, 5),
+    2: _Type(11.5, 10, 8.5, 8, 1.28, 3),
+    4: _Type(10, 8.8, 7.6, 7, 1.25, 3),
+    6: _Type(9.5, 8.4, 7.2, 6.8, 1.22, 2),
+}
+_CODE_LINES = 2
+
+
+def grid_cells(per_page: int, paper: str = "a4", title: bool = False) -> list[Rect]:
+    """The cells of a page holding ``per_page`` diagrams, in reading order (PDF points, ``y`` up)."""
+    if per_page not in GRIDS:
+        raise ValueError(f"diagrams per page are 1, 2, 4 or 6, not {per_page}")
+    columns, rows = GRIDS[per_page]
+    width, height = page_size(paper)
+    top = height - MARGIN - (34 if title else 0)
+    bottom = MARGIN + 14
+    gutter_x, gutter_y = 16.0, 14.0
+    cell_w = (width - 2 * MARGIN - gutter_x * (columns - 1)) / columns
+    cell_h = (top - bottom - gutter_y * (rows - 1)) / rows
+    return [
+        Rect(MARGIN + column * (cell_w + gutter_x), top - (row + 1) * cell_h - row * gutter_y, cell_w, cell_h)
+        for row in range(rows)
+        for column in range(columns)
+    ]
+
+
+def _fit_code(code: str, width: float, font: str, size: float) -> tuple[list[str], float]:
+    """The code in at most two lines: shrunk to fit one line down to 80 % of ``size``, else broken at spaces
+    (or anywhere, for a long run of points)."""
+    for scale in (1.0, 0.9, 0.8):
+        if stringWidth(code, font, size * scale) <= width:
+            return [code], size * scale
+    size *= 0.8
+    lines = simpleSplit(code, font, size, width)
+    if len(lines) <= _CODE_LINES:
+        return lines, size
+    per_line = max(1, int(width / stringWidth("0", font, size)))
+    return [code[i : i + per_line] for i in range(0, len(code), per_line)][:_CODE_LINES], size
+
+
+def _ellipsis(lines: list[str], keep: int) -> list[str]:
+    if len(lines) <= keep:
+        return lines
+    return [*lines[: keep - 1], lines[keep - 1].rstrip(" .,;:") + " …"]
+
+
+def draw_diagram(
+    canvas: Canvas,
+    diagram: Diagram,
+    cell: Rect,
+    number: int | None,
+    *,
+    per_page: int = 1,
+    notation: Notation = Notation.BN,
+    orientation: Orientation | None = None,
+    style: BoardStyle = PRINT,
+) -> Rect:
+    """Draw one numbered diagram in ``cell`` (PDF points, ``y`` up); returns the board's box.
+
+    The room below the board is the same for every diagram of a grid (its caption lines, two lines of
+    state, two of code), so the boards of a page line up and have one size.
+    """
+    fonts = font_set()
+    kind = _TYPE[per_page]
+    heading = kind.number * 1.55 if number is not None else 0.0
+    below = 6 + kind.caption_lines * kind.caption * kind.leading + 2 * kind.state * kind.leading
+    below += _CODE_LINES * kind.code * kind.leading + 2
+    aspect = LAYOUT.width / LAYOUT.height
+    board_w = min(cell.w, (cell.h - heading - below) * aspect)
+    board_h = board_w / aspect
+    left = cell.x + (cell.w - board_w) / 2
+    top = cell.y + cell.h - heading
+    if number is not None:
+        canvas.setFillColor(black)
+        canvas.setFont(fonts.bold, kind.number)
+        canvas.drawString(left, cell.y + cell.h - kind.number, f"Diagramme {number}")
+        canvas.setFont(fonts.regular, kind.state)
+        canvas.setFillColor(GREY)
+        canvas.drawRightString(left + board_w, cell.y + cell.h - kind.number, f"notation {_NOTATION_TITLES[notation]}")
+    geometry = board_geometry(diagram.position, orientation, score=diagram.score, dice=diagram.dice, notation=notation)
+    box = draw_board(canvas, geometry, left, top, board_w, annotations=diagram.annotations, style=style)
+    text_w = board_w
+    caption = simpleSplit(diagram.caption, fonts.italic, kind.caption, text_w) if diagram.caption else []
+    state = state_text(diagram.position.to_move, diagram.dice)
+    if diagram.score is not None and not diagram.score.is_fresh():
+        state = f"{state} · {score_text(diagram.score)}"
+    y = top - board_h - 6
+    canvas.setFillColor(black)
+    canvas.setFont(fonts.italic, kind.caption)
+    for line in _ellipsis(caption, kind.caption_lines):
+        y -= kind.caption * kind.leading
+        canvas.drawString(left, y + kind.caption * 0.25, line)
+    canvas.setFont(fonts.regular, kind.state)
+    for line in _ellipsis(simpleSplit(state, fonts.regular, kind.state, text_w), 2):
+        y -= kind.state * kind.leading
+        canvas.drawString(left, y + kind.state * 0.25, line)
+    canvas.setFillColor(GREY)
+    lines, size = _fit_code(diagram.code(), text_w, fonts.mono, kind.code)
+    canvas.setFont(fonts.mono, size)
+    for line in lines:
+        y -= kind.code * kind.leading
+        canvas.drawString(left, y + kind.code * 0.25, line)
+    return box
+
+
+def diagrams_pdf(
+    diagrams: Sequence[Diagram],
+    out: Output,
+    *,
+    per_page: int = 1,
+    paper: str = "a4",
+    notation: Notation = Notation.BN,
+    orientation: Orientation | None = None,
+    style: BoardStyle = PRINT,
+    title: str | None = None,
+    first_number: int = 1,
+    numbered: bool = True,
+) -> DiagramsResult:
+    """Write ``diagrams`` to ``out`` as a PDF, ``per_page`` (1, 2, 4 or 6) to a page, numbered from
+    ``first_number``; ``title`` heads the first page.  Returns the pages and where each board was drawn."""
+    if not diagrams:
+        raise ValueError("no diagram to export")
+    fonts = font_set()
+    canvas = new_canvas(out, paper, title or "Diagrammes de trictrac", "Diagrammes")
+    width, height = page_size(paper)
+    pages = (len(diagrams) + per_page - 1) // per_page
+    placed: list[PlacedBoard] = []
+    for page in range(pages):
+        heading = title is not None and page == 0
+        if heading and title is not None:
+            canvas.setFont(fonts.bold, 16)
+            canvas.setFillColor(black)
+            canvas.drawString(MARGIN, height - MARGIN - 14, title)
+        cells = grid_cells(per_page, paper, heading)
+        for index, cell in enumerate(cells):
+            position = page * per_page + index
+            if position >= len(diagrams):
+                break
+            number = first_number + position
+            box = draw_diagram(
+                canvas,
+                diagrams[position],
+                cell,
+                number if numbered else None,
+                per_page=per_page,
+                notation=notation,
+                orientation=orientation,
+                style=style,
+            )
+            placed.append(PlacedBoard(page + 1, number, box))
+        draw_footer(canvas, fonts, paper, page + 1, pages, title or "Trictrac Studio")
+        canvas.showPage()
+    canvas.save()
+    return DiagramsResult(pages, tuple(placed), (width, height))

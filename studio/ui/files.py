@@ -1,0 +1,188 @@
+"""The diagram file (``.trictrac-diagram``): a small JSON document, and reading anything pasted.
+
+A diagram file holds the position code (with dice and score state), the
+annotations in their text form, the caption and the comment::
+
+    {"format": "trictrac-diagram", "version": 1,
+     "code": "B1:13,B6,B7/N1:15 N 4-2", "annotations": ["B1-B7", "B7=A"],
+     "caption": "…", "comment": "…"}
+
+:func:`read_pasted` turns whatever the clipboard holds into a diagram: a
+file's JSON, the CLI's position JSON, a game record (its last position), or
+a position code, alone or inside other text.
+
+>>> diagram = read_diagram(write_diagram(Diagram(caption="Le jan de six tables")))
+>>> diagram.caption, diagram.position == Position.start()
+('Le jan de six tables', True)
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from notation.board import Position
+from notation.code import CodeError, find_codes, parse_code
+from notation.render.annotations import AnnotationError, Annotations, parse_annotations
+from studio.ui.diagram import Diagram
+
+__all__ = [
+    "FORMAT",
+    "SUFFIX",
+    "VERSION",
+    "DiagramFileError",
+    "load_diagram",
+    "read_diagram",
+    "read_pasted",
+    "save_diagram",
+    "write_diagram",
+]
+
+FORMAT = "trictrac-diagram"
+VERSION = 1
+SUFFIX = ".trictrac-diagram"
+
+
+class DiagramFileError(ValueError):
+    """Raised for a diagram file, or pasted text, that holds no diagram the studio can read."""
+
+
+def write_diagram(diagram: Diagram) -> str:
+    """The file's JSON text (UTF-8, indented, a final newline)."""
+    data: dict[str, object] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "code": diagram.code(),
+        "annotations": [a.text() for a in diagram.annotations.arrows] + [m.text() for m in diagram.annotations.marks],
+        "caption": diagram.caption,
+        "comment": diagram.comment,
+    }
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def _annotations(items: object) -> Annotations:
+    if items is None:
+        return Annotations()
+    if isinstance(items, str):
+        items = items.split()
+    if not isinstance(items, list) or not all(isinstance(item, str) for item in items):
+        raise DiagramFileError("'annotations' is a list of texts such as \"B1-B7\" and \"B7=A\"")
+    try:
+        return parse_annotations(" ".join(items))
+    except AnnotationError as error:
+        raise DiagramFileError(f"annotations: {error}") from None
+
+
+def _from_data(data: dict[str, object]) -> Diagram:
+    code = data.get("code")
+    if not isinstance(code, str):
+        raise DiagramFileError("a diagram file has a 'code' (the position code)")
+    try:
+        setup = parse_code(code)
+    except CodeError as error:
+        raise DiagramFileError(f"code, column {error.column}: {error.message}") from None
+    except ValueError as error:
+        raise DiagramFileError(f"code: {error}") from None
+    texts = {key: data.get(key, "") for key in ("caption", "comment")}
+    for key, value in texts.items():
+        if not isinstance(value, str):
+            raise DiagramFileError(f"'{key}' is a text")
+    return Diagram(
+        setup.position,
+        setup.dice,
+        setup.score or Diagram().score,
+        _annotations(data.get("annotations")),
+        str(texts["caption"]),
+        str(texts["comment"]),
+    )
+
+
+def read_diagram(text: str) -> Diagram:
+    """Read a diagram file's text; raises :class:`DiagramFileError`."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise DiagramFileError(f"not JSON (line {error.lineno}, column {error.colno}): {error.msg}") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise DiagramFileError(f"not a diagram file (no \"format\": \"{FORMAT}\")")
+    version = data.get("version")
+    if not isinstance(version, int) or version > VERSION:
+        raise DiagramFileError(f"diagram file version {version!r}: this studio reads version {VERSION}")
+    return _from_data(data)
+
+
+def save_diagram(path: str | Path, diagram: Diagram) -> None:
+    Path(path).write_text(write_diagram(diagram), encoding="utf-8")
+
+
+def load_diagram(path: str | Path) -> Diagram:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise DiagramFileError(str(error)) from None
+    return read_diagram(text)
+
+
+def _from_cli_json(text: str) -> Diagram:
+    from studio.cli import BadInput, read_position
+
+    try:
+        given = read_position(text)
+    except (BadInput, ValueError) as error:
+        raise DiagramFileError(f"position JSON: {error}") from None
+    return Diagram(given.position, given.dice)
+
+
+def _from_record(text: str) -> Diagram | None:
+    """The last position of a game record (its start when it holds no turn), or None when ``text`` is none."""
+    from notation.record import read_record_lenient, replay_record
+
+    try:
+        record, errors = read_record_lenient(text)
+    except ValueError:
+        return None
+    if errors and not record.elements:
+        return None
+    try:
+        partie = replay_record(record)
+    except ValueError:
+        start, score = record.start()
+        if start is None:
+            return None
+        return Diagram(start, None, score or Diagram().score)
+    state = partie.state
+    return Diagram(state.position.with_to_move(state.mover), state.dice, state.score)
+
+
+def read_pasted(text: str) -> Diagram:
+    """Whatever was pasted, as a diagram (see the module's docstring); raises :class:`DiagramFileError`.
+
+    >>> read_pasted("Voyez `B1:13,B6,B7/N1:15 N 6-5` : le jan de six tables.").dice
+    Throw(high=6, low=5)
+    """
+    stripped = text.strip()
+    if not stripped:
+        raise DiagramFileError("the clipboard holds no text")
+    if stripped.startswith("{"):
+        try:
+            data = json.loads(stripped)
+        except json.JSONDecodeError:
+            data = None
+        if isinstance(data, dict) and data.get("format") == FORMAT:
+            return read_diagram(stripped)
+        return _from_cli_json(stripped)
+    try:
+        setup = parse_code(stripped)
+    except ValueError:
+        pass
+    else:
+        return Diagram(setup.position, setup.dice, setup.score or Diagram().score)
+    if stripped.startswith("%trictrac"):
+        record = _from_record(stripped)
+        if record is not None:
+            return record
+    found = find_codes(stripped)
+    if found:
+        setup = found[0]
+        return Diagram(setup.position, setup.dice, setup.score or Diagram().score)
+    raise DiagramFileError("no position code, position JSON, diagram or game record found in the pasted text")

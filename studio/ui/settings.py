@@ -1,0 +1,150 @@
+"""The studio's settings: one typed wrapper around :class:`QSettings` (STYLE.md).
+
+Every remembered value has a property here with its type and default, so no
+other module reads a settings key by name.  Tests give a :class:`QSettings`
+on a temporary file; the application uses the user's native store.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from notation.board import Colour
+from notation.notations import Notation, Orientation, Side
+
+__all__ = ["MAX_RECENT", "THEMES", "Settings"]
+
+MAX_RECENT = 8
+THEMES = ("auto", "light", "dark", "print")
+"""The board's palettes: follow the system, the classic light page, the dark page, black on white."""
+
+
+class Settings:
+    """Typed access to the remembered state; ``store`` defaults to the application's QSettings."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.store = store if store is not None else QSettings()
+
+    def _str(self, key: str, default: str) -> str:
+        value = self.store.value(key, default)
+        return value if isinstance(value, str) else default
+
+    def _bytes(self, key: str) -> QByteArray | None:
+        value = self.store.value(key)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def sync(self) -> None:
+        self.store.sync()
+
+    # -- language and view ------------------------------------------------------------
+
+    @property
+    def language(self) -> str:
+        """``fr``, ``en``, or ``""`` to follow the system locale."""
+        value = self._str("ui/language", "")
+        return value if value in ("", "fr", "en") else ""
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self.store.setValue("ui/language", value)
+
+    @property
+    def notation(self) -> Notation:
+        try:
+            return Notation(self._str("view/notation", Notation.BN.value))
+        except ValueError:
+            return Notation.BN
+
+    @notation.setter
+    def notation(self, value: Notation) -> None:
+        self.store.setValue("view/notation", value.value)
+
+    @property
+    def orientation(self) -> Orientation:
+        try:
+            top = Colour(self._str("view/top", Orientation().top.value))
+            talons = Side(self._str("view/talons", Orientation().talons.value))
+        except ValueError:
+            return Orientation()
+        return Orientation(top, talons)
+
+    @orientation.setter
+    def orientation(self, value: Orientation) -> None:
+        self.store.setValue("view/top", value.top.value)
+        self.store.setValue("view/talons", value.talons.value)
+
+    @property
+    def theme(self) -> str:
+        value = self._str("view/theme", "auto")
+        return value if value in THEMES else "auto"
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        self.store.setValue("view/theme", value if value in THEMES else "auto")
+
+    # -- the window ---------------------------------------------------------------------
+
+    @property
+    def window_geometry(self) -> QByteArray | None:
+        return self._bytes("window/geometry")
+
+    @window_geometry.setter
+    def window_geometry(self, value: QByteArray) -> None:
+        self.store.setValue("window/geometry", value)
+
+    @property
+    def window_state(self) -> QByteArray | None:
+        return self._bytes("window/state")
+
+    @window_state.setter
+    def window_state(self, value: QByteArray) -> None:
+        self.store.setValue("window/state", value)
+
+    # -- documents ---------------------------------------------------------------------
+
+    @property
+    def recent_files(self) -> list[str]:
+        value = self.store.value("files/recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [item for item in value if isinstance(item, str)][:MAX_RECENT] if isinstance(value, list) else []
+
+    @recent_files.setter
+    def recent_files(self, value: list[str]) -> None:
+        self.store.setValue("files/recent", list(value[:MAX_RECENT]))
+
+    def add_recent_file(self, path: str) -> list[str]:
+        """Put ``path`` first in the recent files (once); returns the new list."""
+        files = [path] + [item for item in self.recent_files if item != path]
+        self.recent_files = files
+        return self.recent_files
+
+    @property
+    def last_diagram(self) -> str:
+        """The diagram open when the studio was closed, as a diagram file's JSON (``""``: none)."""
+        return self._str("files/last_diagram", "")
+
+    @last_diagram.setter
+    def last_diagram(self, value: str) -> None:
+        self.store.setValue("files/last_diagram", value)
+
+    @property
+    def last_folder(self) -> str:
+        return self._str("files/last_folder", "")
+
+    @last_folder.setter
+    def last_folder(self, value: str) -> None:
+        self.store.setValue("files/last_folder", value)
+
+    @property
+    def export_width(self) -> int:
+        value = self.store.value("export/width", 1600)
+        try:
+            width = int(value)  # type: ignore[call-overload]
+        except (TypeError, ValueError):
+            return 1600
+        return width if 100 <= width <= 10000 else 1600
+
+    @export_width.setter
+    def export_width(self, value: int) -> None:
+        self.store.setValue("export/width", int(value))
