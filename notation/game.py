@@ -419,12 +419,22 @@ class Partie:
         marques_to_play: int = 6,
         start_position: Position | None = None,
         start_score: ScoreState | None = None,
+        consolation: Consolation = Consolation.MULTIPLIED,
+        primaute_rule: Primauté = Primauté.WINNER,
     ) -> Partie:
         """Rebuild a partie from its events, checking each against the laws.
 
         Marks, relevés and ends are derived by the engine: those given are checked.
         """
-        partie = cls(variant, conventions, marques_to_play, start_position=start_position, start_score=start_score)
+        partie = cls(
+            variant,
+            conventions,
+            marques_to_play,
+            consolation,
+            primaute_rule,
+            start_position=start_position,
+            start_score=start_score,
+        )
         cursor = 0  # the next engine-derived event a given derived event must match
         for number, event in enumerate(events, start=1):
             try:

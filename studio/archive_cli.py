@@ -11,9 +11,10 @@ import argparse
 import json
 import sys
 import time
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
-from studio.store.importing import ImportProgress
+if TYPE_CHECKING:
+    from studio.store.importing import ImportProgress
 
 __all__ = ["add_archive_parser"]
 
@@ -89,7 +90,7 @@ def _cmd_import(args: argparse.Namespace) -> int:
         verb = "kept" if args.keep_duplicates else "skipped"
         print(
             f"imported {report.games} games from {report.files - len(report.errors)} of {report.files} files; "
-            f"{len(report.duplicates)} duplicates {verb}; {len(report.errors)} files not imported"
+            f"{len(report.duplicates)} duplicates {verb}; {len(report.errors)} file(s) not imported"
         )
     return 2 if report.errors else 0
 

@@ -433,6 +433,34 @@ def _cmd_selfplay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_check(args: argparse.Namespace) -> int:
+    from notation.record import check_record_text
+
+    path = Path(args.file)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise BadInput(f"cannot read {path}: {error.strerror}") from None
+    except UnicodeDecodeError as error:
+        raise BadInput(f"{path} is not UTF-8 text (byte {error.start})") from None
+    problems = check_record_text(text)
+    if args.json:
+        _print_json(
+            {
+                "file": str(path),
+                "problems": [
+                    {"line": p.line, "column": p.column, "kind": p.kind, "message": p.message} for p in problems
+                ],
+            }
+        )
+    else:
+        for problem in problems:
+            print(f"{path}:{problem.line}:{problem.column}: {problem.message}")
+        if not problems:
+            print(f"{path}: every play and every mark agrees with the laws")
+    return 1 if problems else 0
+
+
 # -- the parser -----------------------------------------------------------------------
 
 
@@ -482,6 +510,11 @@ def _parser() -> argparse.ArgumentParser:
     settle.add_argument("sheet", help='JSON {"players": [...], "marques": [...]} or @file.json')
     settle.add_argument("--json", action="store_true")
     settle.set_defaults(handler=_cmd_settle)
+
+    check = commands.add_parser("check", help="replay a record through the engine and report its faults")
+    check.add_argument("file")
+    check.add_argument("--json", action="store_true")
+    check.set_defaults(handler=_cmd_check)
 
     selfplay = commands.add_parser("selfplay", help="parties played by the engine")
     selfplay.add_argument("--games", type=int, default=1)

@@ -12,8 +12,8 @@ Variations are checked from the position before the turn they replace.
 >>> text = "%trictrac 1\\n1. B 5-3 B1-B6 B1-B4\\n2. N 6-4 (2) N1-N7 N1-N5\\n3. B 3-3 B1-B9"
 >>> for problem in check_record_text(text):
 ...     print(problem.line, problem.message)
-2 Noir declares 2 points, the laws give 0: école par trop of 2 points
-3 illegal play B1-B9 for 3-3: illegal play for 3-3: ((1, 9),)
+3 Noir declares 2 points, the laws give 0: école par trop of 2 points
+4 illegal play B1-B9 for 3-3: no legal play of this throw leaves the dames so
 """
 
 from __future__ import annotations
@@ -214,7 +214,10 @@ class _Checker:
                 partie.play(turn.moves)
             except IllegalEventError as error:
                 written = format_moves(turn.moves, turn.colour, self.notation, self.orientation) or "--"
-                self.report(turn, f"illegal play {written} for {turn.throw.code()}: {error}")
+                reason = str(error)
+                if reason.startswith("illegal play"):
+                    reason = "no legal play of this throw leaves the dames so"
+                self.report(turn, f"illegal play {written} for {turn.throw.code()}: {reason}")
                 if not _force(partie, turn.moves):
                     self.report(turn, "the written moves cannot be made: the check of this line stops here")
                     return False

@@ -16,7 +16,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-
 from dataclasses import replace
 
 from notation.board import WHITE
@@ -172,9 +171,7 @@ def record_from_partie(
                 elements.append(model.Releve())
         elif isinstance(event, GameMarqueEnd):
             flush()
-            elements.append(
-                model.MarqueEnd(event.winner, event.trous, event.bredouille, event.refaits, event.points)
-            )
+            elements.append(model.MarqueEnd(event.winner, event.trous, event.bredouille, event.refaits, event.points))
             if event.winner is not None:
                 marque += 1  # a refait is played again under the same number
             skip_releve = True

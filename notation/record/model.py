@@ -21,7 +21,7 @@ from notation.dice import Throw
 from notation.ecrire import Bredouille, Consolation
 from notation.game import Variant
 from notation.notations import Notation, Orientation, Side
-from notation.rules.conventions import DEFAULT, BearingOff, Conventions
+from notation.rules.conventions import DEFAULT, Conventions
 from notation.score import ScoreState
 
 __all__ = [
@@ -306,6 +306,7 @@ def parse_conventions(text: str) -> Conventions:
 def format_conventions(conventions: Conventions) -> str:
     """The inverse of :func:`parse_conventions` (only what differs from the defaults).
 
+    >>> from notation.rules.conventions import BearingOff
     >>> format_conventions(Conventions(bearing_off=BearingOff.PROVINCIALE))
     'bearing_off=provinciale'
     """

@@ -189,7 +189,9 @@ _THAWING = frozenset(("comment", "move", "mark", "decision", "pass", "glyph", "e
 
 def _thaw(element: Turn) -> _TurnDraft:
     """The draft of a plain turn read whole, to add what follows it (a comment on the next line…)."""
-    phase = 3 if element.given is not None else 2 if element.moves is not None else 1 if element.leave is not None else 0
+    phase = (
+        3 if element.given is not None else 2 if element.moves is not None else 1 if element.leave is not None else 0
+    )
     draft = _TurnDraft(element.number, element.colour, element.throw, element.line, element.column, phase)
     draft.declared, draft.leave, draft.given = element.declared, element.leave, element.given
     draft.moves = None if element.moves is None else list(element.moves)
@@ -241,7 +243,6 @@ class _Reader:
         text = self.text
         match = _TOKEN.match
         pos = 0
-        end = len(text)
         tags: list[tuple[str, str]] = []
         intro: list[str] = []
         stack: list[_Line] = [_Line()]
@@ -274,8 +275,10 @@ class _Reader:
                 self.tag(tags, m.group(_G["tag"] + 1), _unescape(m.group(_G["tag"] + 2)), start)
                 continue
             if current.draft is None and kind in _THAWING and current.elements:
-                if isinstance(current.elements[-1], Turn):
-                    current.draft = _thaw(current.elements.pop())
+                last = current.elements[-1]
+                if isinstance(last, Turn):
+                    current.elements.pop()
+                    current.draft = _thaw(last)
             if kind == "comment":
                 comment = m.group(_G["comment"] + 1)
                 draft = current.draft
@@ -531,7 +534,7 @@ class _Reader:
             self.error("expected '}' to close this comment", start)
             return
         if text.startswith('"'):
-            self.error("a quoted name belongs to a field such as Blanc=\"Abel\"", start)
+            self.error('a quoted name belongs to a field such as Blanc="Abel"', start)
             return
         if isinstance(draft, _TurnDraft):
             expected = (
@@ -712,7 +715,7 @@ def read_record_lenient(text: str) -> tuple[GameRecord, list[RecordError]]:
 
     >>> record, errors = read_record_lenient("%trictrac 1\\n1. B 5-3 B1-B6 Z9-B4\\n2. N 6-4 N1-N7 N1-N5")
     >>> len(record.elements), [(e.line, e.column) for e in errors]
-    (2, [(2, 15)])
+    (2, [(2, 16)])
     """
     if not isinstance(text, str):
         return GameRecord(), [RecordError("a record is text", 1, 1)]

@@ -6,7 +6,8 @@ One turn a line; a turn's annotations follow its play in a fixed order
 
 >>> from notation.board import WHITE
 >>> from notation.dice import Throw
->>> print(write_record(GameRecord((("Blanc", "Lepeintre"),), (), (Turn(1, WHITE, Throw(5, 3), moves=((1, 6), (1, 4))),))))
+>>> turn = Turn(1, WHITE, Throw(5, 3), moves=((1, 6), (1, 4)))
+>>> print(write_record(GameRecord((("Blanc", "Lepeintre"),), (), (turn,))))
 %trictrac 1
 [Blanc "Lepeintre"]
 <BLANKLINE>
@@ -23,7 +24,7 @@ from functools import lru_cache
 from notation.board import WHITE, Colour, Point, point_of_step
 from notation.ecrire import Bredouille
 from notation.notations import Notation, Orientation, point_name
-from notation.record.model import GLYPHS, Element, End, GameRecord, MarqueEnd, MarqueStart, Releve, Turn
+from notation.record.model import GLYPHS, Element, GameRecord, MarqueEnd, MarqueStart, Releve, Turn
 from notation.record.reader import VERSION
 
 __all__ = ["format_moves", "write_record", "write_records"]
@@ -34,20 +35,19 @@ _TAG_NAME = re.compile(r"[^\W\d]\w*")
 @lru_cache(maxsize=64)
 def _names(notation: Notation, orientation: Orientation) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Step → name on White's and on Black's path (index 0 unused)."""
-    return tuple(
-        ("",) + tuple(point_name(point_of_step(colour, step), notation, orientation) for step in range(1, 26))
+    white, black = (
+        ("", *(point_name(point_of_step(colour, step), notation, orientation) for step in range(1, 26)))
         for colour in (WHITE, WHITE.opponent)
-    )  # type: ignore[return-value]
+    )
+    return white, black
 
 
 def format_moves(
-    moves: tuple[tuple[int, int], ...], colour: Colour, notation: Notation, orientation: Orientation = Orientation()
+    moves: tuple[tuple[int, int], ...], colour: Colour, notation: Notation, orientation: Orientation | None = None
 ) -> str:
     """Moves (steps on ``colour``'s path) as the record writes them: ``B1-B7 B1-B6``; empty for no move."""
-    names = _names(notation, orientation)[0 if colour is WHITE else 1]
-    return " ".join(
-        f"{names[a] if 1 <= a <= 25 else a}-{names[b] if 1 <= b <= 25 else b}" for a, b in moves
-    )
+    names = _names(notation, orientation or Orientation())[0 if colour is WHITE else 1]
+    return " ".join(f"{names[a] if 1 <= a <= 25 else a}-{names[b] if 1 <= b <= 25 else b}" for a, b in moves)
 
 
 def _quote(text: str, what: str) -> str:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
@@ -53,18 +52,14 @@ def page_size(paper: str) -> tuple[float, float]:
 def new_canvas(out: Output, paper: str, title: str, subject: str) -> Canvas:
     """A canvas for ``out`` with the document's metadata; output is reproducible (no dates, fixed ids)."""
     target = str(out) if isinstance(out, Path) else out
-    canvas = Canvas(target, pagesize=page_size(paper), invariant=True, pageCompression=1)
+    canvas = Canvas(
+        target, pagesize=page_size(paper), invariant=True, pageCompression=1, initialFontName=font_set().regular
+    )
     canvas.setTitle(title)
     canvas.setSubject(subject)
     canvas.setAuthor(PRODUCER)
     canvas.setCreator(PRODUCER)
     return canvas
-
-
-@dataclass(frozen=True, slots=True)
-class Footer:
-    left: str
-    right: str = ""
 
 
 def draw_footer(canvas: Canvas, fonts: FontSet, paper: str, page: int, pages: int | None, left: str) -> None:
@@ -125,7 +120,3 @@ def state_text(to_move: Colour, dice: Throw | None) -> str:
     if dice is None:
         return f"{colour_name(to_move)} au trait"
     return f"{colour_name(to_move)} joue {dice.code()}"
-
-
-def default_fonts() -> FontSet:
-    return font_set()

@@ -137,7 +137,7 @@ class _Table:
     ) -> None:
         c = self.canvas
         columns = self.columns
-        top, bottom = self.y, self.y - height
+        bottom = self.y - height
         if shade:
             c.setFillColor(_SHADE)
             c.rect(columns.label, bottom, columns.right - columns.label, height, stroke=0, fill=1)
@@ -255,18 +255,14 @@ def scoresheet_pdf(
     canvas.setFillColor(black)
     mid = y - head / 2 - 3.3
     canvas.drawString(left + 6, mid, "Marqués")
-    table.centred(
-        "Refaits", columns.refaits, columns.table or columns.players[0], mid + 5, fonts.bold, 8.5
-    )
-    table.centred(
-        "(nombre)", columns.refaits, columns.table or columns.players[0], mid - 5, fonts.italic, 7.5
-    )
+    table.centred("Refaits", columns.refaits, columns.table or columns.players[0], mid + 5, fonts.bold, 8.5)
+    table.centred("(nombre)", columns.refaits, columns.table or columns.players[0], mid - 5, fonts.italic, 7.5)
     if columns.table is not None:
         table.centred("Table", columns.table, columns.players[0], mid, fonts.bold, 8.5)
     for index, name in enumerate(names):
-        l, r = columns.player_span(index)
+        span_left, span_right = columns.player_span(index)
         label = name if sheet is not None or name not in ("A", "B", "C", "D") else f"Joueur {name}"
-        table.centred(label, l, r, mid, fonts.bold, 10.5)
+        table.centred(label, span_left, span_right, mid, fonts.bold, 10.5)
     table.y -= head
     table.rule(0.6)
 

@@ -37,6 +37,7 @@ def game_text(archive: Archive, game_id: int) -> str:
     if text.strip():
         return text if text.endswith("\n") else text + "\n"
     from notation.code import parse_code
+    from notation.record import record_from_partie, write_record
 
     events = [event for _throw, event, _comment in game_events(archive, game_id)]
     tags = game_tags(archive, game_id)

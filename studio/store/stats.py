@@ -70,7 +70,10 @@ def archive_stats(archive: Archive, top: int = 10) -> ArchiveStats:
     game = _GAME.c
     with archive.engine.connect() as connection:
         games = _count(connection, Game)
-        variants = {str(v): int(n) for v, n in connection.execute(sa.select(game.variant, sa.func.count()).group_by(game.variant))}
+        variants = {
+            str(v): int(n)
+            for v, n in connection.execute(sa.select(game.variant, sa.func.count()).group_by(game.variant))
+        }
         results = {
             (winner or "unfinished"): int(n)
             for winner, n in connection.execute(sa.select(game.winner, sa.func.count()).group_by(game.winner))

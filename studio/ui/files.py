@@ -21,7 +21,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from notation.board import Position
 from notation.code import CodeError, find_codes, parse_code
 from notation.render.annotations import AnnotationError, Annotations, parse_annotations
 from studio.ui.diagram import Diagram
@@ -66,7 +65,7 @@ def _annotations(items: object) -> Annotations:
     if isinstance(items, str):
         items = items.split()
     if not isinstance(items, list) or not all(isinstance(item, str) for item in items):
-        raise DiagramFileError("'annotations' is a list of texts such as \"B1-B7\" and \"B7=A\"")
+        raise DiagramFileError('\'annotations\' is a list of texts such as "B1-B7" and "B7=A"')
     try:
         return parse_annotations(" ".join(items))
     except AnnotationError as error:
@@ -104,7 +103,7 @@ def read_diagram(text: str) -> Diagram:
     except json.JSONDecodeError as error:
         raise DiagramFileError(f"not JSON (line {error.lineno}, column {error.colno}): {error.msg}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise DiagramFileError(f"not a diagram file (no \"format\": \"{FORMAT}\")")
+        raise DiagramFileError(f'not a diagram file (no "format": "{FORMAT}")')
     version = data.get("version")
     if not isinstance(version, int) or version > VERSION:
         raise DiagramFileError(f"diagram file version {version!r}: this studio reads version {VERSION}")

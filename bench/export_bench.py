@@ -1,0 +1,44 @@
+"""Benchmark of the PDF export: a booklet of 100 diagrams, and 100 diagrams six to a page (goal ≤ 2 s each).
+
+Run: ``.venv/bin/python bench/export_bench.py``.  Prints seconds per export; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import time
+
+from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
+from notation.record import record_from_partie
+from studio.export.booklet import booklet_pdf, booklet_turns
+from studio.export.diagram import Diagram, diagrams_pdf
+from studio.export.fonts import font_set
+
+
+def main() -> None:
+    font_set()  # registering the fonts is paid once per process
+    rng = random.Random(7)
+    partie = play_partie((GreedyPlayer(), RandomPlayer(rng)), rng)
+    while partie.turns() < 100:
+        partie = play_partie((GreedyPlayer(), RandomPlayer(rng)), rng)
+    record = record_from_partie(partie, {"Evenement": "Banc d'essai", "Blanc": "Glouton", "Noir": "Hasard"})
+    turns = [turn.number for turn in record.turns()][:100]
+
+    start = time.perf_counter()
+    result = booklet_pdf(record, io.BytesIO(), at_turns=set(turns))
+    booklet = time.perf_counter() - start
+    print(
+        f"booklet: {len(record.turns())} turns, {len(result.diagrams)} diagrams, {result.pages} pages: {booklet:.2f} s"
+    )
+
+    items, _ = booklet_turns(record)
+    diagrams = [Diagram(item.position, item.turn.throw, item.score, f"Coup {item.turn.number}") for item in items[:100]]
+    for per_page in (1, 6):
+        start = time.perf_counter()
+        pages = diagrams_pdf(diagrams, io.BytesIO(), per_page=per_page).pages
+        print(f"diagrams: {len(diagrams)}, {per_page} to a page, {pages} pages: {time.perf_counter() - start:.2f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,217 @@
+"""``trictrac export diagram|booklet|scoresheet … -o FILE.pdf``: the PDF exports from the shell (DESIGN.md).
+
+``studio.cli`` wires it in with ``add_export_parser(commands)``.  Bad input
+raises :class:`ValueError`, which the command reports on one line with exit
+status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from notation.notations import Notation, Orientation
+
+__all__ = ["add_export_parser"]
+
+
+def _read_text(text: str, what: str) -> str:
+    if text == "-":
+        return sys.stdin.read()
+    path = Path(text[1:] if text.startswith("@") else text)
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise ValueError(f"cannot read {what} file {path}: {error.strerror}") from None
+
+
+def _orientation(top: str | None) -> Orientation | None:
+    if top is None:
+        return None
+    from notation.board import Colour
+
+    return Orientation(top=Colour.parse(top))
+
+
+def _diagram_of(text: str, caption: str, annotations: str) -> object:
+    from notation.code import CodeError, parse_code
+    from notation.render.annotations import parse_annotations
+    from studio.export.diagram import Diagram
+
+    notes = parse_annotations(annotations)
+    stripped = text.strip()
+    if stripped.startswith(("{", "@")):
+        from studio.cli import read_position
+
+        given = read_position(stripped)
+        return Diagram(given.position, given.dice, None, caption, notes)
+    try:
+        setup = parse_code(stripped)
+    except CodeError as error:
+        raise ValueError(f"position code {stripped!r}: {error}") from None
+    return Diagram(setup.position, setup.dice, setup.score, caption, notes)
+
+
+def _per_item(values: list[str] | None, count: int, what: str) -> list[str]:
+    """One value per position: none, one for all, or exactly one each."""
+    values = values or []
+    if len(values) > 1 and len(values) != count:
+        raise ValueError(f"give one {what} for all the positions or one per position ({count}), not {len(values)}")
+    return values * count if len(values) == 1 else values or [""] * count
+
+
+def _cmd_diagram(args: argparse.Namespace) -> int:
+    from studio.export.board import STYLES
+    from studio.export.diagram import diagrams_pdf
+
+    count = len(args.positions)
+    captions = _per_item(args.caption, count, "--caption")
+    notes = _per_item(args.annotate, count, "--annotate")
+    diagrams = [_diagram_of(p, c, a) for p, c, a in zip(args.positions, captions, notes, strict=True)]
+    result = diagrams_pdf(
+        diagrams,  # type: ignore[arg-type]
+        args.output,
+        per_page=args.per_page,
+        paper=args.paper,
+        notation=Notation(args.notation),
+        orientation=_orientation(args.top),
+        style=STYLES[args.palette],
+        title=args.title,
+        first_number=args.first,
+    )
+    print(f"{args.output}: {count} diagram{'s' if count > 1 else ''} on {result.pages} page{'s' * (result.pages > 1)}")
+    return 0
+
+
+def _turn_numbers(text: str | None) -> set[int]:
+    """``1,5,9-12`` → {1, 5, 9, 10, 11, 12}."""
+    numbers: set[int] = set()
+    for item in (text or "").replace(" ", "").split(","):
+        if not item:
+            continue
+        low, dash, high = item.partition("-")
+        try:
+            first, last = int(low), int(high) if dash else int(low)
+        except ValueError:
+            raise ValueError(f"--at takes turn numbers such as 1,5,9-12, not {item!r}") from None
+        numbers.update(range(first, last + 1))
+    return numbers
+
+
+def _cmd_booklet(args: argparse.Namespace) -> int:
+    from notation.record import RecordError, read_record
+    from studio.export.board import STYLES
+    from studio.export.booklet import booklet_pdf
+
+    text = _read_text(args.record, "record")
+    try:
+        record = read_record(text)
+    except RecordError as error:
+        raise ValueError(f"record: {error}") from None
+    result = booklet_pdf(
+        record,
+        args.output,
+        at_turns=_turn_numbers(args.at),
+        every_scoring=args.scoring,
+        paper=args.paper,
+        notation=Notation(args.notation) if args.notation else None,
+        orientation=_orientation(args.top),
+        style=STYLES[args.palette],
+        title=args.title,
+    )
+    print(f"{args.output}: {result.pages} pages, {len(result.diagrams)} diagrams")
+    return 0
+
+
+def _cmd_scoresheet(args: argparse.Namespace) -> int:
+    from notation.ecrire import Sheet
+    from studio.export.scoresheet import scoresheet_pdf
+
+    if args.blank == (args.sheet is not None):
+        raise ValueError("give a SHEET (JSON text or @file.json) or --blank")
+    if args.blank:
+        players = [name.strip() for name in args.players.split(",") if name.strip()]
+        result = scoresheet_pdf(
+            args.output, players=players, marques=args.marques, jetons=args.jetons, paper=args.paper, title=args.title
+        )
+    else:
+        text = _read_text(args.sheet, "sheet") if args.sheet.startswith("@") else args.sheet
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise ValueError(f"sheet JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
+        if not isinstance(data, dict):
+            raise ValueError('SHEET must be {"players": [...], "marques": [...]}')
+        if args.jetons:
+            conventions = dict(data.get("conventions") or {})
+            conventions["settlement"] = "jetons"
+            data["conventions"] = conventions
+        result = scoresheet_pdf(args.output, Sheet.from_mapping(data), paper=args.paper, title=args.title)
+    print(f"{args.output}: scoresheet, {result.pages} page")
+    return 0
+
+
+def add_export_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg]
+    """Add ``export`` with its three kinds to the ``trictrac`` command's sub-commands."""
+    export = subparsers.add_parser("export", help="PDF export: diagrams, booklets, scoresheets")
+    kinds = export.add_subparsers(dest="kind", required=True, parser_class=type(export))
+    notations = [notation.value for notation in Notation]
+
+    def common(parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("-o", "--output", required=True, help="the PDF file to write")
+        parser.add_argument("--paper", choices=["a4", "letter"], default="a4")
+        parser.add_argument("--title", default=None)
+
+    diagram = kinds.add_parser("diagram", help="one or more positions as diagrams")
+    diagram.add_argument("positions", nargs="+", metavar="POSITION", help="position codes (or JSON, @file.json)")
+    diagram.add_argument("--per-page", type=int, choices=[1, 2, 4, 6], default=1)
+    diagram.add_argument("--caption", action="append", help="a caption: once for all, or once per position")
+    diagram.add_argument(
+        "--annotate", action="append", help="arrows and marks such as 'B1-B7 B6-B12:blue B7=A', as --caption"
+    )
+    diagram.add_argument("--notation", choices=notations, default="bn")
+    diagram.add_argument("--top", choices=["white", "black"], default=None, help="the colour at the top")
+    diagram.add_argument("--palette", choices=["print", "classic"], default="print")
+    diagram.add_argument("--first", type=int, default=1, help="the number of the first diagram")
+    common(diagram)
+    diagram.set_defaults(handler=_cmd_diagram)
+
+    booklet = kinds.add_parser("booklet", help="a game record as a booklet with diagrams")
+    booklet.add_argument("record", help="a record file (or - for standard input)")
+    booklet.add_argument("--at", default=None, help="turn numbers to draw, e.g. 1,12,20-24")
+    booklet.add_argument("--scoring", action="store_true", help="a diagram at every throw that marks points")
+    booklet.add_argument("--notation", choices=notations, default=None, help="default: the record's")
+    booklet.add_argument("--top", choices=["white", "black"], default=None)
+    booklet.add_argument("--palette", choices=["print", "classic"], default="print")
+    common(booklet)
+    booklet.set_defaults(handler=_cmd_booklet)
+
+    sheet = kinds.add_parser("scoresheet", help="the partie-à-écrire scoresheet, blank or filled")
+    sheet.add_argument("sheet", nargs="?", default=None, help='SHEET JSON {"players": [...], "marques": [...]}')
+    sheet.add_argument("--blank", action="store_true", help="a blank sheet for play over the board")
+    sheet.add_argument("--players", default="A,B", help="the blank sheet's players: two, three or four names")
+    sheet.add_argument("--marques", type=int, default=6, help="rows of the blank sheet")
+    sheet.add_argument("--jetons", action="store_true", help="the settlement in jetons")
+    common(sheet)
+    sheet.set_defaults(handler=_cmd_scoresheet)
+    return export
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``trictrac export …`` on its own (``python -m studio.export_cli export …``), as the command runs it."""
+    parser = argparse.ArgumentParser(prog="trictrac")
+    commands = parser.add_subparsers(dest="command", required=True)
+    add_export_parser(commands)
+    args = parser.parse_args(argv)
+    try:
+        status: int = args.handler(args)
+    except ValueError as error:
+        print(f"trictrac export: {error}", file=sys.stderr)
+        return 2
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

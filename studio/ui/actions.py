@@ -1,0 +1,374 @@
+"""Every action of the studio, declared as data in one registry and turned into QActions in one place (STYLE.md).
+
+An :class:`ActionSpec` names its handler (a method of the window) rather
+than holding it, so the registry is plain data that tests and the help can
+read: every action has a shortcut, and no two share one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QKeySequence, QPainter, QPen, QPixmap, QPolygonF
+
+__all__ = ["ACTIONS", "MENUS", "ActionSpec", "build_actions", "retranslate_actions", "tool_icon"]
+
+
+@dataclass(frozen=True, slots=True)
+class ActionSpec:
+    """One action: its id, menu, text (English source, translated at run time), shortcut, icon and handler."""
+
+    id: str
+    menu: str
+    text: str
+    shortcut: str
+    handler: str
+    """The name of the window's method called (with the action's data when ``data`` is set)."""
+    icon: str = ""
+    """A freedesktop theme icon name, or ``tool:NAME`` for an icon drawn here."""
+    checkable: bool = False
+    group: str = ""
+    """Checkable actions in one group are exclusive."""
+    data: str = ""
+    tip: str = ""
+
+
+_C = "Actions"
+
+ACTIONS: tuple[ActionSpec, ...] = (
+    # File
+    ActionSpec(
+        "file.new", "file", QT_TRANSLATE_NOOP("Actions", "&New diagram"), "Ctrl+N", "new_diagram", "document-new"
+    ),
+    ActionSpec("file.open", "file", QT_TRANSLATE_NOOP("Actions", "&Open…"), "Ctrl+O", "open_file", "document-open"),
+    ActionSpec("file.save", "file", QT_TRANSLATE_NOOP("Actions", "&Save"), "Ctrl+S", "save_file", "document-save"),
+    ActionSpec("file.save_as", "file", QT_TRANSLATE_NOOP("Actions", "Save &as…"), "Ctrl+Shift+S", "save_file_as"),
+    ActionSpec(
+        "file.archive_open",
+        "file",
+        QT_TRANSLATE_NOOP("Actions", "Open from the a&rchive…"),
+        "Ctrl+Shift+O",
+        "open_archive",
+    ),
+    ActionSpec(
+        "file.archive_save", "file", QT_TRANSLATE_NOOP("Actions", "Save to the ar&chive"), "Ctrl+Alt+S", "save_archive"
+    ),
+    ActionSpec("file.export_png", "file", QT_TRANSLATE_NOOP("Actions", "Export as &PNG…"), "Ctrl+E", "export_png"),
+    ActionSpec(
+        "file.export_svg", "file", QT_TRANSLATE_NOOP("Actions", "Export as S&VG…"), "Ctrl+Shift+E", "export_svg"
+    ),
+    ActionSpec("file.quit", "file", QT_TRANSLATE_NOOP("Actions", "&Quit"), "Ctrl+Q", "close", "application-exit"),
+    # Edit
+    ActionSpec("edit.undo", "edit", QT_TRANSLATE_NOOP("Actions", "&Undo"), "Ctrl+Z", "undo", "edit-undo"),
+    ActionSpec("edit.redo", "edit", QT_TRANSLATE_NOOP("Actions", "&Redo"), "Ctrl+Shift+Z", "redo", "edit-redo"),
+    ActionSpec("edit.copy", "edit", QT_TRANSLATE_NOOP("Actions", "&Copy the code"), "Ctrl+C", "copy_code", "edit-copy"),
+    ActionSpec(
+        "edit.copy_text", "edit", QT_TRANSLATE_NOOP("Actions", "Copy a &text diagram"), "Ctrl+Alt+C", "copy_text"
+    ),
+    ActionSpec("edit.copy_image", "edit", QT_TRANSLATE_NOOP("Actions", "Copy an &image"), "Ctrl+Shift+C", "copy_image"),
+    ActionSpec("edit.paste", "edit", QT_TRANSLATE_NOOP("Actions", "&Paste anything"), "Ctrl+V", "paste", "edit-paste"),
+    ActionSpec(
+        "edit.start", "edit", QT_TRANSLATE_NOOP("Actions", "&Starting position"), "Ctrl+Shift+1", "preset_start"
+    ),
+    ActionSpec("edit.empty", "edit", QT_TRANSLATE_NOOP("Actions", "&Empty board"), "Ctrl+Shift+0", "preset_empty"),
+    ActionSpec(
+        "edit.talons", "edit", QT_TRANSLATE_NOOP("Actions", "All on the &talons"), "Ctrl+Shift+T", "preset_talons"
+    ),
+    ActionSpec(
+        "edit.to_move", "edit", QT_TRANSLATE_NOOP("Actions", "Switch the colour to &move"), "Ctrl+T", "switch_to_move"
+    ),
+    ActionSpec("edit.roll", "edit", QT_TRANSLATE_NOOP("Actions", "&Roll the dice"), "Ctrl+D", "roll_dice"),
+    ActionSpec("edit.no_dice", "edit", QT_TRANSLATE_NOOP("Actions", "Re&move the dice"), "Ctrl+Shift+D", "clear_dice"),
+    ActionSpec(
+        "edit.clear_annotations",
+        "edit",
+        QT_TRANSLATE_NOOP("Actions", "Clear the &annotations"),
+        "Ctrl+Shift+X",
+        "clear_annotations",
+    ),
+    # Tools (the palette)
+    ActionSpec(
+        "tool.white",
+        "tools",
+        QT_TRANSLATE_NOOP("Actions", "&Blanc dame"),
+        "Ctrl+1",
+        "set_tool",
+        "tool:white",
+        True,
+        "tool",
+        "white",
+        QT_TRANSLATE_NOOP("Actions", "Click adds a Blanc dame, right click removes, drag moves"),
+    ),
+    ActionSpec(
+        "tool.black",
+        "tools",
+        QT_TRANSLATE_NOOP("Actions", "&Noir dame"),
+        "Ctrl+2",
+        "set_tool",
+        "tool:black",
+        True,
+        "tool",
+        "black",
+        QT_TRANSLATE_NOOP("Actions", "Click adds a Noir dame, right click removes, drag moves"),
+    ),
+    ActionSpec(
+        "tool.eraser",
+        "tools",
+        QT_TRANSLATE_NOOP("Actions", "&Eraser"),
+        "Ctrl+3",
+        "set_tool",
+        "tool:eraser",
+        True,
+        "tool",
+        "eraser",
+        QT_TRANSLATE_NOOP("Actions", "Click removes a dame"),
+    ),
+    ActionSpec(
+        "tool.arrow",
+        "tools",
+        QT_TRANSLATE_NOOP("Actions", "&Arrow"),
+        "Ctrl+4",
+        "set_tool",
+        "tool:arrow",
+        True,
+        "tool",
+        "arrow",
+        QT_TRANSLATE_NOOP("Actions", "Drag from one flèche to another draws an arrow (again: removes it)"),
+    ),
+    ActionSpec(
+        "tool.mark",
+        "tools",
+        QT_TRANSLATE_NOOP("Actions", "&Mark"),
+        "Ctrl+5",
+        "set_tool",
+        "tool:mark",
+        True,
+        "tool",
+        "mark",
+        QT_TRANSLATE_NOOP("Actions", "Click writes a letter or glyph on a flèche (again: removes it)"),
+    ),
+    # View
+    ActionSpec("view.flip", "view", QT_TRANSLATE_NOOP("Actions", "&Flip the board"), "Ctrl+F", "flip"),
+    ActionSpec(
+        "view.talons",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "Talons on the &right"),
+        "Ctrl+R",
+        "toggle_talons",
+        checkable=True,
+    ),
+    ActionSpec(
+        "view.analysis",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "&Analysis panel"),
+        "F9",
+        "toggle_analysis",
+        checkable=True,
+    ),
+    ActionSpec(
+        "view.panel", "view", QT_TRANSLATE_NOOP("Actions", "&Editor panel"), "F8", "toggle_panel", checkable=True
+    ),
+    *(
+        ActionSpec(f"notation.{key}", "notation", text, f"Alt+{index}", "set_notation", "", True, "notation", key)
+        for index, (key, text) in enumerate(
+            (
+                ("bn", "B/N"),
+                ("soumille", "Soumille (1738)"),
+                ("lepeintre", "Lepeintre (1818)"),
+                ("levy", "Levy"),
+                ("t11", "T–11"),
+            ),
+            start=1,
+        )
+    ),
+    ActionSpec(
+        "theme.auto",
+        "theme",
+        QT_TRANSLATE_NOOP("Actions", "Follow the &system"),
+        "Alt+Shift+1",
+        "set_theme",
+        "",
+        True,
+        "theme",
+        "auto",
+    ),
+    ActionSpec(
+        "theme.light",
+        "theme",
+        QT_TRANSLATE_NOOP("Actions", "&Light"),
+        "Alt+Shift+2",
+        "set_theme",
+        "",
+        True,
+        "theme",
+        "light",
+    ),
+    ActionSpec(
+        "theme.dark",
+        "theme",
+        QT_TRANSLATE_NOOP("Actions", "&Dark"),
+        "Alt+Shift+3",
+        "set_theme",
+        "",
+        True,
+        "theme",
+        "dark",
+    ),
+    ActionSpec(
+        "theme.print",
+        "theme",
+        QT_TRANSLATE_NOOP("Actions", "&Print (black on white)"),
+        "Alt+Shift+4",
+        "set_theme",
+        "",
+        True,
+        "theme",
+        "print",
+    ),
+    ActionSpec("language.fr", "language", "&Français", "Alt+Shift+F", "set_language", "", True, "language", "fr"),
+    ActionSpec("language.en", "language", "&English", "Alt+Shift+E", "set_language", "", True, "language", "en"),
+    # Analysis
+    ActionSpec(
+        "analysis.apply",
+        "analysis",
+        QT_TRANSLATE_NOOP("Actions", "&Apply the selected play"),
+        "Ctrl+Return",
+        "apply_play",
+    ),
+    ActionSpec(
+        "analysis.rencontres",
+        "analysis",
+        QT_TRANSLATE_NOOP("Actions", "&Rencontres"),
+        "Alt+R",
+        "show_analysis_tab",
+        data="0",
+    ),
+    ActionSpec(
+        "analysis.plays",
+        "analysis",
+        QT_TRANSLATE_NOOP("Actions", "&Legal plays"),
+        "Alt+L",
+        "show_analysis_tab",
+        data="1",
+    ),
+    ActionSpec(
+        "analysis.chances", "analysis", QT_TRANSLATE_NOOP("Actions", "&Chances"), "Alt+C", "show_analysis_tab", data="2"
+    ),
+    # Help
+    ActionSpec(
+        "help.shortcuts", "help", QT_TRANSLATE_NOOP("Actions", "&Keyboard shortcuts"), "Ctrl+/", "show_shortcuts"
+    ),
+    ActionSpec(
+        "help.about", "help", QT_TRANSLATE_NOOP("Actions", "&About Trictrac Studio"), "F1", "about", "help-about"
+    ),
+)
+"""Every action, in menu order."""
+
+MENUS: tuple[tuple[str, str], ...] = (
+    ("file", QT_TRANSLATE_NOOP("Actions", "&File")),
+    ("edit", QT_TRANSLATE_NOOP("Actions", "&Edit")),
+    ("tools", QT_TRANSLATE_NOOP("Actions", "&Tools")),
+    ("view", QT_TRANSLATE_NOOP("Actions", "&View")),
+    ("notation", QT_TRANSLATE_NOOP("Actions", "&Notation")),
+    ("theme", QT_TRANSLATE_NOOP("Actions", "&Theme")),
+    ("language", QT_TRANSLATE_NOOP("Actions", "&Language")),
+    ("analysis", QT_TRANSLATE_NOOP("Actions", "&Analysis")),
+    ("help", QT_TRANSLATE_NOOP("Actions", "&Help")),
+)
+"""The menus by id and title; notation, theme and language are submenus of View."""
+
+
+def tool_icon(name: str, size: int = 64) -> QIcon:
+    """The palette's icons, drawn: a Blanc or Noir dame, an eraser, an arrow, a lettered ring."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    s = size
+    pen = QPen(QColor("#3a2a1c"))
+    pen.setWidthF(s * 0.06)
+    p.setPen(pen)
+    if name in ("white", "black"):
+        p.setBrush(QColor("#fbf6ea" if name == "white" else "#2a2522"))
+        p.drawEllipse(QRectF(s * 0.1, s * 0.1, s * 0.8, s * 0.8))
+        ring = QPen(QColor("#8d8275" if name == "black" else "#6d5a3e"))
+        ring.setWidthF(s * 0.03)
+        p.setPen(ring)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(QRectF(s * 0.24, s * 0.24, s * 0.52, s * 0.52))
+    elif name == "eraser":
+        p.translate(s / 2, s / 2)
+        p.rotate(-35)
+        p.setBrush(QColor("#e8a0a0"))
+        p.drawRoundedRect(QRectF(-s * 0.38, -s * 0.18, s * 0.76, s * 0.36), s * 0.06, s * 0.06)
+        p.setBrush(QColor("#f6efe3"))
+        p.drawRoundedRect(QRectF(-s * 0.38, -s * 0.18, s * 0.3, s * 0.36), s * 0.06, s * 0.06)
+    elif name == "arrow":
+        red = QColor("#b0302a")
+        shaft = QPen(red)
+        shaft.setWidthF(s * 0.1)
+        shaft.setCapStyle(Qt.PenCapStyle.RoundCap)
+        p.setPen(shaft)
+        p.drawLine(QPointF(s * 0.15, s * 0.85), QPointF(s * 0.62, s * 0.38))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(red)
+        p.drawPolygon(QPolygonF([QPointF(s * 0.88, s * 0.12), QPointF(s * 0.5, s * 0.28), QPointF(s * 0.72, s * 0.5)]))
+    elif name == "mark":
+        p.setBrush(QColor("#ffffff"))
+        p.drawEllipse(QRectF(s * 0.1, s * 0.1, s * 0.8, s * 0.8))
+        font = p.font()
+        font.setPixelSize(round(s * 0.5))
+        font.setBold(True)
+        p.setFont(font)
+        p.drawText(QRectF(0, 0, s, s), Qt.AlignmentFlag.AlignCenter, "A")
+    p.end()
+    return QIcon(pixmap)
+
+
+def _icon(spec: ActionSpec) -> QIcon | None:
+    if spec.icon.startswith("tool:"):
+        return tool_icon(spec.icon[5:])
+    if spec.icon and QIcon.hasThemeIcon(spec.icon):
+        return QIcon.fromTheme(spec.icon)
+    return None
+
+
+def build_actions(target: QObject, resolve: Callable[[str], Callable[..., object]]) -> dict[str, QAction]:
+    """A QAction for every spec, parented to ``target``, triggering ``resolve(spec.handler)``."""
+    actions: dict[str, QAction] = {}
+    groups: dict[str, QActionGroup] = {}
+    for spec in ACTIONS:
+        action = QAction(target)
+        action.setObjectName(spec.id)
+        action.setShortcut(QKeySequence(spec.shortcut))
+        icon = _icon(spec)
+        if icon is not None:
+            action.setIcon(icon)
+        action.setCheckable(spec.checkable)
+        if spec.group:
+            group = groups.get(spec.group)
+            if group is None:
+                group = groups[spec.group] = QActionGroup(target)
+                group.setExclusive(True)
+            group.addAction(action)
+        handler = resolve(spec.handler)
+        if spec.data:
+            action.triggered.connect(lambda _checked=False, h=handler, d=spec.data: h(d))
+        else:
+            action.triggered.connect(lambda _checked=False, h=handler: h())
+        actions[spec.id] = action
+    retranslate_actions(actions)
+    return actions
+
+
+def retranslate_actions(actions: dict[str, QAction]) -> None:
+    """Set the actions' texts and tips again in the current language."""
+    for spec in ACTIONS:
+        action = actions[spec.id]
+        action.setText(QCoreApplication.translate(_C, spec.text))
+        shortcut = QKeySequence(spec.shortcut).toString(QKeySequence.SequenceFormat.NativeText)
+        tip = QCoreApplication.translate(_C, spec.tip) if spec.tip else action.text().replace("&", "")
+        action.setToolTip(f"{tip} ({shortcut})")
+        action.setStatusTip(tip)

@@ -1,0 +1,488 @@
+"""The analysis of the diagram shown, asked of the engine: the rencontres of the dice, the legal plays, the chances.
+
+Three tabs: *Rencontres* (every scoring event of the throw, with its
+explanation; selecting one rings its dames on the board), *Coups légaux*
+(one row per distinct resulting position; selecting one shows it played,
+double-clicking or *Apply* plays it) and *Chances* (the 21 throws with their
+weights and what each scores for both colours, as the old treatises' tables).
+
+The engine is asked once per (position, dice): results are kept in a small
+cache, and the panel refreshes after the board has been painted (a zero-time
+timer), never on the paint path.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from notation.board import BLACK, WHITE, Colour, Jan, Point, Position, point_of_step
+from notation.dice import ALL_THROWS, Throw
+from notation.notations import Notation, Orientation, point_name
+from notation.rules.moves import Play, legal_plays
+from notation.rules.scoring import Chances, Event, Rencontre, Score, chances, score
+from studio.ui.i18n import current_language
+
+__all__ = ["RENCONTRE_NAMES", "AnalysisCache", "AnalysisPanel", "event_highlights"]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("AnalysisPanel", text)
+
+
+RENCONTRE_NAMES: dict[Rencontre, str] = {
+    Rencontre.SIX_TABLES: "Jan de six tables",
+    Rencontre.DEUX_TABLES: "Jan de deux tables",
+    Rencontre.CONTRE_DEUX_TABLES: "Contre-jan de deux tables",
+    Rencontre.MEZEAS: "Jan de mézéas",
+    Rencontre.CONTRE_MEZEAS: "Contre-jan de mézéas",
+    Rencontre.REMPLIR: "Remplir",
+    Rencontre.CONSERVER: "Conserver",
+    Rencontre.BATTRE_VRAI: "Battre à vrai",
+    Rencontre.BATTRE_FAUX: "Battre à faux",
+    Rencontre.COIN_BATTU: "Coin battu",
+    Rencontre.SORTIE: "Sortie",
+    Rencontre.IMPUISSANCE: "Impuissance",
+    Rencontre.RENCONTRE: "Jan de rencontre",
+    Rencontre.MARGOT: "Jan de Margot",
+    Rencontre.PILE_MISERE: "Pile de misère",
+}
+"""The rencontres by their French names: the game's vocabulary stays French in both languages (DESIGN.md)."""
+
+_JAN_NAMES = {Jan.PETIT: "petit jan", Jan.GRAND: "grand jan", Jan.RETOUR: "jan de retour"}
+
+_PLEIN = (Rencontre.REMPLIR, Rencontre.CONSERVER)
+
+
+def event_highlights(events: tuple[Event, ...]) -> dict[Point, str]:
+    """The board's rings for ``events``: the dames that beat (à vrai or à faux), fill or conserve, and the
+    point beaten.
+
+    >>> from notation.rules.scoring import score
+    >>> from notation.board import Position
+    >>> from notation.dice import Throw
+    >>> position = Position.from_points({"B1": 13, "B6": 1, "B7": 1}, {"N1": 13, "N3": 2}, WHITE)
+    >>> sorted((p.name, k) for p, k in event_highlights(score(position, Throw(4, 2)).events).items())
+    [('B6', 'faux'), ('B7', 'faux'), ('N3', 'target')]
+    """
+    rings: dict[Point, str] = {}
+    for event in events:
+        kind = "faux" if event.rencontre is Rencontre.BATTRE_FAUX else "plein" if event.rencontre in _PLEIN else "vrai"
+        for point in event.dames:
+            if not point.is_off:
+                rings[point] = kind
+        if event.target is not None and not event.target.is_off:
+            rings.setdefault(event.target, "faux" if kind == "faux" else "target")
+    return rings
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """What the engine says of one (position, dice): the throw's score and legal plays (None without dice)."""
+
+    position: Position
+    dice: Throw | None
+    score: Score | None
+    plays: tuple[Play, ...]
+
+
+class AnalysisCache:
+    """The engine's answers, kept for the last positions asked (least recently used dropped first)."""
+
+    def __init__(self, size: int = 256) -> None:
+        self._size = size
+        self._analyses: OrderedDict[Hashable, object] = OrderedDict()
+        self.misses = 0
+
+    def _get(self, key: Hashable, compute: Callable[[], object]) -> object:
+        if key in self._analyses:
+            self._analyses.move_to_end(key)
+            return self._analyses[key]
+        self.misses += 1
+        value = compute()
+        self._analyses[key] = value
+        if len(self._analyses) > self._size:
+            self._analyses.popitem(last=False)
+        return value
+
+    def analysis(self, position: Position, dice: Throw | None) -> Analysis:
+        def compute() -> Analysis:
+            if dice is None or not position.is_legal():
+                return Analysis(position, dice, None, ())
+            return Analysis(position, dice, score(position, dice), tuple(legal_plays(position, dice)))
+
+        value = self._get(("throw", position, dice), compute)
+        assert isinstance(value, Analysis)
+        return value
+
+    def chances(self, position: Position) -> Chances | None:
+        value = self._get(("chances", position), lambda: chances(position) if position.is_legal() else None)
+        assert value is None or isinstance(value, Chances)
+        return value
+
+
+def _item(text: str, align: Qt.AlignmentFlag | None = None, data: object = None) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    if align is not None:
+        item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+    if data is not None:
+        item.setData(Qt.ItemDataRole.UserRole, data)
+    return item
+
+
+def _table(columns: int) -> QTableWidget:
+    table = QTableWidget(0, columns)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.verticalHeader().setVisible(False)
+    table.setAlternatingRowColors(True)
+    table.setWordWrap(True)
+    table.setShowGrid(False)
+    return table
+
+
+def _colour_name(colour: Colour) -> str:
+    return colour.french
+
+
+_RIGHT = Qt.AlignmentFlag.AlignRight
+_CENTRE = Qt.AlignmentFlag.AlignHCenter
+
+
+class AnalysisPanel(QTabWidget):
+    """The three tabs of analysis for the diagram shown (see the module's docstring)."""
+
+    highlightsChanged = Signal(object)
+    """A ``dict[Point, str]`` of rings for the board (empty: none)."""
+    playPreviewed = Signal(object)
+    """The :class:`Play` selected in *Coups légaux*, or None."""
+    playApplied = Signal(object)
+    """A :class:`Play` to play on the diagram."""
+    throwChosen = Signal(object)
+    """A :class:`Throw` double-clicked in *Chances*: show these dice."""
+
+    def __init__(self, parent: QWidget | None = None, cache: AnalysisCache | None = None) -> None:
+        super().__init__(parent)
+        self.cache = cache or AnalysisCache()
+        self._position = Position.start()
+        self._dice: Throw | None = None
+        self._notation = Notation.BN
+        self._orientation = Orientation()
+        self._analysis: Analysis | None = None
+        self._chances: Chances | None = None
+        self._chances_for: Position | None = None
+        self._filled_rencontres: Analysis | None = None
+        self._filled_plays: Analysis | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.refresh)
+
+        self._rencontres_page = QWidget()
+        self._rencontres_title = QLabel()
+        self._rencontres_title.setWordWrap(True)
+        self._rencontres_title.setTextFormat(Qt.TextFormat.RichText)
+        self.rencontres = _table(4)
+        self.rencontres.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.rencontres.itemSelectionChanged.connect(self._on_rencontre_selected)
+        layout = QVBoxLayout(self._rencontres_page)
+        layout.addWidget(self._rencontres_title)
+        layout.addWidget(self.rencontres, 1)
+
+        self._plays_page = QWidget()
+        self._plays_title = QLabel()
+        self._plays_title.setWordWrap(True)
+        self.plays = _table(3)
+        self.plays.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.plays.itemSelectionChanged.connect(self._on_play_selected)
+        self.plays.itemDoubleClicked.connect(lambda _item: self.apply_selected_play())
+        self.apply_button = QPushButton()
+        self.apply_button.setEnabled(False)
+        self.apply_button.clicked.connect(self.apply_selected_play)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.apply_button)
+        layout = QVBoxLayout(self._plays_page)
+        layout.addWidget(self._plays_title)
+        layout.addWidget(self.plays, 1)
+        layout.addLayout(buttons)
+
+        self._chances_page = QWidget()
+        self._chances_title = QLabel()
+        self._chances_title.setWordWrap(True)
+        self.chances = _table(5)
+        self.chances.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.chances.itemDoubleClicked.connect(self._on_chance_chosen)
+        self._expected = QLabel()
+        self._expected.setTextFormat(Qt.TextFormat.RichText)
+        layout = QVBoxLayout(self._chances_page)
+        layout.addWidget(self._chances_title)
+        layout.addWidget(self.chances, 1)
+        layout.addWidget(self._expected)
+
+        self.addTab(self._rencontres_page, "")
+        self.addTab(self._plays_page, "")
+        self.addTab(self._chances_page, "")
+        self.currentChanged.connect(lambda _index: self._fill_current())
+        self.retranslate()
+
+    # -- input --------------------------------------------------------------------------
+
+    def setDiagram(self, position: Position, dice: Throw | None) -> None:
+        """Analyse ``position`` with ``dice`` soon (after the board has painted)."""
+        if (position, dice) != (self._position, self._dice) or self._analysis is None:
+            self._position, self._dice = position, dice
+            self._timer.start()
+
+    def setView(self, notation: Notation, orientation: Orientation) -> None:
+        self._notation, self._orientation = notation, orientation
+        self._filled_plays = None
+        self.refresh()
+
+    def pending(self) -> bool:
+        """True while a refresh is scheduled."""
+        return self._timer.isActive()
+
+    def analysis(self) -> Analysis | None:
+        return self._analysis
+
+    def refresh(self) -> None:
+        """Ask the engine (through the cache) and fill the visible tab now."""
+        self._timer.stop()
+        self._analysis = self.cache.analysis(self._position, self._dice)
+        self._filled_rencontres = None
+        self._filled_plays = None
+        self._fill_current()
+        self.highlightsChanged.emit(self._highlights())
+        self.playPreviewed.emit(None)
+
+    def _fill_current(self) -> None:
+        page = self.currentWidget()
+        if page is self._rencontres_page:
+            self._fill_rencontres()
+        elif page is self._plays_page:
+            self._fill_plays()
+        else:
+            self._fill_chances()
+
+    # -- names --------------------------------------------------------------------------
+
+    def _name(self, point: Point) -> str:
+        return point_name(point, self._notation, self._orientation)
+
+    def play_text(self, play: Play, colour: Colour) -> str:
+        """The moves of ``play`` in the notation shown: ``B1-B7 B1-B6`` (``—`` for none)."""
+        parts = [
+            f"{self._name(point_of_step(colour, a))}-{self._name(point_of_step(colour, b))}" for a, b in play.moves
+        ]
+        return " ".join(parts) or "—"
+
+    # -- the tabs ---------------------------------------------------------------------------
+
+    def _fill_rencontres(self) -> None:
+        analysis = self._analysis
+        if analysis is None or self._filled_rencontres is analysis:
+            return
+        self._filled_rencontres = analysis
+        table = self.rencontres
+        table.setRowCount(0)
+        mover = analysis.position.to_move
+        if analysis.dice is None:
+            self._rencontres_title.setText(_tr("No dice: choose a throw to see what it scores."))
+            return
+        if analysis.score is None:
+            self._rencontres_title.setText(_tr("The position breaks the laws of the tablier: see the warnings."))
+            return
+        events = analysis.score.events
+        totals = ", ".join(
+            f"{_colour_name(colour)} <b>{analysis.score.total(colour)}</b>" for colour in (mover, mover.opponent)
+        )
+        self._rencontres_title.setText(
+            _tr("{colour} throws {dice} ({name}): {totals}").format(
+                colour=_colour_name(mover),
+                dice=f"<b>{analysis.dice.code()}</b>",
+                name=analysis.dice.name(current_language()),
+                totals=totals,
+            )
+            if events
+            else _tr("{colour} throws {dice}: nothing is scored.").format(
+                colour=_colour_name(mover), dice=f"<b>{analysis.dice.code()}</b>"
+            )
+        )
+        language = current_language()
+        table.setRowCount(len(events))
+        for row, event in enumerate(events):
+            name = RENCONTRE_NAMES[event.rencontre]
+            if event.facons:
+                name += f" ×{event.facons}"
+            first = _item(name, data=row)
+            if event.rencontre is Rencontre.BATTRE_FAUX:
+                first.setForeground(QBrush(QColor("#c2410c")))
+            table.setItem(row, 0, first)
+            table.setItem(row, 1, _item(_colour_name(event.beneficiary), _CENTRE))
+            points = _item(str(event.points), _RIGHT)
+            font = QFont(points.font())
+            font.setBold(True)
+            points.setFont(font)
+            table.setItem(row, 2, points)
+            explanation = event.explanation_fr if language == "fr" else event.explanation_en
+            table.setItem(row, 3, _item(explanation))
+        table.resizeColumnsToContents()
+        table.resizeRowsToContents()
+        table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+
+    def _highlights(self) -> dict[Point, str]:
+        analysis = self._analysis
+        if analysis is None or analysis.score is None:
+            return {}
+        rows = self.rencontres.selectionModel().selectedRows() if self.rencontres.rowCount() else []
+        events = analysis.score.events
+        if rows and rows[0].row() < len(events):
+            return event_highlights((events[rows[0].row()],))
+        return event_highlights(events)
+
+    def _on_rencontre_selected(self) -> None:
+        self.highlightsChanged.emit(self._highlights())
+
+    def _fill_plays(self) -> None:
+        analysis = self._analysis
+        if analysis is None or self._filled_plays is analysis:
+            return
+        self._filled_plays = analysis
+        table = self.plays
+        table.setRowCount(0)
+        self.apply_button.setEnabled(False)
+        if analysis.dice is None:
+            self._plays_title.setText(_tr("No dice: choose a throw to see the legal plays."))
+            return
+        if analysis.score is None:
+            self._plays_title.setText(_tr("The position breaks the laws of the tablier: see the warnings."))
+            return
+        mover = analysis.position.to_move
+        self._plays_title.setText(
+            _tr("{colour} plays {dice}: {count} legal plays (one per resulting position).").format(
+                colour=_colour_name(mover), dice=analysis.dice.code(), count=len(analysis.plays)
+            )
+        )
+        table.setRowCount(len(analysis.plays))
+        for row, play in enumerate(analysis.plays):
+            table.setItem(row, 0, _item(self.play_text(play, mover), data=row))
+            notes = [f"remplit le {_JAN_NAMES[jan]}" for jan in sorted(play.fills, key=lambda j: j.value)]
+            notes += [f"conserve le {_JAN_NAMES[jan]}" for jan in sorted(play.conserves, key=lambda j: j.value)]
+            if play.par_puissance:
+                notes.append("coin par puissance")
+            table.setItem(row, 1, _item(", ".join(notes)))
+            unplayed = " ".join(str(n) for n in play.unplayed)
+            table.setItem(row, 2, _item(unplayed and _tr("unplayed: {numbers}").format(numbers=unplayed)))
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+
+    def selected_play(self) -> Play | None:
+        analysis = self._analysis
+        rows = self.plays.selectionModel().selectedRows()
+        if analysis is None or not rows or rows[0].row() >= len(analysis.plays):
+            return None
+        return analysis.plays[rows[0].row()]
+
+    def _on_play_selected(self) -> None:
+        play = self.selected_play()
+        self.apply_button.setEnabled(play is not None and bool(play.moves))
+        self.playPreviewed.emit(play)
+
+    def apply_selected_play(self) -> None:
+        play = self.selected_play()
+        if play is not None:
+            self.playApplied.emit(play)
+
+    def _fill_chances(self) -> None:
+        position = self._position
+        if self._chances_for == position and self.chances.rowCount():
+            self._mark_dice_row()
+            return
+        self._chances = self.cache.chances(position)
+        self._chances_for = position
+        table = self.chances
+        table.setRowCount(0)
+        mover = position.to_move
+        if self._chances is None:
+            self._chances_title.setText(_tr("The position breaks the laws of the tablier: see the warnings."))
+            self._expected.setText("")
+            return
+        self._chances_title.setText(
+            _tr("What each of the 21 throws scores when {colour} throws, and its chances out of 36.").format(
+                colour=_colour_name(mover)
+            )
+        )
+        table.setRowCount(len(self._chances.throws))
+        language = current_language()
+        for row, chance in enumerate(self._chances.throws):
+            table.setItem(row, 0, _item(chance.throw.code(), _CENTRE, data=chance.throw))
+            table.setItem(row, 1, _item(chance.throw.name(language)))
+            table.setItem(row, 2, _item(f"{chance.weight}/36", _RIGHT))
+            for column, points in ((3, chance.white), (4, chance.black)):
+                item = _item(str(points) if points else "·", _RIGHT)
+                if points:
+                    font = QFont(item.font())
+                    font.setBold(True)
+                    item.setFont(font)
+                table.setItem(row, column, item)
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        expected = ", ".join(
+            f"{_colour_name(colour)} <b>{self._chances.expected(colour):.2f}</b>" for colour in (WHITE, BLACK)
+        )
+        self._expected.setText(_tr("Expected points per throw: {values}").format(values=expected))
+        self._mark_dice_row()
+
+    def _mark_dice_row(self) -> None:
+        for row, throw in enumerate(ALL_THROWS):
+            if row >= self.chances.rowCount():
+                break
+            item = self.chances.item(row, 0)
+            font = QFont(item.font())
+            font.setUnderline(throw == self._dice)
+            item.setFont(font)
+
+    def _on_chance_chosen(self, item: QTableWidgetItem) -> None:
+        throw = self.chances.item(item.row(), 0).data(Qt.ItemDataRole.UserRole)
+        if isinstance(throw, Throw):
+            self.throwChosen.emit(throw)
+
+    # -- language ---------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setTabText(0, _tr("Rencontres"))
+        self.setTabText(1, _tr("Legal plays"))
+        self.setTabText(2, _tr("Chances"))
+        self.rencontres.setHorizontalHeaderLabels([_tr("Rencontre"), _tr("For"), _tr("Points"), _tr("Why")])
+        self.plays.setHorizontalHeaderLabels([_tr("Moves"), _tr("Jans"), _tr("Unplayed")])
+        self.chances.setHorizontalHeaderLabels([_tr("Throw"), _tr("Name"), _tr("Chances"), "Blanc", "Noir"])
+        self.apply_button.setText(_tr("&Apply the play"))
+        self._filled_rencontres = None
+        self._filled_plays = None
+        self._chances_for = None
+        if self._analysis is not None:
+            self._fill_current()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

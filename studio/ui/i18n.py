@@ -1,0 +1,68 @@
+"""French and English: Qt translations loaded from ``resources/translations`` (``.ts`` sources, compiled ``.qm``).
+
+The interface is written in English in the code and translated to French
+by Qt's own system (``QCoreApplication.translate``); the game's vocabulary
+(jan, talon, bredouille, Blanc, Noir…) stays French in both (DESIGN.md).
+The chosen language is also set as the default :class:`QLocale`, so any
+widget can ask :func:`current_language` when it builds its texts.
+
+To update the catalogue after changing interface texts::
+
+    .venv/bin/pyside6-lupdate studio/ui/*.py -ts studio/ui/resources/translations/trictrac_fr.ts
+    (translate the new entries, in Qt Linguist or by hand)
+    .venv/bin/pyside6-lrelease studio/ui/resources/translations/trictrac_fr.ts
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+__all__ = ["LANGUAGES", "TRANSLATIONS", "Translations", "current_language", "system_language"]
+
+LANGUAGES = ("fr", "en")
+TRANSLATIONS = Path(__file__).with_name("resources") / "translations"
+
+
+def system_language() -> str:
+    """``fr`` where the system locale is French, else ``en``."""
+    return "fr" if QLocale.system().language() == QLocale.Language.French else "en"
+
+
+def current_language() -> str:
+    """The interface's language: the default locale's (set by :meth:`Translations.install`)."""
+    return "fr" if QLocale().language() == QLocale.Language.French else "en"
+
+
+class Translations:
+    """The translators installed in the application for one language at a time."""
+
+    def __init__(self) -> None:
+        self._installed: list[QTranslator] = []
+        self.language = "en"
+
+    def install(self, language: str = "") -> str:
+        """Switch the application to ``language`` (``""``: the system's); returns the language in force.
+
+        Qt sends every widget a ``LanguageChange`` event, on which it sets its texts again.
+        """
+        language = language if language in LANGUAGES else system_language()
+        app = QCoreApplication.instance()
+        for translator in self._installed:
+            if app is not None:
+                QCoreApplication.removeTranslator(translator)
+        self._installed = []
+        QLocale.setDefault(QLocale(QLocale.Language.French if language == "fr" else QLocale.Language.English))
+        self.language = language
+        if language == "en" or app is None:
+            return language
+        ours = QTranslator(app)
+        if ours.load(str(TRANSLATIONS / f"trictrac_{language}.qm")):
+            self._installed.append(ours)
+        qt = QTranslator(app)
+        if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            self._installed.append(qt)
+        for translator in self._installed:
+            QCoreApplication.installTranslator(translator)
+        return language

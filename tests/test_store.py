@@ -1,0 +1,449 @@
+"""The archive (studio/store): schema by migrations, import, search, duplicates, export, stats, CLI, sample."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+from pathlib import Path
+
+import pytest
+import sqlalchemy as sa
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
+from notation.board import Position
+from notation.game import Partie, Primaute, Roll, Variant
+from notation.record import read_record, record_from_partie, record_to_events, write_record, write_records
+from studio.archive_cli import add_archive_parser
+from studio.store import db
+from studio.store.db import Archive, head_revision, migrate
+from studio.store.events import (
+    BadPlayError,
+    content_hash,
+    decode_event,
+    encode_event,
+    position_entries,
+    position_key,
+    position_key_of,
+)
+from studio.store.export import export_games, export_text
+from studio.store.importing import GameInput, ImportProgress, date_key, import_games, import_paths, import_text
+from studio.store.models import Diagram, LessonProgress, metadata
+from studio.store.sample import SAMPLE_DIR, open_default_archive, sample_files
+from studio.store.search import GameQuery, find_duplicates, game_events, get_game, search_games
+from studio.store.stats import archive_stats
+from studio.store.text import normalize
+
+# -- fixtures ---------------------------------------------------------------------------
+
+PEOPLE = ("Éric Lefèvre", "Zoé Castaing", "Hélène Dubœuf", "François Ménard")
+
+
+def _partie(seed: int, variant: Variant) -> Partie:
+    players = (RandomPlayer(random.Random(seed)), GreedyPlayer())
+    return play_partie(players, random.Random(1000 + seed), variant, marques=2)
+
+
+@pytest.fixture(scope="module")
+def parties() -> list[Partie]:
+    return [_partie(seed, Variant.ORDINAIRE if seed % 2 else Variant.ECRIRE) for seed in range(8)]
+
+
+def _tags(seed: int) -> dict[str, str]:
+    return {
+        "Event": "Tournoi de l'École" if seed % 3 == 0 else "Championnat de Paris",
+        "Site": "Café de la Régence",
+        "Date": f"17{80 + seed}.0{1 + seed % 9}.1{seed % 10}",
+        "White": PEOPLE[seed % 4],
+        "Black": PEOPLE[(seed + 1) % 4],
+    }
+
+
+@pytest.fixture(scope="module")
+def texts(parties: list[Partie]) -> list[str]:
+    return [write_record(record_from_partie(partie, _tags(seed))) for seed, partie in enumerate(parties)]
+
+
+@pytest.fixture
+def archive(tmp_path: Path) -> Archive:
+    opened = Archive(f"sqlite:///{tmp_path / 'archive.sqlite'}")
+    yield opened
+    opened.close()
+
+
+def _engine_entries(partie: Partie) -> list[tuple[int, int]]:
+    """The position index of a partie as the engine's own states give it (the reference for the fast walk)."""
+    entries = []
+    throw = 0
+    last = None
+    for index, event in enumerate(partie.events):
+        if isinstance(event, Primaute | Roll):
+            throw += 1
+            state = partie.states[index] if isinstance(event, Primaute) else partie.states[index - 1]
+            position = state.position
+            colour = state.mover if isinstance(event, Roll) else position.to_move
+            entries.append((position_key(position.white, position.black, colour), throw))
+            last = None
+        elif type(event).__name__ == "Move":
+            state = partie.states[index]
+            last = (state.position.white, state.position.black, event.colour.opponent)
+        elif type(event).__name__ == "Releve":
+            last = None if last is None else (Position.start().white, Position.start().black, last[2])
+    if last is not None:
+        entries.append((position_key(*last), throw + 1))
+    return entries
+
+
+# -- schema -----------------------------------------------------------------------------
+
+
+def test_migrations_create_the_schema_of_the_models(tmp_path: Path) -> None:
+    engine = db.make_engine(f"sqlite:///{tmp_path / 'fresh.sqlite'}")
+    migrate(engine)
+    with engine.connect() as connection:
+        context = MigrationContext.configure(connection, opts={"compare_type": True})
+        assert compare_metadata(context, metadata) == []
+        assert context.get_current_revision() == head_revision()
+    engine.dispose()
+
+
+def test_migrations_go_down_and_up_again(archive: Archive) -> None:
+    from alembic import command
+
+    with archive.engine.begin() as connection:
+        command.downgrade(db.alembic_config(connection), "base")
+    with archive.engine.connect() as connection:
+        assert set(sa.inspect(connection).get_table_names()) == {"alembic_version"}
+    migrate(archive.engine)
+    assert archive.revision() == head_revision()
+
+
+def test_default_archive_is_in_the_user_data_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    from platformdirs import user_data_path
+
+    monkeypatch.delenv(db.DB_ENV, raising=False)
+    url = sa.make_url(db.default_url())
+    assert url.get_backend_name() == "sqlite"
+    assert Path(url.database or "") == user_data_path("trictrac-studio") / "archive.sqlite"
+    monkeypatch.setenv(db.DB_ENV, "sqlite:///elsewhere.sqlite")
+    assert db.default_url() == "sqlite:///elsewhere.sqlite"
+
+
+# -- text and events --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "normalized"),
+    [
+        ("École", "ecole"),  # the issue's example: "ecole" finds "école"
+        ("  Hélène   DUBŒUF ", "helene duboeuf"),
+        ("Café de la Régence", "cafe de la regence"),
+        ("Straße", "strasse"),
+        ("ÇA", "ca"),
+    ],
+)
+def test_normalize(text: str, normalized: str) -> None:
+    assert normalize(text) == normalized
+
+
+@pytest.mark.parametrize(
+    ("written", "lower", "upper"),
+    [
+        ("1789.07.14", "1789-07-14", "1789-07-14"),
+        ("1789-7-4", "1789-07-04", "1789-07-04"),
+        ("1789", "1789-00-00", "1789-99-99"),
+        ("1789.??.??", "1789-00-00", "1789-99-99"),
+        ("le quatorze", "", ""),
+    ],
+)
+def test_date_key(written: str, lower: str, upper: str) -> None:
+    assert date_key(written) == lower
+    assert date_key(written, upper=True) == upper
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from(list(Variant)))
+def test_events_round_trip_through_rows(seed: int, variant: Variant) -> None:
+    partie = _partie(seed, variant)
+    for event in partie.events:
+        kind, colour, value = encode_event(event)
+        assert decode_event(kind, colour, value) == event
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from(list(Variant)))
+def test_position_index_matches_the_engine(seed: int, variant: Variant) -> None:
+    partie = _partie(seed, variant)
+    assert position_entries(partie.events) == _engine_entries(partie)
+
+
+def test_position_index_refuses_a_dame_that_is_not_there(parties: list[Partie]) -> None:
+    from notation.game import Move
+
+    events = list(parties[0].events)
+    index = next(i for i, event in enumerate(events) if isinstance(event, Move) and event.moves)
+    colour = events[index].colour  # type: ignore[union-attr]
+    events[index] = Move(colour, ((20, 21),))  # nothing stands on step 20 at the start of a partie
+    with pytest.raises(BadPlayError):
+        position_entries(events)
+
+
+def test_content_hash_ignores_tags_and_comments(parties: list[Partie], texts: list[str]) -> None:
+    record = read_record(texts[1])
+    events = record_to_events(record)
+    assert content_hash(events, "ordinaire") == content_hash(parties[1].events, "ordinaire")
+    assert content_hash(events, "ordinaire") != content_hash(parties[3].events, "ordinaire")
+    assert content_hash(events, "ordinaire") != content_hash(events, "ecrire")
+
+
+# -- import -----------------------------------------------------------------------------
+
+
+def test_import_indexes_every_game(archive: Archive, parties: list[Partie], texts: list[str], tmp_path: Path) -> None:
+    (tmp_path / "games.trictrac").write_text(write_records(read_record(t) for t in texts), encoding="utf-8")
+    report = import_paths(archive, [tmp_path])
+    assert (report.games, report.errors, report.duplicates) == (len(parties), [], [])
+    for identity, partie in zip(report.game_ids, parties, strict=True):
+        stored = [event for _throw, event, _comment in game_events(archive, identity)]
+        assert stored == partie.events
+        assert get_game(archive, identity).variant == partie.variant.value
+    stats = archive_stats(archive)
+    assert stats.games == len(parties)
+    assert stats.positions == sum(len(position_entries(p.events)) for p in parties)
+    assert stats.players == len(PEOPLE)
+    assert stats.revision == head_revision()
+
+
+def test_bad_file_is_reported_with_its_line_and_rolled_back(archive: Archive, texts: list[str], tmp_path: Path) -> None:
+    good = tmp_path / "a_good.trictrac"
+    good.write_text(texts[0], encoding="utf-8")
+    # Two good records, then one whose third turn names a point that does not exist.
+    bad_record = "%trictrac 1\n[Blanc \"X\"]\n\n1. B 5-3 B1-B6 B1-B4\n2. N 6-4 N1-N7 N1-N5\n3. B 4-2 B1-Q5 B1-B3\n"
+    bad = tmp_path / "b_bad.trictrac"
+    bad.write_text(texts[1] + "\n" + texts[2] + "\n" + bad_record, encoding="utf-8")
+    bad_line = (texts[1] + "\n" + texts[2] + "\n").count("\n") + 6
+    seen: list[ImportProgress] = []
+    report = import_paths(archive, [tmp_path], progress=seen.append)
+    assert report.games == 1
+    [error] = report.errors
+    assert (error.path, error.line, error.column) == (str(bad), bad_line, len("3. B 4-2 B1-") + 1)
+    assert "Q5" in error.message
+    assert [p.files_done for p in seen] == [0, 1, 2]
+    assert seen[-1].errors == 1 and seen[-1].games == 1
+    assert search_games(archive, GameQuery()).total == 1  # nothing of the bad file stayed
+
+
+def test_impossible_play_is_reported_at_its_turn(archive: Archive) -> None:
+    text = "%trictrac 1\n\n1. B 5-3 B1-B6 B1-B4\n2. N 6-4 N1-N7 N1-N5\n3. B 4-2 B9-B11 B1-B3\n"
+    report = import_text(archive, text, source="x.trictrac")
+    [error] = report.errors
+    assert (error.line, error.column) == (5, 1)
+    assert archive_stats(archive).games == 0
+
+
+def test_check_refuses_an_illegal_play_but_keeps_an_ecole(archive: Archive) -> None:
+    # 3-3 cannot carry a dame from B1 to B9 in one (seed: the record checker's own example).
+    illegal = "%trictrac 1\n\n1. B 5-3 B1-B6 B1-B4\n2. N 6-4 N1-N7 N1-N5\n3. B 3-3 B1-B9\n"
+    assert import_text(archive, illegal, check=True).errors
+    # Noir declares 2 points the laws do not give: an école, which a record may hold.
+    ecole = "%trictrac 1\n\n1. B 5-3 B1-B6 B1-B4\n2. N 6-4 (2) N1-N7 N1-N5\n"
+    report = import_text(archive, ecole, check=True)
+    assert (report.games, report.errors) == (1, [])
+
+
+def test_duplicates_are_skipped_kept_and_found(archive: Archive, texts: list[str]) -> None:
+    assert import_text(archive, texts[0] + "\n" + texts[1]).games == 2
+    again = import_text(archive, texts[1])
+    assert (again.games, [d.existing for d in again.duplicates]) == (0, [2])
+    retagged = texts[1].replace("Championnat de Paris", "Autre tournoi")
+    kept = import_text(archive, retagged, on_duplicate="keep")
+    assert kept.games == 1 and len(kept.duplicates) == 1
+    assert find_duplicates(archive) == [[2, kept.game_ids[0]]]
+    assert [g.id for g in search_games(archive, GameQuery(duplicates=True)).games] == [2, kept.game_ids[0]]
+
+
+# -- search -----------------------------------------------------------------------------
+
+
+@pytest.fixture
+def filled(archive: Archive, texts: list[str]) -> Archive:
+    commented = texts[0].replace("\n1. ", "\n{Une belle école de Noir.}\n1. ", 1)
+    import_text(archive, "\n".join([commented, *texts[1:]]))
+    return archive
+
+
+def _expected(seeds: range, keep) -> list[int]:  # type: ignore[no-untyped-def]
+    return [seed + 1 for seed in seeds if keep(seed)]
+
+
+@pytest.mark.parametrize(
+    ("query", "keep"),
+    [
+        (GameQuery(player="eric"), lambda s: PEOPLE[s % 4].startswith("É") or PEOPLE[(s + 1) % 4].startswith("É")),
+        (GameQuery(white="HELENE"), lambda s: s % 4 == 2),
+        (GameQuery(black="zoe castaing"), lambda s: (s + 1) % 4 == 1),
+        (GameQuery(event="ecole"), lambda s: s % 3 == 0),
+        (GameQuery(text="belle ecole"), lambda s: s == 0),
+        (GameQuery(text="regence"), lambda s: True),
+        (GameQuery(variant="écrire"), lambda s: s % 2 == 0),
+        (GameQuery(date_from="1783", date_to="1785-12"), lambda s: 3 <= s <= 5),
+        (GameQuery(player="nobody"), lambda s: False),
+    ],
+)
+def test_search(filled: Archive, parties: list[Partie], query: GameQuery, keep) -> None:  # type: ignore[no-untyped-def]
+    found = search_games(filled, query)
+    assert sorted(game.id for game in found.games) == _expected(range(len(parties)), keep)
+    assert found.total == len(found.games)
+
+
+def test_search_by_result(filled: Archive, parties: list[Partie]) -> None:
+    for word, colour in (("B", "white"), ("noir", "black")):
+        found = search_games(filled, GameQuery(result=word))
+        winners = [seed + 1 for seed, p in enumerate(parties) if p.state.winner and p.state.winner.value == colour]
+        assert sorted(g.id for g in found.games) == winners
+
+
+def test_search_by_position_gives_games_and_throws(filled: Archive, parties: list[Partie]) -> None:
+    partie = parties[3]
+    rolls = [i for i, event in enumerate(partie.events) if isinstance(event, Roll)]
+    index = rolls[len(rolls) // 2]
+    before = partie.states[index - 1]
+    position = before.position.with_to_move(before.mover)
+    found = search_games(filled, GameQuery(position=position))
+    assert 4 in [game.id for game in found.games]
+    for game in found.games:
+        assert game.at_throws
+        entries = position_entries([event for _t, event, _c in game_events(filled, game.id)])
+        assert {throw for key, throw in entries if key == position_key_of(position)} == set(game.at_throws)
+
+
+def test_search_pages(filled: Archive, parties: list[Partie]) -> None:
+    first = search_games(filled, GameQuery(limit=3))
+    second = search_games(filled, GameQuery(limit=3, offset=3))
+    assert first.total == second.total == len(parties)
+    assert not {g.id for g in first.games} & {g.id for g in second.games}
+
+
+@pytest.mark.parametrize("query", [GameQuery(result="maybe"), GameQuery(variant="chouette"), GameQuery(date_from="x")])
+def test_bad_query_is_a_value_error(filled: Archive, query: GameQuery) -> None:
+    with pytest.raises(ValueError):
+        search_games(filled, query)
+
+
+# -- export -----------------------------------------------------------------------------
+
+
+def test_export_and_import_again(filled: Archive, tmp_path: Path) -> None:
+    target = tmp_path / "out.trictrac"
+    count = export_games(filled, target, GameQuery(variant="ordinaire"))
+    assert count == 4
+    copy = Archive(f"sqlite:///{tmp_path / 'copy.sqlite'}")
+    report = import_paths(copy, [target])
+    assert report.games == 4 and not report.errors
+    assert import_paths(filled, [target]).games == 0  # the same parties: all duplicates
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    assert export_games(filled, folder) == 8
+    assert len(list(folder.glob("*.trictrac"))) == 8
+    copy.close()
+
+
+def test_export_of_a_partie_archived_without_text(archive: Archive, parties: list[Partie]) -> None:
+    report = import_games(archive, [GameInput.from_partie(parties[0], "A", "B", (("Marques", "2"),))])
+    text = export_text(archive)
+    assert record_to_events(read_record(text)) == parties[0].events
+    assert report.games == 1
+
+
+# -- diagrams and lesson progress -------------------------------------------------------
+
+
+def test_diagrams_and_lesson_progress_are_kept(archive: Archive) -> None:
+    position = Position.from_points({"B1": 13, "B6": 1, "B7": 1}, {"N1": 15})
+    with archive.session() as session:
+        session.add(
+            Diagram(
+                title="Le six et cinq",
+                caption="Après l'École",
+                caption_norm=normalize("Après l'École"),
+                position_code=position.code(),
+                position_key=position_key_of(position),
+                annotations=json.dumps([{"arrow": ["B1", "B7"]}]),
+            )
+        )
+        session.add(LessonProgress(lesson="jans", exercise="1", status="solved", attempts=2))
+        session.commit()
+    with archive.session() as session:
+        diagram = session.exec(sa.select(Diagram).where(Diagram.position_key == position_key_of(position))).one()[0]
+        assert Position.from_code(diagram.position_code) == position
+        assert json.loads(diagram.annotations) == [{"arrow": ["B1", "B7"]}]
+        session.add(LessonProgress(lesson="jans", exercise="1"))
+        with pytest.raises(sa.exc.IntegrityError):
+            session.commit()
+
+
+# -- the command line -------------------------------------------------------------------
+
+
+def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    parser = argparse.ArgumentParser(prog="trictrac")
+    add_archive_parser(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(argv)
+    status = args.handler(args)
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_cli_import_search_stats_export(
+    tmp_path: Path, texts: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    url = f"sqlite:///{tmp_path / 'cli.sqlite'}"
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "games.trictrac").write_text("\n".join(texts), encoding="utf-8")
+    (tmp_path / "in" / "bad.trictrac").write_text("%trictrac 1\n1. B 7-3 B1-B6\n", encoding="utf-8")
+    status, out, err = _run(["archive", "import", str(tmp_path / "in"), "--db", url], capsys)
+    assert status == 2
+    assert "imported 8 games from 1 of 2 files" in out
+    assert f"{tmp_path / 'in' / 'bad.trictrac'}:2:" in err and "importing: 2/2 files" in err
+    status, out, _ = _run(["archive", "search", "--db", url, "--player", "zoe", "--json"], capsys)
+    found = json.loads(out)
+    assert status == 0 and found["total"] == len(found["games"]) == 4
+    status, out, _ = _run(["archive", "search", "--db", url, "--position", "start N", "--limit", "1"], capsys)
+    assert status == 0 and "at throw" in out
+    status, out, _ = _run(["archive", "stats", "--db", url, "--json"], capsys)
+    assert json.loads(out)["games"] == 8
+    status, out, _ = _run(["archive", "export", str(tmp_path / "out.trictrac"), "--db", url, "--text", "regence"], capsys)
+    assert status == 0 and (tmp_path / "out.trictrac").read_text(encoding="utf-8").count("%trictrac") == 8
+
+
+# -- the sample archive -----------------------------------------------------------------
+
+
+def test_sample_archive_opens_with_both_kinds_and_annotations() -> None:
+    assert SAMPLE_DIR.is_dir()
+    archive, report = open_default_archive("sqlite://")
+    assert report.errors == [] and report.duplicates == []
+    assert len(sample_files()) >= 2
+    stats = archive_stats(archive)
+    assert stats.games >= 200
+    assert stats.variants["ordinaire"] >= 100 and stats.variants["ecrire"] >= 50
+    assert "unfinished" not in stats.results  # complete parties only
+    annotated = search_games(archive, GameQuery(text="commentee")).games
+    assert len(annotated) >= 3
+    for game in annotated:
+        assert any(comment for _throw, _event, comment in game_events(archive, game.id))
+    archive.close()
+
+
+def test_default_archive_gets_the_sample_once(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'user.sqlite'}"
+    archive, first = open_default_archive(url)
+    archive.close()
+    archive, second = open_default_archive(url)
+    assert first.games >= 200 and second.games == 0 and not second.duplicates
+    assert archive_stats(archive).games == first.games
+    archive.close()
