@@ -37,8 +37,8 @@ __all__ = [
     "RENCONTRE_NAMES",
     "Solution",
     "conventions_of",
-    "describe_event",
     "describe_claim",
+    "describe_event",
     "jan_of",
     "orientation_of",
     "play_text",
@@ -221,7 +221,7 @@ def _state_text(state: ScoreState) -> Text:
     def one(colour: Colour, fr: bool) -> str:
         player = state.of(colour)
         name = colour.french if fr else colour.english
-        flag = (" en bredouille" if fr else " en bredouille") if player.bredouille and player.points else ""
+        flag = " en bredouille" if player.bredouille and player.points else ""
         return f"{name} {player.points} points{flag}, {player.trous} trous"
 
     return Text(
@@ -262,21 +262,23 @@ def solve(exercise: Exercise) -> Solution:
         if not isinstance(raw, str):
             raise ValueError(f"{exercise.id}: name must be a flèche's name")
         point = parse_point(raw, notation_of(exercise), orientation_of(exercise))
-        return Solution(point, Text(f"{raw} est la flèche {point.name}.", f"{raw} is the flèche {point.name}."), (point,))
+        return Solution(
+            point, Text(f"{raw} est la flèche {point.name}.", f"{raw} is the flèche {point.name}."), (point,)
+        )
     if kind is Kind.JAN_OF:
         point = _point(exercise)
         colour = Colour.parse(str(exercise.data.get("colour", "white")))
         answer = jan_of(colour, point)
         table = "table des petits jans" if answer.table.value == "petits_jans" else "table des grands jans"
         jan = JAN_NAMES[answer.jan]
+        whose_en = "" if answer.jan == "grand_adverse" else "his "
         return Solution(
             answer,
             Text(
                 f"Pour {colour.french}, {point.name} est dans son {jan.fr}, {table}.".replace(
                     "son grand jan de l'adversaire", "le grand jan de l'adversaire"
                 ),
-                f"For {colour.english}, {point.name} lies in {jan.en if answer.jan == 'grand_adverse' else 'his ' + jan.en}"
-                f", {table}.",
+                f"For {colour.english}, {point.name} lies in {whose_en}{jan.en}, {table}.",
             ),
             (point,),
         )
@@ -285,9 +287,9 @@ def solve(exercise: Exercise) -> Solution:
         assert dice is not None
         result = score(position, dice, conventions_of(exercise))
         white, black = result.total(Colour.WHITE), result.total(Colour.BLACK)
-        answer = Announcement(white, black, claims_of(result))
+        announcement = Announcement(white, black, claims_of(result))
         text = Text(f"Blanc {white} points, Noir {black} points.", f"White {white} points, Black {black} points.")
-        return Solution(answer, text, _event_points(result), result, details=_event_lines(result))
+        return Solution(announcement, text, _event_points(result), result, details=_event_lines(result))
     if kind in (Kind.PLAY, Kind.OBLIGATORY):
         position, dice, _ = _needs_setup(exercise)
         assert dice is not None
@@ -296,7 +298,9 @@ def solve(exercise: Exercise) -> Solution:
         lines = tuple(Text(play_text(p, mover), play_text(p, mover)) for p in plays)
         moved = tuple(point_of_step(mover, a) for p in plays[:1] for a, _ in p.moves)
         if kind is Kind.OBLIGATORY:
-            text = Text(f"Le coup obligé : {play_text(plays[0], mover)}.", f"The obligatory play: {play_text(plays[0], mover)}.")
+            text = Text(
+                f"Le coup obligé : {play_text(plays[0], mover)}.", f"The obligatory play: {play_text(plays[0], mover)}."
+            )
         else:
             text = Text(
                 f"{len(plays)} coup(s) légal(aux), par exemple {play_text(plays[0], mover)}.",

@@ -171,7 +171,10 @@ def _judge_announcement(exercise: Exercise, solution: Solution, answer: Announce
         what = describe_event(event)
         if index is None:
             difference, excess = event.points, False
-            text = what + Text(f" ({event.points} points : {event.explanation_fr})", f" ({event.points} points: {event.explanation_en})")
+            text = what + Text(
+                f" ({event.points} points : {event.explanation_fr})",
+                f" ({event.points} points: {event.explanation_en})",
+            )
         else:
             used[index] = True
             claimed = claims[index].points
@@ -193,9 +196,10 @@ def _judge_announcement(exercise: Exercise, solution: Solution, answer: Announce
         lines.append(_ecole_line(claim.beneficiary, learner, claim.points, describe_claim(claim), True))
         if claim.target is not None:
             highlights.append(claim.target)
-    sums_right = sum(c.points for c in claims if c.beneficiary is Colour.WHITE) == expected.white and sum(
-        c.points for c in claims if c.beneficiary is Colour.BLACK
-    ) == expected.black
+    sums_right = (
+        sum(c.points for c in claims if c.beneficiary is Colour.WHITE) == expected.white
+        and sum(c.points for c in claims if c.beneficiary is Colour.BLACK) == expected.black
+    )
     correct = not lines and sums_right and (totals_right or answer.white + answer.black == 0)
     if correct:
         return Feedback(True, _RIGHT, solution.details, solution.highlights)
@@ -248,7 +252,12 @@ def _judge_play(exercise: Exercise, solution: Solution, answer: PlayAnswer) -> F
         return Feedback(
             False,
             _WRONG,
-            (Text("Ces mouvements ne se font pas : une dame manque ou recule.", "These moves cannot be made: a dame is missing or goes back."),),
+            (
+                Text(
+                    "Ces mouvements ne se font pas : une dame manque ou recule.",
+                    "These moves cannot be made: a dame is missing or goes back.",
+                ),
+            ),
             moved,
         )
     for play in solution.plays:
@@ -322,7 +331,8 @@ def _judge_state(solution: Solution, answer: ScoreState) -> Feedback:
         if (mine.points, mine.trous) != (truth.points, truth.trous):
             lines.append(
                 Text(
-                    f"{colour.french} : vous marquez {mine.points} points et {mine.trous} trous, ce n'est pas le compte.",
+                    f"{colour.french} : vous marquez {mine.points} points et "
+                    f"{mine.trous} trous, ce n'est pas le compte.",
                     f"{colour.english}: you mark {mine.points} points and {mine.trous} trous, which is not the count.",
                 )
             )
@@ -403,7 +413,13 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
     if kind is Kind.ANNOUNCE and solution.score is not None:
         events = solution.score.events
         if not events:
-            hints.append(Hint(Text("Regardez bien : ce coup ne donne peut-être rien.", "Look closely: this throw may give nothing.")))
+            hints.append(
+                Hint(
+                    Text(
+                        "Regardez bien : ce coup ne donne peut-être rien.", "Look closely: this throw may give nothing."
+                    )
+                )
+            )
         else:
             names = []
             for event in events:
@@ -411,8 +427,20 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
                 pair = (name.fr + f" pour {event.beneficiary.french}", name.en + f" for {event.beneficiary.english}")
                 if pair not in names:
                     names.append(pair)
-            hints.append(Hint(Text("Cherchez : " + ", ".join(n[0] for n in names) + ".", "Look for: " + ", ".join(n[1] for n in names) + ".")))
-            hints.append(Hint(Text("Regardez les flèches marquées sur le tablier.", "Look at the flèches marked on the board."), solution.highlights))
+            hints.append(
+                Hint(
+                    Text(
+                        "Cherchez : " + ", ".join(n[0] for n in names) + ".",
+                        "Look for: " + ", ".join(n[1] for n in names) + ".",
+                    )
+                )
+            )
+            hints.append(
+                Hint(
+                    Text("Regardez les flèches marquées sur le tablier.", "Look at the flèches marked on the board."),
+                    solution.highlights,
+                )
+            )
             hints.append(
                 Hint(
                     Text(
@@ -427,23 +455,60 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
         mover = _mover(exercise)
         if play.unplayed:
             numbers = " et ".join(str(n) for n in play.unplayed)
-            hints.append(Hint(Text(f"Tout ne se joue pas : {numbers} reste injouable.", f"Not everything can be played: {numbers} cannot be.")))
+            hints.append(
+                Hint(
+                    Text(
+                        f"Tout ne se joue pas : {numbers} reste injouable.",
+                        f"Not everything can be played: {numbers} cannot be.",
+                    )
+                )
+            )
         else:
             hints.append(Hint(Text("Les deux nombres se jouent.", "Both numbers can be played.")))
         if play.fills or play.conserves:
-            hints.append(Hint(Text("Pensez à l'obligation de remplir ou de conserver.", "Remember the obligation to fill or to conserve.")))
+            hints.append(
+                Hint(
+                    Text(
+                        "Pensez à l'obligation de remplir ou de conserver.",
+                        "Remember the obligation to fill or to conserve.",
+                    )
+                )
+            )
         sources = _unique([point_of_step(mover, a) for a, _ in play.moves])
         if kind is Kind.OBLIGATORY:
             hints.append(Hint(Text("Les dames à jouer sont marquées.", "The dames to play are marked."), sources))
             first = play.moves_bn(mover)[:1]
             if first:
-                hints.append(Hint(Text(f"Premier mouvement : {first[0][0]}-{first[0][1]}.", f"First move: {first[0][0]}-{first[0][1]}."), sources))
+                hints.append(
+                    Hint(
+                        Text(
+                            f"Premier mouvement : {first[0][0]}-{first[0][1]}.",
+                            f"First move: {first[0][0]}-{first[0][1]}.",
+                        ),
+                        sources,
+                    )
+                )
         else:
-            hints.append(Hint(Text(f"Un coup possible commence par {play_text(play, mover).split(',')[0]}.", f"One possible play starts with {play_text(play, mover).split(',')[0]}."), sources))
+            hints.append(
+                Hint(
+                    Text(
+                        f"Un coup possible commence par {play_text(play, mover).split(',')[0]}.",
+                        f"One possible play starts with {play_text(play, mover).split(',')[0]}.",
+                    ),
+                    sources,
+                )
+            )
     elif kind is Kind.THROWS and isinstance(solution.answer, frozenset):
         throws = sorted(solution.answer, reverse=True)  # type: ignore[type-var]
         weight = sum(t.weight for t in throws if isinstance(t, Throw))
-        hints.append(Hint(Text(f"{len(throws)} coups sur 21, {weight} chances sur 36.", f"{len(throws)} throws of 21, {weight} chances in 36.")))
+        hints.append(
+            Hint(
+                Text(
+                    f"{len(throws)} coups sur 21, {weight} chances sur 36.",
+                    f"{len(throws)} throws of 21, {weight} chances in 36.",
+                )
+            )
+        )
         doublets = [t for t in throws if isinstance(t, Throw) and t.is_doublet]
         hints.append(Hint(Text(f"Dont {len(doublets)} doublet(s).", f"Of which {len(doublets)} doublet(s).")))
         if throws and isinstance(throws[0], Throw):
@@ -453,8 +518,10 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
         hints.append(
             Hint(
                 Text(
-                    f"Le coup donne {result.total(Colour.WHITE)} points à Blanc et {result.total(Colour.BLACK)} à Noir.",
-                    f"The throw gives White {result.total(Colour.WHITE)} points and Black {result.total(Colour.BLACK)}.",
+                    f"Le coup donne {result.total(Colour.WHITE)} points à Blanc "
+                    f"et {result.total(Colour.BLACK)} à Noir.",
+                    f"The throw gives White {result.total(Colour.WHITE)} points "
+                    f"and Black {result.total(Colour.BLACK)}.",
                 )
             )
         )
@@ -471,21 +538,58 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
         hints.append(
             Hint(
                 Text(
-                    "Quand un trou est gagné, les jetons de l'adversaire retournent à zéro ; qui s'en va remet tout à zéro.",
-                    "When a trou is won the opponent's jetons go back to zero; whoever leaves puts everything back to zero.",
+                    "Quand un trou est gagné, les jetons de l'adversaire "
+                    "retournent à zéro ; qui s'en va remet tout à zéro.",
+                    "When a trou is won the opponent's jetons go back to zero; "
+                    "whoever leaves puts everything back to zero.",
                 )
             )
         )
     elif kind is Kind.MARQUE:
-        hints.append(Hint(Text("Points = m × (trous du gagnant + consolation) − trous du perdant.", "Points = m × (winner's trous + consolation) − loser's trous.")))
-        hints.append(Hint(Text("m vaut 1 (simple), 2 (petite bredouille), 4 (grande bredouille) ; la consolation vaut 2 × (refaits + 1).", "m is 1 (simple), 2 (petite bredouille), 4 (grande bredouille); the consolation is 2 × (refaits + 1).")))
+        hints.append(
+            Hint(
+                Text(
+                    "Points = m × (trous du gagnant + consolation) − trous du perdant.",
+                    "Points = m × (winner's trous + consolation) − loser's trous.",
+                )
+            )
+        )
+        hints.append(
+            Hint(
+                Text(
+                    "m vaut 1 (simple), 2 (petite bredouille), 4 (grande "
+                    "bredouille) ; la consolation vaut 2 × (refaits + 1).",
+                    "m is 1 (simple), 2 (petite bredouille), 4 (grande "
+                    "bredouille); the consolation is 2 × (refaits + 1).",
+                )
+            )
+        )
     elif kind is Kind.SETTLE:
-        hints.append(Hint(Text("I : les points des marqués ; II : la queue des jetons ; III : 4 par marqué gagné ; IV : 20 pour qui en gagne le plus.", "I: the marqués' points; II: the queue des jetons; III: 4 per marqué won; IV: 20 to whoever won more.")))
-        hints.append(Hint(Text("Le gain brut est la différence des totaux, arrondi à la dizaine (5 à 9 vers le haut).", "The gross gain is the difference of the finals, rounded to tens (5 to 9 up).")))
+        hints.append(
+            Hint(
+                Text(
+                    "I : les points des marqués ; II : la queue des jetons ; III : 4 par "
+                    "marqué gagné ; IV : 20 pour qui en gagne le plus.",
+                    "I: the marqués' points; II: the queue des jetons; III: 4 "
+                    "per marqué won; IV: 20 to whoever won more.",
+                )
+            )
+        )
+        hints.append(
+            Hint(
+                Text(
+                    "Le gain brut est la différence des totaux, arrondi à la dizaine (5 à 9 vers le haut).",
+                    "The gross gain is the difference of the finals, rounded to tens (5 to 9 up).",
+                )
+            )
+        )
     elif kind is Kind.FIND_POINT and isinstance(solution.answer, Point):
         side = solution.answer.side
         hints.append(Hint(Text(f"La flèche est du côté de {side.french}.", f"The flèche is on {side.english}'s side.")))
     elif kind in (Kind.NAME_POINT, Kind.JAN_OF):
-        hints.append(Hint(Text("La flèche est marquée sur le tablier.", "The flèche is marked on the board."), solution.highlights))
+        hints.append(
+            Hint(
+                Text("La flèche est marquée sur le tablier.", "The flèche is marked on the board."), solution.highlights
+            )
+        )
     return tuple(hints)
-

@@ -27,7 +27,7 @@ from lessons.feedback import Feedback, Hint, hints_for, judge
 from lessons.model import Announcement, Answer, Exercise, Lesson
 from lessons.progress import Outcome, Progress, utc_now
 
-__all__ = ["ExerciseResult", "SessionError", "Session", "State"]
+__all__ = ["ExerciseResult", "Session", "SessionError", "State"]
 
 
 class SessionError(RuntimeError):

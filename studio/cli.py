@@ -524,6 +524,12 @@ def _parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--out", help="write the parties' records to this file")
     selfplay.add_argument("--json", action="store_true")
     selfplay.set_defaults(handler=_cmd_selfplay)
+
+    from studio.export_cli import add_export_parser
+    from studio.lessons_cli import add_lessons_parser
+
+    add_export_parser(commands)
+    add_lessons_parser(commands)
     return parser
 
 

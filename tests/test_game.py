@@ -197,3 +197,26 @@ def test_events_alternate_turns():
     assert rolls and moves
     assert all(r.throw.weight in (1, 2) for r in rolls)
     assert Bredouille.SIMPLE.multiplier == 1
+
+
+@pytest.mark.slow
+def test_thousands_of_self_played_parties_keep_the_laws():
+    # Issue "Rules engine III": properties over thousands of self-played parties — points always even;
+    # trous never decrease within a marqué; a marqué ends only on a leave with someone at six trous or
+    # more; every settlement sums to zero between the players.
+    from notation.ecrire import EcrireConventions, SettlementKind
+
+    for number in range(1000):
+        players = (RandomPlayer(random.Random(number)), RandomPlayer(random.Random(number + 50_000)))
+        _check_partie(play_partie(players, random.Random(number), Variant.ORDINAIRE))
+    for number in range(1000):
+        players = (RandomPlayer(random.Random(number)), GreedyPlayer())
+        partie = play_partie(players, random.Random(number), Variant.ECRIRE, marques=2)
+        _check_partie(partie)
+        won = [m for m in partie.state.marques if m.winner is not None]
+        marques = tuple(Marque(m.winner.value, m.winner.opponent.value, m.points, m.refaits) for m in won)
+        for kind in (SettlementKind.PAPER, SettlementKind.JETONS):
+            sheet = Sheet(("white", "black"), marques, EcrireConventions(settlement=kind))
+            result = settle(sheet)
+            assert sum(result.balances.values()) == 0
+            assert sum(result.rounded_balances.values()) == 0

@@ -222,7 +222,7 @@ def test_bad_file_is_reported_with_its_line_and_rolled_back(archive: Archive, te
     good = tmp_path / "a_good.trictrac"
     good.write_text(texts[0], encoding="utf-8")
     # Two good records, then one whose third turn names a point that does not exist.
-    bad_record = "%trictrac 1\n[Blanc \"X\"]\n\n1. B 5-3 B1-B6 B1-B4\n2. N 6-4 N1-N7 N1-N5\n3. B 4-2 B1-Q5 B1-B3\n"
+    bad_record = '%trictrac 1\n[Blanc "X"]\n\n1. B 5-3 B1-B6 B1-B4\n2. N 6-4 N1-N7 N1-N5\n3. B 4-2 B1-Q5 B1-B3\n'
     bad = tmp_path / "b_bad.trictrac"
     bad.write_text(texts[1] + "\n" + texts[2] + "\n" + bad_record, encoding="utf-8")
     bad_line = (texts[1] + "\n" + texts[2] + "\n").count("\n") + 6
@@ -398,9 +398,7 @@ def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str,
     return status, out, err
 
 
-def test_cli_import_search_stats_export(
-    tmp_path: Path, texts: list[str], capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_cli_import_search_stats_export(tmp_path: Path, texts: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     url = f"sqlite:///{tmp_path / 'cli.sqlite'}"
     (tmp_path / "in").mkdir()
     (tmp_path / "in" / "games.trictrac").write_text("\n".join(texts), encoding="utf-8")
@@ -416,7 +414,9 @@ def test_cli_import_search_stats_export(
     assert status == 0 and "at throw" in out
     status, out, _ = _run(["archive", "stats", "--db", url, "--json"], capsys)
     assert json.loads(out)["games"] == 8
-    status, out, _ = _run(["archive", "export", str(tmp_path / "out.trictrac"), "--db", url, "--text", "regence"], capsys)
+    status, out, _ = _run(
+        ["archive", "export", str(tmp_path / "out.trictrac"), "--db", url, "--text", "regence"], capsys
+    )
     assert status == 0 and (tmp_path / "out.trictrac").read_text(encoding="utf-8").count("%trictrac") == 8
 
 

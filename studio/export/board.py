@@ -123,52 +123,77 @@ CLASSIC = BoardStyle(
 STYLES = {PRINT.name: PRINT, CLASSIC.name: CLASSIC}
 
 
+_KAPPA = 0.5522847498
+"""The control-point distance of a quarter circle drawn as one Bézier curve, per unit of radius."""
+
+
+def _f(value: float) -> str:
+    text = f"{value:.3f}".rstrip("0").rstrip(".")
+    return "0" if text in ("", "-0") else text
+
+
+def _rgb(colour: Color) -> str:
+    return f"{_f(colour.red)} {_f(colour.green)} {_f(colour.blue)}"
+
+
 class _Pen:
-    """Draws geometry primitives on a canvas already mapped to board units (``y`` down)."""
+    """Draws geometry primitives on a canvas already mapped to board units (``y`` down).
+
+    Paths go to the page as literal PDF operators (``Canvas.addLiteral``), formatted here: reportlab's own
+    circles and number formatting cost most of the time of a diagram when its C accelerator is absent.
+    """
 
     def __init__(self, canvas: Canvas, scale: float) -> None:
         self.canvas = canvas
         self.scale = scale
 
     def width(self, points: float) -> None:
-        self.canvas.setLineWidth(points / self.scale)
+        self.canvas.addLiteral(f"{_f(points / self.scale)} w")
+
+    def _paint(self, path: str, fill: Color | None, stroke: Color | None) -> None:
+        ops = [path]
+        if fill is not None:
+            ops.insert(0, f"{_rgb(fill)} rg")
+        if stroke is not None:
+            ops.insert(0, f"{_rgb(stroke)} RG")
+        ops.append("B" if fill is not None and stroke is not None else "f" if fill is not None else "S")
+        self.canvas.addLiteral(" ".join(ops))
 
     def rect(self, rect: Rect, fill: Color | None, stroke: Color | None, radius: float = 0.0) -> None:
-        c = self.canvas
-        if fill is not None:
-            c.setFillColor(fill)
-        if stroke is not None:
-            c.setStrokeColor(stroke)
-        if radius:
-            c.roundRect(rect.x, rect.y, rect.w, rect.h, radius, stroke=stroke is not None, fill=fill is not None)
-        else:
-            c.rect(rect.x, rect.y, rect.w, rect.h, stroke=stroke is not None, fill=fill is not None)
+        if not radius:
+            self._paint(f"{_f(rect.x)} {_f(rect.y)} {_f(rect.w)} {_f(rect.h)} re", fill, stroke)
+            return
+        r = min(radius, rect.w / 2, rect.h / 2)
+        k = r * (1 - _KAPPA)
+        x0, y0, x1, y1 = rect.x, rect.y, rect.right, rect.bottom
+        path = (
+            f"{_f(x0 + r)} {_f(y0)} m {_f(x1 - r)} {_f(y0)} l "
+            f"{_f(x1 - k)} {_f(y0)} {_f(x1)} {_f(y0 + k)} {_f(x1)} {_f(y0 + r)} c "
+            f"{_f(x1)} {_f(y1 - r)} l {_f(x1)} {_f(y1 - k)} {_f(x1 - k)} {_f(y1)} {_f(x1 - r)} {_f(y1)} c "
+            f"{_f(x0 + r)} {_f(y1)} l {_f(x0 + k)} {_f(y1)} {_f(x0)} {_f(y1 - k)} {_f(x0)} {_f(y1 - r)} c "
+            f"{_f(x0)} {_f(y0 + r)} l {_f(x0)} {_f(y0 + k)} {_f(x0 + k)} {_f(y0)} {_f(x0 + r)} {_f(y0)} c h"
+        )
+        self._paint(path, fill, stroke)
 
     def circle(self, centre: XY, radius: float, fill: Color | None, stroke: Color | None) -> None:
-        c = self.canvas
-        if fill is not None:
-            c.setFillColor(fill)
-        if stroke is not None:
-            c.setStrokeColor(stroke)
-        c.circle(centre.x, centre.y, radius, stroke=stroke is not None, fill=fill is not None)
+        x, y, r = centre.x, centre.y, radius
+        k = r * _KAPPA
+        path = (
+            f"{_f(x + r)} {_f(y)} m "
+            f"{_f(x + r)} {_f(y + k)} {_f(x + k)} {_f(y + r)} {_f(x)} {_f(y + r)} c "
+            f"{_f(x - k)} {_f(y + r)} {_f(x - r)} {_f(y + k)} {_f(x - r)} {_f(y)} c "
+            f"{_f(x - r)} {_f(y - k)} {_f(x - k)} {_f(y - r)} {_f(x)} {_f(y - r)} c "
+            f"{_f(x + k)} {_f(y - r)} {_f(x + r)} {_f(y - k)} {_f(x + r)} {_f(y)} c h"
+        )
+        self._paint(path, fill, stroke)
 
     def polygon(self, polygon: Polygon, fill: Color | None, stroke: Color | None) -> None:
-        c = self.canvas
-        path = c.beginPath()
         first, *rest = polygon.points
-        path.moveTo(first.x, first.y)
-        for point in rest:
-            path.lineTo(point.x, point.y)
-        path.close()
-        if fill is not None:
-            c.setFillColor(fill)
-        if stroke is not None:
-            c.setStrokeColor(stroke)
-        c.drawPath(path, stroke=stroke is not None, fill=fill is not None)
+        path = f"{_f(first.x)} {_f(first.y)} m " + " ".join(f"{_f(p.x)} {_f(p.y)} l" for p in rest) + " h"
+        self._paint(path, fill, stroke)
 
     def line(self, start: XY, end: XY, colour: Color) -> None:
-        self.canvas.setStrokeColor(colour)
-        self.canvas.line(start.x, start.y, end.x, end.y)
+        self.canvas.addLiteral(f"{_rgb(colour)} RG {_f(start.x)} {_f(start.y)} m {_f(end.x)} {_f(end.y)} l S")
 
     def text(self, text: str, anchor: XY, size: float, font: str, colour: Color) -> None:
         """Centre ``text`` on ``anchor`` (its capitals and digits centred vertically)."""
@@ -297,7 +322,7 @@ def _draw_annotations(pen: _Pen, geometry: BoardGeometry, annotations: Annotatio
         c = pen.canvas
         # A white casing under the shaft and head keeps the arrow legible over dames and flèches.
         for casing, stroke in ((True, white), (False, colour)):
-            c.setLineWidth(shape.width * (1.9 if casing else 1.0))
+            c.addLiteral(f"{_f(shape.width * (1.9 if casing else 1.0))} w")
             pen.line(shape.start, shape.end, stroke)
             pen.width(1.6 if casing else 0.01)
             pen.polygon(shape.head, colour if not casing else white, white if casing else None)

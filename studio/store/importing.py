@@ -200,6 +200,8 @@ def _turn_comments(record: Any, events: Sequence[Event]) -> dict[int, str]:
     from notation.game import Primaute, Roll
     from notation.game import Releve as ReleveEvent
 
+    if not any(getattr(element, "comments", ()) for element in record.elements):
+        return {}
     record_model = _record_module()
     throw_events = [i for i, event in enumerate(events) if isinstance(event, Roll | Primaute)]
     by_kind: dict[type, list[int]] = {

@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 __all__ = ["about_text", "show_about"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("About", text)
+def _tr(context: str, text: str) -> str:
+    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
+    return QCoreApplication.translate(context, text)
 
 
 def version() -> str:
@@ -26,18 +27,20 @@ def about_text() -> str:
     return (
         f"<h2>Trictrac Studio {version()}</h2>"
         + "<p>"
-        + _tr("The desktop workshop for the grand trictrac: compose and annotate positions, see what each throw scores and every legal play, print diagrams and scoresheets, archive games.")
+        + _tr("About", "The desktop workshop for the grand trictrac: positions, analysis, records, lessons and print.")
         + "</p><p>"
-        + _tr("The rules follow the treatises of the eighteenth and nineteenth centuries (Soumille 1738, the Académie universelle des jeux, Lepeintre 1818); where they disagree, the choice is a named convention.")
+        + _tr(
+            "About", "The rules follow the old French treatises; where they disagree, the choice is a named convention."
+        )
         + "</p><p>"
-        + _tr("Free software under the GNU General Public License, version 3 or later.")
+        + _tr("About", "Free software under the GNU General Public License, version 3 or later.")
         + f"</p><p><small>Qt {qVersion()} · PySide6</small></p>"
     )
 
 
 def show_about(parent: QWidget | None) -> None:
     box = QMessageBox(parent)
-    box.setWindowTitle(_tr("About Trictrac Studio"))
+    box.setWindowTitle(_tr("About", "About Trictrac Studio"))
     box.setTextFormat(box.textFormat().RichText)
     box.setText(about_text())
     box.setIconPixmap(parent.windowIcon().pixmap(64, 64) if parent is not None else box.iconPixmap())

@@ -42,8 +42,9 @@ from studio.ui.i18n import current_language
 __all__ = ["RENCONTRE_NAMES", "AnalysisCache", "AnalysisPanel", "event_highlights"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("AnalysisPanel", text)
+def _tr(context: str, text: str) -> str:
+    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
+    return QCoreApplication.translate(context, text)
 
 
 RENCONTRE_NAMES: dict[Rencontre, str] = {
@@ -306,24 +307,26 @@ class AnalysisPanel(QTabWidget):
         table.setRowCount(0)
         mover = analysis.position.to_move
         if analysis.dice is None:
-            self._rencontres_title.setText(_tr("No dice: choose a throw to see what it scores."))
+            self._rencontres_title.setText(_tr("AnalysisPanel", "No dice: choose a throw to see what it scores."))
             return
         if analysis.score is None:
-            self._rencontres_title.setText(_tr("The position breaks the laws of the tablier: see the warnings."))
+            self._rencontres_title.setText(
+                _tr("AnalysisPanel", "The position breaks the laws of the tablier: see the warnings.")
+            )
             return
         events = analysis.score.events
         totals = ", ".join(
             f"{_colour_name(colour)} <b>{analysis.score.total(colour)}</b>" for colour in (mover, mover.opponent)
         )
         self._rencontres_title.setText(
-            _tr("{colour} throws {dice} ({name}): {totals}").format(
+            _tr("AnalysisPanel", "{colour} throws {dice} ({name}): {totals}").format(
                 colour=_colour_name(mover),
                 dice=f"<b>{analysis.dice.code()}</b>",
                 name=analysis.dice.name(current_language()),
                 totals=totals,
             )
             if events
-            else _tr("{colour} throws {dice}: nothing is scored.").format(
+            else _tr("AnalysisPanel", "{colour} throws {dice}: nothing is scored.").format(
                 colour=_colour_name(mover), dice=f"<b>{analysis.dice.code()}</b>"
             )
         )
@@ -331,7 +334,7 @@ class AnalysisPanel(QTabWidget):
         table.setRowCount(len(events))
         for row, event in enumerate(events):
             name = RENCONTRE_NAMES[event.rencontre]
-            if event.facons:
+            if event.facons and event.facons > 1:
                 name += f" ×{event.facons}"
             first = _item(name, data=row)
             if event.rencontre is Rencontre.BATTRE_FAUX:
@@ -371,14 +374,16 @@ class AnalysisPanel(QTabWidget):
         table.setRowCount(0)
         self.apply_button.setEnabled(False)
         if analysis.dice is None:
-            self._plays_title.setText(_tr("No dice: choose a throw to see the legal plays."))
+            self._plays_title.setText(_tr("AnalysisPanel", "No dice: choose a throw to see the legal plays."))
             return
         if analysis.score is None:
-            self._plays_title.setText(_tr("The position breaks the laws of the tablier: see the warnings."))
+            self._plays_title.setText(
+                _tr("AnalysisPanel", "The position breaks the laws of the tablier: see the warnings.")
+            )
             return
         mover = analysis.position.to_move
         self._plays_title.setText(
-            _tr("{colour} plays {dice}: {count} legal plays (one per resulting position).").format(
+            _tr("AnalysisPanel", "{colour} plays {dice}: {count} legal plays (one per resulting position).").format(
                 colour=_colour_name(mover), dice=analysis.dice.code(), count=len(analysis.plays)
             )
         )
@@ -391,7 +396,9 @@ class AnalysisPanel(QTabWidget):
                 notes.append("coin par puissance")
             table.setItem(row, 1, _item(", ".join(notes)))
             unplayed = " ".join(str(n) for n in play.unplayed)
-            table.setItem(row, 2, _item(unplayed and _tr("unplayed: {numbers}").format(numbers=unplayed)))
+            table.setItem(
+                row, 2, _item(unplayed and _tr("AnalysisPanel", "unplayed: {numbers}").format(numbers=unplayed))
+            )
         table.resizeColumnsToContents()
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
 
@@ -423,13 +430,15 @@ class AnalysisPanel(QTabWidget):
         table.setRowCount(0)
         mover = position.to_move
         if self._chances is None:
-            self._chances_title.setText(_tr("The position breaks the laws of the tablier: see the warnings."))
+            self._chances_title.setText(
+                _tr("AnalysisPanel", "The position breaks the laws of the tablier: see the warnings.")
+            )
             self._expected.setText("")
             return
         self._chances_title.setText(
-            _tr("What each of the 21 throws scores when {colour} throws, and its chances out of 36.").format(
-                colour=_colour_name(mover)
-            )
+            _tr(
+                "AnalysisPanel", "What each of the 21 throws scores when {colour} throws, and its chances out of 36."
+            ).format(colour=_colour_name(mover))
         )
         table.setRowCount(len(self._chances.throws))
         language = current_language()
@@ -449,7 +458,7 @@ class AnalysisPanel(QTabWidget):
         expected = ", ".join(
             f"{_colour_name(colour)} <b>{self._chances.expected(colour):.2f}</b>" for colour in (WHITE, BLACK)
         )
-        self._expected.setText(_tr("Expected points per throw: {values}").format(values=expected))
+        self._expected.setText(_tr("AnalysisPanel", "Expected points per throw: {values}").format(values=expected))
         self._mark_dice_row()
 
     def _mark_dice_row(self) -> None:
@@ -469,13 +478,30 @@ class AnalysisPanel(QTabWidget):
     # -- language ---------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        self.setTabText(0, _tr("Rencontres"))
-        self.setTabText(1, _tr("Legal plays"))
-        self.setTabText(2, _tr("Chances"))
-        self.rencontres.setHorizontalHeaderLabels([_tr("Rencontre"), _tr("For"), _tr("Points"), _tr("Why")])
-        self.plays.setHorizontalHeaderLabels([_tr("Moves"), _tr("Jans"), _tr("Unplayed")])
-        self.chances.setHorizontalHeaderLabels([_tr("Throw"), _tr("Name"), _tr("Chances"), "Blanc", "Noir"])
-        self.apply_button.setText(_tr("&Apply the play"))
+        self.setTabText(0, _tr("AnalysisPanel", "Rencontres"))
+        self.setTabText(1, _tr("AnalysisPanel", "Legal plays"))
+        self.setTabText(2, _tr("AnalysisPanel", "Chances"))
+        self.rencontres.setHorizontalHeaderLabels(
+            [
+                _tr("AnalysisPanel", "Rencontre"),
+                _tr("AnalysisPanel", "For"),
+                _tr("AnalysisPanel", "Points"),
+                _tr("AnalysisPanel", "Why"),
+            ]
+        )
+        self.plays.setHorizontalHeaderLabels(
+            [_tr("AnalysisPanel", "Moves"), _tr("AnalysisPanel", "Jans"), _tr("AnalysisPanel", "Unplayed")]
+        )
+        self.chances.setHorizontalHeaderLabels(
+            [
+                _tr("AnalysisPanel", "Throw"),
+                _tr("AnalysisPanel", "Name"),
+                _tr("AnalysisPanel", "Chances"),
+                "Blanc",
+                "Noir",
+            ]
+        )
+        self.apply_button.setText(_tr("AnalysisPanel", "&Apply the play"))
         self._filled_rencontres = None
         self._filled_plays = None
         self._chances_for = None

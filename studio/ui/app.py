@@ -34,6 +34,14 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--screenshot", metavar="FILE", help="save a PNG of the main window to FILE and exit")
     parser.add_argument("--size", type=_size, metavar="WxH", help="the window's size in pixels, such as 1200x900")
+    parser.add_argument("--lang", choices=("fr", "en"), help="interface language (default: last used)")
+    parser.add_argument("--dice", metavar="A-B", help="the dice to show (such as 6-5)")
+    parser.add_argument(
+        "--tab",
+        choices=("rencontres", "plays", "chances"),
+        help="the analysis tab to show (with --screenshot, for the documentation's pictures)",
+    )
+    parser.add_argument("file", nargs="?", help="a diagram file (.trictrac-diagram) or a game record to open")
     return parser
 
 
@@ -44,6 +52,14 @@ def main(argv: list[str] | None = None) -> int:
 
     position = Position.start()
     dice = None
+    if args.dice:
+        from notation.dice import Throw
+
+        try:
+            dice = Throw.parse(args.dice)
+        except ValueError as error:
+            print(f"trictrac-studio: {error}", file=sys.stderr)
+            return 2
     if args.position:
         from studio.cli import BadInput, read_position
 
@@ -52,27 +68,45 @@ def main(argv: list[str] | None = None) -> int:
         except (BadInput, ValueError) as error:
             print(f"trictrac-studio: {error}", file=sys.stderr)
             return 2
-        position, dice = given.position, given.dice
+        position, dice = given.position, given.dice or dice
 
     if args.screenshot and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
+    from studio.ui.i18n import Translations
     from studio.ui.main_window import MainWindow
+    from studio.ui.settings import Settings
 
     app = QApplication.instance()
     if app is None:
         app = QApplication(list(sys.argv[:1]) if argv is not None else list(sys.argv))
         app.setApplicationName("Trictrac Studio")
         app.setOrganizationName("Trictrac Studio")
-    window = MainWindow(position)
-    window.board.setDice(dice)
+    # A screenshot is reproducible: it neither reads nor writes the remembered settings.
+    settings = Settings.memory() if args.screenshot else Settings()
+    translations = Translations()
+    translations.install(args.lang or settings.language)
+    from studio.ui.diagram import Diagram
+
+    window = MainWindow(settings=settings, translations=translations, diagram=Diagram(position, dice))
+    window.actions_by_id[f"language.{translations.language}"].setChecked(True)
+    if args.file:
+        window.open_path(args.file)
+    elif not args.position and not args.screenshot:
+        window.restore_last_diagram()
+    if args.tab:
+        window.show_analysis_tab(str(("rencontres", "plays", "chances").index(args.tab)))
     width, height = args.size or DEFAULT_SIZE
     window.resize(width, height)
+    if not args.screenshot and args.size is None:
+        window.restore_layout()
     if args.screenshot:
         window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
         window.show()
+        QApplication.processEvents()
+        window.analysis.refresh()
         QApplication.processEvents()
         image = window.grab().toImage()
         ok = image.save(args.screenshot, "PNG")

@@ -100,16 +100,22 @@ def list_diagrams(search: str = "", url: str | None = None, limit: int = 500) ->
     from sqlmodel import col, or_, select
 
     from studio.store.models import Diagram as Row
-    from studio.store.text import normalize
+    from studio.store.text import LIKE_ESCAPE, like_pattern
 
     archive = _open(url)
     try:
         with archive.session() as session:
             query = select(Row).order_by(col(Row.updated_at).desc()).limit(limit)
             if search:
-                needle = f"%{normalize(search)}%"
-                query = query.where(or_(col(Row.caption_norm).like(needle), col(Row.title).ilike(f"%{search}%")))
-            return [ArchivedDiagram(int(row.id or 0), row.title, row.caption, row.position_code) for row in session.exec(query)]
+                needle = like_pattern(search)
+                query = query.where(
+                    or_(
+                        col(Row.caption_norm).like(needle, escape=LIKE_ESCAPE),
+                        col(Row.title).ilike(f"%{search}%"),
+                    )
+                )
+            rows = session.exec(query)
+            return [ArchivedDiagram(int(row.id or 0), row.title, row.caption, row.position_code) for row in rows]
     finally:
         archive.close()
 

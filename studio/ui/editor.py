@@ -35,8 +35,9 @@ from studio.ui.diagram import (
 __all__ = ["DiagramDocument", "EditCommand"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Editor", text)
+def _tr(context: str, text: str) -> str:
+    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
+    return QCoreApplication.translate(context, text)
 
 
 def _point(point: Point | str) -> Point:
@@ -115,30 +116,32 @@ class DiagramDocument(QObject):
 
     def add_dame(self, point: Point | str, colour: Colour, merge: bool = False) -> None:
         point = _point(point)
-        text = _tr("Add a dame on {point}").format(point=point.name)
+        text = _tr("Editor", "Add a dame on {point}").format(point=point.name)
         self._position(add_dame(self._diagram.position, point, colour), text, f"dames:{point.name}" if merge else "")
 
     def remove_dame(self, point: Point | str, merge: bool = False) -> None:
         point = _point(point)
-        text = _tr("Remove a dame from {point}").format(point=point.name)
+        text = _tr("Editor", "Remove a dame from {point}").format(point=point.name)
         self._position(remove_dame(self._diagram.position, point), text, f"dames:{point.name}" if merge else "")
 
     def clear_point(self, point: Point | str) -> None:
         point = _point(point)
-        self._position(set_dames(self._diagram.position, point, None, 0), _tr("Empty {point}").format(point=point.name))
+        self._position(
+            set_dames(self._diagram.position, point, None, 0), _tr("Editor", "Empty {point}").format(point=point.name)
+        )
 
     def set_dames(self, point: Point | str, colour: Colour | None, count: int) -> None:
         point = _point(point)
-        text = _tr("Set {point}").format(point=point.name)
+        text = _tr("Editor", "Set {point}").format(point=point.name)
         self._position(set_dames(self._diagram.position, point, colour, count), text)
 
     def move_dame(self, origin: Point | str, target: Point | str | None) -> None:
         origin = _point(origin)
         target = None if target in (None, "") else _point(target)  # type: ignore[arg-type]
         if target is None:
-            text = _tr("Take a dame off {point}").format(point=origin.name)
+            text = _tr("Editor", "Take a dame off {point}").format(point=origin.name)
         else:
-            text = _tr("Move a dame from {origin} to {target}").format(origin=origin.name, target=target.name)
+            text = _tr("Editor", "Move a dame from {origin} to {target}").format(origin=origin.name, target=target.name)
         self._position(move_dame(self._diagram.position, origin, target), text)
 
     def wheel(self, point: Point | str, notches: int, colour: Colour = WHITE) -> None:
@@ -156,46 +159,47 @@ class DiagramDocument(QObject):
     def preset_start(self) -> None:
         """The starting position, no dice, a fresh score; annotations, caption and comment are kept."""
         self.apply(
-            self._diagram.replace(position=Position.start(), dice=None, score=ScoreState()), _tr("Starting position")
+            self._diagram.replace(position=Position.start(), dice=None, score=ScoreState()),
+            _tr("Editor", "Starting position"),
         )
 
     def preset_empty(self) -> None:
-        self._position(empty_position(self._diagram.position), _tr("Empty board"))
+        self._position(empty_position(self._diagram.position), _tr("Editor", "Empty board"))
 
     def preset_talons(self) -> None:
         """Every dame back on its talon (a new relevé), the score kept."""
-        self._position(on_talons(self._diagram.position), _tr("All on the talons"))
+        self._position(on_talons(self._diagram.position), _tr("Editor", "All on the talons"))
 
     # -- the rest of the diagram ----------------------------------------------------------
 
     def set_to_move(self, colour: Colour) -> None:
-        self._position(self._diagram.position.with_to_move(colour), _tr("Colour to move"))
+        self._position(self._diagram.position.with_to_move(colour), _tr("Editor", "Colour to move"))
 
     def set_throws(self, throws: tuple[int, int] | None) -> None:
-        self._position(self._diagram.position.with_throws(throws), _tr("Relevé throw counts"), "throws")
+        self._position(self._diagram.position.with_throws(throws), _tr("Editor", "Relevé throw counts"), "throws")
 
     def set_dice(self, dice: Throw | None) -> None:
-        self.apply(self._diagram.replace(dice=dice), _tr("Dice"))
+        self.apply(self._diagram.replace(dice=dice), _tr("Editor", "Dice"))
 
     def set_score(self, score: ScoreState) -> None:
-        self.apply(self._diagram.replace(score=score), _tr("Score"), "score")
+        self.apply(self._diagram.replace(score=score), _tr("Editor", "Score"), "score")
 
     def set_caption(self, caption: str) -> None:
-        self.apply(self._diagram.replace(caption=caption), _tr("Caption"), "caption")
+        self.apply(self._diagram.replace(caption=caption), _tr("Editor", "Caption"), "caption")
 
     def set_comment(self, comment: str) -> None:
-        self.apply(self._diagram.replace(comment=comment), _tr("Comment"), "comment")
+        self.apply(self._diagram.replace(comment=comment), _tr("Editor", "Comment"), "comment")
 
     def toggle_arrow(self, origin: Point | str, target: Point | str, colour: str) -> None:
         arrow = Arrow(_point(origin), _point(target), colour)
-        self.apply(self._diagram.with_arrow(arrow), _tr("Arrow {arrow}").format(arrow=arrow.text()))
+        self.apply(self._diagram.with_arrow(arrow), _tr("Editor", "Arrow {arrow}").format(arrow=arrow.text()))
 
     def toggle_mark(self, point: Point | str, glyph: str) -> None:
         """Write ``glyph`` on ``point``, or clear the point when it already carries that glyph."""
         point = _point(point)
         current = self._diagram.mark_at(point)
         mark = None if current is not None and current.glyph == glyph else Mark(point, glyph)
-        self.apply(self._diagram.with_mark(mark, point), _tr("Mark on {point}").format(point=point.name))
+        self.apply(self._diagram.with_mark(mark, point), _tr("Editor", "Mark on {point}").format(point=point.name))
 
     def next_letter(self) -> str:
         """The first capital not yet written on the diagram (A, B, C…)."""
@@ -203,7 +207,7 @@ class DiagramDocument(QObject):
         return next((chr(code) for code in range(ord("A"), ord("Z") + 1) if chr(code) not in used), "Z")
 
     def clear_annotations(self) -> None:
-        self.apply(self._diagram.replace(annotations=Annotations()), _tr("Clear the annotations"))
+        self.apply(self._diagram.replace(annotations=Annotations()), _tr("Editor", "Clear the annotations"))
 
     def replace_diagram(self, diagram: Diagram, text: str) -> None:
         """Take ``diagram`` whole (a paste), as one undoable edit."""

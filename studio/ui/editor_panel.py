@@ -42,8 +42,9 @@ from studio.ui.i18n import current_language
 __all__ = ["EditorPanel", "problem_text"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("EditorPanel", text)
+def _tr(context: str, text: str) -> str:
+    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
+    return QCoreApplication.translate(context, text)
 
 
 _FR_COLOUR = {"white": ("Blanc", "blanche", "blanches"), "black": ("Noir", "noire", "noires")}
@@ -308,7 +309,7 @@ class EditorPanel(QWidget):
     def _update_counts(self) -> None:
         position = self.document.diagram.position
         parts = [
-            _tr("{colour}: {board} on the tablier, {off} off").format(
+            _tr("EditorPanel", "{colour}: {board} on the tablier, {off} off").format(
                 colour=colour.french, board=position.on_board(colour), off=position.off(colour)
             )
             for colour in (WHITE, BLACK)
@@ -320,7 +321,7 @@ class EditorPanel(QWidget):
         problems = self.document.diagram.position.problems()
         language = current_language()
         if not problems:
-            item = QListWidgetItem("✓ " + _tr("A legal position"))
+            item = QListWidgetItem("✓ " + _tr("EditorPanel", "A legal position"))
             item.setForeground(QColor("#2f7d32"))
             self.warnings.addItem(item)
             return
@@ -336,35 +337,41 @@ class EditorPanel(QWidget):
 
     def retranslate(self) -> None:
         titles = {
-            "position": _tr("Position"),
-            "dice": _tr("Dice"),
-            "score": _tr("Score"),
-            "releve": _tr("Relevé: throws made"),
-            "warnings": _tr("Warnings"),
-            "annotations": _tr("Annotations and texts"),
+            "position": _tr("EditorPanel", "Position"),
+            "dice": _tr("EditorPanel", "Dice"),
+            "score": _tr("EditorPanel", "Score"),
+            "releve": _tr("EditorPanel", "Relevé: throws made"),
+            "warnings": _tr("EditorPanel", "Warnings"),
+            "annotations": _tr("EditorPanel", "Annotations and texts"),
         }
         for key, title in titles.items():
             self._groups[key].setTitle(title)
-        self._to_move_label.setText(_tr("To move:"))
-        self.preset_buttons["start"].setText(_tr("Start"))
-        self.preset_buttons["empty"].setText(_tr("Empty"))
-        self.preset_buttons["talons"].setText(_tr("On the talons"))
-        self.preset_buttons["start"].setToolTip(_tr("The starting position, a fresh score"))
-        self.preset_buttons["empty"].setToolTip(_tr("No dame on the tablier"))
-        self.preset_buttons["talons"].setToolTip(_tr("Every dame back on its talon (a new relevé), the score kept"))
-        self.roll_button.setText(_tr("Roll"))
-        self.clear_dice_button.setText(_tr("Clear"))
-        for label, text in zip(self._score_headers, (_tr("Points"), _tr("Trous"), _tr("Bredouille")), strict=True):
+        self._to_move_label.setText(_tr("EditorPanel", "To move:"))
+        self.preset_buttons["start"].setText(_tr("EditorPanel", "Start"))
+        self.preset_buttons["empty"].setText(_tr("EditorPanel", "Empty"))
+        self.preset_buttons["talons"].setText(_tr("EditorPanel", "On the talons"))
+        self.preset_buttons["start"].setToolTip(_tr("EditorPanel", "The starting position, a fresh score"))
+        self.preset_buttons["empty"].setToolTip(_tr("EditorPanel", "No dame on the tablier"))
+        self.preset_buttons["talons"].setToolTip(
+            _tr("EditorPanel", "Every dame back on its talon (a new relevé), the score kept")
+        )
+        self.roll_button.setText(_tr("EditorPanel", "Roll"))
+        self.clear_dice_button.setText(_tr("EditorPanel", "Clear"))
+        for label, text in zip(
+            self._score_headers,
+            (_tr("EditorPanel", "Points"), _tr("EditorPanel", "Trous"), _tr("EditorPanel", "Bredouille")),
+            strict=True,
+        ):
             label.setText(text)
-        self._pavillon_label.setText(_tr("Pavillon"))
-        self.throws_known.setText(_tr("Known"))
-        self._arrow_label.setText(_tr("Arrow colour"))
-        self._glyph_label.setText(_tr("Mark"))
-        self.mark_glyph.setToolTip(_tr("The glyph the mark tool writes (empty: the next letter)"))
-        self.clear_annotations_button.setText(_tr("Clear the annotations"))
-        self._caption_label.setText(_tr("Caption"))
-        self._comment_label.setText(_tr("Comment"))
-        self.caption.setPlaceholderText(_tr("A caption printed under the diagram"))
+        self._pavillon_label.setText(_tr("EditorPanel", "Pavillon"))
+        self.throws_known.setText(_tr("EditorPanel", "Known"))
+        self._arrow_label.setText(_tr("EditorPanel", "Arrow colour"))
+        self._glyph_label.setText(_tr("EditorPanel", "Mark"))
+        self.mark_glyph.setToolTip(_tr("EditorPanel", "The glyph the mark tool writes (empty: the next letter)"))
+        self.clear_annotations_button.setText(_tr("EditorPanel", "Clear the annotations"))
+        self._caption_label.setText(_tr("EditorPanel", "Caption"))
+        self._comment_label.setText(_tr("EditorPanel", "Comment"))
+        self.caption.setPlaceholderText(_tr("EditorPanel", "A caption printed under the diagram"))
         self._update_counts()
         self._update_warnings()
 

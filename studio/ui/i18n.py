@@ -8,7 +8,8 @@ widget can ask :func:`current_language` when it builds its texts.
 
 To update the catalogue after changing interface texts::
 
-    .venv/bin/pyside6-lupdate studio/ui/*.py -ts studio/ui/resources/translations/trictrac_fr.ts
+    .venv/bin/pyside6-lupdate studio/ui/*.py -tr-function-alias translate+=_tr \
+        -ts studio/ui/resources/translations/trictrac_fr.ts
     (translate the new entries, in Qt Linguist or by hand)
     .venv/bin/pyside6-lrelease studio/ui/resources/translations/trictrac_fr.ts
 """

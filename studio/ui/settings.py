@@ -12,18 +12,38 @@ from PySide6.QtCore import QByteArray, QSettings
 from notation.board import Colour
 from notation.notations import Notation, Orientation, Side
 
-__all__ = ["MAX_RECENT", "THEMES", "Settings"]
+__all__ = ["MAX_RECENT", "THEMES", "MemoryStore", "Settings"]
 
 MAX_RECENT = 8
 THEMES = ("auto", "light", "dark", "print")
 """The board's palettes: follow the system, the classic light page, the dark page, black on white."""
 
 
-class Settings:
-    """Typed access to the remembered state; ``store`` defaults to the application's QSettings."""
+class MemoryStore:
+    """A store that forgets everything when closed: the default of a window made without settings (tests)."""
 
-    def __init__(self, store: QSettings | None = None) -> None:
+    def __init__(self) -> None:
+        self._values: dict[str, object] = {}
+
+    def value(self, key: str, default: object = None) -> object:
+        return self._values.get(key, default)
+
+    def setValue(self, key: str, value: object) -> None:
+        self._values[key] = value
+
+    def sync(self) -> None:
+        pass
+
+
+class Settings:
+    """Typed access to the remembered state in ``store``: the application's QSettings, or a :class:`MemoryStore`."""
+
+    def __init__(self, store: QSettings | MemoryStore | None = None) -> None:
         self.store = store if store is not None else QSettings()
+
+    @classmethod
+    def memory(cls) -> Settings:
+        return cls(MemoryStore())
 
     def _str(self, key: str, default: str) -> str:
         value = self.store.value(key, default)

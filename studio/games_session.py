@@ -1,0 +1,776 @@
+"""A partie being played or recorded at the studio, without Qt: seats, écoles, undo, autosave.
+
+A :class:`GameSession` wraps :class:`notation.game.Partie`: every rule is the
+engine's (legal plays, marks, holds and leaves, relevés, marqués); the session
+adds who sits where (a person or the computer, two to four players), the
+école mode (each player declares his points and his hold or leave, the
+opponent may cry « École ! », the engine judges with
+:func:`notation.rules.ecoles.judge_declaration` and
+:func:`notation.rules.ecoles.judge_claim`), the undo of the last input not yet
+answered, and the autosave of the record text after every input (written to a
+temporary file, then ``os.replace``: a file is always whole).
+
+Every input is kept in a compact log (tag ``Saisies`` of the autosaved
+record), so a session is rebuilt exactly from its file.
+
+>>> session = GameSession(GameSetup(seats=(Seat("Abel", SeatKind.HUMAN), Seat("Blaise", SeatKind.HUMAN))))
+>>> session.apply("P5-3")
+>>> session.step, session.actor
+(<Step.PLAY: 'play'>, <Colour.WHITE: 'white'>)
+"""
+
+from __future__ import annotations
+
+import enum
+import os
+import random
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from notation.board import BLACK, WHITE, Colour
+from notation.bot import BotPlayer
+from notation.dice import Throw
+from notation.ecrire import Consolation, EcrireConventions, Marque, Mode, PrimauteRule, Settlement, Sheet, settle
+from notation.ecrire_players import Table, rotation
+from notation.game import (
+    GameState,
+    IllegalEventError,
+    Mark,
+    MarqueEnd,
+    Partie,
+    Phase,
+    Primaute,
+    Primauté,
+    Roll,
+    Variant,
+)
+from notation.record import EcoleClaim, GameRecord, Turn, read_record, record_from_partie, write_record
+from notation.record.model import format_conventions, parse_conventions
+from notation.rules.conventions import DEFAULT, Conventions
+from notation.rules.ecoles import Claim, Declaration, Ecole, judge_claim, judge_declaration
+from notation.rules.marking import IllegalLeaveError, mark
+from notation.rules.moves import Play
+from notation.score import ScoreState
+
+__all__ = [
+    "AUTOSAVE_ENV",
+    "EcoleEntry",
+    "GameSession",
+    "GameSetup",
+    "Seat",
+    "SeatKind",
+    "Step",
+    "autosave_dir",
+    "default_autosave_path",
+    "find_autosave",
+    "write_atomic",
+]
+
+AUTOSAVE_ENV = "TRICTRAC_DATA_DIR"
+"""An environment variable that, when set, replaces the user data folder (for tests)."""
+
+INPUTS_TAG = "Saisies"
+"""The tag of an autosaved record that holds the session's inputs, for an exact recovery."""
+
+
+class SeatKind(enum.Enum):
+    HUMAN = "human"
+    COMPUTER = "computer"
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A player: his name and whether a person or the computer plays for him."""
+
+    name: str
+    kind: SeatKind = SeatKind.HUMAN
+
+    @property
+    def computer(self) -> bool:
+        return self.kind is SeatKind.COMPUTER
+
+
+class Step(enum.Enum):
+    """What the session waits for."""
+
+    PRIMAUTE = "primaute"
+    THROW = "throw"
+    DECLARE = "declare"
+    CLAIM = "claim"
+    DECIDE = "decide"
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class GameSetup:
+    """How a partie is played: variant, seats (2 players; 3 or 4 à écrire), écoles, conventions.
+
+    ``recording``: a partie over the board, every throw entered by hand (else the studio throws).
+    ``mode`` is for three or four players: à tourner or à la chouette (3), en équipes (4).
+    """
+
+    variant: Variant = Variant.ORDINAIRE
+    seats: tuple[Seat, ...] = (Seat("Blanc"), Seat("Noir", SeatKind.COMPUTER))
+    ecoles: bool = False
+    conventions: Conventions = DEFAULT
+    marques: int = 6
+    mode: Mode | None = None
+    consolation: Consolation = Consolation.MULTIPLIED
+    primaute: Primauté = Primauté.WINNER
+    recording: bool = False
+    tags: tuple[tuple[str, str], ...] = ()
+
+    def __post_init__(self) -> None:
+        count = len(self.seats)
+        if not 2 <= count <= 4 or (count > 2 and self.variant is not Variant.ECRIRE):
+            raise ValueError("two players, or three or four for the partie à écrire")
+        if len({seat.name for seat in self.seats}) != count or not all(seat.name.strip() for seat in self.seats):
+            raise ValueError("each player needs a name of his own")
+        if count == 3 and self.mode not in (None, Mode.TOURNER, Mode.CHOUETTE):
+            raise ValueError("three players play à tourner or à la chouette")
+        if count == 4 and self.mode not in (None, Mode.EQUIPES):
+            raise ValueError("four players play en équipes")
+
+    @property
+    def sheet_mode(self) -> Mode:
+        if self.mode is not None:
+            return self.mode
+        return {2: Mode.TETE_A_TETE, 3: Mode.TOURNER, 4: Mode.EQUIPES}[len(self.seats)]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(seat.name for seat in self.seats)
+
+    @property
+    def teams(self) -> tuple[tuple[str, str], tuple[str, str]] | None:
+        """En équipes: the first and third players against the second and fourth."""
+        if len(self.seats) != 4:
+            return None
+        names = self.names
+        return ((names[0], names[2]), (names[1], names[3]))
+
+
+@dataclass(frozen=True, slots=True)
+class EcoleEntry:
+    """One declaration in école mode, and the claim it drew.
+
+    ``own``: the declarer's own throw (else points the opponent's throw gave him).
+    """
+
+    turn: int
+    declarer: Colour
+    declared: int
+    truth: int
+    leave: bool
+    own: bool
+    ecole: Ecole
+    claim: Claim | None = None
+
+    @property
+    def claimant(self) -> Colour:
+        return self.declarer.opponent
+
+
+@dataclass(slots=True)
+class _Pending:
+    """A declaration awaited, or the claim after it."""
+
+    declarer: Colour
+    truth: int
+    before: ScoreState
+    own: bool
+    turn: int
+    entry: EcoleEntry | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Input:
+    code: str
+    human: bool
+
+
+# -- autosave -----------------------------------------------------------------------------
+
+
+def autosave_dir() -> Path:
+    """``$TRICTRAC_DATA_DIR/autosave``, else the user data folder's ``autosave``."""
+    configured = os.environ.get(AUTOSAVE_ENV)
+    if configured:
+        return Path(configured) / "autosave"
+    from platformdirs import user_data_path
+
+    return user_data_path("trictrac-studio") / "autosave"
+
+
+def default_autosave_path() -> Path:
+    return autosave_dir() / "partie.trr"
+
+
+def find_autosave() -> Path | None:
+    """The autosaved partie left unfinished, if any."""
+    path = default_autosave_path()
+    return path if path.is_file() and path.stat().st_size else None
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that the file is always either the old or the new text."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+# -- the session ---------------------------------------------------------------------------
+
+
+class GameSession:
+    """A partie in progress: apply inputs (as codes or through the methods), ask the computer, undo, save.
+
+    Input codes: ``P5-3`` the primauté (Blanc's die, Noir's die), ``R6-5`` a throw, ``D0``/``D1`` hold or
+    leave, ``M1-7.1-6`` a play in steps (``M-`` no play), ``E4`` or ``E4L`` a declaration of 4 points (and
+    leaving), ``C2`` a claim of 2 points (``C0`` none).
+    """
+
+    def __init__(
+        self,
+        setup: GameSetup = GameSetup(),
+        *,
+        autosave: Path | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.setup = setup
+        self.autosave_path = autosave
+        self.rng = rng or random.Random()
+        self.comments: dict[int, str] = {}
+        self._bots = {colour: BotPlayer(setup.conventions) for colour in Colour}
+        self._reset()
+
+    def _reset(self) -> None:
+        setup = self.setup
+        self.partie = Partie(
+            setup.variant,
+            setup.conventions,
+            setup.marques,
+            setup.consolation,
+            setup.primaute,
+        )
+        self.inputs: list[_Input] = []
+        self.ecoles: list[EcoleEntry] = []
+        self.refused_leaves: set[int] = set()
+        self._pending: _Pending | None = None
+
+    # -- reading ---------------------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        return self.partie.state
+
+    @property
+    def step(self) -> Step:
+        if self.partie.over:
+            return Step.OVER
+        if self._pending is not None:
+            return Step.CLAIM if self._pending.entry is not None else Step.DECLARE
+        return {
+            Phase.PRIMAUTE: Step.PRIMAUTE,
+            Phase.THROW: Step.THROW,
+            Phase.DECIDE: Step.DECIDE,
+            Phase.PLAY: Step.PLAY,
+        }[self.partie.state.phase]
+
+    @property
+    def actor(self) -> Colour | None:
+        """The colour whose input is awaited (``None`` for the primauté and at the end)."""
+        step = self.step
+        if step in (Step.PRIMAUTE, Step.OVER):
+            return None
+        if self._pending is not None:
+            return self._pending.declarer if step is Step.DECLARE else self._pending.declarer.opponent
+        return self.partie.state.mover
+
+    @property
+    def pending(self) -> EcoleEntry | None:
+        """At a claim: the declaration that may be claimed."""
+        return self._pending.entry if self._pending is not None else None
+
+    def turn_number(self) -> int:
+        return self.partie.turns()
+
+    def seats(self) -> dict[Colour, Seat]:
+        """Who holds Blanc and Noir now (in the current marqué)."""
+        return self._seatings()[-1]
+
+    def seat_of(self, colour: Colour) -> Seat:
+        return self.seats()[colour]
+
+    def actor_seat(self) -> Seat | None:
+        actor = self.actor
+        if actor is None:
+            # The primauté: thrown by the studio unless the partie is recorded.
+            return None
+        return self.seat_of(actor)
+
+    def computer_to_act(self) -> bool:
+        """True when the next input is the computer's (or the studio's dice in a partie played here)."""
+        step = self.step
+        if step is Step.OVER:
+            return False
+        if step is Step.PRIMAUTE:
+            return not self.setup.recording and all(seat.computer for seat in self.setup.seats)
+        seat = self.actor_seat()
+        if step is Step.THROW:
+            return not self.setup.recording and seat is not None and seat.computer
+        return seat is not None and seat.computer
+
+    def legal_plays(self) -> list[Play]:
+        return self.partie.legal_plays()
+
+    def can_undo(self) -> bool:
+        """The last input can be taken back while nobody has answered it (never the studio's own dice)."""
+        return bool(self.inputs) and self.inputs[-1].human
+
+    def ecole_totals(self) -> dict[str, int]:
+        """Points marked by écoles (accepted claims and fausses écoles), per player."""
+        totals = {name: 0 for name in self.setup.names}
+        for entry in self.ecoles:
+            if entry.claim is None:
+                continue
+            seats = self._seating_at_turn(entry.turn)
+            totals[seats[entry.claimant].name] += entry.claim.accepted
+            totals[seats[entry.declarer].name] += entry.claim.fausse_ecole
+        return totals
+
+    # -- seats for three and four players ------------------------------------------------------
+
+    def _seatings(self) -> list[dict[Colour, Seat]]:
+        """The seating of every marqué played so far (refaits included) and of the current one."""
+        seats = self.setup.seats
+        first = {WHITE: seats[0], BLACK: seats[1]}
+        if len(seats) == 2 or not self.partie.states:
+            return [first]
+        by_name = {seat.name: seat for seat in seats}
+        states, events = self.partie.states, self.partie.events
+        first_table = Table((seats[0].name, seats[1].name), first[states[0].primaute or WHITE].name)
+        rule = PrimauteRule.WINNER if self.setup.primaute is Primauté.WINNER else PrimauteRule.ALTERNATE
+        winners: list[str | None] = []
+        seatings = [first]
+        for index, event in enumerate(events):
+            if not isinstance(event, MarqueEnd):
+                continue
+            winners.append(None if event.winner is None else seatings[-1][event.winner].name)
+            if index + 1 >= len(events) or states[index + 1].phase is Phase.OVER:
+                continue
+            table = rotation(
+                self.setup.sheet_mode, self.setup.names, first_table, winners, teams=self.setup.teams, primaute=rule
+            )[-1]
+            colour = states[index + 1].primaute or WHITE
+            seatings.append({colour: by_name[table.primaute], colour.opponent: by_name[table.other(table.primaute)]})
+        return seatings
+
+    def _seating_at_turn(self, turn: int) -> dict[Colour, Seat]:
+        seatings = self._seatings()
+        marque = 0
+        throws = 0
+        for event in self.partie.events:
+            if isinstance(event, MarqueEnd):
+                marque += 1
+            elif isinstance(event, Roll | Primaute):
+                throws += 1
+                if throws == turn:
+                    break
+        return seatings[min(marque, len(seatings) - 1)]
+
+    def marque_seats(self) -> list[tuple[str, str]]:
+        """(Blanc, Noir) names of each marqué that has a number (a refait keeps its number)."""
+        seatings = self._seatings()
+        numbered: list[tuple[str, str]] = []
+        index = 0
+        for event in self.partie.events:
+            if isinstance(event, MarqueEnd):
+                if event.winner is not None:
+                    numbered.append((seatings[index][WHITE].name, seatings[index][BLACK].name))
+                index += 1
+        if not self.partie.over:
+            numbered.append((seatings[-1][WHITE].name, seatings[-1][BLACK].name))
+        return numbered
+
+    # -- the sheet of the partie à écrire ----------------------------------------------------------
+
+    def sheet(self) -> Sheet | None:
+        """The scoresheet so far (partie à écrire), from the engine's marqué ends."""
+        if self.setup.variant is not Variant.ECRIRE:
+            return None
+        seatings = self._seatings()
+        marques: list[Marque] = []
+        index = 0
+        for event in self.partie.events:
+            if not isinstance(event, MarqueEnd):
+                continue
+            seats = seatings[min(index, len(seatings) - 1)]
+            index += 1
+            if event.winner is None:
+                continue
+            winner, loser = seats[event.winner].name, seats[event.winner.opponent].name
+            trous = {seats[WHITE].name: event.trous[0], seats[BLACK].name: event.trous[1]}
+            factor = event.bredouille.multiplier
+            marques.append(Marque(winner, loser, event.points, event.refaits, trous, event.bredouille, factor))
+        mode = self.setup.sheet_mode
+        conventions = EcrireConventions(consolation=self.setup.consolation)
+        return Sheet(
+            self.setup.names,
+            tuple(marques),
+            conventions,
+            mode,
+            self.setup.teams,
+            self.setup.names[0] if mode is Mode.CHOUETTE else None,
+        )
+
+    def settlement(self) -> Settlement | None:
+        sheet = self.sheet()
+        return settle(sheet) if sheet is not None else None
+
+    # -- acting ---------------------------------------------------------------------------
+
+    def apply(self, code: str, *, human: bool = True) -> None:
+        """Apply one input given as a code; raises ``IllegalEventError`` (nothing changed) when it cannot be."""
+        code = code.strip()
+        kind, rest = code[:1].upper(), code[1:]
+        try:
+            if kind == "P":
+                white, black = (int(part) for part in rest.split("-"))
+                self._primaute(white, black)
+            elif kind == "R":
+                self._roll(Throw.parse(rest))
+            elif kind == "D":
+                self._decide(rest == "1")
+            elif kind == "M":
+                moves = () if rest in ("", "-") else tuple(_parse_move(part) for part in rest.split("."))
+                self._play(moves)
+            elif kind == "E":
+                leave = rest.upper().endswith("L")
+                self._declare(int(rest.rstrip("Ll") or 0), leave)
+            elif kind == "C":
+                self._claim(int(rest or 0))
+            else:
+                raise IllegalEventError(f"no input {code!r}")
+        except ValueError as error:
+            if isinstance(error, IllegalEventError):
+                raise
+            raise IllegalEventError(str(error)) from None
+        self.inputs.append(_Input(code, human))
+        self.save()
+
+    # The methods a screen calls.
+
+    def primaute(self, white: int, black: int, *, human: bool = True) -> None:
+        self.apply(f"P{white}-{black}", human=human)
+
+    def roll(self, throw: Throw, *, human: bool = True) -> None:
+        self.apply(f"R{throw.code()}", human=human)
+
+    def decide(self, leave: bool, *, human: bool = True) -> None:
+        self.apply(f"D{int(leave)}", human=human)
+
+    def play(self, moves: Sequence[tuple[int, int]], *, human: bool = True) -> None:
+        self.apply("M" + (".".join(f"{a}-{b}" for a, b in moves) or "-"), human=human)
+
+    def declare(self, points: int, leave: bool = False, *, human: bool = True) -> None:
+        self.apply(f"E{points}{'L' if leave else ''}", human=human)
+
+    def claim(self, points: int, *, human: bool = True) -> None:
+        self.apply(f"C{points}", human=human)
+
+    def throw_dice(self) -> None:
+        """The studio throws for the mover (or the primauté): the dice, not a person."""
+        if self.step is Step.PRIMAUTE:
+            white, black = self.rng.randint(1, 6), self.rng.randint(1, 6)
+            while white == black:
+                white, black = self.rng.randint(1, 6), self.rng.randint(1, 6)
+            self.apply(f"P{white}-{black}", human=False)
+        elif self.step is Step.THROW:
+            self.apply(f"R{self.rng.randint(1, 6)}-{self.rng.randint(1, 6)}", human=False)
+        else:
+            raise IllegalEventError("not the time to throw")
+
+    def computer_input(self) -> str:
+        """The input the computer would make now (only reads the partie: safe off the GUI thread)."""
+        step = self.step
+        partie = self.partie
+        if step is Step.PRIMAUTE or step is Step.THROW:
+            white, black = self.rng.randint(1, 6), self.rng.randint(1, 6)
+            if step is Step.PRIMAUTE:
+                while white == black:
+                    white, black = self.rng.randint(1, 6), self.rng.randint(1, 6)
+                return f"P{white}-{black}"
+            return f"R{white}-{black}"
+        actor = self.actor
+        assert actor is not None
+        bot = self._bots[actor]
+        if step is Step.DECIDE:
+            return f"D{int(bot.choose_leave(partie))}"
+        if step is Step.PLAY:
+            play = bot.choose_play(partie, partie.legal_plays())
+            return "M" + (".".join(f"{a}-{b}" for a, b in play.moves) or "-")
+        pending = self._pending
+        assert pending is not None
+        if step is Step.DECLARE:
+            # The computer marks what the laws give, and holds or leaves as it judges best.
+            leave = pending.own and partie.state.phase is Phase.DECIDE and bot.choose_leave(partie)
+            return f"E{pending.truth}{'L' if leave else ''}"
+        # Step.CLAIM: the computer claims the whole école, never more.
+        assert pending.entry is not None
+        return f"C{pending.entry.ecole.points}"
+
+    def computer_act(self) -> None:
+        """Let the computer (or the studio's dice) make the next input."""
+        self.apply(self.computer_input(), human=False)
+
+    def undo(self) -> bool:
+        """Take back the last input if nobody has answered it yet; False when there is none to take back."""
+        if not self.can_undo():
+            return False
+        inputs = self.inputs[:-1]
+        self._reset()
+        for item in inputs:
+            self.apply(item.code, human=item.human)
+        if not inputs:
+            self.save()
+        return True
+
+    # -- the steps ------------------------------------------------------------------------
+
+    def _primaute(self, white: int, black: int) -> None:
+        if self.step is not Step.PRIMAUTE:
+            raise IllegalEventError("the primauté is thrown only at the start")
+        if not (1 <= white <= 6 and 1 <= black <= 6):
+            raise IllegalEventError("a die shows 1 to 6")
+        before = self.partie.state.score
+        start = len(self.partie.events)
+        self.partie.primaute(white, black)
+        self._after_roll(before, start)
+
+    def _roll(self, throw: Throw) -> None:
+        if self.step is not Step.THROW:
+            raise IllegalEventError(f"not the time to throw ({self.step.value})")
+        before = self.partie.state.score
+        start = len(self.partie.events)
+        self.partie.roll(throw)
+        self._after_roll(before, start)
+
+    def _after_roll(self, before: ScoreState, start: int) -> None:
+        if not self.setup.ecoles or self.partie.over:
+            return
+        mover = self.partie.state.mover
+        truth = sum(e.points for e in self.partie.events[start:] if isinstance(e, Mark) and e.own_throw)
+        self._pending = _Pending(mover, truth, before, True, self.partie.turns())
+
+    def _decide(self, leave: bool) -> None:
+        if self.step is not Step.DECIDE:
+            raise IllegalEventError("there is no trou to hold or leave on")
+        self.partie.decide(leave)
+
+    def _play(self, moves: tuple[tuple[int, int], ...]) -> None:
+        if self.step is not Step.PLAY:
+            raise IllegalEventError(f"not the time to play ({self.step.value})")
+        mover = self.partie.state.mover
+        before = self.partie.state.score
+        start = len(self.partie.events)
+        self.partie.play(moves)
+        if not self.setup.ecoles or self.partie.over:
+            return
+        given = sum(
+            e.points
+            for e in self.partie.events[start:]
+            if isinstance(e, Mark) and not e.own_throw and e.colour is mover.opponent
+        )
+        self._pending = _Pending(mover.opponent, given, before, False, self.partie.turns())
+
+    def _declare(self, points: int, leave: bool) -> None:
+        pending = self._pending
+        if self.step is not Step.DECLARE or pending is None:
+            raise IllegalEventError("no declaration is awaited")
+        if points < 0 or points % 2:
+            raise IllegalEventError("points are marked two by two")
+        colour = pending.declarer
+        leave = leave and pending.own
+        try:
+            shown = mark(pending.before, colour, points, own_throw=pending.own, leave=leave)
+        except IllegalLeaveError:
+            shown = mark(pending.before, colour, points, own_throw=pending.own)
+        jeton = shown.after.of(colour).points if points else None
+        declaration = Declaration(jeton, shown.trous, leave)
+        ecole = judge_declaration(pending.before, colour, pending.truth, declaration, own_throw=pending.own)
+        if pending.own and self.partie.state.phase is Phase.DECIDE:
+            self.partie.decide(leave)
+        elif leave:
+            self.refused_leaves.add(pending.turn)
+        pending.entry = EcoleEntry(pending.turn, colour, points, pending.truth, leave, pending.own, ecole)
+
+    def _claim(self, points: int) -> None:
+        pending = self._pending
+        if self.step is not Step.CLAIM or pending is None or pending.entry is None:
+            raise IllegalEventError("no declaration to claim")
+        if points < 0:
+            raise IllegalEventError("cannot claim negative points")
+        claim = judge_claim(points, pending.entry.ecole) if points else None
+        self.ecoles.append(replace(pending.entry, claim=claim))
+        self._pending = None
+
+    # -- records ---------------------------------------------------------------------------
+
+    def tags(self) -> list[tuple[str, str]]:
+        setup = self.setup
+        tags = list(setup.tags)
+        names = {name for name, _ in tags}
+        extra: list[tuple[str, str]] = []
+        if len(setup.seats) == 2:
+            extra += [("Blanc", setup.seats[0].name), ("Noir", setup.seats[1].name)]
+        else:
+            extra += [("Joueurs", ", ".join(setup.names)), ("Mode", setup.sheet_mode.value)]
+        if setup.consolation is not Consolation.MULTIPLIED:
+            extra.append(("Consolation", setup.consolation.value))
+        extra.append(("Sieges", ",".join(seat.kind.value for seat in setup.seats)))
+        if setup.ecoles:
+            extra.append(("Ecoles", "oui"))
+        if setup.recording:
+            extra.append(("Saisie", "table"))
+        if setup.primaute is not Primauté.WINNER:
+            extra.append(("Primaute", setup.primaute.value))
+        return tags + [(name, value) for name, value in extra if name not in names]
+
+    def record(self, *, inputs: bool = False) -> GameRecord:
+        """The record of the partie so far: declared marks and écoles claimed, comments by throw number."""
+        tags = self.tags()
+        if inputs:
+            tags.append((INPUTS_TAG, " ".join(item.code + ("" if item.human else "*") for item in self.inputs)))
+        seats = self.marque_seats() if len(self.setup.seats) > 2 else None
+        record = record_from_partie(self.partie, tags, seats)
+        declared: dict[tuple[int, bool], EcoleEntry] = {(entry.turn, entry.own): entry for entry in self.ecoles}
+        if self._pending is not None and self._pending.entry is not None:
+            entry = self._pending.entry
+            declared[(entry.turn, entry.own)] = entry
+        elements = []
+        for element in record.elements:
+            if isinstance(element, Turn):
+                element = self._annotate(element, declared)
+            elements.append(element)
+        return replace(record, elements=tuple(elements))
+
+    def _annotate(self, turn: Turn, declared: dict[tuple[int, bool], EcoleEntry]) -> Turn:
+        claims: list[EcoleClaim] = []
+        own = declared.get((turn.number, True))
+        if own is not None:
+            turn = replace(turn, declared=own.declared)
+            if own.claim is not None:
+                claims.append(EcoleClaim(own.claimant, own.claim.claimed))
+        given = declared.get((turn.number, False))
+        if given is not None:
+            turn = replace(turn, given=given.declared)
+            if given.claim is not None:
+                claims.append(EcoleClaim(given.claimant, given.claim.claimed))
+        comments = list(turn.comments)
+        if turn.number in self.refused_leaves:
+            comments.append("s'en va sans trou gagné : il doit tenir")
+        if turn.number in self.comments:
+            comments.append(self.comments[turn.number])
+        return replace(turn, ecoles=tuple(claims), comments=tuple(comments))
+
+    def text(self, *, inputs: bool = False) -> str:
+        return write_record(self.record(inputs=inputs))
+
+    def save(self) -> None:
+        """Autosave: the record text with the inputs, atomically; the file is removed when the partie is over."""
+        if self.autosave_path is None:
+            return
+        write_atomic(self.autosave_path, self.text(inputs=True))
+
+    def discard_autosave(self) -> None:
+        if self.autosave_path is not None:
+            self.autosave_path.unlink(missing_ok=True)
+
+    @classmethod
+    def from_text(cls, text: str, *, autosave: Path | None = None, rng: random.Random | None = None) -> GameSession:
+        """Rebuild a session from a record (an autosave holds its inputs; any record is replayed turn by turn)."""
+        record = read_record(text)
+        session = cls(setup_from_record(record), autosave=None, rng=rng)
+        codes = record.tag(INPUTS_TAG)
+        if codes is not None:
+            for code in codes.split():
+                session.apply(code.rstrip("*"), human=not code.endswith("*"))
+        else:
+            session._replay_turns(record)
+        session.autosave_path = autosave
+        return session
+
+    def _replay_turns(self, record: GameRecord) -> None:
+        for turn in record.turns():
+            if self.step is Step.PRIMAUTE:
+                high, low = turn.throw.high, turn.throw.low
+                self.primaute(*((high, low) if turn.colour is WHITE else (low, high)))
+            else:
+                self.roll(turn.throw)
+            if self.step is Step.DECLARE:
+                self.declare(turn.declared or 0, bool(turn.leave))
+            if self.step is Step.CLAIM:
+                claimant = self.actor
+                self.claim(sum(c.points for c in turn.ecoles if c.colour is claimant))
+            if self.step is Step.DECIDE:
+                self.decide(bool(turn.leave))
+            if self.step is Step.PLAY:
+                if turn.moves is None:
+                    return
+                self.play(turn.moves)
+            if self.step is Step.DECLARE:
+                self.declare(turn.given or 0)
+            if self.step is Step.CLAIM:
+                claimant = self.actor
+                self.claim(sum(c.points for c in turn.ecoles if c.colour is claimant))
+            if turn.comments:
+                self.comments[turn.number] = " ".join(turn.comments)
+
+
+def _parse_move(text: str) -> tuple[int, int]:
+    origin, _, target = text.partition("-")
+    return int(origin), int(target)
+
+
+def setup_from_record(record: GameRecord) -> GameSetup:
+    """The setup a record's tags describe (players, seats, écoles, variant, conventions)."""
+    kinds = [SeatKind(kind) for kind in (record.tag("Sieges") or "").split(",") if kind]
+    players_tag = record.tag("Joueurs")
+    if players_tag:
+        names = [name.strip() for name in players_tag.split(",") if name.strip()]
+    else:
+        names = [record.tag("Blanc") or "Blanc", record.tag("Noir") or "Noir"]
+    if len(kinds) != len(names):
+        kinds = [SeatKind.HUMAN] * len(names)
+    mode_tag = record.tag("Mode")
+    mode = Mode(mode_tag) if mode_tag and len(names) > 2 else None
+    known = {"Blanc", "Noir", "Joueurs", "Mode", "Sieges", "Ecoles", "Saisie", "Primaute", INPUTS_TAG}
+    known |= {"Variante", "Marques", "Conventions", "Resultat", "Consolation"}
+    return GameSetup(
+        variant=record.variant,
+        seats=tuple(Seat(name, kind) for name, kind in zip(names, kinds, strict=True)),
+        ecoles=(record.tag("Ecoles") or "").lower() == "oui",
+        conventions=parse_conventions(record.tag("Conventions") or ""),
+        marques=record.marques_to_play,
+        mode=mode,
+        consolation=record.consolation,
+        primaute=Primauté(record.tag("Primaute") or "winner"),
+        recording=record.tag("Saisie") == "table",
+        tags=tuple((name, value) for name, value in record.tags if name not in known),
+    )
+
+
+def conventions_text(conventions: Conventions) -> str:
+    return format_conventions(conventions)

@@ -1,0 +1,97 @@
+"""``trictrac lessons list|check [--json]``: the lessons with their exercise counts, and the proof that every
+exercise has one well-defined answer from the engine (DESIGN.md, the command-line contract).
+
+Wired into ``studio/cli.py`` by :func:`add_lessons_parser`; :func:`lessons_cli` runs it alone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from lessons.checker import check_all
+from lessons.loader import LessonError, load_lessons
+
+__all__ = ["add_lessons_parser", "lessons_cli", "run_lessons"]
+
+
+def _print_json(data: object) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def run_lessons(args: argparse.Namespace) -> int:
+    """Run ``lessons list`` or ``lessons check``; returns the exit status (0, 1 with problems, 2 for bad input)."""
+    directory = Path(args.directory) if getattr(args, "directory", None) else None
+    if args.action == "list":
+        try:
+            lessons = load_lessons(directory)
+        except LessonError as error:
+            print(f"trictrac lessons: {error}", file=sys.stderr)
+            return 2
+        rows = [
+            {
+                "id": lesson.id,
+                "order": lesson.order,
+                "title": {"fr": lesson.title.fr, "en": lesson.title.en},
+                "exercises": len(lesson.exercises),
+                "diagrams": len(lesson.diagrams),
+            }
+            for lesson in lessons
+        ]
+        if args.json:
+            _print_json({"lessons": rows, "exercises": sum(row["exercises"] for row in rows)})  # type: ignore[misc]
+        else:
+            for lesson in lessons:
+                print(f"{lesson.order:2d}  {lesson.id:<22} {len(lesson.exercises):3d} exercises  {lesson.title.fr}")
+        return 0
+    problems = check_all(directory)
+    lessons_count, exercises_count = 0, 0
+    try:
+        loaded = load_lessons(directory)
+        lessons_count, exercises_count = len(loaded), sum(len(lesson.exercises) for lesson in loaded)
+    except LessonError:
+        pass
+    if args.json:
+        out: dict[str, Any] = {
+            "ok": not problems,
+            "lessons": lessons_count,
+            "exercises": exercises_count,
+            "problems": [
+                {"lesson": problem.lesson, "exercise": problem.exercise, "message": problem.message}
+                for problem in problems
+            ],
+        }
+        _print_json(out)
+    elif problems:
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        print(f"{len(problems)} problem(s) in the lessons", file=sys.stderr)
+    else:
+        print(f"{lessons_count} lessons, {exercises_count} exercises: every exercise has one well-defined answer")
+    return 1 if problems else 0
+
+
+def add_lessons_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Add ``lessons list|check [--json]`` to the ``trictrac`` command's sub-parsers (sets ``handler``)."""
+    parser: argparse.ArgumentParser = subparsers.add_parser("lessons", help="the lessons: list them, check them")
+    parser.add_argument("action", choices=["list", "check"])
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--directory", help="a directory of lesson files (the shipped lessons by default)")
+    parser.set_defaults(handler=run_lessons)
+    return parser
+
+
+def lessons_cli(argv: Sequence[str] | None = None) -> int:
+    """``trictrac lessons …`` on its own: ``lessons_cli(["check", "--json"])``."""
+    parser = argparse.ArgumentParser(prog="trictrac")
+    add_lessons_parser(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(["lessons", *(argv if argv is not None else sys.argv[1:])])
+    return run_lessons(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(lessons_cli())

@@ -1,0 +1,88 @@
+"""The board as SVG with its annotations: the shared SVG renderer, and the arrows and marks drawn over it.
+
+Qt-free, so the same document comes out of the studio and of a script.  The
+SVG renderer (:mod:`notation.render.svg`) works in hundredths of a board unit;
+the annotations are placed from the same geometry and drawn in the same units.
+
+>>> from notation.board import Position
+>>> from notation.render.annotations import parse_annotations
+>>> text = svg_diagram(Position.start(), parse_annotations("B1-B7 B7=A"))
+>>> text.count("<polygon"), "font-weight=\\"bold\\">A</text>" in text
+(27, True)
+"""
+
+from __future__ import annotations
+
+from notation.board import Position
+from notation.dice import Throw
+from notation.notations import Notation, Orientation
+from notation.render.annotations import ANNOTATION_COLOURS, Annotations, arrow_shape, mark_shape
+from notation.render.geometry import CLASSIC, XY, Palette, Polygon, board_geometry
+from notation.render.svg import svg_from_geometry
+from notation.score import ScoreState
+
+__all__ = ["svg_diagram"]
+
+_SCALE = 100.0
+
+
+def _n(value: float) -> str:
+    text = f"{value * _SCALE:.1f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def _xy(point: XY) -> str:
+    return f"{_n(point.x)},{_n(point.y)}"
+
+
+def _polygon(polygon: Polygon, fill: str, extra: str = "") -> str:
+    points = " ".join(_xy(p) for p in polygon.points)
+    return f'<polygon points="{points}" fill="{fill}"{extra}/>'
+
+
+def svg_diagram(
+    position: Position,
+    annotations: Annotations | None = None,
+    orientation: Orientation | None = None,
+    notation: Notation = Notation.BN,
+    width: float = 800,
+    theme: Palette = CLASSIC,
+    *,
+    score: ScoreState | None = None,
+    dice: Throw | None = None,
+) -> str:
+    """The diagram as an SVG document ``width`` pixels wide, its annotations over the figure."""
+    geometry = board_geometry(position, orientation, score=score, dice=dice, notation=notation)
+    document = svg_from_geometry(geometry, size=width, theme=theme)
+    if not annotations:
+        return document
+    out: list[str] = ['<g class="annotations">']
+    for arrow in annotations.arrows:
+        shape = arrow_shape(geometry, arrow)
+        colour = ANNOTATION_COLOURS[arrow.colour]
+        for stroke, scale, opacity in (("#ffffff", 1.9, 0.67), (colour, 1.0, 1.0)):
+            out.append(
+                f'<line x1="{_n(shape.start.x)}" y1="{_n(shape.start.y)}" x2="{_n(shape.end.x)}" '
+                f'y2="{_n(shape.end.y)}" stroke="{stroke}" stroke-width="{_n(shape.width * scale)}" '
+                f'stroke-linecap="round" stroke-opacity="{opacity:g}"/>'
+            )
+        out.append(_polygon(shape.head, colour, f' stroke="#ffffff" stroke-width="{_n(0.03)}"'))
+    for mark in annotations.marks:
+        shape = mark_shape(geometry, mark)
+        out.append(
+            f'<circle cx="{_n(shape.centre.x)}" cy="{_n(shape.centre.y)}" r="{_n(shape.radius)}" fill="#ffffff" '
+            f'fill-opacity="0.92" stroke="#1a1a1a" stroke-width="{_n(0.045)}"/>'
+        )
+        size = shape.size * 1.15
+        out.append(
+            f'<text x="{_n(shape.centre.x)}" y="{_n(shape.centre.y + size * 0.36)}" font-size="{_n(size)}" '
+            f'font-family="Georgia, \'DejaVu Serif\', serif" text-anchor="middle" fill="#1a1a1a" '
+            f'font-weight="bold">{_escape(shape.glyph)}</text>'
+        )
+    out.append("</g>")
+    head, _, _tail = document.rpartition("</svg>")
+    return head + "\n".join(out) + "\n</svg>\n"
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

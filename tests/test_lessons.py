@@ -1,0 +1,377 @@
+"""The lessons: content, checker, runner, feedback, drill, progress and the ``trictrac lessons`` command."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lessons.answers import solve
+from lessons.checker import MIN_EXERCISES, MIN_LESSONS, check_all, check_exercise
+from lessons.drill import drill
+from lessons.loader import LessonError, load_lesson, load_lessons
+from lessons.model import (
+    Announcement,
+    Claim,
+    Diagram,
+    Kind,
+    MarqueAnswer,
+    Paragraph,
+    PlayAnswer,
+    SettleAnswer,
+)
+from lessons.progress import MemoryProgressStore, Outcome, Progress
+from lessons.runner import Session, SessionError, State
+from notation.board import BLACK, WHITE, Point
+from notation.dice import Throw
+from notation.rules.scoring import Rencontre, score
+from studio.lessons_cli import lessons_cli
+from studio.lessons_progress import FsrsScheduler
+
+LESSONS = load_lessons()
+BY_ID = {lesson.id: lesson for lesson in LESSONS}
+NOW = datetime(2026, 3, 1, 12, tzinfo=UTC)
+
+
+def exercise(lesson_id: str, exercise_id: str):  # type: ignore[no-untyped-def]
+    return BY_ID[lesson_id].exercise(exercise_id)
+
+
+# -- content ------------------------------------------------------------------------------
+
+
+def test_at_least_fifteen_lessons_in_teaching_order() -> None:
+    assert len(LESSONS) >= MIN_LESSONS
+    orders = [lesson.order for lesson in LESSONS]
+    assert orders == sorted(orders) and len(set(orders)) == len(orders)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_each_lesson_is_complete_in_both_languages(lesson) -> None:  # type: ignore[no-untyped-def]
+    assert len(lesson.exercises) >= MIN_EXERCISES
+    assert lesson.title.fr and lesson.title.en and lesson.title.fr != ""
+    assert any(isinstance(block, Diagram) for block in lesson.explanation)
+    for block in lesson.explanation:
+        text = block.text if isinstance(block, Paragraph) else block.caption
+        assert text.fr.strip() and text.en.strip()
+    for item in lesson.exercises:
+        assert item.prompt.fr.strip() and item.prompt.en.strip()
+        assert item.lesson == lesson.id
+
+
+def test_the_shipped_lessons_have_no_problem() -> None:
+    assert check_all() == []
+
+
+# The engine's answers agree with the seeds' worked examples (the sources' own figures).
+@pytest.mark.parametrize(
+    ("lesson_id", "exercise_id", "white", "black"),
+    [
+        # seed 003 BATTRE ex. 1: B8 beaten by the 5 from the coin and the 6 from N11, 2 façons x 2 (grands jans)
+        ("battre-a-vrai", "exemple-1", 0, 4),
+        # seed 003 BATTRE ex. 3: no repos pour battre, 4 points (petits jans, simple) to White
+        ("battre-a-faux", "exemple-3", 4, 0),
+        # seed 003 BATTRE ex. 5: B11 beaten two ways (2 x 2) for Black, B6 à faux (4) for White
+        ("battre-a-faux", "exemple-5", 4, 4),
+        # seed 003 BATTRE LE COIN: 6 and 4 beat the coin, 4 points
+        ("battre-le-coin", "six-et-quatre", 4, 0),
+        # seed 003 CONSERVER PAR IMPUISSANCE: 4 for conserving, plus the battery of N8 (two façons, 2 x 2);
+        # Black: the impuissance (2) and N6 beaten à faux (4)
+        ("conserver", "par-impuissance", 8, 6),
+        # seed 003 JAN DE SIX TABLES: 4 points
+        ("jans-de-depart", "six-tables", 4, 0),
+    ],
+)
+def test_announcements_agree_with_the_seeds(lesson_id: str, exercise_id: str, white: int, black: int) -> None:
+    answer = solve(exercise(lesson_id, exercise_id)).answer
+    assert isinstance(answer, Announcement)
+    assert (answer.white, answer.black) == (white, black)
+
+
+@pytest.mark.parametrize(
+    ("exercise_id", "winner", "points"),
+    [
+        ("huit-contre-trois", WHITE, 7),  # seed 001: 8 v 3 simple -> 7
+        ("six-pavillon", BLACK, 13),  # seed 001: 6 v 3 with the pavillon -> 13
+        ("onze-contre-trois", WHITE, 23),  # seed 001: 11 v 3 -> 23
+        ("grande-bredouille", WHITE, 53),  # seed 001: 12 v 3 grande bredouille -> 53
+        ("pavillon-perdant", BLACK, 4),  # seed 001: 7 pavillon v 9 -> 4 for the player with 9
+        ("apres-un-refait", WHITE, 9),  # consolation 4 after one refait (001, 003): 8 + 4 - 3
+    ],
+)
+def test_marque_points_agree_with_seed_001(exercise_id: str, winner, points: int) -> None:  # type: ignore[no-untyped-def]
+    assert solve(exercise("partie-a-ecrire", exercise_id)).answer == MarqueAnswer(winner, points)
+
+
+def test_settlement_agrees_with_seed_001_sheet() -> None:
+    # seed 001's filled sheet: final 94 / 71, gross 23, rounded 20
+    assert solve(exercise("partie-a-ecrire", "feuille-001")).answer == SettleAnswer({"A": 94, "B": 71}, 20)
+
+
+def test_obligatory_sortie_follows_seed_003() -> None:
+    # seed 003 SORTIE DES DAMES: dames on N6 and N4, 5-3: the 5 from N6, the 3 from N4
+    solution = solve(exercise("sortie", "cinq-et-trois"))
+    assert [play.moves_bn(WHITE) for play in solution.plays] == [[("N6", "N1"), ("N4", "N1")]]
+
+
+# -- the checker finds what is wrong --------------------------------------------------------
+
+_HEAD = """
+id = "test"
+order = 1
+title = { fr = "Essai", en = "Test" }
+[explanation]
+fr = \"\"\"Un paragraphe.
+
+[diagram: start | Le départ.]
+\"\"\"
+en = \"\"\"A paragraph.
+
+[diagram: start | The start.]
+\"\"\"
+"""
+
+
+def _write(tmp_path: Path, exercises: str) -> Path:
+    path = tmp_path / "test.toml"
+    path.write_text(_HEAD + textwrap.dedent(exercises), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("exercise_text", "fragment"),
+    [
+        # start 3-1 has two legal plays (B1-B4-B5 tout d'une, or B1-B4 and B1-B2): not obligatory
+        ('kind = "obligatory"\ncode = "start 3-1"', "legal plays"),
+        # nothing beats at the start
+        ('kind = "throws"\ncode = "start"\neffect = "battre_vrai"', "no throw"),
+        # the opening throw gives nobody points
+        ('kind = "mark"\ncode = "start 6-5"', "nothing to mark"),
+        # 4 points from zero win no trou: no leaving
+        ('kind = "leave"\nchoice = "s_en_aller"\ncode = "B1:12,B6:2,B8/N1:12,N11,N12:2 N 6-5"', "trou"),
+        # a topic the engine does not find
+        ('kind = "announce"\ncode = "start 6-5"\ntopics = ["remplir"]', "topic"),
+        # the third throw is inferred when the relevé's counts are not given
+        ('kind = "announce"\ncode = "B1:11,B2,B3,B5,B6/N1:11,N3,N4,N5,N8 B 6-3"', "inferred"),
+        # equal trous make a refait
+        ('kind = "marque"\ncode = "start trous=6/6"', "refait"),
+    ],
+)
+def test_checker_rejects_ill_defined_exercises(tmp_path: Path, exercise_text: str, fragment: str) -> None:
+    lesson = load_lesson(_write(tmp_path, f'[[exercise]]\nid = "x"\n{exercise_text}\n'))
+    problems = check_exercise(lesson.exercises[0])
+    assert problems and fragment in " ".join(problems)
+
+
+def test_checker_reports_short_lessons_and_too_few_lessons(tmp_path: Path) -> None:
+    _write(tmp_path, '[[exercise]]\nid = "x"\nkind = "play"\ncode = "start 3-1"\n')
+    messages = [str(problem) for problem in check_all(tmp_path)]
+    assert any("exercises (at least" in m for m in messages)
+    assert any("lessons (at least" in m for m in messages)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '[[exercise]]\nid = "x"\nkind = "announce"\ncode = "start 6-5"\nanswer = 4\n',  # a lesson holds no answer
+        '[[exercise]]\nid = "x"\nkind = "guess"\n',  # unknown kind
+        '[[exercise]]\nid = "x"\nkind = "announce"\ncode = "B1:16/N1:15 B 6-5"\n',  # sixteen dames
+    ],
+)
+def test_loader_refuses_bad_files(tmp_path: Path, text: str) -> None:
+    with pytest.raises(LessonError):
+        load_lesson(_write(tmp_path, text))
+
+
+def test_explanations_must_match_across_languages(tmp_path: Path) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text(
+        _HEAD.replace("[diagram: start | The start.]", "[diagram: start 6-5 | The start.]"), encoding="utf-8"
+    )
+    with pytest.raises(LessonError, match="same paragraphs and diagrams"):
+        load_lesson(path)
+
+
+# -- the runner and its feedback ------------------------------------------------------------
+
+
+def test_right_total_at_first_try() -> None:
+    item = exercise("battre-a-vrai", "exemple-1")
+    session = Session([item])
+    truth = score(item.setup.position, item.setup.dice)
+    feedback = session.submit(Announcement(truth.total(WHITE), truth.total(BLACK)))
+    assert feedback.correct and session.state is State.SOLVED
+    assert session.results[0].outcome is Outcome.FIRST_TRY
+    with pytest.raises(SessionError):
+        session.submit(Announcement(0, 0))
+
+
+def test_wrong_total_asks_the_detail_then_words_the_ecole() -> None:
+    # seed 003 BATTRE ex. 4: B11 beaten three ways and B5 once; the learner forgets B5 (4 points)
+    item = exercise("battre-a-vrai", "exemple-4")
+    session = Session([item])
+    first = session.submit(Announcement(0, 6))
+    assert not first.correct and first.ask_detail and session.state is State.DETAIL
+    with pytest.raises(SessionError):
+        session.submit(Announcement(0, 6))
+    b11 = Point.from_name("B11")
+    claims = (Claim(Rencontre.BATTRE_VRAI, BLACK, 6, b11),)
+    second = session.submit(Announcement(0, 6, claims))
+    assert not second.correct and session.state is State.WRONG
+    assert second.ecole == 4
+    assert Point.from_name("B5") in second.highlights
+    assert "4 points d'école" in second.lines[0].fr and "B5" in second.lines[0].fr
+    assert "omis" in second.lines[0].fr and "left out" in second.lines[0].en
+    session.retry()
+    assert session.state is State.DETAIL
+    claims = (*claims, Claim(Rencontre.BATTRE_VRAI, BLACK, 4, Point.from_name("B5")))
+    third = session.submit(Announcement(0, 10, claims))
+    assert third.correct
+    assert session.results[0].outcome is Outcome.WITH_HELP
+
+
+def test_over_counted_rencontre_is_an_ecole_par_trop() -> None:
+    # seed 003 BATTRE ex. 3: B6 is beaten à faux (4 to White); claiming it à vrai for Black is par trop
+    item = exercise("battre-a-faux", "exemple-3")
+    session = Session([item])
+    session.submit(Announcement(0, 4))
+    claims = (
+        Claim(Rencontre.BATTRE_VRAI, BLACK, 4, Point.from_name("B6")),
+        Claim(Rencontre.BATTRE_FAUX, WHITE, 4, Point.from_name("B6")),
+    )
+    feedback = session.submit(Announcement(4, 4, claims))
+    assert not feedback.correct
+    assert any("par trop" in line.fr for line in feedback.lines)
+
+
+def test_hints_climb_then_run_out_and_reveal_counts_as_missed() -> None:
+    item = exercise("remplir", "deux-facons")
+    session = Session([item], learner="ann", progress=Progress(MemoryProgressStore(), FsrsScheduler(), lambda: NOW))
+    hints = []
+    while (hint := session.hint()) is not None:
+        hints.append(hint)
+    assert len(hints) >= 3
+    assert any(hint.highlights for hint in hints)
+    assert "rempli" in hints[0].text.fr or "remplir" in hints[0].text.fr
+    solution = session.reveal()
+    assert session.state is State.REVEALED
+    assert isinstance(solution.answer, Announcement) and solution.details
+    assert session.progress is not None
+    assert session.progress.missed("ann")[0].exercise_id == "deux-facons"
+    assert session.next() is None and session.state is State.FINISHED
+
+
+def test_play_exercises_tell_a_fausse_case_from_an_illegal_move() -> None:
+    # Filling is obligatory (000 art. XIII): B3-B8, B1-B5 moves lawfully by 5 and 4 but does not fill B6.
+    item = exercise("remplir", "cinq-et-quatre-oblige")
+    session = Session([item])
+    feedback = session.submit(PlayAnswer((("B3", "B8"), ("B1", "B5"))))
+    assert not feedback.correct and "fausse case" in feedback.lines[0].fr
+    session.retry()
+    feedback = session.submit(PlayAnswer((("B1", "B7"), ("B7", "B9"))))
+    assert not feedback.correct and "pas permis" in feedback.lines[0].fr
+    session.retry()
+    right = solve(item).plays[0].moves_bn(WHITE)
+    assert session.submit(PlayAnswer(tuple(right))).correct
+
+
+def test_throws_feedback_names_the_extra_throws() -> None:
+    item = exercise("battre-le-coin", "quels-coups-1")
+    session = Session([item])
+    feedback = session.submit(frozenset({Throw(3, 2), Throw(6, 6)}))
+    assert not feedback.correct
+    assert any("6-6" in line.fr for line in feedback.lines)
+    assert any("manque" in line.fr for line in feedback.lines)
+
+
+# -- the drill --------------------------------------------------------------------------------
+
+
+@settings(max_examples=4, deadline=None)
+@given(seed=st.integers(0, 10_000), lesson_id=st.sampled_from(["battre-a-vrai", "battre-a-faux", "remplir"]))
+def test_drilled_exercises_exercise_the_lessons_rencontre(seed: int, lesson_id: str) -> None:
+    lesson = BY_ID[lesson_id]
+    assert lesson.drill is not None
+    exercises = drill(lesson, seed, count=3)
+    assert exercises
+    for item in exercises:
+        assert check_exercise(item) == []
+        found = {e.rencontre for e in score(item.setup.position, item.setup.dice).events}
+        assert found & set(lesson.drill.rencontres)
+
+
+def test_drill_is_reproducible_and_covers_every_lesson() -> None:
+    for lesson in LESSONS:
+        first = [item.code or dict(item.data) for item in drill(lesson, 7, count=2)]
+        assert first, lesson.id
+        assert first == [item.code or dict(item.data) for item in drill(lesson, 7, count=2)]
+
+
+# -- progress ----------------------------------------------------------------------------------
+
+
+def test_missed_exercises_come_back_sooner() -> None:
+    progress = Progress(MemoryProgressStore(), FsrsScheduler())
+    missed = progress.record("ann", "remplir", "a", Outcome.MISSED, NOW)
+    helped = progress.record("ann", "remplir", "b", Outcome.WITH_HELP, NOW)
+    good = progress.record("ann", "remplir", "c", Outcome.FIRST_TRY, NOW)
+    assert missed.due < helped.due < good.due
+    assert good.due - NOW >= timedelta(days=1)
+    later = NOW + timedelta(hours=1)
+    assert [record.exercise_id for record in progress.due("ann", now=later)] == ["a", "b"]
+
+
+def test_session_puts_due_exercises_first_and_skips_solved_ones() -> None:
+    lesson = BY_ID["battre-a-vrai"]
+    clock = [NOW]
+    progress = Progress(MemoryProgressStore(), FsrsScheduler(), lambda: clock[0])
+    progress.record("ann", lesson.id, lesson.exercises[0].id, Outcome.FIRST_TRY, NOW)
+    progress.record("ann", lesson.id, lesson.exercises[3].id, Outcome.MISSED, NOW)
+    clock[0] = NOW + timedelta(hours=1)
+    session = Session.for_lesson(lesson, learner="ann", progress=progress, clock=lambda: clock[0])
+    ids = [item.id for item in session.exercises]
+    assert ids[0] == lesson.exercises[3].id
+    assert lesson.exercises[0].id not in ids
+    review = Session.review(LESSONS, progress, learner="ann", clock=lambda: clock[0])
+    assert [item.id for item in review.exercises] == [lesson.exercises[3].id]
+
+
+def test_reset_forgets_a_learner_only() -> None:
+    progress = Progress(MemoryProgressStore(), FsrsScheduler())
+    progress.record("ann", "remplir", "a", Outcome.MISSED, NOW)
+    progress.record("ann", "sortie", "b", Outcome.MISSED, NOW)
+    progress.record("bob", "remplir", "a", Outcome.MISSED, NOW)
+    assert progress.reset("ann", "remplir") == 1
+    assert [r.lesson_id for r in progress.store.records("ann")] == ["sortie"]
+    assert progress.reset("ann") == 1
+    assert progress.store.records("ann") == [] and progress.due("ann", now=NOW + timedelta(days=1)) == []
+    assert len(progress.store.records("bob")) == 1
+
+
+# -- the command ---------------------------------------------------------------------------------
+
+
+def test_cli_check_and_list(capsys: pytest.CaptureFixture[str]) -> None:
+    assert lessons_cli(["check", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["ok"] is True and out["lessons"] == len(LESSONS)
+    assert lessons_cli(["list", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert [row["id"] for row in listed["lessons"]] == [lesson.id for lesson in LESSONS]
+    assert all(row["exercises"] >= MIN_EXERCISES for row in listed["lessons"])
+
+
+def test_cli_check_fails_with_the_problems(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _write(tmp_path, '[[exercise]]\nid = "x"\nkind = "obligatory"\ncode = "start 3-1"\n')
+    assert lessons_cli(["check", "--directory", str(tmp_path)]) == 1
+    assert "test/x" in capsys.readouterr().err
+
+
+def test_exercise_kinds_are_all_taught() -> None:
+    kinds = {item.kind for lesson in LESSONS for item in lesson.exercises}
+    assert kinds == set(Kind)

@@ -1,0 +1,188 @@
+"""The archive on PostgreSQL, for real: migrations, import with rollback, search, duplicates, export, stats.
+
+The server is ``$TRICTRAC_TEST_PG_URL`` (``.ci/run`` starts one on loopback);
+without it the tests start a throw-away server themselves when PostgreSQL's
+binaries are installed (``initdb`` and ``pg_ctl``, run as the ``postgres``
+user when the tests run as root), and are skipped with the reason otherwise.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import random
+import shutil
+import socket
+import subprocess
+import tempfile
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import sqlalchemy as sa
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+
+from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
+from notation.board import Position
+from notation.game import Partie, Roll, Variant
+from notation.record import record_from_partie, write_record
+from studio.store.db import Archive, head_revision
+from studio.store.events import position_entries, position_key_of
+from studio.store.export import export_text
+from studio.store.importing import import_text
+from studio.store.models import metadata
+from studio.store.search import GameQuery, find_duplicates, game_events, search_games
+from studio.store.stats import archive_stats
+
+PG_ENV = "TRICTRAC_TEST_PG_URL"
+
+
+def _binaries() -> Path | None:
+    for folder in sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True):
+        if os.access(Path(folder) / "initdb", os.X_OK):
+            return Path(folder)
+    initdb = shutil.which("initdb")
+    return Path(initdb).parent if initdb else None
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def _start_server() -> tuple[str, Path, list[str], Path]:
+    """Start a server in a temporary folder; returns its URL, pg_ctl, the command prefix and the folder."""
+    binaries = _binaries()
+    if binaries is None:
+        pytest.skip(f"PostgreSQL tests skipped: no ${PG_ENV} and no PostgreSQL binaries (initdb) installed")
+    folder = Path(tempfile.mkdtemp(prefix="trictrac-pg-"))
+    prefix: list[str] = []
+    if os.geteuid() == 0:
+        runuser = shutil.which("runuser")
+        if runuser is None:
+            pytest.skip("PostgreSQL tests skipped: running as root and no runuser to start the server as postgres")
+        shutil.chown(folder, user="postgres")
+        prefix = [runuser, "-u", "postgres", "--"]
+    port = _free_port()
+    data = folder / "data"
+    initdb = [*prefix, str(binaries / "initdb"), "-D", str(data), "-U", "trictrac", "--auth=trust", "-E", "UTF8"]
+    options = f"-c listen_addresses=127.0.0.1 -p {port} -k {folder} -c fsync=off"
+    start = [
+        *prefix,
+        str(binaries / "pg_ctl"),
+        "-D",
+        str(data),
+        "-l",
+        str(folder / "log"),
+        "-w",
+        "-o",
+        options,
+        "start",
+    ]
+    for command in (initdb, start):
+        done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
+        if done.returncode != 0:
+            shutil.rmtree(folder, ignore_errors=True)
+            pytest.skip(f"PostgreSQL tests skipped: {Path(command[len(prefix)]).name} failed: {done.stderr.strip()}")
+    return f"postgresql+psycopg://trictrac@127.0.0.1:{port}/postgres", binaries / "pg_ctl", prefix, data
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    url = os.environ.get(PG_ENV)
+    if url:
+        yield url
+        return
+    url, pg_ctl, prefix, data = _start_server()
+    try:
+        yield url
+    finally:
+        subprocess.run([*prefix, str(pg_ctl), "-D", str(data), "-m", "fast", "stop"], capture_output=True, check=False)
+        shutil.rmtree(data.parent, ignore_errors=True)
+
+
+@pytest.fixture
+def archive(server: str) -> Iterator[Archive]:
+    """An archive in a new database of its own, dropped afterwards."""
+    name = f"trictrac_test_{uuid.uuid4().hex[:12]}"
+    admin = sa.create_engine(server, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.exec_driver_sql(f"CREATE DATABASE \"{name}\" ENCODING 'UTF8' TEMPLATE template0")
+    opened = Archive(sa.make_url(server).set(database=name).render_as_string(hide_password=False))
+    try:
+        yield opened
+    finally:
+        opened.close()
+        with admin.connect() as connection:
+            connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}"')
+        admin.dispose()
+
+
+@pytest.fixture(scope="module")
+def parties() -> list[Partie]:
+    return [
+        play_partie((RandomPlayer(random.Random(seed)), GreedyPlayer()), random.Random(50 + seed), variant, marques=2)
+        for seed, variant in enumerate([Variant.ORDINAIRE, Variant.ECRIRE, Variant.ORDINAIRE, Variant.ECRIRE])
+    ]
+
+
+@pytest.fixture(scope="module")
+def texts(parties: list[Partie]) -> list[str]:
+    names = ("Éric", "Zoé", "Hélène", "Benoît")
+    return [
+        write_record(
+            record_from_partie(
+                partie,
+                {"Event": "Tournoi de l'École", "Date": f"1789.07.1{seed}", "White": names[seed], "Black": "Noël"},
+            )
+        )
+        for seed, partie in enumerate(parties)
+    ]
+
+
+def test_postgres_schema_matches_the_models(archive: Archive) -> None:
+    assert archive.dialect == "postgresql"
+    with archive.engine.connect() as connection:
+        context = MigrationContext.configure(connection, opts={"compare_type": True})
+        assert compare_metadata(context, metadata) == []
+    assert archive.revision() == head_revision()
+
+
+def test_postgres_import_search_export(archive: Archive, parties: list[Partie], texts: list[str]) -> None:
+    report = import_text(archive, "\n".join(texts))
+    assert (report.games, report.errors) == (4, [])
+    for identity, partie in zip(report.game_ids, parties, strict=True):
+        assert [event for _t, event, _c in game_events(archive, identity)] == partie.events
+    assert [g.white for g in search_games(archive, GameQuery(player="ERIC")).games] == ["Éric"]
+    assert search_games(archive, GameQuery(text="ecole")).total == 4  # "ecole" finds "École"
+    assert search_games(archive, GameQuery(variant="ecrire")).total == 2
+    assert search_games(archive, GameQuery(date_from="1789-07-12")).total == 2
+    partie = parties[2]
+    index = next(i for i, event in enumerate(partie.events) if isinstance(event, Roll) and i > 20)
+    before = partie.states[index - 1]
+    position = before.position.with_to_move(before.mover)
+    found = search_games(archive, GameQuery(position=position))
+    assert report.game_ids[2] in [game.id for game in found.games]
+    for game in found.games:
+        entries = position_entries([event for _t, event, _c in game_events(archive, game.id)])
+        assert {t for key, t in entries if key == position_key_of(position)} == set(game.at_throws)
+    start = search_games(archive, GameQuery(position=Position.start(parties[0].state.primaute or parties[0].mover)))
+    assert start.total >= 1
+    assert export_text(archive, GameQuery(player="zoe")).count("%trictrac") == 1
+    stats = archive_stats(archive)
+    assert stats.games == 4 and stats.players == 5
+
+
+def test_postgres_bad_file_is_rolled_back_and_duplicates_found(archive: Archive, texts: list[str]) -> None:
+    bad = texts[0] + "\n" + texts[1] + "\n%trictrac 1\n\n1. B 5-3 B1-B6 B1-B4\n2. N 9-4 N1-N7\n"
+    report = import_text(archive, bad, source="bad.trictrac")
+    [error] = report.errors
+    assert (error.line, error.column) == (bad.count("\n"), len("2. N ") + 1)
+    assert archive_stats(archive).games == 0
+    assert import_text(archive, texts[0]).games == 1
+    kept = import_text(archive, texts[0].replace("1789.07.10", "1789.07.20"), on_duplicate="keep")
+    assert len(kept.duplicates) == 1
+    assert find_duplicates(archive) == [[1, kept.game_ids[0]]]
