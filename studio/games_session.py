@@ -221,9 +221,8 @@ def write_atomic(path: Path, text: str) -> None:
     handle, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            # No fsync: a killed process loses nothing the kernel has; os.replace keeps the file whole.
             stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
@@ -667,6 +666,11 @@ class GameSession:
         return replace(record, elements=tuple(elements))
 
     def _annotate(self, turn: Turn, declared: dict[tuple[int, bool], EcoleEntry]) -> Turn:
+        number = turn.number
+        if not ({(number, True), (number, False)} & declared.keys() or number in self.refused_leaves) and (
+            number not in self.comments
+        ):
+            return turn
         claims: list[EcoleClaim] = []
         own = declared.get((turn.number, True))
         if own is not None:
@@ -714,29 +718,46 @@ class GameSession:
 
     def _replay_turns(self, record: GameRecord) -> None:
         for turn in record.turns():
-            if self.step is Step.PRIMAUTE:
-                high, low = turn.throw.high, turn.throw.low
-                self.primaute(*((high, low) if turn.colour is WHITE else (low, high)))
-            else:
-                self.roll(turn.throw)
-            if self.step is Step.DECLARE:
-                self.declare(turn.declared or 0, bool(turn.leave))
-            if self.step is Step.CLAIM:
-                claimant = self.actor
-                self.claim(sum(c.points for c in turn.ecoles if c.colour is claimant))
-            if self.step is Step.DECIDE:
-                self.decide(bool(turn.leave))
-            if self.step is Step.PLAY:
-                if turn.moves is None:
-                    return
-                self.play(turn.moves)
-            if self.step is Step.DECLARE:
-                self.declare(turn.given or 0)
-            if self.step is Step.CLAIM:
-                claimant = self.actor
-                self.claim(sum(c.points for c in turn.ecoles if c.colour is claimant))
-            if turn.comments:
-                self.comments[turn.number] = " ".join(turn.comments)
+            if not self.replay_turn(turn):
+                return
+
+    def replay_turn(self, turn: Turn) -> bool:
+        """Make one written turn's inputs (throw, declarations, claims, hold or leave, play); False if it stops
+        short (a throw not yet played).  Raises ``IllegalEventError`` for what the laws refuse."""
+        if self.step is Step.PRIMAUTE:
+            high, low = turn.throw.high, turn.throw.low
+            self.primaute(*((high, low) if turn.colour is WHITE else (low, high)))
+        else:
+            if turn.colour is not self.partie.state.mover:
+                raise IllegalEventError(f"it is {self.partie.state.mover.french}'s throw")
+            self.roll(turn.throw)
+        if self.step is Step.DECLARE:
+            self.declare(turn.declared or 0, bool(turn.leave))
+        if self.step is Step.CLAIM:
+            claimant = self.actor
+            self.claim(sum(c.points for c in turn.ecoles if c.colour is claimant))
+        if self.step is Step.DECIDE:
+            self.decide(bool(turn.leave))
+        if turn.comments:
+            self.comments[turn.number] = " ".join(turn.comments)
+        if self.step is Step.PLAY:
+            if turn.moves is None:
+                return False
+            self.play(turn.moves)
+        if self.step is Step.DECLARE:
+            self.declare(turn.given or 0)
+        if self.step is Step.CLAIM:
+            claimant = self.actor
+            self.claim(sum(c.points for c in turn.ecoles if c.colour is claimant))
+        return True
+
+    def clone(self) -> GameSession:
+        """A copy of this session (same inputs), without autosave."""
+        twin = GameSession(self.setup, rng=random.Random())
+        for item in self.inputs:
+            twin.apply(item.code, human=item.human)
+        twin.comments = dict(self.comments)
+        return twin
 
 
 def _parse_move(text: str) -> tuple[int, int]:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication, QWheelEvent
 from pytestqt.qtbot import QtBot
 
@@ -260,7 +260,7 @@ def test_warnings_list_the_problems_and_never_block(qtbot: QtBot, window: MainWi
     assert window.panel.warning_texts() == ["⚠ A single white dame on its coin B12"]
     _click(qtbot, window, "B1")
     _click(qtbot, window, "B1")  # sixteen dames: the gravest problem is listed first
-    assert window.panel.warning_texts()[0] == "⚠ White has 16 dames on the board (at most 15)"
+    assert window.panel.warning_texts()[0] == "⚠ White has 17 dames on the board (at most 15)"
     assert _count(window, "B12") == (WHITE, 1) and _count(window, "B1") == (WHITE, 16)
 
 
@@ -368,6 +368,8 @@ def test_the_last_diagram_and_the_view_are_remembered(qtbot: QtBot, tmp_path: Pa
     first.document.set_caption("Remembered")
     first.flip()
     first.set_notation("soumille")
+    first.show()
+    qtbot.waitExposed(first)
     first.close()
     second = MainWindow(settings=Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)))
     qtbot.addWidget(second)
@@ -405,7 +407,7 @@ def test_edits_keep_one_colour_per_point_and_count_dames(edits: list[tuple[str, 
             position = remove_dame(position, point)
             assert position.on_board(WHITE) + position.on_board(BLACK) == before - (holder is not None)
         else:
-            holder, count = position.dames_at(point)
+            holder, _count = position.dames_at(point)
             _, landing = position.dames_at(target)
             position = move_dame(position, point, target)
             if holder is not None and point != target and position.dames_at(target)[0] is holder and landing == 0:

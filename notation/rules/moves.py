@@ -27,8 +27,6 @@ Plays reaching the same position are one play.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from notation.board import BLACK, WHITE, Colour, Jan, Position, point_of_step
 from notation.dice import Throw
 from notation.rules.conventions import DEFAULT, BearingOff, Conventions
@@ -46,7 +44,6 @@ _JAN_SETS: tuple[frozenset[Jan], ...] = tuple(
 _SORTIE_BIT = 64
 
 
-@dataclass(frozen=True, slots=True)
 class Play:
     """One whole turn of the mover, and the position it leaves.
 
@@ -57,15 +54,94 @@ class Play:
     par puissance shows its two dames going to the mover's own coin (step 12).
     ``fills`` are the mover's jans plein after the play and not before,
     ``conserves`` those plein before and still plein after.
+
+    A play is a value: immutable, hashable, compared by its fields.  Its
+    ``position`` is built on first use, for the engine lists many plays of
+    which a player takes one.
     """
+
+    __slots__ = (
+        "_mine",
+        "_opp",
+        "_position",
+        "_throws",
+        "_white",
+        "conserves",
+        "dice",
+        "fills",
+        "moves",
+        "par_puissance",
+        "unplayed",
+    )
 
     moves: tuple[tuple[int, int], ...]
     dice: tuple[int, ...]
     unplayed: tuple[int, ...]
-    position: Position
     par_puissance: bool
     fills: frozenset[Jan]
     conserves: frozenset[Jan]
+    _mine: tuple[int, ...]
+    _opp: tuple[int, ...]
+    _white: bool
+    _throws: tuple[int, int] | None
+    _position: Position | None
+
+    def __init__(
+        self,
+        moves: tuple[tuple[int, int], ...],
+        dice: tuple[int, ...],
+        unplayed: tuple[int, ...],
+        position: Position,
+        par_puissance: bool,
+        fills: frozenset[Jan],
+        conserves: frozenset[Jan],
+    ) -> None:
+        for name, value in (
+            ("moves", moves),
+            ("dice", dice),
+            ("unplayed", unplayed),
+            ("_position", position),
+            ("par_puissance", par_puissance),
+            ("fills", fills),
+            ("conserves", conserves),
+        ):
+            object.__setattr__(self, name, value)
+
+    @property
+    def position(self) -> Position:
+        """The position the play leaves: the opponent to move, the mover's relevé count one more."""
+        position: Position | None = self._position
+        if position is None:
+            if self._white:
+                position = Position.unchecked(self._mine, self._opp, BLACK, self._throws)
+            else:
+                position = Position.unchecked(self._opp, self._mine, WHITE, self._throws)
+            object.__setattr__(self, "_position", position)
+        return position
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.moves, self.dice, self.unplayed, self.position, self.par_puissance, self.fills, self.conserves)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Play):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Play is immutable: cannot set {name}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Play is immutable: cannot delete {name}")
+
+    def __repr__(self) -> str:
+        return (
+            f"Play(moves={self.moves!r}, dice={self.dice!r}, unplayed={self.unplayed!r}, "
+            f"par_puissance={self.par_puissance!r}, fills={set(self.fills) or '{}'}, "
+            f"conserves={set(self.conserves) or '{}'})"
+        )
 
     def moves_bn(self, colour: Colour) -> list[tuple[str, str]]:
         """The moves in B/N for the mover ``colour``: ``[("B1", "B7"), ...]``, off written N0 / B0."""
@@ -124,6 +200,7 @@ class _Analysis:
         "c",
         "c24",
         "grand_interdit",
+        "near_plein",
         "next_throws",
         "opp24",
         "outside",
@@ -163,6 +240,7 @@ class _Analysis:
         self.rest = rest
         self.outside = sum(mine[:18])
         self.pleins = _plein_mask(mine)
+        self.near_plein = any(sum(max(0, 2 - mine[s]) for s in range(first, first + 6)) <= 2 for first in (0, 6, 18))
         self.puissance_open = c[_COIN] == 0 and rest[_OPP_COIN]
         throws = position.throws
         if throws is None:
@@ -436,17 +514,18 @@ def _offs(raw: _Raw) -> int:
 # Plays and positions are built by setting their slots directly, as Position.unchecked
 # does: the engine's hot path builds thousands of them per second.
 _new = object.__new__
-_set_white = Position.__dict__["white"].__set__
-_set_black = Position.__dict__["black"].__set__
-_set_to_move = Position.__dict__["to_move"].__set__
-_set_throws = Position.__dict__["throws"].__set__
 _set_moves = Play.__dict__["moves"].__set__
 _set_dice = Play.__dict__["dice"].__set__
 _set_unplayed = Play.__dict__["unplayed"].__set__
-_set_position = Play.__dict__["position"].__set__
+_set_mine = Play.__dict__["_mine"].__set__
+_set_opp = Play.__dict__["_opp"].__set__
+_set_white = Play.__dict__["_white"].__set__
+_set_throws = Play.__dict__["_throws"].__set__
+_set_position = Play.__dict__["_position"].__set__
 _set_puissance = Play.__dict__["par_puissance"].__set__
 _set_fills = Play.__dict__["fills"].__set__
 _set_conserves = Play.__dict__["conserves"].__set__
+_NO_JAN: frozenset[Jan] = frozenset()
 
 
 def _build(an: _Analysis, raws: list[_Raw]) -> tuple[list[Play], list[int]]:
@@ -455,20 +534,28 @@ def _build(an: _Analysis, raws: list[_Raw]) -> tuple[list[Play], list[int]]:
     achieved: list[int] = []
     white = an.white
     opp = an.opp24
-    opponent = BLACK if white else WHITE
     next_throws = an.next_throws
     before = an.pleins
     jan_sets = _JAN_SETS
+    # A play moves at most two dames: a jan more than two dames short of its plein cannot be filled.
+    near = an.near_plein
     for moves, dice, unplayed, new, puissance, _ in raws:
-        position = _new(Position)
-        if white:
-            _set_white(position, new)
-            _set_black(position, opp)
-        else:
-            _set_white(position, opp)
-            _set_black(position, new)
-        _set_to_move(position, opponent)
-        _set_throws(position, next_throws)
+        play = _new(Play)
+        _set_moves(play, moves)
+        _set_dice(play, dice)
+        _set_unplayed(play, unplayed)
+        _set_mine(play, new)
+        _set_opp(play, opp)
+        _set_white(play, white)
+        _set_throws(play, next_throws)
+        _set_position(play, None)
+        _set_puissance(play, puissance)
+        plays.append(play)
+        if not near:
+            _set_fills(play, _NO_JAN)
+            _set_conserves(play, _NO_JAN)
+            achieved.append(0 if unplayed or any(new) else _SORTIE_BIT)
+            continue
         after = 0
         if new[0] > 1 and new[1] > 1 and new[2] > 1 and new[3] > 1 and new[4] > 1 and new[5] > 1:
             after = 1
@@ -478,15 +565,8 @@ def _build(an: _Analysis, raws: list[_Raw]) -> tuple[list[Play], list[int]]:
             after |= 4
         fills = after & ~before
         conserves = after & before
-        play = _new(Play)
-        _set_moves(play, moves)
-        _set_dice(play, dice)
-        _set_unplayed(play, unplayed)
-        _set_position(play, position)
-        _set_puissance(play, puissance)
         _set_fills(play, jan_sets[fills])
         _set_conserves(play, jan_sets[conserves])
-        plays.append(play)
         if unplayed or any(new):
             achieved.append(fills | conserves << 3)
         else:

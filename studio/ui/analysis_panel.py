@@ -75,12 +75,10 @@ def event_highlights(events: tuple[Event, ...]) -> dict[Point, str]:
     """The board's rings for ``events``: the dames that beat (à vrai or à faux), fill or conserve, and the
     point beaten.
 
-    >>> from notation.rules.scoring import score
-    >>> from notation.board import Position
-    >>> from notation.dice import Throw
-    >>> position = Position.from_points({"B1": 13, "B6": 1, "B7": 1}, {"N1": 13, "N3": 2}, WHITE)
-    >>> sorted((p.name, k) for p, k in event_highlights(score(position, Throw(4, 2)).events).items())
-    [('B6', 'faux'), ('B7', 'faux'), ('N3', 'target')]
+    >>> from notation.code import parse_code
+    >>> setup = parse_code("B1:8,B2,B6,B7:2,B9,B10,B11/N1:8,N5,N6,N7,N8,N10:2,N11 B 5-5")
+    >>> sorted(f"{p.name}:{k}" for p, k in event_highlights(score(setup.position, setup.dice).events).items())
+    ['B10:faux', 'B7:vrai', 'B9:vrai', 'N11:target', 'N5:faux', 'N6:target', 'N8:target']
     """
     rings: dict[Point, str] = {}
     for event in events:
@@ -400,6 +398,7 @@ class AnalysisPanel(QTabWidget):
                 row, 2, _item(unplayed and _tr("AnalysisPanel", "unplayed: {numbers}").format(numbers=unplayed))
             )
         table.resizeColumnsToContents()
+        table.resizeRowsToContents()
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
 
     def selected_play(self) -> Play | None:

@@ -112,6 +112,7 @@ def main(argv: list[str] | None = None) -> int:
         ok = image.save(args.screenshot, "PNG")
         window.close()
         window.deleteLater()
+        translations.uninstall()
         if not ok:
             print(f"trictrac-studio: cannot write {args.screenshot}", file=sys.stderr)
             return 2

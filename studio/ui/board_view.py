@@ -8,6 +8,7 @@ emits :attr:`BoardView.pointClicked` with its B/N name.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
@@ -172,8 +173,44 @@ def _dame(painter: QPainter, m: _Map, disc: Disc, theme: Palette) -> None:
     painter.drawEllipse(centre, r * 0.68, r * 0.68)
 
 
+class _Sprites:
+    """Pre-rendered dames, one image per colour, size, pixel ratio and palette: a paint copies them."""
+
+    def __init__(self) -> None:
+        self._images: dict[tuple[object, ...], QPixmap] = {}
+
+    def draw(self, painter: QPainter, m: _Map, disc: Disc, theme: Palette) -> None:
+        r = m.len(disc.radius)
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        key = (disc.colour, round(r * 4), ratio, theme)
+        sprite = self._images.get(key)
+        pad = r * 0.25
+        side = 2 * (r + pad)
+        if sprite is None:
+            sprite = QPixmap(max(1, math.ceil(side * ratio)), max(1, math.ceil(side * ratio)))
+            sprite.setDevicePixelRatio(ratio)
+            sprite.fill(Qt.GlobalColor.transparent)
+            p = QPainter(sprite)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            unit = _Map.__new__(_Map)
+            unit.scale, unit.dx, unit.dy = 1.0, 0.0, 0.0
+            _dame(p, unit, Disc(XY(r + pad, r + pad), r, disc.colour), theme)
+            p.end()
+            if len(self._images) > 32:
+                self._images.clear()
+            self._images[key] = sprite
+        centre = m.xy(disc.centre)
+        painter.drawPixmap(QPointF(centre.x() - r - pad, centre.y() - r - pad), sprite)
+
+
 def paint_geometry(painter: QPainter, geometry: BoardGeometry, width: float, height: float, theme: Palette) -> None:
     """Draw ``geometry`` centred in a ``width`` × ``height`` area (also used for images and printing)."""
+    paint_tablier(painter, geometry, width, height, theme)
+    paint_pieces(painter, geometry, width, height, theme)
+
+
+def paint_tablier(painter: QPainter, geometry: BoardGeometry, width: float, height: float, theme: Palette) -> None:
+    """The empty tablier: frame, bandes, fields, flèches, holes and the flèches' names (what no edit changes)."""
     m = _Map(geometry, width, height)
     flat = is_flat(theme)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -222,6 +259,27 @@ def paint_geometry(painter: QPainter, geometry: BoardGeometry, width: float, hei
         painter.setPen(_pen(theme.bande_inlay, m.len(0.025), 200))
         painter.drawEllipse(m.xy(hole.centre), m.len(hole.radius), m.len(hole.radius))
 
+    for fleche in geometry.fleches:
+        label = fleche.label
+        _text(painter, m, label.text, label.anchor, label.size, _colour(theme.label))
+
+
+def paint_pieces(
+    painter: QPainter,
+    geometry: BoardGeometry,
+    width: float,
+    height: float,
+    theme: Palette,
+    sprites: _Sprites | None = None,
+) -> None:
+    """What stands on the tablier: fichets, pavillon, jetons, dames, dice, the dames off, the mark of the mover.
+
+    ``sprites`` (kept by a widget between paints) draws each dame from a pre-rendered image.
+    """
+    m = _Map(geometry, width, height)
+    flat = is_flat(theme)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     for fichet in geometry.fichets:
         centre = m.xy(fichet.centre)
         r = m.len(fichet.radius)
@@ -258,7 +316,10 @@ def paint_geometry(painter: QPainter, geometry: BoardGeometry, width: float, hei
 
     for stack in geometry.stacks:
         for disc in stack.discs:
-            _dame(painter, m, disc, theme)
+            if sprites is not None:
+                sprites.draw(painter, m, disc, theme)
+            else:
+                _dame(painter, m, disc, theme)
         if stack.count_label is not None:
             label = stack.count_label
             _text(painter, m, label.text, label.anchor, label.size, _colour(theme.on_dame(stack.colour)), bold=True)
@@ -298,10 +359,6 @@ def paint_geometry(painter: QPainter, geometry: BoardGeometry, width: float, hei
     painter.setBrush(_colour(theme.to_move))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.drawPolygon(m.polygon(mark.pointer))
-
-    for fleche in geometry.fleches:
-        label = fleche.label
-        _text(painter, m, label.text, label.anchor, label.size, _colour(theme.label))
 
 
 # -- what is drawn over the figure: highlights, annotations, a play, the cursor -------------------------------------
@@ -516,6 +573,9 @@ class BoardView(QWidget):
         self._geometry: BoardGeometry | None = None
         self._cache: QPixmap | None = None
         self._cache_key: tuple[object, ...] | None = None
+        self._tablier_cache: QPixmap | None = None
+        self._tablier_key: tuple[object, ...] | None = None
+        self._sprites = _Sprites()
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(240, 200)
@@ -650,17 +710,37 @@ class BoardView(QWidget):
     def hasHeightForWidth(self) -> bool:
         return False
 
-    def _figure(self) -> QPixmap:
-        """The painted figure, kept until the position, the figure, the theme, the size or the pixel ratio change."""
-        theme = self.theme()
+    def _tablier(self, key: tuple[object, ...], theme: Palette) -> QPixmap:
+        """The empty tablier, kept until the size, the pixel ratio, the palette, the notation or the orientation
+        change: an edit repaints only what stands on it."""
         ratio = self.devicePixelRatioF()
-        key = (self.width(), self.height(), ratio, theme)
-        if self._cache is None or self._cache_key != key:
+        if self._tablier_cache is None or self._tablier_key != key:
             pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
             pixmap.setDevicePixelRatio(ratio)
             pixmap.fill(_colour(theme.background))
             painter = QPainter(pixmap)
-            paint_geometry(painter, self.boardGeometry(), self.width(), self.height(), theme)
+            paint_tablier(painter, self.boardGeometry(), self.width(), self.height(), theme)
+            painter.end()
+            self._tablier_cache, self._tablier_key = pixmap, key
+        return self._tablier_cache
+
+    def _figure(self) -> QPixmap:
+        """The painted figure with its highlights, annotations and play, kept until one of them changes; the
+        hover, the cursor and a drag are drawn over it at each paint."""
+        theme = self.theme()
+        ratio = self.devicePixelRatioF()
+        base = (self.width(), self.height(), ratio, theme, self._orientation, self._notation)
+        key = (*base, tuple(self._highlights.items()), self._annotations, self._play)
+        if self._cache is None or self._cache_key != key:
+            pixmap = QPixmap(self._tablier(base, theme))
+            painter = QPainter(pixmap)
+            geometry = self.boardGeometry()
+            w, h = self.width(), self.height()
+            paint_pieces(painter, geometry, w, h, theme, self._sprites)
+            paint_highlights(painter, geometry, w, h, self._highlights)
+            paint_annotations(painter, geometry, w, h, self._annotations)
+            if self._play:
+                paint_play(painter, geometry, w, h, self._play)
             painter.end()
             self._cache, self._cache_key = pixmap, key
         return self._cache
@@ -669,17 +749,12 @@ class BoardView(QWidget):
         painter = QPainter(self)
         painter.drawPixmap(0, 0, self._figure())
         geometry = self.boardGeometry()
-        w, h = self.width(), self.height()
-        m = _Map(geometry, w, h)
+        m = _Map(geometry, self.width(), self.height())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self._hover is not None and self._drag_at is None:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 240, 200, 38))
             painter.drawRect(m.rect(geometry.fleche(self._hover).hit))
-        paint_highlights(painter, geometry, w, h, self._highlights)
-        paint_annotations(painter, geometry, w, h, self._annotations)
-        if self._play:
-            paint_play(painter, geometry, w, h, self._play)
         if self.hasFocus():
             hit = m.rect(geometry.fleche(self._cursor_point).hit)
             pen = _pen("#f2c14e", max(1.5, m.len(0.06)))

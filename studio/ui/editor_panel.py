@@ -189,7 +189,7 @@ class EditorPanel(QWidget):
         box = self._group("warnings", layout)
         column = QVBoxLayout(box)
         self.warnings = QListWidget()
-        self.warnings.setMaximumHeight(86)
+        self.warnings.setMaximumHeight(64)
         self.warnings.setWordWrap(True)
         column.addWidget(self.warnings)
 
@@ -367,6 +367,16 @@ class EditorPanel(QWidget):
         self.throws_known.setText(_tr("EditorPanel", "Known"))
         self._arrow_label.setText(_tr("EditorPanel", "Arrow colour"))
         self._glyph_label.setText(_tr("EditorPanel", "Mark"))
+        colour_names = {
+            "red": _tr("EditorPanel", "red"),
+            "green": _tr("EditorPanel", "green"),
+            "blue": _tr("EditorPanel", "blue"),
+            "yellow": _tr("EditorPanel", "yellow"),
+            "black": _tr("EditorPanel", "black"),
+        }
+        for index in range(self.arrow_colour.count()):
+            key = self.arrow_colour.itemData(index)
+            self.arrow_colour.setItemText(index, colour_names.get(key, key))
         self.mark_glyph.setToolTip(_tr("EditorPanel", "The glyph the mark tool writes (empty: the next letter)"))
         self.clear_annotations_button.setText(_tr("EditorPanel", "Clear the annotations"))
         self._caption_label.setText(_tr("EditorPanel", "Caption"))

@@ -43,6 +43,14 @@ class Translations:
         self._installed: list[QTranslator] = []
         self.language = "en"
 
+    def uninstall(self) -> None:
+        """Remove this object's translators and go back to the system's locale."""
+        for translator in self._installed:
+            QCoreApplication.removeTranslator(translator)
+        self._installed = []
+        QLocale.setDefault(QLocale.system())
+        self.language = "en"
+
     def install(self, language: str = "") -> str:
         """Switch the application to ``language`` (``""``: the system's); returns the language in force.
 

@@ -138,7 +138,7 @@ class MainWindow(QMainWindow):
         self.board.pointKey.connect(self._on_point_key)
         self.board.hovered.connect(self._on_hovered)
         self.document.changed.connect(self._on_document_changed)
-        self.document.undo_stack.cleanChanged.connect(lambda _clean: self._update_texts())
+        self.document.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self.document.undo_stack.canUndoChanged.connect(self.actions_by_id["edit.undo"].setEnabled)
         self.document.undo_stack.canRedoChanged.connect(self.actions_by_id["edit.redo"].setEnabled)
         self.actions_by_id["edit.undo"].setEnabled(False)
@@ -306,6 +306,9 @@ class MainWindow(QMainWindow):
         self._code_label.setText(diagram.code())
         self._caption.setText(diagram.caption)
         self._caption.setVisible(bool(diagram.caption))
+
+    def _on_clean_changed(self, _clean: bool) -> None:
+        self._update_texts()
 
     def _on_document_changed(self) -> None:
         diagram = self.document.diagram

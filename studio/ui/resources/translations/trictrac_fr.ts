@@ -304,115 +304,115 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../analysis_panel.py" line="310" />
+        <location filename="../../analysis_panel.py" line="308" />
         <source>No dice: choose a throw to see what it scores.</source>
         <translation>Pas de dés : choisissez un coup pour voir ce qu'il marque.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="314" />
-        <location filename="../../analysis_panel.py" line="381" />
-        <location filename="../../analysis_panel.py" line="434" />
+        <location filename="../../analysis_panel.py" line="312" />
+        <location filename="../../analysis_panel.py" line="379" />
+        <location filename="../../analysis_panel.py" line="432" />
         <source>The position breaks the laws of the tablier: see the warnings.</source>
         <translation>La position enfreint les lois du tablier : voyez les avertissements.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="322" />
+        <location filename="../../analysis_panel.py" line="320" />
         <source>{colour} throws {dice} ({name}): {totals}</source>
         <translation>{colour} jette {dice} ({name}) : {totals}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="329" />
+        <location filename="../../analysis_panel.py" line="327" />
         <source>{colour} throws {dice}: nothing is scored.</source>
         <translation>{colour} jette {dice} : rien n'est marqué.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="377" />
+        <location filename="../../analysis_panel.py" line="375" />
         <source>No dice: choose a throw to see the legal plays.</source>
         <translation>Pas de dés : choisissez un coup pour voir les coups légaux.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="386" />
+        <location filename="../../analysis_panel.py" line="384" />
         <source>{colour} plays {dice}: {count} legal plays (one per resulting position).</source>
         <translation>{colour} joue {dice} : {count} coups légaux (un par position obtenue).</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="400" />
+        <location filename="../../analysis_panel.py" line="398" />
         <source>unplayed: {numbers}</source>
         <translation>non joués : {numbers}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="439" />
+        <location filename="../../analysis_panel.py" line="437" />
         <source>What each of the 21 throws scores when {colour} throws, and its chances out of 36.</source>
         <translation>Ce que marque chacun des 21 coups quand {colour} jette, et ses chances sur 36.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="461" />
+        <location filename="../../analysis_panel.py" line="459" />
         <source>Expected points per throw: {values}</source>
         <translation>Points espérés par coup : {values}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="481" />
+        <location filename="../../analysis_panel.py" line="479" />
         <source>Rencontres</source>
         <translation>Rencontres</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="482" />
+        <location filename="../../analysis_panel.py" line="480" />
         <source>Legal plays</source>
         <translation>Coups légaux</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="483" />
-        <location filename="../../analysis_panel.py" line="499" />
+        <location filename="../../analysis_panel.py" line="481" />
+        <location filename="../../analysis_panel.py" line="497" />
         <source>Chances</source>
         <translation>Chances</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="486" />
+        <location filename="../../analysis_panel.py" line="484" />
         <source>Rencontre</source>
         <translation>Rencontre</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="487" />
+        <location filename="../../analysis_panel.py" line="485" />
         <source>For</source>
         <translation>Pour</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="488" />
+        <location filename="../../analysis_panel.py" line="486" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="489" />
+        <location filename="../../analysis_panel.py" line="487" />
         <source>Why</source>
         <translation>Pourquoi</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="493" />
+        <location filename="../../analysis_panel.py" line="491" />
         <source>Moves</source>
         <translation>Marches</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="493" />
+        <location filename="../../analysis_panel.py" line="491" />
         <source>Jans</source>
         <translation>Jans</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="493" />
+        <location filename="../../analysis_panel.py" line="491" />
         <source>Unplayed</source>
         <translation>Non joués</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="497" />
+        <location filename="../../analysis_panel.py" line="495" />
         <source>Throw</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="498" />
+        <location filename="../../analysis_panel.py" line="496" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="504" />
+        <location filename="../../analysis_panel.py" line="502" />
         <source>&amp;Apply the play</source>
         <translation>&amp;Jouer ce coup</translation>
     </message>
@@ -633,27 +633,52 @@
         <translation>Marque</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="370" />
+        <location filename="../../editor_panel.py" line="371" />
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <location filename="../../editor_panel.py" line="372" />
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <location filename="../../editor_panel.py" line="373" />
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <location filename="../../editor_panel.py" line="374" />
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <location filename="../../editor_panel.py" line="375" />
+        <source>black</source>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <location filename="../../editor_panel.py" line="380" />
         <source>The glyph the mark tool writes (empty: the next letter)</source>
         <translation>Le signe qu'écrit l'outil Marque (vide : la lettre suivante)</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="371" />
+        <location filename="../../editor_panel.py" line="381" />
         <source>Clear the annotations</source>
         <translation>Effacer les annotations</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="372" />
+        <location filename="../../editor_panel.py" line="382" />
         <source>Caption</source>
         <translation>Légende</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="373" />
+        <location filename="../../editor_panel.py" line="383" />
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="374" />
+        <location filename="../../editor_panel.py" line="384" />
         <source>A caption printed under the diagram</source>
         <translation>Une légende imprimée sous le diagramme</translation>
     </message>
@@ -701,218 +726,218 @@
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="355" />
+        <location filename="../../main_window.py" line="358" />
         <source>Clear a mark</source>
         <translation>Effacer une marque</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="363" />
+        <location filename="../../main_window.py" line="366" />
         <source>Clear arrows</source>
         <translation>Effacer les flèches de jeu</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="396" />
+        <location filename="../../main_window.py" line="399" />
         <source>{point}: empty</source>
         <translation>{point} : vide</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="398" />
+        <location filename="../../main_window.py" line="401" />
         <source>{point}: {count} × {colour}</source>
         <translation>{point} : {count} × {colour}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="432" />
+        <location filename="../../main_window.py" line="435" />
         <source>Play {moves}</source>
         <translation>Jouer {moves}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="471" />
+        <location filename="../../main_window.py" line="474" />
         <source>Copied the code: {code}</source>
         <translation>Code copié : {code}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="480" />
+        <location filename="../../main_window.py" line="483" />
         <source>Copied a text diagram</source>
         <translation>Diagramme texte copié</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="484" />
+        <location filename="../../main_window.py" line="487" />
         <source>Copied an image</source>
         <translation>Image copiée</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="494" />
+        <location filename="../../main_window.py" line="497" />
         <source>Nothing to paste: {error}</source>
         <translation>Rien à coller : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="496" />
+        <location filename="../../main_window.py" line="499" />
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="497" />
+        <location filename="../../main_window.py" line="500" />
         <source>Pasted {code}</source>
         <translation>Collé : {code}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="506" />
+        <location filename="../../main_window.py" line="509" />
         <source>New diagram</source>
         <translation>Nouveau diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="513" />
+        <location filename="../../main_window.py" line="516" />
         <source>Open a diagram</source>
         <translation>Ouvrir un diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="515" />
+        <location filename="../../main_window.py" line="518" />
         <source>Trictrac diagrams (*{suffix});;Game records and text (*.trictrac *.txt);;All files (*)</source>
         <translation>Diagrammes de trictrac (*{suffix});;Parties et texte (*.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="529" />
+        <location filename="../../main_window.py" line="532" />
         <source>Cannot open</source>
         <translation>Ouverture impossible</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="531" />
-        <location filename="../../main_window.py" line="703" />
+        <location filename="../../main_window.py" line="534" />
+        <location filename="../../main_window.py" line="706" />
         <source>Open {name}</source>
         <translation>Ouvrir {name}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="549" />
+        <location filename="../../main_window.py" line="552" />
         <source>Save the diagram</source>
         <translation>Enregistrer le diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="551" />
+        <location filename="../../main_window.py" line="554" />
         <source>Trictrac diagrams (*{suffix})</source>
         <translation>Diagrammes de trictrac (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="562" />
-        <location filename="../../main_window.py" line="606" />
-        <location filename="../../main_window.py" line="633" />
+        <location filename="../../main_window.py" line="565" />
+        <location filename="../../main_window.py" line="609" />
+        <location filename="../../main_window.py" line="636" />
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="569" />
+        <location filename="../../main_window.py" line="572" />
         <source>Saved {path}</source>
         <translation>Enregistré : {path}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="586" />
-        <location filename="../../main_window.py" line="592" />
+        <location filename="../../main_window.py" line="589" />
+        <location filename="../../main_window.py" line="595" />
         <source>Export as PNG</source>
         <translation>Exporter en PNG</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="586" />
+        <location filename="../../main_window.py" line="589" />
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="593" />
+        <location filename="../../main_window.py" line="596" />
         <source>Width in pixels:</source>
         <translation>Largeur en pixels :</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="611" />
+        <location filename="../../main_window.py" line="614" />
         <source>Export as SVG</source>
         <translation>Exporter en SVG</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="611" />
+        <location filename="../../main_window.py" line="614" />
         <source>SVG images (*.svg)</source>
         <translation>Images SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="642" />
+        <location filename="../../main_window.py" line="645" />
         <source>Save to the archive</source>
         <translation>Enregistrer dans les archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="643" />
+        <location filename="../../main_window.py" line="646" />
         <source>Title:</source>
         <translation>Titre :</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="655" />
-        <location filename="../../main_window.py" line="670" />
-        <location filename="../../main_window.py" line="700" />
+        <location filename="../../main_window.py" line="658" />
+        <location filename="../../main_window.py" line="673" />
+        <location filename="../../main_window.py" line="703" />
         <source>Archive</source>
         <translation>Archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="656" />
+        <location filename="../../main_window.py" line="659" />
         <source>Cannot save to the archive: {error}</source>
         <translation>Enregistrement dans les archives impossible : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="659" />
+        <location filename="../../main_window.py" line="662" />
         <source>Saved to the archive</source>
         <translation>Enregistré dans les archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="671" />
+        <location filename="../../main_window.py" line="674" />
         <source>Cannot open the archive: {error}</source>
         <translation>Ouverture des archives impossible : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="675" />
+        <location filename="../../main_window.py" line="678" />
         <source>Open from the archive</source>
         <translation>Ouvrir depuis les archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="678" />
+        <location filename="../../main_window.py" line="681" />
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="678" />
+        <location filename="../../main_window.py" line="681" />
         <source>Caption</source>
         <translation>Légende</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="678" />
+        <location filename="../../main_window.py" line="681" />
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="724" />
+        <location filename="../../main_window.py" line="727" />
         <source>Move the cursor over the flèches</source>
         <translation>Déplacer le curseur sur les flèches</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="725" />
+        <location filename="../../main_window.py" line="728" />
         <source>Add a dame at the cursor / remove one</source>
         <translation>Poser une dame au curseur / en ôter une</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="726" />
+        <location filename="../../main_window.py" line="729" />
         <source>Add a Blanc / Noir dame at the cursor</source>
         <translation>Poser une dame blanche / noire au curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="727" />
+        <location filename="../../main_window.py" line="730" />
         <source>Empty the flèche at the cursor</source>
         <translation>Vider la flèche du curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="730" />
+        <location filename="../../main_window.py" line="733" />
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="732" />
+        <location filename="../../main_window.py" line="735" />
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="732" />
+        <location filename="../../main_window.py" line="735" />
         <source>Shortcut</source>
         <translation>Raccourci</translation>
     </message>

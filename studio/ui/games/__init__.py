@@ -1,0 +1,172 @@
+"""Playing, recording and replaying parties, and the archive browser: the studio's Game menu.
+
+:func:`install` adds the menu, its actions and the archive dock to the main
+window; the main window imports only this function.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QMainWindow, QMessageBox
+
+__all__ = ["GAME_ACTIONS", "GamesController", "install"]
+
+GAME_ACTIONS = (
+    ("game.new", "&New partie…", "Ctrl+Alt+N", "new_partie"),
+    ("game.record", "&Record over the board…", "Ctrl+Alt+R", "record_partie"),
+    ("game.open", "&Open record…", "Ctrl+Alt+O", "open_record"),
+    ("game.archive_replay", "Replay from the &archive…", "Ctrl+Alt+A", "replay_from_archive"),
+    ("game.browser", "Archive &browser…", "Ctrl+Alt+B", "show_browser"),
+)
+"""The Game menu: id, text, shortcut, the controller's method."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Games", text)
+
+
+class GamesController:
+    """What the Game menu does; kept on the main window as ``main_window.games``."""
+
+    def __init__(self, window: QMainWindow, *, archive_url: str | None = None) -> None:
+        self.window = window
+        self.archive_url = archive_url
+        self._archive: Any = None
+        self.windows: list[Any] = []
+        self.browser_dock: QDockWidget | None = None
+        self.actions: dict[str, QAction] = {}
+
+    # -- the archive, opened on first use ------------------------------------------------------
+
+    def archive(self) -> Any:
+        if self._archive is None:
+            from studio.store.db import Archive
+
+            self._archive = Archive(self.archive_url)
+        return self._archive
+
+    def save_to_archive(self, text: str) -> str:
+        from studio.store.importing import import_text
+
+        report = import_text(self.archive(), text, source="studio")
+        if report.errors:
+            return _tr("Not archived: {error}").format(error=report.errors[0])
+        return _tr("Archived ({n} game).").format(n=len(report.game_ids))
+
+    # -- the actions -----------------------------------------------------------------------
+
+    def _open_window(self, **kwargs: Any) -> Any:
+        from studio.ui.games.window import GameWindow
+
+        window = GameWindow(archive_saver=self.save_to_archive, **kwargs)
+        self.windows = [w for w in self.windows if w.isVisible()]
+        self.windows.append(window)
+        window.show()
+        return window
+
+    def start(self, setup: Any) -> Any:
+        from studio.games_session import GameSession, default_autosave_path
+
+        session = GameSession(setup, autosave=default_autosave_path())
+        session.save()
+        return self._open_window(session=session)
+
+    def new_partie(self, recording: bool = False) -> None:
+        from studio.ui.games.new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self.window, recording=recording)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        try:
+            setup = dialog.setup()
+        except ValueError as error:
+            QMessageBox.warning(self.window, _tr("New partie"), str(error))
+            return
+        self.start(setup)
+
+    def record_partie(self) -> None:
+        self.new_partie(recording=True)
+
+    def open_record(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, _tr("Open a record"), "", _tr("Records (*.trr *.txt)"))
+        if path:
+            from pathlib import Path
+
+            self.open_text(Path(path).read_text(encoding="utf-8"))
+
+    def open_text(self, text: str) -> Any:
+        try:
+            return self._open_window(record_text=text)
+        except ValueError as error:
+            QMessageBox.warning(self.window, _tr("Open a record"), str(error))
+            return None
+
+    def replay_from_archive(self) -> None:
+        number, ok = QInputDialog.getInt(self.window, _tr("Replay from the archive"), _tr("Game number:"), 1, 1)
+        if ok:
+            from studio.ui.games.archive_browser import StoreBackend
+
+            try:
+                self.open_text(StoreBackend(self.archive()).record_text(number))
+            except KeyError:
+                QMessageBox.warning(self.window, _tr("Archive"), _tr("No game {n}.").format(n=number))
+
+    def show_browser(self) -> None:
+        if self.browser_dock is None:
+            from studio.ui.games.archive_browser import ArchiveBrowser, StoreBackend
+
+            browser = ArchiveBrowser(StoreBackend(self.archive()), self.window)
+            browser.openRequested.connect(self.open_text)
+            dock = QDockWidget(_tr("Archive"), self.window)
+            dock.setObjectName("archive_browser")
+            dock.setWidget(browser)
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            self.browser_dock = dock
+            browser.search()
+        self.browser_dock.show()
+        self.browser_dock.raise_()
+
+    def offer_recovery(self, ask: bool = True) -> Any:
+        """If a partie was left unfinished (the studio was closed or killed), offer to take it up again."""
+        from studio.games_session import GameSession, find_autosave
+
+        path = find_autosave()
+        if path is None:
+            return None
+        try:
+            session = GameSession.from_text(path.read_text(encoding="utf-8"), autosave=path)
+        except ValueError:
+            return None
+        if session.partie.over:
+            session.discard_autosave()
+            return None
+        if ask:
+            answer = QMessageBox.question(
+                self.window,
+                _tr("An unfinished partie"),
+                _tr("A partie was left unfinished after throw {n}. Take it up again?").format(n=session.turn_number()),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return None
+        return self._open_window(session=session)
+
+
+def install(main_window: QMainWindow, *, offer_recovery: bool = True) -> GamesController:
+    """Add the Game menu (New partie…, Record over the board…, Open record…, Replay from the archive…,
+    Archive browser…) to ``main_window``, and offer to recover an unfinished partie."""
+    controller = GamesController(main_window)
+    menu = main_window.menuBar().addMenu(_tr("&Game"))
+    for key, text, shortcut, method in GAME_ACTIONS:
+        action = QAction(_tr(text), main_window)
+        action.setShortcut(QKeySequence(shortcut))
+        action.setObjectName(key)
+        action.triggered.connect(lambda _checked=False, m=method: getattr(controller, m)())
+        menu.addAction(action)
+        controller.actions[key] = action
+    main_window.games = controller  # type: ignore[attr-defined]
+    if offer_recovery:
+        QTimer.singleShot(0, controller.offer_recovery)
+    return controller

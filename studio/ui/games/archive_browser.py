@@ -1,0 +1,464 @@
+"""The archive browser: the store's search in a table, with filters, a search within the results, saved filters,
+open, delete, merge duplicates and statistics per player.
+
+The browser talks to an :class:`ArchiveBackend` (a small interface defined
+here); :class:`StoreBackend` is that interface over ``studio.store``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSettings,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+__all__ = ["ArchiveBackend", "ArchiveBrowser", "GameRow", "PlayerStats", "StoreBackend"]
+
+FILTER_FIELDS = ("player", "event", "date_from", "date_to", "result", "variant", "text")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ArchiveBrowser", text)
+
+
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    """One game of a search, as the table shows it."""
+
+    id: int
+    white: str
+    black: str
+    event: str
+    date: str
+    variant: str
+    result: str
+    throws: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """A player's record in the archive (matched by exact name, accents and case ignored)."""
+
+    name: str
+    games: int = 0
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+    unfinished: int = 0
+    as_white: int = 0
+    as_black: int = 0
+    by_variant: dict[str, int] = field(default_factory=dict)
+    opponents: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def score(self) -> float:
+        """Won games out of those finished (a draw counts one half)."""
+        finished = self.won + self.lost + self.drawn
+        return (self.won + self.drawn / 2) / finished if finished else 0.0
+
+
+class ArchiveBackend(Protocol):
+    def search(self, filters: Mapping[str, str], limit: int = 500) -> tuple[int, list[GameRow]]: ...
+
+    def record_text(self, game_id: int) -> str: ...
+
+    def delete(self, ids: Sequence[int]) -> None: ...
+
+    def duplicate_groups(self) -> list[list[int]]: ...
+
+    def player_stats(self, name: str) -> PlayerStats: ...
+
+
+def _norm(text: str) -> str:
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c)).casefold().strip()
+
+
+class StoreBackend:
+    """The browser's interface over ``studio.store`` (an :class:`studio.store.db.Archive`)."""
+
+    def __init__(self, archive: Any) -> None:
+        self.archive = archive
+
+    def search(self, filters: Mapping[str, str], limit: int = 500) -> tuple[int, list[GameRow]]:
+        from studio.store.search import GameQuery, search_games
+
+        given = {key: value.strip() for key, value in filters.items() if key in FILTER_FIELDS and value.strip()}
+        found = search_games(self.archive, GameQuery(**given, limit=limit))
+        rows = [GameRow(g.id, g.white, g.black, g.event, g.date, g.variant, g.result, g.throws) for g in found.games]
+        return found.total, rows
+
+    def record_text(self, game_id: int) -> str:
+        from studio.store.export import game_text
+
+        return str(game_text(self.archive, game_id))
+
+    def delete(self, ids: Sequence[int]) -> None:
+        import sqlalchemy as sa
+
+        from studio.store.models import Game, GameEvent, GameTag, PositionEntry
+
+        wanted = list(ids)
+        with self.archive.begin() as connection:
+            for model in (GameTag, GameEvent, PositionEntry):
+                table = model.__table__  # type: ignore[attr-defined]
+                connection.execute(sa.delete(table).where(table.c.game_id.in_(wanted)))
+            game = Game.__table__  # type: ignore[attr-defined]
+            connection.execute(sa.delete(game).where(game.c.id.in_(wanted)))
+
+    def duplicate_groups(self) -> list[list[int]]:
+        from studio.store.search import find_duplicates
+
+        return [list(group) for group in find_duplicates(self.archive)]
+
+    def player_stats(self, name: str) -> PlayerStats:
+        from studio.store.search import GameQuery, search_games
+
+        key = _norm(name)
+        games = [
+            g
+            for g in search_games(self.archive, GameQuery(player=name, limit=None)).games
+            if key in (_norm(g.white), _norm(g.black))
+        ]
+        return player_stats_of(name, [(g.white, g.black, g.winner, g.variant) for g in games])
+
+
+def player_stats_of(name: str, games: Sequence[tuple[str, str, str | None, str]]) -> PlayerStats:
+    """Statistics of ``name`` over (white, black, winner, variant) tuples; winner is white, black, draw or None."""
+    key = _norm(name)
+    won = lost = drawn = unfinished = as_white = as_black = 0
+    by_variant: dict[str, int] = {}
+    opponents: dict[str, int] = {}
+    for white, black, winner, variant in games:
+        colour = "white" if _norm(white) == key else "black"
+        opponent = black if colour == "white" else white
+        as_white += colour == "white"
+        as_black += colour == "black"
+        by_variant[variant] = by_variant.get(variant, 0) + 1
+        opponents[opponent] = opponents.get(opponent, 0) + 1
+        if winner is None:
+            unfinished += 1
+        elif winner == "draw":
+            drawn += 1
+        elif winner == colour:
+            won += 1
+        else:
+            lost += 1
+    return PlayerStats(name, len(games), won, lost, drawn, unfinished, as_white, as_black, by_variant, opponents)
+
+
+_ROOT = QModelIndex()
+_COLUMNS = ("id", "white", "black", "event", "date", "variant", "result", "throws")
+
+
+class GamesModel(QAbstractTableModel):
+    """The games of a search."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[GameRow] = []
+
+    def setRows(self, rows: list[GameRow]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(_COLUMNS)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        value = getattr(row, _COLUMNS[index.column()])
+        if role == Qt.ItemDataRole.DisplayRole:
+            return str(value)
+        if role == Qt.ItemDataRole.UserRole:
+            return row.id
+        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            titles = (_tr("#"), _tr("Blanc"), _tr("Noir"), _tr("Event"), _tr("Date"), _tr("Variant"))
+            titles += (_tr("Result"), _tr("Throws"))
+            return titles[section]
+        return None
+
+
+class ArchiveBrowser(QWidget):
+    """Search the archive; :attr:`openRequested` carries the record text of the game to replay."""
+
+    openRequested = Signal(str)
+
+    def __init__(
+        self, backend: ArchiveBackend, parent: QWidget | None = None, *, settings: QSettings | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.backend = backend
+        self.settings = settings if settings is not None else QSettings("trictrac-studio", "studio")
+        self.fields: dict[str, QLineEdit | QComboBox] = {}
+        form = QFormLayout()
+        for key, label in (
+            ("player", _tr("Player")),
+            ("event", _tr("Event")),
+            ("date_from", _tr("From (YYYY-MM-DD)")),
+            ("date_to", _tr("To")),
+            ("text", _tr("Text")),
+        ):
+            edit = QLineEdit(self)
+            edit.returnPressed.connect(self.search)
+            self.fields[key] = edit
+            form.addRow(label, edit)
+        result = QComboBox(self)
+        for text, value in ((_tr("any"), ""), (_tr("Blanc won"), "white"), (_tr("Noir won"), "black")):
+            result.addItem(text, value)
+        result.addItem(_tr("nulle"), "draw")
+        variant = QComboBox(self)
+        for text, value in ((_tr("any"), ""), (_tr("ordinaire"), "ordinaire"), (_tr("à écrire"), "ecrire")):
+            variant.addItem(text, value)
+        self.fields["result"] = result
+        self.fields["variant"] = variant
+        form.addRow(_tr("Result"), result)
+        form.addRow(_tr("Variant"), variant)
+
+        self.saved = QComboBox(self)
+        self.saved.setPlaceholderText(_tr("saved filters"))
+        self.saved.activated.connect(lambda _i: self.load_filter(self.saved.currentText()))
+        save_button = QPushButton(_tr("Save filter…"), self)
+        save_button.clicked.connect(self._ask_save_filter)
+        forget_button = QPushButton(_tr("Forget"), self)
+        forget_button.clicked.connect(lambda: self.forget_filter(self.saved.currentText()))
+        search_button = QPushButton(_tr("&Search"), self)
+        search_button.clicked.connect(self.search)
+        filters_row = QHBoxLayout()
+        filters_row.addWidget(search_button)
+        filters_row.addWidget(self.saved, 1)
+        filters_row.addWidget(save_button)
+        filters_row.addWidget(forget_button)
+
+        self.within = QLineEdit(self)
+        self.within.setPlaceholderText(_tr("Search within the results…"))
+        self.within.setClearButtonEnabled(True)
+        self.model = GamesModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setFilterKeyColumn(-1)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.within.textChanged.connect(self.proxy.setFilterFixedString)
+        self.table = QTableView(self)
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.doubleClicked.connect(lambda _index: self.open_selected())
+        self.count = QLabel(self)
+
+        buttons = QHBoxLayout()
+        for text, handler in (
+            (_tr("&Open"), self.open_selected),
+            (_tr("&Delete"), self.delete_selected),
+            (_tr("&Merge duplicates"), self.merge_duplicates),
+            (_tr("S&tatistics of the player"), self.show_stats),
+        ):
+            button = QPushButton(text, self)
+            button.clicked.connect(handler)
+            buttons.addWidget(button)
+        self.stats = QLabel(self)
+        self.stats.setTextFormat(Qt.TextFormat.RichText)
+        self.stats.setWordWrap(True)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(filters_row)
+        layout.addWidget(self.within)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.count)
+        layout.addLayout(buttons)
+        layout.addWidget(self.stats)
+        self._reload_saved()
+
+    # -- filters ----------------------------------------------------------------------------
+
+    def filters(self) -> dict[str, str]:
+        values: dict[str, str] = {}
+        for key, widget in self.fields.items():
+            value = widget.text() if isinstance(widget, QLineEdit) else str(widget.currentData() or "")
+            if value.strip():
+                values[key] = value.strip()
+        return values
+
+    def set_filters(self, values: Mapping[str, str]) -> None:
+        for key, widget in self.fields.items():
+            value = values.get(key, "")
+            if isinstance(widget, QLineEdit):
+                widget.setText(value)
+            else:
+                widget.setCurrentIndex(max(0, widget.findData(value)))
+
+    def search(self) -> None:
+        try:
+            total, rows = self.backend.search(self.filters())
+        except ValueError as error:
+            self.count.setText(str(error))
+            return
+        self.model.setRows(rows)
+        self.table.resizeColumnsToContents()
+        shown = _tr("{n} games found").format(n=total)
+        if total > len(rows):
+            shown += " " + _tr("(the first {n} shown)").format(n=len(rows))
+        self.count.setText(shown)
+
+    def saved_filters(self) -> dict[str, dict[str, str]]:
+        raw = self.settings.value("archive/saved_filters", "{}")
+        try:
+            data = json.loads(str(raw))
+        except json.JSONDecodeError:
+            return {}
+        return {str(k): dict(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+    def save_filter(self, name: str) -> None:
+        saved = self.saved_filters()
+        saved[name] = self.filters()
+        self.settings.setValue("archive/saved_filters", json.dumps(saved, ensure_ascii=False))
+        self.settings.sync()
+        self._reload_saved()
+
+    def load_filter(self, name: str) -> bool:
+        values = self.saved_filters().get(name)
+        if values is None:
+            return False
+        self.set_filters(values)
+        self.search()
+        return True
+
+    def forget_filter(self, name: str) -> None:
+        saved = self.saved_filters()
+        saved.pop(name, None)
+        self.settings.setValue("archive/saved_filters", json.dumps(saved, ensure_ascii=False))
+        self._reload_saved()
+
+    def _reload_saved(self) -> None:
+        self.saved.clear()
+        self.saved.addItems(sorted(self.saved_filters()))
+        self.saved.setCurrentIndex(-1)
+
+    def _ask_save_filter(self) -> None:
+        name, ok = QInputDialog.getText(self, _tr("Save the filter"), _tr("Name:"))
+        if ok and name.strip():
+            self.save_filter(name.strip())
+
+    # -- actions ----------------------------------------------------------------------------
+
+    def selected_ids(self) -> list[int]:
+        rows = {index.row() for index in self.table.selectionModel().selectedRows()}
+        if not rows and self.table.currentIndex().isValid():
+            rows = {self.table.currentIndex().row()}
+        return [int(self.proxy.index(row, 0).data(Qt.ItemDataRole.UserRole)) for row in sorted(rows)]
+
+    def open_selected(self) -> None:
+        ids = self.selected_ids()
+        if ids:
+            self.openRequested.emit(self.backend.record_text(ids[0]))
+
+    def delete_selected(self, *, confirm: bool = True) -> int:
+        ids = self.selected_ids()
+        if not ids:
+            return 0
+        if confirm:
+            answer = QMessageBox.question(
+                self, _tr("Delete"), _tr("Delete {n} games from the archive?").format(n=len(ids))
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return 0
+        self.backend.delete(ids)
+        self.search()
+        return len(ids)
+
+    def merge_duplicates(self, *, confirm: bool = True) -> int:
+        """Keep the first of each group of the same partie archived several times; delete the others."""
+        groups = self.backend.duplicate_groups()
+        extra = [identity for group in groups for identity in group[1:]]
+        if not extra:
+            self.count.setText(_tr("No duplicates."))
+            return 0
+        if confirm:
+            answer = QMessageBox.question(
+                self,
+                _tr("Merge duplicates"),
+                _tr("{g} parties are archived more than once: keep the first of each and delete {n}?").format(
+                    g=len(groups), n=len(extra)
+                ),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return 0
+        self.backend.delete(extra)
+        self.search()
+        return len(extra)
+
+    def show_stats(self, name: str | None = None) -> PlayerStats | None:
+        if name is None:
+            name = self.filters().get("player", "")
+            ids = self.selected_ids()
+            if not name and ids:
+                row = next(r for r in self.model.rows if r.id == ids[0])
+                name = row.white
+        if not name:
+            self.stats.setText(_tr("Type a player's name (or select one of his games)."))
+            return None
+        stats = self.backend.player_stats(name)
+        variants = ", ".join(f"{v} {n}" for v, n in sorted(stats.by_variant.items())) or "—"
+        opponents = ", ".join(f"{o} {n}" for o, n in sorted(stats.opponents.items(), key=lambda x: -x[1])[:5])
+        self.stats.setText(
+            _tr(
+                "<b>{name}</b>: {g} games ({w} as Blanc, {b} as Noir) — won {won}, lost {lost}, nulles {d}, "
+                "unfinished {u}; score {s:.0%}<br>variants: {v}<br>most played: {o}"
+            ).format(
+                name=stats.name,
+                g=stats.games,
+                w=stats.as_white,
+                b=stats.as_black,
+                won=stats.won,
+                lost=stats.lost,
+                d=stats.drawn,
+                u=stats.unfinished,
+                s=stats.score,
+                v=variants,
+                o=opponents or "—",
+            )
+        )
+        return stats

@@ -1,0 +1,509 @@
+"""Playing or recording a partie at one screen: the board, the dice, the legal plays, marking and écoles.
+
+The widget drives a :class:`studio.games_session.GameSession`; every rule is
+the engine's.  The computer's choices are computed on a worker thread
+(:class:`QThreadPool`) and applied back on the GUI thread, with a busy
+indicator, so the window never freezes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from notation.board import Colour, Point, point_of_step
+from notation.dice import Throw
+from notation.game import IllegalEventError
+from notation.notations import point_name
+from notation.record.writer import format_moves
+from notation.rules.moves import Play
+from studio.games_session import GameSession, Step
+from studio.ui.board_view import BoardView
+from studio.ui.games.scoresheet_widget import ScoresheetWidget
+
+__all__ = ["PlayWidget"]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PlayWidget", text)
+
+
+class _Signals(QObject):
+    done = Signal(int, str)
+    failed = Signal(int, str)
+
+
+class _Think(QRunnable):
+    """Ask the session what the computer plays, off the GUI thread."""
+
+    def __init__(self, session: GameSession, ticket: int) -> None:
+        super().__init__()
+        self.session = session
+        self.ticket = ticket
+        self.signals = _Signals()
+
+    def run(self) -> None:
+        try:
+            code = self.session.computer_input()
+        except Exception as error:
+            self.signals.failed.emit(self.ticket, str(error))
+            return
+        self.signals.done.emit(self.ticket, code)
+
+
+def _point(colour: Colour, step: int) -> Point:
+    return point_of_step(colour, step)
+
+
+class PlayWidget(QWidget):
+    """A partie being played (or recorded over the board): emits :attr:`changed` after every input."""
+
+    changed = Signal()
+    finished = Signal()
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None, *, delay_ms: int = 250) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.delay_ms = delay_ms
+        self._ticket = 0
+        self._thinking = False
+        self._origin: int | None = None
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._jobs: list[_Think] = []
+
+        self.board = BoardView(parent=self)
+        self.board.pointClicked.connect(self._on_point)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        self.score_label = QLabel(self)
+        self.score_label.setTextFormat(Qt.TextFormat.RichText)
+        self.busy = QProgressBar(self)
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumHeight(8)
+        self.busy.setTextVisible(False)
+        self.busy.hide()
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b3261e;")
+
+        # Dice: click two dice, or type 6-5.
+        self.dice_box = QGroupBox(_tr("Dice"), self)
+        dice_layout = QGridLayout(self.dice_box)
+        self.dice_buttons: list[QPushButton] = []
+        faces = "⚀⚁⚂⚃⚄⚅"
+        for value in range(1, 7):
+            button = QPushButton(faces[value - 1], self.dice_box)
+            button.setToolTip(str(value))
+            button.setFixedWidth(38)
+            button.setStyleSheet("font-size: 20px;")
+            button.clicked.connect(lambda _c=False, v=value: self._die_clicked(v))
+            dice_layout.addWidget(button, 0, value - 1)
+            self.dice_buttons.append(button)
+        self.dice_edit = QLineEdit(self.dice_box)
+        self.dice_edit.setPlaceholderText(_tr("6-5"))
+        self.dice_edit.returnPressed.connect(self._enter_dice)
+        self.throw_button = QPushButton(_tr("&Throw the dice"), self.dice_box)
+        self.throw_button.clicked.connect(self.throw_dice)
+        dice_layout.addWidget(self.dice_edit, 1, 0, 1, 3)
+        self.enter_button = QPushButton(_tr("Enter"), self.dice_box)
+        self.enter_button.clicked.connect(self._enter_dice)
+        dice_layout.addWidget(self.enter_button, 1, 3, 1, 1)
+        dice_layout.addWidget(self.throw_button, 1, 4, 1, 2)
+        self._first_die: int | None = None
+
+        # Plays.
+        self.plays_box = QGroupBox(_tr("Legal plays"), self)
+        plays_layout = QVBoxLayout(self.plays_box)
+        self.plays = QListWidget(self.plays_box)
+        self.plays.itemActivated.connect(lambda _item: self.play_selected())
+        self.play_button = QPushButton(_tr("&Play"), self.plays_box)
+        self.play_button.clicked.connect(self.play_selected)
+        plays_layout.addWidget(self.plays)
+        plays_layout.addWidget(self.play_button)
+
+        # Hold or leave.
+        self.decide_box = QGroupBox(_tr("A trou is won"), self)
+        decide_layout = QHBoxLayout(self.decide_box)
+        self.hold_button = QPushButton(_tr("&Hold (tenir)"), self.decide_box)
+        self.leave_button = QPushButton(_tr("&Leave (s'en aller)"), self.decide_box)
+        self.hold_button.clicked.connect(lambda: self._act(lambda: self.session.decide(False)))
+        self.leave_button.clicked.connect(lambda: self._act(lambda: self.session.decide(True)))
+        decide_layout.addWidget(self.hold_button)
+        decide_layout.addWidget(self.leave_button)
+
+        # Declaration and claim (école mode).
+        self.declare_box = QGroupBox(_tr("Mark your points"), self)
+        declare_layout = QHBoxLayout(self.declare_box)
+        self.points_spin = QSpinBox(self.declare_box)
+        self.points_spin.setRange(0, 200)
+        self.points_spin.setSingleStep(2)
+        self.points_spin.setSuffix(_tr(" points"))
+        self.leave_check = QCheckBox(_tr("and s'en aller"), self.declare_box)
+        self.declare_button = QPushButton(_tr("&Declare"), self.declare_box)
+        self.declare_button.clicked.connect(self.declare)
+        declare_layout.addWidget(self.points_spin)
+        declare_layout.addWidget(self.leave_check)
+        declare_layout.addWidget(self.declare_button)
+        self.claim_box = QGroupBox(_tr("École ?"), self)
+        claim_layout = QHBoxLayout(self.claim_box)
+        self.claim_spin = QSpinBox(self.claim_box)
+        self.claim_spin.setRange(0, 200)
+        self.claim_spin.setSingleStep(2)
+        self.claim_spin.setSuffix(_tr(" points"))
+        self.claim_button = QPushButton(_tr("É&cole !"), self.claim_box)
+        self.no_claim_button = QPushButton(_tr("&No claim"), self.claim_box)
+        self.claim_button.clicked.connect(lambda: self.claim(self.claim_spin.value()))
+        self.no_claim_button.clicked.connect(lambda: self.claim(0))
+        claim_layout.addWidget(self.claim_spin)
+        claim_layout.addWidget(self.claim_button)
+        claim_layout.addWidget(self.no_claim_button)
+        self.ecole_label = QLabel(self)
+        self.ecole_label.setWordWrap(True)
+        self.ecole_label.setTextFormat(Qt.TextFormat.RichText)
+
+        self.undo_button = QPushButton(_tr("&Undo the last input"), self)
+        self.undo_button.clicked.connect(self.undo)
+
+        self.sheet = ScoresheetWidget(self)
+
+        side = QWidget(self)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(6, 6, 6, 6)
+        for widget in (
+            self.status,
+            self.score_label,
+            self.busy,
+            self.dice_box,
+            self.decide_box,
+            self.declare_box,
+            self.claim_box,
+            self.plays_box,
+            self.ecole_label,
+            self.message,
+            self.undo_button,
+        ):
+            side_layout.addWidget(widget)
+        side_layout.addWidget(self.sheet, 1)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(self.board)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+
+        QShortcut(QKeySequence("Ctrl+Z"), self, self.undo)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._start_computer)
+        self.refresh()
+
+    # -- what the user does ------------------------------------------------------------
+
+    def _act(self, action: object) -> bool:
+        if self._thinking:
+            return False
+        try:
+            action()  # type: ignore[operator]
+        except (IllegalEventError, ValueError) as error:
+            self.message.setText(str(error))
+            return False
+        self.message.clear()
+        self._origin = None
+        self.refresh()
+        self.changed.emit()
+        return True
+
+    def throw_dice(self) -> None:
+        """The studio throws (for the mover, or both dice for the primauté)."""
+        self._act(self.session.throw_dice)
+
+    def enter_dice(self, text: str) -> bool:
+        """Enter a throw as it fell over the board: ``6-5`` (the primauté: Blanc's die, Noir's die)."""
+        text = text.strip()
+        if self.session.step is Step.PRIMAUTE:
+            try:
+                white, black = (int(part) for part in text.replace(" ", "-").split("-"))
+            except ValueError:
+                self.message.setText(_tr("Type the primauté as Blanc's die, Noir's die: 5-3"))
+                return False
+            return self._act(lambda: self.session.primaute(white, black))
+        try:
+            throw = Throw.parse(text)
+        except ValueError as error:
+            self.message.setText(str(error))
+            return False
+        return self._act(lambda: self.session.roll(throw))
+
+    def _enter_dice(self) -> None:
+        if self.enter_dice(self.dice_edit.text()):
+            self.dice_edit.clear()
+
+    def _die_clicked(self, value: int) -> None:
+        if self._first_die is None:
+            self._first_die = value
+            self.dice_edit.setText(f"{value}-")
+            return
+        first, self._first_die = self._first_die, None
+        self.dice_edit.clear()
+        self.enter_dice(f"{first}-{value}")
+
+    def current_plays(self) -> list[Play]:
+        return self.session.legal_plays() if self.session.step is Step.PLAY else []
+
+    def play_selected(self) -> None:
+        item = self.plays.currentItem()
+        if item is None:
+            self.message.setText(_tr("Choose a play in the list (or click a dame, then its destination)."))
+            return
+        moves = item.data(Qt.ItemDataRole.UserRole)
+        self._act(lambda: self.session.play(moves))
+
+    def play_moves(self, moves: tuple[tuple[int, int], ...]) -> bool:
+        return self._act(lambda: self.session.play(moves))
+
+    def declare(self) -> None:
+        points, leave = self.points_spin.value(), self.leave_check.isChecked()
+        self._act(lambda: self.session.declare(points, leave))
+
+    def claim(self, points: int) -> None:
+        self._act(lambda: self.session.claim(points))
+
+    def undo(self) -> None:
+        if self._thinking:
+            return
+        if self.session.undo():
+            self.message.setText(_tr("Taken back."))
+            self.refresh()
+            self.changed.emit()
+        else:
+            self.message.setText(_tr("Nothing to take back: the last input has been answered."))
+
+    def _on_point(self, name: str) -> None:
+        """Click a flèche to pick the dame, then a highlighted destination to play."""
+        if self.session.step is not Step.PLAY or self._thinking or self._is_computer():
+            return
+        mover = self.session.partie.state.mover
+        point = Point.from_name(name)
+        plays = self.current_plays()
+        step = next((s for s in range(1, 26) if _point(mover, s) == point), None)
+        if step is None:
+            return
+        if self._origin is not None:
+            matching = [p for p in plays if p.moves and p.moves[0][0] == self._origin and _ends(p, step)]
+            if matching:
+                self.play_moves(matching[0].moves)
+                return
+        starts = [p for p in plays if p.moves and p.moves[0][0] == step]
+        self._origin = step if starts else None
+        self._show_plays(starts or plays)
+
+    # -- the computer -------------------------------------------------------------------
+
+    def _is_computer(self) -> bool:
+        return self.session.computer_to_act()
+
+    def _schedule(self) -> None:
+        if self.session.computer_to_act() and not self._thinking and not self._timer.isActive():
+            self._timer.start(self.delay_ms)
+
+    def _start_computer(self) -> None:
+        if not self.session.computer_to_act() or self._thinking:
+            return
+        self._thinking = True
+        self._ticket += 1
+        self.busy.show()
+        job = _Think(self.session, self._ticket)
+        job.setAutoDelete(False)
+        job.signals.done.connect(self._computer_done, Qt.ConnectionType.QueuedConnection)
+        job.signals.failed.connect(self._computer_failed, Qt.ConnectionType.QueuedConnection)
+        self._jobs.append(job)
+        self._pool.start(job)
+
+    def _computer_done(self, ticket: int, code: str) -> None:
+        self._jobs = [job for job in self._jobs if job.ticket != ticket]
+        self._thinking = False
+        self.busy.hide()
+        if ticket != self._ticket:
+            return
+        try:
+            self.session.apply(code, human=False)
+        except IllegalEventError as error:
+            self.message.setText(str(error))
+        self.refresh()
+        self.changed.emit()
+
+    def _computer_failed(self, ticket: int, message: str) -> None:
+        self._thinking = False
+        self.busy.hide()
+        self.message.setText(message)
+
+    def thinking(self) -> bool:
+        return self._thinking or self._timer.isActive()
+
+    def stop(self) -> None:
+        """Stop the computer (before closing)."""
+        self._timer.stop()
+        self._ticket += 1
+        self._pool.waitForDone(2000)
+
+    # -- what is shown ------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        session = self.session
+        state = session.partie.state
+        step = session.step
+        self.board.setPosition(state.position)
+        self.board.setScore(state.score)
+        self.board.setDice(state.dice if step not in (Step.THROW, Step.PRIMAUTE) else None)
+        seats = session.seats()
+        names = {colour: f"{seats[colour].name} ({colour.french})" for colour in Colour}
+        actor = session.actor
+        computer = session.computer_to_act()
+        if step is Step.OVER:
+            winner = state.winner
+            text = _tr("<b>The partie is over</b>: {who}.").format(
+                who=_tr("partie nulle") if winner is None else _tr("{name} wins").format(name=names[winner])
+            )
+        elif step is Step.PRIMAUTE:
+            text = _tr("<b>Primauté</b>: each throws one die; the higher plays both.")
+        else:
+            assert actor is not None
+            doing = {
+                Step.THROW: _tr("to throw"),
+                Step.DECIDE: _tr("to hold or leave"),
+                Step.PLAY: _tr("to play {throw}").format(throw=state.dice.code() if state.dice else ""),
+                Step.DECLARE: _tr("to mark his points"),
+                Step.CLAIM: _tr("may claim an école"),
+            }[step]
+            text = f"<b>{names[actor]}</b> {doing}"
+            if computer:
+                text += " — " + _tr("the computer is thinking…")
+        self.status.setText(text)
+        score = state.score
+        line = " &nbsp; ".join(
+            f"{names[c]}: <b>{score.of(c).trous}</b> trous, {score.of(c).points} points" for c in Colour
+        )
+        if session.setup.variant.value == "ecrire":
+            line += "<br>" + _tr("Marqué {n}").format(n=state.marque)
+        self.score_label.setText(line)
+        human_turn = not computer and step is not Step.OVER
+        recording = session.setup.recording
+        self.dice_box.setVisible(human_turn and step in (Step.THROW, Step.PRIMAUTE))
+        self.throw_button.setVisible(not recording)
+        self.decide_box.setVisible(human_turn and step is Step.DECIDE)
+        self.declare_box.setVisible(human_turn and step is Step.DECLARE)
+        self.claim_box.setVisible(human_turn and step is Step.CLAIM)
+        self.plays_box.setVisible(step is Step.PLAY)
+        self.plays_box.setEnabled(human_turn)
+        if step is Step.DECLARE:
+            pending = session._pending
+            own = pending.own if pending is not None else True
+            self.declare_box.setTitle(
+                _tr("Mark your points from your throw") if own else _tr("Mark what the opponent's throw gave you")
+            )
+            self.leave_check.setVisible(own)
+            self.leave_check.setChecked(False)
+            self.points_spin.setValue(0)
+        if step is Step.CLAIM and session.pending is not None:
+            entry = session.pending
+            self.claim_box.setTitle(
+                _tr("{name} marked {points} points{leave}. École ?").format(
+                    name=seats[entry.declarer].name,
+                    points=entry.declared,
+                    leave=_tr(" and leaves") if entry.leave else "",
+                )
+            )
+            self.claim_spin.setValue(0)
+        self._origin = None
+        self._show_plays(self.current_plays())
+        self.board.setHighlights({})
+        self.undo_button.setEnabled(session.can_undo())
+        self._show_ecoles()
+        sheet = session.sheet()
+        self.sheet.setVisible(sheet is not None)
+        if sheet is not None:
+            current = _tr("Now marqué {n}: {w} {tw} – {b} {tb} trous").format(
+                n=state.marque,
+                w=seats[Colour.WHITE].name,
+                tw=score.white.trous,
+                b=seats[Colour.BLACK].name,
+                tb=score.black.trous,
+            )
+            self.sheet.setSheet(sheet, "" if step is Step.OVER else current)
+        if step is Step.OVER:
+            self.finished.emit()
+        self._schedule()
+
+    def _show_plays(self, plays: list[Play]) -> None:
+        self.plays.clear()
+        session = self.session
+        if session.step is not Step.PLAY:
+            return
+        mover = session.partie.state.mover
+        notation, orientation = self.board.notation(), self.board.orientation()
+        for play in plays:
+            text = format_moves(play.moves, mover, notation, orientation) or _tr("-- (no play)")
+            item = QListWidgetItem(text, self.plays)
+            item.setData(Qt.ItemDataRole.UserRole, play.moves)
+        if plays:
+            self.plays.setCurrentRow(0)
+        highlights: dict[Point, str] = {}
+        if self._origin is not None:
+            highlights[_point(mover, self._origin)] = "plein"
+            for play in plays:
+                last = play.moves[-1][1]
+                if last <= 24:
+                    highlights[_point(mover, last)] = "target"
+        self.board.setHighlights(highlights)
+        _ = point_name  # names in the list follow the board's notation
+
+    def _show_ecoles(self) -> None:
+        session = self.session
+        if not session.setup.ecoles:
+            self.ecole_label.hide()
+            return
+        self.ecole_label.show()
+        parts = []
+        if session.ecoles:
+            last = session.ecoles[-1]
+            seats = session.seats()
+            who = seats[last.declarer].name
+            if last.ecole.is_ecole:
+                kind = _tr("par moins") if last.ecole.kind and last.ecole.kind.value == "moins" else _tr("par trop")
+                verdict = _tr("{who} declared {d}, the laws give {t}: école {kind} of {p} points").format(
+                    who=who, d=last.declared, t=last.truth, kind=kind, p=last.ecole.points
+                )
+            else:
+                verdict = _tr("{who} declared {d}: right").format(who=who, d=last.declared)
+            if last.claim is not None:
+                verdict += " · " + _tr("claimed {c}, {a} marked").format(c=last.claim.claimed, a=last.claim.accepted)
+                if last.claim.fausse_ecole:
+                    verdict += " · " + _tr("fausse école of {f}").format(f=last.claim.fausse_ecole)
+            parts.append(verdict)
+        totals = session.ecole_totals()
+        parts.append(_tr("Écoles marked: ") + ", ".join(f"{name} {points}" for name, points in totals.items()))
+        self.ecole_label.setText("<br>".join(parts))
+
+
+def _ends(play: Play, step: int) -> bool:
+    return play.moves[-1][1] == step or any(target == step for _origin, target in play.moves)

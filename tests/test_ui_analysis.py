@@ -1,0 +1,210 @@
+"""The analysis dock (rencontres, legal plays, chances), notation and orientation, languages, the About box."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+from pytestqt.qtbot import QtBot
+
+from notation.board import BLACK, WHITE, Point, point_of_step
+from notation.code import parse_code
+from notation.dice import ALL_THROWS, Throw
+from notation.notations import Notation, Orientation, Side, point_name
+from notation.rules.moves import legal_plays
+from notation.rules.scoring import Rencontre, chances, score
+from studio.ui.analysis_panel import AnalysisCache, event_highlights
+from studio.ui.files import read_pasted
+from studio.ui.main_window import MainWindow
+from studio.ui.settings import Settings
+
+# A position reached by self-play (notation.selfplay.random_walk, seed 11): Blanc's quines beat three dames à vrai
+# (N11, N8, N6) and one à faux (N5, whose rest N10 is held by Noir).
+QUINES = "B1:8,B2,B6,B7:2,B9,B10,B11/N1:8,N5,N6,N7,N8,N10:2,N11 B 5-5"
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> MainWindow:
+    window = MainWindow(settings=Settings.memory())
+    qtbot.addWidget(window)
+    window.resize(1200, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.translations.uninstall()
+
+
+def _load(window: MainWindow, code: str) -> None:
+    window.document.replace_diagram(read_pasted(code), "paste")
+    window.analysis.refresh()
+
+
+def test_the_rencontres_of_the_dice_are_listed_and_highlighted(window: MainWindow) -> None:
+    _load(window, QUINES)
+    setup = parse_code(QUINES)
+    expected = score(setup.position, setup.dice)  # type: ignore[arg-type]
+    table = window.analysis.rencontres
+    assert table.rowCount() == len(expected.events)
+    for row, event in enumerate(expected.events):
+        assert table.item(row, 2).text() == str(event.points)
+        assert table.item(row, 3).text() == event.explanation_en
+    # Every dame that beats is ringed: à vrai and à faux in their own colours.
+    rings = window.board.highlights()
+    assert rings == event_highlights(expected.events)
+    kinds = {event.rencontre for event in expected.events}
+    assert {Rencontre.BATTRE_VRAI, Rencontre.BATTRE_FAUX} <= kinds
+    assert rings[Point.from_name("B10")] == "faux" and rings[Point.from_name("B9")] == "vrai"
+
+
+def test_selecting_a_rencontre_rings_only_its_dames(window: MainWindow) -> None:
+    _load(window, QUINES)
+    setup = parse_code(QUINES)
+    events = score(setup.position, setup.dice).events  # type: ignore[arg-type]
+    faux = next(row for row, event in enumerate(events) if event.rencontre is Rencontre.BATTRE_FAUX)
+    window.analysis.rencontres.selectRow(faux)
+    assert window.board.highlights() == event_highlights((events[faux],))
+
+
+def test_the_analysis_follows_each_edit(window: MainWindow) -> None:
+    _load(window, QUINES)
+    window.document.set_dice(Throw(6, 1))
+    assert window.analysis.pending()  # refreshed after the board repaints, not on the paint path
+    window.analysis.refresh()
+    analysis = window.analysis.analysis()
+    assert analysis is not None and analysis.dice == Throw(6, 1)
+    window.document.set_dice(None)
+    window.analysis.refresh()
+    assert window.analysis.rencontres.rowCount() == 0
+    assert window.board.highlights() == {}
+
+
+def test_the_legal_plays_are_listed_previewed_and_applied(window: MainWindow) -> None:
+    code = "B1:13,B6,B7/N1:15 B 6-5"
+    _load(window, code)
+    window.show_analysis_tab("1")
+    setup = parse_code(code)
+    plays = legal_plays(setup.position, Throw(6, 5))
+    table = window.analysis.plays
+    assert table.rowCount() == len(plays)
+    for row, play in enumerate(plays):
+        names = " ".join(f"{point_of_step(WHITE, a).name}-{point_of_step(WHITE, b).name}" for a, b in play.moves)
+        assert table.item(row, 0).text() == names
+    table.selectRow(1)
+    # The board shows the play made, with its arrows; the diagram is unchanged until it is applied.
+    assert window.board.position() == plays[1].position
+    assert len(window.board.play()) == len(plays[1].moves)
+    assert window.document.diagram.position == setup.position
+    window.apply_play()
+    assert window.document.diagram.position == plays[1].position and window.document.diagram.dice is None
+    window.undo()
+    assert window.document.diagram.position == setup.position
+
+
+def test_the_chances_table_gives_the_21_throws(window: MainWindow) -> None:
+    _load(window, QUINES)
+    window.show_analysis_tab("2")
+    table = window.analysis.chances
+    expected = chances(parse_code(QUINES).position)
+    assert table.rowCount() == 21
+    assert sum(int(table.item(row, 2).text().split("/")[0]) for row in range(21)) == 36
+    for row, (throw, chance) in enumerate(zip(ALL_THROWS, expected.throws, strict=True)):
+        assert table.item(row, 0).text() == throw.code()
+        assert table.item(row, 3).text() == (str(chance.white) if chance.white else "·")
+        assert table.item(row, 4).text() == (str(chance.black) if chance.black else "·")
+    table.itemDoubleClicked.emit(table.item(0, 1))
+    assert window.document.diagram.dice == ALL_THROWS[0]
+
+
+def test_an_illegal_position_is_not_analysed(window: MainWindow) -> None:
+    window.document.set_dice(Throw(6, 5))
+    window.document.add_dame("B1", WHITE)  # sixteen dames
+    window.analysis.refresh()
+    assert window.analysis.rencontres.rowCount() == 0
+    assert "laws of the tablier" in window.analysis._rencontres_title.text()
+
+
+def test_the_cache_asks_the_engine_once_per_position_and_dice() -> None:
+    cache = AnalysisCache()
+    setup = parse_code(QUINES)
+    for _ in range(3):
+        cache.analysis(setup.position, setup.dice)
+        cache.chances(setup.position)
+    assert cache.misses == 2
+
+
+@pytest.mark.parametrize("notation", list(Notation))
+@pytest.mark.parametrize(
+    "orientation", [Orientation(top, talons) for top in (BLACK, WHITE) for talons in (Side.LEFT, Side.RIGHT)]
+)
+def test_switching_notation_and_orientation(window: MainWindow, notation: Notation, orientation: Orientation):
+    window.setNotation(notation)
+    window.setOrientation(orientation)
+    geometry = window.board.boardGeometry()
+    for name in ("B1", "B12", "N1", "N7"):
+        assert geometry.fleche(name).label.text == point_name(Point.from_name(name), notation, orientation)
+    # The legal plays are written in the notation shown.
+    _load(window, "start 6-5")
+    window.show_analysis_tab("1")
+    first = legal_plays(parse_code("start").position, Throw(6, 5))[0]
+    expected = " ".join(
+        f"{point_name(point_of_step(WHITE, a), notation, orientation)}-"
+        f"{point_name(point_of_step(WHITE, b), notation, orientation)}"
+        for a, b in first.moves
+    )
+    assert window.analysis.plays.item(0, 0).text() == expected
+    assert window.settings.notation is notation and window.settings.orientation == orientation
+
+
+def test_the_flip_and_talons_actions(window: MainWindow) -> None:
+    window.actions_by_id["view.flip"].trigger()
+    assert window.board.orientation().top is WHITE
+    window.actions_by_id["view.talons"].trigger()
+    assert window.board.orientation().talons is Side.RIGHT
+    # With the talons on the right, B1 stands at the right end of its row.
+    assert window.board.pointCentre("B1").x() > window.board.pointCentre("B12").x()
+
+
+def test_switching_the_language(window: MainWindow) -> None:
+    window.set_language("fr")
+    assert QLocale().language() == QLocale.Language.French
+    assert window.actions_by_id["edit.undo"].text() == "&Annuler"
+    assert window.analysis.tabText(1) == "Coups légaux"
+    assert window.statusText() == "Trait à Blanc"
+    _load(window, QUINES)
+    setup = parse_code(QUINES)
+    first = score(setup.position, setup.dice).events[0]  # type: ignore[arg-type]
+    assert window.analysis.rencontres.item(0, 3).text() == first.explanation_fr
+    window.set_language("en")
+    assert window.actions_by_id["edit.undo"].text() == "&Undo"
+    assert window.statusText() == "Blanc to move"
+
+
+def test_every_french_translation_is_finished() -> None:
+    import xml.etree.ElementTree as ElementTree
+
+    from studio.ui.i18n import TRANSLATIONS
+
+    tree = ElementTree.parse(TRANSLATIONS / "trictrac_fr.ts")
+    messages = list(tree.getroot().iter("message"))
+    assert messages
+    unfinished = [m.findtext("source") for m in messages if m.find("translation").get("type") == "unfinished"]
+    assert unfinished == []
+    qm = TRANSLATIONS / "trictrac_fr.qm"
+    assert qm.stat().st_mtime >= (TRANSLATIONS / "trictrac_fr.ts").stat().st_mtime - 1
+
+
+def test_the_about_box_names_the_studio(window: MainWindow) -> None:
+    from studio.ui.about import about_text
+
+    assert "Trictrac Studio" in about_text() and "GNU General Public License" in about_text()
+
+
+def test_main_takes_a_language(qtbot: QtBot, tmp_path) -> None:
+    from studio.ui.app import main
+
+    for language in ("fr", "en"):
+        assert main(["--screenshot", str(tmp_path / f"{language}.png"), "--lang", language, "--tab", "chances"]) == 0
+    from PySide6.QtGui import QImage
+
+    assert QImage(str(tmp_path / "fr.png")) != QImage(str(tmp_path / "en.png"))
+    # The screenshot leaves no translator behind.
+    assert QCoreApplication.translate("Actions", "&Undo") == "&Undo"
