@@ -122,7 +122,7 @@ def format_code(position: Position, dice: Throw | None = None, score: ScoreState
 # -- parsing ------------------------------------------------------------------
 
 
-def _parse_side(text: str, offset: int, colour: Colour) -> list[int]:
+def _parse_side(text: str, offset: int, colour: Colour, limit: int = DAMES) -> list[int]:
     """Read one colour's dames (``B1:13,B6`` or ``-``) found at ``offset`` of the code; 24 counts by step."""
     counts = [0] * 24
     who = colour.french
@@ -154,8 +154,8 @@ def _parse_side(text: str, offset: int, colour: Colour) -> list[int]:
             if number is None:
                 raise CodeError(f"expected the number of {who}'s dames on {name} after ':'", offset + index + 2)
             value = number.group(0)
-            if len(value) > 2 or not 1 <= int(value) <= DAMES:
-                raise CodeError(f"expected 1 to 15 dames on {name}, not {value}", offset + index + 2)
+            if len(value) > 2 or not 1 <= int(value) <= limit:
+                raise CodeError(f"expected 1 to {limit} dames on {name}, not {value}", offset + index + 2)
             count = int(value)
             index = number.end()
         counts[step - 1] = count
@@ -198,12 +198,14 @@ def _tokens(text: str) -> list[tuple[int, str]]:
     return [(match.start(), match.group(0)) for match in re.finditer(r"\S+", text)]
 
 
-def parse_code(text: str) -> Setup:
+def parse_code(text: str, *, check: bool = True) -> Setup:
     """Read a position code; raises :class:`CodeError` (with its column) or a ``PositionError``.
 
     Syntax errors are :class:`CodeError`; a well-formed code whose position
     breaks a law of the tablier raises the board's
-    :class:`~notation.board.PositionError` subclass.
+    :class:`~notation.board.PositionError` subclass — unless ``check`` is
+    false, for an editor that holds illegal positions (then up to 99 dames may
+    be listed on a point, and ``Position.problems()`` says what is wrong).
 
     >>> parse_code("start").position == Position.start()
     True
@@ -236,8 +238,9 @@ def parse_code(text: str) -> Setup:
             if _POINT.match(first) or first == "-":
                 raise CodeError("expected '/' then Noir's dames", first_at + len(first) + 1)
             raise CodeError(f"expected {_START_EXPECTED}", first_at + 1)
-        white = _parse_side(first[:slash], first_at, WHITE)
-        black = _parse_side(first[slash + 1 :], first_at + slash + 1, BLACK)
+        limit = DAMES if check else 99
+        white = _parse_side(first[:slash], first_at, WHITE, limit)
+        black = _parse_side(first[slash + 1 :], first_at + slash + 1, BLACK, limit)
         if not rest:
             raise CodeError(f"expected {_TURN_EXPECTED}", end)
         turn_at, turn = rest[0]
@@ -287,6 +290,8 @@ def parse_code(text: str) -> Setup:
             PlayerScore(points[1], trous[1], BLACK in bredouille),
             next(iter(pavillon)) if pavillon else None,
         )
+    if not check:
+        return Setup(Position.unchecked(tuple(white), tuple(black), to_move, throws), dice, score)
     try:
         position = Position(tuple(white), tuple(black), to_move, throws)
     except PositionError as error:

@@ -267,3 +267,17 @@ def test_find_codes_never_raises(text):
 )
 def test_find_codes(text, codes):
     assert find_codes(text) == [parse_code(code) for code in codes]
+
+
+def test_unchecked_parsing_keeps_an_illegal_position_for_the_editor():
+    # The editor never blocks editing (issue "The studio"): an illegal position is read, and its problems listed.
+    from notation.board import PositionError, TooManyDamesError
+
+    code = "B1:15,B2/N1:15 B"
+    with pytest.raises(PositionError):
+        parse_code(code)
+    setup = parse_code(code, check=False)
+    assert any(isinstance(problem, TooManyDamesError) for problem in setup.position.problems())
+    assert format_code(setup.position) == code
+    with pytest.raises(CodeError):
+        parse_code("B1:100/N1:15 B", check=False)

@@ -11,6 +11,7 @@ annotations in their text form, the caption and the comment::
 file's JSON, the CLI's position JSON, a game record (its last position), or
 a position code, alone or inside other text.
 
+>>> from notation.board import Position
 >>> diagram = read_diagram(write_diagram(Diagram(caption="Le jan de six tables")))
 >>> diagram.caption, diagram.position == Position.start()
 ('Le jan de six tables', True)
@@ -21,7 +22,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from notation.board import BLACK, WHITE, Colour, Point, Position, PositionError, step_of
 from notation.code import CodeError, Setup, find_codes, parse_code
 from notation.render.annotations import AnnotationError, Annotations, parse_annotations
 from studio.ui.diagram import Diagram
@@ -74,42 +74,14 @@ def _annotations(items: object) -> Annotations:
         raise DiagramFileError(f"annotations: {error}") from None
 
 
-def _side_counts(text: str, colour: Colour) -> tuple[int, ...]:
-    counts = [0] * 24
-    if text != "-":
-        for entry in text.split(","):
-            name, _, count = entry.partition(":")
-            point = Point.from_name(name)
-            if point.is_off:
-                raise ValueError(name)
-            counts[step_of(colour, point) - 1] += int(count) if count else 1
-    return tuple(counts)
-
-
 def parse_code_unchecked(code: str) -> Setup:
     """Read a position code that may break the laws of the tablier (an editor keeps such positions).
 
+    >>> from notation.board import WHITE
     >>> parse_code_unchecked("B1:16/N1:15 B").position.points(WHITE)
     {'B1': 16}
     """
-    try:
-        return parse_code(code)
-    except (CodeError, PositionError) as error:
-        first = error
-    board, _, rest = code.strip().partition(" ")
-    fields = rest.split()
-    white, slash, black = board.partition("/")
-    try:
-        # The fields (colour to move, dice, score, relevé) are read by the engine, after a stand-in board.
-        setup = parse_code(" ".join(["start", *fields]))
-        if not slash:
-            raise ValueError(board)
-        counts = _side_counts(white, WHITE), _side_counts(black, BLACK)
-    except ValueError:
-        raise first from None
-    throws = setup.position.throws if any(field.startswith(("releve=", "relevé=")) for field in fields) else None
-    position = Position.unchecked(counts[0], counts[1], setup.position.to_move, throws)
-    return Setup(position, setup.dice, setup.score)
+    return parse_code(code, check=False)
 
 
 def _from_data(data: dict[str, object]) -> Diagram:

@@ -168,3 +168,23 @@ class Settings:
     @export_width.setter
     def export_width(self, value: int) -> None:
         self.store.setValue("export/width", int(value))
+
+    # -- lessons ------------------------------------------------------------------------
+
+    @property
+    def learner(self) -> str:
+        """The learner whose lesson progress is shown and recorded (``""``: the default learner)."""
+        return self._str("lessons/learner", "")
+
+    @learner.setter
+    def learner(self, value: str) -> None:
+        self.store.setValue("lessons/learner", value.strip())
+
+    @property
+    def lesson_progress(self) -> str:
+        """Every learner's lesson progress records as JSON (see :mod:`studio.ui.lessons.store`); ``""``: none."""
+        return self._str("lessons/progress", "")
+
+    @lesson_progress.setter
+    def lesson_progress(self, value: str) -> None:
+        self.store.setValue("lessons/progress", value)

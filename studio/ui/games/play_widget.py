@@ -202,11 +202,13 @@ class PlayWidget(QWidget):
         ):
             side_layout.addWidget(widget)
         side_layout.addWidget(self.sheet, 1)
+        side_layout.addStretch(0)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.board)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
+        splitter.setSizes([860, 440])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)

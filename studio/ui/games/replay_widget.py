@@ -8,6 +8,7 @@ Positions come from the engine: the record's turns are replayed through a
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -78,7 +79,7 @@ class ReplayWidget(QWidget):
         self.tree = QTreeWidget(self)
         self.tree.setColumnCount(2)
         self.tree.setHeaderLabels([_tr("Throw and play"), _tr("Comment")])
-        self.tree.setColumnWidth(0, 260)
+        self.tree.setColumnWidth(0, 250)
         self.tree.setAlternatingRowColors(True)
         self.tree.currentItemChanged.connect(self._on_current)
         self.tree.itemChanged.connect(self._on_item_changed)
@@ -89,10 +90,10 @@ class ReplayWidget(QWidget):
         self.toolbar = QToolBar(self)
         self.actions_by_id: dict[str, QAction] = {}
         for key, text, shortcut, handler in (
-            ("first", _tr("⏮ First"), "Home", self.first),
+            ("first", _tr("|◀ First"), "Home", self.first),
             ("previous", _tr("◀ Previous"), "Left", self.previous),
             ("next", _tr("Next ▶"), "Right", self.next),
-            ("last", _tr("Last ⏭"), "End", self.last),
+            ("last", _tr("Last ▶|"), "End", self.last),
             ("goto", _tr("Go to throw…"), "Ctrl+G", self.ask_goto),
             ("scoring", _tr("Next scoring event"), "N", self.next_scoring),
             ("variation", _tr("Add a variation…"), "Ctrl+Shift+V", self.ask_variation),
@@ -116,6 +117,7 @@ class ReplayWidget(QWidget):
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
+        splitter.setSizes([760, 520])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.toolbar)
@@ -370,7 +372,7 @@ class ReplayWidget(QWidget):
         if not isinstance(turn, Turn):
             return _tr("A variation replaces a throw.")
         body = text.strip()
-        if not body[:1].isdigit():
+        if not re.match(r"\d+\.", body):
             body = f"{turn.number}. {turn.colour.letter} {body}"
         tags = "".join(f'[{name} "{value}"]\n' for name, value in self._record.tags if name in ("Notation", "Haut"))
         try:
