@@ -525,9 +525,11 @@ def _parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--json", action="store_true")
     selfplay.set_defaults(handler=_cmd_selfplay)
 
+    from studio.archive_cli import add_archive_parser
     from studio.export_cli import add_export_parser
     from studio.lessons_cli import add_lessons_parser
 
+    add_archive_parser(commands)
     add_export_parser(commands)
     add_lessons_parser(commands)
     return parser
