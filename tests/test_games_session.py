@@ -31,7 +31,7 @@ def _play_out(session: GameSession, limit: int = 20_000) -> None:
 def _to_scoring_declaration(session: GameSession, own: bool = True, least: int = 2) -> None:
     """Let the computer play until a declaration is awaited whose truth is ``least`` points or more."""
     for _ in range(5_000):
-        pending = session._pending  # noqa: SLF001 - the test looks for a declaration worth claiming
+        pending = session._pending
         if session.step is Step.DECLARE and pending is not None and pending.truth >= least and pending.own is own:
             return
         session.computer_act()
@@ -82,7 +82,7 @@ def test_a_declaration_off_the_truth_is_an_ecole_of_the_difference(offset: int, 
     session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(11))
     for _ in range(200):
         _to_scoring_declaration(session)
-        pending = session._pending  # noqa: SLF001
+        pending = session._pending
         assert pending is not None
         before = pending.before.of(pending.declarer).points
         if before + pending.truth + max(offset, 0) < 12 and pending.truth + offset >= 0:
@@ -108,7 +108,7 @@ def test_a_declaration_off_the_truth_is_an_ecole_of_the_difference(offset: int, 
 def test_claims_are_judged_and_tallied(claimed_extra: int, accepted_extra: int, fausse: int) -> None:
     session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(7))
     _to_scoring_declaration(session, least=4)
-    pending = session._pending  # noqa: SLF001
+    pending = session._pending
     assert pending is not None
     # Declare nothing: an école par moins of the points (with no jeu won) or more.
     session.declare(0)
@@ -135,7 +135,7 @@ def test_a_leave_declared_without_a_trou_is_refused_and_noted() -> None:
     session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(3))
     for _ in range(500):
         _to_scoring_declaration(session)
-        pending = session._pending  # noqa: SLF001
+        pending = session._pending
         assert pending is not None
         if pending.before.of(pending.declarer).points + pending.truth < 12:
             break

@@ -125,8 +125,10 @@ def test_a_replay_with_navigation(qtbot) -> None:  # type: ignore[no-untyped-def
     widget.goto_throw(1)
     first = turns[0]
     plays = GameSession.from_text("%trictrac 1\n").clone()
-    plays.primaute(*((first.throw.high, first.throw.low) if first.colour is WHITE else (first.throw.low, first.throw.high)))
-    other = [p for p in plays.legal_plays() if p.moves != first.moves][0]
+    plays.primaute(
+        *((first.throw.high, first.throw.low) if first.colour is WHITE else (first.throw.low, first.throw.high))
+    )
+    other = next(p for p in plays.legal_plays() if p.moves != first.moves)
     from notation.record.writer import format_moves
 
     moves = format_moves(other.moves, first.colour, record.notation)
@@ -154,9 +156,9 @@ def test_an_ecole_claimed_and_settled_through_the_gui(qtbot) -> None:  # type: i
     session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(7))
     for _ in range(5_000):
         pending = session._pending
-        if session.step is Step.DECLARE and pending is not None and pending.own and pending.truth >= 2:
-            if pending.before.of(pending.declarer).points + pending.truth + 2 < 12:
-                break
+        wanted = session.step is Step.DECLARE and pending is not None and pending.own and pending.truth >= 2
+        if wanted and pending.before.of(pending.declarer).points + pending.truth + 2 < 12:
+            break
         session.computer_act()
     widget = PlayWidget(session)
     qtbot.addWidget(widget)
@@ -226,7 +228,13 @@ def test_the_archive_browser(qtbot, archive, tmp_path: Path) -> None:  # type: i
     ("games", "won", "lost", "drawn", "unfinished"),
     [
         ([("A", "B", "white", "ordinaire"), ("B", "A", "white", "ordinaire")], 1, 1, 0, 0),
-        ([("Élodie", "B", "black", "ecrire"), ("B", "elodie", "draw", "ecrire"), ("B", "ÉLODIE", None, "x")], 0, 1, 1, 1),
+        (
+            [("Élodie", "B", "black", "ecrire"), ("B", "elodie", "draw", "ecrire"), ("B", "ÉLODIE", None, "x")],
+            0,
+            1,
+            1,
+            1,
+        ),
     ],
 )
 def test_player_statistics(games, won, lost, drawn, unfinished) -> None:  # type: ignore[no-untyped-def]

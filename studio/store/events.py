@@ -229,11 +229,11 @@ def content_hash(events: Iterable[Event], variant: str, start: Position | None =
 
     Marks, relevés and ends follow from these by the laws; tags and comments are not the partie.
     """
-    return content_hash_of_rows(event_rows(events), variant, start)
+    return content_hash_of_rows(event_rows(events), variant, None if start is None else start.code())
 
 
-def content_hash_of_rows(rows: Iterable[EventRow], variant: str, start: Position | None = None) -> str:
-    """:func:`content_hash` from the rows of :func:`event_rows`."""
+def content_hash_of_rows(rows: Iterable[EventRow], variant: str, start_code: str | None = None) -> str:
+    """:func:`content_hash` from the rows of :func:`event_rows` (``start_code``: the composed start's code)."""
     played = ";".join(f"{kind} {colour or ''} {value}" for _throw, kind, colour, value in rows if kind in PLAYED_KINDS)
-    text = f"{variant}|{'' if start is None else start.code()}|{played}"
+    text = f"{variant}|{start_code or ''}|{played}"
     return hashlib.sha256(text.encode()).hexdigest()

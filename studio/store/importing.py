@@ -13,13 +13,16 @@ table, which is what makes the import fast.
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
@@ -100,6 +103,55 @@ class GameInput:
             if key == name:
                 return value
         return None
+
+    @property
+    def start_code(self) -> str | None:
+        return None if self.start is None else self.start.code()
+
+    @property
+    def winner(self) -> str | None:
+        return _winner(self.events)
+
+    def prepared(self) -> PreparedGame:
+        """The game as plain data, cheap to send from a worker process."""
+        return PreparedGame(
+            self.white,
+            self.black,
+            self.variant,
+            tuple(self.tags),
+            self.start_code,
+            self.record,
+            dict(self.comments),
+            tuple(self.notes),
+            self.rows,
+            self.positions,
+            self.winner,
+        )
+
+
+class PreparedGame(NamedTuple):
+    """A :class:`GameInput` reduced to what the archive writes: strings, numbers and tuples only."""
+
+    white: str
+    black: str
+    variant: str
+    tags: tuple[tuple[str, str], ...]
+    start_code: str | None
+    record: str
+    comments: dict[int, str]
+    notes: tuple[str, ...]
+    rows: list[EventRow]
+    positions: list[tuple[int, int]]
+    winner: str | None
+
+    def tag(self, name: str) -> str | None:
+        for key, value in self.tags:
+            if key == name:
+                return value
+        return None
+
+
+ArchivedGame = GameInput | PreparedGame
 
 
 @dataclass(frozen=True)
@@ -349,16 +401,16 @@ class _Writer:
         return found
 
     def write(
-        self, games: Sequence[GameInput], source: str, on_duplicate: OnDuplicate, report: ImportReport
+        self, games: Sequence[ArchivedGame], source: str, on_duplicate: OnDuplicate, report: ImportReport
     ) -> list[int]:
         """Insert ``games`` (duplicates handled as asked); returns the new ids."""
         rows_of = [game.rows for game in games]
         hashes = [
-            content_hash_of_rows(rows, game.variant, game.start) for game, rows in zip(games, rows_of, strict=True)
+            content_hash_of_rows(rows, game.variant, game.start_code) for game, rows in zip(games, rows_of, strict=True)
         ]
         existing = self.existing_hashes(hashes)
         now = _now()
-        chosen: list[tuple[GameInput, list[EventRow]]] = []
+        chosen: list[tuple[ArchivedGame, list[EventRow]]] = []
         game_params: list[dict[str, Any]] = []
         for index, (game, rows, digest) in enumerate(zip(games, rows_of, hashes, strict=True)):
             if digest in existing:
@@ -410,14 +462,14 @@ class _Writer:
         self.connection.exec_driver_sql(sql, rows)
 
     def _game_values(
-        self, game: GameInput, rows: Sequence[EventRow], digest: str, source: str, now: datetime
+        self, game: ArchivedGame, rows: Sequence[EventRow], digest: str, source: str, now: datetime
     ) -> dict[str, Any]:
         columns: dict[str, str] = {name: "" for name in _TAG_COLUMNS.values()}
         for tag, column in _TAG_COLUMNS.items():
             value = game.tag(tag)
             if value is not None:
                 columns[column] = value
-        winner = _winner(game.events)
+        winner = game.winner
         result = columns["result"] or _RESULTS[winner]
         searchable = [game.white, game.black, *(value for _name, value in game.tags), *game.notes]
         searchable.extend(comment for comment in game.comments.values() if comment not in game.notes)
@@ -434,7 +486,7 @@ class _Writer:
             "result": result[:20],
             "winner": winner,
             "throws": rows[-1][0] if rows else 0,
-            "start_code": None if game.start is None else game.start.code(),
+            "start_code": game.start_code,
             "content_hash": digest,
             "search_text": normalize("\n".join(searchable)),
             "record": game.record,
@@ -452,7 +504,7 @@ def _now() -> datetime:
 
 def import_games(
     archive: Archive,
-    games: Sequence[GameInput],
+    games: Sequence[ArchivedGame],
     *,
     source: str = "",
     on_duplicate: OnDuplicate = "skip",
@@ -502,6 +554,29 @@ def record_files(paths: Iterable[str | Path], suffixes: Sequence[str] = RECORD_S
     return found
 
 
+def _read_file(job: tuple[Path, bool]) -> tuple[list[PreparedGame] | None, FileError | None]:
+    """Read one record file into games ready to archive (run in a worker process for folders)."""
+    path, check = job
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        message = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        return None, FileError(str(path), 0, 0, f"cannot read: {message}")
+    try:
+        games = read_games(text, check=check)
+    except ReadError as error:
+        return None, FileError(str(path), error.line, error.column, str(error))
+    return [game.prepared() for game in games], None
+
+
+def _workers_for(files: Sequence[Path], workers: int | None) -> int:
+    if workers is not None:
+        return max(1, workers)
+    if len(files) < 4:
+        return 1
+    return max(1, min(2, os.cpu_count() or 1))
+
+
 def import_paths(
     archive: Archive,
     paths: Iterable[str | Path],
@@ -509,8 +584,13 @@ def import_paths(
     on_duplicate: OnDuplicate = "skip",
     check: bool = False,
     progress: Progress | None = None,
+    workers: int | None = None,
 ) -> ImportReport:
-    """Import record files and folders, one transaction per file; ``progress`` hears after each file."""
+    """Import record files and folders, one transaction per file; ``progress`` hears after each file.
+
+    With several files, worker processes read the records (the costly part) while this process
+    writes the files already read, in order; ``workers=1`` reads here.
+    """
     files = record_files(paths)
     report = ImportReport()
 
@@ -518,17 +598,29 @@ def import_paths(
         if progress is not None:
             progress(ImportProgress(done, len(files), report.games, len(report.duplicates), len(report.errors), path))
 
-    tell(0, "")
-    for done, path in enumerate(files, start=1):
+    def archive_one(path: Path, games: list[PreparedGame] | None, error: FileError | None) -> None:
+        report.files += 1
+        if error is not None or games is None:
+            report.errors.append(error or FileError(str(path), 0, 0, "not read"))
+            return
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            report.files += 1
-            message = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            report.errors.append(FileError(str(path), 0, 0, f"cannot read: {message}"))
-        else:
-            import_text(archive, text, source=str(path), on_duplicate=on_duplicate, check=check, report=report)
-        tell(done, str(path))
+            import_games(archive, games, source=str(path), on_duplicate=on_duplicate, report=report)
+        except (ValueError, sa.exc.IntegrityError, sa.exc.DataError) as failure:
+            report.errors.append(FileError(str(path), 0, 0, f"not archived: {failure}"))
+
+    tell(0, "")
+    jobs = [(path, check) for path in files]
+    count = _workers_for(files, workers)
+    if count == 1:
+        for done, job in enumerate(jobs, start=1):
+            archive_one(job[0], *_read_file(job))
+            tell(done, str(job[0]))
+        return report
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(count, mp_context=context) as pool:
+        for done, (job, (games, error)) in enumerate(zip(jobs, pool.map(_read_file, jobs), strict=True), start=1):
+            archive_one(job[0], games, error)
+            tell(done, str(job[0]))
     return report
 
 

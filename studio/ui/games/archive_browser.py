@@ -175,6 +175,7 @@ def player_stats_of(name: str, games: Sequence[tuple[str, str, str | None, str]]
 
 
 _ROOT = QModelIndex()
+_SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 _COLUMNS = ("id", "white", "black", "event", "date", "variant", "result", "throws")
 
 
@@ -205,6 +206,8 @@ class GamesModel(QAbstractTableModel):
             return str(value)
         if role == Qt.ItemDataRole.UserRole:
             return row.id
+        if role == _SORT_ROLE:
+            return value
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -275,11 +278,13 @@ class ArchiveBrowser(QWidget):
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setFilterKeyColumn(-1)
+        self.proxy.setSortRole(_SORT_ROLE)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.within.textChanged.connect(self.proxy.setFilterFixedString)
         self.table = QTableView(self)
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
+        self.table.sortByColumn(4, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().hide()

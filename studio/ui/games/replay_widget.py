@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from notation.board import Colour
+from notation.board import Colour, point_of_step
 from notation.game import GameState, IllegalEventError
 from notation.record import GameRecord, Turn, model, read_record, write_record
 from notation.record.writer import format_moves
@@ -217,7 +217,20 @@ class ReplayWidget(QWidget):
         state = stop.state
         self.board.setPosition(state.position)
         self.board.setScore(state.score)
-        self.board.setDice(state.dice)
+        element = self._element(stop.path) if stop.path else None
+        if isinstance(element, Turn):
+            # The throw just played, and its play drawn as arrows.
+            self.board.setDice(element.throw)
+            try:
+                arrows = [
+                    (point_of_step(element.colour, a), point_of_step(element.colour, b)) for a, b in element.moves or ()
+                ]
+            except ValueError:
+                arrows = []
+            self.board.setPlay(arrows)
+        else:
+            self.board.setDice(state.dice)
+            self.board.setPlay([])
         item = self._items.get(stop.path)
         self._loading = True
         self.tree.setCurrentItem(item) if item is not None else self.tree.setCurrentItem(None)  # type: ignore[arg-type]

@@ -1,0 +1,847 @@
+"""The lesson player: the lessons with the learner's progress, the explanation, the exercise and its answer panel.
+
+On the left the lessons, each with a bar of the exercises solved and the
+reviews due, under the learner's name (from the settings).  On the right two
+pages: the explanation (rich text, its diagrams drawn by the board view's
+renderer) and the exercise: the board, the question, the panel of its kind,
+the buttons Check (Enter), Hint (H), Retry, Show the solution, Next
+(Ctrl+Right), and the feedback.  Everything the player says about an answer
+comes from :mod:`lessons` (the :class:`lessons.runner.Session`, the judge and
+its hint ladder), which asks the engine; the player only draws it.
+
+The endless drill (:func:`lessons.drill.drill`) makes exercises from
+self-played parties in a background thread, a new batch each time one runs
+out.  Progress is recorded per learner by :class:`lessons.progress.Progress`
+with the FSRS scheduler; due reviews come first in a lesson, and "Review"
+takes every due exercise across the lessons.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections.abc import Callable, Sequence
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QUrl, Signal
+from PySide6.QtGui import QAction, QKeySequence, QTextDocument
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from lessons.answers import Solution, orientation_of
+from lessons.feedback import Feedback, Hint
+from lessons.loader import load_lessons
+from lessons.model import Announcement, Answer, Diagram, Exercise, Kind, Lesson, Paragraph
+from lessons.progress import Outcome, Progress, utc_now
+from lessons.runner import Session, State
+from notation.board import Point, Position
+from notation.notations import Notation, Orientation
+from notation.render.geometry import board_geometry
+from studio.ui.board_view import BoardView, render_image
+from studio.ui.i18n import current_language
+from studio.ui.lessons.panels import AnnouncePanel, AnswerPanel, panel_for, play_answer_of
+from studio.ui.settings import Settings
+
+__all__ = ["DRILL_BATCH", "LessonPlayer"]
+
+DRILL_BATCH = 8
+"""Exercises made at a time by the endless drill."""
+
+_GREEN, _RED, _BLUE, _GREY = "#2b8a3e", "#c92a2a", "#1c5fa8", "#6b6257"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("LessonPlayer", text)
+
+
+def _empty() -> Position:
+    return Position.unchecked((0,) * 24, (0,) * 24, Position.start().to_move, None)
+
+
+class LessonPlayer(QWidget):
+    """The lessons, one exercise at a time; :attr:`session` is the :class:`lessons.runner.Session` being played."""
+
+    sessionChanged = Signal()
+    """A session started, an exercise was answered, or the player moved on."""
+    progressChanged = Signal()
+
+    def __init__(
+        self,
+        lessons: Sequence[Lesson] | None = None,
+        *,
+        settings: Settings | None = None,
+        progress: Progress | None = None,
+        clock: Callable[[], datetime] = utc_now,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings or Settings.memory()
+        self.lessons: tuple[Lesson, ...] = tuple(lessons) if lessons is not None else load_lessons()
+        if progress is None:
+            from studio.lessons_progress import progress as fsrs_progress
+            from studio.ui.lessons.store import SettingsProgressStore
+
+            progress = fsrs_progress(SettingsProgressStore(self.settings))
+        self.progress = progress
+        self.clock = clock
+        self.lesson: Lesson | None = None
+        self.session: Session | None = None
+        self.mode = ""
+        """``lesson``, ``review`` or ``drill`` while a session runs."""
+        self.drill_seed = 0
+        self._drill_task: object = None
+        self._panels: dict[type[AnswerPanel], AnswerPanel] = {}
+        self.panel: AnswerPanel | None = None
+        self._blocks: list[str] = []
+        self._hints: list[Hint] = []
+        self._marks: dict[Point, str] = {}
+        self._shown_play: tuple[tuple[Point, Point], ...] = ()
+        self._build()
+        self.retranslate()
+        self.refresh_list()
+        if self.lessons:
+            self.open_lesson(self.lessons[0].id)
+
+    # -- building -----------------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        # The lessons, with the learner.
+        self.learner_label = QLabel(self)
+        self.learner_edit = QLineEdit(self.settings.learner, self)
+        self.learner_edit.setClearButtonEnabled(True)
+        self.learner_edit.editingFinished.connect(lambda: self.setLearner(self.learner_edit.text()))
+        self.tree = QTreeWidget(self)
+        self.tree.setColumnCount(3)
+        self.tree.setRootIsDecorated(False)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.header().setStretchLastSection(False)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
+        self.tree.header().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.setColumnWidth(1, 84)
+        self.tree.currentItemChanged.connect(self._on_lesson_chosen)
+        self.tree.itemActivated.connect(lambda _item, _column: self.start_lesson())
+        self.bars: dict[str, QProgressBar] = {}
+        for lesson in self.lessons:
+            item = QTreeWidgetItem(self.tree)
+            item.setData(0, Qt.ItemDataRole.UserRole, lesson.id)
+            bar = QProgressBar(self.tree)
+            bar.setRange(0, max(1, len(lesson.exercises)))
+            bar.setTextVisible(True)
+            bar.setFormat("%v/%m")
+            bar.setMaximumHeight(16)
+            bar.setStyleSheet(
+                "QProgressBar { border: 1px solid #b9a98c; border-radius: 3px; background: #fbf6ea;"
+                " color: #3a2a1c; font-size: 10px; text-align: center; }"
+                "QProgressBar::chunk { background: #6fbf73; border-radius: 2px; }"
+            )
+            self.tree.setItemWidget(item, 1, bar)
+            self.bars[lesson.id] = bar
+        self.review_button = QPushButton(self)
+        self.review_button.clicked.connect(self.start_review)
+        self.drill_list_button = QPushButton(self)
+        self.drill_list_button.clicked.connect(lambda: self.start_drill())
+        self.reset_button = QPushButton(self)
+        self.reset_button.clicked.connect(lambda: self.reset_progress())
+        learner_row = QHBoxLayout()
+        learner_row.addWidget(self.learner_label)
+        learner_row.addWidget(self.learner_edit, 1)
+        list_buttons = QHBoxLayout()
+        for button in (self.review_button, self.drill_list_button, self.reset_button):
+            list_buttons.addWidget(button)
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addLayout(learner_row)
+        left_layout.addWidget(self.tree, 1)
+        left_layout.addLayout(list_buttons)
+        left.setMinimumWidth(330)
+
+        # The explanation.
+        self.explanation = QTextBrowser(self)
+        self.explanation.setOpenLinks(False)
+        self.explanation.setStyleSheet("QTextBrowser { padding: 8px 14px; }")
+        self.start_button = QPushButton(self)
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(lambda: self.start_lesson())
+        self.drill_button = QPushButton(self)
+        self.drill_button.clicked.connect(lambda: self.start_drill())
+        explanation_page = QWidget(self)
+        explanation_layout = QVBoxLayout(explanation_page)
+        explanation_layout.addWidget(self.explanation, 1)
+        start_row = QHBoxLayout()
+        start_row.addStretch(1)
+        start_row.addWidget(self.drill_button)
+        start_row.addWidget(self.start_button)
+        explanation_layout.addLayout(start_row)
+
+        # The exercise.
+        self.exercise_page = QWidget(self)
+        self.board = BoardView(_empty(), self.exercise_page)
+        self.board.setNotation(self.settings.notation)
+        self.board.setOrientation(self.settings.orientation)
+        self.board.setMinimumSize(420, 320)
+        self.board.pointClicked.connect(self._on_point_clicked)
+        self.sheet = QTableWidget(self.exercise_page)
+        self.sheet.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.figure = QStackedWidget(self.exercise_page)
+        self.figure.addWidget(self.board)
+        self.figure.addWidget(self.sheet)
+        self.header = QLabel(self.exercise_page)
+        self.header.setStyleSheet(f"color: {_GREY};")
+        self.header.setWordWrap(True)
+        self.prompt = QLabel(self.exercise_page)
+        self.prompt.setWordWrap(True)
+        self.prompt.setTextFormat(Qt.TextFormat.RichText)
+        self.prompt.setStyleSheet("font-size: 15px; font-weight: 600; padding: 4px 0 8px 0;")
+        self.panels = QStackedWidget(self.exercise_page)
+        self.panels.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.check_action = self._action(self._on_enter, ["Return", "Enter"])
+        self.hint_action = self._action(self.hint, ["H"])
+        self.retry_action = self._action(self.retry, [])
+        self.solution_action = self._action(self.show_solution, [])
+        self.next_action = self._action(self.next_exercise, ["Ctrl+Right"])
+        self.drill_action = self._action(lambda: self.start_drill(), [])
+        self.tool_buttons: list[QToolButton] = []
+        buttons = QHBoxLayout()
+        for action in (self.check_action, self.hint_action, self.retry_action, self.solution_action, self.next_action):
+            button = QToolButton(self.exercise_page)
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setMinimumHeight(30)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            buttons.addWidget(button)
+            self.tool_buttons.append(button)
+        self.tool_buttons[0].setStyleSheet("QToolButton { font-weight: bold; }")
+        self.feedback = QTextBrowser(self.exercise_page)
+        self.feedback.setOpenLinks(False)
+        self.feedback.setMinimumHeight(140)
+        self.status = QLabel(self)
+        self.status.setStyleSheet(f"color: {_GREY};")
+        self.status.setWordWrap(True)
+        column = QWidget(self.exercise_page)
+        column_layout = QVBoxLayout(column)
+        column_layout.setContentsMargins(6, 0, 0, 0)
+        column_layout.addWidget(self.header)
+        column_layout.addWidget(self.prompt)
+        column_layout.addWidget(self.panels)
+        column_layout.addLayout(buttons)
+        column_layout.addWidget(self.feedback, 1)
+        scroll = QScrollArea(self.exercise_page)
+        scroll.setWidget(column)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(400)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self.exercise_page)
+        splitter.addWidget(self.figure)
+        splitter.addWidget(scroll)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        exercise_layout = QVBoxLayout(self.exercise_page)
+        exercise_layout.setContentsMargins(4, 4, 4, 4)
+        exercise_layout.addWidget(splitter)
+
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(explanation_page, "")
+        self.tabs.addTab(self.exercise_page, "")
+        outer = QSplitter(Qt.Orientation.Horizontal, self)
+        outer.addWidget(left)
+        outer.addWidget(self.tabs)
+        outer.setStretchFactor(1, 1)
+        outer.setSizes([340, 1000])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(outer, 1)
+        layout.addWidget(self.status)
+        self._update_buttons()
+
+    def _action(self, slot: Callable[[], object], keys: list[str]) -> QAction:
+        action = QAction(self.exercise_page)
+        action.setShortcuts([QKeySequence(key) for key in keys])
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.exercise_page.addAction(action)
+        return action
+
+    def sizeHint(self) -> QSize:
+        return QSize(1360, 860)
+
+    def retranslate(self) -> None:
+        """Set every text again in the current language (lesson texts included)."""
+        self.learner_label.setText(_tr("Learner:"))
+        self.learner_edit.setPlaceholderText(_tr("your name"))
+        self.tree.setHeaderLabels([_tr("Lesson"), _tr("Solved"), _tr("Due")])
+        self.drill_list_button.setText(_tr("&Drill"))
+        self.reset_button.setText(_tr("Reset…"))
+        self.reset_button.setToolTip(_tr("Forget this learner's progress"))
+        self.start_button.setText(_tr("&Start the exercises"))
+        self.drill_button.setText(_tr("Endless &drill"))
+        self.tabs.setTabText(0, _tr("Explanation"))
+        self.tabs.setTabText(1, _tr("Exercise"))
+        for action, text, tip in (
+            (self.check_action, _tr("&Check"), _tr("Check the answer (Enter)")),
+            (self.hint_action, _tr("&Hint"), _tr("The next hint (H)")),
+            (self.retry_action, _tr("&Retry"), _tr("Answer again")),
+            (self.solution_action, _tr("Show the &solution"), _tr("Show the engine's answer (counts as missed)")),
+            (self.next_action, _tr("&Next"), _tr("The next exercise (Ctrl+Right)")),
+            (self.drill_action, _tr("&Drill"), _tr("Exercises made from self-played parties")),
+        ):
+            action.setText(text)
+            action.setToolTip(tip)
+        for panel in self._panels.values():
+            panel.retranslate()
+        self.refresh_list()
+        if self.lesson is not None:
+            self._show_explanation(self.lesson)
+        if self.session is not None:
+            self._show_header()
+            self._render_feedback()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- the learner and his progress -----------------------------------------------------------------------
+
+    def learner(self) -> str:
+        return self.settings.learner
+
+    def setLearner(self, name: str) -> None:
+        """Record and show the progress of ``name`` (kept in the settings)."""
+        name = name.strip()
+        if self.learner_edit.text() != name:
+            self.learner_edit.setText(name)
+        if name == self.settings.learner:
+            return
+        self.settings.learner = name
+        if self.session is not None:
+            self.session.learner = name
+        self.refresh_list()
+
+    def solved_count(self, lesson: Lesson) -> int:
+        ids = {exercise.id for exercise in lesson.exercises}
+        return len(self.progress.done(self.learner(), lesson.id) & ids)
+
+    def due_count(self, lesson_id: str | None = None) -> int:
+        return len(self.progress.due(self.learner(), lesson_id, self.clock()))
+
+    def refresh_list(self) -> None:
+        """The bars and due counts of every lesson, and the Review button."""
+        language = current_language()
+        for index, lesson in enumerate(self.lessons):
+            item = self.tree.topLevelItem(index)
+            item.setText(0, f"{lesson.order}. {lesson.title.get(language)}")
+            item.setToolTip(0, lesson.title.get(language))
+            bar = self.bars[lesson.id]
+            bar.setValue(self.solved_count(lesson))
+            due = self.due_count(lesson.id)
+            item.setText(2, str(due) if due else "")
+            item.setToolTip(2, _tr("{count} exercise(s) due for review").format(count=due) if due else "")
+            item.setForeground(2, Qt.GlobalColor.darkRed)
+        due = self.due_count()
+        self.review_button.setText(_tr("&Review ({count} due)").format(count=due))
+        self.review_button.setEnabled(due > 0)
+        self.progressChanged.emit()
+
+    def reset_progress(self, lesson_id: str | None = None, *, confirm: bool = True) -> int:
+        """Forget the learner's progress (in one lesson, or all); asks first when ``confirm``."""
+        who = self.learner() or _tr("the default learner")
+        if confirm:
+            answer = QMessageBox.question(
+                self,
+                _tr("Reset the progress"),
+                _tr("Forget every result and review of {learner}?").format(learner=who),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return 0
+        removed = self.progress.reset(self.learner(), lesson_id)
+        self.refresh_list()
+        self.status.setText(_tr("Progress reset: {count} record(s) forgotten.").format(count=removed))
+        return removed
+
+    # -- choosing what to play ------------------------------------------------------------------------------
+
+    def lesson_by_id(self, lesson_id: str) -> Lesson:
+        for lesson in self.lessons:
+            if lesson.id == lesson_id:
+                return lesson
+        raise KeyError(lesson_id)
+
+    def _on_lesson_chosen(self, item: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
+        if item is not None:
+            lesson_id = item.data(0, Qt.ItemDataRole.UserRole)
+            if self.lesson is None or self.lesson.id != lesson_id:
+                self.open_lesson(lesson_id)
+
+    def open_lesson(self, lesson_id: str) -> None:
+        """Show a lesson's explanation (its exercises start with :meth:`start_lesson`)."""
+        lesson = self.lesson_by_id(lesson_id)
+        self.lesson = lesson
+        index = self.lessons.index(lesson)
+        if self.tree.currentItem() is not self.tree.topLevelItem(index):
+            self.tree.setCurrentItem(self.tree.topLevelItem(index))
+        self._show_explanation(lesson)
+        self.tabs.setCurrentIndex(0)
+
+    def start_lesson(self, lesson_id: str | None = None) -> None:
+        """The lesson's exercises: those due for review first, then the ones not yet solved (or all, once every
+        one is solved and none is due)."""
+        lesson = self.lesson_by_id(lesson_id) if lesson_id else self.lesson
+        if lesson is None:
+            return
+        self.lesson = lesson
+        session = Session.for_lesson(lesson, learner=self.learner(), progress=self.progress, clock=self.clock)
+        if not session.exercises:
+            session = Session(lesson.exercises, learner=self.learner(), progress=self.progress, clock=self.clock)
+        self.play(session, "lesson")
+
+    def start_review(self) -> None:
+        """Every exercise due for review, across the lessons."""
+        session = Session.review(self.lessons, self.progress, learner=self.learner(), clock=self.clock)
+        if not session.exercises:
+            self.status.setText(_tr("Nothing is due for review."))
+            return
+        self.play(session, "review")
+
+    def start_drill(self, seed: int | None = None) -> None:
+        """Start the endless drill of the current lesson: a batch is made in the background, then played."""
+        lesson = self.lesson or (self.lessons[0] if self.lessons else None)
+        if lesson is None or self._drill_task is not None:
+            return
+        self.lesson = lesson
+        self.drill_seed = seed if seed is not None else random.randrange(1, 2**31)
+        self._make_drill(lesson, self.drill_seed)
+
+    def _make_drill(self, lesson: Lesson, seed: int) -> None:
+        from lessons.drill import drill
+        from studio.ui.tasks import BackgroundTask
+
+        self.status.setText(_tr("Preparing the drill from self-played parties…"))
+        self.drill_action.setEnabled(False)
+        self.drill_button.setEnabled(False)
+        self.drill_list_button.setEnabled(False)
+        task = BackgroundTask(lambda: drill(lesson, seed, DRILL_BATCH), self)
+        task.succeeded.connect(self._on_drill_ready)
+        task.failed.connect(self._on_drill_failed)
+        task.finished.connect(task.deleteLater)
+        self._drill_task = task
+        task.start()
+
+    def _drill_done(self) -> None:
+        self._drill_task = None
+        for widget in (self.drill_action, self.drill_button, self.drill_list_button):
+            widget.setEnabled(True)
+
+    def _on_drill_ready(self, exercises: object) -> None:
+        self._drill_done()
+        batch = list(exercises) if isinstance(exercises, list) else []
+        if not batch:
+            self.status.setText(_tr("Self-play offered no exercise for this lesson; try again."))
+            return
+        # Drilled exercises are not the lesson's: they are not recorded in the learner's progress.
+        self.play(Session(batch, learner=self.learner(), progress=None, clock=self.clock), "drill")
+        self.status.setText(
+            _tr("Drill: {count} new exercises (seed {seed}).").format(count=len(batch), seed=self.drill_seed)
+        )
+
+    def _on_drill_failed(self, error: object) -> None:
+        self._drill_done()
+        QMessageBox.warning(self, _tr("Drill"), _tr("The drill could not be made: {error}").format(error=error))
+
+    def wait_for_drill(self, milliseconds: int = 60000) -> None:
+        """Block until the drill being made is ready (for scripts and tests)."""
+        task = self._drill_task
+        if task is not None:
+            task.wait(milliseconds)  # type: ignore[attr-defined]
+            QCoreApplication.processEvents()
+
+    # -- the session ---------------------------------------------------------------------------------------
+
+    def play(self, session: Session, mode: str = "lesson") -> None:
+        """Play ``session`` (``mode``: lesson, review or drill)."""
+        self.session = session
+        self.mode = mode
+        self.tabs.setCurrentIndex(1)
+        self._show_exercise()
+
+    def exercise(self) -> Exercise | None:
+        return self.session.current if self.session is not None else None
+
+    def _panel_for(self, exercise: Exercise) -> AnswerPanel:
+        panel = panel_for(exercise.kind)
+        kept = self._panels.get(type(panel))
+        if kept is not None:
+            panel.deleteLater()
+            return kept
+        panel.setParent(self.panels)
+        panel.changed.connect(self._refresh_board)
+        self._panels[type(panel)] = panel
+        self.panels.addWidget(panel)
+        return panel
+
+    def _show_exercise(self) -> None:
+        self._blocks, self._hints, self._marks, self._shown_play = [], [], {}, ()
+        exercise = self.exercise()
+        if exercise is None:
+            self._finished()
+            return
+        panel = self._panel_for(exercise)
+        self.panel = panel
+        self.panels.setCurrentWidget(panel)
+        panel.setExercise(exercise)
+        panel.setLocked(False)
+        language = current_language()
+        self.prompt.setText(html.escape(exercise.prompt.get(language)))
+        self._show_header()
+        if exercise.kind is Kind.SETTLE:
+            self._show_sheet(exercise)
+            self.figure.setCurrentWidget(self.sheet)
+        else:
+            self.figure.setCurrentWidget(self.board)
+            setup = exercise.setup
+            if exercise.kind in (Kind.NAME_POINT, Kind.FIND_POINT):
+                self.board.setOrientation(orientation_of(exercise))
+                self.board.setNotation(Notation.BN)
+            elif exercise.kind is Kind.JAN_OF:
+                self.board.setOrientation(self.settings.orientation)
+                self.board.setNotation(Notation.BN)
+            else:
+                self.board.setOrientation(self.settings.orientation)
+                self.board.setNotation(self.settings.notation)
+            self.board.setDice(setup.dice if setup is not None else None)
+            shows_score = exercise.kind in (Kind.MARK, Kind.LEAVE, Kind.MARQUE)
+            self.board.setScore(setup.score if setup is not None and shows_score else None)
+        self._render_feedback()
+        self._refresh_board()
+        self._update_buttons()
+        self.sessionChanged.emit()
+        focus = panel.focusProxy() or panel.nextInFocusChain()
+        if focus is not None and self.isVisible():
+            focus.setFocus()
+
+    def _show_header(self) -> None:
+        session, exercise = self.session, self.exercise()
+        if session is None or exercise is None:
+            return
+        language = current_language()
+        try:
+            title = self.lesson_by_id(exercise.lesson).title.get(language)
+        except KeyError:
+            title = exercise.lesson
+        what = {"review": _tr("Review"), "drill": _tr("Drill")}.get(self.mode, "")
+        parts = [
+            title,
+            _tr("exercise {number} of {count}").format(number=session.index + 1, count=len(session.exercises)),
+        ]
+        if what:
+            parts.insert(0, what)
+        if exercise.source:
+            parts.append(exercise.source)
+        self.header.setText(" · ".join(parts))
+
+    def _show_sheet(self, exercise: Exercise) -> None:
+        sheet = exercise.data.get("sheet")
+        players = [str(p) for p in sheet.get("players", [])] if isinstance(sheet, dict) else []
+        marques = sheet.get("marques", []) if isinstance(sheet, dict) else []
+        marques = marques if isinstance(marques, list) else []
+        self.sheet.clear()
+        self.sheet.setColumnCount(2)
+        self.sheet.setRowCount(len(marques))
+        self.sheet.setHorizontalHeaderLabels([_tr("Marqué"), _tr("Result")])
+        for row, marque in enumerate(marques):
+            self.sheet.setItem(row, 0, QTableWidgetItem(str(row + 1)))
+            text = ", ".join(f"{key} = {value}" for key, value in marque.items()) if isinstance(marque, dict) else ""
+            self.sheet.setItem(row, 1, QTableWidgetItem(text))
+        self.sheet.horizontalHeader().setStretchLastSection(True)
+        self.sheet.setToolTip(", ".join(players))
+
+    def _finished(self) -> None:
+        session = self.session
+        self.panel = None
+        self.prompt.setText(_tr("No exercise left."))
+        self.board.setHighlights({})
+        self.board.setPlay(())
+        if session is not None:
+            results = session.results
+            first = sum(r.outcome is Outcome.FIRST_TRY for r in results)
+            helped = sum(r.outcome is Outcome.WITH_HELP for r in results)
+            missed = sum(r.outcome is Outcome.MISSED for r in results)
+            summary = _tr("{first} at the first try, {helped} with help, {missed} missed.").format(
+                first=first, helped=helped, missed=missed
+            )
+            self._blocks = [
+                f"<p style='font-size:15px;font-weight:bold'>{html.escape(_tr('Well done: the session is over.'))}</p>"
+                f"<p>{html.escape(summary)}</p>"
+            ]
+        self._render_feedback()
+        self._update_buttons()
+        self.refresh_list()
+        self.sessionChanged.emit()
+
+    # -- acting -------------------------------------------------------------------------------------------
+
+    def state(self) -> State | None:
+        return self.session.state if self.session is not None else None
+
+    def _on_enter(self) -> None:
+        """Enter checks the answer; after a wrong one it retries, after a right or revealed one it goes on."""
+        state = self.state()
+        if state in (State.ASKING, State.DETAIL):
+            self.check()
+        elif state is State.WRONG:
+            self.retry()
+        elif state in (State.SOLVED, State.REVEALED):
+            self.next_exercise()
+
+    def check(self) -> Feedback | None:
+        """Judge the panel's answer; returns the feedback (None when the answer is not complete)."""
+        session, panel = self.session, self.panel
+        if session is None or panel is None or session.state not in (State.ASKING, State.DETAIL):
+            return None
+        try:
+            answer = panel.answer()
+        except ValueError as error:
+            self.status.setText(str(error))
+            return None
+        feedback = session.submit(answer)
+        self._show_feedback(feedback)
+        if session.state is State.DETAIL and isinstance(panel, AnnouncePanel):
+            panel.setDetailed(True)
+        if session.state is State.SOLVED:
+            panel.setLocked(True)
+            self.refresh_list()
+        self._update_buttons()
+        self.sessionChanged.emit()
+        return feedback
+
+    def hint(self) -> Hint | None:
+        session = self.session
+        if session is None or session.state not in (State.ASKING, State.DETAIL, State.WRONG):
+            return None
+        given = session.hint()
+        if given is None:
+            self.status.setText(_tr("No hint left: show the solution if you are stuck."))
+        else:
+            self._hints.append(given)
+            for point in given.highlights:
+                self._marks[point] = "target"
+            self._render_feedback()
+            self._refresh_board()
+        self._update_buttons()
+        return given
+
+    def retry(self) -> None:
+        session = self.session
+        if session is None or session.state is not State.WRONG:
+            return
+        session.retry()
+        if session.state is State.DETAIL and isinstance(self.panel, AnnouncePanel):
+            self.panel.setDetailed(True)
+        self._blocks = [f"<p style='color:{_GREY}'>{html.escape(_tr('Correct your answer and check again.'))}</p>"]
+        self._marks = {p: k for p, k in self._marks.items() if k == "target"}
+        self._render_feedback()
+        self._refresh_board()
+        self._update_buttons()
+        self.sessionChanged.emit()
+
+    def show_solution(self) -> Solution | None:
+        """The engine's answer, on the panel and the board; the exercise counts as missed."""
+        session, panel, exercise = self.session, self.panel, self.exercise()
+        if session is None or panel is None or exercise is None or session.state is State.FINISHED:
+            return None
+        solution = session.reveal()
+        language = current_language()
+        shown: Answer | None = solution.answer
+        if exercise.kind in (Kind.PLAY, Kind.OBLIGATORY):
+            shown = play_answer_of(exercise, solution.plays)
+        if isinstance(panel, AnnouncePanel) and isinstance(shown, Announcement):
+            panel.setDetailed(True)
+        if shown is not None:
+            panel.setAnswer(shown)
+        panel.setLocked(True)
+        lines = "".join(f"<li>{html.escape(line.get(language))}</li>" for line in solution.details[:12])
+        more = len(solution.details) - 12
+        if more > 0:
+            lines += f"<li>… {html.escape(_tr('{count} more').format(count=more))}</li>"
+        self._blocks.append(
+            f"<p style='color:{_BLUE};font-weight:bold'>{html.escape(_tr('The solution'))}</p>"
+            f"<p>{html.escape(solution.text.get(language))}</p>" + (f"<ul>{lines}</ul>" if lines else "")
+        )
+        for point in solution.highlights:
+            self._marks[point] = "plein"
+        self._render_feedback()
+        self._refresh_board()
+        self._update_buttons()
+        self.refresh_list()
+        self.sessionChanged.emit()
+        return solution
+
+    def next_exercise(self) -> Exercise | None:
+        session = self.session
+        if session is None:
+            return None
+        if session.state is State.FINISHED:
+            if self.mode == "drill" and self.lesson is not None:
+                self.drill_seed += 1
+                self._make_drill(self.lesson, self.drill_seed)
+            return None
+        session.next()
+        self.refresh_list()
+        if session.state is State.FINISHED and self.mode == "drill" and self.lesson is not None:
+            # The endless drill: the next batch is made while the summary shows.
+            self._show_exercise()
+            self.drill_seed += 1
+            self._make_drill(self.lesson, self.drill_seed)
+            return None
+        self._show_exercise()
+        return session.current
+
+    # -- showing -------------------------------------------------------------------------------------------
+
+    def _show_feedback(self, feedback: Feedback) -> None:
+        language = current_language()
+        colour = _GREEN if feedback.correct else _RED
+        sign = "✔" if feedback.correct else "✘"
+        block = (
+            f"<p style='font-size:16px;font-weight:bold;color:{colour}'>{sign} "
+            f"{html.escape(feedback.message.get(language))}</p>"
+        )
+        if feedback.lines:
+            items = "".join(f"<li>{html.escape(line.get(language))}</li>" for line in feedback.lines)
+            block += f"<ul style='margin-left:-20px'>{items}</ul>"
+        if feedback.ecole:
+            block += (
+                f"<p style='color:{_RED}'><b>{html.escape(_tr('École'))}</b> : "
+                f"{html.escape(_tr('{points} points the opponent may claim').format(points=feedback.ecole))}</p>"
+            )
+        if not feedback.correct and not feedback.ask_detail:
+            block += f"<p style='color:{_GREY}'>{html.escape(_tr('Retry, ask a hint, or show the solution.'))}</p>"
+        self._blocks = [block]
+        kind = "vrai" if feedback.correct else "faux"
+        self._marks = {p: k for p, k in self._marks.items() if k == "target"}
+        for point in feedback.highlights:
+            self._marks[point] = kind
+        self._render_feedback()
+        self._refresh_board()
+
+    def _render_feedback(self) -> None:
+        language = current_language()
+        parts = list(self._blocks)
+        if self._hints:
+            items = "".join(
+                f"<li><b>{html.escape(_tr('Hint {number}').format(number=n))}</b> : "
+                f"{html.escape(h.text.get(language))}</li>"
+                for n, h in enumerate(self._hints, start=1)
+            )
+            parts.append(f"<ul style='margin-left:-20px;color:#7a5a00'>{items}</ul>")
+        session = self.session
+        if session is not None and session.state in (State.ASKING, State.DETAIL, State.WRONG) and not parts:
+            left = session.hints_left
+            parts.append(
+                f"<p style='color:{_GREY}'>"
+                + html.escape(_tr("{count} hint(s) available.").format(count=left))
+                + "</p>"
+            )
+        self.feedback.setHtml("".join(parts))
+
+    def _refresh_board(self) -> None:
+        exercise = self.exercise()
+        if exercise is None:
+            return
+        panel = self.panel
+        base = exercise.setup.position if exercise.setup is not None else _empty()
+        state = self.state()
+        shown = panel.boardPosition() if panel is not None else None
+        moves = panel.boardMoves() if panel is not None else ()
+        self.board.setPosition(shown or base)
+        self.board.setPlay(moves)
+        marks = dict(self._marks)
+        if panel is not None and state in (State.ASKING, State.DETAIL, State.WRONG):
+            marks.update(panel.boardHighlights())
+        self.board.setHighlights(marks)
+
+    def _on_point_clicked(self, name: str) -> None:
+        if self.panel is not None and self.state() in (State.ASKING, State.DETAIL):
+            self.panel.boardClicked(name)
+            self._refresh_board()
+
+    def _update_buttons(self) -> None:
+        state = self.state()
+        answering = state in (State.ASKING, State.DETAIL)
+        self.check_action.setEnabled(answering)
+        self.hint_action.setEnabled(
+            state in (State.ASKING, State.DETAIL, State.WRONG)
+            and self.session is not None
+            and self.session.hints_left > 0
+        )
+        self.retry_action.setEnabled(state is State.WRONG)
+        self.solution_action.setEnabled(state in (State.ASKING, State.DETAIL, State.WRONG))
+        self.next_action.setEnabled(state is not None and (state is not State.FINISHED or self.mode == "drill"))
+
+    # -- the explanation -----------------------------------------------------------------------------------
+
+    def _show_explanation(self, lesson: Lesson) -> None:
+        language = current_language()
+        document = self.explanation.document()
+        orientation: Orientation = self.settings.orientation
+        notation = self.settings.notation
+        theme = self.board.theme()
+        parts = [f"<h2 style='margin-bottom:4px'>{html.escape(lesson.title.get(language))}</h2>"]
+        count = len(lesson.exercises)
+        solved = self.solved_count(lesson)
+        parts.append(
+            f"<p style='color:{_GREY}'>"
+            + html.escape(_tr("{count} exercises, {solved} solved").format(count=count, solved=solved))
+            + "</p>"
+        )
+        figure = 0
+        for block in lesson.explanation:
+            if isinstance(block, Paragraph):
+                parts.append(f"<p style='line-height:140%'>{html.escape(block.text.get(language))}</p>")
+            elif isinstance(block, Diagram):
+                figure += 1
+                setup = block.setup
+                geometry = board_geometry(
+                    setup.position, orientation, score=setup.score, dice=setup.dice, notation=notation
+                )
+                image = render_image(geometry, 1040, theme)
+                url = QUrl(f"diagram:{lesson.id}/{figure}")
+                document.addResource(QTextDocument.ResourceType.ImageResource, url, image)
+                parts.append(
+                    f"<p align='center'><img src='{url.toString()}' width='520'></p>"
+                    f"<p align='center' style='font-style:italic;color:#4a4036;margin:0 30px 14px 30px'>"
+                    f"{html.escape(block.caption.get(language))}</p>"
+                )
+        if lesson.sources:
+            parts.append(
+                f"<p style='color:{_GREY};font-size:small'>{html.escape(_tr('Sources'))} : "
+                + html.escape(" · ".join(lesson.sources))
+                + "</p>"
+            )
+        self.explanation.setHtml("".join(parts))
+
+    def explanation_text(self) -> str:
+        return self.explanation.toPlainText()
