@@ -10,14 +10,18 @@ gives the same due date every time (reproducible tests, predictable lessons).
 from __future__ import annotations
 
 import hashlib
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING
 
 from fsrs import Card, Rating, Scheduler
 
-from lessons.progress import MemoryProgressStore, Progress, ProgressStore
+from lessons.progress import MemoryProgressStore, Outcome, Progress, ProgressRecord, ProgressStore
 from lessons.progress import Rating as LessonRating
 
-__all__ = ["FsrsScheduler", "progress"]
+if TYPE_CHECKING:
+    from studio.store.db import Archive
+
+__all__ = ["ArchiveProgressStore", "FsrsScheduler", "progress"]
 
 _RATINGS = {LessonRating.AGAIN: Rating.Again, LessonRating.HARD: Rating.Hard, LessonRating.GOOD: Rating.Good}
 
@@ -46,6 +50,80 @@ class FsrsScheduler:
     def due(self, card: str) -> datetime:
         due: datetime = Card.from_json(card).due
         return due
+
+
+def _naive_utc(moment: datetime) -> datetime:
+    return moment.astimezone(UTC).replace(tzinfo=None) if moment.tzinfo else moment
+
+
+def _aware(moment: datetime) -> datetime:
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment
+
+
+class ArchiveProgressStore:
+    """:class:`lessons.progress.ProgressStore` on the archive's ``lesson_progress`` table (times kept in UTC)."""
+
+    def __init__(self, archive: Archive) -> None:
+        from studio.store.models import LessonProgress
+
+        self.archive = archive
+        self.table = LessonProgress.__table__  # type: ignore[attr-defined]
+
+    def _record(self, row: object) -> ProgressRecord:
+        learner, lesson, exercise, card, last_result, due, reviews, updated = row  # type: ignore[misc]
+        return ProgressRecord(
+            learner, lesson, exercise, card, Outcome(last_result), _aware(due), int(reviews), _aware(updated)
+        )
+
+    def _select(self, learner: str, lesson_id: str | None = None):  # type: ignore[no-untyped-def]
+        import sqlalchemy as sa
+
+        c = self.table.c
+        query = sa.select(c.learner, c.lesson, c.exercise, c.card, c.last_result, c.due, c.reviews, c.updated_at)
+        query = query.where(c.learner == learner)
+        if lesson_id is not None:
+            query = query.where(c.lesson == lesson_id)
+        return query.order_by(c.lesson, c.exercise)
+
+    def get(self, learner: str, lesson_id: str, exercise_id: str) -> ProgressRecord | None:
+        query = self._select(learner, lesson_id).where(self.table.c.exercise == exercise_id)
+        with self.archive.engine.connect() as connection:
+            row = connection.execute(query).first()
+        return None if row is None else self._record(row)
+
+    def put(self, record: ProgressRecord) -> None:
+        import sqlalchemy as sa
+
+        c = self.table.c
+        values = {
+            "card": record.card,
+            "last_result": record.last_result.value,
+            "due": _naive_utc(record.due),
+            "reviews": record.reviews,
+            "updated_at": _naive_utc(record.updated or datetime.now(UTC)),
+        }
+        key = (c.learner == record.learner) & (c.lesson == record.lesson_id) & (c.exercise == record.exercise_id)
+        with self.archive.begin() as connection:
+            if connection.execute(sa.update(self.table).where(key).values(**values)).rowcount == 0:
+                connection.execute(
+                    sa.insert(self.table).values(
+                        learner=record.learner, lesson=record.lesson_id, exercise=record.exercise_id, **values
+                    )
+                )
+
+    def records(self, learner: str, lesson_id: str | None = None) -> list[ProgressRecord]:
+        with self.archive.engine.connect() as connection:
+            return [self._record(row) for row in connection.execute(self._select(learner, lesson_id))]
+
+    def delete(self, learner: str, lesson_id: str | None = None) -> int:
+        import sqlalchemy as sa
+
+        c = self.table.c
+        condition = c.learner == learner
+        if lesson_id is not None:
+            condition = condition & (c.lesson == lesson_id)
+        with self.archive.begin() as connection:
+            return int(connection.execute(sa.delete(self.table).where(condition)).rowcount or 0)
 
 
 def progress(store: ProgressStore | None = None) -> Progress:

@@ -375,15 +375,38 @@ def test_diagrams_and_lesson_progress_are_kept(archive: Archive) -> None:
                 annotations=json.dumps([{"arrow": ["B1", "B7"]}]),
             )
         )
-        session.add(LessonProgress(lesson="jans", exercise="1", status="solved", attempts=2))
         session.commit()
     with archive.session() as session:
         diagram = session.exec(sa.select(Diagram).where(Diagram.position_key == position_key_of(position))).one()[0]
         assert Position.from_code(diagram.position_code) == position
         assert json.loads(diagram.annotations) == [{"arrow": ["B1", "B7"]}]
-        session.add(LessonProgress(lesson="jans", exercise="1"))
-        with pytest.raises(sa.exc.IntegrityError):
-            session.commit()
+
+
+def test_lesson_progress_is_kept_per_learner_and_reset(archive: Archive) -> None:
+    # Lessons' progress (issue "Lessons", point 5) lives in the archive: one row per learner and exercise.
+    from datetime import UTC, datetime, timedelta
+
+    from lessons.progress import Outcome, ProgressRecord
+    from studio.lessons_progress import ArchiveProgressStore, progress
+
+    store = ArchiveProgressStore(archive)
+    now = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)
+    record = ProgressRecord("Anne", "battre", "3", "{}", Outcome.MISSED, now + timedelta(minutes=10), 1, now)
+    store.put(record)
+    assert store.get("Anne", "battre", "3") == record
+    store.put(ProgressRecord("Anne", "battre", "3", "{}", Outcome.FIRST_TRY, now + timedelta(days=2), 2, now))
+    assert [r.reviews for r in store.records("Anne")] == [2]
+    store.put(ProgressRecord("Anne", "remplir", "1", "{}", Outcome.MISSED, now, 1, now))
+    store.put(ProgressRecord("Basile", "battre", "3", "{}", Outcome.MISSED, now, 1, now))
+    assert store.delete("Anne", "battre") == 1
+    assert [r.lesson_id for r in store.records("Anne")] == ["remplir"]
+    assert store.delete("Anne") == 1 and store.records("Anne") == []
+    assert len(store.records("Basile")) == 1
+    # The FSRS scheduler on the archive: a missed exercise is due again within the hour.
+    tracker = progress(store)
+    assert tracker.store is store
+    with archive.session() as session:
+        assert len(session.exec(sa.select(LessonProgress)).all()) == 1
 
 
 # -- the command line -------------------------------------------------------------------

@@ -29,9 +29,10 @@ from sqlalchemy.engine import Connection
 
 from notation.board import BLACK, WHITE, Position
 from notation.game import End, Event, Partie
+from studio.store import models as _models
 from studio.store.db import Archive
 from studio.store.events import BadPlayError, EventRow, content_hash_of_rows, event_rows, position_entries
-from studio.store.models import Game, GameEvent, GameTag, Player, PositionEntry
+from studio.store.models import Game, GameTag, Player, PositionEntry
 from studio.store.text import normalize
 
 __all__ = [
@@ -56,7 +57,7 @@ OnDuplicate = Literal["skip", "keep"]
 _GAME = Game.__table__  # type: ignore[attr-defined]
 _PLAYER = Player.__table__  # type: ignore[attr-defined]
 _TAG = GameTag.__table__  # type: ignore[attr-defined]
-_EVENT = GameEvent.__table__  # type: ignore[attr-defined]
+_EVENT = _models.Event.__table__  # type: ignore[attr-defined]
 _POSITION = PositionEntry.__table__  # type: ignore[attr-defined]
 
 # The record's canonical tag names (notation/record/model.py) that are columns of ``game``.
@@ -85,7 +86,11 @@ class GameInput:
     def from_partie(
         cls, partie: Partie, white: str, black: str, tags: Sequence[tuple[str, str]] = (), record: str = ""
     ) -> GameInput:
-        """A partie played or replayed by the engine."""
+        """A partie played or replayed by the engine; its record text is written when none is given."""
+        if not record:
+            module = _record_module()
+            named = [*tags, *(("Blanc", white), ("Noir", black))]
+            record = module.write_record(module.record_from_partie(partie, named))
         return cls(white, black, partie.variant.value, list(partie.events), tags, partie.start_position, record)
 
     @cached_property
@@ -376,6 +381,23 @@ class _Writer:
     def __init__(self, connection: Connection) -> None:
         self.connection = connection
         self.players: dict[str, int] = {}
+        self.events: dict[str, int] = {}
+
+    def event_id(self, name: str) -> int | None:
+        """The id of the meeting ``name`` (created when new); ``None`` for a game of no named event."""
+        if not name:
+            return None
+        known = self.events.get(name)
+        if known is not None:
+            return known
+        row = self.connection.execute(sa.select(_EVENT.c.id).where(_EVENT.c.name == name)).first()
+        if row is None:
+            result = self.connection.execute(sa.insert(_EVENT).values(name=name, name_norm=normalize(name)[:300]))
+            identity = int(result.inserted_primary_key[0])
+        else:
+            identity = int(row[0])
+        self.events[name] = identity
+        return identity
 
     def player_id(self, name: str) -> int:
         known = self.players.get(name)
@@ -427,24 +449,11 @@ class _Writer:
         )
         ids = [int(identity) for identity in inserted.scalars()]
         tag_rows: list[tuple[Any, ...]] = []
-        event_params: list[tuple[Any, ...]] = []
         position_params: list[tuple[Any, ...]] = []
-        for identity, (game, rows) in zip(ids, chosen, strict=True):
+        for identity, (game, _rows) in zip(ids, chosen, strict=True):
             tag_rows.extend((identity, name, value) for name, value in dict(game.tags).items())
-            comments = game.comments
-            if comments:
-                event_params.extend(
-                    (identity, seq, throw, kind, colour, value, comments.get(seq))
-                    for seq, (throw, kind, colour, value) in enumerate(rows)
-                )
-            else:
-                event_params.extend(
-                    (identity, seq, throw, kind, colour, value, None)
-                    for seq, (throw, kind, colour, value) in enumerate(rows)
-                )
             position_params.extend((key, identity, throw) for key, throw in game.positions)
         self._insert_many(_TAG, ("game_id", "name", "value"), tag_rows)
-        self._insert_many(_EVENT, ("game_id", "seq", "throw", "kind", "colour", "value", "comment"), event_params)
         self._insert_many(_POSITION, ("key", "game_id", "throw"), position_params)
         return ids
 
@@ -476,6 +485,7 @@ class _Writer:
         return {
             "white_id": self.player_id(game.white),
             "black_id": self.player_id(game.black),
+            "event_id": self.event_id(columns["event"][:300]),
             "event": columns["event"][:300],
             "event_norm": normalize(columns["event"])[:300],
             "site": columns["site"][:300],

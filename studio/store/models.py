@@ -19,8 +19,8 @@ from sqlmodel import Field, SQLModel
 
 __all__ = [
     "Diagram",
+    "Event",
     "Game",
-    "GameEvent",
     "GameTag",
     "LessonProgress",
     "Player",
@@ -65,11 +65,13 @@ class Game(SQLModel, table=True):
         sa.Index("ix_game_date_key", "date_key"),
         sa.Index("ix_game_content_hash", "content_hash"),
         sa.Index("ix_game_variant_result", "variant", "result"),
+        sa.Index("ix_game_event_id", "event_id"),
     )
 
     id: int | None = Field(default=None, primary_key=True)
     white_id: int = Field(sa_column_args=(sa.ForeignKey("player.id", name="fk_game_white_id"),))
     black_id: int = Field(sa_column_args=(sa.ForeignKey("player.id", name="fk_game_black_id"),))
+    event_id: int | None = Field(default=None, sa_column_args=(sa.ForeignKey("event.id", name="fk_game_event_id"),))
     event: str = Field(default="", sa_type=sa.String(300))
     event_norm: str = Field(default="", sa_type=sa.String(300))
     site: str = Field(default="", sa_type=sa.String(300))
@@ -102,26 +104,18 @@ class GameTag(SQLModel, table=True):
     value: str = Field(default="", sa_type=sa.Text())
 
 
-class GameEvent(SQLModel, table=True):
-    """One event of a partie, in order: ``throw`` is the number of the throw it belongs to (0 before any).
+class Event(SQLModel, table=True):
+    """A meeting games belong to (the record's ``Evenement`` tag): a tournament, a club evening, a match."""
 
-    ``kind``, ``colour`` and ``value`` encode the event compactly
-    (:mod:`studio.store.events`); ``comment`` is the annotation the record attaches to it.
-    """
-
-    __tablename__ = "game_event"
-    __table_args__ = ({"sqlite_with_rowid": False},)
-
-    game_id: int = Field(
-        primary_key=True,
-        sa_column_args=(sa.ForeignKey("game.id", name="fk_game_event_game_id", ondelete="CASCADE"),),
+    __tablename__ = "event"
+    __table_args__ = (
+        sa.UniqueConstraint("name", name="uq_event_name"),
+        sa.Index("ix_event_name_norm", "name_norm"),
     )
-    seq: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
-    throw: int = Field(default=0)
-    kind: str = Field(sa_type=sa.String(12))
-    colour: str | None = Field(default=None, sa_type=sa.String(5))
-    value: str = Field(default="", sa_type=sa.String(100))
-    comment: str | None = Field(default=None, sa_type=sa.Text())
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(sa_type=sa.String(300))
+    name_norm: str = Field(sa_type=sa.String(300))
 
 
 class PositionEntry(SQLModel, table=True):
@@ -173,15 +167,24 @@ class Diagram(SQLModel, table=True):
 
 
 class LessonProgress(SQLModel, table=True):
-    """A learner's progress on one exercise of one lesson (the answers themselves come from the engine)."""
+    """A learner's progress on one exercise of one lesson: the scheduler's card and when it is due again.
+
+    The answers themselves always come from the engine; this is only the memory of who did what
+    (``lessons.progress.ProgressRecord``).
+    """
 
     __tablename__ = "lesson_progress"
-    __table_args__ = (sa.UniqueConstraint("lesson", "exercise", name="uq_lesson_progress_exercise"),)
+    __table_args__ = (
+        sa.UniqueConstraint("learner", "lesson", "exercise", name="uq_lesson_progress_exercise"),
+        sa.Index("ix_lesson_progress_learner_due", "learner", "due"),
+    )
 
     id: int | None = Field(default=None, primary_key=True)
+    learner: str = Field(sa_type=sa.String(200))
     lesson: str = Field(sa_type=sa.String(200))
     exercise: str = Field(sa_type=sa.String(200))
-    status: str = Field(default="unseen", sa_type=sa.String(20))
-    attempts: int = Field(default=0)
-    last_answer: str | None = Field(default=None, sa_type=sa.Text())
+    card: str = Field(sa_type=sa.Text())
+    last_result: str = Field(sa_type=sa.String(20))
+    due: datetime = Field(sa_type=sa.DateTime())
+    reviews: int = Field(default=1)
     updated_at: datetime = Field(default_factory=_now, sa_type=sa.DateTime())

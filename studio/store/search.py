@@ -16,9 +16,9 @@ import sqlalchemy as sa
 from notation.board import Position
 from notation.game import Event
 from studio.store.db import Archive
-from studio.store.events import decode_event, position_key_of
+from studio.store.events import position_key_of
 from studio.store.importing import date_key
-from studio.store.models import Game, GameEvent, GameTag, Player, PositionEntry
+from studio.store.models import Game, GameTag, Player, PositionEntry
 from studio.store.text import LIKE_ESCAPE, like_pattern
 
 __all__ = [
@@ -40,7 +40,6 @@ __all__ = [
 _GAME = Game.__table__  # type: ignore[attr-defined]
 _PLAYER = Player.__table__  # type: ignore[attr-defined]
 _TAG = GameTag.__table__  # type: ignore[attr-defined]
-_EVENT = GameEvent.__table__  # type: ignore[attr-defined]
 _POSITION = PositionEntry.__table__  # type: ignore[attr-defined]
 
 _RESULT_WORDS = {
@@ -266,18 +265,24 @@ def find_duplicates(archive: Archive) -> list[list[int]]:
 
 
 def game_events(archive: Archive, game_id: int) -> list[tuple[int, Event, str | None]]:
-    """A game's events in order, each with its throw number and comment."""
-    event = _EVENT.c
-    query = (
-        sa.select(event.throw, event.kind, event.colour, event.value, event.comment)
-        .where(event.game_id == game_id)
-        .order_by(event.seq)
-    )
-    with archive.engine.connect() as connection:
-        return [
-            (throw, decode_event(kind, colour, value), comment)
-            for throw, kind, colour, value, comment in connection.execute(query)
-        ]
+    """A game's events in order, each with its throw number and comment, read from its record text."""
+    from notation.game import Primaute, Roll
+    from notation.record import read_record, record_to_events
+    from studio.store.importing import _turn_comments
+
+    text = game_record(archive, game_id)
+    if not text.strip():
+        return []
+    record = read_record(text)
+    events = list(record_to_events(record))
+    comments = _turn_comments(record, events)
+    throw = 0
+    out: list[tuple[int, Event, str | None]] = []
+    for index, event in enumerate(events):
+        if isinstance(event, Roll | Primaute):
+            throw += 1
+        out.append((throw, event, comments.get(index)))
+    return out
 
 
 def game_tags(archive: Archive, game_id: int) -> list[tuple[str, str]]:

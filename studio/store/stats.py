@@ -8,7 +8,7 @@ from typing import Any
 import sqlalchemy as sa
 
 from studio.store.db import Archive
-from studio.store.models import Diagram, Game, GameEvent, LessonProgress, Player, PositionEntry
+from studio.store.models import Diagram, Event, Game, LessonProgress, Player, PositionEntry
 from studio.store.search import find_duplicates
 
 __all__ = ["ArchiveStats", "archive_stats"]
@@ -96,7 +96,7 @@ def archive_stats(archive: Archive, top: int = 10) -> ArchiveStats:
         distinct = connection.execute(sa.select(sa.func.count(sa.distinct(position.c.key)))).scalar_one()
         figures = {
             "players": _count(connection, Player),
-            "events": _count(connection, GameEvent),
+            "events": _count(connection, Event),
             "positions": _count(connection, PositionEntry),
             "diagrams": _count(connection, Diagram),
             "lesson_progress": _count(connection, LessonProgress),

@@ -59,6 +59,34 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "file.export_svg", "file", QT_TRANSLATE_NOOP("Actions", "Export as S&VG…"), "Ctrl+Shift+E", "export_svg"
     ),
+    ActionSpec(
+        "file.export_pdf_diagram",
+        "export",
+        QT_TRANSLATE_NOOP("Actions", "&Diagrams…"),
+        "Ctrl+P",
+        "export_pdf",
+        "document-print",
+        data="diagram",
+        tip=QT_TRANSLATE_NOOP("Actions", "Export the diagram (or several) as PDF, with a preview"),
+    ),
+    ActionSpec(
+        "file.export_pdf_scoresheet",
+        "export",
+        QT_TRANSLATE_NOOP("Actions", "&Scoresheet…"),
+        "Ctrl+Alt+P",
+        "export_pdf",
+        data="scoresheet",
+        tip=QT_TRANSLATE_NOOP("Actions", "Export a blank or filled scoresheet as PDF"),
+    ),
+    ActionSpec(
+        "file.export_pdf_booklet",
+        "export",
+        QT_TRANSLATE_NOOP("Actions", "&Booklet from a record…"),
+        "Ctrl+Shift+P",
+        "export_pdf",
+        data="booklet",
+        tip=QT_TRANSLATE_NOOP("Actions", "Export a game record as a booklet with diagrams"),
+    ),
     ActionSpec("file.quit", "file", QT_TRANSLATE_NOOP("Actions", "&Quit"), "Ctrl+Q", "close", "application-exit"),
     # Edit
     ActionSpec("edit.undo", "edit", QT_TRANSLATE_NOOP("Actions", "&Undo"), "Ctrl+Z", "undo", "edit-undo"),
@@ -256,6 +284,26 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "analysis.chances", "analysis", QT_TRANSLATE_NOOP("Actions", "&Chances"), "Alt+C", "show_analysis_tab", data="2"
     ),
+    # Lessons
+    ActionSpec(
+        "lessons.open", "lessons", QT_TRANSLATE_NOOP("Actions", "&Lessons…"), "Ctrl+L", "open_lessons", "help-contents"
+    ),
+    ActionSpec(
+        "lessons.drill",
+        "lessons",
+        QT_TRANSLATE_NOOP("Actions", "Endless &drill"),
+        "Ctrl+Shift+L",
+        "start_drill",
+        tip=QT_TRANSLATE_NOOP("Actions", "Exercises made from self-played parties for the current lesson"),
+    ),
+    ActionSpec(
+        "lessons.reset",
+        "lessons",
+        QT_TRANSLATE_NOOP("Actions", "&Reset progress…"),
+        "Ctrl+Alt+L",
+        "reset_lesson_progress",
+        tip=QT_TRANSLATE_NOOP("Actions", "Forget the learner's results and reviews"),
+    ),
     # Help
     ActionSpec(
         "help.shortcuts", "help", QT_TRANSLATE_NOOP("Actions", "&Keyboard shortcuts"), "Ctrl+/", "show_shortcuts"
@@ -275,9 +323,11 @@ MENUS: tuple[tuple[str, str], ...] = (
     ("theme", QT_TRANSLATE_NOOP("Actions", "&Theme")),
     ("language", QT_TRANSLATE_NOOP("Actions", "&Language")),
     ("analysis", QT_TRANSLATE_NOOP("Actions", "&Analysis")),
+    ("lessons", QT_TRANSLATE_NOOP("Actions", "Le&ssons")),
+    ("export", QT_TRANSLATE_NOOP("Actions", "Export as P&DF")),
     ("help", QT_TRANSLATE_NOOP("Actions", "&Help")),
 )
-"""The menus by id and title; notation, theme and language are submenus of View."""
+"""The menus by id and title; notation, theme and language are submenus of View, export (as PDF) of File."""
 
 
 def tool_icon(name: str, size: int = 64) -> QIcon:

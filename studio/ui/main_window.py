@@ -166,17 +166,21 @@ class MainWindow(QMainWindow):
         for key, _title in MENUS:
             self._menus[key] = QMenu(self)
         bar = self.menuBar()
-        for key in ("file", "edit", "tools", "view", "analysis", "help"):
+        for key in ("file", "edit", "tools", "view", "analysis", "lessons", "help"):
             bar.addMenu(self._menus[key])
         for spec in ACTIONS:
             menu = self._menus[spec.menu]
             menu.addAction(self.actions_by_id[spec.id])
+            if spec.id == "file.export_svg":
+                menu.addMenu(self._menus["export"])
             if spec.id in ("file.save_as", "file.archive_save", "file.export_svg", "edit.paste", "edit.redo"):
                 menu.addSeparator()
             if spec.id in ("edit.to_move", "edit.no_dice", "view.talons"):
                 menu.addSeparator()
             if spec.id == "file.open":
                 menu.addMenu(self._recent_menu)
+            if spec.id == "lessons.drill":
+                menu.addSeparator()
         self._menus["view"].addSeparator()
         for key in ("notation", "theme", "language"):
             self._menus["view"].addMenu(self._menus[key])
@@ -636,6 +640,55 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, _tr("MainWindow", "Cannot save"), f"{path}\n\n{error}")
             return False
         return True
+
+    # -- PDF export and the lessons (their modules load on first use) ------------------------------------
+
+    def export_pdf(self, kind: str = "diagram") -> None:
+        """The export dialog of ``kind`` (diagram, scoresheet or booklet), with its preview."""
+        dialog = self.export_dialog(kind)
+        dialog.exec()
+        dialog.deleteLater()
+
+    def export_dialog(self, kind: str) -> QDialog:
+        from studio.ui.export_dialog import ExportDialog, export_diagram_of
+
+        dialog = ExportDialog(
+            kind,
+            diagrams=[export_diagram_of(self.document.diagram)] if kind == "diagram" else [],
+            notation=self.board.notation(),
+            orientation=self.board.orientation(),
+            folder=self._folder(),
+            parent=self,
+        )
+        dialog.exported.connect(
+            lambda path: self.statusBar().showMessage(_tr("MainWindow", "Exported {path}").format(path=path), 6000)
+        )
+        return dialog
+
+    def lesson_player(self) -> QWidget:
+        """The lesson player's window (made on first use, then kept)."""
+        player = getattr(self, "_lesson_player", None)
+        if player is None:
+            from studio.ui.lessons.player import LessonPlayer
+
+            player = LessonPlayer(settings=self.settings, parent=self)
+            player.setWindowFlag(Qt.WindowType.Window, True)
+            player.resize(player.sizeHint())
+            self._lesson_player = player
+        return player
+
+    def open_lessons(self) -> None:
+        player = self.lesson_player()
+        player.show()
+        player.raise_()
+        player.activateWindow()
+
+    def start_drill(self) -> None:
+        self.open_lessons()
+        self.lesson_player().start_drill()  # type: ignore[attr-defined]
+
+    def reset_lesson_progress(self) -> None:
+        self.lesson_player().reset_progress()  # type: ignore[attr-defined]
 
     # -- the archive (optional: loaded on first use) -----------------------------------------------
 

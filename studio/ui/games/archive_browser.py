@@ -121,17 +121,9 @@ class StoreBackend:
         return str(game_text(self.archive, game_id))
 
     def delete(self, ids: Sequence[int]) -> None:
-        import sqlalchemy as sa
+        from studio.store.manage import delete_games
 
-        from studio.store.models import Game, GameEvent, GameTag, PositionEntry
-
-        wanted = list(ids)
-        with self.archive.begin() as connection:
-            for model in (GameTag, GameEvent, PositionEntry):
-                table = model.__table__  # type: ignore[attr-defined]
-                connection.execute(sa.delete(table).where(table.c.game_id.in_(wanted)))
-            game = Game.__table__  # type: ignore[attr-defined]
-            connection.execute(sa.delete(game).where(game.c.id.in_(wanted)))
+        delete_games(self.archive, ids)
 
     def duplicate_groups(self) -> list[list[int]]:
         from studio.store.search import find_duplicates

@@ -73,8 +73,9 @@ POINT_NAMES = tuple(f"{side}{n}" for side in "BN" for n in range(1, 13))
 """The 24 flèches in B/N."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("LessonPanels", text)
+def _tr(context: str, text: str) -> str:
+    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
+    return QCoreApplication.translate(context, text)
 
 
 def _colour_name(colour: Colour) -> str:
@@ -172,7 +173,7 @@ class NamePanel(AnswerPanel):
         self.edit.setText(str(answer))
 
     def retranslate(self) -> None:
-        self.label.setText(_tr("The flèche's name:"))
+        self.label.setText(_tr("LessonPanels", "The flèche's name:"))
 
 
 class FindPointPanel(AnswerPanel):
@@ -200,7 +201,7 @@ class FindPointPanel(AnswerPanel):
     def answer(self) -> Answer:
         name = self.combo.currentData()
         if not name:
-            raise ValueError(_tr("Click the flèche on the board, or pick it in the list."))
+            raise ValueError(_tr("LessonPanels", "Click the flèche on the board, or pick it in the list."))
         return Point.from_name(name)
 
     def setAnswer(self, answer: Answer) -> None:
@@ -215,8 +216,8 @@ class FindPointPanel(AnswerPanel):
         return {Point.from_name(name): "target"} if name else {}
 
     def retranslate(self) -> None:
-        self.label.setText(_tr("The flèche (B/N):"))
-        self.note.setText(_tr("Click it on the board, or pick it in the list."))
+        self.label.setText(_tr("LessonPanels", "The flèche (B/N):"))
+        self.note.setText(_tr("LessonPanels", "Click it on the board, or pick it in the list."))
 
 
 class JanPanel(AnswerPanel):
@@ -248,8 +249,8 @@ class JanPanel(AnswerPanel):
 
     def retranslate(self) -> None:
         language = current_language()
-        self.jan_label.setText(_tr("Jan:"))
-        self.table_label.setText(_tr("Table:"))
+        self.jan_label.setText(_tr("LessonPanels", "Jan:"))
+        self.table_label.setText(_tr("LessonPanels", "Table:"))
         for combo, items in (
             (self.jan, [(JAN_NAMES[key].get(language), key) for key in self.JANS]),
             (self.table, [("table des petits jans", "petits_jans"), ("table des grands jans", "grands_jans")]),
@@ -441,14 +442,25 @@ class AnnouncePanel(AnswerPanel):
         return {c.target: "target" for c in self.claims() if c.target is not None}
 
     def retranslate(self) -> None:
-        self.white_label.setText(_tr("{colour}'s points:").format(colour=_colour_name(WHITE)))
-        self.black_label.setText(_tr("{colour}'s points:").format(colour=_colour_name(BLACK)))
+        self.white_label.setText(_tr("LessonPanels", "{colour}'s points:").format(colour=_colour_name(WHITE)))
+        self.black_label.setText(_tr("LessonPanels", "{colour}'s points:").format(colour=_colour_name(BLACK)))
         self.detail_note.setText(
-            _tr("Give the rencontres one by one: what, for whom, how many points, and where (click the board).")
+            _tr(
+                "LessonPanels",
+                "Give the rencontres one by one: what, for whom, how many points, and where (click the board).",
+            )
         )
-        self.table.setHorizontalHeaderLabels([_tr("Rencontre"), _tr("For"), _tr("Points"), _tr("Where"), _tr("Jan")])
-        self.add_button.setText(_tr("&Add a rencontre"))
-        self.remove_button.setText(_tr("Re&move"))
+        self.table.setHorizontalHeaderLabels(
+            [
+                _tr("LessonPanels", "Rencontre"),
+                _tr("LessonPanels", "For"),
+                _tr("LessonPanels", "Points"),
+                _tr("LessonPanels", "Where"),
+                _tr("LessonPanels", "Jan"),
+            ]
+        )
+        self.add_button.setText(_tr("LessonPanels", "&Add a rencontre"))
+        self.remove_button.setText(_tr("LessonPanels", "Re&move"))
 
 
 # -- a play ----------------------------------------------------------------------------------------------------
@@ -508,7 +520,7 @@ class PlayPanel(AnswerPanel):
             for name in POINT_NAMES:
                 self.from_combo.addItem(name, name)
                 self.to_combo.addItem(name, name)
-            self.to_combo.addItem(_tr("off"), off)
+            self.to_combo.addItem(_tr("LessonPanels", "off"), off)
 
     def clear(self) -> None:
         self.moves = []
@@ -555,7 +567,8 @@ class PlayPanel(AnswerPanel):
     def _refresh(self) -> None:
         self.list.clear()
         for origin, target in self.moves:
-            self.list.addItem(f"{origin} → {target if not target.endswith('0') else _tr('off')}")
+            shown = _tr("LessonPanels", "off") if target.endswith("0") else target
+            self.list.addItem(f"{origin} → {shown}")
         self.off_button.setEnabled(self.origin is not None)
         self.undo_button.setEnabled(bool(self.moves))
         if self.origin is not None:
@@ -583,14 +596,17 @@ class PlayPanel(AnswerPanel):
 
     def retranslate(self) -> None:
         self.note.setText(
-            _tr("Click a dame on the board, then the flèche where it goes; or pick the move in the lists below.")
+            _tr(
+                "LessonPanels",
+                "Click a dame on the board, then the flèche where it goes; or pick the move in the lists below.",
+            )
         )
-        self.from_label.setText(_tr("From"))
-        self.to_label.setText(_tr("to"))
-        self.add_button.setText(_tr("A&dd"))
-        self.off_button.setText(_tr("&Bear off"))
-        self.undo_button.setText(_tr("&Undo the move"))
-        self.clear_button.setText(_tr("C&lear"))
+        self.from_label.setText(_tr("LessonPanels", "From"))
+        self.to_label.setText(_tr("LessonPanels", "to"))
+        self.add_button.setText(_tr("LessonPanels", "A&dd"))
+        self.off_button.setText(_tr("LessonPanels", "&Bear off"))
+        self.undo_button.setText(_tr("LessonPanels", "&Undo the move"))
+        self.clear_button.setText(_tr("LessonPanels", "C&lear"))
         self._refresh()
 
 
@@ -678,7 +694,7 @@ class ThrowsPanel(AnswerPanel):
 
     def _count(self) -> None:
         self.count.setText(
-            _tr("{throws} throws of 21 chosen, {chances} chances in 36").format(
+            _tr("LessonPanels", "{throws} throws of 21 chosen, {chances} chances in 36").format(
                 throws=len(self.grid.throws()), chances=self.grid.chances()
             )
         )
@@ -781,13 +797,13 @@ class MarkPanel(AnswerPanel):
     def retranslate(self) -> None:
         for (colour, box), (points, trous) in zip(self.boxes.items(), self.labels, strict=True):
             box.setTitle(_colour_name(colour))
-            points.setText(_tr("Points (jetons):"))
-            trous.setText(_tr("Trous:"))
-            self.fields[colour][2].setText(_tr("en bredouille"))
-        self.choice_box.setTitle(_tr("The thrower's choice"))
-        self.tenir.setText(_tr("Tenir"))
-        self.partir.setText(_tr("S'en aller"))
-        self.choice_note.setText(_tr("Given by the exercise: mark what follows from it."))
+            points.setText(_tr("LessonPanels", "Points (jetons):"))
+            trous.setText(_tr("LessonPanels", "Trous:"))
+            self.fields[colour][2].setText(_tr("LessonPanels", "en bredouille"))
+        self.choice_box.setTitle(_tr("LessonPanels", "The thrower's choice"))
+        self.tenir.setText(_tr("LessonPanels", "Tenir"))
+        self.partir.setText(_tr("LessonPanels", "S'en aller"))
+        self.choice_note.setText(_tr("LessonPanels", "Given by the exercise: mark what follows from it."))
 
 
 class MarquePanel(AnswerPanel):
@@ -820,7 +836,7 @@ class MarquePanel(AnswerPanel):
 
     def answer(self) -> Answer:
         if not (self.white.isChecked() or self.black.isChecked()):
-            raise ValueError(_tr("Choose the winner."))
+            raise ValueError(_tr("LessonPanels", "Choose the winner."))
         return MarqueAnswer(WHITE if self.white.isChecked() else BLACK, self.points.value())
 
     def setAnswer(self, answer: Answer) -> None:
@@ -829,8 +845,8 @@ class MarquePanel(AnswerPanel):
             self.points.setValue(answer.points)
 
     def retranslate(self) -> None:
-        self.winner_label.setText(_tr("Winner:"))
-        self.points_label.setText(_tr("Points of the marqué:"))
+        self.winner_label.setText(_tr("LessonPanels", "Winner:"))
+        self.points_label.setText(_tr("LessonPanels", "Points of the marqué:"))
 
 
 class SettlePanel(AnswerPanel):
@@ -861,7 +877,7 @@ class SettlePanel(AnswerPanel):
             box = QSpinBox(self)
             box.setRange(-9999, 9999)
             self.finals[name] = box
-            self.form.addRow(_tr("{player}'s final total:").format(player=name), box)
+            self.form.addRow(_tr("LessonPanels", "{player}'s final total:").format(player=name), box)
         self.form.addRow(self.rounded_label, self.rounded)
         self.clear()
 
@@ -881,12 +897,12 @@ class SettlePanel(AnswerPanel):
             self.rounded.setValue(answer.rounded)
 
     def retranslate(self) -> None:
-        self.rounded_label.setText(_tr("Rounded gain:"))
+        self.rounded_label.setText(_tr("LessonPanels", "Rounded gain:"))
         if self.exercise is not None:
             for index, name in enumerate(self.finals):
                 label = self.form.itemAt(index, QFormLayout.ItemRole.LabelRole)
                 if label is not None and isinstance(label.widget(), QLabel):
-                    label.widget().setText(_tr("{player}'s final total:").format(player=name))  # type: ignore[union-attr]
+                    label.widget().setText(_tr("LessonPanels", "{player}'s final total:").format(player=name))  # type: ignore[union-attr]
 
 
 def panel_for(kind: Kind, parent: QWidget | None = None) -> AnswerPanel:

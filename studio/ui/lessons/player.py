@@ -70,8 +70,9 @@ DRILL_BATCH = 8
 _GREEN, _RED, _BLUE, _GREY = "#2b8a3e", "#c92a2a", "#1c5fa8", "#6b6257"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("LessonPlayer", text)
+def _tr(context: str, text: str) -> str:
+    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
+    return QCoreApplication.translate(context, text)
 
 
 def _empty() -> Position:
@@ -217,7 +218,8 @@ class LessonPlayer(QWidget):
         self.prompt.setStyleSheet("font-size: 15px; font-weight: 600; padding: 4px 0 8px 0;")
         self.panels = QStackedWidget(self.exercise_page)
         self.panels.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.check_action = self._action(self._on_enter, ["Return", "Enter"])
+        self.enter_action = self._action(self._on_enter, ["Return", "Enter"])
+        self.check_action = self._action(self.check, [])
         self.hint_action = self._action(self.hint, ["H"])
         self.retry_action = self._action(self.retry, [])
         self.solution_action = self._action(self.show_solution, [])
@@ -290,23 +292,35 @@ class LessonPlayer(QWidget):
 
     def retranslate(self) -> None:
         """Set every text again in the current language (lesson texts included)."""
-        self.learner_label.setText(_tr("Learner:"))
-        self.learner_edit.setPlaceholderText(_tr("your name"))
-        self.tree.setHeaderLabels([_tr("Lesson"), _tr("Solved"), _tr("Due")])
-        self.drill_list_button.setText(_tr("&Drill"))
-        self.reset_button.setText(_tr("Reset…"))
-        self.reset_button.setToolTip(_tr("Forget this learner's progress"))
-        self.start_button.setText(_tr("&Start the exercises"))
-        self.drill_button.setText(_tr("Endless &drill"))
-        self.tabs.setTabText(0, _tr("Explanation"))
-        self.tabs.setTabText(1, _tr("Exercise"))
+        if self.isWindow():
+            self.setWindowTitle(_tr("LessonPlayer", "Trictrac Studio — Lessons"))
+        self.learner_label.setText(_tr("LessonPlayer", "Learner:"))
+        self.learner_edit.setPlaceholderText(_tr("LessonPlayer", "your name"))
+        self.tree.setHeaderLabels(
+            [_tr("LessonPlayer", "Lesson"), _tr("LessonPlayer", "Solved"), _tr("LessonPlayer", "Due")]
+        )
+        self.drill_list_button.setText(_tr("LessonPlayer", "&Drill"))
+        self.reset_button.setText(_tr("LessonPlayer", "Reset…"))
+        self.reset_button.setToolTip(_tr("LessonPlayer", "Forget this learner's progress"))
+        self.start_button.setText(_tr("LessonPlayer", "&Start the exercises"))
+        self.drill_button.setText(_tr("LessonPlayer", "Endless &drill"))
+        self.tabs.setTabText(0, _tr("LessonPlayer", "Explanation"))
+        self.tabs.setTabText(1, _tr("LessonPlayer", "Exercise"))
         for action, text, tip in (
-            (self.check_action, _tr("&Check"), _tr("Check the answer (Enter)")),
-            (self.hint_action, _tr("&Hint"), _tr("The next hint (H)")),
-            (self.retry_action, _tr("&Retry"), _tr("Answer again")),
-            (self.solution_action, _tr("Show the &solution"), _tr("Show the engine's answer (counts as missed)")),
-            (self.next_action, _tr("&Next"), _tr("The next exercise (Ctrl+Right)")),
-            (self.drill_action, _tr("&Drill"), _tr("Exercises made from self-played parties")),
+            (self.check_action, _tr("LessonPlayer", "&Check"), _tr("LessonPlayer", "Check the answer (Enter)")),
+            (self.hint_action, _tr("LessonPlayer", "&Hint"), _tr("LessonPlayer", "The next hint (H)")),
+            (self.retry_action, _tr("LessonPlayer", "&Retry"), _tr("LessonPlayer", "Answer again")),
+            (
+                self.solution_action,
+                _tr("LessonPlayer", "Show the &solution"),
+                _tr("LessonPlayer", "Show the engine's answer (counts as missed)"),
+            ),
+            (self.next_action, _tr("LessonPlayer", "&Next"), _tr("LessonPlayer", "The next exercise (Ctrl+Right)")),
+            (
+                self.drill_action,
+                _tr("LessonPlayer", "&Drill"),
+                _tr("LessonPlayer", "Exercises made from self-played parties"),
+            ),
         ):
             action.setText(text)
             action.setToolTip(tip)
@@ -322,6 +336,8 @@ class LessonPlayer(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.ParentChange and self.isWindow():
+            self.setWindowTitle(_tr("LessonPlayer", "Trictrac Studio — Lessons"))
         super().changeEvent(event)
 
     # -- the learner and his progress -----------------------------------------------------------------------
@@ -359,27 +375,29 @@ class LessonPlayer(QWidget):
             bar.setValue(self.solved_count(lesson))
             due = self.due_count(lesson.id)
             item.setText(2, str(due) if due else "")
-            item.setToolTip(2, _tr("{count} exercise(s) due for review").format(count=due) if due else "")
+            item.setToolTip(
+                2, _tr("LessonPlayer", "{count} exercise(s) due for review").format(count=due) if due else ""
+            )
             item.setForeground(2, Qt.GlobalColor.darkRed)
         due = self.due_count()
-        self.review_button.setText(_tr("&Review ({count} due)").format(count=due))
+        self.review_button.setText(_tr("LessonPlayer", "&Review ({count} due)").format(count=due))
         self.review_button.setEnabled(due > 0)
         self.progressChanged.emit()
 
     def reset_progress(self, lesson_id: str | None = None, *, confirm: bool = True) -> int:
         """Forget the learner's progress (in one lesson, or all); asks first when ``confirm``."""
-        who = self.learner() or _tr("the default learner")
+        who = self.learner() or _tr("LessonPlayer", "the default learner")
         if confirm:
             answer = QMessageBox.question(
                 self,
-                _tr("Reset the progress"),
-                _tr("Forget every result and review of {learner}?").format(learner=who),
+                _tr("LessonPlayer", "Reset the progress"),
+                _tr("LessonPlayer", "Forget every result and review of {learner}?").format(learner=who),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return 0
         removed = self.progress.reset(self.learner(), lesson_id)
         self.refresh_list()
-        self.status.setText(_tr("Progress reset: {count} record(s) forgotten.").format(count=removed))
+        self.status.setText(_tr("LessonPlayer", "Progress reset: {count} record(s) forgotten.").format(count=removed))
         return removed
 
     # -- choosing what to play ------------------------------------------------------------------------------
@@ -422,7 +440,7 @@ class LessonPlayer(QWidget):
         """Every exercise due for review, across the lessons."""
         session = Session.review(self.lessons, self.progress, learner=self.learner(), clock=self.clock)
         if not session.exercises:
-            self.status.setText(_tr("Nothing is due for review."))
+            self.status.setText(_tr("LessonPlayer", "Nothing is due for review."))
             return
         self.play(session, "review")
 
@@ -439,7 +457,7 @@ class LessonPlayer(QWidget):
         from lessons.drill import drill
         from studio.ui.tasks import BackgroundTask
 
-        self.status.setText(_tr("Preparing the drill from self-played parties…"))
+        self.status.setText(_tr("LessonPlayer", "Preparing the drill from self-played parties…"))
         self.drill_action.setEnabled(False)
         self.drill_button.setEnabled(False)
         self.drill_list_button.setEnabled(False)
@@ -459,17 +477,23 @@ class LessonPlayer(QWidget):
         self._drill_done()
         batch = list(exercises) if isinstance(exercises, list) else []
         if not batch:
-            self.status.setText(_tr("Self-play offered no exercise for this lesson; try again."))
+            self.status.setText(_tr("LessonPlayer", "Self-play offered no exercise for this lesson; try again."))
             return
         # Drilled exercises are not the lesson's: they are not recorded in the learner's progress.
         self.play(Session(batch, learner=self.learner(), progress=None, clock=self.clock), "drill")
         self.status.setText(
-            _tr("Drill: {count} new exercises (seed {seed}).").format(count=len(batch), seed=self.drill_seed)
+            _tr("LessonPlayer", "Drill: {count} new exercises (seed {seed}).").format(
+                count=len(batch), seed=self.drill_seed
+            )
         )
 
     def _on_drill_failed(self, error: object) -> None:
         self._drill_done()
-        QMessageBox.warning(self, _tr("Drill"), _tr("The drill could not be made: {error}").format(error=error))
+        QMessageBox.warning(
+            self,
+            _tr("LessonPlayer", "Drill"),
+            _tr("LessonPlayer", "The drill could not be made: {error}").format(error=error),
+        )
 
     def wait_for_drill(self, milliseconds: int = 60000) -> None:
         """Block until the drill being made is ready (for scripts and tests)."""
@@ -551,10 +575,12 @@ class LessonPlayer(QWidget):
             title = self.lesson_by_id(exercise.lesson).title.get(language)
         except KeyError:
             title = exercise.lesson
-        what = {"review": _tr("Review"), "drill": _tr("Drill")}.get(self.mode, "")
+        what = {"review": _tr("LessonPlayer", "Review"), "drill": _tr("LessonPlayer", "Drill")}.get(self.mode, "")
         parts = [
             title,
-            _tr("exercise {number} of {count}").format(number=session.index + 1, count=len(session.exercises)),
+            _tr("LessonPlayer", "exercise {number} of {count}").format(
+                number=session.index + 1, count=len(session.exercises)
+            ),
         ]
         if what:
             parts.insert(0, what)
@@ -570,7 +596,7 @@ class LessonPlayer(QWidget):
         self.sheet.clear()
         self.sheet.setColumnCount(2)
         self.sheet.setRowCount(len(marques))
-        self.sheet.setHorizontalHeaderLabels([_tr("Marqué"), _tr("Result")])
+        self.sheet.setHorizontalHeaderLabels([_tr("LessonPlayer", "Marqué"), _tr("LessonPlayer", "Result")])
         for row, marque in enumerate(marques):
             self.sheet.setItem(row, 0, QTableWidgetItem(str(row + 1)))
             text = ", ".join(f"{key} = {value}" for key, value in marque.items()) if isinstance(marque, dict) else ""
@@ -581,7 +607,7 @@ class LessonPlayer(QWidget):
     def _finished(self) -> None:
         session = self.session
         self.panel = None
-        self.prompt.setText(_tr("No exercise left."))
+        self.prompt.setText(_tr("LessonPlayer", "No exercise left."))
         self.board.setHighlights({})
         self.board.setPlay(())
         if session is not None:
@@ -589,12 +615,12 @@ class LessonPlayer(QWidget):
             first = sum(r.outcome is Outcome.FIRST_TRY for r in results)
             helped = sum(r.outcome is Outcome.WITH_HELP for r in results)
             missed = sum(r.outcome is Outcome.MISSED for r in results)
-            summary = _tr("{first} at the first try, {helped} with help, {missed} missed.").format(
+            summary = _tr("LessonPlayer", "{first} at the first try, {helped} with help, {missed} missed.").format(
                 first=first, helped=helped, missed=missed
             )
+            over = _tr("LessonPlayer", "Well done: the session is over.")
             self._blocks = [
-                f"<p style='font-size:15px;font-weight:bold'>{html.escape(_tr('Well done: the session is over.'))}</p>"
-                f"<p>{html.escape(summary)}</p>"
+                f"<p style='font-size:15px;font-weight:bold'>{html.escape(over)}</p><p>{html.escape(summary)}</p>"
             ]
         self._render_feedback()
         self._update_buttons()
@@ -632,6 +658,7 @@ class LessonPlayer(QWidget):
             panel.setDetailed(True)
         if session.state is State.SOLVED:
             panel.setLocked(True)
+            self.board.setFocus()  # the keys stay on the exercise: Enter goes on
             self.refresh_list()
         self._update_buttons()
         self.sessionChanged.emit()
@@ -643,7 +670,7 @@ class LessonPlayer(QWidget):
             return None
         given = session.hint()
         if given is None:
-            self.status.setText(_tr("No hint left: show the solution if you are stuck."))
+            self.status.setText(_tr("LessonPlayer", "No hint left: show the solution if you are stuck."))
         else:
             self._hints.append(given)
             for point in given.highlights:
@@ -660,7 +687,8 @@ class LessonPlayer(QWidget):
         session.retry()
         if session.state is State.DETAIL and isinstance(self.panel, AnnouncePanel):
             self.panel.setDetailed(True)
-        self._blocks = [f"<p style='color:{_GREY}'>{html.escape(_tr('Correct your answer and check again.'))}</p>"]
+        again = _tr("LessonPlayer", "Correct your answer and check again.")
+        self._blocks = [f"<p style='color:{_GREY}'>{html.escape(again)}</p>"]
         self._marks = {p: k for p, k in self._marks.items() if k == "target"}
         self._render_feedback()
         self._refresh_board()
@@ -682,12 +710,14 @@ class LessonPlayer(QWidget):
         if shown is not None:
             panel.setAnswer(shown)
         panel.setLocked(True)
+        self.board.setFocus()
         lines = "".join(f"<li>{html.escape(line.get(language))}</li>" for line in solution.details[:12])
         more = len(solution.details) - 12
         if more > 0:
-            lines += f"<li>… {html.escape(_tr('{count} more').format(count=more))}</li>"
+            lines += "<li>… " + html.escape(_tr("LessonPlayer", "{count} more").format(count=more)) + "</li>"
+        heading = _tr("LessonPlayer", "The solution")
         self._blocks.append(
-            f"<p style='color:{_BLUE};font-weight:bold'>{html.escape(_tr('The solution'))}</p>"
+            f"<p style='color:{_BLUE};font-weight:bold'>{html.escape(heading)}</p>"
             f"<p>{html.escape(solution.text.get(language))}</p>" + (f"<ul>{lines}</ul>" if lines else "")
         )
         for point in solution.highlights:
@@ -733,12 +763,12 @@ class LessonPlayer(QWidget):
             items = "".join(f"<li>{html.escape(line.get(language))}</li>" for line in feedback.lines)
             block += f"<ul style='margin-left:-20px'>{items}</ul>"
         if feedback.ecole:
-            block += (
-                f"<p style='color:{_RED}'><b>{html.escape(_tr('École'))}</b> : "
-                f"{html.escape(_tr('{points} points the opponent may claim').format(points=feedback.ecole))}</p>"
-            )
+            ecole = _tr("LessonPlayer", "École")
+            claim = _tr("LessonPlayer", "{points} points the opponent may claim").format(points=feedback.ecole)
+            block += f"<p style='color:{_RED}'><b>{html.escape(ecole)}</b> : {html.escape(claim)}</p>"
         if not feedback.correct and not feedback.ask_detail:
-            block += f"<p style='color:{_GREY}'>{html.escape(_tr('Retry, ask a hint, or show the solution.'))}</p>"
+            advice = _tr("LessonPlayer", "Retry, ask a hint, or show the solution.")
+            block += f"<p style='color:{_GREY}'>{html.escape(advice)}</p>"
         self._blocks = [block]
         kind = "vrai" if feedback.correct else "faux"
         self._marks = {p: k for p, k in self._marks.items() if k == "target"}
@@ -751,9 +781,9 @@ class LessonPlayer(QWidget):
         language = current_language()
         parts = list(self._blocks)
         if self._hints:
+            hint_word = _tr("LessonPlayer", "Hint {number}")
             items = "".join(
-                f"<li><b>{html.escape(_tr('Hint {number}').format(number=n))}</b> : "
-                f"{html.escape(h.text.get(language))}</li>"
+                f"<li><b>{html.escape(hint_word.format(number=n))}</b> : {html.escape(h.text.get(language))}</li>"
                 for n, h in enumerate(self._hints, start=1)
             )
             parts.append(f"<ul style='margin-left:-20px;color:#7a5a00'>{items}</ul>")
@@ -762,7 +792,7 @@ class LessonPlayer(QWidget):
             left = session.hints_left
             parts.append(
                 f"<p style='color:{_GREY}'>"
-                + html.escape(_tr("{count} hint(s) available.").format(count=left))
+                + html.escape(_tr("LessonPlayer", "{count} hint(s) available.").format(count=left))
                 + "</p>"
             )
         self.feedback.setHtml("".join(parts))
@@ -778,9 +808,10 @@ class LessonPlayer(QWidget):
         moves = panel.boardMoves() if panel is not None else ()
         self.board.setPosition(shown or base)
         self.board.setPlay(moves)
-        marks = dict(self._marks)
+        marks: dict[Point, str] = {}
         if panel is not None and state in (State.ASKING, State.DETAIL, State.WRONG):
             marks.update(panel.boardHighlights())
+        marks.update(self._marks)  # what the feedback, the hints and the solution show comes first
         self.board.setHighlights(marks)
 
     def _on_point_clicked(self, name: str) -> None:
@@ -814,7 +845,7 @@ class LessonPlayer(QWidget):
         solved = self.solved_count(lesson)
         parts.append(
             f"<p style='color:{_GREY}'>"
-            + html.escape(_tr("{count} exercises, {solved} solved").format(count=count, solved=solved))
+            + html.escape(_tr("LessonPlayer", "{count} exercises, {solved} solved").format(count=count, solved=solved))
             + "</p>"
         )
         figure = 0
@@ -836,8 +867,9 @@ class LessonPlayer(QWidget):
                     f"{html.escape(block.caption.get(language))}</p>"
                 )
         if lesson.sources:
+            sources = _tr("LessonPlayer", "Sources")
             parts.append(
-                f"<p style='color:{_GREY};font-size:small'>{html.escape(_tr('Sources'))} : "
+                f"<p style='color:{_GREY};font-size:small'>{html.escape(sources)} : "
                 + html.escape(" · ".join(lesson.sources))
                 + "</p>"
             )
