@@ -24,8 +24,6 @@ from studio.store.db import Archive, head_revision, migrate
 from studio.store.events import (
     BadPlayError,
     content_hash,
-    decode_event,
-    encode_event,
     position_entries,
     position_key,
     position_key_of,
@@ -163,15 +161,6 @@ def test_normalize(text: str, normalized: str) -> None:
 def test_date_key(written: str, lower: str, upper: str) -> None:
     assert date_key(written) == lower
     assert date_key(written, upper=True) == upper
-
-
-@settings(max_examples=10, deadline=None)
-@given(st.integers(0, 10_000), st.sampled_from(list(Variant)))
-def test_events_round_trip_through_rows(seed: int, variant: Variant) -> None:
-    partie = _partie(seed, variant)
-    for event in partie.events:
-        kind, colour, value = encode_event(event)
-        assert decode_event(kind, colour, value) == event
 
 
 @settings(max_examples=10, deadline=None)

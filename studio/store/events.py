@@ -1,16 +1,4 @@
-"""Events as archive rows, the position index of a partie, and the hash that finds duplicates.
-
-An event is stored as three short strings, ``kind``, ``colour`` and ``value``
-(:func:`encode_event` / :func:`decode_event` round-trip exactly)::
-
-    primaute  -      "2-4"          (White's die, Black's die)
-    roll      black  "6-5"
-    mark      white  "4"            mark_given: points from the opponent's throw
-    decision  white  "leave"/"hold"
-    move      black  "1-7 1-6"      steps on the mover's path, 25 = off
-    releve    -      "sortie"/"leave"
-    marque_end white "6/2 petite 0 12"   (trous, bredouille, refaits, points)
-    end       white  ""
+"""The position index of a partie, and the hash that finds duplicates.
 
 The position index is computed without the engine: a play only moves the
 mover's own dames (nothing is captured in trictrac), and a relevé puts every
@@ -19,44 +7,29 @@ position of a partie in microseconds (a test checks it against the engine's
 states).  ``position_key`` is a 64-bit BLAKE2b hash of the counts of both
 colours and the colour to throw.
 
->>> from notation.board import WHITE
->>> from notation.dice import Throw
->>> encode_event(Roll(WHITE, Throw(6, 5)))
-('roll', 'white', '6-5')
->>> decode_event("move", "black", "1-7 1-6")
-Move(colour=<Colour.BLACK: 'black'>, moves=((1, 7), (1, 6)))
+A partie's identity, for duplicates, is what the players and the dice decided:
+the primauté, the throws, the plays and the holds and leaves; marks, relevés
+and ends follow from them by the laws.
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from collections.abc import Iterable, Sequence
 
 from notation.board import BLACK, DAMES, WHITE, Colour, Position
-from notation.dice import Throw
-from notation.ecrire import Bredouille
-from notation.game import Decision, End, Event, Mark, MarqueEnd, Move, Primaute, Releve, Roll
+from notation.game import Decision, Event, Move, Primaute, Releve, Roll
 
 __all__ = [
-    "PLAYED_KINDS",
     "BadPlayError",
-    "EventRow",
     "content_hash",
-    "content_hash_of_rows",
-    "decode_event",
-    "encode_event",
-    "event_rows",
     "position_entries",
     "position_key",
     "position_key_of",
+    "throws_of",
 ]
 
-EventRow = tuple[int, str, str | None, str]
-"""(throw, kind, colour, value) of one event."""
-
 _START_COUNTS = (DAMES,) + (0,) * 23
-_COLOURS = {"white": WHITE, "black": BLACK}
 _TO_MOVE_BYTE = {WHITE: b"w", BLACK: b"b"}
 
 
@@ -75,104 +48,6 @@ def position_key(white: Sequence[int], black: Sequence[int], to_move: Colour) ->
 def position_key_of(position: Position) -> int:
     """:func:`position_key` of a :class:`Position` (its relevé throw counts play no part)."""
     return position_key(position.white, position.black, position.to_move)
-
-
-def _encode_roll(event: Roll) -> tuple[str, str | None, str]:
-    return "roll", event.colour.value, f"{event.throw.high}-{event.throw.low}"
-
-
-def _encode_move(event: Move) -> tuple[str, str | None, str]:
-    return "move", event.colour.value, " ".join(f"{a}-{b}" for a, b in event.moves)
-
-
-def _encode_mark(event: Mark) -> tuple[str, str | None, str]:
-    return ("mark" if event.own_throw else "mark_given"), event.colour.value, str(event.points)
-
-
-def _encode_decision(event: Decision) -> tuple[str, str | None, str]:
-    return "decision", event.colour.value, "leave" if event.leave else "hold"
-
-
-def _encode_primaute(event: Primaute) -> tuple[str, str | None, str]:
-    return "primaute", None, f"{event.white}-{event.black}"
-
-
-def _encode_releve(event: Releve) -> tuple[str, str | None, str]:
-    return "releve", None, event.reason
-
-
-def _encode_marque_end(event: MarqueEnd) -> tuple[str, str | None, str]:
-    value = f"{event.trous[0]}/{event.trous[1]} {event.bredouille.value} {event.refaits} {event.points}"
-    return "marque_end", None if event.winner is None else event.winner.value, value
-
-
-def _encode_end(event: End) -> tuple[str, str | None, str]:
-    return "end", None if event.winner is None else event.winner.value, ""
-
-
-_ENCODERS: dict[type, Callable[[Any], tuple[str, str | None, str]]] = {
-    Roll: _encode_roll,
-    Move: _encode_move,
-    Mark: _encode_mark,
-    Decision: _encode_decision,
-    Primaute: _encode_primaute,
-    Releve: _encode_releve,
-    MarqueEnd: _encode_marque_end,
-    End: _encode_end,
-}
-
-PLAYED_KINDS = frozenset({"primaute", "roll", "move", "decision"})
-"""The kinds of event the players and the dice decide; the others follow from them by the laws."""
-
-
-def encode_event(event: Event) -> tuple[str, str | None, str]:
-    """``(kind, colour, value)`` of an event."""
-    return _ENCODERS[type(event)](event)
-
-
-def _colour(text: str | None) -> Colour:
-    if text is None or text not in _COLOURS:
-        raise ValueError(f"not a colour: {text!r}")
-    return _COLOURS[text]
-
-
-def decode_event(kind: str, colour: str | None, value: str) -> Event:
-    """The event of an archive row; raises ``ValueError`` for a row no event encodes to."""
-    if kind == "roll":
-        return Roll(_colour(colour), Throw.parse(value))
-    if kind == "move":
-        pairs = [pair.split("-") for pair in value.split()]
-        return Move(_colour(colour), tuple((int(a), int(b)) for a, b in pairs))
-    if kind in ("mark", "mark_given"):
-        return Mark(_colour(colour), int(value), own_throw=kind == "mark")
-    if kind == "decision":
-        return Decision(_colour(colour), value == "leave")
-    if kind == "primaute":
-        white, black = value.split("-")
-        return Primaute(int(white), int(black))
-    if kind == "releve":
-        return Releve(value)
-    winner = None if colour is None else _colour(colour)
-    if kind == "marque_end":
-        trous, bredouille, refaits, points = value.split()
-        white, black = trous.split("/")
-        return MarqueEnd(winner, (int(white), int(black)), Bredouille(bredouille), int(refaits), int(points))
-    if kind == "end":
-        return End(winner)
-    raise ValueError(f"unknown event kind {kind!r}")
-
-
-def event_rows(events: Iterable[Event]) -> list[EventRow]:
-    """Each event's row, numbered by the throw it belongs to (the primauté is throw 1)."""
-    rows: list[EventRow] = []
-    throw = 0
-    encoders = _ENCODERS
-    for event in events:
-        kind, colour, value = encoders[type(event)](event)
-        if kind == "roll" or kind == "primaute":
-            throw += 1
-        rows.append((throw, kind, colour, value))
-    return rows
 
 
 class BadPlayError(ValueError):
@@ -224,16 +99,28 @@ def position_entries(events: Iterable[Event], start: Position | None = None) -> 
     return entries
 
 
-def content_hash(events: Iterable[Event], variant: str, start: Position | None = None) -> str:
-    """SHA-256 (hex) of the partie itself: variant, start, and the throws, plays and decisions in order.
+def _played(event: Event) -> str | None:
+    """The text of an event the players or the dice decided (``None`` for one the laws derive)."""
+    if isinstance(event, Roll):
+        return f"roll {event.colour.value} {event.throw.high}-{event.throw.low}"
+    if isinstance(event, Move):
+        return f"move {event.colour.value} " + " ".join(f"{a}-{b}" for a, b in event.moves)
+    if isinstance(event, Decision):
+        return f"decision {event.colour.value} {'leave' if event.leave else 'hold'}"
+    if isinstance(event, Primaute):
+        return f"primaute  {event.white}-{event.black}"
+    return None
 
-    Marks, relevés and ends follow from these by the laws; tags and comments are not the partie.
+
+def content_hash(events: Iterable[Event], variant: str, start_code: str | None = None) -> str:
+    """SHA-256 (hex) of the partie itself: variant, composed start, and the throws, plays and decisions in order.
+
+    Tags and comments are not the partie: two records of one partie have the same hash.
     """
-    return content_hash_of_rows(event_rows(events), variant, None if start is None else start.code())
+    played = ";".join(text for text in map(_played, events) if text is not None)
+    return hashlib.sha256(f"{variant}|{start_code or ''}|{played}".encode()).hexdigest()
 
 
-def content_hash_of_rows(rows: Iterable[EventRow], variant: str, start_code: str | None = None) -> str:
-    """:func:`content_hash` from the rows of :func:`event_rows` (``start_code``: the composed start's code)."""
-    played = ";".join(f"{kind} {colour or ''} {value}" for _throw, kind, colour, value in rows if kind in PLAYED_KINDS)
-    text = f"{variant}|{start_code or ''}|{played}"
-    return hashlib.sha256(text.encode()).hexdigest()
+def throws_of(events: Iterable[Event]) -> int:
+    """The number of throws of a partie, the primauté counted."""
+    return sum(1 for event in events if isinstance(event, Roll | Primaute))

@@ -7,8 +7,8 @@ archive (same :func:`studio.store.events.content_hash`) is reported as a
 duplicate and skipped, or kept with ``on_duplicate="keep"``.
 
 Every position of every game goes into the position index; the rows of a
-file (events, tags, positions) are written with one ``executemany`` per
-table, which is what makes the import fast.
+file (tags, positions) are written with one ``executemany`` per table, which
+is what makes the import fast.  A game's events stay in its record text.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from notation.board import BLACK, WHITE, Position
 from notation.game import End, Event, Partie
 from studio.store import models as _models
 from studio.store.db import Archive
-from studio.store.events import BadPlayError, EventRow, content_hash_of_rows, event_rows, position_entries
+from studio.store.events import BadPlayError, content_hash, position_entries, throws_of
 from studio.store.models import Game, GameTag, Player, PositionEntry
 from studio.store.text import normalize
 
@@ -94,9 +94,13 @@ class GameInput:
         return cls(white, black, partie.variant.value, list(partie.events), tags, partie.start_position, record)
 
     @cached_property
-    def rows(self) -> list[EventRow]:
-        """The events as archive rows (:func:`studio.store.events.event_rows`)."""
-        return event_rows(self.events)
+    def content_hash(self) -> str:
+        """The partie's identity for duplicates (:func:`studio.store.events.content_hash`)."""
+        return content_hash(self.events, self.variant, self.start_code)
+
+    @property
+    def throws(self) -> int:
+        return throws_of(self.events)
 
     @cached_property
     def positions(self) -> list[tuple[int, int]]:
@@ -128,7 +132,8 @@ class GameInput:
             self.record,
             dict(self.comments),
             tuple(self.notes),
-            self.rows,
+            self.content_hash,
+            self.throws,
             self.positions,
             self.winner,
         )
@@ -145,7 +150,8 @@ class PreparedGame(NamedTuple):
     record: str
     comments: dict[int, str]
     notes: tuple[str, ...]
-    rows: list[EventRow]
+    content_hash: str
+    throws: int
     positions: list[tuple[int, int]]
     winner: str | None
 
@@ -426,22 +432,19 @@ class _Writer:
         self, games: Sequence[ArchivedGame], source: str, on_duplicate: OnDuplicate, report: ImportReport
     ) -> list[int]:
         """Insert ``games`` (duplicates handled as asked); returns the new ids."""
-        rows_of = [game.rows for game in games]
-        hashes = [
-            content_hash_of_rows(rows, game.variant, game.start_code) for game, rows in zip(games, rows_of, strict=True)
-        ]
+        hashes = [game.content_hash for game in games]
         existing = self.existing_hashes(hashes)
         now = _now()
-        chosen: list[tuple[ArchivedGame, list[EventRow]]] = []
+        chosen: list[ArchivedGame] = []
         game_params: list[dict[str, Any]] = []
-        for index, (game, rows, digest) in enumerate(zip(games, rows_of, hashes, strict=True)):
+        for index, (game, digest) in enumerate(zip(games, hashes, strict=True)):
             if digest in existing:
                 report.duplicates.append(Duplicate(source, index, existing[digest]))
                 if on_duplicate == "skip":
                     continue
             existing.setdefault(digest, 0)
-            chosen.append((game, rows))
-            game_params.append(self._game_values(game, rows, digest, source, now))
+            chosen.append(game)
+            game_params.append(self._game_values(game, digest, source, now))
         if not game_params:
             return []
         inserted = self.connection.execute(
@@ -450,7 +453,7 @@ class _Writer:
         ids = [int(identity) for identity in inserted.scalars()]
         tag_rows: list[tuple[Any, ...]] = []
         position_params: list[tuple[Any, ...]] = []
-        for identity, (game, _rows) in zip(ids, chosen, strict=True):
+        for identity, game in zip(ids, chosen, strict=True):
             tag_rows.extend((identity, name, value) for name, value in dict(game.tags).items())
             position_params.extend((key, identity, throw) for key, throw in game.positions)
         self._insert_many(_TAG, ("game_id", "name", "value"), tag_rows)
@@ -470,9 +473,7 @@ class _Writer:
         )
         self.connection.exec_driver_sql(sql, rows)
 
-    def _game_values(
-        self, game: ArchivedGame, rows: Sequence[EventRow], digest: str, source: str, now: datetime
-    ) -> dict[str, Any]:
+    def _game_values(self, game: ArchivedGame, digest: str, source: str, now: datetime) -> dict[str, Any]:
         columns: dict[str, str] = {name: "" for name in _TAG_COLUMNS.values()}
         for tag, column in _TAG_COLUMNS.items():
             value = game.tag(tag)
@@ -495,7 +496,7 @@ class _Writer:
             "variant": game.variant,
             "result": result[:20],
             "winner": winner,
-            "throws": rows[-1][0] if rows else 0,
+            "throws": game.throws,
             "start_code": game.start_code,
             "content_hash": digest,
             "search_text": normalize("\n".join(searchable)),

@@ -1,0 +1,222 @@
+"""The PDF export dialogs: options to :mod:`studio.export`, the live preview of page 1, export in the background,
+errors in a message box, the File → Export as PDF menu."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from notation.board import BLACK, Position
+from notation.code import parse_code
+from notation.notations import Notation, Orientation, Side
+from studio.ui import export_dialog as module
+from studio.ui.diagram import Diagram
+from studio.ui.export_dialog import ExportDialog, export_diagram_of, parse_turns, pdftoppm_available
+from studio.ui.main_window import MainWindow
+from studio.ui.settings import Settings
+
+RECORDS = Path(__file__).parent / "data" / "records"
+CODES = [
+    "B1:12,B6:2,B8/N1:12,N11,N12:2 N 6-5",  # seed 003, BATTRE, exemple 1
+    "B1:9,B5,B7:2,B11,B12:2/N1:11,N6,N8,N12:2 N 6-2",  # seed 003, BATTRE, exemple 4
+    "B1:14,B6/N1:12,N4,N12:2 N 6-1",  # seed 003, BATTRE, exemple 2
+]
+
+
+def _ready(qtbot: QtBot, dialog: ExportDialog) -> None:
+    """Wait for the preview drawn after the last change."""
+    dialog.refresh_preview()
+    qtbot.waitUntil(lambda: dialog._preview_task is None and not dialog._timer.isActive(), timeout=30000)
+    dialog.wait()
+
+
+def _dialog(qtbot: QtBot, kind: str, **options: object) -> ExportDialog:
+    dialog = ExportDialog(kind, **options)  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+@pytest.fixture
+def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *a: said.append(text))
+    return said
+
+
+@pytest.mark.parametrize("per_page", [1, 2, 4, 6])
+def test_the_preview_is_page_one_of_the_pdf(qtbot: QtBot, per_page: int) -> None:
+    """Three diagrams at 1, 2, 4 or 6 to a page make ⌈3 / n⌉ pages; the preview is a page image (portrait)."""
+    diagrams = [export_diagram_of(Diagram(parse_code(code).position, parse_code(code).dice)) for code in CODES]
+    dialog = _dialog(qtbot, "diagram", diagrams=diagrams)
+    dialog.per_page.setCurrentIndex(dialog.per_page.findData(per_page))
+    _ready(qtbot, dialog)
+    assert dialog.preview_error == ""
+    assert dialog.preview_pages == math.ceil(len(CODES) / per_page)
+    image = dialog.preview_image
+    assert image is not None and not image.isNull()
+    if pdftoppm_available():
+        assert image.height() > image.width()  # an A4 page, not a board
+
+
+def test_the_paper_and_the_orientation_reach_the_pdf(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = _dialog(qtbot, "diagram", diagrams=[export_diagram_of(Diagram())])
+    dialog.paper.setCurrentIndex(dialog.paper.findData("letter"))
+    dialog.top.setCurrentIndex(dialog.top.findData(BLACK.opponent.value))
+    dialog.talons.setCurrentIndex(dialog.talons.findData(Side.RIGHT.value))
+    dialog.notation.setCurrentIndex(dialog.notation.findData(Notation.SOUMILLE))
+    assert dialog._orientation() == Orientation(BLACK.opponent, Side.RIGHT)
+    target = tmp_path / "letter.pdf"
+    assert dialog.export(str(target))
+    assert dialog.is_busy()  # the export runs in the background: the dialog answers meanwhile
+    dialog.wait()
+    qtbot.waitUntil(lambda: not dialog.is_busy(), timeout=30000)
+    data = target.read_bytes()
+    assert data.startswith(b"%PDF") and b"/MediaBox [ 0 0 612 792 ]" in data  # Letter, in points
+
+
+def test_several_diagrams_with_captions(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = _dialog(qtbot, "diagram", diagrams=[export_diagram_of(Diagram(caption="Le départ"))])
+    dialog.add_code(CODES[0])
+    assert dialog.list.count() == 2 and dialog.list.currentRow() == 1
+    dialog.caption.setText("")
+    dialog.caption.textEdited.emit("Exemple 1")
+    assert [d.caption for d in dialog.diagrams()] == ["Le départ", "Exemple 1"]  # type: ignore[attr-defined]
+    dialog.list.setCurrentRow(0)
+    assert dialog.caption.text() == "Le départ"
+    dialog.remove_selected()
+    assert [d.caption for d in dialog.diagrams()] == ["Exemple 1"]  # type: ignore[attr-defined]
+    with pytest.raises(ValueError):
+        dialog.add_code("not a code")
+
+
+def test_no_diagram_is_an_error_in_the_preview_and_a_message_box(
+    qtbot: QtBot, tmp_path: Path, warnings: list[str]
+) -> None:
+    dialog = _dialog(qtbot, "diagram")
+    _ready(qtbot, dialog)
+    assert dialog.preview_error and dialog.preview_image is None
+    assert not dialog.export(str(tmp_path / "none.pdf"))
+    assert warnings and not (tmp_path / "none.pdf").exists()
+
+
+def test_a_blank_scoresheet_for_three_players(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = _dialog(qtbot, "scoresheet")
+    dialog.players.setText("Ann, Bob, Cy")
+    dialog.marques.setValue(10)
+    _ready(qtbot, dialog)
+    assert dialog.preview_error == "" and dialog.preview_pages == 1
+    target = tmp_path / "sheet.pdf"
+    dialog.export(str(target))
+    dialog.wait()
+    qtbot.waitUntil(lambda: not dialog.is_busy(), timeout=30000)
+    assert target.read_bytes().startswith(b"%PDF")
+
+
+@pytest.mark.parametrize(
+    ("players", "problem"),
+    [("Ann", True), ("Ann, Ann", True), ("A, B, C, D, E", True), ("A, B", False)],  # two to four different names
+)
+def test_a_blank_sheet_needs_two_to_four_names(qtbot: QtBot, players: str, problem: bool) -> None:
+    dialog = _dialog(qtbot, "scoresheet")
+    dialog.players.setText(players)
+    _ready(qtbot, dialog)
+    assert bool(dialog.preview_error) is problem
+
+
+def test_a_scoresheet_from_a_sheet_file(qtbot: QtBot, tmp_path: Path, warnings: list[str]) -> None:
+    """Seed 001's filled six-marqué sheet (as lesson 16 gives it)."""
+    sheet = {
+        "players": ["A", "B"],
+        "marques": [
+            {"winner": "A", "points": 21},
+            {"winner": "A", "points": 8},
+            {"winner": "B", "points": 31, "refaits": 1},
+        ],
+    }
+    path = tmp_path / "sheet.json"
+    path.write_text(json.dumps(sheet), encoding="utf-8")
+    dialog = _dialog(qtbot, "scoresheet")
+    dialog.from_file.setChecked(True)
+    assert not dialog.players.isEnabled() and dialog.sheet_path.isEnabled()
+    dialog.sheet_path.setText(str(path))
+    _ready(qtbot, dialog)
+    assert dialog.preview_error == "" and dialog.preview_pages == 1
+
+    path.write_text("{not json", encoding="utf-8")
+    _ready(qtbot, dialog)
+    assert "JSON" in dialog.preview_error
+    assert not dialog.export(str(tmp_path / "bad.pdf"))
+    assert warnings and "JSON" in warnings[0]
+
+
+def test_a_booklet_from_a_record_runs_in_the_background(qtbot: QtBot, tmp_path: Path, warnings: list[str]) -> None:
+    dialog = _dialog(qtbot, "booklet", record_path=str(RECORDS / "soumille.trr"))
+    dialog.turns.setText("1, 2")
+    _ready(qtbot, dialog)
+    assert dialog.preview_error == "" and dialog.preview_pages >= 1
+    target = tmp_path / "booklet.pdf"
+    assert dialog.export(str(target))
+    assert dialog.is_busy() and not dialog.export_button.isEnabled() and dialog.progress.isVisibleTo(dialog)
+    dialog.wait()
+    qtbot.waitUntil(lambda: not dialog.is_busy(), timeout=60000)
+    assert target.read_bytes().startswith(b"%PDF") and dialog.export_button.isEnabled()
+    assert str(target) in dialog.status.text()
+    assert warnings == []
+
+    dialog.turns.setText("1-x")
+    _ready(qtbot, dialog)
+    assert "1,5,9-12" in dialog.preview_error
+
+
+def test_a_bad_record_is_reported(qtbot: QtBot, tmp_path: Path, warnings: list[str]) -> None:
+    bad = tmp_path / "bad.trr"
+    bad.write_text("this is no record\n", encoding="utf-8")
+    dialog = _dialog(qtbot, "booklet", record_path=str(bad))
+    assert dialog.export(str(tmp_path / "out.pdf"))
+    dialog.wait()
+    qtbot.waitUntil(lambda: not dialog.is_busy(), timeout=30000)
+    assert warnings and not (tmp_path / "out.pdf").exists()
+
+
+def test_without_poppler_the_preview_is_the_board(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(module.shutil, "which", lambda _name: None)
+    dialog = _dialog(qtbot, "diagram", diagrams=[export_diagram_of(Diagram(Position.start()))])
+    _ready(qtbot, dialog)
+    image = dialog.preview_image
+    assert image is not None and image.width() == 420 and image.width() > image.height()
+    assert "pdftoppm" in dialog.preview_note.text()
+
+
+@pytest.mark.parametrize(
+    ("text", "turns"),
+    [("", set()), ("1", {1}), ("1, 5, 9-11", {1, 5, 9, 10, 11}), ("3-3,2", {2, 3})],
+)
+def test_turn_numbers(text: str, turns: set[int]) -> None:
+    assert parse_turns(text) == turns
+
+
+@pytest.mark.parametrize("text", ["x", "5-2", "0", "1-"])
+def test_bad_turn_numbers(text: str) -> None:
+    with pytest.raises(ValueError):
+        parse_turns(text)
+
+
+def test_the_file_menu_offers_the_three_exports(qtbot: QtBot) -> None:
+    window = MainWindow(settings=Settings.memory())
+    qtbot.addWidget(window)
+    window.paste_text(CODES[0])
+    titles = [action.text() for action in window._menus["export"].actions()]
+    assert titles == ["&Diagrams…", "&Scoresheet…", "&Booklet from a record…"]
+    assert window._menus["export"].menuAction() in window._menus["file"].actions()
+    dialog = window.export_dialog("diagram")
+    assert isinstance(dialog, ExportDialog)
+    (only,) = dialog.diagrams()
+    assert only.position == parse_code(CODES[0]).position and only.dice == parse_code(CODES[0]).dice  # type: ignore[attr-defined]
+    dialog.wait()
+    dialog.close()
