@@ -57,14 +57,24 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=200)
     parser.add_argument("--throws", type=int, default=20_000)
+    parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
     print(f"chances, middle game: median {bench_chances(args.repeat):.2f} ms over {args.repeat} runs (goal < 10 ms)")
-    fast = bench_selfplay(args.throws, points_only)
-    print(f"self-play with points_only: {fast:,.0f} throws/s over {args.throws:,} throws (goal 11,000)")
-    full = bench_selfplay(args.throws, score)
-    print(f"self-play with score (events and explanations): {full:,.0f} throws/s")
-    bare = bench_selfplay(args.throws, lambda position, throw: None)
-    print(f"self-play without scoring (legal plays only, for reference): {bare:,.0f} throws/s")
+    runs = args.runs
+
+    def median_rate(scorer: Callable[[Position, Throw], object]) -> float:
+        return statistics.median(bench_selfplay(args.throws, scorer, seed) for seed in range(1, runs + 1))
+
+    fast = median_rate(points_only)
+    print(
+        f"self-play, legal plays and points_only: median {fast:,.0f} throws/s "
+        f"({runs} runs of {args.throws:,} throws; goal 11,000)"
+    )
+    full = median_rate(score)
+    print(f"self-play, legal plays and score (events and explanations): median {full:,.0f} throws/s")
+    bare = median_rate(lambda position, throw: None)
+    print(f"self-play, legal plays only (for reference): median {bare:,.0f} throws/s")
+    print(f"scoring's share of a throw: {1 - fast / bare:.0%} (points_only), {1 - full / bare:.0%} (score)")
 
 
 if __name__ == "__main__":

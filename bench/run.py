@@ -1,0 +1,41 @@
+"""Run every benchmark in turn and print their figures (``make bench``).
+
+Each benchmark is a script of its own in this folder that prints its
+medians; this runs them one after the other in fresh interpreters, so that
+one's caches and imports do not flatter the next.  Pass names to run only
+some: ``python bench/run.py moves scoring``.  The archive benchmark plays
+10,000 games the first time (cached in the temporary folder afterwards) and
+the bot's plays hundreds of parties: they take minutes.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ORDER = ["moves", "scoring", "record", "export", "ui", "archive", "bot"]
+
+
+def main(argv: list[str]) -> int:
+    names = argv or ORDER
+    unknown = [name for name in names if name not in ORDER]
+    if unknown:
+        print(f"unknown benchmark {unknown[0]!r}; known: {', '.join(ORDER)}", file=sys.stderr)
+        return 2
+    env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+    failed = 0
+    for name in names:
+        print(f"== {name}", flush=True)
+        started = time.perf_counter()
+        done = subprocess.run([sys.executable, str(HERE / f"{name}_bench.py")], env=env, check=False)
+        failed += done.returncode != 0
+        print(f"   ({time.perf_counter() - started:.0f} s)", flush=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
