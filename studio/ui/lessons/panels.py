@@ -291,8 +291,9 @@ class AnnouncePanel(AnswerPanel):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in range(1, self.COLUMNS):
-            self.table.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        for column, width in ((1, 72), (2, 56), (3, 68), (4, 104)):
+            self.table.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+            self.table.setColumnWidth(column, width)
         self.table.setMinimumHeight(150)
         self.add_button, self.remove_button = QPushButton(self), QPushButton(self)
         self.add_button.clicked.connect(lambda: self.addClaim())
