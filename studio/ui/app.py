@@ -41,6 +41,7 @@ def _parser() -> argparse.ArgumentParser:
         choices=("rencontres", "plays", "chances"),
         help="the analysis tab to show (with --screenshot, for the documentation's pictures)",
     )
+    parser.add_argument("--db", help="the archive's SQLAlchemy URL (default: the user's archive, with the sample)")
     parser.add_argument("file", nargs="?", help="a diagram file (.trictrac-diagram) or a game record to open")
     return parser
 
@@ -90,7 +91,12 @@ def main(argv: list[str] | None = None) -> int:
     translations.install(args.lang or settings.language)
     from studio.ui.diagram import Diagram
 
-    window = MainWindow(settings=settings, translations=translations, diagram=Diagram(position, dice))
+    window = MainWindow(
+        settings=settings, translations=translations, diagram=Diagram(position, dice), archive_url=args.db
+    )
+    from studio.ui.games import install
+
+    install(window, offer_recovery=not args.screenshot)
     window.actions_by_id[f"language.{translations.language}"].setChecked(True)
     if args.file:
         window.open_path(args.file)
@@ -118,6 +124,11 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return 0
     window.show()
+    if not args.file and not args.position:
+        # The studio opens on its archive (the sample parties the first time), beside the last diagram.
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, window.show_archive)
     return int(app.exec())
 
 

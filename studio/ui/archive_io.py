@@ -55,80 +55,60 @@ def diagram_from_row(code: str, annotations: str, caption: str) -> Diagram:
     )
 
 
-def _open(url: str | None) -> Any:
-    from studio.store.db import Archive
-
-    return Archive(url)
-
-
-def save_diagram(diagram: Diagram, title: str, diagram_id: int | None = None, url: str | None = None) -> int:
-    """Store ``diagram`` (a new row, or the row ``diagram_id`` updated); returns its id."""
+def save_diagram(archive: Any, diagram: Diagram, title: str, diagram_id: int | None = None) -> int:
+    """Store ``diagram`` in ``archive`` (a new row, or the row ``diagram_id`` updated); returns its id."""
     from datetime import UTC, datetime
 
+    from studio.store.events import position_key_of
     from studio.store.models import Diagram as Row
     from studio.store.text import normalize
 
-    try:
-        from studio.store.events import position_key_of
-
-        key: int | None = position_key_of(diagram.position) if diagram.position.is_legal() else None
-    except Exception:
-        key = None
-    archive = _open(url)
-    try:
-        with archive.session() as session:
-            row = session.get(Row, diagram_id) if diagram_id is not None else None
-            if row is None:
-                row = Row(position_code=diagram.code())
-            row.title = title
-            row.caption = diagram.caption
-            row.caption_norm = normalize(diagram.caption)
-            row.position_code = diagram.code()
-            row.position_key = key
-            row.annotations = annotations_json(diagram)
-            row.updated_at = datetime.now(UTC).replace(tzinfo=None)
-            session.add(row)
-            session.commit()
-            session.refresh(row)
-            assert row.id is not None
-            return int(row.id)
-    finally:
-        archive.close()
+    key = position_key_of(diagram.position) if diagram.position.is_legal() else None
+    with archive.session() as session:
+        row = session.get(Row, diagram_id) if diagram_id is not None else None
+        if row is None:
+            row = Row(position_code=diagram.code())
+        row.title = title
+        row.caption = diagram.caption
+        row.caption_norm = normalize(diagram.caption)
+        row.position_code = diagram.code()
+        row.position_key = key
+        row.annotations = annotations_json(diagram)
+        row.updated_at = datetime.now(UTC).replace(tzinfo=None)
+        session.add(row)
+        session.commit()
+        session.refresh(row)
+        assert row.id is not None
+        return int(row.id)
 
 
-def list_diagrams(search: str = "", url: str | None = None, limit: int = 500) -> list[ArchivedDiagram]:
+def list_diagrams(archive: Any, search: str = "", limit: int = 500) -> list[ArchivedDiagram]:
+    """The diagrams of ``archive``, the latest first; ``search`` looks in their captions and titles."""
     from sqlmodel import col, or_, select
 
     from studio.store.models import Diagram as Row
     from studio.store.text import LIKE_ESCAPE, like_pattern
 
-    archive = _open(url)
-    try:
-        with archive.session() as session:
-            query = select(Row).order_by(col(Row.updated_at).desc()).limit(limit)
-            if search:
-                needle = like_pattern(search)
-                query = query.where(
-                    or_(
-                        col(Row.caption_norm).like(needle, escape=LIKE_ESCAPE),
-                        col(Row.title).ilike(f"%{search}%"),
-                    )
+    with archive.session() as session:
+        query = select(Row).order_by(col(Row.updated_at).desc()).limit(limit)
+        if search:
+            needle = like_pattern(search)
+            query = query.where(
+                or_(
+                    col(Row.caption_norm).like(needle, escape=LIKE_ESCAPE),
+                    col(Row.title).ilike(f"%{search}%"),
                 )
-            rows = session.exec(query)
-            return [ArchivedDiagram(int(row.id or 0), row.title, row.caption, row.position_code) for row in rows]
-    finally:
-        archive.close()
+            )
+        rows = session.exec(query)
+        return [ArchivedDiagram(int(row.id or 0), row.title, row.caption, row.position_code) for row in rows]
 
 
-def load_diagram(diagram_id: int, url: str | None = None) -> Diagram:
+def load_diagram(archive: Any, diagram_id: int) -> Diagram:
+    """The diagram ``diagram_id`` of ``archive``; raises ``KeyError`` when there is none."""
     from studio.store.models import Diagram as Row
 
-    archive = _open(url)
-    try:
-        with archive.session() as session:
-            row = session.get(Row, diagram_id)
-            if row is None:
-                raise KeyError(diagram_id)
-            return diagram_from_row(row.position_code, row.annotations, row.caption)
-    finally:
-        archive.close()
+    with archive.session() as session:
+        row = session.get(Row, diagram_id)
+        if row is None:
+            raise KeyError(diagram_id)
+        return diagram_from_row(row.position_code, row.annotations, row.caption)

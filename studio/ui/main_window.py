@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QDockWidget,
@@ -72,9 +74,12 @@ class MainWindow(QMainWindow):
         settings: Settings | None = None,
         translations: Translations | None = None,
         diagram: Diagram | None = None,
+        archive_url: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.settings = settings or Settings.memory()
+        self.archive_url = archive_url
+        self._archive: Any = None
         self.translations = translations or Translations()
         self._title = title
         self._tool = "white"
@@ -671,7 +676,17 @@ class MainWindow(QMainWindow):
         if player is None:
             from studio.ui.lessons.player import LessonPlayer
 
-            player = LessonPlayer(settings=self.settings, parent=self)
+            progress = None
+            try:
+                from studio.lessons_progress import ArchiveProgressStore
+                from studio.lessons_progress import progress as fsrs_progress
+
+                progress = fsrs_progress(ArchiveProgressStore(self.archive()))
+            except Exception as error:  # the archive is optional: progress then stays in the settings
+                self.statusBar().showMessage(
+                    _tr("MainWindow", "Lesson progress kept in the settings: {error}").format(error=error), 6000
+                )
+            player = LessonPlayer(settings=self.settings, progress=progress, parent=self)
             player.setWindowFlag(Qt.WindowType.Window, True)
             player.resize(player.sizeHint())
             self._lesson_player = player
@@ -692,6 +707,27 @@ class MainWindow(QMainWindow):
 
     # -- the archive (optional: loaded on first use) -----------------------------------------------
 
+    def archive(self) -> Any:
+        """The archive (``--db`` URL, or the user's), opened on first use; the first time, an empty archive
+        receives the sample parties shipped with the studio."""
+        if self._archive is None:
+            from studio.store.sample import open_default_archive
+
+            self.statusBar().showMessage(_tr("MainWindow", "Opening the archive…"))
+            QApplication.processEvents()
+            self._archive, report = open_default_archive(self.archive_url)
+            message = _tr("MainWindow", "Archive opened")
+            if report.games:
+                message = _tr("MainWindow", "The sample archive: {n} parties imported").format(n=report.games)
+            self.statusBar().showMessage(message, 6000)
+        return self._archive
+
+    def show_archive(self) -> None:
+        """The archive browser on the archive (as ``make run`` opens the studio)."""
+        games = getattr(self, "games", None)
+        if games is not None:
+            games.show_browser()
+
     def save_archive(self) -> None:
         title, ok = QInputDialog.getText(
             self,
@@ -704,7 +740,9 @@ class MainWindow(QMainWindow):
         try:
             from studio.ui.archive_io import save_diagram as archive_save
 
-            self.document.archive_id = archive_save(self.document.diagram, title, self.document.archive_id)
+            self.document.archive_id = archive_save(
+                self.archive(), self.document.diagram, title, self.document.archive_id
+            )
         except Exception as error:  # the archive is optional: any failure is reported, never fatal
             QMessageBox.warning(
                 self,
@@ -719,7 +757,7 @@ class MainWindow(QMainWindow):
             from studio.ui.archive_io import list_diagrams
             from studio.ui.archive_io import load_diagram as archive_load
 
-            rows = list_diagrams()
+            rows = list_diagrams(self.archive())
         except Exception as error:  # the archive is optional: any failure is reported, never fatal
             QMessageBox.warning(
                 self,
@@ -751,7 +789,7 @@ class MainWindow(QMainWindow):
             return
         chosen = rows[table.selectionModel().selectedRows()[0].row()]
         try:
-            diagram = archive_load(chosen.id)
+            diagram = archive_load(self.archive(), chosen.id)
         except Exception as error:  # the archive is optional: any failure is reported, never fatal
             QMessageBox.warning(self, _tr("MainWindow", "Archive"), str(error))
             return

@@ -42,6 +42,10 @@ class GamesController:
     # -- the archive, opened on first use ------------------------------------------------------
 
     def archive(self) -> Any:
+        """The main window's archive when it keeps one (the studio's), else one opened here."""
+        opener = getattr(self.window, "archive", None)
+        if self.archive_url is None and callable(opener):
+            return opener()
         if self._archive is None:
             from studio.store.db import Archive
 
@@ -124,6 +128,11 @@ class GamesController:
             dock.setObjectName("archive_browser")
             dock.setWidget(browser)
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            beside = getattr(self.window, "panel_dock", None)
+            if isinstance(beside, QDockWidget):
+                # One tall column on the right: the archive shares it with the editor's panel, as a tab.
+                self.window.tabifyDockWidget(beside, dock)
+                self.window.resizeDocks([dock], [620], Qt.Orientation.Horizontal)
             self.browser_dock = dock
             browser.search()
         self.browser_dock.show()
