@@ -67,12 +67,10 @@ def test_selecting_a_rencontre_rings_only_its_dames(window: MainWindow) -> None:
 def test_the_analysis_follows_each_edit(window: MainWindow) -> None:
     _load(window, QUINES)
     window.document.set_dice(Throw(6, 1))
-    assert window.analysis.pending()  # refreshed after the board repaints, not on the paint path
-    window.analysis.refresh()
+    # Refreshed with the edit itself, so the board paints once with its new highlights.
     analysis = window.analysis.analysis()
     assert analysis is not None and analysis.dice == Throw(6, 1)
     window.document.set_dice(None)
-    window.analysis.refresh()
     assert window.analysis.rencontres.rowCount() == 0
     assert window.board.highlights() == {}
 

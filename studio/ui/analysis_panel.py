@@ -17,7 +17,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -190,10 +190,6 @@ class AnalysisPanel(QTabWidget):
         self._chances_for: Position | None = None
         self._filled_rencontres: Analysis | None = None
         self._filled_plays: Analysis | None = None
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self.refresh)
 
         self._rencontres_page = QWidget()
         self._rencontres_title = QLabel()
@@ -246,26 +242,23 @@ class AnalysisPanel(QTabWidget):
     # -- input --------------------------------------------------------------------------
 
     def setDiagram(self, position: Position, dice: Throw | None) -> None:
-        """Analyse ``position`` with ``dice`` soon (after the board has painted)."""
+        """Analyse ``position`` with ``dice`` now: the engine answers in a few milliseconds (and from the cache
+        for a position seen before), so the board's next paint shows the new highlights with the new dames —
+        one paint an edit."""
         if (position, dice) != (self._position, self._dice) or self._analysis is None:
             self._position, self._dice = position, dice
-            self._timer.start()
+            self.refresh()
 
     def setView(self, notation: Notation, orientation: Orientation) -> None:
         self._notation, self._orientation = notation, orientation
         self._filled_plays = None
         self.refresh()
 
-    def pending(self) -> bool:
-        """True while a refresh is scheduled."""
-        return self._timer.isActive()
-
     def analysis(self) -> Analysis | None:
         return self._analysis
 
     def refresh(self) -> None:
         """Ask the engine (through the cache) and fill the visible tab now."""
-        self._timer.stop()
         self._analysis = self.cache.analysis(self._position, self._dice)
         self._filled_rencontres = None
         self._filled_plays = None
