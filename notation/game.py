@@ -14,6 +14,47 @@ make a refait.
 Events are values; :meth:`Partie.replay` rebuilds a partie from them and
 checks each one against the laws (a record with an illegal play or a wrong
 mark raises :class:`IllegalEventError` naming the event).
+
+**École mode** (``Partie(ecoles=True)``; RULES.md §9; 000 arts. XVI–XVIII; 003
+ÉCOLE): the engine does not mark by itself.  After a throw the mover
+declares his points (:meth:`~Partie.declare`; a derived :class:`Mark` of what he
+declared); if his declared marking wins a trou on his own throw he announces
+tenir or s'en aller (:meth:`~Partie.decide`); then the opponent may
+:meth:`~Partie.claim` the école (0: no claim), and the engine settles it: a
+claim of an école par trop corrects the declarer's marking to the truth, the
+école points accepted are marked for the claimant (from the opponent's act:
+he must hold on them), and the excess of a fausse école is marked for the
+declarer; a leave announced on an école par trop that is claimed is refused
+(he holds).  Unclaimed, a declaration stands, wrong or not.  After the play
+the opponent declares what the throw gave him and the mover may claim.  The
+truth pending is in :attr:`GameState.pending` (for hints).
+
+Decisions, with the seeds' words:
+
+* The leave is announced *before* the claim and takes effect after it: 000
+  art. XVI, "on prévient verbalement son adversaire de son intention, car
+  celui-ci peut s'y opposer en cas de faute ou d'école.  Quand ce dernier a
+  agréé … on démarque alors tous les jetons"; 000 art. XVIII 5° b) "l'annoncer
+  puis rompre son jeu après accord de l'adversaire"; 003 "L'école est
+  également consommée dès qu'un joueur déclare son intention de s'en aller
+  alors que les points qu'il a gagnés ne lui permettent pas de le faire" —
+  the école of a leave depends on the leave announced.  When the corrected
+  marking wins a trou the declaration did not show, he decides after the claim.
+* A claimed école par trop with a leave refuses the leave: 003 "il perd en
+  outre le privilège de s'en aller si son adversaire le souhaite" and
+  "Lorsqu'un joueur, croyant par erreur avoir gagné le trou, le marque et
+  avertit qu'il s'en va, il fait école des points qui lui font défaut".
+* The excess of a fausse école is marked for the declarer by the engine: 003
+  FAUSSE ÉCOLE, "l'adversaire peut effacer les points marqués pour cette
+  fausse école et la marquer à son profit" (a player never loses by marking
+  points, and one claim per declaration keeps the record unambiguous); the
+  augmentation d'école stops there (000 art. XVII: "si les joueurs n'en
+  venaient alors à une franche explication").
+* École points are marked after the declarer's standing marking (000 art.
+  XVII, "Les points d'école se marquent après tous les autres").  A
+  declaration that reaches twelve trous ends the partie ordinaire only after
+  the claim (003: "quand un joueur déclare par erreur avoir gagné la partie :
+  il fait école des points qui lui manquent et la partie continue").
 """
 
 from __future__ import annotations
@@ -26,14 +67,17 @@ from notation.board import WHITE, Colour, Position
 from notation.dice import Throw
 from notation.ecrire import OBLIGATION, Bredouille, Consolation, marque_bredouille, marque_points
 from notation.rules.conventions import DEFAULT, Conventions
-from notation.rules.marking import Marking, mark
+from notation.rules.ecoles import Declaration, Ecole, EcoleKind, judge_claim, judge_declaration
+from notation.rules.marking import IllegalLeaveError, Marking, mark
 from notation.rules.moves import Play, legal_plays
 from notation.rules.scoring import Score, score
-from notation.score import ScoreState
+from notation.score import PlayerScore, ScoreState
 
 __all__ = [
     "PARTIE_TROUS",
+    "Claim",
     "Decision",
+    "Declare",
     "End",
     "GameState",
     "IllegalEventError",
@@ -42,6 +86,7 @@ __all__ = [
     "Move",
     "Partie",
     "PartieValue",
+    "Pending",
     "Phase",
     "Primaute",
     "Primauté",
@@ -81,7 +126,11 @@ class PartieValue(enum.Enum):
 class Phase(enum.Enum):
     PRIMAUTE = "primaute"
     THROW = "throw"
+    DECLARE = "declare"
+    """École mode: a player declares his points."""
     DECIDE = "decide"
+    CLAIM = "claim"
+    """École mode: the declarer's opponent may claim an école."""
     PLAY = "play"
     OVER = "over"
 
@@ -111,11 +160,32 @@ class Roll:
 
 @dataclass(frozen=True, slots=True)
 class Mark:
-    """Points marked by ``colour``: from his own throw, or from the opponent's (à faux, impuissance…)."""
+    """Points marked by ``colour``: from his own throw, or from the opponent's (à faux, impuissance…).
+
+    ``ecole``: points of an école (école mode), marked for the claimant or, for a fausse école, the declarer.
+    """
 
     colour: Colour
     points: int
     own_throw: bool = True
+    ecole: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """École mode: ``colour`` declares ``points`` from his own throw, or from the opponent's (after the play)."""
+
+    colour: Colour
+    points: int
+    own_throw: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """École mode: ``colour`` cries « École ! » for ``points`` on the opponent's declaration (0: no claim)."""
+
+    colour: Colour
+    points: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,10 +229,32 @@ class End:
     winner: Colour | None
 
 
-Event = Primaute | Roll | Mark | Decision | Move | Releve | MarqueEnd | End
+Event = Primaute | Roll | Declare | Claim | Mark | Decision | Move | Releve | MarqueEnd | End
 
 
 # -- state ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """École mode: the declaration awaited (``declared is None``) or the claim after it.
+
+    ``truth`` is what the laws give (for hints), ``before`` the score before
+    the declaration, ``leave`` the hold (``False``) or leave announced
+    (``None``: none), ``ecole`` the école the declaration makes.
+    """
+
+    declarer: Colour
+    own_throw: bool
+    truth: int
+    before: ScoreState
+    declared: int | None = None
+    leave: bool | None = None
+    ecole: Ecole | None = None
+
+    @property
+    def claimant(self) -> Colour:
+        return self.declarer.opponent
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +273,18 @@ class GameState:
     marques: tuple[MarqueEnd, ...] = ()
     primaute: Colour | None = None
     winner: Colour | None = None
+    pending: Pending | None = None
+
+    @property
+    def actor(self) -> Colour | None:
+        """Whose input is awaited: the declarer, the claimant, else the mover (``None`` at the primauté and end)."""
+        if self.phase in (Phase.PRIMAUTE, Phase.OVER):
+            return None
+        if self.pending is not None and self.phase is Phase.DECLARE:
+            return self.pending.declarer
+        if self.pending is not None and self.phase is Phase.CLAIM:
+            return self.pending.claimant
+        return self.mover
 
 
 @dataclass
@@ -202,6 +306,7 @@ class Partie:
     start_score: ScoreState | None = None
     events: list[Event] = field(default_factory=list)
     states: list[GameState] = field(default_factory=list)
+    ecoles: bool = False
 
     def __post_init__(self) -> None:
         if self.variant is Variant.ECRIRE and (self.marques_to_play < 2 or self.marques_to_play % 2):
@@ -226,7 +331,10 @@ class Partie:
 
     def legal_plays(self) -> list[Play]:
         state = self.state
-        if state.phase not in (Phase.PLAY, Phase.DECIDE) or state.dice is None:
+        before_play = state.phase in (Phase.DECLARE, Phase.CLAIM) and state.pending is not None
+        if before_play and state.pending is not None and not state.pending.own_throw:
+            before_play = False
+        if not (state.phase in (Phase.PLAY, Phase.DECIDE) or before_play) or state.dice is None:
             raise IllegalEventError("no throw to play")
         return legal_plays(state.position, state.dice, self.conventions)
 
@@ -267,6 +375,15 @@ class Partie:
         position = state.position.with_to_move(mover)
         rencontres = score(position, throw, self.conventions)
         state = replace(state, position=position, dice=throw, rencontres=rencontres, phase=Phase.PLAY)
+        if self.ecoles:
+            # He declares his points: the engine does not mark them.
+            pending = Pending(mover, True, rencontres.total(mover), state.score)
+            state = replace(state, phase=Phase.DECLARE, pending=pending, last_marking=None)
+            if record:
+                self._push(Roll(mover, throw), state)
+            else:
+                self.states[-1] = state
+            return rencontres
         if record:
             self._push(Roll(mover, throw), state)
         else:
@@ -286,9 +403,17 @@ class Partie:
     def decide(self, leave: bool) -> None:
         """Tenir or s'en aller after a trou won by the mover's own throw."""
         state = self.state
+        if self.ecoles and state.phase is Phase.DECIDE and state.pending is not None:
+            self._announce(leave)
+            return
         if state.phase is not Phase.DECIDE or state.last_marking is None:
             raise IllegalEventError("there is no trou to hold or leave on")
         mover = state.mover
+        if self.ecoles and leave:
+            # After the claim: every jeton to zero (école points included), trous kept.
+            self._push(Decision(mover, True), replace(state, score=_left(state.score)))
+            self._leave(self.state, mover)
+            return
         if not leave:
             self._push(Decision(mover, False), replace(state, phase=Phase.PLAY))
             return
@@ -297,10 +422,98 @@ class Partie:
         left = mark(marking.before, mover, marking.points, leave=True)
         state = replace(state, score=left.after, last_marking=left)
         self._push(Decision(mover, True), state)
+        self._leave(state, mover)
+
+    def _leave(self, state: GameState, mover: Colour) -> None:
         if self.variant is Variant.ECRIRE and max(state.score.white.trous, state.score.black.trous) >= OBLIGATION:
             self._end_marque(state)
             return
         self._releve(state, "leave", mover)
+
+    # -- école mode -----------------------------------------------------
+
+    def declare(self, points: int) -> None:
+        """École mode: the awaited declarer marks ``points`` (his own throw's, or what the opponent's gave him)."""
+        state = self.state
+        pending = state.pending
+        if not self.ecoles:
+            raise IllegalEventError("the engine marks: this partie is not played with écoles")
+        if state.phase is not Phase.DECLARE or pending is None:
+            raise IllegalEventError(f"no declaration is awaited ({state.phase.value})")
+        if points < 0 or points % 2:
+            raise IllegalEventError(f"points are marked two by two, not {points}")
+        colour, own = pending.declarer, pending.own_throw
+        marking = mark(pending.before, colour, points, own_throw=own)
+        declaration = _declaration(pending.before, colour, points, own, leave=False)
+        ecole = judge_declaration(pending.before, colour, pending.truth, declaration, own_throw=own)
+        pending = replace(pending, declared=points, ecole=ecole)
+        decide = marking.may_leave and not self._partie_won(marking.after)
+        phase = Phase.DECIDE if decide else Phase.CLAIM
+        declared = replace(state, pending=pending, phase=phase)
+        if not points:
+            self._push(Declare(colour, 0, own), declared)
+            return
+        self._push(Declare(colour, points, own), declared)
+        self._push(Mark(colour, points, own), replace(declared, score=marking.after, last_marking=marking))
+
+    def _announce(self, leave: bool) -> None:
+        """Tenir or s'en aller announced on the declared marking, before the opponent may claim (000 art. XVI)."""
+        state = self.state
+        pending = state.pending
+        assert pending is not None and pending.declared is not None
+        colour = pending.declarer
+        declaration = _declaration(pending.before, colour, pending.declared, True, leave=leave)
+        ecole = judge_declaration(pending.before, colour, pending.truth, declaration)
+        pending = replace(pending, leave=leave, ecole=ecole)
+        score = _left(state.score) if leave else state.score
+        self._push(Decision(colour, leave), replace(state, score=score, pending=pending, phase=Phase.CLAIM))
+
+    def claim(self, points: int) -> None:
+        """École mode: the declarer's opponent claims ``points`` of école (0: no claim); the engine settles it."""
+        state = self.state
+        pending = state.pending
+        if not self.ecoles:
+            raise IllegalEventError("the engine marks: this partie is not played with écoles")
+        if state.phase is not Phase.CLAIM or pending is None or pending.declared is None or pending.ecole is None:
+            raise IllegalEventError(f"no declaration to claim ({state.phase.value})")
+        if points < 0 or points % 2:
+            raise IllegalEventError(f"an école is of points two by two, not {points}")
+        declarer, claimant, own = pending.declarer, pending.claimant, pending.own_throw
+        ecole = pending.ecole
+        verdict = judge_claim(points, ecole) if points else None
+        leave = bool(pending.leave)
+        if verdict is not None and ecole.kind is EcoleKind.TROP:
+            # "L'adversaire rétablit correctement la marque" (000 art. XVII), and a leave on it is refused.
+            standing = mark(pending.before, declarer, pending.truth, own_throw=own)
+            leave = False
+            score = standing.after
+        else:
+            standing = mark(pending.before, declarer, pending.declared, own_throw=own)
+            score = _left(standing.after) if leave else standing.after
+        state = replace(state, score=score, last_marking=standing, pending=None)
+        self._push(Claim(claimant, points), state)
+        if self._partie_won(state.score):
+            self._finish(state)
+            return
+        if verdict is not None:
+            for colour, gained in ((claimant, verdict.accepted), (declarer, verdict.fausse_ecole)):
+                if not gained:
+                    continue
+                marking = mark(state.score, colour, gained, own_throw=False)
+                state = replace(state, score=marking.after)
+                self._push(Mark(colour, gained, own_throw=False, ecole=True), state)
+                if self._partie_won(state.score):
+                    self._finish(state)
+                    return
+        if own:
+            if leave:
+                self._leave(state, declarer)
+            elif pending.leave is None and standing.may_leave:
+                self._push_state(replace(state, phase=Phase.DECIDE))
+            else:
+                self._push_state(replace(state, phase=Phase.PLAY))
+            return
+        self._next_throw(state)
 
     def play(self, play: Play | Sequence[tuple[int, int]]) -> None:
         """Play the throw; ``play`` is one of :meth:`legal_plays` or its moves."""
@@ -315,8 +528,13 @@ class Partie:
         after = chosen.position
         state = replace(state, position=after, phase=Phase.THROW)
         self._push(Move(mover, chosen.moves), state)
-        # The opponent marks what this throw gave him (à faux, contre-jans, impuissance).
         opponent = mover.opponent
+        if self.ecoles:
+            given = state.rencontres.total(opponent) if state.rencontres else 0
+            pending = Pending(opponent, False, given, state.score)
+            self._push_state(replace(state, phase=Phase.DECLARE, pending=pending, last_marking=None))
+            return
+        # The opponent marks what this throw gave him (à faux, contre-jans, impuissance).
         given = state.rencontres.total(opponent) if state.rencontres else 0
         if given:
             marking = mark(state.score, opponent, given, own_throw=False)
@@ -325,10 +543,17 @@ class Partie:
             if self._partie_won(state.score):
                 self._finish(state)
                 return
-        if after.off(mover) == 15:
+        self._next_throw(state)
+
+    def _next_throw(self, state: GameState) -> None:
+        """After the play and the opponent's marks: a sortie makes a relevé, else the opponent throws."""
+        mover = state.mover
+        if state.position.off(mover) == 15:
             self._releve(state, "sortie", mover)
             return
-        self._push_state(replace(state, mover=opponent, dice=None, rencontres=None, last_marking=None))
+        self._push_state(
+            replace(state, mover=mover.opponent, phase=Phase.THROW, dice=None, rencontres=None, last_marking=None)
+        )
 
     def _same_result(self, moves: tuple[tuple[int, int], ...]) -> Play:
         """The legal play reaching the position these moves reach, in any order of the dice."""
@@ -421,10 +646,13 @@ class Partie:
         start_score: ScoreState | None = None,
         consolation: Consolation = Consolation.MULTIPLIED,
         primaute_rule: Primauté = Primauté.WINNER,
+        *,
+        ecoles: bool = False,
     ) -> Partie:
         """Rebuild a partie from its events, checking each against the laws.
 
         Marks, relevés and ends are derived by the engine: those given are checked.
+        ``ecoles``: a partie played in école mode (declarations and claims are events).
         """
         partie = cls(
             variant,
@@ -434,11 +662,12 @@ class Partie:
             primaute_rule,
             start_position=start_position,
             start_score=start_score,
+            ecoles=ecoles,
         )
         cursor = 0  # the next engine-derived event a given derived event must match
         for number, event in enumerate(events, start=1):
             try:
-                if isinstance(event, Primaute | Roll | Decision | Move):
+                if isinstance(event, Primaute | Roll | Decision | Move | Declare | Claim):
                     start = len(partie.events)
                     partie._apply(event)
                     cursor = start + 1
@@ -451,18 +680,43 @@ class Partie:
                 raise IllegalEventError(f"event {number} ({type(event).__name__}): {error}") from None
         return partie
 
-    def _apply(self, event: Primaute | Roll | Decision | Move) -> None:
+    def _apply(self, event: Primaute | Roll | Decision | Move | Declare | Claim) -> None:
         if isinstance(event, Primaute):
             self.primaute(event.white, event.black)
             return
-        if event.colour is not self.state.mover:
-            raise IllegalEventError(f"it is {self.state.mover.value}'s turn, not {event.colour.value}'s")
-        if isinstance(event, Roll):
+        actor = self.state.actor or self.state.mover
+        if event.colour is not actor:
+            raise IllegalEventError(f"it is {actor.value}'s turn, not {event.colour.value}'s")
+        if isinstance(event, Declare):
+            if self.state.pending is not None and event.own_throw is not self.state.pending.own_throw:
+                raise IllegalEventError("the declaration is of the other throw's points")
+            self.declare(event.points)
+        elif isinstance(event, Claim):
+            self.claim(event.points)
+        elif isinstance(event, Roll):
             self.roll(event.throw)
         elif isinstance(event, Decision):
             self.decide(event.leave)
         else:
             self.play(event.moves)
+
+
+def _left(score: ScoreState) -> ScoreState:
+    """The score after a leave: every jeton back to zero, trous and the pavillon kept (000 art. XVI)."""
+    return replace(
+        score,
+        white=PlayerScore(0, score.white.trous, False),
+        black=PlayerScore(0, score.black.trous, False),
+    )
+
+
+def _declaration(before: ScoreState, colour: Colour, points: int, own_throw: bool, *, leave: bool) -> Declaration:
+    """What a player shows by marking ``points`` from ``before`` (and holding or leaving): his jeton and trous."""
+    try:
+        shown = mark(before, colour, points, own_throw=own_throw, leave=leave)
+    except IllegalLeaveError:
+        shown = mark(before, colour, points, own_throw=own_throw)
+    return Declaration(shown.after.of(colour).points if points else None, shown.trous, leave)
 
 
 def partie_value(state: ScoreState, winner: Colour, rule: PartieValue = PartieValue.SIMPLE) -> float:

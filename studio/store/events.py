@@ -4,8 +4,8 @@ The position index is computed without the engine: a play only moves the
 mover's own dames (nothing is captured in trictrac), and a relevé puts every
 dame back on its talon, so applying the moves to the counts gives every
 position of a partie in microseconds (a test checks it against the engine's
-states).  ``position_key`` is a 64-bit BLAKE2b hash of the counts of both
-colours and the colour to throw.
+states).  ``position_key`` is a 63-bit Zobrist hash of the counts of both
+colours and the colour to throw (a Zobrist key, updated by each play).
 
 A partie's identity, for duplicates, is what the players and the dice decided:
 the primauté, the throws, the plays and the holds and leaves; marks, relevés
@@ -15,6 +15,7 @@ and ends follow from them by the laws.
 from __future__ import annotations
 
 import hashlib
+import random
 from collections.abc import Iterable, Sequence
 
 from notation.board import BLACK, DAMES, WHITE, Colour, Position
@@ -30,19 +31,44 @@ __all__ = [
 ]
 
 _START_COUNTS = (DAMES,) + (0,) * 23
-_TO_MOVE_BYTE = {WHITE: b"w", BLACK: b"b"}
+_MAX_COUNT = 31
+
+
+def _zobrist_table() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Fixed random 63-bit numbers, one per (colour, step, number of dames): the same in every process and
+    version (``random.Random`` with a fixed seed draws the same Mersenne Twister numbers everywhere)."""
+    rng = random.Random(0x7249_6374_7261_63)  # "trictrac"
+    return tuple(
+        tuple(tuple(rng.getrandbits(63) for _count in range(_MAX_COUNT + 1)) for _step in range(24))
+        for _colour in (0, 1)
+    )
+
+
+_ZOBRIST = _zobrist_table()
+_SIDE = {WHITE: random.Random(1).getrandbits(63), BLACK: random.Random(2).getrandbits(63)}
+
+
+def _board_key(white: Sequence[int], black: Sequence[int]) -> int:
+    key = 0
+    for colour, counts in ((0, white), (1, black)):
+        table = _ZOBRIST[colour]
+        for step, count in enumerate(counts):
+            key ^= table[step][min(count, _MAX_COUNT)]
+    return key
 
 
 def position_key(white: Sequence[int], black: Sequence[int], to_move: Colour) -> int:
-    """The index key of a position: a signed 64-bit hash of both colours' counts and the colour to throw.
+    """The index key of a position: a 63-bit Zobrist hash of both colours' counts and the colour to throw.
+
+    A Zobrist key (the XOR of one fixed random number per colour, point and count) is updated by a
+    play in four XORs, which is how the index of a whole partie is computed at import.
 
     >>> position_key(_START_COUNTS, _START_COUNTS, WHITE) == position_key_of(Position.start())
     True
     >>> position_key(_START_COUNTS, _START_COUNTS, WHITE) == position_key(_START_COUNTS, _START_COUNTS, BLACK)
     False
     """
-    digest = hashlib.blake2b(bytes(white) + bytes(black) + _TO_MOVE_BYTE[to_move], digest_size=8).digest()
-    return int.from_bytes(digest, "big", signed=True)
+    return _board_key(white, black) ^ _SIDE[to_move]
 
 
 def position_key_of(position: Position) -> int:
@@ -68,6 +94,10 @@ def position_entries(events: Iterable[Event], start: Position | None = None) -> 
     """
     white = list(_START_COUNTS if start is None else start.white)
     black = list(_START_COUNTS if start is None else start.black)
+    start_key = _board_key(_START_COUNTS, _START_COUNTS)
+    key = start_key if start is None else _board_key(white, black)
+    side = _SIDE
+    zobrist = _ZOBRIST
     entries: list[tuple[int, int]] = []
     throw = 0
     moved_since = False
@@ -75,27 +105,36 @@ def position_entries(events: Iterable[Event], start: Position | None = None) -> 
     for event in events:
         if isinstance(event, Roll):
             throw += 1
-            entries.append((position_key(white, black, event.colour), throw))
+            entries.append((key ^ side[event.colour], throw))
             moved_since = False
         elif isinstance(event, Move):
-            counts = white if event.colour is WHITE else black
+            white_moves = event.colour is WHITE
+            counts = white if white_moves else black
+            table = zobrist[0 if white_moves else 1]
             for origin, target in event.moves:
                 if not (1 <= origin < target <= 25) or counts[origin - 1] <= 0:
                     raise BadPlayError(throw, f"throw {throw}: no dame can go from step {origin} to step {target}")
-                counts[origin - 1] -= 1
+                here = counts[origin - 1]
+                row = table[origin - 1]
+                key ^= row[min(here, _MAX_COUNT)] ^ row[min(here - 1, _MAX_COUNT)]
+                counts[origin - 1] = here - 1
                 if target <= 24:
-                    counts[target - 1] += 1
+                    there = counts[target - 1]
+                    row = table[target - 1]
+                    key ^= row[min(there, _MAX_COUNT)] ^ row[min(there + 1, _MAX_COUNT)]
+                    counts[target - 1] = there + 1
             moved_since = True
             last_mover = event.colour
         elif isinstance(event, Releve):
             white, black = list(_START_COUNTS), list(_START_COUNTS)
+            key = start_key
         elif isinstance(event, Primaute):
             throw += 1
             first = WHITE if event.white > event.black else BLACK
-            entries.append((position_key(white, black, first), throw))
+            entries.append((key ^ side[first], throw))
             moved_since = False
     if moved_since:
-        entries.append((position_key(white, black, last_mover.opponent), throw + 1))
+        entries.append((key ^ side[last_mover.opponent], throw + 1))
     return entries
 
 
