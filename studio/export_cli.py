@@ -12,6 +12,7 @@ import json
 import sys
 from pathlib import Path
 
+from notation.ecrire import Sheet
 from notation.notations import Notation, Orientation
 
 __all__ = ["add_export_parser"]
@@ -126,12 +127,14 @@ def _cmd_booklet(args: argparse.Namespace) -> int:
 
 
 def _cmd_scoresheet(args: argparse.Namespace) -> int:
-    from notation.ecrire import Sheet
     from studio.export.scoresheet import scoresheet_pdf
 
-    if args.blank == (args.sheet is not None):
-        raise ValueError("give a SHEET (JSON text or @file.json) or --blank")
-    if args.blank:
+    sources = sum((args.blank, args.sheet is not None, args.game is not None, args.record is not None))
+    if sources != 1:
+        raise ValueError("give one of: a SHEET (JSON text or @file.json), --game ID, --record FILE, or --blank")
+    if args.game is not None or args.record is not None:
+        result = scoresheet_pdf(args.output, _sheet_of_partie(args), paper=args.paper, title=args.title)
+    elif args.blank:
         players = [name.strip() for name in args.players.split(",") if name.strip()]
         result = scoresheet_pdf(
             args.output, players=players, marques=args.marques, jetons=args.jetons, paper=args.paper, title=args.title
@@ -151,6 +154,32 @@ def _cmd_scoresheet(args: argparse.Namespace) -> int:
         result = scoresheet_pdf(args.output, Sheet.from_mapping(data), paper=args.paper, title=args.title)
     print(f"{args.output}: scoresheet, {result.pages} page")
     return 0
+
+
+def _sheet_of_partie(args: argparse.Namespace) -> Sheet:
+    """The scoresheet of a partie à écrire: an archived one (``--game ID``) or a record file (``--record``)."""
+    from studio.games_session import GameSession
+
+    if args.record is not None:
+        from notation.record.reader import split_records
+
+        # A file of several records: its first partie.
+        text = next((chunk for _offset, chunk in split_records(_read_text(f"@{args.record}", "record"))), "")
+    else:
+        from studio.store.db import Archive
+        from studio.store.export import game_text
+
+        archive = Archive(args.db)
+        try:
+            text = game_text(archive, args.game)
+        except KeyError:
+            raise ValueError(f"no game {args.game} in the archive") from None
+        finally:
+            archive.close()
+    sheet = GameSession.from_text(text).sheet()
+    if sheet is None:
+        raise ValueError("that partie is not a partie à écrire: it has no scoresheet")
+    return sheet
 
 
 def add_export_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg]
@@ -195,6 +224,9 @@ def add_export_parser(subparsers: argparse._SubParsersAction) -> argparse.Argume
     sheet.add_argument("--marques", type=int, default=6, help="rows of the blank sheet")
     sheet.add_argument("--jetons", action="store_true", help="the settlement in jetons")
     common(sheet)
+    sheet.add_argument("--game", type=int, default=None, help="an archived partie à écrire, by its number")
+    sheet.add_argument("--record", default=None, help="a record file of a partie à écrire")
+    sheet.add_argument("--db", default=None, help="the archive's SQLAlchemy URL (default: the user's)")
     sheet.set_defaults(handler=_cmd_scoresheet)
     return export
 

@@ -413,3 +413,30 @@ def test_paper_sizes_differ(tmp_path: Path) -> None:
     diagrams_pdf([Diagram(Position.start(), Throw(6, 5), ScoreState(PlayerScore(2, 0)))], a4, paper="a4")
     diagrams_pdf([Diagram(Position.start())], letter, paper="letter")
     assert render(a4, 1, tmp_path).size != render(letter, 1, tmp_path).size
+
+
+def test_scoresheet_filled_from_an_archived_partie_and_from_a_record(tmp_path):
+    # Issue "PDF export", point 3: the sheet filled from an archived partie (or its record file); every
+    # number on it is the engine's settlement of the partie's marqués.
+    from notation.record.reader import split_records
+    from studio.cli import main
+    from studio.games_session import GameSession
+    from studio.store.db import Archive
+    from studio.store.importing import import_paths
+    from studio.store.sample import SAMPLE_DIR
+
+    record = SAMPLE_DIR / "ecrire.trictrac"
+    first = next(chunk for _offset, chunk in split_records(record.read_text(encoding="utf-8")))
+    settlement = GameSession.from_text(first).settlement()
+    assert settlement is not None
+    url = f"sqlite:///{tmp_path / 'archive.sqlite'}"
+    archive = Archive(url)
+    report = import_paths(archive, [record], workers=1)
+    archive.close()
+    for source in (["--record", str(record)], ["--game", str(report.game_ids[0]), "--db", url]):
+        out = tmp_path / f"sheet-{source[0][2:]}.pdf"
+        assert main(["export", "scoresheet", *source, "-o", str(out)]) == 0
+        text = subprocess.run(["pdftotext", "-layout", str(out), "-"], capture_output=True, text=True, check=True)
+        for lines in settlement.players.values():
+            assert str(lines.final) in text.stdout
+    assert main(["export", "scoresheet", "--game", "99999", "--db", url, "-o", str(tmp_path / "x.pdf")]) == 2
