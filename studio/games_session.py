@@ -4,9 +4,9 @@ A :class:`GameSession` wraps :class:`notation.game.Partie`: every rule is the
 engine's (legal plays, marks, holds and leaves, relevés, marqués); the session
 adds who sits where (a person or the computer, two to four players), the
 école mode (each player declares his points and his hold or leave, the
-opponent may cry « École ! », the engine judges with
-:func:`notation.rules.ecoles.judge_declaration` and
-:func:`notation.rules.ecoles.judge_claim`), the undo of the last input not yet
+opponent may cry « École ! », and the engine — a :class:`Partie` played
+with ``ecoles=True`` — settles it into the score: the écoles claimed are
+marked, the excess corrected, a leave on an école refused), the undo of the last input not yet
 answered, and the autosave of the record text after every input (written to a
 temporary file, then ``os.replace``: a file is always whole).
 
@@ -37,7 +37,6 @@ from notation.ecrire_players import Table, rotation
 from notation.game import (
     GameState,
     IllegalEventError,
-    Mark,
     MarqueEnd,
     Partie,
     Phase,
@@ -46,13 +45,11 @@ from notation.game import (
     Roll,
     Variant,
 )
-from notation.record import EcoleClaim, GameRecord, Turn, read_record, record_from_partie, write_record
+from notation.record import GameRecord, MarqueStart, Turn, read_record, record_from_partie, write_record
 from notation.record.model import format_conventions, parse_conventions
 from notation.rules.conventions import DEFAULT, Conventions
-from notation.rules.ecoles import Claim, Declaration, Ecole, judge_claim, judge_declaration
-from notation.rules.marking import IllegalLeaveError, mark
+from notation.rules.ecoles import Claim, Ecole, EcoleKind, judge_claim
 from notation.rules.moves import Play
-from notation.score import ScoreState
 
 __all__ = [
     "AUTOSAVE_ENV",
@@ -174,18 +171,6 @@ class EcoleEntry:
         return self.declarer.opponent
 
 
-@dataclass(slots=True)
-class _Pending:
-    """A declaration awaited, or the claim after it."""
-
-    declarer: Colour
-    truth: int
-    before: ScoreState
-    own: bool
-    turn: int
-    entry: EcoleEntry | None = None
-
-
 @dataclass(frozen=True, slots=True)
 class _Input:
     code: str
@@ -262,11 +247,11 @@ class GameSession:
             setup.marques,
             setup.consolation,
             setup.primaute,
+            ecoles=setup.ecoles,
         )
         self.inputs: list[_Input] = []
         self.ecoles: list[EcoleEntry] = []
         self.refused_leaves: set[int] = set()
-        self._pending: _Pending | None = None
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -278,29 +263,41 @@ class GameSession:
     def step(self) -> Step:
         if self.partie.over:
             return Step.OVER
-        if self._pending is not None:
-            return Step.CLAIM if self._pending.entry is not None else Step.DECLARE
         return {
             Phase.PRIMAUTE: Step.PRIMAUTE,
             Phase.THROW: Step.THROW,
+            Phase.DECLARE: Step.DECLARE,
             Phase.DECIDE: Step.DECIDE,
+            Phase.CLAIM: Step.CLAIM,
             Phase.PLAY: Step.PLAY,
         }[self.partie.state.phase]
 
     @property
     def actor(self) -> Colour | None:
         """The colour whose input is awaited (``None`` for the primauté and at the end)."""
-        step = self.step
-        if step in (Step.PRIMAUTE, Step.OVER):
-            return None
-        if self._pending is not None:
-            return self._pending.declarer if step is Step.DECLARE else self._pending.declarer.opponent
-        return self.partie.state.mover
+        return self.partie.state.actor
 
     @property
     def pending(self) -> EcoleEntry | None:
         """At a claim: the declaration that may be claimed."""
-        return self._pending.entry if self._pending is not None else None
+        pending = self.partie.state.pending
+        if self.step is not Step.CLAIM or pending is None or pending.declared is None or pending.ecole is None:
+            return None
+        return EcoleEntry(
+            self.partie.turns(),
+            pending.declarer,
+            pending.declared,
+            pending.truth,
+            bool(pending.leave),
+            pending.own_throw,
+            pending.ecole,
+        )
+
+    @property
+    def declaring_own_throw(self) -> bool:
+        """At a declaration: whether it is of the declarer's own throw (else of what the opponent's gave him)."""
+        pending = self.partie.state.pending
+        return pending is None or pending.own_throw
 
     def turn_number(self) -> int:
         return self.partie.turns()
@@ -339,7 +336,7 @@ class GameSession:
         return bool(self.inputs) and self.inputs[-1].human
 
     def ecole_totals(self) -> dict[str, int]:
-        """Points marked by écoles (accepted claims and fausses écoles), per player."""
+        """Points marked by écoles (accepted claims and fausses écoles), per player; the engine marked them."""
         totals = {name: 0 for name in self.setup.names}
         for entry in self.ecoles:
             if entry.claim is None:
@@ -520,15 +517,19 @@ class GameSession:
         if step is Step.PLAY:
             play = bot.choose_play(partie, partie.legal_plays())
             return "M" + (".".join(f"{a}-{b}" for a, b in play.moves) or "-")
-        pending = self._pending
+        pending = partie.state.pending
         assert pending is not None
         if step is Step.DECLARE:
             # The computer marks what the laws give, and holds or leaves as it judges best.
-            leave = pending.own and partie.state.phase is Phase.DECIDE and bot.choose_leave(partie)
+            leave = False
+            if pending.own_throw:
+                twin = replace(partie, events=list(partie.events), states=list(partie.states))
+                twin.declare(pending.truth)
+                leave = twin.state.phase is Phase.DECIDE and bot.choose_leave(twin)
             return f"E{pending.truth}{'L' if leave else ''}"
         # Step.CLAIM: the computer claims the whole école, never more.
-        assert pending.entry is not None
-        return f"C{pending.entry.ecole.points}"
+        assert pending.ecole is not None
+        return f"C{pending.ecole.points}"
 
     def computer_act(self) -> None:
         """Let the computer (or the studio's dice) make the next input."""
@@ -553,25 +554,12 @@ class GameSession:
             raise IllegalEventError("the primauté is thrown only at the start")
         if not (1 <= white <= 6 and 1 <= black <= 6):
             raise IllegalEventError("a die shows 1 to 6")
-        before = self.partie.state.score
-        start = len(self.partie.events)
         self.partie.primaute(white, black)
-        self._after_roll(before, start)
 
     def _roll(self, throw: Throw) -> None:
         if self.step is not Step.THROW:
             raise IllegalEventError(f"not the time to throw ({self.step.value})")
-        before = self.partie.state.score
-        start = len(self.partie.events)
         self.partie.roll(throw)
-        self._after_roll(before, start)
-
-    def _after_roll(self, before: ScoreState, start: int) -> None:
-        if not self.setup.ecoles or self.partie.over:
-            return
-        mover = self.partie.state.mover
-        truth = sum(e.points for e in self.partie.events[start:] if isinstance(e, Mark) and e.own_throw)
-        self._pending = _Pending(mover, truth, before, True, self.partie.turns())
 
     def _decide(self, leave: bool) -> None:
         if self.step is not Step.DECIDE:
@@ -581,49 +569,32 @@ class GameSession:
     def _play(self, moves: tuple[tuple[int, int], ...]) -> None:
         if self.step is not Step.PLAY:
             raise IllegalEventError(f"not the time to play ({self.step.value})")
-        mover = self.partie.state.mover
-        before = self.partie.state.score
-        start = len(self.partie.events)
         self.partie.play(moves)
-        if not self.setup.ecoles or self.partie.over:
-            return
-        given = sum(
-            e.points
-            for e in self.partie.events[start:]
-            if isinstance(e, Mark) and not e.own_throw and e.colour is mover.opponent
-        )
-        self._pending = _Pending(mover.opponent, given, before, False, self.partie.turns())
 
     def _declare(self, points: int, leave: bool) -> None:
-        pending = self._pending
+        pending = self.partie.state.pending
         if self.step is not Step.DECLARE or pending is None:
             raise IllegalEventError("no declaration is awaited")
-        if points < 0 or points % 2:
-            raise IllegalEventError("points are marked two by two")
-        colour = pending.declarer
-        leave = leave and pending.own
-        try:
-            shown = mark(pending.before, colour, points, own_throw=pending.own, leave=leave)
-        except IllegalLeaveError:
-            shown = mark(pending.before, colour, points, own_throw=pending.own)
-        jeton = shown.after.of(colour).points if points else None
-        declaration = Declaration(jeton, shown.trous, leave)
-        ecole = judge_declaration(pending.before, colour, pending.truth, declaration, own_throw=pending.own)
-        if pending.own and self.partie.state.phase is Phase.DECIDE:
+        self.partie.declare(points)
+        if not pending.own_throw:
+            return
+        if self.partie.state.phase is Phase.DECIDE:
+            # His hold or leave is announced with his points, before the opponent may claim (000 art. XVI).
             self.partie.decide(leave)
         elif leave:
-            self.refused_leaves.add(pending.turn)
-        pending.entry = EcoleEntry(pending.turn, colour, points, pending.truth, leave, pending.own, ecole)
+            # No trou marked: he cannot s'en aller, he holds.
+            self.refused_leaves.add(self.partie.turns())
 
     def _claim(self, points: int) -> None:
-        pending = self._pending
-        if self.step is not Step.CLAIM or pending is None or pending.entry is None:
+        entry = self.pending
+        if entry is None:
             raise IllegalEventError("no declaration to claim")
-        if points < 0:
-            raise IllegalEventError("cannot claim negative points")
-        claim = judge_claim(points, pending.entry.ecole) if points else None
-        self.ecoles.append(replace(pending.entry, claim=claim))
-        self._pending = None
+        self.partie.claim(points)
+        claim = judge_claim(points, entry.ecole) if points else None
+        if claim is not None and entry.leave and entry.ecole.kind is EcoleKind.TROP:
+            # The leave on an école claimed is refused: he holds (003 S'EN ALLER SUR UNE ÉCOLE).
+            self.refused_leaves.add(entry.turn)
+        self.ecoles.append(replace(entry, claim=claim))
 
     # -- records ---------------------------------------------------------------------------
 
@@ -654,40 +625,21 @@ class GameSession:
             tags.append((INPUTS_TAG, " ".join(item.code + ("" if item.human else "*") for item in self.inputs)))
         seats = self.marque_seats() if len(self.setup.seats) > 2 else None
         record = record_from_partie(self.partie, tags, seats)
-        declared: dict[tuple[int, bool], EcoleEntry] = {(entry.turn, entry.own): entry for entry in self.ecoles}
-        if self._pending is not None and self._pending.entry is not None:
-            entry = self._pending.entry
-            declared[(entry.turn, entry.own)] = entry
         elements = []
         for element in record.elements:
             if isinstance(element, Turn):
-                element = self._annotate(element, declared)
+                element = self._annotate(element)
             elements.append(element)
         return replace(record, elements=tuple(elements))
 
-    def _annotate(self, turn: Turn, declared: dict[tuple[int, bool], EcoleEntry]) -> Turn:
-        number = turn.number
-        if not ({(number, True), (number, False)} & declared.keys() or number in self.refused_leaves) and (
-            number not in self.comments
-        ):
-            return turn
-        claims: list[EcoleClaim] = []
-        own = declared.get((turn.number, True))
-        if own is not None:
-            turn = replace(turn, declared=own.declared)
-            if own.claim is not None:
-                claims.append(EcoleClaim(own.claimant, own.claim.claimed))
-        given = declared.get((turn.number, False))
-        if given is not None:
-            turn = replace(turn, given=given.declared)
-            if given.claim is not None:
-                claims.append(EcoleClaim(given.claimant, given.claim.claimed))
+    def _annotate(self, turn: Turn) -> Turn:
+        """The comments of a turn: a leave refused, and the players' own."""
         comments = list(turn.comments)
         if turn.number in self.refused_leaves:
             comments.append("s'en va sans trou gagné : il doit tenir")
         if turn.number in self.comments:
             comments.append(self.comments[turn.number])
-        return replace(turn, ecoles=tuple(claims), comments=tuple(comments))
+        return replace(turn, comments=tuple(comments)) if comments else turn
 
     def text(self, *, inputs: bool = False) -> str:
         return write_record(self.record(inputs=inputs))
@@ -717,13 +669,18 @@ class GameSession:
         return session
 
     def _replay_turns(self, record: GameRecord) -> None:
-        for turn in record.turns():
-            if not self.replay_turn(turn):
+        elements = record.elements
+        for index, element in enumerate(elements):
+            if not isinstance(element, Turn):
+                continue
+            more = any(not isinstance(e, MarqueStart) for e in elements[index + 1 :])
+            if not self.replay_turn(element, more=more):
                 return
 
-    def replay_turn(self, turn: Turn) -> bool:
+    def replay_turn(self, turn: Turn, *, more: bool = True) -> bool:
         """Make one written turn's inputs (throw, declarations, claims, hold or leave, play); False if it stops
-        short (a throw not yet played).  Raises ``IllegalEventError`` for what the laws refuse."""
+        short (an input not yet made).  ``more``: elements follow this turn, so a claim not written was a claim
+        of nothing.  Raises ``IllegalEventError`` for what the laws refuse."""
         if self.step is Step.PRIMAUTE:
             high, low = turn.throw.high, turn.throw.low
             self.primaute(*((high, low) if turn.colour is WHITE else (low, high)))
@@ -731,25 +688,46 @@ class GameSession:
             if turn.colour is not self.partie.state.mover:
                 raise IllegalEventError(f"it is {self.partie.state.mover.french}'s throw")
             self.roll(turn.throw)
-        if self.step is Step.DECLARE:
-            self.declare(turn.declared or 0, bool(turn.leave))
-        if self.step is Step.CLAIM:
-            claimant = self.actor
-            self.claim(sum(c.points for c in turn.ecoles if c.colour is claimant))
-        if self.step is Step.DECIDE:
-            self.decide(bool(turn.leave))
         if turn.comments:
             self.comments[turn.number] = " ".join(turn.comments)
-        if self.step is Step.PLAY:
-            if turn.moves is None:
-                return False
-            self.play(turn.moves)
-        if self.step is Step.DECLARE:
-            self.declare(turn.given or 0)
-        if self.step is Step.CLAIM:
-            claimant = self.actor
-            self.claim(sum(c.points for c in turn.ecoles if c.colour is claimant))
-        return True
+
+        def claimed(colour: Colour) -> int:
+            return sum(c.points for c in turn.ecoles if c.colour is colour)
+
+        while True:
+            step = self.step
+            pending = self.partie.state.pending
+            own = pending is None or pending.own_throw
+            after_play = turn.given is not None or claimed(turn.colour) > 0 or more
+            after_claim = turn.moves is not None or after_play
+            if step is Step.DECLARE and own:
+                if turn.declared is None and not (turn.leave is not None or turn.ecoles or after_claim):
+                    return False
+                self.declare(turn.declared or 0, bool(turn.leave))
+            elif step is Step.CLAIM and own:
+                points = claimed(turn.colour.opponent)
+                if not points and not after_claim:
+                    return False
+                self.claim(points)
+            elif step is Step.DECIDE:
+                if turn.leave is None and not (claimed(turn.colour.opponent) or after_claim):
+                    return False
+                self.decide(bool(turn.leave))
+            elif step is Step.PLAY:
+                if turn.moves is None:
+                    return False
+                self.play(turn.moves)
+            elif step is Step.DECLARE:
+                if turn.given is None and not more:
+                    return False
+                self.declare(turn.given or 0)
+            elif step is Step.CLAIM:
+                points = claimed(turn.colour)
+                if not points and not more:
+                    return False
+                self.claim(points)
+            else:
+                return True
 
     def clone(self) -> GameSession:
         """A copy of this session (same inputs), without autosave."""

@@ -220,3 +220,301 @@ def test_thousands_of_self_played_parties_keep_the_laws():
             result = settle(sheet)
             assert sum(result.balances.values()) == 0
             assert sum(result.rounded_balances.values()) == 0
+
+
+# -- école mode: the players mark, the opponent may claim, the engine settles (RULES §9; 000 XVI–XVIII; 003 ÉCOLE) --
+
+from notation.game import Claim, Declare, Pending, Primaute  # noqa: E402
+from notation.rules.ecoles import EcoleKind  # noqa: E402
+from tests.ecole_play import BEFORE_38, THIRTY_EIGHT, play_ecoles, random_declaration  # noqa: E402
+
+
+def _thirty_eight() -> Partie:
+    partie = Partie(start_position=THIRTY_EIGHT, start_score=BEFORE_38, ecoles=True)
+    partie.roll(Throw(4, 4))
+    assert partie.state.phase is Phase.DECLARE and partie.state.pending == Pending(WHITE, True, 38, BEFORE_38)
+    return partie
+
+
+def test_the_thirty_eight_points_position_scores_thirty_eight():
+    partie = Partie(start_position=THIRTY_EIGHT, start_score=BEFORE_38)
+    assert partie.roll(Throw(4, 4)).total(WHITE) == 38 and partie.roll is not None
+    # "Il doit marquer cinq trous et quatre points de reste."
+    assert (partie.state.score.white.trous, partie.state.score.white.points) == (5, 4)
+
+
+@pytest.mark.parametrize(
+    ("declared", "kind", "ecole", "claim", "white", "black"),
+    [
+        # 003: "S'il ne fait rien du tout, il est à l'école des trente-huit points." Noir, 4 points, marks
+        # 38 from Blanc's act: 42 = a jeu simple and two bredouille jeux, 6 de reste; Blanc's jeton goes to zero.
+        (0, EcoleKind.MOINS, 38, 38, (0, 0), (5, 6)),
+        # Unclaimed, the points omitted are lost (003: "il n'y a pas école d'école").
+        (0, EcoleKind.MOINS, 38, 0, (0, 2), (0, 4)),
+        # 003: "S'il déplace correctement son jeton mais ne marque aucun trou, il est à l'école de vingt-quatre
+        # points" — declaring 2 moves the jeton to 4 and marks no trou.  Noir marks 24 from 4 (débredouillé): a jeu
+        # simple and a jeu bredouille, 4 de reste.
+        (2, EcoleKind.MOINS, 24, 24, (0, 0), (3, 4)),
+        # "S'il ne marque qu'un trou, il est également à l'école de vingt-quatre points": 14 points = one trou, 4 de
+        # reste; Noir's jetons went to zero with Blanc's trou, so his 24 are two jeux bredouille.
+        (14, EcoleKind.MOINS, 24, 24, (1, 0), (4, 0)),
+        # "… et même de vingt-six s'il n'a pas avancé son jeton à la marque des quatre points": 12 = one trou, jeton
+        # at 2.
+        (12, EcoleKind.MOINS, 26, 26, (1, 0), (4, 2)),
+        # "S'il ne marque que trois ou quatre trous, il ne peut pas être envoyé à l'école": 26 = three trous, 4 de
+        # reste.  Noir claiming 12 makes a fausse école of 12, marked for Blanc (003 FAUSSE ÉCOLE): from 4 en
+        # bredouille, a jeu double sans bouger.
+        (26, None, 0, 12, (5, 4), (0, 0)),
+        # The truth: no école, and a claim of 2 is a fausse école of 2 for Blanc.
+        (38, None, 0, 2, (5, 6), (0, 0)),
+        # "S'il marque sept trous ou plus, il est à l'école par excès d'autant de fois douze points qu'il aura marqué
+        # de trous en trop" (50 = seven trous, counted in jeux: 12).  Claimed: Blanc is corrected to the truth
+        # (000 XVII "l'adversaire rétablit correctement la marque"), Noir marks 12 from zero en bredouille.
+        (50, EcoleKind.TROP, 12, 12, (5, 0), (2, 0)),
+        # Unclaimed, the points in excess are kept (003: "les points marqués … en trop … lui sont acquis").
+        (50, EcoleKind.TROP, 12, 0, (7, 4), (0, 0)),
+        # A partial claim par trop still corrects the marking; the claimant marks what he claimed.
+        (50, EcoleKind.TROP, 12, 6, (5, 4), (0, 6)),
+    ],
+)
+def test_the_thirty_eight_points_example_through_the_partie(declared, kind, ecole, claim, white, black):
+    partie = _thirty_eight()
+    partie.declare(declared)
+    if partie.state.phase is Phase.DECIDE:
+        partie.decide(False)  # "et ne s'en va pas"
+    pending = partie.state.pending
+    assert partie.state.phase is Phase.CLAIM and partie.state.actor is BLACK
+    assert pending.ecole.kind is kind and pending.ecole.points == ecole
+    partie.claim(claim)
+    score = partie.state.score
+    assert (score.white.trous, score.white.points) == white
+    assert (score.black.trous, score.black.points) == black
+    assert partie.state.phase is Phase.PLAY and partie.state.actor is WHITE
+    accepted, fausse = min(claim, ecole), max(0, claim - ecole)
+    marks = [e for e in partie.events if isinstance(e, Mark) and e.ecole]
+    assert marks == [Mark(c, p, False, True) for c, p in ((BLACK, accepted), (WHITE, fausse)) if p]
+    # Replayed from its events, in école mode, the partie is the same.
+    again = Partie.replay(partie.events, start_position=THIRTY_EIGHT, start_score=BEFORE_38, ecoles=True)
+    assert again.states == partie.states
+
+
+def test_the_leave_is_announced_before_the_claim_and_settled_after_it():
+    # 000 art. XVI: "on prévient verbalement son adversaire de son intention, car celui-ci peut s'y opposer en cas
+    # de faute ou d'école. Quand ce dernier a agréé …, on démarque alors tous les jetons".
+    partie = _thirty_eight()
+    partie.declare(38)
+    assert partie.state.phase is Phase.DECIDE
+    with pytest.raises(IllegalEventError):
+        partie.claim(0)
+    partie.decide(True)
+    assert partie.state.phase is Phase.CLAIM and partie.state.pending.leave is True
+    partie.claim(0)
+    assert isinstance(partie.events[-1], Releve) and partie.state.mover is WHITE
+    assert (partie.state.score.white.trous, partie.state.score.white.points) == (5, 0)
+    # 003: "s'il s'en va en marquant plus de six trous, il est à l'école par excès" — and, claimed, "il perd en
+    # outre le privilège de s'en aller": 62 points are nine trous; the truth is five.
+    partie = _thirty_eight()
+    partie.declare(62)
+    partie.decide(True)
+    assert partie.state.pending.ecole.kind is EcoleKind.TROP and partie.state.pending.ecole.points == 24
+    partie.claim(24)
+    assert partie.state.phase is Phase.PLAY and not any(isinstance(e, Releve) for e in partie.events)
+    # He holds on the truth (five trous; his 4 de reste go with Noir's trous) and Noir marks 24 from zero.
+    assert (partie.state.score.white.trous, partie.state.score.white.points) == (5, 0)
+    assert partie.state.score.black.trous == 4
+
+
+# A position where Blanc's 2-1 gives him 4 points and Noir nothing (the petit jan of six dames conserved…):
+# found in the same way as the 38; checked below.
+def _four_points() -> tuple[Position, Throw]:
+    for throw in (Throw(2, 1), Throw(3, 1), Throw(4, 1), Throw(5, 1), Throw(6, 1), Throw(3, 2)):
+        for start in (
+            Position.from_points({"B1": 2, "B2": 2, "B3": 2, "B4": 2, "B5": 2, "B6": 2, "B7": 3}, {"N1": 15}),
+        ):
+            rencontres = Partie(start_position=start).roll(throw)
+            if rencontres.total(WHITE) == 4 and rencontres.total(BLACK) == 0:
+                return start, throw
+    raise AssertionError("no throw of the petit jan gives 4 points")
+
+
+@pytest.mark.parametrize(
+    ("declared", "leave", "ecole", "white"),
+    [
+        # 003: "Lorsqu'un joueur, croyant par erreur avoir gagné le trou, le marque et avertit qu'il s'en va, il
+        # fait école des points qui lui font défaut pour gagner le trou": 6 + 4 = 10, 2 lacking.
+        (8, True, 2, (3, 10)),
+        (6, True, 2, (3, 10)),
+        # Holding on the same declaration, the jeton shows 2 de reste beyond the truth: par trop of 4.
+        (8, False, 4, (3, 10)),
+    ],
+)
+def test_a_leave_on_an_ecole_is_refused_when_claimed(declared, leave, ecole, white):
+    start, throw = _four_points()
+    score = ScoreState(PlayerScore(6, 3), PlayerScore(4, 1))
+    partie = Partie(start_position=start, start_score=score, ecoles=True)
+    partie.roll(throw)
+    assert partie.state.pending.truth == 4
+    partie.declare(declared)
+    partie.decide(leave)
+    assert partie.state.pending.ecole.kind is EcoleKind.TROP and partie.state.pending.ecole.points == ecole
+    partie.claim(ecole)
+    # He holds on the truth and plays; Noir marks the école from zero (Blanc's declared trou reset him, but the
+    # correction gives him back nothing: the marking is recomputed from the score before the declaration).
+    state = partie.state
+    assert state.phase is Phase.PLAY and not any(isinstance(e, Releve) for e in partie.events)
+    assert (state.score.white.trous, state.score.white.points) == white
+    assert (state.score.black.trous, state.score.black.points) == (1, 4 + ecole)
+
+
+def test_unclaimed_a_leave_on_an_ecole_stands():
+    start, throw = _four_points()
+    partie = Partie(start_position=start, start_score=ScoreState(PlayerScore(6, 3), PlayerScore(4, 1)), ecoles=True)
+    partie.roll(throw)
+    partie.declare(6)
+    partie.decide(True)
+    partie.claim(0)
+    assert isinstance(partie.events[-1], Releve) and partie.state.score.white.trous == 4
+
+
+def test_no_leave_without_a_trou_declared():
+    # Only a trou won (here: declared) by one's own throw lets one s'en aller (000 art. XVI).
+    start, throw = _four_points()
+    partie = Partie(start_position=start, start_score=ScoreState(PlayerScore(0, 3), PlayerScore(4, 1)), ecoles=True)
+    partie.roll(throw)
+    partie.declare(4)
+    assert partie.state.phase is Phase.CLAIM
+    with pytest.raises(IllegalEventError):
+        partie.decide(True)
+
+
+def test_a_corrected_marking_that_wins_a_trou_is_decided_after_the_claim():
+    # Blanc, 8 points, wins 4 (a trou) but declares 2: his jeton at 10 "shows the first jeu" (ecoles.py, after 003
+    # "le déplacement des jetons atteste…") and stands 10 points beyond the truth: an école par trop.  Claimed, his
+    # marking is corrected to the truth, a trou won by his own throw: he decides then, after the claim.
+    start, throw = _four_points()
+    partie = Partie(start_position=start, start_score=ScoreState(PlayerScore(8, 3), PlayerScore(4, 1)), ecoles=True)
+    partie.roll(throw)
+    partie.declare(2)
+    assert partie.state.phase is Phase.CLAIM and partie.state.pending.ecole.kind is EcoleKind.TROP
+    partie.claim(partie.state.pending.ecole.points)
+    assert partie.state.phase is Phase.DECIDE and partie.state.score.white.trous == 4
+    partie.decide(True)
+    assert isinstance(partie.events[-1], Releve) and partie.state.score.white.trous == 4
+    assert partie.state.score.white.points == partie.state.score.black.points == 0
+
+
+# The impuissance position of the twelve-trous test: Blanc's 6-6 cannot be played, 2 × 2 points for Noir.
+IMPUISSANCE = Position.from_points({"B1": 15}, {"B7": 2, "B8": 2, "B9": 2, "B10": 2, "B11": 2, "N1": 5}, WHITE)
+
+
+def _impuissance(score: ScoreState) -> Partie:
+    partie = Partie(start_position=IMPUISSANCE, start_score=score, ecoles=True)
+    partie.roll(Throw(6, 6))
+    partie.declare(0)
+    partie.claim(0)
+    partie.play(partie.legal_plays()[0])
+    assert partie.state.phase is Phase.DECLARE and partie.state.actor is BLACK
+    assert partie.state.pending == Pending(BLACK, False, 4, score)
+    return partie
+
+
+def test_points_from_the_opponents_throw_are_declared_after_the_play_and_the_mover_may_claim():
+    # 000 art. XVIII: after the play the opponent marks what the throw gave him; école par moins of 2, claimed by
+    # Blanc: Noir keeps his 2 (a trou from 10), Blanc marks 2 from zero.
+    partie = _impuissance(ScoreState(PlayerScore(0, 3), PlayerScore(10, 3)))
+    partie.declare(2)
+    assert partie.events[-2:] == [Declare(BLACK, 2, own_throw=False), Mark(BLACK, 2, own_throw=False)]
+    assert partie.state.phase is Phase.CLAIM and partie.state.actor is WHITE
+    assert partie.state.pending.ecole.kind is EcoleKind.MOINS and partie.state.pending.ecole.points == 2
+    partie.claim(2)
+    state = partie.state
+    assert (state.score.black.trous, state.score.black.points) == (4, 0)
+    assert (state.score.white.trous, state.score.white.points) == (3, 2)
+    assert state.phase is Phase.THROW and state.mover is BLACK
+    assert partie.events[-2:] == [Claim(WHITE, 2), Mark(WHITE, 2, own_throw=False, ecole=True)]
+
+
+def test_an_ecole_claimed_can_win_the_partie():
+    # 000 art. I, XX: the partie ordinaire is won at 12 trous, "même si on ne peut pas s'en aller" (003 PARTIE):
+    # Blanc, 11 trous and 10 points, claims Noir's 4 points omitted.
+    partie = _impuissance(ScoreState(PlayerScore(10, 11), PlayerScore(0, 3)))
+    partie.declare(0)
+    partie.claim(4)
+    assert partie.over and partie.state.winner is WHITE and isinstance(partie.events[-1], End)
+
+
+def test_a_declaration_of_the_twelfth_trou_ends_the_partie_after_the_claim():
+    # 003: "quand un joueur déclare par erreur avoir gagné la partie : il fait école des points qui lui manquent et
+    # la partie continue".  Noir, 11 trous and 8 points, declares 4 (his due) → 12 trous: Blanc may still claim.
+    partie = _impuissance(ScoreState(PlayerScore(0, 3), PlayerScore(8, 11)))
+    partie.declare(4)
+    assert not partie.over and partie.state.phase is Phase.CLAIM
+    partie.claim(0)
+    assert partie.over and partie.state.winner is BLACK
+    # The same declared on a truth of 4 from 6 points (10: no trou), claimed par trop: the partie goes on.
+    partie = _impuissance(ScoreState(PlayerScore(0, 3), PlayerScore(6, 11)))
+    partie.declare(6)
+    assert partie.state.phase is Phase.CLAIM and partie.state.pending.ecole.points == 2
+    partie.claim(2)
+    assert not partie.over and partie.state.score.black.trous == 11
+
+
+def test_ecole_events_are_refused_out_of_turn_and_in_the_ordinary_mode():
+    partie = Partie()
+    partie.primaute(5, 3)
+    with pytest.raises(IllegalEventError):
+        partie.declare(0)
+    partie = Partie(ecoles=True)
+    partie.primaute(5, 3)
+    with pytest.raises(IllegalEventError):
+        partie.play(partie.legal_plays()[0])
+    with pytest.raises(IllegalEventError):
+        partie.declare(3)  # points are marked two by two
+    partie.declare(0)
+    with pytest.raises(IllegalEventError):
+        Partie.replay([*partie.events, Claim(WHITE, 0)], ecoles=True)  # Noir claims, not Blanc
+
+
+def _ordinary_from(ecole: Partie) -> Partie:
+    """The same throws, plays, holds and leaves, marked by the engine."""
+    inputs = [e for e in ecole.events if isinstance(e, Primaute | Roll | Decision | Move)]
+    return Partie.replay(inputs, ecole.variant, marques_to_play=ecole.marques_to_play)
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from([Variant.ORDINAIRE, Variant.ECRIRE]))
+def test_true_declarations_unclaimed_give_the_engine_marked_partie(seed, variant):
+    partie = play_ecoles(seed, variant, lambda rng, pending: pending.truth, lambda rng, pending: 0)
+    ordinary = _ordinary_from(partie)
+    # Without the declarations and the claims, the events are the engine-marked partie's; so is every score.
+    assert [e for e in partie.events if not isinstance(e, Declare | Claim)] == ordinary.events
+    assert partie.state.score == ordinary.state.score and partie.state.marques == ordinary.state.marques
+    assert partie.state.winner is ordinary.state.winner
+    assert all(e.ecole is False for e in partie.events if isinstance(e, Mark))
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from([Variant.ORDINAIRE, Variant.ECRIRE]), st.booleans())
+def testrandom_declarations_and_claims_keep_the_laws(seed, variant, exact):
+    # Claims exact (the whole école) or random (fausses écoles too).
+    def claim(rng: random.Random, pending: Pending) -> int:
+        return pending.ecole.points if exact else 2 * rng.randint(0, 6) * (rng.random() < 0.3)
+
+    partie = play_ecoles(seed, variant, random_declaration, claim)
+    previous = None
+    for index, (event, state) in enumerate(zip(partie.events, partie.states, strict=True)):
+        for colour in (WHITE, BLACK):
+            assert state.score.of(colour).points % 2 == 0 and 0 <= state.score.of(colour).points < 12
+        if previous is not None and not isinstance(event, Releve | MarqueEnd | Claim):
+            for colour in (WHITE, BLACK):
+                assert state.score.of(colour).trous >= previous.score.of(colour).trous
+        if isinstance(event, Claim):
+            # A claim may put back a fichet pegged for trous not won (003: "le déplacement du fichet pour marquer
+            # des trous qu'on n'a pas gagnés ne fait pas école, celui-ci pouvant être reculé"), never below the
+            # trous before the declaration.
+            before = next(s.pending.before for s in reversed(partie.states[:index]) if s.pending is not None)
+            for colour in (WHITE, BLACK):
+                assert state.score.of(colour).trous >= before.of(colour).trous
+        previous = state
+    again = Partie.replay(partie.events, variant, marques_to_play=2, ecoles=True)
+    assert again.states == partie.states

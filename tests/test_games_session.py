@@ -31,8 +31,8 @@ def _play_out(session: GameSession, limit: int = 20_000) -> None:
 def _to_scoring_declaration(session: GameSession, own: bool = True, least: int = 2) -> None:
     """Let the computer play until a declaration is awaited whose truth is ``least`` points or more."""
     for _ in range(5_000):
-        pending = session._pending
-        if session.step is Step.DECLARE and pending is not None and pending.truth >= least and pending.own is own:
+        pending = session.state.pending
+        if session.step is Step.DECLARE and pending is not None and pending.truth >= least and pending.own_throw is own:
             return
         session.computer_act()
     raise AssertionError("no scoring throw")
@@ -82,7 +82,7 @@ def test_a_declaration_off_the_truth_is_an_ecole_of_the_difference(offset: int, 
     session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(11))
     for _ in range(200):
         _to_scoring_declaration(session)
-        pending = session._pending
+        pending = session.state.pending
         assert pending is not None
         before = pending.before.of(pending.declarer).points
         if before + pending.truth + max(offset, 0) < 12 and pending.truth + offset >= 0:
@@ -108,7 +108,7 @@ def test_a_declaration_off_the_truth_is_an_ecole_of_the_difference(offset: int, 
 def test_claims_are_judged_and_tallied(claimed_extra: int, accepted_extra: int, fausse: int) -> None:
     session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(7))
     _to_scoring_declaration(session, least=4)
-    pending = session._pending
+    pending = session.state.pending
     assert pending is not None
     # Declare nothing: an école par moins of the points (with no jeu won) or more.
     session.declare(0)
@@ -132,19 +132,139 @@ def test_claims_are_judged_and_tallied(claimed_extra: int, accepted_extra: int, 
 
 
 def test_a_leave_declared_without_a_trou_is_refused_and_noted() -> None:
+    # 000 art. XVI: only a trou won by one's own throw lets one s'en aller.  Declaring no trou, he cannot: he holds.
     session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(3))
     for _ in range(500):
         _to_scoring_declaration(session)
-        pending = session._pending
+        pending = session.state.pending
         assert pending is not None
         if pending.before.of(pending.declarer).points + pending.truth < 12:
             break
         session.computer_act()
     session.declare(pending.truth, leave=True)
     entry = session.pending
-    assert entry is not None and entry.ecole.leave_refused
+    assert entry is not None and not entry.leave and not entry.ecole.is_ecole
     session.claim(0)
     assert session.step is Step.PLAY  # he must hold and play
+    assert "il doit tenir" in session.text()
+
+
+def _to_declaration(session: GameSession, wanted) -> None:  # type: ignore[no-untyped-def]
+    """Let the computer play until a declaration is awaited whose pending satisfies ``wanted``."""
+    for _ in range(20_000):
+        pending = session.state.pending
+        if session.step is Step.DECLARE and pending is not None and wanted(pending):
+            return
+        if session.step is Step.OVER:
+            break
+        session.computer_act()
+    raise AssertionError("no such declaration")
+
+
+def _trous_and_points(session: GameSession, colour):  # type: ignore[no-untyped-def]
+    score = session.state.score.of(colour)
+    return score.trous, score.points
+
+
+def test_a_claimed_ecole_par_moins_gives_the_claimant_the_points_and_a_trou() -> None:
+    # 000 art. XVII: "L'école rapporte autant de points à l'adversaire qu'on en a marqué en moins"; the claimant
+    # marks them as points from the opponent's act, so they can win him a trou (he must hold on it).
+    session = GameSession(GameSetup(seats=COMPUTERS, ecoles=True), rng=random.Random(21))
+
+    def wanted(pending) -> bool:  # type: ignore[no-untyped-def]
+        claimant = pending.declarer.opponent
+        return pending.truth >= 2 and pending.before.of(claimant).points + pending.truth >= 12
+
+    _to_declaration(session, wanted)
+    pending = session.state.pending
+    claimant = pending.declarer.opponent
+    trous = session.state.score.of(claimant).trous
+    declarer_before = pending.before.of(pending.declarer)
+    session.declare(0)  # he marks nothing
+    assert session.pending.ecole.kind is EcoleKind.MOINS and session.pending.ecole.points == pending.truth
+    session.claim(pending.truth)
+    assert session.state.score.of(claimant).trous > trous
+    # The declarer's marking stands (nothing), his jetons reset by the claimant's trou.
+    assert session.state.score.of(pending.declarer).trous == declarer_before.trous
+    assert session.ecole_totals()[session.seat_of(claimant).name] == pending.truth
+    # The score shown, and the record replayed, are the settled ones.
+    record = read_record(session.text())
+    assert record.ecoles and check_record(record) != []
+    again = GameSession.from_text(session.text())
+    assert again.state.score == session.state.score
+
+
+def test_a_claimed_ecole_par_trop_corrects_the_declarer_and_pays_the_claimant() -> None:
+    # 000 art. XVII: "De plus, dans ce dernier cas, l'adversaire rétablit correctement la marque en supprimant les
+    # points qu'on a indûment marqués."
+    session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(11))
+    _to_declaration(
+        session,
+        lambda p: (
+            p.own_throw
+            and p.before.of(p.declarer).points + p.truth + 2 < 12
+            and p.before.of(p.declarer.opponent).points < 10
+        ),
+    )
+    pending = session.state.pending
+    declarer, claimant = pending.declarer, pending.declarer.opponent
+    before = pending.before
+    session.declare(pending.truth + 2)
+    assert _trous_and_points(session, declarer) == (
+        before.of(declarer).trous,
+        before.of(declarer).points + pending.truth + 2,
+    )
+    session.claim(2)
+    assert _trous_and_points(session, declarer)[1] == before.of(declarer).points + pending.truth
+    assert _trous_and_points(session, claimant) == (before.of(claimant).trous, before.of(claimant).points + 2)
+    assert session.ecole_totals()[session.seat_of(claimant).name] == 2
+    assert session.step is Step.PLAY
+
+
+def test_an_unclaimed_wrong_declaration_stands() -> None:
+    # 003: "L'école doit toujours être marquée avant de jeter les dés pour le coup suivant, sinon on n'y est plus
+    # admis, et les points marqués éventuellement en trop par l'adversaire lui sont acquis."
+    session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(11))
+    _to_declaration(session, lambda p: p.own_throw and p.before.of(p.declarer).points + p.truth + 4 < 12)
+    pending = session.state.pending
+    declarer = pending.declarer
+    session.declare(pending.truth + 4)
+    session.claim(0)
+    assert session.state.score.of(declarer).points == pending.before.of(declarer).points + pending.truth + 4
+    assert session.ecole_totals() == {"Abel": 0, "Blaise": 0}
+
+
+def test_a_fausse_ecole_is_marked_for_the_declarer() -> None:
+    # 003 FAUSSE ÉCOLE: "l'adversaire peut effacer les points marqués pour cette fausse école et la marquer à son
+    # profit" — the studio marks it for him.
+    session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(11))
+    _to_declaration(session, lambda p: p.own_throw and p.before.of(p.declarer).points + p.truth + 4 < 12)
+    pending = session.state.pending
+    declarer, claimant = pending.declarer, pending.declarer.opponent
+    session.declare(pending.truth)
+    claimant_points = session.state.score.of(claimant).points
+    session.claim(4)
+    assert session.state.score.of(declarer).points == pending.before.of(declarer).points + pending.truth + 4
+    assert session.state.score.of(claimant).points == claimant_points
+    assert session.ecole_totals()[session.seat_of(declarer).name] == 4
+    assert any(p.kind == "fausse-ecole" for p in check_record(read_record(session.text())))
+
+
+def test_a_leave_on_an_ecole_is_refused_when_claimed() -> None:
+    # 003: "Lorsqu'un joueur, croyant par erreur avoir gagné le trou, le marque et avertit qu'il s'en va, il fait
+    # école des points qui lui font défaut pour gagner le trou"; claimed, he holds and plays.
+    session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(5))
+    _to_declaration(session, lambda p: p.own_throw and p.truth >= 2 and p.before.of(p.declarer).points + p.truth < 12)
+    pending = session.state.pending
+    declarer, claimant = pending.declarer, pending.declarer.opponent
+    lacking = 12 - pending.before.of(declarer).points - pending.truth
+    session.declare(12 - pending.before.of(declarer).points, leave=True)  # a trou marked, not won
+    entry = session.pending
+    assert entry.leave and entry.ecole.leave_refused and entry.ecole.points == lacking
+    session.claim(lacking)
+    assert session.step is Step.PLAY and session.actor is declarer
+    assert session.state.score.of(declarer).trous == pending.before.of(declarer).trous
+    assert session.ecole_totals()[session.seat_of(claimant).name] == lacking
     assert "il doit tenir" in session.text()
 
 

@@ -155,15 +155,15 @@ def _states_by_throw(partie):  # type: ignore[no-untyped-def]
 def test_an_ecole_claimed_and_settled_through_the_gui(qtbot) -> None:  # type: ignore[no-untyped-def]
     session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(7))
     for _ in range(5_000):
-        pending = session._pending
-        wanted = session.step is Step.DECLARE and pending is not None and pending.own and pending.truth >= 2
+        pending = session.state.pending
+        wanted = session.step is Step.DECLARE and pending is not None and pending.own_throw and pending.truth >= 2
         if wanted and pending.before.of(pending.declarer).points + pending.truth + 2 < 12:
             break
         session.computer_act()
     widget = PlayWidget(session)
     qtbot.addWidget(widget)
     widget.show()
-    truth = session._pending.truth
+    truth = session.state.pending.truth
     assert widget.declare_box.isVisible()
     # He marks two points too many: an école par trop of 2 (003 ÉCOLE), which the opponent claims.
     widget.points_spin.setValue(truth + 2)

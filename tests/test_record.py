@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 
 from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
 from notation.board import BLACK, WHITE, Point
+from notation.code import format_code
 from notation.dice import Throw
-from notation.game import Partie, Variant
+from notation.game import IllegalEventError, Partie, Variant
 from notation.notations import Notation, Orientation
 from notation.record import (
     Arrow,
@@ -32,6 +33,8 @@ from notation.record import (
     write_records,
 )
 from notation.record.model import GLYPHS
+from notation.record.writer import format_moves
+from tests.ecole_play import BEFORE_38, THIRTY_EIGHT, play_ecoles, random_declaration
 from tests.strategies import orientations, points_and_sorties
 
 DATA = Path(__file__).parent / "data" / "records"
@@ -260,3 +263,72 @@ def test_example_files(path: Path) -> None:
         assert {problem.kind for problem in problems} == {"ecole", "fausse-ecole"}
     else:
         assert problems == []
+
+
+# -- parties played in école mode ------------------------------------------------------------------
+
+
+def _ecole_partie(seed: int, variant: Variant, exact: bool) -> Partie:
+    def claim(rng: random.Random, pending) -> int:
+        return pending.ecole.points if exact else 2 * rng.randint(0, 6) * (rng.random() < 0.3)
+
+    return play_ecoles(seed, variant, random_declaration, claim)
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from(list(Variant)), st.booleans())
+def test_ecole_parties_round_trip_and_check(seed: int, variant: Variant, exact: bool) -> None:
+    # The format's declared marks "(4)", "(B 2)" and "école B 2" are the events of a partie played in école mode.
+    partie = _ecole_partie(seed, variant, exact)
+    record = record_from_partie(partie, {"Evenement": "essai"})
+    assert record.tag("Ecoles") == "oui" and record.ecoles
+    assert record_to_events(record) == partie.events
+    text = write_record(record)
+    assert read_record(text) == record
+    assert replay_record(read_record(text)).states == partie.states
+    # Replayed in école mode, the checker finds no fault but the écoles themselves.
+    kinds = {problem.kind for problem in check_record_text(text)}
+    assert kinds <= {"ecole", "fausse-ecole"}
+    claims = [t for t in record.turns() if t.ecoles]
+    if any(c.points for t in claims for c in t.ecoles):
+        assert kinds  # a claim is of an école, or it is a fausse école
+
+
+ECOLE_RECORD = """%trictrac 1
+[Ecoles "oui"]
+[Position "{code}"]
+
+1. B 4-4 ({declared}) tient{claim} {play} (N 0)
+"""
+
+
+@pytest.mark.parametrize(
+    ("declared", "claim", "white", "black", "kinds"),
+    [
+        # 003's 38 points (tests/test_game.py): declared 14 = one trou; Noir claims the école of 24 and wins 4 trous.
+        (14, 24, (1, 0), (4, 0), ["ecole"]),
+        # Unclaimed, the declaration stands.
+        (14, 0, (1, 4), (0, 0), ["ecole"]),
+        # A fausse école of 2: marked for Blanc.
+        (38, 2, (5, 6), (0, 0), ["fausse-ecole"]),
+    ],
+)
+def test_an_ecole_record_is_settled_by_the_engine(declared, claim, white, black, kinds) -> None:
+    code = format_code(THIRTY_EIGHT, score=BEFORE_38)
+    engine = Partie(start_position=THIRTY_EIGHT, start_score=BEFORE_38)
+    engine.roll(Throw(4, 4))
+    play = format_moves(engine.legal_plays()[0].moves, WHITE, Notation.BN, Orientation())
+    claimed = f" école N {claim}" if claim else ""
+    text = ECOLE_RECORD.format(code=code, declared=declared, claim=claimed, play=play)
+    record = read_record(text)
+    replayed = replay_record(record)
+    score = replayed.state.score
+    assert (score.white.trous, score.white.points) == white
+    assert (score.black.trous, score.black.points) == black
+    assert sorted(problem.kind for problem in check_record_text(text)) == kinds
+    # The same text without the tag is an ordinary record: its marks are checked against the laws, as before.
+    ordinary = text.replace('[Ecoles "oui"]\n', "")
+    assert sorted(problem.kind for problem in check_record_text(ordinary)) == kinds
+    if declared != 38:
+        with pytest.raises(IllegalEventError):
+            replay_record(read_record(ordinary))

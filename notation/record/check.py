@@ -9,6 +9,11 @@ the true one (a fausse école, seed 003), holds and leaves that cannot be, and
 relevés, marqué ends and partie ends that the laws do not give there.
 Variations are checked from the position before the turn they replace.
 
+A record of a partie played in école mode (tag ``Ecoles "oui"``) is replayed
+in that mode: its declarations and claims are the players' inputs and the
+engine settles them (so its trous and ends are those of the écoles settled);
+the écoles and fausses écoles are reported all the same.
+
 >>> text = "%trictrac 1\\n1. B 5-3 B1-B6 B1-B4\\n2. N 6-4 (2) N1-N7 N1-N5\\n3. B 3-3 B1-B9"
 >>> for problem in check_record_text(text):
 ...     print(problem.line, problem.message)
@@ -23,6 +28,8 @@ from dataclasses import dataclass, replace
 from notation.board import WHITE, Colour, Position
 from notation.game import (
     PARTIE_TROUS,
+    Claim,
+    Decision,
     End,
     Event,
     GameState,
@@ -37,6 +44,7 @@ from notation.game import (
 )
 from notation.notations import Notation, Orientation
 from notation.record import model
+from notation.record.convert import feed_ecole_turn, partie_of_record
 from notation.record.model import GameRecord, Turn
 from notation.record.reader import read_records
 from notation.record.writer import format_moves
@@ -76,15 +84,7 @@ def check_record(record: GameRecord) -> list[CheckProblem]:
     """Every fault of one record's main line and variations against the laws."""
     checker = _Checker(record)
     try:
-        position, score = record.start
-        partie = Partie(
-            record.variant,
-            record.conventions,
-            record.marques_to_play,
-            record.consolation,
-            start_position=position,
-            start_score=score,
-        )
+        partie = partie_of_record(record)
     except ValueError as error:
         return [CheckProblem(1, 1, f"the tags do not make a partie: {error}", "sequence")]
     checker.line(partie, record.elements)
@@ -100,6 +100,7 @@ def _copy(partie: Partie) -> Partie:
         partie.primaute_rule,
         partie.start_position,
         partie.start_score,
+        ecoles=partie.ecoles,
     )
     twin.events = list(partie.events)
     twin.states = list(partie.states)
@@ -128,14 +129,18 @@ class _Checker:
     def line(self, partie: Partie, elements: tuple[model.Element, ...]) -> None:
         pending: list[Event] = []
         last: model.Element | None = None
-        for element in elements:
+        for index, element in enumerate(elements):
             if isinstance(element, Turn):
                 self.missing(pending, element)
                 pending = []
                 for variation in element.variations:
                     self.line(_copy(partie), variation)
                 start = len(partie.events)
-                if not self.turn(partie, element):
+                if partie.ecoles:
+                    more = any(not isinstance(e, model.MarqueStart) for e in elements[index + 1 :])
+                    if not self.ecole_turn(partie, element, more=more):
+                        return
+                elif not self.turn(partie, element):
                     return
                 derived = [event for event in partie.events[start:] if isinstance(event, _DERIVED)]
                 # The relevé after a marqué that is not the last is not written.
@@ -226,6 +231,58 @@ class _Checker:
         elif turn.moves is not None:
             self.report(turn, "no play follows here: " + ("he left" if turn.leave else "the partie is over"))
         return True
+
+    def ecole_turn(self, partie: Partie, turn: Turn, *, more: bool) -> bool:
+        """Check one turn of a partie played in école mode: its declarations and claims are fed to the engine."""
+        state = partie.state
+        if state.phase is Phase.OVER:
+            self.report(turn, "the partie is over: no throw follows", "sequence")
+            return False
+        if turn.colour is not state.mover and state.phase is not Phase.PRIMAUTE:
+            self.report(turn, f"it is {state.mover.french}'s throw, not {turn.colour.french}'s")
+            return False
+        expected = partie.turns() + 1
+        if turn.number != expected:
+            self.report(turn, f"this is throw {expected}, not {turn.number}", "sequence")
+        start = len(partie.events)
+        try:
+            complete = feed_ecole_turn(partie, turn, more=more)
+        except IllegalEventError as error:
+            self.ecoles_of(partie, turn, start)
+            self.report(turn, str(error))
+            return False
+        self.ecoles_of(partie, turn, start)
+        made = partie.events[start:]
+        if turn.leave and not any(isinstance(e, Decision) for e in made):
+            self.report(turn, "no trou was won by his own throw: he cannot s'en aller")
+        if not complete and partie.state.phase is Phase.PLAY and more:
+            self.report(turn, f"expected the play of {turn.throw.code()}")
+            return False
+        return True
+
+    def ecoles_of(self, partie: Partie, turn: Turn, start: int) -> None:
+        """Report the écoles declared and the fausses écoles claimed in the events from ``start``."""
+        for index in range(max(start, 1), len(partie.events)):
+            event = partie.events[index]
+            pending = partie.states[index - 1].pending
+            if not isinstance(event, Claim) or pending is None or pending.ecole is None:
+                continue
+            ecole, declarer = pending.ecole, pending.declarer
+            if ecole.points:
+                name = "par moins" if ecole.kind is EcoleKind.MOINS else "par trop"
+                self.report(
+                    turn,
+                    f"{declarer.french} declares {pending.declared} points, the laws give {pending.truth}: "
+                    f"école {name} of {ecole.points} points",
+                    "ecole",
+                )
+            if event.points > ecole.points:
+                self.report(
+                    turn,
+                    f"{event.colour.french} claims an école of {event.points} points, there is "
+                    f"{ecole.points or 'none'}: fausse école of {event.points - ecole.points} points",
+                    "fausse-ecole",
+                )
 
     def decision(self, partie: Partie, turn: Turn) -> bool:
         phase = partie.state.phase

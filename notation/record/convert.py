@@ -5,6 +5,12 @@ marks included), so :meth:`notation.game.Partie.replay` of a record with a
 wrong mark fails on that mark; the checker (:mod:`notation.record.check`)
 reports every fault instead.
 
+A partie played in école mode (tag ``Ecoles "oui"``) records what the players
+declared, ``(4)`` and ``(N 2)``, and the écoles claimed, ``école N 2``: they
+are its events (:class:`notation.game.Declare`, :class:`notation.game.Claim`;
+a claim not written is a claim of nothing), and the marks that settle them
+are the engine's.
+
 >>> import random
 >>> from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
 >>> partie = play_partie((RandomPlayer(random.Random(3)), GreedyPlayer()), random.Random(4))
@@ -18,17 +24,22 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from notation.board import WHITE
+from notation.board import WHITE, Colour
 from notation.code import format_code
 from notation.dice import Throw
 from notation.game import (
+    Claim,
     Decision,
+    Declare,
     End,
     Event,
+    IllegalEventError,
     Mark,
     Move,
     Partie,
+    Phase,
     Primaute,
+    Primauté,
     Releve,
     Roll,
     Variant,
@@ -37,7 +48,10 @@ from notation.game import MarqueEnd as GameMarqueEnd
 from notation.record import model
 from notation.record.model import GameRecord, Turn, canonical_tag, format_conventions
 
-__all__ = ["record_from_partie", "record_to_events", "replay_record"]
+__all__ = ["feed_ecole_turn", "partie_of_record", "record_from_partie", "record_to_events", "replay_record"]
+
+ECOLES_TAG = ("Ecoles", "oui")
+"""The tag of a record of a partie played in école mode."""
 
 
 def record_to_events(record: GameRecord) -> list[Event]:
@@ -46,7 +60,13 @@ def record_to_events(record: GameRecord) -> list[Event]:
     The first turn of a partie from the usual start is the primauté (the
     mover threw the higher die).  The relevé after a marqué that is not the
     last is implicit in the text and given here.
+
+    In école mode the declarations and claims are fed to the engine, whose
+    events (the marks that settle them included) are returned when the
+    written relevés and ends agree with them; else the events as written.
     """
+    if record.ecoles:
+        return _ecole_events(record)
     events: list[Event] = []
     primaute = record.tag("Position") is None
     last_leave = False
@@ -84,17 +104,160 @@ def record_to_events(record: GameRecord) -> list[Event]:
     return events
 
 
-def replay_record(record: GameRecord) -> Partie:
-    """Rebuild the partie of a record's main line through the engine (raises ``IllegalEventError``)."""
+def _derived(events: Sequence[Event]) -> list[Event]:
+    return [event for event in events if isinstance(event, Releve | GameMarqueEnd | End)]
+
+
+def _primaute_rule(record: GameRecord) -> Primauté:
+    value = (record.tag("Primaute") or "").strip().lower()
+    return Primauté.ALTERNATE if value == Primauté.ALTERNATE.value else Primauté.WINNER
+
+
+def partie_of_record(record: GameRecord) -> Partie:
+    """A new partie with the record's variant, conventions, marqués, start and école mode (no event yet)."""
     position, score = record.start
-    return Partie.replay(
-        record_to_events(record),
+    return Partie(
         record.variant,
         record.conventions,
         record.marques_to_play,
+        record.consolation,
+        _primaute_rule(record),
         start_position=position,
         start_score=score,
+        ecoles=record.ecoles,
     )
+
+
+def replay_record(record: GameRecord) -> Partie:
+    """Rebuild the partie of a record's main line through the engine (raises ``IllegalEventError``)."""
+    template = partie_of_record(record)
+    return Partie.replay(
+        record_to_events(record),
+        template.variant,
+        template.conventions,
+        template.marques_to_play,
+        start_position=template.start_position,
+        start_score=template.start_score,
+        consolation=template.consolation,
+        primaute_rule=template.primaute_rule,
+        ecoles=template.ecoles,
+    )
+
+
+def _claimed(turn: Turn, claimant: Colour) -> int:
+    return sum(claim.points for claim in turn.ecoles if claim.colour is claimant)
+
+
+def feed_ecole_turn(partie: Partie, turn: Turn, *, more: bool) -> bool:
+    """Make one written turn's inputs in an école-mode partie, in the order the engine asks for them.
+
+    ``more``: elements follow this turn (so a claim not written was a claim of nothing).  Returns False when
+    the record stops within the turn (an input not yet made).  Raises ``IllegalEventError``.
+    """
+    state = partie.state
+    if state.phase is Phase.PRIMAUTE:
+        high, low = turn.throw.high, turn.throw.low
+        partie.primaute(*((high, low) if turn.colour is WHITE else (low, high)))
+    else:
+        if state.phase is not Phase.THROW:
+            raise IllegalEventError(f"not the time to throw ({state.phase.value})")
+        if turn.colour is not state.mover:
+            raise IllegalEventError(f"it is {state.mover.french}'s throw, not {turn.colour.french}'s")
+        partie.roll(turn.throw)
+    while True:
+        state = partie.state
+        pending = state.pending
+        # Whether the turn (or the record) goes on after the step the engine waits for.
+        after_play = turn.given is not None or _claimed(turn, turn.colour) > 0 or more
+        after_claim = turn.moves is not None or after_play
+        if state.phase is Phase.DECLARE and pending is not None and pending.own_throw:
+            if turn.declared is None and not (turn.leave is not None or turn.ecoles or after_claim):
+                return False
+            partie.declare(turn.declared or 0)
+        elif state.phase is Phase.DECIDE:
+            if turn.leave is None and not (_claimed(turn, turn.colour.opponent) or after_claim):
+                return False
+            partie.decide(bool(turn.leave))
+        elif state.phase is Phase.CLAIM and pending is not None and pending.own_throw:
+            points = _claimed(turn, turn.colour.opponent)
+            if not points and not after_claim:
+                return False
+            partie.claim(points)
+        elif state.phase is Phase.PLAY:
+            if turn.moves is None:
+                return False
+            partie.play(turn.moves)
+        elif state.phase is Phase.DECLARE:
+            if turn.given is None and not more:
+                return False
+            partie.declare(turn.given or 0)
+        elif state.phase is Phase.CLAIM:
+            points = _claimed(turn, turn.colour)
+            if not points and not more:
+                return False
+            partie.claim(points)
+        else:
+            return True
+
+
+def _ecole_events(record: GameRecord) -> list[Event]:
+    written = _written_ecole_events(record)
+    partie = partie_of_record(record)
+    elements = record.elements
+    try:
+        for index, element in enumerate(elements):
+            if isinstance(element, Turn):
+                more = any(not isinstance(e, model.MarqueStart) for e in elements[index + 1 :])
+                if not feed_ecole_turn(partie, element, more=more):
+                    break
+    except IllegalEventError:
+        return written
+    if _derived(partie.events) != _derived(written):
+        return written
+    return partie.events
+
+
+def _written_ecole_events(record: GameRecord) -> list[Event]:
+    """The events of an école-mode record as written (for :meth:`Partie.replay` to find its first fault)."""
+    events: list[Event] = []
+    primaute = record.tag("Position") is None
+    last_leave = False
+    elements = record.elements
+    for index, element in enumerate(elements):
+        if isinstance(element, Turn):
+            colour = element.colour
+            throw = element.throw
+            if primaute:
+                high, low = throw.high, throw.low
+                events.append(Primaute(high, low) if colour is WHITE else Primaute(low, high))
+                primaute = False
+            else:
+                events.append(Roll(colour, throw))
+            events.append(Declare(colour, element.declared or 0))
+            if element.declared:
+                events.append(Mark(colour, element.declared))
+            if element.leave is not None:
+                events.append(Decision(colour, element.leave))
+            events.append(Claim(colour.opponent, _claimed(element, colour.opponent)))
+            if element.moves is not None:
+                events.append(Move(colour, element.moves))
+                events.append(Declare(colour.opponent, element.given or 0, own_throw=False))
+                if element.given:
+                    events.append(Mark(colour.opponent, element.given, own_throw=False))
+                events.append(Claim(colour, _claimed(element, colour)))
+            last_leave = bool(element.leave)
+        elif isinstance(element, model.Releve):
+            events.append(Releve("leave" if last_leave else "sortie"))
+        elif isinstance(element, model.MarqueEnd):
+            events.append(
+                GameMarqueEnd(element.winner, element.trous, element.bredouille, element.refaits, element.points)
+            )
+            following = next((e for e in elements[index + 1 :] if not isinstance(e, model.MarqueStart)), None)
+            if following is not None and not isinstance(following, model.End):
+                events.append(Releve("leave"))
+        elif isinstance(element, model.End):
+            events.append(End(element.winner))
+    return events
 
 
 def record_from_partie(
@@ -112,6 +275,8 @@ def record_from_partie(
     extra: list[tuple[str, str]] = []
     if partie.variant is Variant.ECRIRE:
         extra += [("Variante", "ecrire"), ("Marques", str(partie.marques_to_play))]
+    if partie.ecoles:
+        extra.append(ECOLES_TAG)
     conventions = format_conventions(partie.conventions)
     if conventions:
         extra.append(("Conventions", conventions))
@@ -150,8 +315,20 @@ def record_from_partie(
                 turn = Turn(number, colour, Throw(event.white, event.black))
             else:
                 turn = Turn(number, event.colour, event.throw)
+        elif isinstance(event, Declare):
+            assert turn is not None
+            if event.own_throw and event.colour is turn.colour:
+                turn = replace(turn, declared=event.points)
+            else:
+                turn = replace(turn, given=event.points)
+        elif isinstance(event, Claim):
+            assert turn is not None
+            if event.points:
+                turn = replace(turn, ecoles=(*turn.ecoles, model.EcoleClaim(event.colour, event.points)))
         elif isinstance(event, Mark):
             assert turn is not None
+            if partie.ecoles:
+                continue  # the marks that follow declarations and claims are the engine's
             if event.own_throw and event.colour is turn.colour:
                 turn = replace(turn, declared=event.points)
             else:

@@ -75,6 +75,9 @@ TAG_ALIASES: dict[str, str] = {
     "setup": "Position",
     "annotator": "Annotateur",
     "annotateur": "Annotateur",
+    "ecoles": "Ecoles",
+    "écoles": "Ecoles",
+    "schools": "Ecoles",
 }
 """Tag names read (in any case) and the canonical French name each stands for."""
 
@@ -238,6 +241,11 @@ class GameRecord:
     def consolation(self) -> Consolation:
         value = self.tag("Consolation")
         return Consolation(value) if value else Consolation.MULTIPLIED
+
+    @property
+    def ecoles(self) -> bool:
+        """Tag ``Ecoles "oui"``: the partie was played in école mode (the players marked, écoles were settled)."""
+        return (self.tag("Ecoles") or "").strip().lower() in ("oui", "yes", "true")
 
     @property
     def start(self) -> tuple[Position | None, ScoreState | None]:

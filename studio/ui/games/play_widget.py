@@ -418,8 +418,7 @@ class PlayWidget(QWidget):
         self.plays_box.setVisible(step is Step.PLAY)
         self.plays_box.setEnabled(human_turn)
         if step is Step.DECLARE:
-            pending = session._pending
-            own = pending.own if pending is not None else True
+            own = session.declaring_own_throw
             self.declare_box.setTitle(
                 _tr("Mark your points from your throw") if own else _tr("Mark what the opponent's throw gave you")
             )
