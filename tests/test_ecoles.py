@@ -138,3 +138,14 @@ def test_the_true_declaration_is_never_an_ecole(white, black, points):
     # Declaring nothing is an école par moins of every point won (unless sans bouger hides nothing).
     nothing = judge_declaration(state, WHITE, points, Declaration.nothing())
     assert nothing.points == points and (points == 0 or nothing.kind is MOINS)
+
+
+def test_a_jeton_short_of_the_jeu_shows_only_its_points():
+    # From 8 points, a true 4 makes the jeu (reste 0). Marking only 2 (the jeton from 8 to 10) shows two
+    # points, not a jeu: an école par moins of the 2 points omitted (003 ÉCOLE: "ne marquant pas des
+    # points auxquels il a droit").
+    state = ScoreState(white=PlayerScore(points=8), black=PlayerScore(points=2))
+    ecole = judge_declaration(state, WHITE, 4, Declaration(jeton=10, trous=0))
+    assert (ecole.kind, ecole.points) == (MOINS, 2)
+    # Marking the jeu right (the jeton back to the talon, one trou) is no école.
+    assert not judge_declaration(state, WHITE, 4, Declaration(jeton=0, trous=1)).is_ecole

@@ -25,6 +25,7 @@ from notation.game import (
     Variant,
     partie_value,
 )
+from notation.rules.marking import mark
 from notation.rules.moves import legal_plays
 from notation.score import PlayerScore, ScoreState
 
@@ -387,20 +388,36 @@ def test_no_leave_without_a_trou_declared():
         partie.decide(True)
 
 
-def test_a_corrected_marking_that_wins_a_trou_is_decided_after_the_claim():
-    # Blanc, 8 points, wins 4 (a trou) but declares 2: his jeton at 10 "shows the first jeu" (ecoles.py, after 003
-    # "le déplacement des jetons atteste…") and stands 10 points beyond the truth: an école par trop.  Claimed, his
-    # marking is corrected to the truth, a trou won by his own throw: he decides then, after the claim.
+def test_an_ecole_par_trop_is_corrected_and_a_leave_on_it_refused():
+    # Blanc, 8 points, wins 4 (a trou, no points de reste).  Declaring 6 and holding, he shows 2 points de reste
+    # too many: an école par trop of 2 (000 art. XVII: "marquer des points auxquels il n'a pas droit"); claimed,
+    # his marking is corrected to the truth and Noir marks the 2 points.
     start, throw = _four_points()
-    partie = Partie(start_position=start, start_score=ScoreState(PlayerScore(8, 3), PlayerScore(4, 1)), ecoles=True)
+    score = ScoreState(PlayerScore(8, 3), PlayerScore(4, 1))
+    partie = Partie(start_position=start, start_score=score, ecoles=True)
     partie.roll(throw)
-    partie.declare(2)
+    partie.declare(6)
+    partie.decide(False)
     assert partie.state.phase is Phase.CLAIM and partie.state.pending.ecole.kind is EcoleKind.TROP
-    partie.claim(partie.state.pending.ecole.points)
-    assert partie.state.phase is Phase.DECIDE and partie.state.score.white.trous == 4
+    assert partie.state.pending.ecole.points == 2
+    partie.claim(2)
+    assert partie.state.phase is Phase.PLAY
+    # White's trou put Noir's jetons back to zero (000 art. XV); the école's 2 points are marked after it.
+    assert partie.state.score == mark(mark(score, WHITE, 4).after, BLACK, 2, own_throw=False).after
+    assert partie.state.score.white == PlayerScore(0, 4, False) and partie.state.score.black.points == 2
+    # Declaring 16 (three trous) and leaving: the trous claim two jeux for one, an école par trop of 12 (003
+    # ÉCOLE DE TROU: "s'il s'en va en marquant plus de six trous, il est à l'école par excès" — here three for
+    # one).  Claimed, the leave is refused (003: "il perd en outre le privilège de s'en aller si son adversaire le
+    # souhaite"): he holds his one trou and plays; Noir's 12 école points make him a trou.
+    partie = Partie(start_position=start, start_score=score, ecoles=True)
+    partie.roll(throw)
+    partie.declare(16)
     partie.decide(True)
-    assert isinstance(partie.events[-1], Releve) and partie.state.score.white.trous == 4
-    assert partie.state.score.white.points == partie.state.score.black.points == 0
+    assert partie.state.pending.ecole.kind is EcoleKind.TROP and partie.state.pending.ecole.points == 12
+    partie.claim(12)
+    assert partie.state.phase is Phase.PLAY
+    assert partie.state.score == mark(mark(score, WHITE, 4).after, BLACK, 12, own_throw=False).after
+    assert partie.state.score.white.trous == 4 and partie.state.score.black.trous > 1
 
 
 # The impuissance position of the twelve-trous test: Blanc's 6-6 cannot be played, 2 × 2 points for Noir.

@@ -459,3 +459,16 @@ def test_default_archive_gets_the_sample_once(tmp_path: Path) -> None:
     assert first.games >= 200 and second.games == 0 and not second.duplicates
     assert archive_stats(archive).games == first.games
     archive.close()
+
+
+def test_ecole_parties_differing_in_their_declarations_are_not_duplicates() -> None:
+    # In école mode the declarations and claims are what the players decided: two parties with the same dice
+    # and plays but other declarations are two parties.
+    from notation.board import BLACK, WHITE
+    from notation.game import Claim, Declare
+    from studio.store.events import content_hash
+
+    base = [Declare(WHITE, 4), Claim(BLACK, 0)]
+    other = [Declare(WHITE, 2), Claim(BLACK, 2)]
+    assert content_hash(base, "ordinaire") != content_hash(other, "ordinaire")
+    assert content_hash(base, "ordinaire") == content_hash(list(base), "ordinaire")

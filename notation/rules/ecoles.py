@@ -11,9 +11,11 @@ How a declaration is read (seed 003, ÉCOLE DE TROU and the 38-points example):
 * A trou double is the representation of twelve points, like a trou simple
   (there is no école for marking a jeu simple double or a jeu double simple),
   so ``t`` trous pegged account for between ⌈t/2⌉ and ``t`` jeux.
-* When the jeton was moved, its movement shows the first jeu won ("forgetting
-  a trou is no école when the jetons show the points"); a jeton that did not
-  move (a trou *sans bouger*, or nothing touched) shows nothing.
+* When the jeton was moved to the true points de reste of a jeu won, or went
+  round past twelve, it shows the first jeu ("forgetting a trou is no école
+  when the jetons show the points"); moved elsewhere it shows only the points
+  it advanced; a jeton that did not move (a trou *sans bouger*, or nothing
+  touched) shows nothing.
 * Jeux not shown are an école par moins of 12 points each; jeux that the trous
   claim beyond those won are an école par trop of 12 points each; the jeton
   standing off its true place adds the difference in points.
@@ -119,7 +121,10 @@ def judge_declaration(
     # when the jeton was moved after a jeu (reset and re-marked) or went round past twelve.
     jeton = before if declaration.jeton is None else declaration.jeton
     moved = jeton != before
-    shows_jeu = moved and (jeux > 0 or jeton < before)
+    true_reste = truth.after.of(colour).points
+    # The jeton shows a jeu when it went round past twelve, or when, a jeu being won, it was put back and
+    # advanced to the right points de reste; moved anywhere else it shows only the points it advanced.
+    shows_jeu = moved and (jeton < before or (jeux > 0 and jeton == true_reste))
     low, high = (-(-declaration.trous // 2), declaration.trous) if (jeux or shows_jeu) else (0, 0)
     if shows_jeu:
         low, high = max(low, 1), max(high, 1)
@@ -128,7 +133,7 @@ def judge_declaration(
         # He may renounce the jeux after the first, and every jeton goes back to zero.
         difference = JEU * max(0, shown_jeux - jeux)
     else:
-        difference = JEU * (shown_jeux - jeux) + jeton - truth.after.of(colour).points
+        difference = JEU * (shown_jeux - jeux) + jeton - true_reste
     if difference > 0:
         return Ecole(EcoleKind.TROP, difference, truth)
     if difference < 0:

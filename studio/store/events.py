@@ -8,8 +8,8 @@ states).  ``position_key`` is a 63-bit Zobrist hash of the counts of both
 colours and the colour to throw (a Zobrist key, updated by each play).
 
 A partie's identity, for duplicates, is what the players and the dice decided:
-the primauté, the throws, the plays and the holds and leaves; marks, relevés
-and ends follow from them by the laws.
+the primauté, the throws, the plays, the holds and leaves, and in école mode
+the declarations and claims; marks, relevés and ends follow from them by the laws.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from notation.board import BLACK, DAMES, WHITE, Colour, Position
-from notation.game import Decision, Event, Move, Primaute, Releve, Roll
+from notation.game import Claim, Decision, Declare, Event, Move, Primaute, Releve, Roll
 
 __all__ = [
     "BadPlayError",
@@ -148,6 +148,10 @@ def _played(event: Event) -> str | None:
         return f"decision {event.colour.value} {'leave' if event.leave else 'hold'}"
     if isinstance(event, Primaute):
         return f"primaute  {event.white}-{event.black}"
+    if isinstance(event, Declare):
+        return f"declare {event.colour.value} {event.points} {'own' if event.own_throw else 'given'}"
+    if isinstance(event, Claim):
+        return f"claim {event.colour.value} {event.points}"
     return None
 
 
