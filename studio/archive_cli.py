@@ -162,13 +162,33 @@ def _cmd_export(args: argparse.Namespace) -> int:
 
 
 def _cmd_stats(args: argparse.Namespace) -> int:
-    from studio.store.stats import archive_stats
+    from dataclasses import asdict
+
+    from studio.store.stats import archive_stats, player_stats
 
     archive = _open(args)
     try:
-        stats = archive_stats(archive)
+        if args.player:
+            record = player_stats(archive, args.player)
+        else:
+            stats = archive_stats(archive)
     finally:
         archive.close()
+    if args.player:
+        if args.json:
+            _print_json({**asdict(record), "score": record.score})
+        else:
+            print(
+                f"{record.name}: {record.games} games ({record.as_white} as Blanc, {record.as_black} as Noir); "
+                f"won {record.won}, lost {record.lost}, drawn {record.drawn}, unfinished {record.unfinished}; "
+                f"score {record.score:.0%}"
+            )
+            if record.by_variant:
+                print("variants: " + ", ".join(f"{v} {n}" for v, n in sorted(record.by_variant.items())))
+            if record.opponents:
+                most = sorted(record.opponents.items(), key=lambda item: (-item[1], item[0]))[:5]
+                print("most played: " + ", ".join(f"{o} {n}" for o, n in most))
+        return 0
     if args.json:
         _print_json(stats.to_json())
     else:
@@ -220,6 +240,7 @@ def add_archive_parser(subparsers: Any) -> argparse.ArgumentParser:
     search.set_defaults(handler=_cmd_search)
 
     stats = commands.add_parser("stats", parents=[database], help="what the archive holds")
+    stats.add_argument("--player", help="one player's record instead (exact name; accents and case ignored)")
     stats.add_argument("--json", action="store_true")
     stats.set_defaults(handler=_cmd_stats)
     return archive

@@ -472,3 +472,21 @@ def test_ecole_parties_differing_in_their_declarations_are_not_duplicates() -> N
     other = [Declare(WHITE, 2), Claim(BLACK, 2)]
     assert content_hash(base, "ordinaire") != content_hash(other, "ordinaire")
     assert content_hash(base, "ordinaire") == content_hash(list(base), "ordinaire")
+
+
+def test_a_players_record(archive: Archive, capsys: pytest.CaptureFixture[str]) -> None:
+    # Statistics per player (issue "The studio", point 6, and `trictrac archive stats --player`).
+    from studio.store.stats import player_stats
+
+    import_paths(archive, [SAMPLE_DIR / "ordinaire.trictrac"], workers=1)
+    name = search_games(archive, GameQuery(limit=1)).games[0].white
+    record = player_stats(archive, name.upper())
+    found = search_games(archive, GameQuery(player=name, limit=None)).games
+    mine = [game for game in found if name in (game.white, game.black)]
+    assert record.games == len(mine) == record.as_white + record.as_black
+    assert record.won + record.lost + record.drawn + record.unfinished == record.games
+    assert sum(record.opponents.values()) == record.games
+    assert record.won == sum(
+        (game.winner == "white" and game.white == name) or (game.winner == "black" and game.black == name)
+        for game in mine
+    )

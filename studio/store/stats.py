@@ -1,7 +1,9 @@
-"""What an archive holds: counts of games, players, positions; results, variants, players with most games."""
+"""What an archive holds: counts of games, players, positions; results, variants, players with most games;
+and each player's record (games, won, lost, colours, variants, opponents)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -10,8 +12,9 @@ import sqlalchemy as sa
 from studio.store.db import Archive
 from studio.store.models import Diagram, Event, Game, LessonProgress, Player, PositionEntry
 from studio.store.search import find_duplicates
+from studio.store.text import normalize
 
-__all__ = ["ArchiveStats", "archive_stats"]
+__all__ = ["ArchiveStats", "PlayerStats", "archive_stats", "player_stats", "player_stats_of"]
 
 _GAME = Game.__table__  # type: ignore[attr-defined]
 _PLAYER = Player.__table__  # type: ignore[attr-defined]
@@ -114,3 +117,66 @@ def archive_stats(archive: Archive, top: int = 10) -> ArchiveStats:
         revision=archive.revision(),
         **figures,
     )
+
+
+# -- per player -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """A player's record in the archive (matched by exact name, accents and case ignored)."""
+
+    name: str
+    games: int = 0
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+    unfinished: int = 0
+    as_white: int = 0
+    as_black: int = 0
+    by_variant: dict[str, int] = field(default_factory=dict)
+    opponents: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def score(self) -> float:
+        """Won games out of those finished (a draw counts one half)."""
+        finished = self.won + self.lost + self.drawn
+        return (self.won + self.drawn / 2) / finished if finished else 0.0
+
+
+def player_stats_of(name: str, games: Sequence[tuple[str, str, str | None, str]]) -> PlayerStats:
+    """Statistics of ``name`` over (white, black, winner, variant) tuples; winner is white, black, draw or None."""
+    key = normalize(name)
+    won = lost = drawn = unfinished = as_white = as_black = 0
+    by_variant: dict[str, int] = {}
+    opponents: dict[str, int] = {}
+    for white, black, winner, variant in games:
+        colour = "white" if normalize(white) == key else "black"
+        opponent = black if colour == "white" else white
+        as_white += colour == "white"
+        as_black += colour == "black"
+        by_variant[variant] = by_variant.get(variant, 0) + 1
+        opponents[opponent] = opponents.get(opponent, 0) + 1
+        if winner is None:
+            unfinished += 1
+        elif winner == "draw":
+            drawn += 1
+        elif winner == colour:
+            won += 1
+        else:
+            lost += 1
+    return PlayerStats(name, len(games), won, lost, drawn, unfinished, as_white, as_black, by_variant, opponents)
+
+
+def player_stats(archive: Archive, name: str) -> PlayerStats:
+    """``name``'s record in the archive: the games where he held Blanc or Noir (his name read without regard to
+    accents and case)."""
+    from studio.store.search import GameQuery, search_games
+
+    key = normalize(name)
+    games = [
+        game
+        for game in search_games(archive, GameQuery(player=name, limit=None)).games
+        if key in (normalize(game.white), normalize(game.black))
+    ]
+    return player_stats_of(name, [(game.white, game.black, game.winner, game.variant) for game in games])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from PySide6.QtCore import (
@@ -38,7 +38,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-__all__ = ["ArchiveBackend", "ArchiveBrowser", "GameRow", "PlayerStats", "StoreBackend"]
+from studio.store.stats import PlayerStats, player_stats_of
+
+__all__ = ["ArchiveBackend", "ArchiveBrowser", "GameRow", "PlayerStats", "StoreBackend", "player_stats_of"]
 
 FILTER_FIELDS = ("player", "event", "date_from", "date_to", "result", "variant", "text")
 
@@ -61,28 +63,6 @@ class GameRow:
     throws: int
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerStats:
-    """A player's record in the archive (matched by exact name, accents and case ignored)."""
-
-    name: str
-    games: int = 0
-    won: int = 0
-    lost: int = 0
-    drawn: int = 0
-    unfinished: int = 0
-    as_white: int = 0
-    as_black: int = 0
-    by_variant: dict[str, int] = field(default_factory=dict)
-    opponents: dict[str, int] = field(default_factory=dict)
-
-    @property
-    def score(self) -> float:
-        """Won games out of those finished (a draw counts one half)."""
-        finished = self.won + self.lost + self.drawn
-        return (self.won + self.drawn / 2) / finished if finished else 0.0
-
-
 class ArchiveBackend(Protocol):
     def search(self, filters: Mapping[str, str], limit: int = 500) -> tuple[int, list[GameRow]]: ...
 
@@ -93,12 +73,6 @@ class ArchiveBackend(Protocol):
     def duplicate_groups(self) -> list[list[int]]: ...
 
     def player_stats(self, name: str) -> PlayerStats: ...
-
-
-def _norm(text: str) -> str:
-    import unicodedata
-
-    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c)).casefold().strip()
 
 
 class StoreBackend:
@@ -131,39 +105,9 @@ class StoreBackend:
         return [list(group) for group in find_duplicates(self.archive)]
 
     def player_stats(self, name: str) -> PlayerStats:
-        from studio.store.search import GameQuery, search_games
+        from studio.store.stats import player_stats
 
-        key = _norm(name)
-        games = [
-            g
-            for g in search_games(self.archive, GameQuery(player=name, limit=None)).games
-            if key in (_norm(g.white), _norm(g.black))
-        ]
-        return player_stats_of(name, [(g.white, g.black, g.winner, g.variant) for g in games])
-
-
-def player_stats_of(name: str, games: Sequence[tuple[str, str, str | None, str]]) -> PlayerStats:
-    """Statistics of ``name`` over (white, black, winner, variant) tuples; winner is white, black, draw or None."""
-    key = _norm(name)
-    won = lost = drawn = unfinished = as_white = as_black = 0
-    by_variant: dict[str, int] = {}
-    opponents: dict[str, int] = {}
-    for white, black, winner, variant in games:
-        colour = "white" if _norm(white) == key else "black"
-        opponent = black if colour == "white" else white
-        as_white += colour == "white"
-        as_black += colour == "black"
-        by_variant[variant] = by_variant.get(variant, 0) + 1
-        opponents[opponent] = opponents.get(opponent, 0) + 1
-        if winner is None:
-            unfinished += 1
-        elif winner == "draw":
-            drawn += 1
-        elif winner == colour:
-            won += 1
-        else:
-            lost += 1
-    return PlayerStats(name, len(games), won, lost, drawn, unfinished, as_white, as_black, by_variant, opponents)
+        return player_stats(self.archive, name)
 
 
 _ROOT = QModelIndex()
