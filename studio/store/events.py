@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, cast
 
 from notation.board import BLACK, DAMES, WHITE, Colour, Position
 from notation.game import Claim, Decision, Declare, Event, Move, Primaute, Releve, Roll
@@ -103,15 +104,17 @@ def position_entries(events: Iterable[Event], start: Position | None = None) -> 
     moved_since = False
     last_mover = WHITE if start is None else start.to_move
     for event in events:
-        if isinstance(event, Roll):
+        kind = type(event)
+        if kind is Roll:
             throw += 1
-            entries.append((key ^ side[event.colour], throw))
+            entries.append((key ^ side[cast(Roll, event).colour], throw))
             moved_since = False
-        elif isinstance(event, Move):
-            white_moves = event.colour is WHITE
+        elif kind is Move:
+            move = cast(Move, event)
+            white_moves = move.colour is WHITE
             counts = white if white_moves else black
             table = zobrist[0 if white_moves else 1]
-            for origin, target in event.moves:
+            for origin, target in move.moves:
                 if not (1 <= origin < target <= 25) or counts[origin - 1] <= 0:
                     raise BadPlayError(throw, f"throw {throw}: no dame can go from step {origin} to step {target}")
                 here = counts[origin - 1]
@@ -124,13 +127,14 @@ def position_entries(events: Iterable[Event], start: Position | None = None) -> 
                     key ^= row[min(there, _MAX_COUNT)] ^ row[min(there + 1, _MAX_COUNT)]
                     counts[target - 1] = there + 1
             moved_since = True
-            last_mover = event.colour
-        elif isinstance(event, Releve):
+            last_mover = move.colour
+        elif kind is Releve:
             white, black = list(_START_COUNTS), list(_START_COUNTS)
             key = start_key
-        elif isinstance(event, Primaute):
+        elif kind is Primaute:
+            primaute = cast(Primaute, event)
             throw += 1
-            first = WHITE if event.white > event.black else BLACK
+            first = WHITE if primaute.white > primaute.black else BLACK
             entries.append((key ^ side[first], throw))
             moved_since = False
     if moved_since:
@@ -138,21 +142,15 @@ def position_entries(events: Iterable[Event], start: Position | None = None) -> 
     return entries
 
 
-def _played(event: Event) -> str | None:
-    """The text of an event the players or the dice decided (``None`` for one the laws derive)."""
-    if isinstance(event, Roll):
-        return f"roll {event.colour.value} {event.throw.high}-{event.throw.low}"
-    if isinstance(event, Move):
-        return f"move {event.colour.value} " + " ".join(f"{a}-{b}" for a, b in event.moves)
-    if isinstance(event, Decision):
-        return f"decision {event.colour.value} {'leave' if event.leave else 'hold'}"
-    if isinstance(event, Primaute):
-        return f"primaute  {event.white}-{event.black}"
-    if isinstance(event, Declare):
-        return f"declare {event.colour.value} {event.points} {'own' if event.own_throw else 'given'}"
-    if isinstance(event, Claim):
-        return f"claim {event.colour.value} {event.points}"
-    return None
+_PLAYED: dict[type, Callable[[Any], str]] = {
+    Roll: lambda e: f"roll {e.colour.value} {e.throw.high}-{e.throw.low}",
+    Move: lambda e: f"move {e.colour.value} " + " ".join(f"{a}-{b}" for a, b in e.moves),
+    Decision: lambda e: f"decision {e.colour.value} {'leave' if e.leave else 'hold'}",
+    Primaute: lambda e: f"primaute  {e.white}-{e.black}",
+    Declare: lambda e: f"declare {e.colour.value} {e.points} {'own' if e.own_throw else 'given'}",
+    Claim: lambda e: f"claim {e.colour.value} {e.points}",
+}
+"""The text of each kind of event the players or the dice decide; the others follow from them by the laws."""
 
 
 def content_hash(events: Iterable[Event], variant: str, start_code: str | None = None) -> str:
@@ -160,7 +158,8 @@ def content_hash(events: Iterable[Event], variant: str, start_code: str | None =
 
     Tags and comments are not the partie: two records of one partie have the same hash.
     """
-    played = ";".join(text for text in map(_played, events) if text is not None)
+    played_kinds = _PLAYED
+    played = ";".join(played_kinds[type(event)](event) for event in events if type(event) in played_kinds)
     return hashlib.sha256(f"{variant}|{start_code or ''}|{played}".encode()).hexdigest()
 
 

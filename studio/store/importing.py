@@ -418,6 +418,27 @@ class _Writer:
         self.players[name] = identity
         return identity
 
+    def _named_ids(self, table: sa.Table, names: Iterable[str], cache: dict[str, int]) -> None:
+        """Put in ``cache`` the ids of ``names`` in ``table`` (players or events), creating those not there:
+        a query or two for a whole file, where one a name would cost a round trip each."""
+        wanted = sorted({name for name in names if name and name not in cache})
+        if not wanted:
+            return
+
+        def fetch() -> None:
+            for start in range(0, len(wanted), 500):
+                chunk = wanted[start : start + 500]
+                for identity, name in self.connection.execute(
+                    sa.select(table.c.id, table.c.name).where(table.c.name.in_(chunk))
+                ):
+                    cache[name] = int(identity)
+
+        fetch()
+        missing = [name for name in wanted if name not in cache]
+        if missing:
+            self._insert_many(table, ("name", "name_norm"), [(name, normalize(name)[:300]) for name in missing])
+            fetch()
+
     def existing_hashes(self, hashes: Iterable[str]) -> dict[str, int]:
         wanted = sorted(set(hashes))
         found: dict[str, int] = {}
@@ -432,6 +453,8 @@ class _Writer:
         self, games: Sequence[ArchivedGame], source: str, on_duplicate: OnDuplicate, report: ImportReport
     ) -> list[int]:
         """Insert ``games`` (duplicates handled as asked); returns the new ids."""
+        self._named_ids(_PLAYER, (name for game in games for name in (game.white, game.black)), self.players)
+        self._named_ids(_EVENT, ((game.tag("Evenement") or "")[:300] for game in games), self.events)
         hashes = [game.content_hash for game in games]
         existing = self.existing_hashes(hashes)
         now = _now()
