@@ -121,6 +121,11 @@ class GameInput:
     def winner(self) -> str | None:
         return _winner(self.events)
 
+    @property
+    def columns(self) -> dict[str, Any]:
+        """The columns of its ``game`` row that follow from the game alone."""
+        return game_columns(self)
+
     def prepared(self) -> PreparedGame:
         """The game as plain data, cheap to send from a worker process."""
         return PreparedGame(
@@ -136,6 +141,7 @@ class GameInput:
             self.throws,
             self.positions,
             self.winner,
+            self.columns,
         )
 
 
@@ -154,6 +160,7 @@ class PreparedGame(NamedTuple):
     throws: int
     positions: list[tuple[int, int]]
     winner: str | None
+    columns: dict[str, Any]
 
     def tag(self, name: str) -> str | None:
         for key, value in self.tags:
@@ -370,6 +377,34 @@ def read_games(text: str, *, check: bool = False) -> list[GameInput]:
 # -- writing games --------------------------------------------------------------------
 
 
+def game_columns(game: GameInput) -> dict[str, Any]:
+    """The ``game`` row's columns that follow from the game alone (ids, hash and source are the writer's)."""
+    columns: dict[str, str] = {name: "" for name in _TAG_COLUMNS.values()}
+    for tag, column in _TAG_COLUMNS.items():
+        value = game.tag(tag)
+        if value is not None:
+            columns[column] = value
+    winner = game.winner
+    result = columns["result"] or _RESULTS[winner]
+    searchable = [game.white, game.black, *(value for _name, value in game.tags), *game.notes]
+    searchable.extend(comment for comment in game.comments.values() if comment not in game.notes)
+    return {
+        "event": columns["event"][:300],
+        "event_norm": normalize(columns["event"])[:300],
+        "site": columns["site"][:300],
+        "date": columns["date"][:40],
+        "date_key": date_key(columns["date"]),
+        "round": columns["round"][:40],
+        "variant": game.variant,
+        "result": result[:20],
+        "winner": winner,
+        "throws": game.throws,
+        "start_code": game.start_code,
+        "search_text": normalize("\n".join(searchable)),
+        "record": game.record,
+    }
+
+
 def _winner(events: Sequence[Event]) -> str | None:
     for event in reversed(events):
         if isinstance(event, End):
@@ -497,36 +532,16 @@ class _Writer:
         self.connection.exec_driver_sql(sql, rows)
 
     def _game_values(self, game: ArchivedGame, digest: str, source: str, now: datetime) -> dict[str, Any]:
-        columns: dict[str, str] = {name: "" for name in _TAG_COLUMNS.values()}
-        for tag, column in _TAG_COLUMNS.items():
-            value = game.tag(tag)
-            if value is not None:
-                columns[column] = value
-        winner = game.winner
-        result = columns["result"] or _RESULTS[winner]
-        searchable = [game.white, game.black, *(value for _name, value in game.tags), *game.notes]
-        searchable.extend(comment for comment in game.comments.values() if comment not in game.notes)
-        return {
-            "white_id": self.player_id(game.white),
-            "black_id": self.player_id(game.black),
-            "event_id": self.event_id(columns["event"][:300]),
-            "event": columns["event"][:300],
-            "event_norm": normalize(columns["event"])[:300],
-            "site": columns["site"][:300],
-            "date": columns["date"][:40],
-            "date_key": date_key(columns["date"]),
-            "round": columns["round"][:40],
-            "variant": game.variant,
-            "result": result[:20],
-            "winner": winner,
-            "throws": game.throws,
-            "start_code": game.start_code,
-            "content_hash": digest,
-            "search_text": normalize("\n".join(searchable)),
-            "record": game.record,
-            "source": source[:1000],
-            "imported_at": now,
-        }
+        values = dict(game.columns)
+        values.update(
+            white_id=self.player_id(game.white),
+            black_id=self.player_id(game.black),
+            event_id=self.event_id(values["event"]),
+            content_hash=digest,
+            source=source[:1000],
+            imported_at=now,
+        )
+        return values
 
 
 def _now() -> datetime:
