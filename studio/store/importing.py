@@ -16,6 +16,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import re
+import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -665,7 +666,10 @@ def import_paths(
             archive_one(job[0], *_read_file(job))
             tell(done, str(job[0]))
         return report
-    context = multiprocessing.get_context("spawn")
+    # Forking is quick; a process running Qt (the studio) spawns fresh interpreters instead, as Qt does not
+    # survive a fork.
+    method = "spawn" if "PySide6.QtCore" in sys.modules or sys.platform != "linux" else "fork"
+    context = multiprocessing.get_context(method)
     with ProcessPoolExecutor(count, mp_context=context) as pool:
         for done, (job, (games, error)) in enumerate(zip(jobs, pool.map(_read_file, jobs), strict=True), start=1):
             archive_one(job[0], games, error)
