@@ -490,3 +490,27 @@ def test_a_players_record(archive: Archive, capsys: pytest.CaptureFixture[str]) 
         (game.winner == "white" and game.white == name) or (game.winner == "black" and game.black == name)
         for game in mine
     )
+
+
+def test_a_folder_read_by_worker_processes_is_archived_as_by_one(tmp_path: Path, texts: list[str]) -> None:
+    # Folders are read by worker processes (the import's speed); what lands must not depend on it: the same
+    # games, in the order of the files, with the same index, a bad file skipped whole in both.
+    folder = tmp_path / "records"
+    folder.mkdir()
+    for number, text in enumerate(texts):
+        (folder / f"game-{number:02d}.trictrac").write_text(text, encoding="utf-8")
+    (folder / "game-99.trictrac").write_text(texts[0].replace("1. ", "1. X", 1), encoding="utf-8")
+    reports = []
+    contents = []
+    for workers in (1, 2):
+        archive = Archive(f"sqlite:///{tmp_path / f'archive-{workers}.sqlite'}")
+        reports.append(import_paths(archive, [folder], workers=workers))
+        with archive.engine.connect() as connection:
+            games = connection.execute(sa.text("SELECT content_hash, white_id, throws FROM game ORDER BY id")).all()
+            index = connection.execute(sa.text("SELECT key, game_id, throw FROM position_entry ORDER BY 1, 2, 3")).all()
+        contents.append((games, index))
+        archive.close()
+    assert contents[0] == contents[1]
+    assert [r.games for r in reports] == [len(texts), len(texts)]
+    assert [(e.path, e.line) for e in reports[0].errors] == [(e.path, e.line) for e in reports[1].errors]
+    assert len(reports[1].errors) == 1 and reports[1].errors[0].line > 0
