@@ -259,3 +259,28 @@ def test_install_adds_the_game_menu_and_recovers(qtbot, tmp_path: Path, monkeypa
     recovered = controller.offer_recovery(ask=False)
     assert recovered is not None and recovered.play.session.partie.events == session.partie.events
     recovered.close()
+
+
+def test_the_archive_browser_imports_a_folder_in_the_background(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    # Issue "Game records and the archive": import of files and whole folders, a bad file reported with its line
+    # and skipped (nothing half-imported), progress shown — from the studio too.
+    from studio.store.db import Archive
+    from studio.store.sample import SAMPLE_DIR
+
+    folder = tmp_path / "records"
+    folder.mkdir()
+    good = (SAMPLE_DIR / "annotees.trictrac").read_text(encoding="utf-8")
+    (folder / "good.trictrac").write_text(good, encoding="utf-8")
+    (folder / "bad.trictrac").write_text(good.replace("1. ", "1. X", 1), encoding="utf-8")
+    archive = Archive(f"sqlite:///{tmp_path / 'archive.sqlite'}")
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    browser = ArchiveBrowser(StoreBackend(archive), settings=settings)
+    qtbot.addWidget(browser)
+    browser.import_records([str(folder)], report=False)
+    qtbot.waitUntil(lambda: browser.last_import is not None, timeout=30_000)
+    result = browser.last_import
+    assert result.files == 2 and len(result.errors) == 1
+    assert result.errors[0].path.endswith("bad.trictrac") and result.errors[0].line > 0
+    assert result.games == good.count("%trictrac 1")
+    assert browser.model.rowCount() == result.games
+    archive.close()

@@ -8,7 +8,7 @@ here); :class:`StoreBackend` is that interface over ``studio.store``.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QSettings,
     QSortFilterProxyModel,
@@ -25,13 +26,16 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
+    QMenu,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -63,6 +67,12 @@ class GameRow:
     throws: int
 
 
+class _ProgressRelay(QObject):
+    """Carries the import's progress from its thread to the interface's."""
+
+    progressed = Signal(object)
+
+
 class ArchiveBackend(Protocol):
     def search(self, filters: Mapping[str, str], limit: int = 500) -> tuple[int, list[GameRow]]: ...
 
@@ -73,6 +83,8 @@ class ArchiveBackend(Protocol):
     def duplicate_groups(self) -> list[list[int]]: ...
 
     def player_stats(self, name: str) -> PlayerStats: ...
+
+    def import_paths(self, paths: Sequence[str], progress: Callable[[Any], None]) -> Any: ...
 
 
 class StoreBackend:
@@ -98,6 +110,18 @@ class StoreBackend:
         from studio.store.manage import delete_games
 
         delete_games(self.archive, ids)
+
+    def import_paths(self, paths: Sequence[str], progress: Callable[[Any], None]) -> Any:
+        """Import record files and folders (one transaction a file); called off the interface's thread, so on
+        connections of its own."""
+        from studio.store.db import Archive
+        from studio.store.importing import import_paths
+
+        archive = Archive(self.archive.url, upgrade=False)
+        try:
+            return import_paths(archive, paths, progress=progress, workers=1)
+        finally:
+            archive.close()
 
     def duplicate_groups(self) -> list[list[int]]:
         from studio.store.search import find_duplicates
@@ -230,6 +254,14 @@ class ArchiveBrowser(QWidget):
         self.count = QLabel(self)
 
         buttons = QHBoxLayout()
+        importing = QPushButton(_tr("&Import…"), self)
+        choices = QMenu(importing)
+        choices.addAction(_tr("Record files…"), self.choose_files)
+        choices.addAction(_tr("A folder of records…"), self.choose_folder)
+        importing.setMenu(choices)
+        buttons.addWidget(importing)
+        self._import_task: Any = None
+        self.last_import: Any = None
         for text, handler in (
             (_tr("&Open"), self.open_selected),
             (_tr("&Delete"), self.delete_selected),
@@ -335,6 +367,72 @@ class ArchiveBrowser(QWidget):
         ids = self.selected_ids()
         if ids:
             self.openRequested.emit(self.backend.record_text(ids[0]))
+
+    # -- importing ---------------------------------------------------------------------------
+
+    def choose_files(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(
+            self, _tr("Import record files"), "", _tr("Records (*.trictrac *.ttr *.txt);;All files (*)")
+        )
+        if paths:
+            self.import_records(paths)
+
+    def choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, _tr("Import a folder of records"))
+        if folder:
+            self.import_records([folder])
+
+    def import_records(self, paths: Sequence[str], *, report: bool = True) -> None:
+        """Import ``paths`` in the background with a progress dialog; a bad file is reported with its line and
+        column and skipped, nothing of it archived; the search is run again at the end."""
+        from studio.ui.tasks import BackgroundTask
+
+        dialog = QProgressDialog(_tr("Importing…"), "", 0, 0, self)
+        dialog.setWindowTitle(_tr("Import"))
+        dialog.setCancelButton(None)
+        dialog.setMinimumDuration(300)
+        relay = _ProgressRelay(self)
+
+        def show(progress: Any) -> None:
+            dialog.setMaximum(max(1, progress.files_total))
+            dialog.setValue(progress.files_done)
+            dialog.setLabelText(
+                _tr("{done} of {total} files: {games} games, {duplicates} duplicates, {errors} errors").format(
+                    done=progress.files_done,
+                    total=progress.files_total,
+                    games=progress.games,
+                    duplicates=progress.duplicates,
+                    errors=progress.errors,
+                )
+            )
+
+        relay.progressed.connect(show)
+        task = BackgroundTask(lambda: self.backend.import_paths(list(paths), relay.progressed.emit), self)
+
+        def done(result: Any) -> None:
+            dialog.close()
+            self.last_import = result
+            self.search()
+            if report:
+                lines = [
+                    _tr("{games} games imported from {files} files; {duplicates} duplicates skipped.").format(
+                        games=result.games, files=result.files, duplicates=len(result.duplicates)
+                    )
+                ]
+                lines.extend(str(error) for error in result.errors[:10])
+                QMessageBox.information(self, _tr("Import"), "\n".join(lines))
+
+        def failed(error: object) -> None:
+            dialog.close()
+            QMessageBox.warning(self, _tr("Import"), _tr("The import failed: {error}").format(error=error))
+
+        task.succeeded.connect(done)
+        task.failed.connect(failed)
+        self._import_task = task
+        task.start()
+
+    def importing(self) -> bool:
+        return self._import_task is not None and self._import_task.isRunning()
 
     def delete_selected(self, *, confirm: bool = True) -> int:
         ids = self.selected_ids()
