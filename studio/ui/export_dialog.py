@@ -411,6 +411,7 @@ class ExportDialog(QDialog):
             _tr("ExportDialog", "none") if self.kind == "diagram" else _tr("ExportDialog", "the default")
         )
         self.path.setPlaceholderText(_tr("ExportDialog", "asked when exporting"))
+        self.paper.setItemText(1, _tr("ExportDialog", "Letter"))
         self.preview_box.setTitle(_tr("ExportDialog", "Preview of page 1"))
         self.export_button.setText(_tr("ExportDialog", "&Export"))
 

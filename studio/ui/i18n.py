@@ -1,14 +1,16 @@
 """French and English: Qt translations loaded from ``resources/translations`` (``.ts`` sources, compiled ``.qm``).
 
 The interface is written in English in the code and translated to French
-by Qt's own system (``QCoreApplication.translate``); the game's vocabulary
+by Qt's own system (``QCoreApplication.translate``, called in every module
+as ``_tr("Context", "text")`` with literal strings, or ``QT_TRANSLATE_NOOP``
+for texts kept in tables, so that lupdate finds them); the game's vocabulary
 (jan, talon, bredouille, Blanc, Noir…) stays French in both (DESIGN.md).
 The chosen language is also set as the default :class:`QLocale`, so any
 widget can ask :func:`current_language` when it builds its texts.
 
 To update the catalogue after changing interface texts::
 
-    .venv/bin/pyside6-lupdate studio/ui/*.py -tr-function-alias translate+=_tr \
+    .venv/bin/pyside6-lupdate studio/ui/*.py studio/ui/*/*.py -tr-function-alias translate+=_tr \
         -ts studio/ui/resources/translations/trictrac_fr.ts
     (translate the new entries, in Qt Linguist or by hand)
     .venv/bin/pyside6-lrelease studio/ui/resources/translations/trictrac_fr.ts

@@ -6,26 +6,48 @@ window; the main window imports only this function.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QMainWindow, QMenu, QMessageBox
 
 __all__ = ["GAME_ACTIONS", "GamesController", "install"]
 
 GAME_ACTIONS = (
-    ("game.new", "&New partie…", "Ctrl+Alt+N", "new_partie"),
-    ("game.record", "&Record over the board…", "Ctrl+Alt+R", "record_partie"),
-    ("game.open", "&Open record…", "Ctrl+Alt+O", "open_record"),
-    ("game.archive_replay", "Replay from the &archive…", "Ctrl+Alt+A", "replay_from_archive"),
-    ("game.browser", "Archive &browser…", "Ctrl+Alt+B", "show_browser"),
+    ("game.new", QT_TRANSLATE_NOOP("Games", "&New partie…"), "Ctrl+Alt+N", "new_partie"),
+    ("game.record", QT_TRANSLATE_NOOP("Games", "&Record over the board…"), "Ctrl+Alt+R", "record_partie"),
+    ("game.open", QT_TRANSLATE_NOOP("Games", "&Open record…"), "Ctrl+Alt+O", "open_record"),
+    (
+        "game.archive_replay",
+        QT_TRANSLATE_NOOP("Games", "Replay from the &archive…"),
+        "Ctrl+Alt+A",
+        "replay_from_archive",
+    ),
+    ("game.browser", QT_TRANSLATE_NOOP("Games", "Archive &browser…"), "Ctrl+Alt+B", "show_browser"),
 )
-"""The Game menu: id, text, shortcut, the controller's method."""
+"""The Game menu: id, text (English source, translated at run time in the context ``Games``), shortcut, the
+controller's method."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Games", text)
+def _tr(context: str, text: str) -> str:
+    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
+    return QCoreApplication.translate(context, text)
+
+
+class _LanguageWatcher(QObject):
+    """Calls ``retranslate`` when the watched window is told the language changed (Qt's ``LanguageChange``)."""
+
+    def __init__(self, watched: QObject, retranslate: Callable[[], None]) -> None:
+        super().__init__(watched)
+        self._retranslate = retranslate
+        watched.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        return False
 
 
 class GamesController:
@@ -38,6 +60,18 @@ class GamesController:
         self.windows: list[Any] = []
         self.browser_dock: QDockWidget | None = None
         self.actions: dict[str, QAction] = {}
+        self.menu: QMenu | None = None
+        self.language_watcher: QObject | None = None
+
+    def retranslate(self) -> None:
+        """Set the Game menu's texts and the archive dock's title again (called when the language changes)."""
+        if self.menu is not None:
+            self.menu.setTitle(_tr("Games", "&Game"))
+        for key, text, _shortcut, _method in GAME_ACTIONS:
+            if key in self.actions:
+                self.actions[key].setText(QCoreApplication.translate("Games", str(text)))
+        if self.browser_dock is not None:
+            self.browser_dock.setWindowTitle(_tr("Games", "Archive"))
 
     # -- the archive, opened on first use ------------------------------------------------------
 
@@ -57,8 +91,8 @@ class GamesController:
 
         report = import_text(self.archive(), text, source="studio")
         if report.errors:
-            return _tr("Not archived: {error}").format(error=report.errors[0])
-        return _tr("Archived ({n} game).").format(n=len(report.game_ids))
+            return _tr("Games", "Not archived: {error}").format(error=report.errors[0])
+        return _tr("Games", "Archived ({n} game).").format(n=len(report.game_ids))
 
     # -- the actions -----------------------------------------------------------------------
 
@@ -87,7 +121,7 @@ class GamesController:
         try:
             setup = dialog.setup()
         except ValueError as error:
-            QMessageBox.warning(self.window, _tr("New partie"), str(error))
+            QMessageBox.warning(self.window, _tr("Games", "New partie"), str(error))
             return
         self.start(setup)
 
@@ -95,7 +129,9 @@ class GamesController:
         self.new_partie(recording=True)
 
     def open_record(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, _tr("Open a record"), "", _tr("Records (*.trr *.txt)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, _tr("Games", "Open a record"), "", _tr("Games", "Records (*.trr *.txt)")
+        )
         if path:
             from pathlib import Path
 
@@ -105,18 +141,20 @@ class GamesController:
         try:
             return self._open_window(record_text=text)
         except ValueError as error:
-            QMessageBox.warning(self.window, _tr("Open a record"), str(error))
+            QMessageBox.warning(self.window, _tr("Games", "Open a record"), str(error))
             return None
 
     def replay_from_archive(self) -> None:
-        number, ok = QInputDialog.getInt(self.window, _tr("Replay from the archive"), _tr("Game number:"), 1, 1)
+        number, ok = QInputDialog.getInt(
+            self.window, _tr("Games", "Replay from the archive"), _tr("Games", "Game number:"), 1, 1
+        )
         if ok:
             from studio.ui.games.archive_browser import StoreBackend
 
             try:
                 self.open_text(StoreBackend(self.archive()).record_text(number))
             except KeyError:
-                QMessageBox.warning(self.window, _tr("Archive"), _tr("No game {n}.").format(n=number))
+                QMessageBox.warning(self.window, _tr("Games", "Archive"), _tr("Games", "No game {n}.").format(n=number))
 
     def show_browser(self) -> None:
         if self.browser_dock is None:
@@ -124,7 +162,7 @@ class GamesController:
 
             browser = ArchiveBrowser(StoreBackend(self.archive()), self.window)
             browser.openRequested.connect(self.open_text)
-            dock = QDockWidget(_tr("Archive"), self.window)
+            dock = QDockWidget(_tr("Games", "Archive"), self.window)
             dock.setObjectName("archive_browser")
             dock.setWidget(browser)
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
@@ -155,8 +193,10 @@ class GamesController:
         if ask:
             answer = QMessageBox.question(
                 self.window,
-                _tr("An unfinished partie"),
-                _tr("A partie was left unfinished after throw {n}. Take it up again?").format(n=session.turn_number()),
+                _tr("Games", "An unfinished partie"),
+                _tr("Games", "A partie was left unfinished after throw {n}. Take it up again?").format(
+                    n=session.turn_number()
+                ),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return None
@@ -167,15 +207,18 @@ def install(main_window: QMainWindow, *, offer_recovery: bool = True) -> GamesCo
     """Add the Game menu (New partie…, Record over the board…, Open record…, Replay from the archive…,
     Archive browser…) to ``main_window``, and offer to recover an unfinished partie."""
     controller = GamesController(main_window)
-    menu = main_window.menuBar().addMenu(_tr("&Game"))
+    menu = main_window.menuBar().addMenu(_tr("Games", "&Game"))
+    controller.menu = menu
     for key, text, shortcut, method in GAME_ACTIONS:
-        action = QAction(_tr(text), main_window)
+        action = QAction(QCoreApplication.translate("Games", str(text)), main_window)
         action.setShortcut(QKeySequence(shortcut))
         action.setObjectName(key)
         action.triggered.connect(lambda _checked=False, m=method: getattr(controller, m)())
         menu.addAction(action)
         controller.actions[key] = action
     main_window.games = controller  # type: ignore[attr-defined]
+    # A language switch (i18n.Translations.install) sends the main window a LanguageChange: the menu follows it.
+    controller.language_watcher = _LanguageWatcher(main_window, controller.retranslate)
     if offer_recovery:
         QTimer.singleShot(0, controller.offer_recovery)
     return controller

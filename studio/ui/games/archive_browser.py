@@ -15,6 +15,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -49,8 +50,9 @@ __all__ = ["ArchiveBackend", "ArchiveBrowser", "GameRow", "PlayerStats", "StoreB
 FILTER_FIELDS = ("player", "event", "date_from", "date_to", "result", "variant", "text")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ArchiveBrowser", text)
+def _tr(context: str, text: str) -> str:
+    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
+    return QCoreApplication.translate(context, text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,8 +176,16 @@ class GamesModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            titles = (_tr("#"), _tr("Blanc"), _tr("Noir"), _tr("Event"), _tr("Date"), _tr("Variant"))
-            titles += (_tr("Result"), _tr("Throws"))
+            titles = (
+                "#",
+                _tr("ArchiveBrowser", "Blanc"),
+                _tr("ArchiveBrowser", "Noir"),
+                _tr("ArchiveBrowser", "Event"),
+                _tr("ArchiveBrowser", "Date"),
+                _tr("ArchiveBrowser", "Variant"),
+                _tr("ArchiveBrowser", "Result"),
+                _tr("ArchiveBrowser", "Throws"),
+            )
             return titles[section]
         return None
 
@@ -192,47 +202,41 @@ class ArchiveBrowser(QWidget):
         self.backend = backend
         self.settings = settings if settings is not None else QSettings("trictrac-studio", "studio")
         self.fields: dict[str, QLineEdit | QComboBox] = {}
+        self.field_labels: dict[str, QLabel] = {}
         form = QFormLayout()
-        for key, label in (
-            ("player", _tr("Player")),
-            ("event", _tr("Event")),
-            ("date_from", _tr("From (YYYY-MM-DD)")),
-            ("date_to", _tr("To")),
-            ("text", _tr("Text")),
-        ):
+        for key in ("player", "event", "date_from", "date_to", "text"):
             edit = QLineEdit(self)
             edit.returnPressed.connect(self.search)
             self.fields[key] = edit
-            form.addRow(label, edit)
+            self.field_labels[key] = QLabel(self)
+            form.addRow(self.field_labels[key], edit)
         result = QComboBox(self)
-        for text, value in ((_tr("any"), ""), (_tr("Blanc won"), "white"), (_tr("Noir won"), "black")):
-            result.addItem(text, value)
-        result.addItem(_tr("nulle"), "draw")
+        for value in ("", "white", "black", "draw"):
+            result.addItem("", value)
         variant = QComboBox(self)
-        for text, value in ((_tr("any"), ""), (_tr("ordinaire"), "ordinaire"), (_tr("à écrire"), "ecrire")):
-            variant.addItem(text, value)
+        for value in ("", "ordinaire", "ecrire"):
+            variant.addItem("", value)
         self.fields["result"] = result
         self.fields["variant"] = variant
-        form.addRow(_tr("Result"), result)
-        form.addRow(_tr("Variant"), variant)
+        for key, combo in (("result", result), ("variant", variant)):
+            self.field_labels[key] = QLabel(self)
+            form.addRow(self.field_labels[key], combo)
 
         self.saved = QComboBox(self)
-        self.saved.setPlaceholderText(_tr("saved filters"))
         self.saved.activated.connect(lambda _i: self.load_filter(self.saved.currentText()))
-        save_button = QPushButton(_tr("Save filter…"), self)
-        save_button.clicked.connect(self._ask_save_filter)
-        forget_button = QPushButton(_tr("Forget"), self)
-        forget_button.clicked.connect(lambda: self.forget_filter(self.saved.currentText()))
-        search_button = QPushButton(_tr("&Search"), self)
-        search_button.clicked.connect(self.search)
+        self.save_button = QPushButton(self)
+        self.save_button.clicked.connect(self._ask_save_filter)
+        self.forget_button = QPushButton(self)
+        self.forget_button.clicked.connect(lambda: self.forget_filter(self.saved.currentText()))
+        self.search_button = QPushButton(self)
+        self.search_button.clicked.connect(self.search)
         filters_row = QHBoxLayout()
-        filters_row.addWidget(search_button)
+        filters_row.addWidget(self.search_button)
         filters_row.addWidget(self.saved, 1)
-        filters_row.addWidget(save_button)
-        filters_row.addWidget(forget_button)
+        filters_row.addWidget(self.save_button)
+        filters_row.addWidget(self.forget_button)
 
         self.within = QLineEdit(self)
-        self.within.setPlaceholderText(_tr("Search within the results…"))
         self.within.setClearButtonEnabled(True)
         self.model = GamesModel(self)
         self.proxy = QSortFilterProxyModel(self)
@@ -254,23 +258,26 @@ class ArchiveBrowser(QWidget):
         self.count = QLabel(self)
 
         buttons = QHBoxLayout()
-        importing = QPushButton(_tr("&Import…"), self)
-        choices = QMenu(importing)
-        choices.addAction(_tr("Record files…"), self.choose_files)
-        choices.addAction(_tr("A folder of records…"), self.choose_folder)
-        importing.setMenu(choices)
-        buttons.addWidget(importing)
+        self.import_button = QPushButton(self)
+        choices = QMenu(self.import_button)
+        self.import_files_action = choices.addAction("", self.choose_files)
+        self.import_folder_action = choices.addAction("", self.choose_folder)
+        self.import_button.setMenu(choices)
+        buttons.addWidget(self.import_button)
         self._import_task: Any = None
         self.last_import: Any = None
-        for text, handler in (
-            (_tr("&Open"), self.open_selected),
-            (_tr("&Delete"), self.delete_selected),
-            (_tr("&Merge duplicates"), self.merge_duplicates),
-            (_tr("S&tatistics of the player"), self.show_stats),
+        self.buttons: dict[str, QPushButton] = {}
+        for key, handler in (
+            ("open", self.open_selected),
+            ("delete", self.delete_selected),
+            ("merge", self.merge_duplicates),
+            ("stats", self.show_stats),
         ):
-            button = QPushButton(text, self)
-            button.clicked.connect(handler)
+            button = QPushButton(self)
+            # Not clicked(bool) into the handler: show_stats(False) would not read the player's field.
+            button.clicked.connect(lambda _checked=False, h=handler: h())
             buttons.addWidget(button)
+            self.buttons[key] = button
         self.stats = QLabel(self)
         self.stats.setTextFormat(Qt.TextFormat.RichText)
         self.stats.setWordWrap(True)
@@ -283,7 +290,76 @@ class ArchiveBrowser(QWidget):
         layout.addWidget(self.count)
         layout.addLayout(buttons)
         layout.addWidget(self.stats)
+        self._found: tuple[int, int] | None = None
+        self._shown_stats: PlayerStats | bool | None = None
+        self.retranslate()
         self._reload_saved()
+
+    # -- texts ------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Set every text again in the current language (called when the language changes)."""
+        labels = {
+            "player": _tr("ArchiveBrowser", "Player"),
+            "event": _tr("ArchiveBrowser", "Event"),
+            "date_from": _tr("ArchiveBrowser", "From (YYYY-MM-DD)"),
+            "date_to": _tr("ArchiveBrowser", "To"),
+            "text": _tr("ArchiveBrowser", "Text"),
+            "result": _tr("ArchiveBrowser", "Result"),
+            "variant": _tr("ArchiveBrowser", "Variant"),
+        }
+        for key, label in self.field_labels.items():
+            label.setText(labels[key])
+        choices = {
+            "result": (
+                _tr("ArchiveBrowser", "any"),
+                _tr("ArchiveBrowser", "Blanc won"),
+                _tr("ArchiveBrowser", "Noir won"),
+                _tr("ArchiveBrowser", "nulle"),
+            ),
+            "variant": (
+                _tr("ArchiveBrowser", "any"),
+                _tr("ArchiveBrowser", "ordinaire"),
+                _tr("ArchiveBrowser", "à écrire"),
+            ),
+        }
+        for key, texts in choices.items():
+            combo = self.fields[key]
+            assert isinstance(combo, QComboBox)
+            for index, text in enumerate(texts):
+                combo.setItemText(index, text)
+        self.saved.setPlaceholderText(_tr("ArchiveBrowser", "saved filters"))
+        self.save_button.setText(_tr("ArchiveBrowser", "Save filter…"))
+        self.forget_button.setText(_tr("ArchiveBrowser", "Forget"))
+        self.search_button.setText(_tr("ArchiveBrowser", "&Search"))
+        self.within.setPlaceholderText(_tr("ArchiveBrowser", "Search within the results…"))
+        self.import_button.setText(_tr("ArchiveBrowser", "&Import…"))
+        self.import_files_action.setText(_tr("ArchiveBrowser", "Record files…"))
+        self.import_folder_action.setText(_tr("ArchiveBrowser", "A folder of records…"))
+        for key, text in (
+            ("open", _tr("ArchiveBrowser", "&Open")),
+            ("delete", _tr("ArchiveBrowser", "&Delete")),
+            ("merge", _tr("ArchiveBrowser", "&Merge duplicates")),
+            ("stats", _tr("ArchiveBrowser", "S&tatistics of the player")),
+        ):
+            self.buttons[key].setText(text)
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(_COLUMNS) - 1)
+        if self._found is not None:
+            self._show_found(*self._found)
+        if self._shown_stats is not None:
+            self._show_stats_text(self._shown_stats)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _show_found(self, total: int, shown: int) -> None:
+        self._found = (total, shown)
+        text = _tr("ArchiveBrowser", "{n} games found").format(n=total)
+        if total > shown:
+            text += " " + _tr("ArchiveBrowser", "(the first {n} shown)").format(n=shown)
+        self.count.setText(text)
 
     # -- filters ----------------------------------------------------------------------------
 
@@ -307,14 +383,12 @@ class ArchiveBrowser(QWidget):
         try:
             total, rows = self.backend.search(self.filters())
         except ValueError as error:
+            self._found = None
             self.count.setText(str(error))
             return
         self.model.setRows(rows)
         self.table.resizeColumnsToContents()
-        shown = _tr("{n} games found").format(n=total)
-        if total > len(rows):
-            shown += " " + _tr("(the first {n} shown)").format(n=len(rows))
-        self.count.setText(shown)
+        self._show_found(total, len(rows))
 
     def saved_filters(self) -> dict[str, dict[str, str]]:
         raw = self.settings.value("archive/saved_filters", "{}")
@@ -351,7 +425,7 @@ class ArchiveBrowser(QWidget):
         self.saved.setCurrentIndex(-1)
 
     def _ask_save_filter(self) -> None:
-        name, ok = QInputDialog.getText(self, _tr("Save the filter"), _tr("Name:"))
+        name, ok = QInputDialog.getText(self, _tr("ArchiveBrowser", "Save the filter"), _tr("ArchiveBrowser", "Name:"))
         if ok and name.strip():
             self.save_filter(name.strip())
 
@@ -372,13 +446,16 @@ class ArchiveBrowser(QWidget):
 
     def choose_files(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
-            self, _tr("Import record files"), "", _tr("Records (*.trictrac *.ttr *.txt);;All files (*)")
+            self,
+            _tr("ArchiveBrowser", "Import record files"),
+            "",
+            _tr("ArchiveBrowser", "Records (*.trictrac *.ttr *.txt);;All files (*)"),
         )
         if paths:
             self.import_records(paths)
 
     def choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, _tr("Import a folder of records"))
+        folder = QFileDialog.getExistingDirectory(self, _tr("ArchiveBrowser", "Import a folder of records"))
         if folder:
             self.import_records([folder])
 
@@ -387,8 +464,8 @@ class ArchiveBrowser(QWidget):
         column and skipped, nothing of it archived; the search is run again at the end."""
         from studio.ui.tasks import BackgroundTask
 
-        dialog = QProgressDialog(_tr("Importing…"), "", 0, 0, self)
-        dialog.setWindowTitle(_tr("Import"))
+        dialog = QProgressDialog(_tr("ArchiveBrowser", "Importing…"), "", 0, 0, self)
+        dialog.setWindowTitle(_tr("ArchiveBrowser", "Import"))
         dialog.setCancelButton(None)
         dialog.setMinimumDuration(300)
         relay = _ProgressRelay(self)
@@ -397,7 +474,9 @@ class ArchiveBrowser(QWidget):
             dialog.setMaximum(max(1, progress.files_total))
             dialog.setValue(progress.files_done)
             dialog.setLabelText(
-                _tr("{done} of {total} files: {games} games, {duplicates} duplicates, {errors} errors").format(
+                _tr(
+                    "ArchiveBrowser", "{done} of {total} files: {games} games, {duplicates} duplicates, {errors} errors"
+                ).format(
                     done=progress.files_done,
                     total=progress.files_total,
                     games=progress.games,
@@ -415,16 +494,20 @@ class ArchiveBrowser(QWidget):
             self.search()
             if report:
                 lines = [
-                    _tr("{games} games imported from {files} files; {duplicates} duplicates skipped.").format(
-                        games=result.games, files=result.files, duplicates=len(result.duplicates)
-                    )
+                    _tr(
+                        "ArchiveBrowser", "{games} games imported from {files} files; {duplicates} duplicates skipped."
+                    ).format(games=result.games, files=result.files, duplicates=len(result.duplicates))
                 ]
                 lines.extend(str(error) for error in result.errors[:10])
-                QMessageBox.information(self, _tr("Import"), "\n".join(lines))
+                QMessageBox.information(self, _tr("ArchiveBrowser", "Import"), "\n".join(lines))
 
         def failed(error: object) -> None:
             dialog.close()
-            QMessageBox.warning(self, _tr("Import"), _tr("The import failed: {error}").format(error=error))
+            QMessageBox.warning(
+                self,
+                _tr("ArchiveBrowser", "Import"),
+                _tr("ArchiveBrowser", "The import failed: {error}").format(error=error),
+            )
 
         task.succeeded.connect(done)
         task.failed.connect(failed)
@@ -440,7 +523,9 @@ class ArchiveBrowser(QWidget):
             return 0
         if confirm:
             answer = QMessageBox.question(
-                self, _tr("Delete"), _tr("Delete {n} games from the archive?").format(n=len(ids))
+                self,
+                _tr("ArchiveBrowser", "Delete"),
+                _tr("ArchiveBrowser", "Delete {n} games from the archive?").format(n=len(ids)),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return 0
@@ -453,15 +538,16 @@ class ArchiveBrowser(QWidget):
         groups = self.backend.duplicate_groups()
         extra = [identity for group in groups for identity in group[1:]]
         if not extra:
-            self.count.setText(_tr("No duplicates."))
+            self._found = None
+            self.count.setText(_tr("ArchiveBrowser", "No duplicates."))
             return 0
         if confirm:
             answer = QMessageBox.question(
                 self,
-                _tr("Merge duplicates"),
-                _tr("{g} parties are archived more than once: keep the first of each and delete {n}?").format(
-                    g=len(groups), n=len(extra)
-                ),
+                _tr("ArchiveBrowser", "Merge duplicates"),
+                _tr(
+                    "ArchiveBrowser", "{g} parties are archived more than once: keep the first of each and delete {n}?"
+                ).format(g=len(groups), n=len(extra)),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return 0
@@ -477,15 +563,25 @@ class ArchiveBrowser(QWidget):
                 row = next(r for r in self.model.rows if r.id == ids[0])
                 name = row.white
         if not name:
-            self.stats.setText(_tr("Type a player's name (or select one of his games)."))
+            self._show_stats_text(False)
             return None
         stats = self.backend.player_stats(name)
+        self._show_stats_text(stats)
+        return stats
+
+    def _show_stats_text(self, stats: PlayerStats | bool) -> None:
+        """Show a player's statistics (``False``: the request for a name)."""
+        self._shown_stats = stats
+        if not isinstance(stats, PlayerStats):
+            self.stats.setText(_tr("ArchiveBrowser", "Type a player's name (or select one of his games)."))
+            return
         variants = ", ".join(f"{v} {n}" for v, n in sorted(stats.by_variant.items())) or "—"
         opponents = ", ".join(f"{o} {n}" for o, n in sorted(stats.opponents.items(), key=lambda x: -x[1])[:5])
         self.stats.setText(
             _tr(
+                "ArchiveBrowser",
                 "<b>{name}</b>: {g} games ({w} as Blanc, {b} as Noir) — won {won}, lost {lost}, nulles {d}, "
-                "unfinished {u}; score {s:.0%}<br>variants: {v}<br>most played: {o}"
+                "unfinished {u}; score {s:.0%}<br>variants: {v}<br>most played: {o}",
             ).format(
                 name=stats.name,
                 g=stats.games,
@@ -500,4 +596,3 @@ class ArchiveBrowser(QWidget):
                 o=opponents or "—",
             )
         )
-        return stats

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,8 +28,9 @@ __all__ = ["NewGameDialog"]
 _NAMES = ("Blanc", "Noir", "Céleste", "Denis")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NewGameDialog", text)
+def _tr(context: str, text: str) -> str:
+    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
+    return QCoreApplication.translate(context, text)
 
 
 class NewGameDialog(QDialog):
@@ -38,11 +39,10 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, *, recording: bool = False) -> None:
         super().__init__(parent)
         self.recording = recording
-        self.setWindowTitle(_tr("Record a partie over the board") if recording else _tr("New partie"))
         form = QFormLayout()
         self.variant = QComboBox(self)
-        self.variant.addItem(_tr("Partie ordinaire (12 trous)"), Variant.ORDINAIRE)
-        self.variant.addItem(_tr("Partie à écrire (marqués)"), Variant.ECRIRE)
+        self.variant.addItem("", Variant.ORDINAIRE)
+        self.variant.addItem("", Variant.ECRIRE)
         self.players = QSpinBox(self)
         self.players.setRange(2, 2)
         self.marques = QSpinBox(self)
@@ -50,26 +50,28 @@ class NewGameDialog(QDialog):
         self.marques.setSingleStep(2)
         self.marques.setValue(6)
         self.mode = QComboBox(self)
-        self.mode.addItem(_tr("à tourner"), Mode.TOURNER)
-        self.mode.addItem(_tr("à la chouette (the first player against the others)"), Mode.CHOUETTE)
-        self.ecoles = QCheckBox(_tr("Players mark their own points (écoles may be claimed)"), self)
-        form.addRow(_tr("Variant"), self.variant)
-        form.addRow(_tr("Players"), self.players)
-        form.addRow(_tr("Marqués"), self.marques)
-        form.addRow(_tr("At three"), self.mode)
+        self.mode.addItem("", Mode.TOURNER)
+        self.mode.addItem("", Mode.CHOUETTE)
+        self.ecoles = QCheckBox(self)
+        self.form_labels: dict[str, QLabel] = {}
+        for key, field in (("variant", self.variant), ("players", self.players), ("marques", self.marques)):
+            self.form_labels[key] = QLabel(self)
+            form.addRow(self.form_labels[key], field)
+        self.form_labels["mode"] = QLabel(self)
+        form.addRow(self.form_labels["mode"], self.mode)
         form.addRow("", self.ecoles)
 
-        seats_box = QGroupBox(_tr("Seats"), self)
-        grid = QGridLayout(seats_box)
+        self.seats_box = QGroupBox(self)
+        grid = QGridLayout(self.seats_box)
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.seat_labels: list[QLabel] = []
         for index in range(4):
-            label = QLabel(_tr("Player {n}").format(n=index + 1), seats_box)
-            name = QLineEdit(_NAMES[index], seats_box)
-            kind = QComboBox(seats_box)
-            kind.addItem(_tr("a person"), SeatKind.HUMAN)
-            kind.addItem(_tr("the computer"), SeatKind.COMPUTER)
+            label = QLabel(self.seats_box)
+            name = QLineEdit(_NAMES[index], self.seats_box)
+            kind = QComboBox(self.seats_box)
+            kind.addItem("", SeatKind.HUMAN)
+            kind.addItem("", SeatKind.COMPUTER)
             if index == 1 and not recording:
                 kind.setCurrentIndex(1)
             kind.setEnabled(not recording)
@@ -80,15 +82,16 @@ class NewGameDialog(QDialog):
             self.kinds.append(kind)
             self.seat_labels.append(label)
 
-        conventions_box = QGroupBox(_tr("Conventions"), self)
-        conventions = QFormLayout(conventions_box)
-        self.bearing_off = QComboBox(conventions_box)
-        self.bearing_off.addItem(_tr("parisienne"), BearingOff.PARISIENNE)
-        self.bearing_off.addItem(_tr("provinciale"), BearingOff.PROVINCIALE)
-        self.jan_de_rencontre = QCheckBox(_tr("jan de rencontre"), conventions_box)
-        self.margot = QCheckBox(_tr("Margot la fendue"), conventions_box)
-        self.pile_de_misere = QCheckBox(_tr("pile de misère"), conventions_box)
-        conventions.addRow(_tr("Bearing off"), self.bearing_off)
+        self.conventions_box = QGroupBox(self)
+        conventions = QFormLayout(self.conventions_box)
+        self.bearing_off = QComboBox(self.conventions_box)
+        self.bearing_off.addItem("", BearingOff.PARISIENNE)
+        self.bearing_off.addItem("", BearingOff.PROVINCIALE)
+        self.jan_de_rencontre = QCheckBox(self.conventions_box)
+        self.margot = QCheckBox(self.conventions_box)
+        self.pile_de_misere = QCheckBox(self.conventions_box)
+        self.form_labels["bearing_off"] = QLabel(self.conventions_box)
+        conventions.addRow(self.form_labels["bearing_off"], self.bearing_off)
         conventions.addRow("", self.jan_de_rencontre)
         conventions.addRow("", self.margot)
         conventions.addRow("", self.pile_de_misere)
@@ -98,12 +101,47 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(seats_box)
-        layout.addWidget(conventions_box)
+        layout.addWidget(self.seats_box)
+        layout.addWidget(self.conventions_box)
         layout.addWidget(buttons)
         self.variant.currentIndexChanged.connect(self._update)
         self.players.valueChanged.connect(self._update)
+        self.retranslate()
         self._update()
+
+    def retranslate(self) -> None:
+        """Set every text again (called when the language changes)."""
+        self.setWindowTitle(
+            _tr("NewGameDialog", "Record a partie over the board")
+            if self.recording
+            else _tr("NewGameDialog", "New partie")
+        )
+        self.variant.setItemText(0, _tr("NewGameDialog", "Partie ordinaire (12 trous)"))
+        self.variant.setItemText(1, _tr("NewGameDialog", "Partie à écrire (marqués)"))
+        self.mode.setItemText(0, _tr("NewGameDialog", "à tourner"))
+        self.mode.setItemText(1, _tr("NewGameDialog", "à la chouette (the first player against the others)"))
+        self.ecoles.setText(_tr("NewGameDialog", "Players mark their own points (écoles may be claimed)"))
+        self.form_labels["variant"].setText(_tr("NewGameDialog", "Variant"))
+        self.form_labels["players"].setText(_tr("NewGameDialog", "Players"))
+        self.form_labels["marques"].setText(_tr("NewGameDialog", "Marqués"))
+        self.form_labels["mode"].setText(_tr("NewGameDialog", "At three"))
+        self.form_labels["bearing_off"].setText(_tr("NewGameDialog", "Bearing off"))
+        self.seats_box.setTitle(_tr("NewGameDialog", "Seats"))
+        for index, (label, kind) in enumerate(zip(self.seat_labels, self.kinds, strict=True)):
+            label.setText(_tr("NewGameDialog", "Player {n}").format(n=index + 1))
+            kind.setItemText(0, _tr("NewGameDialog", "a person"))
+            kind.setItemText(1, _tr("NewGameDialog", "the computer"))
+        self.conventions_box.setTitle(_tr("NewGameDialog", "Conventions"))
+        self.bearing_off.setItemText(0, _tr("NewGameDialog", "parisienne"))
+        self.bearing_off.setItemText(1, _tr("NewGameDialog", "provinciale"))
+        self.jan_de_rencontre.setText(_tr("NewGameDialog", "jan de rencontre"))
+        self.margot.setText(_tr("NewGameDialog", "Margot la fendue"))
+        self.pile_de_misere.setText(_tr("NewGameDialog", "pile de misère"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _update(self) -> None:
         ecrire = self.variant.currentData() is Variant.ECRIRE

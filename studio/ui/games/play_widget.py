@@ -8,7 +8,7 @@ indicator, so the window never freezes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -40,8 +40,9 @@ from studio.ui.games.scoresheet_widget import ScoresheetWidget
 __all__ = ["PlayWidget"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PlayWidget", text)
+def _tr(context: str, text: str) -> str:
+    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
+    return QCoreApplication.translate(context, text)
 
 
 class _Signals(QObject):
@@ -105,7 +106,7 @@ class PlayWidget(QWidget):
         self.message.setStyleSheet("color: #b3261e;")
 
         # Dice: click two dice, or type 6-5.
-        self.dice_box = QGroupBox(_tr("Dice"), self)
+        self.dice_box = QGroupBox(self)
         dice_layout = QGridLayout(self.dice_box)
         self.dice_buttons: list[QPushButton] = []
         faces = "⚀⚁⚂⚃⚄⚅"
@@ -118,58 +119,56 @@ class PlayWidget(QWidget):
             dice_layout.addWidget(button, 0, value - 1)
             self.dice_buttons.append(button)
         self.dice_edit = QLineEdit(self.dice_box)
-        self.dice_edit.setPlaceholderText(_tr("6-5"))
+        self.dice_edit.setPlaceholderText("6-5")
         self.dice_edit.returnPressed.connect(self._enter_dice)
-        self.throw_button = QPushButton(_tr("&Throw the dice"), self.dice_box)
+        self.throw_button = QPushButton(self.dice_box)
         self.throw_button.clicked.connect(self.throw_dice)
         dice_layout.addWidget(self.dice_edit, 1, 0, 1, 3)
-        self.enter_button = QPushButton(_tr("Enter"), self.dice_box)
+        self.enter_button = QPushButton(self.dice_box)
         self.enter_button.clicked.connect(self._enter_dice)
         dice_layout.addWidget(self.enter_button, 1, 3, 1, 1)
         dice_layout.addWidget(self.throw_button, 1, 4, 1, 2)
         self._first_die: int | None = None
 
         # Plays.
-        self.plays_box = QGroupBox(_tr("Legal plays"), self)
+        self.plays_box = QGroupBox(self)
         plays_layout = QVBoxLayout(self.plays_box)
         self.plays = QListWidget(self.plays_box)
         self.plays.itemActivated.connect(lambda _item: self.play_selected())
-        self.play_button = QPushButton(_tr("&Play"), self.plays_box)
+        self.play_button = QPushButton(self.plays_box)
         self.play_button.clicked.connect(self.play_selected)
         plays_layout.addWidget(self.plays)
         plays_layout.addWidget(self.play_button)
 
         # Hold or leave.
-        self.decide_box = QGroupBox(_tr("A trou is won"), self)
+        self.decide_box = QGroupBox(self)
         decide_layout = QHBoxLayout(self.decide_box)
-        self.hold_button = QPushButton(_tr("&Hold (tenir)"), self.decide_box)
-        self.leave_button = QPushButton(_tr("&Leave (s'en aller)"), self.decide_box)
+        self.hold_button = QPushButton(self.decide_box)
+        self.leave_button = QPushButton(self.decide_box)
         self.hold_button.clicked.connect(lambda: self._act(lambda: self.session.decide(False)))
         self.leave_button.clicked.connect(lambda: self._act(lambda: self.session.decide(True)))
         decide_layout.addWidget(self.hold_button)
         decide_layout.addWidget(self.leave_button)
 
         # Declaration and claim (école mode).
-        self.declare_box = QGroupBox(_tr("Mark your points"), self)
+        self.declare_box = QGroupBox(self)
         declare_layout = QHBoxLayout(self.declare_box)
         self.points_spin = QSpinBox(self.declare_box)
         self.points_spin.setRange(0, 200)
         self.points_spin.setSingleStep(2)
-        self.points_spin.setSuffix(_tr(" points"))
-        self.leave_check = QCheckBox(_tr("and s'en aller"), self.declare_box)
-        self.declare_button = QPushButton(_tr("&Declare"), self.declare_box)
+        self.leave_check = QCheckBox(self.declare_box)
+        self.declare_button = QPushButton(self.declare_box)
         self.declare_button.clicked.connect(self.declare)
         declare_layout.addWidget(self.points_spin)
         declare_layout.addWidget(self.leave_check)
         declare_layout.addWidget(self.declare_button)
-        self.claim_box = QGroupBox(_tr("École ?"), self)
+        self.claim_box = QGroupBox(self)
         claim_layout = QHBoxLayout(self.claim_box)
         self.claim_spin = QSpinBox(self.claim_box)
         self.claim_spin.setRange(0, 200)
         self.claim_spin.setSingleStep(2)
-        self.claim_spin.setSuffix(_tr(" points"))
-        self.claim_button = QPushButton(_tr("É&cole !"), self.claim_box)
-        self.no_claim_button = QPushButton(_tr("&No claim"), self.claim_box)
+        self.claim_button = QPushButton(self.claim_box)
+        self.no_claim_button = QPushButton(self.claim_box)
         self.claim_button.clicked.connect(lambda: self.claim(self.claim_spin.value()))
         self.no_claim_button.clicked.connect(lambda: self.claim(0))
         claim_layout.addWidget(self.claim_spin)
@@ -179,7 +178,7 @@ class PlayWidget(QWidget):
         self.ecole_label.setWordWrap(True)
         self.ecole_label.setTextFormat(Qt.TextFormat.RichText)
 
-        self.undo_button = QPushButton(_tr("&Undo the last input"), self)
+        self.undo_button = QPushButton(self)
         self.undo_button.clicked.connect(self.undo)
 
         self.sheet = ScoresheetWidget(self)
@@ -217,6 +216,7 @@ class PlayWidget(QWidget):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_computer)
+        self.retranslate()
         self.refresh()
 
     # -- what the user does ------------------------------------------------------------
@@ -246,7 +246,7 @@ class PlayWidget(QWidget):
             try:
                 white, black = (int(part) for part in text.replace(" ", "-").split("-"))
             except ValueError:
-                self.message.setText(_tr("Type the primauté as Blanc's die, Noir's die: 5-3"))
+                self.message.setText(_tr("PlayWidget", "Type the primauté as Blanc's die, Noir's die: 5-3"))
                 return False
             return self._act(lambda: self.session.primaute(white, black))
         try:
@@ -275,7 +275,9 @@ class PlayWidget(QWidget):
     def play_selected(self) -> None:
         item = self.plays.currentItem()
         if item is None:
-            self.message.setText(_tr("Choose a play in the list (or click a dame, then its destination)."))
+            self.message.setText(
+                _tr("PlayWidget", "Choose a play in the list (or click a dame, then its destination).")
+            )
             return
         moves = item.data(Qt.ItemDataRole.UserRole)
         self._act(lambda: self.session.play(moves))
@@ -294,11 +296,11 @@ class PlayWidget(QWidget):
         if self._thinking:
             return
         if self.session.undo():
-            self.message.setText(_tr("Taken back."))
+            self.message.setText(_tr("PlayWidget", "Taken back."))
             self.refresh()
             self.changed.emit()
         else:
-            self.message.setText(_tr("Nothing to take back: the last input has been answered."))
+            self.message.setText(_tr("PlayWidget", "Nothing to take back: the last input has been answered."))
 
     def _on_point(self, name: str) -> None:
         """Click a flèche to pick the dame, then a highlighted destination to play."""
@@ -370,6 +372,35 @@ class PlayWidget(QWidget):
 
     # -- what is shown ------------------------------------------------------------------
 
+    def retranslate(self) -> None:
+        """Set every text again in the current language (called when the language changes)."""
+        self.dice_box.setTitle(_tr("PlayWidget", "Dice"))
+        self.throw_button.setText(_tr("PlayWidget", "&Throw the dice"))
+        self.enter_button.setText(_tr("PlayWidget", "Enter"))
+        self.dice_edit.setToolTip(_tr("PlayWidget", "Type the throw as it fell, e.g. 6-5, then Enter"))
+        self.plays_box.setTitle(_tr("PlayWidget", "Legal plays"))
+        self.play_button.setText(_tr("PlayWidget", "&Play"))
+        self.decide_box.setTitle(_tr("PlayWidget", "A trou is won"))
+        self.hold_button.setText(_tr("PlayWidget", "&Hold (tenir)"))
+        self.leave_button.setText(_tr("PlayWidget", "&Leave (s'en aller)"))
+        for spin in (self.points_spin, self.claim_spin):
+            spin.setSuffix(_tr("PlayWidget", " points"))
+        self.leave_check.setText(_tr("PlayWidget", "and s'en aller"))
+        self.declare_button.setText(_tr("PlayWidget", "&Declare"))
+        self.claim_button.setText(_tr("PlayWidget", "É&cole !"))
+        self.no_claim_button.setText(_tr("PlayWidget", "&No claim"))
+        self.undo_button.setText(_tr("PlayWidget", "&Undo the last input"))
+        self._show_texts()
+        for row in range(self.plays.count()):
+            item = self.plays.item(row)
+            if not item.data(Qt.ItemDataRole.UserRole):
+                item.setText(_tr("PlayWidget", "-- (no play)"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def refresh(self) -> None:
         session = self.session
         state = session.partie.state
@@ -377,37 +408,7 @@ class PlayWidget(QWidget):
         self.board.setPosition(state.position)
         self.board.setScore(state.score)
         self.board.setDice(state.dice if step not in (Step.THROW, Step.PRIMAUTE) else None)
-        seats = session.seats()
-        names = {colour: f"{seats[colour].name} ({colour.french})" for colour in Colour}
-        actor = session.actor
         computer = session.computer_to_act()
-        if step is Step.OVER:
-            winner = state.winner
-            text = _tr("<b>The partie is over</b>: {who}.").format(
-                who=_tr("partie nulle") if winner is None else _tr("{name} wins").format(name=names[winner])
-            )
-        elif step is Step.PRIMAUTE:
-            text = _tr("<b>Primauté</b>: each throws one die; the higher plays both.")
-        else:
-            assert actor is not None
-            doing = {
-                Step.THROW: _tr("to throw"),
-                Step.DECIDE: _tr("to hold or leave"),
-                Step.PLAY: _tr("to play {throw}").format(throw=state.dice.code() if state.dice else ""),
-                Step.DECLARE: _tr("to mark his points"),
-                Step.CLAIM: _tr("may claim an école"),
-            }[step]
-            text = f"<b>{names[actor]}</b> {doing}"
-            if computer:
-                text += " — " + _tr("the computer is thinking…")
-        self.status.setText(text)
-        score = state.score
-        line = " &nbsp; ".join(
-            f"{names[c]}: <b>{score.of(c).trous}</b> trous, {score.of(c).points} points" for c in Colour
-        )
-        if session.setup.variant.value == "ecrire":
-            line += "<br>" + _tr("Marqué {n}").format(n=state.marque)
-        self.score_label.setText(line)
         human_turn = not computer and step is not Step.OVER
         recording = session.setup.recording
         self.dice_box.setVisible(human_turn and step in (Step.THROW, Step.PRIMAUTE))
@@ -419,31 +420,81 @@ class PlayWidget(QWidget):
         self.plays_box.setEnabled(human_turn)
         if step is Step.DECLARE:
             own = session.declaring_own_throw
-            self.declare_box.setTitle(
-                _tr("Mark your points from your throw") if own else _tr("Mark what the opponent's throw gave you")
-            )
             self.leave_check.setVisible(own)
             self.leave_check.setChecked(False)
             self.points_spin.setValue(0)
         if step is Step.CLAIM and session.pending is not None:
-            entry = session.pending
-            self.claim_box.setTitle(
-                _tr("{name} marked {points} points{leave}. École ?").format(
-                    name=seats[entry.declarer].name,
-                    points=entry.declared,
-                    leave=_tr(" and leaves") if entry.leave else "",
-                )
-            )
             self.claim_spin.setValue(0)
         self._origin = None
         self._show_plays(self.current_plays())
         self.board.setHighlights({})
         self.undo_button.setEnabled(session.can_undo())
+        self.sheet.setVisible(session.sheet() is not None)
+        self._show_texts()
+        if step is Step.OVER:
+            self.finished.emit()
+        self._schedule()
+
+    def _show_texts(self) -> None:
+        """The texts that follow the partie: who is to do what, the score, the boxes' titles, écoles, the sheet."""
+        session = self.session
+        state = session.partie.state
+        step = session.step
+        seats = session.seats()
+        names = {colour: f"{seats[colour].name} ({colour.french})" for colour in Colour}
+        actor = session.actor
+        if step is Step.OVER:
+            winner = state.winner
+            text = _tr("PlayWidget", "<b>The partie is over</b>: {who}.").format(
+                who=_tr("PlayWidget", "partie nulle")
+                if winner is None
+                else _tr("PlayWidget", "{name} wins").format(name=names[winner])
+            )
+        elif step is Step.PRIMAUTE:
+            text = _tr("PlayWidget", "<b>Primauté</b>: each throws one die; the higher plays both.")
+        else:
+            assert actor is not None
+            doing = {
+                Step.THROW: _tr("PlayWidget", "to throw"),
+                Step.DECIDE: _tr("PlayWidget", "to hold or leave"),
+                Step.PLAY: _tr("PlayWidget", "to play {throw}").format(throw=state.dice.code() if state.dice else ""),
+                Step.DECLARE: _tr("PlayWidget", "to mark his points"),
+                Step.CLAIM: _tr("PlayWidget", "may claim an école"),
+            }[step]
+            text = f"<b>{names[actor]}</b> {doing}"
+            if session.computer_to_act():
+                text += " — " + _tr("PlayWidget", "the computer is thinking…")
+        self.status.setText(text)
+        score = state.score
+        line = " &nbsp; ".join(
+            _tr("PlayWidget", "{name}: <b>{trous}</b> trous, {points} points").format(
+                name=names[c], trous=score.of(c).trous, points=score.of(c).points
+            )
+            for c in Colour
+        )
+        if session.setup.variant.value == "ecrire":
+            line += "<br>" + _tr("PlayWidget", "Marqué {n}").format(n=state.marque)
+        self.score_label.setText(line)
+        if step is Step.DECLARE and session.declaring_own_throw:
+            self.declare_box.setTitle(_tr("PlayWidget", "Mark your points from your throw"))
+        elif step is Step.DECLARE:
+            self.declare_box.setTitle(_tr("PlayWidget", "Mark what the opponent's throw gave you"))
+        else:
+            self.declare_box.setTitle(_tr("PlayWidget", "Mark your points"))
+        if step is Step.CLAIM and session.pending is not None:
+            entry = session.pending
+            claim = (
+                _tr("PlayWidget", "{name} marked {points} points and leaves. École ?")
+                if entry.leave
+                else _tr("PlayWidget", "{name} marked {points} points. École ?")
+            )
+            self.claim_box.setTitle(claim.format(name=seats[entry.declarer].name, points=entry.declared))
+        else:
+            self.claim_box.setTitle(_tr("PlayWidget", "École ?"))
         self._show_ecoles()
         sheet = session.sheet()
-        self.sheet.setVisible(sheet is not None)
         if sheet is not None:
-            current = _tr("Now marqué {n}: {w} {tw} – {b} {tb} trous").format(
+            current = _tr("PlayWidget", "Now marqué {n}: {w} {tw} – {b} {tb} trous").format(
                 n=state.marque,
                 w=seats[Colour.WHITE].name,
                 tw=score.white.trous,
@@ -451,9 +502,6 @@ class PlayWidget(QWidget):
                 tb=score.black.trous,
             )
             self.sheet.setSheet(sheet, "" if step is Step.OVER else current)
-        if step is Step.OVER:
-            self.finished.emit()
-        self._schedule()
 
     def _show_plays(self, plays: list[Play]) -> None:
         self.plays.clear()
@@ -463,7 +511,7 @@ class PlayWidget(QWidget):
         mover = session.partie.state.mover
         notation, orientation = self.board.notation(), self.board.orientation()
         for play in plays:
-            text = format_moves(play.moves, mover, notation, orientation) or _tr("-- (no play)")
+            text = format_moves(play.moves, mover, notation, orientation) or _tr("PlayWidget", "-- (no play)")
             item = QListWidgetItem(text, self.plays)
             item.setData(Qt.ItemDataRole.UserRole, play.moves)
         if plays:
@@ -490,19 +538,26 @@ class PlayWidget(QWidget):
             seats = session.seats()
             who = seats[last.declarer].name
             if last.ecole.is_ecole:
-                kind = _tr("par moins") if last.ecole.kind and last.ecole.kind.value == "moins" else _tr("par trop")
-                verdict = _tr("{who} declared {d}, the laws give {t}: école {kind} of {p} points").format(
+                kind = (
+                    _tr("PlayWidget", "par moins")
+                    if last.ecole.kind and last.ecole.kind.value == "moins"
+                    else _tr("PlayWidget", "par trop")
+                )
+                verdict = _tr("PlayWidget", "{who} declared {d}, the laws give {t}: école {kind} of {p} points").format(
                     who=who, d=last.declared, t=last.truth, kind=kind, p=last.ecole.points
                 )
             else:
-                verdict = _tr("{who} declared {d}: right").format(who=who, d=last.declared)
+                verdict = _tr("PlayWidget", "{who} declared {d}: right").format(who=who, d=last.declared)
             if last.claim is not None:
-                verdict += " · " + _tr("claimed {c}, {a} marked").format(c=last.claim.claimed, a=last.claim.accepted)
+                verdict += " · " + _tr("PlayWidget", "claimed {c}, {a} marked").format(
+                    c=last.claim.claimed, a=last.claim.accepted
+                )
                 if last.claim.fausse_ecole:
-                    verdict += " · " + _tr("fausse école of {f}").format(f=last.claim.fausse_ecole)
+                    verdict += " · " + _tr("PlayWidget", "fausse école of {f}").format(f=last.claim.fausse_ecole)
             parts.append(verdict)
         totals = session.ecole_totals()
-        parts.append(_tr("Écoles marked: ") + ", ".join(f"{name} {points}" for name, points in totals.items()))
+        marked = ", ".join(f"{name} {points}" for name, points in totals.items())
+        parts.append(_tr("PlayWidget", "Écoles marked: {totals}").format(totals=marked))
         self.ecole_label.setText("<br>".join(parts))
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QInputDialog,
@@ -37,8 +37,9 @@ __all__ = ["ReplayWidget", "turn_text"]
 _ROLE = Qt.ItemDataRole.UserRole
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ReplayWidget", text)
+def _tr(context: str, text: str) -> str:
+    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
+    return QCoreApplication.translate(context, text)
 
 
 def turn_text(turn: Turn, record: GameRecord) -> str:
@@ -78,7 +79,6 @@ class ReplayWidget(QWidget):
         self.board = BoardView(parent=self)
         self.tree = QTreeWidget(self)
         self.tree.setColumnCount(2)
-        self.tree.setHeaderLabels([_tr("Throw and play"), _tr("Comment")])
         self.tree.setColumnWidth(0, 250)
         self.tree.setAlternatingRowColors(True)
         self.tree.currentItemChanged.connect(self._on_current)
@@ -89,23 +89,24 @@ class ReplayWidget(QWidget):
         self.sheet = ScoresheetWidget(self)
         self.toolbar = QToolBar(self)
         self.actions_by_id: dict[str, QAction] = {}
-        for key, text, shortcut, handler in (
-            ("first", _tr("|◀ First"), "Home", self.first),
-            ("previous", _tr("◀ Previous"), "Left", self.previous),
-            ("next", _tr("Next ▶"), "Right", self.next),
-            ("last", _tr("Last ▶|"), "End", self.last),
-            ("goto", _tr("Go to throw…"), "Ctrl+G", self.ask_goto),
-            ("scoring", _tr("Next scoring event"), "N", self.next_scoring),
-            ("variation", _tr("Add a variation…"), "Ctrl+Shift+V", self.ask_variation),
+        for key, shortcut, handler in (
+            ("first", "Home", self.first),
+            ("previous", "Left", self.previous),
+            ("next", "Right", self.next),
+            ("last", "End", self.last),
+            ("goto", "Ctrl+G", self.ask_goto),
+            ("scoring", "N", self.next_scoring),
+            ("variation", "Ctrl+Shift+V", self.ask_variation),
         ):
-            action = QAction(text, self)
+            action = QAction(self)
             action.setShortcut(QKeySequence(shortcut))
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            action.setToolTip(f"{text} ({shortcut})")
             action.triggered.connect(handler)
             self.toolbar.addAction(action)
             self.addAction(action)
             self.actions_by_id[key] = action
+        self._holders: list[tuple[QTreeWidgetItem, int]] = []
+        self._retranslate_static()
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(4, 4, 4, 4)
@@ -126,6 +127,38 @@ class ReplayWidget(QWidget):
         self.index = 0
         self._loading = False
         self.setRecord(record)
+
+    # -- the texts -------------------------------------------------------------------------
+
+    def _retranslate_static(self) -> None:
+        self.tree.setHeaderLabels([_tr("ReplayWidget", "Throw and play"), _tr("ReplayWidget", "Comment")])
+        texts = {
+            "first": _tr("ReplayWidget", "|◀ First"),
+            "previous": _tr("ReplayWidget", "◀ Previous"),
+            "next": _tr("ReplayWidget", "Next ▶"),
+            "last": _tr("ReplayWidget", "Last ▶|"),
+            "goto": _tr("ReplayWidget", "Go to throw…"),
+            "scoring": _tr("ReplayWidget", "Next scoring event"),
+            "variation": _tr("ReplayWidget", "Add a variation…"),
+        }
+        for key, action in self.actions_by_id.items():
+            action.setText(texts[key])
+            action.setToolTip(f"{texts[key]} ({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
+
+    def retranslate(self) -> None:
+        """Set every text again in the current language (called when the language changes)."""
+        self._retranslate_static()
+        self._loading = True
+        for holder, number in self._holders:
+            holder.setText(0, _tr("ReplayWidget", "variation {n}").format(n=number))
+        self._loading = False
+        if self.stops:
+            self.goto_stop(self.index)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # -- the record ------------------------------------------------------------------------
 
@@ -149,6 +182,7 @@ class ReplayWidget(QWidget):
     def _rebuild(self, keep: tuple[int, ...] | None = None) -> None:
         self._loading = True
         self.tree.clear()
+        self._holders = []
         session = GameSession(self._setup)
         start = _Stop((), session.partie.state, ())
         self.stops = [start]
@@ -188,7 +222,8 @@ class ReplayWidget(QWidget):
             before = tuple((i.code, i.human) for i in session.inputs)
             for number, variation in enumerate(element.variations):
                 holder = QTreeWidgetItem(item)
-                holder.setText(0, _tr("variation {n}").format(n=number + 1))
+                holder.setText(0, _tr("ReplayWidget", "variation {n}").format(n=number + 1))
+                self._holders.append((holder, number + 1))
                 holder.setForeground(0, QBrush(QColor("#1f4e9c")))
                 self._line(self._session_from(before), variation, (*here, number), holder)
                 holder.setExpanded(True)
@@ -247,9 +282,9 @@ class ReplayWidget(QWidget):
         score = " · ".join(
             f"{names[c]} ({c.french}) {state.score.of(c).trous} trous {state.score.of(c).points} pts" for c in Colour
         )
-        where = _tr("Start") if throw == 0 else _tr("Throw {n}").format(n=throw)
+        where = _tr("ReplayWidget", "Start") if throw == 0 else _tr("ReplayWidget", "Throw {n}").format(n=throw)
         if len(stop.path) > 1:
-            where += " " + _tr("(variation)")
+            where += " " + _tr("ReplayWidget", "(variation)")
         text = f"<b>{where}</b> / {len(self.main_stops) - 1} — {score}"
         if self.error:
             text += "<br><span style='color:#b3261e'>" + self.error + "</span>"
@@ -311,7 +346,12 @@ class ReplayWidget(QWidget):
 
     def ask_goto(self) -> None:
         number, ok = QInputDialog.getInt(
-            self, _tr("Go to throw"), _tr("Throw number:"), self.throw_number(), 0, len(self.main_stops) - 1
+            self,
+            _tr("ReplayWidget", "Go to throw"),
+            _tr("ReplayWidget", "Throw number:"),
+            self.throw_number(),
+            0,
+            len(self.main_stops) - 1,
         )
         if ok:
             self.goto_throw(number)
@@ -380,10 +420,10 @@ class ReplayWidget(QWidget):
         turns written as the record writes them.  Returns "" or the error that refused it."""
         path = at if at is not None else self.current().path
         if not path:
-            return _tr("Choose a throw first: a variation replaces it.")
+            return _tr("ReplayWidget", "Choose a throw first: a variation replaces it.")
         turn = self._element(path)
         if not isinstance(turn, Turn):
-            return _tr("A variation replaces a throw.")
+            return _tr("ReplayWidget", "A variation replaces a throw.")
         body = text.strip()
         if not re.match(r"\d+\.", body):
             body = f"{turn.number}. {turn.colour.letter} {body}"
@@ -416,7 +456,9 @@ class ReplayWidget(QWidget):
 
     def ask_variation(self) -> None:
         text, ok = QInputDialog.getText(
-            self, _tr("Add a variation"), _tr("The throw and the play instead (e.g. 6-5 B1-B7 B1-B6):")
+            self,
+            _tr("ReplayWidget", "Add a variation"),
+            _tr("ReplayWidget", "The throw and the play instead (e.g. 6-5 B1-B7 B1-B6):"),
         )
         if ok and text.strip():
             error = self.add_variation(text)

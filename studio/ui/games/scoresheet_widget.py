@@ -6,7 +6,7 @@ and :func:`notation.ecrire.sheet_rows`); the widget only lays them out.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,8 +23,9 @@ from notation.ecrire import Sheet, SheetError, settle, sheet_rows
 __all__ = ["ScoresheetWidget"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Scoresheet", text)
+def _tr(context: str, text: str) -> str:
+    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
+    return QCoreApplication.translate(context, text)
 
 
 class ScoresheetWidget(QWidget):
@@ -44,11 +45,22 @@ class ScoresheetWidget(QWidget):
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        title = QLabel(_tr("<b>Partie à écrire</b> — scoresheet"), self)
-        layout.addWidget(title)
+        self.title = QLabel(self)
+        layout.addWidget(self.title)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.summary)
         self.setSheet(None)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text again (called when the language changes)."""
+        self.title.setText(_tr("Scoresheet", "<b>Partie à écrire</b> — scoresheet"))
+        self._refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def sheet(self) -> Sheet | None:
         return self._sheet
@@ -66,9 +78,9 @@ class ScoresheetWidget(QWidget):
         if sheet is None:
             table.setRowCount(0)
             table.setColumnCount(0)
-            self.summary.setText(_tr("No partie à écrire."))
+            self.summary.setText(_tr("Scoresheet", "No partie à écrire."))
             return
-        columns = [_tr("Refaits"), *sheet.players]
+        columns = [_tr("Scoresheet", "Refaits"), *sheet.players]
         rows = list(sheet_rows(sheet))
         table.setColumnCount(len(columns))
         table.setHorizontalHeaderLabels(columns)
@@ -76,8 +88,8 @@ class ScoresheetWidget(QWidget):
             settlement = settle(sheet) if sheet.marques else None
         except SheetError:
             settlement = None
-        labels = [_tr("Marqué {n}").format(n=number) for number, _refaits, _points in rows]
-        lines = ("I", "II", "III", "IV", _tr("Final")) if settlement is not None else ()
+        labels = [_tr("Scoresheet", "Marqué {n}").format(n=number) for number, _refaits, _points in rows]
+        lines = ("I", "II", "III", "IV", _tr("Scoresheet", "Final")) if settlement is not None else ()
         table.setRowCount(len(rows) + len(lines))
         table.setVerticalHeaderLabels(labels + list(lines))
         bold = QFont()
@@ -97,12 +109,12 @@ class ScoresheetWidget(QWidget):
                     item = self._set(row, column, str(value))
                     if offset == 4:
                         item.setFont(bold)
-            winner = settlement.winner or _tr("nobody")
-            text = _tr("Gross gain: <b>{gross}</b> to {winner} · rounded: <b>{rounded}</b>").format(
+            winner = settlement.winner or _tr("Scoresheet", "nobody")
+            text = _tr("Scoresheet", "Gross gain: <b>{gross}</b> to {winner} · rounded: <b>{rounded}</b>").format(
                 gross=settlement.gross, winner=winner, rounded=settlement.rounded
             )
         else:
-            text = _tr("No marqué won yet.")
+            text = _tr("Scoresheet", "No marqué won yet.")
         if self._current:
             text += "<br>" + self._current
         self.summary.setText(text)
