@@ -67,6 +67,12 @@ def record_to_events(record: GameRecord) -> list[Event]:
     """
     if record.ecoles:
         return _ecole_events(record)
+    return _written_events(record, ecoles=False)
+
+
+def _written_events(record: GameRecord, *, ecoles: bool) -> list[Event]:
+    """The events of a record as written.  In école mode (``ecoles``) each mark comes with the declaration that
+    made it and the claim that followed (for :meth:`Partie.replay` to settle, or to find its first fault)."""
     events: list[Event] = []
     primaute = record.tag("Position") is None
     last_leave = False
@@ -81,14 +87,22 @@ def record_to_events(record: GameRecord) -> list[Event]:
                 primaute = False
             else:
                 events.append(Roll(colour, throw))
+            if ecoles:
+                events.append(Declare(colour, element.declared or 0))
             if element.declared:
                 events.append(Mark(colour, element.declared))
             if element.leave is not None:
                 events.append(Decision(colour, element.leave))
+            if ecoles:
+                events.append(Claim(colour.opponent, _claimed(element, colour.opponent)))
             if element.moves is not None:
                 events.append(Move(colour, element.moves))
-            if element.given:
-                events.append(Mark(colour.opponent, element.given, own_throw=False))
+                if ecoles:
+                    events.append(Declare(colour.opponent, element.given or 0, own_throw=False))
+                if element.given:
+                    events.append(Mark(colour.opponent, element.given, own_throw=False))
+                if ecoles:
+                    events.append(Claim(colour, _claimed(element, colour)))
             last_leave = bool(element.leave)
         elif isinstance(element, model.Releve):
             events.append(Releve("leave" if last_leave else "sortie"))
@@ -201,7 +215,7 @@ def feed_ecole_turn(partie: Partie, turn: Turn, *, more: bool) -> bool:
 
 
 def _ecole_events(record: GameRecord) -> list[Event]:
-    written = _written_ecole_events(record)
+    written = _written_events(record, ecoles=True)
     partie = partie_of_record(record)
     elements = record.elements
     try:
@@ -215,49 +229,6 @@ def _ecole_events(record: GameRecord) -> list[Event]:
     if _derived(partie.events) != _derived(written):
         return written
     return partie.events
-
-
-def _written_ecole_events(record: GameRecord) -> list[Event]:
-    """The events of an école-mode record as written (for :meth:`Partie.replay` to find its first fault)."""
-    events: list[Event] = []
-    primaute = record.tag("Position") is None
-    last_leave = False
-    elements = record.elements
-    for index, element in enumerate(elements):
-        if isinstance(element, Turn):
-            colour = element.colour
-            throw = element.throw
-            if primaute:
-                high, low = throw.high, throw.low
-                events.append(Primaute(high, low) if colour is WHITE else Primaute(low, high))
-                primaute = False
-            else:
-                events.append(Roll(colour, throw))
-            events.append(Declare(colour, element.declared or 0))
-            if element.declared:
-                events.append(Mark(colour, element.declared))
-            if element.leave is not None:
-                events.append(Decision(colour, element.leave))
-            events.append(Claim(colour.opponent, _claimed(element, colour.opponent)))
-            if element.moves is not None:
-                events.append(Move(colour, element.moves))
-                events.append(Declare(colour.opponent, element.given or 0, own_throw=False))
-                if element.given:
-                    events.append(Mark(colour.opponent, element.given, own_throw=False))
-                events.append(Claim(colour, _claimed(element, colour)))
-            last_leave = bool(element.leave)
-        elif isinstance(element, model.Releve):
-            events.append(Releve("leave" if last_leave else "sortie"))
-        elif isinstance(element, model.MarqueEnd):
-            events.append(
-                GameMarqueEnd(element.winner, element.trous, element.bredouille, element.refaits, element.points)
-            )
-            following = next((e for e in elements[index + 1 :] if not isinstance(e, model.MarqueStart)), None)
-            if following is not None and not isinstance(following, model.End):
-                events.append(Releve("leave"))
-        elif isinstance(element, model.End):
-            events.append(End(element.winner))
-    return events
 
 
 def record_from_partie(
