@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import sys
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,7 @@ from notation.code import parse_code
 from notation.notations import Notation, Orientation, Side
 from studio.ui import export_dialog as module
 from studio.ui.diagram import Diagram
-from studio.ui.export_dialog import ExportDialog, export_diagram_of, parse_turns, pdftoppm_available
+from studio.ui.export_dialog import ExportDialog, export_diagram_of, parse_turns, pdf_preview_available
 from studio.ui.main_window import MainWindow
 from studio.ui.settings import Settings
 
@@ -60,8 +61,9 @@ def test_the_preview_is_page_one_of_the_pdf(qtbot: QtBot, per_page: int) -> None
     assert dialog.preview_pages == math.ceil(len(CODES) / per_page)
     image = dialog.preview_image
     assert image is not None and not image.isNull()
-    if pdftoppm_available():
-        assert image.height() > image.width()  # an A4 page, not a board
+    assert pdf_preview_available()  # pypdfium2 is a dependency: the page itself is drawn, never the fallback
+    assert image.height() > image.width()  # an A4 page, not a board
+    assert abs(image.width() - 595 * module.PREVIEW_DPI / 72) <= 1  # A4's width in points, at the preview's dpi
 
 
 def test_the_paper_and_the_orientation_reach_the_pdf(qtbot: QtBot, tmp_path: Path) -> None:
@@ -184,13 +186,13 @@ def test_a_bad_record_is_reported(qtbot: QtBot, tmp_path: Path, warnings: list[s
     assert warnings and not (tmp_path / "out.pdf").exists()
 
 
-def test_without_poppler_the_preview_is_the_board(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(module.shutil, "which", lambda _name: None)
+def test_without_the_pdf_renderer_the_preview_is_the_board(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "pypdfium2", None)  # `import pypdfium2` now raises ImportError
     dialog = _dialog(qtbot, "diagram", diagrams=[export_diagram_of(Diagram(Position.start()))])
     _ready(qtbot, dialog)
     image = dialog.preview_image
     assert image is not None and image.width() == 420 and image.width() > image.height()
-    assert "pdftoppm" in dialog.preview_note.text()
+    assert "pypdfium2" in dialog.preview_note.text()
 
 
 @pytest.mark.parametrize(

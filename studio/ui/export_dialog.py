@@ -3,20 +3,19 @@
 The dialog gathers the options and calls :mod:`studio.export` (reportlab, no
 Qt), in a background thread so that a long booklet never freezes the window.
 The preview is page 1 of the very PDF the export would write, rasterised by
-poppler's ``pdftoppm`` when it is installed (PySide6-Essentials has no QtPdf);
-without it the preview of a diagram falls back to the board drawn by the
-board view's renderer from the same shared geometry, and the other kinds say
-how many pages they would have.
+pypdfium2 (PDFium; PySide6-Essentials has no QtPdf); should that fail, the
+preview of a diagram falls back to the board drawn by the board view's
+renderer from the same shared geometry, and the other kinds say how many
+pages they would have.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
 import io
 import json
-import shutil
-import subprocess
-import tempfile
+import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -56,7 +55,7 @@ __all__ = [
     "export_diagram_of",
     "parse_turns",
     "pdf_page_image",
-    "pdftoppm_available",
+    "pdf_preview_available",
 ]
 
 KINDS = ("diagram", "scoresheet", "booklet")
@@ -77,22 +76,31 @@ def _tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-def pdftoppm_available() -> bool:
-    return shutil.which("pdftoppm") is not None
+_PDFIUM = threading.Lock()
+"""PDFium is not thread-safe: one page is drawn at a time, whichever thread asks."""
+
+
+def pdf_preview_available() -> bool:
+    """Whether PDF pages can be drawn (pypdfium2, a dependency, imports)."""
+    return importlib.util.find_spec("pypdfium2") is not None
 
 
 def pdf_page_image(data: bytes, dpi: int = PREVIEW_DPI, page: int = 1) -> QImage | None:
-    """Page ``page`` of the PDF ``data`` as an image, by ``pdftoppm``; None when poppler is not installed."""
-    program = shutil.which("pdftoppm")
-    if program is None:
+    """Page ``page`` of the PDF ``data`` as an image, drawn by pypdfium2; None when it cannot be imported."""
+    try:
+        import pypdfium2
+    except ImportError:
         return None
-    with tempfile.TemporaryDirectory(prefix="trictrac-preview-") as folder:
-        source = Path(folder) / "page.pdf"
-        source.write_bytes(data)
-        prefix = Path(folder) / "page"
-        command = [program, "-png", "-r", str(dpi), "-f", str(page), "-l", str(page), "-singlefile"]
-        subprocess.run([*command, str(source), str(prefix)], check=True, capture_output=True, timeout=60)
-        image = QImage(str(prefix) + ".png")
+    with _PDFIUM:
+        document = pypdfium2.PdfDocument(data)
+        try:
+            bitmap = document[page - 1].render(scale=dpi / 72)
+            picture = bitmap.to_pil()
+        finally:
+            document.close()
+    png = io.BytesIO()
+    picture.save(png, format="PNG")
+    image = QImage.fromData(png.getvalue(), "PNG")
     return None if image.isNull() else image
 
 
@@ -683,11 +691,11 @@ class ExportDialog(QDialog):
         note = _tr("ExportDialog", "{pages} page(s)").format(pages=pages)
         if image is None:
             image = self._fallback_image()
-            note += " · " + _tr("ExportDialog", "poppler's pdftoppm is not installed: the board alone is shown")
+            note += " · " + _tr("ExportDialog", "the PDF renderer (pypdfium2) is missing: the board alone is shown")
         self.preview_image = image
         if image is None:
             self.preview.setPixmap(QPixmap())
-            self.preview.setText(_tr("ExportDialog", "No preview without poppler's pdftoppm."))
+            self.preview.setText(_tr("ExportDialog", "No preview without the PDF renderer (pypdfium2)."))
         else:
             self._show_image(image)
         self.preview_note.setText(note)

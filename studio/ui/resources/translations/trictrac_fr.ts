@@ -1320,13 +1320,13 @@
     </message>
     <message>
         <location filename="../../export_dialog.py" line="686"/>
-        <source>poppler&apos;s pdftoppm is not installed: the board alone is shown</source>
-        <translation>pdftoppm (poppler) n&apos;est pas installé : seul le tablier est montré</translation>
+        <source>the PDF renderer (pypdfium2) is missing: the board alone is shown</source>
+        <translation>le moteur de rendu PDF (pypdfium2) manque : seul le tablier est montré</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="690"/>
-        <source>No preview without poppler&apos;s pdftoppm.</source>
-        <translation>Pas d&apos;aperçu sans pdftoppm (poppler).</translation>
+        <source>No preview without the PDF renderer (pypdfium2).</source>
+        <translation>Pas d&apos;aperçu sans le moteur de rendu PDF (pypdfium2).</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="745"/>
