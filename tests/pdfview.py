@@ -7,10 +7,12 @@ through these helpers, so a fresh machine with only Python runs them.
 
 from __future__ import annotations
 
+import ctypes
 from pathlib import Path
 
 import pypdf
 import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
 from PIL import Image
 
 
@@ -47,6 +49,58 @@ def page_text(path: Path | str, page: int | None = None) -> str:
     finally:
         document.close()
     return "\f".join(texts)
+
+
+def page_layout(path: Path | str, page: int | None = None) -> str:
+    """The text of one page (1-based), or of every page joined by form feeds, laid out as on the page.
+
+    Characters sharing a baseline make one line, read left to right, lines top to bottom; a gap wider
+    than a space becomes a space, a gap of several characters becomes several (a table's columns stay
+    apart).  A table row thus reads as one line, label then figures, whatever order the PDF drew its
+    cells in (what ``pdftotext -layout`` gives).
+    """
+    document = pdfium.PdfDocument(str(path))
+    try:
+        numbers = range(len(document)) if page is None else [page - 1]
+        return "\f".join(_layout(document[number]) for number in numbers)
+    finally:
+        document.close()
+
+
+def _layout(page: pdfium.PdfPage) -> str:
+    text_page = page.get_textpage()
+    try:
+        glyphs = []  # (baseline, left, right, size, character)
+        for index in range(text_page.count_chars()):
+            character = chr(pdfium_c.FPDFText_GetUnicode(text_page, index))
+            if pdfium_c.FPDFText_IsGenerated(text_page, index) == 1 or not character.isprintable():
+                continue
+            x, y = ctypes.c_double(), ctypes.c_double()
+            pdfium_c.FPDFText_GetCharOrigin(text_page, index, x, y)
+            left, _bottom, right, _top = text_page.get_charbox(index, loose=True)
+            size = pdfium_c.FPDFText_GetFontSize(text_page, index) or 10.0
+            glyphs.append((y.value, left, right, size, character))
+    finally:
+        text_page.close()
+    lines: list[list[tuple[float, float, float, float, str]]] = []
+    for glyph in sorted(glyphs, key=lambda g: (-g[0], g[1])):
+        if lines and abs(lines[-1][0][0] - glyph[0]) <= 0.3 * min(lines[-1][0][3], glyph[3]):
+            lines[-1].append(glyph)
+        else:
+            lines.append([glyph])
+    out = []
+    for line in lines:
+        line.sort(key=lambda g: g[1])
+        text, end = "", None
+        for _y, left, right, size, character in line:
+            if end is not None and character != " " and not text.endswith(" "):
+                gap = left - end
+                if gap > 0.15 * size:
+                    text += " " * max(1, round(gap / (0.5 * size)))
+            text += character
+            end = right
+        out.append(text.rstrip())
+    return "\n".join(out) + "\n"
 
 
 def fonts(path: Path | str) -> list[tuple[str, bool]]:

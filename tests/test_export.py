@@ -1,4 +1,4 @@
-"""PDF export: diagrams, booklets and scoresheets, rendered with poppler (pdftoppm, pdftotext, pdffonts).
+"""PDF export: diagrams, booklets and scoresheets, rendered and read back with pypdfium2 and pypdf (tests/pdfview.py).
 
 Every kind of PDF is written, rendered to PNG and read back as text: the page
 count, the words on the page, the embedded fonts, and that the board fills the
@@ -10,8 +10,6 @@ from __future__ import annotations
 import io
 import math
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -41,39 +39,28 @@ from studio.export.diagram import GRIDS, Diagram, diagrams_pdf, grid_cells
 from studio.export.fonts import font_set
 from studio.export.scoresheet import scoresheet_pdf
 from studio.export_cli import main as export_main
+from tests import pdfview
 from tests.strategies import orientations, positions
 
 RECORDS = Path(__file__).parent / "data" / "records"
 DPI = 50
 
-for tool in ("pdftoppm", "pdftotext", "pdffonts", "pdfinfo"):
-    # .ci/run installs Debian's poppler-utils; without it these checks cannot run, and must not pass silently.
-    assert shutil.which(tool), f"{tool} is missing: install poppler-utils"
-
-
 def pdf_pages(path: Path) -> int:
-    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
-    return int(re.search(r"^Pages:\s+(\d+)", info, re.M).group(1))  # type: ignore[union-attr]
+    return pdfview.page_count(path)
 
 
 def pdf_text(path: Path, layout: bool = False) -> str:
-    command = ["pdftotext", *(["-layout"] if layout else []), str(path), "-"]
-    return subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    """The document's text: as PDFium reads it, or laid out as on the page (a table row on one line)."""
+    return pdfview.page_layout(path) if layout else pdfview.page_text(path)
 
 
-def pdf_fonts(path: Path) -> list[tuple[str, str]]:
-    """(font name, embedded yes/no) for each font of the document."""
-    lines = subprocess.run(["pdffonts", str(path)], capture_output=True, text=True, check=True).stdout.splitlines()
-    return [(line.split()[0], line.split()[-5]) for line in lines[2:] if line.strip()]
+def pdf_fonts(path: Path) -> list[tuple[str, bool]]:
+    """(font name, embedded?) for each font of the document."""
+    return pdfview.fonts(path)
 
 
-def render(path: Path, page: int, tmp_path: Path) -> Image.Image:
-    stem = tmp_path / f"page{page}"
-    subprocess.run(
-        ["pdftoppm", "-r", str(DPI), "-png", "-gray", "-f", str(page), "-l", str(page), "-singlefile", str(path), stem],
-        check=True,
-    )
-    return Image.open(f"{stem}.png").convert("L")
+def render(path: Path, page: int) -> Image.Image:
+    return pdfview.render_page(path, page, dpi=DPI)
 
 
 def ink_box(image: Image.Image, box: tuple[int, int, int, int]) -> tuple[int, int, int, int] | None:
@@ -130,7 +117,7 @@ def test_the_board_fills_its_box(per_page: int, paper: str, tmp_path: Path) -> N
     out = tmp_path / "d.pdf"
     result = diagrams_pdf([Diagram.from_code(CODES[2])] * per_page, out, per_page=per_page, paper=paper)
     width, height = result.paper_size
-    image = render(out, 1, tmp_path)
+    image = render(out, 1)
     assert abs(image.size[0] - width * DPI / 72) <= 1 and abs(image.size[1] - height * DPI / 72) <= 1
     cells = grid_cells(per_page, paper)
     for placed, cell in zip(result.boards, cells, strict=True):
@@ -169,7 +156,7 @@ def test_fonts_are_embedded_and_carry_accents(tmp_path: Path) -> None:
     booklet_pdf(read_record((RECORDS / "soumille.trr").read_text(encoding="utf-8")), booklet, at_turns={1})
     for pdf in (out, sheet, booklet):
         fonts = pdf_fonts(pdf)
-        assert fonts and all(embedded == "yes" for _, embedded in fonts), fonts
+        assert fonts and all(embedded for _, embedded in fonts), fonts
     assert caption in pdf_text(out)
     assert "Élise" in pdf_text(sheet) and "Noël" in pdf_text(sheet)
     assert font_set().source == "shipped"
@@ -183,7 +170,7 @@ def test_dice_score_and_annotations_are_drawn(tmp_path: Path) -> None:
     rich = Diagram(setup.position, setup.dice, setup.score, annotations=parse_annotations("B1-B7 B7=A"))
     diagrams_pdf([bare], plain)
     result = diagrams_pdf([rich], full)
-    a, b = render(plain, 1, tmp_path), render(full, 1, tmp_path)
+    a, b = render(plain, 1), render(full, 1)
     box = result.boards[0].box
     height = result.paper_size[1]
     geometry = board_geometry(setup.position, score=setup.score, dice=setup.dice)
@@ -412,7 +399,7 @@ def test_paper_sizes_differ(tmp_path: Path) -> None:
     a4, letter = tmp_path / "a.pdf", tmp_path / "l.pdf"
     diagrams_pdf([Diagram(Position.start(), Throw(6, 5), ScoreState(PlayerScore(2, 0)))], a4, paper="a4")
     diagrams_pdf([Diagram(Position.start())], letter, paper="letter")
-    assert render(a4, 1, tmp_path).size != render(letter, 1, tmp_path).size
+    assert render(a4, 1).size != render(letter, 1).size
 
 
 def test_scoresheet_filled_from_an_archived_partie_and_from_a_record(tmp_path):
@@ -436,7 +423,7 @@ def test_scoresheet_filled_from_an_archived_partie_and_from_a_record(tmp_path):
     for source in (["--record", str(record)], ["--game", str(report.game_ids[0]), "--db", url]):
         out = tmp_path / f"sheet-{source[0][2:]}.pdf"
         assert main(["export", "scoresheet", *source, "-o", str(out)]) == 0
-        text = subprocess.run(["pdftotext", "-layout", str(out), "-"], capture_output=True, text=True, check=True)
+        text = pdf_text(out, layout=True)
         for lines in settlement.players.values():
-            assert str(lines.final) in text.stdout
+            assert str(lines.final) in text
     assert main(["export", "scoresheet", "--game", "99999", "--db", url, "-o", str(tmp_path / "x.pdf")]) == 2
