@@ -37,12 +37,13 @@ from pytestqt.qtbot import QtBot
 
 from notation.game import Variant
 from studio.games_session import GameSession, GameSetup, Seat
+from studio.store.sample import SAMPLE_DIR
 from studio.ui.i18n import TRANSLATIONS, Translations
 
 UI = Path(__file__).resolve().parents[1] / "studio" / "ui"
 CATALOGUE = TRANSLATIONS / "trictrac_fr.ts"
 HUMANS = (Seat("Abel"), Seat("Blaise"))
-SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "sample" / "annotees.trictrac"
+SAMPLE = SAMPLE_DIR / "annotees.trictrac"
 
 # English words that the French interface never shows (the game's vocabulary is French in both languages, and
 # player names here are Abel and Blaise).  A text never put in the catalogue is caught by one of them.

@@ -2,9 +2,10 @@
 
 The first family found is used, in this order:
 
-1. the fonts shipped with the application in ``resources/fonts/``: Source Serif
-   Pro (regular, semibold, italic) and IBM Plex Mono, both under the SIL Open
-   Font License (their licence files stand beside them);
+1. the fonts shipped inside the package (``studio/data/fonts/``, package data
+   found with :mod:`importlib.resources`): Source Serif Pro (regular, semibold,
+   italic) and IBM Plex Mono, both under the SIL Open Font License (their
+   licence files stand beside them);
 2. DejaVu Serif and DejaVu Sans Mono from the system (Debian's
    ``fonts-dejavu-core``, and the usual places on other systems);
 3. Bitstream Vera, which reportlab itself ships (no monospace: codes in Vera): always there, Latin-1 only
@@ -27,6 +28,8 @@ from pathlib import Path
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
+from studio.data import shipped as package_data
+
 __all__ = ["FONT_DIRECTORY", "FontSet", "font_set", "resources_fonts"]
 
 FONT_DIRECTORY_VARIABLE = "TRICTRAC_FONTS"
@@ -34,11 +37,11 @@ FONT_DIRECTORY_VARIABLE = "TRICTRAC_FONTS"
 
 
 def resources_fonts() -> Path:
-    """The application's ``resources/fonts`` directory (or the one ``$TRICTRAC_FONTS`` names)."""
+    """The folder of the fonts shipped in the package (``studio.data``), or the one ``$TRICTRAC_FONTS`` names."""
     override = os.environ.get(FONT_DIRECTORY_VARIABLE)
     if override:
         return Path(override)
-    return Path(__file__).resolve().parents[2] / "resources" / "fonts"
+    return package_data("fonts")
 
 
 FONT_DIRECTORY = resources_fonts()

@@ -1,7 +1,7 @@
-"""The sample archive shipped in ``resources/sample/`` and the archive the studio opens by default.
+"""The sample archive shipped in the package and the archive the studio opens by default.
 
-``resources/sample/*.trictrac`` are record files (scripts/make_sample.py
-writes them from fixed seeds): parties ordinaires, parties à écrire, and a
+``studio/data/sample/*.trictrac`` (package data, found with :mod:`importlib.resources`)
+are record files (scripts/make_sample.py writes them from fixed seeds): parties ordinaires, parties à écrire, and a
 few annotated by hand.  :func:`open_default_archive` opens the user's
 archive and, the first time (an empty archive), imports the sample into it.
 """
@@ -12,13 +12,14 @@ from pathlib import Path
 
 import sqlalchemy as sa
 
+from studio.data import shipped
 from studio.store.db import Archive
 from studio.store.importing import ImportReport, Progress, import_paths
 from studio.store.models import Game
 
 __all__ = ["SAMPLE_DIR", "open_default_archive", "sample_files"]
 
-SAMPLE_DIR = Path(__file__).resolve().parents[2] / "resources" / "sample"
+SAMPLE_DIR = shipped("sample")
 """The folder of the sample's record files."""
 
 

@@ -1,4 +1,6 @@
-"""French and English: Qt translations loaded from ``resources/translations`` (``.ts`` sources, compiled ``.qm``).
+"""French and English: Qt translations from ``studio/ui/resources/translations`` (``.ts`` sources, compiled ``.qm``).
+
+The compiled ``.qm`` files are package data (pyproject.toml), found with :mod:`importlib.resources`.
 
 The interface is written in English in the code and translated to French
 by Qt's own system (``QCoreApplication.translate``, called in every module
@@ -18,14 +20,14 @@ To update the catalogue after changing interface texts::
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from studio.data import package_path
 
 __all__ = ["LANGUAGES", "TRANSLATIONS", "Translations", "current_language", "system_language"]
 
 LANGUAGES = ("fr", "en")
-TRANSLATIONS = Path(__file__).with_name("resources") / "translations"
+TRANSLATIONS = package_path("studio.ui", "resources", "translations")
 
 
 def system_language() -> str:
