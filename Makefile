@@ -16,6 +16,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
+	@sh scripts/qt-xcb-libs.sh
 	$(BIN)/trictrac-studio $(ARGS)
 
 lint: $(STAMP)

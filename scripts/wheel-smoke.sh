@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# The built wheel works on its own: build it from a clean copy of the sources, install it in a fresh
+# virtual environment outside the source tree, and from a folder outside the tree run the commands a
+# user runs first — the lessons' check, PDF exports (with the packaged fonts), the packaged sample
+# imported into a fresh archive, the French translation, the studio's screenshot (offscreen).
+# Everything happens in a temporary folder, removed at the end; the user's archive and settings are
+# never touched.  .ci/run calls this after `make test`.
+# Usage: scripts/wheel-smoke.sh        (PYTHON=python3.12 scripts/wheel-smoke.sh to pick the interpreter)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+python=${PYTHON:-python3}
+work=$(mktemp -d "${TMPDIR:-/tmp}/trictrac-wheel.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+say() { printf 'wheel-smoke: %s\n' "$*"; }
+fail() { printf 'wheel-smoke: FAILED: %s\n' "$*" >&2; exit 1; }
+
+# 1. A clean copy of the sources (the files git knows, committed or not; no build/ left from earlier),
+#    and the wheel built from it.
+mkdir -p "$work/src" "$work/dist" "$work/run"
+if git -C "$root" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    (cd "$root" && git ls-files -z --cached --others --exclude-standard |
+        while IFS= read -r -d '' file; do [ -e "$file" ] && printf '%s\0' "$file"; done |
+        tar --null -T - -cf -) | tar -xf - -C "$work/src"
+else
+    tar -C "$root" --exclude=.venv --exclude=build --exclude='*.egg-info' -cf - . | tar -xf - -C "$work/src"
+fi
+"$python" -m venv "$work/venv"
+venv="$work/venv/bin"
+"$venv/python" -m pip install --quiet --upgrade pip
+"$venv/python" -m pip wheel --quiet --no-deps -w "$work/dist" "$work/src"
+wheel=$(ls "$work/dist"/trictrac_studio-*.whl)
+say "built $(basename "$wheel")"
+
+# 2. What the wheel holds: the package data, and nothing beside the packages.
+"$venv/python" - "$wheel" <<'EOF'
+import sys
+import zipfile
+
+names = set(zipfile.ZipFile(sys.argv[1]).namelist())
+needed = [
+    "studio/data/fonts/SourceSerifPro-Regular.ttf",
+    "studio/data/fonts/SourceSerifPro-Semibold.ttf",
+    "studio/data/fonts/SourceSerifPro-It.ttf",
+    "studio/data/fonts/IBMPlexMono-Regular.ttf",
+    "studio/data/fonts/SourceSerifPro-OFL.txt",
+    "studio/data/sample/ordinaire.trictrac",
+    "studio/data/sample/ecrire.trictrac",
+    "studio/data/sample/annotees.trictrac",
+    "studio/ui/resources/translations/trictrac_fr.qm",
+    "studio/store/migrations/env.py",
+    "lessons/content/01-tablier.toml",
+    "notation/py.typed",
+]
+missing = [name for name in needed if name not in names]
+tops = {name.split("/")[0] for name in names if not name.split("/")[0].endswith(".dist-info")}
+if missing or tops != {"notation", "studio", "lessons"}:
+    sys.exit(f"the wheel lacks {missing} or holds other top-level folders: {sorted(tops)}")
+EOF
+
+# 3. Installed with its dependencies into the fresh environment, run from a folder outside the tree.
+"$venv/python" -m pip install --quiet "$wheel"
+cd "$work/run"
+export HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" XDG_DATA_HOME="$work/home/data"
+export XDG_CACHE_HOME="$work/home/cache" TRICTRAC_DB="sqlite:///$work/run/default.sqlite"
+unset PYTHONPATH TRICTRAC_FONTS || true
+mkdir -p "$HOME"
+site=$("$venv/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')
+
+"$venv/python" - "$site" "$root" <<'EOF'
+import sys
+from pathlib import Path
+
+site, source = Path(sys.argv[1]).resolve(), Path(sys.argv[2]).resolve()
+import studio
+from studio.export.fonts import font_set
+from studio.store.sample import SAMPLE_DIR, sample_files
+
+assert Path(studio.__file__).resolve().is_relative_to(site), f"studio imported from {studio.__file__}"
+fonts = font_set()
+assert fonts.source == "shipped", f"the PDF fonts came from {fonts.source}"
+for path in (*fonts.files, SAMPLE_DIR, *sample_files()):
+    assert path.resolve().is_relative_to(site) and not path.resolve().is_relative_to(source), path
+assert len(sample_files()) == 3, sample_files()
+EOF
+say "the packaged fonts and sample are found in $site"
+
+trictrac_bin="$venv/trictrac"
+"$trictrac_bin" lessons check >lessons.txt || fail "trictrac lessons check"
+say "lessons check: $(tail -n 1 lessons.txt)"
+
+"$trictrac_bin" export scoresheet --blank -o sheet.pdf 2>export.err || fail "export scoresheet"
+"$trictrac_bin" export diagram start 'B1:13,B6,B7/N1:15 N 4-2' --caption 'Œuvre à côté' -o diagram.pdf 2>>export.err ||
+    fail "export diagram"
+[ ! -s export.err ] || fail "the exports complained: $(cat export.err)"
+for pdf in sheet.pdf diagram.pdf; do
+    head -c 5 "$pdf" | grep -q '%PDF-' || fail "$pdf is not a PDF"
+    grep -aq 'SourceSerifPro' "$pdf" || fail "$pdf does not embed the packaged font"
+done
+say "exported sheet.pdf ($(wc -c <sheet.pdf) bytes) and diagram.pdf ($(wc -c <diagram.pdf) bytes) with the packaged fonts"
+
+sample=$("$venv/python" -c 'from studio.store.sample import SAMPLE_DIR; print(SAMPLE_DIR)')
+"$trictrac_bin" archive import --quiet --json --db "sqlite:///$work/run/archive.sqlite" "$sample" >import.json ||
+    fail "archive import of the packaged sample"
+"$venv/python" - <<'EOF' || fail "the sample import: $(cat import.json)"
+import json
+
+report = json.load(open("import.json", encoding="utf-8"))
+imported = report["games"]
+assert imported == 210 and not report.get("errors"), report
+EOF
+say "imported the packaged sample into a fresh archive: 210 parties"
+
+QT_QPA_PLATFORM=offscreen "$venv/python" - <<'EOF' || fail "the French translation"
+from PySide6.QtCore import QCoreApplication
+
+from studio.ui.i18n import Translations
+
+app = QCoreApplication([])
+assert Translations().install("fr") == "fr"
+text = QCoreApplication.translate("ExportDialog", "Preview of page 1")
+assert text == "Aperçu de la page 1", text
+EOF
+say "the French translation loads from the package"
+
+QT_QPA_PLATFORM=offscreen "$venv/trictrac-studio" --lang fr --screenshot studio.png \
+    --db "sqlite:///$work/run/studio.sqlite" || fail "trictrac-studio --screenshot"
+head -c 8 studio.png | grep -q 'PNG' || fail "studio.png is not a PNG"
+say "trictrac-studio --screenshot wrote studio.png ($(wc -c <studio.png) bytes)"
+say "passed"
