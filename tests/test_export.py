@@ -45,6 +45,7 @@ from tests.strategies import orientations, positions
 RECORDS = Path(__file__).parent / "data" / "records"
 DPI = 50
 
+
 def pdf_pages(path: Path) -> int:
     return pdfview.page_count(path)
 
