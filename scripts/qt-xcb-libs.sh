@@ -31,7 +31,9 @@ done
 
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "Installing the libraries Qt needs on an X11 display:$missing" >&2
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
+    if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null; }; then
+        echo "apt-get could not install them; the studio may not open on this display" >&2
+    fi
 else
     echo "Qt needs these libraries on an X11 display; install them with: sudo apt-get install$missing" >&2
 fi
