@@ -739,19 +739,14 @@ def _settle_paper(sheet: Sheet) -> Settlement:
     labels = list(sides)
     if len(labels) > 2:
         # The module's "Three players" rule: 001's sheet is for two; at three the jetons' rules, counted in points.
-        lines, payments = _jetons_lines(sheet, jetons_per_marque=2)
-        return _finish(sheet, lines, payments, _round_tens, None)
+        received, transfers = _jetons_lines(sheet, jetons_per_marque=2)
+        return _finish(sheet, received, transfers, _round_tens, None)
     entries: dict[tuple[str, str], list[tuple[str, int, bool]]] = {pair: [] for pair in combinations(labels, 2)}
-
-    def add(x: str, y: str, entry: tuple[str, int, bool]) -> None:
-        entries[(x, y) if (x, y) in entries else (y, x)].append(entry)
-
     for marque in sheet.marques:
         winner, loser = sheet.side_of(marque.winner), sheet.side_of(marque.loser)
-        add(winner, loser, (winner, marque.points, True))
-        if sheet.mode is Mode.TOURNER:
-            (vacant,) = set(labels) - {winner, loser}
-            add(vacant, loser, (vacant, marque.consolation(sheet.conventions.consolation), False))
+        entries[(winner, loser) if (winner, loser) in entries else (loser, winner)].append(
+            (winner, marque.points, True)
+        )
     totals = {label: _Lines() for label in labels}
     payments: list[Payment] = []
     for (a, b), pair_entries in entries.items():
