@@ -21,6 +21,7 @@ from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, KeepTogether, PageTemplate, Paragraph, Spacer
+from reportlab.platypus.flowables import _listWrapOn
 
 from notation.board import BLACK, WHITE, Position, point_of_step
 from notation.game import IllegalEventError, Mark, Move, Partie, Primaute, Roll
@@ -292,6 +293,10 @@ class _Board(Flowable):  # type: ignore[misc]
         self.height = width * LAYOUT.height / LAYOUT.width
         self.width = width
 
+    def resize(self, width: float) -> None:
+        self.board_width = self.width = width
+        self.height = width * LAYOUT.height / LAYOUT.width
+
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         self.offset = (available_width - self.board_width) / 2
         return available_width, self.height
@@ -541,20 +546,39 @@ class _Anchored(Paragraph):  # type: ignore[misc]
 
 class _Float(KeepTogether):  # type: ignore[misc]
     """A diagram and its caption, kept together; when it does not fit at the foot of a page the text that
-    follows is set there first (see :class:`_Document`)."""
+    follows is set there first (see :class:`_Document`), or, with no text left before the next diagram, the
+    board is drawn a little smaller to fit."""
+
+    SMALLEST = 0.55
+    """The smallest share of its width a board is drawn at to fit the foot of a page."""
+
+    def content_height(self, canvas: Canvas, width: float, height: float) -> float:
+        """The height of the diagram's block (``KeepTogether.wrap`` answers a huge one to force a split)."""
+        return float(_listWrapOn(self._content, width, canvas)[1])
+
+    def shrink_to(self, available: float, height: float) -> None:
+        boards = [flowable for flowable in self._content if isinstance(flowable, _Board)]
+        if not boards or available <= 0:
+            return
+        board = boards[0]
+        room = board.height - (height - available)
+        share = room / board.height
+        if self.SMALLEST <= share < 1:
+            board.resize(board.board_width * share)
 
 
 class _Document(BaseDocTemplate):  # type: ignore[misc]
     """A doc template with floating diagrams: a :class:`_Float` that does not fit in what is left of the
-    frame lets the next text flowable go first, so a page never ends on a blank band the height of a
-    diagram.  Floats keep their order; text is never held back more than the pages a diagram needs."""
+    frame lets the next text flowable go first, up to the next diagram (diagrams keep their order and do
+    not pile up), so a page seldom ends on a blank band the height of a diagram.  The end of the partie
+    stays after its diagrams."""
 
     def handle_flowable(self, flowables: list[Flowable]) -> None:
         first = flowables[0] if flowables else None
         if isinstance(first, _Float):
             frame = self.frame
             available = frame._y - frame._y1p
-            _, height = first.wrapOn(self.canv, frame._aW, frame._aH)
+            height = first.content_height(self.canv, frame._aW, frame._aH)
             if height > available and available < frame._aH * 0.999:
                 for index in range(1, min(len(flowables), 64)):
                     candidate = flowables[index]
@@ -563,6 +587,8 @@ class _Document(BaseDocTemplate):  # type: ignore[misc]
                     if isinstance(candidate, Paragraph | Spacer):
                         flowables.insert(0, flowables.pop(index))
                         break
+                if flowables[0] is first:  # no text to set first: a smaller board, if that is enough
+                    first.shrink_to(available, height)
         super().handle_flowable(flowables)
 
 

@@ -171,12 +171,12 @@ def board_width(per_page: int, cell: Rect) -> float:
 
 
 def _fit_code(code: str, width: float, font: str, size: float, lines: int) -> tuple[list[str], float]:
-    """The code in at most ``lines`` lines: shrunk to fit one line down to 70 % of ``size``, else broken at
+    """The code in at most ``lines`` lines: shrunk to fit one line down to 80 % of ``size``, else broken at
     spaces (or anywhere, for a long run of points)."""
-    for scale in (1.0, 0.9, 0.8, 0.7):
+    for scale in (1.0, 0.9, 0.8):
         if stringWidth(code, font, size * scale) <= width:
             return [code], size * scale
-    size *= 0.7
+    size *= 0.8
     split = simpleSplit(code, font, size, width)
     if len(split) <= lines:
         return split, size
