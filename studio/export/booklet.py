@@ -262,7 +262,7 @@ def _element_text(element: object, seats: _Seats, font: str) -> str | None:
     return None
 
 
-def _final_score(score: ScoreState) -> str:
+def _final_score(score: ScoreState, heading: str = "Score final") -> str:
     """The score at the end, in trous (and the points over the last trou).
 
     >>> from notation.score import PlayerScore
@@ -274,7 +274,7 @@ def _final_score(score: ScoreState) -> str:
         player = score.of(colour)
         extra = f" (et {plural(player.points, 'point')})" if player.points else ""
         parts.append(f"{colour.french} {plural(player.trous, 'trou')}{extra}")
-    return "Score final : " + " · ".join(parts)
+    return f"{heading} : " + " · ".join(parts)
 
 
 # -- the diagram flowable ---------------------------------------------------------------------------------------
@@ -498,7 +498,9 @@ def booklet_pdf(
     if followed and turns and record.variant.value != "ecrire":
         final = _final_partie_score(record)
         if final is not None:
-            story.append(_Anchored(f"<b>{_markup(_final_score(final), fonts.bold)}</b>", styles.event))
+            ended = any(isinstance(element, End) for element in record.elements)
+            words = _final_score(final, "Score final" if ended else "Score au dernier coup")
+            story.append(_Anchored(f"<b>{_markup(words, fonts.bold)}</b>", styles.event))
 
     pages = _build(story, out, paper, fonts, heading, players)
     return BookletResult(pages, tuple(drawn), followed)
