@@ -229,6 +229,7 @@ class _Seats:
 
     white: str = ""
     black: str = ""
+    ecrire: bool = False
 
     def name(self, colour: object) -> str:
         seat = self.white if colour is WHITE else self.black
@@ -258,6 +259,8 @@ def _element_text(element: object, seats: _Seats, font: str) -> str | None:
         return f"<i>Fin du marqué : {winner} le gagne par {won} trous à {lost}{extra}{points}.</i>"
     if isinstance(element, End):
         winner = element.winner
+        if seats.ecrire:  # the marqués' results above and the scoresheet say who gains what
+            return "<b>Fin de la partie.</b>"
         return "<b>Fin de la partie</b> : " + ("nulle." if winner is None else f"{winner.french} gagne.")
     return None
 
@@ -468,7 +471,7 @@ def booklet_pdf(
         )
 
     drawn: list[int] = []
-    seats = _Seats()
+    seats = _Seats(ecrire=record.variant.value == "ecrire")
     throws = 0
     for element in record.elements:
         if isinstance(element, Turn):

@@ -70,8 +70,8 @@ def new_canvas(out: Output, paper: str, title: str, subject: str) -> Canvas:
     canvas = Canvas(
         target, pagesize=page_size(paper), invariant=False, pageCompression=1, initialFontName=font_set().regular
     )
-    canvas.setTitle(title)
-    canvas.setSubject(subject)
+    canvas.setTitle(typographic(title))
+    canvas.setSubject(typographic(subject))
     canvas.setAuthor(PRODUCER)
     canvas.setCreator(PRODUCER)
     return canvas
