@@ -152,15 +152,19 @@ def state_text(to_move: Colour, dice: Throw | None) -> str:
 # -- text as printed: typography and glyphs ----------------------------------------------------------------------
 
 _APOSTROPHE = re.compile(r"(?<=\w)'(?=\w)")
+_BEFORE_SIGN = re.compile(r" (?=[:;?!»])")
+_AFTER_GUILLEMET = re.compile(r"(?<=«) ")
 
 
 def typographic(text: str) -> str:
-    """The apostrophe between two letters as the typographic one (’), as French books print it.
+    """French typography: the apostrophe between two letters as the typographic one (’), and the space
+    before ``: ; ? ! »`` and after ``«`` unbreakable, so a line never starts with a colon.
 
-    >>> typographic("s'en va, l'as d'Abel")
-    's’en va, l’as d’Abel'
+    >>> typographic("s'en va, l'as d'Abel : « oui » ?")
+    's’en va, l’as d’Abel\xa0: «\xa0oui\xa0»\xa0?'
     """
-    return _APOSTROPHE.sub("\u2019", text)
+    text = _APOSTROPHE.sub("\u2019", text)
+    return _AFTER_GUILLEMET.sub("\u00a0", _BEFORE_SIGN.sub("\u00a0", text))
 
 
 _SUBSTITUTES = {
@@ -257,7 +261,7 @@ def wrap(text: str, font: str, size: float, width: float) -> list[str]:
     for paragraph in typographic(text).split("\n"):
         line, line_width = "", 0.0
         space = text_width(" ", font, size)
-        for word in paragraph.split():
+        for word in filter(None, paragraph.split(" ")):  # not at the unbreakable spaces
             word_width = text_width(word, font, size)
             while word_width > width and len(word) > 1:
                 cut = max(1, int(len(word) * width / word_width))
