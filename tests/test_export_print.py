@@ -374,3 +374,19 @@ def test_a_three_player_paper_sheet_prints_the_jetons_settlement(tmp_path: Path)
     paper, jetons = settle(paper_sheet), settle(jetons_sheet)
     assert paper.balances == jetons.balances
     assert {name: paper.players[name].final for name in "ABC"} == {name: jetons.players[name].final for name in "ABC"}
+
+
+def test_a_b_n_record_printed_in_letters_names_its_points_in_letters_everywhere(tmp_path: Path) -> None:
+    # A record written in B/N, printed in Soumille's letters: the moves, the figures and the comments (the
+    # annotator writes "N10 battue d'une façon : par 6 et 3 depuis B6") all in letters; only the position
+    # codes stay in B/N, under their "code B/N" header.
+    record = _record("ordinaire-annotee.trr")
+    out = tmp_path / "b.pdf"
+    booklet_pdf(record, out, notation=Notation.SOUMILLE, at_turns={4})  # type: ignore[arg-type]
+    text = " ".join(pdfview.page_text(out).replace("’", "'").split())
+    orientation = record.orientation  # type: ignore[attr-defined]
+    letters = {name: point_name(Point.from_name(name), Notation.SOUMILLE, orientation) for name in ("N10", "B6")}
+    assert f"{letters['N10']} battue d'une façon : par 6 et 3 depuis {letters['B6']}" in text
+    codes = re.compile(r"code B/N|[BN]\d+:\d|points=|trous=")  # a position code, maybe on two lines
+    prose = [line for line in pdfview.page_text(out).splitlines() if not codes.search(line)]
+    assert not any(re.search(r"\b[BN](1[0-2]|[1-9])\b", line) for line in prose), prose

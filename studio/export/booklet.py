@@ -12,7 +12,8 @@ Pages have a running head (the event and the players) and numbers.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+import re
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from xml.sax.saxutils import escape
 
@@ -23,7 +24,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, KeepTogether, PageTemplate, Paragraph, Spacer
 from reportlab.platypus.flowables import _listWrapOn
 
-from notation.board import BLACK, WHITE, Position, point_of_step
+from notation.board import BLACK, WHITE, Point, Position, point_of_step
 from notation.game import IllegalEventError, Mark, Move, Partie, Primaute, Roll
 from notation.notations import Notation, Orientation, point_name
 from notation.record import End, GameRecord, MarqueEnd, MarqueStart, Releve, Turn, read_record, replay_record
@@ -174,9 +175,24 @@ def _chunks(text: str, size: int = _CHUNK) -> list[str]:
     return [piece for piece in pieces if piece.strip()] or [text]
 
 
-def _comment(text: str, style: ParagraphStyle) -> list[Flowable]:
-    """A comment as paragraphs of bounded size, spaced as one."""
-    pieces = _chunks(text)
+_BN_POINT = re.compile(r"\b([BN])(1[0-2]|[0-9])\b")
+
+
+def _renamer(source: Notation, notation: Notation, orientation: Orientation) -> Callable[[str], str]:
+    """What turns a comment's point names into the booklet's notation: for a record written in B/N and
+    printed in another notation, each B/N name (``N10``) becomes that notation's; otherwise nothing."""
+    if source is not Notation.BN or notation is Notation.BN:
+        return lambda text: text
+
+    def rename(text: str) -> str:
+        return _BN_POINT.sub(lambda found: point_name(Point.from_name(found.group(0)), notation, orientation), text)
+
+    return rename
+
+
+def _comment(text: str, style: ParagraphStyle, rename: Callable[[str], str] = lambda text: text) -> list[Flowable]:
+    """A comment as paragraphs of bounded size, spaced as one, its point names in the booklet's notation."""
+    pieces = _chunks(rename(text))
     inner = ParagraphStyle(f"{style.name}-inner", parent=style, spaceAfter=0)
     return [
         Paragraph(_markup(piece, style.fontName), style if index == len(pieces) - 1 else inner)
@@ -430,6 +446,7 @@ def booklet_pdf(
     fonts = font_set()
     notation = notation or record.notation
     orientation = orientation or record.orientation
+    rename = _renamer(record.notation, notation, orientation)
     styles = _styles(fonts)
     turns, followed = booklet_turns(record)
     by_turn = {id(item.turn): item for item in turns}
@@ -452,7 +469,7 @@ def booklet_pdf(
     story.append(Paragraph(_markup(" · ".join(meta), styles.meta.fontName), styles.meta))
     story.append(Spacer(1, 8))
     for comment in record.comments:
-        story.extend(_comment(comment, styles.comment))
+        story.extend(_comment(comment, styles.comment, rename))
     start, start_score = record.start
     if start is not None:
         story.append(
@@ -478,7 +495,7 @@ def booklet_pdf(
             throws += 1
             story.append(Paragraph(_turn_text(element, notation, orientation, fonts.regular), styles.turn))
             for comment in element.comments:
-                story.extend(_comment(comment, styles.comment))
+                story.extend(_comment(comment, styles.comment, rename))
             item = by_turn.get(id(element))
             periodic = every is not None and throws % every == 0
             chosen = element.number in wanted or periodic or (every_scoring and item is not None and item.scoring)
@@ -497,7 +514,7 @@ def booklet_pdf(
             if text:
                 story.append((_Anchored if isinstance(element, End) else Paragraph)(text, styles.event))
             for comment in getattr(element, "comments", ()):
-                story.extend(_comment(comment, styles.comment))
+                story.extend(_comment(comment, styles.comment, rename))
     if followed and turns and record.variant.value != "ecrire":
         final = _final_partie_score(record)
         if final is not None:
