@@ -20,6 +20,26 @@ contingent with the postillon, the conversion to fiches).  Both are built
 from payments between the *sides* of the partie (a player, or a team of
 partners), so every settlement sums to zero.  The three- and four-player
 rotations live in :mod:`notation.ecrire_players`.
+
+Three players (à tourner).  001's paper sheet is a tête-à-tête's; the books
+settle three players only in jetons (000 XIX "LES PAIEMENTS"; 003 JOUER À
+TROIS: "Les règlements pour chaque marqué sont les mêmes qu'aux autres
+parties, si ce n'est que celui qui a perdu … en paye une [consolation] égale
+à celui qui est vacant"; "la queue appartient à celui qui, avant le paiement
+des paris, se trouve avoir obtenu plus de jetons que les autres"; "il est
+possible qu'un même joueur gagne deux postillons ou en perde deux, à savoir :
+un par adversaire").  So a paper sheet at three writes that settlement in
+points, line for line: I the marqués won and the consolations received as
+the player who sat out; II the queue des jetons, two per marqué lost by each
+of the others, to the one player with the best balance of the marqués
+(shared on a tie); III the paris and IV the 20 of queue of each postillon,
+settled between each pair of players on the marqués they played together
+(contingent: half of them, plus one when odd, 003 CONTINGENT).  Paper and
+jetons therefore agree for every player; between two sides (tête-à-tête,
+en équipes, à la chouette) 001's lines give the same balances whenever the
+two sides played an even number of marqués (001 §2).  Summing 001's lines
+pair by pair instead (the former rule) gave the queue des jetons to a leader
+per pair and charged an odd pair 24 instead of the postillon's 28.
 """
 
 from __future__ import annotations
@@ -667,11 +687,16 @@ def paris_payment(won: int, lost: int) -> int:
 def settle(sheet: Sheet) -> Settlement:
     """The settlement of ``sheet`` under its conventions: on paper (001, the default) or in jetons.
 
-    On paper, between two sides: I is the sum of a side's marqué points; II, the *queue des jetons*, goes
-    to the side with the larger I, 2 per marqué it won (on equal I, to the side that won more marqués,
+    On paper, between two sides (001): I is the sum of a side's marqué points; II, the *queue des jetons*,
+    goes to the side with the larger I, 2 per marqué it won (on equal I, to the side that won more marqués,
     1 per marqué of difference); III is 4 per marqué won; IV, the *queue des marqués*, 20 to the side that
-    won more.  At three à tourner each pair of players is settled so on the marqués they played together,
-    the consolations paid to the player who sat out (003 À TROIS) counted in his I against the loser.
+    won more.
+
+    At three à tourner (three sides) the paper is the jetons settlement written in points (the module's
+    "Three players" paragraph): I the marqués and the consolations of the marqués sat out, II the queue
+    des jetons to the one player who won the most in the marqués, III the paris and IV the queues of the
+    postillons, each pair of players settling the marqués they played together.  Paper and jetons then
+    give every player the same balance.
     """
     if sheet.conventions.settlement is SettlementKind.JETONS:
         return _settle_jetons(sheet)
@@ -712,17 +737,16 @@ def _paper_pair(a: str, b: str, entries: Sequence[tuple[str, int, bool]]) -> dic
 def _settle_paper(sheet: Sheet) -> Settlement:
     sides = sheet.sides
     labels = list(sides)
+    if len(labels) > 2:
+        # The module's "Three players" rule: 001's sheet is for two; at three the jetons' rules, counted in points.
+        received, transfers = _jetons_lines(sheet, jetons_per_marque=2)
+        return _finish(sheet, received, transfers, _round_tens, None)
     entries: dict[tuple[str, str], list[tuple[str, int, bool]]] = {pair: [] for pair in combinations(labels, 2)}
-
-    def add(x: str, y: str, entry: tuple[str, int, bool]) -> None:
-        entries[(x, y) if (x, y) in entries else (y, x)].append(entry)
-
     for marque in sheet.marques:
         winner, loser = sheet.side_of(marque.winner), sheet.side_of(marque.loser)
-        add(winner, loser, (winner, marque.points, True))
-        if sheet.mode is Mode.TOURNER:
-            (vacant,) = set(labels) - {winner, loser}
-            add(vacant, loser, (vacant, marque.consolation(sheet.conventions.consolation), False))
+        entries[(winner, loser) if (winner, loser) in entries else (loser, winner)].append(
+            (winner, marque.points, True)
+        )
     totals = {label: _Lines() for label in labels}
     payments: list[Payment] = []
     for (a, b), pair_entries in entries.items():
@@ -753,6 +777,17 @@ def _final(line: _Lines) -> int:
 
 
 def _settle_jetons(sheet: Sheet) -> Settlement:
+    conventions = sheet.conventions
+    lines, payments = _jetons_lines(sheet, conventions.jetons_per_marque)
+
+    def to_fiches(amount: int) -> int:
+        return fiches(amount, conventions.fiche, conventions.half_fiche) * conventions.fiche
+
+    return _finish(sheet, lines, payments, to_fiches, conventions)
+
+
+def _jetons_lines(sheet: Sheet, jetons_per_marque: int) -> tuple[dict[str, PlayerSettlement], list[Payment]]:
+    """What each side receives in jetons (000 XIX "LES PAIEMENTS", 003 À TOURNER), and the payments."""
     conventions = sheet.conventions
     labels = list(sheet.sides)
     received = {label: _Lines() for label in labels}
@@ -786,7 +821,7 @@ def _settle_jetons(sheet: Sheet) -> Settlement:
     best = max(net_marques.values())
     leaders = [label for label in labels if net_marques[label] == best]
     for contributor in labels:
-        share = conventions.jetons_per_marque * lost[contributor] // len(leaders)
+        share = jetons_per_marque * lost[contributor] // len(leaders)
         for leader in leaders:
             if leader != contributor and share:
                 pay(contributor, leader, share, "queue des jetons")
@@ -800,11 +835,7 @@ def _settle_jetons(sheet: Sheet) -> Settlement:
                 pay(payer, payee, amount, "postillon and paris")
                 received[payee].III += amount - POSTILLON_QUEUE
                 received[payee].IV += POSTILLON_QUEUE
-
-    def to_fiches(amount: int) -> int:
-        return fiches(amount, conventions.fiche, conventions.half_fiche) * conventions.fiche
-
-    return _finish(sheet, {label: line.frozen() for label, line in received.items()}, payments, to_fiches, conventions)
+    return {label: line.frozen() for label, line in received.items()}, payments
 
 
 def _finish(

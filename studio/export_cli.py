@@ -116,6 +116,7 @@ def _cmd_booklet(args: argparse.Namespace) -> int:
         args.output,
         at_turns=_turn_numbers(args.at),
         every_scoring=args.scoring,
+        every=args.every,
         paper=args.paper,
         notation=Notation(args.notation) if args.notation else None,
         orientation=_orientation(args.top),
@@ -210,7 +211,10 @@ def add_export_parser(subparsers: argparse._SubParsersAction) -> argparse.Argume
     booklet = kinds.add_parser("booklet", help="a game record as a booklet with diagrams")
     booklet.add_argument("record", help="a record file (or - for standard input)")
     booklet.add_argument("--at", default=None, help="turn numbers to draw, e.g. 1,12,20-24")
-    booklet.add_argument("--scoring", action="store_true", help="a diagram at every throw that marks points")
+    booklet.add_argument(
+        "--scoring", action="store_true", default=None, help="a diagram at every throw that marks points"
+    )
+    booklet.add_argument("--every", type=int, default=None, metavar="N", help="a diagram every N throws")
     booklet.add_argument("--notation", choices=notations, default=None, help="default: the record's")
     booklet.add_argument("--top", choices=["white", "black"], default=None)
     booklet.add_argument("--palette", choices=["print", "classic"], default="print")

@@ -516,3 +516,90 @@ def test_two_players_jetons_agree_with_paper(rows):
     jetons = settle(Sheet(("A", "B"), marques_, EcrireConventions(settlement=SettlementKind.JETONS)))
     assert paper.balances == jetons.balances
     assert (paper.winner, paper.gross, paper.rounded) == (jetons.winner, jetons.gross, jetons.rounded)
+
+
+# -- three players à tourner: the rule the paper follows ----------------------------------------------------------
+# 001's sheet is a tête-à-tête's.  At three the books settle only in jetons (000 XIX "LES PAIEMENTS"; 003 JOUER À
+# TROIS, CONTINGENT), so the paper writes that settlement in points: queue des jetons to the one player "qui, avant
+# le paiement des paris, se trouve avoir obtenu plus de jetons que les autres" (003), paris and postillon "un par
+# adversaire" (003).  Paper and jetons agree for every player (issue 15: they disagreed, +50 v +58).
+
+
+def _tourner(winners: list[str], trous: tuple[int, int] = (8, 3)) -> list[Marque]:
+    """The marqués of 003's example à tourner ("A joue d'abord contre B … B gagne et rejoue contre C qui joue
+    ensuite contre A ; A rejoue alors contre B"), each won ``trous[0]`` to ``trous[1]`` by ``winners[n]``."""
+    from notation.ecrire_players import Table, rotation
+
+    tables = rotation(Mode.TOURNER, "ABC", Table(("A", "B"), "A"), winners)
+    marques = []
+    for table, winner in zip(tables, winners, strict=False):
+        loser = table.other(winner)
+        marques.append(Marque.from_trous({winner: trous[0], loser: trous[1]}))
+    return marques
+
+
+def test_003_nine_marques_a_tourner_one_postillon_per_adversary():
+    # 003 CONTINGENT: "si on joue en tout 9 marqués, on joue alors 3 marqués avec chaque adversaire et il y a un
+    # pari et une queue en jeu".  B wins the first (003's example), then each pair splits 2-1.
+    winners = ["B", "B", "C", "A", "C", "A", "A", "B", "C"]
+    marques = _tourner(winners)
+    pairs = {}
+    for marque in marques:
+        pairs.setdefault(frozenset((marque.winner, marque.loser)), []).append(marque.winner)
+    assert sorted(len(won) for won in pairs.values()) == [3, 3, 3]
+    for settlement in ("paper", "jetons"):
+        result = settle(
+            Sheet(("A", "B", "C"), tuple(marques), EcrireConventions(settlement=SettlementKind(settlement)))
+        )
+        postillons = {name: result.players[name].IV for name in "ABC"}
+        # Each pair split 2-1: the one who won one marqué of three lacks one of his contingent (2) and pays the
+        # postillon, 28 "dont 20 de queue"; everyone won one pair and lost one, so one postillon each.
+        assert postillons == {"A": 20, "B": 20, "C": 20}, settlement
+        assert all(result.players[name].III == 8 for name in "ABC"), settlement
+        paris = [p for p in result.payments if p.reason == "postillon and paris"]
+        assert sorted(p.amount for p in paris) == [28, 28, 28], settlement
+
+
+def test_queue_des_jetons_at_three_goes_to_one_player():
+    # 003 JOUER À TROIS: "la queue appartient à celui qui … se trouve avoir obtenu plus de jetons que les autres":
+    # all the jetons of marqués lost (2 each, 000 XIX "un jeton (parfois deux)"; 001 §8 "deux de ses jetons").
+    marques = (
+        Marque.from_trous({"A": 12, "B": 0}, GRANDE),  # A takes 56 from B and C takes the consolation, 8
+        Marque.from_trous({"B": 7, "C": 5}),  # B 4, A 2
+        Marque.from_trous({"C": 7, "A": 6}),  # C 3, B 2
+    )
+    for settlement in SettlementKind:
+        result = settle(Sheet(("A", "B", "C"), marques, EcrireConventions(settlement=settlement)))
+        queues = {name: result.players[name].II for name in "ABC"}
+        assert queues == {"A": 2 * 2, "B": 0, "C": 0}, settlement  # B's and C's lost marqués; A's own stays his
+
+
+def test_a_three_player_partie_paper_and_jetons_agree_on_the_record_of_the_tests():
+    # tests/data/records/ecrire-trois-joueurs.trr: Abel beats Blaise 7-0 then Céleste 6-0, both in petite
+    # bredouille.  Each pair played one marqué: contingent 1 (003: "la moitié plus un"), so each loser lacks one
+    # and pays the postillon, 28; on the former pair-by-pair paper it was 4 + 20 = 24 (86 v 94).
+    marques = (
+        Marque.from_trous({"Abel": 7, "Blaise": 0}, PETITE),
+        Marque.from_trous({"Abel": 6, "Céleste": 0}, PETITE),
+    )
+    players = ("Abel", "Blaise", "Céleste")
+    paper = settle(Sheet(players, marques))
+    jetons = settle(Sheet(players, marques, EcrireConventions(settlement=SettlementKind.JETONS)))
+    assert paper.balances == jetons.balances == {"Abel": 94, "Blaise": -48, "Céleste": -46}
+    assert paper.players == jetons.players
+
+
+@settings(max_examples=120)
+@given(
+    st.lists(st.tuples(st.sampled_from("ABC"), st.integers(6, 14), st.integers(0, 5), st.integers(0, 2)), max_size=12)
+)
+def test_three_players_paper_agrees_with_jetons(rows):
+    marques = []
+    for winner, trous, loser_trous, refaits in rows:
+        loser = "B" if winner != "B" else "C"
+        marques.append(Marque.from_trous({winner: trous, loser: loser_trous}, SIMPLE, refaits))
+    paper = settle(Sheet(("A", "B", "C"), tuple(marques)))
+    jetons = settle(Sheet(("A", "B", "C"), tuple(marques), EcrireConventions(settlement=SettlementKind.JETONS)))
+    assert paper.balances == jetons.balances
+    assert paper.rounded_balances == jetons.rounded_balances  # tens = fiches of 10, 5 counting for one
+    assert (paper.winner, paper.gross, paper.rounded) == (jetons.winner, jetons.gross, jetons.rounded)

@@ -107,7 +107,7 @@ def test_diagram_pages_numbers_captions_and_codes(per_page: int, count: int, tmp
     text = pdf_text(out)
     for number in range(1, count + 1):
         assert f"Diagramme {number}" in text
-        assert f"Légende n° {number} : l'école à côté" in text
+        assert f"Légende n° {number} : l’école à côté" in text  # printed with the typographic apostrophe
     for diagram in diagrams:
         assert diagram.code().split()[0] in text.replace("\n", " ")
 

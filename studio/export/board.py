@@ -18,9 +18,14 @@ from notation.board import WHITE, Colour
 from notation.render.annotations import ANNOTATION_COLOURS, Annotations, arrow_shape, mark_shape
 from notation.render.geometry import CLASSIC as SCREEN_PALETTE
 from notation.render.geometry import XY, BoardGeometry, Polygon, Rect, Shade
+from studio.export.common import draw_text
 from studio.export.fonts import font_set
 
-__all__ = ["CLASSIC", "PRINT", "STYLES", "BoardStyle", "draw_board"]
+__all__ = ["CLASSIC", "MIN_LABEL_PT", "PRINT", "STYLES", "BoardStyle", "draw_board"]
+
+MIN_LABEL_PT = 6.0
+"""The smallest printed size of the flèches' names and the counts, in points, whatever the figure's size:
+legible on paper (the figure's own label size, a third of a flèche, falls under 4 pt on a 6-up page)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,8 +207,7 @@ class _Pen:
         c.translate(anchor.x, anchor.y)
         c.scale(1, -1)
         c.setFillColor(colour)
-        c.setFont(font, size)
-        c.drawCentredString(0, -size * 0.35, text)
+        draw_text(c, 0, -size * 0.35, text, font, size, align="centre")
         c.restoreState()
 
 
@@ -225,6 +229,7 @@ def draw_board(
     fonts = font_set()
     scale = width / geometry.width
     height = geometry.height * scale
+    least = MIN_LABEL_PT / scale  # the smallest text size, in board units
     canvas.saveState()
     canvas.translate(x, y)
     canvas.scale(scale, -scale)
@@ -278,7 +283,7 @@ def draw_board(
             pen.circle(disc.centre, disc.radius * 0.66, None, style.ring or edge)
         if stack.count_label is not None:
             label = stack.count_label
-            pen.text(label.text, label.anchor, label.size, fonts.bold, style.on_dame(stack.colour))
+            pen.text(label.text, label.anchor, max(label.size, least), fonts.bold, style.on_dame(stack.colour))
 
     # The dice.
     for die in geometry.dice:
@@ -296,7 +301,7 @@ def draw_board(
         for slab in tray.slabs:
             pen.rect(slab, style.dame(tray.colour), style.dame_edge(tray.colour), radius=0.04)
         if tray.label is not None:
-            pen.text(tray.label.text, tray.label.anchor, tray.label.size, fonts.regular, style.label)
+            pen.text(tray.label.text, tray.label.anchor, max(tray.label.size, least), fonts.regular, style.label)
 
     # The player to move.
     mark = geometry.to_move
@@ -307,15 +312,15 @@ def draw_board(
     # The flèches' names.
     for fleche in geometry.fleches:
         label = fleche.label
-        pen.text(label.text, label.anchor, label.size, fonts.regular, style.label)
+        pen.text(label.text, label.anchor, max(label.size, least), fonts.regular, style.label)
 
     if annotations:
-        _draw_annotations(pen, geometry, annotations, fonts.bold)
+        _draw_annotations(pen, geometry, annotations, fonts.bold, least)
     canvas.restoreState()
     return Rect(x, y - height, width, height)
 
 
-def _draw_annotations(pen: _Pen, geometry: BoardGeometry, annotations: Annotations, font: str) -> None:
+def _draw_annotations(pen: _Pen, geometry: BoardGeometry, annotations: Annotations, font: str, least: float) -> None:
     for arrow in annotations.arrows:
         shape = arrow_shape(geometry, arrow)
         colour = HexColor(ANNOTATION_COLOURS[arrow.colour])
@@ -330,4 +335,4 @@ def _draw_annotations(pen: _Pen, geometry: BoardGeometry, annotations: Annotatio
         shape = mark_shape(geometry, mark)
         pen.width(0.8)
         pen.circle(shape.centre, shape.radius, white, black)
-        pen.text(shape.glyph, shape.centre, shape.size * 1.15, font, black)
+        pen.text(shape.glyph, shape.centre, max(shape.size * 1.15, least), font, black)

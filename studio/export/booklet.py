@@ -12,7 +12,8 @@ Pages have a running head (the event and the players) and numbers.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+import re
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from xml.sax.saxutils import escape
 
@@ -21,19 +22,32 @@ from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, KeepTogether, PageTemplate, Paragraph, Spacer
+from reportlab.platypus.flowables import _listWrapOn
 
-from notation.board import BLACK, WHITE, Position, point_of_step
+from notation.board import BLACK, WHITE, Point, Position, point_of_step
 from notation.game import IllegalEventError, Mark, Move, Partie, Primaute, Roll
 from notation.notations import Notation, Orientation, point_name
-from notation.record import GameRecord, MarqueEnd, MarqueStart, Releve, Turn, read_record, replay_record
+from notation.record import End, GameRecord, MarqueEnd, MarqueStart, Releve, Turn, read_record, replay_record
 from notation.render.annotations import Annotations
 from notation.render.annotations import Arrow as ArrowNote
 from notation.render.annotations import Mark as MarkNote
 from notation.render.geometry import LAYOUT, board_geometry
 from notation.score import ScoreState
 from studio.export.board import PRINT, BoardStyle, draw_board
-from studio.export.common import GREY, MARGIN, Output, page_size, plural, score_text, state_text
-from studio.export.diagram import Diagram
+from studio.export.common import (
+    GREY,
+    MARGIN,
+    Output,
+    draw_text,
+    glyph_markup,
+    page_size,
+    plural,
+    score_text,
+    state_text,
+    throw_words,
+    typographic,
+)
+from studio.export.diagram import _NOTATION_TITLES, Diagram
 from studio.export.fonts import FontSet, font_set
 
 __all__ = ["BookletResult", "BookletTurn", "booklet_pdf", "booklet_turns", "record_booklet_pdf"]
@@ -50,6 +64,8 @@ class BookletTurn:
     """The score once the mover has marked his throw's points (None when the engine could not follow)."""
     scoring: bool
     """True when the throw marked points (for either player)."""
+    trou: bool = False
+    """True when those points won a trou (for either player); when the engine cannot follow, as ``scoring``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,17 +100,19 @@ def _from_partie(partie: Partie, turns: Sequence[Turn]) -> list[BookletTurn]:
             break
         state = partie.states[start]
         score = state.score
-        scoring = False
+        scoring = trou = False
         end = starts[number + 1] if number + 1 < len(starts) else len(partie.events)
         for index in range(start + 1, end):
             event = partie.events[index]
             if isinstance(event, Mark):
                 scoring = True
+                before, after = partie.states[index - 1].score, partie.states[index].score
+                trou = trou or any(after.of(c).trous > before.of(c).trous for c in (WHITE, BLACK))
                 if event.own_throw:
-                    score = partie.states[index].score
+                    score = after
             elif isinstance(event, Move):
                 break
-        out.append(BookletTurn(turns[number], state.position, score, scoring))
+        out.append(BookletTurn(turns[number], state.position, score, scoring, trou))
     return out
 
 
@@ -113,7 +131,8 @@ def _walk(record: GameRecord) -> list[BookletTurn]:
         if position is None:
             position = Position.start(mover)
         position = position.with_to_move(mover)
-        out.append(BookletTurn(element, position, None, bool(element.declared or element.given)))
+        scoring = bool(element.declared or element.given)
+        out.append(BookletTurn(element, position, None, scoring, scoring))
         if element.moves:
             counts = {WHITE: list(position.white), BLACK: list(position.black)}
             mine = counts[mover]
@@ -130,6 +149,56 @@ def _walk(record: GameRecord) -> list[BookletTurn]:
 
 # -- text -------------------------------------------------------------------------------------------------------
 
+_CHUNK = 1500
+"""The longest run of characters set as one paragraph: a long comment is cut into paragraphs of about this
+size (at a space), so the layout stays linear in the text's length (one paragraph of a megabyte is re-broken
+at every page it spills onto)."""
+
+
+def _markup(text: str, font: str) -> str:
+    """Plain text as paragraph markup: typographic apostrophes, escaped, each glyph in a face that has it."""
+    return glyph_markup(escape(typographic(text)), font)
+
+
+def _chunks(text: str, size: int = _CHUNK) -> list[str]:
+    """``text`` cut at its line breaks, then at spaces into pieces of at most about ``size`` characters."""
+    pieces: list[str] = []
+    for line in text.split("\n"):
+        start = 0
+        while len(line) - start > size:
+            cut = line.rfind(" ", start + size // 2, start + size)
+            if cut <= start:
+                cut = start + size
+            pieces.append(line[start:cut])
+            start = cut + (1 if line[cut : cut + 1] == " " else 0)
+        pieces.append(line[start:])
+    return [piece for piece in pieces if piece.strip()] or [text]
+
+
+_BN_POINT = re.compile(r"\b([BN])(1[0-2]|[0-9])\b")
+
+
+def _renamer(source: Notation, notation: Notation, orientation: Orientation) -> Callable[[str], str]:
+    """What turns a comment's point names into the booklet's notation: for a record written in B/N and
+    printed in another notation, each B/N name (``N10``) becomes that notation's; otherwise nothing."""
+    if source is not Notation.BN or notation is Notation.BN:
+        return lambda text: text
+
+    def rename(text: str) -> str:
+        return _BN_POINT.sub(lambda found: point_name(Point.from_name(found.group(0)), notation, orientation), text)
+
+    return rename
+
+
+def _comment(text: str, style: ParagraphStyle, rename: Callable[[str], str] = lambda text: text) -> list[Flowable]:
+    """A comment as paragraphs of bounded size, spaced as one, its point names in the booklet's notation."""
+    pieces = _chunks(rename(text))
+    inner = ParagraphStyle(f"{style.name}-inner", parent=style, spaceAfter=0)
+    return [
+        Paragraph(_markup(piece, style.fontName), style if index == len(pieces) - 1 else inner)
+        for index, piece in enumerate(pieces)
+    ]
+
 
 def _moves_text(turn: Turn, notation: Notation, orientation: Orientation) -> str:
     if turn.moves is None:
@@ -144,19 +213,25 @@ def _moves_text(turn: Turn, notation: Notation, orientation: Orientation) -> str
     return " ".join(names)
 
 
-def _turn_text(turn: Turn, notation: Notation, orientation: Orientation) -> str:
+_LEAVES = "s'en va"
+
+
+_LEAVES = "s'en va"
+
+
+def _turn_text(turn: Turn, notation: Notation, orientation: Orientation, font: str) -> str:
     """The turn as a line of the booklet (reportlab paragraph markup)."""
     parts = [f"<b>{turn.number}.</b> {turn.colour.french} <b>{turn.throw.code()}</b>"]
     if turn.declared:
         parts.append(f"marque {turn.declared}")
     if turn.leave is True:
-        parts.append("<i>s'en va</i>")
+        parts.append(f"<i>{_markup(_LEAVES, font)}</i>")
     elif turn.leave is False:
         parts.append("<i>tient</i>")
     moves = _moves_text(turn, notation, orientation)
     if moves:
         glyphs = "".join(turn.glyphs)
-        parts.append(escape(moves) + (f"<b>{escape(glyphs)}</b>" if glyphs else ""))
+        parts.append(_markup(moves, font) + (f"<b>{_markup(glyphs, font)}</b>" if glyphs else ""))
     if turn.given:
         parts.append(f"{turn.colour.opponent.french} marque {turn.given}")
     for claim in turn.ecoles:
@@ -164,28 +239,61 @@ def _turn_text(turn: Turn, notation: Notation, orientation: Orientation) -> str:
     return " · ".join(parts)
 
 
-def _element_text(element: object) -> str | None:
+@dataclass
+class _Seats:
+    """Who sits at Blanc and at Noir in the marqué being played (à écrire), for the marqués' results."""
+
+    white: str = ""
+    black: str = ""
+    ecrire: bool = False
+
+    def name(self, colour: object) -> str:
+        seat = self.white if colour is WHITE else self.black
+        french = getattr(colour, "french", str(colour))
+        return f"{seat} ({french})" if seat else french
+
+
+def _element_text(element: object, seats: _Seats, font: str) -> str | None:
     if isinstance(element, Releve):
         return "<i>Relevé.</i>"
     if isinstance(element, MarqueStart):
-        seats = []
+        seats.white, seats.black = element.white or "", element.black or ""
+        names = []
         if element.white:
-            seats.append(f"Blanc : {escape(element.white)}")
+            names.append(f"Blanc : {element.white}")
         if element.black:
-            seats.append(f"Noir : {escape(element.black)}")
-        return f"<b>Marqué {element.number}</b>" + (f" ({', '.join(seats)})" if seats else "")
+            names.append(f"Noir : {element.black}")
+        return f"<b>Marqué {element.number}</b>" + (_markup(f" ({', '.join(names)})", font) if names else "")
     if isinstance(element, MarqueEnd):
         if element.winner is None:
             return f"<i>Fin du marqué : refait à {plural(element.trous[0], 'trou')} partout.</i>"
         won = element.trous[0 if element.winner is WHITE else 1]
         lost = element.trous[1 if element.winner is WHITE else 0]
-        extra = "" if element.bredouille.value == "simple" else f", {element.bredouille.value} bredouille"
-        points = f", {plural(element.points, 'point')}" if element.points else ""
-        return f"<i>Fin du marqué : {element.winner.french} gagne {won} trous à {lost}{extra}{points}.</i>"
-    if element.__class__.__name__ == "End":
-        winner = getattr(element, "winner", None)
+        extra = "" if element.bredouille.value == "simple" else f", en {element.bredouille.value} bredouille"
+        points = f" : {plural(element.points, 'point')}" if element.points else ""
+        winner = _markup(seats.name(element.winner), font)
+        return f"<i>Fin du marqué : {winner} le gagne par {won} trous à {lost}{extra}{points}.</i>"
+    if isinstance(element, End):
+        winner = element.winner
+        if seats.ecrire:  # the marqués' results above and the scoresheet say who gains what
+            return "<b>Fin de la partie.</b>"
         return "<b>Fin de la partie</b> : " + ("nulle." if winner is None else f"{winner.french} gagne.")
     return None
+
+
+def _final_score(score: ScoreState, heading: str = "Score final") -> str:
+    """The score at the end, in trous (and the points over the last trou).
+
+    >>> from notation.score import PlayerScore
+    >>> _final_score(ScoreState(PlayerScore(2, 12, True), PlayerScore(0, 0)))
+    'Score final : Blanc 12 trous (et 2 points) · Noir 0 trou'
+    """
+    parts = []
+    for colour in (WHITE, BLACK):
+        player = score.of(colour)
+        extra = f" (et {plural(player.points, 'point')})" if player.points else ""
+        parts.append(f"{colour.french} {plural(player.trous, 'trou')}{extra}")
+    return f"{heading} : " + " · ".join(parts)
 
 
 # -- the diagram flowable ---------------------------------------------------------------------------------------
@@ -203,6 +311,10 @@ class _Board(Flowable):  # type: ignore[misc]
         self.board_style = style
         self.height = width * LAYOUT.height / LAYOUT.width
         self.width = width
+
+    def resize(self, width: float) -> None:
+        self.board_width = self.width = width
+        self.height = width * LAYOUT.height / LAYOUT.width
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         self.offset = (available_width - self.board_width) / 2
@@ -312,47 +424,56 @@ def booklet_pdf(
     out: Output,
     *,
     at_turns: Collection[int] | None = None,
-    every_scoring: bool = False,
+    every_scoring: bool | None = None,
+    every: int | None = None,
     paper: str = "a4",
     notation: Notation | None = None,
     orientation: Orientation | None = None,
     style: BoardStyle = PRINT,
     title: str | None = None,
-    diagram_width: float = 0.62,
+    diagram_width: float = 0.5,
 ) -> BookletResult:
     """Write the booklet of ``record`` to ``out``.
 
-    Diagrams are drawn at the turns numbered in ``at_turns``, and at every throw that marked points when
-    ``every_scoring``; with neither, at no turn.  ``notation`` and ``orientation`` default to the record's
-    own; ``diagram_width`` is the diagrams' width as a share of the text's.
+    Diagrams are drawn at the turns numbered in ``at_turns``, at every ``every``-th throw, and at every
+    throw that marked points when ``every_scoring``.  By default (``every_scoring`` None, no turns and no
+    period) at the scoring events: each throw whose points win a trou.  ``notation`` and ``orientation``
+    default to the record's own; ``diagram_width`` is the diagrams' width as a share of the text's.  A
+    diagram that does not fit at the foot of a page floats to the next one while the text goes on.
     """
+    if every is not None and every < 1:
+        raise ValueError(f"a diagram every N throws needs N ≥ 1, not {every}")
     fonts = font_set()
     notation = notation or record.notation
     orientation = orientation or record.orientation
+    rename = _renamer(record.notation, notation, orientation)
     styles = _styles(fonts)
     turns, followed = booklet_turns(record)
     by_turn = {id(item.turn): item for item in turns}
     wanted = set(at_turns or ())
+    at_trous = every_scoring is None and not wanted and every is None
     width, _ = page_size(paper)
     event, players = _header_text(record)
     heading = title or event
 
-    story: list[Flowable] = [Paragraph(escape(heading), styles.title)]
+    story: list[Flowable] = [Paragraph(_markup(heading, styles.title.fontName), styles.title)]
     meta = [players] if players else []
     for tag in ("Date", "Lieu", "Ronde", "Annotateur"):
         value = record.tag(tag)
         if value:
-            meta.append(f"{tag.replace('Annotateur', 'annoté par')} {value}" if tag == "Annotateur" else value)
+            meta.append(f"annoté par {value}" if tag == "Annotateur" else value)
     variant = "partie à écrire" if record.variant.value == "ecrire" else "partie ordinaire"
     meta.append(variant)
-    story.append(Paragraph(escape(" · ".join(meta)), styles.meta))
+    if notation is not Notation.BN:
+        meta.append(f"notation {_NOTATION_TITLES.get(notation, notation.value)}")
+    story.append(Paragraph(_markup(" · ".join(meta), styles.meta.fontName), styles.meta))
     story.append(Spacer(1, 8))
     for comment in record.comments:
-        story.append(Paragraph(escape(comment), styles.comment))
+        story.extend(_comment(comment, styles.comment, rename))
     start, start_score = record.start
     if start is not None:
         story.append(
-            KeepTogether(
+            _Float(
                 _diagram_block(
                     Diagram(start, None, start_score, "Position de départ"),
                     None,
@@ -367,33 +488,51 @@ def booklet_pdf(
         )
 
     drawn: list[int] = []
+    seats = _Seats(ecrire=record.variant.value == "ecrire")
+    throws = 0
     for element in record.elements:
         if isinstance(element, Turn):
-            story.append(Paragraph(_turn_text(element, notation, orientation), styles.turn))
+            throws += 1
+            story.append(Paragraph(_turn_text(element, notation, orientation, fonts.regular), styles.turn))
             for comment in element.comments:
-                story.append(Paragraph(escape(comment), styles.comment))
+                story.extend(_comment(comment, styles.comment, rename))
             item = by_turn.get(id(element))
-            if item is not None and (element.number in wanted or (every_scoring and item.scoring)):
+            periodic = every is not None and throws % every == 0
+            chosen = element.number in wanted or periodic or (every_scoring and item is not None and item.scoring)
+            if item is not None and (chosen or (at_trous and item.trou)):
                 caption = (
-                    f"Diagramme {len(drawn) + 1} · coup {element.number} : {element.colour.french} joue "
-                    f"{element.throw.code()}"
+                    f"Diagramme {len(drawn) + 1} · coup {element.number} : {element.colour.french} amène "
+                    f"{throw_words(element.throw)}"
                 )
                 diagram = Diagram(item.position, element.throw, item.score, caption, _annotations(element))
                 story.append(
-                    KeepTogether(
-                        _diagram_block(diagram, item, styles, width, notation, orientation, style, diagram_width)
-                    )
+                    _Float(_diagram_block(diagram, item, styles, width, notation, orientation, style, diagram_width))
                 )
                 drawn.append(element.number)
         else:
-            text = _element_text(element)
+            text = _element_text(element, seats, fonts.regular)
             if text:
-                story.append(Paragraph(text, styles.event))
+                story.append((_Anchored if isinstance(element, End) else Paragraph)(text, styles.event))
             for comment in getattr(element, "comments", ()):
-                story.append(Paragraph(escape(comment), styles.comment))
+                story.extend(_comment(comment, styles.comment, rename))
+    if followed and turns and record.variant.value != "ecrire":
+        final = _final_partie_score(record)
+        if final is not None:
+            ended = any(isinstance(element, End) for element in record.elements)
+            words = _final_score(final, "Score final" if ended else "Score au dernier coup")
+            story.append(_Anchored(f"<b>{_markup(words, fonts.bold)}</b>", styles.event))
 
     pages = _build(story, out, paper, fonts, heading, players)
     return BookletResult(pages, tuple(drawn), followed)
+
+
+def _final_partie_score(record: GameRecord) -> ScoreState | None:
+    """The score the engine reaches at the end of the record (None when it cannot replay it)."""
+    try:
+        partie = replay_record(record)
+    except (IllegalEventError, ValueError):
+        return None
+    return partie.states[-1].score if partie.states else None
 
 
 def _diagram_block(
@@ -407,17 +546,72 @@ def _diagram_block(
     share: float,
 ) -> list[Flowable]:
     text_width = page_width - 2 * MARGIN
-    block: list[Flowable] = [Spacer(1, 6), _Board(diagram, text_width * share, notation, orientation, style)]
-    caption = escape(diagram.caption)
+    block: list[Flowable] = [Spacer(1, 4), _Board(diagram, text_width * share, notation, orientation, style)]
+    caption = _markup(diagram.caption, styles.caption.fontName)
     if diagram.score is not None and not diagram.score.is_fresh():
         state = score_text(diagram.score)
     elif item is None:
         state = state_text(diagram.position.to_move, diagram.dice)
     else:
         state = "aucun point marqué"
-    block.append(Paragraph(f"{caption}<br/><font name='{styles.meta.fontName}'>{escape(state)}</font>", styles.caption))
-    block.append(Paragraph(escape(diagram.code()), styles.code))
+    meta = styles.meta.fontName
+    block.append(Paragraph(f"{caption}<br/><font name='{meta}'>{_markup(state, meta)}</font>", styles.caption))
+    code = escape(diagram.code())
+    header = "" if notation is Notation.BN else f"<font name='{styles.caption.fontName}'>code B/N : </font>"
+    block.append(Paragraph(header + code, styles.code))
     return block
+
+
+class _Anchored(Paragraph):  # type: ignore[misc]
+    """A paragraph that stays after the diagrams before it (the end of the partie)."""
+
+
+class _Float(KeepTogether):  # type: ignore[misc]
+    """A diagram and its caption, kept together; when it does not fit at the foot of a page the text that
+    follows is set there first (see :class:`_Document`), or, with no text left before the next diagram, the
+    board is drawn a little smaller to fit."""
+
+    SMALLEST = 0.55
+    """The smallest share of its width a board is drawn at to fit the foot of a page."""
+
+    def content_height(self, canvas: Canvas, width: float, height: float) -> float:
+        """The height of the diagram's block (``KeepTogether.wrap`` answers a huge one to force a split)."""
+        return float(_listWrapOn(self._content, width, canvas)[1])
+
+    def shrink_to(self, available: float, height: float) -> None:
+        boards = [flowable for flowable in self._content if isinstance(flowable, _Board)]
+        if not boards or available <= 0:
+            return
+        board = boards[0]
+        room = board.height - (height - available)
+        share = room / board.height
+        if self.SMALLEST <= share < 1:
+            board.resize(board.board_width * share)
+
+
+class _Document(BaseDocTemplate):  # type: ignore[misc]
+    """A doc template with floating diagrams: a :class:`_Float` that does not fit in what is left of the
+    frame lets the next text flowable go first, up to the next diagram (diagrams keep their order and do
+    not pile up), so a page seldom ends on a blank band the height of a diagram.  The end of the partie
+    stays after its diagrams."""
+
+    def handle_flowable(self, flowables: list[Flowable]) -> None:
+        first = flowables[0] if flowables else None
+        if isinstance(first, _Float):
+            frame = self.frame
+            available = frame._y - frame._y1p
+            height = first.content_height(self.canv, frame._aW, frame._aH)
+            if height > available and available < frame._aH * 0.999:
+                for index in range(1, min(len(flowables), 64)):
+                    candidate = flowables[index]
+                    if isinstance(candidate, _Float | _Anchored):
+                        break
+                    if isinstance(candidate, Paragraph | Spacer):
+                        flowables.insert(0, flowables.pop(index))
+                        break
+                if flowables[0] is first:  # no text to set first: a smaller board, if that is enough
+                    first.shrink_to(available, height)
+        super().handle_flowable(flowables)
 
 
 class _Counter:
@@ -436,26 +630,24 @@ def _build(story: list[Flowable], out: Output, paper: str, fonts: FontSet, headi
         canvas.setStrokeColor(GREY)
         canvas.setLineWidth(0.35)
         if document.page > 1:
-            canvas.setFont(fonts.italic, 8)
-            canvas.drawString(MARGIN, height - MARGIN * 0.7, heading)
+            draw_text(canvas, MARGIN, height - MARGIN * 0.7, heading, fonts.italic, 8)
             if players:
-                canvas.drawRightString(width - MARGIN, height - MARGIN * 0.7, players)
+                draw_text(canvas, width - MARGIN, height - MARGIN * 0.7, players, fonts.italic, 8, align="right")
             canvas.line(MARGIN, height - MARGIN * 0.7 - 4, width - MARGIN, height - MARGIN * 0.7 - 4)
-        canvas.setFont(fonts.regular, 8.5)
-        canvas.drawCentredString(width / 2, MARGIN * 0.55, str(document.page))
+        draw_text(canvas, width / 2, MARGIN * 0.55, str(document.page), fonts.regular, 8.5, align="centre")
         canvas.restoreState()
 
-    document = BaseDocTemplate(
+    document = _Document(
         target,
         pagesize=(width, height),
         leftMargin=MARGIN,
         rightMargin=MARGIN,
         topMargin=MARGIN,
         bottomMargin=MARGIN,
-        title=heading,
+        title=typographic(heading),
         author="Trictrac Studio",
         creator="Trictrac Studio",
-        invariant=True,
+        invariant=False,
         initialFontName=fonts.regular,
     )
     frame = Frame(

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import functools
+import re
 from pathlib import Path
 from typing import BinaryIO
 
 from reportlab.lib.colors import Color
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
 from notation.board import WHITE, Colour
@@ -21,11 +24,19 @@ __all__ = [
     "PAPERS",
     "Output",
     "colour_name",
+    "covers",
+    "draw_text",
+    "font_runs",
+    "glyph_markup",
     "new_canvas",
     "page_size",
     "plural",
     "score_text",
     "state_text",
+    "text_width",
+    "throw_words",
+    "typographic",
+    "wrap",
 ]
 
 PAPERS: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
@@ -50,32 +61,36 @@ def page_size(paper: str) -> tuple[float, float]:
 
 
 def new_canvas(out: Output, paper: str, title: str, subject: str) -> Canvas:
-    """A canvas for ``out`` with the document's metadata; output is reproducible (no dates, fixed ids)."""
+    """A canvas for ``out`` with the document's metadata.
+
+    The creation date is the real one, or the moment ``SOURCE_DATE_EPOCH`` names when it is set (the
+    reproducible-builds convention, which reportlab honours: the same input then gives the same bytes).
+    """
     target = str(out) if isinstance(out, Path) else out
     canvas = Canvas(
-        target, pagesize=page_size(paper), invariant=True, pageCompression=1, initialFontName=font_set().regular
+        target, pagesize=page_size(paper), invariant=False, pageCompression=1, initialFontName=font_set().regular
     )
-    canvas.setTitle(title)
-    canvas.setSubject(subject)
+    canvas.setTitle(typographic(title))
+    canvas.setSubject(typographic(subject))
     canvas.setAuthor(PRODUCER)
     canvas.setCreator(PRODUCER)
     return canvas
 
 
-def draw_footer(canvas: Canvas, fonts: FontSet, paper: str, page: int, pages: int | None, left: str) -> None:
+def draw_footer(
+    canvas: Canvas, fonts: FontSet, paper: str, page: int, pages: int | None, left: str, margin: float = MARGIN
+) -> None:
     """The page's foot: a fine rule, ``left`` in small italics, the page number on the right."""
     width, _ = page_size(paper)
-    y = MARGIN * 0.62
+    y = margin * 0.62
     canvas.saveState()
     canvas.setStrokeColor(RULE)
     canvas.setLineWidth(0.35)
-    canvas.line(MARGIN, y + 9, width - MARGIN, y + 9)
+    canvas.line(margin, y + 9, width - margin, y + 9)
     canvas.setFillColor(GREY)
-    canvas.setFont(fonts.italic, 7.5)
-    canvas.drawString(MARGIN, y, left)
-    canvas.setFont(fonts.regular, 7.5)
+    draw_text(canvas, margin, y, left, fonts.italic, 7.5)
     number = f"{page} / {pages}" if pages else str(page)
-    canvas.drawRightString(width - MARGIN, y, number)
+    draw_text(canvas, width - margin, y, number, fonts.regular, 7.5, align="right")
     canvas.restoreState()
 
 
@@ -111,12 +126,159 @@ def score_text(score: ScoreState) -> str:
     return " · ".join(parts)
 
 
-def state_text(to_move: Colour, dice: Throw | None) -> str:
-    """Who is to play, and the dice when thrown.
+def throw_words(dice: Throw) -> str:
+    """The throw as a player announces it: ``6 et 2``, ``3 et as``, a doublet by its name (``sonnez``).
 
-    >>> state_text(WHITE, Throw(6, 5))
-    'Blanc joue 6-5'
+    >>> throw_words(Throw(6, 2)), throw_words(Throw(3, 1)), throw_words(Throw(4, 4))
+    ('6 et 2', '3 et as', 'carmes')
+    """
+    if dice.is_doublet:
+        return dice.name("fr")
+    high, low = dice.numbers
+    return f"{high} et {'as' if low == 1 else low}"
+
+
+def state_text(to_move: Colour, dice: Throw | None) -> str:
+    """Who is to play, and the dice when thrown, in the books' words.
+
+    >>> state_text(WHITE, Throw(6, 2))
+    'Blanc amène 6 et 2'
     """
     if dice is None:
         return f"{colour_name(to_move)} au trait"
-    return f"{colour_name(to_move)} joue {dice.code()}"
+    return f"{colour_name(to_move)} amène {throw_words(dice)}"
+
+
+# -- text as printed: typography and glyphs ----------------------------------------------------------------------
+
+_APOSTROPHE = re.compile(r"(?<=\w)'(?=\w)")
+_BEFORE_SIGN = re.compile(r" (?=[:;?!»])")
+_AFTER_GUILLEMET = re.compile(r"(?<=«) ")
+
+
+def typographic(text: str) -> str:
+    """French typography: the apostrophe between two letters as the typographic one (’), and the space
+    before ``: ; ? ! »`` and after ``«`` unbreakable, so a line never starts with a colon.
+
+    >>> typographic("s'en va, l'as d'Abel : « oui » ?")
+    's’en va, l’as d’Abel\xa0: «\xa0oui\xa0»\xa0?'
+    """
+    text = _APOSTROPHE.sub("\u2019", text)
+    return _AFTER_GUILLEMET.sub("\u00a0", _BEFORE_SIGN.sub("\u00a0", text))
+
+
+_SUBSTITUTES = {
+    "\u2192": "->",
+    "\u2190": "<-",
+    "\u2194": "<->",
+    "\u2019": "'",
+    "\u2018": "'",
+    "\u201c": '"',
+    "\u201d": '"',
+    "\u2026": "...",
+    "\u2212": "-",
+    "\u2013": "-",
+    "\u2014": "-",
+    "\u00b7": "-",
+    "\u00d7": "x",
+    "\u0153": "oe",
+    "\u0152": "OE",
+    "\u2265": ">=",
+    "\u2264": "<=",
+    "\u00a0": " ",
+    "\u202f": " ",
+}
+"""What to print for a character no shipped face has (only with a fallback family such as Vera)."""
+
+
+@functools.cache
+def covers(font: str, char: str) -> bool:
+    """True when the registered TrueType ``font`` has a glyph for ``char``."""
+    face = getattr(pdfmetrics.getFont(font), "face", None)
+    if face is None:
+        return True  # a standard Type 1 font: reportlab maps what it can
+    return ord(char) in face.charToGlyph
+
+
+def font_runs(text: str, font: str) -> list[tuple[str, str]]:
+    """``text`` cut into runs of one font each: ``font`` where it has the glyph, else the first face of the
+    shipped family that has it (the upright serif, then the monospace), else a substitute (``→`` as ``->``).
+
+    Every character of every run is in its run's font, so nothing prints as an empty box.
+    """
+    fonts = font_set()
+    choices = (font, fonts.regular, fonts.bold, fonts.mono)
+    runs: list[tuple[str, str]] = []
+    for char in text:
+        chosen = next((name for name in choices if covers(name, char)), None)
+        if chosen is None:
+            char, chosen = _substitute(char, font), font
+        if runs and runs[-1][1] == chosen:
+            runs[-1] = (runs[-1][0] + char, chosen)
+        else:
+            runs.append((char, chosen))
+    return runs
+
+
+def _substitute(char: str, font: str) -> str:
+    replacement = _SUBSTITUTES.get(char, "?")
+    return "".join(c if covers(font, c) else "?" for c in replacement)
+
+
+def text_width(text: str, font: str, size: float) -> float:
+    """The printed width of ``text`` set in ``font`` with its fallbacks (see :func:`font_runs`)."""
+    return sum(pdfmetrics.stringWidth(run, name, size) for run, name in font_runs(text, font))
+
+
+def draw_text(canvas: Canvas, x: float, y: float, text: str, font: str, size: float, align: str = "left") -> None:
+    """Draw ``text`` at ``(x, y)``, aligned ``left``, ``centre`` or ``right``, each glyph from a face that has
+    it; the apostrophes made typographic.  Leaves the canvas on ``font``."""
+    text = typographic(text)
+    if align != "left":
+        width = text_width(text, font, size)
+        x -= width if align == "right" else width / 2
+    for run, name in font_runs(text, font):
+        canvas.setFont(name, size)
+        canvas.drawString(x, y, run)
+        x += pdfmetrics.stringWidth(run, name, size)
+    canvas.setFont(font, size)
+
+
+def glyph_markup(escaped: str, font: str) -> str:
+    """Paragraph markup (already escaped) with each character ``font`` lacks set in a face that has it."""
+    out = []
+    for run, name in font_runs(escaped, font):
+        out.append(run if name == font else f"<font name='{name}'>{run}</font>")
+    return "".join(out)
+
+
+def wrap(text: str, font: str, size: float, width: float) -> list[str]:
+    """``text`` broken at spaces into lines no wider than ``width`` (a word longer than a line is cut).
+
+    Linear in the text's length: each word is measured once.
+    """
+    lines: list[str] = []
+    for paragraph in typographic(text).split("\n"):
+        line, line_width = "", 0.0
+        space = text_width(" ", font, size)
+        for word in filter(None, paragraph.split(" ")):  # not at the unbreakable spaces
+            word_width = text_width(word, font, size)
+            while word_width > width and len(word) > 1:
+                cut = max(1, int(len(word) * width / word_width))
+                while cut > 1 and text_width(word[:cut], font, size) > width:
+                    cut -= 1
+                if line:
+                    lines.append(line)
+                    line, line_width = "", 0.0
+                lines.append(word[:cut])
+                word = word[cut:]
+                word_width = text_width(word, font, size)
+            if line and line_width + space + word_width <= width:
+                line, line_width = f"{line} {word}", line_width + space + word_width
+            else:
+                if line:
+                    lines.append(line)
+                line, line_width = word, word_width
+        if line:
+            lines.append(line)
+    return lines

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from reportlab.lib.colors import black
+from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
@@ -31,10 +32,29 @@ from notation.render.annotations import Annotations
 from notation.render.geometry import LAYOUT, Rect, board_geometry
 from notation.score import ScoreState
 from studio.export.board import PRINT, BoardStyle, draw_board
-from studio.export.common import GREY, MARGIN, Output, draw_footer, new_canvas, page_size, score_text, state_text
+from studio.export.common import (
+    GREY,
+    Output,
+    draw_footer,
+    draw_text,
+    new_canvas,
+    page_size,
+    score_text,
+    state_text,
+    wrap,
+)
 from studio.export.fonts import font_set
 
-__all__ = ["GRIDS", "Diagram", "DiagramsResult", "PlacedBoard", "diagrams_pdf", "draw_diagram", "grid_cells"]
+__all__ = [
+    "GRIDS",
+    "Diagram",
+    "DiagramsResult",
+    "PlacedBoard",
+    "board_width",
+    "diagrams_pdf",
+    "draw_diagram",
+    "grid_cells",
+]
 
 GRIDS: dict[int, tuple[int, int]] = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3)}
 """Diagrams per page → (columns, rows)."""
@@ -87,7 +107,7 @@ class DiagramsResult:
 
 @dataclass(frozen=True, slots=True)
 class _Type:
-    """The type scale of one grid: sizes in points."""
+    """The type scale of one grid: sizes in points, and the lines kept for each part of the text."""
 
     number: float
     caption: float
@@ -95,15 +115,35 @@ class _Type:
     code: float
     leading: float
     caption_lines: int
+    state_lines: int
+    code_lines: int
+
+    def below(self) -> float:
+        """The room under a board: its caption, state and code lines."""
+        return (
+            5
+            + self.caption_lines * self.caption * self.leading
+            + self.state_lines * self.state * self.leading
+            + self.code_lines * self.code * self.leading
+        )
+
+    def heading(self) -> float:
+        return self.number * 1.4
 
 
 _TYPE = {
-    1: _Type(13, 11, 9, 8.5, 1.3, 5),
-    2: _Type(11.5, 10, 8.5, 8, 1.28, 3),
-    4: _Type(10, 8.8, 7.6, 7, 1.25, 3),
-    6: _Type(9.5, 8.4, 7.2, 6.8, 1.22, 2),
+    1: _Type(13, 11, 9, 8.5, 1.3, 6, 2, 2),
+    2: _Type(11, 10, 8.5, 8, 1.25, 3, 2, 2),
+    4: _Type(9.5, 8.6, 7.4, 6.8, 1.2, 3, 2, 2),
+    6: _Type(9, 8, 7, 6.5, 1.18, 2, 2, 2),
 }
-_CODE_LINES = 2
+
+GRID_MARGIN = 10 * mm
+"""The margins of a page of diagrams: narrower than the text pages', so the boards are large (printers leave
+4 to 5 mm)."""
+_GUTTER_X, _GUTTER_Y = 12.0, 10.0
+_TITLE = 30.0
+_FOOT = 14.0
 
 
 def grid_cells(per_page: int, paper: str = "a4", title: bool = False) -> list[Rect]:
@@ -112,30 +152,37 @@ def grid_cells(per_page: int, paper: str = "a4", title: bool = False) -> list[Re
         raise ValueError(f"diagrams per page are 1, 2, 4 or 6, not {per_page}")
     columns, rows = GRIDS[per_page]
     width, height = page_size(paper)
-    top = height - MARGIN - (34 if title else 0)
-    bottom = MARGIN + 14
-    gutter_x, gutter_y = 16.0, 14.0
-    cell_w = (width - 2 * MARGIN - gutter_x * (columns - 1)) / columns
-    cell_h = (top - bottom - gutter_y * (rows - 1)) / rows
+    top = height - GRID_MARGIN - (_TITLE if title else 0)
+    bottom = GRID_MARGIN + _FOOT
+    cell_w = (width - 2 * GRID_MARGIN - _GUTTER_X * (columns - 1)) / columns
+    cell_h = (top - bottom - _GUTTER_Y * (rows - 1)) / rows
     return [
-        Rect(MARGIN + column * (cell_w + gutter_x), top - (row + 1) * cell_h - row * gutter_y, cell_w, cell_h)
+        Rect(GRID_MARGIN + column * (cell_w + _GUTTER_X), top - (row + 1) * cell_h - row * _GUTTER_Y, cell_w, cell_h)
         for row in range(rows)
         for column in range(columns)
     ]
 
 
-def _fit_code(code: str, width: float, font: str, size: float) -> tuple[list[str], float]:
-    """The code in at most two lines: shrunk to fit one line down to 80 % of ``size``, else broken at spaces
-    (or anywhere, for a long run of points)."""
+def board_width(per_page: int, cell: Rect) -> float:
+    """The width of the boards of a grid in a cell: as large as the cell allows once its text has room."""
+    kind = _TYPE[per_page]
+    aspect = LAYOUT.width / LAYOUT.height
+    return min(cell.w, (cell.h - kind.heading() - kind.below()) * aspect)
+
+
+def _fit_code(code: str, width: float, font: str, size: float, lines: int) -> tuple[list[str], float]:
+    """The code in at most ``lines`` lines: shrunk to fit one line down to 80 % of ``size``, else broken at
+    spaces (or anywhere, for a long run of points)."""
     for scale in (1.0, 0.9, 0.8):
         if stringWidth(code, font, size * scale) <= width:
             return [code], size * scale
     size *= 0.8
-    lines = simpleSplit(code, font, size, width)
-    if len(lines) <= _CODE_LINES:
-        return lines, size
+    split = simpleSplit(code, font, size, width)
+    if len(split) <= lines:
+        return split, size
     per_line = max(1, int(width / stringWidth("0", font, size)))
-    return [code[i : i + per_line] for i in range(0, len(code), per_line)][:_CODE_LINES], size
+    chunks = [code[i : i + per_line] for i in range(0, len(code), per_line)]
+    return _ellipsis(chunks, lines), size
 
 
 def _ellipsis(lines: list[str], keep: int) -> list[str]:
@@ -158,48 +205,54 @@ def draw_diagram(
     """Draw one numbered diagram in ``cell`` (PDF points, ``y`` up); returns the board's box.
 
     The room below the board is the same for every diagram of a grid (its caption lines, two lines of
-    state, two of code), so the boards of a page line up and have one size.
+    state, the code), so the boards of a page line up and have one size.
     """
     fonts = font_set()
     kind = _TYPE[per_page]
-    heading = kind.number * 1.55 if number is not None else 0.0
-    below = 6 + kind.caption_lines * kind.caption * kind.leading + 2 * kind.state * kind.leading
-    below += _CODE_LINES * kind.code * kind.leading + 2
+    heading = kind.heading() if number is not None else 0.0
     aspect = LAYOUT.width / LAYOUT.height
-    board_w = min(cell.w, (cell.h - heading - below) * aspect)
+    board_w = board_width(per_page, cell) if number is not None else min(cell.w, (cell.h - kind.below()) * aspect)
     board_h = board_w / aspect
     left = cell.x + (cell.w - board_w) / 2
     top = cell.y + cell.h - heading
     if number is not None:
         canvas.setFillColor(black)
-        canvas.setFont(fonts.bold, kind.number)
-        canvas.drawString(left, cell.y + cell.h - kind.number, f"Diagramme {number}")
-        canvas.setFont(fonts.regular, kind.state)
+        draw_text(canvas, left, cell.y + cell.h - kind.number, f"Diagramme {number}", fonts.bold, kind.number)
         canvas.setFillColor(GREY)
-        canvas.drawRightString(left + board_w, cell.y + cell.h - kind.number, f"notation {_NOTATION_TITLES[notation]}")
+        draw_text(
+            canvas,
+            left + board_w,
+            cell.y + cell.h - kind.number,
+            f"notation {_NOTATION_TITLES[notation]}",
+            fonts.regular,
+            kind.state,
+            align="right",
+        )
     geometry = board_geometry(diagram.position, orientation, score=diagram.score, dice=diagram.dice, notation=notation)
     box = draw_board(canvas, geometry, left, top, board_w, annotations=diagram.annotations, style=style)
     text_w = board_w
-    caption = simpleSplit(diagram.caption, fonts.italic, kind.caption, text_w) if diagram.caption else []
+    caption = wrap(diagram.caption, fonts.italic, kind.caption, text_w) if diagram.caption else []
     state = state_text(diagram.position.to_move, diagram.dice)
     if diagram.score is not None and not diagram.score.is_fresh():
         state = f"{state} · {score_text(diagram.score)}"
-    y = top - board_h - 6
+    y = top - board_h - 5
     canvas.setFillColor(black)
-    canvas.setFont(fonts.italic, kind.caption)
     for line in _ellipsis(caption, kind.caption_lines):
         y -= kind.caption * kind.leading
-        canvas.drawString(left, y + kind.caption * 0.25, line)
-    canvas.setFont(fonts.regular, kind.state)
-    for line in _ellipsis(simpleSplit(state, fonts.regular, kind.state, text_w), 2):
+        draw_text(canvas, left, y + kind.caption * 0.25, line, fonts.italic, kind.caption)
+    for line in _ellipsis(wrap(state, fonts.regular, kind.state, text_w), kind.state_lines):
         y -= kind.state * kind.leading
-        canvas.drawString(left, y + kind.state * 0.25, line)
+        draw_text(canvas, left, y + kind.state * 0.25, line, fonts.regular, kind.state)
     canvas.setFillColor(GREY)
-    lines, size = _fit_code(diagram.code(), text_w, fonts.mono, kind.code)
-    canvas.setFont(fonts.mono, size)
-    for line in lines:
+    # The position code is always in B/N: its header says so when the figure is lettered.
+    header = "" if notation is Notation.BN else "code B/N : "
+    header_w = stringWidth(header, fonts.regular, kind.code) if header else 0.0
+    lines, size = _fit_code(diagram.code(), text_w - header_w, fonts.mono, kind.code, kind.code_lines)
+    for index, line in enumerate(lines):
         y -= kind.code * kind.leading
-        canvas.drawString(left, y + kind.code * 0.25, line)
+        if header and index == 0:
+            draw_text(canvas, left, y + kind.code * 0.25, header, fonts.regular, kind.code)
+        draw_text(canvas, left + header_w, y + kind.code * 0.25, line, fonts.mono, size)
     return box
 
 
@@ -228,9 +281,8 @@ def diagrams_pdf(
     for page in range(pages):
         heading = title is not None and page == 0
         if heading and title is not None:
-            canvas.setFont(fonts.bold, 16)
             canvas.setFillColor(black)
-            canvas.drawString(MARGIN, height - MARGIN - 14, title)
+            draw_text(canvas, GRID_MARGIN, height - GRID_MARGIN - 14, title, fonts.bold, 16)
         cells = grid_cells(per_page, paper, heading)
         for index, cell in enumerate(cells):
             position = page * per_page + index
@@ -248,7 +300,7 @@ def diagrams_pdf(
                 style=style,
             )
             placed.append(PlacedBoard(page + 1, number, box))
-        draw_footer(canvas, fonts, paper, page + 1, pages, title or "Trictrac Studio")
+        draw_footer(canvas, fonts, paper, page + 1, pages, title or "Trictrac Studio", margin=GRID_MARGIN)
         canvas.showPage()
     canvas.save()
     return DiagramsResult(pages, tuple(placed), (width, height))

@@ -12,7 +12,10 @@ received in jetons — marqués, queue des jetons, paris, queue du postillon —
 and ends on the balance and the gain in fiches.  At three players (à tourner
 or à la chouette) and four (en équipes) a column says who played each
 marqué; à tourner, the consolation paid to the player who sat out is written
-in italics in his column (003 À TROIS), since it counts in his Total (I).
+in italics in his column (003 À TROIS), since it counts in his Total (I), and
+the paper sheet's lines III and IV are the paris and the postillons' queues
+(:mod:`notation.ecrire`, "Three players").  Nothing printed names a source
+file: the notes cite the books by their titles.
 """
 
 from __future__ import annotations
@@ -21,11 +24,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reportlab.lib.colors import Color, black
-from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
 from notation.ecrire import Consolation, Mode, Settlement, SettlementKind, Sheet, settle
-from studio.export.common import GREY, MARGIN, Output, draw_footer, new_canvas, page_size
+from studio.export.common import GREY, MARGIN, Output, draw_footer, draw_text, new_canvas, page_size, wrap
 from studio.export.fonts import FontSet, font_set
 
 __all__ = ["ScoresheetResult", "scoresheet_pdf"]
@@ -39,6 +41,13 @@ _PAPER_LINES = (
     ("Marqués", "III"),
     ("Queue des marqués", "IV"),
 )
+_THREE_LINES = (
+    ("Total", "I"),
+    ("Queue des jetons", "II"),
+    ("Paris", "III"),
+    ("Queue des postillons", "IV"),
+)
+"""At three à tourner the paper carries the settlement of the jetons (see :mod:`notation.ecrire`)."""
 _JETON_LINES = (
     ("Marqués", "I"),
     ("Queue des jetons", "II"),
@@ -117,8 +126,7 @@ class _Table:
             c.line(x, top, x, bottom)
 
     def centred(self, text: str, left: float, right: float, baseline: float, font: str, size: float) -> None:
-        self.canvas.setFont(font, size)
-        self.canvas.drawCentredString((left + right) / 2, baseline, text)
+        draw_text(self.canvas, (left + right) / 2, baseline, text, font, size, align="centre")
 
     def row(
         self,
@@ -143,13 +151,12 @@ class _Table:
             c.rect(columns.label, bottom, columns.right - columns.label, height, stroke=0, fill=1)
         baseline = bottom + height / 2 - size * 0.34
         c.setFillColor(GREY if subheading else black)
-        c.setFont(self.fonts.italic if subheading else self.fonts.bold if bold else self.fonts.regular, size)
-        c.drawString(columns.label + 6, baseline, label)
+        font = self.fonts.italic if subheading else self.fonts.bold if bold else self.fonts.regular
+        draw_text(c, columns.label + 6, baseline, label, font, size)
         c.setFillColor(black)
         if note:
-            c.setFont(self.fonts.italic, size * 0.74)
             c.setFillColor(GREY)
-            c.drawRightString(columns.players[0] - 6, baseline, note)
+            draw_text(c, columns.players[0] - 6, baseline, note, self.fonts.italic, size * 0.74, align="right")
             c.setFillColor(black)
         if refaits:
             end = columns.table if columns.table is not None else columns.players[0]
@@ -218,30 +225,27 @@ def scoresheet_pdf(
 
     # The heading.
     canvas.setFillColor(black)
-    canvas.setFont(fonts.bold, 19)
-    canvas.drawString(left, y - 17, title or "Partie à écrire")
-    canvas.setFont(fonts.italic, 10.5)
+    draw_text(canvas, left, y - 17, title or "Partie à écrire", fonts.bold, 19)
     canvas.setFillColor(GREY)
     kind = "règlement en jetons" if jetons else "règlement sur papier"
     subtitle = f"Feuille de marque · {_MODE_TITLES[mode]} · {kind}"
-    canvas.drawRightString(right, y - 17, subtitle)
+    draw_text(canvas, right, y - 17, subtitle, fonts.italic, 10.5, align="right")
     y -= 30
-    canvas.setFont(fonts.regular, 9.5)
     canvas.setFillColor(black)
     if sheet is None:
         for index, field in enumerate(("Date", "Lieu", "Marqués convenus")):
             x = left + index * (right - left) / 3
-            canvas.drawString(x, y - 12, f"{field} :")
+            draw_text(canvas, x, y - 12, f"{field} :", fonts.regular, 9.5)
             canvas.setStrokeColor(_FAINT)
             canvas.setLineWidth(0.4)
             start = x + canvas.stringWidth(f"{field} : ", fonts.regular, 9.5)
             canvas.line(start, y - 13, x + (right - left) / 3 - 14, y - 13)
         if marques:
-            canvas.drawString(left + 2 * (right - left) / 3 + 90, y - 12, str(marques))
+            draw_text(canvas, left + 2 * (right - left) / 3 + 90, y - 12, str(marques), fonts.regular, 9.5)
     else:
         rule = sheet.conventions.consolation
         consolation = "2 × (refaits + 1)" if rule is Consolation.MULTIPLIED else "doublée à chaque refait"
-        canvas.drawString(left, y - 12, f"{len(sheet.marques)} marqués · consolation {consolation}")
+        draw_text(canvas, left, y - 12, f"{len(sheet.marques)} marqués · consolation {consolation}", fonts.regular, 9.5)
     y -= 28
 
     # The table.
@@ -251,10 +255,9 @@ def scoresheet_pdf(
     head = 30.0
     top_of_table = y
     table.rule(1.1)
-    canvas.setFont(fonts.bold, 9.5)
     canvas.setFillColor(black)
     mid = y - head / 2 - 3.3
-    canvas.drawString(left + 6, mid, "Marqués")
+    draw_text(canvas, left + 6, mid, "Marqués", fonts.bold, 9.5)
     table.centred("Refaits", columns.refaits, columns.table or columns.players[0], mid + 5, fonts.bold, 8.5)
     table.centred("(nombre)", columns.refaits, columns.table or columns.players[0], mid - 5, fonts.italic, 7.5)
     if columns.table is not None:
@@ -293,7 +296,8 @@ def scoresheet_pdf(
     marques_bottom = table.y
 
     # The settlement's lines.
-    lines = _JETON_LINES if jetons else _PAPER_LINES
+    three = mode is Mode.TOURNER
+    lines = _JETON_LINES if jetons else _THREE_LINES if three else _PAPER_LINES
     line_h = 21.0
 
     def values(attribute: str) -> list[str]:
@@ -312,7 +316,8 @@ def scoresheet_pdf(
     table.row(line_h, f"{label} ({numeral})", values(numeral))
     table.rule(0.3, _FAINT)
     if not jetons:
-        table.row(16, "Paiement des marqués", [], subheading=True, size=8.5)
+        subheading = "Paiement des paris" if three else "Paiement des marqués"
+        table.row(16, subheading, [], subheading=True, size=8.5)
     for label, numeral in lines[2:]:
         table.rule(0.3, _FAINT)
         table.row(line_h, f"{label} ({numeral})", values(numeral))
@@ -358,15 +363,21 @@ def scoresheet_pdf(
     notes = _notes(jetons, mode, vacant_note, sheet is None)
     canvas.setFillColor(GREY)
     for note in notes:
-        for line in simpleSplit(note, fonts.italic, 8.2, right - left):
-            canvas.setFont(fonts.italic, 8.2)
-            canvas.drawString(left, y, line)
+        for line in wrap(note, fonts.italic, 8.2, right - left):
+            draw_text(canvas, left, y, line, fonts.italic, 8.2)
             y -= 10.5
         y -= 3
-    draw_footer(canvas, fonts, paper, 1, 1, "Trictrac Studio · partie à écrire (seed 001, 000 art. XIX, 003)")
+    draw_footer(canvas, fonts, paper, 1, 1, FOOTER)
     canvas.showPage()
     canvas.save()
     return ScoresheetResult(1, settlement)
+
+
+FOOTER = (
+    "Trictrac Studio · partie à écrire, d'après Le Trictrac à écrire, les Lois et règles du trictrac "
+    "et le Dictionnaire raisonné du jeu de trictrac"
+)
+"""The sheet's foot: the books its rules come from, by their titles."""
 
 
 def _notes(jetons: bool, mode: Mode, vacant: bool, blank: bool) -> list[str]:
@@ -381,6 +392,14 @@ def _notes(jetons: bool, mode: Mode, vacant: bool, blank: bool) -> list[str]:
             "celui qui a gagné le plus de jetons. Chaque marqué qui manque à son contingent (la moitié, plus un "
             "si impair) est un pari double de 8 ; le premier est le postillon, 28 dont 20 de queue. "
             "Le gain se compte en fiches."
+        )
+    elif mode is Mode.TOURNER:
+        notes.append(
+            "À trois, la feuille porte le règlement des jetons compté en points : queue des jetons (II), 2 par "
+            "marqué perdu par les autres, à celui qui a le plus gagné aux marqués ; entre chaque paire de joueurs, "
+            "chaque marqué qui manque à son contingent (la moitié des marqués joués ensemble, plus un si impair) "
+            "est un pari double de 8 (III), le premier étant le postillon, 28 dont 20 de queue (IV). Le gain se "
+            "compte arrondi à la dizaine entre chaque paire."
         )
     else:
         notes.append(
