@@ -545,3 +545,18 @@ def test_replay_and_check_fail_on_the_same_fault() -> None:
     assert problems
     with pytest.raises(IllegalEventError, match=f"line {problems[0].line}, column {problems[0].column}"):
         replay_record(read_record(text))
+
+
+def test_the_lenient_reader_stops_after_a_hundred_faults() -> None:
+    text = "%trictrac 1\n" + "x " * 100_000  # a megabyte of garbage on one line: not a hundred thousand errors
+    record, errors = read_record_lenient(text)
+    assert len(errors) == 101 and errors[-1].message == "more than 100 faults: the rest is not read"
+    assert [e.column for e in errors[:3]] == [1, 3, 5]
+    assert len(check_record_text(text)) == 101
+    assert record.elements == ()
+
+
+def test_columns_on_a_long_line_after_many_lines() -> None:
+    text = "%trictrac 1\n" + "\n" * 50 + "1. B 5-3 B1-B6 B1-B4 " + "Z9 " * 3
+    _record, errors = read_record_lenient(text)
+    assert [(e.line, e.column) for e in errors] == [(52, 22), (52, 25), (52, 28)]

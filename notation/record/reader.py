@@ -59,6 +59,10 @@ __all__ = [
 VERSION = "1"
 """The version of the format this reader reads and the writer writes."""
 
+MAX_ERRORS = 100
+"""The lenient reader stops after this many faults in a record (the last error says so): garbage is not
+reported token by token."""
+
 
 class RecordError(ValueError):
     """Raised by the strict reader (and collected by the lenient one) for text that is not a record.
@@ -297,7 +301,9 @@ class _Reader:
         self.tables = step_tables(Notation.BN, Orientation())
         self.seen_pos = 0
         self.seen_line = 0
+        self.line_start = 0
         self.skipping = 0
+        self.stopped = False
 
     # -- positions and errors ---------------------------------------------
 
@@ -305,16 +311,30 @@ class _Reader:
         """Line and column of ``pos`` (counted on from the last position asked: the reader goes forward)."""
         text = self.text
         if pos < self.seen_pos:
-            self.seen_pos, self.seen_line = 0, 0
-        self.seen_line += text.count("\n", self.seen_pos, pos)
+            self.seen_pos, self.seen_line, self.line_start = 0, 0, 0
+        newlines = text.count("\n", self.seen_pos, pos)
+        if newlines:
+            self.seen_line += newlines
+            self.line_start = text.rfind("\n", self.seen_pos, pos) + 1
         self.seen_pos = pos
-        return self.seen_line + 1 + self.offset_line, pos - text.rfind("\n", 0, pos)
+        # Only the text since the last position asked is scanned: errors on one long line stay linear.
+        return self.seen_line + 1 + self.offset_line, pos - self.line_start + 1
 
     def error(self, message: str, pos: int) -> None:
+        if self.stopped:
+            return
         line, column = self.where(pos)
-        error = RecordError(message, line, column)
+        self.collect(RecordError(message, line, column))
+
+    def collect(self, error: RecordError) -> None:
+        """Raise (strict) or keep the error; past :data:`MAX_ERRORS` the lenient reader stops reading."""
         if self.strict:
             raise error
+        if self.stopped:
+            return
+        if len(self.errors) >= MAX_ERRORS:
+            self.stopped = True
+            error = RecordError(f"more than {MAX_ERRORS} faults: the rest is not read", error.line, error.column)
         self.errors.append(error)
 
     # -- the whole record -----------------------------------------------------
@@ -336,7 +356,7 @@ class _Reader:
             self.error(f"stray character U+{ord(char):04X} ({name}): not in a record", m.start())
             chars[m.start()] = " "
         self.text = "".join(chars)
-        self.seen_pos, self.seen_line = 0, 0
+        self.seen_pos, self.seen_line, self.line_start = 0, 0, 0
 
     def read(self) -> GameRecord:
         self.refuse_stray_characters()
@@ -348,7 +368,7 @@ class _Reader:
         stack: list[_Line] = [_Line()]
         header = True
         version_seen = False
-        while True:
+        while not self.stopped:
             m = match(text, pos)
             if m is None:
                 break
@@ -817,10 +837,7 @@ class _Reader:
             )
 
     def error_at(self, message: str, draft: _OtherDraft) -> None:
-        error = RecordError(message, draft.line, draft.column)
-        if self.strict:
-            raise error
-        self.errors.append(error)
+        self.collect(RecordError(message, draft.line, draft.column))
 
     def finish(self, line: _Line) -> None:
         self.finish_draft(line)
