@@ -2,8 +2,9 @@
 
 Run: ``python bench/record_check_bench.py [THROWS ...]`` (default 500 1000 3000 10000).  Each record is one
 long marqué of a partie à écrire in which neither player ever leaves (so it can run to any length), played
-at random and written once; the timed loops check the text, then replay the record (best of 3).  A linear
-check shows the same throws per second at every length.
+at random and written once; the timed loops check the text, replay the record, and check the text again with
+a variation at every turn (each checked from the position before it) — best of 3.  A linear check shows the
+same throws per second at every length.
 """
 
 from __future__ import annotations
@@ -11,10 +12,11 @@ from __future__ import annotations
 import random
 import sys
 import time
+from dataclasses import replace
 
 from notation.dice import Throw
 from notation.game import Partie, Phase, Variant
-from notation.record import check_record_text, read_record, record_from_partie, replay_record, write_record
+from notation.record import Turn, check_record_text, read_record, record_from_partie, replay_record, write_record
 
 
 def long_partie(throws: int, seed: int = 1) -> Partie:
@@ -50,16 +52,28 @@ def best(job: object, runs: int = 3) -> float:
 
 
 def main(lengths: list[int]) -> None:
-    print(f"{'throws':>7} {'chars':>8} {'check s':>8} {'throws/s':>9} {'replay s':>9} {'throws/s':>9}")
+    header = ("throws", "chars", "check s", "throws/s", "replay s", "throws/s", "+var. s", "throws/s")
+    print(" ".join(f"{name:>9}" for name in header))
     for throws in lengths:
-        text = write_record(record_from_partie(long_partie(throws)))
+        base = record_from_partie(long_partie(throws))
+        text = write_record(base)
+        varied = write_record(
+            replace(
+                base,
+                elements=tuple(replace(e, variations=((e,),)) if isinstance(e, Turn) else e for e in base.elements),
+            )
+        )
         problems = check_record_text(text)
         if problems:
             raise SystemExit(f"the record of {throws} throws does not check: {problems[0]}")
         record = read_record(text)
         check = best(lambda text=text: check_record_text(text))
         replay = best(lambda record=record: replay_record(record))
-        print(f"{throws:7d} {len(text):8d} {check:8.3f} {throws / check:9.0f} {replay:9.3f} {throws / replay:9.0f}")
+        variations = best(lambda varied=varied: check_record_text(varied))
+        print(
+            f"{throws:9d} {len(text):9d} {check:9.3f} {throws / check:9.0f} {replay:9.3f} {throws / replay:9.0f}"
+            f" {variations:9.3f} {throws / variations:9.0f}"
+        )
 
 
 if __name__ == "__main__":

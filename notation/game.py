@@ -353,6 +353,25 @@ class Partie:
             raise IllegalEventError("no throw to play")
         return legal_plays(state.position, state.dice, self.conventions)
 
+    def fork(self) -> Partie:
+        """A partie going on from this one's present state, without its past events (to try a line of play).
+
+        Its :attr:`events` and :attr:`states` hold only what is played in it; it costs the same whatever the
+        length of this one.
+        """
+        twin = Partie(
+            self.variant,
+            self.conventions,
+            self.marques_to_play,
+            self.consolation,
+            self.primaute_rule,
+            self.start_position,
+            self.start_score,
+            ecoles=self.ecoles,
+        )
+        twin._initial = self.state
+        return twin
+
     def turns(self) -> int:
         """Throws made so far."""
         return sum(isinstance(event, Roll | Primaute) for event in self.events)

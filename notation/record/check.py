@@ -108,22 +108,6 @@ def replay_record(record: GameRecord) -> Partie:
     return partie
 
 
-def _copy(partie: Partie) -> Partie:
-    twin = Partie(
-        partie.variant,
-        partie.conventions,
-        partie.marques_to_play,
-        partie.consolation,
-        partie.primaute_rule,
-        partie.start_position,
-        partie.start_score,
-        ecoles=partie.ecoles,
-    )
-    twin.events = list(partie.events)
-    twin.states = list(partie.states)
-    return twin
-
-
 _DERIVED = (Releve, MarqueEnd, End)
 
 
@@ -149,13 +133,13 @@ class _Checker:
 
     # -- a line of play -------------------------------------------------------------
 
-    def line(self, partie: Partie, elements: tuple[model.Element, ...], depth: int = 0) -> None:
-        """Check a line of play from ``partie`` (left after it); its variations from copies, ``depth`` deep."""
+    def line(self, partie: Partie, elements: tuple[model.Element, ...], depth: int = 0, throws: int = 0) -> None:
+        """Check a line of play from ``partie`` (left after it), ``throws`` made before it, ``depth`` variations
+        deep; each variation from a fork of the partie (not a copy of its past: linear in the record's length)."""
         pending: list[Event] = []
         last: model.Element | None = None
         # The last element that is not a marqué's start: after it, the record stops (école mode).
         final = max((i for i, e in enumerate(elements) if not isinstance(e, model.MarqueStart)), default=-1)
-        throws = partie.turns()  # counted on from here: the check is linear in the length of the line
         for index, element in enumerate(elements):
             if isinstance(element, Turn):
                 self.missing(pending, element)
@@ -166,7 +150,7 @@ class _Checker:
                         self.report(element, message, "syntax")
                     else:
                         for variation in element.variations:
-                            self.line(_copy(partie), variation, depth + 1)
+                            self.line(partie.fork(), variation, depth + 1, throws)
                 start = len(partie.events)
                 if partie.ecoles:
                     if not self.ecole_turn(partie, element, throws, more=index < final):
