@@ -74,6 +74,7 @@ from notation.rules.scoring import Score, score
 from notation.score import PlayerScore, ScoreState
 
 __all__ = [
+    "MAX_THROW_POINTS",
     "PARTIE_TROUS",
     "Claim",
     "Decision",
@@ -98,6 +99,20 @@ __all__ = [
 
 PARTIE_TROUS = 12
 """Trous that win the partie ordinaire."""
+
+MAX_THROW_POINTS = 222
+"""More points than one throw can give a player: a declaration, a mark or an école beyond it is refused.
+
+An upper bound from the tarif (RULES.md §5; 000 art. IX; 003 tables): for the mover, one jan de
+départ (6) and the jan de rencontre (6); one jan filled (three façons at most, 12) or conserved (6) —
+two pleins take 24 dames, there are 15; a dame battue à vrai at most 12 (three façons of 4, or two
+of 6 by doublet), and the opponent has at most 15 demi-cases (180); the coin battu (6), the sortie
+(6), the pile de misère (6): 6 + 6 + 12 + 180 + 6 + 6 + 6 = 222.  For the opponent: contre-jans (6),
+fifteen dames battues à faux (90), impuissance (2 a number, four numbers: 8), Margot (8) — less.
+An école is at most a declaration or a truth, so within it too.  (Seed 003's "sonnez" of 82 points,
+"dans cette situation très peu probable", is far inside.)  The bound keeps a written
+``(999999999)`` from making the marking count a hundred million jeux.
+"""
 
 
 class Variant(enum.Enum):
@@ -338,6 +353,25 @@ class Partie:
             raise IllegalEventError("no throw to play")
         return legal_plays(state.position, state.dice, self.conventions)
 
+    def fork(self) -> Partie:
+        """A partie going on from this one's present state, without its past events (to try a line of play).
+
+        Its :attr:`events` and :attr:`states` hold only what is played in it; it costs the same whatever the
+        length of this one.
+        """
+        twin = Partie(
+            self.variant,
+            self.conventions,
+            self.marques_to_play,
+            self.consolation,
+            self.primaute_rule,
+            self.start_position,
+            self.start_score,
+            ecoles=self.ecoles,
+        )
+        twin._initial = self.state
+        return twin
+
     def turns(self) -> int:
         """Throws made so far."""
         return sum(isinstance(event, Roll | Primaute) for event in self.events)
@@ -442,6 +476,8 @@ class Partie:
             raise IllegalEventError(f"no declaration is awaited ({state.phase.value})")
         if points < 0 or points % 2:
             raise IllegalEventError(f"points are marked two by two, not {points}")
+        if points > MAX_THROW_POINTS:
+            raise IllegalEventError(f"no throw gives {points} points (at most {MAX_THROW_POINTS})")
         colour, own = pending.declarer, pending.own_throw
         marking = mark(pending.before, colour, points, own_throw=own)
         declaration = _declaration(pending.before, colour, points, own, leave=False)
@@ -478,6 +514,8 @@ class Partie:
             raise IllegalEventError(f"no declaration to claim ({state.phase.value})")
         if points < 0 or points % 2:
             raise IllegalEventError(f"an école is of points two by two, not {points}")
+        if points > MAX_THROW_POINTS:
+            raise IllegalEventError(f"no école is of {points} points (at most {MAX_THROW_POINTS})")
         declarer, claimant, own = pending.declarer, pending.claimant, pending.own_throw
         ecole = pending.ecole
         verdict = judge_claim(points, ecole) if points else None

@@ -535,3 +535,23 @@ def testrandom_declarations_and_claims_keep_the_laws(seed, variant, exact):
         previous = state
     again = Partie.replay(partie.events, variant, marques_to_play=2, ecoles=True)
     assert again.states == partie.states
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 1000), st.sampled_from(list(Variant)), st.integers(1, 60))
+def test_a_fork_goes_on_like_the_partie_without_its_past(seed: int, variant: Variant, cut: int) -> None:
+    partie = play_partie(
+        (RandomPlayer(random.Random(seed)), GreedyPlayer()), random.Random(seed + 1), variant, marques=2
+    )
+    inputs = (Primaute, Roll, Decision, Move)
+    indexes = [i for i, event in enumerate(partie.events) if isinstance(event, inputs)]
+    cut = indexes[min(cut, len(indexes) - 1)]
+    head = Partie.replay([e for e in partie.events[:cut] if isinstance(e, inputs)], variant, marques_to_play=2)
+    fork = head.fork()
+    assert fork.events == [] and fork.state == head.state
+    for event in partie.events[cut:]:
+        if isinstance(event, inputs):
+            fork._apply(event)
+    assert fork.events == partie.events[cut:]
+    assert fork.states == partie.states[cut:]
+    assert len(head.events) == cut  # the fork played on its own lists

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -11,10 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
-from notation.board import BLACK, WHITE, Point
+from notation.board import BLACK, WHITE, Point, Position
 from notation.code import format_code
 from notation.dice import Throw
-from notation.game import IllegalEventError, Partie, Variant
+from notation.game import MAX_THROW_POINTS, IllegalEventError, Partie, Variant
 from notation.notations import Notation, Orientation
 from notation.record import (
     Arrow,
@@ -22,6 +23,7 @@ from notation.record import (
     GameRecord,
     RecordError,
     Turn,
+    check_record,
     check_record_text,
     read_record,
     read_record_lenient,
@@ -32,12 +34,15 @@ from notation.record import (
     write_record,
     write_records,
 )
-from notation.record.model import GLYPHS
+from notation.record.model import GLYPHS, MAX_VARIATION_DEPTH
 from notation.record.writer import format_moves
+from notation.rules.scoring import score
 from tests.ecole_play import BEFORE_38, THIRTY_EIGHT, play_ecoles, random_declaration
-from tests.strategies import orientations, points_and_sorties
+from tests.strategies import dice, orientations, points_and_sorties, positions
 
 DATA = Path(__file__).parent / "data" / "records"
+STRAY = ("Cc", "Cf", "Cs", "Zl", "Zp")
+"""Control, format and separator characters: no record holds them (docs/record-format.md §5)."""
 
 
 def _partie(seed: int, variant: Variant) -> Partie:
@@ -47,7 +52,7 @@ def _partie(seed: int, variant: Variant) -> Partie:
 
 # -- generated games round-trip -----------------------------------------------------------
 
-comments = st.text(st.characters(blacklist_characters="}", blacklist_categories=("Cs",)), max_size=30)
+comments = st.text(st.characters(blacklist_characters="}", blacklist_categories=STRAY), max_size=30)
 
 
 @st.composite
@@ -58,7 +63,7 @@ def annotated_records(draw: st.DrawFn) -> GameRecord:
     notation = draw(st.sampled_from(list(Notation)))
     orientation = draw(orientations)
     tags = {
-        "Event": draw(st.text(st.characters(blacklist_characters="\r\n", blacklist_categories=("Cs",)))),
+        "Event": draw(st.text(st.characters(blacklist_characters="\r\n", blacklist_categories=STRAY))),
         "Notation": notation.value,
         "Haut": orientation.top.letter,
         "Talons": orientation.talons.value,
@@ -332,3 +337,226 @@ def test_an_ecole_record_is_settled_by_the_engine(declared, claim, white, black,
     if declared != 38:
         with pytest.raises(IllegalEventError):
             replay_record(read_record(ordinary))
+
+
+# -- bad input: numbers bound by the laws, ASCII digits, stray characters, nesting (issue 13) ----------------------
+
+ISSUE_132 = '%trictrac 1\n[Blanc "A"]\n[Noir "B"]\n\n1. N 5-4 N1-N6 N6-N10\n2. B 6-5 (999999999) B1-B7 B1-B6\n'
+"""A short record declaring (999999999): the marking counted 83 million jeux (seconds, gigabytes)."""
+
+
+@pytest.mark.parametrize(
+    ("movetext", "column", "words"),
+    [
+        ("1. B 5-3 (999999999) B1-B6 B1-B4", 11, "no throw gives 999999999 points"),
+        ("1. B 5-3 (224) B1-B6 B1-B4", 11, "at most 222"),
+        ("1. B 5-3 B1-B6 B1-B4 (N 999999999)", 25, "no throw gives"),
+        ("1. B 5-3 (B 999999999) B1-B6 B1-B4 {slow path}", 13, "no throw gives"),
+        ("1. B 5-3 B1-B6 B1-B4 (N 400) !", 25, "no throw gives"),
+        ("1. B 5-3 B1-B6 B1-B4 école N 999999999", 30, "no throw gives"),
+        ("1. B 5-3 B1-B6 B1-B4 école N 200 école N 200", 34, "no école is beyond 222"),
+    ],
+)
+def test_points_are_bound_by_the_laws(movetext: str, column: int, words: str) -> None:
+    with pytest.raises(RecordError) as caught:
+        read_record("%trictrac 1\n" + movetext)
+    assert (caught.value.line, caught.value.column) == (2, column)
+    assert words in caught.value.message
+
+
+def test_the_bound_is_reached_by_no_throw_and_accepted_by_the_reader() -> None:
+    turn = read_record("%trictrac 1\n1. B 5-3 (222) B1-B6 B1-B4 (N 222)").elements[0]
+    assert isinstance(turn, Turn) and (turn.declared, turn.given) == (MAX_THROW_POINTS, MAX_THROW_POINTS)
+
+
+@settings(max_examples=200, deadline=None)
+@given(positions(), dice)
+def test_no_throw_scores_beyond_the_bound(position: Position, throw: Throw) -> None:
+    rencontres = score(position, throw)
+    assert rencontres.total(WHITE) <= MAX_THROW_POINTS
+    assert rencontres.total(BLACK) <= MAX_THROW_POINTS
+
+
+def test_a_short_record_declaring_a_billion_is_refused_at_once() -> None:
+    assert len(ISSUE_132.encode()) <= 132
+    start = time.perf_counter()
+    problems = check_record_text(ISSUE_132)
+    assert [(p.line, p.column, p.kind) for p in problems] == [(6, 11, "syntax")]
+    with pytest.raises(RecordError):
+        read_record(ISSUE_132)
+    assert time.perf_counter() - start < 5  # generous: it takes milliseconds; before, seconds and gigabytes
+
+
+def test_the_engine_refuses_a_declaration_or_claim_no_throw_can_give() -> None:
+    partie = Partie(ecoles=True)
+    partie.primaute(5, 4)
+    with pytest.raises(IllegalEventError, match="no throw gives"):
+        partie.declare(10**9)
+    partie.declare(2)
+    with pytest.raises(IllegalEventError, match="no école is of"):
+        partie.claim(10**9)
+
+
+def test_check_of_a_hand_built_record_declaring_a_billion_reports_it() -> None:
+    turn = Turn(1, WHITE, Throw(5, 3), declared=10**9, moves=((1, 6), (1, 4)))
+    problems = check_record(GameRecord((), (), (turn,)))
+    assert [p.message for p in problems] == ["Blanc declares 1000000000 points: no throw gives more than 222"]
+
+
+@pytest.mark.parametrize(
+    ("text", "column"),
+    [
+        ("\u0661. B 5-3 B1-B6 B1-B4", 1),  # Arabic-Indic one
+        ("\uff11. B 5-3 B1-B6 B1-B4", 1),  # fullwidth one
+        ("1\u0662. B 5-3 B1-B6 B1-B4", 1),
+        ("1. B 5-3 (\u0664) B1-B6 B1-B4", 11),
+        ("1. B 5-3 (\uff14) B1-B6 B1-B4", 11),
+        ("1. B 5-3 B1-B6 B1-B4 (N \u0662)", 23),
+        ("1. B 5-3 B1-B6 B1-B4 école N \u0662", 22),
+        ("marqué \u0662", 1),
+        ("fin du marqué gagnant=B trous=\u0667/3", 25),
+        ("fin du marqué gagnant=B trous=7/3 points=\u0662\u0660", 35),
+        ("fin du marqué gagnant=B trous=7/3 refaits=\uff11", 35),
+    ],
+)
+def test_only_ascii_digits_are_numbers(text: str, column: int) -> None:
+    with pytest.raises(RecordError) as caught:
+        read_record("%trictrac 1\n" + text)
+    assert (caught.value.line, caught.value.column) == (2, column)
+
+
+@pytest.mark.parametrize("value", ["\u0666", "\uff16", "999999999", "102"])
+def test_marques_tag_is_a_small_ascii_number(value: str) -> None:
+    with pytest.raises(RecordError, match="Marques"):
+        read_record(f'%trictrac 1\n[Variante "ecrire"]\n[Marques "{value}"]\n')
+
+
+def test_a_byte_order_mark_first_is_accepted() -> None:
+    text = "%trictrac 1\n1. B 5-3 B1-B6 B1-B4\n2. N 6-4 N1-N7 N1-N5\n"
+    expected = read_record(text)
+    assert read_record("\ufeff" + text) == expected
+    assert read_record_lenient("\ufeff" + text) == (expected, [])
+    assert read_records("\ufeff" + text + text) == ([expected, expected], [])
+    assert check_record_text("\ufeff" + text) == []
+
+
+@pytest.mark.parametrize(
+    ("char", "where"),
+    [
+        ("\ufeff", "1. B 5-3 B1-B6 |B1-B4"),  # a BOM elsewhere than first
+        ("\x00", "1. B 5-3 B1-B6 |B1-B4"),
+        ("\x0c", "1. B 5-3 B1-B6 B1-B4 {un |commentaire}"),
+        ("\x85", "1. B 5-3 B1-B6 B1-B4|"),
+        ("\u200b", "1. B 5-3 B1-B6 B1-B4 {zéro|}"),
+        ("\u202e", "1. B 5-3 B1-B6 B1-B4 {à l'envers |ici}"),
+        ("\u2028", "1. B 5-3| B1-B6 B1-B4"),
+        ("\x7f", "1. B| 5-3 B1-B6 B1-B4"),
+    ],
+)
+def test_stray_control_and_format_characters_are_refused_where_they_stand(char: str, where: str) -> None:
+    text = "%trictrac 1\n" + where.replace("|", char)
+    column = where.index("|") + 1
+    with pytest.raises(RecordError, match=f"U\\+{ord(char):04X}") as caught:
+        read_record(text)
+    assert (caught.value.line, caught.value.column) == (2, column)
+    record, errors = read_record_lenient(text)
+    assert [(e.line, e.column) for e in errors] == [(2, column)]
+    assert len(record.turns()) == 1
+    assert [p.kind for p in check_record_text(text)] == ["syntax"]
+
+
+def test_joiners_stay_in_comments() -> None:
+    persian = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645"  # with a zero-width non-joiner
+    text = f"%trictrac 1\n1. B 5-3 B1-B6 B1-B4 {{\U0001f468\u200d\U0001f469 {persian}}}"
+    record = read_record(text)
+    assert read_record(write_record(record)) == record
+
+
+def test_the_writer_refuses_what_the_reader_refuses() -> None:
+    turn = Turn(1, WHITE, Throw(5, 3), moves=((1, 6), (1, 4)), comments=("bidi \u202e",))
+    with pytest.raises(ValueError, match="U\\+202E"):
+        write_record(GameRecord((), (), (turn,)))
+    with pytest.raises(ValueError, match="U\\+0000"):
+        write_record(GameRecord((("Blanc", "A\x00"),), (), ()))
+
+
+def _nested_text(depth: int) -> str:
+    turn = "1. B 5-3 B1-B6 B1-B4"
+    return "%trictrac 1\n" + turn + (" (" + turn) * depth + ")" * depth + "\n"
+
+
+def _nested_record(depth: int) -> GameRecord:
+    inner = Turn(1, WHITE, Throw(5, 3), moves=((1, 6), (1, 4)))
+    turn = inner
+    for _ in range(depth):
+        turn = replace(inner, variations=((turn,),))
+    return GameRecord((), (), (turn,))
+
+
+def test_variations_nest_up_to_the_limit() -> None:
+    text = _nested_text(MAX_VARIATION_DEPTH)
+    record = read_record(text)
+    assert write_record(record) == text.replace("%trictrac 1\n", "%trictrac 1\n\n")
+    assert check_record_text(text) == []
+    assert replay_record(record).turns() == 1
+
+
+def test_5000_nested_variations_are_refused_never_a_recursion_error() -> None:
+    text = _nested_text(5000)
+    with pytest.raises(RecordError, match="nest 100 deep at most") as caught:
+        read_record(text)
+    assert caught.value.line == 2
+    _record, errors = read_record_lenient(text)
+    assert [e.message for e in errors] == ["variations nest 100 deep at most: this one is skipped"]
+    assert [p.kind for p in check_record_text(text)] == ["syntax"]
+    deep = _nested_record(5000)
+    with pytest.raises(ValueError, match="nest 100 deep at most"):
+        write_record(deep)
+    assert [p.message for p in check_record(deep)] == ["variations nest 100 deep at most: not checked"]
+    assert replay_record(deep).turns() == 1
+
+
+def test_lenient_reading_after_a_variation_nested_too_deep_goes_on() -> None:
+    text = _nested_text(MAX_VARIATION_DEPTH + 3).rstrip("\n") + " 2. N 6-4 N1-N7 N1-N5\n"
+    record, errors = read_record_lenient(text)
+    assert len(errors) == 1
+    assert [turn.number for turn in record.turns()] == [1, 2]
+
+
+# -- one reading of tient for the check and the replay ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_record_without_tient_checks_and_replays_alike(seed: int) -> None:
+    """Absent before a play, he held (docs/record-format.md §4.1; 000 art. XVIII 5°: s'en aller is announced,
+    tenir is "rester"): the checker and the replay read it so, through the same code."""
+    partie = _partie(seed, Variant.ORDINAIRE)
+    text = write_record(record_from_partie(partie))
+    assert " tient " in text
+    bare = text.replace(" tient ", " ")
+    assert check_record_text(bare) == []
+    assert replay_record(read_record(bare)).events == partie.events
+
+
+def test_replay_and_check_fail_on_the_same_fault() -> None:
+    partie = _partie(1, Variant.ORDINAIRE)
+    text = write_record(record_from_partie(partie)).replace(" tient ", " s'en va ", 1)
+    problems = [p for p in check_record_text(text) if p.kind == "illegal"]
+    assert problems
+    with pytest.raises(IllegalEventError, match=f"line {problems[0].line}, column {problems[0].column}"):
+        replay_record(read_record(text))
+
+
+def test_the_lenient_reader_stops_after_a_hundred_faults() -> None:
+    text = "%trictrac 1\n" + "x " * 100_000  # a megabyte of garbage on one line: not a hundred thousand errors
+    record, errors = read_record_lenient(text)
+    assert len(errors) == 101 and errors[-1].message == "more than 100 faults: the rest is not read"
+    assert [e.column for e in errors[:3]] == [1, 3, 5]
+    assert len(check_record_text(text)) == 101
+    assert record.elements == ()
+
+
+def test_columns_on_a_long_line_after_many_lines() -> None:
+    text = "%trictrac 1\n" + "\n" * 50 + "1. B 5-3 B1-B6 B1-B4 " + "Z9 " * 3
+    _record, errors = read_record_lenient(text)
+    assert [(e.line, e.column) for e in errors] == [(52, 22), (52, 25), (52, 28)]

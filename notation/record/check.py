@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 
 from notation.board import WHITE, Colour, Position
 from notation.game import (
+    MAX_THROW_POINTS,
     PARTIE_TROUS,
     Claim,
     Decision,
@@ -39,20 +40,22 @@ from notation.game import (
     Move,
     Partie,
     Phase,
+    Primaute,
     Releve,
+    Roll,
     Variant,
 )
 from notation.notations import Notation, Orientation
 from notation.record import model
 from notation.record.convert import feed_ecole_turn, partie_of_record
-from notation.record.model import GameRecord, Turn
+from notation.record.model import MAX_VARIATION_DEPTH, GameRecord, Turn
 from notation.record.reader import read_records
 from notation.record.writer import format_moves
 from notation.rules.ecoles import Declaration, EcoleKind, judge_declaration
 from notation.rules.marking import mark
 from notation.score import ScoreState
 
-__all__ = ["CheckProblem", "check_record", "check_record_text"]
+__all__ = ["CheckProblem", "check_record", "check_record_text", "replay_record"]
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -91,28 +94,29 @@ def check_record(record: GameRecord) -> list[CheckProblem]:
     return sorted(checker.problems)
 
 
-def _copy(partie: Partie) -> Partie:
-    twin = Partie(
-        partie.variant,
-        partie.conventions,
-        partie.marques_to_play,
-        partie.consolation,
-        partie.primaute_rule,
-        partie.start_position,
-        partie.start_score,
-        ecoles=partie.ecoles,
-    )
-    twin.events = list(partie.events)
-    twin.states = list(partie.states)
-    return twin
+def replay_record(record: GameRecord) -> Partie:
+    """Rebuild the partie of a record's main line through the engine; raises ``IllegalEventError`` at the first fault.
+
+    The same reading as :func:`check_record` (one code path: a turn without ``tient`` whose play follows a
+    trou won was held, …); a fault is what the checker reports as an illegal throw, play, hold or leave, a
+    declared mark that is not the laws' (outside école mode), or a written relevé, marqué or partie end the
+    laws do not give there.  Throw numbers, a ``tient`` with no trou and derived events left unwritten are
+    not faults here (the checker still reports them, as ``sequence``).
+    """
+    partie = partie_of_record(record)
+    _Checker(record, replaying=True).line(partie, record.elements)
+    return partie
 
 
 _DERIVED = (Releve, MarqueEnd, End)
 
 
 class _Checker:
-    def __init__(self, record: GameRecord) -> None:
+    def __init__(self, record: GameRecord, *, replaying: bool = False) -> None:
         self.problems: list[CheckProblem] = []
+        self.replaying = replaying
+        # Replaying, these faults stop it (écoles are the players' inputs in école mode, not faults).
+        self.fatal = frozenset(("illegal",) if record.ecoles else ("illegal", "ecole"))
         self.notation: Notation = Notation.BN
         self.orientation = Orientation()
         try:
@@ -121,28 +125,41 @@ class _Checker:
         except ValueError:
             pass
 
-    def report(self, where: model.Element, message: str, kind: str = "illegal") -> None:
+    def report(self, where: model.Element, message: str, kind: str = "illegal", *, fatal: bool | None = None) -> None:
+        """Note a fault; replaying, raise ``IllegalEventError`` for a fatal one (by its kind unless ``fatal``)."""
+        if self.replaying and (kind in self.fatal if fatal is None else fatal):
+            raise IllegalEventError(f"line {where.line}, column {where.column}: {message}")
         self.problems.append(CheckProblem(where.line, where.column, message, kind))
 
     # -- a line of play -------------------------------------------------------------
 
-    def line(self, partie: Partie, elements: tuple[model.Element, ...]) -> None:
+    def line(self, partie: Partie, elements: tuple[model.Element, ...], depth: int = 0, throws: int = 0) -> None:
+        """Check a line of play from ``partie`` (left after it), ``throws`` made before it, ``depth`` variations
+        deep; each variation from a fork of the partie (not a copy of its past: linear in the record's length)."""
         pending: list[Event] = []
         last: model.Element | None = None
+        # The last element that is not a marqué's start: after it, the record stops (école mode).
+        final = max((i for i, e in enumerate(elements) if not isinstance(e, model.MarqueStart)), default=-1)
         for index, element in enumerate(elements):
             if isinstance(element, Turn):
                 self.missing(pending, element)
                 pending = []
-                for variation in element.variations:
-                    self.line(_copy(partie), variation)
+                if element.variations and not self.replaying:
+                    if depth >= MAX_VARIATION_DEPTH:
+                        message = f"variations nest {MAX_VARIATION_DEPTH} deep at most: not checked"
+                        self.report(element, message, "syntax")
+                    else:
+                        for variation in element.variations:
+                            self.line(partie.fork(), variation, depth + 1, throws)
                 start = len(partie.events)
                 if partie.ecoles:
-                    more = any(not isinstance(e, model.MarqueStart) for e in elements[index + 1 :])
-                    if not self.ecole_turn(partie, element, more=more):
+                    if not self.ecole_turn(partie, element, throws, more=index < final):
                         return
-                elif not self.turn(partie, element):
+                elif not self.turn(partie, element, throws):
                     return
-                derived = [event for event in partie.events[start:] if isinstance(event, _DERIVED)]
+                made = partie.events[start:]
+                throws += sum(isinstance(event, Roll | Primaute) for event in made)
+                derived = [event for event in made if isinstance(event, _DERIVED)]
                 # The relevé after a marqué that is not the last is not written.
                 pending = [
                     event
@@ -151,7 +168,9 @@ class _Checker:
                 ]
             elif isinstance(element, model.MarqueStart):
                 if partie.variant is Variant.ECRIRE and element.number != partie.state.marque:
-                    self.report(element, f"this is marqué {partie.state.marque}, not {element.number}", "sequence")
+                    self.report(
+                        element, f"this is marqué {partie.state.marque}, not {element.number}", "sequence", fatal=False
+                    )
             else:
                 pending = self.derived(pending, element)
             last = element
@@ -160,7 +179,7 @@ class _Checker:
 
     def missing(self, pending: list[Event], where: model.Element) -> None:
         for event in pending:
-            self.report(where, f"the laws give {_describe(event)} before this point", "sequence")
+            self.report(where, f"the laws give {_describe(event)} before this point", "sequence", fatal=False)
 
     def derived(self, pending: list[Event], element: model.Element) -> list[Event]:
         kinds = {model.Releve: Releve, model.MarqueEnd: MarqueEnd, model.End: End}
@@ -168,32 +187,33 @@ class _Checker:
         if not pending or not isinstance(pending[0], wanted):
             given = _describe_element(element)
             expected = _describe(pending[0]) if pending else "nothing"
-            self.report(element, f"the laws give {expected} here, not {given}", "sequence")
+            self.report(element, f"the laws give {expected} here, not {given}", "sequence", fatal=True)
             return pending[1:] if pending else pending
         event = pending[0]
         if isinstance(element, model.MarqueEnd) and isinstance(event, MarqueEnd):
             written = (element.winner, element.trous, element.bredouille, element.refaits, element.points)
             truth = (event.winner, event.trous, event.bredouille, event.refaits, event.points)
             if written != truth:
-                self.report(element, f"the laws end the marqué {_describe(event)[len('fin du marqué ') :]}", "sequence")
+                message = f"the laws end the marqué {_describe(event)[len('fin du marqué ') :]}"
+                self.report(element, message, "sequence", fatal=True)
         if isinstance(element, model.End) and isinstance(event, End) and element.winner is not event.winner:
-            self.report(element, f"the laws give {_describe(event)}", "sequence")
+            self.report(element, f"the laws give {_describe(event)}", "sequence", fatal=True)
         return pending[1:]
 
     # -- one turn -----------------------------------------------------------------------
 
-    def turn(self, partie: Partie, turn: Turn) -> bool:
-        """Check one turn, leaving ``partie`` after it; False when the check cannot go on."""
+    def turn(self, partie: Partie, turn: Turn, throws: int) -> bool:
+        """Check one turn (``throws`` made before it), leaving ``partie`` after it; False when the check stops."""
         state = partie.state
         if state.phase is Phase.OVER:
-            self.report(turn, "the partie is over: no throw follows", "sequence")
+            self.report(turn, "the partie is over: no throw follows", "sequence", fatal=True)
             return False
         if turn.colour is not state.mover and state.phase is not Phase.PRIMAUTE:
             self.report(turn, f"it is {state.mover.french}'s throw, not {turn.colour.french}'s")
             return False
-        expected = partie.turns() + 1
+        expected = throws + 1
         if turn.number != expected:
-            self.report(turn, f"this is throw {expected}, not {turn.number}", "sequence")
+            self.report(turn, f"this is throw {expected}, not {turn.number}", "sequence", fatal=False)
         before = state.score
         start = len(partie.events)
         try:
@@ -232,18 +252,18 @@ class _Checker:
             self.report(turn, "no play follows here: " + ("he left" if turn.leave else "the partie is over"))
         return True
 
-    def ecole_turn(self, partie: Partie, turn: Turn, *, more: bool) -> bool:
+    def ecole_turn(self, partie: Partie, turn: Turn, throws: int, *, more: bool) -> bool:
         """Check one turn of a partie played in école mode: its declarations and claims are fed to the engine."""
         state = partie.state
         if state.phase is Phase.OVER:
-            self.report(turn, "the partie is over: no throw follows", "sequence")
+            self.report(turn, "the partie is over: no throw follows", "sequence", fatal=True)
             return False
         if turn.colour is not state.mover and state.phase is not Phase.PRIMAUTE:
             self.report(turn, f"it is {state.mover.french}'s throw, not {turn.colour.french}'s")
             return False
-        expected = partie.turns() + 1
+        expected = throws + 1
         if turn.number != expected:
-            self.report(turn, f"this is throw {expected}, not {turn.number}", "sequence")
+            self.report(turn, f"this is throw {expected}, not {turn.number}", "sequence", fatal=False)
         start = len(partie.events)
         try:
             complete = feed_ecole_turn(partie, turn, more=more)
@@ -299,7 +319,7 @@ class _Checker:
             self.report(turn, "no trou was won by his own throw: he cannot s'en aller")
             return phase is not Phase.OVER
         if turn.leave is False and phase is not Phase.OVER:
-            self.report(turn, "tient is written but no trou was won", "sequence")
+            self.report(turn, "tient is written but no trou was won", "sequence", fatal=False)
         return True
 
     def declared(
@@ -315,6 +335,9 @@ class _Checker:
     ) -> None:
         claims = [claim for claim in turn.ecoles if claim.colour is colour.opponent]
         ecole_points = 0
+        if points is not None and points > MAX_THROW_POINTS:  # a record built by hand: the reader refuses it
+            self.report(turn, f"{colour.french} declares {points} points: no throw gives more than {MAX_THROW_POINTS}")
+            return
         if points is not None and points != truth:
             kind, ecole_points = _ecole(before, colour, points, truth, own_throw=own_throw, leave=leave)
             name = "par moins" if kind is EcoleKind.MOINS else "par trop"

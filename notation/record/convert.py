@@ -77,6 +77,13 @@ def _written_events(record: GameRecord, *, ecoles: bool) -> list[Event]:
     primaute = record.tag("Position") is None
     last_leave = False
     elements = record.elements
+    # After a marqué's end the next element that is not a marqué's start (None at the end): found backwards once.
+    following: list[model.Element | None] = [None] * len(elements)
+    ahead: model.Element | None = None
+    for index in range(len(elements) - 1, -1, -1):
+        following[index] = ahead
+        if not isinstance(elements[index], model.MarqueStart):
+            ahead = elements[index]
     for index, element in enumerate(elements):
         if isinstance(element, Turn):
             colour = element.colour
@@ -110,8 +117,8 @@ def _written_events(record: GameRecord, *, ecoles: bool) -> list[Event]:
             events.append(
                 GameMarqueEnd(element.winner, element.trous, element.bredouille, element.refaits, element.points)
             )
-            following = next((e for e in elements[index + 1 :] if not isinstance(e, model.MarqueStart)), None)
-            if following is not None and not isinstance(following, model.End):
+            after = following[index]
+            if after is not None and not isinstance(after, model.End):
                 events.append(Releve("leave"))
         elif isinstance(element, model.End):
             events.append(End(element.winner))
@@ -143,19 +150,14 @@ def partie_of_record(record: GameRecord) -> Partie:
 
 
 def replay_record(record: GameRecord) -> Partie:
-    """Rebuild the partie of a record's main line through the engine (raises ``IllegalEventError``)."""
-    template = partie_of_record(record)
-    return Partie.replay(
-        record_to_events(record),
-        template.variant,
-        template.conventions,
-        template.marques_to_play,
-        start_position=template.start_position,
-        start_score=template.start_score,
-        consolation=template.consolation,
-        primaute_rule=template.primaute_rule,
-        ecoles=template.ecoles,
-    )
+    """Rebuild the partie of a record's main line through the engine (raises ``IllegalEventError``).
+
+    The checker's reading, through its code (:func:`notation.record.check.replay_record`): a record replays
+    when the check finds no illegal throw, play, hold or leave in its main line.
+    """
+    from notation.record.check import replay_record as replay
+
+    return replay(record)
 
 
 def _claimed(turn: Turn, claimant: Colour) -> int:
@@ -218,12 +220,11 @@ def _ecole_events(record: GameRecord) -> list[Event]:
     written = _written_events(record, ecoles=True)
     partie = partie_of_record(record)
     elements = record.elements
+    final = max((i for i, e in enumerate(elements) if not isinstance(e, model.MarqueStart)), default=-1)
     try:
         for index, element in enumerate(elements):
-            if isinstance(element, Turn):
-                more = any(not isinstance(e, model.MarqueStart) for e in elements[index + 1 :])
-                if not feed_ecole_turn(partie, element, more=more):
-                    break
+            if isinstance(element, Turn) and not feed_ecole_turn(partie, element, more=index < final):
+                break
     except IllegalEventError:
         return written
     if _derived(partie.events) != _derived(written):

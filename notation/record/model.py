@@ -26,6 +26,8 @@ from notation.score import ScoreState
 
 __all__ = [
     "GLYPHS",
+    "MAX_MARQUES",
+    "MAX_VARIATION_DEPTH",
     "TAG_ALIASES",
     "Arrow",
     "EcoleClaim",
@@ -38,6 +40,13 @@ __all__ = [
     "Turn",
     "canonical_tag",
 ]
+
+MAX_VARIATION_DEPTH = 100
+"""Variations nest at most this deep (a variation in a variation… 100 levels): the reader refuses deeper,
+the writer too, and the checker does not go deeper (docs/record-format.md §4.1)."""
+
+MAX_MARQUES = 100
+"""Most marqués a partie à écrire may be agreed in the tag ``Marques`` (the laws name 6, 8, 12; 000 art. II)."""
 
 GLYPHS = ("!!", "??", "!?", "?!", "!", "?")
 """The glyphs a turn may carry, as in chess annotation: très bon, gaffe, intéressant, douteux, bon, mauvais."""

@@ -14,15 +14,19 @@ expected there.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from notation.board import BLACK, WHITE, BadPointError, Colour, Point, point_of_step
 from notation.dice import Throw
 from notation.ecrire import Bredouille
+from notation.game import MAX_THROW_POINTS
 from notation.notations import Notation, Orientation, Side, parse_point, point_name
 from notation.record.model import (
     GLYPHS,
+    MAX_MARQUES,
+    MAX_VARIATION_DEPTH,
     Arrow,
     EcoleClaim,
     Element,
@@ -40,10 +44,24 @@ from notation.record.model import (
     parse_variant,
 )
 
-__all__ = ["VERSION", "RecordError", "read_record", "read_record_lenient", "read_records", "split_records"]
+__all__ = [
+    "BOM",
+    "VERSION",
+    "RecordError",
+    "find_stray",
+    "is_stray",
+    "read_record",
+    "read_record_lenient",
+    "read_records",
+    "split_records",
+]
 
 VERSION = "1"
 """The version of the format this reader reads and the writer writes."""
+
+MAX_ERRORS = 100
+"""The lenient reader stops after this many faults in a record (the last error says so): garbage is not
+reported token by token."""
 
 
 class RecordError(ValueError):
@@ -65,20 +83,20 @@ _NAME = r"[^\s{}()@!?\"=\-\[\]>]+"
 _TOKEN = re.compile(
     r"[ \t\r\n]*(?:"
     # A plain turn alone on its line, read in one match (the writer's usual output):
-    r"(?P<fast>(\d{1,9})\.[ \t]*([BN])[ \t]+([1-6]-[1-6])(?:[ \t]+\((\d{1,9})\))?(?:[ \t]+(tient|s'en va))?"
-    rf"((?:[ \t]+{_NAME}-{_NAME})*|[ \t]+--)(?:[ \t]+\(([BN])[ \t]+(\d{{1,9}})\))?)(?=[ \t]*(?:\r?\n|\Z))"
-    rf"|(?P<turn>(\d{{1,9}})\.[ \t]*([BN])[ \t]+(\d)-(\d)){_KEYWORD_END}"
+    r"(?P<fast>([0-9]{1,9})\.[ \t]*([BN])[ \t]+([1-6]-[1-6])(?:[ \t]+\(([0-9]{1,9})\))?(?:[ \t]+(tient|s'en va))?"
+    rf"((?:[ \t]+{_NAME}-{_NAME})*|[ \t]+--)(?:[ \t]+\(([BN])[ \t]+([0-9]{{1,9}})\))?)(?=[ \t]*(?:\r?\n|\Z))"
+    rf"|(?P<turn>([0-9]{{1,9}})\.[ \t]*([BN])[ \t]+([0-9])-([0-9])){_KEYWORD_END}"
     rf"|(?P<move>({_NAME})-({_NAME})){_KEYWORD_END}"
     r"|(?P<comment>\{([^}]*)\})"
-    r"|(?P<mark>\([ \t]*(?:([BN])[ \t]+)?(\d{1,9})[ \t]*\))"
+    r"|(?P<mark>\([ \t]*(?:([BN])[ \t]+)?([0-9]{1,9})[ \t]*\))"
     rf"|(?P<decision>(?i:tient|tenir|hold|s['’]en[ \t]+va|s['’]en[ \t]+aller|leave)){_KEYWORD_END}"
     rf"|(?P<pass>--|(?i:passe|pass)){_KEYWORD_END}"
     r"|(?P<glyph>!!|\?\?|!\?|\?!|!|\?)"
-    rf"|(?P<ecole>(?i:[ée]cole|school)[ \t]+([BN])[ \t]+(\d{{1,9}})){_KEYWORD_END}"
+    rf"|(?P<ecole>(?i:[ée]cole|school)[ \t]+([BN])[ \t]+([0-9]{{1,9}})){_KEYWORD_END}"
     rf"|(?P<releve>(?i:relev[ée])){_KEYWORD_END}"
     rf"|(?P<marqueend>(?i:fin[ \t]+du[ \t]+marqu[ée]|end[ \t]+of[ \t]+marqu[ée])){_KEYWORD_END}"
     rf"|(?P<end>(?i:fin[ \t]+de[ \t]+la[ \t]+partie|end[ \t]+of[ \t]+partie)){_KEYWORD_END}"
-    rf"|(?P<marque>(?i:marqu[ée])[ \t]+(\d{{1,9}})){_KEYWORD_END}"
+    rf"|(?P<marque>(?i:marqu[ée])[ \t]+([0-9]{{1,9}})){_KEYWORD_END}"
     r"|(?P<field>(\w+)=(\"(?:[^\"\\]|\\.)*\"|[^\s{}()\"]*))"
     rf"|(?P<arrow>@({_NAME})>({_NAME})){_KEYWORD_END}"
     rf"|(?P<point>@({_NAME})){_KEYWORD_END}"
@@ -91,6 +109,31 @@ _TOKEN = re.compile(
     r")"
 )
 _G = _TOKEN.groupindex
+_MAYBE_STRAY = re.compile(r"[^\t\n\r\x20-\x7e]")
+"""A character outside printable ASCII: a candidate for a stray control or format character."""
+_STRAY_CATEGORIES = frozenset(("Cc", "Cf", "Cs", "Zl", "Zp"))
+"""Control, format, surrogate, line and paragraph separator characters: refused anywhere in a record."""
+_JOINERS = frozenset(("\u200c", "\u200d"))
+"""Zero-width non-joiner and joiner: format characters, but part of writing (Persian, emoji), so kept."""
+BOM = "\ufeff"
+
+
+def is_stray(char: str) -> bool:
+    """A character no record holds: a control (tab and line breaks apart), format, surrogate or separator character.
+
+    >>> is_stray("\\u202e"), is_stray("\\x00"), is_stray("é"), is_stray("\\t")
+    (True, True, False, False)
+    """
+    if char in "\t\n\r" or char in _JOINERS:
+        return False
+    return unicodedata.category(char) in _STRAY_CATEGORIES
+
+
+def find_stray(text: str) -> int:
+    """The index of the first stray character of ``text`` (see :func:`is_stray`), or -1."""
+    return next((m.start() for m in _MAYBE_STRAY.finditer(text) if is_stray(m.group())), -1)
+
+
 _G_FAST = _G["fast"]
 _THROWS = {f"{a}-{b}": Throw(a, b) for a in range(1, 7) for b in range(1, 7)}
 _ESCAPE = re.compile(r"\\(.)", re.DOTALL)
@@ -111,6 +154,12 @@ _FIELD_NAMES = {
     "black": "black",
 }
 _COLOUR_LETTER = {"B": WHITE, "N": BLACK}
+
+
+def _is_number(text: str, digits: int) -> bool:
+    """``text`` is a whole number written in ASCII digits (not ``١`` or ``１``, which ``str.isdigit`` takes), at most
+    ``digits`` long."""
+    return 0 < len(text) <= digits and text.isascii() and text.isdigit()
 
 
 def _unescape(text: str) -> str:
@@ -252,6 +301,9 @@ class _Reader:
         self.tables = step_tables(Notation.BN, Orientation())
         self.seen_pos = 0
         self.seen_line = 0
+        self.line_start = 0
+        self.skipping = 0
+        self.stopped = False
 
     # -- positions and errors ---------------------------------------------
 
@@ -259,21 +311,55 @@ class _Reader:
         """Line and column of ``pos`` (counted on from the last position asked: the reader goes forward)."""
         text = self.text
         if pos < self.seen_pos:
-            self.seen_pos, self.seen_line = 0, 0
-        self.seen_line += text.count("\n", self.seen_pos, pos)
+            self.seen_pos, self.seen_line, self.line_start = 0, 0, 0
+        newlines = text.count("\n", self.seen_pos, pos)
+        if newlines:
+            self.seen_line += newlines
+            self.line_start = text.rfind("\n", self.seen_pos, pos) + 1
         self.seen_pos = pos
-        return self.seen_line + 1 + self.offset_line, pos - text.rfind("\n", 0, pos)
+        # Only the text since the last position asked is scanned: errors on one long line stay linear.
+        return self.seen_line + 1 + self.offset_line, pos - self.line_start + 1
 
     def error(self, message: str, pos: int) -> None:
+        if self.stopped:
+            return
         line, column = self.where(pos)
-        error = RecordError(message, line, column)
+        self.collect(RecordError(message, line, column))
+
+    def collect(self, error: RecordError) -> None:
+        """Raise (strict) or keep the error; past :data:`MAX_ERRORS` the lenient reader stops reading."""
         if self.strict:
             raise error
+        if self.stopped:
+            return
+        if len(self.errors) >= MAX_ERRORS:
+            self.stopped = True
+            error = RecordError(f"more than {MAX_ERRORS} faults: the rest is not read", error.line, error.column)
         self.errors.append(error)
 
     # -- the whole record -----------------------------------------------------
 
+    def refuse_stray_characters(self) -> None:
+        """An error for each control or format character (a tab and line breaks apart), read as a space after.
+
+        A byte-order mark opening the text is dropped before (Windows editors write one); elsewhere it is a
+        stray format character like the others (zero-width spaces, bidirectional controls, U+2028…).
+        """
+        text = self.text
+        found = [m for m in _MAYBE_STRAY.finditer(text) if is_stray(m.group())]
+        if not found:
+            return
+        chars = list(text)
+        for m in found:
+            char = m.group()
+            name = unicodedata.name(char, "a control character")
+            self.error(f"stray character U+{ord(char):04X} ({name}): not in a record", m.start())
+            chars[m.start()] = " "
+        self.text = "".join(chars)
+        self.seen_pos, self.seen_line, self.line_start = 0, 0, 0
+
     def read(self) -> GameRecord:
+        self.refuse_stray_characters()
         text = self.text
         match = _TOKEN.match
         pos = 0
@@ -282,7 +368,7 @@ class _Reader:
         stack: list[_Line] = [_Line()]
         header = True
         version_seen = False
-        while True:
+        while not self.stopped:
             m = match(text, pos)
             if m is None:
                 break
@@ -324,12 +410,18 @@ class _Reader:
                     self.error("a comment in a variation follows a turn", start)
                 continue
             header = False
+            if self.skipping:
+                # Inside a variation nested too deep (lenient): skip to its closing parenthesis.
+                self.skipping += 1 if kind == "open" else -1 if kind == "close" else 0
+                continue
             if kind == "fast":
                 self.fast(m, start, current)
                 continue
             self.token(kind, m, start, stack)
         if header and not version_seen:
             self.error(f"expected the version line '%trictrac {VERSION}' first", pos)
+        if self.skipping:
+            self.error("expected ')' to close the variation nested too deep", pos)
         while len(stack) > 1:
             self.error("expected ')' to close the variation opened here", stack[-1].pos)
             self.close(stack)
@@ -362,6 +454,10 @@ class _Reader:
                     moves = self.fast_moves(pieces, moves_text, m.start(base + 6), colour)
         line, column = self.where(start)
         points = None
+        if declared is not None and not self.bounded(declared, m.start(base + 4)):
+            declared = None
+        if given is not None and not self.bounded(given, m.start(base + 8)):
+            given = None
         if given is not None:
             if _COLOUR_LETTER[given_letter] is colour:
                 self.error(
@@ -419,8 +515,8 @@ class _Reader:
             elif key == "Talons":
                 self.orientation = Orientation(self.orientation.top, Side(value.strip().lower()))
             elif key == "Marques":
-                if not value.isdigit() or int(value) < 2 or int(value) % 2:
-                    problem = f"Marques is an even number of marqués, 2 or more, not {value!r}"
+                if not _is_number(value, 3) or not 2 <= int(value) <= MAX_MARQUES or int(value) % 2:
+                    problem = f"Marques is an even number of marqués, 2 to {MAX_MARQUES}, not {value!r}"
             elif key == "Position":
                 problem = check_position_tag(value)
         except ValueError as error:
@@ -469,6 +565,8 @@ class _Reader:
                 self.error("a mark (points) belongs to a turn", start)
                 return
             letter, digits = m.group(base + 1, base + 2)
+            if not self.bounded(digits, m.start(base + 2)):
+                return
             points = int(digits)
             if draft.phase == 0:
                 if letter is not None and _COLOUR_LETTER[letter] is not draft.colour:
@@ -523,7 +621,19 @@ class _Reader:
             if not isinstance(draft, _TurnDraft):
                 self.error("an école claimed belongs to a turn", start)
                 return
-            draft.ecoles.append(EcoleClaim(_COLOUR_LETTER[m.group(base + 1)], int(m.group(base + 2))))
+            claimant = _COLOUR_LETTER[m.group(base + 1)]
+            digits = m.group(base + 2)
+            if not self.bounded(digits, m.start(base + 2)):
+                return
+            claimed = sum(claim.points for claim in draft.ecoles if claim.colour is claimant) + int(digits)
+            if claimed > MAX_THROW_POINTS:
+                self.error(
+                    f"{claimant.french} claims {claimed} points of école in this turn: "
+                    f"no école is beyond {MAX_THROW_POINTS} points",
+                    start,
+                )
+                return
+            draft.ecoles.append(EcoleClaim(claimant, int(digits)))
             return
         if kind in ("arrow", "point"):
             if not isinstance(draft, _TurnDraft):
@@ -553,6 +663,10 @@ class _Reader:
             if not isinstance(draft, _TurnDraft):
                 self.error("a variation '(' follows the turn it replaces", start)
                 return
+            if len(stack) > MAX_VARIATION_DEPTH:
+                self.error(f"variations nest {MAX_VARIATION_DEPTH} deep at most: this one is skipped", start)
+                self.skipping = 1
+                return
             stack.append(_Line(pos=start))
             return
         if kind == "close":
@@ -578,6 +692,13 @@ class _Reader:
         else:
             expected = "a turn such as '1. B 5-3', relevé, marqué N, fin du marqué, fin de la partie, or a comment"
         self.error(f"unexpected {text!r}: expected {expected}", start)
+
+    def bounded(self, digits: str, pos: int) -> bool:
+        """Points written in a turn: no throw gives more than :data:`MAX_THROW_POINTS` (an error, and False)."""
+        if int(digits) <= MAX_THROW_POINTS:
+            return True
+        self.error(f"no throw gives {int(digits)} points: at most {MAX_THROW_POINTS}", pos)
+        return False
 
     def example_move(self, colour: Colour) -> str:
         return "-".join(point_name(point_of_step(colour, s), self.notation, self.orientation) for s in (1, 7))
@@ -661,14 +782,14 @@ class _Reader:
             draft.winner = _COLOUR_LETTER[value]
         elif key == "trous":
             left, sep, right = value.partition("/")
-            if not (sep and left.isdigit() and right.isdigit() and len(left) < 6 and len(right) < 6):
+            if not (sep and _is_number(left, 5) and _is_number(right, 5)):
                 self.error(f"trous are written Blanc's/Noir's, such as trous=7/3, not {value!r}", start)
                 return
         elif key == "bredouille":
             if value not in _BREDOUILLES:
                 self.error(f"bredouille is simple, petite or grande, not {value!r}", start)
                 return
-        elif not (value.isdigit() and len(value) < 9):
+        elif not _is_number(value, 8):
             self.error(f"{name} is a whole number, not {value!r}", start)
             return
         draft.fields[key] = value
@@ -716,10 +837,7 @@ class _Reader:
             )
 
     def error_at(self, message: str, draft: _OtherDraft) -> None:
-        error = RecordError(message, draft.line, draft.column)
-        if self.strict:
-            raise error
-        self.errors.append(error)
+        self.collect(RecordError(message, draft.line, draft.column))
 
     def finish(self, line: _Line) -> None:
         self.finish_draft(line)
@@ -741,7 +859,7 @@ def read_record(text: str) -> GameRecord:
     """Read one record strictly: raises :class:`RecordError` (line, column, what was expected) at the first fault."""
     if not isinstance(text, str):
         raise RecordError("a record is text", 1, 1)
-    return _Reader(text, True).read()
+    return _Reader(_without_bom(text), True).read()
 
 
 def read_record_lenient(text: str) -> tuple[GameRecord, list[RecordError]]:
@@ -753,9 +871,14 @@ def read_record_lenient(text: str) -> tuple[GameRecord, list[RecordError]]:
     """
     if not isinstance(text, str):
         return GameRecord(), [RecordError("a record is text", 1, 1)]
-    reader = _Reader(text, False)
+    reader = _Reader(_without_bom(text), False)
     record = reader.read()
     return record, reader.errors
+
+
+def _without_bom(text: str) -> str:
+    """The text without the byte-order mark a Windows editor may put first (any other is refused as stray)."""
+    return text[1:] if text.startswith(BOM) else text
 
 
 def split_records(text: str) -> list[tuple[int, str]]:
@@ -774,7 +897,11 @@ def read_records(text: str, *, strict: bool = True) -> tuple[list[GameRecord], l
     """Read every record of a file; strict raises at the first fault, lenient collects the errors of all."""
     records: list[GameRecord] = []
     errors: list[RecordError] = []
-    for offset, piece in split_records(text):
+    if not isinstance(text, str):
+        if strict:
+            raise RecordError("a record is text", 1, 1)
+        return records, [RecordError("a record is text", 1, 1)]
+    for offset, piece in split_records(_without_bom(text)):
         reader = _Reader(piece, strict, offset)
         records.append(reader.read())
         errors.extend(reader.errors)

@@ -24,8 +24,8 @@ from functools import lru_cache
 from notation.board import WHITE, Colour, Point, point_of_step
 from notation.ecrire import Bredouille
 from notation.notations import Notation, Orientation, point_name
-from notation.record.model import GLYPHS, Element, GameRecord, MarqueEnd, MarqueStart, Releve, Turn
-from notation.record.reader import VERSION
+from notation.record.model import GLYPHS, MAX_VARIATION_DEPTH, Element, GameRecord, MarqueEnd, MarqueStart, Releve, Turn
+from notation.record.reader import VERSION, find_stray
 
 __all__ = ["format_moves", "write_record", "write_records"]
 
@@ -50,15 +50,23 @@ def format_moves(
     return " ".join(f"{names[a] if 1 <= a <= 25 else a}-{names[b] if 1 <= b <= 25 else b}" for a, b in moves)
 
 
+def _refuse_stray(text: str, what: str) -> None:
+    index = find_stray(text)
+    if index >= 0:
+        raise ValueError(f"{what} cannot hold the control or format character U+{ord(text[index]):04X}: {text!r}")
+
+
 def _quote(text: str, what: str) -> str:
     if "\n" in text or "\r" in text:
         raise ValueError(f"{what} cannot hold a line break: {text!r}")
+    _refuse_stray(text, what)
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def _comment(text: str) -> str:
     if "}" in text:
         raise ValueError(f"a comment cannot hold '}}': {text!r}")
+    _refuse_stray(text, "a comment")
     return "{" + text + "}"
 
 
@@ -71,7 +79,7 @@ class _Writer:
     def point(self, point: Point) -> str:
         return point_name(point, self.notation, self.orientation)
 
-    def turn(self, turn: Turn) -> str:
+    def turn(self, turn: Turn, depth: int = 0) -> str:
         colour = turn.colour
         parts = [f"{turn.number}. {colour.letter} {turn.throw.high}-{turn.throw.low}"]
         if turn.declared is not None:
@@ -101,13 +109,15 @@ class _Writer:
         parts.extend(f"@{self.point(point)}" for point in turn.points)
         parts.extend(f"@{self.point(arrow.origin)}>{self.point(arrow.target)}" for arrow in turn.arrows)
         parts.extend(_comment(comment) for comment in turn.comments)
+        if turn.variations and depth >= MAX_VARIATION_DEPTH:
+            raise ValueError(f"variations nest {MAX_VARIATION_DEPTH} deep at most (turn {turn.number})")
         for variation in turn.variations:
-            parts.append("(" + " ".join(self.element(element) for element in variation) + ")")
+            parts.append("(" + " ".join(self.element(element, depth + 1) for element in variation) + ")")
         return " ".join(parts)
 
-    def element(self, element: Element) -> str:
+    def element(self, element: Element, depth: int = 0) -> str:
         if isinstance(element, Turn):
-            return self.turn(element)
+            return self.turn(element, depth)
         if isinstance(element, Releve):
             parts = ["relevé"]
         elif isinstance(element, MarqueStart):

@@ -9,7 +9,10 @@ annotations in their text form, the caption and the comment::
 
 :func:`read_pasted` turns whatever the clipboard holds into a diagram: a
 file's JSON, the CLI's position JSON, a game record (its last position), or
-a position code, alone or inside other text.
+a position code, alone or inside other text.  A code alone is read as the
+editor holds it, illegal positions included (the editor warns), so whatever
+the editor copies pastes back.  :func:`read_text_file` reads a file for
+opening, refusing what is not text with a message.
 
 >>> from notation.board import Position
 >>> diagram = read_diagram(write_diagram(Diagram(caption="Le jan de six tables")))
@@ -35,6 +38,7 @@ __all__ = [
     "parse_code_unchecked",
     "read_diagram",
     "read_pasted",
+    "read_text_file",
     "save_diagram",
     "write_diagram",
 ]
@@ -126,12 +130,30 @@ def save_diagram(path: str | Path, diagram: Diagram) -> None:
     Path(path).write_text(write_diagram(diagram), encoding="utf-8")
 
 
-def load_diagram(path: str | Path) -> Diagram:
+def read_text_file(path: str | Path) -> str:
+    """The text of a file to open (UTF-8; a byte-order mark first is dropped); raises :class:`DiagramFileError`
+    with a plain message for a file that cannot be read or is not text (a binary file, an image…).
+
+    Line breaks are kept as written (``\\r\\n`` too): the readers take them all.
+    """
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise DiagramFileError(str(error)) from None
-    return read_diagram(text)
+        data = Path(path).read_bytes()
+    except OSError as error:
+        raise DiagramFileError(f"cannot read the file: {error.strerror or error}") from None
+    zero = data.find(b"\0")
+    if zero >= 0:
+        raise DiagramFileError(f"not a text file: it holds binary data (a zero byte at offset {zero})")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise DiagramFileError(
+            f"not a UTF-8 text file: byte 0x{data[error.start]:02X} at offset {error.start} is not text"
+        ) from None
+    return text.removeprefix("\ufeff")
+
+
+def load_diagram(path: str | Path) -> Diagram:
+    return read_diagram(read_text_file(path))
 
 
 def _from_cli_json(text: str) -> Diagram:
@@ -145,22 +167,22 @@ def _from_cli_json(text: str) -> Diagram:
 
 
 def _from_record(text: str) -> Diagram | None:
-    """The last position of a game record (its start when it holds no turn), or None when ``text`` is none."""
+    """The last position of a game record, or None when ``text`` is none.
+
+    Raises :class:`DiagramFileError` with the line and column for a record that cannot be read whole or
+    that the engine cannot replay (an illegal play…): no position is made up for it.
+    """
     from notation.record import read_record_lenient, replay_record
 
-    try:
-        record, errors = read_record_lenient(text)
-    except ValueError:
-        return None
+    record, errors = read_record_lenient(text)
     if errors and not record.elements:
         return None
+    if errors:
+        raise DiagramFileError(f"game record, {errors[0]}")
     try:
         partie = replay_record(record)
-    except ValueError:
-        start, score = record.start()
-        if start is None:
-            return None
-        return Diagram(start, None, score or Diagram().score)
+    except ValueError as error:
+        raise DiagramFileError(f"the game record cannot be replayed: {error}") from None
     state = partie.state
     return Diagram(state.position.with_to_move(state.mover), state.dice, state.score)
 
@@ -171,7 +193,7 @@ def read_pasted(text: str) -> Diagram:
     >>> read_pasted("Voyez `B1:13,B6,B7/N1:15 N 6-5` : le jan de six tables.").dice
     Throw(high=6, low=5)
     """
-    stripped = text.strip()
+    stripped = text.strip().removeprefix("\ufeff").strip()
     if not stripped:
         raise DiagramFileError("the clipboard holds no text")
     if stripped.startswith("{"):
@@ -183,7 +205,8 @@ def read_pasted(text: str) -> Diagram:
             return read_diagram(stripped)
         return _from_cli_json(stripped)
     try:
-        setup = parse_code(stripped)
+        # Unchecked: the editor holds (and copies) illegal positions; it shows their warnings again.
+        setup = parse_code(stripped, check=False)
     except ValueError:
         pass
     else:

@@ -43,7 +43,15 @@ from studio.ui.board_view import THEMES, BoardView
 from studio.ui.diagram import Diagram
 from studio.ui.editor import DiagramDocument
 from studio.ui.editor_panel import EditorPanel
-from studio.ui.files import SUFFIX, DiagramFileError, load_diagram, read_diagram, read_pasted, save_diagram
+from studio.ui.files import (
+    SUFFIX,
+    DiagramFileError,
+    load_diagram,
+    read_diagram,
+    read_pasted,
+    read_text_file,
+    save_diagram,
+)
 from studio.ui.i18n import Translations, current_language
 from studio.ui.settings import Settings
 
@@ -536,7 +544,7 @@ class MainWindow(QMainWindow):
             if path.endswith(SUFFIX):
                 diagram = load_diagram(path)
             else:
-                diagram = read_pasted(Path(path).read_text(encoding="utf-8"))
+                diagram = read_pasted(read_text_file(path))
         except (OSError, UnicodeDecodeError, DiagramFileError) as error:
             QMessageBox.warning(self, _tr("MainWindow", "Cannot open"), f"{path}\n\n{error}")
             return False

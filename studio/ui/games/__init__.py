@@ -133,9 +133,14 @@ class GamesController:
             self.window, _tr("Games", "Open a record"), "", _tr("Games", "Records (*.trr *.txt)")
         )
         if path:
-            from pathlib import Path
+            from studio.ui.files import DiagramFileError, read_text_file
 
-            self.open_text(Path(path).read_text(encoding="utf-8"))
+            try:
+                text = read_text_file(path)
+            except DiagramFileError as error:
+                QMessageBox.warning(self.window, _tr("Games", "Open a record"), f"{path}\n\n{error}")
+                return
+            self.open_text(text)
 
     def open_text(self, text: str) -> Any:
         try:
