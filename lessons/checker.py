@@ -25,11 +25,23 @@ from pathlib import Path
 from lessons.answers import Solution, conventions_of, marking_after, solve
 from lessons.loader import LessonError, load_lesson
 from lessons.model import Diagram, Exercise, Kind, Lesson, MarqueAnswer, SettleAnswer
+from notation.board import BLACK, WHITE
+from notation.code import Setup
 from notation.ecrire import OBLIGATION
 from notation.rules.marking import IllegalLeaveError
 from notation.rules.scoring import score
+from notation.score import ScoreState
 
-__all__ = ["MIN_EXERCISES", "MIN_LESSONS", "Problem", "check_all", "check_exercise", "check_lesson"]
+__all__ = [
+    "MIN_EXERCISES",
+    "MIN_LESSONS",
+    "Problem",
+    "check_all",
+    "check_exercise",
+    "check_lesson",
+    "score_problems",
+    "setup_problems",
+]
 
 MIN_EXERCISES = 8
 MIN_LESSONS = 15
@@ -48,12 +60,48 @@ class Problem:
         return f"{where}: {self.message}"
 
 
+def score_problems(state: ScoreState) -> list[str]:
+    """Why a score state cannot be reached in a game (an empty list when it can).
+
+    The marking laws (seed 000 art. XV; ``notation.rules.marking``) leave at
+    most one player en bredouille, never a player at zero points; and a player
+    who has points while his opponent has none marked them all since the
+    opponent's jeton went back to zero, so he is en bredouille: "8 points to
+    0" without the bredouille cannot happen.
+    """
+    problems: list[str] = []
+    for colour in (WHITE, BLACK):
+        mine, theirs = state.of(colour), state.of(colour.opponent)
+        if mine.bredouille and not mine.points:
+            problems.append(f"{colour.value} is en bredouille with no points")
+        if mine.points and not theirs.points and not mine.bredouille:
+            problems.append(
+                f"{colour.value} has {mine.points} points to 0 without the bredouille: "
+                "the opponent marked nothing since his jeton went to zero, so the points are en bredouille"
+            )
+    if state.white.bredouille and state.black.bredouille:
+        problems.append("both players en bredouille")
+    return problems
+
+
+def setup_problems(setup: Setup) -> list[str]:
+    """Why a position code describes no state a game can reach: an illegal position, a side with no dame
+    (the relevé follows the last dame borne off at once), a score that cannot be marked so."""
+    problems = [f"illegal position: {error}" for error in setup.position.problems()]
+    for colour in (WHITE, BLACK):
+        if not sum(setup.position.counts(colour)):
+            problems.append(f"impossible position: {colour.value} has no dame left")
+    if setup.score is not None:
+        problems.extend(f"impossible score: {message}" for message in score_problems(setup.score))
+    return problems
+
+
 def check_exercise(exercise: Exercise) -> list[str]:
     """What is wrong with one exercise (an empty list when it has one well-defined answer)."""
     problems: list[str] = []
     setup = exercise.setup
-    if setup is not None and setup.position.problems():
-        return [f"illegal position: {setup.position.problems()[0]}"]
+    if setup is not None and setup_problems(setup):
+        return setup_problems(setup)[:1]
     try:
         solution = solve(exercise)
     except (ValueError, KeyError) as error:
@@ -125,6 +173,9 @@ def check_lesson(lesson: Lesson) -> list[Problem]:
         problems.append(Problem(lesson.id, None, f"{len(lesson.exercises)} exercises (at least {MIN_EXERCISES})"))
     if not any(isinstance(block, Diagram) for block in lesson.explanation):
         problems.append(Problem(lesson.id, None, "the explanation has no diagram"))
+    for number, diagram in enumerate(lesson.diagrams, start=1):
+        for message in setup_problems(diagram.setup):
+            problems.append(Problem(lesson.id, None, f"diagram {number} ({diagram.code}): {message}"))
     for exercise in lesson.exercises:
         problems.extend(Problem(lesson.id, exercise.id, message) for message in check_exercise(exercise))
     return problems

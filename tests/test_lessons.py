@@ -375,3 +375,53 @@ def test_cli_check_fails_with_the_problems(tmp_path: Path, capsys: pytest.Captur
 def test_exercise_kinds_are_all_taught() -> None:
     kinds = {item.kind for lesson in LESSONS for item in lesson.exercises}
     assert kinds == set(Kind)
+
+
+# -- issue 15: factual errors ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("code", "fragment"),
+    [
+        ("start points=8/0", "without the bredouille"),  # issue 15: "8 points to 0" needs the bredouille
+        ("start points=0/2", "without the bredouille"),
+        ("start points=4/2 bredouille=BN", "both players en bredouille"),
+        ("start bredouille=B", "with no points"),
+        ("N6,N1/- B 6-2", "no dame left"),
+    ],
+)
+def test_unreachable_states_are_refused(code: str, fragment: str) -> None:
+    from lessons.checker import setup_problems
+    from notation.code import parse_code
+
+    assert any(fragment in problem for problem in setup_problems(parse_code(code)))
+
+
+@pytest.mark.parametrize("code", ["start points=8/0 bredouille=B", "start points=8/4", "start points=8/4 bredouille=N"])
+def test_reachable_states_pass(code: str) -> None:
+    from lessons.checker import setup_problems
+    from notation.code import parse_code
+
+    assert setup_problems(parse_code(code)) == []
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_every_diagram_and_exercise_is_a_reachable_state(lesson) -> None:  # type: ignore[no-untyped-def]
+    from lessons.checker import setup_problems
+
+    for diagram in lesson.diagrams:
+        assert setup_problems(diagram.setup) == [], diagram.code
+    for item in lesson.exercises:
+        if item.setup is not None:
+            assert setup_problems(item.setup) == [], item.id
+
+
+def test_tenir_sortie_caption_is_a_trou_simple() -> None:
+    # Lesson 15: 4 points of sortie on 8 make one trou only when the opponent has points (no bredouille).
+    from notation.rules.marking import mark
+
+    diagram = BY_ID["tenir-ou-s-en-aller"].diagrams[1]
+    assert diagram.setup.score is not None and diagram.setup.dice is not None
+    result = score(diagram.setup.position, diagram.setup.dice)
+    marking = mark(diagram.setup.score, WHITE, result.total(WHITE))
+    assert result.total(WHITE) == 4 and marking.jeux == (1,) and marking.may_leave
