@@ -425,3 +425,17 @@ def test_tenir_sortie_caption_is_a_trou_simple() -> None:
     result = score(diagram.setup.position, diagram.setup.dice)
     marking = mark(diagram.setup.score, WHITE, result.total(WHITE))
     assert result.total(WHITE) == 4 and marking.jeux == (1,) and marking.may_leave
+
+
+@pytest.mark.parametrize("exercise_id", ["en-sortant", "en-sortant-coup"])
+def test_conserver_en_sortant_has_both_ways_of_the_dictionnaire(exercise_id: str) -> None:
+    # Seed 003, CONSERVER EN SORTANT: the 6 off from B6, the 4 off from B4 "(il pourrait aussi jouer le 4 à
+    # l'intérieur du jan de B6 à B2)": both plays are legal and both conserve.
+    from notation.rules.moves import legal_plays
+
+    setup = exercise("conserver", exercise_id).setup
+    assert setup is not None and setup.dice == Throw(6, 4)
+    plays = {tuple(play.moves_bn(BLACK)) for play in legal_plays(setup.position, setup.dice)}
+    assert plays == {(("B6", "B0"), ("B4", "B0")), (("B6", "B0"), ("B6", "B2"))}
+    assert all(play.conserves for play in legal_plays(setup.position, setup.dice))
+    assert [e.rencontre for e in score(setup.position, setup.dice).events] == [Rencontre.CONSERVER]
