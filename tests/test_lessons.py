@@ -439,3 +439,47 @@ def test_conserver_en_sortant_has_both_ways_of_the_dictionnaire(exercise_id: str
     assert plays == {(("B6", "B0"), ("B4", "B0")), (("B6", "B0"), ("B6", "B2"))}
     assert all(play.conserves for play in legal_plays(setup.position, setup.dice))
     assert [e.rencontre for e in score(setup.position, setup.dice).events] == [Rencontre.CONSERVER]
+
+
+def _explanation(lesson_id: str, language: str = "fr") -> str:
+    return " ".join(
+        (block.text if isinstance(block, Paragraph) else block.caption).get(language)
+        for block in BY_ID[lesson_id].explanation
+    )
+
+
+def test_six_tables_quotes_the_lois_on_doublets_and_the_faculty_not_to_fill() -> None:
+    # Seed 000 art. XII: "il ne peut être réalisé par un doublet" and "On n'est point obligé de garnir
+    # effectivement ces deux flèches"; seed 003's "Par 6 et 3 Noir réalise…" proves nothing about doublets.
+    text = _explanation("jans-de-depart")
+    assert "il ne peut être réalisé par un doublet" in text
+    assert "on n'est point obligé de garnir effectivement ces deux flèches" in text
+    assert "Par 6 et 3 Noir" not in text
+
+
+def test_jans_interdits_do_not_hinder_the_battery_is_the_dictionnaires_example_2() -> None:
+    # Seed 000 art. X says the battery is fictive, not that jans interdits do not hinder it; 003's example 2 shows it.
+    for language in ("fr", "en"):
+        sentence = next(s for s in _explanation("battre-a-vrai", language).split(". ") if "interdit" in s)
+        assert "2" in sentence and "Dictionnaire raisonné" in sentence and "art. X" not in sentence
+
+
+def test_pavillon_is_the_marker_of_the_petite_bredouille_not_a_condition() -> None:
+    # Seed 001: "en faisant l'ensemble de ses trous d'affilée (matérialisé par le pavillon …)".
+    fr, en = _explanation("partie-a-ecrire"), _explanation("partie-a-ecrire", "en")
+    assert "ou le pavillon)" not in fr and "or the pavillon)" not in en
+    assert "la marque de cette bredouille" in fr and "marker" in en
+
+
+def test_tout_d_une_rests_on_either_numbers_point() -> None:
+    # Seed 000 art. VI: "en se reposant obligatoirement sur la première ou sur la sixième case"; seed 003 TOUT D'UNE.
+    fr, en = _explanation("marche"), _explanation("marche", "en")
+    assert "premier nombre" not in fr and "first number" not in en
+    assert "l'un ou l'autre nombre" in fr and "either number" in en
+
+
+def test_ecole_par_moins_on_the_opponents_points_lapses_when_he_throws() -> None:
+    # Seed 003 ÉCOLE: consumed "dès qu'il a jeté les dés s'ils proviennent du coup de l'adversaire".
+    fr, en = _explanation("ecoles"), _explanation("ecoles", "en")
+    assert "jette les dés s'ils viennent du coup de l'adversaire" in fr
+    assert "throws the dice if they come from the opponent's throw" in en
