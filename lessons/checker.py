@@ -18,14 +18,19 @@ and the answer is well defined for its kind —
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from lessons.answers import Solution, conventions_of, marking_after, solve
 from lessons.loader import LessonError, load_lesson
-from lessons.model import Diagram, Exercise, Kind, Lesson, MarqueAnswer, SettleAnswer
-from notation.board import BLACK, WHITE
+from lessons.answers import play_text
+from lessons.model import CaptionClaim, Diagram, Exercise, Kind, Lesson, MarqueAnswer, SettleAnswer
+from notation.board import BLACK, WHITE, Colour, Point
+from notation.ecrire import marque_bredouille, marque_points
+from notation.rules.marking import mark
+from notation.rules.moves import legal_plays
 from notation.code import Setup
 from notation.ecrire import OBLIGATION
 from notation.rules.marking import IllegalLeaveError
@@ -36,7 +41,9 @@ __all__ = [
     "MIN_EXERCISES",
     "MIN_LESSONS",
     "Problem",
+    "FIGURE",
     "check_all",
+    "check_claim",
     "check_exercise",
     "check_lesson",
     "score_problems",
@@ -166,6 +173,74 @@ def _kind_problems(exercise: Exercise, solution: Solution) -> list[str]:
     return []
 
 
+FIGURE = re.compile(
+    r"\b\d+ (?:points?|trous?|façons?)\b|\b(?:un|une|deux|trois|quatre) (?:trous?|façons?)\b|\bun seul (?:coup|trou)\b"
+    r"|\bn'a qu'un coup\b|\bpoints? de reste\b"
+)
+"""A caption (in French) stating a figure: such a caption needs a claim the engine checks."""
+
+
+def check_claim(diagram: Diagram, claim: CaptionClaim) -> list[str]:
+    """What is false in one caption claim (an empty list when the engine agrees)."""
+    setup = diagram.setup
+    colour = Colour.parse(claim.colour)
+    problems: list[str] = []
+    needs_dice = any(
+        v is not None for v in (claim.points, claim.facons, claim.trous, claim.reste, claim.plays, claim.play)
+    )
+    if needs_dice and setup.dice is None:
+        return ["the claim needs the diagram's dice"]
+    if setup.dice is not None and needs_dice:
+        result = score(setup.position, setup.dice)
+        events = [
+            event
+            for event in result.events
+            if event.beneficiary is colour
+            and (claim.rencontre is None or event.rencontre is claim.rencontre)
+            and (claim.target is None or event.target == Point.from_name(claim.target))
+        ]
+        if claim.points is not None:
+            found = sum(event.points for event in events)
+            if found != claim.points:
+                problems.append(f"the caption says {claim.points} points for {claim.colour}, the engine {found}")
+        if claim.facons is not None:
+            found = sum(event.facons or 0 for event in events)
+            if found != claim.facons:
+                problems.append(f"the caption says {claim.facons} façons, the engine {found}")
+        if claim.trous is not None or claim.reste is not None:
+            state = setup.score or ScoreState()
+            own = colour is setup.position.to_move
+            try:
+                marking = mark(state, colour, result.total(colour), own_throw=own, leave=claim.leave)
+            except IllegalLeaveError as error:
+                return [*problems, str(error)]
+            if claim.trous is not None and marking.trous != claim.trous:
+                problems.append(f"the caption says {claim.trous} trous won, the engine {marking.trous}")
+            reste = marking.after.of(colour).points
+            if claim.reste is not None and reste != claim.reste:
+                problems.append(f"the caption says {claim.reste} points de reste, the engine {reste}")
+        if claim.plays is not None or claim.play is not None:
+            plays = legal_plays(setup.position, setup.dice)
+            if claim.plays is not None and len(plays) != claim.plays:
+                problems.append(f"the caption says {claim.plays} legal play(s), the engine {len(plays)}")
+            mover = setup.position.to_move
+            if claim.play is not None and claim.play not in {play_text(play, mover) for play in plays}:
+                problems.append(f"the caption's play {claim.play} is not a legal play")
+    if claim.marque is not None:
+        state = setup.score
+        if state is None:
+            return [*problems, "a marqué claim needs the diagram's trous"]
+        loser = colour.opponent
+        mine, theirs = state.of(colour).trous, state.of(loser).trous
+        if mine <= theirs:
+            problems.append(f"{claim.colour} does not win the marqué ({mine} trous to {theirs})")
+        else:
+            points = marque_points(mine, theirs, marque_bredouille(state, colour))
+            if points != claim.marque:
+                problems.append(f"the caption says a marqué of {claim.marque} points, the engine {points}")
+    return problems
+
+
 def check_lesson(lesson: Lesson) -> list[Problem]:
     """The faults of one loaded lesson and of each of its exercises."""
     problems: list[Problem] = []
@@ -176,6 +251,12 @@ def check_lesson(lesson: Lesson) -> list[Problem]:
     for number, diagram in enumerate(lesson.diagrams, start=1):
         for message in setup_problems(diagram.setup):
             problems.append(Problem(lesson.id, None, f"diagram {number} ({diagram.code}): {message}"))
+        claims = [claim for claim in lesson.claims if claim.diagram == number]
+        if FIGURE.search(diagram.caption.fr) and not claims:
+            problems.append(Problem(lesson.id, None, f"diagram {number}: the caption states a figure with no claim"))
+        for claim in claims:
+            for message in check_claim(diagram, claim):
+                problems.append(Problem(lesson.id, None, f"diagram {number}: {message}"))
     for exercise in lesson.exercises:
         problems.extend(Problem(lesson.id, exercise.id, message) for message in check_exercise(exercise))
     return problems

@@ -26,6 +26,11 @@ A lesson file is TOML::
     source = "seed 003, BATTRE, exemple n° 1"
     prompt = { fr = "…", en = "…" }   # optional: a default prompt is written from the kind
 
+    [[claim]]                         # a figure a caption states, checked by the engine
+    diagram = 1
+    colour = "black"
+    points = 10
+
 An explanation is paragraphs separated by blank lines; a line
 ``[diagram: CODE | caption]`` is a diagram drawn from a position code.  Both
 languages must show the same diagrams in the same order.  No field of a
@@ -40,7 +45,7 @@ import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 
-from lessons.model import Block, Diagram, DrillSpec, Exercise, Kind, Lesson, Paragraph, Text
+from lessons.model import Block, CaptionClaim, Diagram, DrillSpec, Exercise, Kind, Lesson, Paragraph, Text
 from notation.board import PositionError
 from notation.code import CodeError, parse_code
 from notation.rules.scoring import Rencontre
@@ -70,6 +75,20 @@ _EXERCISE_KEYS = {
     "refaits",
     "sheet",
     "conventions",
+}
+_CLAIM_KEYS = {
+    "diagram",
+    "colour",
+    "points",
+    "rencontre",
+    "target",
+    "facons",
+    "trous",
+    "reste",
+    "leave",
+    "marque",
+    "plays",
+    "play",
 }
 _FORBIDDEN = {"answer", "answers", "solution", "expected", "result", "points", "total"}
 
@@ -270,6 +289,37 @@ def _exercise(raw: object, lesson_id: str, number: int, where: str) -> Exercise:
     )
 
 
+def _claim(raw: object, count: int, where: str) -> CaptionClaim:
+    if not isinstance(raw, Mapping):
+        raise LessonError(f"{where}: a claim is a table")
+    unknown = set(raw) - _CLAIM_KEYS
+    if unknown:
+        raise LessonError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+    diagram = raw.get("diagram")
+    if not isinstance(diagram, int) or not 1 <= diagram <= count:
+        raise LessonError(f"{where}: diagram is the number of a diagram of the explanation (1 to {count})")
+    colour = raw.get("colour", "white")
+    if colour not in ("white", "black"):
+        raise LessonError(f"{where}: colour is white or black")
+    numbers: dict[str, int | None] = {}
+    for key in ("points", "facons", "trous", "reste", "marque", "plays"):
+        value = raw.get(key)
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
+            raise LessonError(f"{where}: {key} is a whole number")
+        numbers[key] = value
+    if not any(value is not None for value in numbers.values()) and "play" not in raw:
+        raise LessonError(f"{where}: a claim states a figure (points, trous, reste, marque, plays) or a play")
+    return CaptionClaim(
+        diagram=diagram,
+        colour=str(colour),
+        rencontre=_rencontre(raw["rencontre"], where) if "rencontre" in raw else None,
+        target=str(raw["target"]) if "target" in raw else None,
+        leave=bool(raw.get("leave", False)),
+        play=str(raw["play"]) if "play" in raw else None,
+        **numbers,
+    )
+
+
 def load_lesson(path: Path) -> Lesson:
     """Read one lesson file; raises :class:`LessonError` naming the file and the fault."""
     where = path.name
@@ -308,7 +358,12 @@ def load_lesson(path: Path) -> Lesson:
     sources = raw.get("sources", [])
     if not isinstance(sources, list):
         raise LessonError(f"{where}: sources is a list")
-    return Lesson(identifier, order, title, explanation, exercises, drill, tuple(str(s) for s in sources))
+    claims_raw = raw.get("claim", [])
+    if not isinstance(claims_raw, list):
+        raise LessonError(f"{where}: claims are [[claim]] tables")
+    count = sum(1 for block in explanation if isinstance(block, Diagram))
+    claims = tuple(_claim(item, count, f"{where}, claim {n}") for n, item in enumerate(claims_raw, start=1))
+    return Lesson(identifier, order, title, explanation, exercises, drill, tuple(str(s) for s in sources), claims)
 
 
 def load_lessons(directory: Path | None = None) -> tuple[Lesson, ...]:

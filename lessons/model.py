@@ -24,6 +24,7 @@ __all__ = [
     "Announcement",
     "Answer",
     "Block",
+    "CaptionClaim",
     "Claim",
     "Diagram",
     "DrillSpec",
@@ -104,6 +105,39 @@ Block = Paragraph | Diagram
 
 
 @dataclass(frozen=True, slots=True)
+class CaptionClaim:
+    """A figure a diagram's caption states, in a form the engine checks (``trictrac lessons check``).
+
+    ``diagram`` is the diagram's number in the explanation (from 1).  Each
+    field given is one statement about the diagram's position, throw and score:
+
+    * ``points``: the throw gives ``colour`` that many points — all its
+      rencontres, or only those of ``rencontre`` (on ``target`` when given),
+      made ``facons`` ways when given;
+    * ``trous`` / ``reste``: after ``colour`` marks the throw's points (holding,
+      or leaving when ``leave``), the trous won by this throw and the points de
+      reste;
+    * ``marque``: the marqué ending in the diagram's trous is won by ``colour``
+      for that many points;
+    * ``plays``: the throw has that many legal plays; ``play``: this play (in
+      B/N, ``B1-B7, B1-B6``) is one of them.
+    """
+
+    diagram: int
+    colour: str = "white"
+    points: int | None = None
+    rencontre: Rencontre | None = None
+    target: str | None = None
+    facons: int | None = None
+    trous: int | None = None
+    reste: int | None = None
+    leave: bool = False
+    marque: int | None = None
+    plays: int | None = None
+    play: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Exercise:
     """One exercise: where it stands, what it asks, and nothing of the answer.
 
@@ -147,6 +181,7 @@ class Lesson:
     exercises: tuple[Exercise, ...]
     drill: DrillSpec | None = None
     sources: tuple[str, ...] = ()
+    claims: tuple[CaptionClaim, ...] = ()
 
     def exercise(self, exercise_id: str) -> Exercise:
         for exercise in self.exercises:

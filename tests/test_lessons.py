@@ -483,3 +483,59 @@ def test_ecole_par_moins_on_the_opponents_points_lapses_when_he_throws() -> None
     fr, en = _explanation("ecoles"), _explanation("ecoles", "en")
     assert "jette les dés s'ils viennent du coup de l'adversaire" in fr
     assert "throws the dice if they come from the opponent's throw" in en
+
+
+# -- captions' figures are checked by the engine ------------------------------------------------
+
+_CAPTIONED = """
+id = "captions"
+order = 1
+title = { fr = "Essai", en = "Test" }
+[explanation]
+fr = \"\"\"Un paragraphe.
+
+[diagram: B1:12,B6:2,B8/N1:12,N11,N12:2 N 6-5 | Noir bat B8 de deux façons : 4 points.]
+
+[diagram: start trous=8/3 | Blanc gagne le marqué : 7 points.]
+\"\"\"
+en = \"\"\"A paragraph.
+
+[diagram: B1:12,B6:2,B8/N1:12,N11,N12:2 N 6-5 | Black beats B8 two ways: 4 points.]
+
+[diagram: start trous=8/3 | White wins the marqué: 7 points.]
+\"\"\"
+"""
+
+
+@pytest.mark.parametrize(
+    ("claims", "fragment"),
+    [
+        ("", "states a figure with no claim"),
+        ('[[claim]]\ndiagram = 1\ncolour = "black"\npoints = 6\n', "says 6 points for black, the engine 4"),
+        ('[[claim]]\ndiagram = 1\ncolour = "black"\nfacons = 3\n', "says 3 façons, the engine 2"),
+        ('[[claim]]\ndiagram = 1\ncolour = "black"\nplays = 1\n', "legal play(s), the engine 2"),
+        ('[[claim]]\ndiagram = 1\ncolour = "black"\nplay = "N1-N7, N7-N8"\n', "is not a legal play"),
+        ('[[claim]]\ndiagram = 1\ncolour = "black"\ntrous = 1\n', "says 1 trous won, the engine 0"),
+        ('[[claim]]\ndiagram = 2\nmarque = 9\n', "marqué of 9 points, the engine 7"),
+        ('[[claim]]\ndiagram = 2\ncolour = "black"\nmarque = 7\n', "does not win the marqué"),
+    ],
+)
+def test_false_or_missing_caption_claims_are_reported(tmp_path: Path, claims: str, fragment: str) -> None:
+    from lessons.checker import check_lesson
+
+    good = '[[claim]]\ndiagram = 1\ncolour = "black"\npoints = 4\nfacons = 2\n\n[[claim]]\ndiagram = 2\nmarque = 7\n'
+    path = tmp_path / "captions.toml"
+    path.write_text(_CAPTIONED + (claims or good.split("[[claim]]\ndiagram = 2")[0]), encoding="utf-8")
+    messages = " | ".join(str(problem) for problem in check_lesson(load_lesson(path)))
+    assert fragment in messages
+    path.write_text(_CAPTIONED + good, encoding="utf-8")
+    assert not [p for p in check_lesson(load_lesson(path)) if "diagram" in p.message]
+
+
+def test_every_shipped_caption_stating_a_figure_has_a_claim() -> None:
+    from lessons.checker import FIGURE
+
+    for lesson in LESSONS:
+        for number, diagram in enumerate(lesson.diagrams, start=1):
+            if FIGURE.search(diagram.caption.fr):
+                assert any(claim.diagram == number for claim in lesson.claims), (lesson.id, number)
