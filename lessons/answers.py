@@ -8,7 +8,7 @@ answer a learner gives (:mod:`lessons.model`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from lessons.model import (
@@ -35,6 +35,7 @@ from notation.score import ScoreState
 __all__ = [
     "JAN_NAMES",
     "RENCONTRE_NAMES",
+    "WANTS",
     "Solution",
     "conventions_of",
     "describe_claim",
@@ -43,7 +44,9 @@ __all__ = [
     "orientation_of",
     "play_text",
     "solve",
+    "throw_words",
     "throws_making",
+    "wanted",
 ]
 
 RENCONTRE_NAMES: Mapping[Rencontre, Text] = {
@@ -74,6 +77,66 @@ JAN_NAMES: Mapping[str, Text] = {
 
 _JAN_FR = {Jan.PETIT: "le petit jan", Jan.GRAND: "le grand jan", Jan.RETOUR: "le jan de retour"}
 _JAN_EN = {Jan.PETIT: "the petit jan", Jan.GRAND: "the grand jan", Jan.RETOUR: "the jan de retour"}
+
+
+def throw_words(throw: Throw) -> Text:
+    """A throw as the French say it in the lessons, "3 et as", "6 et 5", doublets by name ("sonnez"), and in English.
+
+    >>> throw_words(Throw(3, 1)).fr, throw_words(Throw(6, 6)).fr, throw_words(Throw(3, 1)).en
+    ('3 et as', 'sonnez', '3 and ace')
+    """
+    if throw.is_doublet:
+        return Text(throw.name("fr"), throw.name("en"))
+    low_fr = "as" if throw.low == 1 else str(throw.low)
+    low_en = "ace" if throw.low == 1 else str(throw.low)
+    return Text(f"{throw.high} et {low_fr}", f"{throw.high} and {low_en}")
+
+
+def _tout_d_une(play: Play) -> bool:
+    return len(play.moves) == 2 and play.moves[1][0] == play.moves[0][1]
+
+
+WANTS: Mapping[str, tuple[Text, Callable[[Play, Position], bool]]] = {
+    "tout_d_une": (
+        Text("les deux nombres tout d'une, avec une seule dame", "both numbers tout d'une, with one dame"),
+        lambda play, _position: _tout_d_une(play),
+    ),
+    "deux_dames": (
+        Text("les deux nombres avec deux dames", "the two numbers with two dames"),
+        lambda play, _position: len(play.moves) == 2 and not _tout_d_une(play),
+    ),
+    "coin": (
+        Text("en prenant son coin de repos", "taking his coin de repos"),
+        lambda play, position: (
+            position.counts(position.to_move)[11] == 0 and play.position.counts(position.to_move)[11] >= 2
+        ),
+    ),
+    "retour": (
+        Text("en passant une dame au retour", "passing a dame into the jan de retour"),
+        lambda play, _position: any(19 <= b <= 24 for _, b in play.moves),
+    ),
+    "sortie": (
+        Text("en sortant une dame", "bearing a dame off"),
+        lambda play, _position: any(b == 25 for _, b in play.moves),
+    ),
+    "dedans": (
+        Text("en jouant un nombre à l'intérieur du jan", "playing a number inside the jan"),
+        lambda play, _position: any(b < 25 for _, b in play.moves),
+    ),
+}
+"""What a ``play`` exercise asks for (its ``want``): the words, and which legal plays do it."""
+
+
+def wanted(exercise: Exercise, plays: Sequence[Play]) -> tuple[Play, ...]:
+    """The legal plays that do what a ``play`` exercise asks (its ``want``); all of them when it asks nothing."""
+    want = exercise.data.get("want")
+    if want is None:
+        return tuple(plays)
+    if want not in WANTS:
+        raise ValueError(f"{exercise.id}: want is one of {', '.join(WANTS)}")
+    assert exercise.setup is not None
+    test = WANTS[str(want)][1]
+    return tuple(play for play in plays if test(play, exercise.setup.position))
 
 
 def conventions_of(exercise: Exercise) -> Conventions:
@@ -180,6 +243,8 @@ class Solution:
     plays: tuple[Play, ...] = ()
     marking: Marking | None = None
     details: tuple[Text, ...] = field(default_factory=tuple)
+    legal: tuple[Play, ...] = ()
+    """For a play exercise: every legal play (``plays`` are those doing what it asks)."""
 
 
 def _needs_setup(exercise: Exercise, dice: bool = True) -> tuple[Position, Throw | None, ScoreState | None]:
@@ -293,7 +358,10 @@ def solve(exercise: Exercise) -> Solution:
     if kind in (Kind.PLAY, Kind.OBLIGATORY):
         position, dice, _ = _needs_setup(exercise)
         assert dice is not None
-        plays = tuple(legal_plays(position, dice, conventions_of(exercise)))
+        legal = tuple(legal_plays(position, dice, conventions_of(exercise)))
+        plays = wanted(exercise, legal) if kind is Kind.PLAY else legal
+        if not plays:
+            raise ValueError(f"{exercise.id}: no legal play does what the exercise asks")
         mover = position.to_move
         lines = tuple(Text(play_text(p, mover), play_text(p, mover)) for p in plays)
         moved = tuple(point_of_step(mover, a) for p in plays[:1] for a, _ in p.moves)
@@ -302,11 +370,11 @@ def solve(exercise: Exercise) -> Solution:
                 f"Le coup obligé : {play_text(plays[0], mover)}.", f"The obligatory play: {play_text(plays[0], mover)}."
             )
         else:
+            listed = " ; ".join(play_text(p, mover) for p in plays)
             text = Text(
-                f"{len(plays)} coup(s) légal(aux), par exemple {play_text(plays[0], mover)}.",
-                f"{len(plays)} legal play(s), for instance {play_text(plays[0], mover)}.",
+                f"{len(plays)} coup(s) le font : {listed}.", f"{len(plays)} play(s) do it: {listed.replace(' ;', ';')}."
             )
-        return Solution(frozenset(p.position for p in plays), text, moved, plays=plays, details=lines)
+        return Solution(frozenset(p.position for p in plays), text, moved, plays=plays, details=lines, legal=legal)
     if kind is Kind.THROWS:
         position, _, _ = _needs_setup(exercise, dice=False)
         if exercise.effect is None:

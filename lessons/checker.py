@@ -23,25 +23,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from lessons.answers import Solution, conventions_of, marking_after, solve
+from lessons.answers import Solution, conventions_of, marking_after, play_text, solve
 from lessons.loader import LessonError, load_lesson
-from lessons.answers import play_text
 from lessons.model import CaptionClaim, Diagram, Exercise, Kind, Lesson, MarqueAnswer, SettleAnswer
 from notation.board import BLACK, WHITE, Colour, Point
-from notation.ecrire import marque_bredouille, marque_points
-from notation.rules.marking import mark
-from notation.rules.moves import legal_plays
 from notation.code import Setup
-from notation.ecrire import OBLIGATION
-from notation.rules.marking import IllegalLeaveError
+from notation.ecrire import OBLIGATION, marque_bredouille, marque_points
+from notation.rules.marking import IllegalLeaveError, mark
+from notation.rules.moves import legal_plays
 from notation.rules.scoring import score
 from notation.score import ScoreState
 
 __all__ = [
+    "FIGURE",
     "MIN_EXERCISES",
     "MIN_LESSONS",
     "Problem",
-    "FIGURE",
     "check_all",
     "check_claim",
     "check_exercise",
@@ -132,6 +129,10 @@ def _kind_problems(exercise: Exercise, solution: Solution) -> list[str]:
     if kind is Kind.PLAY:
         if not any(play.moves for play in solution.plays):
             return ["no legal play moves a dame"]
+        if "want" not in exercise.data:
+            return ["a play exercise asks for something specific (want = …), or is obligatory"]
+        if len(solution.plays) == len(solution.legal):
+            return ["every legal play does what the exercise asks: ask for something else, or make it obligatory"]
     elif kind is Kind.OBLIGATORY:
         if len(solution.plays) != 1:
             return [f"{len(solution.plays)} legal plays: an obligatory play must be the only one"]

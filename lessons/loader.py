@@ -75,6 +75,15 @@ _EXERCISE_KEYS = {
     "refaits",
     "sheet",
     "conventions",
+    "want",
+    "declaration",
+    "gain",
+    "claimed",
+    "mode",
+    "players",
+    "first",
+    "winners",
+    "teams",
 }
 _CLAIM_KEYS = {
     "diagram",
@@ -163,9 +172,11 @@ def _rencontre(value: object, where: str) -> Rencontre:
 
 def default_prompt(kind: Kind, data: Mapping[str, object], code_text: str | None) -> Text:
     """The question a kind asks when the file does not word it."""
+    from lessons.answers import WANTS, throw_words
+
     setup = parse_code(code_text) if code_text else None
     who = setup.position.to_move if setup else None
-    dice = setup.dice.code() if setup and setup.dice else ""
+    words = throw_words(setup.dice) if setup and setup.dice else Text("", "")
     fr_who = who.french if who else ""
     en_who = who.english if who else ""
     if kind is Kind.NAME_POINT:
@@ -187,15 +198,23 @@ def default_prompt(kind: Kind, data: Mapping[str, object], code_text: str | None
         )
     if kind is Kind.ANNOUNCE:
         return Text(
-            f"{fr_who} amène {dice}. Annoncez les points de chaque côté.",
-            f"{en_who} throws {dice}. Announce the points for each side.",
+            f"{fr_who} amène {words.fr}. Annoncez les points de chaque côté.",
+            f"{en_who} throws {words.en}. Announce the points for each side.",
         )
     if kind is Kind.PLAY:
-        return Text(f"{fr_who} amène {dice}. Jouez un coup légal.", f"{en_who} throws {dice}. Make a legal play.")
+        want = WANTS.get(str(data.get("want")))
+        if want is not None:
+            return Text(
+                f"{fr_who} amène {words.fr}. Jouez-les {want[0].fr}.",
+                f"{en_who} throws {words.en}. Play them {want[0].en}.",
+            )
+        return Text(
+            f"{fr_who} amène {words.fr}. Jouez un coup légal.", f"{en_who} throws {words.en}. Make a legal play."
+        )
     if kind is Kind.OBLIGATORY:
         return Text(
-            f"{fr_who} amène {dice}. Un seul coup est permis : lequel ?",
-            f"{en_who} throws {dice}. Only one play is allowed: which?",
+            f"{fr_who} amène {words.fr}. Un seul coup est permis : lequel ?",
+            f"{en_who} throws {words.en}. Only one play is allowed: which?",
         )
     if kind is Kind.THROWS:
         effect = _rencontre(data.get("effect"), "effect")
@@ -208,18 +227,18 @@ def default_prompt(kind: Kind, data: Mapping[str, object], code_text: str | None
         )
     if kind is Kind.MARK:
         return Text(
-            f"{fr_who} amène {dice} et tient. Marquez les jetons et les trous des deux joueurs.",
-            f"{en_who} throws {dice} and holds. Mark both players' jetons and trous.",
+            f"{fr_who} amène {words.fr} et tient. Marquez les jetons et les trous des deux joueurs.",
+            f"{en_who} throws {words.en} and holds. Mark both players' jetons and trous.",
         )
     if kind is Kind.LEAVE:
         if data.get("choice") == "s_en_aller":
             return Text(
-                f"{fr_who} amène {dice} et s'en va. Marquez les jetons et les trous des deux joueurs.",
-                f"{en_who} throws {dice} and s'en va. Mark both players' jetons and trous.",
+                f"{fr_who} amène {words.fr} et s'en va. Marquez les jetons et les trous des deux joueurs.",
+                f"{en_who} throws {words.en} and s'en va. Mark both players' jetons and trous.",
             )
         return Text(
-            f"{fr_who} amène {dice} et tient. Marquez les jetons et les trous des deux joueurs.",
-            f"{en_who} throws {dice} and holds. Mark both players' jetons and trous.",
+            f"{fr_who} amène {words.fr} et tient. Marquez les jetons et les trous des deux joueurs.",
+            f"{en_who} throws {words.en} and holds. Mark both players' jetons and trous.",
         )
     if kind is Kind.MARQUE:
         return Text(

@@ -28,6 +28,7 @@ from lessons.model import (
 from lessons.progress import MemoryProgressStore, Outcome, Progress
 from lessons.runner import Session, SessionError, State
 from notation.board import BLACK, WHITE, Point
+from notation.code import format_code
 from notation.dice import Throw
 from notation.rules.scoring import Rencontre, score
 from studio.lessons_cli import lessons_cli
@@ -226,7 +227,7 @@ def test_wrong_total_asks_the_detail_then_words_the_ecole() -> None:
     assert second.ecole == 4
     assert Point.from_name("B5") in second.highlights
     assert "4 points d'école" in second.lines[0].fr and "B5" in second.lines[0].fr
-    assert "omis" in second.lines[0].fr and "left out" in second.lines[0].en
+    assert "omis" in second.lines[0].fr and "left out" in second.lines[0].en  # B5 not announced at all
     session.retry()
     assert session.state is State.DETAIL
     claims = (*claims, Claim(Rencontre.BATTRE_VRAI, BLACK, 4, Point.from_name("B5")))
@@ -274,7 +275,7 @@ def test_play_exercises_tell_a_fausse_case_from_an_illegal_move() -> None:
     assert not feedback.correct and "fausse case" in feedback.lines[0].fr
     session.retry()
     feedback = session.submit(PlayAnswer((("B1", "B7"), ("B7", "B9"))))
-    assert not feedback.correct and "pas permis" in feedback.lines[0].fr
+    assert not feedback.correct and "ne correspondent pas aux dés" in feedback.lines[0].fr
     session.retry()
     right = solve(item).plays[0].moves_bn(WHITE)
     assert session.submit(PlayAnswer(tuple(right))).correct
@@ -516,7 +517,7 @@ en = \"\"\"A paragraph.
         ('[[claim]]\ndiagram = 1\ncolour = "black"\nplays = 1\n', "legal play(s), the engine 2"),
         ('[[claim]]\ndiagram = 1\ncolour = "black"\nplay = "N1-N7, N7-N8"\n', "is not a legal play"),
         ('[[claim]]\ndiagram = 1\ncolour = "black"\ntrous = 1\n', "says 1 trous won, the engine 0"),
-        ('[[claim]]\ndiagram = 2\nmarque = 9\n', "marqué of 9 points, the engine 7"),
+        ("[[claim]]\ndiagram = 2\nmarque = 9\n", "marqué of 9 points, the engine 7"),
         ('[[claim]]\ndiagram = 2\ncolour = "black"\nmarque = 7\n', "does not win the marqué"),
     ],
 )
@@ -539,3 +540,169 @@ def test_every_shipped_caption_stating_a_figure_has_a_claim() -> None:
         for number, diagram in enumerate(lesson.diagrams, start=1):
             if FIGURE.search(diagram.caption.fr):
                 assert any(claim.diagram == number for claim in lesson.claims), (lesson.id, number)
+
+
+# -- the course: laws before the exercises that need them ------------------------------------------
+
+
+def _taught_by(order: int) -> set[Rencontre]:
+    return {r for lesson in LESSONS if lesson.order <= order and lesson.drill for r in lesson.drill.rencontres}
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_exercises_use_only_rencontres_taught_so_far(lesson) -> None:  # type: ignore[no-untyped-def]
+    # Impuissance before conserver par impuissance, sortie before conserver en sortant, battre before marking…
+    from notation.rules.moves import legal_plays
+
+    taught = _taught_by(lesson.order)
+    for item in lesson.exercises:
+        setup = item.setup
+        if setup is None or setup.dice is None:
+            continue
+        if item.kind in (Kind.ANNOUNCE, Kind.MARK, Kind.LEAVE):
+            found = {event.rencontre for event in score(setup.position, setup.dice).events}
+            assert found <= taught, (item.id, found - taught)
+        if item.kind in (Kind.PLAY, Kind.OBLIGATORY):
+            plays = legal_plays(setup.position, setup.dice)
+            if any(play.fills for play in plays):
+                assert Rencontre.REMPLIR in taught, item.id
+            if any(play.conserves for play in plays):
+                assert Rencontre.CONSERVER in taught, item.id
+
+
+def test_movement_exercises_before_the_jans_interdits_cannot_meet_them() -> None:
+    # Before the lesson on jans interdits (which comes before the coin), no dame can reach a coin or the other side.
+    limit = BY_ID["jans-interdits"].order
+    for lesson in LESSONS:
+        if lesson.order >= limit:
+            continue
+        for item in lesson.exercises:
+            setup = item.setup
+            if setup is None or setup.dice is None or item.kind not in (Kind.PLAY, Kind.OBLIGATORY):
+                continue
+            mover = setup.position.to_move
+            farthest = max(step for step, count in enumerate(setup.position.counts(mover), start=1) if count)
+            reach = farthest + sum(setup.dice.numbers)  # a doublet is played as two numbers (000 art. VI)
+            assert reach < 12, (lesson.id, item.id, reach)
+
+
+def test_no_two_exercises_ask_the_same_question() -> None:
+    seen: dict[tuple[object, ...], str] = {}
+    for lesson in LESSONS:
+        for item in lesson.exercises:
+            data = tuple(sorted((k, repr(v)) for k, v in item.data.items() if k != "source"))
+            key = (item.kind, item.code, data)
+            assert key not in seen, f"{lesson.id}/{item.id} repeats {seen[key]}"
+            seen[key] = f"{lesson.id}/{item.id}"
+
+
+# -- feedback names the law a wrong play breaks --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("code", "moves", "law", "words"),
+    [
+        # 5 and 4 do not move a dame six flèches (000 art. VI)
+        ("B1:4,B2:2,B3:2,B4:2,B5:2,B6,B8:2/N1:15 B 5-4", [("B1", "B7"), ("B7", "B9")], "distance", "art. VI"),
+        # B5 is held by Black (000 art. VII)
+        ("B1:14,B3/N1:9,B5:2,B7:2,B8:2 B 4-2", [("B1", "B5"), ("B1", "B3")], "occupied", "art. VII"),
+        # sonnez from the talon tout d'une would stop on Black's coin (000 art. IX)
+        ("start 6-6", [("B1", "B7"), ("B7", "N12")], "opponent_coin", "coin de l'adversaire"),
+        # a single dame on the coin (000 art. IX)
+        ("B1:13,B6,B7/N1:15 B 6-5", [("B6", "B12"), ("B1", "B6")], "own_coin", "d'emblée"),
+        # Black can still fill his grand jan: N11 is interdit (000 art. XIV)
+        ("B1:9,B8:2,B9:2,B10:2/N1:15 B 6-6", [("B8", "N11"), ("B8", "N11")], "interdit", "art. XIV"),
+        # two dames still on B12: no bearing off (000 art. VIII)
+        (
+            "B12:2,N4:2,N2:3,N1:8/N8:2,B5:2,B3:5,B2:2,B1:4 B 5-2 releve=44/44",
+            [("N2", "off")],
+            "early_sortie",
+            "art. VIII",
+        ),
+        # 3 and ace can both be played (000 art. VI)
+        ("start 3-1", [("B1", "B4")], "both", "les deux nombres"),
+        # only one number can be played: the higher (000 art. VI)
+        ("B1:14,B2/N1:7,B3:2,B7:2,B10:2,B11:2 B 6-2", [("B2", "B4")], "higher", "le plus fort"),
+    ],
+)
+def test_a_wrong_play_is_told_the_law_it_breaks(code: str, moves: list[tuple[str, str]], law: str, words: str) -> None:
+    from lessons.feedback import broken_law
+    from lessons.loader import default_prompt
+    from lessons.model import Exercise
+    from notation.code import parse_code
+
+    setup = parse_code(code)
+    assert setup.dice is not None
+    assert broken_law(setup.position, setup.dice, moves) == law
+    item = Exercise("x", Kind.OBLIGATORY, default_prompt(Kind.OBLIGATORY, {}, code), code, setup)
+    feedback = Session([item]).submit(PlayAnswer(tuple(moves)))
+    assert not feedback.correct and words in feedback.lines[0].fr
+
+
+@pytest.mark.parametrize("off", ["off", "OFF", "dehors", "B0", "N0", "bande"])
+def test_the_bande_may_be_written_off_dehors_b0_or_n0(off: str) -> None:
+    # White bears off his last two dames by 6 and 2 (sortie lesson): N6 and N1 go off.
+    item = exercise("sortie", "six-et-deux")
+    assert Session([item]).submit(PlayAnswer((("N6", off), ("N1", off)))).correct
+
+
+def test_a_play_exercise_asks_for_something_and_says_when_a_legal_play_misses_it() -> None:
+    item = exercise("marche", "trois-et-as")  # start 3-1, tout d'une
+    assert item.data["want"] == "tout_d_une" and "tout d'une" in item.prompt.fr
+    feedback = Session([item]).submit(PlayAnswer((("B1", "B4"), ("B1", "B2"))))
+    assert not feedback.correct and "permis, mais" in feedback.lines[0].fr
+    assert Session([item]).submit(PlayAnswer((("B1", "B2"), ("B2", "B5")))).correct
+
+
+def test_every_play_exercise_asks_for_something_specific() -> None:
+    for lesson in LESSONS:
+        for item in lesson.exercises:
+            if item.kind is Kind.PLAY:
+                solution = solve(item)
+                assert "want" in item.data and 0 < len(solution.plays) < len(solution.legal), item.id
+
+
+def test_under_counted_facons_are_not_called_omitted() -> None:
+    # Dictionnaire raisonné, BATTRE, ex. 4: B11 beaten three ways (6 points); announcing two ways is short.
+    item = exercise("battre-a-vrai", "exemple-4")
+    session = Session([item])
+    session.submit(Announcement(0, 0))
+    claims = (
+        Claim(Rencontre.BATTRE_VRAI, BLACK, 4, Point.from_name("B11")),
+        Claim(Rencontre.BATTRE_VRAI, BLACK, 4, Point.from_name("B5")),
+    )
+    feedback = session.submit(Announcement(0, 8, claims))
+    assert not feedback.correct and feedback.ecole == 2
+    assert "trop peu de façons" in feedback.lines[0].fr and "under-counted the façons" in feedback.lines[0].en
+    assert "omis" not in feedback.lines[0].fr and "left out" not in feedback.lines[0].en
+
+
+# -- the drill serves possible, varied positions ------------------------------------------------------
+
+
+def test_drill_never_serves_an_impossible_position_and_varies_them() -> None:
+    from lessons.checker import setup_problems
+
+    codes: dict[str, set[str]] = {}
+    for lesson_id in ("battre-a-vrai", "marche", "tenir-ou-s-en-aller"):
+        items = drill(BY_ID[lesson_id], 3, count=3)
+        assert items, lesson_id
+        positions = [format_code(item.setup.position) for item in items if item.setup is not None]
+        assert len(set(positions)) == len(positions), lesson_id  # no position twice in a drill
+        for item in items:
+            assert item.setup is not None and setup_problems(item.setup) == [], (lesson_id, item.code)
+            if item.kind is Kind.PLAY:
+                solution = solve(item)
+                assert 0 < len(solution.plays) < len(solution.legal)
+        codes[lesson_id] = set(positions)
+    assert not codes["battre-a-vrai"] & codes["marche"]  # each lesson drills its own positions
+
+
+def test_drill_skips_a_position_with_no_dame_for_a_side() -> None:
+    from lessons.drill import _impossible
+    from notation.board import Position
+    from notation.score import ScoreState
+
+    gone = Position.from_points({"N6": 1}, {})
+    assert _impossible(gone, ScoreState())
+    assert not _impossible(Position.start(), ScoreState())
