@@ -15,24 +15,30 @@ from lessons.model import (
     Announcement,
     Answer,
     Claim,
+    EcoleAnswer,
     Exercise,
     JanAnswer,
     Kind,
     MarqueAnswer,
     SettleAnswer,
+    TableAnswer,
     Text,
 )
 from notation.board import Colour, Jan, Point, Position, point_of_step, step_of, table_of
 from notation.dice import ALL_THROWS, Throw
-from notation.ecrire import Sheet, marque_bredouille, marque_points, settle
+from notation.ecrire import FirstOut, Mode, PrimauteRule, Sheet, marque_bredouille, marque_points, settle
+from notation.ecrire_players import Table, next_table
 from notation.notations import Notation, Orientation, Side, parse_point, point_name
 from notation.rules.conventions import DEFAULT, Conventions
+from notation.rules.ecoles import Declaration, Ecole, EcoleKind, judge_claim, judge_declaration
 from notation.rules.marking import Marking, mark
 from notation.rules.moves import Play, legal_plays
 from notation.rules.scoring import Event, Rencontre, Score, score
 from notation.score import ScoreState
 
 __all__ = [
+    "DECISIONS",
+    "ECOLE_KINDS",
     "JAN_NAMES",
     "RENCONTRE_NAMES",
     "WANTS",
@@ -428,4 +434,169 @@ def solve(exercise: Exercise) -> Solution:
                 f"for {result_settle.winner}.",
             ),
         )
+    if kind is Kind.DECIDE:
+        return _solve_decide(exercise)
+    if kind in (Kind.ECOLE, Kind.FAUSSE_ECOLE):
+        return _solve_ecole(exercise)
+    if kind is Kind.TABLE:
+        return _solve_table(exercise)
     raise ValueError(f"{exercise.id}: unknown kind {kind!r}")
+
+
+DECISIONS: Mapping[str, Text] = {
+    "s_en_aller": Text("il peut s'en aller (ou tenir)", "he may s'en aller (or hold)"),
+    "tenir": Text("il doit tenir", "he must hold"),
+}
+"""The answers of a ``decide`` exercise, as a learner reads them."""
+
+ECOLE_KINDS: Mapping[str, Text] = {
+    "aucune": Text("pas d'école", "no école"),
+    EcoleKind.MOINS.value: Text("école par moins", "école par moins"),
+    EcoleKind.TROP.value: Text("école par trop", "école par trop"),
+}
+"""The kinds of école a learner names."""
+
+
+def decider(exercise: Exercise) -> Colour:
+    """The player a ``decide``, ``ecole`` or ``fausse_ecole`` exercise is about (the mover unless ``colour``)."""
+    raw = exercise.data.get("colour")
+    if raw is not None:
+        return Colour.parse(str(raw))
+    setup = exercise.setup
+    return setup.position.to_move if setup is not None else Colour.WHITE
+
+
+def decision_marking(exercise: Exercise) -> Marking:
+    """How the exercise's player marks the throw's points for him (on his own throw or the opponent's)."""
+    position, dice, state = _needs_setup(exercise)
+    assert dice is not None
+    colour = decider(exercise)
+    points = score(position, dice, conventions_of(exercise)).total(colour)
+    return mark(state or ScoreState(), colour, points, own_throw=colour is position.to_move)
+
+
+def _solve_decide(exercise: Exercise) -> Solution:
+    marking = decision_marking(exercise)
+    colour = marking.colour
+    answer = "s_en_aller" if marking.may_leave else "tenir"
+    if marking.may_leave:
+        why = Text(
+            f"{colour.french} gagne {marking.trous} trou(s) par son propre coup : il peut s'en aller, ou tenir.",
+            f"{colour.english} wins {marking.trous} trou(s) by his own throw: he may s'en aller, or hold.",
+        )
+    elif marking.jeux:
+        why = Text(
+            f"{colour.french} gagne {marking.trous} trou(s), mais par le coup de l'adversaire : il doit tenir.",
+            f"{colour.english} wins {marking.trous} trou(s), but by the opponent's throw: he must hold.",
+        )
+    else:
+        why = Text(f"{colour.french} ne gagne pas de trou : il tient.", f"{colour.english} wins no trou: he holds.")
+    return Solution(answer, why, marking=marking)
+
+
+def declaration_of(exercise: Exercise) -> Declaration:
+    raw = exercise.data.get("declaration", {})
+    if not isinstance(raw, Mapping):
+        raise ValueError(f"{exercise.id}: declaration is a table {{ jeton, trous, leave }}")
+    jeton = raw.get("jeton")
+    trous = raw.get("trous", 0)
+    if (jeton is not None and not isinstance(jeton, int)) or not isinstance(trous, int):
+        raise ValueError(f"{exercise.id}: the declaration's jeton and trous are whole numbers")
+    return Declaration(jeton, trous, bool(raw.get("leave", False)))
+
+
+def ecole_of(exercise: Exercise) -> Ecole:
+    """The école the exercise's declaration makes, judged by the engine (``notation.rules.ecoles``).
+
+    The points won come from the throw of the position code, or from ``gain`` when the exercise gives them as
+    a book does ("un joueur qui a déjà marqué deux points … en gagne trente-huit autres").
+    """
+    _, _, state = _needs_setup(exercise, dice=False)
+    setup = exercise.setup
+    assert setup is not None
+    colour = decider(exercise)
+    gain = exercise.data.get("gain")
+    if gain is not None:
+        if not isinstance(gain, int) or gain < 0:
+            raise ValueError(f"{exercise.id}: gain is the points won")
+        points, own = gain, True
+    else:
+        if setup.dice is None:
+            raise ValueError(f"{exercise.id}: the position code must give the dice, or the exercise the gain")
+        points = score(setup.position, setup.dice, conventions_of(exercise)).total(colour)
+        own = colour is setup.position.to_move
+    return judge_declaration(state or ScoreState(), colour, points, declaration_of(exercise), own_throw=own)
+
+
+def _solve_ecole(exercise: Exercise) -> Solution:
+    ecole = ecole_of(exercise)
+    colour = decider(exercise)
+    truth = ecole.truth
+    truth_text = Text(
+        f"Il fallait marquer {truth.trous} trou(s) et {truth.after.of(colour).points} points"
+        + (" en s'en allant." if truth.left else "."),
+        f"The right marking was {truth.trous} trou(s) and {truth.after.of(colour).points} points"
+        + (", leaving." if truth.left else "."),
+    )
+    kind = ecole.kind.value if ecole.kind is not None else "aucune"
+    if exercise.kind is Kind.ECOLE:
+        name = ECOLE_KINDS[kind]
+        if ecole.points:
+            text = Text(f"{name.fr.capitalize()} de {ecole.points} points.", f"An {name.en} of {ecole.points} points.")
+        else:
+            text = Text("Pas d'école.", "No école.")
+        return Solution(EcoleAnswer(kind, ecole.points), text, details=(truth_text,))
+    claimed = exercise.data.get("claimed")
+    if not isinstance(claimed, int) or claimed < 0:
+        raise ValueError(f"{exercise.id}: claimed is the points of école cried")
+    claim = judge_claim(claimed, ecole)
+    opponent = colour.opponent
+    if claim.fausse_ecole:
+        text = Text(
+            f"L'école n'est que de {claim.ecole} points : crier {claimed} fait une fausse école de "
+            f"{claim.fausse_ecole} points, que {colour.french} peut marquer.",
+            f"The école is only {claim.ecole} points: crying {claimed} makes a fausse école of "
+            f"{claim.fausse_ecole} points, which {colour.english} may mark.",
+        )
+    else:
+        text = Text(
+            f"L'école est de {claim.ecole} points : {opponent.french} en marque {claim.accepted}, sans fausse école.",
+            f"The école is {claim.ecole} points: {opponent.english} marks {claim.accepted}, no fausse école.",
+        )
+    return Solution(claim.fausse_ecole, text, details=(truth_text,))
+
+
+def next_table_of(exercise: Exercise) -> Table:
+    """The next table of a ``table`` exercise, from the engine's rotation (``notation.ecrire_players``)."""
+    data = exercise.data
+    players = data.get("players")
+    first = data.get("first")
+    winners = data.get("winners", [])
+    if not isinstance(players, list) or not isinstance(first, Mapping) or not isinstance(winners, list):
+        raise ValueError(f"{exercise.id}: a table exercise gives players, first = {{ players, primaute }}, winners")
+    seated = first.get("players")
+    if not isinstance(seated, list) or len(seated) != 2:
+        raise ValueError(f"{exercise.id}: first.players names the two players of the first marqué")
+    table = Table((str(seated[0]), str(seated[1])), str(first.get("primaute", seated[0])))
+    teams = data.get("teams")
+    return next_table(
+        Mode(str(data.get("mode", "tete-a-tete"))),
+        [str(p) for p in players],
+        table,
+        [str(w) or None for w in winners],
+        teams=[[str(p) for p in team] for team in teams] if isinstance(teams, list) else None,
+        first_out=FirstOut(str(data["first_out"])) if "first_out" in data else None,
+        primaute=PrimauteRule(str(data.get("primaute", "winner"))),
+    )
+
+
+def _solve_table(exercise: Exercise) -> Solution:
+    table = next_table_of(exercise)
+    a, b = table.players
+    return Solution(
+        TableAnswer(frozenset(table.players), table.primaute),
+        Text(
+            f"Le marqué suivant oppose {a} et {b} ; {table.primaute} a la primauté.",
+            f"The next marqué opposes {a} and {b}; {table.primaute} has the primauté.",
+        ),
+    )

@@ -111,8 +111,7 @@ def check_exercise(exercise: Exercise) -> list[str]:
     except (ValueError, KeyError) as error:
         return [f"the engine gives no answer: {error}"]
     kind = exercise.kind
-    if kind in (Kind.ANNOUNCE, Kind.MARK, Kind.LEAVE, Kind.PLAY, Kind.OBLIGATORY) and setup is not None:
-        assert setup.dice is not None
+    if kind is not Kind.THROWS and setup is not None and setup.dice is not None:
         result = solution.score or score(setup.position, setup.dice, conventions_of(exercise))
         if any(event.inferred for event in result.events):
             problems.append("a count is inferred: give the relevé's throw counts (releve=W/B)")
@@ -165,6 +164,16 @@ def _kind_problems(exercise: Exercise, solution: Solution) -> list[str]:
         assert exercise.setup is not None and exercise.setup.score is not None
         if exercise.setup.score.of(answer.winner).trous < OBLIGATION:
             return [f"the winner needs at least {OBLIGATION} trous"]
+    elif kind is Kind.DECIDE:
+        marking = solution.marking
+        if marking is None or not marking.jeux:
+            return ["the player wins no trou: there is nothing to decide"]
+    elif kind is Kind.ECOLE:
+        if "declaration" not in exercise.data:
+            return ["an école exercise gives the declaration { jeton, trous, leave }"]
+    elif kind is Kind.FAUSSE_ECOLE:
+        if "declaration" not in exercise.data or "claimed" not in exercise.data:
+            return ["a fausse école exercise gives the declaration and the points claimed"]
     elif kind is Kind.SETTLE:
         answer = solution.answer
         if not isinstance(answer, SettleAnswer) or not answer.finals:
@@ -236,7 +245,7 @@ def check_claim(diagram: Diagram, claim: CaptionClaim) -> list[str]:
         if mine <= theirs:
             problems.append(f"{claim.colour} does not win the marqué ({mine} trous to {theirs})")
         else:
-            points = marque_points(mine, theirs, marque_bredouille(state, colour))
+            points = marque_points(mine, theirs, marque_bredouille(state, colour), claim.refaits)
             if points != claim.marque:
                 problems.append(f"the caption says a marqué of {claim.marque} points, the engine {points}")
     return problems

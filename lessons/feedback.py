@@ -12,17 +12,28 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from lessons.answers import RENCONTRE_NAMES, WANTS, Solution, conventions_of, describe_claim, describe_event, play_text
+from lessons.answers import (
+    DECISIONS,
+    RENCONTRE_NAMES,
+    WANTS,
+    Solution,
+    conventions_of,
+    describe_claim,
+    describe_event,
+    play_text,
+)
 from lessons.model import (
     Announcement,
     Answer,
     Claim,
+    EcoleAnswer,
     Exercise,
     JanAnswer,
     Kind,
     MarqueAnswer,
     PlayAnswer,
     SettleAnswer,
+    TableAnswer,
     Text,
 )
 from notation.board import BadPointError, Colour, Jan, Point, Position, point_of_step, step_of
@@ -105,6 +116,23 @@ def judge(exercise: Exercise, solution: Solution, answer: Answer) -> Feedback:
         if not isinstance(answer, MarqueAnswer):
             raise TypeError("a marqué exercise is answered with a MarqueAnswer")
         return _judge_marque(solution, answer)
+    if kind is Kind.DECIDE:
+        if answer not in DECISIONS:
+            raise TypeError("a decide exercise is answered with 's_en_aller' or 'tenir'")
+        return _judge_decide(solution, str(answer))
+    if kind is Kind.ECOLE:
+        if not isinstance(answer, EcoleAnswer):
+            raise TypeError("an école exercise is answered with an EcoleAnswer")
+        return _judge_ecole(solution, answer)
+    if kind is Kind.FAUSSE_ECOLE:
+        if not isinstance(answer, int):
+            raise TypeError("a fausse école exercise is answered with the points of fausse école")
+        ok = answer == solution.answer
+        return Feedback(ok, _RIGHT if ok else _WRONG, (solution.text,) if ok else _fausse_ecole_lines())
+    if kind is Kind.TABLE:
+        if not isinstance(answer, TableAnswer):
+            raise TypeError("a table exercise is answered with a TableAnswer")
+        return _judge_table(solution, answer)
     if not isinstance(answer, SettleAnswer):
         raise TypeError("a settle exercise is answered with a SettleAnswer")
     return _judge_settle(solution, answer)
@@ -547,6 +575,85 @@ def _judge_marque(solution: Solution, answer: MarqueAnswer) -> Feedback:
             )
         )
     return Feedback(not lines, _RIGHT if not lines else _WRONG, tuple(lines))
+
+
+def _judge_decide(solution: Solution, answer: str) -> Feedback:
+    if answer == solution.answer:
+        return Feedback(True, _RIGHT, (solution.text,))
+    if answer == "s_en_aller":
+        line = Text(
+            "On ne s'en va que sur un trou gagné par son propre coup (Lois et règles, art. XVI) : "
+            "d'où viennent ces points ?",
+            "One leaves only on a trou won by one's own throw (Lois et règles, art. XVI): where do these points "
+            "come from?",
+        )
+    else:
+        line = Text(
+            "Le choix est libre : un trou gagné par son propre coup permet de s'en aller (Lois et règles, art. XVI).",
+            "The choice is free: a trou won by one's own throw lets one leave (Lois et règles, art. XVI).",
+        )
+    return Feedback(False, _WRONG, (line,))
+
+
+def _judge_ecole(solution: Solution, answer: EcoleAnswer) -> Feedback:
+    expected = solution.answer
+    assert isinstance(expected, EcoleAnswer)
+    if answer == expected or (answer.points == 0 and expected.points == 0):
+        return Feedback(True, _RIGHT, (solution.text, *solution.details))
+    lines: list[Text] = []
+    if answer.kind != expected.kind:
+        lines.append(
+            Text(
+                "Comparez la marque juste à celle du joueur : points oubliés, école par moins ; points en trop, "
+                "école par trop.",
+                "Compare the right marking with the player's: points forgotten, école par moins; points in excess, "
+                "école par trop.",
+            )
+        )
+    if answer.points != expected.points:
+        lines.append(
+            Text(
+                "Le compte n'est pas juste : un trou double vaut un trou simple (douze points), et le jeton bien "
+                "placé montre le premier jeu (Dictionnaire raisonné, ÉCOLE DE TROU).",
+                "The count is not right: a trou double is worth a trou simple (twelve points), and a jeton rightly "
+                "placed shows the first jeu (Dictionnaire raisonné, ÉCOLE DE TROU).",
+            )
+        )
+    return Feedback(False, _WRONG, tuple(lines))
+
+
+def _fausse_ecole_lines() -> tuple[Text, ...]:
+    return (
+        Text(
+            "Trouvez d'abord l'école vraie ; crier davantage est une fausse école, de l'excès ; crier moins n'en "
+            "est pas une (Dictionnaire raisonné, FAUSSE ÉCOLE).",
+            "Find the true école first; crying more is a fausse école, of the excess; crying less is none "
+            "(Dictionnaire raisonné, FAUSSE ÉCOLE).",
+        ),
+    )
+
+
+def _judge_table(solution: Solution, answer: TableAnswer) -> Feedback:
+    expected = solution.answer
+    assert isinstance(expected, TableAnswer)
+    lines: list[Text] = []
+    if answer.players != expected.players:
+        lines.append(
+            Text(
+                "Ce ne sont pas les bons joueurs : qui se retire après le premier marqué, qui reste à la table ?",
+                "Not the right players: who leaves after the first marqué, who stays at the table?",
+            )
+        )
+    elif answer.primaute != expected.primaute:
+        lines.append(
+            Text(
+                "La primauté n'est pas la bonne : après un refait elle reste à qui l'avait ; à trois ou quatre, elle "
+                "va à celui qui reste à la table (Lois et règles, art. V et XIX).",
+                "Not the right primauté: after a refait it stays with whoever had it; at three or four it goes to the "
+                "player who stays at the table (Lois et règles, art. V and XIX).",
+            )
+        )
+    return Feedback(not lines, _RIGHT if not lines else _WRONG, tuple(lines) or (solution.text,))
 
 
 def _judge_settle(solution: Solution, answer: SettleAnswer) -> Feedback:

@@ -84,6 +84,8 @@ _EXERCISE_KEYS = {
     "first",
     "winners",
     "teams",
+    "first_out",
+    "primaute",
 }
 _CLAIM_KEYS = {
     "diagram",
@@ -96,6 +98,7 @@ _CLAIM_KEYS = {
     "reste",
     "leave",
     "marque",
+    "refaits",
     "plays",
     "play",
 }
@@ -240,6 +243,44 @@ def default_prompt(kind: Kind, data: Mapping[str, object], code_text: str | None
             f"{fr_who} amène {words.fr} et tient. Marquez les jetons et les trous des deux joueurs.",
             f"{en_who} throws {words.en} and holds. Mark both players' jetons and trous.",
         )
+    if kind is Kind.DECIDE:
+        raw_colour = data.get("colour")
+        fr_it, en_it = (
+            (fr_who, en_who)
+            if raw_colour is None
+            else (("Blanc", "White") if raw_colour == "white" else ("Noir", "Black"))
+        )
+        return Text(
+            f"{fr_who} amène {words.fr}. Marquez de tête : {fr_it} peut-il s'en aller, ou doit-il tenir ?",
+            f"{en_who} throws {words.en}. Mark it in your head: may {en_it} s'en aller, or must he hold?",
+        )
+    if kind in (Kind.ECOLE, Kind.FAUSSE_ECOLE):
+        raw = data.get("declaration", {})
+        declaration = raw if isinstance(raw, Mapping) else {}
+        jeton, trous = declaration.get("jeton"), declaration.get("trous", 0)
+        leave = bool(declaration.get("leave", False))
+        what_fr = ("avance son jeton à " + str(jeton) if jeton is not None else "ne touche pas son jeton") + (
+            f", marque {trous} trou(s)" + (" et s'en va" if leave else "")
+        )
+        what_en = ("moves his jeton to " + str(jeton) if jeton is not None else "does not touch his jeton") + (
+            f", pegs {trous} trou(s)" + (" and leaves" if leave else "")
+        )
+        if kind is Kind.ECOLE:
+            return Text(
+                f"{fr_who} amène {words.fr} ; il {what_fr}. Y a-t-il école, par moins ou par trop, et de combien ?",
+                f"{en_who} throws {words.en}; he {what_en}. Is there an école, par moins or par trop, and of how much?",
+            )
+        return Text(
+            f"{fr_who} amène {words.fr} ; il {what_fr}. Son adversaire crie « École ! » pour {data.get('claimed')} "
+            "points : combien de points de fausse école fait-il ?",
+            f'{en_who} throws {words.en}; he {what_en}. His opponent cries "École!" for {data.get("claimed")} '
+            "points: how many points of fausse école does he make?",
+        )
+    if kind is Kind.TABLE:
+        return Text(
+            "Qui joue le marqué suivant, et qui a la primauté ?",
+            "Who plays the next marqué, and who has the primauté?",
+        )
     if kind is Kind.MARQUE:
         return Text(
             "Le marqué s'achève ainsi. Qui le gagne, et combien de points vaut-il ?",
@@ -321,6 +362,9 @@ def _claim(raw: object, count: int, where: str) -> CaptionClaim:
     if colour not in ("white", "black"):
         raise LessonError(f"{where}: colour is white or black")
     numbers: dict[str, int | None] = {}
+    refaits = raw.get("refaits", 0)
+    if not isinstance(refaits, int) or isinstance(refaits, bool) or refaits < 0:
+        raise LessonError(f"{where}: refaits is a whole number")
     for key in ("points", "facons", "trous", "reste", "marque", "plays"):
         value = raw.get(key)
         if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
@@ -335,6 +379,7 @@ def _claim(raw: object, count: int, where: str) -> CaptionClaim:
         target=str(raw["target"]) if "target" in raw else None,
         leave=bool(raw.get("leave", False)),
         play=str(raw["play"]) if "play" in raw else None,
+        refaits=refaits,
         **numbers,
     )
 

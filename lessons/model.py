@@ -28,6 +28,7 @@ __all__ = [
     "Claim",
     "Diagram",
     "DrillSpec",
+    "EcoleAnswer",
     "Exercise",
     "JanAnswer",
     "Kind",
@@ -36,6 +37,7 @@ __all__ = [
     "Paragraph",
     "PlayAnswer",
     "SettleAnswer",
+    "TableAnswer",
     "Text",
 ]
 
@@ -83,6 +85,14 @@ class Kind(enum.Enum):
     """Compute the points of a marqué of the partie à écrire from its end."""
     SETTLE = "settle"
     """Compute the settlement of a partie à écrire from its scoresheet."""
+    DECIDE = "decide"
+    """Say whether the player may s'en aller after his throw or must hold: the law, not the tactics."""
+    ECOLE = "ecole"
+    """Say the école a marking makes: none, par moins or par trop, and its points."""
+    FAUSSE_ECOLE = "fausse_ecole"
+    """Judge a cry of « École ! »: the points of fausse école it makes."""
+    TABLE = "table"
+    """Say who plays the next marqué of a partie à écrire at two, three or four, and who has the primauté."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +128,7 @@ class CaptionClaim:
       or leaving when ``leave``), the trous won by this throw and the points de
       reste;
     * ``marque``: the marqué ending in the diagram's trous is won by ``colour``
-      for that many points;
+      for that many points (after ``refaits`` refaits);
     * ``plays``: the throw has that many legal plays; ``play``: this play (in
       B/N, ``B1-B7, B1-B6``) is one of them.
     """
@@ -133,6 +143,7 @@ class CaptionClaim:
     reste: int | None = None
     leave: bool = False
     marque: int | None = None
+    refaits: int = 0
     plays: int | None = None
     play: str | None = None
 
@@ -252,8 +263,27 @@ class SettleAnswer:
     rounded: int
 
 
+@dataclass(frozen=True, slots=True)
+class EcoleAnswer:
+    """The école a marking makes: ``aucune``, ``moins`` or ``trop``, and its points (0 for none)."""
+
+    kind: str
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class TableAnswer:
+    """The two players of the next marqué and the one who has the primauté."""
+
+    players: frozenset[str]
+    primaute: str
+
+
 Answer = (
     str
+    | int
+    | EcoleAnswer
+    | TableAnswer
     | Point
     | JanAnswer
     | Announcement
