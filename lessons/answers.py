@@ -27,7 +27,7 @@ from lessons.model import (
 from notation.board import Colour, Jan, Point, Position, point_of_step, step_of, table_of
 from notation.dice import ALL_THROWS, Throw
 from notation.ecrire import FirstOut, Mode, PrimauteRule, Sheet, marque_bredouille, marque_points, settle
-from notation.ecrire_players import Table, next_table
+from notation.ecrire_players import Table, rotation
 from notation.notations import Notation, Orientation, Side, parse_point, point_name
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.ecoles import Declaration, Ecole, EcoleKind, judge_claim, judge_declaration
@@ -47,8 +47,10 @@ __all__ = [
     "describe_claim",
     "describe_event",
     "jan_of",
+    "next_table_of",
     "orientation_of",
     "play_text",
+    "played_tables",
     "solve",
     "throw_words",
     "throws_making",
@@ -566,8 +568,9 @@ def _solve_ecole(exercise: Exercise) -> Solution:
     return Solution(claim.fausse_ecole, text, details=(truth_text,))
 
 
-def next_table_of(exercise: Exercise) -> Table:
-    """The next table of a ``table`` exercise, from the engine's rotation (``notation.ecrire_players``)."""
+def _rotation(exercise: Exercise) -> tuple[Table, ...]:
+    """The tables of a ``table`` exercise's marqués and of the next one, from the engine
+    (``notation.ecrire_players.rotation``)."""
     data = exercise.data
     players = data.get("players")
     first = data.get("first")
@@ -579,7 +582,7 @@ def next_table_of(exercise: Exercise) -> Table:
         raise ValueError(f"{exercise.id}: first.players names the two players of the first marqué")
     table = Table((str(seated[0]), str(seated[1])), str(first.get("primaute", seated[0])))
     teams = data.get("teams")
-    return next_table(
+    return rotation(
         Mode(str(data.get("mode", "tete-a-tete"))),
         [str(p) for p in players],
         table,
@@ -588,6 +591,16 @@ def next_table_of(exercise: Exercise) -> Table:
         first_out=FirstOut(str(data["first_out"])) if "first_out" in data else None,
         primaute=PrimauteRule(str(data.get("primaute", "winner"))),
     )
+
+
+def next_table_of(exercise: Exercise) -> Table:
+    """Who plays the marqué after a ``table`` exercise's marqués, and who has its primauté."""
+    return _rotation(exercise)[-1]
+
+
+def played_tables(exercise: Exercise) -> tuple[Table, ...]:
+    """The tables of the marqués a ``table`` exercise has played (shown beside the question)."""
+    return _rotation(exercise)[:-1]
 
 
 def _solve_table(exercise: Exercise) -> Solution:

@@ -62,7 +62,7 @@ def _exercise(lesson: Lesson, kind: Kind, number: int, seed: int, code: str | No
         setup=parse_code(code) if code else None,
         effect=data.get("effect") if isinstance(data.get("effect"), Rencontre) else None,  # type: ignore[arg-type]
         topics=(),
-        source=f"drill, seed {seed}",
+        source="",
         data={key: value.value if isinstance(value, Rencontre) else value for key, value in data.items()},
         lesson=lesson.id,
     )

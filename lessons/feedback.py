@@ -848,6 +848,60 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
                 )
             )
         )
+    elif kind is Kind.DECIDE and solution.marking is not None:
+        marking = solution.marking
+        hints.append(
+            Hint(
+                Text(
+                    "D'où viennent les points qui font le trou : de son propre coup, ou de celui de l'adversaire ?",
+                    "Where do the points that make the trou come from: his own throw, or the opponent's?",
+                )
+            )
+        )
+        hints.append(
+            Hint(
+                Text(
+                    f"Le coup donne {marking.points} points à {marking.colour.french} : {marking.trous} trou(s).",
+                    f"The throw gives {marking.colour.english} {marking.points} points: {marking.trous} trou(s).",
+                )
+            )
+        )
+    elif kind in (Kind.ECOLE, Kind.FAUSSE_ECOLE):
+        hints.append(
+            Hint(
+                Text(
+                    "Marquez d'abord juste : combien de trous, et combien de points de reste ?",
+                    "First mark it right: how many trous, and how many points de reste?",
+                )
+            )
+        )
+        hints.extend(Hint(detail) for detail in solution.details)
+        if kind is Kind.FAUSSE_ECOLE:
+            hints.append(
+                Hint(
+                    Text(
+                        "Crier plus que l'école vraie est une fausse école de l'excès ; crier moins n'en est pas une.",
+                        "Crying more than the true école is a fausse école of the excess; crying less is none.",
+                    )
+                )
+            )
+    elif kind is Kind.TABLE:
+        hints.append(
+            Hint(
+                Text(
+                    "Après un refait, les mêmes joueurs rejouent et la primauté reste à qui l'avait.",
+                    "After a refait the same players play again and the primauté stays with whoever had it.",
+                )
+            )
+        )
+        hints.append(
+            Hint(
+                Text(
+                    "À trois ou à quatre, la primauté va à celui qui reste à la table.",
+                    "At three or four, the primauté goes to the player who stays at the table.",
+                )
+            )
+        )
     elif kind is Kind.FIND_POINT and isinstance(solution.answer, Point):
         side = solution.answer.side
         hints.append(Hint(Text(f"La flèche est du côté de {side.french}.", f"The flèche is on {side.english}'s side.")))

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ast
 import json
+import re
 import textwrap
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -24,6 +26,7 @@ from lessons.model import (
     Paragraph,
     PlayAnswer,
     SettleAnswer,
+    Text,
 )
 from lessons.progress import MemoryProgressStore, Outcome, Progress
 from lessons.runner import Session, SessionError, State
@@ -706,3 +709,109 @@ def test_drill_skips_a_position_with_no_dame_for_a_side() -> None:
     gone = Position.from_points({"N6": 1}, {})
     assert _impossible(gone, ScoreState())
     assert not _impossible(Position.start(), ScoreState())
+
+
+def test_an_exercise_source_cites_without_giving_the_answer() -> None:
+    # The player shows the source above the question: a citation only, no figure or quotation that answers it.
+    for lesson in LESSONS:
+        for item in lesson.exercises:
+            assert not any(mark in item.source for mark in ("→", ":", "«")), (lesson.id, item.id, item.source)
+
+
+# -- learner-facing text cites the books by name -------------------------------------------------------
+
+_INTERNAL = re.compile(r"\bseeds? ?0\d{2}\b|RULES\.md|§|\bdocs/|DESIGN\.md", re.IGNORECASE)
+_LEARNER_MODULES = [
+    Path("lessons/feedback.py"),
+    Path("lessons/answers.py"),
+    Path("lessons/loader.py"),
+    *sorted(Path("studio/ui/lessons").glob("*.py")),
+]
+
+
+def _lesson_texts() -> list[tuple[str, str]]:
+    """Every string a learner sees in the lessons: titles, explanations, captions, prompts, hints, sources,
+    and for every exercise the engine's solution, its details, the hints and a wrong answer's feedback."""
+    from lessons.feedback import hints_for
+
+    texts: list[tuple[str, str]] = []
+
+    def add(where: str, text: Text) -> None:
+        texts.extend(((f"{where} (fr)", text.fr), (f"{where} (en)", text.en)))
+
+    for lesson in LESSONS:
+        add(lesson.id, lesson.title)
+        texts.extend((lesson.id, source) for source in lesson.sources)
+        for block in lesson.explanation:
+            add(lesson.id, block.text if isinstance(block, Paragraph) else block.caption)
+        for item in lesson.exercises:
+            where = f"{lesson.id}/{item.id}"
+            add(where, item.prompt)
+            texts.append((where, item.source))
+            solution = solve(item)
+            for text in (solution.text, *solution.details, *item.hints):
+                add(where, text)
+            for hint in hints_for(item, solution):
+                add(where, hint.text)
+    return texts
+
+
+def _string_literals(path: Path) -> list[str]:
+    """The string constants of a module that are not docstrings (what it can show)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    return [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
+    ]
+
+
+def test_no_learner_visible_string_names_an_internal_file() -> None:
+    for where, text in _lesson_texts():
+        assert not _INTERNAL.search(text), (where, text)
+    root = Path(__file__).resolve().parent.parent
+    for path in _LEARNER_MODULES:
+        for literal in _string_literals(root / path):
+            assert not _INTERNAL.search(literal), (str(path), literal)
+
+
+def test_the_internal_pattern_catches_what_it_must() -> None:
+    for bad in ("seed 003", "(seed 000, art. X)", "RULES.md §4.6", "seeds 001 et 003", "voir docs/position-code.md"):
+        assert _INTERNAL.search(bad), bad
+    for good in ("Dictionnaire raisonné, BATTRE", "Lois et règles, art. X", "Le Trictrac à écrire"):
+        assert not _INTERNAL.search(good), good
+
+
+_AMENE_WRONG = re.compile(
+    r"amène (?:\d-\d|\d et 1\b|(?:as|deux|trois|quatre|cinq|six) et |double (?:as|six|cinq|quatre|trois|deux)\b)"
+)
+
+
+def test_french_prompts_say_the_throw_as_amene_3_et_as() -> None:
+    # "Blanc amène 3 et as": digits, the ace as "as", doublets by their names (Dictionnaire raisonné, DÉS).
+    prompts = [(f"{lesson.id}/{item.id}", item.prompt.fr) for lesson in LESSONS for item in lesson.exercises]
+    prompts += [(f"drill {lesson.id}", item.prompt.fr) for lesson in LESSONS[:6] for item in drill(lesson, 5, 1)]
+    assert any("amène 3 et as" in text for _, text in prompts)
+    for where, text in prompts:
+        assert not _AMENE_WRONG.search(text), (where, text)
+    for where, text in _lesson_texts():
+        if where.endswith("(fr)"):
+            assert not _AMENE_WRONG.search(text), (where, text)
+
+
+@pytest.mark.parametrize(
+    ("throw", "fr", "en"),
+    [(Throw(3, 1), "3 et as", "3 and ace"), (Throw(6, 5), "6 et 5", "6 and 5"), (Throw(6, 6), "sonnez", "double six")],
+)
+def test_throw_words(throw: Throw, fr: str, en: str) -> None:
+    from lessons.answers import throw_words
+
+    assert (throw_words(throw).fr, throw_words(throw).en) == (fr, en)
