@@ -237,15 +237,15 @@ def check_claim(diagram: Diagram, claim: CaptionClaim) -> list[str]:
             if claim.play is not None and claim.play not in {play_text(play, mover) for play in plays}:
                 problems.append(f"the caption's play {claim.play} is not a legal play")
     if claim.marque is not None:
-        state = setup.score
-        if state is None:
+        final = setup.score
+        if final is None:
             return [*problems, "a marqué claim needs the diagram's trous"]
         loser = colour.opponent
-        mine, theirs = state.of(colour).trous, state.of(loser).trous
+        mine, theirs = final.of(colour).trous, final.of(loser).trous
         if mine <= theirs:
             problems.append(f"{claim.colour} does not win the marqué ({mine} trous to {theirs})")
         else:
-            points = marque_points(mine, theirs, marque_bredouille(state, colour), claim.refaits)
+            points = marque_points(mine, theirs, marque_bredouille(final, colour), claim.refaits)
             if points != claim.marque:
                 problems.append(f"the caption says a marqué of {claim.marque} points, the engine {points}")
     return problems

@@ -363,7 +363,11 @@ class LessonPlayer(QWidget):
         return len(self.progress.done(self.learner(), lesson.id) & ids)
 
     def due_count(self, lesson_id: str | None = None) -> int:
-        return len(self.progress.due(self.learner(), lesson_id, self.clock()))
+        """The exercises due for review; a record of an exercise the lessons no longer hold (replaced by a new
+        one: lesson and exercise ids are kept for every exercise that stays) is not counted."""
+        known = {(lesson.id, exercise.id) for lesson in self.lessons for exercise in lesson.exercises}
+        due = self.progress.due(self.learner(), lesson_id, self.clock())
+        return sum(1 for record in due if (record.lesson_id, record.exercise_id) in known)
 
     def refresh_list(self) -> None:
         """The bars and due counts of every lesson, and the Review button."""
