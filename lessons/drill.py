@@ -93,6 +93,8 @@ def _from_positions(lesson: Lesson, spec: DrillSpec, rng: random.Random, seed: i
                 out.append(_exercise(lesson, Kind.THROWS, len(out) + 1, seed, where, effect=effect))
             continue
         for throw in _throws(rng):
+            if spec.near and _reach(position, throw) >= 12:
+                continue
             result = score(position, throw)
             if any(event.inferred for event in result.events):
                 continue
@@ -144,6 +146,12 @@ def _data_for(kind: Kind, rng: random.Random, position: Position, throw: Throw) 
         ]
         return {"want": rng.choice(wants)} if wants else None
     return {}
+
+
+def _reach(position: Position, throw: Throw) -> int:
+    """The farthest step a dame of the mover could reach with the throw (its two numbers together)."""
+    counts = position.counts(position.to_move)
+    return max(step for step, count in enumerate(counts, start=1) if count) + throw.high + throw.low
 
 
 def _impossible(position: Position, state: ScoreState) -> bool:

@@ -251,8 +251,8 @@ def default_prompt(kind: Kind, data: Mapping[str, object], code_text: str | None
             else (("Blanc", "White") if raw_colour == "white" else ("Noir", "Black"))
         )
         return Text(
-            f"{fr_who} amène {words.fr}. Marquez de tête : {fr_it} peut-il s'en aller, ou doit-il tenir ?",
-            f"{en_who} throws {words.en}. Mark it in your head: may {en_it} s'en aller, or must he hold?",
+            f"{fr_who} amène {words.fr}. {fr_it} peut-il s'en aller, ou doit-il tenir ?",
+            f"{en_who} throws {words.en}. May {en_it} s'en aller, or must he hold?",
         )
     if kind in (Kind.ECOLE, Kind.FAUSSE_ECOLE):
         raw = data.get("declaration", {})
@@ -418,7 +418,10 @@ def load_lesson(path: Path) -> Lesson:
         except ValueError:
             raise LessonError(f"{where}: drill kind is one of {', '.join(k.value for k in Kind)}") from None
         rencontres = tuple(_rencontre(r, f"{where}, drill") for r in drill_raw.get("rencontres", []))
-        drill = DrillSpec(drill_kind, rencontres)
+        near = drill_raw.get("near", False)
+        if not isinstance(near, bool):
+            raise LessonError(f"{where}: drill near is true or false")
+        drill = DrillSpec(drill_kind, rencontres, near)
     sources = raw.get("sources", [])
     if not isinstance(sources, list):
         raise LessonError(f"{where}: sources is a list")

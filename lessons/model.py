@@ -179,6 +179,9 @@ class DrillSpec:
 
     kind: Kind
     rencontres: tuple[Rencontre, ...] = ()
+    near: bool = False
+    """Only throws that cannot bring a dame to a coin or to the other side: for a lesson taught before the
+    jans interdits and the coin de repos."""
 
 
 @dataclass(frozen=True, slots=True)

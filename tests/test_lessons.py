@@ -699,6 +699,11 @@ def test_drill_never_serves_an_impossible_position_and_varies_them() -> None:
                 assert 0 < len(solution.plays) < len(solution.legal)
         codes[lesson_id] = set(positions)
     assert not codes["battre-a-vrai"] & codes["marche"]  # each lesson drills its own positions
+    for item in drill(BY_ID["marche"], 3, count=3):  # before the jans interdits: no dame reaches a coin
+        assert item.setup is not None and item.setup.dice is not None
+        counts = item.setup.position.counts(item.setup.position.to_move)
+        farthest = max(step for step, count in enumerate(counts, start=1) if count)
+        assert farthest + sum(item.setup.dice.numbers) < 12
 
 
 def test_drill_skips_a_position_with_no_dame_for_a_side() -> None:
