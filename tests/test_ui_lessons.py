@@ -521,7 +521,7 @@ def test_a_decision_answered_wrong_names_the_law(player: LessonPlayer) -> None:
 
 
 def test_progress_of_a_replaced_exercise_is_not_counted_due(player: LessonPlayer, clock: Clock) -> None:
-    """Issue 15 replaced duplicate exercises (new ids); a learner's old record of one is ignored, kept ids still count."""
+    """Issue 15 replaced duplicate exercises (new ids): an old record of one is ignored, kept ids still count."""
     learner = player.learner()
     player.progress.record(learner, "ecoles", "exemple-4", Outcome.MISSED, clock.now)  # an id of the old lesson 17
     player.progress.record(learner, "battre-a-vrai", "exemple-4", Outcome.MISSED, clock.now)  # an id kept
