@@ -528,3 +528,15 @@ def test_progress_of_a_replaced_exercise_is_not_counted_due(player: LessonPlayer
     clock.now += timedelta(days=1)
     assert player.due_count("ecoles") == 0
     assert player.due_count("battre-a-vrai") == 1 and player.due_count() == 1
+
+
+@pytest.mark.parametrize("off", ["off", "dehors", "B0", "N0"])
+def test_the_play_panel_takes_the_bande_by_any_name(player: LessonPlayer, off: str) -> None:
+    exercise = _lesson("sortie").exercise("six-et-deux")  # White bears off his last two dames, N6 and N1
+    player.play(Session([exercise], progress=player.progress, clock=player.clock))
+    panel = player.panel
+    assert isinstance(panel, PlayPanel)
+    assert panel.addMove("N6", off) and panel.addMove("N1", off)
+    assert panel.answer().moves == (("N6", "N0"), ("N1", "N0"))  # type: ignore[union-attr]
+    feedback = player.check()
+    assert feedback is not None and feedback.correct

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from lessons.answers import DECISIONS, ECOLE_KINDS, JAN_NAMES, RENCONTRE_NAMES
+from lessons.feedback import OFF_NAMES, step_of_name
 from lessons.model import (
     Announcement,
     Answer,
@@ -49,7 +50,7 @@ from lessons.model import (
     TableAnswer,
     Text,
 )
-from notation.board import BLACK, WHITE, BadPointError, Colour, Jan, Point, Position, Table, step_of
+from notation.board import BLACK, WHITE, BadPointError, Colour, Jan, Point, Position, Table
 from notation.dice import Throw
 from notation.rules.scoring import Rencontre
 from notation.score import PlayerScore, ScoreState
@@ -96,8 +97,8 @@ def position_after(position: Position, moves: Sequence[tuple[str, str]]) -> Posi
     counts = list(position.counts(mover))
     try:
         for origin, target in moves:
-            a, b = step_of(mover, Point.from_name(origin)), step_of(mover, Point.from_name(target))
-            if b <= a or counts[a - 1] <= 0:
+            a, b = step_of_name(mover, origin), step_of_name(mover, target)  # the bande: off, dehors, B0 or N0
+            if a > 24 or b <= a or counts[a - 1] <= 0:
                 return None
             counts[a - 1] -= 1
             if b <= 24:
@@ -536,7 +537,11 @@ class PlayPanel(AnswerPanel):
         self._refresh()
 
     def addMove(self, origin: str, target: str) -> bool:
-        """Add a move when it can be made from the position reached; False (and nothing added) otherwise."""
+        """Add a move when it can be made from the position reached; False (and nothing added) otherwise.
+
+        The bande may be named ``off``, ``dehors``, ``B0`` or ``N0``: it is kept as the mover's bande."""
+        if target.strip().upper() in OFF_NAMES:
+            target = f"{self._mover().opponent.letter}0"
         start = self._start()
         if start is None or position_after(start, [*self.moves, (origin, target)]) is None:
             return False
