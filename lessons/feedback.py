@@ -414,8 +414,10 @@ def _judge_play(exercise: Exercise, solution: Solution, answer: PlayAnswer) -> F
             _WRONG,
             (
                 Text(
-                    "Ces mouvements ne se font pas : une dame manque ou recule.",
-                    "These moves cannot be made: a dame is missing or goes back.",
+                    "Ces mouvements ne se font pas : une dame manque, ou recule alors qu'on joue toujours dans le même "
+                    "sens, sans jamais rétrograder (Lois et règles, art. VII).",
+                    "These moves cannot be made: a dame is missing, or goes back when one always plays the same way, "
+                    "never backwards (Lois et règles, art. VII).",
                 ),
             ),
             moved,
