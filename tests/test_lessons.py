@@ -164,6 +164,16 @@ def _write(tmp_path: Path, exercises: str) -> Path:
         ('kind = "announce"\ncode = "B1:11,B2,B3,B5,B6/N1:11,N3,N4,N5,N8 B 6-3"', "inferred"),
         # equal trous make a refait
         ('kind = "marque"\ncode = "start trous=6/6"', "refait"),
+        # a play exercise asks for something specific (issue 15)
+        ('kind = "play"\ncode = "start 3-1"', "something specific"),
+        # …that some legal plays do and others do not: both plays of 3-1 at the start move two numbers
+        ('kind = "play"\nwant = "sortie"\ncode = "start 3-1"', "no legal play does"),
+        # no trou won: nothing to decide
+        ('kind = "decide"\ncode = "B1:12,B6:2,B8/N1:12,N11,N12:2 N 6-5"', "nothing to decide"),
+        # an école exercise needs the declaration
+        ('kind = "ecole"\ncode = "start points=2/4"\ngain = 38', "declaration"),
+        # a table exercise with a winner who did not play
+        ('kind = "table"\nplayers = ["A", "B"]\nfirst = { players = ["A", "B"] }\nwinners = ["C"]', "did not play"),
     ],
 )
 def test_checker_rejects_ill_defined_exercises(tmp_path: Path, exercise_text: str, fragment: str) -> None:
