@@ -104,7 +104,7 @@ def _from_positions(lesson: Lesson, spec: DrillSpec, rng: random.Random, seed: i
             code = _code_for(spec.kind, position, throw, state, result.total(position.to_move))
             if code is None:
                 continue
-            data = _data_for(spec.kind, rng, position, throw)
+            data = _data_for(spec.kind, rng, position, throw, state)
             if data is None:
                 continue
             candidate = _exercise(lesson, spec.kind, len(out) + 1, seed, code, **data)
@@ -119,6 +119,8 @@ def _from_positions(lesson: Lesson, spec: DrillSpec, rng: random.Random, seed: i
 def _code_for(kind: Kind, position: Position, throw: Throw, state: ScoreState, own: int) -> str | None:
     if kind is Kind.ANNOUNCE:
         return format_code(position, throw)
+    if kind is Kind.ECOLE:
+        return format_code(position, throw, state) if own else None
     if kind is Kind.PLAY:
         plays = legal_plays(position, throw)
         return format_code(position, throw) if len(plays) > 1 and plays[0].moves else None
@@ -132,10 +134,22 @@ def _code_for(kind: Kind, position: Position, throw: Throw, state: ScoreState, o
     return None
 
 
-def _data_for(kind: Kind, rng: random.Random, position: Position, throw: Throw) -> dict[str, object] | None:
+def _data_for(
+    kind: Kind, rng: random.Random, position: Position, throw: Throw, state: ScoreState
+) -> dict[str, object] | None:
     """The fields of a drilled exercise besides its code; None when the position offers nothing to ask."""
     if kind is Kind.LEAVE:
         return {"choice": rng.choice(["tenir", "s_en_aller"])}
+    if kind is Kind.ECOLE:
+        # A marking of the throw as a player might make it: right, a jeton two points short or over, a trou forgotten.
+        mover = position.to_move
+        truth = mark(state, mover, score(position, throw).total(mover))
+        jeton, trous = truth.after.of(mover).points, truth.trous
+        choices = [{"jeton": jeton, "trous": trous}]
+        choices += [{"jeton": j, "trous": trous} for j in (jeton - 2, jeton + 2) if 0 <= j <= 10]
+        if trous:
+            choices.append({"jeton": jeton, "trous": trous - 1})
+        return {"declaration": rng.choice(choices)}
     if kind is Kind.PLAY:
         # A play exercise asks for something specific: a way of playing that some legal plays have, not all.
         plays = legal_plays(position, throw)

@@ -259,12 +259,18 @@ def default_prompt(kind: Kind, data: Mapping[str, object], code_text: str | None
         declaration = raw if isinstance(raw, Mapping) else {}
         jeton, trous = declaration.get("jeton"), declaration.get("trous", 0)
         leave = bool(declaration.get("leave", False))
-        what_fr = ("avance son jeton à " + str(jeton) if jeton is not None else "ne touche pas son jeton") + (
-            f", marque {trous} trou(s)" + (" et s'en va" if leave else "")
-        )
-        what_en = ("moves his jeton to " + str(jeton) if jeton is not None else "does not touch his jeton") + (
-            f", pegs {trous} trou(s)" + (" and leaves" if leave else "")
-        )
+        before = setup.score.of(who).points if setup is not None and setup.score is not None and who else 0
+        if jeton is None or jeton == before:
+            fr_jeton, en_jeton = f"laisse son jeton à {before}", f"leaves his jeton on {before}"
+        else:
+            fr_jeton, en_jeton = f"porte son jeton à {jeton}", f"moves his jeton to {jeton}"
+        if not trous:
+            fr_trous, en_trous = "ne marque pas de trou", "pegs no trou"
+        else:
+            plural = "s" if trous > 1 else ""
+            fr_trous, en_trous = f"marque {trous} trou{plural}", f"pegs {trous} trou{plural}"
+        what_fr = f"{fr_jeton}, {fr_trous}" + (" et s'en va" if leave else "")
+        what_en = f"{en_jeton}, {en_trous}" + (" and leaves" if leave else "")
         if kind is Kind.ECOLE:
             return Text(
                 f"{fr_who} amène {words.fr} ; il {what_fr}. Y a-t-il école, par moins ou par trop, et de combien ?",

@@ -697,7 +697,7 @@ def test_drill_never_serves_an_impossible_position_and_varies_them() -> None:
     from lessons.checker import setup_problems
 
     codes: dict[str, set[str]] = {}
-    for lesson_id in ("battre-a-vrai", "marche", "tenir-ou-s-en-aller"):
+    for lesson_id in ("battre-a-vrai", "marche", "tenir-ou-s-en-aller", "ecoles"):
         items = drill(BY_ID[lesson_id], 3, count=3)
         assert items, lesson_id
         positions = [format_code(item.setup.position) for item in items if item.setup is not None]
@@ -707,6 +707,8 @@ def test_drill_never_serves_an_impossible_position_and_varies_them() -> None:
             if item.kind is Kind.PLAY:
                 solution = solve(item)
                 assert 0 < len(solution.plays) < len(solution.legal)
+            if lesson_id == "ecoles":  # lesson 17 drills écoles: a marking to judge
+                assert item.kind is Kind.ECOLE and "declaration" in item.data and "amène" in item.prompt.fr
         codes[lesson_id] = set(positions)
     assert not codes["battre-a-vrai"] & codes["marche"]  # each lesson drills its own positions
     for item in drill(BY_ID["marche"], 3, count=3):  # before the jans interdits: no dame reaches a coin
