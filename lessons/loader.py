@@ -4,7 +4,7 @@ A lesson file is TOML::
 
     id = "battre-a-vrai"
     order = 7
-    sources = ["seed 003, BATTRE", "seed 000, art. X"]
+    sources = ["Dictionnaire raisonné du jeu de trictrac, BATTRE", "Lois et règles du trictrac, art. X"]
     title = { fr = "Battre à vrai", en = "Battre à vrai: beating a dame" }
 
     [explanation]
@@ -23,7 +23,7 @@ A lesson file is TOML::
     kind = "announce"
     code = "B1:13,B6,B7/N1:15 N 4-2"
     topics = ["battre_vrai"]
-    source = "seed 003, BATTRE, exemple n° 1"
+    source = "Dictionnaire raisonné du jeu de trictrac, BATTRE, exemple n° 1"   # shown: books by name, no answer
     prompt = { fr = "…", en = "…" }   # optional: a default prompt is written from the kind
 
     [[claim]]                         # a figure a caption states, checked by the engine
@@ -35,7 +35,18 @@ An explanation is paragraphs separated by blank lines; a line
 ``[diagram: CODE | caption]`` is a diagram drawn from a position code.  Both
 languages must show the same diagrams in the same order.  No field of a
 lesson file holds an answer: the answers come from the engine
-(:mod:`lessons.answers`).
+(:mod:`lessons.answers`).  A caption stating a figure (points, façons,
+trous, a marqué, the number of plays) has a ``[[claim]]`` the checker proves.
+
+The kinds' own fields: ``play`` asks for something specific, ``want`` =
+``tout_d_une``, ``deux_dames``, ``coin``, ``retour``, ``sortie`` or ``dedans``
+(some legal plays do it, not all); ``decide`` may name the ``colour`` asked
+about; ``ecole`` gives the ``declaration = { jeton, trous, leave }`` of the
+player (the mover, or ``colour``) and, when no throw is given, his ``gain``;
+``fausse_ecole`` adds the points ``claimed``; ``table`` gives ``mode``,
+``players``, ``first = { players, primaute }``, ``winners`` ("" for a refait)
+and optionally ``teams``, ``first_out`` and ``primaute``.  A drill may be
+``near = true``: only throws that reach neither coin nor the other side.
 """
 
 from __future__ import annotations
