@@ -8,42 +8,53 @@ answer a learner gives (:mod:`lessons.model`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from lessons.model import (
     Announcement,
     Answer,
     Claim,
+    EcoleAnswer,
     Exercise,
     JanAnswer,
     Kind,
     MarqueAnswer,
     SettleAnswer,
+    TableAnswer,
     Text,
 )
 from notation.board import Colour, Jan, Point, Position, point_of_step, step_of, table_of
 from notation.dice import ALL_THROWS, Throw
-from notation.ecrire import Sheet, marque_bredouille, marque_points, settle
+from notation.ecrire import FirstOut, Mode, PrimauteRule, Sheet, marque_bredouille, marque_points, settle
+from notation.ecrire_players import Table, rotation
 from notation.notations import Notation, Orientation, Side, parse_point, point_name
 from notation.rules.conventions import DEFAULT, Conventions
+from notation.rules.ecoles import Declaration, Ecole, EcoleKind, judge_claim, judge_declaration
 from notation.rules.marking import Marking, mark
 from notation.rules.moves import Play, legal_plays
 from notation.rules.scoring import Event, Rencontre, Score, score
 from notation.score import ScoreState
 
 __all__ = [
+    "DECISIONS",
+    "ECOLE_KINDS",
     "JAN_NAMES",
     "RENCONTRE_NAMES",
+    "WANTS",
     "Solution",
     "conventions_of",
     "describe_claim",
     "describe_event",
     "jan_of",
+    "next_table_of",
     "orientation_of",
     "play_text",
+    "played_tables",
     "solve",
+    "throw_words",
     "throws_making",
+    "wanted",
 ]
 
 RENCONTRE_NAMES: Mapping[Rencontre, Text] = {
@@ -74,6 +85,66 @@ JAN_NAMES: Mapping[str, Text] = {
 
 _JAN_FR = {Jan.PETIT: "le petit jan", Jan.GRAND: "le grand jan", Jan.RETOUR: "le jan de retour"}
 _JAN_EN = {Jan.PETIT: "the petit jan", Jan.GRAND: "the grand jan", Jan.RETOUR: "the jan de retour"}
+
+
+def throw_words(throw: Throw) -> Text:
+    """A throw as the French say it in the lessons, "3 et as", "6 et 5", doublets by name ("sonnez"), and in English.
+
+    >>> throw_words(Throw(3, 1)).fr, throw_words(Throw(6, 6)).fr, throw_words(Throw(3, 1)).en
+    ('3 et as', 'sonnez', '3 and ace')
+    """
+    if throw.is_doublet:
+        return Text(throw.name("fr"), throw.name("en"))
+    low_fr = "as" if throw.low == 1 else str(throw.low)
+    low_en = "ace" if throw.low == 1 else str(throw.low)
+    return Text(f"{throw.high} et {low_fr}", f"{throw.high} and {low_en}")
+
+
+def _tout_d_une(play: Play) -> bool:
+    return len(play.moves) == 2 and play.moves[1][0] == play.moves[0][1]
+
+
+WANTS: Mapping[str, tuple[Text, Callable[[Play, Position], bool]]] = {
+    "tout_d_une": (
+        Text("les deux nombres tout d'une, avec une seule dame", "both numbers tout d'une, with one dame"),
+        lambda play, _position: _tout_d_une(play),
+    ),
+    "deux_dames": (
+        Text("les deux nombres avec deux dames", "the two numbers with two dames"),
+        lambda play, _position: len(play.moves) == 2 and not _tout_d_une(play),
+    ),
+    "coin": (
+        Text("en prenant son coin de repos", "taking his coin de repos"),
+        lambda play, position: (
+            position.counts(position.to_move)[11] == 0 and play.position.counts(position.to_move)[11] >= 2
+        ),
+    ),
+    "retour": (
+        Text("en passant une dame au retour", "passing a dame into the jan de retour"),
+        lambda play, _position: any(19 <= b <= 24 for _, b in play.moves),
+    ),
+    "sortie": (
+        Text("en sortant une dame", "bearing a dame off"),
+        lambda play, _position: any(b == 25 for _, b in play.moves),
+    ),
+    "dedans": (
+        Text("en jouant un nombre à l'intérieur du jan", "playing a number inside the jan"),
+        lambda play, _position: any(b < 25 for _, b in play.moves),
+    ),
+}
+"""What a ``play`` exercise asks for (its ``want``): the words, and which legal plays do it."""
+
+
+def wanted(exercise: Exercise, plays: Sequence[Play]) -> tuple[Play, ...]:
+    """The legal plays that do what a ``play`` exercise asks (its ``want``); all of them when it asks nothing."""
+    want = exercise.data.get("want")
+    if want is None:
+        return tuple(plays)
+    if want not in WANTS:
+        raise ValueError(f"{exercise.id}: want is one of {', '.join(WANTS)}")
+    assert exercise.setup is not None
+    test = WANTS[str(want)][1]
+    return tuple(play for play in plays if test(play, exercise.setup.position))
 
 
 def conventions_of(exercise: Exercise) -> Conventions:
@@ -180,6 +251,8 @@ class Solution:
     plays: tuple[Play, ...] = ()
     marking: Marking | None = None
     details: tuple[Text, ...] = field(default_factory=tuple)
+    legal: tuple[Play, ...] = ()
+    """For a play exercise: every legal play (``plays`` are those doing what it asks)."""
 
 
 def _needs_setup(exercise: Exercise, dice: bool = True) -> tuple[Position, Throw | None, ScoreState | None]:
@@ -293,7 +366,10 @@ def solve(exercise: Exercise) -> Solution:
     if kind in (Kind.PLAY, Kind.OBLIGATORY):
         position, dice, _ = _needs_setup(exercise)
         assert dice is not None
-        plays = tuple(legal_plays(position, dice, conventions_of(exercise)))
+        legal = tuple(legal_plays(position, dice, conventions_of(exercise)))
+        plays = wanted(exercise, legal) if kind is Kind.PLAY else legal
+        if not plays:
+            raise ValueError(f"{exercise.id}: no legal play does what the exercise asks")
         mover = position.to_move
         lines = tuple(Text(play_text(p, mover), play_text(p, mover)) for p in plays)
         moved = tuple(point_of_step(mover, a) for p in plays[:1] for a, _ in p.moves)
@@ -302,11 +378,11 @@ def solve(exercise: Exercise) -> Solution:
                 f"Le coup obligé : {play_text(plays[0], mover)}.", f"The obligatory play: {play_text(plays[0], mover)}."
             )
         else:
+            listed = " ; ".join(play_text(p, mover) for p in plays)
             text = Text(
-                f"{len(plays)} coup(s) légal(aux), par exemple {play_text(plays[0], mover)}.",
-                f"{len(plays)} legal play(s), for instance {play_text(plays[0], mover)}.",
+                f"{len(plays)} coup(s) le font : {listed}.", f"{len(plays)} play(s) do it: {listed.replace(' ;', ';')}."
             )
-        return Solution(frozenset(p.position for p in plays), text, moved, plays=plays, details=lines)
+        return Solution(frozenset(p.position for p in plays), text, moved, plays=plays, details=lines, legal=legal)
     if kind is Kind.THROWS:
         position, _, _ = _needs_setup(exercise, dice=False)
         if exercise.effect is None:
@@ -360,4 +436,180 @@ def solve(exercise: Exercise) -> Solution:
                 f"for {result_settle.winner}.",
             ),
         )
+    if kind is Kind.DECIDE:
+        return _solve_decide(exercise)
+    if kind in (Kind.ECOLE, Kind.FAUSSE_ECOLE):
+        return _solve_ecole(exercise)
+    if kind is Kind.TABLE:
+        return _solve_table(exercise)
     raise ValueError(f"{exercise.id}: unknown kind {kind!r}")
+
+
+DECISIONS: Mapping[str, Text] = {
+    "s_en_aller": Text("il peut s'en aller (ou tenir)", "he may s'en aller (or hold)"),
+    "tenir": Text("il doit tenir", "he must hold"),
+}
+"""The answers of a ``decide`` exercise, as a learner reads them."""
+
+ECOLE_KINDS: Mapping[str, Text] = {
+    "aucune": Text("pas d'école", "no école"),
+    EcoleKind.MOINS.value: Text("école par moins", "école par moins"),
+    EcoleKind.TROP.value: Text("école par trop", "école par trop"),
+}
+"""The kinds of école a learner names."""
+
+
+def decider(exercise: Exercise) -> Colour:
+    """The player a ``decide``, ``ecole`` or ``fausse_ecole`` exercise is about (the mover unless ``colour``)."""
+    raw = exercise.data.get("colour")
+    if raw is not None:
+        return Colour.parse(str(raw))
+    setup = exercise.setup
+    return setup.position.to_move if setup is not None else Colour.WHITE
+
+
+def decision_marking(exercise: Exercise) -> Marking:
+    """How the exercise's player marks the throw's points for him (on his own throw or the opponent's)."""
+    position, dice, state = _needs_setup(exercise)
+    assert dice is not None
+    colour = decider(exercise)
+    points = score(position, dice, conventions_of(exercise)).total(colour)
+    return mark(state or ScoreState(), colour, points, own_throw=colour is position.to_move)
+
+
+def _solve_decide(exercise: Exercise) -> Solution:
+    marking = decision_marking(exercise)
+    colour = marking.colour
+    answer = "s_en_aller" if marking.may_leave else "tenir"
+    if marking.may_leave:
+        why = Text(
+            f"{colour.french} gagne {marking.trous} trou(s) par son propre coup : il peut s'en aller, ou tenir.",
+            f"{colour.english} wins {marking.trous} trou(s) by his own throw: he may s'en aller, or hold.",
+        )
+    elif marking.jeux:
+        why = Text(
+            f"{colour.french} gagne {marking.trous} trou(s), mais par le coup de l'adversaire : il doit tenir.",
+            f"{colour.english} wins {marking.trous} trou(s), but by the opponent's throw: he must hold.",
+        )
+    else:
+        why = Text(f"{colour.french} ne gagne pas de trou : il tient.", f"{colour.english} wins no trou: he holds.")
+    return Solution(answer, why, marking=marking)
+
+
+def declaration_of(exercise: Exercise) -> Declaration:
+    raw = exercise.data.get("declaration", {})
+    if not isinstance(raw, Mapping):
+        raise ValueError(f"{exercise.id}: declaration is a table {{ jeton, trous, leave }}")
+    jeton = raw.get("jeton")
+    trous = raw.get("trous", 0)
+    if (jeton is not None and not isinstance(jeton, int)) or not isinstance(trous, int):
+        raise ValueError(f"{exercise.id}: the declaration's jeton and trous are whole numbers")
+    return Declaration(jeton, trous, bool(raw.get("leave", False)))
+
+
+def ecole_of(exercise: Exercise) -> Ecole:
+    """The école the exercise's declaration makes, judged by the engine (``notation.rules.ecoles``).
+
+    The points won come from the throw of the position code, or from ``gain`` when the exercise gives them as
+    a book does ("un joueur qui a déjà marqué deux points … en gagne trente-huit autres").
+    """
+    _, _, state = _needs_setup(exercise, dice=False)
+    setup = exercise.setup
+    assert setup is not None
+    colour = decider(exercise)
+    gain = exercise.data.get("gain")
+    if gain is not None:
+        if not isinstance(gain, int) or gain < 0:
+            raise ValueError(f"{exercise.id}: gain is the points won")
+        points, own = gain, True
+    else:
+        if setup.dice is None:
+            raise ValueError(f"{exercise.id}: the position code must give the dice, or the exercise the gain")
+        points = score(setup.position, setup.dice, conventions_of(exercise)).total(colour)
+        own = colour is setup.position.to_move
+    return judge_declaration(state or ScoreState(), colour, points, declaration_of(exercise), own_throw=own)
+
+
+def _solve_ecole(exercise: Exercise) -> Solution:
+    ecole = ecole_of(exercise)
+    colour = decider(exercise)
+    truth = ecole.truth
+    truth_text = Text(
+        f"Il fallait marquer {truth.trous} trou(s) et {truth.after.of(colour).points} points"
+        + (" en s'en allant." if truth.left else "."),
+        f"The right marking was {truth.trous} trou(s) and {truth.after.of(colour).points} points"
+        + (", leaving." if truth.left else "."),
+    )
+    kind = ecole.kind.value if ecole.kind is not None else "aucune"
+    if exercise.kind is Kind.ECOLE:
+        name = ECOLE_KINDS[kind]
+        if ecole.points:
+            text = Text(f"{name.fr.capitalize()} de {ecole.points} points.", f"An {name.en} of {ecole.points} points.")
+        else:
+            text = Text("Pas d'école.", "No école.")
+        return Solution(EcoleAnswer(kind, ecole.points), text, details=(truth_text,))
+    claimed = exercise.data.get("claimed")
+    if not isinstance(claimed, int) or claimed < 0:
+        raise ValueError(f"{exercise.id}: claimed is the points of école cried")
+    claim = judge_claim(claimed, ecole)
+    opponent = colour.opponent
+    if claim.fausse_ecole:
+        text = Text(
+            f"L'école n'est que de {claim.ecole} points : crier {claimed} fait une fausse école de "
+            f"{claim.fausse_ecole} points, que {colour.french} peut marquer.",
+            f"The école is only {claim.ecole} points: crying {claimed} makes a fausse école of "
+            f"{claim.fausse_ecole} points, which {colour.english} may mark.",
+        )
+    else:
+        text = Text(
+            f"L'école est de {claim.ecole} points : {opponent.french} en marque {claim.accepted}, sans fausse école.",
+            f"The école is {claim.ecole} points: {opponent.english} marks {claim.accepted}, no fausse école.",
+        )
+    return Solution(claim.fausse_ecole, text, details=(truth_text,))
+
+
+def _rotation(exercise: Exercise) -> tuple[Table, ...]:
+    """The tables of a ``table`` exercise's marqués and of the next one, from the engine
+    (``notation.ecrire_players.rotation``)."""
+    data = exercise.data
+    players = data.get("players")
+    first = data.get("first")
+    winners = data.get("winners", [])
+    if not isinstance(players, list) or not isinstance(first, Mapping) or not isinstance(winners, list):
+        raise ValueError(f"{exercise.id}: a table exercise gives players, first = {{ players, primaute }}, winners")
+    seated = first.get("players")
+    if not isinstance(seated, list) or len(seated) != 2:
+        raise ValueError(f"{exercise.id}: first.players names the two players of the first marqué")
+    table = Table((str(seated[0]), str(seated[1])), str(first.get("primaute", seated[0])))
+    teams = data.get("teams")
+    return rotation(
+        Mode(str(data.get("mode", "tete-a-tete"))),
+        [str(p) for p in players],
+        table,
+        [str(w) or None for w in winners],
+        teams=[[str(p) for p in team] for team in teams] if isinstance(teams, list) else None,
+        first_out=FirstOut(str(data["first_out"])) if "first_out" in data else None,
+        primaute=PrimauteRule(str(data.get("primaute", "winner"))),
+    )
+
+
+def next_table_of(exercise: Exercise) -> Table:
+    """Who plays the marqué after a ``table`` exercise's marqués, and who has its primauté."""
+    return _rotation(exercise)[-1]
+
+
+def played_tables(exercise: Exercise) -> tuple[Table, ...]:
+    """The tables of the marqués a ``table`` exercise has played (shown beside the question)."""
+    return _rotation(exercise)[:-1]
+
+
+def _solve_table(exercise: Exercise) -> Solution:
+    table = next_table_of(exercise)
+    a, b = table.players
+    return Solution(
+        TableAnswer(frozenset(table.players), table.primaute),
+        Text(
+            f"Le marqué suivant oppose {a} et {b} ; {table.primaute} a la primauté.",
+            f"The next marqué opposes {a} and {b}; {table.primaute} has the primauté.",
+        ),
+    )

@@ -18,18 +18,34 @@ and the answer is well defined for its kind —
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from lessons.answers import Solution, conventions_of, marking_after, solve
+from lessons.answers import Solution, conventions_of, marking_after, play_text, solve
 from lessons.loader import LessonError, load_lesson
-from lessons.model import Diagram, Exercise, Kind, Lesson, MarqueAnswer, SettleAnswer
-from notation.ecrire import OBLIGATION
-from notation.rules.marking import IllegalLeaveError
+from lessons.model import CaptionClaim, Diagram, Exercise, Kind, Lesson, MarqueAnswer, SettleAnswer
+from notation.board import BLACK, WHITE, Colour, Point
+from notation.code import Setup
+from notation.ecrire import OBLIGATION, marque_bredouille, marque_points
+from notation.rules.marking import IllegalLeaveError, mark
+from notation.rules.moves import legal_plays
 from notation.rules.scoring import score
+from notation.score import ScoreState
 
-__all__ = ["MIN_EXERCISES", "MIN_LESSONS", "Problem", "check_all", "check_exercise", "check_lesson"]
+__all__ = [
+    "FIGURE",
+    "MIN_EXERCISES",
+    "MIN_LESSONS",
+    "Problem",
+    "check_all",
+    "check_claim",
+    "check_exercise",
+    "check_lesson",
+    "score_problems",
+    "setup_problems",
+]
 
 MIN_EXERCISES = 8
 MIN_LESSONS = 15
@@ -48,19 +64,54 @@ class Problem:
         return f"{where}: {self.message}"
 
 
+def score_problems(state: ScoreState) -> list[str]:
+    """Why a score state cannot be reached in a game (an empty list when it can).
+
+    The marking laws (seed 000 art. XV; ``notation.rules.marking``) leave at
+    most one player en bredouille, never a player at zero points; and a player
+    who has points while his opponent has none marked them all since the
+    opponent's jeton went back to zero, so he is en bredouille: "8 points to
+    0" without the bredouille cannot happen.
+    """
+    problems: list[str] = []
+    for colour in (WHITE, BLACK):
+        mine, theirs = state.of(colour), state.of(colour.opponent)
+        if mine.bredouille and not mine.points:
+            problems.append(f"{colour.value} is en bredouille with no points")
+        if mine.points and not theirs.points and not mine.bredouille:
+            problems.append(
+                f"{colour.value} has {mine.points} points to 0 without the bredouille: "
+                "the opponent marked nothing since his jeton went to zero, so the points are en bredouille"
+            )
+    if state.white.bredouille and state.black.bredouille:
+        problems.append("both players en bredouille")
+    return problems
+
+
+def setup_problems(setup: Setup) -> list[str]:
+    """Why a position code describes no state a game can reach: an illegal position, a side with no dame
+    (the relevé follows the last dame borne off at once), a score that cannot be marked so."""
+    problems = [f"illegal position: {error}" for error in setup.position.problems()]
+    for colour in (WHITE, BLACK):
+        if not sum(setup.position.counts(colour)):
+            problems.append(f"impossible position: {colour.value} has no dame left")
+    if setup.score is not None:
+        problems.extend(f"impossible score: {message}" for message in score_problems(setup.score))
+    return problems
+
+
 def check_exercise(exercise: Exercise) -> list[str]:
     """What is wrong with one exercise (an empty list when it has one well-defined answer)."""
     problems: list[str] = []
     setup = exercise.setup
-    if setup is not None and setup.position.problems():
-        return [f"illegal position: {setup.position.problems()[0]}"]
+    if setup is not None and setup_problems(setup):
+        return setup_problems(setup)[:1]
     try:
         solution = solve(exercise)
     except (ValueError, KeyError) as error:
         return [f"the engine gives no answer: {error}"]
     kind = exercise.kind
-    if kind in (Kind.ANNOUNCE, Kind.MARK, Kind.LEAVE, Kind.PLAY, Kind.OBLIGATORY) and setup is not None:
-        assert setup.dice is not None
+    if kind is not Kind.THROWS and setup is not None and setup.dice is not None:
         result = solution.score or score(setup.position, setup.dice, conventions_of(exercise))
         if any(event.inferred for event in result.events):
             problems.append("a count is inferred: give the relevé's throw counts (releve=W/B)")
@@ -77,6 +128,10 @@ def _kind_problems(exercise: Exercise, solution: Solution) -> list[str]:
     if kind is Kind.PLAY:
         if not any(play.moves for play in solution.plays):
             return ["no legal play moves a dame"]
+        if "want" not in exercise.data:
+            return ["a play exercise asks for something specific (want = …), or is obligatory"]
+        if len(solution.plays) == len(solution.legal):
+            return ["every legal play does what the exercise asks: ask for something else, or make it obligatory"]
     elif kind is Kind.OBLIGATORY:
         if len(solution.plays) != 1:
             return [f"{len(solution.plays)} legal plays: an obligatory play must be the only one"]
@@ -109,6 +164,16 @@ def _kind_problems(exercise: Exercise, solution: Solution) -> list[str]:
         assert exercise.setup is not None and exercise.setup.score is not None
         if exercise.setup.score.of(answer.winner).trous < OBLIGATION:
             return [f"the winner needs at least {OBLIGATION} trous"]
+    elif kind is Kind.DECIDE:
+        marking = solution.marking
+        if marking is None or not marking.jeux:
+            return ["the player wins no trou: there is nothing to decide"]
+    elif kind is Kind.ECOLE:
+        if "declaration" not in exercise.data:
+            return ["an école exercise gives the declaration { jeton, trous, leave }"]
+    elif kind is Kind.FAUSSE_ECOLE:
+        if "declaration" not in exercise.data or "claimed" not in exercise.data:
+            return ["a fausse école exercise gives the declaration and the points claimed"]
     elif kind is Kind.SETTLE:
         answer = solution.answer
         if not isinstance(answer, SettleAnswer) or not answer.finals:
@@ -118,6 +183,74 @@ def _kind_problems(exercise: Exercise, solution: Solution) -> list[str]:
     return []
 
 
+FIGURE = re.compile(
+    r"\b\d+ (?:points?|trous?|façons?)\b|\b(?:un|une|deux|trois|quatre) (?:trous?|façons?)\b|\bun seul (?:coup|trou)\b"
+    r"|\bn'a qu'un coup\b|\bpoints? de reste\b"
+)
+"""A caption (in French) stating a figure: such a caption needs a claim the engine checks."""
+
+
+def check_claim(diagram: Diagram, claim: CaptionClaim) -> list[str]:
+    """What is false in one caption claim (an empty list when the engine agrees)."""
+    setup = diagram.setup
+    colour = Colour.parse(claim.colour)
+    problems: list[str] = []
+    needs_dice = any(
+        v is not None for v in (claim.points, claim.facons, claim.trous, claim.reste, claim.plays, claim.play)
+    )
+    if needs_dice and setup.dice is None:
+        return ["the claim needs the diagram's dice"]
+    if setup.dice is not None and needs_dice:
+        result = score(setup.position, setup.dice)
+        events = [
+            event
+            for event in result.events
+            if event.beneficiary is colour
+            and (claim.rencontre is None or event.rencontre is claim.rencontre)
+            and (claim.target is None or event.target == Point.from_name(claim.target))
+        ]
+        if claim.points is not None:
+            found = sum(event.points for event in events)
+            if found != claim.points:
+                problems.append(f"the caption says {claim.points} points for {claim.colour}, the engine {found}")
+        if claim.facons is not None:
+            found = sum(event.facons or 0 for event in events)
+            if found != claim.facons:
+                problems.append(f"the caption says {claim.facons} façons, the engine {found}")
+        if claim.trous is not None or claim.reste is not None:
+            state = setup.score or ScoreState()
+            own = colour is setup.position.to_move
+            try:
+                marking = mark(state, colour, result.total(colour), own_throw=own, leave=claim.leave)
+            except IllegalLeaveError as error:
+                return [*problems, str(error)]
+            if claim.trous is not None and marking.trous != claim.trous:
+                problems.append(f"the caption says {claim.trous} trous won, the engine {marking.trous}")
+            reste = marking.after.of(colour).points
+            if claim.reste is not None and reste != claim.reste:
+                problems.append(f"the caption says {claim.reste} points de reste, the engine {reste}")
+        if claim.plays is not None or claim.play is not None:
+            plays = legal_plays(setup.position, setup.dice)
+            if claim.plays is not None and len(plays) != claim.plays:
+                problems.append(f"the caption says {claim.plays} legal play(s), the engine {len(plays)}")
+            mover = setup.position.to_move
+            if claim.play is not None and claim.play not in {play_text(play, mover) for play in plays}:
+                problems.append(f"the caption's play {claim.play} is not a legal play")
+    if claim.marque is not None:
+        final = setup.score
+        if final is None:
+            return [*problems, "a marqué claim needs the diagram's trous"]
+        loser = colour.opponent
+        mine, theirs = final.of(colour).trous, final.of(loser).trous
+        if mine <= theirs:
+            problems.append(f"{claim.colour} does not win the marqué ({mine} trous to {theirs})")
+        else:
+            points = marque_points(mine, theirs, marque_bredouille(final, colour), claim.refaits)
+            if points != claim.marque:
+                problems.append(f"the caption says a marqué of {claim.marque} points, the engine {points}")
+    return problems
+
+
 def check_lesson(lesson: Lesson) -> list[Problem]:
     """The faults of one loaded lesson and of each of its exercises."""
     problems: list[Problem] = []
@@ -125,6 +258,15 @@ def check_lesson(lesson: Lesson) -> list[Problem]:
         problems.append(Problem(lesson.id, None, f"{len(lesson.exercises)} exercises (at least {MIN_EXERCISES})"))
     if not any(isinstance(block, Diagram) for block in lesson.explanation):
         problems.append(Problem(lesson.id, None, "the explanation has no diagram"))
+    for number, diagram in enumerate(lesson.diagrams, start=1):
+        for message in setup_problems(diagram.setup):
+            problems.append(Problem(lesson.id, None, f"diagram {number} ({diagram.code}): {message}"))
+        claims = [claim for claim in lesson.claims if claim.diagram == number]
+        if FIGURE.search(diagram.caption.fr) and not claims:
+            problems.append(Problem(lesson.id, None, f"diagram {number}: the caption states a figure with no claim"))
+        for claim in claims:
+            for message in check_claim(diagram, claim):
+                problems.append(Problem(lesson.id, None, f"diagram {number}: {message}"))
     for exercise in lesson.exercises:
         problems.extend(Problem(lesson.id, exercise.id, message) for message in check_exercise(exercise))
     return problems

@@ -18,13 +18,13 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from lessons.answers import solve, throws_making
-from lessons.checker import check_exercise
+from lessons.answers import WANTS, solve, throws_making
+from lessons.checker import check_exercise, setup_problems
 from lessons.loader import default_prompt
 from lessons.model import DrillSpec, Exercise, Kind, Lesson
 from notation.autoplay import GreedyPlayer, Player, RandomPlayer, play_partie
 from notation.board import Point, Position
-from notation.code import format_code, parse_code
+from notation.code import Setup, format_code, parse_code
 from notation.dice import ALL_THROWS, Throw
 from notation.game import MarqueEnd, Phase, Variant
 from notation.notations import Notation
@@ -62,7 +62,7 @@ def _exercise(lesson: Lesson, kind: Kind, number: int, seed: int, code: str | No
         setup=parse_code(code) if code else None,
         effect=data.get("effect") if isinstance(data.get("effect"), Rencontre) else None,  # type: ignore[arg-type]
         topics=(),
-        source=f"drill, seed {seed}",
+        source="",
         data={key: value.value if isinstance(value, Rencontre) else value for key, value in data.items()},
         lesson=lesson.id,
     )
@@ -81,15 +81,20 @@ def _from_positions(lesson: Lesson, spec: DrillSpec, rng: random.Random, seed: i
     for position, state in selfplay_positions(rng):
         if len(out) >= count:
             break
+        if _impossible(position, state):
+            continue
+        where = format_code(position)
+        if where in seen:  # one exercise per position: the drill varies its positions
+            continue
         if spec.kind is Kind.THROWS:
             effect = spec.rencontres[0] if spec.rencontres else Rencontre.BATTRE_VRAI
             if throws_making(position, effect):
-                throws_code = format_code(position)
-                if throws_code not in seen:
-                    seen.add(throws_code)
-                    out.append(_exercise(lesson, Kind.THROWS, len(out) + 1, seed, throws_code, effect=effect))
+                seen.add(where)
+                out.append(_exercise(lesson, Kind.THROWS, len(out) + 1, seed, where, effect=effect))
             continue
         for throw in _throws(rng):
+            if spec.near and _reach(position, throw) >= 12:
+                continue
             result = score(position, throw)
             if any(event.inferred for event in result.events):
                 continue
@@ -97,12 +102,15 @@ def _from_positions(lesson: Lesson, spec: DrillSpec, rng: random.Random, seed: i
             if wanted and not wanted & found:
                 continue
             code = _code_for(spec.kind, position, throw, state, result.total(position.to_move))
-            if code is None or code in seen:
+            if code is None:
                 continue
-            candidate = _exercise(lesson, spec.kind, len(out) + 1, seed, code, **_data_for(spec.kind, rng))
+            data = _data_for(spec.kind, rng, position, throw, state)
+            if data is None:
+                continue
+            candidate = _exercise(lesson, spec.kind, len(out) + 1, seed, code, **data)
             if check_exercise(candidate):
                 continue
-            seen.add(code)
+            seen.add(where)
             out.append(candidate)
             break
     return out
@@ -111,6 +119,8 @@ def _from_positions(lesson: Lesson, spec: DrillSpec, rng: random.Random, seed: i
 def _code_for(kind: Kind, position: Position, throw: Throw, state: ScoreState, own: int) -> str | None:
     if kind is Kind.ANNOUNCE:
         return format_code(position, throw)
+    if kind is Kind.ECOLE:
+        return format_code(position, throw, state) if own else None
     if kind is Kind.PLAY:
         plays = legal_plays(position, throw)
         return format_code(position, throw) if len(plays) > 1 and plays[0].moves else None
@@ -124,10 +134,43 @@ def _code_for(kind: Kind, position: Position, throw: Throw, state: ScoreState, o
     return None
 
 
-def _data_for(kind: Kind, rng: random.Random) -> dict[str, object]:
+def _data_for(
+    kind: Kind, rng: random.Random, position: Position, throw: Throw, state: ScoreState
+) -> dict[str, object] | None:
+    """The fields of a drilled exercise besides its code; None when the position offers nothing to ask."""
     if kind is Kind.LEAVE:
         return {"choice": rng.choice(["tenir", "s_en_aller"])}
+    if kind is Kind.ECOLE:
+        # A marking of the throw as a player might make it: right, a jeton two points short or over, a trou forgotten.
+        mover = position.to_move
+        truth = mark(state, mover, score(position, throw).total(mover))
+        jeton, trous = truth.after.of(mover).points, truth.trous
+        choices = [{"jeton": jeton, "trous": trous}]
+        choices += [{"jeton": j, "trous": trous} for j in (jeton - 2, jeton + 2) if 0 <= j <= 10]
+        if trous:
+            choices.append({"jeton": jeton, "trous": trous - 1})
+        return {"declaration": rng.choice(choices)}
+    if kind is Kind.PLAY:
+        # A play exercise asks for something specific: a way of playing that some legal plays have, not all.
+        plays = legal_plays(position, throw)
+        wants = [
+            name
+            for name, (_, test) in WANTS.items()
+            if 0 < sum(1 for play in plays if test(play, position)) < len(plays)
+        ]
+        return {"want": rng.choice(wants)} if wants else None
     return {}
+
+
+def _reach(position: Position, throw: Throw) -> int:
+    """The farthest step a dame of the mover could reach with the throw (its two numbers together)."""
+    counts = position.counts(position.to_move)
+    return max(step for step, count in enumerate(counts, start=1) if count) + throw.high + throw.low
+
+
+def _impossible(position: Position, state: ScoreState) -> bool:
+    """A position no game shows a learner: illegal, a side with no dame left, a score that cannot be marked."""
+    return bool(setup_problems(Setup(position, None, state)))
 
 
 def _points(lesson: Lesson, spec: DrillSpec, rng: random.Random, seed: int, count: int) -> list[Exercise]:
@@ -173,7 +216,8 @@ def _marques(lesson: Lesson, spec: DrillSpec, rng: random.Random, seed: int, cou
 def drill(lesson: Lesson, seed: int, count: int = 10) -> list[Exercise]:
     """``count`` exercises for ``lesson``'s drill (fewer if self-play offers too few), the same for the same seed."""
     spec = lesson.drill or DrillSpec(Kind.ANNOUNCE)
-    rng = random.Random(seed)
+    # Each lesson draws its own parties from the seed: two lessons do not drill the same positions.
+    rng = random.Random(f"{seed}:{lesson.id}")
     if spec.kind in (Kind.NAME_POINT, Kind.FIND_POINT, Kind.JAN_OF):
         exercises = _points(lesson, spec, rng, seed, count)
     elif spec.kind in (Kind.MARQUE, Kind.SETTLE):

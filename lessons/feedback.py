@@ -12,27 +12,38 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from lessons.answers import RENCONTRE_NAMES, Solution, conventions_of, describe_claim, describe_event, play_text
+from lessons.answers import (
+    DECISIONS,
+    RENCONTRE_NAMES,
+    WANTS,
+    Solution,
+    conventions_of,
+    describe_claim,
+    describe_event,
+    play_text,
+)
 from lessons.model import (
     Announcement,
     Answer,
     Claim,
+    EcoleAnswer,
     Exercise,
     JanAnswer,
     Kind,
     MarqueAnswer,
     PlayAnswer,
     SettleAnswer,
+    TableAnswer,
     Text,
 )
-from notation.board import BadPointError, Colour, Point, Position, point_of_step, step_of
+from notation.board import BadPointError, Colour, Jan, Point, Position, point_of_step, step_of
 from notation.dice import Throw
 from notation.notations import Notation, Orientation, Side, parse_point
 from notation.rules.moves import candidate_plays
 from notation.rules.scoring import Event
 from notation.score import ScoreState
 
-__all__ = ["Feedback", "Hint", "hints_for", "judge"]
+__all__ = ["OFF_NAMES", "Feedback", "Hint", "broken_law", "counts_after", "hints_for", "judge", "step_of_name"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +116,23 @@ def judge(exercise: Exercise, solution: Solution, answer: Answer) -> Feedback:
         if not isinstance(answer, MarqueAnswer):
             raise TypeError("a marqué exercise is answered with a MarqueAnswer")
         return _judge_marque(solution, answer)
+    if kind is Kind.DECIDE:
+        if answer not in DECISIONS:
+            raise TypeError("a decide exercise is answered with 's_en_aller' or 'tenir'")
+        return _judge_decide(solution, str(answer))
+    if kind is Kind.ECOLE:
+        if not isinstance(answer, EcoleAnswer):
+            raise TypeError("an école exercise is answered with an EcoleAnswer")
+        return _judge_ecole(solution, answer)
+    if kind is Kind.FAUSSE_ECOLE:
+        if not isinstance(answer, int):
+            raise TypeError("a fausse école exercise is answered with the points of fausse école")
+        ok = answer == solution.answer
+        return Feedback(ok, _RIGHT if ok else _WRONG, (solution.text,) if ok else _fausse_ecole_lines())
+    if kind is Kind.TABLE:
+        if not isinstance(answer, TableAnswer):
+            raise TypeError("a table exercise is answered with a TableAnswer")
+        return _judge_table(solution, answer)
     if not isinstance(answer, SettleAnswer):
         raise TypeError("a settle exercise is answered with a SettleAnswer")
     return _judge_settle(solution, answer)
@@ -122,8 +150,9 @@ def _matches(event: Event, claim: Claim) -> bool:
     )
 
 
-def _ecole_line(colour: Colour, learner: Colour, points: int, what: Text, by_excess: bool) -> Text:
-    """An école worded as the opponent of ``colour`` could claim it."""
+def _ecole_line(colour: Colour, learner: Colour, points: int, what: Text, by_excess: bool, short: bool = False) -> Text:
+    """An école worded as the opponent of ``colour`` could claim it; ``short`` when the rencontre was
+    announced with too few façons (under-counted, not left out)."""
     if colour is learner:
         head_fr = f"Votre adversaire peut marquer {points} points d'école"
         head_en = f"Your opponent may mark {points} points of école"
@@ -136,6 +165,11 @@ def _ecole_line(colour: Colour, learner: Colour, points: int, what: Text, by_exc
         return Text(
             f"{head_fr} (par trop) : {who_fr} compté {what.fr}.",
             f"{head_en} (par trop): {who_en} counted {what.en}.",
+        )
+    if short:
+        return Text(
+            f"{head_fr} : {who_fr} compté trop peu de façons pour {what.fr}.",
+            f"{head_en}: {who_en} under-counted the façons of {what.en}.",
         )
     return Text(f"{head_fr} : {who_fr} omis {what.fr}.", f"{head_en}: {who_en} left out {what.en}.")
 
@@ -169,6 +203,7 @@ def _judge_announcement(exercise: Exercise, solution: Solution, answer: Announce
     for event in events:
         index = next((i for i, c in enumerate(claims) if not used[i] and _matches(event, c)), None)
         what = describe_event(event)
+        short = False
         if index is None:
             difference, excess = event.points, False
             text = what + Text(
@@ -181,11 +216,12 @@ def _judge_announcement(exercise: Exercise, solution: Solution, answer: Announce
             if claimed == event.points:
                 continue
             difference, excess = abs(claimed - event.points), claimed > event.points
+            short = not excess
             text = what + Text(
                 f" pour {claimed} points au lieu de {event.points}", f" for {claimed} points instead of {event.points}"
             )
         ecole += difference
-        lines.append(_ecole_line(event.beneficiary, learner, difference, text, excess))
+        lines.append(_ecole_line(event.beneficiary, learner, difference, text, excess, short))
         if event.target is not None:
             highlights.append(event.target)
         highlights.extend(event.dames)
@@ -224,15 +260,29 @@ def _unique(points: Sequence[Point]) -> tuple[Point, ...]:
 # -- plays ------------------------------------------------------------------------------
 
 
+OFF_NAMES = frozenset({"OFF", "DEHORS", "BANDE", "B0", "N0", "0"})
+"""What a learner may write for the bande (bearing a dame off): "off", "dehors", "bande", B0 or N0."""
+
+
+def step_of_name(mover: Colour, name: str) -> int:
+    """The mover's step for a flèche named in B/N, the bande (``off``, ``dehors``, ``B0``, ``N0``) being 25.
+
+    Raises :class:`BadPointError` for a name that is neither.
+    """
+    if name.strip().upper() in OFF_NAMES:
+        return 25
+    return step_of(mover, Point.from_name(name))
+
+
 def counts_after(position: Position, moves: Sequence[tuple[str, str]]) -> tuple[int, ...] | None:
     """The mover's counts after the learner's moves, or None when they cannot be made (no dame there…)."""
     mover = position.to_move
     counts = list(position.counts(mover))
     try:
         for origin, target in moves:
-            a = step_of(mover, Point.from_name(origin))
-            b = step_of(mover, Point.from_name(target))
-            if b <= a or counts[a - 1] <= 0:
+            a = step_of_name(mover, origin)
+            b = step_of_name(mover, target)
+            if a > 24 or b <= a or counts[a - 1] <= 0:
                 return None
             counts[a - 1] -= 1
             if b <= 24:
@@ -240,6 +290,116 @@ def counts_after(position: Position, moves: Sequence[tuple[str, str]]) -> tuple[
     except BadPointError:
         return None
     return tuple(counts)
+
+
+_LAW_WORDS = {
+    "distance": Text(
+        "Chaque nombre avance une dame d'autant de flèches, ou une seule dame les deux tout d'une (Lois et règles, "
+        "art. VI) : ces mouvements ne correspondent pas aux dés.",
+        "Each number moves a dame that many flèches, or one dame both tout d'une (Lois et règles, art. VI): "
+        "these moves do not match the dice.",
+    ),
+    "occupied": Text(
+        "Une dame ne s'arrête ni ne se repose sur une flèche tenue par l'adversaire (Lois et règles, art. VII).",
+        "A dame never stops or rests on a flèche held by the opponent (Lois et règles, art. VII).",
+    ),
+    "opponent_coin": Text(
+        "Aucune dame ne s'arrête sur le coin de l'adversaire (Lois et règles, art. IX).",
+        "No dame stops on the opponent's coin (Lois et règles, art. IX).",
+    ),
+    "own_coin": Text(
+        "Le coin se prend et se quitte d'emblée, deux dames à la fois : il ne porte jamais une seule dame "
+        "(Lois et règles, art. IX).",
+        "The coin is taken and left d'emblée, two dames at once: it never holds a single dame "
+        "(Lois et règles, art. IX).",
+    ),
+    "interdit": Text(
+        "Cette dame s'arrête dans un jan que l'adversaire peut encore remplir : un jan interdit "
+        "(Lois et règles, art. XIV).",
+        "This dame stops in a jan the opponent can still fill: a jan interdit (Lois et règles, art. XIV).",
+    ),
+    "early_sortie": Text(
+        "On ne sort ses dames que lorsqu'elles sont toutes dans son jan de retour (Lois et règles, art. VIII).",
+        "One bears off only when all one's dames are in one's jan de retour (Lois et règles, art. VIII).",
+    ),
+    "both": Text(
+        "Il faut jouer les deux nombres quand on le peut (Lois et règles, art. VI) : un autre coup les joue tous deux.",
+        "Both numbers must be played when they can be (Lois et règles, art. VI): another play plays both.",
+    ),
+    "higher": Text(
+        "Quand un seul nombre peut se jouer et qu'on a le choix, on doit jouer le plus fort (Lois et règles, art. VI).",
+        "When only one number can be played and one has the choice, the higher must be played "
+        "(Lois et règles, art. VI).",
+    ),
+    "excedant": Text(
+        "Un nombre ne se joue pas de sorte que l'autre ne puisse plus l'être que comme excédant, et un excédant "
+        "sort une des dames les plus éloignées (Dictionnaire raisonné, SORTIE DES DAMES).",
+        "A number is not played so that the other can then only be played as excédant, and an excédant bears "
+        "off one of the farthest dames (Dictionnaire raisonné, SORTIE DES DAMES).",
+    ),
+    "unknown": Text(
+        "Ce coup n'est pas permis : vérifiez les cases d'arrivée et de repos, le coin, les jans interdits, "
+        "et la loi de jouer les deux nombres (ou le plus fort).",
+        "This play is not allowed: check the landing and rest points, the coin, the jans interdits, "
+        "and the law of playing both numbers (or the higher).",
+    ),
+}
+
+
+def broken_law(position: Position, throw: Throw, moves: Sequence[tuple[str, str]]) -> str:
+    """Which law the learner's moves break, as a key of the feedback's law words (``occupied``, ``interdit``…).
+
+    The moves can be made (a dame is there, none goes back); they are not among the engine's candidate
+    plays.  The laws are tried in the order the engine applies them (``notation.rules.moves``): the dice,
+    the landing and rest points, the coins, the jans interdits, the sortie, then both numbers (or the higher).
+    """
+    from notation.rules.moves import is_jan_interdit
+
+    mover, opponent = position.to_move, position.to_move.opponent
+    theirs = position.counts(opponent)
+    mine = list(position.counts(mover))
+    steps = [(step_of_name(mover, a), step_of_name(mover, b)) for a, b in moves]
+    numbers = [throw.high, throw.low]
+    distances = [b - a for a, b in steps]
+    # The dice: each move a number (an excédant may bear off by less), or one move both numbers tout d'une.
+    remaining = list(numbers)
+    for (a, b), distance in zip(steps, distances, strict=True):
+        if distance in remaining:
+            remaining.remove(distance)
+        elif len(remaining) == 2 and distance == sum(remaining):
+            if all(r <= 24 and theirs[24 - r] for r in (a + remaining[0], a + remaining[1])):
+                return "occupied"
+            remaining.clear()
+        elif b == 25 and any(number > distance for number in remaining):
+            remaining.remove(min(number for number in remaining if number > distance))
+        else:
+            return "distance"
+    for _, b in steps:
+        if b <= 24 and theirs[24 - b]:
+            return "opponent_coin" if b == 13 else "occupied"
+        if b == 13:
+            return "opponent_coin"
+    after = counts_after(position, moves)
+    assert after is not None
+    if after[11] == 1:
+        return "own_coin"
+    for _, b in steps:
+        if 14 <= b <= 18 and is_jan_interdit(position, opponent, Jan.GRAND):
+            return "interdit"
+        if 19 <= b <= 24 and is_jan_interdit(position, opponent, Jan.PETIT):
+            return "interdit"
+    if any(b == 25 for _, b in steps):
+        if any(mine[step - 1] for step in range(1, 19)):
+            return "early_sortie"
+        return "excedant"
+    candidates = candidate_plays(position, throw)
+    played = len(numbers) - len(remaining)
+    best_played = max((len(numbers) - len(play.unplayed) for play in candidates), default=0)
+    if played < best_played:
+        return "both"
+    if played == 1 and remaining == [throw.high] and not throw.is_doublet:
+        return "higher"
+    return "unknown"
 
 
 def _judge_play(exercise: Exercise, solution: Solution, answer: PlayAnswer) -> Feedback:
@@ -254,8 +414,10 @@ def _judge_play(exercise: Exercise, solution: Solution, answer: PlayAnswer) -> F
             _WRONG,
             (
                 Text(
-                    "Ces mouvements ne se font pas : une dame manque ou recule.",
-                    "These moves cannot be made: a dame is missing or goes back.",
+                    "Ces mouvements ne se font pas : une dame manque, ou recule alors qu'on joue toujours dans le même "
+                    "sens, sans jamais rétrograder (Lois et règles, art. VII).",
+                    "These moves cannot be made: a dame is missing, or goes back when one always plays the same way, "
+                    "never backwards (Lois et règles, art. VII).",
                 ),
             ),
             moved,
@@ -263,35 +425,61 @@ def _judge_play(exercise: Exercise, solution: Solution, answer: PlayAnswer) -> F
     for play in solution.plays:
         if play.position.counts(mover) == counts:
             return Feedback(True, _RIGHT, (), moved)
+    for play in solution.legal:
+        if play.position.counts(mover) == counts:
+            want = WANTS.get(str(exercise.data.get("want")))
+            asked = want[0] if want else Text("ce que demande l'exercice", "what the exercise asks")
+            return Feedback(
+                False,
+                _WRONG,
+                (
+                    Text(
+                        f"Ce coup est permis, mais ne joue pas {asked.fr}.",
+                        f"This play is allowed, but does not play {asked.en}.",
+                    ),
+                ),
+                moved,
+            )
     candidates = candidate_plays(position, exercise.setup.dice, conventions_of(exercise))
     for play in candidates:
         if play.position.counts(mover) == counts:
-            best = solution.plays[0]
+            best = (solution.legal or solution.plays)[0]
+            if best.fills:
+                law = Text(
+                    "Un autre coup remplit : remplir est obligatoire quand on le peut (Lois et règles, art. XIII).",
+                    "Another play fills: filling is obligatory when one can (Lois et règles, art. XIII).",
+                )
+            elif best.conserves:
+                law = Text(
+                    "Un autre coup conserve le plein : conserver est obligatoire (Lois et règles, art. XIII).",
+                    "Another play keeps the plein: conserving is obligatory (Lois et règles, art. XIII).",
+                )
+            elif any(b == 25 for _, b in best.moves) and not any(b == 25 for _, b in play.moves):
+                law = Text(
+                    "Les dernières dames doivent sortir : finir la sortie est obligatoire (Dictionnaire raisonné, "
+                    "SORTIE DES DAMES).",
+                    "The last dames must go off: finishing the sortie is obligatory (Dictionnaire raisonné, "
+                    "SORTIE DES DAMES).",
+                )
+            else:
+                law = Text(
+                    "Quand on peut prendre son coin par effet, on ne le prend pas par puissance "
+                    "(Lois et règles, art. IX).",
+                    "When one can take one's coin par effet, one does not take it par puissance "
+                    "(Lois et règles, art. IX).",
+                )
             reason = Text(
-                "Ce coup suit la marche des dames, mais la loi oblige à remplir, conserver, finir la sortie "
-                "ou prendre le coin par effet quand on le peut : c'est une fausse case.",
-                "This play follows the movement laws, but the law obliges one to fill, conserve, finish the sortie "
-                "or take the coin par effet when one can: it is a fausse case.",
+                "Ce coup suit la marche des dames, mais c'est une fausse case. ",
+                "This play follows the movement laws, but it is a fausse case. ",
             )
-            if best.fills or best.conserves:
-                reason = reason + Text(" Un autre coup remplit ou conserve.", " Another play fills or conserves.")
-            return Feedback(False, _WRONG, (reason,), moved)
-    return Feedback(
-        False,
-        _WRONG,
-        (
-            Text(
-                "Ce coup n'est pas permis : vérifiez les cases d'arrivée et de repos, le coin, les jans interdits, "
-                "et la loi de jouer les deux nombres (ou le plus fort).",
-                "This play is not allowed: check the landing and rest points, the coin, the jans interdits, "
-                "and the law of playing both numbers (or the higher).",
-            ),
-        ),
-        moved,
-    )
+            return Feedback(False, _WRONG, (reason + law,), moved)
+    key = broken_law(position, exercise.setup.dice, answer.moves)
+    return Feedback(False, _WRONG, (_LAW_WORDS[key],), moved)
 
 
 def _is_point(name: str) -> bool:
+    if name.strip().upper() in OFF_NAMES:
+        return False
     try:
         Point.from_name(name)
     except BadPointError:
@@ -389,6 +577,85 @@ def _judge_marque(solution: Solution, answer: MarqueAnswer) -> Feedback:
             )
         )
     return Feedback(not lines, _RIGHT if not lines else _WRONG, tuple(lines))
+
+
+def _judge_decide(solution: Solution, answer: str) -> Feedback:
+    if answer == solution.answer:
+        return Feedback(True, _RIGHT, (solution.text,))
+    if answer == "s_en_aller":
+        line = Text(
+            "On ne s'en va que sur un trou gagné par son propre coup (Lois et règles, art. XVI) : "
+            "d'où viennent ces points ?",
+            "One leaves only on a trou won by one's own throw (Lois et règles, art. XVI): where do these points "
+            "come from?",
+        )
+    else:
+        line = Text(
+            "Le choix est libre : un trou gagné par son propre coup permet de s'en aller (Lois et règles, art. XVI).",
+            "The choice is free: a trou won by one's own throw lets one leave (Lois et règles, art. XVI).",
+        )
+    return Feedback(False, _WRONG, (line,))
+
+
+def _judge_ecole(solution: Solution, answer: EcoleAnswer) -> Feedback:
+    expected = solution.answer
+    assert isinstance(expected, EcoleAnswer)
+    if answer == expected or (answer.points == 0 and expected.points == 0):
+        return Feedback(True, _RIGHT, (solution.text, *solution.details))
+    lines: list[Text] = []
+    if answer.kind != expected.kind:
+        lines.append(
+            Text(
+                "Comparez la marque juste à celle du joueur : points oubliés, école par moins ; points en trop, "
+                "école par trop.",
+                "Compare the right marking with the player's: points forgotten, école par moins; points in excess, "
+                "école par trop.",
+            )
+        )
+    if answer.points != expected.points:
+        lines.append(
+            Text(
+                "Le compte n'est pas juste : un trou double vaut un trou simple (douze points), et le jeton bien "
+                "placé montre le premier jeu (Dictionnaire raisonné, ÉCOLE DE TROU).",
+                "The count is not right: a trou double is worth a trou simple (twelve points), and a jeton rightly "
+                "placed shows the first jeu (Dictionnaire raisonné, ÉCOLE DE TROU).",
+            )
+        )
+    return Feedback(False, _WRONG, tuple(lines))
+
+
+def _fausse_ecole_lines() -> tuple[Text, ...]:
+    return (
+        Text(
+            "Trouvez d'abord l'école vraie ; crier davantage est une fausse école, de l'excès ; crier moins n'en "
+            "est pas une (Dictionnaire raisonné, FAUSSE ÉCOLE).",
+            "Find the true école first; crying more is a fausse école, of the excess; crying less is none "
+            "(Dictionnaire raisonné, FAUSSE ÉCOLE).",
+        ),
+    )
+
+
+def _judge_table(solution: Solution, answer: TableAnswer) -> Feedback:
+    expected = solution.answer
+    assert isinstance(expected, TableAnswer)
+    lines: list[Text] = []
+    if answer.players != expected.players:
+        lines.append(
+            Text(
+                "Ce ne sont pas les bons joueurs : qui se retire après le premier marqué, qui reste à la table ?",
+                "Not the right players: who leaves after the first marqué, who stays at the table?",
+            )
+        )
+    elif answer.primaute != expected.primaute:
+        lines.append(
+            Text(
+                "La primauté n'est pas la bonne : après un refait elle reste à qui l'avait ; à trois ou quatre, elle "
+                "va à celui qui reste à la table (Lois et règles, art. V et XIX).",
+                "Not the right primauté: after a refait it stays with whoever had it; at three or four it goes to the "
+                "player who stays at the table (Lois et règles, art. V and XIX).",
+            )
+        )
+    return Feedback(not lines, _RIGHT if not lines else _WRONG, tuple(lines) or (solution.text,))
 
 
 def _judge_settle(solution: Solution, answer: SettleAnswer) -> Feedback:
@@ -580,6 +847,60 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
                 Text(
                     "Le gain brut est la différence des totaux, arrondi à la dizaine (5 à 9 vers le haut).",
                     "The gross gain is the difference of the finals, rounded to tens (5 to 9 up).",
+                )
+            )
+        )
+    elif kind is Kind.DECIDE and solution.marking is not None:
+        marking = solution.marking
+        hints.append(
+            Hint(
+                Text(
+                    "D'où viennent les points qui font le trou : de son propre coup, ou de celui de l'adversaire ?",
+                    "Where do the points that make the trou come from: his own throw, or the opponent's?",
+                )
+            )
+        )
+        hints.append(
+            Hint(
+                Text(
+                    f"Le coup donne {marking.points} points à {marking.colour.french} : {marking.trous} trou(s).",
+                    f"The throw gives {marking.colour.english} {marking.points} points: {marking.trous} trou(s).",
+                )
+            )
+        )
+    elif kind in (Kind.ECOLE, Kind.FAUSSE_ECOLE):
+        hints.append(
+            Hint(
+                Text(
+                    "Marquez d'abord juste : combien de trous, et combien de points de reste ?",
+                    "First mark it right: how many trous, and how many points de reste?",
+                )
+            )
+        )
+        hints.extend(Hint(detail) for detail in solution.details)
+        if kind is Kind.FAUSSE_ECOLE:
+            hints.append(
+                Hint(
+                    Text(
+                        "Crier plus que l'école vraie est une fausse école de l'excès ; crier moins n'en est pas une.",
+                        "Crying more than the true école is a fausse école of the excess; crying less is none.",
+                    )
+                )
+            )
+    elif kind is Kind.TABLE:
+        hints.append(
+            Hint(
+                Text(
+                    "Après un refait, les mêmes joueurs rejouent et la primauté reste à qui l'avait.",
+                    "After a refait the same players play again and the primauté stays with whoever had it.",
+                )
+            )
+        )
+        hints.append(
+            Hint(
+                Text(
+                    "À trois ou à quatre, la primauté va à celui qui reste à la table.",
+                    "At three or four, the primauté goes to the player who stays at the table.",
                 )
             )
         )

@@ -4,7 +4,7 @@ A lesson file is TOML::
 
     id = "battre-a-vrai"
     order = 7
-    sources = ["seed 003, BATTRE", "seed 000, art. X"]
+    sources = ["Dictionnaire raisonné du jeu de trictrac, BATTRE", "Lois et règles du trictrac, art. X"]
     title = { fr = "Battre à vrai", en = "Battre à vrai: beating a dame" }
 
     [explanation]
@@ -23,14 +23,30 @@ A lesson file is TOML::
     kind = "announce"
     code = "B1:13,B6,B7/N1:15 N 4-2"
     topics = ["battre_vrai"]
-    source = "seed 003, BATTRE, exemple n° 1"
+    source = "Dictionnaire raisonné du jeu de trictrac, BATTRE, exemple n° 1"   # shown: books by name, no answer
     prompt = { fr = "…", en = "…" }   # optional: a default prompt is written from the kind
+
+    [[claim]]                         # a figure a caption states, checked by the engine
+    diagram = 1
+    colour = "black"
+    points = 10
 
 An explanation is paragraphs separated by blank lines; a line
 ``[diagram: CODE | caption]`` is a diagram drawn from a position code.  Both
 languages must show the same diagrams in the same order.  No field of a
 lesson file holds an answer: the answers come from the engine
-(:mod:`lessons.answers`).
+(:mod:`lessons.answers`).  A caption stating a figure (points, façons,
+trous, a marqué, the number of plays) has a ``[[claim]]`` the checker proves.
+
+The kinds' own fields: ``play`` asks for something specific, ``want`` =
+``tout_d_une``, ``deux_dames``, ``coin``, ``retour``, ``sortie`` or ``dedans``
+(some legal plays do it, not all); ``decide`` may name the ``colour`` asked
+about; ``ecole`` gives the ``declaration = { jeton, trous, leave }`` of the
+player (the mover, or ``colour``) and, when no throw is given, his ``gain``;
+``fausse_ecole`` adds the points ``claimed``; ``table`` gives ``mode``,
+``players``, ``first = { players, primaute }``, ``winners`` ("" for a refait)
+and optionally ``teams``, ``first_out`` and ``primaute``.  A drill may be
+``near = true``: only throws that reach neither coin nor the other side.
 """
 
 from __future__ import annotations
@@ -40,7 +56,7 @@ import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 
-from lessons.model import Block, Diagram, DrillSpec, Exercise, Kind, Lesson, Paragraph, Text
+from lessons.model import Block, CaptionClaim, Diagram, DrillSpec, Exercise, Kind, Lesson, Paragraph, Text
 from notation.board import PositionError
 from notation.code import CodeError, parse_code
 from notation.rules.scoring import Rencontre
@@ -70,6 +86,32 @@ _EXERCISE_KEYS = {
     "refaits",
     "sheet",
     "conventions",
+    "want",
+    "declaration",
+    "gain",
+    "claimed",
+    "mode",
+    "players",
+    "first",
+    "winners",
+    "teams",
+    "first_out",
+    "primaute",
+}
+_CLAIM_KEYS = {
+    "diagram",
+    "colour",
+    "points",
+    "rencontre",
+    "target",
+    "facons",
+    "trous",
+    "reste",
+    "leave",
+    "marque",
+    "refaits",
+    "plays",
+    "play",
 }
 _FORBIDDEN = {"answer", "answers", "solution", "expected", "result", "points", "total"}
 
@@ -144,9 +186,11 @@ def _rencontre(value: object, where: str) -> Rencontre:
 
 def default_prompt(kind: Kind, data: Mapping[str, object], code_text: str | None) -> Text:
     """The question a kind asks when the file does not word it."""
+    from lessons.answers import WANTS, throw_words
+
     setup = parse_code(code_text) if code_text else None
     who = setup.position.to_move if setup else None
-    dice = setup.dice.code() if setup and setup.dice else ""
+    words = throw_words(setup.dice) if setup and setup.dice else Text("", "")
     fr_who = who.french if who else ""
     en_who = who.english if who else ""
     if kind is Kind.NAME_POINT:
@@ -168,15 +212,23 @@ def default_prompt(kind: Kind, data: Mapping[str, object], code_text: str | None
         )
     if kind is Kind.ANNOUNCE:
         return Text(
-            f"{fr_who} amène {dice}. Annoncez les points de chaque côté.",
-            f"{en_who} throws {dice}. Announce the points for each side.",
+            f"{fr_who} amène {words.fr}. Annoncez les points de chaque côté.",
+            f"{en_who} throws {words.en}. Announce the points for each side.",
         )
     if kind is Kind.PLAY:
-        return Text(f"{fr_who} amène {dice}. Jouez un coup légal.", f"{en_who} throws {dice}. Make a legal play.")
+        want = WANTS.get(str(data.get("want")))
+        if want is not None:
+            return Text(
+                f"{fr_who} amène {words.fr}. Jouez-les {want[0].fr}.",
+                f"{en_who} throws {words.en}. Play them {want[0].en}.",
+            )
+        return Text(
+            f"{fr_who} amène {words.fr}. Jouez un coup légal.", f"{en_who} throws {words.en}. Make a legal play."
+        )
     if kind is Kind.OBLIGATORY:
         return Text(
-            f"{fr_who} amène {dice}. Un seul coup est permis : lequel ?",
-            f"{en_who} throws {dice}. Only one play is allowed: which?",
+            f"{fr_who} amène {words.fr}. Un seul coup est permis : lequel ?",
+            f"{en_who} throws {words.en}. Only one play is allowed: which?",
         )
     if kind is Kind.THROWS:
         effect = _rencontre(data.get("effect"), "effect")
@@ -189,18 +241,62 @@ def default_prompt(kind: Kind, data: Mapping[str, object], code_text: str | None
         )
     if kind is Kind.MARK:
         return Text(
-            f"{fr_who} amène {dice} et tient. Marquez les jetons et les trous des deux joueurs.",
-            f"{en_who} throws {dice} and holds. Mark both players' jetons and trous.",
+            f"{fr_who} amène {words.fr} et tient. Marquez les jetons et les trous des deux joueurs.",
+            f"{en_who} throws {words.en} and holds. Mark both players' jetons and trous.",
         )
     if kind is Kind.LEAVE:
         if data.get("choice") == "s_en_aller":
             return Text(
-                f"{fr_who} amène {dice} et s'en va. Marquez les jetons et les trous des deux joueurs.",
-                f"{en_who} throws {dice} and s'en va. Mark both players' jetons and trous.",
+                f"{fr_who} amène {words.fr} et s'en va. Marquez les jetons et les trous des deux joueurs.",
+                f"{en_who} throws {words.en} and s'en va. Mark both players' jetons and trous.",
             )
         return Text(
-            f"{fr_who} amène {dice} et tient. Marquez les jetons et les trous des deux joueurs.",
-            f"{en_who} throws {dice} and holds. Mark both players' jetons and trous.",
+            f"{fr_who} amène {words.fr} et tient. Marquez les jetons et les trous des deux joueurs.",
+            f"{en_who} throws {words.en} and holds. Mark both players' jetons and trous.",
+        )
+    if kind is Kind.DECIDE:
+        raw_colour = data.get("colour")
+        fr_it, en_it = (
+            (fr_who, en_who)
+            if raw_colour is None
+            else (("Blanc", "White") if raw_colour == "white" else ("Noir", "Black"))
+        )
+        return Text(
+            f"{fr_who} amène {words.fr}. {fr_it} peut-il s'en aller, ou doit-il tenir ?",
+            f"{en_who} throws {words.en}. May {en_it} s'en aller, or must he hold?",
+        )
+    if kind in (Kind.ECOLE, Kind.FAUSSE_ECOLE):
+        raw = data.get("declaration", {})
+        declaration = raw if isinstance(raw, Mapping) else {}
+        jeton, trous = declaration.get("jeton"), declaration.get("trous", 0)
+        leave = bool(declaration.get("leave", False))
+        before = setup.score.of(who).points if setup is not None and setup.score is not None and who else 0
+        if jeton is None or jeton == before:
+            fr_jeton, en_jeton = f"laisse son jeton à {before}", f"leaves his jeton on {before}"
+        else:
+            fr_jeton, en_jeton = f"porte son jeton à {jeton}", f"moves his jeton to {jeton}"
+        if not trous:
+            fr_trous, en_trous = "ne marque pas de trou", "pegs no trou"
+        else:
+            plural = "s" if trous > 1 else ""
+            fr_trous, en_trous = f"marque {trous} trou{plural}", f"pegs {trous} trou{plural}"
+        what_fr = f"{fr_jeton}, {fr_trous}" + (" et s'en va" if leave else "")
+        what_en = f"{en_jeton}, {en_trous}" + (" and leaves" if leave else "")
+        if kind is Kind.ECOLE:
+            return Text(
+                f"{fr_who} amène {words.fr} ; il {what_fr}. Y a-t-il école, par moins ou par trop, et de combien ?",
+                f"{en_who} throws {words.en}; he {what_en}. Is there an école, par moins or par trop, and of how much?",
+            )
+        return Text(
+            f"{fr_who} amène {words.fr} ; il {what_fr}. Son adversaire crie « École ! » pour {data.get('claimed')} "
+            "points : combien de points de fausse école fait-il ?",
+            f'{en_who} throws {words.en}; he {what_en}. His opponent cries "École!" for {data.get("claimed")} '
+            "points: how many points of fausse école does he make?",
+        )
+    if kind is Kind.TABLE:
+        return Text(
+            "Qui joue le marqué suivant, et qui a la primauté ?",
+            "Who plays the next marqué, and who has the primauté?",
         )
     if kind is Kind.MARQUE:
         return Text(
@@ -270,6 +366,41 @@ def _exercise(raw: object, lesson_id: str, number: int, where: str) -> Exercise:
     )
 
 
+def _claim(raw: object, count: int, where: str) -> CaptionClaim:
+    if not isinstance(raw, Mapping):
+        raise LessonError(f"{where}: a claim is a table")
+    unknown = set(raw) - _CLAIM_KEYS
+    if unknown:
+        raise LessonError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+    diagram = raw.get("diagram")
+    if not isinstance(diagram, int) or not 1 <= diagram <= count:
+        raise LessonError(f"{where}: diagram is the number of a diagram of the explanation (1 to {count})")
+    colour = raw.get("colour", "white")
+    if colour not in ("white", "black"):
+        raise LessonError(f"{where}: colour is white or black")
+    numbers: dict[str, int | None] = {}
+    refaits = raw.get("refaits", 0)
+    if not isinstance(refaits, int) or isinstance(refaits, bool) or refaits < 0:
+        raise LessonError(f"{where}: refaits is a whole number")
+    for key in ("points", "facons", "trous", "reste", "marque", "plays"):
+        value = raw.get(key)
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
+            raise LessonError(f"{where}: {key} is a whole number")
+        numbers[key] = value
+    if not any(value is not None for value in numbers.values()) and "play" not in raw:
+        raise LessonError(f"{where}: a claim states a figure (points, trous, reste, marque, plays) or a play")
+    return CaptionClaim(
+        diagram=diagram,
+        colour=str(colour),
+        rencontre=_rencontre(raw["rencontre"], where) if "rencontre" in raw else None,
+        target=str(raw["target"]) if "target" in raw else None,
+        leave=bool(raw.get("leave", False)),
+        play=str(raw["play"]) if "play" in raw else None,
+        refaits=refaits,
+        **numbers,
+    )
+
+
 def load_lesson(path: Path) -> Lesson:
     """Read one lesson file; raises :class:`LessonError` naming the file and the fault."""
     where = path.name
@@ -304,11 +435,19 @@ def load_lesson(path: Path) -> Lesson:
         except ValueError:
             raise LessonError(f"{where}: drill kind is one of {', '.join(k.value for k in Kind)}") from None
         rencontres = tuple(_rencontre(r, f"{where}, drill") for r in drill_raw.get("rencontres", []))
-        drill = DrillSpec(drill_kind, rencontres)
+        near = drill_raw.get("near", False)
+        if not isinstance(near, bool):
+            raise LessonError(f"{where}: drill near is true or false")
+        drill = DrillSpec(drill_kind, rencontres, near)
     sources = raw.get("sources", [])
     if not isinstance(sources, list):
         raise LessonError(f"{where}: sources is a list")
-    return Lesson(identifier, order, title, explanation, exercises, drill, tuple(str(s) for s in sources))
+    claims_raw = raw.get("claim", [])
+    if not isinstance(claims_raw, list):
+        raise LessonError(f"{where}: claims are [[claim]] tables")
+    count = sum(1 for block in explanation if isinstance(block, Diagram))
+    claims = tuple(_claim(item, count, f"{where}, claim {n}") for n, item in enumerate(claims_raw, start=1))
+    return Lesson(identifier, order, title, explanation, exercises, drill, tuple(str(s) for s in sources), claims)
 
 
 def load_lessons(directory: Path | None = None) -> tuple[Lesson, ...]:

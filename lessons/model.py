@@ -24,9 +24,11 @@ __all__ = [
     "Announcement",
     "Answer",
     "Block",
+    "CaptionClaim",
     "Claim",
     "Diagram",
     "DrillSpec",
+    "EcoleAnswer",
     "Exercise",
     "JanAnswer",
     "Kind",
@@ -35,6 +37,7 @@ __all__ = [
     "Paragraph",
     "PlayAnswer",
     "SettleAnswer",
+    "TableAnswer",
     "Text",
 ]
 
@@ -82,6 +85,14 @@ class Kind(enum.Enum):
     """Compute the points of a marqué of the partie à écrire from its end."""
     SETTLE = "settle"
     """Compute the settlement of a partie à écrire from its scoresheet."""
+    DECIDE = "decide"
+    """Say whether the player may s'en aller after his throw or must hold: the law, not the tactics."""
+    ECOLE = "ecole"
+    """Say the école a marking makes: none, par moins or par trop, and its points."""
+    FAUSSE_ECOLE = "fausse_ecole"
+    """Judge a cry of « École ! »: the points of fausse école it makes."""
+    TABLE = "table"
+    """Say who plays the next marqué of a partie à écrire at two, three or four, and who has the primauté."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +112,40 @@ class Diagram:
 
 
 Block = Paragraph | Diagram
+
+
+@dataclass(frozen=True, slots=True)
+class CaptionClaim:
+    """A figure a diagram's caption states, in a form the engine checks (``trictrac lessons check``).
+
+    ``diagram`` is the diagram's number in the explanation (from 1).  Each
+    field given is one statement about the diagram's position, throw and score:
+
+    * ``points``: the throw gives ``colour`` that many points — all its
+      rencontres, or only those of ``rencontre`` (on ``target`` when given),
+      made ``facons`` ways when given;
+    * ``trous`` / ``reste``: after ``colour`` marks the throw's points (holding,
+      or leaving when ``leave``), the trous won by this throw and the points de
+      reste;
+    * ``marque``: the marqué ending in the diagram's trous is won by ``colour``
+      for that many points (after ``refaits`` refaits);
+    * ``plays``: the throw has that many legal plays; ``play``: this play (in
+      B/N, ``B1-B7, B1-B6``) is one of them.
+    """
+
+    diagram: int
+    colour: str = "white"
+    points: int | None = None
+    rencontre: Rencontre | None = None
+    target: str | None = None
+    facons: int | None = None
+    trous: int | None = None
+    reste: int | None = None
+    leave: bool = False
+    marque: int | None = None
+    refaits: int = 0
+    plays: int | None = None
+    play: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +179,9 @@ class DrillSpec:
 
     kind: Kind
     rencontres: tuple[Rencontre, ...] = ()
+    near: bool = False
+    """Only throws that cannot bring a dame to a coin or to the other side: for a lesson taught before the
+    jans interdits and the coin de repos."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +195,7 @@ class Lesson:
     exercises: tuple[Exercise, ...]
     drill: DrillSpec | None = None
     sources: tuple[str, ...] = ()
+    claims: tuple[CaptionClaim, ...] = ()
 
     def exercise(self, exercise_id: str) -> Exercise:
         for exercise in self.exercises:
@@ -217,8 +266,27 @@ class SettleAnswer:
     rounded: int
 
 
+@dataclass(frozen=True, slots=True)
+class EcoleAnswer:
+    """The école a marking makes: ``aucune``, ``moins`` or ``trop``, and its points (0 for none)."""
+
+    kind: str
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class TableAnswer:
+    """The two players of the next marqué and the one who has the primauté."""
+
+    players: frozenset[str]
+    primaute: str
+
+
 Answer = (
     str
+    | int
+    | EcoleAnswer
+    | TableAnswer
     | Point
     | JanAnswer
     | Announcement

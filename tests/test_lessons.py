@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ast
 import json
+import re
 import textwrap
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -24,10 +26,12 @@ from lessons.model import (
     Paragraph,
     PlayAnswer,
     SettleAnswer,
+    Text,
 )
 from lessons.progress import MemoryProgressStore, Outcome, Progress
 from lessons.runner import Session, SessionError, State
 from notation.board import BLACK, WHITE, Point
+from notation.code import format_code
 from notation.dice import Throw
 from notation.rules.scoring import Rencontre, score
 from studio.lessons_cli import lessons_cli
@@ -160,6 +164,16 @@ def _write(tmp_path: Path, exercises: str) -> Path:
         ('kind = "announce"\ncode = "B1:11,B2,B3,B5,B6/N1:11,N3,N4,N5,N8 B 6-3"', "inferred"),
         # equal trous make a refait
         ('kind = "marque"\ncode = "start trous=6/6"', "refait"),
+        # a play exercise asks for something specific (issue 15)
+        ('kind = "play"\ncode = "start 3-1"', "something specific"),
+        # …that some legal plays do and others do not: both plays of 3-1 at the start move two numbers
+        ('kind = "play"\nwant = "sortie"\ncode = "start 3-1"', "no legal play does"),
+        # no trou won: nothing to decide
+        ('kind = "decide"\ncode = "B1:12,B6:2,B8/N1:12,N11,N12:2 N 6-5"', "nothing to decide"),
+        # an école exercise needs the declaration
+        ('kind = "ecole"\ncode = "start points=2/4"\ngain = 38', "declaration"),
+        # a table exercise with a winner who did not play
+        ('kind = "table"\nplayers = ["A", "B"]\nfirst = { players = ["A", "B"] }\nwinners = ["C"]', "did not play"),
     ],
 )
 def test_checker_rejects_ill_defined_exercises(tmp_path: Path, exercise_text: str, fragment: str) -> None:
@@ -226,7 +240,7 @@ def test_wrong_total_asks_the_detail_then_words_the_ecole() -> None:
     assert second.ecole == 4
     assert Point.from_name("B5") in second.highlights
     assert "4 points d'école" in second.lines[0].fr and "B5" in second.lines[0].fr
-    assert "omis" in second.lines[0].fr and "left out" in second.lines[0].en
+    assert "omis" in second.lines[0].fr and "left out" in second.lines[0].en  # B5 not announced at all
     session.retry()
     assert session.state is State.DETAIL
     claims = (*claims, Claim(Rencontre.BATTRE_VRAI, BLACK, 4, Point.from_name("B5")))
@@ -274,7 +288,7 @@ def test_play_exercises_tell_a_fausse_case_from_an_illegal_move() -> None:
     assert not feedback.correct and "fausse case" in feedback.lines[0].fr
     session.retry()
     feedback = session.submit(PlayAnswer((("B1", "B7"), ("B7", "B9"))))
-    assert not feedback.correct and "pas permis" in feedback.lines[0].fr
+    assert not feedback.correct and "ne correspondent pas aux dés" in feedback.lines[0].fr
     session.retry()
     right = solve(item).plays[0].moves_bn(WHITE)
     assert session.submit(PlayAnswer(tuple(right))).correct
@@ -375,3 +389,446 @@ def test_cli_check_fails_with_the_problems(tmp_path: Path, capsys: pytest.Captur
 def test_exercise_kinds_are_all_taught() -> None:
     kinds = {item.kind for lesson in LESSONS for item in lesson.exercises}
     assert kinds == set(Kind)
+
+
+# -- issue 15: factual errors ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("code", "fragment"),
+    [
+        ("start points=8/0", "without the bredouille"),  # issue 15: "8 points to 0" needs the bredouille
+        ("start points=0/2", "without the bredouille"),
+        ("start points=4/2 bredouille=BN", "both players en bredouille"),
+        ("start bredouille=B", "with no points"),
+        ("N6,N1/- B 6-2", "no dame left"),
+    ],
+)
+def test_unreachable_states_are_refused(code: str, fragment: str) -> None:
+    from lessons.checker import setup_problems
+    from notation.code import parse_code
+
+    assert any(fragment in problem for problem in setup_problems(parse_code(code)))
+
+
+@pytest.mark.parametrize("code", ["start points=8/0 bredouille=B", "start points=8/4", "start points=8/4 bredouille=N"])
+def test_reachable_states_pass(code: str) -> None:
+    from lessons.checker import setup_problems
+    from notation.code import parse_code
+
+    assert setup_problems(parse_code(code)) == []
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_every_diagram_and_exercise_is_a_reachable_state(lesson) -> None:  # type: ignore[no-untyped-def]
+    from lessons.checker import setup_problems
+
+    for diagram in lesson.diagrams:
+        assert setup_problems(diagram.setup) == [], diagram.code
+    for item in lesson.exercises:
+        if item.setup is not None:
+            assert setup_problems(item.setup) == [], item.id
+
+
+def test_tenir_sortie_caption_is_a_trou_simple() -> None:
+    # Lesson 15: 4 points of sortie on 8 make one trou only when the opponent has points (no bredouille).
+    from notation.rules.marking import mark
+
+    diagram = BY_ID["tenir-ou-s-en-aller"].diagrams[1]
+    assert diagram.setup.score is not None and diagram.setup.dice is not None
+    result = score(diagram.setup.position, diagram.setup.dice)
+    marking = mark(diagram.setup.score, WHITE, result.total(WHITE))
+    assert result.total(WHITE) == 4 and marking.jeux == (1,) and marking.may_leave
+
+
+@pytest.mark.parametrize("exercise_id", ["en-sortant", "en-sortant-coup"])
+def test_conserver_en_sortant_has_both_ways_of_the_dictionnaire(exercise_id: str) -> None:
+    # Seed 003, CONSERVER EN SORTANT: the 6 off from B6, the 4 off from B4 "(il pourrait aussi jouer le 4 à
+    # l'intérieur du jan de B6 à B2)": both plays are legal and both conserve.
+    from notation.rules.moves import legal_plays
+
+    setup = exercise("conserver", exercise_id).setup
+    assert setup is not None and setup.dice == Throw(6, 4)
+    plays = {tuple(play.moves_bn(BLACK)) for play in legal_plays(setup.position, setup.dice)}
+    assert plays == {(("B6", "B0"), ("B4", "B0")), (("B6", "B0"), ("B6", "B2"))}
+    assert all(play.conserves for play in legal_plays(setup.position, setup.dice))
+    assert [e.rencontre for e in score(setup.position, setup.dice).events] == [Rencontre.CONSERVER]
+
+
+def _explanation(lesson_id: str, language: str = "fr") -> str:
+    return " ".join(
+        (block.text if isinstance(block, Paragraph) else block.caption).get(language)
+        for block in BY_ID[lesson_id].explanation
+    )
+
+
+def test_six_tables_quotes_the_lois_on_doublets_and_the_faculty_not_to_fill() -> None:
+    # Seed 000 art. XII: "il ne peut être réalisé par un doublet" and "On n'est point obligé de garnir
+    # effectivement ces deux flèches"; seed 003's "Par 6 et 3 Noir réalise…" proves nothing about doublets.
+    text = _explanation("jans-de-depart")
+    assert "il ne peut être réalisé par un doublet" in text
+    assert "on n'est point obligé de garnir effectivement ces deux flèches" in text
+    assert "Par 6 et 3 Noir" not in text
+
+
+def test_jans_interdits_do_not_hinder_the_battery_is_the_dictionnaires_example_2() -> None:
+    # Seed 000 art. X says the battery is fictive, not that jans interdits do not hinder it; 003's example 2 shows it.
+    for language in ("fr", "en"):
+        sentence = next(s for s in _explanation("battre-a-vrai", language).split(". ") if "interdit" in s)
+        assert "2" in sentence and "Dictionnaire raisonné" in sentence and "art. X" not in sentence
+
+
+def test_pavillon_is_the_marker_of_the_petite_bredouille_not_a_condition() -> None:
+    # Seed 001: "en faisant l'ensemble de ses trous d'affilée (matérialisé par le pavillon …)".
+    fr, en = _explanation("partie-a-ecrire"), _explanation("partie-a-ecrire", "en")
+    assert "ou le pavillon)" not in fr and "or the pavillon)" not in en
+    assert "la marque de cette bredouille" in fr and "marker" in en
+
+
+def test_tout_d_une_rests_on_either_numbers_point() -> None:
+    # Seed 000 art. VI: "en se reposant obligatoirement sur la première ou sur la sixième case"; seed 003 TOUT D'UNE.
+    fr, en = _explanation("marche"), _explanation("marche", "en")
+    assert "premier nombre" not in fr and "first number" not in en
+    assert "l'un ou l'autre nombre" in fr and "either number" in en
+
+
+def test_ecole_par_moins_on_the_opponents_points_lapses_when_he_throws() -> None:
+    # Seed 003 ÉCOLE: consumed "dès qu'il a jeté les dés s'ils proviennent du coup de l'adversaire".
+    fr, en = _explanation("ecoles"), _explanation("ecoles", "en")
+    assert "jette les dés s'ils viennent du coup de l'adversaire" in fr
+    assert "throws the dice if they come from the opponent's throw" in en
+
+
+# -- captions' figures are checked by the engine ------------------------------------------------
+
+_CAPTIONED = """
+id = "captions"
+order = 1
+title = { fr = "Essai", en = "Test" }
+[explanation]
+fr = \"\"\"Un paragraphe.
+
+[diagram: B1:12,B6:2,B8/N1:12,N11,N12:2 N 6-5 | Noir bat B8 de deux façons : 4 points.]
+
+[diagram: start trous=8/3 | Blanc gagne le marqué : 7 points.]
+\"\"\"
+en = \"\"\"A paragraph.
+
+[diagram: B1:12,B6:2,B8/N1:12,N11,N12:2 N 6-5 | Black beats B8 two ways: 4 points.]
+
+[diagram: start trous=8/3 | White wins the marqué: 7 points.]
+\"\"\"
+"""
+
+
+@pytest.mark.parametrize(
+    ("claims", "fragment"),
+    [
+        ("", "states a figure with no claim"),
+        ('[[claim]]\ndiagram = 1\ncolour = "black"\npoints = 6\n', "says 6 points for black, the engine 4"),
+        ('[[claim]]\ndiagram = 1\ncolour = "black"\nfacons = 3\n', "says 3 façons, the engine 2"),
+        ('[[claim]]\ndiagram = 1\ncolour = "black"\nplays = 1\n', "legal play(s), the engine 2"),
+        ('[[claim]]\ndiagram = 1\ncolour = "black"\nplay = "N1-N7, N7-N8"\n', "is not a legal play"),
+        ('[[claim]]\ndiagram = 1\ncolour = "black"\ntrous = 1\n', "says 1 trous won, the engine 0"),
+        ("[[claim]]\ndiagram = 2\nmarque = 9\n", "marqué of 9 points, the engine 7"),
+        ('[[claim]]\ndiagram = 2\ncolour = "black"\nmarque = 7\n', "does not win the marqué"),
+    ],
+)
+def test_false_or_missing_caption_claims_are_reported(tmp_path: Path, claims: str, fragment: str) -> None:
+    from lessons.checker import check_lesson
+
+    good = '[[claim]]\ndiagram = 1\ncolour = "black"\npoints = 4\nfacons = 2\n\n[[claim]]\ndiagram = 2\nmarque = 7\n'
+    path = tmp_path / "captions.toml"
+    path.write_text(_CAPTIONED + (claims or good.split("[[claim]]\ndiagram = 2")[0]), encoding="utf-8")
+    messages = " | ".join(str(problem) for problem in check_lesson(load_lesson(path)))
+    assert fragment in messages
+    path.write_text(_CAPTIONED + good, encoding="utf-8")
+    assert not [p for p in check_lesson(load_lesson(path)) if "diagram" in p.message]
+
+
+def test_every_shipped_caption_stating_a_figure_has_a_claim() -> None:
+    from lessons.checker import FIGURE
+
+    for lesson in LESSONS:
+        for number, diagram in enumerate(lesson.diagrams, start=1):
+            if FIGURE.search(diagram.caption.fr):
+                assert any(claim.diagram == number for claim in lesson.claims), (lesson.id, number)
+
+
+# -- the course: laws before the exercises that need them ------------------------------------------
+
+
+def _taught_by(order: int) -> set[Rencontre]:
+    return {r for lesson in LESSONS if lesson.order <= order and lesson.drill for r in lesson.drill.rencontres}
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_exercises_use_only_rencontres_taught_so_far(lesson) -> None:  # type: ignore[no-untyped-def]
+    # Impuissance before conserver par impuissance, sortie before conserver en sortant, battre before marking…
+    from notation.rules.moves import legal_plays
+
+    taught = _taught_by(lesson.order)
+    for item in lesson.exercises:
+        setup = item.setup
+        if setup is None or setup.dice is None:
+            continue
+        if item.kind in (Kind.ANNOUNCE, Kind.MARK, Kind.LEAVE):
+            found = {event.rencontre for event in score(setup.position, setup.dice).events}
+            assert found <= taught, (item.id, found - taught)
+        if item.kind in (Kind.PLAY, Kind.OBLIGATORY):
+            plays = legal_plays(setup.position, setup.dice)
+            if any(play.fills for play in plays):
+                assert Rencontre.REMPLIR in taught, item.id
+            if any(play.conserves for play in plays):
+                assert Rencontre.CONSERVER in taught, item.id
+
+
+def test_movement_exercises_before_the_jans_interdits_cannot_meet_them() -> None:
+    # Before the lesson on jans interdits (which comes before the coin), no dame can reach a coin or the other side.
+    limit = BY_ID["jans-interdits"].order
+    for lesson in LESSONS:
+        if lesson.order >= limit:
+            continue
+        for item in lesson.exercises:
+            setup = item.setup
+            if setup is None or setup.dice is None or item.kind not in (Kind.PLAY, Kind.OBLIGATORY):
+                continue
+            mover = setup.position.to_move
+            farthest = max(step for step, count in enumerate(setup.position.counts(mover), start=1) if count)
+            reach = farthest + sum(setup.dice.numbers)  # a doublet is played as two numbers (000 art. VI)
+            assert reach < 12, (lesson.id, item.id, reach)
+
+
+def test_no_two_exercises_ask_the_same_question() -> None:
+    seen: dict[tuple[object, ...], str] = {}
+    for lesson in LESSONS:
+        for item in lesson.exercises:
+            data = tuple(sorted((k, repr(v)) for k, v in item.data.items() if k != "source"))
+            key = (item.kind, item.code, data)
+            assert key not in seen, f"{lesson.id}/{item.id} repeats {seen[key]}"
+            seen[key] = f"{lesson.id}/{item.id}"
+
+
+# -- feedback names the law a wrong play breaks --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("code", "moves", "law", "words"),
+    [
+        # 5 and 4 do not move a dame six flèches (000 art. VI)
+        ("B1:4,B2:2,B3:2,B4:2,B5:2,B6,B8:2/N1:15 B 5-4", [("B1", "B7"), ("B7", "B9")], "distance", "art. VI"),
+        # B5 is held by Black (000 art. VII)
+        ("B1:14,B3/N1:9,B5:2,B7:2,B8:2 B 4-2", [("B1", "B5"), ("B1", "B3")], "occupied", "art. VII"),
+        # sonnez from the talon tout d'une would stop on Black's coin (000 art. IX)
+        ("start 6-6", [("B1", "B7"), ("B7", "N12")], "opponent_coin", "coin de l'adversaire"),
+        # a single dame on the coin (000 art. IX)
+        ("B1:13,B6,B7/N1:15 B 6-5", [("B6", "B12"), ("B1", "B6")], "own_coin", "d'emblée"),
+        # Black can still fill his grand jan: N11 is interdit (000 art. XIV)
+        ("B1:9,B8:2,B9:2,B10:2/N1:15 B 6-6", [("B8", "N11"), ("B8", "N11")], "interdit", "art. XIV"),
+        # two dames still on B12: no bearing off (000 art. VIII)
+        (
+            "B12:2,N4:2,N2:3,N1:8/N8:2,B5:2,B3:5,B2:2,B1:4 B 5-2 releve=44/44",
+            [("N2", "off")],
+            "early_sortie",
+            "art. VIII",
+        ),
+        # 3 and ace can both be played (000 art. VI)
+        ("start 3-1", [("B1", "B4")], "both", "les deux nombres"),
+        # only one number can be played: the higher (000 art. VI)
+        ("B1:14,B2/N1:7,B3:2,B7:2,B10:2,B11:2 B 6-2", [("B2", "B4")], "higher", "le plus fort"),
+    ],
+)
+def test_a_wrong_play_is_told_the_law_it_breaks(code: str, moves: list[tuple[str, str]], law: str, words: str) -> None:
+    from lessons.feedback import broken_law
+    from lessons.loader import default_prompt
+    from lessons.model import Exercise
+    from notation.code import parse_code
+
+    setup = parse_code(code)
+    assert setup.dice is not None
+    assert broken_law(setup.position, setup.dice, moves) == law
+    item = Exercise("x", Kind.OBLIGATORY, default_prompt(Kind.OBLIGATORY, {}, code), code, setup)
+    feedback = Session([item]).submit(PlayAnswer(tuple(moves)))
+    assert not feedback.correct and words in feedback.lines[0].fr
+
+
+@pytest.mark.parametrize("off", ["off", "OFF", "dehors", "B0", "N0", "bande"])
+def test_the_bande_may_be_written_off_dehors_b0_or_n0(off: str) -> None:
+    # White bears off his last two dames by 6 and 2 (sortie lesson): N6 and N1 go off.
+    item = exercise("sortie", "six-et-deux")
+    assert Session([item]).submit(PlayAnswer((("N6", off), ("N1", off)))).correct
+
+
+def test_a_play_exercise_asks_for_something_and_says_when_a_legal_play_misses_it() -> None:
+    item = exercise("marche", "trois-et-as")  # start 3-1, tout d'une
+    assert item.data["want"] == "tout_d_une" and "tout d'une" in item.prompt.fr
+    feedback = Session([item]).submit(PlayAnswer((("B1", "B4"), ("B1", "B2"))))
+    assert not feedback.correct and "permis, mais" in feedback.lines[0].fr
+    assert Session([item]).submit(PlayAnswer((("B1", "B2"), ("B2", "B5")))).correct
+
+
+def test_every_play_exercise_asks_for_something_specific() -> None:
+    for lesson in LESSONS:
+        for item in lesson.exercises:
+            if item.kind is Kind.PLAY:
+                solution = solve(item)
+                assert "want" in item.data and 0 < len(solution.plays) < len(solution.legal), item.id
+
+
+def test_under_counted_facons_are_not_called_omitted() -> None:
+    # Dictionnaire raisonné, BATTRE, ex. 4: B11 beaten three ways (6 points); announcing two ways is short.
+    item = exercise("battre-a-vrai", "exemple-4")
+    session = Session([item])
+    session.submit(Announcement(0, 0))
+    claims = (
+        Claim(Rencontre.BATTRE_VRAI, BLACK, 4, Point.from_name("B11")),
+        Claim(Rencontre.BATTRE_VRAI, BLACK, 4, Point.from_name("B5")),
+    )
+    feedback = session.submit(Announcement(0, 8, claims))
+    assert not feedback.correct and feedback.ecole == 2
+    assert "trop peu de façons" in feedback.lines[0].fr and "under-counted the façons" in feedback.lines[0].en
+    assert "omis" not in feedback.lines[0].fr and "left out" not in feedback.lines[0].en
+
+
+# -- the drill serves possible, varied positions ------------------------------------------------------
+
+
+def test_drill_never_serves_an_impossible_position_and_varies_them() -> None:
+    from lessons.checker import setup_problems
+
+    codes: dict[str, set[str]] = {}
+    for lesson_id in ("battre-a-vrai", "marche", "tenir-ou-s-en-aller", "ecoles"):
+        items = drill(BY_ID[lesson_id], 3, count=3)
+        assert items, lesson_id
+        positions = [format_code(item.setup.position) for item in items if item.setup is not None]
+        assert len(set(positions)) == len(positions), lesson_id  # no position twice in a drill
+        for item in items:
+            assert item.setup is not None and setup_problems(item.setup) == [], (lesson_id, item.code)
+            if item.kind is Kind.PLAY:
+                solution = solve(item)
+                assert 0 < len(solution.plays) < len(solution.legal)
+            if lesson_id == "ecoles":  # lesson 17 drills écoles: a marking to judge
+                assert item.kind is Kind.ECOLE and "declaration" in item.data and "amène" in item.prompt.fr
+        codes[lesson_id] = set(positions)
+    assert not codes["battre-a-vrai"] & codes["marche"]  # each lesson drills its own positions
+    for item in drill(BY_ID["marche"], 3, count=3):  # before the jans interdits: no dame reaches a coin
+        assert item.setup is not None and item.setup.dice is not None
+        counts = item.setup.position.counts(item.setup.position.to_move)
+        farthest = max(step for step, count in enumerate(counts, start=1) if count)
+        assert farthest + sum(item.setup.dice.numbers) < 12
+
+
+def test_drill_skips_a_position_with_no_dame_for_a_side() -> None:
+    from lessons.drill import _impossible
+    from notation.board import Position
+    from notation.score import ScoreState
+
+    gone = Position.from_points({"N6": 1}, {})
+    assert _impossible(gone, ScoreState())
+    assert not _impossible(Position.start(), ScoreState())
+
+
+def test_an_exercise_source_cites_without_giving_the_answer() -> None:
+    # The player shows the source above the question: a citation only, no figure or quotation that answers it.
+    for lesson in LESSONS:
+        for item in lesson.exercises:
+            assert not any(mark in item.source for mark in ("→", ":", "«")), (lesson.id, item.id, item.source)
+
+
+# -- learner-facing text cites the books by name -------------------------------------------------------
+
+_INTERNAL = re.compile(r"\bseeds? ?0\d{2}\b|RULES\.md|§|\bdocs/|DESIGN\.md", re.IGNORECASE)
+_LEARNER_MODULES = [
+    Path("lessons/feedback.py"),
+    Path("lessons/answers.py"),
+    Path("lessons/loader.py"),
+    *sorted(Path("studio/ui/lessons").glob("*.py")),
+]
+
+
+def _lesson_texts() -> list[tuple[str, str]]:
+    """Every string a learner sees in the lessons: titles, explanations, captions, prompts, hints, sources,
+    and for every exercise the engine's solution, its details, the hints and a wrong answer's feedback."""
+    from lessons.feedback import hints_for
+
+    texts: list[tuple[str, str]] = []
+
+    def add(where: str, text: Text) -> None:
+        texts.extend(((f"{where} (fr)", text.fr), (f"{where} (en)", text.en)))
+
+    for lesson in LESSONS:
+        add(lesson.id, lesson.title)
+        texts.extend((lesson.id, source) for source in lesson.sources)
+        for block in lesson.explanation:
+            add(lesson.id, block.text if isinstance(block, Paragraph) else block.caption)
+        for item in lesson.exercises:
+            where = f"{lesson.id}/{item.id}"
+            add(where, item.prompt)
+            texts.append((where, item.source))
+            solution = solve(item)
+            for text in (solution.text, *solution.details, *item.hints):
+                add(where, text)
+            for hint in hints_for(item, solution):
+                add(where, hint.text)
+    return texts
+
+
+def _string_literals(path: Path) -> list[str]:
+    """The string constants of a module that are not docstrings (what it can show)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    return [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
+    ]
+
+
+def test_no_learner_visible_string_names_an_internal_file() -> None:
+    for where, text in _lesson_texts():
+        assert not _INTERNAL.search(text), (where, text)
+    root = Path(__file__).resolve().parent.parent
+    for path in _LEARNER_MODULES:
+        for literal in _string_literals(root / path):
+            assert not _INTERNAL.search(literal), (str(path), literal)
+
+
+def test_the_internal_pattern_catches_what_it_must() -> None:
+    for bad in ("seed 003", "(seed 000, art. X)", "RULES.md §4.6", "seeds 001 et 003", "voir docs/position-code.md"):
+        assert _INTERNAL.search(bad), bad
+    for good in ("Dictionnaire raisonné, BATTRE", "Lois et règles, art. X", "Le Trictrac à écrire"):
+        assert not _INTERNAL.search(good), good
+
+
+_AMENE_WRONG = re.compile(
+    r"amène (?:\d-\d|\d et 1\b|(?:as|deux|trois|quatre|cinq|six) et |double (?:as|six|cinq|quatre|trois|deux)\b)"
+)
+
+
+def test_french_prompts_say_the_throw_as_amene_3_et_as() -> None:
+    # "Blanc amène 3 et as": digits, the ace as "as", doublets by their names (Dictionnaire raisonné, DÉS).
+    prompts = [(f"{lesson.id}/{item.id}", item.prompt.fr) for lesson in LESSONS for item in lesson.exercises]
+    prompts += [(f"drill {lesson.id}", item.prompt.fr) for lesson in LESSONS[:6] for item in drill(lesson, 5, 1)]
+    assert any("amène 3 et as" in text for _, text in prompts)
+    for where, text in prompts:
+        assert not _AMENE_WRONG.search(text), (where, text)
+    for where, text in _lesson_texts():
+        if where.endswith("(fr)"):
+            assert not _AMENE_WRONG.search(text), (where, text)
+
+
+@pytest.mark.parametrize(
+    ("throw", "fr", "en"),
+    [(Throw(3, 1), "3 et as", "3 and ace"), (Throw(6, 5), "6 et 5", "6 and 5"), (Throw(6, 6), "sonnez", "double six")],
+)
+def test_throw_words(throw: Throw, fr: str, en: str) -> None:
+    from lessons.answers import throw_words
+
+    assert (throw_words(throw).fr, throw_words(throw).en) == (fr, en)

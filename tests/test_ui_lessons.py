@@ -467,3 +467,76 @@ def test_a_memory_progress_can_be_given(qtbot: QtBot, clock: Clock) -> None:
     qtbot.addWidget(widget)
     assert widget.progress is progress and widget.tree.topLevelItemCount() == 2
     assert widget.settings.lesson_progress == ""  # the given store is used, not the settings
+
+
+# -- the new kinds: tenir or s'en aller by law, écoles, the next table ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lesson_id", "exercise_id", "panel_type"),
+    [
+        ("tenir-ou-s-en-aller", "decider-a-faux", "DecidePanel"),
+        ("ecoles", "trente-huit-un-trou", "EcolePanel"),
+        ("ecoles", "fausse-ecole", "FausseEcolePanel"),
+        ("refaits-et-joueurs", "a-trois-dictionnaire", "TablePanel"),
+    ],
+)
+def test_the_new_kinds_are_answered_on_their_panels(
+    player: LessonPlayer, lesson_id: str, exercise_id: str, panel_type: str
+) -> None:
+    """A wrong answer is judged wrong with a reason, the engine's answer right, on the kind's own panel."""
+    exercise = _lesson(lesson_id).exercise(exercise_id)
+    player.play(Session([exercise], progress=player.progress, clock=player.clock))
+    panel = player.panel
+    assert type(panel).__name__ == panel_type
+    if panel_type == "FausseEcolePanel":
+        assert panel.answer() == 0  # no fausse école until the learner says one
+    else:
+        with pytest.raises(ValueError):
+            panel.answer()  # nothing chosen yet
+    truth = player.session.solution.answer  # type: ignore[union-attr]
+    panel.setAnswer(truth)  # type: ignore[arg-type]
+    assert panel.answer() == truth
+    feedback = player.check()
+    assert feedback is not None and feedback.correct
+
+
+def test_a_table_exercise_shows_the_marques_played(player: LessonPlayer) -> None:
+    exercise = _lesson("refaits-et-joueurs").exercise("a-trois-troisieme-marque")
+    player.play(Session([exercise], progress=player.progress, clock=player.clock))
+    assert player.figure.currentWidget() is player.sheet
+    assert player.sheet.rowCount() == 2
+    assert "won by B" in player.sheet.item(0, 1).text() and "won by C" in player.sheet.item(1, 1).text()
+
+
+def test_a_decision_answered_wrong_names_the_law(player: LessonPlayer) -> None:
+    # White's points come from Black's throw (à faux): he must hold (Lois et règles, art. XVI).
+    exercise = _lesson("tenir-ou-s-en-aller").exercise("decider-a-faux")
+    player.play(Session([exercise], progress=player.progress, clock=player.clock))
+    assert player.board.score() == exercise.setup.score  # type: ignore[union-attr]
+    player.panel.setAnswer("s_en_aller")  # type: ignore[union-attr]
+    feedback = player.check()
+    assert feedback is not None and not feedback.correct
+    assert "art. XVI" in feedback.lines[0].en
+
+
+def test_progress_of_a_replaced_exercise_is_not_counted_due(player: LessonPlayer, clock: Clock) -> None:
+    """Issue 15 replaced duplicate exercises (new ids): an old record of one is ignored, kept ids still count."""
+    learner = player.learner()
+    player.progress.record(learner, "ecoles", "exemple-4", Outcome.MISSED, clock.now)  # an id of the old lesson 17
+    player.progress.record(learner, "battre-a-vrai", "exemple-4", Outcome.MISSED, clock.now)  # an id kept
+    clock.now += timedelta(days=1)
+    assert player.due_count("ecoles") == 0
+    assert player.due_count("battre-a-vrai") == 1 and player.due_count() == 1
+
+
+@pytest.mark.parametrize("off", ["off", "dehors", "B0", "N0"])
+def test_the_play_panel_takes_the_bande_by_any_name(player: LessonPlayer, off: str) -> None:
+    exercise = _lesson("sortie").exercise("six-et-deux")  # White bears off his last two dames, N6 and N1
+    player.play(Session([exercise], progress=player.progress, clock=player.clock))
+    panel = player.panel
+    assert isinstance(panel, PlayPanel)
+    assert panel.addMove("N6", off) and panel.addMove("N1", off)
+    assert panel.answer().moves == (("N6", "N0"), ("N1", "N0"))  # type: ignore[union-attr]
+    feedback = player.check()
+    assert feedback is not None and feedback.correct

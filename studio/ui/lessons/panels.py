@@ -34,19 +34,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lessons.answers import JAN_NAMES, RENCONTRE_NAMES
+from lessons.answers import DECISIONS, ECOLE_KINDS, JAN_NAMES, RENCONTRE_NAMES
+from lessons.feedback import OFF_NAMES, step_of_name
 from lessons.model import (
     Announcement,
     Answer,
     Claim,
+    EcoleAnswer,
     Exercise,
     JanAnswer,
     Kind,
     MarqueAnswer,
     PlayAnswer,
     SettleAnswer,
+    TableAnswer,
+    Text,
 )
-from notation.board import BLACK, WHITE, BadPointError, Colour, Jan, Point, Position, Table, step_of
+from notation.board import BLACK, WHITE, BadPointError, Colour, Jan, Point, Position, Table
 from notation.dice import Throw
 from notation.rules.scoring import Rencontre
 from notation.score import PlayerScore, ScoreState
@@ -56,6 +60,9 @@ __all__ = [
     "POINT_NAMES",
     "AnnouncePanel",
     "AnswerPanel",
+    "DecidePanel",
+    "EcolePanel",
+    "FausseEcolePanel",
     "FindPointPanel",
     "JanPanel",
     "MarkPanel",
@@ -63,6 +70,7 @@ __all__ = [
     "NamePanel",
     "PlayPanel",
     "SettlePanel",
+    "TablePanel",
     "ThrowGrid",
     "ThrowsPanel",
     "panel_for",
@@ -89,8 +97,8 @@ def position_after(position: Position, moves: Sequence[tuple[str, str]]) -> Posi
     counts = list(position.counts(mover))
     try:
         for origin, target in moves:
-            a, b = step_of(mover, Point.from_name(origin)), step_of(mover, Point.from_name(target))
-            if b <= a or counts[a - 1] <= 0:
+            a, b = step_of_name(mover, origin), step_of_name(mover, target)  # the bande: off, dehors, B0 or N0
+            if a > 24 or b <= a or counts[a - 1] <= 0:
                 return None
             counts[a - 1] -= 1
             if b <= 24:
@@ -529,7 +537,11 @@ class PlayPanel(AnswerPanel):
         self._refresh()
 
     def addMove(self, origin: str, target: str) -> bool:
-        """Add a move when it can be made from the position reached; False (and nothing added) otherwise."""
+        """Add a move when it can be made from the position reached; False (and nothing added) otherwise.
+
+        The bande may be named ``off``, ``dehors``, ``B0`` or ``N0``: it is kept as the mover's bande."""
+        if target.strip().upper() in OFF_NAMES:
+            target = f"{self._mover().opponent.letter}0"
         start = self._start()
         if start is None or position_after(start, [*self.moves, (origin, target)]) is None:
             return False
@@ -906,6 +918,193 @@ class SettlePanel(AnswerPanel):
                     label.widget().setText(_tr("LessonPanels", "{player}'s final total:").format(player=name))  # type: ignore[union-attr]
 
 
+# -- tenir or s'en aller, écoles, the next table -------------------------------------------------------------
+# Their words are the lessons' own French and English texts (lessons.answers), chosen by the interface language.
+
+_POINTS_OF_ECOLE = Text("Points d'école :", "Points of école:")
+_FAUSSE_ECOLE = Text("Points de fausse école :", "Points of fausse école:")
+_PLAYERS = Text("Les deux joueurs du marqué :", "The marqué's two players:")
+_PRIMAUTE = Text("La primauté :", "The primauté:")
+_CHOOSE = Text("Choisissez une réponse.", "Choose an answer.")
+_TWO = Text("Cochez les deux joueurs du marqué.", "Tick the marqué's two players.")
+
+
+class DecidePanel(AnswerPanel):
+    """What the law leaves the thrower: s'en aller or hold at his choice, or hold."""
+
+    KEYS = tuple(DECISIONS)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.buttons = {key: QRadioButton(self) for key in self.KEYS}
+        self.group = QButtonGroup(self)
+        layout = QVBoxLayout(self)
+        for button in self.buttons.values():
+            self.group.addButton(button)
+            button.toggled.connect(lambda _checked: self.changed.emit())
+            layout.addWidget(button)
+        layout.addStretch(1)
+        self.retranslate()
+
+    def clear(self) -> None:
+        self.group.setExclusive(False)
+        for button in self.buttons.values():
+            button.setChecked(False)
+        self.group.setExclusive(True)
+
+    def answer(self) -> Answer:
+        for key, button in self.buttons.items():
+            if button.isChecked():
+                return key
+        raise ValueError(_CHOOSE.get(current_language()))
+
+    def setAnswer(self, answer: Answer) -> None:
+        if isinstance(answer, str) and answer in self.buttons:
+            self.buttons[answer].setChecked(True)
+
+    def retranslate(self) -> None:
+        language = current_language()
+        for key, button in self.buttons.items():
+            text = DECISIONS[key].get(language)
+            button.setText(text[:1].upper() + text[1:])
+
+
+class EcolePanel(AnswerPanel):
+    """The école a marking makes: none, par moins or par trop, and its points."""
+
+    KEYS = tuple(ECOLE_KINDS)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.buttons = {key: QRadioButton(self) for key in self.KEYS}
+        self.group = QButtonGroup(self)
+        row = QHBoxLayout()
+        for button in self.buttons.values():
+            self.group.addButton(button)
+            button.toggled.connect(lambda _checked: self.changed.emit())
+            row.addWidget(button)
+        row.addStretch(1)
+        self.points_label = QLabel(self)
+        self.points = QSpinBox(self)
+        self.points.setRange(0, 144)
+        self.points.setSingleStep(2)
+        layout = QFormLayout(self)
+        layout.addRow(row)
+        layout.addRow(self.points_label, self.points)
+        self.retranslate()
+
+    def clear(self) -> None:
+        self.group.setExclusive(False)
+        for button in self.buttons.values():
+            button.setChecked(False)
+        self.group.setExclusive(True)
+        self.points.setValue(0)
+
+    def answer(self) -> Answer:
+        for key, button in self.buttons.items():
+            if button.isChecked():
+                return EcoleAnswer(key, 0 if key == "aucune" else self.points.value())
+        raise ValueError(_CHOOSE.get(current_language()))
+
+    def setAnswer(self, answer: Answer) -> None:
+        if isinstance(answer, EcoleAnswer) and answer.kind in self.buttons:
+            self.buttons[answer.kind].setChecked(True)
+            self.points.setValue(answer.points)
+
+    def retranslate(self) -> None:
+        language = current_language()
+        for key, button in self.buttons.items():
+            text = ECOLE_KINDS[key].get(language)
+            button.setText(text[:1].upper() + text[1:])
+        self.points_label.setText(_POINTS_OF_ECOLE.get(language))
+
+
+class FausseEcolePanel(AnswerPanel):
+    """The points of fausse école a cry of « École ! » makes (0 when it makes none)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel(self)
+        self.points = QSpinBox(self)
+        self.points.setRange(0, 144)
+        self.points.valueChanged.connect(lambda _value: self.changed.emit())
+        layout = QFormLayout(self)
+        layout.addRow(self.label, self.points)
+        self.retranslate()
+
+    def clear(self) -> None:
+        self.points.setValue(0)
+
+    def answer(self) -> Answer:
+        return self.points.value()
+
+    def setAnswer(self, answer: Answer) -> None:
+        if isinstance(answer, int):
+            self.points.setValue(answer)
+
+    def retranslate(self) -> None:
+        self.label.setText(_FAUSSE_ECOLE.get(current_language()))
+
+
+class TablePanel(AnswerPanel):
+    """The two players of the next marqué (ticked) and the one who has the primauté."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.players_label, self.primaute_label = QLabel(self), QLabel(self)
+        self.row = QHBoxLayout()
+        self.checks: dict[str, QCheckBox] = {}
+        self.primaute = QComboBox(self)
+        layout = QFormLayout(self)
+        layout.addRow(self.players_label, self.row)
+        layout.addRow(self.primaute_label, self.primaute)
+        self.retranslate()
+
+    def setExercise(self, exercise: Exercise) -> None:
+        self.exercise = exercise
+        for check in self.checks.values():
+            self.row.removeWidget(check)
+            check.deleteLater()
+        raw = exercise.data.get("players")
+        names = [str(name) for name in raw] if isinstance(raw, list) else []
+        self.checks = {name: QCheckBox(name, self) for name in names}
+        for check in self.checks.values():
+            check.toggled.connect(lambda _checked: self.changed.emit())
+            self.row.addWidget(check)
+        with QSignalBlocker(self.primaute):
+            self.primaute.clear()
+            self.primaute.addItem("—", "")
+            for name in names:
+                self.primaute.addItem(name, name)
+        self.clear()
+
+    def clear(self) -> None:
+        for check in self.checks.values():
+            check.setChecked(False)
+        self.primaute.setCurrentIndex(0)
+
+    def answer(self) -> Answer:
+        chosen = frozenset(name for name, check in self.checks.items() if check.isChecked())
+        language = current_language()
+        if len(chosen) != 2:
+            raise ValueError(_TWO.get(language))
+        primaute = self.primaute.currentData()
+        if not primaute:
+            raise ValueError(_CHOOSE.get(language))
+        return TableAnswer(chosen, str(primaute))
+
+    def setAnswer(self, answer: Answer) -> None:
+        if isinstance(answer, TableAnswer):
+            for name, check in self.checks.items():
+                check.setChecked(name in answer.players)
+            self.primaute.setCurrentIndex(max(0, self.primaute.findData(answer.primaute)))
+
+    def retranslate(self) -> None:
+        language = current_language()
+        self.players_label.setText(_PLAYERS.get(language))
+        self.primaute_label.setText(_PRIMAUTE.get(language))
+
+
 def panel_for(kind: Kind, parent: QWidget | None = None) -> AnswerPanel:
     """A new panel for exercises of ``kind``."""
     if kind is Kind.NAME_POINT:
@@ -924,4 +1123,12 @@ def panel_for(kind: Kind, parent: QWidget | None = None) -> AnswerPanel:
         return MarkPanel(parent)
     if kind is Kind.MARQUE:
         return MarquePanel(parent)
+    if kind is Kind.DECIDE:
+        return DecidePanel(parent)
+    if kind is Kind.ECOLE:
+        return EcolePanel(parent)
+    if kind is Kind.FAUSSE_ECOLE:
+        return FausseEcolePanel(parent)
+    if kind is Kind.TABLE:
+        return TablePanel(parent)
     return SettlePanel(parent)

@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lessons.answers import Solution, orientation_of
+from lessons.answers import Solution, orientation_of, played_tables
 from lessons.feedback import Feedback, Hint
 from lessons.loader import load_lessons
 from lessons.model import Announcement, Answer, Diagram, Exercise, Kind, Lesson, Paragraph
@@ -363,7 +363,11 @@ class LessonPlayer(QWidget):
         return len(self.progress.done(self.learner(), lesson.id) & ids)
 
     def due_count(self, lesson_id: str | None = None) -> int:
-        return len(self.progress.due(self.learner(), lesson_id, self.clock()))
+        """The exercises due for review; a record of an exercise the lessons no longer hold (replaced by a new
+        one: lesson and exercise ids are kept for every exercise that stays) is not counted."""
+        known = {(lesson.id, exercise.id) for lesson in self.lessons for exercise in lesson.exercises}
+        due = self.progress.due(self.learner(), lesson_id, self.clock())
+        return sum(1 for record in due if (record.lesson_id, record.exercise_id) in known)
 
     def refresh_list(self) -> None:
         """The bars and due counts of every lesson, and the Review button."""
@@ -544,6 +548,9 @@ class LessonPlayer(QWidget):
         if exercise.kind is Kind.SETTLE:
             self._show_sheet(exercise)
             self.figure.setCurrentWidget(self.sheet)
+        elif exercise.kind is Kind.TABLE:
+            self._show_tables(exercise)
+            self.figure.setCurrentWidget(self.sheet)
         else:
             self.figure.setCurrentWidget(self.board)
             setup = exercise.setup
@@ -557,7 +564,14 @@ class LessonPlayer(QWidget):
                 self.board.setOrientation(self.settings.orientation)
                 self.board.setNotation(self.settings.notation)
             self.board.setDice(setup.dice if setup is not None else None)
-            shows_score = exercise.kind in (Kind.MARK, Kind.LEAVE, Kind.MARQUE)
+            shows_score = exercise.kind in (
+                Kind.MARK,
+                Kind.LEAVE,
+                Kind.MARQUE,
+                Kind.DECIDE,
+                Kind.ECOLE,
+                Kind.FAUSSE_ECOLE,
+            )
             self.board.setScore(setup.score if setup is not None and shows_score else None)
         self._render_feedback()
         self._refresh_board()
@@ -588,6 +602,33 @@ class LessonPlayer(QWidget):
         if exercise.source:
             parts.append(exercise.source)
         self.header.setText(" · ".join(parts))
+
+    def _show_tables(self, exercise: Exercise) -> None:
+        """The marqués played so far of a ``table`` exercise: who played, who had the primauté, who won."""
+        raw = exercise.data.get("winners", [])
+        winners = [str(w) for w in raw] if isinstance(raw, list) else []
+        try:
+            tables = played_tables(exercise)
+        except ValueError:
+            tables = ()
+        self.sheet.clear()
+        self.sheet.setColumnCount(2)
+        self.sheet.setRowCount(len(winners))
+        self.sheet.setHorizontalHeaderLabels([_tr("LessonPlayer", "Marqué"), _tr("LessonPlayer", "Result")])
+        french = current_language() == "fr"
+        for row, (table, winner) in enumerate(zip(tables, winners, strict=False)):
+            a, b = table.players
+            if french:
+                result = f"gagné par {winner}" if winner else "refait"
+                text = f"{a} contre {b}, primauté {table.primaute} : {result}"
+            else:
+                result = f"won by {winner}" if winner else "refait"
+                text = f"{a} v {b}, primauté {table.primaute}: {result}"
+            self.sheet.setItem(row, 0, QTableWidgetItem(str(row + 1)))
+            self.sheet.setItem(row, 1, QTableWidgetItem(text))
+        self.sheet.horizontalHeader().setStretchLastSection(True)
+        players = exercise.data.get("players")
+        self.sheet.setToolTip(", ".join(str(p) for p in players) if isinstance(players, list) else "")
 
     def _show_sheet(self, exercise: Exercise) -> None:
         sheet = exercise.data.get("sheet")
