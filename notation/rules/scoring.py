@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from notation.board import BLACK, WHITE, Colour, Jan, Point, Position, Table, point_of_step
 from notation.dice import ALL_THROWS, Throw
 from notation.rules.conventions import DEFAULT, Conventions
-from notation.rules.moves import Play, candidate_plays
+from notation.rules.moves import Play, legal_plays
 
 __all__ = [
     "Chances",
@@ -195,6 +195,11 @@ def _detect(
     mover = position.to_move
     mine = position.white if mover is WHITE else position.black
     theirs = position.black if mover is WHITE else position.white
+    if not any(mine) or not any(theirs):
+        # A side has borne off every dame: the sortie is over and both sides' dames go back to their
+        # talons (000 art. VIII, « Ensuite les dames des deux camps sont relevées »): no throw is
+        # played from this position, so nothing is scored (Position.warnings() says so).
+        return []
     a = throw.high
     b = throw.low
     doublet = a == b
@@ -383,7 +388,10 @@ def _from_plays(
 ) -> None:
     mover = position.to_move
     if plays is None:
-        plays = candidate_plays(position, throw, conventions)
+        # The legal plays, not the candidates: what the laws forbid to play scores nothing. The coin
+        # taken par puissance when it can be taken par effet (000 art. IX) fills nothing (003 FAUSSE
+        # CASE: « prendre son coin par puissance alors qu'on pouvait le prendre par effet »).
+        plays = legal_plays(position, throw, conventions)
     is_white = mover is WHITE
     if not plays:
         # nothing at all can be played: the position stays, both numbers are lost
