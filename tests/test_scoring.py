@@ -967,7 +967,9 @@ def _assert_realisable(position: Position, throw: Throw, conventions: Convention
         if realised is not None:
             assert any(realised(play, event) for play in plays), (position.code(), throw, event)
     if position.on_board(WHITE) and position.on_board(BLACK):
-        impuissance = sum(e.points for e in score(position, throw, conventions).events if e.rencontre.value == "impuissance")
+        impuissance = sum(
+            e.points for e in score(position, throw, conventions).events if e.rencontre.value == "impuissance"
+        )
         assert impuissance == 2 * min(len(play.unplayed) for play in plays)
 
 
