@@ -9,6 +9,7 @@ was added to make it whole.
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 
 import pytest
@@ -17,6 +18,7 @@ from hypothesis import strategies as st
 
 from notation.board import BLACK, WHITE, Colour, Point, Position
 from notation.dice import ALL_THROWS, Throw
+from notation.notations import Notation, Orientation, Side, point_name
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.moves import legal_plays
 from notation.rules.scoring import Rencontre, Score, chances, points_only, score
@@ -994,3 +996,65 @@ def test_the_coin_to_take_exhaustively(throw: Throw) -> None:
         position = Position(tuple(counts), (15,) + (0,) * 23, WHITE, None)
         _assert_realisable(position, throw)
         _assert_realisable(position.mirror(), throw)
+
+
+# ---- explanations in the notation the board shows (issue 14, point 7) ----
+
+_BN_NAME = re.compile(r"\b[BN](?:1[0-2]|[1-9])\b")
+_FIGURES = [
+    (notation, orientation)
+    for notation in Notation
+    for orientation in (Orientation(), Orientation(WHITE, Side.RIGHT), Orientation(BLACK, Side.RIGHT))
+]
+
+
+def _in(notation: Notation, orientation: Orientation, text: str) -> str:
+    """``text`` with every B/N name of a point written in ``notation``."""
+    return _BN_NAME.sub(lambda m: point_name(Point.from_name(m.group()), notation, orientation), text)
+
+
+@pytest.mark.parametrize(
+    ("notation", "orientation", "fr", "en"),
+    [
+        # 003 BATTRE ex. 1 (the case above): B8 beaten by the 6 from N11 and by the 5 from the coin
+        (Notation.BN, Orientation(), "B8 battue de deux façons : par le 6 depuis N11", "by the 6 from N11"),
+        # Soumille (002 note 25): Noir at the top walks A–M from N1 to his coin, then N–& from B12 to B1
+        (Notation.SOUMILLE, Orientation(), "R battue de deux façons : par le 6 depuis L", "by the 6 from L"),
+        # Blanc at the top: the capitals follow Blanc's path, B8 is H and N11 is O
+        (Notation.SOUMILLE, Orientation(WHITE), "H battue de deux façons : par le 6 depuis O", "by the 6 from O"),
+        # Lepeintre (002 note 26): a at the bottom talon (B1), along the bottom player's path: l B12, m N12, n N11
+        (Notation.LEPEINTRE, Orientation(), "h battue de deux façons : par le 6 depuis n", "by the 6 from n"),
+        # Levy (004): B is Black's side, W White's
+        (Notation.LEVY, Orientation(), "W8 battue de deux façons : par le 6 depuis B11", "by the 6 from B11"),
+        (Notation.T11, Orientation(), "7B battue de deux façons : par le 6 depuis 10N", "by the 6 from 10N"),
+    ],
+)
+def test_explanations_name_points_in_the_notation_shown(notation, orientation, fr, en):
+    case = _case("003 BATTRE ex. 1")
+    (event,) = score(case.position(), Throw(6, 5), notation=notation, orientation=orientation).events
+    assert event.explanation_fr.startswith(fr) and en in event.explanation_en
+    assert event.target == Point.from_name("B8")  # the event's data stay B/N
+
+
+_INTERNAL = re.compile(r"seed|RULES|§|\bart\.|\b00[0-4]\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[str(i) for i in range(len(CASES))])
+def test_every_explanation_in_every_notation(case: Case) -> None:
+    """The default is B/N, unchanged; every other notation names the same points, and no explanation cites an
+    internal reference."""
+    position = case.position()
+    previous = Throw.parse(case.previous) if case.previous else None
+    throw = Throw.parse(case.dice)
+    plain = score(position, throw, case.conventions, previous_throw=previous)
+    assert score(position, throw, case.conventions, previous_throw=previous, notation=Notation.BN) == plain
+    for notation, orientation in _FIGURES:
+        shown = score(
+            position, throw, case.conventions, previous_throw=previous, notation=notation, orientation=orientation
+        )
+        for event, bn in zip(shown.events, plain.events, strict=True):
+            assert event.explanation_fr == _in(notation, orientation, bn.explanation_fr)
+            assert event.explanation_en == _in(notation, orientation, bn.explanation_en)
+            assert (event.points, event.dames, event.target) == (bn.points, bn.dames, bn.target)
+            for text in (event.explanation_fr, event.explanation_en):
+                assert not _INTERNAL.search(text), text
