@@ -382,6 +382,11 @@
         <translation>La position enfreint les lois du tablier : voyez les avertissements.</translation>
     </message>
     <message>
+        <location filename="../../analysis_panel.py" line="146"/>
+        <source>No throw is played from this position (the dames are relevées): see the warnings.</source>
+        <translation>Aucun coup ne se joue dans cette position (on relève les dames) : voyez les avertissements.</translation>
+    </message>
+    <message>
         <location filename="../../analysis_panel.py" line="313"/>
         <source>{colour} throws {dice} ({name}): {totals}</source>
         <translation>{colour} jette {dice} ({name}) : {totals}</translation>
