@@ -293,3 +293,23 @@ def test_a_position_with_every_dame_off_is_not_analysed(window: MainWindow) -> N
     assert "No throw is played" in window.analysis._chances_title.text()
     window.show_analysis_tab("1")
     assert window.analysis.plays.rowCount() == 0
+
+
+@pytest.mark.parametrize(
+    ("language", "fills", "puissance"),
+    [
+        ("en", "fills the grand jan", "the coin taken par puissance"),
+        ("fr", "remplit le grand jan", "coin pris par puissance"),
+    ],
+)
+def test_the_plays_notes_are_in_one_language(window: MainWindow, language: str, fills: str, puissance: str) -> None:
+    """000 art. IX: 6-5 takes the coin par puissance from B7 and B8 (B6 empty: not par effet) and fills the grand
+    jan; the note says so in the interface's language (issue 14 point 7: one language at a time)."""
+    window.set_language(language)
+    try:
+        _load(window, "B1:2,B2,B7:3,B8:3,B9:2,B10:2,B11:2/N1:15 B 6-5")
+        window.show_analysis_tab("1")
+        notes = [window.analysis.plays.item(row, 1).text() for row in range(window.analysis.plays.rowCount())]
+        assert f"{fills}, {puissance}" in notes
+    finally:
+        window.set_language("en")

@@ -457,10 +457,16 @@ class AnalysisPanel(QTabWidget):
         table.setRowCount(len(analysis.plays))
         for row, play in enumerate(analysis.plays):
             table.setItem(row, 0, _item(self.play_text(play, mover), data=row))
-            notes = [f"remplit le {_JAN_NAMES[jan]}" for jan in sorted(play.fills, key=lambda j: j.value)]
-            notes += [f"conserve le {_JAN_NAMES[jan]}" for jan in sorted(play.conserves, key=lambda j: j.value)]
+            notes = [
+                _tr("AnalysisPanel", "fills the {jan}").format(jan=_JAN_NAMES[jan])
+                for jan in sorted(play.fills, key=lambda j: j.value)
+            ]
+            notes += [
+                _tr("AnalysisPanel", "conserves the {jan}").format(jan=_JAN_NAMES[jan])
+                for jan in sorted(play.conserves, key=lambda j: j.value)
+            ]
             if play.par_puissance:
-                notes.append("coin par puissance")
+                notes.append(_tr("AnalysisPanel", "the coin taken par puissance"))
             table.setItem(row, 1, _item(", ".join(notes)))
             unplayed = " ".join(str(n) for n in play.unplayed)
             table.setItem(

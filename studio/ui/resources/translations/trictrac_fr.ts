@@ -387,6 +387,21 @@
         <translation>Aucun coup ne se joue dans cette position (on relève les dames) : voyez les avertissements.</translation>
     </message>
     <message>
+        <location filename="../../analysis_panel.py" line="461"/>
+        <source>fills the {jan}</source>
+        <translation>remplit le {jan}</translation>
+    </message>
+    <message>
+        <location filename="../../analysis_panel.py" line="465"/>
+        <source>conserves the {jan}</source>
+        <translation>conserve le {jan}</translation>
+    </message>
+    <message>
+        <location filename="../../analysis_panel.py" line="469"/>
+        <source>the coin taken par puissance</source>
+        <translation>coin pris par puissance</translation>
+    </message>
+    <message>
         <location filename="../../analysis_panel.py" line="313"/>
         <source>{colour} throws {dice} ({name}): {totals}</source>
         <translation>{colour} jette {dice} ({name}) : {totals}</translation>
