@@ -1,7 +1,7 @@
 """Marking points into trous (RULES.md §6; seed 000 arts. XV–XVI; seed 003 MARQUE, TENIR; seed 004)."""
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from notation.board import BLACK, WHITE
@@ -300,3 +300,23 @@ def test_no_state_reached_by_marking_is_warned(sequence):
         except IllegalLeaveError:
             s = mark(s, colour, points, own_throw=own).after
         assert s.warnings() == [], [str(w) for w in s.warnings()]
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from(["ordinaire", "ecrire"]))
+def test_no_state_of_a_played_partie_is_warned(seed, variant):
+    """Whole parties played by the engine (throws, marks, holds and leaves, relevés, marqués): every score state,
+    and every position a throw is played from, is one the warnings accept."""
+    import random
+
+    from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
+    from notation.game import Roll, Variant
+
+    rng = random.Random(seed)
+    partie = play_partie((RandomPlayer(rng), GreedyPlayer()), rng, Variant(variant), marques=2)
+    assert len(partie.states) == len(partie.events) > 1
+    for game_state in partie.states:
+        assert game_state.score.warnings() == [], (seed, game_state.score)
+    for before, event in zip(partie.states, partie.events[1:], strict=False):
+        if isinstance(event, Roll):  # a throw is played from the position before it
+            assert before.position.warnings() == [], (seed, before.position.code())
