@@ -135,3 +135,18 @@ def test_every_warning_is_shown_whole(window: MainWindow, qtbot: QtBot) -> None:
     rows = sum(box.visualItemRect(box.item(row)).height() for row in range(box.count()))
     assert box.viewport().height() >= rows
     assert box.verticalScrollBar().maximum() == 0
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "Blanc: 17 on the tablier, 2 too many · Noir: 15 on the tablier, 0 off"),
+        ("fr", "Blanc : 17 sur le tablier, 2 de trop · Noir : 15 sur le tablier, 0 sorties"),
+    ],
+)
+def test_the_counts_never_say_a_negative_number_off(window: MainWindow, language: str, expected: str) -> None:
+    """Issue 14 point 7: no "-2 off" beside the warning of seventeen dames."""
+    window.set_language(language)
+    QApplication.processEvents()
+    _load(window, "B1:17/N1:15 B")
+    assert window.panel.counts_label.text() == expected

@@ -333,6 +333,10 @@ class EditorPanel(QWidget):
             _tr("EditorPanel", "{colour}: {board} on the tablier, {off} off").format(
                 colour=colour.french, board=position.on_board(colour), off=position.off(colour)
             )
+            if position.off(colour) >= 0
+            else _tr("EditorPanel", "{colour}: {board} on the tablier, {extra} too many").format(
+                colour=colour.french, board=position.on_board(colour), extra=-position.off(colour)
+            )
             for colour in (WHITE, BLACK)
         ]
         self.counts_label.setText(" · ".join(parts))

@@ -853,6 +853,11 @@
         <translation>{colour} : {board} sur le tablier, {off} sorties</translation>
     </message>
     <message>
+        <location filename="../../editor_panel.py" line="316"/>
+        <source>{colour}: {board} on the tablier, {extra} too many</source>
+        <translation>{colour} : {board} sur le tablier, {extra} de trop</translation>
+    </message>
+    <message>
         <location filename="../../editor_panel.py" line="324"/>
         <source>A legal position</source>
         <translation>Position légale</translation>
