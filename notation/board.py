@@ -37,6 +37,8 @@ __all__ = [
     "Point",
     "Position",
     "PositionError",
+    "PositionWarning",
+    "ReleveDueWarning",
     "Table",
     "TooManyDamesError",
     "jan_steps",
@@ -246,6 +248,27 @@ class OpponentCoinError(PositionError):
     """Raised when a dame stands on the opponent's coin de repos."""
 
 
+class PositionWarning(Warning):
+    """A position the tablier allows but that no throw is played from: shown with a warning, not refused.
+
+    ``str()`` is the English text; ``french`` the same in French.  Both name the
+    colours Blanc and Noir, the game's vocabulary in both languages.
+    """
+
+    def __init__(self, message: str, french: str) -> None:
+        super().__init__(message)
+        self.french = french
+
+
+class ReleveDueWarning(PositionWarning):
+    """A side has borne off every dame: the relevé is due, no throw is played from this position.
+
+    Seed 000 art. VIII: « Quand un joueur a fait sortir toutes ses dames, il gagne, pour la
+    dernière sortante, 4 points […] Ensuite les dames des deux camps sont relevées et
+    replacées à leur talon respectif »; the one who bore off first throws again.
+    """
+
+
 Counts = tuple[int, ...]
 _EMPTY: Counts = (0,) * 24
 
@@ -439,6 +462,34 @@ class Position:
 
     def is_legal(self) -> bool:
         return not self.problems()
+
+    def warnings(self) -> list[PositionWarning]:
+        """What makes a position the tablier allows one that no throw is played from (empty: none).
+
+        A side with no dame on the tablier has borne them all off: the dames are
+        relevées at once (000 art. VIII), so nothing is played or scored here
+        (:func:`notation.rules.scoring.score` scores nothing).
+
+        >>> [str(w) for w in Position.from_points({}, {"B1": 15}).warnings()]
+        ['Blanc has borne off every dame: the dames go back to the talons (a relevé), no throw is played here']
+        """
+        empty = [colour for colour in (WHITE, BLACK) if not any(self.counts(colour))]
+        if len(empty) == 2:
+            return [
+                ReleveDueWarning(
+                    "no dame on the tablier: no throw is played here",
+                    "aucune dame sur le tablier : aucun coup ne se joue ici",
+                )
+            ]
+        return [
+            ReleveDueWarning(
+                f"{colour.french} has borne off every dame: the dames go back to the talons (a relevé), "
+                "no throw is played here",
+                f"{colour.french} a sorti toutes ses dames : on relève les dames et on les remet au talon, "
+                "aucun coup ne se joue ici",
+            )
+            for colour in empty
+        ]
 
 
 Position.START = Position.start()

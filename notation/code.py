@@ -20,9 +20,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from notation.board import BLACK, DAMES, WHITE, Colour, Position, PositionError, point_of_step, step_of
+from notation.board import (
+    BLACK,
+    DAMES,
+    WHITE,
+    Colour,
+    Position,
+    PositionError,
+    PositionWarning,
+    point_of_step,
+    step_of,
+)
 from notation.dice import Throw
-from notation.score import PlayerScore, ScoreState
+from notation.score import PlayerScore, ScoreState, ScoreWarning
 
 __all__ = ["CodeError", "Setup", "find_codes", "format_code", "parse_code"]
 
@@ -73,6 +83,21 @@ class Setup:
     position: Position
     dice: Throw | None = None
     score: ScoreState | None = None
+
+    def warnings(self) -> list[PositionWarning | ScoreWarning]:
+        """What the code holds that the laws allow on the tablier but no partie reaches (empty: none).
+
+        A side with every dame off (:meth:`Position.warnings`), and a score
+        state no marking reaches (:meth:`ScoreState.warnings`): the code is
+        read, and these say what is wrong with it.
+
+        >>> [str(w) for w in parse_code("start points=8/0").warnings()]
+        ["Blanc has 8 points and Noir none, so Blanc marked them d'affilée: he must be en bredouille"]
+        """
+        found: list[PositionWarning | ScoreWarning] = list(self.position.warnings())
+        if self.score is not None:
+            found.extend(self.score.warnings())
+        return found
 
 
 _START_COUNTS = (DAMES,) + (0,) * 23
@@ -206,6 +231,9 @@ def parse_code(text: str, *, check: bool = True) -> Setup:
     :class:`~notation.board.PositionError` subclass — unless ``check`` is
     false, for an editor that holds illegal positions (then up to 99 dames may
     be listed on a point, and ``Position.problems()`` says what is wrong).
+    What the laws allow but no partie reaches — a side with every dame off,
+    a score state no marking reaches — is read either way and reported by
+    :meth:`Setup.warnings`.
 
     >>> parse_code("start").position == Position.start()
     True

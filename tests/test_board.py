@@ -16,6 +16,7 @@ from notation.board import (
     Point,
     Position,
     PositionError,
+    ReleveDueWarning,
     Table,
     TooManyDamesError,
     jan_steps,
@@ -143,3 +144,21 @@ def test_mirror_exchanges_the_colours(white, black, to_move):
     assert mirrored.to_move is to_move.opponent
     assert mirrored.throws == (2, 1)
     assert len(mirrored.problems()) == len(position.problems())
+
+
+@pytest.mark.parametrize(
+    ("white", "black", "expected"),
+    [
+        ({}, {"B7": 1, "B3": 4, "B2": 6, "B1": 4}, ["Blanc has borne off every dame"]),
+        ({"N1": 2}, {}, ["Noir has borne off every dame"]),
+        ({}, {}, ["no dame on the tablier"]),
+        ({"N1": 1}, {"B1": 1}, []),
+    ],
+)
+def test_a_side_with_every_dame_off_is_warned_not_refused(white, black, expected):
+    """000 art. VIII: after the last dame off the dames are relevées, so no throw is played from here."""
+    position = Position.from_points(white, black)  # the tablier allows it: no PositionError
+    assert position.is_legal()
+    warnings = position.warnings()
+    assert [str(w)[: len(e)] for w, e in zip(warnings, expected, strict=True)] == expected
+    assert all(isinstance(w, ReleveDueWarning) and w.french for w in warnings)

@@ -281,3 +281,49 @@ def test_unchecked_parsing_keeps_an_illegal_position_for_the_editor():
     assert format_code(setup.position) == code
     with pytest.raises(CodeError):
         parse_code("B1:100/N1:15 B", check=False)
+
+
+# ---- warnings: what the laws allow on the tablier but no partie reaches (issue 13, engine faults 2 and 3) ----
+
+
+@pytest.mark.parametrize(
+    ("code", "warnings"),
+    [
+        # 000 art. VIII: after the last dame off, « les dames des deux camps sont relevées »
+        ("-/B7,B3:4,B2:6,B1:4 B 5-5", ["Blanc has borne off every dame"]),
+        ("N3/- B", ["Noir has borne off every dame"]),
+        ("-/- B 6-3", ["no dame on the tablier"]),
+        # 000 art. XV: the first to mark is en bredouille while the other marks nothing
+        ("start points=8/0", ["Blanc has 8 points and Noir none"]),
+        ("start points=0/6 bredouille=N trous=1/0 pavillon=B", ["Blanc holds the pavillon"]),
+        ("start points=4/6 bredouille=BN", ["both players en bredouille"]),
+        ("start points=3/0 bredouille=B", ["Blanc has 3 points"]),
+        ("start trous=1/1", ["one trou each and no pavillon"]),
+        ("start points=0/0 bredouille=B", ["Blanc en bredouille with no points"]),
+    ],
+)
+def test_the_code_reports_warnings_and_still_reads(code, warnings):
+    for check in (True, False):
+        setup = parse_code(code, check=check)
+        found = [str(w) for w in setup.warnings()]
+        assert len(found) == len(warnings), found
+        for text, expected in zip(found, warnings, strict=True):
+            assert text.startswith(expected)
+        assert all(w.french for w in setup.warnings())
+        assert parse_code(format_code(setup.position, setup.dice, setup.score)) == parse_code(code)
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "start",
+        "start points=8/0 bredouille=B",
+        "start points=4/6 bredouille=N",
+        "start points=4/6",
+        "start points=0/4 bredouille=N trous=2/1 pavillon=N",
+        "start trous=2/1",
+        "B1:14,N3/N1:15 N",
+    ],
+)
+def test_possible_codes_have_no_warnings(code):
+    assert parse_code(code).warnings() == []

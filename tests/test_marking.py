@@ -1,12 +1,12 @@
 """Marking points into trous (RULES.md §6; seed 000 arts. XV–XVI; seed 003 MARQUE, TENIR; seed 004)."""
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from notation.board import BLACK, WHITE
-from notation.rules.marking import IllegalLeaveError, mark, trous_en_bredouille
-from notation.score import PlayerScore, ScoreState
+from notation.rules.marking import MAX_THROW_POINTS, IllegalLeaveError, MarkPointsError, mark, trous_en_bredouille
+from notation.score import PlayerScore, ScoreState, ScoreWarning
 
 
 def state(white=(0, 0, False), black=(0, 0, False), pavillon=None):
@@ -154,3 +154,169 @@ def test_marking_invariants(sequence):
         assert not (s.white.bredouille and s.black.bredouille)
         for c in (WHITE, BLACK):
             assert s.of(c).points or not s.of(c).bredouille
+
+
+# ---- the bounds of a mark (issue 13: `mark` with 99999999999 points never returned) ----
+
+
+@pytest.mark.parametrize(
+    ("points", "reason"),
+    [
+        (99_999_999_999, "at most 222"),  # the issue's hang
+        (MAX_THROW_POINTS + 2, "at most 222"),
+        (-2, "cannot mark -2"),
+        (3, "two by two"),  # the tarif's values are 2, 4 or 6 a façon (000 annexe TARIF)
+        (11, "two by two"),
+        (2.0, "whole number"),
+        (float("inf"), "whole number"),  # what JSON's 1e999 reads as
+        (True, "whole number"),
+        ("4", "whole number"),
+    ],
+)
+def test_a_mark_is_bounded_by_the_laws(points, reason):
+    with pytest.raises(MarkPointsError, match=reason):
+        mark(ScoreState(), WHITE, points)
+    assert issubclass(MarkPointsError, ValueError)  # the CLI's exit 2
+
+
+def test_the_bound_is_what_one_throw_can_score():
+    """222 = 15 dames beaten à vrai × 12 + coin battu 6 + one jan filled 12 + a jan de départ 6 + sortie 6 +
+    jan de rencontre 6 + pile de misère 6 (000 annexe TARIF); seed 003's sonnez of 82 points is within it."""
+    assert MAX_THROW_POINTS == 15 * 12 + 6 + 12 + 6 + 6 + 6 + 6 == 222
+    assert MAX_THROW_POINTS >= 82
+    result = mark(ScoreState(), WHITE, MAX_THROW_POINTS)  # the most: 18 jeux bredouille, 6 de reste
+    assert result.jeux == (2,) * 18 and result.reste == 6
+
+
+# ---- which score states no marking reaches (issue 13, engine fault 3) ----
+
+
+def _reachable(most_trous: int) -> set[ScoreState]:
+    """Every state the marking engine reaches from a fresh partie with at most ``most_trous`` trous a side.
+
+    Trous never go down, so no path to such a state passes by one with more; a mark of 24 or more wins two
+    jeux (three trous at least), so marks of 2–22 reach them all."""
+    seen = {ScoreState()}
+    todo = [ScoreState()]
+    while todo:
+        current = todo.pop()
+        for colour in (WHITE, BLACK):
+            for points in range(2, 24, 2):
+                for leave in (False, True):
+                    try:
+                        after = mark(current, colour, points, leave=leave).after
+                    except IllegalLeaveError:
+                        continue
+                    if max(after.white.trous, after.black.trous) <= most_trous and after not in seen:
+                        seen.add(after)
+                        todo.append(after)
+    return seen
+
+
+def test_the_warnings_name_exactly_the_states_no_marking_reaches():
+    """Every state with 0–2 trous a side: warned if and only if no sequence of marks reaches it."""
+    reachable = _reachable(2)
+    players = [PlayerScore(p, t, b) for p in range(12) for t in range(3) for b in (False, True)]
+    checked = 0
+    for white in players:
+        for black in players:
+            for pavillon in (None, WHITE, BLACK):
+                s = ScoreState(white, black, pavillon)
+                assert bool(s.warnings()) == (s not in reachable), (s, [str(w) for w in s.warnings()])
+                checked += 1
+    assert checked == 72 * 72 * 3 and len(reachable) > 100
+
+
+@pytest.mark.parametrize(
+    ("source", "score", "warning"),
+    [
+        (
+            "the issue: 8 points to 0 without bredouille (000 art. XV: the first to mark « peut gagner le jeu "
+            "bredouille tant que son adversaire ne marque rien »)",
+            state(white=(8, 0, False)),
+            "Blanc has 8 points and Noir none, so Blanc marked them d'affilée: he must be en bredouille",
+        ),
+        (
+            "000 art. XV: if the first marks again « il débredouille son adversaire »: never both",
+            state(white=(4, 0, True), black=(6, 0, True)),
+            "both players en bredouille",
+        ),
+        (
+            "000 art. XV: 2 to 2 means the second marked from zero and is en bredouille",
+            state(white=(2, 0, False), black=(2, 0, False)),
+            "2 points to 2 and nobody en bredouille",
+        ),
+        (
+            "000 art. XV: the second to win a trou takes the pavillon and keeps it until the first wins again",
+            state(white=(0, 1, False), black=(0, 1, False)),
+            "one trou each and no pavillon",
+        ),
+        ("a bredouille is a jeton marked: none at zero", state(black=(0, 1, True)), "Noir en bredouille with no"),
+        ("the tarif's values are even", state(white=(5, 0, True)), "Blanc has 5 points: points are marked two by"),
+        (
+            "000 art. XV: « Le second joueur prend alors le pavillon »",
+            state(white=(0, 3, False), pavillon=WHITE),
+            "Blanc holds the pavillon, but only the second",
+        ),
+    ],
+)
+def test_impossible_states_are_warned(source, score, warning):
+    assert any(str(w).startswith(warning) for w in score.warnings()), source
+    assert all(isinstance(w, ScoreWarning) and w.french for w in score.warnings())
+
+
+@pytest.mark.parametrize(
+    "score",
+    [
+        state(),
+        state(white=(8, 0, True)),  # the first to mark, en bredouille
+        state(white=(4, 0, True), black=(6, 0, False)),  # 000 art. XV: the second marks after a jeu
+        state(white=(4, 0, False), black=(6, 0, False)),  # « chacun une marque avec un simple jeton »
+        state(white=(0, 3, False), black=(0, 1, False), pavillon=BLACK),
+        state(white=(0, 4, False), black=(0, 1, False)),  # the pavillon removed
+    ],
+)
+def test_possible_states_are_not_warned(score):
+    assert score.warnings() == []
+
+
+any_marks = st.lists(
+    st.tuples(
+        st.sampled_from([WHITE, BLACK]),
+        st.integers(0, MAX_THROW_POINTS // 2).map(lambda n: 2 * n),
+        st.booleans(),
+        st.booleans(),
+    ),
+    max_size=60,
+)
+
+
+@given(any_marks)
+def test_no_state_reached_by_marking_is_warned(sequence):
+    s = ScoreState()
+    for colour, points, own, leave in sequence:
+        try:
+            s = mark(s, colour, points, own_throw=own, leave=leave).after
+        except IllegalLeaveError:
+            s = mark(s, colour, points, own_throw=own).after
+        assert s.warnings() == [], [str(w) for w in s.warnings()]
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from(["ordinaire", "ecrire"]))
+def test_no_state_of_a_played_partie_is_warned(seed, variant):
+    """Whole parties played by the engine (throws, marks, holds and leaves, relevés, marqués): every score state,
+    and every position a throw is played from, is one the warnings accept."""
+    import random
+
+    from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
+    from notation.game import Roll, Variant
+
+    rng = random.Random(seed)
+    partie = play_partie((RandomPlayer(rng), GreedyPlayer()), rng, Variant(variant), marques=2)
+    assert len(partie.states) == len(partie.events) > 1
+    for game_state in partie.states:
+        assert game_state.score.warnings() == [], (seed, game_state.score)
+    for before, event in zip(partie.states, partie.events[1:], strict=False):
+        if isinstance(event, Roll):  # a throw is played from the position before it
+            assert before.position.warnings() == [], (seed, before.position.code())

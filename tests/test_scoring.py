@@ -9,17 +9,20 @@ was added to make it whole.
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from notation.board import BLACK, WHITE, Colour, Point, Position
 from notation.dice import ALL_THROWS, Throw
+from notation.notations import Notation, Orientation, Side, point_name
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.moves import legal_plays
 from notation.rules.scoring import Rencontre, Score, chances, points_only, score
+from tests.strategies import dice, positions
 
 # An expected event: (rencontre, beneficiary, points, façons or None, target or None).
 Expected = tuple[str, str, int, int | None, str | None]
@@ -700,6 +703,53 @@ CASES: list[Case] = [
         conventions=RENCONTRE,
         previous="6-5",
     ),
+    # ---- what the laws forbid to play scores nothing (issue 13, engine fault 1) ----
+    Case(
+        "000 art. IX; 003 FAUSSE CASE (« prendre son coin par puissance alors qu'on pouvait le prendre par "
+        "effet »): 4-2 takes the coin par effet from B8 and B10, so not par puissance from B9 and B11, the "
+        "only play that would fill the grand jan: no remplir",
+        {"B1": 2, "B7": 3, "B8": 2, "B9": 3, "B10": 2, "B11": 3},
+        BLACK_AWAY,
+        "white",
+        "4-2",
+        (),
+    ),
+    Case(
+        "000 art. IX: par puissance when par effet is impossible (B6 empty for the 6): 6-5 takes the coin "
+        "from B7 and B8 and fills the grand jan d'une façon",
+        {"B1": 2, "B2": 1, "B7": 3, "B8": 3, "B9": 2, "B10": 2, "B11": 2},
+        BLACK_AWAY,
+        "white",
+        "6-5",
+        (_ev("remplir", "white", 4, 1),),
+    ),
+    # ---- a side with every dame off: the relevé is due, no throw is played (issue 13, engine fault 2) ----
+    Case(
+        "000 art. VIII: Blanc has borne off every dame, so the dames are relevées: his turn scores no sortie "
+        "(the issue's -/B7,B3:4,B2:6,B1:4 B with 5-5)",
+        {},
+        {"B7": 1, "B3": 4, "B2": 6, "B1": 4},
+        "white",
+        "5-5",
+        (),
+    ),
+    Case(
+        "000 art. VIII: Noir has borne off every dame: Blanc does not throw before the relevé; no battery, "
+        "no sortie, no impuissance",
+        {"N3": 1},
+        {},
+        "white",
+        "6-5",
+        (),
+    ),
+    Case(
+        "an empty tablier (the editor's Empty preset) with 6-3: nothing is scored",
+        {},
+        {},
+        "white",
+        "6-3",
+        (),
+    ),
 ]
 
 
@@ -857,3 +907,154 @@ def test_chances_equal_score_totals() -> None:
         for chance in result.throws:
             s = score(position, chance.throw)
             assert (chance.white, chance.black) == (s.total(WHITE), s.total(BLACK))
+
+
+# ---- every rencontre that needs a play is realisable by a legal play (issue 13, engine fault 1) ----
+
+
+@st.composite
+def _near_plein(draw: st.DrawFn) -> Position:
+    """A position whose mover is a dame or two short of a plein (or holds one), with the rest scattered."""
+    mover = draw(st.sampled_from([WHITE, BLACK]))
+    first = draw(st.sampled_from([1, 7, 19]))
+    counts = [0] * 24
+    for step in range(first, first + 6):
+        counts[step - 1] = draw(st.integers(1, 3))
+    if draw(st.booleans()):
+        # an empty flèche to make d'emblée; in the grand jan often the coin (par effet or par puissance)
+        empty = draw(st.sampled_from([12, 12, 12, *range(first, first + 6)] if first == 7 else range(first, first + 6)))
+        counts[empty - 1] = 0
+    spare = 15 - sum(counts)
+    if spare < 0:
+        counts[first - 1] += spare
+        counts[first - 1] = max(counts[first - 1], 0)
+        spare = 15 - sum(counts)
+    for _ in range(draw(st.integers(0, spare))):
+        counts[draw(st.integers(1, 24)) - 1] += 1
+    counts[12] = 0  # never on the opponent's coin
+    theirs = draw(st.sampled_from([(15,) + (0,) * 23, (13,) + (0,) * 10 + (2,) + (0,) * 12]))
+    white, black = (tuple(counts), theirs) if mover is WHITE else (theirs, tuple(counts))
+    position = Position.unchecked(white, black, mover, None)
+    assume(position.is_legal())
+    return position
+
+
+@st.composite
+def _coin_to_take(draw: st.DrawFn) -> Position:
+    """The grand jan full but for the empty coin, both coins empty: par effet and par puissance both in reach."""
+    mover = draw(st.sampled_from([WHITE, BLACK]))
+    counts = [0] * 24
+    for step in range(7, 12):
+        counts[step - 1] = draw(st.integers(1, 3))
+    counts[draw(st.integers(1, 6)) - 1] += 15 - sum(counts)
+    talon = (15,) + (0,) * 23
+    white, black = (tuple(counts), talon) if mover is WHITE else (talon, tuple(counts))
+    return Position(white, black, mover, None)
+
+
+_REALISED = {
+    Rencontre.REMPLIR: lambda play, event: event.jan in play.fills,
+    Rencontre.CONSERVER: lambda play, event: event.jan in play.conserves,
+    Rencontre.SORTIE: lambda play, event: (
+        any(to == 25 for _, to in play.moves) and play.position.on_board(play.position.to_move.opponent) == 0
+    ),
+    Rencontre.PILE_MISERE: lambda play, event: play.position.counts(play.position.to_move.opponent)[11] == 15,
+}
+
+
+def _assert_realisable(position: Position, throw: Throw, conventions: Conventions = DEFAULT) -> None:
+    plays = legal_plays(position, throw, conventions)
+    for event in score(position, throw, conventions).events:
+        realised = _REALISED.get(event.rencontre)
+        if realised is not None:
+            assert any(realised(play, event) for play in plays), (position.code(), throw, event)
+    if position.on_board(WHITE) and position.on_board(BLACK):
+        impuissance = sum(
+            e.points for e in score(position, throw, conventions).events if e.rencontre.value == "impuissance"
+        )
+        assert impuissance == 2 * min(len(play.unplayed) for play in plays)
+
+
+@settings(max_examples=300, deadline=None)
+@given(positions() | _near_plein() | _coin_to_take(), dice)
+def test_every_scored_play_is_a_legal_play(position: Position, throw: Throw) -> None:
+    """Remplir, conserver, the sortie and the pile de misère score only what some legal play does (000 art. IX,
+    art. XIII; 003 FAUSSE CASE: points marked for a jan one does not then make are a fausse case)."""
+    _assert_realisable(position, throw)
+    _assert_realisable(position, throw, Conventions(pile_de_misere=True))
+
+
+@pytest.mark.parametrize("throw", ALL_THROWS, ids=[t.code() for t in ALL_THROWS])
+def test_the_coin_to_take_exhaustively(throw: Throw) -> None:
+    """Every grand jan full but for the empty coin (2 or 3 dames on B7–B11, the rest on the talon), both coins
+    empty: what the throw scores is realisable by a legal play (000 art. IX: par effet before par puissance)."""
+    for extra in range(32):
+        counts = [0] * 24
+        for bit, step in enumerate(range(7, 12)):
+            counts[step - 1] = 3 if extra >> bit & 1 else 2
+        counts[0] = 15 - sum(counts)
+        position = Position(tuple(counts), (15,) + (0,) * 23, WHITE, None)
+        _assert_realisable(position, throw)
+        _assert_realisable(position.mirror(), throw)
+
+
+# ---- explanations in the notation the board shows (issue 14, point 7) ----
+
+_BN_NAME = re.compile(r"\b[BN](?:1[0-2]|[1-9])\b")
+_FIGURES = [
+    (notation, orientation)
+    for notation in Notation
+    for orientation in (Orientation(), Orientation(WHITE, Side.RIGHT), Orientation(BLACK, Side.RIGHT))
+]
+
+
+def _in(notation: Notation, orientation: Orientation, text: str) -> str:
+    """``text`` with every B/N name of a point written in ``notation``."""
+    return _BN_NAME.sub(lambda m: point_name(Point.from_name(m.group()), notation, orientation), text)
+
+
+@pytest.mark.parametrize(
+    ("notation", "orientation", "fr", "en"),
+    [
+        # 003 BATTRE ex. 1 (the case above): B8 beaten by the 6 from N11 and by the 5 from the coin
+        (Notation.BN, Orientation(), "B8 battue de deux façons : par le 6 depuis N11", "by the 6 from N11"),
+        # Soumille (002 note 25): Noir at the top walks A–M from N1 to his coin, then N–& from B12 to B1
+        (Notation.SOUMILLE, Orientation(), "R battue de deux façons : par le 6 depuis L", "by the 6 from L"),
+        # Blanc at the top: the capitals follow Blanc's path, B8 is H and N11 is O
+        (Notation.SOUMILLE, Orientation(WHITE), "H battue de deux façons : par le 6 depuis O", "by the 6 from O"),
+        # Lepeintre (002 note 26): a at the bottom talon (B1), along the bottom player's path: l B12, m N12, n N11
+        (Notation.LEPEINTRE, Orientation(), "h battue de deux façons : par le 6 depuis n", "by the 6 from n"),
+        # Levy (004): B is Black's side, W White's
+        (Notation.LEVY, Orientation(), "W8 battue de deux façons : par le 6 depuis B11", "by the 6 from B11"),
+        (Notation.T11, Orientation(), "7B battue de deux façons : par le 6 depuis 10N", "by the 6 from 10N"),
+    ],
+)
+def test_explanations_name_points_in_the_notation_shown(notation, orientation, fr, en):
+    case = _case("003 BATTRE ex. 1")
+    (event,) = score(case.position(), Throw(6, 5), notation=notation, orientation=orientation).events
+    assert event.explanation_fr.startswith(fr) and en in event.explanation_en
+    assert event.target == Point.from_name("B8")  # the event's data stay B/N
+
+
+_INTERNAL = re.compile(r"seed|RULES|§|\bart\.|\b00[0-4]\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[str(i) for i in range(len(CASES))])
+def test_every_explanation_in_every_notation(case: Case) -> None:
+    """The default is B/N, unchanged; every other notation names the same points, and no explanation cites an
+    internal reference."""
+    position = case.position()
+    previous = Throw.parse(case.previous) if case.previous else None
+    throw = Throw.parse(case.dice)
+    plain = score(position, throw, case.conventions, previous_throw=previous)
+    assert score(position, throw, case.conventions, previous_throw=previous, notation=Notation.BN) == plain
+    for notation, orientation in _FIGURES:
+        shown = score(
+            position, throw, case.conventions, previous_throw=previous, notation=notation, orientation=orientation
+        )
+        for event, bn in zip(shown.events, plain.events, strict=True):
+            assert event.explanation_fr == _in(notation, orientation, bn.explanation_fr)
+            assert event.explanation_en == _in(notation, orientation, bn.explanation_en)
+            assert (event.points, event.dames, event.target) == (bn.points, bn.dames, bn.target)
+            for text in (event.explanation_fr, event.explanation_en):
+                assert not _INTERNAL.search(text), text

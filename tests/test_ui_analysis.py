@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from notation.board import BLACK, WHITE, Point, point_of_step
@@ -206,3 +207,109 @@ def test_main_takes_a_language(qtbot: QtBot, tmp_path) -> None:
     assert QImage(str(tmp_path / "fr.png")) != QImage(str(tmp_path / "en.png"))
     # The screenshot leaves no translator behind.
     assert QCoreApplication.translate("Actions", "&Undo") == "&Undo"
+
+
+# -- explanations in the board's notation, whole (issue 14, point 7) ------------------------------------------------
+
+# 003 BATTRE ex. 4: N's dames beat B11 in three façons (a long explanation).
+THREE_WAYS = "B11,B1:14/N12:2,N9,N7,N1:11 N 5-2"
+
+
+@pytest.mark.parametrize("notation", list(Notation))
+@pytest.mark.parametrize("orientation", [Orientation(), Orientation(WHITE, Side.RIGHT)])
+def test_the_explanations_follow_the_boards_notation(
+    window: MainWindow, notation: Notation, orientation: Orientation
+) -> None:
+    _load(window, THREE_WAYS)
+    window.setNotation(notation)
+    window.setOrientation(orientation)
+    setup = parse_code(THREE_WAYS)
+    expected = score(setup.position, setup.dice, notation=notation, orientation=orientation)  # type: ignore[arg-type]
+    table = window.analysis.rencontres
+    assert table.rowCount() == len(expected.events)
+    for row, event in enumerate(expected.events):
+        assert table.item(row, 3).text() == event.explanation_en
+    battery = next(e for e in expected.events if e.rencontre is Rencontre.BATTRE_VRAI)
+    target = point_name(Point.from_name("B11"), notation, orientation)
+    assert battery.explanation_en.startswith(f"{target} beaten in three ways")
+    if notation in (Notation.SOUMILLE, Notation.LEPEINTRE):
+        assert "B11" not in battery.explanation_en and "N9" not in battery.explanation_en
+
+
+def test_the_explanations_follow_the_notation_in_french(window: MainWindow) -> None:
+    window.set_language("fr")
+    try:
+        _load(window, THREE_WAYS)
+        window.setNotation(Notation.SOUMILLE)
+        setup = parse_code(THREE_WAYS)
+        events = score(setup.position, setup.dice, notation=Notation.SOUMILLE).events  # type: ignore[arg-type]
+        assert window.analysis.rencontres.item(0, 3).text() == events[0].explanation_fr
+        assert events[0].explanation_fr.startswith("O battue de trois façons")  # Soumille's O is B11
+    finally:
+        window.set_language("en")
+
+
+def test_the_why_column_shows_the_whole_explanation(window: MainWindow, qtbot: QtBot) -> None:
+    """Each row as tall as its explanation wrapped at the column's width, and the selected one whole below."""
+    window.resize(760, 900)  # a narrow window: the explanation must wrap, not be cut
+    window.show_analysis_tab("0")
+    _load(window, THREE_WAYS)
+    table = window.analysis.rencontres
+    qtbot.waitUntil(lambda: table.columnWidth(3) > 40)
+    QApplication.processEvents()
+    metrics = table.fontMetrics()
+    for row in range(table.rowCount()):
+        text = table.item(row, 3).text()
+        width = table.columnWidth(3)
+        needed = metrics.boundingRect(0, 0, width - 8, 10_000, int(Qt.TextFlag.TextWordWrap), text).height()
+        assert table.rowHeight(row) >= needed, (row, text, width)
+    long = max(range(table.rowCount()), key=lambda row: len(table.item(row, 3).text()))
+    assert metrics.horizontalAdvance(table.item(long, 3).text()) > table.columnWidth(3)  # it did need wrapping
+    # The detail pane: every rencontre with nothing selected, then the selected one, whole.
+    setup = parse_code(THREE_WAYS)
+    events = score(setup.position, setup.dice).events  # type: ignore[arg-type]
+    assert all(event.explanation_en in window.analysis.why_text() for event in events)
+    table.selectRow(long)
+    assert window.analysis.why_text().endswith(events[long].explanation_en)
+    assert window.analysis.why.isVisible()
+    # Widening the window re-fits the rows.
+    window.resize(1400, 900)
+    qtbot.waitUntil(lambda: table.columnWidth(3) > 500)
+    QApplication.processEvents()
+    width = table.columnWidth(3)
+    text = table.item(long, 3).text()
+    needed = metrics.boundingRect(0, 0, width - 8, 10_000, int(Qt.TextFlag.TextWordWrap), text).height()
+    assert table.rowHeight(long) >= needed
+
+
+def test_a_position_with_every_dame_off_is_not_analysed(window: MainWindow) -> None:
+    """The issue's -/B7,B3:4,B2:6,B1:4 B with 5-5 scored a sortie: no throw is played there (000 art. VIII)."""
+    _load(window, "-/B7,B3:4,B2:6,B1:4 B 5-5")
+    assert window.analysis.rencontres.rowCount() == 0
+    assert "No throw is played from this position" in window.analysis._rencontres_title.text()
+    assert window.board.highlights() == {}
+    window.show_analysis_tab("2")
+    assert window.analysis.chances.rowCount() == 0
+    assert "No throw is played" in window.analysis._chances_title.text()
+    window.show_analysis_tab("1")
+    assert window.analysis.plays.rowCount() == 0
+
+
+@pytest.mark.parametrize(
+    ("language", "fills", "puissance"),
+    [
+        ("en", "fills the grand jan", "the coin taken par puissance"),
+        ("fr", "remplit le grand jan", "coin pris par puissance"),
+    ],
+)
+def test_the_plays_notes_are_in_one_language(window: MainWindow, language: str, fills: str, puissance: str) -> None:
+    """000 art. IX: 6-5 takes the coin par puissance from B7 and B8 (B6 empty: not par effet) and fills the grand
+    jan; the note says so in the interface's language (issue 14 point 7: one language at a time)."""
+    window.set_language(language)
+    try:
+        _load(window, "B1:2,B2,B7:3,B8:3,B9:2,B10:2,B11:2/N1:15 B 6-5")
+        window.show_analysis_tab("1")
+        notes = [window.analysis.plays.item(row, 1).text() for row in range(window.analysis.plays.rowCount())]
+        assert f"{fills}, {puissance}" in notes
+    finally:
+        window.set_language("en")

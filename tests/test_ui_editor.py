@@ -257,10 +257,10 @@ def test_warnings_list_the_problems_and_never_block(qtbot: QtBot, window: MainWi
     assert window.panel.warning_texts() == ["✓ A legal position"]
     window.set_tool("white")
     window.document.move_dame("B1", "B12")
-    assert window.panel.warning_texts() == ["⚠ A single white dame on its coin B12"]
+    assert window.panel.warning_texts() == ["⚠ A single dame of Blanc on its coin B12"]
     _click(qtbot, window, "B1")
     _click(qtbot, window, "B1")  # sixteen dames: the gravest problem is listed first
-    assert window.panel.warning_texts()[0] == "⚠ White has 17 dames on the board (at most 15)"
+    assert window.panel.warning_texts()[0] == "⚠ Blanc has 17 dames on the tablier (at most 15)"
     assert _count(window, "B12") == (WHITE, 1) and _count(window, "B1") == (WHITE, 16)
 
 

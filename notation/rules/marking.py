@@ -29,14 +29,54 @@ from dataclasses import dataclass, replace
 from notation.board import BLACK, WHITE, Colour
 from notation.score import PlayerScore, ScoreState
 
-__all__ = ["JEU", "IllegalLeaveError", "Marking", "mark", "trous_en_bredouille"]
+__all__ = [
+    "JEU",
+    "MAX_THROW_POINTS",
+    "IllegalLeaveError",
+    "MarkPointsError",
+    "Marking",
+    "mark",
+    "trous_en_bredouille",
+]
 
 JEU = 12
 """Points in a jeu (one trou, or two made bredouille)."""
 
+_DAMES = 15
+_MOST_PER_DAME_BEATEN = 12
+"""A dame beaten à vrai: at most three façons of 4 (a simple throw, table des petits jans) or two of 6 (a doublet:
+the number direct, and both numbers together) — seed 000 art. X and annexe TARIF; RULES.md §5 « Façons »."""
+
+MAX_THROW_POINTS = (
+    _DAMES * _MOST_PER_DAME_BEATEN  # every opponent dame a demi-case beaten à vrai: 180
+    + 6  # the coin battu, once (000 art. XI)
+    + 12  # one jan filled (3 façons × 4 or 2 × 6) or conserved (6): a plein takes 12 of the 15 dames and a jan
+    # a dame or two short of it 10, so no throw fills or conserves two jans (000 art. XIII)
+    + 6  # one jan de départ: six tables 4, deux tables or mézéas 6 — exclusive, 11 or 13 dames on the talon (XII)
+    + 6  # the sortie, once (000 art. VIII)
+    + 6  # the jan de rencontre (a convention; 002 « Jans abandonnés »)
+    + 6  # the pile de misère (a convention)
+)
+"""The most points one throw can give one player: 222, an upper bound summed from the tarif (000 annexe TARIF).
+
+What a throw gives the opponent is less: à faux at most 6 a dame (once, 000 art. X), a contre-jan 6,
+Margot at most 4 a flèche, the impuissance 4 — at most 90 + 6 + 60 + 4 = 160.  An école is the points a
+player failed to mark from one throw (000 art. XVII), so no more.  Seed 003's puzzle (« ce sonnez leur
+rapporte 82 points ») is within the bound.  :func:`mark` refuses more, so a mark's points are bounded by
+the laws and a jeu loop never runs away.
+"""
+
 
 class IllegalLeaveError(ValueError):
     """Raised when a player asks to s'en aller without a trou won by his own throw."""
+
+
+class MarkPointsError(ValueError):
+    """Raised for points no throw gives: not a whole number, negative, odd, or more than one throw scores.
+
+    Every value of the tarif is even (2, 4 or 6 a façon) and so is every école, so points are
+    marked two by two (000 art. XV: the jeton moves by 2, 4, 6, 8, 10).
+    """
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +126,17 @@ def _with(state: ScoreState, colour: Colour, score: PlayerScore) -> ScoreState:
     return replace(state, white=score) if colour is WHITE else replace(state, black=score)
 
 
+def _check_points(points: object) -> None:
+    if not isinstance(points, int) or isinstance(points, bool):
+        raise MarkPointsError(f"points must be a whole number, not {points!r}")
+    if points < 0:
+        raise MarkPointsError(f"cannot mark {points} points")
+    if points > MAX_THROW_POINTS:
+        raise MarkPointsError(f"cannot mark {points} points: one throw scores at most {MAX_THROW_POINTS}")
+    if points % 2:
+        raise MarkPointsError(f"cannot mark {points} points: points are marked two by two")
+
+
 def mark(
     state: ScoreState,
     colour: Colour,
@@ -99,6 +150,8 @@ def mark(
     ``own_throw`` says whether the points come from the player's own throw
     (else from the opponent's: à faux, contre-jans, impuissance, écoles), which
     forces him to hold.  ``leave`` asks to s'en aller after the trous.
+    ``points`` must be what one throw can give: an even number from 0 to
+    :data:`MAX_THROW_POINTS`, else :class:`MarkPointsError`.
 
     Seed 004: 6 points en bredouille, then 20 → four trous and 2 points de reste.
 
@@ -107,8 +160,7 @@ def mark(
     >>> result.jeux, result.reste, result.after.white
     ((2, 2), 2, PlayerScore(points=2, trous=4, bredouille=True))
     """
-    if points < 0:
-        raise ValueError(f"cannot mark {points} points")
+    _check_points(points)
     opponent = colour.opponent
     mine, theirs = state.of(colour), state.of(opponent)
     if points == 0:

@@ -584,6 +584,8 @@ def _pass(an: _Analysis, throw: Throw) -> Play:
 
 _last_analysis: tuple[Position, _Analysis] | None = None
 _last_result: tuple[Position, Throw, Conventions, list[Play], list[int]] | None = None
+_last_legal: tuple[list[Play], list[Play]] | None = None
+"""The last candidates filtered by :func:`legal_plays` (keyed by the candidates list itself) and the plays kept."""
 
 
 def _analysis(position: Position) -> _Analysis:
@@ -642,9 +644,14 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
     conservation and finished sortie it can: a play is dropped when another
     realizes all it does and more (000 art. XIII; 003 SORTIE DES DAMES).
     """
+    global _last_legal
     plays, achieved = _candidates(position, throw, conventions)
     if len(plays) < 2:
         return list(plays)
+    cached = _last_legal
+    if cached is not None and cached[0] is plays:
+        # the same candidates (from _candidates' cache): the scorer and the player ask for the same throw
+        return list(cached[1])
     keep = list(range(len(plays)))
     if any(p.par_puissance for p in plays):
         an = _analysis(position)
@@ -655,7 +662,9 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
     if len(masks) > 1:
         maximal = {m for m in masks if not any(m != n and m & n == m for n in masks)}
         keep = [i for i in keep if achieved[i] in maximal]
-    return [plays[i] for i in keep]
+    legal = [plays[i] for i in keep]
+    _last_legal = (plays, legal)
+    return list(legal)
 
 
 def _own_coin(play: Play, white: bool) -> int:

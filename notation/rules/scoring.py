@@ -20,13 +20,14 @@ read from the legal plays of :mod:`notation.rules.moves`.
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from notation.board import BLACK, WHITE, Colour, Jan, Point, Position, Table, point_of_step
 from notation.dice import ALL_THROWS, Throw
+from notation.notations import Notation, Orientation, point_name
 from notation.rules.conventions import DEFAULT, Conventions
-from notation.rules.moves import Play, candidate_plays
+from notation.rules.moves import Play, legal_plays
 
 __all__ = [
     "Chances",
@@ -195,6 +196,11 @@ def _detect(
     mover = position.to_move
     mine = position.white if mover is WHITE else position.black
     theirs = position.black if mover is WHITE else position.white
+    if not any(mine) or not any(theirs):
+        # A side has borne off every dame: the sortie is over and both sides' dames go back to their
+        # talons (000 art. VIII, « Ensuite les dames des deux camps sont relevées »): no throw is
+        # played from this position, so nothing is scored (Position.warnings() says so).
+        return []
     a = throw.high
     b = throw.low
     doublet = a == b
@@ -383,7 +389,10 @@ def _from_plays(
 ) -> None:
     mover = position.to_move
     if plays is None:
-        plays = candidate_plays(position, throw, conventions)
+        # The legal plays, not the candidates: what the laws forbid to play scores nothing. The coin
+        # taken par puissance when it can be taken par effet (000 art. IX) fills nothing (003 FAUSSE
+        # CASE: « prendre son coin par puissance alors qu'on pouvait le prendre par effet »).
+        plays = legal_plays(position, throw, conventions)
     is_white = mover is WHITE
     if not plays:
         # nothing at all can be played: the position stays, both numbers are lost
@@ -521,6 +530,9 @@ def _sources_of(before: tuple[int, ...], after: tuple[int, ...]) -> tuple[int, .
 
 # -- public entry points ------------------------------------------------------------
 
+_FIGURE = Orientation()
+"""The dictionary's figure (Noir at the top, talons on the left): the letter schemes' default."""
+
 
 def points_only(
     position: Position,
@@ -553,15 +565,28 @@ def score(
     *,
     previous_throw: Throw | None = None,
     plays: Sequence[Play] | None = None,
+    notation: Notation = Notation.BN,
+    orientation: Orientation = _FIGURE,
 ) -> Score:
     """Every rencontre of ``throw`` for ``position.to_move``, the thrower's first.
 
     ``previous_throw`` is only for the jan de rencontre convention (the first
     player's first throw of the relevé); ``plays`` may pass the legal plays
-    already computed for this throw.
+    already computed for this throw.  The explanations name the points in
+    ``notation`` (B/N by default), the letter schemes as the figure of
+    ``orientation`` shows them; the events' points stay B/N values.
+
+    >>> setup = Position.from_points({"B8": 1, "B1": 14}, {"N12": 2, "N11": 1, "N1": 12}, BLACK)
+    >>> score(setup, Throw(6, 5)).events[0].explanation_en
+    'B8 beaten in two ways: by the 6 from N11, by the 5 from the coin'
+    >>> score(setup, Throw(6, 5), notation=Notation.SOUMILLE).events[0].explanation_fr
+    'R battue de deux façons : par le 6 depuis L, par le 5 depuis le coin'
     """
     mover = position.to_move
-    events = tuple(_event(raw, mover, throw) for raw in _detect(position, throw, conventions, previous_throw, plays))
+    events = tuple(
+        _event(raw, mover, throw, notation, orientation)
+        for raw in _detect(position, throw, conventions, previous_throw, plays)
+    )
     return Score(events)
 
 
@@ -580,20 +605,24 @@ _FACONS_FR = {1: "d'une façon", 2: "de deux façons", 3: "de trois façons"}
 _FACONS_EN = {1: "in one way", 2: "in two ways", 3: "in three ways"}
 
 
-def _where_fr(mover: Colour, step: int) -> str:
+_Named = Callable[[int], str]
+"""The name of a point of the mover's path (by its step) in the notation asked for."""
+
+
+def _where_fr(named: _Named, step: int) -> str:
     if step == _COIN:
         return "le coin"
     if step == _TALON:
         return "le talon"
-    return point_of_step(mover, step).name
+    return named(step)
 
 
-def _where_en(mover: Colour, step: int) -> str:
+def _where_en(named: _Named, step: int) -> str:
     if step == _COIN:
         return "the coin"
     if step == _TALON:
         return "the talon"
-    return point_of_step(mover, step).name
+    return named(step)
 
 
 def _by_fr(numbers: tuple[int, ...]) -> str:
@@ -608,18 +637,22 @@ def _by_en(numbers: tuple[int, ...]) -> str:
     return f"by {numbers[0]} and {numbers[1]}"
 
 
-def _names(mover: Colour, steps: tuple[int, ...]) -> str:
-    return ", ".join(point_of_step(mover, s).name for s in steps)
+def _names(named: _Named, steps: tuple[int, ...]) -> str:
+    return ", ".join(named(s) for s in steps)
 
 
-def _event(raw: _Raw, mover: Colour, throw: Throw) -> Event:
+def _event(raw: _Raw, mover: Colour, throw: Throw, notation: Notation, orientation: Orientation) -> Event:
     rencontre, to_mover, points, facons, jan, target_step, inferred, dames, via, detail = raw
     beneficiary = mover if to_mover else mover.opponent
     target = point_of_step(mover, target_step) if target_step is not None else None
     table: Table | None = None
     if rencontre in (_R.BATTRE_VRAI, _R.BATTRE_FAUX) and target_step is not None:
         table = Table.PETITS_JANS if _PETITS[target_step] else Table.GRANDS_JANS
-    fr, en = _explain(rencontre, mover, throw, points, facons, jan, target_step, inferred, dames, via, detail)
+
+    def named(step: int) -> str:
+        return point_name(point_of_step(mover, step), notation, orientation)
+
+    fr, en = _explain(rencontre, mover, named, throw, points, facons, jan, target_step, inferred, dames, via, detail)
     return Event(
         rencontre=rencontre,
         beneficiary=beneficiary,
@@ -642,6 +675,7 @@ _JAN_FR = {Jan.PETIT: "petit jan", Jan.GRAND: "grand jan", Jan.RETOUR: "jan de r
 def _explain(
     rencontre: Rencontre,
     mover: Colour,
+    named: _Named,
     throw: Throw,
     points: int,
     facons: int | None,
@@ -652,42 +686,42 @@ def _explain(
     via: tuple[int, ...],
     detail: object,
 ) -> tuple[str, str]:
-    name = point_of_step(mover, target_step).name if target_step is not None else ""
+    name = named(target_step) if target_step is not None else ""
     who_fr, who_en = mover.french, mover.english
     other_fr, other_en = mover.opponent.french, mover.opponent.english
     dice = throw.code()
     if rencontre is _R.BATTRE_VRAI:
         assert isinstance(detail, tuple) and facons is not None
-        ways_fr = ", ".join(f"{_by_fr(numbers)} depuis {_where_fr(mover, s)}" for numbers, s, _ in detail)
-        ways_en = ", ".join(f"{_by_en(numbers)} from {_where_en(mover, s)}" for numbers, s, _ in detail)
+        ways_fr = ", ".join(f"{_by_fr(numbers)} depuis {_where_fr(named, s)}" for numbers, s, _ in detail)
+        ways_en = ", ".join(f"{_by_en(numbers)} from {_where_en(named, s)}" for numbers, s, _ in detail)
         rests = [rest for _, _, rest in detail if rest]
-        rest_fr = f" (repos pour battre en {_names(mover, tuple(rests))})" if rests else ""
-        rest_en = f" (repos pour battre on {_names(mover, tuple(rests))})" if rests else ""
+        rest_fr = f" (repos pour battre en {_names(named, tuple(rests))})" if rests else ""
+        rest_en = f" (repos pour battre on {_names(named, tuple(rests))})" if rests else ""
         return (
             f"{name} battue {_FACONS_FR[facons]} : {ways_fr}{rest_fr}",
             f"{name} beaten {_FACONS_EN[facons]}: {ways_en}{rest_en}",
         )
     if rencontre is _R.BATTRE_FAUX:
         source = dames[0]
-        rests_fr = _names(mover, via).replace(", ", " ni en ")
-        rests_en = _names(mover, via).replace(", ", " or ")
+        rests_fr = _names(named, via).replace(", ", " ni en ")
+        rests_en = _names(named, via).replace(", ", " or ")
         numbers = (throw.high, throw.low)
         return (
-            f"{name} battue à faux {_by_fr(numbers)} depuis {_where_fr(mover, source)} : "
+            f"{name} battue à faux {_by_fr(numbers)} depuis {_where_fr(named, source)} : "
             f"pas de repos pour battre en {rests_fr} ; les points vont à {other_fr}",
-            f"{name} beaten à faux {_by_en(numbers)} from {_where_en(mover, source)}: "
+            f"{name} beaten à faux {_by_en(numbers)} from {_where_en(named, source)}: "
             f"no repos pour battre on {rests_en}; the points go to {other_en}",
         )
     if rencontre is _R.COIN_BATTU:
         return (
             f"{who_fr} bat le coin adverse {name} : son coin est pris et {dice} y porterait deux dames "
-            f"depuis {_names(mover, dames)}",
+            f"depuis {_names(named, dames)}",
             f"{who_en} beats the opponent's coin {name}: his own coin is held and {dice} would bring "
-            f"two dames there from {_names(mover, dames)}",
+            f"two dames there from {_names(named, dames)}",
         )
     if rencontre in (_R.DEUX_TABLES, _R.CONTRE_DEUX_TABLES):
-        base_fr = f"deux dames seulement abattues ({_names(mover, dames)}) : {dice} les porterait sur les deux coins"
-        base_en = f"only two dames abattues ({_names(mover, dames)}): {dice} would bring them to both coins"
+        base_fr = f"deux dames seulement abattues ({_names(named, dames)}) : {dice} les porterait sur les deux coins"
+        base_en = f"only two dames abattues ({_names(named, dames)}): {dice} would bring them to both coins"
         if rencontre is _R.DEUX_TABLES:
             return f"Jan de deux tables : {base_fr}", f"Jan de deux tables: {base_en}"
         return (
@@ -707,24 +741,24 @@ def _explain(
         note_fr = " (troisième coup déduit de la position)" if inferred else ""
         note_en = " (third throw inferred from the position)" if inferred else ""
         return (
-            f"Jan de six tables : une dame sur {_names(mover, dames)} et {dice} couvrirait "
-            f"{_names(mover, via)} depuis le talon{note_fr}",
-            f"Jan de six tables: one dame on {_names(mover, dames)} and {dice} would cover "
-            f"{_names(mover, via)} from the talon{note_en}",
+            f"Jan de six tables : une dame sur {_names(named, dames)} et {dice} couvrirait "
+            f"{_names(named, via)} depuis le talon{note_fr}",
+            f"Jan de six tables: one dame on {_names(named, dames)} and {dice} would cover "
+            f"{_names(named, via)} from the talon{note_en}",
         )
     if rencontre is _R.REMPLIR:
         assert jan is not None and facons is not None and isinstance(detail, tuple)
         ways = detail
         if ways and ways[0] and isinstance(ways[0][0], tuple):
-            ways_fr = ", ".join(f"{_by_fr(numbers)} depuis {_where_fr(mover, s)}" for numbers, s in ways)
-            ways_en = ", ".join(f"{_by_en(numbers)} from {_where_en(mover, s)}" for numbers, s in ways)
+            ways_fr = ", ".join(f"{_by_fr(numbers)} depuis {_where_fr(named, s)}" for numbers, s in ways)
+            ways_en = ", ".join(f"{_by_en(numbers)} from {_where_en(named, s)}" for numbers, s in ways)
             return (
                 f"{_JAN_FR[jan].capitalize()} rempli {_FACONS_FR[facons]} en couvrant {name} : {ways_fr}",
                 f"{jan.value.capitalize()} jan filled {_FACONS_EN[facons]} by covering {name}: {ways_en}",
             )
         return (
-            f"{_JAN_FR[jan].capitalize()} rempli d'une façon en faisant {_names(mover, via)}",
-            f"{jan.value.capitalize()} jan filled in one way by making {_names(mover, via)}",
+            f"{_JAN_FR[jan].capitalize()} rempli d'une façon en faisant {_names(named, via)}",
+            f"{jan.value.capitalize()} jan filled in one way by making {_names(named, via)}",
         )
     if rencontre is _R.CONSERVER:
         assert jan is not None
@@ -753,9 +787,9 @@ def _explain(
     if rencontre is _R.MARGOT:
         return (
             f"Margot la fendue : {dice} tombe sur {name}, case vide entre deux demi-cases "
-            f"({_names(mover, via)}) ; les points vont à {other_fr}",
+            f"({_names(named, via)}) ; les points vont à {other_fr}",
             f"Margot la fendue: {dice} lands on {name}, an empty point between two blots "
-            f"({_names(mover, via)}); the points go to {other_en}",
+            f"({_names(named, via)}); the points go to {other_en}",
         )
     # pile de misère
     if detail:

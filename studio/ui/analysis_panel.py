@@ -13,18 +13,21 @@ timer), never on the paint path.
 
 from __future__ import annotations
 
+import html
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -101,6 +104,9 @@ class Analysis:
     plays: tuple[Play, ...]
 
 
+_FIGURE = Orientation()
+
+
 class AnalysisCache:
     """The engine's answers, kept for the last positions asked (least recently used dropped first)."""
 
@@ -120,20 +126,42 @@ class AnalysisCache:
             self._analyses.popitem(last=False)
         return value
 
-    def analysis(self, position: Position, dice: Throw | None) -> Analysis:
-        def compute() -> Analysis:
-            if dice is None or not position.is_legal():
-                return Analysis(position, dice, None, ())
-            return Analysis(position, dice, score(position, dice), tuple(legal_plays(position, dice)))
+    def analysis(
+        self,
+        position: Position,
+        dice: Throw | None,
+        notation: Notation = Notation.BN,
+        orientation: Orientation = _FIGURE,
+    ) -> Analysis:
+        """The throw's score (its explanations naming points in ``notation`` as ``orientation`` shows them) and
+        legal plays; none for a position that breaks the laws or that no throw is played from."""
 
-        value = self._get(("throw", position, dice), compute)
+        def compute() -> Analysis:
+            if dice is None or not _analysable(position):
+                return Analysis(position, dice, None, ())
+            result = score(position, dice, notation=notation, orientation=orientation)
+            return Analysis(position, dice, result, tuple(legal_plays(position, dice)))
+
+        value = self._get(("throw", position, dice, notation, orientation), compute)
         assert isinstance(value, Analysis)
         return value
 
     def chances(self, position: Position) -> Chances | None:
-        value = self._get(("chances", position), lambda: chances(position) if position.is_legal() else None)
+        value = self._get(("chances", position), lambda: chances(position) if _analysable(position) else None)
         assert value is None or isinstance(value, Chances)
         return value
+
+
+def _analysable(position: Position) -> bool:
+    """A position the laws allow and a throw is played from (not one where a side has every dame off)."""
+    return position.is_legal() and not position.warnings()
+
+
+def _not_analysed(position: Position) -> str:
+    """Why ``position`` has no analysis: it breaks the laws, or no throw is played from it."""
+    if not position.is_legal():
+        return _tr("AnalysisPanel", "The position breaks the laws of the tablier: see the warnings.")
+    return _tr("AnalysisPanel", "No throw is played from this position (the dames are relevées): see the warnings.")
 
 
 def _item(text: str, align: Qt.AlignmentFlag | None = None, data: object = None) -> QTableWidgetItem:
@@ -160,6 +188,10 @@ def _table(columns: int) -> QTableWidget:
 
 def _colour_name(colour: Colour) -> str:
     return colour.french
+
+
+def _explanation(event: Event, language: str) -> str:
+    return event.explanation_fr if language == "fr" else event.explanation_en
 
 
 _RIGHT = Qt.AlignmentFlag.AlignRight
@@ -196,11 +228,32 @@ class AnalysisPanel(QTabWidget):
         self._rencontres_title.setWordWrap(True)
         self._rencontres_title.setTextFormat(Qt.TextFormat.RichText)
         self.rencontres = _table(4)
-        self.rencontres.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.rencontres.setTextElideMode(Qt.TextElideMode.ElideNone)
+        header = self.rencontres.horizontalHeader()
+        for column in range(3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        # The "Why" column wraps: every row as tall as its whole explanation at the column's width.
+        header.sectionResized.connect(lambda *_args: self.rencontres.resizeRowsToContents())
         self.rencontres.itemSelectionChanged.connect(self._on_rencontre_selected)
+        self.why = QLabel()
+        """The selected rencontre's whole explanation (every rencontre's when none is selected), under the table."""
+        self.why.setWordWrap(True)
+        self.why.setTextFormat(Qt.TextFormat.RichText)
+        self.why.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.why.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.why.setFrameShape(QFrame.Shape.StyledPanel)
+        self.why.setMargin(6)
+        why_scroll = QScrollArea()
+        why_scroll.setWidget(self.why)
+        why_scroll.setWidgetResizable(True)
+        why_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        why_scroll.setMaximumHeight(140)
+        self._why_scroll = why_scroll
         layout = QVBoxLayout(self._rencontres_page)
         layout.addWidget(self._rencontres_title)
         layout.addWidget(self.rencontres, 1)
+        layout.addWidget(why_scroll)
 
         self._plays_page = QWidget()
         self._plays_title = QLabel()
@@ -250,8 +303,10 @@ class AnalysisPanel(QTabWidget):
             self.refresh()
 
     def setView(self, notation: Notation, orientation: Orientation) -> None:
+        """Name points as the board does: the moves and the rencontres' explanations follow its notation."""
+        if (notation, orientation) == (self._notation, self._orientation) and self._analysis is not None:
+            return
         self._notation, self._orientation = notation, orientation
-        self._filled_plays = None
         self.refresh()
 
     def analysis(self) -> Analysis | None:
@@ -259,7 +314,7 @@ class AnalysisPanel(QTabWidget):
 
     def refresh(self) -> None:
         """Ask the engine (through the cache) and fill the visible tab now."""
-        self._analysis = self.cache.analysis(self._position, self._dice)
+        self._analysis = self.cache.analysis(self._position, self._dice, self._notation, self._orientation)
         self._filled_rencontres = None
         self._filled_plays = None
         self._fill_current()
@@ -296,14 +351,13 @@ class AnalysisPanel(QTabWidget):
         self._filled_rencontres = analysis
         table = self.rencontres
         table.setRowCount(0)
+        self._show_why()
         mover = analysis.position.to_move
         if analysis.dice is None:
             self._rencontres_title.setText(_tr("AnalysisPanel", "No dice: choose a throw to see what it scores."))
             return
         if analysis.score is None:
-            self._rencontres_title.setText(
-                _tr("AnalysisPanel", "The position breaks the laws of the tablier: see the warnings.")
-            )
+            self._rencontres_title.setText(_not_analysed(analysis.position))
             return
         events = analysis.score.events
         totals = ", ".join(
@@ -337,11 +391,11 @@ class AnalysisPanel(QTabWidget):
             font.setBold(True)
             points.setFont(font)
             table.setItem(row, 2, points)
-            explanation = event.explanation_fr if language == "fr" else event.explanation_en
-            table.setItem(row, 3, _item(explanation))
-        table.resizeColumnsToContents()
+            why = _item(_explanation(event, language))
+            why.setToolTip(why.text())
+            table.setItem(row, 3, why)
         table.resizeRowsToContents()
-        table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self._show_why()
 
     def _highlights(self) -> dict[Point, str]:
         analysis = self._analysis
@@ -355,6 +409,30 @@ class AnalysisPanel(QTabWidget):
 
     def _on_rencontre_selected(self) -> None:
         self.highlightsChanged.emit(self._highlights())
+        self._show_why()
+
+    def _show_why(self) -> None:
+        """The detail pane: the selected rencontre whole, or every rencontre of the throw when none is selected."""
+        analysis = self._analysis
+        events: tuple[Event, ...] = ()
+        if analysis is not None and analysis.score is not None and self.rencontres.rowCount():
+            events = analysis.score.events
+            rows = self.rencontres.selectionModel().selectedRows()
+            if rows and rows[0].row() < len(events):
+                events = (events[rows[0].row()],)
+        language = current_language()
+        colon = " : " if language == "fr" else ": "
+        lines = [
+            f"<b>{html.escape(RENCONTRE_NAMES[event.rencontre])}</b> — {html.escape(_colour_name(event.beneficiary))}"
+            f" {event.points}{colon}{html.escape(_explanation(event, language))}"
+            for event in events
+        ]
+        self.why.setText("<br>".join(lines))
+        self._why_scroll.setVisible(bool(lines))
+
+    def why_text(self) -> str:
+        """The detail pane's text, without markup (for tests and the accessibility tree)."""
+        return QTextDocumentFragment.fromHtml(self.why.text()).toPlainText()
 
     def _fill_plays(self) -> None:
         analysis = self._analysis
@@ -368,9 +446,7 @@ class AnalysisPanel(QTabWidget):
             self._plays_title.setText(_tr("AnalysisPanel", "No dice: choose a throw to see the legal plays."))
             return
         if analysis.score is None:
-            self._plays_title.setText(
-                _tr("AnalysisPanel", "The position breaks the laws of the tablier: see the warnings.")
-            )
+            self._plays_title.setText(_not_analysed(analysis.position))
             return
         mover = analysis.position.to_move
         self._plays_title.setText(
@@ -381,10 +457,16 @@ class AnalysisPanel(QTabWidget):
         table.setRowCount(len(analysis.plays))
         for row, play in enumerate(analysis.plays):
             table.setItem(row, 0, _item(self.play_text(play, mover), data=row))
-            notes = [f"remplit le {_JAN_NAMES[jan]}" for jan in sorted(play.fills, key=lambda j: j.value)]
-            notes += [f"conserve le {_JAN_NAMES[jan]}" for jan in sorted(play.conserves, key=lambda j: j.value)]
+            notes = [
+                _tr("AnalysisPanel", "fills the {jan}").format(jan=_JAN_NAMES[jan])
+                for jan in sorted(play.fills, key=lambda j: j.value)
+            ]
+            notes += [
+                _tr("AnalysisPanel", "conserves the {jan}").format(jan=_JAN_NAMES[jan])
+                for jan in sorted(play.conserves, key=lambda j: j.value)
+            ]
             if play.par_puissance:
-                notes.append("coin par puissance")
+                notes.append(_tr("AnalysisPanel", "the coin taken par puissance"))
             table.setItem(row, 1, _item(", ".join(notes)))
             unplayed = " ".join(str(n) for n in play.unplayed)
             table.setItem(
@@ -422,9 +504,7 @@ class AnalysisPanel(QTabWidget):
         table.setRowCount(0)
         mover = position.to_move
         if self._chances is None:
-            self._chances_title.setText(
-                _tr("AnalysisPanel", "The position breaks the laws of the tablier: see the warnings.")
-            )
+            self._chances_title.setText(_not_analysed(position))
             self._expected.setText("")
             return
         self._chances_title.setText(

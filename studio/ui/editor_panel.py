@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -32,10 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from notation.board import BLACK, WHITE, Colour, PositionError
+from notation.board import BLACK, WHITE, Colour, PositionError, PositionWarning
 from notation.dice import Throw
 from notation.render.annotations import ANNOTATION_COLOURS
-from notation.score import PlayerScore, ScoreState
+from notation.score import PlayerScore, ScoreState, ScoreWarning
 from studio.ui.editor import DiagramDocument
 from studio.ui.i18n import current_language
 
@@ -58,23 +58,42 @@ _FR_PROBLEMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"a single (white|black) dame on its coin (\S+)"), "une seule dame {c} sur son coin {1}"),
     (re.compile(r"(white|black) dames on the opponent's coin (\S+)"), "des dames {cs} sur le coin de l'adversaire {1}"),
 )
+_EN_PROBLEMS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(r"(white|black) has (\d+) dames on the board \(at most 15\)"),
+        "{C} has {1} dames on the tablier (at most 15)",
+    ),
+    (re.compile(r"(white|black) has (-?\d+) dames on (\S+)"), "{C} has {1} dames on {2}"),
+    (re.compile(r"a single (white|black) dame on its coin (\S+)"), "a single dame of {C} on its coin {1}"),
+    (re.compile(r"(white|black) dames on the opponent's coin (\S+)"), "dames of {C} on the opponent's coin {1}"),
+)
+"""The engine's messages name the colours in English; the interface names them Blanc and Noir in both languages
+(the game's vocabulary, as the panel's own labels do)."""
+
+Notice = PositionError | PositionWarning | ScoreWarning
+"""What the Warnings box lists: a law of the tablier broken, or a state no partie reaches."""
 
 
-def problem_text(problem: PositionError, language: str) -> str:
-    """A warning as the interface says it (the engine's message, in French for a French interface).
+def problem_text(problem: Notice, language: str) -> str:
+    """A warning as the interface says it: in the interface's language, the colours named Blanc and Noir.
 
     >>> from notation.board import TooManyDamesError
     >>> problem_text(TooManyDamesError("white has 16 dames on the board (at most 15)"), "fr")
     'Blanc a 16 dames sur le tablier (15 au plus)'
+    >>> problem_text(TooManyDamesError("white has 16 dames on the board (at most 15)"), "en")
+    'Blanc has 16 dames on the tablier (at most 15)'
     """
+    if isinstance(problem, PositionWarning | ScoreWarning):
+        message = problem.french if language == "fr" else str(problem)
+        return message[:1].upper() + message[1:]
     message = str(problem)
-    if language == "fr":
-        for pattern, template in _FR_PROBLEMS:
-            match = pattern.fullmatch(message)
-            if match:
-                groups = match.groups()
-                names = _FR_COLOUR.get(groups[0], ("", "", ""))
-                return template.format(*groups, C=names[0], c=names[1], cs=names[2])
+    for pattern, template in _FR_PROBLEMS if language == "fr" else _EN_PROBLEMS:
+        match = pattern.fullmatch(message)
+        if match:
+            groups = match.groups()
+            names = _FR_COLOUR.get(groups[0], ("", "", ""))
+            message = template.format(*groups, C=names[0], c=names[1], cs=names[2])
+            break
     return message[:1].upper() + message[1:]
 
 
@@ -189,8 +208,10 @@ class EditorPanel(QWidget):
         box = self._group("warnings", layout)
         column = QVBoxLayout(box)
         self.warnings = QListWidget()
-        self.warnings.setMaximumHeight(64)
         self.warnings.setWordWrap(True)
+        self.warnings.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.warnings.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.warnings.installEventFilter(self)
         column.addWidget(self.warnings)
 
         # Annotations and texts.
@@ -312,23 +333,50 @@ class EditorPanel(QWidget):
             _tr("EditorPanel", "{colour}: {board} on the tablier, {off} off").format(
                 colour=colour.french, board=position.on_board(colour), off=position.off(colour)
             )
+            if position.off(colour) >= 0
+            else _tr("EditorPanel", "{colour}: {board} on the tablier, {extra} too many").format(
+                colour=colour.french, board=position.on_board(colour), extra=-position.off(colour)
+            )
             for colour in (WHITE, BLACK)
         ]
         self.counts_label.setText(" · ".join(parts))
 
+    def notices(self) -> list[Notice]:
+        """What the Warnings box lists: the laws of the tablier the position breaks, then what no partie reaches
+        (a side with every dame off, a score state no marking gives)."""
+        diagram = self.document.diagram
+        found: list[Notice] = list(diagram.position.problems())
+        found.extend(diagram.position.warnings())
+        found.extend(diagram.score.warnings())
+        return found
+
     def _update_warnings(self) -> None:
         self.warnings.clear()
-        problems = self.document.diagram.position.problems()
+        notices = self.notices()
         language = current_language()
-        if not problems:
+        if not notices:
             item = QListWidgetItem("✓ " + _tr("EditorPanel", "A legal position"))
             item.setForeground(QColor("#2f7d32"))
             self.warnings.addItem(item)
-            return
-        for problem in problems:
-            item = QListWidgetItem("⚠ " + problem_text(problem, language))
+        for notice in notices:
+            item = QListWidgetItem("⚠ " + problem_text(notice, language))
             item.setForeground(QColor("#b45309"))
+            item.setToolTip(item.text())
             self.warnings.addItem(item)
+        self._fit_warnings()
+
+    def _fit_warnings(self) -> None:
+        """Show every warning whole: the list is as tall as its wrapped lines (up to 240 pixels, then it scrolls)."""
+        box = self.warnings
+        box.doItemsLayout()
+        height = sum(box.visualItemRect(box.item(row)).height() for row in range(box.count()))
+        box.setFixedHeight(min(max(height, 20) + 2 * box.frameWidth() + 2, 240))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.warnings and event.type() == QEvent.Type.Resize:
+            # Wrapped lines change with the width: fit again after the list has laid its items out anew.
+            QTimer.singleShot(0, self._fit_warnings)
+        return super().eventFilter(watched, event)
 
     def warning_texts(self) -> list[str]:
         return [self.warnings.item(row).text() for row in range(self.warnings.count())]

@@ -382,6 +382,26 @@
         <translation>La position enfreint les lois du tablier : voyez les avertissements.</translation>
     </message>
     <message>
+        <location filename="../../analysis_panel.py" line="146"/>
+        <source>No throw is played from this position (the dames are relevées): see the warnings.</source>
+        <translation>Aucun coup ne se joue dans cette position (on relève les dames) : voyez les avertissements.</translation>
+    </message>
+    <message>
+        <location filename="../../analysis_panel.py" line="461"/>
+        <source>fills the {jan}</source>
+        <translation>remplit le {jan}</translation>
+    </message>
+    <message>
+        <location filename="../../analysis_panel.py" line="465"/>
+        <source>conserves the {jan}</source>
+        <translation>conserve le {jan}</translation>
+    </message>
+    <message>
+        <location filename="../../analysis_panel.py" line="469"/>
+        <source>the coin taken par puissance</source>
+        <translation>coin pris par puissance</translation>
+    </message>
+    <message>
         <location filename="../../analysis_panel.py" line="313"/>
         <source>{colour} throws {dice} ({name}): {totals}</source>
         <translation>{colour} jette {dice} ({name}) : {totals}</translation>
@@ -831,6 +851,11 @@
         <location filename="../../editor_panel.py" line="312"/>
         <source>{colour}: {board} on the tablier, {off} off</source>
         <translation>{colour} : {board} sur le tablier, {off} sorties</translation>
+    </message>
+    <message>
+        <location filename="../../editor_panel.py" line="316"/>
+        <source>{colour}: {board} on the tablier, {extra} too many</source>
+        <translation>{colour} : {board} sur le tablier, {extra} de trop</translation>
     </message>
     <message>
         <location filename="../../editor_panel.py" line="324"/>
