@@ -26,7 +26,7 @@ from pathlib import Path
 from lessons.answers import Solution, conventions_of, marking_after, play_text, solve
 from lessons.loader import LessonError, load_lesson
 from lessons.model import CaptionClaim, Diagram, Exercise, Kind, Lesson, MarqueAnswer, SettleAnswer
-from notation.board import BLACK, WHITE, Colour, Point
+from notation.board import Colour, Point
 from notation.code import Setup
 from notation.ecrire import OBLIGATION, marque_bredouille, marque_points
 from notation.rules.marking import IllegalLeaveError, mark
@@ -43,7 +43,6 @@ __all__ = [
     "check_claim",
     "check_exercise",
     "check_lesson",
-    "score_problems",
     "setup_problems",
 ]
 
@@ -64,39 +63,11 @@ class Problem:
         return f"{where}: {self.message}"
 
 
-def score_problems(state: ScoreState) -> list[str]:
-    """Why a score state cannot be reached in a game (an empty list when it can).
-
-    The marking laws (seed 000 art. XV; ``notation.rules.marking``) leave at
-    most one player en bredouille, never a player at zero points; and a player
-    who has points while his opponent has none marked them all since the
-    opponent's jeton went back to zero, so he is en bredouille: "8 points to
-    0" without the bredouille cannot happen.
-    """
-    problems: list[str] = []
-    for colour in (WHITE, BLACK):
-        mine, theirs = state.of(colour), state.of(colour.opponent)
-        if mine.bredouille and not mine.points:
-            problems.append(f"{colour.value} is en bredouille with no points")
-        if mine.points and not theirs.points and not mine.bredouille:
-            problems.append(
-                f"{colour.value} has {mine.points} points to 0 without the bredouille: "
-                "the opponent marked nothing since his jeton went to zero, so the points are en bredouille"
-            )
-    if state.white.bredouille and state.black.bredouille:
-        problems.append("both players en bredouille")
-    return problems
-
-
 def setup_problems(setup: Setup) -> list[str]:
-    """Why a position code describes no state a game can reach: an illegal position, a side with no dame
-    (the relevé follows the last dame borne off at once), a score that cannot be marked so."""
+    """Why a position code describes no state a game can reach: an illegal position, or what the engine
+    warns of (a side with no dame, whose relevé follows at once; a score no marking reaches)."""
     problems = [f"illegal position: {error}" for error in setup.position.problems()]
-    for colour in (WHITE, BLACK):
-        if not sum(setup.position.counts(colour)):
-            problems.append(f"impossible position: {colour.value} has no dame left")
-    if setup.score is not None:
-        problems.extend(f"impossible score: {message}" for message in score_problems(setup.score))
+    problems.extend(f"impossible state: {warning}" for warning in setup.warnings())
     return problems
 
 

@@ -397,11 +397,11 @@ def test_exercise_kinds_are_all_taught() -> None:
 @pytest.mark.parametrize(
     ("code", "fragment"),
     [
-        ("start points=8/0", "without the bredouille"),  # issue 15: "8 points to 0" needs the bredouille
-        ("start points=0/2", "without the bredouille"),
+        ("start points=8/0", "must be en bredouille"),  # issue 15: "8 points to 0" needs the bredouille
+        ("start points=0/2", "must be en bredouille"),
         ("start points=4/2 bredouille=BN", "both players en bredouille"),
         ("start bredouille=B", "with no points"),
-        ("N6,N1/- B 6-2", "no dame left"),
+        ("N6,N1/- B 6-2", "borne off every dame"),
     ],
 )
 def test_unreachable_states_are_refused(code: str, fragment: str) -> None:
