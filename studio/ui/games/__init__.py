@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMenu, QMessageBox
 
 __all__ = ["GAME_ACTIONS", "GamesController", "install"]
 
@@ -99,7 +99,9 @@ class GamesController:
     def _open_window(self, **kwargs: Any) -> Any:
         from studio.ui.games.window import GameWindow
 
-        window = GameWindow(archive_saver=self.save_to_archive, **kwargs)
+        window = GameWindow(
+            archive_saver=self.save_to_archive, settings=getattr(self.window, "settings", None), **kwargs
+        )
         self.windows = [w for w in self.windows if w.isVisible()]
         self.windows.append(window)
         window.show()
@@ -129,17 +131,37 @@ class GamesController:
         self.new_partie(recording=True)
 
     def open_record(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self.window, _tr("Games", "Open a record"), "", _tr("Games", "Records (*.trr *.txt)")
+        from studio.ui import dialogs
+
+        path = dialogs.open_file_name(
+            self.window,
+            getattr(self.window, "settings", None),
+            _tr("Games", "Open a record"),
+            _tr("Games", "Records (*.trr *.trictrac *.txt);;All files (*)"),
         )
         if path:
-            from pathlib import Path
+            self.open_path(path)
 
-            self.open_text(Path(path).read_text(encoding="utf-8"))
+    def open_path(self, path: str) -> Any:
+        """Open a record file; a file of several games (the sample's) asks which."""
+        from pathlib import Path
 
-    def open_text(self, text: str) -> Any:
+        from studio.ui.games.printing import choose_game
+
         try:
-            return self._open_window(record_text=text)
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            QMessageBox.warning(self.window, _tr("Games", "Open a record"), f"{path}\n\n{error}")
+            return None
+        several = text.count("%trictrac") > 1
+        chosen = choose_game(self.window, text)
+        if chosen is None:
+            return None
+        return self.open_text(chosen, path=None if several else path)
+
+    def open_text(self, text: str, path: str | None = None) -> Any:
+        try:
+            return self._open_window(record_text=text, path=path)
         except ValueError as error:
             QMessageBox.warning(self.window, _tr("Games", "Open a record"), str(error))
             return None

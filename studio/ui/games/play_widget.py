@@ -36,7 +36,14 @@ from notation.rules.moves import Play
 from studio.games_session import GameSession, Step
 from studio.ui.board_view import BoardView
 from studio.ui.games.scoresheet_widget import ScoresheetWidget
-from studio.ui.games.turns import dame_landings, events_text, intermediate_positions, landing_points, partie_turns
+from studio.ui.games.turns import (
+    TurnLine,
+    dame_landings,
+    events_text,
+    intermediate_positions,
+    landing_points,
+    partie_turns,
+)
 
 __all__ = ["PlayWidget"]
 
@@ -406,19 +413,7 @@ class PlayWidget(QWidget):
         return self.play_moves(chosen.moves)
 
     def _menu_completion(self, plays: list[Play]) -> Play | None:
-        menu = QMenu(self)
-        menu.setTitle(_tr("PlayWidget", "Complete the play"))
-        mover = self.session.partie.state.mover
-        notation, orientation = self.board.notation(), self.board.orientation()
-        for play in plays:
-            action = menu.addAction(format_moves(play.moves, mover, notation, orientation) or "--")
-            action.setData(plays.index(play))
-        from PySide6.QtGui import QCursor
-
-        chosen = menu.exec(QCursor.pos())
-        if chosen is None:
-            return None
-        return plays[int(chosen.data())]
+        return completion_menu(self, plays, self.session.partie.state.mover, self.board)
 
     # -- the computer -------------------------------------------------------------------
 
@@ -688,10 +683,10 @@ class PlayWidget(QWidget):
                 highlights[point] = "target"
         self.board.setHighlights(highlights)
 
-    def _show_moves(self, turns: list[object]) -> None:
+    def _show_moves(self, turns: list[TurnLine]) -> None:
         """The move list: every throw so far, its play and what it scored (the rencontres by name)."""
         notation, orientation = self.board.notation(), self.board.orientation()
-        texts = [turn.text(notation, orientation) for turn in turns]  # type: ignore[attr-defined]
+        texts = [turn.text(notation, orientation) for turn in turns]
         if [self.moves_list.item(i).text() for i in range(self.moves_list.count())] == texts:
             return
         self.moves_list.clear()
@@ -748,6 +743,22 @@ class PlayWidget(QWidget):
         marked = ", ".join(f"{name} {points}" for name, points in totals.items())
         parts.append(_tr("PlayWidget", "Écoles marked: {totals}").format(totals=marked))
         self.ecole_label.setText("<br>".join(parts))
+
+
+def completion_menu(parent: QWidget, plays: list[Play], mover: Colour, board: BoardView) -> Play | None:
+    """A small menu at the pointer: which of ``plays`` completes the dame's move (None: closed)."""
+    from PySide6.QtGui import QCursor
+
+    menu = QMenu(parent)
+    menu.setTitle(_tr("PlayWidget", "Complete the play"))
+    notation, orientation = board.notation(), board.orientation()
+    for index, play in enumerate(plays):
+        action = menu.addAction(format_moves(play.moves, mover, notation, orientation) or "--")
+        action.setData(index)
+    chosen = menu.exec(QCursor.pos())
+    if chosen is None:
+        return None
+    return plays[int(chosen.data())]
 
 
 def seat_label(name: str, colour: Colour) -> str:
