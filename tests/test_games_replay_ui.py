@@ -68,7 +68,7 @@ def _variation_widget(qtbot) -> tuple[ReplayWidget, GameSession]:  # type: ignor
 
 
 def test_a_variation_is_played_on_the_board_and_kept(qtbot) -> None:  # type: ignore[no-untyped-def]
-    widget, session = _variation_widget(qtbot)
+    widget, _session = _variation_widget(qtbot)
     widget.goto_throw(3)
     turn = widget.record().turns()[2]
     assert widget.start_variation() == ""

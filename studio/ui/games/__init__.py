@@ -182,7 +182,12 @@ class GamesController:
         if self.browser_dock is None:
             from studio.ui.games.archive_browser import ArchiveBrowser, StoreBackend
 
-            browser = ArchiveBrowser(StoreBackend(self.archive()), self.window)
+            diagram = getattr(self.window, "diagram", None)
+            browser = ArchiveBrowser(
+                StoreBackend(self.archive()),
+                self.window,
+                current_position=(lambda: diagram().position) if callable(diagram) else None,
+            )
             browser.openRequested.connect(self.open_text)
             dock = QDockWidget(_tr("Games", "Archive"), self.window)
             dock.setObjectName("archive_browser")
