@@ -71,7 +71,14 @@ def open_file_name(parent: QWidget | None, settings: Any, title: str, filters: s
 
 
 def ask_save(parent: QWidget | None, title: str, text: str) -> str:
-    """Save, Discard or Cancel: :data:`SAVE`, :data:`DISCARD` or :data:`CANCEL`."""
+    """Save, Discard or Cancel: :data:`SAVE`, :data:`DISCARD` or :data:`CANCEL`.
+
+    Without a screen (the offscreen platform: a screenshot, a headless run) nobody can answer: :data:`DISCARD`.
+    """
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.platformName() in ("offscreen", "minimal"):
+        return DISCARD
     buttons = QMessageBox.StandardButton
     answer = QMessageBox.question(parent, title, text, buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
     if answer == buttons.Save:

@@ -164,6 +164,8 @@ class MainWindow(QMainWindow):
         self.resize(1100, 860)
         self._on_document_changed()
         self.analysis.refresh()
+        self._autosaving = True
+        """From now on every change of the diagram is kept aside until it is saved (:meth:`autosave`)."""
 
     # -- building -------------------------------------------------------------------------
 
@@ -318,6 +320,75 @@ class MainWindow(QMainWindow):
 
     def _on_clean_changed(self, _clean: bool) -> None:
         self._update_texts()
+        self.autosave()
+
+    # -- never losing work ----------------------------------------------------------------------
+
+    def autosave_path(self) -> Path:
+        """Where the diagram in progress is kept, beside the games' autosave (``TRICTRAC_DATA_DIR`` in tests)."""
+        from studio.games_session import autosave_dir
+
+        return autosave_dir() / f"diagram{SUFFIX}"
+
+    def autosave(self) -> None:
+        """Keep the diagram while it has unsaved changes (written whole, as the games' autosave); none once it
+        is saved or its changes undone."""
+        from studio.games_session import write_atomic
+        from studio.ui.files import write_diagram
+
+        if not getattr(self, "_autosaving", False):
+            return
+        path = self.autosave_path()
+        try:
+            if self.document.is_modified():
+                write_atomic(path, write_diagram(self.document.diagram))
+            else:
+                path.unlink(missing_ok=True)
+        except OSError as error:
+            self.statusBar().showMessage(
+                _tr("MainWindow", "The diagram could not be kept aside: {error}").format(error=error), 6000
+            )
+
+    def offer_diagram_recovery(self, ask: bool = True) -> bool:
+        """A diagram left unsaved when the studio stopped: offer to take it up again (as a modified diagram)."""
+        path = self.autosave_path()
+        if not path.is_file():
+            return False
+        try:
+            diagram = read_diagram(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, DiagramFileError):
+            return False
+        if ask:
+            answer = QMessageBox.question(
+                self,
+                _tr("MainWindow", "An unsaved diagram"),
+                _tr("MainWindow", "A diagram was left unsaved when the studio stopped. Take it up again?"),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                path.unlink(missing_ok=True)
+                return False
+        self.document.replace_diagram(diagram, _tr("MainWindow", "Recovered diagram"))
+        self.document.path = None
+        self._update_texts()
+        return True
+
+    def maybe_save(self) -> bool:
+        """Before the diagram is closed or replaced: Save, Discard or Cancel its unsaved changes; False to stop."""
+        from studio.ui import dialogs
+
+        if not self.document.is_modified():
+            return True
+        answer = dialogs.ask_save(
+            self,
+            _tr("MainWindow", "Unsaved diagram"),
+            _tr("MainWindow", "The diagram has changes that are not saved. Save them?"),
+        )
+        if answer == dialogs.CANCEL:
+            return False
+        if answer == dialogs.SAVE:
+            self.save_file()
+            return not self.document.is_modified()
+        return True
 
     def _on_document_changed(self) -> None:
         diagram = self.document.diagram
@@ -328,6 +399,7 @@ class MainWindow(QMainWindow):
         self.board.setAnnotations(diagram.annotations)
         self.analysis.setDiagram(diagram.position, diagram.dice)
         self._update_texts()
+        self.autosave()
 
     # -- the palette and the board's gestures -----------------------------------------------
 
@@ -515,11 +587,15 @@ class MainWindow(QMainWindow):
         return self.settings.last_folder or str(Path.home())
 
     def new_diagram(self) -> None:
+        if not self.maybe_save():
+            return
         self.document.replace_diagram(Diagram(), _tr("MainWindow", "New diagram"))
         self.document.path = None
         self._update_texts()
 
     def open_file(self) -> None:
+        if not self.maybe_save():
+            return
         path, _filter = QFileDialog.getOpenFileName(
             self,
             _tr("MainWindow", "Open a diagram"),
@@ -868,5 +944,16 @@ class MainWindow(QMainWindow):
         return True
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # The game windows first (a replay's comments, a partie over not saved), then the diagram.
+        games = getattr(self, "games", None)
+        for window in list(getattr(games, "windows", [])):
+            if window.isVisible() and not window.close():
+                event.ignore()
+                return
+        if not self.maybe_save():
+            event.ignore()
+            return
         self.remember()
+        self._autosaving = False
+        self.autosave_path().unlink(missing_ok=True)
         super().closeEvent(event)
