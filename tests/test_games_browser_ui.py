@@ -108,3 +108,16 @@ def test_results_are_paged(qtbot, archive, tmp_path: Path, monkeypatch) -> None:
     assert browser.offset == 2
     browser.turn_page(-1)
     assert [row.id for row in browser.model.rows] == first
+
+
+def test_a_booklet_of_the_selected_game(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    import io
+
+    browser = _browser(qtbot, archive, tmp_path)
+    browser.search()
+    browser.table.selectRow(0)
+    dialog = browser.booklet_selected()
+    record_id = browser.selected_ids()[0]
+    assert dialog.chosen_record_text() == browser.backend.record_text(record_id)
+    assert dialog.writer()(io.BytesIO()) >= 1
+    dialog.close()

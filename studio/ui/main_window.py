@@ -730,6 +730,14 @@ class MainWindow(QMainWindow):
         dialog.exec()
         dialog.deleteLater()
 
+    def _current_record_text(self) -> str:
+        """The record of the game window last opened and still open (a booklet is of the current game)."""
+        games = getattr(self, "games", None)
+        for window in reversed(list(getattr(games, "windows", []))):
+            if window.isVisible():
+                return str(window.text())
+        return ""
+
     def export_dialog(self, kind: str) -> QDialog:
         from studio.ui.export_dialog import ExportDialog, export_diagram_of
 
@@ -739,6 +747,8 @@ class MainWindow(QMainWindow):
             notation=self.board.notation(),
             orientation=self.board.orientation(),
             folder=self._folder(),
+            record_text=self._current_record_text() if kind == "booklet" else "",
+            settings=self.settings,
             parent=self,
         )
         dialog.exported.connect(

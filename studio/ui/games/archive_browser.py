@@ -371,6 +371,7 @@ class ArchiveBrowser(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         for key, handler in (
             ("open", self.open_selected),
+            ("booklet", self.booklet_selected),
             ("delete", self.delete_selected),
             ("merge", self.merge_duplicates),
             ("stats", self.show_stats),
@@ -450,6 +451,7 @@ class ArchiveBrowser(QWidget):
         self.import_folder_action.setText(_tr("ArchiveBrowser", "A folder of records…"))
         for key, text in (
             ("open", _tr("ArchiveBrowser", "&Open")),
+            ("booklet", _tr("ArchiveBrowser", "&Booklet…")),
             ("delete", _tr("ArchiveBrowser", "&Delete")),
             ("merge", _tr("ArchiveBrowser", "&Merge duplicates")),
             ("stats", _tr("ArchiveBrowser", "S&tatistics of the player")),
@@ -611,6 +613,17 @@ class ArchiveBrowser(QWidget):
         if not rows and self.table.currentIndex().isValid():
             rows = {self.table.currentIndex().row()}
         return [int(self.proxy.index(row, 0).data(Qt.ItemDataRole.UserRole)) for row in sorted(rows)]
+
+    def booklet_selected(self) -> Any:
+        """Export a booklet (PDF) of the selected game."""
+        ids = self.selected_ids()
+        if not ids:
+            return None
+        from studio.ui.export_dialog import ExportDialog
+
+        dialog = ExportDialog("booklet", record_text=self.backend.record_text(ids[0]), parent=self)
+        dialog.open()
+        return dialog
 
     def open_selected(self) -> None:
         ids = self.selected_ids()
