@@ -108,15 +108,28 @@ def _pen(hex_colour: str, width: float, alpha: int = 255) -> QPen:
     return pen
 
 
-def _text(painter: QPainter, m: _Map, text: str, anchor: XY, size: float, colour: QColor, bold: bool = False) -> None:
+LABEL_MIN_PIXELS = 8
+"""The points' names never shrink below this (a small window, a small image): they stay legible."""
+
+
+def _text(
+    painter: QPainter,
+    m: _Map,
+    text: str,
+    anchor: XY,
+    size: float,
+    colour: QColor,
+    bold: bool = False,
+    minimum: int = 1,
+) -> None:
     font = QFont(_SERIF)
-    font.setPixelSize(max(1, round(m.len(size))))
+    font.setPixelSize(max(minimum, round(m.len(size))))
     font.setBold(bold)
     painter.setFont(font)
     painter.setPen(colour)
     centre = m.xy(anchor)
     box = QRectF(centre.x() - m.len(2), centre.y() - m.len(size), m.len(4), m.len(2 * size))
-    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, text)
 
 
 def _grain(painter: QPainter, m: _Map, rect: Rect, vertical: bool, seed: int, theme: Palette) -> None:
@@ -261,7 +274,7 @@ def paint_tablier(painter: QPainter, geometry: BoardGeometry, width: float, heig
 
     for fleche in geometry.fleches:
         label = fleche.label
-        _text(painter, m, label.text, label.anchor, label.size, _colour(theme.label))
+        _text(painter, m, label.text, label.anchor, label.size, _colour(theme.label), minimum=LABEL_MIN_PIXELS)
 
 
 def paint_pieces(
@@ -627,6 +640,13 @@ class BoardView(QWidget):
         self._theme = theme
         self._cache = None
         self.update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange and self._theme is None:
+            # A theme following the window's palette is drawn again in the new colours.
+            self._cache = None
+            self.update()
+        super().changeEvent(event)
 
     def theme(self) -> Palette:
         if self._theme is not None:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -268,7 +268,11 @@ class MainWindow(QMainWindow):
         self.actions_by_id[f"notation.{self.board.notation().value}"].setChecked(True)
 
     def set_theme(self, key: str) -> None:
+        from studio.ui.style import apply_window_theme
+
         key = key if key in THEMES else "auto"
+        # The Dark theme darkens the whole studio (every window, the game windows too), not the board alone.
+        apply_window_theme(key)
         self.board.setTheme(THEMES[key])
         self.settings.theme = key
         self.actions_by_id[f"theme.{key}"].setChecked(True)
@@ -952,6 +956,26 @@ class MainWindow(QMainWindow):
             return False
         self.document.load(diagram)
         return True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit_docks()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_docks()
+
+    def fit_docks(self) -> None:
+        """In a small window the board keeps most of the room: the docks give up what passes a third of it."""
+        height, width = self.height(), self.width()
+        if self.analysis_dock.isVisible() and not self.analysis_dock.isFloating():
+            limit = max(140, height // 3)
+            if self.analysis_dock.height() > limit:
+                self.resizeDocks([self.analysis_dock], [limit], Qt.Orientation.Vertical)
+        if self.panel_dock.isVisible() and not self.panel_dock.isFloating():
+            limit = max(260, int(width * 0.42))
+            if self.panel_dock.width() > limit:
+                self.resizeDocks([self.panel_dock], [limit], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # The game windows first (a replay's comments, a partie over not saved), then the diagram.

@@ -269,7 +269,7 @@ class ReplayWidget(QWidget):
                 holder = QTreeWidgetItem(item)
                 holder.setText(0, _tr("ReplayWidget", "variation {n}").format(n=number + 1))
                 self._holders.append((holder, number + 1))
-                holder.setForeground(0, QBrush(QColor("#1f4e9c")))
+                holder.setForeground(0, QBrush(QColor("#3f7bd9")))
                 self._line(self._session_from(before), variation, (*here, number), holder)
                 holder.setExpanded(True)
             start = len(session.partie.events)
