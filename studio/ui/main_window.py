@@ -299,7 +299,8 @@ class MainWindow(QMainWindow):
         """What the status bar says about the position: whose move, and the dames off."""
         position = self.document.diagram.position
         text = _tr("MainWindow", "{colour} to move").format(colour=_colour_name(position.to_move))
-        off = [(colour, position.off(colour)) for colour in Colour if position.off(colour)]
+        # Dames off: never a negative count (a position with too many dames says so in the editor's warnings).
+        off = [(colour, position.off(colour)) for colour in Colour if position.off(colour) > 0]
         if off:
             parts = ", ".join(f"{_colour_name(colour)} {count}" for colour, count in off)
             text += " · " + _tr("MainWindow", "off: {parts}").format(parts=parts)

@@ -75,6 +75,10 @@ class GameRow:
 PAGE = 100
 """Games shown a page."""
 
+_VARIANT_NAMES = {"ordinaire": "ordinaire", "ecrire": "à écrire"}
+"""The variants by their French names (the game's vocabulary), not the store's keys."""
+"""Games shown a page."""
+
 
 def parse_position(text: str) -> Any:
     """A position typed or pasted: a position code (with or without dice, as the editor copies it)."""
@@ -226,7 +230,7 @@ class GamesModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if _COLUMNS[index.column()] == "variant":
                 # The variants by their French names (the game's vocabulary), not the store's keys.
-                return {"ecrire": "à écrire"}.get(str(value), str(value))
+                return _VARIANT_NAMES.get(str(value), str(value))
             return str(value)
         if role == Qt.ItemDataRole.UserRole:
             return row.id
@@ -462,6 +466,8 @@ class ArchiveBrowser(QWidget):
             self._show_found(*self._found)
         if self._shown_stats is not None:
             self._show_stats_text(self._shown_stats)
+        if self.preview_label.text():
+            self.preview_selected()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -763,7 +769,7 @@ class ArchiveBrowser(QWidget):
         if not isinstance(stats, PlayerStats):
             self.stats.setText(_tr("ArchiveBrowser", "Type a player's name (or select one of his games)."))
             return
-        variants = ", ".join(f"{v} {n}" for v, n in sorted(stats.by_variant.items())) or "—"
+        variants = ", ".join(f"{_VARIANT_NAMES.get(v, v)} {n}" for v, n in sorted(stats.by_variant.items())) or "—"
         opponents = ", ".join(f"{o} {n}" for o, n in sorted(stats.opponents.items(), key=lambda x: -x[1])[:5])
         self.stats.setText(
             _tr(

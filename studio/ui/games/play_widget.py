@@ -134,14 +134,18 @@ class PlayWidget(QWidget):
         dice_layout = QGridLayout(self.dice_box)
         self.dice_buttons: list[QPushButton] = []
         faces = "⚀⚁⚂⚃⚄⚅"
+        dice_row = QHBoxLayout()
+        dice_row.setSpacing(4)
         for value in range(1, 7):
             button = QPushButton(faces[value - 1], self.dice_box)
             button.setToolTip(str(value))
             button.setFixedWidth(38)
             button.setStyleSheet("font-size: 20px;")
             button.clicked.connect(lambda _c=False, v=value: self._die_clicked(v))
-            dice_layout.addWidget(button, 0, value - 1)
+            dice_row.addWidget(button)
             self.dice_buttons.append(button)
+        dice_row.addStretch(1)
+        dice_layout.addLayout(dice_row, 0, 0, 1, 6)
         self.dice_edit = QLineEdit(self.dice_box)
         self.dice_edit.setPlaceholderText("6-5")
         self.dice_edit.returnPressed.connect(self._enter_dice)

@@ -343,8 +343,13 @@ class ReplayWidget(QWidget):
         else:
             self.sheet.hide()
         throw = self.throw_number()
+        from studio.ui.games.play_widget import seat_label
+
         score = " · ".join(
-            f"{names[c]} ({c.french}) {state.score.of(c).trous} trous {state.score.of(c).points} pts" for c in Colour
+            _tr("ReplayWidget", "{name}: {trous} trous, {points} points").format(
+                name=seat_label(names[c], c), trous=state.score.of(c).trous, points=state.score.of(c).points
+            )
+            for c in Colour
         )
         where = _tr("ReplayWidget", "Start") if throw == 0 else _tr("ReplayWidget", "Throw {n}").format(n=throw)
         if len(stop.path) > 1:
@@ -738,14 +743,21 @@ class ReplayWidget(QWidget):
 
 
 def _describe(element: model.Element) -> str:
+    """A record's element that is not a throw, in words (the colours and the game's terms stay French)."""
     if isinstance(element, model.Releve):
         return "relevé"
     if isinstance(element, model.MarqueStart):
         names = f" {element.white} – {element.black}" if element.white else ""
         return f"marqué {element.number}{names}"
     if isinstance(element, model.MarqueEnd):
-        winner = "refait" if element.winner is None else f"gagnant={element.winner.letter}"
-        return f"fin du marqué {winner} trous={element.trous[0]}/{element.trous[1]} points={element.points}"
+        trous = f"{element.trous[0]}–{element.trous[1]}"
+        if element.winner is None:
+            return _tr("ReplayWidget", "end of the marqué: refait at {trous} trous").format(trous=trous)
+        return _tr("ReplayWidget", "end of the marqué: {winner} wins it, {trous} trous, {points} points").format(
+            winner=element.winner.french, trous=trous, points=element.points
+        )
     if isinstance(element, model.End):
-        return "fin de la partie " + ("nulle" if element.winner is None else f"gagnant={element.winner.letter}")
+        if element.winner is None:
+            return _tr("ReplayWidget", "end of the partie: partie nulle")
+        return _tr("ReplayWidget", "end of the partie: {winner} wins").format(winner=element.winner.french)
     return ""

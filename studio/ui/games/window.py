@@ -84,7 +84,7 @@ class GameWindow(QMainWindow):
             names = f"{record.tag('Blanc') or record.tag('Joueurs') or '?'} – {record.tag('Noir') or ''}"
             kind = _tr("GameWindow", "Replay")
         self.setWindowTitle(_tr("GameWindow", "Trictrac Studio — {kind}: {names}").format(kind=kind, names=names))
-        self.menu.setTitle(_tr("GameWindow", "&Partie"))
+        self.menu.setTitle(_tr("GameWindow", "Pa&rtie"))
         texts = (
             _tr("GameWindow", "&Save the record"),
             _tr("GameWindow", "Save the record &as…"),
