@@ -587,9 +587,14 @@ class ExportDialog(QDialog):
             if not path.lower().endswith(".pdf"):
                 path += ".pdf"
             self.path.setText(path)
-            if self.settings is not None:
-                self.settings.last_folder = str(Path(path).parent)  # type: ignore[attr-defined]
+            self._remember(path)
         return path
+
+    def _remember(self, path: str) -> None:
+        """The next dialog opens in this file's folder (and the studio's, when it keeps one)."""
+        self.folder = str(Path(path).parent)
+        if self.settings is not None:
+            self.settings.last_folder = self.folder  # type: ignore[attr-defined]
 
     def ask_sheet(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
@@ -599,6 +604,7 @@ class ExportDialog(QDialog):
             _tr("ExportDialog", "JSON files (*.json);;All files (*)"),
         )
         if path:
+            self._remember(path)
             self.sheet_path.setText(path)
             self.from_file.setChecked(True)
 
@@ -610,6 +616,7 @@ class ExportDialog(QDialog):
             _tr("ExportDialog", "Game records (*.trr *.trictrac *.txt);;All files (*)"),
         )
         if path:
+            self._remember(path)
             self.record_path.setText(path)
 
     def _sync_sheet_kind(self) -> None:

@@ -636,11 +636,23 @@ class MainWindow(QMainWindow):
         else:
             self.save_file_as()
 
+    def proposed_stem(self) -> str:
+        """The name proposed for the diagram's files: its file's, else its caption's, else « diagramme »."""
+        from studio.ui.dialogs import file_stem
+
+        if self.document.path:
+            return Path(self.document.path).name.removesuffix(SUFFIX)
+        caption = self.document.diagram.caption
+        return file_stem(caption) if caption else file_stem("diagramme")
+
     def save_file_as(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(
+        from studio.ui import dialogs
+
+        path = dialogs.save_file_name(
             self,
+            self.settings,
             _tr("MainWindow", "Save the diagram"),
-            self._folder(),
+            self.proposed_stem() + SUFFIX,
             _tr("MainWindow", "Trictrac diagrams (*{suffix})").format(suffix=SUFFIX),
         )
         if path:
@@ -675,8 +687,14 @@ class MainWindow(QMainWindow):
         menu.setEnabled(bool(files))
 
     def export_png(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(
-            self, _tr("MainWindow", "Export as PNG"), self._folder(), _tr("MainWindow", "PNG images (*.png)")
+        from studio.ui import dialogs
+
+        path = dialogs.save_file_name(
+            self,
+            self.settings,
+            _tr("MainWindow", "Export as PNG"),
+            self.proposed_stem() + ".png",
+            _tr("MainWindow", "PNG images (*.png)"),
         )
         if not path:
             return
@@ -700,8 +718,14 @@ class MainWindow(QMainWindow):
         return ok
 
     def export_svg(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(
-            self, _tr("MainWindow", "Export as SVG"), self._folder(), _tr("MainWindow", "SVG images (*.svg)")
+        from studio.ui import dialogs
+
+        path = dialogs.save_file_name(
+            self,
+            self.settings,
+            _tr("MainWindow", "Export as SVG"),
+            self.proposed_stem() + ".svg",
+            _tr("MainWindow", "SVG images (*.svg)"),
         )
         if path:
             self.export_svg_to(path if path.lower().endswith(".svg") else path + ".svg", self.settings.export_width)

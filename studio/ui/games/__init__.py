@@ -187,6 +187,8 @@ class GamesController:
                 StoreBackend(self.archive()),
                 self.window,
                 current_position=(lambda: diagram().position) if callable(diagram) else None,
+                # The studio's settings: the same last folder for every dialog, saved filters kept with them.
+                settings=getattr(getattr(self.window, "settings", None), "store", None),
             )
             browser.openRequested.connect(self.open_text)
             dock = QDockWidget(_tr("Games", "Archive"), self.window)

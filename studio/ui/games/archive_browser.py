@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Protocol
 
 from PySide6.QtCore import (
@@ -639,18 +640,27 @@ class ArchiveBrowser(QWidget):
     # -- importing ---------------------------------------------------------------------------
 
     def choose_files(self) -> None:
+        folder = self._last_folder()
         paths, _ = QFileDialog.getOpenFileNames(
             self,
             _tr("ArchiveBrowser", "Import record files"),
-            "",
+            folder,
             _tr("ArchiveBrowser", "Records (*.trictrac *.ttr *.txt);;All files (*)"),
         )
         if paths:
+            self.settings.setValue("files/last_folder", str(Path(paths[0]).parent))
             self.import_records(paths)
 
+    def _last_folder(self) -> str:
+        folder = str(self.settings.value("files/last_folder", "") or "")
+        return folder if folder and Path(folder).is_dir() else str(Path.home())
+
     def choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, _tr("ArchiveBrowser", "Import a folder of records"))
+        folder = QFileDialog.getExistingDirectory(
+            self, _tr("ArchiveBrowser", "Import a folder of records"), self._last_folder()
+        )
         if folder:
+            self.settings.setValue("files/last_folder", str(Path(folder).parent))
             self.import_records([folder])
 
     def import_records(self, paths: Sequence[str], *, report: bool = True) -> None:
