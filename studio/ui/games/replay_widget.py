@@ -235,6 +235,10 @@ class ReplayWidget(QWidget):
         self.error = ""
         self._line(session, self._record.elements, (), None)
         self._loading = False
+        # The throws with their rencontres whole, the comments in what is left (at most two thirds for the throws).
+        self.tree.resizeColumnToContents(0)
+        widest = max(250, self.tree.viewport().width() * 2 // 3)
+        self.tree.setColumnWidth(0, min(self.tree.columnWidth(0), widest))
         target = 0
         if keep is not None:
             target = next((i for i, stop in enumerate(self.stops) if stop.path == keep), 0)
