@@ -149,3 +149,36 @@ def test_the_last_scoring_is_announced_as_it_happens(qtbot) -> None:  # type: ig
 def test_a_seat_named_as_its_colour_is_not_repeated() -> None:
     assert seat_label("Blanc", WHITE) == "Blanc"
     assert seat_label("Abel", WHITE) == "Abel (Blanc)"
+
+
+def test_a_bad_throw_is_said_in_the_interfaces_words(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = GameSession(GameSetup(seats=HUMANS, recording=True))
+    session.apply("P3-1")
+    session.apply("M1-2.1-4")
+    widget = PlayWidget(session, delay_ms=0)
+    qtbot.addWidget(widget)
+    assert not widget.enter_dice("7-1")
+    assert widget.message.text() == "Type the throw as two dice from 1 to 6, such as 6-5."
+    assert session.step is Step.THROW
+
+
+def test_closing_a_finished_partie_not_saved_asks(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from studio.ui import dialogs
+    from studio.ui.games.window import GameWindow
+    from studio.ui.settings import Settings
+
+    session = GameSession(GameSetup(seats=COMPUTERS), rng=random.Random(4))
+    while session.step is not Step.OVER:
+        session.computer_act()
+    window = GameWindow(session=session, settings=Settings.memory(), delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    asked: list[str] = []
+    monkeypatch.setattr(dialogs, "ask_save", lambda *a: asked.append(a[1]) or dialogs.CANCEL)
+    assert window.is_modified()
+    assert not window.close() and asked
+    # Saved to the archive: closing asks no more.
+    window.archive_saver = lambda text: "archived"
+    assert window.save_to_archive()
+    assert not window.is_modified()
+    assert window.close()

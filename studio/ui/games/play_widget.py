@@ -120,6 +120,7 @@ class PlayWidget(QWidget):
         self.status.setTextFormat(Qt.TextFormat.RichText)
         self.score_label = QLabel(self)
         self.score_label.setTextFormat(Qt.TextFormat.RichText)
+        self.score_label.setWordWrap(True)
         self.busy = QProgressBar(self)
         self.busy.setRange(0, 0)
         self.busy.setMaximumHeight(8)
@@ -226,6 +227,8 @@ class PlayWidget(QWidget):
         self.sheet = ScoresheetWidget(self)
 
         side = QWidget(self)
+        side.setMinimumWidth(200)
+        self.moves_box.setMinimumWidth(120)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 6, 6, 6)
         for widget in (
@@ -302,8 +305,8 @@ class PlayWidget(QWidget):
             return self._act(lambda: self.session.primaute(white, black))
         try:
             throw = Throw.parse(text)
-        except ValueError as error:
-            self.message.setText(str(error))
+        except ValueError:
+            self.message.setText(_tr("PlayWidget", "Type the throw as two dice from 1 to 6, such as 6-5."))
             return False
         return self._act(lambda: self.session.roll(throw))
 
@@ -630,7 +633,7 @@ class PlayWidget(QWidget):
                 text += " — " + _tr("PlayWidget", "the computer is thinking…")
         self.status.setText(text)
         score = state.score
-        line = " &nbsp; ".join(
+        line = "<br>".join(
             _tr("PlayWidget", "{name}: <b>{trous}</b> trous, {points} points").format(
                 name=names[c], trous=score.of(c).trous, points=score.of(c).points
             )

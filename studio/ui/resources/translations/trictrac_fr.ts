@@ -486,298 +486,298 @@
 <context>
     <name>ArchiveBrowser</name>
     <message>
-        <location filename="../../games/archive_browser.py" line="128"/>
+        <location filename="../../games/archive_browser.py" line="129"/>
         <source>Not a position: {error}</source>
         <translation>Ce n&apos;est pas une position : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="247"/>
+        <location filename="../../games/archive_browser.py" line="248"/>
         <source>Blanc</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="248"/>
+        <location filename="../../games/archive_browser.py" line="249"/>
         <source>Noir</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="249"/>
-        <location filename="../../games/archive_browser.py" line="413"/>
+        <location filename="../../games/archive_browser.py" line="250"/>
+        <location filename="../../games/archive_browser.py" line="414"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="250"/>
+        <location filename="../../games/archive_browser.py" line="251"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="251"/>
-        <location filename="../../games/archive_browser.py" line="418"/>
+        <location filename="../../games/archive_browser.py" line="252"/>
+        <location filename="../../games/archive_browser.py" line="419"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="252"/>
-        <location filename="../../games/archive_browser.py" line="417"/>
+        <location filename="../../games/archive_browser.py" line="253"/>
+        <location filename="../../games/archive_browser.py" line="418"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="253"/>
+        <location filename="../../games/archive_browser.py" line="254"/>
         <source>Throws</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="412"/>
+        <location filename="../../games/archive_browser.py" line="413"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="414"/>
+        <location filename="../../games/archive_browser.py" line="415"/>
         <source>From (YYYY-MM-DD)</source>
         <translation>Du (AAAA-MM-JJ)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="415"/>
+        <location filename="../../games/archive_browser.py" line="416"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="416"/>
+        <location filename="../../games/archive_browser.py" line="417"/>
         <source>Text</source>
         <translation>Texte</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="419"/>
+        <location filename="../../games/archive_browser.py" line="420"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="425"/>
-        <location filename="../../games/archive_browser.py" line="431"/>
+        <location filename="../../games/archive_browser.py" line="426"/>
+        <location filename="../../games/archive_browser.py" line="432"/>
         <source>any</source>
         <translation>indifférent</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="426"/>
+        <location filename="../../games/archive_browser.py" line="427"/>
         <source>Blanc won</source>
         <translation>Blanc a gagné</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="427"/>
+        <location filename="../../games/archive_browser.py" line="428"/>
         <source>Noir won</source>
         <translation>Noir a gagné</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="428"/>
+        <location filename="../../games/archive_browser.py" line="429"/>
         <source>nulle</source>
         <translation>nulle</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="432"/>
+        <location filename="../../games/archive_browser.py" line="433"/>
         <source>ordinaire</source>
         <translation>ordinaire</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="433"/>
+        <location filename="../../games/archive_browser.py" line="434"/>
         <source>à écrire</source>
         <translation>à écrire</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="441"/>
+        <location filename="../../games/archive_browser.py" line="442"/>
         <source>saved filters</source>
         <translation>filtres enregistrés</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="442"/>
+        <location filename="../../games/archive_browser.py" line="443"/>
         <source>Save filter…</source>
         <translation>Enregistrer le filtre…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="443"/>
+        <location filename="../../games/archive_browser.py" line="444"/>
         <source>Forget</source>
         <translation>Oublier</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="444"/>
+        <location filename="../../games/archive_browser.py" line="445"/>
         <source>&amp;Search</source>
         <translation>&amp;Chercher</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="447"/>
+        <location filename="../../games/archive_browser.py" line="448"/>
         <source>a position code, pasted</source>
         <translation>un code de position, collé</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="448"/>
+        <location filename="../../games/archive_browser.py" line="449"/>
         <source>The &amp;board&apos;s</source>
         <translation>Celle du &amp;tablier</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="449"/>
+        <location filename="../../games/archive_browser.py" line="450"/>
         <source>Search the games that pass through the board&apos;s position</source>
         <translation>Chercher les parties qui passent par la position du tablier</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="450"/>
+        <location filename="../../games/archive_browser.py" line="451"/>
         <source>◀ Previous page</source>
         <translation>◀ Page précédente</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="451"/>
+        <location filename="../../games/archive_browser.py" line="452"/>
         <source>Next page ▶</source>
         <translation>Page suivante ▶</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="452"/>
+        <location filename="../../games/archive_browser.py" line="453"/>
         <source>Search within the results…</source>
         <translation>Chercher dans les résultats…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="453"/>
+        <location filename="../../games/archive_browser.py" line="454"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importer…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="454"/>
+        <location filename="../../games/archive_browser.py" line="455"/>
         <source>Record files…</source>
         <translation>Fichiers de parties…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="455"/>
+        <location filename="../../games/archive_browser.py" line="456"/>
         <source>A folder of records…</source>
         <translation>Un dossier de parties…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="457"/>
+        <location filename="../../games/archive_browser.py" line="458"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="458"/>
+        <location filename="../../games/archive_browser.py" line="459"/>
         <source>&amp;Booklet…</source>
         <translation>&amp;Livret…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="459"/>
+        <location filename="../../games/archive_browser.py" line="460"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="460"/>
+        <location filename="../../games/archive_browser.py" line="461"/>
         <source>&amp;Merge duplicates</source>
         <translation>&amp;Fusionner les doublons</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="461"/>
+        <location filename="../../games/archive_browser.py" line="462"/>
         <source>S&amp;tatistics of the player</source>
         <translation>S&amp;tatistiques du joueur</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="477"/>
+        <location filename="../../games/archive_browser.py" line="480"/>
         <source>{n} games found</source>
         <translation>{n} parties trouvées</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="479"/>
+        <location filename="../../games/archive_browser.py" line="482"/>
         <source>(games {first}–{last} shown)</source>
         <translation>(parties {first} à {last} affichées)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="567"/>
+        <location filename="../../games/archive_browser.py" line="570"/>
         <source>{names}: the position at throw {n}</source>
         <translation>{names} : la position au coup {n}</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="571"/>
+        <location filename="../../games/archive_browser.py" line="574"/>
         <source>{names}: the last position</source>
         <translation>{names} : la dernière position</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="609"/>
+        <location filename="../../games/archive_browser.py" line="612"/>
         <source>Save the filter</source>
         <translation>Enregistrer le filtre</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="609"/>
+        <location filename="../../games/archive_browser.py" line="612"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="642"/>
+        <location filename="../../games/archive_browser.py" line="646"/>
         <source>Import record files</source>
         <translation>Importer des fichiers de parties</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="644"/>
+        <location filename="../../games/archive_browser.py" line="648"/>
         <source>Records (*.trictrac *.ttr *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trictrac *.ttr *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="650"/>
+        <location filename="../../games/archive_browser.py" line="660"/>
         <source>Import a folder of records</source>
         <translation>Importer un dossier de parties</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="659"/>
+        <location filename="../../games/archive_browser.py" line="671"/>
         <source>Importing…</source>
         <translation>Importation…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="660"/>
-        <location filename="../../games/archive_browser.py" line="694"/>
-        <location filename="../../games/archive_browser.py" line="700"/>
+        <location filename="../../games/archive_browser.py" line="672"/>
+        <location filename="../../games/archive_browser.py" line="706"/>
+        <location filename="../../games/archive_browser.py" line="712"/>
         <source>Import</source>
         <translation>Importation</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="669"/>
+        <location filename="../../games/archive_browser.py" line="681"/>
         <source>{done} of {total} files: {games} games, {duplicates} duplicates, {errors} errors</source>
         <translation>{done} fichiers sur {total} : {games} parties, {duplicates} doublons, {errors} erreurs</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="689"/>
+        <location filename="../../games/archive_browser.py" line="701"/>
         <source>{games} games imported from {files} files; {duplicates} duplicates skipped.</source>
         <translation>{games} parties importées de {files} fichiers ; {duplicates} doublons écartés.</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="701"/>
+        <location filename="../../games/archive_browser.py" line="713"/>
         <source>The import failed: {error}</source>
         <translation>L&apos;importation a échoué : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="719"/>
+        <location filename="../../games/archive_browser.py" line="731"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="720"/>
+        <location filename="../../games/archive_browser.py" line="732"/>
         <source>Delete {n} games from the archive?</source>
         <translation>Supprimer {n} parties des archives ?</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="734"/>
+        <location filename="../../games/archive_browser.py" line="746"/>
         <source>No duplicates.</source>
         <translation>Aucun doublon.</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="739"/>
+        <location filename="../../games/archive_browser.py" line="751"/>
         <source>Merge duplicates</source>
         <translation>Fusionner les doublons</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="740"/>
+        <location filename="../../games/archive_browser.py" line="752"/>
         <source>{g} parties are archived more than once: keep the first of each and delete {n}?</source>
         <translation>{g} parties sont archivées plus d&apos;une fois : garder la première de chacune et supprimer les {n} autres ?</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="768"/>
+        <location filename="../../games/archive_browser.py" line="780"/>
         <source>Type a player&apos;s name (or select one of his games).</source>
         <translation>Tapez le nom d&apos;un joueur (ou choisissez une de ses parties).</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="773"/>
+        <location filename="../../games/archive_browser.py" line="785"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;: {g} games ({w} as Blanc, {b} as Noir) — won {won}, lost {lost}, nulles {d}, unfinished {u}; score {s:.0%}&lt;br&gt;variants: {v}&lt;br&gt;most played: {o}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; : {g} parties ({w} comme Blanc, {b} comme Noir) — {won} gagnées, {lost} perdues, {d} nulles, {u} inachevées ; score {s:.0%}&lt;br&gt;variantes : {v}&lt;br&gt;adversaires les plus fréquents : {o}</translation>
     </message>
@@ -1318,94 +1318,94 @@
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="597"/>
+        <location filename="../../export_dialog.py" line="602"/>
         <source>A SHEET file</source>
         <translation>Un fichier SHEET</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="599"/>
+        <location filename="../../export_dialog.py" line="604"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="608"/>
+        <location filename="../../export_dialog.py" line="614"/>
         <source>A game record</source>
         <translation>Une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="610"/>
+        <location filename="../../export_dialog.py" line="616"/>
         <source>Game records (*.trr *.trictrac *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trr *.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="644"/>
+        <location filename="../../export_dialog.py" line="651"/>
         <source>Add a diagram to export.</source>
         <translation>Ajoutez un diagramme à exporter.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="683"/>
+        <location filename="../../export_dialog.py" line="690"/>
         <source>Choose a SHEET file.</source>
         <translation>Choisissez un fichier SHEET.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="688"/>
-        <location filename="../../export_dialog.py" line="712"/>
+        <location filename="../../export_dialog.py" line="695"/>
+        <location filename="../../export_dialog.py" line="719"/>
         <source>Cannot read {path}: {error}</source>
         <translation>Impossible de lire {path} : {error}</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="692"/>
+        <location filename="../../export_dialog.py" line="699"/>
         <source>The SHEET is not JSON: {error} (line {line})</source>
         <translation>Le SHEET n&apos;est pas du JSON : {error} (ligne {line})</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="697"/>
+        <location filename="../../export_dialog.py" line="704"/>
         <source>A SHEET is {&quot;players&quot;: [...], &quot;marques&quot;: [...]}</source>
         <translation>Un SHEET est {&quot;players&quot;: [...], &quot;marques&quot;: [...]}</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="706"/>
+        <location filename="../../export_dialog.py" line="713"/>
         <source>Choose a game record.</source>
         <translation>Choisissez une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="716"/>
+        <location filename="../../export_dialog.py" line="723"/>
         <source>The file holds no game record.</source>
         <translation>Le fichier ne contient aucune partie.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="749"/>
+        <location filename="../../export_dialog.py" line="756"/>
         <source>Drawing the preview…</source>
         <translation>Dessin de l&apos;aperçu…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="769"/>
+        <location filename="../../export_dialog.py" line="776"/>
         <source>{pages} page(s)</source>
         <translation>{pages} page(s)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="772"/>
+        <location filename="../../export_dialog.py" line="779"/>
         <source>poppler&apos;s pdftoppm is not installed: the board alone is shown</source>
         <translation>pdftoppm (poppler) n&apos;est pas installé : seul le tablier est montré</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="776"/>
+        <location filename="../../export_dialog.py" line="783"/>
         <source>No preview without poppler&apos;s pdftoppm.</source>
         <translation>Pas d&apos;aperçu sans pdftoppm (poppler).</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="831"/>
-        <location filename="../../export_dialog.py" line="864"/>
+        <location filename="../../export_dialog.py" line="838"/>
+        <location filename="../../export_dialog.py" line="871"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="842"/>
+        <location filename="../../export_dialog.py" line="849"/>
         <source>Writing {path}…</source>
         <translation>Écriture de {path}…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="859"/>
+        <location filename="../../export_dialog.py" line="866"/>
         <source>Wrote {path} ({pages} page(s)).</source>
         <translation>{path} écrit ({pages} page(s)).</translation>
     </message>
@@ -1570,14 +1570,14 @@
     </message>
     <message>
         <location filename="../../games/__init__.py" line="69"/>
-        <location filename="../../games/__init__.py" line="237"/>
+        <location filename="../../games/__init__.py" line="239"/>
         <source>&amp;Game</source>
         <translation>&amp;Parties</translation>
     </message>
     <message>
         <location filename="../../games/__init__.py" line="74"/>
         <location filename="../../games/__init__.py" line="179"/>
-        <location filename="../../games/__init__.py" line="192"/>
+        <location filename="../../games/__init__.py" line="194"/>
         <source>Archive</source>
         <translation>Archives</translation>
     </message>
@@ -1624,12 +1624,12 @@
         <translation>Pas de partie {n}.</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="223"/>
+        <location filename="../../games/__init__.py" line="225"/>
         <source>An unfinished partie</source>
         <translation>Une partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="224"/>
+        <location filename="../../games/__init__.py" line="226"/>
         <source>A partie was left unfinished after throw {n}. Take it up again?</source>
         <translation>Une partie est restée inachevée après le coup {n}. La reprendre ?</translation>
     </message>
@@ -2245,167 +2245,167 @@
     </message>
     <message>
         <location filename="../../main_window.py" line="624"/>
-        <location filename="../../main_window.py" line="888"/>
+        <location filename="../../main_window.py" line="912"/>
         <source>Open {name}</source>
         <translation>Ouvrir {name}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="642"/>
+        <location filename="../../main_window.py" line="654"/>
         <source>Save the diagram</source>
         <translation>Enregistrer le diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="644"/>
+        <location filename="../../main_window.py" line="656"/>
         <source>Trictrac diagrams (*{suffix})</source>
         <translation>Diagrammes de trictrac (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="655"/>
-        <location filename="../../main_window.py" line="699"/>
-        <location filename="../../main_window.py" line="726"/>
+        <location filename="../../main_window.py" line="667"/>
+        <location filename="../../main_window.py" line="717"/>
+        <location filename="../../main_window.py" line="750"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="662"/>
+        <location filename="../../main_window.py" line="674"/>
         <source>Saved {path}</source>
         <translation>Enregistré : {path}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="679"/>
-        <location filename="../../main_window.py" line="685"/>
+        <location filename="../../main_window.py" line="695"/>
+        <location filename="../../main_window.py" line="703"/>
         <source>Export as PNG</source>
         <translation>Exporter en PNG</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="679"/>
+        <location filename="../../main_window.py" line="697"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="686"/>
+        <location filename="../../main_window.py" line="704"/>
         <source>Width in pixels:</source>
         <translation>Largeur en pixels :</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="704"/>
+        <location filename="../../main_window.py" line="726"/>
         <source>Export as SVG</source>
         <translation>Exporter en SVG</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="704"/>
+        <location filename="../../main_window.py" line="728"/>
         <source>SVG images (*.svg)</source>
         <translation>Images SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="760"/>
+        <location filename="../../main_window.py" line="784"/>
         <source>Exported {path}</source>
         <translation>{path} exporté</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="778"/>
+        <location filename="../../main_window.py" line="802"/>
         <source>Lesson progress kept in the settings: {error}</source>
         <translation>Progression des leçons conservée dans les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="807"/>
+        <location filename="../../main_window.py" line="831"/>
         <source>Opening the archive…</source>
         <translation>Ouverture des archives…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="810"/>
+        <location filename="../../main_window.py" line="834"/>
         <source>Archive opened</source>
         <translation>Archives ouvertes</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="812"/>
+        <location filename="../../main_window.py" line="836"/>
         <source>The sample archive: {n} parties imported</source>
         <translation>Les archives d&apos;exemple : {n} parties importées</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="825"/>
+        <location filename="../../main_window.py" line="849"/>
         <source>Save to the archive</source>
         <translation>Enregistrer dans les archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="826"/>
+        <location filename="../../main_window.py" line="850"/>
         <source>Title:</source>
         <translation>Titre :</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="840"/>
-        <location filename="../../main_window.py" line="855"/>
-        <location filename="../../main_window.py" line="885"/>
+        <location filename="../../main_window.py" line="864"/>
+        <location filename="../../main_window.py" line="879"/>
+        <location filename="../../main_window.py" line="909"/>
         <source>Archive</source>
         <translation>Archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="841"/>
+        <location filename="../../main_window.py" line="865"/>
         <source>Cannot save to the archive: {error}</source>
         <translation>Enregistrement dans les archives impossible : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="844"/>
+        <location filename="../../main_window.py" line="868"/>
         <source>Saved to the archive</source>
         <translation>Enregistré dans les archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="856"/>
+        <location filename="../../main_window.py" line="880"/>
         <source>Cannot open the archive: {error}</source>
         <translation>Ouverture des archives impossible : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="860"/>
+        <location filename="../../main_window.py" line="884"/>
         <source>Open from the archive</source>
         <translation>Ouvrir depuis les archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="863"/>
+        <location filename="../../main_window.py" line="887"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="863"/>
+        <location filename="../../main_window.py" line="887"/>
         <source>Caption</source>
         <translation>Légende</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="863"/>
+        <location filename="../../main_window.py" line="887"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="909"/>
+        <location filename="../../main_window.py" line="933"/>
         <source>Move the cursor over the flèches</source>
         <translation>Déplacer le curseur sur les flèches</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="910"/>
+        <location filename="../../main_window.py" line="934"/>
         <source>Add a dame at the cursor / remove one</source>
         <translation>Poser une dame au curseur / en ôter une</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="911"/>
+        <location filename="../../main_window.py" line="935"/>
         <source>Add a Blanc / Noir dame at the cursor</source>
         <translation>Poser une dame blanche / noire au curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="912"/>
+        <location filename="../../main_window.py" line="936"/>
         <source>Empty the flèche at the cursor</source>
         <translation>Vider la flèche du curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="915"/>
+        <location filename="../../main_window.py" line="939"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="917"/>
+        <location filename="../../main_window.py" line="941"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="917"/>
+        <location filename="../../main_window.py" line="941"/>
         <source>Shortcut</source>
         <translation>Raccourci</translation>
     </message>
@@ -2526,263 +2526,268 @@
 <context>
     <name>PlayWidget</name>
     <message>
-        <location filename="../../games/play_widget.py" line="300"/>
+        <location filename="../../games/play_widget.py" line="303"/>
         <source>Type the primauté as Blanc&apos;s die, Noir&apos;s die: 5-3</source>
         <translation>Tapez la primauté : le dé de Blanc, puis celui de Noir, ainsi : 5-3</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="330"/>
+        <location filename="../../games/play_widget.py" line="309"/>
+        <source>Type the throw as two dice from 1 to 6, such as 6-5.</source>
+        <translation>Tapez le coup comme deux dés de 1 à 6, par exemple 6-5.</translation>
+    </message>
+    <message>
+        <location filename="../../games/play_widget.py" line="333"/>
         <source>Choose a play in the list (or click a dame, then its destination).</source>
         <translation>Choisissez un coup dans la liste (ou cliquez sur une dame, puis sur sa destination).</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="350"/>
+        <location filename="../../games/play_widget.py" line="353"/>
         <source>Taken back.</source>
         <translation>Saisie reprise.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="354"/>
+        <location filename="../../games/play_widget.py" line="357"/>
         <source>Nothing to take back: the last input has been answered.</source>
         <translation>Rien à reprendre : la dernière saisie a déjà reçu sa réponse.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="415"/>
+        <location filename="../../games/play_widget.py" line="418"/>
         <source>Choose how the throw is completed, in the list or on the board.</source>
         <translation>Choisissez comment achever le coup, dans la liste ou sur le tablier.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="526"/>
+        <location filename="../../games/play_widget.py" line="529"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="527"/>
+        <location filename="../../games/play_widget.py" line="530"/>
         <source>&amp;Throw the dice</source>
         <translation>&amp;Jeter les dés</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="528"/>
+        <location filename="../../games/play_widget.py" line="531"/>
         <source>Enter</source>
         <translation>Saisir</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="529"/>
+        <location filename="../../games/play_widget.py" line="532"/>
         <source>Type the throw as it fell, e.g. 6-5, then Enter</source>
         <translation>Tapez le coup tel qu&apos;il est tombé, par exemple 6-5, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="530"/>
+        <location filename="../../games/play_widget.py" line="533"/>
         <source>Legal plays</source>
         <translation>Coups légaux</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="531"/>
+        <location filename="../../games/play_widget.py" line="534"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="532"/>
+        <location filename="../../games/play_widget.py" line="535"/>
         <source>A trou is won</source>
         <translation>Un trou est gagné</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="533"/>
+        <location filename="../../games/play_widget.py" line="536"/>
         <source>&amp;Hold (tenir)</source>
         <translation>&amp;Tenir</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="534"/>
+        <location filename="../../games/play_widget.py" line="537"/>
         <source>&amp;Leave (s&apos;en aller)</source>
         <translation>&amp;S&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="536"/>
+        <location filename="../../games/play_widget.py" line="539"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="537"/>
+        <location filename="../../games/play_widget.py" line="540"/>
         <source>and s&apos;en aller</source>
         <translation>et s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="538"/>
+        <location filename="../../games/play_widget.py" line="541"/>
         <source>&amp;Declare</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="539"/>
+        <location filename="../../games/play_widget.py" line="542"/>
         <source>É&amp;cole !</source>
         <translation>É&amp;cole !</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="540"/>
+        <location filename="../../games/play_widget.py" line="543"/>
         <source>&amp;No claim</source>
         <translation>&amp;Pas d&apos;école</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="541"/>
+        <location filename="../../games/play_widget.py" line="544"/>
         <source>&amp;Undo the last input</source>
         <translation>&amp;Reprendre la dernière saisie</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="542"/>
+        <location filename="../../games/play_widget.py" line="545"/>
         <source>S&amp;kip: play it at once</source>
         <translation>&amp;Passer : le jouer d&apos;un coup</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="544"/>
+        <location filename="../../games/play_widget.py" line="547"/>
         <source>The computer&apos;s play is shown move by move; click to see it whole</source>
         <translation>Le coup de l&apos;ordinateur est montré dame par dame ; cliquez pour le voir en entier</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="546"/>
+        <location filename="../../games/play_widget.py" line="549"/>
         <source>Throws and plays</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="551"/>
-        <location filename="../../games/play_widget.py" line="678"/>
+        <location filename="../../games/play_widget.py" line="554"/>
+        <location filename="../../games/play_widget.py" line="681"/>
         <source>-- (no play)</source>
         <translation>-- (aucun coup)</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="612"/>
+        <location filename="../../games/play_widget.py" line="615"/>
         <source>&lt;b&gt;The partie is over&lt;/b&gt;: {who}.</source>
         <translation>&lt;b&gt;La partie est finie&lt;/b&gt; : {who}.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="613"/>
+        <location filename="../../games/play_widget.py" line="616"/>
         <source>partie nulle</source>
         <translation>partie nulle</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="615"/>
+        <location filename="../../games/play_widget.py" line="618"/>
         <source>{name} wins</source>
         <translation>{name} gagne</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="618"/>
+        <location filename="../../games/play_widget.py" line="621"/>
         <source>&lt;b&gt;Primauté&lt;/b&gt;: each throws one die; the higher plays both.</source>
         <translation>&lt;b&gt;Primauté&lt;/b&gt; : chacun jette un dé ; le plus fort joue les deux.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="622"/>
+        <location filename="../../games/play_widget.py" line="625"/>
         <source>to throw</source>
         <translation>doit jeter</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="623"/>
+        <location filename="../../games/play_widget.py" line="626"/>
         <source>to hold or leave</source>
         <translation>doit tenir ou s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="624"/>
+        <location filename="../../games/play_widget.py" line="627"/>
         <source>to play {throw}</source>
         <translation>doit jouer {throw}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="625"/>
+        <location filename="../../games/play_widget.py" line="628"/>
         <source>to mark his points</source>
         <translation>doit marquer ses points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="626"/>
+        <location filename="../../games/play_widget.py" line="629"/>
         <source>may claim an école</source>
         <translation>peut envoyer à l&apos;école</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="630"/>
+        <location filename="../../games/play_widget.py" line="633"/>
         <source>the computer is thinking…</source>
         <translation>l&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="634"/>
+        <location filename="../../games/play_widget.py" line="637"/>
         <source>{name}: &lt;b&gt;{trous}&lt;/b&gt; trous, {points} points</source>
         <translation>{name} : &lt;b&gt;{trous}&lt;/b&gt; trous, {points} points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="640"/>
+        <location filename="../../games/play_widget.py" line="643"/>
         <source>Marqué {n}</source>
         <translation>Marqué {n}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="643"/>
+        <location filename="../../games/play_widget.py" line="646"/>
         <source>Mark your points from your throw</source>
         <translation>Marquez les points de votre coup</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="645"/>
+        <location filename="../../games/play_widget.py" line="648"/>
         <source>Mark what the opponent&apos;s throw gave you</source>
         <translation>Marquez ce que le coup de l&apos;adversaire vous donne</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="647"/>
+        <location filename="../../games/play_widget.py" line="650"/>
         <source>Mark your points</source>
         <translation>Marquez vos points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="651"/>
+        <location filename="../../games/play_widget.py" line="654"/>
         <source>{name} marked {points} points and leaves. École ?</source>
         <translation>{name} a marqué {points} points et s&apos;en va. École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="653"/>
+        <location filename="../../games/play_widget.py" line="656"/>
         <source>{name} marked {points} points. École ?</source>
         <translation>{name} a marqué {points} points. École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="657"/>
+        <location filename="../../games/play_widget.py" line="660"/>
         <source>École ?</source>
         <translation>École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="661"/>
+        <location filename="../../games/play_widget.py" line="664"/>
         <source>Now marqué {n}: {w} {tw} – {b} {tb} trous</source>
         <translation>Marqué {n} en cours : {w} {tw} – {b} {tb} trous</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="713"/>
+        <location filename="../../games/play_widget.py" line="716"/>
         <source>&lt;b&gt;{who} {throw}&lt;/b&gt;: no points</source>
         <translation>&lt;b&gt;{who} {throw}&lt;/b&gt; : aucun point</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="730"/>
+        <location filename="../../games/play_widget.py" line="733"/>
         <source>par moins</source>
         <translation>par moins</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="732"/>
+        <location filename="../../games/play_widget.py" line="735"/>
         <source>par trop</source>
         <translation>par trop</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="734"/>
+        <location filename="../../games/play_widget.py" line="737"/>
         <source>{who} declared {d}, the laws give {t}: école {kind} of {p} points</source>
         <translation>{who} a annoncé {d}, les lois donnent {t} : école {kind} de {p} points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="738"/>
+        <location filename="../../games/play_widget.py" line="741"/>
         <source>{who} declared {d}: right</source>
         <translation>{who} a annoncé {d} : juste</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="740"/>
+        <location filename="../../games/play_widget.py" line="743"/>
         <source>claimed {c}, {a} marked</source>
         <translation>{c} réclamés, {a} marqués</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="744"/>
+        <location filename="../../games/play_widget.py" line="747"/>
         <source>fausse école of {f}</source>
         <translation>fausse école de {f}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="748"/>
+        <location filename="../../games/play_widget.py" line="751"/>
         <source>Écoles marked: {totals}</source>
         <translation>Écoles marquées : {totals}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="757"/>
+        <location filename="../../games/play_widget.py" line="760"/>
         <source>Complete the play</source>
         <translation>Achever le coup</translation>
     </message>
@@ -2851,113 +2856,113 @@
     </message>
     <message>
         <location filename="../../games/replay_widget.py" line="197"/>
-        <location filename="../../games/replay_widget.py" line="270"/>
+        <location filename="../../games/replay_widget.py" line="274"/>
         <source>variation {n}</source>
         <translation>variante {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="349"/>
+        <location filename="../../games/replay_widget.py" line="353"/>
         <source>{name}: {trous} trous, {points} points</source>
         <translation>{name} : {trous} trous, {points} points</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="354"/>
+        <location filename="../../games/replay_widget.py" line="358"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="354"/>
+        <location filename="../../games/replay_widget.py" line="358"/>
         <source>Throw {n}</source>
         <translation>Coup {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="356"/>
+        <location filename="../../games/replay_widget.py" line="360"/>
         <source>(variation)</source>
         <translation>(variante)</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="419"/>
+        <location filename="../../games/replay_widget.py" line="423"/>
         <source>Go to throw</source>
         <translation>Aller au coup</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="420"/>
+        <location filename="../../games/replay_widget.py" line="424"/>
         <source>Throw number:</source>
         <translation>Numéro du coup :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="499"/>
-        <location filename="../../games/replay_widget.py" line="560"/>
+        <location filename="../../games/replay_widget.py" line="503"/>
+        <location filename="../../games/replay_widget.py" line="564"/>
         <source>Choose a throw first: a variation replaces it.</source>
         <translation>Choisissez d&apos;abord un coup : une variante le remplace.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="502"/>
+        <location filename="../../games/replay_widget.py" line="506"/>
         <source>A variation replaces a throw.</source>
         <translation>Une variante remplace un coup.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="542"/>
+        <location filename="../../games/replay_widget.py" line="546"/>
         <source>Add a variation</source>
         <translation>Ajouter une variante</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="543"/>
+        <location filename="../../games/replay_widget.py" line="547"/>
         <source>The throw and the play instead (e.g. 6-5 B1-B7 B1-B6):</source>
         <translation>Le coup et le jeu à la place (par exemple 6-5 B1-B7 B1-B6) :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="564"/>
+        <location filename="../../games/replay_widget.py" line="568"/>
         <source>In a partie with écoles, type the variation (Add a variation…).</source>
         <translation>Dans une partie avec écoles, tapez la variante (Ajouter une variante…).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="599"/>
+        <location filename="../../games/replay_widget.py" line="603"/>
         <source>Variation: {who} plays {throw} — click a dame, then where it goes.</source>
         <translation>Variante : {who} joue {throw} — cliquez une dame, puis sa flèche d&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="603"/>
+        <location filename="../../games/replay_widget.py" line="607"/>
         <source>Variation: the partie is over.</source>
         <translation>Variante : la partie est finie.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="605"/>
+        <location filename="../../games/replay_widget.py" line="609"/>
         <source>Variation: {who}&apos;s throw (type it, then Enter).</source>
         <translation>Variante : le coup de dés de {who} (tapez-le, puis Entrée).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="619"/>
+        <location filename="../../games/replay_widget.py" line="623"/>
         <source>No variation is being played.</source>
         <translation>Aucune variante n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="651"/>
+        <location filename="../../games/replay_widget.py" line="655"/>
         <source>A trou is won</source>
         <translation>Un trou est gagné</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="652"/>
+        <location filename="../../games/replay_widget.py" line="656"/>
         <source>S&apos;en aller (leave)? No: tenir (hold).</source>
         <translation>S&apos;en aller ? Non : tenir.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="755"/>
+        <location filename="../../games/replay_widget.py" line="759"/>
         <source>end of the marqué: refait at {trous} trous</source>
         <translation>fin du marqué : refait à {trous} trous</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="756"/>
+        <location filename="../../games/replay_widget.py" line="760"/>
         <source>end of the marqué: {winner} wins it, {trous} trous, {points} points</source>
         <translation>fin du marqué : {winner} le gagne, {trous} trous, {points} points</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="761"/>
+        <location filename="../../games/replay_widget.py" line="765"/>
         <source>end of the partie: partie nulle</source>
         <translation>fin de la partie : partie nulle</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="762"/>
+        <location filename="../../games/replay_widget.py" line="766"/>
         <source>end of the partie: {winner} wins</source>
         <translation>fin de la partie : {winner} gagne</translation>
     </message>
