@@ -182,3 +182,22 @@ def test_closing_a_finished_partie_not_saved_asks(qtbot, monkeypatch) -> None:  
     assert window.save_to_archive()
     assert not window.is_modified()
     assert window.close()
+
+
+def test_a_dame_borne_off_by_dragging_it_off_the_tablier(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from notation.board import Position
+
+    # Blanc's last dames in his jan de retour; 6-5 bears them off.
+    position = Position.from_points({"N5": 1, "N3": 1}, {"N1": 15}, WHITE)
+    session = GameSession(GameSetup(seats=HUMANS))
+    session.partie = type(session.partie)(start_position=position)
+    session.apply("R6-5")
+    widget = PlayWidget(session, delay_ms=0)
+    qtbot.addWidget(widget)
+    widget.board.pointClicked.emit("N5")
+    off = point_of_step(WHITE, 25)
+    assert widget.board.highlights().get(off) == "target"
+    widget.board.grab()  # the tray glows: painted without error
+    widget.board.pointDragged.emit("N5", "")
+    played = [event for event in session.partie.events if isinstance(event, Move)][-1]
+    assert (20, 25) in played.moves  # N5 is Blanc's step 20: the 5 bears it off

@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
-from notation.board import Point, Position
+from notation.board import BLACK, WHITE, Point, Position
 from notation.dice import Throw
 from notation.notations import Notation, Orientation, point_at
 from notation.render.annotations import ANNOTATION_COLOURS, Annotations, arrow_shape, mark_shape
@@ -430,9 +430,14 @@ def paint_highlights(
         return
     m = _Map(geometry, width, height)
     for point, kind in highlights.items():
-        if point.is_off:
-            continue
         colour = HIGHLIGHT_COLOURS.get(kind, HIGHLIGHT_COLOURS["other"])
+        if point.is_off:
+            # A dame that can be borne off: its colour's tray glows (N0 is where Blanc's go, B0 Noir's).
+            tray = geometry.tray(WHITE if point.side is BLACK else BLACK)
+            painter.setBrush(_colour(colour, 95))
+            painter.setPen(_pen(colour, m.len(0.07), 230))
+            painter.drawRect(m.rect(tray.rect))
+            continue
         stack = geometry.stack(point)
         if stack is None or kind == "target":
             fleche = geometry.fleche(point)

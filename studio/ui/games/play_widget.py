@@ -382,7 +382,8 @@ class PlayWidget(QWidget):
         if not self._can_move():
             return
         mover = self.session.partie.state.mover
-        start, end = _step_of(mover, origin), _step_of(mover, target)
+        # Dropped off the tablier: borne off.
+        start, end = _step_of(mover, origin), (_step_of(mover, target) if target else 25)
         if start is None or end is None:
             return
         if not self.move_dame(start, end):
@@ -778,7 +779,8 @@ def _step_of(colour: Colour, name: str) -> int | None:
         point = Point.from_name(name)
     except ValueError:
         return None
-    return next((s for s in range(1, 25) if _point(colour, s) == point), None)
+    # Steps 1 to 24 on the tablier, 25 off (the board names it N0 for Blanc, B0 for Noir).
+    return next((s for s in range(1, 26) if _point(colour, s) == point), None)
 
 
 def _parse_move(text: str) -> tuple[int, int]:

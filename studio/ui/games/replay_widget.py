@@ -717,7 +717,7 @@ class ReplayWidget(QWidget):
         except ValueError:
             return None
         mover = session.partie.state.mover
-        return next((s for s in range(1, 25) if point_of_step(mover, s) == point), None)
+        return next((s for s in range(1, 26) if point_of_step(mover, s) == point), None)
 
     def _on_point(self, name: str) -> None:
         step = self._variation_step(name)
@@ -738,7 +738,7 @@ class ReplayWidget(QWidget):
         self.board.setHighlights(highlights)
 
     def _on_drag(self, origin: str, target: str) -> None:
-        start, end = self._variation_step(origin), self._variation_step(target)
+        start, end = self._variation_step(origin), (self._variation_step(target) if target else 25)
         if start is not None and end is not None and not self.variation_move(start, end):
             self._on_point(origin)
 

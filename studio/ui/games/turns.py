@@ -187,4 +187,4 @@ def dame_landings(plays: list[Play], origin: int) -> dict[int, list[Play]]:
 
 
 def landing_points(colour: Colour, steps: set[int] | list[int]) -> set[Point]:
-    return {point_of_step(colour, step) for step in steps if 1 <= step <= 24}
+    return {point_of_step(colour, step) for step in steps if 1 <= step <= 25}
