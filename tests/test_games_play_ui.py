@@ -201,3 +201,22 @@ def test_a_dame_borne_off_by_dragging_it_off_the_tablier(qtbot) -> None:  # type
     widget.board.pointDragged.emit("N5", "")
     played = [event for event in session.partie.events if isinstance(event, Move)][-1]
     assert (20, 25) in played.moves  # N5 is Blanc's step 20: the 5 bears it off
+
+
+def test_the_move_list_names_points_in_the_studios_notation(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from notation.notations import Notation, point_name
+    from studio.ui.games.window import GameWindow
+    from studio.ui.settings import Settings
+
+    settings = Settings.memory()
+    settings.notation = Notation.SOUMILLE
+    session = GameSession(GameSetup(seats=HUMANS))
+    session.apply("P6-5")
+    session.apply("M1-7.1-6")
+    window = GameWindow(session=session, settings=settings, delay_ms=0)
+    qtbot.addWidget(window)
+    assert window.play is not None and window.play.board.notation() is Notation.SOUMILLE
+    line = window.play.moves_list.item(0).text()
+    orientation = window.play.board.orientation()
+    assert point_name(point_of_step(WHITE, 7), Notation.SOUMILLE, orientation) in line
+    assert "B7" not in line

@@ -70,6 +70,13 @@ class GameWindow(QMainWindow):
             self.menu_actions.append(action)
         self.retranslate()
         self._children: list[GameWindow] = []
+        if settings is not None:
+            # The board shows the studio's notation and orientation (the move list names points as it does).
+            board = self.play.board if self.play is not None else self.replay.board  # type: ignore[union-attr]
+            board.setNotation(settings.notation)
+            board.setOrientation(settings.orientation)
+            if self.play is not None:
+                self.play.refresh()
         self.resize(1280, 820)
 
     def retranslate(self) -> None:
