@@ -202,3 +202,30 @@ def test_a_booklet_of_one_game_of_the_samples_file(qtbot) -> None:  # type: igno
     dialog.game.setCurrentIndex(1)
     assert dialog.chosen_record_text() == games[1][1]
     assert dialog.writer()(_null()) >= 1
+
+
+def test_opening_the_samples_file_asks_which_game(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMainWindow
+
+    from studio.store.sample import sample_files
+    from studio.ui.games import GamesController, printing
+
+    several = next(path for path in sample_files() if path.read_text(encoding="utf-8").count("%trictrac") > 1)
+    games = game_labels(several.read_text(encoding="utf-8"))
+    offered: list[list[str]] = []
+
+    def pick(parent, title, label, items, current, editable):  # type: ignore[no-untyped-def]
+        offered.append(list(items))
+        return items[2], True
+
+    monkeypatch.setattr(printing.QInputDialog, "getItem", pick)
+    main = QMainWindow()
+    qtbot.addWidget(main)
+    controller = GamesController(main)
+    window = controller.open_path(str(several))
+    assert offered and len(offered[0]) == len(games)
+    assert window is not None and window.replay is not None
+    assert window.replay.record() == read_record(games[2][1])
+    # A game out of a file of several is not saved back over that file.
+    assert window.path is None
+    window.close()
