@@ -220,3 +220,24 @@ def test_the_move_list_names_points_in_the_studios_notation(qtbot) -> None:  # t
     orientation = window.play.board.orientation()
     assert point_name(point_of_step(WHITE, 7), Notation.SOUMILLE, orientation) in line
     assert "B7" not in line
+
+
+def test_a_dame_that_cannot_move_says_so(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # Played by the computer's choices until a dame of the mover has no legal play (found, not assumed).
+    session = GameSession(GameSetup(seats=HUMANS), rng=random.Random(7))
+    stuck = None
+    for _ in range(400):
+        if session.step is Step.PLAY:
+            mover = session.partie.state.mover
+            movable = {move[0] for play in session.legal_plays() for move in play.moves}
+            counts = session.partie.state.position.counts(mover)
+            stuck = next((step for step in range(1, 25) if counts[step - 1] and step not in movable), None)
+            if stuck is not None and movable:
+                break
+        session.computer_act()
+    assert stuck is not None
+    widget = PlayWidget(session, delay_ms=0)
+    qtbot.addWidget(widget)
+    widget.board.pointClicked.emit(point_of_step(session.partie.state.mover, stuck).name)
+    assert widget.message.text() == "No legal play moves this dame."
+    assert not any(kind == "target" for kind in widget.board.highlights().values())

@@ -274,7 +274,9 @@ def paint_tablier(painter: QPainter, geometry: BoardGeometry, width: float, heig
 
     for fleche in geometry.fleches:
         label = fleche.label
-        _text(painter, m, label.text, label.anchor, label.size, _colour(theme.label), minimum=LABEL_MIN_PIXELS)
+        # Never below legibility, nor wider than a flèche (a column is one board unit; "N10" is ~1.7 em).
+        minimum = min(LABEL_MIN_PIXELS, int(m.len(1.0) / 1.7))
+        _text(painter, m, label.text, label.anchor, label.size, _colour(theme.label), minimum=minimum)
 
 
 def paint_pieces(

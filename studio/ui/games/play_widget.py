@@ -399,7 +399,13 @@ class PlayWidget(QWidget):
         if not landings:
             self._origin = None
             self._show_plays(self.current_plays())
+            if (
+                step is not None
+                and self.session.partie.state.position.counts(self.session.partie.state.mover)[step - 1]
+            ):
+                self.message.setText(_tr("PlayWidget", "No legal play moves this dame."))
             return
+        self.message.clear()
         self._origin = step
         plays: list[Play] = []
         for group in landings.values():

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence
+from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
@@ -204,6 +204,17 @@ class ReplayWidget(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """The throws with their rencontres whole, the comments in what is left (at most two thirds for the
+        throws; a tooltip holds the rest)."""
+        self.tree.resizeColumnToContents(0)
+        widest = max(250, self.tree.viewport().width() * 2 // 3)
+        self.tree.setColumnWidth(0, min(self.tree.columnWidth(0), widest))
+
     # -- the record ------------------------------------------------------------------------
 
     def record(self) -> GameRecord:
@@ -235,10 +246,7 @@ class ReplayWidget(QWidget):
         self.error = ""
         self._line(session, self._record.elements, (), None)
         self._loading = False
-        # The throws with their rencontres whole, the comments in what is left (at most two thirds for the throws).
-        self.tree.resizeColumnToContents(0)
-        widest = max(250, self.tree.viewport().width() * 2 // 3)
-        self.tree.setColumnWidth(0, min(self.tree.columnWidth(0), widest))
+        self._fit_columns()
         target = 0
         if keep is not None:
             target = next((i for i, stop in enumerate(self.stops) if stop.path == keep), 0)
@@ -595,8 +603,7 @@ class ReplayWidget(QWidget):
         self.board.setPosition(state.position)
         self.board.setScore(state.score)
         self.board.setDice(state.dice if session.step is Step.PLAY else None)
-        if session.step is Step.PLAY:
-            self.board.setPlay([])
+        self.board.setPlay([])
         mover = session.partie.state.mover if session.step is not Step.PRIMAUTE else self._first_colour()
         who = mover.french
         if session.step is Step.PLAY:
@@ -730,6 +737,11 @@ class ReplayWidget(QWidget):
         if not landings:
             self._origin = None
             self.board.setHighlights({})
+            self._show_variation()
+            if self._variation.partie.state.position.counts(mover)[step - 1]:
+                self.variation_label.setText(
+                    self.variation_label.text() + " " + _tr("ReplayWidget", "No legal play moves this dame.")
+                )
             return
         self._origin = step
         highlights: dict[Point, str] = {point_of_step(mover, step): "plein"}

@@ -1436,107 +1436,107 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../games/window.py" line="80"/>
+        <location filename="../../games/window.py" line="87"/>
         <source>Recording</source>
         <translation>Enregistrement</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="80"/>
+        <location filename="../../games/window.py" line="87"/>
         <source>Partie</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="85"/>
+        <location filename="../../games/window.py" line="92"/>
         <source>Replay</source>
         <translation>Relecture</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="86"/>
+        <location filename="../../games/window.py" line="93"/>
         <source>Trictrac Studio — {kind}: {names}</source>
         <translation>Trictrac Studio — {kind} : {names}</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="87"/>
+        <location filename="../../games/window.py" line="94"/>
         <source>Pa&amp;rtie</source>
         <translation>Pa&amp;rtie</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="89"/>
+        <location filename="../../games/window.py" line="96"/>
         <source>&amp;Save the record</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="90"/>
+        <location filename="../../games/window.py" line="97"/>
         <source>Save the record &amp;as…</source>
         <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="91"/>
+        <location filename="../../games/window.py" line="98"/>
         <source>Save to the &amp;archive</source>
         <translation>Enregistrer dans les &amp;archives</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="92"/>
+        <location filename="../../games/window.py" line="99"/>
         <source>&amp;Replay this partie</source>
         <translation>&amp;Revoir cette partie</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="93"/>
+        <location filename="../../games/window.py" line="100"/>
         <source>&amp;Print the scoresheet…</source>
         <translation>&amp;Imprimer la feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="94"/>
+        <location filename="../../games/window.py" line="101"/>
         <source>&amp;Export a booklet of this partie…</source>
         <translation>E&amp;xporter un livret de cette partie…</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="95"/>
+        <location filename="../../games/window.py" line="102"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="139"/>
+        <location filename="../../games/window.py" line="146"/>
         <source>Save the record</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="141"/>
+        <location filename="../../games/window.py" line="148"/>
         <source>Records (*.trr)</source>
         <translation>Parties enregistrées (*.trr)</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="150"/>
+        <location filename="../../games/window.py" line="157"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="154"/>
+        <location filename="../../games/window.py" line="161"/>
         <source>Saved {path}</source>
         <translation>Enregistré : {path}</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="164"/>
+        <location filename="../../games/window.py" line="171"/>
         <source>Archive</source>
         <translation>Archives</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="164"/>
+        <location filename="../../games/window.py" line="171"/>
         <source>No archive is open.</source>
         <translation>Aucune archive n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="192"/>
+        <location filename="../../games/window.py" line="199"/>
         <source>The partie is over: save it to the archive with Ctrl+Alt+S.</source>
         <translation>La partie est finie : enregistrez-la dans les archives avec Ctrl+Alt+S.</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="199"/>
+        <location filename="../../games/window.py" line="206"/>
         <source>Unsaved record</source>
         <translation>Partie non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="200"/>
+        <location filename="../../games/window.py" line="207"/>
         <source>The record has changes that are not saved. Save them?</source>
         <translation>La partie a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
@@ -2551,243 +2551,248 @@
         <translation>Rien à reprendre : la dernière saisie a déjà reçu sa réponse.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="418"/>
+        <location filename="../../games/play_widget.py" line="406"/>
+        <source>No legal play moves this dame.</source>
+        <translation>Aucun coup légal ne déplace cette dame.</translation>
+    </message>
+    <message>
+        <location filename="../../games/play_widget.py" line="425"/>
         <source>Choose how the throw is completed, in the list or on the board.</source>
         <translation>Choisissez comment achever le coup, dans la liste ou sur le tablier.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="529"/>
+        <location filename="../../games/play_widget.py" line="536"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="530"/>
+        <location filename="../../games/play_widget.py" line="537"/>
         <source>&amp;Throw the dice</source>
         <translation>&amp;Jeter les dés</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="531"/>
+        <location filename="../../games/play_widget.py" line="538"/>
         <source>Enter</source>
         <translation>Saisir</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="532"/>
+        <location filename="../../games/play_widget.py" line="539"/>
         <source>Type the throw as it fell, e.g. 6-5, then Enter</source>
         <translation>Tapez le coup tel qu&apos;il est tombé, par exemple 6-5, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="533"/>
+        <location filename="../../games/play_widget.py" line="540"/>
         <source>Legal plays</source>
         <translation>Coups légaux</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="534"/>
+        <location filename="../../games/play_widget.py" line="541"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="535"/>
+        <location filename="../../games/play_widget.py" line="542"/>
         <source>A trou is won</source>
         <translation>Un trou est gagné</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="536"/>
+        <location filename="../../games/play_widget.py" line="543"/>
         <source>&amp;Hold (tenir)</source>
         <translation>&amp;Tenir</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="537"/>
+        <location filename="../../games/play_widget.py" line="544"/>
         <source>&amp;Leave (s&apos;en aller)</source>
         <translation>&amp;S&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="539"/>
+        <location filename="../../games/play_widget.py" line="546"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="540"/>
+        <location filename="../../games/play_widget.py" line="547"/>
         <source>and s&apos;en aller</source>
         <translation>et s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="541"/>
+        <location filename="../../games/play_widget.py" line="548"/>
         <source>&amp;Declare</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="542"/>
+        <location filename="../../games/play_widget.py" line="549"/>
         <source>É&amp;cole !</source>
         <translation>É&amp;cole !</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="543"/>
+        <location filename="../../games/play_widget.py" line="550"/>
         <source>&amp;No claim</source>
         <translation>&amp;Pas d&apos;école</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="544"/>
+        <location filename="../../games/play_widget.py" line="551"/>
         <source>&amp;Undo the last input</source>
         <translation>&amp;Reprendre la dernière saisie</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="545"/>
+        <location filename="../../games/play_widget.py" line="552"/>
         <source>S&amp;kip: play it at once</source>
         <translation>&amp;Passer : le jouer d&apos;un coup</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="547"/>
+        <location filename="../../games/play_widget.py" line="554"/>
         <source>The computer&apos;s play is shown move by move; click to see it whole</source>
         <translation>Le coup de l&apos;ordinateur est montré dame par dame ; cliquez pour le voir en entier</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="549"/>
+        <location filename="../../games/play_widget.py" line="556"/>
         <source>Throws and plays</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="554"/>
-        <location filename="../../games/play_widget.py" line="681"/>
+        <location filename="../../games/play_widget.py" line="561"/>
+        <location filename="../../games/play_widget.py" line="688"/>
         <source>-- (no play)</source>
         <translation>-- (aucun coup)</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="615"/>
+        <location filename="../../games/play_widget.py" line="622"/>
         <source>&lt;b&gt;The partie is over&lt;/b&gt;: {who}.</source>
         <translation>&lt;b&gt;La partie est finie&lt;/b&gt; : {who}.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="616"/>
+        <location filename="../../games/play_widget.py" line="623"/>
         <source>partie nulle</source>
         <translation>partie nulle</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="618"/>
+        <location filename="../../games/play_widget.py" line="625"/>
         <source>{name} wins</source>
         <translation>{name} gagne</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="621"/>
+        <location filename="../../games/play_widget.py" line="628"/>
         <source>&lt;b&gt;Primauté&lt;/b&gt;: each throws one die; the higher plays both.</source>
         <translation>&lt;b&gt;Primauté&lt;/b&gt; : chacun jette un dé ; le plus fort joue les deux.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="625"/>
+        <location filename="../../games/play_widget.py" line="632"/>
         <source>to throw</source>
         <translation>doit jeter</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="626"/>
+        <location filename="../../games/play_widget.py" line="633"/>
         <source>to hold or leave</source>
         <translation>doit tenir ou s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="627"/>
+        <location filename="../../games/play_widget.py" line="634"/>
         <source>to play {throw}</source>
         <translation>doit jouer {throw}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="628"/>
+        <location filename="../../games/play_widget.py" line="635"/>
         <source>to mark his points</source>
         <translation>doit marquer ses points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="629"/>
+        <location filename="../../games/play_widget.py" line="636"/>
         <source>may claim an école</source>
         <translation>peut envoyer à l&apos;école</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="633"/>
+        <location filename="../../games/play_widget.py" line="640"/>
         <source>the computer is thinking…</source>
         <translation>l&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="637"/>
+        <location filename="../../games/play_widget.py" line="644"/>
         <source>{name}: &lt;b&gt;{trous}&lt;/b&gt; trous, {points} points</source>
         <translation>{name} : &lt;b&gt;{trous}&lt;/b&gt; trous, {points} points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="643"/>
+        <location filename="../../games/play_widget.py" line="650"/>
         <source>Marqué {n}</source>
         <translation>Marqué {n}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="646"/>
+        <location filename="../../games/play_widget.py" line="653"/>
         <source>Mark your points from your throw</source>
         <translation>Marquez les points de votre coup</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="648"/>
+        <location filename="../../games/play_widget.py" line="655"/>
         <source>Mark what the opponent&apos;s throw gave you</source>
         <translation>Marquez ce que le coup de l&apos;adversaire vous donne</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="650"/>
+        <location filename="../../games/play_widget.py" line="657"/>
         <source>Mark your points</source>
         <translation>Marquez vos points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="654"/>
+        <location filename="../../games/play_widget.py" line="661"/>
         <source>{name} marked {points} points and leaves. École ?</source>
         <translation>{name} a marqué {points} points et s&apos;en va. École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="656"/>
+        <location filename="../../games/play_widget.py" line="663"/>
         <source>{name} marked {points} points. École ?</source>
         <translation>{name} a marqué {points} points. École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="660"/>
+        <location filename="../../games/play_widget.py" line="667"/>
         <source>École ?</source>
         <translation>École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="664"/>
+        <location filename="../../games/play_widget.py" line="671"/>
         <source>Now marqué {n}: {w} {tw} – {b} {tb} trous</source>
         <translation>Marqué {n} en cours : {w} {tw} – {b} {tb} trous</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="716"/>
+        <location filename="../../games/play_widget.py" line="723"/>
         <source>&lt;b&gt;{who} {throw}&lt;/b&gt;: no points</source>
         <translation>&lt;b&gt;{who} {throw}&lt;/b&gt; : aucun point</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="733"/>
+        <location filename="../../games/play_widget.py" line="740"/>
         <source>par moins</source>
         <translation>par moins</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="735"/>
+        <location filename="../../games/play_widget.py" line="742"/>
         <source>par trop</source>
         <translation>par trop</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="737"/>
+        <location filename="../../games/play_widget.py" line="744"/>
         <source>{who} declared {d}, the laws give {t}: école {kind} of {p} points</source>
         <translation>{who} a annoncé {d}, les lois donnent {t} : école {kind} de {p} points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="741"/>
+        <location filename="../../games/play_widget.py" line="748"/>
         <source>{who} declared {d}: right</source>
         <translation>{who} a annoncé {d} : juste</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="743"/>
+        <location filename="../../games/play_widget.py" line="750"/>
         <source>claimed {c}, {a} marked</source>
         <translation>{c} réclamés, {a} marqués</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="747"/>
+        <location filename="../../games/play_widget.py" line="754"/>
         <source>fausse école of {f}</source>
         <translation>fausse école de {f}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="751"/>
+        <location filename="../../games/play_widget.py" line="758"/>
         <source>Écoles marked: {totals}</source>
         <translation>Écoles marquées : {totals}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="760"/>
+        <location filename="../../games/play_widget.py" line="767"/>
         <source>Complete the play</source>
         <translation>Achever le coup</translation>
     </message>
@@ -2856,113 +2861,118 @@
     </message>
     <message>
         <location filename="../../games/replay_widget.py" line="197"/>
-        <location filename="../../games/replay_widget.py" line="274"/>
+        <location filename="../../games/replay_widget.py" line="282"/>
         <source>variation {n}</source>
         <translation>variante {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="353"/>
+        <location filename="../../games/replay_widget.py" line="361"/>
         <source>{name}: {trous} trous, {points} points</source>
         <translation>{name} : {trous} trous, {points} points</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="358"/>
+        <location filename="../../games/replay_widget.py" line="366"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="358"/>
+        <location filename="../../games/replay_widget.py" line="366"/>
         <source>Throw {n}</source>
         <translation>Coup {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="360"/>
+        <location filename="../../games/replay_widget.py" line="368"/>
         <source>(variation)</source>
         <translation>(variante)</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="423"/>
+        <location filename="../../games/replay_widget.py" line="431"/>
         <source>Go to throw</source>
         <translation>Aller au coup</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="424"/>
+        <location filename="../../games/replay_widget.py" line="432"/>
         <source>Throw number:</source>
         <translation>Numéro du coup :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="503"/>
-        <location filename="../../games/replay_widget.py" line="564"/>
+        <location filename="../../games/replay_widget.py" line="511"/>
+        <location filename="../../games/replay_widget.py" line="572"/>
         <source>Choose a throw first: a variation replaces it.</source>
         <translation>Choisissez d&apos;abord un coup : une variante le remplace.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="506"/>
+        <location filename="../../games/replay_widget.py" line="514"/>
         <source>A variation replaces a throw.</source>
         <translation>Une variante remplace un coup.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="546"/>
+        <location filename="../../games/replay_widget.py" line="554"/>
         <source>Add a variation</source>
         <translation>Ajouter une variante</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="547"/>
+        <location filename="../../games/replay_widget.py" line="555"/>
         <source>The throw and the play instead (e.g. 6-5 B1-B7 B1-B6):</source>
         <translation>Le coup et le jeu à la place (par exemple 6-5 B1-B7 B1-B6) :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="568"/>
+        <location filename="../../games/replay_widget.py" line="576"/>
         <source>In a partie with écoles, type the variation (Add a variation…).</source>
         <translation>Dans une partie avec écoles, tapez la variante (Ajouter une variante…).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="603"/>
+        <location filename="../../games/replay_widget.py" line="610"/>
         <source>Variation: {who} plays {throw} — click a dame, then where it goes.</source>
         <translation>Variante : {who} joue {throw} — cliquez une dame, puis sa flèche d&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="607"/>
+        <location filename="../../games/replay_widget.py" line="614"/>
         <source>Variation: the partie is over.</source>
         <translation>Variante : la partie est finie.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="609"/>
+        <location filename="../../games/replay_widget.py" line="616"/>
         <source>Variation: {who}&apos;s throw (type it, then Enter).</source>
         <translation>Variante : le coup de dés de {who} (tapez-le, puis Entrée).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="623"/>
+        <location filename="../../games/replay_widget.py" line="630"/>
         <source>No variation is being played.</source>
         <translation>Aucune variante n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="655"/>
+        <location filename="../../games/replay_widget.py" line="662"/>
         <source>A trou is won</source>
         <translation>Un trou est gagné</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="656"/>
+        <location filename="../../games/replay_widget.py" line="663"/>
         <source>S&apos;en aller (leave)? No: tenir (hold).</source>
         <translation>S&apos;en aller ? Non : tenir.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="759"/>
+        <location filename="../../games/replay_widget.py" line="743"/>
+        <source>No legal play moves this dame.</source>
+        <translation>Aucun coup légal ne déplace cette dame.</translation>
+    </message>
+    <message>
+        <location filename="../../games/replay_widget.py" line="771"/>
         <source>end of the marqué: refait at {trous} trous</source>
         <translation>fin du marqué : refait à {trous} trous</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="760"/>
+        <location filename="../../games/replay_widget.py" line="772"/>
         <source>end of the marqué: {winner} wins it, {trous} trous, {points} points</source>
         <translation>fin du marqué : {winner} le gagne, {trous} trous, {points} points</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="765"/>
+        <location filename="../../games/replay_widget.py" line="777"/>
         <source>end of the partie: partie nulle</source>
         <translation>fin de la partie : partie nulle</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="766"/>
+        <location filename="../../games/replay_widget.py" line="778"/>
         <source>end of the partie: {winner} wins</source>
         <translation>fin de la partie : {winner} gagne</translation>
     </message>
