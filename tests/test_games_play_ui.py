@@ -13,7 +13,7 @@ from notation.rules.moves import legal_plays
 from studio.games_session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui.analysis_panel import RENCONTRE_NAMES
 from studio.ui.games.play_widget import PlayWidget, seat_label
-from studio.ui.games.turns import dame_landings, partie_turns
+from studio.ui.games.turns import dame_landings, events_text, partie_turns
 
 HUMANS = (Seat("Abel"), Seat("Blaise"))
 COMPUTERS = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))
@@ -241,3 +241,29 @@ def test_a_dame_that_cannot_move_says_so(qtbot) -> None:  # type: ignore[no-unty
     widget.board.pointClicked.emit(point_of_step(session.partie.state.mover, stuck).name)
     assert widget.message.text() == "No legal play moves this dame."
     assert not any(kind == "target" for kind in widget.board.highlights().values())
+
+
+def test_with_ecoles_the_last_throws_points_are_not_told_before_they_are_marked(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(11))
+    widget = PlayWidget(session, delay_ms=0)
+    qtbot.addWidget(widget)
+    # Played until a throw scores something: while it is being declared, neither list nor label tells it.
+    for _ in range(300):
+        code = session.computer_input()
+        widget._act(lambda code=code: session.apply(code))
+        turns = partie_turns(session.partie)
+        if session.step is Step.DECLARE and session.declaring_own_throw and turns[-1].scores:
+            break
+    else:
+        raise AssertionError("no scoring throw")
+    last_line = widget.moves_list.item(widget.moves_list.count() - 1).text()
+    assert ":" not in last_line.split(turns[-1].throw.code(), 1)[1]
+    told = events_text(turns[-1].events, turns[-1].colour, widget.board.notation(), widget.board.orientation())
+    assert told and told not in widget.scored_label.text()
+    # Once the turn is over, it is named.
+    while session.step is not Step.THROW:
+        code = session.computer_input()
+        widget._act(lambda code=code: session.apply(code))
+    named = widget.moves_list.item(turns[-1].number - 1).text()
+    event = next(e for e in turns[-1].events if e.points)
+    assert f", {event.points}" in named

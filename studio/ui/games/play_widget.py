@@ -700,12 +700,20 @@ class PlayWidget(QWidget):
     def _show_moves(self, turns: list[TurnLine]) -> None:
         """The move list: every throw so far, its play and what it scored (the rencontres by name)."""
         notation, orientation = self.board.notation(), self.board.orientation()
+        if self._hiding_last_throw() and turns:
+            last = turns[-1]
+            turns = [*turns[:-1], TurnLine(last.number, last.colour, last.throw, last.moves, ())]
         texts = [turn.text(notation, orientation) for turn in turns]
         if [self.moves_list.item(i).text() for i in range(self.moves_list.count())] == texts:
             return
         self.moves_list.clear()
         self.moves_list.addItems(texts)
         self.moves_list.scrollToBottom()
+
+    def _hiding_last_throw(self) -> bool:
+        """With écoles the players find their own points: what the last throw scores is named only once its
+        marks are declared and claimed (the turn is over)."""
+        return self.session.setup.ecoles and self.session.step not in (Step.THROW, Step.OVER, Step.PRIMAUTE)
 
     def _announce(self, start: int) -> None:
         """Name what the throws made since ``partie.events[start]`` scored, as it happens."""
@@ -714,7 +722,10 @@ class PlayWidget(QWidget):
         notation, orientation = self.board.notation(), self.board.orientation()
         seats = self.session.seats()
         lines = []
-        for colour, throw, events in scoring_since(self.session.partie, start):
+        scored_throws = scoring_since(self.session.partie, start)
+        if self._hiding_last_throw():
+            scored_throws = scored_throws[:-1]
+        for colour, throw, events in scored_throws:
             scored = events_text(events, colour, notation, orientation)
             who = seat_label(seats[colour].name, colour)
             if scored:
