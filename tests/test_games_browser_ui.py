@@ -3,6 +3,7 @@ where it meets the position, results paged, and player statistics that accept wh
 
 from __future__ import annotations
 
+import functools
 import random
 from pathlib import Path
 
@@ -16,10 +17,13 @@ from studio.ui.games.archive_browser import ArchiveBrowser, StoreBackend
 NAMES = (("Zoé Castaing", "Abel"), ("Abel", "Zoé Castaing"), ("Blaise", "Abel"))
 
 
+@functools.cache
 def _record(seed: int, white: str, black: str) -> tuple[str, GameSession]:
+    """A partie between two computers (made once for the module: the parties are only read)."""
     seats = (Seat(white, SeatKind.COMPUTER), Seat(black, SeatKind.COMPUTER))
     session = GameSession(GameSetup(seats=seats), rng=random.Random(seed))
-    while session.step is not Step.OVER and session.turn_number() < 30:
+    # The third game is played to its end (a result to show), the others stop after 30 throws.
+    while session.step is not Step.OVER and (seed == 2 or session.turn_number() < 30):
         session.computer_act()
     return session.text(), session
 
@@ -121,3 +125,19 @@ def test_a_booklet_of_the_selected_game(qtbot, archive, tmp_path: Path) -> None:
     assert dialog.chosen_record_text() == browser.backend.record_text(record_id)
     assert dialog.writer()(io.BytesIO()) >= 1
     dialog.close()
+
+
+def test_the_table_names_variants_and_winners(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    browser = _browser(qtbot, archive, tmp_path)
+    browser.search()
+    model = browser.model
+    columns = {model.headerData(c, Qt.Orientation.Horizontal): c for c in range(model.columnCount())}
+    for row, game in enumerate(model.rows):
+        shown = model.data(model.index(row, columns["Result"]))
+        assert shown == {"B": "Blanc", "N": "Noir"}.get(game.result, game.result)
+        assert model.data(model.index(row, columns["Variant"])) == "ordinaire"
+    finished = [row for row, game in enumerate(model.rows) if game.result in ("B", "N")]
+    assert finished
+    assert model.data(model.index(finished[0], columns["Result"])) in ("Blanc", "Noir")

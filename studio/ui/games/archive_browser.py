@@ -77,6 +77,9 @@ PAGE = 100
 """Games shown a page."""
 
 _VARIANT_NAMES = {"ordinaire": "ordinaire", "ecrire": "à écrire"}
+
+_RESULT_NAMES = {"B": "Blanc", "N": "Noir"}
+"""A record's result letter as the colour's name (``nulle`` and ``*`` stay as written)."""
 """The variants by their French names (the game's vocabulary), not the store's keys."""
 """Games shown a page."""
 
@@ -232,6 +235,9 @@ class GamesModel(QAbstractTableModel):
             if _COLUMNS[index.column()] == "variant":
                 # The variants by their French names (the game's vocabulary), not the store's keys.
                 return _VARIANT_NAMES.get(str(value), str(value))
+            if _COLUMNS[index.column()] == "result":
+                # The winner's colour by its name (the record writes B, N or nulle).
+                return _RESULT_NAMES.get(str(value), str(value))
             return str(value)
         if role == Qt.ItemDataRole.UserRole:
             return row.id
