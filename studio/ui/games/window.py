@@ -97,7 +97,7 @@ class GameWindow(QMainWindow):
             _tr("GameWindow", "Save the record &as…"),
             _tr("GameWindow", "Save to the &archive"),
             _tr("GameWindow", "&Replay this partie"),
-            _tr("GameWindow", "&Print the scoresheet…"),
+            _tr("GameWindow", "&Print the scoresheet (PDF)…"),
             _tr("GameWindow", "&Export a booklet of this partie…"),
             _tr("GameWindow", "&Close"),
         )
