@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-__all__ = ["CANCEL", "DISCARD", "SAVE", "ask_save", "file_stem", "open_file_name", "save_file_name"]
+__all__ = ["CANCEL", "DISCARD", "SAVE", "ask_save", "file_stem", "headless", "open_file_name", "save_file_name"]
 
 SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
 
@@ -70,14 +70,19 @@ def open_file_name(parent: QWidget | None, settings: Any, title: str, filters: s
     return path
 
 
+def headless() -> bool:
+    """No screen (the offscreen platform: a screenshot, a headless run): nobody can answer a question."""
+    from PySide6.QtGui import QGuiApplication
+
+    return QGuiApplication.platformName() in ("offscreen", "minimal")
+
+
 def ask_save(parent: QWidget | None, title: str, text: str) -> str:
     """Save, Discard or Cancel: :data:`SAVE`, :data:`DISCARD` or :data:`CANCEL`.
 
     Without a screen (the offscreen platform: a screenshot, a headless run) nobody can answer: :data:`DISCARD`.
     """
-    from PySide6.QtGui import QGuiApplication
-
-    if QGuiApplication.platformName() in ("offscreen", "minimal"):
+    if headless():
         return DISCARD
     buttons = QMessageBox.StandardButton
     answer = QMessageBox.question(parent, title, text, buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)

@@ -771,8 +771,14 @@ class PlayWidget(QWidget):
 
 
 def completion_menu(parent: QWidget, plays: list[Play], mover: Colour, board: BoardView) -> Play | None:
-    """A small menu at the pointer: which of ``plays`` completes the dame's move (None: closed)."""
+    """A small menu at the pointer: which of ``plays`` completes the dame's move (None: closed, or no screen to
+    show it on)."""
     from PySide6.QtGui import QCursor
+
+    from studio.ui.dialogs import headless
+
+    if headless():
+        return None
 
     menu = QMenu(parent)
     menu.setTitle(_tr("PlayWidget", "Complete the play"))

@@ -657,6 +657,10 @@ class ReplayWidget(QWidget):
     def _ask_leave(self) -> bool:
         if callable(self.ask_leave):
             return bool(self.ask_leave())
+        from studio.ui.dialogs import headless
+
+        if headless():
+            return False  # nobody to ask: he holds
         answer = QMessageBox.question(
             self,
             _tr("ReplayWidget", "A trou is won"),
