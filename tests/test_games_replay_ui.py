@@ -229,3 +229,38 @@ def test_opening_the_samples_file_asks_which_game(qtbot, monkeypatch) -> None:  
     # A game out of a file of several is not saved back over that file.
     assert window.path is None
     window.close()
+
+
+def test_a_variation_winning_a_trou_asks_hold_or_leave(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from notation.dice import Throw
+
+    session = _computer_session(9, throws=80)
+    widget = ReplayWidget(session.text())
+    qtbot.addWidget(widget)
+    found = None
+    for number in range(2, 80):
+        widget.goto_throw(number)
+        before = widget._session_from(widget._stop_before(widget.current().path).inputs)
+        for high in range(1, 7):
+            for low in range(1, high + 1):
+                twin = before.clone()
+                if twin.step is not Step.THROW:
+                    break
+                twin.roll(Throw(high, low))
+                if twin.step is Step.DECIDE:
+                    found = (number, f"{high}-{low}")
+                    break
+            if found:
+                break
+        if found:
+            break
+    assert found is not None, "no throw wins a trou in this partie"
+    number, throw = found
+    widget.goto_throw(number)
+    asked: list[bool] = []
+    widget.ask_leave = lambda: asked.append(True) or True
+    assert widget.start_variation() == ""
+    assert widget.variation_throw(throw) == ""
+    assert asked
+    turn = read_record(widget.text()).turns()[number - 1]
+    assert turn.variations and turn.variations[0][0].leave is True  # type: ignore[union-attr]
