@@ -641,8 +641,10 @@ class PlayWidget(QWidget):
         self.status.setText(text)
         score = state.score
         line = "<br>".join(
-            _tr("PlayWidget", "{name}: <b>{trous}</b> trous, {points} points").format(
-                name=names[c], trous=score.of(c).trous, points=score.of(c).points
+            _tr("PlayWidget", "{name}: {trous}, {points}").format(
+                name=names[c],
+                trous=count_of(score.of(c).trous, "trou", bold=True),
+                points=count_of(score.of(c).points, "point"),
             )
             for c in Colour
         )
@@ -790,6 +792,16 @@ def completion_menu(parent: QWidget, plays: list[Play], mover: Colour, board: Bo
     if chosen is None:
         return None
     return plays[int(chosen.data())]
+
+
+def count_of(count: int, word: str, *, bold: bool = False) -> str:
+    """``1 trou``, ``3 trous``: the game's French words (trou, point), singular up to one as French has it.
+
+    >>> count_of(0, "trou"), count_of(1, "point"), count_of(12, "point")
+    ('0 trou', '1 point', '12 points')
+    """
+    number = f"<b>{count}</b>" if bold else str(count)
+    return f"{number} {word}{'s' if count > 1 else ''}"
 
 
 def seat_label(name: str, colour: Colour) -> str:

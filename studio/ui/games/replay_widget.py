@@ -355,11 +355,13 @@ class ReplayWidget(QWidget):
         else:
             self.sheet.hide()
         throw = self.throw_number()
-        from studio.ui.games.play_widget import seat_label
+        from studio.ui.games.play_widget import count_of, seat_label
 
         score = " · ".join(
-            _tr("ReplayWidget", "{name}: {trous} trous, {points} points").format(
-                name=seat_label(names[c], c), trous=state.score.of(c).trous, points=state.score.of(c).points
+            _tr("ReplayWidget", "{name}: {trous}, {points}").format(
+                name=seat_label(names[c], c),
+                trous=count_of(state.score.of(c).trous, "trou"),
+                points=count_of(state.score.of(c).points, "point"),
             )
             for c in Colour
         )

@@ -2652,7 +2652,7 @@
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="561"/>
-        <location filename="../../games/play_widget.py" line="688"/>
+        <location filename="../../games/play_widget.py" line="690"/>
         <source>-- (no play)</source>
         <translation>-- (aucun coup)</translation>
     </message>
@@ -2708,91 +2708,91 @@
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="644"/>
-        <source>{name}: &lt;b&gt;{trous}&lt;/b&gt; trous, {points} points</source>
-        <translation>{name} : &lt;b&gt;{trous}&lt;/b&gt; trous, {points} points</translation>
+        <source>{name}: {trous}, {points}</source>
+        <translation>{name} : {trous}, {points}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="650"/>
+        <location filename="../../games/play_widget.py" line="652"/>
         <source>Marqué {n}</source>
         <translation>Marqué {n}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="653"/>
+        <location filename="../../games/play_widget.py" line="655"/>
         <source>Mark your points from your throw</source>
         <translation>Marquez les points de votre coup</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="655"/>
+        <location filename="../../games/play_widget.py" line="657"/>
         <source>Mark what the opponent&apos;s throw gave you</source>
         <translation>Marquez ce que le coup de l&apos;adversaire vous donne</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="657"/>
+        <location filename="../../games/play_widget.py" line="659"/>
         <source>Mark your points</source>
         <translation>Marquez vos points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="661"/>
+        <location filename="../../games/play_widget.py" line="663"/>
         <source>{name} marked {points} points and leaves. École ?</source>
         <translation>{name} a marqué {points} points et s&apos;en va. École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="663"/>
+        <location filename="../../games/play_widget.py" line="665"/>
         <source>{name} marked {points} points. École ?</source>
         <translation>{name} a marqué {points} points. École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="667"/>
+        <location filename="../../games/play_widget.py" line="669"/>
         <source>École ?</source>
         <translation>École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="671"/>
+        <location filename="../../games/play_widget.py" line="673"/>
         <source>Now marqué {n}: {w} {tw} – {b} {tb} trous</source>
         <translation>Marqué {n} en cours : {w} {tw} – {b} {tb} trous</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="734"/>
+        <location filename="../../games/play_widget.py" line="736"/>
         <source>&lt;b&gt;{who} {throw}&lt;/b&gt;: no points</source>
         <translation>&lt;b&gt;{who} {throw}&lt;/b&gt; : aucun point</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="751"/>
+        <location filename="../../games/play_widget.py" line="753"/>
         <source>par moins</source>
         <translation>par moins</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="753"/>
+        <location filename="../../games/play_widget.py" line="755"/>
         <source>par trop</source>
         <translation>par trop</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="755"/>
+        <location filename="../../games/play_widget.py" line="757"/>
         <source>{who} declared {d}, the laws give {t}: école {kind} of {p} points</source>
         <translation>{who} a annoncé {d}, les lois donnent {t} : école {kind} de {p} points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="759"/>
+        <location filename="../../games/play_widget.py" line="761"/>
         <source>{who} declared {d}: right</source>
         <translation>{who} a annoncé {d} : juste</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="761"/>
+        <location filename="../../games/play_widget.py" line="763"/>
         <source>claimed {c}, {a} marked</source>
         <translation>{c} réclamés, {a} marqués</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="765"/>
+        <location filename="../../games/play_widget.py" line="767"/>
         <source>fausse école of {f}</source>
         <translation>fausse école de {f}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="769"/>
+        <location filename="../../games/play_widget.py" line="771"/>
         <source>Écoles marked: {totals}</source>
         <translation>Écoles marquées : {totals}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="778"/>
+        <location filename="../../games/play_widget.py" line="786"/>
         <source>Complete the play</source>
         <translation>Achever le coup</translation>
     </message>
@@ -2867,112 +2867,112 @@
     </message>
     <message>
         <location filename="../../games/replay_widget.py" line="361"/>
-        <source>{name}: {trous} trous, {points} points</source>
-        <translation>{name} : {trous} trous, {points} points</translation>
+        <source>{name}: {trous}, {points}</source>
+        <translation>{name} : {trous}, {points}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="366"/>
+        <location filename="../../games/replay_widget.py" line="368"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="366"/>
+        <location filename="../../games/replay_widget.py" line="368"/>
         <source>Throw {n}</source>
         <translation>Coup {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="368"/>
+        <location filename="../../games/replay_widget.py" line="370"/>
         <source>(variation)</source>
         <translation>(variante)</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="431"/>
+        <location filename="../../games/replay_widget.py" line="433"/>
         <source>Go to throw</source>
         <translation>Aller au coup</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="432"/>
+        <location filename="../../games/replay_widget.py" line="434"/>
         <source>Throw number:</source>
         <translation>Numéro du coup :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="511"/>
-        <location filename="../../games/replay_widget.py" line="572"/>
+        <location filename="../../games/replay_widget.py" line="513"/>
+        <location filename="../../games/replay_widget.py" line="574"/>
         <source>Choose a throw first: a variation replaces it.</source>
         <translation>Choisissez d&apos;abord un coup : une variante le remplace.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="514"/>
+        <location filename="../../games/replay_widget.py" line="516"/>
         <source>A variation replaces a throw.</source>
         <translation>Une variante remplace un coup.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="554"/>
+        <location filename="../../games/replay_widget.py" line="556"/>
         <source>Add a variation</source>
         <translation>Ajouter une variante</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="555"/>
+        <location filename="../../games/replay_widget.py" line="557"/>
         <source>The throw and the play instead (e.g. 6-5 B1-B7 B1-B6):</source>
         <translation>Le coup et le jeu à la place (par exemple 6-5 B1-B7 B1-B6) :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="576"/>
+        <location filename="../../games/replay_widget.py" line="578"/>
         <source>In a partie with écoles, type the variation (Add a variation…).</source>
         <translation>Dans une partie avec écoles, tapez la variante (Ajouter une variante…).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="610"/>
+        <location filename="../../games/replay_widget.py" line="612"/>
         <source>Variation: {who} plays {throw} — click a dame, then where it goes.</source>
         <translation>Variante : {who} joue {throw} — cliquez une dame, puis sa flèche d&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="614"/>
+        <location filename="../../games/replay_widget.py" line="616"/>
         <source>Variation: the partie is over.</source>
         <translation>Variante : la partie est finie.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="616"/>
+        <location filename="../../games/replay_widget.py" line="618"/>
         <source>Variation: {who}&apos;s throw (type it, then Enter).</source>
         <translation>Variante : le coup de dés de {who} (tapez-le, puis Entrée).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="630"/>
+        <location filename="../../games/replay_widget.py" line="632"/>
         <source>No variation is being played.</source>
         <translation>Aucune variante n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="662"/>
+        <location filename="../../games/replay_widget.py" line="668"/>
         <source>A trou is won</source>
         <translation>Un trou est gagné</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="663"/>
+        <location filename="../../games/replay_widget.py" line="669"/>
         <source>S&apos;en aller (leave)? No: tenir (hold).</source>
         <translation>S&apos;en aller ? Non : tenir.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="743"/>
+        <location filename="../../games/replay_widget.py" line="749"/>
         <source>No legal play moves this dame.</source>
         <translation>Aucun coup légal ne déplace cette dame.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="771"/>
+        <location filename="../../games/replay_widget.py" line="777"/>
         <source>end of the marqué: refait at {trous} trous</source>
         <translation>fin du marqué : refait à {trous} trous</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="772"/>
+        <location filename="../../games/replay_widget.py" line="778"/>
         <source>end of the marqué: {winner} wins it, {trous} trous, {points} points</source>
         <translation>fin du marqué : {winner} le gagne, {trous} trous, {points} points</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="777"/>
+        <location filename="../../games/replay_widget.py" line="783"/>
         <source>end of the partie: partie nulle</source>
         <translation>fin de la partie : partie nulle</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="778"/>
+        <location filename="../../games/replay_widget.py" line="784"/>
         <source>end of the partie: {winner} wins</source>
         <translation>fin de la partie : {winner} gagne</translation>
     </message>
