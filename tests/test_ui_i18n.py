@@ -352,7 +352,7 @@ def test_switching_the_language_retranslates_the_games(
     assert widgets["browser"].buttons["merge"].text() == "&Fusionner les doublons"  # type: ignore[attr-defined]
     assert widgets["browser"].count.text().endswith("parties trouvées")  # type: ignore[attr-defined]
     assert widgets["dialog"].windowTitle() == "Nouvelle partie"
-    assert widgets["replay window"].menu.title() == "&Partie"  # type: ignore[attr-defined]
+    assert widgets["replay window"].menu.title() == "Pa&rtie"  # type: ignore[attr-defined]
     # And back: every text as it was.
     window.set_language("en")  # type: ignore[attr-defined]
     QApplication.processEvents()

@@ -102,6 +102,11 @@ def main(argv: list[str] | None = None) -> int:
         window.open_path(args.file)
     elif not args.position and not args.screenshot:
         window.restore_last_diagram()
+    if not args.screenshot:
+        # A diagram left unsaved when the studio stopped (killed, a crash) is offered back.
+        from PySide6.QtCore import QTimer as _Timer
+
+        _Timer.singleShot(0, window.offer_diagram_recovery)
     if args.tab:
         window.show_analysis_tab(str(("rencontres", "plays", "chances").index(args.tab)))
     width, height = args.size or DEFAULT_SIZE

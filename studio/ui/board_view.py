@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
-from notation.board import Point, Position
+from notation.board import BLACK, WHITE, Point, Position
 from notation.dice import Throw
 from notation.notations import Notation, Orientation, point_at
 from notation.render.annotations import ANNOTATION_COLOURS, Annotations, arrow_shape, mark_shape
@@ -108,15 +108,28 @@ def _pen(hex_colour: str, width: float, alpha: int = 255) -> QPen:
     return pen
 
 
-def _text(painter: QPainter, m: _Map, text: str, anchor: XY, size: float, colour: QColor, bold: bool = False) -> None:
+LABEL_MIN_PIXELS = 8
+"""The points' names never shrink below this (a small window, a small image): they stay legible."""
+
+
+def _text(
+    painter: QPainter,
+    m: _Map,
+    text: str,
+    anchor: XY,
+    size: float,
+    colour: QColor,
+    bold: bool = False,
+    minimum: int = 1,
+) -> None:
     font = QFont(_SERIF)
-    font.setPixelSize(max(1, round(m.len(size))))
+    font.setPixelSize(max(minimum, round(m.len(size))))
     font.setBold(bold)
     painter.setFont(font)
     painter.setPen(colour)
     centre = m.xy(anchor)
     box = QRectF(centre.x() - m.len(2), centre.y() - m.len(size), m.len(4), m.len(2 * size))
-    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, text)
 
 
 def _grain(painter: QPainter, m: _Map, rect: Rect, vertical: bool, seed: int, theme: Palette) -> None:
@@ -261,7 +274,9 @@ def paint_tablier(painter: QPainter, geometry: BoardGeometry, width: float, heig
 
     for fleche in geometry.fleches:
         label = fleche.label
-        _text(painter, m, label.text, label.anchor, label.size, _colour(theme.label))
+        # Never below legibility, nor wider than a flèche (a column is one board unit; "N10" is ~1.7 em).
+        minimum = min(LABEL_MIN_PIXELS, int(m.len(1.0) / 1.7))
+        _text(painter, m, label.text, label.anchor, label.size, _colour(theme.label), minimum=minimum)
 
 
 def paint_pieces(
@@ -417,9 +432,14 @@ def paint_highlights(
         return
     m = _Map(geometry, width, height)
     for point, kind in highlights.items():
-        if point.is_off:
-            continue
         colour = HIGHLIGHT_COLOURS.get(kind, HIGHLIGHT_COLOURS["other"])
+        if point.is_off:
+            # A dame that can be borne off: its colour's tray glows (N0 is where Blanc's go, B0 Noir's).
+            tray = geometry.tray(WHITE if point.side is BLACK else BLACK)
+            painter.setBrush(_colour(colour, 95))
+            painter.setPen(_pen(colour, m.len(0.07), 230))
+            painter.drawRect(m.rect(tray.rect))
+            continue
         stack = geometry.stack(point)
         if stack is None or kind == "target":
             fleche = geometry.fleche(point)
@@ -627,6 +647,13 @@ class BoardView(QWidget):
         self._theme = theme
         self._cache = None
         self.update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange and self._theme is None:
+            # A theme following the window's palette is drawn again in the new colours.
+            self._cache = None
+            self.update()
+        super().changeEvent(event)
 
     def theme(self) -> Palette:
         if self._theme is not None:

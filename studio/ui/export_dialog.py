@@ -155,13 +155,22 @@ class ExportDialog(QDialog):
         orientation: Orientation | None = None,
         folder: str = "",
         record_path: str = "",
+        record_text: str = "",
+        sheet: object = None,
+        settings: object = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self.record_text = record_text
+        """A booklet of this record (the partie of the window it was asked from) unless a file is chosen."""
+        self.live_sheet = sheet
+        """A scoresheet filled from this SHEET (the partie à écrire of the window it was asked from)."""
+        self.settings = settings
+        self._games: list[str] = []
         if kind not in KINDS:
             raise ValueError(f"kind is one of {', '.join(KINDS)}, not {kind!r}")
         self.kind = kind
-        self.folder = folder or str(Path.home())
+        self.folder = folder or str(getattr(settings, "last_folder", "") or "") or str(Path.home())
         self.preview_image: QImage | None = None
         self.preview_pages = 0
         self.preview_error = ""
@@ -223,8 +232,11 @@ class ExportDialog(QDialog):
         elif kind == "scoresheet":
             self.blank = QRadioButton(self.options)
             self.from_file = QRadioButton(self.options)
-            self.blank.setChecked(True)
+            self.from_partie = QRadioButton(self.options)
+            self.from_partie.setVisible(sheet is not None)
+            (self.from_partie if sheet is not None else self.blank).setChecked(True)
             choice = QHBoxLayout()
+            choice.addWidget(self.from_partie)
             choice.addWidget(self.blank)
             choice.addWidget(self.from_file)
             choice.addStretch(1)
@@ -244,8 +256,8 @@ class ExportDialog(QDialog):
             row("sheet", line)
             self.jetons = QCheckBox(self.options)
             row("jetons", self.jetons)
-            for widget in (self.blank, self.from_file):
-                widget.toggled.connect(self._sync_sheet_kind)
+            for radio in (self.blank, self.from_file, self.from_partie):
+                radio.toggled.connect(self._sync_sheet_kind)
         else:
             self.record_path = QLineEdit(record_path, self.options)
             self.record_browse = QPushButton(self.options)
@@ -254,6 +266,10 @@ class ExportDialog(QDialog):
             line.addWidget(self.record_path, 1)
             line.addWidget(self.record_browse)
             row("record", line)
+            # A file of several records (the sample's, an export of the archive): the game to print.
+            self.game = QComboBox(self.options)
+            row("game", self.game)
+            self.record_path.textChanged.connect(self._read_games)
             self.turns = QLineEdit(self.options)
             self.turns.setPlaceholderText("1, 12, 20-24")
             row("turns", self.turns)
@@ -350,6 +366,8 @@ class ExportDialog(QDialog):
         if kind == "scoresheet":
             self._sync_sheet_kind()
         self.retranslate()
+        if kind == "booklet":
+            self._read_games()
         self.schedule_preview()
 
     # -- texts ---------------------------------------------------------------------------------------------
@@ -372,6 +390,7 @@ class ExportDialog(QDialog):
             "sheet": _tr("ExportDialog", "SHEET file (JSON):"),
             "jetons": "",
             "record": _tr("ExportDialog", "Game record:"),
+            "game": _tr("ExportDialog", "Game:"),
             "turns": _tr("ExportDialog", "Diagrams at turns:"),
             "scoring": "",
             "notation": _tr("ExportDialog", "Notation:"),
@@ -400,10 +419,14 @@ class ExportDialog(QDialog):
         elif self.kind == "scoresheet":
             self.blank.setText(_tr("ExportDialog", "Blank, to fill in by hand"))
             self.from_file.setText(_tr("ExportDialog", "Filled from a SHEET file"))
+            self.from_partie.setText(_tr("ExportDialog", "This partie, as it stands"))
             self.sheet_browse.setText(browse)
             self.jetons.setText(_tr("ExportDialog", "Settlement in jetons"))
         else:
             self.record_browse.setText(browse)
+            self.record_path.setPlaceholderText(
+                _tr("ExportDialog", "this partie") if self.record_text else _tr("ExportDialog", "a record file")
+            )
             self.scoring.setText(_tr("ExportDialog", "A diagram at every throw that marks points"))
             self.turns.setToolTip(_tr("ExportDialog", "Turn numbers such as 1, 12, 20-24"))
         if self.kind in ("diagram", "booklet"):
@@ -411,8 +434,9 @@ class ExportDialog(QDialog):
             if offset:
                 self.notation.setItemText(0, _tr("ExportDialog", "The record's"))
                 self.top.setItemText(0, _tr("ExportDialog", "The record's"))
-            self.top.setItemText(offset, _tr("ExportDialog", "Noir (Black)"))
-            self.top.setItemText(offset + 1, _tr("ExportDialog", "Blanc (White)"))
+            # The colours keep their French names (the game's vocabulary) in both languages.
+            self.top.setItemText(offset, "Noir")
+            self.top.setItemText(offset + 1, "Blanc")
             self.talons.setItemText(0, _tr("ExportDialog", "On the left"))
             self.talons.setItemText(1, _tr("ExportDialog", "On the right"))
         self.title.setPlaceholderText(
@@ -513,8 +537,54 @@ class ExportDialog(QDialog):
 
     # -- files ---------------------------------------------------------------------------------------------
 
+    def proposed_name(self) -> str:
+        """The file name proposed: the kind, then the record's players when there is one."""
+        name = {"diagram": "diagrammes", "scoresheet": "feuille-de-marque", "booklet": "livret"}[self.kind]
+        text = self.chosen_record_text() if self.kind == "booklet" else ""
+        if text:
+            from notation.record import read_record_lenient
+            from studio.ui.dialogs import file_stem
+
+            record, _errors = read_record_lenient(text)
+            players = [record.tag("Blanc"), record.tag("Noir")] if record.tag("Blanc") else [record.tag("Joueurs")]
+            return f"{name}-{file_stem(*players, day=None)}.pdf" if any(players) else f"{name}.pdf"
+        return f"{name}.pdf"
+
+    def _read_games(self) -> None:
+        """List the games of the chosen record file (several: the one to print is chosen)."""
+        from notation.record import read_record_lenient
+        from notation.record.reader import split_records
+
+        path = self.record_path.text().strip()
+        self._games = []
+        if path:
+            try:
+                text = Path(path).read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                text = ""
+            self._games = [piece for _line, piece in split_records(text)] if text.strip() else []
+        self.game.blockSignals(True)
+        self.game.clear()
+        for number, piece in enumerate(self._games, start=1):
+            record, _errors = read_record_lenient(piece)
+            names = " – ".join(n for n in (record.tag("Blanc"), record.tag("Noir")) if n) or record.tag("Joueurs")
+            when = record.tag("Date") or ""
+            self.game.addItem(" ".join(part for part in (f"{number}.", names or "", when) if part))
+        self.game.blockSignals(False)
+        visible = len(self._games) > 1
+        self.game.setVisible(visible)
+        self._labels["game"].setVisible(visible)
+
+    def chosen_record_text(self) -> str:
+        """The record to print: the game chosen in the file, else this partie's."""
+        if self.record_path.text().strip():
+            if not self._games:
+                return ""
+            return self._games[max(0, self.game.currentIndex())]
+        return self.record_text
+
     def ask_path(self) -> str:
-        name = {"diagram": "diagrammes.pdf", "scoresheet": "feuille-de-marque.pdf", "booklet": "livret.pdf"}[self.kind]
+        name = self.proposed_name()
         path, _filter = QFileDialog.getSaveFileName(
             self,
             _tr("ExportDialog", "Export as PDF"),
@@ -525,7 +595,14 @@ class ExportDialog(QDialog):
             if not path.lower().endswith(".pdf"):
                 path += ".pdf"
             self.path.setText(path)
+            self._remember(path)
         return path
+
+    def _remember(self, path: str) -> None:
+        """The next dialog opens in this file's folder (and the studio's, when it keeps one)."""
+        self.folder = str(Path(path).parent)
+        if self.settings is not None:
+            self.settings.last_folder = self.folder  # type: ignore[attr-defined]
 
     def ask_sheet(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
@@ -535,6 +612,7 @@ class ExportDialog(QDialog):
             _tr("ExportDialog", "JSON files (*.json);;All files (*)"),
         )
         if path:
+            self._remember(path)
             self.sheet_path.setText(path)
             self.from_file.setChecked(True)
 
@@ -546,10 +624,12 @@ class ExportDialog(QDialog):
             _tr("ExportDialog", "Game records (*.trr *.trictrac *.txt);;All files (*)"),
         )
         if path:
+            self._remember(path)
             self.record_path.setText(path)
 
     def _sync_sheet_kind(self) -> None:
         blank = self.blank.isChecked()
+        self.jetons.setEnabled(not self.from_partie.isChecked())
         for widget in (self.players, self.marques):
             widget.setEnabled(blank)
         for widget in (self.sheet_path, self.sheet_browse):
@@ -591,6 +671,15 @@ class ExportDialog(QDialog):
             from studio.export.scoresheet import scoresheet_pdf
 
             jetons = self.jetons.isChecked()
+            if self.from_partie.isChecked() and self.live_sheet is not None:
+                live: Sheet = self.live_sheet  # type: ignore[assignment]
+                if not live.marques:
+                    # No marqué over yet: the sheet with the players' names, its rows still to fill.
+                    names, rows = list(live.players), self.marques.value()
+                    return lambda out: (
+                        scoresheet_pdf(out, players=names, marques=rows, paper=paper, title=title).pages  # type: ignore[arg-type]
+                    )
+                return lambda out: scoresheet_pdf(out, live, paper=paper, title=title).pages  # type: ignore[arg-type]
             if self.blank.isChecked():
                 players = [name.strip() for name in self.players.text().split(",") if name.strip()]
                 marques = self.marques.value()
@@ -628,14 +717,18 @@ class ExportDialog(QDialog):
         from studio.export.booklet import record_booklet_pdf
 
         path = self.record_path.text().strip()
-        if not path:
+        if not path and not self.record_text:
             raise ValueError(_tr("ExportDialog", "Choose a game record."))
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise ValueError(
-                _tr("ExportDialog", "Cannot read {path}: {error}").format(path=path, error=error)
-            ) from None
+        if path:
+            try:
+                Path(path).read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as error:
+                raise ValueError(
+                    _tr("ExportDialog", "Cannot read {path}: {error}").format(path=path, error=error)
+                ) from None
+        text = self.chosen_record_text()
+        if not text.strip():
+            raise ValueError(_tr("ExportDialog", "The file holds no game record."))
         options = {
             "at_turns": parse_turns(self.turns.text()),
             "every_scoring": self.scoring.isChecked(),

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -172,6 +172,8 @@ class MainWindow(QMainWindow):
         self.resize(1100, 860)
         self._on_document_changed()
         self.analysis.refresh()
+        self._autosaving = True
+        """From now on every change of the diagram is kept aside until it is saved (:meth:`autosave`)."""
 
     # -- building -------------------------------------------------------------------------
 
@@ -274,7 +276,11 @@ class MainWindow(QMainWindow):
         self.actions_by_id[f"notation.{self.board.notation().value}"].setChecked(True)
 
     def set_theme(self, key: str) -> None:
+        from studio.ui.style import apply_window_theme
+
         key = key if key in THEMES else "auto"
+        # The Dark theme darkens the whole studio (every window, the game windows too), not the board alone.
+        apply_window_theme(key)
         self.board.setTheme(THEMES[key])
         self.settings.theme = key
         self.actions_by_id[f"theme.{key}"].setChecked(True)
@@ -301,7 +307,8 @@ class MainWindow(QMainWindow):
         """What the status bar says about the position: whose move, and the dames off."""
         position = self.document.diagram.position
         text = _tr("MainWindow", "{colour} to move").format(colour=_colour_name(position.to_move))
-        off = [(colour, position.off(colour)) for colour in Colour if position.off(colour)]
+        # Dames off: never a negative count (a position with too many dames says so in the editor's warnings).
+        off = [(colour, position.off(colour)) for colour in Colour if position.off(colour) > 0]
         if off:
             parts = ", ".join(f"{_colour_name(colour)} {count}" for colour, count in off)
             text += " · " + _tr("MainWindow", "off: {parts}").format(parts=parts)
@@ -326,6 +333,75 @@ class MainWindow(QMainWindow):
 
     def _on_clean_changed(self, _clean: bool) -> None:
         self._update_texts()
+        self.autosave()
+
+    # -- never losing work ----------------------------------------------------------------------
+
+    def autosave_path(self) -> Path:
+        """Where the diagram in progress is kept, beside the games' autosave (``TRICTRAC_DATA_DIR`` in tests)."""
+        from studio.games_session import autosave_dir
+
+        return autosave_dir() / f"diagram{SUFFIX}"
+
+    def autosave(self) -> None:
+        """Keep the diagram while it has unsaved changes (written whole, as the games' autosave); none once it
+        is saved or its changes undone."""
+        from studio.games_session import write_atomic
+        from studio.ui.files import write_diagram
+
+        if not getattr(self, "_autosaving", False):
+            return
+        path = self.autosave_path()
+        try:
+            if self.document.is_modified():
+                write_atomic(path, write_diagram(self.document.diagram))
+            else:
+                path.unlink(missing_ok=True)
+        except OSError as error:
+            self.statusBar().showMessage(
+                _tr("MainWindow", "The diagram could not be kept aside: {error}").format(error=error), 6000
+            )
+
+    def offer_diagram_recovery(self, ask: bool = True) -> bool:
+        """A diagram left unsaved when the studio stopped: offer to take it up again (as a modified diagram)."""
+        path = self.autosave_path()
+        if not path.is_file():
+            return False
+        try:
+            diagram = read_diagram(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, DiagramFileError):
+            return False
+        if ask:
+            answer = QMessageBox.question(
+                self,
+                _tr("MainWindow", "An unsaved diagram"),
+                _tr("MainWindow", "A diagram was left unsaved when the studio stopped. Take it up again?"),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                path.unlink(missing_ok=True)
+                return False
+        self.document.replace_diagram(diagram, _tr("MainWindow", "Recovered diagram"))
+        self.document.path = None
+        self._update_texts()
+        return True
+
+    def maybe_save(self) -> bool:
+        """Before the diagram is closed or replaced: Save, Discard or Cancel its unsaved changes; False to stop."""
+        from studio.ui import dialogs
+
+        if not self.document.is_modified():
+            return True
+        answer = dialogs.ask_save(
+            self,
+            _tr("MainWindow", "Unsaved diagram"),
+            _tr("MainWindow", "The diagram has changes that are not saved. Save them?"),
+        )
+        if answer == dialogs.CANCEL:
+            return False
+        if answer == dialogs.SAVE:
+            self.save_file()
+            return not self.document.is_modified()
+        return True
 
     def _on_document_changed(self) -> None:
         diagram = self.document.diagram
@@ -336,6 +412,7 @@ class MainWindow(QMainWindow):
         self.board.setAnnotations(diagram.annotations)
         self.analysis.setDiagram(diagram.position, diagram.dice)
         self._update_texts()
+        self.autosave()
 
     # -- the palette and the board's gestures -----------------------------------------------
 
@@ -523,11 +600,15 @@ class MainWindow(QMainWindow):
         return self.settings.last_folder or str(Path.home())
 
     def new_diagram(self) -> None:
+        if not self.maybe_save():
+            return
         self.document.replace_diagram(Diagram(), _tr("MainWindow", "New diagram"))
         self.document.path = None
         self._update_texts()
 
     def open_file(self) -> None:
+        if not self.maybe_save():
+            return
         path, _filter = QFileDialog.getOpenFileName(
             self,
             _tr("MainWindow", "Open a diagram"),
@@ -563,11 +644,23 @@ class MainWindow(QMainWindow):
         else:
             self.save_file_as()
 
+    def proposed_stem(self) -> str:
+        """The name proposed for the diagram's files: its file's, else its caption's, else « diagramme »."""
+        from studio.ui.dialogs import file_stem
+
+        if self.document.path:
+            return Path(self.document.path).name.removesuffix(SUFFIX)
+        caption = self.document.diagram.caption
+        return file_stem(caption) if caption else file_stem("diagramme")
+
     def save_file_as(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(
+        from studio.ui import dialogs
+
+        path = dialogs.save_file_name(
             self,
+            self.settings,
             _tr("MainWindow", "Save the diagram"),
-            self._folder(),
+            self.proposed_stem() + SUFFIX,
             _tr("MainWindow", "Trictrac diagrams (*{suffix})").format(suffix=SUFFIX),
         )
         if path:
@@ -602,8 +695,14 @@ class MainWindow(QMainWindow):
         menu.setEnabled(bool(files))
 
     def export_png(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(
-            self, _tr("MainWindow", "Export as PNG"), self._folder(), _tr("MainWindow", "PNG images (*.png)")
+        from studio.ui import dialogs
+
+        path = dialogs.save_file_name(
+            self,
+            self.settings,
+            _tr("MainWindow", "Export as PNG"),
+            self.proposed_stem() + ".png",
+            _tr("MainWindow", "PNG images (*.png)"),
         )
         if not path:
             return
@@ -627,8 +726,14 @@ class MainWindow(QMainWindow):
         return ok
 
     def export_svg(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(
-            self, _tr("MainWindow", "Export as SVG"), self._folder(), _tr("MainWindow", "SVG images (*.svg)")
+        from studio.ui import dialogs
+
+        path = dialogs.save_file_name(
+            self,
+            self.settings,
+            _tr("MainWindow", "Export as SVG"),
+            self.proposed_stem() + ".svg",
+            _tr("MainWindow", "SVG images (*.svg)"),
         )
         if path:
             self.export_svg_to(path if path.lower().endswith(".svg") else path + ".svg", self.settings.export_width)
@@ -662,6 +767,14 @@ class MainWindow(QMainWindow):
         dialog.exec()
         dialog.deleteLater()
 
+    def _current_record_text(self) -> str:
+        """The record of the game window last opened and still open (a booklet is of the current game)."""
+        games = getattr(self, "games", None)
+        for window in reversed(list(getattr(games, "windows", []))):
+            if window.isVisible():
+                return str(window.text())
+        return ""
+
     def export_dialog(self, kind: str) -> QDialog:
         from studio.ui.export_dialog import ExportDialog, export_diagram_of
 
@@ -671,6 +784,8 @@ class MainWindow(QMainWindow):
             notation=self.board.notation(),
             orientation=self.board.orientation(),
             folder=self._folder(),
+            record_text=self._current_record_text() if kind == "booklet" else "",
+            settings=self.settings,
             parent=self,
         )
         dialog.exported.connect(
@@ -875,6 +990,37 @@ class MainWindow(QMainWindow):
         self.document.load(diagram)
         return True
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit_docks()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_docks()
+
+    def fit_docks(self) -> None:
+        """In a small window the board keeps most of the room: the docks give up what passes a third of it."""
+        height, width = self.height(), self.width()
+        if self.analysis_dock.isVisible() and not self.analysis_dock.isFloating():
+            limit = max(140, height // 3)
+            if self.analysis_dock.height() > limit:
+                self.resizeDocks([self.analysis_dock], [limit], Qt.Orientation.Vertical)
+        if self.panel_dock.isVisible() and not self.panel_dock.isFloating():
+            limit = max(260, int(width * 0.42))
+            if self.panel_dock.width() > limit:
+                self.resizeDocks([self.panel_dock], [limit], Qt.Orientation.Horizontal)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        # The game windows first (a replay's comments, a partie over not saved), then the diagram.
+        games = getattr(self, "games", None)
+        for window in list(getattr(games, "windows", [])):
+            if window.isVisible() and not window.close():
+                event.ignore()
+                return
+        if not self.maybe_save():
+            event.ignore()
+            return
         self.remember()
+        self._autosaving = False
+        self.autosave_path().unlink(missing_ok=True)
         super().closeEvent(event)

@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMenu, QMessageBox
 
 __all__ = ["GAME_ACTIONS", "GamesController", "install"]
 
@@ -99,7 +99,9 @@ class GamesController:
     def _open_window(self, **kwargs: Any) -> Any:
         from studio.ui.games.window import GameWindow
 
-        window = GameWindow(archive_saver=self.save_to_archive, **kwargs)
+        window = GameWindow(
+            archive_saver=self.save_to_archive, settings=getattr(self.window, "settings", None), **kwargs
+        )
         self.windows = [w for w in self.windows if w.isVisible()]
         self.windows.append(window)
         window.show()
@@ -129,22 +131,36 @@ class GamesController:
         self.new_partie(recording=True)
 
     def open_record(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self.window, _tr("Games", "Open a record"), "", _tr("Games", "Records (*.trr *.txt)")
+        from studio.ui import dialogs
+
+        path = dialogs.open_file_name(
+            self.window,
+            getattr(self.window, "settings", None),
+            _tr("Games", "Open a record"),
+            _tr("Games", "Records (*.trr *.trictrac *.txt);;All files (*)"),
         )
         if path:
-            from studio.ui.files import DiagramFileError, read_text_file
+            self.open_path(path)
 
-            try:
-                text = read_text_file(path)
-            except DiagramFileError as error:
-                QMessageBox.warning(self.window, _tr("Games", "Open a record"), f"{path}\n\n{error}")
-                return
-            self.open_text(text)
+    def open_path(self, path: str) -> Any:
+        """Open a record file; a file of several games (the sample's) asks which."""
+        from studio.ui.files import DiagramFileError, read_text_file
+        from studio.ui.games.printing import choose_game
 
-    def open_text(self, text: str) -> Any:
         try:
-            return self._open_window(record_text=text)
+            text = read_text_file(path)
+        except DiagramFileError as error:
+            QMessageBox.warning(self.window, _tr("Games", "Open a record"), f"{path}\n\n{error}")
+            return None
+        several = text.count("%trictrac") > 1
+        chosen = choose_game(self.window, text)
+        if chosen is None:
+            return None
+        return self.open_text(chosen, path=None if several else path)
+
+    def open_text(self, text: str, path: str | None = None) -> Any:
+        try:
+            return self._open_window(record_text=text, path=path)
         except ValueError as error:
             QMessageBox.warning(self.window, _tr("Games", "Open a record"), str(error))
             return None
@@ -165,7 +181,14 @@ class GamesController:
         if self.browser_dock is None:
             from studio.ui.games.archive_browser import ArchiveBrowser, StoreBackend
 
-            browser = ArchiveBrowser(StoreBackend(self.archive()), self.window)
+            diagram = getattr(self.window, "diagram", None)
+            browser = ArchiveBrowser(
+                StoreBackend(self.archive()),
+                self.window,
+                current_position=(lambda: diagram().position) if callable(diagram) else None,
+                # The studio's settings: the same last folder for every dialog, saved filters kept with them.
+                settings=getattr(getattr(self.window, "settings", None), "store", None),
+            )
             browser.openRequested.connect(self.open_text)
             dock = QDockWidget(_tr("Games", "Archive"), self.window)
             dock.setObjectName("archive_browser")

@@ -3,7 +3,7 @@
 ``--autosave-test`` plays a partie between two computers with the autosave on
 (a test kills the process and checks the recovery); ``--recover`` takes up the
 autosaved partie without asking; ``--screenshots DIR`` writes play.png,
-replay.png and archive.png.
+replay.png, archive.png and position-search.png.
 """
 
 from __future__ import annotations
@@ -19,7 +19,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ecoles", action="store_true", help="with --autosave-test: école mode")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--recover", action="store_true", help="take up the autosaved partie without asking")
-    parser.add_argument("--screenshots", metavar="DIR", help="write play.png, replay.png and archive.png to DIR")
+    parser.add_argument(
+        "--screenshots", metavar="DIR", help="write play.png, replay.png, archive.png and position-search.png to DIR"
+    )
     args = parser.parse_args(argv)
 
     from PySide6.QtWidgets import QApplication, QMainWindow

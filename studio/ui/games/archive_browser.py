@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Protocol
 
 from PySide6.QtCore import (
@@ -48,6 +49,7 @@ from studio.store.stats import PlayerStats, player_stats_of
 __all__ = ["ArchiveBackend", "ArchiveBrowser", "GameRow", "PlayerStats", "StoreBackend", "player_stats_of"]
 
 FILTER_FIELDS = ("player", "event", "date_from", "date_to", "result", "variant", "text")
+"""The text filters of the store's search (``position`` is read apart)."""
 
 
 def _tr(context: str, text: str) -> str:
@@ -67,6 +69,26 @@ class GameRow:
     variant: str
     result: str
     throws: int
+    at_throws: tuple[int, ...] = ()
+    """A position search: the throws at which the game passes through the position."""
+
+
+PAGE = 100
+"""Games shown a page."""
+
+_VARIANT_NAMES = {"ordinaire": "ordinaire", "ecrire": "à écrire"}
+
+_RESULT_NAMES = {"B": "Blanc", "N": "Noir"}
+"""A record's result letter as the colour's name (``nulle`` and ``*`` stay as written)."""
+"""The variants by their French names (the game's vocabulary), not the store's keys."""
+"""Games shown a page."""
+
+
+def parse_position(text: str) -> Any:
+    """A position typed or pasted: a position code (with or without dice, as the editor copies it)."""
+    from notation.code import parse_code
+
+    return parse_code(text.strip()).position
 
 
 class _ProgressRelay(QObject):
@@ -76,7 +98,7 @@ class _ProgressRelay(QObject):
 
 
 class ArchiveBackend(Protocol):
-    def search(self, filters: Mapping[str, str], limit: int = 500) -> tuple[int, list[GameRow]]: ...
+    def search(self, filters: Mapping[str, str], limit: int = 500, offset: int = 0) -> tuple[int, list[GameRow]]: ...
 
     def record_text(self, game_id: int) -> str: ...
 
@@ -95,12 +117,24 @@ class StoreBackend:
     def __init__(self, archive: Any) -> None:
         self.archive = archive
 
-    def search(self, filters: Mapping[str, str], limit: int = 500) -> tuple[int, list[GameRow]]:
+    def search(self, filters: Mapping[str, str], limit: int = 500, offset: int = 0) -> tuple[int, list[GameRow]]:
+        """One page of the games matching ``filters`` (``position``: a position code), and how many match."""
         from studio.store.search import GameQuery, search_games
 
-        given = {key: value.strip() for key, value in filters.items() if key in FILTER_FIELDS and value.strip()}
-        found = search_games(self.archive, GameQuery(**given, limit=limit))
-        rows = [GameRow(g.id, g.white, g.black, g.event, g.date, g.variant, g.result, g.throws) for g in found.games]
+        given: dict[str, Any] = {
+            key: value.strip() for key, value in filters.items() if key in FILTER_FIELDS and value.strip()
+        }
+        code = filters.get("position", "").strip()
+        if code:
+            try:
+                given["position"] = parse_position(code)
+            except ValueError as error:
+                raise ValueError(_tr("ArchiveBrowser", "Not a position: {error}").format(error=error)) from None
+        found = search_games(self.archive, GameQuery(**given, limit=limit, offset=offset))
+        rows = [
+            GameRow(g.id, g.white, g.black, g.event, g.date, g.variant, g.result, g.throws, g.at_throws)
+            for g in found.games
+        ]
         return found.total, rows
 
     def record_text(self, game_id: int) -> str:
@@ -131,9 +165,42 @@ class StoreBackend:
         return [list(group) for group in find_duplicates(self.archive)]
 
     def player_stats(self, name: str) -> PlayerStats:
-        from studio.store.stats import player_stats
+        """The statistics of the player the search finds by ``name`` (part of the name, accents and case aside:
+        « castaing » finds « Castaing »)."""
+        from studio.store.search import GameQuery, search_games
+        from studio.store.text import normalize
 
-        return player_stats(self.archive, name)
+        games = search_games(self.archive, GameQuery(player=name, limit=None)).games
+        return stats_of_matching(name, [(g.white, g.black, g.winner, g.variant) for g in games], normalize)
+
+
+def stats_of_matching(
+    name: str, games: Sequence[tuple[str, str, str | None, str]], normalize: Callable[[str], str]
+) -> PlayerStats:
+    """A player's statistics over the games the search gave for ``name``: in each, his colour is the one whose
+    name holds the searched text; the statistics bear the full name when one player is meant.
+
+    >>> from studio.store.text import normalize
+    >>> stats = stats_of_matching("castaing", [("Castaing", "Abel", "white", "ordinaire")], normalize)
+    >>> stats.name, stats.games, stats.won
+    ('Castaing', 1, 1)
+    """
+    key = normalize(name)
+    matched: set[str] = set()
+    marked = []
+    for white, black, winner, variant in games:
+        if key in normalize(white):
+            matched.add(white)
+            marked.append((name, black, winner, variant))
+        elif key in normalize(black):
+            matched.add(black)
+            marked.append((white, name, winner, variant))
+    stats = player_stats_of(name, marked)
+    if len(matched) == 1:
+        from dataclasses import replace
+
+        stats = replace(stats, name=next(iter(matched)))
+    return stats
 
 
 _ROOT = QModelIndex()
@@ -165,6 +232,12 @@ class GamesModel(QAbstractTableModel):
         row = self.rows[index.row()]
         value = getattr(row, _COLUMNS[index.column()])
         if role == Qt.ItemDataRole.DisplayRole:
+            if _COLUMNS[index.column()] == "variant":
+                # The variants by their French names (the game's vocabulary), not the store's keys.
+                return _VARIANT_NAMES.get(str(value), str(value))
+            if _COLUMNS[index.column()] == "result":
+                # The winner's colour by its name (the record writes B, N or nulle).
+                return _RESULT_NAMES.get(str(value), str(value))
             return str(value)
         if role == Qt.ItemDataRole.UserRole:
             return row.id
@@ -196,10 +269,19 @@ class ArchiveBrowser(QWidget):
     openRequested = Signal(str)
 
     def __init__(
-        self, backend: ArchiveBackend, parent: QWidget | None = None, *, settings: QSettings | None = None
+        self,
+        backend: ArchiveBackend,
+        parent: QWidget | None = None,
+        *,
+        settings: QSettings | None = None,
+        current_position: Callable[[], Any] | None = None,
     ) -> None:
         super().__init__(parent)
         self.backend = backend
+        self.current_position = current_position
+        """The studio's board (the editor's diagram), for « search this position »."""
+        self.offset = 0
+        self._position_of_search: Any = None
         self.settings = settings if settings is not None else QSettings("trictrac-studio", "studio")
         self.fields: dict[str, QLineEdit | QComboBox] = {}
         self.field_labels: dict[str, QLabel] = {}
@@ -221,6 +303,19 @@ class ArchiveBrowser(QWidget):
         for key, combo in (("result", result), ("variant", variant)):
             self.field_labels[key] = QLabel(self)
             form.addRow(self.field_labels[key], combo)
+        # By position: the board's, or a position code pasted.
+        position = QLineEdit(self)
+        position.setClearButtonEnabled(True)
+        position.returnPressed.connect(self.search)
+        self.fields["position"] = position
+        self.field_labels["position"] = QLabel(self)
+        self.board_button = QPushButton(self)
+        self.board_button.clicked.connect(self.search_current_position)
+        self.board_button.setEnabled(current_position is not None)
+        position_row = QHBoxLayout()
+        position_row.addWidget(position, 1)
+        position_row.addWidget(self.board_button)
+        form.addRow(self.field_labels["position"], position_row)
 
         self.saved = QComboBox(self)
         self.saved.activated.connect(lambda _i: self.load_filter(self.saved.currentText()))
@@ -255,7 +350,25 @@ class ArchiveBrowser(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.doubleClicked.connect(lambda _index: self.open_selected())
+        self.table.selectionModel().currentRowChanged.connect(lambda _now, _before: self.preview_selected())
         self.count = QLabel(self)
+        self.count.setWordWrap(True)
+        self.previous_page = QPushButton(self)
+        self.previous_page.clicked.connect(lambda: self.turn_page(-1))
+        self.next_page = QPushButton(self)
+        self.next_page.clicked.connect(lambda: self.turn_page(1))
+        count_row = QHBoxLayout()
+        count_row.addWidget(self.count, 1)
+        count_row.addWidget(self.previous_page)
+        count_row.addWidget(self.next_page)
+
+        # The selected game, previewed: its position where the search found it (else its last).
+        from studio.ui.board_view import BoardView
+
+        self.preview = BoardView(parent=self)
+        self.preview.setMinimumHeight(150)
+        self.preview_label = QLabel(self)
+        self.preview_label.setWordWrap(True)
 
         buttons = QHBoxLayout()
         self.import_button = QPushButton(self)
@@ -269,6 +382,7 @@ class ArchiveBrowser(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         for key, handler in (
             ("open", self.open_selected),
+            ("booklet", self.booklet_selected),
             ("delete", self.delete_selected),
             ("merge", self.merge_duplicates),
             ("stats", self.show_stats),
@@ -287,7 +401,9 @@ class ArchiveBrowser(QWidget):
         layout.addLayout(filters_row)
         layout.addWidget(self.within)
         layout.addWidget(self.table, 1)
-        layout.addWidget(self.count)
+        layout.addLayout(count_row)
+        layout.addWidget(self.preview_label)
+        layout.addWidget(self.preview, 1)
         layout.addLayout(buttons)
         layout.addWidget(self.stats)
         self._found: tuple[int, int] | None = None
@@ -307,6 +423,7 @@ class ArchiveBrowser(QWidget):
             "text": _tr("ArchiveBrowser", "Text"),
             "result": _tr("ArchiveBrowser", "Result"),
             "variant": _tr("ArchiveBrowser", "Variant"),
+            "position": _tr("ArchiveBrowser", "Position"),
         }
         for key, label in self.field_labels.items():
             label.setText(labels[key])
@@ -332,12 +449,20 @@ class ArchiveBrowser(QWidget):
         self.save_button.setText(_tr("ArchiveBrowser", "Save filter…"))
         self.forget_button.setText(_tr("ArchiveBrowser", "Forget"))
         self.search_button.setText(_tr("ArchiveBrowser", "&Search"))
+        position = self.fields["position"]
+        assert isinstance(position, QLineEdit)
+        position.setPlaceholderText(_tr("ArchiveBrowser", "a position code, pasted"))
+        self.board_button.setText(_tr("ArchiveBrowser", "The &board's"))
+        self.board_button.setToolTip(_tr("ArchiveBrowser", "Search the games that pass through the board's position"))
+        self.previous_page.setText(_tr("ArchiveBrowser", "◀ Previous page"))
+        self.next_page.setText(_tr("ArchiveBrowser", "Next page ▶"))
         self.within.setPlaceholderText(_tr("ArchiveBrowser", "Search within the results…"))
         self.import_button.setText(_tr("ArchiveBrowser", "&Import…"))
         self.import_files_action.setText(_tr("ArchiveBrowser", "Record files…"))
         self.import_folder_action.setText(_tr("ArchiveBrowser", "A folder of records…"))
         for key, text in (
             ("open", _tr("ArchiveBrowser", "&Open")),
+            ("booklet", _tr("ArchiveBrowser", "&Booklet…")),
             ("delete", _tr("ArchiveBrowser", "&Delete")),
             ("merge", _tr("ArchiveBrowser", "&Merge duplicates")),
             ("stats", _tr("ArchiveBrowser", "S&tatistics of the player")),
@@ -348,6 +473,8 @@ class ArchiveBrowser(QWidget):
             self._show_found(*self._found)
         if self._shown_stats is not None:
             self._show_stats_text(self._shown_stats)
+        if self.preview_label.text():
+            self.preview_selected()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -356,10 +483,14 @@ class ArchiveBrowser(QWidget):
 
     def _show_found(self, total: int, shown: int) -> None:
         self._found = (total, shown)
-        text = _tr("ArchiveBrowser", "{n} games found").format(n=total)
+        text = _tr("ArchiveBrowser", "{n} games found").format(n=f"{total:,}".replace(",", "\u202f"))
         if total > shown:
-            text += " " + _tr("ArchiveBrowser", "(the first {n} shown)").format(n=shown)
+            text += " " + _tr("ArchiveBrowser", "(games {first}–{last} shown)").format(
+                first=self.offset + 1 if shown else 0, last=self.offset + shown
+            )
         self.count.setText(text)
+        self.previous_page.setEnabled(self.offset > 0)
+        self.next_page.setEnabled(self.offset + shown < total)
 
     # -- filters ----------------------------------------------------------------------------
 
@@ -379,16 +510,75 @@ class ArchiveBrowser(QWidget):
             else:
                 widget.setCurrentIndex(max(0, widget.findData(value)))
 
-    def search(self) -> None:
+    def search(self, *, offset: int = 0) -> None:
+        """Run the search (its first page, or the page from ``offset``)."""
+        filters = self.filters()
         try:
-            total, rows = self.backend.search(self.filters())
+            total, rows = self.backend.search(filters, limit=PAGE, offset=offset)
         except ValueError as error:
             self._found = None
             self.count.setText(str(error))
             return
+        self.offset = offset
+        code = filters.get("position", "")
+        self._position_of_search = parse_position(code) if code else None
         self.model.setRows(rows)
         self.table.resizeColumnsToContents()
         self._show_found(total, len(rows))
+        if rows:
+            self.table.selectRow(0)
+            self.preview_selected()
+
+    def turn_page(self, step: int) -> None:
+        """The next (1) or previous (-1) page of the same search."""
+        if self._found is None:
+            return
+        offset = max(0, self.offset + step * PAGE)
+        if offset < self._found[0]:
+            self.search(offset=offset)
+
+    def search_current_position(self) -> None:
+        """Search the games that pass through the studio's board position."""
+        if self.current_position is None:
+            return
+        position = self.current_position()
+        field = self.fields["position"]
+        assert isinstance(field, QLineEdit)
+        field.setText(position.code())
+        self.search()
+
+    def preview_selected(self) -> None:
+        """Show the selected game on the preview board: where it meets the searched position, else its end."""
+        ids = self.selected_ids()
+        if not ids:
+            return
+        row = next((r for r in self.model.rows if r.id == ids[0]), None)
+        try:
+            text = self.backend.record_text(ids[0])
+            from studio.games_session import GameSession
+
+            partie = GameSession.from_text(text).partie
+        except (KeyError, ValueError) as error:
+            self.preview_label.setText(str(error))
+            return
+        states = [partie.states[0], *partie.states] if partie.states else []
+        state = partie.state
+        wanted = self._position_of_search
+        if wanted is not None:
+            from studio.store.events import position_key_of
+
+            key = position_key_of(wanted)
+            state = next((s for s in states if position_key_of(s.position) == key), state)
+        self.preview.setPosition(state.position)
+        self.preview.setScore(state.score)
+        names = f"{row.white} – {row.black}" if row is not None else ""
+        if wanted is not None and row is not None and row.at_throws:
+            where = _tr("ArchiveBrowser", "{names}: the position at throw {n}").format(
+                names=names, n=", ".join(str(t) for t in row.at_throws)
+            )
+        else:
+            where = _tr("ArchiveBrowser", "{names}: the last position").format(names=names)
+        self.preview_label.setText(where)
 
     def saved_filters(self) -> dict[str, dict[str, str]]:
         raw = self.settings.value("archive/saved_filters", "{}")
@@ -437,6 +627,17 @@ class ArchiveBrowser(QWidget):
             rows = {self.table.currentIndex().row()}
         return [int(self.proxy.index(row, 0).data(Qt.ItemDataRole.UserRole)) for row in sorted(rows)]
 
+    def booklet_selected(self) -> Any:
+        """Export a booklet (PDF) of the selected game."""
+        ids = self.selected_ids()
+        if not ids:
+            return None
+        from studio.ui.export_dialog import ExportDialog
+
+        dialog = ExportDialog("booklet", record_text=self.backend.record_text(ids[0]), parent=self)
+        dialog.open()
+        return dialog
+
     def open_selected(self) -> None:
         ids = self.selected_ids()
         if ids:
@@ -445,18 +646,27 @@ class ArchiveBrowser(QWidget):
     # -- importing ---------------------------------------------------------------------------
 
     def choose_files(self) -> None:
+        folder = self._last_folder()
         paths, _ = QFileDialog.getOpenFileNames(
             self,
             _tr("ArchiveBrowser", "Import record files"),
-            "",
+            folder,
             _tr("ArchiveBrowser", "Records (*.trictrac *.ttr *.txt);;All files (*)"),
         )
         if paths:
+            self.settings.setValue("files/last_folder", str(Path(paths[0]).parent))
             self.import_records(paths)
 
+    def _last_folder(self) -> str:
+        folder = str(self.settings.value("files/last_folder", "") or "")
+        return folder if folder and Path(folder).is_dir() else str(Path.home())
+
     def choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, _tr("ArchiveBrowser", "Import a folder of records"))
+        folder = QFileDialog.getExistingDirectory(
+            self, _tr("ArchiveBrowser", "Import a folder of records"), self._last_folder()
+        )
         if folder:
+            self.settings.setValue("files/last_folder", str(Path(folder).parent))
             self.import_records([folder])
 
     def import_records(self, paths: Sequence[str], *, report: bool = True) -> None:
@@ -575,7 +785,7 @@ class ArchiveBrowser(QWidget):
         if not isinstance(stats, PlayerStats):
             self.stats.setText(_tr("ArchiveBrowser", "Type a player's name (or select one of his games)."))
             return
-        variants = ", ".join(f"{v} {n}" for v, n in sorted(stats.by_variant.items())) or "—"
+        variants = ", ".join(f"{_VARIANT_NAMES.get(v, v)} {n}" for v, n in sorted(stats.by_variant.items())) or "—"
         opponents = ", ".join(f"{o} {n}" for o, n in sorted(stats.opponents.items(), key=lambda x: -x[1])[:5])
         self.stats.setText(
             _tr(

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QProgressBar,
     QPushButton,
     QSpinBox,
@@ -30,12 +31,19 @@ from PySide6.QtWidgets import (
 from notation.board import Colour, Point, point_of_step
 from notation.dice import Throw
 from notation.game import IllegalEventError
-from notation.notations import point_name
 from notation.record.writer import format_moves
 from notation.rules.moves import Play
 from studio.games_session import GameSession, Step
 from studio.ui.board_view import BoardView
 from studio.ui.games.scoresheet_widget import ScoresheetWidget
+from studio.ui.games.turns import (
+    TurnLine,
+    dame_landings,
+    events_text,
+    intermediate_positions,
+    landing_points,
+    partie_turns,
+)
 
 __all__ = ["PlayWidget"]
 
@@ -78,10 +86,25 @@ class PlayWidget(QWidget):
     changed = Signal()
     finished = Signal()
 
-    def __init__(self, session: GameSession, parent: QWidget | None = None, *, delay_ms: int = 250) -> None:
+    def __init__(
+        self,
+        session: GameSession,
+        parent: QWidget | None = None,
+        *,
+        delay_ms: int = 250,
+        step_ms: int | None = None,
+    ) -> None:
         super().__init__(parent)
         self.session = session
         self.delay_ms = delay_ms
+        self.step_ms = (0 if delay_ms == 0 else 450) if step_ms is None else step_ms
+        """The pause between two moves of the computer's play shown on the board (0: played at once)."""
+        self._showing: tuple[str, list[object], int] | None = None
+        self._step_timer = QTimer(self)
+        self._step_timer.setSingleShot(True)
+        self._step_timer.timeout.connect(self._show_next_move)
+        self.ask_completion = self._menu_completion
+        """Asks which play completes a dame's move when several do (a menu; tests replace it)."""
         self._ticket = 0
         self._thinking = False
         self._origin: int | None = None
@@ -91,11 +114,13 @@ class PlayWidget(QWidget):
 
         self.board = BoardView(parent=self)
         self.board.pointClicked.connect(self._on_point)
+        self.board.pointDragged.connect(self._on_drag)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
         self.score_label = QLabel(self)
         self.score_label.setTextFormat(Qt.TextFormat.RichText)
+        self.score_label.setWordWrap(True)
         self.busy = QProgressBar(self)
         self.busy.setRange(0, 0)
         self.busy.setMaximumHeight(8)
@@ -110,14 +135,18 @@ class PlayWidget(QWidget):
         dice_layout = QGridLayout(self.dice_box)
         self.dice_buttons: list[QPushButton] = []
         faces = "⚀⚁⚂⚃⚄⚅"
+        dice_row = QHBoxLayout()
+        dice_row.setSpacing(4)
         for value in range(1, 7):
             button = QPushButton(faces[value - 1], self.dice_box)
             button.setToolTip(str(value))
             button.setFixedWidth(38)
             button.setStyleSheet("font-size: 20px;")
             button.clicked.connect(lambda _c=False, v=value: self._die_clicked(v))
-            dice_layout.addWidget(button, 0, value - 1)
+            dice_row.addWidget(button)
             self.dice_buttons.append(button)
+        dice_row.addStretch(1)
+        dice_layout.addLayout(dice_row, 0, 0, 1, 6)
         self.dice_edit = QLineEdit(self.dice_box)
         self.dice_edit.setPlaceholderText("6-5")
         self.dice_edit.returnPressed.connect(self._enter_dice)
@@ -180,16 +209,34 @@ class PlayWidget(QWidget):
 
         self.undo_button = QPushButton(self)
         self.undo_button.clicked.connect(self.undo)
+        self.skip_button = QPushButton(self)
+        self.skip_button.clicked.connect(self.skip)
+        self.skip_button.hide()
+
+        # What happened: every throw, its play and the rencontres it scored; the last throw's scoring just below.
+        self.scored_label = QLabel(self)
+        self.scored_label.setWordWrap(True)
+        self.scored_label.setTextFormat(Qt.TextFormat.RichText)
+        self.moves_box = QGroupBox(self)
+        moves_layout = QVBoxLayout(self.moves_box)
+        moves_layout.setContentsMargins(4, 4, 4, 4)
+        self.moves_list = QListWidget(self.moves_box)
+        self.moves_list.setWordWrap(True)
+        moves_layout.addWidget(self.moves_list)
 
         self.sheet = ScoresheetWidget(self)
 
         side = QWidget(self)
+        side.setMinimumWidth(200)
+        self.moves_box.setMinimumWidth(120)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 6, 6, 6)
         for widget in (
             self.status,
             self.score_label,
+            self.scored_label,
             self.busy,
+            self.skip_button,
             self.dice_box,
             self.decide_box,
             self.declare_box,
@@ -202,12 +249,17 @@ class PlayWidget(QWidget):
             side_layout.addWidget(widget)
         side_layout.addWidget(self.sheet, 1)
         side_layout.addStretch(0)
+        self.board.setMinimumSize(240, 160)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.board)
+        splitter.addWidget(self.moves_box)
         splitter.addWidget(side)
-        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([860, 440])
+        splitter.setStretchFactor(2, 1)
+        splitter.setCollapsible(0, False)
+        splitter.setSizes([760, 240, 360])
+        self.splitter = splitter
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
@@ -222,8 +274,9 @@ class PlayWidget(QWidget):
     # -- what the user does ------------------------------------------------------------
 
     def _act(self, action: object) -> bool:
-        if self._thinking:
+        if self._thinking or self._showing is not None:
             return False
+        start = len(self.session.partie.events)
         try:
             action()  # type: ignore[operator]
         except (IllegalEventError, ValueError) as error:
@@ -231,6 +284,7 @@ class PlayWidget(QWidget):
             return False
         self.message.clear()
         self._origin = None
+        self._announce(start)
         self.refresh()
         self.changed.emit()
         return True
@@ -251,8 +305,8 @@ class PlayWidget(QWidget):
             return self._act(lambda: self.session.primaute(white, black))
         try:
             throw = Throw.parse(text)
-        except ValueError as error:
-            self.message.setText(str(error))
+        except ValueError:
+            self.message.setText(_tr("PlayWidget", "Type the throw as two dice from 1 to 6, such as 6-5."))
             return False
         return self._act(lambda: self.session.roll(throw))
 
@@ -302,24 +356,78 @@ class PlayWidget(QWidget):
         else:
             self.message.setText(_tr("PlayWidget", "Nothing to take back: the last input has been answered."))
 
+    def _can_move(self) -> bool:
+        return (
+            self.session.step is Step.PLAY and not self._thinking and self._showing is None and not self._is_computer()
+        )
+
     def _on_point(self, name: str) -> None:
-        """Click a flèche to pick the dame, then a highlighted destination to play."""
-        if self.session.step is not Step.PLAY or self._thinking or self._is_computer():
+        """Click a dame: every point it can reach is highlighted (the sum of both numbers too); click one of them
+        to play.  When several plays end the dame there, the player is asked which (never guessed)."""
+        if self._showing is not None:
+            self.skip()
+            return
+        if not self._can_move():
             return
         mover = self.session.partie.state.mover
-        point = Point.from_name(name)
-        plays = self.current_plays()
-        step = next((s for s in range(1, 26) if _point(mover, s) == point), None)
+        step = _step_of(mover, name)
         if step is None:
             return
-        if self._origin is not None:
-            matching = [p for p in plays if p.moves and p.moves[0][0] == self._origin and _ends(p, step)]
-            if matching:
-                self.play_moves(matching[0].moves)
-                return
-        starts = [p for p in plays if p.moves and p.moves[0][0] == step]
-        self._origin = step if starts else None
-        self._show_plays(starts or plays)
+        if self._origin is not None and step != self._origin and self.move_dame(self._origin, step):
+            return
+        self.select_dame(step)
+
+    def _on_drag(self, origin: str, target: str) -> None:
+        """A dame dragged to a point: played as a click on the dame and one on the point."""
+        if not self._can_move():
+            return
+        mover = self.session.partie.state.mover
+        # Dropped off the tablier: borne off.
+        start, end = _step_of(mover, origin), (_step_of(mover, target) if target else 25)
+        if start is None or end is None:
+            return
+        if not self.move_dame(start, end):
+            self.select_dame(start)
+
+    def landings(self, step: int) -> dict[int, list[Play]]:
+        """Where the dame on ``step`` (the mover's path) can end, from the engine's legal plays."""
+        return dame_landings(self.current_plays(), step)
+
+    def select_dame(self, step: int | None) -> None:
+        """Pick the dame on ``step``: its reachable points are highlighted and the list keeps the plays moving it."""
+        landings = self.landings(step) if step is not None else {}
+        if not landings:
+            self._origin = None
+            self._show_plays(self.current_plays())
+            if (
+                step is not None
+                and self.session.partie.state.position.counts(self.session.partie.state.mover)[step - 1]
+            ):
+                self.message.setText(_tr("PlayWidget", "No legal play moves this dame."))
+            return
+        self.message.clear()
+        self._origin = step
+        plays: list[Play] = []
+        for group in landings.values():
+            plays.extend(play for play in group if play not in plays)
+        self._show_plays(plays, landing_steps=set(landings))
+
+    def move_dame(self, origin: int, target: int) -> bool:
+        """Play the dame from ``origin`` to ``target`` (steps); asks which play when several complete it."""
+        completions = self.landings(origin).get(target, [])
+        if not completions:
+            return False
+        if len(completions) == 1:
+            return self.play_moves(completions[0].moves)
+        self._show_plays(completions)
+        chosen = self.ask_completion(completions)
+        if chosen is None:
+            self.message.setText(_tr("PlayWidget", "Choose how the throw is completed, in the list or on the board."))
+            return True
+        return self.play_moves(chosen.moves)
+
+    def _menu_completion(self, plays: list[Play]) -> Play | None:
+        return completion_menu(self, plays, self.session.partie.state.mover, self.board)
 
     # -- the computer -------------------------------------------------------------------
 
@@ -349,12 +457,61 @@ class PlayWidget(QWidget):
         self.busy.hide()
         if ticket != self._ticket:
             return
+        if code.startswith("M") and self.step_ms > 0:
+            self._start_showing(code)
+            return
+        self._apply_computer(code)
+
+    def _apply_computer(self, code: str) -> None:
+        start = len(self.session.partie.events)
         try:
             self.session.apply(code, human=False)
         except IllegalEventError as error:
             self.message.setText(str(error))
+        self._announce(start)
         self.refresh()
         self.changed.emit()
+
+    def _start_showing(self, code: str) -> None:
+        """Show the computer's play on the board dame by dame, then make it (:meth:`skip` makes it at once)."""
+        rest = code[1:]
+        moves = () if rest in ("", "-") else tuple(_parse_move(part) for part in rest.split("."))
+        state = self.session.partie.state
+        positions = intermediate_positions(state.position, state.mover, moves)
+        if not positions:
+            self._apply_computer(code)
+            return
+        self._showing = (code, positions, 0)
+        self.skip_button.show()
+        self._show_next_move()
+
+    def _show_next_move(self) -> None:
+        if self._showing is None:
+            return
+        code, positions, shown = self._showing
+        if shown >= len(positions):
+            self.skip()
+            return
+        mover = self.session.partie.state.mover
+        moves = tuple(_parse_move(part) for part in code[1:].split("."))
+        self.board.setPosition(positions[shown])  # type: ignore[arg-type]
+        self.board.setPlay([(_point(mover, a), _point(mover, b)) for a, b in moves[: shown + 1] if b <= 24])
+        self._showing = (code, positions, shown + 1)
+        self._step_timer.start(self.step_ms)
+
+    def showing(self) -> bool:
+        """True while the computer's play is being shown on the board."""
+        return self._showing is not None
+
+    def skip(self) -> None:
+        """Stop showing the computer's play move by move: it is made at once."""
+        if self._showing is None:
+            return
+        code = self._showing[0]
+        self._showing = None
+        self._step_timer.stop()
+        self.skip_button.hide()
+        self._apply_computer(code)
 
     def _computer_failed(self, ticket: int, message: str) -> None:
         self._thinking = False
@@ -362,11 +519,13 @@ class PlayWidget(QWidget):
         self.message.setText(message)
 
     def thinking(self) -> bool:
-        return self._thinking or self._timer.isActive()
+        return self._thinking or self._timer.isActive() or self._showing is not None
 
     def stop(self) -> None:
         """Stop the computer (before closing)."""
         self._timer.stop()
+        self._step_timer.stop()
+        self._showing = None
         self._ticket += 1
         self._pool.waitForDone(2000)
 
@@ -390,6 +549,11 @@ class PlayWidget(QWidget):
         self.claim_button.setText(_tr("PlayWidget", "É&cole !"))
         self.no_claim_button.setText(_tr("PlayWidget", "&No claim"))
         self.undo_button.setText(_tr("PlayWidget", "&Undo the last input"))
+        self.skip_button.setText(_tr("PlayWidget", "S&kip: play it at once"))
+        self.skip_button.setToolTip(
+            _tr("PlayWidget", "The computer's play is shown move by move; click to see it whole")
+        )
+        self.moves_box.setTitle(_tr("PlayWidget", "Throws and plays"))
         self._show_texts()
         for row in range(self.plays.count()):
             item = self.plays.item(row)
@@ -407,7 +571,17 @@ class PlayWidget(QWidget):
         step = session.step
         self.board.setPosition(state.position)
         self.board.setScore(state.score)
-        self.board.setDice(state.dice if step not in (Step.THROW, Step.PRIMAUTE) else None)
+        self.board.setPlay([])
+        turns = partie_turns(session.partie)
+        if step in (Step.THROW, Step.PRIMAUTE, Step.OVER):
+            # The last throw stays on the board (the computer's too) until the next is thrown.
+            self.board.setDice(turns[-1].throw if turns and step is not Step.PRIMAUTE else None)
+            last = turns[-1] if turns else None
+            if last is not None and last.moves:
+                self.board.setPlay([(_point(last.colour, a), _point(last.colour, b)) for a, b in last.moves if b <= 24])
+        else:
+            self.board.setDice(state.dice)
+        self._show_moves(turns)
         computer = session.computer_to_act()
         human_turn = not computer and step is not Step.OVER
         recording = session.setup.recording
@@ -441,7 +615,7 @@ class PlayWidget(QWidget):
         state = session.partie.state
         step = session.step
         seats = session.seats()
-        names = {colour: f"{seats[colour].name} ({colour.french})" for colour in Colour}
+        names = {colour: seat_label(seats[colour].name, colour) for colour in Colour}
         actor = session.actor
         if step is Step.OVER:
             winner = state.winner
@@ -466,9 +640,11 @@ class PlayWidget(QWidget):
                 text += " — " + _tr("PlayWidget", "the computer is thinking…")
         self.status.setText(text)
         score = state.score
-        line = " &nbsp; ".join(
-            _tr("PlayWidget", "{name}: <b>{trous}</b> trous, {points} points").format(
-                name=names[c], trous=score.of(c).trous, points=score.of(c).points
+        line = "<br>".join(
+            _tr("PlayWidget", "{name}: {trous}, {points}").format(
+                name=names[c],
+                trous=count_of(score.of(c).trous, "trou", bold=True),
+                points=count_of(score.of(c).points, "point"),
             )
             for c in Colour
         )
@@ -503,7 +679,7 @@ class PlayWidget(QWidget):
             )
             self.sheet.setSheet(sheet, "" if step is Step.OVER else current)
 
-    def _show_plays(self, plays: list[Play]) -> None:
+    def _show_plays(self, plays: list[Play], landing_steps: set[int] | None = None) -> None:
         self.plays.clear()
         session = self.session
         if session.step is not Step.PLAY:
@@ -519,12 +695,47 @@ class PlayWidget(QWidget):
         highlights: dict[Point, str] = {}
         if self._origin is not None:
             highlights[_point(mover, self._origin)] = "plein"
-            for play in plays:
-                last = play.moves[-1][1]
-                if last <= 24:
-                    highlights[_point(mover, last)] = "target"
+            for point in landing_points(mover, landing_steps or set()):
+                highlights[point] = "target"
         self.board.setHighlights(highlights)
-        _ = point_name  # names in the list follow the board's notation
+
+    def _show_moves(self, turns: list[TurnLine]) -> None:
+        """The move list: every throw so far, its play and what it scored (the rencontres by name)."""
+        notation, orientation = self.board.notation(), self.board.orientation()
+        if self._hiding_last_throw() and turns:
+            last = turns[-1]
+            turns = [*turns[:-1], TurnLine(last.number, last.colour, last.throw, last.moves, ())]
+        texts = [turn.text(notation, orientation) for turn in turns]
+        if [self.moves_list.item(i).text() for i in range(self.moves_list.count())] == texts:
+            return
+        self.moves_list.clear()
+        self.moves_list.addItems(texts)
+        self.moves_list.scrollToBottom()
+
+    def _hiding_last_throw(self) -> bool:
+        """With écoles the players find their own points: what the last throw scores is named only once its
+        marks are declared and claimed (the turn is over)."""
+        return self.session.setup.ecoles and self.session.step not in (Step.THROW, Step.OVER, Step.PRIMAUTE)
+
+    def _announce(self, start: int) -> None:
+        """Name what the throws made since ``partie.events[start]`` scored, as it happens."""
+        from studio.ui.games.turns import scoring_since
+
+        notation, orientation = self.board.notation(), self.board.orientation()
+        seats = self.session.seats()
+        lines = []
+        scored_throws = scoring_since(self.session.partie, start)
+        if self._hiding_last_throw():
+            scored_throws = scored_throws[:-1]
+        for colour, throw, events in scored_throws:
+            scored = events_text(events, colour, notation, orientation)
+            who = seat_label(seats[colour].name, colour)
+            if scored:
+                lines.append(f"<b>{who} {throw.code()}</b>: {scored}")
+            else:
+                lines.append(_tr("PlayWidget", "<b>{who} {throw}</b>: no points").format(who=who, throw=throw.code()))
+        if lines:
+            self.scored_label.setText("<br>".join(lines))
 
     def _show_ecoles(self) -> None:
         session = self.session
@@ -561,5 +772,52 @@ class PlayWidget(QWidget):
         self.ecole_label.setText("<br>".join(parts))
 
 
-def _ends(play: Play, step: int) -> bool:
-    return play.moves[-1][1] == step or any(target == step for _origin, target in play.moves)
+def completion_menu(parent: QWidget, plays: list[Play], mover: Colour, board: BoardView) -> Play | None:
+    """A small menu at the pointer: which of ``plays`` completes the dame's move (None: closed, or no screen to
+    show it on)."""
+    from PySide6.QtGui import QCursor
+
+    from studio.ui.dialogs import headless
+
+    if headless():
+        return None
+
+    menu = QMenu(parent)
+    menu.setTitle(_tr("PlayWidget", "Complete the play"))
+    notation, orientation = board.notation(), board.orientation()
+    for index, play in enumerate(plays):
+        action = menu.addAction(format_moves(play.moves, mover, notation, orientation) or "--")
+        action.setData(index)
+    chosen = menu.exec(QCursor.pos())
+    if chosen is None:
+        return None
+    return plays[int(chosen.data())]
+
+
+def count_of(count: int, word: str, *, bold: bool = False) -> str:
+    """``1 trou``, ``3 trous``: the game's French words (trou, point), singular up to one as French has it.
+
+    >>> count_of(0, "trou"), count_of(1, "point"), count_of(12, "point")
+    ('0 trou', '1 point', '12 points')
+    """
+    number = f"<b>{count}</b>" if bold else str(count)
+    return f"{number} {word}{'s' if count > 1 else ''}"
+
+
+def seat_label(name: str, colour: Colour) -> str:
+    """A player by his name, with his colour unless the name is the colour's (no « Blanc (Blanc) »)."""
+    return name if name.strip().lower() == colour.french.lower() else f"{name} ({colour.french})"
+
+
+def _step_of(colour: Colour, name: str) -> int | None:
+    try:
+        point = Point.from_name(name)
+    except ValueError:
+        return None
+    # Steps 1 to 24 on the tablier, 25 off (the board names it N0 for Blanc, B0 for Noir).
+    return next((s for s in range(1, 26) if _point(colour, s) == point), None)
+
+
+def _parse_move(text: str) -> tuple[int, int]:
+    origin, _, target = text.partition("-")
+    return int(origin), int(target)

@@ -12,10 +12,14 @@ import re
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence
+from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QInputDialog,
     QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
     QSplitter,
     QToolBar,
     QTreeWidget,
@@ -24,13 +28,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from notation.board import Colour, point_of_step
+from notation.board import Colour, Point, point_of_step
+from notation.dice import Throw
 from notation.game import GameState, IllegalEventError
 from notation.record import GameRecord, Turn, model, read_record, write_record
 from notation.record.writer import format_moves
-from studio.games_session import GameSession, setup_from_record
+from notation.rules.moves import Play
+from studio.games_session import GameSession, Step, setup_from_record
 from studio.ui.board_view import BoardView
 from studio.ui.games.scoresheet_widget import ScoresheetWidget
+from studio.ui.games.turns import dame_landings, events_text, landing_points, scoring_since
 
 __all__ = ["ReplayWidget", "turn_text"]
 
@@ -67,16 +74,30 @@ class _Stop:
     state: GameState
     inputs: tuple[tuple[str, bool], ...]
     sheet_session: GameSession | None = None
+    scores: bool = False
+    """The throw that led here scored (a rencontre with points)."""
 
 
 class ReplayWidget(QWidget):
-    """Shows a record; :attr:`recordChanged` is emitted when a comment or a variation is edited."""
+    """Shows a record; :attr:`recordChanged` is emitted when a comment or a variation is edited (and
+    :attr:`modified` stays True until the record is saved)."""
 
     recordChanged = Signal()
 
     def __init__(self, record: GameRecord | str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.modified = False
+        self.ask_completion: object = None
+        """Asks which play completes a dame's move when several do (None: a menu; tests replace it)."""
+        self.ask_leave: object = None
+        """Asks whether the player holds or leaves after a trou won in a variation (None: a question box)."""
+        self._variation: GameSession | None = None
+        self._variation_at: tuple[tuple[int, ...], int] | None = None
+        self._variation_turns: list[str] = []
+        self._origin: int | None = None
         self.board = BoardView(parent=self)
+        self.board.pointClicked.connect(self._on_point)
+        self.board.pointDragged.connect(self._on_drag)
         self.tree = QTreeWidget(self)
         self.tree.setColumnCount(2)
         self.tree.setColumnWidth(0, 250)
@@ -97,6 +118,7 @@ class ReplayWidget(QWidget):
             ("goto", "Ctrl+G", self.ask_goto),
             ("scoring", "N", self.next_scoring),
             ("variation", "Ctrl+Shift+V", self.ask_variation),
+            ("play_variation", "Ctrl+Shift+P", self.start_variation),
         ):
             action = QAction(self)
             action.setShortcut(QKeySequence(shortcut))
@@ -106,11 +128,28 @@ class ReplayWidget(QWidget):
             self.addAction(action)
             self.actions_by_id[key] = action
         self._holders: list[tuple[QTreeWidgetItem, int]] = []
-        self._retranslate_static()
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(4, 4, 4, 4)
         side_layout.addWidget(self.status)
+        # Playing a variation on the board: the throw typed here, the dames moved on the board.
+        self.variation_bar = QWidget(self)
+        bar = QHBoxLayout(self.variation_bar)
+        bar.setContentsMargins(0, 0, 0, 0)
+        self.variation_label = QLabel(self.variation_bar)
+        self.variation_label.setWordWrap(True)
+        self.variation_dice = QLineEdit(self.variation_bar)
+        self.variation_dice.setPlaceholderText("6-5")
+        self.variation_dice.setMaximumWidth(70)
+        self.variation_dice.returnPressed.connect(lambda: self.variation_throw(self.variation_dice.text()))
+        self.variation_done = QPushButton(self.variation_bar)
+        self.variation_done.clicked.connect(self.end_variation)
+        bar.addWidget(self.variation_label, 1)
+        bar.addWidget(self.variation_dice)
+        bar.addWidget(self.variation_done)
+        self.variation_bar.hide()
+        side_layout.addWidget(self.variation_bar)
+        self._retranslate_static()
         side_layout.addWidget(self.tree, 3)
         side_layout.addWidget(self.sheet, 2)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -140,10 +179,15 @@ class ReplayWidget(QWidget):
             "goto": _tr("ReplayWidget", "Go to throw…"),
             "scoring": _tr("ReplayWidget", "Next scoring event"),
             "variation": _tr("ReplayWidget", "Add a variation…"),
+            "play_variation": _tr("ReplayWidget", "Play a variation on the board"),
         }
         for key, action in self.actions_by_id.items():
             action.setText(texts[key])
             action.setToolTip(f"{texts[key]} ({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
+        self.variation_done.setText(_tr("ReplayWidget", "&Done"))
+        self.variation_dice.setToolTip(_tr("ReplayWidget", "The throw of the variation, e.g. 6-5, then Enter"))
+        if self._variation is not None:
+            self._show_variation()
 
     def retranslate(self) -> None:
         """Set every text again in the current language (called when the language changes)."""
@@ -159,6 +203,17 @@ class ReplayWidget(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """The throws with their rencontres whole, the comments in what is left (at most two thirds for the
+        throws; a tooltip holds the rest)."""
+        self.tree.resizeColumnToContents(0)
+        widest = max(250, self.tree.viewport().width() * 2 // 3)
+        self.tree.setColumnWidth(0, min(self.tree.columnWidth(0), widest))
 
     # -- the record ------------------------------------------------------------------------
 
@@ -191,6 +246,7 @@ class ReplayWidget(QWidget):
         self.error = ""
         self._line(session, self._record.elements, (), None)
         self._loading = False
+        self._fit_columns()
         target = 0
         if keep is not None:
             target = next((i for i, stop in enumerate(self.stops) if stop.path == keep), 0)
@@ -217,6 +273,7 @@ class ReplayWidget(QWidget):
                 item.setText(1, " ".join(element.comments))
                 continue
             item.setText(0, turn_text(element, self._record))
+            item.setToolTip(0, item.text(0))
             item.setText(1, " ".join(element.comments))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
             before = tuple((i.code, i.human) for i in session.inputs)
@@ -224,16 +281,31 @@ class ReplayWidget(QWidget):
                 holder = QTreeWidgetItem(item)
                 holder.setText(0, _tr("ReplayWidget", "variation {n}").format(n=number + 1))
                 self._holders.append((holder, number + 1))
-                holder.setForeground(0, QBrush(QColor("#1f4e9c")))
+                holder.setForeground(0, QBrush(QColor("#3f7bd9")))
                 self._line(self._session_from(before), variation, (*here, number), holder)
                 holder.setExpanded(True)
+            start = len(session.partie.events)
             try:
                 session.replay_turn(element)
             except IllegalEventError as error:
                 self.error = f"{turn_text(element, self._record)}: {error}"
                 item.setForeground(0, QBrush(QColor("#b3261e")))
                 return
-            stop = _Stop(here, session.partie.state, tuple((i.code, i.human) for i in session.inputs))
+            scored = scoring_since(session.partie, start)
+            named = "; ".join(
+                events_text(events, colour, self._record.notation, self._record.orientation)
+                for colour, _throw, events in scored
+            ).strip("; ")
+            if named:
+                # The rencontres the throw scored, by name: « 12. N 6-5 N1-N7 N1-N6: battre à vrai B10, 4 ».
+                item.setText(0, f"{item.text(0)}: {named}")
+                item.setToolTip(0, item.text(0))
+            stop = _Stop(
+                here,
+                session.partie.state,
+                tuple((i.code, i.human) for i in session.inputs),
+                scores=any(event.points for _c, _t, events in scored for event in events),
+            )
             item.setData(0, _ROLE, len(self.stops))
             self._items[here] = item
             self.stops.append(stop)
@@ -268,7 +340,11 @@ class ReplayWidget(QWidget):
             self.board.setPlay([])
         item = self._items.get(stop.path)
         self._loading = True
-        self.tree.setCurrentItem(item) if item is not None else self.tree.setCurrentItem(None)  # type: ignore[arg-type]
+        if item is not None:
+            self.tree.setCurrentItem(item)
+        else:
+            self.tree.clearSelection()
+            self.tree.setCurrentIndex(self.tree.rootIndex())
         self._loading = False
         names = {Colour.WHITE: self._setup.seats[0].name, Colour.BLACK: self._setup.seats[1].name}
         if self._setup.variant.value == "ecrire":
@@ -279,8 +355,15 @@ class ReplayWidget(QWidget):
         else:
             self.sheet.hide()
         throw = self.throw_number()
+        from studio.ui.games.play_widget import count_of, seat_label
+
         score = " · ".join(
-            f"{names[c]} ({c.french}) {state.score.of(c).trous} trous {state.score.of(c).points} pts" for c in Colour
+            _tr("ReplayWidget", "{name}: {trous}, {points}").format(
+                name=seat_label(names[c], c),
+                trous=count_of(state.score.of(c).trous, "trou"),
+                points=count_of(state.score.of(c).points, "point"),
+            )
+            for c in Colour
         )
         where = _tr("ReplayWidget", "Start") if throw == 0 else _tr("ReplayWidget", "Throw {n}").format(n=throw)
         if len(stop.path) > 1:
@@ -357,12 +440,10 @@ class ReplayWidget(QWidget):
             self.goto_throw(number)
 
     def next_scoring(self) -> bool:
-        """Go to the next throw of the main line after which the score changed (points, trous or a marqué)."""
+        """Go to the next throw of the main line that scores (a rencontre with points, from the engine's score)."""
         position = self._main_position()
         for later in range(position + 1, len(self.main_stops)):
-            before = self.stops[self.main_stops[later - 1]].state
-            after = self.stops[self.main_stops[later]].state
-            if after.score != before.score or after.marques != before.marques or after.phase != before.phase:
+            if self.stops[self.main_stops[later]].scores:
                 self.goto_stop(self.main_stops[later])
                 return True
         return False
@@ -406,7 +487,7 @@ class ReplayWidget(QWidget):
         element = self._element(path)
         comments = (text.replace("}", ")"),) if text.strip() else ()
         self._replace(path, replace(element, comments=comments))
-        self.recordChanged.emit()
+        self._changed()
 
     def _on_item_changed(self, item: QTreeWidgetItem, column: int) -> None:
         if self._loading or column != 1:
@@ -415,9 +496,18 @@ class ReplayWidget(QWidget):
         if path is not None:
             self.set_comment(path, item.text(1))
 
-    def add_variation(self, text: str, at: tuple[int, ...] | None = None) -> str:
+    def _changed(self) -> None:
+        self.modified = True
+        self.recordChanged.emit()
+
+    def mark_saved(self) -> None:
+        """The record as it is now has been saved: closing no longer asks."""
+        self.modified = False
+
+    def add_variation(self, text: str, at: tuple[int, ...] | None = None, *, replacing: int | None = None) -> str:
         """Add a variation replacing the turn at ``at`` (default: the current one): ``6-5 B1-B7 B1-B6`` or several
-        turns written as the record writes them.  Returns "" or the error that refused it."""
+        turns written as the record writes them (``replacing``: the number of a variation of that turn to write
+        over, from 0).  Returns "" or the error that refused it."""
         path = at if at is not None else self.current().path
         if not path:
             return _tr("ReplayWidget", "Choose a throw first: a variation replaces it.")
@@ -440,9 +530,15 @@ class ReplayWidget(QWidget):
                     break
         except IllegalEventError as error:
             return str(error)
-        self._replace(path, replace(turn, variations=(*turn.variations, line)))
-        self._rebuild(keep=(*path, len(turn.variations), 0))
-        self.recordChanged.emit()
+        if replacing is not None and 0 <= replacing < len(turn.variations):
+            variations = list(turn.variations)
+            variations[replacing] = line
+            self._replace(path, replace(turn, variations=tuple(variations)))
+            self._rebuild(keep=(*path, replacing, len(line) - 1))
+        else:
+            self._replace(path, replace(turn, variations=(*turn.variations, line)))
+            self._rebuild(keep=(*path, len(turn.variations), len(line) - 1))
+        self._changed()
         return ""
 
     def _stop_before(self, path: tuple[int, ...]) -> _Stop:
@@ -463,18 +559,227 @@ class ReplayWidget(QWidget):
         if ok and text.strip():
             error = self.add_variation(text)
             if error:
-                self.status.setText(self.status.text() + "<br><span style='color:#b3261e'>" + error + "</span>")
+                self._warn(error)
+
+    # -- a variation played on the board -------------------------------------------------------
+
+    def playing_variation(self) -> bool:
+        return self._variation is not None
+
+    def start_variation(self) -> str:
+        """Play a variation on the board instead of the current throw: type its throw, move the dames; every
+        throw played is added to the record's variation.  Returns "" or why it cannot start."""
+        path = self.current().path
+        if not path or not isinstance(self._element(path), Turn):
+            error = _tr("ReplayWidget", "Choose a throw first: a variation replaces it.")
+            self._warn(error)
+            return error
+        if self._setup.ecoles:
+            error = _tr("ReplayWidget", "In a partie with écoles, type the variation (Add a variation…).")
+            self._warn(error)
+            return error
+        before = self._stop_before(path)
+        self._variation = self._session_from(before.inputs)
+        self._variation_at = (path, -1)
+        self._variation_turns = []
+        self._origin = None
+        self.variation_bar.show()
+        self._show_variation()
+        self.variation_dice.setFocus()
+        return ""
+
+    def end_variation(self) -> None:
+        """Stop playing the variation (what was played stays in the record)."""
+        self._variation = None
+        self._variation_at = None
+        self._origin = None
+        self.variation_bar.hide()
+        self.board.setHighlights({})
+        self.goto_stop(self.index)
+
+    def _show_variation(self) -> None:
+        session = self._variation
+        if session is None:
+            return
+        state = session.partie.state
+        self.board.setPosition(state.position)
+        self.board.setScore(state.score)
+        self.board.setDice(state.dice if session.step is Step.PLAY else None)
+        self.board.setPlay([])
+        mover = session.partie.state.mover if session.step is not Step.PRIMAUTE else self._first_colour()
+        who = mover.french
+        if session.step is Step.PLAY:
+            text = _tr("ReplayWidget", "Variation: {who} plays {throw} — click a dame, then where it goes.").format(
+                who=who, throw=state.dice.code() if state.dice else ""
+            )
+        elif session.step is Step.OVER:
+            text = _tr("ReplayWidget", "Variation: the partie is over.")
+        else:
+            text = _tr("ReplayWidget", "Variation: {who}'s throw (type it, then Enter).").format(who=who)
+        self.variation_label.setText(text)
+        self.variation_dice.setEnabled(session.step in (Step.THROW, Step.PRIMAUTE))
+
+    def _first_colour(self) -> Colour:
+        assert self._variation_at is not None
+        turn = self._element(self._variation_at[0])
+        assert isinstance(turn, Turn)
+        return turn.colour
+
+    def variation_throw(self, text: str) -> str:
+        """The variation's next throw (``6-5``); returns "" or the error."""
+        session = self._variation
+        if session is None:
+            return _tr("ReplayWidget", "No variation is being played.")
+        try:
+            throw = Throw.parse(text)
+            self._thrower = session.partie.state.mover if session.step is not Step.PRIMAUTE else self._first_colour()
+            if session.step is Step.PRIMAUTE:
+                high, low = throw.high, throw.low
+                session.primaute(*((high, low) if self._thrower is Colour.WHITE else (low, high)))
+            else:
+                session.roll(throw)
+        except (ValueError, IllegalEventError) as error:
+            self._warn(str(error))
+            return str(error)
+        self.variation_dice.clear()
+        self._leave: bool | None = None
+        if session.step is Step.DECIDE:
+            self._leave = self._ask_leave()
+            session.decide(self._leave)
+        self._throw = throw
+        if session.step is Step.PLAY:
+            plays = session.legal_plays()
+            if len(plays) == 1 and not plays[0].moves:
+                return self._variation_played(())
+        elif session.step is not Step.OVER:
+            return self._variation_played(None)
+        self._show_variation()
+        return ""
+
+    def _ask_leave(self) -> bool:
+        if callable(self.ask_leave):
+            return bool(self.ask_leave())
+        from studio.ui.dialogs import headless
+
+        if headless():
+            return False  # nobody to ask: he holds
+        answer = QMessageBox.question(
+            self,
+            _tr("ReplayWidget", "A trou is won"),
+            _tr("ReplayWidget", "S'en aller (leave)? No: tenir (hold)."),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def variation_move(self, origin: int, target: int) -> bool:
+        """Move the variation's dame from step ``origin`` to ``target`` (the mover's path); asks which play when
+        several complete it.  False when no legal play does."""
+        session = self._variation
+        if session is None or session.step is not Step.PLAY:
+            return False
+        completions = dame_landings(session.legal_plays(), origin).get(target, [])
+        if not completions:
+            return False
+        chosen: Play | None = completions[0]
+        if len(completions) > 1:
+            if callable(self.ask_completion):
+                chosen = self.ask_completion(completions)
+            else:
+                from studio.ui.games.play_widget import completion_menu
+
+                chosen = completion_menu(self, completions, session.partie.state.mover, self.board)
+        if chosen is None:
+            return True
+        session.play(chosen.moves)
+        self._variation_played(chosen.moves)
+        return True
+
+    def _variation_played(self, moves: tuple[tuple[int, int], ...] | None) -> str:
+        """One throw of the variation is played: write it into the record's variation."""
+        session = self._variation
+        assert session is not None and self._variation_at is not None
+        path, number = self._variation_at
+        turn = self._element(path)
+        assert isinstance(turn, Turn)
+        thrower = self._thrower
+        body = f"{turn.number + len(self._variation_turns)}. {thrower.letter} {self._throw.code()}"
+        if self._leave is not None:
+            body += " s'en va" if self._leave else " tient"
+        if moves is not None:
+            body += " " + (format_moves(moves, thrower, self._record.notation, self._record.orientation) or "--")
+        self._variation_turns.append(body)
+        error = self.add_variation("\n".join(self._variation_turns), at=path, replacing=None if number < 0 else number)
+        if error:
+            self._variation_turns.pop()
+            self._warn(error)
+            return error
+        if number < 0:
+            updated = self._element(path)
+            assert isinstance(updated, Turn)
+            self._variation_at = (path, len(updated.variations) - 1)
+        self._origin = None
+        self.board.setHighlights({})
+        self._show_variation()
+        return ""
+
+    def _variation_step(self, name: str) -> int | None:
+        session = self._variation
+        if session is None or session.step is not Step.PLAY:
+            return None
+        try:
+            point = Point.from_name(name)
+        except ValueError:
+            return None
+        mover = session.partie.state.mover
+        return next((s for s in range(1, 26) if point_of_step(mover, s) == point), None)
+
+    def _on_point(self, name: str) -> None:
+        step = self._variation_step(name)
+        if step is None or self._variation is None:
+            return
+        if self._origin is not None and step != self._origin and self.variation_move(self._origin, step):
+            return
+        landings = dame_landings(self._variation.legal_plays(), step)
+        mover = self._variation.partie.state.mover
+        if not landings:
+            self._origin = None
+            self.board.setHighlights({})
+            self._show_variation()
+            if self._variation.partie.state.position.counts(mover)[step - 1]:
+                self.variation_label.setText(
+                    self.variation_label.text() + " " + _tr("ReplayWidget", "No legal play moves this dame.")
+                )
+            return
+        self._origin = step
+        highlights: dict[Point, str] = {point_of_step(mover, step): "plein"}
+        for point in landing_points(mover, set(landings)):
+            highlights[point] = "target"
+        self.board.setHighlights(highlights)
+
+    def _on_drag(self, origin: str, target: str) -> None:
+        start, end = self._variation_step(origin), (self._variation_step(target) if target else 25)
+        if start is not None and end is not None and not self.variation_move(start, end):
+            self._on_point(origin)
+
+    def _warn(self, error: str) -> None:
+        self.status.setText(self.status.text() + "<br><span style='color:#b3261e'>" + error + "</span>")
 
 
 def _describe(element: model.Element) -> str:
+    """A record's element that is not a throw, in words (the colours and the game's terms stay French)."""
     if isinstance(element, model.Releve):
         return "relevé"
     if isinstance(element, model.MarqueStart):
         names = f" {element.white} – {element.black}" if element.white else ""
         return f"marqué {element.number}{names}"
     if isinstance(element, model.MarqueEnd):
-        winner = "refait" if element.winner is None else f"gagnant={element.winner.letter}"
-        return f"fin du marqué {winner} trous={element.trous[0]}/{element.trous[1]} points={element.points}"
+        trous = f"{element.trous[0]}–{element.trous[1]}"
+        if element.winner is None:
+            return _tr("ReplayWidget", "end of the marqué: refait at {trous} trous").format(trous=trous)
+        return _tr("ReplayWidget", "end of the marqué: {winner} wins it, {trous} trous, {points} points").format(
+            winner=element.winner.french, trous=trous, points=element.points
+        )
     if isinstance(element, model.End):
-        return "fin de la partie " + ("nulle" if element.winner is None else f"gagnant={element.winner.letter}")
+        if element.winner is None:
+            return _tr("ReplayWidget", "end of the partie: partie nulle")
+        return _tr("ReplayWidget", "end of the partie: {winner} wins").format(winner=element.winner.french)
     return ""

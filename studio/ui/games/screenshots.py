@@ -1,4 +1,5 @@
-"""The documentation's pictures of the Game menu: play.png, replay.png and archive.png (``--screenshots DIR``)."""
+"""The documentation's pictures of the Game menu: play.png, replay.png, archive.png and position-search.png
+(``--screenshots DIR``)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from notation.board import point_of_step
-from notation.game import Variant
 from studio.games_session import GameSession, GameSetup, Seat, SeatKind, Step
 
 __all__ = ["write_screenshots"]
@@ -19,6 +19,12 @@ __all__ = ["write_screenshots"]
 def _settle(app: QApplication) -> None:
     for _ in range(5):
         app.processEvents()
+
+
+def play_landings(session: GameSession, step: int) -> dict[int, object]:
+    from studio.ui.games.turns import dame_landings
+
+    return dict(dame_landings(session.legal_plays(), step))
 
 
 def write_screenshots(folder: str | Path) -> list[Path]:
@@ -31,13 +37,17 @@ def write_screenshots(folder: str | Path) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     written = []
 
-    # A partie à écrire in its second marqué: Abel (a person) to play, the dame picked, its destinations lit.
+    # A partie against the computer, mid-game: the computer's throw and play on the board, the move list naming
+    # every rencontre, Abel to play with a dame picked and every landing lit.
+    from studio.ui.games.turns import partie_turns
+
     seats = (Seat("Abel"), Seat("Ordinateur", SeatKind.COMPUTER))
-    session = GameSession(GameSetup(variant=Variant.ECRIRE, seats=seats, marques=4), rng=random.Random(21))
+    session = GameSession(GameSetup(seats=seats), rng=random.Random(21))
     while True:
         state = session.partie.state
-        ready = state.marques and session.step is Step.PLAY and session.seat_of(state.mover).name == "Abel"
-        if ready and sum(state.position.counts(state.mover)[:1]) < 12 and len(session.legal_plays()) > 3:
+        turns = partie_turns(session.partie)
+        ready = session.step is Step.PLAY and session.seat_of(state.mover).name == "Abel" and len(turns) >= 18
+        if ready and turns[-2].scores and len(session.legal_plays()) > 3:
             break
         session.computer_act()
     window = GameWindow(session, delay_ms=10_000)
@@ -46,9 +56,16 @@ def write_screenshots(folder: str | Path) -> list[Path]:
     _settle(app)
     play = window.play
     assert play is not None
-    mover = session.partie.state.mover
-    origin = session.legal_plays()[0].moves[0][0]
-    play._on_point(point_of_step(mover, origin).name)
+    last_roll = max(i for i, event in enumerate(session.partie.events) if type(event).__name__ == "Roll")
+    previous_roll = max(
+        i for i, event in enumerate(session.partie.events[:last_roll]) if type(event).__name__ in ("Roll", "Primaute")
+    )
+    play._announce(previous_roll)
+    origin = max(
+        (candidate.moves[0][0] for candidate in session.legal_plays() if candidate.moves),
+        key=lambda step: len(play_landings(session, step)),
+    )
+    play.select_dame(origin)
     _settle(app)
     path = out / "play.png"
     window.grab().save(str(path))
@@ -56,11 +73,11 @@ def write_screenshots(folder: str | Path) -> list[Path]:
     play.stop()
     window.hide()
 
-    # A partie ordinaire replayed: a comment, a variation, the position after a scoring throw.
+    # A partie replayed: a comment, the rencontres named, and a variation played on the board.
     record = GameSession(
         GameSetup(seats=(Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))), rng=random.Random(5)
     )
-    while record.step is not Step.OVER:
+    while record.step is not Step.OVER and record.turn_number() < 30:
         record.computer_act()
     replay_window = GameWindow(record_text=record.text())
     replay_window.resize(1400, 860)
@@ -69,26 +86,26 @@ def write_screenshots(folder: str | Path) -> list[Path]:
     assert replay is not None
     replay.goto_throw(2)
     replay.set_comment(replay.current().path, "Noir prend son coin de repos dès le deuxième coup.")
-    turn = record.record().turns()[5]
-    replay.goto_throw(6)
-    session6 = GameSession(record.setup)
-    for item in record.inputs:
-        if session6.turn_number() >= 6 and session6.step is Step.PLAY:
-            break
-        session6.apply(item.code, human=item.human)
-    other = [p for p in session6.legal_plays() if p.moves != turn.moves]
-    if other:
-        from notation.record.writer import format_moves
-
-        replay.add_variation(
-            f"{turn.throw.code()} {format_moves(other[-1].moves, turn.colour, replay.record().notation)}"
-        )
-    replay.goto_throw(5)
-    replay.next_scoring()
+    replay.goto_throw(9)
+    replay.start_variation()
+    replay.variation_throw("6-5")
+    variation = replay._variation
+    if variation is not None and variation.step is Step.PLAY:
+        chosen = variation.legal_plays()[-1]
+        variation.play(chosen.moves)
+        replay._variation_played(chosen.moves)
+    replay.variation_throw("4-4")
+    variation = replay._variation
+    if variation is not None and variation.step is Step.PLAY:
+        vmover = variation.partie.state.mover
+        first = variation.legal_plays()[0]
+        replay._on_point(point_of_step(vmover, first.moves[0][0]).name)
     _settle(app)
     path = out / "replay.png"
     replay_window.grab().save(str(path))
     written.append(path)
+    replay.end_variation()
+    replay_window.replay.mark_saved()
     replay_window.hide()
 
     # The archive browser over a small archive.
@@ -110,10 +127,15 @@ def write_screenshots(folder: str | Path) -> list[Path]:
             while game.step is not Step.OVER:
                 game.computer_act()
             import_text(archive, game.text(), source="screenshots")
+            if seed == 0:
+                # The position searched: after the sixth throw of the first game (other games may meet it too).
+                searched = game.partie.states[
+                    [i for i, e in enumerate(game.partie.events) if type(e).__name__ == "Roll"][5] - 1
+                ].position
         settings = QSettings(str(Path(temporary) / "settings.ini"), QSettings.Format.IniFormat)
-        browser = ArchiveBrowser(StoreBackend(archive), settings=settings)
+        browser = ArchiveBrowser(StoreBackend(archive), settings=settings, current_position=lambda: searched)
         browser.setWindowTitle("Trictrac Studio — Archive")
-        browser.resize(1100, 760)
+        browser.resize(1100, 900)
         browser.fields["player"].setText("Abel")
         browser.save_filter("Les parties d'Abel")
         browser.search()
@@ -122,6 +144,14 @@ def write_screenshots(folder: str | Path) -> list[Path]:
         browser.show()
         _settle(app)
         path = out / "archive.png"
+        browser.grab().save(str(path))
+        written.append(path)
+        # A search by position: the board's position, the games passing through it, the first previewed there.
+        browser.fields["player"].setText("")
+        browser.search_current_position()
+        browser.show_stats("Abel")
+        _settle(app)
+        path = out / "position-search.png"
         browser.grab().save(str(path))
         written.append(path)
         browser.hide()

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from studio.games_session import GameSession
+from studio.ui import dialogs
 from studio.ui.games.play_widget import PlayWidget
 from studio.ui.games.replay_widget import ReplayWidget
 
@@ -32,9 +34,15 @@ class GameWindow(QMainWindow):
         *,
         archive_saver: Callable[[str], str] | None = None,
         delay_ms: int = 250,
+        settings: Any = None,
+        path: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.archive_saver = archive_saver
+        self.settings = settings
+        self.path = path
+        """The file the record was read from or last saved to (None: not yet saved to a file)."""
+        self._saved_text: str | None = None
         self.play: PlayWidget | None = None
         self.replay: ReplayWidget | None = None
         if session is not None:
@@ -47,9 +55,12 @@ class GameWindow(QMainWindow):
         self.menu = self.menuBar().addMenu("")
         self.menu_actions: list[QAction] = []
         for shortcut, handler in (
-            ("Ctrl+S", self.save_as),
+            ("Ctrl+S", self.save),
+            ("Ctrl+Shift+S", self.save_as),
             ("Ctrl+Alt+S", self.save_to_archive),
             ("Ctrl+Shift+R", self.open_replay),
+            ("Ctrl+P", self.print_sheet),
+            ("Ctrl+E", self.export_booklet),
             ("Ctrl+W", self.close),
         ):
             action = QAction(self)
@@ -59,6 +70,13 @@ class GameWindow(QMainWindow):
             self.menu_actions.append(action)
         self.retranslate()
         self._children: list[GameWindow] = []
+        if settings is not None:
+            # The board shows the studio's notation and orientation (the move list names points as it does).
+            board = self.play.board if self.play is not None else self.replay.board  # type: ignore[union-attr]
+            board.setNotation(settings.notation)
+            board.setOrientation(settings.orientation)
+            if self.play is not None:
+                self.play.refresh()
         self.resize(1280, 820)
 
     def retranslate(self) -> None:
@@ -73,11 +91,14 @@ class GameWindow(QMainWindow):
             names = f"{record.tag('Blanc') or record.tag('Joueurs') or '?'} – {record.tag('Noir') or ''}"
             kind = _tr("GameWindow", "Replay")
         self.setWindowTitle(_tr("GameWindow", "Trictrac Studio — {kind}: {names}").format(kind=kind, names=names))
-        self.menu.setTitle(_tr("GameWindow", "&Partie"))
+        self.menu.setTitle(_tr("GameWindow", "Pa&rtie"))
         texts = (
-            _tr("GameWindow", "&Save the record as…"),
+            _tr("GameWindow", "&Save the record"),
+            _tr("GameWindow", "Save the record &as…"),
             _tr("GameWindow", "Save to the &archive"),
             _tr("GameWindow", "&Replay this partie"),
+            _tr("GameWindow", "&Print the scoresheet (PDF)…"),
+            _tr("GameWindow", "&Export a booklet of this partie…"),
             _tr("GameWindow", "&Close"),
         )
         for action, text in zip(self.menu_actions, texts, strict=True):
@@ -94,19 +115,78 @@ class GameWindow(QMainWindow):
         assert self.replay is not None
         return self.replay.text()
 
-    def save_as(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, _tr("GameWindow", "Save the record"), "partie.trr", _tr("GameWindow", "Records (*.trr)")
-        )
-        if path:
-            Path(path).write_text(self.text(), encoding="utf-8")
+    def proposed_name(self) -> str:
+        """The players' names and today's date: ``Abel-Blaise-2026-11-24.trr``."""
+        if self.play is not None:
+            names = self.play.session.setup.names
+        else:
+            assert self.replay is not None
+            record = self.replay.record()
+            names = tuple(n for n in (record.tag("Blanc"), record.tag("Noir"), record.tag("Joueurs")) if n)
+        return dialogs.file_stem(*names) + ".trr"
 
-    def save_to_archive(self) -> None:
+    def is_modified(self) -> bool:
+        """Unsaved work: comments or variations added in a replay, or a partie over not yet saved anywhere."""
+        if self.replay is not None:
+            return self.replay.modified
+        assert self.play is not None
+        session = self.play.session
+        return session.partie.over and self._saved_text != self.text()
+
+    def save(self) -> bool:
+        """Save to the file the record came from (or was last saved to), else ask where."""
+        if self.path:
+            return self.save_to(self.path)
+        return self.save_as()
+
+    def save_as(self) -> bool:
+        path = dialogs.save_file_name(
+            self,
+            self.settings,
+            _tr("GameWindow", "Save the record"),
+            self.proposed_name(),
+            _tr("GameWindow", "Records (*.trr)"),
+        )
+        return self.save_to(path) if path else False
+
+    def save_to(self, path: str) -> bool:
+        text = self.text()
+        try:
+            Path(path).write_text(text, encoding="utf-8")
+        except OSError as error:
+            QMessageBox.warning(self, _tr("GameWindow", "Cannot save"), f"{path}\n\n{error}")
+            return False
+        self.path = path
+        self._mark_saved(text)
+        self.statusBar().showMessage(_tr("GameWindow", "Saved {path}").format(path=path), 5000)
+        return True
+
+    def _mark_saved(self, text: str) -> None:
+        self._saved_text = text
+        if self.replay is not None:
+            self.replay.mark_saved()
+
+    def save_to_archive(self) -> bool:
         if self.archive_saver is None:
             QMessageBox.information(self, _tr("GameWindow", "Archive"), _tr("GameWindow", "No archive is open."))
-            return
-        message = self.archive_saver(self.text())
+            return False
+        text = self.text()
+        message = self.archive_saver(text)
         self.statusBar().showMessage(message, 5000)
+        self._mark_saved(text)
+        return True
+
+    def print_sheet(self) -> None:
+        """The partie à écrire's scoresheet as it stands, printed or saved as a PDF (the export dialog)."""
+        from studio.ui.games.printing import print_sheet
+
+        print_sheet(self)
+
+    def export_booklet(self) -> None:
+        """A booklet (PDF) of this partie, through the export dialog."""
+        from studio.ui.games.printing import export_booklet
+
+        export_booklet(self, self.text(), self.proposed_name())
 
     def open_replay(self) -> None:
         window = GameWindow(record_text=self.text(), archive_saver=self.archive_saver)
@@ -120,6 +200,16 @@ class GameWindow(QMainWindow):
             )
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.is_modified():
+            answer = dialogs.ask_save(
+                self,
+                _tr("GameWindow", "Unsaved record"),
+                _tr("GameWindow", "The record has changes that are not saved. Save them?"),
+            )
+            if answer == dialogs.CANCEL or (answer == dialogs.SAVE and not self.save()):
+                event.ignore()
+                return
+            self._mark_saved(self.text())
         if self.play is not None:
             self.play.stop()
             session = self.play.session

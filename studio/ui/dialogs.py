@@ -1,0 +1,93 @@
+"""File dialogs that remember the last folder and propose a name, and the Save/Discard/Cancel question asked
+before closing unsaved work."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+__all__ = ["CANCEL", "DISCARD", "SAVE", "ask_save", "file_stem", "headless", "open_file_name", "save_file_name"]
+
+SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
+
+
+def _tr(context: str, text: str) -> str:
+    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
+    return QCoreApplication.translate(context, text)
+
+
+def file_stem(*parts: str | None, day: date | None = None) -> str:
+    """A file name from names (accents and spaces folded), then the day: ``Castaing-Abel-2026-11-24``.
+
+    >>> file_stem("Mme de Castaing", "Noël", day=date(2026, 11, 24))
+    'Mme-de-Castaing-Noel-2026-11-24'
+    """
+    words = []
+    for part in parts:
+        if not part:
+            continue
+        folded = unicodedata.normalize("NFKD", part).encode("ascii", "ignore").decode()
+        cleaned = re.sub(r"[^A-Za-z0-9]+", "-", folded).strip("-")
+        if cleaned:
+            words.append(cleaned)
+    words.append((day or date.today()).isoformat())
+    return "-".join(words)
+
+
+def _folder(settings: Any) -> str:
+    folder = getattr(settings, "last_folder", "") if settings is not None else ""
+    return folder if folder and Path(folder).is_dir() else str(Path.home())
+
+
+def _remember(settings: Any, path: str) -> None:
+    if settings is not None and path:
+        settings.last_folder = str(Path(path).parent)
+
+
+def save_file_name(parent: QWidget | None, settings: Any, title: str, proposed: str, filters: str) -> str:
+    """Ask where to save, in the last folder used, with ``proposed`` as the name; "" when cancelled."""
+    start = str(Path(_folder(settings)) / proposed)
+    path, _filter = QFileDialog.getSaveFileName(parent, title, start, filters)
+    if path:
+        suffix = Path(proposed).suffix
+        if suffix and not Path(path).suffix:
+            path += suffix
+        _remember(settings, path)
+    return path
+
+
+def open_file_name(parent: QWidget | None, settings: Any, title: str, filters: str) -> str:
+    """Ask which file to open, from the last folder used; "" when cancelled."""
+    path, _filter = QFileDialog.getOpenFileName(parent, title, _folder(settings), filters)
+    if path:
+        _remember(settings, path)
+    return path
+
+
+def headless() -> bool:
+    """No screen (the offscreen platform: a screenshot, a headless run): nobody can answer a question."""
+    from PySide6.QtGui import QGuiApplication
+
+    return QGuiApplication.platformName() in ("offscreen", "minimal")
+
+
+def ask_save(parent: QWidget | None, title: str, text: str) -> str:
+    """Save, Discard or Cancel: :data:`SAVE`, :data:`DISCARD` or :data:`CANCEL`.
+
+    Without a screen (the offscreen platform: a screenshot, a headless run) nobody can answer: :data:`DISCARD`.
+    """
+    if headless():
+        return DISCARD
+    buttons = QMessageBox.StandardButton
+    answer = QMessageBox.question(parent, title, text, buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+    if answer == buttons.Save:
+        return SAVE
+    if answer == buttons.Discard:
+        return DISCARD
+    return CANCEL

@@ -1,0 +1,66 @@
+"""The whole window's colours: the Dark theme darkens every window of the studio (Fusion style, a dark palette),
+not the board alone; the other themes give the system's style and palette back."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
+
+__all__ = ["apply_window_theme", "dark_palette", "is_dark"]
+
+_ORIGINAL: dict[str, object] = {}
+
+
+def dark_palette() -> QPalette:
+    """A dark palette for the Fusion style: dark greys, light text, the board's blue for selections."""
+    palette = QPalette()
+    role, group = QPalette.ColorRole, QPalette.ColorGroup
+    colours = {
+        role.Window: "#2b2b2b",
+        role.WindowText: "#e6e1da",
+        role.Base: "#1f1f1f",
+        role.AlternateBase: "#2f2f2f",
+        role.ToolTipBase: "#3a3a3a",
+        role.ToolTipText: "#f0ece6",
+        role.PlaceholderText: "#8a857e",
+        role.Text: "#e6e1da",
+        role.Button: "#353535",
+        role.ButtonText: "#e6e1da",
+        role.BrightText: "#ff6b5e",
+        role.Link: "#7fb0ff",
+        role.Highlight: "#3d6eb4",
+        role.HighlightedText: "#ffffff",
+        role.Light: "#4a4a4a",
+        role.Midlight: "#3e3e3e",
+        role.Mid: "#303030",
+        role.Dark: "#1a1a1a",
+        role.Shadow: "#0d0d0d",
+    }
+    for colour_role, value in colours.items():
+        palette.setColor(colour_role, QColor(value))
+    for disabled in (role.WindowText, role.Text, role.ButtonText):
+        palette.setColor(group.Disabled, disabled, QColor("#7a7670"))
+    palette.setColor(group.Disabled, role.Highlight, QColor("#4a4a4a"))
+    return palette
+
+
+def is_dark(palette: QPalette) -> bool:
+    return palette.color(QPalette.ColorRole.Window).lightness() < 128
+
+
+def apply_window_theme(theme: str) -> None:
+    """``dark``: the Fusion style and :func:`dark_palette` for every window; any other theme: the style and
+    palette the studio started with."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    if not _ORIGINAL:
+        _ORIGINAL["style"] = app.style().name()
+        _ORIGINAL["palette"] = QPalette(app.palette())
+    if theme == "dark":
+        app.setStyle("Fusion")
+        app.setPalette(dark_palette())
+        return
+    if app.style().name() != _ORIGINAL["style"]:
+        app.setStyle(str(_ORIGINAL["style"]))
+    app.setPalette(_ORIGINAL["palette"])  # type: ignore[arg-type]

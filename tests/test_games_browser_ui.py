@@ -1,0 +1,143 @@
+"""The archive browser with pytest-qt: search by the board's position or a pasted one, the selected game previewed
+where it meets the position, results paged, and player statistics that accept what the search accepts."""
+
+from __future__ import annotations
+
+import functools
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from studio.games_session import GameSession, GameSetup, Seat, SeatKind, Step
+from studio.ui.games import archive_browser
+from studio.ui.games.archive_browser import ArchiveBrowser, StoreBackend
+
+NAMES = (("Zoé Castaing", "Abel"), ("Abel", "Zoé Castaing"), ("Blaise", "Abel"))
+
+
+@functools.cache
+def _record(seed: int, white: str, black: str) -> tuple[str, GameSession]:
+    """A partie between two computers (made once for the module: the parties are only read)."""
+    seats = (Seat(white, SeatKind.COMPUTER), Seat(black, SeatKind.COMPUTER))
+    session = GameSession(GameSetup(seats=seats), rng=random.Random(seed))
+    # The third game is played to its end (a result to show), the others stop after 30 throws.
+    while session.step is not Step.OVER and (seed == 2 or session.turn_number() < 30):
+        session.computer_act()
+    return session.text(), session
+
+
+@pytest.fixture
+def archive(tmp_path: Path):  # type: ignore[no-untyped-def]
+    from studio.store.db import Archive
+    from studio.store.importing import import_text
+
+    store = Archive(f"sqlite:///{tmp_path / 'archive.sqlite'}")
+    sessions = []
+    for seed, (white, black) in enumerate(NAMES):
+        text, session = _record(seed, white, black)
+        import_text(store, text, source=f"seed{seed}")
+        sessions.append(session)
+    yield store, sessions
+    store.close()
+
+
+def _browser(qtbot, archive, tmp_path: Path, position=None) -> ArchiveBrowser:  # type: ignore[no-untyped-def]
+    store, _sessions = archive
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    browser = ArchiveBrowser(StoreBackend(store), settings=settings, current_position=position)
+    qtbot.addWidget(browser)
+    return browser
+
+
+def test_a_search_by_the_boards_position_previews_the_game_there(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    _store, sessions = archive
+    # A position the first game passes through, after a few throws.
+    wanted = sessions[0].partie.states[8].position
+    browser = _browser(qtbot, archive, tmp_path, position=lambda: wanted)
+    browser.search_current_position()
+    ids = [row.id for row in browser.model.rows]
+    assert ids and browser.model.rows[0].at_throws
+    assert "Castaing" in browser.model.rows[0].white
+    # The preview shows that very position.
+    shown = browser.preview.position()
+    assert (shown.white, shown.black, shown.to_move) == (wanted.white, wanted.black, wanted.to_move)
+    assert str(browser.model.rows[0].at_throws[0]) in browser.preview_label.text()
+
+
+def test_a_pasted_position_is_searched_and_a_bad_one_said(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    _store, sessions = archive
+    browser = _browser(qtbot, archive, tmp_path)
+    wanted = sessions[1].partie.states[6].position
+    browser.fields["position"].setText(wanted.code())
+    browser.search()
+    assert any(row.white == "Abel" and row.black == "Zoé Castaing" for row in browser.model.rows)
+    assert all(row.at_throws for row in browser.model.rows)
+    browser.fields["position"].setText("B1:99 nonsense")
+    browser.search()
+    assert "position" in browser.count.text().lower()
+
+
+def test_selecting_a_game_previews_its_last_position(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    _store, sessions = archive
+    browser = _browser(qtbot, archive, tmp_path)
+    browser.search()
+    row = next(i for i, r in enumerate(browser.model.rows) if r.white == "Blaise")
+    browser.table.selectRow(browser.proxy.mapFromSource(browser.model.index(row, 0)).row())
+    browser.preview_selected()
+    assert browser.preview.position() == sessions[2].partie.state.position
+
+
+def test_player_statistics_accept_what_the_search_accepts(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    browser = _browser(qtbot, archive, tmp_path)
+    for typed in ("castaing", "CASTAING", "zoe castaing", "Zoé"):
+        stats = browser.show_stats(typed)
+        assert stats is not None and stats.games == 2, typed
+        assert stats.name == "Zoé Castaing"
+        assert stats.as_white == 1 and stats.as_black == 1
+
+
+def test_results_are_paged(qtbot, archive, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(archive_browser, "PAGE", 2)
+    browser = _browser(qtbot, archive, tmp_path)
+    browser.search()
+    assert browser.model.rowCount() == 2 and browser.next_page.isEnabled() and not browser.previous_page.isEnabled()
+    first = [row.id for row in browser.model.rows]
+    browser.turn_page(1)
+    assert browser.model.rowCount() == 1 and browser.offset == 2
+    assert not set(first) & {row.id for row in browser.model.rows}
+    assert "3" in browser.count.text()
+    browser.turn_page(1)  # no further page
+    assert browser.offset == 2
+    browser.turn_page(-1)
+    assert [row.id for row in browser.model.rows] == first
+
+
+def test_a_booklet_of_the_selected_game(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    import io
+
+    browser = _browser(qtbot, archive, tmp_path)
+    browser.search()
+    browser.table.selectRow(0)
+    dialog = browser.booklet_selected()
+    record_id = browser.selected_ids()[0]
+    assert dialog.chosen_record_text() == browser.backend.record_text(record_id)
+    assert dialog.writer()(io.BytesIO()) >= 1
+    dialog.close()
+
+
+def test_the_table_names_variants_and_winners(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    browser = _browser(qtbot, archive, tmp_path)
+    browser.search()
+    model = browser.model
+    columns = {model.headerData(c, Qt.Orientation.Horizontal): c for c in range(model.columnCount())}
+    for row, game in enumerate(model.rows):
+        shown = model.data(model.index(row, columns["Result"]))
+        assert shown == {"B": "Blanc", "N": "Noir"}.get(game.result, game.result)
+        assert model.data(model.index(row, columns["Variant"])) == "ordinaire"
+    finished = [row for row, game in enumerate(model.rows) if game.result in ("B", "N")]
+    assert finished
+    assert model.data(model.index(finished[0], columns["Result"])) in ("Blanc", "Noir")

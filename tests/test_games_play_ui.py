@@ -1,0 +1,269 @@
+"""Playing at the board with pytest-qt: a dame clicked shows every landing the engine's legal plays give (the sum
+too), dragged or clicked plays, completions asked when several, the computer's throw and play shown on the board
+move by move, and every scoring event named in the move list."""
+
+from __future__ import annotations
+
+import random
+
+from notation.board import WHITE, point_of_step
+from notation.dice import Throw
+from notation.game import Move
+from notation.rules.moves import legal_plays
+from studio.games_session import GameSession, GameSetup, Seat, SeatKind, Step
+from studio.ui.analysis_panel import RENCONTRE_NAMES
+from studio.ui.games.play_widget import PlayWidget, seat_label
+from studio.ui.games.turns import dame_landings, events_text, partie_turns
+
+HUMANS = (Seat("Abel"), Seat("Blaise"))
+COMPUTERS = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))
+
+
+def _targets(widget: PlayWidget) -> set[str]:
+    return {point.name for point, kind in widget.board.highlights().items() if kind == "target"}
+
+
+def test_a_dame_clicked_shows_every_landing_with_the_sum(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = GameSession(GameSetup(seats=HUMANS))
+    session.apply("P3-1")  # Blanc has the primauté and plays 3-1 from the talons.
+    widget = PlayWidget(session, delay_ms=0)
+    qtbot.addWidget(widget)
+    widget.board.pointClicked.emit("B1")
+    # 3-1 from B1: the 1 (B2), the 3 (B4) and both with one dame (B5), as the issue asks.
+    assert _targets(widget) == {"B2", "B4", "B5"}
+    widget.board.pointClicked.emit("B5")
+    assert session.step is Step.THROW
+    assert session.partie.state.position.dames_at("B5") == (WHITE, 1)
+
+
+def test_a_dame_dragged_is_played(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = GameSession(GameSetup(seats=HUMANS))
+    session.apply("P3-1")
+    widget = PlayWidget(session, delay_ms=0)
+    qtbot.addWidget(widget)
+    widget.board.pointDragged.emit("B1", "B4")
+    # Ending a dame on B4 leaves the 1 to play: the engine's only such play is B1-B2 with it.
+    assert session.partie.state.position.dames_at("B4") == (WHITE, 1)
+    assert session.partie.state.position.dames_at("B2") == (WHITE, 1)
+
+
+def _ambiguous_session() -> tuple[GameSession, int, int]:
+    """A partie between two people, played by the computer's choices until a dame has a landing that several
+    legal plays give (found, not assumed)."""
+    session = GameSession(GameSetup(seats=HUMANS), rng=random.Random(3))
+    for _ in range(400):
+        if session.step is Step.PLAY:
+            state = session.partie.state
+            plays = legal_plays(state.position, state.dice)
+            for origin in range(1, 25):
+                for target, group in dame_landings(plays, origin).items():
+                    if len(group) > 1 and target <= 24:
+                        return session, origin, target
+        session.computer_act()
+    raise AssertionError("no ambiguous landing found")
+
+
+def test_an_ambiguous_completion_is_asked_not_guessed(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session, origin, target = _ambiguous_session()
+    mover = session.partie.state.mover
+    widget = PlayWidget(session, delay_ms=0)
+    qtbot.addWidget(widget)
+    asked: list[list[object]] = []
+
+    def ask(plays):  # type: ignore[no-untyped-def]
+        asked.append(list(plays))
+        return plays[-1]
+
+    widget.ask_completion = ask
+    widget.board.pointClicked.emit(point_of_step(mover, origin).name)
+    assert point_of_step(mover, target).name in _targets(widget)
+    widget.board.pointClicked.emit(point_of_step(mover, target).name)
+    assert len(asked) == 1 and len(asked[0]) > 1
+    played = [event for event in session.partie.events if isinstance(event, Move)][-1]
+    assert played.moves == asked[0][-1].moves  # type: ignore[attr-defined]
+
+
+def test_an_ambiguous_completion_refused_plays_nothing(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session, origin, target = _ambiguous_session()
+    mover = session.partie.state.mover
+    widget = PlayWidget(session, delay_ms=0)
+    qtbot.addWidget(widget)
+    widget.ask_completion = lambda plays: None
+    inputs = len(session.inputs)
+    widget.board.pointClicked.emit(point_of_step(mover, origin).name)
+    widget.board.pointClicked.emit(point_of_step(mover, target).name)
+    assert len(session.inputs) == inputs and session.step is Step.PLAY
+    assert widget.plays.count() > 1
+
+
+def test_the_computers_play_is_shown_move_by_move_and_skippable(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = GameSession(GameSetup(seats=(Seat("Abel"), Seat("Blaise", SeatKind.COMPUTER))), rng=random.Random(1))
+    session.apply("P2-6")  # Noir (the computer) has the primauté: it plays 6-2 first.
+    widget = PlayWidget(session, delay_ms=1, step_ms=60_000)
+    qtbot.addWidget(widget)
+    qtbot.waitUntil(widget.showing, timeout=20_000)
+    # The throw is on the board, the first move already made there, the partie not yet changed.
+    assert widget.board.dice() == Throw(6, 2)
+    assert session.step is Step.PLAY
+    assert widget.board.position() != session.partie.state.position
+    assert widget.board.play()
+    widget.skip()
+    assert session.step is Step.THROW and not widget.showing()
+    assert widget.board.position() == session.partie.state.position
+    # Noir's throw stays on the board while Blanc is to throw.
+    assert widget.board.dice() == Throw(6, 2)
+
+
+def test_every_scoring_event_is_named_in_the_move_list(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = GameSession(GameSetup(seats=COMPUTERS), rng=random.Random(5))
+    widget = PlayWidget(session, delay_ms=0)
+    qtbot.addWidget(widget)
+    qtbot.waitUntil(lambda: any(turn.scores for turn in partie_turns(session.partie)), timeout=60_000)
+    widget.stop()
+    lines = [widget.moves_list.item(i).text() for i in range(widget.moves_list.count())]
+    turns = partie_turns(session.partie)
+    assert len(lines) == len(turns)
+    scoring = next(turn for turn in turns if turn.scores)
+    line = lines[scoring.number - 1]
+    for event in scoring.events:
+        if event.points:
+            name = RENCONTRE_NAMES[event.rencontre]
+            assert name[:1].lower() + name[1:] in line
+            assert f", {event.points}" in line
+    assert line.startswith(f"{scoring.number}. {scoring.colour.letter} {scoring.throw.code()}")
+
+
+def test_the_last_scoring_is_announced_as_it_happens(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = GameSession(GameSetup(seats=HUMANS))
+    session.apply("P6-5")
+    widget = PlayWidget(session, delay_ms=0)
+    qtbot.addWidget(widget)
+    widget.play_moves(((1, 7), (1, 6)))
+    widget.enter_dice("6-6")
+    turns = partie_turns(session.partie)
+    assert "Blaise" in widget.scored_label.text() and "6-6" in widget.scored_label.text()
+    if turns[-1].scores:
+        assert f", {turns[-1].events[0].points}" in widget.scored_label.text()
+
+
+def test_a_seat_named_as_its_colour_is_not_repeated() -> None:
+    assert seat_label("Blanc", WHITE) == "Blanc"
+    assert seat_label("Abel", WHITE) == "Abel (Blanc)"
+
+
+def test_a_bad_throw_is_said_in_the_interfaces_words(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = GameSession(GameSetup(seats=HUMANS, recording=True))
+    session.apply("P3-1")
+    session.apply("M1-2.1-4")
+    widget = PlayWidget(session, delay_ms=0)
+    qtbot.addWidget(widget)
+    assert not widget.enter_dice("7-1")
+    assert widget.message.text() == "Type the throw as two dice from 1 to 6, such as 6-5."
+    assert session.step is Step.THROW
+
+
+def test_closing_a_finished_partie_not_saved_asks(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from studio.ui import dialogs
+    from studio.ui.games.window import GameWindow
+    from studio.ui.settings import Settings
+
+    session = GameSession(GameSetup(seats=COMPUTERS), rng=random.Random(4))
+    while session.step is not Step.OVER:
+        session.computer_act()
+    window = GameWindow(session=session, settings=Settings.memory(), delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    asked: list[str] = []
+    monkeypatch.setattr(dialogs, "ask_save", lambda *a: asked.append(a[1]) or dialogs.CANCEL)
+    assert window.is_modified()
+    assert not window.close() and asked
+    # Saved to the archive: closing asks no more.
+    window.archive_saver = lambda text: "archived"
+    assert window.save_to_archive()
+    assert not window.is_modified()
+    assert window.close()
+
+
+def test_a_dame_borne_off_by_dragging_it_off_the_tablier(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from notation.board import Position
+
+    # Blanc's last dames in his jan de retour; 6-5 bears them off.
+    position = Position.from_points({"N5": 1, "N3": 1}, {"N1": 15}, WHITE)
+    session = GameSession(GameSetup(seats=HUMANS))
+    session.partie = type(session.partie)(start_position=position)
+    session.apply("R6-5")
+    widget = PlayWidget(session, delay_ms=0)
+    qtbot.addWidget(widget)
+    widget.board.pointClicked.emit("N5")
+    off = point_of_step(WHITE, 25)
+    assert widget.board.highlights().get(off) == "target"
+    widget.board.grab()  # the tray glows: painted without error
+    widget.board.pointDragged.emit("N5", "")
+    played = [event for event in session.partie.events if isinstance(event, Move)][-1]
+    assert (20, 25) in played.moves  # N5 is Blanc's step 20: the 5 bears it off
+
+
+def test_the_move_list_names_points_in_the_studios_notation(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from notation.notations import Notation, point_name
+    from studio.ui.games.window import GameWindow
+    from studio.ui.settings import Settings
+
+    settings = Settings.memory()
+    settings.notation = Notation.SOUMILLE
+    session = GameSession(GameSetup(seats=HUMANS))
+    session.apply("P6-5")
+    session.apply("M1-7.1-6")
+    window = GameWindow(session=session, settings=settings, delay_ms=0)
+    qtbot.addWidget(window)
+    assert window.play is not None and window.play.board.notation() is Notation.SOUMILLE
+    line = window.play.moves_list.item(0).text()
+    orientation = window.play.board.orientation()
+    assert point_name(point_of_step(WHITE, 7), Notation.SOUMILLE, orientation) in line
+    assert "B7" not in line
+
+
+def test_a_dame_that_cannot_move_says_so(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # Played by the computer's choices until a dame of the mover has no legal play (found, not assumed).
+    session = GameSession(GameSetup(seats=HUMANS), rng=random.Random(7))
+    stuck = None
+    for _ in range(400):
+        if session.step is Step.PLAY:
+            mover = session.partie.state.mover
+            movable = {move[0] for play in session.legal_plays() for move in play.moves}
+            counts = session.partie.state.position.counts(mover)
+            stuck = next((step for step in range(1, 25) if counts[step - 1] and step not in movable), None)
+            if stuck is not None and movable:
+                break
+        session.computer_act()
+    assert stuck is not None
+    widget = PlayWidget(session, delay_ms=0)
+    qtbot.addWidget(widget)
+    widget.board.pointClicked.emit(point_of_step(session.partie.state.mover, stuck).name)
+    assert widget.message.text() == "No legal play moves this dame."
+    assert not any(kind == "target" for kind in widget.board.highlights().values())
+
+
+def test_with_ecoles_the_last_throws_points_are_not_told_before_they_are_marked(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(11))
+    widget = PlayWidget(session, delay_ms=0)
+    qtbot.addWidget(widget)
+    # Played until a throw scores something: while it is being declared, neither list nor label tells it.
+    for _ in range(300):
+        code = session.computer_input()
+        widget._act(lambda code=code: session.apply(code))
+        turns = partie_turns(session.partie)
+        if session.step is Step.DECLARE and session.declaring_own_throw and turns[-1].scores:
+            break
+    else:
+        raise AssertionError("no scoring throw")
+    last_line = widget.moves_list.item(widget.moves_list.count() - 1).text()
+    assert ":" not in last_line.split(turns[-1].throw.code(), 1)[1]
+    told = events_text(turns[-1].events, turns[-1].colour, widget.board.notation(), widget.board.orientation())
+    assert told and told not in widget.scored_label.text()
+    # Once the turn is over, it is named.
+    while session.step is not Step.THROW:
+        code = session.computer_input()
+        widget._act(lambda code=code: session.apply(code))
+    named = widget.moves_list.item(turns[-1].number - 1).text()
+    event = next(e for e in turns[-1].events if e.points)
+    assert f", {event.points}" in named

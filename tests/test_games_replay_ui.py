@@ -1,0 +1,266 @@
+"""Replaying with pytest-qt: rencontres named in the list, the next throw that scores, a variation played on the
+board and kept in the record, closing with unsaved annotations asks to save, export from the game window."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from notation.board import point_of_step
+from notation.game import Variant
+from notation.record import read_record
+from studio.games_session import GameSession, GameSetup, Seat, SeatKind, Step
+from studio.ui import dialogs
+from studio.ui.analysis_panel import RENCONTRE_NAMES
+from studio.ui.games.printing import game_labels, window_sheet
+from studio.ui.games.replay_widget import ReplayWidget
+from studio.ui.games.turns import partie_turns
+from studio.ui.games.window import GameWindow
+from studio.ui.settings import Settings
+
+COMPUTERS = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))
+
+
+def _computer_session(seed: int, variant: Variant = Variant.ORDINAIRE, throws: int | None = None) -> GameSession:
+    session = GameSession(GameSetup(variant=variant, seats=COMPUTERS, marques=2), rng=random.Random(seed))
+    while session.step is not Step.OVER and (throws is None or session.turn_number() < throws):
+        session.computer_act()
+    return session
+
+
+def test_the_replay_list_names_the_rencontres(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = _computer_session(3, throws=40)
+    widget = ReplayWidget(session.text())
+    qtbot.addWidget(widget)
+    turns = partie_turns(session.partie)
+    scoring = [turn for turn in turns if turn.scores]
+    assert scoring
+    for turn in scoring[:5]:
+        item = widget.tree.topLevelItem(
+            next(i for i, e in enumerate(widget.record().elements) if getattr(e, "number", 0) == turn.number)
+        )
+        for event in turn.events:
+            if event.points:
+                name = RENCONTRE_NAMES[event.rencontre]
+                assert name[:1].lower() + name[1:] in item.text(0)
+                assert f", {event.points}" in item.text(0)
+
+
+def test_next_scoring_event_goes_to_the_next_throw_that_scores(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = _computer_session(4, throws=60)
+    widget = ReplayWidget(session.text())
+    qtbot.addWidget(widget)
+    scoring = [turn.number for turn in partie_turns(session.partie) if turn.scores]
+    reached = []
+    widget.first()
+    while widget.next_scoring():
+        reached.append(widget.throw_number())
+    assert reached == scoring
+
+
+def _variation_widget(qtbot) -> tuple[ReplayWidget, GameSession]:  # type: ignore[no-untyped-def]
+    session = _computer_session(5, throws=6)
+    widget = ReplayWidget(session.text())
+    qtbot.addWidget(widget)
+    return widget, session
+
+
+def test_a_variation_is_played_on_the_board_and_kept(qtbot) -> None:  # type: ignore[no-untyped-def]
+    widget, _session = _variation_widget(qtbot)
+    widget.goto_throw(3)
+    turn = widget.record().turns()[2]
+    assert widget.start_variation() == ""
+    assert widget.playing_variation()
+    throw = "6-6" if turn.throw.code() != "6-6" else "5-5"
+    assert widget.variation_throw(throw) == ""
+    variation_session = widget._variation
+    assert variation_session is not None and variation_session.step is Step.PLAY
+    mover = variation_session.partie.state.mover
+    plays = variation_session.legal_plays()
+    play = next(p for p in plays if p.moves)
+    origin, target = play.moves[0]
+    widget.ask_completion = lambda completions: next((c for c in completions if c.moves == play.moves), completions[0])
+    widget.board.pointClicked.emit(point_of_step(mover, origin).name)
+    assert any(kind == "target" for kind in widget.board.highlights().values())
+    widget.board.pointClicked.emit(point_of_step(mover, target).name)
+    assert widget.modified
+    record = read_record(widget.text())
+    variations = record.turns()[2].variations
+    assert len(variations) == 1 and variations[0][0].throw.code() == throw  # type: ignore[union-attr]
+    # A second throw of the variation lengthens the same variation.
+    assert widget.playing_variation()
+    next_throw = "2-1"
+    assert widget.variation_throw(next_throw) == ""
+    if widget._variation is not None and widget._variation.step is Step.PLAY:
+        first = next(p for p in widget._variation.legal_plays())
+        widget._variation.play(first.moves)
+        widget._variation_played(first.moves)
+    variations = read_record(widget.text()).turns()[2].variations
+    assert len(variations) == 1 and len(variations[0]) == 2
+    widget.end_variation()
+    assert not widget.playing_variation()
+
+
+def test_closing_a_replay_with_annotations_asks_to_save(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    session = _computer_session(6, throws=8)
+    path = tmp_path / "partie.trr"
+    path.write_text(session.text(), encoding="utf-8")
+    window = GameWindow(record_text=path.read_text(encoding="utf-8"), path=str(path), settings=Settings.memory())
+    qtbot.addWidget(window)
+    window.show()
+    assert window.replay is not None
+    window.replay.goto_throw(2)
+    window.replay.set_comment(window.replay.current().path, "Un coup à retenir")
+    answers = iter([dialogs.CANCEL, dialogs.SAVE])
+    asked: list[str] = []
+
+    def ask(parent, title, text):  # type: ignore[no-untyped-def]
+        asked.append(title)
+        return next(answers)
+
+    monkeypatch.setattr(dialogs, "ask_save", ask)
+    assert not window.close()  # Cancel: the window stays, nothing lost.
+    assert window.isVisible() and "Un coup à retenir" not in path.read_text(encoding="utf-8")
+    assert window.close()  # Save: written to the file it came from.
+    assert "{Un coup à retenir}" in path.read_text(encoding="utf-8")
+    assert len(asked) == 2
+
+
+def test_closing_an_unmodified_replay_asks_nothing(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    window = GameWindow(record_text=_computer_session(6, throws=4).text(), settings=Settings.memory())
+    qtbot.addWidget(window)
+    window.show()
+    monkeypatch.setattr(dialogs, "ask_save", lambda *a: pytest.fail("asked"))
+    assert window.close()
+
+
+def test_save_as_proposes_a_name_in_the_last_folder(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    settings = Settings.memory()
+    settings.last_folder = str(tmp_path)
+    window = GameWindow(record_text=_computer_session(6, throws=4).text(), settings=settings)
+    qtbot.addWidget(window)
+    proposed: list[str] = []
+
+    def fake(parent, title, start, filters):  # type: ignore[no-untyped-def]
+        proposed.append(start)
+        return str(tmp_path / "sub" / "mine"), filters
+
+    (tmp_path / "sub").mkdir()
+    monkeypatch.setattr(dialogs.QFileDialog, "getSaveFileName", fake)
+    assert window.save_as()
+    assert proposed[0].startswith(str(tmp_path / "Abel-Blaise-"))
+    assert proposed[0].endswith(".trr")
+    assert (tmp_path / "sub" / "mine.trr").is_file()
+    assert settings.last_folder == str(tmp_path / "sub")
+
+
+def test_the_live_scoresheet_and_a_booklet_from_the_game_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = _computer_session(8, Variant.ECRIRE, throws=30)
+    window = GameWindow(session=session, settings=Settings.memory(), delay_ms=0)
+    qtbot.addWidget(window)
+    assert window.play is not None
+    window.play.stop()
+    sheet = window_sheet(window)
+    assert sheet == session.sheet()
+    from studio.ui.games.printing import export_booklet, print_sheet
+
+    dialog = print_sheet(window)
+    assert dialog.from_partie.isChecked() and dialog.live_sheet == sheet
+    assert dialog.writer()(_null()) >= 1
+    dialog.close()
+    # Before the first marqué is over: the sheet with the players' names.
+    early = GameWindow(session=_computer_session(8, Variant.ECRIRE, throws=3), settings=Settings.memory(), delay_ms=0)
+    qtbot.addWidget(early)
+    assert early.play is not None
+    early.play.stop()
+    dialog = print_sheet(early)
+    assert dialog.writer()(_null()) >= 1
+    dialog.close()
+    booklet = export_booklet(window, window.text(), window.proposed_name())
+    assert booklet.chosen_record_text() == window.text()
+    assert booklet.proposed_name().startswith("livret-Abel-Blaise")
+    booklet.close()
+
+
+def _null():  # type: ignore[no-untyped-def]
+    import io
+
+    return io.BytesIO()
+
+
+def test_a_booklet_of_one_game_of_the_samples_file(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from studio.store.sample import sample_files
+    from studio.ui.export_dialog import ExportDialog
+
+    several = next(path for path in sample_files() if path.read_text(encoding="utf-8").count("%trictrac") > 1)
+    games = game_labels(several.read_text(encoding="utf-8"))
+    dialog = ExportDialog("booklet", record_path=str(several))
+    qtbot.addWidget(dialog)
+    assert dialog.game.count() == len(games) > 1
+    dialog.game.setCurrentIndex(1)
+    assert dialog.chosen_record_text() == games[1][1]
+    assert dialog.writer()(_null()) >= 1
+
+
+def test_opening_the_samples_file_asks_which_game(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMainWindow
+
+    from studio.store.sample import sample_files
+    from studio.ui.games import GamesController, printing
+
+    several = next(path for path in sample_files() if path.read_text(encoding="utf-8").count("%trictrac") > 1)
+    games = game_labels(several.read_text(encoding="utf-8"))
+    offered: list[list[str]] = []
+
+    def pick(parent, title, label, items, current, editable):  # type: ignore[no-untyped-def]
+        offered.append(list(items))
+        return items[2], True
+
+    monkeypatch.setattr(printing.QInputDialog, "getItem", pick)
+    main = QMainWindow()
+    qtbot.addWidget(main)
+    controller = GamesController(main)
+    window = controller.open_path(str(several))
+    assert offered and len(offered[0]) == len(games)
+    assert window is not None and window.replay is not None
+    assert window.replay.record() == read_record(games[2][1])
+    # A game out of a file of several is not saved back over that file.
+    assert window.path is None
+    window.close()
+
+
+def test_a_variation_winning_a_trou_asks_hold_or_leave(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from notation.dice import Throw
+
+    session = _computer_session(9, throws=80)
+    widget = ReplayWidget(session.text())
+    qtbot.addWidget(widget)
+    found = None
+    for number in range(2, 80):
+        widget.goto_throw(number)
+        before = widget._session_from(widget._stop_before(widget.current().path).inputs)
+        for high in range(1, 7):
+            for low in range(1, high + 1):
+                twin = before.clone()
+                if twin.step is not Step.THROW:
+                    break
+                twin.roll(Throw(high, low))
+                if twin.step is Step.DECIDE:
+                    found = (number, f"{high}-{low}")
+                    break
+            if found:
+                break
+        if found:
+            break
+    assert found is not None, "no throw wins a trou in this partie"
+    number, throw = found
+    widget.goto_throw(number)
+    asked: list[bool] = []
+    widget.ask_leave = lambda: asked.append(True) or True
+    assert widget.start_variation() == ""
+    assert widget.variation_throw(throw) == ""
+    assert asked
+    turn = read_record(widget.text()).turns()[number - 1]
+    assert turn.variations and turn.variations[0][0].leave is True  # type: ignore[union-attr]

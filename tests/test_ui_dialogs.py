@@ -1,0 +1,58 @@
+"""File dialogs remember the last folder and propose a name (pytest-qt, the dialogs replaced by fakes)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from studio.ui import dialogs
+from studio.ui.main_window import MainWindow
+from studio.ui.settings import Settings
+
+
+@pytest.fixture
+def fake_save(monkeypatch):  # type: ignore[no-untyped-def]
+    calls: list[str] = []
+    answers: list[str] = []
+
+    def fake(parent, title, start, filters):  # type: ignore[no-untyped-def]
+        calls.append(start)
+        return (answers.pop(0) if answers else ""), filters
+
+    monkeypatch.setattr(dialogs.QFileDialog, "getSaveFileName", fake)
+    return calls, answers
+
+
+def test_save_as_proposes_the_caption_in_the_last_folder(qtbot, tmp_path: Path, fake_save) -> None:  # type: ignore[no-untyped-def]
+    calls, answers = fake_save
+    settings = Settings.memory()
+    settings.last_folder = str(tmp_path)
+    window = MainWindow(settings=settings)
+    qtbot.addWidget(window)
+    window.document.set_caption("Le jan de récompense")
+    (tmp_path / "elsewhere").mkdir()
+    answers.append(str(tmp_path / "elsewhere" / "mine"))
+    window.save_file_as()
+    assert calls[0].startswith(str(tmp_path / "Le-jan-de-recompense-"))
+    assert calls[0].endswith(".trictrac-diagram")
+    assert (tmp_path / "elsewhere" / "mine.trictrac-diagram").is_file()
+    # The next dialog opens where the last file went, and proposes that file's name.
+    window.export_png()
+    assert calls[1] == str(tmp_path / "elsewhere" / "mine.png")
+    assert settings.last_folder == str(tmp_path / "elsewhere")
+
+
+def test_a_missing_last_folder_falls_back_to_home(qtbot, fake_save) -> None:  # type: ignore[no-untyped-def]
+    calls, _answers = fake_save
+    settings = Settings.memory()
+    settings.last_folder = "/no/such/folder/anywhere"
+    assert dialogs.save_file_name(None, settings, "t", "x.trr", "*.trr") == ""
+    assert calls[0] == str(Path.home() / "x.trr")
+
+
+def test_the_file_stem_folds_accents_and_spaces() -> None:
+    from datetime import date
+
+    assert dialogs.file_stem("Zoé Castaing", "Abel", day=date(2026, 1, 2)) == "Zoe-Castaing-Abel-2026-01-02"
+    assert dialogs.file_stem(None, "  ", day=date(2026, 1, 2)) == "2026-01-02"
