@@ -390,3 +390,13 @@ def test_a_b_n_record_printed_in_letters_names_its_points_in_letters_everywhere(
     codes = re.compile(r"code B/N|[BN]\d+:\d|points=|trous=")  # a position code, maybe on two lines
     prose = [line for line in pdfview.page_text(out).splitlines() if not codes.search(line)]
     assert not any(re.search(r"\b[BN](1[0-2]|[1-9])\b", line) for line in prose), prose
+
+
+@pytest.mark.parametrize("players", [["A", "B"], ["A", "B", "C"]])
+def test_a_sheet_with_no_marque_yet_prints(tmp_path: Path, players: list[str]) -> None:
+    """The live sheet of a partie à écrire is printable before its first marqué ends (it divided by zero)."""
+    out = tmp_path / "sheet.pdf"
+    scoresheet_pdf(out, Sheet.from_mapping({"players": players, "marques": []}))
+    assert pdfview.page_count(out) == 1
+    text = pdfview.page_text(out, 1)
+    assert "Partie à écrire" in text and "Total (I)" in text

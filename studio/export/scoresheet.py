@@ -273,7 +273,7 @@ def scoresheet_pdf(
     filled_rows = sheet.marques if sheet is not None else ()
     # The rows share the room the settlement's lines, the gain and the notes leave (room to write by hand).
     room = table.y - (MARGIN + 30 + 110 + 8 * 21.0 + 16 + 8 + 2 * 21.0)
-    row_h = max(13.0, min(30.0, room / rows))
+    row_h = max(13.0, min(30.0, room / max(rows, 1)))
     size = 10.5 if row_h >= 18 else 9.0
     vacant_note = False
     for number in range(1, rows + 1):
