@@ -22,6 +22,7 @@ from lessons.answers import (
     describe_event,
     play_text,
 )
+from lessons.errors import AnswerKindError
 from lessons.model import (
     Announcement,
     Answer,
@@ -85,56 +86,56 @@ def judge(exercise: Exercise, solution: Solution, answer: Answer) -> Feedback:
     kind = exercise.kind
     if kind is Kind.ANNOUNCE:
         if not isinstance(answer, Announcement):
-            raise TypeError("an announce exercise is answered with an Announcement")
+            raise AnswerKindError("announce", "an Announcement")
         return _judge_announcement(exercise, solution, answer)
     if kind in (Kind.PLAY, Kind.OBLIGATORY):
         if not isinstance(answer, PlayAnswer):
-            raise TypeError("a play exercise is answered with a PlayAnswer")
+            raise AnswerKindError("play", "a PlayAnswer")
         return _judge_play(exercise, solution, answer)
     if kind is Kind.THROWS:
         if not isinstance(answer, frozenset):
-            raise TypeError("a throws exercise is answered with a frozenset of Throw")
+            raise AnswerKindError("throws", "a frozenset of Throw")
         return _judge_throws(solution, answer)  # type: ignore[arg-type]
     if kind in (Kind.MARK, Kind.LEAVE):
         if not isinstance(answer, ScoreState):
-            raise TypeError("a marking exercise is answered with a ScoreState")
+            raise AnswerKindError("marking", "a ScoreState")
         return _judge_state(solution, answer)
     if kind is Kind.NAME_POINT:
         if not isinstance(answer, str):
-            raise TypeError("a name_point exercise is answered with a name")
+            raise AnswerKindError("name_point", "a name")
         return _judge_name(exercise, solution, answer)
     if kind is Kind.FIND_POINT:
         if not isinstance(answer, Point):
-            raise TypeError("a find_point exercise is answered with a Point")
+            raise AnswerKindError("find_point", "a Point")
         ok = answer == solution.answer
         return Feedback(ok, _RIGHT if ok else _WRONG, (), (answer,))
     if kind is Kind.JAN_OF:
         if not isinstance(answer, JanAnswer):
-            raise TypeError("a jan_of exercise is answered with a JanAnswer")
+            raise AnswerKindError("jan_of", "a JanAnswer")
         return _judge_jan(solution, answer)
     if kind is Kind.MARQUE:
         if not isinstance(answer, MarqueAnswer):
-            raise TypeError("a marqué exercise is answered with a MarqueAnswer")
+            raise AnswerKindError("marqué", "a MarqueAnswer")
         return _judge_marque(solution, answer)
     if kind is Kind.DECIDE:
         if answer not in DECISIONS:
-            raise TypeError("a decide exercise is answered with 's_en_aller' or 'tenir'")
+            raise AnswerKindError("decide", "'s_en_aller' or 'tenir'")
         return _judge_decide(solution, str(answer))
     if kind is Kind.ECOLE:
         if not isinstance(answer, EcoleAnswer):
-            raise TypeError("an école exercise is answered with an EcoleAnswer")
+            raise AnswerKindError("école", "an EcoleAnswer")
         return _judge_ecole(solution, answer)
     if kind is Kind.FAUSSE_ECOLE:
         if not isinstance(answer, int):
-            raise TypeError("a fausse école exercise is answered with the points of fausse école")
+            raise AnswerKindError("fausse école", "the points of fausse école")
         ok = answer == solution.answer
         return Feedback(ok, _RIGHT if ok else _WRONG, (solution.text,) if ok else _fausse_ecole_lines())
     if kind is Kind.TABLE:
         if not isinstance(answer, TableAnswer):
-            raise TypeError("a table exercise is answered with a TableAnswer")
+            raise AnswerKindError("table", "a TableAnswer")
         return _judge_table(solution, answer)
     if not isinstance(answer, SettleAnswer):
-        raise TypeError("a settle exercise is answered with a SettleAnswer")
+        raise AnswerKindError("settle", "a SettleAnswer")
     return _judge_settle(solution, answer)
 
 

@@ -56,6 +56,7 @@ import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 
+from lessons.errors import LessonError
 from lessons.model import Block, CaptionClaim, Diagram, DrillSpec, Exercise, Kind, Lesson, Paragraph, Text
 from notation.board import PositionError
 from notation.code import CodeError, parse_code
@@ -114,10 +115,6 @@ _CLAIM_KEYS = {
     "play",
 }
 _FORBIDDEN = {"answer", "answers", "solution", "expected", "result", "points", "total"}
-
-
-class LessonError(ValueError):
-    """Raised for a lesson file that cannot be read: bad TOML, a missing field, a bad code; says which file."""
 
 
 def _text(value: object, where: str) -> Text:

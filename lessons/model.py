@@ -13,6 +13,7 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from lessons.errors import UnknownExerciseError
 from notation.board import Colour, Jan, Point, Position, Table
 from notation.code import Setup
 from notation.dice import Throw
@@ -201,7 +202,7 @@ class Lesson:
         for exercise in self.exercises:
             if exercise.id == exercise_id:
                 return exercise
-        raise KeyError(f"lesson {self.id} has no exercise {exercise_id!r}")
+        raise UnknownExerciseError(self.id, exercise_id)
 
     @property
     def diagrams(self) -> tuple[Diagram, ...]:

@@ -19,6 +19,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
+from notation.errors import BadColourError, TrictracError
+
 __all__ = [
     "BLACK",
     "COIN",
@@ -90,15 +92,21 @@ class Colour(enum.Enum):
             return WHITE
         if key in ("black", "b", "noir", "n", "black's"):
             return BLACK
-        raise ValueError(f"unknown colour {text!r} (expected white or black)")
+        raise BadColourError(f"unknown colour {text!r} (expected white or black)", text)
 
 
 WHITE = Colour.WHITE
 BLACK = Colour.BLACK
 
 
-class BadPointError(ValueError):
-    """Raised for a point name or number that does not exist (``B13``, ``X4``)."""
+class BadPointError(TrictracError):
+    """Raised for a point name or number that does not exist (``B13``, ``X4``); ``text`` is the name read."""
+
+    code = "bad-point"
+
+    def __init__(self, message: str, text: str = "") -> None:
+        super().__init__(message, text=text)
+        self.text = text
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -121,10 +129,10 @@ class Point:
         """Parse a B/N name: ``B1``…``B12``, ``N1``…``N12``, ``B0``/``N0``."""
         text = name.strip().upper()
         if len(text) < 2 or text[0] not in "BN" or not text[1:].isdigit():
-            raise BadPointError(f"{name!r} is not a point (expected B0–B12 or N0–N12)")
+            raise BadPointError(f"{name!r} is not a point (expected B0–B12 or N0–N12)", name)
         number = int(text[1:])
         if number > 12 or (text[1] == "0" and len(text) > 2):
-            raise BadPointError(f"{name!r} is not a point (expected B0–B12 or N0–N12)")
+            raise BadPointError(f"{name!r} is not a point (expected B0–B12 or N0–N12)", name)
         return cls(WHITE if text[0] == "B" else BLACK, number)
 
     @property
@@ -224,8 +232,10 @@ class NamedFleche(enum.Enum):
         }[self]
 
 
-class PositionError(ValueError):
+class PositionError(TrictracError):
     """Raised when a position breaks a law of the tablier."""
+
+    code = "bad-position"
 
 
 class TooManyDamesError(PositionError):

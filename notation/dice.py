@@ -9,11 +9,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from notation.errors import TrictracError
+
 __all__ = ["ALL_THROWS", "BadThrowError", "Throw"]
 
 
-class BadThrowError(ValueError):
-    """Raised for dice text that is not a throw (``7-1``, ``six``)."""
+class BadThrowError(TrictracError):
+    """Raised for dice text that is not a throw (``7-1``, ``six``); ``text`` is what was read."""
+
+    code = "bad-throw"
+
+    def __init__(self, message: str, text: str = "") -> None:
+        super().__init__(message, text=text)
+        self.text = text
 
 
 _NUMBER_NAMES_FR = {1: "as", 2: "deux", 3: "trois", 4: "quatre", 5: "cinq", 6: "six"}

@@ -51,6 +51,7 @@ from itertools import combinations
 from typing import TypeVar
 
 from notation.board import Colour
+from notation.errors import TrictracError
 from notation.rules.marking import trous_en_bredouille
 from notation.score import ScoreState
 
@@ -99,8 +100,10 @@ POSTILLON_QUEUE = 20
 POSTILLON = PARI + POSTILLON_QUEUE
 
 
-class SheetError(ValueError):
+class SheetError(TrictracError):
     """Raised for a scoresheet, a marqué or a convention that breaks the laws of the partie à écrire."""
+
+    code = "bad-sheet"
 
 
 class Bredouille(enum.Enum):

@@ -66,6 +66,7 @@ from dataclasses import dataclass, field, replace
 from notation.board import WHITE, Colour, Position
 from notation.dice import Throw
 from notation.ecrire import OBLIGATION, Bredouille, Consolation, marque_bredouille, marque_points
+from notation.errors import BadArgumentError, TrictracError
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.ecoles import Declaration, Ecole, EcoleKind, judge_claim, judge_declaration
 from notation.rules.marking import IllegalLeaveError, Marking, mark
@@ -150,8 +151,10 @@ class Phase(enum.Enum):
     OVER = "over"
 
 
-class IllegalEventError(ValueError):
+class IllegalEventError(TrictracError):
     """Raised when an event breaks the laws or comes out of turn; says which event and why."""
+
+    code = "illegal-event"
 
 
 # -- events ---------------------------------------------------------------------------
@@ -325,7 +328,11 @@ class Partie:
 
     def __post_init__(self) -> None:
         if self.variant is Variant.ECRIRE and (self.marques_to_play < 2 or self.marques_to_play % 2):
-            raise ValueError(f"a partie à écrire is an even number of marqués, not {self.marques_to_play}")
+            raise BadArgumentError(
+                f"a partie à écrire is an even number of marqués, not {self.marques_to_play}",
+                "marques_to_play",
+                self.marques_to_play,
+            )
         score_state = self.start_score or ScoreState()
         if self.start_position is None:
             self._initial = GameState(Position.start(), score_state, Phase.PRIMAUTE, WHITE)

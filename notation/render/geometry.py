@@ -41,7 +41,7 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from notation.board import BLACK, WHITE, Colour, Point, Position
+from notation.board import BLACK, WHITE, BadPointError, Colour, Point, Position
 from notation.dice import Throw
 from notation.notations import Notation, Orientation, Row, Side, column_of, point_name, row_of
 from notation.score import ScoreState
@@ -849,7 +849,7 @@ class BoardGeometry:
         for fleche in self.fleches:
             if fleche.point == point:
                 return fleche
-        raise KeyError(point)
+        raise BadPointError(f"{point.name} has no flèche (the bande de sortie)", point.name)
 
     def stack(self, point: Point | str) -> Stack | None:
         """The dames standing on ``point``, or None."""

@@ -39,6 +39,7 @@ import enum
 from dataclasses import dataclass
 
 from notation.board import Colour
+from notation.errors import BadArgumentError
 from notation.rules.marking import JEU, Marking, mark
 from notation.score import ScoreState
 
@@ -166,7 +167,7 @@ def judge_claim(claimed: int, ecole: Ecole) -> Claim:
     intégralité … sous peine d'y être obligé").
     """
     if claimed < 0:
-        raise ValueError(f"cannot claim {claimed} points")
+        raise BadArgumentError(f"cannot claim {claimed} points", "claimed", claimed)
     true_points = ecole.points
     if claimed > true_points:
         return Claim(claimed, true_points, true_points, claimed - true_points, False)

@@ -27,6 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from notation.board import BLACK, WHITE, Colour
+from notation.errors import TrictracError
 from notation.score import PlayerScore, ScoreState
 
 __all__ = [
@@ -67,16 +68,20 @@ the laws and a jeu loop never runs away.
 """
 
 
-class IllegalLeaveError(ValueError):
+class IllegalLeaveError(TrictracError):
     """Raised when a player asks to s'en aller without a trou won by his own throw."""
 
+    code = "illegal-leave"
 
-class MarkPointsError(ValueError):
+
+class MarkPointsError(TrictracError):
     """Raised for points no throw gives: not a whole number, negative, odd, or more than one throw scores.
 
     Every value of the tarif is even (2, 4 or 6 a façon) and so is every école, so points are
     marked two by two (000 art. XV: the jeton moves by 2, 4, 6, 8, 10).
     """
+
+    code = "bad-mark-points"
 
 
 @dataclass(frozen=True, slots=True)
