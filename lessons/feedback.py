@@ -37,14 +37,24 @@ from lessons.model import (
     TableAnswer,
     Text,
 )
-from notation.board import BadPointError, Colour, Jan, Point, Position, point_of_step, step_of
+from notation.board import BadMoveError, BadPointError, Colour, Jan, Point, Position, point_of_step, step_of
 from notation.dice import Throw
 from notation.notations import Notation, Orientation, Side, parse_point
 from notation.rules.moves import candidate_plays
 from notation.rules.scoring import Event
 from notation.score import ScoreState
 
-__all__ = ["OFF_NAMES", "Feedback", "Hint", "broken_law", "counts_after", "hints_for", "judge", "step_of_name"]
+__all__ = [
+    "OFF_NAMES",
+    "Feedback",
+    "Hint",
+    "broken_law",
+    "counts_after",
+    "hints_for",
+    "judge",
+    "position_after",
+    "step_of_name",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,22 +285,21 @@ def step_of_name(mover: Colour, name: str) -> int:
     return step_of(mover, Point.from_name(name))
 
 
+def position_after(position: Position, moves: Sequence[tuple[str, str]]) -> Position | None:
+    """The position after the learner's moves, named in B/N (:meth:`Position.after_moves`: the mover's dames only),
+    or None when they cannot be made (no dame there, a name that is no point…)."""
+    mover = position.to_move
+    try:
+        steps = [(step_of_name(mover, origin), step_of_name(mover, target)) for origin, target in moves]
+        return position.after_moves(mover, steps)
+    except (BadPointError, BadMoveError):
+        return None
+
+
 def counts_after(position: Position, moves: Sequence[tuple[str, str]]) -> tuple[int, ...] | None:
     """The mover's counts after the learner's moves, or None when they cannot be made (no dame there…)."""
-    mover = position.to_move
-    counts = list(position.counts(mover))
-    try:
-        for origin, target in moves:
-            a = step_of_name(mover, origin)
-            b = step_of_name(mover, target)
-            if a > 24 or b <= a or counts[a - 1] <= 0:
-                return None
-            counts[a - 1] -= 1
-            if b <= 24:
-                counts[b - 1] += 1
-    except BadPointError:
-        return None
-    return tuple(counts)
+    after = position_after(position, moves)
+    return None if after is None else after.counts(position.to_move)
 
 
 _LAW_WORDS = {

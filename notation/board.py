@@ -15,7 +15,7 @@ at my step ``s`` are his dames at his step ``25 − s``.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -28,6 +28,7 @@ __all__ = [
     "OFF",
     "TALON",
     "WHITE",
+    "BadMoveError",
     "BadPointError",
     "BothColoursOnPointError",
     "Colour",
@@ -258,6 +259,21 @@ class OpponentCoinError(PositionError):
     """Raised when a dame stands on the opponent's coin de repos."""
 
 
+class BadMoveError(TrictracError):
+    """Raised for a move that cannot be made on a position (:meth:`Position.after_moves`).
+
+    ``colour`` is the mover, ``origin`` and ``target`` the steps on his path (25: off).
+    """
+
+    code = "bad-move"
+
+    def __init__(self, message: str, colour: Colour, origin: int, target: int) -> None:
+        super().__init__(message, colour=colour, origin=origin, target=target)
+        self.colour = colour
+        self.origin = origin
+        self.target = target
+
+
 class PositionWarning(Warning):
     """A position the tablier allows but that no throw is played from: shown with a warning, not refused.
 
@@ -423,6 +439,33 @@ class Position:
         return format_code(self)
 
     # -- deriving -------------------------------------------------------
+
+    def after_moves(self, colour: Colour, moves: Iterable[tuple[int, int]]) -> Position:
+        """The position after ``colour``'s dames make ``moves``, ``(from, to)`` steps on his path (25: off).
+
+        Each move takes one of his dames from a point he holds forward (a dame goes one way, 003 JAN): the
+        counts follow the moves and nothing else.  Whether the moves are a play of a throw is for
+        :mod:`notation.rules.moves` to say; the result is not checked (a learner's wrong moves may end on
+        a point the opponent holds: trictrac has no hitting, the opponent's dames stay), the colour to move
+        and the relevé counts are kept.  Raises :class:`BadMoveError` for a move that cannot be made: from
+        a step outside 1–24, to a step not past it (or past 25), or from a point without his dame.
+
+        >>> Position.start().after_moves(WHITE, [(1, 7), (1, 25)]).points(WHITE)
+        {'B1': 13, 'B7': 1}
+        """
+        counts = list(self.counts(colour))
+        for origin, target in moves:
+            if not 1 <= origin <= 24 or not origin < target <= OFF:
+                raise BadMoveError(f"no move from step {origin} to step {target}", colour, origin, target)
+            if counts[origin - 1] <= 0:
+                name = point_of_step(colour, origin).name
+                raise BadMoveError(f"no {colour.value} dame on {name} to move", colour, origin, target)
+            counts[origin - 1] -= 1
+            if target < OFF:
+                counts[target - 1] += 1
+        if colour is WHITE:
+            return Position.unchecked(tuple(counts), self.black, self.to_move, self.throws)
+        return Position.unchecked(self.white, tuple(counts), self.to_move, self.throws)
 
     def with_to_move(self, colour: Colour) -> Position:
         return Position.unchecked(self.white, self.black, colour, self.throws)

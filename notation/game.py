@@ -68,7 +68,7 @@ from notation.dice import Throw
 from notation.ecrire import OBLIGATION, Bredouille, Consolation, marque_bredouille, marque_points
 from notation.errors import BadArgumentError, TrictracError
 from notation.rules.conventions import DEFAULT, Conventions
-from notation.rules.ecoles import Declaration, Ecole, EcoleKind, judge_claim, judge_declaration
+from notation.rules.ecoles import ClaimVerdict, Declaration, Ecole, EcoleKind, judge_claim, judge_declaration
 from notation.rules.marking import IllegalLeaveError, Marking, mark
 from notation.rules.moves import Play, legal_plays
 from notation.rules.scoring import Score, score
@@ -200,10 +200,18 @@ class Declare:
 
 @dataclass(frozen=True, slots=True)
 class Claim:
-    """École mode: ``colour`` cries « École ! » for ``points`` on the opponent's declaration (0: no claim)."""
+    """École mode: ``colour`` cries « École ! » for ``points`` on the opponent's declaration (0: no claim).
+
+    The engine records what the claim settled (not part of the event's identity: a record's claim, replayed,
+    is equal to the one played): ``verdict``, how it was judged (``None`` for no claim), and
+    ``leave_refused``, true when the declarer announced a leave on an école par trop that is claimed, so holds
+    (003 S'EN ALLER SUR UNE ÉCOLE; 000 art. XVII).
+    """
 
     colour: Colour
     points: int
+    verdict: ClaimVerdict | None = field(default=None, compare=False)
+    leave_refused: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -379,6 +387,11 @@ class Partie:
         twin._initial = self.state
         return twin
 
+    @property
+    def last_claim(self) -> Claim | None:
+        """École mode: the latest claim of this partie (with its verdict and whether it refused a leave), if any."""
+        return next((event for event in reversed(self.events) if isinstance(event, Claim)), None)
+
     def turns(self) -> int:
         """Throws made so far."""
         return sum(isinstance(event, Roll | Primaute) for event in self.events)
@@ -527,6 +540,7 @@ class Partie:
         ecole = pending.ecole
         verdict = judge_claim(points, ecole) if points else None
         leave = bool(pending.leave)
+        refused = verdict is not None and leave and ecole.kind is EcoleKind.TROP
         if verdict is not None and ecole.kind is EcoleKind.TROP:
             # "L'adversaire rétablit correctement la marque" (000 art. XVII), and a leave on it is refused.
             standing = mark(pending.before, declarer, pending.truth, own_throw=own)
@@ -536,7 +550,7 @@ class Partie:
             standing = mark(pending.before, declarer, pending.declared, own_throw=own)
             score = _left(standing.after) if leave else standing.after
         state = replace(state, score=score, last_marking=standing, pending=None)
-        self._push(Claim(claimant, points), state)
+        self._push(Claim(claimant, points, verdict, refused), state)
         if self._partie_won(state.score):
             self._finish(state)
             return

@@ -48,7 +48,7 @@ from notation.game import (
 from notation.record import GameRecord, MarqueStart, Turn, read_record, record_from_partie, write_record
 from notation.record.model import format_conventions, parse_conventions
 from notation.rules.conventions import DEFAULT, Conventions
-from notation.rules.ecoles import Claim, Ecole, EcoleKind, judge_claim
+from notation.rules.ecoles import ClaimVerdict, Ecole, EcoleKind, judge_claim
 from notation.rules.moves import Play
 
 __all__ = [
@@ -164,7 +164,7 @@ class EcoleEntry:
     leave: bool
     own: bool
     ecole: Ecole
-    claim: Claim | None = None
+    claim: ClaimVerdict | None = None
 
     @property
     def claimant(self) -> Colour:

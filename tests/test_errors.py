@@ -22,7 +22,9 @@ from notation.rules.conventions import Conventions
 from notation.score import PlayerScore
 
 ROOT = Path(__file__).resolve().parent.parent
-BUILTIN_ERRORS = {name for name, value in vars(builtins).items() if isinstance(value, type) and issubclass(value, BaseException)}
+BUILTIN_ERRORS = {
+    name for name, value in vars(builtins).items() if isinstance(value, type) and issubclass(value, BaseException)
+}
 ALLOWED_BUILTINS = {"NotImplementedError", "AssertionError", "StopIteration", "AttributeError"}
 """Not errors of input but Python's protocols: an abstract method, an invariant, the end of an iterator, setting an
 attribute of an immutable object (as a frozen dataclass does)."""

@@ -365,6 +365,11 @@ def test_a_leave_on_an_ecole_is_refused_when_claimed(declared, leave, ecole, whi
     assert state.phase is Phase.PLAY and not any(isinstance(e, Releve) for e in partie.events)
     assert (state.score.white.trous, state.score.white.points) == white
     assert (state.score.black.trous, state.score.black.points) == (1, 4 + ecole)
+    # The engine records the refusal on the claim (the session annotates the record with it).
+    claim = partie.last_claim
+    assert claim is not None and (claim.colour, claim.points) == (BLACK, ecole)
+    assert claim.leave_refused is leave
+    assert claim.verdict is not None and (claim.verdict.accepted, claim.verdict.fausse_ecole) == (ecole, 0)
 
 
 def test_unclaimed_a_leave_on_an_ecole_stands():
@@ -375,6 +380,8 @@ def test_unclaimed_a_leave_on_an_ecole_stands():
     partie.decide(True)
     partie.claim(0)
     assert isinstance(partie.events[-1], Releve) and partie.state.score.white.trous == 4
+    claim = partie.last_claim
+    assert claim is not None and claim.verdict is None and not claim.leave_refused
 
 
 def test_no_leave_without_a_trou_declared():

@@ -43,7 +43,7 @@ from notation.errors import BadArgumentError
 from notation.rules.marking import JEU, Marking, mark
 from notation.score import ScoreState
 
-__all__ = ["Claim", "Declaration", "Ecole", "EcoleKind", "judge_claim", "judge_declaration"]
+__all__ = ["ClaimVerdict", "Declaration", "Ecole", "EcoleKind", "judge_claim", "judge_declaration"]
 
 
 class EcoleKind(enum.Enum):
@@ -147,7 +147,7 @@ def _wins_a_jeu(before: int, points: int) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class Claim:
+class ClaimVerdict:
     """How a claim of école is judged: what stands, and the fausse école it makes, if any."""
 
     claimed: int
@@ -157,7 +157,7 @@ class Claim:
     must_complete: bool
 
 
-def judge_claim(claimed: int, ecole: Ecole) -> Claim:
+def judge_claim(claimed: int, ecole: Ecole) -> ClaimVerdict:
     """Judge an opponent's cry of "École !" for ``claimed`` points against the true école.
 
     Claiming more than the école (or an école that is none) is a *fausse école*:
@@ -170,5 +170,5 @@ def judge_claim(claimed: int, ecole: Ecole) -> Claim:
         raise BadArgumentError(f"cannot claim {claimed} points", "claimed", claimed)
     true_points = ecole.points
     if claimed > true_points:
-        return Claim(claimed, true_points, true_points, claimed - true_points, False)
-    return Claim(claimed, true_points, claimed, 0, claimed < true_points)
+        return ClaimVerdict(claimed, true_points, true_points, claimed - true_points, False)
+    return ClaimVerdict(claimed, true_points, claimed, 0, claimed < true_points)

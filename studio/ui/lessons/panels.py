@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from lessons.answers import DECISIONS, ECOLE_KINDS, JAN_NAMES, RENCONTRE_NAMES
-from lessons.feedback import OFF_NAMES, step_of_name
+from lessons.feedback import OFF_NAMES, position_after
 from lessons.model import (
     Announcement,
     Answer,
@@ -50,7 +50,7 @@ from lessons.model import (
     TableAnswer,
     Text,
 )
-from notation.board import BLACK, WHITE, BadPointError, Colour, Jan, Point, Position, Table
+from notation.board import BLACK, WHITE, Colour, Jan, Point, Position, Table
 from notation.dice import Throw
 from notation.rules.scoring import Rencontre
 from notation.score import PlayerScore, ScoreState
@@ -88,26 +88,6 @@ def _tr(context: str, text: str) -> str:
 
 def _colour_name(colour: Colour) -> str:
     return colour.french  # the game's vocabulary stays French in both languages (DESIGN.md)
-
-
-def position_after(position: Position, moves: Sequence[tuple[str, str]]) -> Position | None:
-    """The position after the learner's moves (the mover's dames only; a hit opponent is not removed: trictrac
-    has no hitting), or None when a move cannot be made."""
-    mover = position.to_move
-    counts = list(position.counts(mover))
-    try:
-        for origin, target in moves:
-            a, b = step_of_name(mover, origin), step_of_name(mover, target)  # the bande: off, dehors, B0 or N0
-            if a > 24 or b <= a or counts[a - 1] <= 0:
-                return None
-            counts[a - 1] -= 1
-            if b <= 24:
-                counts[b - 1] += 1
-    except BadPointError:
-        return None
-    if mover is WHITE:
-        return Position.unchecked(tuple(counts), position.black, mover, position.throws)
-    return Position.unchecked(position.white, tuple(counts), mover, position.throws)
 
 
 class AnswerPanel(QWidget):
