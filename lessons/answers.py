@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 
 from lessons.errors import ExerciseError
 from lessons.model import (
+    AnnouncedRencontre,
     Announcement,
     Answer,
-    Claim,
     EcoleAnswer,
     Exercise,
     JanAnswer,
@@ -36,7 +36,7 @@ from notation.rules.ecoles import Declaration, Ecole, EcoleKind, judge_claim, ju
 from notation.rules.marking import Marking, mark
 from notation.rules.moves import Play, legal_plays
 from notation.rules.scoring import Event, Rencontre, Score, score
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 
 __all__ = [
     "DECISIONS",
@@ -219,7 +219,7 @@ def describe_event(event: Event) -> Text:
     return RENCONTRE_NAMES[r]
 
 
-def describe_claim(claim: Claim) -> Text:
+def describe_claim(claim: AnnouncedRencontre) -> Text:
     where = claim.target.name if claim.target is not None else "?"
     r = claim.rencontre
     if r is Rencontre.BATTRE_VRAI:
@@ -232,9 +232,9 @@ def describe_claim(claim: Claim) -> Text:
     return RENCONTRE_NAMES[r]
 
 
-def claims_of(result: Score) -> tuple[Claim, ...]:
+def claims_of(result: Score) -> tuple[AnnouncedRencontre, ...]:
     """The engine's events as claims (what a perfect detailed announcement holds)."""
-    return tuple(Claim(e.rencontre, e.beneficiary, e.points, e.target, e.jan) for e in result.events)
+    return tuple(AnnouncedRencontre(e.rencontre, e.beneficiary, e.points, e.target, e.jan) for e in result.events)
 
 
 @dataclass(frozen=True, slots=True)

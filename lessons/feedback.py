@@ -24,9 +24,9 @@ from lessons.answers import (
 )
 from lessons.errors import AnswerKindError
 from lessons.model import (
+    AnnouncedRencontre,
     Announcement,
     Answer,
-    Claim,
     EcoleAnswer,
     Exercise,
     JanAnswer,
@@ -42,7 +42,7 @@ from notation.dice import Throw
 from notation.notations import Notation, Orientation, Side, parse_point
 from notation.rules.moves import candidate_plays
 from notation.rules.scoring import Event
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 
 __all__ = [
     "OFF_NAMES",
@@ -103,9 +103,9 @@ def judge(exercise: Exercise, solution: Solution, answer: Answer) -> Feedback:
             raise AnswerKindError("play", "a PlayAnswer")
         return _judge_play(exercise, solution, answer)
     if kind is Kind.THROWS:
-        if not isinstance(answer, frozenset):
+        if not isinstance(answer, frozenset) or not all(isinstance(t, Throw) for t in answer):
             raise AnswerKindError("throws", "a frozenset of Throw")
-        return _judge_throws(solution, answer)  # type: ignore[arg-type]
+        return _judge_throws(solution, frozenset(t for t in answer if isinstance(t, Throw)))
     if kind in (Kind.MARK, Kind.LEAVE):
         if not isinstance(answer, ScoreState):
             raise AnswerKindError("marking", "a ScoreState")
@@ -152,7 +152,7 @@ def judge(exercise: Exercise, solution: Solution, answer: Answer) -> Feedback:
 # -- announcements ---------------------------------------------------------------------
 
 
-def _matches(event: Event, claim: Claim) -> bool:
+def _matches(event: Event, claim: AnnouncedRencontre) -> bool:
     return (
         claim.rencontre is event.rencontre
         and claim.beneficiary is event.beneficiary
@@ -776,8 +776,8 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
                 )
             )
     elif kind is Kind.THROWS and isinstance(solution.answer, frozenset):
-        throws = sorted(solution.answer, reverse=True)  # type: ignore[type-var]
-        weight = sum(t.weight for t in throws if isinstance(t, Throw))
+        throws = sorted((t for t in solution.answer if isinstance(t, Throw)), reverse=True)
+        weight = sum(t.weight for t in throws)
         hints.append(
             Hint(
                 Text(

@@ -57,7 +57,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from lessons.errors import LessonError
-from lessons.model import Block, CaptionClaim, Diagram, DrillSpec, Exercise, Kind, Lesson, Paragraph, Text
+from lessons.model import Block, CaptionClaim, DrillSpec, Exercise, Kind, Lesson, LessonDiagram, Paragraph, Text
 from notation.board import PositionError
 from notation.code import CodeError, parse_code
 from notation.rules.scoring import Rencontre
@@ -167,7 +167,7 @@ def parse_explanation(fr: str, en: str, where: str = "explanation") -> tuple[Blo
                 setup = parse_code(code)
             except (CodeError, PositionError) as error:
                 raise LessonError(f"{where}: diagram {code!r}: {error}") from None
-            blocks.append(Diagram(code, setup, Text(text_fr, text_en)))
+            blocks.append(LessonDiagram(code, setup, Text(text_fr, text_en)))
     if not blocks:
         raise LessonError(f"{where}: an explanation is needed")
     return tuple(blocks)
@@ -442,7 +442,7 @@ def load_lesson(path: Path) -> Lesson:
     claims_raw = raw.get("claim", [])
     if not isinstance(claims_raw, list):
         raise LessonError(f"{where}: claims are [[claim]] tables")
-    count = sum(1 for block in explanation if isinstance(block, Diagram))
+    count = sum(1 for block in explanation if isinstance(block, LessonDiagram))
     claims = tuple(_claim(item, count, f"{where}, claim {n}") for n, item in enumerate(claims_raw, start=1))
     return Lesson(identifier, order, title, explanation, exercises, drill, tuple(str(s) for s in sources), claims)
 

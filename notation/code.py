@@ -33,7 +33,7 @@ from notation.board import (
 )
 from notation.dice import Throw
 from notation.errors import TrictracError
-from notation.score import PlayerScore, ScoreState, ScoreWarning
+from notation.scoreboard import PlayerScore, ScoreState, ScoreWarning
 
 __all__ = ["CodeError", "Setup", "find_codes", "format_code", "parse_code"]
 
@@ -41,7 +41,7 @@ START = "start"
 """The keyword for the starting position."""
 
 _MAX_POINTS = 11
-"""Points of a jeu run 0–11 (:class:`notation.score.PlayerScore`)."""
+"""Points of a jeu run 0–11 (:class:`notation.scoreboard.PlayerScore`)."""
 _MAX_DIGITS = 9
 """Longest number read for trous and throw counts."""
 

@@ -65,14 +65,14 @@ from dataclasses import dataclass, field, replace
 
 from notation.board import WHITE, Colour, Position
 from notation.dice import Throw
-from notation.ecrire import OBLIGATION, Bredouille, Consolation, marque_bredouille, marque_points
+from notation.ecrire import OBLIGATION, Bredouille, Consolation, PrimauteRule, marque_bredouille, marque_points
 from notation.errors import BadArgumentError, TrictracError
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.ecoles import ClaimVerdict, Declaration, Ecole, EcoleKind, judge_claim, judge_declaration
 from notation.rules.marking import IllegalLeaveError, Marking, mark
 from notation.rules.moves import Play, legal_plays
 from notation.rules.scoring import Score, score
-from notation.score import PlayerScore, ScoreState
+from notation.scoreboard import PlayerScore, ScoreState
 
 __all__ = [
     "MAX_THROW_POINTS",
@@ -90,8 +90,7 @@ __all__ = [
     "PartieValue",
     "Pending",
     "Phase",
-    "Primaute",
-    "Primauté",
+    "PrimauteThrow",
     "Releve",
     "Roll",
     "Variant",
@@ -119,15 +118,6 @@ An école is at most a declaration or a truth, so within it too.  (Seed 003's "s
 class Variant(enum.Enum):
     ORDINAIRE = "ordinaire"
     ECRIRE = "ecrire"
-
-
-class Primauté(enum.Enum):
-    """Who throws first in the next marqué of a partie à écrire (RULES.md §8, §10)."""
-
-    WINNER = "winner"
-    """The winner of the previous marqué (001 §11, 003 PRIMAUTÉ; the default)."""
-    ALTERNATE = "alternate"
-    """The players take turns (000 art. V)."""
 
 
 class PartieValue(enum.Enum):
@@ -161,7 +151,7 @@ class IllegalEventError(TrictracError):
 
 
 @dataclass(frozen=True, slots=True)
-class Primaute:
+class PrimauteThrow:
     """Each player throws one die; the higher plays both numbers as his first throw."""
 
     white: int
@@ -255,7 +245,7 @@ class End:
     winner: Colour | None
 
 
-Event = Primaute | Roll | Declare | Claim | Mark | Decision | Move | Releve | MarqueEnd | End
+Event = PrimauteThrow | Roll | Declare | Claim | Mark | Decision | Move | Releve | MarqueEnd | End
 
 
 # -- state ----------------------------------------------------------------------------
@@ -327,7 +317,7 @@ class Partie:
     conventions: Conventions = DEFAULT
     marques_to_play: int = 6
     consolation: Consolation = Consolation.MULTIPLIED
-    primaute_rule: Primauté = Primauté.WINNER
+    primaute_rule: PrimauteRule = PrimauteRule.WINNER
     start_position: Position | None = None
     start_score: ScoreState | None = None
     events: list[Event] = field(default_factory=list)
@@ -394,7 +384,7 @@ class Partie:
 
     def turns(self) -> int:
         """Throws made so far."""
-        return sum(isinstance(event, Roll | Primaute) for event in self.events)
+        return sum(isinstance(event, Roll | PrimauteThrow) for event in self.events)
 
     # -- acting ---------------------------------------------------------
 
@@ -412,7 +402,7 @@ class Partie:
         first = WHITE if white > black else WHITE.opponent
         position = Position.start(first)
         state = replace(state, position=position, mover=first, phase=Phase.THROW, primaute=first)
-        self._push(Primaute(white, black), state)
+        self._push(PrimauteThrow(white, black), state)
         self._roll(Throw(white, black), record=False)
 
     def roll(self, throw: Throw) -> Score:
@@ -663,7 +653,7 @@ class Partie:
             result = MarqueEnd(winner, (white, black), bredouille, state.refaits, points)
             refaits = 0
             marques = (*state.marques, result)
-            if self.primaute_rule is Primauté.WINNER:
+            if self.primaute_rule is PrimauteRule.WINNER:
                 primaute = winner
             else:
                 primaute = (state.primaute or WHITE).opponent
@@ -704,7 +694,7 @@ class Partie:
         start_position: Position | None = None,
         start_score: ScoreState | None = None,
         consolation: Consolation = Consolation.MULTIPLIED,
-        primaute_rule: Primauté = Primauté.WINNER,
+        primaute_rule: PrimauteRule = PrimauteRule.WINNER,
         *,
         ecoles: bool = False,
     ) -> Partie:
@@ -726,7 +716,7 @@ class Partie:
         cursor = 0  # the next engine-derived event a given derived event must match
         for number, event in enumerate(events, start=1):
             try:
-                if isinstance(event, Primaute | Roll | Decision | Move | Declare | Claim):
+                if isinstance(event, PrimauteThrow | Roll | Decision | Move | Declare | Claim):
                     start = len(partie.events)
                     partie._apply(event)
                     cursor = start + 1
@@ -739,8 +729,8 @@ class Partie:
                 raise IllegalEventError(f"event {number} ({type(event).__name__}): {error}") from None
         return partie
 
-    def _apply(self, event: Primaute | Roll | Decision | Move | Declare | Claim) -> None:
-        if isinstance(event, Primaute):
+    def _apply(self, event: PrimauteThrow | Roll | Decision | Move | Declare | Claim) -> None:
+        if isinstance(event, PrimauteThrow):
             self.primaute(event.white, event.black)
             return
         actor = self.state.actor or self.state.mover
@@ -781,7 +771,7 @@ def _declaration(before: ScoreState, colour: Colour, points: int, own_throw: boo
 def partie_value(state: ScoreState, winner: Colour, rule: PartieValue = PartieValue.SIMPLE) -> float:
     """What a partie ordinaire won by ``winner`` is worth (RULES.md §7; 002 "Gain du tour"; 003 VALEUR).
 
-    >>> from notation.score import PlayerScore
+    >>> from notation.scoreboard import PlayerScore
     >>> partie_value(ScoreState(PlayerScore(trous=12), PlayerScore(trous=5)), WHITE, PartieValue.PONT)
     1.5
     """

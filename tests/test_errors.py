@@ -19,7 +19,7 @@ from notation.code import CodeError, parse_code
 from notation.errors import BadColourError, BadConventionError, BadScoreError, TrictracError
 from notation.record.reader import RecordError, read_record
 from notation.rules.conventions import Conventions
-from notation.score import PlayerScore
+from notation.scoreboard import PlayerScore
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILTIN_ERRORS = {
@@ -139,3 +139,23 @@ def test_lesson_errors_are_in_the_family() -> None:
     assert error.fields == {"lesson": "intro", "exercise": "x9"}
     assert isinstance(AnswerKindError("play", "a PlayAnswer"), TypeError)
     assert ExerciseError("no code", "e1").fields == {"exercise": "e1"}
+
+
+def test_the_glossary_names_what_exists() -> None:
+    # Every ``module.Name`` the glossary of notation/__init__ cites is a real module, class or attribute.
+    import re
+
+    cited = re.findall(r"``([a-z_.]+\.[A-Za-z_.]+)``", notation.__doc__ or "")
+    assert len(cited) > 30
+    for reference in cited:
+        parts = reference.removeprefix("notation.").split(".")
+        for cut in range(len(parts), 0, -1):
+            try:
+                target: object = importlib.import_module("notation." + ".".join(parts[:cut]))
+            except ModuleNotFoundError:
+                continue
+            for name in parts[cut:]:
+                target = getattr(target, name)  # raises for a name the glossary invents
+            break
+        else:
+            raise AssertionError(f"the glossary cites {reference}, no module of notation")

@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from notation.board import BLACK, COIN, WHITE, Position
 from notation.dice import Throw
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 from studio.ui.diagram import Diagram
 from studio.ui.files import DiagramFileError, read_pasted, read_text_file
 from studio.ui.main_window import MainWindow

@@ -23,14 +23,13 @@ from notation.errors import BadColourError, BadConventionError, TrictracError
 from notation.game import Variant
 from notation.notations import Notation, Orientation, Side
 from notation.rules.conventions import DEFAULT, Conventions
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 
 __all__ = [
     "GLYPHS",
     "MAX_MARQUES",
     "MAX_VARIATION_DEPTH",
     "TAG_ALIASES",
-    "Arrow",
     "BadTagValueError",
     "EcoleClaim",
     "Element",
@@ -38,8 +37,9 @@ __all__ = [
     "GameRecord",
     "MarqueEnd",
     "MarqueStart",
-    "Releve",
+    "ReleveElement",
     "Turn",
+    "TurnArrow",
     "canonical_tag",
 ]
 
@@ -103,7 +103,7 @@ def canonical_tag(name: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Arrow:
+class TurnArrow:
     """An arrow drawn on the diagram of a turn, from one point to another (or to a bande de sortie)."""
 
     origin: Point
@@ -142,7 +142,7 @@ class Turn:
     ecoles: tuple[EcoleClaim, ...] = ()
     glyphs: tuple[str, ...] = ()
     points: tuple[Point, ...] = ()
-    arrows: tuple[Arrow, ...] = ()
+    arrows: tuple[TurnArrow, ...] = ()
     comments: tuple[str, ...] = ()
     variations: tuple[tuple[Element, ...], ...] = ()
     line: int = field(default=0, compare=False)
@@ -150,7 +150,7 @@ class Turn:
 
 
 @dataclass(frozen=True, slots=True)
-class Releve:
+class ReleveElement:
     """``relevé``: every dame back to the talons (after a leave or a sortie)."""
 
     comments: tuple[str, ...] = ()
@@ -194,7 +194,7 @@ class End:
     column: int = field(default=0, compare=False)
 
 
-Element = Turn | Releve | MarqueStart | MarqueEnd | End
+Element = Turn | ReleveElement | MarqueStart | MarqueEnd | End
 
 
 _NOTATIONS = {notation.value: notation for notation in Notation}

@@ -28,15 +28,15 @@ from notation.record.model import (
     GLYPHS,
     MAX_MARQUES,
     MAX_VARIATION_DEPTH,
-    Arrow,
     EcoleClaim,
     Element,
     End,
     GameRecord,
     MarqueEnd,
     MarqueStart,
-    Releve,
+    ReleveElement,
     Turn,
+    TurnArrow,
     canonical_tag,
     check_position_tag,
     parse_colour,
@@ -231,7 +231,7 @@ class _TurnDraft:
     ecoles: list[EcoleClaim] = field(default_factory=list)
     glyphs: list[str] = field(default_factory=list)
     points: list[Point] = field(default_factory=list)
-    arrows: list[Arrow] = field(default_factory=list)
+    arrows: list[TurnArrow] = field(default_factory=list)
     comments: list[str] = field(default_factory=list)
     variations: list[tuple[Element, ...]] = field(default_factory=list)
 
@@ -647,7 +647,7 @@ class _Reader:
                 return
             second = self.point(m.group(base + 2), m.start(base + 2))
             if first is not None and second is not None:
-                draft.arrows.append(Arrow(first, second))
+                draft.arrows.append(TurnArrow(first, second))
             return
         if kind in ("releve", "marqueend", "end", "marque"):
             self.finish_draft(current)
@@ -808,7 +808,7 @@ class _Reader:
         comments = tuple(draft.comments)
         where = (draft.line, draft.column)
         if draft.kind == "releve":
-            current.elements.append(Releve(comments, *where))
+            current.elements.append(ReleveElement(comments, *where))
         elif draft.kind == "marque":
             fields = draft.fields
             current.elements.append(

@@ -25,7 +25,16 @@ from notation.board import WHITE, Colour, Point, point_of_step
 from notation.ecrire import Bredouille
 from notation.errors import TrictracError
 from notation.notations import Notation, Orientation, point_name
-from notation.record.model import GLYPHS, MAX_VARIATION_DEPTH, Element, GameRecord, MarqueEnd, MarqueStart, Releve, Turn
+from notation.record.model import (
+    GLYPHS,
+    MAX_VARIATION_DEPTH,
+    Element,
+    GameRecord,
+    MarqueEnd,
+    MarqueStart,
+    ReleveElement,
+    Turn,
+)
 from notation.record.reader import VERSION, find_stray
 
 __all__ = ["UnwritableRecordError", "format_moves", "write_record", "write_records"]
@@ -127,7 +136,7 @@ class _Writer:
     def element(self, element: Element, depth: int = 0) -> str:
         if isinstance(element, Turn):
             return self.turn(element, depth)
-        if isinstance(element, Releve):
+        if isinstance(element, ReleveElement):
             parts = ["relevé"]
         elif isinstance(element, MarqueStart):
             parts = [f"marqué {element.number}"]

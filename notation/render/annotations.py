@@ -25,8 +25,7 @@ from dataclasses import dataclass
 
 from notation.board import Point
 from notation.errors import TrictracError
-from notation.render.geometry import XY, BoardGeometry
-from notation.render.geometry import Arrow as ArrowShape
+from notation.render.geometry import XY, ArrowShape, BoardGeometry
 
 __all__ = [
     "ANNOTATION_COLOURS",

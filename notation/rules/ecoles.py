@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from notation.board import Colour
 from notation.errors import BadArgumentError
 from notation.rules.marking import JEU, Marking, mark
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 
 __all__ = ["ClaimVerdict", "Declaration", "Ecole", "EcoleKind", "judge_claim", "judge_declaration"]
 
@@ -101,7 +101,7 @@ def judge_declaration(
     his jeton right but pegs only one trou he is at the école of 24 points:
 
     >>> from notation.board import WHITE
-    >>> from notation.score import PlayerScore
+    >>> from notation.scoreboard import PlayerScore
     >>> start = ScoreState(white=PlayerScore(points=2), black=PlayerScore(points=4))
     >>> judge_declaration(start, WHITE, 38, Declaration(jeton=4, trous=1)).points
     24

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 
 from notation.board import BLACK, WHITE, Colour
 from notation.errors import TrictracError
-from notation.score import PlayerScore, ScoreState
+from notation.scoreboard import PlayerScore, ScoreState
 
 __all__ = [
     "JEU",

@@ -467,7 +467,7 @@ class ReplayWidget(QWidget):
 
 
 def _describe(element: model.Element) -> str:
-    if isinstance(element, model.Releve):
+    if isinstance(element, model.ReleveElement):
         return "relevé"
     if isinstance(element, model.MarqueStart):
         names = f" {element.white} – {element.black}" if element.white else ""

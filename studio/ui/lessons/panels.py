@@ -37,9 +37,9 @@ from PySide6.QtWidgets import (
 from lessons.answers import DECISIONS, ECOLE_KINDS, JAN_NAMES, RENCONTRE_NAMES
 from lessons.feedback import OFF_NAMES, position_after
 from lessons.model import (
+    AnnouncedRencontre,
     Announcement,
     Answer,
-    Claim,
     EcoleAnswer,
     Exercise,
     JanAnswer,
@@ -53,7 +53,7 @@ from lessons.model import (
 from notation.board import BLACK, WHITE, Colour, Jan, Point, Position, Table
 from notation.dice import Throw
 from notation.rules.scoring import Rencontre
-from notation.score import PlayerScore, ScoreState
+from notation.scoreboard import PlayerScore, ScoreState
 from studio.ui.i18n import current_language
 
 __all__ = [
@@ -322,7 +322,7 @@ class AnnouncePanel(AnswerPanel):
 
     # -- the table's rows ------------------------------------------------------------------------------
 
-    def addClaim(self, claim: Claim | None = None) -> int:
+    def addClaim(self, claim: AnnouncedRencontre | None = None) -> int:
         """A row for one rencontre (empty, or showing ``claim``); returns its index."""
         row = self.table.rowCount()
         self.table.insertRow(row)
@@ -367,14 +367,14 @@ class AnnouncePanel(AnswerPanel):
             self.table.removeRow(row)
         self._sum()
 
-    def claims(self) -> tuple[Claim, ...]:
+    def claims(self) -> tuple[AnnouncedRencontre, ...]:
         out = []
         for row in range(self.table.rowCount()):
             rencontre, who, points, where, jan = (self.table.cellWidget(row, c) for c in range(self.COLUMNS))
             assert isinstance(rencontre, QComboBox) and isinstance(who, QComboBox) and isinstance(points, QSpinBox)
             assert isinstance(where, QComboBox) and isinstance(jan, QComboBox)
             out.append(
-                Claim(
+                AnnouncedRencontre(
                     Rencontre(rencontre.currentData()),
                     Colour(who.currentData()),
                     points.value(),
