@@ -234,29 +234,43 @@ class NamedFleche(enum.Enum):
 
 
 class PositionError(TrictracError):
-    """Raised when a position breaks a law of the tablier."""
+    """Raised when a position breaks a law of the tablier.
+
+    Its fields say where: ``colour`` (a :class:`Colour`), ``point`` (a B/N name), ``count`` (dames), as the law
+    broken has them.
+    """
 
     code = "bad-position"
 
 
 class TooManyDamesError(PositionError):
-    """Raised when a colour has more than fifteen dames on the board."""
+    """Raised when a colour has more than fifteen dames on the board; fields ``colour``, ``count``."""
+
+    code = "too-many-dames"
 
 
 class NegativeCountError(PositionError):
-    """Raised when a point is given a negative number of dames."""
+    """Raised when a point is given a negative number of dames; fields ``colour``, ``count``, ``point``."""
+
+    code = "negative-count"
 
 
 class BothColoursOnPointError(PositionError):
-    """Raised when dames of both colours stand on one point."""
+    """Raised when dames of both colours stand on one point; field ``point``."""
+
+    code = "both-colours-on-point"
 
 
 class LoneDameOnCoinError(PositionError):
-    """Raised when a coin de repos holds a single dame (it is taken d'emblée)."""
+    """Raised when a coin de repos holds a single dame (it is taken d'emblée); fields ``colour``, ``point``."""
+
+    code = "lone-dame-on-coin"
 
 
 class OpponentCoinError(PositionError):
-    """Raised when a dame stands on the opponent's coin de repos."""
+    """Raised when a dame stands on the opponent's coin de repos; fields ``colour``, ``point``."""
+
+    code = "opponent-coin"
 
 
 class BadMoveError(TrictracError):
@@ -486,29 +500,34 @@ class Position:
         for colour in (WHITE, BLACK):
             counts = self.counts(colour)
             if not isinstance(counts, tuple) or len(counts) != 24:
-                errors.append(PositionError(f"{colour.value}: 24 counts expected"))
+                errors.append(PositionError(f"{colour.value}: 24 counts expected", colour=colour))
                 return errors
             for step, count in enumerate(counts, start=1):
                 if count < 0:
                     name = point_of_step(colour, step).name
-                    errors.append(NegativeCountError(f"{colour.value} has {count} dames on {name}"))
+                    message = f"{colour.value} has {count} dames on {name}"
+                    errors.append(NegativeCountError(message, colour=colour, count=count, point=name))
             total = sum(counts)
             if total > DAMES:
-                errors.append(TooManyDamesError(f"{colour.value} has {total} dames on the board (at most 15)"))
+                message = f"{colour.value} has {total} dames on the board (at most 15)"
+                errors.append(TooManyDamesError(message, colour=colour, count=total))
         if errors:
             return errors
         for step in range(1, 25):
             if self.white[step - 1] and self.black[24 - step]:
                 name = point_of_step(WHITE, step).name
-                errors.append(BothColoursOnPointError(f"both colours have dames on {name}"))
+                errors.append(BothColoursOnPointError(f"both colours have dames on {name}", point=name))
         for colour in (WHITE, BLACK):
             counts = self.counts(colour)
             coin = point_of_step(colour, COIN).name
             if counts[COIN - 1] == 1:
-                errors.append(LoneDameOnCoinError(f"a single {colour.value} dame on its coin {coin}"))
+                errors.append(
+                    LoneDameOnCoinError(f"a single {colour.value} dame on its coin {coin}", colour=colour, point=coin)
+                )
             if counts[OPPONENT_COIN_STEP - 1]:
                 theirs = point_of_step(colour, OPPONENT_COIN_STEP).name
-                errors.append(OpponentCoinError(f"{colour.value} dames on the opponent's coin {theirs}"))
+                message = f"{colour.value} dames on the opponent's coin {theirs}"
+                errors.append(OpponentCoinError(message, colour=colour, point=theirs))
         if self.throws is not None and (len(self.throws) != 2 or min(self.throws) < 0):
             errors.append(PositionError(f"bad relevé throw counts {self.throws!r}"))
         return errors

@@ -159,3 +159,32 @@ def test_the_glossary_names_what_exists() -> None:
             break
         else:
             raise AssertionError(f"the glossary cites {reference}, no module of notation")
+
+
+@pytest.mark.parametrize(
+    ("white", "black", "code", "fields"),
+    [
+        # The editor shows these in the user's language from code and fields (no English text read back).
+        ({"B1": 16}, {"N1": 15}, "too-many-dames", {"colour": Colour.WHITE, "count": 16}),
+        ({"B1": 13, "B6": 2}, {"N1": 13, "B6": 2}, "both-colours-on-point", {"point": "B6"}),
+        ({"B1": 14, "B12": 1}, {"N1": 15}, "lone-dame-on-coin", {"colour": Colour.WHITE, "point": "B12"}),
+        ({"B1": 13, "N12": 2}, {"N1": 15}, "opponent-coin", {"colour": Colour.WHITE, "point": "N12"}),
+    ],
+)
+def test_position_errors_say_where(
+    white: dict[str, int], black: dict[str, int], code: str, fields: dict[str, object]
+) -> None:
+    from notation.board import Position, PositionError
+
+    with pytest.raises(PositionError) as caught:
+        Position.from_points(white, black)
+    assert caught.value.code == code and dict(caught.value.fields) == fields
+
+
+def test_a_negative_count_says_where() -> None:
+    from notation.board import Position
+
+    problems = Position.unchecked((-1,) + (0,) * 23, (15,) + (0,) * 23).problems()
+    assert [(p.code, dict(p.fields)) for p in problems] == [
+        ("negative-count", {"colour": Colour.WHITE, "count": -1, "point": "B1"})
+    ]
