@@ -16,10 +16,12 @@ import notation
 from lessons.errors import AnswerKindError, ExerciseError, LessonError, UnknownExerciseError
 from notation.board import BadPointError, Colour, Point
 from notation.code import CodeError, parse_code
+from notation.dice import BadThrowError, Throw
 from notation.errors import BadColourError, BadConventionError, BadScoreError, TrictracError
 from notation.record.reader import RecordError, read_record
 from notation.rules.conventions import Conventions
-from notation.scoreboard import PlayerScore
+from notation.rules.marking import MarkPointsError, mark
+from notation.scoreboard import PlayerScore, ScoreState
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILTIN_ERRORS = {
@@ -103,6 +105,8 @@ def test_every_error_class_has_its_own_code() -> None:
     [
         (lambda: Point.from_name("B13"), BadPointError, {"text": "B13"}),
         (lambda: Colour.parse("vert"), BadColourError, {"text": "vert"}),
+        (lambda: Throw.parse("7-1"), BadThrowError, {"text": "7-1"}),
+        (lambda: mark(ScoreState(), Colour.WHITE, 3), MarkPointsError, {"points": 3}),
         (lambda: PlayerScore(points=12), BadScoreError, {"what": "points", "value": 12}),
         (lambda: PlayerScore(trous=-1), BadScoreError, {"what": "trous", "value": -1}),
         (lambda: Conventions.from_mapping({"margo": True}), BadConventionError, {"key": "margo", "value": True}),

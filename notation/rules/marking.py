@@ -133,13 +133,15 @@ def _with(state: ScoreState, colour: Colour, score: PlayerScore) -> ScoreState:
 
 def _check_points(points: object) -> None:
     if not isinstance(points, int) or isinstance(points, bool):
-        raise MarkPointsError(f"points must be a whole number, not {points!r}")
+        raise MarkPointsError(f"points must be a whole number, not {points!r}", points=points)
     if points < 0:
-        raise MarkPointsError(f"cannot mark {points} points")
+        raise MarkPointsError(f"cannot mark {points} points", points=points)
     if points > MAX_THROW_POINTS:
-        raise MarkPointsError(f"cannot mark {points} points: one throw scores at most {MAX_THROW_POINTS}")
+        raise MarkPointsError(
+            f"cannot mark {points} points: one throw scores at most {MAX_THROW_POINTS}", points=points
+        )
     if points % 2:
-        raise MarkPointsError(f"cannot mark {points} points: points are marked two by two")
+        raise MarkPointsError(f"cannot mark {points} points: points are marked two by two", points=points)
 
 
 def mark(
@@ -189,7 +191,7 @@ def mark(
 
     if leave and not (jeux and own_throw):
         reason = "no trou was won" if not jeux else "the trou comes from the opponent's throw, so he must hold"
-        raise IllegalLeaveError(f"{colour.value} cannot s'en aller: {reason}")
+        raise IllegalLeaveError(f"{colour.value} cannot s'en aller: {reason}", colour=colour)
 
     pavillon = state.pavillon
     if won:
