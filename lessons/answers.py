@@ -35,7 +35,7 @@ from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.ecoles import Declaration, Ecole, EcoleKind, judge_claim, judge_declaration
 from notation.rules.marking import Marking, mark
 from notation.rules.moves import Play, legal_plays
-from notation.rules.scoring import Event, Rencontre, Score, score
+from notation.rules.scoring import Rencontre, RencontreMade, Score, score
 from notation.scoreboard import ScoreState
 
 __all__ = [
@@ -204,7 +204,7 @@ def play_text(play: Play, colour: Colour) -> str:
     return ", ".join(f"{a}-{b}" for a, b in play.moves_bn(colour))
 
 
-def describe_event(event: Event) -> Text:
+def describe_event(event: RencontreMade) -> Text:
     """A short noun phrase for a rencontre: "la dame battue en B8", "le grand jan rempli"…"""
     where = event.target.name if event.target is not None else ""
     r = event.rencontre

@@ -41,7 +41,7 @@ from notation.board import BadMoveError, BadPointError, Colour, Jan, Point, Posi
 from notation.dice import Throw
 from notation.notations import Notation, Orientation, Side, parse_point
 from notation.rules.moves import candidate_plays
-from notation.rules.scoring import Event
+from notation.rules.scoring import RencontreMade
 from notation.scoreboard import ScoreState
 
 __all__ = [
@@ -152,7 +152,7 @@ def judge(exercise: Exercise, solution: Solution, answer: Answer) -> Feedback:
 # -- announcements ---------------------------------------------------------------------
 
 
-def _matches(event: Event, claim: AnnouncedRencontre) -> bool:
+def _matches(event: RencontreMade, claim: AnnouncedRencontre) -> bool:
     return (
         claim.rencontre is event.rencontre
         and claim.beneficiary is event.beneficiary

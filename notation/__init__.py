@@ -35,10 +35,11 @@ tout d'une
     one dame playing both numbers, resting on the point reached by the first — a ``rules.moves.Play``.
 rencontre
     a scoring event of the tarif (battre, remplir, conserver, jans de départ…) — ``rules.scoring.Rencontre``;
-    one made by a throw is a ``rules.scoring.Event``, all a throw scores a ``rules.scoring.Score``
+    one made by a throw is a ``rules.scoring.RencontreMade``, all a throw scores a ``rules.scoring.Score``
     (``rules.scoring.score``).
 façon
-    one way a rencontre can be made: by either number direct, or by both together — ``rules.scoring.Event.facons``.
+    one way a rencontre can be made: by either number direct, or by both together —
+    ``rules.scoring.RencontreMade.facons``.
 à vrai, à faux
     a dame beaten with a repos pour battre (points to the thrower), or without
     (points to the opponent) — ``rules.scoring.Rencontre.BATTRE_VRAI``, ``BATTRE_FAUX``.
