@@ -136,14 +136,14 @@ def main(argv: list[str] | None = None) -> int:
 
 def _position_at(events: list, throw: int) -> Position:  # type: ignore[type-arg]
     """The position at ``throw`` of a partie, by replaying its moves (as the position index does)."""
-    from notation.game import Move, Primaute, Releve, Roll
+    from notation.game import Move, PrimauteThrow, Releve, Roll
 
     start = Position.start()
     white, black = list(start.white), list(start.black)
     count = 0
     last = None
     for event in events:
-        if isinstance(event, Primaute | Roll):
+        if isinstance(event, PrimauteThrow | Roll):
             count += 1
             mover = (
                 event.colour

@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from lessons.errors import ExerciseError
 from lessons.model import (
+    AnnouncedRencontre,
     Announcement,
     Answer,
-    Claim,
     EcoleAnswer,
     Exercise,
     JanAnswer,
@@ -28,13 +29,14 @@ from notation.board import Colour, Jan, Point, Position, point_of_step, step_of,
 from notation.dice import ALL_THROWS, Throw
 from notation.ecrire import FirstOut, Mode, PrimauteRule, Sheet, marque_bredouille, marque_points, settle
 from notation.ecrire_players import Table, rotation
+from notation.errors import BadConventionError
 from notation.notations import Notation, Orientation, Side, parse_point, point_name
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.ecoles import Declaration, Ecole, EcoleKind, judge_claim, judge_declaration
 from notation.rules.marking import Marking, mark
 from notation.rules.moves import Play, legal_plays
-from notation.rules.scoring import Event, Rencontre, Score, score
-from notation.score import ScoreState
+from notation.rules.scoring import Rencontre, RencontreMade, Score, score
+from notation.scoreboard import ScoreState
 
 __all__ = [
     "DECISIONS",
@@ -141,7 +143,7 @@ def wanted(exercise: Exercise, plays: Sequence[Play]) -> tuple[Play, ...]:
     if want is None:
         return tuple(plays)
     if want not in WANTS:
-        raise ValueError(f"{exercise.id}: want is one of {', '.join(WANTS)}")
+        raise ExerciseError(f"want is one of {', '.join(WANTS)}", exercise.id)
     assert exercise.setup is not None
     test = WANTS[str(want)][1]
     return tuple(play for play in plays if test(play, exercise.setup.position))
@@ -153,7 +155,7 @@ def conventions_of(exercise: Exercise) -> Conventions:
     if raw is None:
         return DEFAULT
     if not isinstance(raw, Mapping):
-        raise ValueError("conventions must be a table")
+        raise BadConventionError("conventions must be a table", "conventions", raw)
     return Conventions.from_mapping(raw)
 
 
@@ -202,7 +204,7 @@ def play_text(play: Play, colour: Colour) -> str:
     return ", ".join(f"{a}-{b}" for a, b in play.moves_bn(colour))
 
 
-def describe_event(event: Event) -> Text:
+def describe_event(event: RencontreMade) -> Text:
     """A short noun phrase for a rencontre: "la dame battue en B8", "le grand jan rempli"…"""
     where = event.target.name if event.target is not None else ""
     r = event.rencontre
@@ -217,7 +219,7 @@ def describe_event(event: Event) -> Text:
     return RENCONTRE_NAMES[r]
 
 
-def describe_claim(claim: Claim) -> Text:
+def describe_claim(claim: AnnouncedRencontre) -> Text:
     where = claim.target.name if claim.target is not None else "?"
     r = claim.rencontre
     if r is Rencontre.BATTRE_VRAI:
@@ -230,9 +232,9 @@ def describe_claim(claim: Claim) -> Text:
     return RENCONTRE_NAMES[r]
 
 
-def claims_of(result: Score) -> tuple[Claim, ...]:
+def claims_of(result: Score) -> tuple[AnnouncedRencontre, ...]:
     """The engine's events as claims (what a perfect detailed announcement holds)."""
-    return tuple(Claim(e.rencontre, e.beneficiary, e.points, e.target, e.jan) for e in result.events)
+    return tuple(AnnouncedRencontre(e.rencontre, e.beneficiary, e.points, e.target, e.jan) for e in result.events)
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,16 +260,16 @@ class Solution:
 def _needs_setup(exercise: Exercise, dice: bool = True) -> tuple[Position, Throw | None, ScoreState | None]:
     setup = exercise.setup
     if setup is None:
-        raise ValueError(f"{exercise.id}: a {exercise.kind.value} exercise needs a position code")
+        raise ExerciseError(f"a {exercise.kind.value} exercise needs a position code", exercise.id)
     if dice and setup.dice is None:
-        raise ValueError(f"{exercise.id}: the position code must give the dice")
+        raise ExerciseError("the position code must give the dice", exercise.id)
     return setup.position, setup.dice, setup.score
 
 
 def _point(exercise: Exercise, key: str = "point") -> Point:
     raw = exercise.data.get(key)
     if not isinstance(raw, str):
-        raise ValueError(f"{exercise.id}: {key} must be a flèche in B/N")
+        raise ExerciseError(f"{key} must be a flèche in B/N", exercise.id)
     return Point.from_name(raw)
 
 
@@ -333,7 +335,7 @@ def solve(exercise: Exercise) -> Solution:
     if kind is Kind.FIND_POINT:
         raw = exercise.data.get("name")
         if not isinstance(raw, str):
-            raise ValueError(f"{exercise.id}: name must be a flèche's name")
+            raise ExerciseError("name must be a flèche's name", exercise.id)
         point = parse_point(raw, notation_of(exercise), orientation_of(exercise))
         return Solution(
             point, Text(f"{raw} est la flèche {point.name}.", f"{raw} is the flèche {point.name}."), (point,)
@@ -369,7 +371,7 @@ def solve(exercise: Exercise) -> Solution:
         legal = tuple(legal_plays(position, dice, conventions_of(exercise)))
         plays = wanted(exercise, legal) if kind is Kind.PLAY else legal
         if not plays:
-            raise ValueError(f"{exercise.id}: no legal play does what the exercise asks")
+            raise ExerciseError("no legal play does what the exercise asks", exercise.id)
         mover = position.to_move
         lines = tuple(Text(play_text(p, mover), play_text(p, mover)) for p in plays)
         moved = tuple(point_of_step(mover, a) for p in plays[:1] for a, _ in p.moves)
@@ -386,7 +388,7 @@ def solve(exercise: Exercise) -> Solution:
     if kind is Kind.THROWS:
         position, _, _ = _needs_setup(exercise, dice=False)
         if exercise.effect is None:
-            raise ValueError(f"{exercise.id}: a throws exercise names its effect (a rencontre)")
+            raise ExerciseError("a throws exercise names its effect (a rencontre)", exercise.id)
         throws = throws_making(position, exercise.effect, conventions_of(exercise))
         names = ", ".join(t.code() for t in sorted(throws, reverse=True)) or "—"
         what = RENCONTRE_NAMES[exercise.effect]
@@ -401,15 +403,15 @@ def solve(exercise: Exercise) -> Solution:
     if kind is Kind.MARQUE:
         _, _, state = _needs_setup(exercise, dice=False)
         if state is None:
-            raise ValueError(f"{exercise.id}: a marqué exercise gives the trous (trous=W/B) in its code")
+            raise ExerciseError("a marqué exercise gives the trous (trous=W/B) in its code", exercise.id)
         white, black = state.white.trous, state.black.trous
         if white == black:
-            raise ValueError(f"{exercise.id}: equal trous make a refait, not a winner")
+            raise ExerciseError("equal trous make a refait, not a winner", exercise.id)
         winner = Colour.WHITE if white > black else Colour.BLACK
         bredouille = marque_bredouille(state, winner)
         refaits = exercise.data.get("refaits", 0)
         if not isinstance(refaits, int):
-            raise ValueError(f"{exercise.id}: refaits is a whole number")
+            raise ExerciseError("refaits is a whole number", exercise.id)
         points = marque_points(max(white, black), min(white, black), bredouille, refaits)
         kind_fr = {"simple": "simple", "petite": "en petite bredouille", "grande": "en grande bredouille"}
         kind_en = {"simple": "simple", "petite": "in petite bredouille", "grande": "in grande bredouille"}
@@ -423,7 +425,7 @@ def solve(exercise: Exercise) -> Solution:
     if kind is Kind.SETTLE:
         raw = exercise.data.get("sheet")
         if not isinstance(raw, Mapping):
-            raise ValueError(f"{exercise.id}: a settle exercise gives its sheet")
+            raise ExerciseError("a settle exercise gives its sheet", exercise.id)
         result_settle = settle(Sheet.from_mapping(raw))
         finals = {name: lines.final for name, lines in result_settle.players.items()}
         listed = ", ".join(f"{name} {value}" for name, value in finals.items())
@@ -442,7 +444,7 @@ def solve(exercise: Exercise) -> Solution:
         return _solve_ecole(exercise)
     if kind is Kind.TABLE:
         return _solve_table(exercise)
-    raise ValueError(f"{exercise.id}: unknown kind {kind!r}")
+    raise ExerciseError(f"unknown kind {kind!r}", exercise.id)
 
 
 DECISIONS: Mapping[str, Text] = {
@@ -499,11 +501,11 @@ def _solve_decide(exercise: Exercise) -> Solution:
 def declaration_of(exercise: Exercise) -> Declaration:
     raw = exercise.data.get("declaration", {})
     if not isinstance(raw, Mapping):
-        raise ValueError(f"{exercise.id}: declaration is a table {{ jeton, trous, leave }}")
+        raise ExerciseError("declaration is a table { jeton, trous, leave }", exercise.id)
     jeton = raw.get("jeton")
     trous = raw.get("trous", 0)
     if (jeton is not None and not isinstance(jeton, int)) or not isinstance(trous, int):
-        raise ValueError(f"{exercise.id}: the declaration's jeton and trous are whole numbers")
+        raise ExerciseError("the declaration's jeton and trous are whole numbers", exercise.id)
     return Declaration(jeton, trous, bool(raw.get("leave", False)))
 
 
@@ -520,11 +522,11 @@ def ecole_of(exercise: Exercise) -> Ecole:
     gain = exercise.data.get("gain")
     if gain is not None:
         if not isinstance(gain, int) or gain < 0:
-            raise ValueError(f"{exercise.id}: gain is the points won")
+            raise ExerciseError("gain is the points won", exercise.id)
         points, own = gain, True
     else:
         if setup.dice is None:
-            raise ValueError(f"{exercise.id}: the position code must give the dice, or the exercise the gain")
+            raise ExerciseError("the position code must give the dice, or the exercise the gain", exercise.id)
         points = score(setup.position, setup.dice, conventions_of(exercise)).total(colour)
         own = colour is setup.position.to_move
     return judge_declaration(state or ScoreState(), colour, points, declaration_of(exercise), own_throw=own)
@@ -550,7 +552,7 @@ def _solve_ecole(exercise: Exercise) -> Solution:
         return Solution(EcoleAnswer(kind, ecole.points), text, details=(truth_text,))
     claimed = exercise.data.get("claimed")
     if not isinstance(claimed, int) or claimed < 0:
-        raise ValueError(f"{exercise.id}: claimed is the points of école cried")
+        raise ExerciseError("claimed is the points of école cried", exercise.id)
     claim = judge_claim(claimed, ecole)
     opponent = colour.opponent
     if claim.fausse_ecole:
@@ -576,10 +578,10 @@ def _rotation(exercise: Exercise) -> tuple[Table, ...]:
     first = data.get("first")
     winners = data.get("winners", [])
     if not isinstance(players, list) or not isinstance(first, Mapping) or not isinstance(winners, list):
-        raise ValueError(f"{exercise.id}: a table exercise gives players, first = {{ players, primaute }}, winners")
+        raise ExerciseError("a table exercise gives players, first = { players, primaute }, winners", exercise.id)
     seated = first.get("players")
     if not isinstance(seated, list) or len(seated) != 2:
-        raise ValueError(f"{exercise.id}: first.players names the two players of the first marqué")
+        raise ExerciseError("first.players names the two players of the first marqué", exercise.id)
     table = Table((str(seated[0]), str(seated[1])), str(first.get("primaute", seated[0])))
     teams = data.get("teams")
     return rotation(

@@ -25,14 +25,14 @@ from pathlib import Path
 
 from lessons.answers import Solution, conventions_of, marking_after, play_text, solve
 from lessons.loader import LessonError, load_lesson
-from lessons.model import CaptionClaim, Diagram, Exercise, Kind, Lesson, MarqueAnswer, SettleAnswer
+from lessons.model import CaptionClaim, Exercise, Kind, Lesson, LessonDiagram, MarqueAnswer, SettleAnswer
 from notation.board import Colour, Point
 from notation.code import Setup
 from notation.ecrire import OBLIGATION, marque_bredouille, marque_points
 from notation.rules.marking import IllegalLeaveError, mark
 from notation.rules.moves import legal_plays
 from notation.rules.scoring import score
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 
 __all__ = [
     "FIGURE",
@@ -161,7 +161,7 @@ FIGURE = re.compile(
 """A caption (in French) stating a figure: such a caption needs a claim the engine checks."""
 
 
-def check_claim(diagram: Diagram, claim: CaptionClaim) -> list[str]:
+def check_claim(diagram: LessonDiagram, claim: CaptionClaim) -> list[str]:
     """What is false in one caption claim (an empty list when the engine agrees)."""
     setup = diagram.setup
     colour = Colour.parse(claim.colour)
@@ -227,7 +227,7 @@ def check_lesson(lesson: Lesson) -> list[Problem]:
     problems: list[Problem] = []
     if len(lesson.exercises) < MIN_EXERCISES:
         problems.append(Problem(lesson.id, None, f"{len(lesson.exercises)} exercises (at least {MIN_EXERCISES})"))
-    if not any(isinstance(block, Diagram) for block in lesson.explanation):
+    if not any(isinstance(block, LessonDiagram) for block in lesson.explanation):
         problems.append(Problem(lesson.id, None, "the explanation has no diagram"))
     for number, diagram in enumerate(lesson.diagrams, start=1):
         for message in setup_problems(diagram.setup):

@@ -31,7 +31,7 @@ from notation.notations import Notation
 from notation.rules.marking import mark
 from notation.rules.moves import legal_plays
 from notation.rules.scoring import Rencontre, score
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 
 __all__ = ["drill", "selfplay_positions"]
 
@@ -60,7 +60,7 @@ def _exercise(lesson: Lesson, kind: Kind, number: int, seed: int, code: str | No
         prompt=default_prompt(kind, data, code),
         code=code,
         setup=parse_code(code) if code else None,
-        effect=data.get("effect") if isinstance(data.get("effect"), Rencontre) else None,  # type: ignore[arg-type]
+        effect=effect if isinstance(effect := data.get("effect"), Rencontre) else None,
         topics=(),
         source="",
         data={key: value.value if isinstance(value, Rencontre) else value for key, value in data.items()},

@@ -22,10 +22,11 @@ from lessons.answers import (
     describe_event,
     play_text,
 )
+from lessons.errors import AnswerKindError
 from lessons.model import (
+    AnnouncedRencontre,
     Announcement,
     Answer,
-    Claim,
     EcoleAnswer,
     Exercise,
     JanAnswer,
@@ -36,14 +37,24 @@ from lessons.model import (
     TableAnswer,
     Text,
 )
-from notation.board import BadPointError, Colour, Jan, Point, Position, point_of_step, step_of
+from notation.board import BadMoveError, BadPointError, Colour, Jan, Point, Position, point_of_step, step_of
 from notation.dice import Throw
 from notation.notations import Notation, Orientation, Side, parse_point
 from notation.rules.moves import candidate_plays
-from notation.rules.scoring import Event
-from notation.score import ScoreState
+from notation.rules.scoring import RencontreMade
+from notation.scoreboard import ScoreState
 
-__all__ = ["OFF_NAMES", "Feedback", "Hint", "broken_law", "counts_after", "hints_for", "judge", "step_of_name"]
+__all__ = [
+    "OFF_NAMES",
+    "Feedback",
+    "Hint",
+    "broken_law",
+    "counts_after",
+    "hints_for",
+    "judge",
+    "position_after",
+    "step_of_name",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,63 +96,63 @@ def judge(exercise: Exercise, solution: Solution, answer: Answer) -> Feedback:
     kind = exercise.kind
     if kind is Kind.ANNOUNCE:
         if not isinstance(answer, Announcement):
-            raise TypeError("an announce exercise is answered with an Announcement")
+            raise AnswerKindError("announce", "an Announcement")
         return _judge_announcement(exercise, solution, answer)
     if kind in (Kind.PLAY, Kind.OBLIGATORY):
         if not isinstance(answer, PlayAnswer):
-            raise TypeError("a play exercise is answered with a PlayAnswer")
+            raise AnswerKindError("play", "a PlayAnswer")
         return _judge_play(exercise, solution, answer)
     if kind is Kind.THROWS:
-        if not isinstance(answer, frozenset):
-            raise TypeError("a throws exercise is answered with a frozenset of Throw")
-        return _judge_throws(solution, answer)  # type: ignore[arg-type]
+        if not isinstance(answer, frozenset) or not all(isinstance(t, Throw) for t in answer):
+            raise AnswerKindError("throws", "a frozenset of Throw")
+        return _judge_throws(solution, frozenset(t for t in answer if isinstance(t, Throw)))
     if kind in (Kind.MARK, Kind.LEAVE):
         if not isinstance(answer, ScoreState):
-            raise TypeError("a marking exercise is answered with a ScoreState")
+            raise AnswerKindError("marking", "a ScoreState")
         return _judge_state(solution, answer)
     if kind is Kind.NAME_POINT:
         if not isinstance(answer, str):
-            raise TypeError("a name_point exercise is answered with a name")
+            raise AnswerKindError("name_point", "a name")
         return _judge_name(exercise, solution, answer)
     if kind is Kind.FIND_POINT:
         if not isinstance(answer, Point):
-            raise TypeError("a find_point exercise is answered with a Point")
+            raise AnswerKindError("find_point", "a Point")
         ok = answer == solution.answer
         return Feedback(ok, _RIGHT if ok else _WRONG, (), (answer,))
     if kind is Kind.JAN_OF:
         if not isinstance(answer, JanAnswer):
-            raise TypeError("a jan_of exercise is answered with a JanAnswer")
+            raise AnswerKindError("jan_of", "a JanAnswer")
         return _judge_jan(solution, answer)
     if kind is Kind.MARQUE:
         if not isinstance(answer, MarqueAnswer):
-            raise TypeError("a marqué exercise is answered with a MarqueAnswer")
+            raise AnswerKindError("marqué", "a MarqueAnswer")
         return _judge_marque(solution, answer)
     if kind is Kind.DECIDE:
         if answer not in DECISIONS:
-            raise TypeError("a decide exercise is answered with 's_en_aller' or 'tenir'")
+            raise AnswerKindError("decide", "'s_en_aller' or 'tenir'")
         return _judge_decide(solution, str(answer))
     if kind is Kind.ECOLE:
         if not isinstance(answer, EcoleAnswer):
-            raise TypeError("an école exercise is answered with an EcoleAnswer")
+            raise AnswerKindError("école", "an EcoleAnswer")
         return _judge_ecole(solution, answer)
     if kind is Kind.FAUSSE_ECOLE:
         if not isinstance(answer, int):
-            raise TypeError("a fausse école exercise is answered with the points of fausse école")
+            raise AnswerKindError("fausse école", "the points of fausse école")
         ok = answer == solution.answer
         return Feedback(ok, _RIGHT if ok else _WRONG, (solution.text,) if ok else _fausse_ecole_lines())
     if kind is Kind.TABLE:
         if not isinstance(answer, TableAnswer):
-            raise TypeError("a table exercise is answered with a TableAnswer")
+            raise AnswerKindError("table", "a TableAnswer")
         return _judge_table(solution, answer)
     if not isinstance(answer, SettleAnswer):
-        raise TypeError("a settle exercise is answered with a SettleAnswer")
+        raise AnswerKindError("settle", "a SettleAnswer")
     return _judge_settle(solution, answer)
 
 
 # -- announcements ---------------------------------------------------------------------
 
 
-def _matches(event: Event, claim: Claim) -> bool:
+def _matches(event: RencontreMade, claim: AnnouncedRencontre) -> bool:
     return (
         claim.rencontre is event.rencontre
         and claim.beneficiary is event.beneficiary
@@ -274,22 +285,21 @@ def step_of_name(mover: Colour, name: str) -> int:
     return step_of(mover, Point.from_name(name))
 
 
+def position_after(position: Position, moves: Sequence[tuple[str, str]]) -> Position | None:
+    """The position after the learner's moves, named in B/N (:meth:`Position.after_moves`: the mover's dames only),
+    or None when they cannot be made (no dame there, a name that is no point…)."""
+    mover = position.to_move
+    try:
+        steps = [(step_of_name(mover, origin), step_of_name(mover, target)) for origin, target in moves]
+        return position.after_moves(mover, steps)
+    except (BadPointError, BadMoveError):
+        return None
+
+
 def counts_after(position: Position, moves: Sequence[tuple[str, str]]) -> tuple[int, ...] | None:
     """The mover's counts after the learner's moves, or None when they cannot be made (no dame there…)."""
-    mover = position.to_move
-    counts = list(position.counts(mover))
-    try:
-        for origin, target in moves:
-            a = step_of_name(mover, origin)
-            b = step_of_name(mover, target)
-            if a > 24 or b <= a or counts[a - 1] <= 0:
-                return None
-            counts[a - 1] -= 1
-            if b <= 24:
-                counts[b - 1] += 1
-    except BadPointError:
-        return None
-    return tuple(counts)
+    after = position_after(position, moves)
+    return None if after is None else after.counts(position.to_move)
 
 
 _LAW_WORDS = {
@@ -766,8 +776,8 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
                 )
             )
     elif kind is Kind.THROWS and isinstance(solution.answer, frozenset):
-        throws = sorted(solution.answer, reverse=True)  # type: ignore[type-var]
-        weight = sum(t.weight for t in throws if isinstance(t, Throw))
+        throws = sorted((t for t in solution.answer if isinstance(t, Throw)), reverse=True)
+        weight = sum(t.weight for t in throws)
         hints.append(
             Hint(
                 Text(

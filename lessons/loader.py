@@ -56,7 +56,8 @@ import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 
-from lessons.model import Block, CaptionClaim, Diagram, DrillSpec, Exercise, Kind, Lesson, Paragraph, Text
+from lessons.errors import LessonError
+from lessons.model import Block, CaptionClaim, DrillSpec, Exercise, Kind, Lesson, LessonDiagram, Paragraph, Text
 from notation.board import PositionError
 from notation.code import CodeError, parse_code
 from notation.rules.scoring import Rencontre
@@ -116,10 +117,6 @@ _CLAIM_KEYS = {
 _FORBIDDEN = {"answer", "answers", "solution", "expected", "result", "points", "total"}
 
 
-class LessonError(ValueError):
-    """Raised for a lesson file that cannot be read: bad TOML, a missing field, a bad code; says which file."""
-
-
 def _text(value: object, where: str) -> Text:
     if not isinstance(value, Mapping) or not isinstance(value.get("fr"), str) or not isinstance(value.get("en"), str):
         raise LessonError(f"{where}: expected a French and an English text ({{ fr = …, en = … }})")
@@ -170,7 +167,7 @@ def parse_explanation(fr: str, en: str, where: str = "explanation") -> tuple[Blo
                 setup = parse_code(code)
             except (CodeError, PositionError) as error:
                 raise LessonError(f"{where}: diagram {code!r}: {error}") from None
-            blocks.append(Diagram(code, setup, Text(text_fr, text_en)))
+            blocks.append(LessonDiagram(code, setup, Text(text_fr, text_en)))
     if not blocks:
         raise LessonError(f"{where}: an explanation is needed")
     return tuple(blocks)
@@ -445,7 +442,7 @@ def load_lesson(path: Path) -> Lesson:
     claims_raw = raw.get("claim", [])
     if not isinstance(claims_raw, list):
         raise LessonError(f"{where}: claims are [[claim]] tables")
-    count = sum(1 for block in explanation if isinstance(block, Diagram))
+    count = sum(1 for block in explanation if isinstance(block, LessonDiagram))
     claims = tuple(_claim(item, count, f"{where}, claim {n}") for n, item in enumerate(claims_raw, start=1))
     return Lesson(identifier, order, title, explanation, exercises, drill, tuple(str(s) for s in sources), claims)
 

@@ -13,26 +13,27 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from lessons.errors import UnknownExerciseError
 from notation.board import Colour, Jan, Point, Position, Table
 from notation.code import Setup
 from notation.dice import Throw
 from notation.rules.scoring import Rencontre
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 
 __all__ = [
     "LANGUAGES",
+    "AnnouncedRencontre",
     "Announcement",
     "Answer",
     "Block",
     "CaptionClaim",
-    "Claim",
-    "Diagram",
     "DrillSpec",
     "EcoleAnswer",
     "Exercise",
     "JanAnswer",
     "Kind",
     "Lesson",
+    "LessonDiagram",
     "MarqueAnswer",
     "Paragraph",
     "PlayAnswer",
@@ -103,7 +104,7 @@ class Paragraph:
 
 
 @dataclass(frozen=True, slots=True)
-class Diagram:
+class LessonDiagram:
     """A diagram of an explanation: a position code (with dice and score when given) and its caption."""
 
     code: str
@@ -111,7 +112,7 @@ class Diagram:
     caption: Text
 
 
-Block = Paragraph | Diagram
+Block = Paragraph | LessonDiagram
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,18 +202,18 @@ class Lesson:
         for exercise in self.exercises:
             if exercise.id == exercise_id:
                 return exercise
-        raise KeyError(f"lesson {self.id} has no exercise {exercise_id!r}")
+        raise UnknownExerciseError(self.id, exercise_id)
 
     @property
-    def diagrams(self) -> tuple[Diagram, ...]:
-        return tuple(block for block in self.explanation if isinstance(block, Diagram))
+    def diagrams(self) -> tuple[LessonDiagram, ...]:
+        return tuple(block for block in self.explanation if isinstance(block, LessonDiagram))
 
 
 # -- what a learner answers (and what the engine answers) -----------------------------
 
 
 @dataclass(frozen=True, slots=True)
-class Claim:
+class AnnouncedRencontre:
     """One rencontre as a learner announces it: what, for whom, how many points, and where when it applies."""
 
     rencontre: Rencontre
@@ -228,7 +229,7 @@ class Announcement:
 
     white: int
     black: int
-    rencontres: tuple[Claim, ...] | None = None
+    rencontres: tuple[AnnouncedRencontre, ...] | None = None
 
     def total(self, colour: Colour) -> int:
         return self.white if colour is Colour.WHITE else self.black

@@ -19,6 +19,7 @@ from typing import Protocol
 from notation.board import WHITE, Colour, Jan
 from notation.dice import Throw
 from notation.ecrire import OBLIGATION
+from notation.errors import BadArgumentError
 from notation.game import Partie, Phase, Variant
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.moves import Play
@@ -104,7 +105,7 @@ def play_partie(
         seat = players[0] if state.mover is WHITE else players[1]
         if state.phase is Phase.THROW:
             if throws >= max_throws:
-                raise RuntimeError(f"no end after {max_throws} throws")
+                raise BadArgumentError(f"no end after {max_throws} throws", "max_throws", max_throws)
             partie.roll(_OUTCOMES[rng.randrange(36)])
             throws += 1
         elif state.phase is Phase.DECIDE:

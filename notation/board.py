@@ -15,9 +15,11 @@ at my step ``s`` are his dames at his step ``25 − s``.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import ClassVar
+
+from notation.errors import BadColourError, TrictracError
 
 __all__ = [
     "BLACK",
@@ -26,6 +28,7 @@ __all__ = [
     "OFF",
     "TALON",
     "WHITE",
+    "BadMoveError",
     "BadPointError",
     "BothColoursOnPointError",
     "Colour",
@@ -90,15 +93,21 @@ class Colour(enum.Enum):
             return WHITE
         if key in ("black", "b", "noir", "n", "black's"):
             return BLACK
-        raise ValueError(f"unknown colour {text!r} (expected white or black)")
+        raise BadColourError(f"unknown colour {text!r} (expected white or black)", text)
 
 
 WHITE = Colour.WHITE
 BLACK = Colour.BLACK
 
 
-class BadPointError(ValueError):
-    """Raised for a point name or number that does not exist (``B13``, ``X4``)."""
+class BadPointError(TrictracError):
+    """Raised for a point name or number that does not exist (``B13``, ``X4``); ``text`` is the name read."""
+
+    code = "bad-point"
+
+    def __init__(self, message: str, text: str = "") -> None:
+        super().__init__(message, text=text)
+        self.text = text
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -121,10 +130,10 @@ class Point:
         """Parse a B/N name: ``B1``…``B12``, ``N1``…``N12``, ``B0``/``N0``."""
         text = name.strip().upper()
         if len(text) < 2 or text[0] not in "BN" or not text[1:].isdigit():
-            raise BadPointError(f"{name!r} is not a point (expected B0–B12 or N0–N12)")
+            raise BadPointError(f"{name!r} is not a point (expected B0–B12 or N0–N12)", name)
         number = int(text[1:])
         if number > 12 or (text[1] == "0" and len(text) > 2):
-            raise BadPointError(f"{name!r} is not a point (expected B0–B12 or N0–N12)")
+            raise BadPointError(f"{name!r} is not a point (expected B0–B12 or N0–N12)", name)
         return cls(WHITE if text[0] == "B" else BLACK, number)
 
     @property
@@ -224,28 +233,59 @@ class NamedFleche(enum.Enum):
         }[self]
 
 
-class PositionError(ValueError):
-    """Raised when a position breaks a law of the tablier."""
+class PositionError(TrictracError):
+    """Raised when a position breaks a law of the tablier.
+
+    Its fields say where: ``colour`` (a :class:`Colour`), ``point`` (a B/N name), ``count`` (dames), as the law
+    broken has them.
+    """
+
+    code = "bad-position"
 
 
 class TooManyDamesError(PositionError):
-    """Raised when a colour has more than fifteen dames on the board."""
+    """Raised when a colour has more than fifteen dames on the board; fields ``colour``, ``count``."""
+
+    code = "too-many-dames"
 
 
 class NegativeCountError(PositionError):
-    """Raised when a point is given a negative number of dames."""
+    """Raised when a point is given a negative number of dames; fields ``colour``, ``count``, ``point``."""
+
+    code = "negative-count"
 
 
 class BothColoursOnPointError(PositionError):
-    """Raised when dames of both colours stand on one point."""
+    """Raised when dames of both colours stand on one point; field ``point``."""
+
+    code = "both-colours-on-point"
 
 
 class LoneDameOnCoinError(PositionError):
-    """Raised when a coin de repos holds a single dame (it is taken d'emblée)."""
+    """Raised when a coin de repos holds a single dame (it is taken d'emblée); fields ``colour``, ``point``."""
+
+    code = "lone-dame-on-coin"
 
 
 class OpponentCoinError(PositionError):
-    """Raised when a dame stands on the opponent's coin de repos."""
+    """Raised when a dame stands on the opponent's coin de repos; fields ``colour``, ``point``."""
+
+    code = "opponent-coin"
+
+
+class BadMoveError(TrictracError):
+    """Raised for a move that cannot be made on a position (:meth:`Position.after_moves`).
+
+    ``colour`` is the mover, ``origin`` and ``target`` the steps on his path (25: off).
+    """
+
+    code = "bad-move"
+
+    def __init__(self, message: str, colour: Colour, origin: int, target: int) -> None:
+        super().__init__(message, colour=colour, origin=origin, target=target)
+        self.colour = colour
+        self.origin = origin
+        self.target = target
 
 
 class PositionWarning(Warning):
@@ -414,6 +454,33 @@ class Position:
 
     # -- deriving -------------------------------------------------------
 
+    def after_moves(self, colour: Colour, moves: Iterable[tuple[int, int]]) -> Position:
+        """The position after ``colour``'s dames make ``moves``, ``(from, to)`` steps on his path (25: off).
+
+        Each move takes one of his dames from a point he holds forward (a dame goes one way, 003 JAN): the
+        counts follow the moves and nothing else.  Whether the moves are a play of a throw is for
+        :mod:`notation.rules.moves` to say; the result is not checked (a learner's wrong moves may end on
+        a point the opponent holds: trictrac has no hitting, the opponent's dames stay), the colour to move
+        and the relevé counts are kept.  Raises :class:`BadMoveError` for a move that cannot be made: from
+        a step outside 1–24, to a step not past it (or past 25), or from a point without his dame.
+
+        >>> Position.start().after_moves(WHITE, [(1, 7), (1, 25)]).points(WHITE)
+        {'B1': 13, 'B7': 1}
+        """
+        counts = list(self.counts(colour))
+        for origin, target in moves:
+            if not 1 <= origin <= 24 or not origin < target <= OFF:
+                raise BadMoveError(f"no move from step {origin} to step {target}", colour, origin, target)
+            if counts[origin - 1] <= 0:
+                name = point_of_step(colour, origin).name
+                raise BadMoveError(f"no {colour.value} dame on {name} to move", colour, origin, target)
+            counts[origin - 1] -= 1
+            if target < OFF:
+                counts[target - 1] += 1
+        if colour is WHITE:
+            return Position.unchecked(tuple(counts), self.black, self.to_move, self.throws)
+        return Position.unchecked(self.white, tuple(counts), self.to_move, self.throws)
+
     def with_to_move(self, colour: Colour) -> Position:
         return Position.unchecked(self.white, self.black, colour, self.throws)
 
@@ -433,29 +500,34 @@ class Position:
         for colour in (WHITE, BLACK):
             counts = self.counts(colour)
             if not isinstance(counts, tuple) or len(counts) != 24:
-                errors.append(PositionError(f"{colour.value}: 24 counts expected"))
+                errors.append(PositionError(f"{colour.value}: 24 counts expected", colour=colour))
                 return errors
             for step, count in enumerate(counts, start=1):
                 if count < 0:
                     name = point_of_step(colour, step).name
-                    errors.append(NegativeCountError(f"{colour.value} has {count} dames on {name}"))
+                    message = f"{colour.value} has {count} dames on {name}"
+                    errors.append(NegativeCountError(message, colour=colour, count=count, point=name))
             total = sum(counts)
             if total > DAMES:
-                errors.append(TooManyDamesError(f"{colour.value} has {total} dames on the board (at most 15)"))
+                message = f"{colour.value} has {total} dames on the board (at most 15)"
+                errors.append(TooManyDamesError(message, colour=colour, count=total))
         if errors:
             return errors
         for step in range(1, 25):
             if self.white[step - 1] and self.black[24 - step]:
                 name = point_of_step(WHITE, step).name
-                errors.append(BothColoursOnPointError(f"both colours have dames on {name}"))
+                errors.append(BothColoursOnPointError(f"both colours have dames on {name}", point=name))
         for colour in (WHITE, BLACK):
             counts = self.counts(colour)
             coin = point_of_step(colour, COIN).name
             if counts[COIN - 1] == 1:
-                errors.append(LoneDameOnCoinError(f"a single {colour.value} dame on its coin {coin}"))
+                errors.append(
+                    LoneDameOnCoinError(f"a single {colour.value} dame on its coin {coin}", colour=colour, point=coin)
+                )
             if counts[OPPONENT_COIN_STEP - 1]:
                 theirs = point_of_step(colour, OPPONENT_COIN_STEP).name
-                errors.append(OpponentCoinError(f"{colour.value} dames on the opponent's coin {theirs}"))
+                message = f"{colour.value} dames on the opponent's coin {theirs}"
+                errors.append(OpponentCoinError(message, colour=colour, point=theirs))
         if self.throws is not None and (len(self.throws) != 2 or min(self.throws) < 0):
             errors.append(PositionError(f"bad relevé throw counts {self.throws!r}"))
         return errors

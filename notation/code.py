@@ -32,7 +32,8 @@ from notation.board import (
     step_of,
 )
 from notation.dice import Throw
-from notation.score import PlayerScore, ScoreState, ScoreWarning
+from notation.errors import TrictracError
+from notation.scoreboard import PlayerScore, ScoreState, ScoreWarning
 
 __all__ = ["CodeError", "Setup", "find_codes", "format_code", "parse_code"]
 
@@ -40,7 +41,7 @@ START = "start"
 """The keyword for the starting position."""
 
 _MAX_POINTS = 11
-"""Points of a jeu run 0–11 (:class:`notation.score.PlayerScore`)."""
+"""Points of a jeu run 0–11 (:class:`notation.scoreboard.PlayerScore`)."""
 _MAX_DIGITS = 9
 """Longest number read for trous and throw counts."""
 
@@ -64,15 +65,17 @@ _KEYS = {
 _SCORE_KEYS = ("points", "trous", "bredouille", "pavillon")
 
 
-class CodeError(ValueError):
+class CodeError(TrictracError):
     """Raised for text that is not a position code; ``column`` (1-based) is where the reader stopped.
 
     The message says what was expected there.
     """
 
+    code = "bad-code"
+
     def __init__(self, message: str, column: int) -> None:
-        super().__init__(f"column {column}: {message}")
-        self.message = message
+        super().__init__(message, column=column)
+        self.args = (f"column {column}: {message}",)
         self.column = column
 
 

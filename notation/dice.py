@@ -9,11 +9,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from notation.errors import TrictracError
+
 __all__ = ["ALL_THROWS", "BadThrowError", "Throw"]
 
 
-class BadThrowError(ValueError):
-    """Raised for dice text that is not a throw (``7-1``, ``six``)."""
+class BadThrowError(TrictracError):
+    """Raised for dice text that is not a throw (``7-1``, ``six``); ``text`` is what was read."""
+
+    code = "bad-throw"
+
+    def __init__(self, message: str, text: str = "") -> None:
+        super().__init__(message, text=text)
+        self.text = text
 
 
 _NUMBER_NAMES_FR = {1: "as", 2: "deux", 3: "trois", 4: "quatre", 5: "cinq", 6: "six"}
@@ -45,7 +53,7 @@ class Throw:
     def __init__(self, a: int, b: int) -> None:
         for value in (a, b):
             if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 6:
-                raise BadThrowError(f"a die shows 1 to 6, not {value!r}")
+                raise BadThrowError(f"a die shows 1 to 6, not {value!r}", repr(value))
         object.__setattr__(self, "high", max(a, b))
         object.__setattr__(self, "low", min(a, b))
 
@@ -66,7 +74,7 @@ class Throw:
         match = re.fullmatch(r"(\w+)\s+et\s+(\w+)", raw)
         if match and match.group(1) in words and match.group(2) in words:
             return cls(words[match.group(1)], words[match.group(2)])
-        raise BadThrowError(f"{text!r} is not a throw (expected two dice such as 6-5)")
+        raise BadThrowError(f"{text!r} is not a throw (expected two dice such as 6-5)", text)
 
     @property
     def is_doublet(self) -> bool:

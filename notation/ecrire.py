@@ -51,8 +51,9 @@ from itertools import combinations
 from typing import TypeVar
 
 from notation.board import Colour
+from notation.errors import TrictracError
 from notation.rules.marking import trous_en_bredouille
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 
 __all__ = [
     "OBLIGATION",
@@ -70,7 +71,7 @@ __all__ = [
     "Payment",
     "PlayerSettlement",
     "PrimauteRule",
-    "Releve",
+    "ReleveReason",
     "Settlement",
     "SettlementKind",
     "Sheet",
@@ -99,8 +100,10 @@ POSTILLON_QUEUE = 20
 POSTILLON = PARI + POSTILLON_QUEUE
 
 
-class SheetError(ValueError):
+class SheetError(TrictracError):
     """Raised for a scoresheet, a marqué or a convention that breaks the laws of the partie à écrire."""
+
+    code = "bad-sheet"
 
 
 class Bredouille(enum.Enum):
@@ -182,7 +185,7 @@ class Mode(enum.Enum):
     """Four players in two teams of partners who share gains and losses (000 XIX, 003 À QUATRE)."""
 
 
-class Releve(enum.Enum):
+class ReleveReason(enum.Enum):
     """Why the dames were lifted during a marqué (for the sans-lever convention)."""
 
     LEAVE = "leave"
@@ -258,13 +261,13 @@ def consolation(refaits: int, rule: Consolation = Consolation.MULTIPLIED) -> int
     return 2 * (refaits + 1) if rule is Consolation.MULTIPLIED else 2 * 2**refaits
 
 
-def made_sans_lever(releves: Iterable[Releve]) -> bool:
+def made_sans_lever(releves: Iterable[ReleveReason]) -> bool:
     """True when a player always held: no relevé of his but those of a sortie (003 SANS LEVER).
 
-    >>> made_sans_lever([Releve.SORTIE]), made_sans_lever([Releve.SORTIE, Releve.LEAVE])
+    >>> made_sans_lever([ReleveReason.SORTIE]), made_sans_lever([ReleveReason.SORTIE, ReleveReason.LEAVE])
     (True, False)
     """
-    return all(releve is Releve.SORTIE for releve in releves)
+    return all(releve is ReleveReason.SORTIE for releve in releves)
 
 
 def marque_multiplier(

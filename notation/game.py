@@ -65,13 +65,14 @@ from dataclasses import dataclass, field, replace
 
 from notation.board import WHITE, Colour, Position
 from notation.dice import Throw
-from notation.ecrire import OBLIGATION, Bredouille, Consolation, marque_bredouille, marque_points
+from notation.ecrire import OBLIGATION, Bredouille, Consolation, PrimauteRule, marque_bredouille, marque_points
+from notation.errors import BadArgumentError, TrictracError
 from notation.rules.conventions import DEFAULT, Conventions
-from notation.rules.ecoles import Declaration, Ecole, EcoleKind, judge_claim, judge_declaration
+from notation.rules.ecoles import ClaimVerdict, Declaration, Ecole, EcoleKind, judge_claim, judge_declaration
 from notation.rules.marking import IllegalLeaveError, Marking, mark
 from notation.rules.moves import Play, legal_plays
 from notation.rules.scoring import Score, score
-from notation.score import PlayerScore, ScoreState
+from notation.scoreboard import PlayerScore, ScoreState
 
 __all__ = [
     "MAX_THROW_POINTS",
@@ -89,8 +90,7 @@ __all__ = [
     "PartieValue",
     "Pending",
     "Phase",
-    "Primaute",
-    "Primauté",
+    "PrimauteThrow",
     "Releve",
     "Roll",
     "Variant",
@@ -120,15 +120,6 @@ class Variant(enum.Enum):
     ECRIRE = "ecrire"
 
 
-class Primauté(enum.Enum):
-    """Who throws first in the next marqué of a partie à écrire (RULES.md §8, §10)."""
-
-    WINNER = "winner"
-    """The winner of the previous marqué (001 §11, 003 PRIMAUTÉ; the default)."""
-    ALTERNATE = "alternate"
-    """The players take turns (000 art. V)."""
-
-
 class PartieValue(enum.Enum):
     """The value conventions of the partie ordinaire (RULES.md §7)."""
 
@@ -150,15 +141,17 @@ class Phase(enum.Enum):
     OVER = "over"
 
 
-class IllegalEventError(ValueError):
+class IllegalEventError(TrictracError):
     """Raised when an event breaks the laws or comes out of turn; says which event and why."""
+
+    code = "illegal-event"
 
 
 # -- events ---------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
-class Primaute:
+class PrimauteThrow:
     """Each player throws one die; the higher plays both numbers as his first throw."""
 
     white: int
@@ -197,10 +190,18 @@ class Declare:
 
 @dataclass(frozen=True, slots=True)
 class Claim:
-    """École mode: ``colour`` cries « École ! » for ``points`` on the opponent's declaration (0: no claim)."""
+    """École mode: ``colour`` cries « École ! » for ``points`` on the opponent's declaration (0: no claim).
+
+    The engine records what the claim settled (not part of the event's identity: a record's claim, replayed,
+    is equal to the one played): ``verdict``, how it was judged (``None`` for no claim), and
+    ``leave_refused``, true when the declarer announced a leave on an école par trop that is claimed, so holds
+    (003 S'EN ALLER SUR UNE ÉCOLE; 000 art. XVII).
+    """
 
     colour: Colour
     points: int
+    verdict: ClaimVerdict | None = field(default=None, compare=False)
+    leave_refused: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,7 +245,7 @@ class End:
     winner: Colour | None
 
 
-Event = Primaute | Roll | Declare | Claim | Mark | Decision | Move | Releve | MarqueEnd | End
+Event = PrimauteThrow | Roll | Declare | Claim | Mark | Decision | Move | Releve | MarqueEnd | End
 
 
 # -- state ----------------------------------------------------------------------------
@@ -316,7 +317,7 @@ class Partie:
     conventions: Conventions = DEFAULT
     marques_to_play: int = 6
     consolation: Consolation = Consolation.MULTIPLIED
-    primaute_rule: Primauté = Primauté.WINNER
+    primaute_rule: PrimauteRule = PrimauteRule.WINNER
     start_position: Position | None = None
     start_score: ScoreState | None = None
     events: list[Event] = field(default_factory=list)
@@ -325,7 +326,11 @@ class Partie:
 
     def __post_init__(self) -> None:
         if self.variant is Variant.ECRIRE and (self.marques_to_play < 2 or self.marques_to_play % 2):
-            raise ValueError(f"a partie à écrire is an even number of marqués, not {self.marques_to_play}")
+            raise BadArgumentError(
+                f"a partie à écrire is an even number of marqués, not {self.marques_to_play}",
+                "marques_to_play",
+                self.marques_to_play,
+            )
         score_state = self.start_score or ScoreState()
         if self.start_position is None:
             self._initial = GameState(Position.start(), score_state, Phase.PRIMAUTE, WHITE)
@@ -372,9 +377,14 @@ class Partie:
         twin._initial = self.state
         return twin
 
+    @property
+    def last_claim(self) -> Claim | None:
+        """École mode: the latest claim of this partie (with its verdict and whether it refused a leave), if any."""
+        return next((event for event in reversed(self.events) if isinstance(event, Claim)), None)
+
     def turns(self) -> int:
         """Throws made so far."""
-        return sum(isinstance(event, Roll | Primaute) for event in self.events)
+        return sum(isinstance(event, Roll | PrimauteThrow) for event in self.events)
 
     # -- acting ---------------------------------------------------------
 
@@ -392,7 +402,7 @@ class Partie:
         first = WHITE if white > black else WHITE.opponent
         position = Position.start(first)
         state = replace(state, position=position, mover=first, phase=Phase.THROW, primaute=first)
-        self._push(Primaute(white, black), state)
+        self._push(PrimauteThrow(white, black), state)
         self._roll(Throw(white, black), record=False)
 
     def roll(self, throw: Throw) -> Score:
@@ -520,6 +530,7 @@ class Partie:
         ecole = pending.ecole
         verdict = judge_claim(points, ecole) if points else None
         leave = bool(pending.leave)
+        refused = verdict is not None and leave and ecole.kind is EcoleKind.TROP
         if verdict is not None and ecole.kind is EcoleKind.TROP:
             # "L'adversaire rétablit correctement la marque" (000 art. XVII), and a leave on it is refused.
             standing = mark(pending.before, declarer, pending.truth, own_throw=own)
@@ -529,7 +540,7 @@ class Partie:
             standing = mark(pending.before, declarer, pending.declared, own_throw=own)
             score = _left(standing.after) if leave else standing.after
         state = replace(state, score=score, last_marking=standing, pending=None)
-        self._push(Claim(claimant, points), state)
+        self._push(Claim(claimant, points, verdict, refused), state)
         if self._partie_won(state.score):
             self._finish(state)
             return
@@ -642,7 +653,7 @@ class Partie:
             result = MarqueEnd(winner, (white, black), bredouille, state.refaits, points)
             refaits = 0
             marques = (*state.marques, result)
-            if self.primaute_rule is Primauté.WINNER:
+            if self.primaute_rule is PrimauteRule.WINNER:
                 primaute = winner
             else:
                 primaute = (state.primaute or WHITE).opponent
@@ -683,7 +694,7 @@ class Partie:
         start_position: Position | None = None,
         start_score: ScoreState | None = None,
         consolation: Consolation = Consolation.MULTIPLIED,
-        primaute_rule: Primauté = Primauté.WINNER,
+        primaute_rule: PrimauteRule = PrimauteRule.WINNER,
         *,
         ecoles: bool = False,
     ) -> Partie:
@@ -705,7 +716,7 @@ class Partie:
         cursor = 0  # the next engine-derived event a given derived event must match
         for number, event in enumerate(events, start=1):
             try:
-                if isinstance(event, Primaute | Roll | Decision | Move | Declare | Claim):
+                if isinstance(event, PrimauteThrow | Roll | Decision | Move | Declare | Claim):
                     start = len(partie.events)
                     partie._apply(event)
                     cursor = start + 1
@@ -718,8 +729,8 @@ class Partie:
                 raise IllegalEventError(f"event {number} ({type(event).__name__}): {error}") from None
         return partie
 
-    def _apply(self, event: Primaute | Roll | Decision | Move | Declare | Claim) -> None:
-        if isinstance(event, Primaute):
+    def _apply(self, event: PrimauteThrow | Roll | Decision | Move | Declare | Claim) -> None:
+        if isinstance(event, PrimauteThrow):
             self.primaute(event.white, event.black)
             return
         actor = self.state.actor or self.state.mover
@@ -760,7 +771,7 @@ def _declaration(before: ScoreState, colour: Colour, points: int, own_throw: boo
 def partie_value(state: ScoreState, winner: Colour, rule: PartieValue = PartieValue.SIMPLE) -> float:
     """What a partie ordinaire won by ``winner`` is worth (RULES.md §7; 002 "Gain du tour"; 003 VALEUR).
 
-    >>> from notation.score import PlayerScore
+    >>> from notation.scoreboard import PlayerScore
     >>> partie_value(ScoreState(PlayerScore(trous=12), PlayerScore(trous=5)), WHITE, PartieValue.PONT)
     1.5
     """

@@ -18,7 +18,7 @@ from notation.board import Colour, Point, Position, point_of_step
 from notation.dice import Throw
 from notation.notations import Notation, Orientation, point_name
 from notation.rules.conventions import DEFAULT, Conventions
-from notation.score import PlayerScore, ScoreState
+from notation.scoreboard import PlayerScore, ScoreState
 
 __all__ = ["BadInput", "main", "read_position"]
 

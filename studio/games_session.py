@@ -40,15 +40,14 @@ from notation.game import (
     MarqueEnd,
     Partie,
     Phase,
-    Primaute,
-    Primauté,
+    PrimauteThrow,
     Roll,
     Variant,
 )
 from notation.record import GameRecord, MarqueStart, Turn, read_record, record_from_partie, write_record
 from notation.record.model import format_conventions, parse_conventions
 from notation.rules.conventions import DEFAULT, Conventions
-from notation.rules.ecoles import Claim, Ecole, EcoleKind, judge_claim
+from notation.rules.ecoles import ClaimVerdict, Ecole, EcoleKind, judge_claim
 from notation.rules.moves import Play
 
 __all__ = [
@@ -116,7 +115,7 @@ class GameSetup:
     marques: int = 6
     mode: Mode | None = None
     consolation: Consolation = Consolation.MULTIPLIED
-    primaute: Primauté = Primauté.WINNER
+    primaute: PrimauteRule = PrimauteRule.WINNER
     recording: bool = False
     tags: tuple[tuple[str, str], ...] = ()
 
@@ -164,7 +163,7 @@ class EcoleEntry:
     leave: bool
     own: bool
     ecole: Ecole
-    claim: Claim | None = None
+    claim: ClaimVerdict | None = None
 
     @property
     def claimant(self) -> Colour:
@@ -357,7 +356,7 @@ class GameSession:
         by_name = {seat.name: seat for seat in seats}
         states, events = self.partie.states, self.partie.events
         first_table = Table((seats[0].name, seats[1].name), first[states[0].primaute or WHITE].name)
-        rule = PrimauteRule.WINNER if self.setup.primaute is Primauté.WINNER else PrimauteRule.ALTERNATE
+        rule = PrimauteRule.WINNER if self.setup.primaute is PrimauteRule.WINNER else PrimauteRule.ALTERNATE
         winners: list[str | None] = []
         seatings = [first]
         for index, event in enumerate(events):
@@ -380,7 +379,7 @@ class GameSession:
         for event in self.partie.events:
             if isinstance(event, MarqueEnd):
                 marque += 1
-            elif isinstance(event, Roll | Primaute):
+            elif isinstance(event, Roll | PrimauteThrow):
                 throws += 1
                 if throws == turn:
                     break
@@ -614,7 +613,7 @@ class GameSession:
             extra.append(("Ecoles", "oui"))
         if setup.recording:
             extra.append(("Saisie", "table"))
-        if setup.primaute is not Primauté.WINNER:
+        if setup.primaute is not PrimauteRule.WINNER:
             extra.append(("Primaute", setup.primaute.value))
         return tags + [(name, value) for name, value in extra if name not in names]
 
@@ -765,7 +764,7 @@ def setup_from_record(record: GameRecord) -> GameSetup:
         marques=record.marques_to_play,
         mode=mode,
         consolation=record.consolation,
-        primaute=Primauté(record.tag("Primaute") or "winner"),
+        primaute=PrimauteRule(record.tag("Primaute") or "winner"),
         recording=record.tag("Saisie") == "table",
         tags=tuple((name, value) for name, value in record.tags if name not in known),
     )

@@ -9,7 +9,7 @@ from notation.autoplay import RandomPlayer
 from notation.board import WHITE, Position
 from notation.dice import Throw
 from notation.game import Partie, Pending, Phase, Variant
-from notation.score import PlayerScore, ScoreState
+from notation.scoreboard import PlayerScore, ScoreState
 
 # A position where Blanc's 4-4 wins 38 points (found by search; Noir gets nothing from it).
 THIRTY_EIGHT = Position.from_points(

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from notation.board import BLACK, COIN, DAMES, WHITE, Colour, Point, Position, point_of_step
 from notation.dice import ALL_THROWS, Throw
 from notation.notations import Notation, Orientation, Side
-from notation.score import PlayerScore, ScoreState
+from notation.scoreboard import PlayerScore, ScoreState
 
 __all__ = [
     "colours",

@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 from notation.board import (
     BLACK,
     WHITE,
+    BadMoveError,
     BadPointError,
     BothColoursOnPointError,
     Jan,
@@ -24,6 +25,9 @@ from notation.board import (
     step_of,
     table_of,
 )
+from notation.dice import Throw
+from notation.rules.moves import legal_plays
+from tests.strategies import dice, positions
 
 
 @pytest.mark.parametrize(
@@ -162,3 +166,41 @@ def test_a_side_with_every_dame_off_is_warned_not_refused(white, black, expected
     warnings = position.warnings()
     assert [str(w)[: len(e)] for w, e in zip(warnings, expected, strict=True)] == expected
     assert all(isinstance(w, ReleveDueWarning) and w.french for w in warnings)
+
+
+# -- Position.after_moves: the one function that applies moves (lessons' judge and panels use it) ----------------
+
+
+@given(positions(), dice)
+def test_after_moves_of_a_play_gives_the_plays_counts(position: Position, throw: Throw) -> None:
+    mover = position.to_move
+    for play in legal_plays(position, throw)[:8]:
+        after = position.after_moves(mover, play.moves)
+        assert after.counts(mover) == play.position.counts(mover)
+        assert after.counts(mover.opponent) == position.counts(mover.opponent)
+        assert (after.to_move, after.throws) == (position.to_move, position.throws)
+
+
+@pytest.mark.parametrize(
+    ("moves", "origin", "target"),
+    [
+        ([(2, 5)], 2, 5),  # White has no dame on B2 at the start
+        ([(1, 1)], 1, 1),  # not forward
+        ([(7, 3)], 7, 3),  # back
+        ([(25, 26)], 25, 26),  # from the bande
+        ([(0, 4)], 0, 4),
+        ([(1, 26)], 1, 26),  # past the bande
+        ([(1, 7), (7, 9), (7, 10)], 7, 10),  # the dame moved on already
+    ],
+)
+def test_after_moves_refuses_a_move_that_cannot_be_made(moves: list[tuple[int, int]], origin: int, target: int) -> None:
+    with pytest.raises(BadMoveError) as caught:
+        Position.start().after_moves(WHITE, moves)
+    assert (caught.value.colour, caught.value.origin, caught.value.target) == (WHITE, origin, target)
+    assert caught.value.fields == {"colour": WHITE, "origin": origin, "target": target}
+
+
+def test_after_moves_for_black_moves_blacks_dames() -> None:
+    after = Position.start().after_moves(BLACK, [(1, 6), (1, 25)])
+    assert after.points(BLACK) == {"N1": 13, "N6": 1}
+    assert after.points(WHITE) == {"B1": 15}

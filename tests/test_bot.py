@@ -11,7 +11,7 @@ from notation.bot import BotPlayer, expected_net
 from notation.dice import Throw
 from notation.game import Partie, Phase, Variant
 from notation.rules.scoring import chances
-from notation.score import PlayerScore, ScoreState
+from notation.scoreboard import PlayerScore, ScoreState
 from notation.selfplay import random_walk
 
 

@@ -19,7 +19,7 @@ from notation.board import (
 )
 from notation.code import CodeError, Setup, find_codes, format_code, parse_code
 from notation.dice import Throw
-from notation.score import PlayerScore, ScoreState
+from notation.scoreboard import PlayerScore, ScoreState
 from tests.strategies import dice, positions, score_states
 
 SPEC = Path(__file__).resolve().parent.parent / "docs" / "position-code.md"

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 from notation.board import BLACK, WHITE
 from notation.rules.ecoles import Declaration, EcoleKind, judge_claim, judge_declaration
 from notation.rules.marking import mark
-from notation.score import PlayerScore, ScoreState
+from notation.scoreboard import PlayerScore, ScoreState
 
 MOINS, TROP = EcoleKind.MOINS, EcoleKind.TROP
 

@@ -13,7 +13,7 @@ from notation.ecrire import (
     Marque,
     MarqueValue,
     Mode,
-    Releve,
+    ReleveReason,
     SettlementKind,
     Sheet,
     SheetError,
@@ -27,7 +27,7 @@ from notation.ecrire import (
     round_gain,
     settle,
 )
-from notation.score import PlayerScore, ScoreState
+from notation.scoreboard import PlayerScore, ScoreState
 
 SIMPLE, PETITE, GRANDE = Bredouille.SIMPLE, Bredouille.PETITE, Bredouille.GRANDE
 
@@ -236,8 +236,8 @@ def test_sans_lever_is_off_by_default():
 
 def test_a_sortie_is_no_leave():
     # 003 SANS LEVER: "s'il n'a jamais levé ses dames (hormis en cas de sortie qui ne compte pas)".
-    assert made_sans_lever([]) and made_sans_lever([Releve.SORTIE, Releve.SORTIE])
-    assert not made_sans_lever([Releve.SORTIE, Releve.LEAVE])
+    assert made_sans_lever([]) and made_sans_lever([ReleveReason.SORTIE, ReleveReason.SORTIE])
+    assert not made_sans_lever([ReleveReason.SORTIE, ReleveReason.LEAVE])
 
 
 def test_the_value_convention_in_a_sheet():

@@ -33,7 +33,7 @@ from notation.render.annotations import (
     parse_annotations,
 )
 from notation.render.geometry import board_geometry
-from notation.score import PlayerScore, ScoreState
+from notation.scoreboard import PlayerScore, ScoreState
 from studio.export.booklet import booklet_pdf
 from studio.export.diagram import GRIDS, Diagram, diagrams_pdf, grid_cells
 from studio.export.fonts import font_set

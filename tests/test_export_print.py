@@ -21,7 +21,7 @@ from notation.dice import ALL_THROWS, Throw
 from notation.ecrire import EcrireConventions, Marque, SettlementKind, Sheet, settle
 from notation.notations import Notation, Orientation, point_name
 from notation.record import read_record
-from notation.score import PlayerScore, ScoreState
+from notation.scoreboard import PlayerScore, ScoreState
 from studio.export import booklet as booklet_module
 from studio.export.board import MIN_LABEL_PT
 from studio.export.booklet import booklet_pdf, booklet_turns

@@ -27,7 +27,7 @@ from notation.game import (
 )
 from notation.rules.marking import mark
 from notation.rules.moves import legal_plays
-from notation.score import PlayerScore, ScoreState
+from notation.scoreboard import PlayerScore, ScoreState
 
 
 def test_primaute_the_higher_die_plays_both_numbers():
@@ -225,7 +225,7 @@ def test_thousands_of_self_played_parties_keep_the_laws():
 
 # -- école mode: the players mark, the opponent may claim, the engine settles (RULES §9; 000 XVI–XVIII; 003 ÉCOLE) --
 
-from notation.game import Claim, Declare, Pending, Primaute  # noqa: E402
+from notation.game import Claim, Declare, Pending, PrimauteThrow  # noqa: E402
 from notation.rules.ecoles import EcoleKind  # noqa: E402
 from tests.ecole_play import BEFORE_38, THIRTY_EIGHT, play_ecoles, random_declaration  # noqa: E402
 
@@ -365,6 +365,11 @@ def test_a_leave_on_an_ecole_is_refused_when_claimed(declared, leave, ecole, whi
     assert state.phase is Phase.PLAY and not any(isinstance(e, Releve) for e in partie.events)
     assert (state.score.white.trous, state.score.white.points) == white
     assert (state.score.black.trous, state.score.black.points) == (1, 4 + ecole)
+    # The engine records the refusal on the claim (the session annotates the record with it).
+    claim = partie.last_claim
+    assert claim is not None and (claim.colour, claim.points) == (BLACK, ecole)
+    assert claim.leave_refused is leave
+    assert claim.verdict is not None and (claim.verdict.accepted, claim.verdict.fausse_ecole) == (ecole, 0)
 
 
 def test_unclaimed_a_leave_on_an_ecole_stands():
@@ -375,6 +380,8 @@ def test_unclaimed_a_leave_on_an_ecole_stands():
     partie.decide(True)
     partie.claim(0)
     assert isinstance(partie.events[-1], Releve) and partie.state.score.white.trous == 4
+    claim = partie.last_claim
+    assert claim is not None and claim.verdict is None and not claim.leave_refused
 
 
 def test_no_leave_without_a_trou_declared():
@@ -494,7 +501,7 @@ def test_ecole_events_are_refused_out_of_turn_and_in_the_ordinary_mode():
 
 def _ordinary_from(ecole: Partie) -> Partie:
     """The same throws, plays, holds and leaves, marked by the engine."""
-    inputs = [e for e in ecole.events if isinstance(e, Primaute | Roll | Decision | Move)]
+    inputs = [e for e in ecole.events if isinstance(e, PrimauteThrow | Roll | Decision | Move)]
     return Partie.replay(inputs, ecole.variant, marques_to_play=ecole.marques_to_play)
 
 
@@ -543,7 +550,7 @@ def test_a_fork_goes_on_like_the_partie_without_its_past(seed: int, variant: Var
     partie = play_partie(
         (RandomPlayer(random.Random(seed)), GreedyPlayer()), random.Random(seed + 1), variant, marques=2
     )
-    inputs = (Primaute, Roll, Decision, Move)
+    inputs = (PrimauteThrow, Roll, Decision, Move)
     indexes = [i for i, event in enumerate(partie.events) if isinstance(event, inputs)]
     cut = indexes[min(cut, len(indexes) - 1)]
     head = Partie.replay([e for e in partie.events[:cut] if isinstance(e, inputs)], variant, marques_to_play=2)

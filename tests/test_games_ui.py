@@ -139,12 +139,12 @@ def test_a_replay_with_navigation(qtbot) -> None:  # type: ignore[no-untyped-def
 
 
 def _states_by_throw(partie):  # type: ignore[no-untyped-def]
-    from notation.game import Primaute, Roll
+    from notation.game import PrimauteThrow, Roll
 
     states = [partie._initial]
     count = 0
     for index, event in enumerate(partie.events):
-        if isinstance(event, Roll | Primaute):
+        if isinstance(event, Roll | PrimauteThrow):
             count += 1
             if count > 1:
                 states.append(partie.states[index - 1])

@@ -18,10 +18,10 @@ from lessons.checker import MIN_EXERCISES, MIN_LESSONS, check_all, check_exercis
 from lessons.drill import drill
 from lessons.loader import LessonError, load_lesson, load_lessons
 from lessons.model import (
+    AnnouncedRencontre,
     Announcement,
-    Claim,
-    Diagram,
     Kind,
+    LessonDiagram,
     MarqueAnswer,
     Paragraph,
     PlayAnswer,
@@ -59,7 +59,7 @@ def test_at_least_fifteen_lessons_in_teaching_order() -> None:
 def test_each_lesson_is_complete_in_both_languages(lesson) -> None:  # type: ignore[no-untyped-def]
     assert len(lesson.exercises) >= MIN_EXERCISES
     assert lesson.title.fr and lesson.title.en and lesson.title.fr != ""
-    assert any(isinstance(block, Diagram) for block in lesson.explanation)
+    assert any(isinstance(block, LessonDiagram) for block in lesson.explanation)
     for block in lesson.explanation:
         text = block.text if isinstance(block, Paragraph) else block.caption
         assert text.fr.strip() and text.en.strip()
@@ -234,7 +234,7 @@ def test_wrong_total_asks_the_detail_then_words_the_ecole() -> None:
     with pytest.raises(SessionError):
         session.submit(Announcement(0, 6))
     b11 = Point.from_name("B11")
-    claims = (Claim(Rencontre.BATTRE_VRAI, BLACK, 6, b11),)
+    claims = (AnnouncedRencontre(Rencontre.BATTRE_VRAI, BLACK, 6, b11),)
     second = session.submit(Announcement(0, 6, claims))
     assert not second.correct and session.state is State.WRONG
     assert second.ecole == 4
@@ -243,7 +243,7 @@ def test_wrong_total_asks_the_detail_then_words_the_ecole() -> None:
     assert "omis" in second.lines[0].fr and "left out" in second.lines[0].en  # B5 not announced at all
     session.retry()
     assert session.state is State.DETAIL
-    claims = (*claims, Claim(Rencontre.BATTRE_VRAI, BLACK, 4, Point.from_name("B5")))
+    claims = (*claims, AnnouncedRencontre(Rencontre.BATTRE_VRAI, BLACK, 4, Point.from_name("B5")))
     third = session.submit(Announcement(0, 10, claims))
     assert third.correct
     assert session.results[0].outcome is Outcome.WITH_HELP
@@ -255,8 +255,8 @@ def test_over_counted_rencontre_is_an_ecole_par_trop() -> None:
     session = Session([item])
     session.submit(Announcement(0, 4))
     claims = (
-        Claim(Rencontre.BATTRE_VRAI, BLACK, 4, Point.from_name("B6")),
-        Claim(Rencontre.BATTRE_FAUX, WHITE, 4, Point.from_name("B6")),
+        AnnouncedRencontre(Rencontre.BATTRE_VRAI, BLACK, 4, Point.from_name("B6")),
+        AnnouncedRencontre(Rencontre.BATTRE_FAUX, WHITE, 4, Point.from_name("B6")),
     )
     feedback = session.submit(Announcement(4, 4, claims))
     assert not feedback.correct
@@ -681,8 +681,8 @@ def test_under_counted_facons_are_not_called_omitted() -> None:
     session = Session([item])
     session.submit(Announcement(0, 0))
     claims = (
-        Claim(Rencontre.BATTRE_VRAI, BLACK, 4, Point.from_name("B11")),
-        Claim(Rencontre.BATTRE_VRAI, BLACK, 4, Point.from_name("B5")),
+        AnnouncedRencontre(Rencontre.BATTRE_VRAI, BLACK, 4, Point.from_name("B11")),
+        AnnouncedRencontre(Rencontre.BATTRE_VRAI, BLACK, 4, Point.from_name("B5")),
     )
     feedback = session.submit(Announcement(0, 8, claims))
     assert not feedback.correct and feedback.ecole == 2
@@ -721,7 +721,7 @@ def test_drill_never_serves_an_impossible_position_and_varies_them() -> None:
 def test_drill_skips_a_position_with_no_dame_for_a_side() -> None:
     from lessons.drill import _impossible
     from notation.board import Position
-    from notation.score import ScoreState
+    from notation.scoreboard import ScoreState
 
     gone = Position.from_points({"N6": 1}, {})
     assert _impossible(gone, ScoreState())

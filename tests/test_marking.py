@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from notation.board import BLACK, WHITE
 from notation.rules.marking import MAX_THROW_POINTS, IllegalLeaveError, MarkPointsError, mark, trous_en_bredouille
-from notation.score import PlayerScore, ScoreState, ScoreWarning
+from notation.scoreboard import PlayerScore, ScoreState, ScoreWarning
 
 
 def state(white=(0, 0, False), black=(0, 0, False), pavillon=None):

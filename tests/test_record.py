@@ -18,11 +18,11 @@ from notation.dice import Throw
 from notation.game import MAX_THROW_POINTS, IllegalEventError, Partie, Variant
 from notation.notations import Notation, Orientation
 from notation.record import (
-    Arrow,
     EcoleClaim,
     GameRecord,
     RecordError,
     Turn,
+    TurnArrow,
     check_record,
     check_record_text,
     read_record,
@@ -81,7 +81,7 @@ def annotated_records(draw: st.DrawFn) -> GameRecord:
             comments=tuple(draw(st.lists(comments, max_size=2))),
             glyphs=tuple(draw(st.lists(st.sampled_from(GLYPHS), max_size=2))),
             points=tuple(draw(st.lists(points_and_sorties, max_size=2))),
-            arrows=tuple(draw(st.lists(st.builds(Arrow, points_and_sorties, points_and_sorties), max_size=2))),
+            arrows=tuple(draw(st.lists(st.builds(TurnArrow, points_and_sorties, points_and_sorties), max_size=2))),
             ecoles=tuple(
                 draw(st.lists(st.builds(EcoleClaim, st.sampled_from([WHITE, BLACK]), st.integers(0, 99)), max_size=1))
             ),
@@ -193,7 +193,7 @@ def test_notations_read_to_the_same_steps(notation: str, white: str, black: str)
 @settings(max_examples=60)
 @given(st.sampled_from(list(Notation)), orientations, points_and_sorties, points_and_sorties)
 def test_arrows_in_every_notation(notation: Notation, orientation: Orientation, a: Point, b: Point) -> None:
-    turn = Turn(1, WHITE, Throw(5, 3), moves=((1, 6), (1, 4)), points=(a,), arrows=(Arrow(a, b),))
+    turn = Turn(1, WHITE, Throw(5, 3), moves=((1, 6), (1, 4)), points=(a,), arrows=(TurnArrow(a, b),))
     tags = (("Notation", notation.value), ("Haut", orientation.top.letter), ("Talons", orientation.talons.value))
     record = GameRecord(tags, (), (turn,))
     assert read_record(write_record(record)) == record

@@ -23,7 +23,7 @@ from notation.render.geometry import (
 )
 from notation.render.svg import svg_board
 from notation.render.text import CELL, GLYPHS, text_diagram
-from notation.score import PlayerScore, ScoreState
+from notation.scoreboard import PlayerScore, ScoreState
 
 ORIENTATIONS = [Orientation(top, talons) for top in (BLACK, WHITE) for talons in (Side.LEFT, Side.RIGHT)]
 ALL_POINTS = [Point(side, number) for side in (WHITE, BLACK) for number in range(1, 13)]

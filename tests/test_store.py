@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
 from notation.board import Position
-from notation.game import Partie, Primaute, Roll, Variant
+from notation.game import Partie, PrimauteThrow, Roll, Variant
 from notation.record import read_record, record_from_partie, record_to_events, write_record, write_records
 from studio.archive_cli import add_archive_parser
 from studio.store import db
@@ -79,9 +79,9 @@ def _engine_entries(partie: Partie) -> list[tuple[int, int]]:
     throw = 0
     last = None
     for index, event in enumerate(partie.events):
-        if isinstance(event, Primaute | Roll):
+        if isinstance(event, PrimauteThrow | Roll):
             throw += 1
-            state = partie.states[index] if isinstance(event, Primaute) else partie.states[index - 1]
+            state = partie.states[index] if isinstance(event, PrimauteThrow) else partie.states[index - 1]
             position = state.position
             colour = state.mover if isinstance(event, Roll) else position.to_move
             entries.append((position_key(position.white, position.black, colour), throw))

@@ -16,7 +16,7 @@ from notation.board import BLACK, WHITE, Point, Position
 from notation.code import format_code, parse_code
 from notation.dice import Throw
 from notation.render.annotations import parse_annotations
-from notation.score import PlayerScore, ScoreState
+from notation.scoreboard import PlayerScore, ScoreState
 from studio.ui.diagram import Diagram, add_dame, move_dame, remove_dame
 from studio.ui.editor import DiagramDocument
 from studio.ui.files import DiagramFileError, load_diagram, read_diagram, read_pasted, save_diagram, write_diagram

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from notation.board import BLACK, WHITE
 from notation.code import parse_code
-from notation.score import PlayerScore, ScoreState
+from notation.scoreboard import PlayerScore, ScoreState
 from studio.ui.diagram import Diagram
 from studio.ui.main_window import MainWindow
 from studio.ui.settings import Settings

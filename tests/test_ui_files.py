@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from notation.board import BLACK, COIN, WHITE, Position
 from notation.dice import Throw
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 from studio.ui.diagram import Diagram
 from studio.ui.files import DiagramFileError, read_pasted, read_text_file
 from studio.ui.main_window import MainWindow
@@ -104,14 +104,14 @@ def test_opening_a_binary_file_in_the_editor_shows_a_message(
 def test_opening_a_binary_file_as_a_record_shows_a_message(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, warnings: list[str], tmp_path: Path, kind: str
 ) -> None:
-    from studio.ui import games
+    from studio.ui import dialogs, games
 
     main = QMainWindow()
     qtbot.addWidget(main)
     controller = games.install(main, offer_recovery=False)
     path = tmp_path / f"partie.{kind}"
     path.write_bytes(BINARIES[kind])
-    monkeypatch.setattr(games.QFileDialog, "getOpenFileName", lambda *_args, **_kw: (str(path), ""))
+    monkeypatch.setattr(dialogs.QFileDialog, "getOpenFileName", lambda *_args, **_kw: (str(path), ""))
     controller.open_record()
     assert len(warnings) == 1 and str(path) in warnings[0] and "text file" in warnings[0]
     assert not [w for w in controller.windows if w.isVisible()]

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from lessons.loader import load_lessons
-from lessons.model import Announcement, Claim, Kind, Lesson
+from lessons.model import AnnouncedRencontre, Announcement, Kind, Lesson
 from lessons.progress import MemoryProgressStore, Outcome
 from lessons.runner import Session, State
 from notation.board import Point
@@ -139,7 +139,7 @@ def test_an_announcement_wrong_then_detailed_then_right(qtbot: QtBot, player: Le
     panel.table.setRowCount(0)
     claims = list(truth.rencontres)
     last = claims[-1]
-    claims[-1] = Claim(last.rencontre, last.beneficiary, last.points + 2, last.target, last.jan)
+    claims[-1] = AnnouncedRencontre(last.rencontre, last.beneficiary, last.points + 2, last.target, last.jan)
     for claim in claims:
         panel.addClaim(claim)
     assert panel.white.value() + panel.black.value() == truth.white + truth.black + 2

@@ -8,15 +8,15 @@
 from notation.record.check import CheckProblem, check_record, check_record_text
 from notation.record.convert import record_from_partie, record_to_events, replay_record
 from notation.record.model import (
-    Arrow,
     EcoleClaim,
     Element,
     End,
     GameRecord,
     MarqueEnd,
     MarqueStart,
-    Releve,
+    ReleveElement,
     Turn,
+    TurnArrow,
 )
 from notation.record.reader import (
     VERSION,
@@ -29,7 +29,6 @@ from notation.record.writer import write_record, write_records
 
 __all__ = [
     "VERSION",
-    "Arrow",
     "CheckProblem",
     "EcoleClaim",
     "Element",
@@ -38,8 +37,9 @@ __all__ = [
     "MarqueEnd",
     "MarqueStart",
     "RecordError",
-    "Releve",
+    "ReleveElement",
     "Turn",
+    "TurnArrow",
     "check_record",
     "check_record_text",
     "read_record",

@@ -40,7 +40,7 @@ from notation.game import (
     Move,
     Partie,
     Phase,
-    Primaute,
+    PrimauteThrow,
     Releve,
     Roll,
     Variant,
@@ -53,7 +53,7 @@ from notation.record.reader import read_records
 from notation.record.writer import format_moves
 from notation.rules.ecoles import Declaration, EcoleKind, judge_declaration
 from notation.rules.marking import mark
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 
 __all__ = ["CheckProblem", "check_record", "check_record_text", "replay_record"]
 
@@ -158,7 +158,7 @@ class _Checker:
                 elif not self.turn(partie, element, throws):
                     return
                 made = partie.events[start:]
-                throws += sum(isinstance(event, Roll | Primaute) for event in made)
+                throws += sum(isinstance(event, Roll | PrimauteThrow) for event in made)
                 derived = [event for event in made if isinstance(event, _DERIVED)]
                 # The relevé after a marqué that is not the last is not written.
                 pending = [
@@ -182,7 +182,7 @@ class _Checker:
             self.report(where, f"the laws give {_describe(event)} before this point", "sequence", fatal=False)
 
     def derived(self, pending: list[Event], element: model.Element) -> list[Event]:
-        kinds = {model.Releve: Releve, model.MarqueEnd: MarqueEnd, model.End: End}
+        kinds = {model.ReleveElement: Releve, model.MarqueEnd: MarqueEnd, model.End: End}
         wanted = kinds[type(element)]
         if not pending or not isinstance(pending[0], wanted):
             given = _describe_element(element)
@@ -424,7 +424,7 @@ def _describe(event: Event) -> str:
 
 
 def _describe_element(element: model.Element) -> str:
-    if isinstance(element, model.Releve):
+    if isinstance(element, model.ReleveElement):
         return "a relevé"
     if isinstance(element, model.MarqueEnd):
         winner = "refait" if element.winner is None else f"gagnant={element.winner.letter}"

@@ -27,6 +27,7 @@ from dataclasses import replace
 from notation.board import WHITE, Colour
 from notation.code import format_code
 from notation.dice import Throw
+from notation.ecrire import PrimauteRule
 from notation.game import (
     Claim,
     Decision,
@@ -38,8 +39,7 @@ from notation.game import (
     Move,
     Partie,
     Phase,
-    Primaute,
-    Primauté,
+    PrimauteThrow,
     Releve,
     Roll,
     Variant,
@@ -90,7 +90,7 @@ def _written_events(record: GameRecord, *, ecoles: bool) -> list[Event]:
             throw = element.throw
             if primaute:
                 high, low = throw.high, throw.low
-                events.append(Primaute(high, low) if colour is WHITE else Primaute(low, high))
+                events.append(PrimauteThrow(high, low) if colour is WHITE else PrimauteThrow(low, high))
                 primaute = False
             else:
                 events.append(Roll(colour, throw))
@@ -111,7 +111,7 @@ def _written_events(record: GameRecord, *, ecoles: bool) -> list[Event]:
                 if ecoles:
                     events.append(Claim(colour, _claimed(element, colour)))
             last_leave = bool(element.leave)
-        elif isinstance(element, model.Releve):
+        elif isinstance(element, model.ReleveElement):
             events.append(Releve("leave" if last_leave else "sortie"))
         elif isinstance(element, model.MarqueEnd):
             events.append(
@@ -129,9 +129,9 @@ def _derived(events: Sequence[Event]) -> list[Event]:
     return [event for event in events if isinstance(event, Releve | GameMarqueEnd | End)]
 
 
-def _primaute_rule(record: GameRecord) -> Primauté:
+def _primaute_rule(record: GameRecord) -> PrimauteRule:
     value = (record.tag("Primaute") or "").strip().lower()
-    return Primauté.ALTERNATE if value == Primauté.ALTERNATE.value else Primauté.WINNER
+    return PrimauteRule.ALTERNATE if value == PrimauteRule.ALTERNATE.value else PrimauteRule.WINNER
 
 
 def partie_of_record(record: GameRecord) -> Partie:
@@ -279,10 +279,10 @@ def record_from_partie(
     number = 0
     skip_releve = False
     for event in partie.events:
-        if isinstance(event, Primaute | Roll):
+        if isinstance(event, PrimauteThrow | Roll):
             flush()
             number += 1
-            if isinstance(event, Primaute):
+            if isinstance(event, PrimauteThrow):
                 colour = WHITE if event.white > event.black else WHITE.opponent
                 turn = Turn(number, colour, Throw(event.white, event.black))
             else:
@@ -317,7 +317,7 @@ def record_from_partie(
                 skip_releve = False
                 start_marque()
             else:
-                elements.append(model.Releve())
+                elements.append(model.ReleveElement())
         elif isinstance(event, GameMarqueEnd):
             flush()
             elements.append(model.MarqueEnd(event.winner, event.trous, event.bredouille, event.refaits, event.points))

@@ -19,25 +19,27 @@ from notation.board import BLACK, WHITE, Colour, Point, Position
 from notation.code import CodeError, parse_code
 from notation.dice import Throw
 from notation.ecrire import Bredouille, Consolation
+from notation.errors import BadColourError, BadConventionError, TrictracError
 from notation.game import Variant
 from notation.notations import Notation, Orientation, Side
 from notation.rules.conventions import DEFAULT, Conventions
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 
 __all__ = [
     "GLYPHS",
     "MAX_MARQUES",
     "MAX_VARIATION_DEPTH",
     "TAG_ALIASES",
-    "Arrow",
+    "BadTagValueError",
     "EcoleClaim",
     "Element",
     "End",
     "GameRecord",
     "MarqueEnd",
     "MarqueStart",
-    "Releve",
+    "ReleveElement",
     "Turn",
+    "TurnArrow",
     "canonical_tag",
 ]
 
@@ -101,7 +103,7 @@ def canonical_tag(name: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Arrow:
+class TurnArrow:
     """An arrow drawn on the diagram of a turn, from one point to another (or to a bande de sortie)."""
 
     origin: Point
@@ -140,7 +142,7 @@ class Turn:
     ecoles: tuple[EcoleClaim, ...] = ()
     glyphs: tuple[str, ...] = ()
     points: tuple[Point, ...] = ()
-    arrows: tuple[Arrow, ...] = ()
+    arrows: tuple[TurnArrow, ...] = ()
     comments: tuple[str, ...] = ()
     variations: tuple[tuple[Element, ...], ...] = ()
     line: int = field(default=0, compare=False)
@@ -148,7 +150,7 @@ class Turn:
 
 
 @dataclass(frozen=True, slots=True)
-class Releve:
+class ReleveElement:
     """``relevé``: every dame back to the talons (after a leave or a sortie)."""
 
     comments: tuple[str, ...] = ()
@@ -192,7 +194,7 @@ class End:
     column: int = field(default=0, compare=False)
 
 
-Element = Turn | Releve | MarqueStart | MarqueEnd | End
+Element = Turn | ReleveElement | MarqueStart | MarqueEnd | End
 
 
 _NOTATIONS = {notation.value: notation for notation in Notation}
@@ -270,12 +272,23 @@ class GameRecord:
         return [element for element in self.elements if isinstance(element, Turn)]
 
 
+class BadTagValueError(TrictracError):
+    """Raised for a tag's value the record does not take; ``tag`` is the tag, ``text`` the value read."""
+
+    code = "bad-tag-value"
+
+    def __init__(self, message: str, tag: str, text: str) -> None:
+        super().__init__(message, tag=tag, text=text)
+        self.tag = tag
+        self.text = text
+
+
 def parse_variant(text: str) -> Variant:
     """``ordinaire`` or ``ecrire`` (``écrire``)."""
     try:
         return _VARIANTS[text.strip().lower()]
     except KeyError:
-        raise ValueError(f"variant is ordinaire or ecrire, not {text!r}") from None
+        raise BadTagValueError(f"variant is ordinaire or ecrire, not {text!r}", "variant", text) from None
 
 
 def parse_notation(text: str) -> Notation:
@@ -284,7 +297,9 @@ def parse_notation(text: str) -> Notation:
     try:
         return _NOTATIONS[key]
     except KeyError:
-        raise ValueError(f"notation is one of bn, soumille, lepeintre, levy, t11, not {text!r}") from None
+        raise BadTagValueError(
+            f"notation is one of bn, soumille, lepeintre, levy, t11, not {text!r}", "notation", text
+        ) from None
 
 
 def parse_colour(text: str) -> Colour:
@@ -294,7 +309,7 @@ def parse_colour(text: str) -> Colour:
         return WHITE
     if key in ("n", "noir", "black"):
         return BLACK
-    raise ValueError(f"a colour is B (Blanc) or N (Noir), not {text!r}")
+    raise BadColourError(f"a colour is B (Blanc) or N (Noir), not {text!r}", text)
 
 
 def parse_conventions(text: str) -> Conventions:
@@ -307,7 +322,7 @@ def parse_conventions(text: str) -> Conventions:
     for item in text.replace(",", " ").split():
         key, sep, value = item.partition("=")
         if not sep:
-            raise ValueError(f"a convention is written name=value, not {item!r}")
+            raise BadConventionError(f"a convention is written name=value, not {item!r}", item)
         lowered = value.lower()
         if key == "bearing_off":
             data[key] = lowered
@@ -316,7 +331,7 @@ def parse_conventions(text: str) -> Conventions:
         elif lowered in ("false", "non", "no"):
             data[key] = False
         else:
-            raise ValueError(f"convention {key} takes true or false, not {value!r}")
+            raise BadConventionError(f"convention {key} takes true or false, not {value!r}", key, value)
     return Conventions.from_mapping(data) if data else DEFAULT
 
 

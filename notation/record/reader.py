@@ -21,21 +21,22 @@ from functools import lru_cache
 from notation.board import BLACK, WHITE, BadPointError, Colour, Point, point_of_step
 from notation.dice import Throw
 from notation.ecrire import Bredouille
+from notation.errors import TrictracError
 from notation.game import MAX_THROW_POINTS
 from notation.notations import Notation, Orientation, Side, parse_point, point_name
 from notation.record.model import (
     GLYPHS,
     MAX_MARQUES,
     MAX_VARIATION_DEPTH,
-    Arrow,
     EcoleClaim,
     Element,
     End,
     GameRecord,
     MarqueEnd,
     MarqueStart,
-    Releve,
+    ReleveElement,
     Turn,
+    TurnArrow,
     canonical_tag,
     check_position_tag,
     parse_colour,
@@ -64,15 +65,17 @@ MAX_ERRORS = 100
 reported token by token."""
 
 
-class RecordError(ValueError):
+class RecordError(TrictracError):
     """Raised by the strict reader (and collected by the lenient one) for text that is not a record.
 
     ``line`` and ``column`` are 1-based; the message says what was expected there.
     """
 
+    code = "bad-record"
+
     def __init__(self, message: str, line: int, column: int) -> None:
-        super().__init__(f"line {line}, column {column}: {message}")
-        self.message = message
+        super().__init__(message, line=line, column=column)
+        self.args = (f"line {line}, column {column}: {message}",)
         self.line = line
         self.column = column
 
@@ -228,7 +231,7 @@ class _TurnDraft:
     ecoles: list[EcoleClaim] = field(default_factory=list)
     glyphs: list[str] = field(default_factory=list)
     points: list[Point] = field(default_factory=list)
-    arrows: list[Arrow] = field(default_factory=list)
+    arrows: list[TurnArrow] = field(default_factory=list)
     comments: list[str] = field(default_factory=list)
     variations: list[tuple[Element, ...]] = field(default_factory=list)
 
@@ -443,15 +446,13 @@ class _Reader:
             moves = []
             pieces = moves_text.split()
             if pieces != ["--"]:
-                try:
-                    for piece in pieces:
-                        origin, _, target = piece.partition("-")
-                        step = table[origin]
-                        if step == 25:
-                            raise KeyError(origin)
-                        moves.append((step, table[target]))
-                except KeyError:
-                    moves = self.fast_moves(pieces, moves_text, m.start(base + 6), colour)
+                for piece in pieces:
+                    origin, _, target = piece.partition("-")
+                    step, goal = table.get(origin, 25), table.get(target)
+                    if step == 25 or goal is None:
+                        moves = self.fast_moves(pieces, moves_text, m.start(base + 6), colour)
+                        break
+                    moves.append((step, goal))
         line, column = self.where(start)
         points = None
         if declared is not None and not self.bounded(declared, m.start(base + 4)):
@@ -646,7 +647,7 @@ class _Reader:
                 return
             second = self.point(m.group(base + 2), m.start(base + 2))
             if first is not None and second is not None:
-                draft.arrows.append(Arrow(first, second))
+                draft.arrows.append(TurnArrow(first, second))
             return
         if kind in ("releve", "marqueend", "end", "marque"):
             self.finish_draft(current)
@@ -807,7 +808,7 @@ class _Reader:
         comments = tuple(draft.comments)
         where = (draft.line, draft.column)
         if draft.kind == "releve":
-            current.elements.append(Releve(comments, *where))
+            current.elements.append(ReleveElement(comments, *where))
         elif draft.kind == "marque":
             fields = draft.fields
             current.elements.append(

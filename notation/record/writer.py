@@ -23,16 +23,32 @@ from functools import lru_cache
 
 from notation.board import WHITE, Colour, Point, point_of_step
 from notation.ecrire import Bredouille
+from notation.errors import TrictracError
 from notation.notations import Notation, Orientation, point_name
-from notation.record.model import GLYPHS, MAX_VARIATION_DEPTH, Element, GameRecord, MarqueEnd, MarqueStart, Releve, Turn
+from notation.record.model import (
+    GLYPHS,
+    MAX_VARIATION_DEPTH,
+    Element,
+    GameRecord,
+    MarqueEnd,
+    MarqueStart,
+    ReleveElement,
+    Turn,
+)
 from notation.record.reader import VERSION, find_stray
 
-__all__ = ["format_moves", "write_record", "write_records"]
+__all__ = ["UnwritableRecordError", "format_moves", "write_record", "write_records"]
 
 _TAG_NAME = re.compile(r"[^\W\d]\w*")
 
 
 @lru_cache(maxsize=64)
+class UnwritableRecordError(TrictracError):
+    """Raised for a record the format cannot hold (a line break in a tag value, a move no step names…)."""
+
+    code = "unwritable-record"
+
+
 def _names(notation: Notation, orientation: Orientation) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Step → name on White's and on Black's path (index 0 unused)."""
     white, black = (
@@ -53,19 +69,21 @@ def format_moves(
 def _refuse_stray(text: str, what: str) -> None:
     index = find_stray(text)
     if index >= 0:
-        raise ValueError(f"{what} cannot hold the control or format character U+{ord(text[index]):04X}: {text!r}")
+        raise UnwritableRecordError(
+            f"{what} cannot hold the control or format character U+{ord(text[index]):04X}: {text!r}"
+        )
 
 
 def _quote(text: str, what: str) -> str:
     if "\n" in text or "\r" in text:
-        raise ValueError(f"{what} cannot hold a line break: {text!r}")
+        raise UnwritableRecordError(f"{what} cannot hold a line break: {text!r}")
     _refuse_stray(text, what)
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def _comment(text: str) -> str:
     if "}" in text:
-        raise ValueError(f"a comment cannot hold '}}': {text!r}")
+        raise UnwritableRecordError(f"a comment cannot hold '}}': {text!r}")
     _refuse_stray(text, "a comment")
     return "{" + text + "}"
 
@@ -92,15 +110,15 @@ class _Writer:
             names = self.names[0 if colour is WHITE else 1]
             for origin, target in turn.moves:
                 if not (1 <= origin <= 24 and 1 <= target <= 25):
-                    raise ValueError(f"no move from step {origin} to step {target}")
+                    raise UnwritableRecordError(f"no move from step {origin} to step {target}")
                 parts.append(f"{names[origin]}-{names[target]}")
         if turn.given is not None:
             if turn.moves is None:
-                raise ValueError("the opponent marks after the play: a turn with given points has a play")
+                raise UnwritableRecordError("the opponent marks after the play: a turn with given points has a play")
             parts.append(f"({colour.opponent.letter} {turn.given})")
         for number, glyph in enumerate(turn.glyphs):
             if glyph not in GLYPHS:
-                raise ValueError(f"unknown glyph {glyph!r} (known: {' '.join(GLYPHS)})")
+                raise UnwritableRecordError(f"unknown glyph {glyph!r} (known: {' '.join(GLYPHS)})")
             if number == 0:
                 parts[-1] += glyph
             else:
@@ -110,7 +128,7 @@ class _Writer:
         parts.extend(f"@{self.point(arrow.origin)}>{self.point(arrow.target)}" for arrow in turn.arrows)
         parts.extend(_comment(comment) for comment in turn.comments)
         if turn.variations and depth >= MAX_VARIATION_DEPTH:
-            raise ValueError(f"variations nest {MAX_VARIATION_DEPTH} deep at most (turn {turn.number})")
+            raise UnwritableRecordError(f"variations nest {MAX_VARIATION_DEPTH} deep at most (turn {turn.number})")
         for variation in turn.variations:
             parts.append("(" + " ".join(self.element(element, depth + 1) for element in variation) + ")")
         return " ".join(parts)
@@ -118,7 +136,7 @@ class _Writer:
     def element(self, element: Element, depth: int = 0) -> str:
         if isinstance(element, Turn):
             return self.turn(element, depth)
-        if isinstance(element, Releve):
+        if isinstance(element, ReleveElement):
             parts = ["relevé"]
         elif isinstance(element, MarqueStart):
             parts = [f"marqué {element.number}"]
@@ -151,7 +169,7 @@ def write_record(record: GameRecord) -> str:
     lines = [f"%trictrac {VERSION}"]
     for name, value in record.tags:
         if not _TAG_NAME.fullmatch(name):
-            raise ValueError(f"a tag name is a word, not {name!r}")
+            raise UnwritableRecordError(f"a tag name is a word, not {name!r}")
         lines.append(f"[{name} {_quote(value, 'a tag value')}]")
     lines.append("")
     lines.extend(_comment(comment) for comment in record.comments)

@@ -24,8 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from notation.board import Point
-from notation.render.geometry import XY, BoardGeometry
-from notation.render.geometry import Arrow as ArrowShape
+from notation.errors import TrictracError
+from notation.render.geometry import XY, ArrowShape, BoardGeometry
 
 __all__ = [
     "ANNOTATION_COLOURS",
@@ -55,8 +55,10 @@ _MAX_GLYPH = 2
 """A mark is one or two characters: a letter, a digit, ``x``, ``!?``…"""
 
 
-class AnnotationError(ValueError):
+class AnnotationError(TrictracError):
     """Raised for the text of an annotation that cannot be read, or a bad colour or glyph."""
+
+    code = "bad-annotation"
 
 
 def _point(text: str, whole: str) -> Point:

@@ -41,17 +41,17 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from notation.board import BLACK, WHITE, Colour, Point, Position
+from notation.board import BLACK, WHITE, BadPointError, Colour, Point, Position
 from notation.dice import Throw
 from notation.notations import Notation, Orientation, Row, Side, column_of, point_name, row_of
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 
 __all__ = [
     "CLASSIC",
     "CLASSIC_DARK",
     "LAYOUT",
     "XY",
-    "Arrow",
+    "ArrowShape",
     "Bande",
     "BandeKind",
     "BoardGeometry",
@@ -356,7 +356,7 @@ class Bande:
 
 
 @dataclass(frozen=True, slots=True)
-class Arrow:
+class ArrowShape:
     """A move drawn as an arrow from ``start`` to ``end`` with its ``head``."""
 
     start: XY
@@ -849,7 +849,7 @@ class BoardGeometry:
         for fleche in self.fleches:
             if fleche.point == point:
                 return fleche
-        raise KeyError(point)
+        raise BadPointError(f"{point.name} has no flèche (the bande de sortie)", point.name)
 
     def stack(self, point: Point | str) -> Stack | None:
         """The dames standing on ``point``, or None."""
@@ -870,7 +870,7 @@ class BoardGeometry:
                 return fleche.point
         return None
 
-    def arrow(self, start: Point | str, end: Point | str, colour: Colour | None = None) -> Arrow:
+    def arrow(self, start: Point | str, end: Point | str, colour: Colour | None = None) -> ArrowShape:
         """An arrow for a dame moving from ``start`` to ``end`` (``B0``/``N0``: to the off tray).
 
         It leaves the top dame of ``start`` and ends where the next dame of
@@ -904,4 +904,4 @@ class BoardGeometry:
                 XY(back.x + uy * head_half, back.y - ux * head_half),
             )
         )
-        return Arrow(begin, back, head, 0.11)
+        return ArrowShape(begin, back, head, 0.11)

@@ -25,7 +25,7 @@ from notation.render.geometry import (
     Rect,
     board_geometry,
 )
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 
 __all__ = ["svg_board", "svg_from_geometry"]
 

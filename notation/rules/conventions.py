@@ -6,6 +6,8 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 
+from notation.errors import BadConventionError
+
 __all__ = ["DEFAULT", "BearingOff", "Conventions"]
 
 
@@ -34,17 +36,19 @@ class Conventions:
         result = cls()
         for key, value in data.items():
             if key not in known:
-                raise ValueError(f"unknown convention {key!r} (known: {', '.join(sorted(known))})")
+                raise BadConventionError(f"unknown convention {key!r} (known: {', '.join(sorted(known))})", key, value)
             if key == "bearing_off":
                 try:
                     result = replace(result, bearing_off=BearingOff(str(value)))
                 except ValueError:
-                    raise ValueError(f"bearing_off is parisienne or provinciale, not {value!r}") from None
+                    raise BadConventionError(
+                        f"bearing_off is parisienne or provinciale, not {value!r}", key, value
+                    ) from None
             elif isinstance(value, bool):
                 flags: dict[str, bool] = {key: value}
                 result = replace(result, **flags)  # type: ignore[arg-type]
             else:
-                raise ValueError(f"convention {key} takes true or false, not {value!r}")
+                raise BadConventionError(f"convention {key} takes true or false, not {value!r}", key, value)
         return result
 
     def to_mapping(self) -> dict[str, object]:

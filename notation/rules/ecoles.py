@@ -39,10 +39,11 @@ import enum
 from dataclasses import dataclass
 
 from notation.board import Colour
+from notation.errors import BadArgumentError
 from notation.rules.marking import JEU, Marking, mark
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 
-__all__ = ["Claim", "Declaration", "Ecole", "EcoleKind", "judge_claim", "judge_declaration"]
+__all__ = ["ClaimVerdict", "Declaration", "Ecole", "EcoleKind", "judge_claim", "judge_declaration"]
 
 
 class EcoleKind(enum.Enum):
@@ -100,7 +101,7 @@ def judge_declaration(
     his jeton right but pegs only one trou he is at the école of 24 points:
 
     >>> from notation.board import WHITE
-    >>> from notation.score import PlayerScore
+    >>> from notation.scoreboard import PlayerScore
     >>> start = ScoreState(white=PlayerScore(points=2), black=PlayerScore(points=4))
     >>> judge_declaration(start, WHITE, 38, Declaration(jeton=4, trous=1)).points
     24
@@ -146,7 +147,7 @@ def _wins_a_jeu(before: int, points: int) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class Claim:
+class ClaimVerdict:
     """How a claim of école is judged: what stands, and the fausse école it makes, if any."""
 
     claimed: int
@@ -156,7 +157,7 @@ class Claim:
     must_complete: bool
 
 
-def judge_claim(claimed: int, ecole: Ecole) -> Claim:
+def judge_claim(claimed: int, ecole: Ecole) -> ClaimVerdict:
     """Judge an opponent's cry of "École !" for ``claimed`` points against the true école.
 
     Claiming more than the école (or an école that is none) is a *fausse école*:
@@ -166,8 +167,8 @@ def judge_claim(claimed: int, ecole: Ecole) -> Claim:
     intégralité … sous peine d'y être obligé").
     """
     if claimed < 0:
-        raise ValueError(f"cannot claim {claimed} points")
+        raise BadArgumentError(f"cannot claim {claimed} points", "claimed", claimed)
     true_points = ecole.points
     if claimed > true_points:
-        return Claim(claimed, true_points, true_points, claimed - true_points, False)
-    return Claim(claimed, true_points, claimed, 0, claimed < true_points)
+        return ClaimVerdict(claimed, true_points, true_points, claimed - true_points, False)
+    return ClaimVerdict(claimed, true_points, claimed, 0, claimed < true_points)

@@ -27,7 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from notation.board import BLACK, WHITE, Colour
-from notation.score import PlayerScore, ScoreState
+from notation.errors import TrictracError
+from notation.scoreboard import PlayerScore, ScoreState
 
 __all__ = [
     "JEU",
@@ -67,16 +68,20 @@ the laws and a jeu loop never runs away.
 """
 
 
-class IllegalLeaveError(ValueError):
+class IllegalLeaveError(TrictracError):
     """Raised when a player asks to s'en aller without a trou won by his own throw."""
 
+    code = "illegal-leave"
 
-class MarkPointsError(ValueError):
+
+class MarkPointsError(TrictracError):
     """Raised for points no throw gives: not a whole number, negative, odd, or more than one throw scores.
 
     Every value of the tarif is even (2, 4 or 6 a façon) and so is every école, so points are
     marked two by two (000 art. XV: the jeton moves by 2, 4, 6, 8, 10).
     """
+
+    code = "bad-mark-points"
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,13 +133,15 @@ def _with(state: ScoreState, colour: Colour, score: PlayerScore) -> ScoreState:
 
 def _check_points(points: object) -> None:
     if not isinstance(points, int) or isinstance(points, bool):
-        raise MarkPointsError(f"points must be a whole number, not {points!r}")
+        raise MarkPointsError(f"points must be a whole number, not {points!r}", points=points)
     if points < 0:
-        raise MarkPointsError(f"cannot mark {points} points")
+        raise MarkPointsError(f"cannot mark {points} points", points=points)
     if points > MAX_THROW_POINTS:
-        raise MarkPointsError(f"cannot mark {points} points: one throw scores at most {MAX_THROW_POINTS}")
+        raise MarkPointsError(
+            f"cannot mark {points} points: one throw scores at most {MAX_THROW_POINTS}", points=points
+        )
     if points % 2:
-        raise MarkPointsError(f"cannot mark {points} points: points are marked two by two")
+        raise MarkPointsError(f"cannot mark {points} points: points are marked two by two", points=points)
 
 
 def mark(
@@ -184,7 +191,7 @@ def mark(
 
     if leave and not (jeux and own_throw):
         reason = "no trou was won" if not jeux else "the trou comes from the opponent's throw, so he must hold"
-        raise IllegalLeaveError(f"{colour.value} cannot s'en aller: {reason}")
+        raise IllegalLeaveError(f"{colour.value} cannot s'en aller: {reason}", colour=colour)
 
     pavillon = state.pavillon
     if won:

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from notation.board import BLACK, WHITE, Colour, Jan, Position, point_of_step
 from notation.dice import Throw
+from notation.errors import BadArgumentError
 from notation.rules.conventions import DEFAULT, BearingOff, Conventions
 
 __all__ = ["Play", "candidate_plays", "is_jan_interdit", "is_plein", "legal_plays"]
@@ -186,7 +187,9 @@ def is_jan_interdit(position: Position, owner: Colour, jan: Jan) -> bool:
     False
     """
     if jan is Jan.RETOUR:
-        raise ValueError("only a petit jan or a grand jan can be interdit (the jan de retour is the other's petit jan)")
+        raise BadArgumentError(
+            "only a petit jan or a grand jan can be interdit (the jan de retour is the other's petit jan)", "jan", jan
+        )
     return _fillable(position.counts(owner), 1 if jan is Jan.PETIT else 7)
 
 

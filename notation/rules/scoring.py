@@ -31,8 +31,8 @@ from notation.rules.moves import Play, legal_plays
 
 __all__ = [
     "Chances",
-    "Event",
     "Rencontre",
+    "RencontreMade",
     "Score",
     "ThrowChance",
     "chances",
@@ -65,7 +65,7 @@ _R = Rencontre
 
 
 @dataclass(frozen=True, slots=True)
-class Event:
+class RencontreMade:
     """One rencontre of one throw: who marks it, how many points, and why."""
 
     rencontre: Rencontre
@@ -113,7 +113,7 @@ class Event:
 class Score:
     """Everything one throw scores, in marking order (the thrower's rencontres first)."""
 
-    events: tuple[Event, ...]
+    events: tuple[RencontreMade, ...]
 
     def total(self, colour: Colour) -> int:
         return sum(event.points for event in self.events if event.beneficiary is colour)
@@ -641,7 +641,7 @@ def _names(named: _Named, steps: tuple[int, ...]) -> str:
     return ", ".join(named(s) for s in steps)
 
 
-def _event(raw: _Raw, mover: Colour, throw: Throw, notation: Notation, orientation: Orientation) -> Event:
+def _event(raw: _Raw, mover: Colour, throw: Throw, notation: Notation, orientation: Orientation) -> RencontreMade:
     rencontre, to_mover, points, facons, jan, target_step, inferred, dames, via, detail = raw
     beneficiary = mover if to_mover else mover.opponent
     target = point_of_step(mover, target_step) if target_step is not None else None
@@ -653,7 +653,7 @@ def _event(raw: _Raw, mover: Colour, throw: Throw, notation: Notation, orientati
         return point_name(point_of_step(mover, step), notation, orientation)
 
     fr, en = _explain(rencontre, mover, named, throw, points, facons, jan, target_step, inferred, dames, via, detail)
-    return Event(
+    return RencontreMade(
         rencontre=rencontre,
         beneficiary=beneficiary,
         points=points,

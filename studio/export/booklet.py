@@ -25,14 +25,14 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, KeepTogether, P
 from reportlab.platypus.flowables import _listWrapOn
 
 from notation.board import BLACK, WHITE, Point, Position, point_of_step
-from notation.game import IllegalEventError, Mark, Move, Partie, Primaute, Roll
+from notation.game import IllegalEventError, Mark, Move, Partie, PrimauteThrow, Roll
 from notation.notations import Notation, Orientation, point_name
-from notation.record import End, GameRecord, MarqueEnd, MarqueStart, Releve, Turn, read_record, replay_record
+from notation.record import End, GameRecord, MarqueEnd, MarqueStart, ReleveElement, Turn, read_record, replay_record
 from notation.render.annotations import Annotations
 from notation.render.annotations import Arrow as ArrowNote
 from notation.render.annotations import Mark as MarkNote
 from notation.render.geometry import LAYOUT, board_geometry
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 from studio.export.board import PRINT, BoardStyle, draw_board
 from studio.export.common import (
     GREY,
@@ -94,7 +94,7 @@ def booklet_turns(record: GameRecord) -> tuple[list[BookletTurn], bool]:
 
 def _from_partie(partie: Partie, turns: Sequence[Turn]) -> list[BookletTurn]:
     out: list[BookletTurn] = []
-    starts = [index for index, event in enumerate(partie.events) if isinstance(event, Primaute | Roll)]
+    starts = [index for index, event in enumerate(partie.events) if isinstance(event, PrimauteThrow | Roll)]
     for number, start in enumerate(starts):
         if number >= len(turns):
             break
@@ -122,7 +122,7 @@ def _walk(record: GameRecord) -> list[BookletTurn]:
     position: Position | None = start
     out: list[BookletTurn] = []
     for element in record.elements:
-        if isinstance(element, Releve | MarqueStart | MarqueEnd):
+        if isinstance(element, ReleveElement | MarqueStart | MarqueEnd):
             position = None
             continue
         if not isinstance(element, Turn):
@@ -254,7 +254,7 @@ class _Seats:
 
 
 def _element_text(element: object, seats: _Seats, font: str) -> str | None:
-    if isinstance(element, Releve):
+    if isinstance(element, ReleveElement):
         return "<i>Relevé.</i>"
     if isinstance(element, MarqueStart):
         seats.white, seats.black = element.white or "", element.black or ""
@@ -284,7 +284,7 @@ def _element_text(element: object, seats: _Seats, font: str) -> str | None:
 def _final_score(score: ScoreState, heading: str = "Score final") -> str:
     """The score at the end, in trous (and the points over the last trou).
 
-    >>> from notation.score import PlayerScore
+    >>> from notation.scoreboard import PlayerScore
     >>> _final_score(ScoreState(PlayerScore(2, 12, True), PlayerScore(0, 0)))
     'Score final : Blanc 12 trous (et 2 points) · Noir 0 trou'
     """

@@ -15,7 +15,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from notation.board import WHITE, Colour
 from notation.dice import Throw
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 from studio.export.fonts import FontSet, font_set
 
 __all__ = [
@@ -110,7 +110,7 @@ def plural(count: int, word: str) -> str:
 def score_text(score: ScoreState) -> str:
     """The score state in words: each player's points and trous, bredouille, and the pavillon.
 
-    >>> from notation.score import PlayerScore
+    >>> from notation.scoreboard import PlayerScore
     >>> score_text(ScoreState(PlayerScore(4, 2, True), PlayerScore(0, 1), WHITE))
     'Blanc 4 points, 2 trous, en bredouille · Noir 0 point, 1 trou · pavillon : Blanc'
     """

@@ -30,7 +30,7 @@ from notation.dice import Throw
 from notation.notations import Notation, Orientation
 from notation.render.annotations import Annotations
 from notation.render.geometry import LAYOUT, Rect, board_geometry
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 from studio.export.board import PRINT, BoardStyle, draw_board
 from studio.export.common import (
     GREY,

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, cast
 
 from notation.board import BLACK, DAMES, WHITE, Colour, Position
-from notation.game import Claim, Decision, Declare, Event, Move, Primaute, Releve, Roll
+from notation.game import Claim, Decision, Declare, Event, Move, PrimauteThrow, Releve, Roll
 
 __all__ = [
     "BadPlayError",
@@ -131,8 +131,8 @@ def position_entries(events: Iterable[Event], start: Position | None = None) -> 
         elif kind is Releve:
             white, black = list(_START_COUNTS), list(_START_COUNTS)
             key = start_key
-        elif kind is Primaute:
-            primaute = cast(Primaute, event)
+        elif kind is PrimauteThrow:
+            primaute = cast(PrimauteThrow, event)
             throw += 1
             first = WHITE if primaute.white > primaute.black else BLACK
             entries.append((key ^ side[first], throw))
@@ -146,7 +146,7 @@ _PLAYED: dict[type, Callable[[Any], str]] = {
     Roll: lambda e: f"roll {e.colour.value} {e.throw.high}-{e.throw.low}",
     Move: lambda e: f"move {e.colour.value} " + " ".join(f"{a}-{b}" for a, b in e.moves),
     Decision: lambda e: f"decision {e.colour.value} {'leave' if e.leave else 'hold'}",
-    Primaute: lambda e: f"primaute  {e.white}-{e.black}",
+    PrimauteThrow: lambda e: f"primaute  {e.white}-{e.black}",
     Declare: lambda e: f"declare {e.colour.value} {e.points} {'own' if e.own_throw else 'given'}",
     Claim: lambda e: f"claim {e.colour.value} {e.points}",
 }
@@ -165,4 +165,4 @@ def content_hash(events: Iterable[Event], variant: str, start_code: str | None =
 
 def throws_of(events: Iterable[Event]) -> int:
     """The number of throws of a partie, the primauté counted."""
-    return sum(1 for event in events if isinstance(event, Roll | Primaute))
+    return sum(1 for event in events if isinstance(event, Roll | PrimauteThrow))

@@ -268,15 +268,15 @@ def _record_module() -> Any:
 def _turn_comments(record: Any, events: Sequence[Event]) -> dict[int, str]:
     """Attach the comments of the record's main line to events: a turn's to its throw, the others in order."""
     from notation.game import MarqueEnd as MarqueEndEvent
-    from notation.game import Primaute, Roll
+    from notation.game import PrimauteThrow, Roll
     from notation.game import Releve as ReleveEvent
 
     if not any(getattr(element, "comments", ()) for element in record.elements):
         return {}
     record_model = _record_module()
-    throw_events = [i for i, event in enumerate(events) if isinstance(event, Roll | Primaute)]
+    throw_events = [i for i, event in enumerate(events) if isinstance(event, Roll | PrimauteThrow)]
     by_kind: dict[type, list[int]] = {
-        record_model.Releve: [i for i, e in enumerate(events) if isinstance(e, ReleveEvent)],
+        record_model.ReleveElement: [i for i, e in enumerate(events) if isinstance(e, ReleveEvent)],
         record_model.MarqueEnd: [i for i, e in enumerate(events) if isinstance(e, MarqueEndEvent)],
         record_model.End: [i for i, e in enumerate(events) if isinstance(e, End)],
     }

@@ -266,7 +266,7 @@ def find_duplicates(archive: Archive) -> list[list[int]]:
 
 def game_events(archive: Archive, game_id: int) -> list[tuple[int, Event, str | None]]:
     """A game's events in order, each with its throw number and comment, read from its record text."""
-    from notation.game import Primaute, Roll
+    from notation.game import PrimauteThrow, Roll
     from notation.record import read_record, record_to_events
     from studio.store.importing import _turn_comments
 
@@ -279,7 +279,7 @@ def game_events(archive: Archive, game_id: int) -> list[tuple[int, Event, str | 
     throw = 0
     out: list[tuple[int, Event, str | None]] = []
     for index, event in enumerate(events):
-        if isinstance(event, Roll | Primaute):
+        if isinstance(event, Roll | PrimauteThrow):
             throw += 1
         out.append((throw, event, comments.get(index)))
     return out

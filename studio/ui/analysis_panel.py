@@ -39,7 +39,7 @@ from notation.board import BLACK, WHITE, Colour, Jan, Point, Position, point_of_
 from notation.dice import ALL_THROWS, Throw
 from notation.notations import Notation, Orientation, point_name
 from notation.rules.moves import Play, legal_plays
-from notation.rules.scoring import Chances, Event, Rencontre, Score, chances, score
+from notation.rules.scoring import Chances, Rencontre, RencontreMade, Score, chances, score
 from studio.ui.i18n import current_language
 
 __all__ = ["RENCONTRE_NAMES", "AnalysisCache", "AnalysisPanel", "event_highlights"]
@@ -74,7 +74,7 @@ _JAN_NAMES = {Jan.PETIT: "petit jan", Jan.GRAND: "grand jan", Jan.RETOUR: "jan d
 _PLEIN = (Rencontre.REMPLIR, Rencontre.CONSERVER)
 
 
-def event_highlights(events: tuple[Event, ...]) -> dict[Point, str]:
+def event_highlights(events: tuple[RencontreMade, ...]) -> dict[Point, str]:
     """The board's rings for ``events``: the dames that beat (à vrai or à faux), fill or conserve, and the
     point beaten.
 
@@ -190,7 +190,7 @@ def _colour_name(colour: Colour) -> str:
     return colour.french
 
 
-def _explanation(event: Event, language: str) -> str:
+def _explanation(event: RencontreMade, language: str) -> str:
     return event.explanation_fr if language == "fr" else event.explanation_en
 
 
@@ -414,7 +414,7 @@ class AnalysisPanel(QTabWidget):
     def _show_why(self) -> None:
         """The detail pane: the selected rencontre whole, or every rencontre of the throw when none is selected."""
         analysis = self._analysis
-        events: tuple[Event, ...] = ()
+        events: tuple[RencontreMade, ...] = ()
         if analysis is not None and analysis.score is not None and self.rencontres.rowCount():
             events = analysis.score.events
             rows = self.rencontres.selectionModel().selectedRows()

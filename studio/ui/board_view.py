@@ -41,6 +41,7 @@ from notation.render.geometry import (
     CLASSIC,
     CLASSIC_DARK,
     XY,
+    ArrowShape,
     BoardGeometry,
     Disc,
     Palette,
@@ -48,8 +49,7 @@ from notation.render.geometry import (
     Rect,
     board_geometry,
 )
-from notation.render.geometry import Arrow as ArrowShape
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 
 __all__ = [
     "HIGHLIGHT_COLOURS",

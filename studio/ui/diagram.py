@@ -19,7 +19,7 @@ from notation.board import BLACK, WHITE, Colour, Point, Position, step_of
 from notation.code import format_code
 from notation.dice import Throw
 from notation.render.annotations import Annotations, Arrow, Mark
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 
 __all__ = [
     "Diagram",

@@ -21,7 +21,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from notation.board import WHITE, Colour, Point, Position
 from notation.dice import Throw
 from notation.render.annotations import Annotations, Arrow, Mark
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 from studio.ui.diagram import (
     Diagram,
     add_dame,

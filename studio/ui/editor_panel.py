@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from notation.board import BLACK, WHITE, Colour, PositionError, PositionWarning
 from notation.dice import Throw
 from notation.render.annotations import ANNOTATION_COLOURS
-from notation.score import PlayerScore, ScoreState, ScoreWarning
+from notation.scoreboard import PlayerScore, ScoreState, ScoreWarning
 from studio.ui.editor import DiagramDocument
 from studio.ui.i18n import current_language
 

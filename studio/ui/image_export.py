@@ -19,7 +19,7 @@ from notation.notations import Notation, Orientation
 from notation.render.annotations import ANNOTATION_COLOURS, Annotations, arrow_shape, mark_shape
 from notation.render.geometry import CLASSIC, XY, Palette, Polygon, board_geometry
 from notation.render.svg import svg_from_geometry
-from notation.score import ScoreState
+from notation.scoreboard import ScoreState
 
 __all__ = ["svg_diagram"]
 

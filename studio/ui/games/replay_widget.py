@@ -766,7 +766,7 @@ class ReplayWidget(QWidget):
 
 def _describe(element: model.Element) -> str:
     """A record's element that is not a throw, in words (the colours and the game's terms stay French)."""
-    if isinstance(element, model.Releve):
+    if isinstance(element, model.ReleveElement):
         return "relevé"
     if isinstance(element, model.MarqueStart):
         names = f" {element.white} – {element.black}" if element.white else ""

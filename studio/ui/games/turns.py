@@ -18,11 +18,11 @@ from PySide6.QtCore import QCoreApplication
 
 from notation.board import Colour, Jan, Point, point_of_step
 from notation.dice import Throw
-from notation.game import Move, Partie, Primaute, Roll
+from notation.game import Move, Partie, PrimauteThrow, Roll
 from notation.notations import Notation, Orientation, point_name
 from notation.record.writer import format_moves
 from notation.rules.moves import Play
-from notation.rules.scoring import Event, Rencontre, score
+from notation.rules.scoring import Rencontre, RencontreMade, score
 from studio.ui.analysis_panel import RENCONTRE_NAMES
 
 __all__ = [
@@ -50,13 +50,13 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def event_text(event: Event, thrower: Colour | None, notation: Notation, orientation: Orientation) -> str:
+def event_text(event: RencontreMade, thrower: Colour | None, notation: Notation, orientation: Orientation) -> str:
     """One rencontre as the move list names it: ``battre à vrai N10, 4`` (``, 2 pour Blanc`` when the points go
     to the thrower's opponent).
 
     >>> from notation.rules.scoring import Rencontre
     >>> from notation.board import BLACK, WHITE
-    >>> event = Event(Rencontre.BATTRE_VRAI, BLACK, 4, 1, None, Point.from_name("N10"))
+    >>> event = RencontreMade(Rencontre.BATTRE_VRAI, BLACK, 4, 1, None, Point.from_name("N10"))
     >>> event_text(event, BLACK, Notation.BN, Orientation())
     'battre à vrai N10, 4'
     >>> event_text(event, WHITE, Notation.BN, Orientation())
@@ -74,7 +74,9 @@ def event_text(event: Event, thrower: Colour | None, notation: Notation, orienta
     return text
 
 
-def events_text(events: tuple[Event, ...], thrower: Colour | None, notation: Notation, orientation: Orientation) -> str:
+def events_text(
+    events: tuple[RencontreMade, ...], thrower: Colour | None, notation: Notation, orientation: Orientation
+) -> str:
     return "; ".join(event_text(event, thrower, notation, orientation) for event in events if event.points)
 
 
@@ -87,7 +89,7 @@ class TurnLine:
     colour: Colour
     throw: Throw
     moves: tuple[tuple[int, int], ...] | None
-    events: tuple[Event, ...]
+    events: tuple[RencontreMade, ...]
 
     def text(self, notation: Notation, orientation: Orientation) -> str:
         """``12. N 6-5 N1-N7 N1-N6: battre à vrai B10, 4``."""
@@ -104,7 +106,7 @@ class TurnLine:
         return any(event.points for event in self.events)
 
 
-def _throw_events(partie: Partie, index: int, colour: Colour, throw: Throw) -> tuple[Event, ...]:
+def _throw_events(partie: Partie, index: int, colour: Colour, throw: Throw) -> tuple[RencontreMade, ...]:
     """What the throw at ``partie.events[index]`` scored: the engine's score, kept in the state after it."""
     state = partie.states[index]
     if state.rencontres is not None and state.dice == throw:
@@ -113,12 +115,12 @@ def _throw_events(partie: Partie, index: int, colour: Colour, throw: Throw) -> t
     return score(before.with_to_move(colour), throw, partie.conventions).events
 
 
-def scoring_since(partie: Partie, start: int) -> list[tuple[Colour, Throw, tuple[Event, ...]]]:
+def scoring_since(partie: Partie, start: int) -> list[tuple[Colour, Throw, tuple[RencontreMade, ...]]]:
     """The throws made from ``partie.events[start]`` on, with their rencontres."""
     found = []
     for index in range(start, len(partie.events)):
         event = partie.events[index]
-        if isinstance(event, Primaute):
+        if isinstance(event, PrimauteThrow):
             colour = partie.states[index].mover
             throw = Throw(event.white, event.black)
         elif isinstance(event, Roll):
@@ -133,9 +135,9 @@ def partie_turns(partie: Partie) -> list[TurnLine]:
     """Every throw of ``partie`` so far, in order."""
     lines: list[TurnLine] = []
     for index, event in enumerate(partie.events):
-        if isinstance(event, Primaute | Roll):
-            colour = partie.states[index].mover if isinstance(event, Primaute) else event.colour
-            throw = Throw(event.white, event.black) if isinstance(event, Primaute) else event.throw
+        if isinstance(event, PrimauteThrow | Roll):
+            colour = partie.states[index].mover if isinstance(event, PrimauteThrow) else event.colour
+            throw = Throw(event.white, event.black) if isinstance(event, PrimauteThrow) else event.throw
             lines.append(TurnLine(len(lines) + 1, colour, throw, None, _throw_events(partie, index, colour, throw)))
         elif isinstance(event, Move) and lines and lines[-1].moves is None:
             last = lines[-1]

@@ -35,11 +35,11 @@ from PySide6.QtWidgets import (
 )
 
 from lessons.answers import DECISIONS, ECOLE_KINDS, JAN_NAMES, RENCONTRE_NAMES
-from lessons.feedback import OFF_NAMES, step_of_name
+from lessons.feedback import OFF_NAMES, position_after
 from lessons.model import (
+    AnnouncedRencontre,
     Announcement,
     Answer,
-    Claim,
     EcoleAnswer,
     Exercise,
     JanAnswer,
@@ -50,10 +50,10 @@ from lessons.model import (
     TableAnswer,
     Text,
 )
-from notation.board import BLACK, WHITE, BadPointError, Colour, Jan, Point, Position, Table
+from notation.board import BLACK, WHITE, Colour, Jan, Point, Position, Table
 from notation.dice import Throw
 from notation.rules.scoring import Rencontre
-from notation.score import PlayerScore, ScoreState
+from notation.scoreboard import PlayerScore, ScoreState
 from studio.ui.i18n import current_language
 
 __all__ = [
@@ -88,26 +88,6 @@ def _tr(context: str, text: str) -> str:
 
 def _colour_name(colour: Colour) -> str:
     return colour.french  # the game's vocabulary stays French in both languages (DESIGN.md)
-
-
-def position_after(position: Position, moves: Sequence[tuple[str, str]]) -> Position | None:
-    """The position after the learner's moves (the mover's dames only; a hit opponent is not removed: trictrac
-    has no hitting), or None when a move cannot be made."""
-    mover = position.to_move
-    counts = list(position.counts(mover))
-    try:
-        for origin, target in moves:
-            a, b = step_of_name(mover, origin), step_of_name(mover, target)  # the bande: off, dehors, B0 or N0
-            if a > 24 or b <= a or counts[a - 1] <= 0:
-                return None
-            counts[a - 1] -= 1
-            if b <= 24:
-                counts[b - 1] += 1
-    except BadPointError:
-        return None
-    if mover is WHITE:
-        return Position.unchecked(tuple(counts), position.black, mover, position.throws)
-    return Position.unchecked(position.white, tuple(counts), mover, position.throws)
 
 
 class AnswerPanel(QWidget):
@@ -342,7 +322,7 @@ class AnnouncePanel(AnswerPanel):
 
     # -- the table's rows ------------------------------------------------------------------------------
 
-    def addClaim(self, claim: Claim | None = None) -> int:
+    def addClaim(self, claim: AnnouncedRencontre | None = None) -> int:
         """A row for one rencontre (empty, or showing ``claim``); returns its index."""
         row = self.table.rowCount()
         self.table.insertRow(row)
@@ -387,14 +367,14 @@ class AnnouncePanel(AnswerPanel):
             self.table.removeRow(row)
         self._sum()
 
-    def claims(self) -> tuple[Claim, ...]:
+    def claims(self) -> tuple[AnnouncedRencontre, ...]:
         out = []
         for row in range(self.table.rowCount()):
             rencontre, who, points, where, jan = (self.table.cellWidget(row, c) for c in range(self.COLUMNS))
             assert isinstance(rencontre, QComboBox) and isinstance(who, QComboBox) and isinstance(points, QSpinBox)
             assert isinstance(where, QComboBox) and isinstance(jan, QComboBox)
             out.append(
-                Claim(
+                AnnouncedRencontre(
                     Rencontre(rencontre.currentData()),
                     Colour(who.currentData()),
                     points.value(),

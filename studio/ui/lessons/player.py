@@ -51,7 +51,7 @@ from PySide6.QtWidgets import (
 from lessons.answers import Solution, orientation_of, played_tables
 from lessons.feedback import Feedback, Hint
 from lessons.loader import load_lessons
-from lessons.model import Announcement, Answer, Diagram, Exercise, Kind, Lesson, Paragraph
+from lessons.model import Announcement, Answer, Exercise, Kind, Lesson, LessonDiagram, Paragraph
 from lessons.progress import Outcome, Progress, utc_now
 from lessons.runner import Session, State
 from notation.board import Point, Position
@@ -894,7 +894,7 @@ class LessonPlayer(QWidget):
         for block in lesson.explanation:
             if isinstance(block, Paragraph):
                 parts.append(f"<p style='line-height:140%'>{html.escape(block.text.get(language))}</p>")
-            elif isinstance(block, Diagram):
+            elif isinstance(block, LessonDiagram):
                 figure += 1
                 setup = block.setup
                 geometry = board_geometry(

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from notation.board import BLACK, WHITE, Colour
+from notation.errors import BadScoreError
 
 __all__ = ["PlayerScore", "ScoreState", "ScoreWarning"]
 
@@ -39,9 +40,9 @@ class PlayerScore:
 
     def __post_init__(self) -> None:
         if not 0 <= self.points < 12:
-            raise ValueError(f"points of a jeu run 0–11, not {self.points}")
+            raise BadScoreError(f"points of a jeu run 0–11, not {self.points}", "points", self.points)
         if self.trous < 0:
-            raise ValueError(f"trous cannot be negative ({self.trous})")
+            raise BadScoreError(f"trous cannot be negative ({self.trous})", "trous", self.trous)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,85 @@
+"""The library's one exception family: every error ``notation`` and ``lessons`` raise for bad input.
+
+Each error is a :class:`TrictracError` (itself a :class:`ValueError`, so an ``except ValueError`` still
+catches it).  Its ``str()`` is an English message for the command line; its :attr:`~TrictracError.code`
+names the kind of error and its :attr:`~TrictracError.fields` hold the facts of the message (the text read,
+the line and column, the point, the colour…), so that an interface formats it in the user's language (in
+the studio, through Qt's ``tr``) without reading the English text back.
+
+The families of each module keep their place (``notation.board.BadPointError``,
+``notation.record.reader.RecordError``…); this module holds the base and the errors shared by several
+modules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import ClassVar
+
+__all__ = [
+    "BadArgumentError",
+    "BadColourError",
+    "BadConventionError",
+    "BadScoreError",
+    "TrictracError",
+]
+
+
+class TrictracError(ValueError):
+    """The base of every error of the library.
+
+    ``message`` is the English text (``str()`` may prefix it with a place, as ``line 3, column 5: …``);
+    ``code`` the kind of error, stable across releases (an interface maps it to its translated text);
+    ``fields`` the named facts the message states, for that text to quote.
+    """
+
+    code: ClassVar[str] = "trictrac"
+
+    def __init__(self, message: str, **fields: object) -> None:
+        super().__init__(message)
+        self.message = message
+        self.fields: Mapping[str, object] = MappingProxyType(dict(fields))
+
+
+class BadColourError(TrictracError):
+    """Raised for text that names no colour (``white``/``black``, ``B``/``N``…); ``text`` is what was read."""
+
+    code = "bad-colour"
+
+    def __init__(self, message: str, text: str) -> None:
+        super().__init__(message, text=text)
+        self.text = text
+
+
+class BadScoreError(TrictracError):
+    """Raised for a player's marks no jeu holds: points outside 0–11, negative trous; ``value`` is the number."""
+
+    code = "bad-score"
+
+    def __init__(self, message: str, what: str, value: int) -> None:
+        super().__init__(message, what=what, value=value)
+        self.what = what
+        self.value = value
+
+
+class BadConventionError(TrictracError):
+    """Raised for an unknown convention or a value it does not take; ``key`` and ``value`` as written."""
+
+    code = "bad-convention"
+
+    def __init__(self, message: str, key: str, value: object = None) -> None:
+        super().__init__(message, key=key, value=value)
+        self.key = key
+        self.value = value
+
+
+class BadArgumentError(TrictracError):
+    """Raised for an argument a function does not take (a calling error more than the user's); ``name`` says which."""
+
+    code = "bad-argument"
+
+    def __init__(self, message: str, name: str, value: object = None) -> None:
+        super().__init__(message, name=name, value=value)
+        self.name = name
+        self.value = value
