@@ -47,7 +47,7 @@ from notation.game import (
 from notation.record import GameRecord, MarqueStart, Turn, read_record, record_from_partie, write_record
 from notation.record.model import format_conventions, parse_conventions
 from notation.rules.conventions import DEFAULT, Conventions
-from notation.rules.ecoles import ClaimVerdict, Ecole, EcoleKind, judge_claim
+from notation.rules.ecoles import ClaimVerdict, Ecole
 from notation.rules.moves import Play
 
 __all__ = [
@@ -589,11 +589,12 @@ class GameSession:
         if entry is None:
             raise IllegalEventError("no declaration to claim")
         self.partie.claim(points)
-        claim = judge_claim(points, entry.ecole) if points else None
-        if claim is not None and entry.leave and entry.ecole.kind is EcoleKind.TROP:
-            # The leave on an école claimed is refused: he holds (003 S'EN ALLER SUR UNE ÉCOLE).
+        # The engine judges the claim and says whether it refused the declarer's leave (he holds).
+        claim = self.partie.last_claim
+        assert claim is not None
+        if claim.leave_refused:
             self.refused_leaves.add(entry.turn)
-        self.ecoles.append(replace(entry, claim=claim))
+        self.ecoles.append(replace(entry, claim=claim.verdict))
 
     # -- records ---------------------------------------------------------------------------
 
