@@ -86,11 +86,10 @@ def add_lessons_parser(subparsers: Any) -> argparse.ArgumentParser:
 
 
 def lessons_cli(argv: Sequence[str] | None = None) -> int:
-    """``trictrac lessons …`` on its own: ``lessons_cli(["check", "--json"])``."""
-    parser = argparse.ArgumentParser(prog="trictrac")
-    add_lessons_parser(parser.add_subparsers(dest="command", required=True))
-    args = parser.parse_args(["lessons", *(argv if argv is not None else sys.argv[1:])])
-    return run_lessons(args)
+    """``trictrac lessons …`` on its own: ``lessons_cli(["check", "--json"])``, through the command's ``main``."""
+    from studio.cli import main
+
+    return main(["lessons", *(argv if argv is not None else sys.argv[1:])])
 
 
 if __name__ == "__main__":
