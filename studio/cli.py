@@ -547,8 +547,9 @@ def _cmd_mark(args: argparse.Namespace) -> int:
         points = _whole(entry["points"], f"mark {number}: points", 0, MAX_MARK_POINTS)
         own_throw = _flag(entry.get("own_throw", True), f"mark {number}: own_throw")
         leave = _flag(entry.get("leave", False), f"mark {number}: leave")
+        colour_name = _text(entry["colour"], f"mark {number}: colour")
         try:
-            colour = Colour.parse(_text(entry["colour"], f"mark {number}: colour"))
+            colour = Colour.parse(colour_name)
             result = mark(state, colour, points, own_throw=own_throw, leave=leave)
         except ValueError as error:
             raise BadInput(f"mark {number}: {error}") from None

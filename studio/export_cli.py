@@ -101,7 +101,7 @@ def _cmd_diagram(args: argparse.Namespace) -> int:
     return 0
 
 
-_TURNS = re.compile(r"([0-9]{1,9})(?:-([0-9]{1,9}))?")
+_TURNS = re.compile(r"([0-9]{1,18})(?:-([0-9]{1,18}))?")
 
 
 def _turn_numbers(text: str | None) -> set[int]:
