@@ -125,8 +125,9 @@ def _read_text_argument(text: str, what: str) -> str:
     return text
 
 
-# Strings (skipped whole, escapes and all) and the brackets that nest.
-_JSON_NESTING = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
+# Strings (skipped whole, escapes and all, to their end even when unterminated, so that no match fails and
+# the scan stays linear) and the brackets that nest.
+_JSON_NESTING = re.compile(r'"(?:[^"\\]|\\.|\\\Z)*(?:"|\Z)|[\[\]{}]', re.DOTALL)
 
 
 def _line_column(text: str, offset: int) -> tuple[int, int]:
@@ -173,7 +174,8 @@ def load_json(text: str, what: str) -> Any:
     try:
         return json.loads(text, parse_constant=_refuse_constant, parse_float=_bounded_float, parse_int=_bounded_int)
     except json.JSONDecodeError as error:
-        raise BadInput(f"{what} JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
+        message = error.msg.removesuffix(" at")  # "Unterminated string starting at"
+        raise BadInput(f"{what} JSON: {message} at line {error.lineno} column {error.colno}") from None
     except BadInput as error:
         raise BadInput(f"{what} JSON: {error}") from None
     except RecursionError:

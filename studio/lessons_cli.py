@@ -26,6 +26,10 @@ def _print_json(data: object) -> None:
 def run_lessons(args: argparse.Namespace) -> int:
     """Run ``lessons list`` or ``lessons check``; returns the exit status (0, 1 with problems, 2 for bad input)."""
     directory = Path(args.directory) if getattr(args, "directory", None) else None
+    if directory is not None and not directory.is_dir():
+        reason = "is not a folder" if directory.exists() else "does not exist"
+        print(f"trictrac lessons: --directory {directory} {reason}", file=sys.stderr)
+        return 2
     if args.action == "list":
         try:
             lessons = load_lessons(directory)

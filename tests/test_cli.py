@@ -220,6 +220,7 @@ def _filled(argv, tmp_path):
         pytest.param(["show", "@{tmp}/deep.json"], id="deep-at-file"),
         pytest.param(["archive", "search", "--position", DEEP_OBJECT], id="deep-search-position"),
         pytest.param(["export", "scoresheet", DEEP_OBJECT, "-o", "{tmp}/x.pdf"], id="deep-scoresheet"),
+        pytest.param(["mark", '{"marks": ["' + '\\"' * 200_000], id="unterminated-escapes"),
         # Numbers: finite, whole, in range, never a bool.
         pytest.param(["mark", '{"marks": [{"colour": "white", "points": 1e999}]}'], id="mark-1e999"),
         pytest.param(["mark", '{"marks": [{"colour": "white", "points": 99999999999}]}'], id="mark-huge"),
@@ -282,6 +283,8 @@ def _filled(argv, tmp_path):
         pytest.param(["archive", "import", "{tmp}/game.trictrac", "--db", "foo://x"], id="import-db-unknown"),
         pytest.param(["export", "scoresheet", "--game", "1", "--db", "foo://x", "-o", "{tmp}/x.pdf"], id="sheet-db"),
         # Files that cannot be read.
+        pytest.param(["lessons", "check", "--directory", "{tmp}/missing"], id="lessons-missing-folder"),
+        pytest.param(["lessons", "list", "--directory", "{tmp}/game.trictrac"], id="lessons-not-a-folder"),
         pytest.param(["check", "{tmp}"], id="check-a-folder"),
         pytest.param(["check", "{tmp}/binary.bin"], id="check-binary"),
         pytest.param(["show", "@{tmp}/binary.bin"], id="position-binary"),
@@ -468,3 +471,18 @@ def test_the_debug_variable_shows_the_traceback_of_an_input_error():
     loud = subprocess.run(argv, capture_output=True, text=True, check=False, timeout=60, env=env)
     assert quiet.returncode == 2 and quiet.stderr.count("\n") == 1
     assert "Traceback" in loud.stderr
+
+
+def test_a_full_standard_output_is_one_line():
+    # `trictrac show start > /dev/full`: the output cannot be written; say so on one line.
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "studio.cli", "show", "start"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+            timeout=60,
+        )
+    assert done.returncode == 2
+    assert done.stderr == "trictrac show: No space left on device\n"
