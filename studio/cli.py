@@ -1,7 +1,12 @@
 """The ``trictrac`` command: the engine from the shell (DESIGN.md, "The command-line contract").
 
 Every sub-command reads its arguments, asks ``notation`` and prints text or
-JSON.  Bad input exits with status 2 and one line on stderr.
+JSON.  Bad input exits with status 2 and one line on stderr, never a traceback
+or a hang: JSON arguments are read by :func:`load_json` (nesting, numbers and
+encoding checked), numbers on the command line by :func:`bounded_int`, files
+are written whole or not at all by :func:`write_output`, and :func:`main` is
+the one place an error becomes its one-line message.  ``TRICTRAC_DEBUG=1`` in
+the environment shows the traceback instead (for debugging).
 """
 
 from __future__ import annotations
