@@ -9,20 +9,73 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from studio.cli import BadInput, bounded_int, check_output_path, write_output
+
 if TYPE_CHECKING:
+    from studio.store.db import Archive
     from studio.store.importing import ImportProgress
 
-__all__ = ["add_archive_parser"]
+__all__ = ["CONNECT_TIMEOUT", "MAX_LIMIT", "add_archive_parser", "open_archive"]
+
+CONNECT_TIMEOUT = 5
+"""Seconds to wait for a database server before giving up (an unreachable server must not hang the command)."""
+
+MAX_LIMIT = 1_000_000_000
+"""The largest --limit and --offset: beyond any archive, and within every database's integer range."""
+
+
+def database_url(url: str | None) -> str | None:
+    """The ``--db`` URL checked before anything connects: a known kind of database whose driver is
+    installed, a SQLite file in an existing folder, and a server given a short connection timeout.
+
+    ``None`` (the user's archive) passes through.  Problems are one-line :class:`BadInput` errors.
+    """
+    if url is None:
+        return None
+    import sqlalchemy as sa
+    from sqlalchemy.exc import ArgumentError, NoSuchModuleError
+
+    try:
+        parsed = sa.make_url(url)
+    except ArgumentError:
+        raise BadInput(f"--db {url!r} is not a database URL (e.g. sqlite:///archive.sqlite)") from None
+    try:
+        parsed.get_dialect()
+    except NoSuchModuleError:
+        raise BadInput(f"--db: unknown kind of database {parsed.drivername!r} (sqlite or postgresql)") from None
+    except ImportError as error:
+        raise BadInput(f"--db: the driver for {parsed.drivername!r} is not installed ({error.name})") from None
+    backend = parsed.get_backend_name()
+    if backend == "sqlite":
+        database = parsed.database
+        if database and database != ":memory:" and not database.startswith("file:"):
+            path = Path(database).expanduser()
+            if path.is_dir():
+                raise BadInput(f"--db: {path} is a folder, not an archive file")
+            if not path.parent.is_dir():
+                raise BadInput(f"--db: the folder {path.parent} does not exist")
+        return url
+    if backend == "postgresql" and "connect_timeout" not in parsed.query:
+        parsed = parsed.update_query_dict({"connect_timeout": str(CONNECT_TIMEOUT)})
+        return parsed.render_as_string(hide_password=False)
+    return url
+
+
+def open_archive(url: str | None) -> Archive:
+    """The archive at ``url`` (``--db``; ``None``: the user's), its URL checked first by :func:`database_url`."""
+    from studio.store.db import Archive
+
+    return Archive(database_url(url))
 
 
 def _open(args: argparse.Namespace) -> Any:
-    from studio.store.db import Archive
-
-    return Archive(args.db)
+    return open_archive(args.db)
 
 
 def _print_json(data: object) -> None:
@@ -148,13 +201,38 @@ def _cmd_search(args: argparse.Namespace) -> int:
     return 0
 
 
-def _cmd_export(args: argparse.Namespace) -> int:
-    from studio.store.export import export_games
+# A game's file name in a folder export, as ``studio.store.export.export_games`` names it.
+_UNSAFE = re.compile(r"[^\w.-]+")
 
+
+def _cmd_export(args: argparse.Namespace) -> int:
+    """Write the games to one file, or to a folder a file per game; every file is written whole or not at all."""
+    from studio.store.export import RECORD_SUFFIX, game_text
+    from studio.store.search import search_games
+
+    target = Path(args.output)
+    as_folder = target.is_dir() or str(args.output).endswith(("/", "\\"))
+    if not as_folder:
+        check_output_path(target)
+    elif not target.is_dir() and not target.parent.is_dir():
+        raise BadInput(f"cannot make the folder {target}: the folder {target.parent} does not exist")
     query = _query(args, None)
     archive = _open(args)
     try:
-        count = export_games(archive, args.output, query)
+        if as_folder:
+            try:
+                target.mkdir(exist_ok=True)
+            except OSError as error:
+                raise BadInput(f"cannot make the folder {target}: {error.strerror}") from None
+            games = search_games(archive, query).games
+            for game in games:
+                name = _UNSAFE.sub("_", f"{game.id:06d}-{game.white}-{game.black}").strip("_")
+                write_output(target / f"{name}{RECORD_SUFFIX}", game_text(archive, game.id))
+            count = len(games)
+        else:
+            texts = [game_text(archive, game.id) for game in search_games(archive, query).games]
+            count = len(texts)
+            write_output(target, "\n".join(texts))
     finally:
         archive.close()
     print(f"exported {count} game{'s' if count != 1 else ''} to {args.output}")
@@ -234,8 +312,8 @@ def add_archive_parser(subparsers: Any) -> argparse.ArgumentParser:
 
     search = commands.add_parser("search", parents=[database], help="find games")
     _filters(search)
-    search.add_argument("--limit", type=int, default=50, help="games shown (default 50)")
-    search.add_argument("--offset", type=int, default=0, help="games skipped first")
+    search.add_argument("--limit", type=bounded_int(1, MAX_LIMIT), default=50, help="games shown (default 50)")
+    search.add_argument("--offset", type=bounded_int(0, MAX_LIMIT), default=0, help="games skipped first")
     search.add_argument("--json", action="store_true")
     search.set_defaults(handler=_cmd_search)
 

@@ -2,30 +2,42 @@
 
 ``studio.cli`` wires it in with ``add_export_parser(commands)``.  Bad input
 raises :class:`ValueError`, which the command reports on one line with exit
-status 2.
+status 2.  Every PDF is made in memory and written whole or not at all
+(``studio.cli.write_output``): a failed export leaves no half-written file.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
+import io
+import re
 import sys
-from pathlib import Path
+from collections.abc import Callable
+from typing import TypeVar
 
 from notation.ecrire import Sheet
 from notation.notations import Notation, Orientation
+from studio.cli import BadInput, bounded_int, check_output_path, read_input_file, read_sheet, write_output
 
-__all__ = ["add_export_parser"]
+__all__ = ["MAX_TURN", "add_export_parser"]
+
+MAX_TURN = 9_999
+"""The largest turn number ``--at`` takes: far beyond any partie, and a range of it is quick to list."""
+
+Result = TypeVar("Result")
 
 
 def _read_text(text: str, what: str) -> str:
-    if text == "-":
-        return sys.stdin.read()
-    path = Path(text[1:] if text.startswith("@") else text)
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise ValueError(f"cannot read {what} file {path}: {error.strerror}") from None
+    return read_input_file(text[1:] if text.startswith("@") else text, what)
+
+
+def _to_pdf(output: str, render: Callable[[io.BytesIO], Result]) -> Result:
+    """Render into memory, then write ``output`` whole; the path is checked before the work."""
+    check_output_path(output)
+    buffer = io.BytesIO()
+    result = render(buffer)
+    write_output(output, buffer.getvalue())
+    return result
 
 
 def _orientation(top: str | None) -> Orientation | None:
@@ -71,32 +83,40 @@ def _cmd_diagram(args: argparse.Namespace) -> int:
     captions = _per_item(args.caption, count, "--caption")
     notes = _per_item(args.annotate, count, "--annotate")
     diagrams = [_diagram_of(p, c, a) for p, c, a in zip(args.positions, captions, notes, strict=True)]
-    result = diagrams_pdf(
-        diagrams,  # type: ignore[arg-type]
+    result = _to_pdf(
         args.output,
-        per_page=args.per_page,
-        paper=args.paper,
-        notation=Notation(args.notation),
-        orientation=_orientation(args.top),
-        style=STYLES[args.palette],
-        title=args.title,
-        first_number=args.first,
+        lambda out: diagrams_pdf(
+            diagrams,  # type: ignore[arg-type]
+            out,
+            per_page=args.per_page,
+            paper=args.paper,
+            notation=Notation(args.notation),
+            orientation=_orientation(args.top),
+            style=STYLES[args.palette],
+            title=args.title,
+            first_number=args.first,
+        ),
     )
     print(f"{args.output}: {count} diagram{'s' if count > 1 else ''} on {result.pages} page{'s' * (result.pages > 1)}")
     return 0
 
 
+_TURNS = re.compile(r"([0-9]{1,18})(?:-([0-9]{1,18}))?")
+
+
 def _turn_numbers(text: str | None) -> set[int]:
-    """``1,5,9-12`` → {1, 5, 9, 10, 11, 12}."""
+    """``1,5,9-12`` → {1, 5, 9, 10, 11, 12}: ASCII digits only, from 1 to :data:`MAX_TURN`, ranges low-high."""
     numbers: set[int] = set()
     for item in (text or "").replace(" ", "").split(","):
         if not item:
             continue
-        low, dash, high = item.partition("-")
-        try:
-            first, last = int(low), int(high) if dash else int(low)
-        except ValueError:
-            raise ValueError(f"--at takes turn numbers such as 1,5,9-12, not {item!r}") from None
+        match = _TURNS.fullmatch(item)
+        if match is None:
+            raise BadInput(f"--at takes turn numbers such as 1,5,9-12, not {item!r}")
+        first = int(match.group(1))
+        last = int(match.group(2)) if match.group(2) is not None else first
+        if not 1 <= first <= last <= MAX_TURN:
+            raise BadInput(f"--at: {item!r} is not a range of turns from 1 to {MAX_TURN}, low first")
         numbers.update(range(first, last + 1))
     return numbers
 
@@ -106,22 +126,27 @@ def _cmd_booklet(args: argparse.Namespace) -> int:
     from studio.export.board import STYLES
     from studio.export.booklet import booklet_pdf
 
+    at_turns = _turn_numbers(args.at)
+    check_output_path(args.output)
     text = _read_text(args.record, "record")
     try:
         record = read_record(text)
     except RecordError as error:
         raise ValueError(f"record: {error}") from None
-    result = booklet_pdf(
-        record,
+    result = _to_pdf(
         args.output,
-        at_turns=_turn_numbers(args.at),
-        every_scoring=args.scoring,
-        every=args.every,
-        paper=args.paper,
-        notation=Notation(args.notation) if args.notation else None,
-        orientation=_orientation(args.top),
-        style=STYLES[args.palette],
-        title=args.title,
+        lambda out: booklet_pdf(
+            record,
+            out,
+            at_turns=at_turns,
+            every_scoring=args.scoring,
+            every=args.every,
+            paper=args.paper,
+            notation=Notation(args.notation) if args.notation else None,
+            orientation=_orientation(args.top),
+            style=STYLES[args.palette],
+            title=args.title,
+        ),
     )
     print(f"{args.output}: {result.pages} pages, {len(result.diagrams)} diagrams")
     return 0
@@ -133,26 +158,27 @@ def _cmd_scoresheet(args: argparse.Namespace) -> int:
     sources = sum((args.blank, args.sheet is not None, args.game is not None, args.record is not None))
     if sources != 1:
         raise ValueError("give one of: a SHEET (JSON text or @file.json), --game ID, --record FILE, or --blank")
+    check_output_path(args.output)
     if args.game is not None or args.record is not None:
-        result = scoresheet_pdf(args.output, _sheet_of_partie(args), paper=args.paper, title=args.title)
+        partie_sheet = _sheet_of_partie(args)
+        result = _to_pdf(args.output, lambda out: scoresheet_pdf(out, partie_sheet, paper=args.paper, title=args.title))
     elif args.blank:
         players = [name.strip() for name in args.players.split(",") if name.strip()]
-        result = scoresheet_pdf(
-            args.output, players=players, marques=args.marques, jetons=args.jetons, paper=args.paper, title=args.title
+        result = _to_pdf(
+            args.output,
+            lambda out: scoresheet_pdf(
+                out, players=players, marques=args.marques, jetons=args.jetons, paper=args.paper, title=args.title
+            ),
         )
     else:
-        text = _read_text(args.sheet, "sheet") if args.sheet.startswith("@") else args.sheet
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise ValueError(f"sheet JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
-        if not isinstance(data, dict):
-            raise ValueError('SHEET must be {"players": [...], "marques": [...]}')
+        data = read_sheet(args.sheet)
         if args.jetons:
-            conventions = dict(data.get("conventions") or {})
-            conventions["settlement"] = "jetons"
-            data["conventions"] = conventions
-        result = scoresheet_pdf(args.output, Sheet.from_mapping(data), paper=args.paper, title=args.title)
+            conventions = data.get("conventions") or {}
+            if not isinstance(conventions, dict):
+                raise BadInput("sheet JSON: conventions must be an object")
+            data["conventions"] = {**conventions, "settlement": "jetons"}
+        sheet = Sheet.from_mapping(data)
+        result = _to_pdf(args.output, lambda out: scoresheet_pdf(out, sheet, paper=args.paper, title=args.title))
     print(f"{args.output}: scoresheet, {result.pages} page")
     return 0
 
@@ -167,10 +193,10 @@ def _sheet_of_partie(args: argparse.Namespace) -> Sheet:
         # A file of several records: its first partie.
         text = next((chunk for _offset, chunk in split_records(_read_text(f"@{args.record}", "record"))), "")
     else:
-        from studio.store.db import Archive
+        from studio.archive_cli import open_archive
         from studio.store.export import game_text
 
-        archive = Archive(args.db)
+        archive = open_archive(args.db)
         try:
             text = game_text(archive, args.game)
         except KeyError:
@@ -196,7 +222,7 @@ def add_export_parser(subparsers: argparse._SubParsersAction) -> argparse.Argume
 
     diagram = kinds.add_parser("diagram", help="one or more positions as diagrams")
     diagram.add_argument("positions", nargs="+", metavar="POSITION", help="position codes (or JSON, @file.json)")
-    diagram.add_argument("--per-page", type=int, choices=[1, 2, 4, 6], default=1)
+    diagram.add_argument("--per-page", type=bounded_int(1, 6), choices=[1, 2, 4, 6], default=1)
     diagram.add_argument("--caption", action="append", help="a caption: once for all, or once per position")
     diagram.add_argument(
         "--annotate", action="append", help="arrows and marks such as 'B1-B7 B6-B12:blue B7=A', as --caption"
@@ -204,7 +230,7 @@ def add_export_parser(subparsers: argparse._SubParsersAction) -> argparse.Argume
     diagram.add_argument("--notation", choices=notations, default="bn")
     diagram.add_argument("--top", choices=["white", "black"], default=None, help="the colour at the top")
     diagram.add_argument("--palette", choices=["print", "classic"], default="print")
-    diagram.add_argument("--first", type=int, default=1, help="the number of the first diagram")
+    diagram.add_argument("--first", type=bounded_int(0, 1_000_000), default=1, help="the number of the first diagram")
     common(diagram)
     diagram.set_defaults(handler=_cmd_diagram)
 
@@ -225,10 +251,12 @@ def add_export_parser(subparsers: argparse._SubParsersAction) -> argparse.Argume
     sheet.add_argument("sheet", nargs="?", default=None, help='SHEET JSON {"players": [...], "marques": [...]}')
     sheet.add_argument("--blank", action="store_true", help="a blank sheet for play over the board")
     sheet.add_argument("--players", default="A,B", help="the blank sheet's players: two, three or four names")
-    sheet.add_argument("--marques", type=int, default=6, help="rows of the blank sheet")
+    sheet.add_argument("--marques", type=bounded_int(1, 60), default=6, help="rows of the blank sheet")
     sheet.add_argument("--jetons", action="store_true", help="the settlement in jetons")
     common(sheet)
-    sheet.add_argument("--game", type=int, default=None, help="an archived partie à écrire, by its number")
+    sheet.add_argument(
+        "--game", type=bounded_int(1, 2**62), default=None, help="an archived partie à écrire, by its number"
+    )
     sheet.add_argument("--record", default=None, help="a record file of a partie à écrire")
     sheet.add_argument("--db", default=None, help="the archive's SQLAlchemy URL (default: the user's)")
     sheet.set_defaults(handler=_cmd_scoresheet)
@@ -236,17 +264,10 @@ def add_export_parser(subparsers: argparse._SubParsersAction) -> argparse.Argume
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``trictrac export …`` on its own (``python -m studio.export_cli export …``), as the command runs it."""
-    parser = argparse.ArgumentParser(prog="trictrac")
-    commands = parser.add_subparsers(dest="command", required=True)
-    add_export_parser(commands)
-    args = parser.parse_args(argv)
-    try:
-        status: int = args.handler(args)
-    except ValueError as error:
-        print(f"trictrac export: {error}", file=sys.stderr)
-        return 2
-    return status
+    """``trictrac export …`` on its own (``python -m studio.export_cli export …``): the command's own ``main``."""
+    from studio.cli import main as cli_main
+
+    return cli_main(argv)
 
 
 if __name__ == "__main__":

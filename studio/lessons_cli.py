@@ -26,6 +26,10 @@ def _print_json(data: object) -> None:
 def run_lessons(args: argparse.Namespace) -> int:
     """Run ``lessons list`` or ``lessons check``; returns the exit status (0, 1 with problems, 2 for bad input)."""
     directory = Path(args.directory) if getattr(args, "directory", None) else None
+    if directory is not None and not directory.is_dir():
+        reason = "is not a folder" if directory.exists() else "does not exist"
+        print(f"trictrac lessons: --directory {directory} {reason}", file=sys.stderr)
+        return 2
     if args.action == "list":
         try:
             lessons = load_lessons(directory)
@@ -86,11 +90,10 @@ def add_lessons_parser(subparsers: Any) -> argparse.ArgumentParser:
 
 
 def lessons_cli(argv: Sequence[str] | None = None) -> int:
-    """``trictrac lessons …`` on its own: ``lessons_cli(["check", "--json"])``."""
-    parser = argparse.ArgumentParser(prog="trictrac")
-    add_lessons_parser(parser.add_subparsers(dest="command", required=True))
-    args = parser.parse_args(["lessons", *(argv if argv is not None else sys.argv[1:])])
-    return run_lessons(args)
+    """``trictrac lessons …`` on its own: ``lessons_cli(["check", "--json"])``, through the command's ``main``."""
+    from studio.cli import main
+
+    return main(["lessons", *(argv if argv is not None else sys.argv[1:])])
 
 
 if __name__ == "__main__":

@@ -1,8 +1,13 @@
 """The `trictrac` command's contract (DESIGN.md, "The command-line contract")."""
 
+import errno
 import json
+import os
 import subprocess
 import sys
+import tempfile
+import time
+from pathlib import Path
 
 import pytest
 
@@ -179,3 +184,305 @@ def test_selfplay_summary(capsys):
     assert summary["games"] == 3 and summary["throws"] > 0
     assert sum(summary["wins"].values()) == 3
     assert {"seconds", "throws_per_second"} <= set(summary)
+
+
+# -- issue 13: every bad input is exit status 2 and one line on stderr ------------------------------------
+
+DEEP_LIST = "[" * 1000 + "]" * 1000
+DEEP_OBJECT = '{"a":' * 1000 + "1" + "}" * 1000
+SHEET_2 = '{"players": ["A", "B"], "marques": [%s]}'
+POSITION = '{"white": {"B1": 15}, "black": {"N1": 15}%s}'
+UNREACHABLE = "postgresql+psycopg://u@127.0.0.1:1/x"
+RECORDS = Path(__file__).parent / "data" / "records"
+BOOKLET = ["export", "booklet", "{tmp}/game.trictrac"]
+
+
+def run_command(capsys, argv):
+    """The command as its console script runs it: ``sys.exit(main(argv))``; returns (status, out, err)."""
+    with pytest.raises(SystemExit) as exit_info:
+        sys.exit(main(argv))
+    out, err = capsys.readouterr()
+    return exit_info.value.code, out, err
+
+
+def _filled(argv, tmp_path):
+    return [part.replace("{tmp}", str(tmp_path)) for part in argv]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        # JSON nested ~1,000 deep: POSITION, MARKS, SHEET, @file (a RecursionError before).
+        pytest.param(["show", DEEP_OBJECT], id="deep-position-object"),
+        pytest.param(["show", '{"white": ' + DEEP_LIST + "}"], id="deep-position-list"),
+        pytest.param(["mark", '{"marks": ' + DEEP_LIST + "}"], id="deep-marks"),
+        pytest.param(["settle", '{"players": ' + DEEP_LIST + "}"], id="deep-sheet"),
+        pytest.param(["show", "@{tmp}/deep.json"], id="deep-at-file"),
+        pytest.param(["archive", "search", "--position", DEEP_OBJECT], id="deep-search-position"),
+        pytest.param(["export", "scoresheet", DEEP_OBJECT, "-o", "{tmp}/x.pdf"], id="deep-scoresheet"),
+        pytest.param(["mark", '{"marks": ["' + '\\"' * 200_000], id="unterminated-escapes"),
+        # Numbers: finite, whole, in range, never a bool.
+        pytest.param(["mark", '{"marks": [{"colour": "white", "points": 1e999}]}'], id="mark-1e999"),
+        pytest.param(["mark", '{"marks": [{"colour": "white", "points": 99999999999}]}'], id="mark-huge"),
+        pytest.param(["mark", '{"marks": [{"colour": "white", "points": 2.5}]}'], id="mark-fraction"),
+        pytest.param(["mark", '{"marks": [{"colour": "white", "points": true}]}'], id="mark-bool-points"),
+        pytest.param(["mark", '{"marks": [{"colour": "white", "points": NaN}]}'], id="mark-nan"),
+        pytest.param(["mark", '{"marks": [{"colour": "white", "points": 1%s}]}' % ("0" * 5000)], id="mark-digits"),
+        pytest.param(["mark", '{"marks": [{"colour": "white", "points": 2, "leave": "no"}]}'], id="mark-leave-text"),
+        pytest.param(["mark", '{"marks": [{"colour": "white", "points": 2, "own_throw": 0}]}'], id="mark-own-0"),
+        pytest.param(["mark", '{"marks": [{"colour": 1, "points": 2}]}'], id="mark-colour-number"),
+        pytest.param(["mark", '{"start": {"white": {"points": 1e999}}, "marks": []}'], id="start-1e999"),
+        pytest.param(["mark", '{"start": {"white": {"points": true}}, "marks": []}'], id="start-bool"),
+        pytest.param(["mark", '{"start": {"white": {"trous": 99999999999}}, "marks": []}'], id="start-trous"),
+        pytest.param(["mark", '{"start": {"white": {"bredouille": "false"}}, "marks": []}'], id="start-flag"),
+        pytest.param(["show", POSITION % ', "throws": {"white": true, "black": 0}'], id="throws-bool"),
+        pytest.param(["show", POSITION % ', "throws": {"white": 1e999, "black": 0}'], id="throws-inf"),
+        pytest.param(["show", '{"white": {"B1": true}, "black": {}}'], id="count-bool"),
+        pytest.param(["show", '{"white": {"B1": 14.0}, "black": {}}'], id="count-float"),
+        pytest.param(["show", POSITION % ', "to_move": 1'], id="to-move-number"),
+        pytest.param(["moves", POSITION % ', "dice": 65'], id="dice-number"),
+        pytest.param(["settle", SHEET_2 % '{"winner": "A", "points": true}'], id="sheet-points-bool"),
+        pytest.param(["settle", SHEET_2 % '{"winner": "A", "points": 1e999}'], id="sheet-points-inf"),
+        pytest.param(["settle", SHEET_2 % '{"winner": "A", "points": 4, "refaits": 99999999}'], id="sheet-refaits"),
+        pytest.param(["settle", SHEET_2 % '{"trous": {"A": true, "B": 3}}'], id="sheet-trous-bool"),
+        pytest.param(
+            ["settle", '{"players": ["A", "B"], "marques": [], "conventions": {"jetons_per_marque": true}}'],
+            id="sheet-jetons-bool",
+        ),
+        pytest.param(
+            ["settle", '{"players": ["A", "B"], "marques": [], "conventions": {"fiche": true}}'], id="sheet-fiche"
+        ),
+        # Numbers on the command line: ASCII digits, in range.
+        pytest.param(["archive", "search", "--limit", "99999999999999999999"], id="limit-huge"),
+        pytest.param(["archive", "search", "--limit", "-1"], id="limit-negative"),
+        pytest.param(["archive", "search", "--offset", "-1"], id="offset-negative"),
+        pytest.param(["archive", "search", "--limit", "١٢"], id="limit-arabic-digits"),
+        pytest.param(["selfplay", "--games", "0"], id="games-0"),
+        pytest.param(["selfplay", "--games", "99999999999999"], id="games-huge"),
+        pytest.param([*BOOKLET, "--at", "1-99999999999", "-o", "{tmp}/b.pdf"], id="at-huge"),
+        pytest.param([*BOOKLET, "--at", "١٢", "-o", "{tmp}/b.pdf"], id="at-arabic"),
+        pytest.param([*BOOKLET, "--at", "9-5", "-o", "{tmp}/b.pdf"], id="at-reversed"),
+        # -o into a missing folder, at a folder, on a full device.
+        pytest.param(["export", "diagram", "start", "-o", "{tmp}/missing/x.pdf"], id="export-missing-folder"),
+        pytest.param(["export", "diagram", "start", "-o", "{tmp}"], id="export-at-folder"),
+        pytest.param(["export", "diagram", "start", "-o", "/dev/full"], id="export-full-device"),
+        pytest.param(["export", "scoresheet", "--blank", "-o", "{tmp}/missing/s.pdf"], id="scoresheet-missing"),
+        pytest.param([*BOOKLET, "-o", "{tmp}/missing/b.pdf"], id="booklet-missing"),
+        pytest.param(["selfplay", "--out", "{tmp}/missing/x.trictrac"], id="selfplay-missing-folder"),
+        pytest.param(["selfplay", "--out", "{tmp}"], id="selfplay-at-folder"),
+        pytest.param(["selfplay", "--out", "/dev/full"], id="selfplay-full-device"),
+        pytest.param(["archive", "export", "{tmp}/missing/x.trictrac"], id="archive-export-missing"),
+        pytest.param(["archive", "export", "{tmp}/missing/deeper/"], id="archive-export-missing-folder"),
+        # --db: unknown dialect, no driver, unreachable server, a missing folder, a folder, not a URL.
+        pytest.param(["archive", "search", "--db", "foo://x"], id="db-unknown-dialect"),
+        pytest.param(["archive", "search", "--db", "nonsense"], id="db-not-a-url"),
+        pytest.param(["archive", "stats", "--db", UNREACHABLE], id="db-unreachable"),
+        pytest.param(["archive", "search", "--db", "sqlite:///{tmp}/missing/a.sqlite"], id="db-missing-folder"),
+        pytest.param(["archive", "search", "--db", "sqlite:///{tmp}"], id="db-at-folder"),
+        pytest.param(["archive", "search", "--db", "sqlite:///{tmp}/game.trictrac"], id="db-not-a-database"),
+        pytest.param(["archive", "import", "{tmp}/game.trictrac", "--db", "foo://x"], id="import-db-unknown"),
+        pytest.param(["export", "scoresheet", "--game", "1", "--db", "foo://x", "-o", "{tmp}/x.pdf"], id="sheet-db"),
+        # Files that cannot be read.
+        pytest.param(["lessons", "check", "--directory", "{tmp}/missing"], id="lessons-missing-folder"),
+        pytest.param(["lessons", "list", "--directory", "{tmp}/game.trictrac"], id="lessons-not-a-folder"),
+        pytest.param(["check", "{tmp}"], id="check-a-folder"),
+        pytest.param(["check", "{tmp}/binary.bin"], id="check-binary"),
+        pytest.param(["show", "@{tmp}/binary.bin"], id="position-binary"),
+        pytest.param(["export", "booklet", "{tmp}/binary.bin", "-o", "{tmp}/b.pdf"], id="booklet-binary"),
+    ],
+)
+def test_every_bad_input_is_status_2_and_one_line(capsys, tmp_path, argv):
+    (tmp_path / "deep.json").write_text(DEEP_OBJECT, encoding="utf-8")
+    (tmp_path / "binary.bin").write_bytes(bytes(range(256)) * 4)
+    (tmp_path / "game.trictrac").write_bytes((RECORDS / "ordinaire-annotee.trr").read_bytes())
+    before = sorted(path.name for path in tmp_path.iterdir())
+    started = time.monotonic()
+    status, out, err = run_command(capsys, _filled(argv, tmp_path))
+    assert status == 2, err
+    assert len(err.splitlines()) == 1 and err.endswith("\n"), err
+    assert "Traceback" not in err and "Error(" not in err, err
+    assert time.monotonic() - started < 20
+    # Nothing half-written is left behind.
+    assert sorted(path.name for path in tmp_path.iterdir()) == before
+    assert out == "" or argv[0] == "selfplay"
+
+
+def _no_leftovers(folder):
+    return [path.name for path in folder.iterdir() if path.name.endswith(".part")]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        pytest.param(["export", "diagram", "start", "-o", "{out}"], id="export-diagram"),
+        pytest.param(["export", "scoresheet", "--blank", "-o", "{out}"], id="export-scoresheet"),
+        pytest.param(["selfplay", "--seed", "1", "--out", "{out}"], id="selfplay"),
+        pytest.param(["archive", "export", "{out}", "--db", "sqlite:///{tmp}/a.sqlite"], id="archive-export"),
+    ],
+)
+def test_a_full_disk_is_one_line_and_leaves_the_old_file_whole(capsys, tmp_path, monkeypatch, argv):
+    # The disk fills while the file is written (the system reports it at the write or, often, at fsync).
+    from studio.cli import main as entry
+
+    if argv[0] == "archive":
+        from studio.store.db import Archive
+        from studio.store.importing import import_paths
+
+        archive = Archive(f"sqlite:///{tmp_path / 'a.sqlite'}")
+        import_paths(archive, [RECORDS / "ordinaire-annotee.trr"], workers=1)
+        archive.close()
+    out = tmp_path / "out.file"
+    out.write_bytes(b"the user's earlier work")
+
+    def full(_descriptor):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)
+    argv = [part.replace("{out}", str(out)).replace("{tmp}", str(tmp_path)) for part in argv]
+    with pytest.raises(SystemExit) as exit_info:
+        sys.exit(entry(argv))
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2
+    assert err.splitlines() == [
+        f"trictrac {' '.join(argv[:2]) if argv[0] != 'selfplay' else 'selfplay'}: "
+        f"cannot write {out}: No space left on device"
+    ]
+    assert out.read_bytes() == b"the user's earlier work"
+    assert _no_leftovers(tmp_path) == []
+
+
+def test_a_read_only_folder_is_one_line(capsys, tmp_path, monkeypatch):
+    folder = tmp_path / "read-only"
+    folder.mkdir()
+    folder.chmod(0o555)
+    real_mkstemp = tempfile.mkstemp
+
+    def refused(*args, **kwargs):
+        # What the system answers in a read-only folder (root is not refused by the mode bits, so say it).
+        if Path(kwargs.get("dir", "")) == folder:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(folder))
+        return real_mkstemp(*args, **kwargs)
+
+    monkeypatch.setattr(tempfile, "mkstemp", refused)
+    try:
+        status, _, err = run_command(capsys, ["export", "diagram", "start", "-o", str(folder / "x.pdf")])
+    finally:
+        folder.chmod(0o755)
+    assert status == 2
+    assert err.splitlines() == [f"trictrac export diagram: cannot write {folder / 'x.pdf'}: Permission denied"]
+    assert list(folder.iterdir()) == []
+
+
+def test_an_export_replaces_a_file_whole_and_keeps_its_mode(capsys, tmp_path):
+    out = tmp_path / "d.pdf"
+    out.write_bytes(b"old")
+    out.chmod(0o640)
+    status, _, err = run_command(capsys, ["export", "diagram", "start", "-o", str(out)])
+    assert status == 0, err
+    assert out.read_bytes().startswith(b"%PDF") and out.stat().st_mode & 0o777 == 0o640
+    assert _no_leftovers(tmp_path) == []
+
+
+def test_a_new_output_file_gets_the_usual_mode(capsys, tmp_path):
+    out = tmp_path / "games.trictrac"
+    mask = os.umask(0o022)
+    try:
+        status, _, err = run_command(capsys, ["selfplay", "--seed", "3", "--out", str(out)])
+    finally:
+        os.umask(mask)
+    assert status == 0, err
+    assert out.stat().st_mode & 0o777 == 0o644
+    assert '[Evenement "selfplay 1"]' in out.read_text(encoding="utf-8")
+
+
+def test_a_byte_order_mark_is_accepted_in_json_files(capsys, tmp_path):
+    # Windows editors write a UTF-8 BOM: accept it; refuse other encodings (test above: binary files).
+    path = tmp_path / "marks.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"marks": [{"colour": "white", "points": 4}]}).encode())
+    status, out, err = run_command(capsys, ["mark", f"@{path}", "--json"])
+    assert status == 0, err
+    assert json.loads(out)["states"][0]["white"]["points"] == 4
+
+
+def test_json_at_the_depth_limit_is_read(capsys):
+    from studio.cli import MAX_JSON_DEPTH, load_json
+
+    assert load_json("[" * MAX_JSON_DEPTH + "]" * MAX_JSON_DEPTH, "test") == eval("[" * MAX_JSON_DEPTH + "]" * 32)
+    # Brackets inside strings do not nest.
+    assert load_json(json.dumps({"a": "[" * 100}), "test") == {"a": "[" * 100}
+    with pytest.raises(ValueError, match="nested deeper than 32 levels at line 2 column 33"):
+        load_json("\n" + "[" * (MAX_JSON_DEPTH + 1) + "]" * (MAX_JSON_DEPTH + 1), "test")
+
+
+def test_a_postgresql_url_gets_a_short_connect_timeout():
+    from studio.archive_cli import CONNECT_TIMEOUT, database_url
+
+    assert database_url(UNREACHABLE) == f"{UNREACHABLE}?connect_timeout={CONNECT_TIMEOUT}"
+    assert database_url(UNREACHABLE + "?connect_timeout=1") == UNREACHABLE + "?connect_timeout=1"
+    assert database_url("sqlite://") == "sqlite://"
+    assert database_url(None) is None
+
+
+def test_deep_json_through_the_installed_entry_point(tmp_path):
+    # As a user runs it: a separate process, the default recursion limit, no traceback.
+    done = subprocess.run(
+        [sys.executable, "-m", "studio.cli", "mark", '{"marks": ' + "[" * 20_000 + "]" * 20_000 + "}"],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert done.stderr == "trictrac mark: marks JSON: nested deeper than 32 levels at line 1 column 42\n"
+
+
+def test_an_internal_error_is_one_line_and_the_debug_variable_shows_the_traceback(capsys, monkeypatch):
+    import studio.cli as cli
+
+    def broken(_args):
+        raise TypeError("'tuple' object is not callable")
+
+    real_parser = cli._parser
+
+    def parser():
+        built = real_parser()
+        built.set_defaults(handler=broken)
+        commands = next(action for action in built._actions if action.dest == "command")
+        commands.choices["show"].set_defaults(handler=broken)
+        return built
+
+    monkeypatch.setattr(cli, "_parser", parser)
+    monkeypatch.delenv(cli.DEBUG_ENV, raising=False)
+    status, _, err = run_command(capsys, ["show", "start"])
+    assert status == 70
+    assert err.splitlines() == [
+        "trictrac show: internal error (TypeError: 'tuple' object is not callable); "
+        "run with TRICTRAC_DEBUG=1 for the details"
+    ]
+    monkeypatch.setenv(cli.DEBUG_ENV, "1")
+    with pytest.raises(TypeError):
+        main(["show", "start"])
+
+
+def test_the_debug_variable_shows_the_traceback_of_an_input_error():
+    env = {**os.environ, "TRICTRAC_DEBUG": "1"}
+    argv = [sys.executable, "-m", "studio.cli", "export", "diagram", "start", "-o", "/dev/full"]
+    quiet = subprocess.run(argv, capture_output=True, text=True, check=False, timeout=60)
+    loud = subprocess.run(argv, capture_output=True, text=True, check=False, timeout=60, env=env)
+    assert quiet.returncode == 2 and quiet.stderr.count("\n") == 1
+    assert "Traceback" in loud.stderr
+
+
+def test_a_full_standard_output_is_one_line():
+    # `trictrac show start > /dev/full`: the output cannot be written; say so on one line.
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "studio.cli", "show", "start"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+            timeout=60,
+        )
+    assert done.returncode == 2
+    assert done.stderr == "trictrac show: No space left on device\n"
