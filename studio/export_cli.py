@@ -123,16 +123,26 @@ def _turn_numbers(text: str | None) -> set[int]:
 
 def _cmd_booklet(args: argparse.Namespace) -> int:
     from notation.record import RecordError, read_record
+    from notation.record.reader import split_records
     from studio.export.board import STYLES
     from studio.export.booklet import booklet_pdf
 
     at_turns = _turn_numbers(args.at)
     check_output_path(args.output)
     text = _read_text(args.record, "record")
+    pieces = split_records(text)
+    if args.game is None and len(pieces) > 1:
+        raise ValueError(f"record: the file holds {len(pieces)} games: choose one with --game 1 to {len(pieces)}")
+    if args.game is not None:
+        if not 1 <= args.game <= len(pieces):
+            raise ValueError(f"record: --game {args.game}: the file holds {len(pieces)} game(s)")
+        offset, text = pieces[args.game - 1]
+    else:
+        offset = 0
     try:
         record = read_record(text)
     except RecordError as error:
-        raise ValueError(f"record: {error}") from None
+        raise ValueError(f"record: line {error.line + offset}, column {error.column}: {error.message}") from None
     result = _to_pdf(
         args.output,
         lambda out: booklet_pdf(
@@ -236,6 +246,9 @@ def add_export_parser(subparsers: argparse._SubParsersAction) -> argparse.Argume
 
     booklet = kinds.add_parser("booklet", help="a game record as a booklet with diagrams")
     booklet.add_argument("record", help="a record file (or - for standard input)")
+    booklet.add_argument(
+        "--game", type=bounded_int(1, 100_000), default=None, metavar="N", help="the Nth game of a file holding several"
+    )
     booklet.add_argument("--at", default=None, help="turn numbers to draw, e.g. 1,12,20-24")
     booklet.add_argument(
         "--scoring", action="store_true", default=None, help="a diagram at every throw that marks points"

@@ -486,3 +486,19 @@ def test_a_full_standard_output_is_one_line():
         )
     assert done.returncode == 2
     assert done.stderr == "trictrac show: No space left on device\n"
+
+
+def test_a_booklet_of_one_game_of_a_file_holding_several(capsys, tmp_path):
+    """The studio's own sample files hold several games: the booklet asks which (--game), then prints it."""
+    from notation.record.reader import split_records
+    from studio.store.sample import sample_files
+
+    several = next(path for path in sample_files() if len(split_records(path.read_text(encoding="utf-8"))) > 1)
+    count = len(split_records(several.read_text(encoding="utf-8")))
+    out = tmp_path / "booklet.pdf"
+    status, _, err = run(capsys, "export", "booklet", str(several), "-o", str(out))
+    assert status == 2 and err.count("\n") == 1 and f"holds {count} games" in err and not out.exists()
+    status, _, err = run(capsys, "export", "booklet", str(several), "--game", str(count + 1), "-o", str(out))
+    assert status == 2 and err.count("\n") == 1 and not out.exists()
+    status, printed, _ = run(capsys, "export", "booklet", str(several), "--game", str(count), "-o", str(out))
+    assert status == 0 and out.exists() and "pages" in printed
