@@ -196,6 +196,16 @@ def test_main_rejects_a_bad_position(qtbot: QtBot, tmp_path: Path, capsys: pytes
     assert err.startswith("trictrac-studio:") and err.count("\n") == 1
 
 
+@pytest.mark.parametrize("url", ["foo://x", "not a url", "sqlite:////nonexistent-folder/a.sqlite", "sqlite:///{tmp}"])
+def test_main_rejects_a_bad_archive_url(url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A --db the studio cannot open is one line and status 2 at start, not a window with a broken archive."""
+    target = tmp_path / "never.png"
+    assert main(["--screenshot", str(target), "--db", url.replace("{tmp}", str(tmp_path))]) == 2
+    assert not target.exists()
+    err = capsys.readouterr().err
+    assert err.startswith("trictrac-studio: --db") and err.count("\n") == 1
+
+
 def test_main_rejects_a_bad_size(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(["--size", "big"])

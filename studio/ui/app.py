@@ -71,6 +71,16 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         position, dice = given.position, given.dice or dice
 
+    if args.db is not None:
+        from studio.archive_cli import database_url
+        from studio.cli import BadInput
+
+        try:
+            args.db = database_url(args.db)
+        except BadInput as error:
+            print(f"trictrac-studio: {error}", file=sys.stderr)
+            return 2
+
     if args.screenshot and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import Qt
