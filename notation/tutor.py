@@ -31,7 +31,7 @@ from notation.bot import structure
 from notation.dice import Throw
 from notation.ecrire import OBLIGATION
 from notation.evaluator import Evaluator, default_evaluator, equity
-from notation.game import PARTIE_TROUS, Decision, GameState, Move, Partie, Phase, Variant
+from notation.game import PARTIE_TROUS, Decision, GameState, Move, Partie, Phase, Primaute, Roll, Variant
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.marking import Marking, mark
 from notation.rules.moves import Play, legal_plays
@@ -331,6 +331,8 @@ class Rating:
     """For a decision: what was chosen."""
     played: tuple[tuple[int, int], ...] = ()
     """For a play: its moves (steps on the mover's path)."""
+    turn: int = 0
+    """The throw's number in the partie (as a record numbers its turns)."""
 
     @property
     def loss(self) -> float:
@@ -384,12 +386,15 @@ def analyse_partie(partie: Partie, evaluator: Evaluator | None = None) -> Analys
     """
     evaluator = evaluator or default_evaluator()
     ratings: list[Rating] = []
+    turn = 0
     for index, event in enumerate(partie.events):
+        if isinstance(event, Roll | Primaute):
+            turn += 1
         state = partie.states[index - 1] if index else None
         if state is None or state.dice is None:
             continue
         if isinstance(event, Move) and state.phase is Phase.PLAY:
-            ratings.append(_rate_play(partie, index, event, evaluator))
+            ratings.append(_rate_play(partie, index, event, evaluator, turn))
         elif isinstance(event, Decision) and state.phase is Phase.DECIDE and not partie.ecoles:
             advice = advise_leave(state, partie.conventions, evaluator)
             chosen = advice.leave if event.leave else advice.hold
@@ -403,12 +408,13 @@ def analyse_partie(partie: Partie, evaluator: Evaluator | None = None) -> Analys
                     max(advice.hold, advice.leave),
                     2,
                     leave=event.leave,
+                    turn=turn,
                 )
             )
     return Analysis(tuple(ratings))
 
 
-def _rate_play(partie: Partie, index: int, event: Move, evaluator: Evaluator) -> Rating:
+def _rate_play(partie: Partie, index: int, event: Move, evaluator: Evaluator, turn: int) -> Rating:
     state = partie.states[index - 1]
     assert state.dice is not None
     given = state.rencontres.total(state.mover.opponent) if state.rencontres else None
@@ -428,4 +434,5 @@ def _rate_play(partie: Partie, index: int, event: Move, evaluator: Evaluator) ->
         len(ranked),
         ranked[0].play,
         played=chosen.play.moves,
+        turn=turn,
     )

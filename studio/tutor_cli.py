@@ -122,6 +122,7 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
     for rating in analysis.ratings:
         row: dict[str, object] = {
             "event": rating.event,
+            "turn": rating.turn,
             "colour": rating.colour.value,
             "kind": rating.kind,
             "dice": rating.dice.code(),
@@ -160,7 +161,7 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
         best = row["best_play"] if isinstance(row["best_play"], str) else _moves_text(row["best_play"])  # type: ignore[arg-type]
         flag = f"  {row['flag']}" if row["flag"] else ""
         print(
-            f"  event {row['event']:>4} {row['colour']:<5} {row['dice']} {row['kind']:<8} {played:<26} "
+            f"  {row['turn']:>4}. {row['colour']:<5} {row['dice']} {row['kind']:<8} {played:<26} "
             f"lost {row['loss']:.3f} (best {best}){flag}"
         )
     for colour, total in totals.items():

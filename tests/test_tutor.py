@@ -180,6 +180,8 @@ def test_the_tutor_loses_nothing_against_itself():
     assert len([r for r in analysis.ratings if r.kind == "play"]) == len(moves)
     assert all(rating.loss < 1e-12 for rating in analysis.ratings)
     assert analysis.totals(WHITE).loss + analysis.totals(BLACK).loss < 1e-9
+    turns = [rating.turn for rating in analysis.ratings if rating.kind == "play"]
+    assert turns == sorted(turns) and len(set(turns)) == len(turns) and turns[0] >= 1 and turns[-1] <= partie.turns()
 
 
 def test_a_random_player_loses_more_than_the_tutor():
