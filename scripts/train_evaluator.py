@@ -26,6 +26,7 @@ import multiprocessing
 import random
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
@@ -37,6 +38,7 @@ from notation.dice import Throw
 from notation.evaluator import FEATURES, features
 from notation.game import Partie, Phase
 from notation.rules.moves import Play
+from notation.tutor import TutorPlayer, rank_plays
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -49,7 +51,7 @@ class ExploringBot(BotPlayer):
         self.rng = rng
         self.explore = explore
 
-    def choose_play(self, partie: Partie, plays: list[Play]) -> Play:  # type: ignore[override]
+    def choose_play(self, partie: Partie, plays: Sequence[Play]) -> Play:
         if len(plays) > 1 and self.rng.randrange(self.explore) == 0:
             me = partie.state.mover
             ranked = sorted(plays, key=lambda play: self.value(play, me), reverse=True)
@@ -85,24 +87,50 @@ def play_and_record(players: tuple[Player, Player], rng: random.Random) -> tuple
     return rows, movers, winner
 
 
-def _one(task: tuple[int, int, int]) -> tuple[list[list[float]], list[int], int]:
+class ExploringTutor(TutorPlayer):
+    """The evaluator's bot (with the weights in place), sometimes taking its second or third play or the other
+    leave decision."""
+
+    def __init__(self, rng: random.Random, explore: int) -> None:
+        super().__init__()
+        self.rng = rng
+        self.explore = explore
+
+    def choose_play(self, partie: Partie, plays: Sequence[Play]) -> Play:
+        if len(plays) > 1 and self.rng.randrange(self.explore) == 0:
+            state = partie.state
+            assert state.dice is not None
+            given = state.rencontres.total(state.mover.opponent) if state.rencontres else None
+            ranked = rank_plays(
+                state.position, state.dice, state.score, plays=self._candidates(partie, plays), given=given
+            )
+            return ranked[self.rng.randrange(min(3, len(ranked)))].play
+        return super().choose_play(partie, plays)
+
+    def choose_leave(self, partie: Partie) -> bool:
+        leave = super().choose_leave(partie)
+        return (not leave) if self.rng.randrange(self.explore) == 0 else leave
+
+
+def _one(task: tuple[int, int, int, str]) -> tuple[list[list[float]], list[int], int]:
     """The partie ``number`` of the run from ``seed``: its own generator, whatever process plays it."""
-    seed, number, explore = task
+    seed, number, explore, policy = task
     rng = random.Random(seed * 1_000_003 + number)
+    kind = ExploringTutor if policy == "tutor" else ExploringBot
     players = (
-        ExploringBot(random.Random(rng.getrandbits(64)), explore),
-        ExploringBot(random.Random(rng.getrandbits(64)), explore),
+        kind(random.Random(rng.getrandbits(64)), explore),
+        kind(random.Random(rng.getrandbits(64)), explore),
     )
     return play_and_record(players, random.Random(rng.getrandbits(64)))
 
 
-def generate(parties: int, seed: int, explore: int, jobs: int) -> dict[str, np.ndarray]:
+def generate(parties: int, seed: int, explore: int, jobs: int, policy: str) -> dict[str, np.ndarray]:
     xs: list[list[float]] = []
     movers: list[int] = []
     winners: list[int] = []
     game: list[int] = []
     started = time.perf_counter()
-    tasks = [(seed, number, explore) for number in range(parties)]
+    tasks = [(seed, number, explore, policy) for number in range(parties)]
     with multiprocessing.Pool(jobs) as pool:
         for number, (rows, who, winner) in enumerate(pool.imap(_one, tasks)):
             xs.extend(rows)
@@ -227,6 +255,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=18)
     parser.add_argument("--explore", type=int, default=10, help="explore one time in N")
     parser.add_argument("--data", default="build/evaluator-data.npz", help="self-play cache (reused if present)")
+    parser.add_argument(
+        "--policy",
+        choices=["bot", "tutor"],
+        default="bot",
+        help="who plays the self-play: the one-ply bot, or the tutor with the weights in place",
+    )
+    parser.add_argument("--also", nargs="*", default=[], help="more self-play caches to train on")
     parser.add_argument("--jobs", type=int, default=2, help="processes for the self-play")
     parser.add_argument("--hidden", type=int, default=16)
     parser.add_argument("--rounds", type=int, default=4)
@@ -240,9 +275,14 @@ def main() -> None:
         print(f"self-play data from {cache}: {len(data['x'])} states", file=sys.stderr)
     else:
         print(f"self-play: {args.parties} parties from seed {args.seed}", file=sys.stderr)
-        data = generate(args.parties, args.seed, args.explore, args.jobs)
+        data = generate(args.parties, args.seed, args.explore, args.jobs, args.policy)
         cache.parent.mkdir(parents=True, exist_ok=True)
         np.savez_compressed(cache, **data)
+    for other in args.also:
+        more = dict(np.load(other))
+        print(f"more self-play data from {other}: {len(more['x'])} states", file=sys.stderr)
+        more["game"] = more["game"] + int(data["game"].max()) + 1
+        data = {key: np.concatenate([data[key], more[key]]) for key in data}
     weights = train(data, args.seed, args.hidden, args.rounds, args.lam, args.epochs)
     Path(args.out).write_text(json.dumps(weights, indent=1) + "\n", encoding="utf-8")
     print(f"weights written to {args.out}", file=sys.stderr)
