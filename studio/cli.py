@@ -428,6 +428,12 @@ def _cmd_moves(args: argparse.Namespace) -> int:
     throw = _read_dice(args.dice, given.dice)
     colour = given.position.to_move
     notation = Notation(args.notation)
+    if args.rank:
+        from studio.tutor_cli import print_ranked
+
+        return print_ranked(
+            given.position, throw, given.conventions, notation, as_json=args.json, previous_throw=given.previous_dice
+        )
     plays = legal_plays(given.position, throw, given.conventions)
     rows = []
     for play in plays:
@@ -758,6 +764,7 @@ def _parser() -> argparse.ArgumentParser:
     moves.add_argument("--dice", help="the throw, e.g. 6-5")
     moves.add_argument("--notation", choices=["bn", "soumille"], default="bn")
     moves.add_argument("--json", action="store_true")
+    moves.add_argument("--rank", action="store_true", help="rank the plays by the evaluator, best first")
     moves.set_defaults(handler=_cmd_moves)
 
     score = commands.add_parser("score", help="everything a throw scores")
@@ -803,6 +810,9 @@ def _parser() -> argparse.ArgumentParser:
     add_archive_parser(commands)
     add_export_parser(commands)
     add_lessons_parser(commands)
+    from studio.tutor_cli import add_analyse_parser
+
+    add_analyse_parser(commands)
     return parser
 
 

@@ -1,0 +1,63 @@
+"""Benchmark of the tutor: ranking every legal play of one throw by the evaluator (goal: 50 ms).
+
+Run: ``python bench/rank_bench.py [--positions 200] [--seed 1]``.  Takes positions
+from self-play between two one-ply bots (fixed seed), a random throw for each,
+and prints the median, 90th percentile and worst milliseconds of
+``notation.tutor.rank_plays`` (every play valued, no cache of a previous call),
+with the number of plays, the median CPU time (the process's own, apart from
+other load on the machine), and the cost of one evaluation.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from notation.autoplay import play_partie
+from notation.bot import BotPlayer
+from notation.dice import ALL_THROWS
+from notation.evaluator import evaluate
+from notation.game import Phase
+from notation.tutor import rank_plays
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--positions", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    samples = []
+    partie_seed = args.seed
+    while len(samples) < args.positions:
+        partie = play_partie((BotPlayer(), BotPlayer()), random.Random(partie_seed))
+        partie_seed += 1
+        for state in partie.states:
+            if state.phase is Phase.THROW and rng.random() < 0.1:
+                samples.append((state.position.with_to_move(state.mover), state.score))
+    samples = samples[: args.positions]
+    times, cpu_times, counts, single = [], [], [], []
+    for position, score in samples:
+        throw = rng.choice(ALL_THROWS)
+        start = time.perf_counter()
+        evaluate(position, score)
+        single.append((time.perf_counter() - start) * 1000)
+        start, cpu = time.perf_counter(), time.process_time()
+        ranked = rank_plays(position, throw, score)
+        times.append((time.perf_counter() - start) * 1000)
+        cpu_times.append((time.process_time() - cpu) * 1000)
+        counts.append(len(ranked))
+    times.sort()
+    print(
+        f"rank_plays over {len(times)} positions from self-play: median {statistics.median(times):.1f} ms, "
+        f"90th percentile {times[int(0.9 * len(times))]:.1f} ms, worst {times[-1]:.1f} ms (goal ≤ 50 ms); "
+        f"CPU time median {statistics.median(cpu_times):.1f} ms; "
+        f"plays per throw median {statistics.median(counts):.0f}, most {max(counts)}; "
+        f"one evaluation median {statistics.median(single):.2f} ms"
+    )
+
+
+if __name__ == "__main__":
+    main()

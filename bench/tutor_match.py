@@ -1,0 +1,80 @@
+"""The match of the evaluator's bot (``tutor``) against today's one-ply bot (``bot1``, the heuristic).
+
+Run: ``python bench/tutor_match.py [--parties 400] [--jobs 2] [--seed 1]``.  Plays
+parties ordinaires, the tutor White in the even-numbered ones and Black in the
+others (seats alternating), each partie from its own fixed seed, and prints the
+tutor's wins with the 95 % Wilson confidence interval and the time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import random
+import sys
+import time
+
+from notation.autoplay import Player, play_partie
+from notation.board import WHITE
+from notation.bot import BotPlayer
+from notation.tutor import TutorPlayer
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a proportion.
+
+    >>> [round(x, 3) for x in wilson(65, 100)]
+    [0.553, 0.736]
+    """
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def one(task: tuple[int, int]) -> tuple[int, bool, int]:
+    """Partie ``number``: whether the tutor won, and the throws it lasted."""
+    seed, number = task
+    tutor_white = number % 2 == 0
+    tutor, bot1 = TutorPlayer(), BotPlayer()
+    players: tuple[Player, Player] = (tutor, bot1) if tutor_white else (bot1, tutor)
+    partie = play_partie(players, random.Random(seed * 1_000_003 + number))
+    winner = partie.state.winner
+    return number, winner is not None and (winner is WHITE) == tutor_white, partie.turns()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--parties", type=int, default=400)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    started = time.perf_counter()
+    wins = as_white = as_black = done = throws = 0
+    with multiprocessing.Pool(args.jobs) as pool:
+        for number, won, turns in pool.imap_unordered(one, [(args.seed, n) for n in range(args.parties)]):
+            done += 1
+            throws += turns
+            if won:
+                wins += 1
+                if number % 2 == 0:
+                    as_white += 1
+                else:
+                    as_black += 1
+            if done % 20 == 0:
+                print(f"  {done}/{args.parties}: tutor {wins} won", file=sys.stderr, flush=True)
+    seconds = time.perf_counter() - started
+    low, high = wilson(wins, args.parties)
+    print(
+        f"tutor v bot1, {args.parties} parties ordinaires (seats alternating, seed {args.seed}): "
+        f"tutor won {wins} = {wins / args.parties:.1%} [95 % Wilson CI {low:.1%}–{high:.1%}]; "
+        f"as White {as_white}/{(args.parties + 1) // 2}, as Black {as_black}/{args.parties // 2}; "
+        f"{throws / args.parties:.0f} throws a partie; {seconds:.0f} s"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,183 @@
+"""The tutor on the command line: ``trictrac moves POSITION --dice 6-5 --rank`` and ``trictrac analyse RECORD``.
+
+Equities are the mover's, from −1 (partie lost) to +1 (won); the score is
+fresh (0–0) for ``moves --rank``, the throw's own points marked first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from notation.board import Colour, point_of_step
+from notation.dice import Throw
+from notation.notations import Notation, Orientation, point_name
+from notation.rules.conventions import Conventions
+
+__all__ = ["add_analyse_parser", "print_ranked"]
+
+
+class _BadInput(ValueError):
+    """Reported by ``studio.cli.main`` as one line on stderr, exit status 2."""
+
+
+def _text(colour: Colour, step: int, notation: Notation) -> str:
+    point = point_of_step(colour, step)
+    return point.name if notation is Notation.BN else point_name(point, notation, Orientation())
+
+
+def _moves(colour: Colour, moves: tuple[tuple[int, int], ...], notation: Notation) -> list[list[str]]:
+    return [[_text(colour, a, notation), _text(colour, b, notation)] for a, b in moves]
+
+
+def _moves_text(moves: list[list[str]]) -> str:
+    return " ".join(f"{a}-{b}" for a, b in moves) or "(nothing can be played)"
+
+
+def print_ranked(
+    position: Any,
+    throw: Throw,
+    conventions: Conventions,
+    notation: Notation,
+    *,
+    as_json: bool,
+    previous_throw: Throw | None = None,
+) -> int:
+    """The ``--rank`` output of ``trictrac moves``: every legal play by the evaluator, best first."""
+    from notation.tutor import advise_throw
+
+    advice = advise_throw(position, throw, None, conventions, previous_throw=previous_throw)
+    colour = position.to_move
+    rows = [
+        {
+            "rank": number,
+            "moves": _moves(colour, ranked.play.moves, notation),
+            "equity": round(ranked.equity, 4),
+            "loss": round(ranked.loss, 4),
+            "position": ranked.play.position.code(),
+        }
+        for number, ranked in enumerate(advice.ranked, start=1)
+    ]
+    leave = advice.leave
+    leave_row = None
+    if leave is not None:
+        leave_row = {
+            "advice": "leave" if leave.should_leave else "hold",
+            "hold": round(leave.hold, 4),
+            "leave": round(leave.leave, 4),
+        }
+    if as_json:
+        data = {
+            "dice": throw.code(),
+            "to_move": colour.value,
+            "points": advice.points,
+            "given": advice.given,
+            "plays": rows,
+            "decision": leave_row,
+        }
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+        return 0
+    print(
+        f"{colour.english} to play {throw.code()} ({throw.name()}): {len(rows)} legal play(s), "
+        f"ranked by the evaluator (equity for {colour.english}, score 0–0)"
+    )
+    if advice.points:
+        print(f"  the throw marks {advice.points} point(s) for {colour.english}")
+    for row in rows:
+        loss = "" if row["rank"] == 1 else f" ({-float(str(row['loss'])):+.3f})"
+        print(f"  {row['rank']:>3}. {_moves_text(row['moves']):<28} {float(str(row['equity'])):+.3f}{loss}")
+    if leave is not None:
+        choice = "s'en aller" if leave.should_leave else "tenir"
+        print(f"  the throw wins a trou: {choice} (tenir {leave.hold:+.3f}, s'en aller {leave.leave:+.3f})")
+    return 0
+
+
+# -- trictrac analyse -----------------------------------------------------------------
+
+
+def _cmd_analyse(args: argparse.Namespace) -> int:
+    from notation.record import RecordError, read_record, replay_record
+    from notation.tutor import analyse_partie
+
+    path = Path(args.record)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise _BadInput(f"cannot read {path}: {error.strerror}") from None
+    except UnicodeDecodeError as error:
+        raise _BadInput(f"{path} is not UTF-8 text (byte {error.start})") from None
+    try:
+        record = read_record(text)
+    except RecordError as error:
+        raise _BadInput(f"{path}:{error.line}:{error.column}: {error.message}") from None
+    try:
+        partie = replay_record(record)
+    except ValueError as error:
+        raise _BadInput(f"{path}: {error}") from None
+    notation = Notation(args.notation)
+    analysis = analyse_partie(partie)
+    ratings = []
+    for rating in analysis.ratings:
+        row: dict[str, object] = {
+            "event": rating.event,
+            "turn": rating.turn,
+            "colour": rating.colour.value,
+            "kind": rating.kind,
+            "dice": rating.dice.code(),
+            "choices": rating.choices,
+            "equity": round(rating.chosen, 4),
+            "best": round(rating.best, 4),
+            "loss": round(rating.loss, 4),
+            "flag": rating.flag.value or None,
+        }
+        if rating.kind == "play":
+            row["played"] = _moves(rating.colour, rating.played, notation)
+            row["best_play"] = _moves(rating.colour, rating.best_play.moves, notation) if rating.best_play else []
+        else:
+            row["played"] = "leave" if rating.leave else "hold"
+            other = "hold" if rating.leave else "leave"
+            row["best_play"] = other if rating.best > rating.chosen else row["played"]
+        ratings.append(row)
+    totals = {}
+    for colour in Colour:
+        total = analysis.totals(colour)
+        totals[colour.value] = {
+            "choices": total.choices,
+            "loss": round(total.loss, 4),
+            "mean_loss": round(total.mean_loss, 4),
+            "doubtful": total.doubtful,
+            "bad": total.bad,
+            "very_bad": total.very_bad,
+        }
+    if args.json:
+        print(json.dumps({"file": str(path), "ratings": ratings, "totals": totals}, ensure_ascii=False, indent=2))
+        return 0
+    shown = ratings if args.all else [row for row in ratings if row["flag"]]
+    print(f"{path}: {len(ratings)} choices rated by the evaluator (equity lost against the best)")
+    for row in shown:
+        played = row["played"] if isinstance(row["played"], str) else _moves_text(row["played"])  # type: ignore[arg-type]
+        best = row["best_play"] if isinstance(row["best_play"], str) else _moves_text(row["best_play"])  # type: ignore[arg-type]
+        flag = f"  {row['flag']}" if row["flag"] else ""
+        print(
+            f"  {row['turn']:>4}. {row['colour']:<5} {row['dice']} {row['kind']:<8} {played:<26} "
+            f"lost {row['loss']:.3f} (best {best}){flag}"
+        )
+    for colour, total in totals.items():
+        print(
+            f"  {colour}: {total['choices']} choices, equity lost {total['loss']:.3f} "
+            f"(mean {total['mean_loss']:.4f}); doubtful {total['doubtful']}, bad {total['bad']}, "
+            f"very bad {total['very_bad']}"
+        )
+    return 0
+
+
+def add_analyse_parser(commands: Any) -> None:
+    """Add ``trictrac analyse`` to the sub-commands."""
+    analyse = commands.add_parser("analyse", help="rate each play and decision of a record against the best")
+    analyse.add_argument("record", help="a record file (.trictrac)")
+    analyse.add_argument("--notation", choices=["bn", "soumille"], default="bn")
+    analyse.add_argument("--all", action="store_true", help="list every choice, not only the flagged errors")
+    analyse.add_argument("--json", action="store_true")
+    analyse.set_defaults(handler=_cmd_analyse)
