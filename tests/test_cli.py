@@ -415,7 +415,7 @@ def test_json_at_the_depth_limit_is_read(capsys):
 
 
 def test_a_postgresql_url_gets_a_short_connect_timeout():
-    from studio.archive_cli import CONNECT_TIMEOUT, database_url
+    from studio.cli.archive import CONNECT_TIMEOUT, database_url
 
     assert database_url(UNREACHABLE) == f"{UNREACHABLE}?connect_timeout={CONNECT_TIMEOUT}"
     assert database_url(UNREACHABLE + "?connect_timeout=1") == UNREACHABLE + "?connect_timeout=1"
@@ -437,7 +437,7 @@ def test_deep_json_through_the_installed_entry_point(tmp_path):
 
 
 def test_an_internal_error_is_one_line_and_the_debug_variable_shows_the_traceback(capsys, monkeypatch):
-    import studio.cli as cli
+    import studio.cli.command as cli
 
     def broken(_args):
         raise TypeError("'tuple' object is not callable")

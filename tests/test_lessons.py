@@ -34,8 +34,8 @@ from notation.board import BLACK, WHITE, Point
 from notation.code import format_code
 from notation.dice import Throw
 from notation.rules.scoring import Rencontre, score
-from studio.lessons_cli import lessons_cli
-from studio.lessons_progress import FsrsScheduler
+from studio.cli.lessons import lessons_cli
+from studio.lessons.progress import FsrsScheduler
 
 LESSONS = load_lessons()
 BY_ID = {lesson.id: lesson for lesson in LESSONS}

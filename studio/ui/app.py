@@ -72,8 +72,8 @@ def main(argv: list[str] | None = None) -> int:
         position, dice = given.position, given.dice or dice
 
     if args.db is not None:
-        from studio.archive_cli import database_url
         from studio.cli import BadInput
+        from studio.cli.archive import database_url
 
         try:
             args.db = database_url(args.db)

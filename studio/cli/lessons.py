@@ -1,7 +1,7 @@
 """``trictrac lessons list|check [--json]``: the lessons with their exercise counts, and the proof that every
 exercise has one well-defined answer from the engine (DESIGN.md, the command-line contract).
 
-Wired into ``studio/cli.py`` by :func:`add_lessons_parser`; :func:`lessons_cli` runs it alone.
+Wired into ``studio/cli/`` by :func:`add_lessons_parser`; :func:`lessons_cli` runs it alone.
 """
 
 from __future__ import annotations

@@ -195,7 +195,7 @@ def _cmd_scoresheet(args: argparse.Namespace) -> int:
 
 def _sheet_of_partie(args: argparse.Namespace) -> Sheet:
     """The scoresheet of a partie à écrire: an archived one (``--game ID``) or a record file (``--record``)."""
-    from studio.games_session import GameSession
+    from studio.games.session import GameSession
 
     if args.record is not None:
         from notation.record.reader import split_records
@@ -203,7 +203,7 @@ def _sheet_of_partie(args: argparse.Namespace) -> Sheet:
         # A file of several records: its first partie.
         text = next((chunk for _offset, chunk in split_records(_read_text(f"@{args.record}", "record"))), "")
     else:
-        from studio.archive_cli import open_archive
+        from studio.cli.archive import open_archive
         from studio.store.export import game_text
 
         archive = open_archive(args.db)
@@ -277,7 +277,7 @@ def add_export_parser(subparsers: argparse._SubParsersAction) -> argparse.Argume
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``trictrac export …`` on its own (``python -m studio.export_cli export …``): the command's own ``main``."""
+    """``trictrac export …`` on its own (``python -m studio.cli.export export …``): the command's own ``main``."""
     from studio.cli import main as cli_main
 
     return cli_main(argv)

@@ -796,9 +796,9 @@ def _parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--json", action="store_true")
     selfplay.set_defaults(handler=_cmd_selfplay)
 
-    from studio.archive_cli import add_archive_parser
-    from studio.export_cli import add_export_parser
-    from studio.lessons_cli import add_lessons_parser
+    from studio.cli.archive import add_archive_parser
+    from studio.cli.export import add_export_parser
+    from studio.cli.lessons import add_lessons_parser
 
     add_archive_parser(commands)
     add_export_parser(commands)
@@ -873,6 +873,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except BadInput as error:
+        if debug:
+            raise
         print(f"trictrac {command}: {one_line(str(error))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
