@@ -415,7 +415,7 @@ def test_json_at_the_depth_limit_is_read(capsys):
 
 
 def test_a_postgresql_url_gets_a_short_connect_timeout():
-    from studio.cli.archive import CONNECT_TIMEOUT, database_url
+    from studio.store.urls import CONNECT_TIMEOUT, database_url
 
     assert database_url(UNREACHABLE) == f"{UNREACHABLE}?connect_timeout={CONNECT_TIMEOUT}"
     assert database_url(UNREACHABLE + "?connect_timeout=1") == UNREACHABLE + "?connect_timeout=1"

@@ -16,55 +16,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from studio.cli import BadInput, bounded_int, check_output_path, write_output
+from studio.store.urls import database_url
 
 if TYPE_CHECKING:
     from studio.store.db import Archive
     from studio.store.importing import ImportProgress
 
-__all__ = ["CONNECT_TIMEOUT", "MAX_LIMIT", "add_archive_parser", "open_archive"]
-
-CONNECT_TIMEOUT = 5
-"""Seconds to wait for a database server before giving up (an unreachable server must not hang the command)."""
+__all__ = ["MAX_LIMIT", "add_archive_parser", "open_archive"]
 
 MAX_LIMIT = 1_000_000_000
 """The largest --limit and --offset: beyond any archive, and within every database's integer range."""
-
-
-def database_url(url: str | None) -> str | None:
-    """The ``--db`` URL checked before anything connects: a known kind of database whose driver is
-    installed, a SQLite file in an existing folder, and a server given a short connection timeout.
-
-    ``None`` (the user's archive) passes through.  Problems are one-line :class:`BadInput` errors.
-    """
-    if url is None:
-        return None
-    import sqlalchemy as sa
-    from sqlalchemy.exc import ArgumentError, NoSuchModuleError
-
-    try:
-        parsed = sa.make_url(url)
-    except ArgumentError:
-        raise BadInput(f"--db {url!r} is not a database URL (e.g. sqlite:///archive.sqlite)") from None
-    try:
-        parsed.get_dialect()
-    except NoSuchModuleError:
-        raise BadInput(f"--db: unknown kind of database {parsed.drivername!r} (sqlite or postgresql)") from None
-    except ImportError as error:
-        raise BadInput(f"--db: the driver for {parsed.drivername!r} is not installed ({error.name})") from None
-    backend = parsed.get_backend_name()
-    if backend == "sqlite":
-        database = parsed.database
-        if database and database != ":memory:" and not database.startswith("file:"):
-            path = Path(database).expanduser()
-            if path.is_dir():
-                raise BadInput(f"--db: {path} is a folder, not an archive file")
-            if not path.parent.is_dir():
-                raise BadInput(f"--db: the folder {path.parent} does not exist")
-        return url
-    if backend == "postgresql" and "connect_timeout" not in parsed.query:
-        parsed = parsed.update_query_dict({"connect_timeout": str(CONNECT_TIMEOUT)})
-        return parsed.render_as_string(hide_password=False)
-    return url
 
 
 def open_archive(url: str | None) -> Archive:

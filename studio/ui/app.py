@@ -72,12 +72,11 @@ def main(argv: list[str] | None = None) -> int:
         position, dice = given.position, given.dice or dice
 
     if args.db is not None:
-        from studio.cli import BadInput
-        from studio.cli.archive import database_url
+        from studio.store.urls import DatabaseUrlError, database_url
 
         try:
             args.db = database_url(args.db)
-        except BadInput as error:
+        except DatabaseUrlError as error:
             print(f"trictrac-studio: {error}", file=sys.stderr)
             return 2
 
