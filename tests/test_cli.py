@@ -405,7 +405,7 @@ def test_a_byte_order_mark_is_accepted_in_json_files(capsys, tmp_path):
 
 
 def test_json_at_the_depth_limit_is_read(capsys):
-    from studio.cli import MAX_JSON_DEPTH, load_json
+    from notation.position_json import MAX_JSON_DEPTH, load_json
 
     assert load_json("[" * MAX_JSON_DEPTH + "]" * MAX_JSON_DEPTH, "test") == eval("[" * MAX_JSON_DEPTH + "]" * 32)
     # Brackets inside strings do not nest.

@@ -14,21 +14,28 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
-import math
 import os
 import re
 import stat
 import sys
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
 
-from notation.board import Colour, Point, Position, point_of_step
+from notation.board import Colour, Point, point_of_step
 from notation.dice import Throw
 from notation.notations import Notation, Orientation, point_name
-from notation.rules.conventions import DEFAULT, Conventions
+from notation.position_json import (
+    MAX_JSON_DEPTH,
+    JsonError,
+    PositionJson,
+    json_flag,
+    json_text,
+    json_whole,
+    load_json,
+    parse_position,
+)
 from notation.scoreboard import PlayerScore, ScoreState
 
 __all__ = [
@@ -47,9 +54,6 @@ __all__ = [
 
 DEBUG_ENV = "TRICTRAC_DEBUG"
 """Set to 1 to see the traceback of an error instead of its one-line message (for debugging)."""
-
-MAX_JSON_DEPTH = 32
-"""The deepest nesting of objects and lists a JSON input may have; the formats need at most four."""
 
 MAX_INPUT_BYTES = 64 * 1024 * 1024
 """The largest file (or standard input) an argument may name: bigger is refused, not read into memory."""
@@ -70,22 +74,9 @@ MAX_REFAITS = 99
 MAX_SHEET_NUMBER = 1_000_000
 """The largest points, fiche or jetons a SHEET may give."""
 
-MAX_RELEVE_THROWS = 9_999
-"""The most throws a position may say each side made in the current relevé."""
-
 
 class BadInput(ValueError):
     """Input the command cannot use; reported as one line on stderr with exit status 2."""
-
-
-@dataclass(frozen=True)
-class PositionArgument:
-    """What a POSITION argument holds: the position, and the conventions a JSON form may carry."""
-
-    position: Position
-    conventions: Conventions = DEFAULT
-    dice: Throw | None = None
-    previous_dice: Throw | None = None
 
 
 # -- reading input ----------------------------------------------------------------------
@@ -130,143 +121,9 @@ def _read_text_argument(text: str, what: str) -> str:
     return text
 
 
-# Strings (skipped whole, escapes and all, to their end even when unterminated, so that no match fails and
-# the scan stays linear) and the brackets that nest.
-_JSON_NESTING = re.compile(r'"(?:[^"\\]|\\.|\\\Z)*(?:"|\Z)|[\[\]{}]', re.DOTALL)
-
-
-def _line_column(text: str, offset: int) -> tuple[int, int]:
-    line = text.count("\n", 0, offset) + 1
-    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
-
-
-def _refuse_constant(name: str) -> NoReturn:
-    raise BadInput(f"{name} is not a JSON number")
-
-
-def _bounded_float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise BadInput(f"the number {text} is out of range")
-    return value
-
-
-def _bounded_int(text: str) -> int:
-    if len(text.lstrip("-")) > 18:
-        raise BadInput(f"the number {text[:24]}{'…' if len(text) > 24 else ''} is out of range")
-    return int(text)
-
-
-def load_json(text: str, what: str) -> Any:
-    """Decode JSON ``text`` for the argument ``what`` (position, marks, sheet…), as one shared reading.
-
-    Refused with a one-line :class:`BadInput` giving line and column: bad syntax, nesting deeper than
-    :data:`MAX_JSON_DEPTH` (checked before decoding, so no recursion runs away), ``NaN``/``Infinity``,
-    and numbers out of range (``1e999``, integers of more than 18 digits).
-    """
-    depth = 0
-    for match in _JSON_NESTING.finditer(text):
-        token = match.group()
-        if token in "[{":
-            depth += 1
-            if depth > MAX_JSON_DEPTH:
-                line, column = _line_column(text, match.start())
-                raise BadInput(
-                    f"{what} JSON: nested deeper than {MAX_JSON_DEPTH} levels at line {line} column {column}"
-                )
-        elif token in "]}":
-            depth -= 1
-    try:
-        return json.loads(text, parse_constant=_refuse_constant, parse_float=_bounded_float, parse_int=_bounded_int)
-    except json.JSONDecodeError as error:
-        message = error.msg.removesuffix(" at")  # "Unterminated string starting at"
-        raise BadInput(f"{what} JSON: {message} at line {error.lineno} column {error.colno}") from None
-    except BadInput as error:
-        raise BadInput(f"{what} JSON: {error}") from None
-    except RecursionError:
-        raise BadInput(f"{what} JSON: nested too deeply") from None
-
-
-def _shown(value: object) -> str:
-    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else repr(value)
-    return text if len(text) <= 40 else text[:39] + "…"
-
-
-def _whole(value: object, what: str, low: int, high: int) -> int:
-    """A JSON number that must be a whole number from ``low`` to ``high``: never a bool, a float or text."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise BadInput(f"{what} must be a whole number, not {_shown(value)}")
-    if not low <= value <= high:
-        raise BadInput(f"{what} must be from {low} to {high}, not {value}")
-    return value
-
-
-def _flag(value: object, what: str) -> bool:
-    if not isinstance(value, bool):
-        raise BadInput(f"{what} is true or false, not {_shown(value)}")
-    return value
-
-
-def _text(value: object, what: str) -> str:
-    if not isinstance(value, str):
-        raise BadInput(f"{what} must be text, not {_shown(value)}")
-    return value
-
-
-def _position_from_json(data: Any) -> PositionArgument:
-    if not isinstance(data, dict):
-        raise BadInput("position JSON must be an object with white, black and to_move")
-    unknown = set(data) - {"white", "black", "to_move", "throws", "conventions", "dice", "previous_dice"}
-    if unknown:
-        raise BadInput(f"position JSON: unknown field {sorted(unknown)[0]!r}")
-    try:
-        white = data.get("white", {})
-        black = data.get("black", {})
-        if not isinstance(white, dict) or not isinstance(black, dict):
-            raise BadInput("position JSON: white and black map points (B1…N12) to numbers of dames")
-        for colour, points in (("white", white), ("black", black)):
-            for point, count in points.items():
-                _whole(count, f"position JSON: {colour} {point}", 0, 15)
-        to_move = Colour.parse(_text(data.get("to_move", "white"), "position JSON: to_move"))
-        throws_data = data.get("throws")
-        throws: tuple[int, int] | None = None
-        if throws_data is not None:
-            if not isinstance(throws_data, dict) or set(throws_data) != {"white", "black"}:
-                raise BadInput('position JSON: throws is {"white": n, "black": n}')
-            throws = (
-                _whole(throws_data["white"], "position JSON: throws.white", 0, MAX_RELEVE_THROWS),
-                _whole(throws_data["black"], "position JSON: throws.black", 0, MAX_RELEVE_THROWS),
-            )
-        conventions_data = data.get("conventions", {})
-        if not isinstance(conventions_data, dict):
-            raise BadInput("position JSON: conventions must be an object")
-        conventions = Conventions.from_mapping(conventions_data)
-        dice_data, previous = data.get("dice"), data.get("previous_dice")
-        dice = None if dice_data is None else Throw.parse(_text(dice_data, "position JSON: dice"))
-        previous_dice = None if previous is None else Throw.parse(_text(previous, "position JSON: previous_dice"))
-        position = Position.from_points(white, black, to_move, throws)
-    except BadInput:
-        raise
-    except ValueError as error:
-        raise BadInput(f"position JSON: {error}") from None
-    return PositionArgument(position, conventions, dice, previous_dice)
-
-
-def read_position(text: str) -> PositionArgument:
+def read_position(text: str) -> PositionJson:
     """Read a POSITION argument: a position code, JSON text starting with ``{``, or ``@file.json``."""
-    from notation.code import CodeError, parse_code
-
-    source = _read_text_argument(text, "position")
-    stripped = source.strip()
-    if stripped.startswith("{"):
-        return _position_from_json(load_json(stripped, "position"))
-    try:
-        setup = parse_code(stripped)
-    except CodeError as error:
-        raise BadInput(f"position code, column {error.column}: {error}") from None
-    except ValueError as error:
-        raise BadInput(f"position code: {error}") from None
-    return PositionArgument(setup.position, DEFAULT, setup.dice)
+    return parse_position(_read_text_argument(text, "position"))
 
 
 def _check_sheet_numbers(data: Mapping[str, Any]) -> None:
@@ -274,9 +131,9 @@ def _check_sheet_numbers(data: Mapping[str, Any]) -> None:
     conventions = data.get("conventions")
     if isinstance(conventions, dict):
         if "jetons_per_marque" in conventions:
-            _whole(conventions["jetons_per_marque"], "conventions.jetons_per_marque", 1, 2)
+            json_whole(conventions["jetons_per_marque"], "conventions.jetons_per_marque", 1, 2)
         if "fiche" in conventions:
-            _whole(conventions["fiche"], "conventions.fiche", 1, MAX_SHEET_NUMBER)
+            json_whole(conventions["fiche"], "conventions.fiche", 1, MAX_SHEET_NUMBER)
     marques = data.get("marques")
     if not isinstance(marques, list):
         return
@@ -285,16 +142,16 @@ def _check_sheet_numbers(data: Mapping[str, Any]) -> None:
             continue
         where = f"marqué {number}"
         if "refaits" in entry:
-            _whole(entry["refaits"], f"{where}: refaits", 0, MAX_REFAITS)
+            json_whole(entry["refaits"], f"{where}: refaits", 0, MAX_REFAITS)
         if "points" in entry:
-            _whole(entry["points"], f"{where}: points", 0, MAX_SHEET_NUMBER)
+            json_whole(entry["points"], f"{where}: points", 0, MAX_SHEET_NUMBER)
         trous = entry.get("trous")
         if isinstance(trous, dict):
             for name, value in trous.items():
-                _whole(value, f"{where}: trous of {name}", 0, MAX_TROUS)
+                json_whole(value, f"{where}: trous of {name}", 0, MAX_TROUS)
         for key in ("sans_lever", "rival_sans_lever"):
             if entry.get(key) is not None:
-                _flag(entry[key], f"{where}: {key}")
+                json_flag(entry[key], f"{where}: {key}")
 
 
 def read_sheet(text: str) -> dict[str, Any]:
@@ -510,11 +367,11 @@ def _score_state_from_json(data: Any) -> ScoreState:
             raise BadInput(f"{where} must be an object")
         try:
             players[colour] = PlayerScore(
-                points=_whole(entry.get("points", 0), f"{where}.points", 0, 11),
-                trous=_whole(entry.get("trous", 0), f"{where}.trous", 0, MAX_TROUS),
-                bredouille=_flag(entry.get("bredouille", False), f"{where}.bredouille"),
+                points=json_whole(entry.get("points", 0), f"{where}.points", 0, 11),
+                trous=json_whole(entry.get("trous", 0), f"{where}.trous", 0, MAX_TROUS),
+                bredouille=json_flag(entry.get("bredouille", False), f"{where}.bredouille"),
             )
-        except BadInput:
+        except (BadInput, JsonError):
             raise
         except ValueError as error:
             raise BadInput(f"{where}: {error}") from None
@@ -522,7 +379,7 @@ def _score_state_from_json(data: Any) -> ScoreState:
     return ScoreState(
         players[Colour.WHITE],
         players[Colour.BLACK],
-        None if pavillon is None else Colour.parse(_text(pavillon, "start.pavillon")),
+        None if pavillon is None else Colour.parse(json_text(pavillon, "start.pavillon")),
     )
 
 
@@ -551,10 +408,10 @@ def _cmd_mark(args: argparse.Namespace) -> int:
     for number, entry in enumerate(data["marks"], start=1):
         if not isinstance(entry, dict) or "colour" not in entry or "points" not in entry:
             raise BadInput(f"mark {number}: needs colour and points")
-        points = _whole(entry["points"], f"mark {number}: points", 0, MAX_MARK_POINTS)
-        own_throw = _flag(entry.get("own_throw", True), f"mark {number}: own_throw")
-        leave = _flag(entry.get("leave", False), f"mark {number}: leave")
-        colour_name = _text(entry["colour"], f"mark {number}: colour")
+        points = json_whole(entry["points"], f"mark {number}: points", 0, MAX_MARK_POINTS)
+        own_throw = json_flag(entry.get("own_throw", True), f"mark {number}: own_throw")
+        leave = json_flag(entry.get("leave", False), f"mark {number}: leave")
+        colour_name = json_text(entry["colour"], f"mark {number}: colour")
         try:
             colour = Colour.parse(colour_name)
             result = mark(state, colour, points, own_throw=own_throw, leave=leave)

@@ -62,11 +62,18 @@ def main(argv: list[str] | None = None) -> int:
             print(f"trictrac-studio: {error}", file=sys.stderr)
             return 2
     if args.position:
-        from studio.cli import BadInput, read_position
+        from notation.position_json import parse_position
 
         try:
-            given = read_position(args.position)
-        except (BadInput, ValueError) as error:
+            text = args.position
+            if text.startswith("@"):
+                with open(text[1:], encoding="utf-8-sig") as handle:
+                    text = handle.read()
+            given = parse_position(text)
+        except OSError as error:
+            print(f"trictrac-studio: cannot read position file {error.filename}: {error.strerror}", file=sys.stderr)
+            return 2
+        except ValueError as error:
             print(f"trictrac-studio: {error}", file=sys.stderr)
             return 2
         position, dice = given.position, given.dice or dice
