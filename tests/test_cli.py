@@ -502,3 +502,10 @@ def test_a_booklet_of_one_game_of_a_file_holding_several(capsys, tmp_path):
     assert status == 2 and err.count("\n") == 1 and not out.exists()
     status, printed, _ = run(capsys, "export", "booklet", str(several), "--game", str(count), "-o", str(out))
     assert status == 0 and out.exists() and "pages" in printed
+
+
+def test_a_bad_position_code_names_its_column_once(capsys):
+    # The code's own error says "column 19: …"; the command used to print the column twice.
+    status, _, err = run_command(capsys, ["show", "B1:13,B6,B7/N1:15 Q"])
+    assert status == 2
+    assert err == "trictrac show: position code, column 19: expected the colour to move: B (Blanc) or N (Noir)\n"

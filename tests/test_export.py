@@ -34,7 +34,7 @@ from notation.render.annotations import (
 )
 from notation.render.geometry import board_geometry
 from notation.scoreboard import PlayerScore, ScoreState
-from studio.cli.export import main as export_main
+from studio.cli import main as export_main
 from studio.export.booklet import booklet_pdf
 from studio.export.diagram import GRIDS, Diagram, diagrams_pdf, grid_cells
 from studio.export.fonts import font_set
