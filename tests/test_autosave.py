@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from notation.record import read_record
-from studio.games_session import INPUTS_TAG, GameSession, Step
+from studio.games.session import INPUTS_TAG, GameSession, Step
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 

@@ -405,7 +405,7 @@ def test_a_byte_order_mark_is_accepted_in_json_files(capsys, tmp_path):
 
 
 def test_json_at_the_depth_limit_is_read(capsys):
-    from studio.cli import MAX_JSON_DEPTH, load_json
+    from notation.position_json import MAX_JSON_DEPTH, load_json
 
     assert load_json("[" * MAX_JSON_DEPTH + "]" * MAX_JSON_DEPTH, "test") == eval("[" * MAX_JSON_DEPTH + "]" * 32)
     # Brackets inside strings do not nest.
@@ -415,7 +415,7 @@ def test_json_at_the_depth_limit_is_read(capsys):
 
 
 def test_a_postgresql_url_gets_a_short_connect_timeout():
-    from studio.archive_cli import CONNECT_TIMEOUT, database_url
+    from studio.store.urls import CONNECT_TIMEOUT, database_url
 
     assert database_url(UNREACHABLE) == f"{UNREACHABLE}?connect_timeout={CONNECT_TIMEOUT}"
     assert database_url(UNREACHABLE + "?connect_timeout=1") == UNREACHABLE + "?connect_timeout=1"
@@ -437,7 +437,7 @@ def test_deep_json_through_the_installed_entry_point(tmp_path):
 
 
 def test_an_internal_error_is_one_line_and_the_debug_variable_shows_the_traceback(capsys, monkeypatch):
-    import studio.cli as cli
+    import studio.cli.command as cli
 
     def broken(_args):
         raise TypeError("'tuple' object is not callable")
@@ -502,3 +502,10 @@ def test_a_booklet_of_one_game_of_a_file_holding_several(capsys, tmp_path):
     assert status == 2 and err.count("\n") == 1 and not out.exists()
     status, printed, _ = run(capsys, "export", "booklet", str(several), "--game", str(count), "-o", str(out))
     assert status == 0 and out.exists() and "pages" in printed
+
+
+def test_a_bad_position_code_names_its_column_once(capsys):
+    # The code's own error says "column 19: …"; the command used to print the column twice.
+    status, _, err = run_command(capsys, ["show", "B1:13,B6,B7/N1:15 Q"])
+    assert status == 2
+    assert err == "trictrac show: position code, column 19: expected the colour to move: B (Blanc) or N (Noir)\n"

@@ -34,11 +34,11 @@ from notation.render.annotations import (
 )
 from notation.render.geometry import board_geometry
 from notation.scoreboard import PlayerScore, ScoreState
+from studio.cli import main as export_main
 from studio.export.booklet import booklet_pdf
 from studio.export.diagram import GRIDS, Diagram, diagrams_pdf, grid_cells
 from studio.export.fonts import font_set
 from studio.export.scoresheet import scoresheet_pdf
-from studio.export_cli import main as export_main
 from tests import pdfview
 from tests.strategies import orientations, positions
 
@@ -408,7 +408,7 @@ def test_scoresheet_filled_from_an_archived_partie_and_from_a_record(tmp_path):
     # number on it is the engine's settlement of the partie's marqués.
     from notation.record.reader import split_records
     from studio.cli import main
-    from studio.games_session import GameSession
+    from studio.games.session import GameSession
     from studio.store.db import Archive
     from studio.store.importing import import_paths
     from studio.store.sample import SAMPLE_DIR

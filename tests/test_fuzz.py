@@ -25,8 +25,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from studio.cli import MAX_JSON_DEPTH, BadInput, main
-from studio.export_cli import MAX_TURN, _turn_numbers
+from notation.position_json import MAX_JSON_DEPTH
+from studio.cli import main
+from studio.cli.common import BadInput
+from studio.cli.export import MAX_TURN, _turn_numbers
 from tests.strategies import dice, positions
 
 SECONDS_PER_EXAMPLE = 20

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from studio.games_session import GameSession, GameSetup, Seat, SeatKind, Step
+from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui.games import archive_browser
 from studio.ui.games.archive_browser import ArchiveBrowser, StoreBackend
 

@@ -10,7 +10,7 @@ from notation.board import WHITE, point_of_step
 from notation.dice import Throw
 from notation.game import Move
 from notation.rules.moves import legal_plays
-from studio.games_session import GameSession, GameSetup, Seat, SeatKind, Step
+from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui.analysis_panel import RENCONTRE_NAMES
 from studio.ui.games.play_widget import PlayWidget, seat_label
 from studio.ui.games.turns import dame_landings, events_text, partie_turns

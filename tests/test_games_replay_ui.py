@@ -11,7 +11,7 @@ import pytest
 from notation.board import point_of_step
 from notation.game import Variant
 from notation.record import read_record
-from studio.games_session import GameSession, GameSetup, Seat, SeatKind, Step
+from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui import dialogs
 from studio.ui.analysis_panel import RENCONTRE_NAMES
 from studio.ui.games.printing import game_labels, window_sheet

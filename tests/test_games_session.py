@@ -14,7 +14,7 @@ from notation.ecrire import Mode
 from notation.game import IllegalEventError, Partie, Variant
 from notation.record import check_record, read_record
 from notation.rules.ecoles import EcoleKind
-from studio.games_session import GameSession, GameSetup, Seat, SeatKind, Step, write_atomic
+from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step, write_atomic
 
 COMPUTERS = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))
 HUMANS = (Seat("Abel"), Seat("Blaise"))

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMainWindow
 from notation.board import WHITE, point_of_step
 from notation.game import Variant
 from notation.record import read_record
-from studio.games_session import GameSession, GameSetup, Seat, SeatKind, Step
+from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui.games import GAME_ACTIONS, install
 from studio.ui.games.archive_browser import ArchiveBrowser, StoreBackend, player_stats_of
 from studio.ui.games.play_widget import PlayWidget
@@ -246,7 +246,7 @@ def test_player_statistics(games, won, lost, drawn, unfinished) -> None:  # type
 
 def test_install_adds_the_game_menu_and_recovers(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setenv("TRICTRAC_DATA_DIR", str(tmp_path))
-    from studio.games_session import default_autosave_path
+    from studio.games.session import default_autosave_path
 
     session = GameSession(GameSetup(seats=HUMANS, recording=True), autosave=default_autosave_path())
     session.primaute(6, 2)

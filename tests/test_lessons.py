@@ -34,8 +34,8 @@ from notation.board import BLACK, WHITE, Point
 from notation.code import format_code
 from notation.dice import Throw
 from notation.rules.scoring import Rencontre, score
-from studio.lessons_cli import lessons_cli
-from studio.lessons_progress import FsrsScheduler
+from studio.cli import main as trictrac
+from studio.lessons.progress import FsrsScheduler
 
 LESSONS = load_lessons()
 BY_ID = {lesson.id: lesson for lesson in LESSONS}
@@ -371,10 +371,10 @@ def test_reset_forgets_a_learner_only() -> None:
 
 
 def test_cli_check_and_list(capsys: pytest.CaptureFixture[str]) -> None:
-    assert lessons_cli(["check", "--json"]) == 0
+    assert trictrac(["lessons", "check", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["ok"] is True and out["lessons"] == len(LESSONS)
-    assert lessons_cli(["list", "--json"]) == 0
+    assert trictrac(["lessons", "list", "--json"]) == 0
     listed = json.loads(capsys.readouterr().out)
     assert [row["id"] for row in listed["lessons"]] == [lesson.id for lesson in LESSONS]
     assert all(row["exercises"] >= MIN_EXERCISES for row in listed["lessons"])
@@ -382,7 +382,7 @@ def test_cli_check_and_list(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_cli_check_fails_with_the_problems(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _write(tmp_path, '[[exercise]]\nid = "x"\nkind = "obligatory"\ncode = "start 3-1"\n')
-    assert lessons_cli(["check", "--directory", str(tmp_path)]) == 1
+    assert trictrac(["lessons", "check", "--directory", str(tmp_path)]) == 1
     assert "test/x" in capsys.readouterr().err
 
 

@@ -18,7 +18,7 @@ from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
 from notation.board import Position
 from notation.game import Partie, PrimauteThrow, Roll, Variant
 from notation.record import read_record, record_from_partie, record_to_events, write_record, write_records
-from studio.archive_cli import add_archive_parser
+from studio.cli.archive import add_archive_parser
 from studio.store import db
 from studio.store.db import Archive, head_revision, migrate
 from studio.store.events import (
@@ -376,7 +376,7 @@ def test_lesson_progress_is_kept_per_learner_and_reset(archive: Archive) -> None
     from datetime import UTC, datetime, timedelta
 
     from lessons.progress import Outcome, ProgressRecord
-    from studio.lessons_progress import ArchiveProgressStore, progress
+    from studio.lessons.progress import ArchiveProgressStore, progress
 
     store = ArchiveProgressStore(archive)
     now = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from notation.game import Variant
-from studio.games_session import GameSession, GameSetup, Seat
+from studio.games.session import GameSession, GameSetup, Seat
 from studio.store.sample import SAMPLE_DIR
 from studio.ui.i18n import TRANSLATIONS, Translations
 

@@ -22,7 +22,7 @@ from lessons.progress import MemoryProgressStore, Outcome
 from lessons.runner import Session, State
 from notation.board import Point
 from notation.dice import ALL_THROWS, Throw
-from studio.lessons_progress import progress as fsrs_progress
+from studio.lessons.progress import progress as fsrs_progress
 from studio.ui.lessons.panels import (
     AnnouncePanel,
     MarkPanel,

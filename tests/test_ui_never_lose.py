@@ -10,7 +10,7 @@ import pytest
 
 from notation.board import Position
 from notation.dice import Throw
-from studio.games_session import GameSession, GameSetup, Seat, SeatKind, Step
+from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui import dialogs
 from studio.ui.diagram import Diagram
 from studio.ui.files import load_diagram

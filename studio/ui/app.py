@@ -62,22 +62,28 @@ def main(argv: list[str] | None = None) -> int:
             print(f"trictrac-studio: {error}", file=sys.stderr)
             return 2
     if args.position:
-        from studio.cli import BadInput, read_position
+        from notation.position_json import parse_position
 
         try:
-            given = read_position(args.position)
-        except (BadInput, ValueError) as error:
+            text = args.position
+            if text.startswith("@"):
+                with open(text[1:], encoding="utf-8-sig") as handle:
+                    text = handle.read()
+            given = parse_position(text)
+        except OSError as error:
+            print(f"trictrac-studio: cannot read position file {error.filename}: {error.strerror}", file=sys.stderr)
+            return 2
+        except ValueError as error:
             print(f"trictrac-studio: {error}", file=sys.stderr)
             return 2
         position, dice = given.position, given.dice or dice
 
     if args.db is not None:
-        from studio.archive_cli import database_url
-        from studio.cli import BadInput
+        from studio.store.urls import DatabaseUrlError, database_url
 
         try:
             args.db = database_url(args.db)
-        except BadInput as error:
+        except DatabaseUrlError as error:
             print(f"trictrac-studio: {error}", file=sys.stderr)
             return 2
 

@@ -157,12 +157,12 @@ def load_diagram(path: str | Path) -> Diagram:
 
 
 def _from_cli_json(text: str) -> Diagram:
-    from studio.cli import BadInput, read_position
+    from notation.position_json import parse_position_json
 
     try:
-        given = read_position(text)
-    except (BadInput, ValueError) as error:
-        raise DiagramFileError(f"position JSON: {error}") from None
+        given = parse_position_json(text)
+    except ValueError as error:
+        raise DiagramFileError(str(error)) from None
     return Diagram(given.position, given.dice)
 
 

@@ -339,14 +339,14 @@ class MainWindow(QMainWindow):
 
     def autosave_path(self) -> Path:
         """Where the diagram in progress is kept, beside the games' autosave (``TRICTRAC_DATA_DIR`` in tests)."""
-        from studio.games_session import autosave_dir
+        from studio.games.session import autosave_dir
 
         return autosave_dir() / f"diagram{SUFFIX}"
 
     def autosave(self) -> None:
         """Keep the diagram while it has unsaved changes (written whole, as the games' autosave); none once it
         is saved or its changes undone."""
-        from studio.games_session import write_atomic
+        from studio.games.session import write_atomic
         from studio.ui.files import write_diagram
 
         if not getattr(self, "_autosaving", False):
@@ -801,8 +801,8 @@ class MainWindow(QMainWindow):
 
             progress = None
             try:
-                from studio.lessons_progress import ArchiveProgressStore
-                from studio.lessons_progress import progress as fsrs_progress
+                from studio.lessons.progress import ArchiveProgressStore
+                from studio.lessons.progress import progress as fsrs_progress
 
                 progress = fsrs_progress(ArchiveProgressStore(self.archive()))
             except Exception as error:  # the archive is optional: progress then stays in the settings

@@ -108,7 +108,7 @@ class GamesController:
         return window
 
     def start(self, setup: Any) -> Any:
-        from studio.games_session import GameSession, default_autosave_path
+        from studio.games.session import GameSession, default_autosave_path
 
         session = GameSession(setup, autosave=default_autosave_path())
         session.save()
@@ -206,7 +206,7 @@ class GamesController:
 
     def offer_recovery(self, ask: bool = True) -> Any:
         """If a partie was left unfinished (the studio was closed or killed), offer to take it up again."""
-        from studio.games_session import GameSession, find_autosave
+        from studio.games.session import GameSession, find_autosave
 
         path = find_autosave()
         if path is None:

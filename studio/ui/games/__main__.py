@@ -26,7 +26,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication, QMainWindow
 
-    from studio.games_session import GameSession, GameSetup, Seat, SeatKind, default_autosave_path
+    from studio.games.session import GameSession, GameSetup, Seat, SeatKind, default_autosave_path
     from studio.ui.games import install
     from studio.ui.games.window import GameWindow
 

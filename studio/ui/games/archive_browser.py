@@ -555,7 +555,7 @@ class ArchiveBrowser(QWidget):
         row = next((r for r in self.model.rows if r.id == ids[0]), None)
         try:
             text = self.backend.record_text(ids[0])
-            from studio.games_session import GameSession
+            from studio.games.session import GameSession
 
             partie = GameSession.from_text(text).partie
         except (KeyError, ValueError) as error:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from notation.ecrire import Mode
 from notation.game import Variant
 from notation.rules.conventions import BearingOff, Conventions
-from studio.games_session import GameSetup, Seat, SeatKind
+from studio.games.session import GameSetup, Seat, SeatKind
 
 __all__ = ["NewGameDialog"]
 

@@ -1,6 +1,6 @@
 """Playing or recording a partie at one screen: the board, the dice, the legal plays, marking and écoles.
 
-The widget drives a :class:`studio.games_session.GameSession`; every rule is
+The widget drives a :class:`studio.games.session.GameSession`; every rule is
 the engine's.  The computer's choices are computed on a worker thread
 (:class:`QThreadPool`) and applied back on the GUI thread, with a busy
 indicator, so the window never freezes.
@@ -33,7 +33,7 @@ from notation.dice import Throw
 from notation.game import IllegalEventError
 from notation.record.writer import format_moves
 from notation.rules.moves import Play
-from studio.games_session import GameSession, Step
+from studio.games.session import GameSession, Step
 from studio.ui.board_view import BoardView
 from studio.ui.games.scoresheet_widget import ScoresheetWidget
 from studio.ui.games.turns import (

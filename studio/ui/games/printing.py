@@ -55,7 +55,7 @@ def window_sheet(window: Any) -> Any:
     replay = window.replay
     if replay is None or not replay.stops:
         return None
-    from studio.games_session import GameSession
+    from studio.games.session import GameSession
 
     session = GameSession(replay._setup)
     for code, human in replay.stops[replay.main_stops[-1]].inputs:

@@ -2,7 +2,7 @@
 with comments edited in place, and variations shown indented and entered from any throw.
 
 Positions come from the engine: the record's turns are replayed through a
-:class:`studio.games_session.GameSession` (so records with declared marks and
+:class:`studio.games.session.GameSession` (so records with declared marks and
 écoles replay too).
 """
 
@@ -34,7 +34,7 @@ from notation.game import GameState, IllegalEventError
 from notation.record import GameRecord, Turn, model, read_record, write_record
 from notation.record.writer import format_moves
 from notation.rules.moves import Play
-from studio.games_session import GameSession, Step, setup_from_record
+from studio.games.session import GameSession, Step, setup_from_record
 from studio.ui.board_view import BoardView
 from studio.ui.games.scoresheet_widget import ScoresheetWidget
 from studio.ui.games.turns import dame_landings, events_text, landing_points, scoring_since

@@ -11,7 +11,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from notation.board import point_of_step
-from studio.games_session import GameSession, GameSetup, Seat, SeatKind, Step
+from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 
 __all__ = ["write_screenshots"]
 

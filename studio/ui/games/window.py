@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
-from studio.games_session import GameSession
+from studio.games.session import GameSession
 from studio.ui import dialogs
 from studio.ui.games.play_widget import PlayWidget
 from studio.ui.games.replay_widget import ReplayWidget

@@ -99,7 +99,7 @@ class LessonPlayer(QWidget):
         self.settings = settings or Settings.memory()
         self.lessons: tuple[Lesson, ...] = tuple(lessons) if lessons is not None else load_lessons()
         if progress is None:
-            from studio.lessons_progress import progress as fsrs_progress
+            from studio.lessons.progress import progress as fsrs_progress
             from studio.ui.lessons.store import SettingsProgressStore
 
             progress = fsrs_progress(SettingsProgressStore(self.settings))

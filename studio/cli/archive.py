@@ -1,6 +1,6 @@
 """``trictrac archive import|export|search|stats [--db URL]``: the archive from the command line.
 
-``studio.cli`` adds these sub-commands with :func:`add_archive_parser`; each
+``studio.cli.command`` adds these sub-commands with :func:`add_archive_parser`; each
 handler returns the exit status (0, or 2 when a file could not be imported
 or the input is bad, with one line per fault on stderr).
 """
@@ -8,78 +8,25 @@ or the input is bad, with one line per fault on stderr).
 from __future__ import annotations
 
 import argparse
-import json
 import re
 import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from studio.cli import BadInput, bounded_int, check_output_path, write_output
+from studio.cli.common import BadInput, bounded_int, check_output_path, open_archive, print_json, write_output
 
 if TYPE_CHECKING:
-    from studio.store.db import Archive
     from studio.store.importing import ImportProgress
 
-__all__ = ["CONNECT_TIMEOUT", "MAX_LIMIT", "add_archive_parser", "open_archive"]
-
-CONNECT_TIMEOUT = 5
-"""Seconds to wait for a database server before giving up (an unreachable server must not hang the command)."""
+__all__ = ["MAX_LIMIT", "add_archive_parser"]
 
 MAX_LIMIT = 1_000_000_000
 """The largest --limit and --offset: beyond any archive, and within every database's integer range."""
 
 
-def database_url(url: str | None) -> str | None:
-    """The ``--db`` URL checked before anything connects: a known kind of database whose driver is
-    installed, a SQLite file in an existing folder, and a server given a short connection timeout.
-
-    ``None`` (the user's archive) passes through.  Problems are one-line :class:`BadInput` errors.
-    """
-    if url is None:
-        return None
-    import sqlalchemy as sa
-    from sqlalchemy.exc import ArgumentError, NoSuchModuleError
-
-    try:
-        parsed = sa.make_url(url)
-    except ArgumentError:
-        raise BadInput(f"--db {url!r} is not a database URL (e.g. sqlite:///archive.sqlite)") from None
-    try:
-        parsed.get_dialect()
-    except NoSuchModuleError:
-        raise BadInput(f"--db: unknown kind of database {parsed.drivername!r} (sqlite or postgresql)") from None
-    except ImportError as error:
-        raise BadInput(f"--db: the driver for {parsed.drivername!r} is not installed ({error.name})") from None
-    backend = parsed.get_backend_name()
-    if backend == "sqlite":
-        database = parsed.database
-        if database and database != ":memory:" and not database.startswith("file:"):
-            path = Path(database).expanduser()
-            if path.is_dir():
-                raise BadInput(f"--db: {path} is a folder, not an archive file")
-            if not path.parent.is_dir():
-                raise BadInput(f"--db: the folder {path.parent} does not exist")
-        return url
-    if backend == "postgresql" and "connect_timeout" not in parsed.query:
-        parsed = parsed.update_query_dict({"connect_timeout": str(CONNECT_TIMEOUT)})
-        return parsed.render_as_string(hide_password=False)
-    return url
-
-
-def open_archive(url: str | None) -> Archive:
-    """The archive at ``url`` (``--db``; ``None``: the user's), its URL checked first by :func:`database_url`."""
-    from studio.store.db import Archive
-
-    return Archive(database_url(url))
-
-
 def _open(args: argparse.Namespace) -> Any:
     return open_archive(args.db)
-
-
-def _print_json(data: object) -> None:
-    print(json.dumps(data, ensure_ascii=False, indent=2))
 
 
 class _ProgressLine:
@@ -126,7 +73,7 @@ def _cmd_import(args: argparse.Namespace) -> int:
     for error in report.errors:
         print(f"trictrac archive import: {error}", file=sys.stderr)
     if args.json:
-        _print_json(
+        print_json(
             {
                 "files": report.files,
                 "games": report.games,
@@ -153,7 +100,7 @@ def _query(args: argparse.Namespace, limit: int | None) -> Any:
 
     position = None
     if args.position:
-        from studio.cli import read_position
+        from studio.cli.common import read_position
 
         position = read_position(args.position).position
     if args.result is not None:
@@ -187,7 +134,7 @@ def _cmd_search(args: argparse.Namespace) -> int:
     finally:
         archive.close()
     if args.json:
-        _print_json({"total": found.total, "games": [game.to_json() for game in found.games]})
+        print_json({"total": found.total, "games": [game.to_json() for game in found.games]})
         return 0
     for game in found.games:
         where = f"  at throw{'s' if len(game.at_throws) > 1 else ''} {', '.join(map(str, game.at_throws))}"
@@ -254,7 +201,7 @@ def _cmd_stats(args: argparse.Namespace) -> int:
         archive.close()
     if args.player:
         if args.json:
-            _print_json({**asdict(record), "score": record.score})
+            print_json({**asdict(record), "score": record.score})
         else:
             print(
                 f"{record.name}: {record.games} games ({record.as_white} as Blanc, {record.as_black} as Noir); "
@@ -268,7 +215,7 @@ def _cmd_stats(args: argparse.Namespace) -> int:
                 print("most played: " + ", ".join(f"{o} {n}" for o, n in most))
         return 0
     if args.json:
-        _print_json(stats.to_json())
+        print_json(stats.to_json())
     else:
         print("\n".join(stats.lines()))
     return 0

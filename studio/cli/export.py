@@ -1,9 +1,9 @@
 """``trictrac export diagram|booklet|scoresheet … -o FILE.pdf``: the PDF exports from the shell (DESIGN.md).
 
-``studio.cli`` wires it in with ``add_export_parser(commands)``.  Bad input
+``studio.cli.command`` wires it in with ``add_export_parser(commands)``.  Bad input
 raises :class:`ValueError`, which the command reports on one line with exit
 status 2.  Every PDF is made in memory and written whole or not at all
-(``studio.cli.write_output``): a failed export leaves no half-written file.
+(``studio.cli.common.write_output``): a failed export leaves no half-written file.
 """
 
 from __future__ import annotations
@@ -11,13 +11,21 @@ from __future__ import annotations
 import argparse
 import io
 import re
-import sys
 from collections.abc import Callable
 from typing import TypeVar
 
 from notation.ecrire import Sheet
 from notation.notations import Notation, Orientation
-from studio.cli import BadInput, bounded_int, check_output_path, read_input_file, read_sheet, write_output
+from studio.cli.common import (
+    BadInput,
+    bounded_int,
+    check_output_path,
+    open_archive,
+    read_input_file,
+    read_position,
+    read_sheet,
+    write_output,
+)
 
 __all__ = ["MAX_TURN", "add_export_parser"]
 
@@ -56,8 +64,6 @@ def _diagram_of(text: str, caption: str, annotations: str) -> object:
     notes = parse_annotations(annotations)
     stripped = text.strip()
     if stripped.startswith(("{", "@")):
-        from studio.cli import read_position
-
         given = read_position(stripped)
         return Diagram(given.position, given.dice, None, caption, notes)
     try:
@@ -195,7 +201,7 @@ def _cmd_scoresheet(args: argparse.Namespace) -> int:
 
 def _sheet_of_partie(args: argparse.Namespace) -> Sheet:
     """The scoresheet of a partie à écrire: an archived one (``--game ID``) or a record file (``--record``)."""
-    from studio.games_session import GameSession
+    from studio.games.session import GameSession
 
     if args.record is not None:
         from notation.record.reader import split_records
@@ -203,7 +209,6 @@ def _sheet_of_partie(args: argparse.Namespace) -> Sheet:
         # A file of several records: its first partie.
         text = next((chunk for _offset, chunk in split_records(_read_text(f"@{args.record}", "record"))), "")
     else:
-        from studio.archive_cli import open_archive
         from studio.store.export import game_text
 
         archive = open_archive(args.db)
@@ -274,14 +279,3 @@ def add_export_parser(subparsers: argparse._SubParsersAction) -> argparse.Argume
     sheet.add_argument("--db", default=None, help="the archive's SQLAlchemy URL (default: the user's)")
     sheet.set_defaults(handler=_cmd_scoresheet)
     return export
-
-
-def main(argv: list[str] | None = None) -> int:
-    """``trictrac export …`` on its own (``python -m studio.export_cli export …``): the command's own ``main``."""
-    from studio.cli import main as cli_main
-
-    return cli_main(argv)
-
-
-if __name__ == "__main__":
-    sys.exit(main())

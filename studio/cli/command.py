@@ -1,58 +1,49 @@
 """The ``trictrac`` command: the engine from the shell (DESIGN.md, "The command-line contract").
 
-Every sub-command reads its arguments, asks ``notation`` and prints text or
-JSON.  Bad input exits with status 2 and one line on stderr, never a traceback
-or a hang: JSON arguments are read by :func:`load_json` (nesting, numbers and
-encoding checked), numbers on the command line by :func:`bounded_int`, files
-are written whole or not at all by :func:`write_output`, and :func:`main` is
-the one place an error becomes its one-line message.  ``TRICTRAC_DEBUG=1`` in
-the environment shows the traceback instead (for debugging).
+Every sub-command reads its arguments (:mod:`studio.cli.common`), asks ``notation`` and prints text or
+JSON.  This module holds the engine's sub-commands (show, moves, score, chances, mark, settle, check,
+selfplay), the parser that adds those of :mod:`studio.cli.archive`, :mod:`studio.cli.export` and
+:mod:`studio.cli.lessons`, and :func:`main`, the one place an error becomes its one-line message:
+bad input exits with status 2 and one line on stderr, never a traceback or a hang.
+``TRICTRAC_DEBUG=1`` in the environment shows the traceback instead (for debugging).
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
-import json
-import math
 import os
-import re
-import stat
 import sys
-import tempfile
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from notation.board import Colour, Point, Position, point_of_step
+from notation.board import Colour, Point, point_of_step
 from notation.dice import Throw
 from notation.notations import Notation, Orientation, point_name
-from notation.rules.conventions import DEFAULT, Conventions
+from notation.position_json import JsonError, json_flag, json_text, json_whole, load_json
 from notation.scoreboard import PlayerScore, ScoreState
+from studio.cli.archive import add_archive_parser
+from studio.cli.common import (
+    MAX_TROUS,
+    BadInput,
+    bounded_int,
+    check_output_path,
+    one_line,
+    print_json,
+    read_input_file,
+    read_position,
+    read_sheet,
+    read_text_argument,
+    write_output,
+)
+from studio.cli.export import add_export_parser
+from studio.cli.lessons import add_lessons_parser
 
-__all__ = [
-    "DEBUG_ENV",
-    "MAX_JSON_DEPTH",
-    "BadInput",
-    "bounded_int",
-    "check_output_path",
-    "load_json",
-    "main",
-    "read_input_file",
-    "read_position",
-    "read_sheet",
-    "write_output",
-]
+__all__ = ["DEBUG_ENV", "main"]
 
 DEBUG_ENV = "TRICTRAC_DEBUG"
 """Set to 1 to see the traceback of an error instead of its one-line message (for debugging)."""
-
-MAX_JSON_DEPTH = 32
-"""The deepest nesting of objects and lists a JSON input may have; the formats need at most four."""
-
-MAX_INPUT_BYTES = 64 * 1024 * 1024
-"""The largest file (or standard input) an argument may name: bigger is refused, not read into memory."""
 
 MAX_MARK_POINTS = 360
 """The most points one mark may carry.  One throw scores at most 12 points per opponent dame beaten (three
@@ -60,329 +51,8 @@ façons of 4, or two of 6 by doublet: seed 000 arts. IX–XII), so under 15 × 1
 remplir, conserver, coin, sortie and the jans de départ (under 100 together): 360, thirty jeux, is beyond any
 throw the laws allow, and keeps the marking bounded."""
 
-MAX_TROUS = 999
-"""The most trous a score may show: a partie ordinaire ends at 12, a marqué of a partie à écrire well before
-a hundred."""
 
-MAX_REFAITS = 99
-"""The most refaits (null marqués replayed) a SHEET's marqué may follow; each doubles some consolations."""
-
-MAX_SHEET_NUMBER = 1_000_000
-"""The largest points, fiche or jetons a SHEET may give."""
-
-MAX_RELEVE_THROWS = 9_999
-"""The most throws a position may say each side made in the current relevé."""
-
-
-class BadInput(ValueError):
-    """Input the command cannot use; reported as one line on stderr with exit status 2."""
-
-
-@dataclass(frozen=True)
-class PositionArgument:
-    """What a POSITION argument holds: the position, and the conventions a JSON form may carry."""
-
-    position: Position
-    conventions: Conventions = DEFAULT
-    dice: Throw | None = None
-    previous_dice: Throw | None = None
-
-
-# -- reading input ----------------------------------------------------------------------
-
-
-def _os_reason(error: OSError) -> str:
-    return error.strerror or str(error) or type(error).__name__
-
-
-def _decode(data: bytes, what: str) -> str:
-    """UTF-8 text; a byte-order mark (as Windows editors write) is dropped, any other encoding refused."""
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        raise BadInput(f"{what} is not UTF-8 text (byte {error.start + 1} cannot be read)") from None
-
-
-def read_input_file(name: str | Path, what: str) -> str:
-    """The text of the file ``name`` (``-``: standard input), at most :data:`MAX_INPUT_BYTES`.
-
-    Errors (missing, unreadable, a folder, too big, not UTF-8) are one-line :class:`BadInput`.
-    """
-    if str(name) == "-":
-        data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
-        source = "standard input"
-    else:
-        path = Path(name)
-        source = f"{what} file {path}"
-        try:
-            with path.open("rb") as handle:
-                data = handle.read(MAX_INPUT_BYTES + 1)
-        except OSError as error:
-            raise BadInput(f"cannot read {source}: {_os_reason(error)}") from None
-    if len(data) > MAX_INPUT_BYTES:
-        raise BadInput(f"{source} is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB")
-    return _decode(data, source)
-
-
-def _read_text_argument(text: str, what: str) -> str:
-    if text.startswith("@"):
-        return read_input_file(text[1:], what)
-    return text
-
-
-# Strings (skipped whole, escapes and all, to their end even when unterminated, so that no match fails and
-# the scan stays linear) and the brackets that nest.
-_JSON_NESTING = re.compile(r'"(?:[^"\\]|\\.|\\\Z)*(?:"|\Z)|[\[\]{}]', re.DOTALL)
-
-
-def _line_column(text: str, offset: int) -> tuple[int, int]:
-    line = text.count("\n", 0, offset) + 1
-    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
-
-
-def _refuse_constant(name: str) -> NoReturn:
-    raise BadInput(f"{name} is not a JSON number")
-
-
-def _bounded_float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise BadInput(f"the number {text} is out of range")
-    return value
-
-
-def _bounded_int(text: str) -> int:
-    if len(text.lstrip("-")) > 18:
-        raise BadInput(f"the number {text[:24]}{'…' if len(text) > 24 else ''} is out of range")
-    return int(text)
-
-
-def load_json(text: str, what: str) -> Any:
-    """Decode JSON ``text`` for the argument ``what`` (position, marks, sheet…), as one shared reading.
-
-    Refused with a one-line :class:`BadInput` giving line and column: bad syntax, nesting deeper than
-    :data:`MAX_JSON_DEPTH` (checked before decoding, so no recursion runs away), ``NaN``/``Infinity``,
-    and numbers out of range (``1e999``, integers of more than 18 digits).
-    """
-    depth = 0
-    for match in _JSON_NESTING.finditer(text):
-        token = match.group()
-        if token in "[{":
-            depth += 1
-            if depth > MAX_JSON_DEPTH:
-                line, column = _line_column(text, match.start())
-                raise BadInput(
-                    f"{what} JSON: nested deeper than {MAX_JSON_DEPTH} levels at line {line} column {column}"
-                )
-        elif token in "]}":
-            depth -= 1
-    try:
-        return json.loads(text, parse_constant=_refuse_constant, parse_float=_bounded_float, parse_int=_bounded_int)
-    except json.JSONDecodeError as error:
-        message = error.msg.removesuffix(" at")  # "Unterminated string starting at"
-        raise BadInput(f"{what} JSON: {message} at line {error.lineno} column {error.colno}") from None
-    except BadInput as error:
-        raise BadInput(f"{what} JSON: {error}") from None
-    except RecursionError:
-        raise BadInput(f"{what} JSON: nested too deeply") from None
-
-
-def _shown(value: object) -> str:
-    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else repr(value)
-    return text if len(text) <= 40 else text[:39] + "…"
-
-
-def _whole(value: object, what: str, low: int, high: int) -> int:
-    """A JSON number that must be a whole number from ``low`` to ``high``: never a bool, a float or text."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise BadInput(f"{what} must be a whole number, not {_shown(value)}")
-    if not low <= value <= high:
-        raise BadInput(f"{what} must be from {low} to {high}, not {value}")
-    return value
-
-
-def _flag(value: object, what: str) -> bool:
-    if not isinstance(value, bool):
-        raise BadInput(f"{what} is true or false, not {_shown(value)}")
-    return value
-
-
-def _text(value: object, what: str) -> str:
-    if not isinstance(value, str):
-        raise BadInput(f"{what} must be text, not {_shown(value)}")
-    return value
-
-
-def _position_from_json(data: Any) -> PositionArgument:
-    if not isinstance(data, dict):
-        raise BadInput("position JSON must be an object with white, black and to_move")
-    unknown = set(data) - {"white", "black", "to_move", "throws", "conventions", "dice", "previous_dice"}
-    if unknown:
-        raise BadInput(f"position JSON: unknown field {sorted(unknown)[0]!r}")
-    try:
-        white = data.get("white", {})
-        black = data.get("black", {})
-        if not isinstance(white, dict) or not isinstance(black, dict):
-            raise BadInput("position JSON: white and black map points (B1…N12) to numbers of dames")
-        for colour, points in (("white", white), ("black", black)):
-            for point, count in points.items():
-                _whole(count, f"position JSON: {colour} {point}", 0, 15)
-        to_move = Colour.parse(_text(data.get("to_move", "white"), "position JSON: to_move"))
-        throws_data = data.get("throws")
-        throws: tuple[int, int] | None = None
-        if throws_data is not None:
-            if not isinstance(throws_data, dict) or set(throws_data) != {"white", "black"}:
-                raise BadInput('position JSON: throws is {"white": n, "black": n}')
-            throws = (
-                _whole(throws_data["white"], "position JSON: throws.white", 0, MAX_RELEVE_THROWS),
-                _whole(throws_data["black"], "position JSON: throws.black", 0, MAX_RELEVE_THROWS),
-            )
-        conventions_data = data.get("conventions", {})
-        if not isinstance(conventions_data, dict):
-            raise BadInput("position JSON: conventions must be an object")
-        conventions = Conventions.from_mapping(conventions_data)
-        dice_data, previous = data.get("dice"), data.get("previous_dice")
-        dice = None if dice_data is None else Throw.parse(_text(dice_data, "position JSON: dice"))
-        previous_dice = None if previous is None else Throw.parse(_text(previous, "position JSON: previous_dice"))
-        position = Position.from_points(white, black, to_move, throws)
-    except BadInput:
-        raise
-    except ValueError as error:
-        raise BadInput(f"position JSON: {error}") from None
-    return PositionArgument(position, conventions, dice, previous_dice)
-
-
-def read_position(text: str) -> PositionArgument:
-    """Read a POSITION argument: a position code, JSON text starting with ``{``, or ``@file.json``."""
-    from notation.code import CodeError, parse_code
-
-    source = _read_text_argument(text, "position")
-    stripped = source.strip()
-    if stripped.startswith("{"):
-        return _position_from_json(load_json(stripped, "position"))
-    try:
-        setup = parse_code(stripped)
-    except CodeError as error:
-        raise BadInput(f"position code, column {error.column}: {error}") from None
-    except ValueError as error:
-        raise BadInput(f"position code: {error}") from None
-    return PositionArgument(setup.position, DEFAULT, setup.dice)
-
-
-def _check_sheet_numbers(data: Mapping[str, Any]) -> None:
-    """The numbers of a SHEET, before ``Sheet.from_mapping`` reads its shape: whole, in range, no bools."""
-    conventions = data.get("conventions")
-    if isinstance(conventions, dict):
-        if "jetons_per_marque" in conventions:
-            _whole(conventions["jetons_per_marque"], "conventions.jetons_per_marque", 1, 2)
-        if "fiche" in conventions:
-            _whole(conventions["fiche"], "conventions.fiche", 1, MAX_SHEET_NUMBER)
-    marques = data.get("marques")
-    if not isinstance(marques, list):
-        return
-    for number, entry in enumerate(marques, start=1):
-        if not isinstance(entry, dict):
-            continue
-        where = f"marqué {number}"
-        if "refaits" in entry:
-            _whole(entry["refaits"], f"{where}: refaits", 0, MAX_REFAITS)
-        if "points" in entry:
-            _whole(entry["points"], f"{where}: points", 0, MAX_SHEET_NUMBER)
-        trous = entry.get("trous")
-        if isinstance(trous, dict):
-            for name, value in trous.items():
-                _whole(value, f"{where}: trous of {name}", 0, MAX_TROUS)
-        for key in ("sans_lever", "rival_sans_lever"):
-            if entry.get(key) is not None:
-                _flag(entry[key], f"{where}: {key}")
-
-
-def read_sheet(text: str) -> dict[str, Any]:
-    """Read a SHEET argument (JSON text or ``@file.json``) into a mapping whose numbers are checked."""
-    data = load_json(_read_text_argument(text, "sheet").strip(), "sheet")
-    if not isinstance(data, dict):
-        raise BadInput('SHEET must be {"players": [...], "marques": [...]}')
-    _check_sheet_numbers(data)
-    return data
-
-
-# -- writing output ---------------------------------------------------------------------
-
-
-def check_output_path(target: str | Path) -> Path:
-    """Refuse at once an output path that cannot be a file: a folder, or in a folder that does not exist."""
-    path = Path(target)
-    if path.is_dir():
-        raise BadInput(f"cannot write {path}: it is a folder")
-    folder = path.parent
-    if not folder.is_dir():
-        reason = "is not a folder" if folder.exists() else "does not exist"
-        raise BadInput(f"cannot write {path}: the folder {folder} {reason}")
-    return path
-
-
-def _new_file_mode() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return 0o666 & ~mask
-
-
-def write_output(target: str | Path, data: bytes | str) -> None:
-    """Write ``data`` to the file ``target`` whole or not at all.
-
-    A regular file is written to a temporary file in the same folder, then renamed over ``target``: a
-    failure (a full disk, a read-only folder) leaves no half-written file, and the one that was there
-    stays.  A device or a pipe (``/dev/stdout``) is written in place.  Errors are one-line BadInput
-    messages naming the path and the system's reason.
-    """
-    payload = data.encode("utf-8") if isinstance(data, str) else data
-    path = Path(target)
-    if path.is_symlink():
-        path = Path(os.path.realpath(path))
-    if path.exists() and not path.is_dir() and not path.is_file():
-        try:
-            with path.open("wb") as handle:
-                handle.write(payload)
-        except OSError as error:
-            raise BadInput(f"cannot write {target}: {_os_reason(error)}") from None
-        return
-    check_output_path(path)
-    mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else _new_file_mode()
-    try:
-        descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
-    except OSError as error:
-        raise BadInput(f"cannot write {target}: {_os_reason(error)}") from None
-    try:
-        with os.fdopen(descriptor, "wb") as handle:
-            handle.write(payload)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(temporary, mode)
-        os.replace(temporary, path)
-    except OSError as error:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise BadInput(f"cannot write {target}: {_os_reason(error)}") from None
-
-
-# -- numbers on the command line ---------------------------------------------------------
-
-
-def bounded_int(low: int, high: int) -> Callable[[str], int]:
-    """An argparse ``type``: a whole number in ASCII digits from ``low`` to ``high`` (else argparse's error)."""
-
-    def whole_number(text: str) -> int:
-        digits = text.strip()
-        if not re.fullmatch(r"[+-]?[0-9]+", digits):
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number")
-        if len(digits.lstrip("+-").lstrip("0")) > 18 or not low <= int(digits) <= high:
-            raise argparse.ArgumentTypeError(f"{digits} is out of range: from {low} to {high}")
-        value = int(digits)
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{value} is out of range: from {low} to {high}")
-        return value
-
-    return whole_number
+# -- reading the engine's arguments ----------------------------------------------------
 
 
 def _read_dice(text: str | None, fallback: Throw | None) -> Throw:
@@ -394,10 +64,6 @@ def _read_dice(text: str | None, fallback: Throw | None) -> Throw:
         return Throw.parse(text)
     except ValueError as error:
         raise BadInput(str(error)) from None
-
-
-def _print_json(data: object) -> None:
-    print(json.dumps(data, ensure_ascii=False, indent=2))
 
 
 def _orientation(args: argparse.Namespace) -> Orientation:
@@ -449,7 +115,7 @@ def _cmd_moves(args: argparse.Namespace) -> int:
             }
         )
     if args.json:
-        _print_json({"dice": throw.code(), "to_move": colour.value, "plays": rows})
+        print_json({"dice": throw.code(), "to_move": colour.value, "plays": rows})
         return 0
     print(f"{colour.english} to play {throw.code()} ({throw.name()}): {len(rows)} legal play(s)")
     for row in rows:
@@ -474,7 +140,7 @@ def _cmd_score(args: argparse.Namespace) -> int:
     throw = _read_dice(args.dice, given.dice)
     result = score(given.position, throw, given.conventions, previous_throw=given.previous_dice)
     if args.json:
-        _print_json(result.to_json())
+        print_json(result.to_json())
         return 0
     colour = given.position.to_move
     print(f"{colour.english} throws {throw.code()} ({throw.name()})")
@@ -494,7 +160,7 @@ def _cmd_chances(args: argparse.Namespace) -> int:
     given = read_position(args.position)
     result = chances(given.position, given.conventions)
     if args.json:
-        _print_json(result.to_json())
+        print_json(result.to_json())
         return 0
     print(f"{given.position.to_move.english} to throw")
     print("  throw  weight  white  black")
@@ -516,11 +182,11 @@ def _score_state_from_json(data: Any) -> ScoreState:
             raise BadInput(f"{where} must be an object")
         try:
             players[colour] = PlayerScore(
-                points=_whole(entry.get("points", 0), f"{where}.points", 0, 11),
-                trous=_whole(entry.get("trous", 0), f"{where}.trous", 0, MAX_TROUS),
-                bredouille=_flag(entry.get("bredouille", False), f"{where}.bredouille"),
+                points=json_whole(entry.get("points", 0), f"{where}.points", 0, 11),
+                trous=json_whole(entry.get("trous", 0), f"{where}.trous", 0, MAX_TROUS),
+                bredouille=json_flag(entry.get("bredouille", False), f"{where}.bredouille"),
             )
-        except BadInput:
+        except (BadInput, JsonError):
             raise
         except ValueError as error:
             raise BadInput(f"{where}: {error}") from None
@@ -528,7 +194,7 @@ def _score_state_from_json(data: Any) -> ScoreState:
     return ScoreState(
         players[Colour.WHITE],
         players[Colour.BLACK],
-        None if pavillon is None else Colour.parse(_text(pavillon, "start.pavillon")),
+        None if pavillon is None else Colour.parse(json_text(pavillon, "start.pavillon")),
     )
 
 
@@ -548,7 +214,7 @@ def _score_state_to_json(state: ScoreState) -> dict[str, object]:
 def _cmd_mark(args: argparse.Namespace) -> int:
     from notation.rules.marking import mark
 
-    data = load_json(_read_text_argument(args.marks, "marks").strip(), "marks")
+    data = load_json(read_text_argument(args.marks, "marks").strip(), "marks")
     if not isinstance(data, dict) or not isinstance(data.get("marks"), list):
         raise BadInput('MARKS must be {"marks": [{"colour": "white", "points": 2}, ...]}')
     state = _score_state_from_json(data["start"]) if "start" in data else ScoreState()
@@ -557,10 +223,10 @@ def _cmd_mark(args: argparse.Namespace) -> int:
     for number, entry in enumerate(data["marks"], start=1):
         if not isinstance(entry, dict) or "colour" not in entry or "points" not in entry:
             raise BadInput(f"mark {number}: needs colour and points")
-        points = _whole(entry["points"], f"mark {number}: points", 0, MAX_MARK_POINTS)
-        own_throw = _flag(entry.get("own_throw", True), f"mark {number}: own_throw")
-        leave = _flag(entry.get("leave", False), f"mark {number}: leave")
-        colour_name = _text(entry["colour"], f"mark {number}: colour")
+        points = json_whole(entry["points"], f"mark {number}: points", 0, MAX_MARK_POINTS)
+        own_throw = json_flag(entry.get("own_throw", True), f"mark {number}: own_throw")
+        leave = json_flag(entry.get("leave", False), f"mark {number}: leave")
+        colour_name = json_text(entry["colour"], f"mark {number}: colour")
         try:
             colour = Colour.parse(colour_name)
             result = mark(state, colour, points, own_throw=own_throw, leave=leave)
@@ -578,7 +244,7 @@ def _cmd_mark(args: argparse.Namespace) -> int:
             f"{' (bredouille)' if state.black.bredouille else ''}"
         )
     if args.json:
-        _print_json({"states": states})
+        print_json({"states": states})
     else:
         print("\n".join(lines) if lines else "no marks")
     return 0
@@ -618,7 +284,7 @@ def _cmd_settle(args: argparse.Namespace) -> int:
         out["payments"] = [
             {"payer": p.payer, "payee": p.payee, "amount": p.amount, "reason": p.reason} for p in result.payments
         ]
-        _print_json(out)
+        print_json(out)
         return 0
     sides = list(result.sides) or list(sheet.players)
     lines_of = {side: result.players[result.sides[side][0] if result.sides else side] for side in sides}
@@ -705,7 +371,7 @@ def _cmd_selfplay(args: argparse.Namespace) -> int:
         "variant": variant.value,
     }
     if args.json:
-        _print_json(summary)
+        print_json(summary)
     else:
         print(
             f"{args.games} parties ({variant.value}), {throws} throws in {seconds:.2f} s "
@@ -722,7 +388,7 @@ def _cmd_check(args: argparse.Namespace) -> int:
     text = read_input_file(path, "record")
     problems = check_record_text(text)
     if args.json:
-        _print_json(
+        print_json(
             {
                 "file": str(path),
                 "problems": [
@@ -803,10 +469,6 @@ def _parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--json", action="store_true")
     selfplay.set_defaults(handler=_cmd_selfplay)
 
-    from studio.archive_cli import add_archive_parser
-    from studio.export_cli import add_export_parser
-    from studio.lessons_cli import add_lessons_parser
-
     add_archive_parser(commands)
     add_export_parser(commands)
     add_lessons_parser(commands)
@@ -817,11 +479,6 @@ def _parser() -> argparse.ArgumentParser:
 
 
 Handler = Callable[[argparse.Namespace], int]
-
-
-def one_line(text: str) -> str:
-    """``text`` on one line: its lines joined, runs of blanks made one space."""
-    return " ".join(text.split())
 
 
 def _message(error: BaseException) -> str:
@@ -883,6 +540,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except BadInput as error:
+        if debug:
+            raise
         print(f"trictrac {command}: {one_line(str(error))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -1,26 +1,21 @@
 """``trictrac lessons list|check [--json]``: the lessons with their exercise counts, and the proof that every
 exercise has one well-defined answer from the engine (DESIGN.md, the command-line contract).
 
-Wired into ``studio/cli.py`` by :func:`add_lessons_parser`; :func:`lessons_cli` runs it alone.
+Wired into ``trictrac`` (:mod:`studio.cli.command`) by :func:`add_lessons_parser`.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from lessons.checker import check_all
 from lessons.loader import LessonError, load_lessons
+from studio.cli.common import print_json
 
-__all__ = ["add_lessons_parser", "lessons_cli", "run_lessons"]
-
-
-def _print_json(data: object) -> None:
-    print(json.dumps(data, ensure_ascii=False, indent=2))
+__all__ = ["add_lessons_parser", "run_lessons"]
 
 
 def run_lessons(args: argparse.Namespace) -> int:
@@ -47,7 +42,7 @@ def run_lessons(args: argparse.Namespace) -> int:
             for lesson in lessons
         ]
         if args.json:
-            _print_json({"lessons": rows, "exercises": sum(row["exercises"] for row in rows)})  # type: ignore[misc]
+            print_json({"lessons": rows, "exercises": sum(row["exercises"] for row in rows)})  # type: ignore[misc]
         else:
             for lesson in lessons:
                 print(f"{lesson.order:2d}  {lesson.id:<22} {len(lesson.exercises):3d} exercises  {lesson.title.fr}")
@@ -69,7 +64,7 @@ def run_lessons(args: argparse.Namespace) -> int:
                 for problem in problems
             ],
         }
-        _print_json(out)
+        print_json(out)
     elif problems:
         for problem in problems:
             print(problem, file=sys.stderr)
@@ -87,14 +82,3 @@ def add_lessons_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser.add_argument("--directory", help="a directory of lesson files (the shipped lessons by default)")
     parser.set_defaults(handler=run_lessons)
     return parser
-
-
-def lessons_cli(argv: Sequence[str] | None = None) -> int:
-    """``trictrac lessons …`` on its own: ``lessons_cli(["check", "--json"])``, through the command's ``main``."""
-    from studio.cli import main
-
-    return main(["lessons", *(argv if argv is not None else sys.argv[1:])])
-
-
-if __name__ == "__main__":
-    raise SystemExit(lessons_cli())

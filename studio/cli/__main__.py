@@ -1,0 +1,7 @@
+"""``python -m studio.cli``: the ``trictrac`` command."""
+
+import sys
+
+from studio.cli import main
+
+sys.exit(main())

@@ -1,0 +1,248 @@
+"""What every ``trictrac`` sub-command shares: reading its arguments, writing its files, its one error.
+
+JSON arguments are read by :func:`notation.position_json.load_json` (nesting, numbers and encoding
+checked), files and standard input by :func:`read_input_file` (size and encoding checked), numbers on
+the command line by :func:`bounded_int`, and files are written whole or not at all by
+:func:`write_output`.  Input the command cannot use is a one-line :class:`BadInput`, which
+:func:`studio.cli.command.main` reports with exit status 2.
+
+The sub-command modules (:mod:`studio.cli.command`, :mod:`studio.cli.archive`, :mod:`studio.cli.export`,
+:mod:`studio.cli.lessons`) import this module; it imports none of them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import re
+import stat
+import sys
+import tempfile
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from notation.position_json import PositionJson, json_flag, json_whole, load_json, parse_position
+from studio.store.urls import database_url
+
+if TYPE_CHECKING:
+    from studio.store.db import Archive
+
+__all__ = [
+    "MAX_INPUT_BYTES",
+    "MAX_TROUS",
+    "BadInput",
+    "bounded_int",
+    "check_output_path",
+    "one_line",
+    "open_archive",
+    "print_json",
+    "read_input_file",
+    "read_position",
+    "read_sheet",
+    "read_text_argument",
+    "write_output",
+]
+
+MAX_INPUT_BYTES = 64 * 1024 * 1024
+"""The largest file (or standard input) an argument may name: bigger is refused, not read into memory."""
+
+MAX_TROUS = 999
+"""The most trous a score may show: a partie ordinaire ends at 12, a marqué of a partie à écrire well before
+a hundred."""
+
+MAX_REFAITS = 99
+"""The most refaits (null marqués replayed) a SHEET's marqué may follow; each doubles some consolations."""
+
+MAX_SHEET_NUMBER = 1_000_000
+"""The largest points, fiche or jetons a SHEET may give."""
+
+
+class BadInput(ValueError):
+    """Input the command cannot use; reported as one line on stderr with exit status 2."""
+
+
+# -- reading input ----------------------------------------------------------------------
+
+
+def _os_reason(error: OSError) -> str:
+    return error.strerror or str(error) or type(error).__name__
+
+
+def _decode(data: bytes, what: str) -> str:
+    """UTF-8 text; a byte-order mark (as Windows editors write) is dropped, any other encoding refused."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise BadInput(f"{what} is not UTF-8 text (byte {error.start + 1} cannot be read)") from None
+
+
+def read_input_file(name: str | Path, what: str) -> str:
+    """The text of the file ``name`` (``-``: standard input), at most :data:`MAX_INPUT_BYTES`.
+
+    Errors (missing, unreadable, a folder, too big, not UTF-8) are one-line :class:`BadInput`.
+    """
+    if str(name) == "-":
+        data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
+        source = "standard input"
+    else:
+        path = Path(name)
+        source = f"{what} file {path}"
+        try:
+            with path.open("rb") as handle:
+                data = handle.read(MAX_INPUT_BYTES + 1)
+        except OSError as error:
+            raise BadInput(f"cannot read {source}: {_os_reason(error)}") from None
+    if len(data) > MAX_INPUT_BYTES:
+        raise BadInput(f"{source} is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB")
+    return _decode(data, source)
+
+
+def read_text_argument(text: str, what: str) -> str:
+    if text.startswith("@"):
+        return read_input_file(text[1:], what)
+    return text
+
+
+def read_position(text: str) -> PositionJson:
+    """Read a POSITION argument: a position code, JSON text starting with ``{``, or ``@file.json``."""
+    return parse_position(read_text_argument(text, "position"))
+
+
+def _check_sheet_numbers(data: Mapping[str, Any]) -> None:
+    """The numbers of a SHEET, before ``Sheet.from_mapping`` reads its shape: whole, in range, no bools."""
+    conventions = data.get("conventions")
+    if isinstance(conventions, dict):
+        if "jetons_per_marque" in conventions:
+            json_whole(conventions["jetons_per_marque"], "conventions.jetons_per_marque", 1, 2)
+        if "fiche" in conventions:
+            json_whole(conventions["fiche"], "conventions.fiche", 1, MAX_SHEET_NUMBER)
+    marques = data.get("marques")
+    if not isinstance(marques, list):
+        return
+    for number, entry in enumerate(marques, start=1):
+        if not isinstance(entry, dict):
+            continue
+        where = f"marqué {number}"
+        if "refaits" in entry:
+            json_whole(entry["refaits"], f"{where}: refaits", 0, MAX_REFAITS)
+        if "points" in entry:
+            json_whole(entry["points"], f"{where}: points", 0, MAX_SHEET_NUMBER)
+        trous = entry.get("trous")
+        if isinstance(trous, dict):
+            for name, value in trous.items():
+                json_whole(value, f"{where}: trous of {name}", 0, MAX_TROUS)
+        for key in ("sans_lever", "rival_sans_lever"):
+            if entry.get(key) is not None:
+                json_flag(entry[key], f"{where}: {key}")
+
+
+def read_sheet(text: str) -> dict[str, Any]:
+    """Read a SHEET argument (JSON text or ``@file.json``) into a mapping whose numbers are checked."""
+    data = load_json(read_text_argument(text, "sheet").strip(), "sheet")
+    if not isinstance(data, dict):
+        raise BadInput('SHEET must be {"players": [...], "marques": [...]}')
+    _check_sheet_numbers(data)
+    return data
+
+
+# -- writing output ---------------------------------------------------------------------
+
+
+def check_output_path(target: str | Path) -> Path:
+    """Refuse at once an output path that cannot be a file: a folder, or in a folder that does not exist."""
+    path = Path(target)
+    if path.is_dir():
+        raise BadInput(f"cannot write {path}: it is a folder")
+    folder = path.parent
+    if not folder.is_dir():
+        reason = "is not a folder" if folder.exists() else "does not exist"
+        raise BadInput(f"cannot write {path}: the folder {folder} {reason}")
+    return path
+
+
+def _new_file_mode() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
+def write_output(target: str | Path, data: bytes | str) -> None:
+    """Write ``data`` to the file ``target`` whole or not at all.
+
+    A regular file is written to a temporary file in the same folder, then renamed over ``target``: a
+    failure (a full disk, a read-only folder) leaves no half-written file, and the one that was there
+    stays.  A device or a pipe (``/dev/stdout``) is written in place.  Errors are one-line BadInput
+    messages naming the path and the system's reason.
+    """
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    path = Path(target)
+    if path.is_symlink():
+        path = Path(os.path.realpath(path))
+    if path.exists() and not path.is_dir() and not path.is_file():
+        try:
+            with path.open("wb") as handle:
+                handle.write(payload)
+        except OSError as error:
+            raise BadInput(f"cannot write {target}: {_os_reason(error)}") from None
+        return
+    check_output_path(path)
+    mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else _new_file_mode()
+    try:
+        descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    except OSError as error:
+        raise BadInput(f"cannot write {target}: {_os_reason(error)}") from None
+    try:
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(payload)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(temporary, mode)
+        os.replace(temporary, path)
+    except OSError as error:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise BadInput(f"cannot write {target}: {_os_reason(error)}") from None
+
+
+# -- numbers on the command line ---------------------------------------------------------
+
+
+def bounded_int(low: int, high: int) -> Callable[[str], int]:
+    """An argparse ``type``: a whole number in ASCII digits from ``low`` to ``high`` (else argparse's error)."""
+
+    def whole_number(text: str) -> int:
+        digits = text.strip()
+        if not re.fullmatch(r"[+-]?[0-9]+", digits):
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number")
+        if len(digits.lstrip("+-").lstrip("0")) > 18 or not low <= int(digits) <= high:
+            raise argparse.ArgumentTypeError(f"{digits} is out of range: from {low} to {high}")
+        value = int(digits)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value} is out of range: from {low} to {high}")
+        return value
+
+    return whole_number
+
+
+# -- shared by the sub-commands ------------------------------------------------------------
+
+
+def one_line(text: str) -> str:
+    """``text`` on one line: its lines joined, runs of blanks made one space."""
+    return " ".join(text.split())
+
+
+def print_json(data: object) -> None:
+    """Print ``data`` as indented JSON, UTF-8 as it is (no ``\\u`` escapes)."""
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def open_archive(url: str | None) -> Archive:
+    """The archive at ``url`` (``--db``; ``None``: the user's), its URL checked first by
+    :func:`studio.store.urls.database_url`."""
+    from studio.store.db import Archive
+
+    return Archive(database_url(url))
