@@ -95,7 +95,7 @@ def _cmd_moves(args: argparse.Namespace) -> int:
     colour = given.position.to_move
     notation = Notation(args.notation)
     if args.rank:
-        from studio.tutor_cli import print_ranked
+        from studio.cli.tutor import print_ranked
 
         return print_ranked(
             given.position, throw, given.conventions, notation, as_json=args.json, previous_throw=given.previous_dice
@@ -472,7 +472,7 @@ def _parser() -> argparse.ArgumentParser:
     add_archive_parser(commands)
     add_export_parser(commands)
     add_lessons_parser(commands)
-    from studio.tutor_cli import add_analyse_parser
+    from studio.cli.tutor import add_analyse_parser
 
     add_analyse_parser(commands)
     return parser

@@ -15,12 +15,9 @@ from notation.board import Colour, point_of_step
 from notation.dice import Throw
 from notation.notations import Notation, Orientation, point_name
 from notation.rules.conventions import Conventions
+from studio.cli.common import BadInput, read_input_file
 
 __all__ = ["add_analyse_parser", "print_ranked"]
-
-
-class _BadInput(ValueError):
-    """Reported by ``studio.cli.main`` as one line on stderr, exit status 2."""
 
 
 def _text(colour: Colour, step: int, notation: Notation) -> str:
@@ -102,20 +99,15 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
     from notation.tutor import analyse_partie
 
     path = Path(args.record)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise _BadInput(f"cannot read {path}: {error.strerror}") from None
-    except UnicodeDecodeError as error:
-        raise _BadInput(f"{path} is not UTF-8 text (byte {error.start})") from None
+    text = read_input_file(path, "record")
     try:
         record = read_record(text)
     except RecordError as error:
-        raise _BadInput(f"{path}:{error.line}:{error.column}: {error.message}") from None
+        raise BadInput(f"{path}:{error.line}:{error.column}: {error.message}") from None
     try:
         partie = replay_record(record)
     except ValueError as error:
-        raise _BadInput(f"{path}: {error}") from None
+        raise BadInput(f"{path}: {error}") from None
     notation = Notation(args.notation)
     analysis = analyse_partie(partie)
     ratings = []
