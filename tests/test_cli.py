@@ -186,6 +186,15 @@ def test_selfplay_summary(capsys):
     assert {"seconds", "throws_per_second"} <= set(summary)
 
 
+@pytest.mark.parametrize("players", ["tutor,bot", "bot,tutor"])
+def test_selfplay_seats_the_tutor(capsys, players):
+    status, out, _ = run(capsys, "selfplay", "--games", "1", "--seed", "2", "--players", players, "--json")
+    assert status == 0
+    summary = json.loads(out)
+    assert summary["players"] == dict(zip(("white", "black"), players.split(","), strict=True))
+    assert sum(summary["wins"].values()) == 1
+
+
 # -- issue 13: every bad input is exit status 2 and one line on stderr ------------------------------------
 
 DEEP_LIST = "[" * 1000 + "]" * 1000

@@ -335,7 +335,11 @@ def _cmd_selfplay(args: argparse.Namespace) -> int:
             from notation.bot import BotPlayer
 
             return BotPlayer()
-        raise BadInput(f"unknown player {name!r} (random, greedy or bot)")
+        if name == "tutor":
+            from notation.tutor import TutorPlayer
+
+            return TutorPlayer()
+        raise BadInput(f"unknown player {name!r} (random, greedy, bot or tutor)")
 
     players = (seat(names[0]), seat(names[1]))
     variant = Variant(args.variant)
@@ -463,7 +467,11 @@ def _parser() -> argparse.ArgumentParser:
     selfplay = commands.add_parser("selfplay", help="parties played by the engine")
     selfplay.add_argument("--games", type=bounded_int(1, 1_000_000), default=1)
     selfplay.add_argument("--seed", type=bounded_int(-(10**18), 10**18), default=None)
-    selfplay.add_argument("--players", default="random,random", help="two of random, greedy, bot")
+    selfplay.add_argument(
+        "--players",
+        default="random,random",
+        help="two of random, greedy, bot (one-ply look-ahead), tutor (the evaluator)",
+    )
     selfplay.add_argument("--variant", choices=["ordinaire", "ecrire"], default="ordinaire")
     selfplay.add_argument("--out", help="write the parties' records to this file")
     selfplay.add_argument("--json", action="store_true")
