@@ -18,7 +18,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -41,13 +41,9 @@ from notation.notations import Notation, Orientation, point_name
 from notation.rules.moves import Play, legal_plays
 from notation.rules.scoring import Chances, Event, Rencontre, Score, chances, score
 from studio.ui.i18n import current_language
+from studio.ui.i18n import tr as _tr
 
 __all__ = ["RENCONTRE_NAMES", "AnalysisCache", "AnalysisPanel", "event_highlights"]
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 RENCONTRE_NAMES: dict[Rencontre, str] = {

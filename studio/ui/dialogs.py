@@ -9,17 +9,11 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 __all__ = ["CANCEL", "DISCARD", "SAVE", "ask_save", "file_stem", "headless", "open_file_name", "save_file_name"]
 
 SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 def file_stem(*parts: str | None, day: date | None = None) -> str:

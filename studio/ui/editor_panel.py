@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -38,13 +38,9 @@ from notation.render.annotations import ANNOTATION_COLOURS
 from notation.score import PlayerScore, ScoreState, ScoreWarning
 from studio.ui.editor import DiagramDocument
 from studio.ui.i18n import current_language
+from studio.ui.i18n import tr as _tr
 
 __all__ = ["EditorPanel", "problem_text"]
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 _FR_COLOUR = {"white": ("Blanc", "blanche", "blanches"), "black": ("Noir", "noire", "noires")}

@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 
 from notation.board import BLACK, WHITE, Colour
 from notation.notations import Notation, Orientation, Side
+from studio.ui.i18n import tr as _tr
 from studio.ui.tasks import BackgroundTask
 
 __all__ = [
@@ -69,11 +70,6 @@ _NOTATIONS = (
     (Notation.LEVY, "Levy"),
     (Notation.T11, "T–11"),
 )
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 _PDFIUM = threading.Lock()

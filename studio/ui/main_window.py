@@ -53,16 +53,12 @@ from studio.ui.files import (
     save_diagram,
 )
 from studio.ui.i18n import Translations, current_language
+from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 
 __all__ = ["TOOLS", "MainWindow"]
 
 TOOLS = ("white", "black", "eraser", "arrow", "mark")
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 def _colour_name(colour: Colour) -> str:

@@ -13,6 +13,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject,
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMenu, QMessageBox
 
+from studio.ui.i18n import tr as _tr
+
 __all__ = ["GAME_ACTIONS", "GamesController", "install"]
 
 GAME_ACTIONS = (
@@ -29,11 +31,6 @@ GAME_ACTIONS = (
 )
 """The Game menu: id, text (English source, translated at run time in the context ``Games``), shortcut, the
 controller's method."""
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 class _LanguageWatcher(QObject):

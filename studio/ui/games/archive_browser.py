@@ -15,7 +15,6 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -45,16 +44,12 @@ from PySide6.QtWidgets import (
 )
 
 from studio.store.stats import PlayerStats, player_stats_of
+from studio.ui.i18n import tr as _tr
 
 __all__ = ["ArchiveBackend", "ArchiveBrowser", "GameRow", "PlayerStats", "StoreBackend", "player_stats_of"]
 
 FILTER_FIELDS = ("player", "event", "date_from", "date_to", "result", "variant", "text")
 """The text filters of the store's search (``position`` is read apart)."""
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 @dataclass(frozen=True, slots=True)

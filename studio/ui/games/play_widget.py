@@ -8,7 +8,7 @@ indicator, so the window never freezes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -44,13 +44,9 @@ from studio.ui.games.turns import (
     landing_points,
     partie_turns,
 )
+from studio.ui.i18n import tr as _tr
 
 __all__ = ["PlayWidget"]
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 class _Signals(QObject):

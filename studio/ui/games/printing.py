@@ -5,15 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
+from studio.ui.i18n import tr as _tr
+
 __all__ = ["choose_game", "export_booklet", "game_labels", "print_sheet", "window_sheet"]
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 def game_labels(text: str) -> list[tuple[str, str]]:

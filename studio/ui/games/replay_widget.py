@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -38,15 +38,11 @@ from studio.games_session import GameSession, Step, setup_from_record
 from studio.ui.board_view import BoardView
 from studio.ui.games.scoresheet_widget import ScoresheetWidget
 from studio.ui.games.turns import dame_landings, events_text, landing_points, scoring_since
+from studio.ui.i18n import tr as _tr
 
 __all__ = ["ReplayWidget", "turn_text"]
 
 _ROLE = Qt.ItemDataRole.UserRole
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 def turn_text(turn: Turn, record: GameRecord) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -55,6 +55,7 @@ from notation.dice import Throw
 from notation.rules.scoring import Rencontre
 from notation.score import PlayerScore, ScoreState
 from studio.ui.i18n import current_language
+from studio.ui.i18n import tr as _tr
 
 __all__ = [
     "POINT_NAMES",
@@ -79,11 +80,6 @@ __all__ = [
 
 POINT_NAMES = tuple(f"{side}{n}" for side in "BN" for n in range(1, 13))
 """The 24 flèches in B/N."""
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 def _colour_name(colour: Colour) -> str:

@@ -59,6 +59,7 @@ from notation.notations import Notation, Orientation
 from notation.render.geometry import board_geometry
 from studio.ui.board_view import BoardView, render_image
 from studio.ui.i18n import current_language
+from studio.ui.i18n import tr as _tr
 from studio.ui.lessons.panels import AnnouncePanel, AnswerPanel, panel_for, play_answer_of
 from studio.ui.settings import Settings
 
@@ -68,11 +69,6 @@ DRILL_BATCH = 8
 """Exercises made at a time by the endless drill."""
 
 _GREEN, _RED, _BLUE, _GREY = "#2b8a3e", "#c92a2a", "#1c5fa8", "#6b6257"
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 def _empty() -> Position:
