@@ -78,13 +78,13 @@ def main(argv: list[str] | None = None) -> int:
 
     from studio.ui.i18n import Translations
     from studio.ui.main_window import MainWindow
-    from studio.ui.settings import Settings
+    from studio.ui.settings import APPLICATION, ORGANIZATION, Settings
 
     app = QApplication.instance()
     if app is None:
         app = QApplication(list(sys.argv[:1]) if argv is not None else list(sys.argv))
-        app.setApplicationName("Trictrac Studio")
-        app.setOrganizationName("Trictrac Studio")
+        app.setApplicationName(APPLICATION)
+        app.setOrganizationName(ORGANIZATION)
     # A screenshot is reproducible: it neither reads nor writes the remembered settings.
     settings = Settings.memory() if args.screenshot else Settings()
     translations = Translations()

@@ -184,7 +184,7 @@ class GamesController:
                 self.window,
                 current_position=(lambda: diagram().position) if callable(diagram) else None,
                 # The studio's settings: the same last folder for every dialog, saved filters kept with them.
-                settings=getattr(getattr(self.window, "settings", None), "store", None),
+                settings=getattr(self.window, "settings", None),
             )
             browser.openRequested.connect(self.open_text)
             dock = QDockWidget(_tr("Games", "Archive"), self.window)

@@ -7,7 +7,6 @@ here); :class:`StoreBackend` is that interface over ``studio.store``.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,7 +18,6 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QSettings,
     QSortFilterProxyModel,
     Qt,
     Signal,
@@ -45,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from studio.store.stats import PlayerStats, player_stats_of
 from studio.ui.i18n import tr as _tr
+from studio.ui.settings import Settings
 
 __all__ = ["ArchiveBackend", "ArchiveBrowser", "GameRow", "PlayerStats", "StoreBackend", "player_stats_of"]
 
@@ -268,7 +267,7 @@ class ArchiveBrowser(QWidget):
         backend: ArchiveBackend,
         parent: QWidget | None = None,
         *,
-        settings: QSettings | None = None,
+        settings: Settings | None = None,
         current_position: Callable[[], Any] | None = None,
     ) -> None:
         super().__init__(parent)
@@ -277,7 +276,7 @@ class ArchiveBrowser(QWidget):
         """The studio's board (the editor's diagram), for « search this position »."""
         self.offset = 0
         self._position_of_search: Any = None
-        self.settings = settings if settings is not None else QSettings("trictrac-studio", "studio")
+        self.settings = settings if settings is not None else Settings()
         self.fields: dict[str, QLineEdit | QComboBox] = {}
         self.field_labels: dict[str, QLabel] = {}
         form = QFormLayout()
@@ -576,17 +575,12 @@ class ArchiveBrowser(QWidget):
         self.preview_label.setText(where)
 
     def saved_filters(self) -> dict[str, dict[str, str]]:
-        raw = self.settings.value("archive/saved_filters", "{}")
-        try:
-            data = json.loads(str(raw))
-        except json.JSONDecodeError:
-            return {}
-        return {str(k): dict(v) for k, v in data.items()} if isinstance(data, dict) else {}
+        return self.settings.saved_filters
 
     def save_filter(self, name: str) -> None:
         saved = self.saved_filters()
         saved[name] = self.filters()
-        self.settings.setValue("archive/saved_filters", json.dumps(saved, ensure_ascii=False))
+        self.settings.saved_filters = saved
         self.settings.sync()
         self._reload_saved()
 
@@ -601,7 +595,7 @@ class ArchiveBrowser(QWidget):
     def forget_filter(self, name: str) -> None:
         saved = self.saved_filters()
         saved.pop(name, None)
-        self.settings.setValue("archive/saved_filters", json.dumps(saved, ensure_ascii=False))
+        self.settings.saved_filters = saved
         self._reload_saved()
 
     def _reload_saved(self) -> None:
@@ -649,11 +643,11 @@ class ArchiveBrowser(QWidget):
             _tr("ArchiveBrowser", "Records (*.trictrac *.ttr *.txt);;All files (*)"),
         )
         if paths:
-            self.settings.setValue("files/last_folder", str(Path(paths[0]).parent))
+            self.settings.last_folder = str(Path(paths[0]).parent)
             self.import_records(paths)
 
     def _last_folder(self) -> str:
-        folder = str(self.settings.value("files/last_folder", "") or "")
+        folder = self.settings.last_folder
         return folder if folder and Path(folder).is_dir() else str(Path.home())
 
     def choose_folder(self) -> None:
@@ -661,7 +655,7 @@ class ArchiveBrowser(QWidget):
             self, _tr("ArchiveBrowser", "Import a folder of records"), self._last_folder()
         )
         if folder:
-            self.settings.setValue("files/last_folder", str(Path(folder).parent))
+            self.settings.last_folder = str(Path(folder).parent)
             self.import_records([folder])
 
     def import_records(self, paths: Sequence[str], *, report: bool = True) -> None:

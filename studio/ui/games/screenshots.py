@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from notation.board import point_of_step
 from studio.games_session import GameSession, GameSetup, Seat, SeatKind, Step
+from studio.ui.settings import Settings
 
 __all__ = ["write_screenshots"]
 
@@ -132,7 +133,7 @@ def write_screenshots(folder: str | Path) -> list[Path]:
                 searched = game.partie.states[
                     [i for i, e in enumerate(game.partie.events) if type(e).__name__ == "Roll"][5] - 1
                 ].position
-        settings = QSettings(str(Path(temporary) / "settings.ini"), QSettings.Format.IniFormat)
+        settings = Settings(QSettings(str(Path(temporary) / "settings.ini"), QSettings.Format.IniFormat))
         browser = ArchiveBrowser(StoreBackend(archive), settings=settings, current_position=lambda: searched)
         browser.setWindowTitle("Trictrac Studio — Archive")
         browser.resize(1100, 900)
