@@ -87,18 +87,10 @@ def _cmd_diagram(args: argparse.Namespace) -> int:
 
 
 def _turn_numbers(text: str | None) -> set[int]:
-    """``1,5,9-12`` → {1, 5, 9, 10, 11, 12}."""
-    numbers: set[int] = set()
-    for item in (text or "").replace(" ", "").split(","):
-        if not item:
-            continue
-        low, dash, high = item.partition("-")
-        try:
-            first, last = int(low), int(high) if dash else int(low)
-        except ValueError:
-            raise ValueError(f"--at takes turn numbers such as 1,5,9-12, not {item!r}") from None
-        numbers.update(range(first, last + 1))
-    return numbers
+    """``1,5,9-12`` → {1, 5, 9, 10, 11, 12}; ``0`` and ``9-3`` refused (the export dialog's parser)."""
+    from studio.export.turns import parse_turns
+
+    return parse_turns(text)
 
 
 def _cmd_booklet(args: argparse.Namespace) -> int:

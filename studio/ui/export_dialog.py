@@ -47,6 +47,8 @@ from PySide6.QtWidgets import (
 
 from notation.board import BLACK, WHITE, Colour
 from notation.notations import Notation, Orientation, Side
+from studio.export.turns import TurnsError, parse_turns
+from studio.ui.errors import error_text
 from studio.ui.i18n import tr as _tr
 from studio.ui.tasks import BackgroundTask
 
@@ -54,7 +56,6 @@ __all__ = [
     "KINDS",
     "ExportDialog",
     "export_diagram_of",
-    "parse_turns",
     "pdf_page_image",
     "pdf_preview_available",
 ]
@@ -98,29 +99,6 @@ def pdf_page_image(data: bytes, dpi: int = PREVIEW_DPI, page: int = 1) -> QImage
     picture.save(png, format="PNG")
     image = QImage.fromData(png.getvalue(), "PNG")
     return None if image.isNull() else image
-
-
-def parse_turns(text: str) -> set[int]:
-    """Turn numbers as ``1,5,9-12`` → {1, 5, 9, 10, 11, 12}; raises ValueError for anything else.
-
-    >>> sorted(parse_turns("1, 5, 9-11"))
-    [1, 5, 9, 10, 11]
-    """
-    numbers: set[int] = set()
-    for item in text.replace(" ", "").split(","):
-        if not item:
-            continue
-        low, dash, high = item.partition("-")
-        try:
-            first, last = int(low), int(high) if dash else int(low)
-        except ValueError:
-            raise ValueError(
-                _tr("ExportDialog", "turn numbers are written 1,5,9-12, not {item!r}").format(item=item)
-            ) from None
-        if first < 1 or last < first:
-            raise ValueError(_tr("ExportDialog", "turn numbers are written 1,5,9-12, not {item!r}").format(item=item))
-        numbers.update(range(first, last + 1))
-    return numbers
 
 
 def export_diagram_of(diagram: object) -> object:
@@ -726,7 +704,7 @@ class ExportDialog(QDialog):
         if not text.strip():
             raise ValueError(_tr("ExportDialog", "The file holds no game record."))
         options = {
-            "at_turns": parse_turns(self.turns.text()),
+            "at_turns": self._turns(),
             "every_scoring": self.scoring.isChecked(),
             "paper": paper,
             "notation": self.notation.currentData(),
@@ -734,6 +712,12 @@ class ExportDialog(QDialog):
             "title": title,
         }
         return lambda out: record_booklet_pdf(text, out, **options).pages  # type: ignore[arg-type]
+
+    def _turns(self) -> set[int]:
+        try:
+            return parse_turns(self.turns.text())
+        except TurnsError as error:
+            raise ValueError(error_text(error)) from None
 
     # -- the preview ---------------------------------------------------------------------------------------
 
