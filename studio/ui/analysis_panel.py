@@ -13,9 +13,8 @@ timer), never on the paint path.
 
 from __future__ import annotations
 
+import functools
 import html
-from collections import OrderedDict
-from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -103,24 +102,28 @@ class Analysis:
 _FIGURE = Orientation()
 
 
+def _analyse(position: Position, dice: Throw | None, notation: Notation, orientation: Orientation) -> Analysis:
+    if dice is None or not _analysable(position):
+        return Analysis(position, dice, None, ())
+    result = score(position, dice, notation=notation, orientation=orientation)
+    return Analysis(position, dice, result, tuple(legal_plays(position, dice)))
+
+
+def _chances(position: Position) -> Chances | None:
+    return chances(position) if _analysable(position) else None
+
+
 class AnalysisCache:
-    """The engine's answers, kept for the last positions asked (least recently used dropped first)."""
+    """The engine's answers, kept for the last ``size`` positions asked of each kind (:func:`functools.lru_cache`)."""
 
     def __init__(self, size: int = 256) -> None:
-        self._size = size
-        self._analyses: OrderedDict[Hashable, object] = OrderedDict()
-        self.misses = 0
+        self._analysis = functools.lru_cache(maxsize=size)(_analyse)
+        self._chances = functools.lru_cache(maxsize=size)(_chances)
 
-    def _get(self, key: Hashable, compute: Callable[[], object]) -> object:
-        if key in self._analyses:
-            self._analyses.move_to_end(key)
-            return self._analyses[key]
-        self.misses += 1
-        value = compute()
-        self._analyses[key] = value
-        if len(self._analyses) > self._size:
-            self._analyses.popitem(last=False)
-        return value
+    @property
+    def misses(self) -> int:
+        """How many times the engine was asked (a question not in the cache)."""
+        return self._analysis.cache_info().misses + self._chances.cache_info().misses
 
     def analysis(
         self,
@@ -131,21 +134,10 @@ class AnalysisCache:
     ) -> Analysis:
         """The throw's score (its explanations naming points in ``notation`` as ``orientation`` shows them) and
         legal plays; none for a position that breaks the laws or that no throw is played from."""
-
-        def compute() -> Analysis:
-            if dice is None or not _analysable(position):
-                return Analysis(position, dice, None, ())
-            result = score(position, dice, notation=notation, orientation=orientation)
-            return Analysis(position, dice, result, tuple(legal_plays(position, dice)))
-
-        value = self._get(("throw", position, dice, notation, orientation), compute)
-        assert isinstance(value, Analysis)
-        return value
+        return self._analysis(position, dice, notation, orientation)
 
     def chances(self, position: Position) -> Chances | None:
-        value = self._get(("chances", position), lambda: chances(position) if _analysable(position) else None)
-        assert value is None or isinstance(value, Chances)
-        return value
+        return self._chances(position)
 
 
 def _analysable(position: Position) -> bool:
