@@ -1,5 +1,11 @@
-"""The documentation's pictures of the Game menu: play.png, replay.png, archive.png and position-search.png
-(``--screenshots DIR``)."""
+"""The documentation's pictures of the Game menu: play.png, replay.png, archive.png and position-search.png.
+
+Run from the project's root (offscreen; a scratch archive and settings, never the user's)::
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/game_screenshots.py docs/screenshots
+
+The studio's own pictures (studio.png…) come from ``trictrac-studio --screenshot FILE`` (README).
+"""
 
 from __future__ import annotations
 
@@ -158,3 +164,23 @@ def write_screenshots(folder: str | Path) -> list[Path]:
         browser.hide()
         archive.close()
     return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+    import os
+    import sys
+
+    parser = argparse.ArgumentParser(prog="scripts/game_screenshots.py", description=__doc__.splitlines()[0])
+    parser.add_argument("folder", nargs="?", default="docs/screenshots", help="where to write the PNG files")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    del app
+    for path in write_screenshots(args.folder):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
