@@ -85,6 +85,11 @@ def main(argv: list[str] | None = None) -> int:
         app = QApplication(list(sys.argv[:1]) if argv is not None else list(sys.argv))
         app.setApplicationName(APPLICATION)
         app.setOrganizationName(ORGANIZATION)
+    # Logging is configured once, here; an error nothing catches is logged with its trace and shown.
+    from studio.ui.logs import configure_logging, install_excepthook
+
+    configure_logging()
+    install_excepthook()
     # A screenshot is reproducible: it neither reads nor writes the remembered settings.
     settings = Settings.memory() if args.screenshot else Settings()
     translations = Translations()

@@ -8,6 +8,7 @@ edit the rest; the actions come from the registry of :mod:`studio.ui.actions`.
 
 from __future__ import annotations
 
+import logging
 import random
 from pathlib import Path
 from typing import Any
@@ -39,6 +40,7 @@ from notation.notations import Notation, Orientation, Side, point_name
 from notation.rules.moves import Play
 from studio.ui.actions import ACTIONS, MENUS, build_actions, retranslate_actions
 from studio.ui.analysis_panel import AnalysisPanel
+from studio.ui.archive_io import archive_errors
 from studio.ui.board_view import THEMES, BoardView
 from studio.ui.diagram import Diagram
 from studio.ui.editor import DiagramDocument
@@ -55,6 +57,8 @@ from studio.ui.files import (
 from studio.ui.i18n import Translations, current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
+
+logger = logging.getLogger(__name__)
 
 __all__ = ["TOOLS", "MainWindow"]
 
@@ -801,7 +805,8 @@ class MainWindow(QMainWindow):
                 from studio.lessons_progress import progress as fsrs_progress
 
                 progress = fsrs_progress(ArchiveProgressStore(self.archive()))
-            except Exception as error:  # the archive is optional: progress then stays in the settings
+            except archive_errors() as error:  # the archive is optional: progress then stays in the settings
+                logger.warning("lesson progress kept in the settings", exc_info=True)
                 self.statusBar().showMessage(
                     _tr("MainWindow", "Lesson progress kept in the settings: {error}").format(error=error), 6000
                 )
@@ -862,7 +867,8 @@ class MainWindow(QMainWindow):
             self.document.archive_id = archive_save(
                 self.archive(), self.document.diagram, title, self.document.archive_id
             )
-        except Exception as error:  # the archive is optional: any failure is reported, never fatal
+        except archive_errors() as error:  # the archive is optional: any failure is reported, never fatal
+            logger.warning("archive", exc_info=True)
             QMessageBox.warning(
                 self,
                 _tr("MainWindow", "Archive"),
@@ -877,7 +883,8 @@ class MainWindow(QMainWindow):
             from studio.ui.archive_io import load_diagram as archive_load
 
             rows = list_diagrams(self.archive())
-        except Exception as error:  # the archive is optional: any failure is reported, never fatal
+        except archive_errors() as error:  # the archive is optional: any failure is reported, never fatal
+            logger.warning("archive", exc_info=True)
             QMessageBox.warning(
                 self,
                 _tr("MainWindow", "Archive"),
@@ -909,7 +916,8 @@ class MainWindow(QMainWindow):
         chosen = rows[table.selectionModel().selectedRows()[0].row()]
         try:
             diagram = archive_load(self.archive(), chosen.id)
-        except Exception as error:  # the archive is optional: any failure is reported, never fatal
+        except archive_errors() as error:  # the archive is optional: any failure is reported, never fatal
+            logger.warning("archive", exc_info=True)
             QMessageBox.warning(self, _tr("MainWindow", "Archive"), str(error))
             return
         self.document.replace_diagram(

@@ -8,6 +8,8 @@ indicator, so the window never freezes.
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -48,6 +50,8 @@ from studio.ui.i18n import tr as _tr
 
 __all__ = ["PlayWidget"]
 
+logger = logging.getLogger(__name__)
+
 
 class _Signals(QObject):
     done = Signal(int, str)
@@ -66,7 +70,8 @@ class _Think(QRunnable):
     def run(self) -> None:
         try:
             code = self.session.computer_input()
-        except Exception as error:
+        except Exception as error:  # the thread's boundary: the failure goes back to the window, trace in the log
+            logger.error("the computer's play failed", exc_info=True)
             self.signals.failed.emit(self.ticket, str(error))
             return
         self.signals.done.emit(self.ticket, code)

@@ -370,133 +370,133 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../analysis_panel.py" line="353"/>
+        <location filename="../../analysis_panel.py" line="345"/>
         <source>No dice: choose a throw to see what it scores.</source>
         <translation>Pas de dés : choisissez un coup pour voir ce qu&apos;il marque.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="159"/>
+        <location filename="../../analysis_panel.py" line="151"/>
         <source>The position breaks the laws of the tablier: see the warnings.</source>
         <translation>La position enfreint les lois du tablier : voyez les avertissements.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="363"/>
+        <location filename="../../analysis_panel.py" line="355"/>
         <source>{colour} throws {dice} ({name}): {totals}</source>
         <translation>{colour} jette {dice} ({name}) : {totals}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="370"/>
+        <location filename="../../analysis_panel.py" line="362"/>
         <source>{colour} throws {dice}: nothing is scored.</source>
         <translation>{colour} jette {dice} : rien n&apos;est marqué.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="442"/>
+        <location filename="../../analysis_panel.py" line="434"/>
         <source>No dice: choose a throw to see the legal plays.</source>
         <translation>Pas de dés : choisissez un coup pour voir les coups légaux.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="449"/>
+        <location filename="../../analysis_panel.py" line="441"/>
         <source>{colour} plays {dice}: {count} legal plays (one per resulting position).</source>
         <translation>{colour} joue {dice} : {count} coups légaux (un par position obtenue).</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="469"/>
+        <location filename="../../analysis_panel.py" line="461"/>
         <source>unplayed: {numbers}</source>
         <translation>non joués : {numbers}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="507"/>
+        <location filename="../../analysis_panel.py" line="499"/>
         <source>What each of the 21 throws scores when {colour} throws, and its chances out of 36.</source>
         <translation>Ce que marque chacun des 21 coups quand {colour} jette, et ses chances sur 36.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="529"/>
+        <location filename="../../analysis_panel.py" line="521"/>
         <source>Expected points per throw: {values}</source>
         <translation>Points espérés par coup : {values}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="549"/>
+        <location filename="../../analysis_panel.py" line="541"/>
         <source>Rencontres</source>
         <translation>Rencontres</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="550"/>
+        <location filename="../../analysis_panel.py" line="542"/>
         <source>Legal plays</source>
         <translation>Coups légaux</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="551"/>
-        <location filename="../../analysis_panel.py" line="567"/>
+        <location filename="../../analysis_panel.py" line="543"/>
+        <location filename="../../analysis_panel.py" line="559"/>
         <source>Chances</source>
         <translation>Chances</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="554"/>
+        <location filename="../../analysis_panel.py" line="546"/>
         <source>Rencontre</source>
         <translation>Rencontre</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="555"/>
+        <location filename="../../analysis_panel.py" line="547"/>
         <source>For</source>
         <translation>Pour</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="556"/>
+        <location filename="../../analysis_panel.py" line="548"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="557"/>
+        <location filename="../../analysis_panel.py" line="549"/>
         <source>Why</source>
         <translation>Pourquoi</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="561"/>
+        <location filename="../../analysis_panel.py" line="553"/>
         <source>Moves</source>
         <translation>Marches</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="561"/>
+        <location filename="../../analysis_panel.py" line="553"/>
         <source>Jans</source>
         <translation>Jans</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="561"/>
+        <location filename="../../analysis_panel.py" line="553"/>
         <source>Unplayed</source>
         <translation>Non joués</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="565"/>
+        <location filename="../../analysis_panel.py" line="557"/>
         <source>Throw</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="566"/>
+        <location filename="../../analysis_panel.py" line="558"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="572"/>
+        <location filename="../../analysis_panel.py" line="564"/>
         <source>&amp;Apply the play</source>
         <translation>&amp;Jouer ce coup</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="160"/>
+        <location filename="../../analysis_panel.py" line="152"/>
         <source>No throw is played from this position (the dames are relevées): see the warnings.</source>
         <translation>Aucun coup ne se joue dans cette position (on relève les dames) : voyez les avertissements.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="457"/>
+        <location filename="../../analysis_panel.py" line="449"/>
         <source>fills the {jan}</source>
         <translation>remplit le {jan}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="461"/>
+        <location filename="../../analysis_panel.py" line="453"/>
         <source>conserves the {jan}</source>
         <translation>conserve le {jan}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="465"/>
+        <location filename="../../analysis_panel.py" line="457"/>
         <source>the coin taken par puissance</source>
         <translation>coin pris par puissance</translation>
     </message>
@@ -1107,6 +1107,23 @@
         <location filename="../../errors.py" line="70"/>
         <source>dames of Noir on the opponent&apos;s coin {point}</source>
         <translation>des dames noires sur le coin de l&apos;adversaire {point}</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message>
+        <location filename="../../logs.py" line="84"/>
+        <source>Something went wrong: {error}
+
+The details are in {path}.</source>
+        <translation>Une erreur est survenue : {error}
+
+Les détails sont dans {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../logs.py" line="90"/>
+        <source>Trictrac Studio</source>
+        <translation>Trictrac Studio</translation>
     </message>
 </context>
 <context>
@@ -2161,313 +2178,313 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../main_window.py" line="220"/>
+        <location filename="../../main_window.py" line="224"/>
         <source>Recent &amp;files</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="221"/>
+        <location filename="../../main_window.py" line="225"/>
         <source>Editor</source>
         <translation>Édition</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="222"/>
+        <location filename="../../main_window.py" line="226"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="223"/>
+        <location filename="../../main_window.py" line="227"/>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="305"/>
+        <location filename="../../main_window.py" line="309"/>
         <source>{colour} to move</source>
         <translation>Trait à {colour}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="310"/>
+        <location filename="../../main_window.py" line="314"/>
         <source>off: {parts}</source>
         <translation>sorties : {parts}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="320"/>
+        <location filename="../../main_window.py" line="324"/>
         <source>Starting position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="322"/>
+        <location filename="../../main_window.py" line="326"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="358"/>
+        <location filename="../../main_window.py" line="362"/>
         <source>The diagram could not be kept aside: {error}</source>
         <translation>Le diagramme n&apos;a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="373"/>
+        <location filename="../../main_window.py" line="377"/>
         <source>An unsaved diagram</source>
         <translation>Un diagramme non enregistré</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="374"/>
+        <location filename="../../main_window.py" line="378"/>
         <source>A diagram was left unsaved when the studio stopped. Take it up again?</source>
         <translation>Un diagramme n&apos;était pas enregistré quand le studio s&apos;est arrêté. Le reprendre ?</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="379"/>
+        <location filename="../../main_window.py" line="383"/>
         <source>Recovered diagram</source>
         <translation>Diagramme repris</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="392"/>
+        <location filename="../../main_window.py" line="396"/>
         <source>Unsaved diagram</source>
         <translation>Diagramme non enregistré</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="393"/>
+        <location filename="../../main_window.py" line="397"/>
         <source>The diagram has changes that are not saved. Save them?</source>
         <translation>Le diagramme a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="448"/>
+        <location filename="../../main_window.py" line="452"/>
         <source>Clear a mark</source>
         <translation>Effacer une marque</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="456"/>
+        <location filename="../../main_window.py" line="460"/>
         <source>Clear arrows</source>
         <translation>Effacer les flèches de jeu</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="489"/>
+        <location filename="../../main_window.py" line="493"/>
         <source>{point}: empty</source>
         <translation>{point} : vide</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="491"/>
+        <location filename="../../main_window.py" line="495"/>
         <source>{point}: {count} × {colour}</source>
         <translation>{point} : {count} × {colour}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="525"/>
+        <location filename="../../main_window.py" line="529"/>
         <source>Play {moves}</source>
         <translation>Jouer {moves}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="564"/>
+        <location filename="../../main_window.py" line="568"/>
         <source>Copied the code: {code}</source>
         <translation>Code copié : {code}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="573"/>
+        <location filename="../../main_window.py" line="577"/>
         <source>Copied a text diagram</source>
         <translation>Diagramme texte copié</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="577"/>
+        <location filename="../../main_window.py" line="581"/>
         <source>Copied an image</source>
         <translation>Image copiée</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="587"/>
+        <location filename="../../main_window.py" line="591"/>
         <source>Nothing to paste: {error}</source>
         <translation>Rien à coller : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="589"/>
+        <location filename="../../main_window.py" line="593"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="590"/>
+        <location filename="../../main_window.py" line="594"/>
         <source>Pasted {code}</source>
         <translation>Collé : {code}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="601"/>
+        <location filename="../../main_window.py" line="605"/>
         <source>New diagram</source>
         <translation>Nouveau diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="610"/>
+        <location filename="../../main_window.py" line="614"/>
         <source>Open a diagram</source>
         <translation>Ouvrir un diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="612"/>
+        <location filename="../../main_window.py" line="616"/>
         <source>Trictrac diagrams (*{suffix});;Game records and text (*.trictrac *.txt);;All files (*)</source>
         <translation>Diagrammes de trictrac (*{suffix});;Parties et texte (*.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="626"/>
+        <location filename="../../main_window.py" line="630"/>
         <source>Cannot open</source>
         <translation>Ouverture impossible</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="628"/>
-        <location filename="../../main_window.py" line="916"/>
+        <location filename="../../main_window.py" line="632"/>
+        <location filename="../../main_window.py" line="924"/>
         <source>Open {name}</source>
         <translation>Ouvrir {name}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="658"/>
+        <location filename="../../main_window.py" line="662"/>
         <source>Save the diagram</source>
         <translation>Enregistrer le diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="660"/>
+        <location filename="../../main_window.py" line="664"/>
         <source>Trictrac diagrams (*{suffix})</source>
         <translation>Diagrammes de trictrac (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="671"/>
-        <location filename="../../main_window.py" line="721"/>
-        <location filename="../../main_window.py" line="754"/>
+        <location filename="../../main_window.py" line="675"/>
+        <location filename="../../main_window.py" line="725"/>
+        <location filename="../../main_window.py" line="758"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="678"/>
+        <location filename="../../main_window.py" line="682"/>
         <source>Saved {path}</source>
         <translation>Enregistré : {path}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="699"/>
-        <location filename="../../main_window.py" line="707"/>
+        <location filename="../../main_window.py" line="703"/>
+        <location filename="../../main_window.py" line="711"/>
         <source>Export as PNG</source>
         <translation>Exporter en PNG</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="701"/>
+        <location filename="../../main_window.py" line="705"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="708"/>
+        <location filename="../../main_window.py" line="712"/>
         <source>Width in pixels:</source>
         <translation>Largeur en pixels :</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="730"/>
+        <location filename="../../main_window.py" line="734"/>
         <source>Export as SVG</source>
         <translation>Exporter en SVG</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="732"/>
+        <location filename="../../main_window.py" line="736"/>
         <source>SVG images (*.svg)</source>
         <translation>Images SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="788"/>
+        <location filename="../../main_window.py" line="792"/>
         <source>Exported {path}</source>
         <translation>{path} exporté</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="806"/>
+        <location filename="../../main_window.py" line="811"/>
         <source>Lesson progress kept in the settings: {error}</source>
         <translation>Progression des leçons conservée dans les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="835"/>
+        <location filename="../../main_window.py" line="840"/>
         <source>Opening the archive…</source>
         <translation>Ouverture des archives…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="838"/>
+        <location filename="../../main_window.py" line="843"/>
         <source>Archive opened</source>
         <translation>Archives ouvertes</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="840"/>
+        <location filename="../../main_window.py" line="845"/>
         <source>The sample archive: {n} parties imported</source>
         <translation>Les archives d&apos;exemple : {n} parties importées</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="853"/>
+        <location filename="../../main_window.py" line="858"/>
         <source>Save to the archive</source>
         <translation>Enregistrer dans les archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="854"/>
+        <location filename="../../main_window.py" line="859"/>
         <source>Title:</source>
         <translation>Titre :</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="868"/>
-        <location filename="../../main_window.py" line="883"/>
-        <location filename="../../main_window.py" line="913"/>
+        <location filename="../../main_window.py" line="874"/>
+        <location filename="../../main_window.py" line="890"/>
+        <location filename="../../main_window.py" line="921"/>
         <source>Archive</source>
         <translation>Archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="869"/>
+        <location filename="../../main_window.py" line="875"/>
         <source>Cannot save to the archive: {error}</source>
         <translation>Enregistrement dans les archives impossible : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="872"/>
+        <location filename="../../main_window.py" line="878"/>
         <source>Saved to the archive</source>
         <translation>Enregistré dans les archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="884"/>
+        <location filename="../../main_window.py" line="891"/>
         <source>Cannot open the archive: {error}</source>
         <translation>Ouverture des archives impossible : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="888"/>
+        <location filename="../../main_window.py" line="895"/>
         <source>Open from the archive</source>
         <translation>Ouvrir depuis les archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="891"/>
+        <location filename="../../main_window.py" line="898"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="891"/>
+        <location filename="../../main_window.py" line="898"/>
         <source>Caption</source>
         <translation>Légende</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="891"/>
+        <location filename="../../main_window.py" line="898"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="937"/>
+        <location filename="../../main_window.py" line="945"/>
         <source>Move the cursor over the flèches</source>
         <translation>Déplacer le curseur sur les flèches</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="938"/>
+        <location filename="../../main_window.py" line="946"/>
         <source>Add a dame at the cursor / remove one</source>
         <translation>Poser une dame au curseur / en ôter une</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="939"/>
+        <location filename="../../main_window.py" line="947"/>
         <source>Add a Blanc / Noir dame at the cursor</source>
         <translation>Poser une dame blanche / noire au curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="940"/>
+        <location filename="../../main_window.py" line="948"/>
         <source>Empty the flèche at the cursor</source>
         <translation>Vider la flèche du curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="943"/>
+        <location filename="../../main_window.py" line="951"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="945"/>
+        <location filename="../../main_window.py" line="953"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="945"/>
+        <location filename="../../main_window.py" line="953"/>
         <source>Shortcut</source>
         <translation>Raccourci</translation>
     </message>
@@ -2588,273 +2605,273 @@
 <context>
     <name>PlayWidget</name>
     <message>
-        <location filename="../../games/play_widget.py" line="299"/>
+        <location filename="../../games/play_widget.py" line="304"/>
         <source>Type the primauté as Blanc&apos;s die, Noir&apos;s die: 5-3</source>
         <translation>Tapez la primauté : le dé de Blanc, puis celui de Noir, ainsi : 5-3</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="305"/>
+        <location filename="../../games/play_widget.py" line="310"/>
         <source>Type the throw as two dice from 1 to 6, such as 6-5.</source>
         <translation>Tapez le coup comme deux dés de 1 à 6, par exemple 6-5.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="329"/>
+        <location filename="../../games/play_widget.py" line="334"/>
         <source>Choose a play in the list (or click a dame, then its destination).</source>
         <translation>Choisissez un coup dans la liste (ou cliquez sur une dame, puis sur sa destination).</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="349"/>
+        <location filename="../../games/play_widget.py" line="354"/>
         <source>Taken back.</source>
         <translation>Saisie reprise.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="353"/>
+        <location filename="../../games/play_widget.py" line="358"/>
         <source>Nothing to take back: the last input has been answered.</source>
         <translation>Rien à reprendre : la dernière saisie a déjà reçu sa réponse.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="402"/>
+        <location filename="../../games/play_widget.py" line="407"/>
         <source>No legal play moves this dame.</source>
         <translation>Aucun coup légal ne déplace cette dame.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="421"/>
+        <location filename="../../games/play_widget.py" line="426"/>
         <source>Choose how the throw is completed, in the list or on the board.</source>
         <translation>Choisissez comment achever le coup, dans la liste ou sur le tablier.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="532"/>
+        <location filename="../../games/play_widget.py" line="537"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="533"/>
+        <location filename="../../games/play_widget.py" line="538"/>
         <source>&amp;Throw the dice</source>
         <translation>&amp;Jeter les dés</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="534"/>
+        <location filename="../../games/play_widget.py" line="539"/>
         <source>Enter</source>
         <translation>Saisir</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="535"/>
+        <location filename="../../games/play_widget.py" line="540"/>
         <source>Type the throw as it fell, e.g. 6-5, then Enter</source>
         <translation>Tapez le coup tel qu&apos;il est tombé, par exemple 6-5, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="536"/>
+        <location filename="../../games/play_widget.py" line="541"/>
         <source>Legal plays</source>
         <translation>Coups légaux</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="537"/>
+        <location filename="../../games/play_widget.py" line="542"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="538"/>
+        <location filename="../../games/play_widget.py" line="543"/>
         <source>A trou is won</source>
         <translation>Un trou est gagné</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="539"/>
+        <location filename="../../games/play_widget.py" line="544"/>
         <source>&amp;Hold (tenir)</source>
         <translation>&amp;Tenir</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="540"/>
+        <location filename="../../games/play_widget.py" line="545"/>
         <source>&amp;Leave (s&apos;en aller)</source>
         <translation>&amp;S&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="542"/>
+        <location filename="../../games/play_widget.py" line="547"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="543"/>
+        <location filename="../../games/play_widget.py" line="548"/>
         <source>and s&apos;en aller</source>
         <translation>et s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="544"/>
+        <location filename="../../games/play_widget.py" line="549"/>
         <source>&amp;Declare</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="545"/>
+        <location filename="../../games/play_widget.py" line="550"/>
         <source>É&amp;cole !</source>
         <translation>É&amp;cole !</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="546"/>
+        <location filename="../../games/play_widget.py" line="551"/>
         <source>&amp;No claim</source>
         <translation>&amp;Pas d&apos;école</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="547"/>
+        <location filename="../../games/play_widget.py" line="552"/>
         <source>&amp;Undo the last input</source>
         <translation>&amp;Reprendre la dernière saisie</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="548"/>
+        <location filename="../../games/play_widget.py" line="553"/>
         <source>S&amp;kip: play it at once</source>
         <translation>&amp;Passer : le jouer d&apos;un coup</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="550"/>
+        <location filename="../../games/play_widget.py" line="555"/>
         <source>The computer&apos;s play is shown move by move; click to see it whole</source>
         <translation>Le coup de l&apos;ordinateur est montré dame par dame ; cliquez pour le voir en entier</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="552"/>
+        <location filename="../../games/play_widget.py" line="557"/>
         <source>Throws and plays</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="557"/>
-        <location filename="../../games/play_widget.py" line="686"/>
+        <location filename="../../games/play_widget.py" line="562"/>
+        <location filename="../../games/play_widget.py" line="691"/>
         <source>-- (no play)</source>
         <translation>-- (aucun coup)</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="618"/>
+        <location filename="../../games/play_widget.py" line="623"/>
         <source>&lt;b&gt;The partie is over&lt;/b&gt;: {who}.</source>
         <translation>&lt;b&gt;La partie est finie&lt;/b&gt; : {who}.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="619"/>
+        <location filename="../../games/play_widget.py" line="624"/>
         <source>partie nulle</source>
         <translation>partie nulle</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="621"/>
+        <location filename="../../games/play_widget.py" line="626"/>
         <source>{name} wins</source>
         <translation>{name} gagne</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="624"/>
+        <location filename="../../games/play_widget.py" line="629"/>
         <source>&lt;b&gt;Primauté&lt;/b&gt;: each throws one die; the higher plays both.</source>
         <translation>&lt;b&gt;Primauté&lt;/b&gt; : chacun jette un dé ; le plus fort joue les deux.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="628"/>
+        <location filename="../../games/play_widget.py" line="633"/>
         <source>to throw</source>
         <translation>doit jeter</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="629"/>
+        <location filename="../../games/play_widget.py" line="634"/>
         <source>to hold or leave</source>
         <translation>doit tenir ou s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="630"/>
+        <location filename="../../games/play_widget.py" line="635"/>
         <source>to play {throw}</source>
         <translation>doit jouer {throw}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="631"/>
+        <location filename="../../games/play_widget.py" line="636"/>
         <source>to mark his points</source>
         <translation>doit marquer ses points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="632"/>
+        <location filename="../../games/play_widget.py" line="637"/>
         <source>may claim an école</source>
         <translation>peut envoyer à l&apos;école</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="636"/>
+        <location filename="../../games/play_widget.py" line="641"/>
         <source>the computer is thinking…</source>
         <translation>l&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="640"/>
+        <location filename="../../games/play_widget.py" line="645"/>
         <source>{name}: {trous}, {points}</source>
         <translation>{name} : {trous}, {points}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="648"/>
+        <location filename="../../games/play_widget.py" line="653"/>
         <source>Marqué {n}</source>
         <translation>Marqué {n}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="651"/>
+        <location filename="../../games/play_widget.py" line="656"/>
         <source>Mark your points from your throw</source>
         <translation>Marquez les points de votre coup</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="653"/>
+        <location filename="../../games/play_widget.py" line="658"/>
         <source>Mark what the opponent&apos;s throw gave you</source>
         <translation>Marquez ce que le coup de l&apos;adversaire vous donne</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="655"/>
+        <location filename="../../games/play_widget.py" line="660"/>
         <source>Mark your points</source>
         <translation>Marquez vos points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="659"/>
+        <location filename="../../games/play_widget.py" line="664"/>
         <source>{name} marked {points} points and leaves. École ?</source>
         <translation>{name} a marqué {points} points et s&apos;en va. École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="661"/>
+        <location filename="../../games/play_widget.py" line="666"/>
         <source>{name} marked {points} points. École ?</source>
         <translation>{name} a marqué {points} points. École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="665"/>
+        <location filename="../../games/play_widget.py" line="670"/>
         <source>École ?</source>
         <translation>École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="669"/>
+        <location filename="../../games/play_widget.py" line="674"/>
         <source>Now marqué {n}: {w} {tw} – {b} {tb} trous</source>
         <translation>Marqué {n} en cours : {w} {tw} – {b} {tb} trous</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="732"/>
+        <location filename="../../games/play_widget.py" line="737"/>
         <source>&lt;b&gt;{who} {throw}&lt;/b&gt;: no points</source>
         <translation>&lt;b&gt;{who} {throw}&lt;/b&gt; : aucun point</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="749"/>
+        <location filename="../../games/play_widget.py" line="754"/>
         <source>par moins</source>
         <translation>par moins</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="751"/>
+        <location filename="../../games/play_widget.py" line="756"/>
         <source>par trop</source>
         <translation>par trop</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="753"/>
+        <location filename="../../games/play_widget.py" line="758"/>
         <source>{who} declared {d}, the laws give {t}: école {kind} of {p} points</source>
         <translation>{who} a annoncé {d}, les lois donnent {t} : école {kind} de {p} points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="757"/>
+        <location filename="../../games/play_widget.py" line="762"/>
         <source>{who} declared {d}: right</source>
         <translation>{who} a annoncé {d} : juste</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="759"/>
+        <location filename="../../games/play_widget.py" line="764"/>
         <source>claimed {c}, {a} marked</source>
         <translation>{c} réclamés, {a} marqués</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="763"/>
+        <location filename="../../games/play_widget.py" line="768"/>
         <source>fausse école of {f}</source>
         <translation>fausse école de {f}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="767"/>
+        <location filename="../../games/play_widget.py" line="772"/>
         <source>Écoles marked: {totals}</source>
         <translation>Écoles marquées : {totals}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="782"/>
+        <location filename="../../games/play_widget.py" line="787"/>
         <source>Complete the play</source>
         <translation>Achever le coup</translation>
     </message>
