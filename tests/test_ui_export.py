@@ -18,7 +18,7 @@ from notation.notations import Notation, Orientation, Side
 from studio.export.turns import parse_turns
 from studio.ui import export_dialog as module
 from studio.ui.diagram import Diagram
-from studio.ui.export_dialog import ExportDialog, export_diagram_of, pdf_preview_available
+from studio.ui.export_dialog import ExportDialog, export_diagram_of, export_dialog, pdf_preview_available
 from studio.ui.main_window import MainWindow
 from studio.ui.settings import Settings
 
@@ -38,7 +38,7 @@ def _ready(qtbot: QtBot, dialog: ExportDialog) -> None:
 
 
 def _dialog(qtbot: QtBot, kind: str, **options: object) -> ExportDialog:
-    dialog = ExportDialog(kind, **options)  # type: ignore[arg-type]
+    dialog = export_dialog(kind, **options)
     qtbot.addWidget(dialog)
     dialog.show()
     return dialog
@@ -73,7 +73,7 @@ def test_the_paper_and_the_orientation_reach_the_pdf(qtbot: QtBot, tmp_path: Pat
     dialog.top.setCurrentIndex(dialog.top.findData(BLACK.opponent.value))
     dialog.talons.setCurrentIndex(dialog.talons.findData(Side.RIGHT.value))
     dialog.notation.setCurrentIndex(dialog.notation.findData(Notation.SOUMILLE))
-    assert dialog._orientation() == Orientation(BLACK.opponent, Side.RIGHT)
+    assert dialog.board_options.orientation() == Orientation(BLACK.opponent, Side.RIGHT)  # type: ignore[attr-defined]
     target = tmp_path / "letter.pdf"
     assert dialog.export(str(target))
     assert dialog.is_busy()  # the export runs in the background: the dialog answers meanwhile

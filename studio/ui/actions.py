@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QKeySequence, QPainter, QPen, QPixmap, QPolygonF
+
+from studio.ui.i18n import QT_TRANSLATE_NOOP
 
 __all__ = ["ACTIONS", "MENUS", "ActionSpec", "build_actions", "retranslate_actions", "tool_icon"]
 

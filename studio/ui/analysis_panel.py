@@ -526,12 +526,15 @@ class AnalysisPanel(QTabWidget):
             if row >= self.chances.rowCount():
                 break
             item = self.chances.item(row, 0)
+            if item is None:
+                continue
             font = QFont(item.font())
             font.setUnderline(throw == self._dice)
             item.setFont(font)
 
     def _on_chance_chosen(self, item: QTableWidgetItem) -> None:
-        throw = self.chances.item(item.row(), 0).data(Qt.ItemDataRole.UserRole)
+        first = self.chances.item(item.row(), 0)
+        throw = first.data(Qt.ItemDataRole.UserRole) if first is not None else None
         if isinstance(throw, Throw):
             self.throwChosen.emit(throw)
 

@@ -125,7 +125,8 @@ def main(argv: list[str] | None = None) -> int:
         window.analysis.refresh()
         QApplication.processEvents()
         image = window.grab().toImage()
-        ok = image.save(args.screenshot, "PNG")
+        # PySide6's stubs type the image format as bytes; the binding takes only str.
+        ok = image.save(args.screenshot, "PNG")  # type: ignore[call-overload]
         window.close()
         window.deleteLater()
         translations.uninstall()

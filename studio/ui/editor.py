@@ -133,7 +133,7 @@ class DiagramDocument(QObject):
 
     def move_dame(self, origin: Point | str, target: Point | str | None) -> None:
         origin = _point(origin)
-        target = None if target in (None, "") else _point(target)  # type: ignore[arg-type]
+        target = None if target is None or target == "" else _point(target)
         if target is None:
             text = _tr("Editor", "Take a dame off {point}").format(point=origin.name)
         else:

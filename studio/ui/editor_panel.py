@@ -8,7 +8,7 @@ whenever it changes (with its signals blocked, so nothing loops).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, QTimer, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -89,8 +89,8 @@ class EditorPanel(QWidget):
         self._to_move = QButtonGroup(self)
         self._to_move.addButton(self.white_to_move)
         self._to_move.addButton(self.black_to_move)
-        self.white_to_move.toggled.connect(lambda on: on and self.document.set_to_move(WHITE))
-        self.black_to_move.toggled.connect(lambda on: on and self.document.set_to_move(BLACK))
+        self.white_to_move.toggled.connect(lambda on: self.document.set_to_move(WHITE) if on else None)
+        self.black_to_move.toggled.connect(lambda on: self.document.set_to_move(BLACK) if on else None)
         grid.addWidget(self._to_move_label, 0, 0)
         grid.addWidget(self.white_to_move, 0, 1)
         grid.addWidget(self.black_to_move, 0, 2)
@@ -171,13 +171,13 @@ class EditorPanel(QWidget):
 
         # The warnings.
         box = self._group("warnings", layout)
-        column = QVBoxLayout(box)
+        warnings_column = QVBoxLayout(box)
         self.warnings = QListWidget()
         self.warnings.setWordWrap(True)
         self.warnings.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.warnings.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.warnings.installEventFilter(self)
-        column.addWidget(self.warnings)
+        warnings_column.addWidget(self.warnings)
 
         # Annotations and texts.
         box = self._group("annotations", layout)
@@ -190,7 +190,9 @@ class EditorPanel(QWidget):
         self.mark_glyph.addItem("", "")
         for glyph in _GLYPHS:
             self.mark_glyph.addItem(glyph, glyph)
-        self.mark_glyph.lineEdit().setMaxLength(2)
+        glyph_edit = self.mark_glyph.lineEdit()
+        assert glyph_edit is not None  # the combo box is editable
+        glyph_edit.setMaxLength(2)
         self.clear_annotations_button = QPushButton()
         self.clear_annotations_button.clicked.connect(self.document.clear_annotations)
         self._arrow_label, self._glyph_label = QLabel(), QLabel()
@@ -404,8 +406,8 @@ class EditorPanel(QWidget):
         super().changeEvent(event)
 
 
-def _swatch(rgb: str) -> object:
-    from PySide6.QtGui import QIcon, QPixmap
+def _swatch(rgb: str) -> QIcon:
+    from PySide6.QtGui import QPixmap
 
     pixmap = QPixmap(14, 14)
     pixmap.fill(QColor(rgb))

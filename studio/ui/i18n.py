@@ -24,7 +24,15 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from studio.data import package_path
 
-__all__ = ["LANGUAGES", "TRANSLATIONS", "Translations", "current_language", "system_language", "tr"]
+__all__ = [
+    "LANGUAGES",
+    "QT_TRANSLATE_NOOP",
+    "TRANSLATIONS",
+    "Translations",
+    "current_language",
+    "system_language",
+    "tr",
+]
 
 LANGUAGES = ("fr", "en")
 TRANSLATIONS = package_path("studio.ui", "resources", "translations")
@@ -34,6 +42,15 @@ def tr(context: str, text: str) -> str:
     """``QCoreApplication.translate``: every module imports it as ``_tr``, the name pyside6-lupdate is told to
     read (``-tr-function-alias translate+=_tr``), and calls it with literal strings."""
     return QCoreApplication.translate(context, text)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for lupdate in ``context`` and return it untranslated (translated where it is shown).
+
+    Qt's own is typed as returning ``object`` in PySide6's stubs; this one returns the ``str`` it is given.
+    """
+    del context
+    return text
 
 
 def system_language() -> str:

@@ -720,7 +720,8 @@ class MainWindow(QMainWindow):
             self.export_png_to(path if path.lower().endswith(".png") else path + ".png", width)
 
     def export_png_to(self, path: str, width: int) -> bool:
-        ok = self.board.image(width).save(path, "PNG")
+        # PySide6's stubs type the image format as bytes; the binding takes only str.
+        ok: bool = self.board.image(width).save(path, "PNG")  # type: ignore[call-overload]
         if not ok:
             QMessageBox.warning(self, _tr("MainWindow", "Cannot save"), path)
         return ok
@@ -776,18 +777,32 @@ class MainWindow(QMainWindow):
         return ""
 
     def export_dialog(self, kind: str) -> QDialog:
-        from studio.ui.export_dialog import ExportDialog, export_diagram_of
-
-        dialog = ExportDialog(
-            kind,
-            diagrams=[export_diagram_of(self.document.diagram)] if kind == "diagram" else [],
-            notation=self.board.notation(),
-            orientation=self.board.orientation(),
-            folder=self._folder(),
-            record_text=self._current_record_text() if kind == "booklet" else "",
-            settings=self.settings,
-            parent=self,
+        from studio.ui.export_dialog import (
+            BookletExportDialog,
+            DiagramExportDialog,
+            ExportDialog,
+            ScoresheetExportDialog,
+            export_diagram_of,
         )
+
+        dialog: ExportDialog
+        if kind == "diagram":
+            dialog = DiagramExportDialog(
+                diagrams=[export_diagram_of(self.document.diagram)],
+                notation=self.board.notation(),
+                orientation=self.board.orientation(),
+                folder=self._folder(),
+                settings=self.settings,
+                parent=self,
+            )
+        elif kind == "booklet":
+            dialog = BookletExportDialog(
+                record_text=self._current_record_text(), folder=self._folder(), settings=self.settings, parent=self
+            )
+        elif kind == "scoresheet":
+            dialog = ScoresheetExportDialog(folder=self._folder(), settings=self.settings, parent=self)
+        else:
+            raise ValueError(f"no export dialog of kind {kind!r}")
         dialog.exported.connect(
             lambda path: self.statusBar().showMessage(_tr("MainWindow", "Exported {path}").format(path=path), 6000)
         )

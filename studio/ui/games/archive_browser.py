@@ -621,9 +621,9 @@ class ArchiveBrowser(QWidget):
         ids = self.selected_ids()
         if not ids:
             return None
-        from studio.ui.export_dialog import ExportDialog
+        from studio.ui.export_dialog import BookletExportDialog
 
-        dialog = ExportDialog("booklet", record_text=self.backend.record_text(ids[0]), parent=self)
+        dialog = BookletExportDialog(record_text=self.backend.record_text(ids[0]), parent=self)
         dialog.open()
         return dialog
 

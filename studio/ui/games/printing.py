@@ -69,9 +69,9 @@ def print_sheet(window: Any) -> Any:
             _tr("GamePrinting", "Only a partie à écrire is written on a scoresheet."),
         )
         return None
-    from studio.ui.export_dialog import ExportDialog
+    from studio.ui.export_dialog import ScoresheetExportDialog
 
-    dialog = ExportDialog("scoresheet", sheet=sheet, settings=window.settings, parent=window)
+    dialog = ScoresheetExportDialog(sheet=sheet, settings=window.settings, parent=window)
     setup = window.play.session.setup if window.play is not None else window.replay._setup
     dialog.marques.setValue(setup.marques)
     dialog.open()
@@ -80,8 +80,8 @@ def print_sheet(window: Any) -> Any:
 
 def export_booklet(window: Any, text: str, name: str) -> Any:
     """Open the booklet export on the window's partie (another record file can still be chosen)."""
-    from studio.ui.export_dialog import ExportDialog
+    from studio.ui.export_dialog import BookletExportDialog
 
-    dialog = ExportDialog("booklet", record_text=text, settings=window.settings, parent=window)
+    dialog = BookletExportDialog(record_text=text, settings=window.settings, parent=window)
     dialog.open()
     return dialog

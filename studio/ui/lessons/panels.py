@@ -357,8 +357,8 @@ class AnnouncePanel(AnswerPanel):
             where.addItem(name, name)
         jan = QComboBox(self.table)
         jan.addItem("—", "")
-        for item in Jan:
-            jan.addItem(JAN_NAMES[item.value].get(language), item.value)
+        for part in Jan:
+            jan.addItem(JAN_NAMES[part.value].get(language), part.value)
         if claim is not None:
             rencontre.setCurrentIndex(rencontre.findData(claim.rencontre.value))
             who.setCurrentIndex(who.findData(claim.beneficiary.value))
@@ -369,8 +369,10 @@ class AnnouncePanel(AnswerPanel):
             who.setCurrentIndex(who.findData(self.exercise.setup.position.to_move.value))
         for column, widget in enumerate((rencontre, who, points, where, jan)):
             self.table.setCellWidget(row, column, widget)
-            signal = widget.valueChanged if isinstance(widget, QSpinBox) else widget.currentIndexChanged
-            signal.connect(lambda _value: self._sum())
+            if isinstance(widget, QSpinBox):
+                widget.valueChanged.connect(lambda _value: self._sum())
+            elif isinstance(widget, QComboBox):
+                widget.currentIndexChanged.connect(lambda _value: self._sum())
         self.table.selectRow(row)
         self._sum()
         return row

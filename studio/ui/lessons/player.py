@@ -75,6 +75,12 @@ def _empty() -> Position:
     return Position.unchecked((0,) * 24, (0,) * 24, Position.start().to_move, None)
 
 
+def _state(session: Session) -> State:
+    """The session's state now: read again after a call that changes it (a check of ``session.state`` would keep
+    the state mypy narrowed before the call)."""
+    return session.state
+
+
 class LessonPlayer(QWidget):
     """The lessons, one exercise at a time; :attr:`session` is the :class:`lessons.runner.Session` being played."""
 
@@ -224,13 +230,13 @@ class LessonPlayer(QWidget):
         self.tool_buttons: list[QToolButton] = []
         buttons = QHBoxLayout()
         for action in (self.check_action, self.hint_action, self.retry_action, self.solution_action, self.next_action):
-            button = QToolButton(self.exercise_page)
-            button.setDefaultAction(action)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            button.setMinimumHeight(30)
-            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            buttons.addWidget(button)
-            self.tool_buttons.append(button)
+            tool = QToolButton(self.exercise_page)
+            tool.setDefaultAction(action)
+            tool.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            tool.setMinimumHeight(30)
+            tool.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            buttons.addWidget(tool)
+            self.tool_buttons.append(tool)
         self.tool_buttons[0].setStyleSheet("QToolButton { font-weight: bold; }")
         self.feedback = QTextBrowser(self.exercise_page)
         self.feedback.setOpenLinks(False)
@@ -370,6 +376,8 @@ class LessonPlayer(QWidget):
         language = current_language()
         for index, lesson in enumerate(self.lessons):
             item = self.tree.topLevelItem(index)
+            if item is None:
+                continue
             item.setText(0, f"{lesson.order}. {lesson.title.get(language)}")
             item.setToolTip(0, lesson.title.get(language))
             bar = self.bars[lesson.id]
@@ -420,8 +428,9 @@ class LessonPlayer(QWidget):
         lesson = self.lesson_by_id(lesson_id)
         self.lesson = lesson
         index = self.lessons.index(lesson)
-        if self.tree.currentItem() is not self.tree.topLevelItem(index):
-            self.tree.setCurrentItem(self.tree.topLevelItem(index))
+        top = self.tree.topLevelItem(index)
+        if top is not None and self.tree.currentItem() is not top:
+            self.tree.setCurrentItem(top)
         self._show_explanation(lesson)
         self.tabs.setCurrentIndex(0)
 
@@ -692,9 +701,9 @@ class LessonPlayer(QWidget):
             return None
         feedback = session.submit(answer)
         self._show_feedback(feedback)
-        if session.state is State.DETAIL and isinstance(panel, AnnouncePanel):
+        if _state(session) is State.DETAIL and isinstance(panel, AnnouncePanel):
             panel.setDetailed(True)
-        if session.state is State.SOLVED:
+        if _state(session) is State.SOLVED:
             panel.setLocked(True)
             self.board.setFocus()  # the keys stay on the exercise: Enter goes on
             self.refresh_list()
@@ -723,7 +732,7 @@ class LessonPlayer(QWidget):
         if session is None or session.state is not State.WRONG:
             return
         session.retry()
-        if session.state is State.DETAIL and isinstance(self.panel, AnnouncePanel):
+        if _state(session) is State.DETAIL and isinstance(self.panel, AnnouncePanel):
             self.panel.setDetailed(True)
         again = _tr("LessonPlayer", "Correct your answer and check again.")
         self._blocks = [f"<p style='color:{_GREY}'>{html.escape(again)}</p>"]
@@ -778,7 +787,7 @@ class LessonPlayer(QWidget):
             return None
         session.next()
         self.refresh_list()
-        if session.state is State.FINISHED and self.mode == "drill" and self.lesson is not None:
+        if _state(session) is State.FINISHED and self.mode == "drill" and self.lesson is not None:
             # The endless drill: the next batch is made while the summary shows.
             self._show_exercise()
             self.drill_seed += 1

@@ -27,342 +27,342 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../actions.py" line="43"/>
+        <location filename="../../actions.py" line="45"/>
         <source>&amp;New diagram</source>
         <translation>&amp;Nouveau diagramme</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="45"/>
+        <location filename="../../actions.py" line="47"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="46"/>
+        <location filename="../../actions.py" line="48"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="47"/>
+        <location filename="../../actions.py" line="49"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="51"/>
+        <location filename="../../actions.py" line="53"/>
         <source>Open from the a&amp;rchive…</source>
         <translation>Ouvrir depuis les a&amp;rchives…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="56"/>
+        <location filename="../../actions.py" line="58"/>
         <source>Save to the ar&amp;chive</source>
         <translation>Enregistrer dans les ar&amp;chives</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="58"/>
+        <location filename="../../actions.py" line="60"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exporter en &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="60"/>
+        <location filename="../../actions.py" line="62"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exporter en S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="65"/>
+        <location filename="../../actions.py" line="67"/>
         <source>&amp;Diagrams…</source>
         <translation>&amp;Diagrammes…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="70"/>
+        <location filename="../../actions.py" line="72"/>
         <source>Export the diagram (or several) as PDF, with a preview</source>
         <translation>Exporter le diagramme (ou plusieurs) en PDF, avec un aperçu</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="75"/>
+        <location filename="../../actions.py" line="77"/>
         <source>&amp;Scoresheet…</source>
         <translation>&amp;Feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="79"/>
+        <location filename="../../actions.py" line="81"/>
         <source>Export a blank or filled scoresheet as PDF</source>
         <translation>Exporter une feuille de marque vierge ou remplie en PDF</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="84"/>
+        <location filename="../../actions.py" line="86"/>
         <source>&amp;Booklet from a record…</source>
         <translation>&amp;Livret d&apos;une partie…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="88"/>
+        <location filename="../../actions.py" line="90"/>
         <source>Export a game record as a booklet with diagrams</source>
         <translation>Exporter une partie enregistrée en livret avec diagrammes</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="90"/>
+        <location filename="../../actions.py" line="92"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="92"/>
+        <location filename="../../actions.py" line="94"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="93"/>
+        <location filename="../../actions.py" line="95"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="94"/>
+        <location filename="../../actions.py" line="96"/>
         <source>&amp;Copy the code</source>
         <translation>&amp;Copier le code</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="96"/>
+        <location filename="../../actions.py" line="98"/>
         <source>Copy a &amp;text diagram</source>
         <translation>Copier un diagramme &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="98"/>
+        <location filename="../../actions.py" line="100"/>
         <source>Copy an &amp;image</source>
         <translation>Copier une &amp;image</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="99"/>
+        <location filename="../../actions.py" line="101"/>
         <source>&amp;Paste anything</source>
         <translation>&amp;Coller</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="101"/>
+        <location filename="../../actions.py" line="103"/>
         <source>&amp;Starting position</source>
         <translation>Position de &amp;départ</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="103"/>
+        <location filename="../../actions.py" line="105"/>
         <source>&amp;Empty board</source>
         <translation>Tablier &amp;vide</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="105"/>
+        <location filename="../../actions.py" line="107"/>
         <source>All on the &amp;talons</source>
         <translation>Tout sur les &amp;talons</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="108"/>
+        <location filename="../../actions.py" line="110"/>
         <source>Switch the colour to &amp;move</source>
         <translation>Changer le &amp;trait</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="110"/>
+        <location filename="../../actions.py" line="112"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Jeter les dés</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="111"/>
+        <location filename="../../actions.py" line="113"/>
         <source>Re&amp;move the dice</source>
         <translation>&amp;Retirer les dés</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="115"/>
+        <location filename="../../actions.py" line="117"/>
         <source>Clear the &amp;annotations</source>
         <translation>Effacer les &amp;annotations</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="123"/>
+        <location filename="../../actions.py" line="125"/>
         <source>&amp;Blanc dame</source>
         <translation>Dame &amp;blanche</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="130"/>
+        <location filename="../../actions.py" line="132"/>
         <source>Click adds a Blanc dame, right click removes, drag moves</source>
         <translation>Un clic pose une dame blanche, le clic droit en ôte une, glisser la déplace</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="135"/>
+        <location filename="../../actions.py" line="137"/>
         <source>&amp;Noir dame</source>
         <translation>Dame &amp;noire</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="142"/>
+        <location filename="../../actions.py" line="144"/>
         <source>Click adds a Noir dame, right click removes, drag moves</source>
         <translation>Un clic pose une dame noire, le clic droit en ôte une, glisser la déplace</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="147"/>
+        <location filename="../../actions.py" line="149"/>
         <source>&amp;Eraser</source>
         <translation>&amp;Gomme</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="154"/>
+        <location filename="../../actions.py" line="156"/>
         <source>Click removes a dame</source>
         <translation>Un clic ôte une dame</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="159"/>
+        <location filename="../../actions.py" line="161"/>
         <source>&amp;Arrow</source>
         <translation>&amp;Flèche de jeu</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="166"/>
+        <location filename="../../actions.py" line="168"/>
         <source>Drag from one flèche to another draws an arrow (again: removes it)</source>
         <translation>Glisser d&apos;une flèche à une autre trace une flèche de jeu (de nouveau : l&apos;efface)</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="171"/>
+        <location filename="../../actions.py" line="173"/>
         <source>&amp;Mark</source>
         <translation>&amp;Marque</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="178"/>
+        <location filename="../../actions.py" line="180"/>
         <source>Click writes a letter or glyph on a flèche (again: removes it)</source>
         <translation>Un clic écrit une lettre ou un signe sur une flèche (de nouveau : l&apos;efface)</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="181"/>
+        <location filename="../../actions.py" line="183"/>
         <source>&amp;Flip the board</source>
         <translation>&amp;Retourner le tablier</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="185"/>
+        <location filename="../../actions.py" line="187"/>
         <source>Talons on the &amp;right</source>
         <translation>Talons à &amp;droite</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="193"/>
+        <location filename="../../actions.py" line="195"/>
         <source>&amp;Analysis panel</source>
         <translation>Panneau d&apos;&amp;analyse</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="199"/>
+        <location filename="../../actions.py" line="201"/>
         <source>&amp;Editor panel</source>
         <translation>Panneau d&apos;é&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="217"/>
+        <location filename="../../actions.py" line="219"/>
         <source>Follow the &amp;system</source>
         <translation>Comme le &amp;système</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="228"/>
+        <location filename="../../actions.py" line="230"/>
         <source>&amp;Light</source>
         <translation>&amp;Clair</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="239"/>
+        <location filename="../../actions.py" line="241"/>
         <source>&amp;Dark</source>
         <translation>&amp;Sombre</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="250"/>
+        <location filename="../../actions.py" line="252"/>
         <source>&amp;Print (black on white)</source>
         <translation>&amp;Impression (noir sur blanc)</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="264"/>
+        <location filename="../../actions.py" line="266"/>
         <source>&amp;Apply the selected play</source>
         <translation>&amp;Jouer le coup choisi</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="271"/>
+        <location filename="../../actions.py" line="273"/>
         <source>&amp;Rencontres</source>
         <translation>&amp;Rencontres</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="279"/>
+        <location filename="../../actions.py" line="281"/>
         <source>&amp;Legal plays</source>
         <translation>Coups &amp;légaux</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="285"/>
+        <location filename="../../actions.py" line="287"/>
         <source>&amp;Chances</source>
         <translation>&amp;Chances</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="289"/>
+        <location filename="../../actions.py" line="291"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="294"/>
+        <location filename="../../actions.py" line="296"/>
         <source>Endless &amp;drill</source>
         <translation>&amp;Entraînement sans fin</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="297"/>
+        <location filename="../../actions.py" line="299"/>
         <source>Exercises made from self-played parties for the current lesson</source>
         <translation>Des exercices tirés de parties jouées par le moteur, pour la leçon en cours</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="302"/>
+        <location filename="../../actions.py" line="304"/>
         <source>&amp;Reset progress…</source>
         <translation>&amp;Remettre la progression à zéro…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="305"/>
+        <location filename="../../actions.py" line="307"/>
         <source>Forget the learner&apos;s results and reviews</source>
         <translation>Oublier les résultats et les révisions de l&apos;élève</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="309"/>
+        <location filename="../../actions.py" line="311"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="312"/>
+        <location filename="../../actions.py" line="314"/>
         <source>&amp;About Trictrac Studio</source>
         <translation>À &amp;propos de Trictrac Studio</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="318"/>
+        <location filename="../../actions.py" line="320"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="319"/>
+        <location filename="../../actions.py" line="321"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="320"/>
+        <location filename="../../actions.py" line="322"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="321"/>
+        <location filename="../../actions.py" line="323"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="322"/>
+        <location filename="../../actions.py" line="324"/>
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="323"/>
+        <location filename="../../actions.py" line="325"/>
         <source>&amp;Theme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="324"/>
+        <location filename="../../actions.py" line="326"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="325"/>
+        <location filename="../../actions.py" line="327"/>
         <source>&amp;Analysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="326"/>
+        <location filename="../../actions.py" line="328"/>
         <source>Le&amp;ssons</source>
         <translation>Le&amp;çons</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="327"/>
+        <location filename="../../actions.py" line="329"/>
         <source>Export as P&amp;DF</source>
         <translation>Exporter en P&amp;DF</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="328"/>
+        <location filename="../../actions.py" line="330"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -415,68 +415,68 @@
         <translation>Points espérés par coup : {values}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="541"/>
+        <location filename="../../analysis_panel.py" line="544"/>
         <source>Rencontres</source>
         <translation>Rencontres</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="542"/>
+        <location filename="../../analysis_panel.py" line="545"/>
         <source>Legal plays</source>
         <translation>Coups légaux</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="543"/>
-        <location filename="../../analysis_panel.py" line="559"/>
+        <location filename="../../analysis_panel.py" line="546"/>
+        <location filename="../../analysis_panel.py" line="562"/>
         <source>Chances</source>
         <translation>Chances</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="546"/>
+        <location filename="../../analysis_panel.py" line="549"/>
         <source>Rencontre</source>
         <translation>Rencontre</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="547"/>
+        <location filename="../../analysis_panel.py" line="550"/>
         <source>For</source>
         <translation>Pour</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="548"/>
+        <location filename="../../analysis_panel.py" line="551"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="549"/>
+        <location filename="../../analysis_panel.py" line="552"/>
         <source>Why</source>
         <translation>Pourquoi</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="553"/>
+        <location filename="../../analysis_panel.py" line="556"/>
         <source>Moves</source>
         <translation>Marches</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="553"/>
+        <location filename="../../analysis_panel.py" line="556"/>
         <source>Jans</source>
         <translation>Jans</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="553"/>
+        <location filename="../../analysis_panel.py" line="556"/>
         <source>Unplayed</source>
         <translation>Non joués</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="557"/>
+        <location filename="../../analysis_panel.py" line="560"/>
         <source>Throw</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="558"/>
+        <location filename="../../analysis_panel.py" line="561"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="564"/>
+        <location filename="../../analysis_panel.py" line="567"/>
         <source>&amp;Apply the play</source>
         <translation>&amp;Jouer ce coup</translation>
     </message>
@@ -896,177 +896,177 @@
 <context>
     <name>EditorPanel</name>
     <message>
-        <location filename="../../editor_panel.py" line="298"/>
+        <location filename="../../editor_panel.py" line="300"/>
         <source>{colour}: {board} on the tablier, {off} off</source>
         <translation>{colour} : {board} sur le tablier, {off} sorties</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="323"/>
+        <location filename="../../editor_panel.py" line="325"/>
         <source>A legal position</source>
         <translation>Position légale</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="353"/>
+        <location filename="../../editor_panel.py" line="355"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="354"/>
+        <location filename="../../editor_panel.py" line="356"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="355"/>
+        <location filename="../../editor_panel.py" line="357"/>
         <source>Score</source>
         <translation>Marque</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="356"/>
+        <location filename="../../editor_panel.py" line="358"/>
         <source>Relevé: throws made</source>
         <translation>Relevé : coups joués</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="357"/>
+        <location filename="../../editor_panel.py" line="359"/>
         <source>Warnings</source>
         <translation>Avertissements</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="358"/>
+        <location filename="../../editor_panel.py" line="360"/>
         <source>Annotations and texts</source>
         <translation>Annotations et textes</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="362"/>
+        <location filename="../../editor_panel.py" line="364"/>
         <source>To move:</source>
         <translation>Trait :</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="363"/>
+        <location filename="../../editor_panel.py" line="365"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="364"/>
+        <location filename="../../editor_panel.py" line="366"/>
         <source>Empty</source>
         <translation>Vide</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="365"/>
+        <location filename="../../editor_panel.py" line="367"/>
         <source>On the talons</source>
         <translation>Sur les talons</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="366"/>
+        <location filename="../../editor_panel.py" line="368"/>
         <source>The starting position, a fresh score</source>
         <translation>La position de départ, marque à zéro</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="367"/>
+        <location filename="../../editor_panel.py" line="369"/>
         <source>No dame on the tablier</source>
         <translation>Aucune dame sur le tablier</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="369"/>
+        <location filename="../../editor_panel.py" line="371"/>
         <source>Every dame back on its talon (a new relevé), the score kept</source>
         <translation>Toutes les dames sur leur talon (un nouveau relevé), la marque gardée</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="371"/>
+        <location filename="../../editor_panel.py" line="373"/>
         <source>Roll</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="372"/>
+        <location filename="../../editor_panel.py" line="374"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="375"/>
+        <location filename="../../editor_panel.py" line="377"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="375"/>
+        <location filename="../../editor_panel.py" line="377"/>
         <source>Trous</source>
         <translation>Trous</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="375"/>
+        <location filename="../../editor_panel.py" line="377"/>
         <source>Bredouille</source>
         <translation>Bredouille</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="379"/>
+        <location filename="../../editor_panel.py" line="381"/>
         <source>Pavillon</source>
         <translation>Pavillon</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="380"/>
+        <location filename="../../editor_panel.py" line="382"/>
         <source>Known</source>
         <translation>Connus</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="381"/>
+        <location filename="../../editor_panel.py" line="383"/>
         <source>Arrow colour</source>
         <translation>Couleur des flèches</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="382"/>
+        <location filename="../../editor_panel.py" line="384"/>
         <source>Mark</source>
         <translation>Marque</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="384"/>
+        <location filename="../../editor_panel.py" line="386"/>
         <source>red</source>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="385"/>
+        <location filename="../../editor_panel.py" line="387"/>
         <source>green</source>
         <translation>vert</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="386"/>
+        <location filename="../../editor_panel.py" line="388"/>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="387"/>
+        <location filename="../../editor_panel.py" line="389"/>
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="388"/>
+        <location filename="../../editor_panel.py" line="390"/>
         <source>black</source>
         <translation>noir</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="393"/>
+        <location filename="../../editor_panel.py" line="395"/>
         <source>The glyph the mark tool writes (empty: the next letter)</source>
         <translation>Le signe qu&apos;écrit l&apos;outil Marque (vide : la lettre suivante)</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="394"/>
+        <location filename="../../editor_panel.py" line="396"/>
         <source>Clear the annotations</source>
         <translation>Effacer les annotations</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="395"/>
+        <location filename="../../editor_panel.py" line="397"/>
         <source>Caption</source>
         <translation>Légende</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="396"/>
+        <location filename="../../editor_panel.py" line="398"/>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="397"/>
+        <location filename="../../editor_panel.py" line="399"/>
         <source>A caption printed under the diagram</source>
         <translation>Une légende imprimée sous le diagramme</translation>
     </message>
     <message>
-        <location filename="../../editor_panel.py" line="302"/>
+        <location filename="../../editor_panel.py" line="304"/>
         <source>{colour}: {board} on the tablier, {extra} too many</source>
         <translation>{colour} : {board} sur le tablier, {extra} de trop</translation>
     </message>
@@ -1134,355 +1134,357 @@ Les détails sont dans {path}.</translation>
         <translation>s’écrivent comme 1,5,9-12 les numéros de coups, pas {item!r}</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="351"/>
+        <location filename="../../export_dialog.py" line="600"/>
         <source>Export diagrams as PDF</source>
         <translation>Exporter des diagrammes en PDF</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="352"/>
+        <location filename="../../export_dialog.py" line="812"/>
         <source>Export a scoresheet as PDF</source>
         <translation>Exporter une feuille de marque en PDF</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="353"/>
+        <location filename="../../export_dialog.py" line="946"/>
         <source>Export a booklet as PDF</source>
         <translation>Exporter un livret en PDF</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="357"/>
+        <location filename="../../export_dialog.py" line="604"/>
         <source>Diagrams:</source>
         <translation>Diagrammes :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="358"/>
+        <location filename="../../export_dialog.py" line="605"/>
         <source>Caption:</source>
         <translation>Légende :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="359"/>
+        <location filename="../../export_dialog.py" line="606"/>
         <source>Diagrams per page:</source>
         <translation>Diagrammes par page :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="360"/>
+        <location filename="../../export_dialog.py" line="607"/>
         <source>Colours:</source>
         <translation>Couleurs :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="361"/>
+        <location filename="../../export_dialog.py" line="816"/>
         <source>Sheet:</source>
         <translation>Feuille :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="362"/>
+        <location filename="../../export_dialog.py" line="817"/>
         <source>Players (2 to 4):</source>
         <translation>Joueurs (2 à 4) :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="363"/>
+        <location filename="../../export_dialog.py" line="818"/>
         <source>Marqués (rows):</source>
         <translation>Marqués (lignes) :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="364"/>
+        <location filename="../../export_dialog.py" line="819"/>
         <source>SHEET file (JSON):</source>
         <translation>Fichier SHEET (JSON) :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="366"/>
+        <location filename="../../export_dialog.py" line="950"/>
         <source>Game record:</source>
         <translation>Partie enregistrée :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="367"/>
+        <location filename="../../export_dialog.py" line="951"/>
         <source>Game:</source>
         <translation>Partie :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="368"/>
+        <location filename="../../export_dialog.py" line="952"/>
         <source>Diagrams at turns:</source>
         <translation>Diagrammes aux coups :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="370"/>
+        <location filename="../../export_dialog.py" line="500"/>
         <source>Notation:</source>
         <translation>Notation :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="371"/>
+        <location filename="../../export_dialog.py" line="501"/>
         <source>At the top:</source>
         <translation>En haut :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="372"/>
+        <location filename="../../export_dialog.py" line="502"/>
         <source>Talons:</source>
         <translation>Talons :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="373"/>
+        <location filename="../../export_dialog.py" line="263"/>
         <source>Paper:</source>
         <translation>Papier :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="374"/>
+        <location filename="../../export_dialog.py" line="264"/>
         <source>Title:</source>
         <translation>Titre :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="375"/>
+        <location filename="../../export_dialog.py" line="265"/>
         <source>Save as:</source>
         <translation>Enregistrer sous :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="379"/>
+        <location filename="../../export_dialog.py" line="287"/>
+        <location filename="../../export_dialog.py" line="828"/>
+        <location filename="../../export_dialog.py" line="959"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="382"/>
+        <location filename="../../export_dialog.py" line="613"/>
         <source>Add a position &amp;code…</source>
         <translation>Ajouter un &amp;code de position…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="383"/>
+        <location filename="../../export_dialog.py" line="614"/>
         <source>Add diagram &amp;files…</source>
         <translation>Ajouter des &amp;fichiers de diagramme…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="384"/>
+        <location filename="../../export_dialog.py" line="615"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="385"/>
+        <location filename="../../export_dialog.py" line="616"/>
         <source>the selected diagram&apos;s caption</source>
         <translation>la légende du diagramme choisi</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="389"/>
+        <location filename="../../export_dialog.py" line="620"/>
         <source>Print (black on white)</source>
         <translation>Impression (noir sur blanc)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="390"/>
+        <location filename="../../export_dialog.py" line="621"/>
         <source>Classic (walnut and cloth)</source>
         <translation>Classique (noyer et drap)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="394"/>
+        <location filename="../../export_dialog.py" line="825"/>
         <source>Blank, to fill in by hand</source>
         <translation>Vierge, à remplir à la main</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="395"/>
+        <location filename="../../export_dialog.py" line="826"/>
         <source>Filled from a SHEET file</source>
         <translation>Remplie d&apos;après un fichier SHEET</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="396"/>
+        <location filename="../../export_dialog.py" line="827"/>
         <source>This partie, as it stands</source>
         <translation>Cette partie, où elle en est</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="398"/>
+        <location filename="../../export_dialog.py" line="829"/>
         <source>Settlement in jetons</source>
         <translation>Règlement en jetons</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="402"/>
+        <location filename="../../export_dialog.py" line="961"/>
         <source>this partie</source>
         <translation>cette partie</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="402"/>
+        <location filename="../../export_dialog.py" line="961"/>
         <source>a record file</source>
         <translation>un fichier de parties</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="404"/>
+        <location filename="../../export_dialog.py" line="963"/>
         <source>A diagram at every throw that marks points</source>
         <translation>Un diagramme à chaque coup qui marque des points</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="405"/>
+        <location filename="../../export_dialog.py" line="964"/>
         <source>Turn numbers such as 1, 12, 20-24</source>
         <translation>Des numéros de coups comme 1, 12, 20-24</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="409"/>
-        <location filename="../../export_dialog.py" line="410"/>
+        <location filename="../../export_dialog.py" line="508"/>
+        <location filename="../../export_dialog.py" line="509"/>
         <source>The record&apos;s</source>
         <translation>Celle de la partie</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="414"/>
+        <location filename="../../export_dialog.py" line="513"/>
         <source>On the left</source>
         <translation>À gauche</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="415"/>
+        <location filename="../../export_dialog.py" line="514"/>
         <source>On the right</source>
         <translation>À droite</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="417"/>
+        <location filename="../../export_dialog.py" line="628"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="417"/>
+        <location filename="../../export_dialog.py" line="289"/>
         <source>the default</source>
         <translation>par défaut</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="419"/>
+        <location filename="../../export_dialog.py" line="290"/>
         <source>asked when exporting</source>
         <translation>demandé à l&apos;export</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="420"/>
+        <location filename="../../export_dialog.py" line="291"/>
         <source>Letter</source>
         <translation>Lettre US</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="421"/>
+        <location filename="../../export_dialog.py" line="292"/>
         <source>Preview of page 1</source>
         <translation>Aperçu de la page 1</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="422"/>
+        <location filename="../../export_dialog.py" line="293"/>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="462"/>
+        <location filename="../../export_dialog.py" line="663"/>
         <source>Add a position</source>
         <translation>Ajouter une position</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="462"/>
+        <location filename="../../export_dialog.py" line="663"/>
         <source>Position code:</source>
         <translation>Code de position :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="468"/>
+        <location filename="../../export_dialog.py" line="669"/>
         <source>Not a position</source>
         <translation>Ce n&apos;est pas une position</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="475"/>
+        <location filename="../../export_dialog.py" line="676"/>
         <source>Add diagrams</source>
         <translation>Ajouter des diagrammes</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="477"/>
+        <location filename="../../export_dialog.py" line="678"/>
         <source>Trictrac diagrams (*.trictrac-diagram);;All files (*)</source>
         <translation>Diagrammes de trictrac (*.trictrac-diagram);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="483"/>
+        <location filename="../../export_dialog.py" line="684"/>
         <source>Cannot open</source>
         <translation>Impossible d&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="564"/>
+        <location filename="../../export_dialog.py" line="310"/>
         <source>Export as PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="566"/>
+        <location filename="../../export_dialog.py" line="312"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="584"/>
+        <location filename="../../export_dialog.py" line="834"/>
         <source>A SHEET file</source>
         <translation>Un fichier SHEET</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="586"/>
+        <location filename="../../export_dialog.py" line="836"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="596"/>
+        <location filename="../../export_dialog.py" line="1016"/>
         <source>A game record</source>
         <translation>Une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="598"/>
+        <location filename="../../export_dialog.py" line="1018"/>
         <source>Game records (*.trr *.trictrac *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trr *.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="633"/>
+        <location filename="../../export_dialog.py" line="720"/>
         <source>Add a diagram to export.</source>
         <translation>Ajoutez un diagramme à exporter.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="672"/>
+        <location filename="../../export_dialog.py" line="874"/>
         <source>Choose a SHEET file.</source>
         <translation>Choisissez un fichier SHEET.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="677"/>
-        <location filename="../../export_dialog.py" line="701"/>
+        <location filename="../../export_dialog.py" line="879"/>
+        <location filename="../../export_dialog.py" line="1041"/>
         <source>Cannot read {path}: {error}</source>
         <translation>Impossible de lire {path} : {error}</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="681"/>
+        <location filename="../../export_dialog.py" line="883"/>
         <source>The SHEET is not JSON: {error} (line {line})</source>
         <translation>Le SHEET n&apos;est pas du JSON : {error} (ligne {line})</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="686"/>
+        <location filename="../../export_dialog.py" line="888"/>
         <source>A SHEET is {&quot;players&quot;: [...], &quot;marques&quot;: [...]}</source>
         <translation>Un SHEET est {&quot;players&quot;: [...], &quot;marques&quot;: [...]}</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="695"/>
+        <location filename="../../export_dialog.py" line="1035"/>
         <source>Choose a game record.</source>
         <translation>Choisissez une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="705"/>
+        <location filename="../../export_dialog.py" line="1045"/>
         <source>The file holds no game record.</source>
         <translation>Le fichier ne contient aucune partie.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="744"/>
+        <location filename="../../export_dialog.py" line="349"/>
         <source>Drawing the preview…</source>
         <translation>Dessin de l&apos;aperçu…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="764"/>
+        <location filename="../../export_dialog.py" line="369"/>
         <source>{pages} page(s)</source>
         <translation>{pages} page(s)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="826"/>
-        <location filename="../../export_dialog.py" line="859"/>
+        <location filename="../../export_dialog.py" line="413"/>
+        <location filename="../../export_dialog.py" line="446"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="837"/>
+        <location filename="../../export_dialog.py" line="424"/>
         <source>Writing {path}…</source>
         <translation>Écriture de {path}…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="854"/>
+        <location filename="../../export_dialog.py" line="441"/>
         <source>Wrote {path} ({pages} page(s)).</source>
         <translation>{path} écrit ({pages} page(s)).</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="767"/>
+        <location filename="../../export_dialog.py" line="372"/>
         <source>the PDF renderer (pypdfium2) is missing: the board alone is shown</source>
         <translation>le moteur de rendu PDF (pypdfium2) manque : seul le tablier est montré</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="771"/>
+        <location filename="../../export_dialog.py" line="376"/>
         <source>No preview without the PDF renderer (pypdfium2).</source>
         <translation>Pas d&apos;aperçu sans le moteur de rendu PDF (pypdfium2).</translation>
     </message>
@@ -1621,92 +1623,92 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../games/__init__.py" line="21"/>
+        <location filename="../../games/__init__.py" line="22"/>
         <source>&amp;New partie…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="22"/>
+        <location filename="../../games/__init__.py" line="23"/>
         <source>&amp;Record over the board…</source>
         <translation>&amp;Relever sur le tablier…</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="23"/>
+        <location filename="../../games/__init__.py" line="24"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="26"/>
+        <location filename="../../games/__init__.py" line="27"/>
         <source>Replay from the &amp;archive…</source>
         <translation>Revoir depuis les &amp;archives…</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="30"/>
+        <location filename="../../games/__init__.py" line="31"/>
         <source>Archive &amp;browser…</source>
         <translation>Na&amp;vigateur d&apos;archives…</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="66"/>
-        <location filename="../../games/__init__.py" line="235"/>
+        <location filename="../../games/__init__.py" line="67"/>
+        <location filename="../../games/__init__.py" line="236"/>
         <source>&amp;Game</source>
         <translation>&amp;Parties</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="71"/>
-        <location filename="../../games/__init__.py" line="175"/>
-        <location filename="../../games/__init__.py" line="190"/>
+        <location filename="../../games/__init__.py" line="72"/>
+        <location filename="../../games/__init__.py" line="176"/>
+        <location filename="../../games/__init__.py" line="191"/>
         <source>Archive</source>
         <translation>Archives</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="91"/>
+        <location filename="../../games/__init__.py" line="92"/>
         <source>Not archived: {error}</source>
         <translation>Non archivée : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="92"/>
+        <location filename="../../games/__init__.py" line="93"/>
         <source>Archived ({n} game).</source>
         <translation>Archivée ({n} partie).</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="123"/>
+        <location filename="../../games/__init__.py" line="124"/>
         <source>New partie</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="136"/>
-        <location filename="../../games/__init__.py" line="150"/>
-        <location filename="../../games/__init__.py" line="162"/>
+        <location filename="../../games/__init__.py" line="137"/>
+        <location filename="../../games/__init__.py" line="151"/>
+        <location filename="../../games/__init__.py" line="163"/>
         <source>Open a record</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="137"/>
+        <location filename="../../games/__init__.py" line="138"/>
         <source>Records (*.trr *.trictrac *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trr *.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="167"/>
+        <location filename="../../games/__init__.py" line="168"/>
         <source>Replay from the archive</source>
         <translation>Revoir depuis les archives</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="167"/>
+        <location filename="../../games/__init__.py" line="168"/>
         <source>Game number:</source>
         <translation>Numéro de la partie :</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="175"/>
+        <location filename="../../games/__init__.py" line="176"/>
         <source>No game {n}.</source>
         <translation>Pas de partie {n}.</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="221"/>
+        <location filename="../../games/__init__.py" line="222"/>
         <source>An unfinished partie</source>
         <translation>Une partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="222"/>
+        <location filename="../../games/__init__.py" line="223"/>
         <source>A partie was left unfinished after throw {n}. Take it up again?</source>
         <translation>Une partie est restée inachevée après le coup {n}. La reprendre ?</translation>
     </message>
@@ -1744,155 +1746,155 @@ Les détails sont dans {path}.</translation>
         <translation>Table :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="450"/>
-        <location filename="../../lessons/panels.py" line="451"/>
+        <location filename="../../lessons/panels.py" line="452"/>
+        <location filename="../../lessons/panels.py" line="453"/>
         <source>{colour}&apos;s points:</source>
         <translation>Points de {colour} :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="453"/>
+        <location filename="../../lessons/panels.py" line="455"/>
         <source>Give the rencontres one by one: what, for whom, how many points, and where (click the board).</source>
         <translation>Détaillez les rencontres une à une : quoi, pour qui, combien de points, et où (cliquez le tablier).</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="460"/>
+        <location filename="../../lessons/panels.py" line="462"/>
         <source>Rencontre</source>
         <translation>Rencontre</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="461"/>
+        <location filename="../../lessons/panels.py" line="463"/>
         <source>For</source>
         <translation>Pour</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="462"/>
+        <location filename="../../lessons/panels.py" line="464"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="463"/>
+        <location filename="../../lessons/panels.py" line="465"/>
         <source>Where</source>
         <translation>Où</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="464"/>
+        <location filename="../../lessons/panels.py" line="466"/>
         <source>Jan</source>
         <translation>Jan</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="467"/>
+        <location filename="../../lessons/panels.py" line="469"/>
         <source>&amp;Add a rencontre</source>
         <translation>&amp;Ajouter une rencontre</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="468"/>
+        <location filename="../../lessons/panels.py" line="470"/>
         <source>Re&amp;move</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="528"/>
-        <location filename="../../lessons/panels.py" line="579"/>
+        <location filename="../../lessons/panels.py" line="530"/>
+        <location filename="../../lessons/panels.py" line="581"/>
         <source>off</source>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="608"/>
+        <location filename="../../lessons/panels.py" line="610"/>
         <source>Click a dame on the board, then the flèche where it goes; or pick the move in the lists below.</source>
         <translation>Cliquez une dame sur le tablier, puis la flèche où elle va ; ou choisissez le mouvement dans les listes.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="613"/>
+        <location filename="../../lessons/panels.py" line="615"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="614"/>
+        <location filename="../../lessons/panels.py" line="616"/>
         <source>to</source>
         <translation>à</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="615"/>
+        <location filename="../../lessons/panels.py" line="617"/>
         <source>A&amp;dd</source>
         <translation>A&amp;jouter</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="616"/>
+        <location filename="../../lessons/panels.py" line="618"/>
         <source>&amp;Bear off</source>
         <translation>&amp;Sortir</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="617"/>
+        <location filename="../../lessons/panels.py" line="619"/>
         <source>&amp;Undo the move</source>
         <translation>&amp;Annuler le mouvement</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="618"/>
+        <location filename="../../lessons/panels.py" line="620"/>
         <source>C&amp;lear</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="706"/>
+        <location filename="../../lessons/panels.py" line="708"/>
         <source>{throws} throws of 21 chosen, {chances} chances in 36</source>
         <translation>{throws} coups sur 21 choisis, {chances} chances sur 36</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="809"/>
+        <location filename="../../lessons/panels.py" line="811"/>
         <source>Points (jetons):</source>
         <translation>Points (jetons) :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="810"/>
+        <location filename="../../lessons/panels.py" line="812"/>
         <source>Trous:</source>
         <translation>Trous :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="811"/>
+        <location filename="../../lessons/panels.py" line="813"/>
         <source>en bredouille</source>
         <translation>en bredouille</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="812"/>
+        <location filename="../../lessons/panels.py" line="814"/>
         <source>The thrower&apos;s choice</source>
         <translation>Le choix du joueur</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="813"/>
+        <location filename="../../lessons/panels.py" line="815"/>
         <source>Tenir</source>
         <translation>Tenir</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="814"/>
+        <location filename="../../lessons/panels.py" line="816"/>
         <source>S&apos;en aller</source>
         <translation>S&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="815"/>
+        <location filename="../../lessons/panels.py" line="817"/>
         <source>Given by the exercise: mark what follows from it.</source>
         <translation>Donné par l&apos;exercice : marquez ce qui en suit.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="848"/>
+        <location filename="../../lessons/panels.py" line="850"/>
         <source>Choose the winner.</source>
         <translation>Choisissez le gagnant.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="857"/>
+        <location filename="../../lessons/panels.py" line="859"/>
         <source>Winner:</source>
         <translation>Gagnant :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="858"/>
+        <location filename="../../lessons/panels.py" line="860"/>
         <source>Points of the marqué:</source>
         <translation>Points du marqué :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="889"/>
-        <location filename="../../lessons/panels.py" line="914"/>
+        <location filename="../../lessons/panels.py" line="891"/>
+        <location filename="../../lessons/panels.py" line="916"/>
         <source>{player}&apos;s final total:</source>
         <translation>Total final de {player} :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="909"/>
+        <location filename="../../lessons/panels.py" line="911"/>
         <source>Rounded gain:</source>
         <translation>Gain arrondi :</translation>
     </message>
@@ -1900,277 +1902,277 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>LessonPlayer</name>
     <message>
-        <location filename="../../lessons/player.py" line="293"/>
-        <location filename="../../lessons/player.py" line="337"/>
+        <location filename="../../lessons/player.py" line="299"/>
+        <location filename="../../lessons/player.py" line="343"/>
         <source>Trictrac Studio — Lessons</source>
         <translation>Trictrac Studio — Leçons</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="294"/>
+        <location filename="../../lessons/player.py" line="300"/>
         <source>Learner:</source>
         <translation>Élève :</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="295"/>
+        <location filename="../../lessons/player.py" line="301"/>
         <source>your name</source>
         <translation>votre nom</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="297"/>
+        <location filename="../../lessons/player.py" line="303"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="297"/>
+        <location filename="../../lessons/player.py" line="303"/>
         <source>Solved</source>
         <translation>Résolus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="297"/>
+        <location filename="../../lessons/player.py" line="303"/>
         <source>Due</source>
         <translation>À revoir</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="299"/>
-        <location filename="../../lessons/player.py" line="318"/>
+        <location filename="../../lessons/player.py" line="305"/>
+        <location filename="../../lessons/player.py" line="324"/>
         <source>&amp;Drill</source>
         <translation>&amp;Entraînement</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="300"/>
+        <location filename="../../lessons/player.py" line="306"/>
         <source>Reset…</source>
         <translation>Remise à zéro…</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="301"/>
+        <location filename="../../lessons/player.py" line="307"/>
         <source>Forget this learner&apos;s progress</source>
         <translation>Oublier la progression de cet élève</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="302"/>
+        <location filename="../../lessons/player.py" line="308"/>
         <source>&amp;Start the exercises</source>
         <translation>&amp;Commencer les exercices</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="303"/>
+        <location filename="../../lessons/player.py" line="309"/>
         <source>Endless &amp;drill</source>
         <translation>&amp;Entraînement sans fin</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="304"/>
+        <location filename="../../lessons/player.py" line="310"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="305"/>
+        <location filename="../../lessons/player.py" line="311"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="307"/>
+        <location filename="../../lessons/player.py" line="313"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="307"/>
+        <location filename="../../lessons/player.py" line="313"/>
         <source>Check the answer (Enter)</source>
         <translation>Vérifier la réponse (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="308"/>
+        <location filename="../../lessons/player.py" line="314"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="308"/>
+        <location filename="../../lessons/player.py" line="314"/>
         <source>The next hint (H)</source>
         <translation>L&apos;indice suivant (H)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="309"/>
+        <location filename="../../lessons/player.py" line="315"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="309"/>
+        <location filename="../../lessons/player.py" line="315"/>
         <source>Answer again</source>
         <translation>Répondre à nouveau</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="312"/>
+        <location filename="../../lessons/player.py" line="318"/>
         <source>Show the &amp;solution</source>
         <translation>Voir la &amp;solution</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="313"/>
+        <location filename="../../lessons/player.py" line="319"/>
         <source>Show the engine&apos;s answer (counts as missed)</source>
         <translation>Montrer la réponse du moteur (compte comme manqué)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="315"/>
+        <location filename="../../lessons/player.py" line="321"/>
         <source>&amp;Next</source>
         <translation>&amp;Suivant</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="315"/>
+        <location filename="../../lessons/player.py" line="321"/>
         <source>The next exercise (Ctrl+Right)</source>
         <translation>L&apos;exercice suivant (Ctrl+Droite)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="319"/>
+        <location filename="../../lessons/player.py" line="325"/>
         <source>Exercises made from self-played parties</source>
         <translation>Des exercices tirés de parties jouées par le moteur</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="380"/>
+        <location filename="../../lessons/player.py" line="388"/>
         <source>{count} exercise(s) due for review</source>
         <translation>{count} exercice(s) à revoir</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="384"/>
+        <location filename="../../lessons/player.py" line="392"/>
         <source>&amp;Review ({count} due)</source>
         <translation>&amp;Réviser ({count} à revoir)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="390"/>
+        <location filename="../../lessons/player.py" line="398"/>
         <source>the default learner</source>
         <translation>l&apos;élève par défaut</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="394"/>
+        <location filename="../../lessons/player.py" line="402"/>
         <source>Reset the progress</source>
         <translation>Remettre la progression à zéro</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="395"/>
+        <location filename="../../lessons/player.py" line="403"/>
         <source>Forget every result and review of {learner}?</source>
         <translation>Oublier tous les résultats et révisions de {learner} ?</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="401"/>
+        <location filename="../../lessons/player.py" line="409"/>
         <source>Progress reset: {count} record(s) forgotten.</source>
         <translation>Progression remise à zéro : {count} résultat(s) oublié(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="444"/>
+        <location filename="../../lessons/player.py" line="453"/>
         <source>Nothing is due for review.</source>
         <translation>Rien n&apos;est à revoir.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="461"/>
+        <location filename="../../lessons/player.py" line="470"/>
         <source>Preparing the drill from self-played parties…</source>
         <translation>Préparation de l&apos;entraînement à partir de parties jouées par le moteur…</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="481"/>
+        <location filename="../../lessons/player.py" line="490"/>
         <source>Self-play offered no exercise for this lesson; try again.</source>
         <translation>Les parties jouées n&apos;ont donné aucun exercice pour cette leçon ; réessayez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="486"/>
+        <location filename="../../lessons/player.py" line="495"/>
         <source>Drill: {count} new exercises (seed {seed}).</source>
         <translation>Entraînement : {count} nouveaux exercices (graine {seed}).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="495"/>
-        <location filename="../../lessons/player.py" line="589"/>
+        <location filename="../../lessons/player.py" line="504"/>
+        <location filename="../../lessons/player.py" line="598"/>
         <source>Drill</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="496"/>
+        <location filename="../../lessons/player.py" line="505"/>
         <source>The drill could not be made: {error}</source>
         <translation>L&apos;entraînement n&apos;a pu être préparé : {error}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="589"/>
+        <location filename="../../lessons/player.py" line="598"/>
         <source>Review</source>
         <translation>Révision</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="592"/>
+        <location filename="../../lessons/player.py" line="601"/>
         <source>exercise {number} of {count}</source>
         <translation>exercice {number} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="613"/>
-        <location filename="../../lessons/player.py" line="637"/>
+        <location filename="../../lessons/player.py" line="622"/>
+        <location filename="../../lessons/player.py" line="646"/>
         <source>Marqué</source>
         <translation>Marqué</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="613"/>
-        <location filename="../../lessons/player.py" line="637"/>
+        <location filename="../../lessons/player.py" line="622"/>
+        <location filename="../../lessons/player.py" line="646"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="648"/>
+        <location filename="../../lessons/player.py" line="657"/>
         <source>No exercise left.</source>
         <translation>Plus aucun exercice.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="656"/>
+        <location filename="../../lessons/player.py" line="665"/>
         <source>{first} at the first try, {helped} with help, {missed} missed.</source>
         <translation>{first} du premier coup, {helped} avec aide, {missed} manqué(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="659"/>
+        <location filename="../../lessons/player.py" line="668"/>
         <source>Well done: the session is over.</source>
         <translation>Bravo : la séance est finie.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="711"/>
+        <location filename="../../lessons/player.py" line="720"/>
         <source>No hint left: show the solution if you are stuck.</source>
         <translation>Plus d&apos;indice : voyez la solution si vous bloquez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="728"/>
+        <location filename="../../lessons/player.py" line="737"/>
         <source>Correct your answer and check again.</source>
         <translation>Corrigez votre réponse et vérifiez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="755"/>
+        <location filename="../../lessons/player.py" line="764"/>
         <source>{count} more</source>
         <translation>{count} de plus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="756"/>
+        <location filename="../../lessons/player.py" line="765"/>
         <source>The solution</source>
         <translation>La solution</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="804"/>
+        <location filename="../../lessons/player.py" line="813"/>
         <source>École</source>
         <translation>École</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="805"/>
+        <location filename="../../lessons/player.py" line="814"/>
         <source>{points} points the opponent may claim</source>
         <translation>{points} points que l&apos;adversaire peut marquer</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="808"/>
+        <location filename="../../lessons/player.py" line="817"/>
         <source>Retry, ask a hint, or show the solution.</source>
         <translation>Réessayez, demandez un indice, ou voyez la solution.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="822"/>
+        <location filename="../../lessons/player.py" line="831"/>
         <source>Hint {number}</source>
         <translation>Indice {number}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="833"/>
+        <location filename="../../lessons/player.py" line="842"/>
         <source>{count} hint(s) available.</source>
         <translation>{count} indice(s) disponible(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="886"/>
+        <location filename="../../lessons/player.py" line="895"/>
         <source>{count} exercises, {solved} solved</source>
         <translation>{count} exercices, {solved} résolus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="908"/>
+        <location filename="../../lessons/player.py" line="917"/>
         <source>Sources</source>
         <translation>Sources</translation>
     </message>
@@ -2324,7 +2326,7 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <location filename="../../main_window.py" line="632"/>
-        <location filename="../../main_window.py" line="924"/>
+        <location filename="../../main_window.py" line="939"/>
         <source>Open {name}</source>
         <translation>Ouvrir {name}</translation>
     </message>
@@ -2340,8 +2342,8 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <location filename="../../main_window.py" line="675"/>
-        <location filename="../../main_window.py" line="725"/>
-        <location filename="../../main_window.py" line="758"/>
+        <location filename="../../main_window.py" line="726"/>
+        <location filename="../../main_window.py" line="759"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
@@ -2367,124 +2369,124 @@ Les détails sont dans {path}.</translation>
         <translation>Largeur en pixels :</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="734"/>
+        <location filename="../../main_window.py" line="735"/>
         <source>Export as SVG</source>
         <translation>Exporter en SVG</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="736"/>
+        <location filename="../../main_window.py" line="737"/>
         <source>SVG images (*.svg)</source>
         <translation>Images SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="792"/>
+        <location filename="../../main_window.py" line="807"/>
         <source>Exported {path}</source>
         <translation>{path} exporté</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="811"/>
+        <location filename="../../main_window.py" line="826"/>
         <source>Lesson progress kept in the settings: {error}</source>
         <translation>Progression des leçons conservée dans les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="840"/>
+        <location filename="../../main_window.py" line="855"/>
         <source>Opening the archive…</source>
         <translation>Ouverture des archives…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="843"/>
+        <location filename="../../main_window.py" line="858"/>
         <source>Archive opened</source>
         <translation>Archives ouvertes</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="845"/>
+        <location filename="../../main_window.py" line="860"/>
         <source>The sample archive: {n} parties imported</source>
         <translation>Les archives d&apos;exemple : {n} parties importées</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="858"/>
+        <location filename="../../main_window.py" line="873"/>
         <source>Save to the archive</source>
         <translation>Enregistrer dans les archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="859"/>
+        <location filename="../../main_window.py" line="874"/>
         <source>Title:</source>
         <translation>Titre :</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="874"/>
-        <location filename="../../main_window.py" line="890"/>
-        <location filename="../../main_window.py" line="921"/>
+        <location filename="../../main_window.py" line="889"/>
+        <location filename="../../main_window.py" line="905"/>
+        <location filename="../../main_window.py" line="936"/>
         <source>Archive</source>
         <translation>Archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="875"/>
+        <location filename="../../main_window.py" line="890"/>
         <source>Cannot save to the archive: {error}</source>
         <translation>Enregistrement dans les archives impossible : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="878"/>
+        <location filename="../../main_window.py" line="893"/>
         <source>Saved to the archive</source>
         <translation>Enregistré dans les archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="891"/>
+        <location filename="../../main_window.py" line="906"/>
         <source>Cannot open the archive: {error}</source>
         <translation>Ouverture des archives impossible : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="895"/>
+        <location filename="../../main_window.py" line="910"/>
         <source>Open from the archive</source>
         <translation>Ouvrir depuis les archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="898"/>
+        <location filename="../../main_window.py" line="913"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="898"/>
+        <location filename="../../main_window.py" line="913"/>
         <source>Caption</source>
         <translation>Légende</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="898"/>
+        <location filename="../../main_window.py" line="913"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="945"/>
+        <location filename="../../main_window.py" line="960"/>
         <source>Move the cursor over the flèches</source>
         <translation>Déplacer le curseur sur les flèches</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="946"/>
+        <location filename="../../main_window.py" line="961"/>
         <source>Add a dame at the cursor / remove one</source>
         <translation>Poser une dame au curseur / en ôter une</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="947"/>
+        <location filename="../../main_window.py" line="962"/>
         <source>Add a Blanc / Noir dame at the cursor</source>
         <translation>Poser une dame blanche / noire au curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="948"/>
+        <location filename="../../main_window.py" line="963"/>
         <source>Empty the flèche at the cursor</source>
         <translation>Vider la flèche du curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="951"/>
+        <location filename="../../main_window.py" line="966"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="953"/>
+        <location filename="../../main_window.py" line="968"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="953"/>
+        <location filename="../../main_window.py" line="968"/>
         <source>Shortcut</source>
         <translation>Raccourci</translation>
     </message>
