@@ -743,7 +743,7 @@ class DiagramExportDialog(ExportDialog):
         if not diagrams:
             return None
         from notation.render.geometry import board_geometry
-        from studio.ui.board_view import PRINT, render_image
+        from studio.ui.board_render import PRINT, render_image
 
         first = diagrams[0]
         geometry = board_geometry(

@@ -41,7 +41,8 @@ from notation.rules.moves import Play
 from studio.ui.actions import ACTIONS, MENUS, build_actions, retranslate_actions
 from studio.ui.analysis_panel import AnalysisPanel
 from studio.ui.archive_io import archive_errors
-from studio.ui.board_view import THEMES, BoardView
+from studio.ui.board_render import THEMES
+from studio.ui.board_view import BoardView
 from studio.ui.diagram import Diagram
 from studio.ui.editor import DiagramDocument
 from studio.ui.editor_panel import EditorPanel

@@ -57,7 +57,8 @@ from lessons.runner import Session, State
 from notation.board import Point, Position
 from notation.notations import Notation, Orientation
 from notation.render.geometry import board_geometry
-from studio.ui.board_view import BoardView, render_image
+from studio.ui.board_render import render_image
+from studio.ui.board_view import BoardView
 from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.lessons.panels import AnnouncePanel, AnswerPanel, panel_for, play_answer_of

@@ -1902,277 +1902,277 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>LessonPlayer</name>
     <message>
-        <location filename="../../lessons/player.py" line="299"/>
-        <location filename="../../lessons/player.py" line="343"/>
+        <location filename="../../lessons/player.py" line="300"/>
+        <location filename="../../lessons/player.py" line="344"/>
         <source>Trictrac Studio — Lessons</source>
         <translation>Trictrac Studio — Leçons</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="300"/>
+        <location filename="../../lessons/player.py" line="301"/>
         <source>Learner:</source>
         <translation>Élève :</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="301"/>
+        <location filename="../../lessons/player.py" line="302"/>
         <source>your name</source>
         <translation>votre nom</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="303"/>
+        <location filename="../../lessons/player.py" line="304"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="303"/>
+        <location filename="../../lessons/player.py" line="304"/>
         <source>Solved</source>
         <translation>Résolus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="303"/>
+        <location filename="../../lessons/player.py" line="304"/>
         <source>Due</source>
         <translation>À revoir</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="305"/>
-        <location filename="../../lessons/player.py" line="324"/>
+        <location filename="../../lessons/player.py" line="306"/>
+        <location filename="../../lessons/player.py" line="325"/>
         <source>&amp;Drill</source>
         <translation>&amp;Entraînement</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="306"/>
+        <location filename="../../lessons/player.py" line="307"/>
         <source>Reset…</source>
         <translation>Remise à zéro…</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="307"/>
+        <location filename="../../lessons/player.py" line="308"/>
         <source>Forget this learner&apos;s progress</source>
         <translation>Oublier la progression de cet élève</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="308"/>
+        <location filename="../../lessons/player.py" line="309"/>
         <source>&amp;Start the exercises</source>
         <translation>&amp;Commencer les exercices</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="309"/>
+        <location filename="../../lessons/player.py" line="310"/>
         <source>Endless &amp;drill</source>
         <translation>&amp;Entraînement sans fin</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="310"/>
+        <location filename="../../lessons/player.py" line="311"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="311"/>
+        <location filename="../../lessons/player.py" line="312"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="313"/>
+        <location filename="../../lessons/player.py" line="314"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="313"/>
+        <location filename="../../lessons/player.py" line="314"/>
         <source>Check the answer (Enter)</source>
         <translation>Vérifier la réponse (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="314"/>
+        <location filename="../../lessons/player.py" line="315"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="314"/>
+        <location filename="../../lessons/player.py" line="315"/>
         <source>The next hint (H)</source>
         <translation>L&apos;indice suivant (H)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="315"/>
+        <location filename="../../lessons/player.py" line="316"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="315"/>
+        <location filename="../../lessons/player.py" line="316"/>
         <source>Answer again</source>
         <translation>Répondre à nouveau</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="318"/>
+        <location filename="../../lessons/player.py" line="319"/>
         <source>Show the &amp;solution</source>
         <translation>Voir la &amp;solution</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="319"/>
+        <location filename="../../lessons/player.py" line="320"/>
         <source>Show the engine&apos;s answer (counts as missed)</source>
         <translation>Montrer la réponse du moteur (compte comme manqué)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="321"/>
+        <location filename="../../lessons/player.py" line="322"/>
         <source>&amp;Next</source>
         <translation>&amp;Suivant</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="321"/>
+        <location filename="../../lessons/player.py" line="322"/>
         <source>The next exercise (Ctrl+Right)</source>
         <translation>L&apos;exercice suivant (Ctrl+Droite)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="325"/>
+        <location filename="../../lessons/player.py" line="326"/>
         <source>Exercises made from self-played parties</source>
         <translation>Des exercices tirés de parties jouées par le moteur</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="388"/>
+        <location filename="../../lessons/player.py" line="389"/>
         <source>{count} exercise(s) due for review</source>
         <translation>{count} exercice(s) à revoir</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="392"/>
+        <location filename="../../lessons/player.py" line="393"/>
         <source>&amp;Review ({count} due)</source>
         <translation>&amp;Réviser ({count} à revoir)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="398"/>
+        <location filename="../../lessons/player.py" line="399"/>
         <source>the default learner</source>
         <translation>l&apos;élève par défaut</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="402"/>
+        <location filename="../../lessons/player.py" line="403"/>
         <source>Reset the progress</source>
         <translation>Remettre la progression à zéro</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="403"/>
+        <location filename="../../lessons/player.py" line="404"/>
         <source>Forget every result and review of {learner}?</source>
         <translation>Oublier tous les résultats et révisions de {learner} ?</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="409"/>
+        <location filename="../../lessons/player.py" line="410"/>
         <source>Progress reset: {count} record(s) forgotten.</source>
         <translation>Progression remise à zéro : {count} résultat(s) oublié(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="453"/>
+        <location filename="../../lessons/player.py" line="454"/>
         <source>Nothing is due for review.</source>
         <translation>Rien n&apos;est à revoir.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="470"/>
+        <location filename="../../lessons/player.py" line="471"/>
         <source>Preparing the drill from self-played parties…</source>
         <translation>Préparation de l&apos;entraînement à partir de parties jouées par le moteur…</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="490"/>
+        <location filename="../../lessons/player.py" line="491"/>
         <source>Self-play offered no exercise for this lesson; try again.</source>
         <translation>Les parties jouées n&apos;ont donné aucun exercice pour cette leçon ; réessayez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="495"/>
+        <location filename="../../lessons/player.py" line="496"/>
         <source>Drill: {count} new exercises (seed {seed}).</source>
         <translation>Entraînement : {count} nouveaux exercices (graine {seed}).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="504"/>
-        <location filename="../../lessons/player.py" line="598"/>
+        <location filename="../../lessons/player.py" line="505"/>
+        <location filename="../../lessons/player.py" line="599"/>
         <source>Drill</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="505"/>
+        <location filename="../../lessons/player.py" line="506"/>
         <source>The drill could not be made: {error}</source>
         <translation>L&apos;entraînement n&apos;a pu être préparé : {error}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="598"/>
+        <location filename="../../lessons/player.py" line="599"/>
         <source>Review</source>
         <translation>Révision</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="601"/>
+        <location filename="../../lessons/player.py" line="602"/>
         <source>exercise {number} of {count}</source>
         <translation>exercice {number} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="622"/>
-        <location filename="../../lessons/player.py" line="646"/>
+        <location filename="../../lessons/player.py" line="623"/>
+        <location filename="../../lessons/player.py" line="647"/>
         <source>Marqué</source>
         <translation>Marqué</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="622"/>
-        <location filename="../../lessons/player.py" line="646"/>
+        <location filename="../../lessons/player.py" line="623"/>
+        <location filename="../../lessons/player.py" line="647"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="657"/>
+        <location filename="../../lessons/player.py" line="658"/>
         <source>No exercise left.</source>
         <translation>Plus aucun exercice.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="665"/>
+        <location filename="../../lessons/player.py" line="666"/>
         <source>{first} at the first try, {helped} with help, {missed} missed.</source>
         <translation>{first} du premier coup, {helped} avec aide, {missed} manqué(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="668"/>
+        <location filename="../../lessons/player.py" line="669"/>
         <source>Well done: the session is over.</source>
         <translation>Bravo : la séance est finie.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="720"/>
+        <location filename="../../lessons/player.py" line="721"/>
         <source>No hint left: show the solution if you are stuck.</source>
         <translation>Plus d&apos;indice : voyez la solution si vous bloquez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="737"/>
+        <location filename="../../lessons/player.py" line="738"/>
         <source>Correct your answer and check again.</source>
         <translation>Corrigez votre réponse et vérifiez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="764"/>
+        <location filename="../../lessons/player.py" line="765"/>
         <source>{count} more</source>
         <translation>{count} de plus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="765"/>
+        <location filename="../../lessons/player.py" line="766"/>
         <source>The solution</source>
         <translation>La solution</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="813"/>
+        <location filename="../../lessons/player.py" line="814"/>
         <source>École</source>
         <translation>École</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="814"/>
+        <location filename="../../lessons/player.py" line="815"/>
         <source>{points} points the opponent may claim</source>
         <translation>{points} points que l&apos;adversaire peut marquer</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="817"/>
+        <location filename="../../lessons/player.py" line="818"/>
         <source>Retry, ask a hint, or show the solution.</source>
         <translation>Réessayez, demandez un indice, ou voyez la solution.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="831"/>
+        <location filename="../../lessons/player.py" line="832"/>
         <source>Hint {number}</source>
         <translation>Indice {number}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="842"/>
+        <location filename="../../lessons/player.py" line="843"/>
         <source>{count} hint(s) available.</source>
         <translation>{count} indice(s) disponible(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="895"/>
+        <location filename="../../lessons/player.py" line="896"/>
         <source>{count} exercises, {solved} solved</source>
         <translation>{count} exercices, {solved} résolus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="917"/>
+        <location filename="../../lessons/player.py" line="918"/>
         <source>Sources</source>
         <translation>Sources</translation>
     </message>
@@ -2180,313 +2180,313 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../main_window.py" line="224"/>
+        <location filename="../../main_window.py" line="225"/>
         <source>Recent &amp;files</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="225"/>
+        <location filename="../../main_window.py" line="226"/>
         <source>Editor</source>
         <translation>Édition</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="226"/>
+        <location filename="../../main_window.py" line="227"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="227"/>
+        <location filename="../../main_window.py" line="228"/>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="309"/>
+        <location filename="../../main_window.py" line="310"/>
         <source>{colour} to move</source>
         <translation>Trait à {colour}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="314"/>
+        <location filename="../../main_window.py" line="315"/>
         <source>off: {parts}</source>
         <translation>sorties : {parts}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="324"/>
+        <location filename="../../main_window.py" line="325"/>
         <source>Starting position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="326"/>
+        <location filename="../../main_window.py" line="327"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="362"/>
+        <location filename="../../main_window.py" line="363"/>
         <source>The diagram could not be kept aside: {error}</source>
         <translation>Le diagramme n&apos;a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="377"/>
+        <location filename="../../main_window.py" line="378"/>
         <source>An unsaved diagram</source>
         <translation>Un diagramme non enregistré</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="378"/>
+        <location filename="../../main_window.py" line="379"/>
         <source>A diagram was left unsaved when the studio stopped. Take it up again?</source>
         <translation>Un diagramme n&apos;était pas enregistré quand le studio s&apos;est arrêté. Le reprendre ?</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="383"/>
+        <location filename="../../main_window.py" line="384"/>
         <source>Recovered diagram</source>
         <translation>Diagramme repris</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="396"/>
+        <location filename="../../main_window.py" line="397"/>
         <source>Unsaved diagram</source>
         <translation>Diagramme non enregistré</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="397"/>
+        <location filename="../../main_window.py" line="398"/>
         <source>The diagram has changes that are not saved. Save them?</source>
         <translation>Le diagramme a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="452"/>
+        <location filename="../../main_window.py" line="453"/>
         <source>Clear a mark</source>
         <translation>Effacer une marque</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="460"/>
+        <location filename="../../main_window.py" line="461"/>
         <source>Clear arrows</source>
         <translation>Effacer les flèches de jeu</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="493"/>
+        <location filename="../../main_window.py" line="494"/>
         <source>{point}: empty</source>
         <translation>{point} : vide</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="495"/>
+        <location filename="../../main_window.py" line="496"/>
         <source>{point}: {count} × {colour}</source>
         <translation>{point} : {count} × {colour}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="529"/>
+        <location filename="../../main_window.py" line="530"/>
         <source>Play {moves}</source>
         <translation>Jouer {moves}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="568"/>
+        <location filename="../../main_window.py" line="569"/>
         <source>Copied the code: {code}</source>
         <translation>Code copié : {code}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="577"/>
+        <location filename="../../main_window.py" line="578"/>
         <source>Copied a text diagram</source>
         <translation>Diagramme texte copié</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="581"/>
+        <location filename="../../main_window.py" line="582"/>
         <source>Copied an image</source>
         <translation>Image copiée</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="591"/>
+        <location filename="../../main_window.py" line="592"/>
         <source>Nothing to paste: {error}</source>
         <translation>Rien à coller : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="593"/>
+        <location filename="../../main_window.py" line="594"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="594"/>
+        <location filename="../../main_window.py" line="595"/>
         <source>Pasted {code}</source>
         <translation>Collé : {code}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="605"/>
+        <location filename="../../main_window.py" line="606"/>
         <source>New diagram</source>
         <translation>Nouveau diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="614"/>
+        <location filename="../../main_window.py" line="615"/>
         <source>Open a diagram</source>
         <translation>Ouvrir un diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="616"/>
+        <location filename="../../main_window.py" line="617"/>
         <source>Trictrac diagrams (*{suffix});;Game records and text (*.trictrac *.txt);;All files (*)</source>
         <translation>Diagrammes de trictrac (*{suffix});;Parties et texte (*.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="630"/>
+        <location filename="../../main_window.py" line="631"/>
         <source>Cannot open</source>
         <translation>Ouverture impossible</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="632"/>
-        <location filename="../../main_window.py" line="939"/>
+        <location filename="../../main_window.py" line="633"/>
+        <location filename="../../main_window.py" line="940"/>
         <source>Open {name}</source>
         <translation>Ouvrir {name}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="662"/>
+        <location filename="../../main_window.py" line="663"/>
         <source>Save the diagram</source>
         <translation>Enregistrer le diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="664"/>
+        <location filename="../../main_window.py" line="665"/>
         <source>Trictrac diagrams (*{suffix})</source>
         <translation>Diagrammes de trictrac (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="675"/>
-        <location filename="../../main_window.py" line="726"/>
-        <location filename="../../main_window.py" line="759"/>
+        <location filename="../../main_window.py" line="676"/>
+        <location filename="../../main_window.py" line="727"/>
+        <location filename="../../main_window.py" line="760"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="682"/>
+        <location filename="../../main_window.py" line="683"/>
         <source>Saved {path}</source>
         <translation>Enregistré : {path}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="703"/>
-        <location filename="../../main_window.py" line="711"/>
+        <location filename="../../main_window.py" line="704"/>
+        <location filename="../../main_window.py" line="712"/>
         <source>Export as PNG</source>
         <translation>Exporter en PNG</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="705"/>
+        <location filename="../../main_window.py" line="706"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="712"/>
+        <location filename="../../main_window.py" line="713"/>
         <source>Width in pixels:</source>
         <translation>Largeur en pixels :</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="735"/>
+        <location filename="../../main_window.py" line="736"/>
         <source>Export as SVG</source>
         <translation>Exporter en SVG</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="737"/>
+        <location filename="../../main_window.py" line="738"/>
         <source>SVG images (*.svg)</source>
         <translation>Images SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="807"/>
+        <location filename="../../main_window.py" line="808"/>
         <source>Exported {path}</source>
         <translation>{path} exporté</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="826"/>
+        <location filename="../../main_window.py" line="827"/>
         <source>Lesson progress kept in the settings: {error}</source>
         <translation>Progression des leçons conservée dans les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="855"/>
+        <location filename="../../main_window.py" line="856"/>
         <source>Opening the archive…</source>
         <translation>Ouverture des archives…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="858"/>
+        <location filename="../../main_window.py" line="859"/>
         <source>Archive opened</source>
         <translation>Archives ouvertes</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="860"/>
+        <location filename="../../main_window.py" line="861"/>
         <source>The sample archive: {n} parties imported</source>
         <translation>Les archives d&apos;exemple : {n} parties importées</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="873"/>
+        <location filename="../../main_window.py" line="874"/>
         <source>Save to the archive</source>
         <translation>Enregistrer dans les archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="874"/>
+        <location filename="../../main_window.py" line="875"/>
         <source>Title:</source>
         <translation>Titre :</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="889"/>
-        <location filename="../../main_window.py" line="905"/>
-        <location filename="../../main_window.py" line="936"/>
+        <location filename="../../main_window.py" line="890"/>
+        <location filename="../../main_window.py" line="906"/>
+        <location filename="../../main_window.py" line="937"/>
         <source>Archive</source>
         <translation>Archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="890"/>
+        <location filename="../../main_window.py" line="891"/>
         <source>Cannot save to the archive: {error}</source>
         <translation>Enregistrement dans les archives impossible : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="893"/>
+        <location filename="../../main_window.py" line="894"/>
         <source>Saved to the archive</source>
         <translation>Enregistré dans les archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="906"/>
+        <location filename="../../main_window.py" line="907"/>
         <source>Cannot open the archive: {error}</source>
         <translation>Ouverture des archives impossible : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="910"/>
+        <location filename="../../main_window.py" line="911"/>
         <source>Open from the archive</source>
         <translation>Ouvrir depuis les archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="913"/>
+        <location filename="../../main_window.py" line="914"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="913"/>
+        <location filename="../../main_window.py" line="914"/>
         <source>Caption</source>
         <translation>Légende</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="913"/>
+        <location filename="../../main_window.py" line="914"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="960"/>
+        <location filename="../../main_window.py" line="961"/>
         <source>Move the cursor over the flèches</source>
         <translation>Déplacer le curseur sur les flèches</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="961"/>
+        <location filename="../../main_window.py" line="962"/>
         <source>Add a dame at the cursor / remove one</source>
         <translation>Poser une dame au curseur / en ôter une</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="962"/>
+        <location filename="../../main_window.py" line="963"/>
         <source>Add a Blanc / Noir dame at the cursor</source>
         <translation>Poser une dame blanche / noire au curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="963"/>
+        <location filename="../../main_window.py" line="964"/>
         <source>Empty the flèche at the cursor</source>
         <translation>Vider la flèche du curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="966"/>
+        <location filename="../../main_window.py" line="967"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="968"/>
+        <location filename="../../main_window.py" line="969"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="968"/>
+        <location filename="../../main_window.py" line="969"/>
         <source>Shortcut</source>
         <translation>Raccourci</translation>
     </message>
