@@ -38,7 +38,7 @@ def test_save_as_proposes_the_caption_in_the_last_folder(qtbot, tmp_path: Path, 
     assert calls[0].endswith(".trictrac-diagram")
     assert (tmp_path / "elsewhere" / "mine.trictrac-diagram").is_file()
     # The next dialog opens where the last file went, and proposes that file's name.
-    window.export_png()
+    window.exports.export_png()
     assert calls[1] == str(tmp_path / "elsewhere" / "mine.png")
     assert settings.last_folder == str(tmp_path / "elsewhere")
 

@@ -349,11 +349,11 @@ def test_export_png_and_svg_at_any_size(window: MainWindow, tmp_path: Path) -> N
     window.document.toggle_arrow("B1", "B7", "red")
     for width in (300, 2400):
         png = tmp_path / f"board{width}.png"
-        assert window.export_png_to(str(png), width)
+        assert window.exports.export_png_to(str(png), width)
         image = QImage(str(png))
         assert image.width() == width and image.height() == round(width / window.board.boardGeometry().aspect)
     svg = tmp_path / "board.svg"
-    assert window.export_svg_to(str(svg), 1000)
+    assert window.exports.export_svg_to(str(svg), 1000)
     text = svg.read_text(encoding="utf-8")
     assert text.startswith("<svg") and 'width="1000"' in text and 'class="annotations"' in text
 

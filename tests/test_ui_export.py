@@ -217,7 +217,7 @@ def test_the_file_menu_offers_the_three_exports(qtbot: QtBot) -> None:
     titles = [action.text() for action in window._menus["export"].actions()]
     assert titles == ["&Diagrams…", "&Scoresheet…", "&Booklet from a record…"]
     assert window._menus["export"].menuAction() in window._menus["file"].actions()
-    dialog = window.export_dialog("diagram")
+    dialog = window.exports.export_dialog("diagram")
     assert isinstance(dialog, ExportDialog)
     (only,) = dialog.diagrams()
     assert only.position == parse_code(CODES[0]).position and only.dice == parse_code(CODES[0]).dice  # type: ignore[attr-defined]

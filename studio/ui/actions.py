@@ -27,7 +27,8 @@ class ActionSpec:
     text: str
     shortcut: str
     handler: str
-    """The name of the window's method called (with the action's data when ``data`` is set)."""
+    """The name of the window's method called (with the action's data when ``data`` is set), or of a method of
+    one of its collaborators, dotted (``exports.export_png``)."""
     icon: str = ""
     """A freedesktop theme icon name, or ``tool:NAME`` for an icon drawn here."""
     checkable: bool = False
@@ -52,21 +53,27 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "file",
         QT_TRANSLATE_NOOP("Actions", "Open from the a&rchive…"),
         "Ctrl+Shift+O",
-        "open_archive",
+        "archive_link.open_archive",
     ),
     ActionSpec(
-        "file.archive_save", "file", QT_TRANSLATE_NOOP("Actions", "Save to the ar&chive"), "Ctrl+Alt+S", "save_archive"
+        "file.archive_save",
+        "file",
+        QT_TRANSLATE_NOOP("Actions", "Save to the ar&chive"),
+        "Ctrl+Alt+S",
+        "archive_link.save_archive",
     ),
-    ActionSpec("file.export_png", "file", QT_TRANSLATE_NOOP("Actions", "Export as &PNG…"), "Ctrl+E", "export_png"),
     ActionSpec(
-        "file.export_svg", "file", QT_TRANSLATE_NOOP("Actions", "Export as S&VG…"), "Ctrl+Shift+E", "export_svg"
+        "file.export_png", "file", QT_TRANSLATE_NOOP("Actions", "Export as &PNG…"), "Ctrl+E", "exports.export_png"
+    ),
+    ActionSpec(
+        "file.export_svg", "file", QT_TRANSLATE_NOOP("Actions", "Export as S&VG…"), "Ctrl+Shift+E", "exports.export_svg"
     ),
     ActionSpec(
         "file.export_pdf_diagram",
         "export",
         QT_TRANSLATE_NOOP("Actions", "&Diagrams…"),
         "Ctrl+P",
-        "export_pdf",
+        "exports.export_pdf",
         "document-print",
         data="diagram",
         tip=QT_TRANSLATE_NOOP("Actions", "Export the diagram (or several) as PDF, with a preview"),
@@ -76,7 +83,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "export",
         QT_TRANSLATE_NOOP("Actions", "&Scoresheet…"),
         "Ctrl+Alt+P",
-        "export_pdf",
+        "exports.export_pdf",
         data="scoresheet",
         tip=QT_TRANSLATE_NOOP("Actions", "Export a blank or filled scoresheet as PDF"),
     ),
@@ -85,7 +92,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "export",
         QT_TRANSLATE_NOOP("Actions", "&Booklet from a record…"),
         "Ctrl+Shift+P",
-        "export_pdf",
+        "exports.export_pdf",
         data="booklet",
         tip=QT_TRANSLATE_NOOP("Actions", "Export a game record as a booklet with diagrams"),
     ),
@@ -288,14 +295,19 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ),
     # Lessons
     ActionSpec(
-        "lessons.open", "lessons", QT_TRANSLATE_NOOP("Actions", "&Lessons…"), "Ctrl+L", "open_lessons", "help-contents"
+        "lessons.open",
+        "lessons",
+        QT_TRANSLATE_NOOP("Actions", "&Lessons…"),
+        "Ctrl+L",
+        "lessons.open_lessons",
+        "help-contents",
     ),
     ActionSpec(
         "lessons.drill",
         "lessons",
         QT_TRANSLATE_NOOP("Actions", "Endless &drill"),
         "Ctrl+Shift+L",
-        "start_drill",
+        "lessons.start_drill",
         tip=QT_TRANSLATE_NOOP("Actions", "Exercises made from self-played parties for the current lesson"),
     ),
     ActionSpec(
@@ -303,7 +315,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "lessons",
         QT_TRANSLATE_NOOP("Actions", "&Reset progress…"),
         "Ctrl+Alt+L",
-        "reset_lesson_progress",
+        "lessons.reset_lesson_progress",
         tip=QT_TRANSLATE_NOOP("Actions", "Forget the learner's results and reviews"),
     ),
     # Help

@@ -10,18 +10,17 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QDialog,
     QDialogButtonBox,
     QDockWidget,
     QFileDialog,
-    QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -40,7 +39,6 @@ from notation.notations import Notation, Orientation, Side, point_name
 from notation.rules.moves import Play
 from studio.ui.actions import ACTIONS, MENUS, build_actions, retranslate_actions
 from studio.ui.analysis_panel import AnalysisPanel
-from studio.ui.archive_io import archive_errors
 from studio.ui.board_render import THEMES
 from studio.ui.board_view import BoardView
 from studio.ui.diagram import Diagram
@@ -58,6 +56,9 @@ from studio.ui.files import (
 from studio.ui.i18n import Translations, current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
+from studio.ui.window_archive import WindowArchive
+from studio.ui.window_exports import WindowExports
+from studio.ui.window_lessons import WindowLessons
 
 logger = logging.getLogger(__name__)
 
@@ -87,8 +88,10 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.settings = settings or Settings.memory()
-        self.archive_url = archive_url
-        self._archive: Any = None
+        # The window's collaborators: the exports, the archive and the lessons (their modules load on first use).
+        self.exports = WindowExports(self)
+        self.archive_link = WindowArchive(self, archive_url)
+        self.lessons = WindowLessons(self)
         self.translations = translations or Translations()
         self._title = title
         self._tool = "white"
@@ -139,7 +142,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self._code_label)
         self.statusBar().addPermanentWidget(self._move_label)
 
-        self.actions_by_id: dict[str, QAction] = build_actions(self, lambda name: getattr(self, name))
+        self.actions_by_id: dict[str, QAction] = build_actions(self, self._handler)
         self._menus: dict[str, QMenu] = {}
         self._recent_menu = QMenu(self)
         self._build_menus()
@@ -177,6 +180,14 @@ class MainWindow(QMainWindow):
         """From now on every change of the diagram is kept aside until it is saved (:meth:`autosave`)."""
 
     # -- building -------------------------------------------------------------------------
+
+    def _handler(self, name: str) -> Callable[..., object]:
+        """An action's handler: a method of the window, or of one of its collaborators (``exports.export_png``)."""
+        target: object = self
+        for part in name.split("."):
+            target = getattr(target, part)
+        assert callable(target)
+        return target
 
     def _build_menus(self) -> None:
         for key, _title in MENUS:
@@ -597,7 +608,7 @@ class MainWindow(QMainWindow):
 
     # -- files --------------------------------------------------------------------------------
 
-    def _folder(self) -> str:
+    def start_folder(self) -> str:
         return self.settings.last_folder or str(Path.home())
 
     def new_diagram(self) -> None:
@@ -613,7 +624,7 @@ class MainWindow(QMainWindow):
         path, _filter = QFileDialog.getOpenFileName(
             self,
             _tr("MainWindow", "Open a diagram"),
-            self._folder(),
+            self.start_folder(),
             _tr(
                 "MainWindow", "Trictrac diagrams (*{suffix});;Game records and text (*.trictrac *.txt);;All files (*)"
             ).format(suffix=SUFFIX),
@@ -695,251 +706,15 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False, p=path: self.open_path(p))
         menu.setEnabled(bool(files))
 
-    def export_png(self) -> None:
-        from studio.ui import dialogs
-
-        path = dialogs.save_file_name(
-            self,
-            self.settings,
-            _tr("MainWindow", "Export as PNG"),
-            self.proposed_stem() + ".png",
-            _tr("MainWindow", "PNG images (*.png)"),
-        )
-        if not path:
-            return
-        width, ok = QInputDialog.getInt(
-            self,
-            _tr("MainWindow", "Export as PNG"),
-            _tr("MainWindow", "Width in pixels:"),
-            self.settings.export_width,
-            100,
-            10000,
-            100,
-        )
-        if ok:
-            self.settings.export_width = width
-            self.export_png_to(path if path.lower().endswith(".png") else path + ".png", width)
-
-    def export_png_to(self, path: str, width: int) -> bool:
-        # PySide6's stubs type the image format as bytes; the binding takes only str.
-        ok: bool = self.board.image(width).save(path, "PNG")  # type: ignore[call-overload]
-        if not ok:
-            QMessageBox.warning(self, _tr("MainWindow", "Cannot save"), path)
-        return ok
-
-    def export_svg(self) -> None:
-        from studio.ui import dialogs
-
-        path = dialogs.save_file_name(
-            self,
-            self.settings,
-            _tr("MainWindow", "Export as SVG"),
-            self.proposed_stem() + ".svg",
-            _tr("MainWindow", "SVG images (*.svg)"),
-        )
-        if path:
-            self.export_svg_to(path if path.lower().endswith(".svg") else path + ".svg", self.settings.export_width)
-
-    def export_svg_to(self, path: str, width: int) -> bool:
-        from studio.ui.image_export import svg_diagram
-
-        diagram = self.document.diagram
-        text = svg_diagram(
-            diagram.position,
-            diagram.annotations,
-            self.board.orientation(),
-            self.board.notation(),
-            width,
-            self.board.theme(),
-            score=diagram.score,
-            dice=diagram.dice,
-        )
-        try:
-            Path(path).write_text(text, encoding="utf-8")
-        except OSError as error:
-            QMessageBox.warning(self, _tr("MainWindow", "Cannot save"), f"{path}\n\n{error}")
-            return False
-        return True
-
-    # -- PDF export and the lessons (their modules load on first use) ------------------------------------
-
-    def export_pdf(self, kind: str = "diagram") -> None:
-        """The export dialog of ``kind`` (diagram, scoresheet or booklet), with its preview."""
-        dialog = self.export_dialog(kind)
-        dialog.exec()
-        dialog.deleteLater()
-
-    def _current_record_text(self) -> str:
-        """The record of the game window last opened and still open (a booklet is of the current game)."""
-        games = getattr(self, "games", None)
-        for window in reversed(list(getattr(games, "windows", []))):
-            if window.isVisible():
-                return str(window.text())
-        return ""
-
-    def export_dialog(self, kind: str) -> QDialog:
-        from studio.ui.export_dialog import (
-            BookletExportDialog,
-            DiagramExportDialog,
-            ExportDialog,
-            ScoresheetExportDialog,
-            export_diagram_of,
-        )
-
-        dialog: ExportDialog
-        if kind == "diagram":
-            dialog = DiagramExportDialog(
-                diagrams=[export_diagram_of(self.document.diagram)],
-                notation=self.board.notation(),
-                orientation=self.board.orientation(),
-                folder=self._folder(),
-                settings=self.settings,
-                parent=self,
-            )
-        elif kind == "booklet":
-            dialog = BookletExportDialog(
-                record_text=self._current_record_text(), folder=self._folder(), settings=self.settings, parent=self
-            )
-        elif kind == "scoresheet":
-            dialog = ScoresheetExportDialog(folder=self._folder(), settings=self.settings, parent=self)
-        else:
-            raise ValueError(f"no export dialog of kind {kind!r}")
-        dialog.exported.connect(
-            lambda path: self.statusBar().showMessage(_tr("MainWindow", "Exported {path}").format(path=path), 6000)
-        )
-        return dialog
-
-    def lesson_player(self) -> QWidget:
-        """The lesson player's window (made on first use, then kept)."""
-        player = getattr(self, "_lesson_player", None)
-        if player is None:
-            from studio.ui.lessons.player import LessonPlayer
-
-            progress = None
-            try:
-                from studio.lessons_progress import ArchiveProgressStore
-                from studio.lessons_progress import progress as fsrs_progress
-
-                progress = fsrs_progress(ArchiveProgressStore(self.archive()))
-            except archive_errors() as error:  # the archive is optional: progress then stays in the settings
-                logger.warning("lesson progress kept in the settings", exc_info=True)
-                self.statusBar().showMessage(
-                    _tr("MainWindow", "Lesson progress kept in the settings: {error}").format(error=error), 6000
-                )
-            player = LessonPlayer(settings=self.settings, progress=progress, parent=self)
-            player.setWindowFlag(Qt.WindowType.Window, True)
-            player.resize(player.sizeHint())
-            self._lesson_player = player
-        return player
-
-    def open_lessons(self) -> None:
-        player = self.lesson_player()
-        player.show()
-        player.raise_()
-        player.activateWindow()
-
-    def start_drill(self) -> None:
-        self.open_lessons()
-        self.lesson_player().start_drill()  # type: ignore[attr-defined]
-
-    def reset_lesson_progress(self) -> None:
-        self.lesson_player().reset_progress()  # type: ignore[attr-defined]
-
-    # -- the archive (optional: loaded on first use) -----------------------------------------------
-
     def archive(self) -> Any:
-        """The archive (``--db`` URL, or the user's), opened on first use; the first time, an empty archive
-        receives the sample parties shipped with the studio."""
-        if self._archive is None:
-            from studio.store.sample import open_default_archive
-
-            self.statusBar().showMessage(_tr("MainWindow", "Opening the archive…"))
-            QApplication.processEvents()
-            self._archive, report = open_default_archive(self.archive_url)
-            message = _tr("MainWindow", "Archive opened")
-            if report.games:
-                message = _tr("MainWindow", "The sample archive: {n} parties imported").format(n=report.games)
-            self.statusBar().showMessage(message, 6000)
-        return self._archive
+        """The archive, opened on first use (see :class:`studio.ui.window_archive.WindowArchive`)."""
+        return self.archive_link.archive()
 
     def show_archive(self) -> None:
         """The archive browser on the archive (as ``make run`` opens the studio)."""
-        games = getattr(self, "games", None)
+        games = getattr(self.window, "games", None)
         if games is not None:
             games.show_browser()
-
-    def save_archive(self) -> None:
-        title, ok = QInputDialog.getText(
-            self,
-            _tr("MainWindow", "Save to the archive"),
-            _tr("MainWindow", "Title:"),
-            text=self.document.diagram.caption,
-        )
-        if not ok:
-            return
-        try:
-            from studio.ui.archive_io import save_diagram as archive_save
-
-            self.document.archive_id = archive_save(
-                self.archive(), self.document.diagram, title, self.document.archive_id
-            )
-        except archive_errors() as error:  # the archive is optional: any failure is reported, never fatal
-            logger.warning("archive", exc_info=True)
-            QMessageBox.warning(
-                self,
-                _tr("MainWindow", "Archive"),
-                _tr("MainWindow", "Cannot save to the archive: {error}").format(error=error),
-            )
-            return
-        self.statusBar().showMessage(_tr("MainWindow", "Saved to the archive"), 4000)
-
-    def open_archive(self) -> None:
-        try:
-            from studio.ui.archive_io import list_diagrams
-            from studio.ui.archive_io import load_diagram as archive_load
-
-            rows = list_diagrams(self.archive())
-        except archive_errors() as error:  # the archive is optional: any failure is reported, never fatal
-            logger.warning("archive", exc_info=True)
-            QMessageBox.warning(
-                self,
-                _tr("MainWindow", "Archive"),
-                _tr("MainWindow", "Cannot open the archive: {error}").format(error=error),
-            )
-            return
-        dialog = QDialog(self)
-        dialog.setWindowTitle(_tr("MainWindow", "Open from the archive"))
-        table = QTableWidget(len(rows), 3, dialog)
-        table.setHorizontalHeaderLabels(
-            [_tr("MainWindow", "Title"), _tr("MainWindow", "Caption"), _tr("MainWindow", "Code")]
-        )
-        table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        for row, item in enumerate(rows):
-            for column, text in enumerate((item.title, item.caption, item.code)):
-                table.setItem(row, column, QTableWidgetItem(text))
-        table.resizeColumnsToContents()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(dialog.accept)
-        buttons.rejected.connect(dialog.reject)
-        table.doubleClicked.connect(lambda _index: dialog.accept())
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(table)
-        layout.addWidget(buttons)
-        dialog.resize(760, 420)
-        if dialog.exec() != QDialog.DialogCode.Accepted or not table.selectionModel().selectedRows():
-            return
-        chosen = rows[table.selectionModel().selectedRows()[0].row()]
-        try:
-            diagram = archive_load(self.archive(), chosen.id)
-        except archive_errors() as error:  # the archive is optional: any failure is reported, never fatal
-            logger.warning("archive", exc_info=True)
-            QMessageBox.warning(self, _tr("MainWindow", "Archive"), str(error))
-            return
-        self.document.replace_diagram(
-            diagram, _tr("MainWindow", "Open {name}").format(name=chosen.title or chosen.code)
-        )
-        self.document.path, self.document.archive_id = None, chosen.id
 
     # -- help -----------------------------------------------------------------------------------
 

@@ -27,342 +27,342 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../actions.py" line="45"/>
+        <location filename="../../actions.py" line="46"/>
         <source>&amp;New diagram</source>
         <translation>&amp;Nouveau diagramme</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="47"/>
+        <location filename="../../actions.py" line="48"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="48"/>
+        <location filename="../../actions.py" line="49"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="49"/>
+        <location filename="../../actions.py" line="50"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="53"/>
+        <location filename="../../actions.py" line="54"/>
         <source>Open from the a&amp;rchive…</source>
         <translation>Ouvrir depuis les a&amp;rchives…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="58"/>
+        <location filename="../../actions.py" line="61"/>
         <source>Save to the ar&amp;chive</source>
         <translation>Enregistrer dans les ar&amp;chives</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="60"/>
+        <location filename="../../actions.py" line="66"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exporter en &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="62"/>
+        <location filename="../../actions.py" line="69"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exporter en S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="67"/>
+        <location filename="../../actions.py" line="74"/>
         <source>&amp;Diagrams…</source>
         <translation>&amp;Diagrammes…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="72"/>
+        <location filename="../../actions.py" line="79"/>
         <source>Export the diagram (or several) as PDF, with a preview</source>
         <translation>Exporter le diagramme (ou plusieurs) en PDF, avec un aperçu</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="77"/>
+        <location filename="../../actions.py" line="84"/>
         <source>&amp;Scoresheet…</source>
         <translation>&amp;Feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="81"/>
+        <location filename="../../actions.py" line="88"/>
         <source>Export a blank or filled scoresheet as PDF</source>
         <translation>Exporter une feuille de marque vierge ou remplie en PDF</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="86"/>
+        <location filename="../../actions.py" line="93"/>
         <source>&amp;Booklet from a record…</source>
         <translation>&amp;Livret d&apos;une partie…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="90"/>
+        <location filename="../../actions.py" line="97"/>
         <source>Export a game record as a booklet with diagrams</source>
         <translation>Exporter une partie enregistrée en livret avec diagrammes</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="92"/>
+        <location filename="../../actions.py" line="99"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="94"/>
+        <location filename="../../actions.py" line="101"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="95"/>
+        <location filename="../../actions.py" line="102"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="96"/>
+        <location filename="../../actions.py" line="103"/>
         <source>&amp;Copy the code</source>
         <translation>&amp;Copier le code</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="98"/>
+        <location filename="../../actions.py" line="105"/>
         <source>Copy a &amp;text diagram</source>
         <translation>Copier un diagramme &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="100"/>
+        <location filename="../../actions.py" line="107"/>
         <source>Copy an &amp;image</source>
         <translation>Copier une &amp;image</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="101"/>
+        <location filename="../../actions.py" line="108"/>
         <source>&amp;Paste anything</source>
         <translation>&amp;Coller</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="103"/>
+        <location filename="../../actions.py" line="110"/>
         <source>&amp;Starting position</source>
         <translation>Position de &amp;départ</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="105"/>
+        <location filename="../../actions.py" line="112"/>
         <source>&amp;Empty board</source>
         <translation>Tablier &amp;vide</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="107"/>
+        <location filename="../../actions.py" line="114"/>
         <source>All on the &amp;talons</source>
         <translation>Tout sur les &amp;talons</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="110"/>
+        <location filename="../../actions.py" line="117"/>
         <source>Switch the colour to &amp;move</source>
         <translation>Changer le &amp;trait</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="112"/>
+        <location filename="../../actions.py" line="119"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Jeter les dés</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="113"/>
+        <location filename="../../actions.py" line="120"/>
         <source>Re&amp;move the dice</source>
         <translation>&amp;Retirer les dés</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="117"/>
+        <location filename="../../actions.py" line="124"/>
         <source>Clear the &amp;annotations</source>
         <translation>Effacer les &amp;annotations</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="125"/>
+        <location filename="../../actions.py" line="132"/>
         <source>&amp;Blanc dame</source>
         <translation>Dame &amp;blanche</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="132"/>
+        <location filename="../../actions.py" line="139"/>
         <source>Click adds a Blanc dame, right click removes, drag moves</source>
         <translation>Un clic pose une dame blanche, le clic droit en ôte une, glisser la déplace</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="137"/>
+        <location filename="../../actions.py" line="144"/>
         <source>&amp;Noir dame</source>
         <translation>Dame &amp;noire</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="144"/>
+        <location filename="../../actions.py" line="151"/>
         <source>Click adds a Noir dame, right click removes, drag moves</source>
         <translation>Un clic pose une dame noire, le clic droit en ôte une, glisser la déplace</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="149"/>
+        <location filename="../../actions.py" line="156"/>
         <source>&amp;Eraser</source>
         <translation>&amp;Gomme</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="156"/>
+        <location filename="../../actions.py" line="163"/>
         <source>Click removes a dame</source>
         <translation>Un clic ôte une dame</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="161"/>
+        <location filename="../../actions.py" line="168"/>
         <source>&amp;Arrow</source>
         <translation>&amp;Flèche de jeu</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="168"/>
+        <location filename="../../actions.py" line="175"/>
         <source>Drag from one flèche to another draws an arrow (again: removes it)</source>
         <translation>Glisser d&apos;une flèche à une autre trace une flèche de jeu (de nouveau : l&apos;efface)</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="173"/>
+        <location filename="../../actions.py" line="180"/>
         <source>&amp;Mark</source>
         <translation>&amp;Marque</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="180"/>
+        <location filename="../../actions.py" line="187"/>
         <source>Click writes a letter or glyph on a flèche (again: removes it)</source>
         <translation>Un clic écrit une lettre ou un signe sur une flèche (de nouveau : l&apos;efface)</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="183"/>
+        <location filename="../../actions.py" line="190"/>
         <source>&amp;Flip the board</source>
         <translation>&amp;Retourner le tablier</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="187"/>
+        <location filename="../../actions.py" line="194"/>
         <source>Talons on the &amp;right</source>
         <translation>Talons à &amp;droite</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="195"/>
+        <location filename="../../actions.py" line="202"/>
         <source>&amp;Analysis panel</source>
         <translation>Panneau d&apos;&amp;analyse</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="201"/>
+        <location filename="../../actions.py" line="208"/>
         <source>&amp;Editor panel</source>
         <translation>Panneau d&apos;é&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="219"/>
+        <location filename="../../actions.py" line="226"/>
         <source>Follow the &amp;system</source>
         <translation>Comme le &amp;système</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="230"/>
+        <location filename="../../actions.py" line="237"/>
         <source>&amp;Light</source>
         <translation>&amp;Clair</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="241"/>
+        <location filename="../../actions.py" line="248"/>
         <source>&amp;Dark</source>
         <translation>&amp;Sombre</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="252"/>
+        <location filename="../../actions.py" line="259"/>
         <source>&amp;Print (black on white)</source>
         <translation>&amp;Impression (noir sur blanc)</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="266"/>
+        <location filename="../../actions.py" line="273"/>
         <source>&amp;Apply the selected play</source>
         <translation>&amp;Jouer le coup choisi</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="273"/>
+        <location filename="../../actions.py" line="280"/>
         <source>&amp;Rencontres</source>
         <translation>&amp;Rencontres</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="281"/>
+        <location filename="../../actions.py" line="288"/>
         <source>&amp;Legal plays</source>
         <translation>Coups &amp;légaux</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="287"/>
+        <location filename="../../actions.py" line="294"/>
         <source>&amp;Chances</source>
         <translation>&amp;Chances</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="291"/>
+        <location filename="../../actions.py" line="300"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="296"/>
+        <location filename="../../actions.py" line="308"/>
         <source>Endless &amp;drill</source>
         <translation>&amp;Entraînement sans fin</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="299"/>
+        <location filename="../../actions.py" line="311"/>
         <source>Exercises made from self-played parties for the current lesson</source>
         <translation>Des exercices tirés de parties jouées par le moteur, pour la leçon en cours</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="304"/>
+        <location filename="../../actions.py" line="316"/>
         <source>&amp;Reset progress…</source>
         <translation>&amp;Remettre la progression à zéro…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="307"/>
+        <location filename="../../actions.py" line="319"/>
         <source>Forget the learner&apos;s results and reviews</source>
         <translation>Oublier les résultats et les révisions de l&apos;élève</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="311"/>
+        <location filename="../../actions.py" line="323"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="314"/>
+        <location filename="../../actions.py" line="326"/>
         <source>&amp;About Trictrac Studio</source>
         <translation>À &amp;propos de Trictrac Studio</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="320"/>
+        <location filename="../../actions.py" line="332"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="321"/>
+        <location filename="../../actions.py" line="333"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="322"/>
+        <location filename="../../actions.py" line="334"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="323"/>
+        <location filename="../../actions.py" line="335"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="324"/>
+        <location filename="../../actions.py" line="336"/>
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="325"/>
+        <location filename="../../actions.py" line="337"/>
         <source>&amp;Theme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="326"/>
+        <location filename="../../actions.py" line="338"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="327"/>
+        <location filename="../../actions.py" line="339"/>
         <source>&amp;Analysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="328"/>
+        <location filename="../../actions.py" line="340"/>
         <source>Le&amp;ssons</source>
         <translation>Le&amp;çons</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="329"/>
+        <location filename="../../actions.py" line="341"/>
         <source>Export as P&amp;DF</source>
         <translation>Exporter en P&amp;DF</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="330"/>
+        <location filename="../../actions.py" line="342"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -2180,313 +2180,313 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../main_window.py" line="225"/>
+        <location filename="../../main_window.py" line="236"/>
         <source>Recent &amp;files</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="226"/>
+        <location filename="../../main_window.py" line="237"/>
         <source>Editor</source>
         <translation>Édition</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="227"/>
+        <location filename="../../main_window.py" line="238"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="228"/>
+        <location filename="../../main_window.py" line="239"/>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="310"/>
+        <location filename="../../main_window.py" line="321"/>
         <source>{colour} to move</source>
         <translation>Trait à {colour}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="315"/>
+        <location filename="../../main_window.py" line="326"/>
         <source>off: {parts}</source>
         <translation>sorties : {parts}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="325"/>
+        <location filename="../../main_window.py" line="336"/>
         <source>Starting position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="327"/>
+        <location filename="../../main_window.py" line="338"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="363"/>
+        <location filename="../../main_window.py" line="374"/>
         <source>The diagram could not be kept aside: {error}</source>
         <translation>Le diagramme n&apos;a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="378"/>
+        <location filename="../../main_window.py" line="389"/>
         <source>An unsaved diagram</source>
         <translation>Un diagramme non enregistré</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="379"/>
+        <location filename="../../main_window.py" line="390"/>
         <source>A diagram was left unsaved when the studio stopped. Take it up again?</source>
         <translation>Un diagramme n&apos;était pas enregistré quand le studio s&apos;est arrêté. Le reprendre ?</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="384"/>
+        <location filename="../../main_window.py" line="395"/>
         <source>Recovered diagram</source>
         <translation>Diagramme repris</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="397"/>
+        <location filename="../../main_window.py" line="408"/>
         <source>Unsaved diagram</source>
         <translation>Diagramme non enregistré</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="398"/>
+        <location filename="../../main_window.py" line="409"/>
         <source>The diagram has changes that are not saved. Save them?</source>
         <translation>Le diagramme a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="453"/>
+        <location filename="../../main_window.py" line="464"/>
         <source>Clear a mark</source>
         <translation>Effacer une marque</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="461"/>
+        <location filename="../../main_window.py" line="472"/>
         <source>Clear arrows</source>
         <translation>Effacer les flèches de jeu</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="494"/>
+        <location filename="../../main_window.py" line="505"/>
         <source>{point}: empty</source>
         <translation>{point} : vide</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="496"/>
+        <location filename="../../main_window.py" line="507"/>
         <source>{point}: {count} × {colour}</source>
         <translation>{point} : {count} × {colour}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="530"/>
+        <location filename="../../main_window.py" line="541"/>
         <source>Play {moves}</source>
         <translation>Jouer {moves}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="569"/>
+        <location filename="../../main_window.py" line="580"/>
         <source>Copied the code: {code}</source>
         <translation>Code copié : {code}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="578"/>
+        <location filename="../../main_window.py" line="589"/>
         <source>Copied a text diagram</source>
         <translation>Diagramme texte copié</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="582"/>
+        <location filename="../../main_window.py" line="593"/>
         <source>Copied an image</source>
         <translation>Image copiée</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="592"/>
+        <location filename="../../main_window.py" line="603"/>
         <source>Nothing to paste: {error}</source>
         <translation>Rien à coller : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="594"/>
+        <location filename="../../main_window.py" line="605"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="595"/>
+        <location filename="../../main_window.py" line="606"/>
         <source>Pasted {code}</source>
         <translation>Collé : {code}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="606"/>
+        <location filename="../../main_window.py" line="617"/>
         <source>New diagram</source>
         <translation>Nouveau diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="615"/>
+        <location filename="../../main_window.py" line="626"/>
         <source>Open a diagram</source>
         <translation>Ouvrir un diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="617"/>
+        <location filename="../../main_window.py" line="628"/>
         <source>Trictrac diagrams (*{suffix});;Game records and text (*.trictrac *.txt);;All files (*)</source>
         <translation>Diagrammes de trictrac (*{suffix});;Parties et texte (*.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="631"/>
+        <location filename="../../main_window.py" line="642"/>
         <source>Cannot open</source>
         <translation>Ouverture impossible</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="633"/>
-        <location filename="../../main_window.py" line="940"/>
+        <location filename="../../main_window.py" line="644"/>
+        <location filename="../../window_archive.py" line="122"/>
         <source>Open {name}</source>
         <translation>Ouvrir {name}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="663"/>
+        <location filename="../../main_window.py" line="674"/>
         <source>Save the diagram</source>
         <translation>Enregistrer le diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="665"/>
+        <location filename="../../main_window.py" line="676"/>
         <source>Trictrac diagrams (*{suffix})</source>
         <translation>Diagrammes de trictrac (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="676"/>
-        <location filename="../../main_window.py" line="727"/>
-        <location filename="../../main_window.py" line="760"/>
+        <location filename="../../main_window.py" line="687"/>
+        <location filename="../../window_exports.py" line="61"/>
+        <location filename="../../window_exports.py" line="96"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="683"/>
+        <location filename="../../main_window.py" line="694"/>
         <source>Saved {path}</source>
         <translation>Enregistré : {path}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="704"/>
-        <location filename="../../main_window.py" line="712"/>
+        <location filename="../../window_exports.py" line="38"/>
+        <location filename="../../window_exports.py" line="46"/>
         <source>Export as PNG</source>
         <translation>Exporter en PNG</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="706"/>
+        <location filename="../../window_exports.py" line="40"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="713"/>
+        <location filename="../../window_exports.py" line="47"/>
         <source>Width in pixels:</source>
         <translation>Largeur en pixels :</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="736"/>
+        <location filename="../../window_exports.py" line="70"/>
         <source>Export as SVG</source>
         <translation>Exporter en SVG</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="738"/>
+        <location filename="../../window_exports.py" line="72"/>
         <source>SVG images (*.svg)</source>
         <translation>Images SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="808"/>
+        <location filename="../../window_exports.py" line="147"/>
         <source>Exported {path}</source>
         <translation>{path} exporté</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="827"/>
+        <location filename="../../window_lessons.py" line="44"/>
         <source>Lesson progress kept in the settings: {error}</source>
         <translation>Progression des leçons conservée dans les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="856"/>
+        <location filename="../../window_archive.py" line="44"/>
         <source>Opening the archive…</source>
         <translation>Ouverture des archives…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="859"/>
+        <location filename="../../window_archive.py" line="47"/>
         <source>Archive opened</source>
         <translation>Archives ouvertes</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="861"/>
+        <location filename="../../window_archive.py" line="49"/>
         <source>The sample archive: {n} parties imported</source>
         <translation>Les archives d&apos;exemple : {n} parties importées</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="874"/>
+        <location filename="../../window_archive.py" line="56"/>
         <source>Save to the archive</source>
         <translation>Enregistrer dans les archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="875"/>
+        <location filename="../../window_archive.py" line="57"/>
         <source>Title:</source>
         <translation>Titre :</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="890"/>
-        <location filename="../../main_window.py" line="906"/>
-        <location filename="../../main_window.py" line="937"/>
+        <location filename="../../window_archive.py" line="72"/>
+        <location filename="../../window_archive.py" line="88"/>
+        <location filename="../../window_archive.py" line="119"/>
         <source>Archive</source>
         <translation>Archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="891"/>
+        <location filename="../../window_archive.py" line="73"/>
         <source>Cannot save to the archive: {error}</source>
         <translation>Enregistrement dans les archives impossible : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="894"/>
+        <location filename="../../window_archive.py" line="76"/>
         <source>Saved to the archive</source>
         <translation>Enregistré dans les archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="907"/>
+        <location filename="../../window_archive.py" line="89"/>
         <source>Cannot open the archive: {error}</source>
         <translation>Ouverture des archives impossible : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="911"/>
+        <location filename="../../window_archive.py" line="93"/>
         <source>Open from the archive</source>
         <translation>Ouvrir depuis les archives</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="914"/>
+        <location filename="../../window_archive.py" line="96"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="914"/>
+        <location filename="../../window_archive.py" line="96"/>
         <source>Caption</source>
         <translation>Légende</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="914"/>
+        <location filename="../../window_archive.py" line="96"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="961"/>
+        <location filename="../../main_window.py" line="736"/>
         <source>Move the cursor over the flèches</source>
         <translation>Déplacer le curseur sur les flèches</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="962"/>
+        <location filename="../../main_window.py" line="737"/>
         <source>Add a dame at the cursor / remove one</source>
         <translation>Poser une dame au curseur / en ôter une</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="963"/>
+        <location filename="../../main_window.py" line="738"/>
         <source>Add a Blanc / Noir dame at the cursor</source>
         <translation>Poser une dame blanche / noire au curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="964"/>
+        <location filename="../../main_window.py" line="739"/>
         <source>Empty the flèche at the cursor</source>
         <translation>Vider la flèche du curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="967"/>
+        <location filename="../../main_window.py" line="742"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="969"/>
+        <location filename="../../main_window.py" line="744"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="969"/>
+        <location filename="../../main_window.py" line="744"/>
         <source>Shortcut</source>
         <translation>Raccourci</translation>
     </message>
