@@ -33,9 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from notation.board import BLACK, WHITE, Colour, Point, Position, point_of_step
+from notation.board import Colour, Position, point_of_step
 from notation.dice import Throw
-from notation.notations import Notation, Orientation, Side, point_name
+from notation.notations import Notation, Orientation, Side
 from notation.rules.moves import Play
 from studio.ui.actions import ACTIONS, MENUS, build_actions, retranslate_actions
 from studio.ui.analysis_panel import AnalysisPanel
@@ -58,6 +58,7 @@ from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 from studio.ui.window_archive import WindowArchive
 from studio.ui.window_exports import WindowExports
+from studio.ui.window_gestures import BoardGestures
 from studio.ui.window_lessons import WindowLessons
 
 logger = logging.getLogger(__name__)
@@ -148,12 +149,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_toolbars()
 
-        self.board.pointClicked.connect(self._on_point_clicked)
-        self.board.pointRightClicked.connect(self._on_point_right_clicked)
-        self.board.pointWheeled.connect(self._on_point_wheeled)
-        self.board.pointDragged.connect(self._on_point_dragged)
-        self.board.pointKey.connect(self._on_point_key)
-        self.board.hovered.connect(self._on_hovered)
+        self.gestures = BoardGestures(self)
         self.document.changed.connect(self._on_document_changed)
         self.document.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self.document.undo_stack.canUndoChanged.connect(self.actions_by_id["edit.undo"].setEnabled)
@@ -435,83 +431,6 @@ class MainWindow(QMainWindow):
         self._tool = tool
         self.actions_by_id[f"tool.{tool}"].setChecked(True)
         self.board.setDragStyle("arrow" if tool == "arrow" else "dame")
-
-    def _tool_colour(self) -> Colour:
-        return BLACK if self._tool == "black" else WHITE
-
-    def _point_label(self, name: str) -> str:
-        point = Point.from_name(name)
-        shown = point_name(point, self.board.notation(), self.board.orientation())
-        return shown if shown == name else f"{shown} ({name})"
-
-    def _on_point_clicked(self, name: str) -> None:
-        tool = self._tool
-        if tool in ("white", "black"):
-            self.document.add_dame(name, self._tool_colour())
-        elif tool == "eraser":
-            self.document.remove_dame(name)
-        elif tool == "mark":
-            glyph = self.panel.mark_glyph.currentText().strip()
-            current = self.document.diagram.mark_at(Point.from_name(name))
-            if not glyph:
-                glyph = current.glyph if current is not None else self.document.next_letter()
-            self.document.toggle_mark(name, glyph)
-        self._report_point(name)
-
-    def _on_point_right_clicked(self, name: str) -> None:
-        if self._tool == "mark":
-            self.document.apply(
-                self.document.diagram.with_mark(None, Point.from_name(name)), _tr("MainWindow", "Clear a mark")
-            )
-        elif self._tool == "arrow":
-            point = Point.from_name(name)
-            annotations = self.document.diagram.annotations
-            kept = tuple(a for a in annotations.arrows if point not in (a.origin, a.target))
-            self.document.apply(
-                self.document.diagram.replace(annotations=type(annotations)(kept, annotations.marks)),
-                _tr("MainWindow", "Clear arrows"),
-            )
-        else:
-            self.document.remove_dame(name)
-        self._report_point(name)
-
-    def _on_point_wheeled(self, name: str, notches: int) -> None:
-        self.document.wheel(name, notches, self._tool_colour())
-        self._report_point(name)
-
-    def _on_point_dragged(self, origin: str, target: str) -> None:
-        if self._tool == "arrow":
-            if target:
-                self.document.toggle_arrow(origin, target, self.panel.arrow_colour.currentData())
-            return
-        self.document.move_dame(origin, target or None)
-
-    def _on_point_key(self, name: str, action: str) -> None:
-        if action == "add":
-            holder, _count = self.document.diagram.position.dames_at(name)
-            self.document.add_dame(name, holder or self._tool_colour())
-        elif action == "remove":
-            self.document.remove_dame(name)
-        elif action == "clear":
-            self.document.clear_point(name)
-        elif action in ("white", "black"):
-            self.document.add_dame(name, WHITE if action == "white" else BLACK)
-        self._report_point(name)
-
-    def _report_point(self, name: str) -> None:
-        colour, count = self.document.diagram.position.dames_at(name)
-        label = self._point_label(name)
-        if colour is None:
-            message = _tr("MainWindow", "{point}: empty").format(point=label)
-        else:
-            message = _tr("MainWindow", "{point}: {count} × {colour}").format(
-                point=label, count=count, colour=_colour_name(colour)
-            )
-        self.statusBar().showMessage(message, 4000)
-
-    def _on_hovered(self, name: str) -> None:
-        if name:
-            self._report_point(name)
 
     # -- analysis on the board ----------------------------------------------------------------
 

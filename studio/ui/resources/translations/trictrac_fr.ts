@@ -2180,175 +2180,175 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../main_window.py" line="236"/>
+        <location filename="../../main_window.py" line="232"/>
         <source>Recent &amp;files</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="237"/>
+        <location filename="../../main_window.py" line="233"/>
         <source>Editor</source>
         <translation>Édition</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="238"/>
+        <location filename="../../main_window.py" line="234"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="239"/>
+        <location filename="../../main_window.py" line="235"/>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="321"/>
+        <location filename="../../main_window.py" line="317"/>
         <source>{colour} to move</source>
         <translation>Trait à {colour}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="326"/>
+        <location filename="../../main_window.py" line="322"/>
         <source>off: {parts}</source>
         <translation>sorties : {parts}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="336"/>
+        <location filename="../../main_window.py" line="332"/>
         <source>Starting position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="338"/>
+        <location filename="../../main_window.py" line="334"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="374"/>
+        <location filename="../../main_window.py" line="370"/>
         <source>The diagram could not be kept aside: {error}</source>
         <translation>Le diagramme n&apos;a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="389"/>
+        <location filename="../../main_window.py" line="385"/>
         <source>An unsaved diagram</source>
         <translation>Un diagramme non enregistré</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="390"/>
+        <location filename="../../main_window.py" line="386"/>
         <source>A diagram was left unsaved when the studio stopped. Take it up again?</source>
         <translation>Un diagramme n&apos;était pas enregistré quand le studio s&apos;est arrêté. Le reprendre ?</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="395"/>
+        <location filename="../../main_window.py" line="391"/>
         <source>Recovered diagram</source>
         <translation>Diagramme repris</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="408"/>
+        <location filename="../../main_window.py" line="404"/>
         <source>Unsaved diagram</source>
         <translation>Diagramme non enregistré</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="409"/>
+        <location filename="../../main_window.py" line="405"/>
         <source>The diagram has changes that are not saved. Save them?</source>
         <translation>Le diagramme a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="464"/>
+        <location filename="../../window_gestures.py" line="59"/>
         <source>Clear a mark</source>
         <translation>Effacer une marque</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="472"/>
+        <location filename="../../window_gestures.py" line="67"/>
         <source>Clear arrows</source>
         <translation>Effacer les flèches de jeu</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="505"/>
+        <location filename="../../window_gestures.py" line="100"/>
         <source>{point}: empty</source>
         <translation>{point} : vide</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="507"/>
+        <location filename="../../window_gestures.py" line="102"/>
         <source>{point}: {count} × {colour}</source>
         <translation>{point} : {count} × {colour}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="541"/>
+        <location filename="../../main_window.py" line="460"/>
         <source>Play {moves}</source>
         <translation>Jouer {moves}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="580"/>
+        <location filename="../../main_window.py" line="499"/>
         <source>Copied the code: {code}</source>
         <translation>Code copié : {code}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="589"/>
+        <location filename="../../main_window.py" line="508"/>
         <source>Copied a text diagram</source>
         <translation>Diagramme texte copié</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="593"/>
+        <location filename="../../main_window.py" line="512"/>
         <source>Copied an image</source>
         <translation>Image copiée</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="603"/>
+        <location filename="../../main_window.py" line="522"/>
         <source>Nothing to paste: {error}</source>
         <translation>Rien à coller : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="605"/>
+        <location filename="../../main_window.py" line="524"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="606"/>
+        <location filename="../../main_window.py" line="525"/>
         <source>Pasted {code}</source>
         <translation>Collé : {code}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="617"/>
+        <location filename="../../main_window.py" line="536"/>
         <source>New diagram</source>
         <translation>Nouveau diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="626"/>
+        <location filename="../../main_window.py" line="545"/>
         <source>Open a diagram</source>
         <translation>Ouvrir un diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="628"/>
+        <location filename="../../main_window.py" line="547"/>
         <source>Trictrac diagrams (*{suffix});;Game records and text (*.trictrac *.txt);;All files (*)</source>
         <translation>Diagrammes de trictrac (*{suffix});;Parties et texte (*.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="642"/>
+        <location filename="../../main_window.py" line="561"/>
         <source>Cannot open</source>
         <translation>Ouverture impossible</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="644"/>
+        <location filename="../../main_window.py" line="563"/>
         <location filename="../../window_archive.py" line="122"/>
         <source>Open {name}</source>
         <translation>Ouvrir {name}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="674"/>
+        <location filename="../../main_window.py" line="593"/>
         <source>Save the diagram</source>
         <translation>Enregistrer le diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="676"/>
+        <location filename="../../main_window.py" line="595"/>
         <source>Trictrac diagrams (*{suffix})</source>
         <translation>Diagrammes de trictrac (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="687"/>
+        <location filename="../../main_window.py" line="606"/>
         <location filename="../../window_exports.py" line="61"/>
         <location filename="../../window_exports.py" line="96"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="694"/>
+        <location filename="../../main_window.py" line="613"/>
         <source>Saved {path}</source>
         <translation>Enregistré : {path}</translation>
     </message>
@@ -2456,37 +2456,37 @@ Les détails sont dans {path}.</translation>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="736"/>
+        <location filename="../../main_window.py" line="655"/>
         <source>Move the cursor over the flèches</source>
         <translation>Déplacer le curseur sur les flèches</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="737"/>
+        <location filename="../../main_window.py" line="656"/>
         <source>Add a dame at the cursor / remove one</source>
         <translation>Poser une dame au curseur / en ôter une</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="738"/>
+        <location filename="../../main_window.py" line="657"/>
         <source>Add a Blanc / Noir dame at the cursor</source>
         <translation>Poser une dame blanche / noire au curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="739"/>
+        <location filename="../../main_window.py" line="658"/>
         <source>Empty the flèche at the cursor</source>
         <translation>Vider la flèche du curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="742"/>
+        <location filename="../../main_window.py" line="661"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="744"/>
+        <location filename="../../main_window.py" line="663"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="744"/>
+        <location filename="../../main_window.py" line="663"/>
         <source>Shortcut</source>
         <translation>Raccourci</translation>
     </message>
