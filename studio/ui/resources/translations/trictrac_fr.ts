@@ -1902,277 +1902,277 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>LessonPlayer</name>
     <message>
-        <location filename="../../lessons/player.py" line="300"/>
-        <location filename="../../lessons/player.py" line="344"/>
+        <location filename="../../lessons/player.py" line="301"/>
+        <location filename="../../lessons/player.py" line="345"/>
         <source>Trictrac Studio — Lessons</source>
         <translation>Trictrac Studio — Leçons</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="301"/>
+        <location filename="../../lessons/player.py" line="302"/>
         <source>Learner:</source>
         <translation>Élève :</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="302"/>
+        <location filename="../../lessons/player.py" line="303"/>
         <source>your name</source>
         <translation>votre nom</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="304"/>
+        <location filename="../../lessons/player.py" line="305"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="304"/>
+        <location filename="../../lessons/player.py" line="305"/>
         <source>Solved</source>
         <translation>Résolus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="304"/>
+        <location filename="../../lessons/player.py" line="305"/>
         <source>Due</source>
         <translation>À revoir</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="306"/>
-        <location filename="../../lessons/player.py" line="325"/>
+        <location filename="../../lessons/player.py" line="307"/>
+        <location filename="../../lessons/player.py" line="326"/>
         <source>&amp;Drill</source>
         <translation>&amp;Entraînement</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="307"/>
+        <location filename="../../lessons/player.py" line="308"/>
         <source>Reset…</source>
         <translation>Remise à zéro…</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="308"/>
+        <location filename="../../lessons/player.py" line="309"/>
         <source>Forget this learner&apos;s progress</source>
         <translation>Oublier la progression de cet élève</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="309"/>
+        <location filename="../../lessons/player.py" line="310"/>
         <source>&amp;Start the exercises</source>
         <translation>&amp;Commencer les exercices</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="310"/>
+        <location filename="../../lessons/player.py" line="311"/>
         <source>Endless &amp;drill</source>
         <translation>&amp;Entraînement sans fin</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="311"/>
+        <location filename="../../lessons/player.py" line="312"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="312"/>
+        <location filename="../../lessons/player.py" line="313"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="314"/>
+        <location filename="../../lessons/player.py" line="315"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="314"/>
+        <location filename="../../lessons/player.py" line="315"/>
         <source>Check the answer (Enter)</source>
         <translation>Vérifier la réponse (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="315"/>
+        <location filename="../../lessons/player.py" line="316"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="315"/>
+        <location filename="../../lessons/player.py" line="316"/>
         <source>The next hint (H)</source>
         <translation>L&apos;indice suivant (H)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="316"/>
+        <location filename="../../lessons/player.py" line="317"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="316"/>
+        <location filename="../../lessons/player.py" line="317"/>
         <source>Answer again</source>
         <translation>Répondre à nouveau</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="319"/>
+        <location filename="../../lessons/player.py" line="320"/>
         <source>Show the &amp;solution</source>
         <translation>Voir la &amp;solution</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="320"/>
+        <location filename="../../lessons/player.py" line="321"/>
         <source>Show the engine&apos;s answer (counts as missed)</source>
         <translation>Montrer la réponse du moteur (compte comme manqué)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="322"/>
+        <location filename="../../lessons/player.py" line="323"/>
         <source>&amp;Next</source>
         <translation>&amp;Suivant</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="322"/>
+        <location filename="../../lessons/player.py" line="323"/>
         <source>The next exercise (Ctrl+Right)</source>
         <translation>L&apos;exercice suivant (Ctrl+Droite)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="326"/>
+        <location filename="../../lessons/player.py" line="327"/>
         <source>Exercises made from self-played parties</source>
         <translation>Des exercices tirés de parties jouées par le moteur</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="389"/>
+        <location filename="../../lessons/player.py" line="390"/>
         <source>{count} exercise(s) due for review</source>
         <translation>{count} exercice(s) à revoir</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="393"/>
+        <location filename="../../lessons/player.py" line="394"/>
         <source>&amp;Review ({count} due)</source>
         <translation>&amp;Réviser ({count} à revoir)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="399"/>
+        <location filename="../../lessons/player.py" line="400"/>
         <source>the default learner</source>
         <translation>l&apos;élève par défaut</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="403"/>
+        <location filename="../../lessons/player.py" line="404"/>
         <source>Reset the progress</source>
         <translation>Remettre la progression à zéro</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="404"/>
+        <location filename="../../lessons/player.py" line="405"/>
         <source>Forget every result and review of {learner}?</source>
         <translation>Oublier tous les résultats et révisions de {learner} ?</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="410"/>
+        <location filename="../../lessons/player.py" line="411"/>
         <source>Progress reset: {count} record(s) forgotten.</source>
         <translation>Progression remise à zéro : {count} résultat(s) oublié(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="454"/>
+        <location filename="../../lessons/player.py" line="455"/>
         <source>Nothing is due for review.</source>
         <translation>Rien n&apos;est à revoir.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="471"/>
+        <location filename="../../lessons/player.py" line="472"/>
         <source>Preparing the drill from self-played parties…</source>
         <translation>Préparation de l&apos;entraînement à partir de parties jouées par le moteur…</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="491"/>
+        <location filename="../../lessons/player.py" line="492"/>
         <source>Self-play offered no exercise for this lesson; try again.</source>
         <translation>Les parties jouées n&apos;ont donné aucun exercice pour cette leçon ; réessayez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="496"/>
+        <location filename="../../lessons/player.py" line="497"/>
         <source>Drill: {count} new exercises (seed {seed}).</source>
         <translation>Entraînement : {count} nouveaux exercices (graine {seed}).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="505"/>
-        <location filename="../../lessons/player.py" line="599"/>
+        <location filename="../../lessons/player.py" line="506"/>
+        <location filename="../../lessons/player.py" line="600"/>
         <source>Drill</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="506"/>
+        <location filename="../../lessons/player.py" line="507"/>
         <source>The drill could not be made: {error}</source>
         <translation>L&apos;entraînement n&apos;a pu être préparé : {error}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="599"/>
+        <location filename="../../lessons/player.py" line="600"/>
         <source>Review</source>
         <translation>Révision</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="602"/>
+        <location filename="../../lessons/player.py" line="603"/>
         <source>exercise {number} of {count}</source>
         <translation>exercice {number} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="623"/>
-        <location filename="../../lessons/player.py" line="647"/>
+        <location filename="../../lessons/player.py" line="624"/>
+        <location filename="../../lessons/player.py" line="648"/>
         <source>Marqué</source>
         <translation>Marqué</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="623"/>
-        <location filename="../../lessons/player.py" line="647"/>
+        <location filename="../../lessons/player.py" line="624"/>
+        <location filename="../../lessons/player.py" line="648"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="658"/>
+        <location filename="../../lessons/player.py" line="659"/>
         <source>No exercise left.</source>
         <translation>Plus aucun exercice.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="666"/>
+        <location filename="../../lessons/player.py" line="667"/>
         <source>{first} at the first try, {helped} with help, {missed} missed.</source>
         <translation>{first} du premier coup, {helped} avec aide, {missed} manqué(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="669"/>
+        <location filename="../../lessons/player.py" line="670"/>
         <source>Well done: the session is over.</source>
         <translation>Bravo : la séance est finie.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="721"/>
+        <location filename="../../lessons/player.py" line="722"/>
         <source>No hint left: show the solution if you are stuck.</source>
         <translation>Plus d&apos;indice : voyez la solution si vous bloquez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="738"/>
+        <location filename="../../lessons/player.py" line="739"/>
         <source>Correct your answer and check again.</source>
         <translation>Corrigez votre réponse et vérifiez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="765"/>
+        <location filename="../../lessons/player.py" line="766"/>
         <source>{count} more</source>
         <translation>{count} de plus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="766"/>
+        <location filename="../../lessons/player.py" line="767"/>
         <source>The solution</source>
         <translation>La solution</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="814"/>
+        <location filename="../../lessons/texts.py" line="33"/>
         <source>École</source>
         <translation>École</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="815"/>
+        <location filename="../../lessons/texts.py" line="34"/>
         <source>{points} points the opponent may claim</source>
         <translation>{points} points que l&apos;adversaire peut marquer</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="818"/>
+        <location filename="../../lessons/texts.py" line="37"/>
         <source>Retry, ask a hint, or show the solution.</source>
         <translation>Réessayez, demandez un indice, ou voyez la solution.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="832"/>
+        <location filename="../../lessons/texts.py" line="44"/>
         <source>Hint {number}</source>
         <translation>Indice {number}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="843"/>
+        <location filename="../../lessons/texts.py" line="55"/>
         <source>{count} hint(s) available.</source>
         <translation>{count} indice(s) disponible(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="896"/>
+        <location filename="../../lessons/texts.py" line="67"/>
         <source>{count} exercises, {solved} solved</source>
         <translation>{count} exercices, {solved} résolus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="918"/>
+        <location filename="../../lessons/texts.py" line="83"/>
         <source>Sources</source>
         <translation>Sources</translation>
     </message>
