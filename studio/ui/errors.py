@@ -104,8 +104,9 @@ def _fields_of(error: BaseException, kind: type[BaseException]) -> Mapping[str, 
     return match.groupdict() if match else None
 
 
-def error_text(error: BaseException) -> str:
-    """``error`` in the interface's language, first letter capital; its ``str()`` when no template knows it.
+def error_text(error: BaseException, *, capital: bool = True) -> str:
+    """``error`` in the interface's language (first letter capital unless ``capital`` is False, for a text quoted
+    in a sentence); its ``str()`` when no template knows it.
 
     >>> error_text(TooManyDamesError("white has 16 dames on the board (at most 15)"))
     'Blanc has 16 dames on the tablier (at most 15)'
@@ -124,4 +125,4 @@ def error_text(error: BaseException) -> str:
             except (KeyError, IndexError, ValueError):
                 message = str(error)
         break
-    return message[:1].upper() + message[1:]
+    return message[:1].upper() + message[1:] if capital else message

@@ -44,6 +44,7 @@ from studio.ui.board_view import BoardView
 from studio.ui.diagram import Diagram
 from studio.ui.editor import DiagramDocument
 from studio.ui.editor_panel import EditorPanel
+from studio.ui.errors import error_text
 from studio.ui.files import (
     SUFFIX,
     DiagramFileError,
@@ -519,7 +520,9 @@ class MainWindow(QMainWindow):
         try:
             diagram = read_pasted(text)
         except DiagramFileError as error:
-            self.statusBar().showMessage(_tr("MainWindow", "Nothing to paste: {error}").format(error=error), 6000)
+            self.statusBar().showMessage(
+                _tr("MainWindow", "Nothing to paste: {error}").format(error=error_text(error, capital=False)), 6000
+            )
             return False
         self.document.replace_diagram(diagram, _tr("MainWindow", "Paste"))
         self.statusBar().showMessage(_tr("MainWindow", "Pasted {code}").format(code=diagram.code()), 4000)

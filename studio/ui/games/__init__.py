@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMenu, QMessageBox
 
+from studio.ui.errors import error_text
 from studio.ui.i18n import QT_TRANSLATE_NOOP
 from studio.ui.i18n import tr as _tr
 
@@ -121,7 +122,7 @@ class GamesController:
         try:
             setup = dialog.setup()
         except ValueError as error:
-            QMessageBox.warning(self.window, _tr("Games", "New partie"), str(error))
+            QMessageBox.warning(self.window, _tr("Games", "New partie"), error_text(error, capital=False))
             return
         self.start(setup)
 
@@ -160,7 +161,7 @@ class GamesController:
         try:
             return self._open_window(record_text=text, path=path)
         except ValueError as error:
-            QMessageBox.warning(self.window, _tr("Games", "Open a record"), str(error))
+            QMessageBox.warning(self.window, _tr("Games", "Open a record"), error_text(error, capital=False))
             return None
 
     def replay_from_archive(self) -> None:

@@ -36,6 +36,7 @@ from notation.record.writer import format_moves
 from notation.rules.moves import Play
 from studio.games_session import GameSession, Step, setup_from_record
 from studio.ui.board_view import BoardView
+from studio.ui.errors import error_text
 from studio.ui.games.scoresheet_widget import ScoresheetWidget
 from studio.ui.games.turns import dame_landings, events_text, landing_points, scoring_since
 from studio.ui.i18n import tr as _tr
@@ -635,8 +636,8 @@ class ReplayWidget(QWidget):
             else:
                 session.roll(throw)
         except (ValueError, IllegalEventError) as error:
-            self._warn(str(error))
-            return str(error)
+            self._warn(error_text(error, capital=False))
+            return error_text(error, capital=False)
         self.variation_dice.clear()
         self._leave: bool | None = None
         if session.step is Step.DECIDE:

@@ -59,6 +59,7 @@ from notation.notations import Notation, Orientation
 from notation.render.geometry import board_geometry
 from studio.ui.board_render import render_image
 from studio.ui.board_view import BoardView
+from studio.ui.errors import error_text
 from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.lessons import texts
@@ -699,7 +700,7 @@ class LessonPlayer(QWidget):
         try:
             answer = panel.answer()
         except ValueError as error:
-            self.status.setText(str(error))
+            self.status.setText(error_text(error, capital=False))
             return None
         feedback = session.submit(answer)
         self._show_feedback(feedback)

@@ -1623,92 +1623,92 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../games/__init__.py" line="22"/>
+        <location filename="../../games/__init__.py" line="23"/>
         <source>&amp;New partie…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="23"/>
+        <location filename="../../games/__init__.py" line="24"/>
         <source>&amp;Record over the board…</source>
         <translation>&amp;Relever sur le tablier…</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="24"/>
+        <location filename="../../games/__init__.py" line="25"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="27"/>
+        <location filename="../../games/__init__.py" line="28"/>
         <source>Replay from the &amp;archive…</source>
         <translation>Revoir depuis les &amp;archives…</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="31"/>
+        <location filename="../../games/__init__.py" line="32"/>
         <source>Archive &amp;browser…</source>
         <translation>Na&amp;vigateur d&apos;archives…</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="67"/>
-        <location filename="../../games/__init__.py" line="236"/>
+        <location filename="../../games/__init__.py" line="68"/>
+        <location filename="../../games/__init__.py" line="237"/>
         <source>&amp;Game</source>
         <translation>&amp;Parties</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="72"/>
-        <location filename="../../games/__init__.py" line="176"/>
-        <location filename="../../games/__init__.py" line="191"/>
+        <location filename="../../games/__init__.py" line="73"/>
+        <location filename="../../games/__init__.py" line="177"/>
+        <location filename="../../games/__init__.py" line="192"/>
         <source>Archive</source>
         <translation>Archives</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="92"/>
+        <location filename="../../games/__init__.py" line="93"/>
         <source>Not archived: {error}</source>
         <translation>Non archivée : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="93"/>
+        <location filename="../../games/__init__.py" line="94"/>
         <source>Archived ({n} game).</source>
         <translation>Archivée ({n} partie).</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="124"/>
+        <location filename="../../games/__init__.py" line="125"/>
         <source>New partie</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="137"/>
-        <location filename="../../games/__init__.py" line="151"/>
-        <location filename="../../games/__init__.py" line="163"/>
+        <location filename="../../games/__init__.py" line="138"/>
+        <location filename="../../games/__init__.py" line="152"/>
+        <location filename="../../games/__init__.py" line="164"/>
         <source>Open a record</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="138"/>
+        <location filename="../../games/__init__.py" line="139"/>
         <source>Records (*.trr *.trictrac *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trr *.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="168"/>
+        <location filename="../../games/__init__.py" line="169"/>
         <source>Replay from the archive</source>
         <translation>Revoir depuis les archives</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="168"/>
+        <location filename="../../games/__init__.py" line="169"/>
         <source>Game number:</source>
         <translation>Numéro de la partie :</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="176"/>
+        <location filename="../../games/__init__.py" line="177"/>
         <source>No game {n}.</source>
         <translation>Pas de partie {n}.</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="222"/>
+        <location filename="../../games/__init__.py" line="223"/>
         <source>An unfinished partie</source>
         <translation>Une partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="223"/>
+        <location filename="../../games/__init__.py" line="224"/>
         <source>A partie was left unfinished after throw {n}. Take it up again?</source>
         <translation>Une partie est restée inachevée après le coup {n}. La reprendre ?</translation>
     </message>
@@ -1902,242 +1902,242 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>LessonPlayer</name>
     <message>
-        <location filename="../../lessons/player.py" line="301"/>
-        <location filename="../../lessons/player.py" line="345"/>
+        <location filename="../../lessons/player.py" line="302"/>
+        <location filename="../../lessons/player.py" line="346"/>
         <source>Trictrac Studio — Lessons</source>
         <translation>Trictrac Studio — Leçons</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="302"/>
+        <location filename="../../lessons/player.py" line="303"/>
         <source>Learner:</source>
         <translation>Élève :</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="303"/>
+        <location filename="../../lessons/player.py" line="304"/>
         <source>your name</source>
         <translation>votre nom</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="305"/>
+        <location filename="../../lessons/player.py" line="306"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="305"/>
+        <location filename="../../lessons/player.py" line="306"/>
         <source>Solved</source>
         <translation>Résolus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="305"/>
+        <location filename="../../lessons/player.py" line="306"/>
         <source>Due</source>
         <translation>À revoir</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="307"/>
-        <location filename="../../lessons/player.py" line="326"/>
+        <location filename="../../lessons/player.py" line="308"/>
+        <location filename="../../lessons/player.py" line="327"/>
         <source>&amp;Drill</source>
         <translation>&amp;Entraînement</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="308"/>
+        <location filename="../../lessons/player.py" line="309"/>
         <source>Reset…</source>
         <translation>Remise à zéro…</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="309"/>
+        <location filename="../../lessons/player.py" line="310"/>
         <source>Forget this learner&apos;s progress</source>
         <translation>Oublier la progression de cet élève</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="310"/>
+        <location filename="../../lessons/player.py" line="311"/>
         <source>&amp;Start the exercises</source>
         <translation>&amp;Commencer les exercices</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="311"/>
+        <location filename="../../lessons/player.py" line="312"/>
         <source>Endless &amp;drill</source>
         <translation>&amp;Entraînement sans fin</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="312"/>
+        <location filename="../../lessons/player.py" line="313"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="313"/>
+        <location filename="../../lessons/player.py" line="314"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="315"/>
+        <location filename="../../lessons/player.py" line="316"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="315"/>
+        <location filename="../../lessons/player.py" line="316"/>
         <source>Check the answer (Enter)</source>
         <translation>Vérifier la réponse (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="316"/>
+        <location filename="../../lessons/player.py" line="317"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="316"/>
+        <location filename="../../lessons/player.py" line="317"/>
         <source>The next hint (H)</source>
         <translation>L&apos;indice suivant (H)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="317"/>
+        <location filename="../../lessons/player.py" line="318"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="317"/>
+        <location filename="../../lessons/player.py" line="318"/>
         <source>Answer again</source>
         <translation>Répondre à nouveau</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="320"/>
+        <location filename="../../lessons/player.py" line="321"/>
         <source>Show the &amp;solution</source>
         <translation>Voir la &amp;solution</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="321"/>
+        <location filename="../../lessons/player.py" line="322"/>
         <source>Show the engine&apos;s answer (counts as missed)</source>
         <translation>Montrer la réponse du moteur (compte comme manqué)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="323"/>
+        <location filename="../../lessons/player.py" line="324"/>
         <source>&amp;Next</source>
         <translation>&amp;Suivant</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="323"/>
+        <location filename="../../lessons/player.py" line="324"/>
         <source>The next exercise (Ctrl+Right)</source>
         <translation>L&apos;exercice suivant (Ctrl+Droite)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="327"/>
+        <location filename="../../lessons/player.py" line="328"/>
         <source>Exercises made from self-played parties</source>
         <translation>Des exercices tirés de parties jouées par le moteur</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="390"/>
+        <location filename="../../lessons/player.py" line="391"/>
         <source>{count} exercise(s) due for review</source>
         <translation>{count} exercice(s) à revoir</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="394"/>
+        <location filename="../../lessons/player.py" line="395"/>
         <source>&amp;Review ({count} due)</source>
         <translation>&amp;Réviser ({count} à revoir)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="400"/>
+        <location filename="../../lessons/player.py" line="401"/>
         <source>the default learner</source>
         <translation>l&apos;élève par défaut</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="404"/>
+        <location filename="../../lessons/player.py" line="405"/>
         <source>Reset the progress</source>
         <translation>Remettre la progression à zéro</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="405"/>
+        <location filename="../../lessons/player.py" line="406"/>
         <source>Forget every result and review of {learner}?</source>
         <translation>Oublier tous les résultats et révisions de {learner} ?</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="411"/>
+        <location filename="../../lessons/player.py" line="412"/>
         <source>Progress reset: {count} record(s) forgotten.</source>
         <translation>Progression remise à zéro : {count} résultat(s) oublié(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="455"/>
+        <location filename="../../lessons/player.py" line="456"/>
         <source>Nothing is due for review.</source>
         <translation>Rien n&apos;est à revoir.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="472"/>
+        <location filename="../../lessons/player.py" line="473"/>
         <source>Preparing the drill from self-played parties…</source>
         <translation>Préparation de l&apos;entraînement à partir de parties jouées par le moteur…</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="492"/>
+        <location filename="../../lessons/player.py" line="493"/>
         <source>Self-play offered no exercise for this lesson; try again.</source>
         <translation>Les parties jouées n&apos;ont donné aucun exercice pour cette leçon ; réessayez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="497"/>
+        <location filename="../../lessons/player.py" line="498"/>
         <source>Drill: {count} new exercises (seed {seed}).</source>
         <translation>Entraînement : {count} nouveaux exercices (graine {seed}).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="506"/>
-        <location filename="../../lessons/player.py" line="600"/>
+        <location filename="../../lessons/player.py" line="507"/>
+        <location filename="../../lessons/player.py" line="601"/>
         <source>Drill</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="507"/>
+        <location filename="../../lessons/player.py" line="508"/>
         <source>The drill could not be made: {error}</source>
         <translation>L&apos;entraînement n&apos;a pu être préparé : {error}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="600"/>
+        <location filename="../../lessons/player.py" line="601"/>
         <source>Review</source>
         <translation>Révision</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="603"/>
+        <location filename="../../lessons/player.py" line="604"/>
         <source>exercise {number} of {count}</source>
         <translation>exercice {number} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="624"/>
-        <location filename="../../lessons/player.py" line="648"/>
+        <location filename="../../lessons/player.py" line="625"/>
+        <location filename="../../lessons/player.py" line="649"/>
         <source>Marqué</source>
         <translation>Marqué</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="624"/>
-        <location filename="../../lessons/player.py" line="648"/>
+        <location filename="../../lessons/player.py" line="625"/>
+        <location filename="../../lessons/player.py" line="649"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="659"/>
+        <location filename="../../lessons/player.py" line="660"/>
         <source>No exercise left.</source>
         <translation>Plus aucun exercice.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="667"/>
+        <location filename="../../lessons/player.py" line="668"/>
         <source>{first} at the first try, {helped} with help, {missed} missed.</source>
         <translation>{first} du premier coup, {helped} avec aide, {missed} manqué(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="670"/>
+        <location filename="../../lessons/player.py" line="671"/>
         <source>Well done: the session is over.</source>
         <translation>Bravo : la séance est finie.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="722"/>
+        <location filename="../../lessons/player.py" line="723"/>
         <source>No hint left: show the solution if you are stuck.</source>
         <translation>Plus d&apos;indice : voyez la solution si vous bloquez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="739"/>
+        <location filename="../../lessons/player.py" line="740"/>
         <source>Correct your answer and check again.</source>
         <translation>Corrigez votre réponse et vérifiez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="766"/>
+        <location filename="../../lessons/player.py" line="767"/>
         <source>{count} more</source>
         <translation>{count} de plus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="767"/>
+        <location filename="../../lessons/player.py" line="768"/>
         <source>The solution</source>
         <translation>La solution</translation>
     </message>
@@ -2180,72 +2180,72 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../main_window.py" line="232"/>
+        <location filename="../../main_window.py" line="233"/>
         <source>Recent &amp;files</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="233"/>
+        <location filename="../../main_window.py" line="234"/>
         <source>Editor</source>
         <translation>Édition</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="234"/>
+        <location filename="../../main_window.py" line="235"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="235"/>
+        <location filename="../../main_window.py" line="236"/>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="317"/>
+        <location filename="../../main_window.py" line="318"/>
         <source>{colour} to move</source>
         <translation>Trait à {colour}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="322"/>
+        <location filename="../../main_window.py" line="323"/>
         <source>off: {parts}</source>
         <translation>sorties : {parts}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="332"/>
+        <location filename="../../main_window.py" line="333"/>
         <source>Starting position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="334"/>
+        <location filename="../../main_window.py" line="335"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="370"/>
+        <location filename="../../main_window.py" line="371"/>
         <source>The diagram could not be kept aside: {error}</source>
         <translation>Le diagramme n&apos;a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="385"/>
+        <location filename="../../main_window.py" line="386"/>
         <source>An unsaved diagram</source>
         <translation>Un diagramme non enregistré</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="386"/>
+        <location filename="../../main_window.py" line="387"/>
         <source>A diagram was left unsaved when the studio stopped. Take it up again?</source>
         <translation>Un diagramme n&apos;était pas enregistré quand le studio s&apos;est arrêté. Le reprendre ?</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="391"/>
+        <location filename="../../main_window.py" line="392"/>
         <source>Recovered diagram</source>
         <translation>Diagramme repris</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="404"/>
+        <location filename="../../main_window.py" line="405"/>
         <source>Unsaved diagram</source>
         <translation>Diagramme non enregistré</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="405"/>
+        <location filename="../../main_window.py" line="406"/>
         <source>The diagram has changes that are not saved. Save them?</source>
         <translation>Le diagramme a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
@@ -2270,85 +2270,85 @@ Les détails sont dans {path}.</translation>
         <translation>{point} : {count} × {colour}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="460"/>
+        <location filename="../../main_window.py" line="461"/>
         <source>Play {moves}</source>
         <translation>Jouer {moves}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="499"/>
+        <location filename="../../main_window.py" line="500"/>
         <source>Copied the code: {code}</source>
         <translation>Code copié : {code}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="508"/>
+        <location filename="../../main_window.py" line="509"/>
         <source>Copied a text diagram</source>
         <translation>Diagramme texte copié</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="512"/>
+        <location filename="../../main_window.py" line="513"/>
         <source>Copied an image</source>
         <translation>Image copiée</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="522"/>
+        <location filename="../../main_window.py" line="524"/>
         <source>Nothing to paste: {error}</source>
         <translation>Rien à coller : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="524"/>
+        <location filename="../../main_window.py" line="527"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="525"/>
+        <location filename="../../main_window.py" line="528"/>
         <source>Pasted {code}</source>
         <translation>Collé : {code}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="536"/>
+        <location filename="../../main_window.py" line="539"/>
         <source>New diagram</source>
         <translation>Nouveau diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="545"/>
+        <location filename="../../main_window.py" line="548"/>
         <source>Open a diagram</source>
         <translation>Ouvrir un diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="547"/>
+        <location filename="../../main_window.py" line="550"/>
         <source>Trictrac diagrams (*{suffix});;Game records and text (*.trictrac *.txt);;All files (*)</source>
         <translation>Diagrammes de trictrac (*{suffix});;Parties et texte (*.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="561"/>
+        <location filename="../../main_window.py" line="564"/>
         <source>Cannot open</source>
         <translation>Ouverture impossible</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="563"/>
+        <location filename="../../main_window.py" line="566"/>
         <location filename="../../window_archive.py" line="122"/>
         <source>Open {name}</source>
         <translation>Ouvrir {name}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="593"/>
+        <location filename="../../main_window.py" line="596"/>
         <source>Save the diagram</source>
         <translation>Enregistrer le diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="595"/>
+        <location filename="../../main_window.py" line="598"/>
         <source>Trictrac diagrams (*{suffix})</source>
         <translation>Diagrammes de trictrac (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="606"/>
+        <location filename="../../main_window.py" line="609"/>
         <location filename="../../window_exports.py" line="61"/>
         <location filename="../../window_exports.py" line="96"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="613"/>
+        <location filename="../../main_window.py" line="616"/>
         <source>Saved {path}</source>
         <translation>Enregistré : {path}</translation>
     </message>
@@ -2456,37 +2456,37 @@ Les détails sont dans {path}.</translation>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="655"/>
+        <location filename="../../main_window.py" line="658"/>
         <source>Move the cursor over the flèches</source>
         <translation>Déplacer le curseur sur les flèches</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="656"/>
+        <location filename="../../main_window.py" line="659"/>
         <source>Add a dame at the cursor / remove one</source>
         <translation>Poser une dame au curseur / en ôter une</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="657"/>
+        <location filename="../../main_window.py" line="660"/>
         <source>Add a Blanc / Noir dame at the cursor</source>
         <translation>Poser une dame blanche / noire au curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="658"/>
+        <location filename="../../main_window.py" line="661"/>
         <source>Empty the flèche at the cursor</source>
         <translation>Vider la flèche du curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="661"/>
+        <location filename="../../main_window.py" line="664"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="663"/>
+        <location filename="../../main_window.py" line="666"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="663"/>
+        <location filename="../../main_window.py" line="666"/>
         <source>Shortcut</source>
         <translation>Raccourci</translation>
     </message>
@@ -2881,179 +2881,179 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>ReplayWidget</name>
     <message>
-        <location filename="../../games/replay_widget.py" line="169"/>
+        <location filename="../../games/replay_widget.py" line="170"/>
         <source>Throw and play</source>
         <translation>Coup et jeu</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="169"/>
+        <location filename="../../games/replay_widget.py" line="170"/>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="171"/>
+        <location filename="../../games/replay_widget.py" line="172"/>
         <source>|◀ First</source>
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="172"/>
+        <location filename="../../games/replay_widget.py" line="173"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="173"/>
+        <location filename="../../games/replay_widget.py" line="174"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="174"/>
+        <location filename="../../games/replay_widget.py" line="175"/>
         <source>Last ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="175"/>
+        <location filename="../../games/replay_widget.py" line="176"/>
         <source>Go to throw…</source>
         <translation>Aller au coup…</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="176"/>
+        <location filename="../../games/replay_widget.py" line="177"/>
         <source>Next scoring event</source>
         <translation>Prochain coup qui marque</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="177"/>
+        <location filename="../../games/replay_widget.py" line="178"/>
         <source>Add a variation…</source>
         <translation>Ajouter une variante…</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="178"/>
+        <location filename="../../games/replay_widget.py" line="179"/>
         <source>Play a variation on the board</source>
         <translation>Jouer une variante sur le tablier</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="183"/>
+        <location filename="../../games/replay_widget.py" line="184"/>
         <source>&amp;Done</source>
         <translation>&amp;Terminé</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="184"/>
+        <location filename="../../games/replay_widget.py" line="185"/>
         <source>The throw of the variation, e.g. 6-5, then Enter</source>
         <translation>Le coup de dés de la variante, par exemple 6-5, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="193"/>
-        <location filename="../../games/replay_widget.py" line="278"/>
+        <location filename="../../games/replay_widget.py" line="194"/>
+        <location filename="../../games/replay_widget.py" line="279"/>
         <source>variation {n}</source>
         <translation>variante {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="357"/>
+        <location filename="../../games/replay_widget.py" line="358"/>
         <source>{name}: {trous}, {points}</source>
         <translation>{name} : {trous}, {points}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="364"/>
+        <location filename="../../games/replay_widget.py" line="365"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="364"/>
+        <location filename="../../games/replay_widget.py" line="365"/>
         <source>Throw {n}</source>
         <translation>Coup {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="366"/>
+        <location filename="../../games/replay_widget.py" line="367"/>
         <source>(variation)</source>
         <translation>(variante)</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="429"/>
+        <location filename="../../games/replay_widget.py" line="430"/>
         <source>Go to throw</source>
         <translation>Aller au coup</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="430"/>
+        <location filename="../../games/replay_widget.py" line="431"/>
         <source>Throw number:</source>
         <translation>Numéro du coup :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="509"/>
-        <location filename="../../games/replay_widget.py" line="570"/>
+        <location filename="../../games/replay_widget.py" line="510"/>
+        <location filename="../../games/replay_widget.py" line="571"/>
         <source>Choose a throw first: a variation replaces it.</source>
         <translation>Choisissez d&apos;abord un coup : une variante le remplace.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="512"/>
+        <location filename="../../games/replay_widget.py" line="513"/>
         <source>A variation replaces a throw.</source>
         <translation>Une variante remplace un coup.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="552"/>
+        <location filename="../../games/replay_widget.py" line="553"/>
         <source>Add a variation</source>
         <translation>Ajouter une variante</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="553"/>
+        <location filename="../../games/replay_widget.py" line="554"/>
         <source>The throw and the play instead (e.g. 6-5 B1-B7 B1-B6):</source>
         <translation>Le coup et le jeu à la place (par exemple 6-5 B1-B7 B1-B6) :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="574"/>
+        <location filename="../../games/replay_widget.py" line="575"/>
         <source>In a partie with écoles, type the variation (Add a variation…).</source>
         <translation>Dans une partie avec écoles, tapez la variante (Ajouter une variante…).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="608"/>
+        <location filename="../../games/replay_widget.py" line="609"/>
         <source>Variation: {who} plays {throw} — click a dame, then where it goes.</source>
         <translation>Variante : {who} joue {throw} — cliquez une dame, puis sa flèche d&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="612"/>
+        <location filename="../../games/replay_widget.py" line="613"/>
         <source>Variation: the partie is over.</source>
         <translation>Variante : la partie est finie.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="614"/>
+        <location filename="../../games/replay_widget.py" line="615"/>
         <source>Variation: {who}&apos;s throw (type it, then Enter).</source>
         <translation>Variante : le coup de dés de {who} (tapez-le, puis Entrée).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="628"/>
+        <location filename="../../games/replay_widget.py" line="629"/>
         <source>No variation is being played.</source>
         <translation>Aucune variante n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="664"/>
+        <location filename="../../games/replay_widget.py" line="665"/>
         <source>A trou is won</source>
         <translation>Un trou est gagné</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="665"/>
+        <location filename="../../games/replay_widget.py" line="666"/>
         <source>S&apos;en aller (leave)? No: tenir (hold).</source>
         <translation>S&apos;en aller ? Non : tenir.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="745"/>
+        <location filename="../../games/replay_widget.py" line="746"/>
         <source>No legal play moves this dame.</source>
         <translation>Aucun coup légal ne déplace cette dame.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="773"/>
+        <location filename="../../games/replay_widget.py" line="774"/>
         <source>end of the marqué: refait at {trous} trous</source>
         <translation>fin du marqué : refait à {trous} trous</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="774"/>
+        <location filename="../../games/replay_widget.py" line="775"/>
         <source>end of the marqué: {winner} wins it, {trous} trous, {points} points</source>
         <translation>fin du marqué : {winner} le gagne, {trous} trous, {points} points</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="779"/>
+        <location filename="../../games/replay_widget.py" line="780"/>
         <source>end of the partie: partie nulle</source>
         <translation>fin de la partie : partie nulle</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="780"/>
+        <location filename="../../games/replay_widget.py" line="781"/>
         <source>end of the partie: {winner} wins</source>
         <translation>fin de la partie : {winner} gagne</translation>
     </message>
