@@ -323,13 +323,13 @@ def test_a_diagram_file_round_trips(window: MainWindow, tmp_path: Path) -> None:
     document.set_caption("Milieu de partie")
     document.set_comment("Noir jette 6-5.\nQue jouer ?")
     path = str(tmp_path / "middle.trictrac-diagram")
-    assert window.save_path(path)
+    assert window.files.save_path(path)
     assert not window.isWindowModified()
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     assert data["format"] == "trictrac-diagram" and data["annotations"] == ["N4-N9:blue", "N9=!?"]
     saved = document.diagram
-    window.new_diagram()
-    assert window.open_path(path)
+    window.files.new_diagram()
+    assert window.files.open_path(path)
     assert document.diagram == saved
     assert window.settings.recent_files == [path]
 

@@ -43,11 +43,15 @@ _C = "Actions"
 ACTIONS: tuple[ActionSpec, ...] = (
     # File
     ActionSpec(
-        "file.new", "file", QT_TRANSLATE_NOOP("Actions", "&New diagram"), "Ctrl+N", "new_diagram", "document-new"
+        "file.new", "file", QT_TRANSLATE_NOOP("Actions", "&New diagram"), "Ctrl+N", "files.new_diagram", "document-new"
     ),
-    ActionSpec("file.open", "file", QT_TRANSLATE_NOOP("Actions", "&Open…"), "Ctrl+O", "open_file", "document-open"),
-    ActionSpec("file.save", "file", QT_TRANSLATE_NOOP("Actions", "&Save"), "Ctrl+S", "save_file", "document-save"),
-    ActionSpec("file.save_as", "file", QT_TRANSLATE_NOOP("Actions", "Save &as…"), "Ctrl+Shift+S", "save_file_as"),
+    ActionSpec(
+        "file.open", "file", QT_TRANSLATE_NOOP("Actions", "&Open…"), "Ctrl+O", "files.open_file", "document-open"
+    ),
+    ActionSpec(
+        "file.save", "file", QT_TRANSLATE_NOOP("Actions", "&Save"), "Ctrl+S", "files.save_file", "document-save"
+    ),
+    ActionSpec("file.save_as", "file", QT_TRANSLATE_NOOP("Actions", "Save &as…"), "Ctrl+Shift+S", "files.save_file_as"),
     ActionSpec(
         "file.archive_open",
         "file",

@@ -104,14 +104,14 @@ def main(argv: list[str] | None = None) -> int:
     install(window, offer_recovery=not args.screenshot)
     window.actions_by_id[f"language.{translations.language}"].setChecked(True)
     if args.file:
-        window.open_path(args.file)
+        window.files.open_path(args.file)
     elif not args.position and not args.screenshot:
         window.restore_last_diagram()
     if not args.screenshot:
         # A diagram left unsaved when the studio stopped (killed, a crash) is offered back.
         from PySide6.QtCore import QTimer as _Timer
 
-        _Timer.singleShot(0, window.offer_diagram_recovery)
+        _Timer.singleShot(0, window.files.offer_diagram_recovery)
     if args.tab:
         window.show_analysis_tab(str(("rencontres", "plays", "chances").index(args.tab)))
     width, height = args.size or DEFAULT_SIZE

@@ -15,16 +15,14 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDockWidget,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QScrollArea,
     QTableWidget,
     QTableWidgetItem,
@@ -46,19 +44,16 @@ from studio.ui.editor import DiagramDocument
 from studio.ui.editor_panel import EditorPanel
 from studio.ui.errors import error_text
 from studio.ui.files import (
-    SUFFIX,
     DiagramFileError,
-    load_diagram,
     read_diagram,
     read_pasted,
-    read_text_file,
-    save_diagram,
 )
 from studio.ui.i18n import Translations, current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 from studio.ui.window_archive import WindowArchive
 from studio.ui.window_exports import WindowExports
+from studio.ui.window_files import WindowFiles
 from studio.ui.window_gestures import BoardGestures
 from studio.ui.window_lessons import WindowLessons
 
@@ -91,6 +86,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = settings or Settings.memory()
         # The window's collaborators: the exports, the archive and the lessons (their modules load on first use).
+        self.files = WindowFiles(self)
         self.exports = WindowExports(self)
         self.archive_link = WindowArchive(self, archive_url)
         self.lessons = WindowLessons(self)
@@ -146,7 +142,7 @@ class MainWindow(QMainWindow):
 
         self.actions_by_id: dict[str, QAction] = build_actions(self, self._handler)
         self._menus: dict[str, QMenu] = {}
-        self._recent_menu = QMenu(self)
+        self.recent_menu = QMenu(self)
         self._build_menus()
         self._build_toolbars()
 
@@ -173,7 +169,7 @@ class MainWindow(QMainWindow):
         self.resize(1100, 860)
         self._on_document_changed()
         self.analysis.refresh()
-        self._autosaving = True
+        self.files.autosaving = True
         """From now on every change of the diagram is kept aside until it is saved (:meth:`autosave`)."""
 
     # -- building -------------------------------------------------------------------------
@@ -202,13 +198,13 @@ class MainWindow(QMainWindow):
             if spec.id in ("edit.to_move", "edit.no_dice", "view.talons"):
                 menu.addSeparator()
             if spec.id == "file.open":
-                menu.addMenu(self._recent_menu)
+                menu.addMenu(self.recent_menu)
             if spec.id == "lessons.drill":
                 menu.addSeparator()
         self._menus["view"].addSeparator()
         for key in ("notation", "theme", "language"):
             self._menus["view"].addMenu(self._menus[key])
-        self._rebuild_recent_menu()
+        self.files.rebuild_recent_menu()
 
     def _build_toolbars(self) -> None:
         self.tools_bar = QToolBar(self)
@@ -230,12 +226,12 @@ class MainWindow(QMainWindow):
         retranslate_actions(self.actions_by_id)
         for key, title in MENUS:
             self._menus[key].setTitle(QCoreApplication.translate("Actions", title))
-        self._recent_menu.setTitle(_tr("MainWindow", "Recent &files"))
+        self.recent_menu.setTitle(_tr("MainWindow", "Recent &files"))
         self.panel_dock.setWindowTitle(_tr("MainWindow", "Editor"))
         self.analysis_dock.setWindowTitle(_tr("MainWindow", "Analysis"))
         self.tools_bar.setWindowTitle(_tr("MainWindow", "Palette"))
-        self._rebuild_recent_menu()
-        self._update_texts()
+        self.files.rebuild_recent_menu()
+        self.update_texts()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -323,7 +319,7 @@ class MainWindow(QMainWindow):
             text += " · " + _tr("MainWindow", "off: {parts}").format(parts=parts)
         return text
 
-    def _update_texts(self) -> None:
+    def update_texts(self) -> None:
         diagram = self.document.diagram
         if self.document.path:
             name = Path(self.document.path).name
@@ -341,76 +337,8 @@ class MainWindow(QMainWindow):
         self._caption.setVisible(bool(diagram.caption))
 
     def _on_clean_changed(self, _clean: bool) -> None:
-        self._update_texts()
-        self.autosave()
-
-    # -- never losing work ----------------------------------------------------------------------
-
-    def autosave_path(self) -> Path:
-        """Where the diagram in progress is kept, beside the games' autosave (``TRICTRAC_DATA_DIR`` in tests)."""
-        from studio.games_session import autosave_dir
-
-        return autosave_dir() / f"diagram{SUFFIX}"
-
-    def autosave(self) -> None:
-        """Keep the diagram while it has unsaved changes (written whole, as the games' autosave); none once it
-        is saved or its changes undone."""
-        from studio.games_session import write_atomic
-        from studio.ui.files import write_diagram
-
-        if not getattr(self, "_autosaving", False):
-            return
-        path = self.autosave_path()
-        try:
-            if self.document.is_modified():
-                write_atomic(path, write_diagram(self.document.diagram))
-            else:
-                path.unlink(missing_ok=True)
-        except OSError as error:
-            self.statusBar().showMessage(
-                _tr("MainWindow", "The diagram could not be kept aside: {error}").format(error=error), 6000
-            )
-
-    def offer_diagram_recovery(self, ask: bool = True) -> bool:
-        """A diagram left unsaved when the studio stopped: offer to take it up again (as a modified diagram)."""
-        path = self.autosave_path()
-        if not path.is_file():
-            return False
-        try:
-            diagram = read_diagram(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, DiagramFileError):
-            return False
-        if ask:
-            answer = QMessageBox.question(
-                self,
-                _tr("MainWindow", "An unsaved diagram"),
-                _tr("MainWindow", "A diagram was left unsaved when the studio stopped. Take it up again?"),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                path.unlink(missing_ok=True)
-                return False
-        self.document.replace_diagram(diagram, _tr("MainWindow", "Recovered diagram"))
-        self.document.path = None
-        self._update_texts()
-        return True
-
-    def maybe_save(self) -> bool:
-        """Before the diagram is closed or replaced: Save, Discard or Cancel its unsaved changes; False to stop."""
-        from studio.ui import dialogs
-
-        if not self.document.is_modified():
-            return True
-        answer = dialogs.ask_save(
-            self,
-            _tr("MainWindow", "Unsaved diagram"),
-            _tr("MainWindow", "The diagram has changes that are not saved. Save them?"),
-        )
-        if answer == dialogs.CANCEL:
-            return False
-        if answer == dialogs.SAVE:
-            self.save_file()
-            return not self.document.is_modified()
-        return True
+        self.update_texts()
+        self.files.autosave()
 
     def _on_document_changed(self) -> None:
         diagram = self.document.diagram
@@ -420,8 +348,8 @@ class MainWindow(QMainWindow):
         self.board.setScore(diagram.score)
         self.board.setAnnotations(diagram.annotations)
         self.analysis.setDiagram(diagram.position, diagram.dice)
-        self._update_texts()
-        self.autosave()
+        self.update_texts()
+        self.files.autosave()
 
     # -- the palette and the board's gestures -----------------------------------------------
 
@@ -527,106 +455,6 @@ class MainWindow(QMainWindow):
         self.document.replace_diagram(diagram, _tr("MainWindow", "Paste"))
         self.statusBar().showMessage(_tr("MainWindow", "Pasted {code}").format(code=diagram.code()), 4000)
         return True
-
-    # -- files --------------------------------------------------------------------------------
-
-    def start_folder(self) -> str:
-        return self.settings.last_folder or str(Path.home())
-
-    def new_diagram(self) -> None:
-        if not self.maybe_save():
-            return
-        self.document.replace_diagram(Diagram(), _tr("MainWindow", "New diagram"))
-        self.document.path = None
-        self._update_texts()
-
-    def open_file(self) -> None:
-        if not self.maybe_save():
-            return
-        path, _filter = QFileDialog.getOpenFileName(
-            self,
-            _tr("MainWindow", "Open a diagram"),
-            self.start_folder(),
-            _tr(
-                "MainWindow", "Trictrac diagrams (*{suffix});;Game records and text (*.trictrac *.txt);;All files (*)"
-            ).format(suffix=SUFFIX),
-        )
-        if path:
-            self.open_path(path)
-
-    def open_path(self, path: str) -> bool:
-        try:
-            if path.endswith(SUFFIX):
-                diagram = load_diagram(path)
-            else:
-                diagram = read_pasted(read_text_file(path))
-        except (OSError, UnicodeDecodeError, DiagramFileError) as error:
-            QMessageBox.warning(self, _tr("MainWindow", "Cannot open"), f"{path}\n\n{error}")
-            return False
-        self.document.replace_diagram(diagram, _tr("MainWindow", "Open {name}").format(name=Path(path).name))
-        self.document.path = path if path.endswith(SUFFIX) else None
-        self.document.undo_stack.setClean()
-        self.settings.last_folder = str(Path(path).parent)
-        self.settings.add_recent_file(path)
-        self._rebuild_recent_menu()
-        self._update_texts()
-        return True
-
-    def save_file(self) -> None:
-        if self.document.path:
-            self.save_path(self.document.path)
-        else:
-            self.save_file_as()
-
-    def proposed_stem(self) -> str:
-        """The name proposed for the diagram's files: its file's, else its caption's, else « diagramme »."""
-        from studio.ui.dialogs import file_stem
-
-        if self.document.path:
-            return Path(self.document.path).name.removesuffix(SUFFIX)
-        caption = self.document.diagram.caption
-        return file_stem(caption) if caption else file_stem("diagramme")
-
-    def save_file_as(self) -> None:
-        from studio.ui import dialogs
-
-        path = dialogs.save_file_name(
-            self,
-            self.settings,
-            _tr("MainWindow", "Save the diagram"),
-            self.proposed_stem() + SUFFIX,
-            _tr("MainWindow", "Trictrac diagrams (*{suffix})").format(suffix=SUFFIX),
-        )
-        if path:
-            if not path.endswith(SUFFIX):
-                path += SUFFIX
-            self.save_path(path)
-
-    def save_path(self, path: str) -> bool:
-        try:
-            save_diagram(path, self.document.diagram)
-        except OSError as error:
-            QMessageBox.warning(self, _tr("MainWindow", "Cannot save"), f"{path}\n\n{error}")
-            return False
-        self.document.path = path
-        self.document.undo_stack.setClean()
-        self.settings.last_folder = str(Path(path).parent)
-        self.settings.add_recent_file(path)
-        self._rebuild_recent_menu()
-        self.statusBar().showMessage(_tr("MainWindow", "Saved {path}").format(path=path), 4000)
-        self._update_texts()
-        return True
-
-    def _rebuild_recent_menu(self) -> None:
-        menu = self._recent_menu
-        menu.clear()
-        files = self.settings.recent_files
-        for index, path in enumerate(files, start=1):
-            action = menu.addAction(f"&{index} {Path(path).name}")
-            action.setToolTip(path)
-            action.setShortcut(QKeySequence(f"Ctrl+Alt+{index}"))
-            action.triggered.connect(lambda _checked=False, p=path: self.open_path(p))
-        menu.setEnabled(bool(files))
 
     def archive(self) -> Any:
         """The archive, opened on first use (see :class:`studio.ui.window_archive.WindowArchive`)."""
@@ -734,10 +562,10 @@ class MainWindow(QMainWindow):
             if window.isVisible() and not window.close():
                 event.ignore()
                 return
-        if not self.maybe_save():
+        if not self.files.maybe_save():
             event.ignore()
             return
         self.remember()
-        self._autosaving = False
-        self.autosave_path().unlink(missing_ok=True)
+        self.files.autosaving = False
+        self.files.autosave_path().unlink(missing_ok=True)
         super().closeEvent(event)

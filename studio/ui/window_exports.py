@@ -36,7 +36,7 @@ class WindowExports:
             self.window,
             self.window.settings,
             _tr("MainWindow", "Export as PNG"),
-            self.window.proposed_stem() + ".png",
+            self.window.files.proposed_stem() + ".png",
             _tr("MainWindow", "PNG images (*.png)"),
         )
         if not path:
@@ -68,7 +68,7 @@ class WindowExports:
             self.window,
             self.window.settings,
             _tr("MainWindow", "Export as SVG"),
-            self.window.proposed_stem() + ".svg",
+            self.window.files.proposed_stem() + ".svg",
             _tr("MainWindow", "SVG images (*.svg)"),
         )
         if path:
@@ -125,20 +125,20 @@ class WindowExports:
                 diagrams=[export_diagram_of(self.window.document.diagram)],
                 notation=self.window.board.notation(),
                 orientation=self.window.board.orientation(),
-                folder=self.window.start_folder(),
+                folder=self.window.files.start_folder(),
                 settings=self.window.settings,
                 parent=self.window,
             )
         elif kind == "booklet":
             dialog = BookletExportDialog(
                 record_text=self.current_record_text(),
-                folder=self.window.start_folder(),
+                folder=self.window.files.start_folder(),
                 settings=self.window.settings,
                 parent=self.window,
             )
         elif kind == "scoresheet":
             dialog = ScoresheetExportDialog(
-                folder=self.window.start_folder(), settings=self.window.settings, parent=self.window
+                folder=self.window.files.start_folder(), settings=self.window.settings, parent=self.window
             )
         else:
             raise ValueError(f"no export dialog of kind {kind!r}")

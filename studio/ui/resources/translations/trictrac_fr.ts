@@ -32,337 +32,337 @@
         <translation>&amp;Nouveau diagramme</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="48"/>
+        <location filename="../../actions.py" line="49"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="49"/>
+        <location filename="../../actions.py" line="52"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="50"/>
+        <location filename="../../actions.py" line="54"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="54"/>
+        <location filename="../../actions.py" line="58"/>
         <source>Open from the a&amp;rchive…</source>
         <translation>Ouvrir depuis les a&amp;rchives…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="61"/>
+        <location filename="../../actions.py" line="65"/>
         <source>Save to the ar&amp;chive</source>
         <translation>Enregistrer dans les ar&amp;chives</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="66"/>
+        <location filename="../../actions.py" line="70"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exporter en &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="69"/>
+        <location filename="../../actions.py" line="73"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exporter en S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="74"/>
+        <location filename="../../actions.py" line="78"/>
         <source>&amp;Diagrams…</source>
         <translation>&amp;Diagrammes…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="79"/>
+        <location filename="../../actions.py" line="83"/>
         <source>Export the diagram (or several) as PDF, with a preview</source>
         <translation>Exporter le diagramme (ou plusieurs) en PDF, avec un aperçu</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="84"/>
+        <location filename="../../actions.py" line="88"/>
         <source>&amp;Scoresheet…</source>
         <translation>&amp;Feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="88"/>
+        <location filename="../../actions.py" line="92"/>
         <source>Export a blank or filled scoresheet as PDF</source>
         <translation>Exporter une feuille de marque vierge ou remplie en PDF</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="93"/>
+        <location filename="../../actions.py" line="97"/>
         <source>&amp;Booklet from a record…</source>
         <translation>&amp;Livret d&apos;une partie…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="97"/>
+        <location filename="../../actions.py" line="101"/>
         <source>Export a game record as a booklet with diagrams</source>
         <translation>Exporter une partie enregistrée en livret avec diagrammes</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="99"/>
+        <location filename="../../actions.py" line="103"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="101"/>
+        <location filename="../../actions.py" line="105"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="102"/>
+        <location filename="../../actions.py" line="106"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="103"/>
+        <location filename="../../actions.py" line="107"/>
         <source>&amp;Copy the code</source>
         <translation>&amp;Copier le code</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="105"/>
+        <location filename="../../actions.py" line="109"/>
         <source>Copy a &amp;text diagram</source>
         <translation>Copier un diagramme &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="107"/>
+        <location filename="../../actions.py" line="111"/>
         <source>Copy an &amp;image</source>
         <translation>Copier une &amp;image</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="108"/>
+        <location filename="../../actions.py" line="112"/>
         <source>&amp;Paste anything</source>
         <translation>&amp;Coller</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="110"/>
+        <location filename="../../actions.py" line="114"/>
         <source>&amp;Starting position</source>
         <translation>Position de &amp;départ</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="112"/>
+        <location filename="../../actions.py" line="116"/>
         <source>&amp;Empty board</source>
         <translation>Tablier &amp;vide</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="114"/>
+        <location filename="../../actions.py" line="118"/>
         <source>All on the &amp;talons</source>
         <translation>Tout sur les &amp;talons</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="117"/>
+        <location filename="../../actions.py" line="121"/>
         <source>Switch the colour to &amp;move</source>
         <translation>Changer le &amp;trait</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="119"/>
+        <location filename="../../actions.py" line="123"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Jeter les dés</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="120"/>
+        <location filename="../../actions.py" line="124"/>
         <source>Re&amp;move the dice</source>
         <translation>&amp;Retirer les dés</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="124"/>
+        <location filename="../../actions.py" line="128"/>
         <source>Clear the &amp;annotations</source>
         <translation>Effacer les &amp;annotations</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="132"/>
+        <location filename="../../actions.py" line="136"/>
         <source>&amp;Blanc dame</source>
         <translation>Dame &amp;blanche</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="139"/>
+        <location filename="../../actions.py" line="143"/>
         <source>Click adds a Blanc dame, right click removes, drag moves</source>
         <translation>Un clic pose une dame blanche, le clic droit en ôte une, glisser la déplace</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="144"/>
+        <location filename="../../actions.py" line="148"/>
         <source>&amp;Noir dame</source>
         <translation>Dame &amp;noire</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="151"/>
+        <location filename="../../actions.py" line="155"/>
         <source>Click adds a Noir dame, right click removes, drag moves</source>
         <translation>Un clic pose une dame noire, le clic droit en ôte une, glisser la déplace</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="156"/>
+        <location filename="../../actions.py" line="160"/>
         <source>&amp;Eraser</source>
         <translation>&amp;Gomme</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="163"/>
+        <location filename="../../actions.py" line="167"/>
         <source>Click removes a dame</source>
         <translation>Un clic ôte une dame</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="168"/>
+        <location filename="../../actions.py" line="172"/>
         <source>&amp;Arrow</source>
         <translation>&amp;Flèche de jeu</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="175"/>
+        <location filename="../../actions.py" line="179"/>
         <source>Drag from one flèche to another draws an arrow (again: removes it)</source>
         <translation>Glisser d&apos;une flèche à une autre trace une flèche de jeu (de nouveau : l&apos;efface)</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="180"/>
+        <location filename="../../actions.py" line="184"/>
         <source>&amp;Mark</source>
         <translation>&amp;Marque</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="187"/>
+        <location filename="../../actions.py" line="191"/>
         <source>Click writes a letter or glyph on a flèche (again: removes it)</source>
         <translation>Un clic écrit une lettre ou un signe sur une flèche (de nouveau : l&apos;efface)</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="190"/>
+        <location filename="../../actions.py" line="194"/>
         <source>&amp;Flip the board</source>
         <translation>&amp;Retourner le tablier</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="194"/>
+        <location filename="../../actions.py" line="198"/>
         <source>Talons on the &amp;right</source>
         <translation>Talons à &amp;droite</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="202"/>
+        <location filename="../../actions.py" line="206"/>
         <source>&amp;Analysis panel</source>
         <translation>Panneau d&apos;&amp;analyse</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="208"/>
+        <location filename="../../actions.py" line="212"/>
         <source>&amp;Editor panel</source>
         <translation>Panneau d&apos;é&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="226"/>
+        <location filename="../../actions.py" line="230"/>
         <source>Follow the &amp;system</source>
         <translation>Comme le &amp;système</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="237"/>
+        <location filename="../../actions.py" line="241"/>
         <source>&amp;Light</source>
         <translation>&amp;Clair</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="248"/>
+        <location filename="../../actions.py" line="252"/>
         <source>&amp;Dark</source>
         <translation>&amp;Sombre</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="259"/>
+        <location filename="../../actions.py" line="263"/>
         <source>&amp;Print (black on white)</source>
         <translation>&amp;Impression (noir sur blanc)</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="273"/>
+        <location filename="../../actions.py" line="277"/>
         <source>&amp;Apply the selected play</source>
         <translation>&amp;Jouer le coup choisi</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="280"/>
+        <location filename="../../actions.py" line="284"/>
         <source>&amp;Rencontres</source>
         <translation>&amp;Rencontres</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="288"/>
+        <location filename="../../actions.py" line="292"/>
         <source>&amp;Legal plays</source>
         <translation>Coups &amp;légaux</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="294"/>
+        <location filename="../../actions.py" line="298"/>
         <source>&amp;Chances</source>
         <translation>&amp;Chances</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="300"/>
+        <location filename="../../actions.py" line="304"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="308"/>
+        <location filename="../../actions.py" line="312"/>
         <source>Endless &amp;drill</source>
         <translation>&amp;Entraînement sans fin</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="311"/>
+        <location filename="../../actions.py" line="315"/>
         <source>Exercises made from self-played parties for the current lesson</source>
         <translation>Des exercices tirés de parties jouées par le moteur, pour la leçon en cours</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="316"/>
+        <location filename="../../actions.py" line="320"/>
         <source>&amp;Reset progress…</source>
         <translation>&amp;Remettre la progression à zéro…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="319"/>
+        <location filename="../../actions.py" line="323"/>
         <source>Forget the learner&apos;s results and reviews</source>
         <translation>Oublier les résultats et les révisions de l&apos;élève</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="323"/>
+        <location filename="../../actions.py" line="327"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="326"/>
+        <location filename="../../actions.py" line="330"/>
         <source>&amp;About Trictrac Studio</source>
         <translation>À &amp;propos de Trictrac Studio</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="332"/>
+        <location filename="../../actions.py" line="336"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="333"/>
+        <location filename="../../actions.py" line="337"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="334"/>
+        <location filename="../../actions.py" line="338"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="335"/>
+        <location filename="../../actions.py" line="339"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="336"/>
+        <location filename="../../actions.py" line="340"/>
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="337"/>
+        <location filename="../../actions.py" line="341"/>
         <source>&amp;Theme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="338"/>
+        <location filename="../../actions.py" line="342"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="339"/>
+        <location filename="../../actions.py" line="343"/>
         <source>&amp;Analysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="340"/>
+        <location filename="../../actions.py" line="344"/>
         <source>Le&amp;ssons</source>
         <translation>Le&amp;çons</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="341"/>
+        <location filename="../../actions.py" line="345"/>
         <source>Export as P&amp;DF</source>
         <translation>Exporter en P&amp;DF</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="342"/>
+        <location filename="../../actions.py" line="346"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -2180,72 +2180,72 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../main_window.py" line="233"/>
+        <location filename="../../main_window.py" line="229"/>
         <source>Recent &amp;files</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="234"/>
+        <location filename="../../main_window.py" line="230"/>
         <source>Editor</source>
         <translation>Édition</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="235"/>
+        <location filename="../../main_window.py" line="231"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="236"/>
+        <location filename="../../main_window.py" line="232"/>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="318"/>
+        <location filename="../../main_window.py" line="314"/>
         <source>{colour} to move</source>
         <translation>Trait à {colour}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="323"/>
+        <location filename="../../main_window.py" line="319"/>
         <source>off: {parts}</source>
         <translation>sorties : {parts}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="333"/>
+        <location filename="../../main_window.py" line="329"/>
         <source>Starting position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="335"/>
+        <location filename="../../main_window.py" line="331"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="371"/>
+        <location filename="../../window_files.py" line="158"/>
         <source>The diagram could not be kept aside: {error}</source>
         <translation>Le diagramme n&apos;a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="386"/>
+        <location filename="../../window_files.py" line="173"/>
         <source>An unsaved diagram</source>
         <translation>Un diagramme non enregistré</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="387"/>
+        <location filename="../../window_files.py" line="174"/>
         <source>A diagram was left unsaved when the studio stopped. Take it up again?</source>
         <translation>Un diagramme n&apos;était pas enregistré quand le studio s&apos;est arrêté. Le reprendre ?</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="392"/>
+        <location filename="../../window_files.py" line="179"/>
         <source>Recovered diagram</source>
         <translation>Diagramme repris</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="405"/>
+        <location filename="../../window_files.py" line="192"/>
         <source>Unsaved diagram</source>
         <translation>Diagramme non enregistré</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="406"/>
+        <location filename="../../window_files.py" line="193"/>
         <source>The diagram has changes that are not saved. Save them?</source>
         <translation>Le diagramme a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
@@ -2270,85 +2270,85 @@ Les détails sont dans {path}.</translation>
         <translation>{point} : {count} × {colour}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="461"/>
+        <location filename="../../main_window.py" line="389"/>
         <source>Play {moves}</source>
         <translation>Jouer {moves}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="500"/>
+        <location filename="../../main_window.py" line="428"/>
         <source>Copied the code: {code}</source>
         <translation>Code copié : {code}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="509"/>
+        <location filename="../../main_window.py" line="437"/>
         <source>Copied a text diagram</source>
         <translation>Diagramme texte copié</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="513"/>
+        <location filename="../../main_window.py" line="441"/>
         <source>Copied an image</source>
         <translation>Image copiée</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="524"/>
+        <location filename="../../main_window.py" line="452"/>
         <source>Nothing to paste: {error}</source>
         <translation>Rien à coller : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="527"/>
+        <location filename="../../main_window.py" line="455"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="528"/>
+        <location filename="../../main_window.py" line="456"/>
         <source>Pasted {code}</source>
         <translation>Collé : {code}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="539"/>
+        <location filename="../../window_files.py" line="44"/>
         <source>New diagram</source>
         <translation>Nouveau diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="548"/>
+        <location filename="../../window_files.py" line="53"/>
         <source>Open a diagram</source>
         <translation>Ouvrir un diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="550"/>
+        <location filename="../../window_files.py" line="55"/>
         <source>Trictrac diagrams (*{suffix});;Game records and text (*.trictrac *.txt);;All files (*)</source>
         <translation>Diagrammes de trictrac (*{suffix});;Parties et texte (*.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="564"/>
+        <location filename="../../window_files.py" line="69"/>
         <source>Cannot open</source>
         <translation>Ouverture impossible</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="566"/>
         <location filename="../../window_archive.py" line="122"/>
+        <location filename="../../window_files.py" line="71"/>
         <source>Open {name}</source>
         <translation>Ouvrir {name}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="596"/>
+        <location filename="../../window_files.py" line="101"/>
         <source>Save the diagram</source>
         <translation>Enregistrer le diagramme</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="598"/>
+        <location filename="../../window_files.py" line="103"/>
         <source>Trictrac diagrams (*{suffix})</source>
         <translation>Diagrammes de trictrac (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="609"/>
         <location filename="../../window_exports.py" line="61"/>
         <location filename="../../window_exports.py" line="96"/>
+        <location filename="../../window_files.py" line="114"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="616"/>
+        <location filename="../../window_files.py" line="121"/>
         <source>Saved {path}</source>
         <translation>Enregistré : {path}</translation>
     </message>
@@ -2456,37 +2456,37 @@ Les détails sont dans {path}.</translation>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="658"/>
+        <location filename="../../main_window.py" line="486"/>
         <source>Move the cursor over the flèches</source>
         <translation>Déplacer le curseur sur les flèches</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="659"/>
+        <location filename="../../main_window.py" line="487"/>
         <source>Add a dame at the cursor / remove one</source>
         <translation>Poser une dame au curseur / en ôter une</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="660"/>
+        <location filename="../../main_window.py" line="488"/>
         <source>Add a Blanc / Noir dame at the cursor</source>
         <translation>Poser une dame blanche / noire au curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="661"/>
+        <location filename="../../main_window.py" line="489"/>
         <source>Empty the flèche at the cursor</source>
         <translation>Vider la flèche du curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="664"/>
+        <location filename="../../main_window.py" line="492"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="666"/>
+        <location filename="../../main_window.py" line="494"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="666"/>
+        <location filename="../../main_window.py" line="494"/>
         <source>Shortcut</source>
         <translation>Raccourci</translation>
     </message>
