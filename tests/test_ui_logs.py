@@ -18,12 +18,18 @@ def log_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[n
     monkeypatch.setenv("TRICTRAC_DATA_DIR", str(tmp_path))
     root = logging.getLogger()
     before = list(root.handlers), root.level
+    for handler in before[0]:  # a studio started by an earlier test configured its own: set aside meanwhile
+        if getattr(handler, "_trictrac", False):
+            root.removeHandler(handler)
     path = logs.configure_logging()
     yield path
     for handler in list(root.handlers):
         if handler not in before[0]:
             handler.close()
             root.removeHandler(handler)
+    for handler in before[0]:
+        if handler not in root.handlers:
+            root.addHandler(handler)
     root.setLevel(before[1])
 
 
