@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -15,6 +14,7 @@ from studio.ui import dialogs
 from studio.ui.games.play_widget import PlayWidget
 from studio.ui.games.replay_widget import ReplayWidget
 from studio.ui.i18n import tr as _tr
+from studio.ui.settings import Settings
 
 __all__ = ["GameWindow"]
 
@@ -30,7 +30,7 @@ class GameWindow(QMainWindow):
         *,
         archive_saver: Callable[[str], str] | None = None,
         delay_ms: int = 250,
-        settings: Any = None,
+        settings: Settings | None = None,
         path: str | None = None,
     ) -> None:
         super().__init__(parent)
