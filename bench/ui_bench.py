@@ -55,7 +55,7 @@ def paint_seconds(runs: int) -> list[float]:
 
     from notation.board import Position
     from notation.render.geometry import CLASSIC, board_geometry
-    from studio.ui.board_view import paint_geometry
+    from studio.ui.board_render import paint_geometry
 
     app = QApplication.instance() or QApplication([])
     position = Position.from_points({"B1": 5, "B2": 2, "B3": 2, "B4": 2, "B6": 2, "B8": 1}, {"N1": 6, "N3": 2, "N6": 3})

@@ -4,12 +4,20 @@ import os
 import tempfile
 
 from hypothesis import HealthCheck, settings
+from PySide6.QtCore import QSettings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The suite never touches the user's archive, autosaves or settings: everything goes to a scratch folder.
 _SCRATCH = tempfile.mkdtemp(prefix="trictrac-tests-")
-os.environ.setdefault("TRICTRAC_DB", f"sqlite:///{_SCRATCH}/archive.sqlite")
-os.environ.setdefault("TRICTRAC_DATA_DIR", _SCRATCH)
+# Set unconditionally: a TRICTRAC_DB or TRICTRAC_DATA_DIR of the user's shell must not reach the tests.
+os.environ["TRICTRAC_DB"] = f"sqlite:///{_SCRATCH}/archive.sqlite"
+os.environ["TRICTRAC_DATA_DIR"] = _SCRATCH
+# QSettings made without a file (the studio's default store) go to an INI file in the scratch folder too,
+# never to the user's registry, plist or ~/.config.
+QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+for _scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+    QSettings.setPath(QSettings.Format.IniFormat, _scope, os.path.join(_SCRATCH, "settings"))
+    QSettings.setPath(QSettings.Format.NativeFormat, _scope, os.path.join(_SCRATCH, "settings"))
 
 settings.register_profile("default", max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("thorough", max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])

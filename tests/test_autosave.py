@@ -29,7 +29,7 @@ def _inputs(path: Path) -> int:
 @pytest.mark.parametrize("ecoles", [False, True])
 def test_a_killed_studio_recovers_the_partie(tmp_path: Path, ecoles: bool) -> None:
     env = dict(os.environ, TRICTRAC_DATA_DIR=str(tmp_path), QT_QPA_PLATFORM="offscreen")
-    command = [sys.executable, "-m", "studio.ui.games", "--autosave-test", "--seed", "3"]
+    command = [sys.executable, str(Path(__file__).with_name("autosave_player.py")), "--seed", "3"]
     if ecoles:
         command.append("--ecoles")
     process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QSettings
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui.games import archive_browser
 from studio.ui.games.archive_browser import ArchiveBrowser, StoreBackend
+from studio.ui.settings import Settings
 
 NAMES = (("Zoé Castaing", "Abel"), ("Abel", "Zoé Castaing"), ("Blaise", "Abel"))
 
@@ -45,7 +46,7 @@ def archive(tmp_path: Path):  # type: ignore[no-untyped-def]
 
 def _browser(qtbot, archive, tmp_path: Path, position=None) -> ArchiveBrowser:  # type: ignore[no-untyped-def]
     store, _sessions = archive
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     browser = ArchiveBrowser(StoreBackend(store), settings=settings, current_position=position)
     qtbot.addWidget(browser)
     return browser

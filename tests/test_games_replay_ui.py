@@ -192,11 +192,11 @@ def _null():  # type: ignore[no-untyped-def]
 
 def test_a_booklet_of_one_game_of_the_samples_file(qtbot) -> None:  # type: ignore[no-untyped-def]
     from studio.store.sample import sample_files
-    from studio.ui.export_dialog import ExportDialog
+    from studio.ui.export_dialog import BookletExportDialog
 
     several = next(path for path in sample_files() if path.read_text(encoding="utf-8").count("%trictrac") > 1)
     games = game_labels(several.read_text(encoding="utf-8"))
-    dialog = ExportDialog("booklet", record_path=str(several))
+    dialog = BookletExportDialog(record_path=str(several))
     qtbot.addWidget(dialog)
     assert dialog.game.count() == len(games) > 1
     dialog.game.setCurrentIndex(1)

@@ -18,6 +18,7 @@ from studio.ui.games import GAME_ACTIONS, install
 from studio.ui.games.archive_browser import ArchiveBrowser, StoreBackend, player_stats_of
 from studio.ui.games.play_widget import PlayWidget
 from studio.ui.games.replay_widget import ReplayWidget
+from studio.ui.settings import Settings
 
 COMPUTERS = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))
 HUMANS = (Seat("Abel"), Seat("Blaise"))
@@ -193,7 +194,7 @@ def archive(tmp_path: Path):  # type: ignore[no-untyped-def]
 
 
 def test_the_archive_browser(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     browser = ArchiveBrowser(StoreBackend(archive), settings=settings)
     qtbot.addWidget(browser)
     browser.search()
@@ -273,7 +274,7 @@ def test_the_archive_browser_imports_a_folder_in_the_background(qtbot, tmp_path:
     (folder / "good.trictrac").write_text(good, encoding="utf-8")
     (folder / "bad.trictrac").write_text(good.replace("1. ", "1. X", 1), encoding="utf-8")
     archive = Archive(f"sqlite:///{tmp_path / 'archive.sqlite'}")
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     browser = ArchiveBrowser(StoreBackend(archive), settings=settings)
     qtbot.addWidget(browser)
     browser.import_records([str(folder)], report=False)

@@ -313,3 +313,15 @@ def test_the_plays_notes_are_in_one_language(window: MainWindow, language: str, 
         assert f"{fills}, {puissance}" in notes
     finally:
         window.set_language("en")
+
+
+def test_the_cache_drops_the_least_recently_used() -> None:
+    cache = AnalysisCache(size=2)
+    first, second, third = (parse_code(code) for code in ("start 6-5", "start 4-1", "start 3-3"))
+    for setup in (first, second, first, third):  # third drops second, the least recently used
+        cache.analysis(setup.position, setup.dice)
+    assert cache.misses == 3
+    cache.analysis(first.position, first.dice)
+    assert cache.misses == 3
+    cache.analysis(second.position, second.dice)
+    assert cache.misses == 4

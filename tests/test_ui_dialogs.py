@@ -33,12 +33,12 @@ def test_save_as_proposes_the_caption_in_the_last_folder(qtbot, tmp_path: Path, 
     window.document.set_caption("Le jan de récompense")
     (tmp_path / "elsewhere").mkdir()
     answers.append(str(tmp_path / "elsewhere" / "mine"))
-    window.save_file_as()
+    window.files.save_file_as()
     assert calls[0].startswith(str(tmp_path / "Le-jan-de-recompense-"))
     assert calls[0].endswith(".trictrac-diagram")
     assert (tmp_path / "elsewhere" / "mine.trictrac-diagram").is_file()
     # The next dialog opens where the last file went, and proposes that file's name.
-    window.export_png()
+    window.exports.export_png()
     assert calls[1] == str(tmp_path / "elsewhere" / "mine.png")
     assert settings.last_folder == str(tmp_path / "elsewhere")
 

@@ -323,13 +323,13 @@ def test_a_diagram_file_round_trips(window: MainWindow, tmp_path: Path) -> None:
     document.set_caption("Milieu de partie")
     document.set_comment("Noir jette 6-5.\nQue jouer ?")
     path = str(tmp_path / "middle.trictrac-diagram")
-    assert window.save_path(path)
+    assert window.files.save_path(path)
     assert not window.isWindowModified()
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     assert data["format"] == "trictrac-diagram" and data["annotations"] == ["N4-N9:blue", "N9=!?"]
     saved = document.diagram
-    window.new_diagram()
-    assert window.open_path(path)
+    window.files.new_diagram()
+    assert window.files.open_path(path)
     assert document.diagram == saved
     assert window.settings.recent_files == [path]
 
@@ -349,11 +349,11 @@ def test_export_png_and_svg_at_any_size(window: MainWindow, tmp_path: Path) -> N
     window.document.toggle_arrow("B1", "B7", "red")
     for width in (300, 2400):
         png = tmp_path / f"board{width}.png"
-        assert window.export_png_to(str(png), width)
+        assert window.exports.export_png_to(str(png), width)
         image = QImage(str(png))
         assert image.width() == width and image.height() == round(width / window.board.boardGeometry().aspect)
     svg = tmp_path / "board.svg"
-    assert window.export_svg_to(str(svg), 1000)
+    assert window.exports.export_svg_to(str(svg), 1000)
     text = svg.read_text(encoding="utf-8")
     assert text.startswith("<svg") and 'width="1000"' in text and 'class="annotations"' in text
 

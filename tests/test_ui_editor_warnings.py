@@ -150,3 +150,14 @@ def test_the_counts_never_say_a_negative_number_off(window: MainWindow, language
     QApplication.processEvents()
     _load(window, "B1:17/N1:15 B")
     assert window.panel.counts_label.text() == expected
+
+
+def test_engine_errors_are_worded_by_class_and_facts_not_by_their_english(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A position error with typed facts is worded from them (issue 17); one without a template is its str()."""
+    from notation.board import LoneDameOnCoinError
+    from studio.ui.errors import error_text
+
+    error = LoneDameOnCoinError("any English at all")
+    error.fields = {"colour": "black", "point": "N12"}  # type: ignore[attr-defined]
+    assert error_text(error) == "A single dame of Noir on its coin N12"
+    assert error_text(KeyError("x")) == "'x'"

@@ -15,9 +15,10 @@ from pytestqt.qtbot import QtBot
 from notation.board import BLACK, Position
 from notation.code import parse_code
 from notation.notations import Notation, Orientation, Side
+from studio.export.turns import parse_turns
 from studio.ui import export_dialog as module
 from studio.ui.diagram import Diagram
-from studio.ui.export_dialog import ExportDialog, export_diagram_of, parse_turns, pdf_preview_available
+from studio.ui.export_dialog import ExportDialog, export_diagram_of, export_dialog, pdf_preview_available
 from studio.ui.main_window import MainWindow
 from studio.ui.settings import Settings
 
@@ -37,7 +38,7 @@ def _ready(qtbot: QtBot, dialog: ExportDialog) -> None:
 
 
 def _dialog(qtbot: QtBot, kind: str, **options: object) -> ExportDialog:
-    dialog = ExportDialog(kind, **options)  # type: ignore[arg-type]
+    dialog = export_dialog(kind, **options)
     qtbot.addWidget(dialog)
     dialog.show()
     return dialog
@@ -72,7 +73,7 @@ def test_the_paper_and_the_orientation_reach_the_pdf(qtbot: QtBot, tmp_path: Pat
     dialog.top.setCurrentIndex(dialog.top.findData(BLACK.opponent.value))
     dialog.talons.setCurrentIndex(dialog.talons.findData(Side.RIGHT.value))
     dialog.notation.setCurrentIndex(dialog.notation.findData(Notation.SOUMILLE))
-    assert dialog._orientation() == Orientation(BLACK.opponent, Side.RIGHT)
+    assert dialog.board_options.orientation() == Orientation(BLACK.opponent, Side.RIGHT)  # type: ignore[attr-defined]
     target = tmp_path / "letter.pdf"
     assert dialog.export(str(target))
     assert dialog.is_busy()  # the export runs in the background: the dialog answers meanwhile
@@ -216,7 +217,7 @@ def test_the_file_menu_offers_the_three_exports(qtbot: QtBot) -> None:
     titles = [action.text() for action in window._menus["export"].actions()]
     assert titles == ["&Diagrams…", "&Scoresheet…", "&Booklet from a record…"]
     assert window._menus["export"].menuAction() in window._menus["file"].actions()
-    dialog = window.export_dialog("diagram")
+    dialog = window.exports.export_dialog("diagram")
     assert isinstance(dialog, ExportDialog)
     (only,) = dialog.diagrams()
     assert only.position == parse_code(CODES[0]).position and only.dice == parse_code(CODES[0]).dice  # type: ignore[attr-defined]

@@ -71,7 +71,7 @@ def test_opening_a_record_the_engine_cannot_replay_says_where(
 ) -> None:
     path = tmp_path / "partie.trr"
     path.write_text(UNREPLAYABLE, encoding="utf-8")
-    assert not window.open_path(str(path))
+    assert not window.files.open_path(str(path))
     assert len(warnings) == 1 and "line 4, column 1" in warnings[0]
 
 
@@ -95,7 +95,7 @@ def test_opening_a_binary_file_in_the_editor_shows_a_message(
     path = tmp_path / f"image.{kind}"
     path.write_bytes(BINARIES[kind])
     before = window.document.diagram
-    assert not window.open_path(str(path))
+    assert not window.files.open_path(str(path))
     assert len(warnings) == 1 and "not a" in warnings[0] and "text file" in warnings[0]
     assert window.document.diagram == before
 

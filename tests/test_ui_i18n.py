@@ -253,7 +253,7 @@ def _widgets(qtbot: QtBot, tmp_path: Path) -> dict[str, QWidget]:
     replay.goto_throw(8)
     assert replay.add_variation("6-5 B1-B7 B1-B6") == ""
     archive = Archive(f"sqlite:///{tmp_path}/a.sqlite")
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     browser = ArchiveBrowser(StoreBackend(archive), settings=settings)
     browser.import_records([str(SAMPLE)], report=False)
     qtbot.waitUntil(lambda: browser.last_import is not None, timeout=30_000)

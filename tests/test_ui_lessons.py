@@ -442,7 +442,7 @@ def test_the_main_window_opens_the_player(qtbot: QtBot) -> None:
     window = MainWindow(settings=Settings.memory())
     qtbot.addWidget(window)
     window.actions_by_id["lessons.open"].trigger()
-    player = window.lesson_player()
+    player = window.lessons.lesson_player()
     assert isinstance(player, LessonPlayer) and player.isVisible() and player.isWindow()
     assert window.actions_by_id["lessons.open"].shortcut().toString() == "Ctrl+L"
     player.close()

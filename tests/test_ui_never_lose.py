@@ -49,7 +49,7 @@ def test_closing_with_a_modified_diagram_asks(qtbot, data_dir: Path, tmp_path: P
     assert window.document.is_modified()
     asked = _answers(monkeypatch, dialogs.CANCEL, dialogs.SAVE)
     target = tmp_path / "mine.trictrac-diagram"
-    monkeypatch.setattr(window, "save_file", lambda: window.save_path(str(target)))
+    monkeypatch.setattr(window.files, "save_file", lambda: window.files.save_path(str(target)))
     assert not window.close()  # Cancel: nothing closed, nothing lost.
     assert window.isVisible()
     assert window.close()  # Save: written, then closed.
@@ -62,7 +62,7 @@ def test_discard_closes_without_saving(qtbot, data_dir: Path, monkeypatch) -> No
     window.document.set_dice(Throw(3, 1))
     _answers(monkeypatch, dialogs.DISCARD)
     assert window.close()
-    assert not window.autosave_path().exists()
+    assert not window.files.autosave_path().exists()
 
 
 def test_an_unmodified_diagram_closes_without_a_question(qtbot, data_dir: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -75,13 +75,13 @@ def test_new_diagram_asks_before_replacing_a_modified_one(qtbot, data_dir: Path,
     window = _window(qtbot)
     window.document.set_dice(Throw(4, 2))
     _answers(monkeypatch, dialogs.CANCEL)
-    window.new_diagram()
+    window.files.new_diagram()
     assert window.document.diagram.dice == Throw(4, 2)
 
 
 def test_a_diagram_in_progress_is_autosaved_and_recovered(qtbot, data_dir: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     window = _window(qtbot)
-    path = window.autosave_path()
+    path = window.files.autosave_path()
     assert path.parent == data_dir / "autosave"
     assert not path.exists()
     window.document.set_dice(Throw(5, 2))
@@ -91,10 +91,10 @@ def test_a_diagram_in_progress_is_autosaved_and_recovered(qtbot, data_dir: Path,
     # The studio "crashes": a new one offers the diagram back, as unsaved work.
     other = MainWindow(settings=Settings.memory(), diagram=Diagram(Position.start()))
     qtbot.addWidget(other)
-    assert other.offer_diagram_recovery(ask=False)
+    assert other.files.offer_diagram_recovery(ask=False)
     assert other.document.diagram.dice == Throw(6, 6) and other.document.is_modified()
     # Saved: nothing kept aside any more.
-    window.save_path(str(tmp_path / "saved.trictrac-diagram"))
+    window.files.save_path(str(tmp_path / "saved.trictrac-diagram"))
     assert not path.exists()
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtGui import QImage, QPalette
 from PySide6.QtWidgets import QApplication
 
-from studio.ui.board_view import CLASSIC, CLASSIC_DARK
+from notation.render.geometry import CLASSIC, CLASSIC_DARK
 from studio.ui.main_window import MainWindow
 from studio.ui.settings import Settings
 

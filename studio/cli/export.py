@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import io
-import re
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -27,10 +26,8 @@ from studio.cli.common import (
     write_output,
 )
 
-__all__ = ["MAX_TURN", "add_export_parser"]
+__all__ = ["add_export_parser"]
 
-MAX_TURN = 9_999
-"""The largest turn number ``--at`` takes: far beyond any partie, and a range of it is quick to list."""
 
 Result = TypeVar("Result")
 
@@ -107,24 +104,14 @@ def _cmd_diagram(args: argparse.Namespace) -> int:
     return 0
 
 
-_TURNS = re.compile(r"([0-9]{1,18})(?:-([0-9]{1,18}))?")
-
-
 def _turn_numbers(text: str | None) -> set[int]:
-    """``1,5,9-12`` → {1, 5, 9, 10, 11, 12}: ASCII digits only, from 1 to :data:`MAX_TURN`, ranges low-high."""
-    numbers: set[int] = set()
-    for item in (text or "").replace(" ", "").split(","):
-        if not item:
-            continue
-        match = _TURNS.fullmatch(item)
-        if match is None:
-            raise BadInput(f"--at takes turn numbers such as 1,5,9-12, not {item!r}")
-        first = int(match.group(1))
-        last = int(match.group(2)) if match.group(2) is not None else first
-        if not 1 <= first <= last <= MAX_TURN:
-            raise BadInput(f"--at: {item!r} is not a range of turns from 1 to {MAX_TURN}, low first")
-        numbers.update(range(first, last + 1))
-    return numbers
+    """``1,5,9-12`` → {1, 5, 9, 10, 11, 12}; ``0`` and ``9-3`` refused (the export dialog's parser)."""
+    from studio.export.turns import TurnsError, parse_turns
+
+    try:
+        return parse_turns(text)
+    except TurnsError as error:
+        raise BadInput(f"--at: {error}") from None
 
 
 def _cmd_booklet(args: argparse.Namespace) -> int:

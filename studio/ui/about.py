@@ -4,15 +4,12 @@ from __future__ import annotations
 
 from importlib import metadata
 
-from PySide6.QtCore import QCoreApplication, qVersion
+from PySide6.QtCore import qVersion
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from studio.ui.i18n import tr as _tr
+
 __all__ = ["about_text", "show_about"]
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 def version() -> str:

@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QKeySequence, QPainter, QPen, QPixmap, QPolygonF
+
+from studio.ui.i18n import QT_TRANSLATE_NOOP
 
 __all__ = ["ACTIONS", "MENUS", "ActionSpec", "build_actions", "retranslate_actions", "tool_icon"]
 
@@ -25,7 +27,8 @@ class ActionSpec:
     text: str
     shortcut: str
     handler: str
-    """The name of the window's method called (with the action's data when ``data`` is set)."""
+    """The name of the window's method called (with the action's data when ``data`` is set), or of a method of
+    one of its collaborators, dotted (``exports.export_png``)."""
     icon: str = ""
     """A freedesktop theme icon name, or ``tool:NAME`` for an icon drawn here."""
     checkable: bool = False
@@ -40,31 +43,41 @@ _C = "Actions"
 ACTIONS: tuple[ActionSpec, ...] = (
     # File
     ActionSpec(
-        "file.new", "file", QT_TRANSLATE_NOOP("Actions", "&New diagram"), "Ctrl+N", "new_diagram", "document-new"
+        "file.new", "file", QT_TRANSLATE_NOOP("Actions", "&New diagram"), "Ctrl+N", "files.new_diagram", "document-new"
     ),
-    ActionSpec("file.open", "file", QT_TRANSLATE_NOOP("Actions", "&Open…"), "Ctrl+O", "open_file", "document-open"),
-    ActionSpec("file.save", "file", QT_TRANSLATE_NOOP("Actions", "&Save"), "Ctrl+S", "save_file", "document-save"),
-    ActionSpec("file.save_as", "file", QT_TRANSLATE_NOOP("Actions", "Save &as…"), "Ctrl+Shift+S", "save_file_as"),
+    ActionSpec(
+        "file.open", "file", QT_TRANSLATE_NOOP("Actions", "&Open…"), "Ctrl+O", "files.open_file", "document-open"
+    ),
+    ActionSpec(
+        "file.save", "file", QT_TRANSLATE_NOOP("Actions", "&Save"), "Ctrl+S", "files.save_file", "document-save"
+    ),
+    ActionSpec("file.save_as", "file", QT_TRANSLATE_NOOP("Actions", "Save &as…"), "Ctrl+Shift+S", "files.save_file_as"),
     ActionSpec(
         "file.archive_open",
         "file",
         QT_TRANSLATE_NOOP("Actions", "Open from the a&rchive…"),
         "Ctrl+Shift+O",
-        "open_archive",
+        "archive_link.open_archive",
     ),
     ActionSpec(
-        "file.archive_save", "file", QT_TRANSLATE_NOOP("Actions", "Save to the ar&chive"), "Ctrl+Alt+S", "save_archive"
+        "file.archive_save",
+        "file",
+        QT_TRANSLATE_NOOP("Actions", "Save to the ar&chive"),
+        "Ctrl+Alt+S",
+        "archive_link.save_archive",
     ),
-    ActionSpec("file.export_png", "file", QT_TRANSLATE_NOOP("Actions", "Export as &PNG…"), "Ctrl+E", "export_png"),
     ActionSpec(
-        "file.export_svg", "file", QT_TRANSLATE_NOOP("Actions", "Export as S&VG…"), "Ctrl+Shift+E", "export_svg"
+        "file.export_png", "file", QT_TRANSLATE_NOOP("Actions", "Export as &PNG…"), "Ctrl+E", "exports.export_png"
+    ),
+    ActionSpec(
+        "file.export_svg", "file", QT_TRANSLATE_NOOP("Actions", "Export as S&VG…"), "Ctrl+Shift+E", "exports.export_svg"
     ),
     ActionSpec(
         "file.export_pdf_diagram",
         "export",
         QT_TRANSLATE_NOOP("Actions", "&Diagrams…"),
         "Ctrl+P",
-        "export_pdf",
+        "exports.export_pdf",
         "document-print",
         data="diagram",
         tip=QT_TRANSLATE_NOOP("Actions", "Export the diagram (or several) as PDF, with a preview"),
@@ -74,7 +87,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "export",
         QT_TRANSLATE_NOOP("Actions", "&Scoresheet…"),
         "Ctrl+Alt+P",
-        "export_pdf",
+        "exports.export_pdf",
         data="scoresheet",
         tip=QT_TRANSLATE_NOOP("Actions", "Export a blank or filled scoresheet as PDF"),
     ),
@@ -83,7 +96,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "export",
         QT_TRANSLATE_NOOP("Actions", "&Booklet from a record…"),
         "Ctrl+Shift+P",
-        "export_pdf",
+        "exports.export_pdf",
         data="booklet",
         tip=QT_TRANSLATE_NOOP("Actions", "Export a game record as a booklet with diagrams"),
     ),
@@ -286,14 +299,19 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ),
     # Lessons
     ActionSpec(
-        "lessons.open", "lessons", QT_TRANSLATE_NOOP("Actions", "&Lessons…"), "Ctrl+L", "open_lessons", "help-contents"
+        "lessons.open",
+        "lessons",
+        QT_TRANSLATE_NOOP("Actions", "&Lessons…"),
+        "Ctrl+L",
+        "lessons.open_lessons",
+        "help-contents",
     ),
     ActionSpec(
         "lessons.drill",
         "lessons",
         QT_TRANSLATE_NOOP("Actions", "Endless &drill"),
         "Ctrl+Shift+L",
-        "start_drill",
+        "lessons.start_drill",
         tip=QT_TRANSLATE_NOOP("Actions", "Exercises made from self-played parties for the current lesson"),
     ),
     ActionSpec(
@@ -301,7 +319,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "lessons",
         QT_TRANSLATE_NOOP("Actions", "&Reset progress…"),
         "Ctrl+Alt+L",
-        "reset_lesson_progress",
+        "lessons.reset_lesson_progress",
         tip=QT_TRANSLATE_NOOP("Actions", "Forget the learner's results and reviews"),
     ),
     # Help

@@ -13,12 +13,11 @@ timer), never on the paint path.
 
 from __future__ import annotations
 
+import functools
 import html
-from collections import OrderedDict
-from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -41,13 +40,9 @@ from notation.notations import Notation, Orientation, point_name
 from notation.rules.moves import Play, legal_plays
 from notation.rules.scoring import Chances, Rencontre, RencontreMade, Score, chances, score
 from studio.ui.i18n import current_language
+from studio.ui.i18n import tr as _tr
 
 __all__ = ["RENCONTRE_NAMES", "AnalysisCache", "AnalysisPanel", "event_highlights"]
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 RENCONTRE_NAMES: dict[Rencontre, str] = {
@@ -107,24 +102,28 @@ class Analysis:
 _FIGURE = Orientation()
 
 
+def _analyse(position: Position, dice: Throw | None, notation: Notation, orientation: Orientation) -> Analysis:
+    if dice is None or not _analysable(position):
+        return Analysis(position, dice, None, ())
+    result = score(position, dice, notation=notation, orientation=orientation)
+    return Analysis(position, dice, result, tuple(legal_plays(position, dice)))
+
+
+def _chances(position: Position) -> Chances | None:
+    return chances(position) if _analysable(position) else None
+
+
 class AnalysisCache:
-    """The engine's answers, kept for the last positions asked (least recently used dropped first)."""
+    """The engine's answers, kept for the last ``size`` positions asked of each kind (:func:`functools.lru_cache`)."""
 
     def __init__(self, size: int = 256) -> None:
-        self._size = size
-        self._analyses: OrderedDict[Hashable, object] = OrderedDict()
-        self.misses = 0
+        self._analysis = functools.lru_cache(maxsize=size)(_analyse)
+        self._chances = functools.lru_cache(maxsize=size)(_chances)
 
-    def _get(self, key: Hashable, compute: Callable[[], object]) -> object:
-        if key in self._analyses:
-            self._analyses.move_to_end(key)
-            return self._analyses[key]
-        self.misses += 1
-        value = compute()
-        self._analyses[key] = value
-        if len(self._analyses) > self._size:
-            self._analyses.popitem(last=False)
-        return value
+    @property
+    def misses(self) -> int:
+        """How many times the engine was asked (a question not in the cache)."""
+        return self._analysis.cache_info().misses + self._chances.cache_info().misses
 
     def analysis(
         self,
@@ -135,21 +134,10 @@ class AnalysisCache:
     ) -> Analysis:
         """The throw's score (its explanations naming points in ``notation`` as ``orientation`` shows them) and
         legal plays; none for a position that breaks the laws or that no throw is played from."""
-
-        def compute() -> Analysis:
-            if dice is None or not _analysable(position):
-                return Analysis(position, dice, None, ())
-            result = score(position, dice, notation=notation, orientation=orientation)
-            return Analysis(position, dice, result, tuple(legal_plays(position, dice)))
-
-        value = self._get(("throw", position, dice, notation, orientation), compute)
-        assert isinstance(value, Analysis)
-        return value
+        return self._analysis(position, dice, notation, orientation)
 
     def chances(self, position: Position) -> Chances | None:
-        value = self._get(("chances", position), lambda: chances(position) if _analysable(position) else None)
-        assert value is None or isinstance(value, Chances)
-        return value
+        return self._chances(position)
 
 
 def _analysable(position: Position) -> bool:
@@ -538,12 +526,15 @@ class AnalysisPanel(QTabWidget):
             if row >= self.chances.rowCount():
                 break
             item = self.chances.item(row, 0)
+            if item is None:
+                continue
             font = QFont(item.font())
             font.setUnderline(throw == self._dice)
             item.setFont(font)
 
     def _on_chance_chosen(self, item: QTableWidgetItem) -> None:
-        throw = self.chances.item(item.row(), 0).data(Qt.ItemDataRole.UserRole)
+        first = self.chances.item(item.row(), 0)
+        throw = first.data(Qt.ItemDataRole.UserRole) if first is not None else None
         if isinstance(throw, Throw):
             self.throwChosen.emit(throw)
 

@@ -94,13 +94,18 @@ def main(argv: list[str] | None = None) -> int:
 
     from studio.ui.i18n import Translations
     from studio.ui.main_window import MainWindow
-    from studio.ui.settings import Settings
+    from studio.ui.settings import APPLICATION, ORGANIZATION, Settings
 
     app = QApplication.instance()
     if app is None:
         app = QApplication(list(sys.argv[:1]) if argv is not None else list(sys.argv))
-        app.setApplicationName("Trictrac Studio")
-        app.setOrganizationName("Trictrac Studio")
+        app.setApplicationName(APPLICATION)
+        app.setOrganizationName(ORGANIZATION)
+    # Logging is configured once, here; an error nothing catches is logged with its trace and shown.
+    from studio.ui.logs import configure_logging, install_excepthook
+
+    configure_logging()
+    install_excepthook()
     # A screenshot is reproducible: it neither reads nor writes the remembered settings.
     settings = Settings.memory() if args.screenshot else Settings()
     translations = Translations()
@@ -115,14 +120,14 @@ def main(argv: list[str] | None = None) -> int:
     install(window, offer_recovery=not args.screenshot)
     window.actions_by_id[f"language.{translations.language}"].setChecked(True)
     if args.file:
-        window.open_path(args.file)
+        window.files.open_path(args.file)
     elif not args.position and not args.screenshot:
         window.restore_last_diagram()
     if not args.screenshot:
         # A diagram left unsaved when the studio stopped (killed, a crash) is offered back.
         from PySide6.QtCore import QTimer as _Timer
 
-        _Timer.singleShot(0, window.offer_diagram_recovery)
+        _Timer.singleShot(0, window.files.offer_diagram_recovery)
     if args.tab:
         window.show_analysis_tab(str(("rencontres", "plays", "chances").index(args.tab)))
     width, height = args.size or DEFAULT_SIZE
@@ -136,7 +141,8 @@ def main(argv: list[str] | None = None) -> int:
         window.analysis.refresh()
         QApplication.processEvents()
         image = window.grab().toImage()
-        ok = image.save(args.screenshot, "PNG")
+        # PySide6's stubs type the image format as bytes; the binding takes only str.
+        ok = image.save(args.screenshot, "PNG")  # type: ignore[call-overload]
         window.close()
         window.deleteLater()
         translations.uninstall()

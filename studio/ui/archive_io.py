@@ -16,7 +16,27 @@ from notation.code import parse_code
 from notation.render.annotations import parse_annotations
 from studio.ui.diagram import Diagram
 
-__all__ = ["ArchivedDiagram", "annotations_json", "diagram_from_row", "list_diagrams", "load_diagram", "save_diagram"]
+__all__ = [
+    "ArchivedDiagram",
+    "annotations_json",
+    "archive_errors",
+    "diagram_from_row",
+    "list_diagrams",
+    "load_diagram",
+    "save_diagram",
+]
+
+
+def archive_errors() -> tuple[type[Exception], ...]:
+    """What opening or using the archive may raise and the studio reports without stopping: a file or network
+    failure, a bad URL, a driver not installed, the database's and the migrations' errors.
+
+    A function, so that an ``except archive_errors()`` loads the database modules only when something failed.
+    """
+    from alembic.util.exc import CommandError
+    from sqlalchemy.exc import SQLAlchemyError
+
+    return (OSError, ValueError, ImportError, SQLAlchemyError, CommandError)
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,19 +7,14 @@ import re
 import unicodedata
 from datetime import date
 from pathlib import Path
-from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from studio.ui.settings import Settings
 
 __all__ = ["CANCEL", "DISCARD", "SAVE", "ask_save", "file_stem", "headless", "open_file_name", "save_file_name"]
 
 SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 def file_stem(*parts: str | None, day: date | None = None) -> str:
@@ -40,17 +35,17 @@ def file_stem(*parts: str | None, day: date | None = None) -> str:
     return "-".join(words)
 
 
-def _folder(settings: Any) -> str:
-    folder = getattr(settings, "last_folder", "") if settings is not None else ""
+def _folder(settings: Settings | None) -> str:
+    folder = settings.last_folder if settings is not None else ""
     return folder if folder and Path(folder).is_dir() else str(Path.home())
 
 
-def _remember(settings: Any, path: str) -> None:
+def _remember(settings: Settings | None, path: str) -> None:
     if settings is not None and path:
         settings.last_folder = str(Path(path).parent)
 
 
-def save_file_name(parent: QWidget | None, settings: Any, title: str, proposed: str, filters: str) -> str:
+def save_file_name(parent: QWidget | None, settings: Settings | None, title: str, proposed: str, filters: str) -> str:
     """Ask where to save, in the last folder used, with ``proposed`` as the name; "" when cancelled."""
     start = str(Path(_folder(settings)) / proposed)
     path, _filter = QFileDialog.getSaveFileName(parent, title, start, filters)
@@ -62,7 +57,7 @@ def save_file_name(parent: QWidget | None, settings: Any, title: str, proposed: 
     return path
 
 
-def open_file_name(parent: QWidget | None, settings: Any, title: str, filters: str) -> str:
+def open_file_name(parent: QWidget | None, settings: Settings | None, title: str, filters: str) -> str:
     """Ask which file to open, from the last folder used; "" when cancelled."""
     path, _filter = QFileDialog.getOpenFileName(parent, title, _folder(settings), filters)
     if path:

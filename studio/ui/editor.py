@@ -15,7 +15,7 @@ True
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from notation.board import WHITE, Colour, Point, Position
@@ -31,13 +31,9 @@ from studio.ui.diagram import (
     remove_dame,
     set_dames,
 )
+from studio.ui.i18n import tr as _tr
 
 __all__ = ["DiagramDocument", "EditCommand"]
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 def _point(point: Point | str) -> Point:
@@ -137,7 +133,7 @@ class DiagramDocument(QObject):
 
     def move_dame(self, origin: Point | str, target: Point | str | None) -> None:
         origin = _point(origin)
-        target = None if target in (None, "") else _point(target)  # type: ignore[arg-type]
+        target = None if target is None or target == "" else _point(target)
         if target is None:
             text = _tr("Editor", "Take a dame off {point}").format(point=origin.name)
         else:

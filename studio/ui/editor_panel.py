@@ -7,10 +7,8 @@ whenever it changes (with its signals blocked, so nothing loops).
 
 from __future__ import annotations
 
-import re
-
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSignalBlocker, Qt, QTimer, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -37,38 +35,12 @@ from notation.dice import Throw
 from notation.render.annotations import ANNOTATION_COLOURS
 from notation.scoreboard import PlayerScore, ScoreState, ScoreWarning
 from studio.ui.editor import DiagramDocument
+from studio.ui.errors import error_text
 from studio.ui.i18n import current_language
+from studio.ui.i18n import tr as _tr
 
 __all__ = ["EditorPanel", "problem_text"]
 
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
-
-
-_FR_COLOUR = {"white": ("Blanc", "blanche", "blanches"), "black": ("Noir", "noire", "noires")}
-_FR_PROBLEMS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (
-        re.compile(r"(white|black) has (\d+) dames on the board \(at most 15\)"),
-        "{C} a {1} dames sur le tablier (15 au plus)",
-    ),
-    (re.compile(r"(white|black) has (-?\d+) dames on (\S+)"), "{C} a {1} dames sur {2}"),
-    (re.compile(r"both colours have dames on (\S+)"), "les deux couleurs ont des dames sur {0}"),
-    (re.compile(r"a single (white|black) dame on its coin (\S+)"), "une seule dame {c} sur son coin {1}"),
-    (re.compile(r"(white|black) dames on the opponent's coin (\S+)"), "des dames {cs} sur le coin de l'adversaire {1}"),
-)
-_EN_PROBLEMS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (
-        re.compile(r"(white|black) has (\d+) dames on the board \(at most 15\)"),
-        "{C} has {1} dames on the tablier (at most 15)",
-    ),
-    (re.compile(r"(white|black) has (-?\d+) dames on (\S+)"), "{C} has {1} dames on {2}"),
-    (re.compile(r"a single (white|black) dame on its coin (\S+)"), "a single dame of {C} on its coin {1}"),
-    (re.compile(r"(white|black) dames on the opponent's coin (\S+)"), "dames of {C} on the opponent's coin {1}"),
-)
-"""The engine's messages name the colours in English; the interface names them Blanc and Noir in both languages
-(the game's vocabulary, as the panel's own labels do)."""
 
 Notice = PositionError | PositionWarning | ScoreWarning
 """What the Warnings box lists: a law of the tablier broken, or a state no partie reaches."""
@@ -77,24 +49,17 @@ Notice = PositionError | PositionWarning | ScoreWarning
 def problem_text(problem: Notice, language: str) -> str:
     """A warning as the interface says it: in the interface's language, the colours named Blanc and Noir.
 
+    A law broken is worded by :func:`studio.ui.errors.error_text` (Qt's translation, keyed on the error's
+    class and facts); a warning carries its French itself, chosen by ``language``.
+
     >>> from notation.board import TooManyDamesError
-    >>> problem_text(TooManyDamesError("white has 16 dames on the board (at most 15)"), "fr")
-    'Blanc a 16 dames sur le tablier (15 au plus)'
     >>> problem_text(TooManyDamesError("white has 16 dames on the board (at most 15)"), "en")
     'Blanc has 16 dames on the tablier (at most 15)'
     """
     if isinstance(problem, PositionWarning | ScoreWarning):
         message = problem.french if language == "fr" else str(problem)
         return message[:1].upper() + message[1:]
-    message = str(problem)
-    for pattern, template in _FR_PROBLEMS if language == "fr" else _EN_PROBLEMS:
-        match = pattern.fullmatch(message)
-        if match:
-            groups = match.groups()
-            names = _FR_COLOUR.get(groups[0], ("", "", ""))
-            message = template.format(*groups, C=names[0], c=names[1], cs=names[2])
-            break
-    return message[:1].upper() + message[1:]
+    return error_text(problem)
 
 
 _GLYPHS = ("A", "B", "C", "D", "x", "!", "?", "!!", "?!", "1", "2", "3")
@@ -124,8 +89,8 @@ class EditorPanel(QWidget):
         self._to_move = QButtonGroup(self)
         self._to_move.addButton(self.white_to_move)
         self._to_move.addButton(self.black_to_move)
-        self.white_to_move.toggled.connect(lambda on: on and self.document.set_to_move(WHITE))
-        self.black_to_move.toggled.connect(lambda on: on and self.document.set_to_move(BLACK))
+        self.white_to_move.toggled.connect(lambda on: self.document.set_to_move(WHITE) if on else None)
+        self.black_to_move.toggled.connect(lambda on: self.document.set_to_move(BLACK) if on else None)
         grid.addWidget(self._to_move_label, 0, 0)
         grid.addWidget(self.white_to_move, 0, 1)
         grid.addWidget(self.black_to_move, 0, 2)
@@ -206,13 +171,13 @@ class EditorPanel(QWidget):
 
         # The warnings.
         box = self._group("warnings", layout)
-        column = QVBoxLayout(box)
+        warnings_column = QVBoxLayout(box)
         self.warnings = QListWidget()
         self.warnings.setWordWrap(True)
         self.warnings.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.warnings.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.warnings.installEventFilter(self)
-        column.addWidget(self.warnings)
+        warnings_column.addWidget(self.warnings)
 
         # Annotations and texts.
         box = self._group("annotations", layout)
@@ -225,7 +190,9 @@ class EditorPanel(QWidget):
         self.mark_glyph.addItem("", "")
         for glyph in _GLYPHS:
             self.mark_glyph.addItem(glyph, glyph)
-        self.mark_glyph.lineEdit().setMaxLength(2)
+        glyph_edit = self.mark_glyph.lineEdit()
+        assert glyph_edit is not None  # the combo box is editable
+        glyph_edit.setMaxLength(2)
         self.clear_annotations_button = QPushButton()
         self.clear_annotations_button.clicked.connect(self.document.clear_annotations)
         self._arrow_label, self._glyph_label = QLabel(), QLabel()
@@ -439,8 +406,8 @@ class EditorPanel(QWidget):
         super().changeEvent(event)
 
 
-def _swatch(rgb: str) -> object:
-    from PySide6.QtGui import QIcon, QPixmap
+def _swatch(rgb: str) -> QIcon:
+    from PySide6.QtGui import QPixmap
 
     pixmap = QPixmap(14, 14)
     pixmap.fill(QColor(rgb))

@@ -1,5 +1,8 @@
 """The PDF export dialogs: diagrams, a scoresheet, a game record's booklet, each with a live preview of page 1.
 
+:class:`ExportDialog` holds what they share (the paper, the title, the file, the preview, the export in the
+background); one subclass a kind adds its options and its writer; :func:`export_dialog` makes one by kind.
+
 The dialog gathers the options and calls :mod:`studio.export` (reportlab, no
 Qt), in a background thread so that a long booklet never freezes the window.
 The preview is page 1 of the very PDF the export would write, rasterised by
@@ -18,6 +21,7 @@ import json
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, BinaryIO, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QImage, QPixmap
@@ -47,13 +51,26 @@ from PySide6.QtWidgets import (
 
 from notation.board import BLACK, WHITE, Colour
 from notation.notations import Notation, Orientation, Side
+from studio.export.turns import TurnsError, parse_turns
+from studio.ui.errors import error_text
+from studio.ui.i18n import tr as _tr
+from studio.ui.settings import Settings
 from studio.ui.tasks import BackgroundTask
 
+if TYPE_CHECKING:
+    from notation.ecrire import Sheet
+    from studio.export.diagram import Diagram as PdfDiagram
+    from studio.ui.diagram import Diagram
+
 __all__ = [
+    "DIALOGS",
     "KINDS",
+    "BookletExportDialog",
+    "DiagramExportDialog",
     "ExportDialog",
+    "ScoresheetExportDialog",
     "export_diagram_of",
-    "parse_turns",
+    "export_dialog",
     "pdf_page_image",
     "pdf_preview_available",
 ]
@@ -69,11 +86,6 @@ _NOTATIONS = (
     (Notation.LEVY, "Levy"),
     (Notation.T11, "T–11"),
 )
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 _PDFIUM = threading.Lock()
@@ -100,45 +112,23 @@ def pdf_page_image(data: bytes, dpi: int = PREVIEW_DPI, page: int = 1) -> QImage
             document.close()
     png = io.BytesIO()
     picture.save(png, format="PNG")
-    image = QImage.fromData(png.getvalue(), "PNG")
+    # PySide6's stubs type the image format as bytes; the binding takes only str.
+    image = QImage.fromData(png.getvalue(), "PNG")  # type: ignore[arg-type]
     return None if image.isNull() else image
 
 
-def parse_turns(text: str) -> set[int]:
-    """Turn numbers as ``1,5,9-12`` → {1, 5, 9, 10, 11, 12}; raises ValueError for anything else.
-
-    >>> sorted(parse_turns("1, 5, 9-11"))
-    [1, 5, 9, 10, 11]
-    """
-    numbers: set[int] = set()
-    for item in text.replace(" ", "").split(","):
-        if not item:
-            continue
-        low, dash, high = item.partition("-")
-        try:
-            first, last = int(low), int(high) if dash else int(low)
-        except ValueError:
-            raise ValueError(
-                _tr("ExportDialog", "turn numbers are written 1,5,9-12, not {item!r}").format(item=item)
-            ) from None
-        if first < 1 or last < first:
-            raise ValueError(_tr("ExportDialog", "turn numbers are written 1,5,9-12, not {item!r}").format(item=item))
-        numbers.update(range(first, last + 1))
-    return numbers
-
-
-def export_diagram_of(diagram: object) -> object:
+def export_diagram_of(diagram: Diagram) -> PdfDiagram:
     """The studio's diagram (:class:`studio.ui.diagram.Diagram`) as the PDF export's."""
     from studio.export.diagram import Diagram as PdfDiagram
-    from studio.ui.diagram import Diagram
 
-    assert isinstance(diagram, Diagram)
     score = None if diagram.score.is_fresh() else diagram.score
     return PdfDiagram(diagram.position, diagram.dice, score, diagram.caption, diagram.annotations)
 
 
 class ExportDialog(QDialog):
-    """Export as PDF: ``kind`` is ``diagram``, ``scoresheet`` or ``booklet``.
+    """What every PDF export shares: the paper, the title, the file, page 1's preview and the export in the
+    background.  One subclass a kind (:class:`DiagramExportDialog`, :class:`ScoresheetExportDialog`,
+    :class:`BookletExportDialog`) adds its options and says what it writes (:meth:`writer`).
 
     :attr:`preview_image` is the last preview drawn; :attr:`exported` is emitted with the path written.
     """
@@ -146,31 +136,14 @@ class ExportDialog(QDialog):
     exported = Signal(str)
     previewReady = Signal()
 
-    def __init__(
-        self,
-        kind: str,
-        *,
-        diagrams: Sequence[object] = (),
-        notation: Notation = Notation.BN,
-        orientation: Orientation | None = None,
-        folder: str = "",
-        record_path: str = "",
-        record_text: str = "",
-        sheet: object = None,
-        settings: object = None,
-        parent: QWidget | None = None,
-    ) -> None:
+    kind: ClassVar[str] = ""
+    file_name: ClassVar[str] = ""
+    """The file name proposed (without ``.pdf``), in French as the documents are."""
+
+    def __init__(self, *, folder: str = "", settings: Settings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.record_text = record_text
-        """A booklet of this record (the partie of the window it was asked from) unless a file is chosen."""
-        self.live_sheet = sheet
-        """A scoresheet filled from this SHEET (the partie à écrire of the window it was asked from)."""
         self.settings = settings
-        self._games: list[str] = []
-        if kind not in KINDS:
-            raise ValueError(f"kind is one of {', '.join(KINDS)}, not {kind!r}")
-        self.kind = kind
-        self.folder = folder or str(getattr(settings, "last_folder", "") or "") or str(Path.home())
+        self.folder = folder or (settings.last_folder if settings is not None else "") or str(Path.home())
         self.preview_image: QImage | None = None
         self.preview_pages = 0
         self.preview_error = ""
@@ -183,134 +156,27 @@ class ExportDialog(QDialog):
         self._timer.timeout.connect(self.refresh_preview)
         self.setModal(True)
         self.setMinimumSize(980, 680)
-        orientation = orientation or Orientation()
 
         self.options = QWidget(self)
-        form = QFormLayout(self.options)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self._form = QFormLayout(self.options)
+        self._form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self._labels: dict[str, QLabel] = {}
 
-        def row(key: str, widget: QWidget | QHBoxLayout) -> None:
-            label = QLabel(self.options)
-            self._labels[key] = label
-            form.addRow(label, widget)
-
-        # What to print.
-        if kind == "diagram":
-            self.list = QListWidget(self.options)
-            self.list.setMaximumHeight(120)
-            self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
-            self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            for diagram in diagrams:
-                self._add_item(diagram)
-            self.list.currentRowChanged.connect(self._on_row)
-            self.add_code_button = QPushButton(self.options)
-            self.add_code_button.clicked.connect(self.ask_code)
-            self.add_files_button = QPushButton(self.options)
-            self.add_files_button.clicked.connect(self.ask_files)
-            self.remove_button = QPushButton(self.options)
-            self.remove_button.clicked.connect(self.remove_selected)
-            column = QVBoxLayout()
-            column.addWidget(self.list)
-            buttons = QHBoxLayout()
-            for button in (self.add_code_button, self.add_files_button, self.remove_button):
-                buttons.addWidget(button)
-            column.addLayout(buttons)
-            holder = QWidget(self.options)
-            holder.setLayout(column)
-            column.setContentsMargins(0, 0, 0, 0)
-            row("diagrams", holder)  # type: ignore[arg-type]
-            self.caption = QLineEdit(self.options)
-            self.caption.textEdited.connect(self._on_caption)
-            row("caption", self.caption)
-            self.per_page = QComboBox(self.options)
-            for count in (1, 2, 4, 6):
-                self.per_page.addItem(str(count), count)
-            row("per_page", self.per_page)
-            self.palette = QComboBox(self.options)
-            row("palette", self.palette)
-        elif kind == "scoresheet":
-            self.blank = QRadioButton(self.options)
-            self.from_file = QRadioButton(self.options)
-            self.from_partie = QRadioButton(self.options)
-            self.from_partie.setVisible(sheet is not None)
-            (self.from_partie if sheet is not None else self.blank).setChecked(True)
-            choice = QHBoxLayout()
-            choice.addWidget(self.from_partie)
-            choice.addWidget(self.blank)
-            choice.addWidget(self.from_file)
-            choice.addStretch(1)
-            row("sheet_kind", choice)
-            self.players = QLineEdit("A, B", self.options)
-            row("players", self.players)
-            self.marques = QSpinBox(self.options)
-            self.marques.setRange(1, 24)
-            self.marques.setValue(6)
-            row("marques", self.marques)
-            self.sheet_path = QLineEdit(self.options)
-            self.sheet_browse = QPushButton(self.options)
-            self.sheet_browse.clicked.connect(self.ask_sheet)
-            line = QHBoxLayout()
-            line.addWidget(self.sheet_path, 1)
-            line.addWidget(self.sheet_browse)
-            row("sheet", line)
-            self.jetons = QCheckBox(self.options)
-            row("jetons", self.jetons)
-            for radio in (self.blank, self.from_file, self.from_partie):
-                radio.toggled.connect(self._sync_sheet_kind)
-        else:
-            self.record_path = QLineEdit(record_path, self.options)
-            self.record_browse = QPushButton(self.options)
-            self.record_browse.clicked.connect(self.ask_record)
-            line = QHBoxLayout()
-            line.addWidget(self.record_path, 1)
-            line.addWidget(self.record_browse)
-            row("record", line)
-            # A file of several records (the sample's, an export of the archive): the game to print.
-            self.game = QComboBox(self.options)
-            row("game", self.game)
-            self.record_path.textChanged.connect(self._read_games)
-            self.turns = QLineEdit(self.options)
-            self.turns.setPlaceholderText("1, 12, 20-24")
-            row("turns", self.turns)
-            self.scoring = QCheckBox(self.options)
-            row("scoring", self.scoring)
-
-        # How.
-        if kind in ("diagram", "booklet"):
-            self.notation = QComboBox(self.options)
-            if kind == "booklet":
-                self.notation.addItem("", None)
-            for value, text in _NOTATIONS:
-                self.notation.addItem(text, value)
-            self.notation.setCurrentIndex(max(0, self.notation.findData(notation)) if kind == "diagram" else 0)
-            row("notation", self.notation)
-            self.top = QComboBox(self.options)
-            if kind == "booklet":
-                self.top.addItem("", None)
-            for colour in (BLACK, WHITE):
-                self.top.addItem("", colour.value)
-            if kind == "diagram":
-                self.top.setCurrentIndex(self.top.findData(orientation.top.value))
-            row("top", self.top)
-            self.talons = QComboBox(self.options)
-            self.talons.addItem("", Side.LEFT.value)
-            self.talons.addItem("", Side.RIGHT.value)
-            self.talons.setCurrentIndex(self.talons.findData(orientation.talons.value))
-            row("talons", self.talons)
+        # What to print, then how (the kind's own options).
+        self._build_options()
         self.paper = QComboBox(self.options)
         self.paper.addItem("A4", "a4")
         self.paper.addItem("Letter", "letter")
-        row("paper", self.paper)
+        self._row("paper", self.paper)
         self.title = QLineEdit(self.options)
-        row("title", self.title)
+        self._row("title", self.title)
         self.path = QLineEdit(self.options)
         self.browse = QPushButton(self.options)
         self.browse.clicked.connect(self.ask_path)
         line = QHBoxLayout()
         line.addWidget(self.path, 1)
         line.addWidget(self.browse)
-        row("path", line)
+        self._row("path", line)
 
         # The preview.
         self.preview = QLabel(self)
@@ -335,7 +201,9 @@ class ExportDialog(QDialog):
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.export_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        export_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        assert export_button is not None
+        self.export_button = export_button
         self.export_button.setDefault(True)
         self.export_button.clicked.connect(lambda: self.export())
         self.buttons.rejected.connect(self.reject)
@@ -352,96 +220,73 @@ class ExportDialog(QDialog):
         layout.addLayout(top, 1)
         layout.addWidget(self.buttons)
 
-        for widget in self.options.findChildren(QLineEdit):
-            widget.textChanged.connect(self.schedule_preview)
-        for widget in self.options.findChildren(QComboBox):
-            widget.currentIndexChanged.connect(self.schedule_preview)
-        for widget in self.options.findChildren(QSpinBox):
-            widget.valueChanged.connect(self.schedule_preview)
-        for widget in self.options.findChildren(QCheckBox):
-            widget.toggled.connect(self.schedule_preview)
+        for edit in self.options.findChildren(QLineEdit):
+            edit.textChanged.connect(self.schedule_preview)
+        for combo in self.options.findChildren(QComboBox):
+            combo.currentIndexChanged.connect(self.schedule_preview)
+        for spin in self.options.findChildren(QSpinBox):
+            spin.valueChanged.connect(self.schedule_preview)
+        for check in self.options.findChildren(QCheckBox):
+            check.toggled.connect(self.schedule_preview)
         self.path.textChanged.disconnect(self.schedule_preview)
-        if kind == "diagram" and self.list.count():
-            self.list.setCurrentRow(0)
-        if kind == "scoresheet":
-            self._sync_sheet_kind()
+        self._before_texts()
         self.retranslate()
-        if kind == "booklet":
-            self._read_games()
+        self._after_texts()
         self.schedule_preview()
 
-    # -- texts ---------------------------------------------------------------------------------------------
+    # -- what a kind adds ----------------------------------------------------------------------------------
 
-    def retranslate(self) -> None:
-        titles = {
-            "diagram": _tr("ExportDialog", "Export diagrams as PDF"),
-            "scoresheet": _tr("ExportDialog", "Export a scoresheet as PDF"),
-            "booklet": _tr("ExportDialog", "Export a booklet as PDF"),
-        }
-        self.setWindowTitle(titles[self.kind])
-        labels = {
-            "diagrams": _tr("ExportDialog", "Diagrams:"),
-            "caption": _tr("ExportDialog", "Caption:"),
-            "per_page": _tr("ExportDialog", "Diagrams per page:"),
-            "palette": _tr("ExportDialog", "Colours:"),
-            "sheet_kind": _tr("ExportDialog", "Sheet:"),
-            "players": _tr("ExportDialog", "Players (2 to 4):"),
-            "marques": _tr("ExportDialog", "Marqués (rows):"),
-            "sheet": _tr("ExportDialog", "SHEET file (JSON):"),
-            "jetons": "",
-            "record": _tr("ExportDialog", "Game record:"),
-            "game": _tr("ExportDialog", "Game:"),
-            "turns": _tr("ExportDialog", "Diagrams at turns:"),
-            "scoring": "",
-            "notation": _tr("ExportDialog", "Notation:"),
-            "top": _tr("ExportDialog", "At the top:"),
-            "talons": _tr("ExportDialog", "Talons:"),
+    def _row(self, key: str, widget: QWidget | QHBoxLayout) -> None:
+        """A line of the options' form, labelled by :meth:`_label_texts` ``[key]``."""
+        label = QLabel(self.options)
+        self._labels[key] = label
+        if isinstance(widget, QWidget):
+            self._form.addRow(label, widget)
+        else:
+            self._form.addRow(label, widget)
+
+    def _build_options(self) -> None:
+        """Add the kind's rows to the form (:meth:`_row`), before the paper, the title and the file."""
+
+    def _before_texts(self) -> None:
+        """The kind's state once every widget is made, before the texts are set."""
+
+    def _after_texts(self) -> None:
+        """The kind's state once the texts are set, before the first preview."""
+
+    def _window_title(self) -> str:
+        raise NotImplementedError
+
+    def _label_texts(self) -> dict[str, str]:
+        """The form's labels by key: the shared ones (a kind adds its own)."""
+        return {
             "paper": _tr("ExportDialog", "Paper:"),
             "title": _tr("ExportDialog", "Title:"),
             "path": _tr("ExportDialog", "Save as:"),
         }
+
+    def _retranslate_options(self) -> None:
+        """Set the texts of the kind's own widgets (buttons, placeholders, items)."""
+
+    def writer(self) -> Callable[[BinaryIO], int]:
+        """A function writing the PDF to a binary stream and returning its page count, with the options read
+        now (so it can run in another thread); raises ValueError for options that make no PDF."""
+        raise NotImplementedError
+
+    def _fallback_image(self) -> QImage | None:
+        """A picture of page 1 drawn without the PDF renderer; None: only the page count is said."""
+        return None
+
+    # -- texts ---------------------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self._window_title())
+        labels = self._label_texts()
         for key, label in self._labels.items():
             label.setText(labels[key])
-        browse = _tr("ExportDialog", "Browse…")
-        self.browse.setText(browse)
-        if self.kind == "diagram":
-            self.add_code_button.setText(_tr("ExportDialog", "Add a position &code…"))
-            self.add_files_button.setText(_tr("ExportDialog", "Add diagram &files…"))
-            self.remove_button.setText(_tr("ExportDialog", "&Remove"))
-            self.caption.setPlaceholderText(_tr("ExportDialog", "the selected diagram's caption"))
-            index = max(0, self.palette.currentIndex())
-            self.palette.blockSignals(True)
-            self.palette.clear()
-            self.palette.addItem(_tr("ExportDialog", "Print (black on white)"), "print")
-            self.palette.addItem(_tr("ExportDialog", "Classic (walnut and cloth)"), "classic")
-            self.palette.setCurrentIndex(index)
-            self.palette.blockSignals(False)
-        elif self.kind == "scoresheet":
-            self.blank.setText(_tr("ExportDialog", "Blank, to fill in by hand"))
-            self.from_file.setText(_tr("ExportDialog", "Filled from a SHEET file"))
-            self.from_partie.setText(_tr("ExportDialog", "This partie, as it stands"))
-            self.sheet_browse.setText(browse)
-            self.jetons.setText(_tr("ExportDialog", "Settlement in jetons"))
-        else:
-            self.record_browse.setText(browse)
-            self.record_path.setPlaceholderText(
-                _tr("ExportDialog", "this partie") if self.record_text else _tr("ExportDialog", "a record file")
-            )
-            self.scoring.setText(_tr("ExportDialog", "A diagram at every throw that marks points"))
-            self.turns.setToolTip(_tr("ExportDialog", "Turn numbers such as 1, 12, 20-24"))
-        if self.kind in ("diagram", "booklet"):
-            offset = 1 if self.kind == "booklet" else 0
-            if offset:
-                self.notation.setItemText(0, _tr("ExportDialog", "The record's"))
-                self.top.setItemText(0, _tr("ExportDialog", "The record's"))
-            # The colours keep their French names (the game's vocabulary) in both languages.
-            self.top.setItemText(offset, "Noir")
-            self.top.setItemText(offset + 1, "Blanc")
-            self.talons.setItemText(0, _tr("ExportDialog", "On the left"))
-            self.talons.setItemText(1, _tr("ExportDialog", "On the right"))
-        self.title.setPlaceholderText(
-            _tr("ExportDialog", "none") if self.kind == "diagram" else _tr("ExportDialog", "the default")
-        )
+        self.browse.setText(_tr("ExportDialog", "Browse…"))
+        self._retranslate_options()
+        self.title.setPlaceholderText(_tr("ExportDialog", "the default"))
         self.path.setPlaceholderText(_tr("ExportDialog", "asked when exporting"))
         self.paper.setItemText(1, _tr("ExportDialog", "Letter"))
         self.preview_box.setTitle(_tr("ExportDialog", "Preview of page 1"))
@@ -452,136 +297,11 @@ class ExportDialog(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
-    # -- the diagrams' list ----------------------------------------------------------------------------------
-
-    def _add_item(self, diagram: object) -> None:
-        from notation.code import format_code
-
-        item = QListWidgetItem(self.list)
-        item.setData(Qt.ItemDataRole.UserRole, diagram)
-        position, dice = diagram.position, diagram.dice  # type: ignore[attr-defined]
-        caption = diagram.caption  # type: ignore[attr-defined]
-        code = format_code(position, dice)
-        item.setText(f"{self.list.count()}. {caption or code}")
-        item.setToolTip(code)
-
-    def diagrams(self) -> list[object]:
-        if self.kind != "diagram":
-            return []
-        return [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())]
-
-    def add_diagram(self, diagram: object) -> None:
-        self._add_item(diagram)
-        self.list.setCurrentRow(self.list.count() - 1)
-        self.schedule_preview()
-
-    def add_code(self, text: str) -> None:
-        """Add a diagram from a position code; raises ValueError (CodeError, PositionError) for a bad one."""
-        from notation.code import parse_code
-        from studio.export.diagram import Diagram as PdfDiagram
-
-        setup = parse_code(text.strip())
-        self.add_diagram(PdfDiagram(setup.position, setup.dice, setup.score))
-
-    def ask_code(self) -> None:
-        text, ok = QInputDialog.getText(
-            self, _tr("ExportDialog", "Add a position"), _tr("ExportDialog", "Position code:")
-        )
-        if ok and text.strip():
-            try:
-                self.add_code(text)
-            except ValueError as error:
-                QMessageBox.warning(self, _tr("ExportDialog", "Not a position"), str(error))
-
-    def ask_files(self) -> None:
-        from studio.ui.files import DiagramFileError, load_diagram
-
-        paths, _filter = QFileDialog.getOpenFileNames(
-            self,
-            _tr("ExportDialog", "Add diagrams"),
-            self.folder,
-            _tr("ExportDialog", "Trictrac diagrams (*.trictrac-diagram);;All files (*)"),
-        )
-        for path in paths:
-            try:
-                self.add_diagram(export_diagram_of(load_diagram(path)))
-            except (OSError, DiagramFileError) as error:
-                QMessageBox.warning(self, _tr("ExportDialog", "Cannot open"), f"{path}\n\n{error}")
-
-    def remove_selected(self) -> None:
-        row = self.list.currentRow()
-        if row >= 0:
-            self.list.takeItem(row)
-            self._renumber()
-            self.schedule_preview()
-
-    def _renumber(self) -> None:
-        for index in range(self.list.count()):
-            item = self.list.item(index)
-            diagram = item.data(Qt.ItemDataRole.UserRole)
-            item.setText(f"{index + 1}. {diagram.caption or item.toolTip()}")
-
-    def _on_row(self, row: int) -> None:
-        item = self.list.item(row) if row >= 0 else None
-        self.caption.blockSignals(True)
-        self.caption.setText(item.data(Qt.ItemDataRole.UserRole).caption if item is not None else "")
-        self.caption.blockSignals(False)
-        self.caption.setEnabled(item is not None)
-
-    def _on_caption(self, text: str) -> None:
-        item = self.list.currentItem()
-        if item is not None:
-            diagram = item.data(Qt.ItemDataRole.UserRole)
-            item.setData(Qt.ItemDataRole.UserRole, dataclasses.replace(diagram, caption=text))
-            self._renumber()
-
     # -- files ---------------------------------------------------------------------------------------------
 
     def proposed_name(self) -> str:
-        """The file name proposed: the kind, then the record's players when there is one."""
-        name = {"diagram": "diagrammes", "scoresheet": "feuille-de-marque", "booklet": "livret"}[self.kind]
-        text = self.chosen_record_text() if self.kind == "booklet" else ""
-        if text:
-            from notation.record import read_record_lenient
-            from studio.ui.dialogs import file_stem
-
-            record, _errors = read_record_lenient(text)
-            players = [record.tag("Blanc"), record.tag("Noir")] if record.tag("Blanc") else [record.tag("Joueurs")]
-            return f"{name}-{file_stem(*players, day=None)}.pdf" if any(players) else f"{name}.pdf"
-        return f"{name}.pdf"
-
-    def _read_games(self) -> None:
-        """List the games of the chosen record file (several: the one to print is chosen)."""
-        from notation.record import read_record_lenient
-        from notation.record.reader import split_records
-
-        path = self.record_path.text().strip()
-        self._games = []
-        if path:
-            try:
-                text = Path(path).read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
-                text = ""
-            self._games = [piece for _line, piece in split_records(text)] if text.strip() else []
-        self.game.blockSignals(True)
-        self.game.clear()
-        for number, piece in enumerate(self._games, start=1):
-            record, _errors = read_record_lenient(piece)
-            names = " – ".join(n for n in (record.tag("Blanc"), record.tag("Noir")) if n) or record.tag("Joueurs")
-            when = record.tag("Date") or ""
-            self.game.addItem(" ".join(part for part in (f"{number}.", names or "", when) if part))
-        self.game.blockSignals(False)
-        visible = len(self._games) > 1
-        self.game.setVisible(visible)
-        self._labels["game"].setVisible(visible)
-
-    def chosen_record_text(self) -> str:
-        """The record to print: the game chosen in the file, else this partie's."""
-        if self.record_path.text().strip():
-            if not self._games:
-                return ""
-            return self._games[max(0, self.game.currentIndex())]
-        return self.record_text
+        """The file name proposed for the PDF."""
+        return f"{self.file_name}.pdf"
 
     def ask_path(self) -> str:
         name = self.proposed_name()
@@ -602,142 +322,7 @@ class ExportDialog(QDialog):
         """The next dialog opens in this file's folder (and the studio's, when it keeps one)."""
         self.folder = str(Path(path).parent)
         if self.settings is not None:
-            self.settings.last_folder = self.folder  # type: ignore[attr-defined]
-
-    def ask_sheet(self) -> None:
-        path, _filter = QFileDialog.getOpenFileName(
-            self,
-            _tr("ExportDialog", "A SHEET file"),
-            self.folder,
-            _tr("ExportDialog", "JSON files (*.json);;All files (*)"),
-        )
-        if path:
-            self._remember(path)
-            self.sheet_path.setText(path)
-            self.from_file.setChecked(True)
-
-    def ask_record(self) -> None:
-        path, _filter = QFileDialog.getOpenFileName(
-            self,
-            _tr("ExportDialog", "A game record"),
-            self.folder,
-            _tr("ExportDialog", "Game records (*.trr *.trictrac *.txt);;All files (*)"),
-        )
-        if path:
-            self._remember(path)
-            self.record_path.setText(path)
-
-    def _sync_sheet_kind(self) -> None:
-        blank = self.blank.isChecked()
-        self.jetons.setEnabled(not self.from_partie.isChecked())
-        for widget in (self.players, self.marques):
-            widget.setEnabled(blank)
-        for widget in (self.sheet_path, self.sheet_browse):
-            widget.setEnabled(not blank)
-        self.schedule_preview()
-
-    # -- what is written -----------------------------------------------------------------------------------
-
-    def _orientation(self) -> Orientation | None:
-        top = self.top.currentData()
-        talons = Side(self.talons.currentData())
-        if top is None:
-            return None if talons is Side.LEFT else Orientation(talons=talons)
-        return Orientation(Colour(top), talons)
-
-    def writer(self) -> Callable[[object], int]:
-        """A function writing the PDF to a path or stream and returning its page count, with the options read
-        now (so it can run in another thread); raises ValueError for options that make no PDF."""
-        paper = self.paper.currentData()
-        title = self.title.text().strip() or None
-        if self.kind == "diagram":
-            from studio.export.board import STYLES
-            from studio.export.diagram import diagrams_pdf
-
-            diagrams = self.diagrams()
-            if not diagrams:
-                raise ValueError(_tr("ExportDialog", "Add a diagram to export."))
-            options = {
-                "per_page": self.per_page.currentData(),
-                "paper": paper,
-                "notation": self.notation.currentData(),
-                "orientation": self._orientation(),
-                "style": STYLES[self.palette.currentData() or "print"],
-                "title": title,
-            }
-            return lambda out: diagrams_pdf(diagrams, out, **options).pages  # type: ignore[arg-type]
-        if self.kind == "scoresheet":
-            from notation.ecrire import Sheet
-            from studio.export.scoresheet import scoresheet_pdf
-
-            jetons = self.jetons.isChecked()
-            if self.from_partie.isChecked() and self.live_sheet is not None:
-                live: Sheet = self.live_sheet  # type: ignore[assignment]
-                if not live.marques:
-                    # No marqué over yet: the sheet with the players' names, its rows still to fill.
-                    names, rows = list(live.players), self.marques.value()
-                    return lambda out: (
-                        scoresheet_pdf(out, players=names, marques=rows, paper=paper, title=title).pages  # type: ignore[arg-type]
-                    )
-                return lambda out: scoresheet_pdf(out, live, paper=paper, title=title).pages  # type: ignore[arg-type]
-            if self.blank.isChecked():
-                players = [name.strip() for name in self.players.text().split(",") if name.strip()]
-                marques = self.marques.value()
-                return lambda out: (
-                    scoresheet_pdf(
-                        out,  # type: ignore[arg-type]
-                        players=players,
-                        marques=marques,
-                        jetons=jetons,
-                        paper=paper,
-                        title=title,
-                    ).pages
-                )
-            path = self.sheet_path.text().strip()
-            if not path:
-                raise ValueError(_tr("ExportDialog", "Choose a SHEET file."))
-            try:
-                data = json.loads(Path(path).read_text(encoding="utf-8"))
-            except OSError as error:
-                raise ValueError(
-                    _tr("ExportDialog", "Cannot read {path}: {error}").format(path=path, error=error.strerror)
-                ) from None
-            except json.JSONDecodeError as error:
-                raise ValueError(
-                    _tr("ExportDialog", "The SHEET is not JSON: {error} (line {line})").format(
-                        error=error.msg, line=error.lineno
-                    )
-                ) from None
-            if not isinstance(data, dict):
-                raise ValueError(_tr("ExportDialog", 'A SHEET is {"players": [...], "marques": [...]}'))
-            if jetons:
-                data["conventions"] = {**dict(data.get("conventions") or {}), "settlement": "jetons"}
-            sheet = Sheet.from_mapping(data)
-            return lambda out: scoresheet_pdf(out, sheet, paper=paper, title=title).pages  # type: ignore[arg-type]
-        from studio.export.booklet import record_booklet_pdf
-
-        path = self.record_path.text().strip()
-        if not path and not self.record_text:
-            raise ValueError(_tr("ExportDialog", "Choose a game record."))
-        if path:
-            try:
-                Path(path).read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError) as error:
-                raise ValueError(
-                    _tr("ExportDialog", "Cannot read {path}: {error}").format(path=path, error=error)
-                ) from None
-        text = self.chosen_record_text()
-        if not text.strip():
-            raise ValueError(_tr("ExportDialog", "The file holds no game record."))
-        options = {
-            "at_turns": parse_turns(self.turns.text()),
-            "every_scoring": self.scoring.isChecked(),
-            "paper": paper,
-            "notation": self.notation.currentData(),
-            "orientation": self._orientation(),
-            "title": title,
-        }
-        return lambda out: record_booklet_pdf(text, out, **options).pages  # type: ignore[arg-type]
+            self.settings.last_folder = self.folder
 
     # -- the preview ---------------------------------------------------------------------------------------
 
@@ -793,24 +378,6 @@ class ExportDialog(QDialog):
             self._show_image(image)
         self.preview_note.setText(note)
         self.previewReady.emit()
-
-    def _fallback_image(self) -> QImage | None:
-        """The first diagram drawn by the board view's renderer from the shared geometry."""
-        diagrams = self.diagrams()
-        if not diagrams:
-            return None
-        from notation.render.geometry import board_geometry
-        from studio.ui.board_view import PRINT, render_image
-
-        first = diagrams[0]
-        geometry = board_geometry(
-            first.position,  # type: ignore[attr-defined]
-            self._orientation(),
-            score=first.score,  # type: ignore[attr-defined]
-            dice=first.dice,  # type: ignore[attr-defined]
-            notation=self.notation.currentData(),
-        )
-        return render_image(geometry, 420, PRINT, first.annotations)  # type: ignore[attr-defined]
 
     def _show_image(self, image: QImage) -> None:
         pixmap = QPixmap.fromImage(image)
@@ -895,3 +462,616 @@ class ExportDialog(QDialog):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.wait()
         super().closeEvent(event)
+
+
+class _BoardOptions:
+    """The notation and the orientation of the boards drawn (diagrams, a booklet's): the rows and their reading.
+
+    ``of_record``: the first item of each box is « the record's » (a booklet follows its record by default).
+    """
+
+    def __init__(self, dialog: ExportDialog, notation: Notation, orientation: Orientation, *, of_record: bool) -> None:
+        self.of_record = of_record
+        options = dialog.options
+        self.notation = QComboBox(options)
+        if of_record:
+            self.notation.addItem("", None)
+        for value, text in _NOTATIONS:
+            self.notation.addItem(text, value)
+        self.notation.setCurrentIndex(0 if of_record else max(0, self.notation.findData(notation)))
+        dialog._row("notation", self.notation)
+        self.top = QComboBox(options)
+        if of_record:
+            self.top.addItem("", None)
+        for colour in (BLACK, WHITE):
+            self.top.addItem("", colour.value)
+        if not of_record:
+            self.top.setCurrentIndex(self.top.findData(orientation.top.value))
+        dialog._row("top", self.top)
+        self.talons = QComboBox(options)
+        self.talons.addItem("", Side.LEFT.value)
+        self.talons.addItem("", Side.RIGHT.value)
+        self.talons.setCurrentIndex(self.talons.findData(orientation.talons.value))
+        dialog._row("talons", self.talons)
+
+    @staticmethod
+    def label_texts() -> dict[str, str]:
+        return {
+            "notation": _tr("ExportDialog", "Notation:"),
+            "top": _tr("ExportDialog", "At the top:"),
+            "talons": _tr("ExportDialog", "Talons:"),
+        }
+
+    def retranslate(self) -> None:
+        offset = 1 if self.of_record else 0
+        if offset:
+            self.notation.setItemText(0, _tr("ExportDialog", "The record's"))
+            self.top.setItemText(0, _tr("ExportDialog", "The record's"))
+        # The colours keep their French names (the game's vocabulary) in both languages.
+        self.top.setItemText(offset, "Noir")
+        self.top.setItemText(offset + 1, "Blanc")
+        self.talons.setItemText(0, _tr("ExportDialog", "On the left"))
+        self.talons.setItemText(1, _tr("ExportDialog", "On the right"))
+
+    def chosen_notation(self) -> Notation | None:
+        """The notation chosen; None: the record's."""
+        value = self.notation.currentData()
+        return value if isinstance(value, Notation) else None
+
+    def board_notation(self) -> Notation:
+        """The notation chosen, for boxes without « the record's »."""
+        return self.chosen_notation() or Notation.BN
+
+    def orientation(self) -> Orientation | None:
+        top = self.top.currentData()
+        talons = Side(self.talons.currentData())
+        if top is None:
+            return None if talons is Side.LEFT else Orientation(talons=talons)
+        return Orientation(Colour(top), talons)
+
+
+class DiagramExportDialog(ExportDialog):
+    """Diagrams, one to six a page: the list (position codes, diagram files), their captions and the palette."""
+
+    kind = "diagram"
+    file_name = "diagrammes"
+
+    def __init__(
+        self,
+        *,
+        diagrams: Sequence[PdfDiagram] = (),
+        notation: Notation = Notation.BN,
+        orientation: Orientation | None = None,
+        folder: str = "",
+        settings: Settings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        self._initial = tuple(diagrams)
+        self._notation = notation
+        self._orientation_given = orientation or Orientation()
+        super().__init__(folder=folder, settings=settings, parent=parent)
+
+    def _build_options(self) -> None:
+        options = self.options
+        self.list = QListWidget(options)
+        self.list.setMaximumHeight(120)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for diagram in self._initial:
+            self._add_item(diagram)
+        self.list.currentRowChanged.connect(self._on_row)
+        self.add_code_button = QPushButton(options)
+        self.add_code_button.clicked.connect(self.ask_code)
+        self.add_files_button = QPushButton(options)
+        self.add_files_button.clicked.connect(self.ask_files)
+        self.remove_button = QPushButton(options)
+        self.remove_button.clicked.connect(self.remove_selected)
+        column = QVBoxLayout()
+        column.addWidget(self.list)
+        buttons = QHBoxLayout()
+        for button in (self.add_code_button, self.add_files_button, self.remove_button):
+            buttons.addWidget(button)
+        column.addLayout(buttons)
+        holder = QWidget(options)
+        holder.setLayout(column)
+        column.setContentsMargins(0, 0, 0, 0)
+        self._row("diagrams", holder)
+        self.caption = QLineEdit(options)
+        self.caption.textEdited.connect(self._on_caption)
+        self._row("caption", self.caption)
+        self.per_page = QComboBox(options)
+        for count in (1, 2, 4, 6):
+            self.per_page.addItem(str(count), count)
+        self._row("per_page", self.per_page)
+        self.colours = QComboBox(options)
+        self._row("palette", self.colours)
+        self.board_options = _BoardOptions(self, self._notation, self._orientation_given, of_record=False)
+        self.notation, self.top, self.talons = (
+            self.board_options.notation,
+            self.board_options.top,
+            self.board_options.talons,
+        )
+
+    def _before_texts(self) -> None:
+        if self.list.count():
+            self.list.setCurrentRow(0)
+
+    def _window_title(self) -> str:
+        return _tr("ExportDialog", "Export diagrams as PDF")
+
+    def _label_texts(self) -> dict[str, str]:
+        return {
+            "diagrams": _tr("ExportDialog", "Diagrams:"),
+            "caption": _tr("ExportDialog", "Caption:"),
+            "per_page": _tr("ExportDialog", "Diagrams per page:"),
+            "palette": _tr("ExportDialog", "Colours:"),
+            **_BoardOptions.label_texts(),
+            **super()._label_texts(),
+        }
+
+    def _retranslate_options(self) -> None:
+        self.add_code_button.setText(_tr("ExportDialog", "Add a position &code…"))
+        self.add_files_button.setText(_tr("ExportDialog", "Add diagram &files…"))
+        self.remove_button.setText(_tr("ExportDialog", "&Remove"))
+        self.caption.setPlaceholderText(_tr("ExportDialog", "the selected diagram's caption"))
+        index = max(0, self.colours.currentIndex())
+        self.colours.blockSignals(True)
+        self.colours.clear()
+        self.colours.addItem(_tr("ExportDialog", "Print (black on white)"), "print")
+        self.colours.addItem(_tr("ExportDialog", "Classic (walnut and cloth)"), "classic")
+        self.colours.setCurrentIndex(index)
+        self.colours.blockSignals(False)
+        self.board_options.retranslate()
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.title.setPlaceholderText(_tr("ExportDialog", "none"))
+
+    # -- the diagrams' list ----------------------------------------------------------------------------------
+
+    def _add_item(self, diagram: PdfDiagram) -> None:
+        from notation.code import format_code
+
+        item = QListWidgetItem(self.list)
+        item.setData(Qt.ItemDataRole.UserRole, diagram)
+        code = format_code(diagram.position, diagram.dice)
+        item.setText(f"{self.list.count()}. {diagram.caption or code}")
+        item.setToolTip(code)
+
+    def _items(self) -> list[QListWidgetItem]:
+        items = (self.list.item(i) for i in range(self.list.count()))
+        return [item for item in items if item is not None]
+
+    def diagrams(self) -> list[PdfDiagram]:
+        return [item.data(Qt.ItemDataRole.UserRole) for item in self._items()]
+
+    def add_diagram(self, diagram: PdfDiagram) -> None:
+        self._add_item(diagram)
+        self.list.setCurrentRow(self.list.count() - 1)
+        self.schedule_preview()
+
+    def add_code(self, text: str) -> None:
+        """Add a diagram from a position code; raises ValueError (CodeError, PositionError) for a bad one."""
+        from notation.code import parse_code
+        from studio.export.diagram import Diagram
+
+        setup = parse_code(text.strip())
+        self.add_diagram(Diagram(setup.position, setup.dice, setup.score))
+
+    def ask_code(self) -> None:
+        text, ok = QInputDialog.getText(
+            self, _tr("ExportDialog", "Add a position"), _tr("ExportDialog", "Position code:")
+        )
+        if ok and text.strip():
+            try:
+                self.add_code(text)
+            except ValueError as error:
+                QMessageBox.warning(self, _tr("ExportDialog", "Not a position"), error_text(error))
+
+    def ask_files(self) -> None:
+        from studio.ui.files import DiagramFileError, load_diagram
+
+        paths, _filter = QFileDialog.getOpenFileNames(
+            self,
+            _tr("ExportDialog", "Add diagrams"),
+            self.folder,
+            _tr("ExportDialog", "Trictrac diagrams (*.trictrac-diagram);;All files (*)"),
+        )
+        for path in paths:
+            try:
+                self.add_diagram(export_diagram_of(load_diagram(path)))
+            except (OSError, DiagramFileError) as error:
+                QMessageBox.warning(self, _tr("ExportDialog", "Cannot open"), f"{path}\n\n{error}")
+
+    def remove_selected(self) -> None:
+        row = self.list.currentRow()
+        if row >= 0:
+            self.list.takeItem(row)
+            self._renumber()
+            self.schedule_preview()
+
+    def _renumber(self) -> None:
+        for index, item in enumerate(self._items()):
+            diagram = item.data(Qt.ItemDataRole.UserRole)
+            item.setText(f"{index + 1}. {diagram.caption or item.toolTip()}")
+
+    def _on_row(self, row: int) -> None:
+        item = self.list.item(row) if row >= 0 else None
+        self.caption.blockSignals(True)
+        self.caption.setText(item.data(Qt.ItemDataRole.UserRole).caption if item is not None else "")
+        self.caption.blockSignals(False)
+        self.caption.setEnabled(item is not None)
+
+    def _on_caption(self, text: str) -> None:
+        item = self.list.currentItem()
+        if item is not None:
+            diagram = item.data(Qt.ItemDataRole.UserRole)
+            item.setData(Qt.ItemDataRole.UserRole, dataclasses.replace(diagram, caption=text))
+            self._renumber()
+
+    # -- what is written -----------------------------------------------------------------------------------
+
+    def writer(self) -> Callable[[BinaryIO], int]:
+        from studio.export.board import STYLES
+        from studio.export.diagram import diagrams_pdf
+
+        diagrams = self.diagrams()
+        if not diagrams:
+            raise ValueError(_tr("ExportDialog", "Add a diagram to export."))
+        per_page: int = self.per_page.currentData()
+        paper: str = self.paper.currentData()
+        notation = self.board_options.board_notation()
+        orientation = self.board_options.orientation()
+        style = STYLES[self.colours.currentData() or "print"]
+        title = self.title.text().strip() or None
+        return lambda out: (
+            diagrams_pdf(
+                diagrams,
+                out,
+                per_page=per_page,
+                paper=paper,
+                notation=notation,
+                orientation=orientation,
+                style=style,
+                title=title,
+            ).pages
+        )
+
+    def _fallback_image(self) -> QImage | None:
+        """The first diagram drawn by the board view's renderer from the shared geometry."""
+        diagrams = self.diagrams()
+        if not diagrams:
+            return None
+        from notation.render.geometry import board_geometry
+        from studio.ui.board_render import PRINT, render_image
+
+        first = diagrams[0]
+        geometry = board_geometry(
+            first.position,
+            self.board_options.orientation(),
+            score=first.score,
+            dice=first.dice,
+            notation=self.board_options.board_notation(),
+        )
+        return render_image(geometry, 420, PRINT, first.annotations)
+
+
+class ScoresheetExportDialog(ExportDialog):
+    """A scoresheet: blank (the players and rows), filled from a SHEET file, or this partie's as it stands."""
+
+    kind = "scoresheet"
+    file_name = "feuille-de-marque"
+
+    def __init__(
+        self,
+        *,
+        sheet: Sheet | None = None,
+        folder: str = "",
+        settings: Settings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        self.live_sheet = sheet
+        """A scoresheet filled from this SHEET (the partie à écrire of the window it was asked from)."""
+        super().__init__(folder=folder, settings=settings, parent=parent)
+
+    def _build_options(self) -> None:
+        options = self.options
+        self.blank = QRadioButton(options)
+        self.from_file = QRadioButton(options)
+        self.from_partie = QRadioButton(options)
+        self.from_partie.setVisible(self.live_sheet is not None)
+        (self.from_partie if self.live_sheet is not None else self.blank).setChecked(True)
+        choice = QHBoxLayout()
+        choice.addWidget(self.from_partie)
+        choice.addWidget(self.blank)
+        choice.addWidget(self.from_file)
+        choice.addStretch(1)
+        self._row("sheet_kind", choice)
+        self.players = QLineEdit("A, B", options)
+        self._row("players", self.players)
+        self.marques = QSpinBox(options)
+        self.marques.setRange(1, 24)
+        self.marques.setValue(6)
+        self._row("marques", self.marques)
+        self.sheet_path = QLineEdit(options)
+        self.sheet_browse = QPushButton(options)
+        self.sheet_browse.clicked.connect(self.ask_sheet)
+        line = QHBoxLayout()
+        line.addWidget(self.sheet_path, 1)
+        line.addWidget(self.sheet_browse)
+        self._row("sheet", line)
+        self.jetons = QCheckBox(options)
+        self._row("jetons", self.jetons)
+        for radio in (self.blank, self.from_file, self.from_partie):
+            radio.toggled.connect(self._sync_sheet_kind)
+
+    def _before_texts(self) -> None:
+        self._sync_sheet_kind()
+
+    def _window_title(self) -> str:
+        return _tr("ExportDialog", "Export a scoresheet as PDF")
+
+    def _label_texts(self) -> dict[str, str]:
+        return {
+            "sheet_kind": _tr("ExportDialog", "Sheet:"),
+            "players": _tr("ExportDialog", "Players (2 to 4):"),
+            "marques": _tr("ExportDialog", "Marqués (rows):"),
+            "sheet": _tr("ExportDialog", "SHEET file (JSON):"),
+            "jetons": "",
+            **super()._label_texts(),
+        }
+
+    def _retranslate_options(self) -> None:
+        self.blank.setText(_tr("ExportDialog", "Blank, to fill in by hand"))
+        self.from_file.setText(_tr("ExportDialog", "Filled from a SHEET file"))
+        self.from_partie.setText(_tr("ExportDialog", "This partie, as it stands"))
+        self.sheet_browse.setText(_tr("ExportDialog", "Browse…"))
+        self.jetons.setText(_tr("ExportDialog", "Settlement in jetons"))
+
+    def ask_sheet(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self,
+            _tr("ExportDialog", "A SHEET file"),
+            self.folder,
+            _tr("ExportDialog", "JSON files (*.json);;All files (*)"),
+        )
+        if path:
+            self._remember(path)
+            self.sheet_path.setText(path)
+            self.from_file.setChecked(True)
+
+    def _sync_sheet_kind(self) -> None:
+        blank = self.blank.isChecked()
+        self.jetons.setEnabled(not self.from_partie.isChecked())
+        for widget in (self.players, self.marques):
+            widget.setEnabled(blank)
+        for field in (self.sheet_path, self.sheet_browse):
+            field.setEnabled(not blank)
+        self.schedule_preview()
+
+    def writer(self) -> Callable[[BinaryIO], int]:
+        from notation.ecrire import Sheet
+        from studio.export.scoresheet import scoresheet_pdf
+
+        paper: str = self.paper.currentData()
+        title = self.title.text().strip() or None
+        jetons = self.jetons.isChecked()
+        live = self.live_sheet
+        if self.from_partie.isChecked() and live is not None:
+            if not live.marques:
+                # No marqué over yet: the sheet with the players' names, its rows still to fill.
+                names, rows = list(live.players), self.marques.value()
+                return lambda out: scoresheet_pdf(out, players=names, marques=rows, paper=paper, title=title).pages
+            return lambda out: scoresheet_pdf(out, live, paper=paper, title=title).pages
+        if self.blank.isChecked():
+            players = [name.strip() for name in self.players.text().split(",") if name.strip()]
+            marques = self.marques.value()
+            return lambda out: (
+                scoresheet_pdf(out, players=players, marques=marques, jetons=jetons, paper=paper, title=title).pages
+            )
+        path = self.sheet_path.text().strip()
+        if not path:
+            raise ValueError(_tr("ExportDialog", "Choose a SHEET file."))
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except OSError as error:
+            raise ValueError(
+                _tr("ExportDialog", "Cannot read {path}: {error}").format(path=path, error=error.strerror)
+            ) from None
+        except json.JSONDecodeError as error:
+            raise ValueError(
+                _tr("ExportDialog", "The SHEET is not JSON: {error} (line {line})").format(
+                    error=error.msg, line=error.lineno
+                )
+            ) from None
+        if not isinstance(data, dict):
+            raise ValueError(_tr("ExportDialog", 'A SHEET is {"players": [...], "marques": [...]}'))
+        if jetons:
+            data["conventions"] = {**dict(data.get("conventions") or {}), "settlement": "jetons"}
+        sheet = Sheet.from_mapping(data)
+        return lambda out: scoresheet_pdf(out, sheet, paper=paper, title=title).pages
+
+
+class BookletExportDialog(ExportDialog):
+    """A game record's booklet: the record (a file, or this partie's), the game of a file of several, the turns
+    drawn, and the notation and orientation (the record's by default)."""
+
+    kind = "booklet"
+    file_name = "livret"
+
+    def __init__(
+        self,
+        *,
+        record_path: str = "",
+        record_text: str = "",
+        folder: str = "",
+        settings: Settings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        self._record_path_given = record_path
+        self.record_text = record_text
+        """A booklet of this record (the partie of the window it was asked from) unless a file is chosen."""
+        self._games: list[str] = []
+        super().__init__(folder=folder, settings=settings, parent=parent)
+
+    def _build_options(self) -> None:
+        options = self.options
+        self.record_path = QLineEdit(self._record_path_given, options)
+        self.record_browse = QPushButton(options)
+        self.record_browse.clicked.connect(self.ask_record)
+        line = QHBoxLayout()
+        line.addWidget(self.record_path, 1)
+        line.addWidget(self.record_browse)
+        self._row("record", line)
+        # A file of several records (the sample's, an export of the archive): the game to print.
+        self.game = QComboBox(options)
+        self._row("game", self.game)
+        self.record_path.textChanged.connect(self._read_games)
+        self.turns = QLineEdit(options)
+        self.turns.setPlaceholderText("1, 12, 20-24")
+        self._row("turns", self.turns)
+        self.scoring = QCheckBox(options)
+        self._row("scoring", self.scoring)
+        self.board_options = _BoardOptions(self, Notation.BN, Orientation(), of_record=True)
+        self.notation, self.top, self.talons = (
+            self.board_options.notation,
+            self.board_options.top,
+            self.board_options.talons,
+        )
+
+    def _after_texts(self) -> None:
+        self._read_games()
+
+    def _window_title(self) -> str:
+        return _tr("ExportDialog", "Export a booklet as PDF")
+
+    def _label_texts(self) -> dict[str, str]:
+        return {
+            "record": _tr("ExportDialog", "Game record:"),
+            "game": _tr("ExportDialog", "Game:"),
+            "turns": _tr("ExportDialog", "Diagrams at turns:"),
+            "scoring": "",
+            **_BoardOptions.label_texts(),
+            **super()._label_texts(),
+        }
+
+    def _retranslate_options(self) -> None:
+        self.record_browse.setText(_tr("ExportDialog", "Browse…"))
+        self.record_path.setPlaceholderText(
+            _tr("ExportDialog", "this partie") if self.record_text else _tr("ExportDialog", "a record file")
+        )
+        self.scoring.setText(_tr("ExportDialog", "A diagram at every throw that marks points"))
+        self.turns.setToolTip(_tr("ExportDialog", "Turn numbers such as 1, 12, 20-24"))
+        self.board_options.retranslate()
+
+    def proposed_name(self) -> str:
+        """The file name proposed: ``livret``, then the record's players when there is one."""
+        name = self.file_name
+        text = self.chosen_record_text()
+        if text:
+            from notation.record import read_record_lenient
+            from studio.ui.dialogs import file_stem
+
+            record, _errors = read_record_lenient(text)
+            players = [record.tag("Blanc"), record.tag("Noir")] if record.tag("Blanc") else [record.tag("Joueurs")]
+            return f"{name}-{file_stem(*players, day=None)}.pdf" if any(players) else f"{name}.pdf"
+        return f"{name}.pdf"
+
+    def _read_games(self) -> None:
+        """List the games of the chosen record file (several: the one to print is chosen)."""
+        from notation.record import read_record_lenient
+        from notation.record.reader import split_records
+
+        path = self.record_path.text().strip()
+        self._games = []
+        if path:
+            try:
+                text = Path(path).read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                text = ""
+            self._games = [piece for _line, piece in split_records(text)] if text.strip() else []
+        self.game.blockSignals(True)
+        self.game.clear()
+        for number, piece in enumerate(self._games, start=1):
+            record, _errors = read_record_lenient(piece)
+            names = " – ".join(n for n in (record.tag("Blanc"), record.tag("Noir")) if n) or record.tag("Joueurs")
+            when = record.tag("Date") or ""
+            self.game.addItem(" ".join(part for part in (f"{number}.", names or "", when) if part))
+        self.game.blockSignals(False)
+        visible = len(self._games) > 1
+        self.game.setVisible(visible)
+        self._labels["game"].setVisible(visible)
+
+    def chosen_record_text(self) -> str:
+        """The record to print: the game chosen in the file, else this partie's."""
+        if self.record_path.text().strip():
+            if not self._games:
+                return ""
+            return self._games[max(0, self.game.currentIndex())]
+        return self.record_text
+
+    def ask_record(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self,
+            _tr("ExportDialog", "A game record"),
+            self.folder,
+            _tr("ExportDialog", "Game records (*.trr *.trictrac *.txt);;All files (*)"),
+        )
+        if path:
+            self._remember(path)
+            self.record_path.setText(path)
+
+    def _turns(self) -> set[int]:
+        try:
+            return parse_turns(self.turns.text())
+        except TurnsError as error:
+            raise ValueError(error_text(error)) from None
+
+    def writer(self) -> Callable[[BinaryIO], int]:
+        from studio.export.booklet import record_booklet_pdf
+
+        path = self.record_path.text().strip()
+        if not path and not self.record_text:
+            raise ValueError(_tr("ExportDialog", "Choose a game record."))
+        if path:
+            try:
+                Path(path).read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as error:
+                raise ValueError(
+                    _tr("ExportDialog", "Cannot read {path}: {error}").format(path=path, error=error)
+                ) from None
+        text = self.chosen_record_text()
+        if not text.strip():
+            raise ValueError(_tr("ExportDialog", "The file holds no game record."))
+        at_turns = self._turns()
+        every_scoring = self.scoring.isChecked()
+        paper: str = self.paper.currentData()
+        notation = self.board_options.chosen_notation()
+        orientation = self.board_options.orientation()
+        title = self.title.text().strip() or None
+        return lambda out: (
+            record_booklet_pdf(
+                text,
+                out,
+                at_turns=at_turns,
+                every_scoring=every_scoring,
+                paper=paper,
+                notation=notation,
+                orientation=orientation,
+                title=title,
+            ).pages
+        )
+
+
+DIALOGS: dict[str, type[ExportDialog]] = {
+    dialog.kind: dialog for dialog in (DiagramExportDialog, ScoresheetExportDialog, BookletExportDialog)
+}
+"""The export dialogs by kind (``diagram``, ``scoresheet``, ``booklet``)."""
+
+
+def export_dialog(kind: str, **options: Any) -> ExportDialog:
+    """The export dialog of ``kind`` with its ``options``; raises ValueError for an unknown kind."""
+    dialog = DIALOGS.get(kind)
+    if dialog is None:
+        raise ValueError(f"kind is one of {', '.join(KINDS)}, not {kind!r}")
+    return dialog(**options)

@@ -3,8 +3,8 @@
 The compiled ``.qm`` files are package data (pyproject.toml), found with :mod:`importlib.resources`.
 
 The interface is written in English in the code and translated to French
-by Qt's own system (``QCoreApplication.translate``, called in every module
-as ``_tr("Context", "text")`` with literal strings, or ``QT_TRANSLATE_NOOP``
+by Qt's own system (``QCoreApplication.translate``, through :func:`tr`, which
+every module imports as ``_tr`` and calls as ``_tr("Context", "text")`` with literal strings, or ``QT_TRANSLATE_NOOP``
 for texts kept in tables, so that lupdate finds them); the game's vocabulary
 (jan, talon, bredouille, Blanc, Noir…) stays French in both (DESIGN.md).
 The chosen language is also set as the default :class:`QLocale`, so any
@@ -24,10 +24,33 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from studio.data import package_path
 
-__all__ = ["LANGUAGES", "TRANSLATIONS", "Translations", "current_language", "system_language"]
+__all__ = [
+    "LANGUAGES",
+    "QT_TRANSLATE_NOOP",
+    "TRANSLATIONS",
+    "Translations",
+    "current_language",
+    "system_language",
+    "tr",
+]
 
 LANGUAGES = ("fr", "en")
 TRANSLATIONS = package_path("studio.ui", "resources", "translations")
+
+
+def tr(context: str, text: str) -> str:
+    """``QCoreApplication.translate``: every module imports it as ``_tr``, the name pyside6-lupdate is told to
+    read (``-tr-function-alias translate+=_tr``), and calls it with literal strings."""
+    return QCoreApplication.translate(context, text)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for lupdate in ``context`` and return it untranslated (translated where it is shown).
+
+    Qt's own is typed as returning ``object`` in PySide6's stubs; this one returns the ``str`` it is given.
+    """
+    del context
+    return text
 
 
 def system_language() -> str:

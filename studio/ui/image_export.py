@@ -68,16 +68,16 @@ def svg_diagram(
             )
         out.append(_polygon(shape.head, colour, f' stroke="#ffffff" stroke-width="{_n(0.03)}"'))
     for mark in annotations.marks:
-        shape = mark_shape(geometry, mark)
+        ring = mark_shape(geometry, mark)
         out.append(
-            f'<circle cx="{_n(shape.centre.x)}" cy="{_n(shape.centre.y)}" r="{_n(shape.radius)}" fill="#ffffff" '
+            f'<circle cx="{_n(ring.centre.x)}" cy="{_n(ring.centre.y)}" r="{_n(ring.radius)}" fill="#ffffff" '
             f'fill-opacity="0.92" stroke="#1a1a1a" stroke-width="{_n(0.045)}"/>'
         )
-        size = shape.size * 1.15
+        size = ring.size * 1.15
         out.append(
-            f'<text x="{_n(shape.centre.x)}" y="{_n(shape.centre.y + size * 0.36)}" font-size="{_n(size)}" '
+            f'<text x="{_n(ring.centre.x)}" y="{_n(ring.centre.y + size * 0.36)}" font-size="{_n(size)}" '
             f'font-family="Georgia, \'DejaVu Serif\', serif" text-anchor="middle" fill="#1a1a1a" '
-            f'font-weight="bold">{_escape(shape.glyph)}</text>'
+            f'font-weight="bold">{_escape(ring.glyph)}</text>'
         )
     out.append("</g>")
     head, _, _tail = document.rpartition("</svg>")

@@ -1,18 +1,25 @@
 """The studio's settings: one typed wrapper around :class:`QSettings` (STYLE.md).
 
 Every remembered value has a property here with its type and default, so no
-other module reads a settings key by name.  Tests give a :class:`QSettings`
-on a temporary file; the application uses the user's native store.
+other module reads a settings key by name.  There is one store, the application's
+(organisation and application name :data:`ORGANIZATION` and :data:`APPLICATION`,
+set by :func:`studio.ui.app.main`); tests give a :class:`QSettings` on a temporary
+file, and tests/conftest.py points the default store at a scratch folder.
 """
 
 from __future__ import annotations
+
+import json
 
 from PySide6.QtCore import QByteArray, QSettings
 
 from notation.board import Colour
 from notation.notations import Notation, Orientation, Side
 
-__all__ = ["MAX_RECENT", "THEMES", "MemoryStore", "Settings"]
+__all__ = ["APPLICATION", "MAX_RECENT", "ORGANIZATION", "THEMES", "MemoryStore", "Settings"]
+
+ORGANIZATION = "Trictrac Studio"
+APPLICATION = "Trictrac Studio"
 
 MAX_RECENT = 8
 THEMES = ("auto", "light", "dark", "print")
@@ -39,6 +46,8 @@ class Settings:
     """Typed access to the remembered state in ``store``: the application's QSettings, or a :class:`MemoryStore`."""
 
     def __init__(self, store: QSettings | MemoryStore | None = None) -> None:
+        # The default store follows the application's names and QSettings' default format and path, which
+        # tests/conftest.py points at a scratch folder.
         self.store = store if store is not None else QSettings()
 
     @classmethod
@@ -168,6 +177,25 @@ class Settings:
     @export_width.setter
     def export_width(self, value: int) -> None:
         self.store.setValue("export/width", int(value))
+
+    @property
+    def saved_filters(self) -> dict[str, dict[str, str]]:
+        """The archive browser's named searches: name → field → value."""
+        try:
+            data = json.loads(self._str("archive/saved_filters", "{}"))
+        except json.JSONDecodeError:
+            return {}
+        if not isinstance(data, dict):
+            return {}
+        return {
+            str(name): {str(k): str(v) for k, v in fields.items()}
+            for name, fields in data.items()
+            if isinstance(fields, dict)
+        }
+
+    @saved_filters.setter
+    def saved_filters(self, value: dict[str, dict[str, str]]) -> None:
+        self.store.setValue("archive/saved_filters", json.dumps(value, ensure_ascii=False))
 
     # -- lessons ------------------------------------------------------------------------
 

@@ -7,11 +7,14 @@ the thread that made the task, where its callbacks run.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QThread, Signal
 
 __all__ = ["BackgroundTask"]
+
+logger = logging.getLogger(__name__)
 
 
 class BackgroundTask(QThread):
@@ -29,7 +32,8 @@ class BackgroundTask(QThread):
     def run(self) -> None:
         try:
             self.result = self.function()
-        except Exception as error:  # reported to the interface, which shows it
+        except Exception as error:  # the thread's boundary: any failure goes back to the interface, which shows it
+            logger.warning("background task failed", exc_info=True)
             self.error = error
             self.failed.emit(error)
             return

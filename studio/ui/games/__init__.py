@@ -9,9 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMenu, QMessageBox
+
+from studio.ui.errors import error_text
+from studio.ui.i18n import QT_TRANSLATE_NOOP
+from studio.ui.i18n import tr as _tr
 
 __all__ = ["GAME_ACTIONS", "GamesController", "install"]
 
@@ -29,11 +33,6 @@ GAME_ACTIONS = (
 )
 """The Game menu: id, text (English source, translated at run time in the context ``Games``), shortcut, the
 controller's method."""
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 class _LanguageWatcher(QObject):
@@ -123,7 +122,7 @@ class GamesController:
         try:
             setup = dialog.setup()
         except ValueError as error:
-            QMessageBox.warning(self.window, _tr("Games", "New partie"), str(error))
+            QMessageBox.warning(self.window, _tr("Games", "New partie"), error_text(error, capital=False))
             return
         self.start(setup)
 
@@ -162,7 +161,7 @@ class GamesController:
         try:
             return self._open_window(record_text=text, path=path)
         except ValueError as error:
-            QMessageBox.warning(self.window, _tr("Games", "Open a record"), str(error))
+            QMessageBox.warning(self.window, _tr("Games", "Open a record"), error_text(error, capital=False))
             return None
 
     def replay_from_archive(self) -> None:
@@ -187,7 +186,7 @@ class GamesController:
                 self.window,
                 current_position=(lambda: diagram().position) if callable(diagram) else None,
                 # The studio's settings: the same last folder for every dialog, saved filters kept with them.
-                settings=getattr(getattr(self.window, "settings", None), "store", None),
+                settings=getattr(self.window, "settings", None),
             )
             browser.openRequested.connect(self.open_text)
             dock = QDockWidget(_tr("Games", "Archive"), self.window)

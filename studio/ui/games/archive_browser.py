@@ -7,7 +7,6 @@ here); :class:`StoreBackend` is that interface over ``studio.store``.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,12 +14,10 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QSettings,
     QSortFilterProxyModel,
     Qt,
     Signal,
@@ -45,16 +42,13 @@ from PySide6.QtWidgets import (
 )
 
 from studio.store.stats import PlayerStats, player_stats_of
+from studio.ui.i18n import tr as _tr
+from studio.ui.settings import Settings
 
 __all__ = ["ArchiveBackend", "ArchiveBrowser", "GameRow", "PlayerStats", "StoreBackend", "player_stats_of"]
 
 FILTER_FIELDS = ("player", "event", "date_from", "date_to", "result", "variant", "text")
 """The text filters of the store's search (``position`` is read apart)."""
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,7 +267,7 @@ class ArchiveBrowser(QWidget):
         backend: ArchiveBackend,
         parent: QWidget | None = None,
         *,
-        settings: QSettings | None = None,
+        settings: Settings | None = None,
         current_position: Callable[[], Any] | None = None,
     ) -> None:
         super().__init__(parent)
@@ -282,7 +276,7 @@ class ArchiveBrowser(QWidget):
         """The studio's board (the editor's diagram), for « search this position »."""
         self.offset = 0
         self._position_of_search: Any = None
-        self.settings = settings if settings is not None else QSettings("trictrac-studio", "studio")
+        self.settings = settings if settings is not None else Settings()
         self.fields: dict[str, QLineEdit | QComboBox] = {}
         self.field_labels: dict[str, QLabel] = {}
         form = QFormLayout()
@@ -581,17 +575,12 @@ class ArchiveBrowser(QWidget):
         self.preview_label.setText(where)
 
     def saved_filters(self) -> dict[str, dict[str, str]]:
-        raw = self.settings.value("archive/saved_filters", "{}")
-        try:
-            data = json.loads(str(raw))
-        except json.JSONDecodeError:
-            return {}
-        return {str(k): dict(v) for k, v in data.items()} if isinstance(data, dict) else {}
+        return self.settings.saved_filters
 
     def save_filter(self, name: str) -> None:
         saved = self.saved_filters()
         saved[name] = self.filters()
-        self.settings.setValue("archive/saved_filters", json.dumps(saved, ensure_ascii=False))
+        self.settings.saved_filters = saved
         self.settings.sync()
         self._reload_saved()
 
@@ -606,7 +595,7 @@ class ArchiveBrowser(QWidget):
     def forget_filter(self, name: str) -> None:
         saved = self.saved_filters()
         saved.pop(name, None)
-        self.settings.setValue("archive/saved_filters", json.dumps(saved, ensure_ascii=False))
+        self.settings.saved_filters = saved
         self._reload_saved()
 
     def _reload_saved(self) -> None:
@@ -632,9 +621,9 @@ class ArchiveBrowser(QWidget):
         ids = self.selected_ids()
         if not ids:
             return None
-        from studio.ui.export_dialog import ExportDialog
+        from studio.ui.export_dialog import BookletExportDialog
 
-        dialog = ExportDialog("booklet", record_text=self.backend.record_text(ids[0]), parent=self)
+        dialog = BookletExportDialog(record_text=self.backend.record_text(ids[0]), parent=self)
         dialog.open()
         return dialog
 
@@ -654,11 +643,11 @@ class ArchiveBrowser(QWidget):
             _tr("ArchiveBrowser", "Records (*.trictrac *.ttr *.txt);;All files (*)"),
         )
         if paths:
-            self.settings.setValue("files/last_folder", str(Path(paths[0]).parent))
+            self.settings.last_folder = str(Path(paths[0]).parent)
             self.import_records(paths)
 
     def _last_folder(self) -> str:
-        folder = str(self.settings.value("files/last_folder", "") or "")
+        folder = self.settings.last_folder
         return folder if folder and Path(folder).is_dir() else str(Path.home())
 
     def choose_folder(self) -> None:
@@ -666,7 +655,7 @@ class ArchiveBrowser(QWidget):
             self, _tr("ArchiveBrowser", "Import a folder of records"), self._last_folder()
         )
         if folder:
-            self.settings.setValue("files/last_folder", str(Path(folder).parent))
+            self.settings.last_folder = str(Path(folder).parent)
             self.import_records([folder])
 
     def import_records(self, paths: Sequence[str], *, report: bool = True) -> None:

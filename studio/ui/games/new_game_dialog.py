@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,15 +22,11 @@ from notation.ecrire import Mode
 from notation.game import Variant
 from notation.rules.conventions import BearingOff, Conventions
 from studio.games.session import GameSetup, Seat, SeatKind
+from studio.ui.i18n import tr as _tr
 
 __all__ = ["NewGameDialog"]
 
 _NAMES = ("Blanc", "Noir", "Céleste", "Denis")
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 class NewGameDialog(QDialog):

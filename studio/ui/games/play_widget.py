@@ -8,7 +8,9 @@ indicator, so the window never freezes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+import logging
+
+from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -44,13 +46,11 @@ from studio.ui.games.turns import (
     landing_points,
     partie_turns,
 )
+from studio.ui.i18n import tr as _tr
 
 __all__ = ["PlayWidget"]
 
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
+logger = logging.getLogger(__name__)
 
 
 class _Signals(QObject):
@@ -70,7 +70,8 @@ class _Think(QRunnable):
     def run(self) -> None:
         try:
             code = self.session.computer_input()
-        except Exception as error:
+        except Exception as error:  # the thread's boundary: the failure goes back to the window, trace in the log
+            logger.error("the computer's play failed", exc_info=True)
             self.signals.failed.emit(self.ticket, str(error))
             return
         self.signals.done.emit(self.ticket, code)

@@ -5,15 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
+from studio.ui.i18n import tr as _tr
+
 __all__ = ["choose_game", "export_booklet", "game_labels", "print_sheet", "window_sheet"]
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 def game_labels(text: str) -> list[tuple[str, str]]:
@@ -73,9 +69,9 @@ def print_sheet(window: Any) -> Any:
             _tr("GamePrinting", "Only a partie à écrire is written on a scoresheet."),
         )
         return None
-    from studio.ui.export_dialog import ExportDialog
+    from studio.ui.export_dialog import ScoresheetExportDialog
 
-    dialog = ExportDialog("scoresheet", sheet=sheet, settings=window.settings, parent=window)
+    dialog = ScoresheetExportDialog(sheet=sheet, settings=window.settings, parent=window)
     setup = window.play.session.setup if window.play is not None else window.replay._setup
     dialog.marques.setValue(setup.marques)
     dialog.open()
@@ -84,8 +80,8 @@ def print_sheet(window: Any) -> Any:
 
 def export_booklet(window: Any, text: str, name: str) -> Any:
     """Open the booklet export on the window's partie (another record file can still be chosen)."""
-    from studio.ui.export_dialog import ExportDialog
+    from studio.ui.export_dialog import BookletExportDialog
 
-    dialog = ExportDialog("booklet", record_text=text, settings=window.settings, parent=window)
+    dialog = BookletExportDialog(record_text=text, settings=window.settings, parent=window)
     dialog.open()
     return dialog

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -36,17 +36,14 @@ from notation.record.writer import format_moves
 from notation.rules.moves import Play
 from studio.games.session import GameSession, Step, setup_from_record
 from studio.ui.board_view import BoardView
+from studio.ui.errors import error_text
 from studio.ui.games.scoresheet_widget import ScoresheetWidget
 from studio.ui.games.turns import dame_landings, events_text, landing_points, scoring_since
+from studio.ui.i18n import tr as _tr
 
 __all__ = ["ReplayWidget", "turn_text"]
 
 _ROLE = Qt.ItemDataRole.UserRole
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 def turn_text(turn: Turn, record: GameRecord) -> str:
@@ -639,8 +636,8 @@ class ReplayWidget(QWidget):
             else:
                 session.roll(throw)
         except (ValueError, IllegalEventError) as error:
-            self._warn(str(error))
-            return str(error)
+            self._warn(error_text(error, capital=False))
+            return error_text(error, capital=False)
         self.variation_dice.clear()
         self._leave: bool | None = None
         if session.step is Step.DECIDE:

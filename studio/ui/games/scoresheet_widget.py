@@ -6,7 +6,7 @@ and :func:`notation.ecrire.sheet_rows`); the widget only lays them out.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -19,13 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from notation.ecrire import Sheet, SheetError, settle, sheet_rows
+from studio.ui.i18n import tr as _tr
 
 __all__ = ["ScoresheetWidget"]
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 class ScoresheetWidget(QWidget):

@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
-
 from notation.board import Colour, Jan, Point, point_of_step
 from notation.dice import Throw
 from notation.game import Move, Partie, PrimauteThrow, Roll
@@ -24,6 +22,7 @@ from notation.record.writer import format_moves
 from notation.rules.moves import Play
 from notation.rules.scoring import Rencontre, RencontreMade, score
 from studio.ui.analysis_panel import RENCONTRE_NAMES
+from studio.ui.i18n import tr as _tr
 
 __all__ = [
     "TurnLine",
@@ -35,11 +34,6 @@ __all__ = [
     "partie_turns",
     "scoring_since",
 ]
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 _JAN_NAMES = {Jan.PETIT: "petit jan", Jan.GRAND: "grand jan", Jan.RETOUR: "jan de retour"}

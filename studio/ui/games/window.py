@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
@@ -14,13 +13,10 @@ from studio.games.session import GameSession
 from studio.ui import dialogs
 from studio.ui.games.play_widget import PlayWidget
 from studio.ui.games.replay_widget import ReplayWidget
+from studio.ui.i18n import tr as _tr
+from studio.ui.settings import Settings
 
 __all__ = ["GameWindow"]
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 class GameWindow(QMainWindow):
@@ -34,7 +30,7 @@ class GameWindow(QMainWindow):
         *,
         archive_saver: Callable[[str], str] | None = None,
         delay_ms: int = 250,
-        settings: Any = None,
+        settings: Settings | None = None,
         path: str | None = None,
     ) -> None:
         super().__init__(parent)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -55,6 +55,7 @@ from notation.dice import Throw
 from notation.rules.scoring import Rencontre
 from notation.scoreboard import PlayerScore, ScoreState
 from studio.ui.i18n import current_language
+from studio.ui.i18n import tr as _tr
 
 __all__ = [
     "POINT_NAMES",
@@ -79,11 +80,6 @@ __all__ = [
 
 POINT_NAMES = tuple(f"{side}{n}" for side in "BN" for n in range(1, 13))
 """The 24 flèches in B/N."""
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
 
 
 def _colour_name(colour: Colour) -> str:
@@ -341,8 +337,8 @@ class AnnouncePanel(AnswerPanel):
             where.addItem(name, name)
         jan = QComboBox(self.table)
         jan.addItem("—", "")
-        for item in Jan:
-            jan.addItem(JAN_NAMES[item.value].get(language), item.value)
+        for part in Jan:
+            jan.addItem(JAN_NAMES[part.value].get(language), part.value)
         if claim is not None:
             rencontre.setCurrentIndex(rencontre.findData(claim.rencontre.value))
             who.setCurrentIndex(who.findData(claim.beneficiary.value))
@@ -353,8 +349,10 @@ class AnnouncePanel(AnswerPanel):
             who.setCurrentIndex(who.findData(self.exercise.setup.position.to_move.value))
         for column, widget in enumerate((rencontre, who, points, where, jan)):
             self.table.setCellWidget(row, column, widget)
-            signal = widget.valueChanged if isinstance(widget, QSpinBox) else widget.currentIndexChanged
-            signal.connect(lambda _value: self._sum())
+            if isinstance(widget, QSpinBox):
+                widget.valueChanged.connect(lambda _value: self._sum())
+            elif isinstance(widget, QComboBox):
+                widget.currentIndexChanged.connect(lambda _value: self._sum())
         self.table.selectRow(row)
         self._sum()
         return row

@@ -51,14 +51,18 @@ from PySide6.QtWidgets import (
 from lessons.answers import Solution, orientation_of, played_tables
 from lessons.feedback import Feedback, Hint
 from lessons.loader import load_lessons
-from lessons.model import Announcement, Answer, Exercise, Kind, Lesson, LessonDiagram, Paragraph
+from lessons.model import Announcement, Answer, Exercise, Kind, Lesson, LessonDiagram
 from lessons.progress import Outcome, Progress, utc_now
 from lessons.runner import Session, State
 from notation.board import Point, Position
 from notation.notations import Notation, Orientation
 from notation.render.geometry import board_geometry
-from studio.ui.board_view import BoardView, render_image
+from studio.ui.board_render import render_image
+from studio.ui.board_view import BoardView
+from studio.ui.errors import error_text
 from studio.ui.i18n import current_language
+from studio.ui.i18n import tr as _tr
+from studio.ui.lessons import texts
 from studio.ui.lessons.panels import AnnouncePanel, AnswerPanel, panel_for, play_answer_of
 from studio.ui.settings import Settings
 
@@ -67,16 +71,17 @@ __all__ = ["DRILL_BATCH", "LessonPlayer"]
 DRILL_BATCH = 8
 """Exercises made at a time by the endless drill."""
 
-_GREEN, _RED, _BLUE, _GREY = "#2b8a3e", "#c92a2a", "#1c5fa8", "#6b6257"
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``, under a name pyside6-lupdate is told to read (see i18n.py)."""
-    return QCoreApplication.translate(context, text)
+_GREEN, _RED, _BLUE, _GREY = texts.GREEN, texts.RED, texts.BLUE, texts.GREY
 
 
 def _empty() -> Position:
     return Position.unchecked((0,) * 24, (0,) * 24, Position.start().to_move, None)
+
+
+def _state(session: Session) -> State:
+    """The session's state now: read again after a call that changes it (a check of ``session.state`` would keep
+    the state mypy narrowed before the call)."""
+    return session.state
 
 
 class LessonPlayer(QWidget):
@@ -228,13 +233,13 @@ class LessonPlayer(QWidget):
         self.tool_buttons: list[QToolButton] = []
         buttons = QHBoxLayout()
         for action in (self.check_action, self.hint_action, self.retry_action, self.solution_action, self.next_action):
-            button = QToolButton(self.exercise_page)
-            button.setDefaultAction(action)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            button.setMinimumHeight(30)
-            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            buttons.addWidget(button)
-            self.tool_buttons.append(button)
+            tool = QToolButton(self.exercise_page)
+            tool.setDefaultAction(action)
+            tool.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            tool.setMinimumHeight(30)
+            tool.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            buttons.addWidget(tool)
+            self.tool_buttons.append(tool)
         self.tool_buttons[0].setStyleSheet("QToolButton { font-weight: bold; }")
         self.feedback = QTextBrowser(self.exercise_page)
         self.feedback.setOpenLinks(False)
@@ -374,6 +379,8 @@ class LessonPlayer(QWidget):
         language = current_language()
         for index, lesson in enumerate(self.lessons):
             item = self.tree.topLevelItem(index)
+            if item is None:
+                continue
             item.setText(0, f"{lesson.order}. {lesson.title.get(language)}")
             item.setToolTip(0, lesson.title.get(language))
             bar = self.bars[lesson.id]
@@ -424,8 +431,9 @@ class LessonPlayer(QWidget):
         lesson = self.lesson_by_id(lesson_id)
         self.lesson = lesson
         index = self.lessons.index(lesson)
-        if self.tree.currentItem() is not self.tree.topLevelItem(index):
-            self.tree.setCurrentItem(self.tree.topLevelItem(index))
+        top = self.tree.topLevelItem(index)
+        if top is not None and self.tree.currentItem() is not top:
+            self.tree.setCurrentItem(top)
         self._show_explanation(lesson)
         self.tabs.setCurrentIndex(0)
 
@@ -692,13 +700,13 @@ class LessonPlayer(QWidget):
         try:
             answer = panel.answer()
         except ValueError as error:
-            self.status.setText(str(error))
+            self.status.setText(error_text(error, capital=False))
             return None
         feedback = session.submit(answer)
         self._show_feedback(feedback)
-        if session.state is State.DETAIL and isinstance(panel, AnnouncePanel):
+        if _state(session) is State.DETAIL and isinstance(panel, AnnouncePanel):
             panel.setDetailed(True)
-        if session.state is State.SOLVED:
+        if _state(session) is State.SOLVED:
             panel.setLocked(True)
             self.board.setFocus()  # the keys stay on the exercise: Enter goes on
             self.refresh_list()
@@ -727,7 +735,7 @@ class LessonPlayer(QWidget):
         if session is None or session.state is not State.WRONG:
             return
         session.retry()
-        if session.state is State.DETAIL and isinstance(self.panel, AnnouncePanel):
+        if _state(session) is State.DETAIL and isinstance(self.panel, AnnouncePanel):
             self.panel.setDetailed(True)
         again = _tr("LessonPlayer", "Correct your answer and check again.")
         self._blocks = [f"<p style='color:{_GREY}'>{html.escape(again)}</p>"]
@@ -782,7 +790,7 @@ class LessonPlayer(QWidget):
             return None
         session.next()
         self.refresh_list()
-        if session.state is State.FINISHED and self.mode == "drill" and self.lesson is not None:
+        if _state(session) is State.FINISHED and self.mode == "drill" and self.lesson is not None:
             # The endless drill: the next batch is made while the summary shows.
             self._show_exercise()
             self.drill_seed += 1
@@ -794,24 +802,7 @@ class LessonPlayer(QWidget):
     # -- showing -------------------------------------------------------------------------------------------
 
     def _show_feedback(self, feedback: Feedback) -> None:
-        language = current_language()
-        colour = _GREEN if feedback.correct else _RED
-        sign = "✔" if feedback.correct else "✘"
-        block = (
-            f"<p style='font-size:16px;font-weight:bold;color:{colour}'>{sign} "
-            f"{html.escape(feedback.message.get(language))}</p>"
-        )
-        if feedback.lines:
-            items = "".join(f"<li>{html.escape(line.get(language))}</li>" for line in feedback.lines)
-            block += f"<ul style='margin-left:-20px'>{items}</ul>"
-        if feedback.ecole:
-            ecole = _tr("LessonPlayer", "École")
-            claim = _tr("LessonPlayer", "{points} points the opponent may claim").format(points=feedback.ecole)
-            block += f"<p style='color:{_RED}'><b>{html.escape(ecole)}</b> : {html.escape(claim)}</p>"
-        if not feedback.correct and not feedback.ask_detail:
-            advice = _tr("LessonPlayer", "Retry, ask a hint, or show the solution.")
-            block += f"<p style='color:{_GREY}'>{html.escape(advice)}</p>"
-        self._blocks = [block]
+        self._blocks = [texts.feedback_html(feedback, current_language())]
         kind = "vrai" if feedback.correct else "faux"
         self._marks = {p: k for p, k in self._marks.items() if k == "target"}
         for point in feedback.highlights:
@@ -820,23 +811,12 @@ class LessonPlayer(QWidget):
         self._refresh_board()
 
     def _render_feedback(self) -> None:
-        language = current_language()
         parts = list(self._blocks)
         if self._hints:
-            hint_word = _tr("LessonPlayer", "Hint {number}")
-            items = "".join(
-                f"<li><b>{html.escape(hint_word.format(number=n))}</b> : {html.escape(h.text.get(language))}</li>"
-                for n, h in enumerate(self._hints, start=1)
-            )
-            parts.append(f"<ul style='margin-left:-20px;color:#7a5a00'>{items}</ul>")
+            parts.append(texts.hints_html(self._hints, current_language()))
         session = self.session
         if session is not None and session.state in (State.ASKING, State.DETAIL, State.WRONG) and not parts:
-            left = session.hints_left
-            parts.append(
-                f"<p style='color:{_GREY}'>"
-                + html.escape(_tr("LessonPlayer", "{count} hint(s) available.").format(count=left))
-                + "</p>"
-            )
+            parts.append(texts.hints_left_html(session.hints_left))
         self.feedback.setHtml("".join(parts))
 
     def _refresh_board(self) -> None:
@@ -877,45 +857,22 @@ class LessonPlayer(QWidget):
     # -- the explanation -----------------------------------------------------------------------------------
 
     def _show_explanation(self, lesson: Lesson) -> None:
-        language = current_language()
         document = self.explanation.document()
         orientation: Orientation = self.settings.orientation
         notation = self.settings.notation
         theme = self.board.theme()
-        parts = [f"<h2 style='margin-bottom:4px'>{html.escape(lesson.title.get(language))}</h2>"]
-        count = len(lesson.exercises)
-        solved = self.solved_count(lesson)
-        parts.append(
-            f"<p style='color:{_GREY}'>"
-            + html.escape(_tr("LessonPlayer", "{count} exercises, {solved} solved").format(count=count, solved=solved))
-            + "</p>"
-        )
-        figure = 0
-        for block in lesson.explanation:
-            if isinstance(block, Paragraph):
-                parts.append(f"<p style='line-height:140%'>{html.escape(block.text.get(language))}</p>")
-            elif isinstance(block, LessonDiagram):
-                figure += 1
-                setup = block.setup
-                geometry = board_geometry(
-                    setup.position, orientation, score=setup.score, dice=setup.dice, notation=notation
-                )
-                image = render_image(geometry, 1040, theme)
-                url = QUrl(f"diagram:{lesson.id}/{figure}")
-                document.addResource(QTextDocument.ResourceType.ImageResource, url, image)
-                parts.append(
-                    f"<p align='center'><img src='{url.toString()}' width='520'></p>"
-                    f"<p align='center' style='font-style:italic;color:#4a4036;margin:0 30px 14px 30px'>"
-                    f"{html.escape(block.caption.get(language))}</p>"
-                )
-        if lesson.sources:
-            sources = _tr("LessonPlayer", "Sources")
-            parts.append(
-                f"<p style='color:{_GREY};font-size:small'>{html.escape(sources)} : "
-                + html.escape(" · ".join(lesson.sources))
-                + "</p>"
+
+        def figure(number: int, block: LessonDiagram) -> str:
+            setup = block.setup
+            geometry = board_geometry(
+                setup.position, orientation, score=setup.score, dice=setup.dice, notation=notation
             )
-        self.explanation.setHtml("".join(parts))
+            url = QUrl(f"diagram:{lesson.id}/{number}")
+            document.addResource(QTextDocument.ResourceType.ImageResource, url, render_image(geometry, 1040, theme))
+            return url.toString()
+
+        html_text = texts.explanation_html(lesson, self.solved_count(lesson), current_language(), figure)
+        self.explanation.setHtml(html_text)
 
     def explanation_text(self) -> str:
         return self.explanation.toPlainText()

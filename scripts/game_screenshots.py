@@ -1,5 +1,11 @@
-"""The documentation's pictures of the Game menu: play.png, replay.png, archive.png and position-search.png
-(``--screenshots DIR``)."""
+"""The documentation's pictures of the Game menu: play.png, replay.png, archive.png and position-search.png.
+
+Run from the project's root (offscreen; a scratch archive and settings, never the user's)::
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/game_screenshots.py docs/screenshots
+
+The studio's own pictures (studio.png…) come from ``trictrac-studio --screenshot FILE`` (README).
+"""
 
 from __future__ import annotations
 
@@ -12,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from notation.board import point_of_step
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
+from studio.ui.settings import Settings
 
 __all__ = ["write_screenshots"]
 
@@ -58,7 +65,9 @@ def write_screenshots(folder: str | Path) -> list[Path]:
     assert play is not None
     last_roll = max(i for i, event in enumerate(session.partie.events) if type(event).__name__ == "Roll")
     previous_roll = max(
-        i for i, event in enumerate(session.partie.events[:last_roll]) if type(event).__name__ in ("Roll", "Primaute")
+        i
+        for i, event in enumerate(session.partie.events[:last_roll])
+        if type(event).__name__ in ("Roll", "PrimauteThrow")
     )
     play._announce(previous_roll)
     origin = max(
@@ -132,7 +141,7 @@ def write_screenshots(folder: str | Path) -> list[Path]:
                 searched = game.partie.states[
                     [i for i, e in enumerate(game.partie.events) if type(e).__name__ == "Roll"][5] - 1
                 ].position
-        settings = QSettings(str(Path(temporary) / "settings.ini"), QSettings.Format.IniFormat)
+        settings = Settings(QSettings(str(Path(temporary) / "settings.ini"), QSettings.Format.IniFormat))
         browser = ArchiveBrowser(StoreBackend(archive), settings=settings, current_position=lambda: searched)
         browser.setWindowTitle("Trictrac Studio — Archive")
         browser.resize(1100, 900)
@@ -157,3 +166,23 @@ def write_screenshots(folder: str | Path) -> list[Path]:
         browser.hide()
         archive.close()
     return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+    import os
+    import sys
+
+    parser = argparse.ArgumentParser(prog="scripts/game_screenshots.py", description=__doc__.splitlines()[0])
+    parser.add_argument("folder", nargs="?", default="docs/screenshots", help="where to write the PNG files")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    del app
+    for path in write_screenshots(args.folder):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,128 @@
+"""The library's errors as the interface says them: one translated template per kind of error, quoting its facts.
+
+:func:`error_text` keys on the error's class and reads the facts it holds (colour, count, point…) into a
+template passed through Qt's ``tr`` (context ``EngineError``), so the French comes from the catalogue like
+every other text of the interface; an error with no template here is shown as its ``str()`` (English).
+
+The colours are named Blanc and Noir in both languages (the game's vocabulary).  French adjectives agree
+with the colour (« une dame blanche »), so a template that uses the colour as an adjective has one
+variant per colour.
+
+Transition (issue 17): the typed errors of ``notation`` carry their facts in ``error.fields``; while an
+error reaches the interface without them (older engine), :func:`_fields_of` reads them from the English
+message, in this one place.  Remove ``_MESSAGE_FIELDS`` once every :class:`PositionError` has fields.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+
+from notation.board import (
+    BothColoursOnPointError,
+    Colour,
+    LoneDameOnCoinError,
+    NegativeCountError,
+    OpponentCoinError,
+    TooManyDamesError,
+)
+from studio.export.turns import TurnsError
+from studio.ui.i18n import tr as _tr
+
+__all__ = ["colour_name", "error_text"]
+
+
+def colour_name(colour: object) -> str:
+    """``Blanc`` or ``Noir`` for a :class:`Colour` or its value (``white``/``black``); ``""`` for anything else."""
+    value = colour.value if isinstance(colour, Colour) else str(colour)
+    return {"white": "Blanc", "black": "Noir"}.get(value, "")
+
+
+def _is_white(fields: Mapping[str, object]) -> bool:
+    return colour_name(fields.get("colour")) == "Blanc"
+
+
+def _too_many(f: Mapping[str, object]) -> str:
+    return _tr("EngineError", "{colour} has {count} dames on the tablier (at most 15)").format(
+        colour=colour_name(f["colour"]), count=f["count"]
+    )
+
+
+def _negative(f: Mapping[str, object]) -> str:
+    return _tr("EngineError", "{colour} has {count} dames on {point}").format(
+        colour=colour_name(f["colour"]), count=f["count"], point=f["point"]
+    )
+
+
+def _both(f: Mapping[str, object]) -> str:
+    return _tr("EngineError", "both colours have dames on {point}").format(point=f["point"])
+
+
+def _lone(f: Mapping[str, object]) -> str:
+    if _is_white(f):
+        return _tr("EngineError", "a single dame of Blanc on its coin {point}").format(point=f["point"])
+    return _tr("EngineError", "a single dame of Noir on its coin {point}").format(point=f["point"])
+
+
+def _opponent_coin(f: Mapping[str, object]) -> str:
+    if _is_white(f):
+        return _tr("EngineError", "dames of Blanc on the opponent's coin {point}").format(point=f["point"])
+    return _tr("EngineError", "dames of Noir on the opponent's coin {point}").format(point=f["point"])
+
+
+def _turns(f: Mapping[str, object]) -> str:
+    return _tr("ExportDialog", "turn numbers are written 1,5,9-12, not {item!r}").format(item=f["item"])
+
+
+_TEMPLATES: dict[type[BaseException], Callable[[Mapping[str, object]], str]] = {
+    TooManyDamesError: _too_many,
+    NegativeCountError: _negative,
+    BothColoursOnPointError: _both,
+    LoneDameOnCoinError: _lone,
+    OpponentCoinError: _opponent_coin,
+    TurnsError: _turns,
+}
+
+_MESSAGE_FIELDS: dict[type[BaseException], re.Pattern[str]] = {
+    TooManyDamesError: re.compile(r"(?P<colour>white|black) has (?P<count>\d+) dames on the board \(at most 15\)"),
+    NegativeCountError: re.compile(r"(?P<colour>white|black) has (?P<count>-?\d+) dames on (?P<point>\S+)"),
+    BothColoursOnPointError: re.compile(r"both colours have dames on (?P<point>\S+)"),
+    LoneDameOnCoinError: re.compile(r"a single (?P<colour>white|black) dame on its coin (?P<point>\S+)"),
+    OpponentCoinError: re.compile(r"(?P<colour>white|black) dames on the opponent's coin (?P<point>\S+)"),
+}
+"""Transition only: the facts of a position error raised without ``fields`` (see the module's docstring)."""
+
+
+def _fields_of(error: BaseException, kind: type[BaseException]) -> Mapping[str, object] | None:
+    fields = getattr(error, "fields", None)
+    if isinstance(fields, Mapping) and fields:
+        return fields
+    if isinstance(error, TurnsError):
+        return {"item": error.item}
+    pattern = _MESSAGE_FIELDS.get(kind)
+    match = pattern.fullmatch(str(error)) if pattern is not None else None
+    return match.groupdict() if match else None
+
+
+def error_text(error: BaseException, *, capital: bool = True) -> str:
+    """``error`` in the interface's language (first letter capital unless ``capital`` is False, for a text quoted
+    in a sentence); its ``str()`` when no template knows it.
+
+    >>> error_text(TooManyDamesError("white has 16 dames on the board (at most 15)"))
+    'Blanc has 16 dames on the tablier (at most 15)'
+    >>> error_text(ValueError("something else"))
+    'Something else'
+    """
+    message = str(error)
+    for kind in type(error).__mro__:
+        template = _TEMPLATES.get(kind)
+        if template is None:
+            continue
+        fields = _fields_of(error, kind)
+        if fields is not None:
+            try:
+                message = template(fields)
+            except (KeyError, IndexError, ValueError):
+                message = str(error)
+        break
+    return message[:1].upper() + message[1:] if capital else message

@@ -1,0 +1,124 @@
+"""The main window's archive: opened on first use (the sample parties the first time), diagrams saved and opened."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QInputDialog,
+    QMessageBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from studio.ui.archive_io import archive_errors
+from studio.ui.i18n import tr as _tr
+
+if TYPE_CHECKING:
+    from studio.ui.main_window import MainWindow
+
+logger = logging.getLogger(__name__)
+
+__all__ = ["WindowArchive"]
+
+
+class WindowArchive:
+    """The studio's archive as the main window uses it: optional, so every failure is reported, never fatal."""
+
+    def __init__(self, window: MainWindow, url: str | None = None) -> None:
+        self.window = window
+        self.archive_url = url
+        self._archive: Any = None
+
+    def archive(self) -> Any:
+        """The archive (``--db`` URL, or the user's), opened on first use; the first time, an empty archive
+        receives the sample parties shipped with the studio."""
+        if self._archive is None:
+            from studio.store.sample import open_default_archive
+
+            self.window.statusBar().showMessage(_tr("MainWindow", "Opening the archive…"))
+            QApplication.processEvents()
+            self._archive, report = open_default_archive(self.archive_url)
+            message = _tr("MainWindow", "Archive opened")
+            if report.games:
+                message = _tr("MainWindow", "The sample archive: {n} parties imported").format(n=report.games)
+            self.window.statusBar().showMessage(message, 6000)
+        return self._archive
+
+    def save_archive(self) -> None:
+        title, ok = QInputDialog.getText(
+            self.window,
+            _tr("MainWindow", "Save to the archive"),
+            _tr("MainWindow", "Title:"),
+            text=self.window.document.diagram.caption,
+        )
+        if not ok:
+            return
+        try:
+            from studio.ui.archive_io import save_diagram as archive_save
+
+            self.window.document.archive_id = archive_save(
+                self.archive(), self.window.document.diagram, title, self.window.document.archive_id
+            )
+        except archive_errors() as error:  # the archive is optional: any failure is reported, never fatal
+            logger.warning("archive", exc_info=True)
+            QMessageBox.warning(
+                self.window,
+                _tr("MainWindow", "Archive"),
+                _tr("MainWindow", "Cannot save to the archive: {error}").format(error=error),
+            )
+            return
+        self.window.statusBar().showMessage(_tr("MainWindow", "Saved to the archive"), 4000)
+
+    def open_archive(self) -> None:
+        try:
+            from studio.ui.archive_io import list_diagrams
+            from studio.ui.archive_io import load_diagram as archive_load
+
+            rows = list_diagrams(self.archive())
+        except archive_errors() as error:  # the archive is optional: any failure is reported, never fatal
+            logger.warning("archive", exc_info=True)
+            QMessageBox.warning(
+                self.window,
+                _tr("MainWindow", "Archive"),
+                _tr("MainWindow", "Cannot open the archive: {error}").format(error=error),
+            )
+            return
+        dialog = QDialog(self.window)
+        dialog.setWindowTitle(_tr("MainWindow", "Open from the archive"))
+        table = QTableWidget(len(rows), 3, dialog)
+        table.setHorizontalHeaderLabels(
+            [_tr("MainWindow", "Title"), _tr("MainWindow", "Caption"), _tr("MainWindow", "Code")]
+        )
+        table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        for row, item in enumerate(rows):
+            for column, text in enumerate((item.title, item.caption, item.code)):
+                table.setItem(row, column, QTableWidgetItem(text))
+        table.resizeColumnsToContents()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        table.doubleClicked.connect(lambda _index: dialog.accept())
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(table)
+        layout.addWidget(buttons)
+        dialog.resize(760, 420)
+        if dialog.exec() != QDialog.DialogCode.Accepted or not table.selectionModel().selectedRows():
+            return
+        chosen = rows[table.selectionModel().selectedRows()[0].row()]
+        try:
+            diagram = archive_load(self.archive(), chosen.id)
+        except archive_errors() as error:  # the archive is optional: any failure is reported, never fatal
+            logger.warning("archive", exc_info=True)
+            QMessageBox.warning(self.window, _tr("MainWindow", "Archive"), str(error))
+            return
+        self.window.document.replace_diagram(
+            diagram, _tr("MainWindow", "Open {name}").format(name=chosen.title or chosen.code)
+        )
+        self.window.document.path, self.window.document.archive_id = None, chosen.id

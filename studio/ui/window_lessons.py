@@ -1,0 +1,63 @@
+"""The main window's lessons: the lesson player's window, made on first use with the archive's progress."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+
+from studio.ui.archive_io import archive_errors
+from studio.ui.i18n import tr as _tr
+
+if TYPE_CHECKING:
+    from studio.ui.lessons.player import LessonPlayer
+    from studio.ui.main_window import MainWindow
+
+logger = logging.getLogger(__name__)
+
+__all__ = ["WindowLessons"]
+
+
+class WindowLessons:
+    """The Lessons menu of the studio's window: one lesson player, kept once made."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self._player: LessonPlayer | None = None
+
+    def lesson_player(self) -> LessonPlayer:
+        """The lesson player's window (made on first use, then kept)."""
+        player = self._player
+        if player is None:
+            from studio.ui.lessons.player import LessonPlayer
+
+            progress = None
+            try:
+                from studio.lessons.progress import ArchiveProgressStore
+                from studio.lessons.progress import progress as fsrs_progress
+
+                progress = fsrs_progress(ArchiveProgressStore(self.window.archive()))
+            except archive_errors() as error:  # the archive is optional: progress then stays in the settings
+                logger.warning("lesson progress kept in the settings", exc_info=True)
+                self.window.statusBar().showMessage(
+                    _tr("MainWindow", "Lesson progress kept in the settings: {error}").format(error=error), 6000
+                )
+            player = LessonPlayer(settings=self.window.settings, progress=progress, parent=self.window)
+            player.setWindowFlag(Qt.WindowType.Window, True)
+            player.resize(player.sizeHint())
+            self._player = player
+        return player
+
+    def open_lessons(self) -> None:
+        player = self.lesson_player()
+        player.show()
+        player.raise_()
+        player.activateWindow()
+
+    def start_drill(self) -> None:
+        self.open_lessons()
+        self.lesson_player().start_drill()
+
+    def reset_lesson_progress(self) -> None:
+        self.lesson_player().reset_progress()
