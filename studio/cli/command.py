@@ -308,7 +308,7 @@ def _cmd_settle(args: argparse.Namespace) -> int:
             fiches = (result.fiches or {}).get(result.winner, 0)
             print(f"Gain brut {result.gross} jetons, arrondi {result.rounded} ({fiches} fiches) for {result.winner}")
         else:
-            print(f"Gain brut {result.gross}, gain arrondi {result.rounded} for {result.winner}")
+            print(f"{result.winner} wins: gain brut {result.gross}, gain arrondi {result.rounded}")
     return 0
 
 
