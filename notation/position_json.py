@@ -108,8 +108,10 @@ class PositionJson:
 _JSON_NESTING = re.compile(r'"(?:[^"\\]|\\.|\\\Z)*(?:"|\Z)|[\[\]{}]', re.DOTALL)
 
 
-class _NumberError(Exception):
+class _NumberError(TrictracError):
     """A number :func:`json.loads` handed back that is none (``NaN``) or out of range; caught in :func:`load_json`."""
+
+    code = "json-number"
 
 
 def _line_column(text: str, offset: int) -> tuple[int, int]:
