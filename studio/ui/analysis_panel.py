@@ -18,6 +18,7 @@ show in the engine's order until it arrives.
 
 from __future__ import annotations
 
+import atexit
 import html
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
@@ -228,6 +229,15 @@ def _score_words(score_state: ScoreState) -> str:
 
 _RUNNING: set[BackgroundTask] = set()
 """The rankings under way, kept alive until they end even if their panel goes first."""
+
+
+@atexit.register
+def _wait_for_running() -> None:
+    """A thread still running when the interpreter ends would abort it: let the last ones finish."""
+    for task in list(_RUNNING):
+        task.wait()
+
+
 _CENTRE = Qt.AlignmentFlag.AlignHCenter
 
 

@@ -8,6 +8,7 @@ Positions come from the engine: the record's turns are replayed through a
 
 from __future__ import annotations
 
+import atexit
 import re
 from dataclasses import dataclass, replace
 
@@ -47,6 +48,14 @@ __all__ = ["ReplayWidget", "turn_text"]
 
 _RUNNING: set[GameAnalysisTask] = set()
 """The analyses under way, kept alive until they end even if their window goes first."""
+
+
+@atexit.register
+def _wait_for_running() -> None:
+    """A thread still running when the interpreter ends would abort it: let the last ones finish."""
+    for task in list(_RUNNING):
+        task.wait()
+
 
 _ROLE = Qt.ItemDataRole.UserRole
 

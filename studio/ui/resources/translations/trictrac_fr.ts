@@ -370,133 +370,158 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../analysis_panel.py" line="357"/>
+        <location filename="../../analysis_panel.py" line="412"/>
         <source>No dice: choose a throw to see what it scores.</source>
         <translation>Pas de dés : choisissez un coup pour voir ce qu&apos;il marque.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="163"/>
+        <location filename="../../analysis_panel.py" line="186"/>
         <source>The position breaks the laws of the tablier: see the warnings.</source>
         <translation>La position enfreint les lois du tablier : voyez les avertissements.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="367"/>
+        <location filename="../../analysis_panel.py" line="422"/>
         <source>{colour} throws {dice} ({name}): {totals}</source>
         <translation>{colour} jette {dice} ({name}) : {totals}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="374"/>
+        <location filename="../../analysis_panel.py" line="429"/>
         <source>{colour} throws {dice}: nothing is scored.</source>
         <translation>{colour} jette {dice} : rien n&apos;est marqué.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="446"/>
+        <location filename="../../analysis_panel.py" line="545"/>
+        <source>This throw wins a trou: &lt;b&gt;{choice}&lt;/b&gt;, better by {loss} (tenir {hold}, s&apos;en aller {leave}).</source>
+        <translation>Ce coup gagne un trou : &lt;b&gt;{choice}&lt;/b&gt;, meilleur de {loss} (tenir {hold}, s&apos;en aller {leave}).</translation>
+    </message>
+    <message>
+        <location filename="../../analysis_panel.py" line="567"/>
         <source>No dice: choose a throw to see the legal plays.</source>
         <translation>Pas de dés : choisissez un coup pour voir les coups légaux.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="453"/>
+        <location filename="../../analysis_panel.py" line="573"/>
         <source>{colour} plays {dice}: {count} legal plays (one per resulting position).</source>
         <translation>{colour} joue {dice} : {count} coups légaux (un par position obtenue).</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="473"/>
+        <location filename="../../analysis_panel.py" line="580"/>
+        <source>Best first by the tutor, for the score shown (trous–points: {score}); equity for {colour}.</source>
+        <translation>Le meilleur d&apos;abord selon le tuteur, pour la marque affichée (trous–points : {score}) ; équité pour {colour}.</translation>
+    </message>
+    <message>
+        <location filename="../../analysis_panel.py" line="590"/>
+        <source>The tutor is ranking them…</source>
+        <translation>Le tuteur les classe…</translation>
+    </message>
+    <message>
+        <location filename="../../analysis_panel.py" line="621"/>
         <source>unplayed: {numbers}</source>
         <translation>non joués : {numbers}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="511"/>
+        <location filename="../../analysis_panel.py" line="661"/>
         <source>What each of the 21 throws scores when {colour} throws, and its chances out of 36.</source>
         <translation>Ce que marque chacun des 21 coups quand {colour} jette, et ses chances sur 36.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="533"/>
+        <location filename="../../analysis_panel.py" line="683"/>
         <source>Expected points per throw: {values}</source>
         <translation>Points espérés par coup : {values}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="553"/>
+        <location filename="../../analysis_panel.py" line="703"/>
         <source>Rencontres</source>
         <translation>Rencontres</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="554"/>
+        <location filename="../../analysis_panel.py" line="704"/>
         <source>Legal plays</source>
         <translation>Coups légaux</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="555"/>
-        <location filename="../../analysis_panel.py" line="571"/>
+        <location filename="../../analysis_panel.py" line="705"/>
+        <location filename="../../analysis_panel.py" line="727"/>
         <source>Chances</source>
         <translation>Chances</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="558"/>
+        <location filename="../../analysis_panel.py" line="708"/>
         <source>Rencontre</source>
         <translation>Rencontre</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="559"/>
+        <location filename="../../analysis_panel.py" line="709"/>
         <source>For</source>
         <translation>Pour</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="560"/>
+        <location filename="../../analysis_panel.py" line="710"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="561"/>
+        <location filename="../../analysis_panel.py" line="711"/>
         <source>Why</source>
         <translation>Pourquoi</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="565"/>
+        <location filename="../../analysis_panel.py" line="716"/>
         <source>Moves</source>
         <translation>Marches</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="565"/>
+        <location filename="../../analysis_panel.py" line="717"/>
+        <source>Equity</source>
+        <translation>Équité</translation>
+    </message>
+    <message>
+        <location filename="../../analysis_panel.py" line="718"/>
+        <source>Loss</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <location filename="../../analysis_panel.py" line="719"/>
         <source>Jans</source>
         <translation>Jans</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="565"/>
+        <location filename="../../analysis_panel.py" line="720"/>
         <source>Unplayed</source>
         <translation>Non joués</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="569"/>
+        <location filename="../../analysis_panel.py" line="725"/>
         <source>Throw</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="570"/>
+        <location filename="../../analysis_panel.py" line="726"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="576"/>
+        <location filename="../../analysis_panel.py" line="732"/>
         <source>&amp;Apply the play</source>
         <translation>&amp;Jouer ce coup</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="164"/>
+        <location filename="../../analysis_panel.py" line="187"/>
         <source>No throw is played from this position (the dames are relevées): see the warnings.</source>
         <translation>Aucun coup ne se joue dans cette position (on relève les dames) : voyez les avertissements.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="461"/>
+        <location filename="../../analysis_panel.py" line="609"/>
         <source>fills the {jan}</source>
         <translation>remplit le {jan}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="465"/>
+        <location filename="../../analysis_panel.py" line="613"/>
         <source>conserves the {jan}</source>
         <translation>conserve le {jan}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="469"/>
+        <location filename="../../analysis_panel.py" line="617"/>
         <source>the coin taken par puissance</source>
         <translation>coin pris par puissance</translation>
     </message>
@@ -1434,6 +1459,39 @@
     </message>
 </context>
 <context>
+    <name>GameAnalysis</name>
+    <message>
+        <location filename="../../games/analysis_view.py" line="81"/>
+        <source>Played: {choice} (equity {equity})</source>
+        <translation>Joué : {choice} (équité {equity})</translation>
+    </message>
+    <message>
+        <location filename="../../games/analysis_view.py" line="84"/>
+        <source>The only legal play.</source>
+        <translation>Le seul coup légal.</translation>
+    </message>
+    <message>
+        <location filename="../../games/analysis_view.py" line="87"/>
+        <source>Best: {choice} (equity {equity}), {loss} lost</source>
+        <translation>Meilleur : {choice} (équité {equity}), {loss} perdu</translation>
+    </message>
+    <message>
+        <location filename="../../games/analysis_view.py" line="92"/>
+        <source>The best choice of {count}.</source>
+        <translation>Le meilleur choix sur {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../games/analysis_view.py" line="99"/>
+        <source>{name}: {errors} errors (?! {doubtful}, ? {bad}, ?? {very_bad}), equity lost {loss}</source>
+        <translation>{name} : {errors} erreurs (?! {doubtful}, ? {bad}, ?? {very_bad}), équité perdue {loss}</translation>
+    </message>
+    <message>
+        <location filename="../../games/analysis_view.py" line="100"/>
+        <source>over {choices} choices</source>
+        <translation>sur {choices} choix</translation>
+    </message>
+</context>
+<context>
     <name>GamePrinting</name>
     <message>
         <location filename="../../games/printing.py" line="40"/>
@@ -1660,185 +1718,185 @@
 <context>
     <name>LessonPanels</name>
     <message>
-        <location filename="../../lessons/panels.py" line="184"/>
+        <location filename="../../lessons/panels.py" line="164"/>
         <source>The flèche&apos;s name:</source>
         <translation>Le nom de la flèche :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="212"/>
+        <location filename="../../lessons/panels.py" line="192"/>
         <source>Click the flèche on the board, or pick it in the list.</source>
         <translation>Cliquez la flèche sur le tablier, ou choisissez-la dans la liste.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="227"/>
+        <location filename="../../lessons/panels.py" line="207"/>
         <source>The flèche (B/N):</source>
         <translation>La flèche (B/N) :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="228"/>
+        <location filename="../../lessons/panels.py" line="208"/>
         <source>Click it on the board, or pick it in the list.</source>
         <translation>Cliquez-la sur le tablier, ou choisissez-la dans la liste.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="260"/>
+        <location filename="../../lessons/panels.py" line="240"/>
         <source>Jan:</source>
         <translation>Jan :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="261"/>
+        <location filename="../../lessons/panels.py" line="241"/>
         <source>Table:</source>
         <translation>Table :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="454"/>
-        <location filename="../../lessons/panels.py" line="455"/>
+        <location filename="../../lessons/panels.py" line="434"/>
+        <location filename="../../lessons/panels.py" line="435"/>
         <source>{colour}&apos;s points:</source>
         <translation>Points de {colour} :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="457"/>
+        <location filename="../../lessons/panels.py" line="437"/>
         <source>Give the rencontres one by one: what, for whom, how many points, and where (click the board).</source>
         <translation>Détaillez les rencontres une à une : quoi, pour qui, combien de points, et où (cliquez le tablier).</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="464"/>
+        <location filename="../../lessons/panels.py" line="444"/>
         <source>Rencontre</source>
         <translation>Rencontre</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="465"/>
+        <location filename="../../lessons/panels.py" line="445"/>
         <source>For</source>
         <translation>Pour</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="466"/>
+        <location filename="../../lessons/panels.py" line="446"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="467"/>
+        <location filename="../../lessons/panels.py" line="447"/>
         <source>Where</source>
         <translation>Où</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="468"/>
+        <location filename="../../lessons/panels.py" line="448"/>
         <source>Jan</source>
         <translation>Jan</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="471"/>
+        <location filename="../../lessons/panels.py" line="451"/>
         <source>&amp;Add a rencontre</source>
         <translation>&amp;Ajouter une rencontre</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="472"/>
+        <location filename="../../lessons/panels.py" line="452"/>
         <source>Re&amp;move</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="532"/>
-        <location filename="../../lessons/panels.py" line="583"/>
+        <location filename="../../lessons/panels.py" line="512"/>
+        <location filename="../../lessons/panels.py" line="563"/>
         <source>off</source>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="612"/>
+        <location filename="../../lessons/panels.py" line="592"/>
         <source>Click a dame on the board, then the flèche where it goes; or pick the move in the lists below.</source>
         <translation>Cliquez une dame sur le tablier, puis la flèche où elle va ; ou choisissez le mouvement dans les listes.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="617"/>
+        <location filename="../../lessons/panels.py" line="597"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="618"/>
+        <location filename="../../lessons/panels.py" line="598"/>
         <source>to</source>
         <translation>à</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="619"/>
+        <location filename="../../lessons/panels.py" line="599"/>
         <source>A&amp;dd</source>
         <translation>A&amp;jouter</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="620"/>
+        <location filename="../../lessons/panels.py" line="600"/>
         <source>&amp;Bear off</source>
         <translation>&amp;Sortir</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="621"/>
+        <location filename="../../lessons/panels.py" line="601"/>
         <source>&amp;Undo the move</source>
         <translation>&amp;Annuler le mouvement</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="622"/>
+        <location filename="../../lessons/panels.py" line="602"/>
         <source>C&amp;lear</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="710"/>
+        <location filename="../../lessons/panels.py" line="690"/>
         <source>{throws} throws of 21 chosen, {chances} chances in 36</source>
         <translation>{throws} coups sur 21 choisis, {chances} chances sur 36</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="813"/>
+        <location filename="../../lessons/panels.py" line="793"/>
         <source>Points (jetons):</source>
         <translation>Points (jetons) :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="814"/>
+        <location filename="../../lessons/panels.py" line="794"/>
         <source>Trous:</source>
         <translation>Trous :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="815"/>
+        <location filename="../../lessons/panels.py" line="795"/>
         <source>en bredouille</source>
         <translation>en bredouille</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="816"/>
+        <location filename="../../lessons/panels.py" line="796"/>
         <source>The thrower&apos;s choice</source>
         <translation>Le choix du joueur</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="817"/>
+        <location filename="../../lessons/panels.py" line="797"/>
         <source>Tenir</source>
         <translation>Tenir</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="818"/>
+        <location filename="../../lessons/panels.py" line="798"/>
         <source>S&apos;en aller</source>
         <translation>S&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="819"/>
+        <location filename="../../lessons/panels.py" line="799"/>
         <source>Given by the exercise: mark what follows from it.</source>
         <translation>Donné par l&apos;exercice : marquez ce qui en suit.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="852"/>
+        <location filename="../../lessons/panels.py" line="832"/>
         <source>Choose the winner.</source>
         <translation>Choisissez le gagnant.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="861"/>
+        <location filename="../../lessons/panels.py" line="841"/>
         <source>Winner:</source>
         <translation>Gagnant :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="862"/>
+        <location filename="../../lessons/panels.py" line="842"/>
         <source>Points of the marqué:</source>
         <translation>Points du marqué :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="893"/>
-        <location filename="../../lessons/panels.py" line="918"/>
+        <location filename="../../lessons/panels.py" line="873"/>
+        <location filename="../../lessons/panels.py" line="898"/>
         <source>{player}&apos;s final total:</source>
         <translation>Total final de {player} :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="913"/>
+        <location filename="../../lessons/panels.py" line="893"/>
         <source>Rounded gain:</source>
         <translation>Gain arrondi :</translation>
     </message>
@@ -2825,179 +2883,204 @@
 <context>
     <name>ReplayWidget</name>
     <message>
-        <location filename="../../games/replay_widget.py" line="173"/>
+        <location filename="../../games/replay_widget.py" line="208"/>
         <source>Throw and play</source>
         <translation>Coup et jeu</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="173"/>
+        <location filename="../../games/replay_widget.py" line="208"/>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="175"/>
+        <location filename="../../games/replay_widget.py" line="208"/>
+        <source>Tutor</source>
+        <translation>Tuteur</translation>
+    </message>
+    <message>
+        <location filename="../../games/replay_widget.py" line="211"/>
         <source>|◀ First</source>
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="176"/>
+        <location filename="../../games/replay_widget.py" line="212"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="177"/>
+        <location filename="../../games/replay_widget.py" line="213"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="178"/>
+        <location filename="../../games/replay_widget.py" line="214"/>
         <source>Last ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="179"/>
+        <location filename="../../games/replay_widget.py" line="215"/>
         <source>Go to throw…</source>
         <translation>Aller au coup…</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="180"/>
+        <location filename="../../games/replay_widget.py" line="216"/>
         <source>Next scoring event</source>
         <translation>Prochain coup qui marque</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="181"/>
+        <location filename="../../games/replay_widget.py" line="217"/>
         <source>Add a variation…</source>
         <translation>Ajouter une variante…</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="182"/>
+        <location filename="../../games/replay_widget.py" line="218"/>
         <source>Play a variation on the board</source>
         <translation>Jouer une variante sur le tablier</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="187"/>
+        <location filename="../../games/replay_widget.py" line="219"/>
+        <source>Analyse the game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+    <message>
+        <location filename="../../games/replay_widget.py" line="224"/>
         <source>&amp;Done</source>
         <translation>&amp;Terminé</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="188"/>
+        <location filename="../../games/replay_widget.py" line="225"/>
         <source>The throw of the variation, e.g. 6-5, then Enter</source>
         <translation>Le coup de dés de la variante, par exemple 6-5, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="197"/>
-        <location filename="../../games/replay_widget.py" line="282"/>
+        <location filename="../../games/replay_widget.py" line="234"/>
+        <location filename="../../games/replay_widget.py" line="328"/>
         <source>variation {n}</source>
         <translation>variante {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="361"/>
+        <location filename="../../games/replay_widget.py" line="385"/>
+        <source>Analysing: %v of %m choices</source>
+        <translation>Analyse : %v choix sur %m</translation>
+    </message>
+    <message>
+        <location filename="../../games/replay_widget.py" line="416"/>
+        <source>The game could not be analysed: {error}</source>
+        <translation>La partie n&apos;a pas pu être analysée : {error}</translation>
+    </message>
+    <message>
+        <location filename="../../games/replay_widget.py" line="466"/>
+        <source>The tutor&apos;s analysis</source>
+        <translation>L&apos;analyse du tuteur</translation>
+    </message>
+    <message>
+        <location filename="../../games/replay_widget.py" line="515"/>
         <source>{name}: {trous}, {points}</source>
         <translation>{name} : {trous}, {points}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="368"/>
+        <location filename="../../games/replay_widget.py" line="522"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="368"/>
+        <location filename="../../games/replay_widget.py" line="522"/>
         <source>Throw {n}</source>
         <translation>Coup {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="370"/>
+        <location filename="../../games/replay_widget.py" line="524"/>
         <source>(variation)</source>
         <translation>(variante)</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="433"/>
+        <location filename="../../games/replay_widget.py" line="587"/>
         <source>Go to throw</source>
         <translation>Aller au coup</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="434"/>
+        <location filename="../../games/replay_widget.py" line="588"/>
         <source>Throw number:</source>
         <translation>Numéro du coup :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="513"/>
-        <location filename="../../games/replay_widget.py" line="574"/>
+        <location filename="../../games/replay_widget.py" line="667"/>
+        <location filename="../../games/replay_widget.py" line="728"/>
         <source>Choose a throw first: a variation replaces it.</source>
         <translation>Choisissez d&apos;abord un coup : une variante le remplace.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="516"/>
+        <location filename="../../games/replay_widget.py" line="670"/>
         <source>A variation replaces a throw.</source>
         <translation>Une variante remplace un coup.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="556"/>
+        <location filename="../../games/replay_widget.py" line="710"/>
         <source>Add a variation</source>
         <translation>Ajouter une variante</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="557"/>
+        <location filename="../../games/replay_widget.py" line="711"/>
         <source>The throw and the play instead (e.g. 6-5 B1-B7 B1-B6):</source>
         <translation>Le coup et le jeu à la place (par exemple 6-5 B1-B7 B1-B6) :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="578"/>
+        <location filename="../../games/replay_widget.py" line="732"/>
         <source>In a partie with écoles, type the variation (Add a variation…).</source>
         <translation>Dans une partie avec écoles, tapez la variante (Ajouter une variante…).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="612"/>
+        <location filename="../../games/replay_widget.py" line="766"/>
         <source>Variation: {who} plays {throw} — click a dame, then where it goes.</source>
         <translation>Variante : {who} joue {throw} — cliquez une dame, puis sa flèche d&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="616"/>
+        <location filename="../../games/replay_widget.py" line="770"/>
         <source>Variation: the partie is over.</source>
         <translation>Variante : la partie est finie.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="618"/>
+        <location filename="../../games/replay_widget.py" line="772"/>
         <source>Variation: {who}&apos;s throw (type it, then Enter).</source>
         <translation>Variante : le coup de dés de {who} (tapez-le, puis Entrée).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="632"/>
+        <location filename="../../games/replay_widget.py" line="786"/>
         <source>No variation is being played.</source>
         <translation>Aucune variante n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="668"/>
+        <location filename="../../games/replay_widget.py" line="822"/>
         <source>A trou is won</source>
         <translation>Un trou est gagné</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="669"/>
+        <location filename="../../games/replay_widget.py" line="823"/>
         <source>S&apos;en aller (leave)? No: tenir (hold).</source>
         <translation>S&apos;en aller ? Non : tenir.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="749"/>
+        <location filename="../../games/replay_widget.py" line="903"/>
         <source>No legal play moves this dame.</source>
         <translation>Aucun coup légal ne déplace cette dame.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="777"/>
+        <location filename="../../games/replay_widget.py" line="931"/>
         <source>end of the marqué: refait at {trous} trous</source>
         <translation>fin du marqué : refait à {trous} trous</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="778"/>
+        <location filename="../../games/replay_widget.py" line="932"/>
         <source>end of the marqué: {winner} wins it, {trous} trous, {points} points</source>
         <translation>fin du marqué : {winner} le gagne, {trous} trous, {points} points</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="783"/>
+        <location filename="../../games/replay_widget.py" line="937"/>
         <source>end of the partie: partie nulle</source>
         <translation>fin de la partie : partie nulle</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="784"/>
+        <location filename="../../games/replay_widget.py" line="938"/>
         <source>end of the partie: {winner} wins</source>
         <translation>fin de la partie : {winner} gagne</translation>
     </message>
