@@ -96,8 +96,13 @@ def rating_detail(rating: Rating, notation: Notation, orientation: Orientation) 
 def totals_text(totals: PlayerTotals, name: str) -> str:
     """A player's totals: ``Blanc: 3 errors (?! 1, ? 1, ?? 1), equity lost 0.312 over 40 choices``."""
     errors = totals.doubtful + totals.bad + totals.very_bad
-    words = _tr("GameAnalysis", "{name}: {errors} errors (?! {doubtful}, ? {bad}, ?? {very_bad}), equity lost {loss}")
+    words = _tr(
+        "GameAnalysis", "{name}: {errors} errors ({m1} {doubtful}, {m2} {bad}, {m3} {very_bad}), equity lost {loss}"
+    )
     return (words + " " + _tr("GameAnalysis", "over {choices} choices")).format(
+        m1=Flag.DOUBTFUL.mark,
+        m2=Flag.BAD.mark,
+        m3=Flag.VERY_BAD.mark,
         name=name,
         errors=errors,
         doubtful=totals.doubtful,

@@ -1482,11 +1482,11 @@
     </message>
     <message>
         <location filename="../../games/analysis_view.py" line="99"/>
-        <source>{name}: {errors} errors (?! {doubtful}, ? {bad}, ?? {very_bad}), equity lost {loss}</source>
-        <translation>{name} : {errors} erreurs (?! {doubtful}, ? {bad}, ?? {very_bad}), équité perdue {loss}</translation>
+        <source>{name}: {errors} errors ({m1} {doubtful}, {m2} {bad}, {m3} {very_bad}), equity lost {loss}</source>
+        <translation>{name} : {errors} erreurs ({m1} {doubtful}, {m2} {bad}, {m3} {very_bad}), équité perdue {loss}</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="100"/>
+        <location filename="../../games/analysis_view.py" line="102"/>
         <source>over {choices} choices</source>
         <translation>sur {choices} choix</translation>
     </message>
