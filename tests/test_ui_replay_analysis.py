@@ -56,6 +56,10 @@ def test_each_throw_is_marked_with_its_rating(qtbot: QtBot, game: GameSession) -
     expected = analyse_partie(game.partie)
     assert widget.analysis() == expected
     items = _turn_items(widget)
+    turns = {element.number: element for element in widget.record().elements if isinstance(element, Turn)}
+    for rating in expected.ratings:
+        # Each rating lands on its own throw of the list: the record's turn of that number, colour and dice.
+        assert (turns[rating.turn].colour, turns[rating.turn].throw) == (rating.colour, rating.dice)
     flagged = 0
     for number, item in items.items():
         ratings = [rating for rating in expected.ratings if rating.turn == number]
