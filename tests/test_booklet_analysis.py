@@ -77,3 +77,27 @@ def test_a_record_the_engine_cannot_follow_prints_without_analysis(tmp_path: Pat
     result = booklet_pdf(record, out, analysis=True)
     assert not result.analysed and result.pages >= 1
     assert "Analyse du tuteur" not in page_text(out)
+
+
+def test_analyse_writes_the_booklet_with_the_marks(capsys, tmp_path: Path, record_text: str) -> None:  # type: ignore[no-untyped-def]
+    from studio.cli import main
+
+    source = tmp_path / "partie.trictrac"
+    source.write_text(record_text, encoding="utf-8")
+    out = tmp_path / "analysed.pdf"
+    assert main(["analyse", str(source), "--booklet", str(out)]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[-1].startswith(f"{out}: booklet of ") and printed[-1].endswith("with the tutor's marks and totals")
+    text = _words(page_text(out))
+    assert "Analyse du tuteur" in text and "le meilleur :" in text
+
+
+def test_analyse_refuses_a_booklet_in_a_missing_folder(capsys, tmp_path: Path, record_text: str) -> None:  # type: ignore[no-untyped-def]
+    from studio.cli import main
+
+    source = tmp_path / "partie.trictrac"
+    source.write_text(record_text, encoding="utf-8")
+    status = main(["analyse", str(source), "--booklet", str(tmp_path / "none" / "out.pdf")])
+    captured = capsys.readouterr()
+    assert status == 2 and captured.out == ""
+    assert len(captured.err.splitlines()) == 1 and "does not exist" in captured.err
