@@ -106,3 +106,16 @@ def test_a_record_with_no_throw_analyses_to_nothing(qtbot: QtBot) -> None:
     _analysed(qtbot, widget)
     assert widget.analysis() is not None and widget.analysis().ratings == ()
     assert "0 errors" in widget.analysis_totals.text()
+
+
+def test_the_throw_shown_has_the_tutor_s_word_on_it(qtbot: QtBot, game: GameSession) -> None:
+    widget = ReplayWidget(game.text())
+    qtbot.addWidget(widget)
+    _analysed(qtbot, widget)
+    worst = max(widget.analysis().ratings, key=lambda rating: rating.loss)
+    assert widget.goto_throw(worst.turn)
+    detail = widget.analysis_detail.text()
+    assert detail.startswith(worst.flag.mark) or f"\n{worst.flag.mark} " in detail
+    assert f"{worst.loss:.3f} lost" in detail and widget.analysis_detail.isVisibleTo(widget)
+    widget.first()
+    assert widget.analysis_detail.text() == "" and not widget.analysis_detail.isVisibleTo(widget)

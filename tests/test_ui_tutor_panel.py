@@ -57,9 +57,9 @@ def test_the_plays_are_ranked_best_first_with_equity_and_loss(qtbot: QtBot, pane
     equities = []
     for row, ranked in enumerate(expected.ranked):
         assert table.item(row, 0).text() == _names(ranked.play.moves)
-        assert table.item(row, 1).text() == f"{ranked.equity:+.3f}"
+        assert table.item(row, 1).text() == f"{ranked.equity:+.3f}".replace("-", "\u2212")
         assert table.item(row, 2).text() == ("—" if row == 0 else f"−{ranked.loss:.3f}")
-        equities.append(float(table.item(row, 1).text()))
+        equities.append(float(table.item(row, 1).text().replace("\u2212", "-")))
     assert equities == sorted(equities, reverse=True)
     # The rows are the ranked plays: selecting one previews it, and Apply plays it.
     table.selectRow(2)

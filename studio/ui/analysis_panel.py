@@ -49,6 +49,7 @@ from notation.rules.moves import Play, legal_plays
 from notation.rules.scoring import Chances, Rencontre, RencontreMade, Score, chances, score
 from notation.scoreboard import ScoreState
 from notation.tutor import ThrowAdvice, advise_throw
+from studio.ui.games.analysis_view import signed
 from studio.ui.i18n import current_language
 from studio.ui.tasks import BackgroundTask
 
@@ -545,7 +546,7 @@ class AnalysisPanel(QTabWidget):
         return _tr(
             "AnalysisPanel",
             "This throw wins a trou: <b>{choice}</b>, better by {loss} (tenir {hold}, s'en aller {leave}).",
-        ).format(choice=choice, loss=f"{leave.loss:.3f}", hold=f"{leave.hold:+.3f}", leave=f"{leave.leave:+.3f}")
+        ).format(choice=choice, loss=f"{leave.loss:.3f}", hold=signed(leave.hold), leave=signed(leave.leave))
 
     def _fill_plays(self) -> None:
         analysis = self._analysis
@@ -595,7 +596,7 @@ class AnalysisPanel(QTabWidget):
             table.setItem(row, 0, _item(self.play_text(play, mover), data=row))
             if row in values:
                 equity, loss = values[row]
-                table.setItem(row, 1, _item(f"{equity:+.3f}", _RIGHT))
+                table.setItem(row, 1, _item(signed(equity), _RIGHT))
                 lost = _item("—" if row == 0 else f"−{loss:.3f}", _RIGHT)
                 if row == 0:
                     font = QFont(lost.font())

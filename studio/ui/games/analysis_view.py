@@ -18,10 +18,15 @@ from notation.game import Partie
 from notation.notations import Notation, Orientation, point_name
 from notation.tutor import Analysis, Flag, PlayerTotals, Rating, analyse_partie
 
-__all__ = ["GameAnalysisTask", "rating_detail", "rating_mark", "totals_text"]
+__all__ = ["GameAnalysisTask", "rating_detail", "rating_mark", "signed", "totals_text"]
 
 FLAG_COLOURS = {Flag.DOUBTFUL: "#b45309", Flag.BAD: "#c2410c", Flag.VERY_BAD: "#b3261e"}
 """The colour each error's mark is shown in."""
+
+
+def signed(equity: float) -> str:
+    """An equity with its sign, a true minus: ``+0.125``, ``−0.052``."""
+    return f"{equity:+.3f}".replace("-", "\u2212")
 
 
 def _tr(context: str, text: str) -> str:
@@ -78,14 +83,14 @@ def rating_detail(rating: Rating, notation: Notation, orientation: Orientation) 
         chosen = _moves(rating, rating.played, notation, orientation)
         best = _moves(rating, rating.best_play.moves, notation, orientation) if rating.best_play else chosen
     lines = [
-        _tr("GameAnalysis", "Played: {choice} (equity {equity})").format(choice=chosen, equity=f"{rating.chosen:+.3f}")
+        _tr("GameAnalysis", "Played: {choice} (equity {equity})").format(choice=chosen, equity=signed(rating.chosen))
     ]
     if rating.choices <= 1:
         lines.append(_tr("GameAnalysis", "The only legal play."))
     elif rating.loss > 0:
         lines.append(
             _tr("GameAnalysis", "Best: {choice} (equity {equity}), {loss} lost").format(
-                choice=best, equity=f"{rating.best:+.3f}", loss=f"{rating.loss:.3f}"
+                choice=best, equity=signed(rating.best), loss=f"{rating.loss:.3f}"
             )
         )
     else:

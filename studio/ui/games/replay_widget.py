@@ -161,11 +161,16 @@ class ReplayWidget(QWidget):
         self.analysis_totals.setWordWrap(True)
         self.analysis_totals.setTextFormat(Qt.TextFormat.RichText)
         self.analysis_totals.hide()
+        self.analysis_detail = QLabel(self)
+        """What the tutor says of the throw shown (its choices, the best, the equity lost), once analysed."""
+        self.analysis_detail.setWordWrap(True)
+        self.analysis_detail.hide()
         self._analysis: Analysis | None = None
         self._analysis_for: tuple[tuple[str, bool], ...] | None = None
         self._analysis_task: GameAnalysisTask | None = None
         side_layout.addWidget(self.analysis_progress)
         side_layout.addWidget(self.analysis_totals)
+        side_layout.addWidget(self.analysis_detail)
         # Playing a variation on the board: the throw typed here, the dames moved on the board.
         self.variation_bar = QWidget(self)
         bar = QHBoxLayout(self.variation_bar)
@@ -466,6 +471,19 @@ class ReplayWidget(QWidget):
             "<b>" + _tr("ReplayWidget", "The tutor's analysis") + "</b><br>" + "<br>".join(lines)
         )
         self.analysis_totals.show()
+        self._show_detail()
+
+    def _show_detail(self) -> None:
+        """The tutor's word on the throw shown (main line only)."""
+        stop = self.stops[self.index] if self.stops else None
+        element = self._element(stop.path) if stop is not None and len(stop.path) == 1 else None
+        ratings = self.ratings_of(element.number) if isinstance(element, Turn) else []
+        lines = [
+            f"{r.flag.mark} {rating_detail(r, self._record.notation, self._record.orientation)}".strip()
+            for r in ratings
+        ]
+        self.analysis_detail.setText("\n".join(lines))
+        self.analysis_detail.setVisible(bool(lines))
 
     # -- navigation ------------------------------------------------------------------------
 
@@ -522,6 +540,8 @@ class ReplayWidget(QWidget):
         where = _tr("ReplayWidget", "Start") if throw == 0 else _tr("ReplayWidget", "Throw {n}").format(n=throw)
         if len(stop.path) > 1:
             where += " " + _tr("ReplayWidget", "(variation)")
+        if self._analysis is not None:
+            self._show_detail()
         text = f"<b>{where}</b> / {len(self.main_stops) - 1} — {score}"
         if self.error:
             text += "<br><span style='color:#b3261e'>" + self.error + "</span>"

@@ -370,158 +370,158 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../analysis_panel.py" line="412"/>
+        <location filename="../../analysis_panel.py" line="413"/>
         <source>No dice: choose a throw to see what it scores.</source>
         <translation>Pas de dés : choisissez un coup pour voir ce qu&apos;il marque.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="186"/>
+        <location filename="../../analysis_panel.py" line="187"/>
         <source>The position breaks the laws of the tablier: see the warnings.</source>
         <translation>La position enfreint les lois du tablier : voyez les avertissements.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="422"/>
+        <location filename="../../analysis_panel.py" line="423"/>
         <source>{colour} throws {dice} ({name}): {totals}</source>
         <translation>{colour} jette {dice} ({name}) : {totals}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="429"/>
+        <location filename="../../analysis_panel.py" line="430"/>
         <source>{colour} throws {dice}: nothing is scored.</source>
         <translation>{colour} jette {dice} : rien n&apos;est marqué.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="545"/>
+        <location filename="../../analysis_panel.py" line="546"/>
         <source>This throw wins a trou: &lt;b&gt;{choice}&lt;/b&gt;, better by {loss} (tenir {hold}, s&apos;en aller {leave}).</source>
         <translation>Ce coup gagne un trou : &lt;b&gt;{choice}&lt;/b&gt;, meilleur de {loss} (tenir {hold}, s&apos;en aller {leave}).</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="567"/>
+        <location filename="../../analysis_panel.py" line="568"/>
         <source>No dice: choose a throw to see the legal plays.</source>
         <translation>Pas de dés : choisissez un coup pour voir les coups légaux.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="573"/>
+        <location filename="../../analysis_panel.py" line="574"/>
         <source>{colour} plays {dice}: {count} legal plays (one per resulting position).</source>
         <translation>{colour} joue {dice} : {count} coups légaux (un par position obtenue).</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="580"/>
+        <location filename="../../analysis_panel.py" line="581"/>
         <source>Best first by the tutor, for the score shown (trous–points: {score}); equity for {colour}.</source>
         <translation>Le meilleur d&apos;abord selon le tuteur, pour la marque affichée (trous–points : {score}) ; équité pour {colour}.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="590"/>
+        <location filename="../../analysis_panel.py" line="591"/>
         <source>The tutor is ranking them…</source>
         <translation>Le tuteur les classe…</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="621"/>
+        <location filename="../../analysis_panel.py" line="622"/>
         <source>unplayed: {numbers}</source>
         <translation>non joués : {numbers}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="661"/>
+        <location filename="../../analysis_panel.py" line="662"/>
         <source>What each of the 21 throws scores when {colour} throws, and its chances out of 36.</source>
         <translation>Ce que marque chacun des 21 coups quand {colour} jette, et ses chances sur 36.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="683"/>
+        <location filename="../../analysis_panel.py" line="684"/>
         <source>Expected points per throw: {values}</source>
         <translation>Points espérés par coup : {values}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="703"/>
+        <location filename="../../analysis_panel.py" line="704"/>
         <source>Rencontres</source>
         <translation>Rencontres</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="704"/>
+        <location filename="../../analysis_panel.py" line="705"/>
         <source>Legal plays</source>
         <translation>Coups légaux</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="705"/>
-        <location filename="../../analysis_panel.py" line="727"/>
+        <location filename="../../analysis_panel.py" line="706"/>
+        <location filename="../../analysis_panel.py" line="728"/>
         <source>Chances</source>
         <translation>Chances</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="708"/>
+        <location filename="../../analysis_panel.py" line="709"/>
         <source>Rencontre</source>
         <translation>Rencontre</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="709"/>
+        <location filename="../../analysis_panel.py" line="710"/>
         <source>For</source>
         <translation>Pour</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="710"/>
+        <location filename="../../analysis_panel.py" line="711"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="711"/>
+        <location filename="../../analysis_panel.py" line="712"/>
         <source>Why</source>
         <translation>Pourquoi</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="716"/>
+        <location filename="../../analysis_panel.py" line="717"/>
         <source>Moves</source>
         <translation>Marches</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="717"/>
+        <location filename="../../analysis_panel.py" line="718"/>
         <source>Equity</source>
         <translation>Équité</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="718"/>
+        <location filename="../../analysis_panel.py" line="719"/>
         <source>Loss</source>
         <translation>Perte</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="719"/>
+        <location filename="../../analysis_panel.py" line="720"/>
         <source>Jans</source>
         <translation>Jans</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="720"/>
+        <location filename="../../analysis_panel.py" line="721"/>
         <source>Unplayed</source>
         <translation>Non joués</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="725"/>
+        <location filename="../../analysis_panel.py" line="726"/>
         <source>Throw</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="726"/>
+        <location filename="../../analysis_panel.py" line="727"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="732"/>
+        <location filename="../../analysis_panel.py" line="733"/>
         <source>&amp;Apply the play</source>
         <translation>&amp;Jouer ce coup</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="187"/>
+        <location filename="../../analysis_panel.py" line="188"/>
         <source>No throw is played from this position (the dames are relevées): see the warnings.</source>
         <translation>Aucun coup ne se joue dans cette position (on relève les dames) : voyez les avertissements.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="609"/>
+        <location filename="../../analysis_panel.py" line="610"/>
         <source>fills the {jan}</source>
         <translation>remplit le {jan}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="613"/>
+        <location filename="../../analysis_panel.py" line="614"/>
         <source>conserves the {jan}</source>
         <translation>conserve le {jan}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="617"/>
+        <location filename="../../analysis_panel.py" line="618"/>
         <source>the coin taken par puissance</source>
         <translation>coin pris par puissance</translation>
     </message>
@@ -1461,32 +1461,32 @@
 <context>
     <name>GameAnalysis</name>
     <message>
-        <location filename="../../games/analysis_view.py" line="81"/>
+        <location filename="../../games/analysis_view.py" line="86"/>
         <source>Played: {choice} (equity {equity})</source>
         <translation>Joué : {choice} (équité {equity})</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="84"/>
+        <location filename="../../games/analysis_view.py" line="89"/>
         <source>The only legal play.</source>
         <translation>Le seul coup légal.</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="87"/>
+        <location filename="../../games/analysis_view.py" line="92"/>
         <source>Best: {choice} (equity {equity}), {loss} lost</source>
         <translation>Meilleur : {choice} (équité {equity}), {loss} perdu</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="92"/>
+        <location filename="../../games/analysis_view.py" line="97"/>
         <source>The best choice of {count}.</source>
         <translation>Le meilleur choix sur {count}.</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="99"/>
+        <location filename="../../games/analysis_view.py" line="104"/>
         <source>{name}: {errors} errors ({m1} {doubtful}, {m2} {bad}, {m3} {very_bad}), equity lost {loss}</source>
         <translation>{name} : {errors} erreurs ({m1} {doubtful}, {m2} {bad}, {m3} {very_bad}), équité perdue {loss}</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="102"/>
+        <location filename="../../games/analysis_view.py" line="107"/>
         <source>over {choices} choices</source>
         <translation>sur {choices} choix</translation>
     </message>
@@ -2883,204 +2883,204 @@
 <context>
     <name>ReplayWidget</name>
     <message>
-        <location filename="../../games/replay_widget.py" line="208"/>
+        <location filename="../../games/replay_widget.py" line="213"/>
         <source>Throw and play</source>
         <translation>Coup et jeu</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="208"/>
+        <location filename="../../games/replay_widget.py" line="213"/>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="208"/>
+        <location filename="../../games/replay_widget.py" line="213"/>
         <source>Tutor</source>
         <translation>Tuteur</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="211"/>
+        <location filename="../../games/replay_widget.py" line="216"/>
         <source>|◀ First</source>
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="212"/>
+        <location filename="../../games/replay_widget.py" line="217"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="213"/>
+        <location filename="../../games/replay_widget.py" line="218"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="214"/>
+        <location filename="../../games/replay_widget.py" line="219"/>
         <source>Last ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="215"/>
+        <location filename="../../games/replay_widget.py" line="220"/>
         <source>Go to throw…</source>
         <translation>Aller au coup…</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="216"/>
+        <location filename="../../games/replay_widget.py" line="221"/>
         <source>Next scoring event</source>
         <translation>Prochain coup qui marque</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="217"/>
+        <location filename="../../games/replay_widget.py" line="222"/>
         <source>Add a variation…</source>
         <translation>Ajouter une variante…</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="218"/>
+        <location filename="../../games/replay_widget.py" line="223"/>
         <source>Play a variation on the board</source>
         <translation>Jouer une variante sur le tablier</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="219"/>
+        <location filename="../../games/replay_widget.py" line="224"/>
         <source>Analyse the game</source>
         <translation>Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="224"/>
+        <location filename="../../games/replay_widget.py" line="229"/>
         <source>&amp;Done</source>
         <translation>&amp;Terminé</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="225"/>
+        <location filename="../../games/replay_widget.py" line="230"/>
         <source>The throw of the variation, e.g. 6-5, then Enter</source>
         <translation>Le coup de dés de la variante, par exemple 6-5, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="234"/>
-        <location filename="../../games/replay_widget.py" line="328"/>
+        <location filename="../../games/replay_widget.py" line="239"/>
+        <location filename="../../games/replay_widget.py" line="333"/>
         <source>variation {n}</source>
         <translation>variante {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="385"/>
+        <location filename="../../games/replay_widget.py" line="390"/>
         <source>Analysing: %v of %m choices</source>
         <translation>Analyse : %v choix sur %m</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="416"/>
+        <location filename="../../games/replay_widget.py" line="421"/>
         <source>The game could not be analysed: {error}</source>
         <translation>La partie n&apos;a pas pu être analysée : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="466"/>
+        <location filename="../../games/replay_widget.py" line="471"/>
         <source>The tutor&apos;s analysis</source>
         <translation>L&apos;analyse du tuteur</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="515"/>
+        <location filename="../../games/replay_widget.py" line="533"/>
         <source>{name}: {trous}, {points}</source>
         <translation>{name} : {trous}, {points}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="522"/>
+        <location filename="../../games/replay_widget.py" line="540"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="522"/>
+        <location filename="../../games/replay_widget.py" line="540"/>
         <source>Throw {n}</source>
         <translation>Coup {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="524"/>
+        <location filename="../../games/replay_widget.py" line="542"/>
         <source>(variation)</source>
         <translation>(variante)</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="587"/>
+        <location filename="../../games/replay_widget.py" line="607"/>
         <source>Go to throw</source>
         <translation>Aller au coup</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="588"/>
+        <location filename="../../games/replay_widget.py" line="608"/>
         <source>Throw number:</source>
         <translation>Numéro du coup :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="667"/>
-        <location filename="../../games/replay_widget.py" line="728"/>
+        <location filename="../../games/replay_widget.py" line="687"/>
+        <location filename="../../games/replay_widget.py" line="748"/>
         <source>Choose a throw first: a variation replaces it.</source>
         <translation>Choisissez d&apos;abord un coup : une variante le remplace.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="670"/>
+        <location filename="../../games/replay_widget.py" line="690"/>
         <source>A variation replaces a throw.</source>
         <translation>Une variante remplace un coup.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="710"/>
+        <location filename="../../games/replay_widget.py" line="730"/>
         <source>Add a variation</source>
         <translation>Ajouter une variante</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="711"/>
+        <location filename="../../games/replay_widget.py" line="731"/>
         <source>The throw and the play instead (e.g. 6-5 B1-B7 B1-B6):</source>
         <translation>Le coup et le jeu à la place (par exemple 6-5 B1-B7 B1-B6) :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="732"/>
+        <location filename="../../games/replay_widget.py" line="752"/>
         <source>In a partie with écoles, type the variation (Add a variation…).</source>
         <translation>Dans une partie avec écoles, tapez la variante (Ajouter une variante…).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="766"/>
+        <location filename="../../games/replay_widget.py" line="786"/>
         <source>Variation: {who} plays {throw} — click a dame, then where it goes.</source>
         <translation>Variante : {who} joue {throw} — cliquez une dame, puis sa flèche d&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="770"/>
+        <location filename="../../games/replay_widget.py" line="790"/>
         <source>Variation: the partie is over.</source>
         <translation>Variante : la partie est finie.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="772"/>
+        <location filename="../../games/replay_widget.py" line="792"/>
         <source>Variation: {who}&apos;s throw (type it, then Enter).</source>
         <translation>Variante : le coup de dés de {who} (tapez-le, puis Entrée).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="786"/>
+        <location filename="../../games/replay_widget.py" line="806"/>
         <source>No variation is being played.</source>
         <translation>Aucune variante n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="822"/>
+        <location filename="../../games/replay_widget.py" line="842"/>
         <source>A trou is won</source>
         <translation>Un trou est gagné</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="823"/>
+        <location filename="../../games/replay_widget.py" line="843"/>
         <source>S&apos;en aller (leave)? No: tenir (hold).</source>
         <translation>S&apos;en aller ? Non : tenir.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="903"/>
+        <location filename="../../games/replay_widget.py" line="923"/>
         <source>No legal play moves this dame.</source>
         <translation>Aucun coup légal ne déplace cette dame.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="931"/>
+        <location filename="../../games/replay_widget.py" line="951"/>
         <source>end of the marqué: refait at {trous} trous</source>
         <translation>fin du marqué : refait à {trous} trous</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="932"/>
+        <location filename="../../games/replay_widget.py" line="952"/>
         <source>end of the marqué: {winner} wins it, {trous} trous, {points} points</source>
         <translation>fin du marqué : {winner} le gagne, {trous} trous, {points} points</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="937"/>
+        <location filename="../../games/replay_widget.py" line="957"/>
         <source>end of the partie: partie nulle</source>
         <translation>fin de la partie : partie nulle</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="938"/>
+        <location filename="../../games/replay_widget.py" line="958"/>
         <source>end of the partie: {winner} wins</source>
         <translation>fin de la partie : {winner} gagne</translation>
     </message>
