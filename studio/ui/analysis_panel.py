@@ -596,13 +596,13 @@ class AnalysisPanel(QTabWidget):
             table.setItem(row, 0, _item(self.play_text(play, mover), data=row))
             if row in values:
                 equity, loss = values[row]
-                table.setItem(row, 1, _item(signed(equity), _RIGHT))
-                lost = _item("—" if row == 0 else f"−{loss:.3f}", _RIGHT)
+                worth = _item(signed(equity), _RIGHT)
                 if row == 0:
-                    font = QFont(lost.font())
+                    font = QFont(worth.font())
                     font.setBold(True)
-                    table.item(row, 1).setFont(font)
-                table.setItem(row, 2, lost)
+                    worth.setFont(font)
+                table.setItem(row, 1, worth)
+                table.setItem(row, 2, _item("—" if row == 0 else f"−{loss:.3f}", _RIGHT))
             else:
                 table.setItem(row, 1, _item(""))
                 table.setItem(row, 2, _item(""))
