@@ -119,3 +119,26 @@ def test_the_throw_shown_has_the_tutor_s_word_on_it(qtbot: QtBot, game: GameSess
     assert f"{worst.loss:.3f} lost" in detail and widget.analysis_detail.isVisibleTo(widget)
     widget.first()
     assert widget.analysis_detail.text() == "" and not widget.analysis_detail.isVisibleTo(widget)
+
+
+def test_the_analysed_game_exports_its_booklet_with_the_marks(
+    qtbot: QtBot, game: GameSession, tmp_path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    from studio.ui import dialogs
+    from tests.pdfview import page_text
+
+    widget = ReplayWidget(game.text())
+    qtbot.addWidget(widget)
+    action = widget.actions_by_id["analysed_booklet"]
+    assert not action.isEnabled()
+    _analysed(qtbot, widget)
+    assert action.isEnabled()
+    out = tmp_path / "analysed.pdf"
+    monkeypatch.setattr(dialogs, "save_file_name", lambda *args: str(out))
+    with qtbot.waitSignal(widget.bookletWritten, timeout=120_000) as written:
+        action.trigger()
+    assert written.args == [str(out)]
+    text = page_text(out)
+    flagged = [rating for rating in widget.analysis().ratings if rating.flag is not Flag.NONE]
+    assert "Analyse du tuteur" in text and text.count("le meilleur :") == len(flagged)
+    assert list(tmp_path.iterdir()) == [out]

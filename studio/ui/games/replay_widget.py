@@ -43,10 +43,11 @@ from studio.ui.board_view import BoardView
 from studio.ui.games.analysis_view import FLAG_COLOURS, GameAnalysisTask, rating_detail, rating_mark, totals_text
 from studio.ui.games.scoresheet_widget import ScoresheetWidget
 from studio.ui.games.turns import dame_landings, events_text, landing_points, scoring_since
+from studio.ui.tasks import BackgroundTask
 
 __all__ = ["ReplayWidget", "turn_text"]
 
-_RUNNING: set[GameAnalysisTask] = set()
+_RUNNING: set[GameAnalysisTask | BackgroundTask] = set()
 """The analyses under way, kept alive until they end even if their window goes first."""
 
 
@@ -99,6 +100,8 @@ class ReplayWidget(QWidget):
     :attr:`modified` stays True until the record is saved)."""
 
     recordChanged = Signal()
+    bookletWritten = Signal(str)
+    """The path of a booklet with the tutor's analysis, once written (see :meth:`export_analysed_booklet`)."""
     analysisReady = Signal(object)
     """The tutor's :class:`Analysis` of the main line, once computed (see :meth:`analyse_game`)."""
 
@@ -140,6 +143,7 @@ class ReplayWidget(QWidget):
             ("variation", "Ctrl+Shift+V", self.ask_variation),
             ("play_variation", "Ctrl+Shift+P", self.start_variation),
             ("analyse", "Ctrl+Shift+A", self.analyse_game),
+            ("analysed_booklet", "Ctrl+Shift+B", self.ask_analysed_booklet),
         ):
             action = QAction(self)
             action.setShortcut(QKeySequence(shortcut))
@@ -148,6 +152,7 @@ class ReplayWidget(QWidget):
             self.toolbar.addAction(action)
             self.addAction(action)
             self.actions_by_id[key] = action
+        self.actions_by_id["analysed_booklet"].setEnabled(False)
         self._holders: list[tuple[QTreeWidgetItem, int]] = []
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
@@ -168,6 +173,7 @@ class ReplayWidget(QWidget):
         self._analysis: Analysis | None = None
         self._analysis_for: tuple[tuple[str, bool], ...] | None = None
         self._analysis_task: GameAnalysisTask | None = None
+        self._booklet_task: BackgroundTask | None = None
         side_layout.addWidget(self.analysis_progress)
         side_layout.addWidget(self.analysis_totals)
         side_layout.addWidget(self.analysis_detail)
@@ -222,6 +228,7 @@ class ReplayWidget(QWidget):
             "variation": _tr("ReplayWidget", "Add a variation…"),
             "play_variation": _tr("ReplayWidget", "Play a variation on the board"),
             "analyse": _tr("ReplayWidget", "Analyse the game"),
+            "analysed_booklet": _tr("ReplayWidget", "Booklet with the analysis…"),
         }
         for key, action in self.actions_by_id.items():
             action.setText(texts[key])
@@ -296,6 +303,7 @@ class ReplayWidget(QWidget):
             else:
                 # The main line changed: its analysis no longer holds.
                 self._analysis = None
+                self.actions_by_id["analysed_booklet"].setEnabled(False)
                 self.analysis_totals.hide()
         self._fit_columns()
         target = 0
@@ -429,8 +437,80 @@ class ReplayWidget(QWidget):
         if inputs != self._main_inputs():
             return  # the main line changed meanwhile
         self._analysis, self._analysis_for = analysis, inputs
+        self.actions_by_id["analysed_booklet"].setEnabled(True)
         self._show_analysis()
         self.analysisReady.emit(analysis)
+
+    def ask_analysed_booklet(self) -> None:
+        """Ask where to write the booklet of the game with the tutor's marks and totals, then write it."""
+        if self._analysis is None:
+            return
+        from studio.ui import dialogs
+
+        path = dialogs.save_file_name(
+            self,
+            None,
+            _tr("ReplayWidget", "Booklet with the tutor's analysis"),
+            "partie-analysee.pdf",
+            _tr("ReplayWidget", "PDF documents (*.pdf)"),
+        )
+        if path:
+            self.export_analysed_booklet(path)
+
+    def export_analysed_booklet(self, path: str) -> None:
+        """Write the booklet of the record with the tutor's analysis to ``path``, off the interface's thread
+        (:attr:`bookletWritten` when done); the file is written whole or not at all."""
+        analysis = self._analysis
+        if analysis is None or self._booklet_task is not None:
+            return
+        record = self._record
+
+        def write() -> str:
+            import io
+            import os
+            import tempfile
+            from pathlib import Path
+
+            from studio.export.booklet import booklet_pdf
+
+            buffer = io.BytesIO()
+            booklet_pdf(record, buffer, analysis=analysis)
+            target = Path(path)
+            handle, temporary = tempfile.mkstemp(dir=target.parent, suffix=".part")
+            try:
+                with os.fdopen(handle, "wb") as out:
+                    out.write(buffer.getvalue())
+                os.replace(temporary, target)
+            except BaseException:
+                Path(temporary).unlink(missing_ok=True)
+                raise
+            return path
+
+        task = BackgroundTask(write)
+        self._booklet_task = task
+        _RUNNING.add(task)
+        task.succeeded.connect(self._on_booklet_written)
+        task.failed.connect(self._on_booklet_failed)
+        task.finished.connect(lambda: _RUNNING.discard(task))
+        task.start()
+
+    def _on_booklet_written(self, path: object) -> None:
+        if shiboken6.isValid(self):
+            self._booklet_task = None
+            self.bookletWritten.emit(str(path))
+
+    def _on_booklet_failed(self, error: object) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self._booklet_task = None
+        from studio.ui import dialogs
+
+        message = _tr("ReplayWidget", "The booklet could not be written: {error}").format(error=error)
+        if dialogs.headless():
+            self.analysis_detail.setText(message)
+            self.analysis_detail.show()
+        else:
+            QMessageBox.warning(self, _tr("ReplayWidget", "Booklet with the tutor's analysis"), message)
 
     def ratings_of(self, number: int) -> list[Rating]:
         """The tutor's ratings of main-line throw ``number`` (a decision and a play, or one of them)."""

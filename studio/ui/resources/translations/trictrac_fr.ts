@@ -2883,204 +2883,225 @@
 <context>
     <name>ReplayWidget</name>
     <message>
-        <location filename="../../games/replay_widget.py" line="213"/>
+        <location filename="../../games/replay_widget.py" line="219"/>
         <source>Throw and play</source>
         <translation>Coup et jeu</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="213"/>
+        <location filename="../../games/replay_widget.py" line="219"/>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="213"/>
+        <location filename="../../games/replay_widget.py" line="219"/>
         <source>Tutor</source>
         <translation>Tuteur</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="216"/>
+        <location filename="../../games/replay_widget.py" line="222"/>
         <source>|◀ First</source>
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="217"/>
+        <location filename="../../games/replay_widget.py" line="223"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="218"/>
+        <location filename="../../games/replay_widget.py" line="224"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="219"/>
+        <location filename="../../games/replay_widget.py" line="225"/>
         <source>Last ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="220"/>
+        <location filename="../../games/replay_widget.py" line="226"/>
         <source>Go to throw…</source>
         <translation>Aller au coup…</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="221"/>
+        <location filename="../../games/replay_widget.py" line="227"/>
         <source>Next scoring event</source>
         <translation>Prochain coup qui marque</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="222"/>
+        <location filename="../../games/replay_widget.py" line="228"/>
         <source>Add a variation…</source>
         <translation>Ajouter une variante…</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="223"/>
+        <location filename="../../games/replay_widget.py" line="229"/>
         <source>Play a variation on the board</source>
         <translation>Jouer une variante sur le tablier</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="224"/>
+        <location filename="../../games/replay_widget.py" line="230"/>
         <source>Analyse the game</source>
         <translation>Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="229"/>
+        <location filename="../../games/replay_widget.py" line="231"/>
+        <source>Booklet with the analysis…</source>
+        <translation>Livret avec l&apos;analyse…</translation>
+    </message>
+    <message>
+        <location filename="../../games/replay_widget.py" line="236"/>
         <source>&amp;Done</source>
         <translation>&amp;Terminé</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="230"/>
+        <location filename="../../games/replay_widget.py" line="237"/>
         <source>The throw of the variation, e.g. 6-5, then Enter</source>
         <translation>Le coup de dés de la variante, par exemple 6-5, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="239"/>
-        <location filename="../../games/replay_widget.py" line="333"/>
+        <location filename="../../games/replay_widget.py" line="246"/>
+        <location filename="../../games/replay_widget.py" line="341"/>
         <source>variation {n}</source>
         <translation>variante {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="390"/>
+        <location filename="../../games/replay_widget.py" line="398"/>
         <source>Analysing: %v of %m choices</source>
         <translation>Analyse : %v choix sur %m</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="421"/>
+        <location filename="../../games/replay_widget.py" line="429"/>
         <source>The game could not be analysed: {error}</source>
         <translation>La partie n&apos;a pas pu être analysée : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="471"/>
+        <location filename="../../games/replay_widget.py" line="453"/>
+        <location filename="../../games/replay_widget.py" line="513"/>
+        <source>Booklet with the tutor&apos;s analysis</source>
+        <translation>Livret avec l&apos;analyse du tuteur</translation>
+    </message>
+    <message>
+        <location filename="../../games/replay_widget.py" line="455"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../games/replay_widget.py" line="508"/>
+        <source>The booklet could not be written: {error}</source>
+        <translation>Le livret n&apos;a pas pu être écrit : {error}</translation>
+    </message>
+    <message>
+        <location filename="../../games/replay_widget.py" line="551"/>
         <source>The tutor&apos;s analysis</source>
         <translation>L&apos;analyse du tuteur</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="533"/>
+        <location filename="../../games/replay_widget.py" line="613"/>
         <source>{name}: {trous}, {points}</source>
         <translation>{name} : {trous}, {points}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="540"/>
+        <location filename="../../games/replay_widget.py" line="620"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="540"/>
+        <location filename="../../games/replay_widget.py" line="620"/>
         <source>Throw {n}</source>
         <translation>Coup {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="542"/>
+        <location filename="../../games/replay_widget.py" line="622"/>
         <source>(variation)</source>
         <translation>(variante)</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="607"/>
+        <location filename="../../games/replay_widget.py" line="687"/>
         <source>Go to throw</source>
         <translation>Aller au coup</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="608"/>
+        <location filename="../../games/replay_widget.py" line="688"/>
         <source>Throw number:</source>
         <translation>Numéro du coup :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="687"/>
-        <location filename="../../games/replay_widget.py" line="748"/>
+        <location filename="../../games/replay_widget.py" line="767"/>
+        <location filename="../../games/replay_widget.py" line="828"/>
         <source>Choose a throw first: a variation replaces it.</source>
         <translation>Choisissez d&apos;abord un coup : une variante le remplace.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="690"/>
+        <location filename="../../games/replay_widget.py" line="770"/>
         <source>A variation replaces a throw.</source>
         <translation>Une variante remplace un coup.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="730"/>
+        <location filename="../../games/replay_widget.py" line="810"/>
         <source>Add a variation</source>
         <translation>Ajouter une variante</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="731"/>
+        <location filename="../../games/replay_widget.py" line="811"/>
         <source>The throw and the play instead (e.g. 6-5 B1-B7 B1-B6):</source>
         <translation>Le coup et le jeu à la place (par exemple 6-5 B1-B7 B1-B6) :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="752"/>
+        <location filename="../../games/replay_widget.py" line="832"/>
         <source>In a partie with écoles, type the variation (Add a variation…).</source>
         <translation>Dans une partie avec écoles, tapez la variante (Ajouter une variante…).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="786"/>
+        <location filename="../../games/replay_widget.py" line="866"/>
         <source>Variation: {who} plays {throw} — click a dame, then where it goes.</source>
         <translation>Variante : {who} joue {throw} — cliquez une dame, puis sa flèche d&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="790"/>
+        <location filename="../../games/replay_widget.py" line="870"/>
         <source>Variation: the partie is over.</source>
         <translation>Variante : la partie est finie.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="792"/>
+        <location filename="../../games/replay_widget.py" line="872"/>
         <source>Variation: {who}&apos;s throw (type it, then Enter).</source>
         <translation>Variante : le coup de dés de {who} (tapez-le, puis Entrée).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="806"/>
+        <location filename="../../games/replay_widget.py" line="886"/>
         <source>No variation is being played.</source>
         <translation>Aucune variante n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="842"/>
+        <location filename="../../games/replay_widget.py" line="922"/>
         <source>A trou is won</source>
         <translation>Un trou est gagné</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="843"/>
+        <location filename="../../games/replay_widget.py" line="923"/>
         <source>S&apos;en aller (leave)? No: tenir (hold).</source>
         <translation>S&apos;en aller ? Non : tenir.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="923"/>
+        <location filename="../../games/replay_widget.py" line="1003"/>
         <source>No legal play moves this dame.</source>
         <translation>Aucun coup légal ne déplace cette dame.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="951"/>
+        <location filename="../../games/replay_widget.py" line="1031"/>
         <source>end of the marqué: refait at {trous} trous</source>
         <translation>fin du marqué : refait à {trous} trous</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="952"/>
+        <location filename="../../games/replay_widget.py" line="1032"/>
         <source>end of the marqué: {winner} wins it, {trous} trous, {points} points</source>
         <translation>fin du marqué : {winner} le gagne, {trous} trous, {points} points</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="957"/>
+        <location filename="../../games/replay_widget.py" line="1037"/>
         <source>end of the partie: partie nulle</source>
         <translation>fin de la partie : partie nulle</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="958"/>
+        <location filename="../../games/replay_widget.py" line="1038"/>
         <source>end of the partie: {winner} wins</source>
         <translation>fin de la partie : {winner} gagne</translation>
     </message>
