@@ -23,7 +23,7 @@ very bad from 0.16 (gnubg's default thresholds).
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from notation.board import WHITE, Colour, Position
@@ -91,6 +91,17 @@ class Flag(enum.Enum):
     BAD = "bad"
     VERY_BAD = "very bad"
 
+    @property
+    def mark(self) -> str:
+        """The annotator's glyph: ``?!`` doubtful, ``?`` bad, ``??`` very bad (empty for no error).
+
+        >>> [flag.mark for flag in Flag]
+        ['', '?!', '?', '??']
+        """
+        return _MARKS[self]
+
+
+_MARKS = {Flag.NONE: "", Flag.DOUBTFUL: "?!", Flag.BAD: "?", Flag.VERY_BAD: "??"}
 
 DOUBTFUL, BAD, VERY_BAD = 0.04, 0.08, 0.16
 
@@ -379,16 +390,27 @@ class Analysis:
         )
 
 
-def analyse_partie(partie: Partie, evaluator: Evaluator | None = None) -> Analysis:
+def analyse_partie(
+    partie: Partie,
+    evaluator: Evaluator | None = None,
+    *,
+    progress: Callable[[int, int], None] | None = None,
+) -> Analysis:
     """Rate each play and each decision of a played partie against the best (the evaluator's equity).
 
     Parties with écoles are rated on the engine's marking; a play forced (one
     legal play) is listed with no loss and left out of the totals.
+    ``progress(done, total)`` is called as each play or decision is looked at.
     """
     evaluator = evaluator or default_evaluator()
     ratings: list[Rating] = []
     turn = 0
+    total = sum(isinstance(event, Move | Decision) for event in partie.events)
+    done = 0
     for index, event in enumerate(partie.events):
+        if progress is not None and isinstance(event, Move | Decision):
+            done += 1
+            progress(done, total)
         if isinstance(event, Roll | PrimauteThrow):
             turn += 1
         state = partie.states[index - 1] if index else None

@@ -309,7 +309,7 @@ def test_the_plays_notes_are_in_one_language(window: MainWindow, language: str, 
     try:
         _load(window, "B1:2,B2,B7:3,B8:3,B9:2,B10:2,B11:2/N1:15 B 6-5")
         window.show_analysis_tab("1")
-        notes = [window.analysis.plays.item(row, 1).text() for row in range(window.analysis.plays.rowCount())]
+        notes = [window.analysis.plays.item(row, 3).text() for row in range(window.analysis.plays.rowCount())]
         assert f"{fills}, {puissance}" in notes
     finally:
         window.set_language("en")

@@ -1,5 +1,8 @@
 """The tutor on the command line: ``trictrac moves POSITION --dice 6-5 --rank`` and ``trictrac analyse RECORD``.
 
+``trictrac analyse RECORD --booklet OUT.pdf`` also writes the record's booklet
+with the tutor's marks under the throws it flags and each player's totals.
+
 Equities are the mover's, from −1 (partie lost) to +1 (won); the score is
 fresh (0–0) for ``moves --rank``, the throw's own points marked first.
 """
@@ -109,7 +112,12 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
     except ValueError as error:
         raise BadInput(f"{path}: {error}") from None
     notation = Notation(args.notation)
+    if args.booklet is not None:
+        from studio.cli.common import check_output_path
+
+        check_output_path(args.booklet)
     analysis = analyse_partie(partie)
+    pages = _write_booklet(record, analysis, args.booklet) if args.booklet is not None else 0
     ratings = []
     for rating in analysis.ratings:
         row: dict[str, object] = {
@@ -162,7 +170,22 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
             f"(mean {total['mean_loss']:.4f}); doubtful {total['doubtful']}, bad {total['bad']}, "
             f"very bad {total['very_bad']}"
         )
+    if args.booklet is not None:
+        print(f"{args.booklet}: booklet of {pages} pages with the tutor's marks and totals")
     return 0
+
+
+def _write_booklet(record: Any, analysis: Any, output: str) -> int:
+    """The record's booklet with ``analysis`` printed, written whole to ``output``; its number of pages."""
+    import io
+
+    from studio.cli.common import write_output
+    from studio.export.booklet import booklet_pdf
+
+    buffer = io.BytesIO()
+    result = booklet_pdf(record, buffer, analysis=analysis)
+    write_output(output, buffer.getvalue())
+    return result.pages
 
 
 def add_analyse_parser(commands: Any) -> None:
@@ -172,4 +195,7 @@ def add_analyse_parser(commands: Any) -> None:
     analyse.add_argument("--notation", choices=["bn", "soumille"], default="bn")
     analyse.add_argument("--all", action="store_true", help="list every choice, not only the flagged errors")
     analyse.add_argument("--json", action="store_true")
+    analyse.add_argument(
+        "--booklet", metavar="OUT.pdf", help="also write the record's booklet with the tutor's marks and totals"
+    )
     analyse.set_defaults(handler=_cmd_analyse)

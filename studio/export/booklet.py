@@ -8,6 +8,11 @@ refuses (an école, a wrong mark) still prints: its positions are then
 followed play by play, without the score.
 
 Pages have a running head (the event and the players) and numbers.
+
+With ``analysis`` the booklet prints the tutor's judgement
+(:func:`notation.tutor.analyse_partie`): under each throw whose play or
+decision the tutor flags, its mark (``?!`` doubtful, ``?`` bad, ``??`` very
+bad), the equity lost and the best choice; at the end, each player's totals.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, KeepTogether, PageTemplate, Paragraph, Spacer
 from reportlab.platypus.flowables import _listWrapOn
 
-from notation.board import BLACK, WHITE, Point, Position, point_of_step
+from notation.board import BLACK, WHITE, Colour, Point, Position, point_of_step
 from notation.game import IllegalEventError, Mark, Move, Partie, PrimauteThrow, Roll
 from notation.notations import Notation, Orientation, point_name
 from notation.record import End, GameRecord, MarqueEnd, MarqueStart, ReleveElement, Turn, read_record, replay_record
@@ -33,6 +38,7 @@ from notation.render.annotations import Arrow as ArrowNote
 from notation.render.annotations import Mark as MarkNote
 from notation.render.geometry import LAYOUT, board_geometry
 from notation.scoreboard import ScoreState
+from notation.tutor import Analysis, Flag, Rating, analyse_partie
 from studio.export.board import PRINT, BoardStyle, draw_board
 from studio.export.common import (
     GREY,
@@ -74,6 +80,8 @@ class BookletResult:
     diagrams: tuple[int, ...]
     """The turn numbers drawn, in order."""
     followed_by_engine: bool
+    analysed: bool = False
+    """True when the tutor's marks and totals are printed."""
 
 
 # -- following the partie ---------------------------------------------------------------------------------------
@@ -432,6 +440,7 @@ def booklet_pdf(
     style: BoardStyle = PRINT,
     title: str | None = None,
     diagram_width: float = 0.5,
+    analysis: Analysis | bool | None = None,
 ) -> BookletResult:
     """Write the booklet of ``record`` to ``out``.
 
@@ -440,6 +449,9 @@ def booklet_pdf(
     period) at the scoring events: each throw whose points win a trou.  ``notation`` and ``orientation``
     default to the record's own; ``diagram_width`` is the diagrams' width as a share of the text's.  A
     diagram that does not fit at the foot of a page floats to the next one while the text goes on.
+    ``analysis`` (an :class:`Analysis` of the record's partie, or True to compute it) prints the tutor's marks
+    under the throws it flags and each player's totals at the end; a record the engine cannot replay (or one
+    à écrire) prints without them.
     """
     if every is not None and every < 1:
         raise ValueError(f"a diagram every N throws needs N ≥ 1, not {every}")
@@ -449,6 +461,10 @@ def booklet_pdf(
     rename = _renamer(record.notation, notation, orientation)
     styles = _styles(fonts)
     turns, followed = booklet_turns(record)
+    rated = _analysis_of(record, analysis)
+    by_number: dict[int, list[Rating]] = {}
+    for rating in rated.ratings if rated is not None else ():
+        by_number.setdefault(rating.turn, []).append(rating)
     by_turn = {id(item.turn): item for item in turns}
     wanted = set(at_turns or ())
     at_trous = every_scoring is None and not wanted and every is None
@@ -494,6 +510,10 @@ def booklet_pdf(
         if isinstance(element, Turn):
             throws += 1
             story.append(Paragraph(_turn_text(element, notation, orientation, fonts.regular), styles.turn))
+            for rating in by_number.get(element.number, ()):
+                if rating.flag is not Flag.NONE:
+                    line = _rating_text(rating, notation, orientation)
+                    story.append(Paragraph(_markup(line, fonts.regular), styles.comment))
             for comment in element.comments:
                 story.extend(_comment(comment, styles.comment, rename))
             item = by_turn.get(id(element))
@@ -522,8 +542,68 @@ def booklet_pdf(
             words = _final_score(final, "Score final" if ended else "Score au dernier coup")
             story.append(_Anchored(f"<b>{_markup(words, fonts.bold)}</b>", styles.event))
 
+    if rated is not None:
+        story.append(Spacer(1, 6))
+        story.append(Paragraph("<b>Analyse du tuteur</b>", styles.event))
+        for colour in (WHITE, BLACK):
+            story.append(Paragraph(_markup(_totals_text(rated, colour), fonts.regular), styles.event))
+
     pages = _build(story, out, paper, fonts, heading, players)
-    return BookletResult(pages, tuple(drawn), followed)
+    return BookletResult(pages, tuple(drawn), followed, rated is not None)
+
+
+def _analysis_of(record: GameRecord, analysis: Analysis | bool | None) -> Analysis | None:
+    """The tutor's analysis to print: given, computed (True) or none; none when the engine cannot replay."""
+    if isinstance(analysis, Analysis):
+        return analysis
+    if not analysis or record.variant.value == "ecrire":
+        return None
+    try:
+        return analyse_partie(replay_record(record))
+    except (IllegalEventError, ValueError):
+        return None
+
+
+def _decimal(value: float) -> str:
+    """A French decimal: ``0,052``."""
+    return f"{value:.3f}".replace(".", ",")
+
+
+def _steps_text(
+    rating: Rating, moves: tuple[tuple[int, int], ...], notation: Notation, orientation: Orientation
+) -> str:
+    names = [
+        f"{point_name(point_of_step(rating.colour, a), notation, orientation)}–"
+        f"{point_name(point_of_step(rating.colour, b), notation, orientation)}"
+        for a, b in moves
+    ]
+    return " ".join(names) or "ne peut jouer"
+
+
+def _rating_text(rating: Rating, notation: Notation, orientation: Orientation) -> str:
+    """A flagged choice as the booklet prints it: ``?! perd 0,052 d'équité ; le meilleur : B1–B7 B1–B6``.
+
+    >>> from notation.dice import Throw
+    >>> print(_rating_text(Rating(3, WHITE, "decision", Throw(6, 6), -0.2, 0.1, 2, leave=False), Notation.BN,
+    ...       Orientation()))
+    ?? tenir perd 0,300 d'équité ; le meilleur : s'en aller
+    """
+    if rating.kind == "decision":
+        chosen = "s'en aller" if rating.leave else "tenir"
+        best = "tenir" if rating.leave else "s'en aller"
+        return f"{rating.flag.mark} {chosen} perd {_decimal(rating.loss)} d'équité ; le meilleur : {best}"
+    best = _steps_text(rating, rating.best_play.moves, notation, orientation) if rating.best_play else ""
+    return f"{rating.flag.mark} perd {_decimal(rating.loss)} d'équité ; le meilleur : {best}"
+
+
+def _totals_text(analysis: Analysis, colour: Colour) -> str:
+    """``Blanc : 3 erreurs (?! 1, ? 1, ?? 1), 0,312 d'équité perdue sur 40 choix``."""
+    totals = analysis.totals(colour)
+    errors = totals.doubtful + totals.bad + totals.very_bad
+    return (
+        f"{colour.french} : {plural(errors, 'erreur')} (?! {totals.doubtful}, ? {totals.bad}, ?? {totals.very_bad}), "
+        f"{_decimal(totals.loss)} d'équité perdue sur {totals.choices} choix"
+    )
 
 
 def _final_partie_score(record: GameRecord) -> ScoreState | None:

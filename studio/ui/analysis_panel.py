@@ -2,21 +2,28 @@
 
 Three tabs: *Rencontres* (every scoring event of the throw, with its
 explanation; selecting one rings its dames on the board), *Coups légaux*
-(one row per distinct resulting position; selecting one shows it played,
-double-clicking or *Apply* plays it) and *Chances* (the 21 throws with their
+(one row per distinct resulting position, ranked by the tutor's evaluator
+for the diagram's score, best first, with each play's equity and its loss
+against the best, and tenir or s'en aller advised when the throw wins a trou;
+selecting one shows it played, double-clicking or *Apply* plays it) and *Chances* (the 21 throws with their
 weights and what each scores for both colours, as the old treatises' tables).
 
 The engine is asked once per (position, dice): results are kept in a small
 cache, and the panel refreshes after the board has been painted (a zero-time
-timer), never on the paint path.
+timer), never on the paint path.  The tutor's ranking (up to a few hundred
+evaluations, more than 50 ms for a throw with many plays) runs in a
+:class:`BackgroundTask`; it is kept per (position, dice, score), and the plays
+show in the engine's order until it arrives.
 """
 
 from __future__ import annotations
 
+import atexit
 import functools
 import html
 from dataclasses import dataclass
 
+import shiboken6
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QTextDocumentFragment
 from PySide6.QtWidgets import (
@@ -39,8 +46,12 @@ from notation.dice import ALL_THROWS, Throw
 from notation.notations import Notation, Orientation, point_name
 from notation.rules.moves import Play, legal_plays
 from notation.rules.scoring import Chances, Rencontre, RencontreMade, Score, chances, score
+from notation.scoreboard import ScoreState
+from notation.tutor import ThrowAdvice, advise_throw
+from studio.ui.games.analysis_view import signed
 from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
+from studio.ui.tasks import BackgroundTask
 
 __all__ = ["RENCONTRE_NAMES", "AnalysisCache", "AnalysisPanel", "event_highlights"]
 
@@ -119,6 +130,9 @@ class AnalysisCache:
     def __init__(self, size: int = 256) -> None:
         self._analysis = functools.lru_cache(maxsize=size)(_analyse)
         self._chances = functools.lru_cache(maxsize=size)(_chances)
+        self._size = size
+        # The tutor's rankings arrive from a background thread: kept here, the oldest dropped past ``size``.
+        self._advice: dict[tuple[Position, Throw, ScoreState], ThrowAdvice] = {}
 
     @property
     def misses(self) -> int:
@@ -135,6 +149,16 @@ class AnalysisCache:
         """The throw's score (its explanations naming points in ``notation`` as ``orientation`` shows them) and
         legal plays; none for a position that breaks the laws or that no throw is played from."""
         return self._analysis(position, dice, notation, orientation)
+
+    def advice(self, position: Position, dice: Throw, score_state: ScoreState) -> ThrowAdvice | None:
+        """The tutor's ranking of the plays for ``score_state``, if it was computed already (see :meth:`rank`)."""
+        return self._advice.get((position, dice, score_state))
+
+    def keep_advice(self, position: Position, dice: Throw, score_state: ScoreState, advice: ThrowAdvice) -> None:
+        """Keep the tutor's ranking computed off the interface's thread (the cache is only touched on it)."""
+        self._advice[(position, dice, score_state)] = advice
+        while len(self._advice) > self._size:
+            del self._advice[next(iter(self._advice))]
 
     def chances(self, position: Position) -> Chances | None:
         return self._chances(position)
@@ -183,6 +207,26 @@ def _explanation(event: RencontreMade, language: str) -> str:
 
 
 _RIGHT = Qt.AlignmentFlag.AlignRight
+
+
+def _score_words(score_state: ScoreState) -> str:
+    """The score as trous–points for each colour: ``Blanc 2–4 · Noir 0–6``."""
+    return " · ".join(
+        f"{colour.french} {score_state.of(colour).trous}–{score_state.of(colour).points}" for colour in (WHITE, BLACK)
+    )
+
+
+_RUNNING: set[BackgroundTask] = set()
+"""The rankings under way, kept alive until they end even if their panel goes first."""
+
+
+@atexit.register
+def _wait_for_running() -> None:
+    """A thread still running when the interpreter ends would abort it: let the last ones finish."""
+    for task in list(_RUNNING):
+        task.wait()
+
+
 _CENTRE = Qt.AlignmentFlag.AlignHCenter
 
 
@@ -197,19 +241,25 @@ class AnalysisPanel(QTabWidget):
     """A :class:`Play` to play on the diagram."""
     throwChosen = Signal(object)
     """A :class:`Throw` double-clicked in *Chances*: show these dice."""
+    rankingReady = Signal(object)
+    """The tutor's :class:`ThrowAdvice` for the diagram shown, once computed off the interface's thread."""
 
     def __init__(self, parent: QWidget | None = None, cache: AnalysisCache | None = None) -> None:
         super().__init__(parent)
         self.cache = cache or AnalysisCache()
         self._position = Position.start()
         self._dice: Throw | None = None
+        self._score = ScoreState()
+        self._rows: tuple[Play, ...] = ()
+        """The plays in the order of *Coups légaux*'s rows (the tutor's, once ranked)."""
+        self._tasks: dict[tuple[Position, Throw, ScoreState], BackgroundTask] = {}
         self._notation = Notation.BN
         self._orientation = Orientation()
         self._analysis: Analysis | None = None
         self._chances: Chances | None = None
         self._chances_for: Position | None = None
         self._filled_rencontres: Analysis | None = None
-        self._filled_plays: Analysis | None = None
+        self._filled_plays: tuple[Analysis, ThrowAdvice | None] | None = None
 
         self._rencontres_page = QWidget()
         self._rencontres_title = QLabel()
@@ -246,8 +296,12 @@ class AnalysisPanel(QTabWidget):
         self._plays_page = QWidget()
         self._plays_title = QLabel()
         self._plays_title.setWordWrap(True)
-        self.plays = _table(3)
+        self.plays = _table(5)
         self.plays.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.tutor_advice = QLabel()
+        """Tenir or s'en aller, when the throw shown wins a trou (the tutor's advice, by the evaluator)."""
+        self.tutor_advice.setWordWrap(True)
+        self.tutor_advice.setTextFormat(Qt.TextFormat.RichText)
         self.plays.itemSelectionChanged.connect(self._on_play_selected)
         self.plays.itemDoubleClicked.connect(lambda _item: self.apply_selected_play())
         self.apply_button = QPushButton()
@@ -259,6 +313,7 @@ class AnalysisPanel(QTabWidget):
         layout = QVBoxLayout(self._plays_page)
         layout.addWidget(self._plays_title)
         layout.addWidget(self.plays, 1)
+        layout.addWidget(self.tutor_advice)
         layout.addLayout(buttons)
 
         self._chances_page = QWidget()
@@ -282,12 +337,13 @@ class AnalysisPanel(QTabWidget):
 
     # -- input --------------------------------------------------------------------------
 
-    def setDiagram(self, position: Position, dice: Throw | None) -> None:
+    def setDiagram(self, position: Position, dice: Throw | None, score_state: ScoreState | None = None) -> None:
         """Analyse ``position`` with ``dice`` now: the engine answers in a few milliseconds (and from the cache
         for a position seen before), so the board's next paint shows the new highlights with the new dames —
-        one paint an edit."""
-        if (position, dice) != (self._position, self._dice) or self._analysis is None:
-            self._position, self._dice = position, dice
+        one paint an edit.  ``score_state`` (fresh when None) is the score the tutor ranks the plays for."""
+        score_state = ScoreState() if score_state is None else score_state
+        if (position, dice, score_state) != (self._position, self._dice, self._score) or self._analysis is None:
+            self._position, self._dice, self._score = position, dice, score_state
             self.refresh()
 
     def setView(self, notation: Notation, orientation: Orientation) -> None:
@@ -422,13 +478,79 @@ class AnalysisPanel(QTabWidget):
         """The detail pane's text, without markup (for tests and the accessibility tree)."""
         return QTextDocumentFragment.fromHtml(self.why.text()).toPlainText()
 
+    def advice(self) -> ThrowAdvice | None:
+        """The tutor's ranking of the diagram's throw, once computed (None before, or with nothing to rank)."""
+        analysis = self._analysis
+        if analysis is None or analysis.dice is None or analysis.score is None or not analysis.plays:
+            return None
+        return self.cache.advice(analysis.position, analysis.dice, self._score)
+
+    def ranking_pending(self) -> bool:
+        """True while the tutor ranks the plays of the diagram shown."""
+        return bool(self._tasks) and self._key() in self._tasks
+
+    def _key(self) -> tuple[Position, Throw, ScoreState] | None:
+        analysis = self._analysis
+        if analysis is None or analysis.dice is None or analysis.score is None or not analysis.plays:
+            return None
+        return (analysis.position, analysis.dice, self._score)
+
+    def _rank_in_background(self) -> None:
+        key = self._key()
+        if key is None or key in self._tasks or self.cache.advice(*key) is not None:
+            return
+        position, dice, score_state = key
+        task = BackgroundTask(lambda: advise_throw(position, dice, score_state))
+        self._tasks[key] = task
+        _RUNNING.add(task)
+        task.succeeded.connect(lambda advice, key=key: self._on_ranked(key, advice))
+        task.failed.connect(lambda _error, key=key: self._tasks.pop(key, None) if shiboken6.isValid(self) else None)
+        task.finished.connect(lambda: _RUNNING.discard(task))
+        task.start()
+
+    def _on_ranked(self, key: tuple[Position, Throw, ScoreState], advice: object) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self._tasks.pop(key, None)
+        if not isinstance(advice, ThrowAdvice):
+            return
+        self.cache.keep_advice(*key, advice)
+        if key == self._key():
+            self._filled_plays = None
+            if self.currentWidget() is self._plays_page:
+                self._fill_plays()
+            self.rankingReady.emit(advice)
+
+    def wait_for_ranking(self) -> None:
+        """Block until the rankings asked for are computed (for the tests and before the panel goes away)."""
+        for task in list(self._tasks.values()):
+            task.wait()
+
+    def _advice_text(self, advice: ThrowAdvice | None) -> str:
+        if advice is None or advice.leave is None:
+            return ""
+        leave = advice.leave
+        choice = "s'en aller" if leave.should_leave else "tenir"
+        return _tr(
+            "AnalysisPanel",
+            "This throw wins a trou: <b>{choice}</b>, better by {loss} (tenir {hold}, s'en aller {leave}).",
+        ).format(choice=choice, loss=f"{leave.loss:.3f}", hold=signed(leave.hold), leave=signed(leave.leave))
+
     def _fill_plays(self) -> None:
         analysis = self._analysis
-        if analysis is None or self._filled_plays is analysis:
+        if analysis is None:
             return
-        self._filled_plays = analysis
+        advice = self.advice()
+        filled = self._filled_plays
+        if filled is not None and filled[0] is analysis and filled[1] is advice:
+            return
+        self._filled_plays = (analysis, advice)
+        kept = self.selected_play()
         table = self.plays
         table.setRowCount(0)
+        self._rows = ()
+        self.tutor_advice.setText("")
+        self.tutor_advice.setVisible(False)
         self.apply_button.setEnabled(False)
         if analysis.dice is None:
             self._plays_title.setText(_tr("AnalysisPanel", "No dice: choose a throw to see the legal plays."))
@@ -437,14 +559,41 @@ class AnalysisPanel(QTabWidget):
             self._plays_title.setText(_not_analysed(analysis.position))
             return
         mover = analysis.position.to_move
-        self._plays_title.setText(
-            _tr("AnalysisPanel", "{colour} plays {dice}: {count} legal plays (one per resulting position).").format(
-                colour=_colour_name(mover), dice=analysis.dice.code(), count=len(analysis.plays)
-            )
+        title = _tr("AnalysisPanel", "{colour} plays {dice}: {count} legal plays (one per resulting position).").format(
+            colour=_colour_name(mover), dice=analysis.dice.code(), count=len(analysis.plays)
         )
-        table.setRowCount(len(analysis.plays))
-        for row, play in enumerate(analysis.plays):
+        values: dict[int, tuple[float, float]] = {}
+        if advice is not None:
+            self._rows = tuple(ranked.play for ranked in advice.ranked)
+            values = {row: (ranked.equity, ranked.loss) for row, ranked in enumerate(advice.ranked)}
+            title += " " + _tr(
+                "AnalysisPanel",
+                "Best first by the tutor, for the score shown (trous–points: {score}); equity for {colour}.",
+            ).format(score=_score_words(self._score), colour=_colour_name(mover))
+            words = self._advice_text(advice)
+            self.tutor_advice.setText(words)
+            self.tutor_advice.setVisible(bool(words))
+        else:
+            self._rows = analysis.plays
+            if analysis.plays:
+                title += " " + _tr("AnalysisPanel", "The tutor is ranking them…")
+                self._rank_in_background()
+        self._plays_title.setText(title)
+        table.setRowCount(len(self._rows))
+        for row, play in enumerate(self._rows):
             table.setItem(row, 0, _item(self.play_text(play, mover), data=row))
+            if row in values:
+                equity, loss = values[row]
+                worth = _item(signed(equity), _RIGHT)
+                if row == 0:
+                    font = QFont(worth.font())
+                    font.setBold(True)
+                    worth.setFont(font)
+                table.setItem(row, 1, worth)
+                table.setItem(row, 2, _item("—" if row == 0 else f"−{loss:.3f}", _RIGHT))
+            else:
+                table.setItem(row, 1, _item(""))
+                table.setItem(row, 2, _item(""))
             notes = [
                 _tr("AnalysisPanel", "fills the {jan}").format(jan=_JAN_NAMES[jan])
                 for jan in sorted(play.fills, key=lambda j: j.value)
@@ -455,21 +604,23 @@ class AnalysisPanel(QTabWidget):
             ]
             if play.par_puissance:
                 notes.append(_tr("AnalysisPanel", "the coin taken par puissance"))
-            table.setItem(row, 1, _item(", ".join(notes)))
+            table.setItem(row, 3, _item(", ".join(notes)))
             unplayed = " ".join(str(n) for n in play.unplayed)
             table.setItem(
-                row, 2, _item(unplayed and _tr("AnalysisPanel", "unplayed: {numbers}").format(numbers=unplayed))
+                row, 4, _item(unplayed and _tr("AnalysisPanel", "unplayed: {numbers}").format(numbers=unplayed))
             )
         table.resizeColumnsToContents()
         table.resizeRowsToContents()
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        if kept is not None and kept in self._rows:
+            # The ranking arrived while a play was selected: it stays selected in its new row.
+            table.selectRow(self._rows.index(kept))
 
     def selected_play(self) -> Play | None:
-        analysis = self._analysis
         rows = self.plays.selectionModel().selectedRows()
-        if analysis is None or not rows or rows[0].row() >= len(analysis.plays):
+        if self._analysis is None or not rows or rows[0].row() >= len(self._rows):
             return None
-        return analysis.plays[rows[0].row()]
+        return self._rows[rows[0].row()]
 
     def _on_play_selected(self) -> None:
         play = self.selected_play()
@@ -553,7 +704,13 @@ class AnalysisPanel(QTabWidget):
             ]
         )
         self.plays.setHorizontalHeaderLabels(
-            [_tr("AnalysisPanel", "Moves"), _tr("AnalysisPanel", "Jans"), _tr("AnalysisPanel", "Unplayed")]
+            [
+                _tr("AnalysisPanel", "Moves"),
+                _tr("AnalysisPanel", "Equity"),
+                _tr("AnalysisPanel", "Loss"),
+                _tr("AnalysisPanel", "Jans"),
+                _tr("AnalysisPanel", "Unplayed"),
+            ]
         )
         self.chances.setHorizontalHeaderLabels(
             [

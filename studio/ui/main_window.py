@@ -347,7 +347,7 @@ class MainWindow(QMainWindow):
         self.board.setDice(diagram.dice)
         self.board.setScore(diagram.score)
         self.board.setAnnotations(diagram.annotations)
-        self.analysis.setDiagram(diagram.position, diagram.dice)
+        self.analysis.setDiagram(diagram.position, diagram.dice, diagram.score)
         self.update_texts()
         self.files.autosave()
 

@@ -8,9 +8,11 @@ Positions come from the engine: the record's turns are replayed through a
 
 from __future__ import annotations
 
+import atexit
 import re
 from dataclasses import dataclass, replace
 
+import shiboken6
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QSplitter,
     QToolBar,
@@ -34,14 +37,28 @@ from notation.game import GameState, IllegalEventError
 from notation.record import GameRecord, Turn, model, read_record, write_record
 from notation.record.writer import format_moves
 from notation.rules.moves import Play
+from notation.tutor import Analysis, Flag, Rating
 from studio.games.session import GameSession, Step, setup_from_record
 from studio.ui.board_view import BoardView
 from studio.ui.errors import error_text
+from studio.ui.games.analysis_view import FLAG_COLOURS, GameAnalysisTask, rating_detail, rating_mark, totals_text
 from studio.ui.games.scoresheet_widget import ScoresheetWidget
 from studio.ui.games.turns import dame_landings, events_text, landing_points, scoring_since
 from studio.ui.i18n import tr as _tr
+from studio.ui.tasks import BackgroundTask
 
 __all__ = ["ReplayWidget", "turn_text"]
+
+_RUNNING: set[GameAnalysisTask | BackgroundTask] = set()
+"""The analyses under way, kept alive until they end even if their window goes first."""
+
+
+@atexit.register
+def _wait_for_running() -> None:
+    """A thread still running when the interpreter ends would abort it: let the last ones finish."""
+    for task in list(_RUNNING):
+        task.wait()
+
 
 _ROLE = Qt.ItemDataRole.UserRole
 
@@ -80,6 +97,10 @@ class ReplayWidget(QWidget):
     :attr:`modified` stays True until the record is saved)."""
 
     recordChanged = Signal()
+    bookletWritten = Signal(str)
+    """The path of a booklet with the tutor's analysis, once written (see :meth:`export_analysed_booklet`)."""
+    analysisReady = Signal(object)
+    """The tutor's :class:`Analysis` of the main line, once computed (see :meth:`analyse_game`)."""
 
     def __init__(self, record: GameRecord | str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,8 +117,10 @@ class ReplayWidget(QWidget):
         self.board.pointClicked.connect(self._on_point)
         self.board.pointDragged.connect(self._on_drag)
         self.tree = QTreeWidget(self)
-        self.tree.setColumnCount(2)
+        self.tree.setColumnCount(3)
         self.tree.setColumnWidth(0, 250)
+        # The tutor's marks (column 2) show between the play and its comment.
+        self.tree.header().moveSection(2, 1)
         self.tree.setAlternatingRowColors(True)
         self.tree.currentItemChanged.connect(self._on_current)
         self.tree.itemChanged.connect(self._on_item_changed)
@@ -116,6 +139,8 @@ class ReplayWidget(QWidget):
             ("scoring", "N", self.next_scoring),
             ("variation", "Ctrl+Shift+V", self.ask_variation),
             ("play_variation", "Ctrl+Shift+P", self.start_variation),
+            ("analyse", "Ctrl+Shift+A", self.analyse_game),
+            ("analysed_booklet", "Ctrl+Shift+B", self.ask_analysed_booklet),
         ):
             action = QAction(self)
             action.setShortcut(QKeySequence(shortcut))
@@ -124,11 +149,31 @@ class ReplayWidget(QWidget):
             self.toolbar.addAction(action)
             self.addAction(action)
             self.actions_by_id[key] = action
+        self.actions_by_id["analysed_booklet"].setEnabled(False)
         self._holders: list[tuple[QTreeWidgetItem, int]] = []
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(4, 4, 4, 4)
         side_layout.addWidget(self.status)
+        self.analysis_progress = QProgressBar(self)
+        """The tutor's progress through the game while it analyses it."""
+        self.analysis_progress.hide()
+        self.analysis_totals = QLabel(self)
+        """Each player's errors and equity lost, once the game is analysed."""
+        self.analysis_totals.setWordWrap(True)
+        self.analysis_totals.setTextFormat(Qt.TextFormat.RichText)
+        self.analysis_totals.hide()
+        self.analysis_detail = QLabel(self)
+        """What the tutor says of the throw shown (its choices, the best, the equity lost), once analysed."""
+        self.analysis_detail.setWordWrap(True)
+        self.analysis_detail.hide()
+        self._analysis: Analysis | None = None
+        self._analysis_for: tuple[tuple[str, bool], ...] | None = None
+        self._analysis_task: GameAnalysisTask | None = None
+        self._booklet_task: BackgroundTask | None = None
+        side_layout.addWidget(self.analysis_progress)
+        side_layout.addWidget(self.analysis_totals)
+        side_layout.addWidget(self.analysis_detail)
         # Playing a variation on the board: the throw typed here, the dames moved on the board.
         self.variation_bar = QWidget(self)
         bar = QHBoxLayout(self.variation_bar)
@@ -167,7 +212,9 @@ class ReplayWidget(QWidget):
     # -- the texts -------------------------------------------------------------------------
 
     def _retranslate_static(self) -> None:
-        self.tree.setHeaderLabels([_tr("ReplayWidget", "Throw and play"), _tr("ReplayWidget", "Comment")])
+        self.tree.setHeaderLabels(
+            [_tr("ReplayWidget", "Throw and play"), _tr("ReplayWidget", "Comment"), _tr("ReplayWidget", "Tutor")]
+        )
         texts = {
             "first": _tr("ReplayWidget", "|◀ First"),
             "previous": _tr("ReplayWidget", "◀ Previous"),
@@ -177,6 +224,8 @@ class ReplayWidget(QWidget):
             "scoring": _tr("ReplayWidget", "Next scoring event"),
             "variation": _tr("ReplayWidget", "Add a variation…"),
             "play_variation": _tr("ReplayWidget", "Play a variation on the board"),
+            "analyse": _tr("ReplayWidget", "Analyse the game"),
+            "analysed_booklet": _tr("ReplayWidget", "Booklet with the analysis…"),
         }
         for key, action in self.actions_by_id.items():
             action.setText(texts[key])
@@ -193,6 +242,8 @@ class ReplayWidget(QWidget):
         for holder, number in self._holders:
             holder.setText(0, _tr("ReplayWidget", "variation {n}").format(n=number))
         self._loading = False
+        if self._analysis is not None:
+            self._show_analysis()
         if self.stops:
             self.goto_stop(self.index)
 
@@ -243,6 +294,14 @@ class ReplayWidget(QWidget):
         self.error = ""
         self._line(session, self._record.elements, (), None)
         self._loading = False
+        if self._analysis is not None:
+            if self._analysis_for == self._main_inputs():
+                self._show_analysis()
+            else:
+                # The main line changed: its analysis no longer holds.
+                self._analysis = None
+                self.actions_by_id["analysed_booklet"].setEnabled(False)
+                self.analysis_totals.hide()
         self._fit_columns()
         target = 0
         if keep is not None:
@@ -310,6 +369,199 @@ class ReplayWidget(QWidget):
                 self.main_stops.append(len(self.stops) - 1)
             item.setExpanded(True)
 
+    # -- the tutor's analysis ------------------------------------------------------------------
+
+    def _main_inputs(self) -> tuple[tuple[str, bool], ...]:
+        return self.stops[self.main_stops[-1]].inputs
+
+    def analysis(self) -> Analysis | None:
+        """The tutor's analysis of the main line (None before :meth:`analyse_game` has finished)."""
+        return self._analysis
+
+    def analysis_running(self) -> bool:
+        return self._analysis_task is not None
+
+    def analyse_game(self) -> None:
+        """Rate every play and decision of the main line against the tutor's best, off the interface's thread,
+        with a progress bar; then mark each throw (``?!``, ``?``, ``??``) and show each player's totals."""
+        if self._analysis_task is not None:
+            return
+        inputs = self._main_inputs()
+        partie = self._session_from(inputs).partie
+        task = GameAnalysisTask(partie)
+        self._analysis_task = task
+        _RUNNING.add(task)
+        self.analysis_progress.setRange(0, 0)
+        self.analysis_progress.setFormat(_tr("ReplayWidget", "Analysing: %v of %m choices"))
+        self.analysis_progress.show()
+        self.actions_by_id["analyse"].setEnabled(False)
+        task.progressed.connect(self._on_analysis_progress)
+        task.succeeded.connect(lambda analysis, inputs=inputs: self._on_analysed(inputs, analysis))
+        task.failed.connect(self._on_analysis_failed)
+        task.finished.connect(lambda: _RUNNING.discard(task))
+        task.start()
+
+    def wait_for_analysis(self) -> None:
+        """Block until the analysis under way ends (for the tests and before the window goes away)."""
+        if self._analysis_task is not None:
+            self._analysis_task.wait()
+
+    def _on_analysis_progress(self, done: int, total: int) -> None:
+        if shiboken6.isValid(self):
+            self.analysis_progress.setRange(0, total)
+            self.analysis_progress.setValue(done)
+
+    def _end_analysis_task(self) -> bool:
+        if not shiboken6.isValid(self):
+            return False
+        self._analysis_task = None
+        self.analysis_progress.hide()
+        self.actions_by_id["analyse"].setEnabled(True)
+        return True
+
+    def _on_analysis_failed(self, error: object) -> None:
+        if self._end_analysis_task():
+            self.analysis_totals.setText(
+                "<span style='color:#b3261e'>"
+                + _tr("ReplayWidget", "The game could not be analysed: {error}").format(error=error)
+                + "</span>"
+            )
+            self.analysis_totals.show()
+
+    def _on_analysed(self, inputs: tuple[tuple[str, bool], ...], analysis: object) -> None:
+        if not self._end_analysis_task() or not isinstance(analysis, Analysis):
+            return
+        if inputs != self._main_inputs():
+            return  # the main line changed meanwhile
+        self._analysis, self._analysis_for = analysis, inputs
+        self.actions_by_id["analysed_booklet"].setEnabled(True)
+        self._show_analysis()
+        self.analysisReady.emit(analysis)
+
+    def ask_analysed_booklet(self) -> None:
+        """Ask where to write the booklet of the game with the tutor's marks and totals, then write it."""
+        if self._analysis is None:
+            return
+        from studio.ui import dialogs
+
+        path = dialogs.save_file_name(
+            self,
+            None,
+            _tr("ReplayWidget", "Booklet with the tutor's analysis"),
+            "partie-analysee.pdf",
+            _tr("ReplayWidget", "PDF documents (*.pdf)"),
+        )
+        if path:
+            self.export_analysed_booklet(path)
+
+    def export_analysed_booklet(self, path: str) -> None:
+        """Write the booklet of the record with the tutor's analysis to ``path``, off the interface's thread
+        (:attr:`bookletWritten` when done); the file is written whole or not at all."""
+        analysis = self._analysis
+        if analysis is None or self._booklet_task is not None:
+            return
+        record = self._record
+
+        def write() -> str:
+            import io
+            import os
+            import tempfile
+            from pathlib import Path
+
+            from studio.export.booklet import booklet_pdf
+
+            buffer = io.BytesIO()
+            booklet_pdf(record, buffer, analysis=analysis)
+            target = Path(path)
+            handle, temporary = tempfile.mkstemp(dir=target.parent, suffix=".part")
+            try:
+                with os.fdopen(handle, "wb") as out:
+                    out.write(buffer.getvalue())
+                os.replace(temporary, target)
+            except BaseException:
+                Path(temporary).unlink(missing_ok=True)
+                raise
+            return path
+
+        task = BackgroundTask(write)
+        self._booklet_task = task
+        _RUNNING.add(task)
+        task.succeeded.connect(self._on_booklet_written)
+        task.failed.connect(self._on_booklet_failed)
+        task.finished.connect(lambda: _RUNNING.discard(task))
+        task.start()
+
+    def _on_booklet_written(self, path: object) -> None:
+        if shiboken6.isValid(self):
+            self._booklet_task = None
+            self.bookletWritten.emit(str(path))
+
+    def _on_booklet_failed(self, error: object) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self._booklet_task = None
+        from studio.ui import dialogs
+
+        message = _tr("ReplayWidget", "The booklet could not be written: {error}").format(error=error)
+        if dialogs.headless():
+            self.analysis_detail.setText(message)
+            self.analysis_detail.show()
+        else:
+            QMessageBox.warning(self, _tr("ReplayWidget", "Booklet with the tutor's analysis"), message)
+
+    def ratings_of(self, number: int) -> list[Rating]:
+        """The tutor's ratings of main-line throw ``number`` (a decision and a play, or one of them)."""
+        if self._analysis is None:
+            return []
+        return [rating for rating in self._analysis.ratings if rating.turn == number]
+
+    def _show_analysis(self) -> None:
+        analysis = self._analysis
+        if analysis is None:
+            return
+        by_turn: dict[int, list[Rating]] = {}
+        for rating in analysis.ratings:
+            by_turn.setdefault(rating.turn, []).append(rating)
+        self._loading = True
+        for path, item in self._items.items():
+            if len(path) != 1:
+                continue
+            element = self._record.elements[path[0]]
+            if not isinstance(element, Turn):
+                continue
+            ratings = by_turn.get(element.number, [])
+            worst = max(ratings, key=lambda rating: rating.loss, default=None)
+            item.setText(2, rating_mark(worst) if worst is not None else "")
+            if worst is not None and worst.flag is not Flag.NONE:
+                item.setForeground(2, QBrush(QColor(FLAG_COLOURS[worst.flag])))
+            item.setToolTip(
+                2,
+                "\n".join(rating_detail(r, self._record.notation, self._record.orientation) for r in ratings),
+            )
+        self._loading = False
+        self.tree.resizeColumnToContents(2)
+        names = {Colour.WHITE: self._setup.seats[0].name, Colour.BLACK: self._setup.seats[1].name}
+        from studio.ui.games.play_widget import seat_label
+
+        lines = [totals_text(analysis.totals(colour), seat_label(names[colour], colour)) for colour in Colour]
+        self.analysis_totals.setText(
+            "<b>" + _tr("ReplayWidget", "The tutor's analysis") + "</b><br>" + "<br>".join(lines)
+        )
+        self.analysis_totals.show()
+        self._show_detail()
+
+    def _show_detail(self) -> None:
+        """The tutor's word on the throw shown (main line only)."""
+        stop = self.stops[self.index] if self.stops else None
+        element = self._element(stop.path) if stop is not None and len(stop.path) == 1 else None
+        ratings = self.ratings_of(element.number) if isinstance(element, Turn) else []
+        lines = [
+            f"{r.flag.mark} {rating_detail(r, self._record.notation, self._record.orientation)}".strip()
+            for r in ratings
+        ]
+        self.analysis_detail.setText("\n".join(lines))
+        self.analysis_detail.setVisible(bool(lines))
+
     # -- navigation ------------------------------------------------------------------------
 
     def current(self) -> _Stop:
@@ -365,6 +617,8 @@ class ReplayWidget(QWidget):
         where = _tr("ReplayWidget", "Start") if throw == 0 else _tr("ReplayWidget", "Throw {n}").format(n=throw)
         if len(stop.path) > 1:
             where += " " + _tr("ReplayWidget", "(variation)")
+        if self._analysis is not None:
+            self._show_detail()
         text = f"<b>{where}</b> / {len(self.main_stops) - 1} — {score}"
         if self.error:
             text += "<br><span style='color:#b3261e'>" + self.error + "</span>"

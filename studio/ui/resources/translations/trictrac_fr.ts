@@ -370,135 +370,160 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../analysis_panel.py" line="345"/>
+        <location filename="../../analysis_panel.py" line="401"/>
         <source>No dice: choose a throw to see what it scores.</source>
         <translation>Pas de dés : choisissez un coup pour voir ce qu&apos;il marque.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="151"/>
+        <location filename="../../analysis_panel.py" line="175"/>
         <source>The position breaks the laws of the tablier: see the warnings.</source>
         <translation>La position enfreint les lois du tablier : voyez les avertissements.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="355"/>
+        <location filename="../../analysis_panel.py" line="411"/>
         <source>{colour} throws {dice} ({name}): {totals}</source>
         <translation>{colour} jette {dice} ({name}) : {totals}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="362"/>
+        <location filename="../../analysis_panel.py" line="418"/>
         <source>{colour} throws {dice}: nothing is scored.</source>
         <translation>{colour} jette {dice} : rien n&apos;est marqué.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="434"/>
+        <location filename="../../analysis_panel.py" line="556"/>
         <source>No dice: choose a throw to see the legal plays.</source>
         <translation>Pas de dés : choisissez un coup pour voir les coups légaux.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="441"/>
+        <location filename="../../analysis_panel.py" line="562"/>
         <source>{colour} plays {dice}: {count} legal plays (one per resulting position).</source>
         <translation>{colour} joue {dice} : {count} coups légaux (un par position obtenue).</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="461"/>
+        <location filename="../../analysis_panel.py" line="610"/>
         <source>unplayed: {numbers}</source>
         <translation>non joués : {numbers}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="499"/>
+        <location filename="../../analysis_panel.py" line="650"/>
         <source>What each of the 21 throws scores when {colour} throws, and its chances out of 36.</source>
         <translation>Ce que marque chacun des 21 coups quand {colour} jette, et ses chances sur 36.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="521"/>
+        <location filename="../../analysis_panel.py" line="672"/>
         <source>Expected points per throw: {values}</source>
         <translation>Points espérés par coup : {values}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="544"/>
+        <location filename="../../analysis_panel.py" line="695"/>
         <source>Rencontres</source>
         <translation>Rencontres</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="545"/>
+        <location filename="../../analysis_panel.py" line="696"/>
         <source>Legal plays</source>
         <translation>Coups légaux</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="546"/>
-        <location filename="../../analysis_panel.py" line="562"/>
+        <location filename="../../analysis_panel.py" line="697"/>
+        <location filename="../../analysis_panel.py" line="719"/>
         <source>Chances</source>
         <translation>Chances</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="549"/>
+        <location filename="../../analysis_panel.py" line="700"/>
         <source>Rencontre</source>
         <translation>Rencontre</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="550"/>
+        <location filename="../../analysis_panel.py" line="701"/>
         <source>For</source>
         <translation>Pour</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="551"/>
+        <location filename="../../analysis_panel.py" line="702"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="552"/>
+        <location filename="../../analysis_panel.py" line="703"/>
         <source>Why</source>
         <translation>Pourquoi</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="556"/>
+        <location filename="../../analysis_panel.py" line="708"/>
         <source>Moves</source>
         <translation>Marches</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="556"/>
+        <location filename="../../analysis_panel.py" line="711"/>
         <source>Jans</source>
         <translation>Jans</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="556"/>
+        <location filename="../../analysis_panel.py" line="712"/>
         <source>Unplayed</source>
         <translation>Non joués</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="560"/>
+        <location filename="../../analysis_panel.py" line="717"/>
         <source>Throw</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="561"/>
+        <location filename="../../analysis_panel.py" line="718"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="567"/>
+        <location filename="../../analysis_panel.py" line="724"/>
         <source>&amp;Apply the play</source>
         <translation>&amp;Jouer ce coup</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="152"/>
+        <location filename="../../analysis_panel.py" line="176"/>
         <source>No throw is played from this position (the dames are relevées): see the warnings.</source>
         <translation>Aucun coup ne se joue dans cette position (on relève les dames) : voyez les avertissements.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="449"/>
+        <location filename="../../analysis_panel.py" line="598"/>
         <source>fills the {jan}</source>
         <translation>remplit le {jan}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="453"/>
+        <location filename="../../analysis_panel.py" line="602"/>
         <source>conserves the {jan}</source>
         <translation>conserve le {jan}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="457"/>
+        <location filename="../../analysis_panel.py" line="606"/>
         <source>the coin taken par puissance</source>
         <translation>coin pris par puissance</translation>
+    </message>
+    <message>
+        <location filename="../../analysis_panel.py" line="534"/>
+        <source>This throw wins a trou: &lt;b&gt;{choice}&lt;/b&gt;, better by {loss} (tenir {hold}, s&apos;en aller {leave}).</source>
+        <translation>Ce coup gagne un trou : &lt;b&gt;{choice}&lt;/b&gt;, meilleur de {loss} (tenir {hold}, s&apos;en aller {leave}).</translation>
+    </message>
+    <message>
+        <location filename="../../analysis_panel.py" line="569"/>
+        <source>Best first by the tutor, for the score shown (trous–points: {score}); equity for {colour}.</source>
+        <translation>Le meilleur d&apos;abord selon le tuteur, pour la marque affichée (trous–points : {score}) ; équité pour {colour}.</translation>
+    </message>
+    <message>
+        <location filename="../../analysis_panel.py" line="579"/>
+        <source>The tutor is ranking them…</source>
+        <translation>Le tuteur les classe…</translation>
+    </message>
+    <message>
+        <location filename="../../analysis_panel.py" line="709"/>
+        <source>Equity</source>
+        <translation>Équité</translation>
+    </message>
+    <message>
+        <location filename="../../analysis_panel.py" line="710"/>
+        <source>Loss</source>
+        <translation>Perte</translation>
     </message>
 </context>
 <context>
@@ -1487,6 +1512,39 @@ Les détails sont dans {path}.</translation>
         <location filename="../../export_dialog.py" line="376"/>
         <source>No preview without the PDF renderer (pypdfium2).</source>
         <translation>Pas d&apos;aperçu sans le moteur de rendu PDF (pypdfium2).</translation>
+    </message>
+</context>
+<context>
+    <name>GameAnalysis</name>
+    <message>
+        <location filename="../../games/analysis_view.py" line="82"/>
+        <source>Played: {choice} (equity {equity})</source>
+        <translation>Joué : {choice} (équité {equity})</translation>
+    </message>
+    <message>
+        <location filename="../../games/analysis_view.py" line="85"/>
+        <source>The only legal play.</source>
+        <translation>Le seul coup légal.</translation>
+    </message>
+    <message>
+        <location filename="../../games/analysis_view.py" line="88"/>
+        <source>Best: {choice} (equity {equity}), {loss} lost</source>
+        <translation>Meilleur : {choice} (équité {equity}), {loss} perdu</translation>
+    </message>
+    <message>
+        <location filename="../../games/analysis_view.py" line="93"/>
+        <source>The best choice of {count}.</source>
+        <translation>Le meilleur choix sur {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../games/analysis_view.py" line="100"/>
+        <source>{name}: {errors} errors ({m1} {doubtful}, {m2} {bad}, {m3} {very_bad}), equity lost {loss}</source>
+        <translation>{name} : {errors} erreurs ({m1} {doubtful}, {m2} {bad}, {m3} {very_bad}), équité perdue {loss}</translation>
+    </message>
+    <message>
+        <location filename="../../games/analysis_view.py" line="103"/>
+        <source>over {choices} choices</source>
+        <translation>sur {choices} choix</translation>
     </message>
 </context>
 <context>
@@ -2881,181 +2939,227 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>ReplayWidget</name>
     <message>
-        <location filename="../../games/replay_widget.py" line="170"/>
+        <location filename="../../games/replay_widget.py" line="216"/>
         <source>Throw and play</source>
         <translation>Coup et jeu</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="170"/>
+        <location filename="../../games/replay_widget.py" line="216"/>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="172"/>
+        <location filename="../../games/replay_widget.py" line="219"/>
         <source>|◀ First</source>
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="173"/>
+        <location filename="../../games/replay_widget.py" line="220"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="174"/>
+        <location filename="../../games/replay_widget.py" line="221"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="175"/>
+        <location filename="../../games/replay_widget.py" line="222"/>
         <source>Last ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="176"/>
+        <location filename="../../games/replay_widget.py" line="223"/>
         <source>Go to throw…</source>
         <translation>Aller au coup…</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="177"/>
+        <location filename="../../games/replay_widget.py" line="224"/>
         <source>Next scoring event</source>
         <translation>Prochain coup qui marque</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="178"/>
+        <location filename="../../games/replay_widget.py" line="225"/>
         <source>Add a variation…</source>
         <translation>Ajouter une variante…</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="179"/>
+        <location filename="../../games/replay_widget.py" line="226"/>
         <source>Play a variation on the board</source>
         <translation>Jouer une variante sur le tablier</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="184"/>
+        <location filename="../../games/replay_widget.py" line="233"/>
         <source>&amp;Done</source>
         <translation>&amp;Terminé</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="185"/>
+        <location filename="../../games/replay_widget.py" line="234"/>
         <source>The throw of the variation, e.g. 6-5, then Enter</source>
         <translation>Le coup de dés de la variante, par exemple 6-5, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="194"/>
-        <location filename="../../games/replay_widget.py" line="279"/>
+        <location filename="../../games/replay_widget.py" line="243"/>
+        <location filename="../../games/replay_widget.py" line="338"/>
         <source>variation {n}</source>
         <translation>variante {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="358"/>
+        <location filename="../../games/replay_widget.py" line="610"/>
         <source>{name}: {trous}, {points}</source>
         <translation>{name} : {trous}, {points}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="365"/>
+        <location filename="../../games/replay_widget.py" line="617"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="365"/>
+        <location filename="../../games/replay_widget.py" line="617"/>
         <source>Throw {n}</source>
         <translation>Coup {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="367"/>
+        <location filename="../../games/replay_widget.py" line="619"/>
         <source>(variation)</source>
         <translation>(variante)</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="430"/>
+        <location filename="../../games/replay_widget.py" line="684"/>
         <source>Go to throw</source>
         <translation>Aller au coup</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="431"/>
+        <location filename="../../games/replay_widget.py" line="685"/>
         <source>Throw number:</source>
         <translation>Numéro du coup :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="510"/>
-        <location filename="../../games/replay_widget.py" line="571"/>
+        <location filename="../../games/replay_widget.py" line="764"/>
+        <location filename="../../games/replay_widget.py" line="825"/>
         <source>Choose a throw first: a variation replaces it.</source>
         <translation>Choisissez d&apos;abord un coup : une variante le remplace.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="513"/>
+        <location filename="../../games/replay_widget.py" line="767"/>
         <source>A variation replaces a throw.</source>
         <translation>Une variante remplace un coup.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="553"/>
+        <location filename="../../games/replay_widget.py" line="807"/>
         <source>Add a variation</source>
         <translation>Ajouter une variante</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="554"/>
+        <location filename="../../games/replay_widget.py" line="808"/>
         <source>The throw and the play instead (e.g. 6-5 B1-B7 B1-B6):</source>
         <translation>Le coup et le jeu à la place (par exemple 6-5 B1-B7 B1-B6) :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="575"/>
+        <location filename="../../games/replay_widget.py" line="829"/>
         <source>In a partie with écoles, type the variation (Add a variation…).</source>
         <translation>Dans une partie avec écoles, tapez la variante (Ajouter une variante…).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="609"/>
+        <location filename="../../games/replay_widget.py" line="863"/>
         <source>Variation: {who} plays {throw} — click a dame, then where it goes.</source>
         <translation>Variante : {who} joue {throw} — cliquez une dame, puis sa flèche d&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="613"/>
+        <location filename="../../games/replay_widget.py" line="867"/>
         <source>Variation: the partie is over.</source>
         <translation>Variante : la partie est finie.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="615"/>
+        <location filename="../../games/replay_widget.py" line="869"/>
         <source>Variation: {who}&apos;s throw (type it, then Enter).</source>
         <translation>Variante : le coup de dés de {who} (tapez-le, puis Entrée).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="629"/>
+        <location filename="../../games/replay_widget.py" line="883"/>
         <source>No variation is being played.</source>
         <translation>Aucune variante n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="665"/>
+        <location filename="../../games/replay_widget.py" line="919"/>
         <source>A trou is won</source>
         <translation>Un trou est gagné</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="666"/>
+        <location filename="../../games/replay_widget.py" line="920"/>
         <source>S&apos;en aller (leave)? No: tenir (hold).</source>
         <translation>S&apos;en aller ? Non : tenir.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="746"/>
+        <location filename="../../games/replay_widget.py" line="1000"/>
         <source>No legal play moves this dame.</source>
         <translation>Aucun coup légal ne déplace cette dame.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="774"/>
+        <location filename="../../games/replay_widget.py" line="1028"/>
         <source>end of the marqué: refait at {trous} trous</source>
         <translation>fin du marqué : refait à {trous} trous</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="775"/>
+        <location filename="../../games/replay_widget.py" line="1029"/>
         <source>end of the marqué: {winner} wins it, {trous} trous, {points} points</source>
         <translation>fin du marqué : {winner} le gagne, {trous} trous, {points} points</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="780"/>
+        <location filename="../../games/replay_widget.py" line="1034"/>
         <source>end of the partie: partie nulle</source>
         <translation>fin de la partie : partie nulle</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="781"/>
+        <location filename="../../games/replay_widget.py" line="1035"/>
         <source>end of the partie: {winner} wins</source>
         <translation>fin de la partie : {winner} gagne</translation>
+    </message>
+    <message>
+        <location filename="../../games/replay_widget.py" line="216"/>
+        <source>Tutor</source>
+        <translation>Tuteur</translation>
+    </message>
+    <message>
+        <location filename="../../games/replay_widget.py" line="227"/>
+        <source>Analyse the game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+    <message>
+        <location filename="../../games/replay_widget.py" line="228"/>
+        <source>Booklet with the analysis…</source>
+        <translation>Livret avec l&apos;analyse…</translation>
+    </message>
+    <message>
+        <location filename="../../games/replay_widget.py" line="395"/>
+        <source>Analysing: %v of %m choices</source>
+        <translation>Analyse : %v choix sur %m</translation>
+    </message>
+    <message>
+        <location filename="../../games/replay_widget.py" line="426"/>
+        <source>The game could not be analysed: {error}</source>
+        <translation>La partie n&apos;a pas pu être analysée : {error}</translation>
+    </message>
+    <message>
+        <location filename="../../games/replay_widget.py" line="450"/>
+        <location filename="../../games/replay_widget.py" line="510"/>
+        <source>Booklet with the tutor&apos;s analysis</source>
+        <translation>Livret avec l&apos;analyse du tuteur</translation>
+    </message>
+    <message>
+        <location filename="../../games/replay_widget.py" line="452"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../games/replay_widget.py" line="505"/>
+        <source>The booklet could not be written: {error}</source>
+        <translation>Le livret n&apos;a pas pu être écrit : {error}</translation>
+    </message>
+    <message>
+        <location filename="../../games/replay_widget.py" line="548"/>
+        <source>The tutor&apos;s analysis</source>
+        <translation>L&apos;analyse du tuteur</translation>
     </message>
 </context>
 <context>

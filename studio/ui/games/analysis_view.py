@@ -1,0 +1,114 @@
+"""The tutor's analysis of a played game in the replay window: the task that runs it and the texts it shows.
+
+:class:`GameAnalysisTask` runs :func:`notation.tutor.analyse_partie` off the
+interface's thread and reports its progress; :func:`rating_mark`,
+:func:`rating_detail` and :func:`totals_text` say each rated choice and each
+player's totals (errors by the annotators' marks ``?!``, ``?``, ``??`` and the
+equity lost against the best choices).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QThread, Signal
+
+from notation.board import point_of_step
+from notation.game import Partie
+from notation.notations import Notation, Orientation, point_name
+from notation.tutor import Analysis, Flag, PlayerTotals, Rating, analyse_partie
+from studio.ui.i18n import tr as _tr
+
+__all__ = ["GameAnalysisTask", "rating_detail", "rating_mark", "signed", "totals_text"]
+
+FLAG_COLOURS = {Flag.DOUBTFUL: "#b45309", Flag.BAD: "#c2410c", Flag.VERY_BAD: "#b3261e"}
+"""The colour each error's mark is shown in."""
+
+
+def signed(equity: float) -> str:
+    """An equity with its sign, a true minus: ``+0.125``, ``−0.052``."""
+    return f"{equity:+.3f}".replace("-", "\u2212")
+
+
+class GameAnalysisTask(QThread):
+    """``analyse_partie(partie)`` in its own thread: :attr:`progressed` (done, total) while it runs, then
+    :attr:`succeeded` with the :class:`Analysis` or :attr:`failed` with the exception."""
+
+    progressed = Signal(int, int)
+    succeeded = Signal(object)
+    failed = Signal(object)
+
+    def __init__(self, partie: Partie, analyse: Callable[..., Analysis] = analyse_partie) -> None:
+        super().__init__()
+        self.partie = partie
+        self.analyse = analyse
+        self.result: Analysis | None = None
+
+    def run(self) -> None:
+        try:
+            self.result = self.analyse(self.partie, progress=lambda done, total: self.progressed.emit(done, total))
+        except Exception as error:  # reported to the interface, which shows it
+            self.failed.emit(error)
+            return
+        self.succeeded.emit(self.result)
+
+
+def rating_mark(rating: Rating) -> str:
+    """The mark of a rated choice with the equity it lost: ``?! −0.052`` (empty when no error)."""
+    flag = rating.flag
+    if flag is Flag.NONE:
+        return ""
+    return f"{flag.mark} −{rating.loss:.3f}"
+
+
+def _moves(rating: Rating, moves: tuple[tuple[int, int], ...], notation: Notation, orientation: Orientation) -> str:
+    names = [
+        f"{point_name(point_of_step(rating.colour, a), notation, orientation)}-"
+        f"{point_name(point_of_step(rating.colour, b), notation, orientation)}"
+        for a, b in moves
+    ]
+    return " ".join(names) or "—"
+
+
+def rating_detail(rating: Rating, notation: Notation, orientation: Orientation) -> str:
+    """What the tutor says of a choice: its equity, the best one and what was lost (plain text, one line each)."""
+    if rating.kind == "decision":
+        chosen = "s'en aller" if rating.leave else "tenir"
+        best = chosen if rating.loss == 0 else ("tenir" if rating.leave else "s'en aller")
+    else:
+        chosen = _moves(rating, rating.played, notation, orientation)
+        best = _moves(rating, rating.best_play.moves, notation, orientation) if rating.best_play else chosen
+    lines = [
+        _tr("GameAnalysis", "Played: {choice} (equity {equity})").format(choice=chosen, equity=signed(rating.chosen))
+    ]
+    if rating.choices <= 1:
+        lines.append(_tr("GameAnalysis", "The only legal play."))
+    elif rating.loss > 0:
+        lines.append(
+            _tr("GameAnalysis", "Best: {choice} (equity {equity}), {loss} lost").format(
+                choice=best, equity=signed(rating.best), loss=f"{rating.loss:.3f}"
+            )
+        )
+    else:
+        lines.append(_tr("GameAnalysis", "The best choice of {count}.").format(count=rating.choices))
+    return "\n".join(lines)
+
+
+def totals_text(totals: PlayerTotals, name: str) -> str:
+    """A player's totals: ``Blanc: 3 errors (?! 1, ? 1, ?? 1), equity lost 0.312 over 40 choices``."""
+    errors = totals.doubtful + totals.bad + totals.very_bad
+    words = _tr(
+        "GameAnalysis", "{name}: {errors} errors ({m1} {doubtful}, {m2} {bad}, {m3} {very_bad}), equity lost {loss}"
+    )
+    return (words + " " + _tr("GameAnalysis", "over {choices} choices")).format(
+        m1=Flag.DOUBTFUL.mark,
+        m2=Flag.BAD.mark,
+        m3=Flag.VERY_BAD.mark,
+        name=name,
+        errors=errors,
+        doubtful=totals.doubtful,
+        bad=totals.bad,
+        very_bad=totals.very_bad,
+        loss=f"{totals.loss:.3f}",
+        choices=totals.choices,
+    )
