@@ -22,18 +22,24 @@ import sys
 import tempfile
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from notation.position_json import PositionJson, json_flag, json_whole, load_json, parse_position
 from studio.store.urls import database_url
 
 if TYPE_CHECKING:
+    from typing import TypeAlias
+
     from studio.store.db import Archive
+
+    Subparsers: TypeAlias = argparse._SubParsersAction["CommandParser"]
+    """What ``add_subparsers`` returns: the command adds each family of sub-commands to it."""
 
 __all__ = [
     "MAX_INPUT_BYTES",
     "MAX_TROUS",
     "BadInput",
+    "CommandParser",
     "bounded_int",
     "check_output_path",
     "one_line",
@@ -233,6 +239,13 @@ def bounded_int(low: int, high: int) -> Callable[[str], int]:
 def one_line(text: str) -> str:
     """``text`` on one line: its lines joined, runs of blanks made one space."""
     return " ".join(text.split())
+
+
+class CommandParser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on stderr and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {one_line(message)}\n")
 
 
 def print_json(data: object) -> None:
