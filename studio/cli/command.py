@@ -16,7 +16,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TypedDict
+from typing import TypedDict
 
 from notation.board import Colour, Point, point_of_step
 from notation.dice import Throw
@@ -183,7 +183,7 @@ def _cmd_chances(args: argparse.Namespace) -> int:
     return 0
 
 
-def _score_state_from_json(data: Any) -> ScoreState:
+def _score_state_from_json(data: object) -> ScoreState:
     if not isinstance(data, dict):
         raise BadInput('start must be {"white": {...}, "black": {...}}')
     players = {}

@@ -22,7 +22,7 @@ import sys
 import tempfile
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from notation.position_json import PositionJson, json_flag, json_whole, load_json, parse_position
 from studio.store.urls import database_url
@@ -117,7 +117,7 @@ def read_position(text: str) -> PositionJson:
     return parse_position(read_text_argument(text, "position"))
 
 
-def _check_sheet_numbers(data: Mapping[str, Any]) -> None:
+def _check_sheet_numbers(data: Mapping[str, object]) -> None:
     """The numbers of a SHEET, before ``Sheet.from_mapping`` reads its shape: whole, in range, no bools."""
     conventions = data.get("conventions")
     if isinstance(conventions, dict):
@@ -145,7 +145,7 @@ def _check_sheet_numbers(data: Mapping[str, Any]) -> None:
                 json_flag(entry[key], f"{where}: {key}")
 
 
-def read_sheet(text: str) -> dict[str, Any]:
+def read_sheet(text: str) -> dict[str, object]:
     """Read a SHEET argument (JSON text or ``@file.json``) into a mapping whose numbers are checked."""
     data = load_json(read_text_argument(text, "sheet").strip(), "sheet")
     if not isinstance(data, dict):
