@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLineEdit
 
 from notation.board import point_of_step
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
@@ -114,7 +114,7 @@ def write_screenshots(folder: str | Path) -> list[Path]:
     replay_window.grab().save(str(path))
     written.append(path)
     replay.end_variation()
-    replay_window.replay.mark_saved()
+    replay.mark_saved()
     replay_window.hide()
 
     # The archive browser over a small archive.
@@ -145,7 +145,9 @@ def write_screenshots(folder: str | Path) -> list[Path]:
         browser = ArchiveBrowser(StoreBackend(archive), settings=settings, current_position=lambda: searched)
         browser.setWindowTitle("Trictrac Studio — Archive")
         browser.resize(1100, 900)
-        browser.fields["player"].setText("Abel")
+        player = browser.fields["player"]
+        assert isinstance(player, QLineEdit)  # the player's field is a line to type in (result and variant are lists)
+        player.setText("Abel")
         browser.save_filter("Les parties d'Abel")
         browser.search()
         browser.show_stats("Abel")
@@ -156,7 +158,7 @@ def write_screenshots(folder: str | Path) -> list[Path]:
         browser.grab().save(str(path))
         written.append(path)
         # A search by position: the board's position, the games passing through it, the first previewed there.
-        browser.fields["player"].setText("")
+        player.setText("")
         browser.search_current_position()
         browser.show_stats("Abel")
         _settle(app)

@@ -277,7 +277,9 @@ def main() -> None:
         print(f"self-play: {args.parties} parties from seed {args.seed}", file=sys.stderr)
         data = generate(args.parties, args.seed, args.explore, args.jobs, args.policy)
         cache.parent.mkdir(parents=True, exist_ok=True)
-        np.savez_compressed(cache, **data)
+        # numpy's stub gives savez_compressed a keyword allow_pickle: bool beside **arrays, and mypy cannot tell
+        # that no key of ``data`` is "allow_pickle".
+        np.savez_compressed(cache, **data)  # type: ignore[arg-type]
     for other in args.also:
         more = dict(np.load(other))
         print(f"more self-play data from {other}: {len(more['x'])} states", file=sys.stderr)

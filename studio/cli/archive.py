@@ -12,12 +12,23 @@ import re
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from studio.cli.common import BadInput, bounded_int, check_output_path, open_archive, print_json, write_output
+from studio.cli.common import (
+    BadInput,
+    CommandParser,
+    bounded_int,
+    check_output_path,
+    open_archive,
+    print_json,
+    write_output,
+)
 
 if TYPE_CHECKING:
+    from studio.cli.common import Subparsers
+    from studio.store.db import Archive
     from studio.store.importing import ImportProgress
+    from studio.store.search import GameQuery
 
 __all__ = ["MAX_LIMIT", "add_archive_parser"]
 
@@ -25,7 +36,7 @@ MAX_LIMIT = 1_000_000_000
 """The largest --limit and --offset: beyond any archive, and within every database's integer range."""
 
 
-def _open(args: argparse.Namespace) -> Any:
+def _open(args: argparse.Namespace) -> Archive:
     return open_archive(args.db)
 
 
@@ -95,7 +106,7 @@ def _cmd_import(args: argparse.Namespace) -> int:
     return 2 if report.errors else 0
 
 
-def _query(args: argparse.Namespace, limit: int | None) -> Any:
+def _query(args: argparse.Namespace, limit: int | None) -> GameQuery:
     from studio.store.search import GameQuery, parse_result, parse_variant
 
     position = None
@@ -235,11 +246,11 @@ def _filters(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--duplicates", action="store_true", help="only games archived more than once")
 
 
-def add_archive_parser(subparsers: Any) -> argparse.ArgumentParser:
+def add_archive_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     """Add ``archive`` and its sub-commands to the ``trictrac`` parser's sub-parsers; returns its parser."""
     archive = subparsers.add_parser("archive", help="the archive of games: import, export, search, stats")
     commands = archive.add_subparsers(dest="archive_command", required=True, parser_class=type(archive))
-    database = argparse.ArgumentParser(add_help=False)
+    database = CommandParser(add_help=False)
     database.add_argument(
         "--db", metavar="URL", default=None, help="a SQLAlchemy URL (default: the archive in the user's data folder)"
     )

@@ -16,7 +16,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TypedDict
 
 from notation.board import Colour, Point, point_of_step
 from notation.dice import Throw
@@ -27,6 +27,7 @@ from studio.cli.archive import add_archive_parser
 from studio.cli.common import (
     MAX_TROUS,
     BadInput,
+    CommandParser,
     bounded_int,
     check_output_path,
     one_line,
@@ -87,6 +88,17 @@ def _point_text(colour: Colour, step: int, notation: Notation) -> str:
     return point.name if notation is Notation.BN else point_name(point, notation, Orientation())
 
 
+class _PlayRow(TypedDict):
+    """One legal play as ``trictrac moves --json`` prints it."""
+
+    moves: list[list[str]]
+    unplayed: list[int]
+    par_puissance: bool
+    fills: list[str]
+    conserves: list[str]
+    position: str
+
+
 def _cmd_moves(args: argparse.Namespace) -> int:
     from notation.rules.moves import legal_plays
 
@@ -101,7 +113,7 @@ def _cmd_moves(args: argparse.Namespace) -> int:
             given.position, throw, given.conventions, notation, as_json=args.json, previous_throw=given.previous_dice
         )
     plays = legal_plays(given.position, throw, given.conventions)
-    rows = []
+    rows: list[_PlayRow] = []
     for play in plays:
         moves = [[_point_text(colour, a, notation), _point_text(colour, b, notation)] for a, b in play.moves]
         rows.append(
@@ -171,7 +183,7 @@ def _cmd_chances(args: argparse.Namespace) -> int:
     return 0
 
 
-def _score_state_from_json(data: Any) -> ScoreState:
+def _score_state_from_json(data: object) -> ScoreState:
     if not isinstance(data, dict):
         raise BadInput('start must be {"white": {...}, "black": {...}}')
     players = {}
@@ -271,6 +283,7 @@ def _cmd_settle(args: argparse.Namespace) -> int:
                 entry["rounded"] = result.rounded
             out[name] = entry
         out["players"] = list(sheet.players)
+        assert sheet.mode is not None  # Sheet.__post_init__ reads it from the players when it is not given
         out["mode"] = sheet.mode.value
         out["settlement"] = result.kind.value
         out["sides"] = {side: list(members) for side, members in result.sides.items()}
@@ -411,16 +424,9 @@ def _cmd_check(args: argparse.Namespace) -> int:
 # -- the parser -----------------------------------------------------------------------
 
 
-class _Parser(argparse.ArgumentParser):
-    """An argument parser whose errors are one line on stderr and exit status 2."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {one_line(message)}\n")
-
-
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="trictrac", description="The grand trictrac's engine from the command line.")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    parser = CommandParser(prog="trictrac", description="The grand trictrac's engine from the command line.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=CommandParser)
     notations = [notation.value for notation in Notation]
 
     show = commands.add_parser("show", help="a text diagram of a position")

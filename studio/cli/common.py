@@ -22,18 +22,24 @@ import sys
 import tempfile
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, NoReturn
 
 from notation.position_json import PositionJson, json_flag, json_whole, load_json, parse_position
 from studio.store.urls import database_url
 
 if TYPE_CHECKING:
+    from typing import TypeAlias
+
     from studio.store.db import Archive
+
+    Subparsers: TypeAlias = argparse._SubParsersAction["CommandParser"]
+    """What ``add_subparsers`` returns: the command adds each family of sub-commands to it."""
 
 __all__ = [
     "MAX_INPUT_BYTES",
     "MAX_TROUS",
     "BadInput",
+    "CommandParser",
     "bounded_int",
     "check_output_path",
     "one_line",
@@ -111,7 +117,7 @@ def read_position(text: str) -> PositionJson:
     return parse_position(read_text_argument(text, "position"))
 
 
-def _check_sheet_numbers(data: Mapping[str, Any]) -> None:
+def _check_sheet_numbers(data: Mapping[str, object]) -> None:
     """The numbers of a SHEET, before ``Sheet.from_mapping`` reads its shape: whole, in range, no bools."""
     conventions = data.get("conventions")
     if isinstance(conventions, dict):
@@ -139,7 +145,7 @@ def _check_sheet_numbers(data: Mapping[str, Any]) -> None:
                 json_flag(entry[key], f"{where}: {key}")
 
 
-def read_sheet(text: str) -> dict[str, Any]:
+def read_sheet(text: str) -> dict[str, object]:
     """Read a SHEET argument (JSON text or ``@file.json``) into a mapping whose numbers are checked."""
     data = load_json(read_text_argument(text, "sheet").strip(), "sheet")
     if not isinstance(data, dict):
@@ -233,6 +239,13 @@ def bounded_int(low: int, high: int) -> Callable[[str], int]:
 def one_line(text: str) -> str:
     """``text`` on one line: its lines joined, runs of blanks made one space."""
     return " ".join(text.split())
+
+
+class CommandParser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on stderr and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {one_line(message)}\n")
 
 
 def print_json(data: object) -> None:

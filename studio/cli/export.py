@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import io
 from collections.abc import Callable
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from notation.ecrire import Sheet
 from notation.notations import Notation, Orientation
@@ -25,6 +25,10 @@ from studio.cli.common import (
     read_sheet,
     write_output,
 )
+
+if TYPE_CHECKING:
+    from studio.cli.common import Subparsers
+    from studio.export.diagram import Diagram
 
 __all__ = ["add_export_parser"]
 
@@ -53,7 +57,7 @@ def _orientation(top: str | None) -> Orientation | None:
     return Orientation(top=Colour.parse(top))
 
 
-def _diagram_of(text: str, caption: str, annotations: str) -> object:
+def _diagram_of(text: str, caption: str, annotations: str) -> Diagram:
     from notation.code import CodeError, parse_code
     from notation.render.annotations import parse_annotations
     from studio.export.diagram import Diagram
@@ -89,7 +93,7 @@ def _cmd_diagram(args: argparse.Namespace) -> int:
     result = _to_pdf(
         args.output,
         lambda out: diagrams_pdf(
-            diagrams,  # type: ignore[arg-type]
+            diagrams,
             out,
             per_page=args.per_page,
             paper=args.paper,
@@ -211,7 +215,7 @@ def _sheet_of_partie(args: argparse.Namespace) -> Sheet:
     return sheet
 
 
-def add_export_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg]
+def add_export_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     """Add ``export`` with its three kinds to the ``trictrac`` command's sub-commands."""
     export = subparsers.add_parser("export", help="PDF export: diagrams, booklets, scoresheets")
     kinds = export.add_subparsers(dest="kind", required=True, parser_class=type(export))

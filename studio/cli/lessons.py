@@ -9,11 +9,14 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from lessons.checker import check_all
 from lessons.loader import LessonError, load_lessons
 from studio.cli.common import print_json
+
+if TYPE_CHECKING:
+    from studio.cli.common import Subparsers
 
 __all__ = ["add_lessons_parser", "run_lessons"]
 
@@ -42,7 +45,7 @@ def run_lessons(args: argparse.Namespace) -> int:
             for lesson in lessons
         ]
         if args.json:
-            print_json({"lessons": rows, "exercises": sum(row["exercises"] for row in rows)})  # type: ignore[misc]
+            print_json({"lessons": rows, "exercises": sum(len(lesson.exercises) for lesson in lessons)})
         else:
             for lesson in lessons:
                 print(f"{lesson.order:2d}  {lesson.id:<22} {len(lesson.exercises):3d} exercises  {lesson.title.fr}")
@@ -55,7 +58,7 @@ def run_lessons(args: argparse.Namespace) -> int:
     except LessonError:
         pass
     if args.json:
-        out: dict[str, Any] = {
+        out: dict[str, object] = {
             "ok": not problems,
             "lessons": lessons_count,
             "exercises": exercises_count,
@@ -74,7 +77,7 @@ def run_lessons(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
-def add_lessons_parser(subparsers: Any) -> argparse.ArgumentParser:
+def add_lessons_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     """Add ``lessons list|check [--json]`` to the ``trictrac`` command's sub-parsers (sets ``handler``)."""
     parser: argparse.ArgumentParser = subparsers.add_parser("lessons", help="the lessons: list them, check them")
     parser.add_argument("action", choices=["list", "check"])

@@ -332,7 +332,7 @@ def _draw_annotations(pen: _Pen, geometry: BoardGeometry, annotations: Annotatio
             pen.width(1.6 if casing else 0.01)
             pen.polygon(shape.head, colour if not casing else white, white if casing else None)
     for mark in annotations.marks:
-        shape = mark_shape(geometry, mark)
+        disc = mark_shape(geometry, mark)
         pen.width(0.8)
-        pen.circle(shape.centre, shape.radius, white, black)
-        pen.text(shape.glyph, shape.centre, max(shape.size * 1.15, least), font, black)
+        pen.circle(disc.centre, disc.radius, white, black)
+        pen.text(disc.glyph, disc.centre, max(disc.size * 1.15, least), font, black)

@@ -68,7 +68,12 @@ def new_canvas(out: Output, paper: str, title: str, subject: str) -> Canvas:
     """
     target = str(out) if isinstance(out, Path) else out
     canvas = Canvas(
-        target, pagesize=page_size(paper), invariant=False, pageCompression=1, initialFontName=font_set().regular
+        target,
+        pagesize=page_size(paper),
+        invariant=False,
+        pageCompression=1,
+        # A font's name; types-reportlab declares this argument a float by mistake (reportlab reads it as a name).
+        initialFontName=font_set().regular,  # type: ignore[arg-type]
     )
     canvas.setTitle(typographic(title))
     canvas.setSubject(typographic(subject))

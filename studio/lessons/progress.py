@@ -19,6 +19,8 @@ from lessons.progress import MemoryProgressStore, Outcome, Progress, ProgressRec
 from lessons.progress import Rating as LessonRating
 
 if TYPE_CHECKING:
+    import sqlalchemy as sa
+
     from studio.store.db import Archive
 
 __all__ = ["ArchiveProgressStore", "FsrsScheduler", "progress"]
@@ -60,6 +62,11 @@ def _aware(moment: datetime) -> datetime:
     return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment
 
 
+# A row of ``lesson_progress`` as :meth:`ArchiveProgressStore._select` reads it:
+# learner, lesson, exercise, card (FSRS JSON), last result, due, reviews, updated at.
+_Row = tuple[str, str, str, str, str, datetime, int, datetime]
+
+
 class ArchiveProgressStore:
     """:class:`lessons.progress.ProgressStore` on the archive's ``lesson_progress`` table (times kept in UTC)."""
 
@@ -67,19 +74,22 @@ class ArchiveProgressStore:
         from studio.store.models import LessonProgress
 
         self.archive = archive
-        self.table = LessonProgress.__table__  # type: ignore[attr-defined]
+        # SQLModel sets ``__table__`` when the class is created; its stubs do not declare it.
+        self.table: sa.Table = LessonProgress.__table__  # type: ignore[attr-defined]
 
-    def _record(self, row: object) -> ProgressRecord:
-        learner, lesson, exercise, card, last_result, due, reviews, updated = row  # type: ignore[misc]
+    def _record(self, row: sa.Row[*_Row]) -> ProgressRecord:
+        learner, lesson, exercise, card, last_result, due, reviews, updated = row
         return ProgressRecord(
             learner, lesson, exercise, card, Outcome(last_result), _aware(due), int(reviews), _aware(updated)
         )
 
-    def _select(self, learner: str, lesson_id: str | None = None):  # type: ignore[no-untyped-def]
+    def _select(self, learner: str, lesson_id: str | None = None) -> sa.Select[*_Row]:
         import sqlalchemy as sa
 
         c = self.table.c
-        query = sa.select(c.learner, c.lesson, c.exercise, c.card, c.last_result, c.due, c.reviews, c.updated_at)
+        query: sa.Select[*_Row] = sa.select(
+            c.learner, c.lesson, c.exercise, c.card, c.last_result, c.due, c.reviews, c.updated_at
+        )
         query = query.where(c.learner == learner)
         if lesson_id is not None:
             query = query.where(c.lesson == lesson_id)
