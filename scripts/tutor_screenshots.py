@@ -73,6 +73,7 @@ def game_analysis(app: QApplication, out: Path) -> None:
         for index, element in enumerate(replay.record().elements)
         if isinstance(element, Turn) and element.number == worst.turn
     )
+    assert item is not None
     replay.tree.scrollToItem(item)
     for _ in range(20):
         app.processEvents()

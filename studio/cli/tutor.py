@@ -12,13 +12,16 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from notation.board import Colour, point_of_step
 from notation.dice import Throw
 from notation.notations import Notation, Orientation, point_name
 from notation.rules.conventions import Conventions
 from studio.cli.common import BadInput, read_input_file
+
+if TYPE_CHECKING:
+    from studio.cli.common import Subparsers
 
 __all__ = ["add_analyse_parser", "print_ranked"]
 
@@ -36,6 +39,16 @@ def _moves_text(moves: list[list[str]]) -> str:
     return " ".join(f"{a}-{b}" for a, b in moves) or "(nothing can be played)"
 
 
+class _RankedRow(TypedDict):
+    """One legal play as ``trictrac moves --rank`` shows it."""
+
+    rank: int
+    moves: list[list[str]]
+    equity: float
+    loss: float
+    position: str
+
+
 def print_ranked(
     position: Any,
     throw: Throw,
@@ -50,7 +63,7 @@ def print_ranked(
 
     advice = advise_throw(position, throw, None, conventions, previous_throw=previous_throw)
     colour = position.to_move
-    rows = [
+    rows: list[_RankedRow] = [
         {
             "rank": number,
             "moves": _moves(colour, ranked.play.moves, notation),
@@ -86,8 +99,8 @@ def print_ranked(
     if advice.points:
         print(f"  the throw marks {advice.points} point(s) for {colour.english}")
     for row in rows:
-        loss = "" if row["rank"] == 1 else f" ({-float(str(row['loss'])):+.3f})"
-        print(f"  {row['rank']:>3}. {_moves_text(row['moves']):<28} {float(str(row['equity'])):+.3f}{loss}")
+        loss = "" if row["rank"] == 1 else f" ({-row['loss']:+.3f})"
+        print(f"  {row['rank']:>3}. {_moves_text(row['moves']):<28} {row['equity']:+.3f}{loss}")
     if leave is not None:
         choice = "s'en aller" if leave.should_leave else "tenir"
         print(f"  the throw wins a trou: {choice} (tenir {leave.hold:+.3f}, s'en aller {leave.leave:+.3f})")
@@ -164,11 +177,11 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
             f"  {row['turn']:>4}. {row['colour']:<5} {row['dice']} {row['kind']:<8} {played:<26} "
             f"lost {row['loss']:.3f} (best {best}){flag}"
         )
-    for colour, total in totals.items():
+    for side, sums in totals.items():
         print(
-            f"  {colour}: {total['choices']} choices, equity lost {total['loss']:.3f} "
-            f"(mean {total['mean_loss']:.4f}); doubtful {total['doubtful']}, bad {total['bad']}, "
-            f"very bad {total['very_bad']}"
+            f"  {side}: {sums['choices']} choices, equity lost {sums['loss']:.3f} "
+            f"(mean {sums['mean_loss']:.4f}); doubtful {sums['doubtful']}, bad {sums['bad']}, "
+            f"very bad {sums['very_bad']}"
         )
     if args.booklet is not None:
         print(f"{args.booklet}: booklet of {pages} pages with the tutor's marks and totals")
@@ -188,7 +201,7 @@ def _write_booklet(record: Any, analysis: Any, output: str) -> int:
     return result.pages
 
 
-def add_analyse_parser(commands: Any) -> None:
+def add_analyse_parser(commands: Subparsers) -> None:
     """Add ``trictrac analyse`` to the sub-commands."""
     analyse = commands.add_parser("analyse", help="rate each play and decision of a record against the best")
     analyse.add_argument("record", help="a record file (.trictrac)")

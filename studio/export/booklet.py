@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from xml.sax.saxutils import escape
 
 from reportlab.lib.colors import black
@@ -27,7 +28,9 @@ from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, KeepTogether, PageTemplate, Paragraph, Spacer
-from reportlab.platypus.flowables import _listWrapOn
+
+# Private and not in types-reportlab, but the one measure of a list of flowables that KeepTogether itself uses.
+from reportlab.platypus.flowables import _listWrapOn  # type: ignore[attr-defined]
 
 from notation.board import BLACK, WHITE, Colour, Point, Position, point_of_step
 from notation.game import IllegalEventError, Mark, Move, Partie, PrimauteThrow, Roll
@@ -282,10 +285,10 @@ def _element_text(element: object, seats: _Seats, font: str) -> str | None:
         winner = _markup(seats.name(element.winner), font)
         return f"<i>Fin du marqué : {winner} le gagne par {won} trous à {lost}{extra}{points}.</i>"
     if isinstance(element, End):
-        winner = element.winner
         if seats.ecrire:  # the marqués' results above and the scoresheet say who gains what
             return "<b>Fin de la partie.</b>"
-        return "<b>Fin de la partie</b> : " + ("nulle." if winner is None else f"{winner.french} gagne.")
+        gainer = element.winner
+        return "<b>Fin de la partie</b> : " + ("nulle." if gainer is None else f"{gainer.french} gagne.")
     return None
 
 
@@ -307,7 +310,7 @@ def _final_score(score: ScoreState, heading: str = "Score final") -> str:
 # -- the diagram flowable ---------------------------------------------------------------------------------------
 
 
-class _Board(Flowable):  # type: ignore[misc]
+class _Board(Flowable):
     """A diagram in the flow of text, centred."""
 
     def __init__(self, diagram: Diagram, width: float, notation: Notation, orientation: Orientation, style: BoardStyle):
@@ -642,11 +645,11 @@ def _diagram_block(
     return block
 
 
-class _Anchored(Paragraph):  # type: ignore[misc]
+class _Anchored(Paragraph):
     """A paragraph that stays after the diagrams before it (the end of the partie)."""
 
 
-class _Float(KeepTogether):  # type: ignore[misc]
+class _Float(KeepTogether):
     """A diagram and its caption, kept together; when it does not fit at the foot of a page the text that
     follows is set there first (see :class:`_Document`), or, with no text left before the next diagram, the
     board is drawn a little smaller to fit."""
@@ -654,12 +657,17 @@ class _Float(KeepTogether):  # type: ignore[misc]
     SMALLEST = 0.55
     """The smallest share of its width a board is drawn at to fit the foot of a page."""
 
+    def __init__(self, flowables: list[Flowable]) -> None:
+        super().__init__(flowables)
+        self.parts = flowables
+        """The diagram's block (the list ``KeepTogether`` keeps as its private ``_content``)."""
+
     def content_height(self, canvas: Canvas, width: float, height: float) -> float:
         """The height of the diagram's block (``KeepTogether.wrap`` answers a huge one to force a split)."""
-        return float(_listWrapOn(self._content, width, canvas)[1])
+        return float(_listWrapOn(self.parts, width, canvas)[1])
 
     def shrink_to(self, available: float, height: float) -> None:
-        boards = [flowable for flowable in self._content if isinstance(flowable, _Board)]
+        boards = [flowable for flowable in self.parts if isinstance(flowable, _Board)]
         if not boards or available <= 0:
             return
         board = boards[0]
@@ -669,7 +677,7 @@ class _Float(KeepTogether):  # type: ignore[misc]
             board.resize(board.board_width * share)
 
 
-class _Document(BaseDocTemplate):  # type: ignore[misc]
+class _Document(BaseDocTemplate):
     """A doc template with floating diagrams: a :class:`_Float` that does not fit in what is left of the
     frame lets the next text flowable go first, up to the next diagram (diagrams keep their order and do
     not pile up), so a page seldom ends on a blank band the height of a diagram.  The end of the partie
@@ -679,9 +687,10 @@ class _Document(BaseDocTemplate):  # type: ignore[misc]
         first = flowables[0] if flowables else None
         if isinstance(first, _Float):
             frame = self.frame
-            available = frame._y - frame._y1p
-            height = first.content_height(self.canv, frame._aW, frame._aH)
-            if height > available and available < frame._aH * 0.999:
+            # What is left of the frame: reportlab keeps it in private fields only, not in types-reportlab.
+            available = frame._y - frame._y1p  # type: ignore[attr-defined]
+            height = first.content_height(self.canv, frame._aW, frame._aH)  # type: ignore[attr-defined]
+            if height > available and available < frame._aH * 0.999:  # type: ignore[attr-defined]
                 for index in range(1, min(len(flowables), 64)):
                     candidate = flowables[index]
                     if isinstance(candidate, _Float | _Anchored):
@@ -700,7 +709,7 @@ class _Counter:
 
 def _build(story: list[Flowable], out: Output, paper: str, fonts: FontSet, heading: str, players: str) -> int:
     width, height = page_size(paper)
-    target = str(out) if not hasattr(out, "write") else out
+    target = str(out) if isinstance(out, Path) else out
     counter = _Counter()
 
     def furniture(canvas: Canvas, document: BaseDocTemplate) -> None:
