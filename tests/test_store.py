@@ -514,3 +514,82 @@ def test_a_folder_read_by_worker_processes_is_archived_as_by_one(tmp_path: Path,
     assert [r.games for r in reports] == [len(texts), len(texts)]
     assert [(e.path, e.line) for e in reports[0].errors] == [(e.path, e.line) for e in reports[1].errors]
     assert len(reports[1].errors) == 1 and reports[1].errors[0].line > 0
+
+
+# -- migrations carry archives forward ------------------------------------------------------
+
+
+def _archive_at_0002(path: Path, texts: list[str]) -> str:
+    """An archive as revision 0002 made it (the schema before the uniqueness rule), filled as its importer
+    did, written here with plain SQL so that it does not depend on today's importer; ``texts`` may repeat a
+    partie, which that schema allowed."""
+    from studio.store.importing import read_games
+
+    url = f"sqlite:///{path}"
+    engine = db.make_engine(url)
+    migrate(engine, "0002")
+    players: dict[str, int] = {}
+    with engine.begin() as connection:
+        for number, text in enumerate(texts, start=1):
+            [game] = read_games(text)
+            for name in (game.white, game.black):
+                if name not in players:
+                    players[name] = len(players) + 1
+                    connection.exec_driver_sql(
+                        "INSERT INTO player (id, name, name_norm) VALUES (?, ?, ?)",
+                        (players[name], name, normalize(name)),
+                    )
+            columns = game.columns
+            connection.exec_driver_sql(
+                "INSERT INTO game (id, white_id, black_id, event, event_norm, site, date, date_key, round, variant, "
+                "result, winner, throws, start_code, content_hash, search_text, record, source, imported_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '2026-11-20 10:00:00')",
+                (
+                    number,
+                    players[game.white],
+                    players[game.black],
+                    *(columns[name] for name in ("event", "event_norm", "site", "date", "date_key", "round")),
+                    *(columns[name] for name in ("variant", "result", "winner", "throws", "start_code")),
+                    game.content_hash,
+                    columns["search_text"],
+                    columns["record"],
+                    f"file{number}",
+                ),
+            )
+            connection.exec_driver_sql(
+                "INSERT INTO game_tag (game_id, name, value) VALUES (?, ?, ?)",
+                [(number, name, value) for name, value in dict(game.tags).items()],
+            )
+            connection.exec_driver_sql(
+                "INSERT INTO position_entry (key, game_id, throw) VALUES (?, ?, ?)",
+                [(key, number, throw) for key, throw in game.positions],
+            )
+    engine.dispose()
+    return url
+
+
+def test_an_archive_of_revision_0002_is_carried_forward_with_its_duplicates(
+    tmp_path: Path, texts: list[str], parties: list[Partie]
+) -> None:
+    retagged = texts[1].replace("Championnat de Paris", "Autre tournoi")
+    url = _archive_at_0002(tmp_path / "old.sqlite", [texts[0], texts[1], texts[2], retagged, texts[1]])
+    with Archive(url) as archive:
+        assert archive.revision() == head_revision()
+        assert archive_stats(archive).games == 5  # no game is lost: a copy may carry its own tags
+        assert find_duplicates(archive) == [[2, 4, 5]]
+        with archive.engine.connect() as connection:
+            copies = connection.exec_driver_sql("SELECT id, copy_number FROM game ORDER BY id").all()
+        assert copies == [(1, 0), (2, 0), (3, 0), (4, 1), (5, 2)]
+        for identity, seed in ((1, 0), (2, 1), (3, 2), (4, 1)):
+            assert [event for _t, event, _c in game_events(archive, identity)] == parties[seed].events
+        assert search_games(archive, GameQuery(event="autre")).total == 1
+        # The rule holds from now on: the partie is not archived again, unless asked, as copy 3.
+        assert [d.existing for d in import_text(archive, texts[1]).duplicates] == [2]
+        kept = import_text(archive, texts[1], on_duplicate="keep")
+        with archive.engine.connect() as connection:
+            assert (
+                connection.exec_driver_sql(
+                    "SELECT copy_number FROM game WHERE id = ?", (kept.game_ids[0],)
+                ).scalar_one()
+                == 3
+            )

@@ -429,30 +429,14 @@ class _Writer:
         """The id of the meeting ``name`` (created when new); ``None`` for a game of no named event."""
         if not name:
             return None
-        known = self.events.get(name)
-        if known is not None:
-            return known
-        row = self.connection.execute(sa.select(_EVENT.c.id).where(_EVENT.c.name == name)).first()
-        if row is None:
-            result = self.connection.execute(sa.insert(_EVENT).values(name=name, name_norm=normalize(name)[:300]))
-            identity = int(result.inserted_primary_key[0])
-        else:
-            identity = int(row[0])
-        self.events[name] = identity
-        return identity
+        if name not in self.events:
+            self._named_ids(_EVENT, [name], self.events)
+        return self.events[name]
 
     def player_id(self, name: str) -> int:
-        known = self.players.get(name)
-        if known is not None:
-            return known
-        row = self.connection.execute(sa.select(_PLAYER.c.id).where(_PLAYER.c.name == name)).first()
-        if row is None:
-            result = self.connection.execute(sa.insert(_PLAYER).values(name=name, name_norm=normalize(name)))
-            identity = int(result.inserted_primary_key[0])
-        else:
-            identity = int(row[0])
-        self.players[name] = identity
-        return identity
+        if name not in self.players:
+            self._named_ids(_PLAYER, [name], self.players)
+        return self.players[name]
 
     def _named_ids(self, table: sa.Table, names: Iterable[str], cache: dict[str, int]) -> None:
         """Put in ``cache`` the ids of ``names`` in ``table`` (players or events), creating those not there:
@@ -472,10 +456,13 @@ class _Writer:
         fetch()
         missing = [name for name in wanted if name not in cache]
         if missing:
-            self._insert_many(table, ("name", "name_norm"), [(name, normalize(name)[:300]) for name in missing])
+            # Another import may create the same name meanwhile: its row is then the one read back.
+            rows = [(name, normalize(name)[:300]) for name in missing]
+            self._insert_many(table, ("name", "name_norm"), rows, on_conflict_do_nothing=True)
             fetch()
 
     def existing_hashes(self, hashes: Iterable[str]) -> dict[str, int]:
+        """The first archived copy (the smallest id) of each partie of ``hashes`` the archive holds."""
         wanted = sorted(set(hashes))
         found: dict[str, int] = {}
         for start in range(0, len(wanted), 500):
@@ -485,42 +472,110 @@ class _Writer:
                 found[digest] = int(identity)
         return found
 
+    def _next_copies(self, hashes: Iterable[str]) -> dict[str, int]:
+        """The copy number a further copy of each partie of ``hashes`` takes (0 for one not archived)."""
+        wanted = sorted(set(hashes))
+        found = dict.fromkeys(wanted, 0)
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start : start + 500]
+            query = sa.select(_GAME.c.content_hash, sa.func.max(_GAME.c.copy_number)).where(
+                _GAME.c.content_hash.in_(chunk)
+            )
+            for digest, highest in self.connection.execute(query.group_by(_GAME.c.content_hash)):
+                found[digest] = int(highest) + 1
+        return found
+
+    def _insert_games(self, params: list[dict[str, Any]]) -> dict[tuple[str, int], int]:
+        """Insert ``game`` rows, leaving out those whose (hash, copy number) is taken; returns the new ids."""
+        dialect = self.connection.dialect.name
+        if dialect == "postgresql":
+            from sqlalchemy.dialects import postgresql
+
+            statement: Any = postgresql.insert(_GAME)
+        elif dialect == "sqlite":
+            from sqlalchemy.dialects import sqlite
+
+            statement = sqlite.insert(_GAME)
+        else:  # pragma: no cover - the archive runs on SQLite and PostgreSQL
+            raise ValueError(f"the archive cannot run on {dialect}")
+        statement = statement.on_conflict_do_nothing(index_elements=["content_hash", "copy_number"]).returning(
+            _GAME.c.id, _GAME.c.content_hash, _GAME.c.copy_number
+        )
+        rows = self.connection.execute(statement, params).all()
+        return {(digest, int(copy)): int(identity) for identity, digest, copy in rows}
+
     def write(
         self, games: Sequence[ArchivedGame], source: str, on_duplicate: OnDuplicate, report: ImportReport
     ) -> list[int]:
-        """Insert ``games`` (duplicates handled as asked); returns the new ids."""
+        """Insert ``games`` (duplicates handled as asked); returns the new ids, in the order of ``games``.
+
+        A partie already archived is a duplicate: found before writing, or refused by the database's
+        uniqueness rule when another import stored it meanwhile.  With ``on_duplicate="keep"`` it is
+        archived again under the next copy number.
+        """
         self._named_ids(_PLAYER, (name for game in games for name in (game.white, game.black)), self.players)
         self._named_ids(_EVENT, ((game.tag("Evenement") or "")[:300] for game in games), self.events)
         hashes = [game.content_hash for game in games]
         existing = self.existing_hashes(hashes)
+        keep = on_duplicate != "skip"
+        copies = self._next_copies(hashes) if keep and existing else {}
         now = _now()
-        chosen: list[ArchivedGame] = []
-        game_params: list[dict[str, Any]] = []
+        duplicates: dict[int, str] = {}
+        pending: dict[int, dict[str, Any]] = {}
+        seen: set[str] = set()
         for index, (game, digest) in enumerate(zip(games, hashes, strict=True)):
-            if digest in existing:
-                report.duplicates.append(Duplicate(source, index, existing[digest]))
-                if on_duplicate == "skip":
+            if digest in existing or digest in seen:
+                duplicates[index] = digest
+                if not keep:
                     continue
-            existing.setdefault(digest, 0)
-            chosen.append(game)
-            game_params.append(self._game_values(game, digest, source, now))
-        if not game_params:
-            return []
-        inserted = self.connection.execute(
-            sa.insert(_GAME).returning(_GAME.c.id, sort_by_parameter_order=True), game_params
-        )
-        ids = [int(identity) for identity in inserted.scalars()]
+            seen.add(digest)
+            values = self._game_values(game, digest, source, now)
+            values["copy_number"] = copies.get(digest, 0)
+            copies[digest] = values["copy_number"] + 1
+            pending[index] = values
+        ids: dict[int, int] = {}
+        for _attempt in range(100):
+            if not pending:
+                break
+            inserted = self._insert_games(list(pending.values()))
+            refused = {}
+            for index, values in pending.items():
+                identity = inserted.get((values["content_hash"], values["copy_number"]))
+                if identity is not None:
+                    ids[index] = identity
+                elif keep:  # another import took this copy number: the next one
+                    values["copy_number"] += 1
+                    refused[index] = values
+                    duplicates[index] = values["content_hash"]
+                else:  # another import archived this partie meanwhile: a duplicate
+                    duplicates[index] = values["content_hash"]
+            pending = refused
+        if pending:  # pragma: no cover - a hundred imports racing for one partie
+            raise ValueError("the archive kept refusing a copy of a partie")
+        if duplicates:
+            first = self.existing_hashes(duplicates.values())
+            for index in sorted(duplicates):
+                report.duplicates.append(Duplicate(source, index, first.get(duplicates[index], 0)))
+        chosen = [(ids[index], games[index]) for index in sorted(ids)]
         tag_rows: list[tuple[Any, ...]] = []
         position_params: list[tuple[Any, ...]] = []
-        for identity, game in zip(ids, chosen, strict=True):
+        for identity, game in chosen:
             tag_rows.extend((identity, name, value) for name, value in dict(game.tags).items())
             position_params.extend((key, identity, throw) for key, throw in game.positions)
         self._insert_many(_TAG, ("game_id", "name", "value"), tag_rows)
         self._insert_many(_POSITION, ("key", "game_id", "throw"), position_params)
-        return ids
+        return [identity for identity, _game in chosen]
 
-    def _insert_many(self, table: sa.Table, columns: Sequence[str], rows: list[tuple[Any, ...]]) -> None:
-        """One ``executemany`` of plain tuples, straight to the driver (no per-row work in SQLAlchemy)."""
+    def _insert_many(
+        self,
+        table: sa.Table,
+        columns: Sequence[str],
+        rows: list[tuple[Any, ...]],
+        *,
+        on_conflict_do_nothing: bool = False,
+    ) -> None:
+        """One ``executemany`` of plain tuples, straight to the driver (no per-row work in SQLAlchemy); rows that
+        break a uniqueness rule are left out with ``on_conflict_do_nothing`` (SQLite and PostgreSQL alike)."""
         if not rows:
             return
         dialect = self.connection.dialect
@@ -530,6 +585,8 @@ class _Writer:
             f"INSERT INTO {quote(table.name)} ({', '.join(quote(column) for column in columns)}) "
             f"VALUES ({', '.join(marker for _ in columns)})"
         )
+        if on_conflict_do_nothing:
+            sql += " ON CONFLICT DO NOTHING"
         self.connection.exec_driver_sql(sql, rows)
 
     def _game_values(self, game: ArchivedGame, digest: str, source: str, now: datetime) -> dict[str, Any]:
@@ -562,10 +619,26 @@ def import_games(
 ) -> ImportReport:
     """Archive ``games`` in one transaction; returns (or extends) the report."""
     report = report if report is not None else ImportReport()
-    with archive.begin() as connection:
-        ids = _Writer(connection).write(games, source, on_duplicate, report)
+    for attempt in range(_RETRIES):
+        found = ImportReport()
+        try:
+            with archive.begin() as connection:
+                ids = _Writer(connection).write(games, source, on_duplicate, found)
+        except sa.exc.DBAPIError as error:
+            # PostgreSQL ends one of two transactions that wait on each other (two imports writing the same
+            # parties in different orders); the file is written again, and finds the other's games archived.
+            if getattr(error.orig, "sqlstate", None) in _TRANSIENT and attempt + 1 < _RETRIES:
+                continue
+            raise
+        break
+    report.duplicates.extend(found.duplicates)
     report.game_ids.extend(ids)
     return report
+
+
+_RETRIES = 5
+_TRANSIENT = frozenset({"40P01", "40001"})
+"""PostgreSQL's deadlock and serialization failures: the transaction is refused as a whole and may be retried."""
 
 
 def import_text(

@@ -56,6 +56,12 @@ class Game(SQLModel, table=True):
     plays and decisions, the variant and the start): two records of the same
     partie have the same hash whatever their tags, comments or layout.
     ``search_text`` is every tag value, player name and comment, normalized.
+
+    ``(content_hash, copy_number)`` is unique: the first archived copy of a
+    partie is copy 0, and a second can only be archived deliberately (import
+    with ``on_duplicate="keep"``) as copy 1, 2...  Two imports of the same
+    partie at once, in one process or in two studios sharing the archive,
+    both try copy 0, and the database keeps one.
     """
 
     __tablename__ = "game"
@@ -63,7 +69,7 @@ class Game(SQLModel, table=True):
         sa.Index("ix_game_white_id", "white_id"),
         sa.Index("ix_game_black_id", "black_id"),
         sa.Index("ix_game_date_key", "date_key"),
-        sa.Index("ix_game_content_hash", "content_hash"),
+        sa.Index("uq_game_content_hash_copy", "content_hash", "copy_number", unique=True),
         sa.Index("ix_game_variant_result", "variant", "result"),
         sa.Index("ix_game_event_id", "event_id"),
     )
@@ -84,6 +90,7 @@ class Game(SQLModel, table=True):
     throws: int = Field(default=0)
     start_code: str | None = Field(default=None, sa_type=sa.String(200))
     content_hash: str = Field(sa_type=sa.String(64))
+    copy_number: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
     search_text: str = Field(default="", sa_type=sa.Text())
     record: str = Field(default="", sa_type=sa.Text())
     source: str = Field(default="", sa_type=sa.String(1000))
