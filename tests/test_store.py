@@ -103,7 +103,9 @@ def test_migrations_create_the_schema_of_the_models(tmp_path: Path) -> None:
     engine = db.make_engine(f"sqlite:///{tmp_path / 'fresh.sqlite'}")
     migrate(engine)
     with engine.connect() as connection:
-        context = MigrationContext.configure(connection, opts={"compare_type": True})
+        context = MigrationContext.configure(
+            connection, opts={"compare_type": True, "include_object": db.include_object}
+        )
         assert compare_metadata(context, metadata) == []
         assert context.get_current_revision() == head_revision()
     engine.dispose()

@@ -28,6 +28,7 @@ from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
 from notation.board import Position
 from notation.game import Partie, Roll, Variant
 from notation.record import record_from_partie, write_record
+from studio.store import db
 from studio.store.db import Archive, head_revision
 from studio.store.events import position_entries, position_key_of
 from studio.store.export import export_text
@@ -146,7 +147,9 @@ def texts(parties: list[Partie]) -> list[str]:
 def test_postgres_schema_matches_the_models(archive: Archive) -> None:
     assert archive.dialect == "postgresql"
     with archive.engine.connect() as connection:
-        context = MigrationContext.configure(connection, opts={"compare_type": True})
+        context = MigrationContext.configure(
+            connection, opts={"compare_type": True, "include_object": db.include_object}
+        )
         assert compare_metadata(context, metadata) == []
     assert archive.revision() == head_revision()
 

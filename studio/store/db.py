@@ -27,6 +27,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -49,6 +50,7 @@ __all__ = [
     "cannot_write",
     "default_url",
     "head_revision",
+    "include_object",
     "make_engine",
     "migrate",
     "sqlite_path",
@@ -179,6 +181,16 @@ def alembic_config(connection: Connection | None = None) -> Config:
     return config
 
 
+UNMODELLED = ("game_text", "trgm_")
+"""Names of what the migrations make outside the models: the SQLite FTS5 table ``game_text`` (with its shadow
+tables and triggers) and PostgreSQL's pg_trgm indexes."""
+
+
+def include_object(_object: object, name: str | None, _kind: str, _reflected: bool, _compare_to: object) -> bool:
+    """Alembic's filter comparing the schema with the models: what the models do not describe is left out."""
+    return not (name or "").startswith(UNMODELLED)
+
+
 def head_revision() -> str:
     """The newest schema revision the migrations know."""
     head = ScriptDirectory.from_config(alembic_config()).get_current_head()
@@ -262,6 +274,15 @@ class Archive:
 
     def revision(self) -> str | None:
         return current_revision(self.engine)
+
+    @cached_property
+    def has_text_index(self) -> bool:
+        """Whether the SQLite archive has its FTS5 trigram index of free text (``game_text``, migration 0004)."""
+        if self.dialect != "sqlite":
+            return False
+        with self.engine.connect() as connection:
+            found = connection.exec_driver_sql("SELECT 1 FROM sqlite_master WHERE name = 'game_text'").first()
+        return found is not None
 
     def session(self) -> Session:
         """A new ORM session (the caller closes it, or uses it as a context manager)."""

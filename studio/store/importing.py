@@ -17,6 +17,7 @@ import multiprocessing
 import os
 import re
 import sys
+import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -33,7 +34,7 @@ from notation.game import End, Event, Partie
 from studio.store import models as _models
 from studio.store.db import Archive
 from studio.store.events import BadPlayError, content_hash, position_entries, throws_of
-from studio.store.models import Game, GameTag, Player, PositionEntry
+from studio.store.models import Game, GameTag, Player, PositionEntry, StoredRecord
 from studio.store.text import normalize
 
 __all__ = [
@@ -60,6 +61,7 @@ _PLAYER = Player.__table__  # type: ignore[attr-defined]
 _TAG = GameTag.__table__  # type: ignore[attr-defined]
 _EVENT = _models.Event.__table__  # type: ignore[attr-defined]
 _POSITION = PositionEntry.__table__  # type: ignore[attr-defined]
+_RECORD = StoredRecord.__table__  # type: ignore[attr-defined]
 
 # The record's canonical tag names (notation/record/model.py) that are columns of ``game``.
 _TAG_COLUMNS = {"Evenement": "event", "Lieu": "site", "Date": "date", "Ronde": "round", "Resultat": "result"}
@@ -558,11 +560,17 @@ class _Writer:
                 report.duplicates.append(Duplicate(source, index, first.get(duplicates[index], 0)))
         chosen = [(ids[index], games[index]) for index in sorted(ids)]
         tag_rows: list[tuple[Any, ...]] = []
+        record_rows: list[tuple[Any, ...]] = []
         position_params: list[tuple[Any, ...]] = []
         for identity, game in chosen:
             tag_rows.extend((identity, name, value) for name, value in dict(game.tags).items())
+            if game.record:
+                record_rows.append((identity, zlib.compress(game.record.encode("utf-8"), 6)))
             position_params.extend((key, identity, throw) for key, throw in game.positions)
         self._insert_many(_TAG, ("game_id", "name", "value"), tag_rows)
+        self._insert_many(_RECORD, ("game_id", "text_z"), record_rows)
+        # In key order: the rows land near each other in the primary key's tree.
+        position_params.sort()
         self._insert_many(_POSITION, ("key", "game_id", "throw"), position_params)
         return [identity for identity, _game in chosen]
 
@@ -580,6 +588,14 @@ class _Writer:
             return
         dialect = self.connection.dialect
         quote = dialect.identifier_preparer.quote
+        if dialect.name == "postgresql" and not on_conflict_do_nothing and len(rows) > 20:
+            # COPY: PostgreSQL's bulk load, some ten times faster than rows inserted one by one.
+            driver = self.connection.connection.driver_connection
+            names = ", ".join(quote(column) for column in columns)
+            with driver.cursor() as cursor, cursor.copy(f"COPY {quote(table.name)} ({names}) FROM STDIN") as copy:  # type: ignore[union-attr]
+                for row in rows:
+                    copy.write_row(row)
+            return
         marker = "?" if dialect.paramstyle == "qmark" else "%s"
         sql = (
             f"INSERT INTO {quote(table.name)} ({', '.join(quote(column) for column in columns)}) "
@@ -592,6 +608,8 @@ class _Writer:
     def _game_values(self, game: ArchivedGame, digest: str, source: str, now: datetime) -> dict[str, Any]:
         values = dict(game.columns)
         values.update(
+            record="",  # kept compressed in game_record
+            position_count=len(game.positions),
             white_id=self.player_id(game.white),
             black_id=self.player_id(game.black),
             event_id=self.event_id(values["event"]),
