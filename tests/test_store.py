@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -573,6 +574,9 @@ def _archive_at_0002(path: Path, texts: list[str]) -> str:
 def test_an_archive_of_revision_0002_is_carried_forward_with_its_duplicates(
     tmp_path: Path, texts: list[str], parties: list[Partie]
 ) -> None:
+    from studio.store.importing import read_games
+    from studio.store.search import game_record
+
     retagged = texts[1].replace("Championnat de Paris", "Autre tournoi")
     url = _archive_at_0002(tmp_path / "old.sqlite", [texts[0], texts[1], texts[2], retagged, texts[1]])
     with Archive(url) as archive:
@@ -585,6 +589,16 @@ def test_an_archive_of_revision_0002_is_carried_forward_with_its_duplicates(
         for identity, seed in ((1, 0), (2, 1), (3, 2), (4, 1)):
             assert [event for _t, event, _c in game_events(archive, identity)] == parties[seed].events
         assert search_games(archive, GameQuery(event="autre")).total == 1
+        assert search_games(archive, GameQuery(text="autre tournoi")).total == 1  # the free-text index is made
+        stats = archive_stats(archive, distinct=True)
+        seeds = (0, 1, 2, 1, 1)
+        assert stats.positions == sum(len(set(position_entries(parties[seed].events))) for seed in seeds)
+        assert stats.distinct_positions == len({k for s in seeds for k, _t in position_entries(parties[s].events)})
+        assert stats.duplicate_groups == 1
+        with archive.engine.connect() as connection:
+            assert connection.exec_driver_sql("SELECT count(*) FROM game WHERE record != ''").scalar_one() == 0
+        for identity, text in zip(range(1, 6), [texts[0], texts[1], texts[2], retagged, texts[1]], strict=True):
+            assert game_record(archive, identity) == read_games(text)[0].record  # moved, compressed, intact
         # The rule holds from now on: the partie is not archived again, unless asked, as copy 3.
         assert [d.existing for d in import_text(archive, texts[1]).duplicates] == [2]
         kept = import_text(archive, texts[1], on_duplicate="keep")
@@ -595,3 +609,96 @@ def test_an_archive_of_revision_0002_is_carried_forward_with_its_duplicates(
                 ).scalar_one()
                 == 3
             )
+
+
+# -- at scale: pages by key, capped counts, free text from its index, deletion without an index by game -----
+
+
+def _all_pages(archive: Archive, query: GameQuery) -> list[int]:
+    ids: list[int] = []
+    after = None
+    while True:
+        page = search_games(archive, replace(query, after=after))
+        ids.extend(game.id for game in page.games)
+        if page.next_after is None:
+            return ids
+        after = page.next_after
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 8])
+def test_pages_by_key_give_every_game_once_in_order(filled: Archive, size: int) -> None:
+    everything = search_games(filled, GameQuery(limit=None))
+    assert _all_pages(filled, GameQuery(limit=size)) == [game.id for game in everything.games]
+    assert everything.next_after is None
+
+
+def test_counts_stop_at_the_limit_and_say_so(filled: Archive, parties: list[Partie]) -> None:
+    found = search_games(filled, GameQuery(limit=2, count_limit=5))
+    assert (found.total, found.capped, found.total_text, len(found.games)) == (5, True, "5+", 2)
+    exact = search_games(filled, GameQuery(limit=2, count_limit=len(parties)))
+    assert (exact.total, exact.capped, exact.total_text) == (len(parties), False, f"{len(parties)}")
+    start = Position.start(parties[0].state.primaute or parties[0].events[0].colour)  # type: ignore[attr-defined]
+    by_position = search_games(filled, GameQuery(position=start, count_limit=1))
+    assert by_position.capped and by_position.total_text == "1+"
+
+
+def test_dense_searches_read_the_date_index_and_find_the_same_games(
+    filled: Archive, parties: list[Partie], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from studio.store import search
+
+    queries = [GameQuery(player="zoe", limit=2), GameQuery(text="ecole", limit=1), GameQuery(position_key=0, limit=2)]
+    partie = parties[3]
+    index = next(i for i, event in enumerate(partie.events) if isinstance(event, Roll) and i > 4)
+    before = partie.states[index - 1]
+    queries.append(GameQuery(position=before.position.with_to_move(before.mover), limit=1))
+    expected = [_all_pages(filled, query) for query in queries]
+    assert all(expected[:2]) and expected[3]
+    monkeypatch.setattr(search, "_dense", lambda *_args: True)
+    assert [_all_pages(filled, query) for query in queries] == expected
+
+
+@pytest.mark.parametrize("text", ["ecole", "belle ecole", "ÉCOLE DE", "de", "cafe de la", "x", "régence", "100%"])
+def test_free_text_from_the_trigram_index_is_the_same_as_a_scan(filled: Archive, text: str) -> None:
+    assert filled.has_text_index
+    found = _all_pages(filled, GameQuery(text=text, limit=3))
+    filled.__dict__["has_text_index"] = False  # the cached answer: scan
+    try:
+        assert _all_pages(filled, GameQuery(text=text, limit=3)) == found
+    finally:
+        del filled.__dict__["has_text_index"]
+
+
+def test_deleting_games_removes_their_index_rows_and_records(filled: Archive, parties: list[Partie]) -> None:
+    from studio.store.manage import delete_games
+
+    with filled.engine.connect() as connection:
+        rows = connection.exec_driver_sql("SELECT count(*) FROM position_entry").scalar_one()
+        text_rows = connection.exec_driver_sql("SELECT count(*) FROM game_text").scalar_one()
+    assert delete_games(filled, [2, 5]) == 2
+    gone = sum(len(set(position_entries(parties[seed].events))) for seed in (1, 4))
+    with filled.engine.connect() as connection:
+        assert connection.exec_driver_sql("SELECT count(*) FROM position_entry").scalar_one() == rows - gone
+        assert connection.exec_driver_sql("SELECT count(*) FROM position_entry WHERE game_id IN (2, 5)").scalar() == 0
+        assert connection.exec_driver_sql("SELECT count(*) FROM game_record WHERE game_id IN (2, 5)").scalar() == 0
+        assert connection.exec_driver_sql("SELECT count(*) FROM game_text").scalar_one() == text_rows - 2
+    stats = archive_stats(filled, distinct=True)
+    assert stats.games == len(parties) - 2
+    assert stats.positions == rows - gone
+    kept = [p for seed, p in enumerate(parties) if seed not in (1, 4)]
+    assert stats.distinct_positions == len({key for p in kept for key, _throw in position_entries(p.events)})
+
+
+def test_statistics_read_from_indexes_match_the_games(filled: Archive, parties: list[Partie], texts: list[str]) -> None:
+    import_text(filled, texts[2], on_duplicate="keep")
+    import_text(filled, texts[2], on_duplicate="keep")
+    stats = archive_stats(filled, top=2)
+    assert stats.games == len(parties) + 2 and stats.duplicate_groups == 1
+    assert stats.distinct_positions is None and "distinct" not in "\n".join(stats.lines())
+    seats: dict[str, int] = {}
+    for game in search_games(filled, GameQuery(limit=None)).games:
+        for name in (game.white, game.black):
+            seats[name] = seats.get(name, 0) + 1
+    assert stats.top_players == sorted(seats.items(), key=lambda item: (-item[1], item[0]))[:2]
+    throws = [game.throws for game in search_games(filled, GameQuery(limit=None)).games]
+    assert stats.average_throws == pytest.approx(sum(throws) / len(throws))
