@@ -329,6 +329,9 @@ def main(argv: list[str] | None = None) -> int:
         if first and first % (args.batch * 50) == 0:
             print(f"  {first} games, {first / writing:.0f} games/s", file=sys.stderr)
     total = time.perf_counter() - started
+    if backend == "postgresql":  # what autovacuum does after a bulk load, done now: the planner's statistics
+        with archive.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
+            connection.exec_driver_sql("VACUUM ANALYZE")
     size = _size(archive, path) - empty
     print(
         f"import: {args.games} games, writer {args.games / writing:.0f} games/s "

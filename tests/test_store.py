@@ -543,12 +543,22 @@ def _archive_at_0002(path: Path, texts: list[str]) -> str:
                         (players[name], name, normalize(name)),
                     )
             columns = game.columns
+            event_id = None
+            if columns["event"]:
+                connection.exec_driver_sql(
+                    "INSERT OR IGNORE INTO event (name, name_norm) VALUES (?, ?)",
+                    (columns["event"], columns["event_norm"]),
+                )
+                event_id = connection.exec_driver_sql(
+                    "SELECT id FROM event WHERE name = ?", (columns["event"],)
+                ).scalar_one()
             connection.exec_driver_sql(
-                "INSERT INTO game (id, white_id, black_id, event, event_norm, site, date, date_key, round, variant, "
+                "INSERT INTO game (id, event_id, white_id, black_id, event, event_norm, site, date, date_key, round, variant, "
                 "result, winner, throws, start_code, content_hash, search_text, record, source, imported_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '2026-11-20 10:00:00')",
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '2026-11-20 10:00:00')",
                 (
                     number,
+                    event_id,
                     players[game.white],
                     players[game.black],
                     *(columns[name] for name in ("event", "event_norm", "site", "date", "date_key", "round")),

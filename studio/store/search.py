@@ -19,6 +19,7 @@ from notation.game import Event
 from studio.store.db import Archive
 from studio.store.events import position_key_of
 from studio.store.importing import date_key
+from studio.store.models import Event as EventRow
 from studio.store.models import Game, GameTag, Player, PositionEntry, StoredRecord
 from studio.store.text import LIKE_ESCAPE, like_pattern, normalize
 
@@ -44,6 +45,7 @@ _PLAYER = Player.__table__  # type: ignore[attr-defined]
 _TAG = GameTag.__table__  # type: ignore[attr-defined]
 _POSITION = PositionEntry.__table__  # type: ignore[attr-defined]
 _RECORD = StoredRecord.__table__  # type: ignore[attr-defined]
+_EVENT = EventRow.__table__  # type: ignore[attr-defined]
 
 TEXT_INDEX = "game_text"
 """SQLite's FTS5 trigram index of ``game.search_text`` (migration 0004)."""
@@ -223,7 +225,9 @@ def _conditions(
     if query.black:
         conditions.append(game.black_id.in_(_players_like(query.black)))
     if query.event:
-        conditions.append(game.event_norm.like(like_pattern(query.event), escape=LIKE_ESCAPE))
+        # Through the events, a small table: every game of a named event points at it (``event_id``).
+        events = sa.select(_EVENT.c.id).where(_EVENT.c.name_norm.like(like_pattern(query.event), escape=LIKE_ESCAPE))
+        conditions.append(game.event_id.in_(events))
     if query.date_from:
         conditions.append(game.date_key >= _date_bound(query.date_from, upper=False))
     if query.date_to:

@@ -14,7 +14,7 @@
   without grouping every game.
 * Free text: a SQLite FTS5 table with the trigram tokenizer over
   ``game.search_text`` (kept by triggers), and pg_trgm GIN indexes over
-  ``game.search_text`` and ``player.name_norm`` on PostgreSQL: both answer
+  ``game.search_text``, ``player.name_norm`` and ``event.name_norm`` on PostgreSQL: both answer
   the same ``LIKE '%words%'`` search as before, from an index.  Where the
   SQLite lacks FTS5 or PostgreSQL refuses the extension, search scans.
 
@@ -71,7 +71,7 @@ def _postgres_trigrams(bind: sa.Connection) -> None:
         return
     bind.exec_driver_sql("CREATE INDEX trgm_game_search_text ON game USING gin (search_text gin_trgm_ops)")
     bind.exec_driver_sql("CREATE INDEX trgm_player_name_norm ON player USING gin (name_norm gin_trgm_ops)")
-    bind.exec_driver_sql("CREATE INDEX trgm_game_event_norm ON game USING gin (event_norm gin_trgm_ops)")
+    bind.exec_driver_sql("CREATE INDEX trgm_event_name_norm ON event USING gin (name_norm gin_trgm_ops)")
 
 
 def upgrade() -> None:
@@ -151,7 +151,7 @@ def downgrade() -> None:
             op.execute(f"DROP TRIGGER IF EXISTS {FTS_TABLE}_{name}")
         op.execute(f"DROP TABLE IF EXISTS {FTS_TABLE}")
     elif dialect == "postgresql":
-        for name in ("trgm_game_search_text", "trgm_player_name_norm", "trgm_game_event_norm"):
+        for name in ("trgm_game_search_text", "trgm_player_name_norm", "trgm_event_name_norm"):
             op.execute(f"DROP INDEX IF EXISTS {name}")
     op.drop_index("ix_game_copies", table_name="game")
     op.drop_index("ix_game_variant_winner", table_name="game")
