@@ -189,3 +189,44 @@ def test_postgres_bad_file_is_rolled_back_and_duplicates_found(archive: Archive,
     kept = import_text(archive, texts[0].replace("1789.07.10", "1789.07.20"), on_duplicate="keep")
     assert len(kept.duplicates) == 1
     assert find_duplicates(archive) == [[1, kept.game_ids[0]]]
+
+
+def test_postgres_bulk_import_by_copy_and_its_conflicts(archive: Archive) -> None:
+    """More than twenty games in a file go by COPY (games through a temporary table): the same games, tags,
+    records and positions as row by row, and a partie archived meanwhile is still refused as a duplicate."""
+    from studio.store import importing
+    from studio.store.search import game_record, game_tags
+
+    parties = [
+        play_partie((RandomPlayer(random.Random(seed)), RandomPlayer(random.Random(seed + 99))), random.Random(seed))
+        for seed in range(30)
+    ]
+    texts = [
+        write_record(record_from_partie(p, {"White": f"Élève {n}", "Black": "Maître", "Event": "Cours d'été"}))
+        for n, p in enumerate(parties)
+    ]
+    first = import_text(archive, texts[5])
+    report = import_text(archive, "\n".join(texts))
+    assert (report.games, [d.existing for d in report.duplicates]) == (29, first.game_ids)
+    ids = dict(zip([n for n in range(30) if n != 5], report.game_ids, strict=True))
+    for number, identity in ids.items():
+        assert [event for _t, event, _c in game_events(archive, identity)] == parties[number].events
+        assert dict(game_tags(archive, identity))["Blanc"] == f"Élève {number}"
+        assert game_record(archive, identity) == texts[number].strip() + "\n"
+    entries = sum(len(set(position_entries(p.events))) for p in parties)
+    assert archive_stats(archive, distinct=True).positions == entries
+    assert search_games(archive, GameQuery(text="cours d'ete")).total == 30
+    real = importing._Writer.existing_hashes
+    calls: list[int] = []
+
+    def blind_at_first(writer: importing._Writer, hashes: object) -> dict[str, int]:
+        calls.append(1)
+        return {} if len(calls) == 1 else real(writer, hashes)  # type: ignore[arg-type]
+
+    importing._Writer.existing_hashes = blind_at_first  # type: ignore[method-assign,assignment]
+    try:
+        again = import_text(archive, "\n".join(texts))
+    finally:
+        importing._Writer.existing_hashes = real  # type: ignore[method-assign]
+    assert (again.games, len(again.duplicates), again.errors) == (0, 30, [])
+    assert archive_stats(archive).games == 30

@@ -23,6 +23,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cached_property
+from operator import itemgetter
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
@@ -420,7 +421,8 @@ _RESULTS = {WHITE.value: WHITE.letter, BLACK.value: BLACK.letter, "draw": "nulle
 
 
 class _Writer:
-    """Writes games on one connection; player ids read or created are cached until the transaction ends."""
+    """Writes games on one connection; the ids of players and events read or created are cached (and kept by
+    :func:`import_games` for the archive once the transaction is committed)."""
 
     def __init__(self, connection: Connection) -> None:
         self.connection = connection
@@ -490,6 +492,8 @@ class _Writer:
     def _insert_games(self, params: list[dict[str, Any]]) -> dict[tuple[str, int], int]:
         """Insert ``game`` rows, leaving out those whose (hash, copy number) is taken; returns the new ids."""
         dialect = self.connection.dialect.name
+        if dialect == "postgresql" and len(params) > 20:
+            return self._copy_games(params)
         if dialect == "postgresql":
             from sqlalchemy.dialects import postgresql
 
@@ -504,6 +508,29 @@ class _Writer:
             _GAME.c.id, _GAME.c.content_hash, _GAME.c.copy_number
         )
         rows = self.connection.execute(statement, params).all()
+        return {(digest, int(copy)): int(identity) for identity, digest, copy in rows}
+
+    def _copy_games(self, params: list[dict[str, Any]]) -> dict[tuple[str, int], int]:
+        """PostgreSQL: the rows COPYed into a temporary table, then moved in one ``INSERT … SELECT … ON CONFLICT
+        DO NOTHING`` in their order (a statement of thousands of parameters costs more to send than the rows)."""
+        quote = self.connection.dialect.identifier_preparer.quote
+        columns = list(params[0])
+        names = ", ".join(quote(column) for column in columns)
+        self.connection.exec_driver_sql(
+            "CREATE TEMPORARY TABLE IF NOT EXISTS incoming_game (LIKE game INCLUDING DEFAULTS, ord integer) "
+            "ON COMMIT DELETE ROWS"
+        )
+        driver = self.connection.connection.driver_connection
+        with driver.cursor() as cursor:  # type: ignore[union-attr]
+            with cursor.copy(f"COPY incoming_game ({names}, ord) FROM STDIN") as copy:
+                for number, values in enumerate(params):
+                    copy.write_row([*(values[column] for column in columns), number])
+            cursor.execute(
+                f"INSERT INTO game ({names}) SELECT {names} FROM incoming_game ORDER BY ord "
+                "ON CONFLICT (content_hash, copy_number) DO NOTHING RETURNING id, content_hash, copy_number"
+            )
+            rows = cursor.fetchall()
+            cursor.execute("TRUNCATE incoming_game")
         return {(digest, int(copy)): int(identity) for identity, digest, copy in rows}
 
     def write(
@@ -570,7 +597,7 @@ class _Writer:
         self._insert_many(_TAG, ("game_id", "name", "value"), tag_rows)
         self._insert_many(_RECORD, ("game_id", "text_z"), record_rows)
         # In key order: the rows land near each other in the primary key's tree.
-        position_params.sort()
+        position_params.sort(key=itemgetter(0))
         self._insert_many(_POSITION, ("key", "game_id", "throw"), position_params)
         return [identity for identity, _game in chosen]
 
@@ -593,8 +620,11 @@ class _Writer:
             driver = self.connection.connection.driver_connection
             names = ", ".join(quote(column) for column in columns)
             with driver.cursor() as cursor, cursor.copy(f"COPY {quote(table.name)} ({names}) FROM STDIN") as copy:  # type: ignore[union-attr]
-                for row in rows:
-                    copy.write_row(row)
+                if all(type(value) is int for value in rows[0]):  # numbers only (the position index): as text at once
+                    copy.write("".join("\t".join(map(str, row)) + "\n" for row in rows))
+                else:
+                    for row in rows:
+                        copy.write_row(row)
             return
         marker = "?" if dialect.paramstyle == "qmark" else "%s"
         sql = (
@@ -637,17 +667,24 @@ def import_games(
 ) -> ImportReport:
     """Archive ``games`` in one transaction; returns (or extends) the report."""
     report = report if report is not None else ImportReport()
+    known: dict[str, dict[str, int]] = archive.__dict__.setdefault("_known_names", {"player": {}, "event": {}})
     for attempt in range(_RETRIES):
         found = ImportReport()
         try:
             with archive.begin() as connection:
-                ids = _Writer(connection).write(games, source, on_duplicate, found)
+                writer = _Writer(connection)
+                writer.players.update(known["player"])
+                writer.events.update(known["event"])
+                ids = writer.write(games, source, on_duplicate, found)
         except sa.exc.DBAPIError as error:
             # PostgreSQL ends one of two transactions that wait on each other (two imports writing the same
             # parties in different orders); the file is written again, and finds the other's games archived.
             if getattr(error.orig, "sqlstate", None) in _TRANSIENT and attempt + 1 < _RETRIES:
                 continue
             raise
+        # Committed: the names' ids stay true (names are never deleted), and the next file need not ask.
+        known["player"].update(writer.players)
+        known["event"].update(writer.events)
         break
     report.duplicates.extend(found.duplicates)
     report.game_ids.extend(ids)
