@@ -553,7 +553,8 @@ def _archive_at_0002(path: Path, texts: list[str]) -> str:
                     "SELECT id FROM event WHERE name = ?", (columns["event"],)
                 ).scalar_one()
             connection.exec_driver_sql(
-                "INSERT INTO game (id, event_id, white_id, black_id, event, event_norm, site, date, date_key, round, variant, "
+                "INSERT INTO game (id, event_id, white_id, black_id, event, event_norm, site, date, date_key, round, "
+                "variant, "
                 "result, winner, throws, start_code, content_hash, search_text, record, source, imported_at) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '2026-11-20 10:00:00')",
                 (
