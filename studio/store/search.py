@@ -179,9 +179,25 @@ def _players_like(text: str) -> sa.Select[tuple[int]]:
     return sa.select(_PLAYER.c.id).where(_PLAYER.c.name_norm.like(like_pattern(text), escape=LIKE_ESCAPE))
 
 
-def _either_colour(players: sa.Select[tuple[int]]) -> sa.ColumnElement[bool]:
+_PLAYER_LIST = 2000
+"""Up to this many players found by name, their ids are given to the search as a list (an index search for
+each colour, combined: SQLite's multi-index OR, PostgreSQL's bitmap OR); more, as a subquery."""
+
+
+def _players(archive: Archive | None, text: str) -> sa.Select[tuple[int]] | list[int]:
+    found = _players_like(text)
+    if archive is None:
+        return found
+    with archive.engine.connect() as connection:
+        ids = [int(identity) for identity in connection.execute(found.limit(_PLAYER_LIST + 1)).scalars()]
+    return ids if len(ids) <= _PLAYER_LIST else found
+
+
+def _either_colour(players: sa.Select[tuple[int]] | list[int]) -> sa.ColumnElement[bool]:
     """Games where one of ``players`` holds either colour: two index searches (white, black), not a scan."""
     game = _GAME.c
+    if isinstance(players, list):
+        return sa.or_(game.white_id.in_(players), game.black_id.in_(players))
     seats = sa.union_all(
         sa.select(game.id).where(game.white_id.in_(players)), sa.select(game.id).where(game.black_id.in_(players))
     )
@@ -215,7 +231,7 @@ def _conditions(
     game = _GAME.c
     conditions: list[sa.ColumnElement[bool]] = []
     if query.player:
-        players = _players_like(query.player)
+        players = _players(archive, query.player)
         if dense:  # "+ 0": not by the player indexes, so that SQLite reads the date index in order
             conditions.append(sa.or_((game.white_id + 0).in_(players), (game.black_id + 0).in_(players)))
         else:
@@ -304,9 +320,8 @@ def _count(connection: sa.Connection, archive: Archive, query: GameQuery, condit
 
 def _dense(connection: sa.Connection, archive: Archive, query: GameQuery, found: int) -> bool:
     """Whether the page is found faster by reading the games in date order, checking each, than by sorting all
-    those found: when they are more than the square root of 50 times the games (SQLite; PostgreSQL's planner
-    decides for itself from its statistics)."""
-    if archive.dialect != "sqlite" or found < 2000 or query.limit is None or query.offset:
+    those found: when they are more than the square root of 50 times the games."""
+    if found < 2000 or query.limit is None or query.offset:
         return False
     games = connection.execute(sa.select(sa.func.max(_GAME.c.id))).scalar() or 0
     return bool(found * found > max(query.limit, 50) * int(games))
