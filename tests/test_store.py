@@ -7,6 +7,7 @@ import json
 import random
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 import sqlalchemy as sa
@@ -522,74 +523,70 @@ def test_a_folder_read_by_worker_processes_is_archived_as_by_one(tmp_path: Path,
 # -- migrations carry archives forward ------------------------------------------------------
 
 
-def _archive_at_0002(path: Path, texts: list[str]) -> str:
+def archive_at_0002(url: str, texts: list[str]) -> str:
     """An archive as revision 0002 made it (the schema before the uniqueness rule), filled as its importer
-    did, written here with plain SQL so that it does not depend on today's importer; ``texts`` may repeat a
-    partie, which that schema allowed."""
+    did, written here in plain SQL (SQLite or PostgreSQL) so that it does not depend on today's importer;
+    ``texts`` may repeat a partie, which that schema allowed.  Game ids are 1, 2, ... in the order of ``texts``."""
     from studio.store.importing import read_games
 
-    url = f"sqlite:///{path}"
     engine = db.make_engine(url)
     migrate(engine, "0002")
     players: dict[str, int] = {}
+    events: dict[str, int] = {}
     with engine.begin() as connection:
+
+        def run(sql: str, **values: object) -> Any:
+            return connection.execute(sa.text(sql), values)
+
         for number, text in enumerate(texts, start=1):
             [game] = read_games(text)
             for name in (game.white, game.black):
                 if name not in players:
-                    players[name] = len(players) + 1
-                    connection.exec_driver_sql(
-                        "INSERT INTO player (id, name, name_norm) VALUES (?, ?, ?)",
-                        (players[name], name, normalize(name)),
-                    )
+                    players[name] = run(
+                        "INSERT INTO player (name, name_norm) VALUES (:n, :m) RETURNING id", n=name, m=normalize(name)
+                    ).scalar_one()
             columns = game.columns
-            event_id = None
-            if columns["event"]:
-                connection.exec_driver_sql(
-                    "INSERT OR IGNORE INTO event (name, name_norm) VALUES (?, ?)",
-                    (columns["event"], columns["event_norm"]),
-                )
-                event_id = connection.exec_driver_sql(
-                    "SELECT id FROM event WHERE name = ?", (columns["event"],)
+            if columns["event"] and columns["event"] not in events:
+                events[columns["event"]] = run(
+                    "INSERT INTO event (name, name_norm) VALUES (:n, :m) RETURNING id",
+                    n=columns["event"],
+                    m=columns["event_norm"],
                 ).scalar_one()
-            connection.exec_driver_sql(
-                "INSERT INTO game (id, event_id, white_id, black_id, event, event_norm, site, date, date_key, round, "
-                "variant, "
-                "result, winner, throws, start_code, content_hash, search_text, record, source, imported_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '2026-11-20 10:00:00')",
-                (
-                    number,
-                    event_id,
-                    players[game.white],
-                    players[game.black],
-                    *(columns[name] for name in ("event", "event_norm", "site", "date", "date_key", "round")),
-                    *(columns[name] for name in ("variant", "result", "winner", "throws", "start_code")),
-                    game.content_hash,
-                    columns["search_text"],
-                    columns["record"],
-                    f"file{number}",
-                ),
+            identity = run(
+                "INSERT INTO game (event_id, white_id, black_id, event, event_norm, site, date, date_key, round, "
+                "variant, result, winner, throws, start_code, content_hash, search_text, record, source, imported_at) "
+                "VALUES (:event_id, :white_id, :black_id, :event, :event_norm, :site, :date, :date_key, :round, "
+                ":variant, :result, :winner, :throws, :start_code, :content_hash, :search_text, :record, :source, "
+                "'2026-11-20 10:00:00') RETURNING id",
+                event_id=events.get(columns["event"]),
+                white_id=players[game.white],
+                black_id=players[game.black],
+                content_hash=game.content_hash,
+                source=f"file{number}",
+                **{k: columns[k] for k in ("event", "event_norm", "site", "date", "date_key", "round", "variant")},
+                **{k: columns[k] for k in ("result", "winner", "throws", "start_code", "search_text", "record")},
+            ).scalar_one()
+            assert identity == number
+            connection.execute(
+                sa.text("INSERT INTO game_tag (game_id, name, value) VALUES (:g, :n, :v)"),
+                [{"g": number, "n": name, "v": value} for name, value in dict(game.tags).items()],
             )
-            connection.exec_driver_sql(
-                "INSERT INTO game_tag (game_id, name, value) VALUES (?, ?, ?)",
-                [(number, name, value) for name, value in dict(game.tags).items()],
-            )
-            connection.exec_driver_sql(
-                "INSERT INTO position_entry (key, game_id, throw) VALUES (?, ?, ?)",
-                [(key, number, throw) for key, throw in game.positions],
+            connection.execute(
+                sa.text("INSERT INTO position_entry (key, game_id, throw) VALUES (:k, :g, :t)"),
+                [{"k": key, "g": number, "t": throw} for key, throw in game.positions],
             )
     engine.dispose()
     return url
 
 
-def test_an_archive_of_revision_0002_is_carried_forward_with_its_duplicates(
-    tmp_path: Path, texts: list[str], parties: list[Partie]
-) -> None:
+def check_carried_forward(url: str, texts: list[str], parties: list[Partie]) -> None:
+    """Open (and so migrate) the archive :func:`archive_at_0002` made of texts 0, 1, 2, 1 retagged, 1; check
+    that every game, record, position and duplicate came through, and that the rules of today hold."""
     from studio.store.importing import read_games
     from studio.store.search import game_record
 
     retagged = texts[1].replace("Championnat de Paris", "Autre tournoi")
-    url = _archive_at_0002(tmp_path / "old.sqlite", [texts[0], texts[1], texts[2], retagged, texts[1]])
+    written = [texts[0], texts[1], texts[2], retagged, texts[1]]
     with Archive(url) as archive:
         assert archive.revision() == head_revision()
         assert archive_stats(archive).games == 5  # no game is lost: a copy may carry its own tags
@@ -608,18 +605,45 @@ def test_an_archive_of_revision_0002_is_carried_forward_with_its_duplicates(
         assert stats.duplicate_groups == 1
         with archive.engine.connect() as connection:
             assert connection.exec_driver_sql("SELECT count(*) FROM game WHERE record != ''").scalar_one() == 0
-        for identity, text in zip(range(1, 6), [texts[0], texts[1], texts[2], retagged, texts[1]], strict=True):
+        for identity, text in enumerate(written, start=1):
             assert game_record(archive, identity) == read_games(text)[0].record  # moved, compressed, intact
         # The rule holds from now on: the partie is not archived again, unless asked, as copy 3.
         assert [d.existing for d in import_text(archive, texts[1]).duplicates] == [2]
         kept = import_text(archive, texts[1], on_duplicate="keep")
         with archive.engine.connect() as connection:
-            assert (
-                connection.exec_driver_sql(
-                    "SELECT copy_number FROM game WHERE id = ?", (kept.game_ids[0],)
-                ).scalar_one()
-                == 3
-            )
+            copy = connection.execute(sa.text("SELECT copy_number FROM game WHERE id = :i"), {"i": kept.game_ids[0]})
+            assert copy.scalar_one() == 3
+        fresh = import_text(archive, texts[3])  # new ids follow the old ones
+        assert fresh.game_ids == [7]
+
+
+def test_an_archive_of_revision_0002_is_carried_forward_with_its_duplicates(
+    tmp_path: Path, texts: list[str], parties: list[Partie]
+) -> None:
+    retagged = texts[1].replace("Championnat de Paris", "Autre tournoi")
+    url = archive_at_0002(f"sqlite:///{tmp_path / 'old.sqlite'}", [texts[0], texts[1], texts[2], retagged, texts[1]])
+    check_carried_forward(url, texts, parties)
+
+
+def test_migrations_go_down_to_0002_and_up_again_with_the_games(
+    tmp_path: Path, texts: list[str], parties: list[Partie]
+) -> None:
+    from alembic import command
+
+    from studio.store.search import game_record
+
+    url = f"sqlite:///{tmp_path / 'archive.sqlite'}"
+    with Archive(url) as archive:
+        ids = import_text(archive, "\n".join(texts)).game_ids
+        records = [game_record(archive, identity) for identity in ids]
+        with db.writing(archive.engine) as connection:
+            command.downgrade(db.alembic_config(connection), "0002")
+    with Archive(url) as archive:
+        assert [game_record(archive, identity) for identity in ids] == records
+        assert archive_stats(archive).positions == sum(len(set(position_entries(p.events))) for p in parties)
+        for identity, partie in zip(ids, parties, strict=True):
+            assert [event for _t, event, _c in game_events(archive, identity)] == partie.events
+            assert search_games(archive, GameQuery(position_key=position_entries(partie.events)[-1][0])).total >= 1
 
 
 # -- at scale: pages by key, capped counts, free text from its index, deletion without an index by game -----

@@ -230,3 +230,35 @@ def test_postgres_bulk_import_by_copy_and_its_conflicts(archive: Archive) -> Non
         importing._Writer.existing_hashes = real  # type: ignore[method-assign]
     assert (again.games, len(again.duplicates), again.errors) == (0, 30, [])
     assert archive_stats(archive).games == 30
+
+
+@pytest.fixture
+def empty_url(server: str) -> Iterator[str]:
+    """A new database with no tables, dropped afterwards."""
+    name = f"trictrac_test_{uuid.uuid4().hex[:12]}"
+    admin = sa.create_engine(server, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.exec_driver_sql(f"CREATE DATABASE \"{name}\" ENCODING 'UTF8' TEMPLATE template0")
+    try:
+        yield sa.make_url(server).set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as connection:
+            connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        admin.dispose()
+
+
+def test_postgres_archive_of_revision_0002_is_carried_forward(empty_url: str) -> None:
+    """The SQLite test's archive, on PostgreSQL: the migrations' PostgreSQL branches (the foreign key dropped,
+    pg_trgm indexes) keep every game, record, position and duplicate."""
+    from tests.test_store import archive_at_0002, check_carried_forward
+    from tests.test_store import parties as sqlite_parties
+    from tests.test_store import texts as sqlite_texts
+
+    parties = sqlite_parties.__wrapped__()  # type: ignore[attr-defined]
+    texts = sqlite_texts.__wrapped__(parties)  # type: ignore[attr-defined]
+    retagged = texts[1].replace("Championnat de Paris", "Autre tournoi")
+    archive_at_0002(empty_url, [texts[0], texts[1], texts[2], retagged, texts[1]])
+    check_carried_forward(empty_url, texts, parties)
+    with Archive(empty_url) as archive, archive.engine.connect() as connection:
+        indexes = connection.exec_driver_sql("SELECT indexname FROM pg_indexes WHERE left(indexname, 5) = 'trgm_'")
+        assert sorted(indexes.scalars()) == ["trgm_event_name_norm", "trgm_game_search_text", "trgm_player_name_norm"]

@@ -40,5 +40,13 @@ def upgrade() -> None:
 def downgrade() -> None:
     op.drop_index("uq_game_content_hash_copy", table_name="game")
     op.create_index("ix_game_content_hash", "game", ["content_hash"])
-    with op.batch_alter_table("game") as batch:
-        batch.drop_column("copy_number")
+    _drop_game_column("copy_number")
+
+
+def _drop_game_column(name: str) -> None:
+    """Drop a column of ``game``.  Not by a batch copy on SQLite: dropping the old table there, foreign keys on,
+    would delete every row that refers to a game (its tags, its positions) by their ON DELETE CASCADE."""
+    if op.get_bind().dialect.name == "sqlite":
+        op.execute(f"ALTER TABLE game DROP COLUMN {name}")  # SQLite 3.35 and later
+    else:
+        op.drop_column("game", name)

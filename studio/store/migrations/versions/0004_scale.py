@@ -179,5 +179,13 @@ def downgrade() -> None:
             "fk_position_entry_game_id", "position_entry", "game", ["game_id"], ["id"], ondelete="CASCADE"
         )
     op.create_index("ix_position_entry_game_id", "position_entry", ["game_id"])
-    with op.batch_alter_table("game") as batch:
-        batch.drop_column("position_count")
+    _drop_game_column("position_count")
+
+
+def _drop_game_column(name: str) -> None:
+    """Drop a column of ``game``.  Not by a batch copy on SQLite: dropping the old table there, foreign keys on,
+    would delete every row that refers to a game (its tags, its positions) by their ON DELETE CASCADE."""
+    if op.get_bind().dialect.name == "sqlite":
+        op.execute(f"ALTER TABLE game DROP COLUMN {name}")  # SQLite 3.35 and later
+    else:
+        op.drop_column("game", name)
