@@ -4,11 +4,16 @@ Each file is imported in one transaction: a file that does not read (a
 syntax error, a play against the laws) is reported with its line and column
 and skipped, and nothing of it stays in the archive.  A game already in the
 archive (same :func:`studio.store.events.content_hash`) is reported as a
-duplicate and skipped, or kept with ``on_duplicate="keep"``.
+duplicate and skipped, or kept with ``on_duplicate="keep"`` as its next copy.
+The database itself refuses a second copy (a unique ``(content_hash,
+copy_number)``): when another import, in this process or another studio,
+archives the same partie meanwhile, the insert leaves it out (``ON CONFLICT
+DO NOTHING``) and it is reported as a duplicate, not an error.
 
 Every position of every game goes into the position index; the rows of a
-file (tags, positions) are written with one ``executemany`` per table, which
-is what makes the import fast.  A game's events stay in its record text.
+file (tags, records, positions) are written with one ``executemany`` per
+table on SQLite, and by ``COPY`` on PostgreSQL, which is what makes the
+import fast.  A game's events stay in its record text, kept compressed.
 """
 
 from __future__ import annotations
