@@ -704,9 +704,11 @@ def test_dense_searches_read_the_date_index_and_find_the_same_games(
 def test_free_text_from_the_trigram_index_is_the_same_as_a_scan(filled: Archive, text: str) -> None:
     assert filled.has_text_index
     found = _all_pages(filled, GameQuery(text=text, limit=3))
+    total = search_games(filled, GameQuery(text=text)).total  # counted in the index alone
     filled.__dict__["has_text_index"] = False  # the cached answer: scan
     try:
         assert _all_pages(filled, GameQuery(text=text, limit=3)) == found
+        assert search_games(filled, GameQuery(text=text)).total == total == len(found)
     finally:
         del filled.__dict__["has_text_index"]
 

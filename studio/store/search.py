@@ -9,7 +9,7 @@ pass through it, and at which throws.
 from __future__ import annotations
 
 import zlib
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 import sqlalchemy as sa
@@ -210,16 +210,22 @@ def _free_text(archive: Archive | None, text: str) -> list[sa.ColumnElement[bool
     pg_trgm index serves the ``LIKE`` itself)."""
     game = _GAME.c
     like = game.search_text.like(like_pattern(text), escape=LIKE_ESCAPE)
+    found = None if archive is None else _text_index_query(archive, text)
+    return [like] if found is None else [game.id.in_(found), like]
+
+
+def _text_index_query(archive: Archive, text: str) -> sa.Select[Any] | None:
+    """The games whose free text holds ``text``, from SQLite's trigram index (``None`` without one, or for fewer
+    than three letters, which trigrams cannot find)."""
     words = normalize(text)
-    if archive is None or archive.dialect != "sqlite" or len(words) < 3 or not archive.has_text_index:
-        return [like]
+    if archive.dialect != "sqlite" or len(words) < 3 or not archive.has_text_index:
+        return None
     phrase = '"' + words.replace('"', '""') + '"'
-    found: sa.Select[Any] = (
+    return (
         sa.select(sa.column("rowid"))
         .select_from(sa.table(TEXT_INDEX))
         .where(sa.text(f"{TEXT_INDEX} MATCH :phrase").bindparams(phrase=phrase))
     )
-    return [game.id.in_(found), like]
 
 
 def _conditions(
@@ -308,9 +314,14 @@ def _summary_select() -> sa.Select[Any]:
 def _count(connection: sa.Connection, archive: Archive, query: GameQuery, conditions: list[Any]) -> int:
     """How many games match, counting no further than ``query.count_limit`` + 1."""
     key = _key_of(query)
+    text = _text_index_query(archive, query.text) if query.text else None
     if key is not None and not _conditions(query, archive, position=False):
         # A position alone: its games in the position index's own order, no game read.
         matching: sa.Select[Any] = sa.select(_POSITION.c.game_id).where(_POSITION.c.key == key).distinct()
+    elif text is not None and not _conditions(replace(query, text=None), archive):
+        # Free text alone: counted in the trigram index, which stops at the limit (the games found are
+        # checked against the text itself when they are read).
+        matching = text
     else:
         matching = sa.select(sa.literal(1)).select_from(_GAME).where(*conditions)
     if query.count_limit is not None:
