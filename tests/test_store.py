@@ -746,3 +746,35 @@ def test_statistics_read_from_indexes_match_the_games(filled: Archive, parties: 
     assert stats.top_players == sorted(seats.items(), key=lambda item: (-item[1], item[0]))[:2]
     throws = [game.throws for game in search_games(filled, GameQuery(limit=None)).games]
     assert stats.average_throws == pytest.approx(sum(throws) / len(throws))
+
+
+def test_files_written_together_and_one_failing_is_reported_alone(
+    archive: Archive, texts: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from studio.store import importing
+
+    paths = []
+    for number, text in enumerate(texts[:4]):
+        paths.append(tmp_path / f"f{number}.trictrac")
+        paths[-1].write_text(text, encoding="utf-8")
+    bad = "%trictrac 1\n\n1. B 5-3 B1-B6 B1-B4\n2. N 9-4 N1-N7\n"  # a 9 on a die: does not read
+    (tmp_path / "f9.trictrac").write_text(bad, encoding="utf-8")
+    real = importing._Writer.write
+    writes: list[str] = []
+
+    def refusing(self, games, source, on_duplicate, report):  # type: ignore[no-untyped-def]
+        writes.append(Path(source).name)
+        if source.endswith("f2.trictrac"):
+            raise sa.exc.DataError("INSERT", {}, ValueError("value too long"))
+        return real(self, games, source, on_duplicate, report)
+
+    monkeypatch.setattr(importing._Writer, "write", refusing)
+    heard: list[tuple[int, str]] = []
+    report = import_paths(archive, [tmp_path], workers=1, progress=lambda p: heard.append((p.files_done, p.path)))
+    # One transaction for the four that read, refused as a whole; then file by file.
+    assert writes == ["f0.trictrac", "f1.trictrac", "f2.trictrac", *(f"f{n}.trictrac" for n in range(4))]
+    assert [Path(error.path).name for error in report.errors] == ["f2.trictrac", "f9.trictrac"]
+    assert report.games == 3 and report.files == 5
+    assert [Path(path).name for _n, path in heard[1:]] == [*(f"f{n}.trictrac" for n in range(4)), "f9.trictrac"]
+    assert [n for n, _path in heard] == list(range(6))
+    assert archive_stats(archive).games == 3

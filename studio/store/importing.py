@@ -672,15 +672,28 @@ def import_games(
 ) -> ImportReport:
     """Archive ``games`` in one transaction; returns (or extends) the report."""
     report = report if report is not None else ImportReport()
+    _import_groups(archive, [(source, games)], on_duplicate, report)
+    return report
+
+
+def _import_groups(
+    archive: Archive,
+    groups: Sequence[tuple[str, Sequence[ArchivedGame]]],
+    on_duplicate: OnDuplicate,
+    report: ImportReport,
+) -> None:
+    """Archive several files' games (source, games) in one transaction; all are archived, or none."""
     known: dict[str, dict[str, int]] = archive.__dict__.setdefault("_known_names", {"player": {}, "event": {}})
     for attempt in range(_RETRIES):
         found = ImportReport()
+        ids: list[int] = []
         try:
             with archive.begin() as connection:
                 writer = _Writer(connection)
                 writer.players.update(known["player"])
                 writer.events.update(known["event"])
-                ids = writer.write(games, source, on_duplicate, found)
+                for source, games in groups:
+                    ids.extend(writer.write(games, source, on_duplicate, found))
         except sa.exc.DBAPIError as error:
             # PostgreSQL ends one of two transactions that wait on each other (two imports writing the same
             # parties in different orders); the file is written again, and finds the other's games archived.
@@ -693,7 +706,11 @@ def import_games(
         break
     report.duplicates.extend(found.duplicates)
     report.game_ids.extend(ids)
-    return report
+
+
+GROUP_GAMES = 5000
+"""A folder's files are written together, one transaction for up to this many games: a transaction writes
+every page of the position index it touches, and a small one touches as many pages as it has rows."""
 
 
 _RETRIES = 5
@@ -769,10 +786,13 @@ def import_paths(
     progress: Progress | None = None,
     workers: int | None = None,
 ) -> ImportReport:
-    """Import record files and folders, one transaction per file; ``progress`` hears after each file.
+    """Import record files and folders; ``progress`` hears after each file is written.
 
     With several files, worker processes read the records (the costly part) while this process
-    writes the files already read, in order; ``workers=1`` reads here.
+    writes the files already read, in order; ``workers=1`` reads here.  A file that does not read is
+    reported and leaves nothing; the files that read are written together, up to :data:`GROUP_GAMES`
+    games a transaction (should one transaction fail, its files are written again one by one, and only
+    the one at fault is reported).
     """
     files = record_files(paths)
     report = ImportReport()
@@ -781,32 +801,60 @@ def import_paths(
         if progress is not None:
             progress(ImportProgress(done, len(files), report.games, len(report.duplicates), len(report.errors), path))
 
-    def archive_one(path: Path, games: list[PreparedGame] | None, error: FileError | None) -> None:
-        report.files += 1
-        if error is not None or games is None:
-            report.errors.append(error or FileError(str(path), 0, 0, "not read"))
-            return
+    pending: list[tuple[Path, list[PreparedGame]]] = []
+    done = 0
+
+    def archive_one(path: Path, games: list[PreparedGame]) -> None:
         try:
             import_games(archive, games, source=str(path), on_duplicate=on_duplicate, report=report)
         except (ValueError, sa.exc.IntegrityError, sa.exc.DataError) as failure:
             report.errors.append(FileError(str(path), 0, 0, f"not archived: {failure}"))
 
+    def flush() -> None:
+        """Write the files read, in one transaction; if it fails, file by file, to name the one at fault."""
+        nonlocal done
+        if len(pending) == 1:
+            archive_one(*pending[0])
+        elif pending:
+            try:
+                _import_groups(archive, [(str(path), games) for path, games in pending], on_duplicate, report)
+            except (ValueError, sa.exc.IntegrityError, sa.exc.DataError):
+                for path, games in pending:
+                    archive_one(path, games)
+        for path, _games in pending:
+            done += 1
+            tell(done, str(path))
+        pending.clear()
+
+    def take(path: Path, games: list[PreparedGame] | None, error: FileError | None) -> None:
+        nonlocal done
+        report.files += 1
+        if error is not None or games is None:
+            flush()  # the files before it are written first: the report keeps the files' order
+            report.errors.append(error or FileError(str(path), 0, 0, "not read"))
+            done += 1
+            tell(done, str(path))
+            return
+        pending.append((path, games))
+        if sum(len(games) for _path, games in pending) >= GROUP_GAMES:
+            flush()
+
     tell(0, "")
     jobs = [(path, check) for path in files]
     count = _workers_for(files, workers)
     if count == 1:
-        for done, job in enumerate(jobs, start=1):
-            archive_one(job[0], *_read_file(job))
-            tell(done, str(job[0]))
+        for job in jobs:
+            take(job[0], *_read_file(job))
+        flush()
         return report
     # Forking is quick; a process running Qt (the studio) spawns fresh interpreters instead, as Qt does not
     # survive a fork.
     method = "spawn" if "PySide6.QtCore" in sys.modules or sys.platform != "linux" else "fork"
     context = multiprocessing.get_context(method)
     with ProcessPoolExecutor(count, mp_context=context) as pool:
-        for done, (job, (games, error)) in enumerate(zip(jobs, pool.map(_read_file, jobs), strict=True), start=1):
-            archive_one(job[0], games, error)
-            tell(done, str(job[0]))
+        for job, (games, error) in zip(jobs, pool.map(_read_file, jobs), strict=True):
+            take(job[0], games, error)
+    flush()
     return report
 
 
