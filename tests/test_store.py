@@ -778,3 +778,17 @@ def test_files_written_together_and_one_failing_is_reported_alone(
     assert [Path(path).name for _n, path in heard[1:]] == [*(f"f{n}.trictrac" for n in range(4)), "f9.trictrac"]
     assert [n for n, _path in heard] == list(range(6))
     assert archive_stats(archive).games == 3
+
+
+def test_an_archive_in_memory_searches_on_one_connection(texts: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """In memory, every connection is the same one: the players and the text index are asked before the
+    search's own transaction begins, never inside it."""
+    from studio.store import search
+
+    with Archive("sqlite://") as archive:
+        import_text(archive, "\n".join(texts))
+        query = GameQuery(player="zoe", text="ecole", limit=1)
+        expected = search_games(archive, query)
+        monkeypatch.setattr(search, "_dense", lambda *_args: True)
+        found = search_games(archive, query)
+        assert found == expected and found.total == 1 and len(found.games) == 1

@@ -229,7 +229,12 @@ def _text_index_query(archive: Archive, text: str) -> sa.Select[Any] | None:
 
 
 def _conditions(
-    query: GameQuery, archive: Archive | None = None, *, dense: bool = False, position: bool = True
+    query: GameQuery,
+    archive: Archive | None = None,
+    *,
+    dense: bool = False,
+    position: bool = True,
+    players: sa.Select[tuple[int]] | list[int] | None = None,
 ) -> list[sa.ColumnElement[bool]]:
     """The conditions of ``query`` on ``game``.  Written to gather the games found from the indexes (player,
     free text, position) and sort them, or, ``dense``, to be checked game by game as the date index is read in
@@ -237,7 +242,8 @@ def _conditions(
     game = _GAME.c
     conditions: list[sa.ColumnElement[bool]] = []
     if query.player:
-        players = _players(archive, query.player)
+        if players is None:
+            players = _players_like(query.player)
         if dense:  # "+ 0": not by the player indexes, so that SQLite reads the date index in order
             conditions.append(sa.or_((game.white_id + 0).in_(players), (game.black_id + 0).in_(players)))
         else:
@@ -342,11 +348,14 @@ def search_games(archive: Archive, query: GameQuery) -> SearchResult:
     """The games matching ``query``, ordered by date then import order, one page of ``limit`` from ``offset`` (or
     after ``after``); the count stops at ``count_limit``."""
     game = _GAME.c
-    conditions = _conditions(query, archive)
+    # Asked before the search's connection opens (one at a time, for an archive in memory).
+    players = _players(archive, query.player) if query.player else None
+    archive.has_text_index  # noqa: B018 - read once and kept
+    conditions = _conditions(query, archive, players=players)
     with archive.engine.connect() as connection:
         total = _count(connection, archive, query, conditions)
         dense = _dense(connection, archive, query, total)
-        paged = _conditions(query, archive, dense=True) if dense else list(conditions)
+        paged = _conditions(query, archive, dense=True, players=players) if dense else list(conditions)
         if query.after is not None:
             paged.append(sa.tuple_(game.date_key, game.id) > sa.tuple_(*query.after))
         select = _summary_select().add_columns(game.date_key).where(*paged).order_by(game.date_key, game.id)
