@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 import sqlalchemy as sa
@@ -103,7 +105,9 @@ def test_migrations_create_the_schema_of_the_models(tmp_path: Path) -> None:
     engine = db.make_engine(f"sqlite:///{tmp_path / 'fresh.sqlite'}")
     migrate(engine)
     with engine.connect() as connection:
-        context = MigrationContext.configure(connection, opts={"compare_type": True})
+        context = MigrationContext.configure(
+            connection, opts={"compare_type": True, "include_object": db.include_object}
+        )
         assert compare_metadata(context, metadata) == []
         assert context.get_current_revision() == head_revision()
     engine.dispose()
@@ -514,3 +518,277 @@ def test_a_folder_read_by_worker_processes_is_archived_as_by_one(tmp_path: Path,
     assert [r.games for r in reports] == [len(texts), len(texts)]
     assert [(e.path, e.line) for e in reports[0].errors] == [(e.path, e.line) for e in reports[1].errors]
     assert len(reports[1].errors) == 1 and reports[1].errors[0].line > 0
+
+
+# -- migrations carry archives forward ------------------------------------------------------
+
+
+def archive_at_0002(url: str, texts: list[str]) -> str:
+    """An archive as revision 0002 made it (the schema before the uniqueness rule), filled as its importer
+    did, written here in plain SQL (SQLite or PostgreSQL) so that it does not depend on today's importer;
+    ``texts`` may repeat a partie, which that schema allowed.  Game ids are 1, 2, ... in the order of ``texts``."""
+    from studio.store.importing import read_games
+
+    engine = db.make_engine(url)
+    migrate(engine, "0002")
+    players: dict[str, int] = {}
+    events: dict[str, int] = {}
+    with engine.begin() as connection:
+
+        def run(sql: str, **values: object) -> Any:
+            return connection.execute(sa.text(sql), values)
+
+        for number, text in enumerate(texts, start=1):
+            [game] = read_games(text)
+            for name in (game.white, game.black):
+                if name not in players:
+                    players[name] = run(
+                        "INSERT INTO player (name, name_norm) VALUES (:n, :m) RETURNING id", n=name, m=normalize(name)
+                    ).scalar_one()
+            columns = game.columns
+            if columns["event"] and columns["event"] not in events:
+                events[columns["event"]] = run(
+                    "INSERT INTO event (name, name_norm) VALUES (:n, :m) RETURNING id",
+                    n=columns["event"],
+                    m=columns["event_norm"],
+                ).scalar_one()
+            identity = run(
+                "INSERT INTO game (event_id, white_id, black_id, event, event_norm, site, date, date_key, round, "
+                "variant, result, winner, throws, start_code, content_hash, search_text, record, source, imported_at) "
+                "VALUES (:event_id, :white_id, :black_id, :event, :event_norm, :site, :date, :date_key, :round, "
+                ":variant, :result, :winner, :throws, :start_code, :content_hash, :search_text, :record, :source, "
+                "'2026-11-20 10:00:00') RETURNING id",
+                event_id=events.get(columns["event"]),
+                white_id=players[game.white],
+                black_id=players[game.black],
+                content_hash=game.content_hash,
+                source=f"file{number}",
+                **{k: columns[k] for k in ("event", "event_norm", "site", "date", "date_key", "round", "variant")},
+                **{k: columns[k] for k in ("result", "winner", "throws", "start_code", "search_text", "record")},
+            ).scalar_one()
+            assert identity == number
+            connection.execute(
+                sa.text("INSERT INTO game_tag (game_id, name, value) VALUES (:g, :n, :v)"),
+                [{"g": number, "n": name, "v": value} for name, value in dict(game.tags).items()],
+            )
+            connection.execute(
+                sa.text("INSERT INTO position_entry (key, game_id, throw) VALUES (:k, :g, :t)"),
+                [{"k": key, "g": number, "t": throw} for key, throw in game.positions],
+            )
+    engine.dispose()
+    return url
+
+
+def check_carried_forward(url: str, texts: list[str], parties: list[Partie]) -> None:
+    """Open (and so migrate) the archive :func:`archive_at_0002` made of texts 0, 1, 2, 1 retagged, 1; check
+    that every game, record, position and duplicate came through, and that the rules of today hold."""
+    from studio.store.importing import read_games
+    from studio.store.search import game_record
+
+    retagged = texts[1].replace("Championnat de Paris", "Autre tournoi")
+    written = [texts[0], texts[1], texts[2], retagged, texts[1]]
+    with Archive(url) as archive:
+        assert archive.revision() == head_revision()
+        assert archive_stats(archive).games == 5  # no game is lost: a copy may carry its own tags
+        assert find_duplicates(archive) == [[2, 4, 5]]
+        with archive.engine.connect() as connection:
+            copies = connection.exec_driver_sql("SELECT id, copy_number FROM game ORDER BY id").all()
+        assert copies == [(1, 0), (2, 0), (3, 0), (4, 1), (5, 2)]
+        for identity, seed in ((1, 0), (2, 1), (3, 2), (4, 1)):
+            assert [event for _t, event, _c in game_events(archive, identity)] == parties[seed].events
+        assert search_games(archive, GameQuery(event="autre")).total == 1
+        assert search_games(archive, GameQuery(text="autre tournoi")).total == 1  # the free-text index is made
+        stats = archive_stats(archive, distinct=True)
+        seeds = (0, 1, 2, 1, 1)
+        assert stats.positions == sum(len(set(position_entries(parties[seed].events))) for seed in seeds)
+        assert stats.distinct_positions == len({k for s in seeds for k, _t in position_entries(parties[s].events)})
+        assert stats.duplicate_groups == 1
+        with archive.engine.connect() as connection:
+            assert connection.exec_driver_sql("SELECT count(*) FROM game WHERE record != ''").scalar_one() == 0
+        for identity, text in enumerate(written, start=1):
+            assert game_record(archive, identity) == read_games(text)[0].record  # moved, compressed, intact
+        # The rule holds from now on: the partie is not archived again, unless asked, as copy 3.
+        assert [d.existing for d in import_text(archive, texts[1]).duplicates] == [2]
+        kept = import_text(archive, texts[1], on_duplicate="keep")
+        with archive.engine.connect() as connection:
+            copy = connection.execute(sa.text("SELECT copy_number FROM game WHERE id = :i"), {"i": kept.game_ids[0]})
+            assert copy.scalar_one() == 3
+        fresh = import_text(archive, texts[3])  # new ids follow the old ones
+        assert fresh.game_ids == [7]
+
+
+def test_an_archive_of_revision_0002_is_carried_forward_with_its_duplicates(
+    tmp_path: Path, texts: list[str], parties: list[Partie]
+) -> None:
+    retagged = texts[1].replace("Championnat de Paris", "Autre tournoi")
+    url = archive_at_0002(f"sqlite:///{tmp_path / 'old.sqlite'}", [texts[0], texts[1], texts[2], retagged, texts[1]])
+    check_carried_forward(url, texts, parties)
+
+
+def test_migrations_go_down_to_0002_and_up_again_with_the_games(
+    tmp_path: Path, texts: list[str], parties: list[Partie]
+) -> None:
+    from alembic import command
+
+    from studio.store.search import game_record
+
+    url = f"sqlite:///{tmp_path / 'archive.sqlite'}"
+    with Archive(url) as archive:
+        ids = import_text(archive, "\n".join(texts)).game_ids
+        records = [game_record(archive, identity) for identity in ids]
+        with db.writing(archive.engine) as connection:
+            command.downgrade(db.alembic_config(connection), "0002")
+    with Archive(url) as archive:
+        assert [game_record(archive, identity) for identity in ids] == records
+        assert archive_stats(archive).positions == sum(len(set(position_entries(p.events))) for p in parties)
+        for identity, partie in zip(ids, parties, strict=True):
+            assert [event for _t, event, _c in game_events(archive, identity)] == partie.events
+            assert search_games(archive, GameQuery(position_key=position_entries(partie.events)[-1][0])).total >= 1
+
+
+# -- at scale: pages by key, capped counts, free text from its index, deletion without an index by game -----
+
+
+def _all_pages(archive: Archive, query: GameQuery) -> list[int]:
+    ids: list[int] = []
+    after = None
+    while True:
+        page = search_games(archive, replace(query, after=after))
+        ids.extend(game.id for game in page.games)
+        if page.next_after is None:
+            return ids
+        after = page.next_after
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 8])
+def test_pages_by_key_give_every_game_once_in_order(filled: Archive, size: int) -> None:
+    everything = search_games(filled, GameQuery(limit=None))
+    assert _all_pages(filled, GameQuery(limit=size)) == [game.id for game in everything.games]
+    assert everything.next_after is None
+
+
+def test_counts_stop_at_the_limit_and_say_so(filled: Archive, parties: list[Partie]) -> None:
+    found = search_games(filled, GameQuery(limit=2, count_limit=5))
+    assert (found.total, found.capped, found.total_text, len(found.games)) == (5, True, "5+", 2)
+    exact = search_games(filled, GameQuery(limit=2, count_limit=len(parties)))
+    assert (exact.total, exact.capped, exact.total_text) == (len(parties), False, f"{len(parties)}")
+    games_at: dict[int, int] = {}
+    for partie in parties:
+        for key in {key for key, _throw in position_entries(partie.events)}:
+            games_at[key] = games_at.get(key, 0) + 1
+    common = max(games_at, key=lambda key: (games_at[key], key))
+    assert games_at[common] >= 2
+    by_position = search_games(filled, GameQuery(position_key=common, count_limit=games_at[common] - 1))
+    assert by_position.capped and by_position.total_text == f"{games_at[common] - 1}+"
+    exact_position = search_games(filled, GameQuery(position_key=common, count_limit=games_at[common]))
+    assert (exact_position.total, exact_position.capped) == (games_at[common], False)
+
+
+def test_dense_searches_read_the_date_index_and_find_the_same_games(
+    filled: Archive, parties: list[Partie], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from studio.store import search
+
+    queries = [GameQuery(player="zoe", limit=2), GameQuery(text="ecole", limit=1), GameQuery(position_key=0, limit=2)]
+    partie = parties[3]
+    index = next(i for i, event in enumerate(partie.events) if isinstance(event, Roll) and i > 4)
+    before = partie.states[index - 1]
+    queries.append(GameQuery(position=before.position.with_to_move(before.mover), limit=1))
+    expected = [_all_pages(filled, query) for query in queries]
+    assert all(expected[:2]) and expected[3]
+    monkeypatch.setattr(search, "_dense", lambda *_args: True)
+    assert [_all_pages(filled, query) for query in queries] == expected
+
+
+@pytest.mark.parametrize("text", ["ecole", "belle ecole", "ÉCOLE DE", "de", "cafe de la", "x", "régence", "100%"])
+def test_free_text_from_the_trigram_index_is_the_same_as_a_scan(filled: Archive, text: str) -> None:
+    assert filled.has_text_index
+    found = _all_pages(filled, GameQuery(text=text, limit=3))
+    total = search_games(filled, GameQuery(text=text)).total  # counted in the index alone
+    filled.__dict__["has_text_index"] = False  # the cached answer: scan
+    try:
+        assert _all_pages(filled, GameQuery(text=text, limit=3)) == found
+        assert search_games(filled, GameQuery(text=text)).total == total == len(found)
+    finally:
+        del filled.__dict__["has_text_index"]
+
+
+def test_deleting_games_removes_their_index_rows_and_records(filled: Archive, parties: list[Partie]) -> None:
+    from studio.store.manage import delete_games
+
+    with filled.engine.connect() as connection:
+        rows = connection.exec_driver_sql("SELECT count(*) FROM position_entry").scalar_one()
+        text_rows = connection.exec_driver_sql("SELECT count(*) FROM game_text").scalar_one()
+    assert delete_games(filled, [2, 5]) == 2
+    gone = sum(len(set(position_entries(parties[seed].events))) for seed in (1, 4))
+    with filled.engine.connect() as connection:
+        assert connection.exec_driver_sql("SELECT count(*) FROM position_entry").scalar_one() == rows - gone
+        assert connection.exec_driver_sql("SELECT count(*) FROM position_entry WHERE game_id IN (2, 5)").scalar() == 0
+        assert connection.exec_driver_sql("SELECT count(*) FROM game_record WHERE game_id IN (2, 5)").scalar() == 0
+        assert connection.exec_driver_sql("SELECT count(*) FROM game_text").scalar_one() == text_rows - 2
+    stats = archive_stats(filled, distinct=True)
+    assert stats.games == len(parties) - 2
+    assert stats.positions == rows - gone
+    kept = [p for seed, p in enumerate(parties) if seed not in (1, 4)]
+    assert stats.distinct_positions == len({key for p in kept for key, _throw in position_entries(p.events)})
+
+
+def test_statistics_read_from_indexes_match_the_games(filled: Archive, parties: list[Partie], texts: list[str]) -> None:
+    import_text(filled, texts[2], on_duplicate="keep")
+    import_text(filled, texts[2], on_duplicate="keep")
+    stats = archive_stats(filled, top=2)
+    assert stats.games == len(parties) + 2 and stats.duplicate_groups == 1
+    assert stats.distinct_positions is None and "distinct" not in "\n".join(stats.lines())
+    seats: dict[str, int] = {}
+    for game in search_games(filled, GameQuery(limit=None)).games:
+        for name in (game.white, game.black):
+            seats[name] = seats.get(name, 0) + 1
+    assert stats.top_players == sorted(seats.items(), key=lambda item: (-item[1], item[0]))[:2]
+    throws = [game.throws for game in search_games(filled, GameQuery(limit=None)).games]
+    assert stats.average_throws == pytest.approx(sum(throws) / len(throws))
+
+
+def test_files_written_together_and_one_failing_is_reported_alone(
+    archive: Archive, texts: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from studio.store import importing
+
+    paths = []
+    for number, text in enumerate(texts[:4]):
+        paths.append(tmp_path / f"f{number}.trictrac")
+        paths[-1].write_text(text, encoding="utf-8")
+    bad = "%trictrac 1\n\n1. B 5-3 B1-B6 B1-B4\n2. N 9-4 N1-N7\n"  # a 9 on a die: does not read
+    (tmp_path / "f9.trictrac").write_text(bad, encoding="utf-8")
+    real = importing._Writer.write
+    writes: list[str] = []
+
+    def refusing(self, games, source, on_duplicate, report):  # type: ignore[no-untyped-def]
+        writes.append(Path(source).name)
+        if source.endswith("f2.trictrac"):
+            raise sa.exc.DataError("INSERT", {}, ValueError("value too long"))
+        return real(self, games, source, on_duplicate, report)
+
+    monkeypatch.setattr(importing._Writer, "write", refusing)
+    heard: list[tuple[int, str]] = []
+    report = import_paths(archive, [tmp_path], workers=1, progress=lambda p: heard.append((p.files_done, p.path)))
+    # One transaction for the four that read, refused as a whole; then file by file.
+    assert writes == ["f0.trictrac", "f1.trictrac", "f2.trictrac", *(f"f{n}.trictrac" for n in range(4))]
+    assert [Path(error.path).name for error in report.errors] == ["f2.trictrac", "f9.trictrac"]
+    assert report.games == 3 and report.files == 5
+    assert [Path(path).name for _n, path in heard[1:]] == [*(f"f{n}.trictrac" for n in range(4)), "f9.trictrac"]
+    assert [n for n, _path in heard] == list(range(6))
+    assert archive_stats(archive).games == 3
+
+
+def test_an_archive_in_memory_searches_on_one_connection(texts: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """In memory, every connection is the same one: the players and the text index are asked before the
+    search's own transaction begins, never inside it."""
+    from studio.store import search
+
+    with Archive("sqlite://") as archive:
+        import_text(archive, "\n".join(texts))
+        query = GameQuery(player="zoe", text="ecole", limit=1)
+        expected = search_games(archive, query)
+        monkeypatch.setattr(search, "_dense", lambda *_args: True)
+        found = search_games(archive, query)
+        assert found == expected and found.total == 1 and len(found.games) == 1

@@ -28,6 +28,7 @@ from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
 from notation.board import Position
 from notation.game import Partie, Roll, Variant
 from notation.record import record_from_partie, write_record
+from studio.store import db
 from studio.store.db import Archive, head_revision
 from studio.store.events import position_entries, position_key_of
 from studio.store.export import export_text
@@ -146,7 +147,9 @@ def texts(parties: list[Partie]) -> list[str]:
 def test_postgres_schema_matches_the_models(archive: Archive) -> None:
     assert archive.dialect == "postgresql"
     with archive.engine.connect() as connection:
-        context = MigrationContext.configure(connection, opts={"compare_type": True})
+        context = MigrationContext.configure(
+            connection, opts={"compare_type": True, "include_object": db.include_object}
+        )
         assert compare_metadata(context, metadata) == []
     assert archive.revision() == head_revision()
 
@@ -186,3 +189,76 @@ def test_postgres_bad_file_is_rolled_back_and_duplicates_found(archive: Archive,
     kept = import_text(archive, texts[0].replace("1789.07.10", "1789.07.20"), on_duplicate="keep")
     assert len(kept.duplicates) == 1
     assert find_duplicates(archive) == [[1, kept.game_ids[0]]]
+
+
+def test_postgres_bulk_import_by_copy_and_its_conflicts(archive: Archive) -> None:
+    """More than twenty games in a file go by COPY (games through a temporary table): the same games, tags,
+    records and positions as row by row, and a partie archived meanwhile is still refused as a duplicate."""
+    from studio.store import importing
+    from studio.store.search import game_record, game_tags
+
+    parties = [
+        play_partie((RandomPlayer(random.Random(seed)), RandomPlayer(random.Random(seed + 99))), random.Random(seed))
+        for seed in range(30)
+    ]
+    texts = [
+        write_record(record_from_partie(p, {"White": f"Élève {n}", "Black": "Maître", "Event": "Cours d'été"}))
+        for n, p in enumerate(parties)
+    ]
+    first = import_text(archive, texts[5])
+    report = import_text(archive, "\n".join(texts))
+    assert (report.games, [d.existing for d in report.duplicates]) == (29, first.game_ids)
+    ids = dict(zip([n for n in range(30) if n != 5], report.game_ids, strict=True))
+    for number, identity in ids.items():
+        assert [event for _t, event, _c in game_events(archive, identity)] == parties[number].events
+        assert dict(game_tags(archive, identity))["Blanc"] == f"Élève {number}"
+        assert game_record(archive, identity) == texts[number].strip() + "\n"
+    entries = sum(len(set(position_entries(p.events))) for p in parties)
+    assert archive_stats(archive, distinct=True).positions == entries
+    assert search_games(archive, GameQuery(text="cours d'ete")).total == 30
+    real = importing._Writer.existing_hashes
+    calls: list[int] = []
+
+    def blind_at_first(writer: importing._Writer, hashes: object) -> dict[str, int]:
+        calls.append(1)
+        return {} if len(calls) == 1 else real(writer, hashes)  # type: ignore[arg-type]
+
+    importing._Writer.existing_hashes = blind_at_first  # type: ignore[method-assign,assignment]
+    try:
+        again = import_text(archive, "\n".join(texts))
+    finally:
+        importing._Writer.existing_hashes = real  # type: ignore[method-assign]
+    assert (again.games, len(again.duplicates), again.errors) == (0, 30, [])
+    assert archive_stats(archive).games == 30
+
+
+@pytest.fixture
+def empty_url(server: str) -> Iterator[str]:
+    """A new database with no tables, dropped afterwards."""
+    name = f"trictrac_test_{uuid.uuid4().hex[:12]}"
+    admin = sa.create_engine(server, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.exec_driver_sql(f"CREATE DATABASE \"{name}\" ENCODING 'UTF8' TEMPLATE template0")
+    try:
+        yield sa.make_url(server).set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as connection:
+            connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        admin.dispose()
+
+
+def test_postgres_archive_of_revision_0002_is_carried_forward(empty_url: str) -> None:
+    """The SQLite test's archive, on PostgreSQL: the migrations' PostgreSQL branches (the foreign key dropped,
+    pg_trgm indexes) keep every game, record, position and duplicate."""
+    from tests.test_store import archive_at_0002, check_carried_forward
+    from tests.test_store import parties as sqlite_parties
+    from tests.test_store import texts as sqlite_texts
+
+    parties = sqlite_parties.__wrapped__()  # type: ignore[attr-defined]
+    texts = sqlite_texts.__wrapped__(parties)  # type: ignore[attr-defined]
+    retagged = texts[1].replace("Championnat de Paris", "Autre tournoi")
+    archive_at_0002(empty_url, [texts[0], texts[1], texts[2], retagged, texts[1]])
+    check_carried_forward(empty_url, texts, parties)
+    with Archive(empty_url) as archive, archive.engine.connect() as connection:
+        indexes = connection.exec_driver_sql("SELECT indexname FROM pg_indexes WHERE left(indexname, 5) = 'trgm_'")
+        assert sorted(indexes.scalars()) == ["trgm_event_name_norm", "trgm_game_search_text", "trgm_player_name_norm"]

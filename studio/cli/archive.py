@@ -155,7 +155,7 @@ def _cmd_search(args: argparse.Namespace) -> int:
         )
     shown = len(found.games)
     more = f" (showing {query.offset + 1}–{query.offset + shown})" if shown < found.total and shown else ""
-    print(f"{found.total} game{'s' if found.total != 1 else ''}{more}")
+    print(f"{found.total_text} game{'s' if found.total != 1 or found.capped else ''}{more}")  # "10,000+ games"
     return 0
 
 

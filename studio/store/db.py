@@ -6,6 +6,20 @@ SQLAlchemy URL may be given instead (``--db`` on the command line), for
 instance ``postgresql+psycopg://user@localhost/trictrac``.  Opening an archive
 runs the migrations (``alembic upgrade head``, with a configuration built in
 code), so an old archive is upgraded and a new one created.
+
+Several processes may open, import into and search one archive at once:
+
+* the first opening of a new archive creates the tables under a lock (SQLite:
+  a ``BEGIN IMMEDIATE`` transaction, which holds the database's write lock;
+  PostgreSQL: a transaction-scoped advisory lock), and the others, waiting on
+  it, then find the schema made;
+* every writing transaction on SQLite begins ``IMMEDIATE``, so what an import
+  reads before writing (the games already there) is still true when it
+  writes; the uniqueness rules of the schema do the same on PostgreSQL;
+* an archive that cannot be written (a SQLite file on a read-only disk, or
+  in a folder the user may not write, or ``read_only=True``) is opened
+  read-only: no migration, no change of journal mode, nothing written.  Its
+  schema must then be the current one, else :class:`ArchiveError` says so.
 """
 
 from __future__ import annotations
@@ -13,8 +27,10 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import cached_property
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import sqlalchemy as sa
 from alembic import command
@@ -29,11 +45,16 @@ __all__ = [
     "APP_NAME",
     "DB_ENV",
     "Archive",
+    "ArchiveError",
     "alembic_config",
+    "cannot_write",
     "default_url",
     "head_revision",
+    "include_object",
     "make_engine",
     "migrate",
+    "sqlite_path",
+    "writing",
 ]
 
 APP_NAME = "trictrac-studio"
@@ -41,6 +62,19 @@ DB_ENV = "TRICTRAC_DB"
 """An environment variable that, when set, replaces the default archive URL."""
 
 _MIGRATIONS = Path(__file__).with_name("migrations")
+
+_WRITE = "trictrac_write"
+"""The execution option that makes a SQLite transaction begin ``IMMEDIATE`` (taking the write lock at once)."""
+
+_MIGRATION_LOCK = 0x7472_6963_7472_6163
+"""PostgreSQL advisory lock key held while the schema is created or upgraded ("trictrac")."""
+
+_BUSY_SECONDS = 60.0
+"""How long a SQLite connection waits for another process's write lock before giving up."""
+
+
+class ArchiveError(ValueError):
+    """An archive that cannot be opened as asked (read-only with an old schema, newer than this program...)."""
 
 
 def default_url() -> str:
@@ -53,27 +87,86 @@ def default_url() -> str:
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    # The driver's own transaction handling is off: SQLAlchemy's "begin" event below starts each one, so that a
+    # writing transaction can begin IMMEDIATE (SQLAlchemy's documented recipe for pysqlite).
+    dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.execute("PRAGMA cache_size=-65536")
     cursor.execute("PRAGMA temp_store=MEMORY")
+    cursor.execute(f"PRAGMA busy_timeout={int(_BUSY_SECONDS * 1000)}")
     cursor.close()
 
 
-def make_engine(url: str | None = None) -> Engine:
-    """An engine on ``url`` (default: :func:`default_url`); a SQLite file's folder is created if needed."""
-    url = url or default_url()
+def _sqlite_begin(connection: Connection) -> None:
+    connection.exec_driver_sql("BEGIN IMMEDIATE" if connection.get_execution_options().get(_WRITE) else "BEGIN")
+
+
+def _sqlite_engine(url: str | sa.URL, **kwargs: Any) -> Engine:
+    engine = sa.create_engine(url, **kwargs)
+    sa.event.listen(engine, "connect", _sqlite_pragmas)
+    sa.event.listen(engine, "begin", _sqlite_begin)
+    return engine
+
+
+def sqlite_path(url: str) -> Path | None:
+    """The file of a SQLite archive's URL (``None`` for another database, or one in memory)."""
     parsed = sa.make_url(url)
-    if parsed.get_backend_name() == "sqlite":
-        database = parsed.database
-        if database and database != ":memory:" and not database.startswith("file:"):
-            Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
-        engine = sa.create_engine(url)
-        sa.event.listen(engine, "connect", _sqlite_pragmas)
-        if database and database != ":memory:":
+    if parsed.get_backend_name() != "sqlite":
+        return None
+    database = parsed.database
+    if not database or database == ":memory:" or database.startswith("file:"):
+        return None
+    return Path(database).expanduser()
+
+
+def cannot_write(url: str) -> bool:
+    """Whether the archive at ``url`` is a SQLite file this process may not write: the file, or its folder
+    (where SQLite writes its journal) read-only.  A database server decides for itself."""
+    path = sqlite_path(url)
+    if path is None or not path.exists():
+        return False
+    return not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK)
+
+
+def _read_only_sqlite(path: Path) -> Engine:
+    """An engine reading the file ``path`` without writing anything (URI ``mode=ro``); when SQLite cannot even
+    make its shared-memory file beside it (a read-only folder), the file is read as ``immutable``."""
+    location = "file:" + quote(str(path.resolve()))
+    failure: sa.exc.OperationalError | None = None
+    for options in ("mode=ro", "mode=ro&immutable=1"):
+        engine = _sqlite_engine(sa.URL.create("sqlite", database=f"{location}?{options}", query={"uri": "true"}))
+        try:
             with engine.connect() as connection:
-                connection.exec_driver_sql("PRAGMA journal_mode=WAL")
+                connection.exec_driver_sql("SELECT count(*) FROM sqlite_master").scalar_one()
+        except sa.exc.OperationalError as error:
+            engine.dispose()
+            failure = error
+            continue
+        return engine
+    raise ArchiveError(f"cannot read the archive {path}: {failure.orig if failure else 'unknown error'}")
+
+
+def make_engine(url: str | None = None, *, read_only: bool = False) -> Engine:
+    """An engine on ``url`` (default: :func:`default_url`); a SQLite file's folder is created if needed, unless
+    ``read_only``, which reads the file without writing anything."""
+    url = url or default_url()
+    path = sqlite_path(url)
+    if path is not None and read_only:
+        if not path.exists():
+            raise ArchiveError(f"no archive at {path}")
+        return _read_only_sqlite(path)
+    if sa.make_url(url).get_backend_name() == "sqlite":
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        engine = _sqlite_engine(url)
+        if path is not None:
+            raw = engine.raw_connection()  # outside any transaction, as SQLite wants it
+            try:
+                raw.driver_connection.execute("PRAGMA journal_mode=WAL")  # type: ignore[union-attr]
+            finally:
+                raw.close()
         return engine
     return sa.create_engine(url)
 
@@ -86,6 +179,16 @@ def alembic_config(connection: Connection | None = None) -> Config:
     if connection is not None:
         config.attributes["connection"] = connection
     return config
+
+
+UNMODELLED = ("game_text", "trgm_")
+"""Names of what the migrations make outside the models: the SQLite FTS5 table ``game_text`` (with its shadow
+tables and triggers) and PostgreSQL's pg_trgm indexes."""
+
+
+def include_object(_object: object, name: str | None, _kind: str, _reflected: bool, _compare_to: object) -> bool:
+    """Alembic's filter comparing the schema with the models: what the models do not describe is left out."""
+    return not (name or "").startswith(UNMODELLED)
 
 
 def head_revision() -> str:
@@ -101,10 +204,40 @@ def current_revision(engine: Engine) -> str | None:
         return MigrationContext.configure(connection).get_current_revision()
 
 
+@contextmanager
+def writing(engine: Engine) -> Iterator[Connection]:
+    """A connection in a writing transaction: on SQLite it begins ``IMMEDIATE``, holding the write lock from the
+    start (another writer waits), so what it reads stays true until it commits."""
+    with engine.connect() as connection:
+        connection = connection.execution_options(**{_WRITE: True})
+        with connection.begin():
+            yield connection
+
+
 def migrate(engine: Engine, revision: str = "head") -> None:
-    """Upgrade the schema to ``revision`` (creating it in an empty database)."""
-    with engine.begin() as connection:
+    """Upgrade the schema to ``revision`` (creating it in an empty database), one process at a time: the others
+    wait for the lock, then find the schema made."""
+    with writing(engine) as connection:
+        if connection.dialect.name == "postgresql":
+            connection.execute(sa.select(sa.func.pg_advisory_xact_lock(_MIGRATION_LOCK)))
         command.upgrade(alembic_config(connection), revision)
+
+
+def _check_readable(revision: str | None, url: str) -> None:
+    """Refuse to read, without upgrading it, an archive whose schema is not the current one."""
+    head = head_revision()
+    if revision == head:
+        return
+    shown = sa.make_url(url).render_as_string(hide_password=True)
+    if revision is None:
+        raise ArchiveError(f"{shown} is not an archive (no schema), and it is opened read-only")
+    known = {script.revision for script in ScriptDirectory.from_config(alembic_config()).walk_revisions()}
+    if revision not in known:
+        raise ArchiveError(f"the archive {shown} was made by a newer version of Trictrac Studio (schema {revision})")
+    raise ArchiveError(
+        f"the archive {shown} has an older schema ({revision}, this version reads {head}) and cannot be upgraded "
+        "read-only: open it once where it can be written"
+    )
 
 
 class Archive:
@@ -116,17 +249,23 @@ class Archive:
     >>> archive.close()
     """
 
-    def __init__(self, url: str | None = None, *, upgrade: bool = True) -> None:
+    def __init__(self, url: str | None = None, *, upgrade: bool = True, read_only: bool | None = None) -> None:
         self.url = url or default_url()
-        self.engine = make_engine(self.url)
+        self.read_only = cannot_write(self.url) if read_only is None else read_only
+        self.engine = make_engine(self.url, read_only=self.read_only)
         if self.engine.dialect.name == "sqlite" and sa.make_url(self.url).database in (None, "", ":memory:"):
             # One in-memory database shared by every connection of this archive.
             self.engine.dispose()
-            self.engine = sa.create_engine(
+            self.engine = _sqlite_engine(
                 self.url, poolclass=sa.pool.StaticPool, connect_args={"check_same_thread": False}
             )
-            sa.event.listen(self.engine, "connect", _sqlite_pragmas)
-        if upgrade:
+        if self.read_only:
+            try:
+                _check_readable(self.revision(), self.url)
+            except BaseException:
+                self.engine.dispose()
+                raise
+        elif upgrade and self.revision() != head_revision():
             migrate(self.engine)
 
     @property
@@ -136,14 +275,24 @@ class Archive:
     def revision(self) -> str | None:
         return current_revision(self.engine)
 
+    @cached_property
+    def has_text_index(self) -> bool:
+        """Whether the SQLite archive has its FTS5 trigram index of free text (``game_text``, migration 0004)."""
+        if self.dialect != "sqlite":
+            return False
+        with self.engine.connect() as connection:
+            found = connection.exec_driver_sql("SELECT 1 FROM sqlite_master WHERE name = 'game_text'").first()
+        return found is not None
+
     def session(self) -> Session:
         """A new ORM session (the caller closes it, or uses it as a context manager)."""
         return Session(self.engine)
 
     @contextmanager
     def begin(self) -> Iterator[Connection]:
-        """A connection in a transaction: committed at the end of the block, rolled back on an exception."""
-        with self.engine.begin() as connection:
+        """A connection in a writing transaction (:func:`writing`): committed at the end of the block, rolled back
+        on an exception."""
+        with writing(self.engine) as connection:
             yield connection
 
     def close(self) -> None:

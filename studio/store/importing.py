@@ -4,11 +4,16 @@ Each file is imported in one transaction: a file that does not read (a
 syntax error, a play against the laws) is reported with its line and column
 and skipped, and nothing of it stays in the archive.  A game already in the
 archive (same :func:`studio.store.events.content_hash`) is reported as a
-duplicate and skipped, or kept with ``on_duplicate="keep"``.
+duplicate and skipped, or kept with ``on_duplicate="keep"`` as its next copy.
+The database itself refuses a second copy (a unique ``(content_hash,
+copy_number)``): when another import, in this process or another studio,
+archives the same partie meanwhile, the insert leaves it out (``ON CONFLICT
+DO NOTHING``) and it is reported as a duplicate, not an error.
 
 Every position of every game goes into the position index; the rows of a
-file (tags, positions) are written with one ``executemany`` per table, which
-is what makes the import fast.  A game's events stay in its record text.
+file (tags, records, positions) are written with one ``executemany`` per
+table on SQLite, and by ``COPY`` on PostgreSQL, which is what makes the
+import fast.  A game's events stay in its record text, kept compressed.
 """
 
 from __future__ import annotations
@@ -17,11 +22,13 @@ import multiprocessing
 import os
 import re
 import sys
+import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cached_property
+from operator import itemgetter
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
@@ -33,7 +40,7 @@ from notation.game import End, Event, Partie
 from studio.store import models as _models
 from studio.store.db import Archive
 from studio.store.events import BadPlayError, content_hash, position_entries, throws_of
-from studio.store.models import Game, GameTag, Player, PositionEntry
+from studio.store.models import Game, GameTag, Player, PositionEntry, StoredRecord
 from studio.store.text import normalize
 
 __all__ = [
@@ -60,6 +67,7 @@ _PLAYER = Player.__table__  # type: ignore[attr-defined]
 _TAG = GameTag.__table__  # type: ignore[attr-defined]
 _EVENT = _models.Event.__table__  # type: ignore[attr-defined]
 _POSITION = PositionEntry.__table__  # type: ignore[attr-defined]
+_RECORD = StoredRecord.__table__  # type: ignore[attr-defined]
 
 # The record's canonical tag names (notation/record/model.py) that are columns of ``game``.
 _TAG_COLUMNS = {"Evenement": "event", "Lieu": "site", "Date": "date", "Ronde": "round", "Resultat": "result"}
@@ -418,7 +426,8 @@ _RESULTS = {WHITE.value: WHITE.letter, BLACK.value: BLACK.letter, "draw": "nulle
 
 
 class _Writer:
-    """Writes games on one connection; player ids read or created are cached until the transaction ends."""
+    """Writes games on one connection; the ids of players and events read or created are cached (and kept by
+    :func:`import_games` for the archive once the transaction is committed)."""
 
     def __init__(self, connection: Connection) -> None:
         self.connection = connection
@@ -429,30 +438,14 @@ class _Writer:
         """The id of the meeting ``name`` (created when new); ``None`` for a game of no named event."""
         if not name:
             return None
-        known = self.events.get(name)
-        if known is not None:
-            return known
-        row = self.connection.execute(sa.select(_EVENT.c.id).where(_EVENT.c.name == name)).first()
-        if row is None:
-            result = self.connection.execute(sa.insert(_EVENT).values(name=name, name_norm=normalize(name)[:300]))
-            identity = int(result.inserted_primary_key[0])
-        else:
-            identity = int(row[0])
-        self.events[name] = identity
-        return identity
+        if name not in self.events:
+            self._named_ids(_EVENT, [name], self.events)
+        return self.events[name]
 
     def player_id(self, name: str) -> int:
-        known = self.players.get(name)
-        if known is not None:
-            return known
-        row = self.connection.execute(sa.select(_PLAYER.c.id).where(_PLAYER.c.name == name)).first()
-        if row is None:
-            result = self.connection.execute(sa.insert(_PLAYER).values(name=name, name_norm=normalize(name)))
-            identity = int(result.inserted_primary_key[0])
-        else:
-            identity = int(row[0])
-        self.players[name] = identity
-        return identity
+        if name not in self.players:
+            self._named_ids(_PLAYER, [name], self.players)
+        return self.players[name]
 
     def _named_ids(self, table: sa.Table, names: Iterable[str], cache: dict[str, int]) -> None:
         """Put in ``cache`` the ids of ``names`` in ``table`` (players or events), creating those not there:
@@ -472,10 +465,13 @@ class _Writer:
         fetch()
         missing = [name for name in wanted if name not in cache]
         if missing:
-            self._insert_many(table, ("name", "name_norm"), [(name, normalize(name)[:300]) for name in missing])
+            # Another import may create the same name meanwhile: its row is then the one read back.
+            rows = [(name, normalize(name)[:300]) for name in missing]
+            self._insert_many(table, ("name", "name_norm"), rows, on_conflict_do_nothing=True)
             fetch()
 
     def existing_hashes(self, hashes: Iterable[str]) -> dict[str, int]:
+        """The first archived copy (the smallest id) of each partie of ``hashes`` the archive holds."""
         wanted = sorted(set(hashes))
         found: dict[str, int] = {}
         for start in range(0, len(wanted), 500):
@@ -485,56 +481,170 @@ class _Writer:
                 found[digest] = int(identity)
         return found
 
+    def _next_copies(self, hashes: Iterable[str]) -> dict[str, int]:
+        """The copy number a further copy of each partie of ``hashes`` takes (0 for one not archived)."""
+        wanted = sorted(set(hashes))
+        found = dict.fromkeys(wanted, 0)
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start : start + 500]
+            query = sa.select(_GAME.c.content_hash, sa.func.max(_GAME.c.copy_number)).where(
+                _GAME.c.content_hash.in_(chunk)
+            )
+            for digest, highest in self.connection.execute(query.group_by(_GAME.c.content_hash)):
+                found[digest] = int(highest) + 1
+        return found
+
+    def _insert_games(self, params: list[dict[str, Any]]) -> dict[tuple[str, int], int]:
+        """Insert ``game`` rows, leaving out those whose (hash, copy number) is taken; returns the new ids."""
+        dialect = self.connection.dialect.name
+        if dialect == "postgresql" and len(params) > 20:
+            return self._copy_games(params)
+        if dialect == "postgresql":
+            from sqlalchemy.dialects import postgresql
+
+            statement: Any = postgresql.insert(_GAME)
+        elif dialect == "sqlite":
+            from sqlalchemy.dialects import sqlite
+
+            statement = sqlite.insert(_GAME)
+        else:  # pragma: no cover - the archive runs on SQLite and PostgreSQL
+            raise ValueError(f"the archive cannot run on {dialect}")
+        statement = statement.on_conflict_do_nothing(index_elements=["content_hash", "copy_number"]).returning(
+            _GAME.c.id, _GAME.c.content_hash, _GAME.c.copy_number
+        )
+        rows = self.connection.execute(statement, params).all()
+        return {(digest, int(copy)): int(identity) for identity, digest, copy in rows}
+
+    def _copy_games(self, params: list[dict[str, Any]]) -> dict[tuple[str, int], int]:
+        """PostgreSQL: the rows COPYed into a temporary table, then moved in one ``INSERT … SELECT … ON CONFLICT
+        DO NOTHING`` in their order (a statement of thousands of parameters costs more to send than the rows)."""
+        quote = self.connection.dialect.identifier_preparer.quote
+        columns = list(params[0])
+        names = ", ".join(quote(column) for column in columns)
+        self.connection.exec_driver_sql(
+            "CREATE TEMPORARY TABLE IF NOT EXISTS incoming_game (LIKE game INCLUDING DEFAULTS, ord integer) "
+            "ON COMMIT DELETE ROWS"
+        )
+        driver = self.connection.connection.driver_connection
+        with driver.cursor() as cursor:  # type: ignore[union-attr]
+            with cursor.copy(f"COPY incoming_game ({names}, ord) FROM STDIN") as copy:
+                for number, values in enumerate(params):
+                    copy.write_row([*(values[column] for column in columns), number])
+            cursor.execute(
+                f"INSERT INTO game ({names}) SELECT {names} FROM incoming_game ORDER BY ord "
+                "ON CONFLICT (content_hash, copy_number) DO NOTHING RETURNING id, content_hash, copy_number"
+            )
+            rows = cursor.fetchall()
+            cursor.execute("TRUNCATE incoming_game")
+        return {(digest, int(copy)): int(identity) for identity, digest, copy in rows}
+
     def write(
         self, games: Sequence[ArchivedGame], source: str, on_duplicate: OnDuplicate, report: ImportReport
     ) -> list[int]:
-        """Insert ``games`` (duplicates handled as asked); returns the new ids."""
+        """Insert ``games`` (duplicates handled as asked); returns the new ids, in the order of ``games``.
+
+        A partie already archived is a duplicate: found before writing, or refused by the database's
+        uniqueness rule when another import stored it meanwhile.  With ``on_duplicate="keep"`` it is
+        archived again under the next copy number.
+        """
         self._named_ids(_PLAYER, (name for game in games for name in (game.white, game.black)), self.players)
         self._named_ids(_EVENT, ((game.tag("Evenement") or "")[:300] for game in games), self.events)
         hashes = [game.content_hash for game in games]
         existing = self.existing_hashes(hashes)
+        keep = on_duplicate != "skip"
+        copies = self._next_copies(hashes) if keep and existing else {}
         now = _now()
-        chosen: list[ArchivedGame] = []
-        game_params: list[dict[str, Any]] = []
+        duplicates: dict[int, str] = {}
+        pending: dict[int, dict[str, Any]] = {}
+        seen: set[str] = set()
         for index, (game, digest) in enumerate(zip(games, hashes, strict=True)):
-            if digest in existing:
-                report.duplicates.append(Duplicate(source, index, existing[digest]))
-                if on_duplicate == "skip":
+            if digest in existing or digest in seen:
+                duplicates[index] = digest
+                if not keep:
                     continue
-            existing.setdefault(digest, 0)
-            chosen.append(game)
-            game_params.append(self._game_values(game, digest, source, now))
-        if not game_params:
-            return []
-        inserted = self.connection.execute(
-            sa.insert(_GAME).returning(_GAME.c.id, sort_by_parameter_order=True), game_params
-        )
-        ids = [int(identity) for identity in inserted.scalars()]
+            seen.add(digest)
+            values = self._game_values(game, digest, source, now)
+            values["copy_number"] = copies.get(digest, 0)
+            copies[digest] = values["copy_number"] + 1
+            pending[index] = values
+        ids: dict[int, int] = {}
+        for _attempt in range(100):
+            if not pending:
+                break
+            inserted = self._insert_games(list(pending.values()))
+            refused = {}
+            for index, values in pending.items():
+                identity = inserted.get((values["content_hash"], values["copy_number"]))
+                if identity is not None:
+                    ids[index] = identity
+                elif keep:  # another import took this copy number: the next one
+                    values["copy_number"] += 1
+                    refused[index] = values
+                    duplicates[index] = values["content_hash"]
+                else:  # another import archived this partie meanwhile: a duplicate
+                    duplicates[index] = values["content_hash"]
+            pending = refused
+        if pending:  # pragma: no cover - a hundred imports racing for one partie
+            raise ValueError("the archive kept refusing a copy of a partie")
+        if duplicates:
+            first = self.existing_hashes(duplicates.values())
+            for index in sorted(duplicates):
+                report.duplicates.append(Duplicate(source, index, first.get(duplicates[index], 0)))
+        chosen = [(ids[index], games[index]) for index in sorted(ids)]
         tag_rows: list[tuple[Any, ...]] = []
+        record_rows: list[tuple[Any, ...]] = []
         position_params: list[tuple[Any, ...]] = []
-        for identity, game in zip(ids, chosen, strict=True):
+        for identity, game in chosen:
             tag_rows.extend((identity, name, value) for name, value in dict(game.tags).items())
+            if game.record:
+                record_rows.append((identity, zlib.compress(game.record.encode("utf-8"), 6)))
             position_params.extend((key, identity, throw) for key, throw in game.positions)
         self._insert_many(_TAG, ("game_id", "name", "value"), tag_rows)
+        self._insert_many(_RECORD, ("game_id", "text_z"), record_rows)
+        # In key order: the rows land near each other in the primary key's tree.
+        position_params.sort(key=itemgetter(0))
         self._insert_many(_POSITION, ("key", "game_id", "throw"), position_params)
-        return ids
+        return [identity for identity, _game in chosen]
 
-    def _insert_many(self, table: sa.Table, columns: Sequence[str], rows: list[tuple[Any, ...]]) -> None:
-        """One ``executemany`` of plain tuples, straight to the driver (no per-row work in SQLAlchemy)."""
+    def _insert_many(
+        self,
+        table: sa.Table,
+        columns: Sequence[str],
+        rows: list[tuple[Any, ...]],
+        *,
+        on_conflict_do_nothing: bool = False,
+    ) -> None:
+        """One ``executemany`` of plain tuples, straight to the driver (no per-row work in SQLAlchemy); rows that
+        break a uniqueness rule are left out with ``on_conflict_do_nothing`` (SQLite and PostgreSQL alike)."""
         if not rows:
             return
         dialect = self.connection.dialect
         quote = dialect.identifier_preparer.quote
+        if dialect.name == "postgresql" and not on_conflict_do_nothing and len(rows) > 20:
+            # COPY: PostgreSQL's bulk load, some ten times faster than rows inserted one by one.
+            driver = self.connection.connection.driver_connection
+            names = ", ".join(quote(column) for column in columns)
+            with driver.cursor() as cursor, cursor.copy(f"COPY {quote(table.name)} ({names}) FROM STDIN") as copy:  # type: ignore[union-attr]
+                if all(type(value) is int for value in rows[0]):  # numbers only (the position index): as text at once
+                    copy.write("".join("\t".join(map(str, row)) + "\n" for row in rows))
+                else:
+                    for row in rows:
+                        copy.write_row(row)
+            return
         marker = "?" if dialect.paramstyle == "qmark" else "%s"
         sql = (
             f"INSERT INTO {quote(table.name)} ({', '.join(quote(column) for column in columns)}) "
             f"VALUES ({', '.join(marker for _ in columns)})"
         )
+        if on_conflict_do_nothing:
+            sql += " ON CONFLICT DO NOTHING"
         self.connection.exec_driver_sql(sql, rows)
 
     def _game_values(self, game: ArchivedGame, digest: str, source: str, now: datetime) -> dict[str, Any]:
         values = dict(game.columns)
         values.update(
+            record="",  # kept compressed in game_record
+            position_count=len(game.positions),
             white_id=self.player_id(game.white),
             black_id=self.player_id(game.black),
             event_id=self.event_id(values["event"]),
@@ -562,10 +672,50 @@ def import_games(
 ) -> ImportReport:
     """Archive ``games`` in one transaction; returns (or extends) the report."""
     report = report if report is not None else ImportReport()
-    with archive.begin() as connection:
-        ids = _Writer(connection).write(games, source, on_duplicate, report)
-    report.game_ids.extend(ids)
+    _import_groups(archive, [(source, games)], on_duplicate, report)
     return report
+
+
+def _import_groups(
+    archive: Archive,
+    groups: Sequence[tuple[str, Sequence[ArchivedGame]]],
+    on_duplicate: OnDuplicate,
+    report: ImportReport,
+) -> None:
+    """Archive several files' games (source, games) in one transaction; all are archived, or none."""
+    known: dict[str, dict[str, int]] = archive.__dict__.setdefault("_known_names", {"player": {}, "event": {}})
+    for attempt in range(_RETRIES):
+        found = ImportReport()
+        ids: list[int] = []
+        try:
+            with archive.begin() as connection:
+                writer = _Writer(connection)
+                writer.players.update(known["player"])
+                writer.events.update(known["event"])
+                for source, games in groups:
+                    ids.extend(writer.write(games, source, on_duplicate, found))
+        except sa.exc.DBAPIError as error:
+            # PostgreSQL ends one of two transactions that wait on each other (two imports writing the same
+            # parties in different orders); the file is written again, and finds the other's games archived.
+            if getattr(error.orig, "sqlstate", None) in _TRANSIENT and attempt + 1 < _RETRIES:
+                continue
+            raise
+        # Committed: the names' ids stay true (names are never deleted), and the next file need not ask.
+        known["player"].update(writer.players)
+        known["event"].update(writer.events)
+        break
+    report.duplicates.extend(found.duplicates)
+    report.game_ids.extend(ids)
+
+
+GROUP_GAMES = 5000
+"""A folder's files are written together, one transaction for up to this many games: a transaction writes
+every page of the position index it touches, and a small one touches as many pages as it has rows."""
+
+
+_RETRIES = 5
+_TRANSIENT = frozenset({"40P01", "40001"})
+"""PostgreSQL's deadlock and serialization failures: the transaction is refused as a whole and may be retried."""
 
 
 def import_text(
@@ -636,10 +786,13 @@ def import_paths(
     progress: Progress | None = None,
     workers: int | None = None,
 ) -> ImportReport:
-    """Import record files and folders, one transaction per file; ``progress`` hears after each file.
+    """Import record files and folders; ``progress`` hears after each file is written.
 
     With several files, worker processes read the records (the costly part) while this process
-    writes the files already read, in order; ``workers=1`` reads here.
+    writes the files already read, in order; ``workers=1`` reads here.  A file that does not read is
+    reported and leaves nothing; the files that read are written together, up to :data:`GROUP_GAMES`
+    games a transaction (should one transaction fail, its files are written again one by one, and only
+    the one at fault is reported).
     """
     files = record_files(paths)
     report = ImportReport()
@@ -648,32 +801,60 @@ def import_paths(
         if progress is not None:
             progress(ImportProgress(done, len(files), report.games, len(report.duplicates), len(report.errors), path))
 
-    def archive_one(path: Path, games: list[PreparedGame] | None, error: FileError | None) -> None:
-        report.files += 1
-        if error is not None or games is None:
-            report.errors.append(error or FileError(str(path), 0, 0, "not read"))
-            return
+    pending: list[tuple[Path, list[PreparedGame]]] = []
+    done = 0
+
+    def archive_one(path: Path, games: list[PreparedGame]) -> None:
         try:
             import_games(archive, games, source=str(path), on_duplicate=on_duplicate, report=report)
         except (ValueError, sa.exc.IntegrityError, sa.exc.DataError) as failure:
             report.errors.append(FileError(str(path), 0, 0, f"not archived: {failure}"))
 
+    def flush() -> None:
+        """Write the files read, in one transaction; if it fails, file by file, to name the one at fault."""
+        nonlocal done
+        if len(pending) == 1:
+            archive_one(*pending[0])
+        elif pending:
+            try:
+                _import_groups(archive, [(str(path), games) for path, games in pending], on_duplicate, report)
+            except (ValueError, sa.exc.IntegrityError, sa.exc.DataError):
+                for path, games in pending:
+                    archive_one(path, games)
+        for path, _games in pending:
+            done += 1
+            tell(done, str(path))
+        pending.clear()
+
+    def take(path: Path, games: list[PreparedGame] | None, error: FileError | None) -> None:
+        nonlocal done
+        report.files += 1
+        if error is not None or games is None:
+            flush()  # the files before it are written first: the report keeps the files' order
+            report.errors.append(error or FileError(str(path), 0, 0, "not read"))
+            done += 1
+            tell(done, str(path))
+            return
+        pending.append((path, games))
+        if sum(len(games) for _path, games in pending) >= GROUP_GAMES:
+            flush()
+
     tell(0, "")
     jobs = [(path, check) for path in files]
     count = _workers_for(files, workers)
     if count == 1:
-        for done, job in enumerate(jobs, start=1):
-            archive_one(job[0], *_read_file(job))
-            tell(done, str(job[0]))
+        for job in jobs:
+            take(job[0], *_read_file(job))
+        flush()
         return report
     # Forking is quick; a process running Qt (the studio) spawns fresh interpreters instead, as Qt does not
     # survive a fork.
     method = "spawn" if "PySide6.QtCore" in sys.modules or sys.platform != "linux" else "fork"
     context = multiprocessing.get_context(method)
     with ProcessPoolExecutor(count, mp_context=context) as pool:
-        for done, (job, (games, error)) in enumerate(zip(jobs, pool.map(_read_file, jobs), strict=True), start=1):
-            archive_one(job[0], games, error)
-            tell(done, str(job[0]))
+        for job, (games, error) in zip(jobs, pool.map(_read_file, jobs), strict=True):
+            take(job[0], games, error)
+    flush()
     return report
 
 

@@ -7,13 +7,14 @@ from collections.abc import Iterable
 import sqlalchemy as sa
 
 from studio.store.db import Archive
-from studio.store.models import Diagram, Game, GameTag, PositionEntry
-from studio.store.search import find_duplicates
+from studio.store.models import Diagram, Game, GameTag, PositionEntry, StoredRecord
+from studio.store.search import find_duplicates, game_record
 
 __all__ = ["delete_games", "merge_duplicates"]
 
 _GAME = Game.__table__  # type: ignore[attr-defined]
-_DEPENDENT = (GameTag.__table__, PositionEntry.__table__)  # type: ignore[attr-defined]
+_DEPENDENT = (GameTag.__table__, StoredRecord.__table__)  # type: ignore[attr-defined]
+_POSITION = PositionEntry.__table__  # type: ignore[attr-defined]
 _DIAGRAM = Diagram.__table__  # type: ignore[attr-defined]
 
 
@@ -23,12 +24,47 @@ def delete_games(archive: Archive, ids: Iterable[int]) -> int:
     wanted = sorted(set(ids))
     if not wanted:
         return 0
+    rows, unknown = _position_rows(archive, wanted)
     with archive.begin() as connection:
+        if rows:
+            connection.execute(
+                sa.delete(_POSITION).where(
+                    _POSITION.c.key == sa.bindparam("k"),
+                    _POSITION.c.game_id == sa.bindparam("g"),
+                    _POSITION.c.throw == sa.bindparam("t"),
+                ),
+                [{"k": key, "g": game, "t": throw} for key, game, throw in rows],
+            )
+        if unknown:  # no record to say where their rows are: the whole index is read
+            connection.execute(sa.delete(_POSITION).where(_POSITION.c.game_id.in_(unknown)))
         for table in _DEPENDENT:
             connection.execute(sa.delete(table).where(table.c.game_id.in_(wanted)))
         connection.execute(sa.update(_DIAGRAM).where(_DIAGRAM.c.game_id.in_(wanted)).values(game_id=None, throw=None))
         result = connection.execute(sa.delete(_GAME).where(_GAME.c.id.in_(wanted)))
     return int(result.rowcount or 0)
+
+
+def _position_rows(archive: Archive, ids: list[int]) -> tuple[list[tuple[int, int, int]], list[int]]:
+    """The position index rows of games ``ids``, found from their records (the index is by position only), and the
+    games whose record does not say."""
+    from studio.store.importing import ReadError, read_games
+
+    rows: list[tuple[int, int, int]] = []
+    unknown: list[int] = []
+    for identity in ids:
+        try:
+            text = game_record(archive, identity)
+        except KeyError:
+            continue
+        try:
+            games = read_games(text) if text.strip() else []
+        except ReadError:
+            games = []
+        if len(games) != 1:
+            unknown.append(identity)
+            continue
+        rows.extend((key, identity, throw) for key, throw in games[0].positions)
+    return rows, unknown
 
 
 def merge_duplicates(archive: Archive) -> int:

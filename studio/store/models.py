@@ -25,6 +25,7 @@ __all__ = [
     "LessonProgress",
     "Player",
     "PositionEntry",
+    "StoredRecord",
     "metadata",
 ]
 
@@ -55,7 +56,18 @@ class Game(SQLModel, table=True):
     ``content_hash`` is the SHA-256 of the normalized event list (the throws,
     plays and decisions, the variant and the start): two records of the same
     partie have the same hash whatever their tags, comments or layout.
-    ``search_text`` is every tag value, player name and comment, normalized.
+    ``search_text`` is every tag value, player name and comment, normalized
+    (indexed for ``LIKE '%words%'``: an FTS5 trigram table ``game_text`` on
+    SQLite, a pg_trgm index on PostgreSQL, both made by the migrations).
+    The record text is in ``game_record``, compressed; ``record`` is empty
+    since revision 0004.  ``position_count`` is the game's number of rows in
+    the position index.
+
+    ``(content_hash, copy_number)`` is unique: the first archived copy of a
+    partie is copy 0, and a second can only be archived deliberately (import
+    with ``on_duplicate="keep"``) as copy 1, 2...  Two imports of the same
+    partie at once, in one process or in two studios sharing the archive,
+    both try copy 0, and the database keeps one.
     """
 
     __tablename__ = "game"
@@ -63,8 +75,14 @@ class Game(SQLModel, table=True):
         sa.Index("ix_game_white_id", "white_id"),
         sa.Index("ix_game_black_id", "black_id"),
         sa.Index("ix_game_date_key", "date_key"),
-        sa.Index("ix_game_content_hash", "content_hash"),
-        sa.Index("ix_game_variant_result", "variant", "result"),
+        sa.Index("uq_game_content_hash_copy", "content_hash", "copy_number", unique=True),
+        sa.Index("ix_game_variant_winner", "variant", "winner", "throws", "position_count"),
+        sa.Index(
+            "ix_game_copies",
+            "content_hash",
+            sqlite_where=sa.text("copy_number > 0"),
+            postgresql_where=sa.text("copy_number > 0"),
+        ),
         sa.Index("ix_game_event_id", "event_id"),
     )
 
@@ -84,8 +102,10 @@ class Game(SQLModel, table=True):
     throws: int = Field(default=0)
     start_code: str | None = Field(default=None, sa_type=sa.String(200))
     content_hash: str = Field(sa_type=sa.String(64))
+    copy_number: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
     search_text: str = Field(default="", sa_type=sa.Text())
     record: str = Field(default="", sa_type=sa.Text())
+    position_count: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
     source: str = Field(default="", sa_type=sa.String(1000))
     imported_at: datetime = Field(default_factory=_now, sa_type=sa.DateTime())
 
@@ -94,7 +114,7 @@ class GameTag(SQLModel, table=True):
     """Every tag of a game's record, by name (the main ones are also columns of ``game``)."""
 
     __tablename__ = "game_tag"
-    __table_args__ = (sa.Index("ix_game_tag_name_value", "name", "value"), {"sqlite_with_rowid": False})
+    __table_args__ = {"sqlite_with_rowid": False}
 
     game_id: int = Field(
         primary_key=True,
@@ -124,18 +144,31 @@ class PositionEntry(SQLModel, table=True):
     ``key`` is a 64-bit hash of the dames of both colours and the colour to
     throw (:func:`studio.store.events.position_key`); the last position of a
     partie, after its last play, is indexed at the throw after the last.
+
+    Nothing else indexes the table, nor a foreign key ties it to ``game``
+    (which would need an index by game, the table over again): the rows of a
+    game are found from its record when it is deleted.
     """
 
     __tablename__ = "position_entry"
-    __table_args__ = (sa.Index("ix_position_entry_game_id", "game_id"), {"sqlite_with_rowid": False})
+    __table_args__ = {"sqlite_with_rowid": False}
 
     key: int = Field(primary_key=True, sa_type=sa.BigInteger(), sa_column_kwargs={"autoincrement": False})
+    game_id: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    throw: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+
+
+class StoredRecord(SQLModel, table=True):
+    """A game's record text as imported, zlib-compressed (about 40 % of its size)."""
+
+    __tablename__ = "game_record"
+
     game_id: int = Field(
         primary_key=True,
-        sa_column_args=(sa.ForeignKey("game.id", name="fk_position_entry_game_id", ondelete="CASCADE"),),
+        sa_column_args=(sa.ForeignKey("game.id", name="fk_game_record_game_id", ondelete="CASCADE"),),
         sa_column_kwargs={"autoincrement": False},
     )
-    throw: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    text_z: bytes = Field(sa_type=sa.LargeBinary())
 
 
 class Diagram(SQLModel, table=True):

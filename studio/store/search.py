@@ -8,7 +8,8 @@ pass through it, and at which throws.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+import zlib
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 import sqlalchemy as sa
@@ -18,10 +19,12 @@ from notation.game import Event
 from studio.store.db import Archive
 from studio.store.events import position_key_of
 from studio.store.importing import date_key
-from studio.store.models import Game, GameTag, Player, PositionEntry
-from studio.store.text import LIKE_ESCAPE, like_pattern
+from studio.store.models import Event as EventRow
+from studio.store.models import Game, GameTag, Player, PositionEntry, StoredRecord
+from studio.store.text import LIKE_ESCAPE, like_pattern, normalize
 
 __all__ = [
+    "COUNT_LIMIT",
     "GameQuery",
     "GameSummary",
     "SearchResult",
@@ -41,6 +44,11 @@ _GAME = Game.__table__  # type: ignore[attr-defined]
 _PLAYER = Player.__table__  # type: ignore[attr-defined]
 _TAG = GameTag.__table__  # type: ignore[attr-defined]
 _POSITION = PositionEntry.__table__  # type: ignore[attr-defined]
+_RECORD = StoredRecord.__table__  # type: ignore[attr-defined]
+_EVENT = EventRow.__table__  # type: ignore[attr-defined]
+
+TEXT_INDEX = "game_text"
+"""SQLite's FTS5 trigram index of ``game.search_text`` (migration 0004)."""
 
 _RESULT_WORDS = {
     "white": "white",
@@ -87,6 +95,10 @@ def _date_bound(text: str, upper: bool) -> str:
     return key
 
 
+COUNT_LIMIT = 10_000
+"""Where a search stops counting the games it finds, by default: "10,000+" is all a list needs to say."""
+
+
 @dataclass(frozen=True)
 class GameQuery:
     """What to look for; every field given must match (``None``: any).
@@ -95,7 +107,14 @@ class GameQuery:
     tag, name and comment) match anywhere, without regard to accents or case.  ``date_from`` and
     ``date_to`` take ``YYYY``, ``YYYY-MM`` or ``YYYY-MM-DD`` (bounds included).
     ``result`` is a word of :func:`parse_result`.  ``duplicates`` keeps only
-    games whose partie is archived more than once.
+    games whose partie is archived more than once.  ``position_key`` finds a
+    position by its key (:func:`studio.store.events.position_key`), as
+    ``position`` does by its dames.
+
+    Pages: ``limit`` games from ``offset``, or, faster on a large archive,
+    from just after the game whose ``(date_key, id)`` is ``after`` (the
+    :attr:`SearchResult.next_after` of the page before).  ``count_limit``:
+    counting the games found stops there (``None``: counts them all).
     """
 
     player: str | None = None
@@ -108,9 +127,12 @@ class GameQuery:
     variant: str | None = None
     text: str | None = None
     position: Position | None = None
+    position_key: int | None = None
     duplicates: bool = False
     limit: int | None = 100
     offset: int = 0
+    after: tuple[str, int] | None = None
+    count_limit: int | None = COUNT_LIMIT
 
 
 @dataclass(frozen=True)
@@ -139,28 +161,101 @@ class GameSummary:
 
 @dataclass(frozen=True)
 class SearchResult:
-    """The games of one page of a search, and how many match in all."""
+    """The games of one page of a search, and how many match in all (``capped``: at least ``total``, counting
+    stopped there); ``next_after`` is the ``after`` of the next page, ``None`` after the last."""
 
     total: int
     games: list[GameSummary] = field(default_factory=list)
+    capped: bool = False
+    next_after: tuple[str, int] | None = None
+
+    @property
+    def total_text(self) -> str:
+        """The count as shown: ``"10,000+"`` when counting stopped there."""
+        return f"{self.total:,}+" if self.capped else f"{self.total:,}"
 
 
 def _players_like(text: str) -> sa.Select[tuple[int]]:
     return sa.select(_PLAYER.c.id).where(_PLAYER.c.name_norm.like(like_pattern(text), escape=LIKE_ESCAPE))
 
 
-def _conditions(query: GameQuery) -> list[sa.ColumnElement[bool]]:
+_PLAYER_LIST = 2000
+"""Up to this many players found by name, their ids are given to the search as a list (an index search for
+each colour, combined: SQLite's multi-index OR, PostgreSQL's bitmap OR); more, as a subquery."""
+
+
+def _players(archive: Archive | None, text: str) -> sa.Select[tuple[int]] | list[int]:
+    found = _players_like(text)
+    if archive is None:
+        return found
+    with archive.engine.connect() as connection:
+        ids = [int(identity) for identity in connection.execute(found.limit(_PLAYER_LIST + 1)).scalars()]
+    return ids if len(ids) <= _PLAYER_LIST else found
+
+
+def _either_colour(players: sa.Select[tuple[int]] | list[int]) -> sa.ColumnElement[bool]:
+    """Games where one of ``players`` holds either colour: two index searches (white, black), not a scan."""
+    game = _GAME.c
+    if isinstance(players, list):
+        return sa.or_(game.white_id.in_(players), game.black_id.in_(players))
+    seats = sa.union_all(
+        sa.select(game.id).where(game.white_id.in_(players)), sa.select(game.id).where(game.black_id.in_(players))
+    )
+    found: sa.ColumnElement[bool] = game.id.in_(seats)
+    return found
+
+
+def _free_text(archive: Archive | None, text: str) -> list[sa.ColumnElement[bool]]:
+    """``search_text`` holds ``text``: asked of SQLite's trigram index first when there is one (PostgreSQL's
+    pg_trgm index serves the ``LIKE`` itself)."""
+    game = _GAME.c
+    like = game.search_text.like(like_pattern(text), escape=LIKE_ESCAPE)
+    found = None if archive is None else _text_index_query(archive, text)
+    return [like] if found is None else [game.id.in_(found), like]
+
+
+def _text_index_query(archive: Archive, text: str) -> sa.Select[Any] | None:
+    """The games whose free text holds ``text``, from SQLite's trigram index (``None`` without one, or for fewer
+    than three letters, which trigrams cannot find)."""
+    words = normalize(text)
+    if archive.dialect != "sqlite" or len(words) < 3 or not archive.has_text_index:
+        return None
+    phrase = '"' + words.replace('"', '""') + '"'
+    return (
+        sa.select(sa.column("rowid"))
+        .select_from(sa.table(TEXT_INDEX))
+        .where(sa.text(f"{TEXT_INDEX} MATCH :phrase").bindparams(phrase=phrase))
+    )
+
+
+def _conditions(
+    query: GameQuery,
+    archive: Archive | None = None,
+    *,
+    dense: bool = False,
+    position: bool = True,
+    players: sa.Select[tuple[int]] | list[int] | None = None,
+) -> list[sa.ColumnElement[bool]]:
+    """The conditions of ``query`` on ``game``.  Written to gather the games found from the indexes (player,
+    free text, position) and sort them, or, ``dense``, to be checked game by game as the date index is read in
+    order (when they hold for many games, the first page is found after a few rows)."""
     game = _GAME.c
     conditions: list[sa.ColumnElement[bool]] = []
     if query.player:
-        players = _players_like(query.player)
-        conditions.append(sa.or_(game.white_id.in_(players), game.black_id.in_(players)))
+        if players is None:
+            players = _players_like(query.player)
+        if dense:  # "+ 0": not by the player indexes, so that SQLite reads the date index in order
+            conditions.append(sa.or_((game.white_id + 0).in_(players), (game.black_id + 0).in_(players)))
+        else:
+            conditions.append(_either_colour(players))
     if query.white:
-        conditions.append(game.white_id.in_(_players_like(query.white)))
+        conditions.append((game.white_id + 0 if dense else game.white_id).in_(_players_like(query.white)))
     if query.black:
-        conditions.append(game.black_id.in_(_players_like(query.black)))
+        conditions.append((game.black_id + 0 if dense else game.black_id).in_(_players_like(query.black)))
     if query.event:
-        conditions.append(game.event_norm.like(like_pattern(query.event), escape=LIKE_ESCAPE))
+        # Through the events, a small table: every game of a named event points at it (``event_id``).
+        events = sa.select(_EVENT.c.id).where(_EVENT.c.name_norm.like(like_pattern(query.event), escape=LIKE_ESCAPE))
+        conditions.append((game.event_id + 0 if dense else game.event_id).in_(events))
     if query.date_from:
         conditions.append(game.date_key >= _date_bound(query.date_from, upper=False))
     if query.date_to:
@@ -170,16 +265,32 @@ def _conditions(query: GameQuery) -> list[sa.ColumnElement[bool]]:
         winner = parse_result(query.result)
         conditions.append(game.winner.is_(None) if winner is None else game.winner == winner)
     if query.variant:
-        conditions.append(game.variant == parse_variant(query.variant))
+        variant = game.variant.concat("") if dense else game.variant
+        conditions.append(variant == parse_variant(query.variant))
     if query.text:
-        conditions.append(game.search_text.like(like_pattern(query.text), escape=LIKE_ESCAPE))
-    if query.position is not None:
-        key = position_key_of(query.position)
-        conditions.append(game.id.in_(sa.select(_POSITION.c.game_id).where(_POSITION.c.key == key)))
+        conditions.extend(_free_text(None if dense else archive, query.text))
+    key = _key_of(query)
+    if key is not None and position:
+        if dense:
+            found = sa.select(_POSITION.c.game_id).where(_POSITION.c.key == key, _POSITION.c.game_id == game.id)
+            conditions.append(found.exists())
+        else:
+            conditions.append(game.id.in_(sa.select(_POSITION.c.game_id).where(_POSITION.c.key == key)))
     if query.duplicates:
-        repeated = sa.select(game.content_hash).group_by(game.content_hash).having(sa.func.count() > 1)
-        conditions.append(game.content_hash.in_(repeated))
+        conditions.append(game.content_hash.in_(_repeated()))
     return conditions
+
+
+def _repeated() -> sa.Select[tuple[str]]:
+    """The partie hashes archived more than once: those with a copy after the first (an index of its own)."""
+    game = _GAME.c
+    return sa.select(game.content_hash).where(game.copy_number > 0).distinct()
+
+
+def _key_of(query: GameQuery) -> int | None:
+    if query.position is not None:
+        return position_key_of(query.position)
+    return query.position_key
 
 
 def _summary_select() -> sa.Select[Any]:
@@ -206,20 +317,56 @@ def _summary_select() -> sa.Select[Any]:
     )
 
 
+def _count(connection: sa.Connection, archive: Archive, query: GameQuery, conditions: list[Any]) -> int:
+    """How many games match, counting no further than ``query.count_limit`` + 1."""
+    key = _key_of(query)
+    text = _text_index_query(archive, query.text) if query.text else None
+    if key is not None and not _conditions(query, archive, position=False):
+        # A position alone: its games in the position index's own order, no game read.
+        matching: sa.Select[Any] = sa.select(_POSITION.c.game_id).where(_POSITION.c.key == key).distinct()
+    elif text is not None and not _conditions(replace(query, text=None), archive):
+        # Free text alone: counted in the trigram index, which stops at the limit (the games found are
+        # checked against the text itself when they are read).
+        matching = text
+    else:
+        matching = sa.select(sa.literal(1)).select_from(_GAME).where(*conditions)
+    if query.count_limit is not None:
+        matching = matching.limit(query.count_limit + 1)
+    return int(connection.execute(sa.select(sa.func.count()).select_from(matching.subquery())).scalar_one())
+
+
+def _dense(connection: sa.Connection, archive: Archive, query: GameQuery, found: int) -> bool:
+    """Whether the page is found faster by reading the games in date order, checking each, than by sorting all
+    those found: when they are more than the square root of 50 times the games."""
+    if found < 2000 or query.limit is None or query.offset:
+        return False
+    games = connection.execute(sa.select(sa.func.max(_GAME.c.id))).scalar() or 0
+    return bool(found * found > max(query.limit, 50) * int(games))
+
+
 def search_games(archive: Archive, query: GameQuery) -> SearchResult:
-    """The games matching ``query``, ordered by date then import order, one page of ``limit`` from ``offset``."""
+    """The games matching ``query``, ordered by date then import order, one page of ``limit`` from ``offset`` (or
+    after ``after``); the count stops at ``count_limit``."""
     game = _GAME.c
-    conditions = _conditions(query)
-    select = _summary_select().where(*conditions).order_by(game.date_key, game.id).offset(query.offset)
-    if query.limit is not None:
-        select = select.limit(query.limit)
-    count = sa.select(sa.func.count()).select_from(_GAME).where(*conditions)
+    # Asked before the search's connection opens (one at a time, for an archive in memory).
+    players = _players(archive, query.player) if query.player else None
+    archive.has_text_index  # noqa: B018 - read once and kept
+    conditions = _conditions(query, archive, players=players)
     with archive.engine.connect() as connection:
-        total = int(connection.execute(count).scalar_one())
+        total = _count(connection, archive, query, conditions)
+        dense = _dense(connection, archive, query, total)
+        paged = _conditions(query, archive, dense=True, players=players) if dense else list(conditions)
+        if query.after is not None:
+            paged.append(sa.tuple_(game.date_key, game.id) > sa.tuple_(*query.after))
+        select = _summary_select().add_columns(game.date_key).where(*paged).order_by(game.date_key, game.id)
+        if query.offset:
+            select = select.offset(query.offset)
+        if query.limit is not None:
+            select = select.limit(query.limit)
         rows = connection.execute(select).all()
         at: dict[int, list[int]] = {}
-        if query.position is not None and rows:
-            key = position_key_of(query.position)
+        key = _key_of(query)
+        if key is not None and rows:
             ids = [row[0] for row in rows]
             found = connection.execute(
                 sa.select(_POSITION.c.game_id, _POSITION.c.throw)
@@ -228,8 +375,11 @@ def search_games(archive: Archive, query: GameQuery) -> SearchResult:
             )
             for identity, throw in found:
                 at.setdefault(identity, []).append(throw)
-    games = [GameSummary(*row, at_throws=tuple(at.get(row[0], ()))) for row in rows]
-    return SearchResult(total, games)
+    capped = query.count_limit is not None and total > query.count_limit
+    games = [GameSummary(*row[:-1], at_throws=tuple(at.get(row[0], ()))) for row in rows]
+    full = query.limit is not None and len(rows) == query.limit
+    next_after = (str(rows[-1][-1]), int(rows[-1][0])) if full and rows else None
+    return SearchResult(query.count_limit if capped and query.count_limit else total, games, capped, next_after)
 
 
 def get_game(archive: Archive, game_id: int) -> GameSummary:
@@ -255,8 +405,7 @@ def games_at_position(archive: Archive, position: Position, limit: int | None = 
 def find_duplicates(archive: Archive) -> list[list[int]]:
     """Groups of games that are the same partie (same throws, plays and decisions), each group's ids in order."""
     game = _GAME.c
-    repeated = sa.select(game.content_hash).group_by(game.content_hash).having(sa.func.count() > 1)
-    query = sa.select(game.content_hash, game.id).where(game.content_hash.in_(repeated)).order_by(game.id)
+    query = sa.select(game.content_hash, game.id).where(game.content_hash.in_(_repeated())).order_by(game.id)
     groups: dict[str, list[int]] = {}
     with archive.engine.connect() as connection:
         for digest, identity in connection.execute(query):
@@ -294,8 +443,14 @@ def game_tags(archive: Archive, game_id: int) -> list[tuple[str, str]]:
 
 def game_record(archive: Archive, game_id: int) -> str:
     """The record text of a game as it was imported ("" if it came from the engine without one)."""
+    query = (
+        sa.select(_GAME.c.record, _RECORD.c.text_z)
+        .select_from(_GAME.outerjoin(_RECORD, _RECORD.c.game_id == _GAME.c.id))
+        .where(_GAME.c.id == game_id)
+    )
     with archive.engine.connect() as connection:
-        record = connection.execute(sa.select(_GAME.c.record).where(_GAME.c.id == game_id)).scalar_one_or_none()
-    if record is None:
+        row = connection.execute(query).first()
+    if row is None:
         raise KeyError(game_id)
-    return str(record)
+    record, packed = row
+    return zlib.decompress(packed).decode("utf-8") if packed is not None else str(record)

@@ -11,7 +11,6 @@ import sqlalchemy as sa
 
 from studio.store.db import Archive
 from studio.store.models import Diagram, Event, Game, LessonProgress, Player, PositionEntry
-from studio.store.search import find_duplicates
 from studio.store.text import normalize
 
 __all__ = ["ArchiveStats", "PlayerStats", "archive_stats", "player_stats", "player_stats_of"]
@@ -28,7 +27,7 @@ class ArchiveStats:
     players: int
     events: int
     positions: int
-    distinct_positions: int
+    distinct_positions: int | None
     diagrams: int
     lesson_progress: int
     variants: dict[str, int] = field(default_factory=dict)
@@ -52,7 +51,8 @@ class ArchiveStats:
             f"results: {', '.join(f'{k} {v}' for k, v in sorted(self.results.items())) or 'none'}",
             f"players: {self.players}",
             f"throws per game: {self.average_throws:.1f}",
-            f"positions indexed: {self.positions} ({self.distinct_positions} distinct)",
+            f"positions indexed: {self.positions}"
+            + ("" if self.distinct_positions is None else f" ({self.distinct_positions} distinct)"),
             f"events: {self.events}",
             f"dates: {self.first_date or '?'} to {self.last_date or '?'}",
             f"duplicate groups: {self.duplicate_groups}",
@@ -68,52 +68,73 @@ def _count(connection: sa.Connection, model: Any) -> int:
     return int(connection.execute(sa.select(sa.func.count()).select_from(model.__table__)).scalar_one())
 
 
-def archive_stats(archive: Archive, top: int = 10) -> ArchiveStats:
-    """The figures of ``archive``; ``top`` players with the most games are listed."""
+def archive_stats(archive: Archive, top: int = 10, *, distinct: bool = False) -> ArchiveStats:
+    """The figures of ``archive``; ``top`` players with the most games are listed.
+
+    Every figure is read from an index or a small table, so that it takes well under a second at a million
+    games, but the number of distinct positions, which reads the whole position index: it is counted only
+    when ``distinct`` is asked (else ``None``).
+    """
     game = _GAME.c
     with archive.engine.connect() as connection:
-        games = _count(connection, Game)
-        variants = {
-            str(v): int(n)
-            for v, n in connection.execute(sa.select(game.variant, sa.func.count()).group_by(game.variant))
-        }
-        results = {
-            (winner or "unfinished"): int(n)
-            for winner, n in connection.execute(sa.select(game.winner, sa.func.count()).group_by(game.winner))
-        }
-        average = connection.execute(sa.select(sa.func.avg(game.throws))).scalar_one()
-        dates = connection.execute(
-            sa.select(sa.func.min(game.date_key), sa.func.max(game.date_key)).where(game.date_key != "")
-        ).one()
-        seats = sa.union_all(
-            sa.select(game.white_id.label("player_id")), sa.select(game.black_id.label("player_id"))
-        ).subquery()
-        top_rows = connection.execute(
-            sa.select(_PLAYER.c.name, sa.func.count().label("n"))
-            .join(seats, seats.c.player_id == _PLAYER.c.id)
-            .group_by(_PLAYER.c.name)
-            .order_by(sa.desc("n"), _PLAYER.c.name)
-            .limit(top)
-        ).all()
-        position = PositionEntry.__table__  # type: ignore[attr-defined]
-        distinct = connection.execute(sa.select(sa.func.count(sa.distinct(position.c.key)))).scalar_one()
+        variants: dict[str, int] = {}
+        results: dict[str, int] = {}
+        games = throws = positions = 0
+        # One pass over the index (variant, winner, throws, position_count), not the table.
+        for variant, winner, n, throw_sum, position_sum in connection.execute(
+            sa.select(
+                game.variant, game.winner, sa.func.count(), sa.func.sum(game.throws), sa.func.sum(game.position_count)
+            ).group_by(game.variant, game.winner)
+        ):
+            variants[str(variant)] = variants.get(str(variant), 0) + int(n)
+            key = winner or "unfinished"
+            results[key] = results.get(key, 0) + int(n)
+            games += int(n)
+            throws += int(throw_sum or 0)
+            positions += int(position_sum or 0)
+        first_date = connection.execute(sa.select(sa.func.min(game.date_key)).where(game.date_key != "")).scalar()
+        last_date = connection.execute(sa.select(sa.func.max(game.date_key)).where(game.date_key != "")).scalar()
+        # Games a player, as white and as black: each an index-only count by player.
+        seats: dict[int, int] = {}
+        for column in (game.white_id, game.black_id):
+            for player, n in connection.execute(sa.select(column, sa.func.count()).group_by(column)):
+                seats[int(player)] = seats.get(int(player), 0) + int(n)
+        ranked: list[tuple[str, int]] = []
+        if seats and top > 0:
+            threshold = sorted(seats.values(), reverse=True)[min(top, len(seats)) - 1]
+            wanted = [identity for identity, n in seats.items() if n >= threshold]
+            for start in range(0, len(wanted), 500):
+                chunk = wanted[start : start + 500]
+                for identity, name in connection.execute(
+                    sa.select(_PLAYER.c.id, _PLAYER.c.name).where(_PLAYER.c.id.in_(chunk))
+                ):
+                    ranked.append((str(name), seats[int(identity)]))
+            ranked.sort(key=lambda row: (-row[1], row[0]))
+        duplicate_groups = connection.execute(
+            sa.select(sa.func.count(sa.distinct(game.content_hash))).where(game.copy_number > 0)
+        ).scalar_one()
+        distinct_positions = None
+        if distinct:
+            position = PositionEntry.__table__  # type: ignore[attr-defined]
+            keys = sa.select(position.c.key).group_by(position.c.key).subquery()
+            distinct_positions = int(connection.execute(sa.select(sa.func.count()).select_from(keys)).scalar_one())
         figures = {
             "players": _count(connection, Player),
             "events": _count(connection, Event),
-            "positions": _count(connection, PositionEntry),
             "diagrams": _count(connection, Diagram),
             "lesson_progress": _count(connection, LessonProgress),
         }
     return ArchiveStats(
         games=games,
-        distinct_positions=int(distinct),
+        positions=positions,
+        distinct_positions=distinct_positions,
         variants=variants,
         results=results,
-        average_throws=float(average or 0.0),
-        first_date=dates[0] or "",
-        last_date=dates[1] or "",
-        duplicate_groups=len(find_duplicates(archive)),
-        top_players=[(str(name), int(n)) for name, n in top_rows],
+        average_throws=throws / games if games else 0.0,
+        first_date=first_date or "",
+        last_date=last_date or "",
+        duplicate_groups=int(duplicate_groups),
+        top_players=ranked[:top],
         revision=archive.revision(),
         **figures,
     )

@@ -10,6 +10,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import context
 
+from studio.store.db import include_object
 from studio.store.models import metadata
 
 config = context.config
@@ -19,6 +20,7 @@ def _run(connection: sa.engine.Connection) -> None:
     context.configure(
         connection=connection,
         target_metadata=metadata,
+        include_object=include_object,
         render_as_batch=connection.dialect.name == "sqlite",
         compare_type=True,
     )
