@@ -358,3 +358,22 @@ def test_switching_the_language_retranslates_the_games(
     QApplication.processEvents()
     assert _english_texts(widgets) == before
     assert QCoreApplication.translate("Games", "&Game") == "&Game"
+
+
+def test_qts_own_file_dialog_speaks_french(qtbot: QtBot, translations: Translations) -> None:
+    # Qt's French catalogue lacks the file dialog's "&Look in:" and "Files of &type:" (renamed with mnemonics in
+    # Qt 6): they showed in English in the studio's open and save dialogs until the studio's catalogue gave them.
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    _switch(translations, "fr")
+    for mode in (QFileDialog.AcceptMode.AcceptOpen, QFileDialog.AcceptMode.AcceptSave):
+        dialog = QFileDialog(None, "x")
+        qtbot.addWidget(dialog)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        dialog.setAcceptMode(mode)
+        labels = sorted(label.text() for label in dialog.findChildren(QLabel) if label.text())
+        assert labels == [
+            "&Nom de fichier\N{NO-BREAK SPACE}:",
+            "&Voir dans\N{NO-BREAK SPACE}:",
+            "Fichiers de &type\N{NO-BREAK SPACE}:",
+        ]

@@ -53,6 +53,14 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
+# Texts of Qt's own dialogs that Qt's French catalogue (qtbase_fr) leaves in English: the file dialog's two
+# labels, renamed with a mnemonic in Qt 6.  Our catalogue gives them; Qt asks every installed translator.
+QT_GAPS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
+
+
 def system_language() -> str:
     """``fr`` where the system locale is French, else ``en``."""
     return "fr" if QLocale.system().language() == QLocale.Language.French else "en"

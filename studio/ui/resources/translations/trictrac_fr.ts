@@ -2879,6 +2879,19 @@ Les détails sont dans {path}.</translation>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../i18n.py" line="59"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans :</translation>
+    </message>
+    <message>
+        <location filename="../../i18n.py" line="60"/>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type :</translation>
+    </message>
+</context>
+<context>
     <name>ReplayWidget</name>
     <message>
         <location filename="../../games/replay_widget.py" line="170"/>
