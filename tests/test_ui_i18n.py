@@ -360,12 +360,16 @@ def test_switching_the_language_retranslates_the_games(
     assert QCoreApplication.translate("Games", "&Game") == "&Game"
 
 
-def test_qts_own_file_dialog_speaks_french(qtbot: QtBot, translations: Translations) -> None:
+def test_qts_own_file_dialog_speaks_french(qtbot: QtBot, translations: Translations, tmp_path: Path) -> None:
     # Qt's French catalogue lacks the file dialog's "&Look in:" and "Files of &type:" (renamed with mnemonics in
-    # Qt 6): they showed in English in the studio's open and save dialogs until the studio's catalogue gave them.
-    from PySide6.QtWidgets import QFileDialog, QLabel
+    # Qt 6) and a folder's kind ("Folder"): they showed in English in the studio's open and save dialogs until the
+    # studio's catalogue gave them.
+    from PySide6.QtCore import QFileInfo
+    from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QLabel
 
     _switch(translations, "fr")
+    # The kind of a folder in the dialog's list.
+    assert QFileIconProvider().type(QFileInfo(str(tmp_path))) == "Dossier"
     for mode in (QFileDialog.AcceptMode.AcceptOpen, QFileDialog.AcceptMode.AcceptSave):
         dialog = QFileDialog(None, "x")
         qtbot.addWidget(dialog)

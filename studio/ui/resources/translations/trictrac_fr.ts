@@ -2879,16 +2879,29 @@ Les détails sont dans {path}.</translation>
     </message>
 </context>
 <context>
-    <name>QFileDialog</name>
+    <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../../i18n.py" line="59"/>
-        <source>&amp;Look in:</source>
-        <translation>&amp;Voir dans :</translation>
+        <location filename="../../i18n.py" line="63"/>
+        <source>Folder</source>
+        <translation>Dossier</translation>
     </message>
     <message>
-        <location filename="../../i18n.py" line="60"/>
+        <location filename="../../i18n.py" line="64"/>
+        <source>Drive</source>
+        <translation>Disque</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../i18n.py" line="61"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../i18n.py" line="62"/>
         <source>Files of &amp;type:</source>
-        <translation>Fichiers de &amp;type :</translation>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
     </message>
 </context>
 <context>
