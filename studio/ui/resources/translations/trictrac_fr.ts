@@ -1736,165 +1736,170 @@ Les détails sont dans {path}.</translation>
         <translation>Cliquez-la sur le tablier, ou choisissez-la dans la liste.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="236"/>
+        <location filename="../../lessons/panels.py" line="230"/>
+        <source>Choose the jan and the table.</source>
+        <translation>Choisissez le jan et la table.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/panels.py" line="240"/>
         <source>Jan:</source>
         <translation>Jan :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="237"/>
+        <location filename="../../lessons/panels.py" line="241"/>
         <source>Table:</source>
         <translation>Table :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="432"/>
-        <location filename="../../lessons/panels.py" line="433"/>
+        <location filename="../../lessons/panels.py" line="439"/>
+        <location filename="../../lessons/panels.py" line="440"/>
         <source>{colour}&apos;s points:</source>
         <translation>Points de {colour} :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="435"/>
+        <location filename="../../lessons/panels.py" line="442"/>
         <source>Give the rencontres one by one: what, for whom, how many points, and where (click the board).</source>
         <translation>Détaillez les rencontres une à une : quoi, pour qui, combien de points, et où (cliquez le tablier).</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="442"/>
+        <location filename="../../lessons/panels.py" line="449"/>
         <source>Rencontre</source>
         <translation>Rencontre</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="443"/>
+        <location filename="../../lessons/panels.py" line="450"/>
         <source>For</source>
         <translation>Pour</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="444"/>
+        <location filename="../../lessons/panels.py" line="451"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="445"/>
+        <location filename="../../lessons/panels.py" line="452"/>
         <source>Where</source>
         <translation>Où</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="446"/>
+        <location filename="../../lessons/panels.py" line="453"/>
         <source>Jan</source>
         <translation>Jan</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="449"/>
+        <location filename="../../lessons/panels.py" line="456"/>
         <source>&amp;Add a rencontre</source>
         <translation>&amp;Ajouter une rencontre</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="450"/>
+        <location filename="../../lessons/panels.py" line="457"/>
         <source>Re&amp;move</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="510"/>
-        <location filename="../../lessons/panels.py" line="561"/>
+        <location filename="../../lessons/panels.py" line="517"/>
+        <location filename="../../lessons/panels.py" line="568"/>
         <source>off</source>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="590"/>
+        <location filename="../../lessons/panels.py" line="597"/>
         <source>Click a dame on the board, then the flèche where it goes; or pick the move in the lists below.</source>
         <translation>Cliquez une dame sur le tablier, puis la flèche où elle va ; ou choisissez le mouvement dans les listes.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="595"/>
+        <location filename="../../lessons/panels.py" line="602"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="596"/>
+        <location filename="../../lessons/panels.py" line="603"/>
         <source>to</source>
         <translation>à</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="597"/>
+        <location filename="../../lessons/panels.py" line="604"/>
         <source>A&amp;dd</source>
         <translation>A&amp;jouter</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="598"/>
+        <location filename="../../lessons/panels.py" line="605"/>
         <source>&amp;Bear off</source>
         <translation>&amp;Sortir</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="599"/>
+        <location filename="../../lessons/panels.py" line="606"/>
         <source>&amp;Undo the move</source>
         <translation>&amp;Annuler le mouvement</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="600"/>
+        <location filename="../../lessons/panels.py" line="607"/>
         <source>C&amp;lear</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="688"/>
+        <location filename="../../lessons/panels.py" line="695"/>
         <source>{throws} throws of 21 chosen, {chances} chances in 36</source>
         <translation>{throws} coups sur 21 choisis, {chances} chances sur 36</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="791"/>
+        <location filename="../../lessons/panels.py" line="798"/>
         <source>Points (jetons):</source>
         <translation>Points (jetons) :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="792"/>
+        <location filename="../../lessons/panels.py" line="799"/>
         <source>Trous:</source>
         <translation>Trous :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="793"/>
+        <location filename="../../lessons/panels.py" line="800"/>
         <source>en bredouille</source>
         <translation>en bredouille</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="794"/>
+        <location filename="../../lessons/panels.py" line="801"/>
         <source>The thrower&apos;s choice</source>
         <translation>Le choix du joueur</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="795"/>
+        <location filename="../../lessons/panels.py" line="802"/>
         <source>Tenir</source>
         <translation>Tenir</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="796"/>
+        <location filename="../../lessons/panels.py" line="803"/>
         <source>S&apos;en aller</source>
         <translation>S&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="797"/>
+        <location filename="../../lessons/panels.py" line="804"/>
         <source>Given by the exercise: mark what follows from it.</source>
         <translation>Donné par l&apos;exercice : marquez ce qui en suit.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="830"/>
+        <location filename="../../lessons/panels.py" line="837"/>
         <source>Choose the winner.</source>
         <translation>Choisissez le gagnant.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="839"/>
+        <location filename="../../lessons/panels.py" line="846"/>
         <source>Winner:</source>
         <translation>Gagnant :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="840"/>
+        <location filename="../../lessons/panels.py" line="847"/>
         <source>Points of the marqué:</source>
         <translation>Points du marqué :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="871"/>
-        <location filename="../../lessons/panels.py" line="896"/>
+        <location filename="../../lessons/panels.py" line="878"/>
+        <location filename="../../lessons/panels.py" line="903"/>
         <source>{player}&apos;s final total:</source>
         <translation>Total final de {player} :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="891"/>
+        <location filename="../../lessons/panels.py" line="898"/>
         <source>Rounded gain:</source>
         <translation>Gain arrondi :</translation>
     </message>
@@ -1902,242 +1907,242 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>LessonPlayer</name>
     <message>
-        <location filename="../../lessons/player.py" line="302"/>
-        <location filename="../../lessons/player.py" line="346"/>
+        <location filename="../../lessons/player.py" line="330"/>
+        <location filename="../../lessons/player.py" line="374"/>
         <source>Trictrac Studio — Lessons</source>
         <translation>Trictrac Studio — Leçons</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="303"/>
+        <location filename="../../lessons/player.py" line="331"/>
         <source>Learner:</source>
         <translation>Élève :</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="304"/>
+        <location filename="../../lessons/player.py" line="332"/>
         <source>your name</source>
         <translation>votre nom</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="306"/>
+        <location filename="../../lessons/player.py" line="334"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="306"/>
+        <location filename="../../lessons/player.py" line="334"/>
         <source>Solved</source>
         <translation>Résolus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="306"/>
+        <location filename="../../lessons/player.py" line="334"/>
         <source>Due</source>
         <translation>À revoir</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="308"/>
-        <location filename="../../lessons/player.py" line="327"/>
+        <location filename="../../lessons/player.py" line="336"/>
+        <location filename="../../lessons/player.py" line="355"/>
         <source>&amp;Drill</source>
         <translation>&amp;Entraînement</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="309"/>
+        <location filename="../../lessons/player.py" line="337"/>
         <source>Reset…</source>
         <translation>Remise à zéro…</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="310"/>
+        <location filename="../../lessons/player.py" line="338"/>
         <source>Forget this learner&apos;s progress</source>
         <translation>Oublier la progression de cet élève</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="311"/>
+        <location filename="../../lessons/player.py" line="339"/>
         <source>&amp;Start the exercises</source>
         <translation>&amp;Commencer les exercices</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="312"/>
+        <location filename="../../lessons/player.py" line="340"/>
         <source>Endless &amp;drill</source>
         <translation>&amp;Entraînement sans fin</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="313"/>
+        <location filename="../../lessons/player.py" line="341"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="314"/>
+        <location filename="../../lessons/player.py" line="342"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="316"/>
+        <location filename="../../lessons/player.py" line="344"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="316"/>
+        <location filename="../../lessons/player.py" line="344"/>
         <source>Check the answer (Enter)</source>
         <translation>Vérifier la réponse (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="317"/>
+        <location filename="../../lessons/player.py" line="345"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="317"/>
+        <location filename="../../lessons/player.py" line="345"/>
         <source>The next hint (H)</source>
         <translation>L&apos;indice suivant (H)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="318"/>
+        <location filename="../../lessons/player.py" line="346"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="318"/>
+        <location filename="../../lessons/player.py" line="346"/>
         <source>Answer again</source>
         <translation>Répondre à nouveau</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="321"/>
+        <location filename="../../lessons/player.py" line="349"/>
         <source>Show the &amp;solution</source>
         <translation>Voir la &amp;solution</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="322"/>
+        <location filename="../../lessons/player.py" line="350"/>
         <source>Show the engine&apos;s answer (counts as missed)</source>
         <translation>Montrer la réponse du moteur (compte comme manqué)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="324"/>
+        <location filename="../../lessons/player.py" line="352"/>
         <source>&amp;Next</source>
         <translation>&amp;Suivant</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="324"/>
+        <location filename="../../lessons/player.py" line="352"/>
         <source>The next exercise (Ctrl+Right)</source>
         <translation>L&apos;exercice suivant (Ctrl+Droite)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="328"/>
+        <location filename="../../lessons/player.py" line="356"/>
         <source>Exercises made from self-played parties</source>
         <translation>Des exercices tirés de parties jouées par le moteur</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="391"/>
+        <location filename="../../lessons/player.py" line="423"/>
         <source>{count} exercise(s) due for review</source>
         <translation>{count} exercice(s) à revoir</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="395"/>
+        <location filename="../../lessons/player.py" line="427"/>
         <source>&amp;Review ({count} due)</source>
         <translation>&amp;Réviser ({count} à revoir)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="401"/>
+        <location filename="../../lessons/player.py" line="433"/>
         <source>the default learner</source>
         <translation>l&apos;élève par défaut</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="405"/>
+        <location filename="../../lessons/player.py" line="437"/>
         <source>Reset the progress</source>
         <translation>Remettre la progression à zéro</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="406"/>
+        <location filename="../../lessons/player.py" line="438"/>
         <source>Forget every result and review of {learner}?</source>
         <translation>Oublier tous les résultats et révisions de {learner} ?</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="412"/>
+        <location filename="../../lessons/player.py" line="444"/>
         <source>Progress reset: {count} record(s) forgotten.</source>
         <translation>Progression remise à zéro : {count} résultat(s) oublié(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="456"/>
+        <location filename="../../lessons/player.py" line="488"/>
         <source>Nothing is due for review.</source>
         <translation>Rien n&apos;est à revoir.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="473"/>
+        <location filename="../../lessons/player.py" line="505"/>
         <source>Preparing the drill from self-played parties…</source>
         <translation>Préparation de l&apos;entraînement à partir de parties jouées par le moteur…</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="493"/>
+        <location filename="../../lessons/player.py" line="525"/>
         <source>Self-play offered no exercise for this lesson; try again.</source>
         <translation>Les parties jouées n&apos;ont donné aucun exercice pour cette leçon ; réessayez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="498"/>
+        <location filename="../../lessons/player.py" line="530"/>
         <source>Drill: {count} new exercises (seed {seed}).</source>
         <translation>Entraînement : {count} nouveaux exercices (graine {seed}).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="507"/>
-        <location filename="../../lessons/player.py" line="601"/>
+        <location filename="../../lessons/player.py" line="539"/>
+        <location filename="../../lessons/player.py" line="633"/>
         <source>Drill</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="508"/>
+        <location filename="../../lessons/player.py" line="540"/>
         <source>The drill could not be made: {error}</source>
         <translation>L&apos;entraînement n&apos;a pu être préparé : {error}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="601"/>
+        <location filename="../../lessons/player.py" line="633"/>
         <source>Review</source>
         <translation>Révision</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="604"/>
+        <location filename="../../lessons/player.py" line="636"/>
         <source>exercise {number} of {count}</source>
         <translation>exercice {number} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="625"/>
-        <location filename="../../lessons/player.py" line="649"/>
+        <location filename="../../lessons/player.py" line="657"/>
+        <location filename="../../lessons/player.py" line="681"/>
         <source>Marqué</source>
         <translation>Marqué</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="625"/>
-        <location filename="../../lessons/player.py" line="649"/>
+        <location filename="../../lessons/player.py" line="657"/>
+        <location filename="../../lessons/player.py" line="681"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="660"/>
+        <location filename="../../lessons/player.py" line="692"/>
         <source>No exercise left.</source>
         <translation>Plus aucun exercice.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="668"/>
+        <location filename="../../lessons/player.py" line="700"/>
         <source>{first} at the first try, {helped} with help, {missed} missed.</source>
         <translation>{first} du premier coup, {helped} avec aide, {missed} manqué(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="671"/>
+        <location filename="../../lessons/player.py" line="703"/>
         <source>Well done: the session is over.</source>
         <translation>Bravo : la séance est finie.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="723"/>
+        <location filename="../../lessons/player.py" line="755"/>
         <source>No hint left: show the solution if you are stuck.</source>
         <translation>Plus d&apos;indice : voyez la solution si vous bloquez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="740"/>
+        <location filename="../../lessons/player.py" line="772"/>
         <source>Correct your answer and check again.</source>
         <translation>Corrigez votre réponse et vérifiez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="767"/>
+        <location filename="../../lessons/player.py" line="799"/>
         <source>{count} more</source>
         <translation>{count} de plus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="768"/>
+        <location filename="../../lessons/player.py" line="800"/>
         <source>The solution</source>
         <translation>La solution</translation>
     </message>
