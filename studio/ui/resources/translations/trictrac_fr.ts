@@ -1648,69 +1648,84 @@ Les détails sont dans {path}.</translation>
         <translation>Na&amp;vigateur d&apos;archives…</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="68"/>
-        <location filename="../../games/__init__.py" line="237"/>
+        <location filename="../../games/__init__.py" line="71"/>
+        <location filename="../../games/__init__.py" line="256"/>
         <source>&amp;Game</source>
         <translation>&amp;Parties</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="73"/>
-        <location filename="../../games/__init__.py" line="177"/>
-        <location filename="../../games/__init__.py" line="192"/>
+        <location filename="../../games/__init__.py" line="76"/>
+        <location filename="../../games/__init__.py" line="180"/>
+        <location filename="../../games/__init__.py" line="195"/>
         <source>Archive</source>
         <translation>Archives</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="93"/>
+        <location filename="../../games/__init__.py" line="96"/>
         <source>Not archived: {error}</source>
         <translation>Non archivée : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="94"/>
+        <location filename="../../games/__init__.py" line="97"/>
         <source>Archived ({n} game).</source>
         <translation>Archivée ({n} partie).</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="125"/>
+        <location filename="../../games/__init__.py" line="128"/>
         <source>New partie</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="138"/>
-        <location filename="../../games/__init__.py" line="152"/>
-        <location filename="../../games/__init__.py" line="164"/>
+        <location filename="../../games/__init__.py" line="141"/>
+        <location filename="../../games/__init__.py" line="155"/>
+        <location filename="../../games/__init__.py" line="167"/>
         <source>Open a record</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="139"/>
+        <location filename="../../games/__init__.py" line="142"/>
         <source>Records (*.trr *.trictrac *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trr *.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="169"/>
+        <location filename="../../games/__init__.py" line="172"/>
         <source>Replay from the archive</source>
         <translation>Revoir depuis les archives</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="169"/>
+        <location filename="../../games/__init__.py" line="172"/>
         <source>Game number:</source>
         <translation>Numéro de la partie :</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="177"/>
+        <location filename="../../games/__init__.py" line="180"/>
         <source>No game {n}.</source>
         <translation>Pas de partie {n}.</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="223"/>
+        <location filename="../../games/__init__.py" line="235"/>
         <source>An unfinished partie</source>
         <translation>Une partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="224"/>
+        <location filename="../../games/__init__.py" line="236"/>
         <source>A partie was left unfinished after throw {n}. Take it up again?</source>
         <translation>Une partie est restée inachevée après le coup {n}. La reprendre ?</translation>
+    </message>
+    <message>
+        <location filename="../../games/__init__.py" line="240"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../../games/__init__.py" line="241"/>
+        <source>&amp;Later</source>
+        <translation>Plus &amp;tard</translation>
+    </message>
+    <message>
+        <location filename="../../games/__init__.py" line="242"/>
+        <source>&amp;Abandon the partie</source>
+        <translation>&amp;Abandonner la partie</translation>
     </message>
 </context>
 <context>
