@@ -223,3 +223,18 @@ def test_the_file_menu_offers_the_three_exports(qtbot: QtBot) -> None:
     assert only.position == parse_code(CODES[0]).position and only.dice == parse_code(CODES[0]).dice  # type: ignore[attr-defined]
     dialog.wait()
     dialog.close()
+
+
+@pytest.mark.parametrize("kind", ["diagram", "scoresheet", "booklet"])
+def test_the_preview_shows_the_whole_page_width_at_the_dialogs_own_size(qtbot: QtBot, kind: str) -> None:
+    # The partie à écrire's scoresheet dialog (Ctrl+P in the game window) opened with a preview ~150 pixels wide:
+    # the page was cut at the right, behind a horizontal scroll bar.
+    options: dict[str, object] = {"diagrams": [export_diagram_of(Diagram())]} if kind == "diagram" else {}
+    dialog = _dialog(qtbot, kind, **options)
+    dialog.resize(dialog.minimumSizeHint())  # as small as its layout lets it be (a window sized to the screen)
+    _ready(qtbot, dialog)
+    scroll = dialog.preview.parentWidget().parentWidget()  # the label, its viewport, the scroll area
+    assert scroll.horizontalScrollBar().maximum() == 0
+    pixmap = dialog.preview.pixmap()
+    if dialog.preview_image is not None:
+        assert not pixmap.isNull() and pixmap.width() <= scroll.viewport().width()

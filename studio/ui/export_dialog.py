@@ -125,6 +125,10 @@ def export_diagram_of(diagram: Diagram) -> PdfDiagram:
     return PdfDiagram(diagram.position, diagram.dice, score, diagram.caption, diagram.annotations)
 
 
+PREVIEW_MIN_WIDTH = 320
+"""The preview's narrowest width in pixels: page 1 is scaled to it, whole."""
+
+
 class ExportDialog(QDialog):
     """What every PDF export shares: the paper, the title, the file, page 1's preview and the export in the
     background.  One subclass a kind (:class:`DiagramExportDialog`, :class:`ScoresheetExportDialog`,
@@ -181,11 +185,17 @@ class ExportDialog(QDialog):
         # The preview.
         self.preview = QLabel(self)
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview.setMinimumSize(430, 560)
+        self.preview.setMinimumSize(PREVIEW_MIN_WIDTH, 360)
         self.preview.setStyleSheet("QLabel { background: #8d8478; }")
         scroll = QScrollArea(self)
         scroll.setWidget(self.preview)
         scroll.setWidgetResizable(True)
+        # The scroll area holds the page's whole width (its own minimum was a few pixels: beside a wide form
+        # the page was cut at the right, behind a horizontal scroll bar); only a long page scrolls, down.
+        scroll.setMinimumWidth(
+            PREVIEW_MIN_WIDTH + scroll.verticalScrollBar().sizeHint().width() + 2 * scroll.frameWidth()
+        )
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.preview_note = QLabel(self)
         self.preview_note.setWordWrap(True)
         self.preview_note.setStyleSheet("color: #6b6257;")
