@@ -23,8 +23,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO, ClassVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QImage, QPixmap
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QImage, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -159,7 +159,11 @@ class ExportDialog(QDialog):
         self._timer.setInterval(250)
         self._timer.timeout.connect(self.refresh_preview)
         self.setModal(True)
-        self.setMinimumSize(980, 680)
+        # 980 × 680 where the screen has room; a small screen (900 × 650) still shows it whole (a fixed minimum
+        # of that size put its buttons off the screen).
+        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().size() if screen is not None else QSize(980, 680)
+        self.resize(min(980, room.width()), min(680, room.height()))
 
         self.options = QWidget(self)
         self._form = QFormLayout(self.options)
@@ -578,7 +582,8 @@ class DiagramExportDialog(ExportDialog):
         self.remove_button.clicked.connect(self.remove_selected)
         column = QVBoxLayout()
         column.addWidget(self.list)
-        buttons = QHBoxLayout()
+        # Under the list, one under the other: in a row their French texts made the dialog outgrow a small screen.
+        buttons = QVBoxLayout()
         for button in (self.add_code_button, self.add_files_button, self.remove_button):
             buttons.addWidget(button)
         column.addLayout(buttons)
@@ -791,11 +796,11 @@ class ScoresheetExportDialog(ExportDialog):
         self.from_partie = QRadioButton(options)
         self.from_partie.setVisible(self.live_sheet is not None)
         (self.from_partie if self.live_sheet is not None else self.blank).setChecked(True)
-        choice = QHBoxLayout()
+        # One under the other: in a row their French texts were cut, and the dialog outgrew a small screen.
+        choice = QVBoxLayout()
         choice.addWidget(self.from_partie)
         choice.addWidget(self.blank)
         choice.addWidget(self.from_file)
-        choice.addStretch(1)
         self._row("sheet_kind", choice)
         self.players = QLineEdit("A, B", options)
         self._row("players", self.players)

@@ -1303,7 +1303,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../export_dialog.py" line="963"/>
         <source>A diagram at every throw that marks points</source>
-        <translation>Un diagramme à chaque coup qui marque des points</translation>
+        <translation>Un diagramme à chaque coup qui marque</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="964"/>
