@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO, ClassVar
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QImage, QPixmap
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -250,7 +251,7 @@ class ExportDialog(QDialog):
 
     # -- what a kind adds ----------------------------------------------------------------------------------
 
-    def _row(self, key: str, widget: QWidget | QHBoxLayout) -> None:
+    def _row(self, key: str, widget: QWidget | QBoxLayout) -> None:
         """A line of the options' form, labelled by :meth:`_label_texts` ``[key]``."""
         label = QLabel(self.options)
         self._labels[key] = label
