@@ -314,3 +314,10 @@ def test_an_unfinished_partie_can_be_abandoned_when_offered(  # type: ignore[no-
     assert (find_autosave() is not None) is kept
     if recovered is not None:
         recovered.close()
+
+
+def test_a_partie_left_before_its_first_throw_is_not_said_left_after_throw_0() -> None:
+    from studio.ui.games import recovery_question
+
+    assert "0" not in recovery_question(0)
+    assert "12" in recovery_question(12)

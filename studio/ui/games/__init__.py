@@ -17,7 +17,7 @@ from studio.ui.errors import error_text
 from studio.ui.i18n import QT_TRANSLATE_NOOP
 from studio.ui.i18n import tr as _tr
 
-__all__ = ["GAME_ACTIONS", "GamesController", "install"]
+__all__ = ["GAME_ACTIONS", "GamesController", "install", "recovery_question"]
 
 GAME_ACTIONS = (
     ("game.new", QT_TRANSLATE_NOOP("Games", "&New partie…"), "Ctrl+Alt+N", "new_partie"),
@@ -233,7 +233,7 @@ class GamesController:
         box = QMessageBox(
             QMessageBox.Icon.Question,
             _tr("Games", "An unfinished partie"),
-            _tr("Games", "A partie was left unfinished after throw {n}. Take it up again?").format(n=turn),
+            recovery_question(turn),
             QMessageBox.StandardButton.NoButton,
             self.window,
         )
@@ -247,6 +247,14 @@ class GamesController:
         if clicked is abandon:
             return "abandon"
         return "resume" if clicked is resume else "later"
+
+
+def recovery_question(turn: int) -> str:
+    """What the studio asks of a partie left unfinished after throw ``turn`` (none yet: "after throw 0" read
+    oddly)."""
+    if turn <= 0:
+        return _tr("Games", "A partie was left before its first throw. Take it up again?")
+    return _tr("Games", "A partie was left unfinished after throw {n}. Take it up again?").format(n=turn)
 
 
 def install(main_window: QMainWindow, *, offer_recovery: bool = True) -> GamesController:

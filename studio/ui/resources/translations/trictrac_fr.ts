@@ -1134,357 +1134,357 @@ Les détails sont dans {path}.</translation>
         <translation>s’écrivent comme 1,5,9-12 les numéros de coups, pas {item!r}</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="600"/>
+        <location filename="../../export_dialog.py" line="616"/>
         <source>Export diagrams as PDF</source>
         <translation>Exporter des diagrammes en PDF</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="812"/>
+        <location filename="../../export_dialog.py" line="828"/>
         <source>Export a scoresheet as PDF</source>
         <translation>Exporter une feuille de marque en PDF</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="946"/>
+        <location filename="../../export_dialog.py" line="962"/>
         <source>Export a booklet as PDF</source>
         <translation>Exporter un livret en PDF</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="604"/>
+        <location filename="../../export_dialog.py" line="620"/>
         <source>Diagrams:</source>
         <translation>Diagrammes :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="605"/>
+        <location filename="../../export_dialog.py" line="621"/>
         <source>Caption:</source>
         <translation>Légende :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="606"/>
+        <location filename="../../export_dialog.py" line="622"/>
         <source>Diagrams per page:</source>
         <translation>Diagrammes par page :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="607"/>
+        <location filename="../../export_dialog.py" line="623"/>
         <source>Colours:</source>
         <translation>Couleurs :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="816"/>
+        <location filename="../../export_dialog.py" line="832"/>
         <source>Sheet:</source>
         <translation>Feuille :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="817"/>
+        <location filename="../../export_dialog.py" line="833"/>
         <source>Players (2 to 4):</source>
         <translation>Joueurs (2 à 4) :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="818"/>
+        <location filename="../../export_dialog.py" line="834"/>
         <source>Marqués (rows):</source>
         <translation>Marqués (lignes) :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="819"/>
+        <location filename="../../export_dialog.py" line="835"/>
         <source>SHEET file (JSON):</source>
         <translation>Fichier SHEET (JSON) :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="950"/>
+        <location filename="../../export_dialog.py" line="966"/>
         <source>Game record:</source>
         <translation>Partie enregistrée :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="951"/>
+        <location filename="../../export_dialog.py" line="967"/>
         <source>Game:</source>
         <translation>Partie :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="952"/>
+        <location filename="../../export_dialog.py" line="968"/>
         <source>Diagrams at turns:</source>
         <translation>Diagrammes aux coups :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="500"/>
+        <location filename="../../export_dialog.py" line="515"/>
         <source>Notation:</source>
         <translation>Notation :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="501"/>
+        <location filename="../../export_dialog.py" line="516"/>
         <source>At the top:</source>
         <translation>En haut :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="502"/>
+        <location filename="../../export_dialog.py" line="517"/>
         <source>Talons:</source>
         <translation>Talons :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="263"/>
+        <location filename="../../export_dialog.py" line="278"/>
         <source>Paper:</source>
         <translation>Papier :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="264"/>
+        <location filename="../../export_dialog.py" line="279"/>
         <source>Title:</source>
         <translation>Titre :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="265"/>
+        <location filename="../../export_dialog.py" line="280"/>
         <source>Save as:</source>
         <translation>Enregistrer sous :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="287"/>
-        <location filename="../../export_dialog.py" line="828"/>
-        <location filename="../../export_dialog.py" line="959"/>
+        <location filename="../../export_dialog.py" line="302"/>
+        <location filename="../../export_dialog.py" line="844"/>
+        <location filename="../../export_dialog.py" line="975"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="613"/>
+        <location filename="../../export_dialog.py" line="629"/>
         <source>Add a position &amp;code…</source>
         <translation>Ajouter un &amp;code de position…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="614"/>
+        <location filename="../../export_dialog.py" line="630"/>
         <source>Add diagram &amp;files…</source>
         <translation>Ajouter des &amp;fichiers de diagramme…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="615"/>
+        <location filename="../../export_dialog.py" line="631"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="616"/>
+        <location filename="../../export_dialog.py" line="632"/>
         <source>the selected diagram&apos;s caption</source>
         <translation>la légende du diagramme choisi</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="620"/>
+        <location filename="../../export_dialog.py" line="636"/>
         <source>Print (black on white)</source>
         <translation>Impression (noir sur blanc)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="621"/>
+        <location filename="../../export_dialog.py" line="637"/>
         <source>Classic (walnut and cloth)</source>
         <translation>Classique (noyer et drap)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="825"/>
+        <location filename="../../export_dialog.py" line="841"/>
         <source>Blank, to fill in by hand</source>
         <translation>Vierge, à remplir à la main</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="826"/>
+        <location filename="../../export_dialog.py" line="842"/>
         <source>Filled from a SHEET file</source>
         <translation>Remplie d&apos;après un fichier SHEET</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="827"/>
+        <location filename="../../export_dialog.py" line="843"/>
         <source>This partie, as it stands</source>
         <translation>Cette partie, où elle en est</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="829"/>
+        <location filename="../../export_dialog.py" line="845"/>
         <source>Settlement in jetons</source>
         <translation>Règlement en jetons</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="961"/>
+        <location filename="../../export_dialog.py" line="977"/>
         <source>this partie</source>
         <translation>cette partie</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="961"/>
+        <location filename="../../export_dialog.py" line="977"/>
         <source>a record file</source>
         <translation>un fichier de parties</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="963"/>
+        <location filename="../../export_dialog.py" line="979"/>
         <source>A diagram at every throw that marks points</source>
         <translation>Un diagramme à chaque coup qui marque</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="964"/>
+        <location filename="../../export_dialog.py" line="980"/>
         <source>Turn numbers such as 1, 12, 20-24</source>
         <translation>Des numéros de coups comme 1, 12, 20-24</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="508"/>
-        <location filename="../../export_dialog.py" line="509"/>
+        <location filename="../../export_dialog.py" line="523"/>
+        <location filename="../../export_dialog.py" line="524"/>
         <source>The record&apos;s</source>
         <translation>Celle de la partie</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="513"/>
+        <location filename="../../export_dialog.py" line="528"/>
         <source>On the left</source>
         <translation>À gauche</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="514"/>
+        <location filename="../../export_dialog.py" line="529"/>
         <source>On the right</source>
         <translation>À droite</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="628"/>
+        <location filename="../../export_dialog.py" line="644"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="289"/>
+        <location filename="../../export_dialog.py" line="304"/>
         <source>the default</source>
         <translation>par défaut</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="290"/>
+        <location filename="../../export_dialog.py" line="305"/>
         <source>asked when exporting</source>
         <translation>demandé à l&apos;export</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="291"/>
+        <location filename="../../export_dialog.py" line="306"/>
         <source>Letter</source>
         <translation>Lettre US</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="292"/>
+        <location filename="../../export_dialog.py" line="307"/>
         <source>Preview of page 1</source>
         <translation>Aperçu de la page 1</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="293"/>
+        <location filename="../../export_dialog.py" line="308"/>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="663"/>
+        <location filename="../../export_dialog.py" line="679"/>
         <source>Add a position</source>
         <translation>Ajouter une position</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="663"/>
+        <location filename="../../export_dialog.py" line="679"/>
         <source>Position code:</source>
         <translation>Code de position :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="669"/>
+        <location filename="../../export_dialog.py" line="685"/>
         <source>Not a position</source>
         <translation>Ce n&apos;est pas une position</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="676"/>
+        <location filename="../../export_dialog.py" line="692"/>
         <source>Add diagrams</source>
         <translation>Ajouter des diagrammes</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="678"/>
+        <location filename="../../export_dialog.py" line="694"/>
         <source>Trictrac diagrams (*.trictrac-diagram);;All files (*)</source>
         <translation>Diagrammes de trictrac (*.trictrac-diagram);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="684"/>
+        <location filename="../../export_dialog.py" line="700"/>
         <source>Cannot open</source>
         <translation>Impossible d&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="310"/>
+        <location filename="../../export_dialog.py" line="325"/>
         <source>Export as PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="312"/>
+        <location filename="../../export_dialog.py" line="327"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="834"/>
+        <location filename="../../export_dialog.py" line="850"/>
         <source>A SHEET file</source>
         <translation>Un fichier SHEET</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="836"/>
+        <location filename="../../export_dialog.py" line="852"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="1016"/>
+        <location filename="../../export_dialog.py" line="1032"/>
         <source>A game record</source>
         <translation>Une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="1018"/>
+        <location filename="../../export_dialog.py" line="1034"/>
         <source>Game records (*.trr *.trictrac *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trr *.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="720"/>
+        <location filename="../../export_dialog.py" line="736"/>
         <source>Add a diagram to export.</source>
         <translation>Ajoutez un diagramme à exporter.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="874"/>
+        <location filename="../../export_dialog.py" line="890"/>
         <source>Choose a SHEET file.</source>
         <translation>Choisissez un fichier SHEET.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="879"/>
-        <location filename="../../export_dialog.py" line="1041"/>
+        <location filename="../../export_dialog.py" line="895"/>
+        <location filename="../../export_dialog.py" line="1057"/>
         <source>Cannot read {path}: {error}</source>
         <translation>Impossible de lire {path} : {error}</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="883"/>
+        <location filename="../../export_dialog.py" line="899"/>
         <source>The SHEET is not JSON: {error} (line {line})</source>
         <translation>Le SHEET n&apos;est pas du JSON : {error} (ligne {line})</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="888"/>
+        <location filename="../../export_dialog.py" line="904"/>
         <source>A SHEET is {&quot;players&quot;: [...], &quot;marques&quot;: [...]}</source>
         <translation>Un SHEET est {&quot;players&quot;: [...], &quot;marques&quot;: [...]}</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="1035"/>
+        <location filename="../../export_dialog.py" line="1051"/>
         <source>Choose a game record.</source>
         <translation>Choisissez une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="1045"/>
+        <location filename="../../export_dialog.py" line="1061"/>
         <source>The file holds no game record.</source>
         <translation>Le fichier ne contient aucune partie.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="349"/>
+        <location filename="../../export_dialog.py" line="364"/>
         <source>Drawing the preview…</source>
         <translation>Dessin de l&apos;aperçu…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="369"/>
+        <location filename="../../export_dialog.py" line="384"/>
         <source>{pages} page(s)</source>
         <translation>{pages} page(s)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="413"/>
-        <location filename="../../export_dialog.py" line="446"/>
+        <location filename="../../export_dialog.py" line="428"/>
+        <location filename="../../export_dialog.py" line="461"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="424"/>
+        <location filename="../../export_dialog.py" line="439"/>
         <source>Writing {path}…</source>
         <translation>Écriture de {path}…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="441"/>
+        <location filename="../../export_dialog.py" line="456"/>
         <source>Wrote {path} ({pages} page(s)).</source>
         <translation>{path} écrit ({pages} page(s)).</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="372"/>
+        <location filename="../../export_dialog.py" line="387"/>
         <source>the PDF renderer (pypdfium2) is missing: the board alone is shown</source>
         <translation>le moteur de rendu PDF (pypdfium2) manque : seul le tablier est montré</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="376"/>
+        <location filename="../../export_dialog.py" line="391"/>
         <source>No preview without the PDF renderer (pypdfium2).</source>
         <translation>Pas d&apos;aperçu sans le moteur de rendu PDF (pypdfium2).</translation>
     </message>
@@ -1649,7 +1649,7 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <location filename="../../games/__init__.py" line="71"/>
-        <location filename="../../games/__init__.py" line="256"/>
+        <location filename="../../games/__init__.py" line="264"/>
         <source>&amp;Game</source>
         <translation>&amp;Parties</translation>
     </message>
@@ -1708,7 +1708,12 @@ Les détails sont dans {path}.</translation>
         <translation>Une partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="236"/>
+        <location filename="../../games/__init__.py" line="256"/>
+        <source>A partie was left before its first throw. Take it up again?</source>
+        <translation>Une partie a été laissée avant son premier coup. La reprendre ?</translation>
+    </message>
+    <message>
+        <location filename="../../games/__init__.py" line="257"/>
         <source>A partie was left unfinished after throw {n}. Take it up again?</source>
         <translation>Une partie est restée inachevée après le coup {n}. La reprendre ?</translation>
     </message>
