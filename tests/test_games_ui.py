@@ -285,3 +285,39 @@ def test_the_archive_browser_imports_a_folder_in_the_background(qtbot, tmp_path:
     assert result.games == good.count("%trictrac 1")
     assert browser.model.rowCount() == result.games
     archive.close()
+
+
+@pytest.mark.parametrize(
+    "answer, kept, resumed", [("resume", True, True), ("later", True, False), ("abandon", False, False)]
+)
+def test_an_unfinished_partie_can_be_abandoned_when_offered(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, monkeypatch, answer: str, kept: bool, resumed: bool
+) -> None:
+    # Answering "No" left the partie's autosave: it was offered again at every start, with no way to drop it.
+    monkeypatch.setenv("TRICTRAC_DATA_DIR", str(tmp_path))
+    from PySide6.QtWidgets import QMessageBox
+
+    from studio.games.session import default_autosave_path, find_autosave
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *_args, **_kwargs: QMessageBox.StandardButton.No)
+    session = GameSession(GameSetup(seats=HUMANS, recording=True), autosave=default_autosave_path())
+    session.primaute(6, 2)
+    session.play(session.legal_plays()[0].moves)
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    controller = install(window, offer_recovery=False)
+    asked: list[int] = []
+    controller.ask_recovery = lambda turn: asked.append(turn) or answer
+    recovered = controller.offer_recovery()
+    assert asked == [session.turn_number()]
+    assert (recovered is not None) is resumed
+    assert (find_autosave() is not None) is kept
+    if recovered is not None:
+        recovered.close()
+
+
+def test_a_partie_left_before_its_first_throw_is_not_said_left_after_throw_0() -> None:
+    from studio.ui.games import recovery_question
+
+    assert "0" not in recovery_question(0)
+    assert "12" in recovery_question(12)

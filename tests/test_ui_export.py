@@ -223,3 +223,59 @@ def test_the_file_menu_offers_the_three_exports(qtbot: QtBot) -> None:
     assert only.position == parse_code(CODES[0]).position and only.dice == parse_code(CODES[0]).dice  # type: ignore[attr-defined]
     dialog.wait()
     dialog.close()
+
+
+@pytest.mark.parametrize("kind", ["diagram", "scoresheet", "booklet"])
+def test_the_preview_shows_the_whole_page_width_at_the_dialogs_own_size(qtbot: QtBot, kind: str) -> None:
+    # The partie à écrire's scoresheet dialog (Ctrl+P in the game window) opened with a preview ~150 pixels wide:
+    # the page was cut at the right, behind a horizontal scroll bar.
+    options: dict[str, object] = {"diagrams": [export_diagram_of(Diagram())]} if kind == "diagram" else {}
+    dialog = _dialog(qtbot, kind, **options)
+    dialog.resize(dialog.minimumSizeHint())  # as small as its layout lets it be (a window sized to the screen)
+    _ready(qtbot, dialog)
+    scroll = dialog.preview.parentWidget().parentWidget()  # the label, its viewport, the scroll area
+    assert scroll.horizontalScrollBar().maximum() == 0
+    pixmap = dialog.preview.pixmap()
+    if dialog.preview_image is not None:
+        assert not pixmap.isNull() and pixmap.width() <= scroll.viewport().width()
+
+
+def test_the_scoresheet_dialog_of_a_partie_fits_a_small_screen_with_its_choices_whole(qtbot: QtBot) -> None:
+    # From the game window (Ctrl+P) its three choices stood in one row: "Cette partie, où elle…", "Vierge, à
+    # remplir à la…", "Remplie d'après un f…" were cut, and the dialog was wider than a 900-pixel screen.
+    from notation.game import Variant
+    from studio.games.session import GameSession, GameSetup
+    from studio.ui.export_dialog import ScoresheetExportDialog
+    from studio.ui.i18n import Translations
+
+    translations = Translations()
+    translations.install("fr")
+    try:
+        session = GameSession(GameSetup(variant=Variant.ECRIRE))
+        dialog = ScoresheetExportDialog(sheet=session.sheet())
+        qtbot.addWidget(dialog)
+        dialog.show()
+        dialog.resize(dialog.minimumSizeHint())
+        _ready(qtbot, dialog)
+        assert dialog.width() <= 900
+        for radio in (dialog.from_partie, dialog.blank, dialog.from_file):
+            assert radio.width() >= radio.sizeHint().width(), radio.text()
+    finally:
+        translations.uninstall()
+
+
+@pytest.mark.parametrize("kind", ["diagram", "booklet", "scoresheet"])
+def test_every_export_dialog_fits_a_small_screen_in_french(qtbot: QtBot, kind: str) -> None:
+    # A 900 × 650 screen: the dialogs had a fixed minimum of 980 × 680, and the diagrams' three buttons in a row
+    # ("Ajouter un &code de position…", …) made that one 1,073 pixels wide at the least.
+    from studio.ui.i18n import Translations
+
+    translations = Translations()
+    translations.install("fr")
+    try:
+        options: dict[str, object] = {"diagrams": [export_diagram_of(Diagram())]} if kind == "diagram" else {}
+        dialog = _dialog(qtbot, kind, **options)
+        hint = dialog.minimumSizeHint()
+        assert hint.width() <= 900 and hint.height() <= 650, hint
+    finally:
+        translations.uninstall()

@@ -358,3 +358,26 @@ def test_switching_the_language_retranslates_the_games(
     QApplication.processEvents()
     assert _english_texts(widgets) == before
     assert QCoreApplication.translate("Games", "&Game") == "&Game"
+
+
+def test_qts_own_file_dialog_speaks_french(qtbot: QtBot, translations: Translations, tmp_path: Path) -> None:
+    # Qt's French catalogue lacks the file dialog's "&Look in:" and "Files of &type:" (renamed with mnemonics in
+    # Qt 6) and a folder's kind ("Folder"): they showed in English in the studio's open and save dialogs until the
+    # studio's catalogue gave them.
+    from PySide6.QtCore import QFileInfo
+    from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QLabel
+
+    _switch(translations, "fr")
+    # The kind of a folder in the dialog's list.
+    assert QFileIconProvider().type(QFileInfo(str(tmp_path))) == "Dossier"
+    for mode in (QFileDialog.AcceptMode.AcceptOpen, QFileDialog.AcceptMode.AcceptSave):
+        dialog = QFileDialog(None, "x")
+        qtbot.addWidget(dialog)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        dialog.setAcceptMode(mode)
+        labels = sorted(label.text() for label in dialog.findChildren(QLabel) if label.text())
+        assert labels == [
+            "&Nom de fichier\N{NO-BREAK SPACE}:",
+            "&Voir dans\N{NO-BREAK SPACE}:",
+            "Fichiers de &type\N{NO-BREAK SPACE}:",
+        ]

@@ -540,3 +540,46 @@ def test_the_play_panel_takes_the_bande_by_any_name(player: LessonPlayer, off: s
     assert panel.answer().moves == (("N6", "N0"), ("N1", "N0"))  # type: ignore[union-attr]
     feedback = player.check()
     assert feedback is not None and feedback.correct
+
+
+@pytest.mark.parametrize("width", [900, 1360])
+def test_every_lesson_title_shows_whole_in_the_list(qtbot: QtBot, clock: Clock, width: int) -> None:
+    # At 1440x900 the list showed "3. La marche des dames et le…", "18. Refaits, primauté, queues…": a long
+    # title wraps in its row instead of being cut.
+    from PySide6.QtGui import QFontMetrics
+
+    widget = LessonPlayer(LESSONS, settings=Settings.memory(), clock=clock)
+    qtbot.addWidget(widget)
+    widget.resize(width, 650)
+    widget.show()
+    qtbot.waitExposed(widget)
+    tree = widget.tree
+    metrics = QFontMetrics(tree.font())
+    column = tree.columnWidth(0)
+    for index in range(tree.topLevelItemCount()):
+        item = tree.topLevelItem(index)
+        assert item is not None
+        rect = tree.visualItemRect(item)
+        # The text's height when wrapped at the column's width (less the item's margins) fits the row.
+        room = metrics.boundingRect(0, 0, column - 8, 10_000, Qt.TextFlag.TextWordWrap, item.text(0))
+        assert room.width() <= column - 8 and room.height() <= rect.height(), item.text(0)
+
+
+def test_checking_an_untouched_answer_never_credits_the_learner(player: LessonPlayer) -> None:
+    # Lesson 1's first exercise ("in which jan and which table is B3?") was judged right on Check alone: the
+    # jan and table lists started on "petit jan" and "table des petits jans".
+    credited = []
+    for lesson in LESSONS:
+        player.open_lesson(lesson.id)
+        player.start_lesson()
+        while player.exercise() is not None:
+            exercise = player.exercise()
+            feedback = player.check()
+            # (A count of points left at 0 is an answer: "nothing scores" may be right on Check alone.)
+            if feedback is not None and feedback.correct and exercise.kind is Kind.JAN_OF:
+                credited.append(f"{lesson.id}/{exercise.id} ({exercise.kind.value})")
+            if player.state() is not State.SOLVED:
+                player.panel.setAnswer(_engine_answer(player))  # type: ignore[union-attr, arg-type]
+                player.check()
+            player.next_exercise()
+    assert credited == [], credited

@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QImage,
     QLinearGradient,
     QPainter,
@@ -36,6 +37,7 @@ from notation.render.geometry import (
     ArrowShape,
     BoardGeometry,
     Disc,
+    Fleche,
     Palette,
     Polygon,
     Rect,
@@ -49,6 +51,7 @@ __all__ = [
     "BoardMap",
     "DameSprites",
     "is_flat",
+    "label_pixels",
     "paint_annotations",
     "paint_arrow",
     "paint_diagram",
@@ -117,9 +120,10 @@ def _text(
     colour: QColor,
     bold: bool = False,
     minimum: int = 1,
+    pixels: int | None = None,
 ) -> None:
     font = QFont(_SERIF)
-    font.setPixelSize(max(minimum, round(m.len(size))))
+    font.setPixelSize(pixels if pixels is not None else max(minimum, round(m.len(size))))
     font.setBold(bold)
     painter.setFont(font)
     painter.setPen(colour)
@@ -268,11 +272,29 @@ def paint_tablier(painter: QPainter, geometry: BoardGeometry, width: float, heig
         painter.setPen(qt_pen(theme.bande_inlay, m.len(0.025), 200))
         painter.drawEllipse(m.xy(hole.centre), m.len(hole.radius), m.len(hole.radius))
 
+    pixels = label_pixels(m, geometry.fleches)
     for fleche in geometry.fleches:
         label = fleche.label
-        # Never below legibility, nor wider than a flèche (a column is one board unit; "N10" is ~1.7 em).
-        minimum = min(LABEL_MIN_PIXELS, int(m.len(1.0) / 1.7))
-        _text(painter, m, label.text, label.anchor, label.size, qt_colour(theme.label), minimum=minimum)
+        _text(painter, m, label.text, label.anchor, label.size, qt_colour(theme.label), pixels=pixels)
+
+
+def label_pixels(m: BoardMap, fleches: Sequence[Fleche]) -> int:
+    """The flèches' names' size in pixels, one for all: their nominal size, never below
+    :data:`LABEL_MIN_PIXELS`, unless the widest name would then be wider than its flèche (a small preview):
+    then smaller, rather than names run together ("N9N10N11N12")."""
+    if not fleches:
+        return LABEL_MIN_PIXELS
+    font = QFont(_SERIF)
+    pixels = max(LABEL_MIN_PIXELS, round(m.len(fleches[0].label.size)))
+    while pixels > 1:
+        font.setPixelSize(pixels)
+        metrics = QFontMetricsF(font)
+        if all(
+            metrics.horizontalAdvance(f.label.text) <= 0.95 * m.len(f.base_right.x - f.base_left.x) for f in fleches
+        ):
+            break
+        pixels -= 1
+    return pixels
 
 
 def paint_pieces(

@@ -23,9 +23,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO, ClassVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QImage, QPixmap
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QImage, QPixmap
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -125,6 +126,10 @@ def export_diagram_of(diagram: Diagram) -> PdfDiagram:
     return PdfDiagram(diagram.position, diagram.dice, score, diagram.caption, diagram.annotations)
 
 
+PREVIEW_MIN_WIDTH = 320
+"""The preview's narrowest width in pixels: page 1 is scaled to it, whole."""
+
+
 class ExportDialog(QDialog):
     """What every PDF export shares: the paper, the title, the file, page 1's preview and the export in the
     background.  One subclass a kind (:class:`DiagramExportDialog`, :class:`ScoresheetExportDialog`,
@@ -155,7 +160,11 @@ class ExportDialog(QDialog):
         self._timer.setInterval(250)
         self._timer.timeout.connect(self.refresh_preview)
         self.setModal(True)
-        self.setMinimumSize(980, 680)
+        # 980 × 680 where the screen has room; a small screen (900 × 650) still shows it whole (a fixed minimum
+        # of that size put its buttons off the screen).
+        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().size() if screen is not None else QSize(980, 680)
+        self.resize(min(980, room.width()), min(680, room.height()))
 
         self.options = QWidget(self)
         self._form = QFormLayout(self.options)
@@ -181,11 +190,17 @@ class ExportDialog(QDialog):
         # The preview.
         self.preview = QLabel(self)
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview.setMinimumSize(430, 560)
+        self.preview.setMinimumSize(PREVIEW_MIN_WIDTH, 360)
         self.preview.setStyleSheet("QLabel { background: #8d8478; }")
         scroll = QScrollArea(self)
         scroll.setWidget(self.preview)
         scroll.setWidgetResizable(True)
+        # The scroll area holds the page's whole width (its own minimum was a few pixels: beside a wide form
+        # the page was cut at the right, behind a horizontal scroll bar); only a long page scrolls, down.
+        scroll.setMinimumWidth(
+            PREVIEW_MIN_WIDTH + scroll.verticalScrollBar().sizeHint().width() + 2 * scroll.frameWidth()
+        )
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.preview_note = QLabel(self)
         self.preview_note.setWordWrap(True)
         self.preview_note.setStyleSheet("color: #6b6257;")
@@ -236,7 +251,7 @@ class ExportDialog(QDialog):
 
     # -- what a kind adds ----------------------------------------------------------------------------------
 
-    def _row(self, key: str, widget: QWidget | QHBoxLayout) -> None:
+    def _row(self, key: str, widget: QWidget | QBoxLayout) -> None:
         """A line of the options' form, labelled by :meth:`_label_texts` ``[key]``."""
         label = QLabel(self.options)
         self._labels[key] = label
@@ -568,7 +583,8 @@ class DiagramExportDialog(ExportDialog):
         self.remove_button.clicked.connect(self.remove_selected)
         column = QVBoxLayout()
         column.addWidget(self.list)
-        buttons = QHBoxLayout()
+        # Under the list, one under the other: in a row their French texts made the dialog outgrow a small screen.
+        buttons = QVBoxLayout()
         for button in (self.add_code_button, self.add_files_button, self.remove_button):
             buttons.addWidget(button)
         column.addLayout(buttons)
@@ -781,11 +797,11 @@ class ScoresheetExportDialog(ExportDialog):
         self.from_partie = QRadioButton(options)
         self.from_partie.setVisible(self.live_sheet is not None)
         (self.from_partie if self.live_sheet is not None else self.blank).setChecked(True)
-        choice = QHBoxLayout()
+        # One under the other: in a row their French texts were cut, and the dialog outgrew a small screen.
+        choice = QVBoxLayout()
         choice.addWidget(self.from_partie)
         choice.addWidget(self.blank)
         choice.addWidget(self.from_file)
-        choice.addStretch(1)
         self._row("sheet_kind", choice)
         self.players = QLineEdit("A, B", options)
         self._row("players", self.players)

@@ -53,6 +53,18 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
+# Texts of Qt's own dialogs that Qt's French catalogue (qtbase_fr) leaves in English: the file dialog's two
+# labels, renamed with a mnemonic in Qt 6, and the kind of a folder or drive in its list (asked with a
+# disambiguation that a translation without one also answers).  Our catalogue gives them; Qt asks every
+# installed translator.
+QT_GAPS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+)
+
+
 def system_language() -> str:
     """``fr`` where the system locale is French, else ``en``."""
     return "fr" if QLocale.system().language() == QLocale.Language.French else "en"

@@ -17,7 +17,7 @@ from studio.ui.errors import error_text
 from studio.ui.i18n import QT_TRANSLATE_NOOP
 from studio.ui.i18n import tr as _tr
 
-__all__ = ["GAME_ACTIONS", "GamesController", "install"]
+__all__ = ["GAME_ACTIONS", "GamesController", "install", "recovery_question"]
 
 GAME_ACTIONS = (
     ("game.new", QT_TRANSLATE_NOOP("Games", "&New partie…"), "Ctrl+Alt+N", "new_partie"),
@@ -61,6 +61,9 @@ class GamesController:
         self.actions: dict[str, QAction] = {}
         self.menu: QMenu | None = None
         self.language_watcher: QObject | None = None
+        self.ask_recovery: Callable[[int], str] = self._ask_recovery
+        """Asks what to do with a partie left unfinished after throw n: "resume", "later" (asked again at the
+        next start) or "abandon" (its autosave removed); a dialog, tests replace it."""
 
     def retranslate(self) -> None:
         """Set the Game menu's texts and the archive dock's title again (called when the language changes)."""
@@ -218,16 +221,40 @@ class GamesController:
             session.discard_autosave()
             return None
         if ask:
-            answer = QMessageBox.question(
-                self.window,
-                _tr("Games", "An unfinished partie"),
-                _tr("Games", "A partie was left unfinished after throw {n}. Take it up again?").format(
-                    n=session.turn_number()
-                ),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
+            answer = self.ask_recovery(session.turn_number())
+            if answer == "abandon":
+                session.discard_autosave()
+            if answer != "resume":
                 return None
         return self._open_window(session=session)
+
+    def _ask_recovery(self, turn: int) -> str:
+        """Resume, Later or Abandon: a "No" alone left the partie to be offered again at every start."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            _tr("Games", "An unfinished partie"),
+            recovery_question(turn),
+            QMessageBox.StandardButton.NoButton,
+            self.window,
+        )
+        resume = box.addButton(_tr("Games", "&Resume"), QMessageBox.ButtonRole.AcceptRole)
+        later = box.addButton(_tr("Games", "&Later"), QMessageBox.ButtonRole.RejectRole)
+        abandon = box.addButton(_tr("Games", "&Abandon the partie"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(resume)
+        box.setEscapeButton(later)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is abandon:
+            return "abandon"
+        return "resume" if clicked is resume else "later"
+
+
+def recovery_question(turn: int) -> str:
+    """What the studio asks of a partie left unfinished after throw ``turn`` (none yet: "after throw 0" read
+    oddly)."""
+    if turn <= 0:
+        return _tr("Games", "A partie was left before its first throw. Take it up again?")
+    return _tr("Games", "A partie was left unfinished after throw {n}. Take it up again?").format(n=turn)
 
 
 def install(main_window: QMainWindow, *, offer_recovery: bool = True) -> GamesController:

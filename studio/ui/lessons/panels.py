@@ -220,24 +220,31 @@ class JanPanel(AnswerPanel):
         self.retranslate()
 
     def clear(self) -> None:
+        # Nothing chosen ("—"): the first jan and table would be the right answer for half the flèches.
         self.jan.setCurrentIndex(0)
         self.table.setCurrentIndex(0)
 
     def answer(self) -> Answer:
-        return JanAnswer(self.jan.currentData(), Table(self.table.currentData()))
+        jan, table = self.jan.currentData(), self.table.currentData()
+        if not jan or not table:
+            raise ValueError(_tr("LessonPanels", "Choose the jan and the table."))
+        return JanAnswer(jan, Table(table))
 
     def setAnswer(self, answer: Answer) -> None:
         if isinstance(answer, JanAnswer):
-            self.jan.setCurrentIndex(self.JANS.index(answer.jan))
-            self.table.setCurrentIndex(0 if answer.table is Table.PETITS_JANS else 1)
+            self.jan.setCurrentIndex(max(0, self.jan.findData(answer.jan)))
+            self.table.setCurrentIndex(max(0, self.table.findData(answer.table.value)))
 
     def retranslate(self) -> None:
         language = current_language()
         self.jan_label.setText(_tr("LessonPanels", "Jan:"))
         self.table_label.setText(_tr("LessonPanels", "Table:"))
         for combo, items in (
-            (self.jan, [(JAN_NAMES[key].get(language), key) for key in self.JANS]),
-            (self.table, [("table des petits jans", "petits_jans"), ("table des grands jans", "grands_jans")]),
+            (self.jan, [("—", ""), *((JAN_NAMES[key].get(language), key) for key in self.JANS)]),
+            (
+                self.table,
+                [("—", ""), ("table des petits jans", "petits_jans"), ("table des grands jans", "grands_jans")],
+            ),
         ):
             index = max(0, combo.currentIndex())
             with QSignalBlocker(combo):

@@ -23,7 +23,7 @@ import random
 from collections.abc import Callable, Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QAction, QKeySequence, QTextDocument
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -37,6 +37,8 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSplitter,
     QStackedWidget,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -82,6 +84,20 @@ def _state(session: Session) -> State:
     """The session's state now: read again after a call that changes it (a check of ``session.state`` would keep
     the state mypy narrowed before the call)."""
     return session.state
+
+
+class _WrappedTitles(QStyledItemDelegate):
+    """A lesson's title as high as its words wrapped at the column's width need (a tree view measures its rows
+    without the column's width, so a wrapped title would be cut to one line)."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self._tree = tree
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        wrapped = QStyleOptionViewItem(option)
+        wrapped.rect = QRect(0, 0, self._tree.columnWidth(index.column()), 1)
+        return super().sizeHint(wrapped, index)
 
 
 class LessonPlayer(QWidget):
@@ -139,7 +155,13 @@ class LessonPlayer(QWidget):
         self.tree = QTreeWidget(self)
         self.tree.setColumnCount(3)
         self.tree.setRootIsDecorated(False)
-        self.tree.setUniformRowHeights(True)
+        # A long title wraps in its row rather than being cut ("3. La marche des dames et le…").
+        self.tree.setUniformRowHeights(False)
+        self.tree.setWordWrap(True)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tree.setItemDelegateForColumn(0, _WrappedTitles(self.tree))
+        # The rows' heights follow the title column's width (a tree lays its rows out again only when asked).
+        self.tree.header().sectionResized.connect(self._title_column_resized)
         self.tree.setAlternatingRowColors(True)
         self.tree.header().setStretchLastSection(False)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -152,7 +174,13 @@ class LessonPlayer(QWidget):
         for lesson in self.lessons:
             item = QTreeWidgetItem(self.tree)
             item.setData(0, Qt.ItemDataRole.UserRole, lesson.id)
-            bar = QProgressBar(self.tree)
+            # The bar sits in a cell of its own height: the tree caps a row at its widget's maximum height,
+            # which would cut a wrapped title to one line.
+            cell = QWidget(self.tree)
+            cell_layout = QVBoxLayout(cell)
+            cell_layout.setContentsMargins(0, 0, 0, 0)
+            bar = QProgressBar(cell)
+            cell_layout.addWidget(bar, 0, Qt.AlignmentFlag.AlignVCenter)
             bar.setRange(0, max(1, len(lesson.exercises)))
             bar.setTextVisible(True)
             bar.setFormat("%v/%m")
@@ -162,7 +190,7 @@ class LessonPlayer(QWidget):
                 " color: #3a2a1c; font-size: 10px; text-align: center; }"
                 "QProgressBar::chunk { background: #6fbf73; border-radius: 2px; }"
             )
-            self.tree.setItemWidget(item, 1, bar)
+            self.tree.setItemWidget(item, 1, cell)
             self.bars[lesson.id] = bar
         self.review_button = QPushButton(self)
         self.review_button.clicked.connect(self.start_review)
@@ -373,6 +401,10 @@ class LessonPlayer(QWidget):
         known = {(lesson.id, exercise.id) for lesson in self.lessons for exercise in lesson.exercises}
         due = self.progress.due(self.learner(), lesson_id, self.clock())
         return sum(1 for record in due if (record.lesson_id, record.exercise_id) in known)
+
+    def _title_column_resized(self, column: int, _old: int, _new: int) -> None:
+        if column == 0:
+            self.tree.doItemsLayout()
 
     def refresh_list(self) -> None:
         """The bars and due counts of every lesson, and the Review button."""

@@ -1159,357 +1159,357 @@ Les détails sont dans {path}.</translation>
         <translation>s’écrivent comme 1,5,9-12 les numéros de coups, pas {item!r}</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="600"/>
+        <location filename="../../export_dialog.py" line="616"/>
         <source>Export diagrams as PDF</source>
         <translation>Exporter des diagrammes en PDF</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="812"/>
+        <location filename="../../export_dialog.py" line="828"/>
         <source>Export a scoresheet as PDF</source>
         <translation>Exporter une feuille de marque en PDF</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="946"/>
+        <location filename="../../export_dialog.py" line="962"/>
         <source>Export a booklet as PDF</source>
         <translation>Exporter un livret en PDF</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="604"/>
+        <location filename="../../export_dialog.py" line="620"/>
         <source>Diagrams:</source>
         <translation>Diagrammes :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="605"/>
+        <location filename="../../export_dialog.py" line="621"/>
         <source>Caption:</source>
         <translation>Légende :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="606"/>
+        <location filename="../../export_dialog.py" line="622"/>
         <source>Diagrams per page:</source>
         <translation>Diagrammes par page :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="607"/>
+        <location filename="../../export_dialog.py" line="623"/>
         <source>Colours:</source>
         <translation>Couleurs :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="816"/>
+        <location filename="../../export_dialog.py" line="832"/>
         <source>Sheet:</source>
         <translation>Feuille :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="817"/>
+        <location filename="../../export_dialog.py" line="833"/>
         <source>Players (2 to 4):</source>
         <translation>Joueurs (2 à 4) :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="818"/>
+        <location filename="../../export_dialog.py" line="834"/>
         <source>Marqués (rows):</source>
         <translation>Marqués (lignes) :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="819"/>
+        <location filename="../../export_dialog.py" line="835"/>
         <source>SHEET file (JSON):</source>
         <translation>Fichier SHEET (JSON) :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="950"/>
+        <location filename="../../export_dialog.py" line="966"/>
         <source>Game record:</source>
         <translation>Partie enregistrée :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="951"/>
+        <location filename="../../export_dialog.py" line="967"/>
         <source>Game:</source>
         <translation>Partie :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="952"/>
+        <location filename="../../export_dialog.py" line="968"/>
         <source>Diagrams at turns:</source>
         <translation>Diagrammes aux coups :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="500"/>
+        <location filename="../../export_dialog.py" line="515"/>
         <source>Notation:</source>
         <translation>Notation :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="501"/>
+        <location filename="../../export_dialog.py" line="516"/>
         <source>At the top:</source>
         <translation>En haut :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="502"/>
+        <location filename="../../export_dialog.py" line="517"/>
         <source>Talons:</source>
         <translation>Talons :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="263"/>
+        <location filename="../../export_dialog.py" line="278"/>
         <source>Paper:</source>
         <translation>Papier :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="264"/>
+        <location filename="../../export_dialog.py" line="279"/>
         <source>Title:</source>
         <translation>Titre :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="265"/>
+        <location filename="../../export_dialog.py" line="280"/>
         <source>Save as:</source>
         <translation>Enregistrer sous :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="287"/>
-        <location filename="../../export_dialog.py" line="828"/>
-        <location filename="../../export_dialog.py" line="959"/>
+        <location filename="../../export_dialog.py" line="302"/>
+        <location filename="../../export_dialog.py" line="844"/>
+        <location filename="../../export_dialog.py" line="975"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="613"/>
+        <location filename="../../export_dialog.py" line="629"/>
         <source>Add a position &amp;code…</source>
         <translation>Ajouter un &amp;code de position…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="614"/>
+        <location filename="../../export_dialog.py" line="630"/>
         <source>Add diagram &amp;files…</source>
         <translation>Ajouter des &amp;fichiers de diagramme…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="615"/>
+        <location filename="../../export_dialog.py" line="631"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="616"/>
+        <location filename="../../export_dialog.py" line="632"/>
         <source>the selected diagram&apos;s caption</source>
         <translation>la légende du diagramme choisi</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="620"/>
+        <location filename="../../export_dialog.py" line="636"/>
         <source>Print (black on white)</source>
         <translation>Impression (noir sur blanc)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="621"/>
+        <location filename="../../export_dialog.py" line="637"/>
         <source>Classic (walnut and cloth)</source>
         <translation>Classique (noyer et drap)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="825"/>
+        <location filename="../../export_dialog.py" line="841"/>
         <source>Blank, to fill in by hand</source>
         <translation>Vierge, à remplir à la main</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="826"/>
+        <location filename="../../export_dialog.py" line="842"/>
         <source>Filled from a SHEET file</source>
         <translation>Remplie d&apos;après un fichier SHEET</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="827"/>
+        <location filename="../../export_dialog.py" line="843"/>
         <source>This partie, as it stands</source>
         <translation>Cette partie, où elle en est</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="829"/>
+        <location filename="../../export_dialog.py" line="845"/>
         <source>Settlement in jetons</source>
         <translation>Règlement en jetons</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="961"/>
+        <location filename="../../export_dialog.py" line="977"/>
         <source>this partie</source>
         <translation>cette partie</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="961"/>
+        <location filename="../../export_dialog.py" line="977"/>
         <source>a record file</source>
         <translation>un fichier de parties</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="963"/>
+        <location filename="../../export_dialog.py" line="979"/>
         <source>A diagram at every throw that marks points</source>
-        <translation>Un diagramme à chaque coup qui marque des points</translation>
+        <translation>Un diagramme à chaque coup qui marque</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="964"/>
+        <location filename="../../export_dialog.py" line="980"/>
         <source>Turn numbers such as 1, 12, 20-24</source>
         <translation>Des numéros de coups comme 1, 12, 20-24</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="508"/>
-        <location filename="../../export_dialog.py" line="509"/>
+        <location filename="../../export_dialog.py" line="523"/>
+        <location filename="../../export_dialog.py" line="524"/>
         <source>The record&apos;s</source>
         <translation>Celle de la partie</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="513"/>
+        <location filename="../../export_dialog.py" line="528"/>
         <source>On the left</source>
         <translation>À gauche</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="514"/>
+        <location filename="../../export_dialog.py" line="529"/>
         <source>On the right</source>
         <translation>À droite</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="628"/>
+        <location filename="../../export_dialog.py" line="644"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="289"/>
+        <location filename="../../export_dialog.py" line="304"/>
         <source>the default</source>
         <translation>par défaut</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="290"/>
+        <location filename="../../export_dialog.py" line="305"/>
         <source>asked when exporting</source>
         <translation>demandé à l&apos;export</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="291"/>
+        <location filename="../../export_dialog.py" line="306"/>
         <source>Letter</source>
         <translation>Lettre US</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="292"/>
+        <location filename="../../export_dialog.py" line="307"/>
         <source>Preview of page 1</source>
         <translation>Aperçu de la page 1</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="293"/>
+        <location filename="../../export_dialog.py" line="308"/>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="663"/>
+        <location filename="../../export_dialog.py" line="679"/>
         <source>Add a position</source>
         <translation>Ajouter une position</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="663"/>
+        <location filename="../../export_dialog.py" line="679"/>
         <source>Position code:</source>
         <translation>Code de position :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="669"/>
+        <location filename="../../export_dialog.py" line="685"/>
         <source>Not a position</source>
         <translation>Ce n&apos;est pas une position</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="676"/>
+        <location filename="../../export_dialog.py" line="692"/>
         <source>Add diagrams</source>
         <translation>Ajouter des diagrammes</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="678"/>
+        <location filename="../../export_dialog.py" line="694"/>
         <source>Trictrac diagrams (*.trictrac-diagram);;All files (*)</source>
         <translation>Diagrammes de trictrac (*.trictrac-diagram);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="684"/>
+        <location filename="../../export_dialog.py" line="700"/>
         <source>Cannot open</source>
         <translation>Impossible d&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="310"/>
+        <location filename="../../export_dialog.py" line="325"/>
         <source>Export as PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="312"/>
+        <location filename="../../export_dialog.py" line="327"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="834"/>
+        <location filename="../../export_dialog.py" line="850"/>
         <source>A SHEET file</source>
         <translation>Un fichier SHEET</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="836"/>
+        <location filename="../../export_dialog.py" line="852"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="1016"/>
+        <location filename="../../export_dialog.py" line="1032"/>
         <source>A game record</source>
         <translation>Une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="1018"/>
+        <location filename="../../export_dialog.py" line="1034"/>
         <source>Game records (*.trr *.trictrac *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trr *.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="720"/>
+        <location filename="../../export_dialog.py" line="736"/>
         <source>Add a diagram to export.</source>
         <translation>Ajoutez un diagramme à exporter.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="874"/>
+        <location filename="../../export_dialog.py" line="890"/>
         <source>Choose a SHEET file.</source>
         <translation>Choisissez un fichier SHEET.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="879"/>
-        <location filename="../../export_dialog.py" line="1041"/>
+        <location filename="../../export_dialog.py" line="895"/>
+        <location filename="../../export_dialog.py" line="1057"/>
         <source>Cannot read {path}: {error}</source>
         <translation>Impossible de lire {path} : {error}</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="883"/>
+        <location filename="../../export_dialog.py" line="899"/>
         <source>The SHEET is not JSON: {error} (line {line})</source>
         <translation>Le SHEET n&apos;est pas du JSON : {error} (ligne {line})</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="888"/>
+        <location filename="../../export_dialog.py" line="904"/>
         <source>A SHEET is {&quot;players&quot;: [...], &quot;marques&quot;: [...]}</source>
         <translation>Un SHEET est {&quot;players&quot;: [...], &quot;marques&quot;: [...]}</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="1035"/>
+        <location filename="../../export_dialog.py" line="1051"/>
         <source>Choose a game record.</source>
         <translation>Choisissez une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="1045"/>
+        <location filename="../../export_dialog.py" line="1061"/>
         <source>The file holds no game record.</source>
         <translation>Le fichier ne contient aucune partie.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="349"/>
+        <location filename="../../export_dialog.py" line="364"/>
         <source>Drawing the preview…</source>
         <translation>Dessin de l&apos;aperçu…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="369"/>
+        <location filename="../../export_dialog.py" line="384"/>
         <source>{pages} page(s)</source>
         <translation>{pages} page(s)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="413"/>
-        <location filename="../../export_dialog.py" line="446"/>
+        <location filename="../../export_dialog.py" line="428"/>
+        <location filename="../../export_dialog.py" line="461"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="424"/>
+        <location filename="../../export_dialog.py" line="439"/>
         <source>Writing {path}…</source>
         <translation>Écriture de {path}…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="441"/>
+        <location filename="../../export_dialog.py" line="456"/>
         <source>Wrote {path} ({pages} page(s)).</source>
         <translation>{path} écrit ({pages} page(s)).</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="372"/>
+        <location filename="../../export_dialog.py" line="387"/>
         <source>the PDF renderer (pypdfium2) is missing: the board alone is shown</source>
         <translation>le moteur de rendu PDF (pypdfium2) manque : seul le tablier est montré</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="376"/>
+        <location filename="../../export_dialog.py" line="391"/>
         <source>No preview without the PDF renderer (pypdfium2).</source>
         <translation>Pas d&apos;aperçu sans le moteur de rendu PDF (pypdfium2).</translation>
     </message>
@@ -1706,69 +1706,89 @@ Les détails sont dans {path}.</translation>
         <translation>Na&amp;vigateur d&apos;archives…</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="68"/>
-        <location filename="../../games/__init__.py" line="237"/>
+        <location filename="../../games/__init__.py" line="71"/>
+        <location filename="../../games/__init__.py" line="264"/>
         <source>&amp;Game</source>
         <translation>&amp;Parties</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="73"/>
-        <location filename="../../games/__init__.py" line="177"/>
-        <location filename="../../games/__init__.py" line="192"/>
+        <location filename="../../games/__init__.py" line="76"/>
+        <location filename="../../games/__init__.py" line="180"/>
+        <location filename="../../games/__init__.py" line="195"/>
         <source>Archive</source>
         <translation>Archives</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="93"/>
+        <location filename="../../games/__init__.py" line="96"/>
         <source>Not archived: {error}</source>
         <translation>Non archivée : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="94"/>
+        <location filename="../../games/__init__.py" line="97"/>
         <source>Archived ({n} game).</source>
         <translation>Archivée ({n} partie).</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="125"/>
+        <location filename="../../games/__init__.py" line="128"/>
         <source>New partie</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="138"/>
-        <location filename="../../games/__init__.py" line="152"/>
-        <location filename="../../games/__init__.py" line="164"/>
+        <location filename="../../games/__init__.py" line="141"/>
+        <location filename="../../games/__init__.py" line="155"/>
+        <location filename="../../games/__init__.py" line="167"/>
         <source>Open a record</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="139"/>
+        <location filename="../../games/__init__.py" line="142"/>
         <source>Records (*.trr *.trictrac *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trr *.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="169"/>
+        <location filename="../../games/__init__.py" line="172"/>
         <source>Replay from the archive</source>
         <translation>Revoir depuis les archives</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="169"/>
+        <location filename="../../games/__init__.py" line="172"/>
         <source>Game number:</source>
         <translation>Numéro de la partie :</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="177"/>
+        <location filename="../../games/__init__.py" line="180"/>
         <source>No game {n}.</source>
         <translation>Pas de partie {n}.</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="223"/>
+        <location filename="../../games/__init__.py" line="235"/>
         <source>An unfinished partie</source>
         <translation>Une partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="224"/>
+        <location filename="../../games/__init__.py" line="256"/>
+        <source>A partie was left before its first throw. Take it up again?</source>
+        <translation>Une partie a été laissée avant son premier coup. La reprendre ?</translation>
+    </message>
+    <message>
+        <location filename="../../games/__init__.py" line="257"/>
         <source>A partie was left unfinished after throw {n}. Take it up again?</source>
         <translation>Une partie est restée inachevée après le coup {n}. La reprendre ?</translation>
+    </message>
+    <message>
+        <location filename="../../games/__init__.py" line="240"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../../games/__init__.py" line="241"/>
+        <source>&amp;Later</source>
+        <translation>Plus &amp;tard</translation>
+    </message>
+    <message>
+        <location filename="../../games/__init__.py" line="242"/>
+        <source>&amp;Abandon the partie</source>
+        <translation>&amp;Abandonner la partie</translation>
     </message>
 </context>
 <context>
@@ -1794,165 +1814,170 @@ Les détails sont dans {path}.</translation>
         <translation>Cliquez-la sur le tablier, ou choisissez-la dans la liste.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="236"/>
+        <location filename="../../lessons/panels.py" line="230"/>
+        <source>Choose the jan and the table.</source>
+        <translation>Choisissez le jan et la table.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/panels.py" line="240"/>
         <source>Jan:</source>
         <translation>Jan :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="237"/>
+        <location filename="../../lessons/panels.py" line="241"/>
         <source>Table:</source>
         <translation>Table :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="432"/>
-        <location filename="../../lessons/panels.py" line="433"/>
+        <location filename="../../lessons/panels.py" line="439"/>
+        <location filename="../../lessons/panels.py" line="440"/>
         <source>{colour}&apos;s points:</source>
         <translation>Points de {colour} :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="435"/>
+        <location filename="../../lessons/panels.py" line="442"/>
         <source>Give the rencontres one by one: what, for whom, how many points, and where (click the board).</source>
         <translation>Détaillez les rencontres une à une : quoi, pour qui, combien de points, et où (cliquez le tablier).</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="442"/>
+        <location filename="../../lessons/panels.py" line="449"/>
         <source>Rencontre</source>
         <translation>Rencontre</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="443"/>
+        <location filename="../../lessons/panels.py" line="450"/>
         <source>For</source>
         <translation>Pour</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="444"/>
+        <location filename="../../lessons/panels.py" line="451"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="445"/>
+        <location filename="../../lessons/panels.py" line="452"/>
         <source>Where</source>
         <translation>Où</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="446"/>
+        <location filename="../../lessons/panels.py" line="453"/>
         <source>Jan</source>
         <translation>Jan</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="449"/>
+        <location filename="../../lessons/panels.py" line="456"/>
         <source>&amp;Add a rencontre</source>
         <translation>&amp;Ajouter une rencontre</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="450"/>
+        <location filename="../../lessons/panels.py" line="457"/>
         <source>Re&amp;move</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="510"/>
-        <location filename="../../lessons/panels.py" line="561"/>
+        <location filename="../../lessons/panels.py" line="517"/>
+        <location filename="../../lessons/panels.py" line="568"/>
         <source>off</source>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="590"/>
+        <location filename="../../lessons/panels.py" line="597"/>
         <source>Click a dame on the board, then the flèche where it goes; or pick the move in the lists below.</source>
         <translation>Cliquez une dame sur le tablier, puis la flèche où elle va ; ou choisissez le mouvement dans les listes.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="595"/>
+        <location filename="../../lessons/panels.py" line="602"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="596"/>
+        <location filename="../../lessons/panels.py" line="603"/>
         <source>to</source>
         <translation>à</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="597"/>
+        <location filename="../../lessons/panels.py" line="604"/>
         <source>A&amp;dd</source>
         <translation>A&amp;jouter</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="598"/>
+        <location filename="../../lessons/panels.py" line="605"/>
         <source>&amp;Bear off</source>
         <translation>&amp;Sortir</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="599"/>
+        <location filename="../../lessons/panels.py" line="606"/>
         <source>&amp;Undo the move</source>
         <translation>&amp;Annuler le mouvement</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="600"/>
+        <location filename="../../lessons/panels.py" line="607"/>
         <source>C&amp;lear</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="688"/>
+        <location filename="../../lessons/panels.py" line="695"/>
         <source>{throws} throws of 21 chosen, {chances} chances in 36</source>
         <translation>{throws} coups sur 21 choisis, {chances} chances sur 36</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="791"/>
+        <location filename="../../lessons/panels.py" line="798"/>
         <source>Points (jetons):</source>
         <translation>Points (jetons) :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="792"/>
+        <location filename="../../lessons/panels.py" line="799"/>
         <source>Trous:</source>
         <translation>Trous :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="793"/>
+        <location filename="../../lessons/panels.py" line="800"/>
         <source>en bredouille</source>
         <translation>en bredouille</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="794"/>
+        <location filename="../../lessons/panels.py" line="801"/>
         <source>The thrower&apos;s choice</source>
         <translation>Le choix du joueur</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="795"/>
+        <location filename="../../lessons/panels.py" line="802"/>
         <source>Tenir</source>
         <translation>Tenir</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="796"/>
+        <location filename="../../lessons/panels.py" line="803"/>
         <source>S&apos;en aller</source>
         <translation>S&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="797"/>
+        <location filename="../../lessons/panels.py" line="804"/>
         <source>Given by the exercise: mark what follows from it.</source>
         <translation>Donné par l&apos;exercice : marquez ce qui en suit.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="830"/>
+        <location filename="../../lessons/panels.py" line="837"/>
         <source>Choose the winner.</source>
         <translation>Choisissez le gagnant.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="839"/>
+        <location filename="../../lessons/panels.py" line="846"/>
         <source>Winner:</source>
         <translation>Gagnant :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="840"/>
+        <location filename="../../lessons/panels.py" line="847"/>
         <source>Points of the marqué:</source>
         <translation>Points du marqué :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="871"/>
-        <location filename="../../lessons/panels.py" line="896"/>
+        <location filename="../../lessons/panels.py" line="878"/>
+        <location filename="../../lessons/panels.py" line="903"/>
         <source>{player}&apos;s final total:</source>
         <translation>Total final de {player} :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="891"/>
+        <location filename="../../lessons/panels.py" line="898"/>
         <source>Rounded gain:</source>
         <translation>Gain arrondi :</translation>
     </message>
@@ -1960,242 +1985,242 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>LessonPlayer</name>
     <message>
-        <location filename="../../lessons/player.py" line="302"/>
-        <location filename="../../lessons/player.py" line="346"/>
+        <location filename="../../lessons/player.py" line="330"/>
+        <location filename="../../lessons/player.py" line="374"/>
         <source>Trictrac Studio — Lessons</source>
         <translation>Trictrac Studio — Leçons</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="303"/>
+        <location filename="../../lessons/player.py" line="331"/>
         <source>Learner:</source>
         <translation>Élève :</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="304"/>
+        <location filename="../../lessons/player.py" line="332"/>
         <source>your name</source>
         <translation>votre nom</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="306"/>
+        <location filename="../../lessons/player.py" line="334"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="306"/>
+        <location filename="../../lessons/player.py" line="334"/>
         <source>Solved</source>
         <translation>Résolus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="306"/>
+        <location filename="../../lessons/player.py" line="334"/>
         <source>Due</source>
         <translation>À revoir</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="308"/>
-        <location filename="../../lessons/player.py" line="327"/>
+        <location filename="../../lessons/player.py" line="336"/>
+        <location filename="../../lessons/player.py" line="355"/>
         <source>&amp;Drill</source>
         <translation>&amp;Entraînement</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="309"/>
+        <location filename="../../lessons/player.py" line="337"/>
         <source>Reset…</source>
         <translation>Remise à zéro…</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="310"/>
+        <location filename="../../lessons/player.py" line="338"/>
         <source>Forget this learner&apos;s progress</source>
         <translation>Oublier la progression de cet élève</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="311"/>
+        <location filename="../../lessons/player.py" line="339"/>
         <source>&amp;Start the exercises</source>
         <translation>&amp;Commencer les exercices</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="312"/>
+        <location filename="../../lessons/player.py" line="340"/>
         <source>Endless &amp;drill</source>
         <translation>&amp;Entraînement sans fin</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="313"/>
+        <location filename="../../lessons/player.py" line="341"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="314"/>
+        <location filename="../../lessons/player.py" line="342"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="316"/>
+        <location filename="../../lessons/player.py" line="344"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="316"/>
+        <location filename="../../lessons/player.py" line="344"/>
         <source>Check the answer (Enter)</source>
         <translation>Vérifier la réponse (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="317"/>
+        <location filename="../../lessons/player.py" line="345"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="317"/>
+        <location filename="../../lessons/player.py" line="345"/>
         <source>The next hint (H)</source>
         <translation>L&apos;indice suivant (H)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="318"/>
+        <location filename="../../lessons/player.py" line="346"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="318"/>
+        <location filename="../../lessons/player.py" line="346"/>
         <source>Answer again</source>
         <translation>Répondre à nouveau</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="321"/>
+        <location filename="../../lessons/player.py" line="349"/>
         <source>Show the &amp;solution</source>
         <translation>Voir la &amp;solution</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="322"/>
+        <location filename="../../lessons/player.py" line="350"/>
         <source>Show the engine&apos;s answer (counts as missed)</source>
         <translation>Montrer la réponse du moteur (compte comme manqué)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="324"/>
+        <location filename="../../lessons/player.py" line="352"/>
         <source>&amp;Next</source>
         <translation>&amp;Suivant</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="324"/>
+        <location filename="../../lessons/player.py" line="352"/>
         <source>The next exercise (Ctrl+Right)</source>
         <translation>L&apos;exercice suivant (Ctrl+Droite)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="328"/>
+        <location filename="../../lessons/player.py" line="356"/>
         <source>Exercises made from self-played parties</source>
         <translation>Des exercices tirés de parties jouées par le moteur</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="391"/>
+        <location filename="../../lessons/player.py" line="423"/>
         <source>{count} exercise(s) due for review</source>
         <translation>{count} exercice(s) à revoir</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="395"/>
+        <location filename="../../lessons/player.py" line="427"/>
         <source>&amp;Review ({count} due)</source>
         <translation>&amp;Réviser ({count} à revoir)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="401"/>
+        <location filename="../../lessons/player.py" line="433"/>
         <source>the default learner</source>
         <translation>l&apos;élève par défaut</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="405"/>
+        <location filename="../../lessons/player.py" line="437"/>
         <source>Reset the progress</source>
         <translation>Remettre la progression à zéro</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="406"/>
+        <location filename="../../lessons/player.py" line="438"/>
         <source>Forget every result and review of {learner}?</source>
         <translation>Oublier tous les résultats et révisions de {learner} ?</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="412"/>
+        <location filename="../../lessons/player.py" line="444"/>
         <source>Progress reset: {count} record(s) forgotten.</source>
         <translation>Progression remise à zéro : {count} résultat(s) oublié(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="456"/>
+        <location filename="../../lessons/player.py" line="488"/>
         <source>Nothing is due for review.</source>
         <translation>Rien n&apos;est à revoir.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="473"/>
+        <location filename="../../lessons/player.py" line="505"/>
         <source>Preparing the drill from self-played parties…</source>
         <translation>Préparation de l&apos;entraînement à partir de parties jouées par le moteur…</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="493"/>
+        <location filename="../../lessons/player.py" line="525"/>
         <source>Self-play offered no exercise for this lesson; try again.</source>
         <translation>Les parties jouées n&apos;ont donné aucun exercice pour cette leçon ; réessayez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="498"/>
+        <location filename="../../lessons/player.py" line="530"/>
         <source>Drill: {count} new exercises (seed {seed}).</source>
         <translation>Entraînement : {count} nouveaux exercices (graine {seed}).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="507"/>
-        <location filename="../../lessons/player.py" line="601"/>
+        <location filename="../../lessons/player.py" line="539"/>
+        <location filename="../../lessons/player.py" line="633"/>
         <source>Drill</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="508"/>
+        <location filename="../../lessons/player.py" line="540"/>
         <source>The drill could not be made: {error}</source>
         <translation>L&apos;entraînement n&apos;a pu être préparé : {error}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="601"/>
+        <location filename="../../lessons/player.py" line="633"/>
         <source>Review</source>
         <translation>Révision</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="604"/>
+        <location filename="../../lessons/player.py" line="636"/>
         <source>exercise {number} of {count}</source>
         <translation>exercice {number} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="625"/>
-        <location filename="../../lessons/player.py" line="649"/>
+        <location filename="../../lessons/player.py" line="657"/>
+        <location filename="../../lessons/player.py" line="681"/>
         <source>Marqué</source>
         <translation>Marqué</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="625"/>
-        <location filename="../../lessons/player.py" line="649"/>
+        <location filename="../../lessons/player.py" line="657"/>
+        <location filename="../../lessons/player.py" line="681"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="660"/>
+        <location filename="../../lessons/player.py" line="692"/>
         <source>No exercise left.</source>
         <translation>Plus aucun exercice.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="668"/>
+        <location filename="../../lessons/player.py" line="700"/>
         <source>{first} at the first try, {helped} with help, {missed} missed.</source>
         <translation>{first} du premier coup, {helped} avec aide, {missed} manqué(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="671"/>
+        <location filename="../../lessons/player.py" line="703"/>
         <source>Well done: the session is over.</source>
         <translation>Bravo : la séance est finie.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="723"/>
+        <location filename="../../lessons/player.py" line="755"/>
         <source>No hint left: show the solution if you are stuck.</source>
         <translation>Plus d&apos;indice : voyez la solution si vous bloquez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="740"/>
+        <location filename="../../lessons/player.py" line="772"/>
         <source>Correct your answer and check again.</source>
         <translation>Corrigez votre réponse et vérifiez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="767"/>
+        <location filename="../../lessons/player.py" line="799"/>
         <source>{count} more</source>
         <translation>{count} de plus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="768"/>
+        <location filename="../../lessons/player.py" line="800"/>
         <source>The solution</source>
         <translation>La solution</translation>
     </message>
@@ -2934,6 +2959,32 @@ Les détails sont dans {path}.</translation>
         <location filename="../../games/play_widget.py" line="787"/>
         <source>Complete the play</source>
         <translation>Achever le coup</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../i18n.py" line="63"/>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <location filename="../../i18n.py" line="64"/>
+        <source>Drive</source>
+        <translation>Disque</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../i18n.py" line="61"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../i18n.py" line="62"/>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
     </message>
 </context>
 <context>
