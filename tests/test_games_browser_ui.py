@@ -142,3 +142,15 @@ def test_the_table_names_variants_and_winners(qtbot, archive, tmp_path: Path) ->
     finished = [row for row, game in enumerate(model.rows) if game.result in ("B", "N")]
     assert finished
     assert model.data(model.index(finished[0], columns["Result"])) in ("Blanc", "Noir")
+
+
+def test_a_count_that_stops_at_the_limit_says_so_and_pages_on(qtbot, archive, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A very common position is not counted to the end: "2+ games found", and the next page stays open."""
+    monkeypatch.setattr(archive_browser, "PAGE", 2)
+    monkeypatch.setattr(archive_browser, "COUNT_LIMIT", 2)
+    browser = _browser(qtbot, archive, tmp_path)
+    browser.search()
+    assert "2+" in browser.count.text()
+    assert browser.model.rowCount() == 2 and browser.next_page.isEnabled()
+    browser.turn_page(1)
+    assert browser.model.rowCount() == 1

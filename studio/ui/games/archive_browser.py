@@ -69,6 +69,8 @@ class GameRow:
 
 PAGE = 100
 """Games shown a page."""
+COUNT_LIMIT = 10_000
+"""A search stops counting past this many games (a very common position): the count shows "10,000+"."""
 
 _VARIANT_NAMES = {"ordinaire": "ordinaire", "ecrire": "à écrire"}
 
@@ -92,7 +94,9 @@ class _ProgressRelay(QObject):
 
 
 class ArchiveBackend(Protocol):
-    def search(self, filters: Mapping[str, str], limit: int = 500, offset: int = 0) -> tuple[int, list[GameRow]]: ...
+    def search(
+        self, filters: Mapping[str, str], limit: int = 500, offset: int = 0
+    ) -> tuple[int, list[GameRow], bool]: ...
 
     def record_text(self, game_id: int) -> str: ...
 
@@ -111,8 +115,9 @@ class StoreBackend:
     def __init__(self, archive: Any) -> None:
         self.archive = archive
 
-    def search(self, filters: Mapping[str, str], limit: int = 500, offset: int = 0) -> tuple[int, list[GameRow]]:
-        """One page of the games matching ``filters`` (``position``: a position code), and how many match."""
+    def search(self, filters: Mapping[str, str], limit: int = 500, offset: int = 0) -> tuple[int, list[GameRow], bool]:
+        """One page of the games matching ``filters`` (``position``: a position code), how many match, and whether
+        the count stopped at the store's limit (then at least that many match: a very common position)."""
         from studio.store.search import GameQuery, search_games
 
         given: dict[str, Any] = {
@@ -124,12 +129,12 @@ class StoreBackend:
                 given["position"] = parse_position(code)
             except ValueError as error:
                 raise ValueError(_tr("ArchiveBrowser", "Not a position: {error}").format(error=error)) from None
-        found = search_games(self.archive, GameQuery(**given, limit=limit, offset=offset))
+        found = search_games(self.archive, GameQuery(**given, limit=limit, offset=offset, count_limit=COUNT_LIMIT))
         rows = [
             GameRow(g.id, g.white, g.black, g.event, g.date, g.variant, g.result, g.throws, g.at_throws)
             for g in found.games
         ]
-        return found.total, rows
+        return found.total, rows, found.capped
 
     def record_text(self, game_id: int) -> str:
         from studio.store.export import game_text
@@ -400,7 +405,7 @@ class ArchiveBrowser(QWidget):
         layout.addWidget(self.preview, 1)
         layout.addLayout(buttons)
         layout.addWidget(self.stats)
-        self._found: tuple[int, int] | None = None
+        self._found: tuple[int, int, bool] | None = None
         self._shown_stats: PlayerStats | bool | None = None
         self.retranslate()
         self._reload_saved()
@@ -475,16 +480,17 @@ class ArchiveBrowser(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    def _show_found(self, total: int, shown: int) -> None:
-        self._found = (total, shown)
-        text = _tr("ArchiveBrowser", "{n} games found").format(n=f"{total:,}".replace(",", "\u202f"))
+    def _show_found(self, total: int, shown: int, capped: bool = False) -> None:
+        self._found = (total, shown, capped)
+        count = f"{total:,}".replace(",", "\u202f") + ("+" if capped else "")
+        text = _tr("ArchiveBrowser", "{n} games found").format(n=count)
         if total > shown:
             text += " " + _tr("ArchiveBrowser", "(games {first}–{last} shown)").format(
                 first=self.offset + 1 if shown else 0, last=self.offset + shown
             )
         self.count.setText(text)
         self.previous_page.setEnabled(self.offset > 0)
-        self.next_page.setEnabled(self.offset + shown < total)
+        self.next_page.setEnabled(self.offset + shown < total or (capped and shown == PAGE))
 
     # -- filters ----------------------------------------------------------------------------
 
@@ -508,7 +514,7 @@ class ArchiveBrowser(QWidget):
         """Run the search (its first page, or the page from ``offset``)."""
         filters = self.filters()
         try:
-            total, rows = self.backend.search(filters, limit=PAGE, offset=offset)
+            total, rows, capped = self.backend.search(filters, limit=PAGE, offset=offset)
         except ValueError as error:
             self._found = None
             self.count.setText(str(error))
@@ -518,7 +524,7 @@ class ArchiveBrowser(QWidget):
         self._position_of_search = parse_position(code) if code else None
         self.model.setRows(rows)
         self.table.resizeColumnsToContents()
-        self._show_found(total, len(rows))
+        self._show_found(total, len(rows), capped)
         if rows:
             self.table.selectRow(0)
             self.preview_selected()
@@ -527,8 +533,9 @@ class ArchiveBrowser(QWidget):
         """The next (1) or previous (-1) page of the same search."""
         if self._found is None:
             return
+        total, _shown, capped = self._found
         offset = max(0, self.offset + step * PAGE)
-        if offset < self._found[0]:
+        if offset < total or (capped and step > 0):
             self.search(offset=offset)
 
     def search_current_position(self) -> None:
