@@ -71,6 +71,7 @@ _DIAGRAM = re.compile(r"^\[diagram:\s*(?P<code>[^|\]]+?)\s*(?:\|\s*(?P<caption>[
 _EXERCISE_KEYS = {
     "id",
     "kind",
+    "moment",
     "code",
     "prompt",
     "effect",
@@ -290,6 +291,8 @@ def default_prompt(kind: Kind, data: Mapping[str, object], code_text: str | None
             f'{en_who} throws {words.en}; he {what_en}. His opponent cries "École!" for {data.get("claimed")} '
             "points: how many points of fausse école does he make?",
         )
+    if kind is Kind.LAPSE:
+        return Text("Son adversaire peut-il encore marquer l'école ?", "May his opponent still mark the école?")
     if kind is Kind.TABLE:
         return Text(
             "Qui joue le marqué suivant, et qui a la primauté ?",
