@@ -473,16 +473,9 @@ ECOLE_KINDS: Mapping[str, Text] = {
 
 
 CLAIM_STATUSES: Mapping[str, Text] = {
-    ClaimStatus.NOT_YET.value: Text(
-        "pas encore : l'école n'est pas consommée, il peut encore rectifier sa marque",
-        "not yet: the école is not consumed, he may still correct his marking",
-    ),
-    ClaimStatus.OPEN.value: Text(
-        "oui : l'école est consommée, on peut la marquer", "yes: the école is consumed, it may be marked"
-    ),
-    ClaimStatus.LAPSED.value: Text(
-        "non, trop tard : l'école ne peut plus être marquée", "no, too late: the école can no longer be marked"
-    ),
+    ClaimStatus.NOT_YET.value: Text("pas encore : l'école n'est pas consommée", "not yet: the école is not consumed"),
+    ClaimStatus.OPEN.value: Text("oui : l'école est consommée", "yes: the école is consumed"),
+    ClaimStatus.LAPSED.value: Text("non, trop tard", "no, too late"),
 }
 """The answers of a ``lapse`` exercise, as a learner reads them."""
 
