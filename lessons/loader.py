@@ -44,8 +44,8 @@ The kinds' own fields: ``play`` asks for something specific, ``want`` =
 about; ``ecole`` gives the ``declaration = { jeton, trous, leave }`` of the
 player (the mover, or ``colour``) and, when no throw is given, his ``gain``;
 ``fausse_ecole`` adds the points ``claimed``; ``lapse`` adds the ``moment`` reached since the marking (a
-:class:`notation.rules.ecoles.Moment` value) and asks whether the opponent may still mark the école; ``table`` gives ``mode``,
-``players``, ``first = { players, primaute }``, ``winners`` ("" for a refait)
+:class:`notation.rules.ecoles.Moment` value) and asks whether the opponent may still mark the école;
+``table`` gives ``mode``, ``players``, ``first = { players, primaute }``, ``winners`` ("" for a refait)
 and optionally ``teams``, ``first_out`` and ``primaute``.  A drill may be
 ``near = true``: only throws that reach neither coin nor the other side.
 """
