@@ -32,7 +32,16 @@ from notation.ecrire_players import Table, rotation
 from notation.errors import BadConventionError
 from notation.notations import Notation, Orientation, Side, parse_point, point_name
 from notation.rules.conventions import DEFAULT, Conventions
-from notation.rules.ecoles import Declaration, Ecole, EcoleKind, judge_claim, judge_declaration
+from notation.rules.ecoles import (
+    ClaimStatus,
+    Declaration,
+    Ecole,
+    EcoleKind,
+    Moment,
+    claim_status,
+    judge_claim,
+    judge_declaration,
+)
 from notation.rules.marking import Marking, mark
 from notation.rules.moves import Play, legal_plays
 from notation.rules.scoring import Rencontre, RencontreMade, Score, score
@@ -442,6 +451,8 @@ def solve(exercise: Exercise) -> Solution:
         return _solve_decide(exercise)
     if kind in (Kind.ECOLE, Kind.FAUSSE_ECOLE):
         return _solve_ecole(exercise)
+    if kind is Kind.LAPSE:
+        return _solve_lapse(exercise)
     if kind is Kind.TABLE:
         return _solve_table(exercise)
     raise ExerciseError(f"unknown kind {kind!r}", exercise.id)
@@ -459,6 +470,14 @@ ECOLE_KINDS: Mapping[str, Text] = {
     EcoleKind.TROP.value: Text("école par trop", "école par trop"),
 }
 """The kinds of école a learner names."""
+
+
+CLAIM_STATUSES: Mapping[str, Text] = {
+    ClaimStatus.NOT_YET.value: Text("pas encore : l'école n'est pas consommée", "not yet: the école is not consumed"),
+    ClaimStatus.OPEN.value: Text("oui : l'école est consommée", "yes: the école is consumed"),
+    ClaimStatus.LAPSED.value: Text("non, trop tard", "no, too late"),
+}
+"""The answers of a ``lapse`` exercise, as a learner reads them."""
 
 
 def decider(exercise: Exercise) -> Colour:
@@ -530,6 +549,80 @@ def ecole_of(exercise: Exercise) -> Ecole:
         points = score(setup.position, setup.dice, conventions_of(exercise)).total(colour)
         own = colour is setup.position.to_move
     return judge_declaration(state or ScoreState(), colour, points, declaration_of(exercise), own_throw=own)
+
+
+def own_throw_of(exercise: Exercise) -> bool:
+    """Whether the points of an école exercise come from its player's own throw (``gain`` is of his own)."""
+    setup = exercise.setup
+    return exercise.data.get("gain") is not None or setup is None or decider(exercise) is setup.position.to_move
+
+
+def moment_of(exercise: Exercise) -> Moment:
+    raw = exercise.data.get("moment")
+    try:
+        return Moment(str(raw))
+    except ValueError:
+        names = ", ".join(moment.value for moment in Moment)
+        raise ExerciseError(f"moment is one of {names}", exercise.id) from None
+
+
+_MOMENT_WORDS: Mapping[Moment, Text] = {
+    Moment.JETON_HELD: Text("il tient encore son jeton", "he still holds his jeton"),
+    Moment.JETON_RELEASED: Text("il a lâché son jeton", "he has let go of his jeton"),
+    Moment.DAMES_TOUCHED: Text("il a touché ses dames", "he has touched his dames"),
+    Moment.THREW: Text("il a jeté les dés pour son coup suivant", "he has thrown the dice for his next throw"),
+    Moment.MARKED_AFTER_THROW: Text("il a marqué pour son coup suivant", "he has marked for his next throw"),
+    Moment.CLAIMER_THREW: Text("son adversaire a jeté les dés pour son coup", "his opponent has thrown the dice"),
+}
+
+
+def _solve_lapse(exercise: Exercise) -> Solution:
+    ecole = ecole_of(exercise)
+    if ecole.kind is None:
+        raise ExerciseError("the marking makes no école: there is nothing to claim", exercise.id)
+    own = own_throw_of(exercise)
+    moment = moment_of(exercise)
+    status = claim_status(ecole.kind, own, moment)
+    name = ECOLE_KINDS[ecole.kind.value]
+    where = (
+        Text("de son propre coup", "from his own throw")
+        if own
+        else Text("du coup de l'adversaire", "from the opponent's throw")
+    )
+    if ecole.kind is EcoleKind.TROP:
+        rule = Text(
+            "l'école par trop est consommée dès que le jeton est posé et lâché",
+            "an école par trop is consumed once the jeton is put down and let go",
+        )
+    elif own:
+        rule = Text(
+            "l'école par moins sur son propre coup est consommée dès qu'il touche ses dames",
+            "an école par moins on his own throw is consumed once he touches his dames",
+        )
+    else:
+        rule = Text(
+            "l'école par moins sur des points donnés par l'adversaire est consommée dès qu'il jette les dés",
+            "an école par moins on points the opponent gave is consumed once he throws the dice",
+        )
+    if own:
+        limit = Text(
+            "elle se marque avant que l'adversaire jette les dés pour son coup",
+            "it must be marked before the opponent throws the dice for his throw",
+        )
+    else:
+        limit = Text(
+            "elle se marque dès qu'il a jeté les dés, avant qu'il marque pour ce coup",
+            "it must be marked as soon as he has thrown, before he marks for that throw",
+        )
+    words = _MOMENT_WORDS[moment]
+    answer = CLAIM_STATUSES[status.value]
+    text = Text(
+        f"{name.fr.capitalize()} de {ecole.points} points, {where.fr} ; {words.fr}. "
+        f"{answer.fr.capitalize()} ({rule.fr} ; {limit.fr}).",
+        f"An {name.en} of {ecole.points} points, {where.en}; {words.en}. "
+        f"{answer.en.capitalize()} ({rule.en}; {limit.en}).",
+    )
+    return Solution(status.value, text)
 
 
 def _solve_ecole(exercise: Exercise) -> Solution:

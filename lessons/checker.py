@@ -142,6 +142,9 @@ def _kind_problems(exercise: Exercise, solution: Solution) -> list[str]:
     elif kind is Kind.ECOLE:
         if "declaration" not in exercise.data:
             return ["an école exercise gives the declaration { jeton, trous, leave }"]
+    elif kind is Kind.LAPSE:
+        if "declaration" not in exercise.data or "moment" not in exercise.data:
+            return ["a lapse exercise gives the declaration and the moment"]
     elif kind is Kind.FAUSSE_ECOLE:
         if "declaration" not in exercise.data or "claimed" not in exercise.data:
             return ["a fausse école exercise gives the declaration and the points claimed"]

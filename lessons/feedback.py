@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from lessons.answers import (
+    CLAIM_STATUSES,
     DECISIONS,
     RENCONTRE_NAMES,
     WANTS,
@@ -131,6 +132,10 @@ def judge(exercise: Exercise, solution: Solution, answer: Answer) -> Feedback:
         if answer not in DECISIONS:
             raise AnswerKindError("decide", "'s_en_aller' or 'tenir'")
         return _judge_decide(solution, str(answer))
+    if kind is Kind.LAPSE:
+        if answer not in CLAIM_STATUSES:
+            raise AnswerKindError("lapse", "'not_yet', 'open' or 'lapsed'")
+        return _judge_lapse(solution, str(answer))
     if kind is Kind.ECOLE:
         if not isinstance(answer, EcoleAnswer):
             raise AnswerKindError("école", "an EcoleAnswer")
@@ -607,6 +612,22 @@ def _judge_decide(solution: Solution, answer: str) -> Feedback:
     return Feedback(False, _WRONG, (line,))
 
 
+def _judge_lapse(solution: Solution, answer: str) -> Feedback:
+    if answer == solution.answer:
+        return Feedback(True, _RIGHT, (solution.text,))
+    line = Text(
+        "Deux moments comptent (Dictionnaire raisonné, ÉCOLE) : quand l'école est consommée (jeton lâché pour "
+        "l'école par trop ; dames touchées, ou dés jetés si les points viennent du coup de l'adversaire, pour "
+        "l'école par moins), et quand il est trop tard (dès que celui qui la marquerait jette les dés pour son coup ;"
+        " sur des points qu'il a donnés, dès que l'autre marque pour son coup suivant).",
+        "Two moments count (Dictionnaire raisonné, ÉCOLE): when the école is consumed (jeton let go for an école "
+        "par trop; dames touched, or dice thrown if the points come from the opponent's throw, for an école par "
+        "moins), and when it is too late (once the claimer throws for his own throw; on points he gave, once the "
+        "other marks for his next throw).",
+    )
+    return Feedback(False, _WRONG, (line,))
+
+
 def _judge_ecole(solution: Solution, answer: EcoleAnswer) -> Feedback:
     expected = solution.answer
     assert isinstance(expected, EcoleAnswer)
@@ -875,6 +896,15 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
                 Text(
                     f"Le coup donne {marking.points} points à {marking.colour.french} : {marking.trous} trou(s).",
                     f"The throw gives {marking.colour.english} {marking.points} points: {marking.trous} trou(s).",
+                )
+            )
+        )
+    elif kind is Kind.LAPSE:
+        hints.append(
+            Hint(
+                Text(
+                    "L'école est-elle par moins ou par trop, et les points venaient-ils de son propre coup ?",
+                    "Is the école par moins or par trop, and did the points come from his own throw?",
                 )
             )
         )

@@ -43,8 +43,9 @@ The kinds' own fields: ``play`` asks for something specific, ``want`` =
 (some legal plays do it, not all); ``decide`` may name the ``colour`` asked
 about; ``ecole`` gives the ``declaration = { jeton, trous, leave }`` of the
 player (the mover, or ``colour``) and, when no throw is given, his ``gain``;
-``fausse_ecole`` adds the points ``claimed``; ``table`` gives ``mode``,
-``players``, ``first = { players, primaute }``, ``winners`` ("" for a refait)
+``fausse_ecole`` adds the points ``claimed``; ``lapse`` adds the ``moment`` reached since the marking (a
+:class:`notation.rules.ecoles.Moment` value) and asks whether the opponent may still mark the école;
+``table`` gives ``mode``, ``players``, ``first = { players, primaute }``, ``winners`` ("" for a refait)
 and optionally ``teams``, ``first_out`` and ``primaute``.  A drill may be
 ``near = true``: only throws that reach neither coin nor the other side.
 """
@@ -71,6 +72,7 @@ _DIAGRAM = re.compile(r"^\[diagram:\s*(?P<code>[^|\]]+?)\s*(?:\|\s*(?P<caption>[
 _EXERCISE_KEYS = {
     "id",
     "kind",
+    "moment",
     "code",
     "prompt",
     "effect",
@@ -290,6 +292,8 @@ def default_prompt(kind: Kind, data: Mapping[str, object], code_text: str | None
             f'{en_who} throws {words.en}; he {what_en}. His opponent cries "École!" for {data.get("claimed")} '
             "points: how many points of fausse école does he make?",
         )
+    if kind is Kind.LAPSE:
+        return Text("Son adversaire peut-il encore marquer l'école ?", "May his opponent still mark the école?")
     if kind is Kind.TABLE:
         return Text(
             "Qui joue le marqué suivant, et qui a la primauté ?",

@@ -92,6 +92,8 @@ class Kind(enum.Enum):
     """Say the école a marking makes: none, par moins or par trop, and its points."""
     FAUSSE_ECOLE = "fausse_ecole"
     """Judge a cry of « École ! »: the points of fausse école it makes."""
+    LAPSE = "lapse"
+    """Say whether the opponent may still mark a player's école at a given moment: not yet, yes, or too late."""
     TABLE = "table"
     """Say who plays the next marqué of a partie à écrire at two, three or four, and who has the primauté."""
 

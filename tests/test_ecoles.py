@@ -5,7 +5,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from notation.board import BLACK, WHITE
-from notation.rules.ecoles import Declaration, EcoleKind, judge_claim, judge_declaration
+from notation.errors import BadArgumentError
+from notation.rules.ecoles import (
+    ClaimStatus,
+    Declaration,
+    EcoleKind,
+    Moment,
+    claim_status,
+    judge_claim,
+    judge_declaration,
+)
 from notation.rules.marking import mark
 from notation.scoreboard import PlayerScore, ScoreState
 
@@ -149,3 +158,94 @@ def test_a_jeton_short_of_the_jeu_shows_only_its_points():
     assert (ecole.kind, ecole.points) == (MOINS, 2)
     # Marking the jeu right (the jeton back to the talon, one trou) is no école.
     assert not judge_declaration(state, WHITE, 4, Declaration(jeton=0, trous=1)).is_ecole
+
+
+# When an école may be marked (seed 003 ÉCOLE, seed 000 art. XVII and XVIII): each case with the words it rests on.
+OWN, GIVEN = True, False
+NOT_YET, LAPSED = ClaimStatus.NOT_YET, ClaimStatus.LAPSED
+
+
+@pytest.mark.parametrize(
+    ("words", "kind", "own", "moment", "status"),
+    [
+        (
+            "003: l'école par omission est consommée dès que celui qui l'a faite a touché ses dames, si les points "
+            "omis viennent de son propre coup",
+            MOINS,
+            OWN,
+            Moment.DAMES_TOUCHED,
+            ClaimStatus.OPEN,
+        ),
+        ("003 (same): before he touches his dames he may still mark them", MOINS, OWN, Moment.JETON_RELEASED, NOT_YET),
+        (
+            "003: ou bien dès qu'il a jeté les dés s'ils proviennent du coup de l'adversaire",
+            MOINS,
+            GIVEN,
+            Moment.THREW,
+            ClaimStatus.OPEN,
+        ),
+        (
+            "003: lève quelques unes de ses dames pour rompre … il n'y a que le jet des dés qui détermine l'école",
+            MOINS,
+            GIVEN,
+            Moment.DAMES_TOUCHED,
+            NOT_YET,
+        ),
+        (
+            "003: l'école par excès est irrévocablement consommée lorsque le jeton a été posé et abandonné",
+            TROP,
+            OWN,
+            Moment.JETON_RELEASED,
+            ClaimStatus.OPEN,
+        ),
+        ("003 (same): a jeton still held may be put back", TROP, OWN, Moment.JETON_HELD, NOT_YET),
+        ("003 (same), on points the opponent gave", TROP, GIVEN, Moment.JETON_RELEASED, ClaimStatus.OPEN),
+        (
+            "003: l'école doit toujours être marquée avant de jeter les dés pour le coup suivant, sinon on n'y est "
+            "plus admis; 000 XVII: l'adversaire doit signaler la ou les fautes avant de jeter les dés",
+            MOINS,
+            OWN,
+            Moment.CLAIMER_THREW,
+            ClaimStatus.LAPSED,
+        ),
+        ("same, par trop", TROP, OWN, Moment.CLAIMER_THREW, ClaimStatus.LAPSED),
+        (
+            "003: ce dernier doit marquer ces points d'école dès que le joueur a jeté les dés … et donc avant que le "
+            "joueur ne marque éventuellement pour ce coup … sous peine de perdre cette faculté",
+            MOINS,
+            GIVEN,
+            Moment.MARKED_AFTER_THROW,
+            ClaimStatus.LAPSED,
+        ),
+        (
+            "000 XVIII: 3°) Jeter les dés pour son coup. *** l'adversaire marque alors les écoles … relativement aux 1°"
+            " et 2°",
+            TROP,
+            GIVEN,
+            Moment.THREW,
+            ClaimStatus.OPEN,
+        ),
+        ("000 XVIII, then 4°) marquer pour … son coup: too late", TROP, GIVEN, Moment.MARKED_AFTER_THROW, LAPSED),
+    ],
+)
+def test_when_an_ecole_may_be_marked(
+    words: str, kind: EcoleKind, own: bool, moment: Moment, status: ClaimStatus
+) -> None:
+    assert claim_status(kind, own, moment) is status, words
+
+
+@given(st.sampled_from(EcoleKind), st.booleans())
+def test_an_ecole_never_reopens_once_lapsed(kind: EcoleKind, own: bool) -> None:
+    statuses = [claim_status(kind, own, moment) for moment in Moment]
+    first_lapse = statuses.index(ClaimStatus.LAPSED)
+    assert all(status is ClaimStatus.LAPSED for status in statuses[first_lapse:])
+    assert ClaimStatus.OPEN in statuses[:first_lapse]
+    assert statuses[0] is ClaimStatus.NOT_YET
+
+
+@pytest.mark.parametrize(
+    ("kind", "own", "moment"), [("moins", True, Moment.THREW), (MOINS, 1, Moment.THREW), (MOINS, True, "threw")]
+)
+def test_claim_status_rejects_bad_arguments(kind: object, own: object, moment: object) -> None:
+    with pytest.raises(BadArgumentError):
+        claim_status(kind, own, moment)  # type: ignore[arg-type]

@@ -13,9 +13,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lessons.answers import solve
+from lessons.answers import CLAIM_STATUSES, solve
 from lessons.checker import MIN_EXERCISES, MIN_LESSONS, check_all, check_exercise
 from lessons.drill import drill
+from lessons.feedback import judge
 from lessons.loader import LessonError, load_lesson, load_lessons
 from lessons.model import (
     AnnouncedRencontre,
@@ -172,6 +173,12 @@ def _write(tmp_path: Path, exercises: str) -> Path:
         ('kind = "decide"\ncode = "B1:12,B6:2,B8/N1:12,N11,N12:2 N 6-5"', "nothing to decide"),
         # an école exercise needs the declaration
         ('kind = "ecole"\ncode = "start points=2/4"\ngain = 38', "declaration"),
+        # a lapse exercise needs the moment, and a marking that makes an école
+        ('kind = "lapse"\ncode = "start points=2/4"\ngain = 38\ndeclaration = { trous = 0 }', "moment"),
+        (
+            'kind = "lapse"\ncode = "start points=2/4"\ngain = 8\ndeclaration = { jeton = 10 }\nmoment = "threw"',
+            "nothing to claim",
+        ),
         # a table exercise with a winner who did not play
         ('kind = "table"\nplayers = ["A", "B"]\nfirst = { players = ["A", "B"] }\nwinners = ["C"]', "did not play"),
     ],
@@ -497,6 +504,31 @@ def test_ecole_par_moins_on_the_opponents_points_lapses_when_he_throws() -> None
     fr, en = _explanation("ecoles"), _explanation("ecoles", "en")
     assert "jette les dés s'ils viennent du coup de l'adversaire" in fr
     assert "throws the dice if they come from the opponent's throw" in en
+
+
+# Seed 003 ÉCOLE, case by case: "consommée dès que celui qui l'a faite a touché ses dames, si les points omis viennent
+# de son propre coup ; ou bien dès qu'il a jeté les dés s'ils proviennent du coup de l'adversaire"; on points the
+# opponent gave, he "doit marquer ces points d'école dès que le joueur a jeté les dés … avant que le joueur ne marque
+# éventuellement pour ce coup".
+_LAPSES = {
+    "lache-jeton-pas-encore": "not_yet",  # own throw, jeton let go, dames not touched
+    "touche-ses-dames": "open",  # own throw, dames touched
+    "points-donnes-des-jetes": "open",  # points given by Noir's throw, Blanc has thrown
+    "points-donnes-trop-tard": "lapsed",  # ... and Blanc has marked for his own throw
+}
+
+
+@pytest.mark.parametrize(("exercise_id", "expected"), sorted(_LAPSES.items()))
+def test_lesson_17_asks_when_an_ecole_may_still_be_marked(exercise_id: str, expected: str) -> None:
+    exercise = next(lesson for lesson in LESSONS if lesson.id == "ecoles").exercise(exercise_id)
+    assert exercise.kind is Kind.LAPSE and not check_exercise(exercise)
+    solution = solve(exercise)
+    assert solution.answer == expected
+    wrong = next(key for key in CLAIM_STATUSES if key != expected)
+    feedback = judge(exercise, solution, wrong)
+    assert not feedback.correct and "Dictionnaire raisonné" in feedback.lines[0].fr
+    assert judge(exercise, solution, expected).correct
+    assert "amène" in exercise.prompt.fr and "throws" in exercise.prompt.en
 
 
 # -- captions' figures are checked by the engine ------------------------------------------------

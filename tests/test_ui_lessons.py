@@ -478,6 +478,7 @@ def test_a_memory_progress_can_be_given(qtbot: QtBot, clock: Clock) -> None:
         ("tenir-ou-s-en-aller", "decider-a-faux", "DecidePanel"),
         ("ecoles", "trente-huit-un-trou", "EcolePanel"),
         ("ecoles", "fausse-ecole", "FausseEcolePanel"),
+        ("ecoles", "points-donnes-trop-tard", "LapsePanel"),
         ("refaits-et-joueurs", "a-trois-dictionnaire", "TablePanel"),
     ],
 )

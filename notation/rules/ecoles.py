@@ -43,7 +43,17 @@ from notation.errors import BadArgumentError
 from notation.rules.marking import JEU, Marking, mark
 from notation.scoreboard import ScoreState
 
-__all__ = ["ClaimVerdict", "Declaration", "Ecole", "EcoleKind", "judge_claim", "judge_declaration"]
+__all__ = [
+    "ClaimStatus",
+    "ClaimVerdict",
+    "Declaration",
+    "Ecole",
+    "EcoleKind",
+    "Moment",
+    "claim_status",
+    "judge_claim",
+    "judge_declaration",
+]
 
 
 class EcoleKind(enum.Enum):
@@ -172,3 +182,76 @@ def judge_claim(claimed: int, ecole: Ecole) -> ClaimVerdict:
     if claimed > true_points:
         return ClaimVerdict(claimed, true_points, true_points, claimed - true_points, False)
     return ClaimVerdict(claimed, true_points, claimed, 0, claimed < true_points)
+
+
+class Moment(enum.Enum):
+    """What has happened since a player marked wrongly, in the order of the turns (000 art. XVIII).
+
+    The player who made the école is *he*; the opponent who may claim it is *the claimer*.
+    """
+
+    JETON_HELD = "jeton_held"
+    """He moved his jeton and still holds it."""
+    JETON_RELEASED = "jeton_released"
+    """He let go of his jeton."""
+    DAMES_TOUCHED = "dames_touched"
+    """He touched his dames (to play on his own throw, or to rompre on the opponent's)."""
+    THREW = "threw"
+    """He threw the dice for his next throw."""
+    MARKED_AFTER_THROW = "marked_after_throw"
+    """He marked the points of that next throw."""
+    CLAIMER_THREW = "claimer_threw"
+    """The claimer threw the dice for his own throw."""
+
+
+class ClaimStatus(enum.Enum):
+    """Whether the claimer may mark the école now."""
+
+    NOT_YET = "not_yet"
+    """The école is not consumed: he may still correct his marking."""
+    OPEN = "open"
+    """The école is consumed and may be marked."""
+    LAPSED = "lapsed"
+    """Too late: the école can no longer be marked."""
+
+
+def claim_status(kind: EcoleKind, own_throw: bool, moment: Moment) -> ClaimStatus:
+    """Whether an école of ``kind`` may be marked by the claimer once ``moment`` has happened.
+
+    ``own_throw`` says whether the points came from the faulty player's own throw, or were given to him by
+    the claimer's throw (a jan-qui-ne-peut, an impuissance, a contre-jan).  Seed 003 ÉCOLE: "L'école par
+    omission est consommée dès que celui qui l'a faite a touché ses dames, si les points omis viennent de son
+    propre coup ; ou bien dès qu'il a jeté les dés s'ils proviennent du coup de l'adversaire. L'école par
+    excès est irrévocablement consommée lorsque le jeton a été posé et abandonné"; "L'école doit toujours
+    être marquée avant de jeter les dés pour le coup suivant".  On points the claimer gave, 003: "ce dernier
+    doit marquer ces points d'école dès que le joueur a jeté les dés pour son coup et donc avant que le
+    joueur ne marque éventuellement pour ce coup … sous peine de perdre cette faculté".
+
+    >>> claim_status(EcoleKind.MOINS, True, Moment.JETON_RELEASED).value
+    'not_yet'
+    >>> claim_status(EcoleKind.MOINS, True, Moment.DAMES_TOUCHED).value
+    'open'
+    >>> claim_status(EcoleKind.MOINS, False, Moment.DAMES_TOUCHED).value
+    'not_yet'
+    >>> claim_status(EcoleKind.MOINS, False, Moment.MARKED_AFTER_THROW).value
+    'lapsed'
+    """
+    if not isinstance(kind, EcoleKind):
+        raise BadArgumentError(f"not a kind of école: {kind!r}", "kind", kind)
+    if not isinstance(own_throw, bool):
+        raise BadArgumentError(f"own_throw is True or False, not {own_throw!r}", "own_throw", own_throw)
+    if not isinstance(moment, Moment):
+        raise BadArgumentError(f"not a moment of the turn: {moment!r}", "moment", moment)
+    if own_throw:
+        # On his own throw he plays, then the claimer throws: there is no "next throw" of his before that.
+        if moment in (Moment.THREW, Moment.MARKED_AFTER_THROW, Moment.CLAIMER_THREW):
+            return ClaimStatus.LAPSED
+        consumed_at = Moment.JETON_RELEASED if kind is EcoleKind.TROP else Moment.DAMES_TOUCHED
+    else:
+        # On the claimer's throw his next throw comes first; lifting his dames to rompre consumes nothing
+        # (003: "il n'y a que le jet des dés qui détermine l'école en pareil cas").
+        if moment in (Moment.MARKED_AFTER_THROW, Moment.CLAIMER_THREW):
+            return ClaimStatus.LAPSED
+        consumed_at = Moment.JETON_RELEASED if kind is EcoleKind.TROP else Moment.THREW
+    order = list(Moment)
+    return ClaimStatus.OPEN if order.index(moment) >= order.index(consumed_at) else ClaimStatus.NOT_YET

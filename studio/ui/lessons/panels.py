@@ -10,7 +10,7 @@ and translated by Qt; the game's words (Blanc, Noir, jan, trou…) stay French.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lessons.answers import DECISIONS, ECOLE_KINDS, JAN_NAMES, RENCONTRE_NAMES
+from lessons.answers import CLAIM_STATUSES, DECISIONS, ECOLE_KINDS, JAN_NAMES, RENCONTRE_NAMES
 from lessons.feedback import OFF_NAMES, position_after
 from lessons.model import (
     AnnouncedRencontre,
@@ -66,6 +66,7 @@ __all__ = [
     "FausseEcolePanel",
     "FindPointPanel",
     "JanPanel",
+    "LapsePanel",
     "MarkPanel",
     "MarquePanel",
     "NamePanel",
@@ -917,6 +918,7 @@ _TWO = Text("Cochez les deux joueurs du marqué.", "Tick the marqué's two playe
 class DecidePanel(AnswerPanel):
     """What the law leaves the thrower: s'en aller or hold at his choice, or hold."""
 
+    TEXTS: Mapping[str, Text] = DECISIONS
     KEYS = tuple(DECISIONS)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -950,8 +952,15 @@ class DecidePanel(AnswerPanel):
     def retranslate(self) -> None:
         language = current_language()
         for key, button in self.buttons.items():
-            text = DECISIONS[key].get(language)
+            text = self.TEXTS[key].get(language)
             button.setText(text[:1].upper() + text[1:])
+
+
+class LapsePanel(DecidePanel):
+    """Whether the opponent may still mark an école: not yet, yes, or too late."""
+
+    TEXTS: Mapping[str, Text] = CLAIM_STATUSES
+    KEYS = tuple(CLAIM_STATUSES)
 
 
 class EcolePanel(AnswerPanel):
@@ -1110,6 +1119,8 @@ def panel_for(kind: Kind, parent: QWidget | None = None) -> AnswerPanel:
         return MarquePanel(parent)
     if kind is Kind.DECIDE:
         return DecidePanel(parent)
+    if kind is Kind.LAPSE:
+        return LapsePanel(parent)
     if kind is Kind.ECOLE:
         return EcolePanel(parent)
     if kind is Kind.FAUSSE_ECOLE:

@@ -611,6 +611,7 @@ class LessonPlayer(QWidget):
                 Kind.DECIDE,
                 Kind.ECOLE,
                 Kind.FAUSSE_ECOLE,
+                Kind.LAPSE,
             )
             self.board.setScore(setup.score if setup is not None and shows_score else None)
         self._render_feedback()
