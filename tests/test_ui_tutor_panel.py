@@ -123,3 +123,10 @@ def test_throw_6_5_of_the_start_is_one_play(qtbot: QtBot, panel: AnalysisPanel) 
     with qtbot.waitSignal(panel.rankingReady, timeout=60_000):
         pass
     assert panel.plays.rowCount() == 1 and panel.plays.item(0, 2).text() == "—"
+
+
+@pytest.mark.parametrize(("code", "wanted"), [("start 6-6", "one legal play"), ("start 1-1", "2 legal plays")])
+def test_the_count_of_plays_agrees_with_its_number(qtbot: QtBot, panel: AnalysisPanel, code: str, wanted: str) -> None:
+    """One play is "one legal play", not "1 legal plays" (nor "1 coups légaux" in French)."""
+    _show(qtbot, panel, code)
+    assert wanted in panel._plays_title.text()

@@ -559,9 +559,11 @@ class AnalysisPanel(QTabWidget):
             self._plays_title.setText(_not_analysed(analysis.position))
             return
         mover = analysis.position.to_move
-        title = _tr("AnalysisPanel", "{colour} plays {dice}: {count} legal plays (one per resulting position).").format(
-            colour=_colour_name(mover), dice=analysis.dice.code(), count=len(analysis.plays)
-        )
+        if len(analysis.plays) == 1:
+            template = _tr("AnalysisPanel", "{colour} plays {dice}: one legal play.")
+        else:
+            template = _tr("AnalysisPanel", "{colour} plays {dice}: {count} legal plays (one per resulting position).")
+        title = template.format(colour=_colour_name(mover), dice=analysis.dice.code(), count=len(analysis.plays))
         values: dict[int, tuple[float, float]] = {}
         if advice is not None:
             self._rows = tuple(ranked.play for ranked in advice.ranked)

@@ -395,88 +395,93 @@
         <translation>Pas de dés : choisissez un coup pour voir les coups légaux.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="562"/>
+        <location filename="../../analysis_panel.py" line="563"/>
+        <source>{colour} plays {dice}: one legal play.</source>
+        <translation>{colour} joue {dice} : un seul coup légal.</translation>
+    </message>
+    <message>
+        <location filename="../../analysis_panel.py" line="565"/>
         <source>{colour} plays {dice}: {count} legal plays (one per resulting position).</source>
         <translation>{colour} joue {dice} : {count} coups légaux (un par position obtenue).</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="610"/>
+        <location filename="../../analysis_panel.py" line="612"/>
         <source>unplayed: {numbers}</source>
         <translation>non joués : {numbers}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="650"/>
+        <location filename="../../analysis_panel.py" line="652"/>
         <source>What each of the 21 throws scores when {colour} throws, and its chances out of 36.</source>
         <translation>Ce que marque chacun des 21 coups quand {colour} jette, et ses chances sur 36.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="672"/>
+        <location filename="../../analysis_panel.py" line="674"/>
         <source>Expected points per throw: {values}</source>
         <translation>Points espérés par coup : {values}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="695"/>
+        <location filename="../../analysis_panel.py" line="697"/>
         <source>Rencontres</source>
         <translation>Rencontres</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="696"/>
+        <location filename="../../analysis_panel.py" line="698"/>
         <source>Legal plays</source>
         <translation>Coups légaux</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="697"/>
-        <location filename="../../analysis_panel.py" line="719"/>
+        <location filename="../../analysis_panel.py" line="699"/>
+        <location filename="../../analysis_panel.py" line="721"/>
         <source>Chances</source>
         <translation>Chances</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="700"/>
+        <location filename="../../analysis_panel.py" line="702"/>
         <source>Rencontre</source>
         <translation>Rencontre</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="701"/>
+        <location filename="../../analysis_panel.py" line="703"/>
         <source>For</source>
         <translation>Pour</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="702"/>
+        <location filename="../../analysis_panel.py" line="704"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="703"/>
+        <location filename="../../analysis_panel.py" line="705"/>
         <source>Why</source>
         <translation>Pourquoi</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="708"/>
+        <location filename="../../analysis_panel.py" line="710"/>
         <source>Moves</source>
         <translation>Marches</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="711"/>
+        <location filename="../../analysis_panel.py" line="713"/>
         <source>Jans</source>
         <translation>Jans</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="712"/>
+        <location filename="../../analysis_panel.py" line="714"/>
         <source>Unplayed</source>
         <translation>Non joués</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="717"/>
+        <location filename="../../analysis_panel.py" line="719"/>
         <source>Throw</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="718"/>
+        <location filename="../../analysis_panel.py" line="720"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="724"/>
+        <location filename="../../analysis_panel.py" line="726"/>
         <source>&amp;Apply the play</source>
         <translation>&amp;Jouer ce coup</translation>
     </message>
@@ -486,17 +491,17 @@
         <translation>Aucun coup ne se joue dans cette position (on relève les dames) : voyez les avertissements.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="598"/>
+        <location filename="../../analysis_panel.py" line="600"/>
         <source>fills the {jan}</source>
         <translation>remplit le {jan}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="602"/>
+        <location filename="../../analysis_panel.py" line="604"/>
         <source>conserves the {jan}</source>
         <translation>conserve le {jan}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="606"/>
+        <location filename="../../analysis_panel.py" line="608"/>
         <source>the coin taken par puissance</source>
         <translation>coin pris par puissance</translation>
     </message>
@@ -506,22 +511,22 @@
         <translation>Ce coup gagne un trou : &lt;b&gt;{choice}&lt;/b&gt;, meilleur de {loss} (tenir {hold}, s&apos;en aller {leave}).</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="569"/>
+        <location filename="../../analysis_panel.py" line="571"/>
         <source>Best first by the tutor, for the score shown (trous–points: {score}); equity for {colour}.</source>
         <translation>Le meilleur d&apos;abord selon le tuteur, pour la marque affichée (trous–points : {score}) ; équité pour {colour}.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="579"/>
+        <location filename="../../analysis_panel.py" line="581"/>
         <source>The tutor is ranking them…</source>
         <translation>Le tuteur les classe…</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="709"/>
+        <location filename="../../analysis_panel.py" line="711"/>
         <source>Equity</source>
         <translation>Équité</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="710"/>
+        <location filename="../../analysis_panel.py" line="712"/>
         <source>Loss</source>
         <translation>Perte</translation>
     </message>
@@ -529,298 +534,298 @@
 <context>
     <name>ArchiveBrowser</name>
     <message>
-        <location filename="../../games/archive_browser.py" line="126"/>
+        <location filename="../../games/archive_browser.py" line="131"/>
         <source>Not a position: {error}</source>
         <translation>Ce n&apos;est pas une position : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="248"/>
+        <location filename="../../games/archive_browser.py" line="253"/>
         <source>Blanc</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="249"/>
+        <location filename="../../games/archive_browser.py" line="254"/>
         <source>Noir</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="250"/>
-        <location filename="../../games/archive_browser.py" line="414"/>
+        <location filename="../../games/archive_browser.py" line="255"/>
+        <location filename="../../games/archive_browser.py" line="419"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="251"/>
+        <location filename="../../games/archive_browser.py" line="256"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="252"/>
-        <location filename="../../games/archive_browser.py" line="419"/>
+        <location filename="../../games/archive_browser.py" line="257"/>
+        <location filename="../../games/archive_browser.py" line="424"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="253"/>
-        <location filename="../../games/archive_browser.py" line="418"/>
+        <location filename="../../games/archive_browser.py" line="258"/>
+        <location filename="../../games/archive_browser.py" line="423"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="254"/>
+        <location filename="../../games/archive_browser.py" line="259"/>
         <source>Throws</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="413"/>
+        <location filename="../../games/archive_browser.py" line="418"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="415"/>
+        <location filename="../../games/archive_browser.py" line="420"/>
         <source>From (YYYY-MM-DD)</source>
         <translation>Du (AAAA-MM-JJ)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="416"/>
+        <location filename="../../games/archive_browser.py" line="421"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="417"/>
+        <location filename="../../games/archive_browser.py" line="422"/>
         <source>Text</source>
         <translation>Texte</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="420"/>
+        <location filename="../../games/archive_browser.py" line="425"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="426"/>
-        <location filename="../../games/archive_browser.py" line="432"/>
+        <location filename="../../games/archive_browser.py" line="431"/>
+        <location filename="../../games/archive_browser.py" line="437"/>
         <source>any</source>
         <translation>indifférent</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="427"/>
+        <location filename="../../games/archive_browser.py" line="432"/>
         <source>Blanc won</source>
         <translation>Blanc a gagné</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="428"/>
+        <location filename="../../games/archive_browser.py" line="433"/>
         <source>Noir won</source>
         <translation>Noir a gagné</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="429"/>
+        <location filename="../../games/archive_browser.py" line="434"/>
         <source>nulle</source>
         <translation>nulle</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="433"/>
+        <location filename="../../games/archive_browser.py" line="438"/>
         <source>ordinaire</source>
         <translation>ordinaire</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="434"/>
+        <location filename="../../games/archive_browser.py" line="439"/>
         <source>à écrire</source>
         <translation>à écrire</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="442"/>
+        <location filename="../../games/archive_browser.py" line="447"/>
         <source>saved filters</source>
         <translation>filtres enregistrés</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="443"/>
+        <location filename="../../games/archive_browser.py" line="448"/>
         <source>Save filter…</source>
         <translation>Enregistrer le filtre…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="444"/>
+        <location filename="../../games/archive_browser.py" line="449"/>
         <source>Forget</source>
         <translation>Oublier</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="445"/>
+        <location filename="../../games/archive_browser.py" line="450"/>
         <source>&amp;Search</source>
         <translation>&amp;Chercher</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="448"/>
+        <location filename="../../games/archive_browser.py" line="453"/>
         <source>a position code, pasted</source>
         <translation>un code de position, collé</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="449"/>
+        <location filename="../../games/archive_browser.py" line="454"/>
         <source>The &amp;board&apos;s</source>
         <translation>Celle du &amp;tablier</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="450"/>
+        <location filename="../../games/archive_browser.py" line="455"/>
         <source>Search the games that pass through the board&apos;s position</source>
         <translation>Chercher les parties qui passent par la position du tablier</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="451"/>
+        <location filename="../../games/archive_browser.py" line="456"/>
         <source>◀ Previous page</source>
         <translation>◀ Page précédente</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="452"/>
+        <location filename="../../games/archive_browser.py" line="457"/>
         <source>Next page ▶</source>
         <translation>Page suivante ▶</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="453"/>
+        <location filename="../../games/archive_browser.py" line="458"/>
         <source>Search within the results…</source>
         <translation>Chercher dans les résultats…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="454"/>
+        <location filename="../../games/archive_browser.py" line="459"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importer…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="455"/>
+        <location filename="../../games/archive_browser.py" line="460"/>
         <source>Record files…</source>
         <translation>Fichiers de parties…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="456"/>
+        <location filename="../../games/archive_browser.py" line="461"/>
         <source>A folder of records…</source>
         <translation>Un dossier de parties…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="458"/>
+        <location filename="../../games/archive_browser.py" line="463"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="459"/>
+        <location filename="../../games/archive_browser.py" line="464"/>
         <source>&amp;Booklet…</source>
         <translation>&amp;Livret…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="460"/>
+        <location filename="../../games/archive_browser.py" line="465"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="461"/>
+        <location filename="../../games/archive_browser.py" line="466"/>
         <source>&amp;Merge duplicates</source>
         <translation>&amp;Fusionner les doublons</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="462"/>
+        <location filename="../../games/archive_browser.py" line="467"/>
         <source>S&amp;tatistics of the player</source>
         <translation>S&amp;tatistiques du joueur</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="480"/>
+        <location filename="../../games/archive_browser.py" line="486"/>
         <source>{n} games found</source>
         <translation>{n} parties trouvées</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="482"/>
+        <location filename="../../games/archive_browser.py" line="488"/>
         <source>(games {first}–{last} shown)</source>
         <translation>(parties {first} à {last} affichées)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="570"/>
+        <location filename="../../games/archive_browser.py" line="577"/>
         <source>{names}: the position at throw {n}</source>
         <translation>{names} : la position au coup {n}</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="574"/>
+        <location filename="../../games/archive_browser.py" line="581"/>
         <source>{names}: the last position</source>
         <translation>{names} : la dernière position</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="607"/>
+        <location filename="../../games/archive_browser.py" line="614"/>
         <source>Save the filter</source>
         <translation>Enregistrer le filtre</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="607"/>
+        <location filename="../../games/archive_browser.py" line="614"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="641"/>
+        <location filename="../../games/archive_browser.py" line="648"/>
         <source>Import record files</source>
         <translation>Importer des fichiers de parties</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="643"/>
+        <location filename="../../games/archive_browser.py" line="650"/>
         <source>Records (*.trictrac *.ttr *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trictrac *.ttr *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="655"/>
+        <location filename="../../games/archive_browser.py" line="662"/>
         <source>Import a folder of records</source>
         <translation>Importer un dossier de parties</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="666"/>
+        <location filename="../../games/archive_browser.py" line="673"/>
         <source>Importing…</source>
         <translation>Importation…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="667"/>
-        <location filename="../../games/archive_browser.py" line="701"/>
-        <location filename="../../games/archive_browser.py" line="707"/>
+        <location filename="../../games/archive_browser.py" line="674"/>
+        <location filename="../../games/archive_browser.py" line="708"/>
+        <location filename="../../games/archive_browser.py" line="714"/>
         <source>Import</source>
         <translation>Importation</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="676"/>
+        <location filename="../../games/archive_browser.py" line="683"/>
         <source>{done} of {total} files: {games} games, {duplicates} duplicates, {errors} errors</source>
         <translation>{done} fichiers sur {total} : {games} parties, {duplicates} doublons, {errors} erreurs</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="696"/>
+        <location filename="../../games/archive_browser.py" line="703"/>
         <source>{games} games imported from {files} files; {duplicates} duplicates skipped.</source>
         <translation>{games} parties importées de {files} fichiers ; {duplicates} doublons écartés.</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="708"/>
+        <location filename="../../games/archive_browser.py" line="715"/>
         <source>The import failed: {error}</source>
         <translation>L&apos;importation a échoué : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="726"/>
+        <location filename="../../games/archive_browser.py" line="733"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="727"/>
+        <location filename="../../games/archive_browser.py" line="734"/>
         <source>Delete {n} games from the archive?</source>
         <translation>Supprimer {n} parties des archives ?</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="741"/>
+        <location filename="../../games/archive_browser.py" line="748"/>
         <source>No duplicates.</source>
         <translation>Aucun doublon.</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="746"/>
+        <location filename="../../games/archive_browser.py" line="753"/>
         <source>Merge duplicates</source>
         <translation>Fusionner les doublons</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="747"/>
+        <location filename="../../games/archive_browser.py" line="754"/>
         <source>{g} parties are archived more than once: keep the first of each and delete {n}?</source>
         <translation>{g} parties sont archivées plus d&apos;une fois : garder la première de chacune et supprimer les {n} autres ?</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="775"/>
+        <location filename="../../games/archive_browser.py" line="782"/>
         <source>Type a player&apos;s name (or select one of his games).</source>
         <translation>Tapez le nom d&apos;un joueur (ou choisissez une de ses parties).</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="780"/>
+        <location filename="../../games/archive_browser.py" line="787"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;: {g} games ({w} as Blanc, {b} as Noir) — won {won}, lost {lost}, nulles {d}, unfinished {u}; score {s:.0%}&lt;br&gt;variants: {v}&lt;br&gt;most played: {o}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; : {g} parties ({w} comme Blanc, {b} comme Noir) — {won} gagnées, {lost} perdues, {d} nulles, {u} inachevées ; score {s:.0%}&lt;br&gt;variantes : {v}&lt;br&gt;adversaires les plus fréquents : {o}</translation>
     </message>
@@ -1794,190 +1799,190 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>LessonPanels</name>
     <message>
-        <location filename="../../lessons/panels.py" line="160"/>
+        <location filename="../../lessons/panels.py" line="161"/>
         <source>The flèche&apos;s name:</source>
         <translation>Le nom de la flèche :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="188"/>
+        <location filename="../../lessons/panels.py" line="189"/>
         <source>Click the flèche on the board, or pick it in the list.</source>
         <translation>Cliquez la flèche sur le tablier, ou choisissez-la dans la liste.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="203"/>
+        <location filename="../../lessons/panels.py" line="204"/>
         <source>The flèche (B/N):</source>
         <translation>La flèche (B/N) :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="204"/>
+        <location filename="../../lessons/panels.py" line="205"/>
         <source>Click it on the board, or pick it in the list.</source>
         <translation>Cliquez-la sur le tablier, ou choisissez-la dans la liste.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="230"/>
+        <location filename="../../lessons/panels.py" line="231"/>
         <source>Choose the jan and the table.</source>
         <translation>Choisissez le jan et la table.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="240"/>
+        <location filename="../../lessons/panels.py" line="241"/>
         <source>Jan:</source>
         <translation>Jan :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="241"/>
+        <location filename="../../lessons/panels.py" line="242"/>
         <source>Table:</source>
         <translation>Table :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="439"/>
         <location filename="../../lessons/panels.py" line="440"/>
+        <location filename="../../lessons/panels.py" line="441"/>
         <source>{colour}&apos;s points:</source>
         <translation>Points de {colour} :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="442"/>
+        <location filename="../../lessons/panels.py" line="443"/>
         <source>Give the rencontres one by one: what, for whom, how many points, and where (click the board).</source>
         <translation>Détaillez les rencontres une à une : quoi, pour qui, combien de points, et où (cliquez le tablier).</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="449"/>
+        <location filename="../../lessons/panels.py" line="450"/>
         <source>Rencontre</source>
         <translation>Rencontre</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="450"/>
+        <location filename="../../lessons/panels.py" line="451"/>
         <source>For</source>
         <translation>Pour</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="451"/>
+        <location filename="../../lessons/panels.py" line="452"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="452"/>
+        <location filename="../../lessons/panels.py" line="453"/>
         <source>Where</source>
         <translation>Où</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="453"/>
+        <location filename="../../lessons/panels.py" line="454"/>
         <source>Jan</source>
         <translation>Jan</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="456"/>
+        <location filename="../../lessons/panels.py" line="457"/>
         <source>&amp;Add a rencontre</source>
         <translation>&amp;Ajouter une rencontre</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="457"/>
+        <location filename="../../lessons/panels.py" line="458"/>
         <source>Re&amp;move</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="517"/>
-        <location filename="../../lessons/panels.py" line="568"/>
+        <location filename="../../lessons/panels.py" line="518"/>
+        <location filename="../../lessons/panels.py" line="569"/>
         <source>off</source>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="597"/>
+        <location filename="../../lessons/panels.py" line="598"/>
         <source>Click a dame on the board, then the flèche where it goes; or pick the move in the lists below.</source>
         <translation>Cliquez une dame sur le tablier, puis la flèche où elle va ; ou choisissez le mouvement dans les listes.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="602"/>
+        <location filename="../../lessons/panels.py" line="603"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="603"/>
+        <location filename="../../lessons/panels.py" line="604"/>
         <source>to</source>
         <translation>à</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="604"/>
+        <location filename="../../lessons/panels.py" line="605"/>
         <source>A&amp;dd</source>
         <translation>A&amp;jouter</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="605"/>
+        <location filename="../../lessons/panels.py" line="606"/>
         <source>&amp;Bear off</source>
         <translation>&amp;Sortir</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="606"/>
+        <location filename="../../lessons/panels.py" line="607"/>
         <source>&amp;Undo the move</source>
         <translation>&amp;Annuler le mouvement</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="607"/>
+        <location filename="../../lessons/panels.py" line="608"/>
         <source>C&amp;lear</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="695"/>
+        <location filename="../../lessons/panels.py" line="696"/>
         <source>{throws} throws of 21 chosen, {chances} chances in 36</source>
         <translation>{throws} coups sur 21 choisis, {chances} chances sur 36</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="798"/>
+        <location filename="../../lessons/panels.py" line="799"/>
         <source>Points (jetons):</source>
         <translation>Points (jetons) :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="799"/>
+        <location filename="../../lessons/panels.py" line="800"/>
         <source>Trous:</source>
         <translation>Trous :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="800"/>
+        <location filename="../../lessons/panels.py" line="801"/>
         <source>en bredouille</source>
         <translation>en bredouille</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="801"/>
+        <location filename="../../lessons/panels.py" line="802"/>
         <source>The thrower&apos;s choice</source>
         <translation>Le choix du joueur</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="802"/>
+        <location filename="../../lessons/panels.py" line="803"/>
         <source>Tenir</source>
         <translation>Tenir</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="803"/>
+        <location filename="../../lessons/panels.py" line="804"/>
         <source>S&apos;en aller</source>
         <translation>S&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="804"/>
+        <location filename="../../lessons/panels.py" line="805"/>
         <source>Given by the exercise: mark what follows from it.</source>
         <translation>Donné par l&apos;exercice : marquez ce qui en suit.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="837"/>
+        <location filename="../../lessons/panels.py" line="838"/>
         <source>Choose the winner.</source>
         <translation>Choisissez le gagnant.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="846"/>
+        <location filename="../../lessons/panels.py" line="847"/>
         <source>Winner:</source>
         <translation>Gagnant :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="847"/>
+        <location filename="../../lessons/panels.py" line="848"/>
         <source>Points of the marqué:</source>
         <translation>Points du marqué :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="878"/>
-        <location filename="../../lessons/panels.py" line="903"/>
+        <location filename="../../lessons/panels.py" line="879"/>
+        <location filename="../../lessons/panels.py" line="904"/>
         <source>{player}&apos;s final total:</source>
         <translation>Total final de {player} :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="898"/>
+        <location filename="../../lessons/panels.py" line="899"/>
         <source>Rounded gain:</source>
         <translation>Gain arrondi :</translation>
     </message>
@@ -2158,7 +2163,7 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <location filename="../../lessons/player.py" line="539"/>
-        <location filename="../../lessons/player.py" line="633"/>
+        <location filename="../../lessons/player.py" line="634"/>
         <source>Drill</source>
         <translation>Entraînement</translation>
     </message>
@@ -2168,59 +2173,59 @@ Les détails sont dans {path}.</translation>
         <translation>L&apos;entraînement n&apos;a pu être préparé : {error}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="633"/>
+        <location filename="../../lessons/player.py" line="634"/>
         <source>Review</source>
         <translation>Révision</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="636"/>
+        <location filename="../../lessons/player.py" line="637"/>
         <source>exercise {number} of {count}</source>
         <translation>exercice {number} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="657"/>
-        <location filename="../../lessons/player.py" line="681"/>
+        <location filename="../../lessons/player.py" line="658"/>
+        <location filename="../../lessons/player.py" line="682"/>
         <source>Marqué</source>
         <translation>Marqué</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="657"/>
-        <location filename="../../lessons/player.py" line="681"/>
+        <location filename="../../lessons/player.py" line="658"/>
+        <location filename="../../lessons/player.py" line="682"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="692"/>
+        <location filename="../../lessons/player.py" line="693"/>
         <source>No exercise left.</source>
         <translation>Plus aucun exercice.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="700"/>
+        <location filename="../../lessons/player.py" line="701"/>
         <source>{first} at the first try, {helped} with help, {missed} missed.</source>
         <translation>{first} du premier coup, {helped} avec aide, {missed} manqué(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="703"/>
+        <location filename="../../lessons/player.py" line="704"/>
         <source>Well done: the session is over.</source>
         <translation>Bravo : la séance est finie.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="755"/>
+        <location filename="../../lessons/player.py" line="756"/>
         <source>No hint left: show the solution if you are stuck.</source>
         <translation>Plus d&apos;indice : voyez la solution si vous bloquez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="772"/>
+        <location filename="../../lessons/player.py" line="773"/>
         <source>Correct your answer and check again.</source>
         <translation>Corrigez votre réponse et vérifiez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="799"/>
+        <location filename="../../lessons/player.py" line="800"/>
         <source>{count} more</source>
         <translation>{count} de plus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="800"/>
+        <location filename="../../lessons/player.py" line="801"/>
         <source>The solution</source>
         <translation>La solution</translation>
     </message>
