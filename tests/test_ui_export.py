@@ -177,6 +177,21 @@ def test_a_booklet_from_a_record_runs_in_the_background(qtbot: QtBot, tmp_path: 
     assert "1,5,9-12" in dialog.preview_error
 
 
+def test_the_booklet_dialog_untouched_draws_the_booklets_default_diagrams(qtbot: QtBot) -> None:
+    """No turns and the box unticked: the booklet's own default (a diagram at each throw that wins a trou)."""
+    import io
+
+    from notation.record import read_record
+    from studio.export.booklet import booklet_pdf
+
+    path = RECORDS / "ordinaire-annotee.trr"
+    default = booklet_pdf(read_record(path.read_text(encoding="utf-8")), io.BytesIO())
+    assert default.diagrams
+    dialog = _dialog(qtbot, "booklet", record_path=str(path))
+    _ready(qtbot, dialog)
+    assert dialog.preview_error == "" and dialog.preview_pages == default.pages
+
+
 def test_a_bad_record_is_reported(qtbot: QtBot, tmp_path: Path, warnings: list[str]) -> None:
     bad = tmp_path / "bad.trr"
     bad.write_text("this is no record\n", encoding="utf-8")

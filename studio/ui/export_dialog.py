@@ -1060,7 +1060,8 @@ class BookletExportDialog(ExportDialog):
         if not text.strip():
             raise ValueError(_tr("ExportDialog", "The file holds no game record."))
         at_turns = self._turns()
-        every_scoring = self.scoring.isChecked()
+        # Unticked and no turns: the booklet's own default, a diagram at each throw that wins a trou.
+        every_scoring = self.scoring.isChecked() or None
         paper: str = self.paper.currentData()
         notation = self.board_options.chosen_notation()
         orientation = self.board_options.orientation()
