@@ -518,3 +518,12 @@ def test_a_bad_position_code_names_its_column_once(capsys):
     status, _, err = run_command(capsys, ["show", "B1:13,B6,B7/N1:15 Q"])
     assert status == 2
     assert err == "trictrac show: position code, column 19: expected the colour to move: B (Blanc) or N (Noir)\n"
+
+
+@pytest.mark.parametrize(
+    ("language", "head", "total"),
+    [("en", "White throws 6-5", "total: white"), ("fr", "Blanc amène 6-5", "total : Blanc")],
+)
+def test_score_speaks_one_language(capsys, language, head, total):
+    status, out, _ = run(capsys, "score", "B1:13,B6,B7/N1:15 B", "--dice", "6-5", "--language", language)
+    assert status == 0 and out.startswith(head) and total in out

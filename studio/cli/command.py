@@ -155,14 +155,18 @@ def _cmd_score(args: argparse.Namespace) -> int:
         print_json(result.to_json())
         return 0
     colour = given.position.to_move
-    print(f"{colour.english} throws {throw.code()} ({throw.name()})")
-    language = args.language
+    french = args.language == "fr"
+    if french:
+        print(f"{colour.french} amène {throw.code()} ({throw.name()})")
+    else:
+        print(f"{colour.english} throws {throw.code()} ({throw.name()})")
     for event in result.events:
-        text = event.explanation_fr if language == "fr" else event.explanation_en
+        text = event.explanation_fr if french else event.explanation_en
         print(f"  {event.points:>3}  {event.beneficiary.value:<5}  {event.rencontre.value:<18} {text}")
     if not result.events:
-        print("  nothing scores")
-    print(f"  total: white {result.total(Colour.WHITE)}, black {result.total(Colour.BLACK)}")
+        print("  rien ne marque" if french else "  nothing scores")
+    white, black = result.total(Colour.WHITE), result.total(Colour.BLACK)
+    print(f"  total : Blanc {white}, Noir {black}" if french else f"  total: white {white}, black {black}")
     return 0
 
 

@@ -526,11 +526,7 @@ class LessonPlayer(QWidget):
             return
         # Drilled exercises are not the lesson's: they are not recorded in the learner's progress.
         self.play(Session(batch, learner=self.learner(), progress=None, clock=self.clock), "drill")
-        self.status.setText(
-            _tr("LessonPlayer", "Drill: {count} new exercises (seed {seed}).").format(
-                count=len(batch), seed=self.drill_seed
-            )
-        )
+        self.status.setText(_tr("LessonPlayer", "Drill: {count} new exercises.").format(count=len(batch)))
 
     def _on_drill_failed(self, error: object) -> None:
         self._drill_done()

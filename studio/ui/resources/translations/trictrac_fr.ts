@@ -2158,74 +2158,74 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <location filename="../../lessons/player.py" line="530"/>
-        <source>Drill: {count} new exercises (seed {seed}).</source>
-        <translation>Entraînement : {count} nouveaux exercices (graine {seed}).</translation>
+        <source>Drill: {count} new exercises.</source>
+        <translation>Entraînement : {count} nouveaux exercices.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="539"/>
-        <location filename="../../lessons/player.py" line="634"/>
+        <location filename="../../lessons/player.py" line="537"/>
+        <location filename="../../lessons/player.py" line="632"/>
         <source>Drill</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="540"/>
+        <location filename="../../lessons/player.py" line="538"/>
         <source>The drill could not be made: {error}</source>
         <translation>L&apos;entraînement n&apos;a pu être préparé : {error}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="634"/>
+        <location filename="../../lessons/player.py" line="632"/>
         <source>Review</source>
         <translation>Révision</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="637"/>
+        <location filename="../../lessons/player.py" line="635"/>
         <source>exercise {number} of {count}</source>
         <translation>exercice {number} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="658"/>
-        <location filename="../../lessons/player.py" line="682"/>
+        <location filename="../../lessons/player.py" line="656"/>
+        <location filename="../../lessons/player.py" line="680"/>
         <source>Marqué</source>
         <translation>Marqué</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="658"/>
-        <location filename="../../lessons/player.py" line="682"/>
+        <location filename="../../lessons/player.py" line="656"/>
+        <location filename="../../lessons/player.py" line="680"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="693"/>
+        <location filename="../../lessons/player.py" line="691"/>
         <source>No exercise left.</source>
         <translation>Plus aucun exercice.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="701"/>
+        <location filename="../../lessons/player.py" line="699"/>
         <source>{first} at the first try, {helped} with help, {missed} missed.</source>
         <translation>{first} du premier coup, {helped} avec aide, {missed} manqué(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="704"/>
+        <location filename="../../lessons/player.py" line="702"/>
         <source>Well done: the session is over.</source>
         <translation>Bravo : la séance est finie.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="756"/>
+        <location filename="../../lessons/player.py" line="754"/>
         <source>No hint left: show the solution if you are stuck.</source>
         <translation>Plus d&apos;indice : voyez la solution si vous bloquez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="773"/>
+        <location filename="../../lessons/player.py" line="771"/>
         <source>Correct your answer and check again.</source>
         <translation>Corrigez votre réponse et vérifiez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="800"/>
+        <location filename="../../lessons/player.py" line="798"/>
         <source>{count} more</source>
         <translation>{count} de plus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="801"/>
+        <location filename="../../lessons/player.py" line="799"/>
         <source>The solution</source>
         <translation>La solution</translation>
     </message>
