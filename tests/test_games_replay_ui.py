@@ -48,6 +48,25 @@ def test_the_replay_list_names_the_rencontres(qtbot) -> None:  # type: ignore[no
                 assert f", {event.points}" in item.text(0)
 
 
+@pytest.mark.parametrize(("language", "colon"), [("en", ": "), ("fr", "\u00a0: ")])
+def test_the_replay_list_sets_the_colon_as_the_language_does(qtbot, language: str, colon: str) -> None:  # type: ignore[no-untyped-def]
+    """« 12. N 6-5 N1-N7 N1-N6 : battre à vrai B10, 4 » in French, with its no-break space; "…: …" in English."""
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.French if language == "fr" else QLocale.Language.English))
+    try:
+        widget = ReplayWidget(_computer_session(3, throws=40).text())
+        qtbot.addWidget(widget)
+        lines = [widget.tree.topLevelItem(i).text(0) for i in range(widget.tree.topLevelItemCount())]
+    finally:
+        QLocale.setDefault(before)
+    scored = [line for line in lines if "battre" in line or "jan" in line or "coin" in line]
+    assert scored and all(colon in line for line in scored)
+    if language == "en":
+        assert not any("\u00a0:" in line for line in lines)
+
+
 def test_next_scoring_event_goes_to_the_next_throw_that_scores(qtbot) -> None:  # type: ignore[no-untyped-def]
     session = _computer_session(4, throws=60)
     widget = ReplayWidget(session.text())

@@ -43,7 +43,7 @@ from studio.ui.board_view import BoardView
 from studio.ui.errors import error_text
 from studio.ui.games.analysis_view import FLAG_COLOURS, GameAnalysisTask, rating_detail, rating_mark, totals_text
 from studio.ui.games.scoresheet_widget import ScoresheetWidget
-from studio.ui.games.turns import dame_landings, events_text, landing_points, scoring_since
+from studio.ui.games.turns import colon, dame_landings, events_text, landing_points, scoring_since
 from studio.ui.i18n import tr as _tr
 from studio.ui.tasks import BackgroundTask
 
@@ -354,7 +354,7 @@ class ReplayWidget(QWidget):
             ).strip("; ")
             if named:
                 # The rencontres the throw scored, by name: « 12. N 6-5 N1-N7 N1-N6: battre à vrai B10, 4 ».
-                item.setText(0, f"{item.text(0)}: {named}")
+                item.setText(0, f"{item.text(0)}{colon()}{named}")
                 item.setToolTip(0, item.text(0))
             stop = _Stop(
                 here,

@@ -26,6 +26,7 @@ from studio.ui.i18n import tr as _tr
 
 __all__ = [
     "TurnLine",
+    "colon",
     "dame_landings",
     "event_text",
     "events_text",
@@ -42,6 +43,13 @@ _JAN_NAMES = {Jan.PETIT: "petit jan", Jan.GRAND: "grand jan", Jan.RETOUR: "jan d
 
 def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
+
+
+def colon() -> str:
+    """The colon before what a throw scored: French sets it off by a no-break space (« N 6-5 : battre à vrai »)."""
+    from studio.ui.i18n import current_language
+
+    return "\u00a0: " if current_language() == "fr" else ": "
 
 
 def event_text(event: RencontreMade, thrower: Colour | None, notation: Notation, orientation: Orientation) -> str:
@@ -92,7 +100,7 @@ class TurnLine:
             text += " " + (format_moves(self.moves, self.colour, notation, orientation) or "--")
         scored = events_text(self.events, self.colour, notation, orientation)
         if scored:
-            text += ": " + scored
+            text += colon() + scored
         return text
 
     @property
