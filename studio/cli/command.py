@@ -519,7 +519,15 @@ def _message(error: BaseException) -> str:
 
 def _is_database_error(error: BaseException) -> bool:
     # Looked up, not imported: a command that never opened a database cannot raise its errors.
-    for module, name in (("sqlalchemy.exc", "SQLAlchemyError"), ("alembic.util.exc", "CommandError")):
+    # The drivers' own errors too: a connection's first statements (the archive's pragmas) run outside
+    # SQLAlchemy's wrapping, so a file that is no database raises sqlite3's error itself.
+    kinds = (
+        ("sqlalchemy.exc", "SQLAlchemyError"),
+        ("alembic.util.exc", "CommandError"),
+        ("sqlite3", "Error"),
+        ("psycopg", "Error"),
+    )
+    for module, name in kinds:
         loaded = sys.modules.get(module)
         kind = getattr(loaded, name, None) if loaded is not None else None
         if isinstance(kind, type) and isinstance(error, kind):

@@ -33,10 +33,13 @@ def archive_errors() -> tuple[type[Exception], ...]:
 
     A function, so that an ``except archive_errors()`` loads the database modules only when something failed.
     """
+    import sqlite3
+
     from alembic.util.exc import CommandError
     from sqlalchemy.exc import SQLAlchemyError
 
-    return (OSError, ValueError, ImportError, SQLAlchemyError, CommandError)
+    # sqlite3's own error: a connection's first pragmas run outside SQLAlchemy's wrapping (a file that is no archive).
+    return (OSError, ValueError, ImportError, SQLAlchemyError, CommandError, sqlite3.Error)
 
 
 @dataclass(frozen=True, slots=True)
