@@ -12,7 +12,7 @@ import time
 from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
 from notation.record import record_from_partie
 from studio.export.booklet import booklet_pdf, booklet_turns
-from studio.export.diagram import Diagram, diagrams_pdf
+from studio.export.diagram import PrintedDiagram, diagrams_pdf
 from studio.export.fonts import font_set
 
 
@@ -33,7 +33,9 @@ def main() -> None:
     )
 
     items, _ = booklet_turns(record)
-    diagrams = [Diagram(item.position, item.turn.throw, item.score, f"Coup {item.turn.number}") for item in items[:100]]
+    diagrams = [
+        PrintedDiagram(item.position, item.turn.throw, item.score, f"Coup {item.turn.number}") for item in items[:100]
+    ]
     for per_page in (1, 6):
         start = time.perf_counter()
         pages = diagrams_pdf(diagrams, io.BytesIO(), per_page=per_page).pages

@@ -36,7 +36,7 @@ from notation.render.geometry import board_geometry
 from notation.scoreboard import PlayerScore, ScoreState
 from studio.cli import main as export_main
 from studio.export.booklet import booklet_pdf
-from studio.export.diagram import GRIDS, Diagram, diagrams_pdf, grid_cells
+from studio.export.diagram import GRIDS, PrintedDiagram, diagrams_pdf, grid_cells
 from studio.export.fonts import font_set
 from studio.export.scoresheet import scoresheet_pdf
 from tests import pdfview
@@ -98,7 +98,8 @@ CODES = [
 @pytest.mark.parametrize("count", [1, 5, 7])
 def test_diagram_pages_numbers_captions_and_codes(per_page: int, count: int, tmp_path: Path) -> None:
     diagrams = [
-        Diagram.from_code(CODES[i % len(CODES)], caption=f"Légende n° {i + 1} : l'école à côté") for i in range(count)
+        PrintedDiagram.from_code(CODES[i % len(CODES)], caption=f"Légende n° {i + 1} : l'école à côté")
+        for i in range(count)
     ]
     out = tmp_path / "d.pdf"
     result = diagrams_pdf(diagrams, out, per_page=per_page)
@@ -116,7 +117,7 @@ def test_diagram_pages_numbers_captions_and_codes(per_page: int, count: int, tmp
 @pytest.mark.parametrize("per_page", sorted(GRIDS))
 def test_the_board_fills_its_box(per_page: int, paper: str, tmp_path: Path) -> None:
     out = tmp_path / "d.pdf"
-    result = diagrams_pdf([Diagram.from_code(CODES[2])] * per_page, out, per_page=per_page, paper=paper)
+    result = diagrams_pdf([PrintedDiagram.from_code(CODES[2])] * per_page, out, per_page=per_page, paper=paper)
     width, height = result.paper_size
     image = render(out, 1)
     assert abs(image.size[0] - width * DPI / 72) <= 1 and abs(image.size[1] - height * DPI / 72) <= 1
@@ -142,7 +143,7 @@ def test_the_board_fills_its_box(per_page: int, paper: str, tmp_path: Path) -> N
 def test_labels_follow_the_notation_and_orientation(notation: Notation, top: object, tmp_path: Path) -> None:
     orientation = Orientation(top=top)  # type: ignore[arg-type]
     out = tmp_path / "d.pdf"
-    diagrams_pdf([Diagram(Position.start())], out, notation=notation, orientation=orientation)
+    diagrams_pdf([PrintedDiagram(Position.start())], out, notation=notation, orientation=orientation)
     words = set(pdf_text(out).split())
     for point in (Point(WHITE, 7), Point(BLACK, 12), Point(WHITE, 1)):
         assert point_name(point, notation, orientation) in words
@@ -151,7 +152,7 @@ def test_labels_follow_the_notation_and_orientation(notation: Notation, top: obj
 def test_fonts_are_embedded_and_carry_accents(tmp_path: Path) -> None:
     out = tmp_path / "d.pdf"
     caption = "Œuvre : « jan de récompense », côté école — ça bat à faux"
-    diagrams_pdf([Diagram(Position.start(), caption=caption)], out)
+    diagrams_pdf([PrintedDiagram(Position.start(), caption=caption)], out)
     sheet, booklet = tmp_path / "s.pdf", tmp_path / "b.pdf"
     scoresheet_pdf(sheet, players=["Élise", "Noël"])
     booklet_pdf(read_record((RECORDS / "soumille.trr").read_text(encoding="utf-8")), booklet, at_turns={1})
@@ -167,8 +168,8 @@ def test_dice_score_and_annotations_are_drawn(tmp_path: Path) -> None:
     # The same position with and without dice, score and arrows: each adds ink where its geometry says.
     setup = parse_code(CODES[2])
     plain, full = tmp_path / "plain.pdf", tmp_path / "full.pdf"
-    bare = Diagram(setup.position)
-    rich = Diagram(setup.position, setup.dice, setup.score, annotations=parse_annotations("B1-B7 B7=A"))
+    bare = PrintedDiagram(setup.position)
+    rich = PrintedDiagram(setup.position, setup.dice, setup.score, annotations=parse_annotations("B1-B7 B7=A"))
     diagrams_pdf([bare], plain)
     result = diagrams_pdf([rich], full)
     a, b = render(plain, 1), render(full, 1)
@@ -398,8 +399,8 @@ def test_cli_bad_input_exits_2(
 
 def test_paper_sizes_differ(tmp_path: Path) -> None:
     a4, letter = tmp_path / "a.pdf", tmp_path / "l.pdf"
-    diagrams_pdf([Diagram(Position.start(), Throw(6, 5), ScoreState(PlayerScore(2, 0)))], a4, paper="a4")
-    diagrams_pdf([Diagram(Position.start())], letter, paper="letter")
+    diagrams_pdf([PrintedDiagram(Position.start(), Throw(6, 5), ScoreState(PlayerScore(2, 0)))], a4, paper="a4")
+    diagrams_pdf([PrintedDiagram(Position.start())], letter, paper="letter")
     assert render(a4, 1).size != render(letter, 1).size
 
 

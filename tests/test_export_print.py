@@ -26,7 +26,7 @@ from studio.export import booklet as booklet_module
 from studio.export.board import MIN_LABEL_PT
 from studio.export.booklet import booklet_pdf, booklet_turns
 from studio.export.common import font_runs, score_text, state_text, throw_words
-from studio.export.diagram import Diagram, diagrams_pdf
+from studio.export.diagram import PrintedDiagram, diagrams_pdf
 from studio.export.fonts import font_set
 from studio.export.scoresheet import scoresheet_pdf
 from tests import pdfview
@@ -42,8 +42,8 @@ CODES = [
 ]
 
 
-def _diagrams(count: int, caption: str = "Légende : l'école → 4 points") -> list[Diagram]:
-    return [Diagram.from_code(CODES[i % len(CODES)], caption=caption) for i in range(count)]
+def _diagrams(count: int, caption: str = "Légende : l'école → 4 points") -> list[PrintedDiagram]:
+    return [PrintedDiagram.from_code(CODES[i % len(CODES)], caption=caption) for i in range(count)]
 
 
 def _chars(path: Path, page: int = 1) -> list[tuple[str, float, str, float]]:
@@ -110,7 +110,7 @@ def test_boards_use_the_page(per_page: int, least: float) -> None:
 def test_a_long_code_is_printed_whole_on_a_6_up_page(tmp_path: Path) -> None:
     code = "B1:5,B6:2,B7:2,B8:2,B9:2,B10:2/N1:9,N4:2,N5:2,N6:2 B 5-1 points=8/2 trous=2/1 pavillon=N"
     out = tmp_path / "d.pdf"
-    diagrams_pdf([Diagram.from_code(code)] * 6, out, per_page=6)
+    diagrams_pdf([PrintedDiagram.from_code(code)] * 6, out, per_page=6)
     text = " ".join(pdfview.page_text(out).split())
     assert text.count("pavillon=N") == 6 and "…" not in text
 

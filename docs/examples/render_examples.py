@@ -18,7 +18,7 @@ from notation.ecrire import Sheet
 from notation.notations import Notation
 from notation.record import read_record
 from studio.export.booklet import booklet_pdf
-from studio.export.diagram import Diagram, diagrams_pdf
+from studio.export.diagram import PrintedDiagram, diagrams_pdf
 from studio.export.scoresheet import scoresheet_pdf
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -68,11 +68,11 @@ SHEET_THREE = {
 }
 
 
-def diagrams() -> list[Diagram]:
+def diagrams() -> list[PrintedDiagram]:
     out = []
     for code, caption in POSITIONS:
         try:
-            out.append(Diagram.from_code(code, caption))
+            out.append(PrintedDiagram.from_code(code, caption))
         except Exception as error:  # an example code this version refuses: say so and go on
             print(f"skipped {code}: {error}", file=sys.stderr)
     return out

@@ -28,7 +28,7 @@ from studio.cli.common import (
 
 if TYPE_CHECKING:
     from studio.cli.common import Subparsers
-    from studio.export.diagram import Diagram
+    from studio.export.diagram import PrintedDiagram
 
 __all__ = ["add_export_parser"]
 
@@ -57,21 +57,21 @@ def _orientation(top: str | None) -> Orientation | None:
     return Orientation(top=Colour.parse(top))
 
 
-def _diagram_of(text: str, caption: str, annotations: str) -> Diagram:
+def _diagram_of(text: str, caption: str, annotations: str) -> PrintedDiagram:
     from notation.code import CodeError, parse_code
     from notation.render.annotations import parse_annotations
-    from studio.export.diagram import Diagram
+    from studio.export.diagram import PrintedDiagram
 
     notes = parse_annotations(annotations)
     stripped = text.strip()
     if stripped.startswith(("{", "@")):
         given = read_position(stripped)
-        return Diagram(given.position, given.dice, None, caption, notes)
+        return PrintedDiagram(given.position, given.dice, None, caption, notes)
     try:
         setup = parse_code(stripped)
     except CodeError as error:
         raise ValueError(f"position code {stripped!r}: {error}") from None
-    return Diagram(setup.position, setup.dice, setup.score, caption, notes)
+    return PrintedDiagram(setup.position, setup.dice, setup.score, caption, notes)
 
 
 def _per_item(values: list[str] | None, count: int, what: str) -> list[str]:

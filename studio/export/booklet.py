@@ -56,7 +56,7 @@ from studio.export.common import (
     throw_words,
     typographic,
 )
-from studio.export.diagram import _NOTATION_TITLES, Diagram
+from studio.export.diagram import _NOTATION_TITLES, PrintedDiagram
 from studio.export.fonts import FontSet, font_set
 
 __all__ = ["BookletResult", "BookletTurn", "booklet_pdf", "booklet_turns", "record_booklet_pdf"]
@@ -313,7 +313,9 @@ def _final_score(score: ScoreState, heading: str = "Score final") -> str:
 class _Board(Flowable):
     """A diagram in the flow of text, centred."""
 
-    def __init__(self, diagram: Diagram, width: float, notation: Notation, orientation: Orientation, style: BoardStyle):
+    def __init__(
+        self, diagram: PrintedDiagram, width: float, notation: Notation, orientation: Orientation, style: BoardStyle
+    ):
         super().__init__()
         self.diagram = diagram
         self.board_width = width
@@ -494,7 +496,7 @@ def booklet_pdf(
         story.append(
             _Float(
                 _diagram_block(
-                    Diagram(start, None, start_score, "Position de départ"),
+                    PrintedDiagram(start, None, start_score, "Position de départ"),
                     None,
                     styles,
                     width,
@@ -527,7 +529,7 @@ def booklet_pdf(
                     f"Diagramme {len(drawn) + 1} · coup {element.number} : {element.colour.french} amène "
                     f"{throw_words(element.throw)}"
                 )
-                diagram = Diagram(item.position, element.throw, item.score, caption, _annotations(element))
+                diagram = PrintedDiagram(item.position, element.throw, item.score, caption, _annotations(element))
                 story.append(
                     _Float(_diagram_block(diagram, item, styles, width, notation, orientation, style, diagram_width))
                 )
@@ -619,7 +621,7 @@ def _final_partie_score(record: GameRecord) -> ScoreState | None:
 
 
 def _diagram_block(
-    diagram: Diagram,
+    diagram: PrintedDiagram,
     item: BookletTurn | None,
     styles: _Styles,
     page_width: float,

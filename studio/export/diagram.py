@@ -8,7 +8,7 @@ the position code so a reader can enter it again.
 
 >>> import io
 >>> from notation.board import Position
->>> result = diagrams_pdf([Diagram(Position.start(), caption="Le départ")], io.BytesIO())
+>>> result = diagrams_pdf([PrintedDiagram(Position.start(), caption="Le départ")], io.BytesIO())
 >>> result.pages, len(result.boards)
 (1, 1)
 """
@@ -47,9 +47,9 @@ from studio.export.fonts import font_set
 
 __all__ = [
     "GRIDS",
-    "Diagram",
     "DiagramsResult",
     "PlacedBoard",
+    "PrintedDiagram",
     "board_width",
     "diagrams_pdf",
     "draw_diagram",
@@ -69,8 +69,12 @@ _NOTATION_TITLES = {
 
 
 @dataclass(frozen=True, slots=True)
-class Diagram:
-    """One diagram: a position, and optionally its dice, score state, caption and annotations."""
+class PrintedDiagram:
+    """One figure to print: a position, and optionally its dice, score state, caption and annotations.
+
+    Not the editor's document (:class:`studio.ui.diagram.Diagram`) nor the archive's row
+    (:mod:`studio.store.models`): this is what a page of the PDF shows.
+    """
 
     position: Position
     dice: Throw | None = None
@@ -79,7 +83,7 @@ class Diagram:
     annotations: Annotations = field(default_factory=Annotations)
 
     @classmethod
-    def from_code(cls, code: str, caption: str = "", annotations: Annotations | None = None) -> Diagram:
+    def from_code(cls, code: str, caption: str = "", annotations: Annotations | None = None) -> PrintedDiagram:
         """A diagram from a position code (its dice and score included)."""
         setup = parse_code(code)
         return cls(setup.position, setup.dice, setup.score, caption, annotations or Annotations())
@@ -193,7 +197,7 @@ def _ellipsis(lines: list[str], keep: int) -> list[str]:
 
 def draw_diagram(
     canvas: Canvas,
-    diagram: Diagram,
+    diagram: PrintedDiagram,
     cell: Rect,
     number: int | None,
     *,
@@ -257,7 +261,7 @@ def draw_diagram(
 
 
 def diagrams_pdf(
-    diagrams: Sequence[Diagram],
+    diagrams: Sequence[PrintedDiagram],
     out: Output,
     *,
     per_page: int = 1,

@@ -60,7 +60,7 @@ from studio.ui.tasks import BackgroundTask
 
 if TYPE_CHECKING:
     from notation.ecrire import Sheet
-    from studio.export.diagram import Diagram as PdfDiagram
+    from studio.export.diagram import PrintedDiagram
     from studio.ui.diagram import Diagram
 
 __all__ = [
@@ -118,12 +118,12 @@ def pdf_page_image(data: bytes, dpi: int = PREVIEW_DPI, page: int = 1) -> QImage
     return None if image.isNull() else image
 
 
-def export_diagram_of(diagram: Diagram) -> PdfDiagram:
-    """The studio's diagram (:class:`studio.ui.diagram.Diagram`) as the PDF export's."""
-    from studio.export.diagram import Diagram as PdfDiagram
+def export_diagram_of(diagram: Diagram) -> PrintedDiagram:
+    """The editor's diagram (:class:`studio.ui.diagram.Diagram`) as a figure to print."""
+    from studio.export.diagram import PrintedDiagram
 
     score = None if diagram.score.is_fresh() else diagram.score
-    return PdfDiagram(diagram.position, diagram.dice, score, diagram.caption, diagram.annotations)
+    return PrintedDiagram(diagram.position, diagram.dice, score, diagram.caption, diagram.annotations)
 
 
 PREVIEW_MIN_WIDTH = 320
@@ -554,7 +554,7 @@ class DiagramExportDialog(ExportDialog):
     def __init__(
         self,
         *,
-        diagrams: Sequence[PdfDiagram] = (),
+        diagrams: Sequence[PrintedDiagram] = (),
         notation: Notation = Notation.BN,
         orientation: Orientation | None = None,
         folder: str = "",
@@ -645,7 +645,7 @@ class DiagramExportDialog(ExportDialog):
 
     # -- the diagrams' list ----------------------------------------------------------------------------------
 
-    def _add_item(self, diagram: PdfDiagram) -> None:
+    def _add_item(self, diagram: PrintedDiagram) -> None:
         from notation.code import format_code
 
         item = QListWidgetItem(self.list)
@@ -658,10 +658,10 @@ class DiagramExportDialog(ExportDialog):
         items = (self.list.item(i) for i in range(self.list.count()))
         return [item for item in items if item is not None]
 
-    def diagrams(self) -> list[PdfDiagram]:
+    def diagrams(self) -> list[PrintedDiagram]:
         return [item.data(Qt.ItemDataRole.UserRole) for item in self._items()]
 
-    def add_diagram(self, diagram: PdfDiagram) -> None:
+    def add_diagram(self, diagram: PrintedDiagram) -> None:
         self._add_item(diagram)
         self.list.setCurrentRow(self.list.count() - 1)
         self.schedule_preview()
@@ -669,10 +669,10 @@ class DiagramExportDialog(ExportDialog):
     def add_code(self, text: str) -> None:
         """Add a diagram from a position code; raises ValueError (CodeError, PositionError) for a bad one."""
         from notation.code import parse_code
-        from studio.export.diagram import Diagram
+        from studio.export.diagram import PrintedDiagram
 
         setup = parse_code(text.strip())
-        self.add_diagram(Diagram(setup.position, setup.dice, setup.score))
+        self.add_diagram(PrintedDiagram(setup.position, setup.dice, setup.score))
 
     def ask_code(self) -> None:
         text, ok = QInputDialog.getText(

@@ -11,19 +11,20 @@ its hint ladder), which asks the engine; the player only draws it.
 
 The endless drill (:func:`lessons.drill.drill`) makes exercises from
 self-played parties in a background thread, a new batch each time one runs
-out.  Progress is recorded per learner by :class:`lessons.progress.Progress`
-with the FSRS scheduler; due reviews come first in a lesson, and "Review"
-takes every due exercise across the lessons.
+out: :class:`studio.ui.lessons.drill_runner.DrillRunner` makes them, and the
+same module builds the sessions and counts their outcomes.  Progress is
+recorded per learner by :class:`lessons.progress.Progress` with the FSRS
+scheduler; due reviews come first in a lesson, and "Review" takes every due
+exercise across the lessons.
 """
 
 from __future__ import annotations
 
 import html
-import random
 from collections.abc import Callable, Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QAction, QKeySequence, QTextDocument
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -54,7 +55,7 @@ from lessons.answers import Solution, orientation_of, played_tables
 from lessons.feedback import Feedback, Hint
 from lessons.loader import load_lessons
 from lessons.model import Announcement, Answer, Exercise, Kind, Lesson, LessonDiagram
-from lessons.progress import Outcome, Progress, utc_now
+from lessons.progress import Progress, utc_now
 from lessons.runner import Session, State
 from notation.board import Point, Position
 from notation.notations import Notation, Orientation
@@ -65,13 +66,11 @@ from studio.ui.errors import error_text
 from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.lessons import texts
+from studio.ui.lessons.drill_runner import DRILL_BATCH, DrillRunner, drill_session, lesson_session, tally
 from studio.ui.lessons.panels import AnnouncePanel, AnswerPanel, panel_for, play_answer_of
 from studio.ui.settings import Settings
 
 __all__ = ["DRILL_BATCH", "LessonPlayer"]
-
-DRILL_BATCH = 8
-"""Exercises made at a time by the endless drill."""
 
 _GREEN, _RED, _BLUE, _GREY = texts.GREEN, texts.RED, texts.BLUE, texts.GREY
 
@@ -130,8 +129,11 @@ class LessonPlayer(QWidget):
         self.session: Session | None = None
         self.mode = ""
         """``lesson``, ``review`` or ``drill`` while a session runs."""
-        self.drill_seed = 0
-        self._drill_task: object = None
+        self.drill = DrillRunner(DRILL_BATCH, self)
+        """Makes the endless drill's batches in the background."""
+        self.drill.busyChanged.connect(self._on_drill_busy)
+        self.drill.ready.connect(self._on_drill_ready)
+        self.drill.failed.connect(self._on_drill_failed)
         self._panels: dict[type[AnswerPanel], AnswerPanel] = {}
         self.panel: AnswerPanel | None = None
         self._blocks: list[str] = []
@@ -476,10 +478,7 @@ class LessonPlayer(QWidget):
         if lesson is None:
             return
         self.lesson = lesson
-        session = Session.for_lesson(lesson, learner=self.learner(), progress=self.progress, clock=self.clock)
-        if not session.exercises:
-            session = Session(lesson.exercises, learner=self.learner(), progress=self.progress, clock=self.clock)
-        self.play(session, "lesson")
+        self.play(lesson_session(lesson, self.learner(), self.progress, self.clock), "lesson")
 
     def start_review(self) -> None:
         """Every exercise due for review, across the lessons."""
@@ -492,44 +491,34 @@ class LessonPlayer(QWidget):
     def start_drill(self, seed: int | None = None) -> None:
         """Start the endless drill of the current lesson: a batch is made in the background, then played."""
         lesson = self.lesson or (self.lessons[0] if self.lessons else None)
-        if lesson is None or self._drill_task is not None:
+        if lesson is None or self.drill.busy:
             return
         self.lesson = lesson
-        self.drill_seed = seed if seed is not None else random.randrange(1, 2**31)
-        self._make_drill(lesson, self.drill_seed)
+        self.drill.start(lesson, seed)
 
-    def _make_drill(self, lesson: Lesson, seed: int) -> None:
-        from lessons.drill import drill
-        from studio.ui.tasks import BackgroundTask
+    @property
+    def drill_seed(self) -> int:
+        """The seed of the drill's batch made last."""
+        return self.drill.seed
 
-        self.status.setText(_tr("LessonPlayer", "Preparing the drill from self-played parties…"))
-        self.drill_action.setEnabled(False)
-        self.drill_button.setEnabled(False)
-        self.drill_list_button.setEnabled(False)
-        task = BackgroundTask(lambda: drill(lesson, seed, DRILL_BATCH), self)
-        task.succeeded.connect(self._on_drill_ready)
-        task.failed.connect(self._on_drill_failed)
-        task.finished.connect(task.deleteLater)
-        self._drill_task = task
-        task.start()
+    @drill_seed.setter
+    def drill_seed(self, seed: int) -> None:
+        self.drill.seed = seed
 
-    def _drill_done(self) -> None:
-        self._drill_task = None
+    def _on_drill_busy(self, busy: bool) -> None:
+        if busy:
+            self.status.setText(_tr("LessonPlayer", "Preparing the drill from self-played parties…"))
         for widget in (self.drill_action, self.drill_button, self.drill_list_button):
-            widget.setEnabled(True)
+            widget.setEnabled(not busy)
 
-    def _on_drill_ready(self, exercises: object) -> None:
-        self._drill_done()
-        batch = list(exercises) if isinstance(exercises, list) else []
+    def _on_drill_ready(self, batch: list[Exercise]) -> None:
         if not batch:
             self.status.setText(_tr("LessonPlayer", "Self-play offered no exercise for this lesson; try again."))
             return
-        # Drilled exercises are not the lesson's: they are not recorded in the learner's progress.
-        self.play(Session(batch, learner=self.learner(), progress=None, clock=self.clock), "drill")
+        self.play(drill_session(batch, self.learner(), self.clock), "drill")
         self.status.setText(_tr("LessonPlayer", "Drill: {count} new exercises.").format(count=len(batch)))
 
     def _on_drill_failed(self, error: object) -> None:
-        self._drill_done()
         QMessageBox.warning(
             self,
             _tr("LessonPlayer", "Drill"),
@@ -538,10 +527,7 @@ class LessonPlayer(QWidget):
 
     def wait_for_drill(self, milliseconds: int = 60000) -> None:
         """Block until the drill being made is ready (for scripts and tests)."""
-        task = self._drill_task
-        if task is not None:
-            task.wait(milliseconds)  # type: ignore[attr-defined]
-            QCoreApplication.processEvents()
+        self.drill.wait(milliseconds)
 
     # -- the session ---------------------------------------------------------------------------------------
 
@@ -690,12 +676,9 @@ class LessonPlayer(QWidget):
         self.board.setHighlights({})
         self.board.setPlay(())
         if session is not None:
-            results = session.results
-            first = sum(r.outcome is Outcome.FIRST_TRY for r in results)
-            helped = sum(r.outcome is Outcome.WITH_HELP for r in results)
-            missed = sum(r.outcome is Outcome.MISSED for r in results)
+            counts = tally(session.results)
             summary = _tr("LessonPlayer", "{first} at the first try, {helped} with help, {missed} missed.").format(
-                first=first, helped=helped, missed=missed
+                first=counts.first, helped=counts.helped, missed=counts.missed
             )
             over = _tr("LessonPlayer", "Well done: the session is over.")
             self._blocks = [
@@ -814,16 +797,14 @@ class LessonPlayer(QWidget):
             return None
         if session.state is State.FINISHED:
             if self.mode == "drill" and self.lesson is not None:
-                self.drill_seed += 1
-                self._make_drill(self.lesson, self.drill_seed)
+                self.drill.next_batch(self.lesson)
             return None
         session.next()
         self.refresh_list()
         if _state(session) is State.FINISHED and self.mode == "drill" and self.lesson is not None:
             # The endless drill: the next batch is made while the summary shows.
             self._show_exercise()
-            self.drill_seed += 1
-            self._make_drill(self.lesson, self.drill_seed)
+            self.drill.next_batch(self.lesson)
             return None
         self._show_exercise()
         return session.current
