@@ -1990,242 +1990,242 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>LessonPlayer</name>
     <message>
-        <location filename="../../lessons/player.py" line="330"/>
-        <location filename="../../lessons/player.py" line="374"/>
+        <location filename="../../lessons/player.py" line="332"/>
+        <location filename="../../lessons/player.py" line="376"/>
         <source>Trictrac Studio — Lessons</source>
         <translation>Trictrac Studio — Leçons</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="331"/>
+        <location filename="../../lessons/player.py" line="333"/>
         <source>Learner:</source>
         <translation>Élève :</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="332"/>
+        <location filename="../../lessons/player.py" line="334"/>
         <source>your name</source>
         <translation>votre nom</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="334"/>
+        <location filename="../../lessons/player.py" line="336"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="334"/>
+        <location filename="../../lessons/player.py" line="336"/>
         <source>Solved</source>
         <translation>Résolus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="334"/>
+        <location filename="../../lessons/player.py" line="336"/>
         <source>Due</source>
         <translation>À revoir</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="336"/>
-        <location filename="../../lessons/player.py" line="355"/>
+        <location filename="../../lessons/player.py" line="338"/>
+        <location filename="../../lessons/player.py" line="357"/>
         <source>&amp;Drill</source>
         <translation>&amp;Entraînement</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="337"/>
+        <location filename="../../lessons/player.py" line="339"/>
         <source>Reset…</source>
         <translation>Remise à zéro…</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="338"/>
+        <location filename="../../lessons/player.py" line="340"/>
         <source>Forget this learner&apos;s progress</source>
         <translation>Oublier la progression de cet élève</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="339"/>
+        <location filename="../../lessons/player.py" line="341"/>
         <source>&amp;Start the exercises</source>
         <translation>&amp;Commencer les exercices</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="340"/>
+        <location filename="../../lessons/player.py" line="342"/>
         <source>Endless &amp;drill</source>
         <translation>&amp;Entraînement sans fin</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="341"/>
+        <location filename="../../lessons/player.py" line="343"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="342"/>
+        <location filename="../../lessons/player.py" line="344"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="344"/>
+        <location filename="../../lessons/player.py" line="346"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="344"/>
+        <location filename="../../lessons/player.py" line="346"/>
         <source>Check the answer (Enter)</source>
         <translation>Vérifier la réponse (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="345"/>
+        <location filename="../../lessons/player.py" line="347"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="345"/>
+        <location filename="../../lessons/player.py" line="347"/>
         <source>The next hint (H)</source>
         <translation>L&apos;indice suivant (H)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="346"/>
+        <location filename="../../lessons/player.py" line="348"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="346"/>
+        <location filename="../../lessons/player.py" line="348"/>
         <source>Answer again</source>
         <translation>Répondre à nouveau</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="349"/>
+        <location filename="../../lessons/player.py" line="351"/>
         <source>Show the &amp;solution</source>
         <translation>Voir la &amp;solution</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="350"/>
+        <location filename="../../lessons/player.py" line="352"/>
         <source>Show the engine&apos;s answer (counts as missed)</source>
         <translation>Montrer la réponse du moteur (compte comme manqué)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="352"/>
+        <location filename="../../lessons/player.py" line="354"/>
         <source>&amp;Next</source>
         <translation>&amp;Suivant</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="352"/>
+        <location filename="../../lessons/player.py" line="354"/>
         <source>The next exercise (Ctrl+Right)</source>
         <translation>L&apos;exercice suivant (Ctrl+Droite)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="356"/>
+        <location filename="../../lessons/player.py" line="358"/>
         <source>Exercises made from self-played parties</source>
         <translation>Des exercices tirés de parties jouées par le moteur</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="423"/>
+        <location filename="../../lessons/player.py" line="425"/>
         <source>{count} exercise(s) due for review</source>
         <translation>{count} exercice(s) à revoir</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="427"/>
+        <location filename="../../lessons/player.py" line="429"/>
         <source>&amp;Review ({count} due)</source>
         <translation>&amp;Réviser ({count} à revoir)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="433"/>
+        <location filename="../../lessons/player.py" line="435"/>
         <source>the default learner</source>
         <translation>l&apos;élève par défaut</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="437"/>
+        <location filename="../../lessons/player.py" line="439"/>
         <source>Reset the progress</source>
         <translation>Remettre la progression à zéro</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="438"/>
+        <location filename="../../lessons/player.py" line="440"/>
         <source>Forget every result and review of {learner}?</source>
         <translation>Oublier tous les résultats et révisions de {learner} ?</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="444"/>
+        <location filename="../../lessons/player.py" line="446"/>
         <source>Progress reset: {count} record(s) forgotten.</source>
         <translation>Progression remise à zéro : {count} résultat(s) oublié(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="488"/>
+        <location filename="../../lessons/player.py" line="487"/>
         <source>Nothing is due for review.</source>
         <translation>Rien n&apos;est à revoir.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="505"/>
+        <location filename="../../lessons/player.py" line="510"/>
         <source>Preparing the drill from self-played parties…</source>
         <translation>Préparation de l&apos;entraînement à partir de parties jouées par le moteur…</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="525"/>
+        <location filename="../../lessons/player.py" line="516"/>
         <source>Self-play offered no exercise for this lesson; try again.</source>
         <translation>Les parties jouées n&apos;ont donné aucun exercice pour cette leçon ; réessayez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="530"/>
+        <location filename="../../lessons/player.py" line="519"/>
         <source>Drill: {count} new exercises.</source>
         <translation>Entraînement : {count} nouveaux exercices.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="537"/>
-        <location filename="../../lessons/player.py" line="632"/>
+        <location filename="../../lessons/player.py" line="524"/>
+        <location filename="../../lessons/player.py" line="616"/>
         <source>Drill</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="538"/>
+        <location filename="../../lessons/player.py" line="525"/>
         <source>The drill could not be made: {error}</source>
         <translation>L&apos;entraînement n&apos;a pu être préparé : {error}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="632"/>
+        <location filename="../../lessons/player.py" line="616"/>
         <source>Review</source>
         <translation>Révision</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="635"/>
+        <location filename="../../lessons/player.py" line="619"/>
         <source>exercise {number} of {count}</source>
         <translation>exercice {number} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="656"/>
-        <location filename="../../lessons/player.py" line="680"/>
+        <location filename="../../lessons/player.py" line="640"/>
+        <location filename="../../lessons/player.py" line="664"/>
         <source>Marqué</source>
         <translation>Marqué</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="656"/>
-        <location filename="../../lessons/player.py" line="680"/>
+        <location filename="../../lessons/player.py" line="640"/>
+        <location filename="../../lessons/player.py" line="664"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="691"/>
+        <location filename="../../lessons/player.py" line="675"/>
         <source>No exercise left.</source>
         <translation>Plus aucun exercice.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="699"/>
+        <location filename="../../lessons/player.py" line="680"/>
         <source>{first} at the first try, {helped} with help, {missed} missed.</source>
         <translation>{first} du premier coup, {helped} avec aide, {missed} manqué(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="702"/>
+        <location filename="../../lessons/player.py" line="683"/>
         <source>Well done: the session is over.</source>
         <translation>Bravo : la séance est finie.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="754"/>
+        <location filename="../../lessons/player.py" line="735"/>
         <source>No hint left: show the solution if you are stuck.</source>
         <translation>Plus d&apos;indice : voyez la solution si vous bloquez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="771"/>
+        <location filename="../../lessons/player.py" line="752"/>
         <source>Correct your answer and check again.</source>
         <translation>Corrigez votre réponse et vérifiez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="798"/>
+        <location filename="../../lessons/player.py" line="779"/>
         <source>{count} more</source>
         <translation>{count} de plus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="799"/>
+        <location filename="../../lessons/player.py" line="780"/>
         <source>The solution</source>
         <translation>La solution</translation>
     </message>
@@ -3264,7 +3264,7 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>Turns</name>
     <message>
-        <location filename="../../games/turns.py" line="67"/>
+        <location filename="../../games/turns.py" line="75"/>
         <source>{points} for {colour}</source>
         <translation>{points} pour {colour}</translation>
     </message>
