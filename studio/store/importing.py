@@ -40,7 +40,7 @@ from notation.game import End, Event, Partie
 from studio.store import models as _models
 from studio.store.db import Archive
 from studio.store.events import BadPlayError, content_hash, position_entries, throws_of
-from studio.store.models import Game, GameTag, Player, PositionEntry, StoredRecord
+from studio.store.models import Game, GameTag, Player, PositionEntry, StoredRecord, table_of
 from studio.store.text import normalize
 
 __all__ = [
@@ -62,12 +62,12 @@ RECORD_SUFFIXES = (".trictrac", ".ttr", ".txt")
 
 OnDuplicate = Literal["skip", "keep"]
 
-_GAME = Game.__table__  # type: ignore[attr-defined]
-_PLAYER = Player.__table__  # type: ignore[attr-defined]
-_TAG = GameTag.__table__  # type: ignore[attr-defined]
-_EVENT = _models.Event.__table__  # type: ignore[attr-defined]
-_POSITION = PositionEntry.__table__  # type: ignore[attr-defined]
-_RECORD = StoredRecord.__table__  # type: ignore[attr-defined]
+_GAME = table_of(Game)
+_PLAYER = table_of(Player)
+_TAG = table_of(GameTag)
+_EVENT = table_of(_models.Event)
+_POSITION = table_of(PositionEntry)
+_RECORD = table_of(StoredRecord)
 
 # The record's canonical tag names (notation/record/model.py) that are columns of ``game``.
 _TAG_COLUMNS = {"Evenement": "event", "Lieu": "site", "Date": "date", "Ronde": "round", "Resultat": "result"}
