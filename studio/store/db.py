@@ -25,6 +25,7 @@ Several processes may open, import into and search one archive at once:
 from __future__ import annotations
 
 import os
+import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cached_property
@@ -164,7 +165,9 @@ def make_engine(url: str | None = None, *, read_only: bool = False) -> Engine:
         if path is not None:
             raw = engine.raw_connection()  # outside any transaction, as SQLite wants it
             try:
-                raw.driver_connection.execute("PRAGMA journal_mode=WAL")  # type: ignore[union-attr]
+                driver = raw.driver_connection
+                assert isinstance(driver, sqlite3.Connection), driver
+                driver.execute("PRAGMA journal_mode=WAL")
             finally:
                 raw.close()
         return engine
