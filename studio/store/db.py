@@ -87,7 +87,7 @@ def default_url() -> str:
     return f"sqlite:///{folder / 'archive.sqlite'}"
 
 
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+def _sqlite_pragmas(dbapi_connection: sqlite3.Connection, _record: object) -> None:
     # The driver's own transaction handling is off: SQLAlchemy's "begin" event below starts each one, so that a
     # writing transaction can begin IMMEDIATE (SQLAlchemy's documented recipe for pysqlite).
     dbapi_connection.isolation_level = None

@@ -214,7 +214,7 @@ def _free_text(archive: Archive | None, text: str) -> list[sa.ColumnElement[bool
     return [like] if found is None else [game.id.in_(found), like]
 
 
-def _text_index_query(archive: Archive, text: str) -> sa.Select[Any] | None:
+def _text_index_query(archive: Archive, text: str) -> sa.Select[int] | None:
     """The games whose free text holds ``text``, from SQLite's trigram index (``None`` without one, or for fewer
     than three letters, which trigrams cannot find)."""
     words = normalize(text)
@@ -325,13 +325,15 @@ def _summary_select() -> sa.Select[*_Summary]:
     )
 
 
-def _count(connection: sa.Connection, archive: Archive, query: GameQuery, conditions: list[Any]) -> int:
+def _count(
+    connection: sa.Connection, archive: Archive, query: GameQuery, conditions: list[sa.ColumnElement[bool]]
+) -> int:
     """How many games match, counting no further than ``query.count_limit`` + 1."""
     key = _key_of(query)
     text = _text_index_query(archive, query.text) if query.text else None
     if key is not None and not _conditions(query, archive, position=False):
         # A position alone: its games in the position index's own order, no game read.
-        matching: sa.Select[Any] = sa.select(_POSITION.c.game_id).where(_POSITION.c.key == key).distinct()
+        matching: sa.Select[int] = sa.select(_POSITION.c.game_id).where(_POSITION.c.key == key).distinct()
     elif text is not None and not _conditions(replace(query, text=None), archive):
         # Free text alone: counted in the trigram index, which stops at the limit (the games found are
         # checked against the text itself when they are read).
