@@ -32,7 +32,7 @@ from studio.store.events import (
 )
 from studio.store.export import export_games, export_text
 from studio.store.importing import GameInput, ImportProgress, date_key, import_games, import_paths, import_text
-from studio.store.models import Diagram, LessonProgress, metadata
+from studio.store.models import LessonProgress, StoredDiagram, metadata
 from studio.store.sample import SAMPLE_DIR, open_default_archive, sample_files
 from studio.store.search import GameQuery, find_duplicates, game_events, get_game, search_games
 from studio.store.stats import archive_stats
@@ -359,7 +359,7 @@ def test_diagrams_and_lesson_progress_are_kept(archive: Archive) -> None:
     position = Position.from_points({"B1": 13, "B6": 1, "B7": 1}, {"N1": 15})
     with archive.session() as session:
         session.add(
-            Diagram(
+            StoredDiagram(
                 title="Le six et cinq",
                 caption="Après l'École",
                 caption_norm=normalize("Après l'École"),
@@ -370,7 +370,9 @@ def test_diagrams_and_lesson_progress_are_kept(archive: Archive) -> None:
         )
         session.commit()
     with archive.session() as session:
-        diagram = session.exec(sa.select(Diagram).where(Diagram.position_key == position_key_of(position))).one()[0]
+        diagram = session.exec(
+            sa.select(StoredDiagram).where(StoredDiagram.position_key == position_key_of(position))
+        ).one()[0]
         assert Position.from_code(diagram.position_code) == position
         assert json.loads(diagram.annotations) == [{"arrow": ["B1", "B7"]}]
 

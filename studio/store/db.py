@@ -25,6 +25,7 @@ Several processes may open, import into and search one archive at once:
 from __future__ import annotations
 
 import os
+import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cached_property
@@ -86,7 +87,7 @@ def default_url() -> str:
     return f"sqlite:///{folder / 'archive.sqlite'}"
 
 
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+def _sqlite_pragmas(dbapi_connection: sqlite3.Connection, _record: object) -> None:
     # The driver's own transaction handling is off: SQLAlchemy's "begin" event below starts each one, so that a
     # writing transaction can begin IMMEDIATE (SQLAlchemy's documented recipe for pysqlite).
     dbapi_connection.isolation_level = None
@@ -164,7 +165,9 @@ def make_engine(url: str | None = None, *, read_only: bool = False) -> Engine:
         if path is not None:
             raw = engine.raw_connection()  # outside any transaction, as SQLite wants it
             try:
-                raw.driver_connection.execute("PRAGMA journal_mode=WAL")  # type: ignore[union-attr]
+                driver = raw.driver_connection
+                assert isinstance(driver, sqlite3.Connection), driver
+                driver.execute("PRAGMA journal_mode=WAL")
             finally:
                 raw.close()
         return engine

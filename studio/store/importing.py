@@ -30,7 +30,7 @@ from datetime import UTC, datetime
 from functools import cached_property
 from operator import itemgetter
 from pathlib import Path
-from typing import Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
@@ -40,8 +40,13 @@ from notation.game import End, Event, Partie
 from studio.store import models as _models
 from studio.store.db import Archive
 from studio.store.events import BadPlayError, content_hash, position_entries, throws_of
-from studio.store.models import Game, GameTag, Player, PositionEntry, StoredRecord
+from studio.store.models import Game, GameTag, Player, PositionEntry, StoredRecord, table_of
 from studio.store.text import normalize
+
+if TYPE_CHECKING:
+    import psycopg
+
+    from notation.record import GameRecord
 
 __all__ = [
     "RECORD_SUFFIXES",
@@ -62,12 +67,12 @@ RECORD_SUFFIXES = (".trictrac", ".ttr", ".txt")
 
 OnDuplicate = Literal["skip", "keep"]
 
-_GAME = Game.__table__  # type: ignore[attr-defined]
-_PLAYER = Player.__table__  # type: ignore[attr-defined]
-_TAG = GameTag.__table__  # type: ignore[attr-defined]
-_EVENT = _models.Event.__table__  # type: ignore[attr-defined]
-_POSITION = PositionEntry.__table__  # type: ignore[attr-defined]
-_RECORD = StoredRecord.__table__  # type: ignore[attr-defined]
+_GAME = table_of(Game)
+_PLAYER = table_of(Player)
+_TAG = table_of(GameTag)
+_EVENT = table_of(_models.Event)
+_POSITION = table_of(PositionEntry)
+_RECORD = table_of(StoredRecord)
 
 # The record's canonical tag names (notation/record/model.py) that are columns of ``game``.
 _TAG_COLUMNS = {"Evenement": "event", "Lieu": "site", "Date": "date", "Ronde": "round", "Resultat": "result"}
@@ -97,7 +102,8 @@ class GameInput:
     ) -> GameInput:
         """A partie played or replayed by the engine; its record text is written when none is given."""
         if not record:
-            module = _record_module()
+            import notation.record as module
+
             named = [*tags, *(("Blanc", white), ("Noir", black))]
             record = module.write_record(module.record_from_partie(partie, named))
         return cls(white, black, partie.variant.value, list(partie.events), tags, partie.start_position, record)
@@ -264,16 +270,19 @@ def date_key(text: str, *, upper: bool = False) -> str:
     return "-".join(parts)
 
 
+def _psycopg(connection: Connection) -> psycopg.Connection[Any]:
+    """The driver's connection under a PostgreSQL ``connection``: psycopg 3's, whose ``COPY`` the bulk writes use."""
+    import psycopg
+
+    driver = connection.connection.driver_connection
+    assert isinstance(driver, psycopg.Connection), driver
+    return driver
+
+
 # -- reading files --------------------------------------------------------------------
 
 
-def _record_module() -> Any:
-    import notation.record as record
-
-    return record
-
-
-def _turn_comments(record: Any, events: Sequence[Event]) -> dict[int, str]:
+def _turn_comments(record: GameRecord, events: Sequence[Event]) -> dict[int, str]:
     """Attach the comments of the record's main line to events: a turn's to its throw, the others in order."""
     from notation.game import MarqueEnd as MarqueEndEvent
     from notation.game import PrimauteThrow, Roll
@@ -281,7 +290,8 @@ def _turn_comments(record: Any, events: Sequence[Event]) -> dict[int, str]:
 
     if not any(getattr(element, "comments", ()) for element in record.elements):
         return {}
-    record_model = _record_module()
+    import notation.record as record_model
+
     throw_events = [i for i, event in enumerate(events) if isinstance(event, Roll | PrimauteThrow)]
     by_kind: dict[type, list[int]] = {
         record_model.ReleveElement: [i for i, e in enumerate(events) if isinstance(e, ReleveEvent)],
@@ -309,7 +319,7 @@ def _turn_comments(record: Any, events: Sequence[Event]) -> dict[int, str]:
     return comments
 
 
-def _all_comments(record: Any) -> list[str]:
+def _all_comments(record: GameRecord) -> list[str]:
     texts = list(record.comments)
     for element in record.elements:
         texts.extend(getattr(element, "comments", ()))
@@ -319,9 +329,11 @@ def _all_comments(record: Any) -> list[str]:
     return [text for text in texts if text]
 
 
-def game_input_from_record(record: Any, text: str = "") -> GameInput:
+def game_input_from_record(record: GameRecord, text: str = "") -> GameInput:
     """A :class:`GameInput` from a ``notation.record`` GameRecord (``text``: the record as written)."""
-    events = list(_record_module().record_to_events(record))
+    from notation.record import record_to_events
+
+    events = list(record_to_events(record))
     start, _score = record.start
     return GameInput(
         white=record.tag("Blanc") or "?",
@@ -336,9 +348,9 @@ def game_input_from_record(record: Any, text: str = "") -> GameInput:
     )
 
 
-def _turn_at(record: Any, throw: int) -> tuple[int, int]:
+def _turn_at(record: GameRecord | None, throw: int) -> tuple[int, int]:
     """Line and column of the record's turn for throw ``throw`` (1-based), or (0, 0)."""
-    turns = record.turns()
+    turns = record.turns() if record is not None else []
     if 1 <= throw <= len(turns):
         return turns[throw - 1].line, turns[throw - 1].column
     return 0, 0
@@ -357,9 +369,9 @@ def read_games(text: str, *, check: bool = False) -> list[GameInput]:
     (:func:`notation.record.check_record`) and refuses an illegal play, hold,
     leave or sequence; écoles are kept (some twenty times slower).
     """
+    import notation.record as module
     from notation.record.reader import split_records
 
-    module = _record_module()
     games = []
     for offset, chunk in split_records(text):
         record = None
@@ -499,19 +511,18 @@ class _Writer:
         dialect = self.connection.dialect.name
         if dialect == "postgresql" and len(params) > 20:
             return self._copy_games(params)
+        unique = ["content_hash", "copy_number"]
         if dialect == "postgresql":
             from sqlalchemy.dialects import postgresql
 
-            statement: Any = postgresql.insert(_GAME)
+            inserting: sa.Insert = postgresql.insert(_GAME).on_conflict_do_nothing(index_elements=unique)
         elif dialect == "sqlite":
             from sqlalchemy.dialects import sqlite
 
-            statement = sqlite.insert(_GAME)
+            inserting = sqlite.insert(_GAME).on_conflict_do_nothing(index_elements=unique)
         else:  # pragma: no cover - the archive runs on SQLite and PostgreSQL
             raise ValueError(f"the archive cannot run on {dialect}")
-        statement = statement.on_conflict_do_nothing(index_elements=["content_hash", "copy_number"]).returning(
-            _GAME.c.id, _GAME.c.content_hash, _GAME.c.copy_number
-        )
+        statement = inserting.returning(_GAME.c.id, _GAME.c.content_hash, _GAME.c.copy_number)
         rows = self.connection.execute(statement, params).all()
         return {(digest, int(copy)): int(identity) for identity, digest, copy in rows}
 
@@ -525,8 +536,7 @@ class _Writer:
             "CREATE TEMPORARY TABLE IF NOT EXISTS incoming_game (LIKE game INCLUDING DEFAULTS, ord integer) "
             "ON COMMIT DELETE ROWS"
         )
-        driver = self.connection.connection.driver_connection
-        with driver.cursor() as cursor:  # type: ignore[union-attr]
+        with _psycopg(self.connection).cursor() as cursor:
             with cursor.copy(f"COPY incoming_game ({names}, ord) FROM STDIN") as copy:
                 for number, values in enumerate(params):
                     copy.write_row([*(values[column] for column in columns), number])
@@ -622,9 +632,9 @@ class _Writer:
         quote = dialect.identifier_preparer.quote
         if dialect.name == "postgresql" and not on_conflict_do_nothing and len(rows) > 20:
             # COPY: PostgreSQL's bulk load, some ten times faster than rows inserted one by one.
-            driver = self.connection.connection.driver_connection
             names = ", ".join(quote(column) for column in columns)
-            with driver.cursor() as cursor, cursor.copy(f"COPY {quote(table.name)} ({names}) FROM STDIN") as copy:  # type: ignore[union-attr]
+            copying = f"COPY {quote(table.name)} ({names}) FROM STDIN"
+            with _psycopg(self.connection).cursor() as cursor, cursor.copy(copying) as copy:
                 if all(type(value) is int for value in rows[0]):  # numbers only (the position index): as text at once
                     copy.write("".join("\t".join(map(str, row)) + "\n" for row in rows))
                 else:

@@ -7,15 +7,15 @@ from collections.abc import Iterable
 import sqlalchemy as sa
 
 from studio.store.db import Archive
-from studio.store.models import Diagram, Game, GameTag, PositionEntry, StoredRecord
+from studio.store.models import Game, GameTag, PositionEntry, StoredDiagram, StoredRecord, table_of
 from studio.store.search import find_duplicates, game_record
 
 __all__ = ["delete_games", "merge_duplicates"]
 
-_GAME = Game.__table__  # type: ignore[attr-defined]
-_DEPENDENT = (GameTag.__table__, StoredRecord.__table__)  # type: ignore[attr-defined]
-_POSITION = PositionEntry.__table__  # type: ignore[attr-defined]
-_DIAGRAM = Diagram.__table__  # type: ignore[attr-defined]
+_GAME = table_of(Game)
+_DEPENDENT = (table_of(GameTag), table_of(StoredRecord))
+_POSITION = table_of(PositionEntry)
+_DIAGRAM = table_of(StoredDiagram)
 
 
 def delete_games(archive: Archive, ids: Iterable[int]) -> int:

@@ -15,21 +15,31 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import sqlalchemy as sa
+from sqlalchemy.orm import class_mapper
 from sqlmodel import Field, SQLModel
 
 __all__ = [
-    "Diagram",
     "Event",
     "Game",
     "GameTag",
     "LessonProgress",
     "Player",
     "PositionEntry",
+    "StoredDiagram",
     "StoredRecord",
     "metadata",
+    "table_of",
 ]
 
 metadata = SQLModel.metadata
+
+
+def table_of(model: type[SQLModel]) -> sa.Table:
+    """The table of a table class, typed: SQLModel sets ``model.__table__`` when the class is created, but its
+    stubs do not declare it, so the table is asked of the class's mapper."""
+    table = class_mapper(model).local_table
+    assert isinstance(table, sa.Table), model
+    return table
 
 
 def _now() -> datetime:
@@ -171,8 +181,9 @@ class StoredRecord(SQLModel, table=True):
     text_z: bytes = Field(sa_type=sa.LargeBinary())
 
 
-class Diagram(SQLModel, table=True):
-    """A saved diagram: a position (its code), its annotations (JSON: arrows, marks, labels) and a caption.
+class StoredDiagram(SQLModel, table=True):
+    """A saved diagram, the table ``diagram`` (:class:`studio.ui.diagram.Diagram` is the diagram being edited): a
+    position (its code), its annotations (JSON: arrows, marks, labels) and a caption.
 
     ``game_id`` and ``throw`` say where it came from when it was taken from an
     archived partie; ``position_key`` finds the diagrams of a position.

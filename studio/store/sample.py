@@ -15,7 +15,7 @@ import sqlalchemy as sa
 from studio.data import shipped
 from studio.store.db import Archive
 from studio.store.importing import ImportReport, Progress, import_paths
-from studio.store.models import Game
+from studio.store.models import Game, table_of
 
 __all__ = ["SAMPLE_DIR", "open_default_archive", "sample_files"]
 
@@ -32,6 +32,6 @@ def open_default_archive(url: str | None = None, progress: Progress | None = Non
     """The archive at ``url`` (default: the user's), with the sample imported into it if it holds no game yet."""
     archive = Archive(url)
     with archive.engine.connect() as connection:
-        empty = connection.execute(sa.select(sa.func.count()).select_from(Game.__table__)).scalar_one() == 0  # type: ignore[attr-defined]
+        empty = connection.execute(sa.select(sa.func.count()).select_from(table_of(Game))).scalar_one() == 0
     report = import_paths(archive, sample_files(), progress=progress) if empty else ImportReport()
     return archive, report

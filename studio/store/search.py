@@ -20,7 +20,7 @@ from studio.store.db import Archive
 from studio.store.events import position_key_of
 from studio.store.importing import date_key
 from studio.store.models import Event as EventRow
-from studio.store.models import Game, GameTag, Player, PositionEntry, StoredRecord
+from studio.store.models import Game, GameTag, Player, PositionEntry, StoredRecord, table_of
 from studio.store.text import LIKE_ESCAPE, like_pattern, normalize
 
 __all__ = [
@@ -40,12 +40,12 @@ __all__ = [
     "search_games",
 ]
 
-_GAME = Game.__table__  # type: ignore[attr-defined]
-_PLAYER = Player.__table__  # type: ignore[attr-defined]
-_TAG = GameTag.__table__  # type: ignore[attr-defined]
-_POSITION = PositionEntry.__table__  # type: ignore[attr-defined]
-_RECORD = StoredRecord.__table__  # type: ignore[attr-defined]
-_EVENT = EventRow.__table__  # type: ignore[attr-defined]
+_GAME = table_of(Game)
+_PLAYER = table_of(Player)
+_TAG = table_of(GameTag)
+_POSITION = table_of(PositionEntry)
+_RECORD = table_of(StoredRecord)
+_EVENT = table_of(EventRow)
 
 TEXT_INDEX = "game_text"
 """SQLite's FTS5 trigram index of ``game.search_text`` (migration 0004)."""
@@ -175,7 +175,7 @@ class SearchResult:
         return f"{self.total:,}+" if self.capped else f"{self.total:,}"
 
 
-def _players_like(text: str) -> sa.Select[tuple[int]]:
+def _players_like(text: str) -> sa.Select[int]:
     return sa.select(_PLAYER.c.id).where(_PLAYER.c.name_norm.like(like_pattern(text), escape=LIKE_ESCAPE))
 
 
@@ -184,7 +184,7 @@ _PLAYER_LIST = 2000
 each colour, combined: SQLite's multi-index OR, PostgreSQL's bitmap OR); more, as a subquery."""
 
 
-def _players(archive: Archive | None, text: str) -> sa.Select[tuple[int]] | list[int]:
+def _players(archive: Archive | None, text: str) -> sa.Select[int] | list[int]:
     found = _players_like(text)
     if archive is None:
         return found
@@ -193,7 +193,7 @@ def _players(archive: Archive | None, text: str) -> sa.Select[tuple[int]] | list
     return ids if len(ids) <= _PLAYER_LIST else found
 
 
-def _either_colour(players: sa.Select[tuple[int]] | list[int]) -> sa.ColumnElement[bool]:
+def _either_colour(players: sa.Select[int] | list[int]) -> sa.ColumnElement[bool]:
     """Games where one of ``players`` holds either colour: two index searches (white, black), not a scan."""
     game = _GAME.c
     if isinstance(players, list):
@@ -214,7 +214,7 @@ def _free_text(archive: Archive | None, text: str) -> list[sa.ColumnElement[bool
     return [like] if found is None else [game.id.in_(found), like]
 
 
-def _text_index_query(archive: Archive, text: str) -> sa.Select[Any] | None:
+def _text_index_query(archive: Archive, text: str) -> sa.Select[int] | None:
     """The games whose free text holds ``text``, from SQLite's trigram index (``None`` without one, or for fewer
     than three letters, which trigrams cannot find)."""
     words = normalize(text)
@@ -234,7 +234,7 @@ def _conditions(
     *,
     dense: bool = False,
     position: bool = True,
-    players: sa.Select[tuple[int]] | list[int] | None = None,
+    players: sa.Select[int] | list[int] | None = None,
 ) -> list[sa.ColumnElement[bool]]:
     """The conditions of ``query`` on ``game``.  Written to gather the games found from the indexes (player,
     free text, position) and sort them, or, ``dense``, to be checked game by game as the date index is read in
@@ -293,7 +293,15 @@ def _key_of(query: GameQuery) -> int | None:
     return query.position_key
 
 
-def _summary_select() -> sa.Select[Any]:
+_Summary = tuple[int, str, str, str, str, str, str, str, str, str | None, int, str]
+"""The columns of :func:`_summary_select`, those of :class:`GameSummary` before ``at_throws``."""
+
+
+def _summary(row: tuple[*_Summary], at_throws: tuple[int, ...] = ()) -> GameSummary:
+    return GameSummary(*row, at_throws=at_throws)
+
+
+def _summary_select() -> sa.Select[*_Summary]:
     white = _PLAYER.alias("white_player")
     black = _PLAYER.alias("black_player")
     game = _GAME.c
@@ -317,13 +325,15 @@ def _summary_select() -> sa.Select[Any]:
     )
 
 
-def _count(connection: sa.Connection, archive: Archive, query: GameQuery, conditions: list[Any]) -> int:
+def _count(
+    connection: sa.Connection, archive: Archive, query: GameQuery, conditions: list[sa.ColumnElement[bool]]
+) -> int:
     """How many games match, counting no further than ``query.count_limit`` + 1."""
     key = _key_of(query)
     text = _text_index_query(archive, query.text) if query.text else None
     if key is not None and not _conditions(query, archive, position=False):
         # A position alone: its games in the position index's own order, no game read.
-        matching: sa.Select[Any] = sa.select(_POSITION.c.game_id).where(_POSITION.c.key == key).distinct()
+        matching: sa.Select[int] = sa.select(_POSITION.c.game_id).where(_POSITION.c.key == key).distinct()
     elif text is not None and not _conditions(replace(query, text=None), archive):
         # Free text alone: counted in the trigram index, which stops at the limit (the games found are
         # checked against the text itself when they are read).
@@ -376,7 +386,7 @@ def search_games(archive: Archive, query: GameQuery) -> SearchResult:
             for identity, throw in found:
                 at.setdefault(identity, []).append(throw)
     capped = query.count_limit is not None and total > query.count_limit
-    games = [GameSummary(*row[:-1], at_throws=tuple(at.get(row[0], ()))) for row in rows]
+    games = [_summary(row[:-1], tuple(at.get(row[0], ()))) for row in rows]
     full = query.limit is not None and len(rows) == query.limit
     next_after = (str(rows[-1][-1]), int(rows[-1][0])) if full and rows else None
     return SearchResult(query.count_limit if capped and query.count_limit else total, games, capped, next_after)
@@ -388,7 +398,7 @@ def get_game(archive: Archive, game_id: int) -> GameSummary:
         row = connection.execute(_summary_select().where(_GAME.c.id == game_id)).first()
     if row is None:
         raise KeyError(game_id)
-    return GameSummary(*row)
+    return _summary(row.tuple())
 
 
 def game_start_code(archive: Archive, game_id: int) -> str | None:

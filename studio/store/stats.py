@@ -8,15 +8,16 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 import sqlalchemy as sa
+from sqlmodel import SQLModel
 
 from studio.store.db import Archive
-from studio.store.models import Diagram, Event, Game, LessonProgress, Player, PositionEntry
+from studio.store.models import Event, Game, LessonProgress, Player, PositionEntry, StoredDiagram, table_of
 from studio.store.text import normalize
 
 __all__ = ["ArchiveStats", "PlayerStats", "archive_stats", "player_stats", "player_stats_of"]
 
-_GAME = Game.__table__  # type: ignore[attr-defined]
-_PLAYER = Player.__table__  # type: ignore[attr-defined]
+_GAME = table_of(Game)
+_PLAYER = table_of(Player)
 
 
 @dataclass(frozen=True)
@@ -64,8 +65,8 @@ class ArchiveStats:
         return out
 
 
-def _count(connection: sa.Connection, model: Any) -> int:
-    return int(connection.execute(sa.select(sa.func.count()).select_from(model.__table__)).scalar_one())
+def _count(connection: sa.Connection, model: type[SQLModel]) -> int:
+    return int(connection.execute(sa.select(sa.func.count()).select_from(table_of(model))).scalar_one())
 
 
 def archive_stats(archive: Archive, top: int = 10, *, distinct: bool = False) -> ArchiveStats:
@@ -115,13 +116,13 @@ def archive_stats(archive: Archive, top: int = 10, *, distinct: bool = False) ->
         ).scalar_one()
         distinct_positions = None
         if distinct:
-            position = PositionEntry.__table__  # type: ignore[attr-defined]
+            position = table_of(PositionEntry)
             keys = sa.select(position.c.key).group_by(position.c.key).subquery()
             distinct_positions = int(connection.execute(sa.select(sa.func.count()).select_from(keys)).scalar_one())
         figures = {
             "players": _count(connection, Player),
             "events": _count(connection, Event),
-            "diagrams": _count(connection, Diagram),
+            "diagrams": _count(connection, StoredDiagram),
             "lesson_progress": _count(connection, LessonProgress),
         }
     return ArchiveStats(

@@ -83,14 +83,14 @@ def save_diagram(archive: Any, diagram: Diagram, title: str, diagram_id: int | N
     from datetime import UTC, datetime
 
     from studio.store.events import position_key_of
-    from studio.store.models import Diagram as Row
+    from studio.store.models import StoredDiagram
     from studio.store.text import normalize
 
     key = position_key_of(diagram.position) if diagram.position.is_legal() else None
     with archive.session() as session:
-        row = session.get(Row, diagram_id) if diagram_id is not None else None
+        row = session.get(StoredDiagram, diagram_id) if diagram_id is not None else None
         if row is None:
-            row = Row(position_code=diagram.code())
+            row = StoredDiagram(position_code=diagram.code())
         row.title = title
         row.caption = diagram.caption
         row.caption_norm = normalize(diagram.caption)
@@ -109,17 +109,17 @@ def list_diagrams(archive: Any, search: str = "", limit: int = 500) -> list[Arch
     """The diagrams of ``archive``, the latest first; ``search`` looks in their captions and titles."""
     from sqlmodel import col, or_, select
 
-    from studio.store.models import Diagram as Row
+    from studio.store.models import StoredDiagram
     from studio.store.text import LIKE_ESCAPE, like_pattern
 
     with archive.session() as session:
-        query = select(Row).order_by(col(Row.updated_at).desc()).limit(limit)
+        query = select(StoredDiagram).order_by(col(StoredDiagram.updated_at).desc()).limit(limit)
         if search:
             needle = like_pattern(search)
             query = query.where(
                 or_(
-                    col(Row.caption_norm).like(needle, escape=LIKE_ESCAPE),
-                    col(Row.title).ilike(f"%{search}%"),
+                    col(StoredDiagram.caption_norm).like(needle, escape=LIKE_ESCAPE),
+                    col(StoredDiagram.title).ilike(f"%{search}%"),
                 )
             )
         rows = session.exec(query)
@@ -128,10 +128,10 @@ def list_diagrams(archive: Any, search: str = "", limit: int = 500) -> list[Arch
 
 def load_diagram(archive: Any, diagram_id: int) -> Diagram:
     """The diagram ``diagram_id`` of ``archive``; raises ``KeyError`` when there is none."""
-    from studio.store.models import Diagram as Row
+    from studio.store.models import StoredDiagram
 
     with archive.session() as session:
-        row = session.get(Row, diagram_id)
+        row = session.get(StoredDiagram, diagram_id)
         if row is None:
             raise KeyError(diagram_id)
         return diagram_from_row(row.position_code, row.annotations, row.caption)
