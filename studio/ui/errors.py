@@ -8,14 +8,12 @@ The colours are named Blanc and Noir in both languages (the game's vocabulary). 
 with the colour (« une dame blanche »), so a template that uses the colour as an adjective has one
 variant per colour.
 
-Transition (issue 17): the typed errors of ``notation`` carry their facts in ``error.fields``; while an
-error reaches the interface without them (older engine), :func:`_fields_of` reads them from the English
-message, in this one place.  Remove ``_MESSAGE_FIELDS`` once every :class:`PositionError` has fields.
+The typed errors of ``notation`` carry their facts in ``error.fields``: nothing is read back from the English
+message.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 
 from notation.board import (
@@ -83,15 +81,6 @@ _TEMPLATES: dict[type[BaseException], Callable[[Mapping[str, object]], str]] = {
     TurnsError: _turns,
 }
 
-_MESSAGE_FIELDS: dict[type[BaseException], re.Pattern[str]] = {
-    TooManyDamesError: re.compile(r"(?P<colour>white|black) has (?P<count>\d+) dames on the board \(at most 15\)"),
-    NegativeCountError: re.compile(r"(?P<colour>white|black) has (?P<count>-?\d+) dames on (?P<point>\S+)"),
-    BothColoursOnPointError: re.compile(r"both colours have dames on (?P<point>\S+)"),
-    LoneDameOnCoinError: re.compile(r"a single (?P<colour>white|black) dame on its coin (?P<point>\S+)"),
-    OpponentCoinError: re.compile(r"(?P<colour>white|black) dames on the opponent's coin (?P<point>\S+)"),
-}
-"""Transition only: the facts of a position error raised without ``fields`` (see the module's docstring)."""
-
 
 def _fields_of(error: BaseException, kind: type[BaseException]) -> Mapping[str, object] | None:
     fields = getattr(error, "fields", None)
@@ -99,16 +88,14 @@ def _fields_of(error: BaseException, kind: type[BaseException]) -> Mapping[str, 
         return fields
     if isinstance(error, TurnsError):
         return {"item": error.item}
-    pattern = _MESSAGE_FIELDS.get(kind)
-    match = pattern.fullmatch(str(error)) if pattern is not None else None
-    return match.groupdict() if match else None
+    return None
 
 
 def error_text(error: BaseException, *, capital: bool = True) -> str:
     """``error`` in the interface's language (first letter capital unless ``capital`` is False, for a text quoted
     in a sentence); its ``str()`` when no template knows it.
 
-    >>> error_text(TooManyDamesError("white has 16 dames on the board (at most 15)"))
+    >>> error_text(TooManyDamesError("white has 16 dames on the board (at most 15)", colour=Colour.WHITE, count=16))
     'Blanc has 16 dames on the tablier (at most 15)'
     >>> error_text(ValueError("something else"))
     'Something else'
