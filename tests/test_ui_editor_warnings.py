@@ -161,3 +161,23 @@ def test_engine_errors_are_worded_by_class_and_facts_not_by_their_english(qapp) 
     error.fields = {"colour": "black", "point": "N12"}  # type: ignore[attr-defined]
     assert error_text(error) == "A single dame of Noir on its coin N12"
     assert error_text(KeyError("x")) == "'x'"
+
+
+@pytest.mark.parametrize(
+    ("language", "wanted"),
+    [("en", "'7-2' is not a throw"), ("fr", "'7-2' n’est pas un coup de dés")],
+)
+def test_a_bad_throw_is_said_in_the_interfaces_language(qapp, language: str, wanted: str) -> None:  # type: ignore[no-untyped-def]
+    """A throw typed wrong (a variation's dice) is worded from its facts through tr, in French too."""
+    from notation.dice import BadThrowError, Throw
+    from studio.ui.errors import error_text
+    from studio.ui.i18n import Translations
+
+    translations = Translations()
+    translations.install(language)
+    try:
+        with pytest.raises(BadThrowError) as raised:
+            Throw.parse("7-2")
+        assert error_text(raised.value).startswith(wanted)
+    finally:
+        translations.uninstall()

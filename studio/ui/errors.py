@@ -24,6 +24,7 @@ from notation.board import (
     OpponentCoinError,
     TooManyDamesError,
 )
+from notation.dice import BadThrowError
 from studio.export.turns import TurnsError
 from studio.ui.i18n import tr as _tr
 
@@ -68,6 +69,10 @@ def _opponent_coin(f: Mapping[str, object]) -> str:
     return _tr("EngineError", "dames of Noir on the opponent's coin {point}").format(point=f["point"])
 
 
+def _throw(f: Mapping[str, object]) -> str:
+    return _tr("EngineError", "{text!r} is not a throw (expected two dice such as 6-5)").format(text=f["text"])
+
+
 def _turns(f: Mapping[str, object]) -> str:
     return _tr("ExportDialog", "turn numbers are written 1,5,9-12, not {item!r}").format(item=f["item"])
 
@@ -79,6 +84,7 @@ _TEMPLATES: dict[type[BaseException], Callable[[Mapping[str, object]], str]] = {
     LoneDameOnCoinError: _lone,
     OpponentCoinError: _opponent_coin,
     TurnsError: _turns,
+    BadThrowError: _throw,
 }
 
 

@@ -1104,39 +1104,44 @@
 <context>
     <name>EngineError</name>
     <message>
-        <location filename="../../errors.py" line="46"/>
+        <location filename="../../errors.py" line="45"/>
         <source>{colour} has {count} dames on the tablier (at most 15)</source>
         <translation>{colour} a {count} dames sur le tablier (15 au plus)</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="52"/>
+        <location filename="../../errors.py" line="51"/>
         <source>{colour} has {count} dames on {point}</source>
         <translation>{colour} a {count} dames sur {point}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="58"/>
+        <location filename="../../errors.py" line="57"/>
         <source>both colours have dames on {point}</source>
         <translation>les deux couleurs ont des dames sur {point}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="63"/>
+        <location filename="../../errors.py" line="62"/>
         <source>a single dame of Blanc on its coin {point}</source>
         <translation>une seule dame blanche sur son coin {point}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="64"/>
+        <location filename="../../errors.py" line="63"/>
         <source>a single dame of Noir on its coin {point}</source>
         <translation>une seule dame noire sur son coin {point}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="69"/>
+        <location filename="../../errors.py" line="68"/>
         <source>dames of Blanc on the opponent&apos;s coin {point}</source>
         <translation>des dames blanches sur le coin de l&apos;adversaire {point}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="70"/>
+        <location filename="../../errors.py" line="69"/>
         <source>dames of Noir on the opponent&apos;s coin {point}</source>
         <translation>des dames noires sur le coin de l&apos;adversaire {point}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="73"/>
+        <source>{text!r} is not a throw (expected two dice such as 6-5)</source>
+        <translation>{text!r} n’est pas un coup de dés (deux dés, par exemple 6-5)</translation>
     </message>
 </context>
 <context>
@@ -1159,7 +1164,7 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../errors.py" line="74"/>
+        <location filename="../../errors.py" line="77"/>
         <source>turn numbers are written 1,5,9-12, not {item!r}</source>
         <translation>s’écrivent comme 1,5,9-12 les numéros de coups, pas {item!r}</translation>
     </message>
