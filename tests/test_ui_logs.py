@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from notation.board import TooManyDamesError
+from notation.board import WHITE, TooManyDamesError
 from studio.ui import logs
 
 
@@ -40,7 +40,7 @@ def test_the_log_is_in_the_data_folder(log_file: Path, tmp_path: Path) -> None:
 
 
 def _raise() -> None:
-    raise TooManyDamesError("white has 16 dames on the board (at most 15)")
+    raise TooManyDamesError("white has 16 dames on the board (at most 15)", colour=WHITE, count=16)
 
 
 def test_an_uncaught_error_is_logged_with_its_trace_and_not_shown_offscreen(qapp, log_file: Path) -> None:  # type: ignore[no-untyped-def]
@@ -65,6 +65,6 @@ def test_an_uncaught_error_is_logged_with_its_trace_and_not_shown_offscreen(qapp
 
 
 def test_the_message_shown_is_the_interface_s_wording(qapp, log_file: Path) -> None:  # type: ignore[no-untyped-def]
-    text = logs.report_error(TooManyDamesError("white has 16 dames on the board (at most 15)"))
+    text = logs.report_error(TooManyDamesError("white has 16 dames on the board (at most 15)", colour=WHITE, count=16))
     assert "Blanc has 16 dames on the tablier (at most 15)" in text
     assert str(log_file) in text

@@ -52,8 +52,8 @@ def problem_text(problem: Notice, language: str) -> str:
     A law broken is worded by :func:`studio.ui.errors.error_text` (Qt's translation, keyed on the error's
     class and facts); a warning carries its French itself, chosen by ``language``.
 
-    >>> from notation.board import TooManyDamesError
-    >>> problem_text(TooManyDamesError("white has 16 dames on the board (at most 15)"), "en")
+    >>> from notation.board import WHITE, TooManyDamesError
+    >>> problem_text(TooManyDamesError("white has 16 dames on the board (at most 15)", colour=WHITE, count=16), "en")
     'Blanc has 16 dames on the tablier (at most 15)'
     """
     if isinstance(problem, PositionWarning | ScoreWarning):
