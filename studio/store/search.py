@@ -398,7 +398,7 @@ def get_game(archive: Archive, game_id: int) -> GameSummary:
         row = connection.execute(_summary_select().where(_GAME.c.id == game_id)).first()
     if row is None:
         raise KeyError(game_id)
-    return _summary(row.tuple())
+    return _summary(row[:])
 
 
 def game_start_code(archive: Archive, game_id: int) -> str | None:
