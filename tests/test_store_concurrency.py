@@ -20,7 +20,6 @@ import subprocess
 import sys
 import textwrap
 import time
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -35,7 +34,7 @@ from studio.store.db import Archive, ArchiveError, head_revision
 from studio.store.importing import import_paths, import_text
 from studio.store.search import GameQuery, find_duplicates, search_games
 from studio.store.stats import archive_stats
-from tests.test_store_postgres import server  # noqa: F401 - the PostgreSQL fixture
+from tests.test_store_postgres import scratch_database, server  # noqa: F401 - the PostgreSQL fixture
 
 FILES = 120
 ROOT = Path(__file__).resolve().parent.parent
@@ -108,23 +107,11 @@ def _check_each_stored_once(url: str, reports: list[dict[str, object]]) -> None:
     assert [g + d for g, d in zip(games, duplicates, strict=True)] == [FILES, FILES]  # type: ignore[operator]
 
 
-def _pg_database(server: str) -> Iterator[str]:  # noqa: F811
-    name = f"trictrac_test_{uuid.uuid4().hex[:12]}"
-    admin = sa.create_engine(server, isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.exec_driver_sql(f"CREATE DATABASE \"{name}\" ENCODING 'UTF8' TEMPLATE template0")
-    try:
-        yield sa.make_url(server).set(database=name).render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as connection:
-            connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        admin.dispose()
-
-
 @pytest.fixture
 def pg_url(server: str) -> Iterator[str]:  # noqa: F811
     """A new, empty PostgreSQL database (no tables yet), dropped afterwards."""
-    yield from _pg_database(server)
+    with scratch_database(server) as url:
+        yield url
 
 
 # -- two imports at once ------------------------------------------------------------------

@@ -8,6 +8,7 @@ user when the tests run as root), and are skipped with the reason otherwise.
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
 import random
@@ -105,21 +106,26 @@ def server() -> Iterator[str]:
         shutil.rmtree(data.parent, ignore_errors=True)
 
 
-@pytest.fixture
-def archive(server: str) -> Iterator[Archive]:
-    """An archive in a new database of its own, dropped afterwards."""
+@contextlib.contextmanager
+def scratch_database(server: str) -> Iterator[str]:
+    """The URL of a new, empty database on ``server`` (no tables yet), dropped on leaving."""
     name = f"trictrac_test_{uuid.uuid4().hex[:12]}"
     admin = sa.create_engine(server, isolation_level="AUTOCOMMIT")
     with admin.connect() as connection:
         connection.exec_driver_sql(f"CREATE DATABASE \"{name}\" ENCODING 'UTF8' TEMPLATE template0")
-    opened = Archive(sa.make_url(server).set(database=name).render_as_string(hide_password=False))
     try:
-        yield opened
+        yield sa.make_url(server).set(database=name).render_as_string(hide_password=False)
     finally:
-        opened.close()
         with admin.connect() as connection:
-            connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}"')
+            connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
         admin.dispose()
+
+
+@pytest.fixture
+def archive(server: str) -> Iterator[Archive]:
+    """An archive in a new database of its own, dropped afterwards."""
+    with scratch_database(server) as url, Archive(url) as opened:
+        yield opened
 
 
 @pytest.fixture(scope="module")
@@ -235,16 +241,8 @@ def test_postgres_bulk_import_by_copy_and_its_conflicts(archive: Archive) -> Non
 @pytest.fixture
 def empty_url(server: str) -> Iterator[str]:
     """A new database with no tables, dropped afterwards."""
-    name = f"trictrac_test_{uuid.uuid4().hex[:12]}"
-    admin = sa.create_engine(server, isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.exec_driver_sql(f"CREATE DATABASE \"{name}\" ENCODING 'UTF8' TEMPLATE template0")
-    try:
-        yield sa.make_url(server).set(database=name).render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as connection:
-            connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        admin.dispose()
+    with scratch_database(server) as url:
+        yield url
 
 
 def test_postgres_archive_of_revision_0002_is_carried_forward(empty_url: str) -> None:
