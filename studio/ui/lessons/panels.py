@@ -1099,32 +1099,26 @@ class TablePanel(AnswerPanel):
         self.primaute_label.setText(_PRIMAUTE.get(language))
 
 
+_PANELS: dict[Kind, type[AnswerPanel]] = {
+    Kind.NAME_POINT: NamePanel,
+    Kind.FIND_POINT: FindPointPanel,
+    Kind.JAN_OF: JanPanel,
+    Kind.ANNOUNCE: AnnouncePanel,
+    Kind.PLAY: PlayPanel,
+    Kind.OBLIGATORY: PlayPanel,
+    Kind.THROWS: ThrowsPanel,
+    Kind.MARK: MarkPanel,
+    Kind.LEAVE: MarkPanel,
+    Kind.MARQUE: MarquePanel,
+    Kind.DECIDE: DecidePanel,
+    Kind.LAPSE: LapsePanel,
+    Kind.ECOLE: EcolePanel,
+    Kind.FAUSSE_ECOLE: FausseEcolePanel,
+    Kind.TABLE: TablePanel,
+}
+"""The answer panel of each kind of exercise; a settlement (the one kind left) has :class:`SettlePanel`."""
+
+
 def panel_for(kind: Kind, parent: QWidget | None = None) -> AnswerPanel:
     """A new panel for exercises of ``kind``."""
-    if kind is Kind.NAME_POINT:
-        return NamePanel(parent)
-    if kind is Kind.FIND_POINT:
-        return FindPointPanel(parent)
-    if kind is Kind.JAN_OF:
-        return JanPanel(parent)
-    if kind is Kind.ANNOUNCE:
-        return AnnouncePanel(parent)
-    if kind in (Kind.PLAY, Kind.OBLIGATORY):
-        return PlayPanel(parent)
-    if kind is Kind.THROWS:
-        return ThrowsPanel(parent)
-    if kind in (Kind.MARK, Kind.LEAVE):
-        return MarkPanel(parent)
-    if kind is Kind.MARQUE:
-        return MarquePanel(parent)
-    if kind is Kind.DECIDE:
-        return DecidePanel(parent)
-    if kind is Kind.LAPSE:
-        return LapsePanel(parent)
-    if kind is Kind.ECOLE:
-        return EcolePanel(parent)
-    if kind is Kind.FAUSSE_ECOLE:
-        return FausseEcolePanel(parent)
-    if kind is Kind.TABLE:
-        return TablePanel(parent)
-    return SettlePanel(parent)
+    return _PANELS.get(kind, SettlePanel)(parent)
