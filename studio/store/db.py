@@ -24,6 +24,7 @@ Several processes may open, import into and search one archive at once:
 
 from __future__ import annotations
 
+import functools
 import os
 import sqlite3
 from collections.abc import Iterator
@@ -194,8 +195,9 @@ def include_object(_object: object, name: str | None, _kind: str, _reflected: bo
     return not (name or "").startswith(UNMODELLED)
 
 
+@functools.cache
 def head_revision() -> str:
-    """The newest schema revision the migrations know."""
+    """The newest schema revision the migrations know (read once a process: the shipped scripts do not change)."""
     head = ScriptDirectory.from_config(alembic_config()).get_current_head()
     assert head is not None
     return head
