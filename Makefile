@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
-	@sh scripts/qt-xcb-libs.sh
+	@PYTHON=$(BIN)/python sh scripts/qt-libs.sh run
 	$(BIN)/trictrac-studio $(ARGS)
 
 lint: $(STAMP)
@@ -30,6 +30,7 @@ contracts: $(STAMP)
 	$(BIN)/lint-imports
 
 pytest: $(STAMP)
+	@PYTHON=$(BIN)/python sh scripts/qt-libs.sh test
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(PYTEST_ARGS)
 
 test: lint typecheck contracts pytest

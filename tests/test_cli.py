@@ -482,19 +482,29 @@ def test_the_debug_variable_shows_the_traceback_of_an_input_error():
     assert "Traceback" in loud.stderr
 
 
-def test_a_full_standard_output_is_one_line():
-    # `trictrac show start > /dev/full`: the output cannot be written; say so on one line.
+@pytest.mark.parametrize("unbuffered", ["1", ""])
+@pytest.mark.parametrize(
+    ("argv", "command"), [(["show", "start"], "show"), (["moves", "start", "--dice", "6-5"], "moves")]
+)
+def test_a_full_standard_output_is_one_line(argv, command, unbuffered):
+    # `trictrac show start > /dev/full`: the output cannot be written; say so on one line.  Buffered (a
+    # shell's redirection, PYTHONUNBUFFERED unset) the text waits in the buffer: the flush at exit must not
+    # fail a second time ("Exception ignored…", status 120), as it did on a machine without the variable.
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONUNBUFFERED"}
+    if unbuffered:
+        env["PYTHONUNBUFFERED"] = unbuffered
     with open("/dev/full", "w") as full:
         done = subprocess.run(
-            [sys.executable, "-m", "studio.cli", "show", "start"],
+            [sys.executable, "-m", "studio.cli", *argv],
             stdout=full,
             stderr=subprocess.PIPE,
             text=True,
             check=False,
             timeout=60,
+            env=env,
         )
     assert done.returncode == 2
-    assert done.stderr == "trictrac show: No space left on device\n"
+    assert done.stderr == f"trictrac {command}: No space left on device\n"
 
 
 def test_a_booklet_of_one_game_of_a_file_holding_several(capsys, tmp_path):

@@ -145,12 +145,12 @@ def test_the_declared_package_data_is_enough(tmp_path: Path) -> None:
 
 
 def test_readme_names_the_packages_make_run_installs() -> None:
-    """README.md lists the Qt xcb libraries for non-root users: the same list scripts/qt-xcb-libs.sh installs."""
+    """README.md lists the system libraries Qt loads, for non-root users: the same list scripts/qt-libs.sh installs."""
     script = subprocess.run(
-        ["sh", str(ROOT / "scripts" / "qt-xcb-libs.sh"), "--list"], capture_output=True, text=True, check=True
+        ["sh", str(ROOT / "scripts" / "qt-libs.sh"), "--list"], capture_output=True, text=True, check=True
     ).stdout.split()
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     listed = re.search(r"sudo apt-get install ([a-z0-9 .+\-\\\n]+)", readme)
     assert listed is not None
     assert sorted(listed.group(1).replace("\\", " ").split()) == sorted(script)
-    assert "libxcb-cursor0" in script
+    assert "libxcb-cursor0" in script and "libglib2.0-0" in script and "libegl1" in script

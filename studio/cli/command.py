@@ -542,6 +542,19 @@ def _user_error(error: BaseException) -> bool:
     )
 
 
+def _drop_unwritable_stdout() -> None:
+    """Point a standard output that cannot be written (a full disk, ``> /dev/full``) at the null device.
+
+    What is left in its buffer would otherwise fail again when the interpreter flushes it at exit, printing
+    a second message and exiting with 120 after the one line that said why.
+    """
+    try:
+        sys.stdout.flush()
+    except OSError:
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status: 0, 1 (``check`` found faults), 2 for bad input.
 
@@ -578,6 +591,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise
         if _user_error(error):
             print(f"trictrac {command}: {one_line(_message(error))}", file=sys.stderr)
+            if isinstance(error, OSError):
+                _drop_unwritable_stdout()
             return 2
         print(
             f"trictrac {command}: internal error ({type(error).__name__}: {one_line(_message(error))}); "
