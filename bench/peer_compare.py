@@ -1,0 +1,302 @@
+"""Speed of the engine against the Rust peer, both run on the same (position, throw) cases.
+
+Run: ``python bench/peer_compare.py [--cases N] [--seed S] [--runs R] [--peer PATH] [--keep FILE]``.
+
+1. N cases come from a random self-play of our engine (fixed seed): each
+   position as it arises and the throw made there (a random legal play is
+   then taken, a new relevé begins when a side has borne all its dames off).
+2. They are written in the harness's case format (below) to a file.
+3. Our engine is timed on exactly those cases: ``legal_plays`` then
+   ``points_only`` (the fast path, the plays passed in), and ``legal_plays``
+   then ``score`` (events and explanations).  Median of R runs.
+4. With a built peer harness (``--peer PATH`` or the environment variable
+   ``TRICTRAC_PEER_HARNESS``; ``bench/peer/README.md`` says how to build it),
+   the harness reads the same file and times the peer's own API on every case:
+   its legal plays (``MoveRules::get_possible_moves_sequences``) and its points
+   (``PointsRules::get_points``).  Both rates and their ratio are printed.
+5. As a cross-check, the number of cases on which both engines agree on the
+   number of distinct positions the plays leave, and on the points of the
+   mover and of his opponent; the first differences are listed.  They are
+   rule differences between the engines or bugs of either: reported, not
+   chased.
+
+Without a peer, our figures are printed and the peer is said not to be run.
+
+The case format (version 1), text, one case a line after the header
+``trictrac-peer-cases 1``::
+
+    d1 d2 made f1 f2 ... f24
+
+``d1 d2`` the throw; ``made`` the throws the mover made in the current relevé
+before this one (-1 when unknown); ``f1 .. f24`` the dames on the points seen
+from the mover, the peer's board: field ``i`` is the mover's step ``i``
+(his talon is 1, his coin 12), his dames counted positive, his opponent's
+negative.  The peer reckons every rule for White on that board.
+
+Timing table (2 cores shared by four sessions: load average 3-4 during the runs;
+``nice``; medians of 5 runs; 5,000 cases, seed 1):
+
+================================================  =================
+measure                                           rate
+================================================  =================
+peer built here                                   not built (see below)
+our legal_plays + points_only, same cases         see the report
+our legal_plays + score, same cases               see the report
+bench/scoring_bench.py self-play, points_only     see the report
+================================================  =================
+
+The peer (public repository mmai/trictrac, crate ``store``) could not be
+assembled offline in one consistent version from the stored copies available
+to the session that wrote this bench; ``bench/peer/README.md`` says what was
+tried.  The figures above are to be completed by whoever builds the harness.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from notation.board import BLACK, WHITE, Position
+from notation.dice import Throw
+from notation.rules.moves import legal_plays
+from notation.rules.scoring import points_only, score
+
+HEADER = "trictrac-peer-cases 1"
+"""First line of a case file: the format's name and version."""
+PEER_ENV = "TRICTRAC_PEER_HARNESS"
+"""The environment variable naming a built peer harness."""
+DIFFERENCES_SHOWN = 8
+
+
+class CaseFormatError(ValueError):
+    """A case file that does not follow the format: the message names the line."""
+
+
+@dataclass(frozen=True)
+class Case:
+    """One (position, throw) case, seen from the mover."""
+
+    fields: tuple[int, ...]
+    """24 signed counts: field i is the mover's step i, his dames positive, the opponent's negative."""
+    throw: tuple[int, int]
+    made: int
+    """Throws the mover made in the current relevé before this one; -1 when unknown."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What an engine says of one case: distinct positions left by the plays, and the points."""
+
+    positions: int
+    mover_points: int
+    other_points: int
+
+
+# -- cases -------------------------------------------------------------------
+
+
+def case_of(position: Position, throw: Throw) -> Case:
+    """The case of ``position`` (its mover to play) and ``throw``, in the peer's terms."""
+    mover = position.to_move
+    mine = position.counts(mover)
+    theirs = position.counts(mover.opponent)
+    # the opponent's step t is the mover's step 25 - t
+    fields = tuple(mine[s - 1] - theirs[24 - s] for s in range(1, 25))
+    made = position.throws_of(mover)
+    return Case(fields, (throw.high, throw.low), -1 if made is None else made)
+
+
+def position_of(case: Case) -> Position:
+    """The position of ``case``, White to move (the mover's steps are his own), unchecked."""
+    mine = tuple(max(count, 0) for count in case.fields)
+    theirs = tuple(max(-case.fields[24 - t], 0) for t in range(1, 25))
+    throws = None if case.made < 0 else (case.made, 0)
+    return Position.unchecked(mine, theirs, WHITE, throws)
+
+
+def selfplay_cases(count: int, seed: int) -> list[tuple[Position, Throw]]:
+    """``count`` positions of a random self-play and the throw made in each."""
+    rng = random.Random(seed)
+    position = Position.start()
+    cases = []
+    while len(cases) < count:
+        throw = Throw(rng.randint(1, 6), rng.randint(1, 6))
+        cases.append((position, throw))
+        position = rng.choice(legal_plays(position, throw)).position
+        if position.off(WHITE) == 15 or position.off(BLACK) == 15:
+            position = Position.start(position.to_move.opponent)
+    return cases
+
+
+def format_cases(cases: Sequence[Case]) -> str:
+    lines = [HEADER]
+    for case in cases:
+        numbers = (*case.throw, case.made, *case.fields)
+        lines.append(" ".join(str(n) for n in numbers))
+    return "\n".join(lines) + "\n"
+
+
+def parse_cases(text: str) -> list[Case]:
+    """Read a case file; raises :class:`CaseFormatError` naming the line of the first fault."""
+    lines = text.splitlines()
+    if not lines or lines[0].strip() != HEADER:
+        raise CaseFormatError(f"line 1: expected {HEADER!r}")
+    cases = []
+    for number, line in enumerate(lines[1:], start=2):
+        if not line.strip():
+            continue
+        try:
+            values = [int(word) for word in line.split()]
+        except ValueError:
+            raise CaseFormatError(f"line {number}: not integers") from None
+        if len(values) != 27:
+            raise CaseFormatError(f"line {number}: {len(values)} numbers, 27 expected")
+        d1, d2, made, *fields = values
+        if not (1 <= d1 <= 6 and 1 <= d2 <= 6):
+            raise CaseFormatError(f"line {number}: dice {d1} {d2} are not 1-6")
+        if made < -1:
+            raise CaseFormatError(f"line {number}: throws made {made} below -1")
+        if sum(f for f in fields if f > 0) > 15 or -sum(f for f in fields if f < 0) > 15:
+            raise CaseFormatError(f"line {number}: more than 15 dames of a side")
+        cases.append(Case(tuple(fields), (d1, d2), made))
+    return cases
+
+
+# -- our engine ----------------------------------------------------------------
+
+
+def time_ours(
+    cases: Sequence[tuple[Position, Throw]],
+    scorer: Callable[..., object],
+    runs: int,
+) -> float:
+    """Median cases per second of ``legal_plays`` then ``scorer`` (given the plays) over ``runs`` runs."""
+    rates = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        for position, throw in cases:
+            plays = legal_plays(position, throw)
+            scorer(position, throw, plays=plays)
+        rates.append(len(cases) / (time.perf_counter() - start))
+    return statistics.median(rates)
+
+
+def our_outcome(position: Position, throw: Throw) -> Outcome:
+    plays = legal_plays(position, throw)
+    left = {(play.position.white, play.position.black) for play in plays}
+    white, black = points_only(position, throw, plays=plays)
+    mine, other = (white, black) if position.to_move is WHITE else (black, white)
+    return Outcome(max(len(left), 1), mine, other)
+
+
+# -- the peer ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PeerRun:
+    rate: float
+    outcomes: list[Outcome]
+
+
+def parse_peer_output(text: str, cases: int) -> PeerRun:
+    """The harness prints ``case I POSITIONS MOVER OTHER`` for each case, then ``cases_per_second R``."""
+    outcomes: dict[int, Outcome] = {}
+    rate = None
+    for line in text.splitlines():
+        words = line.split()
+        if len(words) == 5 and words[0] == "case":
+            index, positions, mover, other = (int(w) for w in words[1:])
+            outcomes[index] = Outcome(max(positions, 1), mover, other)
+        elif len(words) == 2 and words[0] == "cases_per_second":
+            rate = float(words[1])
+    if rate is None or sorted(outcomes) != list(range(cases)):
+        raise RuntimeError("the peer harness did not report every case and its rate")
+    return PeerRun(rate, [outcomes[i] for i in range(cases)])
+
+
+def run_peer(harness: str, case_file: Path, cases: int, runs: int) -> PeerRun:
+    done = subprocess.run(
+        [harness, str(case_file), "--repeat", str(runs)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return parse_peer_output(done.stdout, cases)
+
+
+def differences(ours: Sequence[Outcome], theirs: Sequence[Outcome]) -> tuple[int, int, list[int]]:
+    """Cases agreeing on the positions, on the points, and the indexes of the cases that differ."""
+    same_positions = sum(a.positions == b.positions for a, b in zip(ours, theirs, strict=True))
+    same_points = sum(
+        (a.mover_points, a.other_points) == (b.mover_points, b.other_points)
+        for a, b in zip(ours, theirs, strict=True)
+    )
+    differing = [i for i, (a, b) in enumerate(zip(ours, theirs, strict=True)) if a != b]
+    return same_positions, same_points, differing
+
+
+# -- main ------------------------------------------------------------------------
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--cases", type=int, default=5_000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--peer", default=os.environ.get(PEER_ENV), help=f"built harness (default ${PEER_ENV})")
+    parser.add_argument("--keep", type=Path, help="write the case file here and keep it")
+    args = parser.parse_args(argv)
+
+    generated = selfplay_cases(args.cases, args.seed)
+    cases = [case_of(position, throw) for position, throw in generated]
+    text = format_cases(cases)
+    # the engine is timed on the positions read back from the file: what the peer reads
+    positions = [(position_of(case), Throw(*case.throw)) for case in parse_cases(text)]
+
+    fast = time_ours(positions, points_only, args.runs)
+    full = time_ours(positions, score, args.runs)
+    print(f"cases: {len(cases):,} from random self-play (seed {args.seed}); medians of {args.runs} runs")
+    print(f"ours, legal_plays + points_only: {fast:,.0f} cases/s")
+    print(f"ours, legal_plays + score:       {full:,.0f} cases/s")
+
+    if not args.peer:
+        print(f"peer: not run (no harness given: --peer PATH or ${PEER_ENV})")
+        if args.keep:
+            args.keep.write_text(text)
+        return 0
+
+    with tempfile.TemporaryDirectory() as scratch:
+        case_file = args.keep or Path(scratch) / "cases.txt"
+        case_file.write_text(text)
+        peer = run_peer(args.peer, case_file, len(cases), args.runs)
+    print(f"peer, legal plays + points:      {peer.rate:,.0f} cases/s")
+    print(f"ratio ours/peer: {fast / peer.rate:.2f} (points_only), {full / peer.rate:.2f} (score)")
+
+    ours = [our_outcome(position, throw) for position, throw in positions]
+    same_positions, same_points, differing = differences(ours, peer.outcomes)
+    print(f"agree on the number of distinct positions left: {same_positions:,} of {len(cases):,}")
+    print(f"agree on the points (mover, opponent):          {same_points:,} of {len(cases):,}")
+    for index in differing[:DIFFERENCES_SHOWN]:
+        position, throw = positions[index]
+        a, b = ours[index], peer.outcomes[index]
+        print(
+            f"  case {index}: {position.code()} throw {throw.high}{throw.low}: "
+            f"ours {a.positions} positions {a.mover_points}/{a.other_points} pts, "
+            f"peer {b.positions} positions {b.mover_points}/{b.other_points} pts"
+        )
+    if len(differing) > DIFFERENCES_SHOWN:
+        print(f"  ... and {len(differing) - DIFFERENCES_SHOWN} more")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
