@@ -237,8 +237,7 @@ def differences(ours: Sequence[Outcome], theirs: Sequence[Outcome]) -> tuple[int
     """Cases agreeing on the positions, on the points, and the indexes of the cases that differ."""
     same_positions = sum(a.positions == b.positions for a, b in zip(ours, theirs, strict=True))
     same_points = sum(
-        (a.mover_points, a.other_points) == (b.mover_points, b.other_points)
-        for a, b in zip(ours, theirs, strict=True)
+        (a.mover_points, a.other_points) == (b.mover_points, b.other_points) for a, b in zip(ours, theirs, strict=True)
     )
     differing = [i for i, (a, b) in enumerate(zip(ours, theirs, strict=True)) if a != b]
     return same_positions, same_points, differing
