@@ -243,6 +243,19 @@ def differences(ours: Sequence[Outcome], theirs: Sequence[Outcome]) -> tuple[int
     return same_positions, same_points, differing
 
 
+def tendencies(ours: Sequence[Outcome], theirs: Sequence[Outcome]) -> tuple[int, int, int, int, int, int]:
+    """Cases where the peer finds fewer, more positions; gives the mover more, fewer points; his opponent too."""
+    pairs = list(zip(ours, theirs, strict=True))
+    return (
+        sum(b.positions < a.positions for a, b in pairs),
+        sum(b.positions > a.positions for a, b in pairs),
+        sum(b.mover_points > a.mover_points for a, b in pairs),
+        sum(b.mover_points < a.mover_points for a, b in pairs),
+        sum(b.other_points > a.other_points for a, b in pairs),
+        sum(b.other_points < a.other_points for a, b in pairs),
+    )
+
+
 # -- main ------------------------------------------------------------------------
 
 
@@ -284,6 +297,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     same_positions, same_points, differing = differences(ours, peer.outcomes)
     print(f"agree on the number of distinct positions left: {same_positions:,} of {len(cases):,}")
     print(f"agree on the points (mover, opponent):          {same_points:,} of {len(cases):,}")
+    fewer, more, mover_more, mover_fewer, other_more, other_fewer = tendencies(ours, peer.outcomes)
+    print(
+        f"  the peer finds fewer positions in {fewer:,} cases, more in {more:,}; gives the mover more points in "
+        f"{mover_more:,}, fewer in {mover_fewer:,}; the opponent more in {other_more:,}, fewer in {other_fewer:,}"
+    )
     for index in differing[:DIFFERENCES_SHOWN]:
         position, throw = positions[index]
         a, b = ours[index], peer.outcomes[index]
