@@ -33,22 +33,47 @@ from the mover, the peer's board: field ``i`` is the mover's step ``i``
 (his talon is 1, his coin 12), his dames counted positive, his opponent's
 negative.  The peer reckons every rule for White on that board.
 
-Timing table (2 cores shared by four sessions: load average 3-4 during the runs;
-``nice``; medians of 5 runs; 5,000 cases, seed 1):
+Timing table, 2026-11-24 05:15 UTC, this project's 2-core development machine
+shared with three other sessions (load average 2.3-2.6 during the runs), every
+command under ``nice``, medians of 5 runs:
 
-================================================  =================
-measure                                           rate
-================================================  =================
-peer built here                                   not built (see below)
-our legal_plays + points_only, same cases         see the report
-our legal_plays + score, same cases               see the report
-bench/scoring_bench.py self-play, points_only     see the report
-================================================  =================
+=====================================================  ================
+measure                                                rate
+=====================================================  ================
+same 5,000 cases (seed 1): ours, legal_plays +         27,971 cases/s
+points_only
+same cases: ours, legal_plays + score                  20,950 cases/s
+same cases: peer, legal plays + points                  6,676 cases/s
+ratio ours/peer on the same cases                      4.19 (points_only),
+                                                       3.14 (score)
+self-play with scoring, ours (bench/scoring_bench.py)  23,677 throws/s
+                                                       (points_only),
+                                                       18,123 (score)
+self-play with scoring, peer (harness ``--selfplay``)   5,388 throws/s
+peer's own ``random_game``                             not built (below)
+=====================================================  ================
 
-The peer (public repository mmai/trictrac, crate ``store``) could not be
-assembled offline in one consistent version from the stored copies available
-to the session that wrote this bench; ``bench/peer/README.md`` says what was
-tried.  The figures above are to be completed by whoever builds the harness.
+Cross-check on those 5,000 cases: the number of distinct positions agrees on
+4,270, the points on 4,468.  Most point differences are hits (battre à vrai)
+that the two engines count differently; most position differences are plays
+one engine allows and the other does not, a sixth of them with a coin taken
+par puissance.  Not chased: rule differences or bugs of either engine.
+
+Which peer: the stored copies of the peer's repository reachable without
+crates.io hold no complete recent snapshot of its ``store`` crate, and its
+current ``Cargo.toml`` wants crates Debian does not package (rand 0.9, pyo3,
+cxx).  What was built is an older state of the crate, from before the
+performance work its own ``doc/store_research.md`` lists (repeated move
+generation inside the rule checks, board clones): ``board.rs`` and
+``game_rules_points.rs`` of commit bf820ecc, ``game_rules_moves.rs`` and
+``game.rs`` of 5b022932, the small files of nearby commits, adapted to
+Debian's rand 0.8 and base64 0.13.  Its ``random_game`` binary needs a later
+API and was not built.  The peer's ``random_game`` prints steps per second, a
+step being a roll or an action (a move, or "go" after a hole): two steps a
+throw.  Issue 18's 17.4k for the current peer, if it is that binary's steps,
+is about 8.7k throws per second, above the 5.4k of the state built here: the
+ratios above flatter our engine.  Rebuild the harness against a current
+checkout (``bench/peer/README.md``) to measure the current peer.
 """
 
 from __future__ import annotations
