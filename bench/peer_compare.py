@@ -314,7 +314,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as scratch:
         case_file = args.keep or Path(scratch) / "cases.txt"
         case_file.write_text(text)
-        peer = run_peer(args.peer, case_file, len(cases), args.runs)
+        try:
+            peer = run_peer(args.peer, case_file, len(cases), args.runs)
+        except (OSError, subprocess.CalledProcessError, RuntimeError) as error:
+            detail: object = error
+            if isinstance(error, subprocess.CalledProcessError):
+                detail = error.stderr.strip() or f"exit status {error.returncode}"
+            print(f"peer harness {args.peer}: {detail}", file=sys.stderr)
+            return 2
     print(f"peer, legal plays + points:      {peer.rate:,.0f} cases/s")
     print(f"ratio ours/peer: {fast / peer.rate:.2f} (points_only), {full / peer.rate:.2f} (score)")
 

@@ -117,3 +117,11 @@ def test_bench_runs_on_50_cases_without_a_peer(monkeypatch: pytest.MonkeyPatch, 
     assert "ours, legal_plays + score:" in printed
     assert "peer: not run" in printed
     assert len(pc.parse_cases(kept.read_text())) == 50
+
+
+def test_a_harness_that_cannot_run_is_one_line_and_status_2(capsys, tmp_path: Path) -> None:
+    missing = tmp_path / "no-such-harness"
+    assert pc.main(["--cases", "5", "--runs", "1", "--peer", str(missing)]) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1
+    assert str(missing) in error
