@@ -63,7 +63,10 @@ fn parse_cases(text: &str) -> Result<Vec<Case>, String> {
             .collect::<Result<_, _>>()
             .map_err(|_| format!("line {number}: not integers"))?;
         if values.len() != 27 {
-            return Err(format!("line {number}: {} numbers, 27 expected", values.len()));
+            return Err(format!(
+                "line {number}: {} numbers, 27 expected",
+                values.len()
+            ));
         }
         let (d1, d2, made) = (values[0], values[1], values[2]);
         if !(1..=6).contains(&d1) || !(1..=6).contains(&d2) || made < -1 {
@@ -145,7 +148,12 @@ fn run_cases(path: &str, repeat: usize) -> Result<(), String> {
                 left.insert(after.to_vec());
             }
         }
-        println!("case {index} {} {} {}", left.len().max(1), points.0, points.1);
+        println!(
+            "case {index} {} {} {}",
+            left.len().max(1),
+            points.0,
+            points.1
+        );
     }
     println!("cases {}", cases.len());
     println!("runs {repeat}");
@@ -179,7 +187,13 @@ fn dames(state: &GameState, color: Color) -> i32 {
         .to_vec()
         .iter()
         .map(|&count| count as i32)
-        .filter(|&count| if color == Color::White { count > 0 } else { count < 0 })
+        .filter(|&count| {
+            if color == Color::White {
+                count > 0
+            } else {
+                count < 0
+            }
+        })
         .sum::<i32>()
         .abs()
 }
