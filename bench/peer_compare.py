@@ -25,10 +25,12 @@ Without a peer, our figures are printed and the peer is said not to be run.
 The case format (version 1), text, one case a line after the header
 ``trictrac-peer-cases 1``::
 
-    d1 d2 made f1 f2 ... f24
+    d1 d2 made other f1 f2 ... f24
 
-``d1 d2`` the throw; ``made`` the throws the mover made in the current relevé
-before this one (-1 when unknown); ``f1 .. f24`` the dames on the points seen
+``d1 d2`` the throw; ``made`` and ``other`` the throws the mover and his
+opponent made in the current relevé before this one (-1 when unknown: our
+engine needs both for the jans of the first throws, the peer reads the
+mover's); ``f1 .. f24`` the dames on the points seen
 from the mover, the peer's board: field ``i`` is the mover's step ``i``
 (his talon is 1, his coin 12), his dames counted positive, his opponent's
 negative.  The peer reckons every rule for White on that board.
@@ -115,6 +117,8 @@ class Case:
     throw: tuple[int, int]
     made: int
     """Throws the mover made in the current relevé before this one; -1 when unknown."""
+    other: int
+    """Throws his opponent made in the current relevé; -1 when unknown."""
 
 
 @dataclass(frozen=True)
@@ -137,14 +141,20 @@ def case_of(position: Position, throw: Throw) -> Case:
     # the opponent's step t is the mover's step 25 - t
     fields = tuple(mine[s - 1] - theirs[24 - s] for s in range(1, 25))
     made = position.throws_of(mover)
-    return Case(fields, (throw.high, throw.low), -1 if made is None else made)
+    other = position.throws_of(mover.opponent)
+    return Case(
+        fields,
+        (throw.high, throw.low),
+        -1 if made is None else made,
+        -1 if other is None else other,
+    )
 
 
 def position_of(case: Case) -> Position:
     """The position of ``case``, White to move (the mover's steps are his own), unchecked."""
     mine = tuple(max(count, 0) for count in case.fields)
     theirs = tuple(max(-case.fields[24 - t], 0) for t in range(1, 25))
-    throws = None if case.made < 0 else (case.made, 0)
+    throws = None if case.made < 0 or case.other < 0 else (case.made, case.other)
     return Position.unchecked(mine, theirs, WHITE, throws)
 
 
@@ -165,7 +175,7 @@ def selfplay_cases(count: int, seed: int) -> list[tuple[Position, Throw]]:
 def format_cases(cases: Sequence[Case]) -> str:
     lines = [HEADER]
     for case in cases:
-        numbers = (*case.throw, case.made, *case.fields)
+        numbers = (*case.throw, case.made, case.other, *case.fields)
         lines.append(" ".join(str(n) for n in numbers))
     return "\n".join(lines) + "\n"
 
@@ -183,16 +193,16 @@ def parse_cases(text: str) -> list[Case]:
             values = [int(word) for word in line.split()]
         except ValueError:
             raise CaseFormatError(f"line {number}: not integers") from None
-        if len(values) != 27:
-            raise CaseFormatError(f"line {number}: {len(values)} numbers, 27 expected")
-        d1, d2, made, *fields = values
+        if len(values) != 28:
+            raise CaseFormatError(f"line {number}: {len(values)} numbers, 28 expected")
+        d1, d2, made, other, *fields = values
         if not (1 <= d1 <= 6 and 1 <= d2 <= 6):
             raise CaseFormatError(f"line {number}: dice {d1} {d2} are not 1-6")
-        if made < -1:
-            raise CaseFormatError(f"line {number}: throws made {made} below -1")
+        if min(made, other) < -1:
+            raise CaseFormatError(f"line {number}: throws made below -1")
         if sum(f for f in fields if f > 0) > 15 or -sum(f for f in fields if f < 0) > 15:
             raise CaseFormatError(f"line {number}: more than 15 dames of a side")
-        cases.append(Case(tuple(fields), (d1, d2), made))
+        cases.append(Case(tuple(fields), (d1, d2), made, other))
     return cases
 
 

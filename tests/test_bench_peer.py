@@ -44,7 +44,7 @@ def cases(draw: st.DrawFn) -> object:
             fields[index] += sign
             left -= 1
     throw = (draw(st.integers(1, 6)), draw(st.integers(1, 6)))
-    return pc.Case(tuple(fields), throw, draw(st.integers(-1, 40)))
+    return pc.Case(tuple(fields), throw, draw(st.integers(-1, 40)), draw(st.integers(-1, 40)))
 
 
 @given(st.lists(cases(), max_size=20))
@@ -65,6 +65,7 @@ def test_selfplay_cases_round_trip_through_the_file_and_back_to_positions() -> N
         assert back.white == position.counts(mover)
         assert back.black == position.counts(mover.opponent)
         assert back.throws_of(WHITE) == position.throws_of(mover)
+        assert back.throws_of(BLACK) == position.throws_of(mover.opponent)
         assert Throw(*case.throw) == throw
 
 
@@ -85,11 +86,11 @@ def test_a_case_is_seen_from_the_mover() -> None:
     [
         ("", 1),
         ("trictrac-peer-cases 2\n", 1),
-        ("trictrac-peer-cases 1\n6 5 0 15\n", 2),
-        ("trictrac-peer-cases 1\n" + "7 5 0" + " 0" * 24 + "\n", 2),
-        ("trictrac-peer-cases 1\n" + "6 5 -2" + " 0" * 24 + "\n", 2),
-        ("trictrac-peer-cases 1\n" + "6 5 0" + " 0" * 24 + "\n6 5 0 x" + " 0" * 23 + "\n", 3),
-        ("trictrac-peer-cases 1\n" + "6 5 0" + " 8" * 2 + " 0" * 22 + "\n", 2),
+        ("trictrac-peer-cases 1\n6 5 0 0 15\n", 2),
+        ("trictrac-peer-cases 1\n" + "7 5 0 0" + " 0" * 24 + "\n", 2),
+        ("trictrac-peer-cases 1\n" + "6 5 -2 0" + " 0" * 24 + "\n", 2),
+        ("trictrac-peer-cases 1\n" + "6 5 0 0" + " 0" * 24 + "\n6 5 0 0 x" + " 0" * 23 + "\n", 3),
+        ("trictrac-peer-cases 1\n" + "6 5 0 0" + " 8" * 2 + " 0" * 22 + "\n", 2),
     ],
 )
 def test_a_bad_case_file_names_its_line(text: str, line: int) -> None:

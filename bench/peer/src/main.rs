@@ -22,8 +22,9 @@
 //! A throw is one roll and the play that follows it.
 //!
 //! The case format (version 1): a first line `trictrac-peer-cases 1`, then one
-//! case a line, `d1 d2 made f1 .. f24`: the throw, the throws the mover made in
-//! the relevé before this one (-1 unknown), and the board seen from the mover
+//! case a line, `d1 d2 made other f1 .. f24`: the throw, the throws the mover and
+//! his opponent made in the relevé before this one (-1 unknown; the peer reads
+//! only the mover's), and the board seen from the mover
 //! (field i his step i, his dames positive, the opponent's negative).
 
 use std::collections::HashSet;
@@ -62,18 +63,18 @@ fn parse_cases(text: &str) -> Result<Vec<Case>, String> {
             .map(|word| word.parse::<i32>())
             .collect::<Result<_, _>>()
             .map_err(|_| format!("line {number}: not integers"))?;
-        if values.len() != 27 {
+        if values.len() != 28 {
             return Err(format!(
-                "line {number}: {} numbers, 27 expected",
+                "line {number}: {} numbers, 28 expected",
                 values.len()
             ));
         }
-        let (d1, d2, made) = (values[0], values[1], values[2]);
-        if !(1..=6).contains(&d1) || !(1..=6).contains(&d2) || made < -1 {
+        let (d1, d2, made, other) = (values[0], values[1], values[2], values[3]);
+        if !(1..=6).contains(&d1) || !(1..=6).contains(&d2) || made.min(other) < -1 {
             return Err(format!("line {number}: bad throw or throw count"));
         }
         let mut fields = [0i8; 24];
-        for (field, value) in fields.iter_mut().zip(&values[3..]) {
+        for (field, value) in fields.iter_mut().zip(&values[4..]) {
             if !(-15..=15).contains(value) {
                 return Err(format!("line {number}: {value} dames on a point"));
             }
