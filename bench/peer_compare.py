@@ -309,31 +309,44 @@ def main(argv: Sequence[str] | None = None) -> int:
     # the engine is timed on the positions read back from the file: what the peer reads
     positions = [(position_of(case), Throw(*case.throw)) for case in parse_cases(text)]
 
-    fast = time_ours(positions, points_only, args.runs)
-    full = time_ours(positions, score, args.runs)
-    print(f"cases: {len(cases):,} from random self-play (seed {args.seed}); medians of {args.runs} runs")
-    print(f"ours, legal_plays + points_only: {fast:,.0f} cases/s")
-    print(f"ours, legal_plays + score:       {full:,.0f} cases/s")
-
     if not args.peer:
+        fast = time_ours(positions, points_only, args.runs)
+        full = time_ours(positions, score, args.runs)
+        print(f"cases: {len(cases):,} from random self-play (seed {args.seed}); medians of {args.runs} runs")
+        print(f"ours, legal_plays + points_only: {fast:,.0f} cases/s")
+        print(f"ours, legal_plays + score:       {full:,.0f} cases/s")
         print(f"peer: not run (no harness given: --peer PATH or ${PEER_ENV})")
         if args.keep:
             args.keep.write_text(text)
         return 0
 
+    # the engines take turns, one run each, so that the load of a shared machine weighs on both alike
+    fast_runs, full_runs, peer_runs = [], [], []
     with tempfile.TemporaryDirectory() as scratch:
         case_file = args.keep or Path(scratch) / "cases.txt"
         case_file.write_text(text)
-        try:
-            peer = run_peer(args.peer, case_file, len(cases), args.runs)
-        except (OSError, subprocess.CalledProcessError, RuntimeError) as error:
-            detail: object = error
-            if isinstance(error, subprocess.CalledProcessError):
-                detail = error.stderr.strip() or f"exit status {error.returncode}"
-            print(f"peer harness {args.peer}: {detail}", file=sys.stderr)
-            return 2
-    print(f"peer, legal plays + points:      {peer.rate:,.0f} cases/s")
-    print(f"ratio ours/peer: {fast / peer.rate:.2f} (points_only), {full / peer.rate:.2f} (score)")
+        for _ in range(args.runs):
+            fast_runs.append(time_ours(positions, points_only, 1))
+            full_runs.append(time_ours(positions, score, 1))
+            try:
+                peer = run_peer(args.peer, case_file, len(cases), 1)
+            except (OSError, subprocess.CalledProcessError, RuntimeError) as error:
+                detail: object = error
+                if isinstance(error, subprocess.CalledProcessError):
+                    detail = error.stderr.strip() or f"exit status {error.returncode}"
+                print(f"peer harness {args.peer}: {detail}", file=sys.stderr)
+                return 2
+            peer_runs.append(peer.rate)
+    fast, full, theirs = (statistics.median(runs) for runs in (fast_runs, full_runs, peer_runs))
+    ratios = [f / p for f, p in zip(fast_runs, peer_runs, strict=True)]
+    print(f"cases: {len(cases):,} from random self-play (seed {args.seed}); medians of {args.runs} runs, taking turns")
+    print(f"ours, legal_plays + points_only: {fast:,.0f} cases/s")
+    print(f"ours, legal_plays + score:       {full:,.0f} cases/s")
+    print(f"peer, legal plays + points:      {theirs:,.0f} cases/s")
+    print(
+        f"ratio ours/peer: {fast / theirs:.2f} (points_only), {full / theirs:.2f} (score); "
+        f"points_only run by run: {min(ratios):.2f} to {max(ratios):.2f}"
+    )
 
     ours = [our_outcome(position, throw) for position, throw in positions]
     same_positions, same_points, differing = differences(ours, peer.outcomes)

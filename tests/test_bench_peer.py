@@ -126,3 +126,25 @@ def test_a_harness_that_cannot_run_is_one_line_and_status_2(capsys, tmp_path: Pa
     error = capsys.readouterr().err
     assert error.count("\n") == 1
     assert str(missing) in error
+
+
+def test_bench_compares_with_a_harness_on_the_same_cases(capsys, tmp_path: Path) -> None:
+    # a stand-in harness: it reads the case file it is given and says one position, no points, for each case
+    fake = tmp_path / "harness"
+    fake.write_text(
+        f"#!{sys.executable}\n"
+        "import sys\n"
+        "lines = open(sys.argv[1]).read().split('\\n')[1:]\n"
+        "cases = [line for line in lines if line.strip()]\n"
+        "for index, _ in enumerate(cases):\n"
+        "    print(f'case {index} 1 0 0')\n"
+        "print('cases_per_second 1000.0')\n"
+    )
+    fake.chmod(0o755)
+    kept = tmp_path / "cases.txt"
+    assert pc.main(["--cases", "30", "--runs", "2", "--peer", str(fake), "--keep", str(kept)]) == 0
+    printed = capsys.readouterr().out
+    assert "peer, legal plays + points:      1,000 cases/s" in printed
+    assert "ratio ours/peer:" in printed
+    assert "of 30" in printed
+    assert len(pc.parse_cases(kept.read_text())) == 30
