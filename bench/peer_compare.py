@@ -35,25 +35,30 @@ from the mover, the peer's board: field ``i`` is the mover's step ``i``
 (his talon is 1, his coin 12), his dames counted positive, his opponent's
 negative.  The peer reckons every rule for White on that board.
 
-Timing table, 2026-11-24 05:15 UTC, this project's 2-core development machine
-shared with three other sessions (load average 2.3-2.6 during the runs), every
-command under ``nice``, medians of 5 runs:
+Timing table, 2026-11-24 05:19-05:21 UTC, this project's 2-core development
+machine shared with three other sessions (load average 2.4-3.3 during the
+runs), every command under ``nice``, medians of 5 runs, the two engines taking
+turns run by run:
 
-=====================================================  ================
+=====================================================  ====================
 measure                                                rate
-=====================================================  ================
-same 5,000 cases (seed 1): ours, legal_plays +         27,971 cases/s
+=====================================================  ====================
+same 5,000 cases (seed 1): ours, legal_plays +         18,623 cases/s
 points_only
-same cases: ours, legal_plays + score                  20,950 cases/s
-same cases: peer, legal plays + points                  6,676 cases/s
-ratio ours/peer on the same cases                      4.19 (points_only),
-                                                       3.14 (score)
-self-play with scoring, ours (bench/scoring_bench.py)  23,677 throws/s
+same cases: ours, legal_plays + score                  13,107 cases/s
+same cases: peer, legal plays + points                  4,166 cases/s
+ratio ours/peer on the same cases                      4.47 (points_only),
+                                                       3.15 (score)
+self-play with scoring, ours (bench/scoring_bench.py)  23,840 throws/s
                                                        (points_only),
-                                                       18,123 (score)
-self-play with scoring, peer (harness ``--selfplay``)   5,388 throws/s
+                                                       13,543 (score)
+self-play with scoring, peer (harness ``--selfplay``)   6,585 throws/s
 peer's own ``random_game``                             not built (below)
-=====================================================  ================
+=====================================================  ====================
+
+The load moves the absolute rates by half; the ratio on the same cases holds
+better: 4.19, 5.00, 4.34 and 4.47 (points_only) in four sittings between 05:15
+and 05:20, 3.6 to 6.3 run by run.
 
 Cross-check on those 5,000 cases: the number of distinct positions agrees on
 4,270, the points on 4,468.  Most point differences are hits (battre à vrai)
