@@ -167,7 +167,7 @@ def selfplay_cases(count: int, seed: int) -> list[tuple[Position, Throw]]:
     """``count`` positions of a random self-play and the throw made in each."""
     rng = random.Random(seed)
     position = Position.start()
-    cases = []
+    cases: list[tuple[Position, Throw]] = []
     while len(cases) < count:
         throw = Throw(rng.randint(1, 6), rng.randint(1, 6))
         cases.append((position, throw))
@@ -326,7 +326,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
     # the engines take turns, one run each, so that the load of a shared machine weighs on both alike
-    fast_runs, full_runs, peer_runs = [], [], []
+    fast_runs: list[float] = []
+    full_runs: list[float] = []
+    peer_runs: list[float] = []
     with tempfile.TemporaryDirectory() as scratch:
         case_file = args.keep or Path(scratch) / "cases.txt"
         case_file.write_text(text)
