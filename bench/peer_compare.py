@@ -68,8 +68,8 @@ par puissance.  Not chased: rule differences or bugs of either engine.
 
 Which peer: the stored copies of the peer's repository reachable without
 crates.io hold no complete recent snapshot of its ``store`` crate, and its
-current ``Cargo.toml`` wants crates Debian does not package (rand 0.9, pyo3,
-cxx).  What was built is an older state of the crate, from before the
+current ``Cargo.toml`` wants crates Debian does not package (rand 0.9, pyo3
+0.23, transpose).  What was built is an older state of the crate, from before the
 performance work its own ``doc/store_research.md`` lists (repeated move
 generation inside the rule checks, board clones): ``board.rs`` and
 ``game_rules_points.rs`` of commit bf820ecc, ``game_rules_moves.rs`` and
