@@ -53,7 +53,9 @@ self-play with scoring, ours (bench/scoring_bench.py)  23,840 throws/s
                                                        (points_only),
                                                        13,543 (score)
 self-play with scoring, peer (harness ``--selfplay``)   6,585 throws/s
-peer's own ``random_game``                             not built (below)
+peer's own ``random_game --games 300``, built on a     13,111 steps/s
+mixed state of the crate (below), 05:24, load 2.7      (= about 6.6k
+                                                       throws/s)
 =====================================================  ====================
 
 The load moves the absolute rates by half; the ratio on the same cases holds
@@ -74,13 +76,20 @@ performance work its own ``doc/store_research.md`` lists (repeated move
 generation inside the rule checks, board clones): ``board.rs`` and
 ``game_rules_points.rs`` of commit bf820ecc, ``game_rules_moves.rs`` and
 ``game.rs`` of 5b022932, the small files of nearby commits, adapted to
-Debian's rand 0.8 and base64 0.13.  Its ``random_game`` binary needs a later
-API and was not built.  The peer's ``random_game`` prints steps per second, a
-step being a roll or an action (a move, or "go" after a hole): two steps a
-throw.  Issue 18's 17.4k for the current peer, if it is that binary's steps,
-is about 8.7k throws per second, above the 5.4k of the state built here: the
-ratios above flatter our engine.  Rebuild the harness against a current
-checkout (``bench/peer/README.md``) to measure the current peer.
+Debian's rand 0.8 and base64 0.13.  The peer's ``random_game`` binary needs
+a later API: it was built apart, on the latest ``game.rs``, ``board.rs``,
+``training_common.rs`` and ``random_game.rs`` found, with the same older
+``game_rules_moves.rs`` and ``game_rules_points.rs`` (and a stand-in for one
+method those lack, used only to mirror the last throw's jans).  That binary
+prints steps per second, a step being a roll or an action (a move, or "go"
+after a hole): two steps a throw.  Its games are short (about 150 steps: random
+players win their holes fast, and "go" starts the board afresh), so its
+positions are mostly early ones.  Issue 18's 17.4k for the peer matches that
+binary's steps per second (13k-18.5k here), about 8.7k throws per second; our
+self-play goes on to the bearing off, hence the harness's ``--selfplay``, which
+does the same.  Rebuild the harness against a current checkout
+(``bench/peer/README.md``) to measure the current peer: its move generation
+may be faster than the state built here.
 """
 
 from __future__ import annotations
