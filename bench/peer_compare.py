@@ -84,8 +84,9 @@ method those lack, used only to mirror the last throw's jans).  That binary
 prints steps per second, a step being a roll or an action (a move, or "go"
 after a hole): two steps a throw.  Its games are short (about 150 steps: random
 players win their holes fast, and "go" starts the board afresh), so its
-positions are mostly early ones.  Issue 18's 17.4k for the peer matches that
-binary's steps per second (13k-18.5k here), about 8.7k throws per second; our
+positions are mostly early ones.  Issue 18's 17.4k for the peer is in the
+range of that binary's steps per second here (13k-18.5k), that is about 8.7k
+throws per second; our
 self-play goes on to the bearing off, hence the harness's ``--selfplay``, which
 does the same.  Rebuild the harness against a current checkout
 (``bench/peer/README.md``) to measure the current peer: its move generation
