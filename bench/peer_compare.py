@@ -30,10 +30,10 @@ The case format (version 1), text, one case a line after the header
 ``d1 d2`` the throw; ``made`` and ``other`` the throws the mover and his
 opponent made in the current relevé before this one (-1 when unknown: our
 engine needs both for the jans of the first throws, the peer reads the
-mover's); ``f1 .. f24`` the dames on the points seen
-from the mover, the peer's board: field ``i`` is the mover's step ``i``
-(his talon is 1, his coin 12), his dames counted positive, his opponent's
-negative.  The peer reckons every rule for White on that board.
+mover's); ``f1 .. f24`` the dames on the points seen from the mover, the
+peer's board: field ``i`` is the mover's step ``i`` (his talon is 1, his coin
+12), his dames counted positive, his opponent's negative. The peer reckons
+every rule for White on that board.
 
 Timing table, 2026-11-24 05:19-05:21 UTC, this project's 2-core development
 machine shared with three other sessions (load average 2.4-3.3 during the
@@ -71,26 +71,25 @@ par puissance.  Not chased: rule differences or bugs of either engine.
 Which peer: the stored copies of the peer's repository reachable without
 crates.io hold no complete recent snapshot of its ``store`` crate, and its
 current ``Cargo.toml`` wants crates Debian does not package (rand 0.9, pyo3
-0.23, transpose).  What was built is an older state of the crate, from before the
-performance work its own ``doc/store_research.md`` lists (repeated move
+0.23, transpose). What was built is an older state of the crate, from before
+the performance work its own ``doc/store_research.md`` lists (repeated move
 generation inside the rule checks, board clones): ``board.rs`` and
 ``game_rules_points.rs`` of commit bf820ecc, ``game_rules_moves.rs`` and
 ``game.rs`` of 5b022932, the small files of nearby commits, adapted to
-Debian's rand 0.8 and base64 0.13.  The peer's ``random_game`` binary needs
-a later API: it was built apart, on the latest ``game.rs``, ``board.rs``,
+Debian's rand 0.8 and base64 0.13. The peer's ``random_game`` binary needs a
+later API: it was built apart, on the latest ``game.rs``, ``board.rs``,
 ``training_common.rs`` and ``random_game.rs`` found, with the same older
 ``game_rules_moves.rs`` and ``game_rules_points.rs`` (and a stand-in for one
-method those lack, used only to mirror the last throw's jans).  That binary
+method those lack, used only to mirror the last throw's jans). That binary
 prints steps per second, a step being a roll or an action (a move, or "go"
-after a hole): two steps a throw.  Its games are short (about 150 steps: random
+after a hole): two steps a throw. Its games are short (about 150 steps: random
 players win their holes fast, and "go" starts the board afresh), so its
-positions are mostly early ones.  Issue 18's 17.4k for the peer is in the
-range of that binary's steps per second here (13k-18.5k), that is about 8.7k
-throws per second; our
-self-play goes on to the bearing off, hence the harness's ``--selfplay``, which
-does the same.  Rebuild the harness against a current checkout
-(``bench/peer/README.md``) to measure the current peer: its move generation
-may be faster than the state built here.
+positions are mostly early ones. Issue 18's 17.4k for the peer is in the range
+of that binary's steps per second here (13k-18.5k), that is about 8.7k throws
+per second; our self-play goes on to the bearing off, hence the harness's
+``--selfplay``, which does the same. Rebuild the harness against a current
+checkout (``bench/peer/README.md``) to measure the current peer: its move
+generation may be faster than the state built here.
 """
 
 from __future__ import annotations
