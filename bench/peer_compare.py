@@ -1,0 +1,390 @@
+"""Speed of the engine against the Rust peer, both run on the same (position, throw) cases.
+
+Run: ``python bench/peer_compare.py [--cases N] [--seed S] [--runs R] [--peer PATH] [--keep FILE]``.
+
+1. N cases come from a random self-play of our engine (fixed seed): each
+   position as it arises and the throw made there (a random legal play is
+   then taken, a new relevé begins when a side has borne all its dames off).
+2. They are written in the harness's case format (below) to a file.
+3. Our engine is timed on exactly those cases: ``legal_plays`` then
+   ``points_only`` (the fast path, the plays passed in), and ``legal_plays``
+   then ``score`` (events and explanations).  Median of R runs.
+4. With a built peer harness (``--peer PATH`` or the environment variable
+   ``TRICTRAC_PEER_HARNESS``; ``bench/peer/README.md`` says how to build it),
+   the harness reads the same file and times the peer's own API on every case:
+   its legal plays (``MoveRules::get_possible_moves_sequences``) and its points
+   (``PointsRules::get_points``).  Both rates and their ratio are printed.
+5. As a cross-check, the number of cases on which both engines agree on the
+   number of distinct positions the plays leave, and on the points of the
+   mover and of his opponent; the first differences are listed.  They are
+   rule differences between the engines or bugs of either: reported, not
+   chased.
+
+Without a peer, our figures are printed and the peer is said not to be run.
+
+The case format (version 1), text, one case a line after the header
+``trictrac-peer-cases 1``::
+
+    d1 d2 made other f1 f2 ... f24
+
+``d1 d2`` the throw; ``made`` and ``other`` the throws the mover and his
+opponent made in the current relevé before this one (-1 when unknown: our
+engine needs both for the jans of the first throws, the peer reads the
+mover's); ``f1 .. f24`` the dames on the points seen from the mover, the
+peer's board: field ``i`` is the mover's step ``i`` (his talon is 1, his coin
+12), his dames counted positive, his opponent's negative. The peer reckons
+every rule for White on that board.
+
+Timing table, 2026-11-24 05:19-05:21 UTC, this project's 2-core development
+machine shared with three other sessions (load average 2.4-3.3 during the
+runs), every command under ``nice``, medians of 5 runs, the two engines taking
+turns run by run:
+
+=====================================================  ====================
+measure                                                rate
+=====================================================  ====================
+same 5,000 cases (seed 1): ours, legal_plays +         18,623 cases/s
+points_only
+same cases: ours, legal_plays + score                  13,107 cases/s
+same cases: peer, legal plays + points                  4,166 cases/s
+ratio ours/peer on the same cases                      4.47 (points_only),
+                                                       3.15 (score)
+self-play with scoring, ours (bench/scoring_bench.py)  23,840 throws/s
+                                                       (points_only),
+                                                       13,543 (score)
+self-play with scoring, peer (harness ``--selfplay``)   6,585 throws/s
+peer's own ``random_game --games 300``, built on a     13,111 steps/s
+mixed state of the crate (below), 05:24, load 2.7      (= about 6.6k
+                                                       throws/s)
+=====================================================  ====================
+
+The load moves the absolute rates by half; the ratio on the same cases holds
+better: 4.19, 5.00, 4.34 and 4.47 (points_only) in four sittings between 05:15
+and 05:20, 3.6 to 6.3 run by run.
+
+Cross-check on those 5,000 cases: the number of distinct positions agrees on
+4,270, the points on 4,468.  Most point differences are hits (battre à vrai)
+that the two engines count differently; most position differences are plays
+one engine allows and the other does not, a sixth of them with a coin taken
+par puissance.  Not chased: rule differences or bugs of either engine.
+
+Which peer: the stored copies of the peer's repository reachable without
+crates.io hold no complete recent snapshot of its ``store`` crate, and its
+current ``Cargo.toml`` wants crates Debian does not package (rand 0.9, pyo3
+0.23, transpose). What was built is an older state of the crate, from before
+the performance work its own ``doc/store_research.md`` lists (repeated move
+generation inside the rule checks, board clones): ``board.rs`` and
+``game_rules_points.rs`` of commit bf820ecc, ``game_rules_moves.rs`` and
+``game.rs`` of 5b022932, the small files of nearby commits, adapted to
+Debian's rand 0.8 and base64 0.13. The peer's ``random_game`` binary needs a
+later API: it was built apart, on the latest ``game.rs``, ``board.rs``,
+``training_common.rs`` and ``random_game.rs`` found, with the same older
+``game_rules_moves.rs`` and ``game_rules_points.rs`` (and a stand-in for one
+method those lack, used only to mirror the last throw's jans). That binary
+prints steps per second, a step being a roll or an action (a move, or "go"
+after a hole): two steps a throw. Its games are short (about 150 steps: random
+players win their holes fast, and "go" starts the board afresh), so its
+positions are mostly early ones. Issue 18's 17.4k for the peer is in the range
+of that binary's steps per second here (13k-18.5k), that is about 8.7k throws
+per second; our self-play goes on to the bearing off, hence the harness's
+``--selfplay``, which does the same. Rebuild the harness against a current
+checkout (``bench/peer/README.md``) to measure the current peer: its move
+generation may be faster than the state built here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from notation.board import BLACK, WHITE, Position
+from notation.dice import Throw
+from notation.rules.moves import legal_plays
+from notation.rules.scoring import points_only, score
+
+HEADER = "trictrac-peer-cases 1"
+"""First line of a case file: the format's name and version."""
+PEER_ENV = "TRICTRAC_PEER_HARNESS"
+"""The environment variable naming a built peer harness."""
+DIFFERENCES_SHOWN = 8
+
+
+class CaseFormatError(ValueError):
+    """A case file that does not follow the format: the message names the line."""
+
+
+@dataclass(frozen=True)
+class Case:
+    """One (position, throw) case, seen from the mover."""
+
+    fields: tuple[int, ...]
+    """24 signed counts: field i is the mover's step i, his dames positive, the opponent's negative."""
+    throw: tuple[int, int]
+    made: int
+    """Throws the mover made in the current relevé before this one; -1 when unknown."""
+    other: int
+    """Throws his opponent made in the current relevé; -1 when unknown."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What an engine says of one case: distinct positions left by the plays, and the points."""
+
+    positions: int
+    mover_points: int
+    other_points: int
+
+
+# -- cases -------------------------------------------------------------------
+
+
+def case_of(position: Position, throw: Throw) -> Case:
+    """The case of ``position`` (its mover to play) and ``throw``, in the peer's terms."""
+    mover = position.to_move
+    mine = position.counts(mover)
+    theirs = position.counts(mover.opponent)
+    # the opponent's step t is the mover's step 25 - t
+    fields = tuple(mine[s - 1] - theirs[24 - s] for s in range(1, 25))
+    made = position.throws_of(mover)
+    other = position.throws_of(mover.opponent)
+    return Case(
+        fields,
+        (throw.high, throw.low),
+        -1 if made is None else made,
+        -1 if other is None else other,
+    )
+
+
+def position_of(case: Case) -> Position:
+    """The position of ``case``, White to move (the mover's steps are his own), unchecked."""
+    mine = tuple(max(count, 0) for count in case.fields)
+    theirs = tuple(max(-case.fields[24 - t], 0) for t in range(1, 25))
+    throws = None if case.made < 0 or case.other < 0 else (case.made, case.other)
+    return Position.unchecked(mine, theirs, WHITE, throws)
+
+
+def selfplay_cases(count: int, seed: int) -> list[tuple[Position, Throw]]:
+    """``count`` positions of a random self-play and the throw made in each."""
+    rng = random.Random(seed)
+    position = Position.start()
+    cases: list[tuple[Position, Throw]] = []
+    while len(cases) < count:
+        throw = Throw(rng.randint(1, 6), rng.randint(1, 6))
+        cases.append((position, throw))
+        position = rng.choice(legal_plays(position, throw)).position
+        if position.off(WHITE) == 15 or position.off(BLACK) == 15:
+            position = Position.start(position.to_move.opponent)
+    return cases
+
+
+def format_cases(cases: Sequence[Case]) -> str:
+    lines = [HEADER]
+    for case in cases:
+        numbers = (*case.throw, case.made, case.other, *case.fields)
+        lines.append(" ".join(str(n) for n in numbers))
+    return "\n".join(lines) + "\n"
+
+
+def parse_cases(text: str) -> list[Case]:
+    """Read a case file; raises :class:`CaseFormatError` naming the line of the first fault."""
+    lines = text.splitlines()
+    if not lines or lines[0].strip() != HEADER:
+        raise CaseFormatError(f"line 1: expected {HEADER!r}")
+    cases = []
+    for number, line in enumerate(lines[1:], start=2):
+        if not line.strip():
+            continue
+        try:
+            values = [int(word) for word in line.split()]
+        except ValueError:
+            raise CaseFormatError(f"line {number}: not integers") from None
+        if len(values) != 28:
+            raise CaseFormatError(f"line {number}: {len(values)} numbers, 28 expected")
+        d1, d2, made, other, *fields = values
+        if not (1 <= d1 <= 6 and 1 <= d2 <= 6):
+            raise CaseFormatError(f"line {number}: dice {d1} {d2} are not 1-6")
+        if min(made, other) < -1:
+            raise CaseFormatError(f"line {number}: throws made below -1")
+        if sum(f for f in fields if f > 0) > 15 or -sum(f for f in fields if f < 0) > 15:
+            raise CaseFormatError(f"line {number}: more than 15 dames of a side")
+        cases.append(Case(tuple(fields), (d1, d2), made, other))
+    return cases
+
+
+# -- our engine ----------------------------------------------------------------
+
+
+def time_ours(
+    cases: Sequence[tuple[Position, Throw]],
+    scorer: Callable[..., object],
+    runs: int,
+) -> float:
+    """Median cases per second of ``legal_plays`` then ``scorer`` (given the plays) over ``runs`` runs."""
+    rates = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        for position, throw in cases:
+            plays = legal_plays(position, throw)
+            scorer(position, throw, plays=plays)
+        rates.append(len(cases) / (time.perf_counter() - start))
+    return statistics.median(rates)
+
+
+def our_outcome(position: Position, throw: Throw) -> Outcome:
+    plays = legal_plays(position, throw)
+    left = {(play.position.white, play.position.black) for play in plays}
+    white, black = points_only(position, throw, plays=plays)
+    mine, other = (white, black) if position.to_move is WHITE else (black, white)
+    return Outcome(max(len(left), 1), mine, other)
+
+
+# -- the peer ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PeerRun:
+    rate: float
+    outcomes: list[Outcome]
+
+
+def parse_peer_output(text: str, cases: int) -> PeerRun:
+    """The harness prints ``case I POSITIONS MOVER OTHER`` for each case, then ``cases_per_second R``."""
+    outcomes: dict[int, Outcome] = {}
+    rate = None
+    for line in text.splitlines():
+        words = line.split()
+        if len(words) == 5 and words[0] == "case":
+            index, positions, mover, other = (int(w) for w in words[1:])
+            outcomes[index] = Outcome(max(positions, 1), mover, other)
+        elif len(words) == 2 and words[0] == "cases_per_second":
+            rate = float(words[1])
+    if rate is None or sorted(outcomes) != list(range(cases)):
+        raise RuntimeError("the peer harness did not report every case and its rate")
+    return PeerRun(rate, [outcomes[i] for i in range(cases)])
+
+
+def run_peer(harness: str, case_file: Path, cases: int, runs: int) -> PeerRun:
+    done = subprocess.run(
+        [harness, str(case_file), "--repeat", str(runs)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return parse_peer_output(done.stdout, cases)
+
+
+def differences(ours: Sequence[Outcome], theirs: Sequence[Outcome]) -> tuple[int, int, list[int]]:
+    """Cases agreeing on the positions, on the points, and the indexes of the cases that differ."""
+    same_positions = sum(a.positions == b.positions for a, b in zip(ours, theirs, strict=True))
+    same_points = sum(
+        (a.mover_points, a.other_points) == (b.mover_points, b.other_points) for a, b in zip(ours, theirs, strict=True)
+    )
+    differing = [i for i, (a, b) in enumerate(zip(ours, theirs, strict=True)) if a != b]
+    return same_positions, same_points, differing
+
+
+def tendencies(ours: Sequence[Outcome], theirs: Sequence[Outcome]) -> tuple[int, int, int, int, int, int]:
+    """Cases where the peer finds fewer, more positions; gives the mover more, fewer points; his opponent too."""
+    pairs = list(zip(ours, theirs, strict=True))
+    return (
+        sum(b.positions < a.positions for a, b in pairs),
+        sum(b.positions > a.positions for a, b in pairs),
+        sum(b.mover_points > a.mover_points for a, b in pairs),
+        sum(b.mover_points < a.mover_points for a, b in pairs),
+        sum(b.other_points > a.other_points for a, b in pairs),
+        sum(b.other_points < a.other_points for a, b in pairs),
+    )
+
+
+# -- main ------------------------------------------------------------------------
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--cases", type=int, default=5_000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--peer", default=os.environ.get(PEER_ENV), help=f"built harness (default ${PEER_ENV})")
+    parser.add_argument("--keep", type=Path, help="write the case file here and keep it")
+    args = parser.parse_args(argv)
+
+    generated = selfplay_cases(args.cases, args.seed)
+    cases = [case_of(position, throw) for position, throw in generated]
+    text = format_cases(cases)
+    # the engine is timed on the positions read back from the file: what the peer reads
+    positions = [(position_of(case), Throw(*case.throw)) for case in parse_cases(text)]
+
+    if not args.peer:
+        fast = time_ours(positions, points_only, args.runs)
+        full = time_ours(positions, score, args.runs)
+        print(f"cases: {len(cases):,} from random self-play (seed {args.seed}); medians of {args.runs} runs")
+        print(f"ours, legal_plays + points_only: {fast:,.0f} cases/s")
+        print(f"ours, legal_plays + score:       {full:,.0f} cases/s")
+        print(f"peer: not run (no harness given: --peer PATH or ${PEER_ENV})")
+        if args.keep:
+            args.keep.write_text(text)
+        return 0
+
+    # the engines take turns, one run each, so that the load of a shared machine weighs on both alike
+    fast_runs: list[float] = []
+    full_runs: list[float] = []
+    peer_runs: list[float] = []
+    with tempfile.TemporaryDirectory() as scratch:
+        case_file = args.keep or Path(scratch) / "cases.txt"
+        case_file.write_text(text)
+        for _ in range(args.runs):
+            fast_runs.append(time_ours(positions, points_only, 1))
+            full_runs.append(time_ours(positions, score, 1))
+            try:
+                peer = run_peer(args.peer, case_file, len(cases), 1)
+            except (OSError, subprocess.CalledProcessError, RuntimeError) as error:
+                detail: object = error
+                if isinstance(error, subprocess.CalledProcessError):
+                    detail = error.stderr.strip() or f"exit status {error.returncode}"
+                print(f"peer harness {args.peer}: {detail}", file=sys.stderr)
+                return 2
+            peer_runs.append(peer.rate)
+    fast, full, theirs = (statistics.median(runs) for runs in (fast_runs, full_runs, peer_runs))
+    ratios = [f / p for f, p in zip(fast_runs, peer_runs, strict=True)]
+    print(f"cases: {len(cases):,} from random self-play (seed {args.seed}); medians of {args.runs} runs, taking turns")
+    print(f"ours, legal_plays + points_only: {fast:,.0f} cases/s")
+    print(f"ours, legal_plays + score:       {full:,.0f} cases/s")
+    print(f"peer, legal plays + points:      {theirs:,.0f} cases/s")
+    print(
+        f"ratio ours/peer: {fast / theirs:.2f} (points_only), {full / theirs:.2f} (score); "
+        f"points_only run by run: {min(ratios):.2f} to {max(ratios):.2f}"
+    )
+
+    ours = [our_outcome(position, throw) for position, throw in positions]
+    same_positions, same_points, differing = differences(ours, peer.outcomes)
+    print(f"agree on the number of distinct positions left: {same_positions:,} of {len(cases):,}")
+    print(f"agree on the points (mover, opponent):          {same_points:,} of {len(cases):,}")
+    fewer, more, mover_more, mover_fewer, other_more, other_fewer = tendencies(ours, peer.outcomes)
+    print(
+        f"  the peer finds fewer positions in {fewer:,} cases, more in {more:,}; gives the mover more points in "
+        f"{mover_more:,}, fewer in {mover_fewer:,}; the opponent more in {other_more:,}, fewer in {other_fewer:,}"
+    )
+    for index in differing[:DIFFERENCES_SHOWN]:
+        position, throw = positions[index]
+        a, b = ours[index], peer.outcomes[index]
+        print(
+            f"  case {index}: {position.code()} throw {throw.high}{throw.low}: "
+            f"ours {a.positions} positions {a.mover_points}/{a.other_points} pts, "
+            f"peer {b.positions} positions {b.mover_points}/{b.other_points} pts"
+        )
+    if len(differing) > DIFFERENCES_SHOWN:
+        print(f"  ... and {len(differing) - DIFFERENCES_SHOWN} more")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
