@@ -311,6 +311,9 @@ def _filled(argv, tmp_path):
         pytest.param(["lessons", "list", "--directory", "{tmp}/latin"], id="lessons-not-utf8"),
         pytest.param(["moves", "start", "--dice", "6-5", "--rank", "--score", "@/dev/zero"], id="score-dev-zero"),
         pytest.param(["moves", "start", "--dice", "6-5", "--rank", "--score", "@{tmp}"], id="score-a-folder"),
+        pytest.param(["check", ""], id="check-empty-name"),
+        pytest.param(["show", "@"], id="position-empty-name"),
+        pytest.param(["analyse", str(RECORDS / "ordinaire-annotee.trr"), "--game", "٢"], id="analyse-game-arabic"),
     ],
 )
 def test_every_bad_input_is_status_2_and_one_line(capsys, tmp_path, argv):

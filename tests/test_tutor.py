@@ -342,6 +342,22 @@ def test_analyse_bad_records_exit_2_with_one_line(capsys, tmp_path, text, messag
     assert len(err.strip().splitlines()) == 1 and message in err
 
 
+def test_analyse_one_game_of_a_file_holding_several(capsys, tmp_path):
+    """The sample archive's files hold many games: analyse refused them with "the version line comes once",
+    as if the file were broken; it asks for --game, as export booklet does, and analyses the one chosen."""
+    parties = [_short_partie((TutorPlayer(width=0), RandomPlayer(random.Random(seed))), 7) for seed in (3, 4)]
+    path = tmp_path / "two.trictrac"
+    path.write_text("".join(write_record(record_from_partie(partie)) for partie in parties), encoding="utf-8")
+    status, out, err = run(capsys, "analyse", str(path))
+    assert status == 2 and out == "" and len(err.splitlines()) == 1
+    assert "holds 2 games: choose one with --game 1 to 2" in err
+    status, out, err = run(capsys, "analyse", str(path), "--game", "2", "--json")
+    assert status == 0, err
+    assert len(json.loads(out)["ratings"]) == len(analyse_partie(parties[1]).ratings)
+    status, out, err = run(capsys, "analyse", str(path), "--game", "3")
+    assert status == 2 and "--game 3: the file holds 2 game(s)" in err
+
+
 def test_analyse_a_missing_file(capsys, tmp_path):
     status, _, err = run(capsys, "analyse", str(tmp_path / "none.trictrac"))
     assert status == 2 and err.startswith("trictrac analyse: cannot read")

@@ -131,6 +131,8 @@ def read_input_file(name: str | Path, what: str) -> str:
 
     Errors (missing, unreadable, a folder, too big, not UTF-8) are one-line :class:`BadInput`.
     """
+    if not str(name):
+        raise BadInput(f"no {what} file named (the name is empty)")  # Path("") would be the current folder
     if str(name) == "-":
         data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
         source = "standard input"

@@ -20,7 +20,7 @@ from notation.dice import Throw
 from notation.notations import Notation, Orientation, point_name
 from notation.rules.conventions import Conventions
 from notation.scoreboard import ScoreState
-from studio.cli.common import BadInput, read_input_file
+from studio.cli.common import BadInput, bounded_int, read_input_file
 
 if TYPE_CHECKING:
     from studio.cli.common import Subparsers
@@ -148,12 +148,22 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
     from notation.record import RecordError, read_record, replay_record
     from notation.tutor import analyse_partie
 
+    from notation.record.reader import split_records
+
     path = Path(args.record)
     text = read_input_file(path, "record")
+    pieces = split_records(text)
+    offset = 0
+    if args.game is None and len(pieces) > 1:
+        raise BadInput(f"{path}: the file holds {len(pieces)} games: choose one with --game 1 to {len(pieces)}")
+    if args.game is not None:
+        if not 1 <= args.game <= len(pieces):
+            raise BadInput(f"{path}: --game {args.game}: the file holds {len(pieces)} game(s)")
+        offset, text = pieces[args.game - 1]
     try:
         record = read_record(text)
     except RecordError as error:
-        raise BadInput(f"{path}:{error.line}:{error.column}: {error.message}") from None
+        raise BadInput(f"{path}:{error.line + offset}:{error.column}: {error.message}") from None
     try:
         partie = replay_record(record)
     except ValueError as error:
@@ -241,6 +251,9 @@ def add_analyse_parser(commands: Subparsers) -> None:
     analyse.add_argument("record", help="a record file (.trictrac)")
     analyse.add_argument("--notation", choices=["bn", "soumille"], default="bn")
     analyse.add_argument("--all", action="store_true", help="list every choice, not only the flagged errors")
+    analyse.add_argument(
+        "--game", type=bounded_int(1, 100_000), default=None, metavar="N", help="the Nth game of a file holding several"
+    )
     analyse.add_argument("--json", action="store_true")
     analyse.add_argument(
         "--booklet", metavar="OUT.pdf", help="also write the record's booklet with the tutor's marks and totals"
