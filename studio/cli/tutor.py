@@ -146,9 +146,8 @@ def print_ranked(
 
 def _cmd_analyse(args: argparse.Namespace) -> int:
     from notation.record import RecordError, read_record, replay_record
-    from notation.tutor import analyse_partie
-
     from notation.record.reader import split_records
+    from notation.tutor import analyse_partie
 
     path = Path(args.record)
     text = read_input_file(path, "record")
