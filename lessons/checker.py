@@ -255,10 +255,12 @@ def check_all(directory: Path | None = None, lessons: Sequence[Lesson] | None = 
     if lessons is None:
         folder = directory or CONTENT
         for path in sorted(folder.glob("*.toml")):
+            if not path.is_file():
+                continue  # a pipe or a device named *.toml would be read for ever
             try:
                 loaded.append(load_lesson(path))
             except LessonError as error:
-                problems.append(Problem(path.name, None, str(error)))
+                problems.append(Problem(path.name, None, str(error).removeprefix(f"{path.name}: ")))
     else:
         loaded = list(lessons)
     if len(loaded) < MIN_LESSONS:

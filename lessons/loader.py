@@ -409,6 +409,10 @@ def load_lesson(path: Path) -> Lesson:
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as error:
         raise LessonError(f"{where}: {error}") from None
+    except UnicodeDecodeError as error:
+        raise LessonError(f"{where}: not UTF-8 text (byte {error.start + 1} cannot be read)") from None
+    except OSError as error:
+        raise LessonError(f"{where}: cannot be read ({error.strerror or error})") from None
     identifier = raw.get("id")
     order = raw.get("order")
     if not isinstance(identifier, str) or not isinstance(order, int):
@@ -454,7 +458,8 @@ def load_lesson(path: Path) -> Lesson:
 def load_lessons(directory: Path | None = None) -> tuple[Lesson, ...]:
     """Every lesson of ``directory`` (the shipped content by default), in teaching order."""
     folder = directory or CONTENT
-    lessons = [load_lesson(path) for path in sorted(folder.glob("*.toml"))]
+    # Files only: a pipe or a device named *.toml would be read for ever.
+    lessons = [load_lesson(path) for path in sorted(folder.glob("*.toml")) if path.is_file()]
     ids = [lesson.id for lesson in lessons]
     if len(set(ids)) != len(ids):
         raise LessonError("two lessons have the same id")

@@ -36,6 +36,7 @@ from notation.board import BLACK, WHITE, Colour, Position
 from notation.dice import Throw
 from notation.errors import TrictracError
 from notation.rules.conventions import DEFAULT, Conventions
+from notation.scoreboard import ScoreState
 
 __all__ = [
     "MAX_JSON_DEPTH",
@@ -93,12 +94,14 @@ class PositionCodeError(TrictracError):
 @dataclass(frozen=True, slots=True)
 class PositionJson:
     """What the position JSON holds: the position (with its relevé throw counts), and optionally the
-    dice, the previous throw and the conventions."""
+    dice, the previous throw and the conventions; ``score``, the score state a position code carries
+    (``points=… trous=…``: the JSON has none)."""
 
     position: Position
     conventions: Conventions = DEFAULT
     dice: Throw | None = None
     previous_dice: Throw | None = None
+    score: ScoreState | None = None
 
 
 # -- the JSON reader ------------------------------------------------------------
@@ -287,7 +290,7 @@ def parse_position(text: str) -> PositionJson:
         raise PositionCodeError(f"position code, column {error.column}: {error.message}", error.column) from error
     except ValueError as error:
         raise PositionCodeError(f"position code: {error}") from error
-    return PositionJson(setup.position, DEFAULT, setup.dice)
+    return PositionJson(setup.position, DEFAULT, setup.dice, score=setup.score)
 
 
 def format_position_json(given: PositionJson) -> str:

@@ -298,9 +298,29 @@ def _filled(argv, tmp_path):
         pytest.param(["check", "{tmp}/binary.bin"], id="check-binary"),
         pytest.param(["show", "@{tmp}/binary.bin"], id="position-binary"),
         pytest.param(["export", "booklet", "{tmp}/binary.bin", "-o", "{tmp}/b.pdf"], id="booklet-binary"),
+        # The sweep of this round: each exited 0, hung, or wrote several lines before.
+        pytest.param(["archive", "search", "--from", "2025-13-45"], id="date-month-13"),
+        pytest.param(["archive", "search", "--to", "2025-02-29"], id="date-no-such-day"),
+        pytest.param(["archive", "search", "--from", "٢٠٢٥"], id="date-arabic-digits"),
+        pytest.param(["archive", "stats", "--from", "2025-00"], id="date-month-0"),
+        pytest.param(["archive", "import", "/dev/zero"], id="import-dev-zero"),
+        pytest.param(["archive", "import", "{tmp}/dangling.trictrac"], id="import-dangling-link"),
+        pytest.param(["archive", "import", "{tmp}/game.trictrac", "{tmp}/missing.trictrac"], id="import-one-missing"),
+        pytest.param(["lessons", "check", "--directory", "{tmp}/empty"], id="lessons-empty-folder"),
+        pytest.param(["lessons", "list", "--directory", "{tmp}/empty"], id="lessons-list-empty-folder"),
+        pytest.param(["lessons", "list", "--directory", "{tmp}/latin"], id="lessons-not-utf8"),
+        pytest.param(["moves", "start", "--dice", "6-5", "--rank", "--score", "@/dev/zero"], id="score-dev-zero"),
+        pytest.param(["moves", "start", "--dice", "6-5", "--rank", "--score", "@{tmp}"], id="score-a-folder"),
+        pytest.param(["check", ""], id="check-empty-name"),
+        pytest.param(["show", "@"], id="position-empty-name"),
+        pytest.param(["analyse", str(RECORDS / "ordinaire-annotee.trr"), "--game", "٢"], id="analyse-game-arabic"),
     ],
 )
 def test_every_bad_input_is_status_2_and_one_line(capsys, tmp_path, argv):
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "latin").mkdir()
+    (tmp_path / "latin" / "x.toml").write_bytes(b"id = '\xe9'\n")
+    (tmp_path / "dangling.trictrac").symlink_to(tmp_path / "nowhere" / "x.trictrac")
     (tmp_path / "deep.json").write_text(DEEP_OBJECT, encoding="utf-8")
     (tmp_path / "binary.bin").write_bytes(bytes(range(256)) * 4)
     (tmp_path / "game.trictrac").write_bytes((RECORDS / "ordinaire-annotee.trr").read_bytes())
@@ -314,6 +334,80 @@ def test_every_bad_input_is_status_2_and_one_line(capsys, tmp_path, argv):
     # Nothing half-written is left behind.
     assert sorted(path.name for path in tmp_path.iterdir()) == before
     assert out == "" or argv[0] == "selfplay"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["show", "@{fifo}"],
+        ["moves", "start", "--dice", "6-5", "--rank", "--score", "@{fifo}"],
+        ["mark", "@{fifo}"],
+        ["settle", "@{fifo}"],
+        ["check", "{fifo}"],
+        ["analyse", "{fifo}"],
+        ["archive", "import", "{fifo}"],
+        ["archive", "search", "--position", "@{fifo}"],
+        ["export", "booklet", "{fifo}", "-o", "{tmp}/b.pdf"],
+        ["export", "scoresheet", "@{fifo}", "-o", "{tmp}/s.pdf"],
+        ["export", "diagram", "start", "-o", "{fifo}"],
+        ["selfplay", "--out", "{fifo}"],
+        ["archive", "export", "{fifo}"],
+        ["lessons", "check", "--directory", "{tmp}/pipes"],
+    ],
+    ids=lambda argv: "-".join(part for part in argv if not part.startswith(("@", "{", "-")))[:40],
+)
+def test_a_pipe_nothing_reads_or_writes_is_refused_not_waited_on(capsys, tmp_path, monkeypatch, argv):
+    """A named pipe with nobody at the other end hung every command that read or wrote it (open() waits for the
+    other end): now one line, exit 2, once the pipe has been silent for PIPE_SILENCE (a writer: at once)."""
+    from studio.cli import common
+
+    monkeypatch.setattr(common, "PIPE_SILENCE", 0.2)
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    (tmp_path / "pipes").mkdir()
+    os.mkfifo(tmp_path / "pipes" / "a.toml")
+    started = time.monotonic()
+    status, out, err = run_command(capsys, [part.replace("{fifo}", str(fifo)) for part in _filled(argv, tmp_path)])
+    assert status == 2, err
+    assert len(err.splitlines()) == 1 and "Traceback" not in err, err
+    assert time.monotonic() - started < 10
+    assert out == "" or argv[0] == "selfplay"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_something_writes_to_is_read(capsys, tmp_path):
+    import threading
+
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+
+    def write() -> None:
+        time.sleep(0.2)
+        with fifo.open("w", encoding="utf-8") as handle:
+            handle.write("start N\n")
+
+    writer = threading.Thread(target=write)
+    writer.start()
+    status, out, err = run(capsys, "show", f"@{fifo}")
+    writer.join()
+    assert status == 0, err
+    assert "Noir" in out.splitlines()[-1]
+
+
+def test_an_export_to_standard_output_through_a_pipe(tmp_path):
+    """``-o /dev/stdout`` piped into another program: /dev/stdout's link leads to "pipe:[…]", which was
+    resolved into a path that does not exist ("cannot write /dev/stdout: No such file or directory")."""
+    if not Path("/dev/stdout").exists():
+        pytest.skip("no /dev/stdout here")
+    done = subprocess.run(
+        [sys.executable, "-m", "studio.cli", "export", "diagram", "start", "-o", "/dev/stdout"],
+        capture_output=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(b"%PDF-")
 
 
 def _no_leftovers(folder):

@@ -284,6 +284,17 @@ def test_sheets(text: str) -> None:
     run("SHEET", ["settle", text, "--json"])
 
 
+score_objects = st.fixed_dictionaries(
+    {}, optional={"white": player_starts, "black": player_starts, "pavillon": json_scalars}
+)
+
+
+@examples(60)
+@given(text=json_texts(score_objects) | st.text(max_size=12))
+def test_ranking_scores(text: str) -> None:
+    run("--score", ["moves", "B1:13,B6,B7/N1:15 N", "--dice", "4-2", "--rank", "--score", text])
+
+
 @examples(150)
 @given(text=json_texts(position_objects | marks_objects))
 def test_json_from_files(tmp_path_factory: pytest.TempPathFactory, text: str) -> None:

@@ -267,3 +267,31 @@ def test_with_ecoles_the_last_throws_points_are_not_told_before_they_are_marked(
     named = widget.moves_list.item(turns[-1].number - 1).text()
     event = next(e for e in turns[-1].events if e.points)
     assert f", {event.points}" in named
+
+
+def test_in_french_the_scoring_is_announced_with_the_french_colon(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """« Noir 4-2 : battre à vrai B9, 2 »: the move list set the colon off, the announcement did not (« 4-2: »)."""
+    from PySide6.QtCore import QLocale
+
+    from notation.dice import ALL_THROWS
+    from notation.rules.scoring import score
+    from studio.ui.i18n import Translations
+
+    translations = Translations()
+    translations.install("fr")
+    try:
+        session = GameSession(GameSetup(seats=HUMANS))
+        session.apply("P6-5")
+        widget = PlayWidget(session, delay_ms=0)
+        qtbot.addWidget(widget)
+        widget.play_moves(((1, 7), (1, 6)))
+        widget.enter_dice("6-6")
+        widget.play_moves(session.legal_plays()[0].moves)
+        position = session.partie.state.position
+        throw = next(t for t in ALL_THROWS if any(e.points for e in score(position, t).events))
+        widget.enter_dice(throw.code())
+        text = widget.scored_label.text()
+        assert f"{throw.code()}</b>\u00a0: " in text, text
+    finally:
+        translations.uninstall()
+        QLocale.setDefault(QLocale(QLocale.Language.English))

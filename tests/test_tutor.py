@@ -12,9 +12,11 @@ from hypothesis import strategies as st
 
 from notation.autoplay import RandomPlayer, play_partie
 from notation.board import BLACK, WHITE, Position
+from notation.code import format_code
 from notation.dice import ALL_THROWS, Throw
 from notation.evaluator import FEATURES, default_evaluator, evaluate, features, swap_score
 from notation.game import Move, Partie, Phase
+from notation.position_json import parse_position
 from notation.record import record_from_partie, write_record
 from notation.rules.moves import legal_plays
 from notation.scoreboard import PlayerScore, ScoreState
@@ -227,6 +229,91 @@ def test_moves_rank_text(capsys):
     assert lines[1].split()[:3] == ["1.", "B1-B7", "B1-B6"]
 
 
+RANKED = "B1:5,B4:2,B6:2,B7:2,B8:2,B12:2/N1:4,N3:2,N5:2,N6:2,N7:3,N12:2 B"
+"""docs/position-code.md's third example, without its dice and score."""
+
+
+def _score_json(state):
+    return json.dumps(
+        {
+            colour.value: {
+                "points": state.of(colour).points,
+                "trous": state.of(colour).trous,
+                "bredouille": state.of(colour).bredouille,
+            }
+            for colour in (WHITE, BLACK)
+        }
+        | {"pavillon": None if state.pavillon is None else state.pavillon.value}
+    )
+
+
+@settings(
+    max_examples=25,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture, HealthCheck.filter_too_much],
+)
+@given(score=score_states.filter(lambda state: not state.warnings() and state.white.trous < 12 > state.black.trous))
+def test_moves_rank_takes_the_score(capsys, score):
+    """``--score`` (the JSON of ``mark``'s start) and the position code's ``points=… trous=…`` rank from that
+    score, as the tutor does from it: the same equities, the same order."""
+    position = parse_position(RANKED).position
+    expected = advise_throw(position, Throw(5, 3), score)
+    for argv in (
+        ("moves", RANKED, "--dice", "5-3", "--rank", "--json", "--score", _score_json(score)),
+        ("moves", format_code(position, Throw(5, 3), score), "--rank", "--json"),
+    ):
+        status, out, err = run(capsys, *argv)
+        assert status == 0, err
+        ranked = json.loads(out)
+        assert [p["equity"] for p in ranked["plays"]] == [round(r.equity, 4) for r in expected.ranked]
+        assert ranked["score"] == json.loads(_score_json(score))
+        assert ranked["points"] == expected.points
+
+
+def test_the_score_changes_the_ranking(capsys):
+    """Ten trous ahead, White's plays are worth more than at 0-0: the score reaches the evaluator."""
+    fresh = json.loads(run(capsys, "moves", RANKED, "--dice", "5-3", "--rank", "--json")[1])
+    ahead = '{"white": {"trous": 10}, "black": {"trous": 1}, "pavillon": "black"}'
+    status, out, _ = run(capsys, "moves", RANKED, "--dice", "5-3", "--rank", "--json", "--score", ahead)
+    assert status == 0
+    assert json.loads(out)["plays"][0]["equity"] > fresh["plays"][0]["equity"] + 0.3
+    status, out, _ = run(capsys, "moves", RANKED, "--dice", "5-3", "--rank", "--score", ahead)
+    assert "score white 0 pts 10 trous, black 0 pts 1 trous, pavillon black" in out.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--rank", "--score", ""], "score JSON: "),
+        (["--rank", "--score", "{"], "score JSON: "),
+        (["--rank", "--score", "[]"], "score must be {"),
+        (["--rank", "--score", '{"white": 4}'], "score.white must be an object"),
+        (["--rank", "--score", '{"white": {"points": 12}}'], "score.white.points must be from 0 to 11"),
+        (["--rank", "--score", '{"white": {"points": -2}}'], "score.white.points must be from 0 to 11"),
+        (["--rank", "--score", '{"black": {"trous": 12}}'], "score.black.trous must be from 0 to 11"),
+        (["--rank", "--score", '{"white": {"trous": 1e999}}'], "out of range"),
+        (["--rank", "--score", '{"white": {"points": "\u0664"}}'], "must be a whole number"),
+        (["--rank", "--score", '{"white": {"points": 4.0}}'], "must be a whole number"),
+        (["--rank", "--score", '{"white": {"bredouille": "yes"}}'], "true or false"),
+        (["--rank", "--score", '{"pavillon": "red"}'], "score.pavillon: "),
+        (["--rank", "--score", '{"white": {"points": 4}}'], "en bredouille"),  # 4-0 is marked d'affilée
+        (["--rank", "--score", '{"white": {"points": 3, "bredouille": true}}'], "two by two"),
+        (["--rank", "--score", "@/nonexistent/score.json"], "cannot read score file"),
+        (["--score", "{}"], "--score goes with --rank"),
+        # The code's own score: checked the same way.
+        (["--rank", "--dice", "5-3 points=4/0"], None),
+    ],
+)
+def test_moves_rank_bad_scores_exit_2_with_one_line(capsys, argv, message):
+    if message is None:  # the score in the position code: 4-0 without the bredouille
+        status, out, err = run(capsys, "moves", RANKED + " 5-3 points=4/0", "--rank")
+        message = "the position's score: "
+    else:
+        status, out, err = run(capsys, "moves", RANKED, "--dice", "5-3", *argv)
+    assert status == 2 and out == ""
+    assert len(err.splitlines()) == 1 and message in err, err
+
+
 def test_analyse_a_record(capsys, tmp_path):
     partie = _short_partie((TutorPlayer(width=0), RandomPlayer(random.Random(3))), 11)
     path = tmp_path / "partie.trictrac"
@@ -253,6 +340,22 @@ def test_analyse_bad_records_exit_2_with_one_line(capsys, tmp_path, text, messag
     status, out, err = run(capsys, "analyse", str(path))
     assert status == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and message in err
+
+
+def test_analyse_one_game_of_a_file_holding_several(capsys, tmp_path):
+    """The sample archive's files hold many games: analyse refused them with "the version line comes once",
+    as if the file were broken; it asks for --game, as export booklet does, and analyses the one chosen."""
+    parties = [_short_partie((TutorPlayer(width=0), RandomPlayer(random.Random(seed))), 7) for seed in (3, 4)]
+    path = tmp_path / "two.trictrac"
+    path.write_text("".join(write_record(record_from_partie(partie)) for partie in parties), encoding="utf-8")
+    status, out, err = run(capsys, "analyse", str(path))
+    assert status == 2 and out == "" and len(err.splitlines()) == 1
+    assert "holds 2 games: choose one with --game 1 to 2" in err
+    status, out, err = run(capsys, "analyse", str(path), "--game", "2", "--json")
+    assert status == 0, err
+    assert len(json.loads(out)["ratings"]) == len(analyse_partie(parties[1]).ratings)
+    status, out, err = run(capsys, "analyse", str(path), "--game", "3")
+    assert status == 2 and "--game 3: the file holds 2 game(s)" in err
 
 
 def test_analyse_a_missing_file(capsys, tmp_path):

@@ -188,6 +188,18 @@ def test_main_screenshot_of_a_position_at_a_size(qtbot: QtBot, tmp_path: Path) -
     assert QImage(str(start)) != QImage(str(middle))
 
 
+def test_main_shows_the_score_a_position_code_carries(qtbot: QtBot, tmp_path: Path) -> None:
+    """docs/position-code.md's third example: its score (4 points en bredouille, 2 trous to 1, Noir's pavillon)
+    was dropped by --position, the board showing 0-0."""
+    code = "B1:5,B4:2,B6:2,B7:2,B8:2,B12:2/N1:4,N3:2,N5:2,N6:2,N7:3,N12:2 B 5-3"
+    bare, scored = tmp_path / "bare.png", tmp_path / "scored.png"
+    assert main(["--screenshot", str(bare), "--position", code]) == 0
+    assert (
+        main(["--screenshot", str(scored), "--position", code + " points=4/0 trous=2/1 bredouille=B pavillon=N"]) == 0
+    )
+    assert QImage(str(bare)) != QImage(str(scored))
+
+
 def test_main_rejects_a_bad_position(qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     target = tmp_path / "never.png"
     assert main(["--screenshot", str(target), "--position", '{"white": {"B13": 2}}']) == 2

@@ -185,6 +185,39 @@ def test_a_throw_that_gives_nothing_is_an_empty_table(player: LessonPlayer) -> N
     assert panel.white.value() == 0 and player.check().correct  # type: ignore[union-attr]
 
 
+def test_an_announcement_left_untouched_is_asked_for_not_credited(qtbot: QtBot, player: LessonPlayer) -> None:
+    """Seed 003, BATTRE, example 4 (3 and ace gives nothing): Check with the totals never edited announces nothing,
+    so the learner is asked for the points rather than credited; typing 0 is an announcement, judged right."""
+    exercise = _lesson("battre-a-vrai").exercise("exemple-4-trois-et-as")
+    player.play(Session([exercise], progress=player.progress, clock=player.clock))
+    assert player.session.solution.answer == Announcement(0, 0, ())  # type: ignore[union-attr]
+    panel = player.panel
+    assert isinstance(panel, AnnouncePanel)
+    _press(qtbot, player, Qt.Key.Key_Return)
+    assert player.state() is State.ASKING and player.session.results == []  # type: ignore[union-attr]
+    assert "0 if the throw gives nothing" in player.status.text()
+    panel.white.setFocus()
+    panel.white.selectAll()
+    qtbot.keyClicks(panel.white, "0")
+    _press(qtbot, player, Qt.Key.Key_Return)
+    assert player.state() is State.SOLVED
+
+
+def test_a_detailed_announcement_left_untouched_is_asked_for(qtbot: QtBot, player: LessonPlayer) -> None:
+    """The second try's table, left as shown (one empty row), announces nothing either: asked for, not credited."""
+    exercise = _lesson("battre-a-vrai").exercise("exemple-4-trois-et-as")
+    player.play(Session([exercise], progress=player.progress, clock=player.clock))
+    panel = player.panel
+    assert isinstance(panel, AnnouncePanel)
+    panel.white.setValue(4)
+    assert player.check().ask_detail  # type: ignore[union-attr]
+    assert panel.detailed and panel.table.rowCount() == 1
+    assert player.check() is None and player.state() is State.DETAIL
+    assert "remove its row if the throw gives nothing" in player.status.text()
+    qtbot.mouseClick(panel.remove_button, Qt.MouseButton.LeftButton)
+    assert player.check().correct  # type: ignore[union-attr]
+
+
 # -- plays on the board ------------------------------------------------------------------------------------------
 
 

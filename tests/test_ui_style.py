@@ -4,12 +4,13 @@ the studio draws at 2× scaling."""
 
 from __future__ import annotations
 
+import math
 import os
 import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtGui import QImage, QPalette
+from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication
 
 from notation.render.geometry import CLASSIC, CLASSIC_DARK
@@ -71,3 +72,52 @@ def test_the_studio_draws_at_twice_the_scale(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1600, 1200)
+
+
+def _contrast(a: QColor, b: QColor) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+
+    def luminance(colour: QColor) -> float:
+        def channel(value: float) -> float:
+            return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
+
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def _rim_contrast(icon_name: str, background: QColor, size: int = 64) -> float:
+    """The best contrast against ``background`` along the dame's edge (radius 0.37 to 0.45 of the icon), the icon
+    laid over the toolbar's colour: what tells the disc from the toolbar."""
+    from studio.ui.actions import tool_icon
+
+    image = QImage(size, size, QImage.Format.Format_ARGB32)
+    image.fill(background)
+    painter = QPainter(image)
+    painter.drawPixmap(0, 0, tool_icon(icon_name).pixmap(size, size))
+    painter.end()
+    best = 1.0
+    for step in range(72):
+        angle = step * 2 * math.pi / 72
+        for radius in (0.37, 0.39, 0.41, 0.43, 0.45):
+            x = round(size / 2 + radius * size * math.cos(angle))
+            y = round(size / 2 + radius * size * math.sin(angle))
+            best = max(best, _contrast(image.pixelColor(x, y), background))
+    return best
+
+
+def test_the_noir_dame_tool_stands_out_in_both_themes(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The Dark theme's toolbar is #2b2b2b: the Noir dame's dark disc needs a light rim there (WCAG's 3:1 for a
+    graphic), while the light theme keeps its dark outline; the same icon follows the theme switch."""
+    window = MainWindow(settings=Settings.memory())
+    qtbot.addWidget(window)
+    try:
+        window.set_theme("light")
+        light = QApplication.palette().color(QPalette.ColorRole.Window)
+        assert _rim_contrast("black", light) >= 3 and _rim_contrast("white", light) >= 3
+        window.set_theme("dark")
+        dark = QApplication.palette().color(QPalette.ColorRole.Window)
+        assert _rim_contrast("black", dark) >= 3 and _rim_contrast("white", dark) >= 3
+    finally:
+        window.set_theme("auto")

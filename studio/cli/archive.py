@@ -8,13 +8,16 @@ or the input is bad, with one line per fault on stderr).
 from __future__ import annotations
 
 import argparse
+import calendar
 import re
+import stat
 import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from studio.cli.common import (
+    MAX_INPUT_BYTES,
     BadInput,
     CommandParser,
     bounded_int,
@@ -69,6 +72,7 @@ class _ProgressLine:
 def _cmd_import(args: argparse.Namespace) -> int:
     from studio.store.importing import import_paths
 
+    _named_paths(args.paths)
     archive = _open(args)
     try:
         progress = None if args.quiet else _ProgressLine(sys.stderr)
@@ -232,13 +236,51 @@ def _cmd_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+_DATE_BOUND = re.compile(r"([0-9]{4})(?:[-.]([0-9]{1,2})(?:[-.]([0-9]{1,2}))?)?")
+
+
+def _date_bound(text: str) -> str:
+    """An argparse ``type``: a date that exists, ``YYYY``, ``YYYY-MM`` or ``YYYY-MM-DD`` (``.`` too, as records
+    write it); a month 13 or a 45th day is refused rather than matching nothing."""
+    match = _DATE_BOUND.fullmatch(text.strip())
+    if match is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date: YYYY, YYYY-MM or YYYY-MM-DD")
+    year, month, day = (int(group) if group else None for group in match.groups())
+    if month is not None and not 1 <= month <= 12:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date: there is no month {month}")
+    if day is not None and month is not None and not 1 <= day <= calendar.monthrange(year or 1, month)[1]:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date: {calendar.month_name[month]} has no day {day}")
+    return text.strip()
+
+
+def _named_paths(paths: list[str]) -> None:
+    """Refuse at once a PATH named on the command line that is no record file or folder: missing, a pipe or a
+    device (read, it would wait for ever or never end), or larger than any record."""
+    for name in paths:
+        path = Path(name)
+        try:
+            mode = path.stat().st_mode
+        except OSError as error:
+            raise BadInput(f"cannot read {path}: {error.strerror or error}") from None
+        if stat.S_ISDIR(mode):
+            continue
+        if not stat.S_ISREG(mode):
+            raise BadInput(f"cannot read {path}: not a file or a folder (a pipe or a device)")
+        if path.stat().st_size > MAX_INPUT_BYTES:
+            raise BadInput(f"{path} is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB")
+
+
 def _filters(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--player", help="a player of either colour (part of the name; accents and case ignored)")
     parser.add_argument("--white", help="the player of Blanc")
     parser.add_argument("--black", help="the player of Noir")
     parser.add_argument("--event", help="the event (part of its name)")
-    parser.add_argument("--from", dest="date_from", metavar="DATE", help="played on or after YYYY[-MM[-DD]]")
-    parser.add_argument("--to", dest="date_to", metavar="DATE", help="played on or before YYYY[-MM[-DD]]")
+    parser.add_argument(
+        "--from", dest="date_from", metavar="DATE", type=_date_bound, help="played on or after YYYY[-MM[-DD]]"
+    )
+    parser.add_argument(
+        "--to", dest="date_to", metavar="DATE", type=_date_bound, help="played on or before YYYY[-MM[-DD]]"
+    )
     parser.add_argument("--result", help="white (B, blanc), black (N, noir), draw (nulle) or * (unfinished)")
     parser.add_argument("--variant", help="ordinaire or ecrire")
     parser.add_argument("--text", help="free text in tags, names and comments (accents and case ignored)")

@@ -53,6 +53,10 @@ remplir, conserver, coin, sortie and the jans de départ (under 100 together): 3
 throw the laws allow, and keeps the marking bounded."""
 
 
+RANKED_TROUS = 11
+"""The most trous ``moves --rank`` takes: a partie ordinaire is over at 12 (seed 000 art. XV)."""
+
+
 # -- reading the engine's arguments ----------------------------------------------------
 
 
@@ -106,11 +110,18 @@ def _cmd_moves(args: argparse.Namespace) -> int:
     throw = _read_dice(args.dice, given.dice)
     colour = given.position.to_move
     notation = Notation(args.notation)
+    score = _ranking_score(args, given.score)
     if args.rank:
         from studio.cli.tutor import print_ranked
 
         return print_ranked(
-            given.position, throw, given.conventions, notation, as_json=args.json, previous_throw=given.previous_dice
+            given.position,
+            throw,
+            given.conventions,
+            notation,
+            as_json=args.json,
+            previous_throw=given.previous_dice,
+            score=score,
         )
     plays = legal_plays(given.position, throw, given.conventions)
     rows: list[_PlayRow] = []
@@ -187,19 +198,19 @@ def _cmd_chances(args: argparse.Namespace) -> int:
     return 0
 
 
-def _score_state_from_json(data: object) -> ScoreState:
+def _score_state_from_json(data: object, what: str = "start", most_trous: int = MAX_TROUS) -> ScoreState:
     if not isinstance(data, dict):
-        raise BadInput('start must be {"white": {...}, "black": {...}}')
+        raise BadInput(f'{what} must be {{"white": {{...}}, "black": {{...}}}}')
     players = {}
     for colour in (Colour.WHITE, Colour.BLACK):
         entry = data.get(colour.value, {})
-        where = f"start.{colour.value}"
+        where = f"{what}.{colour.value}"
         if not isinstance(entry, dict):
             raise BadInput(f"{where} must be an object")
         try:
             players[colour] = PlayerScore(
                 points=json_whole(entry.get("points", 0), f"{where}.points", 0, 11),
-                trous=json_whole(entry.get("trous", 0), f"{where}.trous", 0, MAX_TROUS),
+                trous=json_whole(entry.get("trous", 0), f"{where}.trous", 0, most_trous),
                 bredouille=json_flag(entry.get("bredouille", False), f"{where}.bredouille"),
             )
         except (BadInput, JsonError):
@@ -210,8 +221,42 @@ def _score_state_from_json(data: object) -> ScoreState:
     return ScoreState(
         players[Colour.WHITE],
         players[Colour.BLACK],
-        None if pavillon is None else Colour.parse(json_text(pavillon, "start.pavillon")),
+        _colour(json_text(pavillon, f"{what}.pavillon"), f"{what}.pavillon") if pavillon is not None else None,
     )
+
+
+def _colour(text: str, what: str) -> Colour:
+    try:
+        return Colour.parse(text)
+    except ValueError as error:
+        raise BadInput(f"{what}: {error}") from None
+
+
+def _ranking_score(args: argparse.Namespace, carried: ScoreState | None) -> ScoreState | None:
+    """The score ``moves --rank`` ranks from: ``--score`` (the JSON of ``mark``'s ``start``), else the one the
+    position code carries, else none (fresh).  The evaluator ranks a partie ordinaire in play, so its trous
+    stop short of the 12 that end it, and a score no marking reaches is refused (``ScoreState.warnings``)."""
+    if not args.rank:
+        if args.score is not None:
+            raise BadInput("--score goes with --rank (the legal plays do not depend on the score)")
+        return None
+    if args.score is None:
+        state, what = carried, "the position's score"
+    else:
+        data = load_json(read_text_argument(args.score, "score").strip(), "score")
+        state, what = _score_state_from_json(data, "score", RANKED_TROUS), "score"
+    if state is None:
+        return None
+    for colour in (Colour.WHITE, Colour.BLACK):
+        if state.of(colour).trous > RANKED_TROUS:
+            raise BadInput(
+                f"{what}: {colour.value} has {state.of(colour).trous} trous, the partie is over at 12 "
+                f"(the ranking is for a partie in play, 0 to {RANKED_TROUS} trous)"
+            )
+    warnings = state.warnings()
+    if warnings:
+        raise BadInput(f"{what}: {warnings[0]}")
+    return state
 
 
 def _score_state_to_json(state: ScoreState) -> dict[str, object]:
@@ -445,6 +490,12 @@ def _parser() -> argparse.ArgumentParser:
     moves.add_argument("--notation", choices=["bn", "soumille"], default="bn")
     moves.add_argument("--json", action="store_true")
     moves.add_argument("--rank", action="store_true", help="rank the plays by the evaluator, best first")
+    moves.add_argument(
+        "--score",
+        metavar="SCORE",
+        help='with --rank, the score before the throw: JSON {"white": {"points": 4, "trous": 2, "bredouille": true}, '
+        '"black": {...}, "pavillon": "black"} or @file.json (default: the position code\'s, else 0-0)',
+    )
     moves.set_defaults(handler=_cmd_moves)
 
     score = commands.add_parser("score", help="everything a throw scores")

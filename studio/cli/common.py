@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import json
 import os
 import re
+import select
 import stat
 import sys
 import tempfile
@@ -55,6 +57,10 @@ __all__ = [
 MAX_INPUT_BYTES = 64 * 1024 * 1024
 """The largest file (or standard input) an argument may name: bigger is refused, not read into memory."""
 
+PIPE_SILENCE = 5.0
+"""The seconds a named pipe (a FIFO) may stay silent while it is read: one nothing writes to is refused, not
+waited on for ever."""
+
 MAX_TROUS = 999
 """The most trous a score may show: a partie ordinaire ends at 12, a marqué of a partie à écrire well before
 a hundred."""
@@ -85,11 +91,48 @@ def _decode(data: bytes, what: str) -> str:
         raise BadInput(f"{what} is not UTF-8 text (byte {error.start + 1} cannot be read)") from None
 
 
+def _is_pipe(path: Path) -> bool:
+    """A named pipe (``mkfifo``, or ``/dev/stdin`` fed by one), where the system can wait on it (not Windows)."""
+    try:
+        return stat.S_ISFIFO(path.stat().st_mode) and hasattr(select, "poll")
+    except OSError:
+        return False
+
+
+def _read_pipe(path: Path, source: str) -> bytes:
+    """A named pipe's bytes to its end, at most one more than :data:`MAX_INPUT_BYTES`: opened without waiting
+    for a writer, then read while something writes, a silence of :data:`PIPE_SILENCE` seconds refused (opening
+    one nothing writes to would wait for ever)."""
+    descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        poller = select.poll()
+        poller.register(descriptor, select.POLLIN)
+        chunks: list[bytes] = []
+        size = 0
+        while size <= MAX_INPUT_BYTES:
+            if not poller.poll(round(PIPE_SILENCE * 1000)):
+                what = "nothing was written to it" if not size else "it stopped being written to"
+                raise BadInput(f"cannot read {source}: a pipe, and {what} for {PIPE_SILENCE:g} seconds")
+            try:
+                chunk = os.read(descriptor, 1 << 16)
+            except BlockingIOError:
+                continue
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(descriptor)
+
+
 def read_input_file(name: str | Path, what: str) -> str:
     """The text of the file ``name`` (``-``: standard input), at most :data:`MAX_INPUT_BYTES`.
 
     Errors (missing, unreadable, a folder, too big, not UTF-8) are one-line :class:`BadInput`.
     """
+    if not str(name):
+        raise BadInput(f"no {what} file named (the name is empty)")  # Path("") would be the current folder
     if str(name) == "-":
         data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
         source = "standard input"
@@ -97,8 +140,11 @@ def read_input_file(name: str | Path, what: str) -> str:
         path = Path(name)
         source = f"{what} file {path}"
         try:
-            with path.open("rb") as handle:
-                data = handle.read(MAX_INPUT_BYTES + 1)
+            if _is_pipe(path):
+                data = _read_pipe(path, source)
+            else:
+                with path.open("rb") as handle:
+                    data = handle.read(MAX_INPUT_BYTES + 1)
         except OSError as error:
             raise BadInput(f"cannot read {source}: {_os_reason(error)}") from None
     if len(data) > MAX_INPUT_BYTES:
@@ -185,15 +231,23 @@ def write_output(target: str | Path, data: bytes | str) -> None:
     """
     payload = data.encode("utf-8") if isinstance(data, str) else data
     path = Path(target)
-    if path.is_symlink():
-        path = Path(os.path.realpath(path))
     if path.exists() and not path.is_dir() and not path.is_file():
+        # Opened by its own name (/dev/stdout's link leads to "pipe:[…]", which no path resolves to), and
+        # without waiting for a reader: with none, writing to a pipe would wait for ever.
+        nonblocking = getattr(os, "O_NONBLOCK", 0)
         try:
-            with path.open("wb") as handle:
+            descriptor = os.open(path, os.O_WRONLY | nonblocking)
+            if nonblocking:
+                os.set_blocking(descriptor, True)
+            with os.fdopen(descriptor, "wb") as handle:
                 handle.write(payload)
         except OSError as error:
+            if error.errno == errno.ENXIO:
+                raise BadInput(f"cannot write {target}: a pipe nothing reads from") from None
             raise BadInput(f"cannot write {target}: {_os_reason(error)}") from None
         return
+    if path.is_symlink():
+        path = Path(os.path.realpath(path))
     check_output_path(path)
     mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else _new_file_mode()
     try:

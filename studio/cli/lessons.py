@@ -28,6 +28,9 @@ def run_lessons(args: argparse.Namespace) -> int:
         reason = "is not a folder" if directory.exists() else "does not exist"
         print(f"trictrac lessons: --directory {directory} {reason}", file=sys.stderr)
         return 2
+    if directory is not None and not any(path.is_file() for path in directory.glob("*.toml")):
+        print(f"trictrac lessons: --directory {directory} holds no lesson file (*.toml)", file=sys.stderr)
+        return 2
     if args.action == "list":
         try:
             lessons = load_lessons(directory)

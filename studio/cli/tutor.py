@@ -3,8 +3,9 @@
 ``trictrac analyse RECORD --booklet OUT.pdf`` also writes the record's booklet
 with the tutor's marks under the throws it flags and each player's totals.
 
-Equities are the mover's, from −1 (partie lost) to +1 (won); the score is
-fresh (0–0) for ``moves --rank``, the throw's own points marked first.
+Equities are the mover's, from −1 (partie lost) to +1 (won); ``moves --rank``
+ranks from the score given by ``--score`` (or carried by the position code;
+else fresh, 0–0), the throw's own points marked first.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from notation.board import Colour, point_of_step
 from notation.dice import Throw
 from notation.notations import Notation, Orientation, point_name
 from notation.rules.conventions import Conventions
-from studio.cli.common import BadInput, read_input_file
+from notation.scoreboard import ScoreState
+from studio.cli.common import BadInput, bounded_int, read_input_file
 
 if TYPE_CHECKING:
     from studio.cli.common import Subparsers
@@ -39,6 +41,34 @@ def _moves_text(moves: list[list[str]]) -> str:
     return " ".join(f"{a}-{b}" for a, b in moves) or "(nothing can be played)"
 
 
+def _score_json(state: ScoreState) -> dict[str, object]:
+    """A score state as ``trictrac mark`` writes one (its ``states``)."""
+    out: dict[str, object] = {
+        colour.value: {
+            "points": state.of(colour).points,
+            "trous": state.of(colour).trous,
+            "bredouille": state.of(colour).bredouille,
+        }
+        for colour in (Colour.WHITE, Colour.BLACK)
+    }
+    out["pavillon"] = None if state.pavillon is None else state.pavillon.value
+    return out
+
+
+def _score_text(state: ScoreState) -> str:
+    """``0–0`` for a fresh score, else each side's points and trous, the bredouille and the pavillon."""
+    if state.is_fresh():
+        return "0–0"
+    sides = []
+    for colour in (Colour.WHITE, Colour.BLACK):
+        player = state.of(colour)
+        sides.append(
+            f"{colour.value} {player.points} pts {player.trous} trous{' (bredouille)' if player.bredouille else ''}"
+        )
+    pavillon = f", pavillon {state.pavillon.value}" if state.pavillon is not None else ""
+    return ", ".join(sides) + pavillon
+
+
 class _RankedRow(TypedDict):
     """One legal play as ``trictrac moves --rank`` shows it."""
 
@@ -57,11 +87,14 @@ def print_ranked(
     *,
     as_json: bool,
     previous_throw: Throw | None = None,
+    score: ScoreState | None = None,
 ) -> int:
-    """The ``--rank`` output of ``trictrac moves``: every legal play by the evaluator, best first."""
+    """The ``--rank`` output of ``trictrac moves``: every legal play by the evaluator, best first, from
+    ``score`` (fresh when None)."""
     from notation.tutor import advise_throw
 
-    advice = advise_throw(position, throw, None, conventions, previous_throw=previous_throw)
+    before = ScoreState() if score is None else score
+    advice = advise_throw(position, throw, before, conventions, previous_throw=previous_throw)
     colour = position.to_move
     rows: list[_RankedRow] = [
         {
@@ -85,6 +118,7 @@ def print_ranked(
         data = {
             "dice": throw.code(),
             "to_move": colour.value,
+            "score": _score_json(before),
             "points": advice.points,
             "given": advice.given,
             "plays": rows,
@@ -94,7 +128,7 @@ def print_ranked(
         return 0
     print(
         f"{colour.english} to play {throw.code()} ({throw.name()}): {len(rows)} legal play(s), "
-        f"ranked by the evaluator (equity for {colour.english}, score 0–0)"
+        f"ranked by the evaluator (equity for {colour.english}, score {_score_text(before)})"
     )
     if advice.points:
         print(f"  the throw marks {advice.points} point(s) for {colour.english}")
@@ -112,14 +146,23 @@ def print_ranked(
 
 def _cmd_analyse(args: argparse.Namespace) -> int:
     from notation.record import RecordError, read_record, replay_record
+    from notation.record.reader import split_records
     from notation.tutor import analyse_partie
 
     path = Path(args.record)
     text = read_input_file(path, "record")
+    pieces = split_records(text)
+    offset = 0
+    if args.game is None and len(pieces) > 1:
+        raise BadInput(f"{path}: the file holds {len(pieces)} games: choose one with --game 1 to {len(pieces)}")
+    if args.game is not None:
+        if not 1 <= args.game <= len(pieces):
+            raise BadInput(f"{path}: --game {args.game}: the file holds {len(pieces)} game(s)")
+        offset, text = pieces[args.game - 1]
     try:
         record = read_record(text)
     except RecordError as error:
-        raise BadInput(f"{path}:{error.line}:{error.column}: {error.message}") from None
+        raise BadInput(f"{path}:{error.line + offset}:{error.column}: {error.message}") from None
     try:
         partie = replay_record(record)
     except ValueError as error:
@@ -207,6 +250,9 @@ def add_analyse_parser(commands: Subparsers) -> None:
     analyse.add_argument("record", help="a record file (.trictrac)")
     analyse.add_argument("--notation", choices=["bn", "soumille"], default="bn")
     analyse.add_argument("--all", action="store_true", help="list every choice, not only the flagged errors")
+    analyse.add_argument(
+        "--game", type=bounded_int(1, 100_000), default=None, metavar="N", help="the Nth game of a file holding several"
+    )
     analyse.add_argument("--json", action="store_true")
     analyse.add_argument(
         "--booklet", metavar="OUT.pdf", help="also write the record's booklet with the tutor's marks and totals"

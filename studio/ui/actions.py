@@ -10,12 +10,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QKeySequence, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QColor,
+    QIcon,
+    QIconEngine,
+    QKeySequence,
+    QPainter,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
+from PySide6.QtWidgets import QApplication, QStyleOption
 
 from studio.ui.i18n import QT_TRANSLATE_NOOP
+from studio.ui.style import is_dark
 
-__all__ = ["ACTIONS", "MENUS", "ActionSpec", "build_actions", "retranslate_actions", "tool_icon"]
+__all__ = ["ACTIONS", "MENUS", "ActionSpec", "build_actions", "retranslate_actions", "tool_icon", "tool_pixmap"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,8 +361,43 @@ MENUS: tuple[tuple[str, str], ...] = (
 """The menus by id and title; notation, theme and language are submenus of View, export (as PDF) of File."""
 
 
-def tool_icon(name: str, size: int = 64) -> QIcon:
-    """The palette's icons, drawn: a Blanc or Noir dame, an eraser, an arrow, a lettered ring."""
+class _ToolIconEngine(QIconEngine):
+    """A drawn tool icon painted for the palette in use when it is shown: the Dark theme gets the dark variants
+    (a black dame with a light rim), and a toolbar built before the theme changed follows it."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        side = min(rect.width(), rect.height())
+        painter.drawPixmap(rect.topLeft(), self.pixmap(QSize(side, side), mode, state))
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        pixmap = tool_pixmap(self.name, max(1, min(size.width(), size.height())), dark=is_dark(QApplication.palette()))
+        if mode is QIcon.Mode.Disabled:
+            option = QStyleOption()
+            option.palette = QApplication.palette()
+            return QApplication.style().generatedIconPixmap(mode, pixmap, option)
+        return pixmap
+
+    def clone(self) -> QIconEngine:
+        return _ToolIconEngine(self.name)
+
+
+def tool_icon(name: str, size: int = 64, *, dark: bool | None = None) -> QIcon:
+    """The palette's icons, drawn: a Blanc or Noir dame, an eraser, an arrow, a lettered ring.
+
+    ``dark`` None: drawn, each time it is shown, for the application's palette (light or dark); True or False:
+    that variant, once, at ``size``."""
+    if dark is None:
+        return QIcon(_ToolIconEngine(name))
+    return QIcon(tool_pixmap(name, size, dark=dark))
+
+
+def tool_pixmap(name: str, size: int = 64, *, dark: bool = False) -> QPixmap:
+    """One tool icon at ``size`` pixels; ``dark``: for a dark background (the Noir dame's rim drawn light, or its
+    dark disc would melt into the toolbar)."""
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
     p = QPainter(pixmap)
@@ -359,6 +407,10 @@ def tool_icon(name: str, size: int = 64) -> QIcon:
     pen.setWidthF(s * 0.06)
     p.setPen(pen)
     if name in ("white", "black"):
+        if dark and name == "black":
+            rim = QPen(QColor("#d9d0c3"))
+            rim.setWidthF(s * 0.07)
+            p.setPen(rim)
         p.setBrush(QColor("#fbf6ea" if name == "white" else "#2a2522"))
         p.drawEllipse(QRectF(s * 0.1, s * 0.1, s * 0.8, s * 0.8))
         ring = QPen(QColor("#8d8275" if name == "black" else "#6d5a3e"))
@@ -392,7 +444,7 @@ def tool_icon(name: str, size: int = 64) -> QIcon:
         p.setFont(font)
         p.drawText(QRectF(0, 0, s, s), Qt.AlignmentFlag.AlignCenter, "A")
     p.end()
-    return QIcon(pixmap)
+    return pixmap
 
 
 def _icon(spec: ActionSpec) -> QIcon | None:

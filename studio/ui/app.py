@@ -50,9 +50,11 @@ def main(argv: list[str] | None = None) -> int:
     """Run the studio; returns the exit status (0, or 2 with a one-line message for bad input)."""
     args = _parser().parse_args(argv)
     from notation.board import Position
+    from notation.scoreboard import ScoreState
 
     position = Position.start()
     dice = None
+    score = ScoreState()
     if args.dice:
         from notation.dice import Throw
 
@@ -77,6 +79,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"trictrac-studio: {error}", file=sys.stderr)
             return 2
         position, dice = given.position, given.dice or dice
+        score = given.score or score  # a position code's points=… trous=… (the editor's Marque)
 
     if args.db is not None:
         from studio.store.urls import DatabaseUrlError, database_url
@@ -113,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     from studio.ui.diagram import Diagram
 
     window = MainWindow(
-        settings=settings, translations=translations, diagram=Diagram(position, dice), archive_url=args.db
+        settings=settings, translations=translations, diagram=Diagram(position, dice, score), archive_url=args.db
     )
     from studio.ui.games import install
 

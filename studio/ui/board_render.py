@@ -273,28 +273,29 @@ def paint_tablier(painter: QPainter, geometry: BoardGeometry, width: float, heig
         painter.drawEllipse(m.xy(hole.centre), m.len(hole.radius), m.len(hole.radius))
 
     pixels = label_pixels(m, geometry.fleches)
-    for fleche in geometry.fleches:
+    for fleche in geometry.fleches if pixels else ():
         label = fleche.label
         _text(painter, m, label.text, label.anchor, label.size, qt_colour(theme.label), pixels=pixels)
 
 
 def label_pixels(m: BoardMap, fleches: Sequence[Fleche]) -> int:
     """The flèches' names' size in pixels, one for all: their nominal size, never below
-    :data:`LABEL_MIN_PIXELS`, unless the widest name would then be wider than its flèche (a small preview):
-    then smaller, rather than names run together ("N9N10N11N12")."""
+    :data:`LABEL_MIN_PIXELS`; smaller than nominal where the widest name would be wider than its flèche, rather
+    than names run together ("N9N10N11N12"); 0 (the names hidden) where even :data:`LABEL_MIN_PIXELS` would not
+    fit (a small preview): names of 4 or 5 pixels cannot be read."""
     if not fleches:
         return LABEL_MIN_PIXELS
     font = QFont(_SERIF)
     pixels = max(LABEL_MIN_PIXELS, round(m.len(fleches[0].label.size)))
-    while pixels > 1:
+    while pixels >= LABEL_MIN_PIXELS:
         font.setPixelSize(pixels)
         metrics = QFontMetricsF(font)
         if all(
             metrics.horizontalAdvance(f.label.text) <= 0.95 * m.len(f.base_right.x - f.base_left.x) for f in fleches
         ):
-            break
+            return pixels
         pixels -= 1
-    return pixels
+    return 0
 
 
 def paint_pieces(

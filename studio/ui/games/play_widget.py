@@ -40,6 +40,7 @@ from studio.ui.board_view import BoardView
 from studio.ui.games.scoresheet_widget import ScoresheetWidget
 from studio.ui.games.turns import (
     TurnLine,
+    colon,
     dame_landings,
     events_text,
     intermediate_positions,
@@ -732,7 +733,7 @@ class PlayWidget(QWidget):
             scored = events_text(events, colour, notation, orientation)
             who = seat_label(seats[colour].name, colour)
             if scored:
-                lines.append(f"<b>{who} {throw.code()}</b>: {scored}")
+                lines.append(f"<b>{who} {throw.code()}</b>{colon()}{scored}")  # « Noir 4-2 : battre » in French
             else:
                 lines.append(_tr("PlayWidget", "<b>{who} {throw}</b>: no points").format(who=who, throw=throw.code()))
         if lines:

@@ -259,9 +259,16 @@ class JanPanel(AnswerPanel):
 
 
 class AnnouncePanel(AnswerPanel):
-    """The points of a throw: two totals, then (on the second try) the rencontres one by one in a table."""
+    """The points of a throw: two totals, then (on the second try) the rencontres one by one in a table.
+
+    A total the learner has not given shows blank (the spin box's minimum, ``UNSET``), so that Check with nothing
+    typed asks for an announcement instead of crediting a throw that gives nothing; once one total is given, a blank
+    one counts 0. The second try's table, likewise, is an announcement only once the learner edits it (a row
+    changed, added or removed): its first row is shown empty.
+    """
 
     COLUMNS = 5
+    UNSET = -1
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -269,8 +276,11 @@ class AnnouncePanel(AnswerPanel):
         self.white_label, self.black_label = QLabel(self), QLabel(self)
         self.white = QSpinBox(self)
         self.black = QSpinBox(self)
+        self.table_edited = False
         for box in (self.white, self.black):
-            box.setRange(0, 999)
+            box.setRange(self.UNSET, 999)
+            box.setSpecialValueText(" ")  # blank: not announced (an empty text would show the number)
+            box.setValue(self.UNSET)
             box.setMinimumWidth(80)
             box.valueChanged.connect(lambda _value: self.changed.emit())
         totals = QFormLayout()
@@ -288,7 +298,7 @@ class AnnouncePanel(AnswerPanel):
             self.table.setColumnWidth(column, width)
         self.table.setMinimumHeight(150)
         self.add_button, self.remove_button = QPushButton(self), QPushButton(self)
-        self.add_button.clicked.connect(lambda: self.addClaim())
+        self.add_button.clicked.connect(self._add_clicked)
         self.remove_button.clicked.connect(self.removeClaim)
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
@@ -308,8 +318,8 @@ class AnnouncePanel(AnswerPanel):
         self.setDetailed(False)
 
     def clear(self) -> None:
-        self.white.setValue(0)
-        self.black.setValue(0)
+        self.white.setValue(self.UNSET)
+        self.black.setValue(self.UNSET)
         self.table.setRowCount(0)
         self.setDetailed(False)
 
@@ -322,12 +332,23 @@ class AnnouncePanel(AnswerPanel):
             box.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons if detailed else QSpinBox.ButtonSymbols.UpDownArrows)
         if detailed and self.table.rowCount() == 0:
             self.addClaim()
+            self.table_edited = False  # the row shown empty says nothing yet
         self._sum()
 
     # -- the table's rows ------------------------------------------------------------------------------
 
+    def _add_clicked(self) -> None:
+        self.addClaim()
+        self.table_edited = True
+
+    def _edited(self) -> None:
+        self.table_edited = True
+        self._sum()
+
     def addClaim(self, claim: AnnouncedRencontre | None = None) -> int:
-        """A row for one rencontre (empty, or showing ``claim``); returns its index."""
+        """A row for one rencontre (empty, or showing ``claim``: an edit of the table); returns its index."""
+        if claim is not None:
+            self.table_edited = True
         row = self.table.rowCount()
         self.table.insertRow(row)
         language = current_language()
@@ -358,9 +379,9 @@ class AnnouncePanel(AnswerPanel):
         for column, widget in enumerate((rencontre, who, points, where, jan)):
             self.table.setCellWidget(row, column, widget)
             if isinstance(widget, QSpinBox):
-                widget.valueChanged.connect(lambda _value: self._sum())
+                widget.valueChanged.connect(lambda _value: self._edited())
             elif isinstance(widget, QComboBox):
-                widget.currentIndexChanged.connect(lambda _value: self._sum())
+                widget.currentIndexChanged.connect(lambda _value: self._edited())
         self.table.selectRow(row)
         self._sum()
         return row
@@ -371,6 +392,7 @@ class AnnouncePanel(AnswerPanel):
             row = self.table.rowCount() - 1
         if row >= 0:
             self.table.removeRow(row)
+        self.table_edited = True
         self._sum()
 
     def claims(self) -> tuple[AnnouncedRencontre, ...]:
@@ -407,10 +429,17 @@ class AnnouncePanel(AnswerPanel):
 
     def answer(self) -> Answer:
         if self.detailed:
+            if not self.table_edited:
+                raise ValueError(
+                    _tr("LessonPanels", "Give the rencontres in the table (remove its row if the throw gives nothing).")
+                )
             # Rows left at 0 points say nothing: a throw that gives nothing is an empty table.
             claims = tuple(claim for claim in self.claims() if claim.points)
             return Announcement(self.white.value(), self.black.value(), claims)
-        return Announcement(self.white.value(), self.black.value())
+        white, black = self.white.value(), self.black.value()
+        if white == black == self.UNSET:
+            raise ValueError(_tr("LessonPanels", "Announce the points: type them (0 if the throw gives nothing)."))
+        return Announcement(max(white, 0), max(black, 0))
 
     def setAnswer(self, answer: Answer) -> None:
         if not isinstance(answer, Announcement):

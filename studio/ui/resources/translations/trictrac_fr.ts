@@ -1839,155 +1839,165 @@ Les détails sont dans {path}.</translation>
         <translation>Table :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="440"/>
+        <location filename="../../lessons/panels.py" line="434"/>
+        <source>Give the rencontres in the table (remove its row if the throw gives nothing).</source>
+        <translation>Donnez les rencontres dans le tableau (ôtez sa ligne si le coup ne vaut rien).</translation>
+    </message>
+    <message>
         <location filename="../../lessons/panels.py" line="441"/>
+        <source>Announce the points: type them (0 if the throw gives nothing).</source>
+        <translation>Annoncez les points : tapez-les (0 si le coup ne vaut rien).</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/panels.py" line="469"/>
+        <location filename="../../lessons/panels.py" line="470"/>
         <source>{colour}&apos;s points:</source>
         <translation>Points de {colour} :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="443"/>
+        <location filename="../../lessons/panels.py" line="472"/>
         <source>Give the rencontres one by one: what, for whom, how many points, and where (click the board).</source>
         <translation>Détaillez les rencontres une à une : quoi, pour qui, combien de points, et où (cliquez le tablier).</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="450"/>
+        <location filename="../../lessons/panels.py" line="479"/>
         <source>Rencontre</source>
         <translation>Rencontre</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="451"/>
+        <location filename="../../lessons/panels.py" line="480"/>
         <source>For</source>
         <translation>Pour</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="452"/>
+        <location filename="../../lessons/panels.py" line="481"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="453"/>
+        <location filename="../../lessons/panels.py" line="482"/>
         <source>Where</source>
         <translation>Où</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="454"/>
+        <location filename="../../lessons/panels.py" line="483"/>
         <source>Jan</source>
         <translation>Jan</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="457"/>
+        <location filename="../../lessons/panels.py" line="486"/>
         <source>&amp;Add a rencontre</source>
         <translation>&amp;Ajouter une rencontre</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="458"/>
+        <location filename="../../lessons/panels.py" line="487"/>
         <source>Re&amp;move</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="518"/>
-        <location filename="../../lessons/panels.py" line="569"/>
+        <location filename="../../lessons/panels.py" line="547"/>
+        <location filename="../../lessons/panels.py" line="598"/>
         <source>off</source>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="598"/>
+        <location filename="../../lessons/panels.py" line="627"/>
         <source>Click a dame on the board, then the flèche where it goes; or pick the move in the lists below.</source>
         <translation>Cliquez une dame sur le tablier, puis la flèche où elle va ; ou choisissez le mouvement dans les listes.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="603"/>
+        <location filename="../../lessons/panels.py" line="632"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="604"/>
+        <location filename="../../lessons/panels.py" line="633"/>
         <source>to</source>
         <translation>à</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="605"/>
+        <location filename="../../lessons/panels.py" line="634"/>
         <source>A&amp;dd</source>
         <translation>A&amp;jouter</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="606"/>
+        <location filename="../../lessons/panels.py" line="635"/>
         <source>&amp;Bear off</source>
         <translation>&amp;Sortir</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="607"/>
+        <location filename="../../lessons/panels.py" line="636"/>
         <source>&amp;Undo the move</source>
         <translation>&amp;Annuler le mouvement</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="608"/>
+        <location filename="../../lessons/panels.py" line="637"/>
         <source>C&amp;lear</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="696"/>
+        <location filename="../../lessons/panels.py" line="725"/>
         <source>{throws} throws of 21 chosen, {chances} chances in 36</source>
         <translation>{throws} coups sur 21 choisis, {chances} chances sur 36</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="799"/>
+        <location filename="../../lessons/panels.py" line="828"/>
         <source>Points (jetons):</source>
         <translation>Points (jetons) :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="800"/>
+        <location filename="../../lessons/panels.py" line="829"/>
         <source>Trous:</source>
         <translation>Trous :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="801"/>
+        <location filename="../../lessons/panels.py" line="830"/>
         <source>en bredouille</source>
         <translation>en bredouille</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="802"/>
+        <location filename="../../lessons/panels.py" line="831"/>
         <source>The thrower&apos;s choice</source>
         <translation>Le choix du joueur</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="803"/>
+        <location filename="../../lessons/panels.py" line="832"/>
         <source>Tenir</source>
         <translation>Tenir</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="804"/>
+        <location filename="../../lessons/panels.py" line="833"/>
         <source>S&apos;en aller</source>
         <translation>S&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="805"/>
+        <location filename="../../lessons/panels.py" line="834"/>
         <source>Given by the exercise: mark what follows from it.</source>
         <translation>Donné par l&apos;exercice : marquez ce qui en suit.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="838"/>
+        <location filename="../../lessons/panels.py" line="867"/>
         <source>Choose the winner.</source>
         <translation>Choisissez le gagnant.</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="847"/>
+        <location filename="../../lessons/panels.py" line="876"/>
         <source>Winner:</source>
         <translation>Gagnant :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="848"/>
+        <location filename="../../lessons/panels.py" line="877"/>
         <source>Points of the marqué:</source>
         <translation>Points du marqué :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="879"/>
-        <location filename="../../lessons/panels.py" line="904"/>
+        <location filename="../../lessons/panels.py" line="908"/>
+        <location filename="../../lessons/panels.py" line="933"/>
         <source>{player}&apos;s final total:</source>
         <translation>Total final de {player} :</translation>
     </message>
     <message>
-        <location filename="../../lessons/panels.py" line="899"/>
+        <location filename="../../lessons/panels.py" line="928"/>
         <source>Rounded gain:</source>
         <translation>Gain arrondi :</translation>
     </message>
