@@ -131,7 +131,7 @@ def test_record_and_code_errors_keep_their_place_in_the_message() -> None:
         read_record("1. B 7-7 Z\n")
     error = caught.value
     assert str(error) == f"line {error.line}, column {error.column}: {error.message}"
-    assert error.fields == {"line": error.line, "column": error.column, "reason": "bad-throw", "throw": "7-7"}
+    assert error.fields == {"line": error.line, "column": error.column, "reason": "version-expected", "expected": "1"}
     with pytest.raises(CodeError) as code_error:
         parse_code("Z")
     assert str(code_error.value) == f"column 1: {code_error.value.message}"
