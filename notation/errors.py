@@ -68,8 +68,8 @@ class BadConventionError(TrictracError):
 
     code = "bad-convention"
 
-    def __init__(self, message: str, key: str, value: object = None) -> None:
-        super().__init__(message, key=key, value=value)
+    def __init__(self, message: str, key: str, value: object = None, **fields: object) -> None:
+        super().__init__(message, key=key, value=value, **fields)
         self.key = key
         self.value = value
 
