@@ -405,6 +405,24 @@ KINDS: dict[type[BaseException], Kind] = {
             "replay": QT_TRANSLATE_NOOP("EngineError", "event {number}: {cause}"),
             "not-his-turn": QT_TRANSLATE_NOOP("EngineError", "it is the turn of {colour}"),
             "other-throw": QT_TRANSLATE_NOOP("EngineError", "the declaration is of the other throw's points"),
+            "derived": QT_TRANSLATE_NOOP("EngineError", "the laws give something else here"),
+            "marque-end": QT_TRANSLATE_NOOP("EngineError", "the laws end the marqué otherwise"),
+            "end": QT_TRANSLATE_NOOP("EngineError", "the laws end the partie otherwise"),
+            "refused": QT_TRANSLATE_NOOP("EngineError", "{cause}"),
+            "play-expected": QT_TRANSLATE_NOOP("EngineError", "the play of {throw} is expected"),
+            "illegal-play": QT_TRANSLATE_NOOP("EngineError", "illegal play {moves} for {throw}"),
+            "unplayable": QT_TRANSLATE_NOOP("EngineError", "the moves written cannot be made"),
+            "play-after-leave": QT_TRANSLATE_NOOP("EngineError", "no play follows here: the player has left"),
+            "play-after-end": QT_TRANSLATE_NOOP("EngineError", "no play follows here: the partie is over"),
+            "decision-expected": QT_TRANSLATE_NOOP("EngineError", "a trou was won: tient or s'en va is expected"),
+            "declared-too-high": QT_TRANSLATE_NOOP(
+                "EngineError", "{colour} declares {points} points: no throw gives more than {limit}"
+            ),
+            "over": QT_TRANSLATE_NOOP("EngineError", "the partie is over: no throw follows"),
+            "not-his-throw": QT_TRANSLATE_NOOP("EngineError", "it is the throw of {colour}"),
+            "cannot-leave": QT_TRANSLATE_NOOP(
+                "EngineError", "no trou was won by his own throw: the player cannot s'en aller"
+            ),
         },
         QT_TRANSLATE_NOOP("EngineError", "line {line}, column {column}: {text}"),
     ),
