@@ -270,7 +270,7 @@ class _Checker:
                 self.report(
                     turn,
                     f"illegal play {written} for {turn.throw.code()}: {reason}",
-                    reason="illegal-play",
+                    reason="illegal-written-play",
                     moves=written,
                     throw=turn.throw.code(),
                 )

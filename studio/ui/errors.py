@@ -22,6 +22,7 @@ or have one variant per colour (a reason ``name:white``).
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -410,7 +411,7 @@ KINDS: dict[type[BaseException], Kind] = {
             "end": QT_TRANSLATE_NOOP("EngineError", "the laws end the partie otherwise"),
             "refused": QT_TRANSLATE_NOOP("EngineError", "{cause}"),
             "play-expected": QT_TRANSLATE_NOOP("EngineError", "the play of {throw} is expected"),
-            "illegal-play": QT_TRANSLATE_NOOP("EngineError", "illegal play {moves} for {throw}"),
+            "illegal-written-play": QT_TRANSLATE_NOOP("EngineError", "illegal play {moves} for {throw}"),
             "unplayable": QT_TRANSLATE_NOOP("EngineError", "the moves written cannot be made"),
             "play-after-leave": QT_TRANSLATE_NOOP("EngineError", "no play follows here: the player has left"),
             "play-after-end": QT_TRANSLATE_NOOP("EngineError", "no play follows here: the partie is over"),
@@ -568,15 +569,45 @@ KINDS: dict[type[BaseException], Kind] = {
         },
     ),
     TurnsError: Kind(QT_TRANSLATE_NOOP("EngineError", "coup numbers are written 1,5,9-12, not {item!r}")),
-    ArchiveError: Kind(QT_TRANSLATE_NOOP("EngineError", "the archive cannot be opened")),
+    ArchiveError: Kind(
+        QT_TRANSLATE_NOOP("EngineError", "the archive cannot be opened"),
+        {
+            "unreadable": QT_TRANSLATE_NOOP("EngineError", "the archive {path} cannot be read ({detail})"),
+            "missing": QT_TRANSLATE_NOOP("EngineError", "there is no archive at {path}"),
+            "no-schema": QT_TRANSLATE_NOOP(
+                "EngineError", "{path} is not an archive (no schema), and it is opened read-only"
+            ),
+            "newer": QT_TRANSLATE_NOOP(
+                "EngineError", "the archive {path} was made by a newer version of Trictrac Studio (schema {revision})"
+            ),
+            "older": QT_TRANSLATE_NOOP(
+                "EngineError",
+                "the archive {path} has an older schema ({revision}; this version reads {head}) and cannot be "
+                "upgraded read-only: open it once where it can be written",
+            ),
+        },
+    ),
+    ImportError: Kind(QT_TRANSLATE_NOOP("EngineError", "a part of the studio is not installed ({name})")),
+    UnicodeError: Kind(QT_TRANSLATE_NOOP("EngineError", "this is not a UTF-8 text")),
     DatabaseUrlError: Kind(QT_TRANSLATE_NOOP("EngineError", "no archive can be opened at this address")),
     ReadError: Kind(
         QT_TRANSLATE_NOOP("EngineError", "the file holds no game record that can be archived"),
         {"cause": QT_TRANSLATE_NOOP("EngineError", "{cause}")},
     ),
     OSError: Kind(
-        QT_TRANSLATE_NOOP("EngineError", "the file cannot be read or written ({strerror})"),
-        {"path": QT_TRANSLATE_NOOP("EngineError", "{path}: {strerror}")},
+        QT_TRANSLATE_NOOP("EngineError", "the system refused: {strerror}"),
+        {
+            "ENOENT": QT_TRANSLATE_NOOP("EngineError", "there is no such file or folder"),
+            "EACCES": QT_TRANSLATE_NOOP("EngineError", "permission denied"),
+            "EPERM": QT_TRANSLATE_NOOP("EngineError", "permission denied"),
+            "EISDIR": QT_TRANSLATE_NOOP("EngineError", "this is a folder, not a file"),
+            "ENOTDIR": QT_TRANSLATE_NOOP("EngineError", "a part of the path is not a folder"),
+            "ENOSPC": QT_TRANSLATE_NOOP("EngineError", "the disk is full"),
+            "EROFS": QT_TRANSLATE_NOOP("EngineError", "the disk is read-only"),
+            "EEXIST": QT_TRANSLATE_NOOP("EngineError", "the file exists already"),
+            "ENAMETOOLONG": QT_TRANSLATE_NOOP("EngineError", "the file's name is too long"),
+        },
+        QT_TRANSLATE_NOOP("EngineError", "{path}: {text}"),
     ),
 }
 """Every class of error the interface words, with its texts (a class not here uses its nearest parent's)."""
@@ -614,9 +645,14 @@ def facts(error: BaseException) -> dict[str, object]:
             found.update(reason="cause", cause=cause)
         found.update(line=error.line, column=error.column)
     elif isinstance(error, OSError):
-        found["strerror"] = error.strerror or type(error).__name__
+        found.update(strerror=error.strerror or str(error) or type(error).__name__)
+        found["reason"] = errno.errorcode.get(error.errno or 0, "")
         if error.filename is not None:
-            found.update(reason="path", path=str(Path(str(error.filename))))
+            found["path"] = str(Path(str(error.filename)))
+    elif kind_of(error) is _DATABASE:
+        found["detail"] = (str(getattr(error, "orig", None) or error).strip().splitlines() or [type(error).__name__])[0]
+    elif isinstance(error, ImportError):
+        found["name"] = error.name or str(error)
     elif isinstance(error, BadScoreError):
         found.setdefault("reason", error.what)
     elif isinstance(error, BadTagValueError):
@@ -626,8 +662,16 @@ def facts(error: BaseException) -> dict[str, object]:
     return found
 
 
+_DATABASE = Kind(QT_TRANSLATE_NOOP("EngineError", "the database refused: {detail}"))
+"""The errors of the database's libraries (SQLAlchemy, its drivers, the migrations): their own text as the detail."""
+
+_DATABASE_MODULES = frozenset({"sqlalchemy", "sqlite3", "_sqlite3", "alembic", "psycopg", "psycopg2"})
+
+
 def kind_of(error: BaseException) -> Kind | None:
     """The entry of :data:`KINDS` for ``error``'s class or its nearest parent; None for an error not worded here."""
+    if type(error).__module__.split(".")[0] in _DATABASE_MODULES:
+        return _DATABASE
     for cls in type(error).__mro__:
         kind = KINDS.get(cls)
         if kind is not None:
@@ -657,9 +701,10 @@ def _fill(source: str, shown: Mapping[str, object]) -> str | None:
         return None
 
 
-def error_text(error: BaseException, *, capital: bool = True) -> str:
+def error_text(error: BaseException, *, capital: bool = True, place: bool = True) -> str:
     """``error`` in the interface's language (first letter capital unless ``capital`` is False, for a text quoted
-    in a sentence); its ``str()`` only for an error of no class the table knows (a bug, not bad input).
+    in a sentence; without its place, such as a file's path, when ``place`` is False because the caller shows
+    it already); its ``str()`` only for an error of no class the table knows (a bug, not bad input).
 
     >>> error_text(TooManyDamesError("white has 16 dames on the board (at most 15)", colour=Colour.WHITE, count=16))
     'Blanc has 16 dames on the tablier (at most 15)'
@@ -672,7 +717,7 @@ def error_text(error: BaseException, *, capital: bool = True) -> str:
         found = facts(error)
         shown = _Shown({key: _shown(value) for key, value in found.items() if value is not None})
         message = _fill(_template(kind, found), shown) or _translate(kind.general).format_map(_Defaulted(shown))
-        if kind.place:
+        if kind.place and place:
             # Without the facts of the place (a record error built without a line) the text stands alone.
             message = _fill(kind.place, _Shown(shown, text=message)) or message
     return message[:1].upper() + message[1:] if capital else message
