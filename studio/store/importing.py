@@ -195,6 +195,8 @@ class FileError:
     line: int
     column: int
     message: str
+    error: BaseException | None = field(default=None, compare=False, repr=False)
+    """The error itself when it was caught in this process (an interface words it in its language)."""
 
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}:{self.column}" if self.line else self.path
@@ -743,7 +745,7 @@ def import_text(
     try:
         games = read_games(text, check=check)
     except ReadError as error:
-        report.errors.append(FileError(source, error.line, error.column, str(error)))
+        report.errors.append(FileError(source, error.line, error.column, str(error), error))
         return report
     try:
         import_games(archive, games, source=source, on_duplicate=on_duplicate, report=report)

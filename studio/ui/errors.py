@@ -552,7 +552,7 @@ KINDS: dict[type[BaseException], Kind] = {
             "version": QT_TRANSLATE_NOOP(
                 "EngineError", "diagram file of version {version!r}: this studio reads version {expected}"
             ),
-            "cannot-read": QT_TRANSLATE_NOOP("EngineError", "the file cannot be read: {strerror}"),
+            "cannot-read": QT_TRANSLATE_NOOP("EngineError", "the file cannot be read: {cause}"),
             "binary": QT_TRANSLATE_NOOP(
                 "EngineError", "this is not a text file: it holds binary data (a zero byte at offset {offset})"
             ),
@@ -591,8 +591,9 @@ KINDS: dict[type[BaseException], Kind] = {
     UnicodeError: Kind(QT_TRANSLATE_NOOP("EngineError", "this is not a UTF-8 text")),
     DatabaseUrlError: Kind(QT_TRANSLATE_NOOP("EngineError", "no archive can be opened at this address")),
     ReadError: Kind(
-        QT_TRANSLATE_NOOP("EngineError", "the file holds no game record that can be archived"),
+        QT_TRANSLATE_NOOP("EngineError", "the text holds no game record that can be archived"),
         {"cause": QT_TRANSLATE_NOOP("EngineError", "{cause}")},
+        QT_TRANSLATE_NOOP("EngineError", "line {line}, column {column}: {text}"),
     ),
     OSError: Kind(
         QT_TRANSLATE_NOOP("EngineError", "the system refused: {strerror}"),
@@ -627,7 +628,8 @@ def _shown(value: object) -> object:
     if isinstance(value, Colour):
         return colour_name(value)
     if isinstance(value, BaseException):
-        return error_text(value, capital=False)
+        # A system error carried by another is said without its path: the message around it names the file.
+        return error_text(value, capital=False, place=not isinstance(value, OSError))
     if isinstance(value, str) and len(value) > _TRUNCATE:
         return value[: _TRUNCATE - 1] + "…"
     return value
@@ -642,8 +644,10 @@ def facts(error: BaseException) -> dict[str, object]:
     elif isinstance(error, ReadError):
         cause = error.__cause__ or error.__context__
         if isinstance(cause, TrictracError):
-            found.update(reason="cause", cause=cause)
-        found.update(line=error.line, column=error.column)
+            # Said at the ReadError's place (in the whole file), not at the cause's (in one record of it).
+            found.update(reason="cause", cause=error_text(cause, capital=False, place=False))
+        if error.line:
+            found.update(line=error.line, column=error.column)
     elif isinstance(error, OSError):
         found.update(strerror=error.strerror or str(error) or type(error).__name__)
         found["reason"] = errno.errorcode.get(error.errno or 0, "")
@@ -701,7 +705,7 @@ def _fill(source: str, shown: Mapping[str, object]) -> str | None:
         return None
 
 
-def error_text(error: BaseException, *, capital: bool = True, place: bool = True) -> str:
+def error_text(error: object, *, capital: bool = True, place: bool = True) -> str:
     """``error`` in the interface's language (first letter capital unless ``capital`` is False, for a text quoted
     in a sentence; without its place, such as a file's path, when ``place`` is False because the caller shows
     it already); its ``str()`` only for an error of no class the table knows (a bug, not bad input).
@@ -712,8 +716,9 @@ def error_text(error: BaseException, *, capital: bool = True, place: bool = True
     'Something else'
     """
     message = str(error)
-    kind = kind_of(error)
+    kind = kind_of(error) if isinstance(error, BaseException) else None
     if kind is not None:
+        assert isinstance(error, BaseException)
         found = facts(error)
         shown = _Shown({key: _shown(value) for key, value in found.items() if value is not None})
         message = _fill(_template(kind, found), shown) or _translate(kind.general).format_map(_Defaulted(shown))

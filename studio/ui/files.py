@@ -159,9 +159,7 @@ def read_text_file(path: str | Path) -> str:
     try:
         data = Path(path).read_bytes()
     except OSError as error:
-        raise DiagramFileError(
-            f"cannot read the file: {error.strerror or error}", "cannot-read", strerror=error.strerror or str(error)
-        ) from None
+        raise DiagramFileError(f"cannot read the file: {error.strerror or error}", "cannot-read", cause=error) from None
     zero = data.find(b"\0")
     if zero >= 0:
         raise DiagramFileError(
