@@ -624,13 +624,17 @@ class _Shown(dict[str, object]):
         raise KeyError(key)
 
 
-def _shown(value: object) -> object:
+_QUOTED = frozenset({"text", "value", "item", "token", "field", "key", "tag"})
+"""The facts that are the user's text quoted back: shortened past :data:`_TRUNCATE` characters."""
+
+
+def _shown(key: str, value: object) -> object:
     if isinstance(value, Colour):
         return colour_name(value)
     if isinstance(value, BaseException):
         # A system error carried by another is said without its path: the message around it names the file.
         return error_text(value, capital=False, place=not isinstance(value, OSError))
-    if isinstance(value, str) and len(value) > _TRUNCATE:
+    if key in _QUOTED and isinstance(value, str) and len(value) > _TRUNCATE:
         return value[: _TRUNCATE - 1] + "…"
     return value
 
@@ -720,7 +724,7 @@ def error_text(error: object, *, capital: bool = True, place: bool = True) -> st
     if kind is not None:
         assert isinstance(error, BaseException)
         found = facts(error)
-        shown = _Shown({key: _shown(value) for key, value in found.items() if value is not None})
+        shown = _Shown({key: _shown(key, value) for key, value in found.items() if value is not None})
         message = _fill(_template(kind, found), shown) or _translate(kind.general).format_map(_Defaulted(shown))
         if kind.place and place:
             # Without the facts of the place (a record error built without a line) the text stands alone.
