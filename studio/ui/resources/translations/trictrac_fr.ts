@@ -534,298 +534,298 @@
 <context>
     <name>ArchiveBrowser</name>
     <message>
-        <location filename="../../games/archive_browser.py" line="131"/>
+        <location filename="../../games/archive_browser.py" line="133"/>
         <source>Not a position: {error}</source>
         <translation>Ce n&apos;est pas une position : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="253"/>
+        <location filename="../../games/archive_browser.py" line="256"/>
         <source>Blanc</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="254"/>
+        <location filename="../../games/archive_browser.py" line="257"/>
         <source>Noir</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="255"/>
-        <location filename="../../games/archive_browser.py" line="419"/>
+        <location filename="../../games/archive_browser.py" line="258"/>
+        <location filename="../../games/archive_browser.py" line="422"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="256"/>
+        <location filename="../../games/archive_browser.py" line="259"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="257"/>
-        <location filename="../../games/archive_browser.py" line="424"/>
+        <location filename="../../games/archive_browser.py" line="260"/>
+        <location filename="../../games/archive_browser.py" line="427"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="258"/>
-        <location filename="../../games/archive_browser.py" line="423"/>
+        <location filename="../../games/archive_browser.py" line="261"/>
+        <location filename="../../games/archive_browser.py" line="426"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="259"/>
+        <location filename="../../games/archive_browser.py" line="262"/>
         <source>Throws</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="418"/>
+        <location filename="../../games/archive_browser.py" line="421"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="420"/>
+        <location filename="../../games/archive_browser.py" line="423"/>
         <source>From (YYYY-MM-DD)</source>
         <translation>Du (AAAA-MM-JJ)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="421"/>
+        <location filename="../../games/archive_browser.py" line="424"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="422"/>
+        <location filename="../../games/archive_browser.py" line="425"/>
         <source>Text</source>
         <translation>Texte</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="425"/>
+        <location filename="../../games/archive_browser.py" line="428"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="431"/>
-        <location filename="../../games/archive_browser.py" line="437"/>
+        <location filename="../../games/archive_browser.py" line="434"/>
+        <location filename="../../games/archive_browser.py" line="440"/>
         <source>any</source>
         <translation>indifférent</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="432"/>
+        <location filename="../../games/archive_browser.py" line="435"/>
         <source>Blanc won</source>
         <translation>Blanc a gagné</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="433"/>
+        <location filename="../../games/archive_browser.py" line="436"/>
         <source>Noir won</source>
         <translation>Noir a gagné</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="434"/>
+        <location filename="../../games/archive_browser.py" line="437"/>
         <source>nulle</source>
         <translation>nulle</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="438"/>
+        <location filename="../../games/archive_browser.py" line="441"/>
         <source>ordinaire</source>
         <translation>ordinaire</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="439"/>
+        <location filename="../../games/archive_browser.py" line="442"/>
         <source>à écrire</source>
         <translation>à écrire</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="447"/>
+        <location filename="../../games/archive_browser.py" line="450"/>
         <source>saved filters</source>
         <translation>filtres enregistrés</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="448"/>
+        <location filename="../../games/archive_browser.py" line="451"/>
         <source>Save filter…</source>
         <translation>Enregistrer le filtre…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="449"/>
+        <location filename="../../games/archive_browser.py" line="452"/>
         <source>Forget</source>
         <translation>Oublier</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="450"/>
+        <location filename="../../games/archive_browser.py" line="453"/>
         <source>&amp;Search</source>
         <translation>&amp;Chercher</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="453"/>
+        <location filename="../../games/archive_browser.py" line="456"/>
         <source>a position code, pasted</source>
         <translation>un code de position, collé</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="454"/>
+        <location filename="../../games/archive_browser.py" line="457"/>
         <source>The &amp;board&apos;s</source>
         <translation>Celle du &amp;tablier</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="455"/>
+        <location filename="../../games/archive_browser.py" line="458"/>
         <source>Search the games that pass through the board&apos;s position</source>
         <translation>Chercher les parties qui passent par la position du tablier</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="456"/>
+        <location filename="../../games/archive_browser.py" line="459"/>
         <source>◀ Previous page</source>
         <translation>◀ Page précédente</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="457"/>
+        <location filename="../../games/archive_browser.py" line="460"/>
         <source>Next page ▶</source>
         <translation>Page suivante ▶</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="458"/>
+        <location filename="../../games/archive_browser.py" line="461"/>
         <source>Search within the results…</source>
         <translation>Chercher dans les résultats…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="459"/>
+        <location filename="../../games/archive_browser.py" line="462"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importer…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="460"/>
+        <location filename="../../games/archive_browser.py" line="463"/>
         <source>Record files…</source>
         <translation>Fichiers de parties…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="461"/>
+        <location filename="../../games/archive_browser.py" line="464"/>
         <source>A folder of records…</source>
         <translation>Un dossier de parties…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="463"/>
+        <location filename="../../games/archive_browser.py" line="466"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="464"/>
+        <location filename="../../games/archive_browser.py" line="467"/>
         <source>&amp;Booklet…</source>
         <translation>&amp;Livret…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="465"/>
+        <location filename="../../games/archive_browser.py" line="468"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="466"/>
+        <location filename="../../games/archive_browser.py" line="469"/>
         <source>&amp;Merge duplicates</source>
         <translation>&amp;Fusionner les doublons</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="467"/>
+        <location filename="../../games/archive_browser.py" line="470"/>
         <source>S&amp;tatistics of the player</source>
         <translation>S&amp;tatistiques du joueur</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="486"/>
+        <location filename="../../games/archive_browser.py" line="489"/>
         <source>{n} games found</source>
         <translation>{n} parties trouvées</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="488"/>
+        <location filename="../../games/archive_browser.py" line="491"/>
         <source>(games {first}–{last} shown)</source>
         <translation>(parties {first} à {last} affichées)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="577"/>
+        <location filename="../../games/archive_browser.py" line="580"/>
         <source>{names}: the position at throw {n}</source>
         <translation>{names} : la position au coup {n}</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="581"/>
+        <location filename="../../games/archive_browser.py" line="584"/>
         <source>{names}: the last position</source>
         <translation>{names} : la dernière position</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="614"/>
+        <location filename="../../games/archive_browser.py" line="617"/>
         <source>Save the filter</source>
         <translation>Enregistrer le filtre</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="614"/>
+        <location filename="../../games/archive_browser.py" line="617"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="648"/>
+        <location filename="../../games/archive_browser.py" line="651"/>
         <source>Import record files</source>
         <translation>Importer des fichiers de parties</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="650"/>
+        <location filename="../../games/archive_browser.py" line="653"/>
         <source>Records (*.trictrac *.ttr *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trictrac *.ttr *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="662"/>
+        <location filename="../../games/archive_browser.py" line="665"/>
         <source>Import a folder of records</source>
         <translation>Importer un dossier de parties</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="673"/>
+        <location filename="../../games/archive_browser.py" line="676"/>
         <source>Importing…</source>
         <translation>Importation…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="674"/>
-        <location filename="../../games/archive_browser.py" line="708"/>
-        <location filename="../../games/archive_browser.py" line="714"/>
+        <location filename="../../games/archive_browser.py" line="677"/>
+        <location filename="../../games/archive_browser.py" line="711"/>
+        <location filename="../../games/archive_browser.py" line="717"/>
         <source>Import</source>
         <translation>Importation</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="683"/>
+        <location filename="../../games/archive_browser.py" line="686"/>
         <source>{done} of {total} files: {games} games, {duplicates} duplicates, {errors} errors</source>
         <translation>{done} fichiers sur {total} : {games} parties, {duplicates} doublons, {errors} erreurs</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="703"/>
+        <location filename="../../games/archive_browser.py" line="706"/>
         <source>{games} games imported from {files} files; {duplicates} duplicates skipped.</source>
         <translation>{games} parties importées de {files} fichiers ; {duplicates} doublons écartés.</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="715"/>
+        <location filename="../../games/archive_browser.py" line="718"/>
         <source>The import failed: {error}</source>
         <translation>L&apos;importation a échoué : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="733"/>
+        <location filename="../../games/archive_browser.py" line="736"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="734"/>
+        <location filename="../../games/archive_browser.py" line="737"/>
         <source>Delete {n} games from the archive?</source>
         <translation>Supprimer {n} parties des archives ?</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="748"/>
+        <location filename="../../games/archive_browser.py" line="751"/>
         <source>No duplicates.</source>
         <translation>Aucun doublon.</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="753"/>
+        <location filename="../../games/archive_browser.py" line="756"/>
         <source>Merge duplicates</source>
         <translation>Fusionner les doublons</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="754"/>
+        <location filename="../../games/archive_browser.py" line="757"/>
         <source>{g} parties are archived more than once: keep the first of each and delete {n}?</source>
         <translation>{g} parties sont archivées plus d&apos;une fois : garder la première de chacune et supprimer les {n} autres ?</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="782"/>
+        <location filename="../../games/archive_browser.py" line="785"/>
         <source>Type a player&apos;s name (or select one of his games).</source>
         <translation>Tapez le nom d&apos;un joueur (ou choisissez une de ses parties).</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="787"/>
+        <location filename="../../games/archive_browser.py" line="790"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;: {g} games ({w} as Blanc, {b} as Noir) — won {won}, lost {lost}, nulles {d}, unfinished {u}; score {s:.0%}&lt;br&gt;variants: {v}&lt;br&gt;most played: {o}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; : {g} parties ({w} comme Blanc, {b} comme Noir) — {won} gagnées, {lost} perdues, {d} nulles, {u} inachevées ; score {s:.0%}&lt;br&gt;variantes : {v}&lt;br&gt;adversaires les plus fréquents : {o}</translation>
     </message>
@@ -1104,44 +1104,1391 @@
 <context>
     <name>EngineError</name>
     <message>
-        <location filename="../../errors.py" line="45"/>
+        <location filename="../../errors.py" line="93"/>
+        <source>the position breaks a law of the tablier</source>
+        <translation>la position enfreint une loi du tablier</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="95"/>
+        <source>{colour}: 24 numbers of dames are expected</source>
+        <translation>{colour} : 24 nombres de dames sont attendus</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="96"/>
+        <source>the numbers of throws of the relevé are wrong</source>
+        <translation>les nombres de coups du relevé sont faux</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="97"/>
+        <source>{point}: the number of dames must be a whole number</source>
+        <translation>{point} : le nombre de dames doit être un nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="104"/>
         <source>{colour} has {count} dames on the tablier (at most 15)</source>
         <translation>{colour} a {count} dames sur le tablier (15 au plus)</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="51"/>
+        <location filename="../../errors.py" line="105"/>
         <source>{colour} has {count} dames on {point}</source>
         <translation>{colour} a {count} dames sur {point}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="57"/>
+        <location filename="../../errors.py" line="106"/>
         <source>both colours have dames on {point}</source>
         <translation>les deux couleurs ont des dames sur {point}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="62"/>
+        <location filename="../../errors.py" line="108"/>
+        <source>a single dame on the coin {point}</source>
+        <translation>une dame seule sur le coin {point}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="110"/>
         <source>a single dame of Blanc on its coin {point}</source>
         <translation>une seule dame blanche sur son coin {point}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="63"/>
+        <location filename="../../errors.py" line="111"/>
         <source>a single dame of Noir on its coin {point}</source>
         <translation>une seule dame noire sur son coin {point}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="68"/>
+        <location filename="../../errors.py" line="115"/>
+        <source>dames on the opponent&apos;s coin {point}</source>
+        <translation>des dames sur le coin de l&apos;adversaire {point}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="117"/>
         <source>dames of Blanc on the opponent&apos;s coin {point}</source>
         <translation>des dames blanches sur le coin de l&apos;adversaire {point}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="69"/>
+        <location filename="../../errors.py" line="118"/>
         <source>dames of Noir on the opponent&apos;s coin {point}</source>
         <translation>des dames noires sur le coin de l&apos;adversaire {point}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="73"/>
+        <location filename="../../errors.py" line="122"/>
+        <source>no such flèche</source>
+        <translation>cette flèche n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="124"/>
+        <source>{text!r} is not a flèche (expected B0–B12 or N0–N12)</source>
+        <translation>{text!r} n&apos;est pas une flèche (B0–B12 ou N0–N12 attendu)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="125"/>
+        <source>{text!r} is not a flèche in the {notation} notation</source>
+        <translation>{text!r} n&apos;est pas une flèche dans la notation {notation}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="126"/>
+        <source>a flèche is named by a text, not {text}</source>
+        <translation>une flèche se nomme par un texte, pas {text}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="127"/>
+        <source>there is no flèche {point}: the numbers run 0 to 12</source>
+        <translation>il n&apos;y a pas de flèche {point} : les numéros vont de 0 à 12</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="128"/>
+        <source>{point} is not on the path of {colour}</source>
+        <translation>{point} n&apos;est pas sur le chemin de {colour}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="129"/>
+        <source>there is no step {step}: the steps run 1 to 25</source>
+        <translation>il n&apos;y a pas de pas {step} : les pas vont de 1 à 25</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="130"/>
+        <source>{point} is the bande de sortie, not a flèche</source>
+        <translation>{point} est la bande de sortie, pas une flèche</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="131"/>
+        <source>{point}: the dames borne off are not listed (15 less those on the tablier)</source>
+        <translation>{point} : les dames sorties ne sont pas listées (15 moins celles du tablier)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="134"/>
+        <source>the tablier has no row {row!r}</source>
+        <translation>le tablier n&apos;a pas de rangée {row!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="135"/>
+        <source>the tablier has no column {column!r} (0 to 11)</source>
+        <translation>le tablier n&apos;a pas de colonne {column!r} (0 à 11)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="139"/>
+        <source>this move cannot be made</source>
+        <translation>ce mouvement est impossible</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="141"/>
+        <location filename="../../errors.py" line="372"/>
+        <source>no dame goes from step {origin} to step {target}</source>
+        <translation>aucune dame ne va du pas {origin} au pas {target}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="142"/>
+        <source>Blanc has no dame on {point} to move</source>
+        <translation>Blanc n&apos;a pas de dame à jouer sur {point}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="143"/>
+        <source>Noir has no dame on {point} to move</source>
+        <translation>Noir n&apos;a pas de dame à jouer sur {point}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="146"/>
+        <source>{text!r} is not a colour (expected Blanc or Noir, B or N)</source>
+        <translation>{text!r} n&apos;est pas une couleur (Blanc ou Noir, B ou N attendu)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="148"/>
         <source>{text!r} is not a throw (expected two dice such as 6-5)</source>
         <translation>{text!r} n’est pas un coup de dés (deux dés, par exemple 6-5)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="149"/>
+        <source>a die shows 1 to 6, not {text}</source>
+        <translation>un dé marque de 1 à 6, pas {text}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="152"/>
+        <source>{value} is not a possible mark</source>
+        <translation>{value} n&apos;est pas une marque possible</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="154"/>
+        <source>the points of a jeu run 0 to 11, not {value}</source>
+        <translation>les points d&apos;un jeu vont de 0 à 11, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="155"/>
+        <source>the trous cannot be negative ({value})</source>
+        <translation>les trous ne peuvent être négatifs ({value})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="159"/>
+        <source>the convention {key} does not take the value {value!r}</source>
+        <translation>la convention {key} ne prend pas la valeur {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="161"/>
+        <source>there is no convention {key!r}</source>
+        <translation>il n&apos;y a pas de convention {key!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="162"/>
+        <source>the sortie is parisienne or provinciale, not {value!r}</source>
+        <translation>la sortie est parisienne ou provinciale, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="163"/>
+        <source>the convention {key} is true or false, not {value!r}</source>
+        <translation>la convention {key} vaut true ou false, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="164"/>
+        <source>a convention is written name=value, not {key!r}</source>
+        <translation>une convention s&apos;écrit nom=valeur, pas {key!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="167"/>
+        <source>the engine was asked with a wrong value for {name}</source>
+        <translation>le moteur a été appelé avec une mauvaise valeur pour {name}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="170"/>
+        <source>this is not a position code</source>
+        <translation>ce n&apos;est pas un code de position</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="172"/>
+        <source>the dames of {colour} are expected: flèches such as B1:13,B6, or &apos;-&apos; for none</source>
+        <translation>les dames de {colour} sont attendues : des flèches comme B1:13,B6, ou « - » pour aucune</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="175"/>
+        <source>a flèche of the dames of {colour} is expected, B1–B12 or N1–N12</source>
+        <translation>une flèche des dames de {colour} est attendue, B1–B12 ou N1–N12</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="178"/>
+        <source>{point} is the bande de sortie: the dames borne off are not listed</source>
+        <translation>{point} est la bande de sortie : les dames sorties ne sont pas listées</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="181"/>
+        <source>there is no flèche {point}: B1–B12 or N1–N12 expected</source>
+        <translation>il n&apos;y a pas de flèche {point} : B1–B12 ou N1–N12 attendu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="182"/>
+        <source>{point} is given twice for {colour}</source>
+        <translation>{point} est donnée deux fois pour {colour}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="183"/>
+        <source>the number of dames of {colour} on {point} is expected after &apos;:&apos;</source>
+        <translation>le nombre de dames de {colour} sur {point} est attendu après « : »</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="186"/>
+        <source>1 to {limit} dames are expected on {point}, not {value}</source>
+        <translation>1 à {limit} dames sont attendues sur {point}, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="187"/>
+        <source>&apos;,&apos; then the next flèche is expected, or &apos;/&apos; then the dames of Noir</source>
+        <translation>« , » puis la flèche suivante est attendue, ou « / » puis les dames de Noir</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="190"/>
+        <source>&apos;,&apos; then the next flèche is expected</source>
+        <translation>« , » puis la flèche suivante est attendue</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="191"/>
+        <source>{key}= is followed by two numbers, of Blanc then of Noir, such as {key}=2/0</source>
+        <translation>{key}= est suivi de deux nombres, de Blanc puis de Noir, comme {key}=2/0</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="194"/>
+        <source>{key}: a number of at most {limit} digits</source>
+        <translation>{key} : un nombre d&apos;au plus {limit} chiffres</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="195"/>
+        <source>{key}: 0 to {limit} is expected, not {value}</source>
+        <translation>{key} : 0 à {limit} est attendu, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="196"/>
+        <source>{key}: B, N, BN or &apos;-&apos; is expected</source>
+        <translation>{key} : B, N, BN ou « - » est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="197"/>
+        <source>a position code is a text</source>
+        <translation>un code de position est un texte</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="198"/>
+        <source>&apos;start&apos; or the dames are expected: the flèches of Blanc, &apos;/&apos;, the flèches of Noir (such as B1:15/N1:15)</source>
+        <translation>« start » ou les dames sont attendues : les flèches de Blanc, « / », les flèches de Noir (comme B1:15/N1:15)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="203"/>
+        <source>&apos;/&apos; then the dames of Noir are expected</source>
+        <translation>« / » puis les dames de Noir sont attendus</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="204"/>
+        <source>the colour to play is expected: B (Blanc) or N (Noir)</source>
+        <translation>la couleur qui joue est attendue : B (Blanc) ou N (Noir)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="205"/>
+        <source>the dice are given twice</source>
+        <translation>les dés sont donnés deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="206"/>
+        <source>dice showing 1 to 6 are expected, such as 6-5</source>
+        <translation>des dés de 1 à 6 sont attendus, comme 6-5</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="207"/>
+        <source>a throw such as 6-5 is expected, or points=, trous=, bredouille=, pavillon=, releve=</source>
+        <translation>un coup de dés comme 6-5 est attendu, ou points=, trous=, bredouille=, pavillon=, releve=</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="210"/>
+        <source>{key}= is given twice</source>
+        <translation>{key}= est donné deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="212"/>
+        <source>column {column}: {text}</source>
+        <translation>colonne {column} : {text}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="215"/>
+        <source>position code: {cause}</source>
+        <translation>code de position : {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="218"/>
+        <source>{what}: the JSON cannot be read</source>
+        <translation>{what} : le JSON est illisible</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="220"/>
+        <source>{what}: this is not JSON (line {line}, column {column})</source>
+        <translation>{what} : ce n&apos;est pas du JSON (ligne {line}, colonne {column})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="221"/>
+        <source>{what}: the JSON nests deeper than {limit} levels</source>
+        <translation>{what} : le JSON s&apos;imbrique sur plus de {limit} niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="222"/>
+        <source>{what}: a number of the JSON is none or out of range</source>
+        <translation>{what} : un nombre du JSON n&apos;en est pas un ou sort des limites</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="223"/>
+        <source>{what} must be a whole number, not {value}</source>
+        <translation>{what} doit être un nombre entier, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="224"/>
+        <source>{what} must be from {low} to {high}, not {value}</source>
+        <translation>{what} doit aller de {low} à {high}, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="225"/>
+        <source>{what} is true or false, not {value}</source>
+        <translation>{what} vaut true ou false, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="226"/>
+        <source>{what} must be a text, not {value}</source>
+        <translation>{what} doit être un texte, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="227"/>
+        <source>position JSON is an object with white, black and to_move</source>
+        <translation>le JSON d&apos;une position est un objet avec white, black et to_move</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="228"/>
+        <source>position JSON: unknown field {field!r}</source>
+        <translation>JSON de la position : champ inconnu {field!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="229"/>
+        <source>position JSON: white and black give the dames on each flèche (B1…N12)</source>
+        <translation>JSON de la position : white et black donnent les dames de chaque flèche (B1…N12)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="232"/>
+        <source>position JSON: throws is {{&quot;white&quot;: n, &quot;black&quot;: n}}</source>
+        <translation>JSON de la position : throws s&apos;écrit {{&quot;white&quot;: n, &quot;black&quot;: n}}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="233"/>
+        <source>position JSON: conventions is an object</source>
+        <translation>JSON de la position : conventions est un objet</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="234"/>
+        <source>position JSON: {cause}</source>
+        <translation>JSON de la position : {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="239"/>
+        <source>this is not a game record</source>
+        <translation>ce n&apos;est pas une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="241"/>
+        <source>a game record is a text</source>
+        <translation>une partie enregistrée est un texte</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="242"/>
+        <source>more than {count} faults: the rest is not read</source>
+        <translation>plus de {count} fautes : la suite n&apos;est pas lue</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="243"/>
+        <source>the character {code} has no place in a game record</source>
+        <translation>le caractère {code} n&apos;a pas sa place dans une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="244"/>
+        <source>the version line comes once, first in the record</source>
+        <translation>la ligne de version vient une fois, en tête de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="245"/>
+        <source>version {version!r} of the format is not read here (expected {expected})</source>
+        <translation>la version {version!r} du format n&apos;est pas lue ici ({expected} attendue)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="248"/>
+        <source>the version line &apos;%trictrac {expected}&apos; is expected first</source>
+        <translation>la ligne de version « %trictrac {expected} » est attendue en tête</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="251"/>
+        <source>a tag [Name &quot;value&quot;] comes before the first coup</source>
+        <translation>une étiquette [Nom &quot;valeur&quot;] vient avant le premier coup</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="252"/>
+        <source>a comment in a variation follows a coup</source>
+        <translation>un commentaire dans une variante suit un coup</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="253"/>
+        <source>&apos;)&apos; is expected to close this variation</source>
+        <translation>« ) » est attendue pour fermer cette variante</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="254"/>
+        <source>after the play the opponent marks: ({colour} {points}) or ({points}) is expected</source>
+        <translation>après le jeu, l&apos;adversaire marque : ({colour} {points}) ou ({points}) est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="257"/>
+        <source>the opponent&apos;s points are written after the play</source>
+        <translation>les points de l&apos;adversaire s&apos;écrivent après le jeu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="260"/>
+        <source>the tag {tag} is given twice</source>
+        <translation>l&apos;étiquette {tag} est donnée deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="261"/>
+        <source>the tag {tag} does not take the value {value!r}</source>
+        <translation>l&apos;étiquette {tag} ne prend pas la valeur {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="262"/>
+        <source>a throw of two dice from 1 to 6 is expected, such as 6-5, not {throw}</source>
+        <translation>un coup de deux dés de 1 à 6 est attendu, comme 6-5, pas {throw}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="265"/>
+        <source>a move belongs to a coup: a coup such as &apos;12. N 6-5&apos; is expected first</source>
+        <translation>un mouvement appartient à un coup : un coup comme « 12. N 6-5 » est attendu d&apos;abord</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="268"/>
+        <source>the play comes before the opponent&apos;s points</source>
+        <translation>le jeu vient avant les points de l&apos;adversaire</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="269"/>
+        <source>a play written &apos;--&apos; has no moves</source>
+        <translation>un jeu écrit « -- » n&apos;a pas de mouvements</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="270"/>
+        <source>points in parentheses belong to a coup</source>
+        <translation>des points entre parenthèses appartiennent à un coup</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="271"/>
+        <source>before the play the player marks: ({colour} {points}) or ({points}) is expected</source>
+        <translation>avant le jeu, le joueur marque : ({colour} {points}) ou ({points}) est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="274"/>
+        <source>the player&apos;s points are written once, before the play</source>
+        <translation>les points du joueur s&apos;écrivent une fois, avant le jeu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="277"/>
+        <source>points are written before the decision (the player&apos;s) or after the play (the opponent&apos;s)</source>
+        <translation>les points s&apos;écrivent avant la décision (ceux du joueur) ou après le jeu (ceux de l&apos;adversaire)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="281"/>
+        <source>tient or s&apos;en va belongs to a coup</source>
+        <translation>tient ou s&apos;en va appartient à un coup</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="282"/>
+        <source>tient or s&apos;en va comes after the player&apos;s points and before the play</source>
+        <translation>tient ou s&apos;en va vient après les points du joueur et avant le jeu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="285"/>
+        <source>&apos;--&apos; (no dame can be played) stands for the play of a coup</source>
+        <translation>« -- » (aucune dame ne peut jouer) tient lieu du jeu d&apos;un coup</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="288"/>
+        <source>a sign (! ? !! ?? !? ?!) follows a coup</source>
+        <translation>un signe (!, ?, !!, ??, !?, ?!) suit un coup</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="289"/>
+        <source>an école claimed belongs to a coup</source>
+        <translation>une école réclamée appartient à un coup</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="290"/>
+        <source>{colour} claims {points} points of école in this coup: no école is beyond {limit}</source>
+        <translation>{colour} réclame {points} points d&apos;école dans ce coup : aucune école ne dépasse {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="293"/>
+        <source>a game arrow or a marked flèche belongs to a coup</source>
+        <translation>une flèche de jeu ou une flèche marquée appartient à un coup</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="294"/>
+        <source>a variation &apos;(&apos; follows the coup it replaces</source>
+        <translation>une variante « ( » suit le coup qu&apos;elle remplace</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="295"/>
+        <source>variations nest {limit} deep at most: this one is skipped</source>
+        <translation>les variantes s&apos;imbriquent sur {limit} niveaux au plus : celle-ci est sautée</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="298"/>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>« ) » ne ferme aucune variante</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="299"/>
+        <source>&apos;}}&apos; is expected to close this comment</source>
+        <translation>« }} » est attendue pour fermer ce commentaire</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="300"/>
+        <source>a quoted name belongs to a field such as Blanc=&quot;Abel&quot;</source>
+        <translation>un nom entre guillemets appartient à un champ comme Blanc=&quot;Abel&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="301"/>
+        <source>{text!r} has no place here: points (4), tient or s&apos;en va, the moves, &apos;--&apos;, a sign, a comment {{…}} or the next coup are expected</source>
+        <translation>{text!r} n&apos;a pas sa place ici : des points (4), tient ou s&apos;en va, les mouvements, « -- », un signe, un commentaire {{…}} ou le coup suivant sont attendus</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="306"/>
+        <source>{text!r} has no place here: a coup such as &apos;1. B 5-3&apos;, relevé, marqué N, fin du marqué, fin de la partie or a comment is expected</source>
+        <translation>{text!r} n&apos;a pas sa place ici : un coup comme « 1. B 5-3 », relevé, marqué N, fin du marqué, fin de la partie ou un commentaire est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="311"/>
+        <source>no throw gives {points} points: {limit} at most</source>
+        <translation>aucun coup ne donne {points} points : {limit} au plus</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="312"/>
+        <source>{point} is the bande de sortie: a dame moves from a flèche</source>
+        <translation>{point} est la bande de sortie : une dame part d&apos;une flèche</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="315"/>
+        <location filename="../../errors.py" line="412"/>
+        <location filename="../../errors.py" line="562"/>
+        <location filename="../../errors.py" line="595"/>
+        <source>{cause}</source>
+        <translation>{cause}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="316"/>
+        <source>{point} is the bande de sortie of the other colour: {colour} bears off elsewhere</source>
+        <translation>{point} est la bande de sortie de l&apos;autre couleur : {colour} sort ailleurs</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="319"/>
+        <source>{text!r} has no place here: fields name=value follow fin du marqué, fin de la partie or marqué N</source>
+        <translation>{text!r} n&apos;a pas sa place ici : les champs nom=valeur suivent fin du marqué, fin de la partie ou marqué N</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="323"/>
+        <source>the winner (or refait, nulle) is written once</source>
+        <translation>le gagnant (ou refait, nulle) s&apos;écrit une fois</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="324"/>
+        <source>{text!r} has no place here: gagnant=B, gagnant=N or {expected} is expected</source>
+        <translation>{text!r} n&apos;a pas sa place ici : gagnant=B, gagnant=N ou {expected} est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="327"/>
+        <source>unknown field {field!r}</source>
+        <translation>champ inconnu {field!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="328"/>
+        <source>the field {field} is written once</source>
+        <translation>le champ {field} s&apos;écrit une fois</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="329"/>
+        <source>a player&apos;s name is between quotes: {field}=&quot;…&quot;</source>
+        <translation>le nom d&apos;un joueur est entre guillemets : {field}=&quot;…&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="330"/>
+        <source>gagnant is B or N, not {value!r}</source>
+        <translation>gagnant vaut B ou N, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="331"/>
+        <source>the trous are written Blanc&apos;s/Noir&apos;s, such as trous=7/3, not {value!r}</source>
+        <translation>les trous s&apos;écrivent ceux de Blanc/ceux de Noir, comme trous=7/3, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="334"/>
+        <source>bredouille is simple, petite or grande, not {value!r}</source>
+        <translation>bredouille vaut simple, petite ou grande, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="335"/>
+        <source>{field} is a whole number, not {value!r}</source>
+        <translation>{field} est un nombre entier, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="336"/>
+        <source>fin de la partie is followed by gagnant=B, gagnant=N or nulle</source>
+        <translation>fin de la partie est suivie de gagnant=B, gagnant=N ou nulle</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="339"/>
+        <source>fin du marqué is followed by gagnant=B, gagnant=N or refait</source>
+        <translation>fin du marqué est suivie de gagnant=B, gagnant=N ou refait</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="342"/>
+        <source>fin du marqué gives the trous, such as trous=7/3</source>
+        <translation>fin du marqué donne les trous, comme trous=7/3</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="346"/>
+        <location filename="../../errors.py" line="428"/>
+        <location filename="../../errors.py" line="596"/>
+        <source>line {line}, column {column}: {text}</source>
+        <translation>ligne {line}, colonne {column} : {text}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="349"/>
+        <source>the tag {tag} does not take the value {text!r}</source>
+        <translation>l&apos;étiquette {tag} ne prend pas la valeur {text!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="351"/>
+        <source>the variant is ordinaire or ecrire, not {text!r}</source>
+        <translation>la variante est ordinaire ou ecrire, pas {text!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="352"/>
+        <source>the notation is one of bn, soumille, lepeintre, levy, t11, not {text!r}</source>
+        <translation>la notation est bn, soumille, lepeintre, levy ou t11, pas {text!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="358"/>
+        <source>the game record cannot be written in the format</source>
+        <translation>la partie ne peut être écrite dans le format</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="360"/>
+        <source>a comment cannot hold the character {character}</source>
+        <translation>un commentaire ne peut contenir le caractère {character}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="363"/>
+        <source>a player&apos;s name cannot hold the character {character}</source>
+        <translation>le nom d&apos;un joueur ne peut contenir le caractère {character}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="366"/>
+        <source>a tag value cannot hold the character {character}</source>
+        <translation>la valeur d&apos;une étiquette ne peut contenir le caractère {character}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="369"/>
+        <source>a player&apos;s name cannot hold a line break</source>
+        <translation>le nom d&apos;un joueur ne peut contenir de saut de ligne</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="370"/>
+        <source>a tag value cannot hold a line break</source>
+        <translation>la valeur d&apos;une étiquette ne peut contenir de saut de ligne</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="371"/>
+        <source>a comment cannot hold &apos;}}&apos;</source>
+        <translation>un commentaire ne peut contenir « }} »</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="373"/>
+        <source>the opponent marks after the play: a coup with his points has a play</source>
+        <translation>l&apos;adversaire marque après le jeu : un coup avec ses points a un jeu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="376"/>
+        <source>unknown sign {glyph!r} (known: {glyphs})</source>
+        <translation>signe inconnu {glyph!r} (connus : {glyphs})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="377"/>
+        <source>variations nest {limit} deep at most (coup {turn})</source>
+        <translation>les variantes s&apos;imbriquent sur {limit} niveaux au plus (coup {turn})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="380"/>
+        <source>a tag&apos;s name is a word, not {tag!r}</source>
+        <translation>le nom d&apos;une étiquette est un mot, pas {tag!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="385"/>
+        <source>the laws of the game do not allow this here</source>
+        <translation>les lois du jeu ne le permettent pas ici</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="387"/>
+        <source>there is no throw to play</source>
+        <translation>il n&apos;y a pas de coup à jouer</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="388"/>
+        <source>the primauté is thrown only at the start</source>
+        <translation>la primauté ne se tire qu&apos;au début</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="389"/>
+        <source>equal dice ({die}) for the primauté: they are thrown again</source>
+        <translation>dés égaux ({die}) pour la primauté : on les rejette</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="392"/>
+        <source>the primauté comes first</source>
+        <translation>la primauté vient d&apos;abord</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="393"/>
+        <source>it is not the time to throw the dice</source>
+        <translation>ce n&apos;est pas le moment de jeter les dés</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="394"/>
+        <source>there is no trou to hold or leave on</source>
+        <translation>il n&apos;y a pas de trou pour tenir ou s&apos;en aller</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="395"/>
+        <source>the engine marks: this partie is not played with écoles</source>
+        <translation>le moteur marque : cette partie ne se joue pas avec les écoles</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="396"/>
+        <source>no declaration of points is awaited now</source>
+        <translation>aucune déclaration de points n&apos;est attendue maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="397"/>
+        <source>points are marked two by two, not {points}</source>
+        <translation>les points se marquent deux par deux, pas {points}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="398"/>
+        <source>no throw gives {points} points ({limit} at most)</source>
+        <translation>aucun coup ne donne {points} points ({limit} au plus)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="399"/>
+        <source>there is no declaration to send to the école now</source>
+        <translation>il n&apos;y a pas de déclaration à envoyer à l&apos;école maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="400"/>
+        <source>an école is of points two by two, not {points}</source>
+        <translation>une école se compte deux points par deux, pas {points}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="401"/>
+        <source>no école is of {points} points ({limit} at most)</source>
+        <translation>aucune école n&apos;est de {points} points ({limit} au plus)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="402"/>
+        <source>it is not the time to play the dames</source>
+        <translation>ce n&apos;est pas le moment de jouer les dames</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="403"/>
+        <source>no dame to move from step {step}</source>
+        <translation>pas de dame à jouer depuis le pas {step}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="404"/>
+        <source>these moves are not a legal play of {dice}</source>
+        <translation>ces mouvements ne sont pas un jeu permis de {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="405"/>
+        <source>the laws give another event here</source>
+        <translation>les lois donnent un autre événement ici</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="406"/>
+        <source>event {number}: {cause}</source>
+        <translation>événement {number} : {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="407"/>
+        <source>it is the turn of {colour}</source>
+        <translation>c&apos;est à {colour} de jouer</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="408"/>
+        <source>the declaration is of the other throw&apos;s points</source>
+        <translation>la déclaration porte sur les points de l&apos;autre coup</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="409"/>
+        <source>the laws give something else here</source>
+        <translation>les lois donnent autre chose ici</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="410"/>
+        <source>the laws end the marqué otherwise</source>
+        <translation>les lois finissent le marqué autrement</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="411"/>
+        <source>the laws end the partie otherwise</source>
+        <translation>les lois finissent la partie autrement</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="413"/>
+        <source>the play of {throw} is expected</source>
+        <translation>le jeu du {throw} est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="414"/>
+        <source>illegal play {moves} for {throw}</source>
+        <translation>jeu interdit {moves} pour {throw}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="415"/>
+        <source>the moves written cannot be made</source>
+        <translation>les mouvements écrits ne peuvent être faits</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="416"/>
+        <source>no play follows here: the player has left</source>
+        <translation>aucun jeu ne suit ici : le joueur s&apos;en est allé</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="417"/>
+        <source>no play follows here: the partie is over</source>
+        <translation>aucun jeu ne suit ici : la partie est finie</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="418"/>
+        <source>a trou was won: tient or s&apos;en va is expected</source>
+        <translation>un trou est gagné : tient ou s&apos;en va est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="419"/>
+        <source>{colour} declares {points} points: no throw gives more than {limit}</source>
+        <translation>{colour} déclare {points} points : aucun coup ne donne plus de {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="422"/>
+        <source>the partie is over: no throw follows</source>
+        <translation>la partie est finie : aucun coup ne suit</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="423"/>
+        <source>it is the throw of {colour}</source>
+        <translation>c&apos;est le coup de {colour}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="424"/>
+        <source>no trou was won by his own throw: the player cannot s&apos;en aller</source>
+        <translation>aucun trou n&apos;est gagné par son propre dé : le joueur ne peut s&apos;en aller</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="431"/>
+        <source>the player cannot s&apos;en aller</source>
+        <translation>le joueur ne peut s&apos;en aller</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="433"/>
+        <source>no trou was won: the player cannot s&apos;en aller</source>
+        <translation>aucun trou n&apos;est gagné : le joueur ne peut s&apos;en aller</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="434"/>
+        <source>the trou comes from the opponent&apos;s throw: {colour} must hold</source>
+        <translation>le trou vient du dé de l&apos;adversaire : {colour} doit tenir</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="440"/>
+        <source>{points} points cannot be marked</source>
+        <translation>{points} points ne peuvent être marqués</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="442"/>
+        <source>points are a whole number, not {points!r}</source>
+        <translation>les points sont un nombre entier, pas {points!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="443"/>
+        <source>{points} points cannot be marked: one throw gives {limit} at most</source>
+        <translation>{points} points ne peuvent être marqués : un coup en donne {limit} au plus</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="446"/>
+        <source>{points} points cannot be marked: points go two by two</source>
+        <translation>{points} points ne peuvent être marqués : les points vont deux par deux</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="451"/>
+        <source>the scoresheet breaks the laws of the partie à écrire</source>
+        <translation>la feuille de marque enfreint les lois de la partie à écrire</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="453"/>
+        <source>{key} is one of {names}, not {value!r}</source>
+        <translation>{key} est l&apos;un de {names}, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="454"/>
+        <source>jetons_per_marque is 1 or 2, not {value!r}</source>
+        <translation>jetons_per_marque vaut 1 ou 2, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="455"/>
+        <source>a fiche is a whole number of jetons, 1 or more, not {value!r}</source>
+        <translation>une fiche est un nombre entier de jetons, 1 ou plus, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="456"/>
+        <source>unknown convention {key!r} for the settlement</source>
+        <translation>convention de règlement inconnue {key!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="457"/>
+        <source>the refaits cannot be negative ({value})</source>
+        <translation>les refaits ne peuvent être négatifs ({value})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="458"/>
+        <source>sans lever counts only under the sans-lever convention</source>
+        <translation>sans lever ne compte que sous la convention sans-lever</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="459"/>
+        <source>the rule of the rival&apos;s bredouille is for a petite bredouille won second</source>
+        <translation>la règle de la bredouille de l&apos;adversaire vaut pour une petite bredouille gagnée en second</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="462"/>
+        <source>a marqué opposes two players</source>
+        <translation>un marqué oppose deux joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="463"/>
+        <source>{first} and {second} have {trous} trous each: that is a refait, counted in the next marqué</source>
+        <translation>{first} et {second} ont {trous} trous chacun : c&apos;est un refait, compté dans le marqué suivant</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="467"/>
+        <source>the winner needs more trous than the loser ({winner} against {loser})</source>
+        <translation>le gagnant doit avoir plus de trous que le perdant ({winner} contre {loser})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="470"/>
+        <source>a marqué is won with {limit} trous at least, not {trous}</source>
+        <translation>un marqué se gagne avec {limit} trous au moins, pas {trous}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="471"/>
+        <source>a grande bredouille needs 12 trous d&apos;affilée at least, not {trous}</source>
+        <translation>une grande bredouille demande 12 trous d&apos;affilée au moins, pas {trous}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="474"/>
+        <source>a partie à écrire is played by two, three or four players with different names</source>
+        <translation>une partie à écrire se joue à deux, trois ou quatre joueurs aux noms différents</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="477"/>
+        <source>{mode} is for {expected} players, not {count}</source>
+        <translation>{mode} se joue à {expected} joueurs, pas {count}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="478"/>
+        <source>à la chouette, chouette names the player who plays every marqué</source>
+        <translation>à la chouette, chouette nomme le joueur qui joue chaque marqué</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="481"/>
+        <source>chouette is only for the partie à la chouette</source>
+        <translation>chouette ne vaut que pour la partie à la chouette</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="482"/>
+        <source>en équipes, teams gives the two pairs of partners</source>
+        <translation>en équipes, teams donne les deux paires de partenaires</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="483"/>
+        <source>the teams must hold each player once</source>
+        <translation>les équipes doivent contenir chaque joueur une fois</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="484"/>
+        <source>teams are only for four players en équipes</source>
+        <translation>les équipes ne valent que pour quatre joueurs en équipes</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="485"/>
+        <source>marqué {number}: {winner} and {loser} are not players of the scoresheet</source>
+        <translation>marqué {number} : {winner} et {loser} ne sont pas des joueurs de la feuille</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="488"/>
+        <source>marqué {number}: {winner} and {loser} cannot play each other</source>
+        <translation>marqué {number} : {winner} et {loser} ne peuvent jouer l&apos;un contre l&apos;autre</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="491"/>
+        <source>marqué {number}: the points cannot be negative</source>
+        <translation>marqué {number} : les points ne peuvent être négatifs</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="492"/>
+        <source>marqué {number}: refaits 0 or more and a multiplier 1 or more</source>
+        <translation>marqué {number} : refaits 0 ou plus et un multiplicateur 1 ou plus</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="495"/>
+        <source>{player!r} is not a player of the scoresheet</source>
+        <translation>{player!r} n&apos;est pas un joueur de la feuille</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="496"/>
+        <source>players is a list of two to four names</source>
+        <translation>players est une liste de deux à quatre noms</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="497"/>
+        <source>conventions is an object</source>
+        <translation>conventions est un objet</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="498"/>
+        <source>chouette is a player&apos;s name</source>
+        <translation>chouette est le nom d&apos;un joueur</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="499"/>
+        <source>marques is a list</source>
+        <translation>marques est une liste</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="500"/>
+        <source>teams is two pairs of names</source>
+        <translation>teams est deux paires de noms</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="501"/>
+        <source>{key} is a whole number, 0 or more, not {value!r}</source>
+        <translation>{key} est un nombre entier, 0 ou plus, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="502"/>
+        <source>{key} is true or false, not {value!r}</source>
+        <translation>{key} vaut true ou false, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="503"/>
+        <source>marqué {number}: an object with winner and points, or trous</source>
+        <translation>marqué {number} : un objet avec winner et points, ou trous</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="506"/>
+        <source>trous gives the trous of the two players of the marqué</source>
+        <translation>trous donne les trous des deux joueurs du marqué</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="507"/>
+        <source>the winner is one of {players}</source>
+        <translation>le gagnant est l&apos;un de {players}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="508"/>
+        <source>the loser is the other player of the marqué</source>
+        <translation>le perdant est l&apos;autre joueur du marqué</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="509"/>
+        <source>marqué {number}: {cause}</source>
+        <translation>marqué {number} : {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="513"/>
+        <source>a lesson file cannot be read</source>
+        <translation>un fichier de leçon est illisible</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="514"/>
+        <source>the exercise {exercise} cannot be solved as it is written</source>
+        <translation>l&apos;exercice {exercise} ne peut être résolu tel qu&apos;il est écrit</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="515"/>
+        <source>the lesson {lesson} has no exercise {exercise!r}</source>
+        <translation>la leçon {lesson} n&apos;a pas d&apos;exercice {exercise!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="516"/>
+        <source>this exercise is not answered this way</source>
+        <translation>cet exercice ne se répond pas ainsi</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="517"/>
+        <source>the lesson does not expect this now</source>
+        <translation>la leçon n&apos;attend pas cela maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="519"/>
+        <source>this annotation cannot be read</source>
+        <translation>cette annotation est illisible</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="521"/>
+        <source>{text!r}: {point!r} is not a flèche (B0–B12, N0–N12)</source>
+        <translation>{text!r} : {point!r} n&apos;est pas une flèche (B0–B12, N0–N12)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="522"/>
+        <source>a game arrow&apos;s colour is one of {colours}, not {colour!r}</source>
+        <translation>la couleur d&apos;une flèche de jeu est l&apos;une de {colours}, pas {colour!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="525"/>
+        <source>a game arrow joins two different flèches, not {point} to itself</source>
+        <translation>une flèche de jeu joint deux flèches différentes, pas {point} à elle-même</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="528"/>
+        <source>a game arrow starts on a flèche, not on the bande de sortie</source>
+        <translation>une flèche de jeu part d&apos;une flèche, pas de la bande de sortie</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="531"/>
+        <source>a game arrow is written FROM-TO[:colour], such as B1-B7:green, not {text!r}</source>
+        <translation>une flèche de jeu s&apos;écrit DE-À[:couleur], comme B1-B7:green, pas {text!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="534"/>
+        <source>a mark is one or two visible characters, not {text!r}</source>
+        <translation>une marque est un ou deux caractères visibles, pas {text!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="535"/>
+        <source>a mark stands on a flèche, not on the bande de sortie</source>
+        <translation>une marque se pose sur une flèche, pas sur la bande de sortie</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="536"/>
+        <source>a mark is written FLÈCHE=SIGN, such as B7=A, not {text!r}</source>
+        <translation>une marque s&apos;écrit FLÈCHE=SIGNE, comme B7=A, pas {text!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="541"/>
+        <source>no diagram can be read from this text</source>
+        <translation>aucun diagramme ne peut être lu dans ce texte</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="543"/>
+        <source>&apos;annotations&apos; is a list of texts such as &quot;B1-B7&quot; and &quot;B7=A&quot;</source>
+        <translation>« annotations » est une liste de textes comme &quot;B1-B7&quot; et &quot;B7=A&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="546"/>
+        <source>annotations: {cause}</source>
+        <translation>annotations : {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="547"/>
+        <source>a diagram file has a &apos;code&apos; (the position code)</source>
+        <translation>un fichier de diagramme a un « code » (le code de position)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="548"/>
+        <source>in the position code, {cause}</source>
+        <translation>dans le code de position, {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="549"/>
+        <source>&apos;{key}&apos; is a text</source>
+        <translation>« {key} » est un texte</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="550"/>
+        <source>this is not JSON (line {line}, column {column})</source>
+        <translation>ce n&apos;est pas du JSON (ligne {line}, colonne {column})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="551"/>
+        <source>this is not a diagram file (no &quot;format&quot;: &quot;{format}&quot;)</source>
+        <translation>ce n&apos;est pas un fichier de diagramme (son champ &quot;format&quot; ne vaut pas &quot;{format}&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="552"/>
+        <source>diagram file of version {version!r}: this studio reads version {expected}</source>
+        <translation>fichier de diagramme de version {version!r} : ce studio lit la version {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="555"/>
+        <source>the file cannot be read: {cause}</source>
+        <translation>le fichier ne peut être lu : {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="556"/>
+        <source>this is not a text file: it holds binary data (a zero byte at offset {offset})</source>
+        <translation>ce n&apos;est pas un fichier texte : il contient des données binaires (un octet nul à la position {offset})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="559"/>
+        <source>this is not a UTF-8 text file: the byte {byte} at offset {offset} is not text</source>
+        <translation>ce n&apos;est pas un fichier texte UTF-8 : l&apos;octet {byte} à la position {offset} n&apos;est pas du texte</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="563"/>
+        <source>game record, {cause}</source>
+        <translation>partie enregistrée, {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="564"/>
+        <source>the game record cannot be replayed: {cause}</source>
+        <translation>la partie enregistrée ne peut être rejouée : {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="565"/>
+        <source>the clipboard holds no text</source>
+        <translation>le presse-papiers ne contient pas de texte</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="566"/>
+        <source>no position code, position JSON, diagram or game record in the pasted text</source>
+        <translation>aucun code de position, JSON de position, diagramme ni partie enregistrée dans le texte collé</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="571"/>
+        <source>coup numbers are written 1,5,9-12, not {item!r}</source>
+        <translation>les numéros de coups s&apos;écrivent 1,5,9-12, pas {item!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="573"/>
+        <source>the archive cannot be opened</source>
+        <translation>les archives ne peuvent être ouvertes</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="575"/>
+        <source>the archive {path} cannot be read ({detail})</source>
+        <translation>les archives {path} sont illisibles ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="576"/>
+        <source>there is no archive at {path}</source>
+        <translation>il n&apos;y a pas d&apos;archives à {path}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="577"/>
+        <source>{path} is not an archive (no schema), and it is opened read-only</source>
+        <translation>{path} n&apos;est pas une archive (pas de schéma), et elle est ouverte en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="580"/>
+        <source>the archive {path} was made by a newer version of Trictrac Studio (schema {revision})</source>
+        <translation>les archives {path} ont été faites par une version plus récente de Trictrac Studio (schéma {revision})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="583"/>
+        <source>the archive {path} has an older schema ({revision}; this version reads {head}) and cannot be upgraded read-only: open it once where it can be written</source>
+        <translation>les archives {path} ont un schéma plus ancien ({revision} ; cette version lit {head}) et ne peuvent être mises à jour en lecture seule : ouvrez-les une fois là où elles peuvent être écrites</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="590"/>
+        <source>a part of the studio is not installed ({name})</source>
+        <translation>une partie du studio n&apos;est pas installée ({name})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="591"/>
+        <source>this is not a UTF-8 text</source>
+        <translation>ce n&apos;est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="592"/>
+        <source>no archive can be opened at this address</source>
+        <translation>aucune archive ne peut être ouverte à cette adresse</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="594"/>
+        <source>the text holds no game record that can be archived</source>
+        <translation>le texte ne contient aucune partie enregistrée qui puisse être archivée</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="599"/>
+        <source>the system refused: {strerror}</source>
+        <translation>le système a refusé : {strerror}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="601"/>
+        <source>there is no such file or folder</source>
+        <translation>ce fichier ou ce dossier n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="602"/>
+        <location filename="../../errors.py" line="603"/>
+        <source>permission denied</source>
+        <translation>permission refusée</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="604"/>
+        <source>this is a folder, not a file</source>
+        <translation>c&apos;est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="605"/>
+        <source>a part of the path is not a folder</source>
+        <translation>une partie du chemin n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="606"/>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="607"/>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="608"/>
+        <source>the file exists already</source>
+        <translation>le fichier existe déjà</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="609"/>
+        <source>the file&apos;s name is too long</source>
+        <translation>le nom du fichier est trop long</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="611"/>
+        <source>{path}: {text}</source>
+        <translation>{path} : {text}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="673"/>
+        <source>the database refused: {detail}</source>
+        <translation>la base de données a refusé : {detail}</translation>
     </message>
 </context>
 <context>
@@ -1164,22 +2511,17 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../errors.py" line="77"/>
-        <source>turn numbers are written 1,5,9-12, not {item!r}</source>
-        <translation>s’écrivent comme 1,5,9-12 les numéros de coups, pas {item!r}</translation>
-    </message>
-    <message>
         <location filename="../../export_dialog.py" line="616"/>
         <source>Export diagrams as PDF</source>
         <translation>Exporter des diagrammes en PDF</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="828"/>
+        <location filename="../../export_dialog.py" line="830"/>
         <source>Export a scoresheet as PDF</source>
         <translation>Exporter une feuille de marque en PDF</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="962"/>
+        <location filename="../../export_dialog.py" line="966"/>
         <source>Export a booklet as PDF</source>
         <translation>Exporter un livret en PDF</translation>
     </message>
@@ -1204,37 +2546,37 @@ Les détails sont dans {path}.</translation>
         <translation>Couleurs :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="832"/>
+        <location filename="../../export_dialog.py" line="834"/>
         <source>Sheet:</source>
         <translation>Feuille :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="833"/>
+        <location filename="../../export_dialog.py" line="835"/>
         <source>Players (2 to 4):</source>
         <translation>Joueurs (2 à 4) :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="834"/>
+        <location filename="../../export_dialog.py" line="836"/>
         <source>Marqués (rows):</source>
         <translation>Marqués (lignes) :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="835"/>
+        <location filename="../../export_dialog.py" line="837"/>
         <source>SHEET file (JSON):</source>
         <translation>Fichier SHEET (JSON) :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="966"/>
+        <location filename="../../export_dialog.py" line="970"/>
         <source>Game record:</source>
         <translation>Partie enregistrée :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="967"/>
+        <location filename="../../export_dialog.py" line="971"/>
         <source>Game:</source>
         <translation>Partie :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="968"/>
+        <location filename="../../export_dialog.py" line="972"/>
         <source>Diagrams at turns:</source>
         <translation>Diagrammes aux coups :</translation>
     </message>
@@ -1270,8 +2612,8 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="302"/>
-        <location filename="../../export_dialog.py" line="844"/>
-        <location filename="../../export_dialog.py" line="975"/>
+        <location filename="../../export_dialog.py" line="846"/>
+        <location filename="../../export_dialog.py" line="979"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
@@ -1306,42 +2648,42 @@ Les détails sont dans {path}.</translation>
         <translation>Classique (noyer et drap)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="841"/>
+        <location filename="../../export_dialog.py" line="843"/>
         <source>Blank, to fill in by hand</source>
         <translation>Vierge, à remplir à la main</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="842"/>
+        <location filename="../../export_dialog.py" line="844"/>
         <source>Filled from a SHEET file</source>
         <translation>Remplie d&apos;après un fichier SHEET</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="843"/>
+        <location filename="../../export_dialog.py" line="845"/>
         <source>This partie, as it stands</source>
         <translation>Cette partie, où elle en est</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="845"/>
+        <location filename="../../export_dialog.py" line="847"/>
         <source>Settlement in jetons</source>
         <translation>Règlement en jetons</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="977"/>
+        <location filename="../../export_dialog.py" line="981"/>
         <source>this partie</source>
         <translation>cette partie</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="977"/>
+        <location filename="../../export_dialog.py" line="981"/>
         <source>a record file</source>
         <translation>un fichier de parties</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="979"/>
+        <location filename="../../export_dialog.py" line="983"/>
         <source>A diagram at every throw that marks points</source>
         <translation>Un diagramme à chaque coup qui marque</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="980"/>
+        <location filename="../../export_dialog.py" line="984"/>
         <source>Turn numbers such as 1, 12, 20-24</source>
         <translation>Des numéros de coups comme 1, 12, 20-24</translation>
     </message>
@@ -1417,7 +2759,7 @@ Les détails sont dans {path}.</translation>
         <translation>Diagrammes de trictrac (*.trictrac-diagram);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="700"/>
+        <location filename="../../export_dialog.py" line="701"/>
         <source>Cannot open</source>
         <translation>Impossible d&apos;ouvrir</translation>
     </message>
@@ -1432,58 +2774,58 @@ Les détails sont dans {path}.</translation>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="850"/>
+        <location filename="../../export_dialog.py" line="852"/>
         <source>A SHEET file</source>
         <translation>Un fichier SHEET</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="852"/>
+        <location filename="../../export_dialog.py" line="854"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="1032"/>
+        <location filename="../../export_dialog.py" line="1036"/>
         <source>A game record</source>
         <translation>Une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="1034"/>
+        <location filename="../../export_dialog.py" line="1038"/>
         <source>Game records (*.trr *.trictrac *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trr *.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="736"/>
+        <location filename="../../export_dialog.py" line="738"/>
         <source>Add a diagram to export.</source>
         <translation>Ajoutez un diagramme à exporter.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="890"/>
+        <location filename="../../export_dialog.py" line="892"/>
         <source>Choose a SHEET file.</source>
         <translation>Choisissez un fichier SHEET.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="895"/>
-        <location filename="../../export_dialog.py" line="1057"/>
+        <location filename="../../export_dialog.py" line="897"/>
+        <location filename="../../export_dialog.py" line="1061"/>
         <source>Cannot read {path}: {error}</source>
         <translation>Impossible de lire {path} : {error}</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="899"/>
+        <location filename="../../export_dialog.py" line="903"/>
         <source>The SHEET is not JSON: {error} (line {line})</source>
         <translation>Le SHEET n&apos;est pas du JSON : {error} (ligne {line})</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="904"/>
+        <location filename="../../export_dialog.py" line="908"/>
         <source>A SHEET is {&quot;players&quot;: [...], &quot;marques&quot;: [...]}</source>
         <translation>Un SHEET est {&quot;players&quot;: [...], &quot;marques&quot;: [...]}</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="1051"/>
+        <location filename="../../export_dialog.py" line="1055"/>
         <source>Choose a game record.</source>
         <translation>Choisissez une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="1061"/>
+        <location filename="../../export_dialog.py" line="1067"/>
         <source>The file holds no game record.</source>
         <translation>Le fichier ne contient aucune partie.</translation>
     </message>
@@ -1583,107 +2925,107 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../games/window.py" line="83"/>
+        <location filename="../../games/window.py" line="84"/>
         <source>Recording</source>
         <translation>Enregistrement</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="83"/>
+        <location filename="../../games/window.py" line="84"/>
         <source>Partie</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="88"/>
+        <location filename="../../games/window.py" line="89"/>
         <source>Replay</source>
         <translation>Relecture</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="89"/>
+        <location filename="../../games/window.py" line="90"/>
         <source>Trictrac Studio — {kind}: {names}</source>
         <translation>Trictrac Studio — {kind} : {names}</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="90"/>
+        <location filename="../../games/window.py" line="91"/>
         <source>Pa&amp;rtie</source>
         <translation>Pa&amp;rtie</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="92"/>
+        <location filename="../../games/window.py" line="93"/>
         <source>&amp;Save the record</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="93"/>
+        <location filename="../../games/window.py" line="94"/>
         <source>Save the record &amp;as…</source>
         <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="94"/>
+        <location filename="../../games/window.py" line="95"/>
         <source>Save to the &amp;archive</source>
         <translation>Enregistrer dans les &amp;archives</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="95"/>
+        <location filename="../../games/window.py" line="96"/>
         <source>&amp;Replay this partie</source>
         <translation>&amp;Revoir cette partie</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="96"/>
+        <location filename="../../games/window.py" line="97"/>
         <source>&amp;Print the scoresheet (PDF)…</source>
         <translation>&amp;Imprimer la feuille de marque (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="97"/>
+        <location filename="../../games/window.py" line="98"/>
         <source>&amp;Export a booklet of this partie…</source>
         <translation>E&amp;xporter un livret de cette partie…</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="98"/>
+        <location filename="../../games/window.py" line="99"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="142"/>
+        <location filename="../../games/window.py" line="143"/>
         <source>Save the record</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="144"/>
+        <location filename="../../games/window.py" line="145"/>
         <source>Records (*.trr)</source>
         <translation>Parties enregistrées (*.trr)</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="153"/>
+        <location filename="../../games/window.py" line="154"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="157"/>
+        <location filename="../../games/window.py" line="158"/>
         <source>Saved {path}</source>
         <translation>Enregistré : {path}</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="167"/>
+        <location filename="../../games/window.py" line="168"/>
         <source>Archive</source>
         <translation>Archives</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="167"/>
+        <location filename="../../games/window.py" line="168"/>
         <source>No archive is open.</source>
         <translation>Aucune archive n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="195"/>
+        <location filename="../../games/window.py" line="196"/>
         <source>The partie is over: save it to the archive with Ctrl+Alt+S.</source>
         <translation>La partie est finie : enregistrez-la dans les archives avec Ctrl+Alt+S.</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="202"/>
+        <location filename="../../games/window.py" line="203"/>
         <source>Unsaved record</source>
         <translation>Partie non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="203"/>
+        <location filename="../../games/window.py" line="204"/>
         <source>The record has changes that are not saved. Save them?</source>
         <translation>La partie a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
@@ -1717,86 +3059,86 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <location filename="../../games/__init__.py" line="71"/>
-        <location filename="../../games/__init__.py" line="264"/>
+        <location filename="../../games/__init__.py" line="269"/>
         <source>&amp;Game</source>
         <translation>&amp;Parties</translation>
     </message>
     <message>
         <location filename="../../games/__init__.py" line="76"/>
-        <location filename="../../games/__init__.py" line="180"/>
-        <location filename="../../games/__init__.py" line="195"/>
+        <location filename="../../games/__init__.py" line="185"/>
+        <location filename="../../games/__init__.py" line="200"/>
         <source>Archive</source>
         <translation>Archives</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="96"/>
+        <location filename="../../games/__init__.py" line="97"/>
         <source>Not archived: {error}</source>
         <translation>Non archivée : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="97"/>
+        <location filename="../../games/__init__.py" line="100"/>
         <source>Archived ({n} game).</source>
         <translation>Archivée ({n} partie).</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="128"/>
+        <location filename="../../games/__init__.py" line="131"/>
         <source>New partie</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="141"/>
-        <location filename="../../games/__init__.py" line="155"/>
-        <location filename="../../games/__init__.py" line="167"/>
+        <location filename="../../games/__init__.py" line="144"/>
+        <location filename="../../games/__init__.py" line="159"/>
+        <location filename="../../games/__init__.py" line="172"/>
         <source>Open a record</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="142"/>
+        <location filename="../../games/__init__.py" line="145"/>
         <source>Records (*.trr *.trictrac *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trr *.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="172"/>
+        <location filename="../../games/__init__.py" line="177"/>
         <source>Replay from the archive</source>
         <translation>Revoir depuis les archives</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="172"/>
+        <location filename="../../games/__init__.py" line="177"/>
         <source>Game number:</source>
         <translation>Numéro de la partie :</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="180"/>
+        <location filename="../../games/__init__.py" line="185"/>
         <source>No game {n}.</source>
         <translation>Pas de partie {n}.</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="235"/>
+        <location filename="../../games/__init__.py" line="240"/>
         <source>An unfinished partie</source>
         <translation>Une partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="256"/>
+        <location filename="../../games/__init__.py" line="261"/>
         <source>A partie was left before its first throw. Take it up again?</source>
         <translation>Une partie a été laissée avant son premier coup. La reprendre ?</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="257"/>
+        <location filename="../../games/__init__.py" line="262"/>
         <source>A partie was left unfinished after throw {n}. Take it up again?</source>
         <translation>Une partie est restée inachevée après le coup {n}. La reprendre ?</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="240"/>
+        <location filename="../../games/__init__.py" line="245"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="241"/>
+        <location filename="../../games/__init__.py" line="246"/>
         <source>&amp;Later</source>
         <translation>Plus &amp;tard</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="242"/>
+        <location filename="../../games/__init__.py" line="247"/>
         <source>&amp;Abandon the partie</source>
         <translation>&amp;Abandonner la partie</translation>
     </message>
@@ -2313,32 +3655,32 @@ Les détails sont dans {path}.</translation>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="158"/>
+        <location filename="../../window_files.py" line="163"/>
         <source>The diagram could not be kept aside: {error}</source>
         <translation>Le diagramme n&apos;a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="173"/>
+        <location filename="../../window_files.py" line="181"/>
         <source>An unsaved diagram</source>
         <translation>Un diagramme non enregistré</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="174"/>
+        <location filename="../../window_files.py" line="182"/>
         <source>A diagram was left unsaved when the studio stopped. Take it up again?</source>
         <translation>Un diagramme n&apos;était pas enregistré quand le studio s&apos;est arrêté. Le reprendre ?</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="179"/>
+        <location filename="../../window_files.py" line="187"/>
         <source>Recovered diagram</source>
         <translation>Diagramme repris</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="192"/>
+        <location filename="../../window_files.py" line="200"/>
         <source>Unsaved diagram</source>
         <translation>Diagramme non enregistré</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="193"/>
+        <location filename="../../window_files.py" line="201"/>
         <source>The diagram has changes that are not saved. Save them?</source>
         <translation>Le diagramme a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
@@ -2398,153 +3740,153 @@ Les détails sont dans {path}.</translation>
         <translation>Collé : {code}</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="44"/>
+        <location filename="../../window_files.py" line="45"/>
         <source>New diagram</source>
         <translation>Nouveau diagramme</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="53"/>
+        <location filename="../../window_files.py" line="54"/>
         <source>Open a diagram</source>
         <translation>Ouvrir un diagramme</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="55"/>
+        <location filename="../../window_files.py" line="56"/>
         <source>Trictrac diagrams (*{suffix});;Game records and text (*.trictrac *.txt);;All files (*)</source>
         <translation>Diagrammes de trictrac (*{suffix});;Parties et texte (*.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="69"/>
+        <location filename="../../window_files.py" line="71"/>
         <source>Cannot open</source>
         <translation>Ouverture impossible</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="122"/>
-        <location filename="../../window_files.py" line="71"/>
+        <location filename="../../window_archive.py" line="123"/>
+        <location filename="../../window_files.py" line="74"/>
         <source>Open {name}</source>
         <translation>Ouvrir {name}</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="101"/>
+        <location filename="../../window_files.py" line="104"/>
         <source>Save the diagram</source>
         <translation>Enregistrer le diagramme</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="103"/>
+        <location filename="../../window_files.py" line="106"/>
         <source>Trictrac diagrams (*{suffix})</source>
         <translation>Diagrammes de trictrac (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../../window_exports.py" line="61"/>
-        <location filename="../../window_exports.py" line="96"/>
-        <location filename="../../window_files.py" line="114"/>
+        <location filename="../../window_exports.py" line="62"/>
+        <location filename="../../window_exports.py" line="98"/>
+        <location filename="../../window_files.py" line="118"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="121"/>
+        <location filename="../../window_files.py" line="126"/>
         <source>Saved {path}</source>
         <translation>Enregistré : {path}</translation>
     </message>
     <message>
-        <location filename="../../window_exports.py" line="38"/>
-        <location filename="../../window_exports.py" line="46"/>
+        <location filename="../../window_exports.py" line="39"/>
+        <location filename="../../window_exports.py" line="47"/>
         <source>Export as PNG</source>
         <translation>Exporter en PNG</translation>
     </message>
     <message>
-        <location filename="../../window_exports.py" line="40"/>
+        <location filename="../../window_exports.py" line="41"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../window_exports.py" line="47"/>
+        <location filename="../../window_exports.py" line="48"/>
         <source>Width in pixels:</source>
         <translation>Largeur en pixels :</translation>
     </message>
     <message>
-        <location filename="../../window_exports.py" line="70"/>
+        <location filename="../../window_exports.py" line="71"/>
         <source>Export as SVG</source>
         <translation>Exporter en SVG</translation>
     </message>
     <message>
-        <location filename="../../window_exports.py" line="72"/>
+        <location filename="../../window_exports.py" line="73"/>
         <source>SVG images (*.svg)</source>
         <translation>Images SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../window_exports.py" line="147"/>
+        <location filename="../../window_exports.py" line="150"/>
         <source>Exported {path}</source>
         <translation>{path} exporté</translation>
     </message>
     <message>
-        <location filename="../../window_lessons.py" line="44"/>
+        <location filename="../../window_lessons.py" line="45"/>
         <source>Lesson progress kept in the settings: {error}</source>
         <translation>Progression des leçons conservée dans les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="44"/>
+        <location filename="../../window_archive.py" line="45"/>
         <source>Opening the archive…</source>
         <translation>Ouverture des archives…</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="47"/>
+        <location filename="../../window_archive.py" line="48"/>
         <source>Archive opened</source>
         <translation>Archives ouvertes</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="49"/>
+        <location filename="../../window_archive.py" line="50"/>
         <source>The sample archive: {n} parties imported</source>
         <translation>Les archives d&apos;exemple : {n} parties importées</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="56"/>
+        <location filename="../../window_archive.py" line="57"/>
         <source>Save to the archive</source>
         <translation>Enregistrer dans les archives</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="57"/>
+        <location filename="../../window_archive.py" line="58"/>
         <source>Title:</source>
         <translation>Titre :</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="72"/>
-        <location filename="../../window_archive.py" line="88"/>
-        <location filename="../../window_archive.py" line="119"/>
+        <location filename="../../window_archive.py" line="73"/>
+        <location filename="../../window_archive.py" line="89"/>
+        <location filename="../../window_archive.py" line="120"/>
         <source>Archive</source>
         <translation>Archives</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="73"/>
+        <location filename="../../window_archive.py" line="74"/>
         <source>Cannot save to the archive: {error}</source>
         <translation>Enregistrement dans les archives impossible : {error}</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="76"/>
+        <location filename="../../window_archive.py" line="77"/>
         <source>Saved to the archive</source>
         <translation>Enregistré dans les archives</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="89"/>
+        <location filename="../../window_archive.py" line="90"/>
         <source>Cannot open the archive: {error}</source>
         <translation>Ouverture des archives impossible : {error}</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="93"/>
+        <location filename="../../window_archive.py" line="94"/>
         <source>Open from the archive</source>
         <translation>Ouvrir depuis les archives</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="96"/>
+        <location filename="../../window_archive.py" line="97"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="96"/>
+        <location filename="../../window_archive.py" line="97"/>
         <source>Caption</source>
         <translation>Légende</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="96"/>
+        <location filename="../../window_archive.py" line="97"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
@@ -2700,273 +4042,273 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>PlayWidget</name>
     <message>
-        <location filename="../../games/play_widget.py" line="304"/>
+        <location filename="../../games/play_widget.py" line="305"/>
         <source>Type the primauté as Blanc&apos;s die, Noir&apos;s die: 5-3</source>
         <translation>Tapez la primauté : le dé de Blanc, puis celui de Noir, ainsi : 5-3</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="310"/>
+        <location filename="../../games/play_widget.py" line="311"/>
         <source>Type the throw as two dice from 1 to 6, such as 6-5.</source>
         <translation>Tapez le coup comme deux dés de 1 à 6, par exemple 6-5.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="334"/>
+        <location filename="../../games/play_widget.py" line="335"/>
         <source>Choose a play in the list (or click a dame, then its destination).</source>
         <translation>Choisissez un coup dans la liste (ou cliquez sur une dame, puis sur sa destination).</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="354"/>
+        <location filename="../../games/play_widget.py" line="355"/>
         <source>Taken back.</source>
         <translation>Saisie reprise.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="358"/>
+        <location filename="../../games/play_widget.py" line="359"/>
         <source>Nothing to take back: the last input has been answered.</source>
         <translation>Rien à reprendre : la dernière saisie a déjà reçu sa réponse.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="407"/>
+        <location filename="../../games/play_widget.py" line="408"/>
         <source>No legal play moves this dame.</source>
         <translation>Aucun coup légal ne déplace cette dame.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="426"/>
+        <location filename="../../games/play_widget.py" line="427"/>
         <source>Choose how the throw is completed, in the list or on the board.</source>
         <translation>Choisissez comment achever le coup, dans la liste ou sur le tablier.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="537"/>
+        <location filename="../../games/play_widget.py" line="538"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="538"/>
+        <location filename="../../games/play_widget.py" line="539"/>
         <source>&amp;Throw the dice</source>
         <translation>&amp;Jeter les dés</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="539"/>
+        <location filename="../../games/play_widget.py" line="540"/>
         <source>Enter</source>
         <translation>Saisir</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="540"/>
+        <location filename="../../games/play_widget.py" line="541"/>
         <source>Type the throw as it fell, e.g. 6-5, then Enter</source>
         <translation>Tapez le coup tel qu&apos;il est tombé, par exemple 6-5, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="541"/>
+        <location filename="../../games/play_widget.py" line="542"/>
         <source>Legal plays</source>
         <translation>Coups légaux</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="542"/>
+        <location filename="../../games/play_widget.py" line="543"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="543"/>
+        <location filename="../../games/play_widget.py" line="544"/>
         <source>A trou is won</source>
         <translation>Un trou est gagné</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="544"/>
+        <location filename="../../games/play_widget.py" line="545"/>
         <source>&amp;Hold (tenir)</source>
         <translation>&amp;Tenir</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="545"/>
+        <location filename="../../games/play_widget.py" line="546"/>
         <source>&amp;Leave (s&apos;en aller)</source>
         <translation>&amp;S&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="547"/>
+        <location filename="../../games/play_widget.py" line="548"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="548"/>
+        <location filename="../../games/play_widget.py" line="549"/>
         <source>and s&apos;en aller</source>
         <translation>et s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="549"/>
+        <location filename="../../games/play_widget.py" line="550"/>
         <source>&amp;Declare</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="550"/>
+        <location filename="../../games/play_widget.py" line="551"/>
         <source>É&amp;cole !</source>
         <translation>É&amp;cole !</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="551"/>
+        <location filename="../../games/play_widget.py" line="552"/>
         <source>&amp;No claim</source>
         <translation>&amp;Pas d&apos;école</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="552"/>
+        <location filename="../../games/play_widget.py" line="553"/>
         <source>&amp;Undo the last input</source>
         <translation>&amp;Reprendre la dernière saisie</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="553"/>
+        <location filename="../../games/play_widget.py" line="554"/>
         <source>S&amp;kip: play it at once</source>
         <translation>&amp;Passer : le jouer d&apos;un coup</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="555"/>
+        <location filename="../../games/play_widget.py" line="556"/>
         <source>The computer&apos;s play is shown move by move; click to see it whole</source>
         <translation>Le coup de l&apos;ordinateur est montré dame par dame ; cliquez pour le voir en entier</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="557"/>
+        <location filename="../../games/play_widget.py" line="558"/>
         <source>Throws and plays</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="562"/>
-        <location filename="../../games/play_widget.py" line="691"/>
+        <location filename="../../games/play_widget.py" line="563"/>
+        <location filename="../../games/play_widget.py" line="692"/>
         <source>-- (no play)</source>
         <translation>-- (aucun coup)</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="623"/>
+        <location filename="../../games/play_widget.py" line="624"/>
         <source>&lt;b&gt;The partie is over&lt;/b&gt;: {who}.</source>
         <translation>&lt;b&gt;La partie est finie&lt;/b&gt; : {who}.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="624"/>
+        <location filename="../../games/play_widget.py" line="625"/>
         <source>partie nulle</source>
         <translation>partie nulle</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="626"/>
+        <location filename="../../games/play_widget.py" line="627"/>
         <source>{name} wins</source>
         <translation>{name} gagne</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="629"/>
+        <location filename="../../games/play_widget.py" line="630"/>
         <source>&lt;b&gt;Primauté&lt;/b&gt;: each throws one die; the higher plays both.</source>
         <translation>&lt;b&gt;Primauté&lt;/b&gt; : chacun jette un dé ; le plus fort joue les deux.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="633"/>
+        <location filename="../../games/play_widget.py" line="634"/>
         <source>to throw</source>
         <translation>doit jeter</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="634"/>
+        <location filename="../../games/play_widget.py" line="635"/>
         <source>to hold or leave</source>
         <translation>doit tenir ou s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="635"/>
+        <location filename="../../games/play_widget.py" line="636"/>
         <source>to play {throw}</source>
         <translation>doit jouer {throw}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="636"/>
+        <location filename="../../games/play_widget.py" line="637"/>
         <source>to mark his points</source>
         <translation>doit marquer ses points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="637"/>
+        <location filename="../../games/play_widget.py" line="638"/>
         <source>may claim an école</source>
         <translation>peut envoyer à l&apos;école</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="641"/>
+        <location filename="../../games/play_widget.py" line="642"/>
         <source>the computer is thinking…</source>
         <translation>l&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="645"/>
+        <location filename="../../games/play_widget.py" line="646"/>
         <source>{name}: {trous}, {points}</source>
         <translation>{name} : {trous}, {points}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="653"/>
+        <location filename="../../games/play_widget.py" line="654"/>
         <source>Marqué {n}</source>
         <translation>Marqué {n}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="656"/>
+        <location filename="../../games/play_widget.py" line="657"/>
         <source>Mark your points from your throw</source>
         <translation>Marquez les points de votre coup</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="658"/>
+        <location filename="../../games/play_widget.py" line="659"/>
         <source>Mark what the opponent&apos;s throw gave you</source>
         <translation>Marquez ce que le coup de l&apos;adversaire vous donne</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="660"/>
+        <location filename="../../games/play_widget.py" line="661"/>
         <source>Mark your points</source>
         <translation>Marquez vos points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="664"/>
+        <location filename="../../games/play_widget.py" line="665"/>
         <source>{name} marked {points} points and leaves. École ?</source>
         <translation>{name} a marqué {points} points et s&apos;en va. École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="666"/>
+        <location filename="../../games/play_widget.py" line="667"/>
         <source>{name} marked {points} points. École ?</source>
         <translation>{name} a marqué {points} points. École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="670"/>
+        <location filename="../../games/play_widget.py" line="671"/>
         <source>École ?</source>
         <translation>École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="674"/>
+        <location filename="../../games/play_widget.py" line="675"/>
         <source>Now marqué {n}: {w} {tw} – {b} {tb} trous</source>
         <translation>Marqué {n} en cours : {w} {tw} – {b} {tb} trous</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="737"/>
+        <location filename="../../games/play_widget.py" line="738"/>
         <source>&lt;b&gt;{who} {throw}&lt;/b&gt;: no points</source>
         <translation>&lt;b&gt;{who} {throw}&lt;/b&gt; : aucun point</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="754"/>
+        <location filename="../../games/play_widget.py" line="755"/>
         <source>par moins</source>
         <translation>par moins</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="756"/>
+        <location filename="../../games/play_widget.py" line="757"/>
         <source>par trop</source>
         <translation>par trop</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="758"/>
+        <location filename="../../games/play_widget.py" line="759"/>
         <source>{who} declared {d}, the laws give {t}: école {kind} of {p} points</source>
         <translation>{who} a annoncé {d}, les lois donnent {t} : école {kind} de {p} points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="762"/>
+        <location filename="../../games/play_widget.py" line="763"/>
         <source>{who} declared {d}: right</source>
         <translation>{who} a annoncé {d} : juste</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="764"/>
+        <location filename="../../games/play_widget.py" line="765"/>
         <source>claimed {c}, {a} marked</source>
         <translation>{c} réclamés, {a} marqués</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="768"/>
+        <location filename="../../games/play_widget.py" line="769"/>
         <source>fausse école of {f}</source>
         <translation>fausse école de {f}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="772"/>
+        <location filename="../../games/play_widget.py" line="773"/>
         <source>Écoles marked: {totals}</source>
         <translation>Écoles marquées : {totals}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="787"/>
+        <location filename="../../games/play_widget.py" line="788"/>
         <source>Complete the play</source>
         <translation>Achever le coup</translation>
     </message>
@@ -3066,113 +4408,113 @@ Les détails sont dans {path}.</translation>
         <translation>variante {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="610"/>
+        <location filename="../../games/replay_widget.py" line="614"/>
         <source>{name}: {trous}, {points}</source>
         <translation>{name} : {trous}, {points}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="617"/>
+        <location filename="../../games/replay_widget.py" line="621"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="617"/>
+        <location filename="../../games/replay_widget.py" line="621"/>
         <source>Throw {n}</source>
         <translation>Coup {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="619"/>
+        <location filename="../../games/replay_widget.py" line="623"/>
         <source>(variation)</source>
         <translation>(variante)</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="684"/>
+        <location filename="../../games/replay_widget.py" line="688"/>
         <source>Go to throw</source>
         <translation>Aller au coup</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="685"/>
+        <location filename="../../games/replay_widget.py" line="689"/>
         <source>Throw number:</source>
         <translation>Numéro du coup :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="764"/>
-        <location filename="../../games/replay_widget.py" line="825"/>
+        <location filename="../../games/replay_widget.py" line="768"/>
+        <location filename="../../games/replay_widget.py" line="829"/>
         <source>Choose a throw first: a variation replaces it.</source>
         <translation>Choisissez d&apos;abord un coup : une variante le remplace.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="767"/>
+        <location filename="../../games/replay_widget.py" line="771"/>
         <source>A variation replaces a throw.</source>
         <translation>Une variante remplace un coup.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="807"/>
+        <location filename="../../games/replay_widget.py" line="811"/>
         <source>Add a variation</source>
         <translation>Ajouter une variante</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="808"/>
+        <location filename="../../games/replay_widget.py" line="812"/>
         <source>The throw and the play instead (e.g. 6-5 B1-B7 B1-B6):</source>
         <translation>Le coup et le jeu à la place (par exemple 6-5 B1-B7 B1-B6) :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="829"/>
+        <location filename="../../games/replay_widget.py" line="833"/>
         <source>In a partie with écoles, type the variation (Add a variation…).</source>
         <translation>Dans une partie avec écoles, tapez la variante (Ajouter une variante…).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="863"/>
+        <location filename="../../games/replay_widget.py" line="867"/>
         <source>Variation: {who} plays {throw} — click a dame, then where it goes.</source>
         <translation>Variante : {who} joue {throw} — cliquez une dame, puis sa flèche d&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="867"/>
+        <location filename="../../games/replay_widget.py" line="871"/>
         <source>Variation: the partie is over.</source>
         <translation>Variante : la partie est finie.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="869"/>
+        <location filename="../../games/replay_widget.py" line="873"/>
         <source>Variation: {who}&apos;s throw (type it, then Enter).</source>
         <translation>Variante : le coup de dés de {who} (tapez-le, puis Entrée).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="883"/>
+        <location filename="../../games/replay_widget.py" line="887"/>
         <source>No variation is being played.</source>
         <translation>Aucune variante n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="919"/>
+        <location filename="../../games/replay_widget.py" line="923"/>
         <source>A trou is won</source>
         <translation>Un trou est gagné</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="920"/>
+        <location filename="../../games/replay_widget.py" line="924"/>
         <source>S&apos;en aller (leave)? No: tenir (hold).</source>
         <translation>S&apos;en aller ? Non : tenir.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="1000"/>
+        <location filename="../../games/replay_widget.py" line="1004"/>
         <source>No legal play moves this dame.</source>
         <translation>Aucun coup légal ne déplace cette dame.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="1028"/>
+        <location filename="../../games/replay_widget.py" line="1032"/>
         <source>end of the marqué: refait at {trous} trous</source>
         <translation>fin du marqué : refait à {trous} trous</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="1029"/>
+        <location filename="../../games/replay_widget.py" line="1033"/>
         <source>end of the marqué: {winner} wins it, {trous} trous, {points} points</source>
         <translation>fin du marqué : {winner} le gagne, {trous} trous, {points} points</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="1034"/>
+        <location filename="../../games/replay_widget.py" line="1038"/>
         <source>end of the partie: partie nulle</source>
         <translation>fin de la partie : partie nulle</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="1035"/>
+        <location filename="../../games/replay_widget.py" line="1039"/>
         <source>end of the partie: {winner} wins</source>
         <translation>fin de la partie : {winner} gagne</translation>
     </message>
@@ -3202,23 +4544,23 @@ Les détails sont dans {path}.</translation>
         <translation>La partie n&apos;a pas pu être analysée : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="450"/>
-        <location filename="../../games/replay_widget.py" line="510"/>
+        <location filename="../../games/replay_widget.py" line="452"/>
+        <location filename="../../games/replay_widget.py" line="514"/>
         <source>Booklet with the tutor&apos;s analysis</source>
         <translation>Livret avec l&apos;analyse du tuteur</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="452"/>
+        <location filename="../../games/replay_widget.py" line="454"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="505"/>
+        <location filename="../../games/replay_widget.py" line="507"/>
         <source>The booklet could not be written: {error}</source>
         <translation>Le livret n&apos;a pas pu être écrit : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="548"/>
+        <location filename="../../games/replay_widget.py" line="552"/>
         <source>The tutor&apos;s analysis</source>
         <translation>L&apos;analyse du tuteur</translation>
     </message>
