@@ -18,7 +18,9 @@ from notation.board import BadPointError, Colour, Point
 from notation.code import CodeError, parse_code
 from notation.dice import BadThrowError, Throw
 from notation.errors import BadColourError, BadConventionError, BadScoreError, TrictracError
+from notation.record import GameRecord, write_record
 from notation.record.reader import RecordError, read_record
+from notation.record.writer import UnwritableRecordError
 from notation.rules.conventions import Conventions
 from notation.rules.marking import MarkPointsError, mark
 from notation.scoreboard import PlayerScore, ScoreState
@@ -87,6 +89,25 @@ def test_every_exception_class_of_the_library_is_in_the_family() -> None:
             if not issubclass(value, TrictracError):
                 strays.append(f"{name}.{value.__name__}")
     assert strays == []
+
+
+def test_every_error_a_module_exports_is_a_class_of_the_family() -> None:
+    # A decorator left on a class (an lru_cache once wrapped UnwritableRecordError) makes its name a function:
+    # `except UnwritableRecordError` then raises TypeError, and a class walk misses it.
+    wrong = []
+    for name in _modules():
+        module = importlib.import_module(name)
+        for exported in getattr(module, "__all__", ()):
+            value = getattr(module, exported)
+            if exported.endswith("Error") and not (isinstance(value, type) and issubclass(value, TrictracError)):
+                wrong.append(f"{name}.{exported}")
+    assert wrong == []
+
+
+def test_a_record_the_format_cannot_hold_is_caught_by_its_class() -> None:
+    with pytest.raises(UnwritableRecordError) as caught:
+        write_record(GameRecord(comments=("une } seule",)))
+    assert caught.value.fields["reason"] == "brace-in-comment"
 
 
 def test_every_error_class_has_its_own_code() -> None:

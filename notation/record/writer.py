@@ -42,13 +42,13 @@ __all__ = ["UnwritableRecordError", "format_moves", "write_record", "write_recor
 _TAG_NAME = re.compile(r"[^\W\d]\w*")
 
 
-@lru_cache(maxsize=64)
 class UnwritableRecordError(TrictracError):
     """Raised for a record the format cannot hold (a line break in a tag value, a move no step names…)."""
 
     code = "unwritable-record"
 
 
+@lru_cache(maxsize=64)
 def _names(notation: Notation, orientation: Orientation) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Step → name on White's and on Black's path (index 0 unused)."""
     white, black = (
