@@ -146,7 +146,10 @@ KINDS: dict[type[BaseException], Kind] = {
     BadColourError: Kind(QT_TRANSLATE_NOOP("EngineError", "{text!r} is not a colour (expected Blanc or Noir, B or N)")),
     BadThrowError: Kind(
         QT_TRANSLATE_NOOP("EngineError", "{text!r} is not a throw (expected two dice such as 6-5)"),
-        {"bad-die": QT_TRANSLATE_NOOP("EngineError", "a die shows 1 to 6, not {text}")},
+        {
+            "not-a-throw": QT_TRANSLATE_NOOP("EngineError", "{text!r} is not a throw (expected two dice such as 6-5)"),
+            "bad-die": QT_TRANSLATE_NOOP("EngineError", "a die shows 1 to 6, not {text}"),
+        },
     ),
     BadScoreError: Kind(
         QT_TRANSLATE_NOOP("EngineError", "{value} is not a possible mark"),
@@ -440,6 +443,7 @@ KINDS: dict[type[BaseException], Kind] = {
         QT_TRANSLATE_NOOP("EngineError", "{points} points cannot be marked"),
         {
             "not-whole": QT_TRANSLATE_NOOP("EngineError", "points are a whole number, not {points!r}"),
+            "negative": QT_TRANSLATE_NOOP("EngineError", "{points} points cannot be marked"),
             "too-many": QT_TRANSLATE_NOOP(
                 "EngineError", "{points} points cannot be marked: one throw gives {limit} at most"
             ),

@@ -1230,7 +1230,7 @@
     </message>
     <message>
         <location filename="../../errors.py" line="141"/>
-        <location filename="../../errors.py" line="372"/>
+        <location filename="../../errors.py" line="375"/>
         <source>no dame goes from step {origin} to step {target}</source>
         <translation>aucune dame ne va du pas {origin} au pas {target}</translation>
     </message>
@@ -1251,1242 +1251,1244 @@
     </message>
     <message>
         <location filename="../../errors.py" line="148"/>
+        <location filename="../../errors.py" line="150"/>
         <source>{text!r} is not a throw (expected two dice such as 6-5)</source>
         <translation>{text!r} n’est pas un coup de dés (deux dés, par exemple 6-5)</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="149"/>
+        <location filename="../../errors.py" line="151"/>
         <source>a die shows 1 to 6, not {text}</source>
         <translation>un dé marque de 1 à 6, pas {text}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="152"/>
+        <location filename="../../errors.py" line="155"/>
         <source>{value} is not a possible mark</source>
         <translation>{value} n&apos;est pas une marque possible</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="154"/>
+        <location filename="../../errors.py" line="157"/>
         <source>the points of a jeu run 0 to 11, not {value}</source>
         <translation>les points d&apos;un jeu vont de 0 à 11, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="155"/>
+        <location filename="../../errors.py" line="158"/>
         <source>the trous cannot be negative ({value})</source>
         <translation>les trous ne peuvent être négatifs ({value})</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="159"/>
+        <location filename="../../errors.py" line="162"/>
         <source>the convention {key} does not take the value {value!r}</source>
         <translation>la convention {key} ne prend pas la valeur {value!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="161"/>
+        <location filename="../../errors.py" line="164"/>
         <source>there is no convention {key!r}</source>
         <translation>il n&apos;y a pas de convention {key!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="162"/>
+        <location filename="../../errors.py" line="165"/>
         <source>the sortie is parisienne or provinciale, not {value!r}</source>
         <translation>la sortie est parisienne ou provinciale, pas {value!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="163"/>
+        <location filename="../../errors.py" line="166"/>
         <source>the convention {key} is true or false, not {value!r}</source>
         <translation>la convention {key} vaut true ou false, pas {value!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="164"/>
+        <location filename="../../errors.py" line="167"/>
         <source>a convention is written name=value, not {key!r}</source>
         <translation>une convention s&apos;écrit nom=valeur, pas {key!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="167"/>
+        <location filename="../../errors.py" line="170"/>
         <source>the engine was asked with a wrong value for {name}</source>
         <translation>le moteur a été appelé avec une mauvaise valeur pour {name}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="170"/>
+        <location filename="../../errors.py" line="173"/>
         <source>this is not a position code</source>
         <translation>ce n&apos;est pas un code de position</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="172"/>
+        <location filename="../../errors.py" line="175"/>
         <source>the dames of {colour} are expected: flèches such as B1:13,B6, or &apos;-&apos; for none</source>
         <translation>les dames de {colour} sont attendues : des flèches comme B1:13,B6, ou « - » pour aucune</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="175"/>
+        <location filename="../../errors.py" line="178"/>
         <source>a flèche of the dames of {colour} is expected, B1–B12 or N1–N12</source>
         <translation>une flèche des dames de {colour} est attendue, B1–B12 ou N1–N12</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="178"/>
+        <location filename="../../errors.py" line="181"/>
         <source>{point} is the bande de sortie: the dames borne off are not listed</source>
         <translation>{point} est la bande de sortie : les dames sorties ne sont pas listées</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="181"/>
+        <location filename="../../errors.py" line="184"/>
         <source>there is no flèche {point}: B1–B12 or N1–N12 expected</source>
         <translation>il n&apos;y a pas de flèche {point} : B1–B12 ou N1–N12 attendu</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="182"/>
+        <location filename="../../errors.py" line="185"/>
         <source>{point} is given twice for {colour}</source>
         <translation>{point} est donnée deux fois pour {colour}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="183"/>
+        <location filename="../../errors.py" line="186"/>
         <source>the number of dames of {colour} on {point} is expected after &apos;:&apos;</source>
         <translation>le nombre de dames de {colour} sur {point} est attendu après « : »</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="186"/>
+        <location filename="../../errors.py" line="189"/>
         <source>1 to {limit} dames are expected on {point}, not {value}</source>
         <translation>1 à {limit} dames sont attendues sur {point}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="187"/>
+        <location filename="../../errors.py" line="190"/>
         <source>&apos;,&apos; then the next flèche is expected, or &apos;/&apos; then the dames of Noir</source>
         <translation>« , » puis la flèche suivante est attendue, ou « / » puis les dames de Noir</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="190"/>
+        <location filename="../../errors.py" line="193"/>
         <source>&apos;,&apos; then the next flèche is expected</source>
         <translation>« , » puis la flèche suivante est attendue</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="191"/>
+        <location filename="../../errors.py" line="194"/>
         <source>{key}= is followed by two numbers, of Blanc then of Noir, such as {key}=2/0</source>
         <translation>{key}= est suivi de deux nombres, de Blanc puis de Noir, comme {key}=2/0</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="194"/>
+        <location filename="../../errors.py" line="197"/>
         <source>{key}: a number of at most {limit} digits</source>
         <translation>{key} : un nombre d&apos;au plus {limit} chiffres</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="195"/>
+        <location filename="../../errors.py" line="198"/>
         <source>{key}: 0 to {limit} is expected, not {value}</source>
         <translation>{key} : 0 à {limit} est attendu, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="196"/>
+        <location filename="../../errors.py" line="199"/>
         <source>{key}: B, N, BN or &apos;-&apos; is expected</source>
         <translation>{key} : B, N, BN ou « - » est attendu</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="197"/>
+        <location filename="../../errors.py" line="200"/>
         <source>a position code is a text</source>
         <translation>un code de position est un texte</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="198"/>
+        <location filename="../../errors.py" line="201"/>
         <source>&apos;start&apos; or the dames are expected: the flèches of Blanc, &apos;/&apos;, the flèches of Noir (such as B1:15/N1:15)</source>
         <translation>« start » ou les dames sont attendues : les flèches de Blanc, « / », les flèches de Noir (comme B1:15/N1:15)</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="203"/>
+        <location filename="../../errors.py" line="206"/>
         <source>&apos;/&apos; then the dames of Noir are expected</source>
         <translation>« / » puis les dames de Noir sont attendus</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="204"/>
+        <location filename="../../errors.py" line="207"/>
         <source>the colour to play is expected: B (Blanc) or N (Noir)</source>
         <translation>la couleur qui joue est attendue : B (Blanc) ou N (Noir)</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="205"/>
+        <location filename="../../errors.py" line="208"/>
         <source>the dice are given twice</source>
         <translation>les dés sont donnés deux fois</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="206"/>
+        <location filename="../../errors.py" line="209"/>
         <source>dice showing 1 to 6 are expected, such as 6-5</source>
         <translation>des dés de 1 à 6 sont attendus, comme 6-5</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="207"/>
+        <location filename="../../errors.py" line="210"/>
         <source>a throw such as 6-5 is expected, or points=, trous=, bredouille=, pavillon=, releve=</source>
         <translation>un coup de dés comme 6-5 est attendu, ou points=, trous=, bredouille=, pavillon=, releve=</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="210"/>
+        <location filename="../../errors.py" line="213"/>
         <source>{key}= is given twice</source>
         <translation>{key}= est donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="212"/>
+        <location filename="../../errors.py" line="215"/>
         <source>column {column}: {text}</source>
         <translation>colonne {column} : {text}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="215"/>
+        <location filename="../../errors.py" line="218"/>
         <source>position code: {cause}</source>
         <translation>code de position : {cause}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="218"/>
+        <location filename="../../errors.py" line="221"/>
         <source>{what}: the JSON cannot be read</source>
         <translation>{what} : le JSON est illisible</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="220"/>
+        <location filename="../../errors.py" line="223"/>
         <source>{what}: this is not JSON (line {line}, column {column})</source>
         <translation>{what} : ce n&apos;est pas du JSON (ligne {line}, colonne {column})</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="221"/>
+        <location filename="../../errors.py" line="224"/>
         <source>{what}: the JSON nests deeper than {limit} levels</source>
         <translation>{what} : le JSON s&apos;imbrique sur plus de {limit} niveaux</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="222"/>
+        <location filename="../../errors.py" line="225"/>
         <source>{what}: a number of the JSON is none or out of range</source>
         <translation>{what} : un nombre du JSON n&apos;en est pas un ou sort des limites</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="223"/>
+        <location filename="../../errors.py" line="226"/>
         <source>{what} must be a whole number, not {value}</source>
         <translation>{what} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="224"/>
+        <location filename="../../errors.py" line="227"/>
         <source>{what} must be from {low} to {high}, not {value}</source>
         <translation>{what} doit aller de {low} à {high}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="225"/>
+        <location filename="../../errors.py" line="228"/>
         <source>{what} is true or false, not {value}</source>
         <translation>{what} vaut true ou false, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="226"/>
+        <location filename="../../errors.py" line="229"/>
         <source>{what} must be a text, not {value}</source>
         <translation>{what} doit être un texte, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="227"/>
+        <location filename="../../errors.py" line="230"/>
         <source>position JSON is an object with white, black and to_move</source>
         <translation>le JSON d&apos;une position est un objet avec white, black et to_move</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="228"/>
+        <location filename="../../errors.py" line="231"/>
         <source>position JSON: unknown field {field!r}</source>
         <translation>JSON de la position : champ inconnu {field!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="229"/>
+        <location filename="../../errors.py" line="232"/>
         <source>position JSON: white and black give the dames on each flèche (B1…N12)</source>
         <translation>JSON de la position : white et black donnent les dames de chaque flèche (B1…N12)</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="232"/>
+        <location filename="../../errors.py" line="235"/>
         <source>position JSON: throws is {{&quot;white&quot;: n, &quot;black&quot;: n}}</source>
         <translation>JSON de la position : throws s&apos;écrit {{&quot;white&quot;: n, &quot;black&quot;: n}}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="233"/>
+        <location filename="../../errors.py" line="236"/>
         <source>position JSON: conventions is an object</source>
         <translation>JSON de la position : conventions est un objet</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="234"/>
+        <location filename="../../errors.py" line="237"/>
         <source>position JSON: {cause}</source>
         <translation>JSON de la position : {cause}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="239"/>
+        <location filename="../../errors.py" line="242"/>
         <source>this is not a game record</source>
         <translation>ce n&apos;est pas une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="241"/>
+        <location filename="../../errors.py" line="244"/>
         <source>a game record is a text</source>
         <translation>une partie enregistrée est un texte</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="242"/>
+        <location filename="../../errors.py" line="245"/>
         <source>more than {count} faults: the rest is not read</source>
         <translation>plus de {count} fautes : la suite n&apos;est pas lue</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="243"/>
+        <location filename="../../errors.py" line="246"/>
         <source>the character {code} has no place in a game record</source>
         <translation>le caractère {code} n&apos;a pas sa place dans une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="244"/>
+        <location filename="../../errors.py" line="247"/>
         <source>the version line comes once, first in the record</source>
         <translation>la ligne de version vient une fois, en tête de la partie</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="245"/>
+        <location filename="../../errors.py" line="248"/>
         <source>version {version!r} of the format is not read here (expected {expected})</source>
         <translation>la version {version!r} du format n&apos;est pas lue ici ({expected} attendue)</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="248"/>
+        <location filename="../../errors.py" line="251"/>
         <source>the version line &apos;%trictrac {expected}&apos; is expected first</source>
         <translation>la ligne de version « %trictrac {expected} » est attendue en tête</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="251"/>
+        <location filename="../../errors.py" line="254"/>
         <source>a tag [Name &quot;value&quot;] comes before the first coup</source>
         <translation>une étiquette [Nom &quot;valeur&quot;] vient avant le premier coup</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="252"/>
+        <location filename="../../errors.py" line="255"/>
         <source>a comment in a variation follows a coup</source>
         <translation>un commentaire dans une variante suit un coup</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="253"/>
+        <location filename="../../errors.py" line="256"/>
         <source>&apos;)&apos; is expected to close this variation</source>
         <translation>« ) » est attendue pour fermer cette variante</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="254"/>
+        <location filename="../../errors.py" line="257"/>
         <source>after the play the opponent marks: ({colour} {points}) or ({points}) is expected</source>
         <translation>après le jeu, l&apos;adversaire marque : ({colour} {points}) ou ({points}) est attendu</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="257"/>
+        <location filename="../../errors.py" line="260"/>
         <source>the opponent&apos;s points are written after the play</source>
         <translation>les points de l&apos;adversaire s&apos;écrivent après le jeu</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="260"/>
+        <location filename="../../errors.py" line="263"/>
         <source>the tag {tag} is given twice</source>
         <translation>l&apos;étiquette {tag} est donnée deux fois</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="261"/>
+        <location filename="../../errors.py" line="264"/>
         <source>the tag {tag} does not take the value {value!r}</source>
         <translation>l&apos;étiquette {tag} ne prend pas la valeur {value!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="262"/>
+        <location filename="../../errors.py" line="265"/>
         <source>a throw of two dice from 1 to 6 is expected, such as 6-5, not {throw}</source>
         <translation>un coup de deux dés de 1 à 6 est attendu, comme 6-5, pas {throw}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="265"/>
+        <location filename="../../errors.py" line="268"/>
         <source>a move belongs to a coup: a coup such as &apos;12. N 6-5&apos; is expected first</source>
         <translation>un mouvement appartient à un coup : un coup comme « 12. N 6-5 » est attendu d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="268"/>
+        <location filename="../../errors.py" line="271"/>
         <source>the play comes before the opponent&apos;s points</source>
         <translation>le jeu vient avant les points de l&apos;adversaire</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="269"/>
+        <location filename="../../errors.py" line="272"/>
         <source>a play written &apos;--&apos; has no moves</source>
         <translation>un jeu écrit « -- » n&apos;a pas de mouvements</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="270"/>
+        <location filename="../../errors.py" line="273"/>
         <source>points in parentheses belong to a coup</source>
         <translation>des points entre parenthèses appartiennent à un coup</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="271"/>
+        <location filename="../../errors.py" line="274"/>
         <source>before the play the player marks: ({colour} {points}) or ({points}) is expected</source>
         <translation>avant le jeu, le joueur marque : ({colour} {points}) ou ({points}) est attendu</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="274"/>
+        <location filename="../../errors.py" line="277"/>
         <source>the player&apos;s points are written once, before the play</source>
         <translation>les points du joueur s&apos;écrivent une fois, avant le jeu</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="277"/>
+        <location filename="../../errors.py" line="280"/>
         <source>points are written before the decision (the player&apos;s) or after the play (the opponent&apos;s)</source>
         <translation>les points s&apos;écrivent avant la décision (ceux du joueur) ou après le jeu (ceux de l&apos;adversaire)</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="281"/>
+        <location filename="../../errors.py" line="284"/>
         <source>tient or s&apos;en va belongs to a coup</source>
         <translation>tient ou s&apos;en va appartient à un coup</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="282"/>
+        <location filename="../../errors.py" line="285"/>
         <source>tient or s&apos;en va comes after the player&apos;s points and before the play</source>
         <translation>tient ou s&apos;en va vient après les points du joueur et avant le jeu</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="285"/>
+        <location filename="../../errors.py" line="288"/>
         <source>&apos;--&apos; (no dame can be played) stands for the play of a coup</source>
         <translation>« -- » (aucune dame ne peut jouer) tient lieu du jeu d&apos;un coup</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="288"/>
+        <location filename="../../errors.py" line="291"/>
         <source>a sign (! ? !! ?? !? ?!) follows a coup</source>
         <translation>un signe (!, ?, !!, ??, !?, ?!) suit un coup</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="289"/>
+        <location filename="../../errors.py" line="292"/>
         <source>an école claimed belongs to a coup</source>
         <translation>une école réclamée appartient à un coup</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="290"/>
+        <location filename="../../errors.py" line="293"/>
         <source>{colour} claims {points} points of école in this coup: no école is beyond {limit}</source>
         <translation>{colour} réclame {points} points d&apos;école dans ce coup : aucune école ne dépasse {limit}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="293"/>
+        <location filename="../../errors.py" line="296"/>
         <source>a game arrow or a marked flèche belongs to a coup</source>
         <translation>une flèche de jeu ou une flèche marquée appartient à un coup</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="294"/>
+        <location filename="../../errors.py" line="297"/>
         <source>a variation &apos;(&apos; follows the coup it replaces</source>
         <translation>une variante « ( » suit le coup qu&apos;elle remplace</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="295"/>
+        <location filename="../../errors.py" line="298"/>
         <source>variations nest {limit} deep at most: this one is skipped</source>
         <translation>les variantes s&apos;imbriquent sur {limit} niveaux au plus : celle-ci est sautée</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="298"/>
+        <location filename="../../errors.py" line="301"/>
         <source>&apos;)&apos; closes no variation</source>
         <translation>« ) » ne ferme aucune variante</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="299"/>
+        <location filename="../../errors.py" line="302"/>
         <source>&apos;}}&apos; is expected to close this comment</source>
         <translation>« }} » est attendue pour fermer ce commentaire</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="300"/>
+        <location filename="../../errors.py" line="303"/>
         <source>a quoted name belongs to a field such as Blanc=&quot;Abel&quot;</source>
         <translation>un nom entre guillemets appartient à un champ comme Blanc=&quot;Abel&quot;</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="301"/>
+        <location filename="../../errors.py" line="304"/>
         <source>{text!r} has no place here: points (4), tient or s&apos;en va, the moves, &apos;--&apos;, a sign, a comment {{…}} or the next coup are expected</source>
         <translation>{text!r} n&apos;a pas sa place ici : des points (4), tient ou s&apos;en va, les mouvements, « -- », un signe, un commentaire {{…}} ou le coup suivant sont attendus</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="306"/>
+        <location filename="../../errors.py" line="309"/>
         <source>{text!r} has no place here: a coup such as &apos;1. B 5-3&apos;, relevé, marqué N, fin du marqué, fin de la partie or a comment is expected</source>
         <translation>{text!r} n&apos;a pas sa place ici : un coup comme « 1. B 5-3 », relevé, marqué N, fin du marqué, fin de la partie ou un commentaire est attendu</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="311"/>
+        <location filename="../../errors.py" line="314"/>
         <source>no throw gives {points} points: {limit} at most</source>
         <translation>aucun coup ne donne {points} points : {limit} au plus</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="312"/>
+        <location filename="../../errors.py" line="315"/>
         <source>{point} is the bande de sortie: a dame moves from a flèche</source>
         <translation>{point} est la bande de sortie : une dame part d&apos;une flèche</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="315"/>
-        <location filename="../../errors.py" line="412"/>
-        <location filename="../../errors.py" line="562"/>
-        <location filename="../../errors.py" line="595"/>
+        <location filename="../../errors.py" line="318"/>
+        <location filename="../../errors.py" line="415"/>
+        <location filename="../../errors.py" line="566"/>
+        <location filename="../../errors.py" line="599"/>
         <source>{cause}</source>
         <translation>{cause}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="316"/>
+        <location filename="../../errors.py" line="319"/>
         <source>{point} is the bande de sortie of the other colour: {colour} bears off elsewhere</source>
         <translation>{point} est la bande de sortie de l&apos;autre couleur : {colour} sort ailleurs</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="319"/>
+        <location filename="../../errors.py" line="322"/>
         <source>{text!r} has no place here: fields name=value follow fin du marqué, fin de la partie or marqué N</source>
         <translation>{text!r} n&apos;a pas sa place ici : les champs nom=valeur suivent fin du marqué, fin de la partie ou marqué N</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="323"/>
+        <location filename="../../errors.py" line="326"/>
         <source>the winner (or refait, nulle) is written once</source>
         <translation>le gagnant (ou refait, nulle) s&apos;écrit une fois</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="324"/>
+        <location filename="../../errors.py" line="327"/>
         <source>{text!r} has no place here: gagnant=B, gagnant=N or {expected} is expected</source>
         <translation>{text!r} n&apos;a pas sa place ici : gagnant=B, gagnant=N ou {expected} est attendu</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="327"/>
+        <location filename="../../errors.py" line="330"/>
         <source>unknown field {field!r}</source>
         <translation>champ inconnu {field!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="328"/>
+        <location filename="../../errors.py" line="331"/>
         <source>the field {field} is written once</source>
         <translation>le champ {field} s&apos;écrit une fois</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="329"/>
+        <location filename="../../errors.py" line="332"/>
         <source>a player&apos;s name is between quotes: {field}=&quot;…&quot;</source>
         <translation>le nom d&apos;un joueur est entre guillemets : {field}=&quot;…&quot;</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="330"/>
+        <location filename="../../errors.py" line="333"/>
         <source>gagnant is B or N, not {value!r}</source>
         <translation>gagnant vaut B ou N, pas {value!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="331"/>
+        <location filename="../../errors.py" line="334"/>
         <source>the trous are written Blanc&apos;s/Noir&apos;s, such as trous=7/3, not {value!r}</source>
         <translation>les trous s&apos;écrivent ceux de Blanc/ceux de Noir, comme trous=7/3, pas {value!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="334"/>
+        <location filename="../../errors.py" line="337"/>
         <source>bredouille is simple, petite or grande, not {value!r}</source>
         <translation>bredouille vaut simple, petite ou grande, pas {value!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="335"/>
+        <location filename="../../errors.py" line="338"/>
         <source>{field} is a whole number, not {value!r}</source>
         <translation>{field} est un nombre entier, pas {value!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="336"/>
+        <location filename="../../errors.py" line="339"/>
         <source>fin de la partie is followed by gagnant=B, gagnant=N or nulle</source>
         <translation>fin de la partie est suivie de gagnant=B, gagnant=N ou nulle</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="339"/>
+        <location filename="../../errors.py" line="342"/>
         <source>fin du marqué is followed by gagnant=B, gagnant=N or refait</source>
         <translation>fin du marqué est suivie de gagnant=B, gagnant=N ou refait</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="342"/>
+        <location filename="../../errors.py" line="345"/>
         <source>fin du marqué gives the trous, such as trous=7/3</source>
         <translation>fin du marqué donne les trous, comme trous=7/3</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="346"/>
-        <location filename="../../errors.py" line="428"/>
-        <location filename="../../errors.py" line="596"/>
+        <location filename="../../errors.py" line="349"/>
+        <location filename="../../errors.py" line="431"/>
+        <location filename="../../errors.py" line="600"/>
         <source>line {line}, column {column}: {text}</source>
         <translation>ligne {line}, colonne {column} : {text}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="349"/>
+        <location filename="../../errors.py" line="352"/>
         <source>the tag {tag} does not take the value {text!r}</source>
         <translation>l&apos;étiquette {tag} ne prend pas la valeur {text!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="351"/>
+        <location filename="../../errors.py" line="354"/>
         <source>the variant is ordinaire or ecrire, not {text!r}</source>
         <translation>la variante est ordinaire ou ecrire, pas {text!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="352"/>
+        <location filename="../../errors.py" line="355"/>
         <source>the notation is one of bn, soumille, lepeintre, levy, t11, not {text!r}</source>
         <translation>la notation est bn, soumille, lepeintre, levy ou t11, pas {text!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="358"/>
+        <location filename="../../errors.py" line="361"/>
         <source>the game record cannot be written in the format</source>
         <translation>la partie ne peut être écrite dans le format</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="360"/>
+        <location filename="../../errors.py" line="363"/>
         <source>a comment cannot hold the character {character}</source>
         <translation>un commentaire ne peut contenir le caractère {character}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="363"/>
+        <location filename="../../errors.py" line="366"/>
         <source>a player&apos;s name cannot hold the character {character}</source>
         <translation>le nom d&apos;un joueur ne peut contenir le caractère {character}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="366"/>
+        <location filename="../../errors.py" line="369"/>
         <source>a tag value cannot hold the character {character}</source>
         <translation>la valeur d&apos;une étiquette ne peut contenir le caractère {character}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="369"/>
+        <location filename="../../errors.py" line="372"/>
         <source>a player&apos;s name cannot hold a line break</source>
         <translation>le nom d&apos;un joueur ne peut contenir de saut de ligne</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="370"/>
+        <location filename="../../errors.py" line="373"/>
         <source>a tag value cannot hold a line break</source>
         <translation>la valeur d&apos;une étiquette ne peut contenir de saut de ligne</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="371"/>
+        <location filename="../../errors.py" line="374"/>
         <source>a comment cannot hold &apos;}}&apos;</source>
         <translation>un commentaire ne peut contenir « }} »</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="373"/>
+        <location filename="../../errors.py" line="376"/>
         <source>the opponent marks after the play: a coup with his points has a play</source>
         <translation>l&apos;adversaire marque après le jeu : un coup avec ses points a un jeu</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="376"/>
+        <location filename="../../errors.py" line="379"/>
         <source>unknown sign {glyph!r} (known: {glyphs})</source>
         <translation>signe inconnu {glyph!r} (connus : {glyphs})</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="377"/>
+        <location filename="../../errors.py" line="380"/>
         <source>variations nest {limit} deep at most (coup {turn})</source>
         <translation>les variantes s&apos;imbriquent sur {limit} niveaux au plus (coup {turn})</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="380"/>
+        <location filename="../../errors.py" line="383"/>
         <source>a tag&apos;s name is a word, not {tag!r}</source>
         <translation>le nom d&apos;une étiquette est un mot, pas {tag!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="385"/>
+        <location filename="../../errors.py" line="388"/>
         <source>the laws of the game do not allow this here</source>
         <translation>les lois du jeu ne le permettent pas ici</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="387"/>
+        <location filename="../../errors.py" line="390"/>
         <source>there is no throw to play</source>
         <translation>il n&apos;y a pas de coup à jouer</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="388"/>
+        <location filename="../../errors.py" line="391"/>
         <source>the primauté is thrown only at the start</source>
         <translation>la primauté ne se tire qu&apos;au début</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="389"/>
+        <location filename="../../errors.py" line="392"/>
         <source>equal dice ({die}) for the primauté: they are thrown again</source>
         <translation>dés égaux ({die}) pour la primauté : on les rejette</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="392"/>
+        <location filename="../../errors.py" line="395"/>
         <source>the primauté comes first</source>
         <translation>la primauté vient d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="393"/>
+        <location filename="../../errors.py" line="396"/>
         <source>it is not the time to throw the dice</source>
         <translation>ce n&apos;est pas le moment de jeter les dés</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="394"/>
+        <location filename="../../errors.py" line="397"/>
         <source>there is no trou to hold or leave on</source>
         <translation>il n&apos;y a pas de trou pour tenir ou s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="395"/>
+        <location filename="../../errors.py" line="398"/>
         <source>the engine marks: this partie is not played with écoles</source>
         <translation>le moteur marque : cette partie ne se joue pas avec les écoles</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="396"/>
+        <location filename="../../errors.py" line="399"/>
         <source>no declaration of points is awaited now</source>
         <translation>aucune déclaration de points n&apos;est attendue maintenant</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="397"/>
+        <location filename="../../errors.py" line="400"/>
         <source>points are marked two by two, not {points}</source>
         <translation>les points se marquent deux par deux, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="398"/>
+        <location filename="../../errors.py" line="401"/>
         <source>no throw gives {points} points ({limit} at most)</source>
         <translation>aucun coup ne donne {points} points ({limit} au plus)</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="399"/>
+        <location filename="../../errors.py" line="402"/>
         <source>there is no declaration to send to the école now</source>
         <translation>il n&apos;y a pas de déclaration à envoyer à l&apos;école maintenant</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="400"/>
+        <location filename="../../errors.py" line="403"/>
         <source>an école is of points two by two, not {points}</source>
         <translation>une école se compte deux points par deux, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="401"/>
+        <location filename="../../errors.py" line="404"/>
         <source>no école is of {points} points ({limit} at most)</source>
         <translation>aucune école n&apos;est de {points} points ({limit} au plus)</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="402"/>
+        <location filename="../../errors.py" line="405"/>
         <source>it is not the time to play the dames</source>
         <translation>ce n&apos;est pas le moment de jouer les dames</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="403"/>
+        <location filename="../../errors.py" line="406"/>
         <source>no dame to move from step {step}</source>
         <translation>pas de dame à jouer depuis le pas {step}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="404"/>
+        <location filename="../../errors.py" line="407"/>
         <source>these moves are not a legal play of {dice}</source>
         <translation>ces mouvements ne sont pas un jeu permis de {dice}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="405"/>
+        <location filename="../../errors.py" line="408"/>
         <source>the laws give another event here</source>
         <translation>les lois donnent un autre événement ici</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="406"/>
+        <location filename="../../errors.py" line="409"/>
         <source>event {number}: {cause}</source>
         <translation>événement {number} : {cause}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="407"/>
+        <location filename="../../errors.py" line="410"/>
         <source>it is the turn of {colour}</source>
         <translation>c&apos;est à {colour} de jouer</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="408"/>
+        <location filename="../../errors.py" line="411"/>
         <source>the declaration is of the other throw&apos;s points</source>
         <translation>la déclaration porte sur les points de l&apos;autre coup</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="409"/>
+        <location filename="../../errors.py" line="412"/>
         <source>the laws give something else here</source>
         <translation>les lois donnent autre chose ici</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="410"/>
+        <location filename="../../errors.py" line="413"/>
         <source>the laws end the marqué otherwise</source>
         <translation>les lois finissent le marqué autrement</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="411"/>
+        <location filename="../../errors.py" line="414"/>
         <source>the laws end the partie otherwise</source>
         <translation>les lois finissent la partie autrement</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="413"/>
+        <location filename="../../errors.py" line="416"/>
         <source>the play of {throw} is expected</source>
         <translation>le jeu du {throw} est attendu</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="414"/>
+        <location filename="../../errors.py" line="417"/>
         <source>illegal play {moves} for {throw}</source>
         <translation>jeu interdit {moves} pour {throw}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="415"/>
+        <location filename="../../errors.py" line="418"/>
         <source>the moves written cannot be made</source>
         <translation>les mouvements écrits ne peuvent être faits</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="416"/>
+        <location filename="../../errors.py" line="419"/>
         <source>no play follows here: the player has left</source>
         <translation>aucun jeu ne suit ici : le joueur s&apos;en est allé</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="417"/>
+        <location filename="../../errors.py" line="420"/>
         <source>no play follows here: the partie is over</source>
         <translation>aucun jeu ne suit ici : la partie est finie</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="418"/>
+        <location filename="../../errors.py" line="421"/>
         <source>a trou was won: tient or s&apos;en va is expected</source>
         <translation>un trou est gagné : tient ou s&apos;en va est attendu</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="419"/>
+        <location filename="../../errors.py" line="422"/>
         <source>{colour} declares {points} points: no throw gives more than {limit}</source>
         <translation>{colour} déclare {points} points : aucun coup ne donne plus de {limit}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="422"/>
+        <location filename="../../errors.py" line="425"/>
         <source>the partie is over: no throw follows</source>
         <translation>la partie est finie : aucun coup ne suit</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="423"/>
+        <location filename="../../errors.py" line="426"/>
         <source>it is the throw of {colour}</source>
         <translation>c&apos;est le coup de {colour}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="424"/>
+        <location filename="../../errors.py" line="427"/>
         <source>no trou was won by his own throw: the player cannot s&apos;en aller</source>
         <translation>aucun trou n&apos;est gagné par son propre dé : le joueur ne peut s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="431"/>
+        <location filename="../../errors.py" line="434"/>
         <source>the player cannot s&apos;en aller</source>
         <translation>le joueur ne peut s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="433"/>
+        <location filename="../../errors.py" line="436"/>
         <source>no trou was won: the player cannot s&apos;en aller</source>
         <translation>aucun trou n&apos;est gagné : le joueur ne peut s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="434"/>
+        <location filename="../../errors.py" line="437"/>
         <source>the trou comes from the opponent&apos;s throw: {colour} must hold</source>
         <translation>le trou vient du dé de l&apos;adversaire : {colour} doit tenir</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="440"/>
+        <location filename="../../errors.py" line="443"/>
+        <location filename="../../errors.py" line="446"/>
         <source>{points} points cannot be marked</source>
         <translation>{points} points ne peuvent être marqués</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="442"/>
+        <location filename="../../errors.py" line="445"/>
         <source>points are a whole number, not {points!r}</source>
         <translation>les points sont un nombre entier, pas {points!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="443"/>
+        <location filename="../../errors.py" line="447"/>
         <source>{points} points cannot be marked: one throw gives {limit} at most</source>
         <translation>{points} points ne peuvent être marqués : un coup en donne {limit} au plus</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="446"/>
+        <location filename="../../errors.py" line="450"/>
         <source>{points} points cannot be marked: points go two by two</source>
         <translation>{points} points ne peuvent être marqués : les points vont deux par deux</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="451"/>
+        <location filename="../../errors.py" line="455"/>
         <source>the scoresheet breaks the laws of the partie à écrire</source>
         <translation>la feuille de marque enfreint les lois de la partie à écrire</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="453"/>
+        <location filename="../../errors.py" line="457"/>
         <source>{key} is one of {names}, not {value!r}</source>
         <translation>{key} est l&apos;un de {names}, pas {value!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="454"/>
+        <location filename="../../errors.py" line="458"/>
         <source>jetons_per_marque is 1 or 2, not {value!r}</source>
         <translation>jetons_per_marque vaut 1 ou 2, pas {value!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="455"/>
+        <location filename="../../errors.py" line="459"/>
         <source>a fiche is a whole number of jetons, 1 or more, not {value!r}</source>
         <translation>une fiche est un nombre entier de jetons, 1 ou plus, pas {value!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="456"/>
+        <location filename="../../errors.py" line="460"/>
         <source>unknown convention {key!r} for the settlement</source>
         <translation>convention de règlement inconnue {key!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="457"/>
+        <location filename="../../errors.py" line="461"/>
         <source>the refaits cannot be negative ({value})</source>
         <translation>les refaits ne peuvent être négatifs ({value})</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="458"/>
+        <location filename="../../errors.py" line="462"/>
         <source>sans lever counts only under the sans-lever convention</source>
         <translation>sans lever ne compte que sous la convention sans-lever</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="459"/>
+        <location filename="../../errors.py" line="463"/>
         <source>the rule of the rival&apos;s bredouille is for a petite bredouille won second</source>
         <translation>la règle de la bredouille de l&apos;adversaire vaut pour une petite bredouille gagnée en second</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="462"/>
+        <location filename="../../errors.py" line="466"/>
         <source>a marqué opposes two players</source>
         <translation>un marqué oppose deux joueurs</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="463"/>
+        <location filename="../../errors.py" line="467"/>
         <source>{first} and {second} have {trous} trous each: that is a refait, counted in the next marqué</source>
         <translation>{first} et {second} ont {trous} trous chacun : c&apos;est un refait, compté dans le marqué suivant</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="467"/>
+        <location filename="../../errors.py" line="471"/>
         <source>the winner needs more trous than the loser ({winner} against {loser})</source>
         <translation>le gagnant doit avoir plus de trous que le perdant ({winner} contre {loser})</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="470"/>
+        <location filename="../../errors.py" line="474"/>
         <source>a marqué is won with {limit} trous at least, not {trous}</source>
         <translation>un marqué se gagne avec {limit} trous au moins, pas {trous}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="471"/>
+        <location filename="../../errors.py" line="475"/>
         <source>a grande bredouille needs 12 trous d&apos;affilée at least, not {trous}</source>
         <translation>une grande bredouille demande 12 trous d&apos;affilée au moins, pas {trous}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="474"/>
+        <location filename="../../errors.py" line="478"/>
         <source>a partie à écrire is played by two, three or four players with different names</source>
         <translation>une partie à écrire se joue à deux, trois ou quatre joueurs aux noms différents</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="477"/>
+        <location filename="../../errors.py" line="481"/>
         <source>{mode} is for {expected} players, not {count}</source>
         <translation>{mode} se joue à {expected} joueurs, pas {count}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="478"/>
+        <location filename="../../errors.py" line="482"/>
         <source>à la chouette, chouette names the player who plays every marqué</source>
         <translation>à la chouette, chouette nomme le joueur qui joue chaque marqué</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="481"/>
+        <location filename="../../errors.py" line="485"/>
         <source>chouette is only for the partie à la chouette</source>
         <translation>chouette ne vaut que pour la partie à la chouette</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="482"/>
+        <location filename="../../errors.py" line="486"/>
         <source>en équipes, teams gives the two pairs of partners</source>
         <translation>en équipes, teams donne les deux paires de partenaires</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="483"/>
+        <location filename="../../errors.py" line="487"/>
         <source>the teams must hold each player once</source>
         <translation>les équipes doivent contenir chaque joueur une fois</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="484"/>
+        <location filename="../../errors.py" line="488"/>
         <source>teams are only for four players en équipes</source>
         <translation>les équipes ne valent que pour quatre joueurs en équipes</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="485"/>
+        <location filename="../../errors.py" line="489"/>
         <source>marqué {number}: {winner} and {loser} are not players of the scoresheet</source>
         <translation>marqué {number} : {winner} et {loser} ne sont pas des joueurs de la feuille</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="488"/>
+        <location filename="../../errors.py" line="492"/>
         <source>marqué {number}: {winner} and {loser} cannot play each other</source>
         <translation>marqué {number} : {winner} et {loser} ne peuvent jouer l&apos;un contre l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="491"/>
+        <location filename="../../errors.py" line="495"/>
         <source>marqué {number}: the points cannot be negative</source>
         <translation>marqué {number} : les points ne peuvent être négatifs</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="492"/>
+        <location filename="../../errors.py" line="496"/>
         <source>marqué {number}: refaits 0 or more and a multiplier 1 or more</source>
         <translation>marqué {number} : refaits 0 ou plus et un multiplicateur 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="495"/>
+        <location filename="../../errors.py" line="499"/>
         <source>{player!r} is not a player of the scoresheet</source>
         <translation>{player!r} n&apos;est pas un joueur de la feuille</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="496"/>
+        <location filename="../../errors.py" line="500"/>
         <source>players is a list of two to four names</source>
         <translation>players est une liste de deux à quatre noms</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="497"/>
+        <location filename="../../errors.py" line="501"/>
         <source>conventions is an object</source>
         <translation>conventions est un objet</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="498"/>
+        <location filename="../../errors.py" line="502"/>
         <source>chouette is a player&apos;s name</source>
         <translation>chouette est le nom d&apos;un joueur</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="499"/>
+        <location filename="../../errors.py" line="503"/>
         <source>marques is a list</source>
         <translation>marques est une liste</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="500"/>
+        <location filename="../../errors.py" line="504"/>
         <source>teams is two pairs of names</source>
         <translation>teams est deux paires de noms</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="501"/>
+        <location filename="../../errors.py" line="505"/>
         <source>{key} is a whole number, 0 or more, not {value!r}</source>
         <translation>{key} est un nombre entier, 0 ou plus, pas {value!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="502"/>
+        <location filename="../../errors.py" line="506"/>
         <source>{key} is true or false, not {value!r}</source>
         <translation>{key} vaut true ou false, pas {value!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="503"/>
+        <location filename="../../errors.py" line="507"/>
         <source>marqué {number}: an object with winner and points, or trous</source>
         <translation>marqué {number} : un objet avec winner et points, ou trous</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="506"/>
+        <location filename="../../errors.py" line="510"/>
         <source>trous gives the trous of the two players of the marqué</source>
         <translation>trous donne les trous des deux joueurs du marqué</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="507"/>
+        <location filename="../../errors.py" line="511"/>
         <source>the winner is one of {players}</source>
         <translation>le gagnant est l&apos;un de {players}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="508"/>
+        <location filename="../../errors.py" line="512"/>
         <source>the loser is the other player of the marqué</source>
         <translation>le perdant est l&apos;autre joueur du marqué</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="509"/>
+        <location filename="../../errors.py" line="513"/>
         <source>marqué {number}: {cause}</source>
         <translation>marqué {number} : {cause}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="513"/>
+        <location filename="../../errors.py" line="517"/>
         <source>a lesson file cannot be read</source>
         <translation>un fichier de leçon est illisible</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="514"/>
+        <location filename="../../errors.py" line="518"/>
         <source>the exercise {exercise} cannot be solved as it is written</source>
         <translation>l&apos;exercice {exercise} ne peut être résolu tel qu&apos;il est écrit</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="515"/>
+        <location filename="../../errors.py" line="519"/>
         <source>the lesson {lesson} has no exercise {exercise!r}</source>
         <translation>la leçon {lesson} n&apos;a pas d&apos;exercice {exercise!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="516"/>
+        <location filename="../../errors.py" line="520"/>
         <source>this exercise is not answered this way</source>
         <translation>cet exercice ne se répond pas ainsi</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="517"/>
+        <location filename="../../errors.py" line="521"/>
         <source>the lesson does not expect this now</source>
         <translation>la leçon n&apos;attend pas cela maintenant</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="519"/>
+        <location filename="../../errors.py" line="523"/>
         <source>this annotation cannot be read</source>
         <translation>cette annotation est illisible</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="521"/>
+        <location filename="../../errors.py" line="525"/>
         <source>{text!r}: {point!r} is not a flèche (B0–B12, N0–N12)</source>
         <translation>{text!r} : {point!r} n&apos;est pas une flèche (B0–B12, N0–N12)</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="522"/>
+        <location filename="../../errors.py" line="526"/>
         <source>a game arrow&apos;s colour is one of {colours}, not {colour!r}</source>
         <translation>la couleur d&apos;une flèche de jeu est l&apos;une de {colours}, pas {colour!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="525"/>
+        <location filename="../../errors.py" line="529"/>
         <source>a game arrow joins two different flèches, not {point} to itself</source>
         <translation>une flèche de jeu joint deux flèches différentes, pas {point} à elle-même</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="528"/>
+        <location filename="../../errors.py" line="532"/>
         <source>a game arrow starts on a flèche, not on the bande de sortie</source>
         <translation>une flèche de jeu part d&apos;une flèche, pas de la bande de sortie</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="531"/>
+        <location filename="../../errors.py" line="535"/>
         <source>a game arrow is written FROM-TO[:colour], such as B1-B7:green, not {text!r}</source>
         <translation>une flèche de jeu s&apos;écrit DE-À[:couleur], comme B1-B7:green, pas {text!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="534"/>
+        <location filename="../../errors.py" line="538"/>
         <source>a mark is one or two visible characters, not {text!r}</source>
         <translation>une marque est un ou deux caractères visibles, pas {text!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="535"/>
+        <location filename="../../errors.py" line="539"/>
         <source>a mark stands on a flèche, not on the bande de sortie</source>
         <translation>une marque se pose sur une flèche, pas sur la bande de sortie</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="536"/>
+        <location filename="../../errors.py" line="540"/>
         <source>a mark is written FLÈCHE=SIGN, such as B7=A, not {text!r}</source>
         <translation>une marque s&apos;écrit FLÈCHE=SIGNE, comme B7=A, pas {text!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="541"/>
+        <location filename="../../errors.py" line="545"/>
         <source>no diagram can be read from this text</source>
         <translation>aucun diagramme ne peut être lu dans ce texte</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="543"/>
+        <location filename="../../errors.py" line="547"/>
         <source>&apos;annotations&apos; is a list of texts such as &quot;B1-B7&quot; and &quot;B7=A&quot;</source>
         <translation>« annotations » est une liste de textes comme &quot;B1-B7&quot; et &quot;B7=A&quot;</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="546"/>
+        <location filename="../../errors.py" line="550"/>
         <source>annotations: {cause}</source>
         <translation>annotations : {cause}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="547"/>
+        <location filename="../../errors.py" line="551"/>
         <source>a diagram file has a &apos;code&apos; (the position code)</source>
         <translation>un fichier de diagramme a un « code » (le code de position)</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="548"/>
+        <location filename="../../errors.py" line="552"/>
         <source>in the position code, {cause}</source>
         <translation>dans le code de position, {cause}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="549"/>
+        <location filename="../../errors.py" line="553"/>
         <source>&apos;{key}&apos; is a text</source>
         <translation>« {key} » est un texte</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="550"/>
+        <location filename="../../errors.py" line="554"/>
         <source>this is not JSON (line {line}, column {column})</source>
         <translation>ce n&apos;est pas du JSON (ligne {line}, colonne {column})</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="551"/>
+        <location filename="../../errors.py" line="555"/>
         <source>this is not a diagram file (no &quot;format&quot;: &quot;{format}&quot;)</source>
         <translation>ce n&apos;est pas un fichier de diagramme (son champ &quot;format&quot; ne vaut pas &quot;{format}&quot;)</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="552"/>
+        <location filename="../../errors.py" line="556"/>
         <source>diagram file of version {version!r}: this studio reads version {expected}</source>
         <translation>fichier de diagramme de version {version!r} : ce studio lit la version {expected}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="555"/>
+        <location filename="../../errors.py" line="559"/>
         <source>the file cannot be read: {cause}</source>
         <translation>le fichier ne peut être lu : {cause}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="556"/>
+        <location filename="../../errors.py" line="560"/>
         <source>this is not a text file: it holds binary data (a zero byte at offset {offset})</source>
         <translation>ce n&apos;est pas un fichier texte : il contient des données binaires (un octet nul à la position {offset})</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="559"/>
+        <location filename="../../errors.py" line="563"/>
         <source>this is not a UTF-8 text file: the byte {byte} at offset {offset} is not text</source>
         <translation>ce n&apos;est pas un fichier texte UTF-8 : l&apos;octet {byte} à la position {offset} n&apos;est pas du texte</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="563"/>
+        <location filename="../../errors.py" line="567"/>
         <source>game record, {cause}</source>
         <translation>partie enregistrée, {cause}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="564"/>
+        <location filename="../../errors.py" line="568"/>
         <source>the game record cannot be replayed: {cause}</source>
         <translation>la partie enregistrée ne peut être rejouée : {cause}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="565"/>
+        <location filename="../../errors.py" line="569"/>
         <source>the clipboard holds no text</source>
         <translation>le presse-papiers ne contient pas de texte</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="566"/>
+        <location filename="../../errors.py" line="570"/>
         <source>no position code, position JSON, diagram or game record in the pasted text</source>
         <translation>aucun code de position, JSON de position, diagramme ni partie enregistrée dans le texte collé</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="571"/>
+        <location filename="../../errors.py" line="575"/>
         <source>coup numbers are written 1,5,9-12, not {item!r}</source>
         <translation>les numéros de coups s&apos;écrivent 1,5,9-12, pas {item!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="573"/>
+        <location filename="../../errors.py" line="577"/>
         <source>the archive cannot be opened</source>
         <translation>les archives ne peuvent être ouvertes</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="575"/>
+        <location filename="../../errors.py" line="579"/>
         <source>the archive {path} cannot be read ({detail})</source>
         <translation>les archives {path} sont illisibles ({detail})</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="576"/>
+        <location filename="../../errors.py" line="580"/>
         <source>there is no archive at {path}</source>
         <translation>il n&apos;y a pas d&apos;archives à {path}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="577"/>
+        <location filename="../../errors.py" line="581"/>
         <source>{path} is not an archive (no schema), and it is opened read-only</source>
         <translation>{path} n&apos;est pas une archive (pas de schéma), et elle est ouverte en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="580"/>
+        <location filename="../../errors.py" line="584"/>
         <source>the archive {path} was made by a newer version of Trictrac Studio (schema {revision})</source>
         <translation>les archives {path} ont été faites par une version plus récente de Trictrac Studio (schéma {revision})</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="583"/>
+        <location filename="../../errors.py" line="587"/>
         <source>the archive {path} has an older schema ({revision}; this version reads {head}) and cannot be upgraded read-only: open it once where it can be written</source>
         <translation>les archives {path} ont un schéma plus ancien ({revision} ; cette version lit {head}) et ne peuvent être mises à jour en lecture seule : ouvrez-les une fois là où elles peuvent être écrites</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="590"/>
+        <location filename="../../errors.py" line="594"/>
         <source>a part of the studio is not installed ({name})</source>
         <translation>une partie du studio n&apos;est pas installée ({name})</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="591"/>
+        <location filename="../../errors.py" line="595"/>
         <source>this is not a UTF-8 text</source>
         <translation>ce n&apos;est pas du texte UTF-8</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="592"/>
+        <location filename="../../errors.py" line="596"/>
         <source>no archive can be opened at this address</source>
         <translation>aucune archive ne peut être ouverte à cette adresse</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="594"/>
+        <location filename="../../errors.py" line="598"/>
         <source>the text holds no game record that can be archived</source>
         <translation>le texte ne contient aucune partie enregistrée qui puisse être archivée</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="599"/>
+        <location filename="../../errors.py" line="603"/>
         <source>the system refused: {strerror}</source>
         <translation>le système a refusé : {strerror}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="601"/>
+        <location filename="../../errors.py" line="605"/>
         <source>there is no such file or folder</source>
         <translation>ce fichier ou ce dossier n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="602"/>
-        <location filename="../../errors.py" line="603"/>
+        <location filename="../../errors.py" line="606"/>
+        <location filename="../../errors.py" line="607"/>
         <source>permission denied</source>
         <translation>permission refusée</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="604"/>
+        <location filename="../../errors.py" line="608"/>
         <source>this is a folder, not a file</source>
         <translation>c&apos;est un dossier, pas un fichier</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="605"/>
+        <location filename="../../errors.py" line="609"/>
         <source>a part of the path is not a folder</source>
         <translation>une partie du chemin n&apos;est pas un dossier</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="606"/>
+        <location filename="../../errors.py" line="610"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="607"/>
+        <location filename="../../errors.py" line="611"/>
         <source>the disk is read-only</source>
         <translation>le disque est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="608"/>
+        <location filename="../../errors.py" line="612"/>
         <source>the file exists already</source>
         <translation>le fichier existe déjà</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="609"/>
+        <location filename="../../errors.py" line="613"/>
         <source>the file&apos;s name is too long</source>
         <translation>le nom du fichier est trop long</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="611"/>
+        <location filename="../../errors.py" line="615"/>
         <source>{path}: {text}</source>
         <translation>{path} : {text}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="673"/>
+        <location filename="../../errors.py" line="677"/>
         <source>the database refused: {detail}</source>
         <translation>la base de données a refusé : {detail}</translation>
     </message>
