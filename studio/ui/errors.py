@@ -388,6 +388,8 @@ KINDS: dict[type[BaseException], Kind] = {
         QT_TRANSLATE_NOOP("EngineError", "the laws of the game do not allow this here"),
         {
             "no-throw": QT_TRANSLATE_NOOP("EngineError", "there is no throw to play"),
+            "bad-input": QT_TRANSLATE_NOOP("EngineError", "the input {input!r} cannot be read"),
+            "bad-die": QT_TRANSLATE_NOOP("EngineError", "a die shows 1 to 6"),
             "late-primaute": QT_TRANSLATE_NOOP("EngineError", "the primauté is thrown only at the start"),
             "equal-primaute": QT_TRANSLATE_NOOP(
                 "EngineError", "equal dice ({die}) for the primauté: they are thrown again"
@@ -511,6 +513,21 @@ KINDS: dict[type[BaseException], Kind] = {
             "winner": QT_TRANSLATE_NOOP("EngineError", "the winner is one of {players}"),
             "loser": QT_TRANSLATE_NOOP("EngineError", "the loser is the other player of the marqué"),
             "in-marque": QT_TRANSLATE_NOOP("EngineError", "marqué {number}: {cause}"),
+            "primaute-player": QT_TRANSLATE_NOOP(
+                "EngineError", "the primauté belongs to {first} or {second}, not {player}"
+            ),
+            "not-at-table": QT_TRANSLATE_NOOP(
+                "EngineError", "{player} did not play the marqué of {first} against {second}"
+            ),
+            "not-at-table-marque": QT_TRANSLATE_NOOP(
+                "EngineError", "marqué {number}: {player} did not play it ({first} against {second})"
+            ),
+            "mode-names": QT_TRANSLATE_NOOP("EngineError", "{mode} is for {expected} players with different names"),
+            "first-table": QT_TRANSLATE_NOOP("EngineError", "the first table must seat two of the players"),
+            "chouette-first": QT_TRANSLATE_NOOP(
+                "EngineError", "à la chouette, the first player is the chouette, who plays every marqué"
+            ),
+            "partners": QT_TRANSLATE_NOOP("EngineError", "a marqué opposes two players of different teams"),
         },
     ),
     # -- lessons -------------------------------------------------------------------------------------------

@@ -1687,9 +1687,9 @@
     </message>
     <message>
         <location filename="../../errors.py" line="318"/>
-        <location filename="../../errors.py" line="415"/>
-        <location filename="../../errors.py" line="566"/>
-        <location filename="../../errors.py" line="599"/>
+        <location filename="../../errors.py" line="417"/>
+        <location filename="../../errors.py" line="583"/>
+        <location filename="../../errors.py" line="616"/>
         <source>{cause}</source>
         <translation>{cause}</translation>
     </message>
@@ -1765,8 +1765,8 @@
     </message>
     <message>
         <location filename="../../errors.py" line="349"/>
-        <location filename="../../errors.py" line="431"/>
-        <location filename="../../errors.py" line="600"/>
+        <location filename="../../errors.py" line="433"/>
+        <location filename="../../errors.py" line="617"/>
         <source>line {line}, column {column}: {text}</source>
         <translation>ligne {line}, colonne {column} : {text}</translation>
     </message>
@@ -1852,643 +1852,688 @@
     </message>
     <message>
         <location filename="../../errors.py" line="391"/>
+        <source>the input {input!r} cannot be read</source>
+        <translation>l&apos;entrée {input!r} est illisible</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="392"/>
+        <source>a die shows 1 to 6</source>
+        <translation>un dé marque de 1 à 6</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="393"/>
         <source>the primauté is thrown only at the start</source>
         <translation>la primauté ne se tire qu&apos;au début</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="392"/>
+        <location filename="../../errors.py" line="394"/>
         <source>equal dice ({die}) for the primauté: they are thrown again</source>
         <translation>dés égaux ({die}) pour la primauté : on les rejette</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="395"/>
+        <location filename="../../errors.py" line="397"/>
         <source>the primauté comes first</source>
         <translation>la primauté vient d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="396"/>
+        <location filename="../../errors.py" line="398"/>
         <source>it is not the time to throw the dice</source>
         <translation>ce n&apos;est pas le moment de jeter les dés</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="397"/>
+        <location filename="../../errors.py" line="399"/>
         <source>there is no trou to hold or leave on</source>
         <translation>il n&apos;y a pas de trou pour tenir ou s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="398"/>
+        <location filename="../../errors.py" line="400"/>
         <source>the engine marks: this partie is not played with écoles</source>
         <translation>le moteur marque : cette partie ne se joue pas avec les écoles</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="399"/>
+        <location filename="../../errors.py" line="401"/>
         <source>no declaration of points is awaited now</source>
         <translation>aucune déclaration de points n&apos;est attendue maintenant</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="400"/>
+        <location filename="../../errors.py" line="402"/>
         <source>points are marked two by two, not {points}</source>
         <translation>les points se marquent deux par deux, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="401"/>
+        <location filename="../../errors.py" line="403"/>
         <source>no throw gives {points} points ({limit} at most)</source>
         <translation>aucun coup ne donne {points} points ({limit} au plus)</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="402"/>
+        <location filename="../../errors.py" line="404"/>
         <source>there is no declaration to send to the école now</source>
         <translation>il n&apos;y a pas de déclaration à envoyer à l&apos;école maintenant</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="403"/>
+        <location filename="../../errors.py" line="405"/>
         <source>an école is of points two by two, not {points}</source>
         <translation>une école se compte deux points par deux, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="404"/>
+        <location filename="../../errors.py" line="406"/>
         <source>no école is of {points} points ({limit} at most)</source>
         <translation>aucune école n&apos;est de {points} points ({limit} au plus)</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="405"/>
+        <location filename="../../errors.py" line="407"/>
         <source>it is not the time to play the dames</source>
         <translation>ce n&apos;est pas le moment de jouer les dames</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="406"/>
+        <location filename="../../errors.py" line="408"/>
         <source>no dame to move from step {step}</source>
         <translation>pas de dame à jouer depuis le pas {step}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="407"/>
+        <location filename="../../errors.py" line="409"/>
         <source>these moves are not a legal play of {dice}</source>
         <translation>ces mouvements ne sont pas un jeu permis de {dice}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="408"/>
+        <location filename="../../errors.py" line="410"/>
         <source>the laws give another event here</source>
         <translation>les lois donnent un autre événement ici</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="409"/>
+        <location filename="../../errors.py" line="411"/>
         <source>event {number}: {cause}</source>
         <translation>événement {number} : {cause}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="410"/>
+        <location filename="../../errors.py" line="412"/>
         <source>it is the turn of {colour}</source>
         <translation>c&apos;est à {colour} de jouer</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="411"/>
+        <location filename="../../errors.py" line="413"/>
         <source>the declaration is of the other throw&apos;s points</source>
         <translation>la déclaration porte sur les points de l&apos;autre coup</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="412"/>
+        <location filename="../../errors.py" line="414"/>
         <source>the laws give something else here</source>
         <translation>les lois donnent autre chose ici</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="413"/>
+        <location filename="../../errors.py" line="415"/>
         <source>the laws end the marqué otherwise</source>
         <translation>les lois finissent le marqué autrement</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="414"/>
+        <location filename="../../errors.py" line="416"/>
         <source>the laws end the partie otherwise</source>
         <translation>les lois finissent la partie autrement</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="416"/>
+        <location filename="../../errors.py" line="418"/>
         <source>the play of {throw} is expected</source>
         <translation>le jeu du {throw} est attendu</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="417"/>
+        <location filename="../../errors.py" line="419"/>
         <source>illegal play {moves} for {throw}</source>
         <translation>jeu interdit {moves} pour {throw}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="418"/>
+        <location filename="../../errors.py" line="420"/>
         <source>the moves written cannot be made</source>
         <translation>les mouvements écrits ne peuvent être faits</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="419"/>
+        <location filename="../../errors.py" line="421"/>
         <source>no play follows here: the player has left</source>
         <translation>aucun jeu ne suit ici : le joueur s&apos;en est allé</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="420"/>
+        <location filename="../../errors.py" line="422"/>
         <source>no play follows here: the partie is over</source>
         <translation>aucun jeu ne suit ici : la partie est finie</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="421"/>
+        <location filename="../../errors.py" line="423"/>
         <source>a trou was won: tient or s&apos;en va is expected</source>
         <translation>un trou est gagné : tient ou s&apos;en va est attendu</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="422"/>
+        <location filename="../../errors.py" line="424"/>
         <source>{colour} declares {points} points: no throw gives more than {limit}</source>
         <translation>{colour} déclare {points} points : aucun coup ne donne plus de {limit}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="425"/>
+        <location filename="../../errors.py" line="427"/>
         <source>the partie is over: no throw follows</source>
         <translation>la partie est finie : aucun coup ne suit</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="426"/>
+        <location filename="../../errors.py" line="428"/>
         <source>it is the throw of {colour}</source>
         <translation>c&apos;est le coup de {colour}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="427"/>
+        <location filename="../../errors.py" line="429"/>
         <source>no trou was won by his own throw: the player cannot s&apos;en aller</source>
         <translation>aucun trou n&apos;est gagné par son propre dé : le joueur ne peut s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="434"/>
+        <location filename="../../errors.py" line="436"/>
         <source>the player cannot s&apos;en aller</source>
         <translation>le joueur ne peut s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="436"/>
+        <location filename="../../errors.py" line="438"/>
         <source>no trou was won: the player cannot s&apos;en aller</source>
         <translation>aucun trou n&apos;est gagné : le joueur ne peut s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="437"/>
+        <location filename="../../errors.py" line="439"/>
         <source>the trou comes from the opponent&apos;s throw: {colour} must hold</source>
         <translation>le trou vient du dé de l&apos;adversaire : {colour} doit tenir</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="443"/>
-        <location filename="../../errors.py" line="446"/>
+        <location filename="../../errors.py" line="445"/>
+        <location filename="../../errors.py" line="448"/>
         <source>{points} points cannot be marked</source>
         <translation>{points} points ne peuvent être marqués</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="445"/>
+        <location filename="../../errors.py" line="447"/>
         <source>points are a whole number, not {points!r}</source>
         <translation>les points sont un nombre entier, pas {points!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="447"/>
+        <location filename="../../errors.py" line="449"/>
         <source>{points} points cannot be marked: one throw gives {limit} at most</source>
         <translation>{points} points ne peuvent être marqués : un coup en donne {limit} au plus</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="450"/>
+        <location filename="../../errors.py" line="452"/>
         <source>{points} points cannot be marked: points go two by two</source>
         <translation>{points} points ne peuvent être marqués : les points vont deux par deux</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="455"/>
+        <location filename="../../errors.py" line="457"/>
         <source>the scoresheet breaks the laws of the partie à écrire</source>
         <translation>la feuille de marque enfreint les lois de la partie à écrire</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="457"/>
+        <location filename="../../errors.py" line="459"/>
         <source>{key} is one of {names}, not {value!r}</source>
         <translation>{key} est l&apos;un de {names}, pas {value!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="458"/>
+        <location filename="../../errors.py" line="460"/>
         <source>jetons_per_marque is 1 or 2, not {value!r}</source>
         <translation>jetons_per_marque vaut 1 ou 2, pas {value!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="459"/>
+        <location filename="../../errors.py" line="461"/>
         <source>a fiche is a whole number of jetons, 1 or more, not {value!r}</source>
         <translation>une fiche est un nombre entier de jetons, 1 ou plus, pas {value!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="460"/>
+        <location filename="../../errors.py" line="462"/>
         <source>unknown convention {key!r} for the settlement</source>
         <translation>convention de règlement inconnue {key!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="461"/>
+        <location filename="../../errors.py" line="463"/>
         <source>the refaits cannot be negative ({value})</source>
         <translation>les refaits ne peuvent être négatifs ({value})</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="462"/>
+        <location filename="../../errors.py" line="464"/>
         <source>sans lever counts only under the sans-lever convention</source>
         <translation>sans lever ne compte que sous la convention sans-lever</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="463"/>
+        <location filename="../../errors.py" line="465"/>
         <source>the rule of the rival&apos;s bredouille is for a petite bredouille won second</source>
         <translation>la règle de la bredouille de l&apos;adversaire vaut pour une petite bredouille gagnée en second</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="466"/>
+        <location filename="../../errors.py" line="468"/>
         <source>a marqué opposes two players</source>
         <translation>un marqué oppose deux joueurs</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="467"/>
+        <location filename="../../errors.py" line="469"/>
         <source>{first} and {second} have {trous} trous each: that is a refait, counted in the next marqué</source>
         <translation>{first} et {second} ont {trous} trous chacun : c&apos;est un refait, compté dans le marqué suivant</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="471"/>
+        <location filename="../../errors.py" line="473"/>
         <source>the winner needs more trous than the loser ({winner} against {loser})</source>
         <translation>le gagnant doit avoir plus de trous que le perdant ({winner} contre {loser})</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="474"/>
+        <location filename="../../errors.py" line="476"/>
         <source>a marqué is won with {limit} trous at least, not {trous}</source>
         <translation>un marqué se gagne avec {limit} trous au moins, pas {trous}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="475"/>
+        <location filename="../../errors.py" line="477"/>
         <source>a grande bredouille needs 12 trous d&apos;affilée at least, not {trous}</source>
         <translation>une grande bredouille demande 12 trous d&apos;affilée au moins, pas {trous}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="478"/>
+        <location filename="../../errors.py" line="480"/>
         <source>a partie à écrire is played by two, three or four players with different names</source>
         <translation>une partie à écrire se joue à deux, trois ou quatre joueurs aux noms différents</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="481"/>
+        <location filename="../../errors.py" line="483"/>
         <source>{mode} is for {expected} players, not {count}</source>
         <translation>{mode} se joue à {expected} joueurs, pas {count}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="482"/>
+        <location filename="../../errors.py" line="484"/>
         <source>à la chouette, chouette names the player who plays every marqué</source>
         <translation>à la chouette, chouette nomme le joueur qui joue chaque marqué</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="485"/>
+        <location filename="../../errors.py" line="487"/>
         <source>chouette is only for the partie à la chouette</source>
         <translation>chouette ne vaut que pour la partie à la chouette</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="486"/>
+        <location filename="../../errors.py" line="488"/>
         <source>en équipes, teams gives the two pairs of partners</source>
         <translation>en équipes, teams donne les deux paires de partenaires</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="487"/>
+        <location filename="../../errors.py" line="489"/>
         <source>the teams must hold each player once</source>
         <translation>les équipes doivent contenir chaque joueur une fois</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="488"/>
+        <location filename="../../errors.py" line="490"/>
         <source>teams are only for four players en équipes</source>
         <translation>les équipes ne valent que pour quatre joueurs en équipes</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="489"/>
+        <location filename="../../errors.py" line="491"/>
         <source>marqué {number}: {winner} and {loser} are not players of the scoresheet</source>
         <translation>marqué {number} : {winner} et {loser} ne sont pas des joueurs de la feuille</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="492"/>
+        <location filename="../../errors.py" line="494"/>
         <source>marqué {number}: {winner} and {loser} cannot play each other</source>
         <translation>marqué {number} : {winner} et {loser} ne peuvent jouer l&apos;un contre l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="495"/>
+        <location filename="../../errors.py" line="497"/>
         <source>marqué {number}: the points cannot be negative</source>
         <translation>marqué {number} : les points ne peuvent être négatifs</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="496"/>
+        <location filename="../../errors.py" line="498"/>
         <source>marqué {number}: refaits 0 or more and a multiplier 1 or more</source>
         <translation>marqué {number} : refaits 0 ou plus et un multiplicateur 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="499"/>
+        <location filename="../../errors.py" line="501"/>
         <source>{player!r} is not a player of the scoresheet</source>
         <translation>{player!r} n&apos;est pas un joueur de la feuille</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="500"/>
+        <location filename="../../errors.py" line="502"/>
         <source>players is a list of two to four names</source>
         <translation>players est une liste de deux à quatre noms</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="501"/>
+        <location filename="../../errors.py" line="503"/>
         <source>conventions is an object</source>
         <translation>conventions est un objet</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="502"/>
+        <location filename="../../errors.py" line="504"/>
         <source>chouette is a player&apos;s name</source>
         <translation>chouette est le nom d&apos;un joueur</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="503"/>
+        <location filename="../../errors.py" line="505"/>
         <source>marques is a list</source>
         <translation>marques est une liste</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="504"/>
+        <location filename="../../errors.py" line="506"/>
         <source>teams is two pairs of names</source>
         <translation>teams est deux paires de noms</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="505"/>
+        <location filename="../../errors.py" line="507"/>
         <source>{key} is a whole number, 0 or more, not {value!r}</source>
         <translation>{key} est un nombre entier, 0 ou plus, pas {value!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="506"/>
+        <location filename="../../errors.py" line="508"/>
         <source>{key} is true or false, not {value!r}</source>
         <translation>{key} vaut true ou false, pas {value!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="507"/>
+        <location filename="../../errors.py" line="509"/>
         <source>marqué {number}: an object with winner and points, or trous</source>
         <translation>marqué {number} : un objet avec winner et points, ou trous</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="510"/>
+        <location filename="../../errors.py" line="512"/>
         <source>trous gives the trous of the two players of the marqué</source>
         <translation>trous donne les trous des deux joueurs du marqué</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="511"/>
+        <location filename="../../errors.py" line="513"/>
         <source>the winner is one of {players}</source>
         <translation>le gagnant est l&apos;un de {players}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="512"/>
+        <location filename="../../errors.py" line="514"/>
         <source>the loser is the other player of the marqué</source>
         <translation>le perdant est l&apos;autre joueur du marqué</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="513"/>
+        <location filename="../../errors.py" line="515"/>
         <source>marqué {number}: {cause}</source>
         <translation>marqué {number} : {cause}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="517"/>
+        <location filename="../../errors.py" line="516"/>
+        <source>the primauté belongs to {first} or {second}, not {player}</source>
+        <translation>la primauté revient à {first} ou à {second}, pas à {player}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="519"/>
+        <source>{player} did not play the marqué of {first} against {second}</source>
+        <translation>{player} n&apos;a pas joué le marqué de {first} contre {second}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="522"/>
+        <source>marqué {number}: {player} did not play it ({first} against {second})</source>
+        <translation>marqué {number} : {player} ne l&apos;a pas joué ({first} contre {second})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="525"/>
+        <source>{mode} is for {expected} players with different names</source>
+        <translation>{mode} se joue à {expected} joueurs aux noms différents</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="526"/>
+        <source>the first table must seat two of the players</source>
+        <translation>la première table doit asseoir deux des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="527"/>
+        <source>à la chouette, the first player is the chouette, who plays every marqué</source>
+        <translation>à la chouette, le premier joueur est la chouette, qui joue chaque marqué</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="530"/>
+        <source>a marqué opposes two players of different teams</source>
+        <translation>un marqué oppose deux joueurs d&apos;équipes différentes</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="534"/>
         <source>a lesson file cannot be read</source>
         <translation>un fichier de leçon est illisible</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="518"/>
+        <location filename="../../errors.py" line="535"/>
         <source>the exercise {exercise} cannot be solved as it is written</source>
         <translation>l&apos;exercice {exercise} ne peut être résolu tel qu&apos;il est écrit</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="519"/>
+        <location filename="../../errors.py" line="536"/>
         <source>the lesson {lesson} has no exercise {exercise!r}</source>
         <translation>la leçon {lesson} n&apos;a pas d&apos;exercice {exercise!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="520"/>
+        <location filename="../../errors.py" line="537"/>
         <source>this exercise is not answered this way</source>
         <translation>cet exercice ne se répond pas ainsi</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="521"/>
+        <location filename="../../errors.py" line="538"/>
         <source>the lesson does not expect this now</source>
         <translation>la leçon n&apos;attend pas cela maintenant</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="523"/>
+        <location filename="../../errors.py" line="540"/>
         <source>this annotation cannot be read</source>
         <translation>cette annotation est illisible</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="525"/>
+        <location filename="../../errors.py" line="542"/>
         <source>{text!r}: {point!r} is not a flèche (B0–B12, N0–N12)</source>
         <translation>{text!r} : {point!r} n&apos;est pas une flèche (B0–B12, N0–N12)</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="526"/>
+        <location filename="../../errors.py" line="543"/>
         <source>a game arrow&apos;s colour is one of {colours}, not {colour!r}</source>
         <translation>la couleur d&apos;une flèche de jeu est l&apos;une de {colours}, pas {colour!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="529"/>
+        <location filename="../../errors.py" line="546"/>
         <source>a game arrow joins two different flèches, not {point} to itself</source>
         <translation>une flèche de jeu joint deux flèches différentes, pas {point} à elle-même</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="532"/>
+        <location filename="../../errors.py" line="549"/>
         <source>a game arrow starts on a flèche, not on the bande de sortie</source>
         <translation>une flèche de jeu part d&apos;une flèche, pas de la bande de sortie</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="535"/>
+        <location filename="../../errors.py" line="552"/>
         <source>a game arrow is written FROM-TO[:colour], such as B1-B7:green, not {text!r}</source>
         <translation>une flèche de jeu s&apos;écrit DE-À[:couleur], comme B1-B7:green, pas {text!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="538"/>
+        <location filename="../../errors.py" line="555"/>
         <source>a mark is one or two visible characters, not {text!r}</source>
         <translation>une marque est un ou deux caractères visibles, pas {text!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="539"/>
+        <location filename="../../errors.py" line="556"/>
         <source>a mark stands on a flèche, not on the bande de sortie</source>
         <translation>une marque se pose sur une flèche, pas sur la bande de sortie</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="540"/>
+        <location filename="../../errors.py" line="557"/>
         <source>a mark is written FLÈCHE=SIGN, such as B7=A, not {text!r}</source>
         <translation>une marque s&apos;écrit FLÈCHE=SIGNE, comme B7=A, pas {text!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="545"/>
+        <location filename="../../errors.py" line="562"/>
         <source>no diagram can be read from this text</source>
         <translation>aucun diagramme ne peut être lu dans ce texte</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="547"/>
+        <location filename="../../errors.py" line="564"/>
         <source>&apos;annotations&apos; is a list of texts such as &quot;B1-B7&quot; and &quot;B7=A&quot;</source>
         <translation>« annotations » est une liste de textes comme &quot;B1-B7&quot; et &quot;B7=A&quot;</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="550"/>
+        <location filename="../../errors.py" line="567"/>
         <source>annotations: {cause}</source>
         <translation>annotations : {cause}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="551"/>
+        <location filename="../../errors.py" line="568"/>
         <source>a diagram file has a &apos;code&apos; (the position code)</source>
         <translation>un fichier de diagramme a un « code » (le code de position)</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="552"/>
+        <location filename="../../errors.py" line="569"/>
         <source>in the position code, {cause}</source>
         <translation>dans le code de position, {cause}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="553"/>
+        <location filename="../../errors.py" line="570"/>
         <source>&apos;{key}&apos; is a text</source>
         <translation>« {key} » est un texte</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="554"/>
+        <location filename="../../errors.py" line="571"/>
         <source>this is not JSON (line {line}, column {column})</source>
         <translation>ce n&apos;est pas du JSON (ligne {line}, colonne {column})</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="555"/>
+        <location filename="../../errors.py" line="572"/>
         <source>this is not a diagram file (no &quot;format&quot;: &quot;{format}&quot;)</source>
         <translation>ce n&apos;est pas un fichier de diagramme (son champ &quot;format&quot; ne vaut pas &quot;{format}&quot;)</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="556"/>
+        <location filename="../../errors.py" line="573"/>
         <source>diagram file of version {version!r}: this studio reads version {expected}</source>
         <translation>fichier de diagramme de version {version!r} : ce studio lit la version {expected}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="559"/>
+        <location filename="../../errors.py" line="576"/>
         <source>the file cannot be read: {cause}</source>
         <translation>le fichier ne peut être lu : {cause}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="560"/>
+        <location filename="../../errors.py" line="577"/>
         <source>this is not a text file: it holds binary data (a zero byte at offset {offset})</source>
         <translation>ce n&apos;est pas un fichier texte : il contient des données binaires (un octet nul à la position {offset})</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="563"/>
+        <location filename="../../errors.py" line="580"/>
         <source>this is not a UTF-8 text file: the byte {byte} at offset {offset} is not text</source>
         <translation>ce n&apos;est pas un fichier texte UTF-8 : l&apos;octet {byte} à la position {offset} n&apos;est pas du texte</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="567"/>
+        <location filename="../../errors.py" line="584"/>
         <source>game record, {cause}</source>
         <translation>partie enregistrée, {cause}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="568"/>
+        <location filename="../../errors.py" line="585"/>
         <source>the game record cannot be replayed: {cause}</source>
         <translation>la partie enregistrée ne peut être rejouée : {cause}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="569"/>
+        <location filename="../../errors.py" line="586"/>
         <source>the clipboard holds no text</source>
         <translation>le presse-papiers ne contient pas de texte</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="570"/>
+        <location filename="../../errors.py" line="587"/>
         <source>no position code, position JSON, diagram or game record in the pasted text</source>
         <translation>aucun code de position, JSON de position, diagramme ni partie enregistrée dans le texte collé</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="575"/>
+        <location filename="../../errors.py" line="592"/>
         <source>coup numbers are written 1,5,9-12, not {item!r}</source>
         <translation>les numéros de coups s&apos;écrivent 1,5,9-12, pas {item!r}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="577"/>
+        <location filename="../../errors.py" line="594"/>
         <source>the archive cannot be opened</source>
         <translation>les archives ne peuvent être ouvertes</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="579"/>
+        <location filename="../../errors.py" line="596"/>
         <source>the archive {path} cannot be read ({detail})</source>
         <translation>les archives {path} sont illisibles ({detail})</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="580"/>
+        <location filename="../../errors.py" line="597"/>
         <source>there is no archive at {path}</source>
         <translation>il n&apos;y a pas d&apos;archives à {path}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="581"/>
+        <location filename="../../errors.py" line="598"/>
         <source>{path} is not an archive (no schema), and it is opened read-only</source>
         <translation>{path} n&apos;est pas une archive (pas de schéma), et elle est ouverte en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="584"/>
+        <location filename="../../errors.py" line="601"/>
         <source>the archive {path} was made by a newer version of Trictrac Studio (schema {revision})</source>
         <translation>les archives {path} ont été faites par une version plus récente de Trictrac Studio (schéma {revision})</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="587"/>
+        <location filename="../../errors.py" line="604"/>
         <source>the archive {path} has an older schema ({revision}; this version reads {head}) and cannot be upgraded read-only: open it once where it can be written</source>
         <translation>les archives {path} ont un schéma plus ancien ({revision} ; cette version lit {head}) et ne peuvent être mises à jour en lecture seule : ouvrez-les une fois là où elles peuvent être écrites</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="594"/>
+        <location filename="../../errors.py" line="611"/>
         <source>a part of the studio is not installed ({name})</source>
         <translation>une partie du studio n&apos;est pas installée ({name})</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="595"/>
+        <location filename="../../errors.py" line="612"/>
         <source>this is not a UTF-8 text</source>
         <translation>ce n&apos;est pas du texte UTF-8</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="596"/>
+        <location filename="../../errors.py" line="613"/>
         <source>no archive can be opened at this address</source>
         <translation>aucune archive ne peut être ouverte à cette adresse</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="598"/>
+        <location filename="../../errors.py" line="615"/>
         <source>the text holds no game record that can be archived</source>
         <translation>le texte ne contient aucune partie enregistrée qui puisse être archivée</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="603"/>
+        <location filename="../../errors.py" line="620"/>
         <source>the system refused: {strerror}</source>
         <translation>le système a refusé : {strerror}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="605"/>
+        <location filename="../../errors.py" line="622"/>
         <source>there is no such file or folder</source>
         <translation>ce fichier ou ce dossier n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="606"/>
-        <location filename="../../errors.py" line="607"/>
+        <location filename="../../errors.py" line="623"/>
+        <location filename="../../errors.py" line="624"/>
         <source>permission denied</source>
         <translation>permission refusée</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="608"/>
+        <location filename="../../errors.py" line="625"/>
         <source>this is a folder, not a file</source>
         <translation>c&apos;est un dossier, pas un fichier</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="609"/>
+        <location filename="../../errors.py" line="626"/>
         <source>a part of the path is not a folder</source>
         <translation>une partie du chemin n&apos;est pas un dossier</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="610"/>
+        <location filename="../../errors.py" line="627"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="611"/>
+        <location filename="../../errors.py" line="628"/>
         <source>the disk is read-only</source>
         <translation>le disque est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="612"/>
+        <location filename="../../errors.py" line="629"/>
         <source>the file exists already</source>
         <translation>le fichier existe déjà</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="613"/>
+        <location filename="../../errors.py" line="630"/>
         <source>the file&apos;s name is too long</source>
         <translation>le nom du fichier est trop long</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="615"/>
+        <location filename="../../errors.py" line="632"/>
         <source>{path}: {text}</source>
         <translation>{path} : {text}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="677"/>
+        <location filename="../../errors.py" line="694"/>
         <source>the database refused: {detail}</source>
         <translation>la base de données a refusé : {detail}</translation>
     </message>
