@@ -3662,42 +3662,42 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../main_window.py" line="229"/>
+        <location filename="../../window_menus.py" line="87"/>
         <source>Recent &amp;files</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="230"/>
+        <location filename="../../main_window.py" line="189"/>
         <source>Editor</source>
         <translation>Édition</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="231"/>
+        <location filename="../../main_window.py" line="190"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="232"/>
+        <location filename="../../window_menus.py" line="88"/>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="314"/>
+        <location filename="../../main_window.py" line="272"/>
         <source>{colour} to move</source>
         <translation>Trait à {colour}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="319"/>
+        <location filename="../../main_window.py" line="277"/>
         <source>off: {parts}</source>
         <translation>sorties : {parts}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="329"/>
+        <location filename="../../main_window.py" line="287"/>
         <source>Starting position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="331"/>
+        <location filename="../../main_window.py" line="289"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
@@ -3752,37 +3752,37 @@ Les détails sont dans {path}.</translation>
         <translation>{point} : {count} × {colour}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="389"/>
+        <location filename="../../main_window.py" line="347"/>
         <source>Play {moves}</source>
         <translation>Jouer {moves}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="428"/>
+        <location filename="../../main_window.py" line="386"/>
         <source>Copied the code: {code}</source>
         <translation>Code copié : {code}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="437"/>
+        <location filename="../../main_window.py" line="395"/>
         <source>Copied a text diagram</source>
         <translation>Diagramme texte copié</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="441"/>
+        <location filename="../../main_window.py" line="399"/>
         <source>Copied an image</source>
         <translation>Image copiée</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="452"/>
+        <location filename="../../main_window.py" line="410"/>
         <source>Nothing to paste: {error}</source>
         <translation>Rien à coller : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="455"/>
+        <location filename="../../main_window.py" line="413"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="456"/>
+        <location filename="../../main_window.py" line="414"/>
         <source>Pasted {code}</source>
         <translation>Collé : {code}</translation>
     </message>
@@ -3938,37 +3938,37 @@ Les détails sont dans {path}.</translation>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="486"/>
+        <location filename="../../main_window.py" line="444"/>
         <source>Move the cursor over the flèches</source>
         <translation>Déplacer le curseur sur les flèches</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="487"/>
+        <location filename="../../main_window.py" line="445"/>
         <source>Add a dame at the cursor / remove one</source>
         <translation>Poser une dame au curseur / en ôter une</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="488"/>
+        <location filename="../../main_window.py" line="446"/>
         <source>Add a Blanc / Noir dame at the cursor</source>
         <translation>Poser une dame blanche / noire au curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="489"/>
+        <location filename="../../main_window.py" line="447"/>
         <source>Empty the flèche at the cursor</source>
         <translation>Vider la flèche du curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="492"/>
+        <location filename="../../main_window.py" line="450"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="494"/>
+        <location filename="../../main_window.py" line="452"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="494"/>
+        <location filename="../../main_window.py" line="452"/>
         <source>Shortcut</source>
         <translation>Raccourci</translation>
     </message>
