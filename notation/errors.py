@@ -41,6 +41,21 @@ class TrictracError(ValueError):
         self.message = message
         self.fields: Mapping[str, object] = MappingProxyType(dict(fields))
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickle the error whole (a worker process hands it back): its class, ``args`` and facts, whatever the
+        arguments of its ``__init__`` (Python's own pickling calls it with ``args`` alone)."""
+        state = {key: dict(value) if key == "fields" else value for key, value in vars(self).items()}
+        return _rebuild, (type(self), self.args, state)
+
+
+def _rebuild(cls: type[TrictracError], args: tuple[object, ...], state: dict[str, object]) -> TrictracError:
+    """The error :meth:`TrictracError.__reduce__` pickled, built again without calling its ``__init__``."""
+    error = cls.__new__(cls)
+    error.args = args
+    for key, value in state.items():
+        setattr(error, key, MappingProxyType(dict(value)) if key == "fields" and isinstance(value, dict) else value)
+    return error
+
 
 class BadColourError(TrictracError):
     """Raised for text that names no colour (``white``/``black``, ``B``/``N``…); ``text`` is what was read."""

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import pickle
 import pkgutil
 import re
 from collections.abc import Callable, Iterator
@@ -50,7 +51,7 @@ from notation.scoreboard import PlayerScore, ScoreState
 from studio.export.turns import parse_turns
 from studio.store.db import ArchiveError
 from studio.store.importing import read_games
-from studio.ui.errors import KINDS, error_text, kind_of
+from studio.ui.errors import KINDS, error_text, import_fault_text, kind_of
 from studio.ui.files import read_diagram, read_pasted, read_text_file
 from studio.ui.i18n import Translations
 
@@ -396,4 +397,46 @@ def test_the_french_studio_says_a_file_is_missing(window: Any, warnings: list[st
     assert not window.files.open_path(str(path))
     assert warnings == [
         f"Ouverture impossible: {path}\n\nLe fichier ne peut être lu : ce fichier ou ce dossier n'existe pas"
+    ]
+
+
+# -- errors that cross a process ------------------------------------------------------------------------------------
+
+
+def _facts(error: BaseException) -> dict[str, object]:
+    fields = getattr(error, "fields", {})
+    return {key: repr(value) if isinstance(value, BaseException) else value for key, value in fields.items()}
+
+
+@pytest.mark.parametrize(("name", "build"), ROWS, ids=[name for name, _build in ROWS])
+def test_an_error_crosses_a_process_whole(french: Translations, name: str, build: Callable[[], BaseException]) -> None:
+    # A folder's records are read in worker processes: the error comes back pickled, its facts with it.
+    error = build()
+    again = pickle.loads(pickle.dumps(error))
+    assert type(again) is type(error)
+    assert str(again) == str(error)
+    assert _facts(again) == _facts(error)
+    assert error_text(again) == error_text(error)
+
+
+def test_the_import_report_says_in_french_why_each_file_was_left_out(french: Translations, tmp_path: Path) -> None:
+    from studio.store.db import Archive
+    from studio.store.importing import import_paths
+
+    folder = tmp_path / "parties"
+    folder.mkdir()
+    (folder / "a-bonne.trictrac").write_text("%trictrac 1\n\n1. B 6-5 B1-B7 B1-B6\n", encoding="utf-8")
+    (folder / "b-mauvaise.trictrac").write_text("%trictrac 1\n\n1. B 6-5 B1-B7 B1-B6\n2. N 9-9\n", encoding="utf-8")
+    (folder / "c-binaire.trictrac").write_bytes('%trictrac 1\n[Lieu "Orléans"]\n'.encode("latin-1"))
+    archive = Archive(f"sqlite:///{tmp_path / 'archive.sqlite'}")
+    try:
+        report = import_paths(archive, [folder], workers=2)
+    finally:
+        archive.close()
+    assert report.games == 1
+    texts = [import_fault_text(fault) for fault in report.errors]
+    assert texts == [
+        f"{folder / 'b-mauvaise.trictrac'} : ligne 4, colonne 6 : un coup de deux dés de 1 à 6 est attendu, comme 6-5, "
+        "pas 9-9",
+        f"{folder / 'c-binaire.trictrac'} : le fichier ne peut être lu : ce n'est pas du texte UTF-8",
     ]

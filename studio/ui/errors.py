@@ -55,12 +55,12 @@ from notation.render.annotations import AnnotationError
 from notation.rules.marking import IllegalLeaveError, MarkPointsError
 from studio.export.turns import TurnsError
 from studio.store.db import ArchiveError
-from studio.store.importing import ReadError
+from studio.store.importing import FileError, ReadError
 from studio.store.urls import DatabaseUrlError
 from studio.ui.files import DiagramFileError
 from studio.ui.i18n import QT_TRANSLATE_NOOP
 
-__all__ = ["CONTEXT", "KINDS", "Kind", "colour_name", "error_text"]
+__all__ = ["CONTEXT", "KINDS", "Kind", "colour_name", "error_text", "import_fault_text"]
 
 CONTEXT = "EngineError"
 """The catalogue's context of every template here."""
@@ -612,7 +612,7 @@ KINDS: dict[type[BaseException], Kind] = {
     UnicodeError: Kind(QT_TRANSLATE_NOOP("EngineError", "this is not a UTF-8 text")),
     DatabaseUrlError: Kind(QT_TRANSLATE_NOOP("EngineError", "no archive can be opened at this address")),
     ReadError: Kind(
-        QT_TRANSLATE_NOOP("EngineError", "the text holds no game record that can be archived"),
+        QT_TRANSLATE_NOOP("EngineError", "this game record cannot be archived"),
         {"cause": QT_TRANSLATE_NOOP("EngineError", "{cause}")},
         QT_TRANSLATE_NOOP("EngineError", "line {line}, column {column}: {text}"),
     ),
@@ -667,7 +667,7 @@ def facts(error: BaseException) -> dict[str, object]:
     if isinstance(error, TurnsError):
         found["item"] = error.item
     elif isinstance(error, ReadError):
-        cause = error.__cause__ or error.__context__
+        cause = error.cause
         if isinstance(cause, TrictracError):
             # Said at the ReadError's place (in the whole file), not at the cause's (in one record of it).
             found.update(reason="cause", cause=error_text(cause, capital=False, place=False))
@@ -751,6 +751,20 @@ def error_text(error: object, *, capital: bool = True, place: bool = True) -> st
             # Without the facts of the place (a record error built without a line) the text stands alone.
             message = _fill(kind.place, _Shown(shown, text=message)) or message
     return message[:1].upper() + message[1:] if capital else message
+
+
+def import_fault_text(fault: FileError) -> str:
+    """A file an import left out (:class:`studio.store.importing.FileError`), in the interface's language: its path
+    and why, from the error it carries; its ``str()`` (English) when it carries none."""
+    error = fault.error
+    if error is None:
+        return str(fault)
+    if isinstance(error, OSError | UnicodeError):
+        unreadable = _translate(QT_TRANSLATE_NOOP("EngineError", "the file cannot be read: {cause}"))
+        text = unreadable.format(cause=error_text(error, capital=False, place=False))
+    else:
+        text = error_text(error, capital=False)
+    return _translate(QT_TRANSLATE_NOOP("EngineError", "{path}: {text}")).format(path=fault.path, text=text)
 
 
 class _Defaulted(dict[str, object]):

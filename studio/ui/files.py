@@ -56,7 +56,7 @@ class DiagramFileError(ValueError):
     (:func:`studio.ui.errors.error_text`) without reading the English back.
     """
 
-    def __init__(self, message: str, reason: str, **fields: object) -> None:
+    def __init__(self, message: str, reason: str = "", **fields: object) -> None:
         super().__init__(message)
         self.reason = reason
         self.fields: dict[str, object] = {"reason": reason, **fields}

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.store.stats import PlayerStats, player_stats_of
-from studio.ui.errors import error_text
+from studio.ui.errors import error_text, import_fault_text
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 
@@ -707,7 +707,7 @@ class ArchiveBrowser(QWidget):
                         "ArchiveBrowser", "{games} games imported from {files} files; {duplicates} duplicates skipped."
                     ).format(games=result.games, files=result.files, duplicates=len(result.duplicates))
                 ]
-                lines.extend(str(error) for error in result.errors[:10])
+                lines.extend(import_fault_text(fault) for fault in result.errors[:10])
                 QMessageBox.information(self, _tr("ArchiveBrowser", "Import"), "\n".join(lines))
 
         def failed(error: object) -> None:

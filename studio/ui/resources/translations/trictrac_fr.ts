@@ -2393,6 +2393,7 @@
     </message>
     <message>
         <location filename="../../errors.py" line="576"/>
+        <location filename="../../errors.py" line="763"/>
         <source>the file cannot be read: {cause}</source>
         <translation>le fichier ne peut être lu : {cause}</translation>
     </message>
@@ -2478,8 +2479,8 @@
     </message>
     <message>
         <location filename="../../errors.py" line="615"/>
-        <source>the text holds no game record that can be archived</source>
-        <translation>le texte ne contient aucune partie enregistrée qui puisse être archivée</translation>
+        <source>this game record cannot be archived</source>
+        <translation>cette partie enregistrée ne peut être archivée</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="620"/>
@@ -2529,6 +2530,7 @@
     </message>
     <message>
         <location filename="../../errors.py" line="632"/>
+        <location filename="../../errors.py" line="767"/>
         <source>{path}: {text}</source>
         <translation>{path} : {text}</translation>
     </message>
