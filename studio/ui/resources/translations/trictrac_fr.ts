@@ -1388,7 +1388,7 @@
     <message>
         <location filename="../../errors.py" line="206"/>
         <source>&apos;/&apos; then the dames of Noir are expected</source>
-        <translation>« / » puis les dames de Noir sont attendus</translation>
+        <translation>« / » puis les dames de Noir sont attendues</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="207"/>
@@ -1913,7 +1913,7 @@
     <message>
         <location filename="../../errors.py" line="405"/>
         <source>an école is of points two by two, not {points}</source>
-        <translation>une école se compte deux points par deux, pas {points}</translation>
+        <translation>les points d&apos;une école vont de deux en deux, pas {points}</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="406"/>
