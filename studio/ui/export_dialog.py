@@ -900,8 +900,8 @@ class ScoresheetExportDialog(ExportDialog):
             ) from None
         except json.JSONDecodeError as error:
             raise ValueError(
-                _tr("ExportDialog", "The SHEET is not JSON: {error} (line {line})").format(
-                    error=error.msg, line=error.lineno
+                _tr("ExportDialog", "The SHEET is not JSON (line {line}, column {column}).").format(
+                    line=error.lineno, column=error.colno
                 )
             ) from None
         if not isinstance(data, dict):

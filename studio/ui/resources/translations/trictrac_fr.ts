@@ -2717,6 +2717,11 @@ Les détails sont dans {path}.</translation>
         <translation>Règlement en jetons</translation>
     </message>
     <message>
+        <location filename="../../export_dialog.py" line="903"/>
+        <source>The SHEET is not JSON (line {line}, column {column}).</source>
+        <translation>Le SHEET n&apos;est pas du JSON (ligne {line}, colonne {column}).</translation>
+    </message>
+    <message>
         <location filename="../../export_dialog.py" line="981"/>
         <source>this partie</source>
         <translation>cette partie</translation>
@@ -2857,11 +2862,6 @@ Les détails sont dans {path}.</translation>
         <location filename="../../export_dialog.py" line="1061"/>
         <source>Cannot read {path}: {error}</source>
         <translation>Impossible de lire {path} : {error}</translation>
-    </message>
-    <message>
-        <location filename="../../export_dialog.py" line="903"/>
-        <source>The SHEET is not JSON: {error} (line {line})</source>
-        <translation>Le SHEET n&apos;est pas du JSON : {error} (ligne {line})</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="908"/>
