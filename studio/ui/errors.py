@@ -638,18 +638,12 @@ KINDS: dict[type[BaseException], Kind] = {
 _TRUNCATE = 60
 
 
-class _Shown(dict[str, object]):
-    """The facts as the templates show them: a colour by its name, an error carried by its text, None as nothing."""
-
-    def __missing__(self, key: str) -> object:
-        raise KeyError(key)
-
-
 _QUOTED = frozenset({"text", "value", "item", "token", "field", "key", "tag"})
 """The facts that are the user's text quoted back: shortened past :data:`_TRUNCATE` characters."""
 
 
 def _shown(key: str, value: object) -> object:
+    """A fact as the templates show it: a colour by its name, an error carried by its text, long user text cut."""
     if isinstance(value, Colour):
         return colour_name(value)
     if isinstance(value, BaseException):
@@ -745,11 +739,11 @@ def error_text(error: object, *, capital: bool = True, place: bool = True) -> st
     if kind is not None:
         assert isinstance(error, BaseException)
         found = facts(error)
-        shown = _Shown({key: _shown(key, value) for key, value in found.items() if value is not None})
+        shown = {key: _shown(key, value) for key, value in found.items() if value is not None}
         message = _fill(_template(kind, found), shown) or _translate(kind.general).format_map(_Defaulted(shown))
         if kind.place and place:
             # Without the facts of the place (a record error built without a line) the text stands alone.
-            message = _fill(kind.place, _Shown(shown, text=message)) or message
+            message = _fill(kind.place, {**shown, "text": message}) or message
     return message[:1].upper() + message[1:] if capital else message
 
 
