@@ -105,8 +105,8 @@ class BadPointError(TrictracError):
 
     code = "bad-point"
 
-    def __init__(self, message: str, text: str = "") -> None:
-        super().__init__(message, text=text)
+    def __init__(self, message: str, text: str = "", **fields: object) -> None:
+        super().__init__(message, text=text, **fields)
         self.text = text
 
 
@@ -123,17 +123,21 @@ class Point:
 
     def __post_init__(self) -> None:
         if not 0 <= self.number <= 12:
-            raise BadPointError(f"no point {self.side.letter}{self.number}: numbers run 0–12")
+            raise BadPointError(
+                f"no point {self.side.letter}{self.number}: numbers run 0–12",
+                reason="no-number",
+                point=f"{self.side.letter}{self.number}",
+            )
 
     @classmethod
     def from_name(cls, name: str) -> Point:
         """Parse a B/N name: ``B1``…``B12``, ``N1``…``N12``, ``B0``/``N0``."""
         text = name.strip().upper()
         if len(text) < 2 or text[0] not in "BN" or not text[1:].isdigit():
-            raise BadPointError(f"{name!r} is not a point (expected B0–B12 or N0–N12)", name)
+            raise BadPointError(f"{name!r} is not a point (expected B0–B12 or N0–N12)", name, reason="not-a-point")
         number = int(text[1:])
         if number > 12 or (text[1] == "0" and len(text) > 2):
-            raise BadPointError(f"{name!r} is not a point (expected B0–B12 or N0–N12)", name)
+            raise BadPointError(f"{name!r} is not a point (expected B0–B12 or N0–N12)", name, reason="not-a-point")
         return cls(WHITE if text[0] == "B" else BLACK, number)
 
     @property
@@ -160,7 +164,9 @@ def step_of(colour: Colour, point: Point) -> int:
     """
     if point.side is colour:
         if point.number == 0:
-            raise BadPointError(f"{point.name} is not on {colour.value}'s path")
+            raise BadPointError(
+                f"{point.name} is not on {colour.value}'s path", reason="off-path", point=point.name, colour=colour
+            )
         return point.number
     return 25 - point.number
 
@@ -172,7 +178,7 @@ def point_of_step(colour: Colour, step: int) -> Point:
     ('B12', 'N0')
     """
     if not 1 <= step <= OFF:
-        raise BadPointError(f"no step {step}: steps run 1–25")
+        raise BadPointError(f"no step {step}: steps run 1–25", reason="no-step", step=step)
     if step <= 12:
         return Point(colour, step)
     return Point(colour.opponent, 25 - step)
@@ -209,7 +215,9 @@ class Table(enum.Enum):
 def table_of(point: Point) -> Table:
     """The table holding ``point``: batteries there have different values."""
     if point.number == 0:
-        raise BadPointError(f"{point.name} is the bande de sortie, in no table")
+        raise BadPointError(
+            f"{point.name} is the bande de sortie, in no table", reason="bande-de-sortie", point=point.name
+        )
     return Table.PETITS_JANS if point.number <= 6 else Table.GRANDS_JANS
 
 
@@ -281,8 +289,8 @@ class BadMoveError(TrictracError):
 
     code = "bad-move"
 
-    def __init__(self, message: str, colour: Colour, origin: int, target: int) -> None:
-        super().__init__(message, colour=colour, origin=origin, target=target)
+    def __init__(self, message: str, colour: Colour, origin: int, target: int, **fields: object) -> None:
+        super().__init__(message, colour=colour, origin=origin, target=target, **fields)
         self.colour = colour
         self.origin = origin
         self.target = target
@@ -384,9 +392,17 @@ class Position:
             for key, count in mapping.items():
                 point = key if isinstance(key, Point) else Point.from_name(key)
                 if point.is_off:
-                    raise BadPointError(f"{point.name}: dames off are not listed (15 minus those on the board)")
+                    raise BadPointError(
+                        f"{point.name}: dames off are not listed (15 minus those on the board)",
+                        reason="off-listed",
+                        point=point.name,
+                    )
                 if not isinstance(count, int) or isinstance(count, bool):
-                    raise PositionError(f"{point.name}: the number of dames must be an integer")
+                    raise PositionError(
+                        f"{point.name}: the number of dames must be an integer",
+                        reason="count-not-integer",
+                        point=point.name,
+                    )
                 counts[colour][step_of(colour, point) - 1] += count
         build = cls if check else cls.unchecked
         return build(tuple(counts[WHITE]), tuple(counts[BLACK]), to_move, throws)
@@ -409,7 +425,7 @@ class Position:
         if isinstance(point, str):
             point = Point.from_name(point)
         if point.is_off:
-            raise BadPointError(f"{point.name} is the bande de sortie")
+            raise BadPointError(f"{point.name} is the bande de sortie", reason="bande-de-sortie", point=point.name)
         white = self.white[step_of(WHITE, point) - 1]
         if white:
             return WHITE, white
@@ -470,10 +486,14 @@ class Position:
         counts = list(self.counts(colour))
         for origin, target in moves:
             if not 1 <= origin <= 24 or not origin < target <= OFF:
-                raise BadMoveError(f"no move from step {origin} to step {target}", colour, origin, target)
+                raise BadMoveError(
+                    f"no move from step {origin} to step {target}", colour, origin, target, reason="no-such-move"
+                )
             if counts[origin - 1] <= 0:
                 name = point_of_step(colour, origin).name
-                raise BadMoveError(f"no {colour.value} dame on {name} to move", colour, origin, target)
+                raise BadMoveError(
+                    f"no {colour.value} dame on {name} to move", colour, origin, target, reason="no-dame", point=name
+                )
             counts[origin - 1] -= 1
             if target < OFF:
                 counts[target - 1] += 1
@@ -500,7 +520,9 @@ class Position:
         for colour in (WHITE, BLACK):
             counts = self.counts(colour)
             if not isinstance(counts, tuple) or len(counts) != 24:
-                errors.append(PositionError(f"{colour.value}: 24 counts expected", colour=colour))
+                errors.append(
+                    PositionError(f"{colour.value}: 24 counts expected", reason="counts-length", colour=colour)
+                )
                 return errors
             for step, count in enumerate(counts, start=1):
                 if count < 0:
@@ -529,7 +551,7 @@ class Position:
                 message = f"{colour.value} dames on the opponent's coin {theirs}"
                 errors.append(OpponentCoinError(message, colour=colour, point=theirs))
         if self.throws is not None and (len(self.throws) != 2 or min(self.throws) < 0):
-            errors.append(PositionError(f"bad relevé throw counts {self.throws!r}"))
+            errors.append(PositionError(f"bad relevé throw counts {self.throws!r}", reason="releve-counts"))
         return errors
 
     def is_legal(self) -> bool:

@@ -73,8 +73,8 @@ class CodeError(TrictracError):
 
     code = "bad-code"
 
-    def __init__(self, message: str, column: int) -> None:
-        super().__init__(message, column=column)
+    def __init__(self, message: str, column: int, **fields: object) -> None:
+        super().__init__(message, column=column, **fields)
         self.args = (f"column {column}: {message}",)
         self.column = column
 
@@ -157,33 +157,60 @@ def _parse_side(text: str, offset: int, colour: Colour, limit: int = DAMES) -> l
     if text == "-":
         return counts
     if not text:
-        raise CodeError(f"expected {who}'s dames: points such as B1:13,B6 or '-' for none", offset + 1)
+        raise CodeError(
+            f"expected {who}'s dames: points such as B1:13,B6 or '-' for none",
+            offset + 1,
+            reason="side-expected",
+            colour=colour,
+        )
     index = 0
     while True:
         match = _POINT.match(text, index)
         if match is None:
-            raise CodeError(f"expected a point of {who}'s dames, B1–B12 or N1–N12", offset + index + 1)
+            raise CodeError(
+                f"expected a point of {who}'s dames, B1–B12 or N1–N12",
+                offset + index + 1,
+                reason="point-expected",
+                colour=colour,
+            )
         digits = match.group(2)
         name = match.group(0)
         if digits == "0":
             message = f"{name} is the bande de sortie: dames off are not listed (15 minus those listed)"
-            raise CodeError(message, offset + index + 1)
+            raise CodeError(message, offset + index + 1, reason="bande-de-sortie", point=name)
         if digits[0] == "0" or len(digits) > 2 or int(digits) > 12:
-            raise CodeError(f"no point {name}: expected B1–B12 or N1–N12", offset + index + 1)
+            raise CodeError(
+                f"no point {name}: expected B1–B12 or N1–N12", offset + index + 1, reason="no-point", point=name
+            )
         side = _COLOUR_OF_LETTER[match.group(1)]
         point = point_of_step(side, int(digits))
         step = step_of(colour, point)
         if counts[step - 1]:
-            raise CodeError(f"{name} is listed twice for {who}", offset + index + 1)
+            raise CodeError(
+                f"{name} is listed twice for {who}", offset + index + 1, reason="point-twice", colour=colour, point=name
+            )
         index = match.end()
         count = 1
         if index < len(text) and text[index] == ":":
             number = _DIGITS.match(text, index + 1)
             if number is None:
-                raise CodeError(f"expected the number of {who}'s dames on {name} after ':'", offset + index + 2)
+                raise CodeError(
+                    f"expected the number of {who}'s dames on {name} after ':'",
+                    offset + index + 2,
+                    reason="count-expected",
+                    colour=colour,
+                    point=name,
+                )
             value = number.group(0)
             if len(value) > 2 or not 1 <= int(value) <= limit:
-                raise CodeError(f"expected 1 to {limit} dames on {name}, not {value}", offset + index + 2)
+                raise CodeError(
+                    f"expected 1 to {limit} dames on {name}, not {value}",
+                    offset + index + 2,
+                    reason="count-range",
+                    point=name,
+                    limit=limit,
+                    value=value,
+                )
             count = int(value)
             index = number.end()
         counts[step - 1] = count
@@ -191,23 +218,38 @@ def _parse_side(text: str, offset: int, colour: Colour, limit: int = DAMES) -> l
             return counts
         if text[index] != ",":
             after = "',' then the next point" + (" or '/' then Noir's dames" if colour is WHITE else "")
-            raise CodeError(f"expected {after}", offset + index + 1)
+            raise CodeError(f"expected {after}", offset + index + 1, reason="separator-expected", colour=colour)
         index += 1
 
 
 def _parse_pair(value: str, offset: int, key: str, limit: int | None) -> tuple[int, int]:
     match = _PAIR.fullmatch(value)
     if match is None:
-        raise CodeError(f"expected {key}=WHITE/BLACK, two numbers such as {key}=2/0", offset + 1)
+        raise CodeError(
+            f"expected {key}=WHITE/BLACK, two numbers such as {key}=2/0", offset + 1, reason="pair-expected", key=key
+        )
     numbers = []
     for group in (1, 2):
         digits = match.group(group)
         column = offset + match.start(group) + 1
         if len(digits) > _MAX_DIGITS:
-            raise CodeError(f"{key}: a number of at most {_MAX_DIGITS} digits", column)
+            raise CodeError(
+                f"{key}: a number of at most {_MAX_DIGITS} digits",
+                column,
+                reason="too-many-digits",
+                key=key,
+                limit=_MAX_DIGITS,
+            )
         number = int(digits)
         if limit is not None and number > limit:
-            raise CodeError(f"{key}: expected 0 to {limit}, not {number}", column)
+            raise CodeError(
+                f"{key}: expected 0 to {limit}, not {number}",
+                column,
+                reason="number-range",
+                key=key,
+                limit=limit,
+                value=number,
+            )
         numbers.append(number)
     return numbers[0], numbers[1]
 
@@ -218,7 +260,7 @@ def _parse_holders(value: str, offset: int, key: str, many: bool) -> frozenset[C
     allowed = ("B", "N", "BN") if many else ("B", "N")
     if value not in allowed:
         expected = "B, N, BN or -" if many else "B, N or -"
-        raise CodeError(f"{key}: expected {expected}", offset + 1)
+        raise CodeError(f"{key}: expected {expected}", offset + 1, reason="colours-expected", key=key, many=many)
     return frozenset(_COLOUR_OF_LETTER[letter] for letter in value)
 
 
@@ -246,11 +288,11 @@ def parse_code(text: str, *, check: bool = True) -> Setup:
     notation.code.CodeError: column 13: expected the colour to move: B (Blanc) or N (Noir)
     """
     if not isinstance(text, str):
-        raise CodeError("expected the code as text", 1)
+        raise CodeError("expected the code as text", 1, reason="not-text")
     tokens = _tokens(text)
     end = len(text) + 1
     if not tokens:
-        raise CodeError(f"expected {_START_EXPECTED}", end if text else 1)
+        raise CodeError(f"expected {_START_EXPECTED}", end if text else 1, reason="start-expected")
     first_at, first = tokens[0]
     rest = tokens[1:]
     to_move: Colour | None = None
@@ -267,16 +309,16 @@ def parse_code(text: str, *, check: bool = True) -> Setup:
         slash = first.find("/")
         if slash < 0:
             if _POINT.match(first) or first == "-":
-                raise CodeError("expected '/' then Noir's dames", first_at + len(first) + 1)
-            raise CodeError(f"expected {_START_EXPECTED}", first_at + 1)
+                raise CodeError("expected '/' then Noir's dames", first_at + len(first) + 1, reason="slash-expected")
+            raise CodeError(f"expected {_START_EXPECTED}", first_at + 1, reason="start-expected")
         limit = DAMES if check else 99
         white = _parse_side(first[:slash], first_at, WHITE, limit)
         black = _parse_side(first[slash + 1 :], first_at + slash + 1, BLACK, limit)
         if not rest:
-            raise CodeError(f"expected {_TURN_EXPECTED}", end)
+            raise CodeError(f"expected {_TURN_EXPECTED}", end, reason="turn-expected")
         turn_at, turn = rest[0]
         if turn not in _COLOUR_OF_LETTER:
-            raise CodeError(f"expected {_TURN_EXPECTED}", turn_at + 1)
+            raise CodeError(f"expected {_TURN_EXPECTED}", turn_at + 1, reason="turn-expected")
         to_move = _COLOUR_OF_LETTER[turn]
         rest = rest[1:]
     dice: Throw | None = None
@@ -287,19 +329,19 @@ def parse_code(text: str, *, check: bool = True) -> Setup:
         dice_match = _DICE.fullmatch(token)
         if dice_match is not None:
             if "dice" in seen:
-                raise CodeError("the dice are given twice", at + 1)
+                raise CodeError("the dice are given twice", at + 1, reason="dice-twice")
             seen["dice"] = at
             high, low = int(dice_match.group(1)), int(dice_match.group(2))
             if not (1 <= high <= 6 and 1 <= low <= 6):
-                raise CodeError("expected dice showing 1 to 6, such as 6-5", at + 1)
+                raise CodeError("expected dice showing 1 to 6, such as 6-5", at + 1, reason="dice-range")
             dice = Throw(high, low)
             continue
         key, equals, value = token.partition("=")
         if not equals or key not in _KEYS:
-            raise CodeError(f"expected {_FIELD_EXPECTED}", at + 1)
+            raise CodeError(f"expected {_FIELD_EXPECTED}", at + 1, reason="field-expected")
         field = _KEYS[key]
         if field in seen:
-            raise CodeError(f"{field}= is given twice", at + 1)
+            raise CodeError(f"{field}= is given twice", at + 1, reason="field-twice", key=field)
         seen[field] = at
         value_at = at + len(key) + 1
         if field == "points":
@@ -326,7 +368,7 @@ def parse_code(text: str, *, check: bool = True) -> Setup:
     try:
         position = Position(tuple(white), tuple(black), to_move, throws)
     except PositionError as error:
-        raise type(error)(f"illegal position: {error}") from error
+        raise type(error)(f"illegal position: {error}", **error.fields) from error
     return Setup(position, dice, score)
 
 

@@ -19,8 +19,8 @@ class BadThrowError(TrictracError):
 
     code = "bad-throw"
 
-    def __init__(self, message: str, text: str = "") -> None:
-        super().__init__(message, text=text)
+    def __init__(self, message: str, text: str = "", **fields: object) -> None:
+        super().__init__(message, text=text, **fields)
         self.text = text
 
 
@@ -53,7 +53,7 @@ class Throw:
     def __init__(self, a: int, b: int) -> None:
         for value in (a, b):
             if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 6:
-                raise BadThrowError(f"a die shows 1 to 6, not {value!r}", repr(value))
+                raise BadThrowError(f"a die shows 1 to 6, not {value!r}", repr(value), reason="bad-die")
         object.__setattr__(self, "high", max(a, b))
         object.__setattr__(self, "low", min(a, b))
 
@@ -74,7 +74,7 @@ class Throw:
         match = re.fullmatch(r"(\w+)\s+et\s+(\w+)", raw)
         if match and match.group(1) in words and match.group(2) in words:
             return cls(words[match.group(1)], words[match.group(2)])
-        raise BadThrowError(f"{text!r} is not a throw (expected two dice such as 6-5)", text)
+        raise BadThrowError(f"{text!r} is not a throw (expected two dice such as 6-5)", text, reason="not-a-throw")
 
     @property
     def is_doublet(self) -> bool:

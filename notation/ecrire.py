@@ -203,7 +203,9 @@ def _choice(kind: type[_E], value: object, key: str) -> _E:
         return kind(value)
     except ValueError:
         names = ", ".join(repr(member.value) for member in kind)
-        raise SheetError(f"{key} is one of {names}, not {value!r}") from None
+        raise SheetError(
+            f"{key} is one of {names}, not {value!r}", reason="choice", key=key, value=value, names=names
+        ) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,9 +226,15 @@ class EcrireConventions:
 
     def __post_init__(self) -> None:
         if self.jetons_per_marque not in (1, 2):
-            raise SheetError(f"jetons_per_marque is 1 or 2, not {self.jetons_per_marque!r}")
+            raise SheetError(
+                f"jetons_per_marque is 1 or 2, not {self.jetons_per_marque!r}",
+                reason="jetons-per-marque",
+                value=self.jetons_per_marque,
+            )
         if isinstance(self.fiche, bool) or not isinstance(self.fiche, int) or self.fiche < 1:
-            raise SheetError(f"a fiche is a whole number of jetons ≥ 1, not {self.fiche!r}")
+            raise SheetError(
+                f"a fiche is a whole number of jetons ≥ 1, not {self.fiche!r}", reason="fiche", value=self.fiche
+            )
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, object]) -> EcrireConventions:
@@ -246,7 +254,7 @@ class EcrireConventions:
             elif key in ("jetons_per_marque", "fiche"):
                 values[key] = value
             else:
-                raise SheetError(f"unknown convention {key!r} for the settlement")
+                raise SheetError(f"unknown convention {key!r} for the settlement", reason="unknown-convention", key=key)
         return cls(**values)  # type: ignore[arg-type]
 
 
@@ -257,7 +265,7 @@ def consolation(refaits: int, rule: Consolation = Consolation.MULTIPLIED) -> int
     ([2, 4, 6, 8], [2, 4, 8, 16])
     """
     if refaits < 0:
-        raise SheetError(f"refaits cannot be negative ({refaits})")
+        raise SheetError(f"refaits cannot be negative ({refaits})", reason="negative-refaits", value=refaits)
     return 2 * (refaits + 1) if rule is Consolation.MULTIPLIED else 2 * 2**refaits
 
 
@@ -295,9 +303,11 @@ def marque_multiplier(
     3
     """
     if (sans_lever or rival_sans_lever is not None) and value is not MarqueValue.SANS_LEVER:
-        raise SheetError("sans lever counts only under the sans-lever convention")
+        raise SheetError("sans lever counts only under the sans-lever convention", reason="sans-lever")
     if rival_sans_lever is not None and bredouille is not Bredouille.PETITE:
-        raise SheetError("the rule of the rival's bredouille is for a petite bredouille won second")
+        raise SheetError(
+            "the rule of the rival's bredouille is for a petite bredouille won second", reason="rival-sans-lever"
+        )
     if bredouille is Bredouille.SIMPLE:
         # 003: "il n'y a pas de différence lorsqu'on gagne un marqué simple sans lever ou avec relevé".
         return 1
@@ -330,11 +340,25 @@ def marque_points(
     13
     """
     if winner_trous <= loser_trous:
-        raise SheetError(f"the winner needs more trous than the loser ({winner_trous} v {loser_trous})")
+        raise SheetError(
+            f"the winner needs more trous than the loser ({winner_trous} v {loser_trous})",
+            reason="winner-trous",
+            winner=winner_trous,
+            loser=loser_trous,
+        )
     if winner_trous < OBLIGATION:
-        raise SheetError(f"a marqué is won with at least {OBLIGATION} trous, not {winner_trous}")
+        raise SheetError(
+            f"a marqué is won with at least {OBLIGATION} trous, not {winner_trous}",
+            reason="obligation",
+            limit=OBLIGATION,
+            trous=winner_trous,
+        )
     if bredouille is Bredouille.GRANDE and winner_trous < 12:
-        raise SheetError(f"a grande bredouille needs at least 12 trous d'affilée, not {winner_trous}")
+        raise SheetError(
+            f"a grande bredouille needs at least 12 trous d'affilée, not {winner_trous}",
+            reason="grande-bredouille",
+            trous=winner_trous,
+        )
     factor = marque_multiplier(
         bredouille, winner_trous, value, sans_lever=sans_lever, rival_sans_lever=rival_sans_lever
     )
@@ -386,10 +410,16 @@ class Marque:
         rival_sans_lever: bool | None = None,
     ) -> Marque:
         if len(trous) != 2:
-            raise SheetError("a marqué opposes two players")
+            raise SheetError("a marqué opposes two players", reason="two-players")
         (a, ta), (b, tb) = trous.items()
         if ta == tb:
-            raise SheetError(f"{a} and {b} have {ta} trous each: that is a refait, counted in the next marqué")
+            raise SheetError(
+                f"{a} and {b} have {ta} trous each: that is a refait, counted in the next marqué",
+                reason="refait",
+                first=a,
+                second=b,
+                trous=ta,
+            )
         winner, loser = (a, b) if ta > tb else (b, a)
         points = marque_points(
             trous[winner],
@@ -431,35 +461,62 @@ class Sheet:
 
     def __post_init__(self) -> None:
         if not 2 <= len(self.players) <= 4 or len(set(self.players)) != len(self.players):
-            raise SheetError("a partie à écrire is between two, three or four players with different names")
+            raise SheetError(
+                "a partie à écrire is between two, three or four players with different names", reason="players"
+            )
         mode = self.mode
         if mode is None:
             by_count = {2: Mode.TETE_A_TETE, 3: Mode.TOURNER, 4: Mode.EQUIPES}
             mode = Mode.CHOUETTE if self.chouette is not None else by_count[len(self.players)]
             object.__setattr__(self, "mode", mode)
         if _PLAYERS_OF_MODE[mode] != len(self.players):
-            raise SheetError(f"{mode.value} is for {_PLAYERS_OF_MODE[mode]} players, not {len(self.players)}")
+            raise SheetError(
+                f"{mode.value} is for {_PLAYERS_OF_MODE[mode]} players, not {len(self.players)}",
+                reason="mode-players",
+                mode=mode.value,
+                expected=_PLAYERS_OF_MODE[mode],
+                count=len(self.players),
+            )
         if mode is Mode.CHOUETTE and self.chouette not in self.players:
-            raise SheetError("à la chouette, chouette names the player who plays every marqué")
+            raise SheetError(
+                "à la chouette, chouette names the player who plays every marqué", reason="chouette-player"
+            )
         if mode is not Mode.CHOUETTE and self.chouette is not None:
-            raise SheetError("chouette is only for the partie à la chouette")
+            raise SheetError("chouette is only for the partie à la chouette", reason="chouette-mode")
         if mode is Mode.EQUIPES:
             if self.teams is None or len(self.teams) != 2 or any(len(team) != 2 for team in self.teams):
-                raise SheetError('en équipes, teams gives the two pairs of partners, e.g. [["A", "B"], ["C", "D"]]')
+                raise SheetError(
+                    'en équipes, teams gives the two pairs of partners, e.g. [["A", "B"], ["C", "D"]]',
+                    reason="teams-needed",
+                )
             if sorted(name for team in self.teams for name in team) != sorted(self.players):
-                raise SheetError("the teams must hold each player once")
+                raise SheetError("the teams must hold each player once", reason="teams-players")
         elif self.teams is not None:
-            raise SheetError("teams are only for four players en équipes")
+            raise SheetError("teams are only for four players en équipes", reason="teams-mode")
         sides = self.side_of
         for number, marque in enumerate(self.marques, start=1):
             if marque.winner not in self.players or marque.loser not in self.players:
-                raise SheetError(f"marqué {number}: {marque.winner} v {marque.loser} are not the sheet's players")
+                raise SheetError(
+                    f"marqué {number}: {marque.winner} v {marque.loser} are not the sheet's players",
+                    reason="marque-players",
+                    number=number,
+                    winner=marque.winner,
+                    loser=marque.loser,
+                )
             if sides(marque.winner) == sides(marque.loser):
-                raise SheetError(f"marqué {number}: {marque.winner} and {marque.loser} cannot play each other")
+                raise SheetError(
+                    f"marqué {number}: {marque.winner} and {marque.loser} cannot play each other",
+                    reason="same-side",
+                    number=number,
+                    winner=marque.winner,
+                    loser=marque.loser,
+                )
             if marque.points < 0:
-                raise SheetError(f"marqué {number}: points cannot be negative")
+                raise SheetError(f"marqué {number}: points cannot be negative", reason="negative-points", number=number)
             if marque.refaits < 0 or marque.multiplier < 1:
-                raise SheetError(f"marqué {number}: refaits ≥ 0 and a multiplier ≥ 1")
+                raise SheetError(
+                    f"marqué {number}: refaits ≥ 0 and a multiplier ≥ 1", reason="bad-multiplier", number=number
+                )
 
     @property
     def sides(self) -> dict[str, tuple[str, ...]]:
@@ -475,7 +532,7 @@ class Sheet:
         for label, members in self.sides.items():
             if player in members:
                 return label
-        raise SheetError(f"{player!r} is not one of the sheet's players")
+        raise SheetError(f"{player!r} is not one of the sheet's players", reason="unknown-player", player=player)
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, object]) -> Sheet:
@@ -488,20 +545,20 @@ class Sheet:
         """
         players = data.get("players")
         if not isinstance(players, list) or not 2 <= len(players) <= 4 or not all(isinstance(p, str) for p in players):
-            raise SheetError('players must be a list of two to four names, e.g. ["A", "B"]')
+            raise SheetError('players must be a list of two to four names, e.g. ["A", "B"]', reason="players-list")
         names = tuple(str(p) for p in players)
         raw_conventions = data.get("conventions", {})
         if not isinstance(raw_conventions, Mapping):
-            raise SheetError("conventions must be an object")
+            raise SheetError("conventions must be an object", reason="conventions-object")
         conventions = EcrireConventions.from_mapping(raw_conventions)
         mode = None if data.get("mode") is None else _choice(Mode, data.get("mode"), "mode")
         teams = _teams_from(data.get("teams"))
         chouette = data.get("chouette")
         if chouette is not None and not isinstance(chouette, str):
-            raise SheetError("chouette must be a player's name")
+            raise SheetError("chouette must be a player's name", reason="chouette-name")
         raw_marques = data.get("marques")
         if not isinstance(raw_marques, list):
-            raise SheetError("marques must be a list")
+            raise SheetError("marques must be a list", reason="marques-list")
         marques = [
             _marque_from_mapping(entry, number, names, conventions) for number, entry in enumerate(raw_marques, 1)
         ]
@@ -517,20 +574,22 @@ def _teams_from(raw: object) -> tuple[tuple[str, str], tuple[str, str]] | None:
         or not all(isinstance(team, list) and len(team) == 2 for team in raw)
         or not all(isinstance(name, str) for team in raw for name in team)
     ):
-        raise SheetError('teams must be two pairs of names, e.g. [["A", "B"], ["C", "D"]]')
+        raise SheetError('teams must be two pairs of names, e.g. [["A", "B"], ["C", "D"]]', reason="teams-form")
     (a, b), (c, d) = raw
     return ((a, b), (c, d))
 
 
-def _whole(value: object, what: str) -> int:
+def _whole(value: object, what: str, **facts: object) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise SheetError(f"{what} must be a whole number ≥ 0, not {value!r}")
+        raise SheetError(
+            f"{what} must be a whole number ≥ 0, not {value!r}", reason="not-whole", key=what, value=value, **facts
+        )
     return value
 
 
 def _flag(value: object, what: str) -> bool:
     if not isinstance(value, bool):
-        raise SheetError(f"{what} is true or false, not {value!r}")
+        raise SheetError(f"{what} is true or false, not {value!r}", reason="not-flag", key=what, value=value)
     return value
 
 
@@ -539,7 +598,7 @@ def _marque_from_mapping(
 ) -> Marque:
     where = f"marqué {number}"
     if not isinstance(entry, Mapping):
-        raise SheetError(f"{where}: an object with winner and points, or trous")
+        raise SheetError(f"{where}: an object with winner and points, or trous", reason="marque-object", number=number)
     try:
         refaits = _whole(entry.get("refaits", 0), "refaits")
         raw = entry.get("bredouille")
@@ -550,8 +609,11 @@ def _marque_from_mapping(
         if "trous" in entry:
             trous = entry["trous"]
             if not isinstance(trous, Mapping) or len(trous) != 2 or not set(trous) <= set(players):
-                raise SheetError(f"trous gives the trous of the marqué's two players, e.g. {{{players[0]!r}: 8, …}}")
-            counted = {str(name): _whole(trous[name], f"trous of {name}") for name in trous}
+                raise SheetError(
+                    f"trous gives the trous of the marqué's two players, e.g. {{{players[0]!r}: 8, …}}",
+                    reason="marque-trous",
+                )
+            counted = {str(name): _whole(trous[name], f"trous of {name}", player=str(name)) for name in trous}
             return Marque.from_trous(
                 counted,
                 bredouille,
@@ -563,17 +625,21 @@ def _marque_from_mapping(
             )
         winner = entry.get("winner")
         if winner not in players:
-            raise SheetError(f"winner must be one of {', '.join(map(repr, players))}")
+            raise SheetError(
+                f"winner must be one of {', '.join(map(repr, players))}",
+                reason="winner",
+                players=", ".join(players),
+            )
         loser = entry.get("loser")
         if loser is None and len(players) == 2:
             loser = players[1] if winner == players[0] else players[0]
         if loser not in players or loser == winner:
-            raise SheetError("loser must name the other player of the marqué")
+            raise SheetError("loser must name the other player of the marqué", reason="loser")
         factor = marque_multiplier(bredouille, None, conventions.value, sans_lever=sans_lever, rival_sans_lever=rival)
         points = _whole(entry.get("points"), "points")
         return Marque(str(winner), str(loser), points, refaits, None, bredouille, factor)
     except SheetError as error:
-        raise SheetError(f"{where}: {error}") from None
+        raise SheetError(f"{where}: {error}", reason="in-marque", number=number, cause=error) from None
 
 
 @dataclass(frozen=True, slots=True)

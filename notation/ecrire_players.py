@@ -27,9 +27,15 @@ class Table:
 
     def __post_init__(self) -> None:
         if self.players[0] == self.players[1]:
-            raise SheetError("a marqué opposes two different players")
+            raise SheetError("a marqué opposes two different players", reason="two-players")
         if self.primaute not in self.players:
-            raise SheetError(f"the primauté belongs to {self.players[0]} or {self.players[1]}, not {self.primaute}")
+            raise SheetError(
+                f"the primauté belongs to {self.players[0]} or {self.players[1]}, not {self.primaute}",
+                reason="primaute-player",
+                first=self.players[0],
+                second=self.players[1],
+                player=self.primaute,
+            )
 
     def other(self, player: str) -> str:
         return self.players[1] if player == self.players[0] else self.players[0]
@@ -47,7 +53,13 @@ def next_primaute(table: Table, winner: str | None, rule: PrimauteRule = Primaut
     ('B', 'A', 'B')
     """
     if winner is not None and winner not in table.players:
-        raise SheetError(f"{winner} did not play the marqué of {table.players[0]} v {table.players[1]}")
+        raise SheetError(
+            f"{winner} did not play the marqué of {table.players[0]} v {table.players[1]}",
+            reason="not-at-table",
+            player=winner,
+            first=table.players[0],
+            second=table.players[1],
+        )
     if winner is None:
         return table.primaute
     return winner if rule is PrimauteRule.WINNER else table.other(table.primaute)
@@ -84,7 +96,14 @@ def rotation(
     for number, winner in enumerate(winners, start=1):
         table = tables[-1]
         if winner is not None and winner not in table.players:
-            raise SheetError(f"marqué {number}: {winner} did not play it ({table.players[0]} v {table.players[1]})")
+            raise SheetError(
+                f"marqué {number}: {winner} did not play it ({table.players[0]} v {table.players[1]})",
+                reason="not-at-table-marque",
+                number=number,
+                player=winner,
+                first=table.players[0],
+                second=table.players[1],
+            )
         if winner is None:
             tables.append(table)
             continue
@@ -125,20 +144,25 @@ def next_table(
 def _check_players(mode: Mode, players: Sequence[str], first: Table, teams: Sequence[Sequence[str]] | None) -> None:
     count = {Mode.TETE_A_TETE: 2, Mode.TOURNER: 3, Mode.CHOUETTE: 3, Mode.EQUIPES: 4}[mode]
     if len(players) != count or len(set(players)) != count:
-        raise SheetError(f"{mode.value} is for {count} players with different names")
+        raise SheetError(
+            f"{mode.value} is for {count} players with different names",
+            reason="mode-names",
+            mode=mode.value,
+            expected=count,
+        )
     if not set(first.players) <= set(players):
-        raise SheetError("the first table must seat two of the players")
+        raise SheetError("the first table must seat two of the players", reason="first-table")
     if mode is Mode.CHOUETTE and players[0] not in first.players:
-        raise SheetError("à la chouette, players[0] is the chouette, who plays every marqué")
+        raise SheetError("à la chouette, players[0] is the chouette, who plays every marqué", reason="chouette-first")
     if mode is Mode.EQUIPES and _partners(players, teams)[first.players[0]] == first.players[1]:
-        raise SheetError("a marqué opposes two players of different teams")
+        raise SheetError("a marqué opposes two players of different teams", reason="partners")
 
 
 def _partners(players: Sequence[str], teams: Sequence[Sequence[str]] | None) -> dict[str, str]:
     if teams is None or len(teams) != 2 or any(len(team) != 2 for team in teams):
-        raise SheetError("en équipes, teams gives the two pairs of partners")
+        raise SheetError("en équipes, teams gives the two pairs of partners", reason="teams-needed")
     if sorted(name for team in teams for name in team) != sorted(players):
-        raise SheetError("the teams must hold each player once")
+        raise SheetError("the teams must hold each player once", reason="teams-players")
     (a, b), (c, d) = teams
     return {a: b, b: a, c: d, d: c}
 

@@ -31,7 +31,10 @@ class TrictracError(ValueError):
 
     ``message`` is the English text (``str()`` may prefix it with a place, as ``line 3, column 5: …``);
     ``code`` the kind of error, stable across releases (an interface maps it to its translated text);
-    ``fields`` the named facts the message states, for that text to quote.
+    ``fields`` the named facts the message states, for that text to quote.  A class whose raise sites say
+    different things gives each a ``reason`` field, a stable code (``"bad-throw"``, ``"not-his-turn"``…): the
+    interface words the error from its class, its reason and its facts (``studio.ui.errors``), never from
+    the English.  An error that reports another carries it as the field ``cause``.
     """
 
     code: ClassVar[str] = "trictrac"
@@ -40,6 +43,21 @@ class TrictracError(ValueError):
         super().__init__(message)
         self.message = message
         self.fields: Mapping[str, object] = MappingProxyType(dict(fields))
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickle the error whole (a worker process hands it back): its class, ``args`` and facts, whatever the
+        arguments of its ``__init__`` (Python's own pickling calls it with ``args`` alone)."""
+        state = {key: dict(value) if key == "fields" else value for key, value in vars(self).items()}
+        return _rebuild, (type(self), self.args, state)
+
+
+def _rebuild(cls: type[TrictracError], args: tuple[object, ...], state: dict[str, object]) -> TrictracError:
+    """The error :meth:`TrictracError.__reduce__` pickled, built again without calling its ``__init__``."""
+    error = cls.__new__(cls)
+    error.args = args
+    for key, value in state.items():
+        setattr(error, key, MappingProxyType(dict(value)) if key == "fields" and isinstance(value, dict) else value)
+    return error
 
 
 class BadColourError(TrictracError):
@@ -68,8 +86,8 @@ class BadConventionError(TrictracError):
 
     code = "bad-convention"
 
-    def __init__(self, message: str, key: str, value: object = None) -> None:
-        super().__init__(message, key=key, value=value)
+    def __init__(self, message: str, key: str, value: object = None, **fields: object) -> None:
+        super().__init__(message, key=key, value=value, **fields)
         self.key = key
         self.value = value
 

@@ -355,7 +355,7 @@ class Partie:
         if before_play and state.pending is not None and not state.pending.own_throw:
             before_play = False
         if not (state.phase in (Phase.PLAY, Phase.DECIDE) or before_play) or state.dice is None:
-            raise IllegalEventError("no throw to play")
+            raise IllegalEventError("no throw to play", reason="no-throw")
         return legal_plays(state.position, state.dice, self.conventions)
 
     def fork(self) -> Partie:
@@ -396,9 +396,11 @@ class Partie:
         """Each throws one die; the higher plays both numbers (never a doublet first)."""
         state = self.state
         if state.phase is not Phase.PRIMAUTE:
-            raise IllegalEventError("the primauté is thrown only at the start")
+            raise IllegalEventError("the primauté is thrown only at the start", reason="late-primaute")
         if white == black:
-            raise IllegalEventError(f"equal dice ({white}) for the primauté are thrown again")
+            raise IllegalEventError(
+                f"equal dice ({white}) for the primauté are thrown again", reason="equal-primaute", die=white
+            )
         first = WHITE if white > black else WHITE.opponent
         position = Position.start(first)
         state = replace(state, position=position, mover=first, phase=Phase.THROW, primaute=first)
@@ -408,9 +410,13 @@ class Partie:
     def roll(self, throw: Throw) -> Score:
         """The mover throws: his points are marked; returns what the throw scores."""
         if self.state.phase is Phase.PRIMAUTE:
-            raise IllegalEventError("the primauté comes first")
+            raise IllegalEventError("the primauté comes first", reason="primaute-first")
         if self.state.phase is not Phase.THROW:
-            raise IllegalEventError(f"not the time to throw ({self.state.phase.value})")
+            raise IllegalEventError(
+                f"not the time to throw ({self.state.phase.value})",
+                reason="not-throw-time",
+                phase=self.state.phase.value,
+            )
         return self._roll(throw, record=True)
 
     def _roll(self, throw: Throw, *, record: bool) -> Score:
@@ -451,7 +457,7 @@ class Partie:
             self._announce(leave)
             return
         if state.phase is not Phase.DECIDE or state.last_marking is None:
-            raise IllegalEventError("there is no trou to hold or leave on")
+            raise IllegalEventError("there is no trou to hold or leave on", reason="no-decision")
         mover = state.mover
         if self.ecoles and leave:
             # After the claim: every jeton to zero (école points included), trous kept.
@@ -481,13 +487,20 @@ class Partie:
         state = self.state
         pending = state.pending
         if not self.ecoles:
-            raise IllegalEventError("the engine marks: this partie is not played with écoles")
+            raise IllegalEventError("the engine marks: this partie is not played with écoles", reason="no-ecoles")
         if state.phase is not Phase.DECLARE or pending is None:
-            raise IllegalEventError(f"no declaration is awaited ({state.phase.value})")
+            raise IllegalEventError(
+                f"no declaration is awaited ({state.phase.value})", reason="no-declaration", phase=state.phase.value
+            )
         if points < 0 or points % 2:
-            raise IllegalEventError(f"points are marked two by two, not {points}")
+            raise IllegalEventError(f"points are marked two by two, not {points}", reason="odd-points", points=points)
         if points > MAX_THROW_POINTS:
-            raise IllegalEventError(f"no throw gives {points} points (at most {MAX_THROW_POINTS})")
+            raise IllegalEventError(
+                f"no throw gives {points} points (at most {MAX_THROW_POINTS})",
+                reason="too-many-points",
+                points=points,
+                limit=MAX_THROW_POINTS,
+            )
         colour, own = pending.declarer, pending.own_throw
         marking = mark(pending.before, colour, points, own_throw=own)
         declaration = _declaration(pending.before, colour, points, own, leave=False)
@@ -519,13 +532,22 @@ class Partie:
         state = self.state
         pending = state.pending
         if not self.ecoles:
-            raise IllegalEventError("the engine marks: this partie is not played with écoles")
+            raise IllegalEventError("the engine marks: this partie is not played with écoles", reason="no-ecoles")
         if state.phase is not Phase.CLAIM or pending is None or pending.declared is None or pending.ecole is None:
-            raise IllegalEventError(f"no declaration to claim ({state.phase.value})")
+            raise IllegalEventError(
+                f"no declaration to claim ({state.phase.value})", reason="nothing-to-claim", phase=state.phase.value
+            )
         if points < 0 or points % 2:
-            raise IllegalEventError(f"an école is of points two by two, not {points}")
+            raise IllegalEventError(
+                f"an école is of points two by two, not {points}", reason="odd-ecole", points=points
+            )
         if points > MAX_THROW_POINTS:
-            raise IllegalEventError(f"no école is of {points} points (at most {MAX_THROW_POINTS})")
+            raise IllegalEventError(
+                f"no école is of {points} points (at most {MAX_THROW_POINTS})",
+                reason="ecole-too-high",
+                points=points,
+                limit=MAX_THROW_POINTS,
+            )
         declarer, claimant, own = pending.declarer, pending.claimant, pending.own_throw
         ecole = pending.ecole
         verdict = judge_claim(points, ecole) if points else None
@@ -568,7 +590,9 @@ class Partie:
         """Play the throw; ``play`` is one of :meth:`legal_plays` or its moves."""
         state = self.state
         if state.phase is not Phase.PLAY or state.dice is None or state.rencontres is None:
-            raise IllegalEventError(f"not the time to play ({state.phase.value})")
+            raise IllegalEventError(
+                f"not the time to play ({state.phase.value})", reason="not-play-time", phase=state.phase.value
+            )
         moves = play.moves if isinstance(play, Play) else tuple((int(a), int(b)) for a, b in play)
         chosen = next((p for p in self.legal_plays() if p.moves == moves), None)
         if chosen is None:
@@ -610,14 +634,16 @@ class Partie:
         counts = list(state.position.counts(state.mover))
         for origin, target in moves:
             if not (1 <= origin <= 24 and 1 <= target <= 25) or counts[origin - 1] <= 0:
-                raise IllegalEventError(f"no dame to move from step {origin}")
+                raise IllegalEventError(f"no dame to move from step {origin}", reason="no-dame", step=origin)
             counts[origin - 1] -= 1
             if target <= 24:
                 counts[target - 1] += 1
         for candidate in self.legal_plays():
             if candidate.position.counts(state.mover) == tuple(counts):
                 return candidate
-        raise IllegalEventError(f"illegal play for {state.dice}: {moves}")
+        raise IllegalEventError(
+            f"illegal play for {state.dice}: {moves}", reason="illegal-play", dice=str(state.dice), moves=moves
+        )
 
     def _push_state(self, state: GameState) -> None:
         self.states[-1] = state
@@ -724,9 +750,11 @@ class Partie:
                     cursor += 1
                 else:
                     expected = partie.events[cursor] if cursor < len(partie.events) else "nothing"
-                    raise IllegalEventError(f"the laws give {expected} here")
+                    raise IllegalEventError(f"the laws give {expected} here", reason="unexpected-event")
             except IllegalEventError as error:
-                raise IllegalEventError(f"event {number} ({type(event).__name__}): {error}") from None
+                raise IllegalEventError(
+                    f"event {number} ({type(event).__name__}): {error}", reason="replay", number=number, cause=error
+                ) from None
         return partie
 
     def _apply(self, event: PrimauteThrow | Roll | Decision | Move | Declare | Claim) -> None:
@@ -735,10 +763,12 @@ class Partie:
             return
         actor = self.state.actor or self.state.mover
         if event.colour is not actor:
-            raise IllegalEventError(f"it is {actor.value}'s turn, not {event.colour.value}'s")
+            raise IllegalEventError(
+                f"it is {actor.value}'s turn, not {event.colour.value}'s", reason="not-his-turn", colour=actor
+            )
         if isinstance(event, Declare):
             if self.state.pending is not None and event.own_throw is not self.state.pending.own_throw:
-                raise IllegalEventError("the declaration is of the other throw's points")
+                raise IllegalEventError("the declaration is of the other throw's points", reason="other-throw")
             self.declare(event.points)
         elif isinstance(event, Claim):
             self.claim(event.points)

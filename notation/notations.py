@@ -156,7 +156,12 @@ def point_name(point: Point, notation: Notation = Notation.BN, orientation: Orie
 
 
 def _bad(text: str, notation: Notation, expected: str) -> BadPointError:
-    return BadPointError(f"{text!r} is not a point in the {_TITLES[notation]} notation (expected {expected})")
+    return BadPointError(
+        f"{text!r} is not a point in the {_TITLES[notation]} notation (expected {expected})",
+        text,
+        reason="not-in-notation",
+        notation=_TITLES[notation],
+    )
 
 
 _TITLES = {
@@ -201,7 +206,7 @@ def parse_point(text: str, notation: Notation = Notation.BN, orientation: Orient
     'J' is not a point in the Soumille notation
     """
     if not isinstance(text, str):
-        raise BadPointError(f"{text!r} is not a point name (expected text)")
+        raise BadPointError(f"{text!r} is not a point name (expected text)", repr(text), reason="not-text")
     raw = text.strip()
     if notation is Notation.BN:
         return _side_number(raw.upper(), {"B": WHITE, "N": BLACK}, notation, text)
@@ -265,7 +270,11 @@ def column_of(point: Point, orientation: Orientation = Orientation()) -> int:
     11
     """
     if point.number == 0:
-        raise BadPointError(f"{point.name} is the bande de sortie, beside the talons, in no column")
+        raise BadPointError(
+            f"{point.name} is the bande de sortie, beside the talons, in no column",
+            reason="bande-de-sortie",
+            point=point.name,
+        )
     if orientation.talons is Side.LEFT:
         return point.number - 1
     return 12 - point.number
@@ -278,9 +287,9 @@ def point_at(row: Row, column: int, orientation: Orientation = Orientation()) ->
     'B7'
     """
     if row not in ("top", "bottom"):
-        raise BadPointError(f"no row {row!r} (expected 'top' or 'bottom')")
+        raise BadPointError(f"no row {row!r} (expected 'top' or 'bottom')", reason="no-row", row=row)
     if not isinstance(column, int) or not 0 <= column <= 11:
-        raise BadPointError(f"no column {column!r} (columns run 0–11)")
+        raise BadPointError(f"no column {column!r} (columns run 0–11)", reason="no-column", column=column)
     side = orientation.top if row == "top" else orientation.bottom
     number = column + 1 if orientation.talons is Side.LEFT else 12 - column
     return Point(side, number)

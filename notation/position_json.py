@@ -73,8 +73,10 @@ class JsonError(TrictracError):
 
     code = "bad-json"
 
-    def __init__(self, message: str, what: str, line: int | None = None, column: int | None = None) -> None:
-        super().__init__(message, what=what, line=line, column=column)
+    def __init__(
+        self, message: str, what: str, line: int | None = None, column: int | None = None, **fields: object
+    ) -> None:
+        super().__init__(message, what=what, line=line, column=column, **fields)
         self.what = what
         self.line = line
         self.column = column
@@ -86,8 +88,8 @@ class PositionCodeError(TrictracError):
 
     code = "bad-position-code"
 
-    def __init__(self, message: str, column: int | None = None) -> None:
-        super().__init__(message, column=column)
+    def __init__(self, message: str, column: int | None = None, **fields: object) -> None:
+        super().__init__(message, column=column, **fields)
         self.column = column
 
 
@@ -164,6 +166,8 @@ def load_json(text: str, what: str) -> Any:
                     what,
                     line,
                     column,
+                    reason="too-deep",
+                    limit=MAX_JSON_DEPTH,
                 )
         elif token in "]}":
             depth -= 1
@@ -172,12 +176,16 @@ def load_json(text: str, what: str) -> Any:
     except json.JSONDecodeError as error:
         message = error.msg.removesuffix(" at")  # "Unterminated string starting at"
         raise JsonError(
-            f"{what} JSON: {message} at line {error.lineno} column {error.colno}", what, error.lineno, error.colno
+            f"{what} JSON: {message} at line {error.lineno} column {error.colno}",
+            what,
+            error.lineno,
+            error.colno,
+            reason="syntax",
         ) from None
     except _NumberError as error:
-        raise JsonError(f"{what} JSON: {error}", what) from None
+        raise JsonError(f"{what} JSON: {error}", what, reason="bad-number") from None
     except RecursionError:
-        raise JsonError(f"{what} JSON: nested too deeply", what) from None
+        raise JsonError(f"{what} JSON: nested too deeply", what, reason="too-deep", limit=MAX_JSON_DEPTH) from None
 
 
 # -- checked values -------------------------------------------------------------
@@ -197,23 +205,32 @@ def json_whole(value: object, what: str, low: int, high: int) -> int:
     notation.position_json.JsonError: points must be a whole number, not true
     """
     if isinstance(value, bool) or not isinstance(value, int):
-        raise JsonError(f"{what} must be a whole number, not {_shown(value)}", what)
+        raise JsonError(
+            f"{what} must be a whole number, not {_shown(value)}", what, reason="not-whole", value=_shown(value)
+        )
     if not low <= value <= high:
-        raise JsonError(f"{what} must be from {low} to {high}, not {value}", what)
+        raise JsonError(
+            f"{what} must be from {low} to {high}, not {value}",
+            what,
+            reason="out-of-range",
+            value=value,
+            low=low,
+            high=high,
+        )
     return value
 
 
 def json_flag(value: object, what: str) -> bool:
     """A JSON value that must be ``true`` or ``false``."""
     if not isinstance(value, bool):
-        raise JsonError(f"{what} is true or false, not {_shown(value)}", what)
+        raise JsonError(f"{what} is true or false, not {_shown(value)}", what, reason="not-flag", value=_shown(value))
     return value
 
 
 def json_text(value: object, what: str) -> str:
     """A JSON value that must be a string."""
     if not isinstance(value, str):
-        raise JsonError(f"{what} must be text, not {_shown(value)}", what)
+        raise JsonError(f"{what} must be text, not {_shown(value)}", what, reason="not-text", value=_shown(value))
     return value
 
 
@@ -225,15 +242,26 @@ def position_from_json(data: object) -> PositionJson:
     whose message starts ``position JSON:`` and whose ``__cause__`` is the engine's error when the
     engine refused a value (a point, a colour, a throw, a convention, a position)."""
     if not isinstance(data, dict):
-        raise JsonError("position JSON must be an object with white, black and to_move", "position")
+        raise JsonError(
+            "position JSON must be an object with white, black and to_move", "position", reason="not-object"
+        )
     unknown = set(data) - _FIELDS
     if unknown:
-        raise JsonError(f"position JSON: unknown field {sorted(unknown)[0]!r}", "position")
+        raise JsonError(
+            f"position JSON: unknown field {sorted(unknown)[0]!r}",
+            "position",
+            reason="unknown-field",
+            field=sorted(unknown)[0],
+        )
     try:
         white = data.get("white", {})
         black = data.get("black", {})
         if not isinstance(white, dict) or not isinstance(black, dict):
-            raise JsonError("position JSON: white and black map points (B1…N12) to numbers of dames", "position")
+            raise JsonError(
+                "position JSON: white and black map points (B1…N12) to numbers of dames",
+                "position",
+                reason="bad-points",
+            )
         for colour, points in (("white", white), ("black", black)):
             for point, count in points.items():
                 json_whole(count, f"position JSON: {colour} {point}", 0, 15)
@@ -242,14 +270,14 @@ def position_from_json(data: object) -> PositionJson:
         throws: tuple[int, int] | None = None
         if throws_data is not None:
             if not isinstance(throws_data, dict) or set(throws_data) != {"white", "black"}:
-                raise JsonError('position JSON: throws is {"white": n, "black": n}', "position")
+                raise JsonError('position JSON: throws is {"white": n, "black": n}', "position", reason="bad-throws")
             throws = (
                 json_whole(throws_data["white"], "position JSON: throws.white", 0, MAX_RELEVE_THROWS),
                 json_whole(throws_data["black"], "position JSON: throws.black", 0, MAX_RELEVE_THROWS),
             )
         conventions_data = data.get("conventions", {})
         if not isinstance(conventions_data, dict):
-            raise JsonError("position JSON: conventions must be an object", "position")
+            raise JsonError("position JSON: conventions must be an object", "position", reason="bad-conventions")
         conventions = Conventions.from_mapping(conventions_data)
         dice_data, previous = data.get("dice"), data.get("previous_dice")
         dice = None if dice_data is None else Throw.parse(json_text(dice_data, "position JSON: dice"))
@@ -258,7 +286,7 @@ def position_from_json(data: object) -> PositionJson:
     except JsonError:
         raise
     except ValueError as error:
-        raise JsonError(f"position JSON: {error}", "position") from error
+        raise JsonError(f"position JSON: {error}", "position", reason="refused", cause=error) from error
     return PositionJson(position, conventions, dice, previous_dice)
 
 
@@ -287,9 +315,11 @@ def parse_position(text: str) -> PositionJson:
     try:
         setup = parse_code(stripped)
     except CodeError as error:
-        raise PositionCodeError(f"position code, column {error.column}: {error.message}", error.column) from error
+        raise PositionCodeError(
+            f"position code, column {error.column}: {error.message}", error.column, cause=error
+        ) from error
     except ValueError as error:
-        raise PositionCodeError(f"position code: {error}") from error
+        raise PositionCodeError(f"position code: {error}", cause=error) from error
     return PositionJson(setup.position, DEFAULT, setup.dice, score=setup.score)
 
 

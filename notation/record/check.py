@@ -125,10 +125,26 @@ class _Checker:
         except ValueError:
             pass
 
-    def report(self, where: model.Element, message: str, kind: str = "illegal", *, fatal: bool | None = None) -> None:
-        """Note a fault; replaying, raise ``IllegalEventError`` for a fatal one (by its kind unless ``fatal``)."""
+    def report(
+        self,
+        where: model.Element,
+        message: str,
+        kind: str = "illegal",
+        *,
+        fatal: bool | None = None,
+        reason: str = "record-check",
+        **facts: object,
+    ) -> None:
+        """Note a fault; replaying, raise ``IllegalEventError`` for a fatal one (by its kind unless ``fatal``),
+        with ``reason`` and ``facts`` for an interface to word it."""
         if self.replaying and (kind in self.fatal if fatal is None else fatal):
-            raise IllegalEventError(f"line {where.line}, column {where.column}: {message}")
+            raise IllegalEventError(
+                f"line {where.line}, column {where.column}: {message}",
+                reason=reason,
+                line=where.line,
+                column=where.column,
+                **facts,
+            )
         self.problems.append(CheckProblem(where.line, where.column, message, kind))
 
     # -- a line of play -------------------------------------------------------------
@@ -187,7 +203,9 @@ class _Checker:
         if not pending or not isinstance(pending[0], wanted):
             given = _describe_element(element)
             expected = _describe(pending[0]) if pending else "nothing"
-            self.report(element, f"the laws give {expected} here, not {given}", "sequence", fatal=True)
+            self.report(
+                element, f"the laws give {expected} here, not {given}", "sequence", fatal=True, reason="derived"
+            )
             return pending[1:] if pending else pending
         event = pending[0]
         if isinstance(element, model.MarqueEnd) and isinstance(event, MarqueEnd):
@@ -195,9 +213,9 @@ class _Checker:
             truth = (event.winner, event.trous, event.bredouille, event.refaits, event.points)
             if written != truth:
                 message = f"the laws end the marqué {_describe(event)[len('fin du marqué ') :]}"
-                self.report(element, message, "sequence", fatal=True)
+                self.report(element, message, "sequence", fatal=True, reason="marque-end")
         if isinstance(element, model.End) and isinstance(event, End) and element.winner is not event.winner:
-            self.report(element, f"the laws give {_describe(event)}", "sequence", fatal=True)
+            self.report(element, f"the laws give {_describe(event)}", "sequence", fatal=True, reason="end")
         return pending[1:]
 
     # -- one turn -----------------------------------------------------------------------
@@ -206,10 +224,15 @@ class _Checker:
         """Check one turn (``throws`` made before it), leaving ``partie`` after it; False when the check stops."""
         state = partie.state
         if state.phase is Phase.OVER:
-            self.report(turn, "the partie is over: no throw follows", "sequence", fatal=True)
+            self.report(turn, "the partie is over: no throw follows", "sequence", fatal=True, reason="over")
             return False
         if turn.colour is not state.mover and state.phase is not Phase.PRIMAUTE:
-            self.report(turn, f"it is {state.mover.french}'s throw, not {turn.colour.french}'s")
+            self.report(
+                turn,
+                f"it is {state.mover.french}'s throw, not {turn.colour.french}'s",
+                reason="not-his-throw",
+                colour=state.mover,
+            )
             return False
         expected = throws + 1
         if turn.number != expected:
@@ -223,7 +246,7 @@ class _Checker:
             else:
                 partie.roll(turn.throw)
         except IllegalEventError as error:
-            self.report(turn, str(error))
+            self.report(turn, str(error), reason="refused", cause=error)
             return False
         truth = sum(e.points for e in partie.events[start:] if isinstance(e, Mark) and e.own_throw)
         self.declared(turn, turn.colour, turn.declared, truth, before, own_throw=True, leave=bool(turn.leave))
@@ -231,7 +254,9 @@ class _Checker:
             return False
         if partie.state.phase is Phase.PLAY:
             if turn.moves is None:
-                self.report(turn, f"expected the play of {turn.throw.code()}")
+                self.report(
+                    turn, f"expected the play of {turn.throw.code()}", reason="play-expected", throw=turn.throw.code()
+                )
                 return False
             before_play = partie.state.score
             moved = len(partie.events)
@@ -242,24 +267,41 @@ class _Checker:
                 reason = str(error)
                 if reason.startswith("illegal play"):
                     reason = "no legal play of this throw leaves the dames so"
-                self.report(turn, f"illegal play {written} for {turn.throw.code()}: {reason}")
+                self.report(
+                    turn,
+                    f"illegal play {written} for {turn.throw.code()}: {reason}",
+                    reason="illegal-written-play",
+                    moves=written,
+                    throw=turn.throw.code(),
+                )
                 if not _force(partie, turn.moves):
-                    self.report(turn, "the written moves cannot be made: the check of this line stops here")
+                    self.report(
+                        turn, "the written moves cannot be made: the check of this line stops here", reason="unplayable"
+                    )
                     return False
             given = sum(e.points for e in partie.events[moved:] if isinstance(e, Mark) and not e.own_throw)
             self.declared(turn, turn.colour.opponent, turn.given, given, before_play, own_throw=False, leave=False)
         elif turn.moves is not None:
-            self.report(turn, "no play follows here: " + ("he left" if turn.leave else "the partie is over"))
+            self.report(
+                turn,
+                "no play follows here: " + ("he left" if turn.leave else "the partie is over"),
+                reason="play-after-leave" if turn.leave else "play-after-end",
+            )
         return True
 
     def ecole_turn(self, partie: Partie, turn: Turn, throws: int, *, more: bool) -> bool:
         """Check one turn of a partie played in école mode: its declarations and claims are fed to the engine."""
         state = partie.state
         if state.phase is Phase.OVER:
-            self.report(turn, "the partie is over: no throw follows", "sequence", fatal=True)
+            self.report(turn, "the partie is over: no throw follows", "sequence", fatal=True, reason="over")
             return False
         if turn.colour is not state.mover and state.phase is not Phase.PRIMAUTE:
-            self.report(turn, f"it is {state.mover.french}'s throw, not {turn.colour.french}'s")
+            self.report(
+                turn,
+                f"it is {state.mover.french}'s throw, not {turn.colour.french}'s",
+                reason="not-his-throw",
+                colour=state.mover,
+            )
             return False
         expected = throws + 1
         if turn.number != expected:
@@ -269,14 +311,16 @@ class _Checker:
             complete = feed_ecole_turn(partie, turn, more=more)
         except IllegalEventError as error:
             self.ecoles_of(partie, turn, start)
-            self.report(turn, str(error))
+            self.report(turn, str(error), reason="refused", cause=error)
             return False
         self.ecoles_of(partie, turn, start)
         made = partie.events[start:]
         if turn.leave and not any(isinstance(e, Decision) for e in made):
-            self.report(turn, "no trou was won by his own throw: he cannot s'en aller")
+            self.report(turn, "no trou was won by his own throw: he cannot s'en aller", reason="cannot-leave")
         if not complete and partie.state.phase is Phase.PLAY and more:
-            self.report(turn, f"expected the play of {turn.throw.code()}")
+            self.report(
+                turn, f"expected the play of {turn.throw.code()}", reason="play-expected", throw=turn.throw.code()
+            )
             return False
         return True
 
@@ -310,13 +354,13 @@ class _Checker:
             leave = turn.leave
             if leave is None:
                 if turn.moves is None:
-                    self.report(turn, "a trou was won: expected tient or s'en va")
+                    self.report(turn, "a trou was won: expected tient or s'en va", reason="decision-expected")
                     return False
                 leave = False  # he played: he held
             partie.decide(leave)
             return True
         if turn.leave:
-            self.report(turn, "no trou was won by his own throw: he cannot s'en aller")
+            self.report(turn, "no trou was won by his own throw: he cannot s'en aller", reason="cannot-leave")
             return phase is not Phase.OVER
         if turn.leave is False and phase is not Phase.OVER:
             self.report(turn, "tient is written but no trou was won", "sequence", fatal=False)
@@ -336,7 +380,14 @@ class _Checker:
         claims = [claim for claim in turn.ecoles if claim.colour is colour.opponent]
         ecole_points = 0
         if points is not None and points > MAX_THROW_POINTS:  # a record built by hand: the reader refuses it
-            self.report(turn, f"{colour.french} declares {points} points: no throw gives more than {MAX_THROW_POINTS}")
+            self.report(
+                turn,
+                f"{colour.french} declares {points} points: no throw gives more than {MAX_THROW_POINTS}",
+                reason="declared-too-high",
+                colour=colour,
+                points=points,
+                limit=MAX_THROW_POINTS,
+            )
             return
         if points is not None and points != truth:
             kind, ecole_points = _ecole(before, colour, points, truth, own_throw=own_throw, leave=leave)

@@ -176,9 +176,15 @@ def feed_ecole_turn(partie: Partie, turn: Turn, *, more: bool) -> bool:
         partie.primaute(*((high, low) if turn.colour is WHITE else (low, high)))
     else:
         if state.phase is not Phase.THROW:
-            raise IllegalEventError(f"not the time to throw ({state.phase.value})")
+            raise IllegalEventError(
+                f"not the time to throw ({state.phase.value})", reason="not-throw-time", phase=state.phase.value
+            )
         if turn.colour is not state.mover:
-            raise IllegalEventError(f"it is {state.mover.french}'s throw, not {turn.colour.french}'s")
+            raise IllegalEventError(
+                f"it is {state.mover.french}'s throw, not {turn.colour.french}'s",
+                reason="not-his-turn",
+                colour=state.mover,
+            )
         partie.roll(turn.throw)
     while True:
         state = partie.state

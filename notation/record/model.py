@@ -322,7 +322,7 @@ def parse_conventions(text: str) -> Conventions:
     for item in text.replace(",", " ").split():
         key, sep, value = item.partition("=")
         if not sep:
-            raise BadConventionError(f"a convention is written name=value, not {item!r}", item)
+            raise BadConventionError(f"a convention is written name=value, not {item!r}", item, reason="form")
         lowered = value.lower()
         if key == "bearing_off":
             data[key] = lowered
@@ -331,7 +331,9 @@ def parse_conventions(text: str) -> Conventions:
         elif lowered in ("false", "non", "no"):
             data[key] = False
         else:
-            raise BadConventionError(f"convention {key} takes true or false, not {value!r}", key, value)
+            raise BadConventionError(
+                f"convention {key} takes true or false, not {value!r}", key, value, reason="not-flag"
+            )
     return Conventions.from_mapping(data) if data else DEFAULT
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from notation.board import BLACK, WHITE, BadPointError, Colour, Point, point_of_step
+from notation.code import parse_code
 from notation.dice import Throw
 from notation.ecrire import Bredouille
 from notation.errors import TrictracError
@@ -38,7 +39,6 @@ from notation.record.model import (
     Turn,
     TurnArrow,
     canonical_tag,
-    check_position_tag,
     parse_colour,
     parse_conventions,
     parse_notation,
@@ -73,8 +73,8 @@ class RecordError(TrictracError):
 
     code = "bad-record"
 
-    def __init__(self, message: str, line: int, column: int) -> None:
-        super().__init__(message, line=line, column=column)
+    def __init__(self, message: str, line: int, column: int, **fields: object) -> None:
+        super().__init__(message, line=line, column=column, **fields)
         self.args = (f"line {line}, column {column}: {message}",)
         self.line = line
         self.column = column
@@ -323,11 +323,12 @@ class _Reader:
         # Only the text since the last position asked is scanned: errors on one long line stay linear.
         return self.seen_line + 1 + self.offset_line, pos - self.line_start + 1
 
-    def error(self, message: str, pos: int) -> None:
+    def error(self, message: str, pos: int, reason: str = "", **fields: object) -> None:
+        """Report ``message`` at ``pos``; ``reason`` (a stable code) and ``fields`` are the facts it states."""
         if self.stopped:
             return
         line, column = self.where(pos)
-        self.collect(RecordError(message, line, column))
+        self.collect(RecordError(message, line, column, reason=reason, **fields))
 
     def collect(self, error: RecordError) -> None:
         """Raise (strict) or keep the error; past :data:`MAX_ERRORS` the lenient reader stops reading."""
@@ -337,7 +338,13 @@ class _Reader:
             return
         if len(self.errors) >= MAX_ERRORS:
             self.stopped = True
-            error = RecordError(f"more than {MAX_ERRORS} faults: the rest is not read", error.line, error.column)
+            error = RecordError(
+                f"more than {MAX_ERRORS} faults: the rest is not read",
+                error.line,
+                error.column,
+                reason="too-many-faults",
+                count=MAX_ERRORS,
+            )
         self.errors.append(error)
 
     # -- the whole record -----------------------------------------------------
@@ -356,7 +363,12 @@ class _Reader:
         for m in found:
             char = m.group()
             name = unicodedata.name(char, "a control character")
-            self.error(f"stray character U+{ord(char):04X} ({name}): not in a record", m.start())
+            self.error(
+                f"stray character U+{ord(char):04X} ({name}): not in a record",
+                m.start(),
+                "stray-character",
+                code=f"U+{ord(char):04X}",
+            )
             chars[m.start()] = " "
         self.text = "".join(chars)
         self.seen_pos, self.seen_line, self.line_start = 0, 0, 0
@@ -383,17 +395,28 @@ class _Reader:
             if kind == "version":
                 version = m.group(_G["version"] + 1)
                 if version_seen or not header or tags:
-                    self.error("the version line comes once, first in the record", start)
+                    self.error("the version line comes once, first in the record", start, "version-twice")
                 elif version != VERSION:
-                    self.error(f"version {version!r} is not read here (expected {VERSION})", start)
+                    self.error(
+                        f"version {version!r} is not read here (expected {VERSION})",
+                        start,
+                        "bad-version",
+                        version=version,
+                        expected=VERSION,
+                    )
                 version_seen = True
                 continue
             if header and not version_seen:
-                self.error(f"expected the version line '%trictrac {VERSION}' first", start)
+                self.error(
+                    f"expected the version line '%trictrac {VERSION}' first",
+                    start,
+                    "version-expected",
+                    expected=VERSION,
+                )
                 version_seen = True
             if kind == "tag":
                 if not header:
-                    self.error('a tag [Name "value"] comes before the first turn', start)
+                    self.error('a tag [Name "value"] comes before the first turn', start, "late-tag")
                     continue
                 self.tag(tags, m.group(_G["tag"] + 1), _unescape(m.group(_G["tag"] + 2)), start)
                 continue
@@ -410,7 +433,7 @@ class _Reader:
                 elif len(stack) == 1 and not current.elements:
                     intro.append(comment)
                 else:
-                    self.error("a comment in a variation follows a turn", start)
+                    self.error("a comment in a variation follows a turn", start, "comment-first-in-variation")
                 continue
             header = False
             if self.skipping:
@@ -422,11 +445,13 @@ class _Reader:
                 continue
             self.token(kind, m, start, stack)
         if header and not version_seen:
-            self.error(f"expected the version line '%trictrac {VERSION}' first", pos)
+            self.error(
+                f"expected the version line '%trictrac {VERSION}' first", pos, "version-expected", expected=VERSION
+            )
         if self.skipping:
-            self.error("expected ')' to close the variation nested too deep", pos)
+            self.error("expected ')' to close the variation nested too deep", pos, "unclosed-variation")
         while len(stack) > 1:
-            self.error("expected ')' to close the variation opened here", stack[-1].pos)
+            self.error("expected ')' to close the variation opened here", stack[-1].pos, "unclosed-variation")
             self.close(stack)
         self.finish(stack[0])
         return GameRecord(tuple(tags), tuple(intro), tuple(stack[0].elements))
@@ -464,9 +489,12 @@ class _Reader:
                 self.error(
                     f"after the play the opponent marks: expected ({colour.opponent.letter} {given}) or ({given})",
                     m.start(base + 7) - 1,
+                    "opponent-mark-colour",
+                    colour=colour.opponent,
+                    points=given,
                 )
             elif moves is None:
-                self.error("the opponent's points follow the play", m.start(base + 7) - 1)
+                self.error("the opponent's points follow the play", m.start(base + 7) - 1, "opponent-mark-before-play")
             else:
                 points = int(given)
         current.elements.append(
@@ -501,9 +529,10 @@ class _Reader:
     def tag(self, tags: list[tuple[str, str]], name: str, value: str, pos: int) -> None:
         key = canonical_tag(name)
         if any(existing == key for existing, _ in tags):
-            self.error(f"tag {key} is given twice", pos)
+            self.error(f"tag {key} is given twice", pos, "tag-twice", tag=key)
             return
         problem = None
+        cause: ValueError | None = None
         try:
             if key == "Notation":
                 self.notation = parse_notation(value)
@@ -519,11 +548,11 @@ class _Reader:
                 if not _is_number(value, 3) or not 2 <= int(value) <= MAX_MARQUES or int(value) % 2:
                     problem = f"Marques is an even number of marqués, 2 to {MAX_MARQUES}, not {value!r}"
             elif key == "Position":
-                problem = check_position_tag(value)
+                parse_code(value)
         except ValueError as error:
-            problem = str(error)
+            problem, cause = str(error), error
         if problem:
-            self.error(f"bad value for tag {key}: {problem}", pos)
+            self.error(f"bad value for tag {key}: {problem}", pos, "bad-tag-value", tag=key, value=value, cause=cause)
             return
         self.tables = step_tables(self.notation, self.orientation)
         tags.append((key, value))
@@ -538,17 +567,24 @@ class _Reader:
             self.finish_draft(current)
             number, letter, a, b = m.group(base + 1, base + 2, base + 3, base + 4)
             if not ("1" <= a <= "6" and "1" <= b <= "6"):
-                self.error(f"expected a throw of two dice 1–6 such as 6-5, not {a}-{b}", m.start(base + 3))
+                self.error(
+                    f"expected a throw of two dice 1–6 such as 6-5, not {a}-{b}",
+                    m.start(base + 3),
+                    "bad-throw",
+                    throw=f"{a}-{b}",
+                )
                 return
             line, column = self.where(start)
             current.draft = _TurnDraft(int(number), _COLOUR_LETTER[letter], Throw(int(a), int(b)), line, column)
             return
         if kind == "move":
             if not isinstance(draft, _TurnDraft):
-                self.error("a move belongs to a turn: expected a turn such as '12. N 6-5' first", start)
+                self.error(
+                    "a move belongs to a turn: expected a turn such as '12. N 6-5' first", start, "move-outside-turn"
+                )
                 return
             if draft.phase > 2 or (draft.moves is not None and draft.phase != 2):
-                self.error("the play comes before the opponent's mark", start)
+                self.error("the play comes before the opponent's mark", start, "play-after-mark")
                 return
             steps = self.move(m.group(base + 1), m.group(base + 2), draft.colour, m.start(base + 1))
             if steps is None:
@@ -556,14 +592,14 @@ class _Reader:
             if draft.moves is None:
                 draft.moves = []
             elif not draft.moves and draft.phase == 2:
-                self.error("a play written '--' has no moves", start)
+                self.error("a play written '--' has no moves", start, "moves-after-pass")
                 return
             draft.moves.append(steps)
             draft.phase = 2
             return
         if kind == "mark":
             if not isinstance(draft, _TurnDraft):
-                self.error("a mark (points) belongs to a turn", start)
+                self.error("a mark (points) belongs to a turn", start, "mark-outside-turn")
                 return
             letter, digits = m.group(base + 1, base + 2)
             if not self.bounded(digits, m.start(base + 2)):
@@ -574,10 +610,13 @@ class _Reader:
                     self.error(
                         f"before the play the mover marks: expected ({draft.colour.letter} {points}) or ({points})",
                         start,
+                        "mover-mark-colour",
+                        colour=draft.colour,
+                        points=points,
                     )
                     return
                 if draft.declared is not None:
-                    self.error("the mover's points are written once, before the play", start)
+                    self.error("the mover's points are written once, before the play", start, "mover-mark-twice")
                     return
                 draft.declared = points
                 return
@@ -587,19 +626,28 @@ class _Reader:
                         "after the play the opponent marks: "
                         f"expected ({draft.colour.opponent.letter} {points}) or ({points})",
                         start,
+                        "opponent-mark-colour",
+                        colour=draft.colour.opponent,
+                        points=points,
                     )
                     return
                 draft.given = points
                 draft.phase = 3
                 return
-            self.error("a mark comes before the decision (the mover's) or after the play (the opponent's)", start)
+            self.error(
+                "a mark comes before the decision (the mover's) or after the play (the opponent's)",
+                start,
+                "misplaced-mark",
+            )
             return
         if kind == "decision":
             if not isinstance(draft, _TurnDraft):
-                self.error("tient or s'en va belongs to a turn", start)
+                self.error("tient or s'en va belongs to a turn", start, "decision-outside-turn")
                 return
             if draft.phase != 0:
-                self.error("tient or s'en va comes after the mover's points and before the play", start)
+                self.error(
+                    "tient or s'en va comes after the mover's points and before the play", start, "misplaced-decision"
+                )
                 return
             word = m.group(kind).lower()
             draft.leave = _DECISIONS.get(word, True)
@@ -607,20 +655,20 @@ class _Reader:
             return
         if kind == "pass":
             if not isinstance(draft, _TurnDraft) or draft.phase > 1:
-                self.error("'--' (no dame can be played) stands for the play of a turn", start)
+                self.error("'--' (no dame can be played) stands for the play of a turn", start, "misplaced-pass")
                 return
             draft.moves = []
             draft.phase = 2
             return
         if kind == "glyph":
             if not isinstance(draft, _TurnDraft):
-                self.error("a glyph (! ? !! ?? !? ?!) follows a turn", start)
+                self.error("a glyph (! ? !! ?? !? ?!) follows a turn", start, "glyph-outside-turn")
                 return
             draft.glyphs.append(m.group(kind))
             return
         if kind == "ecole":
             if not isinstance(draft, _TurnDraft):
-                self.error("an école claimed belongs to a turn", start)
+                self.error("an école claimed belongs to a turn", start, "ecole-outside-turn")
                 return
             claimant = _COLOUR_LETTER[m.group(base + 1)]
             digits = m.group(base + 2)
@@ -632,13 +680,17 @@ class _Reader:
                     f"{claimant.french} claims {claimed} points of école in this turn: "
                     f"no école is beyond {MAX_THROW_POINTS} points",
                     start,
+                    "ecole-too-high",
+                    colour=claimant,
+                    points=claimed,
+                    limit=MAX_THROW_POINTS,
                 )
                 return
             draft.ecoles.append(EcoleClaim(claimant, int(digits)))
             return
         if kind in ("arrow", "point"):
             if not isinstance(draft, _TurnDraft):
-                self.error("an arrow or a marked point belongs to a turn", start)
+                self.error("an arrow or a marked point belongs to a turn", start, "arrow-outside-turn")
                 return
             first = self.point(m.group(base + 1), m.start(base + 1))
             if kind == "point":
@@ -662,17 +714,22 @@ class _Reader:
             return
         if kind == "open":
             if not isinstance(draft, _TurnDraft):
-                self.error("a variation '(' follows the turn it replaces", start)
+                self.error("a variation '(' follows the turn it replaces", start, "variation-outside-turn")
                 return
             if len(stack) > MAX_VARIATION_DEPTH:
-                self.error(f"variations nest {MAX_VARIATION_DEPTH} deep at most: this one is skipped", start)
+                self.error(
+                    f"variations nest {MAX_VARIATION_DEPTH} deep at most: this one is skipped",
+                    start,
+                    "variation-too-deep",
+                    limit=MAX_VARIATION_DEPTH,
+                )
                 self.skipping = 1
                 return
             stack.append(_Line(pos=start))
             return
         if kind == "close":
             if len(stack) == 1:
-                self.error("')' closes no variation", start)
+                self.error("')' closes no variation", start, "stray-close")
                 return
             self.close(stack)
             return
@@ -680,10 +737,10 @@ class _Reader:
             return
         text = m.group(kind)
         if text == "{":
-            self.error("expected '}' to close this comment", start)
+            self.error("expected '}' to close this comment", start, "unclosed-comment")
             return
         if text.startswith('"'):
-            self.error('a quoted name belongs to a field such as Blanc="Abel"', start)
+            self.error('a quoted name belongs to a field such as Blanc="Abel"', start, "stray-quote")
             return
         if isinstance(draft, _TurnDraft):
             expected = (
@@ -692,13 +749,24 @@ class _Reader:
             )
         else:
             expected = "a turn such as '1. B 5-3', relevé, marqué N, fin du marqué, fin de la partie, or a comment"
-        self.error(f"unexpected {text!r}: expected {expected}", start)
+        self.error(
+            f"unexpected {text!r}: expected {expected}",
+            start,
+            "unexpected-in-turn" if isinstance(draft, _TurnDraft) else "unexpected",
+            text=text,
+        )
 
     def bounded(self, digits: str, pos: int) -> bool:
         """Points written in a turn: no throw gives more than :data:`MAX_THROW_POINTS` (an error, and False)."""
         if int(digits) <= MAX_THROW_POINTS:
             return True
-        self.error(f"no throw gives {int(digits)} points: at most {MAX_THROW_POINTS}", pos)
+        self.error(
+            f"no throw gives {int(digits)} points: at most {MAX_THROW_POINTS}",
+            pos,
+            "points-too-high",
+            points=int(digits),
+            limit=MAX_THROW_POINTS,
+        )
         return False
 
     def example_move(self, colour: Colour) -> str:
@@ -715,7 +783,9 @@ class _Reader:
         if a is None or b is None:
             return None
         if a == 25:
-            self.error(f"{origin} is the bande de sortie: a dame moves from a flèche", pos)
+            self.error(
+                f"{origin} is the bande de sortie: a dame moves from a flèche", pos, "move-from-off", point=origin
+            )
             return None
         return a, b
 
@@ -723,19 +793,25 @@ class _Reader:
         try:
             point = parse_point(name, self.notation, self.orientation)
         except BadPointError as error:
-            self.error(str(error), pos)
+            self.error(str(error), pos, "bad-point", cause=error)
             return None
         table = self.tables[0 if colour is WHITE else 1]
         step = table.get(point_name(point, self.notation, self.orientation))
         if step is None:
-            self.error(f"{name} is the bande de sortie of the other colour: {colour.french} bears off elsewhere", pos)
+            self.error(
+                f"{name} is the bande de sortie of the other colour: {colour.french} bears off elsewhere",
+                pos,
+                "other-bande",
+                point=name,
+                colour=colour,
+            )
         return step
 
     def point(self, name: str, pos: int) -> Point | None:
         try:
             return parse_point(name, self.notation, self.orientation)
         except BadPointError as error:
-            self.error(str(error), pos)
+            self.error(str(error), pos, "bad-point", cause=error)
             return None
 
     def field(self, m: re.Match[str], kind: str, start: int, current: _Line) -> None:
@@ -744,15 +820,23 @@ class _Reader:
             self.error(
                 f"unexpected {m.group(kind)!r}: fields name=value follow fin du marqué, fin de la partie or marqué N",
                 start,
+                "misplaced-field",
+                text=m.group(kind),
             )
             return
         if kind == "word":
             word = m.group(kind).lower()
             if draft.winner_seen:
-                self.error("the winner (or refait, nulle) is written once", start)
+                self.error("the winner (or refait, nulle) is written once", start, "winner-twice")
             elif draft.kind == "marque" or (word == "refait") != (draft.kind == "marqueend"):
                 expected = "refait" if draft.kind == "marqueend" else "nulle"
-                self.error(f"unexpected {m.group(kind)!r}: expected gagnant=B, gagnant=N or {expected}", start)
+                self.error(
+                    f"unexpected {m.group(kind)!r}: expected gagnant=B, gagnant=N or {expected}",
+                    start,
+                    "unexpected-word",
+                    text=m.group(kind),
+                    expected=expected,
+                )
             else:
                 draft.winner_seen = True
             return
@@ -765,33 +849,42 @@ class _Reader:
             "end": ("winner",),
         }[draft.kind]
         if key not in allowed:
-            self.error(f"unknown field {name!r}: expected one of {', '.join(allowed)}", start)
+            self.error(
+                f"unknown field {name!r}: expected one of {', '.join(allowed)}", start, "unknown-field", field=name
+            )
             return
         if key in draft.fields or (key == "winner" and draft.winner_seen):
-            self.error(f"field {name} is written once", start)
+            self.error(f"field {name} is written once", start, "field-twice", field=name)
             return
         if key in ("white", "black"):
             if not (len(value) >= 2 and value[0] == '"' and value[-1] == '"'):
-                self.error(f'a player\'s name is quoted: {name}="…"', start)
+                self.error(f'a player\'s name is quoted: {name}="…"', start, "unquoted-name", field=name)
                 return
             value = _unescape(value[1:-1])
         elif key == "winner":
             if value not in ("B", "N"):
-                self.error(f"gagnant is B or N, not {value!r}", start)
+                self.error(f"gagnant is B or N, not {value!r}", start, "bad-winner", value=value)
                 return
             draft.winner_seen = True
             draft.winner = _COLOUR_LETTER[value]
         elif key == "trous":
             left, sep, right = value.partition("/")
             if not (sep and _is_number(left, 5) and _is_number(right, 5)):
-                self.error(f"trous are written Blanc's/Noir's, such as trous=7/3, not {value!r}", start)
+                self.error(
+                    f"trous are written Blanc's/Noir's, such as trous=7/3, not {value!r}",
+                    start,
+                    "bad-trous",
+                    value=value,
+                )
                 return
         elif key == "bredouille":
             if value not in _BREDOUILLES:
-                self.error(f"bredouille is simple, petite or grande, not {value!r}", start)
+                self.error(
+                    f"bredouille is simple, petite or grande, not {value!r}", start, "bad-bredouille", value=value
+                )
                 return
         elif not _is_number(value, 8):
-            self.error(f"{name} is a whole number, not {value!r}", start)
+            self.error(f"{name} is a whole number, not {value!r}", start, "not-a-number", field=name, value=value)
             return
         draft.fields[key] = value
 
@@ -816,14 +909,18 @@ class _Reader:
             )
         elif draft.kind == "end":
             if not draft.winner_seen:
-                self.error_at("fin de la partie is followed by gagnant=B, gagnant=N or nulle", draft)
+                self.error_at(
+                    "fin de la partie is followed by gagnant=B, gagnant=N or nulle", draft, "end-without-winner"
+                )
             current.elements.append(End(draft.winner, comments, *where))
         else:
             fields = draft.fields
             if not draft.winner_seen:
-                self.error_at("fin du marqué is followed by gagnant=B, gagnant=N or refait", draft)
+                self.error_at(
+                    "fin du marqué is followed by gagnant=B, gagnant=N or refait", draft, "marque-end-without-winner"
+                )
             if "trous" not in fields:
-                self.error_at("fin du marqué gives the trous, such as trous=7/3", draft)
+                self.error_at("fin du marqué gives the trous, such as trous=7/3", draft, "marque-end-without-trous")
             left, _, right = fields.get("trous", "0/0").partition("/")
             current.elements.append(
                 MarqueEnd(
@@ -837,8 +934,8 @@ class _Reader:
                 )
             )
 
-    def error_at(self, message: str, draft: _OtherDraft) -> None:
-        self.collect(RecordError(message, draft.line, draft.column))
+    def error_at(self, message: str, draft: _OtherDraft, reason: str = "") -> None:
+        self.collect(RecordError(message, draft.line, draft.column, reason=reason))
 
     def finish(self, line: _Line) -> None:
         self.finish_draft(line)
@@ -859,7 +956,7 @@ _RECORD_START = re.compile(r"^%trictrac\b", re.MULTILINE)
 def read_record(text: str) -> GameRecord:
     """Read one record strictly: raises :class:`RecordError` (line, column, what was expected) at the first fault."""
     if not isinstance(text, str):
-        raise RecordError("a record is text", 1, 1)
+        raise RecordError("a record is text", 1, 1, reason="not-text")
     return _Reader(_without_bom(text), True).read()
 
 
@@ -871,7 +968,7 @@ def read_record_lenient(text: str) -> tuple[GameRecord, list[RecordError]]:
     (2, [(2, 16)])
     """
     if not isinstance(text, str):
-        return GameRecord(), [RecordError("a record is text", 1, 1)]
+        return GameRecord(), [RecordError("a record is text", 1, 1, reason="not-text")]
     reader = _Reader(_without_bom(text), False)
     record = reader.read()
     return record, reader.errors
@@ -900,8 +997,8 @@ def read_records(text: str, *, strict: bool = True) -> tuple[list[GameRecord], l
     errors: list[RecordError] = []
     if not isinstance(text, str):
         if strict:
-            raise RecordError("a record is text", 1, 1)
-        return records, [RecordError("a record is text", 1, 1)]
+            raise RecordError("a record is text", 1, 1, reason="not-text")
+        return records, [RecordError("a record is text", 1, 1, reason="not-text")]
     for offset, piece in split_records(_without_bom(text)):
         reader = _Reader(piece, strict, offset)
         records.append(reader.read())

@@ -42,13 +42,13 @@ __all__ = ["UnwritableRecordError", "format_moves", "write_record", "write_recor
 _TAG_NAME = re.compile(r"[^\W\d]\w*")
 
 
-@lru_cache(maxsize=64)
 class UnwritableRecordError(TrictracError):
     """Raised for a record the format cannot hold (a line break in a tag value, a move no step names…)."""
 
     code = "unwritable-record"
 
 
+@lru_cache(maxsize=64)
 def _names(notation: Notation, orientation: Orientation) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Step → name on White's and on Black's path (index 0 unused)."""
     white, black = (
@@ -66,24 +66,34 @@ def format_moves(
     return " ".join(f"{names[a] if 1 <= a <= 25 else a}-{names[b] if 1 <= b <= 25 else b}" for a, b in moves)
 
 
+_PLACES = {"a comment": "comment", "a player's name": "name", "a tag value": "tag"}
+"""The places a text is written, by the English words of the message: the code of the ``place`` field."""
+
+
 def _refuse_stray(text: str, what: str) -> None:
     index = find_stray(text)
     if index >= 0:
         raise UnwritableRecordError(
-            f"{what} cannot hold the control or format character U+{ord(text[index]):04X}: {text!r}"
+            f"{what} cannot hold the control or format character U+{ord(text[index]):04X}: {text!r}",
+            reason="stray-character",
+            place=_PLACES.get(what, what),
+            character=f"U+{ord(text[index]):04X}",
+            text=text,
         )
 
 
 def _quote(text: str, what: str) -> str:
     if "\n" in text or "\r" in text:
-        raise UnwritableRecordError(f"{what} cannot hold a line break: {text!r}")
+        raise UnwritableRecordError(
+            f"{what} cannot hold a line break: {text!r}", reason="line-break", place=_PLACES.get(what, what), text=text
+        )
     _refuse_stray(text, what)
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def _comment(text: str) -> str:
     if "}" in text:
-        raise UnwritableRecordError(f"a comment cannot hold '}}': {text!r}")
+        raise UnwritableRecordError(f"a comment cannot hold '}}': {text!r}", reason="brace-in-comment", text=text)
     _refuse_stray(text, "a comment")
     return "{" + text + "}"
 
@@ -110,15 +120,28 @@ class _Writer:
             names = self.names[0 if colour is WHITE else 1]
             for origin, target in turn.moves:
                 if not (1 <= origin <= 24 and 1 <= target <= 25):
-                    raise UnwritableRecordError(f"no move from step {origin} to step {target}")
+                    raise UnwritableRecordError(
+                        f"no move from step {origin} to step {target}",
+                        reason="no-such-move",
+                        origin=origin,
+                        target=target,
+                    )
                 parts.append(f"{names[origin]}-{names[target]}")
         if turn.given is not None:
             if turn.moves is None:
-                raise UnwritableRecordError("the opponent marks after the play: a turn with given points has a play")
+                raise UnwritableRecordError(
+                    "the opponent marks after the play: a turn with given points has a play",
+                    reason="given-without-play",
+                )
             parts.append(f"({colour.opponent.letter} {turn.given})")
         for number, glyph in enumerate(turn.glyphs):
             if glyph not in GLYPHS:
-                raise UnwritableRecordError(f"unknown glyph {glyph!r} (known: {' '.join(GLYPHS)})")
+                raise UnwritableRecordError(
+                    f"unknown glyph {glyph!r} (known: {' '.join(GLYPHS)})",
+                    reason="unknown-glyph",
+                    glyph=glyph,
+                    glyphs=" ".join(GLYPHS),
+                )
             if number == 0:
                 parts[-1] += glyph
             else:
@@ -128,7 +151,12 @@ class _Writer:
         parts.extend(f"@{self.point(arrow.origin)}>{self.point(arrow.target)}" for arrow in turn.arrows)
         parts.extend(_comment(comment) for comment in turn.comments)
         if turn.variations and depth >= MAX_VARIATION_DEPTH:
-            raise UnwritableRecordError(f"variations nest {MAX_VARIATION_DEPTH} deep at most (turn {turn.number})")
+            raise UnwritableRecordError(
+                f"variations nest {MAX_VARIATION_DEPTH} deep at most (turn {turn.number})",
+                reason="variation-too-deep",
+                limit=MAX_VARIATION_DEPTH,
+                turn=turn.number,
+            )
         for variation in turn.variations:
             parts.append("(" + " ".join(self.element(element, depth + 1) for element in variation) + ")")
         return " ".join(parts)
@@ -169,7 +197,7 @@ def write_record(record: GameRecord) -> str:
     lines = [f"%trictrac {VERSION}"]
     for name, value in record.tags:
         if not _TAG_NAME.fullmatch(name):
-            raise UnwritableRecordError(f"a tag name is a word, not {name!r}")
+            raise UnwritableRecordError(f"a tag name is a word, not {name!r}", reason="tag-name", tag=name)
         lines.append(f"[{name} {_quote(value, 'a tag value')}]")
     lines.append("")
     lines.extend(_comment(comment) for comment in record.comments)

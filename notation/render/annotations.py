@@ -65,7 +65,12 @@ def _point(text: str, whole: str) -> Point:
     try:
         return Point.from_name(text.strip())
     except ValueError:
-        raise AnnotationError(f"{whole!r}: {text.strip()!r} is not a point (B0–B12, N0–N12)") from None
+        raise AnnotationError(
+            f"{whole!r}: {text.strip()!r} is not a point (B0–B12, N0–N12)",
+            reason="not-a-point",
+            text=whole,
+            point=text.strip(),
+        ) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,11 +83,20 @@ class Arrow:
 
     def __post_init__(self) -> None:
         if self.colour not in ANNOTATION_COLOURS:
-            raise AnnotationError(f"an arrow's colour is one of {', '.join(ANNOTATION_COLOURS)}, not {self.colour!r}")
+            raise AnnotationError(
+                f"an arrow's colour is one of {', '.join(ANNOTATION_COLOURS)}, not {self.colour!r}",
+                reason="arrow-colour",
+                colour=self.colour,
+                colours=", ".join(ANNOTATION_COLOURS),
+            )
         if self.origin == self.target:
-            raise AnnotationError(f"an arrow joins two different points, not {self.origin.name} to itself")
+            raise AnnotationError(
+                f"an arrow joins two different points, not {self.origin.name} to itself",
+                reason="arrow-to-itself",
+                point=self.origin.name,
+            )
         if self.origin.is_off:
-            raise AnnotationError("an arrow starts on a flèche, not on the bande de sortie")
+            raise AnnotationError("an arrow starts on a flèche, not on the bande de sortie", reason="arrow-from-off")
 
     @classmethod
     def parse(cls, text: str) -> Arrow:
@@ -94,7 +108,11 @@ class Arrow:
         body, _, colour = text.partition(":")
         origin, sep, target = body.partition("-")
         if not sep:
-            raise AnnotationError(f"an arrow is written FROM-TO[:colour], such as B1-B7:green, not {text!r}")
+            raise AnnotationError(
+                f"an arrow is written FROM-TO[:colour], such as B1-B7:green, not {text!r}",
+                reason="arrow-form",
+                text=text,
+            )
         return cls(_point(origin, text), _point(target, text), colour.strip() or DEFAULT_COLOUR)
 
     def text(self) -> str:
@@ -115,16 +133,20 @@ class Mark:
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.glyph) <= _MAX_GLYPH or any(char.isspace() for char in self.glyph):
-            raise AnnotationError(f"a mark is one or two visible characters, not {self.glyph!r}")
+            raise AnnotationError(
+                f"a mark is one or two visible characters, not {self.glyph!r}", reason="mark-glyph", text=self.glyph
+            )
         if self.point.is_off:
-            raise AnnotationError("a mark stands on a flèche, not on the bande de sortie")
+            raise AnnotationError("a mark stands on a flèche, not on the bande de sortie", reason="mark-on-off")
 
     @classmethod
     def parse(cls, text: str) -> Mark:
         """Read ``B7=A``."""
         point, sep, glyph = text.partition("=")
         if not sep:
-            raise AnnotationError(f"a mark is written POINT=GLYPH, such as B7=A, not {text!r}")
+            raise AnnotationError(
+                f"a mark is written POINT=GLYPH, such as B7=A, not {text!r}", reason="mark-form", text=text
+            )
         return cls(_point(point, text), glyph.strip())
 
     def text(self) -> str:

@@ -849,7 +849,9 @@ class BoardGeometry:
         for fleche in self.fleches:
             if fleche.point == point:
                 return fleche
-        raise BadPointError(f"{point.name} has no flèche (the bande de sortie)", point.name)
+        raise BadPointError(
+            f"{point.name} has no flèche (the bande de sortie)", point.name, reason="bande-de-sortie", point=point.name
+        )
 
     def stack(self, point: Point | str) -> Stack | None:
         """The dames standing on ``point``, or None."""

@@ -36,19 +36,23 @@ class Conventions:
         result = cls()
         for key, value in data.items():
             if key not in known:
-                raise BadConventionError(f"unknown convention {key!r} (known: {', '.join(sorted(known))})", key, value)
+                raise BadConventionError(
+                    f"unknown convention {key!r} (known: {', '.join(sorted(known))})", key, value, reason="unknown"
+                )
             if key == "bearing_off":
                 try:
                     result = replace(result, bearing_off=BearingOff(str(value)))
                 except ValueError:
                     raise BadConventionError(
-                        f"bearing_off is parisienne or provinciale, not {value!r}", key, value
+                        f"bearing_off is parisienne or provinciale, not {value!r}", key, value, reason="bearing-off"
                     ) from None
             elif isinstance(value, bool):
                 flags: dict[str, bool] = {key: value}
                 result = replace(result, **flags)  # type: ignore[arg-type]
             else:
-                raise BadConventionError(f"convention {key} takes true or false, not {value!r}", key, value)
+                raise BadConventionError(
+                    f"convention {key} takes true or false, not {value!r}", key, value, reason="not-flag"
+                )
         return result
 
     def to_mapping(self) -> dict[str, object]:

@@ -133,15 +133,18 @@ def _with(state: ScoreState, colour: Colour, score: PlayerScore) -> ScoreState:
 
 def _check_points(points: object) -> None:
     if not isinstance(points, int) or isinstance(points, bool):
-        raise MarkPointsError(f"points must be a whole number, not {points!r}", points=points)
+        raise MarkPointsError(f"points must be a whole number, not {points!r}", points=points, reason="not-whole")
     if points < 0:
-        raise MarkPointsError(f"cannot mark {points} points", points=points)
+        raise MarkPointsError(f"cannot mark {points} points", points=points, reason="negative")
     if points > MAX_THROW_POINTS:
         raise MarkPointsError(
-            f"cannot mark {points} points: one throw scores at most {MAX_THROW_POINTS}", points=points
+            f"cannot mark {points} points: one throw scores at most {MAX_THROW_POINTS}",
+            points=points,
+            reason="too-many",
+            limit=MAX_THROW_POINTS,
         )
     if points % 2:
-        raise MarkPointsError(f"cannot mark {points} points: points are marked two by two", points=points)
+        raise MarkPointsError(f"cannot mark {points} points: points are marked two by two", points=points, reason="odd")
 
 
 def mark(
@@ -172,7 +175,7 @@ def mark(
     mine, theirs = state.of(colour), state.of(opponent)
     if points == 0:
         if leave:
-            raise IllegalLeaveError("no trou was won: the player cannot s'en aller")
+            raise IllegalLeaveError("no trou was won: the player cannot s'en aller", reason="no-trou")
         return Marking(colour, 0, state, state, (), mine.points, False, False, own_throw)
 
     bredouille = mine.bredouille if mine.points else True
@@ -191,7 +194,8 @@ def mark(
 
     if leave and not (jeux and own_throw):
         reason = "no trou was won" if not jeux else "the trou comes from the opponent's throw, so he must hold"
-        raise IllegalLeaveError(f"{colour.value} cannot s'en aller: {reason}", colour=colour)
+        code = "no-trou" if not jeux else "opponent-throw"
+        raise IllegalLeaveError(f"{colour.value} cannot s'en aller: {reason}", colour=colour, reason=code)
 
     pavillon = state.pavillon
     if won:

@@ -18,6 +18,9 @@ class TurnsError(ValueError):
         super().__init__(f"turn numbers are written 1,5,9-12, not {item!r}")
         self.item = item
 
+    def __reduce__(self) -> tuple[object, ...]:
+        return TurnsError, (self.item,)
+
 
 def _is_number(text: str) -> bool:
     return text.isascii() and text.isdecimal()

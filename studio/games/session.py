@@ -34,6 +34,7 @@ from notation.bot import BotPlayer
 from notation.dice import Throw
 from notation.ecrire import Consolation, EcrireConventions, Marque, Mode, PrimauteRule, Settlement, Sheet, settle
 from notation.ecrire_players import Table, rotation
+from notation.errors import TrictracError
 from notation.game import (
     GameState,
     IllegalEventError,
@@ -457,11 +458,13 @@ class GameSession:
             elif kind == "C":
                 self._claim(int(rest or 0))
             else:
-                raise IllegalEventError(f"no input {code!r}")
+                raise IllegalEventError(f"no input {code!r}", reason="bad-input", input=code)
         except ValueError as error:
             if isinstance(error, IllegalEventError):
                 raise
-            raise IllegalEventError(str(error)) from None
+            if isinstance(error, TrictracError):
+                raise IllegalEventError(str(error), reason="refused", cause=error) from None
+            raise IllegalEventError(str(error), reason="bad-input", input=code) from None
         self.inputs.append(_Input(code, human))
         self.save()
 
@@ -495,7 +498,7 @@ class GameSession:
         elif self.step is Step.THROW:
             self.apply(f"R{self.rng.randint(1, 6)}-{self.rng.randint(1, 6)}", human=False)
         else:
-            raise IllegalEventError("not the time to throw")
+            raise IllegalEventError("not the time to throw", reason="not-throw-time")
 
     def computer_input(self) -> str:
         """The input the computer would make now (only reads the partie: safe off the GUI thread)."""
@@ -550,30 +553,30 @@ class GameSession:
 
     def _primaute(self, white: int, black: int) -> None:
         if self.step is not Step.PRIMAUTE:
-            raise IllegalEventError("the primauté is thrown only at the start")
+            raise IllegalEventError("the primauté is thrown only at the start", reason="late-primaute")
         if not (1 <= white <= 6 and 1 <= black <= 6):
-            raise IllegalEventError("a die shows 1 to 6")
+            raise IllegalEventError("a die shows 1 to 6", reason="bad-die")
         self.partie.primaute(white, black)
 
     def _roll(self, throw: Throw) -> None:
         if self.step is not Step.THROW:
-            raise IllegalEventError(f"not the time to throw ({self.step.value})")
+            raise IllegalEventError(f"not the time to throw ({self.step.value})", reason="not-throw-time")
         self.partie.roll(throw)
 
     def _decide(self, leave: bool) -> None:
         if self.step is not Step.DECIDE:
-            raise IllegalEventError("there is no trou to hold or leave on")
+            raise IllegalEventError("there is no trou to hold or leave on", reason="no-decision")
         self.partie.decide(leave)
 
     def _play(self, moves: tuple[tuple[int, int], ...]) -> None:
         if self.step is not Step.PLAY:
-            raise IllegalEventError(f"not the time to play ({self.step.value})")
+            raise IllegalEventError(f"not the time to play ({self.step.value})", reason="not-play-time")
         self.partie.play(moves)
 
     def _declare(self, points: int, leave: bool) -> None:
         pending = self.partie.state.pending
         if self.step is not Step.DECLARE or pending is None:
-            raise IllegalEventError("no declaration is awaited")
+            raise IllegalEventError("no declaration is awaited", reason="no-declaration")
         self.partie.declare(points)
         if not pending.own_throw:
             return
@@ -587,7 +590,7 @@ class GameSession:
     def _claim(self, points: int) -> None:
         entry = self.pending
         if entry is None:
-            raise IllegalEventError("no declaration to claim")
+            raise IllegalEventError("no declaration to claim", reason="nothing-to-claim")
         self.partie.claim(points)
         # The engine judges the claim and says whether it refused the declarer's leave (he holds).
         claim = self.partie.last_claim
@@ -686,7 +689,11 @@ class GameSession:
             self.primaute(*((high, low) if turn.colour is WHITE else (low, high)))
         else:
             if turn.colour is not self.partie.state.mover:
-                raise IllegalEventError(f"it is {self.partie.state.mover.french}'s throw")
+                raise IllegalEventError(
+                    f"it is {self.partie.state.mover.french}'s throw",
+                    reason="not-his-throw",
+                    colour=self.partie.state.mover,
+                )
             self.roll(turn.throw)
         if turn.comments:
             self.comments[turn.number] = " ".join(turn.comments)

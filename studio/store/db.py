@@ -76,7 +76,15 @@ _BUSY_SECONDS = 60.0
 
 
 class ArchiveError(ValueError):
-    """An archive that cannot be opened as asked (read-only with an old schema, newer than this program...)."""
+    """An archive that cannot be opened as asked (read-only with an old schema, newer than this program...).
+
+    ``reason`` names the fault and ``fields`` hold its facts (the path or URL, the schemas), for an interface
+    to word it in its language; ``str()`` is English (the command line, the log).
+    """
+
+    def __init__(self, message: str, reason: str = "", **fields: object) -> None:
+        super().__init__(message)
+        self.fields: dict[str, object] = {"reason": reason, **fields}
 
 
 def default_url() -> str:
@@ -147,7 +155,8 @@ def _read_only_sqlite(path: Path) -> Engine:
             failure = error
             continue
         return engine
-    raise ArchiveError(f"cannot read the archive {path}: {failure.orig if failure else 'unknown error'}")
+    detail = str(failure.orig) if failure else "unknown error"
+    raise ArchiveError(f"cannot read the archive {path}: {detail}", "unreadable", path=str(path), detail=detail)
 
 
 def make_engine(url: str | None = None, *, read_only: bool = False) -> Engine:
@@ -157,7 +166,7 @@ def make_engine(url: str | None = None, *, read_only: bool = False) -> Engine:
     path = sqlite_path(url)
     if path is not None and read_only:
         if not path.exists():
-            raise ArchiveError(f"no archive at {path}")
+            raise ArchiveError(f"no archive at {path}", "missing", path=str(path))
         return _read_only_sqlite(path)
     if sa.make_url(url).get_backend_name() == "sqlite":
         if path is not None:
@@ -235,13 +244,24 @@ def _check_readable(revision: str | None, url: str) -> None:
         return
     shown = sa.make_url(url).render_as_string(hide_password=True)
     if revision is None:
-        raise ArchiveError(f"{shown} is not an archive (no schema), and it is opened read-only")
+        raise ArchiveError(
+            f"{shown} is not an archive (no schema), and it is opened read-only", "no-schema", path=shown
+        )
     known = {script.revision for script in ScriptDirectory.from_config(alembic_config()).walk_revisions()}
     if revision not in known:
-        raise ArchiveError(f"the archive {shown} was made by a newer version of Trictrac Studio (schema {revision})")
+        raise ArchiveError(
+            f"the archive {shown} was made by a newer version of Trictrac Studio (schema {revision})",
+            "newer",
+            path=shown,
+            revision=revision,
+        )
     raise ArchiveError(
         f"the archive {shown} has an older schema ({revision}, this version reads {head}) and cannot be upgraded "
-        "read-only: open it once where it can be written"
+        "read-only: open it once where it can be written",
+        "older",
+        path=shown,
+        revision=revision,
+        head=head,
     )
 
 

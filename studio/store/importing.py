@@ -36,6 +36,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
 from notation.board import BLACK, WHITE, Position
+from notation.errors import TrictracError
 from notation.game import End, Event, Partie
 from studio.store import models as _models
 from studio.store.db import Archive
@@ -195,6 +196,8 @@ class FileError:
     line: int
     column: int
     message: str
+    error: BaseException | None = field(default=None, compare=False, repr=False)
+    """The error itself, when the reader or the system said it (an interface words it in its language)."""
 
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}:{self.column}" if self.line else self.path
@@ -240,12 +243,14 @@ Progress = Callable[[ImportProgress], None]
 
 
 class ReadError(ValueError):
-    """A file that does not read as records, with where it stopped."""
+    """A file that does not read as records, with where it stopped; ``cause`` the engine's error, when it said why
+    (kept as an attribute, not only as ``__cause__``, so that it crosses to the process that reports it)."""
 
-    def __init__(self, message: str, line: int = 0, column: int = 0) -> None:
+    def __init__(self, message: str, line: int = 0, column: int = 0, cause: BaseException | None = None) -> None:
         super().__init__(message)
         self.line = line
         self.column = column
+        self.cause = cause
 
 
 # -- dates ----------------------------------------------------------------------------
@@ -380,12 +385,12 @@ def read_games(text: str, *, check: bool = False) -> list[GameInput]:
             game = game_input_from_record(record, chunk.strip() + "\n")
             game.positions  # noqa: B018 - computing the index checks every play
         except module.RecordError as error:
-            raise ReadError(error.message, error.line + offset, error.column) from None
+            raise ReadError(error.message, error.line + offset, error.column, error) from None
         except BadPlayError as error:
             line, column = _turn_at(record, error.throw)
             raise ReadError(str(error), line + offset if line else 0, column) from None
         except ValueError as error:
-            raise ReadError(str(error), offset + 1, 1) from None
+            raise ReadError(str(error), offset + 1, 1, error if isinstance(error, TrictracError) else None) from None
         if check:
             faults = [problem for problem in module.check_record(record) if problem.kind in _REJECTED_KINDS]
             if faults:
@@ -743,7 +748,7 @@ def import_text(
     try:
         games = read_games(text, check=check)
     except ReadError as error:
-        report.errors.append(FileError(source, error.line, error.column, str(error)))
+        report.errors.append(FileError(source, error.line, error.column, str(error), error))
         return report
     try:
         import_games(archive, games, source=source, on_duplicate=on_duplicate, report=report)
@@ -771,11 +776,11 @@ def _read_file(job: tuple[Path, bool]) -> tuple[list[PreparedGame] | None, FileE
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         message = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        return None, FileError(str(path), 0, 0, f"cannot read: {message}")
+        return None, FileError(str(path), 0, 0, f"cannot read: {message}", error)
     try:
         games = read_games(text, check=check)
     except ReadError as error:
-        return None, FileError(str(path), error.line, error.column, str(error))
+        return None, FileError(str(path), error.line, error.column, str(error), error)
     return [game.prepared() for game in games], None
 
 

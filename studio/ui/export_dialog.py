@@ -353,7 +353,7 @@ class ExportDialog(QDialog):
         try:
             write = self.writer()
         except ValueError as error:
-            self._show_preview_error(str(error))
+            self._show_preview_error(error_text(error))
             return
 
         def job() -> tuple[int, QImage | None]:
@@ -364,7 +364,7 @@ class ExportDialog(QDialog):
         self.preview_note.setText(_tr("ExportDialog", "Drawing the preview…"))
         task = BackgroundTask(job, self)
         task.succeeded.connect(self._on_preview)
-        task.failed.connect(lambda error: self._show_preview_error(str(error)))
+        task.failed.connect(lambda error: self._show_preview_error(error_text(error)))
         task.finished.connect(self._on_preview_done)
         self._preview_task = task
         task.start()
@@ -425,7 +425,7 @@ class ExportDialog(QDialog):
         try:
             write = self.writer()
         except ValueError as error:
-            QMessageBox.warning(self, _tr("ExportDialog", "Cannot export"), str(error))
+            QMessageBox.warning(self, _tr("ExportDialog", "Cannot export"), error_text(error))
             return False
 
         def job() -> int:
@@ -458,7 +458,7 @@ class ExportDialog(QDialog):
 
     def _on_export_failed(self, error: object) -> None:
         self.status.setText("")
-        QMessageBox.warning(self, _tr("ExportDialog", "Cannot export"), str(error))
+        QMessageBox.warning(self, _tr("ExportDialog", "Cannot export"), error_text(error))
 
     def wait(self, milliseconds: int = 60000) -> None:
         """Block until the preview and the export under way are done (scripts, tests, closing)."""
@@ -697,7 +697,9 @@ class DiagramExportDialog(ExportDialog):
             try:
                 self.add_diagram(export_diagram_of(load_diagram(path)))
             except (OSError, DiagramFileError) as error:
-                QMessageBox.warning(self, _tr("ExportDialog", "Cannot open"), f"{path}\n\n{error}")
+                QMessageBox.warning(
+                    self, _tr("ExportDialog", "Cannot open"), f"{path}\n\n{error_text(error, place=False)}"
+                )
 
     def remove_selected(self) -> None:
         row = self.list.currentRow()
@@ -892,12 +894,14 @@ class ScoresheetExportDialog(ExportDialog):
             data = json.loads(Path(path).read_text(encoding="utf-8"))
         except OSError as error:
             raise ValueError(
-                _tr("ExportDialog", "Cannot read {path}: {error}").format(path=path, error=error.strerror)
+                _tr("ExportDialog", "Cannot read {path}: {error}").format(
+                    path=path, error=error_text(error, capital=False, place=False)
+                )
             ) from None
         except json.JSONDecodeError as error:
             raise ValueError(
-                _tr("ExportDialog", "The SHEET is not JSON: {error} (line {line})").format(
-                    error=error.msg, line=error.lineno
+                _tr("ExportDialog", "The SHEET is not JSON (line {line}, column {column}).").format(
+                    line=error.lineno, column=error.colno
                 )
             ) from None
         if not isinstance(data, dict):
@@ -1054,7 +1058,9 @@ class BookletExportDialog(ExportDialog):
                 Path(path).read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError) as error:
                 raise ValueError(
-                    _tr("ExportDialog", "Cannot read {path}: {error}").format(path=path, error=error)
+                    _tr("ExportDialog", "Cannot read {path}: {error}").format(
+                        path=path, error=error_text(error, capital=False, place=False)
+                    )
                 ) from None
         text = self.chosen_record_text()
         if not text.strip():

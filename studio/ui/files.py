@@ -49,7 +49,17 @@ SUFFIX = ".trictrac-diagram"
 
 
 class DiagramFileError(ValueError):
-    """Raised for a diagram file, or pasted text, that holds no diagram the studio can read."""
+    """Raised for a diagram file, or pasted text, that holds no diagram the studio can read.
+
+    ``str()`` is English (the log); ``reason`` names the fault and ``fields`` hold its facts, the engine's
+    error among them as ``cause`` when the engine refused the text, so that the interface words it
+    (:func:`studio.ui.errors.error_text`) without reading the English back.
+    """
+
+    def __init__(self, message: str, reason: str = "", **fields: object) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.fields: dict[str, object] = {"reason": reason, **fields}
 
 
 def write_diagram(diagram: Diagram) -> str:
@@ -71,11 +81,11 @@ def _annotations(items: object) -> Annotations:
     if isinstance(items, str):
         items = items.split()
     if not isinstance(items, list) or not all(isinstance(item, str) for item in items):
-        raise DiagramFileError('\'annotations\' is a list of texts such as "B1-B7" and "B7=A"')
+        raise DiagramFileError('\'annotations\' is a list of texts such as "B1-B7" and "B7=A"', "annotations-list")
     try:
         return parse_annotations(" ".join(items))
     except AnnotationError as error:
-        raise DiagramFileError(f"annotations: {error}") from None
+        raise DiagramFileError(f"annotations: {error}", "annotations", cause=error) from None
 
 
 def parse_code_unchecked(code: str) -> Setup:
@@ -91,17 +101,17 @@ def parse_code_unchecked(code: str) -> Setup:
 def _from_data(data: dict[str, object]) -> Diagram:
     code = data.get("code")
     if not isinstance(code, str):
-        raise DiagramFileError("a diagram file has a 'code' (the position code)")
+        raise DiagramFileError("a diagram file has a 'code' (the position code)", "code-missing")
     try:
         setup = parse_code_unchecked(code)
     except CodeError as error:
-        raise DiagramFileError(f"code, column {error.column}: {error.message}") from None
+        raise DiagramFileError(f"code, column {error.column}: {error.message}", "code", cause=error) from None
     except ValueError as error:
-        raise DiagramFileError(f"code: {error}") from None
+        raise DiagramFileError(f"code: {error}", "code", cause=error) from None
     texts = {key: data.get(key, "") for key in ("caption", "comment")}
     for key, value in texts.items():
         if not isinstance(value, str):
-            raise DiagramFileError(f"'{key}' is a text")
+            raise DiagramFileError(f"'{key}' is a text", "not-text-field", key=key)
     return Diagram(
         setup.position,
         setup.dice,
@@ -117,12 +127,22 @@ def read_diagram(text: str) -> Diagram:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise DiagramFileError(f"not JSON (line {error.lineno}, column {error.colno}): {error.msg}") from None
+        raise DiagramFileError(
+            f"not JSON (line {error.lineno}, column {error.colno}): {error.msg}",
+            "not-json",
+            line=error.lineno,
+            column=error.colno,
+        ) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise DiagramFileError(f'not a diagram file (no "format": "{FORMAT}")')
+        raise DiagramFileError(f'not a diagram file (no "format": "{FORMAT}")', "not-diagram", format=FORMAT)
     version = data.get("version")
     if not isinstance(version, int) or version > VERSION:
-        raise DiagramFileError(f"diagram file version {version!r}: this studio reads version {VERSION}")
+        raise DiagramFileError(
+            f"diagram file version {version!r}: this studio reads version {VERSION}",
+            "version",
+            version=version,
+            expected=VERSION,
+        )
     return _from_data(data)
 
 
@@ -139,15 +159,20 @@ def read_text_file(path: str | Path) -> str:
     try:
         data = Path(path).read_bytes()
     except OSError as error:
-        raise DiagramFileError(f"cannot read the file: {error.strerror or error}") from None
+        raise DiagramFileError(f"cannot read the file: {error.strerror or error}", "cannot-read", cause=error) from None
     zero = data.find(b"\0")
     if zero >= 0:
-        raise DiagramFileError(f"not a text file: it holds binary data (a zero byte at offset {zero})")
+        raise DiagramFileError(
+            f"not a text file: it holds binary data (a zero byte at offset {zero})", "binary", offset=zero
+        )
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise DiagramFileError(
-            f"not a UTF-8 text file: byte 0x{data[error.start]:02X} at offset {error.start} is not text"
+            f"not a UTF-8 text file: byte 0x{data[error.start]:02X} at offset {error.start} is not text",
+            "not-utf8",
+            byte=f"0x{data[error.start]:02X}",
+            offset=error.start,
         ) from None
     return text.removeprefix("\ufeff")
 
@@ -162,7 +187,7 @@ def _from_cli_json(text: str) -> Diagram:
     try:
         given = parse_position_json(text)
     except ValueError as error:
-        raise DiagramFileError(str(error)) from None
+        raise DiagramFileError(str(error), "cli-json", cause=error) from None
     return Diagram(given.position, given.dice)
 
 
@@ -178,11 +203,11 @@ def _from_record(text: str) -> Diagram | None:
     if errors and not record.elements:
         return None
     if errors:
-        raise DiagramFileError(f"game record, {errors[0]}")
+        raise DiagramFileError(f"game record, {errors[0]}", "record", cause=errors[0])
     try:
         partie = replay_record(record)
     except ValueError as error:
-        raise DiagramFileError(f"the game record cannot be replayed: {error}") from None
+        raise DiagramFileError(f"the game record cannot be replayed: {error}", "replay", cause=error) from None
     state = partie.state
     return Diagram(state.position.with_to_move(state.mover), state.dice, state.score)
 
@@ -195,7 +220,7 @@ def read_pasted(text: str) -> Diagram:
     """
     stripped = text.strip().removeprefix("\ufeff").strip()
     if not stripped:
-        raise DiagramFileError("the clipboard holds no text")
+        raise DiagramFileError("the clipboard holds no text", "empty-clipboard")
     if stripped.startswith("{"):
         try:
             data = json.loads(stripped)
@@ -219,4 +244,6 @@ def read_pasted(text: str) -> Diagram:
     if found:
         setup = found[0]
         return Diagram(setup.position, setup.dice, setup.score or Diagram().score)
-    raise DiagramFileError("no position code, position JSON, diagram or game record found in the pasted text")
+    raise DiagramFileError(
+        "no position code, position JSON, diagram or game record found in the pasted text", "nothing-found"
+    )

@@ -3,7 +3,8 @@
 The window wires parts that each do one job: the :class:`BoardView` says
 what the user did on the tablier, the :class:`DiagramDocument` turns it into
 undoable edits, the :class:`EditorPanel` and :class:`AnalysisPanel` show and
-edit the rest; the actions come from the registry of :mod:`studio.ui.actions`.
+edit the rest; the actions come from the registry of :mod:`studio.ui.actions`,
+and their menus and palette from :class:`studio.ui.window_menus.WindowMenus`.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,7 +27,6 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QTableWidget,
     QTableWidgetItem,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -35,7 +35,7 @@ from notation.board import Colour, Position, point_of_step
 from notation.dice import Throw
 from notation.notations import Notation, Orientation, Side
 from notation.rules.moves import Play
-from studio.ui.actions import ACTIONS, MENUS, build_actions, retranslate_actions
+from studio.ui.actions import ACTIONS, build_actions, retranslate_actions
 from studio.ui.analysis_panel import AnalysisPanel
 from studio.ui.board_render import THEMES
 from studio.ui.board_view import BoardView
@@ -56,12 +56,11 @@ from studio.ui.window_exports import WindowExports
 from studio.ui.window_files import WindowFiles
 from studio.ui.window_gestures import BoardGestures
 from studio.ui.window_lessons import WindowLessons
+from studio.ui.window_menus import TOOLS, WindowMenus
 
 logger = logging.getLogger(__name__)
 
 __all__ = ["TOOLS", "MainWindow"]
-
-TOOLS = ("white", "black", "eraser", "arrow", "mark")
 
 
 def _colour_name(colour: Colour) -> str:
@@ -141,10 +140,11 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self._move_label)
 
         self.actions_by_id: dict[str, QAction] = build_actions(self, self._handler)
-        self._menus: dict[str, QMenu] = {}
-        self.recent_menu = QMenu(self)
-        self._build_menus()
-        self._build_toolbars()
+        self.window_menus = WindowMenus(self)
+        self._menus: dict[str, QMenu] = self.window_menus.menus
+        self.recent_menu = self.window_menus.recent_menu
+        self.tools_bar = self.window_menus.tools_bar
+        self.files.rebuild_recent_menu()
 
         self.gestures = BoardGestures(self)
         self.document.changed.connect(self._on_document_changed)
@@ -182,54 +182,12 @@ class MainWindow(QMainWindow):
         assert callable(target)
         return target
 
-    def _build_menus(self) -> None:
-        for key, _title in MENUS:
-            self._menus[key] = QMenu(self)
-        bar = self.menuBar()
-        for key in ("file", "edit", "tools", "view", "analysis", "lessons", "help"):
-            bar.addMenu(self._menus[key])
-        for spec in ACTIONS:
-            menu = self._menus[spec.menu]
-            menu.addAction(self.actions_by_id[spec.id])
-            if spec.id == "file.export_svg":
-                menu.addMenu(self._menus["export"])
-            if spec.id in ("file.save_as", "file.archive_save", "file.export_svg", "edit.paste", "edit.redo"):
-                menu.addSeparator()
-            if spec.id in ("edit.to_move", "edit.no_dice", "view.talons"):
-                menu.addSeparator()
-            if spec.id == "file.open":
-                menu.addMenu(self.recent_menu)
-            if spec.id == "lessons.drill":
-                menu.addSeparator()
-        self._menus["view"].addSeparator()
-        for key in ("notation", "theme", "language"):
-            self._menus["view"].addMenu(self._menus[key])
-        self.files.rebuild_recent_menu()
-
-    def _build_toolbars(self) -> None:
-        self.tools_bar = QToolBar(self)
-        self.tools_bar.setObjectName("tools")
-        self.tools_bar.setIconSize(self.tools_bar.iconSize() * 1.25)
-        for tool in TOOLS:
-            self.tools_bar.addAction(self.actions_by_id[f"tool.{tool}"])
-        self.tools_bar.addSeparator()
-        for key in ("edit.undo", "edit.redo"):
-            self.tools_bar.addAction(self.actions_by_id[key])
-        self.tools_bar.addSeparator()
-        for key in ("edit.start", "edit.talons", "edit.roll", "view.flip"):
-            self.tools_bar.addAction(self.actions_by_id[key])
-        self.tools_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.tools_bar)
-
     def retranslate(self) -> None:
         """Set every user-visible text again (called when the language changes)."""
         retranslate_actions(self.actions_by_id)
-        for key, title in MENUS:
-            self._menus[key].setTitle(QCoreApplication.translate("Actions", title))
-        self.recent_menu.setTitle(_tr("MainWindow", "Recent &files"))
+        self.window_menus.retranslate()
         self.panel_dock.setWindowTitle(_tr("MainWindow", "Editor"))
         self.analysis_dock.setWindowTitle(_tr("MainWindow", "Analysis"))
-        self.tools_bar.setWindowTitle(_tr("MainWindow", "Palette"))
         self.files.rebuild_recent_menu()
         self.update_texts()
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.ui.archive_io import archive_errors
+from studio.ui.errors import error_text
 from studio.ui.i18n import tr as _tr
 
 if TYPE_CHECKING:
@@ -70,7 +71,7 @@ class WindowArchive:
             QMessageBox.warning(
                 self.window,
                 _tr("MainWindow", "Archive"),
-                _tr("MainWindow", "Cannot save to the archive: {error}").format(error=error),
+                _tr("MainWindow", "Cannot save to the archive: {error}").format(error=error_text(error, capital=False)),
             )
             return
         self.window.statusBar().showMessage(_tr("MainWindow", "Saved to the archive"), 4000)
@@ -86,7 +87,7 @@ class WindowArchive:
             QMessageBox.warning(
                 self.window,
                 _tr("MainWindow", "Archive"),
-                _tr("MainWindow", "Cannot open the archive: {error}").format(error=error),
+                _tr("MainWindow", "Cannot open the archive: {error}").format(error=error_text(error, capital=False)),
             )
             return
         dialog = QDialog(self.window)
@@ -116,7 +117,7 @@ class WindowArchive:
             diagram = archive_load(self.archive(), chosen.id)
         except archive_errors() as error:  # the archive is optional: any failure is reported, never fatal
             logger.warning("archive", exc_info=True)
-            QMessageBox.warning(self.window, _tr("MainWindow", "Archive"), str(error))
+            QMessageBox.warning(self.window, _tr("MainWindow", "Archive"), error_text(error))
             return
         self.window.document.replace_diagram(
             diagram, _tr("MainWindow", "Open {name}").format(name=chosen.title or chosen.code)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
+from studio.ui.errors import error_text
 from studio.ui.i18n import tr as _tr
 
 if TYPE_CHECKING:
@@ -93,7 +94,9 @@ class WindowExports:
         try:
             Path(path).write_text(text, encoding="utf-8")
         except OSError as error:
-            QMessageBox.warning(self.window, _tr("MainWindow", "Cannot save"), f"{path}\n\n{error}")
+            QMessageBox.warning(
+                self.window, _tr("MainWindow", "Cannot save"), f"{path}\n\n{error_text(error, place=False)}"
+            )
             return False
         return True
 

@@ -10,6 +10,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from studio.ui.diagram import Diagram
+from studio.ui.errors import error_text
 from studio.ui.files import (
     SUFFIX,
     DiagramFileError,
@@ -66,7 +67,9 @@ class WindowFiles:
             else:
                 diagram = read_pasted(read_text_file(path))
         except (OSError, UnicodeDecodeError, DiagramFileError) as error:
-            QMessageBox.warning(self.window, _tr("MainWindow", "Cannot open"), f"{path}\n\n{error}")
+            QMessageBox.warning(
+                self.window, _tr("MainWindow", "Cannot open"), f"{path}\n\n{error_text(error, place=False)}"
+            )
             return False
         self.window.document.replace_diagram(diagram, _tr("MainWindow", "Open {name}").format(name=Path(path).name))
         self.window.document.path = path if path.endswith(SUFFIX) else None
@@ -111,7 +114,9 @@ class WindowFiles:
         try:
             save_diagram(path, self.window.document.diagram)
         except OSError as error:
-            QMessageBox.warning(self.window, _tr("MainWindow", "Cannot save"), f"{path}\n\n{error}")
+            QMessageBox.warning(
+                self.window, _tr("MainWindow", "Cannot save"), f"{path}\n\n{error_text(error, place=False)}"
+            )
             return False
         self.window.document.path = path
         self.window.document.undo_stack.setClean()
@@ -155,7 +160,10 @@ class WindowFiles:
                 path.unlink(missing_ok=True)
         except OSError as error:
             self.window.statusBar().showMessage(
-                _tr("MainWindow", "The diagram could not be kept aside: {error}").format(error=error), 6000
+                _tr("MainWindow", "The diagram could not be kept aside: {error}").format(
+                    error=error_text(error, capital=False)
+                ),
+                6000,
             )
 
     def offer_diagram_recovery(self, ask: bool = True) -> bool:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 
 from studio.ui.archive_io import archive_errors
+from studio.ui.errors import error_text
 from studio.ui.i18n import tr as _tr
 
 if TYPE_CHECKING:
@@ -41,7 +42,10 @@ class WindowLessons:
             except archive_errors() as error:  # the archive is optional: progress then stays in the settings
                 logger.warning("lesson progress kept in the settings", exc_info=True)
                 self.window.statusBar().showMessage(
-                    _tr("MainWindow", "Lesson progress kept in the settings: {error}").format(error=error), 6000
+                    _tr("MainWindow", "Lesson progress kept in the settings: {error}").format(
+                        error=error_text(error, capital=False)
+                    ),
+                    6000,
                 )
             player = LessonPlayer(settings=self.window.settings, progress=progress, parent=self.window)
             player.setWindowFlag(Qt.WindowType.Window, True)

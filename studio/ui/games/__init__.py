@@ -93,7 +93,10 @@ class GamesController:
 
         report = import_text(self.archive(), text, source="studio")
         if report.errors:
-            return _tr("Games", "Not archived: {error}").format(error=report.errors[0])
+            first = report.errors[0]
+            return _tr("Games", "Not archived: {error}").format(
+                error=error_text(first.error, capital=False) if first.error is not None else first
+            )
         return _tr("Games", "Archived ({n} game).").format(n=len(report.game_ids))
 
     # -- the actions -----------------------------------------------------------------------
@@ -152,7 +155,9 @@ class GamesController:
         try:
             text = read_text_file(path)
         except DiagramFileError as error:
-            QMessageBox.warning(self.window, _tr("Games", "Open a record"), f"{path}\n\n{error}")
+            QMessageBox.warning(
+                self.window, _tr("Games", "Open a record"), f"{path}\n\n{error_text(error, place=False)}"
+            )
             return None
         several = text.count("%trictrac") > 1
         chosen = choose_game(self.window, text)

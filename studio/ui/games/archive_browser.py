@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.store.stats import PlayerStats, player_stats_of
+from studio.ui.errors import error_text, import_fault_text
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 
@@ -128,7 +129,9 @@ class StoreBackend:
             try:
                 given["position"] = parse_position(code)
             except ValueError as error:
-                raise ValueError(_tr("ArchiveBrowser", "Not a position: {error}").format(error=error)) from None
+                raise ValueError(
+                    _tr("ArchiveBrowser", "Not a position: {error}").format(error=error_text(error, capital=False))
+                ) from None
         found = search_games(self.archive, GameQuery(**given, limit=limit, offset=offset, count_limit=COUNT_LIMIT))
         rows = [
             GameRow(g.id, g.white, g.black, g.event, g.date, g.variant, g.result, g.throws, g.at_throws)
@@ -517,7 +520,7 @@ class ArchiveBrowser(QWidget):
             total, rows, capped = self.backend.search(filters, limit=PAGE, offset=offset)
         except ValueError as error:
             self._found = None
-            self.count.setText(str(error))
+            self.count.setText(error_text(error))
             return
         self.offset = offset
         code = filters.get("position", "")
@@ -560,7 +563,7 @@ class ArchiveBrowser(QWidget):
 
             partie = GameSession.from_text(text).partie
         except (KeyError, ValueError) as error:
-            self.preview_label.setText(str(error))
+            self.preview_label.setText(error_text(error))
             return
         states = [partie.states[0], *partie.states] if partie.states else []
         state = partie.state
@@ -704,7 +707,7 @@ class ArchiveBrowser(QWidget):
                         "ArchiveBrowser", "{games} games imported from {files} files; {duplicates} duplicates skipped."
                     ).format(games=result.games, files=result.files, duplicates=len(result.duplicates))
                 ]
-                lines.extend(str(error) for error in result.errors[:10])
+                lines.extend(import_fault_text(fault) for fault in result.errors[:10])
                 QMessageBox.information(self, _tr("ArchiveBrowser", "Import"), "\n".join(lines))
 
         def failed(error: object) -> None:
@@ -712,7 +715,7 @@ class ArchiveBrowser(QWidget):
             QMessageBox.warning(
                 self,
                 _tr("ArchiveBrowser", "Import"),
-                _tr("ArchiveBrowser", "The import failed: {error}").format(error=error),
+                _tr("ArchiveBrowser", "The import failed: {error}").format(error=error_text(error, capital=False)),
             )
 
         task.succeeded.connect(done)

@@ -37,6 +37,7 @@ from notation.record.writer import format_moves
 from notation.rules.moves import Play
 from studio.games.session import GameSession, Step
 from studio.ui.board_view import BoardView
+from studio.ui.errors import error_text
 from studio.ui.games.scoresheet_widget import ScoresheetWidget
 from studio.ui.games.turns import (
     TurnLine,
@@ -73,7 +74,7 @@ class _Think(QRunnable):
             code = self.session.computer_input()
         except Exception as error:  # the thread's boundary: the failure goes back to the window, trace in the log
             logger.error("the computer's play failed", exc_info=True)
-            self.signals.failed.emit(self.ticket, str(error))
+            self.signals.failed.emit(self.ticket, error_text(error))
             return
         self.signals.done.emit(self.ticket, code)
 
@@ -282,7 +283,7 @@ class PlayWidget(QWidget):
         try:
             action()  # type: ignore[operator]
         except (IllegalEventError, ValueError) as error:
-            self.message.setText(str(error))
+            self.message.setText(error_text(error))
             return False
         self.message.clear()
         self._origin = None
@@ -469,7 +470,7 @@ class PlayWidget(QWidget):
         try:
             self.session.apply(code, human=False)
         except IllegalEventError as error:
-            self.message.setText(str(error))
+            self.message.setText(error_text(error))
         self._announce(start)
         self.refresh()
         self.changed.emit()

@@ -344,7 +344,7 @@ class ReplayWidget(QWidget):
             try:
                 session.replay_turn(element)
             except IllegalEventError as error:
-                self.error = f"{turn_text(element, self._record)}: {error}"
+                self.error = f"{turn_text(element, self._record)}: {error_text(error, capital=False)}"
                 item.setForeground(0, QBrush(QColor("#b3261e")))
                 return
             scored = scoring_since(session.partie, start)
@@ -423,7 +423,9 @@ class ReplayWidget(QWidget):
         if self._end_analysis_task():
             self.analysis_totals.setText(
                 "<span style='color:#b3261e'>"
-                + _tr("ReplayWidget", "The game could not be analysed: {error}").format(error=error)
+                + _tr("ReplayWidget", "The game could not be analysed: {error}").format(
+                    error=error_text(error, capital=False)
+                )
                 + "</span>"
             )
             self.analysis_totals.show()
@@ -502,7 +504,9 @@ class ReplayWidget(QWidget):
         self._booklet_task = None
         from studio.ui import dialogs
 
-        message = _tr("ReplayWidget", "The booklet could not be written: {error}").format(error=error)
+        message = _tr("ReplayWidget", "The booklet could not be written: {error}").format(
+            error=error_text(error, capital=False)
+        )
         if dialogs.headless():
             self.analysis_detail.setText(message)
             self.analysis_detail.show()
@@ -772,7 +776,7 @@ class ReplayWidget(QWidget):
         try:
             line = read_record(f"%trictrac 1\n{tags}{body}").elements
         except ValueError as error:
-            return str(error)
+            return error_text(error)
         stop_before = self._stop_before(path)
         session = self._session_from(stop_before.inputs)
         try:
@@ -780,7 +784,7 @@ class ReplayWidget(QWidget):
                 if isinstance(element, Turn) and not session.replay_turn(element):
                     break
         except IllegalEventError as error:
-            return str(error)
+            return error_text(error)
         if replacing is not None and 0 <= replacing < len(turn.variations):
             variations = list(turn.variations)
             variations[replacing] = line

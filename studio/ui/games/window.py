@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from studio.games.session import GameSession
 from studio.ui import dialogs
+from studio.ui.errors import error_text
 from studio.ui.games.play_widget import PlayWidget
 from studio.ui.games.replay_widget import ReplayWidget
 from studio.ui.i18n import tr as _tr
@@ -150,7 +151,7 @@ class GameWindow(QMainWindow):
         try:
             Path(path).write_text(text, encoding="utf-8")
         except OSError as error:
-            QMessageBox.warning(self, _tr("GameWindow", "Cannot save"), f"{path}\n\n{error}")
+            QMessageBox.warning(self, _tr("GameWindow", "Cannot save"), f"{path}\n\n{error_text(error, place=False)}")
             return False
         self.path = path
         self._mark_saved(text)

@@ -522,7 +522,7 @@ class LessonPlayer(QWidget):
         QMessageBox.warning(
             self,
             _tr("LessonPlayer", "Drill"),
-            _tr("LessonPlayer", "The drill could not be made: {error}").format(error=error),
+            _tr("LessonPlayer", "The drill could not be made: {error}").format(error=error_text(error, capital=False)),
         )
 
     def wait_for_drill(self, milliseconds: int = 60000) -> None:

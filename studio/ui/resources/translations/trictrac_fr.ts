@@ -27,342 +27,342 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../actions.py" line="46"/>
+        <location filename="../../actions.py" line="59"/>
         <source>&amp;New diagram</source>
         <translation>&amp;Nouveau diagramme</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="49"/>
+        <location filename="../../actions.py" line="62"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="52"/>
+        <location filename="../../actions.py" line="65"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="54"/>
+        <location filename="../../actions.py" line="67"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="58"/>
+        <location filename="../../actions.py" line="71"/>
         <source>Open from the a&amp;rchive…</source>
         <translation>Ouvrir depuis les a&amp;rchives…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="65"/>
+        <location filename="../../actions.py" line="78"/>
         <source>Save to the ar&amp;chive</source>
         <translation>Enregistrer dans les ar&amp;chives</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="70"/>
+        <location filename="../../actions.py" line="83"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exporter en &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="73"/>
+        <location filename="../../actions.py" line="86"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exporter en S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="78"/>
+        <location filename="../../actions.py" line="91"/>
         <source>&amp;Diagrams…</source>
         <translation>&amp;Diagrammes…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="83"/>
+        <location filename="../../actions.py" line="96"/>
         <source>Export the diagram (or several) as PDF, with a preview</source>
         <translation>Exporter le diagramme (ou plusieurs) en PDF, avec un aperçu</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="88"/>
+        <location filename="../../actions.py" line="101"/>
         <source>&amp;Scoresheet…</source>
         <translation>&amp;Feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="92"/>
+        <location filename="../../actions.py" line="105"/>
         <source>Export a blank or filled scoresheet as PDF</source>
         <translation>Exporter une feuille de marque vierge ou remplie en PDF</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="97"/>
+        <location filename="../../actions.py" line="110"/>
         <source>&amp;Booklet from a record…</source>
         <translation>&amp;Livret d&apos;une partie…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="101"/>
+        <location filename="../../actions.py" line="114"/>
         <source>Export a game record as a booklet with diagrams</source>
         <translation>Exporter une partie enregistrée en livret avec diagrammes</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="103"/>
+        <location filename="../../actions.py" line="116"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="105"/>
+        <location filename="../../actions.py" line="118"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="106"/>
+        <location filename="../../actions.py" line="119"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="107"/>
+        <location filename="../../actions.py" line="120"/>
         <source>&amp;Copy the code</source>
         <translation>&amp;Copier le code</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="109"/>
+        <location filename="../../actions.py" line="122"/>
         <source>Copy a &amp;text diagram</source>
         <translation>Copier un diagramme &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="111"/>
+        <location filename="../../actions.py" line="124"/>
         <source>Copy an &amp;image</source>
         <translation>Copier une &amp;image</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="112"/>
+        <location filename="../../actions.py" line="125"/>
         <source>&amp;Paste anything</source>
         <translation>&amp;Coller</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="114"/>
+        <location filename="../../actions.py" line="127"/>
         <source>&amp;Starting position</source>
         <translation>Position de &amp;départ</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="116"/>
+        <location filename="../../actions.py" line="129"/>
         <source>&amp;Empty board</source>
         <translation>Tablier &amp;vide</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="118"/>
+        <location filename="../../actions.py" line="131"/>
         <source>All on the &amp;talons</source>
         <translation>Tout sur les &amp;talons</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="121"/>
+        <location filename="../../actions.py" line="134"/>
         <source>Switch the colour to &amp;move</source>
         <translation>Changer le &amp;trait</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="123"/>
+        <location filename="../../actions.py" line="136"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Jeter les dés</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="124"/>
+        <location filename="../../actions.py" line="137"/>
         <source>Re&amp;move the dice</source>
         <translation>&amp;Retirer les dés</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="128"/>
+        <location filename="../../actions.py" line="141"/>
         <source>Clear the &amp;annotations</source>
         <translation>Effacer les &amp;annotations</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="136"/>
+        <location filename="../../actions.py" line="149"/>
         <source>&amp;Blanc dame</source>
         <translation>Dame &amp;blanche</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="143"/>
+        <location filename="../../actions.py" line="156"/>
         <source>Click adds a Blanc dame, right click removes, drag moves</source>
         <translation>Un clic pose une dame blanche, le clic droit en ôte une, glisser la déplace</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="148"/>
+        <location filename="../../actions.py" line="161"/>
         <source>&amp;Noir dame</source>
         <translation>Dame &amp;noire</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="155"/>
+        <location filename="../../actions.py" line="168"/>
         <source>Click adds a Noir dame, right click removes, drag moves</source>
         <translation>Un clic pose une dame noire, le clic droit en ôte une, glisser la déplace</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="160"/>
+        <location filename="../../actions.py" line="173"/>
         <source>&amp;Eraser</source>
         <translation>&amp;Gomme</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="167"/>
+        <location filename="../../actions.py" line="180"/>
         <source>Click removes a dame</source>
         <translation>Un clic ôte une dame</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="172"/>
+        <location filename="../../actions.py" line="185"/>
         <source>&amp;Arrow</source>
         <translation>&amp;Flèche de jeu</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="179"/>
+        <location filename="../../actions.py" line="192"/>
         <source>Drag from one flèche to another draws an arrow (again: removes it)</source>
         <translation>Glisser d&apos;une flèche à une autre trace une flèche de jeu (de nouveau : l&apos;efface)</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="184"/>
+        <location filename="../../actions.py" line="197"/>
         <source>&amp;Mark</source>
         <translation>&amp;Marque</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="191"/>
+        <location filename="../../actions.py" line="204"/>
         <source>Click writes a letter or glyph on a flèche (again: removes it)</source>
         <translation>Un clic écrit une lettre ou un signe sur une flèche (de nouveau : l&apos;efface)</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="194"/>
+        <location filename="../../actions.py" line="207"/>
         <source>&amp;Flip the board</source>
         <translation>&amp;Retourner le tablier</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="198"/>
+        <location filename="../../actions.py" line="211"/>
         <source>Talons on the &amp;right</source>
         <translation>Talons à &amp;droite</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="206"/>
+        <location filename="../../actions.py" line="219"/>
         <source>&amp;Analysis panel</source>
         <translation>Panneau d&apos;&amp;analyse</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="212"/>
+        <location filename="../../actions.py" line="225"/>
         <source>&amp;Editor panel</source>
         <translation>Panneau d&apos;é&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="230"/>
+        <location filename="../../actions.py" line="243"/>
         <source>Follow the &amp;system</source>
         <translation>Comme le &amp;système</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="241"/>
+        <location filename="../../actions.py" line="254"/>
         <source>&amp;Light</source>
         <translation>&amp;Clair</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="252"/>
+        <location filename="../../actions.py" line="265"/>
         <source>&amp;Dark</source>
         <translation>&amp;Sombre</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="263"/>
+        <location filename="../../actions.py" line="276"/>
         <source>&amp;Print (black on white)</source>
         <translation>&amp;Impression (noir sur blanc)</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="277"/>
+        <location filename="../../actions.py" line="290"/>
         <source>&amp;Apply the selected play</source>
         <translation>&amp;Jouer le coup choisi</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="284"/>
+        <location filename="../../actions.py" line="297"/>
         <source>&amp;Rencontres</source>
         <translation>&amp;Rencontres</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="292"/>
+        <location filename="../../actions.py" line="305"/>
         <source>&amp;Legal plays</source>
         <translation>Coups &amp;légaux</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="298"/>
+        <location filename="../../actions.py" line="311"/>
         <source>&amp;Chances</source>
         <translation>&amp;Chances</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="304"/>
+        <location filename="../../actions.py" line="317"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="312"/>
+        <location filename="../../actions.py" line="325"/>
         <source>Endless &amp;drill</source>
         <translation>&amp;Entraînement sans fin</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="315"/>
+        <location filename="../../actions.py" line="328"/>
         <source>Exercises made from self-played parties for the current lesson</source>
         <translation>Des exercices tirés de parties jouées par le moteur, pour la leçon en cours</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="320"/>
+        <location filename="../../actions.py" line="333"/>
         <source>&amp;Reset progress…</source>
         <translation>&amp;Remettre la progression à zéro…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="323"/>
+        <location filename="../../actions.py" line="336"/>
         <source>Forget the learner&apos;s results and reviews</source>
         <translation>Oublier les résultats et les révisions de l&apos;élève</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="327"/>
+        <location filename="../../actions.py" line="340"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="330"/>
+        <location filename="../../actions.py" line="343"/>
         <source>&amp;About Trictrac Studio</source>
         <translation>À &amp;propos de Trictrac Studio</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="336"/>
+        <location filename="../../actions.py" line="349"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="337"/>
+        <location filename="../../actions.py" line="350"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="338"/>
+        <location filename="../../actions.py" line="351"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="339"/>
+        <location filename="../../actions.py" line="352"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="340"/>
+        <location filename="../../actions.py" line="353"/>
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="341"/>
+        <location filename="../../actions.py" line="354"/>
         <source>&amp;Theme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="342"/>
+        <location filename="../../actions.py" line="355"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="343"/>
+        <location filename="../../actions.py" line="356"/>
         <source>&amp;Analysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="344"/>
+        <location filename="../../actions.py" line="357"/>
         <source>Le&amp;ssons</source>
         <translation>Le&amp;çons</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="345"/>
+        <location filename="../../actions.py" line="358"/>
         <source>Export as P&amp;DF</source>
         <translation>Exporter en P&amp;DF</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="346"/>
+        <location filename="../../actions.py" line="359"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -534,298 +534,298 @@
 <context>
     <name>ArchiveBrowser</name>
     <message>
-        <location filename="../../games/archive_browser.py" line="131"/>
+        <location filename="../../games/archive_browser.py" line="133"/>
         <source>Not a position: {error}</source>
         <translation>Ce n&apos;est pas une position : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="253"/>
+        <location filename="../../games/archive_browser.py" line="256"/>
         <source>Blanc</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="254"/>
+        <location filename="../../games/archive_browser.py" line="257"/>
         <source>Noir</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="255"/>
-        <location filename="../../games/archive_browser.py" line="419"/>
+        <location filename="../../games/archive_browser.py" line="258"/>
+        <location filename="../../games/archive_browser.py" line="422"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="256"/>
+        <location filename="../../games/archive_browser.py" line="259"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="257"/>
-        <location filename="../../games/archive_browser.py" line="424"/>
+        <location filename="../../games/archive_browser.py" line="260"/>
+        <location filename="../../games/archive_browser.py" line="427"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="258"/>
-        <location filename="../../games/archive_browser.py" line="423"/>
+        <location filename="../../games/archive_browser.py" line="261"/>
+        <location filename="../../games/archive_browser.py" line="426"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="259"/>
+        <location filename="../../games/archive_browser.py" line="262"/>
         <source>Throws</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="418"/>
+        <location filename="../../games/archive_browser.py" line="421"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="420"/>
+        <location filename="../../games/archive_browser.py" line="423"/>
         <source>From (YYYY-MM-DD)</source>
         <translation>Du (AAAA-MM-JJ)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="421"/>
+        <location filename="../../games/archive_browser.py" line="424"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="422"/>
+        <location filename="../../games/archive_browser.py" line="425"/>
         <source>Text</source>
         <translation>Texte</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="425"/>
+        <location filename="../../games/archive_browser.py" line="428"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="431"/>
-        <location filename="../../games/archive_browser.py" line="437"/>
+        <location filename="../../games/archive_browser.py" line="434"/>
+        <location filename="../../games/archive_browser.py" line="440"/>
         <source>any</source>
         <translation>indifférent</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="432"/>
+        <location filename="../../games/archive_browser.py" line="435"/>
         <source>Blanc won</source>
         <translation>Blanc a gagné</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="433"/>
+        <location filename="../../games/archive_browser.py" line="436"/>
         <source>Noir won</source>
         <translation>Noir a gagné</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="434"/>
+        <location filename="../../games/archive_browser.py" line="437"/>
         <source>nulle</source>
         <translation>nulle</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="438"/>
+        <location filename="../../games/archive_browser.py" line="441"/>
         <source>ordinaire</source>
         <translation>ordinaire</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="439"/>
+        <location filename="../../games/archive_browser.py" line="442"/>
         <source>à écrire</source>
         <translation>à écrire</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="447"/>
+        <location filename="../../games/archive_browser.py" line="450"/>
         <source>saved filters</source>
         <translation>filtres enregistrés</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="448"/>
+        <location filename="../../games/archive_browser.py" line="451"/>
         <source>Save filter…</source>
         <translation>Enregistrer le filtre…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="449"/>
+        <location filename="../../games/archive_browser.py" line="452"/>
         <source>Forget</source>
         <translation>Oublier</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="450"/>
+        <location filename="../../games/archive_browser.py" line="453"/>
         <source>&amp;Search</source>
         <translation>&amp;Chercher</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="453"/>
+        <location filename="../../games/archive_browser.py" line="456"/>
         <source>a position code, pasted</source>
         <translation>un code de position, collé</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="454"/>
+        <location filename="../../games/archive_browser.py" line="457"/>
         <source>The &amp;board&apos;s</source>
         <translation>Celle du &amp;tablier</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="455"/>
+        <location filename="../../games/archive_browser.py" line="458"/>
         <source>Search the games that pass through the board&apos;s position</source>
         <translation>Chercher les parties qui passent par la position du tablier</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="456"/>
+        <location filename="../../games/archive_browser.py" line="459"/>
         <source>◀ Previous page</source>
         <translation>◀ Page précédente</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="457"/>
+        <location filename="../../games/archive_browser.py" line="460"/>
         <source>Next page ▶</source>
         <translation>Page suivante ▶</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="458"/>
+        <location filename="../../games/archive_browser.py" line="461"/>
         <source>Search within the results…</source>
         <translation>Chercher dans les résultats…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="459"/>
+        <location filename="../../games/archive_browser.py" line="462"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importer…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="460"/>
+        <location filename="../../games/archive_browser.py" line="463"/>
         <source>Record files…</source>
         <translation>Fichiers de parties…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="461"/>
+        <location filename="../../games/archive_browser.py" line="464"/>
         <source>A folder of records…</source>
         <translation>Un dossier de parties…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="463"/>
+        <location filename="../../games/archive_browser.py" line="466"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="464"/>
+        <location filename="../../games/archive_browser.py" line="467"/>
         <source>&amp;Booklet…</source>
         <translation>&amp;Livret…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="465"/>
+        <location filename="../../games/archive_browser.py" line="468"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="466"/>
+        <location filename="../../games/archive_browser.py" line="469"/>
         <source>&amp;Merge duplicates</source>
         <translation>&amp;Fusionner les doublons</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="467"/>
+        <location filename="../../games/archive_browser.py" line="470"/>
         <source>S&amp;tatistics of the player</source>
         <translation>S&amp;tatistiques du joueur</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="486"/>
+        <location filename="../../games/archive_browser.py" line="489"/>
         <source>{n} games found</source>
         <translation>{n} parties trouvées</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="488"/>
+        <location filename="../../games/archive_browser.py" line="491"/>
         <source>(games {first}–{last} shown)</source>
         <translation>(parties {first} à {last} affichées)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="577"/>
+        <location filename="../../games/archive_browser.py" line="580"/>
         <source>{names}: the position at throw {n}</source>
         <translation>{names} : la position au coup {n}</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="581"/>
+        <location filename="../../games/archive_browser.py" line="584"/>
         <source>{names}: the last position</source>
         <translation>{names} : la dernière position</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="614"/>
+        <location filename="../../games/archive_browser.py" line="617"/>
         <source>Save the filter</source>
         <translation>Enregistrer le filtre</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="614"/>
+        <location filename="../../games/archive_browser.py" line="617"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="648"/>
+        <location filename="../../games/archive_browser.py" line="651"/>
         <source>Import record files</source>
         <translation>Importer des fichiers de parties</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="650"/>
+        <location filename="../../games/archive_browser.py" line="653"/>
         <source>Records (*.trictrac *.ttr *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trictrac *.ttr *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="662"/>
+        <location filename="../../games/archive_browser.py" line="665"/>
         <source>Import a folder of records</source>
         <translation>Importer un dossier de parties</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="673"/>
+        <location filename="../../games/archive_browser.py" line="676"/>
         <source>Importing…</source>
         <translation>Importation…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="674"/>
-        <location filename="../../games/archive_browser.py" line="708"/>
-        <location filename="../../games/archive_browser.py" line="714"/>
+        <location filename="../../games/archive_browser.py" line="677"/>
+        <location filename="../../games/archive_browser.py" line="711"/>
+        <location filename="../../games/archive_browser.py" line="717"/>
         <source>Import</source>
         <translation>Importation</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="683"/>
+        <location filename="../../games/archive_browser.py" line="686"/>
         <source>{done} of {total} files: {games} games, {duplicates} duplicates, {errors} errors</source>
         <translation>{done} fichiers sur {total} : {games} parties, {duplicates} doublons, {errors} erreurs</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="703"/>
+        <location filename="../../games/archive_browser.py" line="706"/>
         <source>{games} games imported from {files} files; {duplicates} duplicates skipped.</source>
         <translation>{games} parties importées de {files} fichiers ; {duplicates} doublons écartés.</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="715"/>
+        <location filename="../../games/archive_browser.py" line="718"/>
         <source>The import failed: {error}</source>
         <translation>L&apos;importation a échoué : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="733"/>
+        <location filename="../../games/archive_browser.py" line="736"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="734"/>
+        <location filename="../../games/archive_browser.py" line="737"/>
         <source>Delete {n} games from the archive?</source>
         <translation>Supprimer {n} parties des archives ?</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="748"/>
+        <location filename="../../games/archive_browser.py" line="751"/>
         <source>No duplicates.</source>
         <translation>Aucun doublon.</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="753"/>
+        <location filename="../../games/archive_browser.py" line="756"/>
         <source>Merge duplicates</source>
         <translation>Fusionner les doublons</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="754"/>
+        <location filename="../../games/archive_browser.py" line="757"/>
         <source>{g} parties are archived more than once: keep the first of each and delete {n}?</source>
         <translation>{g} parties sont archivées plus d&apos;une fois : garder la première de chacune et supprimer les {n} autres ?</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="782"/>
+        <location filename="../../games/archive_browser.py" line="785"/>
         <source>Type a player&apos;s name (or select one of his games).</source>
         <translation>Tapez le nom d&apos;un joueur (ou choisissez une de ses parties).</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="787"/>
+        <location filename="../../games/archive_browser.py" line="790"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;: {g} games ({w} as Blanc, {b} as Noir) — won {won}, lost {lost}, nulles {d}, unfinished {u}; score {s:.0%}&lt;br&gt;variants: {v}&lt;br&gt;most played: {o}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; : {g} parties ({w} comme Blanc, {b} comme Noir) — {won} gagnées, {lost} perdues, {d} nulles, {u} inachevées ; score {s:.0%}&lt;br&gt;variantes : {v}&lt;br&gt;adversaires les plus fréquents : {o}</translation>
     </message>
@@ -1104,44 +1104,1440 @@
 <context>
     <name>EngineError</name>
     <message>
-        <location filename="../../errors.py" line="45"/>
+        <location filename="../../errors.py" line="93"/>
+        <source>the position breaks a law of the tablier</source>
+        <translation>la position enfreint une loi du tablier</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="95"/>
+        <source>{colour}: 24 numbers of dames are expected</source>
+        <translation>{colour} : 24 nombres de dames sont attendus</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="96"/>
+        <source>the numbers of throws of the relevé are wrong</source>
+        <translation>les nombres de coups du relevé sont faux</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="97"/>
+        <source>{point}: the number of dames must be a whole number</source>
+        <translation>{point} : le nombre de dames doit être un nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="104"/>
         <source>{colour} has {count} dames on the tablier (at most 15)</source>
         <translation>{colour} a {count} dames sur le tablier (15 au plus)</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="51"/>
+        <location filename="../../errors.py" line="105"/>
         <source>{colour} has {count} dames on {point}</source>
         <translation>{colour} a {count} dames sur {point}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="57"/>
+        <location filename="../../errors.py" line="106"/>
         <source>both colours have dames on {point}</source>
         <translation>les deux couleurs ont des dames sur {point}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="62"/>
+        <location filename="../../errors.py" line="108"/>
+        <source>a single dame on the coin {point}</source>
+        <translation>une dame seule sur le coin {point}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="110"/>
         <source>a single dame of Blanc on its coin {point}</source>
         <translation>une seule dame blanche sur son coin {point}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="63"/>
+        <location filename="../../errors.py" line="111"/>
         <source>a single dame of Noir on its coin {point}</source>
         <translation>une seule dame noire sur son coin {point}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="68"/>
+        <location filename="../../errors.py" line="115"/>
+        <source>dames on the opponent&apos;s coin {point}</source>
+        <translation>des dames sur le coin de l&apos;adversaire {point}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="117"/>
         <source>dames of Blanc on the opponent&apos;s coin {point}</source>
         <translation>des dames blanches sur le coin de l&apos;adversaire {point}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="69"/>
+        <location filename="../../errors.py" line="118"/>
         <source>dames of Noir on the opponent&apos;s coin {point}</source>
         <translation>des dames noires sur le coin de l&apos;adversaire {point}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="73"/>
+        <location filename="../../errors.py" line="122"/>
+        <source>no such flèche</source>
+        <translation>cette flèche n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="124"/>
+        <source>{text!r} is not a flèche (expected B0–B12 or N0–N12)</source>
+        <translation>{text!r} n&apos;est pas une flèche (B0–B12 ou N0–N12 attendu)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="125"/>
+        <source>{text!r} is not a flèche in the {notation} notation</source>
+        <translation>{text!r} n&apos;est pas une flèche dans la notation {notation}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="126"/>
+        <source>a flèche is named by a text, not {text}</source>
+        <translation>une flèche se nomme par un texte, pas {text}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="127"/>
+        <source>there is no flèche {point}: the numbers run 0 to 12</source>
+        <translation>il n&apos;y a pas de flèche {point} : les numéros vont de 0 à 12</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="128"/>
+        <source>{point} is not on the path of {colour}</source>
+        <translation>{point} n&apos;est pas sur le chemin de {colour}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="129"/>
+        <source>there is no step {step}: the steps run 1 to 25</source>
+        <translation>il n&apos;y a pas de pas {step} : les pas vont de 1 à 25</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="130"/>
+        <source>{point} is the bande de sortie, not a flèche</source>
+        <translation>{point} est la bande de sortie, pas une flèche</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="131"/>
+        <source>{point}: the dames borne off are not listed (15 less those on the tablier)</source>
+        <translation>{point} : les dames sorties ne sont pas listées (15 moins celles du tablier)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="134"/>
+        <source>the tablier has no row {row!r}</source>
+        <translation>le tablier n&apos;a pas de rangée {row!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="135"/>
+        <source>the tablier has no column {column!r} (0 to 11)</source>
+        <translation>le tablier n&apos;a pas de colonne {column!r} (0 à 11)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="139"/>
+        <source>this move cannot be made</source>
+        <translation>ce mouvement est impossible</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="141"/>
+        <location filename="../../errors.py" line="375"/>
+        <source>no dame goes from step {origin} to step {target}</source>
+        <translation>aucune dame ne va du pas {origin} au pas {target}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="142"/>
+        <source>Blanc has no dame on {point} to move</source>
+        <translation>Blanc n&apos;a pas de dame à jouer sur {point}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="143"/>
+        <source>Noir has no dame on {point} to move</source>
+        <translation>Noir n&apos;a pas de dame à jouer sur {point}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="146"/>
+        <source>{text!r} is not a colour (expected Blanc or Noir, B or N)</source>
+        <translation>{text!r} n&apos;est pas une couleur (Blanc ou Noir, B ou N attendu)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="148"/>
+        <location filename="../../errors.py" line="150"/>
         <source>{text!r} is not a throw (expected two dice such as 6-5)</source>
         <translation>{text!r} n’est pas un coup de dés (deux dés, par exemple 6-5)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="151"/>
+        <source>a die shows 1 to 6, not {text}</source>
+        <translation>un dé marque de 1 à 6, pas {text}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="155"/>
+        <source>{value} is not a possible mark</source>
+        <translation>{value} n&apos;est pas une marque possible</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="157"/>
+        <source>the points of a jeu run 0 to 11, not {value}</source>
+        <translation>les points d&apos;un jeu vont de 0 à 11, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="158"/>
+        <source>the trous cannot be negative ({value})</source>
+        <translation>les trous ne peuvent être négatifs ({value})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="162"/>
+        <source>the convention {key} does not take the value {value!r}</source>
+        <translation>la convention {key} ne prend pas la valeur {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="164"/>
+        <source>there is no convention {key!r}</source>
+        <translation>il n&apos;y a pas de convention {key!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="165"/>
+        <source>the sortie is parisienne or provinciale, not {value!r}</source>
+        <translation>la sortie est parisienne ou provinciale, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="166"/>
+        <source>the convention {key} is true or false, not {value!r}</source>
+        <translation>la convention {key} vaut true ou false, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="167"/>
+        <source>a convention is written name=value, not {key!r}</source>
+        <translation>une convention s&apos;écrit nom=valeur, pas {key!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="170"/>
+        <source>the engine was asked with a wrong value for {name}</source>
+        <translation>le moteur a été appelé avec une mauvaise valeur pour {name}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="173"/>
+        <source>this is not a position code</source>
+        <translation>ce n&apos;est pas un code de position</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="175"/>
+        <source>the dames of {colour} are expected: flèches such as B1:13,B6, or &apos;-&apos; for none</source>
+        <translation>les dames de {colour} sont attendues : des flèches comme B1:13,B6, ou « - » pour aucune</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="178"/>
+        <source>a flèche of the dames of {colour} is expected, B1–B12 or N1–N12</source>
+        <translation>une flèche des dames de {colour} est attendue, B1–B12 ou N1–N12</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="181"/>
+        <source>{point} is the bande de sortie: the dames borne off are not listed</source>
+        <translation>{point} est la bande de sortie : les dames sorties ne sont pas listées</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="184"/>
+        <source>there is no flèche {point}: B1–B12 or N1–N12 expected</source>
+        <translation>il n&apos;y a pas de flèche {point} : B1–B12 ou N1–N12 attendu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="185"/>
+        <source>{point} is given twice for {colour}</source>
+        <translation>{point} est donnée deux fois pour {colour}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="186"/>
+        <source>the number of dames of {colour} on {point} is expected after &apos;:&apos;</source>
+        <translation>le nombre de dames de {colour} sur {point} est attendu après « : »</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="189"/>
+        <source>1 to {limit} dames are expected on {point}, not {value}</source>
+        <translation>1 à {limit} dames sont attendues sur {point}, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="190"/>
+        <source>&apos;,&apos; then the next flèche is expected, or &apos;/&apos; then the dames of Noir</source>
+        <translation>« , » puis la flèche suivante est attendue, ou « / » puis les dames de Noir</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="193"/>
+        <source>&apos;,&apos; then the next flèche is expected</source>
+        <translation>« , » puis la flèche suivante est attendue</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="194"/>
+        <source>{key}= is followed by two numbers, of Blanc then of Noir, such as {key}=2/0</source>
+        <translation>{key}= est suivi de deux nombres, de Blanc puis de Noir, comme {key}=2/0</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="197"/>
+        <source>{key}: a number of at most {limit} digits</source>
+        <translation>{key} : un nombre d&apos;au plus {limit} chiffres</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="198"/>
+        <source>{key}: 0 to {limit} is expected, not {value}</source>
+        <translation>{key} : 0 à {limit} est attendu, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="199"/>
+        <source>{key}: B, N, BN or &apos;-&apos; is expected</source>
+        <translation>{key} : B, N, BN ou « - » est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="200"/>
+        <source>a position code is a text</source>
+        <translation>un code de position est un texte</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="201"/>
+        <source>&apos;start&apos; or the dames are expected: the flèches of Blanc, &apos;/&apos;, the flèches of Noir (such as B1:15/N1:15)</source>
+        <translation>« start » ou les dames sont attendues : les flèches de Blanc, « / », les flèches de Noir (comme B1:15/N1:15)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="206"/>
+        <source>&apos;/&apos; then the dames of Noir are expected</source>
+        <translation>« / » puis les dames de Noir sont attendues</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="207"/>
+        <source>the colour to play is expected: B (Blanc) or N (Noir)</source>
+        <translation>la couleur qui joue est attendue : B (Blanc) ou N (Noir)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="208"/>
+        <source>the dice are given twice</source>
+        <translation>les dés sont donnés deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="209"/>
+        <source>dice showing 1 to 6 are expected, such as 6-5</source>
+        <translation>des dés de 1 à 6 sont attendus, comme 6-5</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="210"/>
+        <source>a throw such as 6-5 is expected, or points=, trous=, bredouille=, pavillon=, releve=</source>
+        <translation>un coup de dés comme 6-5 est attendu, ou points=, trous=, bredouille=, pavillon=, releve=</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="213"/>
+        <source>{key}= is given twice</source>
+        <translation>{key}= est donné deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="215"/>
+        <source>column {column}: {text}</source>
+        <translation>colonne {column} : {text}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="218"/>
+        <source>position code: {cause}</source>
+        <translation>code de position : {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="221"/>
+        <source>{what}: the JSON cannot be read</source>
+        <translation>{what} : le JSON est illisible</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="223"/>
+        <source>{what}: this is not JSON (line {line}, column {column})</source>
+        <translation>{what} : ce n&apos;est pas du JSON (ligne {line}, colonne {column})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="224"/>
+        <source>{what}: the JSON nests deeper than {limit} levels</source>
+        <translation>{what} : le JSON s&apos;imbrique sur plus de {limit} niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="225"/>
+        <source>{what}: a number of the JSON is none or out of range</source>
+        <translation>{what} : un nombre du JSON n&apos;en est pas un ou sort des limites</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="226"/>
+        <source>{what} must be a whole number, not {value}</source>
+        <translation>{what} doit être un nombre entier, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="227"/>
+        <source>{what} must be from {low} to {high}, not {value}</source>
+        <translation>{what} doit aller de {low} à {high}, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="228"/>
+        <source>{what} is true or false, not {value}</source>
+        <translation>{what} vaut true ou false, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="229"/>
+        <source>{what} must be a text, not {value}</source>
+        <translation>{what} doit être un texte, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="230"/>
+        <source>position JSON is an object with white, black and to_move</source>
+        <translation>le JSON d&apos;une position est un objet avec white, black et to_move</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="231"/>
+        <source>position JSON: unknown field {field!r}</source>
+        <translation>JSON de la position : champ inconnu {field!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="232"/>
+        <source>position JSON: white and black give the dames on each flèche (B1…N12)</source>
+        <translation>JSON de la position : white et black donnent les dames de chaque flèche (B1…N12)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="235"/>
+        <source>position JSON: throws is {{&quot;white&quot;: n, &quot;black&quot;: n}}</source>
+        <translation>JSON de la position : throws s&apos;écrit {{&quot;white&quot;: n, &quot;black&quot;: n}}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="236"/>
+        <source>position JSON: conventions is an object</source>
+        <translation>JSON de la position : conventions est un objet</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="237"/>
+        <source>position JSON: {cause}</source>
+        <translation>JSON de la position : {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="242"/>
+        <source>this is not a game record</source>
+        <translation>ce n&apos;est pas une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="244"/>
+        <source>a game record is a text</source>
+        <translation>une partie enregistrée est un texte</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="245"/>
+        <source>more than {count} faults: the rest is not read</source>
+        <translation>plus de {count} fautes : la suite n&apos;est pas lue</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="246"/>
+        <source>the character {code} has no place in a game record</source>
+        <translation>le caractère {code} n&apos;a pas sa place dans une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="247"/>
+        <source>the version line comes once, first in the record</source>
+        <translation>la ligne de version vient une fois, en tête de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="248"/>
+        <source>version {version!r} of the format is not read here (expected {expected})</source>
+        <translation>la version {version!r} du format n&apos;est pas lue ici ({expected} attendue)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="251"/>
+        <source>the version line &apos;%trictrac {expected}&apos; is expected first</source>
+        <translation>la ligne de version « %trictrac {expected} » est attendue en tête</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="254"/>
+        <source>a tag [Name &quot;value&quot;] comes before the first coup</source>
+        <translation>une étiquette [Nom &quot;valeur&quot;] vient avant le premier coup</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="255"/>
+        <source>a comment in a variation follows a coup</source>
+        <translation>un commentaire dans une variante suit un coup</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="256"/>
+        <source>&apos;)&apos; is expected to close this variation</source>
+        <translation>« ) » est attendue pour fermer cette variante</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="257"/>
+        <source>after the play the opponent marks: ({colour} {points}) or ({points}) is expected</source>
+        <translation>après le jeu, l&apos;adversaire marque : ({colour} {points}) ou ({points}) est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="260"/>
+        <source>the opponent&apos;s points are written after the play</source>
+        <translation>les points de l&apos;adversaire s&apos;écrivent après le jeu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="263"/>
+        <source>the tag {tag} is given twice</source>
+        <translation>l&apos;étiquette {tag} est donnée deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="264"/>
+        <source>the tag {tag} does not take the value {value!r}</source>
+        <translation>l&apos;étiquette {tag} ne prend pas la valeur {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="265"/>
+        <source>a throw of two dice from 1 to 6 is expected, such as 6-5, not {throw}</source>
+        <translation>un coup de deux dés de 1 à 6 est attendu, comme 6-5, pas {throw}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="268"/>
+        <source>a move belongs to a coup: a coup such as &apos;12. N 6-5&apos; is expected first</source>
+        <translation>un mouvement appartient à un coup : un coup comme « 12. N 6-5 » est attendu d&apos;abord</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="271"/>
+        <source>the play comes before the opponent&apos;s points</source>
+        <translation>le jeu vient avant les points de l&apos;adversaire</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="272"/>
+        <source>a play written &apos;--&apos; has no moves</source>
+        <translation>un jeu écrit « -- » n&apos;a pas de mouvements</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="273"/>
+        <source>points in parentheses belong to a coup</source>
+        <translation>des points entre parenthèses appartiennent à un coup</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="274"/>
+        <source>before the play the player marks: ({colour} {points}) or ({points}) is expected</source>
+        <translation>avant le jeu, le joueur marque : ({colour} {points}) ou ({points}) est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="277"/>
+        <source>the player&apos;s points are written once, before the play</source>
+        <translation>les points du joueur s&apos;écrivent une fois, avant le jeu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="280"/>
+        <source>points are written before the decision (the player&apos;s) or after the play (the opponent&apos;s)</source>
+        <translation>les points s&apos;écrivent avant la décision (ceux du joueur) ou après le jeu (ceux de l&apos;adversaire)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="284"/>
+        <source>tient or s&apos;en va belongs to a coup</source>
+        <translation>tient ou s&apos;en va appartient à un coup</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="285"/>
+        <source>tient or s&apos;en va comes after the player&apos;s points and before the play</source>
+        <translation>tient ou s&apos;en va vient après les points du joueur et avant le jeu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="288"/>
+        <source>&apos;--&apos; (no dame can be played) stands for the play of a coup</source>
+        <translation>« -- » (aucune dame ne peut jouer) tient lieu du jeu d&apos;un coup</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="291"/>
+        <source>a sign (! ? !! ?? !? ?!) follows a coup</source>
+        <translation>un signe (!, ?, !!, ??, !?, ?!) suit un coup</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="292"/>
+        <source>an école claimed belongs to a coup</source>
+        <translation>une école réclamée appartient à un coup</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="293"/>
+        <source>{colour} claims {points} points of école in this coup: no école is beyond {limit}</source>
+        <translation>{colour} réclame {points} points d&apos;école dans ce coup : aucune école ne dépasse {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="296"/>
+        <source>a game arrow or a marked flèche belongs to a coup</source>
+        <translation>une flèche de jeu ou une flèche marquée appartient à un coup</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="297"/>
+        <source>a variation &apos;(&apos; follows the coup it replaces</source>
+        <translation>une variante « ( » suit le coup qu&apos;elle remplace</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="298"/>
+        <source>variations nest {limit} deep at most: this one is skipped</source>
+        <translation>les variantes s&apos;imbriquent sur {limit} niveaux au plus : celle-ci est sautée</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="301"/>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>« ) » ne ferme aucune variante</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="302"/>
+        <source>&apos;}}&apos; is expected to close this comment</source>
+        <translation>« }} » est attendue pour fermer ce commentaire</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="303"/>
+        <source>a quoted name belongs to a field such as Blanc=&quot;Abel&quot;</source>
+        <translation>un nom entre guillemets appartient à un champ comme Blanc=&quot;Abel&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="304"/>
+        <source>{text!r} has no place here: points (4), tient or s&apos;en va, the moves, &apos;--&apos;, a sign, a comment {{…}} or the next coup are expected</source>
+        <translation>{text!r} n&apos;a pas sa place ici : des points (4), tient ou s&apos;en va, les mouvements, « -- », un signe, un commentaire {{…}} ou le coup suivant sont attendus</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="309"/>
+        <source>{text!r} has no place here: a coup such as &apos;1. B 5-3&apos;, relevé, marqué N, fin du marqué, fin de la partie or a comment is expected</source>
+        <translation>{text!r} n&apos;a pas sa place ici : un coup comme « 1. B 5-3 », relevé, marqué N, fin du marqué, fin de la partie ou un commentaire est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="314"/>
+        <source>no throw gives {points} points: {limit} at most</source>
+        <translation>aucun coup ne donne {points} points : {limit} au plus</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="315"/>
+        <source>{point} is the bande de sortie: a dame moves from a flèche</source>
+        <translation>{point} est la bande de sortie : une dame part d&apos;une flèche</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="318"/>
+        <location filename="../../errors.py" line="417"/>
+        <location filename="../../errors.py" line="583"/>
+        <location filename="../../errors.py" line="616"/>
+        <source>{cause}</source>
+        <translation>{cause}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="319"/>
+        <source>{point} is the bande de sortie of the other colour: {colour} bears off elsewhere</source>
+        <translation>{point} est la bande de sortie de l&apos;autre couleur : {colour} sort ailleurs</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="322"/>
+        <source>{text!r} has no place here: fields name=value follow fin du marqué, fin de la partie or marqué N</source>
+        <translation>{text!r} n&apos;a pas sa place ici : les champs nom=valeur suivent fin du marqué, fin de la partie ou marqué N</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="326"/>
+        <source>the winner (or refait, nulle) is written once</source>
+        <translation>le gagnant (ou refait, nulle) s&apos;écrit une fois</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="327"/>
+        <source>{text!r} has no place here: gagnant=B, gagnant=N or {expected} is expected</source>
+        <translation>{text!r} n&apos;a pas sa place ici : gagnant=B, gagnant=N ou {expected} est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="330"/>
+        <source>unknown field {field!r}</source>
+        <translation>champ inconnu {field!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="331"/>
+        <source>the field {field} is written once</source>
+        <translation>le champ {field} s&apos;écrit une fois</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="332"/>
+        <source>a player&apos;s name is between quotes: {field}=&quot;…&quot;</source>
+        <translation>le nom d&apos;un joueur est entre guillemets : {field}=&quot;…&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="333"/>
+        <source>gagnant is B or N, not {value!r}</source>
+        <translation>gagnant vaut B ou N, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="334"/>
+        <source>the trous are written Blanc&apos;s/Noir&apos;s, such as trous=7/3, not {value!r}</source>
+        <translation>les trous s&apos;écrivent ceux de Blanc/ceux de Noir, comme trous=7/3, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="337"/>
+        <source>bredouille is simple, petite or grande, not {value!r}</source>
+        <translation>bredouille vaut simple, petite ou grande, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="338"/>
+        <source>{field} is a whole number, not {value!r}</source>
+        <translation>{field} est un nombre entier, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="339"/>
+        <source>fin de la partie is followed by gagnant=B, gagnant=N or nulle</source>
+        <translation>fin de la partie est suivie de gagnant=B, gagnant=N ou nulle</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="342"/>
+        <source>fin du marqué is followed by gagnant=B, gagnant=N or refait</source>
+        <translation>fin du marqué est suivie de gagnant=B, gagnant=N ou refait</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="345"/>
+        <source>fin du marqué gives the trous, such as trous=7/3</source>
+        <translation>fin du marqué donne les trous, comme trous=7/3</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="349"/>
+        <location filename="../../errors.py" line="433"/>
+        <location filename="../../errors.py" line="617"/>
+        <source>line {line}, column {column}: {text}</source>
+        <translation>ligne {line}, colonne {column} : {text}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="352"/>
+        <source>the tag {tag} does not take the value {text!r}</source>
+        <translation>l&apos;étiquette {tag} ne prend pas la valeur {text!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="354"/>
+        <source>the variant is ordinaire or ecrire, not {text!r}</source>
+        <translation>la variante est ordinaire ou ecrire, pas {text!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="355"/>
+        <source>the notation is one of bn, soumille, lepeintre, levy, t11, not {text!r}</source>
+        <translation>la notation est bn, soumille, lepeintre, levy ou t11, pas {text!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="361"/>
+        <source>the game record cannot be written in the format</source>
+        <translation>la partie ne peut être écrite dans le format</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="363"/>
+        <source>a comment cannot hold the character {character}</source>
+        <translation>un commentaire ne peut contenir le caractère {character}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="366"/>
+        <source>a player&apos;s name cannot hold the character {character}</source>
+        <translation>le nom d&apos;un joueur ne peut contenir le caractère {character}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="369"/>
+        <source>a tag value cannot hold the character {character}</source>
+        <translation>la valeur d&apos;une étiquette ne peut contenir le caractère {character}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="372"/>
+        <source>a player&apos;s name cannot hold a line break</source>
+        <translation>le nom d&apos;un joueur ne peut contenir de saut de ligne</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="373"/>
+        <source>a tag value cannot hold a line break</source>
+        <translation>la valeur d&apos;une étiquette ne peut contenir de saut de ligne</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="374"/>
+        <source>a comment cannot hold &apos;}}&apos;</source>
+        <translation>un commentaire ne peut contenir « }} »</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="376"/>
+        <source>the opponent marks after the play: a coup with his points has a play</source>
+        <translation>l&apos;adversaire marque après le jeu : un coup avec ses points a un jeu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="379"/>
+        <source>unknown sign {glyph!r} (known: {glyphs})</source>
+        <translation>signe inconnu {glyph!r} (connus : {glyphs})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="380"/>
+        <source>variations nest {limit} deep at most (coup {turn})</source>
+        <translation>les variantes s&apos;imbriquent sur {limit} niveaux au plus (coup {turn})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="383"/>
+        <source>a tag&apos;s name is a word, not {tag!r}</source>
+        <translation>le nom d&apos;une étiquette est un mot, pas {tag!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="388"/>
+        <source>the laws of the game do not allow this here</source>
+        <translation>les lois du jeu ne le permettent pas ici</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="390"/>
+        <source>there is no throw to play</source>
+        <translation>il n&apos;y a pas de coup à jouer</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="391"/>
+        <source>the input {input!r} cannot be read</source>
+        <translation>l&apos;entrée {input!r} est illisible</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="392"/>
+        <source>a die shows 1 to 6</source>
+        <translation>un dé marque de 1 à 6</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="393"/>
+        <source>the primauté is thrown only at the start</source>
+        <translation>la primauté ne se tire qu&apos;au début</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="394"/>
+        <source>equal dice ({die}) for the primauté: they are thrown again</source>
+        <translation>dés égaux ({die}) pour la primauté : on les rejette</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="397"/>
+        <source>the primauté comes first</source>
+        <translation>la primauté vient d&apos;abord</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="398"/>
+        <source>it is not the time to throw the dice</source>
+        <translation>ce n&apos;est pas le moment de jeter les dés</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="399"/>
+        <source>there is no trou to hold or leave on</source>
+        <translation>il n&apos;y a pas de trou pour tenir ou s&apos;en aller</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="400"/>
+        <source>the engine marks: this partie is not played with écoles</source>
+        <translation>le moteur marque : cette partie ne se joue pas avec les écoles</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="401"/>
+        <source>no declaration of points is awaited now</source>
+        <translation>aucune déclaration de points n&apos;est attendue maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="402"/>
+        <source>points are marked two by two, not {points}</source>
+        <translation>les points se marquent deux par deux, pas {points}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="403"/>
+        <source>no throw gives {points} points ({limit} at most)</source>
+        <translation>aucun coup ne donne {points} points ({limit} au plus)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="404"/>
+        <source>there is no declaration to send to the école now</source>
+        <translation>il n&apos;y a pas de déclaration à envoyer à l&apos;école maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="405"/>
+        <source>an école is of points two by two, not {points}</source>
+        <translation>les points d&apos;une école vont de deux en deux, pas {points}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="406"/>
+        <source>no école is of {points} points ({limit} at most)</source>
+        <translation>aucune école n&apos;est de {points} points ({limit} au plus)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="407"/>
+        <source>it is not the time to play the dames</source>
+        <translation>ce n&apos;est pas le moment de jouer les dames</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="408"/>
+        <source>no dame to move from step {step}</source>
+        <translation>pas de dame à jouer depuis le pas {step}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="409"/>
+        <source>these moves are not a legal play of {dice}</source>
+        <translation>ces mouvements ne sont pas un jeu permis de {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="410"/>
+        <source>the laws give another event here</source>
+        <translation>les lois donnent un autre événement ici</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="411"/>
+        <source>event {number}: {cause}</source>
+        <translation>événement {number} : {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="412"/>
+        <source>it is the turn of {colour}</source>
+        <translation>c&apos;est à {colour} de jouer</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="413"/>
+        <source>the declaration is of the other throw&apos;s points</source>
+        <translation>la déclaration porte sur les points de l&apos;autre coup</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="414"/>
+        <source>the laws give something else here</source>
+        <translation>les lois donnent autre chose ici</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="415"/>
+        <source>the laws end the marqué otherwise</source>
+        <translation>les lois finissent le marqué autrement</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="416"/>
+        <source>the laws end the partie otherwise</source>
+        <translation>les lois finissent la partie autrement</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="418"/>
+        <source>the play of {throw} is expected</source>
+        <translation>le jeu du {throw} est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="419"/>
+        <source>illegal play {moves} for {throw}</source>
+        <translation>jeu interdit {moves} pour {throw}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="420"/>
+        <source>the moves written cannot be made</source>
+        <translation>les mouvements écrits ne peuvent être faits</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="421"/>
+        <source>no play follows here: the player has left</source>
+        <translation>aucun jeu ne suit ici : le joueur s&apos;en est allé</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="422"/>
+        <source>no play follows here: the partie is over</source>
+        <translation>aucun jeu ne suit ici : la partie est finie</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="423"/>
+        <source>a trou was won: tient or s&apos;en va is expected</source>
+        <translation>un trou est gagné : tient ou s&apos;en va est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="424"/>
+        <source>{colour} declares {points} points: no throw gives more than {limit}</source>
+        <translation>{colour} déclare {points} points : aucun coup ne donne plus de {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="427"/>
+        <source>the partie is over: no throw follows</source>
+        <translation>la partie est finie : aucun coup ne suit</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="428"/>
+        <source>it is the throw of {colour}</source>
+        <translation>c&apos;est le coup de {colour}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="429"/>
+        <source>no trou was won by his own throw: the player cannot s&apos;en aller</source>
+        <translation>aucun trou n&apos;est gagné par son propre dé : le joueur ne peut s&apos;en aller</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="436"/>
+        <source>the player cannot s&apos;en aller</source>
+        <translation>le joueur ne peut s&apos;en aller</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="438"/>
+        <source>no trou was won: the player cannot s&apos;en aller</source>
+        <translation>aucun trou n&apos;est gagné : le joueur ne peut s&apos;en aller</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="439"/>
+        <source>the trou comes from the opponent&apos;s throw: {colour} must hold</source>
+        <translation>le trou vient du dé de l&apos;adversaire : {colour} doit tenir</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="445"/>
+        <location filename="../../errors.py" line="448"/>
+        <source>{points} points cannot be marked</source>
+        <translation>{points} points ne peuvent être marqués</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="447"/>
+        <source>points are a whole number, not {points!r}</source>
+        <translation>les points sont un nombre entier, pas {points!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="449"/>
+        <source>{points} points cannot be marked: one throw gives {limit} at most</source>
+        <translation>{points} points ne peuvent être marqués : un coup en donne {limit} au plus</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="452"/>
+        <source>{points} points cannot be marked: points go two by two</source>
+        <translation>{points} points ne peuvent être marqués : les points vont deux par deux</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="457"/>
+        <source>the scoresheet breaks the laws of the partie à écrire</source>
+        <translation>la feuille de marque enfreint les lois de la partie à écrire</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="459"/>
+        <source>{key} is one of {names}, not {value!r}</source>
+        <translation>{key} est l&apos;un de {names}, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="460"/>
+        <source>jetons_per_marque is 1 or 2, not {value!r}</source>
+        <translation>jetons_per_marque vaut 1 ou 2, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="461"/>
+        <source>a fiche is a whole number of jetons, 1 or more, not {value!r}</source>
+        <translation>une fiche est un nombre entier de jetons, 1 ou plus, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="462"/>
+        <source>unknown convention {key!r} for the settlement</source>
+        <translation>convention de règlement inconnue {key!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="463"/>
+        <source>the refaits cannot be negative ({value})</source>
+        <translation>les refaits ne peuvent être négatifs ({value})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="464"/>
+        <source>sans lever counts only under the sans-lever convention</source>
+        <translation>sans lever ne compte que sous la convention sans-lever</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="465"/>
+        <source>the rule of the rival&apos;s bredouille is for a petite bredouille won second</source>
+        <translation>la règle de la bredouille de l&apos;adversaire vaut pour une petite bredouille gagnée en second</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="468"/>
+        <source>a marqué opposes two players</source>
+        <translation>un marqué oppose deux joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="469"/>
+        <source>{first} and {second} have {trous} trous each: that is a refait, counted in the next marqué</source>
+        <translation>{first} et {second} ont {trous} trous chacun : c&apos;est un refait, compté dans le marqué suivant</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="473"/>
+        <source>the winner needs more trous than the loser ({winner} against {loser})</source>
+        <translation>le gagnant doit avoir plus de trous que le perdant ({winner} contre {loser})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="476"/>
+        <source>a marqué is won with {limit} trous at least, not {trous}</source>
+        <translation>un marqué se gagne avec {limit} trous au moins, pas {trous}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="477"/>
+        <source>a grande bredouille needs 12 trous d&apos;affilée at least, not {trous}</source>
+        <translation>une grande bredouille demande 12 trous d&apos;affilée au moins, pas {trous}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="480"/>
+        <source>a partie à écrire is played by two, three or four players with different names</source>
+        <translation>une partie à écrire se joue à deux, trois ou quatre joueurs aux noms différents</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="483"/>
+        <source>{mode} is for {expected} players, not {count}</source>
+        <translation>{mode} se joue à {expected} joueurs, pas {count}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="484"/>
+        <source>à la chouette, chouette names the player who plays every marqué</source>
+        <translation>à la chouette, chouette nomme le joueur qui joue chaque marqué</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="487"/>
+        <source>chouette is only for the partie à la chouette</source>
+        <translation>chouette ne vaut que pour la partie à la chouette</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="488"/>
+        <source>en équipes, teams gives the two pairs of partners</source>
+        <translation>en équipes, teams donne les deux paires de partenaires</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="489"/>
+        <source>the teams must hold each player once</source>
+        <translation>les équipes doivent contenir chaque joueur une fois</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="490"/>
+        <source>teams are only for four players en équipes</source>
+        <translation>les équipes ne valent que pour quatre joueurs en équipes</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="491"/>
+        <source>marqué {number}: {winner} and {loser} are not players of the scoresheet</source>
+        <translation>marqué {number} : {winner} et {loser} ne sont pas des joueurs de la feuille</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="494"/>
+        <source>marqué {number}: {winner} and {loser} cannot play each other</source>
+        <translation>marqué {number} : {winner} et {loser} ne peuvent jouer l&apos;un contre l&apos;autre</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="497"/>
+        <source>marqué {number}: the points cannot be negative</source>
+        <translation>marqué {number} : les points ne peuvent être négatifs</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="498"/>
+        <source>marqué {number}: refaits 0 or more and a multiplier 1 or more</source>
+        <translation>marqué {number} : refaits 0 ou plus et un multiplicateur 1 ou plus</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="501"/>
+        <source>{player!r} is not a player of the scoresheet</source>
+        <translation>{player!r} n&apos;est pas un joueur de la feuille</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="502"/>
+        <source>players is a list of two to four names</source>
+        <translation>players est une liste de deux à quatre noms</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="503"/>
+        <source>conventions is an object</source>
+        <translation>conventions est un objet</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="504"/>
+        <source>chouette is a player&apos;s name</source>
+        <translation>chouette est le nom d&apos;un joueur</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="505"/>
+        <source>marques is a list</source>
+        <translation>marques est une liste</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="506"/>
+        <source>teams is two pairs of names</source>
+        <translation>teams est deux paires de noms</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="507"/>
+        <source>{key} is a whole number, 0 or more, not {value!r}</source>
+        <translation>{key} est un nombre entier, 0 ou plus, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="508"/>
+        <source>{key} is true or false, not {value!r}</source>
+        <translation>{key} vaut true ou false, pas {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="509"/>
+        <source>marqué {number}: an object with winner and points, or trous</source>
+        <translation>marqué {number} : un objet avec winner et points, ou trous</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="512"/>
+        <source>trous gives the trous of the two players of the marqué</source>
+        <translation>trous donne les trous des deux joueurs du marqué</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="513"/>
+        <source>the winner is one of {players}</source>
+        <translation>le gagnant est l&apos;un de {players}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="514"/>
+        <source>the loser is the other player of the marqué</source>
+        <translation>le perdant est l&apos;autre joueur du marqué</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="515"/>
+        <source>marqué {number}: {cause}</source>
+        <translation>marqué {number} : {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="516"/>
+        <source>the primauté belongs to {first} or {second}, not {player}</source>
+        <translation>la primauté revient à {first} ou à {second}, pas à {player}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="519"/>
+        <source>{player} did not play the marqué of {first} against {second}</source>
+        <translation>{player} n&apos;a pas joué le marqué de {first} contre {second}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="522"/>
+        <source>marqué {number}: {player} did not play it ({first} against {second})</source>
+        <translation>marqué {number} : {player} ne l&apos;a pas joué ({first} contre {second})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="525"/>
+        <source>{mode} is for {expected} players with different names</source>
+        <translation>{mode} se joue à {expected} joueurs aux noms différents</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="526"/>
+        <source>the first table must seat two of the players</source>
+        <translation>la première table doit asseoir deux des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="527"/>
+        <source>à la chouette, the first player is the chouette, who plays every marqué</source>
+        <translation>à la chouette, le premier joueur est la chouette, qui joue chaque marqué</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="530"/>
+        <source>a marqué opposes two players of different teams</source>
+        <translation>un marqué oppose deux joueurs d&apos;équipes différentes</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="534"/>
+        <source>a lesson file cannot be read</source>
+        <translation>un fichier de leçon est illisible</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="535"/>
+        <source>the exercise {exercise} cannot be solved as it is written</source>
+        <translation>l&apos;exercice {exercise} ne peut être résolu tel qu&apos;il est écrit</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="536"/>
+        <source>the lesson {lesson} has no exercise {exercise!r}</source>
+        <translation>la leçon {lesson} n&apos;a pas d&apos;exercice {exercise!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="537"/>
+        <source>this exercise is not answered this way</source>
+        <translation>cet exercice ne se répond pas ainsi</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="538"/>
+        <source>the lesson does not expect this now</source>
+        <translation>la leçon n&apos;attend pas cela maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="540"/>
+        <source>this annotation cannot be read</source>
+        <translation>cette annotation est illisible</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="542"/>
+        <source>{text!r}: {point!r} is not a flèche (B0–B12, N0–N12)</source>
+        <translation>{text!r} : {point!r} n&apos;est pas une flèche (B0–B12, N0–N12)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="543"/>
+        <source>a game arrow&apos;s colour is one of {colours}, not {colour!r}</source>
+        <translation>la couleur d&apos;une flèche de jeu est l&apos;une de {colours}, pas {colour!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="546"/>
+        <source>a game arrow joins two different flèches, not {point} to itself</source>
+        <translation>une flèche de jeu joint deux flèches différentes, pas {point} à elle-même</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="549"/>
+        <source>a game arrow starts on a flèche, not on the bande de sortie</source>
+        <translation>une flèche de jeu part d&apos;une flèche, pas de la bande de sortie</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="552"/>
+        <source>a game arrow is written FROM-TO[:colour], such as B1-B7:green, not {text!r}</source>
+        <translation>une flèche de jeu s&apos;écrit DE-À[:couleur], comme B1-B7:green, pas {text!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="555"/>
+        <source>a mark is one or two visible characters, not {text!r}</source>
+        <translation>une marque est un ou deux caractères visibles, pas {text!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="556"/>
+        <source>a mark stands on a flèche, not on the bande de sortie</source>
+        <translation>une marque se pose sur une flèche, pas sur la bande de sortie</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="557"/>
+        <source>a mark is written FLÈCHE=SIGN, such as B7=A, not {text!r}</source>
+        <translation>une marque s&apos;écrit FLÈCHE=SIGNE, comme B7=A, pas {text!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="562"/>
+        <source>no diagram can be read from this text</source>
+        <translation>aucun diagramme ne peut être lu dans ce texte</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="564"/>
+        <source>&apos;annotations&apos; is a list of texts such as &quot;B1-B7&quot; and &quot;B7=A&quot;</source>
+        <translation>« annotations » est une liste de textes comme &quot;B1-B7&quot; et &quot;B7=A&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="567"/>
+        <source>annotations: {cause}</source>
+        <translation>annotations : {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="568"/>
+        <source>a diagram file has a &apos;code&apos; (the position code)</source>
+        <translation>un fichier de diagramme a un « code » (le code de position)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="569"/>
+        <source>in the position code, {cause}</source>
+        <translation>dans le code de position, {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="570"/>
+        <source>&apos;{key}&apos; is a text</source>
+        <translation>« {key} » est un texte</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="571"/>
+        <source>this is not JSON (line {line}, column {column})</source>
+        <translation>ce n&apos;est pas du JSON (ligne {line}, colonne {column})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="572"/>
+        <source>this is not a diagram file (no &quot;format&quot;: &quot;{format}&quot;)</source>
+        <translation>ce n&apos;est pas un fichier de diagramme (son champ &quot;format&quot; ne vaut pas &quot;{format}&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="573"/>
+        <source>diagram file of version {version!r}: this studio reads version {expected}</source>
+        <translation>fichier de diagramme de version {version!r} : ce studio lit la version {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="576"/>
+        <location filename="../../errors.py" line="757"/>
+        <source>the file cannot be read: {cause}</source>
+        <translation>le fichier ne peut être lu : {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="577"/>
+        <source>this is not a text file: it holds binary data (a zero byte at offset {offset})</source>
+        <translation>ce n&apos;est pas un fichier texte : il contient des données binaires (un octet nul à la position {offset})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="580"/>
+        <source>this is not a UTF-8 text file: the byte {byte} at offset {offset} is not text</source>
+        <translation>ce n&apos;est pas un fichier texte UTF-8 : l&apos;octet {byte} à la position {offset} n&apos;est pas du texte</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="584"/>
+        <source>game record, {cause}</source>
+        <translation>partie enregistrée, {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="585"/>
+        <source>the game record cannot be replayed: {cause}</source>
+        <translation>la partie enregistrée ne peut être rejouée : {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="586"/>
+        <source>the clipboard holds no text</source>
+        <translation>le presse-papiers ne contient pas de texte</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="587"/>
+        <source>no position code, position JSON, diagram or game record in the pasted text</source>
+        <translation>aucun code de position, JSON de position, diagramme ni partie enregistrée dans le texte collé</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="592"/>
+        <source>coup numbers are written 1,5,9-12, not {item!r}</source>
+        <translation>les numéros de coups s&apos;écrivent 1,5,9-12, pas {item!r}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="594"/>
+        <source>the archive cannot be opened</source>
+        <translation>les archives ne peuvent être ouvertes</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="596"/>
+        <source>the archive {path} cannot be read ({detail})</source>
+        <translation>les archives {path} sont illisibles ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="597"/>
+        <source>there is no archive at {path}</source>
+        <translation>il n&apos;y a pas d&apos;archives à {path}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="598"/>
+        <source>{path} is not an archive (no schema), and it is opened read-only</source>
+        <translation>{path} n&apos;est pas une archive (pas de schéma), et elle est ouverte en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="601"/>
+        <source>the archive {path} was made by a newer version of Trictrac Studio (schema {revision})</source>
+        <translation>les archives {path} ont été faites par une version plus récente de Trictrac Studio (schéma {revision})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="604"/>
+        <source>the archive {path} has an older schema ({revision}; this version reads {head}) and cannot be upgraded read-only: open it once where it can be written</source>
+        <translation>les archives {path} ont un schéma plus ancien ({revision} ; cette version lit {head}) et ne peuvent être mises à jour en lecture seule : ouvrez-les une fois là où elles peuvent être écrites</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="611"/>
+        <source>a part of the studio is not installed ({name})</source>
+        <translation>une partie du studio n&apos;est pas installée ({name})</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="612"/>
+        <source>this is not a UTF-8 text</source>
+        <translation>ce n&apos;est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="613"/>
+        <source>no archive can be opened at this address</source>
+        <translation>aucune archive ne peut être ouverte à cette adresse</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="615"/>
+        <source>this game record cannot be archived</source>
+        <translation>cette partie enregistrée ne peut être archivée</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="620"/>
+        <source>the system refused: {strerror}</source>
+        <translation>le système a refusé : {strerror}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="622"/>
+        <source>there is no such file or folder</source>
+        <translation>ce fichier ou ce dossier n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="623"/>
+        <location filename="../../errors.py" line="624"/>
+        <source>permission denied</source>
+        <translation>permission refusée</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="625"/>
+        <source>this is a folder, not a file</source>
+        <translation>c&apos;est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="626"/>
+        <source>a part of the path is not a folder</source>
+        <translation>une partie du chemin n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="627"/>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="628"/>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="629"/>
+        <source>the file exists already</source>
+        <translation>le fichier existe déjà</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="630"/>
+        <source>the file&apos;s name is too long</source>
+        <translation>le nom du fichier est trop long</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="632"/>
+        <location filename="../../errors.py" line="761"/>
+        <source>{path}: {text}</source>
+        <translation>{path} : {text}</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="688"/>
+        <source>the database refused: {detail}</source>
+        <translation>la base de données a refusé : {detail}</translation>
     </message>
 </context>
 <context>
@@ -1164,22 +2560,17 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../errors.py" line="77"/>
-        <source>turn numbers are written 1,5,9-12, not {item!r}</source>
-        <translation>s’écrivent comme 1,5,9-12 les numéros de coups, pas {item!r}</translation>
-    </message>
-    <message>
         <location filename="../../export_dialog.py" line="616"/>
         <source>Export diagrams as PDF</source>
         <translation>Exporter des diagrammes en PDF</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="828"/>
+        <location filename="../../export_dialog.py" line="830"/>
         <source>Export a scoresheet as PDF</source>
         <translation>Exporter une feuille de marque en PDF</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="962"/>
+        <location filename="../../export_dialog.py" line="966"/>
         <source>Export a booklet as PDF</source>
         <translation>Exporter un livret en PDF</translation>
     </message>
@@ -1204,37 +2595,37 @@ Les détails sont dans {path}.</translation>
         <translation>Couleurs :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="832"/>
+        <location filename="../../export_dialog.py" line="834"/>
         <source>Sheet:</source>
         <translation>Feuille :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="833"/>
+        <location filename="../../export_dialog.py" line="835"/>
         <source>Players (2 to 4):</source>
         <translation>Joueurs (2 à 4) :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="834"/>
+        <location filename="../../export_dialog.py" line="836"/>
         <source>Marqués (rows):</source>
         <translation>Marqués (lignes) :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="835"/>
+        <location filename="../../export_dialog.py" line="837"/>
         <source>SHEET file (JSON):</source>
         <translation>Fichier SHEET (JSON) :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="966"/>
+        <location filename="../../export_dialog.py" line="970"/>
         <source>Game record:</source>
         <translation>Partie enregistrée :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="967"/>
+        <location filename="../../export_dialog.py" line="971"/>
         <source>Game:</source>
         <translation>Partie :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="968"/>
+        <location filename="../../export_dialog.py" line="972"/>
         <source>Diagrams at turns:</source>
         <translation>Diagrammes aux coups :</translation>
     </message>
@@ -1270,8 +2661,8 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="302"/>
-        <location filename="../../export_dialog.py" line="844"/>
-        <location filename="../../export_dialog.py" line="975"/>
+        <location filename="../../export_dialog.py" line="846"/>
+        <location filename="../../export_dialog.py" line="979"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
@@ -1306,42 +2697,47 @@ Les détails sont dans {path}.</translation>
         <translation>Classique (noyer et drap)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="841"/>
+        <location filename="../../export_dialog.py" line="843"/>
         <source>Blank, to fill in by hand</source>
         <translation>Vierge, à remplir à la main</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="842"/>
+        <location filename="../../export_dialog.py" line="844"/>
         <source>Filled from a SHEET file</source>
         <translation>Remplie d&apos;après un fichier SHEET</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="843"/>
+        <location filename="../../export_dialog.py" line="845"/>
         <source>This partie, as it stands</source>
         <translation>Cette partie, où elle en est</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="845"/>
+        <location filename="../../export_dialog.py" line="847"/>
         <source>Settlement in jetons</source>
         <translation>Règlement en jetons</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="977"/>
+        <location filename="../../export_dialog.py" line="903"/>
+        <source>The SHEET is not JSON (line {line}, column {column}).</source>
+        <translation>Le SHEET n&apos;est pas du JSON (ligne {line}, colonne {column}).</translation>
+    </message>
+    <message>
+        <location filename="../../export_dialog.py" line="981"/>
         <source>this partie</source>
         <translation>cette partie</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="977"/>
+        <location filename="../../export_dialog.py" line="981"/>
         <source>a record file</source>
         <translation>un fichier de parties</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="979"/>
+        <location filename="../../export_dialog.py" line="983"/>
         <source>A diagram at every throw that marks points</source>
         <translation>Un diagramme à chaque coup qui marque</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="980"/>
+        <location filename="../../export_dialog.py" line="984"/>
         <source>Turn numbers such as 1, 12, 20-24</source>
         <translation>Des numéros de coups comme 1, 12, 20-24</translation>
     </message>
@@ -1417,7 +2813,7 @@ Les détails sont dans {path}.</translation>
         <translation>Diagrammes de trictrac (*.trictrac-diagram);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="700"/>
+        <location filename="../../export_dialog.py" line="701"/>
         <source>Cannot open</source>
         <translation>Impossible d&apos;ouvrir</translation>
     </message>
@@ -1432,58 +2828,53 @@ Les détails sont dans {path}.</translation>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="850"/>
+        <location filename="../../export_dialog.py" line="852"/>
         <source>A SHEET file</source>
         <translation>Un fichier SHEET</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="852"/>
+        <location filename="../../export_dialog.py" line="854"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="1032"/>
+        <location filename="../../export_dialog.py" line="1036"/>
         <source>A game record</source>
         <translation>Une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="1034"/>
+        <location filename="../../export_dialog.py" line="1038"/>
         <source>Game records (*.trr *.trictrac *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trr *.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="736"/>
+        <location filename="../../export_dialog.py" line="738"/>
         <source>Add a diagram to export.</source>
         <translation>Ajoutez un diagramme à exporter.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="890"/>
+        <location filename="../../export_dialog.py" line="892"/>
         <source>Choose a SHEET file.</source>
         <translation>Choisissez un fichier SHEET.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="895"/>
-        <location filename="../../export_dialog.py" line="1057"/>
+        <location filename="../../export_dialog.py" line="897"/>
+        <location filename="../../export_dialog.py" line="1061"/>
         <source>Cannot read {path}: {error}</source>
         <translation>Impossible de lire {path} : {error}</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="899"/>
-        <source>The SHEET is not JSON: {error} (line {line})</source>
-        <translation>Le SHEET n&apos;est pas du JSON : {error} (ligne {line})</translation>
-    </message>
-    <message>
-        <location filename="../../export_dialog.py" line="904"/>
+        <location filename="../../export_dialog.py" line="908"/>
         <source>A SHEET is {&quot;players&quot;: [...], &quot;marques&quot;: [...]}</source>
         <translation>Un SHEET est {&quot;players&quot;: [...], &quot;marques&quot;: [...]}</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="1051"/>
+        <location filename="../../export_dialog.py" line="1055"/>
         <source>Choose a game record.</source>
         <translation>Choisissez une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="1061"/>
+        <location filename="../../export_dialog.py" line="1067"/>
         <source>The file holds no game record.</source>
         <translation>Le fichier ne contient aucune partie.</translation>
     </message>
@@ -1583,107 +2974,107 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../games/window.py" line="83"/>
+        <location filename="../../games/window.py" line="84"/>
         <source>Recording</source>
         <translation>Enregistrement</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="83"/>
+        <location filename="../../games/window.py" line="84"/>
         <source>Partie</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="88"/>
+        <location filename="../../games/window.py" line="89"/>
         <source>Replay</source>
         <translation>Relecture</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="89"/>
+        <location filename="../../games/window.py" line="90"/>
         <source>Trictrac Studio — {kind}: {names}</source>
         <translation>Trictrac Studio — {kind} : {names}</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="90"/>
+        <location filename="../../games/window.py" line="91"/>
         <source>Pa&amp;rtie</source>
         <translation>Pa&amp;rtie</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="92"/>
+        <location filename="../../games/window.py" line="93"/>
         <source>&amp;Save the record</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="93"/>
+        <location filename="../../games/window.py" line="94"/>
         <source>Save the record &amp;as…</source>
         <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="94"/>
+        <location filename="../../games/window.py" line="95"/>
         <source>Save to the &amp;archive</source>
         <translation>Enregistrer dans les &amp;archives</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="95"/>
+        <location filename="../../games/window.py" line="96"/>
         <source>&amp;Replay this partie</source>
         <translation>&amp;Revoir cette partie</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="96"/>
+        <location filename="../../games/window.py" line="97"/>
         <source>&amp;Print the scoresheet (PDF)…</source>
         <translation>&amp;Imprimer la feuille de marque (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="97"/>
+        <location filename="../../games/window.py" line="98"/>
         <source>&amp;Export a booklet of this partie…</source>
         <translation>E&amp;xporter un livret de cette partie…</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="98"/>
+        <location filename="../../games/window.py" line="99"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="142"/>
+        <location filename="../../games/window.py" line="143"/>
         <source>Save the record</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="144"/>
+        <location filename="../../games/window.py" line="145"/>
         <source>Records (*.trr)</source>
         <translation>Parties enregistrées (*.trr)</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="153"/>
+        <location filename="../../games/window.py" line="154"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="157"/>
+        <location filename="../../games/window.py" line="158"/>
         <source>Saved {path}</source>
         <translation>Enregistré : {path}</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="167"/>
+        <location filename="../../games/window.py" line="168"/>
         <source>Archive</source>
         <translation>Archives</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="167"/>
+        <location filename="../../games/window.py" line="168"/>
         <source>No archive is open.</source>
         <translation>Aucune archive n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="195"/>
+        <location filename="../../games/window.py" line="196"/>
         <source>The partie is over: save it to the archive with Ctrl+Alt+S.</source>
         <translation>La partie est finie : enregistrez-la dans les archives avec Ctrl+Alt+S.</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="202"/>
+        <location filename="../../games/window.py" line="203"/>
         <source>Unsaved record</source>
         <translation>Partie non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../games/window.py" line="203"/>
+        <location filename="../../games/window.py" line="204"/>
         <source>The record has changes that are not saved. Save them?</source>
         <translation>La partie a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
@@ -1717,86 +3108,86 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <location filename="../../games/__init__.py" line="71"/>
-        <location filename="../../games/__init__.py" line="264"/>
+        <location filename="../../games/__init__.py" line="269"/>
         <source>&amp;Game</source>
         <translation>&amp;Parties</translation>
     </message>
     <message>
         <location filename="../../games/__init__.py" line="76"/>
-        <location filename="../../games/__init__.py" line="180"/>
-        <location filename="../../games/__init__.py" line="195"/>
+        <location filename="../../games/__init__.py" line="185"/>
+        <location filename="../../games/__init__.py" line="200"/>
         <source>Archive</source>
         <translation>Archives</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="96"/>
+        <location filename="../../games/__init__.py" line="97"/>
         <source>Not archived: {error}</source>
         <translation>Non archivée : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="97"/>
+        <location filename="../../games/__init__.py" line="100"/>
         <source>Archived ({n} game).</source>
         <translation>Archivée ({n} partie).</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="128"/>
+        <location filename="../../games/__init__.py" line="131"/>
         <source>New partie</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="141"/>
-        <location filename="../../games/__init__.py" line="155"/>
-        <location filename="../../games/__init__.py" line="167"/>
+        <location filename="../../games/__init__.py" line="144"/>
+        <location filename="../../games/__init__.py" line="159"/>
+        <location filename="../../games/__init__.py" line="172"/>
         <source>Open a record</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="142"/>
+        <location filename="../../games/__init__.py" line="145"/>
         <source>Records (*.trr *.trictrac *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trr *.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="172"/>
+        <location filename="../../games/__init__.py" line="177"/>
         <source>Replay from the archive</source>
         <translation>Revoir depuis les archives</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="172"/>
+        <location filename="../../games/__init__.py" line="177"/>
         <source>Game number:</source>
         <translation>Numéro de la partie :</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="180"/>
+        <location filename="../../games/__init__.py" line="185"/>
         <source>No game {n}.</source>
         <translation>Pas de partie {n}.</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="235"/>
+        <location filename="../../games/__init__.py" line="240"/>
         <source>An unfinished partie</source>
         <translation>Une partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="256"/>
+        <location filename="../../games/__init__.py" line="261"/>
         <source>A partie was left before its first throw. Take it up again?</source>
         <translation>Une partie a été laissée avant son premier coup. La reprendre ?</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="257"/>
+        <location filename="../../games/__init__.py" line="262"/>
         <source>A partie was left unfinished after throw {n}. Take it up again?</source>
         <translation>Une partie est restée inachevée après le coup {n}. La reprendre ?</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="240"/>
+        <location filename="../../games/__init__.py" line="245"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="241"/>
+        <location filename="../../games/__init__.py" line="246"/>
         <source>&amp;Later</source>
         <translation>Plus &amp;tard</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="242"/>
+        <location filename="../../games/__init__.py" line="247"/>
         <source>&amp;Abandon the partie</source>
         <translation>&amp;Abandonner la partie</translation>
     </message>
@@ -2283,72 +3674,72 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../main_window.py" line="229"/>
+        <location filename="../../window_menus.py" line="87"/>
         <source>Recent &amp;files</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="230"/>
+        <location filename="../../main_window.py" line="189"/>
         <source>Editor</source>
         <translation>Édition</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="231"/>
+        <location filename="../../main_window.py" line="190"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="232"/>
+        <location filename="../../window_menus.py" line="88"/>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="314"/>
+        <location filename="../../main_window.py" line="272"/>
         <source>{colour} to move</source>
         <translation>Trait à {colour}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="319"/>
+        <location filename="../../main_window.py" line="277"/>
         <source>off: {parts}</source>
         <translation>sorties : {parts}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="329"/>
+        <location filename="../../main_window.py" line="287"/>
         <source>Starting position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="331"/>
+        <location filename="../../main_window.py" line="289"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="158"/>
+        <location filename="../../window_files.py" line="163"/>
         <source>The diagram could not be kept aside: {error}</source>
         <translation>Le diagramme n&apos;a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="173"/>
+        <location filename="../../window_files.py" line="181"/>
         <source>An unsaved diagram</source>
         <translation>Un diagramme non enregistré</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="174"/>
+        <location filename="../../window_files.py" line="182"/>
         <source>A diagram was left unsaved when the studio stopped. Take it up again?</source>
         <translation>Un diagramme n&apos;était pas enregistré quand le studio s&apos;est arrêté. Le reprendre ?</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="179"/>
+        <location filename="../../window_files.py" line="187"/>
         <source>Recovered diagram</source>
         <translation>Diagramme repris</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="192"/>
+        <location filename="../../window_files.py" line="200"/>
         <source>Unsaved diagram</source>
         <translation>Diagramme non enregistré</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="193"/>
+        <location filename="../../window_files.py" line="201"/>
         <source>The diagram has changes that are not saved. Save them?</source>
         <translation>Le diagramme a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
@@ -2373,223 +3764,223 @@ Les détails sont dans {path}.</translation>
         <translation>{point} : {count} × {colour}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="389"/>
+        <location filename="../../main_window.py" line="347"/>
         <source>Play {moves}</source>
         <translation>Jouer {moves}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="428"/>
+        <location filename="../../main_window.py" line="386"/>
         <source>Copied the code: {code}</source>
         <translation>Code copié : {code}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="437"/>
+        <location filename="../../main_window.py" line="395"/>
         <source>Copied a text diagram</source>
         <translation>Diagramme texte copié</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="441"/>
+        <location filename="../../main_window.py" line="399"/>
         <source>Copied an image</source>
         <translation>Image copiée</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="452"/>
+        <location filename="../../main_window.py" line="410"/>
         <source>Nothing to paste: {error}</source>
         <translation>Rien à coller : {error}</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="455"/>
+        <location filename="../../main_window.py" line="413"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="456"/>
+        <location filename="../../main_window.py" line="414"/>
         <source>Pasted {code}</source>
         <translation>Collé : {code}</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="44"/>
+        <location filename="../../window_files.py" line="45"/>
         <source>New diagram</source>
         <translation>Nouveau diagramme</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="53"/>
+        <location filename="../../window_files.py" line="54"/>
         <source>Open a diagram</source>
         <translation>Ouvrir un diagramme</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="55"/>
+        <location filename="../../window_files.py" line="56"/>
         <source>Trictrac diagrams (*{suffix});;Game records and text (*.trictrac *.txt);;All files (*)</source>
         <translation>Diagrammes de trictrac (*{suffix});;Parties et texte (*.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="69"/>
+        <location filename="../../window_files.py" line="71"/>
         <source>Cannot open</source>
         <translation>Ouverture impossible</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="122"/>
-        <location filename="../../window_files.py" line="71"/>
+        <location filename="../../window_archive.py" line="123"/>
+        <location filename="../../window_files.py" line="74"/>
         <source>Open {name}</source>
         <translation>Ouvrir {name}</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="101"/>
+        <location filename="../../window_files.py" line="104"/>
         <source>Save the diagram</source>
         <translation>Enregistrer le diagramme</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="103"/>
+        <location filename="../../window_files.py" line="106"/>
         <source>Trictrac diagrams (*{suffix})</source>
         <translation>Diagrammes de trictrac (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../../window_exports.py" line="61"/>
-        <location filename="../../window_exports.py" line="96"/>
-        <location filename="../../window_files.py" line="114"/>
+        <location filename="../../window_exports.py" line="62"/>
+        <location filename="../../window_exports.py" line="98"/>
+        <location filename="../../window_files.py" line="118"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../../window_files.py" line="121"/>
+        <location filename="../../window_files.py" line="126"/>
         <source>Saved {path}</source>
         <translation>Enregistré : {path}</translation>
     </message>
     <message>
-        <location filename="../../window_exports.py" line="38"/>
-        <location filename="../../window_exports.py" line="46"/>
+        <location filename="../../window_exports.py" line="39"/>
+        <location filename="../../window_exports.py" line="47"/>
         <source>Export as PNG</source>
         <translation>Exporter en PNG</translation>
     </message>
     <message>
-        <location filename="../../window_exports.py" line="40"/>
+        <location filename="../../window_exports.py" line="41"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../window_exports.py" line="47"/>
+        <location filename="../../window_exports.py" line="48"/>
         <source>Width in pixels:</source>
         <translation>Largeur en pixels :</translation>
     </message>
     <message>
-        <location filename="../../window_exports.py" line="70"/>
+        <location filename="../../window_exports.py" line="71"/>
         <source>Export as SVG</source>
         <translation>Exporter en SVG</translation>
     </message>
     <message>
-        <location filename="../../window_exports.py" line="72"/>
+        <location filename="../../window_exports.py" line="73"/>
         <source>SVG images (*.svg)</source>
         <translation>Images SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../window_exports.py" line="147"/>
+        <location filename="../../window_exports.py" line="150"/>
         <source>Exported {path}</source>
         <translation>{path} exporté</translation>
     </message>
     <message>
-        <location filename="../../window_lessons.py" line="44"/>
+        <location filename="../../window_lessons.py" line="45"/>
         <source>Lesson progress kept in the settings: {error}</source>
         <translation>Progression des leçons conservée dans les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="44"/>
+        <location filename="../../window_archive.py" line="45"/>
         <source>Opening the archive…</source>
         <translation>Ouverture des archives…</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="47"/>
+        <location filename="../../window_archive.py" line="48"/>
         <source>Archive opened</source>
         <translation>Archives ouvertes</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="49"/>
+        <location filename="../../window_archive.py" line="50"/>
         <source>The sample archive: {n} parties imported</source>
         <translation>Les archives d&apos;exemple : {n} parties importées</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="56"/>
+        <location filename="../../window_archive.py" line="57"/>
         <source>Save to the archive</source>
         <translation>Enregistrer dans les archives</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="57"/>
+        <location filename="../../window_archive.py" line="58"/>
         <source>Title:</source>
         <translation>Titre :</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="72"/>
-        <location filename="../../window_archive.py" line="88"/>
-        <location filename="../../window_archive.py" line="119"/>
+        <location filename="../../window_archive.py" line="73"/>
+        <location filename="../../window_archive.py" line="89"/>
+        <location filename="../../window_archive.py" line="120"/>
         <source>Archive</source>
         <translation>Archives</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="73"/>
+        <location filename="../../window_archive.py" line="74"/>
         <source>Cannot save to the archive: {error}</source>
         <translation>Enregistrement dans les archives impossible : {error}</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="76"/>
+        <location filename="../../window_archive.py" line="77"/>
         <source>Saved to the archive</source>
         <translation>Enregistré dans les archives</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="89"/>
+        <location filename="../../window_archive.py" line="90"/>
         <source>Cannot open the archive: {error}</source>
         <translation>Ouverture des archives impossible : {error}</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="93"/>
+        <location filename="../../window_archive.py" line="94"/>
         <source>Open from the archive</source>
         <translation>Ouvrir depuis les archives</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="96"/>
+        <location filename="../../window_archive.py" line="97"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="96"/>
+        <location filename="../../window_archive.py" line="97"/>
         <source>Caption</source>
         <translation>Légende</translation>
     </message>
     <message>
-        <location filename="../../window_archive.py" line="96"/>
+        <location filename="../../window_archive.py" line="97"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="486"/>
+        <location filename="../../main_window.py" line="444"/>
         <source>Move the cursor over the flèches</source>
         <translation>Déplacer le curseur sur les flèches</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="487"/>
+        <location filename="../../main_window.py" line="445"/>
         <source>Add a dame at the cursor / remove one</source>
         <translation>Poser une dame au curseur / en ôter une</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="488"/>
+        <location filename="../../main_window.py" line="446"/>
         <source>Add a Blanc / Noir dame at the cursor</source>
         <translation>Poser une dame blanche / noire au curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="489"/>
+        <location filename="../../main_window.py" line="447"/>
         <source>Empty the flèche at the cursor</source>
         <translation>Vider la flèche du curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="492"/>
+        <location filename="../../main_window.py" line="450"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="494"/>
+        <location filename="../../main_window.py" line="452"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="494"/>
+        <location filename="../../main_window.py" line="452"/>
         <source>Shortcut</source>
         <translation>Raccourci</translation>
     </message>
@@ -2710,273 +4101,273 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>PlayWidget</name>
     <message>
-        <location filename="../../games/play_widget.py" line="304"/>
+        <location filename="../../games/play_widget.py" line="306"/>
         <source>Type the primauté as Blanc&apos;s die, Noir&apos;s die: 5-3</source>
         <translation>Tapez la primauté : le dé de Blanc, puis celui de Noir, ainsi : 5-3</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="310"/>
+        <location filename="../../games/play_widget.py" line="312"/>
         <source>Type the throw as two dice from 1 to 6, such as 6-5.</source>
         <translation>Tapez le coup comme deux dés de 1 à 6, par exemple 6-5.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="334"/>
+        <location filename="../../games/play_widget.py" line="336"/>
         <source>Choose a play in the list (or click a dame, then its destination).</source>
         <translation>Choisissez un coup dans la liste (ou cliquez sur une dame, puis sur sa destination).</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="354"/>
+        <location filename="../../games/play_widget.py" line="356"/>
         <source>Taken back.</source>
         <translation>Saisie reprise.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="358"/>
+        <location filename="../../games/play_widget.py" line="360"/>
         <source>Nothing to take back: the last input has been answered.</source>
         <translation>Rien à reprendre : la dernière saisie a déjà reçu sa réponse.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="407"/>
+        <location filename="../../games/play_widget.py" line="409"/>
         <source>No legal play moves this dame.</source>
         <translation>Aucun coup légal ne déplace cette dame.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="426"/>
+        <location filename="../../games/play_widget.py" line="428"/>
         <source>Choose how the throw is completed, in the list or on the board.</source>
         <translation>Choisissez comment achever le coup, dans la liste ou sur le tablier.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="537"/>
+        <location filename="../../games/play_widget.py" line="539"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="538"/>
+        <location filename="../../games/play_widget.py" line="540"/>
         <source>&amp;Throw the dice</source>
         <translation>&amp;Jeter les dés</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="539"/>
+        <location filename="../../games/play_widget.py" line="541"/>
         <source>Enter</source>
         <translation>Saisir</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="540"/>
+        <location filename="../../games/play_widget.py" line="542"/>
         <source>Type the throw as it fell, e.g. 6-5, then Enter</source>
         <translation>Tapez le coup tel qu&apos;il est tombé, par exemple 6-5, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="541"/>
+        <location filename="../../games/play_widget.py" line="543"/>
         <source>Legal plays</source>
         <translation>Coups légaux</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="542"/>
+        <location filename="../../games/play_widget.py" line="544"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="543"/>
+        <location filename="../../games/play_widget.py" line="545"/>
         <source>A trou is won</source>
         <translation>Un trou est gagné</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="544"/>
+        <location filename="../../games/play_widget.py" line="546"/>
         <source>&amp;Hold (tenir)</source>
         <translation>&amp;Tenir</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="545"/>
+        <location filename="../../games/play_widget.py" line="547"/>
         <source>&amp;Leave (s&apos;en aller)</source>
         <translation>&amp;S&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="547"/>
+        <location filename="../../games/play_widget.py" line="549"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="548"/>
+        <location filename="../../games/play_widget.py" line="550"/>
         <source>and s&apos;en aller</source>
         <translation>et s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="549"/>
+        <location filename="../../games/play_widget.py" line="551"/>
         <source>&amp;Declare</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="550"/>
+        <location filename="../../games/play_widget.py" line="552"/>
         <source>É&amp;cole !</source>
         <translation>É&amp;cole !</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="551"/>
+        <location filename="../../games/play_widget.py" line="553"/>
         <source>&amp;No claim</source>
         <translation>&amp;Pas d&apos;école</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="552"/>
+        <location filename="../../games/play_widget.py" line="554"/>
         <source>&amp;Undo the last input</source>
         <translation>&amp;Reprendre la dernière saisie</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="553"/>
+        <location filename="../../games/play_widget.py" line="555"/>
         <source>S&amp;kip: play it at once</source>
         <translation>&amp;Passer : le jouer d&apos;un coup</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="555"/>
+        <location filename="../../games/play_widget.py" line="557"/>
         <source>The computer&apos;s play is shown move by move; click to see it whole</source>
         <translation>Le coup de l&apos;ordinateur est montré dame par dame ; cliquez pour le voir en entier</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="557"/>
+        <location filename="../../games/play_widget.py" line="559"/>
         <source>Throws and plays</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="562"/>
-        <location filename="../../games/play_widget.py" line="691"/>
+        <location filename="../../games/play_widget.py" line="564"/>
+        <location filename="../../games/play_widget.py" line="693"/>
         <source>-- (no play)</source>
         <translation>-- (aucun coup)</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="623"/>
+        <location filename="../../games/play_widget.py" line="625"/>
         <source>&lt;b&gt;The partie is over&lt;/b&gt;: {who}.</source>
         <translation>&lt;b&gt;La partie est finie&lt;/b&gt; : {who}.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="624"/>
+        <location filename="../../games/play_widget.py" line="626"/>
         <source>partie nulle</source>
         <translation>partie nulle</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="626"/>
+        <location filename="../../games/play_widget.py" line="628"/>
         <source>{name} wins</source>
         <translation>{name} gagne</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="629"/>
+        <location filename="../../games/play_widget.py" line="631"/>
         <source>&lt;b&gt;Primauté&lt;/b&gt;: each throws one die; the higher plays both.</source>
         <translation>&lt;b&gt;Primauté&lt;/b&gt; : chacun jette un dé ; le plus fort joue les deux.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="633"/>
+        <location filename="../../games/play_widget.py" line="635"/>
         <source>to throw</source>
         <translation>doit jeter</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="634"/>
+        <location filename="../../games/play_widget.py" line="636"/>
         <source>to hold or leave</source>
         <translation>doit tenir ou s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="635"/>
+        <location filename="../../games/play_widget.py" line="637"/>
         <source>to play {throw}</source>
         <translation>doit jouer {throw}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="636"/>
+        <location filename="../../games/play_widget.py" line="638"/>
         <source>to mark his points</source>
         <translation>doit marquer ses points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="637"/>
+        <location filename="../../games/play_widget.py" line="639"/>
         <source>may claim an école</source>
         <translation>peut envoyer à l&apos;école</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="641"/>
+        <location filename="../../games/play_widget.py" line="643"/>
         <source>the computer is thinking…</source>
         <translation>l&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="645"/>
+        <location filename="../../games/play_widget.py" line="647"/>
         <source>{name}: {trous}, {points}</source>
         <translation>{name} : {trous}, {points}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="653"/>
+        <location filename="../../games/play_widget.py" line="655"/>
         <source>Marqué {n}</source>
         <translation>Marqué {n}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="656"/>
+        <location filename="../../games/play_widget.py" line="658"/>
         <source>Mark your points from your throw</source>
         <translation>Marquez les points de votre coup</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="658"/>
+        <location filename="../../games/play_widget.py" line="660"/>
         <source>Mark what the opponent&apos;s throw gave you</source>
         <translation>Marquez ce que le coup de l&apos;adversaire vous donne</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="660"/>
+        <location filename="../../games/play_widget.py" line="662"/>
         <source>Mark your points</source>
         <translation>Marquez vos points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="664"/>
+        <location filename="../../games/play_widget.py" line="666"/>
         <source>{name} marked {points} points and leaves. École ?</source>
         <translation>{name} a marqué {points} points et s&apos;en va. École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="666"/>
+        <location filename="../../games/play_widget.py" line="668"/>
         <source>{name} marked {points} points. École ?</source>
         <translation>{name} a marqué {points} points. École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="670"/>
+        <location filename="../../games/play_widget.py" line="672"/>
         <source>École ?</source>
         <translation>École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="674"/>
+        <location filename="../../games/play_widget.py" line="676"/>
         <source>Now marqué {n}: {w} {tw} – {b} {tb} trous</source>
         <translation>Marqué {n} en cours : {w} {tw} – {b} {tb} trous</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="737"/>
+        <location filename="../../games/play_widget.py" line="739"/>
         <source>&lt;b&gt;{who} {throw}&lt;/b&gt;: no points</source>
         <translation>&lt;b&gt;{who} {throw}&lt;/b&gt; : aucun point</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="754"/>
+        <location filename="../../games/play_widget.py" line="756"/>
         <source>par moins</source>
         <translation>par moins</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="756"/>
+        <location filename="../../games/play_widget.py" line="758"/>
         <source>par trop</source>
         <translation>par trop</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="758"/>
+        <location filename="../../games/play_widget.py" line="760"/>
         <source>{who} declared {d}, the laws give {t}: école {kind} of {p} points</source>
         <translation>{who} a annoncé {d}, les lois donnent {t} : école {kind} de {p} points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="762"/>
+        <location filename="../../games/play_widget.py" line="764"/>
         <source>{who} declared {d}: right</source>
         <translation>{who} a annoncé {d} : juste</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="764"/>
+        <location filename="../../games/play_widget.py" line="766"/>
         <source>claimed {c}, {a} marked</source>
         <translation>{c} réclamés, {a} marqués</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="768"/>
+        <location filename="../../games/play_widget.py" line="770"/>
         <source>fausse école of {f}</source>
         <translation>fausse école de {f}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="772"/>
+        <location filename="../../games/play_widget.py" line="774"/>
         <source>Écoles marked: {totals}</source>
         <translation>Écoles marquées : {totals}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="787"/>
+        <location filename="../../games/play_widget.py" line="789"/>
         <source>Complete the play</source>
         <translation>Achever le coup</translation>
     </message>
@@ -3076,113 +4467,113 @@ Les détails sont dans {path}.</translation>
         <translation>variante {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="610"/>
+        <location filename="../../games/replay_widget.py" line="614"/>
         <source>{name}: {trous}, {points}</source>
         <translation>{name} : {trous}, {points}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="617"/>
+        <location filename="../../games/replay_widget.py" line="621"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="617"/>
+        <location filename="../../games/replay_widget.py" line="621"/>
         <source>Throw {n}</source>
         <translation>Coup {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="619"/>
+        <location filename="../../games/replay_widget.py" line="623"/>
         <source>(variation)</source>
         <translation>(variante)</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="684"/>
+        <location filename="../../games/replay_widget.py" line="688"/>
         <source>Go to throw</source>
         <translation>Aller au coup</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="685"/>
+        <location filename="../../games/replay_widget.py" line="689"/>
         <source>Throw number:</source>
         <translation>Numéro du coup :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="764"/>
-        <location filename="../../games/replay_widget.py" line="825"/>
+        <location filename="../../games/replay_widget.py" line="768"/>
+        <location filename="../../games/replay_widget.py" line="829"/>
         <source>Choose a throw first: a variation replaces it.</source>
         <translation>Choisissez d&apos;abord un coup : une variante le remplace.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="767"/>
+        <location filename="../../games/replay_widget.py" line="771"/>
         <source>A variation replaces a throw.</source>
         <translation>Une variante remplace un coup.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="807"/>
+        <location filename="../../games/replay_widget.py" line="811"/>
         <source>Add a variation</source>
         <translation>Ajouter une variante</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="808"/>
+        <location filename="../../games/replay_widget.py" line="812"/>
         <source>The throw and the play instead (e.g. 6-5 B1-B7 B1-B6):</source>
         <translation>Le coup et le jeu à la place (par exemple 6-5 B1-B7 B1-B6) :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="829"/>
+        <location filename="../../games/replay_widget.py" line="833"/>
         <source>In a partie with écoles, type the variation (Add a variation…).</source>
         <translation>Dans une partie avec écoles, tapez la variante (Ajouter une variante…).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="863"/>
+        <location filename="../../games/replay_widget.py" line="867"/>
         <source>Variation: {who} plays {throw} — click a dame, then where it goes.</source>
         <translation>Variante : {who} joue {throw} — cliquez une dame, puis sa flèche d&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="867"/>
+        <location filename="../../games/replay_widget.py" line="871"/>
         <source>Variation: the partie is over.</source>
         <translation>Variante : la partie est finie.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="869"/>
+        <location filename="../../games/replay_widget.py" line="873"/>
         <source>Variation: {who}&apos;s throw (type it, then Enter).</source>
         <translation>Variante : le coup de dés de {who} (tapez-le, puis Entrée).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="883"/>
+        <location filename="../../games/replay_widget.py" line="887"/>
         <source>No variation is being played.</source>
         <translation>Aucune variante n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="919"/>
+        <location filename="../../games/replay_widget.py" line="923"/>
         <source>A trou is won</source>
         <translation>Un trou est gagné</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="920"/>
+        <location filename="../../games/replay_widget.py" line="924"/>
         <source>S&apos;en aller (leave)? No: tenir (hold).</source>
         <translation>S&apos;en aller ? Non : tenir.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="1000"/>
+        <location filename="../../games/replay_widget.py" line="1004"/>
         <source>No legal play moves this dame.</source>
         <translation>Aucun coup légal ne déplace cette dame.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="1028"/>
+        <location filename="../../games/replay_widget.py" line="1032"/>
         <source>end of the marqué: refait at {trous} trous</source>
         <translation>fin du marqué : refait à {trous} trous</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="1029"/>
+        <location filename="../../games/replay_widget.py" line="1033"/>
         <source>end of the marqué: {winner} wins it, {trous} trous, {points} points</source>
         <translation>fin du marqué : {winner} le gagne, {trous} trous, {points} points</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="1034"/>
+        <location filename="../../games/replay_widget.py" line="1038"/>
         <source>end of the partie: partie nulle</source>
         <translation>fin de la partie : partie nulle</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="1035"/>
+        <location filename="../../games/replay_widget.py" line="1039"/>
         <source>end of the partie: {winner} wins</source>
         <translation>fin de la partie : {winner} gagne</translation>
     </message>
@@ -3212,23 +4603,23 @@ Les détails sont dans {path}.</translation>
         <translation>La partie n&apos;a pas pu être analysée : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="450"/>
-        <location filename="../../games/replay_widget.py" line="510"/>
+        <location filename="../../games/replay_widget.py" line="452"/>
+        <location filename="../../games/replay_widget.py" line="514"/>
         <source>Booklet with the tutor&apos;s analysis</source>
         <translation>Livret avec l&apos;analyse du tuteur</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="452"/>
+        <location filename="../../games/replay_widget.py" line="454"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="505"/>
+        <location filename="../../games/replay_widget.py" line="507"/>
         <source>The booklet could not be written: {error}</source>
         <translation>Le livret n&apos;a pas pu être écrit : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="548"/>
+        <location filename="../../games/replay_widget.py" line="552"/>
         <source>The tutor&apos;s analysis</source>
         <translation>L&apos;analyse du tuteur</translation>
     </message>

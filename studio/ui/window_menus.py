@@ -1,0 +1,88 @@
+"""The main window's menus and palette: built from the registry of :mod:`studio.ui.actions`, titled again when the
+language changes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMenu, QToolBar
+
+from studio.ui.actions import ACTIONS, MENUS
+from studio.ui.i18n import tr as _tr
+
+if TYPE_CHECKING:
+    from studio.ui.main_window import MainWindow
+
+__all__ = ["TOOLS", "WindowMenus"]
+
+TOOLS = ("white", "black", "eraser", "arrow", "mark")
+"""The palette's tools, in the order of the tool bar."""
+
+_SEPARATED_AFTER = frozenset(
+    {
+        "file.save_as",
+        "file.archive_save",
+        "file.export_svg",
+        "edit.paste",
+        "edit.redo",
+        "edit.to_move",
+        "edit.no_dice",
+        "view.talons",
+        "lessons.drill",
+    }
+)
+"""The actions a menu separates from the next ones."""
+
+
+class WindowMenus:
+    """The menu bar (a menu per key of :data:`MENUS`, the recent files, the export and view sub-menus) and the
+    palette's tool bar of the studio's window; the window's actions are :attr:`MainWindow.actions_by_id`."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.menus: dict[str, QMenu] = {key: QMenu(window) for key, _title in MENUS}
+        self.recent_menu = QMenu(window)
+        self.tools_bar = QToolBar(window)
+        self._build_menus()
+        self._build_toolbars()
+
+    def _build_menus(self) -> None:
+        actions, menus = self.window.actions_by_id, self.menus
+        bar = self.window.menuBar()
+        for key in ("file", "edit", "tools", "view", "analysis", "lessons", "help"):
+            bar.addMenu(menus[key])
+        for spec in ACTIONS:
+            menu = menus[spec.menu]
+            menu.addAction(actions[spec.id])
+            if spec.id == "file.export_svg":
+                menu.addMenu(menus["export"])
+            if spec.id in _SEPARATED_AFTER:
+                menu.addSeparator()
+            if spec.id == "file.open":
+                menu.addMenu(self.recent_menu)
+        menus["view"].addSeparator()
+        for key in ("notation", "theme", "language"):
+            menus["view"].addMenu(menus[key])
+
+    def _build_toolbars(self) -> None:
+        actions, bar = self.window.actions_by_id, self.tools_bar
+        bar.setObjectName("tools")
+        bar.setIconSize(bar.iconSize() * 1.25)
+        for tool in TOOLS:
+            bar.addAction(actions[f"tool.{tool}"])
+        bar.addSeparator()
+        for key in ("edit.undo", "edit.redo"):
+            bar.addAction(actions[key])
+        bar.addSeparator()
+        for key in ("edit.start", "edit.talons", "edit.roll", "view.flip"):
+            bar.addAction(actions[key])
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+
+    def retranslate(self) -> None:
+        """Title the menus and the palette again (the actions are retitled by the window)."""
+        for key, title in MENUS:
+            self.menus[key].setTitle(QCoreApplication.translate("Actions", title))
+        self.recent_menu.setTitle(_tr("MainWindow", "Recent &files"))
+        self.tools_bar.setWindowTitle(_tr("MainWindow", "Palette"))
