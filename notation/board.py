@@ -351,11 +351,11 @@ class Position:
         throws: tuple[int, int] | None = None,
     ) -> Position:
         """Build without validation (the counts must be 24-tuples)."""
-        position = object.__new__(cls)
-        object.__setattr__(position, "white", white)
-        object.__setattr__(position, "black", black)
-        object.__setattr__(position, "to_move", to_move)
-        object.__setattr__(position, "throws", throws)
+        position = _new_object(cls)
+        _set_white(position, white)
+        _set_black(position, black)
+        _set_to_move(position, to_move)
+        _set_throws(position, throws)
         return position
 
     @classmethod
@@ -563,5 +563,13 @@ class Position:
             for colour in empty
         ]
 
+
+# Position.unchecked sets the slots through their descriptors: the engine builds a position per play it
+# looks at, and object.__setattr__ (which the frozen dataclass needs otherwise) costs twice as much.
+_new_object = object.__new__
+_set_white = Position.__dict__["white"].__set__
+_set_black = Position.__dict__["black"].__set__
+_set_to_move = Position.__dict__["to_move"].__set__
+_set_throws = Position.__dict__["throws"].__set__
 
 Position.START = Position.start()

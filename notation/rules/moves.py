@@ -27,6 +27,9 @@ Plays reaching the same position are one play.
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import not_
+
 from notation.board import BLACK, WHITE, Colour, Jan, Position, point_of_step
 from notation.dice import Throw
 from notation.errors import BadArgumentError
@@ -43,6 +46,10 @@ _JAN_SETS: tuple[frozenset[Jan], ...] = tuple(
     frozenset(jan for jan, bit in _JAN_BITS.items() if mask & bit) for mask in range(8)
 )
 _SORTIE_BIT = 64
+
+_After = tuple[tuple[int, ...], bool, tuple[int, int] | None]
+"""What a throw's plays share in the position they leave: the opponent's counts, whether White moved, the
+relevé's throw counts after the throw."""
 
 
 class Play:
@@ -62,11 +69,9 @@ class Play:
     """
 
     __slots__ = (
+        "_after",
         "_mine",
-        "_opp",
         "_position",
-        "_throws",
-        "_white",
         "conserves",
         "dice",
         "fills",
@@ -82,9 +87,9 @@ class Play:
     fills: frozenset[Jan]
     conserves: frozenset[Jan]
     _mine: tuple[int, ...]
-    _opp: tuple[int, ...]
-    _white: bool
-    _throws: tuple[int, int] | None
+    """The mover's 24 counts after the play (what the scoring reads)."""
+    _after: _After
+    """What the position left shares with every play of the throw: the opponent's counts, the mover, the relevé."""
     _position: Position | None
 
     def __init__(
@@ -97,10 +102,15 @@ class Play:
         fills: frozenset[Jan],
         conserves: frozenset[Jan],
     ) -> None:
+        white = position.to_move is BLACK
+        mine = position.white if white else position.black
+        after = (position.black if white else position.white, white, position.throws)
         for name, value in (
             ("moves", moves),
             ("dice", dice),
             ("unplayed", unplayed),
+            ("_mine", mine),
+            ("_after", after),
             ("_position", position),
             ("par_puissance", par_puissance),
             ("fills", fills),
@@ -113,11 +123,12 @@ class Play:
         """The position the play leaves: the opponent to move, the mover's relevé count one more."""
         position: Position | None = self._position
         if position is None:
-            if self._white:
-                position = Position.unchecked(self._mine, self._opp, BLACK, self._throws)
+            opp, white, throws = self._after
+            if white:
+                position = _unchecked(self._mine, opp, BLACK, throws)
             else:
-                position = Position.unchecked(self._opp, self._mine, WHITE, self._throws)
-            object.__setattr__(self, "_position", position)
+                position = _unchecked(opp, self._mine, WHITE, throws)
+            _set_position(self, position)
         return position
 
     def _key(self) -> tuple[object, ...]:
@@ -200,6 +211,7 @@ class _Analysis:
     """What every throw of one position needs: counts by step, landing and rest tables."""
 
     __slots__ = (
+        "after",
         "c",
         "c24",
         "grand_interdit",
@@ -225,13 +237,13 @@ class _Analysis:
         self.opp24 = opp
         c = (0, *mine, 0)
         self.c = c
-        self.sources = tuple([s for s in _STEPS if c[s]])
+        self.sources = tuple(compress(_STEPS, mine))
         grand_interdit = _fillable(opp, 7)
         retour_interdit = _fillable(opp, 1)
         self.grand_interdit = grand_interdit
         self.retour_interdit = retour_interdit
         # the opponent's dames at my step s are his dames at his step 25 - s: reversed(opp)[s - 1]
-        rest = [False, *[not x for x in reversed(opp)], *_NO_TAIL]
+        rest = [False, *map(not_, reversed(opp)), *_NO_TAIL]
         if retour_interdit:
             rest[19:25] = _NO_SIX
         # an empty coin and an empty point of an interdit grand jan serve as rests, not as stops
@@ -243,7 +255,12 @@ class _Analysis:
         self.rest = rest
         self.outside = sum(mine[:18])
         self.pleins = _plein_mask(mine)
-        self.near_plein = any(sum(max(0, 2 - mine[s]) for s in range(first, first + 6)) <= 2 for first in (0, 6, 18))
+        # a jan at most two dames short of its plein: sum(min(count, 2)) >= 10 over its six flèches
+        self.near_plein = (
+            sum(map(min, mine[:6], _TWOS)) >= 10
+            or sum(map(min, mine[6:12], _TWOS)) >= 10
+            or sum(map(min, mine[18:], _TWOS)) >= 10
+        )
         self.puissance_open = c[_COIN] == 0 and rest[_OPP_COIN]
         throws = position.throws
         if throws is None:
@@ -252,9 +269,11 @@ class _Analysis:
             self.next_throws = (throws[0] + 1, throws[1])
         else:
             self.next_throws = (throws[0], throws[1] + 1)
+        self.after = (opp, white, self.next_throws)
 
 
 _STEPS = tuple(range(1, 25))
+_TWOS = (2,) * 6
 _NO_TAIL = (False,) * 13
 _NO_SIX = [False] * 6
 _NO_FIVE = [False] * 5
@@ -514,16 +533,15 @@ def _offs(raw: _Raw) -> int:
 
 # -- building plays -------------------------------------------------------------
 
-# Plays and positions are built by setting their slots directly, as Position.unchecked
-# does: the engine's hot path builds thousands of them per second.
+# Plays are built by setting their slots directly, as Position.unchecked does: the engine's hot path
+# builds thousands of them per second.
 _new = object.__new__
+_unchecked = Position.unchecked
 _set_moves = Play.__dict__["moves"].__set__
 _set_dice = Play.__dict__["dice"].__set__
 _set_unplayed = Play.__dict__["unplayed"].__set__
 _set_mine = Play.__dict__["_mine"].__set__
-_set_opp = Play.__dict__["_opp"].__set__
-_set_white = Play.__dict__["_white"].__set__
-_set_throws = Play.__dict__["_throws"].__set__
+_set_after = Play.__dict__["_after"].__set__
 _set_position = Play.__dict__["_position"].__set__
 _set_puissance = Play.__dict__["par_puissance"].__set__
 _set_fills = Play.__dict__["fills"].__set__
@@ -535,22 +553,33 @@ def _build(an: _Analysis, raws: list[_Raw]) -> tuple[list[Play], list[int]]:
     """The plays of ``raws`` and what each achieves (filled jans, conserved jans << 3, the finished sortie)."""
     plays: list[Play] = []
     achieved: list[int] = []
-    white = an.white
-    opp = an.opp24
-    next_throws = an.next_throws
+    after_play = an.after
     before = an.pleins
     jan_sets = _JAN_SETS
     # A play moves at most two dames: a jan more than two dames short of its plein cannot be filled.
     near = an.near_plein
+    if not near and an.outside >= 2:
+        # nothing to fill or conserve, and no sortie to finish (two dames are outside the jan de retour)
+        for moves, dice, unplayed, new, puissance, _ in raws:
+            play = _new(Play)
+            _set_moves(play, moves)
+            _set_dice(play, dice)
+            _set_unplayed(play, unplayed)
+            _set_mine(play, new)
+            _set_after(play, after_play)
+            _set_position(play, None)
+            _set_puissance(play, puissance)
+            _set_fills(play, _NO_JAN)
+            _set_conserves(play, _NO_JAN)
+            plays.append(play)
+        return plays, [0] * len(plays)
     for moves, dice, unplayed, new, puissance, _ in raws:
         play = _new(Play)
         _set_moves(play, moves)
         _set_dice(play, dice)
         _set_unplayed(play, unplayed)
         _set_mine(play, new)
-        _set_opp(play, opp)
-        _set_white(play, white)
-        _set_throws(play, next_throws)
+        _set_after(play, after_play)
         _set_position(play, None)
         _set_puissance(play, puissance)
         plays.append(play)
@@ -578,11 +607,8 @@ def _build(an: _Analysis, raws: list[_Raw]) -> tuple[list[Play], list[int]]:
 
 
 def _pass(an: _Analysis, throw: Throw) -> Play:
-    if an.white:
-        position = Position.unchecked(an.c24, an.opp24, BLACK, an.next_throws)
-    else:
-        position = Position.unchecked(an.opp24, an.c24, WHITE, an.next_throws)
-    return Play((), (), throw.numbers, position, False, _JAN_SETS[0], _JAN_SETS[an.pleins])
+    """The play of a mover who can play nothing: both numbers unplayed, his jans plein stay plein."""
+    return _build(an, [((), (), throw.numbers, an.c24, False, 0)])[0][0]
 
 
 _last_analysis: tuple[Position, _Analysis] | None = None
@@ -661,7 +687,7 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
         c12 = an.c[_COIN]
         if c12 == 0 and any(not p.par_puissance and _own_coin(p, an.white) >= 2 for p in plays):
             keep = [i for i in keep if not plays[i].par_puissance]
-    masks = {achieved[i] for i in keep}
+    masks = set(achieved) if len(keep) == len(plays) else {achieved[i] for i in keep}
     if len(masks) > 1:
         maximal = {m for m in masks if not any(m != n and m & n == m for n in masks)}
         keep = [i for i in keep if achieved[i] in maximal]
@@ -671,4 +697,4 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
 
 
 def _own_coin(play: Play, white: bool) -> int:
-    return (play.position.white if white else play.position.black)[_COIN - 1]
+    return play._mine[_COIN - 1]

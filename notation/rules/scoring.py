@@ -175,6 +175,9 @@ _OPP_COIN = 13
 _OFF = 25
 _JANS = (Jan.PETIT, Jan.GRAND, Jan.RETOUR)
 _JAN_STEPS: dict[Jan, tuple[int, ...]] = {jan: tuple(jan.steps) for jan in _JANS}
+_BLOT_STEPS = range(2, 25)
+"""The steps where a dame can be beaten (the mover's talon never: nothing lands there)."""
+_TWOS = (2,) * 6
 _PETITS = tuple(s <= 6 or s >= 19 for s in range(26))
 """Whether the point at a step lies in the table des petits jans (index = step)."""
 
@@ -217,9 +220,8 @@ def _detect(
 
     # -- batteries of dames, à vrai and à faux, in both tables (000 art. X; 003 BATTRE) --
     total_ab = a + b
-    for t in range(2, 25):
-        if theirs[24 - t] != 1:
-            continue
+    # the opponent's blots, by the step of my path they stand on (his step 25 - t holds theirs[24 - t])
+    for t in [t for t, count in zip(_BLOT_STEPS, theirs[22::-1], strict=True) if count == 1]:
         ways: list[tuple[tuple[int, ...], int, int]] = []  # (numbers, source step, rest step or 0)
         s = t - a
         if s >= 1 and mine[s - 1]:
@@ -387,13 +389,11 @@ def _from_plays(
     raw: list[_Raw],
     against: list[_Raw],
 ) -> None:
-    mover = position.to_move
     if plays is None:
         # The legal plays, not the candidates: what the laws forbid to play scores nothing. The coin
         # taken par puissance when it can be taken par effet (000 art. IX) fills nothing (003 FAUSSE
         # CASE: « prendre son coin par puissance alors qu'on pouvait le prendre par effet »).
         plays = legal_plays(position, throw, conventions)
-    is_white = mover is WHITE
     if not plays:
         # nothing at all can be played: the position stays, both numbers are lost
         results: list[_Result] = [(mine, (throw.high, throw.low))]
@@ -402,7 +402,8 @@ def _from_plays(
 
     def all_results() -> list[_Result]:
         if not results:
-            results.extend((p.position.white if is_white else p.position.black, p.unplayed) for p in plays)
+            # the mover's counts after each play, without building the positions the plays leave
+            results.extend((p._mine, p.unplayed) for p in plays)
         return results
 
     # sortie: the last dame borne off scores, and the other number is then ignored (003 SORTIE DES DAMES)
@@ -413,10 +414,8 @@ def _from_plays(
 
     for jan in _JANS:
         steps = _JAN_STEPS[jan]
-        short = 0
-        for s in steps:
-            if mine[s - 1] < 2:
-                short += 2 - mine[s - 1]
+        # the dames the jan is short of its plein: sum(max(0, 2 - count)) over its six flèches
+        short = 12 - sum(map(min, mine[steps[0] - 1 : steps[-1]], _TWOS))
         if short == 0:
             # conserver: once per jan, par impuissance and en sortant included (000 art. XIII)
             if any(_plein(counts, steps) for counts, _ in all_results()):
