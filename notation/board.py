@@ -173,9 +173,19 @@ def point_of_step(colour: Colour, step: int) -> Point:
     """
     if not 1 <= step <= OFF:
         raise BadPointError(f"no step {step}: steps run 1–25")
-    if step <= 12:
-        return Point(colour, step)
-    return Point(colour.opponent, 25 - step)
+    return (_WHITE_PATH if colour is WHITE else _BLACK_PATH)[step]
+
+
+def _path(colour: Colour) -> tuple[Point, ...]:
+    """The points of ``colour``'s path by step (index 0 unused): points are values, shared by every caller."""
+    return (
+        Point(colour, 0),
+        *(Point(colour, step) if step <= 12 else Point(colour.opponent, 25 - step) for step in range(1, 26)),
+    )
+
+
+_WHITE_PATH = _path(WHITE)
+_BLACK_PATH = _path(BLACK)
 
 
 class Jan(enum.Enum):
