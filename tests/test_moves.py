@@ -636,3 +636,15 @@ def test_candidates_and_legal_are_lists_the_caller_may_keep() -> None:
     assert len(legal_plays(Position.start(), Throw(3, 2))) == 2
     assert all(isinstance(p, Play) for p in candidate_plays(Position.start(), Throw(3, 2)))
     assert point_of_step(WHITE, 25).name == "N0"
+
+
+@pytest.mark.parametrize("field", ["moves", "dice", "unplayed", "par_puissance", "fills", "conserves", "position"])
+def test_a_play_is_an_immutable_value(field: str) -> None:
+    play, other = legal_plays(Position.start(), Throw(3, 2))
+    with pytest.raises(AttributeError):
+        setattr(play, field, getattr(other, field))
+    with pytest.raises(AttributeError):
+        delattr(play, field)
+    again = legal_plays(Position.start(), Throw(3, 2))[0]
+    assert play == again and hash(play) == hash(again) and play != other
+    assert {play, again, other} == {play, other}

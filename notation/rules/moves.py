@@ -63,72 +63,82 @@ class Play:
     ``fills`` are the mover's jans plein after the play and not before,
     ``conserves`` those plein before and still plein after.
 
-    A play is a value: immutable, hashable, compared by its fields.  Its
-    ``position`` is built on first use, for the engine lists many plays of
-    which a player takes one.
+    A play is a value: immutable (its fields are read-only properties), hashable,
+    compared by its fields.  Its ``position`` is built on first use, for the
+    engine lists many plays of which a player takes one.  The engine builds
+    plays with the plain constructor; it is not part of the library's API.
     """
 
     __slots__ = (
         "_after",
+        "_conserves",
+        "_dice",
+        "_fills",
         "_mine",
+        "_moves",
+        "_par_puissance",
         "_position",
-        "conserves",
-        "dice",
-        "fills",
-        "moves",
-        "par_puissance",
-        "unplayed",
+        "_unplayed",
     )
-
-    moves: tuple[tuple[int, int], ...]
-    dice: tuple[int, ...]
-    unplayed: tuple[int, ...]
-    par_puissance: bool
-    fills: frozenset[Jan]
-    conserves: frozenset[Jan]
-    _mine: tuple[int, ...]
-    """The mover's 24 counts after the play (what the scoring reads)."""
-    _after: _After
-    """What the position left shares with every play of the throw: the opponent's counts, the mover, the relevé."""
-    _position: Position | None
 
     def __init__(
         self,
         moves: tuple[tuple[int, int], ...],
         dice: tuple[int, ...],
         unplayed: tuple[int, ...],
-        position: Position,
+        mine: tuple[int, ...],
+        after: _After,
         par_puissance: bool,
         fills: frozenset[Jan],
         conserves: frozenset[Jan],
     ) -> None:
-        white = position.to_move is BLACK
-        mine = position.white if white else position.black
-        after = (position.black if white else position.white, white, position.throws)
-        for name, value in (
-            ("moves", moves),
-            ("dice", dice),
-            ("unplayed", unplayed),
-            ("_mine", mine),
-            ("_after", after),
-            ("_position", position),
-            ("par_puissance", par_puissance),
-            ("fills", fills),
-            ("conserves", conserves),
-        ):
-            object.__setattr__(self, name, value)
+        self._moves = moves
+        self._dice = dice
+        self._unplayed = unplayed
+        # the mover's 24 counts after the play (what the scoring reads)
+        self._mine = mine
+        # what the position left shares with every play of the throw: the opponent's counts, the mover, the relevé
+        self._after = after
+        self._par_puissance = par_puissance
+        self._fills = fills
+        self._conserves = conserves
+        self._position: Position | None = None
+
+    @property
+    def moves(self) -> tuple[tuple[int, int], ...]:
+        return self._moves
+
+    @property
+    def dice(self) -> tuple[int, ...]:
+        return self._dice
+
+    @property
+    def unplayed(self) -> tuple[int, ...]:
+        return self._unplayed
+
+    @property
+    def par_puissance(self) -> bool:
+        return self._par_puissance
+
+    @property
+    def fills(self) -> frozenset[Jan]:
+        return self._fills
+
+    @property
+    def conserves(self) -> frozenset[Jan]:
+        return self._conserves
 
     @property
     def position(self) -> Position:
         """The position the play leaves: the opponent to move, the mover's relevé count one more."""
-        position: Position | None = self._position
+        position = self._position
         if position is None:
             opp, white, throws = self._after
             if white:
-                position = _unchecked(self._mine, opp, BLACK, throws)
+                position = Position.unchecked(self._mine, opp, BLACK, throws)
             else:
-                position = _unchecked(opp, self._mine, WHITE, throws)
-            _set_position(self, position)
+                position = Position.unchecked(opp, self._mine, WHITE, throws)
+            self._position = position
         return position
 
     def _key(self) -> tuple[object, ...]:
@@ -141,12 +151,6 @@ class Play:
 
     def __hash__(self) -> int:
         return hash(self._key())
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a Play is immutable: cannot set {name}")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"a Play is immutable: cannot delete {name}")
 
     def __repr__(self) -> str:
         return (
@@ -533,59 +537,28 @@ def _offs(raw: _Raw) -> int:
 
 # -- building plays -------------------------------------------------------------
 
-# Plays are built by setting their slots directly, as Position.unchecked does: the engine's hot path
-# builds thousands of them per second.
-_new = object.__new__
-_unchecked = Position.unchecked
-_set_moves = Play.__dict__["moves"].__set__
-_set_dice = Play.__dict__["dice"].__set__
-_set_unplayed = Play.__dict__["unplayed"].__set__
-_set_mine = Play.__dict__["_mine"].__set__
-_set_after = Play.__dict__["_after"].__set__
-_set_position = Play.__dict__["_position"].__set__
-_set_puissance = Play.__dict__["par_puissance"].__set__
-_set_fills = Play.__dict__["fills"].__set__
-_set_conserves = Play.__dict__["conserves"].__set__
 _NO_JAN: frozenset[Jan] = frozenset()
 
 
 def _build(an: _Analysis, raws: list[_Raw]) -> tuple[list[Play], list[int]]:
     """The plays of ``raws`` and what each achieves (filled jans, conserved jans << 3, the finished sortie)."""
-    plays: list[Play] = []
-    achieved: list[int] = []
     after_play = an.after
-    before = an.pleins
-    jan_sets = _JAN_SETS
-    # A play moves at most two dames: a jan more than two dames short of its plein cannot be filled.
     near = an.near_plein
     if not near and an.outside >= 2:
         # nothing to fill or conserve, and no sortie to finish (two dames are outside the jan de retour)
-        for moves, dice, unplayed, new, puissance, _ in raws:
-            play = _new(Play)
-            _set_moves(play, moves)
-            _set_dice(play, dice)
-            _set_unplayed(play, unplayed)
-            _set_mine(play, new)
-            _set_after(play, after_play)
-            _set_position(play, None)
-            _set_puissance(play, puissance)
-            _set_fills(play, _NO_JAN)
-            _set_conserves(play, _NO_JAN)
-            plays.append(play)
+        plays = [
+            Play(moves, dice, unplayed, new, after_play, puissance, _NO_JAN, _NO_JAN)
+            for moves, dice, unplayed, new, puissance, _ in raws
+        ]
         return plays, [0] * len(plays)
+    plays = []
+    achieved: list[int] = []
+    before = an.pleins
+    jan_sets = _JAN_SETS
     for moves, dice, unplayed, new, puissance, _ in raws:
-        play = _new(Play)
-        _set_moves(play, moves)
-        _set_dice(play, dice)
-        _set_unplayed(play, unplayed)
-        _set_mine(play, new)
-        _set_after(play, after_play)
-        _set_position(play, None)
-        _set_puissance(play, puissance)
-        plays.append(play)
+        # A play moves at most two dames: a jan more than two dames short of its plein cannot be filled.
         if not near:
-            _set_fills(play, _NO_JAN)
-            _set_conserves(play, _NO_JAN)
+            plays.append(Play(moves, dice, unplayed, new, after_play, puissance, _NO_JAN, _NO_JAN))
             achieved.append(0 if unplayed or any(new) else _SORTIE_BIT)
             continue
         after = 0
@@ -597,8 +570,7 @@ def _build(an: _Analysis, raws: list[_Raw]) -> tuple[list[Play], list[int]]:
             after |= 4
         fills = after & ~before
         conserves = after & before
-        _set_fills(play, jan_sets[fills])
-        _set_conserves(play, jan_sets[conserves])
+        plays.append(Play(moves, dice, unplayed, new, after_play, puissance, jan_sets[fills], jan_sets[conserves]))
         if unplayed or any(new):
             achieved.append(fills | conserves << 3)
         else:
