@@ -259,11 +259,11 @@ class _Analysis:
         self.rest = rest
         self.outside = sum(mine[:18])
         self.pleins = _plein_mask(mine)
-        # a jan at most two dames short of its plein: sum(min(count, 2)) >= 10 over its six flèches
+        # a jan at most two dames short of its plein (which needs ten dames on it at least)
         self.near_plein = (
-            sum(map(min, mine[:6], _TWOS)) >= 10
-            or sum(map(min, mine[6:12], _TWOS)) >= 10
-            or sum(map(min, mine[18:], _TWOS)) >= 10
+            (sum(mine[:6]) >= 10 and jan_short(mine, 0) <= 2)
+            or (sum(mine[6:12]) >= 10 and jan_short(mine, 6) <= 2)
+            or (sum(mine[18:]) >= 10 and jan_short(mine, 18) <= 2)
         )
         self.puissance_open = c[_COIN] == 0 and rest[_OPP_COIN]
         throws = position.throws
@@ -277,7 +277,22 @@ class _Analysis:
 
 
 _STEPS = tuple(range(1, 25))
-_TWOS = (2,) * 6
+
+
+def jan_short(counts: tuple[int, ...], first: int) -> int:
+    """The dames the jan of ``counts[first : first + 6]`` lacks for its plein: the sum of ``max(0, 2 - count)``.
+
+    >>> jan_short((2, 3, 1, 0, 2, 2) + (0,) * 18, 0)
+    3
+    """
+    short = 0
+    for i in range(first, first + 6):
+        count = counts[i]
+        if count < 2:
+            short += 2 - count
+    return short
+
+
 _NO_TAIL = (False,) * 13
 _NO_SIX = [False] * 6
 _NO_FIVE = [False] * 5

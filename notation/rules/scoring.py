@@ -27,7 +27,7 @@ from notation.board import BLACK, WHITE, Colour, Jan, Point, Position, Table, po
 from notation.dice import ALL_THROWS, Throw
 from notation.notations import Notation, Orientation, point_name
 from notation.rules.conventions import DEFAULT, Conventions
-from notation.rules.moves import Play, legal_plays
+from notation.rules.moves import Play, jan_short, legal_plays
 
 __all__ = [
     "Chances",
@@ -177,7 +177,6 @@ _JANS = (Jan.PETIT, Jan.GRAND, Jan.RETOUR)
 _JAN_STEPS: dict[Jan, tuple[int, ...]] = {jan: tuple(jan.steps) for jan in _JANS}
 _BLOT_STEPS = range(2, 25)
 """The steps where a dame can be beaten (the mover's talon never: nothing lands there)."""
-_TWOS = (2,) * 6
 _PETITS = tuple(s <= 6 or s >= 19 for s in range(26))
 """Whether the point at a step lies in the table des petits jans (index = step)."""
 
@@ -414,8 +413,10 @@ def _from_plays(
 
     for jan in _JANS:
         steps = _JAN_STEPS[jan]
-        # the dames the jan is short of its plein: sum(max(0, 2 - count)) over its six flèches
-        short = 12 - sum(map(min, mine[steps[0] - 1 : steps[-1]], _TWOS))
+        first = steps[0] - 1
+        if sum(mine[first : first + 6]) < 10:
+            continue  # more than two dames short of its plein: nothing to fill or conserve
+        short = jan_short(mine, first)
         if short == 0:
             # conserver: once per jan, par impuissance and en sortant included (000 art. XIII)
             if any(_plein(counts, steps) for counts, _ in all_results()):
