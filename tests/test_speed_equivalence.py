@@ -15,6 +15,7 @@ same tests run against it: ``notation.rules.moves`` and
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -72,9 +73,13 @@ def assert_same(position: Position, throw: Throw, conv: Conventions, previous: T
 
 def test_which_engine_runs() -> None:
     """Say whether the compiled accelerator or the pure-Python source answers (both must pass this file)."""
-    compiled = not moves.__file__.endswith(".py")
+    compiled = not str(moves.__file__).endswith(".py")
     print(f"notation.rules.moves from {moves.__file__} ({'compiled' if compiled else 'pure Python'})")
+    # both from the sources or both compiled: the compiled scoring reads the compiled plays
+    assert str(scoring.__file__).endswith(".py") is not compiled
     assert scoring.legal_plays is moves.legal_plays
+    if os.environ.get("TRICTRAC_PURE_PYTHON", "") not in ("", "0"):
+        assert not compiled
 
 
 @settings(max_examples=400, deadline=None)
