@@ -599,7 +599,7 @@ def _pass(an: _Analysis, throw: Throw) -> Play:
 
 
 _last_analysis: tuple[Position, _Analysis] | None = None
-_last_result: tuple[Position, Throw, Conventions, list[Play], list[int]] | None = None
+_last_result: tuple[Position, Throw, Conventions, list[Play], list[int], bool] | None = None
 _last_legal: tuple[list[Play], list[Play]] | None = None
 """The last candidates filtered by :func:`legal_plays` (keyed by the candidates list itself) and the plays kept."""
 
@@ -614,7 +614,8 @@ def _analysis(position: Position) -> _Analysis:
     return an
 
 
-def _candidates(position: Position, throw: Throw, conventions: Conventions) -> tuple[list[Play], list[int]]:
+def _candidates(position: Position, throw: Throw, conventions: Conventions) -> tuple[list[Play], list[int], bool]:
+    """The candidate plays, what each achieves, and whether the coin could be taken par puissance at all."""
     global _last_result
     cached = _last_result
     if (
@@ -623,7 +624,7 @@ def _candidates(position: Position, throw: Throw, conventions: Conventions) -> t
         and cached[2] == conventions
         and (cached[0] is position or cached[0] == position)
     ):
-        return cached[3], cached[4]
+        return cached[3], cached[4], cached[5]
     an = _analysis(position)
     a, b = throw.high, throw.low
     if an.outside >= 2:
@@ -638,8 +639,8 @@ def _candidates(position: Position, throw: Throw, conventions: Conventions) -> t
     else:
         plays = [_pass(an, throw)]
         achieved = [0]
-    _last_result = (position, throw, conventions, plays, achieved)
-    return plays, achieved
+    _last_result = (position, throw, conventions, plays, achieved, an.puissance_open)
+    return plays, achieved, an.puissance_open
 
 
 def candidate_plays(position: Position, throw: Throw, conventions: Conventions = DEFAULT) -> list[Play]:
@@ -661,7 +662,7 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
     realizes all it does and more (000 art. XIII; 003 SORTIE DES DAMES).
     """
     global _last_legal
-    plays, achieved = _candidates(position, throw, conventions)
+    plays, achieved, puissance_open = _candidates(position, throw, conventions)
     if len(plays) < 2:
         return list(plays)
     cached = _last_legal
@@ -669,7 +670,7 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
         # the same candidates (from _candidates' cache): the scorer and the player ask for the same throw
         return list(cached[1])
     keep = list(range(len(plays)))
-    if any(p.par_puissance for p in plays):
+    if puissance_open and any(p.par_puissance for p in plays):
         an = _analysis(position)
         c12 = an.c[_COIN]
         if c12 == 0 and any(not p.par_puissance and _own_coin(p, an.white) >= 2 for p in plays):

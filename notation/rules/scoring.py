@@ -433,7 +433,10 @@ def _from_plays(
 
     # impuissance: two points to the opponent per number not played (003 IMPUISSANCE)
     if plays:
-        numbers = min((p.unplayed for p in plays), key=len)
+        # the fewest numbers unplayed (the first play's when it played both, the common case)
+        numbers = plays[0].unplayed
+        if numbers:
+            numbers = min((p.unplayed for p in plays), key=len)
     else:
         numbers = (throw.high, throw.low)
     if numbers:
@@ -649,8 +652,13 @@ def _event(raw: _Raw, mover: Colour, throw: Throw, notation: Notation, orientati
     if rencontre in (_R.BATTRE_VRAI, _R.BATTRE_FAUX) and target_step is not None:
         table = Table.PETITS_JANS if _PETITS[target_step] else Table.GRANDS_JANS
 
-    def named(step: int) -> str:
-        return point_name(point_of_step(mover, step), notation, orientation)
+    named: _Named
+    if notation is Notation.BN:
+        named = (_BN_WHITE if mover is WHITE else _BN_BLACK).__getitem__
+    else:
+
+        def named(step: int) -> str:
+            return point_name(point_of_step(mover, step), notation, orientation)
 
     fr, en = _explain(rencontre, mover, named, throw, points, facons, jan, target_step, inferred, dames, via, detail)
     return RencontreMade(
@@ -668,6 +676,10 @@ def _event(raw: _Raw, mover: Colour, throw: Throw, notation: Notation, orientati
         explanation_en=en,
     )
 
+
+_BN_WHITE = tuple(point_of_step(WHITE, step).name if step else "" for step in range(26))
+_BN_BLACK = tuple(point_of_step(BLACK, step).name if step else "" for step in range(26))
+"""The B/N names of the points of each colour's path by step (index 0 unused): ``point_name`` in B/N."""
 
 _JAN_FR = {Jan.PETIT: "petit jan", Jan.GRAND: "grand jan", Jan.RETOUR: "jan de retour"}
 
