@@ -8,7 +8,9 @@ legal plays alone.  Each figure is the median of ``--runs`` runs (seeds 1..N),
 measured twice: by the process's CPU time (``time.process_time``, apart from
 other load on a shared machine) and by wall time; the load average is printed
 with them.  The goal is the Rust peer's rate on the same machine
-(``bench/peer_compare.py`` runs both on the same cases).
+(``bench/peer_compare.py`` runs both on the same cases).  It says which engine
+ran: the compiled one when ``make accel`` has built it, else the pure-Python
+sources (``TRICTRAC_PURE_PYTHON=1`` asks for them while a build is present).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from collections.abc import Callable
 
 from notation.board import BLACK, WHITE, Position
 from notation.dice import Throw
+from notation.rules import moves
 from notation.rules.moves import legal_plays
 from notation.rules.scoring import chances, points_only, score
 
@@ -61,11 +64,6 @@ def selfplay(throws: int, scorer: Scorer, seed: int = 1) -> tuple[float, float]:
     return time.process_time() - cpu, time.perf_counter() - wall
 
 
-def bench_selfplay(throws: int, scorer: Scorer, seed: int = 1) -> float:
-    """Throws per second of wall time (kept for ``bench/run.py`` and older callers)."""
-    return throws / selfplay(throws, scorer, seed)[1]
-
-
 def rates(throws: int, scorer: Scorer, runs: int) -> tuple[float, float]:
     """Median throws/s over ``runs`` runs, by CPU time and by wall time."""
     measured = [selfplay(throws, scorer, seed) for seed in range(1, runs + 1)]
@@ -75,13 +73,19 @@ def rates(throws: int, scorer: Scorer, runs: int) -> tuple[float, float]:
     )
 
 
+def engine() -> str:
+    """Which engine answers: the compiled accelerator or the pure-Python sources."""
+    where = str(moves.__file__)
+    return "pure Python" if where.endswith(".py") else "compiled (make accel)"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=200)
     parser.add_argument("--throws", type=int, default=20_000)
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
-    print(f"load average at start: {os.getloadavg()[0]:.2f}")
+    print(f"engine: {engine()}; load average at start: {os.getloadavg()[0]:.2f}")
     print(f"chances, middle game: median {bench_chances(args.repeat):.2f} ms over {args.repeat} runs (goal < 10 ms)")
     runs = args.runs
     figures = {}
