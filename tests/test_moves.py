@@ -587,7 +587,11 @@ def compare_paths(pos: Position, throw: Throw, conventions: Conventions) -> None
     an = engine._Analysis(pos)
     if an.outside < 2:
         return
-    fast = {(r[3], r[2], r[4]) for r in engine._fast(an, throw.high, throw.low)}
+    # the fast path leaves the counts to the moves (None): the play derives them when asked
+    fast = {
+        (engine._moved(an.c24, r[0]) if r[3] is None else r[3], r[2], r[4])
+        for r in engine._fast(an, throw.high, throw.low)
+    }
     slow = {(r[3], r[2], r[4]) for r in engine._generic(an, throw.high, throw.low, conventions)}
     assert fast == slow, (pos, throw)
 

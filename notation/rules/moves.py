@@ -47,9 +47,19 @@ _JAN_SETS: tuple[frozenset[Jan], ...] = tuple(
 )
 _SORTIE_BIT = 64
 
-_After = tuple[tuple[int, ...], bool, tuple[int, int] | None]
+_After = tuple[tuple[int, ...], bool, tuple[int, int] | None, tuple[int, ...]]
 """What a throw's plays share in the position they leave: the opponent's counts, whether White moved, the
-relevé's throw counts after the throw."""
+relevé's throw counts after the throw, and the mover's counts before it."""
+
+
+def _moved(counts: tuple[int, ...], moves: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    """The mover's counts after ``moves`` (a tout d'une's two movements pass through their rest)."""
+    new = list(counts)
+    for origin, target in moves:
+        new[origin - 1] -= 1
+        if target < _OFF:
+            new[target - 1] += 1
+    return tuple(new)
 
 
 class Play:
@@ -86,7 +96,7 @@ class Play:
         moves: tuple[tuple[int, int], ...],
         dice: tuple[int, ...],
         unplayed: tuple[int, ...],
-        mine: tuple[int, ...],
+        mine: tuple[int, ...] | None,
         after: _After,
         par_puissance: bool,
         fills: frozenset[Jan],
@@ -95,7 +105,7 @@ class Play:
         self._moves = moves
         self._dice = dice
         self._unplayed = unplayed
-        # the mover's 24 counts after the play (what the scoring reads)
+        # the mover's 24 counts after the play (what the scoring reads), None until first asked for
         self._mine = mine
         # what the position left shares with every play of the throw: the opponent's counts, the mover, the relevé
         self._after = after
@@ -129,15 +139,24 @@ class Play:
         return self._conserves
 
     @property
+    def _mover_counts(self) -> tuple[int, ...]:
+        """The mover's 24 counts after the play: his counts before it, each move taking a dame on."""
+        mine = self._mine
+        if mine is None:
+            mine = _moved(self._after[3], self._moves)
+            self._mine = mine
+        return mine
+
+    @property
     def position(self) -> Position:
         """The position the play leaves: the opponent to move, the mover's relevé count one more."""
         position = self._position
         if position is None:
-            opp, white, throws = self._after
+            opp, white, throws, _ = self._after
             if white:
-                position = Position.unchecked(self._mine, opp, BLACK, throws)
+                position = Position.unchecked(self._mover_counts, opp, BLACK, throws)
             else:
-                position = Position.unchecked(opp, self._mine, WHITE, throws)
+                position = Position.unchecked(opp, self._mover_counts, WHITE, throws)
             self._position = position
         return position
 
@@ -273,7 +292,7 @@ class _Analysis:
             self.next_throws = (throws[0] + 1, throws[1])
         else:
             self.next_throws = (throws[0], throws[1] + 1)
-        self.after = (opp, white, self.next_throws)
+        self.after = (opp, white, self.next_throws, mine)
 
 
 _STEPS = tuple(range(1, 25))
@@ -310,8 +329,10 @@ def _plein_mask(new: tuple[int, ...]) -> int:
     return mask
 
 
-# A raw play: (moves, dice, unplayed, new counts of the mover, par_puissance, excédant count)
-_Raw = tuple[tuple[tuple[int, int], ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], bool, int]
+# A raw play: (moves, dice, unplayed, new counts of the mover, par_puissance, excédant count); the new
+# counts are None when the moves give them (the plays of _fast: no two of its raws have the same moves,
+# so sorting never compares them).
+_Raw = tuple[tuple[tuple[int, int], ...], tuple[int, ...], tuple[int, ...], tuple[int, ...] | None, bool, int]
 
 
 def _apply(c24: tuple[int, ...], key: tuple[int, ...]) -> tuple[int, ...]:
@@ -353,7 +374,6 @@ def _fast(an: _Analysis, a: int, b: int) -> list[_Raw]:
     so those and the tout d'une plays are merged by (from, to).
     """
     c = an.c
-    c24 = an.c24
     stop = an.stop
     rest = an.rest
     src = an.sources
@@ -379,12 +399,7 @@ def _fast(an: _Analysis, a: int, b: int) -> list[_Raw]:
                     if (fb, ta) not in through:
                         through[fb, ta] = (((fa, ta), (fb, tb)), (a, b))
                 else:
-                    new = list(c24)
-                    new[fa - 1] -= 1
-                    new[ta - 1] += 1
-                    new[fb - 1] -= 1
-                    new[tb - 1] += 1
-                    out.append((((fa, ta), (fb, tb)), (a, b), (), tuple(new), False, 0))
+                    out.append((((fa, ta), (fb, tb)), (a, b), (), None, False, 0))
         ab = a + b
         for f in src:
             t = f + ab
@@ -410,12 +425,7 @@ def _fast(an: _Analysis, a: int, b: int) -> list[_Raw]:
                 if f2 == t1:
                     through[f1, t2] = (((f1, t1), (f2, t2)), (a, a))
                 else:
-                    new = list(c24)
-                    new[f1 - 1] -= 1
-                    new[t1 - 1] += 1
-                    new[f2 - 1] -= 1
-                    new[t2 - 1] += 1
-                    out.append((((f1, t1), (f2, t2)), (a, a), (), tuple(new), False, 0))
+                    out.append((((f1, t1), (f2, t2)), (a, a), (), None, False, 0))
         for f in src:
             r = f + a
             t = r + a
@@ -424,11 +434,8 @@ def _fast(an: _Analysis, a: int, b: int) -> list[_Raw]:
             if (f == 12 or t == 12) and c12 - (f == 12) + (t == 12) == 1:
                 continue
             through[f, t] = (((f, r), (r, t)), (a, a))
-    for (f, t), (moves, dice) in through.items():
-        new = list(c24)
-        new[f - 1] -= 1
-        new[t - 1] += 1
-        out.append((moves, dice, (), tuple(new), False, 0))
+    for moves, dice in through.values():
+        out.append((moves, dice, (), None, False, 0))
     puissance = _puissance(an, a, b)
     if puissance is not None:
         out.append(puissance)
@@ -443,10 +450,7 @@ def _fast(an: _Analysis, a: int, b: int) -> list[_Raw]:
                 continue
             if (f == 12 or t == 12) and c12 - (f == 12) + (t == 12) == 1:
                 continue
-            new = list(c24)
-            new[f - 1] -= 1
-            new[t - 1] += 1
-            singles.append((((f, t),), (x,), (other,), tuple(new), False, 0))
+            singles.append((((f, t),), (x,), (other,), None, False, 0))
         if singles:
             return singles
     return []
@@ -537,7 +541,7 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
         else:
             fewest = min(r[5] for r in chosen)
             chosen = [r for r in chosen if r[5] == fewest]
-    seen: set[tuple[int, ...]] = set()
+    seen: set[tuple[int, ...] | None] = set()  # the simulation gives every raw its counts
     out: list[_Raw] = []
     for raw in chosen:
         if raw[3] not in seen:
@@ -571,6 +575,8 @@ def _build(an: _Analysis, raws: list[_Raw]) -> tuple[list[Play], list[int]]:
     before = an.pleins
     jan_sets = _JAN_SETS
     for moves, dice, unplayed, new, puissance, _ in raws:
+        if new is None:
+            new = _moved(an.c24, moves)
         # A play moves at most two dames: a jan more than two dames short of its plein cannot be filled.
         if not near:
             plays.append(Play(moves, dice, unplayed, new, after_play, puissance, _NO_JAN, _NO_JAN))
@@ -685,4 +691,4 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
 
 
 def _own_coin(play: Play, white: bool) -> int:
-    return play._mine[_COIN - 1]
+    return play._mover_counts[_COIN - 1]

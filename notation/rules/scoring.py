@@ -402,7 +402,7 @@ def _from_plays(
     def all_results() -> list[_Result]:
         if not results:
             # the mover's counts after each play, without building the positions the plays leave
-            results.extend((p._mine, p.unplayed) for p in plays)
+            results.extend((p._mover_counts, p.unplayed) for p in plays)
         return results
 
     # sortie: the last dame borne off scores, and the other number is then ignored (003 SORTIE DES DAMES)
