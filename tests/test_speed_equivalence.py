@@ -15,13 +15,17 @@ same tests run against it: ``notation.rules.moves`` and
 
 from __future__ import annotations
 
+import hashlib
 import os
 import random
+from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from notation import rules
 from notation.board import BLACK, WHITE, Position
 from notation.dice import ALL_THROWS, Throw
 from notation.notations import Notation
@@ -80,6 +84,51 @@ def test_which_engine_runs() -> None:
     assert scoring.legal_plays is moves.legal_plays
     if os.environ.get("TRICTRAC_PURE_PYTHON", "") not in ("", "0"):
         assert not compiled
+
+
+@pytest.mark.parametrize(
+    ("change", "current"),
+    [
+        ("nothing", True),
+        ("edit moves.py", False),
+        ("edit scoring.py", False),
+        ("remove compiled scoring", False),
+        ("remove the runtime", False),
+        ("remove the stamp", False),
+        ("garble the stamp", False),
+    ],
+)
+def test_compiled_modules_serve_only_when_built_from_todays_sources(
+    change: str, current: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A build older than the sources, or incomplete, is never imported (notation/rules/__init__.py)."""
+    suffix = EXTENSION_SUFFIXES[0]
+    for name in ("moves", "scoring"):
+        (tmp_path / f"{name}.py").write_text(f"# {name}\n", encoding="utf-8")
+        (tmp_path / f"{name}{suffix}").write_bytes(b"")
+    (tmp_path / f"_accel__mypyc{suffix}").write_bytes(b"")
+    stamp = "".join(
+        f"{name} {hashlib.sha256((tmp_path / f'{name}.py').read_bytes()).hexdigest()}\n"
+        for name in ("moves", "scoring")
+    )
+    (tmp_path / "_accel.stamp").write_text(stamp, encoding="utf-8")
+    monkeypatch.setattr(rules, "_HERE", tmp_path)
+    monkeypatch.setattr(rules, "_STAMP", tmp_path / "_accel.stamp")
+    if change.startswith("edit"):
+        (tmp_path / change.split()[1]).write_text("# edited\n", encoding="utf-8")
+    elif change == "remove compiled scoring":
+        (tmp_path / f"scoring{suffix}").unlink()
+    elif change == "remove the runtime":
+        (tmp_path / f"_accel__mypyc{suffix}").unlink()
+    elif change == "remove the stamp":
+        (tmp_path / "_accel.stamp").unlink()
+    elif change == "garble the stamp":
+        (tmp_path / "_accel.stamp").write_text("moves\n", encoding="utf-8")
+    assert rules._compiled_is_current() is current
+    monkeypatch.setenv("TRICTRAC_PURE_PYTHON", "")
+    assert rules._use_sources() is not current
+    monkeypatch.setenv("TRICTRAC_PURE_PYTHON", "1")
+    assert rules._use_sources()
 
 
 @settings(max_examples=400, deadline=None)

@@ -14,7 +14,7 @@ import hashlib
 import os
 import sys
 from collections.abc import Sequence
-from importlib.machinery import ModuleSpec
+from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
 from importlib.util import spec_from_file_location
 from pathlib import Path
 from types import ModuleType
@@ -22,11 +22,19 @@ from typing import ClassVar
 
 _HERE = Path(__file__).resolve().parent
 _COMPILED = ("moves", "scoring")
+_RUNTIME = "_accel__mypyc"
+"""The compiled modules' shared runtime (``scripts/build_accel.py``)."""
 _STAMP = _HERE / "_accel.stamp"
 
 
 def _compiled_is_current() -> bool:
-    """Whether the stamp of the compiled modules names the SHA-256 of today's sources."""
+    """Whether every module is compiled for this interpreter and the stamp names the SHA-256 of today's sources.
+
+    The compiled modules go together (the compiled scoring reads the compiled plays): all or none.
+    """
+    for name in (*_COMPILED, _RUNTIME):
+        if not any((_HERE / f"{name}{suffix}").exists() for suffix in EXTENSION_SUFFIXES):
+            return False
     try:
         lines = _STAMP.read_text(encoding="utf-8").split()
     except OSError:
