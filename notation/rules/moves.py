@@ -296,6 +296,9 @@ class _Analysis:
 
 
 _STEPS = tuple(range(1, 25))
+_NO_TAIL = (False,) * 13
+_NO_SIX = [False] * 6
+_NO_FIVE = [False] * 5
 
 
 def jan_short(counts: tuple[int, ...], first: int) -> int:
@@ -310,11 +313,6 @@ def jan_short(counts: tuple[int, ...], first: int) -> int:
         if count < 2:
             short += 2 - count
     return short
-
-
-_NO_TAIL = (False,) * 13
-_NO_SIX = [False] * 6
-_NO_FIVE = [False] * 5
 
 
 def _plein_mask(new: tuple[int, ...]) -> int:
@@ -679,7 +677,7 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
     if puissance_open and any(p.par_puissance for p in plays):
         an = _analysis(position)
         c12 = an.c[_COIN]
-        if c12 == 0 and any(not p.par_puissance and _own_coin(p, an.white) >= 2 for p in plays):
+        if c12 == 0 and any(not p.par_puissance and _own_coin(p) >= 2 for p in plays):
             keep = [i for i in keep if not plays[i].par_puissance]
     masks = set(achieved) if len(keep) == len(plays) else {achieved[i] for i in keep}
     if len(masks) > 1:
@@ -690,5 +688,5 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
     return list(legal)
 
 
-def _own_coin(play: Play, white: bool) -> int:
+def _own_coin(play: Play) -> int:
     return play._mover_counts[_COIN - 1]
