@@ -8,6 +8,7 @@ his "black's seven point" is our N7).
 
 from __future__ import annotations
 
+import pickle
 import random
 from collections import Counter
 
@@ -652,3 +653,10 @@ def test_a_play_is_an_immutable_value(field: str) -> None:
     again = legal_plays(Position.start(), Throw(3, 2))[0]
     assert play == again and hash(play) == hash(again) and play != other
     assert {play, again, other} == {play, other}
+
+
+def test_a_play_pickles_to_an_equal_play() -> None:
+    """Plays cross process boundaries (a pool of workers) as values, compiled (make accel) or not."""
+    for play in legal_plays(Position.start(), Throw(3, 2)) + legal_plays(Position.start(BLACK), Throw(6, 6)):
+        copy = pickle.loads(pickle.dumps(play))
+        assert copy == play and copy.position == play.position and repr(copy) == repr(play)

@@ -171,6 +171,22 @@ class Play:
     def __hash__(self) -> int:
         return hash(self._key())
 
+    def __reduce__(self) -> tuple[type[Play], tuple[object, ...]]:
+        """Pickle by the constructor's arguments (the compiled class has no slot state to restore)."""
+        return (
+            Play,
+            (
+                self._moves,
+                self._dice,
+                self._unplayed,
+                self._mine,
+                self._after,
+                self._par_puissance,
+                self._fills,
+                self._conserves,
+            ),
+        )
+
     def __repr__(self) -> str:
         return (
             f"Play(moves={self.moves!r}, dice={self.dice!r}, unplayed={self.unplayed!r}, "
