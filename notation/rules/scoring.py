@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from notation.board import BLACK, WHITE, Colour, Jan, Point, Position, Table, point_of_step
 from notation.dice import ALL_THROWS, Throw
@@ -39,6 +39,15 @@ __all__ = [
     "points_only",
     "score",
 ]
+
+
+def _field_values(value: object) -> tuple[object, ...]:
+    """A frozen dataclass's fields in order: what its constructor takes back when it is unpickled.
+
+    The classes below pickle so (``__reduce__``) because the compiled build of this module
+    (``make accel``) does not keep the dataclasses' own way of restoring frozen slots.
+    """
+    return tuple(getattr(value, field.name) for field in fields(value))  # type: ignore[arg-type]
 
 
 class Rencontre(enum.Enum):
@@ -84,6 +93,9 @@ class RencontreMade:
     explanation_fr: str = ""
     explanation_en: str = ""
 
+    def __reduce__(self) -> tuple[type[RencontreMade], tuple[object, ...]]:
+        return (RencontreMade, _field_values(self))
+
     def to_json(self) -> dict[str, object]:
         """The DESIGN.md fields that apply, plus ``explanation`` (and ``inferred``, ``dames``, ``via``)."""
         out: dict[str, object] = {
@@ -115,6 +127,9 @@ class Score:
 
     events: tuple[RencontreMade, ...]
 
+    def __reduce__(self) -> tuple[type[Score], tuple[object, ...]]:
+        return (Score, _field_values(self))
+
     def total(self, colour: Colour) -> int:
         return sum(event.points for event in self.events if event.beneficiary is colour)
 
@@ -134,12 +149,18 @@ class ThrowChance:
     white: int
     black: int
 
+    def __reduce__(self) -> tuple[type[ThrowChance], tuple[object, ...]]:
+        return (ThrowChance, _field_values(self))
+
 
 @dataclass(frozen=True, slots=True)
 class Chances:
     """The 21 throws of a position for the player to move, in ``ALL_THROWS`` order."""
 
     throws: tuple[ThrowChance, ...]
+
+    def __reduce__(self) -> tuple[type[Chances], tuple[object, ...]]:
+        return (Chances, _field_values(self))
 
     def expected(self, colour: Colour) -> float:
         """Expected points per throw for ``colour`` (weights out of 36)."""
