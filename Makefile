@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 ARGS ?=
 
-.PHONY: run test lint typecheck contracts pytest bench clean
+.PHONY: run test lint typecheck contracts pytest bench clean accel
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -37,6 +37,13 @@ test: lint typecheck contracts pytest
 
 bench: $(STAMP)
 	$(BIN)/python bench/run.py
+
+# Optional: compile the rules engine's hot path (notation/rules/moves.py, scoring.py) with mypyc; needs a C
+# compiler.  Never needed by `make test` or `make run`; the pure-Python sources stay the reference and the
+# fallback.  `TRICTRAC_PURE_PYTHON=1 make pytest` runs the suite on the sources while a build is present;
+# `$(BIN)/python scripts/build_accel.py --clean` removes the build.
+accel: $(STAMP)
+	nice $(BIN)/python scripts/build_accel.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -179,9 +179,19 @@ def point_of_step(colour: Colour, step: int) -> Point:
     """
     if not 1 <= step <= OFF:
         raise BadPointError(f"no step {step}: steps run 1–25", reason="no-step", step=step)
-    if step <= 12:
-        return Point(colour, step)
-    return Point(colour.opponent, 25 - step)
+    return (_WHITE_PATH if colour is WHITE else _BLACK_PATH)[step]
+
+
+def _path(colour: Colour) -> tuple[Point, ...]:
+    """The points of ``colour``'s path by step (index 0 unused): points are values, shared by every caller."""
+    return (
+        Point(colour, 0),
+        *(Point(colour, step) if step <= 12 else Point(colour.opponent, 25 - step) for step in range(1, 26)),
+    )
+
+
+_WHITE_PATH = _path(WHITE)
+_BLACK_PATH = _path(BLACK)
 
 
 class Jan(enum.Enum):
@@ -359,11 +369,11 @@ class Position:
         throws: tuple[int, int] | None = None,
     ) -> Position:
         """Build without validation (the counts must be 24-tuples)."""
-        position = object.__new__(cls)
-        object.__setattr__(position, "white", white)
-        object.__setattr__(position, "black", black)
-        object.__setattr__(position, "to_move", to_move)
-        object.__setattr__(position, "throws", throws)
+        position = _new_object(cls)
+        _set_white(position, white)
+        _set_black(position, black)
+        _set_to_move(position, to_move)
+        _set_throws(position, throws)
         return position
 
     @classmethod
@@ -585,5 +595,13 @@ class Position:
             for colour in empty
         ]
 
+
+# Position.unchecked sets the slots through their descriptors: the engine builds a position per play it
+# looks at, and object.__setattr__ (which the frozen dataclass needs otherwise) costs twice as much.
+_new_object = object.__new__
+_set_white = Position.__dict__["white"].__set__
+_set_black = Position.__dict__["black"].__set__
+_set_to_move = Position.__dict__["to_move"].__set__
+_set_throws = Position.__dict__["throws"].__set__
 
 Position.START = Position.start()

@@ -8,6 +8,7 @@ was added to make it whole.
 
 from __future__ import annotations
 
+import pickle
 import random
 import re
 from dataclasses import dataclass, field
@@ -1058,3 +1059,14 @@ def test_every_explanation_in_every_notation(case: Case) -> None:
             assert (event.points, event.dames, event.target) == (bn.points, bn.dames, bn.target)
             for text in (event.explanation_fr, event.explanation_en):
                 assert not _INTERNAL.search(text), text
+
+
+def test_scores_and_chances_pickle_to_equal_values() -> None:
+    """The scoring's values cross process boundaries (a pool of workers), compiled (make accel) or not."""
+    setup = Position.from_points({"B8": 1, "B1": 14}, {"N12": 2, "N11": 1, "N1": 12}, BLACK)
+    result = score(setup, Throw(6, 5))
+    assert result.events
+    copy = pickle.loads(pickle.dumps(result))
+    assert copy == result and copy.to_json() == result.to_json() and hash(copy.events[0]) == hash(result.events[0])
+    odds = chances(setup)
+    assert pickle.loads(pickle.dumps(odds)) == odds

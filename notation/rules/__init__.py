@@ -1,1 +1,70 @@
-"""The laws of the game: legal plays, rencontres, marking, and the switchable conventions."""
+"""The laws of the game: legal plays, rencontres, marking, and the switchable conventions.
+
+``moves`` and ``scoring`` may be compiled by mypyc (``make accel``, see
+``scripts/build_accel.py``): Python then imports the compiled modules, built
+from these very sources.  They are used only while ``_accel.stamp`` holds the
+SHA-256 of the sources they were built from, and never when the environment
+sets ``TRICTRAC_PURE_PYTHON=1``; otherwise the ``.py`` sources are imported,
+as on a machine where nothing was built.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sys
+from collections.abc import Sequence
+from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
+from importlib.util import spec_from_file_location
+from pathlib import Path
+from types import ModuleType
+from typing import ClassVar
+
+_HERE = Path(__file__).resolve().parent
+_COMPILED = ("moves", "scoring")
+_RUNTIME = "_accel__mypyc"
+"""The compiled modules' shared runtime (``scripts/build_accel.py``)."""
+_STAMP = _HERE / "_accel.stamp"
+
+
+def _compiled_is_current() -> bool:
+    """Whether every module is compiled for this interpreter and the stamp names the SHA-256 of today's sources.
+
+    The compiled modules go together (the compiled scoring reads the compiled plays): all or none.
+    """
+    for name in (*_COMPILED, _RUNTIME):
+        if not any((_HERE / f"{name}{suffix}").exists() for suffix in EXTENSION_SUFFIXES):
+            return False
+    try:
+        lines = _STAMP.read_text(encoding="utf-8").split()
+    except OSError:
+        return False
+    recorded = dict(zip(lines[::2], lines[1::2], strict=True)) if len(lines) % 2 == 0 else {}
+    return all(
+        recorded.get(name) == hashlib.sha256((_HERE / f"{name}.py").read_bytes()).hexdigest() for name in _COMPILED
+    )
+
+
+class _SourceFinder:
+    """Finds ``notation.rules.moves`` and ``.scoring`` in their ``.py`` sources, before any compiled module."""
+
+    names: ClassVar[dict[str, Path]] = {f"{__name__}.{name}": _HERE / f"{name}.py" for name in _COMPILED}
+
+    def find_spec(
+        self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
+    ) -> ModuleSpec | None:
+        source = self.names.get(fullname)
+        if source is None:
+            return None
+        return spec_from_file_location(fullname, source)
+
+
+def _use_sources() -> bool:
+    if not any(_HERE.glob("*.so")) and not any(_HERE.glob("*.pyd")):
+        return False  # nothing compiled: the ordinary import finds the sources
+    return os.environ.get("TRICTRAC_PURE_PYTHON", "") not in ("", "0") or not _compiled_is_current()
+
+
+if _use_sources():
+    _SOURCE_FINDER = _SourceFinder()
+    sys.meta_path.insert(0, _SOURCE_FINDER)

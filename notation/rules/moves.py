@@ -27,6 +27,9 @@ Plays reaching the same position are one play.
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import not_
+
 from notation.board import BLACK, WHITE, Colour, Jan, Position, point_of_step
 from notation.dice import Throw
 from notation.errors import BadArgumentError
@@ -44,6 +47,20 @@ _JAN_SETS: tuple[frozenset[Jan], ...] = tuple(
 )
 _SORTIE_BIT = 64
 
+_After = tuple[tuple[int, ...], bool, tuple[int, int] | None, tuple[int, ...]]
+"""What a throw's plays share in the position they leave: the opponent's counts, whether White moved, the
+relevé's throw counts after the throw, and the mover's counts before it."""
+
+
+def _moved(counts: tuple[int, ...], moves: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    """The mover's counts after ``moves`` (a tout d'une's two movements pass through their rest)."""
+    new = list(counts)
+    for origin, target in moves:
+        new[origin - 1] -= 1
+        if target < _OFF:
+            new[target - 1] += 1
+    return tuple(new)
+
 
 class Play:
     """One whole turn of the mover, and the position it leaves.
@@ -56,68 +73,91 @@ class Play:
     ``fills`` are the mover's jans plein after the play and not before,
     ``conserves`` those plein before and still plein after.
 
-    A play is a value: immutable, hashable, compared by its fields.  Its
-    ``position`` is built on first use, for the engine lists many plays of
-    which a player takes one.
+    A play is a value: immutable (its fields are read-only properties), hashable,
+    compared by its fields.  Its ``position`` is built on first use, for the
+    engine lists many plays of which a player takes one.  The engine builds
+    plays with the plain constructor; it is not part of the library's API.
     """
 
     __slots__ = (
+        "_after",
+        "_conserves",
+        "_dice",
+        "_fills",
         "_mine",
-        "_opp",
+        "_moves",
+        "_par_puissance",
         "_position",
-        "_throws",
-        "_white",
-        "conserves",
-        "dice",
-        "fills",
-        "moves",
-        "par_puissance",
-        "unplayed",
+        "_unplayed",
     )
-
-    moves: tuple[tuple[int, int], ...]
-    dice: tuple[int, ...]
-    unplayed: tuple[int, ...]
-    par_puissance: bool
-    fills: frozenset[Jan]
-    conserves: frozenset[Jan]
-    _mine: tuple[int, ...]
-    _opp: tuple[int, ...]
-    _white: bool
-    _throws: tuple[int, int] | None
-    _position: Position | None
 
     def __init__(
         self,
         moves: tuple[tuple[int, int], ...],
         dice: tuple[int, ...],
         unplayed: tuple[int, ...],
-        position: Position,
+        mine: tuple[int, ...] | None,
+        after: _After,
         par_puissance: bool,
         fills: frozenset[Jan],
         conserves: frozenset[Jan],
     ) -> None:
-        for name, value in (
-            ("moves", moves),
-            ("dice", dice),
-            ("unplayed", unplayed),
-            ("_position", position),
-            ("par_puissance", par_puissance),
-            ("fills", fills),
-            ("conserves", conserves),
-        ):
-            object.__setattr__(self, name, value)
+        self._moves = moves
+        self._dice = dice
+        self._unplayed = unplayed
+        # the mover's 24 counts after the play (what the scoring reads), None until first asked for
+        self._mine = mine
+        # what the position left shares with every play of the throw: the opponent's counts, the mover, the relevé
+        self._after = after
+        self._par_puissance = par_puissance
+        self._fills = fills
+        self._conserves = conserves
+        self._position: Position | None = None
+
+    @property
+    def moves(self) -> tuple[tuple[int, int], ...]:
+        return self._moves
+
+    @property
+    def dice(self) -> tuple[int, ...]:
+        return self._dice
+
+    @property
+    def unplayed(self) -> tuple[int, ...]:
+        return self._unplayed
+
+    @property
+    def par_puissance(self) -> bool:
+        return self._par_puissance
+
+    @property
+    def fills(self) -> frozenset[Jan]:
+        return self._fills
+
+    @property
+    def conserves(self) -> frozenset[Jan]:
+        return self._conserves
+
+    @property
+    def _mover_counts(self) -> tuple[int, ...]:
+        """The mover's 24 counts after the play: his counts before it, each move taking a dame on."""
+        mine = self._mine
+        if mine is None:
+            mine = _moved(self._after[3], self._moves)
+            self._mine = mine
+        return mine
 
     @property
     def position(self) -> Position:
         """The position the play leaves: the opponent to move, the mover's relevé count one more."""
-        position: Position | None = self._position
+        position = self._position
         if position is None:
-            if self._white:
-                position = Position.unchecked(self._mine, self._opp, BLACK, self._throws)
+            opp, white, throws, _ = self._after
+            if white:
+                position = Position.unchecked(self._mover_counts, opp, BLACK, throws)
             else:
-                position = Position.unchecked(self._opp, self._mine, WHITE, self._throws)
-            object.__setattr__(self, "_position", position)
+                position = Position.unchecked(opp, self._mover_counts, WHITE, throws)
+            self._position = position
         return position
 
     def _key(self) -> tuple[object, ...]:
@@ -131,11 +171,21 @@ class Play:
     def __hash__(self) -> int:
         return hash(self._key())
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a Play is immutable: cannot set {name}")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"a Play is immutable: cannot delete {name}")
+    def __reduce__(self) -> tuple[type[Play], tuple[object, ...]]:
+        """Pickle by the constructor's arguments (the compiled class has no slot state to restore)."""
+        return (
+            Play,
+            (
+                self._moves,
+                self._dice,
+                self._unplayed,
+                self._mine,
+                self._after,
+                self._par_puissance,
+                self._fills,
+                self._conserves,
+            ),
+        )
 
     def __repr__(self) -> str:
         return (
@@ -200,6 +250,7 @@ class _Analysis:
     """What every throw of one position needs: counts by step, landing and rest tables."""
 
     __slots__ = (
+        "after",
         "c",
         "c24",
         "grand_interdit",
@@ -225,13 +276,13 @@ class _Analysis:
         self.opp24 = opp
         c = (0, *mine, 0)
         self.c = c
-        self.sources = tuple([s for s in _STEPS if c[s]])
+        self.sources = tuple(compress(_STEPS, mine))
         grand_interdit = _fillable(opp, 7)
         retour_interdit = _fillable(opp, 1)
         self.grand_interdit = grand_interdit
         self.retour_interdit = retour_interdit
         # the opponent's dames at my step s are his dames at his step 25 - s: reversed(opp)[s - 1]
-        rest = [False, *[not x for x in reversed(opp)], *_NO_TAIL]
+        rest = [False, *map(not_, reversed(opp)), *_NO_TAIL]
         if retour_interdit:
             rest[19:25] = _NO_SIX
         # an empty coin and an empty point of an interdit grand jan serve as rests, not as stops
@@ -243,7 +294,12 @@ class _Analysis:
         self.rest = rest
         self.outside = sum(mine[:18])
         self.pleins = _plein_mask(mine)
-        self.near_plein = any(sum(max(0, 2 - mine[s]) for s in range(first, first + 6)) <= 2 for first in (0, 6, 18))
+        # a jan at most two dames short of its plein (which needs ten dames on it at least)
+        self.near_plein = (
+            (sum(mine[:6]) >= 10 and jan_short(mine, 0) <= 2)
+            or (sum(mine[6:12]) >= 10 and jan_short(mine, 6) <= 2)
+            or (sum(mine[18:]) >= 10 and jan_short(mine, 18) <= 2)
+        )
         self.puissance_open = c[_COIN] == 0 and rest[_OPP_COIN]
         throws = position.throws
         if throws is None:
@@ -252,12 +308,27 @@ class _Analysis:
             self.next_throws = (throws[0] + 1, throws[1])
         else:
             self.next_throws = (throws[0], throws[1] + 1)
+        self.after = (opp, white, self.next_throws, mine)
 
 
 _STEPS = tuple(range(1, 25))
 _NO_TAIL = (False,) * 13
 _NO_SIX = [False] * 6
 _NO_FIVE = [False] * 5
+
+
+def jan_short(counts: tuple[int, ...], first: int) -> int:
+    """The dames the jan of ``counts[first : first + 6]`` lacks for its plein: the sum of ``max(0, 2 - count)``.
+
+    >>> jan_short((2, 3, 1, 0, 2, 2) + (0,) * 18, 0)
+    3
+    """
+    short = 0
+    for i in range(first, first + 6):
+        count = counts[i]
+        if count < 2:
+            short += 2 - count
+    return short
 
 
 def _plein_mask(new: tuple[int, ...]) -> int:
@@ -272,8 +343,10 @@ def _plein_mask(new: tuple[int, ...]) -> int:
     return mask
 
 
-# A raw play: (moves, dice, unplayed, new counts of the mover, par_puissance, excédant count)
-_Raw = tuple[tuple[tuple[int, int], ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], bool, int]
+# A raw play: (moves, dice, unplayed, new counts of the mover, par_puissance, excédant count); the new
+# counts are None when the moves give them (the plays of _fast: no two of its raws have the same moves,
+# so sorting never compares them).
+_Raw = tuple[tuple[tuple[int, int], ...], tuple[int, ...], tuple[int, ...], tuple[int, ...] | None, bool, int]
 
 
 def _apply(c24: tuple[int, ...], key: tuple[int, ...]) -> tuple[int, ...]:
@@ -315,7 +388,6 @@ def _fast(an: _Analysis, a: int, b: int) -> list[_Raw]:
     so those and the tout d'une plays are merged by (from, to).
     """
     c = an.c
-    c24 = an.c24
     stop = an.stop
     rest = an.rest
     src = an.sources
@@ -341,12 +413,7 @@ def _fast(an: _Analysis, a: int, b: int) -> list[_Raw]:
                     if (fb, ta) not in through:
                         through[fb, ta] = (((fa, ta), (fb, tb)), (a, b))
                 else:
-                    new = list(c24)
-                    new[fa - 1] -= 1
-                    new[ta - 1] += 1
-                    new[fb - 1] -= 1
-                    new[tb - 1] += 1
-                    out.append((((fa, ta), (fb, tb)), (a, b), (), tuple(new), False, 0))
+                    out.append((((fa, ta), (fb, tb)), (a, b), (), None, False, 0))
         ab = a + b
         for f in src:
             t = f + ab
@@ -372,12 +439,7 @@ def _fast(an: _Analysis, a: int, b: int) -> list[_Raw]:
                 if f2 == t1:
                     through[f1, t2] = (((f1, t1), (f2, t2)), (a, a))
                 else:
-                    new = list(c24)
-                    new[f1 - 1] -= 1
-                    new[t1 - 1] += 1
-                    new[f2 - 1] -= 1
-                    new[t2 - 1] += 1
-                    out.append((((f1, t1), (f2, t2)), (a, a), (), tuple(new), False, 0))
+                    out.append((((f1, t1), (f2, t2)), (a, a), (), None, False, 0))
         for f in src:
             r = f + a
             t = r + a
@@ -386,11 +448,8 @@ def _fast(an: _Analysis, a: int, b: int) -> list[_Raw]:
             if (f == 12 or t == 12) and c12 - (f == 12) + (t == 12) == 1:
                 continue
             through[f, t] = (((f, r), (r, t)), (a, a))
-    for (f, t), (moves, dice) in through.items():
-        new = list(c24)
-        new[f - 1] -= 1
-        new[t - 1] += 1
-        out.append((moves, dice, (), tuple(new), False, 0))
+    for moves, dice in through.values():
+        out.append((moves, dice, (), None, False, 0))
     puissance = _puissance(an, a, b)
     if puissance is not None:
         out.append(puissance)
@@ -405,10 +464,7 @@ def _fast(an: _Analysis, a: int, b: int) -> list[_Raw]:
                 continue
             if (f == 12 or t == 12) and c12 - (f == 12) + (t == 12) == 1:
                 continue
-            new = list(c24)
-            new[f - 1] -= 1
-            new[t - 1] += 1
-            singles.append((((f, t),), (x,), (other,), tuple(new), False, 0))
+            singles.append((((f, t),), (x,), (other,), None, False, 0))
         if singles:
             return singles
     return []
@@ -499,7 +555,7 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
         else:
             fewest = min(r[5] for r in chosen)
             chosen = [r for r in chosen if r[5] == fewest]
-    seen: set[tuple[int, ...]] = set()
+    seen: set[tuple[int, ...] | None] = set()  # the simulation gives every raw its counts
     out: list[_Raw] = []
     for raw in chosen:
         if raw[3] not in seen:
@@ -514,49 +570,30 @@ def _offs(raw: _Raw) -> int:
 
 # -- building plays -------------------------------------------------------------
 
-# Plays and positions are built by setting their slots directly, as Position.unchecked
-# does: the engine's hot path builds thousands of them per second.
-_new = object.__new__
-_set_moves = Play.__dict__["moves"].__set__
-_set_dice = Play.__dict__["dice"].__set__
-_set_unplayed = Play.__dict__["unplayed"].__set__
-_set_mine = Play.__dict__["_mine"].__set__
-_set_opp = Play.__dict__["_opp"].__set__
-_set_white = Play.__dict__["_white"].__set__
-_set_throws = Play.__dict__["_throws"].__set__
-_set_position = Play.__dict__["_position"].__set__
-_set_puissance = Play.__dict__["par_puissance"].__set__
-_set_fills = Play.__dict__["fills"].__set__
-_set_conserves = Play.__dict__["conserves"].__set__
 _NO_JAN: frozenset[Jan] = frozenset()
 
 
 def _build(an: _Analysis, raws: list[_Raw]) -> tuple[list[Play], list[int]]:
     """The plays of ``raws`` and what each achieves (filled jans, conserved jans << 3, the finished sortie)."""
-    plays: list[Play] = []
+    after_play = an.after
+    near = an.near_plein
+    if not near and an.outside >= 2:
+        # nothing to fill or conserve, and no sortie to finish (two dames are outside the jan de retour)
+        plays = [
+            Play(moves, dice, unplayed, new, after_play, puissance, _NO_JAN, _NO_JAN)
+            for moves, dice, unplayed, new, puissance, _ in raws
+        ]
+        return plays, [0] * len(plays)
+    plays = []
     achieved: list[int] = []
-    white = an.white
-    opp = an.opp24
-    next_throws = an.next_throws
     before = an.pleins
     jan_sets = _JAN_SETS
-    # A play moves at most two dames: a jan more than two dames short of its plein cannot be filled.
-    near = an.near_plein
     for moves, dice, unplayed, new, puissance, _ in raws:
-        play = _new(Play)
-        _set_moves(play, moves)
-        _set_dice(play, dice)
-        _set_unplayed(play, unplayed)
-        _set_mine(play, new)
-        _set_opp(play, opp)
-        _set_white(play, white)
-        _set_throws(play, next_throws)
-        _set_position(play, None)
-        _set_puissance(play, puissance)
-        plays.append(play)
+        if new is None:
+            new = _moved(an.c24, moves)
+        # A play moves at most two dames: a jan more than two dames short of its plein cannot be filled.
         if not near:
-            _set_fills(play, _NO_JAN)
-            _set_conserves(play, _NO_JAN)
+            plays.append(Play(moves, dice, unplayed, new, after_play, puissance, _NO_JAN, _NO_JAN))
             achieved.append(0 if unplayed or any(new) else _SORTIE_BIT)
             continue
         after = 0
@@ -568,8 +605,7 @@ def _build(an: _Analysis, raws: list[_Raw]) -> tuple[list[Play], list[int]]:
             after |= 4
         fills = after & ~before
         conserves = after & before
-        _set_fills(play, jan_sets[fills])
-        _set_conserves(play, jan_sets[conserves])
+        plays.append(Play(moves, dice, unplayed, new, after_play, puissance, jan_sets[fills], jan_sets[conserves]))
         if unplayed or any(new):
             achieved.append(fills | conserves << 3)
         else:
@@ -578,15 +614,12 @@ def _build(an: _Analysis, raws: list[_Raw]) -> tuple[list[Play], list[int]]:
 
 
 def _pass(an: _Analysis, throw: Throw) -> Play:
-    if an.white:
-        position = Position.unchecked(an.c24, an.opp24, BLACK, an.next_throws)
-    else:
-        position = Position.unchecked(an.opp24, an.c24, WHITE, an.next_throws)
-    return Play((), (), throw.numbers, position, False, _JAN_SETS[0], _JAN_SETS[an.pleins])
+    """The play of a mover who can play nothing: both numbers unplayed, his jans plein stay plein."""
+    return _build(an, [((), (), throw.numbers, an.c24, False, 0)])[0][0]
 
 
 _last_analysis: tuple[Position, _Analysis] | None = None
-_last_result: tuple[Position, Throw, Conventions, list[Play], list[int]] | None = None
+_last_result: tuple[Position, Throw, Conventions, list[Play], list[int], bool] | None = None
 _last_legal: tuple[list[Play], list[Play]] | None = None
 """The last candidates filtered by :func:`legal_plays` (keyed by the candidates list itself) and the plays kept."""
 
@@ -601,7 +634,8 @@ def _analysis(position: Position) -> _Analysis:
     return an
 
 
-def _candidates(position: Position, throw: Throw, conventions: Conventions) -> tuple[list[Play], list[int]]:
+def _candidates(position: Position, throw: Throw, conventions: Conventions) -> tuple[list[Play], list[int], bool]:
+    """The candidate plays, what each achieves, and whether the coin could be taken par puissance at all."""
     global _last_result
     cached = _last_result
     if (
@@ -610,7 +644,7 @@ def _candidates(position: Position, throw: Throw, conventions: Conventions) -> t
         and cached[2] == conventions
         and (cached[0] is position or cached[0] == position)
     ):
-        return cached[3], cached[4]
+        return cached[3], cached[4], cached[5]
     an = _analysis(position)
     a, b = throw.high, throw.low
     if an.outside >= 2:
@@ -625,8 +659,8 @@ def _candidates(position: Position, throw: Throw, conventions: Conventions) -> t
     else:
         plays = [_pass(an, throw)]
         achieved = [0]
-    _last_result = (position, throw, conventions, plays, achieved)
-    return plays, achieved
+    _last_result = (position, throw, conventions, plays, achieved, an.puissance_open)
+    return plays, achieved, an.puissance_open
 
 
 def candidate_plays(position: Position, throw: Throw, conventions: Conventions = DEFAULT) -> list[Play]:
@@ -648,7 +682,7 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
     realizes all it does and more (000 art. XIII; 003 SORTIE DES DAMES).
     """
     global _last_legal
-    plays, achieved = _candidates(position, throw, conventions)
+    plays, achieved, puissance_open = _candidates(position, throw, conventions)
     if len(plays) < 2:
         return list(plays)
     cached = _last_legal
@@ -656,12 +690,12 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
         # the same candidates (from _candidates' cache): the scorer and the player ask for the same throw
         return list(cached[1])
     keep = list(range(len(plays)))
-    if any(p.par_puissance for p in plays):
+    if puissance_open and any(p.par_puissance for p in plays):
         an = _analysis(position)
         c12 = an.c[_COIN]
-        if c12 == 0 and any(not p.par_puissance and _own_coin(p, an.white) >= 2 for p in plays):
+        if c12 == 0 and any(not p.par_puissance and _own_coin(p) >= 2 for p in plays):
             keep = [i for i in keep if not plays[i].par_puissance]
-    masks = {achieved[i] for i in keep}
+    masks = set(achieved) if len(keep) == len(plays) else {achieved[i] for i in keep}
     if len(masks) > 1:
         maximal = {m for m in masks if not any(m != n and m & n == m for n in masks)}
         keep = [i for i in keep if achieved[i] in maximal]
@@ -670,5 +704,5 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
     return list(legal)
 
 
-def _own_coin(play: Play, white: bool) -> int:
-    return (play.position.white if white else play.position.black)[_COIN - 1]
+def _own_coin(play: Play) -> int:
+    return play._mover_counts[_COIN - 1]

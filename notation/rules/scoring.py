@@ -21,13 +21,13 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from notation.board import BLACK, WHITE, Colour, Jan, Point, Position, Table, point_of_step
 from notation.dice import ALL_THROWS, Throw
 from notation.notations import Notation, Orientation, point_name
 from notation.rules.conventions import DEFAULT, Conventions
-from notation.rules.moves import Play, legal_plays
+from notation.rules.moves import Play, jan_short, legal_plays
 
 __all__ = [
     "Chances",
@@ -39,6 +39,15 @@ __all__ = [
     "points_only",
     "score",
 ]
+
+
+def _field_values(value: object) -> tuple[object, ...]:
+    """A frozen dataclass's fields in order: what its constructor takes back when it is unpickled.
+
+    The classes below pickle so (``__reduce__``) because the compiled build of this module
+    (``make accel``) does not keep the dataclasses' own way of restoring frozen slots.
+    """
+    return tuple(getattr(value, field.name) for field in fields(value))  # type: ignore[arg-type]
 
 
 class Rencontre(enum.Enum):
@@ -84,6 +93,9 @@ class RencontreMade:
     explanation_fr: str = ""
     explanation_en: str = ""
 
+    def __reduce__(self) -> tuple[type[RencontreMade], tuple[object, ...]]:
+        return (RencontreMade, _field_values(self))
+
     def to_json(self) -> dict[str, object]:
         """The DESIGN.md fields that apply, plus ``explanation`` (and ``inferred``, ``dames``, ``via``)."""
         out: dict[str, object] = {
@@ -115,6 +127,9 @@ class Score:
 
     events: tuple[RencontreMade, ...]
 
+    def __reduce__(self) -> tuple[type[Score], tuple[object, ...]]:
+        return (Score, _field_values(self))
+
     def total(self, colour: Colour) -> int:
         return sum(event.points for event in self.events if event.beneficiary is colour)
 
@@ -134,12 +149,18 @@ class ThrowChance:
     white: int
     black: int
 
+    def __reduce__(self) -> tuple[type[ThrowChance], tuple[object, ...]]:
+        return (ThrowChance, _field_values(self))
+
 
 @dataclass(frozen=True, slots=True)
 class Chances:
     """The 21 throws of a position for the player to move, in ``ALL_THROWS`` order."""
 
     throws: tuple[ThrowChance, ...]
+
+    def __reduce__(self) -> tuple[type[Chances], tuple[object, ...]]:
+        return (Chances, _field_values(self))
 
     def expected(self, colour: Colour) -> float:
         """Expected points per throw for ``colour`` (weights out of 36)."""
@@ -175,6 +196,8 @@ _OPP_COIN = 13
 _OFF = 25
 _JANS = (Jan.PETIT, Jan.GRAND, Jan.RETOUR)
 _JAN_STEPS: dict[Jan, tuple[int, ...]] = {jan: tuple(jan.steps) for jan in _JANS}
+_BLOT_STEPS = range(2, 25)
+"""The steps where a dame can be beaten (the mover's talon never: nothing lands there)."""
 _PETITS = tuple(s <= 6 or s >= 19 for s in range(26))
 """Whether the point at a step lies in the table des petits jans (index = step)."""
 
@@ -217,9 +240,8 @@ def _detect(
 
     # -- batteries of dames, à vrai and à faux, in both tables (000 art. X; 003 BATTRE) --
     total_ab = a + b
-    for t in range(2, 25):
-        if theirs[24 - t] != 1:
-            continue
+    # the opponent's blots, by the step of my path they stand on (his step 25 - t holds theirs[24 - t])
+    for t in [t for t, count in zip(_BLOT_STEPS, theirs[22::-1], strict=True) if count == 1]:
         ways: list[tuple[tuple[int, ...], int, int]] = []  # (numbers, source step, rest step or 0)
         s = t - a
         if s >= 1 and mine[s - 1]:
@@ -387,13 +409,11 @@ def _from_plays(
     raw: list[_Raw],
     against: list[_Raw],
 ) -> None:
-    mover = position.to_move
     if plays is None:
         # The legal plays, not the candidates: what the laws forbid to play scores nothing. The coin
         # taken par puissance when it can be taken par effet (000 art. IX) fills nothing (003 FAUSSE
         # CASE: « prendre son coin par puissance alors qu'on pouvait le prendre par effet »).
         plays = legal_plays(position, throw, conventions)
-    is_white = mover is WHITE
     if not plays:
         # nothing at all can be played: the position stays, both numbers are lost
         results: list[_Result] = [(mine, (throw.high, throw.low))]
@@ -402,7 +422,8 @@ def _from_plays(
 
     def all_results() -> list[_Result]:
         if not results:
-            results.extend((p.position.white if is_white else p.position.black, p.unplayed) for p in plays)
+            # the mover's counts after each play, without building the positions the plays leave
+            results.extend((p._mover_counts, p.unplayed) for p in plays)
         return results
 
     # sortie: the last dame borne off scores, and the other number is then ignored (003 SORTIE DES DAMES)
@@ -413,10 +434,10 @@ def _from_plays(
 
     for jan in _JANS:
         steps = _JAN_STEPS[jan]
-        short = 0
-        for s in steps:
-            if mine[s - 1] < 2:
-                short += 2 - mine[s - 1]
+        first = steps[0] - 1
+        if sum(mine[first : first + 6]) < 10:
+            continue  # more than two dames short of its plein: nothing to fill or conserve
+        short = jan_short(mine, first)
         if short == 0:
             # conserver: once per jan, par impuissance and en sortant included (000 art. XIII)
             if any(_plein(counts, steps) for counts, _ in all_results()):
@@ -433,7 +454,10 @@ def _from_plays(
 
     # impuissance: two points to the opponent per number not played (003 IMPUISSANCE)
     if plays:
-        numbers = min((p.unplayed for p in plays), key=len)
+        # the fewest numbers unplayed (the first play's when it played both, the common case)
+        numbers = plays[0].unplayed
+        if numbers:
+            numbers = min((p.unplayed for p in plays), key=len)
     else:
         numbers = (throw.high, throw.low)
     if numbers:
@@ -649,8 +673,13 @@ def _event(raw: _Raw, mover: Colour, throw: Throw, notation: Notation, orientati
     if rencontre in (_R.BATTRE_VRAI, _R.BATTRE_FAUX) and target_step is not None:
         table = Table.PETITS_JANS if _PETITS[target_step] else Table.GRANDS_JANS
 
-    def named(step: int) -> str:
-        return point_name(point_of_step(mover, step), notation, orientation)
+    named: _Named
+    if notation is Notation.BN:
+        named = (_BN_WHITE if mover is WHITE else _BN_BLACK).__getitem__
+    else:
+
+        def named(step: int) -> str:
+            return point_name(point_of_step(mover, step), notation, orientation)
 
     fr, en = _explain(rencontre, mover, named, throw, points, facons, jan, target_step, inferred, dames, via, detail)
     return RencontreMade(
@@ -668,6 +697,10 @@ def _event(raw: _Raw, mover: Colour, throw: Throw, notation: Notation, orientati
         explanation_en=en,
     )
 
+
+_BN_WHITE = tuple(point_of_step(WHITE, step).name if step else "" for step in range(26))
+_BN_BLACK = tuple(point_of_step(BLACK, step).name if step else "" for step in range(26))
+"""The B/N names of the points of each colour's path by step (index 0 unused): ``point_name`` in B/N."""
 
 _JAN_FR = {Jan.PETIT: "petit jan", Jan.GRAND: "grand jan", Jan.RETOUR: "jan de retour"}
 

@@ -1,0 +1,675 @@
+# Frozen copy of notation/rules/moves.py at commit f4f2c8e, the reference of tests/test_speed_equivalence.py.
+"""The legal plays of a position for a throw (RULES.md §4; 000 arts. VI–IX, XIV; 003; 004).
+
+A *play* is the mover's whole turn: up to two dame movements (a dame played
+*tout d'une* shows as two movements through its rest), or the coin taken *par
+puissance*, with the numbers left unplayed.  Every step is counted on the
+mover's path (1–12 his own points, 13–24 the opponent's points 12..1, 25 off).
+
+The laws are applied in this order:
+
+1. the movement laws (RULES §4.1–4.5): landing and rest points, the coin de
+   repos taken and left d'emblée, never the opponent's coin, jans interdits,
+   the sortie (sortant, excédant for the farthest dame only, défaillant);
+2. the highest law (§4.6): both numbers if possible, else the higher; then, in
+   the sortie, as few numbers as possible used as *excédant* (003 SORTIE DES
+   DAMES: "il n'est donc pas permis de jouer l'un des nombres de telle sorte
+   que le second ne puisse être joué autrement que comme nombre excédant") —
+   :func:`candidate_plays` stops here;
+3. the obligations (§4.7): the coin par effet rather than par puissance, then
+   remplir, conserver and finish the sortie — :func:`legal_plays`.
+
+Plays reaching the same position are one play.
+
+>>> from notation.dice import Throw
+>>> [p.moves_bn(WHITE) for p in legal_plays(Position.start(), Throw(3, 2))]
+[[('B1', 'B4'), ('B1', 'B3')], [('B1', 'B4'), ('B4', 'B6')]]
+"""
+
+from __future__ import annotations
+
+from notation.board import BLACK, WHITE, Colour, Jan, Position, point_of_step
+from notation.dice import Throw
+from notation.errors import BadArgumentError
+from notation.rules.conventions import DEFAULT, BearingOff, Conventions
+
+__all__ = ["Play", "candidate_plays", "is_jan_interdit", "is_plein", "legal_plays"]
+
+_OFF = 25
+_COIN = 12
+_OPP_COIN = 13
+
+_JAN_BITS = {Jan.PETIT: 1, Jan.GRAND: 2, Jan.RETOUR: 4}
+_JAN_SETS: tuple[frozenset[Jan], ...] = tuple(
+    frozenset(jan for jan, bit in _JAN_BITS.items() if mask & bit) for mask in range(8)
+)
+_SORTIE_BIT = 64
+
+
+class Play:
+    """One whole turn of the mover, and the position it leaves.
+
+    ``moves`` are ``(from_step, to_step)`` pairs on the mover's path in playing
+    order (25 is off); ``dice`` the number each move used (for an excédant
+    bearing-off the number, not the distance); ``unplayed`` the numbers not
+    played (each gives the opponent 2 points of impuissance).  A coin taken
+    par puissance shows its two dames going to the mover's own coin (step 12).
+    ``fills`` are the mover's jans plein after the play and not before,
+    ``conserves`` those plein before and still plein after.
+
+    A play is a value: immutable, hashable, compared by its fields.  Its
+    ``position`` is built on first use, for the engine lists many plays of
+    which a player takes one.
+    """
+
+    __slots__ = (
+        "_mine",
+        "_opp",
+        "_position",
+        "_throws",
+        "_white",
+        "conserves",
+        "dice",
+        "fills",
+        "moves",
+        "par_puissance",
+        "unplayed",
+    )
+
+    moves: tuple[tuple[int, int], ...]
+    dice: tuple[int, ...]
+    unplayed: tuple[int, ...]
+    par_puissance: bool
+    fills: frozenset[Jan]
+    conserves: frozenset[Jan]
+    _mine: tuple[int, ...]
+    _opp: tuple[int, ...]
+    _white: bool
+    _throws: tuple[int, int] | None
+    _position: Position | None
+
+    def __init__(
+        self,
+        moves: tuple[tuple[int, int], ...],
+        dice: tuple[int, ...],
+        unplayed: tuple[int, ...],
+        position: Position,
+        par_puissance: bool,
+        fills: frozenset[Jan],
+        conserves: frozenset[Jan],
+    ) -> None:
+        for name, value in (
+            ("moves", moves),
+            ("dice", dice),
+            ("unplayed", unplayed),
+            ("_position", position),
+            ("par_puissance", par_puissance),
+            ("fills", fills),
+            ("conserves", conserves),
+        ):
+            object.__setattr__(self, name, value)
+
+    @property
+    def position(self) -> Position:
+        """The position the play leaves: the opponent to move, the mover's relevé count one more."""
+        position: Position | None = self._position
+        if position is None:
+            if self._white:
+                position = Position.unchecked(self._mine, self._opp, BLACK, self._throws)
+            else:
+                position = Position.unchecked(self._opp, self._mine, WHITE, self._throws)
+            object.__setattr__(self, "_position", position)
+        return position
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.moves, self.dice, self.unplayed, self.position, self.par_puissance, self.fills, self.conserves)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Play):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Play is immutable: cannot set {name}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Play is immutable: cannot delete {name}")
+
+    def __repr__(self) -> str:
+        return (
+            f"Play(moves={self.moves!r}, dice={self.dice!r}, unplayed={self.unplayed!r}, "
+            f"par_puissance={self.par_puissance!r}, fills={set(self.fills) or '{}'}, "
+            f"conserves={set(self.conserves) or '{}'})"
+        )
+
+    def moves_bn(self, colour: Colour) -> list[tuple[str, str]]:
+        """The moves in B/N for the mover ``colour``: ``[("B1", "B7"), ...]``, off written N0 / B0."""
+        return [(point_of_step(colour, a).name, point_of_step(colour, b).name) for a, b in self.moves]
+
+
+# -- pleins and jans interdits ------------------------------------------------
+
+
+def is_plein(counts: tuple[int, ...], jan: Jan) -> bool:
+    """Whether each flèche of ``jan`` holds at least two dames (counts by the owner's steps).
+
+    >>> is_plein((2,) * 6 + (0,) * 18, Jan.PETIT), is_plein((2,) * 6 + (0,) * 18, Jan.GRAND)
+    (True, False)
+    """
+    steps = jan.steps
+    return min(counts[steps.start - 1 : steps.stop - 1]) >= 2
+
+
+def _fillable(counts: tuple[int, ...], lo: int) -> bool:
+    """The material test of RULES §4.4 for the jan of steps ``lo``..``lo+5`` of ``counts``' owner."""
+    behind = sum(counts[: lo - 1])
+    for k in range(6):
+        behind += counts[lo - 1 + k]
+        if behind < 2 * (k + 1):
+            return False
+    return True
+
+
+def is_jan_interdit(position: Position, owner: Colour, jan: Jan) -> bool:
+    """Whether ``owner``'s petit or grand jan is closed to his opponent's dames (000 art. XIV).
+
+    It is, while ``owner`` can still fill it materially with the dames he has on
+    or behind it: for each point p of the jan, at least 2·(p − lo + 1) dames on
+    points ≤ p (RULES §4.4).  Seed 003: four dames passed into the grand jan
+    free the petit jan.
+
+    >>> start = Position.start()
+    >>> is_jan_interdit(start, WHITE, Jan.PETIT)
+    True
+    >>> is_jan_interdit(Position.from_points({"B1": 11, "B7": 4}, {"N1": 15}), WHITE, Jan.PETIT)
+    False
+    """
+    if jan is Jan.RETOUR:
+        raise BadArgumentError(
+            "only a petit jan or a grand jan can be interdit (the jan de retour is the other's petit jan)", "jan", jan
+        )
+    return _fillable(position.counts(owner), 1 if jan is Jan.PETIT else 7)
+
+
+# -- the analysis of a position for its mover -----------------------------------
+
+
+class _Analysis:
+    """What every throw of one position needs: counts by step, landing and rest tables."""
+
+    __slots__ = (
+        "c",
+        "c24",
+        "grand_interdit",
+        "near_plein",
+        "next_throws",
+        "opp24",
+        "outside",
+        "pleins",
+        "puissance_open",
+        "rest",
+        "retour_interdit",
+        "sources",
+        "stop",
+        "white",
+    )
+
+    def __init__(self, position: Position) -> None:
+        white = position.to_move is WHITE
+        mine = position.white if white else position.black
+        opp = position.black if white else position.white
+        self.white = white
+        self.c24 = mine
+        self.opp24 = opp
+        c = (0, *mine, 0)
+        self.c = c
+        self.sources = tuple([s for s in _STEPS if c[s]])
+        grand_interdit = _fillable(opp, 7)
+        retour_interdit = _fillable(opp, 1)
+        self.grand_interdit = grand_interdit
+        self.retour_interdit = retour_interdit
+        # the opponent's dames at my step s are his dames at his step 25 - s: reversed(opp)[s - 1]
+        rest = [False, *[not x for x in reversed(opp)], *_NO_TAIL]
+        if retour_interdit:
+            rest[19:25] = _NO_SIX
+        # an empty coin and an empty point of an interdit grand jan serve as rests, not as stops
+        stop = rest.copy()
+        stop[_OPP_COIN] = False
+        if grand_interdit:
+            stop[14:19] = _NO_FIVE
+        self.stop = stop
+        self.rest = rest
+        self.outside = sum(mine[:18])
+        self.pleins = _plein_mask(mine)
+        self.near_plein = any(sum(max(0, 2 - mine[s]) for s in range(first, first + 6)) <= 2 for first in (0, 6, 18))
+        self.puissance_open = c[_COIN] == 0 and rest[_OPP_COIN]
+        throws = position.throws
+        if throws is None:
+            self.next_throws = None
+        elif white:
+            self.next_throws = (throws[0] + 1, throws[1])
+        else:
+            self.next_throws = (throws[0], throws[1] + 1)
+
+
+_STEPS = tuple(range(1, 25))
+_NO_TAIL = (False,) * 13
+_NO_SIX = [False] * 6
+_NO_FIVE = [False] * 5
+
+
+def _plein_mask(new: tuple[int, ...]) -> int:
+    """Bits 1, 2, 4 for the petit jan, grand jan and jan de retour plein in the owner's counts."""
+    mask = 0
+    if new[0] > 1 and new[1] > 1 and new[2] > 1 and new[3] > 1 and new[4] > 1 and new[5] > 1:
+        mask = 1
+    if new[6] > 1 and new[7] > 1 and new[8] > 1 and new[9] > 1 and new[10] > 1 and new[11] > 1:
+        mask |= 2
+    if new[18] > 1 and new[19] > 1 and new[20] > 1 and new[21] > 1 and new[22] > 1 and new[23] > 1:
+        mask |= 4
+    return mask
+
+
+# A raw play: (moves, dice, unplayed, new counts of the mover, par_puissance, excédant count)
+_Raw = tuple[tuple[tuple[int, int], ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], bool, int]
+
+
+def _apply(c24: tuple[int, ...], key: tuple[int, ...]) -> tuple[int, ...]:
+    """The mover's counts after removing the dames of ``key``'s first half and adding its second."""
+    new = list(c24)
+    if len(key) == 2:
+        new[key[0] - 1] -= 1
+        if key[1] < _OFF:
+            new[key[1] - 1] += 1
+    else:
+        new[key[0] - 1] -= 1
+        new[key[1] - 1] -= 1
+        if key[2] < _OFF:
+            new[key[2] - 1] += 1
+        if key[3] < _OFF:
+            new[key[3] - 1] += 1
+    return tuple(new)
+
+
+def _puissance(an: _Analysis, a: int, b: int) -> _Raw | None:
+    """The coin taken par puissance (000 art. IX), when both coins are empty and the throw allows it."""
+    if not an.puissance_open:
+        return None
+    c = an.c
+    sa, sb = _OPP_COIN - a, _OPP_COIN - b
+    if (c[sa] >= 2) if a == b else (c[sa] and c[sb]):
+        key = (sa, sb, _COIN, _COIN)
+        return (((sa, _COIN), (sb, _COIN)), (a, b), (), _apply(an.c24, key), True, 0)
+    return None
+
+
+def _fast(an: _Analysis, a: int, b: int) -> list[_Raw]:
+    """Plays when no dame can be borne off this turn (two or more dames outside the jan de retour).
+
+    Then the order of two movements of different dames does not matter, and
+    only the coin's count at the end and the rests of a tout d'une are special.
+    Two movements of different dames reach distinct positions, except when
+    one dame lands where the other starts: that is a tout d'une's position,
+    so those and the tout d'une plays are merged by (from, to).
+    """
+    c = an.c
+    c24 = an.c24
+    stop = an.stop
+    rest = an.rest
+    src = an.sources
+    c12 = c[_COIN]
+    out: list[_Raw] = []
+    through: dict[tuple[int, int], tuple[tuple[tuple[int, int], ...], tuple[int, ...]]] = {}
+    if a != b:
+        movers_b = [(f, f + b, (f + b == 12) - (f == 12)) for f in src if stop[f + b]]
+        for fa in src:
+            ta = fa + a
+            if not stop[ta]:
+                continue
+            da = (ta == 12) - (fa == 12)
+            for fb, tb, db in movers_b:
+                if fb == fa and c[fa] < 2:
+                    continue
+                if (da or db) and c12 + da + db == 1:
+                    continue
+                if fb == ta:
+                    if (fa, tb) not in through:
+                        through[fa, tb] = (((fa, ta), (fb, tb)), (a, b))
+                elif fa == tb:
+                    if (fb, ta) not in through:
+                        through[fb, ta] = (((fa, ta), (fb, tb)), (a, b))
+                else:
+                    new = list(c24)
+                    new[fa - 1] -= 1
+                    new[ta - 1] += 1
+                    new[fb - 1] -= 1
+                    new[tb - 1] += 1
+                    out.append((((fa, ta), (fb, tb)), (a, b), (), tuple(new), False, 0))
+        ab = a + b
+        for f in src:
+            t = f + ab
+            if not stop[t] or (f, t) in through:
+                continue
+            if (f == 12 or t == 12) and c12 - (f == 12) + (t == 12) == 1:
+                continue
+            if rest[f + a]:
+                through[f, t] = (((f, f + a), (f + a, t)), (a, b))
+            elif rest[f + b]:
+                through[f, t] = (((f, f + b), (f + b, t)), (b, a))
+    else:
+        movers = [(f, f + a, (f + a == 12) - (f == 12)) for f in src if stop[f + a]]
+        n = len(movers)
+        for i in range(n):
+            f1, t1, d1 = movers[i]
+            for j in range(i, n):
+                f2, t2, d2 = movers[j]
+                if f2 == f1 and c[f1] < 2:
+                    continue
+                if (d1 or d2) and c12 + d1 + d2 == 1:
+                    continue
+                if f2 == t1:
+                    through[f1, t2] = (((f1, t1), (f2, t2)), (a, a))
+                else:
+                    new = list(c24)
+                    new[f1 - 1] -= 1
+                    new[t1 - 1] += 1
+                    new[f2 - 1] -= 1
+                    new[t2 - 1] += 1
+                    out.append((((f1, t1), (f2, t2)), (a, a), (), tuple(new), False, 0))
+        for f in src:
+            r = f + a
+            t = r + a
+            if not (stop[t] and rest[r]) or (f, t) in through:
+                continue
+            if (f == 12 or t == 12) and c12 - (f == 12) + (t == 12) == 1:
+                continue
+            through[f, t] = (((f, r), (r, t)), (a, a))
+    for (f, t), (moves, dice) in through.items():
+        new = list(c24)
+        new[f - 1] -= 1
+        new[t - 1] += 1
+        out.append((moves, dice, (), tuple(new), False, 0))
+    puissance = _puissance(an, a, b)
+    if puissance is not None:
+        out.append(puissance)
+    if out:
+        return out
+    # rule 6: only one number can be played: the higher if it can, else the lower
+    for x, other in ((a, b), (b, a)):
+        singles: list[_Raw] = []
+        for f in src:
+            t = f + x
+            if not stop[t]:
+                continue
+            if (f == 12 or t == 12) and c12 - (f == 12) + (t == 12) == 1:
+                continue
+            new = list(c24)
+            new[f - 1] -= 1
+            new[t - 1] += 1
+            singles.append((((f, t),), (x,), (other,), tuple(new), False, 0))
+        if singles:
+            return singles
+    return []
+
+
+def _try_move(an: _Analysis, st: list[int], f: int, d: int, provinciale: bool) -> tuple[int, int, bool] | None:
+    """One dame from ``f`` by ``d`` in state ``st``: ``(to, excédant, rest_only)`` or None when illegal."""
+    t = f + d
+    if t <= 24:
+        if not an.rest[t]:
+            return None
+        return t, 0, not an.stop[t]
+    # bearing off (000 art. VIII): every dame in the jan de retour
+    if any(st[1:19]):
+        return None
+    if t == _OFF:  # sortant
+        if provinciale:
+            # provinciale: a number that can be played inside must be (003; Levy)
+            stop = an.stop
+            for g in range(19, 25):
+                if st[g] and g + d <= 24 and stop[g + d]:
+                    return None
+        return _OFF, 0, False
+    # excédant: only one of the dames farthest from the bande, even when it is blocked
+    if any(st[19:f]):
+        return None
+    return _OFF, 1, False
+
+
+def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_Raw]:
+    """Every play by simulating each order of the numbers (needed when dames can go off this turn)."""
+    provinciale = conventions.bearing_off is BearingOff.PROVINCIALE
+    st = list(an.c)
+    on_board = sum(st)
+    raws: list[_Raw] = []
+    orders = ((a, b),) if a == b else ((a, b), (b, a))
+    for d1, d2 in orders:
+        for f in range(1, 25):
+            if not st[f]:
+                continue
+            m1 = _try_move(an, st, f, d1, provinciale)
+            if m1 is None:
+                continue
+            t1, exc1, rest_only1 = m1
+            st[f] -= 1
+            if t1 < _OFF:
+                st[t1] += 1
+            if t1 == _OFF and on_board == 1:
+                # the last dame is off: the sortie is finished, the other number is not due
+                raws.append((((f, t1),), (d1,), (), tuple(st[1:25]), False, exc1))
+            else:
+                for g in range(1, 25):
+                    if not st[g] or (rest_only1 and g != t1):
+                        continue
+                    m2 = _try_move(an, st, g, d2, provinciale)
+                    if m2 is None or m2[2]:
+                        continue
+                    t2, exc2 = m2[0], m2[1]
+                    st[g] -= 1
+                    if t2 < _OFF:
+                        st[t2] += 1
+                    if st[_COIN] != 1:
+                        raws.append((((f, t1), (g, t2)), (d1, d2), (), tuple(st[1:25]), False, exc1 + exc2))
+                    if t2 < _OFF:
+                        st[t2] -= 1
+                    st[g] += 1
+                if not rest_only1 and st[_COIN] != 1:
+                    raws.append((((f, t1),), (d1,), (d2,), tuple(st[1:25]), False, exc1))
+            if t1 < _OFF:
+                st[t1] -= 1
+            st[f] += 1
+    puissance = _puissance(an, a, b)
+    if puissance is not None:
+        raws.append(puissance)
+    # rule 6: both numbers if possible (a finished sortie counts as both), else the higher
+    full = [r for r in raws if len(r[0]) == 2 or not r[2]]
+    if full:
+        chosen = full
+    else:
+        chosen = [r for r in raws if r[1][0] == a] or raws
+    if chosen:
+        # the sortie: no number played so that another goes off as excédant when it could be
+        # played inside (003 SORTIE DES DAMES); provinciale: as few dames off as possible, for
+        # every number that can be played inside must be (003; Levy)
+        if provinciale:
+            least = min((_offs(r), r[5]) for r in chosen)
+            chosen = [r for r in chosen if (_offs(r), r[5]) == least]
+        else:
+            fewest = min(r[5] for r in chosen)
+            chosen = [r for r in chosen if r[5] == fewest]
+    seen: set[tuple[int, ...]] = set()
+    out: list[_Raw] = []
+    for raw in chosen:
+        if raw[3] not in seen:
+            seen.add(raw[3])
+            out.append(raw)
+    return out
+
+
+def _offs(raw: _Raw) -> int:
+    return sum(1 for move in raw[0] if move[1] == _OFF)
+
+
+# -- building plays -------------------------------------------------------------
+
+# Plays and positions are built by setting their slots directly, as Position.unchecked
+# does: the engine's hot path builds thousands of them per second.
+_new = object.__new__
+_set_moves = Play.__dict__["moves"].__set__
+_set_dice = Play.__dict__["dice"].__set__
+_set_unplayed = Play.__dict__["unplayed"].__set__
+_set_mine = Play.__dict__["_mine"].__set__
+_set_opp = Play.__dict__["_opp"].__set__
+_set_white = Play.__dict__["_white"].__set__
+_set_throws = Play.__dict__["_throws"].__set__
+_set_position = Play.__dict__["_position"].__set__
+_set_puissance = Play.__dict__["par_puissance"].__set__
+_set_fills = Play.__dict__["fills"].__set__
+_set_conserves = Play.__dict__["conserves"].__set__
+_NO_JAN: frozenset[Jan] = frozenset()
+
+
+def _build(an: _Analysis, raws: list[_Raw]) -> tuple[list[Play], list[int]]:
+    """The plays of ``raws`` and what each achieves (filled jans, conserved jans << 3, the finished sortie)."""
+    plays: list[Play] = []
+    achieved: list[int] = []
+    white = an.white
+    opp = an.opp24
+    next_throws = an.next_throws
+    before = an.pleins
+    jan_sets = _JAN_SETS
+    # A play moves at most two dames: a jan more than two dames short of its plein cannot be filled.
+    near = an.near_plein
+    for moves, dice, unplayed, new, puissance, _ in raws:
+        play = _new(Play)
+        _set_moves(play, moves)
+        _set_dice(play, dice)
+        _set_unplayed(play, unplayed)
+        _set_mine(play, new)
+        _set_opp(play, opp)
+        _set_white(play, white)
+        _set_throws(play, next_throws)
+        _set_position(play, None)
+        _set_puissance(play, puissance)
+        plays.append(play)
+        if not near:
+            _set_fills(play, _NO_JAN)
+            _set_conserves(play, _NO_JAN)
+            achieved.append(0 if unplayed or any(new) else _SORTIE_BIT)
+            continue
+        after = 0
+        if new[0] > 1 and new[1] > 1 and new[2] > 1 and new[3] > 1 and new[4] > 1 and new[5] > 1:
+            after = 1
+        if new[6] > 1 and new[7] > 1 and new[8] > 1 and new[9] > 1 and new[10] > 1 and new[11] > 1:
+            after |= 2
+        if new[18] > 1 and new[19] > 1 and new[20] > 1 and new[21] > 1 and new[22] > 1 and new[23] > 1:
+            after |= 4
+        fills = after & ~before
+        conserves = after & before
+        _set_fills(play, jan_sets[fills])
+        _set_conserves(play, jan_sets[conserves])
+        if unplayed or any(new):
+            achieved.append(fills | conserves << 3)
+        else:
+            achieved.append(fills | conserves << 3 | _SORTIE_BIT)
+    return plays, achieved
+
+
+def _pass(an: _Analysis, throw: Throw) -> Play:
+    if an.white:
+        position = Position.unchecked(an.c24, an.opp24, BLACK, an.next_throws)
+    else:
+        position = Position.unchecked(an.opp24, an.c24, WHITE, an.next_throws)
+    return Play((), (), throw.numbers, position, False, _JAN_SETS[0], _JAN_SETS[an.pleins])
+
+
+_last_analysis: tuple[Position, _Analysis] | None = None
+_last_result: tuple[Position, Throw, Conventions, list[Play], list[int]] | None = None
+_last_legal: tuple[list[Play], list[Play]] | None = None
+"""The last candidates filtered by :func:`legal_plays` (keyed by the candidates list itself) and the plays kept."""
+
+
+def _analysis(position: Position) -> _Analysis:
+    global _last_analysis
+    cached = _last_analysis
+    if cached is not None and (cached[0] is position or cached[0] == position):
+        return cached[1]
+    an = _Analysis(position)
+    _last_analysis = (position, an)
+    return an
+
+
+def _candidates(position: Position, throw: Throw, conventions: Conventions) -> tuple[list[Play], list[int]]:
+    global _last_result
+    cached = _last_result
+    if (
+        cached is not None
+        and cached[1] == throw
+        and cached[2] == conventions
+        and (cached[0] is position or cached[0] == position)
+    ):
+        return cached[3], cached[4]
+    an = _analysis(position)
+    a, b = throw.high, throw.low
+    if an.outside >= 2:
+        raws = _fast(an, a, b)
+    elif not an.sources:
+        raws = []
+    else:
+        raws = _generic(an, a, b, conventions)
+    if raws:
+        raws.sort()
+        plays, achieved = _build(an, raws)
+    else:
+        plays = [_pass(an, throw)]
+        achieved = [0]
+    _last_result = (position, throw, conventions, plays, achieved)
+    return plays, achieved
+
+
+def candidate_plays(position: Position, throw: Throw, conventions: Conventions = DEFAULT) -> list[Play]:
+    """The plays the movement laws allow after the highest law (RULES §4.1–4.6), before the obligations of §4.7.
+
+    These are the plays the scoring looks at to decide what a throw *can* do
+    (fill, conserve, finish the sortie).  When nothing can be played the list
+    holds one play with no moves and both numbers unplayed.
+    """
+    return list(_candidates(position, throw, conventions)[0])
+
+
+def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEFAULT) -> list[Play]:
+    """The plays the laws allow to ``position.to_move`` for ``throw``, sorted by their moves.
+
+    After :func:`candidate_plays`: if the coin can be taken par effet, it may not be
+    taken par puissance (000 art. IX); then a play must realize every filling,
+    conservation and finished sortie it can: a play is dropped when another
+    realizes all it does and more (000 art. XIII; 003 SORTIE DES DAMES).
+    """
+    global _last_legal
+    plays, achieved = _candidates(position, throw, conventions)
+    if len(plays) < 2:
+        return list(plays)
+    cached = _last_legal
+    if cached is not None and cached[0] is plays:
+        # the same candidates (from _candidates' cache): the scorer and the player ask for the same throw
+        return list(cached[1])
+    keep = list(range(len(plays)))
+    if any(p.par_puissance for p in plays):
+        an = _analysis(position)
+        c12 = an.c[_COIN]
+        if c12 == 0 and any(not p.par_puissance and _own_coin(p, an.white) >= 2 for p in plays):
+            keep = [i for i in keep if not plays[i].par_puissance]
+    masks = {achieved[i] for i in keep}
+    if len(masks) > 1:
+        maximal = {m for m in masks if not any(m != n and m & n == m for n in masks)}
+        keep = [i for i in keep if achieved[i] in maximal]
+    legal = [plays[i] for i in keep]
+    _last_legal = (plays, legal)
+    return list(legal)
+
+
+def _own_coin(play: Play, white: bool) -> int:
+    return (play.position.white if white else play.position.black)[_COIN - 1]

@@ -1,0 +1,804 @@
+# Frozen copy of notation/rules/scoring.py at commit f4f2c8e, the reference of tests/test_speed_equivalence.py.
+"""What a throw scores: every rencontre of the tarif (RULES.md §5) with its beneficiary, façons and points.
+
+:func:`score` lists the events of one throw for the player to move, each with a
+short explanation in French and in English and the dames and points involved;
+:func:`points_only` is its fast twin (the two totals only), used by
+:func:`chances` (the 21 throws of a position) and by self-play.
+
+Batteries, the coin battu, the jans de départ and the old jans need no play:
+they are fictive (seed 000 art. X: « La batterie est toujours fictive »).
+Remplir, conserver, the sortie, the impuissance and the pile de misère are
+read from the legal plays of :mod:`notation.rules.moves`.
+
+>>> from notation.board import Position
+>>> from notation.dice import Throw
+>>> start = Position.start()
+>>> score(start, Throw(6, 5)).to_json()["total"]
+{'white': 0, 'black': 0}
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from notation.board import BLACK, WHITE, Colour, Jan, Point, Position, Table, point_of_step
+from notation.dice import ALL_THROWS, Throw
+from notation.notations import Notation, Orientation, point_name
+from notation.rules.conventions import DEFAULT, Conventions
+from tests.reference_engine.moves import Play, legal_plays
+
+__all__ = [
+    "Chances",
+    "Rencontre",
+    "RencontreMade",
+    "Score",
+    "ThrowChance",
+    "chances",
+    "points_only",
+    "score",
+]
+
+
+class Rencontre(enum.Enum):
+    """The scoring events of the tarif (seed 000, annexe TARIF; seed 003 TARIF)."""
+
+    SIX_TABLES = "six_tables"
+    DEUX_TABLES = "deux_tables"
+    CONTRE_DEUX_TABLES = "contre_deux_tables"
+    MEZEAS = "mezeas"
+    CONTRE_MEZEAS = "contre_mezeas"
+    REMPLIR = "remplir"
+    CONSERVER = "conserver"
+    BATTRE_VRAI = "battre_vrai"
+    BATTRE_FAUX = "battre_faux"
+    COIN_BATTU = "coin_battu"
+    SORTIE = "sortie"
+    IMPUISSANCE = "impuissance"
+    RENCONTRE = "rencontre"
+    MARGOT = "margot"
+    PILE_MISERE = "pile_misere"
+
+
+_R = Rencontre
+
+
+@dataclass(frozen=True, slots=True)
+class RencontreMade:
+    """One rencontre of one throw: who marks it, how many points, and why."""
+
+    rencontre: Rencontre
+    beneficiary: Colour
+    points: int
+    facons: int | None = None
+    jan: Jan | None = None
+    target: Point | None = None
+    table: Table | None = None
+    inferred: bool = False
+    """Six tables (or the jan de rencontre) counted from a throw count inferred from the position."""
+    dames: tuple[Point, ...] = ()
+    """The dames that beat, fill or conserve (for highlighting)."""
+    via: tuple[Point, ...] = ()
+    """Other points involved: rests, the points filled, the coin beaten…"""
+    explanation_fr: str = ""
+    explanation_en: str = ""
+
+    def to_json(self) -> dict[str, object]:
+        """The DESIGN.md fields that apply, plus ``explanation`` (and ``inferred``, ``dames``, ``via``)."""
+        out: dict[str, object] = {
+            "rencontre": self.rencontre.value,
+            "beneficiary": self.beneficiary.value,
+            "points": self.points,
+        }
+        if self.facons is not None:
+            out["facons"] = self.facons
+        if self.jan is not None:
+            out["jan"] = self.jan.value
+        if self.target is not None:
+            out["target"] = self.target.name
+        if self.table is not None:
+            out["table"] = self.table.value
+        if self.inferred:
+            out["inferred"] = True
+        if self.dames:
+            out["dames"] = [point.name for point in self.dames]
+        if self.via:
+            out["via"] = [point.name for point in self.via]
+        out["explanation"] = {"fr": self.explanation_fr, "en": self.explanation_en}
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """Everything one throw scores, in marking order (the thrower's rencontres first)."""
+
+    events: tuple[RencontreMade, ...]
+
+    def total(self, colour: Colour) -> int:
+        return sum(event.points for event in self.events if event.beneficiary is colour)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "events": [event.to_json() for event in self.events],
+            "total": {"white": self.total(WHITE), "black": self.total(BLACK)},
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ThrowChance:
+    """What one of the 21 throws scores for each colour, with its weight out of 36."""
+
+    throw: Throw
+    weight: int
+    white: int
+    black: int
+
+
+@dataclass(frozen=True, slots=True)
+class Chances:
+    """The 21 throws of a position for the player to move, in ``ALL_THROWS`` order."""
+
+    throws: tuple[ThrowChance, ...]
+
+    def expected(self, colour: Colour) -> float:
+        """Expected points per throw for ``colour`` (weights out of 36)."""
+        total = sum(chance.weight * (chance.white if colour is WHITE else chance.black) for chance in self.throws)
+        return total / 36
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "throws": [
+                {"dice": chance.throw.code(), "weight": chance.weight, "white": chance.white, "black": chance.black}
+                for chance in self.throws
+            ],
+            "expected": {"white": self.expected(WHITE), "black": self.expected(BLACK)},
+        }
+
+
+# -- raw events ------------------------------------------------------------------
+#
+# The detection works on the mover's steps and produces light tuples; score()
+# turns them into Events with points and explanations, points_only() just adds.
+#
+# A raw event: (rencontre, to_mover, points, facons, jan, target_step, inferred, dames, via, detail)
+# where dames and via are steps of the mover's path (25 = off) and detail is
+# rencontre-specific data for the explanation.
+
+_Raw = tuple[Rencontre, bool, int, int | None, Jan | None, int | None, bool, tuple[int, ...], tuple[int, ...], object]
+_Result = tuple[tuple[int, ...], tuple[int, ...]]
+"""One legal play seen by the scorer: the mover's counts after it, and the numbers it left unplayed."""
+
+_TALON = 1
+_COIN = 12
+_OPP_COIN = 13
+_OFF = 25
+_JANS = (Jan.PETIT, Jan.GRAND, Jan.RETOUR)
+_JAN_STEPS: dict[Jan, tuple[int, ...]] = {jan: tuple(jan.steps) for jan in _JANS}
+_PETITS = tuple(s <= 6 or s >= 19 for s in range(26))
+"""Whether the point at a step lies in the table des petits jans (index = step)."""
+
+
+def _battery_value(step: int, doublet: bool) -> int:
+    """One façon's value for a dame at ``step`` (seed 000 art. X, the tarif)."""
+    if _PETITS[step]:
+        return 6 if doublet else 4
+    return 4 if doublet else 2
+
+
+def _detect(
+    position: Position,
+    throw: Throw,
+    conventions: Conventions,
+    previous_throw: Throw | None,
+    plays: Sequence[Play] | None,
+) -> list[_Raw]:
+    mover = position.to_move
+    mine = position.white if mover is WHITE else position.black
+    theirs = position.black if mover is WHITE else position.white
+    if not any(mine) or not any(theirs):
+        # A side has borne off every dame: the sortie is over and both sides' dames go back to their
+        # talons (000 art. VIII, « Ensuite les dames des deux camps sont relevées »): no throw is
+        # played from this position, so nothing is scored (Position.warnings() says so).
+        return []
+    a = throw.high
+    b = throw.low
+    doublet = a == b
+    value = 6 if doublet else 4
+    raw: list[_Raw] = []
+    against: list[_Raw] = []
+
+    on_board = sum(mine)
+    talon = mine[0]
+
+    # -- jans de départ (seed 000 art. XII; seed 003 JAN DE SIX/DEUX TABLES, MÉZÉAS) --
+    if on_board == 15 and talon in (11, 13):
+        _jans_de_depart(position, mover, mine, theirs, a, b, doublet, value, raw, against)
+
+    # -- batteries of dames, à vrai and à faux, in both tables (000 art. X; 003 BATTRE) --
+    total_ab = a + b
+    for t in range(2, 25):
+        if theirs[24 - t] != 1:
+            continue
+        ways: list[tuple[tuple[int, ...], int, int]] = []  # (numbers, source step, rest step or 0)
+        s = t - a
+        if s >= 1 and mine[s - 1]:
+            ways.append(((a,), s, 0))
+        if not doublet:
+            s = t - b
+            if s >= 1 and mine[s - 1]:
+                ways.append(((b,), s, 0))
+        s = t - total_ab
+        faux: tuple[int, ...] = ()
+        if s >= 1 and mine[s - 1]:
+            rest = 0
+            # a repos pour battre: empty, held by the mover, or an opponent demi-case (000 art. X)
+            if theirs[24 - (s + a)] <= 1:
+                rest = s + a
+            elif not doublet and theirs[24 - (s + b)] <= 1:
+                rest = s + b
+            if rest:
+                ways.append(((a, b), s, rest))
+            else:
+                faux = (s, s + a) if doublet else (s, s + a, s + b)
+        unit = _battery_value(t, doublet)
+        if ways:
+            raw.append(
+                (
+                    _R.BATTRE_VRAI,
+                    True,
+                    unit * len(ways),
+                    len(ways),
+                    None,
+                    t,
+                    False,
+                    tuple(way[1] for way in ways),
+                    tuple(way[2] for way in ways if way[2]),
+                    tuple(ways),
+                )
+            )
+        elif faux:
+            # « Une dame battue à vrai ne peut l'être à faux dans un même coup » (000 art. X)
+            against.append((_R.BATTRE_FAUX, False, unit, 1, None, t, False, faux[:1], faux[1:], (a, b)))
+
+    # -- battre le coin (000 art. XI): own coin held, the opponent's empty, two direct numbers --
+    if mine[_COIN - 1] >= 2 and theirs[_COIN - 1] == 0:
+
+        def spare(step: int) -> int:
+            return mine[step - 1] - (2 if step == _COIN else 0)
+
+        if doublet:
+            hit = spare(_OPP_COIN - a) >= 2
+        else:
+            hit = spare(_OPP_COIN - a) >= 1 and spare(_OPP_COIN - b) >= 1
+        if hit:
+            sources = (_OPP_COIN - a,) if doublet else (_OPP_COIN - a, _OPP_COIN - b)
+            raw.append((_R.COIN_BATTU, True, value, None, None, _OPP_COIN, False, sources, (), None))
+
+    # -- the old jans (conventions, off by default) --
+    if conventions.margot:
+        _margot(mine, theirs, a, b, doublet, against)
+    if conventions.jan_de_rencontre and previous_throw is not None and previous_throw == throw:
+        inferred = _first_reply(position, mover, mine, theirs)
+        if inferred is not None:
+            raw.append((_R.RENCONTRE, True, value, None, None, None, inferred, (), (), None))
+
+    # -- what needs the plays: remplir, conserver, sortie, impuissance, pile de misère --
+    _from_plays(position, throw, conventions, mine, theirs, doublet, value, plays, raw, against)
+
+    raw.extend(against)
+    return raw
+
+
+def _jans_de_depart(
+    position: Position,
+    mover: Colour,
+    mine: tuple[int, ...],
+    theirs: tuple[int, ...],
+    a: int,
+    b: int,
+    doublet: bool,
+    value: int,
+    raw: list[_Raw],
+    against: list[_Raw],
+) -> None:
+    talon = mine[0]
+    opp_coin_held = theirs[_COIN - 1] >= 2
+    if talon == 13:
+        off_talon = [s for s in range(2, 25) for _ in range(mine[s - 1])]
+        if len(off_talon) != 2:
+            return
+        x, y = off_talon
+        if x == y == _COIN:
+            # jan de mézéas: the coin taken with the only two dames abattues, and an ace (000 art. XII)
+            if b == 1:
+                if opp_coin_held:
+                    against.append((_R.CONTRE_MEZEAS, False, value, None, None, _OPP_COIN, False, (_COIN,), (), None))
+                else:
+                    raw.append((_R.MEZEAS, True, value, None, None, _OPP_COIN, False, (_COIN,), (), None))
+            return
+        if mine[_COIN - 1]:
+            return
+        # jan de deux tables: one to his own coin, the other to the opponent's, each by a direct number
+        hits = (
+            (x + a == _COIN and y + b == _OPP_COIN)
+            or (x + b == _COIN and y + a == _OPP_COIN)
+            or (y + a == _COIN and x + b == _OPP_COIN)
+            or (y + b == _COIN and x + a == _OPP_COIN)
+        )
+        if hits:
+            if opp_coin_held:
+                against.append(
+                    (_R.CONTRE_DEUX_TABLES, False, value, None, None, None, False, (x, y), (_COIN, _OPP_COIN), None)
+                )
+            else:
+                raw.append((_R.DEUX_TABLES, True, value, None, None, None, False, (x, y), (_COIN, _OPP_COIN), None))
+        return
+    # talon == 11: jan de six tables, on the third throw (000 art. XII), never by a doublet
+    if doublet:
+        return
+    made = position.throws_of(mover)
+    if made is not None and made != 2:
+        return
+    covered = [s for s in range(2, 8) if mine[s - 1] == 1]
+    if len(covered) != 4 or sum(mine[1:7]) != 4:
+        return
+    missing = sorted(set(range(2, 8)) - set(covered))
+    if sorted((a + 1, b + 1)) == missing:
+        raw.append((_R.SIX_TABLES, True, 4, None, None, None, made is None, tuple(covered), tuple(missing), None))
+
+
+def _first_reply(position: Position, mover: Colour, mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool | None:
+    """Whether this is the second player's first throw of the relevé: ``False`` known, ``True`` inferred, else None."""
+    if position.throws is not None:
+        if position.throws_of(mover) == 0 and position.throws_of(mover.opponent) == 1:
+            return False
+        return None
+    if mine[0] == 15 and sum(theirs) == 15 and theirs[0] in (13, 14):
+        return True
+    return None
+
+
+def _margot(mine: tuple[int, ...], theirs: tuple[int, ...], a: int, b: int, doublet: bool, against: list[_Raw]) -> None:
+    """Margot la fendue (002 « Jans abandonnés », 003 MARGOT, 004): a number lands between two blots."""
+    value = 4 if doublet else 2
+    for t in range(2, 24):
+        if mine[t - 1] or theirs[24 - t] or theirs[25 - t] != 1 or theirs[23 - t] != 1:
+            continue
+        sources = [s for s in {t - a, t - b, t - a - b} if s >= 1 and mine[s - 1]]
+        if sources:
+            against.append(
+                (_R.MARGOT, False, value, None, None, t, False, tuple(sorted(sources)), (t - 1, t + 1), None)
+            )
+
+
+# -- the plays --------------------------------------------------------------------
+
+
+def _from_plays(
+    position: Position,
+    throw: Throw,
+    conventions: Conventions,
+    mine: tuple[int, ...],
+    theirs: tuple[int, ...],
+    doublet: bool,
+    value: int,
+    plays: Sequence[Play] | None,
+    raw: list[_Raw],
+    against: list[_Raw],
+) -> None:
+    mover = position.to_move
+    if plays is None:
+        # The legal plays, not the candidates: what the laws forbid to play scores nothing. The coin
+        # taken par puissance when it can be taken par effet (000 art. IX) fills nothing (003 FAUSSE
+        # CASE: « prendre son coin par puissance alors qu'on pouvait le prendre par effet »).
+        plays = legal_plays(position, throw, conventions)
+    is_white = mover is WHITE
+    if not plays:
+        # nothing at all can be played: the position stays, both numbers are lost
+        results: list[_Result] = [(mine, (throw.high, throw.low))]
+    else:
+        results = []
+
+    def all_results() -> list[_Result]:
+        if not results:
+            results.extend((p.position.white if is_white else p.position.black, p.unplayed) for p in plays)
+        return results
+
+    # sortie: the last dame borne off scores, and the other number is then ignored (003 SORTIE DES DAMES)
+    on_board = sum(mine)
+    if on_board <= 2 and sum(mine[18:]) == on_board and any(not any(counts) for counts, _ in all_results()):
+        raw.append((_R.SORTIE, True, value, None, None, None, False, (), (_OFF,), None))
+        return
+
+    for jan in _JANS:
+        steps = _JAN_STEPS[jan]
+        short = 0
+        for s in steps:
+            if mine[s - 1] < 2:
+                short += 2 - mine[s - 1]
+        if short == 0:
+            # conserver: once per jan, par impuissance and en sortant included (000 art. XIII)
+            if any(_plein(counts, steps) for counts, _ in all_results()):
+                raw.append((_R.CONSERVER, True, value, None, jan, None, False, steps, (), None))
+        elif short <= 2:
+            filling = [result for result in all_results() if _plein(result[0], steps)]
+            if filling:
+                _remplir(jan, mine, throw, doublet, value, filling, raw)
+
+    if conventions.pile_de_misere and mine[_COIN - 1] >= 13:
+        piled_before = mine[_COIN - 1] == 15
+        if any(counts[_COIN - 1] == 15 for counts, _ in all_results()):
+            raw.append((_R.PILE_MISERE, True, value, None, None, None, False, (_COIN,), (), piled_before))
+
+    # impuissance: two points to the opponent per number not played (003 IMPUISSANCE)
+    if plays:
+        numbers = min((p.unplayed for p in plays), key=len)
+    else:
+        numbers = (throw.high, throw.low)
+    if numbers:
+        against.append((_R.IMPUISSANCE, False, 2 * len(numbers), None, None, None, False, (), (), numbers))
+
+
+def _plein(counts: tuple[int, ...], steps: tuple[int, ...]) -> bool:
+    return min(counts[steps[0] - 1 : steps[-1]]) >= 2
+
+
+def _remplir(
+    jan: Jan,
+    mine: tuple[int, ...],
+    throw: Throw,
+    doublet: bool,
+    value: int,
+    filling: list[_Result],
+    raw: list[_Raw],
+) -> None:
+    """Count the façons of filling ``jan`` (000 art. XIII REMPLIR) among the plays that fill it."""
+    steps = _JAN_STEPS[jan]
+    missing = [s for s in steps if mine[s - 1] < 2]
+    short = sum(2 - mine[s - 1] for s in missing)
+    if short != 1:
+        # two dames missing: one façon at most (« on ne remplit donc que d'une seule façon en faisant
+        # la dernière case d'emblée ou en couvrant dans le même coup les deux dernières demi-cases »)
+        sources = _sources_of(mine, filling[0][0])
+        raw.append((_R.REMPLIR, True, value, 1, jan, None, False, sources, tuple(missing), ((), 0)))
+        return
+    t = missing[0]
+    a, b = throw.high, throw.low
+    ways: list[tuple[tuple[int, ...], int]] = []
+    numbers = (a,) if doublet else (a, b)
+    for number in numbers:
+        other = b if number == a else a
+        s = t - number
+        if s >= 1 and _free(mine, s, steps) and _realized(mine, s, t, other, filling):
+            ways.append(((number,), s))
+    s = t - a - b
+    if s >= 1 and _free(mine, s, steps) and _realized(mine, s, t, 0, filling):
+        ways.append(((a, b), s))
+    if not ways:
+        # the plays fill in a way the façons above do not name (e.g. the coin par puissance): one façon
+        raw.append((_R.REMPLIR, True, value, 1, jan, t, False, _sources_of(mine, filling[0][0]), (t,), ((), 0)))
+        return
+    raw.append(
+        (_R.REMPLIR, True, value * len(ways), len(ways), jan, t, False, tuple(w[1] for w in ways), (t,), tuple(ways))
+    )
+
+
+def _free(mine: tuple[int, ...], s: int, steps: tuple[int, ...]) -> bool:
+    """A dame at ``s`` that is not one of the plein's twelve (a surcase, or outside the jan)."""
+    count = mine[s - 1]
+    if s in steps:
+        return count >= 3
+    return count >= 1
+
+
+def _realized(mine: tuple[int, ...], s: int, t: int, other: int, filling: list[_Result]) -> bool:
+    """Whether a legal filling play is the move s→t plus ``other`` played elsewhere (0: both numbers s→t)."""
+    off_before = 15 - sum(mine)
+    for counts, unplayed in filling:
+        changed: list[tuple[int, int]] = []
+        for i in range(24):
+            d = counts[i] - mine[i]
+            if i == s - 1:
+                d += 1
+            elif i == t - 1:
+                d -= 1
+            if d:
+                changed.append((i + 1, d))
+                if len(changed) > 2:
+                    break
+        off = 15 - sum(counts) - off_before
+        if off:
+            changed.append((_OFF, off))
+        if not changed:
+            # both numbers by this dame, or the other number left unplayed
+            if other == 0 or unplayed:
+                return True
+            continue
+        if other == 0 or len(changed) != 2:
+            continue
+        (x, dx), (y, dy) = changed
+        if dx == -1 and dy == 1 and (y == x + other or (y == _OFF and x + other >= _OFF)):
+            return True
+    return False
+
+
+def _sources_of(before: tuple[int, ...], after: tuple[int, ...]) -> tuple[int, ...]:
+    """The steps that lost dames between two counts (the dames moved)."""
+    return tuple(s for s in range(1, 25) if after[s - 1] < before[s - 1])
+
+
+# -- public entry points ------------------------------------------------------------
+
+_FIGURE = Orientation()
+"""The dictionary's figure (Noir at the top, talons on the left): the letter schemes' default."""
+
+
+def points_only(
+    position: Position,
+    throw: Throw,
+    conventions: Conventions = DEFAULT,
+    *,
+    previous_throw: Throw | None = None,
+    plays: Sequence[Play] | None = None,
+) -> tuple[int, int]:
+    """``(white, black)``: the totals of :func:`score`, without building events.
+
+    ``plays`` may pass the legal plays already computed for this throw (self-play).
+    """
+    mover_points = 0
+    other_points = 0
+    for event in _detect(position, throw, conventions, previous_throw, plays):
+        if event[1]:
+            mover_points += event[2]
+        else:
+            other_points += event[2]
+    if position.to_move is WHITE:
+        return mover_points, other_points
+    return other_points, mover_points
+
+
+def score(
+    position: Position,
+    throw: Throw,
+    conventions: Conventions = DEFAULT,
+    *,
+    previous_throw: Throw | None = None,
+    plays: Sequence[Play] | None = None,
+    notation: Notation = Notation.BN,
+    orientation: Orientation = _FIGURE,
+) -> Score:
+    """Every rencontre of ``throw`` for ``position.to_move``, the thrower's first.
+
+    ``previous_throw`` is only for the jan de rencontre convention (the first
+    player's first throw of the relevé); ``plays`` may pass the legal plays
+    already computed for this throw.  The explanations name the points in
+    ``notation`` (B/N by default), the letter schemes as the figure of
+    ``orientation`` shows them; the events' points stay B/N values.
+
+    >>> setup = Position.from_points({"B8": 1, "B1": 14}, {"N12": 2, "N11": 1, "N1": 12}, BLACK)
+    >>> score(setup, Throw(6, 5)).events[0].explanation_en
+    'B8 beaten in two ways: by the 6 from N11, by the 5 from the coin'
+    >>> score(setup, Throw(6, 5), notation=Notation.SOUMILLE).events[0].explanation_fr
+    'R battue de deux façons : par le 6 depuis L, par le 5 depuis le coin'
+    """
+    mover = position.to_move
+    events = tuple(
+        _event(raw, mover, throw, notation, orientation)
+        for raw in _detect(position, throw, conventions, previous_throw, plays)
+    )
+    return Score(events)
+
+
+def chances(position: Position, conventions: Conventions = DEFAULT) -> Chances:
+    """What each of the 21 throws scores for each colour, for ``position.to_move`` throwing."""
+    out = []
+    for throw in ALL_THROWS:
+        white, black = points_only(position, throw, conventions)
+        out.append(ThrowChance(throw, throw.weight, white, black))
+    return Chances(tuple(out))
+
+
+# -- explanations ---------------------------------------------------------------------
+
+_FACONS_FR = {1: "d'une façon", 2: "de deux façons", 3: "de trois façons"}
+_FACONS_EN = {1: "in one way", 2: "in two ways", 3: "in three ways"}
+
+
+_Named = Callable[[int], str]
+"""The name of a point of the mover's path (by its step) in the notation asked for."""
+
+
+def _where_fr(named: _Named, step: int) -> str:
+    if step == _COIN:
+        return "le coin"
+    if step == _TALON:
+        return "le talon"
+    return named(step)
+
+
+def _where_en(named: _Named, step: int) -> str:
+    if step == _COIN:
+        return "the coin"
+    if step == _TALON:
+        return "the talon"
+    return named(step)
+
+
+def _by_fr(numbers: tuple[int, ...]) -> str:
+    if len(numbers) == 1:
+        return f"par le {numbers[0]}"
+    return f"par {numbers[0]} et {numbers[1]}"
+
+
+def _by_en(numbers: tuple[int, ...]) -> str:
+    if len(numbers) == 1:
+        return f"by the {numbers[0]}"
+    return f"by {numbers[0]} and {numbers[1]}"
+
+
+def _names(named: _Named, steps: tuple[int, ...]) -> str:
+    return ", ".join(named(s) for s in steps)
+
+
+def _event(raw: _Raw, mover: Colour, throw: Throw, notation: Notation, orientation: Orientation) -> RencontreMade:
+    rencontre, to_mover, points, facons, jan, target_step, inferred, dames, via, detail = raw
+    beneficiary = mover if to_mover else mover.opponent
+    target = point_of_step(mover, target_step) if target_step is not None else None
+    table: Table | None = None
+    if rencontre in (_R.BATTRE_VRAI, _R.BATTRE_FAUX) and target_step is not None:
+        table = Table.PETITS_JANS if _PETITS[target_step] else Table.GRANDS_JANS
+
+    def named(step: int) -> str:
+        return point_name(point_of_step(mover, step), notation, orientation)
+
+    fr, en = _explain(rencontre, mover, named, throw, points, facons, jan, target_step, inferred, dames, via, detail)
+    return RencontreMade(
+        rencontre=rencontre,
+        beneficiary=beneficiary,
+        points=points,
+        facons=facons,
+        jan=jan,
+        target=target,
+        table=table,
+        inferred=inferred,
+        dames=tuple(point_of_step(mover, s) for s in dames),
+        via=tuple(point_of_step(mover, s) for s in via),
+        explanation_fr=fr,
+        explanation_en=en,
+    )
+
+
+_JAN_FR = {Jan.PETIT: "petit jan", Jan.GRAND: "grand jan", Jan.RETOUR: "jan de retour"}
+
+
+def _explain(
+    rencontre: Rencontre,
+    mover: Colour,
+    named: _Named,
+    throw: Throw,
+    points: int,
+    facons: int | None,
+    jan: Jan | None,
+    target_step: int | None,
+    inferred: bool,
+    dames: tuple[int, ...],
+    via: tuple[int, ...],
+    detail: object,
+) -> tuple[str, str]:
+    name = named(target_step) if target_step is not None else ""
+    who_fr, who_en = mover.french, mover.english
+    other_fr, other_en = mover.opponent.french, mover.opponent.english
+    dice = throw.code()
+    if rencontre is _R.BATTRE_VRAI:
+        assert isinstance(detail, tuple) and facons is not None
+        ways_fr = ", ".join(f"{_by_fr(numbers)} depuis {_where_fr(named, s)}" for numbers, s, _ in detail)
+        ways_en = ", ".join(f"{_by_en(numbers)} from {_where_en(named, s)}" for numbers, s, _ in detail)
+        rests = [rest for _, _, rest in detail if rest]
+        rest_fr = f" (repos pour battre en {_names(named, tuple(rests))})" if rests else ""
+        rest_en = f" (repos pour battre on {_names(named, tuple(rests))})" if rests else ""
+        return (
+            f"{name} battue {_FACONS_FR[facons]} : {ways_fr}{rest_fr}",
+            f"{name} beaten {_FACONS_EN[facons]}: {ways_en}{rest_en}",
+        )
+    if rencontre is _R.BATTRE_FAUX:
+        source = dames[0]
+        rests_fr = _names(named, via).replace(", ", " ni en ")
+        rests_en = _names(named, via).replace(", ", " or ")
+        numbers = (throw.high, throw.low)
+        return (
+            f"{name} battue à faux {_by_fr(numbers)} depuis {_where_fr(named, source)} : "
+            f"pas de repos pour battre en {rests_fr} ; les points vont à {other_fr}",
+            f"{name} beaten à faux {_by_en(numbers)} from {_where_en(named, source)}: "
+            f"no repos pour battre on {rests_en}; the points go to {other_en}",
+        )
+    if rencontre is _R.COIN_BATTU:
+        return (
+            f"{who_fr} bat le coin adverse {name} : son coin est pris et {dice} y porterait deux dames "
+            f"depuis {_names(named, dames)}",
+            f"{who_en} beats the opponent's coin {name}: his own coin is held and {dice} would bring "
+            f"two dames there from {_names(named, dames)}",
+        )
+    if rencontre in (_R.DEUX_TABLES, _R.CONTRE_DEUX_TABLES):
+        base_fr = f"deux dames seulement abattues ({_names(named, dames)}) : {dice} les porterait sur les deux coins"
+        base_en = f"only two dames abattues ({_names(named, dames)}): {dice} would bring them to both coins"
+        if rencontre is _R.DEUX_TABLES:
+            return f"Jan de deux tables : {base_fr}", f"Jan de deux tables: {base_en}"
+        return (
+            f"Contre-jan de deux tables : {base_fr}, mais {other_fr} tient son coin",
+            f"Contre-jan de deux tables: {base_en}, but {other_en} holds his coin",
+        )
+    if rencontre in (_R.MEZEAS, _R.CONTRE_MEZEAS):
+        base_fr = f"le coin pris avec les deux seules dames abattues et {dice} amène un as"
+        base_en = f"the coin taken with the only two dames abattues and {dice} brings an ace"
+        if rencontre is _R.MEZEAS:
+            return f"Jan de mézéas : {base_fr}", f"Jan de mézéas: {base_en}"
+        return (
+            f"Contre-jan de mézéas : {base_fr}, mais {other_fr} tient son coin",
+            f"Contre-jan de mézéas: {base_en}, but {other_en} holds his coin",
+        )
+    if rencontre is _R.SIX_TABLES:
+        note_fr = " (troisième coup déduit de la position)" if inferred else ""
+        note_en = " (third throw inferred from the position)" if inferred else ""
+        return (
+            f"Jan de six tables : une dame sur {_names(named, dames)} et {dice} couvrirait "
+            f"{_names(named, via)} depuis le talon{note_fr}",
+            f"Jan de six tables: one dame on {_names(named, dames)} and {dice} would cover "
+            f"{_names(named, via)} from the talon{note_en}",
+        )
+    if rencontre is _R.REMPLIR:
+        assert jan is not None and facons is not None and isinstance(detail, tuple)
+        ways = detail
+        if ways and ways[0] and isinstance(ways[0][0], tuple):
+            ways_fr = ", ".join(f"{_by_fr(numbers)} depuis {_where_fr(named, s)}" for numbers, s in ways)
+            ways_en = ", ".join(f"{_by_en(numbers)} from {_where_en(named, s)}" for numbers, s in ways)
+            return (
+                f"{_JAN_FR[jan].capitalize()} rempli {_FACONS_FR[facons]} en couvrant {name} : {ways_fr}",
+                f"{jan.value.capitalize()} jan filled {_FACONS_EN[facons]} by covering {name}: {ways_en}",
+            )
+        return (
+            f"{_JAN_FR[jan].capitalize()} rempli d'une façon en faisant {_names(named, via)}",
+            f"{jan.value.capitalize()} jan filled in one way by making {_names(named, via)}",
+        )
+    if rencontre is _R.CONSERVER:
+        assert jan is not None
+        return (
+            f"{_JAN_FR[jan].capitalize()} conservé : {dice} se joue sans rompre le plein",
+            f"{jan.value.capitalize()} jan conserved: {dice} can be played without breaking the plein",
+        )
+    if rencontre is _R.SORTIE:
+        return (
+            f"Sortie : {who_fr} sort sa dernière dame",
+            f"Sortie: {who_en} bears off his last dame",
+        )
+    if rencontre is _R.IMPUISSANCE:
+        assert isinstance(detail, tuple)
+        numbers_text = " et ".join(str(n) for n in detail)
+        numbers_en = " and ".join(str(n) for n in detail)
+        return (
+            f"Impuissance : {who_fr} ne peut jouer {numbers_text} ; 2 points par nombre pour {other_fr}",
+            f"Impuissance: {who_en} cannot play {numbers_en}; 2 points per number to {other_en}",
+        )
+    if rencontre is _R.RENCONTRE:
+        return (
+            f"Jan de rencontre : {who_fr} amène au premier coup le même {dice} que {other_fr}",
+            f"Jan de rencontre: {who_en}'s first throw {dice} repeats {other_en}'s",
+        )
+    if rencontre is _R.MARGOT:
+        return (
+            f"Margot la fendue : {dice} tombe sur {name}, case vide entre deux demi-cases "
+            f"({_names(named, via)}) ; les points vont à {other_fr}",
+            f"Margot la fendue: {dice} lands on {name}, an empty point between two blots "
+            f"({_names(named, via)}); the points go to {other_en}",
+        )
+    # pile de misère
+    if detail:
+        return (
+            "Pile de misère conservée : les quinze dames restent sur le coin",
+            "Pile de misère conserved: all fifteen dames stay on the coin",
+        )
+    return (
+        "Pile de misère faite : les quinze dames sur le coin",
+        "Pile de misère made: all fifteen dames on the coin",
+    )
