@@ -274,17 +274,30 @@ def test_the_coin_par_puissance_is_marked_so() -> None:
         assert [p.moves for p in legal_plays(position, throw) if p.par_puissance] == [((7, 12), (11, 12))], mirrored
 
 
-# -- AWAITING A FIX in notation/rules/moves.py (not tested here: that file is being rewritten) ----------
-#
-# One kind where OUR engine is wrong (the peer is wrong too, the other way): during the sortie (parisienne),
-# a sortant number played first so that a non-sortant number, which another play plays inside the jan, goes
-# off as excédant.  000 art. VIII: « Lors de la sortie, il faut jouer la totalité des nombres non sortants à
-# l'intérieur du jan lorsque cela est possible. Il n'est donc pas permis de jouer l'un des nombres de telle
-# sorte que le second ne puisse être joué autrement que comme nombre excédant. »  6-5 with N6, N2:5, N1:8:
-# the 5 (no dame on N5) must be played inside, N6-N1, and the 6 then bears off an N2 dame as excédant; ours
-# also allows N6-N0 by the 6 and an N2 dame off by the 5 « devenu alors excédant » (it counts one excédant
-# in each play).  The lawful plays, for the test to add with the fix:
-#   "N6,N2:5,N1:8/B4,B3:2,B2:5,B1:4 B releve=51/52 6-5"          only "N6-N1 N2-N0"
-#   "N6,N4,N2:3,N1:9/B10,B5,B3:5,B2,B1:7 B releve=50/50 6-5"     only "N6-N1 N4-N0"
-#   "N6,N3:2,N2:7,N1:4/B5,B4:2,B2:2,B1:9 B releve=50/50 6-4"     only "N6-N2 N3-N0"
-#   "N5,N3:4,N2:2,N1:7/B4:2,B3,B2:6,B1:6 B releve=47/48 5-4"     only "N5-N1 N3-N0"
+# -- the sortie: non-sortant numbers inside first -------------------------------------
+
+# During the sortie (parisienne), a sortant number played first so that a non-sortant number, which another play
+# plays inside the jan, goes off as excédant.  000 art. VIII (and 003 SORTIE DES DAMES): « Lors de la sortie, il
+# faut jouer la totalité des nombres non sortants à l'intérieur du jan lorsque cela est possible. Il n'est donc
+# pas permis de jouer l'un des nombres de telle sorte que le second ne puisse être joué autrement que comme
+# nombre excédant. »  6-5 with N6, N2:5, N1:8: the 5 (no dame on N5) must be played inside, N6-N1, and the 6
+# then bears off an N2 dame as excédant.  Our engine also allowed N6 off by the 6 and an N2 dame off by the 5
+# (one excédant in each play, and it counted only excédants); the peer allowed only that unlawful play.
+NON_SORTANT_INSIDE: list[tuple[str, list[str]]] = [
+    ("N6,N2:5,N1:8/B4,B3:2,B2:5,B1:4 B releve=51/52 6-5", ["N6-N1 N2-N0"]),
+    ("N6,N4,N2:3,N1:9/B10,B5,B3:5,B2,B1:7 B releve=50/50 6-5", ["N6-N1 N4-N0"]),
+    ("N6,N3:2,N2:7,N1:4/B5,B4:2,B2:2,B1:9 B releve=50/50 6-4", ["N6-N2 N3-N0"]),
+    ("N5,N3:4,N2:2,N1:7/B4:2,B3,B2:6,B1:6 B releve=47/48 5-4", ["N5-N1 N3-N0"]),
+    # but the last dames must go off when they can: « la sortie doit être effectivement réalisée s'il s'agit
+    # des toutes dernières dames qui finalisent ainsi cette sortie » (003 SORTIE DES DAMES): 6-2 from N6 and
+    # N1 takes both off, though the 2 (no dame on N2) could be played inside, N6-N4, and the 6 then bear N4 off
+    ("N6,N1/N10:5,N11:5,N12:5 B 6-2", ["N6-N0 N1-N0"]),
+]
+
+
+@pytest.mark.parametrize(
+    ("code", "plays"), NON_SORTANT_INSIDE, ids=[f"inside-{i}" for i in range(len(NON_SORTANT_INSIDE))]
+)
+def test_a_non_sortant_number_is_played_inside_when_it_can_be(code: str, plays: list[str]) -> None:
+    for position, throw, mirrored in _both_colours(code):
+        assert _left(position, throw) == {_after(position, moves) for moves in plays}, (code, mirrored)

@@ -498,8 +498,28 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
             least = min((_offs(r), r[5]) for r in chosen)
             chosen = [r for r in chosen if (_offs(r), r[5]) == least]
         else:
-            fewest = min(r[5] for r in chosen)
-            chosen = [r for r in chosen if r[5] == fewest]
+            # first the excédants of numbers that were not sortant before the throw, then all of them:
+            # « il faut jouer la totalité des nombres non sortants à l'intérieur du jan lorsque cela est
+            # possible » (000 art. VIII); counting only all excédants let a sortant played first send a
+            # non-sortant number off (6-5 from N6, N2:5, N1:8: N6 off and N2 off by the 5).  A play that
+            # takes the last dames off stays: finishing the sortie is due (« la sortie doit être
+            # effectivement réalisée s'il s'agit des toutes dernières dames », 003 SORTIE DES DAMES), as
+            # legal_plays then enforces (6-2 from N6 and N1: both off, not N6-N4 and N4 off)
+            counts = an.c
+
+            def weight(raw: _Raw) -> tuple[int, int]:
+                late = sum(
+                    1
+                    for (start, end), die in zip(raw[0], raw[1], strict=True)
+                    if end == _OFF and start + die > _OFF and not counts[_OFF - die]
+                )
+                return late, raw[5]
+
+            def finishes(raw: _Raw) -> bool:
+                return raw[3] is not None and not any(raw[3])
+
+            fewest = min(weight(r) for r in chosen)
+            chosen = [r for r in chosen if weight(r) == fewest or finishes(r)]
     seen: set[tuple[int, ...]] = set()
     out: list[_Raw] = []
     for raw in chosen:
