@@ -201,6 +201,7 @@ def test_an_announcement_left_untouched_is_asked_for_not_credited(qtbot: QtBot, 
     qtbot.keyClicks(panel.white, "0")
     _press(qtbot, player, Qt.Key.Key_Return)
     assert player.state() is State.SOLVED
+    assert player.status.text() == ""  # the request is not left under the verdict
 
 
 def test_a_detailed_announcement_left_untouched_is_asked_for(qtbot: QtBot, player: LessonPlayer) -> None:

@@ -714,6 +714,7 @@ class LessonPlayer(QWidget):
         except ValueError as error:
             self.status.setText(error_text(error, capital=False))
             return None
+        self.status.clear()  # what was asked of an incomplete answer is answered now
         feedback = session.submit(answer)
         self._show_feedback(feedback)
         if _state(session) is State.DETAIL and isinstance(panel, AnnouncePanel):
