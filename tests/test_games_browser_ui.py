@@ -90,6 +90,20 @@ def test_selecting_a_game_previews_its_last_position(qtbot, archive, tmp_path: P
     assert browser.preview.position() == sessions[2].partie.state.position
 
 
+def test_a_search_that_finds_nothing_leaves_no_game_previewed(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The preview kept the last search's game (« Abel – Blaise : la dernière position ») over an empty list."""
+    browser = _browser(qtbot, archive, tmp_path)
+    browser.search()
+    assert browser.preview_label.text() and not browser.preview.isHidden()
+    browser.set_filters({"player": "nobody of that name"})
+    browser.search()
+    assert browser.model.rowCount() == 0
+    assert browser.preview_label.text() == "" and browser.preview.isHidden()
+    browser.set_filters({})
+    browser.search()
+    assert browser.preview_label.text() and not browser.preview.isHidden()
+
+
 def test_player_statistics_accept_what_the_search_accepts(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     browser = _browser(qtbot, archive, tmp_path)
     for typed in ("castaing", "CASTAING", "zoe castaing", "Zoé"):

@@ -527,7 +527,7 @@ class ArchiveBrowser(QWidget):
         self._show_found(total, len(rows), capped)
         if rows:
             self.table.selectRow(0)
-            self.preview_selected()
+        self.preview_selected()
 
     def turn_page(self, step: int) -> None:
         """The next (1) or previous (-1) page of the same search."""
@@ -552,7 +552,11 @@ class ArchiveBrowser(QWidget):
         """Show the selected game on the preview board: where it meets the searched position, else its end."""
         ids = self.selected_ids()
         if not ids:
+            # No game selected (a search that found none): no board left showing a game not in the list.
+            self.preview_label.clear()
+            self.preview.hide()
             return
+        self.preview.show()
         row = next((r for r in self.model.rows if r.id == ids[0]), None)
         try:
             text = self.backend.record_text(ids[0])
