@@ -97,8 +97,11 @@ def test_a_search_that_finds_nothing_leaves_no_game_previewed(qtbot, archive, tm
     assert browser.preview_label.text() and not browser.preview.isHidden()
     browser.set_filters({"player": "nobody of that name"})
     browser.search()
-    assert browser.model.rowCount() == 0
+    assert browser.model.rowCount() == 0 and browser.count.text() == "No game found"
     assert browser.preview_label.text() == "" and browser.preview.isHidden()
+    browser.set_filters({"player": "Blaise"})  # one game of the three: « 1 game found », not « 1 games found »
+    browser.search()
+    assert browser.model.rowCount() == 1 and browser.count.text() == "1 game found"
     browser.set_filters({})
     browser.search()
     assert browser.preview_label.text() and not browser.preview.isHidden()

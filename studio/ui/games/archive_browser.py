@@ -483,7 +483,12 @@ class ArchiveBrowser(QWidget):
     def _show_found(self, total: int, shown: int, capped: bool = False) -> None:
         self._found = (total, shown, capped)
         count = f"{total:,}".replace(",", "\u202f") + ("+" if capped else "")
-        text = _tr("ArchiveBrowser", "{n} games found").format(n=count)
+        if total == 0:
+            text = _tr("ArchiveBrowser", "No game found")
+        elif total == 1 and not capped:
+            text = _tr("ArchiveBrowser", "1 game found")  # not « 1 games found »
+        else:
+            text = _tr("ArchiveBrowser", "{n} games found").format(n=count)
         if total > shown:
             text += " " + _tr("ArchiveBrowser", "(games {first}–{last} shown)").format(
                 first=self.offset + 1 if shown else 0, last=self.offset + shown

@@ -27,342 +27,342 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../actions.py" line="46"/>
+        <location filename="../../actions.py" line="59"/>
         <source>&amp;New diagram</source>
         <translation>&amp;Nouveau diagramme</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="49"/>
+        <location filename="../../actions.py" line="62"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="52"/>
+        <location filename="../../actions.py" line="65"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="54"/>
+        <location filename="../../actions.py" line="67"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="58"/>
+        <location filename="../../actions.py" line="71"/>
         <source>Open from the a&amp;rchive…</source>
         <translation>Ouvrir depuis les a&amp;rchives…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="65"/>
+        <location filename="../../actions.py" line="78"/>
         <source>Save to the ar&amp;chive</source>
         <translation>Enregistrer dans les ar&amp;chives</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="70"/>
+        <location filename="../../actions.py" line="83"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exporter en &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="73"/>
+        <location filename="../../actions.py" line="86"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exporter en S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="78"/>
+        <location filename="../../actions.py" line="91"/>
         <source>&amp;Diagrams…</source>
         <translation>&amp;Diagrammes…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="83"/>
+        <location filename="../../actions.py" line="96"/>
         <source>Export the diagram (or several) as PDF, with a preview</source>
         <translation>Exporter le diagramme (ou plusieurs) en PDF, avec un aperçu</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="88"/>
+        <location filename="../../actions.py" line="101"/>
         <source>&amp;Scoresheet…</source>
         <translation>&amp;Feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="92"/>
+        <location filename="../../actions.py" line="105"/>
         <source>Export a blank or filled scoresheet as PDF</source>
         <translation>Exporter une feuille de marque vierge ou remplie en PDF</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="97"/>
+        <location filename="../../actions.py" line="110"/>
         <source>&amp;Booklet from a record…</source>
         <translation>&amp;Livret d&apos;une partie…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="101"/>
+        <location filename="../../actions.py" line="114"/>
         <source>Export a game record as a booklet with diagrams</source>
         <translation>Exporter une partie enregistrée en livret avec diagrammes</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="103"/>
+        <location filename="../../actions.py" line="116"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="105"/>
+        <location filename="../../actions.py" line="118"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="106"/>
+        <location filename="../../actions.py" line="119"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="107"/>
+        <location filename="../../actions.py" line="120"/>
         <source>&amp;Copy the code</source>
         <translation>&amp;Copier le code</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="109"/>
+        <location filename="../../actions.py" line="122"/>
         <source>Copy a &amp;text diagram</source>
         <translation>Copier un diagramme &amp;texte</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="111"/>
+        <location filename="../../actions.py" line="124"/>
         <source>Copy an &amp;image</source>
         <translation>Copier une &amp;image</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="112"/>
+        <location filename="../../actions.py" line="125"/>
         <source>&amp;Paste anything</source>
         <translation>&amp;Coller</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="114"/>
+        <location filename="../../actions.py" line="127"/>
         <source>&amp;Starting position</source>
         <translation>Position de &amp;départ</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="116"/>
+        <location filename="../../actions.py" line="129"/>
         <source>&amp;Empty board</source>
         <translation>Tablier &amp;vide</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="118"/>
+        <location filename="../../actions.py" line="131"/>
         <source>All on the &amp;talons</source>
         <translation>Tout sur les &amp;talons</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="121"/>
+        <location filename="../../actions.py" line="134"/>
         <source>Switch the colour to &amp;move</source>
         <translation>Changer le &amp;trait</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="123"/>
+        <location filename="../../actions.py" line="136"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Jeter les dés</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="124"/>
+        <location filename="../../actions.py" line="137"/>
         <source>Re&amp;move the dice</source>
         <translation>&amp;Retirer les dés</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="128"/>
+        <location filename="../../actions.py" line="141"/>
         <source>Clear the &amp;annotations</source>
         <translation>Effacer les &amp;annotations</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="136"/>
+        <location filename="../../actions.py" line="149"/>
         <source>&amp;Blanc dame</source>
         <translation>Dame &amp;blanche</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="143"/>
+        <location filename="../../actions.py" line="156"/>
         <source>Click adds a Blanc dame, right click removes, drag moves</source>
         <translation>Un clic pose une dame blanche, le clic droit en ôte une, glisser la déplace</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="148"/>
+        <location filename="../../actions.py" line="161"/>
         <source>&amp;Noir dame</source>
         <translation>Dame &amp;noire</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="155"/>
+        <location filename="../../actions.py" line="168"/>
         <source>Click adds a Noir dame, right click removes, drag moves</source>
         <translation>Un clic pose une dame noire, le clic droit en ôte une, glisser la déplace</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="160"/>
+        <location filename="../../actions.py" line="173"/>
         <source>&amp;Eraser</source>
         <translation>&amp;Gomme</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="167"/>
+        <location filename="../../actions.py" line="180"/>
         <source>Click removes a dame</source>
         <translation>Un clic ôte une dame</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="172"/>
+        <location filename="../../actions.py" line="185"/>
         <source>&amp;Arrow</source>
         <translation>&amp;Flèche de jeu</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="179"/>
+        <location filename="../../actions.py" line="192"/>
         <source>Drag from one flèche to another draws an arrow (again: removes it)</source>
         <translation>Glisser d&apos;une flèche à une autre trace une flèche de jeu (de nouveau : l&apos;efface)</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="184"/>
+        <location filename="../../actions.py" line="197"/>
         <source>&amp;Mark</source>
         <translation>&amp;Marque</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="191"/>
+        <location filename="../../actions.py" line="204"/>
         <source>Click writes a letter or glyph on a flèche (again: removes it)</source>
         <translation>Un clic écrit une lettre ou un signe sur une flèche (de nouveau : l&apos;efface)</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="194"/>
+        <location filename="../../actions.py" line="207"/>
         <source>&amp;Flip the board</source>
         <translation>&amp;Retourner le tablier</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="198"/>
+        <location filename="../../actions.py" line="211"/>
         <source>Talons on the &amp;right</source>
         <translation>Talons à &amp;droite</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="206"/>
+        <location filename="../../actions.py" line="219"/>
         <source>&amp;Analysis panel</source>
         <translation>Panneau d&apos;&amp;analyse</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="212"/>
+        <location filename="../../actions.py" line="225"/>
         <source>&amp;Editor panel</source>
         <translation>Panneau d&apos;é&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="230"/>
+        <location filename="../../actions.py" line="243"/>
         <source>Follow the &amp;system</source>
         <translation>Comme le &amp;système</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="241"/>
+        <location filename="../../actions.py" line="254"/>
         <source>&amp;Light</source>
         <translation>&amp;Clair</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="252"/>
+        <location filename="../../actions.py" line="265"/>
         <source>&amp;Dark</source>
         <translation>&amp;Sombre</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="263"/>
+        <location filename="../../actions.py" line="276"/>
         <source>&amp;Print (black on white)</source>
         <translation>&amp;Impression (noir sur blanc)</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="277"/>
+        <location filename="../../actions.py" line="290"/>
         <source>&amp;Apply the selected play</source>
         <translation>&amp;Jouer le coup choisi</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="284"/>
+        <location filename="../../actions.py" line="297"/>
         <source>&amp;Rencontres</source>
         <translation>&amp;Rencontres</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="292"/>
+        <location filename="../../actions.py" line="305"/>
         <source>&amp;Legal plays</source>
         <translation>Coups &amp;légaux</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="298"/>
+        <location filename="../../actions.py" line="311"/>
         <source>&amp;Chances</source>
         <translation>&amp;Chances</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="304"/>
+        <location filename="../../actions.py" line="317"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="312"/>
+        <location filename="../../actions.py" line="325"/>
         <source>Endless &amp;drill</source>
         <translation>&amp;Entraînement sans fin</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="315"/>
+        <location filename="../../actions.py" line="328"/>
         <source>Exercises made from self-played parties for the current lesson</source>
         <translation>Des exercices tirés de parties jouées par le moteur, pour la leçon en cours</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="320"/>
+        <location filename="../../actions.py" line="333"/>
         <source>&amp;Reset progress…</source>
         <translation>&amp;Remettre la progression à zéro…</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="323"/>
+        <location filename="../../actions.py" line="336"/>
         <source>Forget the learner&apos;s results and reviews</source>
         <translation>Oublier les résultats et les révisions de l&apos;élève</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="327"/>
+        <location filename="../../actions.py" line="340"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="330"/>
+        <location filename="../../actions.py" line="343"/>
         <source>&amp;About Trictrac Studio</source>
         <translation>À &amp;propos de Trictrac Studio</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="336"/>
+        <location filename="../../actions.py" line="349"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="337"/>
+        <location filename="../../actions.py" line="350"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="338"/>
+        <location filename="../../actions.py" line="351"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="339"/>
+        <location filename="../../actions.py" line="352"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="340"/>
+        <location filename="../../actions.py" line="353"/>
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="341"/>
+        <location filename="../../actions.py" line="354"/>
         <source>&amp;Theme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="342"/>
+        <location filename="../../actions.py" line="355"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="343"/>
+        <location filename="../../actions.py" line="356"/>
         <source>&amp;Analysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="344"/>
+        <location filename="../../actions.py" line="357"/>
         <source>Le&amp;ssons</source>
         <translation>Le&amp;çons</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="345"/>
+        <location filename="../../actions.py" line="358"/>
         <source>Export as P&amp;DF</source>
         <translation>Exporter en P&amp;DF</translation>
     </message>
     <message>
-        <location filename="../../actions.py" line="346"/>
+        <location filename="../../actions.py" line="359"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -723,109 +723,119 @@
         <translation>S&amp;tatistiques du joueur</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="486"/>
+        <location filename="../../games/archive_browser.py" line="487"/>
+        <source>No game found</source>
+        <translation>Aucune partie trouvée</translation>
+    </message>
+    <message>
+        <location filename="../../games/archive_browser.py" line="489"/>
+        <source>1 game found</source>
+        <translation>1 partie trouvée</translation>
+    </message>
+    <message>
+        <location filename="../../games/archive_browser.py" line="491"/>
         <source>{n} games found</source>
         <translation>{n} parties trouvées</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="488"/>
+        <location filename="../../games/archive_browser.py" line="493"/>
         <source>(games {first}–{last} shown)</source>
         <translation>(parties {first} à {last} affichées)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="577"/>
+        <location filename="../../games/archive_browser.py" line="586"/>
         <source>{names}: the position at throw {n}</source>
         <translation>{names} : la position au coup {n}</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="581"/>
+        <location filename="../../games/archive_browser.py" line="590"/>
         <source>{names}: the last position</source>
         <translation>{names} : la dernière position</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="614"/>
+        <location filename="../../games/archive_browser.py" line="623"/>
         <source>Save the filter</source>
         <translation>Enregistrer le filtre</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="614"/>
+        <location filename="../../games/archive_browser.py" line="623"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="648"/>
+        <location filename="../../games/archive_browser.py" line="657"/>
         <source>Import record files</source>
         <translation>Importer des fichiers de parties</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="650"/>
+        <location filename="../../games/archive_browser.py" line="659"/>
         <source>Records (*.trictrac *.ttr *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trictrac *.ttr *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="662"/>
+        <location filename="../../games/archive_browser.py" line="671"/>
         <source>Import a folder of records</source>
         <translation>Importer un dossier de parties</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="673"/>
+        <location filename="../../games/archive_browser.py" line="682"/>
         <source>Importing…</source>
         <translation>Importation…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="674"/>
-        <location filename="../../games/archive_browser.py" line="708"/>
-        <location filename="../../games/archive_browser.py" line="714"/>
+        <location filename="../../games/archive_browser.py" line="683"/>
+        <location filename="../../games/archive_browser.py" line="717"/>
+        <location filename="../../games/archive_browser.py" line="723"/>
         <source>Import</source>
         <translation>Importation</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="683"/>
+        <location filename="../../games/archive_browser.py" line="692"/>
         <source>{done} of {total} files: {games} games, {duplicates} duplicates, {errors} errors</source>
         <translation>{done} fichiers sur {total} : {games} parties, {duplicates} doublons, {errors} erreurs</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="703"/>
+        <location filename="../../games/archive_browser.py" line="712"/>
         <source>{games} games imported from {files} files; {duplicates} duplicates skipped.</source>
         <translation>{games} parties importées de {files} fichiers ; {duplicates} doublons écartés.</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="715"/>
+        <location filename="../../games/archive_browser.py" line="724"/>
         <source>The import failed: {error}</source>
         <translation>L&apos;importation a échoué : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="733"/>
+        <location filename="../../games/archive_browser.py" line="742"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="734"/>
+        <location filename="../../games/archive_browser.py" line="743"/>
         <source>Delete {n} games from the archive?</source>
         <translation>Supprimer {n} parties des archives ?</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="748"/>
+        <location filename="../../games/archive_browser.py" line="757"/>
         <source>No duplicates.</source>
         <translation>Aucun doublon.</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="753"/>
+        <location filename="../../games/archive_browser.py" line="762"/>
         <source>Merge duplicates</source>
         <translation>Fusionner les doublons</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="754"/>
+        <location filename="../../games/archive_browser.py" line="763"/>
         <source>{g} parties are archived more than once: keep the first of each and delete {n}?</source>
         <translation>{g} parties sont archivées plus d&apos;une fois : garder la première de chacune et supprimer les {n} autres ?</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="782"/>
+        <location filename="../../games/archive_browser.py" line="791"/>
         <source>Type a player&apos;s name (or select one of his games).</source>
         <translation>Tapez le nom d&apos;un joueur (ou choisissez une de ses parties).</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="787"/>
+        <location filename="../../games/archive_browser.py" line="796"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;: {g} games ({w} as Blanc, {b} as Noir) — won {won}, lost {lost}, nulles {d}, unfinished {u}; score {s:.0%}&lt;br&gt;variants: {v}&lt;br&gt;most played: {o}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; : {g} parties ({w} comme Blanc, {b} comme Noir) — {won} gagnées, {lost} perdues, {d} nulles, {u} inachevées ; score {s:.0%}&lt;br&gt;variantes : {v}&lt;br&gt;adversaires les plus fréquents : {o}</translation>
     </message>
@@ -1527,32 +1537,32 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>GameAnalysis</name>
     <message>
-        <location filename="../../games/analysis_view.py" line="82"/>
+        <location filename="../../games/analysis_view.py" line="83"/>
         <source>Played: {choice} (equity {equity})</source>
         <translation>Joué : {choice} (équité {equity})</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="85"/>
+        <location filename="../../games/analysis_view.py" line="86"/>
         <source>The only legal play.</source>
         <translation>Le seul coup légal.</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="88"/>
+        <location filename="../../games/analysis_view.py" line="89"/>
         <source>Best: {choice} (equity {equity}), {loss} lost</source>
         <translation>Meilleur : {choice} (équité {equity}), {loss} perdu</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="93"/>
+        <location filename="../../games/analysis_view.py" line="94"/>
         <source>The best choice of {count}.</source>
         <translation>Le meilleur choix sur {count}.</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="100"/>
+        <location filename="../../games/analysis_view.py" line="101"/>
         <source>{name}: {errors} errors ({m1} {doubtful}, {m2} {bad}, {m3} {very_bad}), equity lost {loss}</source>
         <translation>{name} : {errors} erreurs ({m1} {doubtful}, {m2} {bad}, {m3} {very_bad}), équité perdue {loss}</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="103"/>
+        <location filename="../../games/analysis_view.py" line="104"/>
         <source>over {choices} choices</source>
         <translation>sur {choices} choix</translation>
     </message>
@@ -2225,22 +2235,22 @@ Les détails sont dans {path}.</translation>
         <translation>Bravo : la séance est finie.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="735"/>
+        <location filename="../../lessons/player.py" line="736"/>
         <source>No hint left: show the solution if you are stuck.</source>
         <translation>Plus d&apos;indice : voyez la solution si vous bloquez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="752"/>
+        <location filename="../../lessons/player.py" line="753"/>
         <source>Correct your answer and check again.</source>
         <translation>Corrigez votre réponse et vérifiez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="779"/>
+        <location filename="../../lessons/player.py" line="780"/>
         <source>{count} more</source>
         <translation>{count} de plus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="780"/>
+        <location filename="../../lessons/player.py" line="781"/>
         <source>The solution</source>
         <translation>La solution</translation>
     </message>
@@ -2559,37 +2569,37 @@ Les détails sont dans {path}.</translation>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="486"/>
+        <location filename="../../main_window.py" line="489"/>
         <source>Move the cursor over the flèches</source>
         <translation>Déplacer le curseur sur les flèches</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="487"/>
+        <location filename="../../main_window.py" line="490"/>
         <source>Add a dame at the cursor / remove one</source>
         <translation>Poser une dame au curseur / en ôter une</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="488"/>
+        <location filename="../../main_window.py" line="491"/>
         <source>Add a Blanc / Noir dame at the cursor</source>
         <translation>Poser une dame blanche / noire au curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="489"/>
+        <location filename="../../main_window.py" line="493"/>
         <source>Empty the flèche at the cursor</source>
         <translation>Vider la flèche du curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="492"/>
+        <location filename="../../main_window.py" line="498"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="494"/>
+        <location filename="../../main_window.py" line="500"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="494"/>
+        <location filename="../../main_window.py" line="500"/>
         <source>Shortcut</source>
         <translation>Raccourci</translation>
     </message>
@@ -2710,273 +2720,273 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>PlayWidget</name>
     <message>
-        <location filename="../../games/play_widget.py" line="304"/>
+        <location filename="../../games/play_widget.py" line="305"/>
         <source>Type the primauté as Blanc&apos;s die, Noir&apos;s die: 5-3</source>
         <translation>Tapez la primauté : le dé de Blanc, puis celui de Noir, ainsi : 5-3</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="310"/>
+        <location filename="../../games/play_widget.py" line="311"/>
         <source>Type the throw as two dice from 1 to 6, such as 6-5.</source>
         <translation>Tapez le coup comme deux dés de 1 à 6, par exemple 6-5.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="334"/>
+        <location filename="../../games/play_widget.py" line="335"/>
         <source>Choose a play in the list (or click a dame, then its destination).</source>
         <translation>Choisissez un coup dans la liste (ou cliquez sur une dame, puis sur sa destination).</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="354"/>
+        <location filename="../../games/play_widget.py" line="355"/>
         <source>Taken back.</source>
         <translation>Saisie reprise.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="358"/>
+        <location filename="../../games/play_widget.py" line="359"/>
         <source>Nothing to take back: the last input has been answered.</source>
         <translation>Rien à reprendre : la dernière saisie a déjà reçu sa réponse.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="407"/>
+        <location filename="../../games/play_widget.py" line="408"/>
         <source>No legal play moves this dame.</source>
         <translation>Aucun coup légal ne déplace cette dame.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="426"/>
+        <location filename="../../games/play_widget.py" line="427"/>
         <source>Choose how the throw is completed, in the list or on the board.</source>
         <translation>Choisissez comment achever le coup, dans la liste ou sur le tablier.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="537"/>
+        <location filename="../../games/play_widget.py" line="538"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="538"/>
+        <location filename="../../games/play_widget.py" line="539"/>
         <source>&amp;Throw the dice</source>
         <translation>&amp;Jeter les dés</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="539"/>
+        <location filename="../../games/play_widget.py" line="540"/>
         <source>Enter</source>
         <translation>Saisir</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="540"/>
+        <location filename="../../games/play_widget.py" line="541"/>
         <source>Type the throw as it fell, e.g. 6-5, then Enter</source>
         <translation>Tapez le coup tel qu&apos;il est tombé, par exemple 6-5, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="541"/>
+        <location filename="../../games/play_widget.py" line="542"/>
         <source>Legal plays</source>
         <translation>Coups légaux</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="542"/>
+        <location filename="../../games/play_widget.py" line="543"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="543"/>
+        <location filename="../../games/play_widget.py" line="544"/>
         <source>A trou is won</source>
         <translation>Un trou est gagné</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="544"/>
+        <location filename="../../games/play_widget.py" line="545"/>
         <source>&amp;Hold (tenir)</source>
         <translation>&amp;Tenir</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="545"/>
+        <location filename="../../games/play_widget.py" line="546"/>
         <source>&amp;Leave (s&apos;en aller)</source>
         <translation>&amp;S&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="547"/>
+        <location filename="../../games/play_widget.py" line="548"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="548"/>
+        <location filename="../../games/play_widget.py" line="549"/>
         <source>and s&apos;en aller</source>
         <translation>et s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="549"/>
+        <location filename="../../games/play_widget.py" line="550"/>
         <source>&amp;Declare</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="550"/>
+        <location filename="../../games/play_widget.py" line="551"/>
         <source>É&amp;cole !</source>
         <translation>É&amp;cole !</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="551"/>
+        <location filename="../../games/play_widget.py" line="552"/>
         <source>&amp;No claim</source>
         <translation>&amp;Pas d&apos;école</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="552"/>
+        <location filename="../../games/play_widget.py" line="553"/>
         <source>&amp;Undo the last input</source>
         <translation>&amp;Reprendre la dernière saisie</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="553"/>
+        <location filename="../../games/play_widget.py" line="554"/>
         <source>S&amp;kip: play it at once</source>
         <translation>&amp;Passer : le jouer d&apos;un coup</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="555"/>
+        <location filename="../../games/play_widget.py" line="556"/>
         <source>The computer&apos;s play is shown move by move; click to see it whole</source>
         <translation>Le coup de l&apos;ordinateur est montré dame par dame ; cliquez pour le voir en entier</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="557"/>
+        <location filename="../../games/play_widget.py" line="558"/>
         <source>Throws and plays</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="562"/>
-        <location filename="../../games/play_widget.py" line="691"/>
+        <location filename="../../games/play_widget.py" line="563"/>
+        <location filename="../../games/play_widget.py" line="692"/>
         <source>-- (no play)</source>
         <translation>-- (aucun coup)</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="623"/>
+        <location filename="../../games/play_widget.py" line="624"/>
         <source>&lt;b&gt;The partie is over&lt;/b&gt;: {who}.</source>
         <translation>&lt;b&gt;La partie est finie&lt;/b&gt; : {who}.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="624"/>
+        <location filename="../../games/play_widget.py" line="625"/>
         <source>partie nulle</source>
         <translation>partie nulle</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="626"/>
+        <location filename="../../games/play_widget.py" line="627"/>
         <source>{name} wins</source>
         <translation>{name} gagne</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="629"/>
+        <location filename="../../games/play_widget.py" line="630"/>
         <source>&lt;b&gt;Primauté&lt;/b&gt;: each throws one die; the higher plays both.</source>
         <translation>&lt;b&gt;Primauté&lt;/b&gt; : chacun jette un dé ; le plus fort joue les deux.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="633"/>
+        <location filename="../../games/play_widget.py" line="634"/>
         <source>to throw</source>
         <translation>doit jeter</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="634"/>
+        <location filename="../../games/play_widget.py" line="635"/>
         <source>to hold or leave</source>
         <translation>doit tenir ou s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="635"/>
+        <location filename="../../games/play_widget.py" line="636"/>
         <source>to play {throw}</source>
         <translation>doit jouer {throw}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="636"/>
+        <location filename="../../games/play_widget.py" line="637"/>
         <source>to mark his points</source>
         <translation>doit marquer ses points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="637"/>
+        <location filename="../../games/play_widget.py" line="638"/>
         <source>may claim an école</source>
         <translation>peut envoyer à l&apos;école</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="641"/>
+        <location filename="../../games/play_widget.py" line="642"/>
         <source>the computer is thinking…</source>
         <translation>l&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="645"/>
+        <location filename="../../games/play_widget.py" line="646"/>
         <source>{name}: {trous}, {points}</source>
         <translation>{name} : {trous}, {points}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="653"/>
+        <location filename="../../games/play_widget.py" line="654"/>
         <source>Marqué {n}</source>
         <translation>Marqué {n}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="656"/>
+        <location filename="../../games/play_widget.py" line="657"/>
         <source>Mark your points from your throw</source>
         <translation>Marquez les points de votre coup</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="658"/>
+        <location filename="../../games/play_widget.py" line="659"/>
         <source>Mark what the opponent&apos;s throw gave you</source>
         <translation>Marquez ce que le coup de l&apos;adversaire vous donne</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="660"/>
+        <location filename="../../games/play_widget.py" line="661"/>
         <source>Mark your points</source>
         <translation>Marquez vos points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="664"/>
+        <location filename="../../games/play_widget.py" line="665"/>
         <source>{name} marked {points} points and leaves. École ?</source>
         <translation>{name} a marqué {points} points et s&apos;en va. École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="666"/>
+        <location filename="../../games/play_widget.py" line="667"/>
         <source>{name} marked {points} points. École ?</source>
         <translation>{name} a marqué {points} points. École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="670"/>
+        <location filename="../../games/play_widget.py" line="671"/>
         <source>École ?</source>
         <translation>École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="674"/>
+        <location filename="../../games/play_widget.py" line="675"/>
         <source>Now marqué {n}: {w} {tw} – {b} {tb} trous</source>
         <translation>Marqué {n} en cours : {w} {tw} – {b} {tb} trous</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="737"/>
+        <location filename="../../games/play_widget.py" line="738"/>
         <source>&lt;b&gt;{who} {throw}&lt;/b&gt;: no points</source>
         <translation>&lt;b&gt;{who} {throw}&lt;/b&gt; : aucun point</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="754"/>
+        <location filename="../../games/play_widget.py" line="755"/>
         <source>par moins</source>
         <translation>par moins</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="756"/>
+        <location filename="../../games/play_widget.py" line="757"/>
         <source>par trop</source>
         <translation>par trop</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="758"/>
+        <location filename="../../games/play_widget.py" line="759"/>
         <source>{who} declared {d}, the laws give {t}: école {kind} of {p} points</source>
         <translation>{who} a annoncé {d}, les lois donnent {t} : école {kind} de {p} points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="762"/>
+        <location filename="../../games/play_widget.py" line="763"/>
         <source>{who} declared {d}: right</source>
         <translation>{who} a annoncé {d} : juste</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="764"/>
+        <location filename="../../games/play_widget.py" line="765"/>
         <source>claimed {c}, {a} marked</source>
         <translation>{c} réclamés, {a} marqués</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="768"/>
+        <location filename="../../games/play_widget.py" line="769"/>
         <source>fausse école of {f}</source>
         <translation>fausse école de {f}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="772"/>
+        <location filename="../../games/play_widget.py" line="773"/>
         <source>Écoles marked: {totals}</source>
         <translation>Écoles marquées : {totals}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="787"/>
+        <location filename="../../games/play_widget.py" line="788"/>
         <source>Complete the play</source>
         <translation>Achever le coup</translation>
     </message>
@@ -2984,12 +2994,12 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../../i18n.py" line="63"/>
+        <location filename="../../i18n.py" line="64"/>
         <source>Folder</source>
         <translation>Dossier</translation>
     </message>
     <message>
-        <location filename="../../i18n.py" line="64"/>
+        <location filename="../../i18n.py" line="65"/>
         <source>Drive</source>
         <translation>Disque</translation>
     </message>
@@ -2997,12 +3007,12 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../i18n.py" line="61"/>
+        <location filename="../../i18n.py" line="62"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Voir dans&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../i18n.py" line="62"/>
+        <location filename="../../i18n.py" line="63"/>
         <source>Files of &amp;type:</source>
         <translation>Fichiers de &amp;type&#xa0;:</translation>
     </message>
