@@ -349,7 +349,8 @@ class ArchiveBrowser(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.doubleClicked.connect(lambda _index: self.open_selected())
-        self.table.selectionModel().currentRowChanged.connect(lambda _now, _before: self.preview_selected())
+        # The selection, not the current row: selectRow() and Ctrl-clicks change one without the other.
+        self.table.selectionModel().selectionChanged.connect(lambda _now, _before: self.preview_selected())
         self.count = QLabel(self)
         self.count.setWordWrap(True)
         self.previous_page = QPushButton(self)
@@ -531,8 +532,9 @@ class ArchiveBrowser(QWidget):
         self.table.resizeColumnsToContents()
         self._show_found(total, len(rows), capped)
         if rows:
-            self.table.selectRow(0)
-        self.preview_selected()
+            self.table.selectRow(0)  # previewed by the selection's signal
+        else:
+            self.preview_selected()
 
     def turn_page(self, step: int) -> None:
         """The next (1) or previous (-1) page of the same search."""
