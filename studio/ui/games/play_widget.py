@@ -736,8 +736,36 @@ class PlayWidget(QWidget):
                 lines.append(f"<b>{who} {throw.code()}</b>{colon()}{scored}")  # « Noir 4-2 : battre » in French
             else:
                 lines.append(_tr("PlayWidget", "<b>{who} {throw}</b>: no points").format(who=who, throw=throw.code()))
+        if not self._hiding_last_throw():
+            lines.extend(self._trous_won_since(start))
         if lines:
             self.scored_label.setText("<br>".join(lines))
+
+    def _trous_won_since(self, start: int) -> list[str]:
+        """The trous won since ``partie.events[start]``, and whether the winner held or left: the jeu's end was
+        shown only by the trous count of the score line."""
+        from notation.game import Decision
+
+        partie = self.session.partie
+        if start <= 0 or start > len(partie.states):
+            return []
+        before, after = partie.states[start - 1].score, partie.state.score
+        decisions = {e.colour: e.leave for e in partie.events[start:] if isinstance(e, Decision)}
+        seats = self.session.seats()
+        lines = []
+        for colour in (Colour.WHITE, Colour.BLACK):
+            won = after.of(colour).trous - before.of(colour).trous
+            if won <= 0:
+                continue  # none, or a new marqué of the partie à écrire (its trous start again)
+            who = seat_label(seats[colour].name, colour)
+            if colour not in decisions:
+                text = _tr("PlayWidget", "<b>{who}</b> wins {n} trou(s)")
+            elif decisions[colour]:
+                text = _tr("PlayWidget", "<b>{who}</b> wins {n} trou(s) and leaves (s'en va)")
+            else:
+                text = _tr("PlayWidget", "<b>{who}</b> wins {n} trou(s) and holds (tient)")
+            lines.append(text.format(who=who, n=won))
+        return lines
 
     def _show_ecoles(self) -> None:
         session = self.session

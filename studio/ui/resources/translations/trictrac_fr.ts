@@ -550,7 +550,7 @@
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="255"/>
-        <location filename="../../games/archive_browser.py" line="419"/>
+        <location filename="../../games/archive_browser.py" line="420"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
@@ -561,13 +561,13 @@
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="257"/>
-        <location filename="../../games/archive_browser.py" line="424"/>
+        <location filename="../../games/archive_browser.py" line="425"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="258"/>
-        <location filename="../../games/archive_browser.py" line="423"/>
+        <location filename="../../games/archive_browser.py" line="424"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -577,265 +577,265 @@
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="418"/>
+        <location filename="../../games/archive_browser.py" line="419"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="420"/>
+        <location filename="../../games/archive_browser.py" line="421"/>
         <source>From (YYYY-MM-DD)</source>
         <translation>Du (AAAA-MM-JJ)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="421"/>
+        <location filename="../../games/archive_browser.py" line="422"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="422"/>
+        <location filename="../../games/archive_browser.py" line="423"/>
         <source>Text</source>
         <translation>Texte</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="425"/>
+        <location filename="../../games/archive_browser.py" line="426"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="431"/>
-        <location filename="../../games/archive_browser.py" line="437"/>
+        <location filename="../../games/archive_browser.py" line="432"/>
+        <location filename="../../games/archive_browser.py" line="438"/>
         <source>any</source>
         <translation>indifférent</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="432"/>
+        <location filename="../../games/archive_browser.py" line="433"/>
         <source>Blanc won</source>
         <translation>Blanc a gagné</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="433"/>
+        <location filename="../../games/archive_browser.py" line="434"/>
         <source>Noir won</source>
         <translation>Noir a gagné</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="434"/>
+        <location filename="../../games/archive_browser.py" line="435"/>
         <source>nulle</source>
         <translation>nulle</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="438"/>
+        <location filename="../../games/archive_browser.py" line="439"/>
         <source>ordinaire</source>
         <translation>ordinaire</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="439"/>
+        <location filename="../../games/archive_browser.py" line="440"/>
         <source>à écrire</source>
         <translation>à écrire</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="447"/>
+        <location filename="../../games/archive_browser.py" line="448"/>
         <source>saved filters</source>
         <translation>filtres enregistrés</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="448"/>
+        <location filename="../../games/archive_browser.py" line="449"/>
         <source>Save filter…</source>
         <translation>Enregistrer le filtre…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="449"/>
+        <location filename="../../games/archive_browser.py" line="450"/>
         <source>Forget</source>
         <translation>Oublier</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="450"/>
+        <location filename="../../games/archive_browser.py" line="451"/>
         <source>&amp;Search</source>
         <translation>&amp;Chercher</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="453"/>
+        <location filename="../../games/archive_browser.py" line="454"/>
         <source>a position code, pasted</source>
         <translation>un code de position, collé</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="454"/>
+        <location filename="../../games/archive_browser.py" line="455"/>
         <source>The &amp;board&apos;s</source>
         <translation>Celle du &amp;tablier</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="455"/>
+        <location filename="../../games/archive_browser.py" line="456"/>
         <source>Search the games that pass through the board&apos;s position</source>
         <translation>Chercher les parties qui passent par la position du tablier</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="456"/>
+        <location filename="../../games/archive_browser.py" line="457"/>
         <source>◀ Previous page</source>
         <translation>◀ Page précédente</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="457"/>
+        <location filename="../../games/archive_browser.py" line="458"/>
         <source>Next page ▶</source>
         <translation>Page suivante ▶</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="458"/>
+        <location filename="../../games/archive_browser.py" line="459"/>
         <source>Search within the results…</source>
         <translation>Chercher dans les résultats…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="459"/>
+        <location filename="../../games/archive_browser.py" line="460"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importer…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="460"/>
+        <location filename="../../games/archive_browser.py" line="461"/>
         <source>Record files…</source>
         <translation>Fichiers de parties…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="461"/>
+        <location filename="../../games/archive_browser.py" line="462"/>
         <source>A folder of records…</source>
         <translation>Un dossier de parties…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="463"/>
+        <location filename="../../games/archive_browser.py" line="464"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="464"/>
+        <location filename="../../games/archive_browser.py" line="465"/>
         <source>&amp;Booklet…</source>
         <translation>&amp;Livret…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="465"/>
+        <location filename="../../games/archive_browser.py" line="466"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="466"/>
+        <location filename="../../games/archive_browser.py" line="467"/>
         <source>&amp;Merge duplicates</source>
         <translation>&amp;Fusionner les doublons</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="467"/>
+        <location filename="../../games/archive_browser.py" line="468"/>
         <source>S&amp;tatistics of the player</source>
         <translation>S&amp;tatistiques du joueur</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="487"/>
+        <location filename="../../games/archive_browser.py" line="488"/>
         <source>No game found</source>
         <translation>Aucune partie trouvée</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="489"/>
+        <location filename="../../games/archive_browser.py" line="490"/>
         <source>1 game found</source>
         <translation>1 partie trouvée</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="491"/>
+        <location filename="../../games/archive_browser.py" line="492"/>
         <source>{n} games found</source>
         <translation>{n} parties trouvées</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="493"/>
+        <location filename="../../games/archive_browser.py" line="494"/>
         <source>(games {first}–{last} shown)</source>
         <translation>(parties {first} à {last} affichées)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="586"/>
+        <location filename="../../games/archive_browser.py" line="588"/>
         <source>{names}: the position at throw {n}</source>
         <translation>{names} : la position au coup {n}</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="590"/>
+        <location filename="../../games/archive_browser.py" line="592"/>
         <source>{names}: the last position</source>
         <translation>{names} : la dernière position</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="623"/>
+        <location filename="../../games/archive_browser.py" line="625"/>
         <source>Save the filter</source>
         <translation>Enregistrer le filtre</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="623"/>
+        <location filename="../../games/archive_browser.py" line="625"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="657"/>
+        <location filename="../../games/archive_browser.py" line="659"/>
         <source>Import record files</source>
         <translation>Importer des fichiers de parties</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="659"/>
+        <location filename="../../games/archive_browser.py" line="661"/>
         <source>Records (*.trictrac *.ttr *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trictrac *.ttr *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="671"/>
+        <location filename="../../games/archive_browser.py" line="673"/>
         <source>Import a folder of records</source>
         <translation>Importer un dossier de parties</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="682"/>
+        <location filename="../../games/archive_browser.py" line="684"/>
         <source>Importing…</source>
         <translation>Importation…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="683"/>
-        <location filename="../../games/archive_browser.py" line="717"/>
-        <location filename="../../games/archive_browser.py" line="723"/>
+        <location filename="../../games/archive_browser.py" line="685"/>
+        <location filename="../../games/archive_browser.py" line="719"/>
+        <location filename="../../games/archive_browser.py" line="725"/>
         <source>Import</source>
         <translation>Importation</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="692"/>
+        <location filename="../../games/archive_browser.py" line="694"/>
         <source>{done} of {total} files: {games} games, {duplicates} duplicates, {errors} errors</source>
         <translation>{done} fichiers sur {total} : {games} parties, {duplicates} doublons, {errors} erreurs</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="712"/>
+        <location filename="../../games/archive_browser.py" line="714"/>
         <source>{games} games imported from {files} files; {duplicates} duplicates skipped.</source>
         <translation>{games} parties importées de {files} fichiers ; {duplicates} doublons écartés.</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="724"/>
+        <location filename="../../games/archive_browser.py" line="726"/>
         <source>The import failed: {error}</source>
         <translation>L&apos;importation a échoué : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="742"/>
+        <location filename="../../games/archive_browser.py" line="744"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="743"/>
+        <location filename="../../games/archive_browser.py" line="745"/>
         <source>Delete {n} games from the archive?</source>
         <translation>Supprimer {n} parties des archives ?</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="757"/>
+        <location filename="../../games/archive_browser.py" line="759"/>
         <source>No duplicates.</source>
         <translation>Aucun doublon.</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="762"/>
+        <location filename="../../games/archive_browser.py" line="764"/>
         <source>Merge duplicates</source>
         <translation>Fusionner les doublons</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="763"/>
+        <location filename="../../games/archive_browser.py" line="765"/>
         <source>{g} parties are archived more than once: keep the first of each and delete {n}?</source>
         <translation>{g} parties sont archivées plus d&apos;une fois : garder la première de chacune et supprimer les {n} autres ?</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="791"/>
+        <location filename="../../games/archive_browser.py" line="793"/>
         <source>Type a player&apos;s name (or select one of his games).</source>
         <translation>Tapez le nom d&apos;un joueur (ou choisissez une de ses parties).</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="796"/>
+        <location filename="../../games/archive_browser.py" line="798"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;: {g} games ({w} as Blanc, {b} as Noir) — won {won}, lost {lost}, nulles {d}, unfinished {u}; score {s:.0%}&lt;br&gt;variants: {v}&lt;br&gt;most played: {o}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; : {g} parties ({w} comme Blanc, {b} comme Noir) — {won} gagnées, {lost} perdues, {d} nulles, {u} inachevées ; score {s:.0%}&lt;br&gt;variantes : {v}&lt;br&gt;adversaires les plus fréquents : {o}</translation>
     </message>
@@ -2015,277 +2015,277 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>LessonPlayer</name>
     <message>
-        <location filename="../../lessons/player.py" line="332"/>
-        <location filename="../../lessons/player.py" line="376"/>
+        <location filename="../../lessons/player.py" line="330"/>
+        <location filename="../../lessons/player.py" line="374"/>
         <source>Trictrac Studio — Lessons</source>
         <translation>Trictrac Studio — Leçons</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="333"/>
+        <location filename="../../lessons/player.py" line="331"/>
         <source>Learner:</source>
         <translation>Élève :</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="334"/>
+        <location filename="../../lessons/player.py" line="332"/>
         <source>your name</source>
         <translation>votre nom</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="336"/>
+        <location filename="../../lessons/player.py" line="334"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="336"/>
+        <location filename="../../lessons/player.py" line="334"/>
         <source>Solved</source>
         <translation>Résolus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="336"/>
+        <location filename="../../lessons/player.py" line="334"/>
         <source>Due</source>
         <translation>À revoir</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="338"/>
-        <location filename="../../lessons/player.py" line="357"/>
+        <location filename="../../lessons/player.py" line="336"/>
+        <location filename="../../lessons/player.py" line="355"/>
         <source>&amp;Drill</source>
         <translation>&amp;Entraînement</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="339"/>
+        <location filename="../../lessons/player.py" line="337"/>
         <source>Reset…</source>
         <translation>Remise à zéro…</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="340"/>
+        <location filename="../../lessons/player.py" line="338"/>
         <source>Forget this learner&apos;s progress</source>
         <translation>Oublier la progression de cet élève</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="341"/>
+        <location filename="../../lessons/player.py" line="339"/>
         <source>&amp;Start the exercises</source>
         <translation>&amp;Commencer les exercices</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="342"/>
+        <location filename="../../lessons/player.py" line="340"/>
         <source>Endless &amp;drill</source>
         <translation>&amp;Entraînement sans fin</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="343"/>
+        <location filename="../../lessons/player.py" line="341"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="344"/>
+        <location filename="../../lessons/player.py" line="342"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="346"/>
+        <location filename="../../lessons/player.py" line="344"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="346"/>
+        <location filename="../../lessons/player.py" line="344"/>
         <source>Check the answer (Enter)</source>
         <translation>Vérifier la réponse (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="347"/>
+        <location filename="../../lessons/player.py" line="345"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="347"/>
+        <location filename="../../lessons/player.py" line="345"/>
         <source>The next hint (H)</source>
         <translation>L&apos;indice suivant (H)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="348"/>
+        <location filename="../../lessons/player.py" line="346"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="348"/>
+        <location filename="../../lessons/player.py" line="346"/>
         <source>Answer again</source>
         <translation>Répondre à nouveau</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="351"/>
+        <location filename="../../lessons/player.py" line="349"/>
         <source>Show the &amp;solution</source>
         <translation>Voir la &amp;solution</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="352"/>
+        <location filename="../../lessons/player.py" line="350"/>
         <source>Show the engine&apos;s answer (counts as missed)</source>
         <translation>Montrer la réponse du moteur (compte comme manqué)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="354"/>
+        <location filename="../../lessons/player.py" line="352"/>
         <source>&amp;Next</source>
         <translation>&amp;Suivant</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="354"/>
+        <location filename="../../lessons/player.py" line="352"/>
         <source>The next exercise (Ctrl+Right)</source>
         <translation>L&apos;exercice suivant (Ctrl+Droite)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="358"/>
+        <location filename="../../lessons/player.py" line="356"/>
         <source>Exercises made from self-played parties</source>
         <translation>Des exercices tirés de parties jouées par le moteur</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="425"/>
+        <location filename="../../lessons/player.py" line="430"/>
         <source>{count} exercise(s) due for review</source>
         <translation>{count} exercice(s) à revoir</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="429"/>
+        <location filename="../../lessons/player.py" line="434"/>
         <source>&amp;Review ({count} due)</source>
         <translation>&amp;Réviser ({count} à revoir)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="435"/>
+        <location filename="../../lessons/player.py" line="440"/>
         <source>the default learner</source>
         <translation>l&apos;élève par défaut</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="439"/>
+        <location filename="../../lessons/player.py" line="444"/>
         <source>Reset the progress</source>
         <translation>Remettre la progression à zéro</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="440"/>
+        <location filename="../../lessons/player.py" line="445"/>
         <source>Forget every result and review of {learner}?</source>
         <translation>Oublier tous les résultats et révisions de {learner} ?</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="446"/>
+        <location filename="../../lessons/player.py" line="451"/>
         <source>Progress reset: {count} record(s) forgotten.</source>
         <translation>Progression remise à zéro : {count} résultat(s) oublié(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="487"/>
+        <location filename="../../lessons/player.py" line="492"/>
         <source>Nothing is due for review.</source>
         <translation>Rien n&apos;est à revoir.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="510"/>
+        <location filename="../../lessons/player.py" line="515"/>
         <source>Preparing the drill from self-played parties…</source>
         <translation>Préparation de l&apos;entraînement à partir de parties jouées par le moteur…</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="516"/>
+        <location filename="../../lessons/player.py" line="521"/>
         <source>Self-play offered no exercise for this lesson; try again.</source>
         <translation>Les parties jouées n&apos;ont donné aucun exercice pour cette leçon ; réessayez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="519"/>
+        <location filename="../../lessons/player.py" line="524"/>
         <source>Drill: {count} new exercises.</source>
         <translation>Entraînement : {count} nouveaux exercices.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="524"/>
-        <location filename="../../lessons/player.py" line="616"/>
+        <location filename="../../lessons/player.py" line="529"/>
+        <location filename="../../lessons/player.py" line="621"/>
         <source>Drill</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="525"/>
+        <location filename="../../lessons/player.py" line="530"/>
         <source>The drill could not be made: {error}</source>
         <translation>L&apos;entraînement n&apos;a pu être préparé : {error}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="616"/>
+        <location filename="../../lessons/player.py" line="621"/>
         <source>Review</source>
         <translation>Révision</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="619"/>
+        <location filename="../../lessons/player.py" line="624"/>
         <source>exercise {number} of {count}</source>
         <translation>exercice {number} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="640"/>
-        <location filename="../../lessons/player.py" line="664"/>
+        <location filename="../../lessons/player.py" line="645"/>
+        <location filename="../../lessons/player.py" line="669"/>
         <source>Marqué</source>
         <translation>Marqué</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="640"/>
-        <location filename="../../lessons/player.py" line="664"/>
+        <location filename="../../lessons/player.py" line="645"/>
+        <location filename="../../lessons/player.py" line="669"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="675"/>
+        <location filename="../../lessons/player.py" line="680"/>
         <source>No exercise left.</source>
         <translation>Plus aucun exercice.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="680"/>
+        <location filename="../../lessons/player.py" line="685"/>
         <source>{first} at the first try, {helped} with help, {missed} missed.</source>
         <translation>{first} du premier coup, {helped} avec aide, {missed} manqué(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="683"/>
+        <location filename="../../lessons/player.py" line="688"/>
         <source>Well done: the session is over.</source>
         <translation>Bravo : la séance est finie.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="736"/>
+        <location filename="../../lessons/player.py" line="741"/>
         <source>No hint left: show the solution if you are stuck.</source>
         <translation>Plus d&apos;indice : voyez la solution si vous bloquez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="753"/>
+        <location filename="../../lessons/player.py" line="758"/>
         <source>Correct your answer and check again.</source>
         <translation>Corrigez votre réponse et vérifiez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="780"/>
+        <location filename="../../lessons/player.py" line="785"/>
         <source>{count} more</source>
         <translation>{count} de plus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="781"/>
+        <location filename="../../lessons/player.py" line="786"/>
         <source>The solution</source>
         <translation>La solution</translation>
     </message>
     <message>
-        <location filename="../../lessons/texts.py" line="33"/>
+        <location filename="../../lessons/texts.py" line="74"/>
         <source>École</source>
         <translation>École</translation>
     </message>
     <message>
-        <location filename="../../lessons/texts.py" line="34"/>
+        <location filename="../../lessons/texts.py" line="75"/>
         <source>{points} points the opponent may claim</source>
         <translation>{points} points que l&apos;adversaire peut marquer</translation>
     </message>
     <message>
-        <location filename="../../lessons/texts.py" line="37"/>
+        <location filename="../../lessons/texts.py" line="78"/>
         <source>Retry, ask a hint, or show the solution.</source>
         <translation>Réessayez, demandez un indice, ou voyez la solution.</translation>
     </message>
     <message>
-        <location filename="../../lessons/texts.py" line="44"/>
+        <location filename="../../lessons/texts.py" line="85"/>
         <source>Hint {number}</source>
         <translation>Indice {number}</translation>
     </message>
     <message>
-        <location filename="../../lessons/texts.py" line="55"/>
+        <location filename="../../lessons/texts.py" line="96"/>
         <source>{count} hint(s) available.</source>
         <translation>{count} indice(s) disponible(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/texts.py" line="67"/>
+        <location filename="../../lessons/texts.py" line="109"/>
         <source>{count} exercises, {solved} solved</source>
         <translation>{count} exercices, {solved} résolus</translation>
     </message>
     <message>
-        <location filename="../../lessons/texts.py" line="83"/>
+        <location filename="../../lessons/texts.py" line="125"/>
         <source>Sources</source>
         <translation>Sources</translation>
     </message>
@@ -2951,42 +2951,57 @@ Les détails sont dans {path}.</translation>
         <translation>&lt;b&gt;{who} {throw}&lt;/b&gt; : aucun point</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="755"/>
+        <location filename="../../games/play_widget.py" line="762"/>
+        <source>&lt;b&gt;{who}&lt;/b&gt; wins {n} trou(s)</source>
+        <translation>&lt;b&gt;{who}&lt;/b&gt; gagne {n} trou(s)</translation>
+    </message>
+    <message>
+        <location filename="../../games/play_widget.py" line="764"/>
+        <source>&lt;b&gt;{who}&lt;/b&gt; wins {n} trou(s) and leaves (s&apos;en va)</source>
+        <translation>&lt;b&gt;{who}&lt;/b&gt; gagne {n} trou(s) et s'en va</translation>
+    </message>
+    <message>
+        <location filename="../../games/play_widget.py" line="766"/>
+        <source>&lt;b&gt;{who}&lt;/b&gt; wins {n} trou(s) and holds (tient)</source>
+        <translation>&lt;b&gt;{who}&lt;/b&gt; gagne {n} trou(s) et tient</translation>
+    </message>
+    <message>
+        <location filename="../../games/play_widget.py" line="783"/>
         <source>par moins</source>
         <translation>par moins</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="757"/>
+        <location filename="../../games/play_widget.py" line="785"/>
         <source>par trop</source>
         <translation>par trop</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="759"/>
+        <location filename="../../games/play_widget.py" line="787"/>
         <source>{who} declared {d}, the laws give {t}: école {kind} of {p} points</source>
         <translation>{who} a annoncé {d}, les lois donnent {t} : école {kind} de {p} points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="763"/>
+        <location filename="../../games/play_widget.py" line="791"/>
         <source>{who} declared {d}: right</source>
         <translation>{who} a annoncé {d} : juste</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="765"/>
+        <location filename="../../games/play_widget.py" line="793"/>
         <source>claimed {c}, {a} marked</source>
         <translation>{c} réclamés, {a} marqués</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="769"/>
+        <location filename="../../games/play_widget.py" line="797"/>
         <source>fausse école of {f}</source>
         <translation>fausse école de {f}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="773"/>
+        <location filename="../../games/play_widget.py" line="801"/>
         <source>Écoles marked: {totals}</source>
         <translation>Écoles marquées : {totals}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="788"/>
+        <location filename="../../games/play_widget.py" line="816"/>
         <source>Complete the play</source>
         <translation>Achever le coup</translation>
     </message>
