@@ -320,3 +320,7 @@ def test_the_trous_won_are_announced_with_the_choice_to_hold_or_leave(qtbot) -> 
     (decision,) = [e for e in partie.events[index:] if isinstance(e, Decision)]  # seed 5: Blanc's own 6-6
     assert decision.colour is winner and ("leaves" if decision.leave else "holds") in lines[0]
     assert widget._trous_won_since(len(partie.events)) == []  # nothing won since the last event
+    # The computer decides in an action of its own, after the throw's announcement: the decision alone names the
+    # trous it follows (the first announcement said « wins 2 trou(s) », and « holds » never came).
+    at = partie.events.index(decision)
+    assert widget._trous_won_since(at) == lines

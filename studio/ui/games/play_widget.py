@@ -743,28 +743,42 @@ class PlayWidget(QWidget):
 
     def _trous_won_since(self, start: int) -> list[str]:
         """The trous won since ``partie.events[start]``, and whether the winner held or left: the jeu's end was
-        shown only by the trous count of the score line."""
-        from notation.game import Decision
+        shown only by the trous count of the score line.  A decision made after the throw's announcement (the
+        computer's, a person's) names the trous of the mark it follows."""
+        from notation.game import Decision, Mark
 
         partie = self.session.partie
-        if start <= 0 or start > len(partie.states):
-            return []
-        before, after = partie.states[start - 1].score, partie.state.score
-        decisions = {e.colour: e.leave for e in partie.events[start:] if isinstance(e, Decision)}
+        events, states = partie.events, partie.states
+
+        def won_at(index: int, colour: Colour) -> int:
+            before = states[index - 1].score.of(colour).trous if index > 0 else 0
+            return states[index].score.of(colour).trous - before  # < 0: a new marqué à écrire starts again
+
+        won: dict[Colour, tuple[int, bool | None]] = {}
+        for index in range(max(0, start), len(events)):
+            event = events[index]
+            if isinstance(event, Mark) and won_at(index, event.colour) > 0:
+                won[event.colour] = (won_at(index, event.colour), None)
+            elif isinstance(event, Decision):
+                if event.colour not in won:
+                    marks = [
+                        i for i, e in enumerate(events[:index]) if isinstance(e, Mark) and e.colour is event.colour
+                    ]
+                    if not marks or won_at(marks[-1], event.colour) <= 0:
+                        continue
+                    won[event.colour] = (won_at(marks[-1], event.colour), None)
+                won[event.colour] = (won[event.colour][0], event.leave)
         seats = self.session.seats()
         lines = []
-        for colour in (Colour.WHITE, Colour.BLACK):
-            won = after.of(colour).trous - before.of(colour).trous
-            if won <= 0:
-                continue  # none, or a new marqué of the partie à écrire (its trous start again)
+        for colour, (trous, leave) in won.items():
             who = seat_label(seats[colour].name, colour)
-            if colour not in decisions:
+            if leave is None:
                 text = _tr("PlayWidget", "<b>{who}</b> wins {n} trou(s)")
-            elif decisions[colour]:
+            elif leave:
                 text = _tr("PlayWidget", "<b>{who}</b> wins {n} trou(s) and leaves (s'en va)")
             else:
                 text = _tr("PlayWidget", "<b>{who}</b> wins {n} trou(s) and holds (tient)")
-            lines.append(text.format(who=who, n=won))
+            lines.append(text.format(who=who, n=trous))
         return lines
 
     def _show_ecoles(self) -> None:
