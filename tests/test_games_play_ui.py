@@ -300,7 +300,7 @@ def test_in_french_the_scoring_is_announced_with_the_french_colon(qtbot) -> None
 def test_the_trous_won_are_announced_with_the_choice_to_hold_or_leave(qtbot) -> None:  # type: ignore[no-untyped-def]
     """A jeu won showed only as the score line's trous count: « Noir 4-2 : battre à vrai B9, 2 », nothing of the
     two trous (bredouille) nor of the choice to hold. The trous and the choice are announced now."""
-    from notation.game import Decision
+    from notation.game import Decision, Roll
     from studio.games.session import SeatKind
 
     seats = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))
@@ -324,3 +324,10 @@ def test_the_trous_won_are_announced_with_the_choice_to_hold_or_leave(qtbot) -> 
     # trous it follows (the first announcement said « wins 2 trou(s) », and « holds » never came).
     at = partie.events.index(decision)
     assert widget._trous_won_since(at) == lines
+    # Announced alone, the decision keeps the throw it follows named above it.
+    roll = max(i for i, e in enumerate(partie.events[:index]) if isinstance(e, Roll))
+    widget._announce(roll)
+    throw_line = widget.scored_label.text().split("<br>")[0]
+    assert f"{partie.events[roll].throw.code()}</b>" in throw_line
+    widget._announce(at)
+    assert widget.scored_label.text().split("<br>") == [throw_line, *lines]

@@ -217,6 +217,8 @@ class PlayWidget(QWidget):
 
         # What happened: every throw, its play and the rencontres it scored; the last throw's scoring just below.
         self.scored_label = QLabel(self)
+        self._throw_lines: list[str] = []
+        """The last throws announced, kept above a decision announced on its own."""
         self.scored_label.setWordWrap(True)
         self.scored_label.setTextFormat(Qt.TextFormat.RichText)
         self.moves_box = QGroupBox(self)
@@ -736,8 +738,12 @@ class PlayWidget(QWidget):
                 lines.append(f"<b>{who} {throw.code()}</b>{colon()}{scored}")  # « Noir 4-2 : battre » in French
             else:
                 lines.append(_tr("PlayWidget", "<b>{who} {throw}</b>: no points").format(who=who, throw=throw.code()))
-        if not self._hiding_last_throw():
-            lines.extend(self._trous_won_since(start))
+        trous = [] if self._hiding_last_throw() else self._trous_won_since(start)
+        if lines:
+            self._throw_lines = list(lines)
+        elif trous:
+            lines = list(self._throw_lines)  # a decision alone: the throw it follows stays named above it
+        lines.extend(trous)
         if lines:
             self.scored_label.setText("<br>".join(lines))
 
