@@ -90,6 +90,37 @@ def test_selecting_a_game_previews_its_last_position(qtbot, archive, tmp_path: P
     assert browser.preview.position() == sessions[2].partie.state.position
 
 
+def test_the_preview_follows_the_selected_row(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The documentation's picture selected the second game and previewed the first: selectRow() changes the
+    selection, and the preview listened to the current row only."""
+    _store, sessions = archive
+    browser = _browser(qtbot, archive, tmp_path)
+    browser.search()
+    for row in range(browser.proxy.rowCount()):
+        browser.table.selectRow(row)
+        game = browser.model.rows[browser.proxy.mapToSource(browser.proxy.index(row, 0)).row()]
+        assert f"{game.white} – {game.black}" in browser.preview_label.text()
+        session = sessions[[names for names in NAMES].index((game.white, game.black))]
+        assert browser.preview.position() == session.partie.state.position
+
+
+def test_a_search_that_finds_nothing_leaves_no_game_previewed(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The preview kept the last search's game (« Abel – Blaise : la dernière position ») over an empty list."""
+    browser = _browser(qtbot, archive, tmp_path)
+    browser.search()
+    assert browser.preview_label.text() and not browser.preview.isHidden()
+    browser.set_filters({"player": "nobody of that name"})
+    browser.search()
+    assert browser.model.rowCount() == 0 and browser.count.text() == "No game found"
+    assert browser.preview_label.text() == "" and browser.preview.isHidden()
+    browser.set_filters({"player": "Blaise"})  # one game of the three: « 1 game found », not « 1 games found »
+    browser.search()
+    assert browser.model.rowCount() == 1 and browser.count.text() == "1 game found"
+    browser.set_filters({})
+    browser.search()
+    assert browser.preview_label.text() and not browser.preview.isHidden()
+
+
 def test_player_statistics_accept_what_the_search_accepts(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     browser = _browser(qtbot, archive, tmp_path)
     for typed in ("castaing", "CASTAING", "zoe castaing", "Zoé"):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from notation.board import WHITE, point_of_step
+from notation.board import BLACK, WHITE, point_of_step
 from notation.dice import Throw
 from notation.game import Move
 from notation.rules.moves import legal_plays
@@ -295,3 +295,39 @@ def test_in_french_the_scoring_is_announced_with_the_french_colon(qtbot) -> None
     finally:
         translations.uninstall()
         QLocale.setDefault(QLocale(QLocale.Language.English))
+
+
+def test_the_trous_won_are_announced_with_the_choice_to_hold_or_leave(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A jeu won showed only as the score line's trous count: « Noir 4-2 : battre à vrai B9, 2 », nothing of the
+    two trous (bredouille) nor of the choice to hold. The trous and the choice are announced now."""
+    from notation.game import Decision, Roll
+    from studio.games.session import SeatKind
+
+    seats = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))
+    session = GameSession(GameSetup(seats=seats), rng=random.Random(5))
+    while not any(session.partie.state.score.of(c).trous for c in (WHITE, BLACK)) or session.step is not Step.THROW:
+        session.computer_act()  # to the first trou won, and the holding or leaving after it
+    partie = session.partie
+    index = next(i for i, state in enumerate(partie.states) if any(state.score.of(c).trous for c in (WHITE, BLACK)))
+    winner = next(c for c in (WHITE, BLACK) if partie.states[index].score.of(c).trous)
+    won = partie.state.score.of(winner).trous
+    widget = PlayWidget(session, delay_ms=0)
+    qtbot.addWidget(widget)
+    widget.stop()
+    lines = widget._trous_won_since(index)
+    who = seat_label(seats[0 if winner is WHITE else 1].name, winner)
+    assert len(lines) == 1 and f"<b>{who}</b> wins {won} trou(s)" in lines[0]
+    (decision,) = [e for e in partie.events[index:] if isinstance(e, Decision)]  # seed 5: Blanc's own 6-6
+    assert decision.colour is winner and ("leaves" if decision.leave else "holds") in lines[0]
+    assert widget._trous_won_since(len(partie.events)) == []  # nothing won since the last event
+    # The computer decides in an action of its own, after the throw's announcement: the decision alone names the
+    # trous it follows (the first announcement said « wins 2 trou(s) », and « holds » never came).
+    at = partie.events.index(decision)
+    assert widget._trous_won_since(at) == lines
+    # Announced alone, the decision keeps the throw it follows named above it.
+    roll = max(i for i, e in enumerate(partie.events[:index]) if isinstance(e, Roll))
+    widget._announce(roll)
+    throw_line = widget.scored_label.text().split("<br>")[0]
+    assert f"{partie.events[roll].throw.code()}</b>" in throw_line
+    widget._announce(at)
+    assert widget.scored_label.text().split("<br>") == [throw_line, *lines]

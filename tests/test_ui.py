@@ -200,6 +200,24 @@ def test_main_shows_the_score_a_position_code_carries(qtbot: QtBot, tmp_path: Pa
     assert QImage(str(bare)) != QImage(str(scored))
 
 
+@pytest.mark.parametrize("name", ["/dev/zero", "{tmp}", "{tmp}/fifo", "{tmp}/missing.json"])
+def test_main_refuses_a_position_file_that_is_no_file(
+    qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str
+) -> None:
+    """``--position @/dev/zero`` read for ever, ``@fifo`` waited for ever: one line and status 2 instead."""
+    import os
+    import time
+
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(tmp_path / "fifo")
+    target = tmp_path / "never.png"
+    started = time.monotonic()
+    assert main(["--screenshot", str(target), "--position", "@" + name.replace("{tmp}", str(tmp_path))]) == 2
+    assert time.monotonic() - started < 10 and not target.exists()
+    err = capsys.readouterr().err
+    assert err.startswith("trictrac-studio: cannot read position file") and err.count("\n") == 1
+
+
 def test_main_rejects_a_bad_position(qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     target = tmp_path / "never.png"
     assert main(["--screenshot", str(target), "--position", '{"white": {"B13": 2}}']) == 2

@@ -325,3 +325,25 @@ def test_the_cache_drops_the_least_recently_used() -> None:
     assert cache.misses == 3
     cache.analysis(second.position, second.dice)
     assert cache.misses == 4
+
+
+@pytest.mark.parametrize(("language", "point"), [("en", "."), ("fr", ",")])
+def test_the_figures_take_the_languages_decimal_sign(
+    qtbot: QtBot, window: MainWindow, language: str, point: str
+) -> None:
+    """French writes 0,714, not 0.714: the equities, the losses and the points expected per throw followed the
+    English decimal point in the French interface."""
+    import re
+
+    window.set_language(language)
+    try:
+        _load(window, QUINES)
+        window.show_analysis_tab("1")
+        table = window.analysis.plays
+        qtbot.waitUntil(lambda: bool(table.item(0, 1) and table.item(0, 1).text().strip("—")), timeout=30_000)
+        figures = [table.item(row, column).text() for row in range(table.rowCount()) for column in (1, 2)]
+        expected = window.analysis._expected.text()
+        numbers = re.findall(r"\d[.,]\d", " ".join([*figures, expected]))
+        assert numbers and all(point in number for number in numbers), (figures[:4], expected)
+    finally:
+        window.set_language("en")

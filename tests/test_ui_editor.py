@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QGuiApplication, QWheelEvent
+from PySide6.QtGui import QGuiApplication, QKeySequence, QWheelEvent
 from pytestqt.qtbot import QtBot
 
 from notation.board import BLACK, WHITE, Point, Position
@@ -185,6 +185,20 @@ def test_every_action_has_a_distinct_shortcut(window: MainWindow) -> None:
     shortcuts = [keys for _text, keys in window.shortcut_table()]
     assert all(shortcuts)
     assert len(set(shortcuts)) == len(shortcuts)
+
+
+def test_the_shortcuts_box_names_the_keys_as_the_menus_do(window: MainWindow) -> None:
+    """In French the menus say « Ctrl+Maj+S »; the shortcuts box said « Ctrl+Shift+S » (English in the French
+    interface)."""
+    window.set_language("fr")
+    try:
+        for spec in window.shortcut_table():
+            assert "Shift" not in spec[1], spec
+        saved_as = window.actions_by_id["file.save_as"]
+        shown = dict(window.shortcut_table())[saved_as.text().replace("&", "")]
+        assert shown == saved_as.shortcut().toString(QKeySequence.SequenceFormat.NativeText) and "Maj" in shown
+    finally:
+        window.set_language("en")
 
 
 # -- undo and redo -------------------------------------------------------------------------------------------------

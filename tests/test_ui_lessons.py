@@ -201,6 +201,7 @@ def test_an_announcement_left_untouched_is_asked_for_not_credited(qtbot: QtBot, 
     qtbot.keyClicks(panel.white, "0")
     _press(qtbot, player, Qt.Key.Key_Return)
     assert player.state() is State.SOLVED
+    assert player.status.text() == ""  # the request is not left under the verdict
 
 
 def test_a_detailed_announcement_left_untouched_is_asked_for(qtbot: QtBot, player: LessonPlayer) -> None:
@@ -617,3 +618,45 @@ def test_checking_an_untouched_answer_never_credits_the_learner(player: LessonPl
                 player.check()
             player.next_exercise()
     assert credited == [], credited
+
+
+def _contrast(a: str, b: str) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    from PySide6.QtGui import QColor
+
+    def luminance(name: str) -> float:
+        colour = QColor(name)
+        channels = [colour.redF(), colour.greenF(), colour.blueF()]
+        r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_the_lessons_texts_stay_legible_in_the_dark_theme(player: LessonPlayer) -> None:
+    """The header, the status line and the feedback were written in #6b6257 grey (and #1c5fa8 blue) on the Dark
+    theme's #2b2b2b and #1f1f1f: 2.6 to 1, hard to read. Each colour now reaches 4.5 to 1 on either ground."""
+    from dataclasses import astuple
+
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QApplication
+
+    from studio.ui.lessons import texts
+    from studio.ui.style import apply_window_theme, dark_palette
+
+    grounds = [dark_palette().color(role).name() for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base)]
+    apply_window_theme("dark")
+    QApplication.processEvents()
+    try:
+        assert texts.colours() == texts.DARK
+        for colour in astuple(texts.colours()):
+            assert all(_contrast(colour, ground) >= 4.5 for ground in grounds), colour
+        player.start_lesson("battre-a-vrai")
+        assert texts.DARK.grey in player.header.styleSheet()
+        assert texts.DARK.grey in texts.hints_left_html(3)
+    finally:
+        apply_window_theme("auto")
+        QApplication.processEvents()
+    assert texts.colours() == texts.LIGHT
+    assert texts.LIGHT.grey in player.header.styleSheet()  # and back with the light theme

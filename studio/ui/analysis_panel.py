@@ -49,7 +49,7 @@ from notation.rules.scoring import Chances, Rencontre, RencontreMade, Score, cha
 from notation.scoreboard import ScoreState
 from notation.tutor import ThrowAdvice, advise_throw
 from studio.ui.games.analysis_view import signed
-from studio.ui.i18n import current_language
+from studio.ui.i18n import current_language, decimal
 from studio.ui.i18n import tr as _tr
 from studio.ui.tasks import BackgroundTask
 
@@ -534,7 +534,7 @@ class AnalysisPanel(QTabWidget):
         return _tr(
             "AnalysisPanel",
             "This throw wins a trou: <b>{choice}</b>, better by {loss} (tenir {hold}, s'en aller {leave}).",
-        ).format(choice=choice, loss=f"{leave.loss:.3f}", hold=signed(leave.hold), leave=signed(leave.leave))
+        ).format(choice=choice, loss=decimal(leave.loss, 3), hold=signed(leave.hold), leave=signed(leave.leave))
 
     def _fill_plays(self) -> None:
         analysis = self._analysis
@@ -592,7 +592,7 @@ class AnalysisPanel(QTabWidget):
                     font.setBold(True)
                     worth.setFont(font)
                 table.setItem(row, 1, worth)
-                table.setItem(row, 2, _item("—" if row == 0 else f"−{loss:.3f}", _RIGHT))
+                table.setItem(row, 2, _item("—" if row == 0 else f"−{decimal(loss, 3)}", _RIGHT))
             else:
                 table.setItem(row, 1, _item(""))
                 table.setItem(row, 2, _item(""))
@@ -669,7 +669,7 @@ class AnalysisPanel(QTabWidget):
         table.resizeColumnsToContents()
         table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         expected = ", ".join(
-            f"{_colour_name(colour)} <b>{self._chances.expected(colour):.2f}</b>" for colour in (WHITE, BLACK)
+            f"{_colour_name(colour)} <b>{decimal(self._chances.expected(colour), 2)}</b>" for colour in (WHITE, BLACK)
         )
         self._expected.setText(_tr("AnalysisPanel", "Expected points per throw: {values}").format(values=expected))
         self._mark_dice_row()

@@ -25,6 +25,10 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
+_MAX_POSITION_BYTES = 1024 * 1024
+"""The largest position file ``--position @FILE`` reads: a position's JSON is a few hundred bytes."""
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="trictrac-studio", description="The desktop workshop for the grand trictrac.")
     parser.add_argument(
@@ -69,8 +73,17 @@ def main(argv: list[str] | None = None) -> int:
         try:
             text = args.position
             if text.startswith("@"):
-                with open(text[1:], encoding="utf-8-sig") as handle:
-                    text = handle.read()
+                name = text[1:]
+                if os.path.exists(name) and not os.path.isfile(name):
+                    # A folder, a pipe or a device (/dev/zero): refused, not waited on or read for ever.
+                    print(f"trictrac-studio: cannot read position file {name}: not a file", file=sys.stderr)
+                    return 2
+                with open(name, "rb") as handle:
+                    data = handle.read(_MAX_POSITION_BYTES + 1)
+                if len(data) > _MAX_POSITION_BYTES:
+                    print(f"trictrac-studio: position file {name} is too large for a position", file=sys.stderr)
+                    return 2
+                text = data.decode("utf-8-sig")
             given = parse_position(text)
         except OSError as error:
             print(f"trictrac-studio: cannot read position file {error.filename}: {error.strerror}", file=sys.stderr)

@@ -30,6 +30,7 @@ __all__ = [
     "TRANSLATIONS",
     "Translations",
     "current_language",
+    "decimal",
     "system_language",
     "tr",
 ]
@@ -73,6 +74,19 @@ def system_language() -> str:
 def current_language() -> str:
     """The interface's language: the default locale's (set by :meth:`Translations.install`)."""
     return "fr" if QLocale().language() == QLocale.Language.French else "en"
+
+
+def decimal(value: float, places: int, *, sign: bool = False) -> str:
+    """``value`` with ``places`` decimals and the interface's decimal sign (``0,714`` in French, ``0.714`` in
+    English); ``sign``: always signed, a true minus (``+0,125``, ``−0,052``).
+
+    >>> decimal(-0.0524, 3, sign=True) in ("\u22120.052", "\u22120,052")
+    True
+    """
+    text = f"{value:+.{places}f}" if sign else f"{value:.{places}f}"
+    if current_language() == "fr":
+        text = text.replace(".", ",")
+    return text.replace("-", "\u2212")
 
 
 class Translations:

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -434,8 +434,11 @@ class MainWindow(QMainWindow):
     def shortcut_table(self) -> list[tuple[str, str]]:
         """Every action's text and shortcut, in menu order (what the shortcuts box lists)."""
         return [
-            (self.actions_by_id[spec.id].text().replace("&", ""), self.actions_by_id[spec.id].shortcut().toString())
-            for spec in ACTIONS
+            (
+                self.actions_by_id[spec.id].text().replace("&", ""),
+                self.actions_by_id[spec.id].shortcut().toString(QKeySequence.SequenceFormat.NativeText),
+            )
+            for spec in ACTIONS  # the keys named as the menus name them (« Ctrl+Maj+S », not « Ctrl+Shift+S »)
         ]
 
     def show_shortcuts(self) -> None:
@@ -444,7 +447,10 @@ class MainWindow(QMainWindow):
             (_tr("MainWindow", "Move the cursor over the flèches"), "← → ↑ ↓"),
             (_tr("MainWindow", "Add a dame at the cursor / remove one"), "+ / −"),
             (_tr("MainWindow", "Add a Blanc / Noir dame at the cursor"), "B, W / N, K"),
-            (_tr("MainWindow", "Empty the flèche at the cursor"), "Delete"),
+            (
+                _tr("MainWindow", "Empty the flèche at the cursor"),
+                QKeySequence(Qt.Key.Key_Delete).toString(QKeySequence.SequenceFormat.NativeText),
+            ),
         ]
         dialog = QDialog(self)
         dialog.setWindowTitle(_tr("MainWindow", "Keyboard shortcuts"))

@@ -17,6 +17,7 @@ from notation.board import point_of_step
 from notation.game import Partie
 from notation.notations import Notation, Orientation, point_name
 from notation.tutor import Analysis, Flag, PlayerTotals, Rating, analyse_partie
+from studio.ui.i18n import decimal
 from studio.ui.i18n import tr as _tr
 
 __all__ = ["GameAnalysisTask", "rating_detail", "rating_mark", "signed", "totals_text"]
@@ -26,8 +27,8 @@ FLAG_COLOURS = {Flag.DOUBTFUL: "#b45309", Flag.BAD: "#c2410c", Flag.VERY_BAD: "#
 
 
 def signed(equity: float) -> str:
-    """An equity with its sign, a true minus: ``+0.125``, ``−0.052``."""
-    return f"{equity:+.3f}".replace("-", "\u2212")
+    """An equity with its sign, a true minus: ``+0.125``, ``−0.052`` (``+0,125`` in French)."""
+    return decimal(equity, 3, sign=True)
 
 
 class GameAnalysisTask(QThread):
@@ -58,7 +59,7 @@ def rating_mark(rating: Rating) -> str:
     flag = rating.flag
     if flag is Flag.NONE:
         return ""
-    return f"{flag.mark} −{rating.loss:.3f}"
+    return f"{flag.mark} −{decimal(rating.loss, 3)}"
 
 
 def _moves(rating: Rating, moves: tuple[tuple[int, int], ...], notation: Notation, orientation: Orientation) -> str:
@@ -86,7 +87,7 @@ def rating_detail(rating: Rating, notation: Notation, orientation: Orientation) 
     elif rating.loss > 0:
         lines.append(
             _tr("GameAnalysis", "Best: {choice} (equity {equity}), {loss} lost").format(
-                choice=best, equity=signed(rating.best), loss=f"{rating.loss:.3f}"
+                choice=best, equity=signed(rating.best), loss=decimal(rating.loss, 3)
             )
         )
     else:
@@ -109,6 +110,6 @@ def totals_text(totals: PlayerTotals, name: str) -> str:
         doubtful=totals.doubtful,
         bad=totals.bad,
         very_bad=totals.very_bad,
-        loss=f"{totals.loss:.3f}",
+        loss=decimal(totals.loss, 3),
         choices=totals.choices,
     )

@@ -352,7 +352,8 @@ class ArchiveBrowser(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.doubleClicked.connect(lambda _index: self.open_selected())
-        self.table.selectionModel().currentRowChanged.connect(lambda _now, _before: self.preview_selected())
+        # The selection, not the current row: selectRow() and Ctrl-clicks change one without the other.
+        self.table.selectionModel().selectionChanged.connect(lambda _now, _before: self.preview_selected())
         self.count = QLabel(self)
         self.count.setWordWrap(True)
         self.previous_page = QPushButton(self)
@@ -486,7 +487,12 @@ class ArchiveBrowser(QWidget):
     def _show_found(self, total: int, shown: int, capped: bool = False) -> None:
         self._found = (total, shown, capped)
         count = f"{total:,}".replace(",", "\u202f") + ("+" if capped else "")
-        text = _tr("ArchiveBrowser", "{n} games found").format(n=count)
+        if total == 0:
+            text = _tr("ArchiveBrowser", "No game found")
+        elif total == 1 and not capped:
+            text = _tr("ArchiveBrowser", "1 game found")  # not « 1 games found »
+        else:
+            text = _tr("ArchiveBrowser", "{n} games found").format(n=count)
         if total > shown:
             text += " " + _tr("ArchiveBrowser", "(games {first}–{last} shown)").format(
                 first=self.offset + 1 if shown else 0, last=self.offset + shown
@@ -529,7 +535,8 @@ class ArchiveBrowser(QWidget):
         self.table.resizeColumnsToContents()
         self._show_found(total, len(rows), capped)
         if rows:
-            self.table.selectRow(0)
+            self.table.selectRow(0)  # previewed by the selection's signal
+        else:
             self.preview_selected()
 
     def turn_page(self, step: int) -> None:
@@ -555,7 +562,11 @@ class ArchiveBrowser(QWidget):
         """Show the selected game on the preview board: where it meets the searched position, else its end."""
         ids = self.selected_ids()
         if not ids:
+            # No game selected (a search that found none): no board left showing a game not in the list.
+            self.preview_label.clear()
+            self.preview.hide()
             return
+        self.preview.show()
         row = next((r for r in self.model.rows if r.id == ids[0]), None)
         try:
             text = self.backend.record_text(ids[0])

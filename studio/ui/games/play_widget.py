@@ -218,6 +218,8 @@ class PlayWidget(QWidget):
 
         # What happened: every throw, its play and the rencontres it scored; the last throw's scoring just below.
         self.scored_label = QLabel(self)
+        self._throw_lines: list[str] = []
+        """The last throws announced, kept above a decision announced on its own."""
         self.scored_label.setWordWrap(True)
         self.scored_label.setTextFormat(Qt.TextFormat.RichText)
         self.moves_box = QGroupBox(self)
@@ -737,8 +739,54 @@ class PlayWidget(QWidget):
                 lines.append(f"<b>{who} {throw.code()}</b>{colon()}{scored}")  # « Noir 4-2 : battre » in French
             else:
                 lines.append(_tr("PlayWidget", "<b>{who} {throw}</b>: no points").format(who=who, throw=throw.code()))
+        trous = [] if self._hiding_last_throw() else self._trous_won_since(start)
+        if lines:
+            self._throw_lines = list(lines)
+        elif trous:
+            lines = list(self._throw_lines)  # a decision alone: the throw it follows stays named above it
+        lines.extend(trous)
         if lines:
             self.scored_label.setText("<br>".join(lines))
+
+    def _trous_won_since(self, start: int) -> list[str]:
+        """The trous won since ``partie.events[start]``, and whether the winner held or left: the jeu's end was
+        shown only by the trous count of the score line.  A decision made after the throw's announcement (the
+        computer's, a person's) names the trous of the mark it follows."""
+        from notation.game import Decision, Mark
+
+        partie = self.session.partie
+        events, states = partie.events, partie.states
+
+        def won_at(index: int, colour: Colour) -> int:
+            before = states[index - 1].score.of(colour).trous if index > 0 else 0
+            return states[index].score.of(colour).trous - before  # < 0: a new marqué à écrire starts again
+
+        won: dict[Colour, tuple[int, bool | None]] = {}
+        for index in range(max(0, start), len(events)):
+            event = events[index]
+            if isinstance(event, Mark) and won_at(index, event.colour) > 0:
+                won[event.colour] = (won_at(index, event.colour), None)
+            elif isinstance(event, Decision):
+                if event.colour not in won:
+                    marks = [
+                        i for i, e in enumerate(events[:index]) if isinstance(e, Mark) and e.colour is event.colour
+                    ]
+                    if not marks or won_at(marks[-1], event.colour) <= 0:
+                        continue
+                    won[event.colour] = (won_at(marks[-1], event.colour), None)
+                won[event.colour] = (won[event.colour][0], event.leave)
+        seats = self.session.seats()
+        lines = []
+        for colour, (trous, leave) in won.items():
+            who = seat_label(seats[colour].name, colour)
+            if leave is None:
+                text = _tr("PlayWidget", "<b>{who}</b> wins {n} trou(s)")
+            elif leave:
+                text = _tr("PlayWidget", "<b>{who}</b> wins {n} trou(s) and leaves (s'en va)")
+            else:
+                text = _tr("PlayWidget", "<b>{who}</b> wins {n} trou(s) and holds (tient)")
+            lines.append(text.format(who=who, n=trous))
+        return lines
 
     def _show_ecoles(self) -> None:
         session = self.session

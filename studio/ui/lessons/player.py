@@ -72,8 +72,6 @@ from studio.ui.settings import Settings
 
 __all__ = ["DRILL_BATCH", "LessonPlayer"]
 
-_GREEN, _RED, _BLUE, _GREY = texts.GREEN, texts.RED, texts.BLUE, texts.GREY
-
 
 def _empty() -> Position:
     return Position.unchecked((0,) * 24, (0,) * 24, Position.start().to_move, None)
@@ -245,7 +243,7 @@ class LessonPlayer(QWidget):
         self.figure.addWidget(self.board)
         self.figure.addWidget(self.sheet)
         self.header = QLabel(self.exercise_page)
-        self.header.setStyleSheet(f"color: {_GREY};")
+        self.header.setStyleSheet(f"color: {texts.colours().grey};")
         self.header.setWordWrap(True)
         self.prompt = QLabel(self.exercise_page)
         self.prompt.setWordWrap(True)
@@ -275,7 +273,7 @@ class LessonPlayer(QWidget):
         self.feedback.setOpenLinks(False)
         self.feedback.setMinimumHeight(140)
         self.status = QLabel(self)
-        self.status.setStyleSheet(f"color: {_GREY};")
+        self.status.setStyleSheet(f"color: {texts.colours().grey};")
         self.status.setWordWrap(True)
         column = QWidget(self.exercise_page)
         column_layout = QVBoxLayout(column)
@@ -374,6 +372,13 @@ class LessonPlayer(QWidget):
             self.retranslate()
         elif event.type() == QEvent.Type.ParentChange and self.isWindow():
             self.setWindowTitle(_tr("LessonPlayer", "Trictrac Studio — Lessons"))
+        elif event.type() == QEvent.Type.PaletteChange:
+            # The Dark theme switched on or off: the greys that were legible on one ground are not on the other.
+            grey = texts.colours().grey
+            self.header.setStyleSheet(f"color: {grey};")
+            self.status.setStyleSheet(f"color: {grey};")
+            if self.session is not None:
+                self._render_feedback()
         super().changeEvent(event)
 
     # -- the learner and his progress -----------------------------------------------------------------------
@@ -714,6 +719,7 @@ class LessonPlayer(QWidget):
         except ValueError as error:
             self.status.setText(error_text(error, capital=False))
             return None
+        self.status.clear()  # what was asked of an incomplete answer is answered now
         feedback = session.submit(answer)
         self._show_feedback(feedback)
         if _state(session) is State.DETAIL and isinstance(panel, AnnouncePanel):
@@ -750,7 +756,7 @@ class LessonPlayer(QWidget):
         if _state(session) is State.DETAIL and isinstance(self.panel, AnnouncePanel):
             self.panel.setDetailed(True)
         again = _tr("LessonPlayer", "Correct your answer and check again.")
-        self._blocks = [f"<p style='color:{_GREY}'>{html.escape(again)}</p>"]
+        self._blocks = [f"<p style='color:{texts.colours().grey}'>{html.escape(again)}</p>"]
         self._marks = {p: k for p, k in self._marks.items() if k == "target"}
         self._render_feedback()
         self._refresh_board()
@@ -779,7 +785,7 @@ class LessonPlayer(QWidget):
             lines += "<li>… " + html.escape(_tr("LessonPlayer", "{count} more").format(count=more)) + "</li>"
         heading = _tr("LessonPlayer", "The solution")
         self._blocks.append(
-            f"<p style='color:{_BLUE};font-weight:bold'>{html.escape(heading)}</p>"
+            f"<p style='color:{texts.colours().blue};font-weight:bold'>{html.escape(heading)}</p>"
             f"<p>{html.escape(solution.text.get(language))}</p>" + (f"<ul>{lines}</ul>" if lines else "")
         )
         for point in solution.highlights:

@@ -8,19 +8,60 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import QApplication
 
 from lessons.feedback import Feedback, Hint
 from lessons.model import Lesson, LessonDiagram, Paragraph
 from studio.ui.i18n import tr as _tr
+from studio.ui.style import is_dark
 
-__all__ = ["BLUE", "GREEN", "GREY", "RED", "explanation_html", "feedback_html", "hints_html", "hints_left_html"]
+__all__ = [
+    "BLUE",
+    "DARK",
+    "GREEN",
+    "GREY",
+    "LIGHT",
+    "RED",
+    "Colours",
+    "colours",
+    "explanation_html",
+    "feedback_html",
+    "hints_html",
+    "hints_left_html",
+]
 
-GREEN, RED, BLUE, GREY = "#2b8a3e", "#c92a2a", "#1c5fa8", "#6b6257"
+
+@dataclass(frozen=True, slots=True)
+class Colours:
+    """The texts' colours for one kind of background."""
+
+    green: str
+    red: str
+    blue: str
+    grey: str
+    hint: str
+    caption: str
+
+
+LIGHT = Colours("#2b8a3e", "#c92a2a", "#1c5fa8", "#6b6257", "#7a5a00", "#4a4036")
+DARK = Colours("#69db7c", "#ff8787", "#74c0fc", "#b3aca3", "#f0c36d", "#d6cdc2")
+"""The Dark theme's: the light theme's dark greys and blues were hard to read on its dark grounds."""
+
+GREEN, RED, BLUE, GREY = LIGHT.green, LIGHT.red, LIGHT.blue, LIGHT.grey
+
+
+def colours() -> Colours:
+    """The colours for the application's palette as it is now (light or dark)."""
+    app = QApplication.instance()
+    return DARK if isinstance(app, QApplication) and is_dark(app.palette()) else LIGHT
 
 
 def feedback_html(feedback: Feedback, language: str) -> str:
     """The verdict on an answer: right or wrong, its lines, the école the opponent may claim, what to do next."""
-    colour = GREEN if feedback.correct else RED
+    c = colours()
+    colour = c.green if feedback.correct else c.red
     sign = "✔" if feedback.correct else "✘"
     block = (
         f"<p style='font-size:16px;font-weight:bold;color:{colour}'>{sign} "
@@ -32,10 +73,10 @@ def feedback_html(feedback: Feedback, language: str) -> str:
     if feedback.ecole:
         ecole = _tr("LessonPlayer", "École")
         claim = _tr("LessonPlayer", "{points} points the opponent may claim").format(points=feedback.ecole)
-        block += f"<p style='color:{RED}'><b>{html.escape(ecole)}</b> : {html.escape(claim)}</p>"
+        block += f"<p style='color:{c.red}'><b>{html.escape(ecole)}</b> : {html.escape(claim)}</p>"
     if not feedback.correct and not feedback.ask_detail:
         advice = _tr("LessonPlayer", "Retry, ask a hint, or show the solution.")
-        block += f"<p style='color:{GREY}'>{html.escape(advice)}</p>"
+        block += f"<p style='color:{c.grey}'>{html.escape(advice)}</p>"
     return block
 
 
@@ -46,12 +87,12 @@ def hints_html(hints: Sequence[Hint], language: str) -> str:
         f"<li><b>{html.escape(hint_word.format(number=n))}</b> : {html.escape(h.text.get(language))}</li>"
         for n, h in enumerate(hints, start=1)
     )
-    return f"<ul style='margin-left:-20px;color:#7a5a00'>{items}</ul>"
+    return f"<ul style='margin-left:-20px;color:{colours().hint}'>{items}</ul>"
 
 
 def hints_left_html(count: int) -> str:
     return (
-        f"<p style='color:{GREY}'>"
+        f"<p style='color:{colours().grey}'>"
         + html.escape(_tr("LessonPlayer", "{count} hint(s) available.").format(count=count))
         + "</p>"
     )
@@ -60,10 +101,11 @@ def hints_left_html(count: int) -> str:
 def explanation_html(lesson: Lesson, solved: int, language: str, figure: Callable[[int, LessonDiagram], str]) -> str:
     """The lesson's explanation: its title, how many exercises are solved, its paragraphs and diagrams (``figure``
     draws the n-th and returns its image's URL), its sources."""
+    c = colours()
     parts = [f"<h2 style='margin-bottom:4px'>{html.escape(lesson.title.get(language))}</h2>"]
     count = len(lesson.exercises)
     parts.append(
-        f"<p style='color:{GREY}'>"
+        f"<p style='color:{c.grey}'>"
         + html.escape(_tr("LessonPlayer", "{count} exercises, {solved} solved").format(count=count, solved=solved))
         + "</p>"
     )
@@ -76,13 +118,13 @@ def explanation_html(lesson: Lesson, solved: int, language: str, figure: Callabl
             url = figure(number, block)
             parts.append(
                 f"<p align='center'><img src='{url}' width='520'></p>"
-                f"<p align='center' style='font-style:italic;color:#4a4036;margin:0 30px 14px 30px'>"
+                f"<p align='center' style='font-style:italic;color:{c.caption};margin:0 30px 14px 30px'>"
                 f"{html.escape(block.caption.get(language))}</p>"
             )
     if lesson.sources:
         sources = _tr("LessonPlayer", "Sources")
         parts.append(
-            f"<p style='color:{GREY};font-size:small'>{html.escape(sources)} : "
+            f"<p style='color:{c.grey};font-size:small'>{html.escape(sources)} : "
             + html.escape(" · ".join(lesson.sources))
             + "</p>"
         )

@@ -550,7 +550,7 @@
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="258"/>
-        <location filename="../../games/archive_browser.py" line="422"/>
+        <location filename="../../games/archive_browser.py" line="423"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
@@ -561,13 +561,13 @@
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="260"/>
-        <location filename="../../games/archive_browser.py" line="427"/>
+        <location filename="../../games/archive_browser.py" line="428"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="261"/>
-        <location filename="../../games/archive_browser.py" line="426"/>
+        <location filename="../../games/archive_browser.py" line="427"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -577,257 +577,267 @@
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="421"/>
+        <location filename="../../games/archive_browser.py" line="422"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="423"/>
+        <location filename="../../games/archive_browser.py" line="424"/>
         <source>From (YYYY-MM-DD)</source>
         <translation>Du (AAAA-MM-JJ)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="424"/>
+        <location filename="../../games/archive_browser.py" line="425"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="425"/>
+        <location filename="../../games/archive_browser.py" line="426"/>
         <source>Text</source>
         <translation>Texte</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="428"/>
+        <location filename="../../games/archive_browser.py" line="429"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="434"/>
-        <location filename="../../games/archive_browser.py" line="440"/>
+        <location filename="../../games/archive_browser.py" line="435"/>
+        <location filename="../../games/archive_browser.py" line="441"/>
         <source>any</source>
         <translation>indifférent</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="435"/>
+        <location filename="../../games/archive_browser.py" line="436"/>
         <source>Blanc won</source>
         <translation>Blanc a gagné</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="436"/>
+        <location filename="../../games/archive_browser.py" line="437"/>
         <source>Noir won</source>
         <translation>Noir a gagné</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="437"/>
+        <location filename="../../games/archive_browser.py" line="438"/>
         <source>nulle</source>
         <translation>nulle</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="441"/>
+        <location filename="../../games/archive_browser.py" line="442"/>
         <source>ordinaire</source>
         <translation>ordinaire</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="442"/>
+        <location filename="../../games/archive_browser.py" line="443"/>
         <source>à écrire</source>
         <translation>à écrire</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="450"/>
+        <location filename="../../games/archive_browser.py" line="451"/>
         <source>saved filters</source>
         <translation>filtres enregistrés</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="451"/>
+        <location filename="../../games/archive_browser.py" line="452"/>
         <source>Save filter…</source>
         <translation>Enregistrer le filtre…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="452"/>
+        <location filename="../../games/archive_browser.py" line="453"/>
         <source>Forget</source>
         <translation>Oublier</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="453"/>
+        <location filename="../../games/archive_browser.py" line="454"/>
         <source>&amp;Search</source>
         <translation>&amp;Chercher</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="456"/>
+        <location filename="../../games/archive_browser.py" line="457"/>
         <source>a position code, pasted</source>
         <translation>un code de position, collé</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="457"/>
+        <location filename="../../games/archive_browser.py" line="458"/>
         <source>The &amp;board&apos;s</source>
         <translation>Celle du &amp;tablier</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="458"/>
+        <location filename="../../games/archive_browser.py" line="459"/>
         <source>Search the games that pass through the board&apos;s position</source>
         <translation>Chercher les parties qui passent par la position du tablier</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="459"/>
+        <location filename="../../games/archive_browser.py" line="460"/>
         <source>◀ Previous page</source>
         <translation>◀ Page précédente</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="460"/>
+        <location filename="../../games/archive_browser.py" line="461"/>
         <source>Next page ▶</source>
         <translation>Page suivante ▶</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="461"/>
+        <location filename="../../games/archive_browser.py" line="462"/>
         <source>Search within the results…</source>
         <translation>Chercher dans les résultats…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="462"/>
+        <location filename="../../games/archive_browser.py" line="463"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importer…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="463"/>
+        <location filename="../../games/archive_browser.py" line="464"/>
         <source>Record files…</source>
         <translation>Fichiers de parties…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="464"/>
+        <location filename="../../games/archive_browser.py" line="465"/>
         <source>A folder of records…</source>
         <translation>Un dossier de parties…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="466"/>
+        <location filename="../../games/archive_browser.py" line="467"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="467"/>
+        <location filename="../../games/archive_browser.py" line="468"/>
         <source>&amp;Booklet…</source>
         <translation>&amp;Livret…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="468"/>
+        <location filename="../../games/archive_browser.py" line="469"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="469"/>
+        <location filename="../../games/archive_browser.py" line="470"/>
         <source>&amp;Merge duplicates</source>
         <translation>&amp;Fusionner les doublons</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="470"/>
+        <location filename="../../games/archive_browser.py" line="471"/>
         <source>S&amp;tatistics of the player</source>
         <translation>S&amp;tatistiques du joueur</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="489"/>
+        <location filename="../../games/archive_browser.py" line="495"/>
         <source>{n} games found</source>
         <translation>{n} parties trouvées</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="491"/>
+        <location filename="../../games/archive_browser.py" line="497"/>
         <source>(games {first}–{last} shown)</source>
         <translation>(parties {first} à {last} affichées)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="580"/>
+        <location filename="../../games/archive_browser.py" line="591"/>
         <source>{names}: the position at throw {n}</source>
         <translation>{names} : la position au coup {n}</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="584"/>
+        <location filename="../../games/archive_browser.py" line="595"/>
         <source>{names}: the last position</source>
         <translation>{names} : la dernière position</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="617"/>
+        <location filename="../../games/archive_browser.py" line="628"/>
         <source>Save the filter</source>
         <translation>Enregistrer le filtre</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="617"/>
+        <location filename="../../games/archive_browser.py" line="628"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="651"/>
+        <location filename="../../games/archive_browser.py" line="662"/>
         <source>Import record files</source>
         <translation>Importer des fichiers de parties</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="653"/>
+        <location filename="../../games/archive_browser.py" line="664"/>
         <source>Records (*.trictrac *.ttr *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trictrac *.ttr *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="665"/>
+        <location filename="../../games/archive_browser.py" line="676"/>
         <source>Import a folder of records</source>
         <translation>Importer un dossier de parties</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="676"/>
+        <location filename="../../games/archive_browser.py" line="687"/>
         <source>Importing…</source>
         <translation>Importation…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="677"/>
-        <location filename="../../games/archive_browser.py" line="711"/>
-        <location filename="../../games/archive_browser.py" line="717"/>
+        <location filename="../../games/archive_browser.py" line="688"/>
+        <location filename="../../games/archive_browser.py" line="722"/>
+        <location filename="../../games/archive_browser.py" line="728"/>
         <source>Import</source>
         <translation>Importation</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="686"/>
+        <location filename="../../games/archive_browser.py" line="697"/>
         <source>{done} of {total} files: {games} games, {duplicates} duplicates, {errors} errors</source>
         <translation>{done} fichiers sur {total} : {games} parties, {duplicates} doublons, {errors} erreurs</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="706"/>
+        <location filename="../../games/archive_browser.py" line="717"/>
         <source>{games} games imported from {files} files; {duplicates} duplicates skipped.</source>
         <translation>{games} parties importées de {files} fichiers ; {duplicates} doublons écartés.</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="718"/>
+        <location filename="../../games/archive_browser.py" line="729"/>
         <source>The import failed: {error}</source>
         <translation>L&apos;importation a échoué : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="736"/>
+        <location filename="../../games/archive_browser.py" line="747"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="737"/>
+        <location filename="../../games/archive_browser.py" line="748"/>
         <source>Delete {n} games from the archive?</source>
         <translation>Supprimer {n} parties des archives ?</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="751"/>
+        <location filename="../../games/archive_browser.py" line="762"/>
         <source>No duplicates.</source>
         <translation>Aucun doublon.</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="756"/>
+        <location filename="../../games/archive_browser.py" line="767"/>
         <source>Merge duplicates</source>
         <translation>Fusionner les doublons</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="757"/>
+        <location filename="../../games/archive_browser.py" line="768"/>
         <source>{g} parties are archived more than once: keep the first of each and delete {n}?</source>
         <translation>{g} parties sont archivées plus d&apos;une fois : garder la première de chacune et supprimer les {n} autres ?</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="785"/>
+        <location filename="../../games/archive_browser.py" line="796"/>
         <source>Type a player&apos;s name (or select one of his games).</source>
         <translation>Tapez le nom d&apos;un joueur (ou choisissez une de ses parties).</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="790"/>
+        <location filename="../../games/archive_browser.py" line="801"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;: {g} games ({w} as Blanc, {b} as Noir) — won {won}, lost {lost}, nulles {d}, unfinished {u}; score {s:.0%}&lt;br&gt;variants: {v}&lt;br&gt;most played: {o}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; : {g} parties ({w} comme Blanc, {b} comme Noir) — {won} gagnées, {lost} perdues, {d} nulles, {u} inachevées ; score {s:.0%}&lt;br&gt;variantes : {v}&lt;br&gt;adversaires les plus fréquents : {o}</translation>
+    </message>
+    <message>
+        <location filename="../../games/archive_browser.py" line="491"/>
+        <source>No game found</source>
+        <translation>Aucune partie trouvée</translation>
+    </message>
+    <message>
+        <location filename="../../games/archive_browser.py" line="493"/>
+        <source>1 game found</source>
+        <translation>1 partie trouvée</translation>
     </message>
 </context>
 <context>
@@ -2918,32 +2928,32 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>GameAnalysis</name>
     <message>
-        <location filename="../../games/analysis_view.py" line="82"/>
+        <location filename="../../games/analysis_view.py" line="83"/>
         <source>Played: {choice} (equity {equity})</source>
         <translation>Joué : {choice} (équité {equity})</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="85"/>
+        <location filename="../../games/analysis_view.py" line="86"/>
         <source>The only legal play.</source>
         <translation>Le seul coup légal.</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="88"/>
+        <location filename="../../games/analysis_view.py" line="89"/>
         <source>Best: {choice} (equity {equity}), {loss} lost</source>
         <translation>Meilleur : {choice} (équité {equity}), {loss} perdu</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="93"/>
+        <location filename="../../games/analysis_view.py" line="94"/>
         <source>The best choice of {count}.</source>
         <translation>Le meilleur choix sur {count}.</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="100"/>
+        <location filename="../../games/analysis_view.py" line="101"/>
         <source>{name}: {errors} errors ({m1} {doubtful}, {m2} {bad}, {m3} {very_bad}), equity lost {loss}</source>
         <translation>{name} : {errors} erreurs ({m1} {doubtful}, {m2} {bad}, {m3} {very_bad}), équité perdue {loss}</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="103"/>
+        <location filename="../../games/analysis_view.py" line="104"/>
         <source>over {choices} choices</source>
         <translation>sur {choices} choix</translation>
     </message>
@@ -3396,277 +3406,277 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>LessonPlayer</name>
     <message>
-        <location filename="../../lessons/player.py" line="332"/>
-        <location filename="../../lessons/player.py" line="376"/>
+        <location filename="../../lessons/player.py" line="330"/>
+        <location filename="../../lessons/player.py" line="374"/>
         <source>Trictrac Studio — Lessons</source>
         <translation>Trictrac Studio — Leçons</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="333"/>
+        <location filename="../../lessons/player.py" line="331"/>
         <source>Learner:</source>
         <translation>Élève :</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="334"/>
+        <location filename="../../lessons/player.py" line="332"/>
         <source>your name</source>
         <translation>votre nom</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="336"/>
+        <location filename="../../lessons/player.py" line="334"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="336"/>
+        <location filename="../../lessons/player.py" line="334"/>
         <source>Solved</source>
         <translation>Résolus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="336"/>
+        <location filename="../../lessons/player.py" line="334"/>
         <source>Due</source>
         <translation>À revoir</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="338"/>
-        <location filename="../../lessons/player.py" line="357"/>
+        <location filename="../../lessons/player.py" line="336"/>
+        <location filename="../../lessons/player.py" line="355"/>
         <source>&amp;Drill</source>
         <translation>&amp;Entraînement</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="339"/>
+        <location filename="../../lessons/player.py" line="337"/>
         <source>Reset…</source>
         <translation>Remise à zéro…</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="340"/>
+        <location filename="../../lessons/player.py" line="338"/>
         <source>Forget this learner&apos;s progress</source>
         <translation>Oublier la progression de cet élève</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="341"/>
+        <location filename="../../lessons/player.py" line="339"/>
         <source>&amp;Start the exercises</source>
         <translation>&amp;Commencer les exercices</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="342"/>
+        <location filename="../../lessons/player.py" line="340"/>
         <source>Endless &amp;drill</source>
         <translation>&amp;Entraînement sans fin</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="343"/>
+        <location filename="../../lessons/player.py" line="341"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="344"/>
+        <location filename="../../lessons/player.py" line="342"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="346"/>
+        <location filename="../../lessons/player.py" line="344"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="346"/>
+        <location filename="../../lessons/player.py" line="344"/>
         <source>Check the answer (Enter)</source>
         <translation>Vérifier la réponse (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="347"/>
+        <location filename="../../lessons/player.py" line="345"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="347"/>
+        <location filename="../../lessons/player.py" line="345"/>
         <source>The next hint (H)</source>
         <translation>L&apos;indice suivant (H)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="348"/>
+        <location filename="../../lessons/player.py" line="346"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="348"/>
+        <location filename="../../lessons/player.py" line="346"/>
         <source>Answer again</source>
         <translation>Répondre à nouveau</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="351"/>
+        <location filename="../../lessons/player.py" line="349"/>
         <source>Show the &amp;solution</source>
         <translation>Voir la &amp;solution</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="352"/>
+        <location filename="../../lessons/player.py" line="350"/>
         <source>Show the engine&apos;s answer (counts as missed)</source>
         <translation>Montrer la réponse du moteur (compte comme manqué)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="354"/>
+        <location filename="../../lessons/player.py" line="352"/>
         <source>&amp;Next</source>
         <translation>&amp;Suivant</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="354"/>
+        <location filename="../../lessons/player.py" line="352"/>
         <source>The next exercise (Ctrl+Right)</source>
         <translation>L&apos;exercice suivant (Ctrl+Droite)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="358"/>
+        <location filename="../../lessons/player.py" line="356"/>
         <source>Exercises made from self-played parties</source>
         <translation>Des exercices tirés de parties jouées par le moteur</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="425"/>
+        <location filename="../../lessons/player.py" line="430"/>
         <source>{count} exercise(s) due for review</source>
         <translation>{count} exercice(s) à revoir</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="429"/>
+        <location filename="../../lessons/player.py" line="434"/>
         <source>&amp;Review ({count} due)</source>
         <translation>&amp;Réviser ({count} à revoir)</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="435"/>
+        <location filename="../../lessons/player.py" line="440"/>
         <source>the default learner</source>
         <translation>l&apos;élève par défaut</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="439"/>
+        <location filename="../../lessons/player.py" line="444"/>
         <source>Reset the progress</source>
         <translation>Remettre la progression à zéro</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="440"/>
+        <location filename="../../lessons/player.py" line="445"/>
         <source>Forget every result and review of {learner}?</source>
         <translation>Oublier tous les résultats et révisions de {learner} ?</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="446"/>
+        <location filename="../../lessons/player.py" line="451"/>
         <source>Progress reset: {count} record(s) forgotten.</source>
         <translation>Progression remise à zéro : {count} résultat(s) oublié(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="487"/>
+        <location filename="../../lessons/player.py" line="492"/>
         <source>Nothing is due for review.</source>
         <translation>Rien n&apos;est à revoir.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="510"/>
+        <location filename="../../lessons/player.py" line="515"/>
         <source>Preparing the drill from self-played parties…</source>
         <translation>Préparation de l&apos;entraînement à partir de parties jouées par le moteur…</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="516"/>
+        <location filename="../../lessons/player.py" line="521"/>
         <source>Self-play offered no exercise for this lesson; try again.</source>
         <translation>Les parties jouées n&apos;ont donné aucun exercice pour cette leçon ; réessayez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="519"/>
+        <location filename="../../lessons/player.py" line="524"/>
         <source>Drill: {count} new exercises.</source>
         <translation>Entraînement : {count} nouveaux exercices.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="524"/>
-        <location filename="../../lessons/player.py" line="616"/>
+        <location filename="../../lessons/player.py" line="529"/>
+        <location filename="../../lessons/player.py" line="621"/>
         <source>Drill</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="525"/>
+        <location filename="../../lessons/player.py" line="530"/>
         <source>The drill could not be made: {error}</source>
         <translation>L&apos;entraînement n&apos;a pu être préparé : {error}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="616"/>
+        <location filename="../../lessons/player.py" line="621"/>
         <source>Review</source>
         <translation>Révision</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="619"/>
+        <location filename="../../lessons/player.py" line="624"/>
         <source>exercise {number} of {count}</source>
         <translation>exercice {number} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="640"/>
-        <location filename="../../lessons/player.py" line="664"/>
+        <location filename="../../lessons/player.py" line="645"/>
+        <location filename="../../lessons/player.py" line="669"/>
         <source>Marqué</source>
         <translation>Marqué</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="640"/>
-        <location filename="../../lessons/player.py" line="664"/>
+        <location filename="../../lessons/player.py" line="645"/>
+        <location filename="../../lessons/player.py" line="669"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="675"/>
+        <location filename="../../lessons/player.py" line="680"/>
         <source>No exercise left.</source>
         <translation>Plus aucun exercice.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="680"/>
+        <location filename="../../lessons/player.py" line="685"/>
         <source>{first} at the first try, {helped} with help, {missed} missed.</source>
         <translation>{first} du premier coup, {helped} avec aide, {missed} manqué(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="683"/>
+        <location filename="../../lessons/player.py" line="688"/>
         <source>Well done: the session is over.</source>
         <translation>Bravo : la séance est finie.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="735"/>
+        <location filename="../../lessons/player.py" line="741"/>
         <source>No hint left: show the solution if you are stuck.</source>
         <translation>Plus d&apos;indice : voyez la solution si vous bloquez.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="752"/>
+        <location filename="../../lessons/player.py" line="758"/>
         <source>Correct your answer and check again.</source>
         <translation>Corrigez votre réponse et vérifiez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="779"/>
+        <location filename="../../lessons/player.py" line="785"/>
         <source>{count} more</source>
         <translation>{count} de plus</translation>
     </message>
     <message>
-        <location filename="../../lessons/player.py" line="780"/>
+        <location filename="../../lessons/player.py" line="786"/>
         <source>The solution</source>
         <translation>La solution</translation>
     </message>
     <message>
-        <location filename="../../lessons/texts.py" line="33"/>
+        <location filename="../../lessons/texts.py" line="74"/>
         <source>École</source>
         <translation>École</translation>
     </message>
     <message>
-        <location filename="../../lessons/texts.py" line="34"/>
+        <location filename="../../lessons/texts.py" line="75"/>
         <source>{points} points the opponent may claim</source>
         <translation>{points} points que l&apos;adversaire peut marquer</translation>
     </message>
     <message>
-        <location filename="../../lessons/texts.py" line="37"/>
+        <location filename="../../lessons/texts.py" line="78"/>
         <source>Retry, ask a hint, or show the solution.</source>
         <translation>Réessayez, demandez un indice, ou voyez la solution.</translation>
     </message>
     <message>
-        <location filename="../../lessons/texts.py" line="44"/>
+        <location filename="../../lessons/texts.py" line="85"/>
         <source>Hint {number}</source>
         <translation>Indice {number}</translation>
     </message>
     <message>
-        <location filename="../../lessons/texts.py" line="55"/>
+        <location filename="../../lessons/texts.py" line="96"/>
         <source>{count} hint(s) available.</source>
         <translation>{count} indice(s) disponible(s).</translation>
     </message>
     <message>
-        <location filename="../../lessons/texts.py" line="67"/>
+        <location filename="../../lessons/texts.py" line="109"/>
         <source>{count} exercises, {solved} solved</source>
         <translation>{count} exercices, {solved} résolus</translation>
     </message>
     <message>
-        <location filename="../../lessons/texts.py" line="83"/>
+        <location filename="../../lessons/texts.py" line="125"/>
         <source>Sources</source>
         <translation>Sources</translation>
     </message>
@@ -3950,37 +3960,37 @@ Les détails sont dans {path}.</translation>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="444"/>
+        <location filename="../../main_window.py" line="447"/>
         <source>Move the cursor over the flèches</source>
         <translation>Déplacer le curseur sur les flèches</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="445"/>
+        <location filename="../../main_window.py" line="448"/>
         <source>Add a dame at the cursor / remove one</source>
         <translation>Poser une dame au curseur / en ôter une</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="446"/>
+        <location filename="../../main_window.py" line="449"/>
         <source>Add a Blanc / Noir dame at the cursor</source>
         <translation>Poser une dame blanche / noire au curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="447"/>
+        <location filename="../../main_window.py" line="451"/>
         <source>Empty the flèche at the cursor</source>
         <translation>Vider la flèche du curseur</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="450"/>
+        <location filename="../../main_window.py" line="456"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="452"/>
+        <location filename="../../main_window.py" line="458"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="452"/>
+        <location filename="../../main_window.py" line="458"/>
         <source>Shortcut</source>
         <translation>Raccourci</translation>
     </message>
@@ -4101,286 +4111,301 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>PlayWidget</name>
     <message>
-        <location filename="../../games/play_widget.py" line="306"/>
+        <location filename="../../games/play_widget.py" line="308"/>
         <source>Type the primauté as Blanc&apos;s die, Noir&apos;s die: 5-3</source>
         <translation>Tapez la primauté : le dé de Blanc, puis celui de Noir, ainsi : 5-3</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="312"/>
+        <location filename="../../games/play_widget.py" line="314"/>
         <source>Type the throw as two dice from 1 to 6, such as 6-5.</source>
         <translation>Tapez le coup comme deux dés de 1 à 6, par exemple 6-5.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="336"/>
+        <location filename="../../games/play_widget.py" line="338"/>
         <source>Choose a play in the list (or click a dame, then its destination).</source>
         <translation>Choisissez un coup dans la liste (ou cliquez sur une dame, puis sur sa destination).</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="356"/>
+        <location filename="../../games/play_widget.py" line="358"/>
         <source>Taken back.</source>
         <translation>Saisie reprise.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="360"/>
+        <location filename="../../games/play_widget.py" line="362"/>
         <source>Nothing to take back: the last input has been answered.</source>
         <translation>Rien à reprendre : la dernière saisie a déjà reçu sa réponse.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="409"/>
+        <location filename="../../games/play_widget.py" line="411"/>
         <source>No legal play moves this dame.</source>
         <translation>Aucun coup légal ne déplace cette dame.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="428"/>
+        <location filename="../../games/play_widget.py" line="430"/>
         <source>Choose how the throw is completed, in the list or on the board.</source>
         <translation>Choisissez comment achever le coup, dans la liste ou sur le tablier.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="539"/>
+        <location filename="../../games/play_widget.py" line="541"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="540"/>
+        <location filename="../../games/play_widget.py" line="542"/>
         <source>&amp;Throw the dice</source>
         <translation>&amp;Jeter les dés</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="541"/>
+        <location filename="../../games/play_widget.py" line="543"/>
         <source>Enter</source>
         <translation>Saisir</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="542"/>
+        <location filename="../../games/play_widget.py" line="544"/>
         <source>Type the throw as it fell, e.g. 6-5, then Enter</source>
         <translation>Tapez le coup tel qu&apos;il est tombé, par exemple 6-5, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="543"/>
+        <location filename="../../games/play_widget.py" line="545"/>
         <source>Legal plays</source>
         <translation>Coups légaux</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="544"/>
+        <location filename="../../games/play_widget.py" line="546"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="545"/>
+        <location filename="../../games/play_widget.py" line="547"/>
         <source>A trou is won</source>
         <translation>Un trou est gagné</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="546"/>
+        <location filename="../../games/play_widget.py" line="548"/>
         <source>&amp;Hold (tenir)</source>
         <translation>&amp;Tenir</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="547"/>
+        <location filename="../../games/play_widget.py" line="549"/>
         <source>&amp;Leave (s&apos;en aller)</source>
         <translation>&amp;S&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="549"/>
+        <location filename="../../games/play_widget.py" line="551"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="550"/>
+        <location filename="../../games/play_widget.py" line="552"/>
         <source>and s&apos;en aller</source>
         <translation>et s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="551"/>
+        <location filename="../../games/play_widget.py" line="553"/>
         <source>&amp;Declare</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="552"/>
+        <location filename="../../games/play_widget.py" line="554"/>
         <source>É&amp;cole !</source>
         <translation>É&amp;cole !</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="553"/>
+        <location filename="../../games/play_widget.py" line="555"/>
         <source>&amp;No claim</source>
         <translation>&amp;Pas d&apos;école</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="554"/>
+        <location filename="../../games/play_widget.py" line="556"/>
         <source>&amp;Undo the last input</source>
         <translation>&amp;Reprendre la dernière saisie</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="555"/>
+        <location filename="../../games/play_widget.py" line="557"/>
         <source>S&amp;kip: play it at once</source>
         <translation>&amp;Passer : le jouer d&apos;un coup</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="557"/>
+        <location filename="../../games/play_widget.py" line="559"/>
         <source>The computer&apos;s play is shown move by move; click to see it whole</source>
         <translation>Le coup de l&apos;ordinateur est montré dame par dame ; cliquez pour le voir en entier</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="559"/>
+        <location filename="../../games/play_widget.py" line="561"/>
         <source>Throws and plays</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="564"/>
-        <location filename="../../games/play_widget.py" line="693"/>
+        <location filename="../../games/play_widget.py" line="566"/>
+        <location filename="../../games/play_widget.py" line="695"/>
         <source>-- (no play)</source>
         <translation>-- (aucun coup)</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="625"/>
+        <location filename="../../games/play_widget.py" line="627"/>
         <source>&lt;b&gt;The partie is over&lt;/b&gt;: {who}.</source>
         <translation>&lt;b&gt;La partie est finie&lt;/b&gt; : {who}.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="626"/>
+        <location filename="../../games/play_widget.py" line="628"/>
         <source>partie nulle</source>
         <translation>partie nulle</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="628"/>
+        <location filename="../../games/play_widget.py" line="630"/>
         <source>{name} wins</source>
         <translation>{name} gagne</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="631"/>
+        <location filename="../../games/play_widget.py" line="633"/>
         <source>&lt;b&gt;Primauté&lt;/b&gt;: each throws one die; the higher plays both.</source>
         <translation>&lt;b&gt;Primauté&lt;/b&gt; : chacun jette un dé ; le plus fort joue les deux.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="635"/>
+        <location filename="../../games/play_widget.py" line="637"/>
         <source>to throw</source>
         <translation>doit jeter</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="636"/>
+        <location filename="../../games/play_widget.py" line="638"/>
         <source>to hold or leave</source>
         <translation>doit tenir ou s&apos;en aller</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="637"/>
+        <location filename="../../games/play_widget.py" line="639"/>
         <source>to play {throw}</source>
         <translation>doit jouer {throw}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="638"/>
+        <location filename="../../games/play_widget.py" line="640"/>
         <source>to mark his points</source>
         <translation>doit marquer ses points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="639"/>
+        <location filename="../../games/play_widget.py" line="641"/>
         <source>may claim an école</source>
         <translation>peut envoyer à l&apos;école</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="643"/>
+        <location filename="../../games/play_widget.py" line="645"/>
         <source>the computer is thinking…</source>
         <translation>l&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="647"/>
+        <location filename="../../games/play_widget.py" line="649"/>
         <source>{name}: {trous}, {points}</source>
         <translation>{name} : {trous}, {points}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="655"/>
+        <location filename="../../games/play_widget.py" line="657"/>
         <source>Marqué {n}</source>
         <translation>Marqué {n}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="658"/>
+        <location filename="../../games/play_widget.py" line="660"/>
         <source>Mark your points from your throw</source>
         <translation>Marquez les points de votre coup</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="660"/>
+        <location filename="../../games/play_widget.py" line="662"/>
         <source>Mark what the opponent&apos;s throw gave you</source>
         <translation>Marquez ce que le coup de l&apos;adversaire vous donne</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="662"/>
+        <location filename="../../games/play_widget.py" line="664"/>
         <source>Mark your points</source>
         <translation>Marquez vos points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="666"/>
+        <location filename="../../games/play_widget.py" line="668"/>
         <source>{name} marked {points} points and leaves. École ?</source>
         <translation>{name} a marqué {points} points et s&apos;en va. École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="668"/>
+        <location filename="../../games/play_widget.py" line="670"/>
         <source>{name} marked {points} points. École ?</source>
         <translation>{name} a marqué {points} points. École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="672"/>
+        <location filename="../../games/play_widget.py" line="674"/>
         <source>École ?</source>
         <translation>École ?</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="676"/>
+        <location filename="../../games/play_widget.py" line="678"/>
         <source>Now marqué {n}: {w} {tw} – {b} {tb} trous</source>
         <translation>Marqué {n} en cours : {w} {tw} – {b} {tb} trous</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="739"/>
+        <location filename="../../games/play_widget.py" line="741"/>
         <source>&lt;b&gt;{who} {throw}&lt;/b&gt;: no points</source>
         <translation>&lt;b&gt;{who} {throw}&lt;/b&gt; : aucun point</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="756"/>
+        <location filename="../../games/play_widget.py" line="804"/>
         <source>par moins</source>
         <translation>par moins</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="758"/>
+        <location filename="../../games/play_widget.py" line="806"/>
         <source>par trop</source>
         <translation>par trop</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="760"/>
+        <location filename="../../games/play_widget.py" line="808"/>
         <source>{who} declared {d}, the laws give {t}: école {kind} of {p} points</source>
         <translation>{who} a annoncé {d}, les lois donnent {t} : école {kind} de {p} points</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="764"/>
+        <location filename="../../games/play_widget.py" line="812"/>
         <source>{who} declared {d}: right</source>
         <translation>{who} a annoncé {d} : juste</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="766"/>
+        <location filename="../../games/play_widget.py" line="814"/>
         <source>claimed {c}, {a} marked</source>
         <translation>{c} réclamés, {a} marqués</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="770"/>
+        <location filename="../../games/play_widget.py" line="818"/>
         <source>fausse école of {f}</source>
         <translation>fausse école de {f}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="774"/>
+        <location filename="../../games/play_widget.py" line="822"/>
         <source>Écoles marked: {totals}</source>
         <translation>Écoles marquées : {totals}</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="789"/>
+        <location filename="../../games/play_widget.py" line="837"/>
         <source>Complete the play</source>
         <translation>Achever le coup</translation>
+    </message>
+    <message>
+        <location filename="../../games/play_widget.py" line="783"/>
+        <source>&lt;b&gt;{who}&lt;/b&gt; wins {n} trou(s)</source>
+        <translation>&lt;b&gt;{who}&lt;/b&gt; gagne {n} trou(s)</translation>
+    </message>
+    <message>
+        <location filename="../../games/play_widget.py" line="785"/>
+        <source>&lt;b&gt;{who}&lt;/b&gt; wins {n} trou(s) and leaves (s&apos;en va)</source>
+        <translation>&lt;b&gt;{who}&lt;/b&gt; gagne {n} trou(s) et s&apos;en va</translation>
+    </message>
+    <message>
+        <location filename="../../games/play_widget.py" line="787"/>
+        <source>&lt;b&gt;{who}&lt;/b&gt; wins {n} trou(s) and holds (tient)</source>
+        <translation>&lt;b&gt;{who}&lt;/b&gt; gagne {n} trou(s) et tient</translation>
     </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../../i18n.py" line="63"/>
+        <location filename="../../i18n.py" line="64"/>
         <source>Folder</source>
         <translation>Dossier</translation>
     </message>
     <message>
-        <location filename="../../i18n.py" line="64"/>
+        <location filename="../../i18n.py" line="65"/>
         <source>Drive</source>
         <translation>Disque</translation>
     </message>
@@ -4388,12 +4413,12 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../i18n.py" line="61"/>
+        <location filename="../../i18n.py" line="62"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Voir dans&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../i18n.py" line="62"/>
+        <location filename="../../i18n.py" line="63"/>
         <source>Files of &amp;type:</source>
         <translation>Fichiers de &amp;type&#xa0;:</translation>
     </message>
