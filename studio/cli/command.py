@@ -36,6 +36,7 @@ from studio.cli.common import (
     read_position,
     read_sheet,
     read_text_argument,
+    score_state_json,
     write_output,
 )
 from studio.cli.export import add_export_parser
@@ -259,19 +260,6 @@ def _ranking_score(args: argparse.Namespace, carried: ScoreState | None) -> Scor
     return state
 
 
-def _score_state_to_json(state: ScoreState) -> dict[str, object]:
-    out: dict[str, object] = {
-        colour.value: {
-            "points": state.of(colour).points,
-            "trous": state.of(colour).trous,
-            "bredouille": state.of(colour).bredouille,
-        }
-        for colour in (Colour.WHITE, Colour.BLACK)
-    }
-    out["pavillon"] = None if state.pavillon is None else state.pavillon.value
-    return out
-
-
 def _cmd_mark(args: argparse.Namespace) -> int:
     from notation.rules.marking import mark
 
@@ -294,7 +282,7 @@ def _cmd_mark(args: argparse.Namespace) -> int:
         except ValueError as error:
             raise BadInput(f"mark {number}: {error}") from None
         state = result.after
-        states.append(_score_state_to_json(state))
+        states.append(score_state_json(state))
         verb = " and leaves" if result.left else (" and holds" if result.may_leave else "")
         gained = f", {result.trous} trou(s)" if result.trous else ""
         lines.append(

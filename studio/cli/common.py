@@ -26,7 +26,9 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
+from notation.board import Colour
 from notation.position_json import PositionJson, json_flag, json_whole, load_json, parse_position
+from notation.scoreboard import ScoreState
 from studio.store.urls import database_url
 
 if TYPE_CHECKING:
@@ -313,3 +315,17 @@ def open_archive(url: str | None) -> Archive:
     from studio.store.db import Archive
 
     return Archive(database_url(url))
+
+
+def score_state_json(state: ScoreState) -> dict[str, object]:
+    """A score state as the commands write one (``mark``'s ``states``, ``moves --rank``'s ``score``)."""
+    out: dict[str, object] = {
+        colour.value: {
+            "points": state.of(colour).points,
+            "trous": state.of(colour).trous,
+            "bredouille": state.of(colour).bredouille,
+        }
+        for colour in (Colour.WHITE, Colour.BLACK)
+    }
+    out["pavillon"] = None if state.pavillon is None else state.pavillon.value
+    return out

@@ -20,7 +20,7 @@ from notation.dice import Throw
 from notation.notations import Notation, Orientation, point_name
 from notation.rules.conventions import Conventions
 from notation.scoreboard import ScoreState
-from studio.cli.common import BadInput, bounded_int, read_input_file
+from studio.cli.common import BadInput, bounded_int, read_input_file, score_state_json
 
 if TYPE_CHECKING:
     from studio.cli.common import Subparsers
@@ -39,20 +39,6 @@ def _moves(colour: Colour, moves: tuple[tuple[int, int], ...], notation: Notatio
 
 def _moves_text(moves: list[list[str]]) -> str:
     return " ".join(f"{a}-{b}" for a, b in moves) or "(nothing can be played)"
-
-
-def _score_json(state: ScoreState) -> dict[str, object]:
-    """A score state as ``trictrac mark`` writes one (its ``states``)."""
-    out: dict[str, object] = {
-        colour.value: {
-            "points": state.of(colour).points,
-            "trous": state.of(colour).trous,
-            "bredouille": state.of(colour).bredouille,
-        }
-        for colour in (Colour.WHITE, Colour.BLACK)
-    }
-    out["pavillon"] = None if state.pavillon is None else state.pavillon.value
-    return out
 
 
 def _score_text(state: ScoreState) -> str:
@@ -118,7 +104,7 @@ def print_ranked(
         data = {
             "dice": throw.code(),
             "to_move": colour.value,
-            "score": _score_json(before),
+            "score": score_state_json(before),
             "points": advice.points,
             "given": advice.given,
             "plays": rows,
