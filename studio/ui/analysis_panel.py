@@ -18,7 +18,6 @@ show in the engine's order until it arrives.
 
 from __future__ import annotations
 
-import atexit
 import functools
 import html
 from dataclasses import dataclass
@@ -214,17 +213,6 @@ def _score_words(score_state: ScoreState) -> str:
     return " · ".join(
         f"{colour.french} {score_state.of(colour).trous}–{score_state.of(colour).points}" for colour in (WHITE, BLACK)
     )
-
-
-_RUNNING: set[BackgroundTask] = set()
-"""The rankings under way, kept alive until they end even if their panel goes first."""
-
-
-@atexit.register
-def _wait_for_running() -> None:
-    """A thread still running when the interpreter ends would abort it: let the last ones finish."""
-    for task in list(_RUNNING):
-        task.wait()
 
 
 _CENTRE = Qt.AlignmentFlag.AlignHCenter
@@ -502,10 +490,8 @@ class AnalysisPanel(QTabWidget):
         position, dice, score_state = key
         task = BackgroundTask(lambda: advise_throw(position, dice, score_state))
         self._tasks[key] = task
-        _RUNNING.add(task)
         task.succeeded.connect(lambda advice, key=key: self._on_ranked(key, advice))
         task.failed.connect(lambda _error, key=key: self._tasks.pop(key, None) if shiboken6.isValid(self) else None)
-        task.finished.connect(lambda: _RUNNING.discard(task))
         task.start()
 
     def _on_ranked(self, key: tuple[Position, Throw, ScoreState], advice: object) -> None:

@@ -154,6 +154,7 @@ class ExportDialog(QDialog):
         self.preview_error = ""
         self._preview_task: BackgroundTask | None = None
         self._export_task: BackgroundTask | None = None
+        self._export_target = ""
         self._dirty = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -362,12 +363,15 @@ class ExportDialog(QDialog):
             return pages, pdf_page_image(buffer.getvalue())
 
         self.preview_note.setText(_tr("ExportDialog", "Drawing the preview…"))
-        task = BackgroundTask(job, self)
+        task = BackgroundTask(job)
         task.succeeded.connect(self._on_preview)
-        task.failed.connect(lambda error: self._show_preview_error(error_text(error)))
+        task.failed.connect(self._on_preview_failed)
         task.finished.connect(self._on_preview_done)
         self._preview_task = task
         task.start()
+
+    def _on_preview_failed(self, error: object) -> None:
+        self._show_preview_error(error_text(error))
 
     def _on_preview_done(self) -> None:
         task, self._preview_task = self._preview_task, None
@@ -437,8 +441,9 @@ class ExportDialog(QDialog):
         self.export_button.setEnabled(False)
         self.progress.setVisible(True)
         self.status.setText(_tr("ExportDialog", "Writing {path}…").format(path=target))
-        task = BackgroundTask(job, self)
-        task.succeeded.connect(lambda pages: self._on_exported(target, pages))
+        task = BackgroundTask(job)
+        self._export_target = target
+        task.succeeded.connect(self._on_export_succeeded)
         task.failed.connect(self._on_export_failed)
         task.finished.connect(self._on_export_done)
         self._export_task = task
@@ -451,6 +456,9 @@ class ExportDialog(QDialog):
             task.deleteLater()
         self.export_button.setEnabled(True)
         self.progress.setVisible(False)
+
+    def _on_export_succeeded(self, pages: object) -> None:
+        self._on_exported(self._export_target, pages)
 
     def _on_exported(self, path: str, pages: object) -> None:
         self.status.setText(_tr("ExportDialog", "Wrote {path} ({pages} page(s)).").format(path=path, pages=pages))

@@ -7,27 +7,56 @@ the thread that made the task, where its callbacks run.
 
 from __future__ import annotations
 
+import atexit
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QThread, Signal
 
-__all__ = ["BackgroundTask"]
+__all__ = ["BackgroundTask", "keep_alive"]
 
 logger = logging.getLogger(__name__)
 
+_RUNNING: set[QThread] = set()
+"""The threads under way.  None is a child of a window: Qt aborts the whole program when a QThread object is
+destroyed while its thread runs, which a window closed (or a test's dialog dropped) during a long job did.
+Each is kept here until it ends, whatever becomes of the window that asked for it."""
+
+
+def keep_alive(thread: QThread) -> None:
+    """Hold ``thread`` until it has ended (call before ``start``)."""
+    _RUNNING.add(thread)
+
+    def forget() -> None:
+        thread.wait()  # ``finished`` is sent just before the thread's last instructions
+        _RUNNING.discard(thread)
+
+    thread.finished.connect(forget)
+
+
+@atexit.register
+def _wait_for_running() -> None:
+    """A thread still running when the interpreter ends would abort it: let the last ones finish."""
+    for thread in list(_RUNNING):
+        thread.wait()
+
 
 class BackgroundTask(QThread):
-    """``function()`` in its own thread: :attr:`succeeded` carries its result, :attr:`failed` the exception."""
+    """``function()`` in its own thread: :attr:`succeeded` carries its result, :attr:`failed` the exception.
+
+    The task is nobody's child and holds itself alive until it ends (:func:`keep_alive`); whoever listens to
+    its signals with a bound method of a widget is disconnected by Qt when that widget goes.
+    """
 
     succeeded = Signal(object)
     failed = Signal(object)
 
-    def __init__(self, function: Callable[[], object], parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, function: Callable[[], object]) -> None:
+        super().__init__()
         self.function = function
         self.result: object = None
         self.error: BaseException | None = None
+        keep_alive(self)
 
     def run(self) -> None:
         try:

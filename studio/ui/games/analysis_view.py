@@ -19,6 +19,7 @@ from notation.notations import Notation, Orientation, point_name
 from notation.tutor import Analysis, Flag, PlayerTotals, Rating, analyse_partie
 from studio.ui.i18n import decimal
 from studio.ui.i18n import tr as _tr
+from studio.ui.tasks import keep_alive
 
 __all__ = ["GameAnalysisTask", "rating_detail", "rating_mark", "signed", "totals_text"]
 
@@ -44,6 +45,7 @@ class GameAnalysisTask(QThread):
         self.partie = partie
         self.analyse = analyse
         self.result: Analysis | None = None
+        keep_alive(self)  # held until it ends, whatever becomes of the window that asked
 
     def run(self) -> None:
         try:

@@ -706,7 +706,7 @@ class ArchiveBrowser(QWidget):
             )
 
         relay.progressed.connect(show)
-        task = BackgroundTask(lambda: self.backend.import_paths(list(paths), relay.progressed.emit), self)
+        task = BackgroundTask(lambda: self.backend.import_paths(list(paths), relay.progressed.emit))
 
         def done(result: Any) -> None:
             dialog.close()

@@ -8,7 +8,6 @@ Positions come from the engine: the record's turns are replayed through a
 
 from __future__ import annotations
 
-import atexit
 import re
 from dataclasses import dataclass, replace
 
@@ -48,17 +47,6 @@ from studio.ui.i18n import tr as _tr
 from studio.ui.tasks import BackgroundTask
 
 __all__ = ["ReplayWidget", "turn_text"]
-
-_RUNNING: set[GameAnalysisTask | BackgroundTask] = set()
-"""The analyses under way, kept alive until they end even if their window goes first."""
-
-
-@atexit.register
-def _wait_for_running() -> None:
-    """A thread still running when the interpreter ends would abort it: let the last ones finish."""
-    for task in list(_RUNNING):
-        task.wait()
-
 
 _ROLE = Qt.ItemDataRole.UserRole
 
@@ -390,7 +378,6 @@ class ReplayWidget(QWidget):
         partie = self._session_from(inputs).partie
         task = GameAnalysisTask(partie)
         self._analysis_task = task
-        _RUNNING.add(task)
         self.analysis_progress.setRange(0, 0)
         self.analysis_progress.setFormat(_tr("ReplayWidget", "Analysing: %v of %m choices"))
         self.analysis_progress.show()
@@ -398,7 +385,6 @@ class ReplayWidget(QWidget):
         task.progressed.connect(self._on_analysis_progress)
         task.succeeded.connect(lambda analysis, inputs=inputs: self._on_analysed(inputs, analysis))
         task.failed.connect(self._on_analysis_failed)
-        task.finished.connect(lambda: _RUNNING.discard(task))
         task.start()
 
     def wait_for_analysis(self) -> None:
@@ -487,10 +473,8 @@ class ReplayWidget(QWidget):
 
         task = BackgroundTask(write)
         self._booklet_task = task
-        _RUNNING.add(task)
         task.succeeded.connect(self._on_booklet_written)
         task.failed.connect(self._on_booklet_failed)
-        task.finished.connect(lambda: _RUNNING.discard(task))
         task.start()
 
     def _on_booklet_written(self, path: object) -> None:

@@ -72,7 +72,7 @@ class DrillRunner(QObject):
         from lessons.drill import drill
 
         batch = self.batch
-        task = BackgroundTask(lambda: drill(lesson, seed, batch), self)
+        task = BackgroundTask(lambda: drill(lesson, seed, batch))
         task.succeeded.connect(self._on_succeeded)
         task.failed.connect(self._on_failed)
         task.finished.connect(self._on_finished)
