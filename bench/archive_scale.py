@@ -65,11 +65,14 @@ from notation.game import Variant
 from notation.record import record_from_partie, write_records
 from studio.store.db import Archive
 from studio.store.importing import PreparedGame, game_columns, import_games, read_games
+from studio.store.records import train_dictionary
 from studio.store.search import GameQuery, search_games
 from studio.store.stats import archive_stats
 
 PER_FILE = 100
 OPENING = 6
+TRAINING_SEED = 1_000_000
+"""The first party of those the records' dictionary is made of: none of them is in the pool."""
 """Throws whose positions copies share with their pooled partie."""
 
 FIRST = [
@@ -216,11 +219,12 @@ def _read(path: Path) -> list[PreparedGame]:
     return [game.prepared() for game in read_games(path.read_text(encoding="utf-8"))]
 
 
-def pool_of(size: int, cache: Path, workers: int) -> list[PreparedGame]:
-    """``size`` parties played by the engine (cached as record files), read as the importer reads them."""
-    folder = cache / f"pool-{size}"
+def pool_of(size: int, cache: Path, workers: int, seed: int = 0) -> list[PreparedGame]:
+    """``size`` parties played by the engine (cached as record files), read as the importer reads them; ``seed``
+    is the number of the first (another ``seed``, other parties)."""
+    folder = cache / (f"pool-{size}" if not seed else f"pool-{seed}-{size}")
     folder.mkdir(parents=True, exist_ok=True)
-    jobs = [(folder / f"pool-{first:06d}.trictrac", first) for first in range(0, size, PER_FILE)]
+    jobs = [(folder / f"pool-{first:06d}.trictrac", first) for first in range(seed, seed + size, PER_FILE)]
     missing = [job for job in jobs if not job[0].exists()]
     started = time.perf_counter()
     with ProcessPoolExecutor(workers) as pool:
@@ -312,7 +316,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--keep", action="store_true", help="keep the archive made")
     parser.add_argument("--cache", default=str(Path(tempfile.gettempdir()) / "trictrac-archive-scale"))
+    parser.add_argument(
+        "--dictionary",
+        default=None,
+        help="write the records' preset dictionary (studio/store/record_dictionary_1.txt) from other parties, and stop",
+    )
     args = parser.parse_args(argv)
+
+    if args.dictionary:
+        # Parties of their own (numbers far from the pool's), written as the archive's copies are.
+        sample = Copies(pool_of(400, Path(args.cache), args.workers, seed=TRAINING_SEED), args.players)
+        Path(args.dictionary).write_bytes(train_dictionary(sample.game(n).record for n in range(400)))
+        return 0
 
     pool = pool_of(args.pool, Path(args.cache), args.workers)
     copies = Copies(pool, args.players)

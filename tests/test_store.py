@@ -34,9 +34,25 @@ from studio.store.export import export_games, export_text
 from studio.store.importing import GameInput, ImportProgress, date_key, import_games, import_paths, import_text
 from studio.store.models import LessonProgress, StoredDiagram, metadata
 from studio.store.sample import SAMPLE_DIR, open_default_archive, sample_files
-from studio.store.search import GameQuery, find_duplicates, game_events, get_game, search_games
+from studio.store.positions import BUCKET_BITS, bucket_of, decode_block, short_key
+from studio.store.search import GameQuery, find_duplicates, game_events, get_game, search_games, throws_at_position
 from studio.store.stats import archive_stats
 from studio.store.text import normalize
+
+
+def indexed(key: int) -> int:
+    """What the position index keeps of a key: its bucket (top bits) and its low 48 bits."""
+    return (bucket_of(key) << (63 - BUCKET_BITS)) | short_key(key)
+
+
+def index_pairs(archive: Archive) -> set[tuple[int, int]]:
+    """Every (key as :func:`indexed` keeps it, game) pair of the position index, from its blocks."""
+    pairs: set[tuple[int, int]] = set()
+    with archive.engine.connect() as connection:
+        for identity, data in connection.exec_driver_sql("SELECT id, data FROM position_block"):
+            bucket, base = identity >> 32, identity & 0xFFFFFFFF
+            pairs.update(((bucket << (63 - BUCKET_BITS)) | key, game) for key, game in decode_block(base, bytes(data)))
+    return pairs
 
 # -- fixtures ---------------------------------------------------------------------------
 
@@ -206,7 +222,13 @@ def test_import_indexes_every_game(archive: Archive, parties: list[Partie], text
         assert get_game(archive, identity).variant == partie.variant.value
     stats = archive_stats(archive)
     assert stats.games == len(parties)
-    assert stats.positions == sum(len(position_entries(p.events)) for p in parties)
+    # One pair a game and position, however often the game passes through it.
+    assert stats.positions == sum(len({key for key, _throw in position_entries(p.events)}) for p in parties)
+    assert index_pairs(archive) == {
+        (indexed(key), identity)
+        for identity, partie in zip(report.game_ids, parties, strict=True)
+        for key, _throw in position_entries(partie.events)
+    }
     assert stats.players == len(PEOPLE)
     assert stats.revision == head_revision()
 
@@ -306,9 +328,13 @@ def test_search_by_position_gives_games_and_throws(filled: Archive, parties: lis
     index = rolls[len(rolls) // 2]
     before = partie.states[index - 1]
     position = before.position.with_to_move(before.mover)
-    found = search_games(filled, GameQuery(position=position))
+    found = search_games(filled, GameQuery(position=position, with_throws=True))
     assert 4 in [game.id for game in found.games]
+    assert search_games(filled, GameQuery(position=position)).games == [
+        replace(game, at_throws=()) for game in found.games
+    ]
     for game in found.games:
+        assert throws_at_position(filled, game.id, position) == game.at_throws
         assert game.at_throws
         entries = position_entries([event for _t, event, _c in game_events(filled, game.id)])
         assert {throw for key, throw in entries if key == position_key_of(position)} == set(game.at_throws)
@@ -513,8 +539,7 @@ def test_a_folder_read_by_worker_processes_is_archived_as_by_one(tmp_path: Path,
         reports.append(import_paths(archive, [folder], workers=workers))
         with archive.engine.connect() as connection:
             games = connection.execute(sa.text("SELECT content_hash, white_id, throws FROM game ORDER BY id")).all()
-            index = connection.execute(sa.text("SELECT key, game_id, throw FROM position_entry ORDER BY 1, 2, 3")).all()
-        contents.append((games, index))
+        contents.append((games, index_pairs(archive)))
         archive.close()
     assert contents[0] == contents[1]
     assert [r.games for r in reports] == [len(texts), len(texts)]
@@ -552,7 +577,7 @@ def archive_at_0002(url: str, texts: list[str]) -> str:
                 events[columns["event"]] = run(
                     "INSERT INTO event (name, name_norm) VALUES (:n, :m) RETURNING id",
                     n=columns["event"],
-                    m=columns["event_norm"],
+                    m=normalize(columns["event"]),
                 ).scalar_one()
             identity = run(
                 "INSERT INTO game (event_id, white_id, black_id, event, event_norm, site, date, date_key, round, "
@@ -565,7 +590,8 @@ def archive_at_0002(url: str, texts: list[str]) -> str:
                 black_id=players[game.black],
                 content_hash=game.content_hash,
                 source=f"file{number}",
-                **{k: columns[k] for k in ("event", "event_norm", "site", "date", "date_key", "round", "variant")},
+                event_norm=normalize(columns["event"]),
+                **{k: columns[k] for k in ("event", "site", "date", "date_key", "round", "variant")},
                 **{k: columns[k] for k in ("result", "winner", "throws", "start_code", "search_text", "record")},
             ).scalar_one()
             assert identity == number
@@ -602,7 +628,12 @@ def check_carried_forward(url: str, texts: list[str], parties: list[Partie]) -> 
         assert search_games(archive, GameQuery(text="autre tournoi")).total == 1  # the free-text index is made
         stats = archive_stats(archive, distinct=True)
         seeds = (0, 1, 2, 1, 1)
-        assert stats.positions == sum(len(set(position_entries(parties[seed].events))) for seed in seeds)
+        assert stats.positions == sum(len({k for k, _t in position_entries(parties[s].events)}) for s in seeds)
+        assert index_pairs(archive) == {
+            (indexed(key), identity)
+            for identity, s in enumerate(seeds, start=1)
+            for key, _t in position_entries(parties[s].events)
+        }
         assert stats.distinct_positions == len({k for s in seeds for k, _t in position_entries(parties[s].events)})
         assert stats.duplicate_groups == 1
         with archive.engine.connect() as connection:
@@ -642,7 +673,7 @@ def test_migrations_go_down_to_0002_and_up_again_with_the_games(
             command.downgrade(db.alembic_config(connection), "0002")
     with Archive(url) as archive:
         assert [game_record(archive, identity) for identity in ids] == records
-        assert archive_stats(archive).positions == sum(len(set(position_entries(p.events))) for p in parties)
+        assert archive_stats(archive).positions == sum(len({k for k, _t in position_entries(p.events)}) for p in parties)
         for identity, partie in zip(ids, parties, strict=True):
             assert [event for _t, event, _c in game_events(archive, identity)] == partie.events
             assert search_games(archive, GameQuery(position_key=position_entries(partie.events)[-1][0])).total >= 1
@@ -718,14 +749,15 @@ def test_free_text_from_the_trigram_index_is_the_same_as_a_scan(filled: Archive,
 def test_deleting_games_removes_their_index_rows_and_records(filled: Archive, parties: list[Partie]) -> None:
     from studio.store.manage import delete_games
 
+    pairs = index_pairs(filled)
+    rows = len(pairs)
     with filled.engine.connect() as connection:
-        rows = connection.exec_driver_sql("SELECT count(*) FROM position_entry").scalar_one()
         text_rows = connection.exec_driver_sql("SELECT count(*) FROM game_text").scalar_one()
     assert delete_games(filled, [2, 5]) == 2
-    gone = sum(len(set(position_entries(parties[seed].events))) for seed in (1, 4))
+    gone = sum(len({key for key, _t in position_entries(parties[seed].events)}) for seed in (1, 4))
+    assert index_pairs(filled) == {(key, game) for key, game in pairs if game not in (2, 5)}
+    assert rows - len(index_pairs(filled)) == gone
     with filled.engine.connect() as connection:
-        assert connection.exec_driver_sql("SELECT count(*) FROM position_entry").scalar_one() == rows - gone
-        assert connection.exec_driver_sql("SELECT count(*) FROM position_entry WHERE game_id IN (2, 5)").scalar() == 0
         assert connection.exec_driver_sql("SELECT count(*) FROM game_record WHERE game_id IN (2, 5)").scalar() == 0
         assert connection.exec_driver_sql("SELECT count(*) FROM game_text").scalar_one() == text_rows - 2
     stats = archive_stats(filled, distinct=True)

@@ -8,6 +8,7 @@ or the input is bad, with one line per fault on stderr).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import re
 import sys
 import time
@@ -138,7 +139,7 @@ def _query(args: argparse.Namespace, limit: int | None) -> GameQuery:
 def _cmd_search(args: argparse.Namespace) -> int:
     from studio.store.search import search_games
 
-    query = _query(args, args.limit)
+    query = dataclasses.replace(_query(args, args.limit), with_throws=True)  # "at throw 12" in each line
     archive = _open(args)
     try:
         found = search_games(archive, query)

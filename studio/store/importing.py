@@ -10,10 +10,12 @@ copy_number)``): when another import, in this process or another studio,
 archives the same partie meanwhile, the insert leaves it out (``ON CONFLICT
 DO NOTHING``) and it is reported as a duplicate, not an error.
 
-Every position of every game goes into the position index; the rows of a
-file (tags, records, positions) are written with one ``executemany`` per
-table on SQLite, and by ``COPY`` on PostgreSQL, which is what makes the
-import fast.  A game's events stay in its record text, kept compressed.
+Every position of every game goes into the position index, a table of
+blocks (:mod:`studio.store.positions`) that an import appends to; the rows
+of a file (games, records) are written with one ``executemany`` per table on
+SQLite, and by ``COPY`` on PostgreSQL, which is what makes the import fast.
+A game's events and tags stay in its record text, kept compressed
+(:mod:`studio.store.records`).
 """
 
 from __future__ import annotations
@@ -22,13 +24,11 @@ import multiprocessing
 import os
 import re
 import sys
-import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cached_property
-from operator import itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
@@ -40,7 +40,9 @@ from notation.game import End, Event, Partie
 from studio.store import models as _models
 from studio.store.db import Archive
 from studio.store.events import BadPlayError, content_hash, position_entries, throws_of
-from studio.store.models import Game, GameTag, Player, PositionEntry, StoredRecord, table_of
+from studio.store.models import Game, GameTag, Player, StoredRecord, table_of
+from studio.store.positions import write_pairs
+from studio.store.records import pack_record
 from studio.store.text import normalize
 
 if TYPE_CHECKING:
@@ -71,7 +73,6 @@ _GAME = table_of(Game)
 _PLAYER = table_of(Player)
 _TAG = table_of(GameTag)
 _EVENT = table_of(_models.Event)
-_POSITION = table_of(PositionEntry)
 _RECORD = table_of(StoredRecord)
 
 # The record's canonical tag names (notation/record/model.py) that are columns of ``game``.
@@ -407,11 +408,12 @@ def game_columns(game: GameInput) -> dict[str, Any]:
             columns[column] = value
     winner = game.winner
     result = columns["result"] or _RESULTS[winner]
-    searchable = [game.white, game.black, *(value for _name, value in game.tags), *game.notes]
+    # What a free-text search looks for: names, where and when it was played, what is written about it (not
+    # the date, variant or result, which have searches of their own; the players once).
+    searchable = [game.white, game.black, columns["event"], columns["site"], columns["round"], *game.notes]
     searchable.extend(comment for comment in game.comments.values() if comment not in game.notes)
     return {
         "event": columns["event"][:300],
-        "event_norm": normalize(columns["event"])[:300],
         "site": columns["site"][:300],
         "date": columns["date"][:40],
         "date_key": date_key(columns["date"]),
@@ -421,7 +423,7 @@ def game_columns(game: GameInput) -> dict[str, Any]:
         "winner": winner,
         "throws": game.throws,
         "start_code": game.start_code,
-        "search_text": normalize("\n".join(searchable)),
+        "search_text": normalize("\n".join(text for text in searchable if text)),
         "record": game.record,
     }
 
@@ -603,17 +605,16 @@ class _Writer:
         chosen = [(ids[index], games[index]) for index in sorted(ids)]
         tag_rows: list[tuple[Any, ...]] = []
         record_rows: list[tuple[Any, ...]] = []
-        position_params: list[tuple[Any, ...]] = []
+        pairs: list[tuple[int, int]] = []
         for identity, game in chosen:
-            tag_rows.extend((identity, name, value) for name, value in dict(game.tags).items())
             if game.record:
-                record_rows.append((identity, zlib.compress(game.record.encode("utf-8"), 6)))
-            position_params.extend((key, identity, throw) for key, throw in game.positions)
+                record_rows.append((identity, pack_record(game.record)))
+            else:  # no record to read its tags from: kept apart
+                tag_rows.extend((identity, name, value) for name, value in dict(game.tags).items())
+            pairs.extend((key, identity) for key in dict.fromkeys(key for key, _throw in game.positions))
         self._insert_many(_TAG, ("game_id", "name", "value"), tag_rows)
         self._insert_many(_RECORD, ("game_id", "text_z"), record_rows)
-        # In key order: the rows land near each other in the primary key's tree.
-        position_params.sort(key=itemgetter(0))
-        self._insert_many(_POSITION, ("key", "game_id", "throw"), position_params)
+        write_pairs(self.connection, pairs)
         return [identity for identity, _game in chosen]
 
     def _insert_many(
@@ -654,7 +655,7 @@ class _Writer:
         values = dict(game.columns)
         values.update(
             record="",  # kept compressed in game_record
-            position_count=len(game.positions),
+            position_count=len({key for key, _throw in game.positions}),
             white_id=self.player_id(game.white),
             black_id=self.player_id(game.black),
             event_id=self.event_id(values["event"]),
@@ -666,7 +667,7 @@ class _Writer:
 
 
 def _now() -> datetime:
-    return datetime.now(UTC).replace(tzinfo=None)
+    return datetime.now(UTC).replace(tzinfo=None, microsecond=0)  # to the second: 7 bytes a game less on SQLite
 
 
 # -- the importers ----------------------------------------------------------------------
