@@ -65,7 +65,7 @@ from notation.game import Variant
 from notation.record import record_from_partie, write_records
 from studio.store.db import Archive
 from studio.store.importing import PreparedGame, game_columns, import_games, read_games
-from studio.store.records import train_dictionary
+from studio.store.records import pack_record, train_dictionary
 from studio.store.search import GameQuery, search_games
 from studio.store.stats import archive_stats
 
@@ -276,6 +276,7 @@ class Copies:
             comments={},
             content_hash=digest,
             positions=positions,
+            packed=pack_record(record),  # as a reader does it (worker processes, for a folder)
         )
         return game._replace(columns=game_columns(game))  # type: ignore[arg-type]
 

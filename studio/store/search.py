@@ -222,18 +222,24 @@ def _free_text(archive: Archive | None, text: str) -> list[sa.ColumnElement[bool
     return [like] if found is None else [game.id.in_(found), like]
 
 
-def _text_index_query(archive: Archive, text: str) -> sa.Select[int] | None:
+def _text_index_query(archive: Archive, text: str) -> sa.Select[Any] | None:
     """The games whose free text holds ``text``, from SQLite's trigram index (``None`` without one, or for fewer
-    than three letters, which trigrams cannot find)."""
+    than three letters, which trigrams cannot find).
+
+    The index is asked by ``LIKE``, which FTS5's trigram tokenizer answers from the index and then checks on the
+    text itself: exact, and it needs no positions in the index (``detail=none``, revision 0005).  A pattern
+    with ``%``, ``_`` or ``\\`` needs an ``ESCAPE``, which the index does not take: SQLite then reads the text of
+    every game.
+    """
     words = normalize(text)
     if archive.dialect != "sqlite" or len(words) < 3 or not archive.has_text_index:
         return None
-    phrase = '"' + words.replace('"', '""') + '"'
-    return (
-        sa.select(sa.column("rowid"))
-        .select_from(sa.table(TEXT_INDEX))
-        .where(sa.text(f"{TEXT_INDEX} MATCH :phrase").bindparams(phrase=phrase))
-    )
+    column = sa.literal_column(f"{TEXT_INDEX}.search_text", sa.Text())
+    if any(char in words for char in (LIKE_ESCAPE, "%", "_")):
+        like = column.like(like_pattern(text), escape=LIKE_ESCAPE)
+    else:
+        like = column.like(f"%{words}%")
+    return sa.select(sa.literal_column(f"{TEXT_INDEX}.rowid")).select_from(sa.table(TEXT_INDEX)).where(like)
 
 
 def _conditions(
