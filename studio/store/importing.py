@@ -536,6 +536,7 @@ class _Writer:
         DO NOTHING`` in their order (a statement of thousands of parameters costs more to send than the rows)."""
         quote = self.connection.dialect.identifier_preparer.quote
         columns = list(params[0])
+        digest = columns.index("content_hash")
         names = ", ".join(quote(column) for column in columns)
         self.connection.exec_driver_sql(
             "CREATE TEMPORARY TABLE IF NOT EXISTS incoming_game (LIKE game INCLUDING DEFAULTS, ord integer) "
@@ -544,14 +545,16 @@ class _Writer:
         with _psycopg(self.connection).cursor() as cursor:
             with cursor.copy(f"COPY incoming_game ({names}, ord) FROM STDIN") as copy:
                 for number, values in enumerate(params):
-                    copy.write_row([*(values[column] for column in columns), number])
+                    row = [values[column] for column in columns]
+                    row[digest] = bytes.fromhex(row[digest])  # COPY writes the table's own type: bytea
+                    copy.write_row([*row, number])
             cursor.execute(
                 f"INSERT INTO game ({names}) SELECT {names} FROM incoming_game ORDER BY ord "
                 "ON CONFLICT (content_hash, copy_number) DO NOTHING RETURNING id, content_hash, copy_number"
             )
             rows = cursor.fetchall()
             cursor.execute("TRUNCATE incoming_game")
-        return {(digest, int(copy)): int(identity) for identity, digest, copy in rows}
+        return {(bytes(hashed).hex(), int(copy)): int(identity) for identity, hashed, copy in rows}
 
     def write(
         self, games: Sequence[ArchivedGame], source: str, on_duplicate: OnDuplicate, report: ImportReport

@@ -46,6 +46,20 @@ def _now() -> datetime:
     return datetime.now(UTC).replace(tzinfo=None)
 
 
+class HexDigest(sa.TypeDecorator[str]):
+    """A SHA-256 digest kept as its 32 bytes (half its 64 hex digits, in the row and in every index of it), and
+    read and written as the hex digits everywhere else."""
+
+    impl = sa.LargeBinary
+    cache_ok = True
+
+    def process_bind_param(self, value: str | None, dialect: sa.Dialect) -> bytes | None:
+        return None if value is None else bytes.fromhex(value)
+
+    def process_result_value(self, value: bytes | None, dialect: sa.Dialect) -> str | None:
+        return None if value is None else bytes(value).hex()
+
+
 class Player(SQLModel, table=True):
     """A player's name, once; ``name_norm`` is the name unaccented and lowercased."""
 
@@ -63,7 +77,7 @@ class Player(SQLModel, table=True):
 class Game(SQLModel, table=True):
     """One partie: its players, main tags, result, the record text as imported and its hashes.
 
-    ``content_hash`` is the SHA-256 of the normalized event list (the throws,
+    ``content_hash`` is the SHA-256 (its 32 bytes: :class:`HexDigest`) of the normalized event list (the throws,
     plays and decisions, the variant and the start): two records of the same
     partie have the same hash whatever their tags, comments or layout.
     ``search_text`` is the players' names, the event, site and round, and
@@ -111,7 +125,7 @@ class Game(SQLModel, table=True):
     winner: str | None = Field(default=None, sa_type=sa.String(5))
     throws: int = Field(default=0)
     start_code: str | None = Field(default=None, sa_type=sa.String(200))
-    content_hash: str = Field(sa_type=sa.String(64))
+    content_hash: str = Field(sa_type=HexDigest())
     copy_number: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
     search_text: str = Field(default="", sa_type=sa.Text())
     record: str = Field(default="", sa_type=sa.Text())

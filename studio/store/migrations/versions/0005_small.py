@@ -9,6 +9,8 @@
   (:mod:`studio.store.records`): some 500 bytes a record, not 880.
 * ``game_tag`` keeps only the tags of games archived without a record: the
   others are read from the record.
+* ``game.content_hash`` is kept as its 32 bytes, not 64 hex digits (in the
+  row and in its two indexes).
 * ``game.event_norm`` goes: no search read it (events are searched in
   their own table).
 * SQLite's free-text index keeps no positions (``detail=none``: searched by
@@ -124,6 +126,7 @@ def upgrade() -> None:
             bind.execute(sa.text("UPDATE game SET search_text = :t WHERE id = :g"), texts)
     op.execute("DELETE FROM game_tag WHERE game_id IN (SELECT game_id FROM game_record)")
     _drop_game_column("event_norm")  # never searched: events are found through the event table
+    _digest_type(bind, to_bytes=True)
     if bind.dialect.name == "postgresql":
         _trigram_indexes(bind, fastupdate=False)
     elif text_index:
@@ -174,6 +177,7 @@ def downgrade() -> None:
         if tags:
             bind.execute(sa.text("INSERT INTO game_tag (game_id, name, value) VALUES (:g, :n, :v)"), tags)
     op.drop_table("position_block")
+    _digest_type(bind, to_bytes=False)
     if bind.dialect.name == "postgresql":
         _trigram_indexes(bind, fastupdate=True)
     elif text_index:
@@ -182,6 +186,30 @@ def downgrade() -> None:
     game = sa.table("game", sa.column("event", sa.String()), sa.column("event_norm", sa.String()))
     for (event,) in bind.execute(sa.select(game.c.event).distinct()).all():
         bind.execute(sa.update(game).where(game.c.event == event).values(event_norm=normalize(event)[:300]))
+
+
+def _digest_type(bind: sa.Connection, *, to_bytes: bool) -> None:
+    """``game.content_hash`` as its 32 bytes (``to_bytes``), or as its 64 hex digits again, with its indexes."""
+    if bind.dialect.name == "postgresql":
+        using = "bytea USING decode(content_hash, 'hex')" if to_bytes else "varchar(64) USING encode(content_hash, 'hex')"
+        bind.exec_driver_sql(f"ALTER TABLE game ALTER COLUMN content_hash TYPE {using}")  # its indexes made anew
+        return
+    # SQLite changes no column's type: a new column, filled, takes the old one's name (its indexes dropped
+    # and made again; not by a batch copy of the table, which would delete the rows that refer to games).
+    op.drop_index("ix_game_copies", table_name="game")
+    op.drop_index("uq_game_content_hash_copy", table_name="game")
+    kind = "BLOB NOT NULL DEFAULT x''" if to_bytes else "VARCHAR(64) NOT NULL DEFAULT ''"
+    bind.exec_driver_sql(f"ALTER TABLE game ADD COLUMN content_hash_new {kind}")
+    rows = bind.exec_driver_sql("SELECT id, content_hash FROM game").all()
+    converted = [
+        {"g": identity, "h": bytes.fromhex(str(value)) if to_bytes else bytes(value).hex()} for identity, value in rows
+    ]
+    for start in range(0, len(converted), 5000):
+        bind.execute(sa.text("UPDATE game SET content_hash_new = :h WHERE id = :g"), converted[start : start + 5000])
+    bind.exec_driver_sql("ALTER TABLE game DROP COLUMN content_hash")
+    bind.exec_driver_sql("ALTER TABLE game RENAME COLUMN content_hash_new TO content_hash")
+    op.create_index("uq_game_content_hash_copy", "game", ["content_hash", "copy_number"], unique=True)
+    op.create_index("ix_game_copies", "game", ["content_hash"], sqlite_where=sa.text("copy_number > 0"))
 
 
 _TRIGRAMS = {
