@@ -32,9 +32,9 @@ from studio.store.events import (
 )
 from studio.store.export import export_games, export_text
 from studio.store.importing import GameInput, ImportProgress, date_key, import_games, import_paths, import_text
-from studio.store.models import LessonProgress, StoredDiagram, metadata
-from studio.store.sample import SAMPLE_DIR, open_default_archive, sample_files
+from studio.store.models import Game, LessonProgress, StoredDiagram, metadata, table_of
 from studio.store.positions import BUCKET_BITS, bucket_of, decode_block, short_key
+from studio.store.sample import SAMPLE_DIR, open_default_archive, sample_files
 from studio.store.search import GameQuery, find_duplicates, game_events, get_game, search_games, throws_at_position
 from studio.store.stats import archive_stats
 from studio.store.text import normalize
@@ -53,6 +53,7 @@ def index_pairs(archive: Archive) -> set[tuple[int, int]]:
             bucket, base = identity >> 32, identity & 0xFFFFFFFF
             pairs.update(((bucket << (63 - BUCKET_BITS)) | key, game) for key, game in decode_block(base, bytes(data)))
     return pairs
+
 
 # -- fixtures ---------------------------------------------------------------------------
 
@@ -673,10 +674,89 @@ def test_migrations_go_down_to_0002_and_up_again_with_the_games(
             command.downgrade(db.alembic_config(connection), "0002")
     with Archive(url) as archive:
         assert [game_record(archive, identity) for identity in ids] == records
-        assert archive_stats(archive).positions == sum(len({k for k, _t in position_entries(p.events)}) for p in parties)
+        assert archive_stats(archive).positions == sum(
+            len({k for k, _t in position_entries(p.events)}) for p in parties
+        )
         for identity, partie in zip(ids, parties, strict=True):
             assert [event for _t, event, _c in game_events(archive, identity)] == partie.events
             assert search_games(archive, GameQuery(position_key=position_entries(partie.events)[-1][0])).total >= 1
+
+
+def _snapshot_0004(url: str) -> dict[str, Any]:
+    """What an archive of revision 0004 holds, read in plain SQL: index rows, tags, records, hashes, free text."""
+    import zlib
+
+    engine = db.make_engine(url)
+    try:
+        with engine.connect() as connection:
+
+            def rows(sql: str) -> list[tuple[Any, ...]]:
+                return [tuple(row) for row in connection.exec_driver_sql(sql).all()]
+
+            return {
+                "entries": set(rows("SELECT key, game_id, throw FROM position_entry")),
+                "tags": set(rows("SELECT game_id, name, value FROM game_tag")),
+                "records": {g: zlib.decompress(bytes(z)).decode() for g, z in rows("SELECT game_id, text_z FROM game_record")},
+                "hashes": dict(rows("SELECT id, content_hash FROM game")),
+                "events": dict(rows("SELECT id, event_norm FROM game")),
+                "counts": dict(rows("SELECT id, position_count FROM game")),
+            }
+    finally:
+        engine.dispose()
+
+
+def check_0004_forward_and_back(url: str, texts: list[str]) -> None:
+    """An archive of revision 0004 with real games, carried to the head (the position index in blocks, records
+    against the dictionary, tags read from the records, 32-byte hashes), searched, and carried back to 0004 with
+    every index row, tag, record and hash it had."""
+    from alembic import command
+
+    from studio.store.search import game_record, game_tags
+
+    commented = texts[0].replace("\n1. ", "\n{Une belle école de Noir.}\n1. ", 1)
+    archive_at_0002(url, [commented, *texts[1:]])
+    engine = db.make_engine(url)
+    migrate(engine, "0004")
+    engine.dispose()
+    before = _snapshot_0004(url)
+    assert before["entries"] and before["tags"] and len(before["records"]) == len(texts)
+    with Archive(url) as archive:
+        assert archive.revision() == head_revision() != "0004"
+        pairs = {(key, game) for key, game, _throw in before["entries"]}
+        assert index_pairs(archive) == {(indexed(key), game) for key, game in pairs}
+        stats = archive_stats(archive, distinct=True)
+        assert stats.positions == len(pairs) and stats.distinct_positions == len({key for key, _game in pairs})
+        for identity, record in before["records"].items():
+            assert game_record(archive, identity) == record
+            assert game_tags(archive, identity) == sorted((n, v) for g, n, v in before["tags"] if g == identity)
+            assert get_game(archive, identity).id == identity
+        # Every position finds the games it found, at the same throws.
+        for key in sorted({key for key, _game in pairs})[::7]:
+            found = search_games(archive, GameQuery(position_key=key, limit=None, with_throws=True))
+            expected = sorted({game for k, game, _t in before["entries"] if k == key})
+            assert [game.id for game in found.games] == sorted(expected, key=lambda g: (get_game(archive, g).date, g))
+            for game in found.games:
+                assert set(game.at_throws) == {t for k, g, t in before["entries"] if k == key and g == game.id}
+        assert [g.id for g in search_games(archive, GameQuery(text="belle ecole")).games] == [1]
+        assert search_games(archive, GameQuery(text="regence")).total == len(texts)
+        assert search_games(archive, GameQuery(player="zoe")).total == sum("Zoé" in text for text in texts)
+        with archive.engine.connect() as connection:
+            hashes = dict(connection.execute(sa.select(sa.column("id"), table_of(Game).c.content_hash)).all())
+        assert hashes == before["hashes"]
+        assert import_text(archive, texts[2]).duplicates  # the hash still finds the partie
+        with db.writing(archive.engine) as connection:
+            command.downgrade(db.alembic_config(connection), "0004")
+    after = _snapshot_0004(url)
+    assert after == before
+
+
+def test_an_archive_of_revision_0004_is_carried_forward_and_back(tmp_path: Path, texts: list[str]) -> None:
+    check_0004_forward_and_back(f"sqlite:///{tmp_path / 'old.sqlite'}", texts)
+    engine = db.make_engine(f"sqlite:///{tmp_path / 'old.sqlite'}")
+    with engine.connect() as connection:
+        made = connection.exec_driver_sql("SELECT sql FROM sqlite_master WHERE name = 'game_text'").scalar_one()
+    engine.dispose()
+    assert "detail=none" not in made  # the free-text index keeps its positions again, as revision 0004 made it
 
 
 # -- at scale: pages by key, capped counts, free text from its index, deletion without an index by game -----

@@ -267,3 +267,20 @@ def test_postgres_archive_of_revision_0002_is_carried_forward(empty_url: str) ->
             "SELECT c.reloptions FROM pg_class c WHERE left(c.relname, 5) = 'trgm_' ORDER BY c.relname"
         )
         assert list(options.scalars()) == [["fastupdate=off"]] * 3
+
+
+def test_postgres_archive_of_revision_0004_is_carried_forward_and_back(empty_url: str) -> None:
+    """Revision 0005 on PostgreSQL: the index in blocks, the hash as bytea, the trigram indexes written at once;
+    and back to 0004 with every index row, tag, record and hash."""
+    from tests.test_store import check_0004_forward_and_back
+    from tests.test_store import parties as sqlite_parties
+    from tests.test_store import texts as sqlite_texts
+
+    parties = sqlite_parties.__wrapped__()  # type: ignore[attr-defined]
+    texts = sqlite_texts.__wrapped__(parties)  # type: ignore[attr-defined]
+    check_0004_forward_and_back(empty_url, texts)
+    engine = sa.create_engine(empty_url)
+    with engine.connect() as connection:
+        options = connection.exec_driver_sql("SELECT reloptions FROM pg_class WHERE relname = 'trgm_game_search_text'")
+        assert options.scalar_one() is None  # as revision 0004 made it
+    engine.dispose()

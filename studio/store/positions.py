@@ -38,8 +38,8 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
 __all__ = [
-    "BUCKET_BITS",
     "BUCKETS",
+    "BUCKET_BITS",
     "MAX_PAIRS",
     "block_games",
     "block_id",
@@ -135,12 +135,12 @@ def decode_block(base: int, data: bytes) -> list[tuple[int, int]]:
 class _Keys(Sequence[bytes]):
     """A block's keys as a sequence of 6-byte strings, for :func:`bisect.bisect_left`."""
 
-    def __init__(self, data: bytes, count: int) -> None:
+    def __init__(self, data: bytes, size: int) -> None:
         self.data = data
-        self.count = count
+        self.size = size
 
     def __len__(self) -> int:
-        return self.count
+        return self.size
 
     def __getitem__(self, index: int) -> bytes:  # type: ignore[override]
         start = 1 + KEY_BYTES * index

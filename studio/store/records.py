@@ -50,7 +50,8 @@ def _primed() -> Any:
 def pack_record(text: str) -> bytes:
     """The stored form of a record text."""
     packer = _primed().copy()
-    return bytes((_DICTIONARY_1,)) + packer.compress(text.encode("utf-8")) + packer.flush()
+    packed: bytes = packer.compress(text.encode("utf-8")) + packer.flush()
+    return bytes((_DICTIONARY_1,)) + packed
 
 
 def unpack_record(data: bytes) -> str:

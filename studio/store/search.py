@@ -36,11 +36,11 @@ __all__ = [
     "game_start_code",
     "game_tags",
     "games_at_position",
-    "throws_at_position",
     "get_game",
     "parse_result",
     "parse_variant",
     "search_games",
+    "throws_at_position",
 ]
 
 _GAME = table_of(Game)

@@ -183,15 +183,17 @@ def downgrade() -> None:
     elif text_index:
         _sqlite_text_index(bind, "full")
     op.add_column("game", sa.Column("event_norm", sa.String(300), nullable=False, server_default=""))
-    game = sa.table("game", sa.column("event", sa.String()), sa.column("event_norm", sa.String()))
-    for (event,) in bind.execute(sa.select(game.c.event).distinct()).all():
-        bind.execute(sa.update(game).where(game.c.event == event).values(event_norm=normalize(event)[:300]))
+    table = sa.table("game", sa.column("event", sa.String()), sa.column("event_norm", sa.String()))
+    for (event,) in bind.execute(sa.select(table.c.event).distinct()).all():
+        bind.execute(sa.update(table).where(table.c.event == event).values(event_norm=normalize(event)[:300]))
 
 
 def _digest_type(bind: sa.Connection, *, to_bytes: bool) -> None:
     """``game.content_hash`` as its 32 bytes (``to_bytes``), or as its 64 hex digits again, with its indexes."""
     if bind.dialect.name == "postgresql":
-        using = "bytea USING decode(content_hash, 'hex')" if to_bytes else "varchar(64) USING encode(content_hash, 'hex')"
+        using = (
+            "bytea USING decode(content_hash, 'hex')" if to_bytes else "varchar(64) USING encode(content_hash, 'hex')"
+        )
         bind.exec_driver_sql(f"ALTER TABLE game ALTER COLUMN content_hash TYPE {using}")  # its indexes made anew
         return
     # SQLite changes no column's type: a new column, filled, takes the old one's name (its indexes dropped
