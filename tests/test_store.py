@@ -696,7 +696,9 @@ def _snapshot_0004(url: str) -> dict[str, Any]:
             return {
                 "entries": set(rows("SELECT key, game_id, throw FROM position_entry")),
                 "tags": set(rows("SELECT game_id, name, value FROM game_tag")),
-                "records": {g: zlib.decompress(bytes(z)).decode() for g, z in rows("SELECT game_id, text_z FROM game_record")},
+                "records": {
+                    g: zlib.decompress(bytes(z)).decode() for g, z in rows("SELECT game_id, text_z FROM game_record")
+                },
                 "hashes": dict(rows("SELECT id, content_hash FROM game")),
                 "events": dict(rows("SELECT id, event_norm FROM game")),
                 "counts": dict(rows("SELECT id, position_count FROM game")),

@@ -16,6 +16,7 @@ from studio.store.db import Archive
 from studio.store.positions import (
     BUCKET_BITS,
     MAX_PAIRS,
+    KeyGames,
     block_games,
     bucket_of,
     decode_block,
@@ -130,3 +131,25 @@ def test_the_position_block_table_is_the_sqlite_rowid(archive: Archive) -> None:
         indexes = connection.exec_driver_sql("PRAGMA index_list('position_block')").all()
         made = connection.execute(sa.text("SELECT sql FROM sqlite_master WHERE name = 'position_block'")).scalar_one()
     assert indexes == [] and "INTEGER NOT NULL" in made
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.tuples(st.integers(1, 5000), st.integers(0, 11)), unique_by=lambda pair: pair[0]),
+    st.integers(0, 5100),
+)
+def test_the_games_of_a_key_answer_membership_as_their_list_does(games: list[tuple[int, int]], probe: int) -> None:
+    # Slices as blocks give them: a base and sorted offsets, a game in one block; blocks may overlap in range
+    # (two imports at once), here at random.
+    from array import array
+
+    runs: dict[int, list[int]] = {}
+    for game, run in games:
+        runs.setdefault(run, []).append(game)
+    slices = [(min(run), array("I", sorted(game - min(run) for game in run))) for run in runs.values()]
+    found = KeyGames(slices)
+    every = sorted(game for game, _run in games)
+    assert found.ids() == every
+    assert len(found) == len(every)
+    assert (probe in found) == (probe in every)
+    assert all(game in found for game in every)

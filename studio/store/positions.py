@@ -30,9 +30,10 @@ from __future__ import annotations
 
 import sys
 from array import array
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
+from itertools import pairwise
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
@@ -41,6 +42,7 @@ __all__ = [
     "BUCKETS",
     "BUCKET_BITS",
     "MAX_PAIRS",
+    "KeyGames",
     "block_games",
     "block_id",
     "block_pairs",
@@ -51,6 +53,7 @@ __all__ = [
     "distinct_keys",
     "encode_block",
     "games_with_key",
+    "key_games",
     "remove_games",
     "short_key",
     "write_pairs",
@@ -147,21 +150,64 @@ class _Keys(Sequence[bytes]):
         return self.data[start : start + KEY_BYTES]
 
 
-def block_games(base: int, data: bytes, key: int) -> array[int]:
-    """The games of a block that pass through the position of (short) key ``key``, in order, as offsets plus
-    ``base`` (an ``array`` of game ids)."""
+def _key_slice(base: int, data: bytes, key: int) -> tuple[int, array[int]]:
+    """The games of a block that pass through the position of ``key``: (``base``, their offsets from it, in
+    order)."""
     count, kind, width = _layout(data)
     keys = _Keys(data, count)
     wanted = short_key(key).to_bytes(KEY_BYTES, "big")
     first = bisect_left(keys, wanted)
     if first == count or keys[first] != wanted:
-        return array("q")
-    last = first + 1
-    while last < count and keys[last] == wanted:
-        last += 1
+        return base, array(kind)
+    last = bisect_right(keys, wanted, first)
     end = 1 + KEY_BYTES * count
-    offsets = _offsets(kind, data[end + width * first : end + width * last])
-    return array("q", (base + offset for offset in offsets))
+    return base, _offsets(kind, data[end + width * first : end + width * last])
+
+
+def block_games(base: int, data: bytes, key: int) -> list[int]:
+    """The games of a block that pass through the position of (short) key ``key``, in order."""
+    base, offsets = _key_slice(base, data, key)
+    return [base + offset for offset in offsets]
+
+
+class KeyGames:
+    """The games that pass through one position, as the blocks hold them: how many, whether a game does (by
+    bisection, without listing them: the starting position's are half the archive), and the list."""
+
+    def __init__(self, slices: list[tuple[int, array[int]]]) -> None:
+        kept = sorted(((base + offsets[0], base, offsets) for base, offsets in slices if offsets), key=lambda s: s[0])
+        self._slices = [(base, offsets) for _first, base, offsets in kept]
+        self._firsts = [first for first, _base, _offsets in kept]
+        # The last game of any slice up to each: a game past it is in none of them (slices may overlap when two
+        # imports wrote at once).
+        self._reach: list[int] = []
+        reach = -1
+        for _first, base, offsets in kept:
+            reach = max(reach, base + offsets[-1])
+            self._reach.append(reach)
+        self._size = sum(len(offsets) for _base, offsets in self._slices)
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __contains__(self, game: object) -> bool:
+        if not isinstance(game, int):
+            return False
+        index = bisect_right(self._firsts, game) - 1
+        while index >= 0 and self._reach[index] >= game:
+            base, offsets = self._slices[index]
+            at = bisect_left(offsets, game - base)
+            if at < len(offsets) and offsets[at] == game - base:
+                return True
+            index -= 1
+        return False
+
+    def ids(self) -> list[int]:
+        """Every game, in order."""
+        found = [base + offset for base, offsets in self._slices for offset in offsets]
+        if any(a > b for a, b in pairwise(found)):
+            found.sort()
+        return found
 
 
 _BLOCK = sa.table("position_block", sa.column("id", sa.BigInteger()), sa.column("data", sa.LargeBinary()))
@@ -174,13 +220,15 @@ def _blocks(connection: Connection, bucket: int) -> Iterator[tuple[int, bytes]]:
         yield int(identity), bytes(data)
 
 
+def key_games(connection: Connection, key: int) -> KeyGames:
+    """The games that pass through the position of ``key``."""
+    mask = (1 << _BASE_BITS) - 1
+    return KeyGames([_key_slice(identity & mask, data, key) for identity, data in _blocks(connection, bucket_of(key))])
+
+
 def games_with_key(connection: Connection, key: int) -> list[int]:
     """Every game that passes through the position of ``key``, in id order."""
-    found: list[int] = []
-    for identity, data in _blocks(connection, bucket_of(key)):
-        found.extend(block_games(identity & ((1 << _BASE_BITS) - 1), data, key))
-    found.sort()
-    return found
+    return key_games(connection, key).ids()
 
 
 def block_pairs(pairs: Iterable[tuple[int, int]]) -> dict[int, list[tuple[int, int]]]:

@@ -8,7 +8,6 @@ pass through it, and at which throws.
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
@@ -21,7 +20,7 @@ from studio.store.events import position_key_of
 from studio.store.importing import date_key
 from studio.store.models import Event as EventRow
 from studio.store.models import Game, GameTag, Player, StoredRecord, table_of
-from studio.store.positions import games_with_key
+from studio.store.positions import KeyGames, key_games
 from studio.store.records import unpack_record
 from studio.store.text import LIKE_ESCAPE, like_pattern, normalize
 
@@ -365,14 +364,8 @@ _WALK = 1000
 """Games read at a time when a page is found by walking the games in date order."""
 
 
-def _holds(ids: list[int], identity: int) -> bool:
-    """Whether the sorted list ``ids`` holds ``identity``."""
-    at = bisect_left(ids, identity)
-    return at < len(ids) and ids[at] == identity
-
-
 def _position_count(
-    connection: sa.Connection, query: GameQuery, ids: list[int], conditions: list[sa.ColumnElement[bool]]
+    connection: sa.Connection, query: GameQuery, ids: KeyGames, conditions: list[sa.ColumnElement[bool]]
 ) -> int:
     """How many of the games ``ids`` (found by position) match ``conditions`` too, counting no further than the
     limit: read from the games that match the conditions, in id order, a thousand at a time."""
@@ -388,7 +381,7 @@ def _position_count(
                 sa.select(_GAME.c.id).where(*conditions, _GAME.c.id > last).order_by(_GAME.c.id).limit(_WALK * 10)
             ).scalars()
         ]
-        counted += sum(1 for identity in chunk if _holds(ids, identity))
+        counted += sum(1 for identity in chunk if identity in ids)
         if len(chunk) < _WALK * 10 or (limit is not None and counted > limit):
             return counted
         last = chunk[-1]
@@ -404,12 +397,12 @@ def search_games(archive: Archive, query: GameQuery) -> SearchResult:
     key = _key_of(query)
     conditions = _conditions(query, archive, players=players)
     with archive.engine.connect() as connection:
-        ids: list[int] | None = None
+        ids: KeyGames | None = None
         walk = False
         if key is not None:
-            ids = games_with_key(connection, key)
+            ids = key_games(connection, key)
             if len(ids) <= _ID_LIST:
-                conditions.append(game.id.in_(ids))
+                conditions.append(game.id.in_(ids.ids()))
                 ids = None
             else:
                 walk = True
@@ -442,7 +435,7 @@ def search_games(archive: Archive, query: GameQuery) -> SearchResult:
     return SearchResult(query.count_limit if capped and query.count_limit else total, games, capped, next_after)
 
 
-def _walk(connection: sa.Connection, select: sa.Select[Any], ids: list[int], query: GameQuery) -> list[Any]:
+def _walk(connection: sa.Connection, select: sa.Select[Any], ids: KeyGames, query: GameQuery) -> list[Any]:
     """A page of the games of ``select`` (in date order) that are in ``ids``: the games read in order, a thousand
     at a time, each kept if the position index found it (for a position many games pass through)."""
     rows: list[Any] = []
@@ -452,7 +445,7 @@ def _walk(connection: sa.Connection, select: sa.Select[Any], ids: list[int], que
         step = select if after is None else select.where(sa.tuple_(_GAME.c.date_key, _GAME.c.id) > sa.tuple_(*after))
         chunk = connection.execute(step.limit(_WALK)).all()
         for row in chunk:
-            if not _holds(ids, row[0]):
+            if row[0] not in ids:
                 continue
             if skip:
                 skip -= 1
