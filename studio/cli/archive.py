@@ -242,7 +242,7 @@ def _filters(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--to", dest="date_to", metavar="DATE", help="played on or before YYYY[-MM[-DD]]")
     parser.add_argument("--result", help="white (B, blanc), black (N, noir), draw (nulle) or * (unfinished)")
     parser.add_argument("--variant", help="ordinaire or ecrire")
-    parser.add_argument("--text", help="free text in tags, names and comments (accents and case ignored)")
+    parser.add_argument("--text", help="free text in names, event, site, round and comments (accents and case ignored)")
     parser.add_argument("--position", help="games passing through this position (a code, JSON or @file.json)")
     parser.add_argument("--duplicates", action="store_true", help="only games archived more than once")
 

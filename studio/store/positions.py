@@ -213,9 +213,12 @@ class KeyGames:
 _BLOCK = sa.table("position_block", sa.column("id", sa.BigInteger()), sa.column("data", sa.LargeBinary()))
 
 
-def _blocks(connection: Connection, bucket: int) -> Iterator[tuple[int, bytes]]:
+def _blocks(connection: Connection, bucket: int, *, lock: bool = False) -> Iterator[tuple[int, bytes]]:
+    """A bucket's blocks in order; ``lock``: locked until the transaction ends (PostgreSQL), to rewrite them."""
     first, last = bucket_range(bucket)
     query = sa.select(_BLOCK.c.id, _BLOCK.c.data).where(_BLOCK.c.id.between(first, last)).order_by(_BLOCK.c.id)
+    if lock and connection.dialect.name == "postgresql":
+        query = query.with_for_update()
     for identity, data in connection.execute(query):
         yield int(identity), bytes(data)
 
@@ -302,11 +305,16 @@ def remove_games(connection: Connection, games: Iterable[int], keys: Iterable[in
     gone = set(games)
     if not gone:
         return
+    # The blocks rewritten are locked first (PostgreSQL), in id order as an import's merges lock them: an import
+    # writing into one meanwhile waits, or is waited for, and no pair is lost.
     if keys is None:
         query = sa.select(_BLOCK.c.id, _BLOCK.c.data).order_by(_BLOCK.c.id)
+        if connection.dialect.name == "postgresql":
+            query = query.with_for_update()
         found = [(int(identity), bytes(data)) for identity, data in connection.execute(query)]
     else:
-        found = [block for bucket in sorted({bucket_of(key) for key in keys}) for block in _blocks(connection, bucket)]
+        buckets = sorted({bucket_of(key) for key in keys})
+        found = [block for bucket in buckets for block in _blocks(connection, bucket, lock=True)]
     mask = (1 << _BASE_BITS) - 1
     rows: list[dict[str, object]] = []
     for identity, data in found:

@@ -2,8 +2,9 @@
 
 Free text and names are matched on their normalized columns (no accents,
 lowercase: "ecole" finds "École"), with ``LIKE``, the same on SQLite and
-PostgreSQL.  A position is found through the position index: the games that
-pass through it, and at which throws.
+PostgreSQL.  A position is found through the position index
+(:mod:`studio.store.positions`): the games that pass through it; at which
+throws, by replaying a game (:func:`throws_at_position`).
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ _RECORD = table_of(StoredRecord)
 _EVENT = table_of(EventRow)
 
 TEXT_INDEX = "game_text"
-"""SQLite's FTS5 trigram index of ``game.search_text`` (migration 0004)."""
+"""SQLite's FTS5 trigram index of ``game.search_text`` (migration 0004; without positions since 0005)."""
 
 _RESULT_WORDS = {
     "white": "white",
@@ -104,8 +105,9 @@ COUNT_LIMIT = 10_000
 class GameQuery:
     """What to look for; every field given must match (``None``: any).
 
-    ``player`` matches either colour; names, ``event`` and ``text`` (every
-    tag, name and comment) match anywhere, without regard to accents or case.  ``date_from`` and
+    ``player`` matches either colour; names, ``event`` and ``text`` (the
+    players' names, the event, site and round, and every comment) match
+    anywhere, without regard to accents or case.  ``date_from`` and
     ``date_to`` take ``YYYY``, ``YYYY-MM`` or ``YYYY-MM-DD`` (bounds included).
     ``result`` is a word of :func:`parse_result`.  ``duplicates`` keeps only
     games whose partie is archived more than once.  ``position_key`` finds a
