@@ -360,7 +360,33 @@ def _dense(connection: sa.Connection, query: GameQuery, found: int) -> bool:
 
 
 _ID_LIST = 2000
-"""Up to this many games found by position, their ids are given to the query as a list."""
+"""Up to this many games found by position, their ids are given to the query as a list; more, as many as the
+square root of 50 times the games (:func:`_walks`)."""
+
+
+def _walks(connection: sa.Connection, query: GameQuery, found: int) -> bool:
+    """Whether the games found by position are checked one by one as the games are read in date order (a position
+    many games pass through), rather than given to the query as a list of ids: more than :data:`_ID_LIST`, and
+    either all are asked, or they are more than the square root of 50 times the games (a page of 50 is then
+    found among the first few thousand games read; rarer, they are fewer to read as a list)."""
+    if found <= _ID_LIST:
+        return False
+    if query.limit is None:
+        return True
+    games = connection.execute(sa.select(sa.func.max(_GAME.c.id))).scalar() or 0
+    return bool(found * found > max(query.limit, 50) * int(games))
+
+
+def _id_in(archive: Archive, ids: list[int]) -> sa.ColumnElement[bool]:
+    """``game.id`` is one of ``ids``: on PostgreSQL one array parameter (thousands of parameters cost more to
+    send and plan), on SQLite a list of parameters (up to 32,766 a statement since SQLite 3.32)."""
+    if archive.dialect == "postgresql":
+        from sqlalchemy.dialects.postgresql import ARRAY
+
+        found: sa.ColumnElement[bool] = _GAME.c.id == sa.any_(sa.bindparam("position_ids", ids, ARRAY(sa.Integer())))
+        return found
+    return _GAME.c.id.in_(ids)
+
 
 _WALK = 1000
 """Games read at a time when a page is found by walking the games in date order."""
@@ -403,11 +429,11 @@ def search_games(archive: Archive, query: GameQuery) -> SearchResult:
         walk = False
         if key is not None:
             ids = key_games(connection, key)
-            if len(ids) <= _ID_LIST:
-                conditions.append(game.id.in_(ids.ids()))
-                ids = None
-            else:
+            if _walks(connection, query, len(ids)):
                 walk = True
+            else:
+                conditions.append(_id_in(archive, ids.ids()))
+                ids = None
         if ids is None:
             total = _count(connection, archive, query, conditions)
             dense = key is None and _dense(connection, query, total)  # by position: a short list of ids
