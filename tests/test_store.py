@@ -815,6 +815,44 @@ def test_dense_searches_read_the_date_index_and_find_the_same_games(
     assert [_all_pages(filled, query) for query in queries] == expected
 
 
+def test_a_common_position_walked_in_date_order_finds_what_its_list_of_games_finds(
+    filled: Archive, parties: list[Partie], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A position many games pass through is searched by reading the games in date order and checking each
+    # against the index (the starting position at a million games); it must find what the list of ids finds,
+    # with every other condition, every page, offsets and counts.
+    from studio.store import search
+
+    games_at: dict[int, int] = {}
+    for partie in parties:
+        for key in {key for key, _throw in position_entries(partie.events)}:
+            games_at[key] = games_at.get(key, 0) + 1
+    common = sorted(games_at, key=lambda key: (-games_at[key], key))[:3]
+    queries = [
+        replace(query, position_key=key)
+        for key in common
+        for query in (
+            GameQuery(limit=2),
+            GameQuery(limit=None),
+            GameQuery(limit=1, offset=1),
+            GameQuery(player="zoe", limit=1),
+            GameQuery(text="ecole", limit=2),
+            GameQuery(variant="ecrire", limit=2, count_limit=1),
+        )
+    ]
+
+    def results(query: GameQuery) -> tuple[list[int], int, bool]:
+        found = search_games(filled, query)
+        return _all_pages(filled, query), found.total, found.capped
+
+    listed = [results(query) for query in queries]
+    assert any(pages for pages, _total, _capped in listed)
+    monkeypatch.setattr(search, "_ID_LIST", 0)
+    monkeypatch.setattr(search, "_WALK", 2)  # pages of games read, two at a time
+    monkeypatch.setattr(search, "_walks", lambda *_args: True)
+    assert [results(query) for query in queries] == listed
+
+
 @pytest.mark.parametrize("text", ["ecole", "belle ecole", "ÉCOLE DE", "de", "cafe de la", "x", "régence", "100%"])
 def test_free_text_from_the_trigram_index_is_the_same_as_a_scan(filled: Archive, text: str) -> None:
     assert filled.has_text_index

@@ -339,7 +339,8 @@ def _count(
     """How many games match ``conditions`` (the query's but its position), counting no further than
     ``query.count_limit`` + 1."""
     text = _text_index_query(archive, query.text) if query.text else None
-    if text is not None and not _conditions(replace(query, text=None, position=None, position_key=None), archive):
+    alone = _key_of(query) is None and not _conditions(replace(query, text=None), archive)
+    if text is not None and alone:
         # Free text alone: counted in the trigram index, which stops at the limit (the games found are
         # checked against the text itself when they are read).
         matching: sa.Select[Any] = text
