@@ -18,14 +18,41 @@ positions are shared in the opening and rare after it, as in a real
 collection; the import writes every row a real import writes.
 
 Printed, one line of figures: the import rate (games/s, the archive's writer
-on games already read, one transaction per ``--batch`` games (5,000, as a folder
-import groups its files), and the cost a
-game of the first and last batch), bytes a game on disk, the median (p50)
+on games already read and their records packed, as a folder import's reader
+processes pack them, one transaction per ``--batch`` games (5,000, as a folder
+import groups its files); on stderr also the rate with the copies made, and the
+cost a game of the first and last batch), bytes a game on disk, the median (p50)
 and p95 of a search by player, by free text, by position (a position of a
 random game; and the starting position, found in every game), and the
-statistics.
+statistics.  ``--dictionary FILE`` writes the records' preset dictionary
+(``studio/store/record_dictionary_1.txt``) from 400 parties of its own, none
+of them in the pool, and stops.
 
-Measured on the 2-core build machine, shared (load 3-7), 2026-11-24 (PostgreSQL 15, SQLite 3.40), times in ms:
+Measured on the 2-core build machine, shared with other work (load 2-5), 2026-11-24 (PostgreSQL 15, SQLite
+3.40), times in ms.  Revision 0005 (the position index in blocks, records against a dictionary, tags in the
+record only, 32-byte hashes, a positionless FTS5 index, trigram indexes without pending lists):
+
+| back-end | games | import games/s | bytes/game | player p50/p95 | text p50/p95 | position p50/p95 | start | stats s |
+| sqlite | 10,000 | 7,032 | 1,764 | 1.7 / 4.2 | 2.4 / 3.3 | 0.7 / 1.5 | 3.9 | 0.01 |
+| sqlite | 100,000 | 5,667 | 1,794 | 3.2 / 6.8 | 6.8 / 12.2 | 0.8 / 4.0 | 5.5 | 0.04 |
+| sqlite | 1,000,000 | 3,567 | 1,716 | 8.0 / 18.8 | 24.0 / 28.6 | 2.2 / 36.7 | 18.0 | 0.30 |
+| postgresql | 10,000 | PG10K |
+| postgresql | 100,000 | PG100K |
+| postgresql | 1,000,000 | PG1M |
+
+(The sqlite 1M row was measured before the position search chose between walking the games in date order
+and a list of ids by the square-root rule (commit "Walk the games in date order for a position only when
+its games are dense"): positions of 2,000 to 7,000 games were walked, which made its position p95.)
+
+Where the bytes went at 10,000 games, SQLite (``dbstat``), bytes a game, revision 0004 → 0005: position
+index 1,553 → 701 (rows of key, game, throw → blocks of 8-byte pairs); records 1,014 → 546 (zlib → deflate
+against the dictionary); ``game`` 361 → 239; free-text index 322 → 83; ``game_tag`` 190 → 0; the hash's
+unique index 83 → 47; the rest 159 → 160.  PostgreSQL (``pg_total_relation_size``, with its indexes), 10,000
+games: position index 6,513 (heap 3,404, primary key 3,109) → 707; records 982 → 573; trigram index of the
+free text 619 → 168 (``fastupdate = off``: its pending list of up to 4 MB dominated a small archive);
+``game_tag`` 528 → 0.
+
+Revision 0004 (the last session's figures; "before": the archive of the branch point before it):
 
 | back-end | games | import games/s | bytes/game | player p50/p95 | text p50/p95 | position p50/p95 | start | stats s |
 | sqlite (before) | 10,000 | 983 | 7,171 | 12.1 / 24.5 | 28.0 / 47.6 | 0.7 / 9.1 | 36.4 | 1.72 |
@@ -38,8 +65,8 @@ Measured on the 2-core build machine, shared (load 3-7), 2026-11-24 (PostgreSQL 
 | postgresql | 100,000 | 1,487 | 9,028 | 9.8 / 20.6 | 11.8 / 22.7 | 2.7 / 8.0 | 5.5 | 0.04 |
 | postgresql | 1,000,000 | 1,477 | 8,755 | 7.8 / 26.9 | 23.3 / 34.2 | 2.5 / 31.9 | 5.4 | 0.15 |
 
-("before": the archive of the branch point; its 100k SQLite row was measured with the uniqueness rule already
-in.  The sqlite 10k and postgresql 10k rows after were measured with transactions of 1,000 games.)
+("before": its 100k SQLite row was measured with the uniqueness rule already in.  The sqlite 10k and
+postgresql 10k rows of 0004 were measured with transactions of 1,000 games.)
 """
 
 from __future__ import annotations
