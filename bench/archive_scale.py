@@ -18,14 +18,41 @@ positions are shared in the opening and rare after it, as in a real
 collection; the import writes every row a real import writes.
 
 Printed, one line of figures: the import rate (games/s, the archive's writer
-on games already read, one transaction per ``--batch`` games (5,000, as a folder
-import groups its files), and the cost a
-game of the first and last batch), bytes a game on disk, the median (p50)
+on games already read and their records packed, as a folder import's reader
+processes pack them, one transaction per ``--batch`` games (5,000, as a folder
+import groups its files); on stderr also the rate with the copies made, and the
+cost a game of the first and last batch), bytes a game on disk, the median (p50)
 and p95 of a search by player, by free text, by position (a position of a
 random game; and the starting position, found in every game), and the
-statistics.
+statistics.  ``--dictionary FILE`` writes the records' preset dictionary
+(``studio/store/record_dictionary_1.txt``) from 400 parties of its own, none
+of them in the pool, and stops.
 
-Measured on the 2-core build machine, shared (load 3-7), 2026-11-24 (PostgreSQL 15, SQLite 3.40), times in ms:
+Measured on the 2-core build machine, shared with other work (load 2-5), 2026-11-24 (PostgreSQL 15, SQLite
+3.40), times in ms.  Revision 0005 (the position index in blocks, records against a dictionary, tags in the
+record only, 32-byte hashes, a positionless FTS5 index, trigram indexes without pending lists):
+
+| back-end | games | import games/s | bytes/game | player p50/p95 | text p50/p95 | position p50/p95 | start | stats s |
+| sqlite | 10,000 | 7,032 | 1,764 | 1.7 / 4.2 | 2.4 / 3.3 | 0.7 / 1.5 | 3.9 | 0.01 |
+| sqlite | 100,000 | 5,667 | 1,794 | 3.2 / 6.8 | 6.8 / 12.2 | 0.8 / 4.0 | 5.5 | 0.04 |
+| sqlite | 1,000,000 | 3,567 | 1,716 | 8.0 / 18.8 | 24.0 / 28.6 | 2.2 / 36.7 | 18.0 | 0.30 |
+| postgresql | 10,000 | PG10K |
+| postgresql | 100,000 | PG100K |
+| postgresql | 1,000,000 | PG1M |
+
+(The sqlite 1M row was measured before the position search chose between walking the games in date order
+and a list of ids by the square-root rule (commit "Walk the games in date order for a position only when
+its games are dense"): positions of 2,000 to 7,000 games were walked, which made its position p95.)
+
+Where the bytes went at 10,000 games, SQLite (``dbstat``), bytes a game, revision 0004 → 0005: position
+index 1,553 → 701 (rows of key, game, throw → blocks of 8-byte pairs); records 1,014 → 546 (zlib → deflate
+against the dictionary); ``game`` 361 → 239; free-text index 322 → 83; ``game_tag`` 190 → 0; the hash's
+unique index 83 → 47; the rest 159 → 160.  PostgreSQL (``pg_total_relation_size``, with its indexes), 10,000
+games: position index 6,513 (heap 3,404, primary key 3,109) → 707; records 982 → 573; trigram index of the
+free text 619 → 168 (``fastupdate = off``: its pending list of up to 4 MB dominated a small archive);
+``game_tag`` 528 → 0.
+
+Revision 0004 (the last session's figures; "before": the archive of the branch point before it):
 
 | back-end | games | import games/s | bytes/game | player p50/p95 | text p50/p95 | position p50/p95 | start | stats s |
 | sqlite (before) | 10,000 | 983 | 7,171 | 12.1 / 24.5 | 28.0 / 47.6 | 0.7 / 9.1 | 36.4 | 1.72 |
@@ -38,8 +65,8 @@ Measured on the 2-core build machine, shared (load 3-7), 2026-11-24 (PostgreSQL 
 | postgresql | 100,000 | 1,487 | 9,028 | 9.8 / 20.6 | 11.8 / 22.7 | 2.7 / 8.0 | 5.5 | 0.04 |
 | postgresql | 1,000,000 | 1,477 | 8,755 | 7.8 / 26.9 | 23.3 / 34.2 | 2.5 / 31.9 | 5.4 | 0.15 |
 
-("before": the archive of the branch point; its 100k SQLite row was measured with the uniqueness rule already
-in.  The sqlite 10k and postgresql 10k rows after were measured with transactions of 1,000 games.)
+("before": its 100k SQLite row was measured with the uniqueness rule already in.  The sqlite 10k and
+postgresql 10k rows of 0004 were measured with transactions of 1,000 games.)
 """
 
 from __future__ import annotations
@@ -65,11 +92,14 @@ from notation.game import Variant
 from notation.record import record_from_partie, write_records
 from studio.store.db import Archive
 from studio.store.importing import PreparedGame, game_columns, import_games, read_games
+from studio.store.records import pack_record, train_dictionary
 from studio.store.search import GameQuery, search_games
 from studio.store.stats import archive_stats
 
 PER_FILE = 100
 OPENING = 6
+TRAINING_SEED = 1_000_000
+"""The first party of those the records' dictionary is made of: none of them is in the pool."""
 """Throws whose positions copies share with their pooled partie."""
 
 FIRST = [
@@ -216,11 +246,12 @@ def _read(path: Path) -> list[PreparedGame]:
     return [game.prepared() for game in read_games(path.read_text(encoding="utf-8"))]
 
 
-def pool_of(size: int, cache: Path, workers: int) -> list[PreparedGame]:
-    """``size`` parties played by the engine (cached as record files), read as the importer reads them."""
-    folder = cache / f"pool-{size}"
+def pool_of(size: int, cache: Path, workers: int, seed: int = 0) -> list[PreparedGame]:
+    """``size`` parties played by the engine (cached as record files), read as the importer reads them; ``seed``
+    is the number of the first (another ``seed``, other parties)."""
+    folder = cache / (f"pool-{size}" if not seed else f"pool-{seed}-{size}")
     folder.mkdir(parents=True, exist_ok=True)
-    jobs = [(folder / f"pool-{first:06d}.trictrac", first) for first in range(0, size, PER_FILE)]
+    jobs = [(folder / f"pool-{first:06d}.trictrac", first) for first in range(seed, seed + size, PER_FILE)]
     missing = [job for job in jobs if not job[0].exists()]
     started = time.perf_counter()
     with ProcessPoolExecutor(workers) as pool:
@@ -272,6 +303,7 @@ class Copies:
             comments={},
             content_hash=digest,
             positions=positions,
+            packed=pack_record(record),  # as a reader does it (worker processes, for a folder)
         )
         return game._replace(columns=game_columns(game))  # type: ignore[arg-type]
 
@@ -312,7 +344,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--keep", action="store_true", help="keep the archive made")
     parser.add_argument("--cache", default=str(Path(tempfile.gettempdir()) / "trictrac-archive-scale"))
+    parser.add_argument(
+        "--dictionary",
+        default=None,
+        help="write the records' preset dictionary (studio/store/record_dictionary_1.txt) from other parties, and stop",
+    )
     args = parser.parse_args(argv)
+
+    if args.dictionary:
+        # Parties of their own (numbers far from the pool's), written as the archive's copies are.
+        sample = Copies(pool_of(400, Path(args.cache), args.workers, seed=TRAINING_SEED), args.players)
+        Path(args.dictionary).write_bytes(train_dictionary(sample.game(n).record for n in range(400)))
+        return 0
 
     pool = pool_of(args.pool, Path(args.cache), args.workers)
     copies = Copies(pool, args.players)

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
+from studio.store.search import throws_at_position
 from studio.ui.games import archive_browser
 from studio.ui.games.archive_browser import ArchiveBrowser, StoreBackend
 from studio.ui.settings import Settings
@@ -53,18 +54,19 @@ def _browser(qtbot, archive, tmp_path: Path, position=None) -> ArchiveBrowser:  
 
 
 def test_a_search_by_the_boards_position_previews_the_game_there(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    _store, sessions = archive
+    store, sessions = archive
     # A position the first game passes through, after a few throws.
     wanted = sessions[0].partie.states[8].position
     browser = _browser(qtbot, archive, tmp_path, position=lambda: wanted)
     browser.search_current_position()
     ids = [row.id for row in browser.model.rows]
-    assert ids and browser.model.rows[0].at_throws
+    assert ids
     assert "Castaing" in browser.model.rows[0].white
-    # The preview shows that very position.
+    # The preview shows that very position, and says at which throw (the game replayed, as the search does not).
     shown = browser.preview.position()
     assert (shown.white, shown.black, shown.to_move) == (wanted.white, wanted.black, wanted.to_move)
-    assert str(browser.model.rows[0].at_throws[0]) in browser.preview_label.text()
+    at = throws_at_position(store, ids[0], wanted)
+    assert at and f"throw {', '.join(map(str, at))}" in browser.preview_label.text()
 
 
 def test_a_pasted_position_is_searched_and_a_bad_one_said(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -74,7 +76,7 @@ def test_a_pasted_position_is_searched_and_a_bad_one_said(qtbot, archive, tmp_pa
     browser.fields["position"].setText(wanted.code())
     browser.search()
     assert any(row.white == "Abel" and row.black == "Zoé Castaing" for row in browser.model.rows)
-    assert all(row.at_throws for row in browser.model.rows)
+    assert all(throws_at_position(_store, row.id, wanted) for row in browser.model.rows)
     browser.fields["position"].setText("B1:99 nonsense")
     browser.search()
     assert "position" in browser.count.text().lower()

@@ -32,11 +32,28 @@ from studio.store.events import (
 )
 from studio.store.export import export_games, export_text
 from studio.store.importing import GameInput, ImportProgress, date_key, import_games, import_paths, import_text
-from studio.store.models import LessonProgress, StoredDiagram, metadata
+from studio.store.models import Game, LessonProgress, StoredDiagram, metadata, table_of
+from studio.store.positions import BUCKET_BITS, bucket_of, decode_block, short_key
 from studio.store.sample import SAMPLE_DIR, open_default_archive, sample_files
-from studio.store.search import GameQuery, find_duplicates, game_events, get_game, search_games
+from studio.store.search import GameQuery, find_duplicates, game_events, get_game, search_games, throws_at_position
 from studio.store.stats import archive_stats
 from studio.store.text import normalize
+
+
+def indexed(key: int) -> int:
+    """What the position index keeps of a key: its bucket (top bits) and its low 48 bits."""
+    return (bucket_of(key) << (63 - BUCKET_BITS)) | short_key(key)
+
+
+def index_pairs(archive: Archive) -> set[tuple[int, int]]:
+    """Every (key as :func:`indexed` keeps it, game) pair of the position index, from its blocks."""
+    pairs: set[tuple[int, int]] = set()
+    with archive.engine.connect() as connection:
+        for identity, data in connection.exec_driver_sql("SELECT id, data FROM position_block"):
+            bucket, base = identity >> 32, identity & 0xFFFFFFFF
+            pairs.update(((bucket << (63 - BUCKET_BITS)) | key, game) for key, game in decode_block(base, bytes(data)))
+    return pairs
+
 
 # -- fixtures ---------------------------------------------------------------------------
 
@@ -206,7 +223,13 @@ def test_import_indexes_every_game(archive: Archive, parties: list[Partie], text
         assert get_game(archive, identity).variant == partie.variant.value
     stats = archive_stats(archive)
     assert stats.games == len(parties)
-    assert stats.positions == sum(len(position_entries(p.events)) for p in parties)
+    # One pair a game and position, however often the game passes through it.
+    assert stats.positions == sum(len({key for key, _throw in position_entries(p.events)}) for p in parties)
+    assert index_pairs(archive) == {
+        (indexed(key), identity)
+        for identity, partie in zip(report.game_ids, parties, strict=True)
+        for key, _throw in position_entries(partie.events)
+    }
     assert stats.players == len(PEOPLE)
     assert stats.revision == head_revision()
 
@@ -306,9 +329,13 @@ def test_search_by_position_gives_games_and_throws(filled: Archive, parties: lis
     index = rolls[len(rolls) // 2]
     before = partie.states[index - 1]
     position = before.position.with_to_move(before.mover)
-    found = search_games(filled, GameQuery(position=position))
+    found = search_games(filled, GameQuery(position=position, with_throws=True))
     assert 4 in [game.id for game in found.games]
+    assert search_games(filled, GameQuery(position=position)).games == [
+        replace(game, at_throws=()) for game in found.games
+    ]
     for game in found.games:
+        assert throws_at_position(filled, game.id, position) == game.at_throws
         assert game.at_throws
         entries = position_entries([event for _t, event, _c in game_events(filled, game.id)])
         assert {throw for key, throw in entries if key == position_key_of(position)} == set(game.at_throws)
@@ -513,8 +540,7 @@ def test_a_folder_read_by_worker_processes_is_archived_as_by_one(tmp_path: Path,
         reports.append(import_paths(archive, [folder], workers=workers))
         with archive.engine.connect() as connection:
             games = connection.execute(sa.text("SELECT content_hash, white_id, throws FROM game ORDER BY id")).all()
-            index = connection.execute(sa.text("SELECT key, game_id, throw FROM position_entry ORDER BY 1, 2, 3")).all()
-        contents.append((games, index))
+        contents.append((games, index_pairs(archive)))
         archive.close()
     assert contents[0] == contents[1]
     assert [r.games for r in reports] == [len(texts), len(texts)]
@@ -552,7 +578,7 @@ def archive_at_0002(url: str, texts: list[str]) -> str:
                 events[columns["event"]] = run(
                     "INSERT INTO event (name, name_norm) VALUES (:n, :m) RETURNING id",
                     n=columns["event"],
-                    m=columns["event_norm"],
+                    m=normalize(columns["event"]),
                 ).scalar_one()
             identity = run(
                 "INSERT INTO game (event_id, white_id, black_id, event, event_norm, site, date, date_key, round, "
@@ -565,7 +591,8 @@ def archive_at_0002(url: str, texts: list[str]) -> str:
                 black_id=players[game.black],
                 content_hash=game.content_hash,
                 source=f"file{number}",
-                **{k: columns[k] for k in ("event", "event_norm", "site", "date", "date_key", "round", "variant")},
+                event_norm=normalize(columns["event"]),
+                **{k: columns[k] for k in ("event", "site", "date", "date_key", "round", "variant")},
                 **{k: columns[k] for k in ("result", "winner", "throws", "start_code", "search_text", "record")},
             ).scalar_one()
             assert identity == number
@@ -602,7 +629,12 @@ def check_carried_forward(url: str, texts: list[str], parties: list[Partie]) -> 
         assert search_games(archive, GameQuery(text="autre tournoi")).total == 1  # the free-text index is made
         stats = archive_stats(archive, distinct=True)
         seeds = (0, 1, 2, 1, 1)
-        assert stats.positions == sum(len(set(position_entries(parties[seed].events))) for seed in seeds)
+        assert stats.positions == sum(len({k for k, _t in position_entries(parties[s].events)}) for s in seeds)
+        assert index_pairs(archive) == {
+            (indexed(key), identity)
+            for identity, s in enumerate(seeds, start=1)
+            for key, _t in position_entries(parties[s].events)
+        }
         assert stats.distinct_positions == len({k for s in seeds for k, _t in position_entries(parties[s].events)})
         assert stats.duplicate_groups == 1
         with archive.engine.connect() as connection:
@@ -642,10 +674,91 @@ def test_migrations_go_down_to_0002_and_up_again_with_the_games(
             command.downgrade(db.alembic_config(connection), "0002")
     with Archive(url) as archive:
         assert [game_record(archive, identity) for identity in ids] == records
-        assert archive_stats(archive).positions == sum(len(set(position_entries(p.events))) for p in parties)
+        assert archive_stats(archive).positions == sum(
+            len({k for k, _t in position_entries(p.events)}) for p in parties
+        )
         for identity, partie in zip(ids, parties, strict=True):
             assert [event for _t, event, _c in game_events(archive, identity)] == partie.events
             assert search_games(archive, GameQuery(position_key=position_entries(partie.events)[-1][0])).total >= 1
+
+
+def _snapshot_0004(url: str) -> dict[str, Any]:
+    """What an archive of revision 0004 holds, read in plain SQL: index rows, tags, records, hashes, free text."""
+    import zlib
+
+    engine = db.make_engine(url)
+    try:
+        with engine.connect() as connection:
+
+            def rows(sql: str) -> list[tuple[Any, ...]]:
+                return [tuple(row) for row in connection.exec_driver_sql(sql).all()]
+
+            return {
+                "entries": set(rows("SELECT key, game_id, throw FROM position_entry")),
+                "tags": set(rows("SELECT game_id, name, value FROM game_tag")),
+                "records": {
+                    g: zlib.decompress(bytes(z)).decode() for g, z in rows("SELECT game_id, text_z FROM game_record")
+                },
+                "hashes": dict(rows("SELECT id, content_hash FROM game")),
+                "events": dict(rows("SELECT id, event_norm FROM game")),
+                "counts": dict(rows("SELECT id, position_count FROM game")),
+            }
+    finally:
+        engine.dispose()
+
+
+def check_0004_forward_and_back(url: str, texts: list[str]) -> None:
+    """An archive of revision 0004 with real games, carried to the head (the position index in blocks, records
+    against the dictionary, tags read from the records, 32-byte hashes), searched, and carried back to 0004 with
+    every index row, tag, record and hash it had."""
+    from alembic import command
+
+    from studio.store.search import game_record, game_tags
+
+    commented = texts[0].replace("\n1. ", "\n{Une belle école de Noir.}\n1. ", 1)
+    archive_at_0002(url, [commented, *texts[1:]])
+    engine = db.make_engine(url)
+    migrate(engine, "0004")
+    engine.dispose()
+    before = _snapshot_0004(url)
+    assert before["entries"] and before["tags"] and len(before["records"]) == len(texts)
+    with Archive(url) as archive:
+        assert archive.revision() == head_revision() != "0004"
+        pairs = {(key, game) for key, game, _throw in before["entries"]}
+        assert index_pairs(archive) == {(indexed(key), game) for key, game in pairs}
+        stats = archive_stats(archive, distinct=True)
+        assert stats.positions == len(pairs) and stats.distinct_positions == len({key for key, _game in pairs})
+        for identity, record in before["records"].items():
+            assert game_record(archive, identity) == record
+            assert game_tags(archive, identity) == sorted((n, v) for g, n, v in before["tags"] if g == identity)
+            assert get_game(archive, identity).id == identity
+        # Every position finds the games it found, at the same throws.
+        for key in sorted({key for key, _game in pairs})[::7]:
+            found = search_games(archive, GameQuery(position_key=key, limit=None, with_throws=True))
+            expected = sorted({game for k, game, _t in before["entries"] if k == key})
+            assert [game.id for game in found.games] == sorted(expected, key=lambda g: (get_game(archive, g).date, g))
+            for game in found.games:
+                assert set(game.at_throws) == {t for k, g, t in before["entries"] if k == key and g == game.id}
+        assert [g.id for g in search_games(archive, GameQuery(text="belle ecole")).games] == [1]
+        assert search_games(archive, GameQuery(text="regence")).total == len(texts)
+        assert search_games(archive, GameQuery(player="zoe")).total == sum("Zoé" in text for text in texts)
+        with archive.engine.connect() as connection:
+            hashes = dict(connection.execute(sa.select(sa.column("id"), table_of(Game).c.content_hash)).all())
+        assert hashes == before["hashes"]
+        assert import_text(archive, texts[2]).duplicates  # the hash still finds the partie
+        with db.writing(archive.engine) as connection:
+            command.downgrade(db.alembic_config(connection), "0004")
+    after = _snapshot_0004(url)
+    assert after == before
+
+
+def test_an_archive_of_revision_0004_is_carried_forward_and_back(tmp_path: Path, texts: list[str]) -> None:
+    check_0004_forward_and_back(f"sqlite:///{tmp_path / 'old.sqlite'}", texts)
+    engine = db.make_engine(f"sqlite:///{tmp_path / 'old.sqlite'}")
+    with engine.connect() as connection:
+        made = connection.exec_driver_sql("SELECT sql FROM sqlite_master WHERE name = 'game_text'").scalar_one()
+    engine.dispose()
+    assert "detail=none" not in made  # the free-text index keeps its positions again, as revision 0004 made it
 
 
 # -- at scale: pages by key, capped counts, free text from its index, deletion without an index by game -----
@@ -702,6 +815,44 @@ def test_dense_searches_read_the_date_index_and_find_the_same_games(
     assert [_all_pages(filled, query) for query in queries] == expected
 
 
+def test_a_common_position_walked_in_date_order_finds_what_its_list_of_games_finds(
+    filled: Archive, parties: list[Partie], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A position many games pass through is searched by reading the games in date order and checking each
+    # against the index (the starting position at a million games); it must find what the list of ids finds,
+    # with every other condition, every page, offsets and counts.
+    from studio.store import search
+
+    games_at: dict[int, int] = {}
+    for partie in parties:
+        for key in {key for key, _throw in position_entries(partie.events)}:
+            games_at[key] = games_at.get(key, 0) + 1
+    common = sorted(games_at, key=lambda key: (-games_at[key], key))[:3]
+    queries = [
+        replace(query, position_key=key)
+        for key in common
+        for query in (
+            GameQuery(limit=2),
+            GameQuery(limit=None),
+            GameQuery(limit=1, offset=1),
+            GameQuery(player="zoe", limit=1),
+            GameQuery(text="ecole", limit=2),
+            GameQuery(variant="ecrire", limit=2, count_limit=1),
+        )
+    ]
+
+    def results(query: GameQuery) -> tuple[list[int], int, bool]:
+        found = search_games(filled, query)
+        return _all_pages(filled, query), found.total, found.capped
+
+    listed = [results(query) for query in queries]
+    assert any(pages for pages, _total, _capped in listed)
+    monkeypatch.setattr(search, "_ID_LIST", 0)
+    monkeypatch.setattr(search, "_WALK", 2)  # pages of games read, two at a time
+    monkeypatch.setattr(search, "_walks", lambda *_args: True)
+    assert [results(query) for query in queries] == listed
+
+
 @pytest.mark.parametrize("text", ["ecole", "belle ecole", "ÉCOLE DE", "de", "cafe de la", "x", "régence", "100%"])
 def test_free_text_from_the_trigram_index_is_the_same_as_a_scan(filled: Archive, text: str) -> None:
     assert filled.has_text_index
@@ -718,14 +869,15 @@ def test_free_text_from_the_trigram_index_is_the_same_as_a_scan(filled: Archive,
 def test_deleting_games_removes_their_index_rows_and_records(filled: Archive, parties: list[Partie]) -> None:
     from studio.store.manage import delete_games
 
+    pairs = index_pairs(filled)
+    rows = len(pairs)
     with filled.engine.connect() as connection:
-        rows = connection.exec_driver_sql("SELECT count(*) FROM position_entry").scalar_one()
         text_rows = connection.exec_driver_sql("SELECT count(*) FROM game_text").scalar_one()
     assert delete_games(filled, [2, 5]) == 2
-    gone = sum(len(set(position_entries(parties[seed].events))) for seed in (1, 4))
+    gone = sum(len({key for key, _t in position_entries(parties[seed].events)}) for seed in (1, 4))
+    assert index_pairs(filled) == {(key, game) for key, game in pairs if game not in (2, 5)}
+    assert rows - len(index_pairs(filled)) == gone
     with filled.engine.connect() as connection:
-        assert connection.exec_driver_sql("SELECT count(*) FROM position_entry").scalar_one() == rows - gone
-        assert connection.exec_driver_sql("SELECT count(*) FROM position_entry WHERE game_id IN (2, 5)").scalar() == 0
         assert connection.exec_driver_sql("SELECT count(*) FROM game_record WHERE game_id IN (2, 5)").scalar() == 0
         assert connection.exec_driver_sql("SELECT count(*) FROM game_text").scalar_one() == text_rows - 2
     stats = archive_stats(filled, distinct=True)

@@ -166,9 +166,9 @@ def test_the_database_refuses_a_second_copy_written_behind_the_importer(record_f
         import_paths(archive, [record_folder / "game-001.trictrac"], workers=1)
         with pytest.raises(sa.exc.IntegrityError), archive.begin() as connection:
             connection.exec_driver_sql(
-                "INSERT INTO game (white_id, black_id, event, event_norm, site, date, date_key, round, variant, "
+                "INSERT INTO game (white_id, black_id, event, site, date, date_key, round, variant, "
                 "result, throws, content_hash, copy_number, search_text, record, source, imported_at) "
-                "SELECT white_id, black_id, event, event_norm, site, date, date_key, round, variant, result, throws, "
+                "SELECT white_id, black_id, event, site, date, date_key, round, variant, result, throws, "
                 "content_hash, copy_number, search_text, record, 'again', imported_at FROM game"
             )
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import calendar
+import dataclasses
 import re
 import stat
 import sys
@@ -142,7 +143,7 @@ def _query(args: argparse.Namespace, limit: int | None) -> GameQuery:
 def _cmd_search(args: argparse.Namespace) -> int:
     from studio.store.search import search_games
 
-    query = _query(args, args.limit)
+    query = dataclasses.replace(_query(args, args.limit), with_throws=True)  # "at throw 12" in each line
     archive = _open(args)
     try:
         found = search_games(archive, query)
@@ -283,7 +284,7 @@ def _filters(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--result", help="white (B, blanc), black (N, noir), draw (nulle) or * (unfinished)")
     parser.add_argument("--variant", help="ordinaire or ecrire")
-    parser.add_argument("--text", help="free text in tags, names and comments (accents and case ignored)")
+    parser.add_argument("--text", help="free text in names, event, site, round and comments (accents and case ignored)")
     parser.add_argument("--position", help="games passing through this position (a code, JSON or @file.json)")
     parser.add_argument("--duplicates", action="store_true", help="only games archived more than once")
 

@@ -10,10 +10,12 @@ copy_number)``): when another import, in this process or another studio,
 archives the same partie meanwhile, the insert leaves it out (``ON CONFLICT
 DO NOTHING``) and it is reported as a duplicate, not an error.
 
-Every position of every game goes into the position index; the rows of a
-file (tags, records, positions) are written with one ``executemany`` per
-table on SQLite, and by ``COPY`` on PostgreSQL, which is what makes the
-import fast.  A game's events stay in its record text, kept compressed.
+Every position of every game goes into the position index, a table of
+blocks (:mod:`studio.store.positions`) that an import appends to; the rows
+of a file (games, records) are written with one ``executemany`` per table on
+SQLite, and by ``COPY`` on PostgreSQL, which is what makes the import fast.
+A game's events and tags stay in its record text, kept compressed
+(:mod:`studio.store.records`).
 """
 
 from __future__ import annotations
@@ -22,13 +24,11 @@ import multiprocessing
 import os
 import re
 import sys
-import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cached_property
-from operator import itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
@@ -41,7 +41,9 @@ from notation.game import End, Event, Partie
 from studio.store import models as _models
 from studio.store.db import Archive
 from studio.store.events import BadPlayError, content_hash, position_entries, throws_of
-from studio.store.models import Game, GameTag, Player, PositionEntry, StoredRecord, table_of
+from studio.store.models import Game, GameTag, Player, StoredRecord, table_of
+from studio.store.positions import write_pairs
+from studio.store.records import pack_record
 from studio.store.text import normalize
 
 if TYPE_CHECKING:
@@ -72,7 +74,6 @@ _GAME = table_of(Game)
 _PLAYER = table_of(Player)
 _TAG = table_of(GameTag)
 _EVENT = table_of(_models.Event)
-_POSITION = table_of(PositionEntry)
 _RECORD = table_of(StoredRecord)
 
 # The record's canonical tag names (notation/record/model.py) that are columns of ``game``.
@@ -158,6 +159,7 @@ class GameInput:
             self.positions,
             self.winner,
             self.columns,
+            pack_record(self.record) if self.record else b"",
         )
 
 
@@ -177,6 +179,8 @@ class PreparedGame(NamedTuple):
     positions: list[tuple[int, int]]
     winner: str | None
     columns: dict[str, Any]
+    packed: bytes = b""
+    """The record as the archive stores it (:func:`studio.store.records.pack_record`), packed where it was read."""
 
     def tag(self, name: str) -> str | None:
         for key, value in self.tags:
@@ -412,11 +416,12 @@ def game_columns(game: GameInput) -> dict[str, Any]:
             columns[column] = value
     winner = game.winner
     result = columns["result"] or _RESULTS[winner]
-    searchable = [game.white, game.black, *(value for _name, value in game.tags), *game.notes]
+    # What a free-text search looks for: names, where and when it was played, what is written about it (not
+    # the date, variant or result, which have searches of their own; the players once).
+    searchable = [game.white, game.black, columns["event"], columns["site"], columns["round"], *game.notes]
     searchable.extend(comment for comment in game.comments.values() if comment not in game.notes)
     return {
         "event": columns["event"][:300],
-        "event_norm": normalize(columns["event"])[:300],
         "site": columns["site"][:300],
         "date": columns["date"][:40],
         "date_key": date_key(columns["date"]),
@@ -426,7 +431,7 @@ def game_columns(game: GameInput) -> dict[str, Any]:
         "winner": winner,
         "throws": game.throws,
         "start_code": game.start_code,
-        "search_text": normalize("\n".join(searchable)),
+        "search_text": normalize("\n".join(text for text in searchable if text)),
         "record": game.record,
     }
 
@@ -536,6 +541,7 @@ class _Writer:
         DO NOTHING`` in their order (a statement of thousands of parameters costs more to send than the rows)."""
         quote = self.connection.dialect.identifier_preparer.quote
         columns = list(params[0])
+        digest = columns.index("content_hash")
         names = ", ".join(quote(column) for column in columns)
         self.connection.exec_driver_sql(
             "CREATE TEMPORARY TABLE IF NOT EXISTS incoming_game (LIKE game INCLUDING DEFAULTS, ord integer) "
@@ -544,14 +550,16 @@ class _Writer:
         with _psycopg(self.connection).cursor() as cursor:
             with cursor.copy(f"COPY incoming_game ({names}, ord) FROM STDIN") as copy:
                 for number, values in enumerate(params):
-                    copy.write_row([*(values[column] for column in columns), number])
+                    row = [values[column] for column in columns]
+                    row[digest] = bytes.fromhex(row[digest])  # COPY writes the table's own type: bytea
+                    copy.write_row([*row, number])
             cursor.execute(
                 f"INSERT INTO game ({names}) SELECT {names} FROM incoming_game ORDER BY ord "
                 "ON CONFLICT (content_hash, copy_number) DO NOTHING RETURNING id, content_hash, copy_number"
             )
             rows = cursor.fetchall()
             cursor.execute("TRUNCATE incoming_game")
-        return {(digest, int(copy)): int(identity) for identity, digest, copy in rows}
+        return {(bytes(hashed).hex(), int(copy)): int(identity) for identity, hashed, copy in rows}
 
     def write(
         self, games: Sequence[ArchivedGame], source: str, on_duplicate: OnDuplicate, report: ImportReport
@@ -608,17 +616,17 @@ class _Writer:
         chosen = [(ids[index], games[index]) for index in sorted(ids)]
         tag_rows: list[tuple[Any, ...]] = []
         record_rows: list[tuple[Any, ...]] = []
-        position_params: list[tuple[Any, ...]] = []
+        pairs: list[tuple[int, int]] = []
         for identity, game in chosen:
-            tag_rows.extend((identity, name, value) for name, value in dict(game.tags).items())
             if game.record:
-                record_rows.append((identity, zlib.compress(game.record.encode("utf-8"), 6)))
-            position_params.extend((key, identity, throw) for key, throw in game.positions)
+                packed = game.packed if isinstance(game, PreparedGame) and game.packed else pack_record(game.record)
+                record_rows.append((identity, packed))
+            else:  # no record to read its tags from: kept apart
+                tag_rows.extend((identity, name, value) for name, value in dict(game.tags).items())
+            pairs.extend((key, identity) for key in dict.fromkeys(key for key, _throw in game.positions))
         self._insert_many(_TAG, ("game_id", "name", "value"), tag_rows)
         self._insert_many(_RECORD, ("game_id", "text_z"), record_rows)
-        # In key order: the rows land near each other in the primary key's tree.
-        position_params.sort(key=itemgetter(0))
-        self._insert_many(_POSITION, ("key", "game_id", "throw"), position_params)
+        write_pairs(self.connection, pairs)
         return [identity for identity, _game in chosen]
 
     def _insert_many(
@@ -659,7 +667,7 @@ class _Writer:
         values = dict(game.columns)
         values.update(
             record="",  # kept compressed in game_record
-            position_count=len(game.positions),
+            position_count=len({key for key, _throw in game.positions}),
             white_id=self.player_id(game.white),
             black_id=self.player_id(game.black),
             event_id=self.event_id(values["event"]),
@@ -671,7 +679,7 @@ class _Writer:
 
 
 def _now() -> datetime:
-    return datetime.now(UTC).replace(tzinfo=None)
+    return datetime.now(UTC).replace(tzinfo=None, microsecond=0)  # to the second: 7 bytes a game less on SQLite
 
 
 # -- the importers ----------------------------------------------------------------------

@@ -7,14 +7,14 @@ from collections.abc import Iterable
 import sqlalchemy as sa
 
 from studio.store.db import Archive
-from studio.store.models import Game, GameTag, PositionEntry, StoredDiagram, StoredRecord, table_of
+from studio.store.models import Game, GameTag, StoredDiagram, StoredRecord, table_of
+from studio.store.positions import remove_games
 from studio.store.search import find_duplicates, game_record
 
 __all__ = ["delete_games", "merge_duplicates"]
 
 _GAME = table_of(Game)
 _DEPENDENT = (table_of(GameTag), table_of(StoredRecord))
-_POSITION = table_of(PositionEntry)
 _DIAGRAM = table_of(StoredDiagram)
 
 
@@ -26,17 +26,10 @@ def delete_games(archive: Archive, ids: Iterable[int]) -> int:
         return 0
     rows, unknown = _position_rows(archive, wanted)
     with archive.begin() as connection:
-        if rows:
-            connection.execute(
-                sa.delete(_POSITION).where(
-                    _POSITION.c.key == sa.bindparam("k"),
-                    _POSITION.c.game_id == sa.bindparam("g"),
-                    _POSITION.c.throw == sa.bindparam("t"),
-                ),
-                [{"k": key, "g": game, "t": throw} for key, game, throw in rows],
-            )
-        if unknown:  # no record to say where their rows are: the whole index is read
-            connection.execute(sa.delete(_POSITION).where(_POSITION.c.game_id.in_(unknown)))
+        known = sorted({game for _key, game in rows})
+        remove_games(connection, known, [key for key, _game in rows])
+        if unknown:  # no record to say where their positions are: the whole index is read
+            remove_games(connection, unknown)
         for table in _DEPENDENT:
             connection.execute(sa.delete(table).where(table.c.game_id.in_(wanted)))
         connection.execute(sa.update(_DIAGRAM).where(_DIAGRAM.c.game_id.in_(wanted)).values(game_id=None, throw=None))
@@ -44,12 +37,12 @@ def delete_games(archive: Archive, ids: Iterable[int]) -> int:
     return int(result.rowcount or 0)
 
 
-def _position_rows(archive: Archive, ids: list[int]) -> tuple[list[tuple[int, int, int]], list[int]]:
-    """The position index rows of games ``ids``, found from their records (the index is by position only), and the
-    games whose record does not say."""
+def _position_rows(archive: Archive, ids: list[int]) -> tuple[list[tuple[int, int]], list[int]]:
+    """The (key, game) pairs of games ``ids`` in the position index, found from their records (the index is by
+    position only), and the games whose record does not say."""
     from studio.store.importing import ReadError, read_games
 
-    rows: list[tuple[int, int, int]] = []
+    rows: list[tuple[int, int]] = []
     unknown: list[int] = []
     for identity in ids:
         try:
@@ -63,7 +56,7 @@ def _position_rows(archive: Archive, ids: list[int]) -> tuple[list[tuple[int, in
         if len(games) != 1:
             unknown.append(identity)
             continue
-        rows.extend((key, identity, throw) for key, throw in games[0].positions)
+        rows.extend((key, identity) for key, _throw in games[0].positions)
     return rows, unknown
 
 

@@ -24,7 +24,7 @@ __all__ = [
     "GameTag",
     "LessonProgress",
     "Player",
-    "PositionEntry",
+    "PositionBlock",
     "StoredDiagram",
     "StoredRecord",
     "metadata",
@@ -46,6 +46,20 @@ def _now() -> datetime:
     return datetime.now(UTC).replace(tzinfo=None)
 
 
+class HexDigest(sa.TypeDecorator[str]):
+    """A SHA-256 digest kept as its 32 bytes (half its 64 hex digits, in the row and in every index of it), and
+    read and written as the hex digits everywhere else."""
+
+    impl = sa.LargeBinary
+    cache_ok = True
+
+    def process_bind_param(self, value: str | None, dialect: sa.Dialect) -> bytes | None:
+        return None if value is None else bytes.fromhex(value)
+
+    def process_result_value(self, value: bytes | None, dialect: sa.Dialect) -> str | None:
+        return None if value is None else bytes(value).hex()
+
+
 class Player(SQLModel, table=True):
     """A player's name, once; ``name_norm`` is the name unaccented and lowercased."""
 
@@ -63,15 +77,16 @@ class Player(SQLModel, table=True):
 class Game(SQLModel, table=True):
     """One partie: its players, main tags, result, the record text as imported and its hashes.
 
-    ``content_hash`` is the SHA-256 of the normalized event list (the throws,
+    ``content_hash`` is the SHA-256 (its 32 bytes: :class:`HexDigest`) of the normalized event list (the throws,
     plays and decisions, the variant and the start): two records of the same
     partie have the same hash whatever their tags, comments or layout.
-    ``search_text`` is every tag value, player name and comment, normalized
-    (indexed for ``LIKE '%words%'``: an FTS5 trigram table ``game_text`` on
-    SQLite, a pg_trgm index on PostgreSQL, both made by the migrations).
-    The record text is in ``game_record``, compressed; ``record`` is empty
-    since revision 0004.  ``position_count`` is the game's number of rows in
-    the position index.
+    ``search_text`` is the players' names, the event, site and round, and
+    every comment, normalized (indexed for ``LIKE '%words%'``: an FTS5
+    trigram table ``game_text`` on SQLite, a pg_trgm index on PostgreSQL,
+    both made by the migrations).  The record text is in ``game_record``,
+    compressed; ``record`` is empty since revision 0004.
+    ``position_count`` is the number of different positions the game passes
+    through (its pairs in the position index).
 
     ``(content_hash, copy_number)`` is unique: the first archived copy of a
     partie is copy 0, and a second can only be archived deliberately (import
@@ -101,7 +116,6 @@ class Game(SQLModel, table=True):
     black_id: int = Field(sa_column_args=(sa.ForeignKey("player.id", name="fk_game_black_id"),))
     event_id: int | None = Field(default=None, sa_column_args=(sa.ForeignKey("event.id", name="fk_game_event_id"),))
     event: str = Field(default="", sa_type=sa.String(300))
-    event_norm: str = Field(default="", sa_type=sa.String(300))
     site: str = Field(default="", sa_type=sa.String(300))
     date: str = Field(default="", sa_type=sa.String(40))
     date_key: str = Field(default="", sa_type=sa.String(10))
@@ -111,7 +125,7 @@ class Game(SQLModel, table=True):
     winner: str | None = Field(default=None, sa_type=sa.String(5))
     throws: int = Field(default=0)
     start_code: str | None = Field(default=None, sa_type=sa.String(200))
-    content_hash: str = Field(sa_type=sa.String(64))
+    content_hash: str = Field(sa_type=HexDigest())
     copy_number: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
     search_text: str = Field(default="", sa_type=sa.Text())
     record: str = Field(default="", sa_type=sa.Text())
@@ -121,7 +135,12 @@ class Game(SQLModel, table=True):
 
 
 class GameTag(SQLModel, table=True):
-    """Every tag of a game's record, by name (the main ones are also columns of ``game``)."""
+    """The tags of a game archived without a record text, by name (the main ones are also columns of ``game``).
+
+    A game archived with its record (every game read from a file) has its tags
+    there, read from it when asked (:func:`studio.store.search.game_tags`): since
+    revision 0005 they are not kept twice.
+    """
 
     __tablename__ = "game_tag"
     __table_args__ = {"sqlite_with_rowid": False}
@@ -148,28 +167,29 @@ class Event(SQLModel, table=True):
     name_norm: str = Field(sa_type=sa.String(300))
 
 
-class PositionEntry(SQLModel, table=True):
-    """The position index: the position on the tablier when throw ``throw`` of game ``game_id`` is thrown.
+class PositionBlock(SQLModel, table=True):
+    """The position index, in blocks (:mod:`studio.store.positions`): ``id`` is a bucket of position keys and the
+    smallest game of the block, ``data`` the block's (key, game) pairs, packed and sorted by key.
 
-    ``key`` is a 64-bit hash of the dames of both colours and the colour to
-    throw (:func:`studio.store.events.position_key`); the last position of a
-    partie, after its last play, is indexed at the throw after the last.
-
-    Nothing else indexes the table, nor a foreign key ties it to ``game``
-    (which would need an index by game, the table over again): the rows of a
-    game are found from its record when it is deleted.
+    Nothing ties it to ``game`` by a foreign key (which would need an index by
+    game): the blocks of a game are found, when it is deleted, from its
+    record's positions.
     """
 
-    __tablename__ = "position_entry"
-    __table_args__ = {"sqlite_with_rowid": False}
+    __tablename__ = "position_block"
 
-    key: int = Field(primary_key=True, sa_type=sa.BigInteger(), sa_column_kwargs={"autoincrement": False})
-    game_id: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
-    throw: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    # INTEGER on SQLite: the table's own rowid, so that the blocks are the table (no second index of ids).
+    id: int = Field(
+        primary_key=True,
+        sa_type=sa.BigInteger().with_variant(sa.Integer(), "sqlite"),
+        sa_column_kwargs={"autoincrement": False},
+    )
+    data: bytes = Field(sa_type=sa.LargeBinary())
 
 
 class StoredRecord(SQLModel, table=True):
-    """A game's record text as imported, zlib-compressed (about 40 % of its size)."""
+    """A game's record text as imported, deflated against a preset dictionary (:mod:`studio.store.records`;
+    about a quarter of its size)."""
 
     __tablename__ = "game_record"
 

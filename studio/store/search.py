@@ -2,13 +2,13 @@
 
 Free text and names are matched on their normalized columns (no accents,
 lowercase: "ecole" finds "École"), with ``LIKE``, the same on SQLite and
-PostgreSQL.  A position is found through the position index: the games that
-pass through it, and at which throws.
+PostgreSQL.  A position is found through the position index
+(:mod:`studio.store.positions`): the games that pass through it; at which
+throws, by replaying a game (:func:`throws_at_position`).
 """
 
 from __future__ import annotations
 
-import zlib
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
@@ -20,7 +20,9 @@ from studio.store.db import Archive
 from studio.store.events import position_key_of
 from studio.store.importing import date_key
 from studio.store.models import Event as EventRow
-from studio.store.models import Game, GameTag, Player, PositionEntry, StoredRecord, table_of
+from studio.store.models import Game, GameTag, Player, StoredRecord, table_of
+from studio.store.positions import KeyGames, key_games
+from studio.store.records import unpack_record
 from studio.store.text import LIKE_ESCAPE, like_pattern, normalize
 
 __all__ = [
@@ -38,17 +40,17 @@ __all__ = [
     "parse_result",
     "parse_variant",
     "search_games",
+    "throws_at_position",
 ]
 
 _GAME = table_of(Game)
 _PLAYER = table_of(Player)
 _TAG = table_of(GameTag)
-_POSITION = table_of(PositionEntry)
 _RECORD = table_of(StoredRecord)
 _EVENT = table_of(EventRow)
 
 TEXT_INDEX = "game_text"
-"""SQLite's FTS5 trigram index of ``game.search_text`` (migration 0004)."""
+"""SQLite's FTS5 trigram index of ``game.search_text`` (migration 0004; without positions since 0005)."""
 
 _RESULT_WORDS = {
     "white": "white",
@@ -103,8 +105,9 @@ COUNT_LIMIT = 10_000
 class GameQuery:
     """What to look for; every field given must match (``None``: any).
 
-    ``player`` matches either colour; names, ``event`` and ``text`` (every
-    tag, name and comment) match anywhere, without regard to accents or case.  ``date_from`` and
+    ``player`` matches either colour; names, ``event`` and ``text`` (the
+    players' names, the event, site and round, and every comment) match
+    anywhere, without regard to accents or case.  ``date_from`` and
     ``date_to`` take ``YYYY``, ``YYYY-MM`` or ``YYYY-MM-DD`` (bounds included).
     ``result`` is a word of :func:`parse_result`.  ``duplicates`` keeps only
     games whose partie is archived more than once.  ``position_key`` finds a
@@ -115,6 +118,10 @@ class GameQuery:
     from just after the game whose ``(date_key, id)`` is ``after`` (the
     :attr:`SearchResult.next_after` of the page before).  ``count_limit``:
     counting the games found stops there (``None``: counts them all).
+    ``with_throws``: the games found by position say at which throws they pass
+    through it (:attr:`GameSummary.at_throws`), each replayed from its record
+    (about half a millisecond a game; else :func:`throws_at_position` asks it
+    of one game).
     """
 
     player: str | None = None
@@ -133,11 +140,13 @@ class GameQuery:
     offset: int = 0
     after: tuple[str, int] | None = None
     count_limit: int | None = COUNT_LIMIT
+    with_throws: bool = False
 
 
 @dataclass(frozen=True)
 class GameSummary:
-    """One game found: what a list of games shows; ``at_throws``: where it passes through the position searched."""
+    """One game found: what a list of games shows; ``at_throws``: where it passes through the position searched
+    (with :attr:`GameQuery.with_throws`)."""
 
     id: int
     white: str
@@ -214,18 +223,24 @@ def _free_text(archive: Archive | None, text: str) -> list[sa.ColumnElement[bool
     return [like] if found is None else [game.id.in_(found), like]
 
 
-def _text_index_query(archive: Archive, text: str) -> sa.Select[int] | None:
+def _text_index_query(archive: Archive, text: str) -> sa.Select[Any] | None:
     """The games whose free text holds ``text``, from SQLite's trigram index (``None`` without one, or for fewer
-    than three letters, which trigrams cannot find)."""
+    than three letters, which trigrams cannot find).
+
+    The index is asked by ``LIKE``, which FTS5's trigram tokenizer answers from the index and then checks on the
+    text itself: exact, and it needs no positions in the index (``detail=none``, revision 0005).  A pattern
+    with ``%``, ``_`` or ``\\`` needs an ``ESCAPE``, which the index does not take: SQLite then reads the text of
+    every game.
+    """
     words = normalize(text)
     if archive.dialect != "sqlite" or len(words) < 3 or not archive.has_text_index:
         return None
-    phrase = '"' + words.replace('"', '""') + '"'
-    return (
-        sa.select(sa.column("rowid"))
-        .select_from(sa.table(TEXT_INDEX))
-        .where(sa.text(f"{TEXT_INDEX} MATCH :phrase").bindparams(phrase=phrase))
-    )
+    column = sa.literal_column(f"{TEXT_INDEX}.search_text", sa.Text())
+    if any(char in words for char in (LIKE_ESCAPE, "%", "_")):
+        like = column.like(like_pattern(text), escape=LIKE_ESCAPE)
+    else:
+        like = column.like(f"%{words}%")
+    return sa.select(sa.literal_column(f"{TEXT_INDEX}.rowid")).select_from(sa.table(TEXT_INDEX)).where(like)
 
 
 def _conditions(
@@ -233,11 +248,11 @@ def _conditions(
     archive: Archive | None = None,
     *,
     dense: bool = False,
-    position: bool = True,
     players: sa.Select[int] | list[int] | None = None,
 ) -> list[sa.ColumnElement[bool]]:
-    """The conditions of ``query`` on ``game``.  Written to gather the games found from the indexes (player,
-    free text, position) and sort them, or, ``dense``, to be checked game by game as the date index is read in
+    """The conditions of ``query`` on ``game``, but its position (which :func:`search_games` finds in the
+    position index, :mod:`studio.store.positions`).  Written to gather the games found from the indexes (player,
+    free text) and sort them, or, ``dense``, to be checked game by game as the date index is read in
     order (when they hold for many games, the first page is found after a few rows)."""
     game = _GAME.c
     conditions: list[sa.ColumnElement[bool]] = []
@@ -269,13 +284,6 @@ def _conditions(
         conditions.append(variant == parse_variant(query.variant))
     if query.text:
         conditions.extend(_free_text(None if dense else archive, query.text))
-    key = _key_of(query)
-    if key is not None and position:
-        if dense:
-            found = sa.select(_POSITION.c.game_id).where(_POSITION.c.key == key, _POSITION.c.game_id == game.id)
-            conditions.append(found.exists())
-        else:
-            conditions.append(game.id.in_(sa.select(_POSITION.c.game_id).where(_POSITION.c.key == key)))
     if query.duplicates:
         conditions.append(game.content_hash.in_(_repeated()))
     return conditions
@@ -328,16 +336,14 @@ def _summary_select() -> sa.Select[*_Summary]:
 def _count(
     connection: sa.Connection, archive: Archive, query: GameQuery, conditions: list[sa.ColumnElement[bool]]
 ) -> int:
-    """How many games match, counting no further than ``query.count_limit`` + 1."""
-    key = _key_of(query)
+    """How many games match ``conditions`` (the query's but its position), counting no further than
+    ``query.count_limit`` + 1."""
     text = _text_index_query(archive, query.text) if query.text else None
-    if key is not None and not _conditions(query, archive, position=False):
-        # A position alone: its games in the position index's own order, no game read.
-        matching: sa.Select[int] = sa.select(_POSITION.c.game_id).where(_POSITION.c.key == key).distinct()
-    elif text is not None and not _conditions(replace(query, text=None), archive):
+    alone = _key_of(query) is None and not _conditions(replace(query, text=None), archive)
+    if text is not None and alone:
         # Free text alone: counted in the trigram index, which stops at the limit (the games found are
         # checked against the text itself when they are read).
-        matching = text
+        matching: sa.Select[Any] = text
     else:
         matching = sa.select(sa.literal(1)).select_from(_GAME).where(*conditions)
     if query.count_limit is not None:
@@ -345,13 +351,69 @@ def _count(
     return int(connection.execute(sa.select(sa.func.count()).select_from(matching.subquery())).scalar_one())
 
 
-def _dense(connection: sa.Connection, archive: Archive, query: GameQuery, found: int) -> bool:
+def _dense(connection: sa.Connection, query: GameQuery, found: int) -> bool:
     """Whether the page is found faster by reading the games in date order, checking each, than by sorting all
     those found: when they are more than the square root of 50 times the games."""
     if found < 2000 or query.limit is None or query.offset:
         return False
     games = connection.execute(sa.select(sa.func.max(_GAME.c.id))).scalar() or 0
     return bool(found * found > max(query.limit, 50) * int(games))
+
+
+_ID_LIST = 2000
+"""Up to this many games found by position, their ids are given to the query as a list; more, as many as the
+square root of 50 times the games (:func:`_walks`)."""
+
+
+def _walks(connection: sa.Connection, query: GameQuery, found: int) -> bool:
+    """Whether the games found by position are checked one by one as the games are read in date order (a position
+    many games pass through), rather than given to the query as a list of ids: more than :data:`_ID_LIST`, and
+    either all are asked, or they are more than the square root of 50 times the games (a page of 50 is then
+    found among the first few thousand games read; rarer, they are fewer to read as a list)."""
+    if found <= _ID_LIST:
+        return False
+    if query.limit is None:
+        return True
+    games = connection.execute(sa.select(sa.func.max(_GAME.c.id))).scalar() or 0
+    return bool(found * found > max(query.limit, 50) * int(games))
+
+
+def _id_in(archive: Archive, ids: list[int]) -> sa.ColumnElement[bool]:
+    """``game.id`` is one of ``ids``: on PostgreSQL one array parameter (thousands of parameters cost more to
+    send and plan), on SQLite a list of parameters (up to 32,766 a statement since SQLite 3.32)."""
+    if archive.dialect == "postgresql":
+        from sqlalchemy.dialects.postgresql import ARRAY
+
+        found: sa.ColumnElement[bool] = _GAME.c.id == sa.any_(sa.bindparam("position_ids", ids, ARRAY(sa.Integer())))
+        return found
+    return _GAME.c.id.in_(ids)
+
+
+_WALK = 1000
+"""Games read at a time when a page is found by walking the games in date order."""
+
+
+def _position_count(
+    connection: sa.Connection, query: GameQuery, ids: KeyGames, conditions: list[sa.ColumnElement[bool]]
+) -> int:
+    """How many of the games ``ids`` (found by position) match ``conditions`` too, counting no further than the
+    limit: read from the games that match the conditions, in id order, a thousand at a time."""
+    if not conditions:
+        return len(ids)
+    limit = query.count_limit
+    counted = 0
+    last = 0
+    while True:
+        chunk = [
+            int(identity)
+            for identity in connection.execute(
+                sa.select(_GAME.c.id).where(*conditions, _GAME.c.id > last).order_by(_GAME.c.id).limit(_WALK * 10)
+            ).scalars()
+        ]
+        counted += sum(1 for identity in chunk if identity in ids)
+        if len(chunk) < _WALK * 10 or (limit is not None and counted > limit):
+            return counted
+        last = chunk[-1]
 
 
 def search_games(archive: Archive, query: GameQuery) -> SearchResult:
@@ -361,35 +423,88 @@ def search_games(archive: Archive, query: GameQuery) -> SearchResult:
     # Asked before the search's connection opens (one at a time, for an archive in memory).
     players = _players(archive, query.player) if query.player else None
     archive.has_text_index  # noqa: B018 - read once and kept
+    key = _key_of(query)
     conditions = _conditions(query, archive, players=players)
     with archive.engine.connect() as connection:
-        total = _count(connection, archive, query, conditions)
-        dense = _dense(connection, archive, query, total)
+        ids: KeyGames | None = None
+        walk = False
+        if key is not None:
+            ids = key_games(connection, key)
+            if _walks(connection, query, len(ids)):
+                walk = True
+            else:
+                conditions.append(_id_in(archive, ids.ids()))
+                ids = None
+        if ids is None:
+            total = _count(connection, archive, query, conditions)
+            dense = key is None and _dense(connection, query, total)  # by position: a short list of ids
+        else:
+            total = _position_count(connection, query, ids, conditions)
+            dense = True
         paged = _conditions(query, archive, dense=True, players=players) if dense else list(conditions)
         if query.after is not None:
             paged.append(sa.tuple_(game.date_key, game.id) > sa.tuple_(*query.after))
-        select = _summary_select().add_columns(game.date_key).where(*paged).order_by(game.date_key, game.id)
-        if query.offset:
-            select = select.offset(query.offset)
-        if query.limit is not None:
-            select = select.limit(query.limit)
-        rows = connection.execute(select).all()
-        at: dict[int, list[int]] = {}
-        key = _key_of(query)
-        if key is not None and rows:
-            ids = [row[0] for row in rows]
-            found = connection.execute(
-                sa.select(_POSITION.c.game_id, _POSITION.c.throw)
-                .where(_POSITION.c.key == key, _POSITION.c.game_id.in_(ids))
-                .order_by(_POSITION.c.game_id, _POSITION.c.throw)
-            )
-            for identity, throw in found:
-                at.setdefault(identity, []).append(throw)
+        # Games listed by position are read by id and sorted: "|| ''" keeps PostgreSQL from reading the date
+        # index in order instead, checking each game against the list (thousands of rows for a page).
+        order = game.date_key.concat("") if key is not None and not walk else game.date_key
+        select = _summary_select().add_columns(game.date_key).where(*paged).order_by(order, game.id)
+        if walk:
+            assert ids is not None
+            rows = _walk(connection, select, ids, query)
+        else:
+            if query.offset:
+                select = select.offset(query.offset)
+            if query.limit is not None:
+                select = select.limit(query.limit)
+            rows = list(connection.execute(select).all())
+    at: dict[int, tuple[int, ...]] = {}
+    if key is not None and query.with_throws:
+        at = {row[0]: throws_at_position(archive, row[0], key) for row in rows}
     capped = query.count_limit is not None and total > query.count_limit
-    games = [_summary(row[:-1], tuple(at.get(row[0], ()))) for row in rows]
+    games = [_summary(row[:-1], at.get(row[0], ())) for row in rows]
     full = query.limit is not None and len(rows) == query.limit
     next_after = (str(rows[-1][-1]), int(rows[-1][0])) if full and rows else None
     return SearchResult(query.count_limit if capped and query.count_limit else total, games, capped, next_after)
+
+
+def _walk(connection: sa.Connection, select: sa.Select[Any], ids: KeyGames, query: GameQuery) -> list[Any]:
+    """A page of the games of ``select`` (in date order) that are in ``ids``: the games read in order, a thousand
+    at a time, each kept if the position index found it (for a position many games pass through)."""
+    rows: list[Any] = []
+    skip = query.offset
+    after: tuple[str, int] | None = None
+    while query.limit is None or len(rows) < query.limit:
+        step = select if after is None else select.where(sa.tuple_(_GAME.c.date_key, _GAME.c.id) > sa.tuple_(*after))
+        chunk = connection.execute(step.limit(_WALK)).all()
+        for row in chunk:
+            if row[0] not in ids:
+                continue
+            if skip:
+                skip -= 1
+                continue
+            rows.append(row)
+            if query.limit is not None and len(rows) == query.limit:
+                break
+        if len(chunk) < _WALK:
+            break
+        after = (str(chunk[-1][-1]), int(chunk[-1][0]))
+    return rows
+
+
+def throws_at_position(archive: Archive, game_id: int, position: Position | int) -> tuple[int, ...]:
+    """The throws of a game at which it passes through ``position`` (or a position key), found by replaying its
+    record; () for a game without a record."""
+    from studio.store.importing import ReadError, read_games
+
+    key = position if isinstance(position, int) else position_key_of(position)
+    text = game_record(archive, game_id)
+    try:
+        games = read_games(text) if text.strip() else []
+    except ReadError:
+        return ()
+    if len(games) != 1:
+        return ()
+    return tuple(sorted({throw for found, throw in games[0].positions if found == key}))
 
 
 def get_game(archive: Archive, game_id: int) -> GameSummary:
@@ -445,7 +560,15 @@ def game_events(archive: Archive, game_id: int) -> list[tuple[int, Event, str | 
 
 
 def game_tags(archive: Archive, game_id: int) -> list[tuple[str, str]]:
-    """A game's tags, by name."""
+    """A game's tags, by name: read from its record, or, for a game archived without one, from ``game_tag``."""
+    text = game_record(archive, game_id)
+    if text.strip():
+        from notation.record import RecordError, read_record
+
+        try:
+            return sorted(dict(read_record(text).tags).items())
+        except RecordError:  # pragma: no cover - the archive keeps only records that read
+            pass
     query = sa.select(_TAG.c.name, _TAG.c.value).where(_TAG.c.game_id == game_id).order_by(_TAG.c.name)
     with archive.engine.connect() as connection:
         return [(name, value) for name, value in connection.execute(query)]
@@ -463,4 +586,4 @@ def game_record(archive: Archive, game_id: int) -> str:
     if row is None:
         raise KeyError(game_id)
     record, packed = row
-    return zlib.decompress(packed).decode("utf-8") if packed is not None else str(record)
+    return unpack_record(bytes(packed)) if packed is not None else str(record)

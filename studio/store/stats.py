@@ -11,7 +11,8 @@ import sqlalchemy as sa
 from sqlmodel import SQLModel
 
 from studio.store.db import Archive
-from studio.store.models import Event, Game, LessonProgress, Player, PositionEntry, StoredDiagram, table_of
+from studio.store.models import Event, Game, LessonProgress, Player, StoredDiagram, table_of
+from studio.store.positions import distinct_keys
 from studio.store.text import normalize
 
 __all__ = ["ArchiveStats", "PlayerStats", "archive_stats", "player_stats", "player_stats_of"]
@@ -116,9 +117,7 @@ def archive_stats(archive: Archive, top: int = 10, *, distinct: bool = False) ->
         ).scalar_one()
         distinct_positions = None
         if distinct:
-            position = table_of(PositionEntry)
-            keys = sa.select(position.c.key).group_by(position.c.key).subquery()
-            distinct_positions = int(connection.execute(sa.select(sa.func.count()).select_from(keys)).scalar_one())
+            distinct_positions = distinct_keys(connection)
         figures = {
             "players": _count(connection, Player),
             "events": _count(connection, Event),

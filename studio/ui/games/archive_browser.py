@@ -579,17 +579,24 @@ class ArchiveBrowser(QWidget):
         states = [partie.states[0], *partie.states] if partie.states else []
         state = partie.state
         wanted = self._position_of_search
+        at_throws: tuple[int, ...] = row.at_throws if row is not None else ()
         if wanted is not None:
-            from studio.store.events import position_key_of
+            from studio.store.events import BadPlayError, position_entries, position_key_of
 
             key = position_key_of(wanted)
             state = next((s for s in states if position_key_of(s.position) == key), state)
+            if not at_throws:  # the archive's search does not say (it would replay every game found): this one
+                try:
+                    entries = position_entries(partie.events, partie.start_position)
+                except BadPlayError:
+                    entries = []
+                at_throws = tuple(sorted({throw for found, throw in entries if found == key}))
         self.preview.setPosition(state.position)
         self.preview.setScore(state.score)
         names = f"{row.white} – {row.black}" if row is not None else ""
-        if wanted is not None and row is not None and row.at_throws:
+        if wanted is not None and row is not None and at_throws:
             where = _tr("ArchiveBrowser", "{names}: the position at throw {n}").format(
-                names=names, n=", ".join(str(t) for t in row.at_throws)
+                names=names, n=", ".join(str(t) for t in at_throws)
             )
         else:
             where = _tr("ArchiveBrowser", "{names}: the last position").format(names=names)

@@ -1,0 +1,69 @@
+"""A game's record text as the archive keeps it: deflated against a preset dictionary of record text.
+
+A record is short (some 2 KB), too short for a compressor to learn its
+words from the record alone; a preset dictionary (:data:`DICTIONARY_FILE`,
+32 KB of records played by the engine, shipped with the package) gives it
+the notation's turns, tags and phrases from the first byte, and a record
+takes some 500 bytes where zlib alone made 880 (measured on records of
+games other than the dictionary's).
+
+Stored forms, told apart by their first byte: ``0x01`` then raw deflate
+against dictionary 1 (revision 0005 on); ``0x78`` a zlib stream without a
+dictionary (revision 0004), still read.  A dictionary, once shipped, never
+changes: another would be dictionary 2, with a byte of its own.
+"""
+
+from __future__ import annotations
+
+import functools
+import zlib
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+__all__ = ["DICTIONARY_FILE", "pack_record", "train_dictionary", "unpack_record"]
+
+DICTIONARY_FILE = Path(__file__).with_name("record_dictionary_1.txt")
+_DICTIONARY_1 = 1
+_WBITS = -15
+DICTIONARY_SIZE = 32 * 1024
+"""Deflate's window: a dictionary's last 32 KB are all it can refer to."""
+
+
+LEVEL = 9
+"""Deflate's level: measured on 2,000 generated records, 493 bytes a record in 0.44 ms at 9, 518 in 0.21 ms at 7,
+527 in 0.15 ms at 6 (a compressor primed with the dictionary once, and copied for each record).  An import
+packs its records where it reads them (in worker processes for a folder), not in the transaction."""
+
+
+@functools.cache
+def _dictionary() -> bytes:
+    return DICTIONARY_FILE.read_bytes()
+
+
+@functools.cache
+def _primed() -> Any:
+    """A compressor that has read the dictionary (priming one costs as much as a record: it is copied instead)."""
+    return zlib.compressobj(LEVEL, zlib.DEFLATED, _WBITS, 9, zlib.Z_DEFAULT_STRATEGY, zdict=_dictionary())
+
+
+def pack_record(text: str) -> bytes:
+    """The stored form of a record text."""
+    packer = _primed().copy()
+    packed: bytes = packer.compress(text.encode("utf-8")) + packer.flush()
+    return bytes((_DICTIONARY_1,)) + packed
+
+
+def unpack_record(data: bytes) -> str:
+    """A record text from its stored form (either)."""
+    if data[:1] == bytes((_DICTIONARY_1,)):
+        unpacker = zlib.decompressobj(_WBITS, zdict=_dictionary())
+        return (unpacker.decompress(data[1:]) + unpacker.flush()).decode("utf-8")
+    return zlib.decompress(data).decode("utf-8")
+
+
+def train_dictionary(records: Iterable[str], size: int = DICTIONARY_SIZE) -> bytes:
+    """A preset dictionary from sample records: their texts one after the other, cut to the last ``size`` bytes
+    (measured on records of other games: 497 bytes a record, against 567 for the most frequent lines and
+    words, and 877 for zlib alone)."""
+    return "".join(records).encode("utf-8")[-size:]
