@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import os
 import random
 from dataclasses import replace
 from pathlib import Path
@@ -31,7 +33,15 @@ from studio.store.events import (
     position_key_of,
 )
 from studio.store.export import export_games, export_text
-from studio.store.importing import GameInput, ImportProgress, date_key, import_games, import_paths, import_text
+from studio.store.importing import (
+    MAX_RECORD_FILE_BYTES,
+    GameInput,
+    ImportProgress,
+    date_key,
+    import_games,
+    import_paths,
+    import_text,
+)
 from studio.store.models import Game, LessonProgress, StoredDiagram, metadata, table_of
 from studio.store.positions import BUCKET_BITS, bucket_of, decode_block, short_key
 from studio.store.sample import SAMPLE_DIR, open_default_archive, sample_files
@@ -232,6 +242,25 @@ def test_import_indexes_every_game(archive: Archive, parties: list[Partie], text
     }
     assert stats.players == len(PEOPLE)
     assert stats.revision == head_revision()
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_pipe_or_a_huge_file_in_a_folder_is_refused_not_read_for_ever(
+    archive: Archive, texts: list[str], tmp_path: Path, workers: int
+) -> None:
+    # A folder's record files are read by the import itself, not by the command line that checks what it is
+    # named: a named pipe must not wait for a writer, nor a file of many megabytes be read whole.
+    (tmp_path / "a_good.trictrac").write_text(texts[0], encoding="utf-8")
+    os.mkfifo(tmp_path / "b_pipe.trictrac")
+    with (tmp_path / "c_huge.trictrac").open("wb") as huge:
+        huge.truncate(MAX_RECORD_FILE_BYTES + 1)  # sparse: nothing is written to the disk
+    # the folder's pipe is not a file and is passed over; named, as a file dialog may name it, it is refused
+    report = import_paths(archive, [tmp_path, tmp_path / "b_pipe.trictrac"], workers=workers)
+    assert report.games == 1 and report.files == 3
+    refused = {Path(fault.path).name: fault.error for fault in report.errors}
+    assert sorted(refused) == ["b_pipe.trictrac", "c_huge.trictrac"]
+    assert isinstance(refused["b_pipe.trictrac"], OSError) and refused["b_pipe.trictrac"].errno == errno.ESPIPE
+    assert isinstance(refused["c_huge.trictrac"], OSError) and refused["c_huge.trictrac"].errno == errno.EFBIG
 
 
 def test_bad_file_is_reported_with_its_line_and_rolled_back(archive: Archive, texts: list[str], tmp_path: Path) -> None:

@@ -20,9 +20,11 @@ A game's events and tags stay in its record text, kept compressed
 
 from __future__ import annotations
 
+import errno
 import multiprocessing
 import os
 import re
+import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -761,7 +763,7 @@ def import_text(
     try:
         import_games(archive, games, source=source, on_duplicate=on_duplicate, report=report)
     except (ValueError, sa.exc.IntegrityError, sa.exc.DataError) as error:
-        report.errors.append(FileError(source, 0, 0, f"not archived: {error}"))
+        report.errors.append(FileError(source, 0, 0, f"not archived: {error}", error))
     return report
 
 
@@ -777,11 +779,30 @@ def record_files(paths: Iterable[str | Path], suffixes: Sequence[str] = RECORD_S
     return found
 
 
+MAX_RECORD_FILE_BYTES = 64 * 1024 * 1024
+"""The largest record file an import reads (the command line's limit on what it reads): a larger one is refused,
+not read whole into memory (a game record of the longest partie is a few hundred kilobytes)."""
+
+
+def _record_text(path: Path) -> str:
+    """The text of a record file; a file that is not a regular one (a pipe, a device found in a folder) or that is
+    larger than :data:`MAX_RECORD_FILE_BYTES` is refused with an :class:`OSError` rather than read for ever."""
+    # opened without waiting: opening a named pipe would otherwise wait for a writer
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(descriptor, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise OSError(errno.ESPIPE, "not an ordinary file (a pipe or a device)", str(path))
+        data = handle.read(MAX_RECORD_FILE_BYTES + 1)
+    if len(data) > MAX_RECORD_FILE_BYTES:
+        raise OSError(errno.EFBIG, f"larger than {MAX_RECORD_FILE_BYTES // (1024 * 1024)} MB", str(path))
+    return data.decode("utf-8")
+
+
 def _read_file(job: tuple[Path, bool]) -> tuple[list[PreparedGame] | None, FileError | None]:
     """Read one record file into games ready to archive (run in a worker process for folders)."""
     path, check = job
     try:
-        text = path.read_text(encoding="utf-8")
+        text = _record_text(path)
     except (OSError, UnicodeDecodeError) as error:
         message = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
         return None, FileError(str(path), 0, 0, f"cannot read: {message}", error)
@@ -831,7 +852,7 @@ def import_paths(
         try:
             import_games(archive, games, source=str(path), on_duplicate=on_duplicate, report=report)
         except (ValueError, sa.exc.IntegrityError, sa.exc.DataError) as failure:
-            report.errors.append(FileError(str(path), 0, 0, f"not archived: {failure}"))
+            report.errors.append(FileError(str(path), 0, 0, f"not archived: {failure}", failure))
 
     def flush() -> None:
         """Write the files read, in one transaction; if it fails, file by file, to name the one at fault."""

@@ -628,6 +628,8 @@ KINDS: dict[type[BaseException], Kind] = {
             "EROFS": QT_TRANSLATE_NOOP("EngineError", "the disk is read-only"),
             "EEXIST": QT_TRANSLATE_NOOP("EngineError", "the file exists already"),
             "ENAMETOOLONG": QT_TRANSLATE_NOOP("EngineError", "the file's name is too long"),
+            "EFBIG": QT_TRANSLATE_NOOP("EngineError", "the file is too large to be read"),
+            "ESPIPE": QT_TRANSLATE_NOOP("EngineError", "this is not an ordinary file (a pipe or a device)"),
         },
         QT_TRANSLATE_NOOP("EngineError", "{path}: {text}"),
     ),

@@ -370,163 +370,163 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../../analysis_panel.py" line="401"/>
+        <location filename="../../analysis_panel.py" line="389"/>
         <source>No dice: choose a throw to see what it scores.</source>
         <translation>Pas de dés : choisissez un coup pour voir ce qu&apos;il marque.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="175"/>
+        <location filename="../../analysis_panel.py" line="174"/>
         <source>The position breaks the laws of the tablier: see the warnings.</source>
         <translation>La position enfreint les lois du tablier : voyez les avertissements.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="411"/>
+        <location filename="../../analysis_panel.py" line="399"/>
         <source>{colour} throws {dice} ({name}): {totals}</source>
         <translation>{colour} jette {dice} ({name}) : {totals}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="418"/>
+        <location filename="../../analysis_panel.py" line="406"/>
         <source>{colour} throws {dice}: nothing is scored.</source>
         <translation>{colour} jette {dice} : rien n&apos;est marqué.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="556"/>
+        <location filename="../../analysis_panel.py" line="542"/>
         <source>No dice: choose a throw to see the legal plays.</source>
         <translation>Pas de dés : choisissez un coup pour voir les coups légaux.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="563"/>
+        <location filename="../../analysis_panel.py" line="549"/>
         <source>{colour} plays {dice}: one legal play.</source>
         <translation>{colour} joue {dice} : un seul coup légal.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="565"/>
+        <location filename="../../analysis_panel.py" line="551"/>
         <source>{colour} plays {dice}: {count} legal plays (one per resulting position).</source>
         <translation>{colour} joue {dice} : {count} coups légaux (un par position obtenue).</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="612"/>
+        <location filename="../../analysis_panel.py" line="598"/>
         <source>unplayed: {numbers}</source>
         <translation>non joués : {numbers}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="652"/>
+        <location filename="../../analysis_panel.py" line="638"/>
         <source>What each of the 21 throws scores when {colour} throws, and its chances out of 36.</source>
         <translation>Ce que marque chacun des 21 coups quand {colour} jette, et ses chances sur 36.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="674"/>
+        <location filename="../../analysis_panel.py" line="660"/>
         <source>Expected points per throw: {values}</source>
         <translation>Points espérés par coup : {values}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="697"/>
+        <location filename="../../analysis_panel.py" line="683"/>
         <source>Rencontres</source>
         <translation>Rencontres</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="698"/>
+        <location filename="../../analysis_panel.py" line="684"/>
         <source>Legal plays</source>
         <translation>Coups légaux</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="699"/>
-        <location filename="../../analysis_panel.py" line="721"/>
+        <location filename="../../analysis_panel.py" line="685"/>
+        <location filename="../../analysis_panel.py" line="707"/>
         <source>Chances</source>
         <translation>Chances</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="702"/>
+        <location filename="../../analysis_panel.py" line="688"/>
         <source>Rencontre</source>
         <translation>Rencontre</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="703"/>
+        <location filename="../../analysis_panel.py" line="689"/>
         <source>For</source>
         <translation>Pour</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="704"/>
+        <location filename="../../analysis_panel.py" line="690"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="705"/>
+        <location filename="../../analysis_panel.py" line="691"/>
         <source>Why</source>
         <translation>Pourquoi</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="710"/>
+        <location filename="../../analysis_panel.py" line="696"/>
         <source>Moves</source>
         <translation>Marches</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="713"/>
+        <location filename="../../analysis_panel.py" line="699"/>
         <source>Jans</source>
         <translation>Jans</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="714"/>
+        <location filename="../../analysis_panel.py" line="700"/>
         <source>Unplayed</source>
         <translation>Non joués</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="719"/>
+        <location filename="../../analysis_panel.py" line="705"/>
         <source>Throw</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="720"/>
+        <location filename="../../analysis_panel.py" line="706"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="726"/>
+        <location filename="../../analysis_panel.py" line="712"/>
         <source>&amp;Apply the play</source>
         <translation>&amp;Jouer ce coup</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="176"/>
+        <location filename="../../analysis_panel.py" line="175"/>
         <source>No throw is played from this position (the dames are relevées): see the warnings.</source>
         <translation>Aucun coup ne se joue dans cette position (on relève les dames) : voyez les avertissements.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="600"/>
+        <location filename="../../analysis_panel.py" line="586"/>
         <source>fills the {jan}</source>
         <translation>remplit le {jan}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="604"/>
+        <location filename="../../analysis_panel.py" line="590"/>
         <source>conserves the {jan}</source>
         <translation>conserve le {jan}</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="608"/>
+        <location filename="../../analysis_panel.py" line="594"/>
         <source>the coin taken par puissance</source>
         <translation>coin pris par puissance</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="534"/>
+        <location filename="../../analysis_panel.py" line="520"/>
         <source>This throw wins a trou: &lt;b&gt;{choice}&lt;/b&gt;, better by {loss} (tenir {hold}, s&apos;en aller {leave}).</source>
         <translation>Ce coup gagne un trou : &lt;b&gt;{choice}&lt;/b&gt;, meilleur de {loss} (tenir {hold}, s&apos;en aller {leave}).</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="571"/>
+        <location filename="../../analysis_panel.py" line="557"/>
         <source>Best first by the tutor, for the score shown (trous–points: {score}); equity for {colour}.</source>
         <translation>Le meilleur d&apos;abord selon le tuteur, pour la marque affichée (trous–points : {score}) ; équité pour {colour}.</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="581"/>
+        <location filename="../../analysis_panel.py" line="567"/>
         <source>The tutor is ranking them…</source>
         <translation>Le tuteur les classe…</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="711"/>
+        <location filename="../../analysis_panel.py" line="697"/>
         <source>Equity</source>
         <translation>Équité</translation>
     </message>
     <message>
-        <location filename="../../analysis_panel.py" line="712"/>
+        <location filename="../../analysis_panel.py" line="698"/>
         <source>Loss</source>
         <translation>Perte</translation>
     </message>
@@ -733,99 +733,99 @@
         <translation>(parties {first} à {last} affichées)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="591"/>
+        <location filename="../../games/archive_browser.py" line="598"/>
         <source>{names}: the position at throw {n}</source>
         <translation>{names} : la position au coup {n}</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="595"/>
+        <location filename="../../games/archive_browser.py" line="602"/>
         <source>{names}: the last position</source>
         <translation>{names} : la dernière position</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="628"/>
+        <location filename="../../games/archive_browser.py" line="635"/>
         <source>Save the filter</source>
         <translation>Enregistrer le filtre</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="628"/>
+        <location filename="../../games/archive_browser.py" line="635"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="662"/>
+        <location filename="../../games/archive_browser.py" line="669"/>
         <source>Import record files</source>
         <translation>Importer des fichiers de parties</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="664"/>
+        <location filename="../../games/archive_browser.py" line="671"/>
         <source>Records (*.trictrac *.ttr *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trictrac *.ttr *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="676"/>
+        <location filename="../../games/archive_browser.py" line="683"/>
         <source>Import a folder of records</source>
         <translation>Importer un dossier de parties</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="687"/>
+        <location filename="../../games/archive_browser.py" line="694"/>
         <source>Importing…</source>
         <translation>Importation…</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="688"/>
-        <location filename="../../games/archive_browser.py" line="722"/>
-        <location filename="../../games/archive_browser.py" line="728"/>
+        <location filename="../../games/archive_browser.py" line="695"/>
+        <location filename="../../games/archive_browser.py" line="729"/>
+        <location filename="../../games/archive_browser.py" line="735"/>
         <source>Import</source>
         <translation>Importation</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="697"/>
+        <location filename="../../games/archive_browser.py" line="704"/>
         <source>{done} of {total} files: {games} games, {duplicates} duplicates, {errors} errors</source>
         <translation>{done} fichiers sur {total} : {games} parties, {duplicates} doublons, {errors} erreurs</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="717"/>
+        <location filename="../../games/archive_browser.py" line="724"/>
         <source>{games} games imported from {files} files; {duplicates} duplicates skipped.</source>
         <translation>{games} parties importées de {files} fichiers ; {duplicates} doublons écartés.</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="729"/>
+        <location filename="../../games/archive_browser.py" line="736"/>
         <source>The import failed: {error}</source>
         <translation>L&apos;importation a échoué : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="747"/>
+        <location filename="../../games/archive_browser.py" line="754"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="748"/>
+        <location filename="../../games/archive_browser.py" line="755"/>
         <source>Delete {n} games from the archive?</source>
         <translation>Supprimer {n} parties des archives ?</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="762"/>
+        <location filename="../../games/archive_browser.py" line="769"/>
         <source>No duplicates.</source>
         <translation>Aucun doublon.</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="767"/>
+        <location filename="../../games/archive_browser.py" line="774"/>
         <source>Merge duplicates</source>
         <translation>Fusionner les doublons</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="768"/>
+        <location filename="../../games/archive_browser.py" line="775"/>
         <source>{g} parties are archived more than once: keep the first of each and delete {n}?</source>
         <translation>{g} parties sont archivées plus d&apos;une fois : garder la première de chacune et supprimer les {n} autres ?</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="796"/>
+        <location filename="../../games/archive_browser.py" line="803"/>
         <source>Type a player&apos;s name (or select one of his games).</source>
         <translation>Tapez le nom d&apos;un joueur (ou choisissez une de ses parties).</translation>
     </message>
     <message>
-        <location filename="../../games/archive_browser.py" line="801"/>
+        <location filename="../../games/archive_browser.py" line="808"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;: {g} games ({w} as Blanc, {b} as Noir) — won {won}, lost {lost}, nulles {d}, unfinished {u}; score {s:.0%}&lt;br&gt;variants: {v}&lt;br&gt;most played: {o}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; : {g} parties ({w} comme Blanc, {b} comme Noir) — {won} gagnées, {lost} perdues, {d} nulles, {u} inachevées ; score {s:.0%}&lt;br&gt;variantes : {v}&lt;br&gt;adversaires les plus fréquents : {o}</translation>
     </message>
@@ -2403,7 +2403,7 @@
     </message>
     <message>
         <location filename="../../errors.py" line="576"/>
-        <location filename="../../errors.py" line="757"/>
+        <location filename="../../errors.py" line="759"/>
         <source>the file cannot be read: {cause}</source>
         <translation>le fichier ne peut être lu : {cause}</translation>
     </message>
@@ -2539,13 +2539,23 @@
         <translation>le nom du fichier est trop long</translation>
     </message>
     <message>
+        <location filename="../../errors.py" line="631"/>
+        <source>the file is too large to be read</source>
+        <translation>le fichier est trop gros pour être lu</translation>
+    </message>
+    <message>
         <location filename="../../errors.py" line="632"/>
-        <location filename="../../errors.py" line="761"/>
+        <source>this is not an ordinary file (a pipe or a device)</source>
+        <translation>ce n&apos;est pas un fichier ordinaire (un tube ou un périphérique)</translation>
+    </message>
+    <message>
+        <location filename="../../errors.py" line="634"/>
+        <location filename="../../errors.py" line="763"/>
         <source>{path}: {text}</source>
         <translation>{path} : {text}</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="688"/>
+        <location filename="../../errors.py" line="690"/>
         <source>the database refused: {detail}</source>
         <translation>la base de données a refusé : {detail}</translation>
     </message>
@@ -2570,357 +2580,357 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../export_dialog.py" line="616"/>
+        <location filename="../../export_dialog.py" line="624"/>
         <source>Export diagrams as PDF</source>
         <translation>Exporter des diagrammes en PDF</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="830"/>
+        <location filename="../../export_dialog.py" line="838"/>
         <source>Export a scoresheet as PDF</source>
         <translation>Exporter une feuille de marque en PDF</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="966"/>
+        <location filename="../../export_dialog.py" line="974"/>
         <source>Export a booklet as PDF</source>
         <translation>Exporter un livret en PDF</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="620"/>
+        <location filename="../../export_dialog.py" line="628"/>
         <source>Diagrams:</source>
         <translation>Diagrammes :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="621"/>
+        <location filename="../../export_dialog.py" line="629"/>
         <source>Caption:</source>
         <translation>Légende :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="622"/>
+        <location filename="../../export_dialog.py" line="630"/>
         <source>Diagrams per page:</source>
         <translation>Diagrammes par page :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="623"/>
+        <location filename="../../export_dialog.py" line="631"/>
         <source>Colours:</source>
         <translation>Couleurs :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="834"/>
+        <location filename="../../export_dialog.py" line="842"/>
         <source>Sheet:</source>
         <translation>Feuille :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="835"/>
+        <location filename="../../export_dialog.py" line="843"/>
         <source>Players (2 to 4):</source>
         <translation>Joueurs (2 à 4) :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="836"/>
+        <location filename="../../export_dialog.py" line="844"/>
         <source>Marqués (rows):</source>
         <translation>Marqués (lignes) :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="837"/>
+        <location filename="../../export_dialog.py" line="845"/>
         <source>SHEET file (JSON):</source>
         <translation>Fichier SHEET (JSON) :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="970"/>
+        <location filename="../../export_dialog.py" line="978"/>
         <source>Game record:</source>
         <translation>Partie enregistrée :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="971"/>
+        <location filename="../../export_dialog.py" line="979"/>
         <source>Game:</source>
         <translation>Partie :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="972"/>
+        <location filename="../../export_dialog.py" line="980"/>
         <source>Diagrams at turns:</source>
         <translation>Diagrammes aux coups :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="515"/>
+        <location filename="../../export_dialog.py" line="523"/>
         <source>Notation:</source>
         <translation>Notation :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="516"/>
+        <location filename="../../export_dialog.py" line="524"/>
         <source>At the top:</source>
         <translation>En haut :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="517"/>
+        <location filename="../../export_dialog.py" line="525"/>
         <source>Talons:</source>
         <translation>Talons :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="278"/>
+        <location filename="../../export_dialog.py" line="279"/>
         <source>Paper:</source>
         <translation>Papier :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="279"/>
+        <location filename="../../export_dialog.py" line="280"/>
         <source>Title:</source>
         <translation>Titre :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="280"/>
+        <location filename="../../export_dialog.py" line="281"/>
         <source>Save as:</source>
         <translation>Enregistrer sous :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="302"/>
-        <location filename="../../export_dialog.py" line="846"/>
-        <location filename="../../export_dialog.py" line="979"/>
+        <location filename="../../export_dialog.py" line="303"/>
+        <location filename="../../export_dialog.py" line="854"/>
+        <location filename="../../export_dialog.py" line="987"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="629"/>
+        <location filename="../../export_dialog.py" line="637"/>
         <source>Add a position &amp;code…</source>
         <translation>Ajouter un &amp;code de position…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="630"/>
+        <location filename="../../export_dialog.py" line="638"/>
         <source>Add diagram &amp;files…</source>
         <translation>Ajouter des &amp;fichiers de diagramme…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="631"/>
+        <location filename="../../export_dialog.py" line="639"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="632"/>
+        <location filename="../../export_dialog.py" line="640"/>
         <source>the selected diagram&apos;s caption</source>
         <translation>la légende du diagramme choisi</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="636"/>
+        <location filename="../../export_dialog.py" line="644"/>
         <source>Print (black on white)</source>
         <translation>Impression (noir sur blanc)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="637"/>
+        <location filename="../../export_dialog.py" line="645"/>
         <source>Classic (walnut and cloth)</source>
         <translation>Classique (noyer et drap)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="843"/>
+        <location filename="../../export_dialog.py" line="851"/>
         <source>Blank, to fill in by hand</source>
         <translation>Vierge, à remplir à la main</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="844"/>
+        <location filename="../../export_dialog.py" line="852"/>
         <source>Filled from a SHEET file</source>
         <translation>Remplie d&apos;après un fichier SHEET</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="845"/>
+        <location filename="../../export_dialog.py" line="853"/>
         <source>This partie, as it stands</source>
         <translation>Cette partie, où elle en est</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="847"/>
+        <location filename="../../export_dialog.py" line="855"/>
         <source>Settlement in jetons</source>
         <translation>Règlement en jetons</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="903"/>
+        <location filename="../../export_dialog.py" line="911"/>
         <source>The SHEET is not JSON (line {line}, column {column}).</source>
         <translation>Le SHEET n&apos;est pas du JSON (ligne {line}, colonne {column}).</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="981"/>
+        <location filename="../../export_dialog.py" line="989"/>
         <source>this partie</source>
         <translation>cette partie</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="981"/>
+        <location filename="../../export_dialog.py" line="989"/>
         <source>a record file</source>
         <translation>un fichier de parties</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="983"/>
+        <location filename="../../export_dialog.py" line="991"/>
         <source>A diagram at every throw that marks points</source>
         <translation>Un diagramme à chaque coup qui marque</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="984"/>
+        <location filename="../../export_dialog.py" line="992"/>
         <source>Turn numbers such as 1, 12, 20-24</source>
         <translation>Des numéros de coups comme 1, 12, 20-24</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="523"/>
-        <location filename="../../export_dialog.py" line="524"/>
+        <location filename="../../export_dialog.py" line="531"/>
+        <location filename="../../export_dialog.py" line="532"/>
         <source>The record&apos;s</source>
         <translation>Celle de la partie</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="528"/>
+        <location filename="../../export_dialog.py" line="536"/>
         <source>On the left</source>
         <translation>À gauche</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="529"/>
+        <location filename="../../export_dialog.py" line="537"/>
         <source>On the right</source>
         <translation>À droite</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="644"/>
+        <location filename="../../export_dialog.py" line="652"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="304"/>
+        <location filename="../../export_dialog.py" line="305"/>
         <source>the default</source>
         <translation>par défaut</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="305"/>
+        <location filename="../../export_dialog.py" line="306"/>
         <source>asked when exporting</source>
         <translation>demandé à l&apos;export</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="306"/>
+        <location filename="../../export_dialog.py" line="307"/>
         <source>Letter</source>
         <translation>Lettre US</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="307"/>
+        <location filename="../../export_dialog.py" line="308"/>
         <source>Preview of page 1</source>
         <translation>Aperçu de la page 1</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="308"/>
+        <location filename="../../export_dialog.py" line="309"/>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="679"/>
+        <location filename="../../export_dialog.py" line="687"/>
         <source>Add a position</source>
         <translation>Ajouter une position</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="679"/>
+        <location filename="../../export_dialog.py" line="687"/>
         <source>Position code:</source>
         <translation>Code de position :</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="685"/>
+        <location filename="../../export_dialog.py" line="693"/>
         <source>Not a position</source>
         <translation>Ce n&apos;est pas une position</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="692"/>
+        <location filename="../../export_dialog.py" line="700"/>
         <source>Add diagrams</source>
         <translation>Ajouter des diagrammes</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="694"/>
+        <location filename="../../export_dialog.py" line="702"/>
         <source>Trictrac diagrams (*.trictrac-diagram);;All files (*)</source>
         <translation>Diagrammes de trictrac (*.trictrac-diagram);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="701"/>
+        <location filename="../../export_dialog.py" line="709"/>
         <source>Cannot open</source>
         <translation>Impossible d&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="325"/>
+        <location filename="../../export_dialog.py" line="326"/>
         <source>Export as PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="327"/>
+        <location filename="../../export_dialog.py" line="328"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="852"/>
+        <location filename="../../export_dialog.py" line="860"/>
         <source>A SHEET file</source>
         <translation>Un fichier SHEET</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="854"/>
+        <location filename="../../export_dialog.py" line="862"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="1036"/>
+        <location filename="../../export_dialog.py" line="1044"/>
         <source>A game record</source>
         <translation>Une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="1038"/>
+        <location filename="../../export_dialog.py" line="1046"/>
         <source>Game records (*.trr *.trictrac *.txt);;All files (*)</source>
         <translation>Parties enregistrées (*.trr *.trictrac *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="738"/>
+        <location filename="../../export_dialog.py" line="746"/>
         <source>Add a diagram to export.</source>
         <translation>Ajoutez un diagramme à exporter.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="892"/>
+        <location filename="../../export_dialog.py" line="900"/>
         <source>Choose a SHEET file.</source>
         <translation>Choisissez un fichier SHEET.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="897"/>
-        <location filename="../../export_dialog.py" line="1061"/>
+        <location filename="../../export_dialog.py" line="905"/>
+        <location filename="../../export_dialog.py" line="1069"/>
         <source>Cannot read {path}: {error}</source>
         <translation>Impossible de lire {path} : {error}</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="908"/>
+        <location filename="../../export_dialog.py" line="916"/>
         <source>A SHEET is {&quot;players&quot;: [...], &quot;marques&quot;: [...]}</source>
         <translation>Un SHEET est {&quot;players&quot;: [...], &quot;marques&quot;: [...]}</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="1055"/>
+        <location filename="../../export_dialog.py" line="1063"/>
         <source>Choose a game record.</source>
         <translation>Choisissez une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="1067"/>
+        <location filename="../../export_dialog.py" line="1075"/>
         <source>The file holds no game record.</source>
         <translation>Le fichier ne contient aucune partie.</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="364"/>
+        <location filename="../../export_dialog.py" line="365"/>
         <source>Drawing the preview…</source>
         <translation>Dessin de l&apos;aperçu…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="384"/>
+        <location filename="../../export_dialog.py" line="388"/>
         <source>{pages} page(s)</source>
         <translation>{pages} page(s)</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="428"/>
-        <location filename="../../export_dialog.py" line="461"/>
+        <location filename="../../export_dialog.py" line="432"/>
+        <location filename="../../export_dialog.py" line="469"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="439"/>
+        <location filename="../../export_dialog.py" line="443"/>
         <source>Writing {path}…</source>
         <translation>Écriture de {path}…</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="456"/>
+        <location filename="../../export_dialog.py" line="464"/>
         <source>Wrote {path} ({pages} page(s)).</source>
         <translation>{path} écrit ({pages} page(s)).</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="387"/>
+        <location filename="../../export_dialog.py" line="391"/>
         <source>the PDF renderer (pypdfium2) is missing: the board alone is shown</source>
         <translation>le moteur de rendu PDF (pypdfium2) manque : seul le tablier est montré</translation>
     </message>
     <message>
-        <location filename="../../export_dialog.py" line="391"/>
+        <location filename="../../export_dialog.py" line="395"/>
         <source>No preview without the PDF renderer (pypdfium2).</source>
         <translation>Pas d&apos;aperçu sans le moteur de rendu PDF (pypdfium2).</translation>
     </message>
@@ -2928,32 +2938,32 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>GameAnalysis</name>
     <message>
-        <location filename="../../games/analysis_view.py" line="83"/>
+        <location filename="../../games/analysis_view.py" line="85"/>
         <source>Played: {choice} (equity {equity})</source>
         <translation>Joué : {choice} (équité {equity})</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="86"/>
+        <location filename="../../games/analysis_view.py" line="88"/>
         <source>The only legal play.</source>
         <translation>Le seul coup légal.</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="89"/>
+        <location filename="../../games/analysis_view.py" line="91"/>
         <source>Best: {choice} (equity {equity}), {loss} lost</source>
         <translation>Meilleur : {choice} (équité {equity}), {loss} perdu</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="94"/>
+        <location filename="../../games/analysis_view.py" line="96"/>
         <source>The best choice of {count}.</source>
         <translation>Le meilleur choix sur {count}.</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="101"/>
+        <location filename="../../games/analysis_view.py" line="103"/>
         <source>{name}: {errors} errors ({m1} {doubtful}, {m2} {bad}, {m3} {very_bad}), equity lost {loss}</source>
         <translation>{name} : {errors} erreurs ({m1} {doubtful}, {m2} {bad}, {m3} {very_bad}), équité perdue {loss}</translation>
     </message>
     <message>
-        <location filename="../../games/analysis_view.py" line="104"/>
+        <location filename="../../games/analysis_view.py" line="106"/>
         <source>over {choices} choices</source>
         <translation>sur {choices} choix</translation>
     </message>
@@ -4426,225 +4436,225 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>ReplayWidget</name>
     <message>
-        <location filename="../../games/replay_widget.py" line="216"/>
+        <location filename="../../games/replay_widget.py" line="204"/>
         <source>Throw and play</source>
         <translation>Coup et jeu</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="216"/>
+        <location filename="../../games/replay_widget.py" line="204"/>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="219"/>
+        <location filename="../../games/replay_widget.py" line="207"/>
         <source>|◀ First</source>
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="220"/>
+        <location filename="../../games/replay_widget.py" line="208"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="221"/>
+        <location filename="../../games/replay_widget.py" line="209"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="222"/>
+        <location filename="../../games/replay_widget.py" line="210"/>
         <source>Last ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="223"/>
+        <location filename="../../games/replay_widget.py" line="211"/>
         <source>Go to throw…</source>
         <translation>Aller au coup…</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="224"/>
+        <location filename="../../games/replay_widget.py" line="212"/>
         <source>Next scoring event</source>
         <translation>Prochain coup qui marque</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="225"/>
+        <location filename="../../games/replay_widget.py" line="213"/>
         <source>Add a variation…</source>
         <translation>Ajouter une variante…</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="226"/>
+        <location filename="../../games/replay_widget.py" line="214"/>
         <source>Play a variation on the board</source>
         <translation>Jouer une variante sur le tablier</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="233"/>
+        <location filename="../../games/replay_widget.py" line="221"/>
         <source>&amp;Done</source>
         <translation>&amp;Terminé</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="234"/>
+        <location filename="../../games/replay_widget.py" line="222"/>
         <source>The throw of the variation, e.g. 6-5, then Enter</source>
         <translation>Le coup de dés de la variante, par exemple 6-5, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="243"/>
-        <location filename="../../games/replay_widget.py" line="338"/>
+        <location filename="../../games/replay_widget.py" line="231"/>
+        <location filename="../../games/replay_widget.py" line="326"/>
         <source>variation {n}</source>
         <translation>variante {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="614"/>
+        <location filename="../../games/replay_widget.py" line="598"/>
         <source>{name}: {trous}, {points}</source>
         <translation>{name} : {trous}, {points}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="621"/>
+        <location filename="../../games/replay_widget.py" line="605"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="621"/>
+        <location filename="../../games/replay_widget.py" line="605"/>
         <source>Throw {n}</source>
         <translation>Coup {n}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="623"/>
+        <location filename="../../games/replay_widget.py" line="607"/>
         <source>(variation)</source>
         <translation>(variante)</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="688"/>
+        <location filename="../../games/replay_widget.py" line="672"/>
         <source>Go to throw</source>
         <translation>Aller au coup</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="689"/>
+        <location filename="../../games/replay_widget.py" line="673"/>
         <source>Throw number:</source>
         <translation>Numéro du coup :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="768"/>
-        <location filename="../../games/replay_widget.py" line="829"/>
+        <location filename="../../games/replay_widget.py" line="752"/>
+        <location filename="../../games/replay_widget.py" line="813"/>
         <source>Choose a throw first: a variation replaces it.</source>
         <translation>Choisissez d&apos;abord un coup : une variante le remplace.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="771"/>
+        <location filename="../../games/replay_widget.py" line="755"/>
         <source>A variation replaces a throw.</source>
         <translation>Une variante remplace un coup.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="811"/>
+        <location filename="../../games/replay_widget.py" line="795"/>
         <source>Add a variation</source>
         <translation>Ajouter une variante</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="812"/>
+        <location filename="../../games/replay_widget.py" line="796"/>
         <source>The throw and the play instead (e.g. 6-5 B1-B7 B1-B6):</source>
         <translation>Le coup et le jeu à la place (par exemple 6-5 B1-B7 B1-B6) :</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="833"/>
+        <location filename="../../games/replay_widget.py" line="817"/>
         <source>In a partie with écoles, type the variation (Add a variation…).</source>
         <translation>Dans une partie avec écoles, tapez la variante (Ajouter une variante…).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="867"/>
+        <location filename="../../games/replay_widget.py" line="851"/>
         <source>Variation: {who} plays {throw} — click a dame, then where it goes.</source>
         <translation>Variante : {who} joue {throw} — cliquez une dame, puis sa flèche d&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="871"/>
+        <location filename="../../games/replay_widget.py" line="855"/>
         <source>Variation: the partie is over.</source>
         <translation>Variante : la partie est finie.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="873"/>
+        <location filename="../../games/replay_widget.py" line="857"/>
         <source>Variation: {who}&apos;s throw (type it, then Enter).</source>
         <translation>Variante : le coup de dés de {who} (tapez-le, puis Entrée).</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="887"/>
+        <location filename="../../games/replay_widget.py" line="871"/>
         <source>No variation is being played.</source>
         <translation>Aucune variante n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="923"/>
+        <location filename="../../games/replay_widget.py" line="907"/>
         <source>A trou is won</source>
         <translation>Un trou est gagné</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="924"/>
+        <location filename="../../games/replay_widget.py" line="908"/>
         <source>S&apos;en aller (leave)? No: tenir (hold).</source>
         <translation>S&apos;en aller ? Non : tenir.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="1004"/>
+        <location filename="../../games/replay_widget.py" line="988"/>
         <source>No legal play moves this dame.</source>
         <translation>Aucun coup légal ne déplace cette dame.</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="1032"/>
+        <location filename="../../games/replay_widget.py" line="1016"/>
         <source>end of the marqué: refait at {trous} trous</source>
         <translation>fin du marqué : refait à {trous} trous</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="1033"/>
+        <location filename="../../games/replay_widget.py" line="1017"/>
         <source>end of the marqué: {winner} wins it, {trous} trous, {points} points</source>
         <translation>fin du marqué : {winner} le gagne, {trous} trous, {points} points</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="1038"/>
+        <location filename="../../games/replay_widget.py" line="1022"/>
         <source>end of the partie: partie nulle</source>
         <translation>fin de la partie : partie nulle</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="1039"/>
+        <location filename="../../games/replay_widget.py" line="1023"/>
         <source>end of the partie: {winner} wins</source>
         <translation>fin de la partie : {winner} gagne</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="216"/>
+        <location filename="../../games/replay_widget.py" line="204"/>
         <source>Tutor</source>
         <translation>Tuteur</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="227"/>
+        <location filename="../../games/replay_widget.py" line="215"/>
         <source>Analyse the game</source>
         <translation>Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="228"/>
+        <location filename="../../games/replay_widget.py" line="216"/>
         <source>Booklet with the analysis…</source>
         <translation>Livret avec l&apos;analyse…</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="395"/>
+        <location filename="../../games/replay_widget.py" line="382"/>
         <source>Analysing: %v of %m choices</source>
         <translation>Analyse : %v choix sur %m</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="426"/>
+        <location filename="../../games/replay_widget.py" line="412"/>
         <source>The game could not be analysed: {error}</source>
         <translation>La partie n&apos;a pas pu être analysée : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="452"/>
-        <location filename="../../games/replay_widget.py" line="514"/>
+        <location filename="../../games/replay_widget.py" line="438"/>
+        <location filename="../../games/replay_widget.py" line="498"/>
         <source>Booklet with the tutor&apos;s analysis</source>
         <translation>Livret avec l&apos;analyse du tuteur</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="454"/>
+        <location filename="../../games/replay_widget.py" line="440"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="507"/>
+        <location filename="../../games/replay_widget.py" line="491"/>
         <source>The booklet could not be written: {error}</source>
         <translation>Le livret n&apos;a pas pu être écrit : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/replay_widget.py" line="552"/>
+        <location filename="../../games/replay_widget.py" line="536"/>
         <source>The tutor&apos;s analysis</source>
         <translation>L&apos;analyse du tuteur</translation>
     </message>
