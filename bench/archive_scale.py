@@ -35,18 +35,19 @@ record only, 32-byte hashes, a positionless FTS5 index, trigram indexes without 
 | back-end | games | import games/s | bytes/game | player p50/p95 | text p50/p95 | position p50/p95 | start | stats s |
 | sqlite | 10,000 | 6,546 | 1,764 | 2.1 / 4.5 | 2.6 / 3.3 | 0.8 / 1.8 | 4.3 | 0.02 |
 | sqlite | 100,000 | 5,621 | 1,794 | 2.4 / 5.5 | 6.7 / 8.9 | 0.9 / 4.2 | 5.4 | 0.04 |
-| sqlite | 1,000,000 | 3,567 | 1,716 | 8.0 / 18.8 | 24.0 / 28.6 | 2.2 / 36.7 | 18.0 | 0.30 |
+| sqlite | 1,000,000 | 4,217 | 1,716 | 8.8 / 21.8 | 19.5 / 25.3 | 2.3 / 25.0 | 16.5 | 0.30 |
 | postgresql | 10,000 | 2,353 | 2,119 | 3.1 / 7.6 | 2.7 / 3.5 | 2.1 / 3.9 | 6.4 | 0.02 |
 | postgresql | 100,000 | 2,683 | 1,901 | 5.9 / 12.9 | 6.3 / 13.1 | 2.4 / 7.6 | 9.2 | 0.04 |
 | postgresql | 1,000,000 | 2,659 | 1,820 | 7.7 / 23.5 | 19.4 / 23.7 | 7.5 / 45.4 | 33.5 | 0.17 |
 
-The 1M rows were measured before the last two changes of the position search: the sqlite one before it chose
-between walking the games in date order and a list of ids by the square-root rule (positions of 2,000 to
-7,000 games were walked, which made its p95); the postgresql one before the list was sorted by an expression
-(re-timed on that archive afterwards, its 200 position searches: p50 4.2-8.7, p95 35.8-39.3 ms, against
-p50 4.2, p95 44.1 before).  A PostgreSQL archive of 10,000 games is above 2 KB a game by its 5,000 players'
+The sqlite 1M row is of the final code (re-run 06:35-06:47, load 1-2; before the last two changes of the
+position search it was 3,567 games/s and a position p95 of 36.7 ms, positions of 2,000 to 7,000 games being
+walked in date order).  The postgresql 1M row was measured before the list of a position's games was sorted
+by an expression (re-timed on that archive afterwards, its 200 position searches: p50 4.2-8.7, p95 35.8-39.3
+ms, against p50 4.2, p95 44.1 before).  A PostgreSQL archive of 10,000 games is above 2 KB a game by its 5,000 players'
 rows and indexes (some 250 bytes a game there, 3 at a million).  Import with the copies made (the records
-packed at level 9 in this process, as a reader process would): 1,376 games/s sqlite, 1,270 postgresql at 1M.
+packed at level 9 in this process, as a reader process would): 1,543 games/s sqlite (1,376 before the last
+changes), 1,270 postgresql at 1M.
 
 Where the bytes went at 10,000 games, SQLite (``dbstat``), bytes a game, revision 0004 → 0005: position
 index 1,553 → 701 (rows of key, game, throw → blocks of 8-byte pairs); records 1,014 → 546 (zlib → deflate
