@@ -75,6 +75,32 @@ def test_opening_a_record_the_engine_cannot_replay_says_where(
     assert len(warnings) == 1 and "line 4, column 1" in warnings[0]
 
 
+def test_opening_a_file_of_several_records_asks_which_game_and_replays_it(
+    window: MainWindow, warnings: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `trictrac-studio sample.trictrac` (and File > Open) read a file of several records as one diagram and said
+    # « la ligne de version vient une fois »; such a file goes to the Game menu, which asks which game.
+    from notation.record import read_record
+    from studio.store.sample import sample_files
+    from studio.ui.games import install, printing
+    from studio.ui.games.printing import game_labels
+
+    several = next(path for path in sample_files() if path.read_text(encoding="utf-8").count("%trictrac") > 1)
+    games = game_labels(several.read_text(encoding="utf-8"))
+    controller = install(window, offer_recovery=False)
+    opened: list[Any] = []
+    replay = controller.open_path
+    monkeypatch.setattr(controller, "open_path", lambda path: opened.append(replay(path)) or opened[-1])
+    monkeypatch.setattr(printing.QInputDialog, "getItem", lambda *_args: (_args[3][1], True))
+    before = window.document.diagram
+    assert window.files.open_path(str(several))
+    assert warnings == []
+    assert len(opened) == 1 and opened[0] is not None and opened[0].replay is not None
+    assert opened[0].replay.record() == read_record(games[1][1])
+    assert window.document.diagram == before  # the editor keeps its diagram
+    opened[0].close()
+
+
 def test_a_record_with_a_syntax_error_is_reported_with_its_line() -> None:
     with pytest.raises(DiagramFileError, match="line 3, column 10"):
         read_pasted("%trictrac 1\n1. B 5-3 B1-B6 B1-B4\n2. N 6-4 Z9-N7 N1-N5\n")

@@ -135,9 +135,9 @@ def main(argv: list[str] | None = None) -> int:
 
     install(window, offer_recovery=not args.screenshot)
     window.actions_by_id[f"language.{translations.language}"].setChecked(True)
-    if args.file:
+    if args.file and args.screenshot:
         window.files.open_path(args.file)
-    elif not args.position and not args.screenshot:
+    elif not args.file and not args.position and not args.screenshot:
         window.restore_last_diagram()
     if not args.screenshot:
         # A diagram left unsaved when the studio stopped (killed, a crash) is offered back.
@@ -167,7 +167,13 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return 0
     window.show()
-    if not args.file and not args.position:
+    if args.file:
+        # Opened once the window shows, so that a file that cannot be read is said over the studio, not alone
+        from PySide6.QtCore import QTimer as _Later
+
+        file = args.file
+        _Later.singleShot(0, lambda: window.files.open_path(file))
+    elif not args.position:
         # The studio opens on its archive (the sample parties the first time), beside the last diagram.
         from PySide6.QtCore import QTimer
 

@@ -61,11 +61,17 @@ class WindowFiles:
             self.open_path(path)
 
     def open_path(self, path: str) -> bool:
+        """Open a diagram file, or a record's last position in the editor; a file of several records (the
+        sample's, an archive's export) is handed to the Game menu, which asks which game and replays it."""
         try:
             if path.endswith(SUFFIX):
                 diagram = load_diagram(path)
             else:
-                diagram = read_pasted(read_text_file(path))
+                text = read_text_file(path)
+                games = getattr(self.window, "games", None)
+                if games is not None and text.count("%trictrac") > 1:
+                    return games.open_path(path) is not None
+                diagram = read_pasted(text)
         except (OSError, UnicodeDecodeError, DiagramFileError) as error:
             QMessageBox.warning(
                 self.window, _tr("MainWindow", "Cannot open"), f"{path}\n\n{error_text(error, place=False)}"
