@@ -329,3 +329,19 @@ def score_state_json(state: ScoreState) -> dict[str, object]:
     }
     out["pavillon"] = None if state.pavillon is None else state.pavillon.value
     return out
+
+
+def one_record(text: str, game: int | None, where: str) -> tuple[int, str]:
+    """The record ``--game`` chooses among the records of ``text`` (the only one when it holds one), with the
+    offset of its first line in the file; a file of several without ``--game``, or a number out of range, is
+    refused, naming ``where`` (the file or its role)."""
+    from notation.record.reader import split_records
+
+    pieces = split_records(text)
+    if game is None:
+        if len(pieces) > 1:
+            raise BadInput(f"{where}: the file holds {len(pieces)} games: choose one with --game 1 to {len(pieces)}")
+        return 0, text
+    if not 1 <= game <= len(pieces):
+        raise BadInput(f"{where}: --game {game}: the file holds {len(pieces)} game(s)")
+    return pieces[game - 1]

@@ -19,6 +19,7 @@ from studio.cli.common import (
     BadInput,
     bounded_int,
     check_output_path,
+    one_record,
     open_archive,
     read_input_file,
     read_position,
@@ -120,22 +121,13 @@ def _turn_numbers(text: str | None) -> set[int]:
 
 def _cmd_booklet(args: argparse.Namespace) -> int:
     from notation.record import RecordError, read_record
-    from notation.record.reader import split_records
     from studio.export.board import STYLES
     from studio.export.booklet import booklet_pdf
 
     at_turns = _turn_numbers(args.at)
     check_output_path(args.output)
     text = _read_text(args.record, "record")
-    pieces = split_records(text)
-    if args.game is None and len(pieces) > 1:
-        raise ValueError(f"record: the file holds {len(pieces)} games: choose one with --game 1 to {len(pieces)}")
-    if args.game is not None:
-        if not 1 <= args.game <= len(pieces):
-            raise ValueError(f"record: --game {args.game}: the file holds {len(pieces)} game(s)")
-        offset, text = pieces[args.game - 1]
-    else:
-        offset = 0
+    offset, text = one_record(text, args.game, "record")
     try:
         record = read_record(text)
     except RecordError as error:

@@ -20,7 +20,7 @@ from notation.dice import Throw
 from notation.notations import Notation, Orientation, point_name
 from notation.rules.conventions import Conventions
 from notation.scoreboard import ScoreState
-from studio.cli.common import BadInput, bounded_int, read_input_file, score_state_json
+from studio.cli.common import BadInput, bounded_int, one_record, read_input_file, score_state_json
 
 if TYPE_CHECKING:
     from studio.cli.common import Subparsers
@@ -132,19 +132,11 @@ def print_ranked(
 
 def _cmd_analyse(args: argparse.Namespace) -> int:
     from notation.record import RecordError, read_record, replay_record
-    from notation.record.reader import split_records
     from notation.tutor import analyse_partie
 
     path = Path(args.record)
     text = read_input_file(path, "record")
-    pieces = split_records(text)
-    offset = 0
-    if args.game is None and len(pieces) > 1:
-        raise BadInput(f"{path}: the file holds {len(pieces)} games: choose one with --game 1 to {len(pieces)}")
-    if args.game is not None:
-        if not 1 <= args.game <= len(pieces):
-            raise BadInput(f"{path}: --game {args.game}: the file holds {len(pieces)} game(s)")
-        offset, text = pieces[args.game - 1]
+    offset, text = one_record(text, args.game, str(path))
     try:
         record = read_record(text)
     except RecordError as error:
