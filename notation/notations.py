@@ -78,6 +78,7 @@ __all__ = [
     "point_at",
     "point_name",
     "row_of",
+    "steps_text",
 ]
 
 
@@ -128,6 +129,27 @@ def _letters(notation: Notation, orientation: Orientation) -> tuple[str, Colour]
     if notation is Notation.SOUMILLE:
         return SOUMILLE_LETTERS, orientation.top
     return LEPEINTRE_LETTERS, orientation.bottom
+
+
+def steps_text(
+    colour: Colour,
+    moves: tuple[tuple[int, int], ...],
+    notation: Notation = Notation.BN,
+    orientation: Orientation = Orientation(),
+    dash: str = "-",
+) -> str:
+    """The moves of ``colour`` given as (from step, to step) pairs, named in ``notation``; ``""`` for none.
+
+    >>> steps_text(WHITE, ((1, 7), (1, 6)))
+    'B1-B7 B1-B6'
+    >>> steps_text(BLACK, ((24, 25),), dash="–")  # Noir bears off from B1
+    'B1–B0'
+    """
+    return " ".join(
+        f"{point_name(point_of_step(colour, start), notation, orientation)}{dash}"
+        f"{point_name(point_of_step(colour, end), notation, orientation)}"
+        for start, end in moves
+    )
 
 
 def point_name(point: Point, notation: Notation = Notation.BN, orientation: Orientation = Orientation()) -> str:

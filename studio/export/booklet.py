@@ -34,7 +34,7 @@ from reportlab.platypus.flowables import _listWrapOn  # type: ignore[attr-define
 
 from notation.board import BLACK, WHITE, Colour, Point, Position, point_of_step
 from notation.game import IllegalEventError, Mark, Move, Partie, PrimauteThrow, Roll
-from notation.notations import Notation, Orientation, point_name
+from notation.notations import Notation, Orientation, point_name, steps_text
 from notation.record import End, GameRecord, MarqueEnd, MarqueStart, ReleveElement, Turn, read_record, replay_record
 from notation.render.annotations import Annotations
 from notation.render.annotations import Arrow as ArrowNote
@@ -216,15 +216,7 @@ def _moves_text(turn: Turn, notation: Notation, orientation: Orientation) -> str
         return ""
     if not turn.moves:
         return "ne peut jouer"
-    names = []
-    for origin, target in turn.moves:
-        start = point_of_step(turn.colour, origin)
-        end = point_of_step(turn.colour, target)
-        names.append(f"{point_name(start, notation, orientation)}–{point_name(end, notation, orientation)}")
-    return " ".join(names)
-
-
-_LEAVES = "s'en va"
+    return steps_text(turn.colour, tuple(turn.moves), notation, orientation, dash="–")
 
 
 _LEAVES = "s'en va"
@@ -577,12 +569,7 @@ def _decimal(value: float) -> str:
 def _steps_text(
     rating: Rating, moves: tuple[tuple[int, int], ...], notation: Notation, orientation: Orientation
 ) -> str:
-    names = [
-        f"{point_name(point_of_step(rating.colour, a), notation, orientation)}–"
-        f"{point_name(point_of_step(rating.colour, b), notation, orientation)}"
-        for a, b in moves
-    ]
-    return " ".join(names) or "ne peut jouer"
+    return steps_text(rating.colour, moves, notation, orientation, dash="–") or "ne peut jouer"
 
 
 def _rating_text(rating: Rating, notation: Notation, orientation: Orientation) -> str:

@@ -13,9 +13,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QThread, Signal
 
-from notation.board import point_of_step
 from notation.game import Partie
-from notation.notations import Notation, Orientation, point_name
+from notation.notations import Notation, Orientation, steps_text
 from notation.tutor import Analysis, Flag, PlayerTotals, Rating, analyse_partie
 from studio.ui.i18n import decimal
 from studio.ui.i18n import tr as _tr
@@ -65,12 +64,7 @@ def rating_mark(rating: Rating) -> str:
 
 
 def _moves(rating: Rating, moves: tuple[tuple[int, int], ...], notation: Notation, orientation: Orientation) -> str:
-    names = [
-        f"{point_name(point_of_step(rating.colour, a), notation, orientation)}-"
-        f"{point_name(point_of_step(rating.colour, b), notation, orientation)}"
-        for a, b in moves
-    ]
-    return " ".join(names) or "—"
+    return steps_text(rating.colour, moves, notation, orientation) or "—"
 
 
 def rating_detail(rating: Rating, notation: Notation, orientation: Orientation) -> str:
