@@ -89,8 +89,10 @@ def test_opening_a_file_of_several_records_asks_which_game_and_replays_it(
     games = game_labels(several.read_text(encoding="utf-8"))
     controller = install(window, offer_recovery=False)
     opened: list[Any] = []
-    replay = controller.open_path
-    monkeypatch.setattr(controller, "open_path", lambda path: opened.append(replay(path)) or opened[-1])
+    replay = controller.open_file_text
+    monkeypatch.setattr(
+        controller, "open_file_text", lambda text, path: opened.append(replay(text, path)) or opened[-1]
+    )
     monkeypatch.setattr(printing.QInputDialog, "getItem", lambda *_args: (_args[3][1], True))
     before = window.document.diagram
     assert window.files.open_path(str(several))

@@ -573,8 +573,9 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
             def finishes(raw: _Raw) -> bool:
                 return raw[3] is not None and not any(raw[3])
 
-            fewest = min(weight(r) for r in chosen)
-            chosen = [r for r in chosen if weight(r) == fewest or finishes(r)]
+            weights = [weight(r) for r in chosen]
+            fewest = min(weights)
+            chosen = [r for r, w in zip(chosen, weights, strict=True) if w == fewest or finishes(r)]
     seen: set[tuple[int, ...] | None] = set()  # the simulation gives every raw its counts
     out: list[_Raw] = []
     for raw in chosen:

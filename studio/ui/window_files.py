@@ -70,7 +70,7 @@ class WindowFiles:
                 text = read_text_file(path)
                 games = getattr(self.window, "games", None)
                 if games is not None and text.count("%trictrac") > 1:
-                    return games.open_path(path) is not None
+                    return games.open_file_text(text, path) is not None
                 diagram = read_pasted(text)
         except (OSError, UnicodeDecodeError, DiagramFileError) as error:
             QMessageBox.warning(

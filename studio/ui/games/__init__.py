@@ -150,7 +150,6 @@ class GamesController:
     def open_path(self, path: str) -> Any:
         """Open a record file; a file of several games (the sample's) asks which."""
         from studio.ui.files import DiagramFileError, read_text_file
-        from studio.ui.games.printing import choose_game
 
         try:
             text = read_text_file(path)
@@ -159,6 +158,12 @@ class GamesController:
                 self.window, _tr("Games", "Open a record"), f"{path}\n\n{error_text(error, place=False)}"
             )
             return None
+        return self.open_file_text(text, path)
+
+    def open_file_text(self, text: str, path: str) -> Any:
+        """Open the records ``text`` read from ``path``; when it holds several, ask which (and keep no path)."""
+        from studio.ui.games.printing import choose_game
+
         several = text.count("%trictrac") > 1
         chosen = choose_game(self.window, text)
         if chosen is None:
