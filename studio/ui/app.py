@@ -9,8 +9,16 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-__all__ = ["main"]
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from studio.ui.i18n import Translations
+    from studio.ui.main_window import MainWindow
+
+__all__ = ["Started", "main", "start"]
 
 DEFAULT_SIZE = (1100, 860)
 
@@ -52,6 +60,25 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the studio; returns the exit status (0, or 2 with a one-line message for bad input)."""
+    started = start(argv)
+    if isinstance(started, int):
+        return started
+    return int(started.app.exec())
+
+
+@dataclass(frozen=True)
+class Started:
+    """The studio as :func:`start` leaves it: shown, its first steps queued on the event loop."""
+
+    app: QApplication
+    window: MainWindow
+    translations: Translations
+
+
+def start(argv: list[str] | None = None) -> Started | int:
+    """Everything ``trictrac-studio`` does before the event loop runs: read the arguments, open the window, queue
+    the archive (or the file named, or the recovery offers).  Returns an exit status instead when it stops early
+    (bad input, or ``--screenshot`` done).  The journey tests start the studio through this very function."""
     args = _parser().parse_args(argv)
     from notation.board import Position
     from notation.scoreboard import ScoreState
@@ -178,7 +205,8 @@ def main(argv: list[str] | None = None) -> int:
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(0, window.show_archive)
-    return int(app.exec())
+    assert isinstance(app, QApplication)
+    return Started(app, window, translations)
 
 
 if __name__ == "__main__":

@@ -420,7 +420,9 @@ class MainWindow(QMainWindow):
 
     def show_archive(self) -> None:
         """The archive browser on the archive (as ``make run`` opens the studio)."""
-        games = getattr(self.window, "games", None)
+        # Read on the window itself: ``self.window`` is Qt's QWidget.window(), a method, which silently hid the
+        # Game menu's controller and left the studio without its archive at start.
+        games = getattr(self, "games", None)
         if games is not None:
             games.show_browser()
 
