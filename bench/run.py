@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ORDER = ["moves", "scoring", "record", "export", "ui", "archive", "bot"]
+ORDER = ["moves", "scoring", "record", "export", "ui", "archive", "bot", "levels"]
 
 
 def main(argv: list[str]) -> int:

@@ -47,6 +47,7 @@ __all__ = [
     "PlayerTotals",
     "RankedPlay",
     "Rating",
+    "SearchCancelled",
     "ThrowAdvice",
     "TutorPlayer",
     "advise_leave",
@@ -54,16 +55,22 @@ __all__ = [
     "analyse_partie",
     "flag_of",
     "rank_plays",
+    "reply_equity",
 ]
 
 
 @dataclass(frozen=True, slots=True)
 class RankedPlay:
-    """A legal play with the mover's equity after it and the equity lost against the best play."""
+    """A legal play with the mover's equity after it and the equity lost against the best play.
+
+    ``ply`` says how deep the play was valued: 1, the evaluator on the position the play leaves; 2, the
+    opponent's 21 throws looked at, each with his marking and his best reply (see :func:`rank_plays`).
+    """
 
     play: Play
     equity: float
     loss: float
+    ply: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +130,14 @@ def flag_of(loss: float) -> Flag:
 
 # -- values ---------------------------------------------------------------------------
 
+SECOND_PLY_KEEP = 4
+"""How many of the best 1-ply plays a 2-ply ranking looks at again (with those within the margin)."""
+SECOND_PLY_MARGIN = 0.04
+"""A play within this equity of the best 1-ply play is always looked at again at 2-ply."""
+REPLY_KEEP = 3
+"""At 2-ply, how many of the opponent's replies to each throw the evaluator values: those the bot's static
+structure ranks first (the evaluator reads 21 throws of chances for each position, too slow for every reply)."""
+
 
 class _Valuer:
     """The mover's equity after each of his plays, from one score; caches positions already valued."""
@@ -164,6 +179,15 @@ class _Valuer:
         self.cache[key] = value
         return value
 
+    def deep(self, play: Play, throw: Throw) -> float:
+        """The play's 2-ply equity (a partie lost keeps −1; a sortie, the relevé looked at over the mover's throws)."""
+        after = play.position
+        if self.lost:
+            return -1.0
+        if after.off(self.mover) == 15:
+            return throws_equity(Position.start(self.mover), self.score, self.conventions, self.evaluator)
+        return reply_equity(after, self.score, self.conventions, self.evaluator, previous_throw=throw)
+
 
 def rank_plays(
     position: Position,
@@ -174,6 +198,10 @@ def rank_plays(
     plays: Sequence[Play] | None = None,
     given: int | None = None,
     evaluator: Evaluator | None = None,
+    ply: int = 1,
+    keep: int = SECOND_PLY_KEEP,
+    cancelled: Callable[[], bool] | None = None,
+    must: Play | None = None,
 ) -> list[RankedPlay]:
     """Every legal play of ``throw`` once, best first, with the equity lost against the best.
 
@@ -181,13 +209,114 @@ def rank_plays(
     marked; a fresh score when ``None``); ``given`` the points the throw gives
     his opponent (computed when ``None``).  Equal equities keep the engine's
     order of the plays.
+
+    Every legal play is valued at 1-ply.  At ``ply=2`` the ``keep`` best of
+    them, and any other within :data:`SECOND_PLY_MARGIN` of the best, are
+    valued again by looking at each of the opponent's 21 throws
+    (:func:`reply_equity`); they come first, by that value, and the plays pruned
+    keep their 1-ply value after them.  ``must`` is a play always valued at
+    the deepest ply (the one played, when a game is analysed).  ``cancelled``
+    is asked between plays (a search the user stopped raises
+    :class:`SearchCancelled`).
     """
+    if ply not in (1, 2):
+        raise BadArgumentError("the tutor looks 1 or 2 plies ahead", name="ply", value=ply)
     score = ScoreState() if score is None else score
     plays = legal_plays(position, throw, conventions) if plays is None else plays
-    value = _Valuer(position, throw, score, conventions, evaluator or default_evaluator(), given)
+    evaluator = evaluator or default_evaluator()
+    value = _Valuer(position, throw, score, conventions, evaluator, given)
     valued = sorted(((value(play), index) for index, play in enumerate(plays)), key=lambda pair: -pair[0])
+    if ply == 2 and len(valued) > 1 and not value.lost:
+        best_static = valued[0][0]
+        deep: list[tuple[float, int]] = []
+        shallow: list[tuple[float, int]] = []
+        for rank, (equity_, index) in enumerate(valued):
+            chosen = must is not None and plays[index].moves == must.moves
+            if rank < keep or best_static - equity_ <= SECOND_PLY_MARGIN or chosen:
+                if cancelled is not None and cancelled():
+                    raise SearchCancelled()
+                deep.append((value.deep(plays[index], throw), index))
+            else:
+                shallow.append((equity_, index))
+        deep.sort(key=lambda pair: -pair[0])
+        best = deep[0][0]
+        return [RankedPlay(plays[index], equity_, best - equity_, 2) for equity_, index in deep] + [
+            RankedPlay(plays[index], equity_, max(0.0, best - equity_), 1) for equity_, index in shallow
+        ]
     best = valued[0][0]
     return [RankedPlay(plays[index], equity_, best - equity_) for equity_, index in valued]
+
+
+class SearchCancelled(Exception):
+    """A search stopped by its caller (the studio's Cancel)."""
+
+
+def reply_equity(
+    after: Position,
+    score: ScoreState,
+    conventions: Conventions = DEFAULT,
+    evaluator: Evaluator | None = None,
+    *,
+    previous_throw: Throw | None = None,
+) -> float:
+    """The 2-ply equity of the side that just played, for ``after`` (the opponent to move) and ``score``.
+
+    For each of the opponent's 21 throws, weighted by its chances out of 36,
+    the opponent marks what it scores (and gives), then chooses his best: the
+    best-valued play, or to leave when he wins a trou and leaving is worth
+    more.  A throw that brings him to twelve trous wins him the partie.  The
+    result is minus his mean equity.
+
+    >>> from notation.board import BLACK, Position
+    >>> -1.0 <= reply_equity(Position.start(BLACK), ScoreState()) <= 1.0
+    True
+    """
+
+    return -throws_equity(after, score, conventions, evaluator, previous_throw=previous_throw)
+
+
+def throws_equity(
+    position: Position,
+    score: ScoreState,
+    conventions: Conventions = DEFAULT,
+    evaluator: Evaluator | None = None,
+    *,
+    previous_throw: Throw | None = None,
+) -> float:
+    """The equity of ``position.to_move`` about to throw, looked at over his 21 throws: for each, weighted by
+    its chances out of 36, what he marks and his best choice after it (the best-valued play, or leaving)."""
+    from notation.dice import ALL_THROWS
+
+    evaluator = evaluator or default_evaluator()
+    total = 0.0
+    for throw in ALL_THROWS:
+        total += throw.weight * _best_after_throw(position, throw, score, conventions, evaluator, previous_throw)
+    return total / 36
+
+
+def _best_after_throw(
+    position: Position,
+    throw: Throw,
+    score: ScoreState,
+    conventions: Conventions,
+    evaluator: Evaluator,
+    previous_throw: Throw | None,
+) -> float:
+    mover = position.to_move
+    plays = legal_plays(position, throw, conventions)
+    white, black = points_only(position, throw, conventions, previous_throw=previous_throw, plays=plays)
+    points, given = (white, black) if mover is WHITE else (black, white)
+    marking = mark(score, mover, points)
+    if marking.after.of(mover).trous >= PARTIE_TROUS:
+        return 1.0
+    if len(plays) > REPLY_KEEP:
+        # The replies are pruned by the bot's static structure before the evaluator values them (docs/tutor.md).
+        plays = sorted(plays, key=lambda play: structure(play.position, mover), reverse=True)[:REPLY_KEEP]
+    ranked = rank_plays(position, throw, marking.after, conventions, plays=plays, given=given, evaluator=evaluator)
+    best = ranked[0].equity
+    if marking.may_leave:
+        best = max(best, _advice(ranked, marking, conventions, evaluator).leave)
+    return best
 
 
 def advise_leave(
@@ -196,27 +325,33 @@ def advise_leave(
     evaluator: Evaluator | None = None,
     *,
     plays: Sequence[Play] | None = None,
+    ply: int = 1,
 ) -> LeaveAdvice:
     """Tenir or s'en aller, for a partie at its decision (``state.phase`` is :attr:`Phase.DECIDE`).
 
     Holding is worth the best play with the score as marked; leaving, the
-    fresh tablier with the mover throwing and every jeton at zero.
+    fresh tablier with the mover throwing and every jeton at zero (at
+    ``ply=2``, looked at over his 21 throws).
     """
     marking = state.last_marking
     if state.phase is not Phase.DECIDE or marking is None or state.dice is None:
         raise BadArgumentError("there is no trou to hold or leave on", name="state", value=state.phase.name)
     given = state.rencontres.total(state.mover.opponent) if state.rencontres else None
     ranked = rank_plays(
-        state.position, state.dice, state.score, conventions, plays=plays, given=given, evaluator=evaluator
+        state.position, state.dice, state.score, conventions, plays=plays, given=given, evaluator=evaluator, ply=ply
     )
-    return _advice(ranked, marking, conventions, evaluator or default_evaluator())
+    return _advice(ranked, marking, conventions, evaluator or default_evaluator(), ply)
 
 
-def _advice(ranked: list[RankedPlay], marking: Marking, conventions: Conventions, evaluator: Evaluator) -> LeaveAdvice:
+def _advice(
+    ranked: list[RankedPlay], marking: Marking, conventions: Conventions, evaluator: Evaluator, ply: int = 1
+) -> LeaveAdvice:
     mover = marking.colour
     left = mark(marking.before, mover, marking.points, leave=True).after
     if left.of(mover).trous >= PARTIE_TROUS:
         leave = 1.0
+    elif ply == 2:
+        leave = throws_equity(Position.start(mover), left, conventions, evaluator)
     else:
         leave = equity(evaluator(Position.start(mover), left, conventions))
     return LeaveAdvice(ranked[0].equity, leave)
@@ -243,6 +378,7 @@ def advise_throw(
     *,
     previous_throw: Throw | None = None,
     evaluator: Evaluator | None = None,
+    ply: int = 1,
 ) -> ThrowAdvice:
     """Mark what ``throw`` scores from ``score`` (fresh when ``None``), then rank the plays and advise the leave.
 
@@ -257,8 +393,8 @@ def advise_throw(
     rencontres = full_score(position, throw, conventions, previous_throw=previous_throw)
     points, given = rencontres.total(mover), rencontres.total(mover.opponent)
     marking = mark(before, mover, points)
-    ranked = rank_plays(position, throw, marking.after, conventions, given=given, evaluator=evaluator)
-    advice = _advice(ranked, marking, conventions, evaluator) if marking.may_leave else None
+    ranked = rank_plays(position, throw, marking.after, conventions, given=given, evaluator=evaluator, ply=ply)
+    advice = _advice(ranked, marking, conventions, evaluator, ply) if marking.may_leave else None
     return ThrowAdvice(points, given, marking.after, ranked, advice)
 
 
@@ -268,8 +404,8 @@ def advise_throw(
 class TutorPlayer:
     """The computer opponent of the evaluator: plays the best-valued play, holds or leaves by the values.
 
-    To keep a throw fast it values the ``width`` plays that the static
-    structure of ``notation.bot`` ranks first (every play when ``width`` is 0).
+    Every legal play is valued (no prefilter: a static filter dropped the
+    evaluator's own best play in half the throws with more than ten plays).
     In the partie à écrire, once a player has the obligation's six trous, it
     leaves when ahead, as a leave ends the marqué.
 
@@ -281,15 +417,8 @@ class TutorPlayer:
 
     name = "tutor"
 
-    def __init__(self, evaluator: Evaluator | None = None, width: int = 10) -> None:
+    def __init__(self, evaluator: Evaluator | None = None) -> None:
         self.evaluator = evaluator or default_evaluator()
-        self.width = width
-
-    def _candidates(self, partie: Partie, plays: Sequence[Play]) -> Sequence[Play]:
-        if not self.width or len(plays) <= self.width:
-            return plays
-        me = partie.state.mover
-        return sorted(plays, key=lambda play: structure(play.position, me), reverse=True)[: self.width]
 
     def choose_play(self, partie: Partie, plays: Sequence[Play]) -> Play:
         if len(plays) == 1:
@@ -302,7 +431,7 @@ class TutorPlayer:
             state.dice,
             state.score,
             partie.conventions,
-            plays=self._candidates(partie, plays),
+            plays=plays,
             given=given,
             evaluator=self.evaluator,
         )
@@ -315,8 +444,7 @@ class TutorPlayer:
             mine, theirs = state.score.of(me).trous, state.score.of(me.opponent).trous
             if max(mine, theirs) >= OBLIGATION:
                 return mine > theirs
-        plays = self._candidates(partie, partie.legal_plays())
-        return advise_leave(state, partie.conventions, self.evaluator, plays=plays).should_leave
+        return advise_leave(state, partie.conventions, self.evaluator, plays=partie.legal_plays()).should_leave
 
 
 # -- game analysis --------------------------------------------------------------------
@@ -345,6 +473,8 @@ class Rating:
     """For a play: its moves (steps on the mover's path)."""
     turn: int = 0
     """The throw's number in the partie (as a record numbers its turns)."""
+    ply: int = 1
+    """How deep the choice and the best were valued (1 or 2): the level every mark states."""
 
     @property
     def loss(self) -> float:
@@ -395,12 +525,14 @@ def analyse_partie(
     evaluator: Evaluator | None = None,
     *,
     progress: Callable[[int, int], None] | None = None,
+    ply: int = 1,
 ) -> Analysis:
     """Rate each play and each decision of a played partie against the best (the evaluator's equity).
 
     Parties with écoles are rated on the engine's marking; a play forced (one
     legal play) is listed with no loss and left out of the totals.
     ``progress(done, total)`` is called as each play or decision is looked at.
+    At ``ply=2`` every choice is valued over the opponent's replies (see :func:`rank_plays`).
     """
     evaluator = evaluator or default_evaluator()
     ratings: list[Rating] = []
@@ -417,9 +549,9 @@ def analyse_partie(
         if state is None or state.dice is None:
             continue
         if isinstance(event, Move) and state.phase is Phase.PLAY:
-            ratings.append(_rate_play(partie, index, event, evaluator, turn))
+            ratings.append(_rate_play(partie, index, event, evaluator, turn, ply))
         elif isinstance(event, Decision) and state.phase is Phase.DECIDE and not partie.ecoles:
-            advice = advise_leave(state, partie.conventions, evaluator)
+            advice = advise_leave(state, partie.conventions, evaluator, ply=ply)
             chosen = advice.leave if event.leave else advice.hold
             ratings.append(
                 Rating(
@@ -432,17 +564,33 @@ def analyse_partie(
                     2,
                     leave=event.leave,
                     turn=turn,
+                    ply=ply,
                 )
             )
     return Analysis(tuple(ratings))
 
 
-def _rate_play(partie: Partie, index: int, event: Move, evaluator: Evaluator, turn: int) -> Rating:
+def _rate_play(partie: Partie, index: int, event: Move, evaluator: Evaluator, turn: int, ply: int = 1) -> Rating:
     state = partie.states[index - 1]
     assert state.dice is not None
     given = state.rencontres.total(state.mover.opponent) if state.rencontres else None
-    ranked = rank_plays(state.position, state.dice, state.score, partie.conventions, given=given, evaluator=evaluator)
     played = partie.states[index].position
+    plays = legal_plays(state.position, state.dice, partie.conventions)
+    # The play made, valued as deep as the best whatever its 1-ply rank (its moves, else the dames it leaves).
+    made = next((play for play in plays if play.moves == event.moves), None) or next(
+        (play for play in plays if play.position.counts(state.mover) == played.counts(state.mover)), None
+    )
+    ranked = rank_plays(
+        state.position,
+        state.dice,
+        state.score,
+        partie.conventions,
+        plays=plays,
+        given=given,
+        evaluator=evaluator,
+        ply=ply,
+        must=made,
+    )
     chosen = next(
         (r for r in ranked if r.play.moves == event.moves),
         None,
@@ -458,4 +606,5 @@ def _rate_play(partie: Partie, index: int, event: Move, evaluator: Evaluator, tu
         ranked[0].play,
         played=chosen.play.moves,
         turn=turn,
+        ply=ply,
     )

@@ -128,7 +128,7 @@ def test_leave_advice_weighs_holding_against_the_fresh_tablier(seed):
     assert advice.hold == ranked[0].equity
     assert -1.0 <= advice.leave <= 1.0
     assert advice.should_leave is (advice.leave > advice.hold)
-    assert TutorPlayer(width=0).choose_leave(partie) is advice.should_leave
+    assert TutorPlayer().choose_leave(partie) is advice.should_leave
 
 
 def test_advice_on_a_throw_that_wins_a_trou():
@@ -176,7 +176,7 @@ def _short_partie(players, seed: int) -> Partie:
 
 def test_the_tutor_loses_nothing_against_itself():
     # Valuing every play (width 0), the tutor takes the best play and the best decision: nothing is lost.
-    partie = _short_partie((TutorPlayer(width=0), TutorPlayer(width=0)), 7)
+    partie = _short_partie((TutorPlayer(), TutorPlayer()), 7)
     analysis = analyse_partie(partie)
     moves = [event for event in partie.events if isinstance(event, Move)]
     assert len([r for r in analysis.ratings if r.kind == "play"]) == len(moves)
@@ -187,7 +187,7 @@ def test_the_tutor_loses_nothing_against_itself():
 
 
 def test_a_random_player_loses_more_than_the_tutor():
-    partie = _short_partie((TutorPlayer(width=0), RandomPlayer(random.Random(3))), 11)
+    partie = _short_partie((TutorPlayer(), RandomPlayer(random.Random(3))), 11)
     analysis = analyse_partie(partie)
     white, black = analysis.totals(WHITE), analysis.totals(BLACK)
     assert black.loss > white.loss
@@ -315,7 +315,7 @@ def test_moves_rank_bad_scores_exit_2_with_one_line(capsys, argv, message):
 
 
 def test_analyse_a_record(capsys, tmp_path):
-    partie = _short_partie((TutorPlayer(width=0), RandomPlayer(random.Random(3))), 11)
+    partie = _short_partie((TutorPlayer(), RandomPlayer(random.Random(3))), 11)
     path = tmp_path / "partie.trictrac"
     path.write_text(write_record(record_from_partie(partie)), encoding="utf-8")
     status, out, _ = run(capsys, "analyse", str(path), "--json")
@@ -345,7 +345,7 @@ def test_analyse_bad_records_exit_2_with_one_line(capsys, tmp_path, text, messag
 def test_analyse_one_game_of_a_file_holding_several(capsys, tmp_path):
     """The sample archive's files hold many games: analyse refused them with "the version line comes once",
     as if the file were broken; it asks for --game, as export booklet does, and analyses the one chosen."""
-    parties = [_short_partie((TutorPlayer(width=0), RandomPlayer(random.Random(seed))), 7) for seed in (3, 4)]
+    parties = [_short_partie((TutorPlayer(), RandomPlayer(random.Random(seed))), 7) for seed in (3, 4)]
     path = tmp_path / "two.trictrac"
     path.write_text("".join(write_record(record_from_partie(partie)) for partie in parties), encoding="utf-8")
     status, out, err = run(capsys, "analyse", str(path))

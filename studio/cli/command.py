@@ -123,7 +123,10 @@ def _cmd_moves(args: argparse.Namespace) -> int:
             as_json=args.json,
             previous_throw=given.previous_dice,
             score=score,
+            ply=args.ply,
         )
+    if args.ply != 1:
+        raise BadInput("--ply goes with --rank (the legal plays do not depend on the tutor's depth)")
     plays = legal_plays(given.position, throw, given.conventions)
     rows: list[_PlayRow] = []
     for play in plays:
@@ -389,7 +392,16 @@ def _cmd_selfplay(args: argparse.Namespace) -> int:
             from notation.tutor import TutorPlayer
 
             return TutorPlayer()
-        raise BadInput(f"unknown player {name!r} (random, greedy, bot or tutor)")
+        if name.startswith("tutor:"):
+            from notation.levels import LEVELS, LevelPlayer, level_named
+
+            try:
+                level = level_named(name.partition(":")[2])
+            except ValueError:
+                known = ", ".join(f"tutor:{level.name}" for level in LEVELS)
+                raise BadInput(f"unknown player {name!r} ({known})") from None
+            return LevelPlayer(level, random.Random(master.getrandbits(64)))
+        raise BadInput(f"unknown player {name!r} (random, greedy, bot, tutor or tutor:LEVEL)")
 
     players = (seat(names[0]), seat(names[1]))
     variant = Variant(args.variant)
@@ -479,6 +491,12 @@ def _parser() -> argparse.ArgumentParser:
     moves.add_argument("--json", action="store_true")
     moves.add_argument("--rank", action="store_true", help="rank the plays by the evaluator, best first")
     moves.add_argument(
+        "--ply",
+        type=bounded_int(1, 2),
+        default=1,
+        help="with --rank, how deep the tutor looks: 1 (the evaluator) or 2 (the opponent's 21 throws and replies)",
+    )
+    moves.add_argument(
         "--score",
         metavar="SCORE",
         help='with --rank, the score before the throw: JSON {"white": {"points": 4, "trous": 2, "bredouille": true}, '
@@ -519,7 +537,8 @@ def _parser() -> argparse.ArgumentParser:
     selfplay.add_argument(
         "--players",
         default="random,random",
-        help="two of random, greedy, bot (one-ply look-ahead), tutor (the evaluator)",
+        help="two of random, greedy, bot (one-ply look-ahead), tutor (the evaluator), "
+        "tutor:LEVEL (beginner, casual, advanced, expert)",
     )
     selfplay.add_argument("--variant", choices=["ordinaire", "ecrire"], default="ordinaire")
     selfplay.add_argument("--out", help="write the parties' records to this file")

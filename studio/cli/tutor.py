@@ -62,6 +62,7 @@ class _RankedRow(TypedDict):
     moves: list[list[str]]
     equity: float
     loss: float
+    ply: int
     position: str
 
 
@@ -74,13 +75,14 @@ def print_ranked(
     as_json: bool,
     previous_throw: Throw | None = None,
     score: ScoreState | None = None,
+    ply: int = 1,
 ) -> int:
     """The ``--rank`` output of ``trictrac moves``: every legal play by the evaluator, best first, from
     ``score`` (fresh when None)."""
     from notation.tutor import advise_throw
 
     before = ScoreState() if score is None else score
-    advice = advise_throw(position, throw, before, conventions, previous_throw=previous_throw)
+    advice = advise_throw(position, throw, before, conventions, previous_throw=previous_throw, ply=ply)
     colour = position.to_move
     rows: list[_RankedRow] = [
         {
@@ -88,6 +90,7 @@ def print_ranked(
             "moves": _moves(colour, ranked.play.moves, notation),
             "equity": round(ranked.equity, 4),
             "loss": round(ranked.loss, 4),
+            "ply": ranked.ply,
             "position": ranked.play.position.code(),
         }
         for number, ranked in enumerate(advice.ranked, start=1)
@@ -107,6 +110,7 @@ def print_ranked(
             "score": score_state_json(before),
             "points": advice.points,
             "given": advice.given,
+            "ply": ply,
             "plays": rows,
             "decision": leave_row,
         }
@@ -114,13 +118,14 @@ def print_ranked(
         return 0
     print(
         f"{colour.english} to play {throw.code()} ({throw.name()}): {len(rows)} legal play(s), "
-        f"ranked by the evaluator (equity for {colour.english}, score {_score_text(before)})"
+        f"ranked by the evaluator at {ply}-ply (equity for {colour.english}, score {_score_text(before)})"
     )
     if advice.points:
         print(f"  the throw marks {advice.points} point(s) for {colour.english}")
     for row in rows:
         loss = "" if row["rank"] == 1 else f" ({-row['loss']:+.3f})"
-        print(f"  {row['rank']:>3}. {_moves_text(row['moves']):<28} {row['equity']:+.3f}{loss}")
+        depth = f"  [{row['ply']}-ply]" if ply > 1 else ""
+        print(f"  {row['rank']:>3}. {_moves_text(row['moves']):<28} {row['equity']:+.3f}{loss}{depth}")
     if leave is not None:
         choice = "s'en aller" if leave.should_leave else "tenir"
         print(f"  the throw wins a trou: {choice} (tenir {leave.hold:+.3f}, s'en aller {leave.leave:+.3f})")
@@ -150,7 +155,7 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
         from studio.cli.common import check_output_path
 
         check_output_path(args.booklet)
-    analysis = analyse_partie(partie)
+    analysis = analyse_partie(partie, ply=args.ply)
     pages = _write_booklet(record, analysis, args.booklet) if args.booklet is not None else 0
     ratings = []
     for rating in analysis.ratings:
@@ -165,6 +170,7 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
             "best": round(rating.best, 4),
             "loss": round(rating.loss, 4),
             "flag": rating.flag.value or None,
+            "ply": rating.ply,
         }
         if rating.kind == "play":
             row["played"] = _moves(rating.colour, rating.played, notation)
@@ -189,11 +195,11 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
         print(json.dumps({"file": str(path), "ratings": ratings, "totals": totals}, ensure_ascii=False, indent=2))
         return 0
     shown = ratings if args.all else [row for row in ratings if row["flag"]]
-    print(f"{path}: {len(ratings)} choices rated by the evaluator (equity lost against the best)")
+    print(f"{path}: {len(ratings)} choices rated by the evaluator at {args.ply}-ply (equity lost against the best)")
     for row in shown:
         played = row["played"] if isinstance(row["played"], str) else _moves_text(row["played"])  # type: ignore[arg-type]
         best = row["best_play"] if isinstance(row["best_play"], str) else _moves_text(row["best_play"])  # type: ignore[arg-type]
-        flag = f"  {row['flag']}" if row["flag"] else ""
+        flag = f"  {row['flag']} ({args.ply}-ply)" if row["flag"] else ""
         print(
             f"  {row['turn']:>4}. {row['colour']:<5} {row['dice']} {row['kind']:<8} {played:<26} "
             f"lost {row['loss']:.3f} (best {best}){flag}"
@@ -232,6 +238,12 @@ def add_analyse_parser(commands: Subparsers) -> None:
         "--game", type=bounded_int(1, 100_000), default=None, metavar="N", help="the Nth game of a file holding several"
     )
     analyse.add_argument("--json", action="store_true")
+    analyse.add_argument(
+        "--ply",
+        type=bounded_int(1, 2),
+        default=1,
+        help="how deep the tutor looks: 1 (the evaluator) or 2 (the opponent's 21 throws and replies; slower)",
+    )
     analyse.add_argument(
         "--booklet", metavar="OUT.pdf", help="also write the record's booklet with the tutor's marks and totals"
     )

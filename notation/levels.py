@@ -1,0 +1,110 @@
+"""The computer's levels: from a beginner who misjudges and misses rencontres to the tutor's deepest search.
+
+Each level is a :class:`Level` (how deep the tutor looks, how much it
+misjudges, how often it forgets points it should declare when the partie is
+played with écoles); :class:`LevelPlayer` plays it.  The strength of each
+level against the others is measured by ``bench/tutor_levels.py`` and
+recorded in ``docs/tutor.md``.
+
+>>> [level.name for level in LEVELS]
+['beginner', 'casual', 'advanced', 'expert']
+>>> level_named("expert").ply
+2
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from notation.errors import BadArgumentError
+from notation.evaluator import Evaluator, default_evaluator
+from notation.game import Partie
+from notation.rules.moves import Play
+from notation.tutor import TutorPlayer, advise_leave, rank_plays
+
+__all__ = ["LEVELS", "Level", "LevelPlayer", "level_named"]
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """How the computer plays at one level."""
+
+    name: str
+    ply: int
+    """1: every play valued by the evaluator; 2: the best of them looked at again over the opponent's throws."""
+    noise: float
+    """The spread (standard deviation, in equity) of the error added to each choice's value: 0 plays the best."""
+    miss: float
+    """With écoles, the chance of forgetting a rencontre's points when declaring (the opponent may claim them)."""
+
+
+LEVELS: tuple[Level, ...] = (
+    Level("beginner", 1, 0.30, 0.35),
+    Level("casual", 1, 0.08, 0.10),
+    Level("advanced", 1, 0.0, 0.0),
+    Level("expert", 2, 0.0, 0.0),
+)
+"""The levels, weakest first."""
+
+
+def level_named(name: str) -> Level:
+    """The level called ``name`` (as the command line and the new-partie dialog name it)."""
+    for level in LEVELS:
+        if level.name == name:
+            return level
+    raise BadArgumentError(
+        f"unknown level {name!r} ({', '.join(level.name for level in LEVELS)})", name="level", value=name
+    )
+
+
+class LevelPlayer:
+    """The computer at ``level``: the tutor's choice, misjudged by the level's noise, at the level's depth.
+
+    >>> from notation.autoplay import play_partie
+    >>> play_partie((LevelPlayer(level_named("beginner"), random.Random(1)), TutorPlayer()), random.Random(2)).over
+    True
+    """
+
+    def __init__(self, level: Level, rng: random.Random | None = None, evaluator: Evaluator | None = None) -> None:
+        self.level = level
+        self.name = f"tutor:{level.name}"
+        self.rng = rng or random.Random()
+        self.evaluator = evaluator or default_evaluator()
+        self._tutor = TutorPlayer(self.evaluator)
+
+    def _misjudged(self, value: float) -> float:
+        return value + self.rng.gauss(0.0, self.level.noise) if self.level.noise else value
+
+    def choose_play(self, partie: Partie, plays: Sequence[Play]) -> Play:
+        if len(plays) == 1:
+            return plays[0]
+        if self.level.ply == 1 and not self.level.noise:
+            return self._tutor.choose_play(partie, plays)
+        state = partie.state
+        assert state.dice is not None
+        given = state.rencontres.total(state.mover.opponent) if state.rencontres else None
+        ranked = rank_plays(
+            state.position,
+            state.dice,
+            state.score,
+            partie.conventions,
+            plays=plays,
+            given=given,
+            evaluator=self.evaluator,
+            ply=self.level.ply,
+        )
+        return max(ranked, key=lambda choice: self._misjudged(choice.equity)).play
+
+    def choose_leave(self, partie: Partie) -> bool:
+        if not self.level.noise:
+            return self._tutor.choose_leave(partie)
+        advice = advise_leave(partie.state, partie.conventions, self.evaluator)
+        return self._misjudged(advice.leave) > self._misjudged(advice.hold)
+
+    def declared(self, truth: int) -> int:
+        """The points the level declares when the laws give ``truth`` (with écoles): now and then none."""
+        if truth and self.level.miss and self.rng.random() < self.level.miss:
+            return 0
+        return truth
