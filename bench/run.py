@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ORDER = ["moves", "scoring", "record", "export", "ui", "archive", "bot", "levels"]
+ORDER = ["moves", "scoring", "record", "export", "ui", "archive", "bot", "levels", "calibration"]
 
 
 def main(argv: list[str]) -> int:
