@@ -164,6 +164,67 @@ def _cmd_search(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_explore(args: argparse.Namespace) -> int:
+    """The plays made from a position across the archive, most played first, with how the parties ended."""
+    from notation.board import point_of_step
+    from notation.dice import Throw
+    from studio.cli.common import read_position
+    from studio.store.explore import explore
+
+    given = read_position(args.position)
+    only = None
+    if args.dice:
+        try:
+            only = Throw.parse(args.dice)
+        except ValueError as error:
+            raise BadInput(str(error)) from None
+    archive = _open(args)
+    try:
+        found = explore(archive, given.position, limit=args.games)
+    finally:
+        archive.close()
+    mover = given.position.to_move
+    plays = [play for play in found.plays if only is None or play.dice == only]
+
+    def moves_text(moves: tuple[tuple[int, int], ...]) -> str:
+        return " ".join(f"{point_of_step(mover, a).name}-{point_of_step(mover, b).name}" for a, b in moves) or "-"
+
+    if args.json:
+        print_json(
+            {
+                "position": given.position.code(),
+                "games": found.games,
+                "total": found.total,
+                "capped": found.capped,
+                "plays": [
+                    {
+                        "dice": play.dice.code(),
+                        "moves": moves_text(play.moves),
+                        "times": play.times,
+                        "white_won": play.white_won,
+                        "black_won": play.black_won,
+                        "unfinished": play.unfinished,
+                        "games": play.games,
+                    }
+                    for play in plays
+                ],
+            }
+        )
+        return 0
+    print(
+        f"{given.position.code()}: {found.games} game{'s' if found.games != 1 else ''} replayed"
+        f" of {found.total}{'+' if found.capped else ''} passing through it"
+    )
+    for play in plays:
+        print(
+            f"  {play.dice.code()}  {moves_text(play.moves):<24} {play.times:>5}×   "
+            f"Blanc won {play.white_won}, Noir won {play.black_won}, unfinished {play.unfinished}"
+        )
+    if not plays:
+        print("  no play made from this position in the archive")
+    return 0
+
+
 # A game's file name in a folder export, as ``studio.store.export.export_games`` names it.
 _UNSAFE = re.compile(r"[^\w.-]+")
 
@@ -305,6 +366,17 @@ def add_archive_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     imports.add_argument("--quiet", action="store_true", help="no progress line")
     imports.add_argument("--json", action="store_true")
     imports.set_defaults(handler=_cmd_import)
+
+    explorer = commands.add_parser(
+        "explore", parents=[database], help="the plays made from a position across the archive, and how they ended"
+    )
+    explorer.add_argument("position", metavar="POSITION", help="a position code, JSON text or @file.json")
+    explorer.add_argument("--dice", metavar="A-B", help="only the plays of this throw")
+    explorer.add_argument(
+        "--games", type=bounded_int(1, 100_000), default=2000, help="the most games replayed (default 2000)"
+    )
+    explorer.add_argument("--json", action="store_true")
+    explorer.set_defaults(handler=_cmd_explore)
 
     exports = commands.add_parser("export", parents=[database], help="write games as records")
     exports.add_argument("output", metavar="OUT", help="a file (all games in it) or a folder (a file per game)")

@@ -1,0 +1,99 @@
+"""The archive's explorer: for a position, the plays made from it across the archive, how often, how the
+parties ended (an opening explorer, as lichess has one, for the trictrac).
+
+The games that pass through the position come from the position index (:mod:`studio.store.positions`); each
+is replayed from its record to read the throw and the play made there.  A play is a throw and the moves
+played with it, counted once a game (a game that comes back to the position counts each time).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from notation.board import Position
+from notation.dice import Throw
+from notation.game import Move
+from notation.record import RecordError, read_record, replay_record
+from studio.store.db import Archive
+from studio.store.events import position_key_of
+from studio.store.search import GameQuery, game_record, search_games
+
+__all__ = ["EXPLORE_GAMES", "Exploration", "ExploredPlay", "explore"]
+
+EXPLORE_GAMES = 2000
+"""The most games an exploration replays (the latest first); an exploration says when it stopped there."""
+
+
+@dataclass
+class ExploredPlay:
+    """A throw and the moves made with it from the explored position, with how the games went on."""
+
+    dice: Throw
+    moves: tuple[tuple[int, int], ...]
+    """The moves as steps on the mover's path, as :class:`notation.rules.moves.Play` gives them."""
+    times: int = 0
+    white_won: int = 0
+    black_won: int = 0
+    unfinished: int = 0
+    games: list[int] = field(default_factory=list)
+    """The games' ids, each once, in the order met."""
+
+
+@dataclass
+class Exploration:
+    """What the archive played from one position."""
+
+    games: int
+    """How many games passing through the position were replayed."""
+    total: int
+    """How many games pass through it in all (at least; ``capped`` when counting stopped)."""
+    capped: bool
+    plays: list[ExploredPlay]
+    """Most played first (then by throw)."""
+
+    def of_throw(self, dice: Throw) -> list[ExploredPlay]:
+        return [play for play in self.plays if play.dice == dice]
+
+
+def explore(
+    archive: Archive,
+    position: Position,
+    *,
+    limit: int = EXPLORE_GAMES,
+    progress: Callable[[int, int], None] | None = None,
+) -> Exploration:
+    """The plays made from ``position`` (its dames and the colour to throw) in the archive's games."""
+    key = position_key_of(position)
+    found = search_games(archive, GameQuery(position=position, limit=limit))
+    plays: dict[tuple[Throw, tuple[tuple[int, int], ...]], ExploredPlay] = {}
+    replayed = 0
+    for number, game in enumerate(found.games, start=1):
+        if progress is not None:
+            progress(number, len(found.games))
+        text = game_record(archive, game.id)
+        if not text.strip():
+            continue
+        try:
+            partie = replay_record(read_record(text))
+        except (RecordError, ValueError):
+            continue  # a record the engine cannot replay says nothing of the plays
+        replayed += 1
+        for index, event in enumerate(partie.events):
+            if not isinstance(event, Move) or index == 0:
+                continue
+            before = partie.states[index - 1]
+            if before.dice is None or position_key_of(before.position) != key:
+                continue
+            entry = plays.setdefault((before.dice, event.moves), ExploredPlay(before.dice, event.moves))
+            entry.times += 1
+            if game.id not in entry.games:
+                entry.games.append(game.id)
+            if game.winner == "white":
+                entry.white_won += 1
+            elif game.winner == "black":
+                entry.black_won += 1
+            else:
+                entry.unfinished += 1
+    ordered = sorted(plays.values(), key=lambda play: (-play.times, -play.dice.high, -play.dice.low, play.moves))
+    return Exploration(replayed, found.total, found.capped, ordered)
