@@ -33,6 +33,7 @@ from notation.ecrire import OBLIGATION
 from notation.errors import BadArgumentError
 from notation.evaluator import Evaluator, default_evaluator, equity
 from notation.game import PARTIE_TROUS, Decision, GameState, Move, Partie, Phase, PrimauteThrow, Roll, Variant
+from notation.ratings import PlayerRating, rating_of
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.marking import Marking, mark
 from notation.rules.moves import Play, legal_plays
@@ -499,6 +500,11 @@ class PlayerTotals:
     @property
     def mean_loss(self) -> float:
         return self.loss / self.choices if self.choices else 0.0
+
+    @property
+    def rating(self) -> PlayerRating | None:
+        """The rating in words of the mean loss (:mod:`notation.ratings`); ``None`` when nothing was rated."""
+        return rating_of(self.mean_loss) if self.choices else None
 
 
 @dataclass(frozen=True, slots=True)

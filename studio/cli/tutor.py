@@ -190,6 +190,7 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
             "doubtful": total.doubtful,
             "bad": total.bad,
             "very_bad": total.very_bad,
+            "rating": total.rating.words if total.rating is not None else None,
         }
     if args.json:
         print(json.dumps({"file": str(path), "ratings": ratings, "totals": totals}, ensure_ascii=False, indent=2))
@@ -207,8 +208,8 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
     for side, sums in totals.items():
         print(
             f"  {side}: {sums['choices']} choices, equity lost {sums['loss']:.3f} "
-            f"(mean {sums['mean_loss']:.4f}); doubtful {sums['doubtful']}, bad {sums['bad']}, "
-            f"very bad {sums['very_bad']}"
+            f"(mean {sums['mean_loss']:.4f}{', ' + str(sums['rating']) if sums['rating'] else ''}); "
+            f"doubtful {sums['doubtful']}, bad {sums['bad']}, very bad {sums['very_bad']}"
         )
     if args.booklet is not None:
         print(f"{args.booklet}: booklet of {pages} pages with the tutor's marks and totals")
