@@ -1,11 +1,13 @@
-"""Benchmark of the tutor: ranking every legal play of one throw by the evaluator (goal: 50 ms).
+"""Benchmark of the tutor: ranking every legal play of one throw by the evaluator, at 1-ply and at 2-ply.
 
-Run: ``python bench/rank_bench.py [--positions 200] [--seed 1]``.  Takes positions
+Run: ``python bench/rank_bench.py [--positions 200] [--deep 20] [--seed 1]``.  Takes positions
 from self-play between two one-ply bots (fixed seed), a random throw for each,
 and prints the median, 90th percentile and worst milliseconds of
 ``notation.tutor.rank_plays`` (every play valued, no cache of a previous call),
 with the number of plays, the median CPU time (the process's own, apart from
-other load on the machine), and the cost of one evaluation.
+other load on the machine), and the cost of one evaluation; then the same for
+``--deep`` of those positions at 2-ply (a decision of the ``expert`` level).
+Goals (the tutor issue): 1-ply ≤ 5 ms median, 2-ply ≤ 150 ms median.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from notation.tutor import rank_plays
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--positions", type=int, default=200)
+    parser.add_argument("--deep", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     rng = random.Random(args.seed)
@@ -39,8 +42,8 @@ def main() -> None:
                 samples.append((state.position.with_to_move(state.mover), state.score))
     samples = samples[: args.positions]
     times, cpu_times, counts, single = [], [], [], []
-    for position, score in samples:
-        throw = rng.choice(ALL_THROWS)
+    throws = [rng.choice(ALL_THROWS) for _ in samples]
+    for (position, score), throw in zip(samples, throws, strict=True):
         start = time.perf_counter()
         evaluate(position, score)
         single.append((time.perf_counter() - start) * 1000)
@@ -57,6 +60,18 @@ def main() -> None:
         f"plays per throw median {statistics.median(counts):.0f}, most {max(counts)}; "
         f"one evaluation median {statistics.median(single):.2f} ms"
     )
+    deep_cpu = []
+    for (position, score), throw in list(zip(samples, throws, strict=True))[: args.deep]:
+        cpu = time.process_time()
+        rank_plays(position, throw, score, ply=2)
+        deep_cpu.append((time.process_time() - cpu) * 1000)
+    if deep_cpu:
+        deep_cpu.sort()
+        print(
+            f"rank_plays at 2-ply over {len(deep_cpu)} of them: CPU time median {statistics.median(deep_cpu):.0f} ms, "
+            f"90th percentile {deep_cpu[int(0.9 * len(deep_cpu))]:.0f} ms, worst {deep_cpu[-1]:.0f} ms "
+            f"(goal ≤ 150 ms median)"
+        )
 
 
 if __name__ == "__main__":
