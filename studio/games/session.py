@@ -147,8 +147,9 @@ class GameSetup:
 
     @property
     def typed_dice(self) -> bool:
-        """The persons' throws are typed (over the board, or real dice thrown at the studio's table)."""
-        return self.recording or self.real_dice
+        """The persons may type their throws: over the board, among persons at one screen, or against the
+        computer when they chose to throw real dice (else the studio throws: no throw is chosen)."""
+        return self.recording or self.real_dice or not any(seat.computer for seat in self.seats)
 
     @property
     def sheet_mode(self) -> Mode:
