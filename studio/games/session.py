@@ -7,11 +7,12 @@ adds who sits where (a person or the computer, two to four players), the
 opponent may cry « École ! », and the engine — a :class:`Partie` played
 with ``ecoles=True`` — settles it into the score: the écoles claimed are
 marked, the excess corrected, a leave on an école refused), the undo of the last input not yet
-answered, and the autosave of the record text after every input (written to a
+answered, the take-back the players agreed to allow (a person's last decision and every input that answered
+it, kept in the record as a comment on the throw), and the autosave of the record text after every input (written to a
 temporary file, then ``os.replace``: a file is always whole).
 
 Every input is kept in a compact log (tag ``Saisies`` of the autosaved
-record), so a session is rebuilt exactly from its file.
+record, with ``U`` for a take-back and ``Z`` for an undo), so a session is rebuilt exactly from its file.
 
 >>> session = GameSession(GameSetup(seats=(Seat("Abel", SeatKind.HUMAN), Seat("Blaise", SeatKind.HUMAN))))
 >>> session.apply("P5-3")
@@ -45,8 +46,10 @@ from notation.game import (
     Roll,
     Variant,
 )
+from notation.notations import Notation
 from notation.record import GameRecord, MarqueStart, Turn, read_record, record_from_partie, write_record
 from notation.record.model import format_conventions, parse_conventions
+from notation.record.writer import format_moves
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.ecoles import ClaimVerdict, Ecole
 from notation.rules.moves import Play
@@ -59,6 +62,7 @@ __all__ = [
     "Seat",
     "SeatKind",
     "Step",
+    "TakeBack",
     "autosave_dir",
     "default_autosave_path",
     "find_autosave",
@@ -107,6 +111,9 @@ class GameSetup:
 
     ``recording``: a partie over the board, every throw entered by hand (else the studio throws).
     ``mode`` is for three or four players: à tourner or à la chouette (3), en équipes (4).
+    ``takebacks``: the players agreed that a play may be taken back after it was answered (never in an école
+    game, where a mistake is the opponent's to claim).  ``real_dice``: the persons throw real dice and type
+    them (else the studio throws for everyone).
     """
 
     variant: Variant = Variant.ORDINAIRE
@@ -119,6 +126,8 @@ class GameSetup:
     primaute: PrimauteRule = PrimauteRule.WINNER
     recording: bool = False
     tags: tuple[tuple[str, str], ...] = ()
+    takebacks: bool = False
+    real_dice: bool = False
 
     def __post_init__(self) -> None:
         count = len(self.seats)
@@ -130,6 +139,17 @@ class GameSetup:
             raise ValueError("three players play à tourner or à la chouette")
         if count == 4 and self.mode not in (None, Mode.EQUIPES):
             raise ValueError("four players play en équipes")
+
+    @property
+    def allows_takebacks(self) -> bool:
+        """Take-backs agreed, and not an école game (the laws let the opponent claim a mistake there)."""
+        return self.takebacks and not self.ecoles
+
+    @property
+    def typed_dice(self) -> bool:
+        """The persons may type their throws: over the board, among persons at one screen, or against the
+        computer when they chose to throw real dice (else the studio throws: no throw is chosen)."""
+        return self.recording or self.real_dice or not any(seat.computer for seat in self.seats)
 
     @property
     def sheet_mode(self) -> Mode:
@@ -169,6 +189,38 @@ class EcoleEntry:
     @property
     def claimant(self) -> Colour:
         return self.declarer.opponent
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBack:
+    """A take-back: at throw ``turn``, ``colour`` took back his input ``codes[0]`` and every input that answered
+    it (``codes[1:]``: the computer's reply, the dice thrown since)."""
+
+    turn: int
+    colour: Colour
+    codes: tuple[str, ...]
+
+    def text(self) -> str:
+        """The record's comment: ``reprise : B1-B5 B1-B2`` (the play taken back, in the B/N notation)."""
+        code = self.codes[0]
+        kind, rest = code[:1], code[1:]
+        if kind == "M":
+            moves = () if rest in ("", "-") else tuple(_parse_move(part) for part in rest.split("."))
+            what = format_moves(moves, self.colour, Notation.BN) or "--"
+        elif kind == "D":
+            what = "s'en aller" if rest == "1" else "tenir"
+        elif kind == "E":
+            what = f"marque {rest.rstrip('Ll')}"
+        else:
+            what = f"école {rest}"
+        return f"{TAKE_BACK_COMMENT} {what}"
+
+
+TAKE_BACK_COMMENT = "reprise :"
+"""How the record names a take-back: a comment on the throw, then what was taken back."""
+
+_DECISIONS = "MDEC"
+"""The inputs a person decides (a play, a hold or leave, a declaration, a claim), which a take-back undoes."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,6 +288,12 @@ class GameSession:
         self.autosave_path = autosave
         self.rng = rng or random.Random()
         self.comments: dict[int, str] = {}
+        self.takebacks: list[TakeBack] = []
+        self.log: list[str] = []
+        """Every input in order, the computer's marked ``*``, a take-back ``U``, an undo ``Z`` (tag ``Saisies``)."""
+        self._dice_queue: list[str] = []
+        """Throws taken back with a play: the studio throws them again, so a take-back never throws anew."""
+        self._rebuilding = False
         self._bots = {colour: BotPlayer(setup.conventions) for colour in Colour}
         self._reset()
 
@@ -334,6 +392,24 @@ class GameSession:
     def can_undo(self) -> bool:
         """The last input can be taken back while nobody has answered it (never the studio's own dice)."""
         return bool(self.inputs) and self.inputs[-1].human
+
+    def _take_back_index(self) -> int | None:
+        """Where a take-back starts: the last decision a person made, once something answered it."""
+        index = next(
+            (
+                i
+                for i in range(len(self.inputs) - 1, -1, -1)
+                if self.inputs[i].human and self.inputs[i].code[:1] in _DECISIONS
+            ),
+            None,
+        )
+        if index is None or index == len(self.inputs) - 1:
+            return None
+        return index
+
+    def can_take_back(self) -> bool:
+        """A person's last decision can be taken back with what answered it (the players agreed to allow it)."""
+        return self.setup.allows_takebacks and self._take_back_index() is not None
 
     def ecole_totals(self) -> dict[str, int]:
         """Points marked by écoles (accepted claims and fausses écoles), per player; the engine marked them."""
@@ -466,6 +542,15 @@ class GameSession:
                 raise IllegalEventError(str(error), reason="refused", cause=error) from None
             raise IllegalEventError(str(error), reason="bad-input", input=code) from None
         self.inputs.append(_Input(code, human))
+        if self._rebuilding:
+            return
+        if not human and kind in "RP" and self._dice_queue:
+            # The throw taken back comes again; any other throw means the partie went another way.
+            if self._dice_queue[0] == code:
+                self._dice_queue.pop(0)
+            else:
+                self._dice_queue.clear()
+        self.log.append(code + ("" if human else "*"))
         self.save()
 
     # The methods a screen calls.
@@ -490,21 +575,27 @@ class GameSession:
 
     def throw_dice(self) -> None:
         """The studio throws for the mover (or the primauté): the dice, not a person."""
-        if self.step is Step.PRIMAUTE:
-            white, black = self.rng.randint(1, 6), self.rng.randint(1, 6)
-            while white == black:
-                white, black = self.rng.randint(1, 6), self.rng.randint(1, 6)
-            self.apply(f"P{white}-{black}", human=False)
-        elif self.step is Step.THROW:
-            self.apply(f"R{self.rng.randint(1, 6)}-{self.rng.randint(1, 6)}", human=False)
-        else:
+        if self.step not in (Step.PRIMAUTE, Step.THROW):
             raise IllegalEventError("not the time to throw", reason="not-throw-time")
+        self.apply(self._studio_throw(), human=False)
+
+    def _studio_throw(self) -> str:
+        """The studio's dice: a throw taken back comes again, else the dice are thrown."""
+        kind = "P" if self.step is Step.PRIMAUTE else "R"
+        if self._dice_queue and self._dice_queue[0][:1] == kind:
+            return self._dice_queue[0]
+        white, black = self.rng.randint(1, 6), self.rng.randint(1, 6)
+        while kind == "P" and white == black:
+            white, black = self.rng.randint(1, 6), self.rng.randint(1, 6)
+        return f"{kind}{white}-{black}"
 
     def computer_input(self) -> str:
         """The input the computer would make now (only reads the partie: safe off the GUI thread)."""
         step = self.step
         partie = self.partie
         if step is Step.PRIMAUTE or step is Step.THROW:
+            if self._dice_queue:
+                return self._studio_throw()
             white, black = self.rng.randint(1, 6), self.rng.randint(1, 6)
             if step is Step.PRIMAUTE:
                 while white == black:
@@ -541,13 +632,39 @@ class GameSession:
         """Take back the last input if nobody has answered it yet; False when there is none to take back."""
         if not self.can_undo():
             return False
-        inputs = self.inputs[:-1]
-        self._reset()
-        for item in inputs:
-            self.apply(item.code, human=item.human)
-        if not inputs:
-            self.save()
+        self._rebuild(self.inputs[:-1])
+        self.log.append("Z")
+        self.save()
         return True
+
+    def take_back(self) -> TakeBack | None:
+        """Take back a person's last decision and every input that answered it (the computer's reply, the dice
+        thrown since), when the players agreed to allow it; the throws taken back come again.  ``None``: none
+        to take back.  The record keeps it as a comment on the throw (:data:`TAKE_BACK_COMMENT`)."""
+        index = self._take_back_index() if self.setup.allows_takebacks else None
+        if index is None:
+            return None
+        removed = self.inputs[index:]
+        queue = [item.code for item in removed if not item.human and item.code[:1] in "RP"] + self._dice_queue
+        self._rebuild(self.inputs[:index])
+        self._dice_queue = queue
+        actor = self.actor
+        assert actor is not None
+        taken = TakeBack(self.partie.turns(), actor, tuple(item.code for item in removed))
+        self.takebacks.append(taken)
+        self.log.append("U")
+        self.save()
+        return taken
+
+    def _rebuild(self, inputs: Sequence[_Input]) -> None:
+        """Play ``inputs`` again from the start (the log, the take-backs and the comments are kept)."""
+        self._reset()
+        self._rebuilding = True
+        try:
+            for item in inputs:
+                self.apply(item.code, human=item.human)
+        finally:
+            self._rebuilding = False
 
     # -- the steps ------------------------------------------------------------------------
 
@@ -619,13 +736,17 @@ class GameSession:
             extra.append(("Saisie", "table"))
         if setup.primaute is not PrimauteRule.WINNER:
             extra.append(("Primaute", setup.primaute.value))
+        if setup.allows_takebacks:
+            extra.append(("Reprises", "oui"))
+        if setup.real_dice and not setup.recording:
+            extra.append(("Des", "reels"))
         return tags + [(name, value) for name, value in extra if name not in names]
 
     def record(self, *, inputs: bool = False) -> GameRecord:
         """The record of the partie so far: declared marks and écoles claimed, comments by throw number."""
         tags = self.tags()
         if inputs:
-            tags.append((INPUTS_TAG, " ".join(item.code + ("" if item.human else "*") for item in self.inputs)))
+            tags.append((INPUTS_TAG, " ".join(self.log)))
         seats = self.marque_seats() if len(self.setup.seats) > 2 else None
         record = record_from_partie(self.partie, tags, seats)
         elements = []
@@ -640,6 +761,7 @@ class GameSession:
         comments = list(turn.comments)
         if turn.number in self.refused_leaves:
             comments.append("s'en va sans trou gagné : il doit tenir")
+        comments.extend(taken.text() for taken in self.takebacks if taken.turn == turn.number)
         if turn.number in self.comments:
             comments.append(self.comments[turn.number])
         return replace(turn, comments=tuple(comments)) if comments else turn
@@ -665,7 +787,14 @@ class GameSession:
         codes = record.tag(INPUTS_TAG)
         if codes is not None:
             for code in codes.split():
-                session.apply(code.rstrip("*"), human=not code.endswith("*"))
+                if code == "U":
+                    if session.take_back() is None:
+                        raise IllegalEventError("a take-back with nothing to take back", reason="bad-input", input=code)
+                elif code == "Z":
+                    if not session.undo():
+                        raise IllegalEventError("an undo with nothing to undo", reason="bad-input", input=code)
+                else:
+                    session.apply(code.rstrip("*"), human=not code.endswith("*"))
         else:
             session._replay_turns(record)
         session.autosave_path = autosave
@@ -742,6 +871,7 @@ class GameSession:
         for item in self.inputs:
             twin.apply(item.code, human=item.human)
         twin.comments = dict(self.comments)
+        twin.takebacks = list(self.takebacks)
         return twin
 
 
@@ -762,7 +892,8 @@ def setup_from_record(record: GameRecord) -> GameSetup:
         kinds = [SeatKind.HUMAN] * len(names)
     mode_tag = record.tag("Mode")
     mode = Mode(mode_tag) if mode_tag and len(names) > 2 else None
-    known = {"Blanc", "Noir", "Joueurs", "Mode", "Sieges", "Ecoles", "Saisie", "Primaute", INPUTS_TAG}
+    known = {"Blanc", "Noir", "Joueurs", "Mode", "Sieges", "Ecoles", "Saisie", "Primaute", "Reprises", "Des"}
+    known.add(INPUTS_TAG)
     known |= {"Variante", "Marques", "Conventions", "Resultat", "Consolation"}
     return GameSetup(
         variant=record.variant,
@@ -774,6 +905,8 @@ def setup_from_record(record: GameRecord) -> GameSetup:
         consolation=record.consolation,
         primaute=PrimauteRule(record.tag("Primaute") or "winner"),
         recording=record.tag("Saisie") == "table",
+        takebacks=(record.tag("Reprises") or "").lower() == "oui",
+        real_dice=record.tag("Des") == "reels",
         tags=tuple((name, value) for name, value in record.tags if name not in known),
     )
 

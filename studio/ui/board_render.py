@@ -512,14 +512,30 @@ def paint_annotations(
 
 
 def paint_play(
-    painter: QPainter, geometry: BoardGeometry, width: float, height: float, moves: Sequence[tuple[Point, Point]]
+    painter: QPainter,
+    geometry: BoardGeometry,
+    width: float,
+    height: float,
+    moves: Sequence[tuple[Point, Point]],
+    theme: Palette = CLASSIC,
 ) -> None:
-    """The moves of a play as translucent blue arrows."""
+    """The moves of a play as translucent blue arrows; the counted dames (« 13 ») stay above them, readable."""
     m = BoardMap(geometry, width, height)
+    drawn = False
     for origin, target in moves:
         if origin.is_off or origin == target:
             continue
         paint_arrow(painter, m, geometry.arrow(origin, target), PLAY_ARROW, 200)
+        drawn = True
+    if not drawn:
+        return
+    for stack in geometry.stacks:
+        label = stack.count_label
+        if label is None:
+            continue
+        # The disc that bears the count is drawn again over the arrows, then its number.
+        _dame(painter, m, stack.top_disc, theme)
+        _text(painter, m, label.text, label.anchor, label.size, qt_colour(theme.on_dame(stack.colour)), bold=True)
 
 
 def paint_diagram(

@@ -284,7 +284,7 @@ class BoardView(QWidget):
             paint_highlights(painter, geometry, w, h, self._highlights)
             paint_annotations(painter, geometry, w, h, self._annotations)
             if self._play:
-                paint_play(painter, geometry, w, h, self._play)
+                paint_play(painter, geometry, w, h, self._play, theme)
             painter.end()
             self._cache, self._cache_key = pixmap, key
         return self._cache

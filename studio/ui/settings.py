@@ -216,3 +216,15 @@ class Settings:
     @lesson_progress.setter
     def lesson_progress(self, value: str) -> None:
         self.store.setValue("lessons/progress", value)
+
+    # -- parties ------------------------------------------------------------------------
+
+    @property
+    def partie_takebacks(self) -> bool:
+        """The new partie dialog's last answer to « take-backs allowed » (off until the user allows them)."""
+        value = self.store.value("parties/takebacks", False)
+        return value is True or value == "true"
+
+    @partie_takebacks.setter
+    def partie_takebacks(self, value: bool) -> None:
+        self.store.setValue("parties/takebacks", bool(value))

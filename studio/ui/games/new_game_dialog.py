@@ -23,6 +23,7 @@ from notation.game import Variant
 from notation.rules.conventions import BearingOff, Conventions
 from studio.games.session import GameSetup, Seat, SeatKind
 from studio.ui.i18n import tr as _tr
+from studio.ui.settings import Settings
 
 __all__ = ["NewGameDialog"]
 
@@ -32,9 +33,13 @@ _NAMES = ("Blanc", "Noir", "Céleste", "Denis")
 class NewGameDialog(QDialog):
     """Asks how the partie is played; :meth:`setup` gives the answer as a :class:`GameSetup`."""
 
-    def __init__(self, parent: QWidget | None = None, *, recording: bool = False) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, *, recording: bool = False, settings: Settings | None = None
+    ) -> None:
         super().__init__(parent)
         self.recording = recording
+        self.settings = settings if settings is not None else Settings()
+        """Where the answer to « take-backs allowed » is remembered (the studio's settings by default)."""
         form = QFormLayout()
         self.variant = QComboBox(self)
         self.variant.addItem("", Variant.ORDINAIRE)
@@ -49,6 +54,9 @@ class NewGameDialog(QDialog):
         self.mode.addItem("", Mode.TOURNER)
         self.mode.addItem("", Mode.CHOUETTE)
         self.ecoles = QCheckBox(self)
+        self.takebacks = QCheckBox(self)
+        self.takebacks.setChecked(self.settings.partie_takebacks and not recording)
+        self.real_dice = QCheckBox(self)
         self.form_labels: dict[str, QLabel] = {}
         for key, field in (("variant", self.variant), ("players", self.players), ("marques", self.marques)):
             self.form_labels[key] = QLabel(self)
@@ -56,6 +64,10 @@ class NewGameDialog(QDialog):
         self.form_labels["mode"] = QLabel(self)
         form.addRow(self.form_labels["mode"], self.mode)
         form.addRow("", self.ecoles)
+        form.addRow("", self.takebacks)
+        form.addRow("", self.real_dice)
+        self.takebacks.setVisible(not recording)
+        self.real_dice.setVisible(not recording)
 
         self.seats_box = QGroupBox(self)
         grid = QGridLayout(self.seats_box)
@@ -101,6 +113,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.conventions_box)
         layout.addWidget(buttons)
         self.variant.currentIndexChanged.connect(self._update)
+        self.ecoles.toggled.connect(self._update)
         self.players.valueChanged.connect(self._update)
         self.retranslate()
         self._update()
@@ -117,6 +130,11 @@ class NewGameDialog(QDialog):
         self.mode.setItemText(0, _tr("NewGameDialog", "à tourner"))
         self.mode.setItemText(1, _tr("NewGameDialog", "à la chouette (the first player against the others)"))
         self.ecoles.setText(_tr("NewGameDialog", "Players mark their own points (écoles may be claimed)"))
+        self.takebacks.setText(_tr("NewGameDialog", "Take-backs allowed (a play and the reply taken back)"))
+        self.takebacks.setToolTip(
+            _tr("NewGameDialog", "Never in an école game, where a mistake is the opponent's to claim")
+        )
+        self.real_dice.setText(_tr("NewGameDialog", "I throw real dice (and type them)"))
         self.form_labels["variant"].setText(_tr("NewGameDialog", "Variant"))
         self.form_labels["players"].setText(_tr("NewGameDialog", "Players"))
         self.form_labels["marques"].setText(_tr("NewGameDialog", "Marqués"))
@@ -145,6 +163,8 @@ class NewGameDialog(QDialog):
         count = self.players.value()
         self.marques.setEnabled(ecrire)
         self.mode.setEnabled(ecrire and count == 3)
+        # An école game allows no take-back: the laws let the opponent claim a mistake.
+        self.takebacks.setEnabled(not self.ecoles.isChecked())
         for index in range(4):
             for widget in (self.names[index], self.kinds[index], self.seat_labels[index]):
                 widget.setVisible(index < count)
@@ -176,4 +196,12 @@ class NewGameDialog(QDialog):
             marques=self.marques.value(),
             mode=mode,
             recording=self.recording,
+            takebacks=self.takebacks.isEnabled() and self.takebacks.isChecked() and not self.recording,
+            real_dice=self.real_dice.isChecked() and not self.recording,
         )
+
+    def accept(self) -> None:
+        """Remember whether take-backs were allowed (the next partie's dialog proposes the same)."""
+        if not self.recording and not self.ecoles.isChecked():
+            self.settings.partie_takebacks = self.takebacks.isChecked()
+        super().accept()

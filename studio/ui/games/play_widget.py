@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -32,10 +32,11 @@ from PySide6.QtWidgets import (
 
 from notation.board import Colour, Point, point_of_step
 from notation.dice import Throw
-from notation.game import IllegalEventError
+from notation.game import IllegalEventError, PrimauteThrow
 from notation.record.writer import format_moves
+from notation.rules.marking import mark
 from notation.rules.moves import Play
-from studio.games.session import GameSession, Step
+from studio.games.session import GameSession, Seat, Step
 from studio.ui.board_view import BoardView
 from studio.ui.errors import error_text
 from studio.ui.games.scoresheet_widget import ScoresheetWidget
@@ -111,6 +112,9 @@ class PlayWidget(QWidget):
         self._ticket = 0
         self._thinking = False
         self._origin: int | None = None
+        self._proposal: Play | None = None
+        """A play the engine completed from the dame the person moved, shown until he confirms it (Enter) or
+        takes it back (Esc): a slip is mended before the computer answers."""
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._jobs: list[_Think] = []
@@ -118,6 +122,7 @@ class PlayWidget(QWidget):
         self.board = BoardView(parent=self)
         self.board.pointClicked.connect(self._on_point)
         self.board.pointDragged.connect(self._on_drag)
+        self.board.installEventFilter(self)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
@@ -216,6 +221,17 @@ class PlayWidget(QWidget):
         self.skip_button.clicked.connect(self.skip)
         self.skip_button.hide()
 
+        # A play the engine completed, shown on the board: Confirm (Enter) or Undo (Esc).
+        self.confirm_box = QGroupBox(self)
+        confirm_layout = QHBoxLayout(self.confirm_box)
+        self.confirm_button = QPushButton(self.confirm_box)
+        self.confirm_button.clicked.connect(self.confirm_play)
+        self.cancel_button = QPushButton(self.confirm_box)
+        self.cancel_button.clicked.connect(self.cancel_play)
+        confirm_layout.addWidget(self.confirm_button)
+        confirm_layout.addWidget(self.cancel_button)
+        self.confirm_box.hide()
+
         # What happened: every throw, its play and the rencontres it scored; the last throw's scoring just below.
         self.scored_label = QLabel(self)
         self._throw_lines: list[str] = []
@@ -242,6 +258,7 @@ class PlayWidget(QWidget):
             self.scored_label,
             self.busy,
             self.skip_button,
+            self.confirm_box,
             self.dice_box,
             self.decide_box,
             self.declare_box,
@@ -289,6 +306,8 @@ class PlayWidget(QWidget):
             return False
         self.message.clear()
         self._origin = None
+        self._proposal = None
+        self.confirm_box.hide()
         self._announce(start)
         self.refresh()
         self.changed.emit()
@@ -301,6 +320,10 @@ class PlayWidget(QWidget):
     def enter_dice(self, text: str) -> bool:
         """Enter a throw as it fell over the board: ``6-5`` (the primauté: Blanc's die, Noir's die)."""
         text = text.strip()
+        if not self.session.setup.typed_dice:
+            # Against the computer the studio throws, unless the persons chose to throw real dice.
+            self.message.setText(_tr("PlayWidget", "The studio throws the dice in this partie: click Throw the dice."))
+            return False
         if self.session.step is Step.PRIMAUTE:
             try:
                 white, black = (int(part) for part in text.replace(" ", "-").split("-"))
@@ -352,14 +375,96 @@ class PlayWidget(QWidget):
         self._act(lambda: self.session.claim(points))
 
     def undo(self) -> None:
-        if self._thinking:
+        """Ctrl+Z: a play shown for confirmation is put back; else the last input not yet answered is undone;
+        else, when the players agreed, the person's last decision is taken back with the computer's reply."""
+        if self._proposal is not None:
+            self.cancel_play()
             return
-        if self.session.undo():
+        if self._thinking:
+            self.message.setText(_tr("PlayWidget", "The computer is thinking: take back once it has played."))
+            return
+        if self._showing is not None:
+            # The computer's play being shown is not made yet: it is dropped, and asked again if needed.
+            self._showing = None
+            self._step_timer.stop()
+            self.skip_button.hide()
+            self._ticket += 1
+        session = self.session
+        if session.undo():
             self.message.setText(_tr("PlayWidget", "Taken back."))
+        elif session.take_back() is not None:
+            self.message.setText(_tr("PlayWidget", "Taken back, with the reply: your decision again."))
+            self.scored_label.clear()
+        elif not session.setup.allows_takebacks and any(seat.computer for seat in session.setup.seats):
+            self.message.setText(_tr("PlayWidget", "Take-backs were not allowed when this partie was started."))
             self.refresh()
-            self.changed.emit()
+            return
         else:
             self.message.setText(_tr("PlayWidget", "Nothing to take back: the last input has been answered."))
+            self.refresh()
+            return
+        self.refresh()
+        self.changed.emit()
+
+    # -- a play completed by the engine, shown for confirmation --------------------------------
+
+    def propose(self, play: Play) -> None:
+        """Show ``play`` on the board (the position after it, its arrows) until it is confirmed or undone."""
+        self._proposal = play
+        self._origin = None
+        state = self.session.partie.state
+        positions = intermediate_positions(state.position, state.mover, play.moves)
+        if positions:
+            self.board.setPosition(positions[-1])  # type: ignore[arg-type]
+        mover = state.mover
+        self.board.setPlay([(_point(mover, a), _point(mover, b)) for a, b in play.moves if b <= 24])
+        self.board.setHighlights({})
+        notation, orientation = self.board.notation(), self.board.orientation()
+        self.confirm_box.setTitle(
+            _tr("PlayWidget", "Completed by the studio: {play}").format(
+                play=format_moves(play.moves, mover, notation, orientation)
+            )
+        )
+        self.confirm_box.show()
+        self.message.clear()
+        self.board.setFocus()
+
+    def proposal(self) -> Play | None:
+        """The play shown for confirmation, if any."""
+        return self._proposal
+
+    def confirm_play(self) -> None:
+        """Make the play shown for confirmation."""
+        play, self._proposal = self._proposal, None
+        self.confirm_box.hide()
+        if play is not None:
+            self.play_moves(play.moves)
+
+    def cancel_play(self) -> None:
+        """Put the dames back: the play shown for confirmation is not made."""
+        if self._proposal is None:
+            return
+        self._proposal = None
+        self.confirm_box.hide()
+        self.message.setText(_tr("PlayWidget", "Put back: play again."))
+        self.refresh()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """On the board: Enter confirms a play shown for confirmation, Esc puts it back (or drops the dame
+        picked up)."""
+        if watched is self.board and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            key = event.key()
+            if key == Qt.Key.Key_Escape and (self._proposal is not None or self._origin is not None):
+                if self._proposal is not None:
+                    self.cancel_play()
+                else:
+                    self.select_dame(None)
+                    self.message.clear()
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._proposal is not None:
+                self.confirm_play()
+                return True
+        return super().eventFilter(watched, event)
 
     def _can_move(self) -> bool:
         return (
@@ -372,6 +477,11 @@ class PlayWidget(QWidget):
         if self._showing is not None:
             self.skip()
             return
+        if self._proposal is not None:
+            # A click elsewhere mends the slip: the play shown is put back and this dame is picked up.
+            self._proposal = None
+            self.confirm_box.hide()
+            self.refresh()
         if not self._can_move():
             return
         mover = self.session.partie.state.mover
@@ -384,6 +494,10 @@ class PlayWidget(QWidget):
 
     def _on_drag(self, origin: str, target: str) -> None:
         """A dame dragged to a point: played as a click on the dame and one on the point."""
+        if self._proposal is not None:
+            self._proposal = None
+            self.confirm_box.hide()
+            self.refresh()
         if not self._can_move():
             return
         mover = self.session.partie.state.mover
@@ -423,13 +537,31 @@ class PlayWidget(QWidget):
         if not completions:
             return False
         if len(completions) == 1:
-            return self.play_moves(completions[0].moves)
+            play = completions[0]
+            if self._completed_by_engine(play, origin, target):
+                self.propose(play)
+                return True
+            return self.play_moves(play.moves)
         self._show_plays(completions)
         chosen = self.ask_completion(completions)
         if chosen is None:
             self.message.setText(_tr("PlayWidget", "Choose how the throw is completed, in the list or on the board."))
             return True
         return self.play_moves(chosen.moves)
+
+    def _completed_by_engine(self, play: Play, origin: int, target: int) -> bool:
+        """Against the computer (which answers at once), a play with moves the person did not make himself: the
+        dame's journey from ``origin`` to ``target`` is his, the rest the engine's."""
+        if not any(seat.computer for seat in self.session.setup.seats):
+            return False
+        rest, here = list(play.moves), origin
+        while here != target:
+            following = next((move for move in rest if move[0] == here), None)
+            if following is None:
+                break
+            rest.remove(following)
+            here = following[1]
+        return bool(rest)
 
     def _menu_completion(self, plays: list[Play]) -> Play | None:
         return completion_menu(self, plays, self.session.partie.state.mover, self.board)
@@ -553,7 +685,8 @@ class PlayWidget(QWidget):
         self.declare_button.setText(_tr("PlayWidget", "&Declare"))
         self.claim_button.setText(_tr("PlayWidget", "É&cole !"))
         self.no_claim_button.setText(_tr("PlayWidget", "&No claim"))
-        self.undo_button.setText(_tr("PlayWidget", "&Undo the last input"))
+        self.confirm_button.setText(_tr("PlayWidget", "&Confirm (Enter)"))
+        self.cancel_button.setText(_tr("PlayWidget", "Undo (Esc)"))
         self.skip_button.setText(_tr("PlayWidget", "S&kip: play it at once"))
         self.skip_button.setToolTip(
             _tr("PlayWidget", "The computer's play is shown move by move; click to see it whole")
@@ -592,6 +725,9 @@ class PlayWidget(QWidget):
         recording = session.setup.recording
         self.dice_box.setVisible(human_turn and step in (Step.THROW, Step.PRIMAUTE))
         self.throw_button.setVisible(not recording)
+        typed = session.setup.typed_dice
+        for widget in (self.dice_edit, self.enter_button, *self.dice_buttons):
+            widget.setVisible(typed)
         self.decide_box.setVisible(human_turn and step is Step.DECIDE)
         self.declare_box.setVisible(human_turn and step is Step.DECLARE)
         self.claim_box.setVisible(human_turn and step is Step.CLAIM)
@@ -607,9 +743,18 @@ class PlayWidget(QWidget):
         self._origin = None
         self._show_plays(self.current_plays())
         self.board.setHighlights({})
-        self.undo_button.setEnabled(session.can_undo())
+        self.undo_button.setEnabled(session.can_undo() or session.can_take_back())
+
         self.sheet.setVisible(session.sheet() is not None)
         self._show_texts()
+        if self._proposal is not None and step is Step.PLAY:
+            self.propose(self._proposal)
+        else:
+            self._proposal = None
+            self.confirm_box.hide()
+        if human_turn and step is Step.PLAY and self.isVisible():
+            # The board takes the keys: arrows move the cursor, Enter or Space picks up and drops a dame.
+            self.board.setFocus()
         if step is Step.OVER:
             self.finished.emit()
         self._schedule()
@@ -644,6 +789,11 @@ class PlayWidget(QWidget):
             if session.computer_to_act():
                 text += " — " + _tr("PlayWidget", "the computer is thinking…")
         self.status.setText(text)
+        self.undo_button.setText(
+            _tr("PlayWidget", "&Undo the last input")
+            if session.can_undo() or not session.can_take_back()
+            else _tr("PlayWidget", "&Take back (with the reply)")
+        )
         score = state.score
         line = "<br>".join(
             _tr("PlayWidget", "{name}: {trous}, {points}").format(
@@ -732,6 +882,9 @@ class PlayWidget(QWidget):
         scored_throws = scoring_since(self.session.partie, start)
         if self._hiding_last_throw():
             scored_throws = scored_throws[:-1]
+        primautes = [e for e in self.session.partie.events[max(0, start) :] if isinstance(e, PrimauteThrow)]
+        for event in primautes:
+            lines.append(primaute_text(event, seats))
         for colour, throw, events in scored_throws:
             scored = events_text(events, colour, notation, orientation)
             who = seat_label(seats[colour].name, colour)
@@ -761,11 +914,22 @@ class PlayWidget(QWidget):
             before = states[index - 1].score.of(colour).trous if index > 0 else 0
             return states[index].score.of(colour).trous - before  # < 0: a new marqué à écrire starts again
 
-        won: dict[Colour, tuple[int, bool | None]] = {}
+        def bredouille_at(index: int) -> bool:
+            """Whether the mark at ``index`` made a jeu bredouille (two trous): the engine's marking says."""
+            event = events[index]
+            assert isinstance(event, Mark)
+            before = states[index - 1].score if index > 0 else states[index].score
+            try:
+                marking = mark(before, event.colour, event.points, own_throw=event.own_throw)
+            except ValueError:
+                return False
+            return 2 in marking.jeux
+
+        won: dict[Colour, tuple[int, bool, bool | None]] = {}
         for index in range(max(0, start), len(events)):
             event = events[index]
             if isinstance(event, Mark) and won_at(index, event.colour) > 0:
-                won[event.colour] = (won_at(index, event.colour), None)
+                won[event.colour] = (won_at(index, event.colour), bredouille_at(index), None)
             elif isinstance(event, Decision):
                 if event.colour not in won:
                     marks = [
@@ -773,19 +937,23 @@ class PlayWidget(QWidget):
                     ]
                     if not marks or won_at(marks[-1], event.colour) <= 0:
                         continue
-                    won[event.colour] = (won_at(marks[-1], event.colour), None)
-                won[event.colour] = (won[event.colour][0], event.leave)
+                    won[event.colour] = (won_at(marks[-1], event.colour), bredouille_at(marks[-1]), None)
+                trous, bredouille, _ = won[event.colour]
+                won[event.colour] = (trous, bredouille, event.leave)
         seats = self.session.seats()
         lines = []
-        for colour, (trous, leave) in won.items():
+        for colour, (trous, bredouille, leave) in won.items():
             who = seat_label(seats[colour].name, colour)
+            count = count_of(trous, "trou")
+            if bredouille:
+                count += " bredouille"  # the game's word, the same in both languages
             if leave is None:
-                text = _tr("PlayWidget", "<b>{who}</b> wins {n} trou(s)")
+                text = _tr("PlayWidget", "<b>{who}</b> wins {trous}")
             elif leave:
-                text = _tr("PlayWidget", "<b>{who}</b> wins {n} trou(s) and leaves (s'en va)")
+                text = _tr("PlayWidget", "<b>{who}</b> wins {trous} and leaves (s'en va)")
             else:
-                text = _tr("PlayWidget", "<b>{who}</b> wins {n} trou(s) and holds (tient)")
-            lines.append(text.format(who=who, n=trous))
+                text = _tr("PlayWidget", "<b>{who}</b> wins {trous} and holds (tient)")
+            lines.append(text.format(who=who, trous=count))
         return lines
 
     def _show_ecoles(self) -> None:
@@ -845,14 +1013,30 @@ def completion_menu(parent: QWidget, plays: list[Play], mover: Colour, board: Bo
     return plays[int(chosen.data())]
 
 
-def count_of(count: int, word: str, *, bold: bool = False) -> str:
-    """``1 trou``, ``3 trous``: the game's French words (trou, point), singular up to one as French has it.
+def count_of(count: int, word: str, *, bold: bool = False, language: str | None = None) -> str:
+    """``1 trou``, ``3 trous``: the game's French words (trou, point), plural as the UI's language has it: French
+    keeps 0 and 1 singular, English only 1.
 
-    >>> count_of(0, "trou"), count_of(1, "point"), count_of(12, "point")
-    ('0 trou', '1 point', '12 points')
+    >>> count_of(0, "trou", language="fr"), count_of(0, "trou", language="en"), count_of(12, "point", language="fr")
+    ('0 trou', '0 trous', '12 points')
     """
+    from studio.ui.i18n import current_language
+
+    singular = count in (0, 1) if (language or current_language()) == "fr" else count == 1
     number = f"<b>{count}</b>" if bold else str(count)
-    return f"{number} {word}{'s' if count > 1 else ''}"
+    return f"{number} {word}{'' if singular else 's'}"
+
+
+def primaute_text(event: PrimauteThrow, seats: dict[Colour, Seat]) -> str:
+    """Who won the primauté and with what throw: each threw one die, the higher plays both as his first throw."""
+    winner = Colour.WHITE if event.white > event.black else Colour.BLACK
+    mine, theirs = (event.white, event.black) if winner is Colour.WHITE else (event.black, event.white)
+    return _tr("PlayWidget", "<b>{who}</b> wins the primauté, {mine} against {theirs}: he plays {throw}").format(
+        who=seat_label(seats[winner].name, winner),
+        mine=mine,
+        theirs=theirs,
+        throw=Throw(event.white, event.black).code(),
+    )
 
 
 def seat_label(name: str, colour: Colour) -> str:

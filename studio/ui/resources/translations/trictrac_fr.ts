@@ -4117,6 +4117,18 @@ Les détails sont dans {path}.</translation>
         <source>pile de misère</source>
         <translation>pile de misère</translation>
     </message>
+    <message>
+        <source>Take-backs allowed (a play and the reply taken back)</source>
+        <translation>Reprises permises (un coup repris avec la réponse)</translation>
+    </message>
+    <message>
+        <source>Never in an école game, where a mistake is the opponent&apos;s to claim</source>
+        <translation>Jamais dans une partie avec écoles, où l&apos;adversaire peut envoyer une faute à l&apos;école</translation>
+    </message>
+    <message>
+        <source>I throw real dice (and type them)</source>
+        <translation>Je jette de vrais dés (et les saisis)</translation>
+    </message>
 </context>
 <context>
     <name>PlayWidget</name>
@@ -4392,19 +4404,56 @@ Les détails sont dans {path}.</translation>
         <translation>Achever le coup</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="783"/>
-        <source>&lt;b&gt;{who}&lt;/b&gt; wins {n} trou(s)</source>
-        <translation>&lt;b&gt;{who}&lt;/b&gt; gagne {n} trou(s)</translation>
+        <source>The studio throws the dice in this partie: click Throw the dice.</source>
+        <translation>Le studio jette les dés dans cette partie : cliquez sur Jeter les dés.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="785"/>
-        <source>&lt;b&gt;{who}&lt;/b&gt; wins {n} trou(s) and leaves (s&apos;en va)</source>
-        <translation>&lt;b&gt;{who}&lt;/b&gt; gagne {n} trou(s) et s&apos;en va</translation>
+        <source>The computer is thinking: take back once it has played.</source>
+        <translation>L&apos;ordinateur réfléchit : reprenez une fois qu&apos;il a joué.</translation>
     </message>
     <message>
-        <location filename="../../games/play_widget.py" line="787"/>
-        <source>&lt;b&gt;{who}&lt;/b&gt; wins {n} trou(s) and holds (tient)</source>
-        <translation>&lt;b&gt;{who}&lt;/b&gt; gagne {n} trou(s) et tient</translation>
+        <source>Taken back, with the reply: your decision again.</source>
+        <translation>Repris avec la réponse : à vous de décider de nouveau.</translation>
+    </message>
+    <message>
+        <source>Take-backs were not allowed when this partie was started.</source>
+        <translation>Les reprises n&apos;ont pas été permises au début de cette partie.</translation>
+    </message>
+    <message>
+        <source>Completed by the studio: {play}</source>
+        <translation>Achevé par le studio : {play}</translation>
+    </message>
+    <message>
+        <source>Put back: play again.</source>
+        <translation>Dames remises : jouez de nouveau.</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm (Enter)</source>
+        <translation>&amp;Confirmer (Entrée)</translation>
+    </message>
+    <message>
+        <source>Undo (Esc)</source>
+        <translation>Annuler (Échap)</translation>
+    </message>
+    <message>
+        <source>&amp;Take back (with the reply)</source>
+        <translation>&amp;Reprendre (avec la réponse)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{who}&lt;/b&gt; wins {trous}</source>
+        <translation>&lt;b&gt;{who}&lt;/b&gt; gagne {trous}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{who}&lt;/b&gt; wins {trous} and leaves (s&apos;en va)</source>
+        <translation>&lt;b&gt;{who}&lt;/b&gt; gagne {trous} et s&apos;en va</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{who}&lt;/b&gt; wins {trous} and holds (tient)</source>
+        <translation>&lt;b&gt;{who}&lt;/b&gt; gagne {trous} et tient</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{who}&lt;/b&gt; wins the primauté, {mine} against {theirs}: he plays {throw}</source>
+        <translation>&lt;b&gt;{who}&lt;/b&gt; gagne la primauté, {mine} contre {theirs} : il joue {throw}</translation>
     </message>
 </context>
 <context>
