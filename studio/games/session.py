@@ -31,7 +31,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from notation.board import BLACK, WHITE, Colour
-from notation.bot import BotPlayer
 from notation.dice import Throw
 from notation.ecrire import Consolation, EcrireConventions, Marque, Mode, PrimauteRule, Settlement, Sheet, settle
 from notation.ecrire_players import Table, rotation
@@ -46,6 +45,7 @@ from notation.game import (
     Roll,
     Variant,
 )
+from notation.levels import LEVELS, LevelPlayer, level_named
 from notation.notations import Notation
 from notation.record import GameRecord, MarqueStart, Turn, read_record, record_from_partie, write_record
 from notation.record.model import format_conventions, parse_conventions
@@ -56,6 +56,7 @@ from notation.rules.moves import Play
 
 __all__ = [
     "AUTOSAVE_ENV",
+    "DEFAULT_LEVEL",
     "EcoleEntry",
     "GameSession",
     "GameSetup",
@@ -81,12 +82,18 @@ class SeatKind(enum.Enum):
     COMPUTER = "computer"
 
 
+DEFAULT_LEVEL = "advanced"
+"""The computer's level when none is chosen (``notation.levels``: beginner, casual, advanced, expert)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Seat:
-    """A player: his name and whether a person or the computer plays for him."""
+    """A player: his name, whether a person or the computer plays for him, and the computer's level."""
 
     name: str
     kind: SeatKind = SeatKind.HUMAN
+    level: str = DEFAULT_LEVEL
+    """For the computer: the name of its level (:data:`notation.levels.LEVELS`)."""
 
     @property
     def computer(self) -> bool:
@@ -294,7 +301,8 @@ class GameSession:
         self._dice_queue: list[str] = []
         """Throws taken back with a play: the studio throws them again, so a take-back never throws anew."""
         self._rebuilding = False
-        self._bots = {colour: BotPlayer(setup.conventions) for colour in Colour}
+        self._players: dict[str, LevelPlayer] = {}
+        """The computer at each level met, made on first use (a level's misjudgements draw on its own dice)."""
         self._reset()
 
     def _reset(self) -> None:
@@ -604,7 +612,7 @@ class GameSession:
             return f"R{white}-{black}"
         actor = self.actor
         assert actor is not None
-        bot = self._bots[actor]
+        bot = self._player(self.seat_of(actor).level)
         if step is Step.DECIDE:
             return f"D{int(bot.choose_leave(partie))}"
         if step is Step.PLAY:
@@ -619,10 +627,17 @@ class GameSession:
                 twin = replace(partie, events=list(partie.events), states=list(partie.states))
                 twin.declare(pending.truth)
                 leave = twin.state.phase is Phase.DECIDE and bot.choose_leave(twin)
-            return f"E{pending.truth}{'L' if leave else ''}"
+            return f"E{bot.declared(pending.truth)}{'L' if leave else ''}"
         # Step.CLAIM: the computer claims the whole école, never more.
         assert pending.ecole is not None
         return f"C{pending.ecole.points}"
+
+    def _player(self, level: str) -> LevelPlayer:
+        player = self._players.get(level)
+        if player is None:
+            player = LevelPlayer(level_named(level), random.Random(self.rng.getrandbits(64)))
+            self._players[level] = player
+        return player
 
     def computer_act(self) -> None:
         """Let the computer (or the studio's dice) make the next input."""
@@ -730,6 +745,8 @@ class GameSession:
         if setup.consolation is not Consolation.MULTIPLIED:
             extra.append(("Consolation", setup.consolation.value))
         extra.append(("Sieges", ",".join(seat.kind.value for seat in setup.seats)))
+        if any(seat.computer for seat in setup.seats):
+            extra.append(("Niveaux", ",".join(seat.level if seat.computer else "-" for seat in setup.seats)))
         if setup.ecoles:
             extra.append(("Ecoles", "oui"))
         if setup.recording:
@@ -880,6 +897,15 @@ def _parse_move(text: str) -> tuple[int, int]:
     return int(origin), int(target)
 
 
+def _levels(record: GameRecord, count: int) -> list[str]:
+    """The computer's level at each seat, from the tag ``Niveaux`` (the default where it says none we know)."""
+    known = {level.name for level in LEVELS}
+    given = [level.strip() for level in (record.tag("Niveaux") or "").split(",")]
+    if len(given) != count:
+        given = [DEFAULT_LEVEL] * count
+    return [level if level in known else DEFAULT_LEVEL for level in given]
+
+
 def setup_from_record(record: GameRecord) -> GameSetup:
     """The setup a record's tags describe (players, seats, écoles, variant, conventions)."""
     kinds = [SeatKind(kind) for kind in (record.tag("Sieges") or "").split(",") if kind]
@@ -892,12 +918,14 @@ def setup_from_record(record: GameRecord) -> GameSetup:
         kinds = [SeatKind.HUMAN] * len(names)
     mode_tag = record.tag("Mode")
     mode = Mode(mode_tag) if mode_tag and len(names) > 2 else None
-    known = {"Blanc", "Noir", "Joueurs", "Mode", "Sieges", "Ecoles", "Saisie", "Primaute", "Reprises", "Des"}
+    known = {"Blanc", "Noir", "Joueurs", "Mode", "Sieges", "Niveaux", "Ecoles", "Saisie", "Primaute", "Reprises", "Des"}
     known.add(INPUTS_TAG)
     known |= {"Variante", "Marques", "Conventions", "Resultat", "Consolation"}
     return GameSetup(
         variant=record.variant,
-        seats=tuple(Seat(name, kind) for name, kind in zip(names, kinds, strict=True)),
+        seats=tuple(
+            Seat(name, kind, level) for name, kind, level in zip(names, kinds, _levels(record, len(names)), strict=True)
+        ),
         ecoles=(record.tag("Ecoles") or "").lower() == "oui",
         conventions=parse_conventions(record.tag("Conventions") or ""),
         marques=record.marques_to_play,

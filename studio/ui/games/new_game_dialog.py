@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 
 from notation.ecrire import Mode
 from notation.game import Variant
+from notation.levels import LEVELS
 from notation.rules.conventions import BearingOff, Conventions
-from studio.games.session import GameSetup, Seat, SeatKind
+from studio.games.session import DEFAULT_LEVEL, GameSetup, Seat, SeatKind
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 
@@ -73,6 +74,8 @@ class NewGameDialog(QDialog):
         grid = QGridLayout(self.seats_box)
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
+        self.levels: list[QComboBox] = []
+        """The computer's level at each seat (shown for the computer's seats)."""
         self.seat_labels: list[QLabel] = []
         for index in range(4):
             label = QLabel(self.seats_box)
@@ -83,11 +86,18 @@ class NewGameDialog(QDialog):
             if index == 1 and not recording:
                 kind.setCurrentIndex(1)
             kind.setEnabled(not recording)
+            level = QComboBox(self.seats_box)
+            for known in LEVELS:
+                level.addItem("", known.name)
+            level.setCurrentIndex(level.findData(DEFAULT_LEVEL))
+            kind.currentIndexChanged.connect(self._update)
             grid.addWidget(label, index, 0)
             grid.addWidget(name, index, 1)
             grid.addWidget(kind, index, 2)
+            grid.addWidget(level, index, 3)
             self.names.append(name)
             self.kinds.append(kind)
+            self.levels.append(level)
             self.seat_labels.append(label)
 
         self.conventions_box = QGroupBox(self)
@@ -145,6 +155,16 @@ class NewGameDialog(QDialog):
             label.setText(_tr("NewGameDialog", "Player {n}").format(n=index + 1))
             kind.setItemText(0, _tr("NewGameDialog", "a person"))
             kind.setItemText(1, _tr("NewGameDialog", "the computer"))
+        level_texts = {
+            "beginner": _tr("NewGameDialog", "beginner"),
+            "casual": _tr("NewGameDialog", "casual"),
+            "advanced": _tr("NewGameDialog", "advanced"),
+            "expert": _tr("NewGameDialog", "expert (looks two plies ahead)"),
+        }
+        for level in self.levels:
+            for item in range(level.count()):
+                level.setItemText(item, level_texts.get(str(level.itemData(item)), str(level.itemData(item))))
+            level.setToolTip(_tr("NewGameDialog", "How strongly the computer plays"))
         self.conventions_box.setTitle(_tr("NewGameDialog", "Conventions"))
         self.bearing_off.setItemText(0, _tr("NewGameDialog", "parisienne"))
         self.bearing_off.setItemText(1, _tr("NewGameDialog", "provinciale"))
@@ -168,12 +188,18 @@ class NewGameDialog(QDialog):
         for index in range(4):
             for widget in (self.names[index], self.kinds[index], self.seat_labels[index]):
                 widget.setVisible(index < count)
+            computer = self.kinds[index].currentData() is SeatKind.COMPUTER and not self.recording
+            self.levels[index].setVisible(index < count and computer)
 
     def setup(self) -> GameSetup:
         """The partie asked for (raises ``ValueError`` for names missing or repeated)."""
         count = self.players.value()
         seats = tuple(
-            Seat(self.names[i].text().strip(), self.kinds[i].currentData() if not self.recording else SeatKind.HUMAN)
+            Seat(
+                self.names[i].text().strip(),
+                self.kinds[i].currentData() if not self.recording else SeatKind.HUMAN,
+                str(self.levels[i].currentData()),
+            )
             for i in range(count)
         )
         variant = self.variant.currentData()

@@ -4008,6 +4008,26 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>beginner</source>
+        <translation>débutant</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>occasionnel</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>avancé</translation>
+    </message>
+    <message>
+        <source>expert (looks two plies ahead)</source>
+        <translation>expert (voit deux coups plus loin)</translation>
+    </message>
+    <message>
+        <source>How strongly the computer plays</source>
+        <translation>La force de jeu de l&apos;ordinateur</translation>
+    </message>
+    <message>
         <location filename="../../games/new_game_dialog.py" line="111"/>
         <source>Record a partie over the board</source>
         <translation>Relever une partie sur le tablier</translation>
