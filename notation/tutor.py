@@ -134,7 +134,10 @@ def flag_of(loss: float) -> Flag:
 SECOND_PLY_KEEP = 4
 """How many of the best 1-ply plays a 2-ply ranking looks at again (with those within the margin)."""
 SECOND_PLY_MARGIN = 0.04
-"""A play within this equity of the best 1-ply play is always looked at again at 2-ply."""
+"""A play within this equity of the best 1-ply play is looked at again at 2-ply (up to :data:`SECOND_PLY_MOST`)."""
+SECOND_PLY_MOST = 6
+"""The most plays looked at again at 2-ply (more than ``keep`` only for plays within the margin), in their 1-ply
+order: what keeps a 2-ply decision near a second where many plays are worth the same."""
 REPLY_KEEP = 3
 """At 2-ply, how many of the opponent's replies to each throw the evaluator values: those the bot's static
 structure ranks first (the evaluator reads 21 throws of chances for each position, too slow for every reply)."""
@@ -212,8 +215,8 @@ def rank_plays(
     order of the plays.
 
     Every legal play is valued at 1-ply.  At ``ply=2`` the ``keep`` best of
-    them, and any other within :data:`SECOND_PLY_MARGIN` of the best, are
-    valued again by looking at each of the opponent's 21 throws
+    them, and others within :data:`SECOND_PLY_MARGIN` of the best (up to
+    :data:`SECOND_PLY_MOST` in all), are valued again by looking at each of the opponent's 21 throws
     (:func:`reply_equity`); they come first, by that value, and the plays pruned
     keep their 1-ply value after them.  ``must`` is a play always valued at
     the deepest ply (the one played, when a game is analysed).  ``cancelled``
@@ -233,7 +236,8 @@ def rank_plays(
         shallow: list[tuple[float, int]] = []
         for rank, (equity_, index) in enumerate(valued):
             chosen = must is not None and plays[index].moves == must.moves
-            if rank < keep or best_static - equity_ <= SECOND_PLY_MARGIN or chosen:
+            near = rank < keep or best_static - equity_ <= SECOND_PLY_MARGIN
+            if (near and len(deep) < max(keep, SECOND_PLY_MOST)) or chosen:
                 if cancelled is not None and cancelled():
                     raise SearchCancelled()
                 deep.append((value.deep(plays[index], throw), index))
