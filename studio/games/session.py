@@ -224,6 +224,9 @@ class TakeBack:
 
 
 TAKE_BACK_COMMENT = "reprise :"
+HINT_COMMENT = "indice du tuteur :"
+"""The comment of a throw at which the tutor's hint was taken, before what it showed (``tenir``, ``s'en aller``,
+or the play in the B/N notation)."""
 """How the record names a take-back: a comment on the throw, then what was taken back."""
 
 _DECISIONS = "MDEC"
@@ -296,6 +299,8 @@ class GameSession:
         self.rng = rng or random.Random()
         self.comments: dict[int, str] = {}
         self.takebacks: list[TakeBack] = []
+        self.hints: dict[int, str] = {}
+        """The tutor's hints taken, by throw: the play (or decision) it showed, kept as a comment on the throw."""
         self.log: list[str] = []
         """Every input in order, the computer's marked ``*``, a take-back ``U``, an undo ``Z`` (tag ``Saisies``)."""
         self._dice_queue: list[str] = []
@@ -773,12 +778,19 @@ class GameSession:
             elements.append(element)
         return replace(record, elements=tuple(elements))
 
+    def note_hint(self, shown: str) -> None:
+        """Record that the tutor's hint was taken at the throw in hand, and what it showed."""
+        self.hints[self.partie.turns()] = f"{HINT_COMMENT} {shown}"
+        self.save()
+
     def _annotate(self, turn: Turn) -> Turn:
         """The comments of a turn: a leave refused, and the players' own."""
         comments = list(turn.comments)
         if turn.number in self.refused_leaves:
             comments.append("s'en va sans trou gagné : il doit tenir")
         comments.extend(taken.text() for taken in self.takebacks if taken.turn == turn.number)
+        if turn.number in self.hints:
+            comments.append(self.hints[turn.number])
         if turn.number in self.comments:
             comments.append(self.comments[turn.number])
         return replace(turn, comments=tuple(comments)) if comments else turn

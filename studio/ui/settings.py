@@ -228,3 +228,20 @@ class Settings:
     @partie_takebacks.setter
     def partie_takebacks(self, value: bool) -> None:
         self.store.setValue("parties/takebacks", bool(value))
+
+    @property
+    def tutor_mode(self) -> float:
+        """The tutor mode's threshold: a choice losing this much equity or more is stopped before it is made
+        (0: the tutor mode is off)."""
+        value = self.store.value("parties/tutor_mode", 0.0)
+        if not isinstance(value, int | float | str):
+            return 0.0
+        try:
+            threshold = float(value)
+        except ValueError:
+            return 0.0
+        return threshold if 0.0 < threshold < 1.0 else 0.0
+
+    @tutor_mode.setter
+    def tutor_mode(self, value: float) -> None:
+        self.store.setValue("parties/tutor_mode", float(value))

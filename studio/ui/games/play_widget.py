@@ -39,6 +39,7 @@ from notation.rules.moves import Play
 from studio.games.session import GameSession, Seat, Step
 from studio.ui.board_view import BoardView
 from studio.ui.errors import error_text
+from studio.ui.games.coach_panel import CoachPanel
 from studio.ui.games.scoresheet_widget import ScoresheetWidget
 from studio.ui.games.turns import (
     TurnLine,
@@ -182,8 +183,8 @@ class PlayWidget(QWidget):
         decide_layout = QHBoxLayout(self.decide_box)
         self.hold_button = QPushButton(self.decide_box)
         self.leave_button = QPushButton(self.decide_box)
-        self.hold_button.clicked.connect(lambda: self._act(lambda: self.session.decide(False)))
-        self.leave_button.clicked.connect(lambda: self._act(lambda: self.session.decide(True)))
+        self.hold_button.clicked.connect(lambda: self.decide(False))
+        self.leave_button.clicked.connect(lambda: self.decide(True))
         decide_layout.addWidget(self.hold_button)
         decide_layout.addWidget(self.leave_button)
 
@@ -246,6 +247,9 @@ class PlayWidget(QWidget):
         moves_layout.addWidget(self.moves_list)
 
         self.sheet = ScoresheetWidget(self)
+        # The tutor: « What would the tutor play? » and the tutor mode's warning (not for a partie recorded).
+        self.coach = CoachPanel(session, self.board, self)
+        self.coach.setVisible(not session.setup.recording)
 
         side = QWidget(self)
         side.setMinimumWidth(200)
@@ -264,6 +268,7 @@ class PlayWidget(QWidget):
             self.declare_box,
             self.claim_box,
             self.plays_box,
+            self.coach,
             self.ecole_label,
             self.message,
             self.undo_button,
@@ -308,8 +313,10 @@ class PlayWidget(QWidget):
         self._origin = None
         self._proposal = None
         self.confirm_box.hide()
+        self.coach.clear()
         self._announce(start)
         self.refresh()
+        self.coach.prepare()
         self.changed.emit()
         return True
 
@@ -362,10 +369,22 @@ class PlayWidget(QWidget):
             )
             return
         moves = item.data(Qt.ItemDataRole.UserRole)
-        self._act(lambda: self.session.play(moves))
+        self.play_moves(moves)
 
     def play_moves(self, moves: tuple[tuple[int, int], ...]) -> bool:
+        """Make a person's play; in tutor mode, a play that loses too much is first put to him (see the coach)."""
+        if not self.coach.check(moves=moves):
+            self.message.setText(_tr("PlayWidget", "Not played: choose your play again."))
+            self.refresh()
+            return False
         return self._act(lambda: self.session.play(moves))
+
+    def decide(self, leave: bool) -> bool:
+        """Hold or leave; in tutor mode, a decision that loses too much is first put to the person."""
+        if not self.coach.check(leave=leave):
+            self.message.setText(_tr("PlayWidget", "Not decided: choose again."))
+            return False
+        return self._act(lambda: self.session.decide(leave))
 
     def declare(self) -> None:
         points, leave = self.points_spin.value(), self.leave_check.isChecked()

@@ -4153,6 +4153,14 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>PlayWidget</name>
     <message>
+        <source>Not played: choose your play again.</source>
+        <translation>Pas joué : choisissez de nouveau votre coup.</translation>
+    </message>
+    <message>
+        <source>Not decided: choose again.</source>
+        <translation>Pas décidé : choisissez de nouveau.</translation>
+    </message>
+    <message>
         <location filename="../../games/play_widget.py" line="308"/>
         <source>Type the primauté as Blanc&apos;s die, Noir&apos;s die: 5-3</source>
         <translation>Tapez la primauté : le dé de Blanc, puis celui de Noir, ainsi : 5-3</translation>
@@ -4777,6 +4785,97 @@ Les détails sont dans {path}.</translation>
         <location filename="../../games/turns.py" line="75"/>
         <source>{points} for {colour}</source>
         <translation>{points} pour {colour}</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>No choice of yours to advise on now.</source>
+        <translation>Aucun choix à vous conseiller pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>The tutor is thinking…</source>
+        <translation>Le tuteur réfléchit…</translation>
+    </message>
+    <message>
+        <source>The tutor could not answer: {error}</source>
+        <translation>Le tuteur n&apos;a pas pu répondre : {error}</translation>
+    </message>
+    <message>
+        <source>s&apos;en aller</source>
+        <translation>s&apos;en aller</translation>
+    </message>
+    <message>
+        <source>tenir</source>
+        <translation>tenir</translation>
+    </message>
+    <message>
+        <source>The tutor would {choice} (tenir {hold}, s&apos;en aller {leave}).</source>
+        <translation>Le tuteur choisirait de {choice} (tenir {hold}, s&apos;en aller {leave}).</translation>
+    </message>
+    <message>
+        <source>The tutor would play {play} ({count} legal plays).</source>
+        <translation>Le tuteur jouerait {play} ({count} coups permis).</translation>
+    </message>
+    <message>
+        <source>(nothing can be played)</source>
+        <translation>(rien ne peut être joué)</translation>
+    </message>
+    <message>
+        <source>The tutor is checking your choice…</source>
+        <translation>Le tuteur examine votre choix…</translation>
+    </message>
+    <message>
+        <source>This choice loses {loss} of equity ({mark}). The tutor would choose {best} ({equity}).
+
+Make your choice anyway?</source>
+        <translation>Ce choix perd {loss} d&apos;espérance ({mark}). Le tuteur choisirait {best} ({equity}).
+
+Faire tout de même votre choix ?</translation>
+    </message>
+    <message>
+        <source>Tutor mode</source>
+        <translation>Mode tuteur</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Jouer tout de même</translation>
+    </message>
+    <message>
+        <source>Change my choice</source>
+        <translation>Changer mon choix</translation>
+    </message>
+    <message>
+        <source>Tutor</source>
+        <translation>Tuteur</translation>
+    </message>
+    <message>
+        <source>What would the tutor play?</source>
+        <translation>Que jouerait le tuteur ?</translation>
+    </message>
+    <message>
+        <source>The plays of your throw ranked by the tutor (Ctrl+H)</source>
+        <translation>Les coups de votre jet classés par le tuteur (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Tutor mode: stop a choice that loses</source>
+        <translation>Mode tuteur : arrêter un choix qui perd</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>douteux</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>mauvais</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>très mauvais</translation>
+    </message>
+    <message>
+        <source>{value} or more ({name})</source>
+        <translation>{value} ou plus ({name})</translation>
     </message>
 </context>
 </TS>
