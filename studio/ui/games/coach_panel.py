@@ -290,13 +290,11 @@ class CoachPanel(QGroupBox):
         self.hint_button.setText(_tr("CoachPanel", "What would the tutor play?"))
         self.hint_button.setToolTip(_tr("CoachPanel", "The plays of your throw ranked by the tutor (Ctrl+H)"))
         self.tutor_mode.setText(_tr("CoachPanel", "Tutor mode: stop a choice that loses"))
-        labels = (
-            _tr("CoachPanel", "0.04 (doubtful)"),
-            _tr("CoachPanel", "0.08 (bad)"),
-            _tr("CoachPanel", "0.16 (very bad)"),
-        )
-        for index, label in enumerate(labels):
-            self.threshold.setItemText(index, label)
+        names = (_tr("CoachPanel", "doubtful"), _tr("CoachPanel", "bad"), _tr("CoachPanel", "very bad"))
+        for index, name in enumerate(names):
+            value = decimal(float(self.threshold.itemData(index)), 2)
+            text = _tr("CoachPanel", "{value} or more ({name})").format(value=value, name=name)
+            self.threshold.setItemText(index, text)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
