@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -709,6 +709,15 @@ class PlayWidget(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The window opens with the keys on the board (arrows, Enter, Space), as the editor's; on the dice field
+        when the throws are typed."""
+        super().showEvent(event)
+        if self.dice_edit.isVisibleTo(self) and self.dice_box.isVisibleTo(self):
+            self.dice_edit.setFocus()
+        else:
+            self.board.setFocus()
 
     def refresh(self) -> None:
         session = self.session
