@@ -161,3 +161,25 @@ def test_the_primaute_is_announced_with_its_throw(qtbot: QtBot) -> None:
     high, low = max(white, black), min(white, black)
     text = widget.scored_label.text()
     assert f"wins the primauté, {high} against {low}" in text, text
+
+
+def test_the_new_partie_dialog_remembers_take_backs_and_refuses_them_with_ecoles(qtbot: QtBot) -> None:
+    from studio.ui.games.new_game_dialog import NewGameDialog
+    from studio.ui.settings import Settings
+
+    settings = Settings.memory()
+    first = NewGameDialog(settings=settings)
+    qtbot.addWidget(first)
+    assert not first.takebacks.isChecked() and not first.setup().takebacks
+    first.takebacks.setChecked(True)
+    first.real_dice.setChecked(True)
+    assert first.setup().takebacks and first.setup().real_dice
+    first.accept()
+    again = NewGameDialog(settings=settings)
+    qtbot.addWidget(again)
+    assert again.takebacks.isChecked()  # remembered
+    again.ecoles.setChecked(True)
+    assert not again.takebacks.isEnabled() and not again.setup().takebacks  # never in an école game
+    recording = NewGameDialog(settings=settings, recording=True)
+    qtbot.addWidget(recording)
+    assert not recording.setup().takebacks and not recording.setup().real_dice

@@ -141,3 +141,13 @@ def test_the_autosave_is_written_at_the_take_back(tmp_path: Path) -> None:
     recovered = GameSession.from_text(path.read_text(encoding="utf-8"))
     assert recovered.partie.state == session.partie.state and recovered.step is Step.PLAY
     assert recovered.takebacks == session.takebacks
+
+
+@pytest.mark.parametrize(("written", "tag"), [("Takebacks", "Reprises"), ("REPRISES", "Reprises"), ("Dice", "Des")])
+def test_the_agreement_tags_are_read_in_french_or_english(written: str, tag: str) -> None:
+    text = GameSession(GameSetup(seats=AGAINST_COMPUTER, takebacks=True, real_dice=True)).text()
+    text = text.replace(f'[{tag} "', f'[{written} "')
+    record = read_record(text)
+    assert record.tag(tag) is not None
+    setup = GameSession.from_text(text).setup
+    assert setup.takebacks and setup.real_dice

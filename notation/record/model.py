@@ -89,6 +89,11 @@ TAG_ALIASES: dict[str, str] = {
     "ecoles": "Ecoles",
     "écoles": "Ecoles",
     "schools": "Ecoles",
+    "reprises": "Reprises",
+    "takebacks": "Reprises",
+    "des": "Des",
+    "dés": "Des",
+    "dice": "Des",
 }
 """Tag names read (in any case) and the canonical French name each stands for."""
 

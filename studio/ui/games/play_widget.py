@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -292,6 +292,8 @@ class PlayWidget(QWidget):
         layout.addWidget(splitter)
 
         QShortcut(QKeySequence("Ctrl+Z"), self, self.undo)
+        # The keyboard's throw (as gnubg's Ctrl+R): the dice, when it is the person's to throw them.
+        QShortcut(QKeySequence("Ctrl+R"), self, self._throw_key)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_computer)
@@ -323,6 +325,10 @@ class PlayWidget(QWidget):
     def throw_dice(self) -> None:
         """The studio throws (for the mover, or both dice for the primauté)."""
         self._act(self.session.throw_dice)
+
+    def _throw_key(self) -> None:
+        if self.dice_box.isVisible() and self.throw_button.isVisible():
+            self.throw_dice()
 
     def enter_dice(self, text: str) -> bool:
         """Enter a throw as it fell over the board: ``6-5`` (the primauté: Blanc's die, Noir's die)."""
@@ -691,6 +697,7 @@ class PlayWidget(QWidget):
         """Set every text again in the current language (called when the language changes)."""
         self.dice_box.setTitle(_tr("PlayWidget", "Dice"))
         self.throw_button.setText(_tr("PlayWidget", "&Throw the dice"))
+        self.throw_button.setToolTip(_tr("PlayWidget", "The studio throws the dice (Ctrl+R)"))
         self.enter_button.setText(_tr("PlayWidget", "Enter"))
         self.dice_edit.setToolTip(_tr("PlayWidget", "Type the throw as it fell, e.g. 6-5, then Enter"))
         self.plays_box.setTitle(_tr("PlayWidget", "Legal plays"))
@@ -721,6 +728,15 @@ class PlayWidget(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The window opens with the keys on the board (arrows, Enter, Space), as the editor's; on the dice field
+        when the throws are typed."""
+        super().showEvent(event)
+        if self.dice_edit.isVisibleTo(self) and self.dice_box.isVisibleTo(self):
+            self.dice_edit.setFocus()
+        else:
+            self.board.setFocus()
 
     def refresh(self) -> None:
         session = self.session
@@ -811,7 +827,7 @@ class PlayWidget(QWidget):
         self.undo_button.setText(
             _tr("PlayWidget", "&Undo the last input")
             if session.can_undo() or not session.can_take_back()
-            else _tr("PlayWidget", "&Take back (with the reply)")
+            else _tr("PlayWidget", "Take &back (with the reply)")
         )
         score = state.score
         line = "<br>".join(

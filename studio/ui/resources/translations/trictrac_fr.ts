@@ -4464,7 +4464,7 @@ Les détails sont dans {path}.</translation>
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
-        <source>&amp;Take back (with the reply)</source>
+        <source>Take &amp;back (with the reply)</source>
         <translation>&amp;Reprendre (avec la réponse)</translation>
     </message>
     <message>
@@ -4482,6 +4482,10 @@ Les détails sont dans {path}.</translation>
     <message>
         <source>&lt;b&gt;{who}&lt;/b&gt; wins the primauté, {mine} against {theirs}: he plays {throw}</source>
         <translation>&lt;b&gt;{who}&lt;/b&gt; gagne la primauté, {mine} contre {theirs} : il joue {throw}</translation>
+    </message>
+    <message>
+        <source>The studio throws the dice (Ctrl+R)</source>
+        <translation>Le studio jette les dés (Ctrl+R)</translation>
     </message>
 </context>
 <context>
