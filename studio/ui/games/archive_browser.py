@@ -46,7 +46,15 @@ from studio.ui.errors import error_text, import_fault_text
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 
-__all__ = ["ArchiveBackend", "ArchiveBrowser", "GameRow", "PlayerStats", "StoreBackend", "player_stats_of"]
+__all__ = [
+    "ArchiveBackend",
+    "ArchiveBrowser",
+    "ArchivedGame",
+    "GameRow",
+    "PlayerStats",
+    "StoreBackend",
+    "player_stats_of",
+]
 
 FILTER_FIELDS = ("player", "event", "date_from", "date_to", "result", "variant", "text")
 """The text filters of the store's search (``position`` is read apart)."""
@@ -66,6 +74,16 @@ class GameRow:
     throws: int
     at_throws: tuple[int, ...] = ()
     """A position search: the throws at which the game passes through the position."""
+
+
+@dataclass(frozen=True, slots=True)
+class ArchivedGame:
+    """A game of the archive to open: its id (saving it again writes a revision of it), its record text, and the
+    position the search looked for (the replay opens there), if any."""
+
+    game_id: int
+    text: str
+    position: Any = None
 
 
 PAGE = 100
@@ -266,9 +284,11 @@ class GamesModel(QAbstractTableModel):
 
 
 class ArchiveBrowser(QWidget):
-    """Search the archive; :attr:`openRequested` carries the record text of the game to replay."""
+    """Search the archive; :attr:`gameOpenRequested` carries the game to replay (an :class:`ArchivedGame`), and
+    :attr:`openRequested` its record text alone."""
 
     openRequested = Signal(str)
+    gameOpenRequested = Signal(object)
 
     def __init__(
         self,
@@ -656,9 +676,12 @@ class ArchiveBrowser(QWidget):
         return dialog
 
     def open_selected(self) -> None:
+        """Open the selected game: where the search found its position, and saved into the archive as its own."""
         ids = self.selected_ids()
         if ids:
-            self.openRequested.emit(self.backend.record_text(ids[0]))
+            text = self.backend.record_text(ids[0])
+            self.openRequested.emit(text)
+            self.gameOpenRequested.emit(ArchivedGame(ids[0], text, self._position_of_search))
 
     # -- importing ---------------------------------------------------------------------------
 

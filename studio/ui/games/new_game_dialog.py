@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,6 +25,7 @@ from notation.game import Variant
 from notation.rules.conventions import BearingOff, Conventions
 from studio.games.session import GameSetup, Seat, SeatKind
 from studio.ui.i18n import tr as _tr
+from studio.ui.settings import Settings
 
 __all__ = ["NewGameDialog"]
 
@@ -32,9 +35,13 @@ _NAMES = ("Blanc", "Noir", "Céleste", "Denis")
 class NewGameDialog(QDialog):
     """Asks how the partie is played; :meth:`setup` gives the answer as a :class:`GameSetup`."""
 
-    def __init__(self, parent: QWidget | None = None, *, recording: bool = False) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, *, recording: bool = False, settings: Settings | None = None
+    ) -> None:
         super().__init__(parent)
         self.recording = recording
+        self.settings = settings
+        """Where the event is remembered from one partie to the next (None: not remembered)."""
         form = QFormLayout()
         self.variant = QComboBox(self)
         self.variant.addItem("", Variant.ORDINAIRE)
@@ -56,6 +63,11 @@ class NewGameDialog(QDialog):
         self.form_labels["mode"] = QLabel(self)
         form.addRow(self.form_labels["mode"], self.mode)
         form.addRow("", self.ecoles)
+        # The record's event: set once, remembered for the next parties (the date is the day's).
+        self.event_field = QLineEdit(settings.archive_event if settings is not None else "", self)
+        self.event_field.setObjectName("event")
+        self.form_labels["event"] = QLabel(self)
+        form.addRow(self.form_labels["event"], self.event_field)
 
         self.seats_box = QGroupBox(self)
         grid = QGridLayout(self.seats_box)
@@ -121,6 +133,8 @@ class NewGameDialog(QDialog):
         self.form_labels["players"].setText(_tr("NewGameDialog", "Players"))
         self.form_labels["marques"].setText(_tr("NewGameDialog", "Marqués"))
         self.form_labels["mode"].setText(_tr("NewGameDialog", "At three"))
+        self.form_labels["event"].setText(_tr("NewGameDialog", "Event"))
+        self.event_field.setPlaceholderText(_tr("NewGameDialog", "a tournament, a club evening… (remembered)"))
         self.form_labels["bearing_off"].setText(_tr("NewGameDialog", "Bearing off"))
         self.seats_box.setTitle(_tr("NewGameDialog", "Seats"))
         for index, (label, kind) in enumerate(zip(self.seat_labels, self.kinds, strict=True)):
@@ -176,4 +190,17 @@ class NewGameDialog(QDialog):
             marques=self.marques.value(),
             mode=mode,
             recording=self.recording,
+            tags=self.tags(),
         )
+
+    def tags(self) -> tuple[tuple[str, str], ...]:
+        """The record's event, when one is given, and today's date."""
+        event = self.event_field.text().strip()
+        today = (("Date", date.today().strftime("%Y.%m.%d")),)
+        return ((("Evenement", event),) if event else ()) + today
+
+    def accept(self) -> None:
+        """Accepted: the event is remembered for the next partie."""
+        if self.settings is not None:
+            self.settings.archive_event = self.event_field.text()
+        super().accept()

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from notation.board import Colour, Point, point_of_step
+from notation.board import Colour, Point, Position, point_of_step
 from notation.dice import Throw
 from notation.game import GameState, IllegalEventError
 from notation.record import GameRecord, Turn, model, read_record, write_record
@@ -665,6 +665,22 @@ class ReplayWidget(QWidget):
                 self.goto_stop(stop_index)
                 return True
         return False
+
+    def goto_position(self, position: Position) -> bool:
+        """Show the first place of the main line where the tablier is ``position`` (its dames, and the colour to
+        throw when the position says), as a search by position found it; False (nothing moved) if it never is."""
+        dames = (tuple(position.white), tuple(position.black))
+        candidates = [
+            index
+            for index in self.main_stops
+            if (tuple(self.stops[index].state.position.white), tuple(self.stops[index].state.position.black)) == dames
+        ]
+        exact = [index for index in candidates if self.stops[index].state.position.to_move == position.to_move]
+        chosen = exact or candidates
+        if not chosen:
+            return False
+        self.goto_stop(chosen[0])
+        return True
 
     def ask_goto(self) -> None:
         number, ok = QInputDialog.getInt(

@@ -3145,11 +3145,6 @@ Les détails sont dans {path}.</translation>
         <translation>Non archivée : {error}</translation>
     </message>
     <message>
-        <location filename="../../games/__init__.py" line="100"/>
-        <source>Archived ({n} game).</source>
-        <translation>Archivée ({n} partie).</translation>
-    </message>
-    <message>
         <location filename="../../games/__init__.py" line="131"/>
         <source>New partie</source>
         <translation>Nouvelle partie</translation>
@@ -3210,6 +3205,38 @@ Les détails sont dans {path}.</translation>
         <location filename="../../games/__init__.py" line="247"/>
         <source>&amp;Abandon the partie</source>
         <translation>&amp;Abandonner la partie</translation>
+    </message>
+    <message>
+        <source>Game {old} of the archive is not this partie: archived as game {n}.</source>
+        <translation>La partie n° {old} des archives n&apos;est pas celle-ci : archivée comme partie n° {n}.</translation>
+    </message>
+    <message>
+        <source>Archived as game {n}.</source>
+        <translation>Archivée comme partie n° {n}.</translation>
+    </message>
+    <message>
+        <source>{n} games archived.</source>
+        <translation>{n} parties archivées.</translation>
+    </message>
+    <message>
+        <source>Not archived: the record holds no game.</source>
+        <translation>Non archivée : le texte ne contient aucune partie.</translation>
+    </message>
+    <message>
+        <source>Already in the archive as game {n}, as it is: nothing to save.</source>
+        <translation>Déjà dans les archives telle quelle (partie n° {n}) : rien à enregistrer.</translation>
+    </message>
+    <message>
+        <source>Game {n} of the archive already holds this record: nothing to save.</source>
+        <translation>La partie n° {n} des archives est déjà ainsi : rien à enregistrer.</translation>
+    </message>
+    <message>
+        <source>Already in the archive as game {n}: your changes are saved into it (revision {r}).</source>
+        <translation>Déjà dans les archives (partie n° {n}) : vos changements y sont enregistrés (version {r}).</translation>
+    </message>
+    <message>
+        <source>Saved into game {n} of the archive (revision {r}).</source>
+        <translation>Enregistrée dans la partie n° {n} des archives (version {r}).</translation>
     </message>
 </context>
 <context>
@@ -4116,6 +4143,14 @@ Les détails sont dans {path}.</translation>
         <location filename="../../games/new_game_dialog.py" line="135"/>
         <source>pile de misère</source>
         <translation>pile de misère</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>a tournament, a club evening… (remembered)</source>
+        <translation>un tournoi, une soirée au cercle… (retenu)</translation>
     </message>
 </context>
 <context>
