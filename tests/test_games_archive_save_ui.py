@@ -1,0 +1,201 @@
+"""Saving a game window's record to the archive: into the archived game it came from (a new revision), never said
+to be saved when it was not; a game opened from a search by position stands there; a new partie is dated and
+named after the event the user set once."""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QLineEdit
+from pytestqt.qtbot import QtBot
+
+from notation.board import Position
+from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
+from studio.store.db import Archive
+from studio.store.importing import import_text
+from studio.store.revisions import game_history
+from studio.store.search import game_record
+from studio.ui.games.archive_browser import ArchiveBrowser, ArchivedGame, StoreBackend
+from studio.ui.games.archiving import ArchiveAnswer, save_record
+from studio.ui.games.replay_widget import ReplayWidget, turn_text
+from studio.ui.games.window import GameWindow
+from studio.ui.settings import Settings
+
+
+@functools.cache
+def _session(seed: int) -> GameSession:
+    seats = (Seat("Zoé", SeatKind.COMPUTER), Seat("Abel", SeatKind.COMPUTER))
+    session = GameSession(GameSetup(seats=seats), rng=random.Random(seed))
+    while session.step is not Step.OVER and session.turn_number() < 24:
+        session.computer_act()
+    return session
+
+
+def _text(seed: int) -> str:
+    return _session(seed).text()
+
+
+def _commented(text: str, comment: str) -> str:
+    return text.replace("\n1. ", f"\n{{{comment}}}\n1. ", 1)
+
+
+@pytest.fixture
+def archive(tmp_path: Path) -> Iterator[Archive]:
+    store = Archive(f"sqlite:///{tmp_path / 'archive.sqlite'}")
+    yield store
+    store.close()
+
+
+# (what the window holds, the archived game it says it is) -> the answer; game 1 is _text(0), archived first.
+CASES = [
+    ("new", None, "Archived as game 2.", True, 2),
+    ("same", None, "Already in the archive as game 1, as it is: nothing to save.", True, 1),
+    ("commented", None, "Already in the archive as game 1: your changes are saved into it (revision 1).", True, 1),
+    ("commented", 1, "Saved into game 1 of the archive (revision 1).", True, 1),
+    ("same", 1, "Game 1 of the archive already holds this record: nothing to save.", True, 1),
+    ("new", 1, "Game 1 of the archive is not this partie: archived as game 2.", True, 2),
+    ("new", 7, "Game 7 of the archive is not this partie: archived as game 2.", True, 2),
+    ("broken", None, None, False, None),
+    ("broken", 1, None, False, None),
+]
+
+
+@pytest.mark.parametrize(("kind", "game_id", "message", "saved", "holder"), CASES)
+def test_what_saving_to_the_archive_says_is_what_it_did(
+    archive: Archive, kind: str, game_id: int | None, message: str | None, saved: bool, holder: int | None
+) -> None:
+    """Once « Archived (0 game). »: a duplicate was said archived, and the comments added were lost."""
+    [first] = import_text(archive, _text(0)).game_ids
+    assert first == 1
+    texts = {
+        "new": _text(1),
+        "same": _text(0),
+        "commented": _commented(_text(0), "Un beau jan de récompense."),
+        "broken": "%trictrac 1\n1. B 6-5 B1-B7 zz\n",
+    }
+    answer = save_record(archive, texts[kind], game_id)
+    assert (answer.saved, answer.game_id) == (saved, holder)
+    if message is not None:
+        assert answer.message == message
+    else:
+        assert answer.message.startswith("Not archived: ") and "line 2" in answer.message
+    if holder is not None:  # the archive holds what the window shows
+        assert game_record(archive, holder).strip() == texts[kind].strip()
+    revisions = len(game_history(archive, 1))
+    assert revisions == (2 if kind == "commented" else 0)
+
+
+def _replay_window(qtbot: QtBot, archive: Archive, game_id: int, at_position: Position | None = None) -> GameWindow:
+    def saver(text: str, identity: int | None) -> ArchiveAnswer:
+        return save_record(archive, text, identity)
+
+    window = GameWindow(
+        record_text=game_record(archive, game_id),
+        archive_saver=saver,
+        archive_id=game_id,
+        settings=Settings.memory(),
+        at_position=at_position,
+    )
+    qtbot.addWidget(window)
+    return window
+
+
+def test_a_game_from_the_archive_is_saved_into_it_by_ctrl_s_and_twice_gives_two_revisions(
+    qtbot: QtBot, archive: Archive, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl+S offered a file dialog for a game opened from the archive; now it saves into that game."""
+    from studio.ui import dialogs
+
+    monkeypatch.setattr(dialogs, "save_file_name", lambda *a: pytest.fail("a file dialog for an archived game"))
+    [game_id] = import_text(archive, _text(0)).game_ids
+    window = _replay_window(qtbot, archive, game_id)
+    replay = window.replay
+    assert replay is not None
+    replay.goto_throw(3)
+    replay.set_comment(replay.current().path, "Le petit jan, enfin.")
+    assert window.is_modified()
+    assert window.save()
+    assert not window.is_modified()
+    assert "Le petit jan, enfin." in game_record(archive, game_id)
+    assert window.statusBar().currentMessage() == f"Saved into game {game_id} of the archive (revision 1)."
+    replay.goto_throw(5)
+    assert replay.add_variation(_variation_at(replay, 5)) == ""
+    assert window.save()
+    assert [r.number for r in game_history(archive, game_id)] == [0, 1, 2]
+    assert game_record(archive, game_id) == window.text()
+
+
+def _variation_at(replay: ReplayWidget, number: int) -> str:
+    """Main-line turn ``number`` played again as a variation (the same throw and play: always legal)."""
+    record = replay.record()
+    turn = next(turn for turn in record.turns() if turn.number == number)
+    return turn_text(turn, record).split(" ", 2)[2]
+
+
+def test_a_save_refused_by_the_archive_is_said_and_the_record_stays_unsaved(
+    qtbot: QtBot, archive: Archive, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    [game_id] = import_text(archive, _text(0)).game_ids
+    window = _replay_window(qtbot, archive, game_id)
+    window.archive_saver = lambda text, identity: ArchiveAnswer("Not archived: the disk is full", False)
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
+    assert window.replay is not None
+    window.replay.goto_throw(2)
+    window.replay.set_comment(window.replay.current().path, "Perdu ?")
+    assert not window.save()
+    assert warned == ["Not archived: the disk is full"]
+    assert window.is_modified()  # closing asks again
+
+
+def test_a_game_opened_from_a_search_by_position_stands_at_that_position(
+    qtbot: QtBot, archive: Archive, tmp_path: Path
+) -> None:
+    """It opened at the start although the preview named the throw."""
+    [game_id] = import_text(archive, _text(0)).game_ids
+    wanted = _session(0).partie.states[20].position
+    browser = ArchiveBrowser(StoreBackend(archive), settings=Settings.memory())
+    qtbot.addWidget(browser)
+    field = browser.fields["position"]
+    assert isinstance(field, QLineEdit)
+    field.setText(wanted.code())
+    browser.search()
+    opened: list[ArchivedGame] = []
+    browser.gameOpenRequested.connect(opened.append)
+    browser.open_selected()
+    assert [(found.game_id, found.position) for found in opened] == [(game_id, wanted)]
+    window = _replay_window(qtbot, archive, game_id, at_position=opened[0].position)
+    assert window.replay is not None
+    shown = window.replay.board.position()
+    assert (shown.white, shown.black) == (wanted.white, wanted.black)
+    # The throw the preview names is the one thrown from there: the next in the list.
+    at = [int(n) for n in browser.preview_label.text().rsplit(" ", 1)[1].split(",")]
+    assert window.replay.throw_number() + 1 == at[0]
+
+
+def test_a_new_partie_is_dated_today_and_keeps_the_event_set_once(qtbot: QtBot) -> None:
+    """A partie played in the studio was archived with no date and no event."""
+    from studio.ui.games.new_game_dialog import NewGameDialog
+
+    settings = Settings.memory()
+    dialog = NewGameDialog(settings=settings)
+    qtbot.addWidget(dialog)
+    assert dialog.event_field.text() == ""
+    assert dict(dialog.setup().tags) == {"Date": date.today().strftime("%Y.%m.%d")}
+    dialog.event_field.setText("  Soirée du Cercle  ")
+    dialog.accept()
+    assert settings.archive_event == "Soirée du Cercle"
+    again = NewGameDialog(settings=settings)
+    qtbot.addWidget(again)
+    setup = again.setup()
+    assert dict(setup.tags) == {"Evenement": "Soirée du Cercle", "Date": date.today().strftime("%Y.%m.%d")}
+    session = GameSession(setup)
+    record_tags = dict(session.record().tags)
+    assert record_tags["Evenement"] == "Soirée du Cercle" and record_tags["Date"] == date.today().strftime("%Y.%m.%d")
