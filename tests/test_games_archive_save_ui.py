@@ -137,6 +137,25 @@ def _variation_at(replay: ReplayWidget, number: int) -> str:
     return turn_text(turn, record).split(" ", 2)[2]
 
 
+def test_the_close_prompts_save_saves_into_the_archived_game(
+    qtbot: QtBot, archive: Archive, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Closing asked to save, and Save offered a file dialog; the comment was lost."""
+    from studio.ui import dialogs
+
+    monkeypatch.setattr(dialogs, "save_file_name", lambda *a: pytest.fail("a file dialog for an archived game"))
+    monkeypatch.setattr(dialogs, "ask_save", lambda *a: dialogs.SAVE)
+    [game_id] = import_text(archive, _text(0)).game_ids
+    window = _replay_window(qtbot, archive, game_id)
+    window.show()
+    assert window.replay is not None
+    window.replay.goto_throw(4)
+    window.replay.set_comment(window.replay.current().path, "Gardé à la fermeture.")
+    assert window.close()
+    assert "Gardé à la fermeture." in game_record(archive, game_id)
+    assert [r.number for r in game_history(archive, game_id)] == [0, 1]
+
+
 def test_a_save_refused_by_the_archive_is_said_and_the_record_stays_unsaved(
     qtbot: QtBot, archive: Archive, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -178,6 +197,7 @@ def test_a_game_opened_from_a_search_by_position_stands_at_that_position(
     # The throw the preview names is the one thrown from there: the next in the list.
     at = [int(n) for n in browser.preview_label.text().rsplit(" ", 1)[1].split(",")]
     assert window.replay.throw_number() + 1 == at[0]
+    assert window.statusBar().currentMessage() == f"The position searched: throw {at[0]} is played from here."
 
 
 def test_a_new_partie_is_dated_today_and_keeps_the_event_set_once(qtbot: QtBot) -> None:

@@ -57,8 +57,13 @@ class GameWindow(QMainWindow):
         else:
             self.replay = ReplayWidget(record_text or "%trictrac 1\n", self)
             self.setCentralWidget(self.replay)
-            if at_position is not None:
-                self.replay.goto_position(at_position)  # where the search by position found it
+            if at_position is not None and self.replay.goto_position(at_position):
+                # Where the search by position found it: the preview named the throw played from there.
+                self.statusBar().showMessage(
+                    _tr("GameWindow", "The position searched: throw {n} is played from here.").format(
+                        n=self.replay.throw_number() + 1
+                    )
+                )
         self.menu = self.menuBar().addMenu("")
         self.menu_actions: list[QAction] = []
         for shortcut, handler in (

@@ -3098,6 +3098,10 @@ Les détails sont dans {path}.</translation>
         <source>The record has changes that are not saved. Save them?</source>
         <translation>La partie a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
+    <message>
+        <source>The position searched: throw {n} is played from here.</source>
+        <translation>La position cherchée : le coup {n} se joue d&apos;ici.</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
