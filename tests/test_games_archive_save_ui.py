@@ -219,3 +219,35 @@ def test_a_new_partie_is_dated_today_and_keeps_the_event_set_once(qtbot: QtBot) 
     session = GameSession(setup)
     record_tags = dict(session.record().tags)
     assert record_tags["Evenement"] == "Soirée du Cercle" and record_tags["Date"] == date.today().strftime("%Y.%m.%d")
+
+
+@pytest.mark.parametrize(
+    ("glyph", "error", "marks"),
+    [("!!", "", ("!!",)), ("?!", "", ("?!",)), ("", "", ()), ("!!!", "Not a mark: !!!", None)],
+)
+def test_a_throw_is_marked_and_the_mark_is_saved_into_the_archive(
+    qtbot: QtBot, archive: Archive, glyph: str, error: str, marks: tuple[str, ...] | None
+) -> None:
+    """Comments, marks and variations go into the archived game: a mark set on a throw (or taken away) too."""
+    from notation.record import read_record
+
+    [game_id] = import_text(archive, _text(0)).game_ids
+    window = _replay_window(qtbot, archive, game_id)
+    replay = window.replay
+    assert replay is not None
+    replay.goto_throw(6)
+    assert replay.set_mark("?") == ""  # a mark to change or take away
+    assert replay.set_mark(glyph) == error
+    assert window.save()
+    turn = next(turn for turn in read_record(game_record(archive, game_id)).turns() if turn.number == 6)
+    assert turn.glyphs == (("?",) if marks is None else marks)
+    assert replay.throw_number() == 6  # the list rebuilt, the throw still shown
+
+
+def test_no_mark_goes_on_what_is_not_a_throw(qtbot: QtBot, archive: Archive) -> None:
+    [game_id] = import_text(archive, _text(0)).game_ids
+    window = _replay_window(qtbot, archive, game_id)
+    assert window.replay is not None
+    window.replay.first()
+    assert window.replay.set_mark("!") == "Choose a throw first: a mark goes on a throw."
+    assert not window.is_modified()

@@ -1,4 +1,5 @@
-"""Journey 2: a user annotating the club's archive finds a game by its position, comments it, adds a variation,
+"""Journey 2: a user annotating the club's archive finds a game by its position, comments and marks a throw, adds a
+variation,
 saves it into the archive, and finds both again after a restart; saved twice, the game keeps two revisions.
 
 The comment was once lost: closing asked to save, *Save* offered a file dialog, *Save to the archive* said
@@ -14,7 +15,16 @@ from dataclasses import dataclass
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QDockWidget, QInputDialog, QLineEdit, QMainWindow, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDockWidget,
+    QInputDialog,
+    QLineEdit,
+    QMainWindow,
+    QTreeWidgetItem,
+    QWidget,
+)
 
 from notation.board import Position
 from notation.dice import Throw
@@ -31,6 +41,7 @@ from tests.test_ui_i18n import CATALOGUE_MESSAGES, english_in, visible_texts
 from .conftest import Studio
 
 COMMENT = "Blanc garde son petit jan : la case de l'adversaire attendra."
+MARK = "!?"
 SECOND_COMMENT = "Relu au cercle : le jeu est bon."
 
 
@@ -139,10 +150,31 @@ def comment_current_turn(studio: Studio, window: GameWindow, text: str) -> None:
     assert item.text(1) == text
 
 
+def mark_current_turn(studio: Studio, window: GameWindow, glyph: str) -> None:
+    """The toolbar's « Mark the throw… » (Ctrl+M): choose the mark in its dialog, Enter."""
+    assert window.replay is not None
+    replay = window.replay
+
+    def answer(dialog: QWidget) -> None:
+        assert isinstance(dialog, QInputDialog)
+        choices = dialog.findChild(QComboBox)
+        assert choices is not None
+        choices.setCurrentIndex(choices.findText(glyph))
+        studio.key(choices, Qt.Key.Key_Return)
+
+    studio.answer_dialog(answer)
+    replay.actions_by_id["mark"].trigger()
+    studio.settle()
+    item = replay.tree.currentItem()
+    assert item is not None and item.text(0).endswith(f" {glyph}")
+
+
 def add_variation(studio: Studio, window: GameWindow) -> None:
     """Go to the next throw (Right) and add a variation (the toolbar's action), answering its dialog."""
     assert window.replay is not None
     replay = window.replay
+    window.activateWindow()  # back from the mark's dialog: the game window has the keyboard again
+    studio.qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     replay.tree.setFocus()
     studio.key(replay.tree, Qt.Key.Key_Right)
     assert replay.throw_number() == target().throw
@@ -201,6 +233,7 @@ def test_a_comment_and_a_variation_saved_into_the_archive_are_there_after_a_rest
     studio.launch(*args)
     window = find_and_open(studio, french)
     comment_current_turn(studio, window, COMMENT)
+    mark_current_turn(studio, window, MARK)
     add_variation(studio, window)
     save_the_record(studio, window)
     browser = archive_browser(studio)
@@ -214,7 +247,8 @@ def test_a_comment_and_a_variation_saved_into_the_archive_are_there_after_a_rest
     studio.restart(*args)
     window = find_and_open(studio, french)
     assert window.replay is not None
-    assert COMMENT in [item.text(1) for item in turn_items(window)]
+    [commented] = [item for item in turn_items(window) if item.text(1) == COMMENT]
+    assert commented.text(0).endswith(f" {MARK}")
     variations = [item for item in variation_items(window) if item.childCount()]
     assert len(variations) == 1
     first = variations[0].child(0)

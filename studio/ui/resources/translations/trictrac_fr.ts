@@ -4697,6 +4697,30 @@ Les détails sont dans {path}.</translation>
         <source>The tutor&apos;s analysis</source>
         <translation>L&apos;analyse du tuteur</translation>
     </message>
+    <message>
+        <source>Mark the throw…</source>
+        <translation>Noter le coup…</translation>
+    </message>
+    <message>
+        <source>Mark the throw</source>
+        <translation>Noter le coup</translation>
+    </message>
+    <message>
+        <source>The mark of this throw:</source>
+        <translation>La note de ce coup :</translation>
+    </message>
+    <message>
+        <source>(no mark)</source>
+        <translation>(aucune note)</translation>
+    </message>
+    <message>
+        <source>Choose a throw first: a mark goes on a throw.</source>
+        <translation>Choisissez d&apos;abord un coup : une note se met sur un coup.</translation>
+    </message>
+    <message>
+        <source>Not a mark: {glyph}</source>
+        <translation>Pas une note : {glyph}</translation>
+    </message>
 </context>
 <context>
     <name>Scoresheet</name>
