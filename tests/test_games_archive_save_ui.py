@@ -251,3 +251,43 @@ def test_no_mark_goes_on_what_is_not_a_throw(qtbot: QtBot, archive: Archive) -> 
     window.replay.first()
     assert window.replay.set_mark("!") == "Choose a throw first: a mark goes on a throw."
     assert not window.is_modified()
+
+
+@pytest.mark.parametrize(
+    ("from_archive", "path", "goes_to"),
+    [(True, False, "archive"), (True, True, "archive"), (False, True, "file"), (False, False, "archive")],
+)
+def test_ctrl_s_saves_where_the_record_lives(
+    qtbot: QtBot, archive: Archive, tmp_path: Path, from_archive: bool, path: bool, goes_to: str
+) -> None:
+    """From the archive: into it (even once a copy went to a file); from a file: to it, even once archived; a
+    record from neither, once archived: into the archive."""
+    [game_id] = import_text(archive, _text(0)).game_ids
+    file = tmp_path / "game.trr"
+    file.write_text(game_record(archive, game_id), encoding="utf-8")
+    saved_to: list[str] = []
+
+    def saver(text: str, identity: int | None) -> ArchiveAnswer:
+        saved_to.append("archive")
+        return save_record(archive, text, identity)
+
+    window = GameWindow(
+        record_text=game_record(archive, game_id),
+        archive_saver=saver,
+        archive_id=game_id if from_archive else None,
+        settings=Settings.memory(),
+        path=str(file) if path else None,
+    )
+    qtbot.addWidget(window)
+    if not from_archive:
+        assert window.save_to_archive() and saved_to == ["archive"]
+        saved_to.clear()
+    elif path:
+        window.path = str(file)
+    assert window.replay is not None
+    window.replay.goto_throw(2)
+    window.replay.set_comment(window.replay.current().path, "Où va-t-il ?")
+    assert window.save()
+    assert saved_to == (["archive"] if goes_to == "archive" else [])
+    assert ("Où va-t-il ?" in file.read_text(encoding="utf-8")) == (goes_to == "file")
+    assert ("Où va-t-il ?" in game_record(archive, game_id)) == (goes_to == "archive")

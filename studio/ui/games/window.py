@@ -42,6 +42,8 @@ class GameWindow(QMainWindow):
         self.archive_saver = archive_saver
         """Saves the record to the archive: (text, the archived game it is, if any) → what was done."""
         self.archive_id = archive_id
+        self.from_archive = archive_id is not None
+        """Opened from the archive: Ctrl+S saves into it, even after a copy was saved to a file."""
         """The archived game this record is (opened from the archive, or archived from here): saving writes a new
         revision of it."""
         self.settings = settings
@@ -146,9 +148,10 @@ class GameWindow(QMainWindow):
         return session.partie.over and self._saved_text != self.text()
 
     def save(self) -> bool:
-        """Save into the archived game the record is (a new revision), else to the file it came from (or was last
-        saved to), else ask where."""
-        if self.archive_id is not None and self.archive_saver is not None:
+        """Save into the archived game the record came from (a new revision), else to the file it came from (or was
+        last saved to), else into the archived game it was saved as, else ask where."""
+        # A game from the archive is saved there; a record from a file goes back to its file, even once archived.
+        if self.archive_id is not None and self.archive_saver is not None and (self.from_archive or not self.path):
             return self.save_to_archive()
         if self.path:
             return self.save_to(self.path)
