@@ -291,3 +291,31 @@ def test_ctrl_s_saves_where_the_record_lives(
     assert saved_to == (["archive"] if goes_to == "archive" else [])
     assert ("Où va-t-il ?" in file.read_text(encoding="utf-8")) == (goes_to == "file")
     assert ("Où va-t-il ?" in game_record(archive, game_id)) == (goes_to == "archive")
+
+
+def test_the_browser_lists_a_games_revisions_and_opens_one(qtbot: QtBot, archive: Archive) -> None:
+    """The history of a game, in the archive browser: its revisions, oldest first; one chosen opens, as that
+    archived game (saved again, it becomes the newest)."""
+    [game_id] = import_text(archive, _text(0)).game_ids
+    browser = ArchiveBrowser(StoreBackend(archive), settings=Settings.memory())
+    qtbot.addWidget(browser)
+    browser.search()
+    never = browser.show_history()
+    assert never is not None and never.list.count() == 0 and not never.open_button.isEnabled()
+    assert never.note.text() == f"Game {game_id} was never saved again from the studio."
+    never.reject()
+    first = _commented(_text(0), "Premier passage.")
+    save_record(archive, first, game_id)
+    save_record(archive, _commented(first, "Second passage."), game_id)
+    dialog = browser.show_history()
+    assert dialog is not None and dialog.windowTitle() == f"History of game {game_id}"
+    items = [dialog.list.item(i) for i in range(dialog.list.count())]
+    rows = [item.text() for item in items if item is not None]
+    assert [row.split(" — ")[0] for row in rows] == ["Revision 0", "Revision 1", "Revision 2"]
+    assert "archived" in rows[0] and all("saved" in row for row in rows[1:])
+    opened: list[ArchivedGame] = []
+    browser.gameOpenRequested.connect(opened.append)
+    dialog.list.setCurrentRow(1)
+    dialog.open_button.click()
+    assert [(found.game_id, found.text) for found in opened] == [(game_id, first)]
+    assert not dialog.isVisible()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QInputDialog,
     QLineEdit,
+    QListWidget,
     QMainWindow,
     QTreeWidgetItem,
     QWidget,
@@ -94,6 +95,9 @@ def no_english(*roots: QWidget) -> None:
     texts = [text for root in roots for text in visible_texts(root)]
     # And what the windows' status bars say (where the game stands, what was saved).
     texts += [root.statusBar().currentMessage() for root in roots if isinstance(root, QMainWindow)]
+    # And the lines of the lists (the history's revisions).
+    lists = [found for root in roots for found in root.findChildren(QListWidget)]
+    texts += [item.text() for found in lists for item in (found.item(i) for i in range(found.count())) if item]
     left = [text for text in english_in(texts) if target().white not in text]
     assert left == [], f"English on the French screen: {left}"
 
@@ -261,6 +265,19 @@ def test_a_comment_and_a_variation_saved_into_the_archive_are_there_after_a_rest
     if french:
         no_english(studio.window, window)
     window.close()
+    # The browser's « History of the game… » (the table's context menu) lists them; so does the command line.
+    browser = archive_browser(studio)
+    assert [row.id for row in browser.model.rows] == [game]
+    browser.history_action.trigger()
+    dialog = browser.history_dialog
+    assert dialog is not None and dialog.isVisible()
+    items = [dialog.list.item(i) for i in range(dialog.list.count())]
+    rows = [item.text().split(" — ")[0] for item in items if item is not None]
+    revision = shown(french, "ArchiveBrowser", "Revision {n} — saved {when}").split(" — ")[0]
+    assert rows == [revision.format(n=n) for n in (0, 1, 2)]
+    if french:
+        no_english(dialog)
+    dialog.reject()
     lines = history_lines(studio, game, capsys)
     assert [line.split()[:2] for line in lines[:-1]] == [["revision", "0"], ["revision", "1"], ["revision", "2"]]
     assert lines[-1] == f"game {game}: 3 revisions"

@@ -839,6 +839,30 @@
         <source>1 game found</source>
         <translation>1 partie trouvée</translation>
     </message>
+    <message>
+        <source>&amp;History of the game…</source>
+        <translation>&amp;Historique de la partie…</translation>
+    </message>
+    <message>
+        <source>History of game {n}</source>
+        <translation>Historique de la partie n° {n}</translation>
+    </message>
+    <message>
+        <source>Revision 0 — archived {when}</source>
+        <translation>Version 0 — archivée le {when}</translation>
+    </message>
+    <message>
+        <source>Revision {n} — saved {when}</source>
+        <translation>Version {n} — enregistrée le {when}</translation>
+    </message>
+    <message>
+        <source>Game {n} was never saved again from the studio.</source>
+        <translation>La partie n° {n} n&apos;a jamais été réenregistrée depuis le studio.</translation>
+    </message>
+    <message>
+        <source>&amp;Open this revision</source>
+        <translation>&amp;Ouvrir cette version</translation>
+    </message>
 </context>
 <context>
     <name>Editor</name>
