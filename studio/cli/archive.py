@@ -268,7 +268,7 @@ def _cmd_history(args: argparse.Namespace) -> int:
     for revision in history:
         kind = "as archived first" if revision.number == 0 else "saved from the studio"
         print(
-            f"revision {revision.number:<3} {revision.saved_at:%Y-%m-%d %H:%M:%S}  "
+            f"revision {revision.number:<3} {revision.saved_at:%Y-%m-%d %H:%M:%S} UTC  "
             f"{revision.characters} characters  {kind}"
         )
     count = len(history)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import UTC
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -913,7 +914,7 @@ class RevisionsDialog(QDialog):
         self.setWindowTitle(_tr("ArchiveBrowser", "History of game {n}").format(n=game_id))
         self.list = QListWidget(self)
         for revision in self.revisions:
-            when = revision.saved_at.strftime("%Y-%m-%d %H:%M")
+            when = revision.saved_at.replace(tzinfo=UTC).astimezone().strftime("%Y-%m-%d %H:%M")  # kept in UTC
             if revision.number == 0:
                 text = _tr("ArchiveBrowser", "Revision 0 — archived {when}").format(when=when)
             else:
