@@ -171,8 +171,7 @@ class FirstOut(enum.Enum):
 
 class HalfFiche(enum.Enum):
     """What half a fiche of remaining jetons is worth (Dictionnaire raisonné, QUEUE: "5 jetons restants comptent pour
-    une fiche ou ne
-    comptent rien")."""
+    une fiche ou ne comptent rien")."""
 
     COUNTS = "counts"
     NOTHING = "nothing"

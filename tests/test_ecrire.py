@@ -579,8 +579,7 @@ def test_two_players_jetons_agree_with_paper(rows):
 
 def _tourner(winners: list[str], trous: tuple[int, int] = (8, 3)) -> list[Marque]:
     """The marqués of Dictionnaire raisonné's example à tourner ("A joue d'abord contre B … B gagne et rejoue contre C
-    qui joue
-    ensuite contre A ; A rejoue alors contre B"), each won ``trous[0]`` to ``trous[1]`` by ``winners[n]``."""
+    qui joue ensuite contre A ; A rejoue alors contre B"), each won ``trous[0]`` to ``trous[1]`` by ``winners[n]``."""
     from notation.ecrire_players import Table, rotation
 
     tables = rotation(Mode.TOURNER, "ABC", Table(("A", "B"), "A"), winners)

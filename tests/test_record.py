@@ -531,8 +531,7 @@ def test_lenient_reading_after_a_variation_nested_too_deep_goes_on() -> None:
 @pytest.mark.parametrize("seed", range(6))
 def test_a_record_without_tient_checks_and_replays_alike(seed: int) -> None:
     """Absent before a play, he held (docs/record-format.md §4.1; Lois et règles, art. XVIII 5°: s'en aller is
-    announced,
-    tenir is "rester"): the checker and the replay read it so, through the same code."""
+    announced, tenir is "rester"): the checker and the replay read it so, through the same code."""
     partie = _partie(seed, Variant.ORDINAIRE)
     text = write_record(record_from_partie(partie))
     assert " tient " in text

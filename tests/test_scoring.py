@@ -1000,8 +1000,8 @@ def _assert_realisable(position: Position, throw: Throw, conventions: Convention
 @given(positions() | _near_plein() | _coin_to_take(), dice)
 def test_every_scored_play_is_a_legal_play(position: Position, throw: Throw) -> None:
     """Remplir, conserver, the sortie and the pile de misère score only what some legal play does (Lois et règles, art.
-    IX,
-    art. XIII; Dictionnaire raisonné, FAUSSE CASE: points marked for a jan one does not then make are a fausse case)."""
+    IX, art. XIII; Dictionnaire raisonné, FAUSSE CASE: points marked for a jan one does not then make are a fausse
+    case)."""
     _assert_realisable(position, throw)
     _assert_realisable(position, throw, Conventions(pile_de_misere=True))
 

@@ -305,8 +305,7 @@ def test_a_position_with_every_dame_off_is_not_analysed(window: MainWindow) -> N
 )
 def test_the_plays_notes_are_in_one_language(window: MainWindow, language: str, fills: str, puissance: str) -> None:
     """Lois et règles, art. IX: 6-5 takes the coin par puissance from B7 and B8 (B6 empty: not par effet) and fills the
-    grand
-    jan; the note says so in the interface's language (issue 14 point 7: one language at a time)."""
+    grand jan; the note says so in the interface's language (issue 14 point 7: one language at a time)."""
     window.set_language(language)
     try:
         _load(window, "B1:2,B2,B7:3,B8:3,B9:2,B10:2,B11:2/N1:15 B 6-5")

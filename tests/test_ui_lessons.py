@@ -187,8 +187,7 @@ def test_a_throw_that_gives_nothing_is_an_empty_table(player: LessonPlayer) -> N
 
 def test_an_announcement_left_untouched_is_asked_for_not_credited(qtbot: QtBot, player: LessonPlayer) -> None:
     """Dictionnaire raisonné, BATTRE, example 4 (3 and ace gives nothing): Check with the totals never edited announces
-    nothing,
-    so the learner is asked for the points rather than credited; typing 0 is an announcement, judged right."""
+    nothing, so the learner is asked for the points rather than credited; typing 0 is an announcement, judged right."""
     exercise = _lesson("battre-a-vrai").exercise("exemple-4-trois-et-as")
     player.play(Session([exercise], progress=player.progress, clock=player.clock))
     assert player.session.solution.answer == Announcement(0, 0, ())  # type: ignore[union-attr]

@@ -11,12 +11,12 @@ The laws are applied in this order:
 1. the movement laws (docs/rules.md §movement): landing and rest points, the coin de
    repos taken and left d'emblée, never the opponent's coin, jans interdits,
    the sortie (sortant, excédant for the farthest dame only, défaillant);
-2. the highest law (§4.6): both numbers if possible, else the higher; then, in
+2. the highest law (docs/rules.md §which-numbers): both numbers if possible, else the higher; then, in
    the sortie, as few numbers as possible used as *excédant* (Dictionnaire raisonné, SORTIE DES
    DAMES: "il n'est donc pas permis de jouer l'un des nombres de telle sorte
    que le second ne puisse être joué autrement que comme nombre excédant") —
    :func:`candidate_plays` stops here;
-3. the obligations (§4.7): the coin par effet rather than par puissance, then
+3. the obligations (docs/rules.md §obligations): the coin par effet rather than par puissance, then
    remplir, conserver and finish the sortie — :func:`legal_plays`.
 
 Plays reaching the same position are one play.
@@ -687,7 +687,7 @@ def _candidates(position: Position, throw: Throw, conventions: Conventions) -> t
 
 def candidate_plays(position: Position, throw: Throw, conventions: Conventions = DEFAULT) -> list[Play]:
     """The plays the movement laws allow after the highest law (docs/rules.md §movement), before the obligations of
-    §4.7.
+    docs/rules.md §obligations.
 
     These are the plays the scoring looks at to decide what a throw *can* do
     (fill, conserve, finish the sortie).  When nothing can be played the list
