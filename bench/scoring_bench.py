@@ -24,7 +24,7 @@ legal plays only                       32,098       48,962            84,273
 ``chances``, middle game (ms)          1.11         0.66              0.33
 =====================================  ===========  ================  ==============
 
-(1) the engine of commit f4f2c8e, the one ``tests/reference_engine`` freezes;
+(1) the engine of commit f4f2c8e, whose answers ``tests/data/engine-corpus.jsonl.gz`` records;
 (2) the sources after the speed work; (3) the same sources after ``make accel``.
 """
 

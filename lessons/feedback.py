@@ -2,7 +2,7 @@
 
 Right or wrong, then what was missed or over-counted.  For the points of a
 throw the differences are worded as the école the other player could claim
-(seed 000 art. XVII; seed 003 ÉCOLE): points a player failed to mark are an
+(Lois et règles, art. XVII; Dictionnaire raisonné, ÉCOLE): points a player failed to mark are an
 école *par moins*, points marked in excess an école *par trop*, and in both
 cases his opponent may mark them.
 """

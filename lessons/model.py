@@ -1,7 +1,7 @@
 """The lessons as values: lessons, their explanations with diagrams, exercises and the answers a learner gives.
 
-A lesson file holds positions and questions, never answers (DESIGN.md,
-"One source of truth for the rules"): the answer to every exercise is asked
+A lesson file holds positions and questions, never answers (docs/design.md,
+"Rules live in the engine"): the answer to every exercise is asked
 of ``notation`` by :mod:`lessons.answers`.  The classes here are frozen
 dataclasses; :mod:`lessons.loader` builds them from the files in
 ``lessons/content``.

@@ -1,6 +1,6 @@
 """The tablier: colours, points, steps, jans, tables and the immutable Position.
 
-Every point of the board is named in the B/N notation of seed 003 (entry
+Every point of the board is named in the B/N notation of Dictionnaire raisonné (entry
 NOTATION): White's side is B1–B12, Black's side N1–N12, B1 facing N1 at the
 bande de départ and B12 facing N12.  ``B0`` and ``N0`` stand for the bande de
 sortie: White bears off past N1 (to ``N0``), Black past B1 (to ``B0``).
@@ -321,7 +321,7 @@ class PositionWarning(Warning):
 class ReleveDueWarning(PositionWarning):
     """A side has borne off every dame: the relevé is due, no throw is played from this position.
 
-    Seed 000 art. VIII: « Quand un joueur a fait sortir toutes ses dames, il gagne, pour la
+    Lois et règles, art. VIII: « Quand un joueur a fait sortir toutes ses dames, il gagne, pour la
     dernière sortante, 4 points […] Ensuite les dames des deux camps sont relevées et
     replacées à leur talon respectif »; the one who bore off first throws again.
     """
@@ -483,8 +483,8 @@ class Position:
     def after_moves(self, colour: Colour, moves: Iterable[tuple[int, int]]) -> Position:
         """The position after ``colour``'s dames make ``moves``, ``(from, to)`` steps on his path (25: off).
 
-        Each move takes one of his dames from a point he holds forward (a dame goes one way, 003 JAN): the
-        counts follow the moves and nothing else.  Whether the moves are a play of a throw is for
+        Each move takes one of his dames from a point he holds forward (a dame goes one way, Dictionnaire raisonné,
+        JAN): the counts follow the moves and nothing else.  Whether the moves are a play of a throw is for
         :mod:`notation.rules.moves` to say; the result is not checked (a learner's wrong moves may end on
         a point the opponent holds: trictrac has no hitting, the opponent's dames stay), the colour to move
         and the relevé counts are kept.  Raises :class:`BadMoveError` for a move that cannot be made: from
@@ -571,7 +571,7 @@ class Position:
         """What makes a position the tablier allows one that no throw is played from (empty: none).
 
         A side with no dame on the tablier has borne them all off: the dames are
-        relevées at once (000 art. VIII), so nothing is played or scored here
+        relevées at once (Lois et règles, art. VIII), so nothing is played or scored here
         (:func:`notation.rules.scoring.score` scores nothing).
 
         >>> [str(w) for w in Position.from_points({}, {"B1": 15}).warnings()]

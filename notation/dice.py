@@ -1,7 +1,7 @@
 """Throws of the two dice, their names, and the 21 distinct throws with their weights.
 
 A throw is *simple* (two different numbers, announced high first) or a
-*doublet*.  A doublet is played as two numbers, not four (RULES.md §3).
+*doublet*.  A doublet is played as two numbers, not four (docs/rules.md §dice).
 """
 
 from __future__ import annotations

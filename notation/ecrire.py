@@ -1,28 +1,28 @@
 """The partie à écrire: marqués, their points, the scoresheet as data, and its settlements.
 
-Sources: seed 001 (*Le trictrac à écrire*, the whole text and its filled
-six-marqué sheet), seed 000 arts. XV, XVI, XIX, seed 003 (PARTIE À ÉCRIRE,
+Sources: Trictrac à écrire (*Le trictrac à écrire*, the whole text and its filled
+six-marqué sheet), Lois et règles, arts. XV, XVI, XIX, Dictionnaire raisonné (PARTIE À ÉCRIRE,
 CONSOLATION, CONTINGENT, PARI, POSTILLON, QUEUE, JOUER À TROIS / À QUATRE),
-digested in RULES.md §8 and §10.
+digested in docs/rules.md §partie-a-ecrire and §conventions.
 
 Points of a marqué for its winner: ``m × (winner's trous + consolation) −
 loser's trous``, with m = 1 (simple), 2 (petite bredouille: at least six
 trous d'affilée) or 4 (grande bredouille: at least twelve); the *annexe* and
-*sans lever* conventions of 003 give other multipliers.  The consolation is
-2, carried over refaits: ×(refaits + 1) by default (001 and 003), or doubled
-at each refait (000 art. XIX: "le prix de la consolation est le double de
+*sans lever* conventions of Dictionnaire raisonné give other multipliers.  The consolation is
+2, carried over refaits: ×(refaits + 1) by default (Trictrac à écrire and Dictionnaire raisonné), or doubled
+at each refait (Lois et règles, art. XIX: "le prix de la consolation est le double de
 celui du marqué nul précédent").
 
-Two settlements: on paper (001, the default: lines I–IV, final, gross,
-rounded to tens) and in jetons (000 art. XIX "LES PAIEMENTS", 003: the
+Two settlements: on paper (Trictrac à écrire, the default: lines I–IV, final, gross,
+rounded to tens) and in jetons (Lois et règles, art. XIX "LES PAIEMENTS", Dictionnaire raisonné: the
 marqués paid in jetons, the queue des jetons, the paris beyond the
 contingent with the postillon, the conversion to fiches).  Both are built
 from payments between the *sides* of the partie (a player, or a team of
 partners), so every settlement sums to zero.  The three- and four-player
 rotations live in :mod:`notation.ecrire_players`.
 
-Three players (à tourner).  001's paper sheet is a tête-à-tête's; the books
-settle three players only in jetons (000 XIX "LES PAIEMENTS"; 003 JOUER À
+Three players (à tourner).  Trictrac à écrire's paper sheet is a tête-à-tête's; the books
+settle three players only in jetons (Lois et règles, art. XIX "LES PAIEMENTS"; Dictionnaire raisonné, JOUER À
 TROIS: "Les règlements pour chaque marqué sont les mêmes qu'aux autres
 parties, si ce n'est que celui qui a perdu … en paye une [consolation] égale
 à celui qui est vacant"; "la queue appartient à celui qui, avant le paiement
@@ -34,10 +34,10 @@ the player who sat out; II the queue des jetons, two per marqué lost by each
 of the others, to the one player with the best balance of the marqués
 (shared on a tie); III the paris and IV the 20 of queue of each postillon,
 settled between each pair of players on the marqués they played together
-(contingent: half of them, plus one when odd, 003 CONTINGENT).  Paper and
+(contingent: half of them, plus one when odd, Dictionnaire raisonné, CONTINGENT).  Paper and
 jetons therefore agree for every player; between two sides (tête-à-tête,
-en équipes, à la chouette) 001's lines give the same balances whenever the
-two sides played an even number of marqués (001 §2).  Summing 001's lines
+en équipes, à la chouette) Trictrac à écrire's lines give the same balances whenever the
+two sides played an even number of marqués (Trictrac à écrire §2).  Summing Trictrac à écrire's lines
 pair by pair instead (the former rule) gave the queue des jetons to a leader
 per pair and charged an odd pair 24 instead of the postillon's 28.
 """
@@ -92,10 +92,10 @@ OBLIGATION = 6
 """The trou d'obligation: a marqué can end (by a leave) once a player has six trous."""
 
 PARI = 8
-"""A double pari (a pari won by one is a pari lost by the other: 2 × 4 jetons, 003 PARI)."""
+"""A double pari (a pari won by one is a pari lost by the other: 2 × 4 jetons, Dictionnaire raisonné, PARI)."""
 
 POSTILLON_QUEUE = 20
-"""The queue of the first double pari: the postillon is 28 jetons "dont 20 de queue" (000 XIX)."""
+"""The queue of the first double pari: the postillon is 28 jetons "dont 20 de queue" (Lois et règles, art. XIX)."""
 
 POSTILLON = PARI + POSTILLON_QUEUE
 
@@ -119,16 +119,17 @@ class Bredouille(enum.Enum):
 
 
 class Consolation(enum.Enum):
-    """How the consolation grows after refaits (RULES.md §10)."""
+    """How the consolation grows after refaits (docs/rules.md §conventions)."""
 
     MULTIPLIED = "multiplied"
-    """2 × (refaits + 1): 2, 4, 6, 8 (seeds 001 and 003; the default)."""
+    """2 × (refaits + 1): 2, 4, 6, 8 (Trictrac à écrire and Dictionnaire raisonné; the default)."""
     DOUBLED = "doubled"
-    """Doubled at each refait: 2, 4, 8 (seed 000 art. XIX)."""
+    """Doubled at each refait: 2, 4, 8 (Lois et règles, art. XIX)."""
 
 
 class MarqueValue(enum.Enum):
-    """The value of a marqué won in bredouille (003, VALEUR DES MARQUÉS; RULES.md §10)."""
+    """The value of a marqué won in bredouille (Dictionnaire raisonné, VALEUR DES MARQUÉS; docs/rules.md
+    §conventions)."""
 
     BASE = "base"
     """×2 petite, ×4 grande, whatever the number of trous (the default)."""
@@ -142,47 +143,51 @@ class MarqueValue(enum.Enum):
 
 class SettlementKind(enum.Enum):
     PAPER = "paper"
-    """On paper, seed 001 (the default)."""
+    """On paper, Trictrac à écrire (the default)."""
     JETONS = "jetons"
-    """In jetons with queue, paris and postillon, converted to fiches (000 XIX, 003)."""
+    """In jetons with queue, paris and postillon, converted to fiches (Lois et règles, art. XIX, Dictionnaire
+    raisonné)."""
 
 
 class PrimauteRule(enum.Enum):
-    """Who throws first in the next marqué between the same two players (RULES.md §8)."""
+    """Who throws first in the next marqué between the same two players (docs/rules.md §partie-a-ecrire)."""
 
     WINNER = "winner"
-    """The winner of the previous marqué (001 §11, 003 PRIMAUTÉ; the default)."""
+    """The winner of the previous marqué (Trictrac à écrire §11, Dictionnaire raisonné, PRIMAUTÉ; the default)."""
     ALTERNATE = "alternate"
-    """The players alternate (000 art. V; 003 PARTIE À ÉCRIRE "alternent à chaque marqué")."""
+    """The players alternate (Lois et règles, art. V; Dictionnaire raisonné, PARTIE À ÉCRIRE "alternent à chaque
+    marqué")."""
 
 
 class FirstOut(enum.Enum):
     """Who gives up his place after the first marqué at three or four players."""
 
     LOSER = "loser"
-    """003 JOUER À TROIS, à tourner: "Au premier marqué celui qui a perdu se retire"."""
+    """Dictionnaire raisonné, JOUER À TROIS, à tourner: "Au premier marqué celui qui a perdu se retire"."""
     WINNER = "winner"
-    """000 art. XIX: "le gagnant est remplacé par le troisième joueur"; at four in 000 and 003."""
+    """Lois et règles, art. XIX: "le gagnant est remplacé par le troisième joueur"; at four in Lois et règles and
+    Dictionnaire raisonné."""
 
 
 class HalfFiche(enum.Enum):
-    """What half a fiche of remaining jetons is worth (003 QUEUE: "5 jetons restants comptent pour une fiche ou ne
-    comptent rien")."""
+    """What half a fiche of remaining jetons is worth (Dictionnaire raisonné, QUEUE: "5 jetons restants comptent pour
+    une fiche ou ne comptent rien")."""
 
     COUNTS = "counts"
     NOTHING = "nothing"
 
 
 class Mode(enum.Enum):
-    """How many play and how: a marqué always opposes two players (003 JOUER)."""
+    """How many play and how: a marqué always opposes two players (Dictionnaire raisonné, JOUER)."""
 
     TETE_A_TETE = "tete-a-tete"
     TOURNER = "tourner"
-    """Three players, each for himself (000 XIX, 003 À TOURNER)."""
+    """Three players, each for himself (Lois et règles, art. XIX, Dictionnaire raisonné, À TOURNER)."""
     CHOUETTE = "chouette"
-    """Three players, two associates against one who plays every marqué (003 CHOUETTE)."""
+    """Three players, two associates against one who plays every marqué (Dictionnaire raisonné, CHOUETTE)."""
     EQUIPES = "equipes"
-    """Four players in two teams of partners who share gains and losses (000 XIX, 003 À QUATRE)."""
+    """Four players in two teams of partners who share gains and losses (Lois et règles, art. XIX, Dictionnaire
+    raisonné, À QUATRE)."""
 
 
 class ReleveReason(enum.Enum):
@@ -191,7 +196,7 @@ class ReleveReason(enum.Enum):
     LEAVE = "leave"
     """The player s'en alla: he did not hold."""
     SORTIE = "sortie"
-    """All his dames were borne off: "hormis en cas de sortie qui ne compte pas" (003)."""
+    """All his dames were borne off: "hormis en cas de sortie qui ne compte pas" (Dictionnaire raisonné)."""
 
 
 _E = TypeVar("_E", bound=enum.Enum)
@@ -215,9 +220,11 @@ class EcrireConventions:
     consolation: Consolation = Consolation.MULTIPLIED
     settlement: SettlementKind = SettlementKind.PAPER
     jetons_per_marque: int = 2
-    """Jetons put in the queue for each marqué lost: 2, or 1 by convention (003, 000 "un jeton (parfois deux)")."""
+    """Jetons put in the queue for each marqué lost: 2, or 1 by convention (Dictionnaire raisonné, Lois et règles "un
+    jeton (parfois deux)")."""
     fiche: int = 10
-    """Jetons per fiche (003: "La fiche vaut généralement 10 jetons"; 000: "par exemple, valoir 5")."""
+    """Jetons per fiche (Dictionnaire raisonné: "La fiche vaut généralement 10 jetons"; Lois et règles: "par exemple,
+    valoir 5")."""
     half_fiche: HalfFiche = HalfFiche.COUNTS
     value: MarqueValue = MarqueValue.BASE
     primaute: PrimauteRule = PrimauteRule.WINNER
@@ -270,7 +277,7 @@ def consolation(refaits: int, rule: Consolation = Consolation.MULTIPLIED) -> int
 
 
 def made_sans_lever(releves: Iterable[ReleveReason]) -> bool:
-    """True when a player always held: no relevé of his but those of a sortie (003 SANS LEVER).
+    """True when a player always held: no relevé of his but those of a sortie (Dictionnaire raisonné, SANS LEVER).
 
     >>> made_sans_lever([ReleveReason.SORTIE]), made_sans_lever([ReleveReason.SORTIE, ReleveReason.LEAVE])
     (True, False)
@@ -286,14 +293,14 @@ def marque_multiplier(
     sans_lever: bool = False,
     rival_sans_lever: bool | None = None,
 ) -> int:
-    """The factor of the winner's trous and consolation under the marqué-value convention (003).
+    """The factor of the winner's trous and consolation under the marqué-value convention (Dictionnaire raisonné).
 
     Annexe: "sextuple ou même octuple pour 18 trous pris en grande bredouille … octuple ou même 16 fois pour
     24 trous … en suivant la progression adoptée (arithmétique ou géométrique)".  Sans lever: "double, triple,
     quadruple ou quintuple selon que la petite ou la grande bredouille est gagnée avec relevé ou sans lever".
     ``rival_sans_lever`` is for a petite bredouille won by the second to mark after the first's petite
     bredouille failed: it is worth what the first's would have been, triple if his trous were taken sans
-    lever, else double (003).  ``winner_trous`` None (unknown) counts as the base.
+    lever, else double (Dictionnaire raisonné).  ``winner_trous`` None (unknown) counts as the base.
 
     >>> [marque_multiplier(Bredouille.GRANDE, t, MarqueValue.ANNEXE_ARITHMETIC) for t in (12, 18, 24)]
     [4, 6, 8]
@@ -309,7 +316,8 @@ def marque_multiplier(
             "the rule of the rival's bredouille is for a petite bredouille won second", reason="rival-sans-lever"
         )
     if bredouille is Bredouille.SIMPLE:
-        # 003: "il n'y a pas de différence lorsqu'on gagne un marqué simple sans lever ou avec relevé".
+        # Dictionnaire raisonné: "il n'y a pas de différence lorsqu'on gagne un marqué simple sans lever ou avec
+        # relevé".
         return 1
     if value is MarqueValue.SANS_LEVER:
         if rival_sans_lever is not None:
@@ -332,9 +340,10 @@ def marque_points(
     sans_lever: bool = False,
     rival_sans_lever: bool | None = None,
 ) -> int:
-    """Points (or jetons) of a marqué for its winner (seed 001 §4, 000 XIX, 003).
+    """Points (or jetons) of a marqué for its winner (Trictrac à écrire §4, Lois et règles, art. XIX, Dictionnaire
+    raisonné).
 
-    001, example 2: "B s'en va avec 6 trous avec le pavillon alors que A n'en a que 3 … 13 points".
+    Trictrac à écrire, example 2: "B s'en va avec 6 trous avec le pavillon alors que A n'en a que 3 … 13 points".
 
     >>> marque_points(6, 3, Bredouille.PETITE)
     13
@@ -369,7 +378,7 @@ def marque_bredouille(state: ScoreState, winner: Colour) -> Bredouille:
     """How the winner of a marqué ending in ``state`` won it.
 
     The pavillon (or having all the trous) counts only for the player with more
-    trous (001 §5); six trous d'affilée make a petite bredouille, twelve a grande.
+    trous (Trictrac à écrire §5); six trous d'affilée make a petite bredouille, twelve a grande.
     """
     if trous_en_bredouille(state) is not winner:
         return Bredouille.SIMPLE
@@ -437,7 +446,8 @@ class Marque:
         return cls(winner, loser, points, refaits, dict(trous), bredouille, factor)
 
     def consolation(self, rule: Consolation = Consolation.MULTIPLIED) -> int:
-        """The consolation in this marqué's points, as paid to the player who sat out (003 À TROIS)."""
+        """The consolation in this marqué's points, as paid to the player who sat out (Dictionnaire raisonné, À
+        TROIS)."""
         return self.multiplier * consolation(self.refaits, rule)
 
 
@@ -536,7 +546,7 @@ class Sheet:
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, object]) -> Sheet:
-        """Read a SHEET as DESIGN.md gives it (already decoded from JSON).
+        """Read a SHEET as docs/sheet-format.md gives it (already decoded from JSON).
 
         Besides ``players``, ``conventions`` and ``marques``: ``mode`` ("tete-a-tete", "tourner",
         "chouette", "equipes"; read from the number of players when absent), ``teams`` for four players
@@ -646,7 +656,7 @@ def _marque_from_mapping(
 class PlayerSettlement:
     """One side's lines of a settlement (partners share their side's lines).
 
-    On paper (seed 001 §6–§8): I the marqué points won, II the queue des jetons, III the marqués (4 each),
+    On paper (Trictrac à écrire §6–§8): I the marqué points won, II the queue des jetons, III the marqués (4 each),
     IV the queue des marqués.  In jetons, what the side received from the others: I for the marqués (and
     the consolations paid to it when it sat out), II from the queue des jetons, III for the paris (8 per
     double pari), IV the 20 jetons of queue of each postillon won.
@@ -706,7 +716,7 @@ class Settlement:
 
 
 def round_gain(gross: int) -> int:
-    """Round to tens: units 5–9 up, 1–4 down (001 §7: 55…59 → 60, 51…54 → 50).
+    """Round to tens: units 5–9 up, 1–4 down (Trictrac à écrire §7: 55…59 → 60, 51…54 → 50).
 
     >>> [round_gain(n) for n in (23, 25, 51, 59, 0)]
     [20, 30, 50, 60, 0]
@@ -716,8 +726,8 @@ def round_gain(gross: int) -> int:
 
 def fiches(jetons: int, fiche: int = 10, half: HalfFiche = HalfFiche.COUNTS) -> int:
     """Jetons converted to fiches: a remainder over half a fiche counts for one, under half for nothing, and
-    exactly half as the convention says (003 QUEUE: "5 jetons restants comptent pour une fiche ou ne comptent
-    rien").  Negative amounts convert as their opposite.
+    exactly half as the convention says (Dictionnaire raisonné, QUEUE: "5 jetons restants comptent pour une fiche ou ne
+    comptent rien").  Negative amounts convert as their opposite.
 
     >>> [fiches(n) for n in (23, 25, 26, -25)], fiches(25, half=HalfFiche.NOTHING)
     ([2, 3, 3, -3], 2)
@@ -732,7 +742,7 @@ def fiches(jetons: int, fiche: int = 10, half: HalfFiche = HalfFiche.COUNTS) -> 
 
 def contingent(marques: int) -> int:
     """The contingent of each of two players for the marqués they play together: half; odd → half plus one
-    (003 CONTINGENT: "le contingent est de la moitié plus un").
+    (Dictionnaire raisonné, CONTINGENT: "le contingent est de la moitié plus un").
 
     >>> [contingent(n) for n in (8, 7, 3, 2)]
     [4, 4, 2, 1]
@@ -744,7 +754,7 @@ def paris_payment(won: int, lost: int) -> int:
     """What a player pays for the paris to an adversary he played ``won + lost`` marqués with, winning ``won``.
 
     Each marqué he lacks of his contingent is a double pari; the first is the postillon, 28 jetons of which
-    20 of queue, each further one 8 (000 XIX, 003 PARI, POSTILLON).
+    20 of queue, each further one 8 (Lois et règles, art. XIX, Dictionnaire raisonné, PARI, POSTILLON).
 
     >>> paris_payment(3, 5), paris_payment(2, 6), paris_payment(4, 4), paris_payment(3, 4), paris_payment(5, 3)
     (28, 36, 0, 28, 0)
@@ -754,9 +764,9 @@ def paris_payment(won: int, lost: int) -> int:
 
 
 def settle(sheet: Sheet) -> Settlement:
-    """The settlement of ``sheet`` under its conventions: on paper (001, the default) or in jetons.
+    """The settlement of ``sheet`` under its conventions: on paper (Trictrac à écrire, the default) or in jetons.
 
-    On paper, between two sides (001): I is the sum of a side's marqué points; II, the *queue des jetons*,
+    On paper, between two sides (Trictrac à écrire): I is the sum of a side's marqué points; II, the *queue des jetons*,
     goes to the side with the larger I, 2 per marqué it won (on equal I, to the side that won more marqués,
     1 per marqué of difference); III is 4 per marqué won; IV, the *queue des marqués*, 20 to the side that
     won more.
@@ -785,7 +795,7 @@ class _Lines:
 
 
 def _paper_pair(a: str, b: str, entries: Sequence[tuple[str, int, bool]]) -> dict[str, _Lines]:
-    """001's lines for two sides from (winner, points, is a marqué won) entries."""
+    """Trictrac à écrire's lines for two sides from (winner, points, is a marqué won) entries."""
     lines = {a: _Lines(), b: _Lines()}
     for winner, points, counts in entries:
         lines[winner].I += points
@@ -807,7 +817,8 @@ def _settle_paper(sheet: Sheet) -> Settlement:
     sides = sheet.sides
     labels = list(sides)
     if len(labels) > 2:
-        # The module's "Three players" rule: 001's sheet is for two; at three the jetons' rules, counted in points.
+        # The module's "Three players" rule: Trictrac à écrire's sheet is for two; at three the jetons' rules, counted
+        # in points.
         received, transfers = _jetons_lines(sheet, jetons_per_marque=2)
         return _finish(sheet, received, transfers, _round_tens, None)
     entries: dict[tuple[str, str], list[tuple[str, int, bool]]] = {pair: [] for pair in combinations(labels, 2)}
@@ -856,7 +867,8 @@ def _settle_jetons(sheet: Sheet) -> Settlement:
 
 
 def _jetons_lines(sheet: Sheet, jetons_per_marque: int) -> tuple[dict[str, PlayerSettlement], list[Payment]]:
-    """What each side receives in jetons (000 XIX "LES PAIEMENTS", 003 À TOURNER), and the payments."""
+    """What each side receives in jetons (Lois et règles, art. XIX "LES PAIEMENTS", Dictionnaire raisonné, À TOURNER),
+    and the payments."""
     conventions = sheet.conventions
     labels = list(sheet.sides)
     received = {label: _Lines() for label in labels}
@@ -873,8 +885,8 @@ def _jetons_lines(sheet: Sheet, jetons_per_marque: int) -> tuple[dict[str, Playe
         winner, loser = sheet.side_of(marque.winner), sheet.side_of(marque.loser)
         paid = {winner: marque.points}
         if sheet.mode is Mode.TOURNER:
-            # 000 XIX: "A trois joueurs, le vaincu doit toujours payer de surcroît la consolation à celui qui
-            # n'a pas joué ce marqué, quel que soit le prix de cette consolation."
+            # Lois et règles, art. XIX: "A trois joueurs, le vaincu doit toujours payer de surcroît la consolation à
+            # celui qui n'a pas joué ce marqué, quel que soit le prix de cette consolation."
             (vacant,) = set(labels) - {winner, loser}
             paid[vacant] = marque.consolation(conventions.consolation)
         for payee, amount in paid.items():
@@ -886,7 +898,8 @@ def _jetons_lines(sheet: Sheet, jetons_per_marque: int) -> tuple[dict[str, Playe
         lost[loser] += 1
         wins[(winner, loser)] = wins.get((winner, loser), 0) + 1
     # The queue des jetons: each loss put jetons aside; the side with the most jetons won in the marqués
-    # takes them all, shared on a tie (000 XIX, 003); a jeton that cannot be shared stays with its owner.
+    # takes them all, shared on a tie (Lois et règles, art. XIX, Dictionnaire raisonné); a jeton that cannot be shared
+    # stays with its owner.
     best = max(net_marques.values())
     leaders = [label for label in labels if net_marques[label] == best]
     for contributor in labels:

@@ -1,11 +1,11 @@
 """Who plays each marqué of a partie à écrire, and who has the primauté (the first throw).
 
-A marqué always opposes two players (003 JOUER).  Tête-à-tête the same two play every marqué; at three
-*à tourner* (000 art. XIX, 003 JOUER À TROIS), at three *à la chouette* (003 CHOUETTE) and at four
-*en équipes* (000 art. XIX, 003 JOUER À QUATRE) the players take turns at the table.  A refait is
-replayed by the same players, the primauté kept by the one who had it (000 XIX, 001 §11, 003 REFAIT).
-Only the first decided marqué changes anything: from then on each player plays two marqués in a row,
-so the rotation is a fixed cycle.
+A marqué always opposes two players (Dictionnaire raisonné, JOUER).  Tête-à-tête the same two play every marqué; at
+three *à tourner* (Lois et règles, art. XIX, Dictionnaire raisonné, JOUER À TROIS), at three *à la chouette*
+(Dictionnaire raisonné, CHOUETTE) and at four *en équipes* (Lois et règles, art. XIX, Dictionnaire raisonné, JOUER À
+QUATRE) the players take turns at the table.  A refait is replayed by the same players, the primauté kept by the one who
+had it (Lois et règles, art. XIX, Trictrac à écrire §11, Dictionnaire raisonné, REFAIT). Only the first decided marqué
+changes anything: from then on each player plays two marqués in a row, so the rotation is a fixed cycle.
 """
 
 from __future__ import annotations
@@ -44,9 +44,9 @@ class Table:
 def next_primaute(table: Table, winner: str | None, rule: PrimauteRule = PrimauteRule.WINNER) -> str:
     """Who has the primauté in the next marqué between the same two players.
 
-    After a refait (``winner`` None) the player who had it keeps it (001 §11: "En cas de refait, le joueur
-    qui avait la primauté la conserve"); otherwise the winner (001 §11, 003 PRIMAUTÉ) or, alternating
-    (000 art. V), the other player.
+    After a refait (``winner`` None) the player who had it keeps it (Trictrac à écrire §11: "En cas de refait, le joueur
+    qui avait la primauté la conserve"); otherwise the winner (Trictrac à écrire §11, Dictionnaire raisonné, PRIMAUTÉ)
+    or, alternating (Lois et règles, art. V), the other player.
 
     >>> table = Table(("A", "B"), "A")
     >>> next_primaute(table, "B"), next_primaute(table, None), next_primaute(table, "A", PrimauteRule.ALTERNATE)
@@ -79,15 +79,15 @@ def rotation(
 
     ``first`` is the first table (drawn by lot); ``winners`` gives the winner of each marqué played in turn,
     None for a refait.  À tourner, after the first decided marqué one of its players leaves (``first_out``:
-    the loser by default, 003 "Au premier marqué celui qui a perdu se retire"; the winner in 000 XIX) and
-    the third comes in; then "le troisième joueur reste à la table mais les autres alternent" (000), the
-    primauté going to the player who stays (000, 003).  En équipes (``teams``), the winner of the first
-    marqué gives way to his partner (000, 003), then each plays two marqués in a row, the primauté to the
-    player who stays.  À la chouette ``players[0]`` is the chouette, who plays every marqué: the associate
-    of ``first`` plays the first marqué, then the associates take turns, two marqués each; the primauté
-    "alterne à chaque changement d'adversaire"
-    (003): to the side that did not have it in the previous marqué, and between two marqués against the
-    same opponent it follows the tête-à-tête rule ``primaute``.
+    the loser by default, Dictionnaire raisonné "Au premier marqué celui qui a perdu se retire"; the winner in Lois et
+    règles, art. XIX) and the third comes in; then "le troisième joueur reste à la table mais les autres alternent"
+    (Lois et règles), the primauté going to the player who stays (Lois et règles, Dictionnaire raisonné).  En équipes
+    (``teams``), the winner of the first marqué gives way to his partner (Lois et règles, Dictionnaire raisonné), then
+    each plays two marqués in a row, the primauté to the player who stays.  À la chouette ``players[0]`` is the
+    chouette, who plays every marqué: the associate of ``first`` plays the first marqué, then the associates take turns,
+    two marqués each; the primauté "alterne à chaque changement d'adversaire"
+    (Dictionnaire raisonné): to the side that did not have it in the previous marqué, and between two marqués against
+    the same opponent it follows the tête-à-tête rule ``primaute``.
     """
     _check_players(mode, players, first, teams)
     tables = [first]
@@ -133,7 +133,7 @@ def next_table(
 ) -> Table:
     """Who plays the marqué after those of ``winners``, and who has its primauté (see :func:`rotation`).
 
-    003's example à tourner: "A joue d'abord contre B et a la primauté. B gagne et rejoue contre C".
+    Dictionnaire raisonné's example à tourner: "A joue d'abord contre B et a la primauté. B gagne et rejoue contre C".
 
     >>> next_table(Mode.TOURNER, "ABC", Table(("A", "B"), "A"), ["B"])
     Table(players=('B', 'C'), primaute='B')

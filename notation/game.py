@@ -1,21 +1,21 @@
 """A partie as a sequence of events, replayable, giving the position and the score after every event.
 
-The order of a turn (000 art. XVIII; RULES.md §6): the mover throws and marks
+The order of a turn (Lois et règles, art. XVIII; docs/rules.md §marking): the mover throws and marks
 his own points; if they won him a trou he chooses to tenir or s'en aller; he
 plays (or, leaving, every dame goes back to the talons); then the opponent
 marks what this throw gave him.  A sortie (the last dame off) is followed by a
 relevé, points and trous kept, and the same player throws again.
 
 The partie ordinaire is won at 12 trous, even on points from the opponent's
-throw (000 art. I, XX).  The partie à écrire is a number of marqués, each
-ending on a leave once a player has six trous (001; 000 art. XVI); equal trous
+throw (Lois et règles, art. I, XX).  The partie à écrire is a number of marqués, each
+ending on a leave once a player has six trous (Trictrac à écrire; Lois et règles, art. XVI); equal trous
 make a refait.
 
 Events are values; :meth:`Partie.replay` rebuilds a partie from them and
 checks each one against the laws (a record with an illegal play or a wrong
 mark raises :class:`IllegalEventError` naming the event).
 
-**École mode** (``Partie(ecoles=True)``; RULES.md §9; 000 arts. XVI–XVIII; 003
+**École mode** (``Partie(ecoles=True)``; docs/rules.md §ecoles; Lois et règles, arts. XVI–XVIII; Dictionnaire raisonné
 ÉCOLE): the engine does not mark by itself.  After a throw the mover
 declares his points (:meth:`~Partie.declare`; a derived :class:`Mark` of what he
 declared); if his declared marking wins a trou on his own throw he announces
@@ -31,29 +31,29 @@ truth pending is in :attr:`GameState.pending` (for hints).
 
 Decisions, with the seeds' words:
 
-* The leave is announced *before* the claim and takes effect after it: 000
+* The leave is announced *before* the claim and takes effect after it: Lois et règles
   art. XVI, "on prévient verbalement son adversaire de son intention, car
   celui-ci peut s'y opposer en cas de faute ou d'école.  Quand ce dernier a
-  agréé … on démarque alors tous les jetons"; 000 art. XVIII 5° b) "l'annoncer
-  puis rompre son jeu après accord de l'adversaire"; 003 "L'école est
+  agréé … on démarque alors tous les jetons"; Lois et règles, art. XVIII 5° b) "l'annoncer
+  puis rompre son jeu après accord de l'adversaire"; Dictionnaire raisonné "L'école est
   également consommée dès qu'un joueur déclare son intention de s'en aller
   alors que les points qu'il a gagnés ne lui permettent pas de le faire" —
   the école of a leave depends on the leave announced.  When the corrected
   marking wins a trou the declaration did not show, he decides after the claim.
-* A claimed école par trop with a leave refuses the leave: 003 "il perd en
+* A claimed école par trop with a leave refuses the leave: Dictionnaire raisonné "il perd en
   outre le privilège de s'en aller si son adversaire le souhaite" and
   "Lorsqu'un joueur, croyant par erreur avoir gagné le trou, le marque et
   avertit qu'il s'en va, il fait école des points qui lui font défaut".
-* The excess of a fausse école is marked for the declarer by the engine: 003
+* The excess of a fausse école is marked for the declarer by the engine: Dictionnaire raisonné
   FAUSSE ÉCOLE, "l'adversaire peut effacer les points marqués pour cette
   fausse école et la marquer à son profit" (a player never loses by marking
   points, and one claim per declaration keeps the record unambiguous); the
-  augmentation d'école stops there (000 art. XVII: "si les joueurs n'en
+  augmentation d'école stops there (Lois et règles, art. XVII: "si les joueurs n'en
   venaient alors à une franche explication").
-* École points are marked after the declarer's standing marking (000 art.
+* École points are marked after the declarer's standing marking (Lois et règles, art.
   XVII, "Les points d'école se marquent après tous les autres").  A
   declaration that reaches twelve trous ends the partie ordinaire only after
-  the claim (003: "quand un joueur déclare par erreur avoir gagné la partie :
+  the claim (Dictionnaire raisonné: "quand un joueur déclare par erreur avoir gagné la partie :
   il fait école des points qui lui manquent et la partie continue").
 """
 
@@ -103,13 +103,13 @@ PARTIE_TROUS = 12
 MAX_THROW_POINTS = 222
 """More points than one throw can give a player: a declaration, a mark or an école beyond it is refused.
 
-An upper bound from the tarif (RULES.md §5; 000 art. IX; 003 tables): for the mover, one jan de
-départ (6) and the jan de rencontre (6); one jan filled (three façons at most, 12) or conserved (6) —
+An upper bound from the tarif (docs/rules.md §tarif; Lois et règles, art. IX; Dictionnaire raisonné tables): for the
+mover, one jan de départ (6) and the jan de rencontre (6); one jan filled (three façons at most, 12) or conserved (6) —
 two pleins take 24 dames, there are 15; a dame battue à vrai at most 12 (three façons of 4, or two
 of 6 by doublet), and the opponent has at most 15 demi-cases (180); the coin battu (6), the sortie
 (6), the pile de misère (6): 6 + 6 + 12 + 180 + 6 + 6 + 6 = 222.  For the opponent: contre-jans (6),
 fifteen dames battues à faux (90), impuissance (2 a number, four numbers: 8), Margot (8) — less.
-An école is at most a declaration or a truth, so within it too.  (Seed 003's "sonnez" of 82 points,
+An école is at most a declaration or a truth, so within it too.  (Dictionnaire raisonné's "sonnez" of 82 points,
 "dans cette situation très peu probable", is far inside.)  The bound keeps a written
 ``(999999999)`` from making the marking count a hundred million jeux.
 """
@@ -121,7 +121,7 @@ class Variant(enum.Enum):
 
 
 class PartieValue(enum.Enum):
-    """The value conventions of the partie ordinaire (RULES.md §7)."""
+    """The value conventions of the partie ordinaire (docs/rules.md §partie-ordinaire)."""
 
     SIMPLE = "simple"
     GRANDE_BREDOUILLE = "grande_bredouille"
@@ -195,7 +195,7 @@ class Claim:
     The engine records what the claim settled (not part of the event's identity: a record's claim, replayed,
     is equal to the one played): ``verdict``, how it was judged (``None`` for no claim), and
     ``leave_refused``, true when the declarer announced a leave on an école par trop that is claimed, so holds
-    (003 S'EN ALLER SUR UNE ÉCOLE; 000 art. XVII).
+    (Dictionnaire raisonné S'EN ALLER SUR UNE ÉCOLE; Lois et règles, art. XVII).
     """
 
     colour: Colour
@@ -516,7 +516,8 @@ class Partie:
         self._push(Mark(colour, points, own), replace(declared, score=marking.after, last_marking=marking))
 
     def _announce(self, leave: bool) -> None:
-        """Tenir or s'en aller announced on the declared marking, before the opponent may claim (000 art. XVI)."""
+        """Tenir or s'en aller announced on the declared marking, before the opponent may claim (Lois et règles, art.
+        XVI)."""
         state = self.state
         pending = state.pending
         assert pending is not None and pending.declared is not None
@@ -554,7 +555,7 @@ class Partie:
         leave = bool(pending.leave)
         refused = verdict is not None and leave and ecole.kind is EcoleKind.TROP
         if verdict is not None and ecole.kind is EcoleKind.TROP:
-            # "L'adversaire rétablit correctement la marque" (000 art. XVII), and a leave on it is refused.
+            # "L'adversaire rétablit correctement la marque" (Lois et règles, art. XVII), and a leave on it is refused.
             standing = mark(pending.before, declarer, pending.truth, own_throw=own)
             leave = False
             score = standing.after
@@ -781,7 +782,7 @@ class Partie:
 
 
 def _left(score: ScoreState) -> ScoreState:
-    """The score after a leave: every jeton back to zero, trous and the pavillon kept (000 art. XVI)."""
+    """The score after a leave: every jeton back to zero, trous and the pavillon kept (Lois et règles, art. XVI)."""
     return replace(
         score,
         white=PlayerScore(0, score.white.trous, False),
@@ -799,7 +800,8 @@ def _declaration(before: ScoreState, colour: Colour, points: int, own_throw: boo
 
 
 def partie_value(state: ScoreState, winner: Colour, rule: PartieValue = PartieValue.SIMPLE) -> float:
-    """What a partie ordinaire won by ``winner`` is worth (RULES.md §7; 002 "Gain du tour"; 003 VALEUR).
+    """What a partie ordinaire won by ``winner`` is worth (docs/rules.md §partie-ordinaire; Encyclopédie "Gain du tour";
+    Dictionnaire raisonné, VALEUR).
 
     >>> from notation.scoreboard import PlayerScore
     >>> partie_value(ScoreState(PlayerScore(trous=12), PlayerScore(trous=5)), WHITE, PartieValue.PONT)

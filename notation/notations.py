@@ -1,25 +1,25 @@
-"""Names of the flèches in every notation the product reads and writes (RULES.md §2).
+"""Names of the flèches in every notation the product reads and writes (docs/rules.md §notations).
 
-B/N (seed 003), Soumille's capitals (1738), Lepeintre's lowercase (1818),
-Levy's English B/W (seed 004) and the T–11 count of seed 002.  The letter
+B/N (Dictionnaire raisonné), Soumille's capitals (1738), Lepeintre's lowercase (1818),
+Levy's English B/W (Levy) and the T–11 count of Encyclopédie.  The letter
 schemes depend on the figure, so every function takes an :class:`Orientation`.
 
 The schemes, for the 24 flèches:
 
-* **B/N** (seed 003, entry NOTATION): ``B1``–``B12`` Blanc's side from his
+* **B/N** (Dictionnaire raisonné, entry NOTATION): ``B1``–``B12`` Blanc's side from his
   talon to his coin, ``N1``–``N12`` Noir's.  Independent of the figure.
-* **Soumille** (seed 002 note 25): the 24 capitals
+* **Soumille** (Encyclopédie note 25): the 24 capitals
   ``A B C D E F G H I K L M N O P Q R S T V X Y Z &``; ``A`` is the talon at
   the top of the figure, ``&`` the one at the bottom.  The letters follow the
   top player's path: ``A``–``M`` his side from talon to coin, ``N``–``&``
   the bottom side from its coin back to its talon.
-* **Lepeintre** (seed 002 note 26): the 24 lowercase
+* **Lepeintre** (Encyclopédie note 26): the 24 lowercase
   ``a b c d e f g h i j k l m n o p q r s t u v x y``; ``a`` is the talon at
   the bottom, ``y`` the one at the top; the letters follow the bottom
   player's path.
-* **Levy** (seed 004): ``B1``–``B12`` is **Black**'s side, ``W1``–``W12``
+* **Levy** (Levy): ``B1``–``B12`` is **Black**'s side, ``W1``–``W12``
   White's; Levy's ``B7`` is the dictionary's ``N7``.  Independent of the figure.
-* **T–11** (seed 002, "Numérotation des flèches"): each player counts the
+* **T–11** (Encyclopédie, "Numérotation des flèches"): each player counts the
   twelve flèches before him ``T, 1, 2, … 11`` (talon ``T``, coin ``11``), so
   T–11's ``n`` is B/N's ``n + 1``.  The count alone does not say whose side a
   flèche is on; **our choice**: the count is followed by the side's B/N
@@ -101,7 +101,7 @@ class Side(enum.Enum):
 class Orientation:
     """How a figure shows the tablier: the colour whose side is at the top, and the talons' side.
 
-    The default follows the dictionary's figures (seed 003): Noir at the top.
+    The default follows the dictionary's figures (Dictionnaire raisonné): Noir at the top.
     """
 
     top: Colour = BLACK
@@ -114,7 +114,7 @@ class Orientation:
 
 
 SOUMILLE_LETTERS = "ABCDEFGHIKLMNOPQRSTVXYZ&"
-"""Soumille's 24 capitals (no J, U, W), from the top talon along the top player's path (seed 002 note 25)."""
+"""Soumille's 24 capitals (no J, U, W), from the top talon along the top player's path (Encyclopédie note 25)."""
 LEPEINTRE_LETTERS = "abcdefghijklmnopqrstuvxy"
 """Lepeintre's 24 lowercase letters (no w, z), from the bottom talon along the bottom player's path (note 26)."""
 

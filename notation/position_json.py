@@ -1,6 +1,6 @@
 """The position as JSON, beside the position code (:mod:`notation.code`): read, write, and the JSON reader.
 
-The form is the command line's (DESIGN.md, "The command-line contract")::
+The form is the command line's (docs/design.md, "The command-line contract")::
 
     {"white": {"B1": 13, "B6": 1, "B7": 1}, "black": {"N1": 15}, "to_move": "black",
      "throws": {"white": 2, "black": 2}, "dice": "6-5", "previous_dice": "4-2",

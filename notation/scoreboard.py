@@ -30,7 +30,7 @@ class PlayerScore:
     """One player's marks: points of the current jeu (0–10, even), trous won, bredouille.
 
     ``bredouille`` is true while every point of the current jeu was marked
-    d'affilée from zero with the opponent marking nothing (seed 000 art. XV):
+    d'affilée from zero with the opponent marking nothing (Lois et règles, art. XV):
     a jeu completed so is worth two trous.
     """
 
@@ -63,27 +63,27 @@ class ScoreState:
     def warnings(self) -> list[ScoreWarning]:
         """What makes this state one that no sequence of marks reaches from a fresh partie (empty: none).
 
-        The marking laws (seed 000 art. XV; seed 003 BREDOUILLE, DÉBREDOUILLER;
+        The marking laws (Lois et règles, art. XV; Dictionnaire raisonné, BREDOUILLE, DÉBREDOUILLER;
         ``notation.rules.marking.mark``) keep seven invariants, so a state that
         breaks one cannot occur:
 
         1. points are even: every rencontre of the tarif and every école is
-           worth points two by two (000 annexe TARIF: 2, 4 or 6);
+           worth points two by two (Lois et règles, annexe TARIF: 2, 4 or 6);
         2. at most one player is en bredouille: when one marks, the other is
-           débredouillé (000 art. XV);
+           débredouillé (Lois et règles, art. XV);
         3. a player en bredouille has points marked: the bredouille is the
            jeton (or double jeton) of a jeu begun d'affilée, and it goes back to
            zero with his points;
         4. a player with points while his opponent has none is en bredouille:
            he marked them from zero « sans que l'adversaire n'ait marqué aucun
            point pendant cette série » — the first to mark « peut gagner le jeu
-           bredouille tant que son adversaire ne marque rien » (000 art. XV);
+           bredouille tant que son adversaire ne marque rien » (Lois et règles, art. XV);
            the opponent's points are never back at zero but by a jeu won, which
            also resets or re-marks the first's;
         5. the pavillon is held by a player with trous, the opponent too: it is
-           taken by the second to win trous (000 art. XV, last paragraph);
+           taken by the second to win trous (Lois et règles, art. XV, last paragraph);
         6. when both have points and neither is en bredouille, the second to
-           mark was débredouillé by the first marking again (000 art. XV), so
+           mark was débredouillé by the first marking again (Lois et règles, art. XV), so
            the first has 4 points at least;
         7. when both have trous and nobody holds the pavillon, it was taken
            and then removed by the first winning again (« Si le premier joueur

@@ -2,7 +2,7 @@
 
 It knows only the movement laws (no scoring, no marking): a mover who can play
 nothing passes, and when a player bears off his last dame both sides' dames go
-back to their talons and the same player throws again (the relevé, 000 art. VIII).
+back to their talons and the same player throws again (the relevé, Lois et règles, art. VIII).
 It serves the engine's property tests and benchmarks.
 
 >>> import random

@@ -1,4 +1,4 @@
-"""Self-play in école mode, and the 38 points of seed 003, for the tests of the engine and of records."""
+"""Self-play in école mode, and the 38 points of Dictionnaire raisonné, for the tests of the engine and of records."""
 
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ THIRTY_EIGHT = Position.from_points(
     {"N1": 4, "N3": 1, "N5": 1, "N8": 1, "N10": 1, "N12": 2, "B10": 1, "B9": 1, "B8": 1, "B6": 1, "B5": 1},
     WHITE,
 )
-# 003: "un joueur qui a déjà marqué deux points sans la bredouille en gagne trente-huit autres et ne s'en va pas."
+# Dictionnaire raisonné: "un joueur qui a déjà marqué deux points sans la bredouille en gagne trente-huit autres et ne
+# s'en va pas."
 BEFORE_38 = ScoreState(PlayerScore(points=2), PlayerScore(points=4))
 
 

@@ -1,4 +1,4 @@
-"""The tablier: points, steps, jans, tables and the Position's validation (RULES.md §1)."""
+"""The tablier: points, steps, jans, tables and the Position's validation (docs/rules.md §board)."""
 
 import pytest
 from hypothesis import given
@@ -33,7 +33,7 @@ from tests.strategies import dice, positions
 @pytest.mark.parametrize(
     ("colour", "step", "name"),
     [
-        # RULES §1: White plays B1 → B12, then N12 → N1, then off (N0).
+        # docs/rules.md §board: White plays B1 → B12, then N12 → N1, then off (N0).
         (WHITE, 1, "B1"),
         (WHITE, 12, "B12"),
         (WHITE, 13, "N12"),
@@ -67,7 +67,7 @@ def test_bad_point_names_are_refused(name):
 
 @pytest.mark.parametrize(
     ("jan", "first", "last"),
-    # RULES §1: petit jan = own 1–6, grand jan = own 7–12, jan de retour = the opponent's 1–6.
+    # docs/rules.md §board: petit jan = own 1–6, grand jan = own 7–12, jan de retour = the opponent's 1–6.
     [(Jan.PETIT, "B1", "B6"), (Jan.GRAND, "B7", "B12"), (Jan.RETOUR, "N6", "N1")],
 )
 def test_jans_of_white(jan, first, last):
@@ -94,7 +94,7 @@ def test_start_has_fifteen_on_each_talon():
 
 
 def test_from_points_as_in_the_cli_contract():
-    # DESIGN.md's example: dames off the board are 15 minus those listed.
+    # docs/design.md, "The command-line contract": dames off the board are 15 minus those listed.
     position = Position.from_points({"B1": 13, "B6": 1, "B7": 1}, {"N1": 15})
     assert position.points(WHITE) == {"B1": 13, "B6": 1, "B7": 1}
     assert position.points(BLACK) == {"N1": 15}
@@ -160,7 +160,7 @@ def test_mirror_exchanges_the_colours(white, black, to_move):
     ],
 )
 def test_a_side_with_every_dame_off_is_warned_not_refused(white, black, expected):
-    """000 art. VIII: after the last dame off the dames are relevées, so no throw is played from here."""
+    """Lois et règles, art. VIII: after the last dame off the dames are relevées, so no throw is played from here."""
     position = Position.from_points(white, black)  # the tablier allows it: no PositionError
     assert position.is_legal()
     warnings = position.warnings()

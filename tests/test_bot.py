@@ -63,7 +63,7 @@ def _ecrire_at_decision(white_trous, black_trous):
 
 
 def test_the_bot_ends_a_marque_it_leads_and_never_one_it_trails():
-    # Leaving once someone has six trous ends the marqué (001 §3): worth it only when ahead.
+    # Leaving once someone has six trous ends the marqué (Trictrac à écrire §3): worth it only when ahead.
     assert BotPlayer().choose_leave(_ecrire_at_decision(6, 2)) is True
     assert BotPlayer().choose_leave(_ecrire_at_decision(5, 9)) is False
 

@@ -1,4 +1,4 @@
-"""The `trictrac` command's contract (DESIGN.md, "The command-line contract")."""
+"""The `trictrac` command's contract (docs/design.md, "The command-line contract")."""
 
 import errno
 import json
@@ -84,7 +84,7 @@ def test_bad_input_exits_2_with_one_line(capsys, argv):
 
 
 def test_mark_json_contract(capsys):
-    # Seed 004: 6 points en bredouille then 20 → four trous, 2 points de reste.
+    # Levy: 6 points en bredouille then 20 → four trous, 2 points de reste.
     marks = {"marks": [{"colour": "black", "points": 6}, {"colour": "black", "points": 20, "leave": False}]}
     status, out, _ = run(capsys, "mark", json.dumps(marks), "--json")
     assert status == 0
@@ -95,7 +95,7 @@ def test_mark_json_contract(capsys):
 
 
 def test_mark_with_a_start_state(capsys):
-    # Seed 004: 6–6 débredouillés + 20 → three trous and 2 points left.
+    # Levy: 6–6 débredouillés + 20 → three trous and 2 points left.
     marks = {
         "start": {"white": {"points": 6}, "black": {"points": 6}},
         "marks": [{"colour": "black", "points": 20}],
@@ -131,7 +131,7 @@ def test_the_installed_command_runs():
 
 
 def test_moves_json_contract(capsys):
-    # Seed 004's opening: White's 6-5 from the start can only be played B1-B7 and B1-B6.
+    # Levy's opening: White's 6-5 from the start can only be played B1-B7 and B1-B6.
     status, out, _ = run(capsys, "moves", "start", "--dice", "6-5", "--json")
     assert status == 0
     plays = json.loads(out)["plays"]
@@ -148,7 +148,7 @@ def test_moves_in_soumille(capsys):
 
 
 def test_score_json_contract(capsys):
-    # Seed 003, BATTRE example 1: the white dame on B8 is beaten by the 5 from Black's coin N12 and by
+    # Dictionnaire raisonné, BATTRE example 1: the white dame on B8 is beaten by the 5 from Black's coin N12 and by
     # the 6 from N11: two façons in the table des grands jans, 2 points each.
     position = {"white": {"B8": 1, "B1": 14}, "black": {"N12": 2, "N11": 1, "N1": 12}, "to_move": "black"}
     status, out, _ = run(capsys, "score", json.dumps(position), "--dice", "6-5", "--json")

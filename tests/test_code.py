@@ -44,9 +44,9 @@ def test_spec_examples_parse_and_are_canonical(code):
 @pytest.mark.parametrize(
     ("code", "expected"),
     [
-        # RULES §1 / 000: fifteen dames on each talon, no throw made yet.
+        # docs/rules.md §board / Lois et règles: fifteen dames on each talon, no throw made yet.
         ("start", Setup(Position.start())),
-        # 004: « With an opening 6-5, black must clear two checkers from the talon » (here Blanc opens):
+        # Levy: « With an opening 6-5, black must clear two checkers from the talon » (here Blanc opens):
         # the 6 to B7, the 5 to B6; Noir to move; one throw made by Blanc in the relevé.
         (
             "B1:13,B6,B7/N1:15 N releve=1/0",
@@ -73,7 +73,7 @@ def test_spec_examples_parse_and_are_canonical(code):
                 Throw(6, 2),
             ),
         ),
-        # RULES §5, six tables: four dames on four of B2–B7 after two throws, the third throw to come.
+        # docs/rules.md §tarif, six tables: four dames on four of B2–B7 after two throws, the third throw to come.
         (
             "B1:11,B2,B3,B5,B6/N1:11,N3,N4,N5,N8 B 6-3 releve=2/2",
             Setup(
@@ -165,8 +165,8 @@ def test_syntax_errors_say_where_and_what_was_expected(text, column, expected):
     [
         ("B1:10,B2:6/N1:15 B", TooManyDamesError),
         ("B5/B5 B", BothColoursOnPointError),  # both colours listed on B5
-        ("B1:14,B12/N1:15 B", LoneDameOnCoinError),  # 004: « the coin de repos must be occupied with two checkers »
-        ("B1:13,N12:2/N1:15 B", OpponentCoinError),  # 004: « You may not move any checkers to the opponent's coin »
+        ("B1:14,B12/N1:15 B", LoneDameOnCoinError),  # Levy: « the coin de repos must be occupied with two checkers »
+        ("B1:13,N12:2/N1:15 B", OpponentCoinError),  # Levy: « You may not move any checkers to the opponent's coin »
     ],
 )
 def test_illegal_positions_raise_the_boards_errors_with_a_clear_message(text, error):
@@ -289,11 +289,11 @@ def test_unchecked_parsing_keeps_an_illegal_position_for_the_editor():
 @pytest.mark.parametrize(
     ("code", "warnings"),
     [
-        # 000 art. VIII: after the last dame off, « les dames des deux camps sont relevées »
+        # Lois et règles, art. VIII: after the last dame off, « les dames des deux camps sont relevées »
         ("-/B7,B3:4,B2:6,B1:4 B 5-5", ["Blanc has borne off every dame"]),
         ("N3/- B", ["Noir has borne off every dame"]),
         ("-/- B 6-3", ["no dame on the tablier"]),
-        # 000 art. XV: the first to mark is en bredouille while the other marks nothing
+        # Lois et règles, art. XV: the first to mark is en bredouille while the other marks nothing
         ("start points=8/0", ["Blanc has 8 points and Noir none"]),
         ("start points=0/6 bredouille=N trous=1/0 pavillon=B", ["Blanc holds the pavillon"]),
         ("start points=4/6 bredouille=BN", ["both players en bredouille"]),

@@ -3,8 +3,8 @@
 bench/peer_compare.py runs both engines on the same 5,000 (position, throw)
 cases of a random self-play (seed 1) and counts the cases where they differ
 in the distinct positions the legal plays leave or in the points.  Every
-kind of difference was worked out by hand from the primary sources (seed 000
-*Lois et règles du trictrac*, seed 003 *Dictionnaire raisonné du jeu de
+kind of difference was worked out by hand from the primary sources (Lois et règles
+*Lois et règles du trictrac*, Dictionnaire raisonné *Dictionnaire raisonné du jeu de
 trictrac*); on every kind the peer (an older state of mmai/trictrac's
 ``store`` crate) departs from the books and this engine follows them.  Each
 case below is one of those self-play cases, written as a position code with
@@ -62,7 +62,7 @@ def _both_colours(code: str) -> list[tuple[Position, Throw, bool]]:
 # -- the points ----------------------------------------------------------------------
 
 POINTS: list[tuple[str, list[Event]]] = [
-    # 1. Coin battu without holding one's own coin.  000 art. XI: « On fait ce jan de récompense lorsqu'on a
+    # 1. Coin battu without holding one's own coin.  Lois et règles, art. XI: « On fait ce jan de récompense lorsqu'on a
     # pris son coin de repos, que celui de l'adversaire est vide et qu'on amène des nombres avec lesquels on
     # pourrait prendre d'emblée ce dernier ».  White's B12 is empty: no coin battu.  (No battery either: Black's
     # demi-cases B10, B8, B4 lie behind every White dame.)  The peer, which never looks at the mover's own
@@ -72,25 +72,25 @@ POINTS: list[tuple[str, list[Event]]] = [
     # par puissance instead, see the plays below).  N10 is beaten once, by 8 from B7 resting on B9 (empty):
     # 2 points.  The peer adds 4 for the coin.
     ("B1:10,B3,B6,B7:2,B11/N1:9,N2,N5,N7,N10,N11:2 B releve=5/6 6-2", [("battre_vrai", "J", 2, 1, "N10")]),
-    # 2. Coin battu counted with the opponent's dames.  000 art. XI: « ... sans dédoubler son propre coin,
-    # c'est-à-dire sans se servir des deux dames qui le tiennent »; 003 BATTRE LE COIN: « Blanc bat le coin
-    # adverse par 6 et 4 car il pourrait y faire case pleine avec une dame en B7 et une autre en B9 » (his
+    # 2. Coin battu counted with the opponent's dames.  Lois et règles, art. XI: « ... sans dédoubler son propre coin,
+    # c'est-à-dire sans se servir des deux dames qui le tiennent »; Dictionnaire raisonné, BATTRE LE COIN: « Blanc bat
+    # le coin adverse par 6 et 4 car il pourrait y faire case pleine avec une dame en B7 et une autre en B9 » (his
     # own dames).  White holds B12 with exactly two; 5 and 4 would need his dames on B8 and B9, which are
     # Black's.  The peer reads any dame on B8 and B9 and marks 4.
     ("B12:2,N8,N3:2,N2:7,N1:3/B9,B8:2,B5:2,B4,B3,B2:2,B1:6 B releve=46/46 5-4", []),
     # 2b. The same rule met: B12 holds 7, three dames on B10 reach N12 by 3 twice: coin battu by a doublet,
-    # 6 points (000 art. XI: « ce qui vaut 4 points par un coup simple et 6 points par un doublet »).  And
+    # 6 points (Lois et règles, art. XI: « ce qui vaut 4 points par un coup simple et 6 points par un doublet »).  And
     # one 3 cannot be played (B10 and B11 to N12/N11, B12 to N10 are closed; after B9-B12 nothing goes):
     # « Tout nombre non joué est pénalisé : c'est un JAN-QUI-NE-PEUT qui vaut en faveur de l'adversaire
-    # 2 points d'impuissance par nombre » (000 art. VI).  The peer never marks impuissance for one number
+    # 2 points d'impuissance par nombre » (Lois et règles, art. VI).  The peer never marks impuissance for one number
     # of a doublet.
     (
         "B9,B10:3,B11:2,B12:7,N1:2/N9:5,N10:3,N11:2,B8,B4,B3,B2,B1 B releve=27/27 3-3",
         [("coin_battu", "J", 6, None, "N12"), ("impuissance", "A", 2, None, None)],
     ),
-    # 3. A battery by both numbers resting on the opponent's EMPTY coin.  000 art. IX: « Un coin vide peut
-    # cependant servir de passage à une dame quelconque pour s'y reposer afin de jouer tout d'une »; 003
-    # BATTRE, exemple n° 2: « Par as puis 6, une dame noire du coin N12 bat la dame blanche découverte en B6
+    # 3. A battery by both numbers resting on the opponent's EMPTY coin.  Lois et règles, art. IX: « Un coin vide peut
+    # cependant servir de passage à une dame quelconque pour s'y reposer afin de jouer tout d'une »; Dictionnaire
+    # raisonné BATTRE, exemple n° 2: « Par as puis 6, une dame noire du coin N12 bat la dame blanche découverte en B6
     # (repos pour battre en B12) ».  N8 by 7 from B10: N11 (by the 4) is Black's case, N12 (by the 3,
     # Black's coin) is empty, a repos: à vrai.  N7 by 7 from B11 resting on N10 (empty): à vrai (the peer
     # agrees there).  The peer never rests on a coin and marks N8 à faux (2 to Black).
@@ -98,7 +98,8 @@ POINTS: list[tuple[str, list[Event]]] = [
         "B1:8,B3,B7,B8,B10,B11:3/N1:9,N7,N8,N9,N11:3 B releve=8/8 4-3",
         [("battre_vrai", "J", 2, 1, "N7"), ("battre_vrai", "J", 2, 1, "N8")],
     ),
-    # 4. A battery by both numbers resting on one's own EMPTY coin (same sentence of 000 art. IX; 000 art.
+    # 4. A battery by both numbers resting on one's own EMPTY coin (same sentence of Lois et règles, art. IX; Lois et
+    # règles, art.
     # X: the repos « doit être vide, ou bien déjà tenue par son propre camp, ou encore être occupée en
     # demi-case par une dame adverse »).  N10 by 3-1 from B11: N11 (the 3) is Black's case, B12 (the 1) is
     # White's empty coin: à vrai, 2.  N1 by the 1 from N2 and the 3 from N4: two façons, 8.  The peer marks N10
@@ -113,24 +114,24 @@ POINTS: list[tuple[str, list[Event]]] = [
         "B1,B10,B11:2,N6,N4,N2,N1:8/N11,B5,B4:6,B3,B2:6 B releve=41/41 2-1",
         [("battre_vrai", "J", 2, 1, "N11"), ("battre_vrai", "J", 4, 1, "B3")],
     ),
-    # 5. A doublet whose only repos is the opponent's HELD coin: à faux.  000 art. X: « On fait un
+    # 5. A doublet whose only repos is the opponent's HELD coin: à faux.  Lois et règles, art. X: « On fait un
     # JAN-QUI-NE-PEUT lorsque pour battre une dame adverse par les deux nombres réunis on ne trouve pas de
     # passage libre et qu'on est alors obligé de se reposer sur une case pleine tenue par l'adversaire »;
-    # 003 BATTRE, exemple n° 3: « ici Blanc a pris son coin et Noir n'a plus de repos pour battre la dame en
-    # B6 : elle est donc battue à faux ».  N9 by 6 from B10 must rest on N12 (Black's coin, two dames):
+    # Dictionnaire raisonné, BATTRE, exemple n° 3: « ici Blanc a pris son coin et Noir n'a plus de repos pour battre la
+    # dame en B6 : elle est donc battue à faux ».  N9 by 6 from B10 must rest on N12 (Black's coin, two dames):
     # à faux, 4 to Black (a doublet in the grand jans' table).  The peer skips every rest on the opponent's
     # coin and marks nothing.
     (
         "B1:6,B4,B6,B7,B8,B9:2,B10:2,N3/N1:5,N6:2,N7,N9,N10:2,N11:2,N12:2 B releve=11/12 3-3",
         [("battre_faux", "A", 4, 1, "N9")],
     ),
-    # 6. One number of a doublet unplayable: 2 points of impuissance (000 art. VI, quoted above).  Quines:
+    # 6. One number of a doublet unplayable: 2 points of impuissance (Lois et règles, art. VI, quoted above).  Quines:
     # B4-B9, then no 5 goes (B8 to N12, B9 to N11, B11 to N9, B12 to N8 are closed).  The peer: nothing.
     (
         "B4,B8:2,B9:3,B11:4,B12:5/N1,N7:2,N8:2,N9:2,N10:3,N11:2,N12:3 B releve=17/18 5-5",
         [("impuissance", "A", 2, None, None)],
     ),
-    # 7. Filling by covering the two last demi-cases: one façon.  000 art. XIII: « on ne remplit donc que
+    # 7. Filling by covering the two last demi-cases: one façon.  Lois et règles, art. XIII: « on ne remplit donc que
     # d'une seule façon en faisant la dernière case d'emblée ou en couvrant dans le même coup les deux
     # dernières demi-cases ».  B9 and B8 are single: 4-2 covers them (B5-B9, B6-B8): 4, not 8.  The peer
     # counts the two orders of the same two moves as two façons.
@@ -139,10 +140,10 @@ POINTS: list[tuple[str, list[Event]]] = [
         [("remplir", "J", 4, 1, None)],
     ),
     # 8. No conservation of the jan de retour by an unlawful sortie.  The plein N6..N1 stands; the 6 is
-    # sortant for a dame of N6 (000 art. VIII: « Une dame peut être sortie par un nombre sortant qui la fait
+    # sortant for a dame of N6 (Lois et règles, art. VIII: « Une dame peut être sortie par un nombre sortant qui la fait
     # aboutir directement à cette bande et par un nombre excédant qui fait aboutir la dame la plus éloignée
     # de la bande de sortie au delà de celle-ci »): it cannot bear off a nearer surnuméraire, so N6 is
-    # broken whatever the 2 does, and nothing is conserved (000 art. XIII: « On conserve le plein d'un jan
+    # broken whatever the 2 does, and nothing is conserved (Lois et règles, art. XIII: « On conserve le plein d'un jan
     # lorsqu'on peut jouer les deux nombres amenés sans le rompre »).  The peer, bearing off from N3 and N1
     # by excédants, marks 4 for conserving.
     ("N6:2,N5:2,N4:2,N3:3,N2:2,N1:4/B4:3,B3:5,B2,B1:4 B releve=47/47 6-2", []),
@@ -174,19 +175,19 @@ def test_points_follow_the_books(code: str, expected: list[Event]) -> None:
 # (code, the plays that leave every distinct position the laws allow, White's moves in B/N); each position is
 # reached by at least one play of the list, and no other position is legal.
 EXACT: list[tuple[str, list[str]]] = [
-    # A tout d'une resting on one's own EMPTY coin.  000 art. IX: « Un coin vide peut cependant servir de
+    # A tout d'une resting on one's own EMPTY coin.  Lois et règles, art. IX: « Un coin vide peut cependant servir de
     # passage à une dame quelconque pour s'y reposer afin de jouer tout d'une ».  4-1: the 4 goes nowhere
     # (B11 to N10 is a Black dame, the sortie is closed while B11 holds dames), the 1 alone would leave a
-    # single dame on B12; B11-B12-N9 plays both numbers, so it is the only play (000 art. VI: « Il est
+    # single dame on B12; B11-B12-N9 plays both numbers, so it is the only play (Lois et règles, art. VI: « Il est
     # obligatoire de jouer les deux nombres si cela est possible »).  The peer forbids the rest on the coin,
     # plays the 1 alone and gives Black 2 points of impuissance.
     ("B11:6,N4:2,N3:3,N2:4/N1:2,N10,N11:2,B10,B8,B6,B3:2,B1:5 B releve=34/35 4-1", ["B11-B12 B12-N9"]),
     # The same through one's own HELD coin (two dames): the third dame rests there and goes on, the coin
-    # keeps its two (000 art. IX: « On doit donc l'occuper avec au moins deux dames »).  The 4 can only be
+    # keeps its two (Lois et règles, art. IX: « On doit donc l'occuper avec au moins deux dames »).  The 4 can only be
     # played from B12 (B10 and B11 to N11 and N10 are closed), so with a dame coming to B12 by the 1.  The
     # peer takes any move from a two-dame coin for a leaving of it, plays the 1 alone, impuissance.
     ("B10:5,B11:2,B12:2,N2:3,N1:3/N10:5,N11:3,N12:2,B5,B4,B2:3 B releve=30/31 4-1", ["B11-B12 B12-N9"]),
-    # An excédant bears off the farthest dame, a sortant any dame it brings exactly.  000 art. VIII: « Une
+    # An excédant bears off the farthest dame, a sortant any dame it brings exactly.  Lois et règles, art. VIII: « Une
     # dame peut être sortie par un nombre sortant qui la fait aboutir directement à cette bande et par un
     # nombre excédant qui fait aboutir la dame la plus éloignée de la bande de sortie au delà de celle-ci »;
     # « Il est possible de sortir une dame en la jouant tout d'une ».  6-1 with N3, N2:4, N1:9: the 6 is
@@ -204,7 +205,7 @@ EXACT: list[tuple[str, list[str]]] = [
     # inside from N3.  Even with its farthest-dame test put right, the peer refuses N3-N0 N2-N0: it takes
     # two dames off for two excédants.
     ("N3:3,N2,N1:8/B2:3,B1:12 B releve=49/50 6-2", ["N3-N0 N3-N1", "N3-N0 N2-N0"]),
-    # The last dame comes into the jan de retour by one number and the other bears off: 000 art. VIII sets
+    # The last dame comes into the jan de retour by one number and the other bears off: Lois et règles, art. VIII sets
     # the sortie « Lorsque toutes les dames d'un joueur se trouvent rassemblées dans son dernier jan », which
     # holds once N9 has come in, and art. VI orders both numbers played when possible.  No source asks the
     # dames to be there before the throw, as the peer does (it plays N9-N3 alone, impuissance 2).  6-5: N9
@@ -214,19 +215,19 @@ EXACT: list[tuple[str, list[str]]] = [
 
 # (code, White's moves in B/N, whether the laws allow them)
 SOME: list[tuple[str, str, bool]] = [
-    # Coin par puissance.  000 art. IX: « On peut prendre son coin naturellement, par effet, ou bien par
+    # Coin par puissance.  Lois et règles, art. IX: « On peut prendre son coin naturellement, par effet, ou bien par
     # puissance si celui de l'adversaire est vide et qu'on pourrait le prendre d'emblée. Ainsi, par
     # privilège, on prend son propre coin à la place comme si on rétrogradait d'une case. »  6-2: B7 and
     # B11 could reach N12 (empty) d'emblée, B12 cannot be taken par effet (B10 is empty).  The peer's move
     # generator never offers a coin par puissance.
     ("B1:10,B3,B6,B7:2,B11/N1:9,N2,N5,N7,N10,N11:2 B releve=5/6 6-2", "B7-B12 B11-B12", True),
     # One dame leaves the two-dame coin by the 6 while another comes by the 5: the coin never holds one
-    # dame (000 art. IX: « Il est interdit de placer ou de laisser une seule dame sur son coin de repos »),
+    # dame (Lois et règles, art. IX: « Il est interdit de placer ou de laisser une seule dame sur son coin de repos »),
     # it is not left (« on ne peut le quitter que d'emblée »).  The peer forbids it.
     ("B7:2,B8:2,B9:2,B10:2,B11:2,B12:2,N2,N1:2/N9:2,N10:3,N12:9,B3 B releve=27/27 6-5", "B12-N7 B7-B12", True),
     # The last dame in by the 6, and the 1 bears off from N1 (see the 6-5 above); the peer refuses.
     ("N9,N6:2,N5,N4,N3:5,N2:2,N1:3/B2:5,B1:5 B releve=48/49 6-1", "N9-N3 N1-N0", True),
-    # Jans interdits hold for each dame played.  000 art. XIV: « Il est interdit de placer une de ses dames
+    # Jans interdits hold for each dame played.  Lois et règles, art. XIV: « Il est interdit de placer une de ses dames
     # dans le petit jan ou le grand jan de l'adversaire tant que celui-ci a la possibilité matérielle de
     # remplir ce jan avec les dames dont il dispose. »  Black can still fill his grand jan (11 dames on or
     # behind N7, 12 behind N8 … 15 behind N12): B10-N9 is closed, though N3-N2 (his petit jan, which he can
@@ -277,11 +278,11 @@ def test_the_coin_par_puissance_is_marked_so() -> None:
 # -- the sortie: non-sortant numbers inside first -------------------------------------
 
 # During the sortie (parisienne), a sortant number played first so that a non-sortant number, which another play
-# plays inside the jan, goes off as excédant.  000 art. VIII (and 003 SORTIE DES DAMES): « Lors de la sortie, il
-# faut jouer la totalité des nombres non sortants à l'intérieur du jan lorsque cela est possible. Il n'est donc
-# pas permis de jouer l'un des nombres de telle sorte que le second ne puisse être joué autrement que comme
-# nombre excédant. »  6-5 with N6, N2:5, N1:8: the 5 (no dame on N5) must be played inside, N6-N1, and the 6
-# then bears off an N2 dame as excédant.  Our engine also allowed N6 off by the 6 and an N2 dame off by the 5
+# plays inside the jan, goes off as excédant.  Lois et règles, art. VIII (and Dictionnaire raisonné, SORTIE DES DAMES):
+# « Lors de la sortie, il faut jouer la totalité des nombres non sortants à l'intérieur du jan lorsque cela est
+# possible. Il n'est donc pas permis de jouer l'un des nombres de telle sorte que le second ne puisse être joué
+# autrement que comme nombre excédant. »  6-5 with N6, N2:5, N1:8: the 5 (no dame on N5) must be played inside, N6-N1,
+# and the 6 then bears off an N2 dame as excédant.  Our engine also allowed N6 off by the 6 and an N2 dame off by the 5
 # (one excédant in each play, and it counted only excédants); the peer allowed only that unlawful play.
 NON_SORTANT_INSIDE: list[tuple[str, list[str]]] = [
     ("N6,N2:5,N1:8/B4,B3:2,B2:5,B1:4 B releve=51/52 6-5", ["N6-N1 N2-N0"]),
@@ -289,8 +290,8 @@ NON_SORTANT_INSIDE: list[tuple[str, list[str]]] = [
     ("N6,N3:2,N2:7,N1:4/B5,B4:2,B2:2,B1:9 B releve=50/50 6-4", ["N6-N2 N3-N0"]),
     ("N5,N3:4,N2:2,N1:7/B4:2,B3,B2:6,B1:6 B releve=47/48 5-4", ["N5-N1 N3-N0"]),
     # but the last dames must go off when they can: « la sortie doit être effectivement réalisée s'il s'agit
-    # des toutes dernières dames qui finalisent ainsi cette sortie » (003 SORTIE DES DAMES): 6-2 from N6 and
-    # N1 takes both off, though the 2 (no dame on N2) could be played inside, N6-N4, and the 6 then bear N4 off
+    # des toutes dernières dames qui finalisent ainsi cette sortie » (Dictionnaire raisonné, SORTIE DES DAMES): 6-2 from
+    # N6 and N1 takes both off, though the 2 (no dame on N2) could be played inside, N6-N4, and the 6 then bear N4 off
     ("N6,N1/N10:5,N11:5,N12:5 B 6-2", ["N6-N0 N1-N0"]),
 ]
 

@@ -1,4 +1,4 @@
-"""Throws and their names (RULES.md §3; seed 003 entries for the doublets)."""
+"""Throws and their names (docs/rules.md §dice; Dictionnaire raisonné entries for the doublets)."""
 
 import contextlib
 from collections import Counter
@@ -13,7 +13,7 @@ from notation.dice import ALL_THROWS, BadThrowError, Throw
 @pytest.mark.parametrize(
     ("dice", "name"),
     [
-        # RULES §3: bezet (1-1), double-deux, ternes, carmes, quines, sonnez (6-6); the 1 is "as".
+        # docs/rules.md §dice: bezet (1-1), double-deux, ternes, carmes, quines, sonnez (6-6); the 1 is "as".
         ("1-1", "bezet"),
         ("2-2", "double-deux"),
         ("3-3", "ternes"),
@@ -45,7 +45,7 @@ def test_the_21_throws_weigh_36():
 
 
 def test_direct_chances_of_a_number_are_11_in_36():
-    # RULES §3 (seed 003, NOMBRE): a given number comes direct in 11 of the 36 outcomes.
+    # docs/rules.md §dice (Dictionnaire raisonné, NOMBRE): a given number comes direct in 11 of the 36 outcomes.
     assert sum(throw.weight for throw in ALL_THROWS if 4 in throw.numbers) == 11
 
 

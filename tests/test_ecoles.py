@@ -1,4 +1,5 @@
-"""Écoles (RULES.md §9; seed 003 ÉCOLE, ÉCOLE DE TROU, FAUSSE ÉCOLE; seed 000 art. XVII)."""
+"""Écoles (docs/rules.md §ecoles; Dictionnaire raisonné, ÉCOLE, ÉCOLE DE TROU, FAUSSE ÉCOLE; Lois et règles, art.
+XVII)."""
 
 import pytest
 from hypothesis import given
@@ -20,7 +21,7 @@ from notation.scoreboard import PlayerScore, ScoreState
 
 MOINS, TROP = EcoleKind.MOINS, EcoleKind.TROP
 
-# Seed 003, ÉCOLE DE TROU: "un joueur qui a déjà marqué deux points sans la bredouille en gagne
+# Dictionnaire raisonné, ÉCOLE DE TROU: "un joueur qui a déjà marqué deux points sans la bredouille en gagne
 # trente-huit autres et ne s'en va pas. Il doit marquer cinq trous et quatre points de reste".
 START_38 = ScoreState(white=PlayerScore(points=2), black=PlayerScore(points=6))
 
@@ -67,7 +68,7 @@ def test_the_38_points_example(words, declaration, kind, points):
 
 
 def test_thirty_six_sans_bouger_with_nothing_marked():
-    # 003: "dans le cas où le joueur gagnerait trente-six points (3 x 12) sans bouger, resterait
+    # Dictionnaire raisonné: "dans le cas où le joueur gagnerait trente-six points (3 x 12) sans bouger, resterait
     # et ne marquerait aucun trou, il serait à l'école des trente-six points".
     state = ScoreState(white=PlayerScore(points=4, bredouille=True))
     ecole = judge_declaration(state, WHITE, 36, Declaration(jeton=4, trous=0))
@@ -76,7 +77,7 @@ def test_thirty_six_sans_bouger_with_nothing_marked():
 
 @pytest.mark.parametrize(("won", "pegged"), [(1, 2), (2, 1)])
 def test_no_ecole_for_a_jeu_marked_double_or_simple(won, pegged):
-    # 003: "Il n'y a pas école de trou ou de jeu si un joueur qui a gagné un trou simple le marque
+    # Dictionnaire raisonné: "Il n'y a pas école de trou ou de jeu si un joueur qui a gagné un trou simple le marque
     # double ou bien l'ayant gagné double le marque simple".
     state = ScoreState(white=PlayerScore(points=8, bredouille=won == 2), black=PlayerScore(points=0))
     if won == 1:
@@ -86,7 +87,7 @@ def test_no_ecole_for_a_jeu_marked_double_or_simple(won, pegged):
 
 
 def test_three_or_four_trous_for_one_jeu_is_an_ecole_of_twelve():
-    # 003: "si n'ayant le droit d'en marquer qu'un ou deux, il en marque trois ou quatre, il fait
+    # Dictionnaire raisonné: "si n'ayant le droit d'en marquer qu'un ou deux, il en marque trois ou quatre, il fait
     # école de douze points".
     state = ScoreState(white=PlayerScore(points=8), black=PlayerScore(points=2))
     for pegged in (3, 4):
@@ -95,7 +96,7 @@ def test_three_or_four_trous_for_one_jeu_is_an_ecole_of_twelve():
 
 
 def test_trous_pegged_without_a_jeu_are_no_ecole():
-    # 003: "le déplacement du fichet pour marquer des trous qu'on n'a pas gagnés ne fait pas école".
+    # Dictionnaire raisonné: "le déplacement du fichet pour marquer des trous qu'on n'a pas gagnés ne fait pas école".
     state = ScoreState(white=PlayerScore(points=2))
     assert not judge_declaration(state, WHITE, 4, Declaration(jeton=6, trous=1)).is_ecole
 
@@ -108,7 +109,7 @@ def test_plain_points(jeton, kind, points):
 
 
 def test_leaving_without_the_trou():
-    # 003: "Lorsqu'un joueur, croyant par erreur avoir gagné le trou, le marque et avertit qu'il
+    # Dictionnaire raisonné: "Lorsqu'un joueur, croyant par erreur avoir gagné le trou, le marque et avertit qu'il
     # s'en va, il fait école des points qui lui font défaut pour gagner le trou."
     state = ScoreState(white=PlayerScore(points=6), black=PlayerScore(points=2))
     ecole = judge_declaration(state, WHITE, 4, Declaration(jeton=0, trous=1, leave=True))
@@ -126,8 +127,8 @@ def test_points_from_the_opponents_throw_cannot_be_left_on():
     ("claimed", "accepted", "fausse", "complete"), [(24, 24, 0, False), (30, 24, 6, False), (12, 12, 0, True)]
 )
 def test_claims(claimed, accepted, fausse, complete):
-    # 003 FAUSSE ÉCOLE: claiming an école not made is itself an école; 003 ÉCOLE: an école claimed
-    # must be marked "dans son intégralité … sous peine d'y être obligé".
+    # Dictionnaire raisonné, FAUSSE ÉCOLE: claiming an école not made is itself an école; Dictionnaire raisonné, ÉCOLE:
+    # an école claimed must be marked "dans son intégralité … sous peine d'y être obligé".
     ecole = judge_declaration(START_38, WHITE, 38, Declaration(jeton=4, trous=1))
     claim = judge_claim(claimed, ecole)
     assert (claim.accepted, claim.fausse_ecole, claim.must_complete) == (accepted, fausse, complete)
@@ -151,7 +152,7 @@ def test_the_true_declaration_is_never_an_ecole(white, black, points):
 
 def test_a_jeton_short_of_the_jeu_shows_only_its_points():
     # From 8 points, a true 4 makes the jeu (reste 0). Marking only 2 (the jeton from 8 to 10) shows two
-    # points, not a jeu: an école par moins of the 2 points omitted (003 ÉCOLE: "ne marquant pas des
+    # points, not a jeu: an école par moins of the 2 points omitted (Dictionnaire raisonné, ÉCOLE: "ne marquant pas des
     # points auxquels il a droit").
     state = ScoreState(white=PlayerScore(points=8), black=PlayerScore(points=2))
     ecole = judge_declaration(state, WHITE, 4, Declaration(jeton=10, trous=0))
@@ -160,7 +161,8 @@ def test_a_jeton_short_of_the_jeu_shows_only_its_points():
     assert not judge_declaration(state, WHITE, 4, Declaration(jeton=0, trous=1)).is_ecole
 
 
-# When an école may be marked (seed 003 ÉCOLE, seed 000 art. XVII and XVIII): each case with the words it rests on.
+# When an école may be marked (Dictionnaire raisonné, ÉCOLE, Lois et règles, art. XVII and XVIII): each case with the
+# words it rests on.
 OWN, GIVEN = True, False
 NOT_YET, LAPSED = ClaimStatus.NOT_YET, ClaimStatus.LAPSED
 
@@ -169,40 +171,56 @@ NOT_YET, LAPSED = ClaimStatus.NOT_YET, ClaimStatus.LAPSED
     ("words", "kind", "own", "moment", "status"),
     [
         (
-            "003: l'école par omission est consommée dès que celui qui l'a faite a touché ses dames, si les points "
+            "Dictionnaire raisonné: l'école par omission est consommée dès que celui qui l'a faite a touché ses dames, "
+            "si les points "
             "omis viennent de son propre coup",
             MOINS,
             OWN,
             Moment.DAMES_TOUCHED,
             ClaimStatus.OPEN,
         ),
-        ("003 (same): before he touches his dames he may still mark them", MOINS, OWN, Moment.JETON_RELEASED, NOT_YET),
         (
-            "003: ou bien dès qu'il a jeté les dés s'ils proviennent du coup de l'adversaire",
+            "Dictionnaire raisonné (same): before he touches his dames he may still mark them",
+            MOINS,
+            OWN,
+            Moment.JETON_RELEASED,
+            NOT_YET,
+        ),
+        (
+            "Dictionnaire raisonné: ou bien dès qu'il a jeté les dés s'ils proviennent du coup de l'adversaire",
             MOINS,
             GIVEN,
             Moment.THREW,
             ClaimStatus.OPEN,
         ),
         (
-            "003: lève quelques unes de ses dames pour rompre … il n'y a que le jet des dés qui détermine l'école",
+            "Dictionnaire raisonné: lève quelques unes de ses dames pour rompre … il n'y a que le jet des dés qui "
+            "détermine l'école",
             MOINS,
             GIVEN,
             Moment.DAMES_TOUCHED,
             NOT_YET,
         ),
         (
-            "003: l'école par excès est irrévocablement consommée lorsque le jeton a été posé et abandonné",
+            "Dictionnaire raisonné: l'école par excès est irrévocablement consommée lorsque le jeton a été posé et "
+            "abandonné",
             TROP,
             OWN,
             Moment.JETON_RELEASED,
             ClaimStatus.OPEN,
         ),
-        ("003 (same): a jeton still held may be put back", TROP, OWN, Moment.JETON_HELD, NOT_YET),
-        ("003 (same), on points the opponent gave", TROP, GIVEN, Moment.JETON_RELEASED, ClaimStatus.OPEN),
+        ("Dictionnaire raisonné (same): a jeton still held may be put back", TROP, OWN, Moment.JETON_HELD, NOT_YET),
         (
-            "003: l'école doit toujours être marquée avant de jeter les dés pour le coup suivant, sinon on n'y est "
-            "plus admis; 000 XVII: l'adversaire doit signaler la ou les fautes avant de jeter les dés",
+            "Dictionnaire raisonné (same), on points the opponent gave",
+            TROP,
+            GIVEN,
+            Moment.JETON_RELEASED,
+            ClaimStatus.OPEN,
+        ),
+        (
+            "Dictionnaire raisonné: l'école doit toujours être marquée avant de jeter les dés pour le coup suivant, "
+            "sinon on n'y est "
+            "plus admis; Lois et règles, art. XVII: l'adversaire doit signaler la ou les fautes avant de jeter les dés",
             MOINS,
             OWN,
             Moment.CLAIMER_THREW,
@@ -210,7 +228,8 @@ NOT_YET, LAPSED = ClaimStatus.NOT_YET, ClaimStatus.LAPSED
         ),
         ("same, par trop", TROP, OWN, Moment.CLAIMER_THREW, ClaimStatus.LAPSED),
         (
-            "003: ce dernier doit marquer ces points d'école dès que le joueur a jeté les dés … et donc avant que le "
+            "Dictionnaire raisonné: ce dernier doit marquer ces points d'école dès que le joueur a jeté les dés … et "
+            "donc avant que le "
             "joueur ne marque éventuellement pour ce coup … sous peine de perdre cette faculté",
             MOINS,
             GIVEN,
@@ -218,14 +237,21 @@ NOT_YET, LAPSED = ClaimStatus.NOT_YET, ClaimStatus.LAPSED
             ClaimStatus.LAPSED,
         ),
         (
-            "000 XVIII: 3°) Jeter les dés pour son coup. *** l'adversaire marque alors les écoles … relativement aux 1°"
+            "Lois et règles, art. XVIII: 3°) Jeter les dés pour son coup. *** l'adversaire marque alors les écoles … "
+            "relativement aux 1°"
             " et 2°",
             TROP,
             GIVEN,
             Moment.THREW,
             ClaimStatus.OPEN,
         ),
-        ("000 XVIII, then 4°) marquer pour … son coup: too late", TROP, GIVEN, Moment.MARKED_AFTER_THROW, LAPSED),
+        (
+            "Lois et règles, art. XVIII, then 4°) marquer pour … son coup: too late",
+            TROP,
+            GIVEN,
+            Moment.MARKED_AFTER_THROW,
+            LAPSED,
+        ),
     ],
 )
 def test_when_an_ecole_may_be_marked(

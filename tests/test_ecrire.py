@@ -1,4 +1,5 @@
-"""The partie à écrire: marqué points and the settlement on paper (seed 001; RULES.md §8)."""
+"""The partie à écrire: marqué points and the settlement on paper (Trictrac à écrire; docs/rules.md
+§partie-a-ecrire)."""
 
 import pytest
 from hypothesis import given, settings
@@ -35,14 +36,14 @@ SIMPLE, PETITE, GRANDE = Bredouille.SIMPLE, Bredouille.PETITE, Bredouille.GRANDE
 @pytest.mark.parametrize(
     ("source", "winner", "loser", "bredouille", "refaits", "points"),
     [
-        ("001 ex. 1: B s'en va avec 8 trous sans pavillon, A 3", 8, 3, SIMPLE, 0, 7),
-        ("001 ex. 2: 6 trous avec le pavillon, A 3", 6, 3, PETITE, 0, 13),
-        ("001 ex. 3: 11 trous avec le pavillon, A 3", 11, 3, PETITE, 0, 23),
-        ("001 ex. 4: 12 trous avec le pavillon, A 3", 12, 3, GRANDE, 0, 53),
-        ("001 §5: B s'en va avec 7 trous avec le pavillon, A en a 9", 9, 7, SIMPLE, 0, 4),
-        ("001 §4 conclusion: 12 trous à 4 after losing the pavillon", 12, 4, SIMPLE, 0, 10),
-        ("001 sheet, marqué 3 after one refait: consolation 4", 8, 3, SIMPLE, 1, 9),
-        ("001 sheet, marqué 5 after two refaits: consolation 6", 8, 3, SIMPLE, 2, 11),
+        ("Trictrac à écrire ex. 1: B s'en va avec 8 trous sans pavillon, A 3", 8, 3, SIMPLE, 0, 7),
+        ("Trictrac à écrire ex. 2: 6 trous avec le pavillon, A 3", 6, 3, PETITE, 0, 13),
+        ("Trictrac à écrire ex. 3: 11 trous avec le pavillon, A 3", 11, 3, PETITE, 0, 23),
+        ("Trictrac à écrire ex. 4: 12 trous avec le pavillon, A 3", 12, 3, GRANDE, 0, 53),
+        ("Trictrac à écrire §5: B s'en va avec 7 trous avec le pavillon, A en a 9", 9, 7, SIMPLE, 0, 4),
+        ("Trictrac à écrire §4 conclusion: 12 trous à 4 after losing the pavillon", 12, 4, SIMPLE, 0, 10),
+        ("Trictrac à écrire sheet, marqué 3 after one refait: consolation 4", 8, 3, SIMPLE, 1, 9),
+        ("Trictrac à écrire sheet, marqué 5 after two refaits: consolation 6", 8, 3, SIMPLE, 2, 11),
     ],
 )
 def test_marque_points(source, winner, loser, bredouille, refaits, points):
@@ -50,8 +51,8 @@ def test_marque_points(source, winner, loser, bredouille, refaits, points):
 
 
 def test_owedonventions():
-    # 001 §4 and 003 REFAIT: "doublée, puis triplée" — 2, 4, 6; 000 art. XIX: "le double de celui
-    # du marqué nul précédent" — 2, 4, 8.
+    # Trictrac à écrire §4 and Dictionnaire raisonné, REFAIT: "doublée, puis triplée" — 2, 4, 6; Lois et règles, art.
+    # XIX: "le double de celui du marqué nul précédent" — 2, 4, 8.
     assert [consolation(n) for n in range(3)] == [2, 4, 6]
     assert [consolation(n, Consolation.DOUBLED) for n in range(3)] == [2, 4, 8]
     assert marque_points(8, 3, SIMPLE, 2, Consolation.DOUBLED) == 8 + 8 - 3
@@ -66,7 +67,7 @@ def test_impossible_marques(winner, loser, bredouille):
         marque_points(winner, loser, bredouille)
 
 
-# 001's filled sheet of six marqués: A 21, 8, —, 25, —, 4; B —, —, 31 (1 refait), —, 28 (2 refaits), —.
+# Trictrac à écrire's filled sheet of six marqués: A 21, 8, —, 25, —, 4; B —, —, 31 (1 refait), —, 28 (2 refaits), —.
 SHEET_001 = {
     "players": ["A", "B"],
     "marques": [
@@ -91,7 +92,7 @@ def test_the_filled_sheet_of_001():
 
 
 def test_queue_des_jetons_on_equal_totals():
-    # 001 §8: "en cas d'égalité, c'est le joueur A qui marquerait 2 points de queue des jetons ayant
+    # Trictrac à écrire §8: "en cas d'égalité, c'est le joueur A qui marquerait 2 points de queue des jetons ayant
     # gagné deux marqués de plus que B".
     sheet = Sheet(
         ("A", "B"),
@@ -134,12 +135,12 @@ def test_bad_sheets_are_refused_with_a_reason(bad):
 
 @pytest.mark.parametrize(("gross", "rounded"), [(51, 50), (54, 50), (55, 60), (59, 60), (23, 20), (0, 0)])
 def test_rounding(gross, rounded):
-    # 001 §7: "55, 56, 57, 58 et 59 sont comptés pour 60, tandis que 51, 52, 53 et 54 … pour 50".
+    # Trictrac à écrire §7: "55, 56, 57, 58 et 59 sont comptés pour 60, tandis que 51, 52, 53 et 54 … pour 50".
     assert round_gain(gross) == rounded
 
 
 def test_bredouille_of_a_marque_from_the_score():
-    # 001 §5: the pavillon counts only for the player with more trous.
+    # Trictrac à écrire §5: the pavillon counts only for the player with more trous.
     assert marque_bredouille(ScoreState(PlayerScore(trous=6), PlayerScore(trous=3), BLACK), WHITE) is SIMPLE
     assert marque_bredouille(ScoreState(PlayerScore(trous=3), PlayerScore(trous=6), BLACK), BLACK) is PETITE
     assert marque_bredouille(ScoreState(PlayerScore(trous=12), PlayerScore(), None), WHITE) is GRANDE
@@ -169,7 +170,8 @@ def test_settlement_properties(rows):
     assert result.rounded % 10 == 0 and abs(result.rounded - result.gross) <= 5
 
 
-# -- the marqué-value conventions: annexe and sans lever (003, VALEUR DES MARQUÉS) ------------------------------
+# -- the marqué-value conventions: annexe and sans lever (Dictionnaire raisonné, VALEUR DES MARQUÉS)
+# ------------------------------
 
 ARITH, GEOM, SANS_LEVER = MarqueValue.ANNEXE_ARITHMETIC, MarqueValue.ANNEXE_GEOMETRIC, MarqueValue.SANS_LEVER
 
@@ -178,7 +180,7 @@ ARITH, GEOM, SANS_LEVER = MarqueValue.ANNEXE_ARITHMETIC, MarqueValue.ANNEXE_GEOM
     ("source", "winner", "loser", "bredouille", "value", "sans_lever", "points"),
     [
         (
-            "003 base: 'un nombre infini de trous qui seront toujours comptés quadruples'",
+            "Dictionnaire raisonné base: 'un nombre infini de trous qui seront toujours comptés quadruples'",
             18,
             0,
             GRANDE,
@@ -186,14 +188,22 @@ ARITH, GEOM, SANS_LEVER = MarqueValue.ANNEXE_ARITHMETIC, MarqueValue.ANNEXE_GEOM
             False,
             80,
         ),
-        ("003 annexe: 'sextuple … pour 18 trous pris en grande bredouille'", 18, 0, GRANDE, ARITH, False, 6 * 20),
-        ("003 annexe: 'ou même octuple pour 18 trous'", 18, 0, GRANDE, GEOM, False, 8 * 20),
-        ("003 annexe: 'octuple … pour 24 trous'", 24, 2, GRANDE, ARITH, False, 8 * 26 - 2),
-        ("003 annexe: 'ou même 16 fois pour 24 trous'", 24, 2, GRANDE, GEOM, False, 16 * 26 - 2),
-        ("003 annexe leaves 12–17 trous quadruple", 17, 0, GRANDE, GEOM, False, 4 * 19),
-        ("003 annexe leaves the petite bredouille double", 11, 3, PETITE, ARITH, False, 23),
         (
-            "003 sans lever: 'gagné triple si la petite bredouille a été faite sans lever'",
+            "Dictionnaire raisonné, annexe: 'sextuple … pour 18 trous pris en grande bredouille'",
+            18,
+            0,
+            GRANDE,
+            ARITH,
+            False,
+            6 * 20,
+        ),
+        ("Dictionnaire raisonné, annexe: 'ou même octuple pour 18 trous'", 18, 0, GRANDE, GEOM, False, 8 * 20),
+        ("Dictionnaire raisonné, annexe: 'octuple … pour 24 trous'", 24, 2, GRANDE, ARITH, False, 8 * 26 - 2),
+        ("Dictionnaire raisonné, annexe: 'ou même 16 fois pour 24 trous'", 24, 2, GRANDE, GEOM, False, 16 * 26 - 2),
+        ("Dictionnaire raisonné, annexe leaves 12–17 trous quadruple", 17, 0, GRANDE, GEOM, False, 4 * 19),
+        ("Dictionnaire raisonné, annexe leaves the petite bredouille double", 11, 3, PETITE, ARITH, False, 23),
+        (
+            "Dictionnaire raisonné sans lever: 'gagné triple si la petite bredouille a été faite sans lever'",
             6,
             3,
             PETITE,
@@ -201,9 +211,17 @@ ARITH, GEOM, SANS_LEVER = MarqueValue.ANNEXE_ARITHMETIC, MarqueValue.ANNEXE_GEOM
             True,
             21,
         ),
-        ("003 sans lever: petite bredouille avec relevé, double", 6, 3, PETITE, SANS_LEVER, False, 13),
         (
-            "003 sans lever: 'quintuple si la grande bredouille a été faite sans lever'",
+            "Dictionnaire raisonné sans lever: petite bredouille avec relevé, double",
+            6,
+            3,
+            PETITE,
+            SANS_LEVER,
+            False,
+            13,
+        ),
+        (
+            "Dictionnaire raisonné sans lever: 'quintuple si la grande bredouille a été faite sans lever'",
             12,
             3,
             GRANDE,
@@ -211,8 +229,16 @@ ARITH, GEOM, SANS_LEVER = MarqueValue.ANNEXE_ARITHMETIC, MarqueValue.ANNEXE_GEOM
             True,
             67,
         ),
-        ("003 sans lever: grande avec relevé, quadruple", 12, 3, GRANDE, SANS_LEVER, False, 53),
-        ("003: 'pas de différence … marqué simple sans lever ou avec relevé'", 8, 3, SIMPLE, SANS_LEVER, True, 7),
+        ("Dictionnaire raisonné sans lever: grande avec relevé, quadruple", 12, 3, GRANDE, SANS_LEVER, False, 53),
+        (
+            "Dictionnaire raisonné: 'pas de différence … marqué simple sans lever ou avec relevé'",
+            8,
+            3,
+            SIMPLE,
+            SANS_LEVER,
+            True,
+            7,
+        ),
     ],
 )
 def test_marque_value_conventions(source, winner, loser, bredouille, value, sans_lever, points):
@@ -221,8 +247,8 @@ def test_marque_value_conventions(source, winner, loser, bredouille, value, sans
 
 
 def test_petite_bredouille_won_second_sans_lever():
-    # 003 SANS LEVER: a petite bredouille won second after the first's failed one "comptera double si les trous
-    # pris par l'adversaire l'ont été avec relevé, elle comptera triple si ces trous ont été pris sans lever".
+    # Dictionnaire raisonné, SANS LEVER: a petite bredouille won second after the first's failed one "comptera double si
+    # les trous pris par l'adversaire l'ont été avec relevé, elle comptera triple si ces trous ont été pris sans lever".
     assert marque_points(8, 6, PETITE, value=SANS_LEVER, rival_sans_lever=False) == 2 * 10 - 6
     assert marque_points(8, 6, PETITE, value=SANS_LEVER, rival_sans_lever=True) == 3 * 10 - 6
 
@@ -235,7 +261,7 @@ def test_sans_lever_is_off_by_default():
 
 
 def test_a_sortie_is_no_leave():
-    # 003 SANS LEVER: "s'il n'a jamais levé ses dames (hormis en cas de sortie qui ne compte pas)".
+    # Dictionnaire raisonné, SANS LEVER: "s'il n'a jamais levé ses dames (hormis en cas de sortie qui ne compte pas)".
     assert made_sans_lever([]) and made_sans_lever([ReleveReason.SORTIE, ReleveReason.SORTIE])
     assert not made_sans_lever([ReleveReason.SORTIE, ReleveReason.LEAVE])
 
@@ -251,15 +277,21 @@ def test_the_value_convention_in_a_sheet():
     assert sheet.marques[0].points == 16 * 26 and sheet.marques[0].multiplier == 16
 
 
-# -- the settlement in jetons (000 XIX "LES PAIEMENTS"; 003 CONTINGENT, PARI, POSTILLON, QUEUE) ------------------
+# -- the settlement in jetons (Lois et règles, art. XIX "LES PAIEMENTS"; Dictionnaire raisonné, CONTINGENT, PARI,
+# POSTILLON, QUEUE) ------------------
 
 
 @pytest.mark.parametrize(
     ("source", "marques", "contingent_"),
     [
-        ("000 XIX: 'si deux joueurs s'affrontent en huit marqués, le contingent de chacun est de quatre'", 8, 4),
-        ("003 CONTINGENT: odd, 'le contingent est de la moitié plus un'", 7, 4),
-        ("003 CONTINGENT: 9 marqués à tourner, 3 with each adversary", 3, 2),
+        (
+            "Lois et règles, art. XIX: 'si deux joueurs s'affrontent en huit marqués, le contingent de chacun est de "
+            "quatre'",
+            8,
+            4,
+        ),
+        ("Dictionnaire raisonné, CONTINGENT: odd, 'le contingent est de la moitié plus un'", 7, 4),
+        ("Dictionnaire raisonné, CONTINGENT: 9 marqués à tourner, 3 with each adversary", 3, 2),
         ("derivation: 6 à tourner, 2 with each adversary", 2, 1),
     ],
 )
@@ -270,13 +302,29 @@ def test_contingent(source, marques, contingent_):
 @pytest.mark.parametrize(
     ("source", "won", "lost", "paid"),
     [
-        ("000 XIX: 'si un joueur gagne cinq marqués, l'autre n'en peut gagner que trois': the postillon", 3, 5, 28),
-        ("000 XIX: 'chacun des paris suivants se paie 8 jetons'", 2, 6, 36),
-        ("000 XIX: two further paris", 1, 7, 44),
+        (
+            "Lois et règles, art. XIX: 'si un joueur gagne cinq marqués, l'autre n'en peut gagner que trois': the "
+            "postillon",
+            3,
+            5,
+            28,
+        ),
+        ("Lois et règles, art. XIX: 'chacun des paris suivants se paie 8 jetons'", 2, 6, 36),
+        ("Lois et règles, art. XIX: two further paris", 1, 7, 44),
         ("the contingent won: no pari", 4, 4, 0),
         ("the winner pays nothing", 5, 3, 0),
-        ("003 CONTINGENT: odd, 'il y aura alors nécessairement un pari et une queue en jeu'", 3, 4, 28),
-        ("003 CONTINGENT: 9 marqués à tourner, 'un pari et une queue en jeu' with each adversary", 1, 2, 28),
+        (
+            "Dictionnaire raisonné, CONTINGENT: odd, 'il y aura alors nécessairement un pari et une queue en jeu'",
+            3,
+            4,
+            28,
+        ),
+        (
+            "Dictionnaire raisonné, CONTINGENT: 9 marqués à tourner, 'un pari et une queue en jeu' with each adversary",
+            1,
+            2,
+            28,
+        ),
     ],
 )
 def test_paris_payment(source, won, lost, paid):
@@ -291,8 +339,8 @@ def _sheet_of_wins(wins_a, wins_b, points=10, conventions=None):
 
 
 def test_jetons_agree_with_paper_five_three_of_eight():
-    # RULES.md §8: "For two players it agrees with the paper settlement (5–3 of 8: 28 either way)": on paper
-    # III 20 v 12 and IV 20; in jetons the postillon, 28.
+    # docs/rules.md §partie-a-ecrire: "For two players it agrees with the paper settlement (5–3 of 8: 28 either way)":
+    # on paper III 20 v 12 and IV 20; in jetons the postillon, 28.
     paper = settle(_sheet_of_wins(5, 3))
     jetons = settle(_sheet_of_wins(5, 3, conventions=EcrireConventions(settlement=SettlementKind.JETONS)))
     a, b = paper.players["A"], paper.players["B"]
@@ -304,7 +352,7 @@ def test_jetons_agree_with_paper_five_three_of_eight():
 def test_the_filled_sheet_of_001_in_jetons():
     data = dict(SHEET_001, conventions={"settlement": "jetons"})
     result = settle(Sheet.from_mapping(data))
-    # The same 23 as on paper; 2 fiches of 10 jetons (003: "La fiche vaut généralement 10 jetons").
+    # The same 23 as on paper; 2 fiches of 10 jetons (Dictionnaire raisonné: "La fiche vaut généralement 10 jetons").
     assert (result.winner, result.gross, result.rounded) == ("A", 23, 20)
     assert result.fiches == {"A": 2, "B": -2}
     # B has the most jetons of the marqués (59 v 58): the queue, A's 4 jetons for his two losses, is his.
@@ -312,8 +360,8 @@ def test_the_filled_sheet_of_001_in_jetons():
 
 
 def test_queue_shared_on_a_tie():
-    # 000 XIX: "En cas d'égalité, cette queue de jetons doit être divisée équitablement": each takes half of
-    # the other's jetons: A lost 2 (4 jetons), B lost 4 (8 jetons).
+    # Lois et règles, art. XIX: "En cas d'égalité, cette queue de jetons doit être divisée équitablement": each takes
+    # half of the other's jetons: A lost 2 (4 jetons), B lost 4 (8 jetons).
     sheet = Sheet(
         ("A", "B"),
         (*[Marque("A", "B", 10)] * 4, *[Marque("B", "A", 20)] * 2),
@@ -321,7 +369,7 @@ def test_queue_shared_on_a_tie():
     )
     result = settle(sheet)
     assert result.players["A"].II == 4 and result.players["B"].II == 2
-    # One jeton per marqué lost (003: "on peut convenir d'un seul jeton").
+    # One jeton per marqué lost (Dictionnaire raisonné: "on peut convenir d'un seul jeton").
     one = settle(
         Sheet(sheet.players, sheet.marques, EcrireConventions(settlement=SettlementKind.JETONS, jetons_per_marque=1))
     )
@@ -332,11 +380,11 @@ def test_queue_shared_on_a_tie():
     ("jetons", "fiche", "half", "expected"),
     [
         (23, 10, HalfFiche.COUNTS, 2),
-        (25, 10, HalfFiche.COUNTS, 3),  # 003: "5 jetons restants comptent pour une fiche"
-        (25, 10, HalfFiche.NOTHING, 2),  # 003: "… ou ne comptent rien"
+        (25, 10, HalfFiche.COUNTS, 3),  # Dictionnaire raisonné: "5 jetons restants comptent pour une fiche"
+        (25, 10, HalfFiche.NOTHING, 2),  # Dictionnaire raisonné: "… ou ne comptent rien"
         (27, 10, HalfFiche.NOTHING, 3),
         (-25, 10, HalfFiche.COUNTS, -3),
-        (23, 5, HalfFiche.COUNTS, 5),  # 000 XIX: "une fiche peut, par exemple, valoir 5 jetons"
+        (23, 5, HalfFiche.COUNTS, 5),  # Lois et règles, art. XIX: "une fiche peut, par exemple, valoir 5 jetons"
     ],
 )
 def test_fiches(jetons, fiche, half, expected):
@@ -355,22 +403,24 @@ def test_rounding_to_tens_is_fiches_of_ten():
     ("source", "entry", "owed"),
     [
         (
-            "000 XIX: 'une consolation de deux jetons supplémentaires au vainqueur ainsi qu'à l'autre joueur'",
+            "Lois et règles, art. XIX: 'une consolation de deux jetons supplémentaires au vainqueur ainsi qu'à l'autre "
+            "joueur'",
             {"trous": {"A": 3, "B": 8}},
             2,
         ),
         (
-            "000 XIX: petite bredouille, 'ainsi que la consolation (4 jetons)'",
+            "Lois et règles, art. XIX: petite bredouille, 'ainsi que la consolation (4 jetons)'",
             {"trous": {"A": 3, "B": 6}, "bredouille": "petite"},
             4,
         ),
         (
-            "003 À TROIS: 'cette consolation suit, en faveur de ce joueur vacant, les mêmes progressions'",
+            "Dictionnaire raisonné, À TROIS: 'cette consolation suit, en faveur de ce joueur vacant, les mêmes "
+            "progressions'",
             {"trous": {"A": 3, "B": 8}, "refaits": 2},
             6,
         ),
         (
-            "000 XIX: grande bredouille, 'la consolation (8 jetons)'",
+            "Lois et règles, art. XIX: grande bredouille, 'la consolation (8 jetons)'",
             {"winner": "B", "loser": "A", "points": 53, "bredouille": "grande"},
             8,
         ),
@@ -433,8 +483,8 @@ def test_bad_sheets_of_several_players(bad):
 
 
 def test_partners_share_their_side():
-    # 000 XIX: "Les équipiers partagent les gains et les pertes": en équipes the settlement is that of two
-    # players, the teams.
+    # Lois et règles, art. XIX: "Les équipiers partagent les gains et les pertes": en équipes the settlement is that of
+    # two players, the teams.
     marques = (Marque("A", "C", 13), Marque("D", "A", 7), Marque("D", "B", 9), Marque("B", "C", 21))
     four = settle(Sheet(("A", "B", "C", "D"), marques, teams=(("A", "B"), ("C", "D"))))
     two = settle(
@@ -506,8 +556,9 @@ def test_every_settlement_sums_to_zero(sheet):
 
 @given(marques.filter(lambda rows: len(rows) % 2 == 0))
 def test_two_players_jetons_agree_with_paper(rows):
-    # RULES.md §8: for two players (an even number of marqués, 001 §2) the settlement in jetons with 2 jetons
-    # per marqué lost agrees with the paper: queue des jetons, paris and postillon against II, III and IV.
+    # docs/rules.md §partie-a-ecrire: for two players (an even number of marqués, Trictrac à écrire §2) the settlement
+    # in jetons with 2 jetons per marqué lost agrees with the paper: queue des jetons, paris and postillon against II,
+    # III and IV.
     marques_ = tuple(
         Marque.from_trous({"A": w, "B": lo} if a_wins else {"A": lo, "B": w}, SIMPLE, refaits)
         for a_wins, w, lo, refaits in rows
@@ -519,15 +570,16 @@ def test_two_players_jetons_agree_with_paper(rows):
 
 
 # -- three players à tourner: the rule the paper follows ----------------------------------------------------------
-# 001's sheet is a tête-à-tête's.  At three the books settle only in jetons (000 XIX "LES PAIEMENTS"; 003 JOUER À
-# TROIS, CONTINGENT), so the paper writes that settlement in points: queue des jetons to the one player "qui, avant
-# le paiement des paris, se trouve avoir obtenu plus de jetons que les autres" (003), paris and postillon "un par
-# adversaire" (003).  Paper and jetons agree for every player (issue 15: they disagreed, +50 v +58).
+# Trictrac à écrire's sheet is a tête-à-tête's.  At three the books settle only in jetons (Lois et règles, art. XIX "LES
+# PAIEMENTS"; Dictionnaire raisonné, JOUER À TROIS, CONTINGENT), so the paper writes that settlement in points: queue
+# des jetons to the one player "qui, avant le paiement des paris, se trouve avoir obtenu plus de jetons que les autres"
+# (Dictionnaire raisonné), paris and postillon "un par adversaire" (Dictionnaire raisonné).  Paper and jetons agree for
+# every player (issue 15: they disagreed, +50 v +58).
 
 
 def _tourner(winners: list[str], trous: tuple[int, int] = (8, 3)) -> list[Marque]:
-    """The marqués of 003's example à tourner ("A joue d'abord contre B … B gagne et rejoue contre C qui joue
-    ensuite contre A ; A rejoue alors contre B"), each won ``trous[0]`` to ``trous[1]`` by ``winners[n]``."""
+    """The marqués of Dictionnaire raisonné's example à tourner ("A joue d'abord contre B … B gagne et rejoue contre C
+    qui joue ensuite contre A ; A rejoue alors contre B"), each won ``trous[0]`` to ``trous[1]`` by ``winners[n]``."""
     from notation.ecrire_players import Table, rotation
 
     tables = rotation(Mode.TOURNER, "ABC", Table(("A", "B"), "A"), winners)
@@ -539,8 +591,9 @@ def _tourner(winners: list[str], trous: tuple[int, int] = (8, 3)) -> list[Marque
 
 
 def test_003_nine_marques_a_tourner_one_postillon_per_adversary():
-    # 003 CONTINGENT: "si on joue en tout 9 marqués, on joue alors 3 marqués avec chaque adversaire et il y a un
-    # pari et une queue en jeu".  B wins the first (003's example), then each pair splits 2-1.
+    # Dictionnaire raisonné, CONTINGENT: "si on joue en tout 9 marqués, on joue alors 3 marqués avec chaque adversaire
+    # et il y a un pari et une queue en jeu".  B wins the first (Dictionnaire raisonné's example), then each pair splits
+    # 2-1.
     winners = ["B", "B", "C", "A", "C", "A", "A", "B", "C"]
     marques = _tourner(winners)
     pairs = {}
@@ -561,8 +614,9 @@ def test_003_nine_marques_a_tourner_one_postillon_per_adversary():
 
 
 def test_queue_des_jetons_at_three_goes_to_one_player():
-    # 003 JOUER À TROIS: "la queue appartient à celui qui … se trouve avoir obtenu plus de jetons que les autres":
-    # all the jetons of marqués lost (2 each, 000 XIX "un jeton (parfois deux)"; 001 §8 "deux de ses jetons").
+    # Dictionnaire raisonné, JOUER À TROIS: "la queue appartient à celui qui … se trouve avoir obtenu plus de jetons que
+    # les autres": all the jetons of marqués lost (2 each, Lois et règles, art. XIX "un jeton (parfois deux)"; Trictrac
+    # à écrire §8 "deux de ses jetons").
     marques = (
         Marque.from_trous({"A": 12, "B": 0}, GRANDE),  # A takes 56 from B and C takes the consolation, 8
         Marque.from_trous({"B": 7, "C": 5}),  # B 4, A 2
@@ -576,8 +630,8 @@ def test_queue_des_jetons_at_three_goes_to_one_player():
 
 def test_a_three_player_partie_paper_and_jetons_agree_on_the_record_of_the_tests():
     # tests/data/records/ecrire-trois-joueurs.trr: Abel beats Blaise 7-0 then Céleste 6-0, both in petite
-    # bredouille.  Each pair played one marqué: contingent 1 (003: "la moitié plus un"), so each loser lacks one
-    # and pays the postillon, 28; on the former pair-by-pair paper it was 4 + 20 = 24 (86 v 94).
+    # bredouille.  Each pair played one marqué: contingent 1 (Dictionnaire raisonné: "la moitié plus un"), so each loser
+    # lacks one and pays the postillon, 28; on the former pair-by-pair paper it was 4 + 20 = 24 (86 v 94).
     marques = (
         Marque.from_trous({"Abel": 7, "Blaise": 0}, PETITE),
         Marque.from_trous({"Abel": 6, "Céleste": 0}, PETITE),

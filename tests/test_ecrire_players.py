@@ -1,4 +1,5 @@
-"""Who plays each marqué at two, three and four players, and who has the primauté (000 XIX, 001 §11, 003)."""
+"""Who plays each marqué at two, three and four players, and who has the primauté (Lois et règles, art. XIX, Trictrac à
+écrire §11, Dictionnaire raisonné)."""
 
 from collections import Counter
 from itertools import pairwise
@@ -30,10 +31,10 @@ def _seating(tables):
     ("source", "mode", "players", "first", "first_winner", "kwargs", "expected"),
     [
         (
-            # 003 JOUER À TROIS: "A joue d'abord contre B et a la primauté. B gagne et rejoue contre C qui joue
-            # ensuite contre A ; A rejoue alors contre B et ainsi de suite jusqu'au dernier marqué où C joue
+            # Dictionnaire raisonné, JOUER À TROIS: "A joue d'abord contre B et a la primauté. B gagne et rejoue contre
+            # C qui joue ensuite contre A ; A rejoue alors contre B et ainsi de suite jusqu'au dernier marqué où C joue
             # contre A"; "A tous les marqués suivants, la primauté appartient de droit à celui qui reste".
-            "003 à tourner",
+            "Dictionnaire raisonné à tourner",
             Mode.TOURNER,
             "ABC",
             Table(("A", "B"), "A"),
@@ -42,10 +43,10 @@ def _seating(tables):
             [("AB", "A"), ("BC", "B"), ("CA", "C"), ("AB", "A"), ("BC", "B"), ("CA", "C")],
         ),
         (
-            # 000 XIX: "Pour le deuxième marqué, le gagnant est remplacé par le troisième joueur, mais la
-            # primauté du dé appartient à celui qui est resté à la table … Seul le gagnant du premier marqué ne
+            # Lois et règles, art. XIX: "Pour le deuxième marqué, le gagnant est remplacé par le troisième joueur, mais
+            # la primauté du dé appartient à celui qui est resté à la table … Seul le gagnant du premier marqué ne
             # joue qu'une seule fois au début de la partie et à la fin."
-            "000 à trois",
+            "Lois et règles à trois",
             Mode.TOURNER,
             "ABC",
             Table(("A", "B"), "A"),
@@ -54,10 +55,10 @@ def _seating(tables):
             [("AB", "A"), ("AC", "A"), ("CB", "C"), ("BA", "B"), ("AC", "A"), ("CB", "C")],
         ),
         (
-            # 003 JOUER À QUATRE: "A et B sont associés contre C et D … A commence et perd le marqué : il reste
-            # donc pour jouer contre D, puis D contre B, B contre C, et de nouveau C contre A et ainsi de suite
-            # jusqu'au dernier marqué où C jouera contre B."
-            "003 en équipes",
+            # Dictionnaire raisonné, JOUER À QUATRE: "A et B sont associés contre C et D … A commence et perd le marqué
+            # : il reste donc pour jouer contre D, puis D contre B, B contre C, et de nouveau C contre A et ainsi de
+            # suite jusqu'au dernier marqué où C jouera contre B."
+            "Dictionnaire raisonné en équipes",
             Mode.EQUIPES,
             "ABCD",
             Table(("A", "C"), "A"),
@@ -82,8 +83,8 @@ def test_rotation_examples(source, mode, players, first, first_winner, kwargs, e
 
 
 def test_a_refait_keeps_the_table_and_the_primaute():
-    # 000 XIX: "En cas de refait, les mêmes joueurs restent pour rejouer et celui qui avait la primauté du dé au
-    # marqué nul, la conserve."
+    # Lois et règles, art. XIX: "En cas de refait, les mêmes joueurs restent pour rejouer et celui qui avait la primauté
+    # du dé au marqué nul, la conserve."
     tables = rotation(Mode.TOURNER, "ABC", Table(("A", "B"), "A"), [None, "B", None, "C"])
     assert _seating(tables) == [("AB", "A"), ("AB", "A"), ("BC", "B"), ("BC", "B"), ("CA", "C")]
 
@@ -91,17 +92,32 @@ def test_a_refait_keeps_the_table_and_the_primaute():
 @pytest.mark.parametrize(
     ("source", "rule", "winner", "expected"),
     [
-        ("001 §11: 'c'est celui qui a gagné le précédent qui a la primauté'", PrimauteRule.WINNER, "B", "B"),
         (
-            "003 PRIMAUTÉ: 'le joueur qui a gagné un marqué a la primauté pour le marqué suivant'",
+            "Trictrac à écrire §11: 'c'est celui qui a gagné le précédent qui a la primauté'",
+            PrimauteRule.WINNER,
+            "B",
+            "B",
+        ),
+        (
+            "Dictionnaire raisonné, PRIMAUTÉ: 'le joueur qui a gagné un marqué a la primauté pour le marqué suivant'",
             PrimauteRule.WINNER,
             "A",
             "A",
         ),
-        ("000 art. V: alternating", PrimauteRule.ALTERNATE, "A", "B"),
-        ("000 art. V: alternating", PrimauteRule.ALTERNATE, "B", "B"),
-        ("001 §11: 'En cas de refait, le joueur qui avait la primauté la conserve'", PrimauteRule.WINNER, None, "A"),
-        ("003 REFAIT: 'la reprend de droit pour ce nouveau marqué'", PrimauteRule.ALTERNATE, None, "A"),
+        ("Lois et règles, art. V: alternating", PrimauteRule.ALTERNATE, "A", "B"),
+        ("Lois et règles, art. V: alternating", PrimauteRule.ALTERNATE, "B", "B"),
+        (
+            "Trictrac à écrire §11: 'En cas de refait, le joueur qui avait la primauté la conserve'",
+            PrimauteRule.WINNER,
+            None,
+            "A",
+        ),
+        (
+            "Dictionnaire raisonné, REFAIT: 'la reprend de droit pour ce nouveau marqué'",
+            PrimauteRule.ALTERNATE,
+            None,
+            "A",
+        ),
     ],
 )
 def test_primaute_tete_a_tete(source, rule, winner, expected):
@@ -111,9 +127,9 @@ def test_primaute_tete_a_tete(source, rule, winner, expected):
 
 
 def test_chouette():
-    # 003 CHOUETTE: "le joueur qui fait la chouette joue tous les marqués. Il a la priorité du dé au premier coup
-    # de la partie et ensuite cette primauté alterne à chaque changement d'adversaire"; the associates take turns
-    # as partners at four: the first plays once, then two marqués each.
+    # Dictionnaire raisonné, CHOUETTE: "le joueur qui fait la chouette joue tous les marqués. Il a la priorité du dé au
+    # premier coup de la partie et ensuite cette primauté alterne à chaque changement d'adversaire"; the associates take
+    # turns as partners at four: the first plays once, then two marqués each.
     tables = _play(Mode.CHOUETTE, "ZXY", Table(("Z", "X"), "Z"), lambda n, t: "Z", 8)
     assert [t.players for t in tables] == [("Z", o) for o in "XYYXXYYX"]
     # Primauté: at a change of opponent, to the side that did not have it; else the winner of the previous.
@@ -150,9 +166,9 @@ def test_a_winner_must_be_at_the_table():
     st.data(),
 )
 def test_everyone_meets_each_adversary_equally(mode, first_out, rounds, data):
-    # 000 XIX: "Le nombre de marqués … multiple du nombre de joueurs participants, de sorte qu'un joueur puisse
-    # rencontrer chacun de ses adversaires autant de fois que ceux-ci se rencontrent entre eux"; "Chacun joue
-    # ainsi deux marqués de suite avec des adversaires différents".
+    # Lois et règles, art. XIX: "Le nombre de marqués … multiple du nombre de joueurs participants, de sorte qu'un
+    # joueur puisse rencontrer chacun de ses adversaires autant de fois que ceux-ci se rencontrent entre eux"; "Chacun
+    # joue ainsi deux marqués de suite avec des adversaires différents".
     players = "ABC" if mode is Mode.TOURNER else "ABCD"
     kwargs = {"first_out": first_out, "teams": TEAMS if mode is Mode.EQUIPES else None}
     count = rounds * len(players)

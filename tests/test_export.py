@@ -238,8 +238,8 @@ def test_annotation_shapes_land_on_their_points(
 
 # -- scoresheets -----------------------------------------------------------------------------------------------------
 
-SEED_001 = {
-    # Seed 001 §7, "Exemple de fiche remplie d'une partie en six marqués": A wins 1, 2, 4, 6 (21, 8, 25, 4);
+trictrac_a_ecrire = {
+    # Trictrac à écrire §7, "Exemple de fiche remplie d'une partie en six marqués": A wins 1, 2, 4, 6 (21, 8, 25, 4);
     # B wins 3 after one refait (31) and 5 after two (28).
     "players": ["A", "B"],
     "marques": [
@@ -261,13 +261,14 @@ def _row(text: str, label: str) -> list[str]:
 
 
 def test_seed_001_sheet_reads_94_71_23_20(tmp_path: Path) -> None:
-    # Seed 001 §7: "Résultat final I + II + III + IV 94 71", "Gain brut 23", "Gain arrondi 20".
+    # Trictrac à écrire §7: "Résultat final I + II + III + IV 94 71", "Gain brut 23", "Gain arrondi 20".
     out = tmp_path / "s.pdf"
-    scoresheet_pdf(out, Sheet.from_mapping(SEED_001))
+    scoresheet_pdf(out, Sheet.from_mapping(trictrac_a_ecrire))
     text = pdf_text(out, layout=True)
     assert pdf_pages(out) == 1
     assert _row(text, "Total (I)") == ["58", "59"]
-    assert _row(text, "Queue des jetons (II)") == ["4"]  # B's: the larger total (I); A's zero left blank as in 001
+    # B's: the larger total (I); A's zero left blank as in Trictrac à écrire
+    assert _row(text, "Queue des jetons (II)") == ["4"]
     assert _row(text, "Marqués (III)") == ["16", "8"]
     assert _row(text, "Résultat final") == ["94", "71"]  # the note "I + II + III + IV" holds no digits
     assert _row(text, "Gain brut") == ["23"]
@@ -297,7 +298,7 @@ def test_blank_sheets(players: list[str], marques: int, jetons: bool, labels: li
 @pytest.mark.parametrize(
     "data",
     [
-        {  # Three à tourner (003 JOUER À TROIS): the consolation goes to the player who sat out.
+        {  # Three à tourner (Dictionnaire raisonné, JOUER À TROIS): the consolation goes to the player who sat out.
             "players": ["Anne", "Bernard", "Céline"],
             "marques": [
                 {"trous": {"Anne": 8, "Bernard": 3}},
@@ -305,7 +306,8 @@ def test_blank_sheets(players: list[str], marques: int, jetons: bool, labels: li
                 {"trous": {"Céline": 12, "Bernard": 2}, "bredouille": "grande"},
             ],
         },
-        {**SEED_001, "conventions": {"settlement": "jetons"}},  # 001's marqués paid in jetons (000 XIX, 003)
+        # Trictrac à écrire's marqués paid in jetons (Lois et règles, art. XIX, Dictionnaire raisonné)
+        {**trictrac_a_ecrire, "conventions": {"settlement": "jetons"}},
     ],
 )
 def test_filled_sheets_print_the_engines_settlement(data: dict[str, object], tmp_path: Path) -> None:
@@ -364,7 +366,7 @@ def test_cli_writes_each_kind(tmp_path: Path, capsys: pytest.CaptureFixture[str]
         == 0
     )
     assert pdf_pages(diagram) == 1
-    (tmp_path / "sheet.json").write_text(__import__("json").dumps(SEED_001), encoding="utf-8")
+    (tmp_path / "sheet.json").write_text(__import__("json").dumps(trictrac_a_ecrire), encoding="utf-8")
     assert export_main(["export", "scoresheet", f"@{tmp_path / 'sheet.json'}", "-o", str(sheet)]) == 0
     assert _row(pdf_text(sheet, layout=True), "Gain arrondi") == ["20"]
     assert (

@@ -352,7 +352,7 @@ def test_no_internal_references_in_any_print(tmp_path: Path) -> None:
     booklet_pdf(_record("ordinaire-annotee.trr"), paths[4])  # type: ignore[arg-type]
     for path in paths:
         text = pdfview.page_text(path)
-        for word in ("seed", "RULES", "§", "art.", "001", "003"):
+        for word in ("seed", "RULES", "§", "art.", "001", "003"):  # stands-alone: sample
             assert word not in text, (path.name, word)
     assert "Dictionnaire raisonné" in pdfview.page_text(paths[1])  # the books by their titles
 
@@ -362,8 +362,8 @@ def test_no_internal_references_in_any_print(tmp_path: Path) -> None:
 
 def test_a_three_player_paper_sheet_prints_the_jetons_settlement(tmp_path: Path) -> None:
     # notation.ecrire, "Three players": the paper at three is the jetons' settlement counted in points
-    # (003 JOUER À TROIS), so the sheet's lines are the paris and the postillons'queues, and its finals are
-    # those of the jetons.
+    # (Dictionnaire raisonné, JOUER À TROIS), so the sheet's lines are the paris and the postillons'queues, and its
+    # finals are those of the jetons.
     marques = (Marque.from_trous({"A": 8, "B": 3}), Marque.from_trous({"C": 9, "A": 4}))
     paper_sheet = Sheet(("A", "B", "C"), marques)
     jetons_sheet = Sheet(("A", "B", "C"), marques, EcrireConventions(settlement=SettlementKind.JETONS))

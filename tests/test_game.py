@@ -1,4 +1,5 @@
-"""The partie as a sequence of events (RULES.md §6–§8; 000 arts. I, V, XV–XVI, XX; 001)."""
+"""The partie as a sequence of events (docs/rules.md §marking–§partie-a-ecrire; Lois et règles, arts. I, V, XV–XVI, XX;
+Trictrac à écrire)."""
 
 import random
 
@@ -31,7 +32,8 @@ from notation.scoreboard import PlayerScore, ScoreState
 
 
 def test_primaute_the_higher_die_plays_both_numbers():
-    # 000 art. V / RULES §7: each throws one die, the higher plays both numbers (never a doublet first).
+    # Lois et règles, art. V / docs/rules.md §partie-ordinaire: each throws one die, the higher plays both numbers
+    # (never a doublet first).
     partie = Partie()
     partie.primaute(2, 6)
     assert partie.state.mover is BLACK and partie.state.dice == Throw(6, 2)
@@ -41,7 +43,7 @@ def test_primaute_the_higher_die_plays_both_numbers():
 
 
 def test_a_leave_makes_a_releve_and_the_leaver_throws_again():
-    # 000 art. XVI: "on démarque alors tous les jetons, et les dames des deux camps sont toutes
+    # Lois et règles, art. XVI: "on démarque alors tous les jetons, et les dames des deux camps sont toutes
     # relevées ... le joueur qui s'en est allé a la primauté du dé pour ce relevé".
     # White, 10 points, conserves his petit jan with 6-5 (plein B1..B6, the 6 and 5 played by B7, B8).
     start = Position.from_points({"B1": 2, "B2": 2, "B3": 2, "B4": 2, "B5": 2, "B6": 2, "B7": 3}, {"N1": 15})
@@ -58,9 +60,9 @@ def test_a_leave_makes_a_releve_and_the_leaver_throws_again():
 
 
 def test_the_partie_ordinaire_is_won_at_twelve_trous_even_on_the_opponents_throw():
-    # 000 art. I: won by the first to 12 trous; 003 PARTIE: "même si on ne peut pas s'en aller".
-    # Black, 11 trous and 10 points; White's talon is shut in by Black's cases B7–B11, so sonnez
-    # leaves both his numbers unplayed: 2 × 2 points of impuissance for Black (RULES §4.6).
+    # Lois et règles, art. I: won by the first to 12 trous; Dictionnaire raisonné, PARTIE: "même si on ne peut pas s'en
+    # aller". Black, 11 trous and 10 points; White's talon is shut in by Black's cases B7–B11, so sonnez
+    # leaves both his numbers unplayed: 2 × 2 points of impuissance for Black (docs/rules.md §which-numbers).
     black = {"B7": 2, "B8": 2, "B9": 2, "B10": 2, "B11": 2, "N1": 5}
     start = Position.from_points({"B1": 15}, black, WHITE)
     throw = Throw(6, 6)
@@ -73,7 +75,7 @@ def test_the_partie_ordinaire_is_won_at_twelve_trous_even_on_the_opponents_throw
 
 
 def test_sortie_makes_a_releve_keeping_points_and_the_same_player_throws():
-    # RULES §5 Sortie; 000 art. XVIII 6°: "relever ses dames, ne pas démarquer les points des
+    # docs/rules.md §tarif Sortie; Lois et règles, art. XVIII 6°: "relever ses dames, ne pas démarquer les points des
     # joueurs et jeter de nouveau les dés".
     start = Position.from_points({"N1": 1}, {"N12": 2, "N11": 13}, WHITE)
     partie = Partie(start_position=start, start_score=ScoreState(PlayerScore(2, 1), PlayerScore(4, 0)))
@@ -117,7 +119,7 @@ def _check_partie(partie: Partie) -> None:
             for colour in (WHITE, BLACK):
                 assert state.score.of(colour).trous >= previous.score.of(colour).trous
         if isinstance(event, MarqueEnd):
-            # A marqué ends only on a leave, someone having six trous or more (001 §3).
+            # A marqué ends only on a leave, someone having six trous or more (Trictrac à écrire §3).
             assert isinstance(partie.events[partie.events.index(event) - 1], Decision)
             assert max(event.trous) >= OBLIGATION
         previous = state
@@ -147,7 +149,7 @@ def test_self_played_parties_keep_the_laws(seed, variant):
 
 
 def test_refait_and_primaute_in_the_partie_a_ecrire():
-    # Drive parties until one has a refait: the marqué is replayed, its consolation grows (001 §3-4).
+    # Drive parties until one has a refait: the marqué is replayed, its consolation grows (Trictrac à écrire §3-4).
     for seed in range(200):
         partie = play_partie(
             (RandomPlayer(random.Random(seed)), RandomPlayer(random.Random(seed + 1))),
@@ -184,7 +186,7 @@ def test_refait_and_primaute_in_the_partie_a_ecrire():
     ],
 )
 def test_partie_value_conventions(winner_trous, loser_trous, pavillon, rule, value):
-    # RULES §7: simple; grande bredouille ×2; passer le pont 1½ when the loser has fewer than 7
+    # docs/rules.md §partie-ordinaire: simple; grande bredouille ×2; passer le pont 1½ when the loser has fewer than 7
     # trous; honneurs ×4 when only the winner marked, ×3 for a second scorer with the pavillon,
     # ×2 when the loser has fewer than 6 trous.
     state = ScoreState(PlayerScore(trous=winner_trous), PlayerScore(trous=loser_trous), pavillon)
@@ -223,7 +225,8 @@ def test_thousands_of_self_played_parties_keep_the_laws():
             assert sum(result.rounded_balances.values()) == 0
 
 
-# -- école mode: the players mark, the opponent may claim, the engine settles (RULES §9; 000 XVI–XVIII; 003 ÉCOLE) --
+# -- école mode: the players mark, the opponent may claim, the engine settles (docs/rules.md §ecoles; Lois et règles,
+# art. XVI–XVIII; Dictionnaire raisonné, ÉCOLE) --
 
 from notation.game import Claim, Declare, Pending, PrimauteThrow  # noqa: E402
 from notation.rules.ecoles import EcoleKind  # noqa: E402
@@ -247,14 +250,14 @@ def test_the_thirty_eight_points_position_scores_thirty_eight():
 @pytest.mark.parametrize(
     ("declared", "kind", "ecole", "claim", "white", "black"),
     [
-        # 003: "S'il ne fait rien du tout, il est à l'école des trente-huit points." Noir, 4 points, marks
-        # 38 from Blanc's act: 42 = a jeu simple and two bredouille jeux, 6 de reste; Blanc's jeton goes to zero.
+        # Dictionnaire raisonné: "S'il ne fait rien du tout, il est à l'école des trente-huit points." Noir, 4 points,
+        # marks 38 from Blanc's act: 42 = a jeu simple and two bredouille jeux, 6 de reste; Blanc's jeton goes to zero.
         (0, EcoleKind.MOINS, 38, 38, (0, 0), (5, 6)),
-        # Unclaimed, the points omitted are lost (003: "il n'y a pas école d'école").
+        # Unclaimed, the points omitted are lost (Dictionnaire raisonné: "il n'y a pas école d'école").
         (0, EcoleKind.MOINS, 38, 0, (0, 2), (0, 4)),
-        # 003: "S'il déplace correctement son jeton mais ne marque aucun trou, il est à l'école de vingt-quatre
-        # points" — declaring 2 moves the jeton to 4 and marks no trou.  Noir marks 24 from 4 (débredouillé): a jeu
-        # simple and a jeu bredouille, 4 de reste.
+        # Dictionnaire raisonné: "S'il déplace correctement son jeton mais ne marque aucun trou, il est à l'école de
+        # vingt-quatre points" — declaring 2 moves the jeton to 4 and marks no trou.  Noir marks 24 from 4
+        # (débredouillé): a jeu simple and a jeu bredouille, 4 de reste.
         (2, EcoleKind.MOINS, 24, 24, (0, 0), (3, 4)),
         # "S'il ne marque qu'un trou, il est également à l'école de vingt-quatre points": 14 points = one trou, 4 de
         # reste; Noir's jetons went to zero with Blanc's trou, so his 24 are two jeux bredouille.
@@ -263,16 +266,18 @@ def test_the_thirty_eight_points_position_scores_thirty_eight():
         # at 2.
         (12, EcoleKind.MOINS, 26, 26, (1, 0), (4, 2)),
         # "S'il ne marque que trois ou quatre trous, il ne peut pas être envoyé à l'école": 26 = three trous, 4 de
-        # reste.  Noir claiming 12 makes a fausse école of 12, marked for Blanc (003 FAUSSE ÉCOLE): from 4 en
-        # bredouille, a jeu double sans bouger.
+        # reste.  Noir claiming 12 makes a fausse école of 12, marked for Blanc (Dictionnaire raisonné, FAUSSE ÉCOLE):
+        # from 4 en bredouille, a jeu double sans bouger.
         (26, None, 0, 12, (5, 4), (0, 0)),
         # The truth: no école, and a claim of 2 is a fausse école of 2 for Blanc.
         (38, None, 0, 2, (5, 6), (0, 0)),
         # "S'il marque sept trous ou plus, il est à l'école par excès d'autant de fois douze points qu'il aura marqué
         # de trous en trop" (50 = seven trous, counted in jeux: 12).  Claimed: Blanc is corrected to the truth
-        # (000 XVII "l'adversaire rétablit correctement la marque"), Noir marks 12 from zero en bredouille.
+        # (Lois et règles, art. XVII "l'adversaire rétablit correctement la marque"), Noir marks 12 from zero en
+        # bredouille.
         (50, EcoleKind.TROP, 12, 12, (5, 0), (2, 0)),
-        # Unclaimed, the points in excess are kept (003: "les points marqués … en trop … lui sont acquis").
+        # Unclaimed, the points in excess are kept (Dictionnaire raisonné: "les points marqués … en trop … lui sont
+        # acquis").
         (50, EcoleKind.TROP, 12, 0, (7, 4), (0, 0)),
         # A partial claim par trop still corrects the marking; the claimant marks what he claimed.
         (50, EcoleKind.TROP, 12, 6, (5, 4), (0, 6)),
@@ -300,8 +305,8 @@ def test_the_thirty_eight_points_example_through_the_partie(declared, kind, ecol
 
 
 def test_the_leave_is_announced_before_the_claim_and_settled_after_it():
-    # 000 art. XVI: "on prévient verbalement son adversaire de son intention, car celui-ci peut s'y opposer en cas
-    # de faute ou d'école. Quand ce dernier a agréé …, on démarque alors tous les jetons".
+    # Lois et règles, art. XVI: "on prévient verbalement son adversaire de son intention, car celui-ci peut s'y opposer
+    # en cas de faute ou d'école. Quand ce dernier a agréé …, on démarque alors tous les jetons".
     partie = _thirty_eight()
     partie.declare(38)
     assert partie.state.phase is Phase.DECIDE
@@ -312,8 +317,8 @@ def test_the_leave_is_announced_before_the_claim_and_settled_after_it():
     partie.claim(0)
     assert isinstance(partie.events[-1], Releve) and partie.state.mover is WHITE
     assert (partie.state.score.white.trous, partie.state.score.white.points) == (5, 0)
-    # 003: "s'il s'en va en marquant plus de six trous, il est à l'école par excès" — and, claimed, "il perd en
-    # outre le privilège de s'en aller": 62 points are nine trous; the truth is five.
+    # Dictionnaire raisonné: "s'il s'en va en marquant plus de six trous, il est à l'école par excès" — and, claimed,
+    # "il perd en outre le privilège de s'en aller": 62 points are nine trous; the truth is five.
     partie = _thirty_eight()
     partie.declare(62)
     partie.decide(True)
@@ -341,8 +346,8 @@ def _four_points() -> tuple[Position, Throw]:
 @pytest.mark.parametrize(
     ("declared", "leave", "ecole", "white"),
     [
-        # 003: "Lorsqu'un joueur, croyant par erreur avoir gagné le trou, le marque et avertit qu'il s'en va, il
-        # fait école des points qui lui font défaut pour gagner le trou": 6 + 4 = 10, 2 lacking.
+        # Dictionnaire raisonné: "Lorsqu'un joueur, croyant par erreur avoir gagné le trou, le marque et avertit qu'il
+        # s'en va, il fait école des points qui lui font défaut pour gagner le trou": 6 + 4 = 10, 2 lacking.
         (8, True, 2, (3, 10)),
         (6, True, 2, (3, 10)),
         # Holding on the same declaration, the jeton shows 2 de reste beyond the truth: par trop of 4.
@@ -385,7 +390,7 @@ def test_unclaimed_a_leave_on_an_ecole_stands():
 
 
 def test_no_leave_without_a_trou_declared():
-    # Only a trou won (here: declared) by one's own throw lets one s'en aller (000 art. XVI).
+    # Only a trou won (here: declared) by one's own throw lets one s'en aller (Lois et règles, art. XVI).
     start, throw = _four_points()
     partie = Partie(start_position=start, start_score=ScoreState(PlayerScore(0, 3), PlayerScore(4, 1)), ecoles=True)
     partie.roll(throw)
@@ -397,8 +402,8 @@ def test_no_leave_without_a_trou_declared():
 
 def test_an_ecole_par_trop_is_corrected_and_a_leave_on_it_refused():
     # Blanc, 8 points, wins 4 (a trou, no points de reste).  Declaring 6 and holding, he shows 2 points de reste
-    # too many: an école par trop of 2 (000 art. XVII: "marquer des points auxquels il n'a pas droit"); claimed,
-    # his marking is corrected to the truth and Noir marks the 2 points.
+    # too many: an école par trop of 2 (Lois et règles, art. XVII: "marquer des points auxquels il n'a pas droit");
+    # claimed, his marking is corrected to the truth and Noir marks the 2 points.
     start, throw = _four_points()
     score = ScoreState(PlayerScore(8, 3), PlayerScore(4, 1))
     partie = Partie(start_position=start, start_score=score, ecoles=True)
@@ -409,13 +414,13 @@ def test_an_ecole_par_trop_is_corrected_and_a_leave_on_it_refused():
     assert partie.state.pending.ecole.points == 2
     partie.claim(2)
     assert partie.state.phase is Phase.PLAY
-    # White's trou put Noir's jetons back to zero (000 art. XV); the école's 2 points are marked after it.
+    # White's trou put Noir's jetons back to zero (Lois et règles, art. XV); the école's 2 points are marked after it.
     assert partie.state.score == mark(mark(score, WHITE, 4).after, BLACK, 2, own_throw=False).after
     assert partie.state.score.white == PlayerScore(0, 4, False) and partie.state.score.black.points == 2
-    # Declaring 16 (three trous) and leaving: the trous claim two jeux for one, an école par trop of 12 (003
-    # ÉCOLE DE TROU: "s'il s'en va en marquant plus de six trous, il est à l'école par excès" — here three for
-    # one).  Claimed, the leave is refused (003: "il perd en outre le privilège de s'en aller si son adversaire le
-    # souhaite"): he holds his one trou and plays; Noir's 12 école points make him a trou.
+    # Declaring 16 (three trous) and leaving: the trous claim two jeux for one, an école par trop of 12 (Dictionnaire
+    # raisonné ÉCOLE DE TROU: "s'il s'en va en marquant plus de six trous, il est à l'école par excès" — here three for
+    # one).  Claimed, the leave is refused (Dictionnaire raisonné: "il perd en outre le privilège de s'en aller si son
+    # adversaire le souhaite"): he holds his one trou and plays; Noir's 12 école points make him a trou.
     partie = Partie(start_position=start, start_score=score, ecoles=True)
     partie.roll(throw)
     partie.declare(16)
@@ -443,8 +448,8 @@ def _impuissance(score: ScoreState) -> Partie:
 
 
 def test_points_from_the_opponents_throw_are_declared_after_the_play_and_the_mover_may_claim():
-    # 000 art. XVIII: after the play the opponent marks what the throw gave him; école par moins of 2, claimed by
-    # Blanc: Noir keeps his 2 (a trou from 10), Blanc marks 2 from zero.
+    # Lois et règles, art. XVIII: after the play the opponent marks what the throw gave him; école par moins of 2,
+    # claimed by Blanc: Noir keeps his 2 (a trou from 10), Blanc marks 2 from zero.
     partie = _impuissance(ScoreState(PlayerScore(0, 3), PlayerScore(10, 3)))
     partie.declare(2)
     assert partie.events[-2:] == [Declare(BLACK, 2, own_throw=False), Mark(BLACK, 2, own_throw=False)]
@@ -459,8 +464,8 @@ def test_points_from_the_opponents_throw_are_declared_after_the_play_and_the_mov
 
 
 def test_an_ecole_claimed_can_win_the_partie():
-    # 000 art. I, XX: the partie ordinaire is won at 12 trous, "même si on ne peut pas s'en aller" (003 PARTIE):
-    # Blanc, 11 trous and 10 points, claims Noir's 4 points omitted.
+    # Lois et règles, art. I, XX: the partie ordinaire is won at 12 trous, "même si on ne peut pas s'en aller"
+    # (Dictionnaire raisonné, PARTIE): Blanc, 11 trous and 10 points, claims Noir's 4 points omitted.
     partie = _impuissance(ScoreState(PlayerScore(10, 11), PlayerScore(0, 3)))
     partie.declare(0)
     partie.claim(4)
@@ -468,8 +473,9 @@ def test_an_ecole_claimed_can_win_the_partie():
 
 
 def test_a_declaration_of_the_twelfth_trou_ends_the_partie_after_the_claim():
-    # 003: "quand un joueur déclare par erreur avoir gagné la partie : il fait école des points qui lui manquent et
-    # la partie continue".  Noir, 11 trous and 8 points, declares 4 (his due) → 12 trous: Blanc may still claim.
+    # Dictionnaire raisonné: "quand un joueur déclare par erreur avoir gagné la partie : il fait école des points qui
+    # lui manquent et la partie continue".  Noir, 11 trous and 8 points, declares 4 (his due) → 12 trous: Blanc may
+    # still claim.
     partie = _impuissance(ScoreState(PlayerScore(0, 3), PlayerScore(8, 11)))
     partie.declare(4)
     assert not partie.over and partie.state.phase is Phase.CLAIM
@@ -533,9 +539,9 @@ def testrandom_declarations_and_claims_keep_the_laws(seed, variant, exact):
             for colour in (WHITE, BLACK):
                 assert state.score.of(colour).trous >= previous.score.of(colour).trous
         if isinstance(event, Claim):
-            # A claim may put back a fichet pegged for trous not won (003: "le déplacement du fichet pour marquer
-            # des trous qu'on n'a pas gagnés ne fait pas école, celui-ci pouvant être reculé"), never below the
-            # trous before the declaration.
+            # A claim may put back a fichet pegged for trous not won (Dictionnaire raisonné: "le déplacement du fichet
+            # pour marquer des trous qu'on n'a pas gagnés ne fait pas école, celui-ci pouvant être reculé"), never below
+            # the trous before the declaration.
             before = next(s.pending.before for s in reversed(partie.states[:index]) if s.pending is not None)
             for colour in (WHITE, BLACK):
                 assert state.score.of(colour).trous >= before.of(colour).trous

@@ -51,7 +51,7 @@ def test_a_whole_partie_between_computers_with_ecoles_replays_and_checks() -> No
 
 
 def test_three_players_a_tourner_rotate_as_003_says() -> None:
-    # 003 JOUER À TROIS: "A joue d'abord contre B et a la primauté. B gagne et rejoue contre C":
+    # Dictionnaire raisonné, JOUER À TROIS: "A joue d'abord contre B et a la primauté. B gagne et rejoue contre C":
     # the loser of the first marqué leaves the table and the third comes in.
     seats = (*COMPUTERS, Seat("Céleste", SeatKind.COMPUTER))
     setup = GameSetup(variant=Variant.ECRIRE, seats=seats, marques=2, mode=Mode.TOURNER)
@@ -71,8 +71,8 @@ def test_three_players_a_tourner_rotate_as_003_says() -> None:
 @pytest.mark.parametrize(
     ("offset", "kind"),
     [
-        # 003 ÉCOLE: points the player fails to mark are an école par moins, points in excess par trop;
-        # without a jeu won the jeton simply stands |offset| points off its place.
+        # Dictionnaire raisonné, ÉCOLE: points the player fails to mark are an école par moins, points in excess par
+        # trop; without a jeu won the jeton simply stands |offset| points off its place.
         (2, EcoleKind.TROP),
         (-2, EcoleKind.MOINS),
         (0, None),
@@ -100,9 +100,10 @@ def test_a_declaration_off_the_truth_is_an_ecole_of_the_difference(offset: int, 
 @pytest.mark.parametrize(
     ("claimed_extra", "accepted_extra", "fausse"),
     [
-        (0, 0, 0),  # the whole école claimed: it stands (003 ÉCOLE)
-        (4, 0, 4),  # claiming beyond it: the excess is a fausse école for the other (003 FAUSSE ÉCOLE)
-        (-2, -2, 0),  # claiming less is no fault (003: "on doit la marquer dans son intégralité")
+        (0, 0, 0),  # the whole école claimed: it stands (Dictionnaire raisonné, ÉCOLE)
+        # claiming beyond it: the excess is a fausse école for the other (Dictionnaire raisonné, FAUSSE ÉCOLE)
+        (4, 0, 4),
+        (-2, -2, 0),  # claiming less is no fault (Dictionnaire raisonné: "on doit la marquer dans son intégralité")
     ],
 )
 def test_claims_are_judged_and_tallied(claimed_extra: int, accepted_extra: int, fausse: int) -> None:
@@ -132,7 +133,8 @@ def test_claims_are_judged_and_tallied(claimed_extra: int, accepted_extra: int, 
 
 
 def test_a_leave_declared_without_a_trou_is_refused_and_noted() -> None:
-    # 000 art. XVI: only a trou won by one's own throw lets one s'en aller.  Declaring no trou, he cannot: he holds.
+    # Lois et règles, art. XVI: only a trou won by one's own throw lets one s'en aller.  Declaring no trou, he cannot:
+    # he holds.
     session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(3))
     for _ in range(500):
         _to_scoring_declaration(session)
@@ -167,8 +169,8 @@ def _trous_and_points(session: GameSession, colour):  # type: ignore[no-untyped-
 
 
 def test_a_claimed_ecole_par_moins_gives_the_claimant_the_points_and_a_trou() -> None:
-    # 000 art. XVII: "L'école rapporte autant de points à l'adversaire qu'on en a marqué en moins"; the claimant
-    # marks them as points from the opponent's act, so they can win him a trou (he must hold on it).
+    # Lois et règles, art. XVII: "L'école rapporte autant de points à l'adversaire qu'on en a marqué en moins"; the
+    # claimant marks them as points from the opponent's act, so they can win him a trou (he must hold on it).
     session = GameSession(GameSetup(seats=COMPUTERS, ecoles=True), rng=random.Random(21))
 
     def wanted(pending) -> bool:  # type: ignore[no-untyped-def]
@@ -195,8 +197,8 @@ def test_a_claimed_ecole_par_moins_gives_the_claimant_the_points_and_a_trou() ->
 
 
 def test_a_claimed_ecole_par_trop_corrects_the_declarer_and_pays_the_claimant() -> None:
-    # 000 art. XVII: "De plus, dans ce dernier cas, l'adversaire rétablit correctement la marque en supprimant les
-    # points qu'on a indûment marqués."
+    # Lois et règles, art. XVII: "De plus, dans ce dernier cas, l'adversaire rétablit correctement la marque en
+    # supprimant les points qu'on a indûment marqués."
     session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(11))
     _to_declaration(
         session,
@@ -222,8 +224,8 @@ def test_a_claimed_ecole_par_trop_corrects_the_declarer_and_pays_the_claimant() 
 
 
 def test_an_unclaimed_wrong_declaration_stands() -> None:
-    # 003: "L'école doit toujours être marquée avant de jeter les dés pour le coup suivant, sinon on n'y est plus
-    # admis, et les points marqués éventuellement en trop par l'adversaire lui sont acquis."
+    # Dictionnaire raisonné: "L'école doit toujours être marquée avant de jeter les dés pour le coup suivant, sinon on
+    # n'y est plus admis, et les points marqués éventuellement en trop par l'adversaire lui sont acquis."
     session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(11))
     _to_declaration(session, lambda p: p.own_throw and p.before.of(p.declarer).points + p.truth + 4 < 12)
     pending = session.state.pending
@@ -235,8 +237,8 @@ def test_an_unclaimed_wrong_declaration_stands() -> None:
 
 
 def test_a_fausse_ecole_is_marked_for_the_declarer() -> None:
-    # 003 FAUSSE ÉCOLE: "l'adversaire peut effacer les points marqués pour cette fausse école et la marquer à son
-    # profit" — the studio marks it for him.
+    # Dictionnaire raisonné, FAUSSE ÉCOLE: "l'adversaire peut effacer les points marqués pour cette fausse école et la
+    # marquer à son profit" — the studio marks it for him.
     session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(11))
     _to_declaration(session, lambda p: p.own_throw and p.before.of(p.declarer).points + p.truth + 4 < 12)
     pending = session.state.pending
@@ -251,8 +253,8 @@ def test_a_fausse_ecole_is_marked_for_the_declarer() -> None:
 
 
 def test_a_leave_on_an_ecole_is_refused_when_claimed() -> None:
-    # 003: "Lorsqu'un joueur, croyant par erreur avoir gagné le trou, le marque et avertit qu'il s'en va, il fait
-    # école des points qui lui font défaut pour gagner le trou"; claimed, he holds and plays.
+    # Dictionnaire raisonné: "Lorsqu'un joueur, croyant par erreur avoir gagné le trou, le marque et avertit qu'il s'en
+    # va, il fait école des points qui lui font défaut pour gagner le trou"; claimed, he holds and plays.
     session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(5))
     _to_declaration(session, lambda p: p.own_throw and p.truth >= 2 and p.before.of(p.declarer).points + p.truth < 12)
     pending = session.state.pending
@@ -352,8 +354,8 @@ def test_write_atomic_replaces_the_whole_file(tmp_path) -> None:  # type: ignore
     ("seats", "variant", "mode"),
     [
         (3, Variant.ORDINAIRE, None),  # the partie ordinaire is between two
-        (3, Variant.ECRIRE, Mode.EQUIPES),  # en équipes is at four (000 XIX)
-        (4, Variant.ECRIRE, Mode.TOURNER),  # à tourner is at three (003 JOUER À TROIS)
+        (3, Variant.ECRIRE, Mode.EQUIPES),  # en équipes is at four (Lois et règles, art. XIX)
+        (4, Variant.ECRIRE, Mode.TOURNER),  # à tourner is at three (Dictionnaire raisonné, JOUER À TROIS)
     ],
 )
 def test_setups_that_cannot_be(seats: int, variant: Variant, mode: Mode | None) -> None:

@@ -166,7 +166,7 @@ def test_an_ecole_claimed_and_settled_through_the_gui(qtbot) -> None:  # type: i
     widget.show()
     truth = session.state.pending.truth
     assert widget.declare_box.isVisible()
-    # He marks two points too many: an école par trop of 2 (003 ÉCOLE), which the opponent claims.
+    # He marks two points too many: an école par trop of 2 (Dictionnaire raisonné, ÉCOLE), which the opponent claims.
     widget.points_spin.setValue(truth + 2)
     qtbot.mouseClick(widget.declare_button, Qt.MouseButton.LeftButton)
     assert widget.claim_box.isVisible()

@@ -1,4 +1,5 @@
-"""Marking points into trous (RULES.md §6; seed 000 arts. XV–XVI; seed 003 MARQUE, TENIR; seed 004)."""
+"""Marking points into trous (docs/rules.md §marking; Lois et règles, arts. XV–XVI; Dictionnaire raisonné, MARQUE,
+TENIR; Levy)."""
 
 import pytest
 from hypothesis import given, settings
@@ -16,24 +17,30 @@ def state(white=(0, 0, False), black=(0, 0, False), pavillon=None):
 @pytest.mark.parametrize(
     ("source", "before", "points", "jeux", "reste"),
     [
-        # Seed 004: "a game score of six points to none in favor of Black, Black scores twenty
+        # Levy: "a game score of six points to none in favor of Black, Black scores twenty
         # points ... two parties bredouilles ... with two points left over. Black scores four trous".
-        ("004, 6 en bredouille + 20", state(black=(6, 0, True)), 20, (2, 2), 2),
-        # Seed 004: "a score of six-six, with no partie bredouille possible. Black scores twenty
+        ("Levy, 6 en bredouille + 20", state(black=(6, 0, True)), 20, (2, 2), 2),
+        # Levy: "a score of six-six, with no partie bredouille possible. Black scores twenty
         # points ... a partie simple with the first six points, a partie bredouille with the next
         # twelve and has two points left. Black scores three trous".
-        ("004, 6-6 débredouillés + 20", state(black=(6, 0, False), white=(6, 0, False)), 20, (1, 2), 2),
-        # Seed 003 (ÉCOLE, the 38-points example; RULES §6): 2 points not en bredouille + 38
+        ("Levy, 6-6 débredouillés + 20", state(black=(6, 0, False), white=(6, 0, False)), 20, (1, 2), 2),
+        # Dictionnaire raisonné (ÉCOLE, the 38-points example; docs/rules.md §marking): 2 points not en bredouille + 38
         # → 1 + 2 + 2 = 5 trous and 4 points de reste.
-        ("003, 2 + 38", state(black=(2, 0, False), white=(4, 0, False)), 38, (1, 2, 2), 4),
-        # Seed 003 PARTIE UNE, DEUX & TROIS: "ayant un score de 8 points et l'adversaire 6 points en
+        ("Dictionnaire raisonné, 2 + 38", state(black=(2, 0, False), white=(4, 0, False)), 38, (1, 2, 2), 4),
+        # Dictionnaire raisonné, PARTIE UNE, DEUX & TROIS: "ayant un score de 8 points et l'adversaire 6 points en
         # bredouille, on gagne alors 18 points : ... un trou simple (avec 4 points), un double trou
         # (avec 12 points) ... et 2 points de reste".
-        ("003, 8 v 6 en bredouille + 18", state(black=(8, 0, False), white=(6, 0, True)), 18, (1, 2), 2),
-        # 000 art. XV: twelve points d'affilée from zero, the opponent marking nothing: 2 trous.
-        ("000, 12 from zero", state(), 12, (2,), 0),
-        ("000, 4 + 8 en bredouille", state(black=(4, 0, True)), 8, (2,), 0),
-        ("000, débredouillé 10 + 2", state(black=(10, 3, False), white=(2, 1, False)), 2, (1,), 0),
+        (
+            "Dictionnaire raisonné, 8 v 6 en bredouille + 18",
+            state(black=(8, 0, False), white=(6, 0, True)),
+            18,
+            (1, 2),
+            2,
+        ),
+        # Lois et règles, art. XV: twelve points d'affilée from zero, the opponent marking nothing: 2 trous.
+        ("Lois et règles, 12 from zero", state(), 12, (2,), 0),
+        ("Lois et règles, 4 + 8 en bredouille", state(black=(4, 0, True)), 8, (2,), 0),
+        ("Lois et règles, débredouillé 10 + 2", state(black=(10, 3, False), white=(2, 1, False)), 2, (1,), 0),
         ("no jeu", state(black=(2, 0, True)), 4, (), 6),
     ],
 )
@@ -53,7 +60,7 @@ def mirror(s):
 
 
 def test_bredouille_as_a_state_machine():
-    # 000 art. XV: the first marks with one jeton and may win bredouille while the other marks
+    # Lois et règles, art. XV: the first marks with one jeton and may win bredouille while the other marks
     # nothing; if the other marks, he marks with the bredouille (double jeton); if the first marks
     # again he débredouille him, and then neither can win bredouille.
     s = state()
@@ -70,7 +77,7 @@ def test_bredouille_as_a_state_machine():
 
 
 def test_trou_resets_the_opponents_jetons():
-    # 000 art. XV: "on démarque ensuite le jeton (bredouillé ou non) de l'adversaire en le
+    # Lois et règles, art. XV: "on démarque ensuite le jeton (bredouillé ou non) de l'adversaire en le
     # remettant à zéro au talon".
     result = mark(state(white=(10, 0, False), black=(8, 0, False)), WHITE, 4)
     assert result.after.black == PlayerScore(0, 0, False)
@@ -78,7 +85,7 @@ def test_trou_resets_the_opponents_jetons():
 
 
 def test_trou_sans_bouger():
-    # 003 PARTIE UNE & DEUX SANS BOUGER: "on gagne 12 points d'un coup, alors qu'on en a déjà
+    # Dictionnaire raisonné, PARTIE UNE & DEUX SANS BOUGER: "on gagne 12 points d'un coup, alors qu'on en a déjà
     # marqué en bredouille, et qu'on tient : on marque alors deux trous et le jeton de bredouille
     # ne bouge pas".
     result = mark(state(white=(4, 0, True)), WHITE, 12)
@@ -88,7 +95,7 @@ def test_trou_sans_bouger():
 
 
 def test_leaving_resets_every_jeton_and_keeps_trous():
-    # 000 art. XVI: "on démarque alors tous les jetons ... Seuls les trous gagnés restent acquis
+    # Lois et règles, art. XVI: "on démarque alors tous les jetons ... Seuls les trous gagnés restent acquis
     # aux joueurs. Aucun point de reste ne peut être marqué".
     before = state(white=(8, 2, False), black=(6, 1, False), pavillon=None)
     result = mark(before, WHITE, 8, leave=True)
@@ -105,7 +112,7 @@ def test_leaving_resets_every_jeton_and_keeps_trous():
     ],
 )
 def test_who_may_leave(before, points, own):
-    # 000 art. XVI: "si les points qui donnent le ou les trous proviennent du coup de
+    # Lois et règles, art. XVI: "si les points qui donnent le ou les trous proviennent du coup de
     # l'adversaire (jan-qui-ne-peut, écoles), on doit obligatoirement tenir".
     assert not mark(before, WHITE, points, own_throw=own).may_leave
     with pytest.raises(IllegalLeaveError):
@@ -113,7 +120,7 @@ def test_who_may_leave(before, points, own):
 
 
 def test_pavillon():
-    # 000 art. XV (last paragraph): the second to win trous takes the pavillon; when the first
+    # Lois et règles, art. XV (last paragraph): the second to win trous takes the pavillon; when the first
     # wins new trous he removes it, and then the marqué is necessarily won simple.
     s = state(white=(10, 0, False))
     s = mark(s, WHITE, 2).after
@@ -165,7 +172,7 @@ def test_marking_invariants(sequence):
         (99_999_999_999, "at most 222"),  # the issue's hang
         (MAX_THROW_POINTS + 2, "at most 222"),
         (-2, "cannot mark -2"),
-        (3, "two by two"),  # the tarif's values are 2, 4 or 6 a façon (000 annexe TARIF)
+        (3, "two by two"),  # the tarif's values are 2, 4 or 6 a façon (Lois et règles, annexe TARIF)
         (11, "two by two"),
         (2.0, "whole number"),
         (float("inf"), "whole number"),  # what JSON's 1e999 reads as
@@ -181,7 +188,8 @@ def test_a_mark_is_bounded_by_the_laws(points, reason):
 
 def test_the_bound_is_what_one_throw_can_score():
     """222 = 15 dames beaten à vrai × 12 + coin battu 6 + one jan filled 12 + a jan de départ 6 + sortie 6 +
-    jan de rencontre 6 + pile de misère 6 (000 annexe TARIF); seed 003's sonnez of 82 points is within it."""
+    jan de rencontre 6 + pile de misère 6 (Lois et règles, annexe TARIF); Dictionnaire raisonné's sonnez of 82 points is
+    within it."""
     assert MAX_THROW_POINTS == 15 * 12 + 6 + 12 + 6 + 6 + 6 + 6 == 222
     assert MAX_THROW_POINTS >= 82
     result = mark(ScoreState(), WHITE, MAX_THROW_POINTS)  # the most: 18 jeux bredouille, 6 de reste
@@ -231,30 +239,32 @@ def test_the_warnings_name_exactly_the_states_no_marking_reaches():
     ("source", "score", "warning"),
     [
         (
-            "the issue: 8 points to 0 without bredouille (000 art. XV: the first to mark « peut gagner le jeu "
+            "the issue: 8 points to 0 without bredouille (Lois et règles, art. XV: the first to mark « peut gagner le "
+            "jeu "
             "bredouille tant que son adversaire ne marque rien »)",
             state(white=(8, 0, False)),
             "Blanc has 8 points and Noir none, so Blanc marked them d'affilée: he must be en bredouille",
         ),
         (
-            "000 art. XV: if the first marks again « il débredouille son adversaire »: never both",
+            "Lois et règles, art. XV: if the first marks again « il débredouille son adversaire »: never both",
             state(white=(4, 0, True), black=(6, 0, True)),
             "both players en bredouille",
         ),
         (
-            "000 art. XV: 2 to 2 means the second marked from zero and is en bredouille",
+            "Lois et règles, art. XV: 2 to 2 means the second marked from zero and is en bredouille",
             state(white=(2, 0, False), black=(2, 0, False)),
             "2 points to 2 and nobody en bredouille",
         ),
         (
-            "000 art. XV: the second to win a trou takes the pavillon and keeps it until the first wins again",
+            "Lois et règles, art. XV: the second to win a trou takes the pavillon and keeps it until the first wins "
+            "again",
             state(white=(0, 1, False), black=(0, 1, False)),
             "one trou each and no pavillon",
         ),
         ("a bredouille is a jeton marked: none at zero", state(black=(0, 1, True)), "Noir en bredouille with no"),
         ("the tarif's values are even", state(white=(5, 0, True)), "Blanc has 5 points: points are marked two by"),
         (
-            "000 art. XV: « Le second joueur prend alors le pavillon »",
+            "Lois et règles, art. XV: « Le second joueur prend alors le pavillon »",
             state(white=(0, 3, False), pavillon=WHITE),
             "Blanc holds the pavillon, but only the second",
         ),
@@ -270,7 +280,7 @@ def test_impossible_states_are_warned(source, score, warning):
     [
         state(),
         state(white=(8, 0, True)),  # the first to mark, en bredouille
-        state(white=(4, 0, True), black=(6, 0, False)),  # 000 art. XV: the second marks after a jeu
+        state(white=(4, 0, True), black=(6, 0, False)),  # Lois et règles, art. XV: the second marks after a jeu
         state(white=(4, 0, False), black=(6, 0, False)),  # « chacun une marque avec un simple jeton »
         state(white=(0, 3, False), black=(0, 1, False), pavillon=BLACK),
         state(white=(0, 4, False), black=(0, 1, False)),  # the pavillon removed

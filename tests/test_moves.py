@@ -1,8 +1,8 @@
 """The legal plays (notation/rules/moves.py) against the seeds, hand-built cases and random self-play.
 
 Every hand-built case is set up for White and checked again for Black with
-Position.mirror(): a mirrored play has the same steps.  Seeds: 000 (Lois et
-règles), 003 (Dictionnaire raisonné), 004 (Levy, whose B1–B12 is *Black's* side:
+Position.mirror(): a mirrored play has the same steps.  Seeds: Lois et règles (Lois et
+règles), Dictionnaire raisonné (Dictionnaire raisonné), Levy (Levy, whose B1–B12 is *Black's* side:
 his "black's seven point" is our N7).
 """
 
@@ -51,25 +51,25 @@ def written_plays(pos: Position, throw: str, conventions: Conventions = DEFAULT,
     return {written(p, pos.to_move) for p in checked(pos, Throw.parse(throw), conventions, legal)}
 
 
-# -- seed 004: the openings and the coin ------------------------------------------------------
+# -- Levy: the openings and the coin ------------------------------------------------------
 
 OPENING = Position.start()
 
 
 def test_opening_six_five_clears_two_dames() -> None:
-    # 004: "With an opening 6-5, black must clear two checkers from the talon. Black cannot play a
+    # Levy: "With an opening 6-5, black must clear two checkers from the talon. Black cannot play a
     # single checker to the twelve point - the coin de repos must be occupied with two checkers."
     assert written_plays(OPENING, "6-5") == {"B1-B7 B1-B6"}
 
 
 def test_opening_three_two_tout_a_bas_or_tout_d_une() -> None:
-    # 004: with 3-2 "Black may move one checker from the one point to the four point and another to
+    # Levy: with 3-2 "Black may move one checker from the one point to the four point and another to
     # the three point ... Black's alternative play is to move one checker to the six point" (tout d'une).
     assert written_plays(OPENING, "3-2") == {"B1-B4 B1-B3", "B1-B4 B4-B6"}
 
 
 def test_six_six_takes_the_coin_par_puissance() -> None:
-    # 004: "Six-six brings the two checkers on black's seven point to white's empty coin de repos.
+    # Levy: "Six-six brings the two checkers on black's seven point to white's empty coin de repos.
     # Black may use this roll to move the two checkers to his coin de repos, making it par puissance."
     pos = position({"B1": 15}, {"N1": 13, "N7": 2}, BLACK)
     plays = checked(pos, Throw(6, 6))
@@ -81,9 +81,9 @@ def test_six_six_takes_the_coin_par_puissance() -> None:
 
 
 def test_five_five_takes_the_coin_par_effet_not_par_puissance() -> None:
-    # 004: "five-five would let black make the coin de repos with either the two checkers on the seven
+    # Levy: "five-five would let black make the coin de repos with either the two checkers on the seven
     # point or the eight point. ... if black is to take the coin, it must be directly (from the seven
-    # point) rather than par puissance."  000 art. IX: "on doit le prendre par effet".
+    # point) rather than par puissance."  Lois et règles, art. IX: "on doit le prendre par effet".
     pos = position({"B1": 15}, {"N1": 11, "N7": 2, "N8": 2}, BLACK)
     candidates = written_plays(pos, "5-5", legal=False)
     legal = written_plays(pos, "5-5")
@@ -93,7 +93,7 @@ def test_five_five_takes_the_coin_par_effet_not_par_puissance() -> None:
     assert not any(p.par_puissance for p in legal_plays(pos, Throw(5, 5)))
 
 
-# -- seed 003: PRENDRE SON COIN (the diagram is lost; the captions fix it) ----------------------
+# -- Dictionnaire raisonné: PRENDRE SON COIN (the diagram is lost; the captions fix it) ----------------------
 # Captions: "Noir prend son coin normalement par quines. Blanc pourrait prendre le sien par 6-5,
 # 6-4, 5-4, et 4-4. Par 6-5 Noir prend aussi son coin (et bat la dame en B7). Par sonnez il prend
 # son coin par puissance (et bat les dames en B7 et B6)."  Reconstructed (our derivation): White has
@@ -128,7 +128,7 @@ def test_prendre_son_coin_white_throws() -> None:
 
 
 def test_sonnez_par_effet_from_n6_rather_than_par_puissance_from_n7() -> None:
-    # 003: "par sonnez, Noir a la possibilité de prendre son coin par effet (de N6) ou par puissance
+    # Dictionnaire raisonné: "par sonnez, Noir a la possibilité de prendre son coin par effet (de N6) ou par puissance
     # (de N7) ; s'il désire le prendre, il doit le faire par effet".
     pos = position({"B1": 15}, {"N1": 11, "N6": 2, "N7": 2}, BLACK)
     legal = written_plays(pos, "6-6")
@@ -138,7 +138,7 @@ def test_sonnez_par_effet_from_n6_rather_than_par_puissance_from_n7() -> None:
 
 @pytest.mark.parametrize("throw", ["5-5", "6-4"])
 def test_deux_tables_position_cannot_take_the_coin(throw: str) -> None:
-    # 003 JAN DE DEUX TABLES: "Par quines Blanc réalise un jan de deux tables ... On ne peut jamais
+    # Dictionnaire raisonné, JAN DE DEUX TABLES: "Par quines Blanc réalise un jan de deux tables ... On ne peut jamais
     # prendre son coin dans cette situation, Blanc met donc tout à bas en B6" (one dame could go to
     # each coin: neither par effet nor par puissance brings two dames to his own coin).
     pos = position({"B1": 13, "B7": 1, "B8": 1}, {"N1": 15})
@@ -157,19 +157,25 @@ FREE_BLACK = {"N1": 13, "B3": 2}  # Black's jans: petit fillable, grand not (no 
     ("white", "throw", "present", "absent", "source"),
     [
         # taken d'emblée: two dames on the same throw; never one alone
-        ({"B1": 11, "B6": 2, "B7": 2}, "6-5", {"B6-B12 B7-B12"}, {"B6-B12 B1-B6"}, "000 IX: d'emblée"),
-        ({"B1": 11, "B6": 2, "B7": 2}, "6-6", {"B6-B12 B6-B12"}, {"B6-B12 B1-B7"}, "000 IX: d'emblée"),
+        ({"B1": 11, "B6": 2, "B7": 2}, "6-5", {"B6-B12 B7-B12"}, {"B6-B12 B1-B6"}, "Lois et règles, art. IX: d'emblée"),
+        ({"B1": 11, "B6": 2, "B7": 2}, "6-6", {"B6-B12 B6-B12"}, {"B6-B12 B1-B7"}, "Lois et règles, art. IX: d'emblée"),
         # left d'emblée: its last two dames leave on the same throw (into Black's free grand jan)
         (
             {"B12": 2, "B5": 2},
             "3-2",
             {"B12-N10 B12-N11"},
             {"B12-N10 B5-B7", "B12-N11 B5-B8"},
-            "000 IX: quitter d'emblée",
+            "Lois et règles, art. IX: quitter d'emblée",
         ),
         # surcases come and go one at a time
-        ({"B12": 3, "B5": 2}, "3-2", {"B12-N10 B5-B7"}, {"B12-N10 B12-N11"}, "000 IX: surcases"),
-        ({"B1": 11, "B12": 2, "B10": 2}, "2-1", {"B10-B12 B1-B2"}, set(), "000 IX: a third dame joins"),
+        ({"B12": 3, "B5": 2}, "3-2", {"B12-N10 B5-B7"}, {"B12-N10 B12-N11"}, "Lois et règles, art. IX: surcases"),
+        (
+            {"B1": 11, "B12": 2, "B10": 2},
+            "2-1",
+            {"B10-B12 B1-B2"},
+            set(),
+            "Lois et règles, art. IX: a third dame joins",
+        ),
     ],
 )
 def test_coin_de_repos(white: dict[str, int], throw: str, present: set[str], absent: set[str], source: str) -> None:
@@ -184,7 +190,7 @@ def test_coin_de_repos(white: dict[str, int], throw: str, present: set[str], abs
 
 
 def test_never_on_the_opponents_coin_but_rest_there_when_empty() -> None:
-    # 000 IX: "Il est interdit ... de placer une ou plusieurs dames sur le coin de repos de
+    # Lois et règles, art. IX: "Il est interdit ... de placer une ou plusieurs dames sur le coin de repos de
     # l'adversaire. Un coin vide peut cependant servir de passage ... afin de jouer tout d'une."
     # Black's grand jan is free here (no Black dame behind N7 but ...): White may stop on N11 but not N12.
     black = {"N8": 15}
@@ -197,7 +203,8 @@ def test_never_on_the_opponents_coin_but_rest_there_when_empty() -> None:
 
 
 def test_own_empty_coin_as_a_rest() -> None:
-    # RULES §4.2 / 000 IX: an empty coin serves as a rest though no single dame may stop there.
+    # docs/rules.md §tout-d-une / Lois et règles, art. IX: an empty coin serves as a rest though no single dame may stop
+    # there.
     black = {"B3": 13, "B11": 2}  # Black's jans are free; B11 is no rest
     got = written_plays(position({"B1": 14, "B6": 1}, black), "6-5")
     assert "B6-B12 B12-N8" in got
@@ -222,7 +229,7 @@ def test_par_puissance_needs_both_coins_empty() -> None:
 @pytest.mark.parametrize(
     ("black", "tout_d_une"),
     [
-        ({"N1": 11, "B4": 2, "B3": 2}, False),  # 000 VII: both rests held by the opponent
+        ({"N1": 11, "B4": 2, "B3": 2}, False),  # Lois et règles, art. VII: both rests held by the opponent
         ({"N1": 13, "B4": 2}, True),  # rest on B3
         ({"N1": 13, "B3": 2}, True),  # rest on B4
     ],
@@ -239,7 +246,7 @@ GRAND_INTERDIT = {"N7": 5, "N8": 5, "N9": 5}
 
 
 def test_rest_in_an_interdit_grand_jan_to_pass_into_the_jan_de_retour() -> None:
-    # 000 XIV: "en jouant tout d'une, il est toujours possible d'utiliser les cases vides du grand jan
+    # Lois et règles, art. XIV: "en jouant tout d'une, il est toujours possible d'utiliser les cases vides du grand jan
     # adverse (y compris le coin), même s'il peut encore être rempli, afin de s'y reposer pour passer
     # une dame dans le jan de retour, dès lors que ce dernier n'est plus interdit."
     pos = position({"B1": 14, "B10": 1}, GRAND_INTERDIT)
@@ -261,15 +268,25 @@ def test_rest_in_an_interdit_grand_jan_to_pass_into_the_jan_de_retour() -> None:
     [
         ({"N1": 15}, Jan.PETIT, True, "the start"),
         ({"N1": 12, "N7": 3}, Jan.PETIT, True, "12 dames on or behind the petit jan: still fillable"),
-        ({"N1": 11, "N7": 4}, Jan.PETIT, False, "003 JAN INTERDIT: four dames passed into the grand jan"),
-        ({"N6": 12, "N7": 3}, Jan.PETIT, False, "RULES §4.4: dames cannot go back to N1..N5"),
-        ({"N2": 2, "N3": 2, "N4": 2, "N5": 2, "N6": 7}, Jan.PETIT, False, "RULES §4.4: none left for N1"),
-        ({"N1": 2, "N2": 2, "N6": 11}, Jan.PETIT, False, "RULES §4.4: only 4 dames for N1..N3"),
-        ({"N1": 3, "N7": 12}, Jan.GRAND, True, "RULES §4.4: fed from behind"),
-        ({"N1": 1, "N8": 14}, Jan.GRAND, False, "RULES §4.4: one dame for N7"),
-        ({"N9": 15}, Jan.GRAND, False, "RULES §4.4: nothing for N7, N8"),
-        ({"N1": 4, "N12": 11}, Jan.GRAND, False, "RULES §4.4: 4 dames for N7..N11"),
-        ({"N1": 10, "N12": 5}, Jan.GRAND, True, "RULES §4.4: 10 behind and 2 on the coin"),
+        (
+            {"N1": 11, "N7": 4},
+            Jan.PETIT,
+            False,
+            "Dictionnaire raisonné, JAN INTERDIT: four dames passed into the grand jan",
+        ),
+        ({"N6": 12, "N7": 3}, Jan.PETIT, False, "docs/rules.md §jans-interdits: dames cannot go back to N1..N5"),
+        (
+            {"N2": 2, "N3": 2, "N4": 2, "N5": 2, "N6": 7},
+            Jan.PETIT,
+            False,
+            "docs/rules.md §jans-interdits: none left for N1",
+        ),
+        ({"N1": 2, "N2": 2, "N6": 11}, Jan.PETIT, False, "docs/rules.md §jans-interdits: only 4 dames for N1..N3"),
+        ({"N1": 3, "N7": 12}, Jan.GRAND, True, "docs/rules.md §jans-interdits: fed from behind"),
+        ({"N1": 1, "N8": 14}, Jan.GRAND, False, "docs/rules.md §jans-interdits: one dame for N7"),
+        ({"N9": 15}, Jan.GRAND, False, "docs/rules.md §jans-interdits: nothing for N7, N8"),
+        ({"N1": 4, "N12": 11}, Jan.GRAND, False, "docs/rules.md §jans-interdits: 4 dames for N7..N11"),
+        ({"N1": 10, "N12": 5}, Jan.GRAND, True, "docs/rules.md §jans-interdits: 10 behind and 2 on the coin"),
     ],
 )
 def test_is_jan_interdit(black: dict[str, int], jan: Jan, interdit: bool, source: str) -> None:
@@ -279,9 +296,9 @@ def test_is_jan_interdit(black: dict[str, int], jan: Jan, interdit: bool, source
 
 
 def test_four_dames_in_the_grand_jan_free_the_petit_jan_for_the_opponent() -> None:
-    # 003 JAN INTERDIT: "dès que le joueur a passé quatre dames dans son grand jan, son petit jan n'est
-    # plus interdit".  With sonnez White's dames on B7 pass tout d'une through the empty N12 (a rest even
-    # in an interdit grand jan, 000 XIV) into Black's petit jan, once it is free.
+    # Dictionnaire raisonné, JAN INTERDIT: "dès que le joueur a passé quatre dames dans son grand jan, son petit jan
+    # n'est plus interdit".  With sonnez White's dames on B7 pass tout d'une through the empty N12 (a rest even
+    # in an interdit grand jan, Lois et règles, art. XIV) into Black's petit jan, once it is free.
     white = {"B1": 13, "B7": 2}
     three = position(white, {"N1": 12, "N7": 3})
     four = position(white, {"N1": 11, "N7": 4})
@@ -309,9 +326,21 @@ def test_is_plein() -> None:
 @pytest.mark.parametrize(
     ("black", "throw", "expected", "unplayed", "source"),
     [
-        ({"N11": 13, "N4": 2}, "6-5", {"B10-N9"}, (5,), "000 VI: the higher when only one can be played"),
-        ({"N11": 11, "N4": 2, "N9": 2}, "6-5", {"B10-N10"}, (6,), "000 VI: the lower when the higher cannot"),
-        ({"N11": 11, "N10": 2, "N9": 2}, "6-5", {"-"}, (6, 5), "000 VI: impuissance of both"),
+        (
+            {"N11": 13, "N4": 2},
+            "6-5",
+            {"B10-N9"},
+            (5,),
+            "Lois et règles, art. VI: the higher when only one can be played",
+        ),
+        (
+            {"N11": 11, "N4": 2, "N9": 2},
+            "6-5",
+            {"B10-N10"},
+            (6,),
+            "Lois et règles, art. VI: the lower when the higher cannot",
+        ),
+        ({"N11": 11, "N10": 2, "N9": 2}, "6-5", {"-"}, (6, 5), "Lois et règles, art. VI: impuissance of both"),
         ({"N11": 13, "N9": 2}, "6-5", {"B10-N10 N10-N4"}, (), "both numbers tout d'une when possible"),
         ({"N11": 13, "N4": 2}, "3-3", {"B10-N12 N12-N9"}, (), "a doublet twice, resting on the empty coin"),
     ],
@@ -325,7 +354,8 @@ def test_both_numbers_else_the_higher(
     assert all(p.unplayed == unplayed for p in plays), source
 
 
-# -- the sortie (003 SORTIE DES DAMES; 000 VIII) --------------------------------------------------
+# -- the sortie (Dictionnaire raisonné, SORTIE DES DAMES; Lois et règles, art. VIII)
+# --------------------------------------------------
 
 FAR_BLACK = {"N8": 15}  # Black's jans free, nothing in White's jan de retour
 
@@ -337,8 +367,8 @@ def sortie(
 
 
 def test_n6_and_n4_with_five_three() -> None:
-    # 003: "avec une dame en N6 et une autre en N4 (et quelques autres sur les dernières cases), les dés
-    # amènent 5 et 3 : il faut jouer le 5 à l'intérieur du jan avec la dame située en N6 et le 3 avec
+    # Dictionnaire raisonné: "avec une dame en N6 et une autre en N4 (et quelques autres sur les dernières cases), les
+    # dés amènent 5 et 3 : il faut jouer le 5 à l'intérieur du jan avec la dame située en N6 et le 3 avec
     # l'autre et non le 3 avec la dame située en N6 puis sortir celle située en N4 par le 5"
     white = {"N6": 1, "N4": 1, "N2": 2, "N1": 2}
     assert sortie(white, "5-3") == {"N6-N1 N4-N1"}
@@ -346,7 +376,7 @@ def test_n6_and_n4_with_five_three() -> None:
 
 
 def test_n6_and_two_on_n1_against_n3_with_ternes() -> None:
-    # 003: "avec une dame en N6 et deux en N1, l'adversaire ayant gardé N3, les dés amènent ternes :
+    # Dictionnaire raisonné: "avec une dame en N6 et deux en N1, l'adversaire ayant gardé N3, les dés amènent ternes :
     # ... il n'est alors pas permis de sortir les deux dames en la première case par ternes considérés
     # comme nombres excédants : il y a donc impuissance de jouer les deux nombres"
     for conventions in (DEFAULT, PROVINCIALE):
@@ -364,8 +394,8 @@ def test_n6_and_two_on_n1_against_n3_with_ternes() -> None:
     ],
 )
 def test_one_dame_on_n5(throw: str, expected: set[str]) -> None:
-    # 003: "pour une seule dame blanche en jeu en N5, le nombre 6 est excédant, le nombre 5 est sortant et
-    # les nombres 4, 3, 2, et as sont défaillants : la dame peut sortir par le 6 et le 5"
+    # Dictionnaire raisonné: "pour une seule dame blanche en jeu en N5, le nombre 6 est excédant, le nombre 5 est
+    # sortant et les nombres 4, 3, 2, et as sont défaillants : la dame peut sortir par le 6 et le 5"
     assert sortie({"N5": 1}, throw) == expected
     plays = checked(position({"N5": 1}, FAR_BLACK), Throw.parse(throw))
     off = "N0" in next(iter(expected))
@@ -373,8 +403,8 @@ def test_one_dame_on_n5(throw: str, expected: set[str]) -> None:
 
 
 def test_black_numbers_sortants_excedants_defaillants() -> None:
-    # 003: "Pour Noir, le 6 et le 5 sont excédants ; le 4, le 3 et l'as sont sortants mais le 3 et l'as
-    # peuvent être joués dans le jan au gré du joueur ; le 2 est défaillant" — Black on B4, B3, B1.
+    # Dictionnaire raisonné: "Pour Noir, le 6 et le 5 sont excédants ; le 4, le 3 et l'as sont sortants mais le 3 et
+    # l'as peuvent être joués dans le jan au gré du joueur ; le 2 est défaillant" — Black on B4, B3, B1.
     black = {"B4": 1, "B3": 1, "B1": 3}
     white = {"B8": 15}
     pos = position(white, black, BLACK)
@@ -388,21 +418,21 @@ def test_black_numbers_sortants_excedants_defaillants() -> None:
 
 
 def test_excedant_only_for_the_farthest_dame_even_when_blocked() -> None:
-    # 000 VIII: "si un nombre ne peut être joué dans le jan à cause de la présence d'une ou plusieurs
+    # Lois et règles, art. VIII: "si un nombre ne peut être joué dans le jan à cause de la présence d'une ou plusieurs
     # dames adverses, il n'est pas permis de jouer ce nombre comme excédant par une dame plus près"
     plays = checked(position({"N5": 1, "N2": 3}, {"N1": 2, "N8": 13}), Throw(4, 4))
     assert [(p.moves, p.unplayed) for p in plays] == [((), (4, 4))]
 
 
 def test_a_dame_off_tout_d_une() -> None:
-    # 000 VIII: "Il est possible de sortir une dame en la jouant tout d'une."
+    # Lois et règles, art. VIII: "Il est possible de sortir une dame en la jouant tout d'une."
     got = sortie({"N5": 1, "N1": 4}, "3-2")
     assert "N5-N2 N2-N0" in got or "N5-N3 N3-N0" in got
 
 
 def test_sortant_played_inside_parisienne_not_provinciale() -> None:
-    # 003: the provinciale rule: "avec une dame en N5 et une autre en N6, un 5 ne permettait pas de sortir
-    # de dame car il pouvait se jouer à l'intérieur du jan par la dame de N6 ; par contre avec une dame en
+    # Dictionnaire raisonné: the provinciale rule: "avec une dame en N5 et une autre en N6, un 5 ne permettait pas de
+    # sortir de dame car il pouvait se jouer à l'intérieur du jan par la dame de N6 ; par contre avec une dame en
     # N5 et une autre en N4, un 5 permettait de sortir la dame de N5."
     white = {"N6": 1, "N5": 1, "N1": 2}
     pos = position(white, FAR_BLACK)
@@ -417,7 +447,7 @@ def test_sortant_played_inside_parisienne_not_provinciale() -> None:
 
 
 def test_finish_the_sortie_when_the_last_dames_can_go_off() -> None:
-    # 003: "la sortie doit être effectivement réalisée s'il s'agit des toutes dernières dames"
+    # Dictionnaire raisonné: "la sortie doit être effectivement réalisée s'il s'agit des toutes dernières dames"
     pos = position({"N2": 1, "N1": 1}, FAR_BLACK)
     candidates = checked(pos, Throw(3, 1), legal=False)
     assert any(any(p.position.white) for p in candidates)
@@ -426,8 +456,8 @@ def test_finish_the_sortie_when_the_last_dames_can_go_off() -> None:
 
 
 def test_conserver_en_sortant() -> None:
-    # 003 CONSERVER EN SORTANT: "Noir peut conserver le plein de son jan en sortant par le 6 une dame en B6
-    # et par le 4 une dame en B4 (il pourrait aussi jouer le 4 à l'intérieur du jan de B6 à B2)"
+    # Dictionnaire raisonné, CONSERVER EN SORTANT: "Noir peut conserver le plein de son jan en sortant par le 6 une dame
+    # en B6 et par le 4 une dame en B4 (il pourrait aussi jouer le 4 à l'intérieur du jan de B6 à B2)"
     black = {"B1": 2, "B2": 2, "B3": 2, "B4": 3, "B5": 2, "B6": 4}
     pos = position({"B8": 15}, black, BLACK)
     plays = checked(pos, Throw(6, 4))
@@ -438,8 +468,8 @@ def test_conserver_en_sortant() -> None:
 
 
 def test_conserver_en_sortant_rather_than_play_inside() -> None:
-    # 003 SORTIE: "Blanc doit jouer le 5 en sortant une dame surnuméraire en B5 et non de B6 en B1 qui
-    # ferait rompre le plein ... si les dés avaient été 3 et 2, il eût été possible de jouer les deux
+    # Dictionnaire raisonné, SORTIE: "Blanc doit jouer le 5 en sortant une dame surnuméraire en B5 et non de B6 en B1
+    # qui ferait rompre le plein ... si les dés avaient été 3 et 2, il eût été possible de jouer les deux
     # nombres à l'intérieur du jan (B5-B2 ; B3-B1) ou de sortir une dame : B5 (tout d'une) ou encore B3
     # en jouant alors le 2 de B5".  The dames bear off through B0: the player is Noir (our reading of
     # the lost diagram: surcases on B5 and B3).
@@ -463,7 +493,7 @@ def test_conserver_en_sortant_rather_than_play_inside() -> None:
 
 
 def test_remplir_is_obligatory() -> None:
-    # 000 XIII: "il est obligatoire de remplir effectivement" — petit jan short of one dame on B6.
+    # Lois et règles, art. XIII: "il est obligatoire de remplir effectivement" — petit jan short of one dame on B6.
     white = {"B1": 3, "B2": 2, "B3": 2, "B4": 2, "B5": 2, "B6": 1, "B8": 3}
     pos = position(white, {"N1": 15})
     legal = checked(pos, Throw(5, 1))
@@ -472,8 +502,8 @@ def test_remplir_is_obligatory() -> None:
 
 
 def test_remplir_en_passant_is_not_filling() -> None:
-    # 000 XIII: "On ne remplit pas effectivement un jan lorsque, pouvant y faire le plein par un nombre, on
-    # doit le rompre pour jouer l'autre" — the 6 cannot be played without breaking the petit jan.
+    # Lois et règles, art. XIII: "On ne remplit pas effectivement un jan lorsque, pouvant y faire le plein par un
+    # nombre, on doit le rompre pour jouer l'autre" — the 6 cannot be played without breaking the petit jan.
     white = {"B1": 3, "B2": 2, "B3": 2, "B4": 2, "B5": 2, "B6": 1, "B12": 3}
     black = {"N1": 15}
     plays = checked(position(white, black), Throw(6, 5))
@@ -481,8 +511,8 @@ def test_remplir_en_passant_is_not_filling() -> None:
 
 
 def test_conserver_is_obligatory() -> None:
-    # 000 XIII: "il est obligatoire de conserver effectivement le plein d'un jan lorsque il est possible
-    # de jouer sans le rompre" — grand jan plein, three dames still on the talon.
+    # Lois et règles, art. XIII: "il est obligatoire de conserver effectivement le plein d'un jan lorsque il est
+    # possible de jouer sans le rompre" — grand jan plein, three dames still on the talon.
     white = {"B1": 3, "B7": 2, "B8": 2, "B9": 2, "B10": 2, "B11": 2, "B12": 2}
     pos = position(white, {"N1": 15})
     legal = checked(pos, Throw(2, 1))
@@ -491,7 +521,7 @@ def test_conserver_is_obligatory() -> None:
 
 
 def test_conserver_par_impuissance() -> None:
-    # 003 CONSERVER PAR IMPUISSANCE: the 6 cannot be played, the 3 is played inside the grand jan.
+    # Dictionnaire raisonné, CONSERVER PAR IMPUISSANCE: the 6 cannot be played, the 3 is played inside the grand jan.
     white = {"B7": 2, "B8": 2, "B9": 3, "B10": 2, "B11": 2, "B12": 4}
     black = {"N1": 15}  # both Black jans fillable: White cannot stop on Black's side
     plays = checked(position(white, black), Throw(6, 3))

@@ -1,4 +1,5 @@
-"""The five notations of the flèches, both ways, for every figure (RULES.md §2; seeds 002, 003, 004)."""
+"""The five notations of the flèches, both ways, for every figure (docs/rules.md §notations; Encyclopédie, Dictionnaire
+raisonné, Levy)."""
 
 import pytest
 from hypothesis import given
@@ -33,7 +34,7 @@ def P(name: str) -> Point:
 
 
 def test_seed_003_sixth_points_of_blancs_petit_jan_and_jan_de_retour():
-    # Seed 003, NOTATION: « la sixième case du petit jan de Blanc est la case B6 et la sixième de son
+    # Dictionnaire raisonné, NOTATION: « la sixième case du petit jan de Blanc est la case B6 et la sixième de son
     # jan de retour est la case N6 (jan de retour de Blanc : cases N6 à N1, dernière case du parcours) ».
     petit = [point_name(point_of_step(WHITE, step)) for step in Jan.PETIT.steps]
     retour = [point_name(point_of_step(WHITE, step)) for step in Jan.RETOUR.steps]
@@ -50,7 +51,7 @@ def test_seed_003_sixth_points_of_blancs_petit_jan_and_jan_de_retour():
 
 
 def test_soumille_alphabet_is_seed_002_note_25():
-    # Seed 002 note 25: « A, B, C, D, E, F, G, H, I, K, L M, N, O, P, Q, R, S, T, V, X, Y, Z et & ».
+    # Encyclopédie note 25: « A, B, C, D, E, F, G, H, I, K, L M, N, O, P, Q, R, S, T, V, X, Y, Z et & ».
     listed = "A, B, C, D, E, F, G, H, I, K, L M, N, O, P, Q, R, S, T, V, X, Y, Z et &"
     letters = [letter for letter in listed.replace(",", " ").split() if letter != "et"]
     assert "".join(letters) == SOUMILLE_LETTERS
@@ -58,7 +59,7 @@ def test_soumille_alphabet_is_seed_002_note_25():
 
 
 def test_lepeintre_alphabet_is_seed_002_note_26():
-    # Seed 002 note 26: « a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v, x et y ».
+    # Encyclopédie note 26: « a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v, x et y ».
     listed = "a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v, x et y"
     letters = [letter for letter in listed.replace(",", " ").split() if letter != "et"]
     assert "".join(letters) == LEPEINTRE_LETTERS
@@ -67,7 +68,7 @@ def test_lepeintre_alphabet_is_seed_002_note_26():
 
 @pytest.mark.parametrize("orientation", ALL_ORIENTATIONS)
 def test_talons_letters_follow_the_figure(orientation):
-    # Seed 002 note 25: « "A" est attribué au talon en haut de la figure et "&" à celui du bas ».
+    # Encyclopédie note 25: « "A" est attribué au talon en haut de la figure et "&" à celui du bas ».
     # Note 26: « "a" identifie le talon du bas de la figure et "y" celui du haut ».
     top_talon, bottom_talon = Point(orientation.top, 1), Point(orientation.top.opponent, 1)
     assert row_of(top_talon, orientation) == "top"
@@ -80,7 +81,7 @@ def test_talons_letters_follow_the_figure(orientation):
 @pytest.mark.parametrize(
     ("notation", "orientation", "letter", "name"),
     [
-        # RULES §2 (the path rule, derived from notes 25–26): with Noir at the top,
+        # docs/rules.md §notations (the path rule, derived from notes 25–26): with Noir at the top,
         # A=N1 … M=N12, N=B12 … &=B1.
         (Notation.SOUMILLE, NOIR_TOP, "A", "N1"),
         (Notation.SOUMILLE, NOIR_TOP, "F", "N6"),
@@ -92,7 +93,7 @@ def test_talons_letters_follow_the_figure(orientation):
         (Notation.SOUMILLE, BLANC_TOP, "M", "B12"),
         (Notation.SOUMILLE, BLANC_TOP, "N", "N12"),
         (Notation.SOUMILLE, BLANC_TOP, "&", "N1"),
-        # RULES §2: with Blanc at the bottom, a=B1 … l=B12, m=N12 … y=N1.
+        # docs/rules.md §notations: with Blanc at the bottom, a=B1 … l=B12, m=N12 … y=N1.
         (Notation.LEPEINTRE, NOIR_TOP, "a", "B1"),
         (Notation.LEPEINTRE, NOIR_TOP, "j", "B10"),
         (Notation.LEPEINTRE, NOIR_TOP, "l", "B12"),
@@ -119,11 +120,11 @@ def test_letter_schemes(notation, orientation, letter, name):
 @pytest.mark.parametrize(
     ("levy", "name", "source"),
     [
-        ("B1", "N1", "004: « the talon (stock), B1 for Black and W1 for White »"),
-        ("W1", "B1", "004: « B1 for Black and W1 for White »"),
-        ("B12", "N12", "004: « Black moves clockwise from B1 to B12, then W12 to W1 »"),
-        ("W12", "B12", "004: « then W12 to W1 »"),
-        ("B8", "N8", "004: Black « makes the case de diable (B8) »"),
+        ("B1", "N1", "Levy: « the talon (stock), B1 for Black and W1 for White »"),
+        ("W1", "B1", "Levy: « B1 for Black and W1 for White »"),
+        ("B12", "N12", "Levy: « Black moves clockwise from B1 to B12, then W12 to W1 »"),
+        ("W12", "B12", "Levy: « then W12 to W1 »"),
+        ("B8", "N8", "Levy: Black « makes the case de diable (B8) »"),
         ("W0", "B0", "our choice: Black bears off past W1"),
         ("B0", "N0", "our choice: White bears off past B1"),
     ],
@@ -136,12 +137,12 @@ def test_levy_names(levy, name, source):
 @pytest.mark.parametrize(
     ("colour", "start", "distance", "arrival", "source"),
     [
-        # 004: « six-six brings two checkers from B7 to W12 » (Black hits the coin de repos).
-        (BLACK, "B7", 6, "W12", "004 coin battu"),
-        # 004: « Black rolls five-two which permits him to hit the checker on W6 from the coin de repos ».
-        (BLACK, "B12", 7, "W6", "004 battre"),
-        # 004: « White's six-five allows a checker to hit from W11 to B3 ».
-        (WHITE, "W11", 11, "B3", "004 battre à faux"),
+        # Levy: « six-six brings two checkers from B7 to W12 » (Black hits the coin de repos).
+        (BLACK, "B7", 6, "W12", "Levy coin battu"),
+        # Levy: « Black rolls five-two which permits him to hit the checker on W6 from the coin de repos ».
+        (BLACK, "B12", 7, "W6", "Levy battre"),
+        # Levy: « White's six-five allows a checker to hit from W11 to B3 ».
+        (WHITE, "W11", 11, "B3", "Levy battre à faux"),
     ],
 )
 def test_levy_moves_follow_the_paths(colour, start, distance, arrival, source):
@@ -150,7 +151,7 @@ def test_levy_moves_follow_the_paths(colour, start, distance, arrival, source):
 
 
 def test_levy_top_half_is_blacks_side():
-    # 004: « B1 through B12 (B for Black) on the top half of the board and W1 through W12 on the bottom ».
+    # Levy: « B1 through B12 (B for Black) on the top half of the board and W1 through W12 on the bottom ».
     levy_figure = Orientation(top=BLACK)
     assert {row_of(parse_point(f"B{n}", Notation.LEVY), levy_figure) for n in range(1, 13)} == {"top"}
     assert {row_of(parse_point(f"W{n}", Notation.LEVY), levy_figure) for n in range(1, 13)} == {"bottom"}
@@ -159,7 +160,7 @@ def test_levy_top_half_is_blacks_side():
 @pytest.mark.parametrize(
     ("count", "fleche"),
     [
-        # Seed 002, "Appellation des flèches": « case T : talon ; case 5 : coin bourgeois ;
+        # Encyclopédie, "Appellation des flèches": « case T : talon ; case 5 : coin bourgeois ;
         # case 7 : case du diable ; case 10 : case de l'écolier ; case 11 : coin de repos ».
         ("T", NamedFleche.TALON),
         ("5", NamedFleche.COIN_BOURGEOIS),
@@ -176,7 +177,7 @@ def test_t11_names_of_the_named_fleches(count, fleche):
 
 
 def test_t11_counts_twelve_fleches_each_side_and_its_tables():
-    # Seed 002: « Les douze flèches devant chaque joueur sont conventionnellement numérotées : T, 1, 2, 3, 4 … 11 ».
+    # Encyclopédie: « Les douze flèches devant chaque joueur sont conventionnellement numérotées : T, 1, 2, 3, 4 … 11 ».
     expected = ["T", *(str(n) for n in range(1, 12))]
     for side in (WHITE, BLACK):
         counts = [point_name(Point(side, n), Notation.T11).removesuffix(side.letter) for n in range(1, 13)]
@@ -291,9 +292,9 @@ def test_parse_point_raises_only_bad_point_error(text, notation, orientation):
 @pytest.mark.parametrize(
     ("name", "orientation", "row", "column"),
     [
-        # Default figure (seed 003's dictionary): Noir at the top, talons on the left.
+        # Default figure (Dictionnaire raisonné's dictionary): Noir at the top, talons on the left.
         ("N1", NOIR_TOP, "top", 0),
-        ("B1", NOIR_TOP, "bottom", 0),  # B1 faces N1 at the bande de départ (RULES §1)
+        ("B1", NOIR_TOP, "bottom", 0),  # B1 faces N1 at the bande de départ (docs/rules.md §board)
         ("B12", NOIR_TOP, "bottom", 11),  # B12 faces N12
         ("N7", NOIR_TOP, "top", 6),
         ("B1", Orientation(BLACK, Side.RIGHT), "bottom", 11),

@@ -1,4 +1,5 @@
-"""The position JSON of the command-line contract (DESIGN.md), read and written in ``notation.position_json``."""
+"""The position JSON of the command-line contract (docs/design.md, "The command-line contract"), read and written in
+``notation.position_json``."""
 
 from __future__ import annotations
 
@@ -53,7 +54,7 @@ def test_format_then_parse_is_the_same(
 
 
 def test_the_design_example() -> None:
-    # DESIGN.md, "The command-line contract": the position argument's JSON form.
+    # docs/design.md, "The command-line contract": the position argument's JSON form.
     read = parse_position_json('{"white": {"B1": 13, "B6": 1, "B7": 1}, "black": {"N1": 15}, "to_move": "white"}')
     assert read.position == Position.from_points({"B1": 13, "B6": 1, "B7": 1}, {"N1": 15}, WHITE)
     assert read.conventions == Conventions() and read.dice is None and read.previous_dice is None

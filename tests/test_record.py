@@ -173,7 +173,8 @@ def test_lenient_keeps_going() -> None:
 # -- reading the notations --------------------------------------------------------------------
 
 NOTATION_CASES = [
-    # The same first two turns in each notation (names from notation.notations, seeds 002/003/004).
+    # The same first two turns in each notation (names from notation.notations, Encyclopédie, Dictionnaire raisonné,
+    # Levy).
     ("bn", "B1-B6 B1-B4", "N1-N7 N1-N5"),
     ("soumille", "&-T &-X", "A-G A-E"),
     ("lepeintre", "a-f a-d", "y-r y-t"),
@@ -203,14 +204,14 @@ def test_arrows_in_every_notation(notation: Notation, orientation: Orientation, 
 
 CHECK_CASES = [
     # (movetext, [(line, kind, words)]); lines count from the version line.  The engine's points are the truth
-    # (RULES.md §9: "the engine's points are the truth, the difference is the école").
+    # (docs/rules.md §ecoles: "the engine's points are the truth, the difference is the école").
     ("1. N 5-4 N1-N6 N6-N10\n2. B 6-5 B1-B7 B1-B6\n3. N 5-5 N1-N6 N1-N6\n4. B 6-3 (2) B1-B7 B6-B9", []),
-    # 003 ÉCOLE: points not marked are an école par moins, claimed by the opponent.
+    # Dictionnaire raisonné, ÉCOLE: points not marked are an école par moins, claimed by the opponent.
     (
         "1. N 5-4 N1-N6 N6-N10\n2. B 6-5 B1-B7 B1-B6\n3. N 5-5 N1-N6 N1-N6\n4. B 6-3 (0) B1-B7 B6-B9 école N 2",
         [(5, "ecole", "école par moins of 2 points")],
     ),
-    # 003 FAUSSE ÉCOLE: claiming more than the école is itself an école.
+    # Dictionnaire raisonné, FAUSSE ÉCOLE: claiming more than the école is itself an école.
     (
         "1. N 5-4 N1-N6 N6-N10\n2. B 6-5 B1-B7 B1-B6\n3. N 5-5 (4) N1-N6 N1-N6 école B 6",
         [(4, "fausse-ecole", "fausse école of 2 points"), (4, "ecole", "école par trop of 4 points")],
@@ -310,7 +311,8 @@ ECOLE_RECORD = """%trictrac 1
 @pytest.mark.parametrize(
     ("declared", "claim", "white", "black", "kinds"),
     [
-        # 003's 38 points (tests/test_game.py): declared 14 = one trou; Noir claims the école of 24 and wins 4 trous.
+        # Dictionnaire raisonné's 38 points (tests/test_game.py): declared 14 = one trou; Noir claims the école of 24
+        # and wins 4 trous.
         (14, 24, (1, 0), (4, 0), ["ecole"]),
         # Unclaimed, the declaration stands.
         (14, 0, (1, 4), (0, 0), ["ecole"]),
@@ -528,8 +530,8 @@ def test_lenient_reading_after_a_variation_nested_too_deep_goes_on() -> None:
 
 @pytest.mark.parametrize("seed", range(6))
 def test_a_record_without_tient_checks_and_replays_alike(seed: int) -> None:
-    """Absent before a play, he held (docs/record-format.md §4.1; 000 art. XVIII 5°: s'en aller is announced,
-    tenir is "rester"): the checker and the replay read it so, through the same code."""
+    """Absent before a play, he held (docs/record-format.md §4.1; Lois et règles, art. XVIII 5°: s'en aller is
+    announced, tenir is "rester"): the checker and the replay read it so, through the same code."""
     partie = _partie(seed, Variant.ORDINAIRE)
     text = write_record(record_from_partie(partie))
     assert " tient " in text

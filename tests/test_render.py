@@ -118,7 +118,7 @@ def test_rows_do_not_overlap_and_fleches_touch_only_at_their_bases(orientation: 
 
 @pytest.mark.parametrize("orientation", ORIENTATIONS)
 def test_fleches_sit_by_row_and_column_of_the_notation(orientation: Orientation) -> None:
-    # RULES.md §1: B1 faces N1 at the bande de départ, B12 faces N12; rows hold one side each.
+    # docs/rules.md §board: B1 faces N1 at the bande de départ, B12 faces N12; rows hold one side each.
     geometry = board_geometry(Position.start(), orientation)
     for fleche in geometry.fleches:
         assert fleche.column == column_of(fleche.point, orientation)
@@ -137,7 +137,7 @@ def test_fleches_sit_by_row_and_column_of_the_notation(orientation: Orientation)
 
 @pytest.mark.parametrize("orientation", ORIENTATIONS)
 def test_shades_alternate_along_rows_and_across(orientation: Orientation) -> None:
-    # Seed 000 art. III: "6 flèches, ou lames de couleur alternes".
+    # Lois et règles, art. III: "6 flèches, ou lames de couleur alternes".
     geometry = board_geometry(Position.start(), orientation)
     grid = {(f.row, f.column): f.shade for f in geometry.fleches}
     for row in ("top", "bottom"):
@@ -219,7 +219,7 @@ def test_both_colours_are_drawn_in_their_own_colour(position: Position) -> None:
 
 
 def test_the_off_tray_stands_past_the_opponents_talon() -> None:
-    # RULES.md §1: White plays ... N12 → N1, then off (the bande de sortie, N0); Black goes off past B1 (B0).
+    # docs/rules.md §board: White plays ... N12 → N1, then off (the bande de sortie, N0); Black goes off past B1 (B0).
     position = Position.from_points({"N1": 2}, {"B2": 3})
     for orientation in ORIENTATIONS:
         geometry = board_geometry(position, orientation)
@@ -236,9 +236,9 @@ def test_the_off_tray_stands_past_the_opponents_talon() -> None:
 # -- jetons, fichets, pavillon -------------------------------------------------------------------------------------
 
 
-# Seed 003, JETON: "Pour 2 points, on place le jeton de son côté, à la pointe de sa deuxième flèche ...; pour 4
-# points, à la pointe de sa quatrième flèche ...; pour 6 points, à la pointe de sa sixième flèche ou contre la bande
-# transversale ; pour 8 points, de l'autre côté de cette bande, dans son grand jan ; et pour 10 points, contre la
+# Dictionnaire raisonné, JETON: "Pour 2 points, on place le jeton de son côté, à la pointe de sa deuxième flèche ...;
+# pour 4 points, à la pointe de sa quatrième flèche ...; pour 6 points, à la pointe de sa sixième flèche ou contre la
+# bande transversale ; pour 8 points, de l'autre côté de cette bande, dans son grand jan ; et pour 10 points, contre la
 # bande latérale de son grand jan ou à la pointe de la flèche de son coin de repos."
 JETON_CASES = [
     (2, 2, None),
@@ -277,7 +277,7 @@ def test_jeton_marks_points_on_the_markers_side(
 
 @pytest.mark.parametrize("orientation", ORIENTATIONS)
 def test_jetons_at_zero_rest_against_the_bande_de_depart_between_the_talons(orientation: Orientation) -> None:
-    # Seed 003, JETON: "12 ou 0 points se marquent contre la bande de départ, entre les deux talons".
+    # Dictionnaire raisonné, JETON: "12 ou 0 points se marquent contre la bande de départ, entre les deux talons".
     geometry = board_geometry(Position.start(), orientation)
     assert len(geometry.jetons) == 3
     depart = next(b for b in geometry.bandes if b.kind is BandeKind.DEPART).rect
@@ -292,8 +292,8 @@ def test_jetons_at_zero_rest_against_the_bande_de_depart_between_the_talons(orie
 @pytest.mark.parametrize(
     ("white", "black", "white_jetons", "black_jetons"),
     [
-        # RULES.md §6 / seed 003 JETON: "Le premier marque avec un seul jeton ... si ce dernier marque, il le fait
-        # avec un double jeton appelé communément 'bredouille'".
+        # docs/rules.md §marking / Dictionnaire raisonné, JETON: "Le premier marque avec un seul jeton ... si ce dernier
+        # marque, il le fait avec un double jeton appelé communément 'bredouille'".
         (PlayerScore(4, 0, True), PlayerScore(0, 0, False), 1, 0),
         (PlayerScore(4, 0, False), PlayerScore(2, 0, True), 1, 2),
         (PlayerScore(6, 0, False), PlayerScore(10, 0, True), 1, 2),
@@ -319,9 +319,9 @@ def test_bredouille_is_two_jetons_together(
 @pytest.mark.parametrize("trous", [0, 1, 5, 12, 13, 20])
 @pytest.mark.parametrize("orientation", ORIENTATIONS)
 def test_fichet_runs_along_the_markers_holes(trous: int, orientation: Orientation) -> None:
-    # Seed 002: "Le premier trou se marque au pied du talon, le douzième au pied du coin de repos"; at the start
+    # Encyclopédie: "Le premier trou se marque au pied du talon, le douzième au pied du coin de repos"; at the start
     # "chaque joueur place son fichet dans le trou de la bande latérale, côté talons, le plus proche de lui".
-    # Past 12 (partie à écrire, RULES.md §8) the fichet goes round again: 13 trous stand in hole 1.
+    # Past 12 (partie à écrire, docs/rules.md §partie-a-ecrire) the fichet goes round again: 13 trous stand in hole 1.
     score = ScoreState(white=PlayerScore(trous=trous), black=PlayerScore(trous=0))
     geometry = board_geometry(Position.start(), orientation, score=score)
     white, black = geometry.fichets
@@ -343,7 +343,7 @@ def test_fichet_runs_along_the_markers_holes(trous: int, orientation: Orientatio
 
 @pytest.mark.parametrize("orientation", ORIENTATIONS)
 def test_thirty_holes(orientation: Orientation) -> None:
-    # Seed 000 art. III: "24 cases triangulaires et 30 trous pratiqués dans les rebords et les bandes".
+    # Lois et règles, art. III: "24 cases triangulaires et 30 trous pratiqués dans les rebords et les bandes".
     geometry = board_geometry(Position.start(), orientation)
     kinds = [h.kind for h in geometry.holes]
     assert (kinds.count(HoleKind.TROU), kinds.count(HoleKind.DEPART), kinds.count(HoleKind.LATERAL)) == (24, 3, 3)
@@ -358,8 +358,8 @@ def test_thirty_holes(orientation: Orientation) -> None:
 @pytest.mark.parametrize("holder", [None, WHITE, BLACK])
 @pytest.mark.parametrize("orientation", ORIENTATIONS)
 def test_pavillon(holder: Colour | None, orientation: Orientation) -> None:
-    # Seed 002: "Le trou du milieu de cette bande reçoit le pavillon"; seed 003 PAVILLON: the holder places it
-    # "dans le trou où se range le fichet quand on n'a pas encore de trou".
+    # Encyclopédie: "Le trou du milieu de cette bande reçoit le pavillon"; Dictionnaire raisonné, PAVILLON: the holder
+    # places it "dans le trou où se range le fichet quand on n'a pas encore de trou".
     score = ScoreState(PlayerScore(trous=2), PlayerScore(trous=1), pavillon=holder)
     geometry = board_geometry(Position.start(), orientation, score=score)
     hole = next(h for h in geometry.holes if h.kind is HoleKind.DEPART and h.owner is holder)
@@ -555,7 +555,8 @@ def test_text_diagram_labels(notation: Notation, orientation: Orientation) -> No
 @pytest.mark.parametrize(
     ("notation", "orientation", "top_left", "bottom_right"),
     [
-        # RULES.md §2: with Noir at the top, A=N1 … M=N12, N=B12 … &=B1 (Soumille); a=B1 … l=B12, m=N12 … y=N1.
+        # docs/rules.md §notations: with Noir at the top, A=N1 … M=N12, N=B12 … &=B1 (Soumille); a=B1 … l=B12, m=N12 …
+        # y=N1.
         (Notation.SOUMILLE, Orientation(BLACK, Side.LEFT), "A", "N"),
         (Notation.SOUMILLE, Orientation(BLACK, Side.RIGHT), "M", "&"),
         (Notation.LEPEINTRE, Orientation(BLACK, Side.LEFT), "y", "l"),

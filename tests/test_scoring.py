@@ -61,9 +61,10 @@ MARGOT = Conventions(margot=True)
 RENCONTRE = Conventions(jan_de_rencontre=True)
 
 CASES: list[Case] = [
-    # ---- seed 003, BATTRE (examples 1–5) ----
+    # ---- Dictionnaire raisonné, BATTRE (examples 1–5) ----
     Case(
-        "003 BATTRE ex. 1: B8 battue par le 5 depuis le coin N12 et par le 6 depuis N11 (diagram lost: "
+        "Dictionnaire raisonné, BATTRE ex. 1: B8 battue par le 5 depuis le coin N12 et par le 6 depuis N11 (diagram "
+        "lost: "
         "6-5 is the throw the text implies; the rest of Black on his talon)",
         {"B8": 1, "B1": 14},
         {"N12": 2, "N11": 1, "N1": 12},
@@ -72,7 +73,7 @@ CASES: list[Case] = [
         (_ev("battre_vrai", "black", 4, 2, "B8"),),
     ),
     Case(
-        "003 BATTRE ex. 2: par as puis 6 une dame du coin N12 bat B6, repos pour battre en B12 "
+        "Dictionnaire raisonné, BATTRE ex. 2: par as puis 6 une dame du coin N12 bat B6, repos pour battre en B12 "
         "(B7 held by White, since ex. 3 says that once B12 is taken no repos is left; a third Black dame off "
         "the talon on N2, else 6-1 would be a jan de mézéas)",
         {"B7": 2, "B6": 1, "B1": 12},
@@ -82,7 +83,8 @@ CASES: list[Case] = [
         (_ev("battre_vrai", "black", 4, 1, "B6"),),
     ),
     Case(
-        "003 BATTRE ex. 3: Blanc a pris son coin, plus de repos pour battre B6: battue à faux, Blanc marque",
+        "Dictionnaire raisonné, BATTRE ex. 3: Blanc a pris son coin, plus de repos pour battre B6: battue à faux, "
+        "Blanc marque",
         {"B12": 2, "B7": 2, "B6": 1, "B1": 10},
         {"N12": 2, "N2": 1, "N1": 12},
         "black",
@@ -90,7 +92,8 @@ CASES: list[Case] = [
         (_ev("battre_faux", "white", 4, 1, "B6"),),
     ),
     Case(
-        "003 BATTRE ex. 4: B11 battue de trois façons (le 2 depuis le coin, le 6 depuis N8, 2 et 6 depuis N6); "
+        "Dictionnaire raisonné, BATTRE ex. 4: B11 battue de trois façons (le 2 depuis le coin, le 6 depuis N8, 2 et 6 "
+        "depuis N6); "
         "the second dame is battue par les deux nombres réunis with the repos en B11: from the coin that "
         "reaches B5 (12+2+6 = step 20), not the text's B6, so the dame is set on B5",
         {"B1": 9, "B7": 2, "B12": 2, "B11": 1, "B5": 1},
@@ -100,7 +103,7 @@ CASES: list[Case] = [
         (_ev("battre_vrai", "black", 6, 3, "B11"), _ev("battre_vrai", "black", 4, 1, "B5")),
     ),
     Case(
-        "003 BATTRE ex. 5: par 6 et as, B11 battue de deux façons, B6 à faux (B12 et B7 pleines); "
+        "Dictionnaire raisonné, BATTRE ex. 5: par 6 et as, B11 battue de deux façons, B6 à faux (B12 et B7 pleines); "
         "the second façon on B11 can only be 6 et as from N7 (the as from B12 is impossible)",
         {"B1": 9, "B12": 2, "B7": 2, "B11": 1, "B6": 1},
         {"N12": 2, "N8": 1, "N7": 1, "N1": 11},
@@ -108,9 +111,9 @@ CASES: list[Case] = [
         "6-1",
         (_ev("battre_vrai", "black", 4, 2, "B11"), _ev("battre_faux", "white", 4, 1, "B6")),
     ),
-    # ---- seed 004: hits ----
+    # ---- Levy: hits ----
     Case(
-        "004: Black rolls five-two which permits him to hit the checker on W6 from the coin de repos. "
+        "Levy: Black rolls five-two which permits him to hit the checker on W6 from the coin de repos. "
         "Black scores four points (Levy's B is our N, his W our B)",
         {"B6": 1, "B1": 14},
         {"N12": 2, "N3": 1, "N6": 1, "N1": 11},
@@ -119,7 +122,7 @@ CASES: list[Case] = [
         (_ev("battre_vrai", "black", 4, 1, "B6"),),
     ),
     Case(
-        "004: the five is blocked by the checkers on W8 and the two by the checkers on W11: "
+        "Levy: the five is blocked by the checkers on W8 and the two by the checkers on W11: "
         "a false hit and White scores four points",
         {"B6": 1, "B8": 2, "B11": 2, "B1": 10},
         {"N12": 2, "N3": 1, "N6": 1, "N1": 11},
@@ -127,9 +130,9 @@ CASES: list[Case] = [
         "5-2",
         (_ev("battre_faux", "white", 4, 1, "B6"),),
     ),
-    # ---- seed 003 BATTRE LE COIN, seed 004 hitting the coin ----
+    # ---- Dictionnaire raisonné, BATTRE LE COIN, Levy hitting the coin ----
     Case(
-        "003 BATTRE LE COIN: Blanc bat le coin adverse par 6 et 4 (une dame en B7, une autre en B9)",
+        "Dictionnaire raisonné, BATTRE LE COIN: Blanc bat le coin adverse par 6 et 4 (une dame en B7, une autre en B9)",
         {"B12": 2, "B7": 1, "B9": 1, "B1": 11},
         BLACK_AWAY,
         "white",
@@ -137,7 +140,7 @@ CASES: list[Case] = [
         (_ev("coin_battu", "white", 4, None, "N12"),),
     ),
     Case(
-        "003 BATTRE LE COIN: par 3 et 2, Noir bat le coin blanc quitté pour passer au retour",
+        "Dictionnaire raisonné, BATTRE LE COIN: par 3 et 2, Noir bat le coin blanc quitté pour passer au retour",
         {"B1": 15},
         {"N12": 2, "N10": 1, "N11": 1, "N1": 11},
         "black",
@@ -145,7 +148,7 @@ CASES: list[Case] = [
         (_ev("coin_battu", "black", 4, None, "B12"),),
     ),
     Case(
-        "004: six-six brings two checkers from B7 to W12 (our N7 to B12): Black hits the coin, 6 points",
+        "Levy: six-six brings two checkers from B7 to W12 (our N7 to B12): Black hits the coin, 6 points",
         {"B1": 15},
         {"N12": 2, "N7": 2, "N1": 11},
         "black",
@@ -153,7 +156,8 @@ CASES: list[Case] = [
         (_ev("coin_battu", "black", 6, None, "B12"),),
     ),
     Case(
-        "003/004: on bat le coin par un as si on a au moins une troisième dame sur son coin — with two, 6-1 does not",
+        "Dictionnaire raisonné, Levy: on bat le coin par un as si on a au moins une troisième dame sur son coin — with "
+        "two, 6-1 does not",
         {"B12": 2, "B7": 1, "B1": 12},
         BLACK_AWAY,
         "white",
@@ -161,7 +165,7 @@ CASES: list[Case] = [
         (),
     ),
     Case(
-        "003/004: une troisième dame sur le coin: 6-1 bat le coin (the 1 from the coin's surcase)",
+        "Dictionnaire raisonné, Levy: une troisième dame sur le coin: 6-1 bat le coin (the 1 from the coin's surcase)",
         {"B12": 3, "B7": 1, "B1": 11},
         BLACK_AWAY,
         "white",
@@ -169,7 +173,7 @@ CASES: list[Case] = [
         (_ev("coin_battu", "white", 4, None, "N12"),),
     ),
     Case(
-        "003/004: et par beset si on en a une quatrième",
+        "Dictionnaire raisonné, Levy: et par beset si on en a une quatrième",
         {"B12": 4, "B1": 11},
         BLACK_AWAY,
         "white",
@@ -177,7 +181,7 @@ CASES: list[Case] = [
         (_ev("coin_battu", "white", 6, None, "N12"),),
     ),
     Case(
-        "003/004: bezet with only three dames on the coin does not beat it",
+        "Dictionnaire raisonné, Levy: bezet with only three dames on the coin does not beat it",
         {"B12": 3, "B1": 12},
         BLACK_AWAY,
         "white",
@@ -186,7 +190,8 @@ CASES: list[Case] = [
     ),
     # ---- jans de départ ----
     Case(
-        "003 JAN DE SIX TABLES: par 6 et 3 Noir réalise un jan de six tables (N2, N3, N5, N6 covered; "
+        "Dictionnaire raisonné, JAN DE SIX TABLES: par 6 et 3 Noir réalise un jan de six tables (N2, N3, N5, N6 "
+        "covered; "
         "the 3 and the 6 cover N4 and N7)",
         {"B1": 11, "B2": 1, "B3": 1, "B4": 1, "B5": 1},
         {"N1": 11, "N2": 1, "N3": 1, "N5": 1, "N6": 1},
@@ -223,7 +228,7 @@ CASES: list[Case] = [
         throws=(2, 2),
     ),
     Case(
-        "003 JAN DE DEUX TABLES: par quines Blanc réalise un jan de deux tables et marque 6 points "
+        "Dictionnaire raisonné, JAN DE DEUX TABLES: par quines Blanc réalise un jan de deux tables et marque 6 points "
         "(his two dames abattues on B7 and B8: 7+5 is his coin, 8+5 Noir's)",
         {"B1": 13, "B7": 1, "B8": 1},
         BLACK_AWAY,
@@ -232,7 +237,8 @@ CASES: list[Case] = [
         (_ev("deux_tables", "white", 6),),
     ),
     Case(
-        "003 JAN DE DEUX TABLES: s'il avait obtenu 6-4 il aurait aussi réalisé ce jan mais n'aurait marqué que 4",
+        "Dictionnaire raisonné, JAN DE DEUX TABLES: s'il avait obtenu 6-4 il aurait aussi réalisé ce jan mais n'aurait "
+        "marqué que 4",
         {"B1": 13, "B7": 1, "B8": 1},
         BLACK_AWAY,
         "white",
@@ -240,7 +246,8 @@ CASES: list[Case] = [
         (_ev("deux_tables", "white", 4),),
     ),
     Case(
-        "003 JAN DE DEUX TABLES: Noir a déjà pris son coin ; par 6-4 Blanc réalise un contre-jan de deux tables",
+        "Dictionnaire raisonné, JAN DE DEUX TABLES: Noir a déjà pris son coin ; par 6-4 Blanc réalise un contre-jan de "
+        "deux tables",
         {"B1": 13, "B7": 1, "B8": 1},
         {"N1": 13, "N12": 2},
         "white",
@@ -256,7 +263,8 @@ CASES: list[Case] = [
         (_ev("contre_deux_tables", "black", 6),),
     ),
     Case(
-        "003 JAN DE MÉZÉAS: Blanc qui a déjà pris son coin obtient 5 et as, il réalise un jan de mézéas (4)",
+        "Dictionnaire raisonné, JAN DE MÉZÉAS: Blanc qui a déjà pris son coin obtient 5 et as, il réalise un jan de "
+        "mézéas (4)",
         {"B1": 13, "B12": 2},
         BLACK_AWAY,
         "white",
@@ -272,7 +280,8 @@ CASES: list[Case] = [
         (_ev("mezeas", "white", 6),),
     ),
     Case(
-        "003 JAN DE MÉZÉAS: Noir a aussi pris son coin ; par beset Blanc réalise un contre-jan de mézéas "
+        "Dictionnaire raisonné, JAN DE MÉZÉAS: Noir a aussi pris son coin ; par beset Blanc réalise un contre-jan de "
+        "mézéas "
         "et fait gagner 6 points à Noir",
         {"B1": 13, "B12": 2},
         {"N1": 13, "N12": 2},
@@ -296,12 +305,12 @@ CASES: list[Case] = [
         "6-5",
         (),
     ),
-    # ---- seed 004: filling the grand jan (diagram lost; the text fixes it: one dame missing on the 11 point,
+    # ---- Levy: filling the grand jan (diagram lost; the text fixes it: one dame missing on the 11 point,
     # surcases on the 7 and 9 points, dames on the 4 and 5 points: "the one would be played from the four,
     # five or seven points"; Black holds his coin, else 5-2 and 4-2 would also beat it) ----
     *[
         Case(
-            f"004: a roll of {dice} fills the table in {n} way(s)",
+            f"Levy: a roll of {dice} fills the table in {n} way(s)",
             {"B4": 1, "B5": 1, "B7": 3, "B8": 2, "B9": 3, "B10": 2, "B11": 1, "B12": 2},
             BLACK_COIN,
             "white",
@@ -310,9 +319,10 @@ CASES: list[Case] = [
         )
         for dice, n, points in (("2-1", 1, 4), ("5-2", 2, 8), ("4-2", 3, 12), ("1-1", 1, 6), ("2-2", 2, 12))
     ],
-    # ---- seed 003 CONSERVER ----
+    # ---- Dictionnaire raisonné, CONSERVER ----
     Case(
-        "003 CONSERVER PAR IMPUISSANCE: Blanc a obtenu 6 et 3 mais ne peut jouer le 6; il conserve (4) et bat N8; "
+        "Dictionnaire raisonné, CONSERVER PAR IMPUISSANCE: Blanc a obtenu 6 et 3 mais ne peut jouer le 6; il conserve "
+        "(4) et bat N8; "
         "Noir marque 2 d'impuissance et la batterie à faux de N6 (Black's cases fixed so that no 6 can be played "
         "and N6 has no repos: N12, N11, N10, N9, N7 held)",
         {"B7": 3, "B8": 3, "B9": 3, "B10": 2, "B11": 2, "B12": 2},
@@ -327,7 +337,8 @@ CASES: list[Case] = [
         ),
     ),
     Case(
-        "003 CONSERVER PAR IMPUISSANCE: s'il n'y avait aucune dame en N8 (reculons-la en N6), Blanc aurait dû "
+        "Dictionnaire raisonné, CONSERVER PAR IMPUISSANCE: s'il n'y avait aucune dame en N8 (reculons-la en N6), Blanc "
+        "aurait dû "
         "passer une dame de B11 en N5 et rompre son plein ; aucun point n'aurait été marqué par les deux joueurs",
         {"B7": 3, "B8": 3, "B9": 3, "B10": 2, "B11": 2, "B12": 2},
         {"N12": 2, "N11": 2, "N10": 2, "N9": 2, "N7": 2, "N6": 2, "N1": 3},
@@ -336,7 +347,8 @@ CASES: list[Case] = [
         (),
     ),
     Case(
-        "RULES §5 conserver par impuissance when neither number can be played: sonnez, all fifteen in the grand "
+        "docs/rules.md §tarif conserver par impuissance when neither number can be played: sonnez, all fifteen in the "
+        "grand "
         "jan, Noir's grand jan closed: conserved (6) and 4 of impuissance",
         {"B7": 3, "B8": 3, "B9": 3, "B10": 2, "B11": 2, "B12": 2},
         {"N12": 2, "N11": 2, "N10": 2, "N9": 2, "N8": 2, "N7": 2, "N1": 3},
@@ -345,7 +357,8 @@ CASES: list[Case] = [
         (_ev("conserver", "white", 6), _ev("impuissance", "black", 4)),
     ),
     Case(
-        "003 CONSERVER EN SORTANT: Noir conserve en sortant par le 6 une dame de B6 et par le 4 une dame de B4 "
+        "Dictionnaire raisonné, CONSERVER EN SORTANT: Noir conserve en sortant par le 6 une dame de B6 et par le 4 une "
+        "dame de B4 "
         "(surnuméraires on B6 and B4; White out of the way in his grand jan)",
         {"B7": 3, "B8": 3, "B9": 3, "B10": 2, "B11": 2, "B12": 2},
         {"B6": 4, "B5": 2, "B4": 3, "B3": 2, "B2": 2, "B1": 2},
@@ -353,9 +366,10 @@ CASES: list[Case] = [
         "6-4",
         (_ev("conserver", "black", 4),),
     ),
-    # ---- seed 003 REMPLIR EN PASSANT / en sortant ----
+    # ---- Dictionnaire raisonné, REMPLIR EN PASSANT / en sortant ----
     Case(
-        "003 REMPLIR EN PASSANT: la dame en N9 semble remplir par le 3 mais pour jouer le 6 il faut la sortir: "
+        "Dictionnaire raisonné, REMPLIR EN PASSANT: la dame en N9 semble remplir par le 3 mais pour jouer le 6 il faut "
+        "la sortir: "
         "Blanc ne remplit pas et ne marque rien",
         {"N9": 1, "N6": 1, "N5": 3, "N4": 3, "N3": 3, "N2": 2, "N1": 2},
         BLACK_IN_HIS_RETOUR,
@@ -364,7 +378,8 @@ CASES: list[Case] = [
         (),
     ),
     Case(
-        "003 REMPLIR EN SORTANT: Blanc remplit par le 3 de N9 et sort une dame de N5 (the 5; same position)",
+        "Dictionnaire raisonné, REMPLIR EN SORTANT: Blanc remplit par le 3 de N9 et sort une dame de N5 (the 5; same "
+        "position)",
         {"N9": 1, "N6": 1, "N5": 3, "N4": 3, "N3": 3, "N2": 2, "N1": 2},
         BLACK_IN_HIS_RETOUR,
         "white",
@@ -372,7 +387,8 @@ CASES: list[Case] = [
         (_ev("remplir", "white", 4, 1, "N6"),),
     ),
     Case(
-        "003 REMPLIR: 6 et as ne permettent pas à Blanc de remplir son jan de retour avec une dame du coin "
+        "Dictionnaire raisonné, REMPLIR: 6 et as ne permettent pas à Blanc de remplir son jan de retour avec une dame "
+        "du coin "
         "(it would leave one dame on the coin); the 6 cannot be played: Noir marque deux points d'impuissance",
         {"B12": 2, "N6": 1, "N5": 2, "N4": 2, "N3": 2, "N2": 2, "N1": 4},
         BLACK_IN_HIS_RETOUR,
@@ -415,7 +431,7 @@ CASES: list[Case] = [
         (_ev("remplir", "white", 12, 2, "B6"),),
     ),
     Case(
-        "000 art. XIII: two dames missing (B5, B6 demi-cases): one façon only",
+        "Lois et règles, art. XIII: two dames missing (B5, B6 demi-cases): one façon only",
         {"B1": 4, "B2": 2, "B3": 2, "B4": 2, "B5": 1, "B6": 1, "B7": 3},
         BLACK_AWAY,
         "white",
@@ -423,7 +439,8 @@ CASES: list[Case] = [
         (_ev("remplir", "white", 4, 1),),
     ),
     Case(
-        "000 art. XIII: la dernière case d'emblée (B6 empty, two surcases on B4) by double-deux: one façon, 6",
+        "Lois et règles, art. XIII: la dernière case d'emblée (B6 empty, two surcases on B4) by double-deux: one "
+        "façon, 6",
         {"B1": 2, "B2": 2, "B3": 2, "B4": 4, "B5": 2, "B7": 3},
         BLACK_AWAY,
         "white",
@@ -511,7 +528,7 @@ CASES: list[Case] = [
         (_ev("battre_vrai", "white", 12, 3, "B5"),),
     ),
     Case(
-        "tarif dame battue à vrai, petits jans, doublet, two façons (000 art. X: one façon by the number "
+        "tarif dame battue à vrai, petits jans, doublet, two façons (Lois et règles, art. X: one façon by the number "
         "however many dames on B3)",
         {"B1": 13, "B3": 2},
         {"B5": 1, "N1": 14},
@@ -637,7 +654,7 @@ CASES: list[Case] = [
         conventions=PILE,
     ),
     Case(
-        "pile de misère off by default (RULES §10): only the impuissance",
+        "pile de misère off by default (docs/rules.md §conventions): only the impuissance",
         {"B12": 15},
         {"N12": 2, "N1": 13},
         "white",
@@ -645,7 +662,7 @@ CASES: list[Case] = [
         (_ev("impuissance", "black", 4),),
     ),
     Case(
-        "004 Margot la fendue: White's six-five hits from W11 to B3 (our B11 to N3), splitting the blots on "
+        "Levy Margot la fendue: White's six-five hits from W11 to B3 (our B11 to N3), splitting the blots on "
         "B2 and B4 (our N2, N4): White loses two points",
         {"B11": 1, "B1": 14},
         {"N2": 1, "N4": 1, "N1": 13},
@@ -655,7 +672,7 @@ CASES: list[Case] = [
         conventions=MARGOT,
     ),
     Case(
-        "002/003 Margot par doublet: 4 to the opponent (ternes from N6 onto N3)",
+        "Encyclopédie, Dictionnaire raisonné Margot par doublet: 4 to the opponent (ternes from N6 onto N3)",
         {"N6": 1, "B1": 14},
         {"N2": 1, "N4": 1, "N1": 13},
         "white",
@@ -672,7 +689,7 @@ CASES: list[Case] = [
         (),
     ),
     Case(
-        "003/004 jan de rencontre (convention): Noir's first throw 6-5 repeats Blanc's first",
+        "Dictionnaire raisonné, Levy jan de rencontre (convention): Noir's first throw 6-5 repeats Blanc's first",
         {"B1": 13, "B6": 1, "B7": 1},
         {"N1": 15},
         "black",
@@ -706,7 +723,8 @@ CASES: list[Case] = [
     ),
     # ---- what the laws forbid to play scores nothing (issue 13, engine fault 1) ----
     Case(
-        "000 art. IX; 003 FAUSSE CASE (« prendre son coin par puissance alors qu'on pouvait le prendre par "
+        "Lois et règles, art. IX; Dictionnaire raisonné, FAUSSE CASE (« prendre son coin par puissance alors qu'on "
+        "pouvait le prendre par "
         "effet »): 4-2 takes the coin par effet from B8 and B10, so not par puissance from B9 and B11, the "
         "only play that would fill the grand jan: no remplir",
         {"B1": 2, "B7": 3, "B8": 2, "B9": 3, "B10": 2, "B11": 3},
@@ -716,7 +734,7 @@ CASES: list[Case] = [
         (),
     ),
     Case(
-        "000 art. IX: par puissance when par effet is impossible (B6 empty for the 6): 6-5 takes the coin "
+        "Lois et règles, art. IX: par puissance when par effet is impossible (B6 empty for the 6): 6-5 takes the coin "
         "from B7 and B8 and fills the grand jan d'une façon",
         {"B1": 2, "B2": 1, "B7": 3, "B8": 3, "B9": 2, "B10": 2, "B11": 2},
         BLACK_AWAY,
@@ -726,7 +744,8 @@ CASES: list[Case] = [
     ),
     # ---- a side with every dame off: the relevé is due, no throw is played (issue 13, engine fault 2) ----
     Case(
-        "000 art. VIII: Blanc has borne off every dame, so the dames are relevées: his turn scores no sortie "
+        "Lois et règles, art. VIII: Blanc has borne off every dame, so the dames are relevées: his turn scores no "
+        "sortie "
         "(the issue's -/B7,B3:4,B2:6,B1:4 B with 5-5)",
         {},
         {"B7": 1, "B3": 4, "B2": 6, "B1": 4},
@@ -735,7 +754,7 @@ CASES: list[Case] = [
         (),
     ),
     Case(
-        "000 art. VIII: Noir has borne off every dame: Blanc does not throw before the relevé; no battery, "
+        "Lois et règles, art. VIII: Noir has borne off every dame: Blanc does not throw before the relevé; no battery, "
         "no sortie, no impuissance",
         {"N3": 1},
         {},
@@ -820,8 +839,9 @@ def test_case(case: Case) -> None:
 
 
 def test_json_fields_are_the_contract() -> None:
-    """DESIGN.md: events with rencontre, beneficiary, points and where they apply facons, jan, target, table."""
-    position = _case("003 BATTRE ex. 4").position()
+    """docs/design.md, "The command-line contract": events with rencontre, beneficiary, points and where they apply
+    facons, jan, target, table."""
+    position = _case("Dictionnaire raisonné, BATTRE ex. 4").position()
     data = score(position, Throw(6, 2)).to_json()
     assert set(data) == {"events", "total"}
     first = data["events"][0]  # type: ignore[index]
@@ -831,7 +851,7 @@ def test_json_fields_are_the_contract() -> None:
     assert first["explanation"]["fr"].startswith("B11 battue de trois façons : ")
     assert "par le 2 depuis le coin" in first["explanation"]["fr"]
     assert "by the 6 from N8" in first["explanation"]["en"]
-    filled = score(_case("004: a roll of 4-2").position(), Throw(4, 2)).to_json()["events"][0]  # type: ignore[index]
+    filled = score(_case("Levy: a roll of 4-2").position(), Throw(4, 2)).to_json()["events"][0]  # type: ignore[index]
     assert filled["rencontre"] == "remplir" and filled["jan"] == "grand" and "table" not in filled
 
 
@@ -850,7 +870,7 @@ def test_explanation_of_the_brief() -> None:
 
 
 def test_chances_shape() -> None:
-    result = chances(_case("004: a roll of 4-2").position())
+    result = chances(_case("Levy: a roll of 4-2").position())
     assert [c.throw for c in result.throws] == list(ALL_THROWS)
     assert sum(c.weight for c in result.throws) == 36
     by_dice = {c.throw.code(): c for c in result.throws}
@@ -979,8 +999,9 @@ def _assert_realisable(position: Position, throw: Throw, conventions: Convention
 @settings(max_examples=300, deadline=None)
 @given(positions() | _near_plein() | _coin_to_take(), dice)
 def test_every_scored_play_is_a_legal_play(position: Position, throw: Throw) -> None:
-    """Remplir, conserver, the sortie and the pile de misère score only what some legal play does (000 art. IX,
-    art. XIII; 003 FAUSSE CASE: points marked for a jan one does not then make are a fausse case)."""
+    """Remplir, conserver, the sortie and the pile de misère score only what some legal play does (Lois et règles, art.
+    IX, art. XIII; Dictionnaire raisonné, FAUSSE CASE: points marked for a jan one does not then make are a fausse
+    case)."""
     _assert_realisable(position, throw)
     _assert_realisable(position, throw, Conventions(pile_de_misere=True))
 
@@ -988,7 +1009,8 @@ def test_every_scored_play_is_a_legal_play(position: Position, throw: Throw) -> 
 @pytest.mark.parametrize("throw", ALL_THROWS, ids=[t.code() for t in ALL_THROWS])
 def test_the_coin_to_take_exhaustively(throw: Throw) -> None:
     """Every grand jan full but for the empty coin (2 or 3 dames on B7–B11, the rest on the talon), both coins
-    empty: what the throw scores is realisable by a legal play (000 art. IX: par effet before par puissance)."""
+    empty: what the throw scores is realisable by a legal play (Lois et règles, art. IX: par effet before par
+    puissance)."""
     for extra in range(32):
         counts = [0] * 24
         for bit, step in enumerate(range(7, 12)):
@@ -1017,21 +1039,22 @@ def _in(notation: Notation, orientation: Orientation, text: str) -> str:
 @pytest.mark.parametrize(
     ("notation", "orientation", "fr", "en"),
     [
-        # 003 BATTRE ex. 1 (the case above): B8 beaten by the 6 from N11 and by the 5 from the coin
+        # Dictionnaire raisonné, BATTRE ex. 1 (the case above): B8 beaten by the 6 from N11 and by the 5 from the coin
         (Notation.BN, Orientation(), "B8 battue de deux façons : par le 6 depuis N11", "by the 6 from N11"),
-        # Soumille (002 note 25): Noir at the top walks A–M from N1 to his coin, then N–& from B12 to B1
+        # Soumille (Encyclopédie note 25): Noir at the top walks A–M from N1 to his coin, then N–& from B12 to B1
         (Notation.SOUMILLE, Orientation(), "R battue de deux façons : par le 6 depuis L", "by the 6 from L"),
         # Blanc at the top: the capitals follow Blanc's path, B8 is H and N11 is O
         (Notation.SOUMILLE, Orientation(WHITE), "H battue de deux façons : par le 6 depuis O", "by the 6 from O"),
-        # Lepeintre (002 note 26): a at the bottom talon (B1), along the bottom player's path: l B12, m N12, n N11
+        # Lepeintre (Encyclopédie note 26): a at the bottom talon (B1), along the bottom player's path: l B12, m N12, n
+        # N11
         (Notation.LEPEINTRE, Orientation(), "h battue de deux façons : par le 6 depuis n", "by the 6 from n"),
-        # Levy (004): B is Black's side, W White's
+        # Levy (Levy): B is Black's side, W White's
         (Notation.LEVY, Orientation(), "W8 battue de deux façons : par le 6 depuis B11", "by the 6 from B11"),
         (Notation.T11, Orientation(), "7B battue de deux façons : par le 6 depuis 10N", "by the 6 from 10N"),
     ],
 )
 def test_explanations_name_points_in_the_notation_shown(notation, orientation, fr, en):
-    case = _case("003 BATTRE ex. 1")
+    case = _case("Dictionnaire raisonné, BATTRE ex. 1")
     (event,) = score(case.position(), Throw(6, 5), notation=notation, orientation=orientation).events
     assert event.explanation_fr.startswith(fr) and en in event.explanation_en
     assert event.target == Point.from_name("B8")  # the event's data stay B/N

@@ -211,7 +211,7 @@ def test_main_takes_a_language(qtbot: QtBot, tmp_path) -> None:
 
 # -- explanations in the board's notation, whole (issue 14, point 7) ------------------------------------------------
 
-# 003 BATTRE ex. 4: N's dames beat B11 in three façons (a long explanation).
+# Dictionnaire raisonné, BATTRE ex. 4: N's dames beat B11 in three façons (a long explanation).
 THREE_WAYS = "B11,B1:14/N12:2,N9,N7,N1:11 N 5-2"
 
 
@@ -283,7 +283,8 @@ def test_the_why_column_shows_the_whole_explanation(window: MainWindow, qtbot: Q
 
 
 def test_a_position_with_every_dame_off_is_not_analysed(window: MainWindow) -> None:
-    """The issue's -/B7,B3:4,B2:6,B1:4 B with 5-5 scored a sortie: no throw is played there (000 art. VIII)."""
+    """The issue's -/B7,B3:4,B2:6,B1:4 B with 5-5 scored a sortie: no throw is played there (Lois et règles, art.
+    VIII)."""
     _load(window, "-/B7,B3:4,B2:6,B1:4 B 5-5")
     assert window.analysis.rencontres.rowCount() == 0
     assert "No throw is played from this position" in window.analysis._rencontres_title.text()
@@ -303,8 +304,8 @@ def test_a_position_with_every_dame_off_is_not_analysed(window: MainWindow) -> N
     ],
 )
 def test_the_plays_notes_are_in_one_language(window: MainWindow, language: str, fills: str, puissance: str) -> None:
-    """000 art. IX: 6-5 takes the coin par puissance from B7 and B8 (B6 empty: not par effet) and fills the grand
-    jan; the note says so in the interface's language (issue 14 point 7: one language at a time)."""
+    """Lois et règles, art. IX: 6-5 takes the coin par puissance from B7 and B8 (B6 empty: not par effet) and fills the
+    grand jan; the note says so in the interface's language (issue 14 point 7: one language at a time)."""
     window.set_language(language)
     try:
         _load(window, "B1:2,B2,B7:3,B8:3,B9:2,B10:2,B11:2/N1:15 B 6-5")

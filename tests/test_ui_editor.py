@@ -286,7 +286,7 @@ def test_warnings_list_the_problems_and_never_block(qtbot: QtBot, window: MainWi
     [
         # a position code alone
         (MIDDLE, MIDDLE),
-        # the CLI's JSON (DESIGN.md, "The command-line contract")
+        # the CLI's JSON (docs/design.md, "The command-line contract")
         (
             '{"white": {"B1": 13, "B6": 1, "B7": 1}, "black": {"N1": 15}, "to_move": "black", '
             '"throws": {"white": 1, "black": 0}}',

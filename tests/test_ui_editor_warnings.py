@@ -46,13 +46,13 @@ def _load(window: MainWindow, code: str) -> None:
 @pytest.mark.parametrize(
     ("code", "expected"),
     [
-        # 000 art. VIII: after the last dame off, the dames are relevées — no throw is played here
+        # Lois et règles, art. VIII: after the last dame off, the dames are relevées — no throw is played here
         (
             "-/B7,B3:4,B2:6,B1:4 B 5-5",
             ["⚠ Blanc has borne off every dame: the dames go back to the talons (a relevé), no throw is played here"],
         ),
         ("-/- B 6-3", ["⚠ No dame on the tablier: no throw is played here"]),
-        # 000 art. XV: the first to mark is en bredouille while the other marks nothing
+        # Lois et règles, art. XV: the first to mark is en bredouille while the other marks nothing
         (
             "start points=8/0",
             ["⚠ Blanc has 8 points and Noir none, so Blanc marked them d'affilée: he must be en bredouille"],

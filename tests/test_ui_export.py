@@ -24,9 +24,9 @@ from studio.ui.settings import Settings
 
 RECORDS = Path(__file__).parent / "data" / "records"
 CODES = [
-    "B1:12,B6:2,B8/N1:12,N11,N12:2 N 6-5",  # seed 003, BATTRE, exemple 1
-    "B1:9,B5,B7:2,B11,B12:2/N1:11,N6,N8,N12:2 N 6-2",  # seed 003, BATTRE, exemple 4
-    "B1:14,B6/N1:12,N4,N12:2 N 6-1",  # seed 003, BATTRE, exemple 2
+    "B1:12,B6:2,B8/N1:12,N11,N12:2 N 6-5",  # Dictionnaire raisonné, BATTRE, exemple 1
+    "B1:9,B5,B7:2,B11,B12:2/N1:11,N6,N8,N12:2 N 6-2",  # Dictionnaire raisonné, BATTRE, exemple 4
+    "B1:14,B6/N1:12,N4,N12:2 N 6-1",  # Dictionnaire raisonné, BATTRE, exemple 2
 ]
 
 
@@ -133,7 +133,7 @@ def test_a_blank_sheet_needs_two_to_four_names(qtbot: QtBot, players: str, probl
 
 
 def test_a_scoresheet_from_a_sheet_file(qtbot: QtBot, tmp_path: Path, warnings: list[str]) -> None:
-    """Seed 001's filled six-marqué sheet (as lesson 16 gives it)."""
+    """Trictrac à écrire's filled six-marqué sheet (as lesson 16 gives it)."""
     sheet = {
         "players": ["A", "B"],
         "marques": [

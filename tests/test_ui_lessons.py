@@ -120,7 +120,7 @@ def test_every_lesson_can_be_completed_through_its_panels(player: LessonPlayer, 
 
 
 def test_an_announcement_wrong_then_detailed_then_right(qtbot: QtBot, player: LessonPlayer) -> None:
-    """The totals, wrong: the second try gives the rencontres; an over-count is an école par trop (seed 000 art.
+    """The totals, wrong: the second try gives the rencontres; an over-count is an école par trop (Lois et règles, art.
     XVII: points marked in excess may be marked by the opponent), shown on the board; retry, then right."""
     player.start_lesson("battre-a-vrai")
     panel = player.panel
@@ -172,7 +172,7 @@ def test_a_rencontre_is_placed_by_clicking_the_board(qtbot: QtBot, player: Lesso
 
 
 def test_a_throw_that_gives_nothing_is_an_empty_table(player: LessonPlayer) -> None:
-    """Seed 003, BATTRE, example 4 with 3 and ace: the lesson says a throw may give nothing."""
+    """Dictionnaire raisonné, BATTRE, example 4 with 3 and ace: the lesson says a throw may give nothing."""
     lesson = _lesson("battre-a-vrai")
     exercise = lesson.exercise("exemple-4-trois-et-as")
     player.play(Session([exercise], progress=player.progress, clock=player.clock))
@@ -186,8 +186,8 @@ def test_a_throw_that_gives_nothing_is_an_empty_table(player: LessonPlayer) -> N
 
 
 def test_an_announcement_left_untouched_is_asked_for_not_credited(qtbot: QtBot, player: LessonPlayer) -> None:
-    """Seed 003, BATTRE, example 4 (3 and ace gives nothing): Check with the totals never edited announces nothing,
-    so the learner is asked for the points rather than credited; typing 0 is an announcement, judged right."""
+    """Dictionnaire raisonné, BATTRE, example 4 (3 and ace gives nothing): Check with the totals never edited announces
+    nothing, so the learner is asked for the points rather than credited; typing 0 is an announcement, judged right."""
     exercise = _lesson("battre-a-vrai").exercise("exemple-4-trois-et-as")
     player.play(Session([exercise], progress=player.progress, clock=player.clock))
     assert player.session.solution.answer == Announcement(0, 0, ())  # type: ignore[union-attr]
@@ -355,7 +355,7 @@ def test_the_solution_is_behind_a_button_and_counts_as_missed(player: LessonPlay
 
 @pytest.mark.parametrize(("exercise_id", "leaving"), [("noir-tient", False), ("noir-s-en-va", True)])
 def test_the_choice_to_hold_or_leave_is_shown(player: LessonPlayer, exercise_id: str, leaving: bool) -> None:
-    """Seed 000 art. XVI: the thrower who wins a trou holds or leaves; the exercise states which."""
+    """Lois et règles, art. XVI: the thrower who wins a trou holds or leaves; the exercise states which."""
     exercise = _lesson("tenir-ou-s-en-aller").exercise(exercise_id)
     player.play(Session([exercise], progress=player.progress, clock=player.clock))
     panel = player.panel

@@ -136,7 +136,7 @@ KEEP = {
 }
 """The pages committed in docs/examples: each kind of PDF once (diagrams 1, 2, 4 and 6 to a page, in B/N
 and in Soumille's letters; booklets in B/N, in letters and à écrire; blank sheets for 2, 3 and 4 players;
-001's filled sheet on paper and in jetons; a filled sheet at three)."""
+Trictrac à écrire's filled sheet on paper and in jetons; a filled sheet at three)."""
 
 
 def main() -> None:

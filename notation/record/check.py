@@ -5,7 +5,7 @@ illegal play (the check then goes on from the position the written moves
 reach, when they can be made at all), each declared mark that differs from
 the engine's (as an école par moins or par trop, judged by
 :func:`notation.rules.ecoles.judge_declaration`), each école claimed beyond
-the true one (a fausse école, seed 003), holds and leaves that cannot be, and
+the true one (a fausse école, Dictionnaire raisonné), holds and leaves that cannot be, and
 relevés, marqué ends and partie ends that the laws do not give there.
 Variations are checked from the position before the turn they replace.
 

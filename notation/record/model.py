@@ -48,7 +48,8 @@ MAX_VARIATION_DEPTH = 100
 the writer too, and the checker does not go deeper (docs/record-format.md §4.1)."""
 
 MAX_MARQUES = 100
-"""Most marqués a partie à écrire may be agreed in the tag ``Marques`` (the laws name 6, 8, 12; 000 art. II)."""
+"""Most marqués a partie à écrire may be agreed in the tag ``Marques`` (the laws name 6, 8, 12; Lois et règles, art.
+II)."""
 
 GLYPHS = ("!!", "??", "!?", "?!", "!", "?")
 """The glyphs a turn may carry, as in chess annotation: très bon, gaffe, intéressant, douteux, bon, mauvais."""

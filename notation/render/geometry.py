@@ -1,12 +1,13 @@
-"""Where everything sits on the tablier, computed once for every renderer (DESIGN.md, "One geometry").
+"""Where everything sits on the tablier, computed once for every renderer (docs/design.md, « Packages and their
+boundaries »).
 
 The Qt board view, the SVG and PDF exporters and the text diagram all draw
 the same :class:`BoardGeometry`: frozen data in abstract *board units* (one
 unit is the width of a flèche), with ``x`` growing to the right and ``y``
 growing **downwards** (as in SVG and Qt; a PDF renderer flips ``y``).
 
-The figure (RULES.md §1 and §6; seeds 000 art. III, 002 "Composition du
-matériel", 003 BANDES and JETON):
+The figure (docs/rules.md §board and §marking; Lois et règles, art. III, Encyclopédie "Composition du
+matériel", Dictionnaire raisonné, BANDES and JETON):
 
 - a wooden frame of *bandes*: the two long bandes along the rows, each pierced
   with twelve *trous* at the base of its flèches (for the fichets); the two
@@ -18,7 +19,7 @@ matériel", 003 BANDES and JETON):
   stand at the bande de départ (B1 facing N1), both coins at the other end;
 - the dames stacked from the base of their flèche towards its tip, five
   discs at most, with a count label on the fifth past five;
-- the jetons at the marks of seed 003 (JETON): 2 at the tip of the marker's
+- the jetons at the marks of Dictionnaire raisonné (JETON): 2 at the tip of the marker's
   2nd flèche, 4 at his 4th, 6 at his 6th against the middle bande, 8 just
   past it in his grand jan, 10 at his coin against the lateral bande, 0 (or
   12) against the bande de départ between the talons; a player en bredouille
@@ -687,8 +688,8 @@ def _fichet(
 
 
 def _pavillon(score: ScoreState, frame: _Frame, holes: tuple[Hole, ...]) -> Pavillon:
-    # Seed 003 (PAVILLON): the holder places it "dans le trou où se range le fichet quand on n'a pas encore de
-    # trou"; nobody's pavillon stands in the middle hole of the bande de départ (seed 002, "Démarrage du jeu").
+    # Dictionnaire raisonné (PAVILLON): the holder places it "dans le trou où se range le fichet quand on n'a pas encore
+    # de trou"; nobody's pavillon stands in the middle hole of the bande de départ (Encyclopédie, "Démarrage du jeu").
     hole = _start_hole(score.pavillon, holes)
     base = hole.centre
     top = XY(base.x, base.y - 0.95)
@@ -698,7 +699,8 @@ def _pavillon(score: ScoreState, frame: _Frame, holes: tuple[Hole, ...]) -> Pavi
 
 
 _JETON_SPOTS: dict[int, tuple[int, float]] = {
-    # points -> (the marker's flèche, push: +1 towards his coin, −1 towards his talon, 0 centred); seed 003 JETON.
+    # points -> (the marker's flèche, push: +1 towards his coin, −1 towards his talon, 0 centred); Dictionnaire
+    # raisonné, JETON.
     2: (2, 0.0),
     4: (4, 0.0),
     6: (6, 1.0),
@@ -716,7 +718,8 @@ def _jetons(score: ScoreState, orientation: Orientation, frame: _Frame) -> tuple
         points = mine.points - mine.points % 2
         if points <= 0:
             continue
-        # The first to mark uses one jeton; the second, en bredouille, two (seed 003 JETON, RULES.md §6).
+        # The first to mark uses one jeton; the second, en bredouille, two (Dictionnaire raisonné, JETON, docs/rules.md
+        # §marking).
         count = 2 if mine.bredouille and theirs.points > 0 else 1
         number, push = _JETON_SPOTS[min(points, 10)]
         row = row_of(Point(colour, number), orientation)
@@ -763,7 +766,7 @@ def _dice(throw: Throw, frame: _Frame) -> tuple[Die, ...]:
 
 
 def _tray(colour: Colour, off: int, orientation: Orientation, frame: _Frame) -> OffTray:
-    """Dames go off past the opponent's talon (RULES.md §1: White past N1), so the tray sits by that row."""
+    """Dames go off past the opponent's talon (docs/rules.md §board: White past N1), so the tray sits by that row."""
     layout = frame.layout
     row = row_of(Point(colour.opponent, 1), orientation)
     slab_h, slab_gap, pad = 0.17, 0.035, 0.08

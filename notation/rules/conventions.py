@@ -1,4 +1,4 @@
-"""The rules on which the sources disagree, each a named, switchable convention (RULES.md §10)."""
+"""The rules on which the sources disagree, each a named, switchable convention (docs/rules.md §conventions)."""
 
 from __future__ import annotations
 
@@ -12,17 +12,18 @@ __all__ = ["DEFAULT", "BearingOff", "Conventions"]
 
 
 class BearingOff(enum.Enum):
-    """How numbers are used in the sortie (RULES.md §4.5)."""
+    """How numbers are used in the sortie (docs/rules.md §bearing-off)."""
 
     PARISIENNE = "parisienne"
-    """A sortant number may bear a dame off or be played inside (001/002/003; the default)."""
+    """A sortant number may bear a dame off or be played inside (Trictrac à écrire, Encyclopédie, Dictionnaire raisonné;
+    the default)."""
     PROVINCIALE = "provinciale"
-    """Every number that can be played inside must be (003, Soumille 1738, Levy)."""
+    """Every number that can be played inside must be (Dictionnaire raisonné, Soumille 1738, Levy)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Conventions:
-    """The conventions a game, a record or a lesson is played under; defaults as RULES.md §10."""
+    """The conventions a game, a record or a lesson is played under; defaults as docs/rules.md §conventions."""
 
     bearing_off: BearingOff = BearingOff.PARISIENNE
     jan_de_rencontre: bool = False

@@ -1,4 +1,5 @@
-"""Écoles: the marking errors an opponent may claim (RULES.md §9; 000 art. XVII; 003 ÉCOLE and its sub-entries).
+"""Écoles: the marking errors an opponent may claim (docs/rules.md §ecoles; Lois et règles, art. XVII; Dictionnaire
+raisonné, ÉCOLE and its sub-entries).
 
 A player declares what his throw gave him by moving his jeton and his fichet
 (and by holding or leaving).  The engine's points are the truth; what the
@@ -6,7 +7,7 @@ declaration fails to show is an école *par moins*, what it shows in excess
 an école *par trop*.  The opponent may (never must) mark the école for
 himself; the marking is then corrected.
 
-How a declaration is read (seed 003, ÉCOLE DE TROU and the 38-points example):
+How a declaration is read (Dictionnaire raisonné, ÉCOLE DE TROU and the 38-points example):
 
 * A trou double is the representation of twelve points, like a trou simple
   (there is no école for marking a jeu simple double or a jeu double simple),
@@ -21,12 +22,12 @@ How a declaration is read (seed 003, ÉCOLE DE TROU and the 38-points example):
   standing off its true place adds the difference in points.
 * A player who leaves may renounce jeux beyond the first, so leaving with too
   few trous is no école; leaving with too many is.  Leaving without a trou is
-  an école of the points lacking for the trou (003 S'EN ALLER SUR UNE ÉCOLE).
+  an école of the points lacking for the trou (Dictionnaire raisonné S'EN ALLER SUR UNE ÉCOLE).
 * Marking trous not won when the jeton shows no jeu is no école: the fichet is
-  simply put back (003: "le déplacement du fichet pour marquer des trous qu'on
+  simply put back (Dictionnaire raisonné: "le déplacement du fichet pour marquer des trous qu'on
   n'a pas gagnés ne fait pas école").
 
-Decision (003's 38-points example says "autant de fois douze points qu'il aura
+Decision (Dictionnaire raisonné's 38-points example says "autant de fois douze points qu'il aura
 marqué de trous en trop" for seven trous or more): we count the excess in
 jeux, ⌈t/2⌉ − jeux won, which gives that example's figures for seven trous
 and agrees with the same entry's rule that three or four trous for one jeu
@@ -106,7 +107,7 @@ def judge_declaration(
 ) -> Ecole:
     """The école in ``declaration`` when ``colour`` truly won ``points`` from ``state``.
 
-    Seed 003, the 38-points example: 2 points (not en bredouille) and 38 won,
+    Dictionnaire raisonné, the 38-points example: 2 points (not en bredouille) and 38 won,
     he holds; the truth is five trous and four points de reste.  If he moves
     his jeton right but pegs only one trou he is at the école of 24 points:
 
@@ -123,7 +124,7 @@ def judge_declaration(
     jeux = len(truth.jeux)
 
     if wants_leave and not truth_leave:
-        # Leaving without a trou (or on the opponent's throw): école of the points lacking (003).
+        # Leaving without a trou (or on the opponent's throw): école of the points lacking (Dictionnaire raisonné).
         lacking = max(0, JEU - before - points) if not jeux else 0
         kept = mark(state, colour, points, own_throw=own_throw)
         return Ecole(EcoleKind.TROP if lacking else None, lacking, kept, leave_refused=True)
@@ -171,9 +172,9 @@ def judge_claim(claimed: int, ecole: Ecole) -> ClaimVerdict:
     """Judge an opponent's cry of "École !" for ``claimed`` points against the true école.
 
     Claiming more than the école (or an école that is none) is a *fausse école*:
-    the excess is itself an école the other player may mark (003 FAUSSE ÉCOLE;
-    002 "Incidents").  Claiming less than the whole école is no fault, but the
-    claimant may be made to mark it in full (003: "on doit la marquer dans son
+    the excess is itself an école the other player may mark (Dictionnaire raisonné, FAUSSE ÉCOLE;
+    Encyclopédie "Incidents").  Claiming less than the whole école is no fault, but the
+    claimant may be made to mark it in full (Dictionnaire raisonné: "on doit la marquer dans son
     intégralité … sous peine d'y être obligé").
     """
     if claimed < 0:
@@ -185,7 +186,7 @@ def judge_claim(claimed: int, ecole: Ecole) -> ClaimVerdict:
 
 
 class Moment(enum.Enum):
-    """What has happened since a player marked wrongly, in the order of the turns (000 art. XVIII).
+    """What has happened since a player marked wrongly, in the order of the turns (Lois et règles, art. XVIII).
 
     The player who made the école is *he*; the opponent who may claim it is *the claimer*.
     """
@@ -219,12 +220,12 @@ def claim_status(kind: EcoleKind, own_throw: bool, moment: Moment) -> ClaimStatu
     """Whether an école of ``kind`` may be marked by the claimer once ``moment`` has happened.
 
     ``own_throw`` says whether the points came from the faulty player's own throw, or were given to him by
-    the claimer's throw (a jan-qui-ne-peut, an impuissance, a contre-jan).  Seed 003 ÉCOLE: "L'école par
+    the claimer's throw (a jan-qui-ne-peut, an impuissance, a contre-jan).  Dictionnaire raisonné, ÉCOLE: "L'école par
     omission est consommée dès que celui qui l'a faite a touché ses dames, si les points omis viennent de son
     propre coup ; ou bien dès qu'il a jeté les dés s'ils proviennent du coup de l'adversaire. L'école par
     excès est irrévocablement consommée lorsque le jeton a été posé et abandonné"; "L'école doit toujours
-    être marquée avant de jeter les dés pour le coup suivant".  On points the claimer gave, 003: "ce dernier
-    doit marquer ces points d'école dès que le joueur a jeté les dés pour son coup et donc avant que le
+    être marquée avant de jeter les dés pour le coup suivant".  On points the claimer gave, Dictionnaire raisonné: "ce
+    dernier doit marquer ces points d'école dès que le joueur a jeté les dés pour son coup et donc avant que le
     joueur ne marque éventuellement pour ce coup … sous peine de perdre cette faculté".
 
     >>> claim_status(EcoleKind.MOINS, True, Moment.JETON_RELEASED).value
@@ -249,7 +250,7 @@ def claim_status(kind: EcoleKind, own_throw: bool, moment: Moment) -> ClaimStatu
         consumed_at = Moment.JETON_RELEASED if kind is EcoleKind.TROP else Moment.DAMES_TOUCHED
     else:
         # On the claimer's throw his next throw comes first; lifting his dames to rompre consumes nothing
-        # (003: "il n'y a que le jet des dés qui détermine l'école en pareil cas").
+        # (Dictionnaire raisonné: "il n'y a que le jet des dés qui détermine l'école en pareil cas").
         if moment in (Moment.MARKED_AFTER_THROW, Moment.CLAIMER_THREW):
             return ClaimStatus.LAPSED
         consumed_at = Moment.JETON_RELEASED if kind is EcoleKind.TROP else Moment.THREW

@@ -1,7 +1,7 @@
 """Marking points into jeux and trous: jetons, bredouille, points de reste, tenir or s'en aller, pavillon.
 
-The laws are seed 000 arts. XV–XVI and seed 003 (MARQUE, BREDOUILLE,
-DÉBREDOUILLER, TROU SANS BOUGER, TENIR, S'EN ALLER), digested in RULES.md §6:
+The laws are Lois et règles, arts. XV–XVI and Dictionnaire raisonné (MARQUE, BREDOUILLE,
+DÉBREDOUILLER, TROU SANS BOUGER, TENIR, S'EN ALLER), digested in docs/rules.md §marking:
 
 * 12 points make a jeu, one trou, or two when made *bredouille*: all twelve
   marked d'affilée from zero while the opponent marked nothing.  As a state
@@ -19,7 +19,7 @@ DÉBREDOUILLER, TROU SANS BOUGER, TENIR, S'EN ALLER), digested in RULES.md §6:
 * The pavillon is the bredouille of trous: the first to win trous is en
   bredouille of trous while the opponent wins none; when the opponent wins his
   first trou he takes the pavillon; when the first wins again the pavillon is
-  removed and nobody can win bredouille of trous (000 art. XV, last paragraph).
+  removed and nobody can win bredouille of trous (Lois et règles, art. XV, last paragraph).
 """
 
 from __future__ import annotations
@@ -46,24 +46,26 @@ JEU = 12
 _DAMES = 15
 _MOST_PER_DAME_BEATEN = 12
 """A dame beaten à vrai: at most three façons of 4 (a simple throw, table des petits jans) or two of 6 (a doublet:
-the number direct, and both numbers together) — seed 000 art. X and annexe TARIF; RULES.md §5 « Façons »."""
+the number direct, and both numbers together) — Lois et règles, art. X and annexe TARIF; docs/rules.md §tarif « Façons
+»."""
 
 MAX_THROW_POINTS = (
     _DAMES * _MOST_PER_DAME_BEATEN  # every opponent dame a demi-case beaten à vrai: 180
-    + 6  # the coin battu, once (000 art. XI)
+    + 6  # the coin battu, once (Lois et règles, art. XI)
     + 12  # one jan filled (3 façons × 4 or 2 × 6) or conserved (6): a plein takes 12 of the 15 dames and a jan
-    # a dame or two short of it 10, so no throw fills or conserves two jans (000 art. XIII)
+    # a dame or two short of it 10, so no throw fills or conserves two jans (Lois et règles, art. XIII)
     + 6  # one jan de départ: six tables 4, deux tables or mézéas 6 — exclusive, 11 or 13 dames on the talon (XII)
-    + 6  # the sortie, once (000 art. VIII)
-    + 6  # the jan de rencontre (a convention; 002 « Jans abandonnés »)
+    + 6  # the sortie, once (Lois et règles, art. VIII)
+    + 6  # the jan de rencontre (a convention; Encyclopédie « Jans abandonnés »)
     + 6  # the pile de misère (a convention)
 )
-"""The most points one throw can give one player: 222, an upper bound summed from the tarif (000 annexe TARIF).
+"""The most points one throw can give one player: 222, an upper bound summed from the tarif (Lois et règles, annexe
+TARIF).
 
-What a throw gives the opponent is less: à faux at most 6 a dame (once, 000 art. X), a contre-jan 6,
+What a throw gives the opponent is less: à faux at most 6 a dame (once, Lois et règles, art. X), a contre-jan 6,
 Margot at most 4 a flèche, the impuissance 4 — at most 90 + 6 + 60 + 4 = 160.  An école is the points a
-player failed to mark from one throw (000 art. XVII), so no more.  Seed 003's puzzle (« ce sonnez leur
-rapporte 82 points ») is within the bound.  :func:`mark` refuses more, so a mark's points are bounded by
+player failed to mark from one throw (Lois et règles, art. XVII), so no more.  Dictionnaire raisonné's puzzle (« ce
+sonnez leur rapporte 82 points ») is within the bound.  :func:`mark` refuses more, so a mark's points are bounded by
 the laws and a jeu loop never runs away.
 """
 
@@ -78,7 +80,7 @@ class MarkPointsError(TrictracError):
     """Raised for points no throw gives: not a whole number, negative, odd, or more than one throw scores.
 
     Every value of the tarif is even (2, 4 or 6 a façon) and so is every école, so points are
-    marked two by two (000 art. XV: the jeton moves by 2, 4, 6, 8, 10).
+    marked two by two (Lois et règles, art. XV: the jeton moves by 2, 4, 6, 8, 10).
     """
 
     code = "bad-mark-points"
@@ -163,7 +165,7 @@ def mark(
     ``points`` must be what one throw can give: an even number from 0 to
     :data:`MAX_THROW_POINTS`, else :class:`MarkPointsError`.
 
-    Seed 004: 6 points en bredouille, then 20 → four trous and 2 points de reste.
+    Levy: 6 points en bredouille, then 20 → four trous and 2 points de reste.
 
     >>> start = ScoreState(white=PlayerScore(points=6, bredouille=True))
     >>> result = mark(start, WHITE, 20)

@@ -1,4 +1,5 @@
-"""The legal plays of a position for a throw (RULES.md §4; 000 arts. VI–IX, XIV; 003; 004).
+"""The legal plays of a position for a throw (docs/rules.md §movement; Lois et règles, arts. VI–IX, XIV; Dictionnaire
+raisonné; Levy).
 
 A *play* is the mover's whole turn: up to two dame movements (a dame played
 *tout d'une* shows as two movements through its rest), or the coin taken *par
@@ -7,15 +8,15 @@ mover's path (1–12 his own points, 13–24 the opponent's points 12..1, 25 off
 
 The laws are applied in this order:
 
-1. the movement laws (RULES §4.1–4.5): landing and rest points, the coin de
+1. the movement laws (docs/rules.md §movement): landing and rest points, the coin de
    repos taken and left d'emblée, never the opponent's coin, jans interdits,
    the sortie (sortant, excédant for the farthest dame only, défaillant);
-2. the highest law (§4.6): both numbers if possible, else the higher; then, in
-   the sortie, as few numbers as possible used as *excédant* (003 SORTIE DES
+2. the highest law (docs/rules.md §which-numbers): both numbers if possible, else the higher; then, in
+   the sortie, as few numbers as possible used as *excédant* (Dictionnaire raisonné, SORTIE DES
    DAMES: "il n'est donc pas permis de jouer l'un des nombres de telle sorte
    que le second ne puisse être joué autrement que comme nombre excédant") —
    :func:`candidate_plays` stops here;
-3. the obligations (§4.7): the coin par effet rather than par puissance, then
+3. the obligations (docs/rules.md §obligations): the coin par effet rather than par puissance, then
    remplir, conserver and finish the sortie — :func:`legal_plays`.
 
 Plays reaching the same position are one play.
@@ -213,7 +214,7 @@ def is_plein(counts: tuple[int, ...], jan: Jan) -> bool:
 
 
 def _fillable(counts: tuple[int, ...], lo: int) -> bool:
-    """The material test of RULES §4.4 for the jan of steps ``lo``..``lo+5`` of ``counts``' owner."""
+    """The material test of docs/rules.md §jans-interdits for the jan of steps ``lo``..``lo+5`` of ``counts``' owner."""
     behind = sum(counts[: lo - 1])
     for k in range(6):
         behind += counts[lo - 1 + k]
@@ -223,11 +224,11 @@ def _fillable(counts: tuple[int, ...], lo: int) -> bool:
 
 
 def is_jan_interdit(position: Position, owner: Colour, jan: Jan) -> bool:
-    """Whether ``owner``'s petit or grand jan is closed to his opponent's dames (000 art. XIV).
+    """Whether ``owner``'s petit or grand jan is closed to his opponent's dames (Lois et règles, art. XIV).
 
     It is, while ``owner`` can still fill it materially with the dames he has on
     or behind it: for each point p of the jan, at least 2·(p − lo + 1) dames on
-    points ≤ p (RULES §4.4).  Seed 003: four dames passed into the grand jan
+    points ≤ p (docs/rules.md §jans-interdits).  Dictionnaire raisonné: four dames passed into the grand jan
     free the petit jan.
 
     >>> start = Position.start()
@@ -367,7 +368,7 @@ def _apply(c24: tuple[int, ...], key: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _puissance(an: _Analysis, a: int, b: int) -> _Raw | None:
-    """The coin taken par puissance (000 art. IX), when both coins are empty and the throw allows it."""
+    """The coin taken par puissance (Lois et règles, art. IX), when both coins are empty and the throw allows it."""
     if not an.puissance_open:
         return None
     c = an.c
@@ -477,12 +478,12 @@ def _try_move(an: _Analysis, st: list[int], f: int, d: int, provinciale: bool) -
         if not an.rest[t]:
             return None
         return t, 0, not an.stop[t]
-    # bearing off (000 art. VIII): every dame in the jan de retour
+    # bearing off (Lois et règles, art. VIII): every dame in the jan de retour
     if any(st[1:19]):
         return None
     if t == _OFF:  # sortant
         if provinciale:
-            # provinciale: a number that can be played inside must be (003; Levy)
+            # provinciale: a number that can be played inside must be (Dictionnaire raisonné; Levy)
             stop = an.stop
             for g in range(19, 25):
                 if st[g] and g + d <= 24 and stop[g + d]:
@@ -547,19 +548,19 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
         chosen = [r for r in raws if r[1][0] == a] or raws
     if chosen:
         # the sortie: no number played so that another goes off as excédant when it could be
-        # played inside (003 SORTIE DES DAMES); provinciale: as few dames off as possible, for
-        # every number that can be played inside must be (003; Levy)
+        # played inside (Dictionnaire raisonné, SORTIE DES DAMES); provinciale: as few dames off as possible, for
+        # every number that can be played inside must be (Dictionnaire raisonné; Levy)
         if provinciale:
             least = min((_offs(r), r[5]) for r in chosen)
             chosen = [r for r in chosen if (_offs(r), r[5]) == least]
         else:
             # first the excédants of numbers that were not sortant before the throw, then all of them:
             # « il faut jouer la totalité des nombres non sortants à l'intérieur du jan lorsque cela est
-            # possible » (000 art. VIII); counting only all excédants let a sortant played first send a
+            # possible » (Lois et règles, art. VIII); counting only all excédants let a sortant played first send a
             # non-sortant number off (6-5 from N6, N2:5, N1:8: N6 off and N2 off by the 5).  A play that
             # takes the last dames off stays: finishing the sortie is due (« la sortie doit être
-            # effectivement réalisée s'il s'agit des toutes dernières dames », 003 SORTIE DES DAMES), as
-            # legal_plays then enforces (6-2 from N6 and N1: both off, not N6-N4 and N4 off)
+            # effectivement réalisée s'il s'agit des toutes dernières dames », Dictionnaire raisonné, SORTIE DES DAMES),
+            # as legal_plays then enforces (6-2 from N6 and N1: both off, not N6-N4 and N4 off)
             counts = an.c
 
             def weight(raw: _Raw) -> tuple[int, int]:
@@ -685,7 +686,8 @@ def _candidates(position: Position, throw: Throw, conventions: Conventions) -> t
 
 
 def candidate_plays(position: Position, throw: Throw, conventions: Conventions = DEFAULT) -> list[Play]:
-    """The plays the movement laws allow after the highest law (RULES §4.1–4.6), before the obligations of §4.7.
+    """The plays the movement laws allow after the highest law (docs/rules.md §movement), before the obligations of
+    docs/rules.md §obligations.
 
     These are the plays the scoring looks at to decide what a throw *can* do
     (fill, conserve, finish the sortie).  When nothing can be played the list
@@ -698,9 +700,9 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
     """The plays the laws allow to ``position.to_move`` for ``throw``, sorted by their moves.
 
     After :func:`candidate_plays`: if the coin can be taken par effet, it may not be
-    taken par puissance (000 art. IX); then a play must realize every filling,
+    taken par puissance (Lois et règles, art. IX); then a play must realize every filling,
     conservation and finished sortie it can: a play is dropped when another
-    realizes all it does and more (000 art. XIII; 003 SORTIE DES DAMES).
+    realizes all it does and more (Lois et règles, art. XIII; Dictionnaire raisonné, SORTIE DES DAMES).
     """
     global _last_legal
     plays, achieved, puissance_open = _candidates(position, throw, conventions)

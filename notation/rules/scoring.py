@@ -1,4 +1,4 @@
-"""What a throw scores: every rencontre of the tarif (RULES.md §5) with its beneficiary, façons and points.
+"""What a throw scores: every rencontre of the tarif (docs/rules.md §tarif) with its beneficiary, façons and points.
 
 :func:`score` lists the events of one throw for the player to move, each with a
 short explanation in French and in English and the dames and points involved;
@@ -6,7 +6,7 @@ short explanation in French and in English and the dames and points involved;
 :func:`chances` (the 21 throws of a position) and by self-play.
 
 Batteries, the coin battu, the jans de départ and the old jans need no play:
-they are fictive (seed 000 art. X: « La batterie est toujours fictive »).
+they are fictive (Lois et règles, art. X: « La batterie est toujours fictive »).
 Remplir, conserver, the sortie, the impuissance and the pile de misère are
 read from the legal plays of :mod:`notation.rules.moves`.
 
@@ -51,7 +51,7 @@ def _field_values(value: object) -> tuple[object, ...]:
 
 
 class Rencontre(enum.Enum):
-    """The scoring events of the tarif (seed 000, annexe TARIF; seed 003 TARIF)."""
+    """The scoring events of the tarif (Lois et règles, annexe TARIF; Dictionnaire raisonné, TARIF)."""
 
     SIX_TABLES = "six_tables"
     DEUX_TABLES = "deux_tables"
@@ -97,7 +97,8 @@ class RencontreMade:
         return (RencontreMade, _field_values(self))
 
     def to_json(self) -> dict[str, object]:
-        """The DESIGN.md fields that apply, plus ``explanation`` (and ``inferred``, ``dames``, ``via``)."""
+        """The command line's fields that apply (docs/design.md), plus ``explanation`` (and ``inferred``, ``dames``,
+        ``via``)."""
         out: dict[str, object] = {
             "rencontre": self.rencontre.value,
             "beneficiary": self.beneficiary.value,
@@ -203,7 +204,7 @@ _PETITS = tuple(s <= 6 or s >= 19 for s in range(26))
 
 
 def _battery_value(step: int, doublet: bool) -> int:
-    """One façon's value for a dame at ``step`` (seed 000 art. X, the tarif)."""
+    """One façon's value for a dame at ``step`` (Lois et règles, art. X, the tarif)."""
     if _PETITS[step]:
         return 6 if doublet else 4
     return 4 if doublet else 2
@@ -221,7 +222,7 @@ def _detect(
     theirs = position.black if mover is WHITE else position.white
     if not any(mine) or not any(theirs):
         # A side has borne off every dame: the sortie is over and both sides' dames go back to their
-        # talons (000 art. VIII, « Ensuite les dames des deux camps sont relevées »): no throw is
+        # talons (Lois et règles, art. VIII, « Ensuite les dames des deux camps sont relevées »): no throw is
         # played from this position, so nothing is scored (Position.warnings() says so).
         return []
     a = throw.high
@@ -234,11 +235,12 @@ def _detect(
     on_board = sum(mine)
     talon = mine[0]
 
-    # -- jans de départ (seed 000 art. XII; seed 003 JAN DE SIX/DEUX TABLES, MÉZÉAS) --
+    # -- jans de départ (Lois et règles, art. XII; Dictionnaire raisonné, JAN DE SIX/DEUX TABLES, MÉZÉAS) --
     if on_board == 15 and talon in (11, 13):
         _jans_de_depart(position, mover, mine, theirs, a, b, doublet, value, raw, against)
 
-    # -- batteries of dames, à vrai and à faux, in both tables (000 art. X; 003 BATTRE) --
+    # -- batteries of dames, à vrai and à faux, in both tables (Lois et règles, art. X; Dictionnaire raisonné, BATTRE)
+    # --
     total_ab = a + b
     # the opponent's blots, by the step of my path they stand on (his step 25 - t holds theirs[24 - t])
     for t in [t for t, count in zip(_BLOT_STEPS, theirs[22::-1], strict=True) if count == 1]:
@@ -254,7 +256,7 @@ def _detect(
         faux: tuple[int, ...] = ()
         if s >= 1 and mine[s - 1]:
             rest = 0
-            # a repos pour battre: empty, held by the mover, or an opponent demi-case (000 art. X)
+            # a repos pour battre: empty, held by the mover, or an opponent demi-case (Lois et règles, art. X)
             if theirs[24 - (s + a)] <= 1:
                 rest = s + a
             elif not doublet and theirs[24 - (s + b)] <= 1:
@@ -280,10 +282,10 @@ def _detect(
                 )
             )
         elif faux:
-            # « Une dame battue à vrai ne peut l'être à faux dans un même coup » (000 art. X)
+            # « Une dame battue à vrai ne peut l'être à faux dans un même coup » (Lois et règles, art. X)
             against.append((_R.BATTRE_FAUX, False, unit, 1, None, t, False, faux[:1], faux[1:], (a, b)))
 
-    # -- battre le coin (000 art. XI): own coin held, the opponent's empty, two direct numbers --
+    # -- battre le coin (Lois et règles, art. XI): own coin held, the opponent's empty, two direct numbers --
     if mine[_COIN - 1] >= 2 and theirs[_COIN - 1] == 0:
 
         def spare(step: int) -> int:
@@ -332,7 +334,7 @@ def _jans_de_depart(
             return
         x, y = off_talon
         if x == y == _COIN:
-            # jan de mézéas: the coin taken with the only two dames abattues, and an ace (000 art. XII)
+            # jan de mézéas: the coin taken with the only two dames abattues, and an ace (Lois et règles, art. XII)
             if b == 1:
                 if opp_coin_held:
                     against.append((_R.CONTRE_MEZEAS, False, value, None, None, _OPP_COIN, False, (_COIN,), (), None))
@@ -356,7 +358,7 @@ def _jans_de_depart(
             else:
                 raw.append((_R.DEUX_TABLES, True, value, None, None, None, False, (x, y), (_COIN, _OPP_COIN), None))
         return
-    # talon == 11: jan de six tables, on the third throw (000 art. XII), never by a doublet
+    # talon == 11: jan de six tables, on the third throw (Lois et règles, art. XII), never by a doublet
     if doublet:
         return
     made = position.throws_of(mover)
@@ -382,7 +384,8 @@ def _first_reply(position: Position, mover: Colour, mine: tuple[int, ...], their
 
 
 def _margot(mine: tuple[int, ...], theirs: tuple[int, ...], a: int, b: int, doublet: bool, against: list[_Raw]) -> None:
-    """Margot la fendue (002 « Jans abandonnés », 003 MARGOT, 004): a number lands between two blots."""
+    """Margot la fendue (Encyclopédie « Jans abandonnés », Dictionnaire raisonné, MARGOT, Levy): a number lands between
+    two blots."""
     value = 4 if doublet else 2
     for t in range(2, 24):
         if mine[t - 1] or theirs[24 - t] or theirs[25 - t] != 1 or theirs[23 - t] != 1:
@@ -411,7 +414,8 @@ def _from_plays(
 ) -> None:
     if plays is None:
         # The legal plays, not the candidates: what the laws forbid to play scores nothing. The coin
-        # taken par puissance when it can be taken par effet (000 art. IX) fills nothing (003 FAUSSE
+        # taken par puissance when it can be taken par effet (Lois et règles, art. IX) fills nothing (Dictionnaire
+        # raisonné, FAUSSE
         # CASE: « prendre son coin par puissance alors qu'on pouvait le prendre par effet »).
         plays = legal_plays(position, throw, conventions)
     if not plays:
@@ -426,7 +430,8 @@ def _from_plays(
             results.extend((p._mover_counts, p.unplayed) for p in plays)
         return results
 
-    # sortie: the last dame borne off scores, and the other number is then ignored (003 SORTIE DES DAMES)
+    # sortie: the last dame borne off scores, and the other number is then ignored (Dictionnaire raisonné, SORTIE DES
+    # DAMES)
     on_board = sum(mine)
     if on_board <= 2 and sum(mine[18:]) == on_board and any(not any(counts) for counts, _ in all_results()):
         raw.append((_R.SORTIE, True, value, None, None, None, False, (), (_OFF,), None))
@@ -439,7 +444,7 @@ def _from_plays(
             continue  # more than two dames short of its plein: nothing to fill or conserve
         short = jan_short(mine, first)
         if short == 0:
-            # conserver: once per jan, par impuissance and en sortant included (000 art. XIII)
+            # conserver: once per jan, par impuissance and en sortant included (Lois et règles, art. XIII)
             if any(_plein(counts, steps) for counts, _ in all_results()):
                 raw.append((_R.CONSERVER, True, value, None, jan, None, False, steps, (), None))
         elif short <= 2:
@@ -452,7 +457,7 @@ def _from_plays(
         if any(counts[_COIN - 1] == 15 for counts, _ in all_results()):
             raw.append((_R.PILE_MISERE, True, value, None, None, None, False, (_COIN,), (), piled_before))
 
-    # impuissance: two points to the opponent per number not played (003 IMPUISSANCE)
+    # impuissance: two points to the opponent per number not played (Dictionnaire raisonné, IMPUISSANCE)
     if plays:
         # the fewest numbers unplayed (the first play's when it played both, the common case)
         numbers = plays[0].unplayed
@@ -477,7 +482,7 @@ def _remplir(
     filling: list[_Result],
     raw: list[_Raw],
 ) -> None:
-    """Count the façons of filling ``jan`` (000 art. XIII REMPLIR) among the plays that fill it."""
+    """Count the façons of filling ``jan`` (Lois et règles, art. XIII REMPLIR) among the plays that fill it."""
     steps = _JAN_STEPS[jan]
     missing = [s for s in steps if mine[s - 1] < 2]
     short = sum(2 - mine[s - 1] for s in missing)

@@ -1,4 +1,4 @@
-"""The ``trictrac`` command (DESIGN.md, "The command-line contract"): :func:`main` runs it.
+"""The ``trictrac`` command (docs/design.md, "The command-line contract"): :func:`main` runs it.
 
 :mod:`studio.cli.command` holds the engine's sub-commands, the parser and :func:`main`;
 :mod:`studio.cli.archive`, :mod:`studio.cli.export` and :mod:`studio.cli.lessons` add their

@@ -1,4 +1,4 @@
-"""The ``trictrac`` command: the engine from the shell (DESIGN.md, "The command-line contract").
+"""The ``trictrac`` command: the engine from the shell (docs/design.md, "The command-line contract").
 
 Every sub-command reads its arguments (:mod:`studio.cli.common`), asks ``notation`` and prints text or
 JSON.  This module holds the engine's sub-commands (show, moves, score, chances, mark, settle, check,
@@ -49,13 +49,13 @@ DEBUG_ENV = "TRICTRAC_DEBUG"
 
 MAX_MARK_POINTS = 360
 """The most points one mark may carry.  One throw scores at most 12 points per opponent dame beaten (three
-façons of 4, or two of 6 by doublet: seed 000 arts. IX–XII), so under 15 × 12 = 180 for batteries, plus
+façons of 4, or two of 6 by doublet: Lois et règles, arts. IX–XII), so under 15 × 12 = 180 for batteries, plus
 remplir, conserver, coin, sortie and the jans de départ (under 100 together): 360, thirty jeux, is beyond any
 throw the laws allow, and keeps the marking bounded."""
 
 
 RANKED_TROUS = 11
-"""The most trous ``moves --rank`` takes: a partie ordinaire is over at 12 (seed 000 art. XV)."""
+"""The most trous ``moves --rank`` takes: a partie ordinaire is over at 12 (Lois et règles, art. XV)."""
 
 
 # -- reading the engine's arguments ----------------------------------------------------

@@ -1,4 +1,5 @@
-"""``trictrac export diagram|booklet|scoresheet … -o FILE.pdf``: the PDF exports from the shell (DESIGN.md).
+"""``trictrac export diagram|booklet|scoresheet … -o FILE.pdf``: the PDF exports from the shell (docs/design.md, "The
+command-line contract").
 
 ``studio.cli.command`` wires it in with ``add_export_parser(commands)``.  Bad input
 raises :class:`ValueError`, which the command reports on one line with exit

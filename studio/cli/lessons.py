@@ -1,5 +1,5 @@
 """``trictrac lessons list|check [--json]``: the lessons with their exercise counts, and the proof that every
-exercise has one well-defined answer from the engine (DESIGN.md, the command-line contract).
+exercise has one well-defined answer from the engine (docs/design.md, "The command-line contract").
 
 Wired into ``trictrac`` (:mod:`studio.cli.command`) by :func:`add_lessons_parser`.
 """

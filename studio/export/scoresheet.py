@@ -1,18 +1,18 @@
 """The scoresheet of the partie à écrire as a PDF: blank, for play over the board, or filled from a sheet.
 
-The sheet follows seed 001 (§7, "Exemple de fiche remplie d'une partie en six
+The sheet follows Trictrac à écrire (§7, "Exemple de fiche remplie d'une partie en six
 marqués"): one row per marqué with its number of refaits and the points of
 its winner, then Total (I), Queue des jetons (II), the payment of the marqués
 — Marqués (III), Queue des marqués (IV) — the Résultat final I + II + III + IV,
 the Gain brut and the Gain arrondi.  Every number of a filled sheet comes from
 :func:`notation.ecrire.settle`; nothing is computed here.
 
-The jetons variant (000 art. XIX, 003) heads its lines with what each side
+The jetons variant (Lois et règles, art. XIX, Dictionnaire raisonné) heads its lines with what each side
 received in jetons — marqués, queue des jetons, paris, queue du postillon —
 and ends on the balance and the gain in fiches.  At three players (à tourner
 or à la chouette) and four (en équipes) a column says who played each
 marqué; à tourner, the consolation paid to the player who sat out is written
-in italics in his column (003 À TROIS), since it counts in his Total (I), and
+in italics in his column (Dictionnaire raisonné, À TROIS), since it counts in his Total (I), and
 the paper sheet's lines III and IV are the paris and the postillons' queues
 (:mod:`notation.ecrire`, "Three players").  Nothing printed names a source
 file: the notes cite the books by their titles.
@@ -301,7 +301,7 @@ def scoresheet_pdf(
     line_h = 21.0
 
     def values(attribute: str) -> list[str]:
-        """A line's numbers; as on 001's sheet, nothing is written for a queue or payment of zero."""
+        """A line's numbers; as on Trictrac à écrire's sheet, nothing is written for a queue or payment of zero."""
         if settlement is None:
             return [""] * len(names)
         numbers = [getattr(settlement.players[name], attribute) for name in names]

@@ -718,7 +718,7 @@ class GameSession:
         if not pending.own_throw:
             return
         if self.partie.state.phase is Phase.DECIDE:
-            # His hold or leave is announced with his points, before the opponent may claim (000 art. XVI).
+            # His hold or leave is announced with his points, before the opponent may claim (Lois et règles, art. XVI).
             self.partie.decide(leave)
         elif leave:
             # No trou marked: he cannot s'en aller, he holds.

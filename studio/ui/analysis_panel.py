@@ -72,7 +72,7 @@ RENCONTRE_NAMES: dict[Rencontre, str] = {
     Rencontre.MARGOT: "Jan de Margot",
     Rencontre.PILE_MISERE: "Pile de misère",
 }
-"""The rencontres by their French names: the game's vocabulary stays French in both languages (DESIGN.md)."""
+"""The rencontres by their French names: the game's vocabulary stays French in both languages (docs/design.md)."""
 
 _JAN_NAMES = {Jan.PETIT: "petit jan", Jan.GRAND: "grand jan", Jan.RETOUR: "jan de retour"}
 

@@ -6,7 +6,7 @@ The interface is written in English in the code and translated to French
 by Qt's own system (``QCoreApplication.translate``, through :func:`tr`, which
 every module imports as ``_tr`` and calls as ``_tr("Context", "text")`` with literal strings, or ``QT_TRANSLATE_NOOP``
 for texts kept in tables, so that lupdate finds them); the game's vocabulary
-(jan, talon, bredouille, Blanc, Noir…) stays French in both (DESIGN.md).
+(jan, talon, bredouille, Blanc, Noir…) stays French in both (docs/design.md).
 The chosen language is also set as the default :class:`QLocale`, so any
 widget can ask :func:`current_language` when it builds its texts.
 

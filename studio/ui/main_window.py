@@ -64,7 +64,7 @@ __all__ = ["TOOLS", "MainWindow"]
 
 
 def _colour_name(colour: Colour) -> str:
-    # The game's vocabulary stays French in both languages (DESIGN.md): Blanc and Noir.
+    # The game's vocabulary stays French in both languages (docs/design.md): Blanc and Noir.
     return colour.french
 
 

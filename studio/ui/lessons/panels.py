@@ -84,7 +84,7 @@ POINT_NAMES = tuple(f"{side}{n}" for side in "BN" for n in range(1, 13))
 
 
 def _colour_name(colour: Colour) -> str:
-    return colour.french  # the game's vocabulary stays French in both languages (DESIGN.md)
+    return colour.french  # the game's vocabulary stays French in both languages (docs/design.md)
 
 
 class AnswerPanel(QWidget):
