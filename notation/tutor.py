@@ -206,6 +206,7 @@ def rank_plays(
     keep: int = SECOND_PLY_KEEP,
     cancelled: Callable[[], bool] | None = None,
     must: Play | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> list[RankedPlay]:
     """Every legal play of ``throw`` once, best first, with the equity lost against the best.
 
@@ -221,7 +222,8 @@ def rank_plays(
     keep their 1-ply value after them.  ``must`` is a play always valued at
     the deepest ply (the one played, when a game is analysed).  ``cancelled``
     is asked between plays (a search the user stopped raises
-    :class:`SearchCancelled`).
+    :class:`SearchCancelled`), and ``progress(done, total)`` told after each
+    play looked at again.
     """
     if ply not in (1, 2):
         raise BadArgumentError("the tutor looks 1 or 2 plies ahead", name="ply", value=ply)
@@ -232,17 +234,22 @@ def rank_plays(
     valued = sorted(((value(play), index) for index, play in enumerate(plays)), key=lambda pair: -pair[0])
     if ply == 2 and len(valued) > 1 and not value.lost:
         best_static = valued[0][0]
-        deep: list[tuple[float, int]] = []
+        looked: list[tuple[float, int]] = []
         shallow: list[tuple[float, int]] = []
         for rank, (equity_, index) in enumerate(valued):
             chosen = must is not None and plays[index].moves == must.moves
             near = rank < keep or best_static - equity_ <= SECOND_PLY_MARGIN
-            if (near and len(deep) < max(keep, SECOND_PLY_MOST)) or chosen:
-                if cancelled is not None and cancelled():
-                    raise SearchCancelled()
-                deep.append((value.deep(plays[index], throw), index))
+            if (near and len(looked) < max(keep, SECOND_PLY_MOST)) or chosen:
+                looked.append((equity_, index))
             else:
                 shallow.append((equity_, index))
+        deep: list[tuple[float, int]] = []
+        for done, (_static, index) in enumerate(looked, start=1):
+            if cancelled is not None and cancelled():
+                raise SearchCancelled()
+            deep.append((value.deep(plays[index], throw), index))
+            if progress is not None:
+                progress(done, len(looked))
         deep.sort(key=lambda pair: -pair[0])
         best = deep[0][0]
         return [RankedPlay(plays[index], equity_, best - equity_, 2) for equity_, index in deep] + [
@@ -384,6 +391,8 @@ def advise_throw(
     previous_throw: Throw | None = None,
     evaluator: Evaluator | None = None,
     ply: int = 1,
+    cancelled: Callable[[], bool] | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> ThrowAdvice:
     """Mark what ``throw`` scores from ``score`` (fresh when ``None``), then rank the plays and advise the leave.
 
@@ -398,7 +407,17 @@ def advise_throw(
     rencontres = full_score(position, throw, conventions, previous_throw=previous_throw)
     points, given = rencontres.total(mover), rencontres.total(mover.opponent)
     marking = mark(before, mover, points)
-    ranked = rank_plays(position, throw, marking.after, conventions, given=given, evaluator=evaluator, ply=ply)
+    ranked = rank_plays(
+        position,
+        throw,
+        marking.after,
+        conventions,
+        given=given,
+        evaluator=evaluator,
+        ply=ply,
+        cancelled=cancelled,
+        progress=progress,
+    )
     advice = _advice(ranked, marking, conventions, evaluator, ply) if marking.may_leave else None
     return ThrowAdvice(points, given, marking.after, ranked, advice)
 

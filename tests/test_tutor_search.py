@@ -253,3 +253,14 @@ def test_analyse_at_2_ply_states_the_depth_of_every_rating(capsys, tmp_path: Pat
     assert status == 0
     ratings = json.loads(out)["ratings"]
     assert ratings and all(row["ply"] == 2 and row["loss"] >= 0 for row in ratings)
+
+
+def test_a_2_ply_search_reports_its_progress_play_by_play():
+    position, throw = walked_case(5, 15)
+    seen: list[tuple[int, int]] = []
+    ranked = rank_plays(position, throw, ply=2, progress=lambda done, total: seen.append((done, total)))
+    deep = sum(r.ply == 2 for r in ranked)
+    if len(ranked) > 1:
+        assert seen == [(done, deep) for done in range(1, deep + 1)]
+    else:
+        assert seen == []

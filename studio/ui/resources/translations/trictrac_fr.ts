@@ -4969,4 +4969,67 @@ Faire tout de même votre choix ?</translation>
         <translation>{value} ou plus ({name})</translation>
     </message>
 </context>
+<context>
+    <name>ExplorerPanel</name>
+    <message>
+        <source>Search the archive for the plays made from this position.</source>
+        <translation>Chercher dans l&apos;archive les coups joués depuis cette position.</translation>
+    </message>
+    <message>
+        <source>The archive could not be opened.</source>
+        <translation>L&apos;archive n&apos;a pas pu être ouverte.</translation>
+    </message>
+    <message>
+        <source>Searching the archive…</source>
+        <translation>Recherche dans l&apos;archive…</translation>
+    </message>
+    <message>
+        <source>The archive could not be searched: {error}</source>
+        <translation>L&apos;archive n&apos;a pas pu être interrogée : {error}</translation>
+    </message>
+    <message>
+        <source>No game of the archive passes through this position.</source>
+        <translation>Aucune partie de l&apos;archive ne passe par cette position.</translation>
+    </message>
+    <message>
+        <source>{games} games of the archive pass through this position.</source>
+        <translation>{games} parties de l&apos;archive passent par cette position.</translation>
+    </message>
+    <message>
+        <source>1 game of the archive passes through this position.</source>
+        <translation>1 partie de l&apos;archive passe par cette position.</translation>
+    </message>
+    <message>
+        <source>Only the dice shown</source>
+        <translation>Seulement les dés affichés</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Chercher</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Le jouer</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Fois</translation>
+    </message>
+    <message>
+        <source>Blanc won</source>
+        <translation>Blanc gagne</translation>
+    </message>
+    <message>
+        <source>Noir won</source>
+        <translation>Noir gagne</translation>
+    </message>
+</context>
 </TS>

@@ -1,0 +1,227 @@
+"""The explorer: for the position on the board, the plays made from it across the archive (lichess's opening
+explorer, for the trictrac).
+
+One row a throw and play, most played first: how many times, and how the parties went on (Blanc's and Noir's
+wins).  The archive is read off the interface's thread (:func:`studio.store.explore.explore`).  Selecting a
+row shows the play on the board; double-clicking it (or *Play it*) plays it on the board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from notation.board import Position
+from notation.dice import Throw
+from notation.notations import Notation, Orientation
+from notation.record.writer import format_moves
+from notation.rules.moves import Play, legal_plays
+from studio.ui.i18n import tr as _tr
+from studio.ui.tasks import BackgroundTask
+
+__all__ = ["ExplorerPanel"]
+
+
+class ExplorerPanel(QWidget):
+    """The plays made from the board's position in the archive; :attr:`playApplied` carries the play chosen."""
+
+    playPreviewed = Signal(object)
+    """The :class:`Play` of the row selected (``None`` when none is)."""
+    playApplied = Signal(object)
+    """The :class:`Play` to make on the board (double-click or *Play it*)."""
+
+    def __init__(self, archive: Callable[[], Any], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.archive = archive
+        """Opens the archive (on the interface's thread: the first time it may import the sample)."""
+        self.position: Position | None = None
+        self.dice: Throw | None = None
+        self.notation = Notation.BN
+        self.orientation = Orientation()
+        self._task: BackgroundTask | None = None
+        self._asked: Position | None = None
+        self._plays: list[tuple[Throw, Play | None, Any]] = []
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.only_dice = QCheckBox(self)
+        self.only_dice.toggled.connect(self._fill)
+        self.search_button = QPushButton(self)
+        self.search_button.clicked.connect(self.refresh)
+        self.apply_button = QPushButton(self)
+        self.apply_button.clicked.connect(self.apply_selected)
+        self.table = QTableWidget(0, 5, self)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.itemSelectionChanged.connect(self._preview)
+        self.table.itemDoubleClicked.connect(lambda _item: self.apply_selected())
+        row = QHBoxLayout()
+        row.addWidget(self.only_dice)
+        row.addStretch(1)
+        row.addWidget(self.search_button)
+        row.addWidget(self.apply_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addLayout(row)
+        layout.addWidget(self.table, 1)
+        self.retranslate()
+
+    # -- what is explored -----------------------------------------------------------------------------
+
+    def setPosition(self, position: Position, dice: Throw | None) -> None:
+        """The board's position and dice; the archive is asked again when the panel is shown (or on *Search*)."""
+        changed = position != self.position
+        self.position, self.dice = position, dice
+        if changed:
+            self._plays = []
+            self.table.setRowCount(0)
+            self.summary.setText(_tr("ExplorerPanel", "Search the archive for the plays made from this position."))
+            if self.isVisible():
+                self.refresh()
+        else:
+            self._fill()
+
+    def setView(self, notation: Notation, orientation: Orientation) -> None:
+        self.notation, self.orientation = notation, orientation
+        self._fill()
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if self.position is not None and self._asked != self.position:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Ask the archive (off the interface's thread) for the plays made from the position."""
+        position = self.position
+        if position is None or self._task is not None:
+            return
+        from studio.store.explore import explore
+
+        archive = self.archive()
+        if archive is None:
+            self.summary.setText(_tr("ExplorerPanel", "The archive could not be opened."))
+            return
+        self._asked = position
+        self.summary.setText(_tr("ExplorerPanel", "Searching the archive…"))
+        task = BackgroundTask(lambda: explore(archive, position))
+        task.succeeded.connect(lambda found, asked=position: self._arrived(asked, found))
+        task.failed.connect(self._failed)
+        self._task = task
+        task.start()
+
+    def wait(self) -> None:
+        """Block until the archive has answered (tests)."""
+        if self._task is not None:
+            self._task.wait()
+            from PySide6.QtWidgets import QApplication
+
+            QApplication.processEvents()
+
+    def _failed(self, error: object) -> None:
+        self._task = None
+        self.summary.setText(_tr("ExplorerPanel", "The archive could not be searched: {error}").format(error=error))
+
+    def _arrived(self, asked: Position, found: Any) -> None:
+        self._task = None
+        if asked != self.position:
+            self.refresh()  # the board moved on meanwhile
+            return
+        plays: list[tuple[Throw, Play | None, Any]] = []
+        for explored in found.plays:
+            legal = legal_plays(asked, explored.dice)
+            play = next((p for p in legal if p.moves == explored.moves), None)
+            plays.append((explored.dice, play, explored))
+        self._plays = plays
+        if found.total == 0:
+            self.summary.setText(_tr("ExplorerPanel", "No game of the archive passes through this position."))
+        elif found.games == 1:
+            self.summary.setText(_tr("ExplorerPanel", "1 game of the archive passes through this position."))
+        else:
+            self.summary.setText(
+                _tr("ExplorerPanel", "{games} games of the archive pass through this position.").format(
+                    games=found.games
+                )
+            )
+        self._fill()
+
+    # -- the table ------------------------------------------------------------------------------------
+
+    def shown(self) -> list[tuple[Throw, Play | None, Any]]:
+        """The rows shown: every play, or those of the board's dice."""
+        if self.only_dice.isChecked() and self.dice is not None:
+            return [row for row in self._plays if row[0] == self.dice]
+        return list(self._plays)
+
+    def _fill(self) -> None:
+        rows = self.shown()
+        self.table.setRowCount(len(rows))
+        mover = self.position.to_move if self.position is not None else None
+        for index, (dice, _play, explored) in enumerate(rows):
+            moves = format_moves(explored.moves, mover, self.notation, self.orientation) if mover else ""
+            times = explored.times
+            cells = (
+                dice.code(),
+                moves or "—",
+                str(times),
+                f"{round(100 * explored.white_won / times)} %",
+                f"{round(100 * explored.black_won / times)} %",
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column >= 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(index, column, item)
+        self.table.resizeColumnToContents(0)
+
+    def selected(self) -> Play | None:
+        row = self.table.currentRow()
+        rows = self.shown()
+        return rows[row][1] if 0 <= row < len(rows) else None
+
+    def _preview(self) -> None:
+        self.playPreviewed.emit(self.selected())
+
+    def apply_selected(self) -> None:
+        play = self.selected()
+        if play is not None:
+            self.playApplied.emit(play)
+
+    # -- language -------------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.only_dice.setText(_tr("ExplorerPanel", "Only the dice shown"))
+        self.search_button.setText(_tr("ExplorerPanel", "Search"))
+        self.apply_button.setText(_tr("ExplorerPanel", "Play it"))
+        self.table.setHorizontalHeaderLabels(
+            [
+                _tr("ExplorerPanel", "Dice"),
+                _tr("ExplorerPanel", "Play"),
+                _tr("ExplorerPanel", "Times"),
+                _tr("ExplorerPanel", "Blanc won"),
+                _tr("ExplorerPanel", "Noir won"),
+            ]
+        )
+        if self.position is None:
+            self.summary.setText(_tr("ExplorerPanel", "Search the archive for the plays made from this position."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
