@@ -158,9 +158,6 @@ def start(argv: list[str] | None = None) -> Started | int:
     window = MainWindow(
         settings=settings, translations=translations, diagram=Diagram(position, dice, score), archive_url=args.db
     )
-    from studio.ui.games import install
-
-    install(window, offer_recovery=not args.screenshot)
     window.actions_by_id[f"language.{translations.language}"].setChecked(True)
     if args.file and args.screenshot:
         window.files.open_path(args.file)
@@ -170,6 +167,8 @@ def start(argv: list[str] | None = None) -> Started | int:
         # A diagram left unsaved when the studio stopped (killed, a crash) is offered back.
         from PySide6.QtCore import QTimer as _Timer
 
+        # A partie left unfinished is offered first (as the Game menu did when it was installed), then the diagram.
+        _Timer.singleShot(0, window.games.offer_recovery)
         _Timer.singleShot(0, window.files.offer_diagram_recovery)
     if args.tab:
         window.show_analysis_tab(str(("rencontres", "plays", "chances").index(args.tab)))

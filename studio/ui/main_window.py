@@ -35,7 +35,7 @@ from notation.board import Colour, Position, point_of_step
 from notation.dice import Throw
 from notation.notations import Notation, Orientation, Side
 from notation.rules.moves import Play
-from studio.ui.actions import ACTIONS, build_actions, retranslate_actions
+from studio.ui.actions import ACTIONS, Handler, build_actions, retranslate_actions
 from studio.ui.analysis_panel import AnalysisPanel
 from studio.ui.board_render import THEMES
 from studio.ui.board_view import BoardView
@@ -48,6 +48,7 @@ from studio.ui.files import (
     read_diagram,
     read_pasted,
 )
+from studio.ui.games import GamesController, add_game_menu
 from studio.ui.i18n import Translations, current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
@@ -83,12 +84,7 @@ class MainWindow(QMainWindow):
         archive_url: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.settings = settings or Settings.memory()
-        # The window's collaborators: the exports, the archive and the lessons (their modules load on first use).
-        self.files = WindowFiles(self)
-        self.exports = WindowExports(self)
-        self.archive_link = WindowArchive(self, archive_url)
-        self.lessons = WindowLessons(self)
+        self.settings: Settings = settings or Settings.memory()
         self.translations = translations or Translations()
         self._title = title
         self._tool = "white"
@@ -139,21 +135,59 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self._code_label)
         self.statusBar().addPermanentWidget(self._move_label)
 
-        self.actions_by_id: dict[str, QAction] = build_actions(self, self._handler)
-        self.window_menus = WindowMenus(self)
+        # The window's collaborators, each handed what it needs (none of them knows this class).
+        say = self.statusBar().showMessage
+        self.archive_link = WindowArchive(self, self.document, archive_url, say=say)
+        """The archive, opened on first use (the sample parties the first time)."""
+        self.games = GamesController(
+            self,
+            archive=self.archive_link.archive,
+            settings=self.settings,
+            current_position=lambda: self.document.diagram.position,
+            beside=self.panel_dock,
+        )
+        """The Game menu: parties played, recorded and replayed, and the archive browser."""
+        self.lessons = WindowLessons(self, self.settings, archive=self.archive_link.archive, say=say)
+        self.actions_by_id: dict[str, QAction] = build_actions(self, self.action_handlers())
+        self.window_menus = WindowMenus(self, self.actions_by_id)
         self._menus: dict[str, QMenu] = self.window_menus.menus
         self.recent_menu = self.window_menus.recent_menu
         self.tools_bar = self.window_menus.tools_bar
+        # The Game menu stands before Help, which stays last.
+        add_game_menu(self.games, self.menuBar(), before=self._menus["help"].menuAction())
+        self.files = WindowFiles(
+            self,
+            self.document,
+            self.settings,
+            recent_menu=self.recent_menu,
+            say=say,
+            refresh=self.update_texts,
+            records=self.games,
+        )
+        self.exports = WindowExports(
+            self,
+            self.document,
+            self.board,
+            self.settings,
+            self.files,
+            say=say,
+            record_text=self.games.current_record_text,
+        )
         self.files.rebuild_recent_menu()
 
-        self.gestures = BoardGestures(self)
+        self.gestures = BoardGestures(self.board, self.document, self.panel, tool=self.tool, say=say)
         self.document.changed.connect(self._on_document_changed)
         self.document.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self.document.undo_stack.canUndoChanged.connect(self.actions_by_id["edit.undo"].setEnabled)
         self.document.undo_stack.canRedoChanged.connect(self.actions_by_id["edit.redo"].setEnabled)
         self.actions_by_id["edit.undo"].setEnabled(False)
         self.actions_by_id["edit.redo"].setEnabled(False)
-        self.panel.presetRequested.connect(lambda key: getattr(self, f"preset_{key}")())
+        presets: dict[str, Callable[[], None]] = {
+            "start": self.preset_start,
+            "empty": self.preset_empty,
+            "talons": self.preset_talons,
+        }
+        self.panel.presetRequested.connect(lambda key: presets[key]())
         self.panel.rollRequested.connect(self.roll_dice)
         self.analysis.highlightsChanged.connect(self._on_highlights)
         self.analysis.playPreviewed.connect(self._on_play_previewed)
@@ -174,13 +208,50 @@ class MainWindow(QMainWindow):
 
     # -- building -------------------------------------------------------------------------
 
-    def _handler(self, name: str) -> Callable[..., object]:
-        """An action's handler: a method of the window, or of one of its collaborators (``exports.export_png``)."""
-        target: object = self
-        for part in name.split("."):
-            target = getattr(target, part)
-        assert callable(target)
-        return target
+    def action_handlers(self) -> dict[str, Handler]:
+        """What each action of the registry does, by the name its :class:`~studio.ui.actions.ActionSpec` gives
+        (called with the action's data, "" when none).  Looked up when triggered, so a collaborator's method
+        replaced later (a test's double) is the one called."""
+        return {
+            "files.new_diagram": lambda _data: self.files.new_diagram(),
+            "files.open_file": lambda _data: self.files.open_file(),
+            "files.save_file": lambda _data: self.files.save_file(),
+            "files.save_file_as": lambda _data: self.files.save_file_as(),
+            "archive_link.open_archive": lambda _data: self.archive_link.open_archive(),
+            "archive_link.save_archive": lambda _data: self.archive_link.save_archive(),
+            "exports.export_png": lambda _data: self.exports.export_png(),
+            "exports.export_svg": lambda _data: self.exports.export_svg(),
+            "exports.export_pdf": lambda kind: self.exports.export_pdf(kind),
+            "close": lambda _data: self.close(),
+            "undo": lambda _data: self.undo(),
+            "redo": lambda _data: self.redo(),
+            "copy_code": lambda _data: self.copy_code(),
+            "copy_text": lambda _data: self.copy_text(),
+            "copy_image": lambda _data: self.copy_image(),
+            "paste": lambda _data: self.paste(),
+            "preset_start": lambda _data: self.preset_start(),
+            "preset_empty": lambda _data: self.preset_empty(),
+            "preset_talons": lambda _data: self.preset_talons(),
+            "switch_to_move": lambda _data: self.switch_to_move(),
+            "roll_dice": lambda _data: self.roll_dice(),
+            "clear_dice": lambda _data: self.clear_dice(),
+            "clear_annotations": lambda _data: self.clear_annotations(),
+            "set_tool": lambda tool: self.set_tool(tool),
+            "flip": lambda _data: self.flip(),
+            "toggle_talons": lambda _data: self.toggle_talons(),
+            "toggle_analysis": lambda _data: self.toggle_analysis(),
+            "toggle_panel": lambda _data: self.toggle_panel(),
+            "set_notation": lambda key: self.set_notation(key),
+            "set_theme": lambda key: self.set_theme(key),
+            "set_language": lambda language: self.set_language(language),
+            "apply_play": lambda _data: self.apply_play(),
+            "show_analysis_tab": lambda index: self.show_analysis_tab(index),
+            "lessons.open_lessons": lambda _data: self.lessons.open_lessons(),
+            "lessons.start_drill": lambda _data: self.lessons.start_drill(),
+            "lessons.reset_lesson_progress": lambda _data: self.lessons.reset_lesson_progress(),
+            "show_shortcuts": lambda _data: self.show_shortcuts(),
+            "about": lambda _data: self.about(),
+        }
 
     def retranslate(self) -> None:
         """Set every user-visible text again (called when the language changes)."""
@@ -189,6 +260,7 @@ class MainWindow(QMainWindow):
         self.panel_dock.setWindowTitle(_tr("MainWindow", "Editor"))
         self.analysis_dock.setWindowTitle(_tr("MainWindow", "Analysis"))
         self.files.rebuild_recent_menu()
+        self.games.retranslate()
         self.update_texts()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -420,11 +492,7 @@ class MainWindow(QMainWindow):
 
     def show_archive(self) -> None:
         """The archive browser on the archive (as ``make run`` opens the studio)."""
-        # Read on the window itself: ``self.window`` is Qt's QWidget.window(), a method, which silently hid the
-        # Game menu's controller and left the studio without its archive at start.
-        games = getattr(self, "games", None)
-        if games is not None:
-            games.show_browser()
+        self.games.show_browser()
 
     # -- help -----------------------------------------------------------------------------------
 
@@ -523,8 +591,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # The game windows first (a replay's comments, a partie over not saved), then the diagram.
-        games = getattr(self, "games", None)
-        for window in list(getattr(games, "windows", [])):
+        for window in list(self.games.windows):
             if window.isVisible() and not window.close():
                 event.ignore()
                 return
