@@ -203,9 +203,17 @@ def start(argv: list[str] | None = None) -> Started | int:
         # The studio opens on its archive (the sample parties the first time), beside the last diagram.
         from PySide6.QtCore import QTimer
 
-        QTimer.singleShot(0, window.show_archive)
+        QTimer.singleShot(0, lambda: _open_archive(window))
     assert isinstance(app, QApplication)
     return Started(app, window, translations)
+
+
+def _open_archive(window: MainWindow) -> None:
+    """Show the archive browser, and say on the terminal where the archive is (``make run`` prints it)."""
+    window.show_archive()
+    location = window.archive_link.location()
+    if location and sys.stdout is not None:  # a GUI start (pythonw) has no terminal
+        print(f"Trictrac Studio: archive {location}", flush=True)
 
 
 if __name__ == "__main__":

@@ -50,11 +50,28 @@ class WindowArchive:
             self.say(_tr("MainWindow", "Opening the archive…"), 0)
             QApplication.processEvents()
             self._archive, report = open_default_archive(self.archive_url)
-            message = _tr("MainWindow", "Archive opened")
+            location = self.location()
+            logger.info("archive: %s", location)
+            message = _tr("MainWindow", "Archive opened: {path}").format(path=location)
             if report.games:
-                message = _tr("MainWindow", "The sample archive: {n} parties imported").format(n=report.games)
-            self.say(message, 6000)
+                message = _tr("MainWindow", "The sample archive: {n} parties imported into {path}").format(
+                    n=report.games, path=location
+                )
+            # Said until the next message: where the user's games live is worth more than a few seconds.
+            self.say(message, 0)
         return self._archive
+
+    def location(self) -> str:
+        """Where the archive is, as the user finds it: its file (SQLite), else its URL without the password;
+        "" while it is not opened."""
+        if self._archive is None:
+            return ""
+        import sqlalchemy as sa
+
+        url = sa.make_url(self._archive.url)
+        if url.get_backend_name() == "sqlite" and url.database not in (None, "", ":memory:"):
+            return str(url.database)
+        return url.render_as_string(hide_password=True)
 
     def save_archive(self) -> None:
         title, ok = QInputDialog.getText(

@@ -3909,13 +3909,13 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <location filename="../../window_archive.py" line="48"/>
-        <source>Archive opened</source>
-        <translation>Archives ouvertes</translation>
+        <source>Archive opened: {path}</source>
+        <translation>Archives ouvertes : {path}</translation>
     </message>
     <message>
         <location filename="../../window_archive.py" line="50"/>
-        <source>The sample archive: {n} parties imported</source>
-        <translation>Les archives d&apos;exemple : {n} parties importées</translation>
+        <source>The sample archive: {n} parties imported into {path}</source>
+        <translation>Les archives d&apos;exemple : {n} parties importées dans {path}</translation>
     </message>
     <message>
         <location filename="../../window_archive.py" line="57"/>
