@@ -234,6 +234,32 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "view.panel", "view", QT_TRANSLATE_NOOP("Actions", "&Editor panel"), "F8", "toggle_panel", checkable=True
     ),
+    ActionSpec(
+        "view.focus_board",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "Focus the &board"),
+        "Ctrl+B",
+        "focus.focus_board",
+        tip=QT_TRANSLATE_NOOP("Actions", "Put the keyboard on the board: the arrows move the cursor, + and − edit"),
+    ),
+    ActionSpec(
+        "view.next_pane",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "Ne&xt panel"),
+        "Ctrl+Tab",
+        "focus.next_pane",
+        tip=QT_TRANSLATE_NOOP(
+            "Actions", "Put the keyboard on the next panel: the board, the editor, the analysis, the archive"
+        ),
+    ),
+    ActionSpec(
+        "view.previous_pane",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "Pre&vious panel"),
+        "Ctrl+Shift+Tab",
+        "focus.previous_pane",
+        tip=QT_TRANSLATE_NOOP("Actions", "Put the keyboard on the previous panel"),
+    ),
     *(
         ActionSpec(f"notation.{key}", "notation", text, f"Alt+{index}", "set_notation", "", True, "notation", key)
         for index, (key, text) in enumerate(

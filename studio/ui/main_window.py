@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QDockWidget,
@@ -55,6 +56,7 @@ from studio.ui.settings import Settings
 from studio.ui.window_archive import WindowArchive
 from studio.ui.window_exports import WindowExports
 from studio.ui.window_files import WindowFiles
+from studio.ui.window_focus import PaneFocus, TabLeavesTables, dock_seen
 from studio.ui.window_gestures import BoardGestures
 from studio.ui.window_lessons import WindowLessons
 from studio.ui.window_menus import TOOLS, WindowMenus
@@ -174,6 +176,16 @@ class MainWindow(QMainWindow):
             record_text=self.games.current_record_text,
         )
         self.files.rebuild_recent_menu()
+        self.focus = PaneFocus(self.board, self.docks)
+        """The keyboard's way around: the board by its shortcut, the panes in turn by Ctrl+Tab."""
+        self.actions_by_id["view.previous_pane"].setShortcuts(
+            # Shift+Tab comes as Backtab from most keyboards: both name the same keys.
+            [QKeySequence("Ctrl+Shift+Tab"), QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Backtab)]
+        )
+        self._tables = TabLeavesTables(self)
+        application = QApplication.instance()
+        if isinstance(application, QApplication):
+            application.focusChanged.connect(self._on_focus_changed)
 
         self.gestures = BoardGestures(self.board, self.document, self.panel, tool=self.tool, say=say)
         self.document.changed.connect(self._on_document_changed)
@@ -193,6 +205,7 @@ class MainWindow(QMainWindow):
         self.analysis.playPreviewed.connect(self._on_play_previewed)
         self.analysis.playApplied.connect(self._apply_play)
         self.analysis.throwChosen.connect(self.document.set_dice)
+        # The View menu ticks a dock while the user sees it (not when another dock's tab hides it).
         self.panel_dock.visibilityChanged.connect(self.actions_by_id["view.panel"].setChecked)
         self.analysis_dock.visibilityChanged.connect(self.actions_by_id["view.analysis"].setChecked)
 
@@ -249,6 +262,9 @@ class MainWindow(QMainWindow):
             "lessons.open_lessons": lambda _data: self.lessons.open_lessons(),
             "lessons.start_drill": lambda _data: self.lessons.start_drill(),
             "lessons.reset_lesson_progress": lambda _data: self.lessons.reset_lesson_progress(),
+            "focus.focus_board": lambda _data: self.focus.focus_board(),
+            "focus.next_pane": lambda _data: self.focus.next_pane(),
+            "focus.previous_pane": lambda _data: self.focus.previous_pane(),
             "show_shortcuts": lambda _data: self.show_shortcuts(),
             "about": lambda _data: self.about(),
         }
@@ -328,11 +344,28 @@ class MainWindow(QMainWindow):
         self.panel.retranslate()
         self.analysis.retranslate()
 
+    def docks(self) -> list[QDockWidget]:
+        """The docks in Ctrl+Tab's order: the editor, the archive (once opened), the analysis."""
+        archive = self.games.browser_dock
+        return [self.panel_dock, *([archive] if archive is not None else []), self.analysis_dock]
+
     def toggle_analysis(self) -> None:
-        self.analysis_dock.setVisible(not self.analysis_dock.isVisible())
+        self._toggle_dock(self.analysis_dock, self.actions_by_id["view.analysis"])
 
     def toggle_panel(self) -> None:
-        self.panel_dock.setVisible(not self.panel_dock.isVisible())
+        self._toggle_dock(self.panel_dock, self.actions_by_id["view.panel"])
+
+    def _on_focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        self.focus.follow(new)
+
+    def _toggle_dock(self, dock: QDockWidget, action: QAction) -> None:
+        """Close a dock the user sees; show and bring to the front one closed or hidden behind another's tab."""
+        if dock_seen(dock):
+            dock.hide()
+        else:
+            dock.show()
+            dock.raise_()
+        action.setChecked(not dock.isHidden())
 
     def show_analysis_tab(self, index: str) -> None:
         self.analysis_dock.show()

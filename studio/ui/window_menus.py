@@ -25,6 +25,7 @@ _SEPARATED_AFTER = frozenset(
         "edit.to_move",
         "edit.no_dice",
         "view.talons",
+        "view.panel",
         "lessons.drill",
     }
 )

@@ -237,6 +237,30 @@
         <translation>Panneau d&apos;é&amp;dition</translation>
     </message>
     <message>
+        <source>Focus the &amp;board</source>
+        <translation>Aller au ta&amp;blier</translation>
+    </message>
+    <message>
+        <source>Put the keyboard on the board: the arrows move the cursor, + and − edit</source>
+        <translation>Mettre le clavier sur le tablier : les flèches du clavier déplacent le curseur, + et − modifient</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt panel</source>
+        <translation>Panneau &amp;suivant</translation>
+    </message>
+    <message>
+        <source>Put the keyboard on the next panel: the board, the editor, the analysis, the archive</source>
+        <translation>Mettre le clavier sur le panneau suivant : le tablier, l&apos;édition, l&apos;analyse, les archives</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious panel</source>
+        <translation>Panneau &amp;précédent</translation>
+    </message>
+    <message>
+        <source>Put the keyboard on the previous panel</source>
+        <translation>Mettre le clavier sur le panneau précédent</translation>
+    </message>
+    <message>
         <location filename="../../actions.py" line="243"/>
         <source>Follow the &amp;system</source>
         <translation>Comme le &amp;système</translation>
