@@ -172,8 +172,12 @@ def start(argv: list[str] | None = None) -> Started | int:
         _Timer.singleShot(0, window.files.offer_diagram_recovery)
     if args.tab:
         window.show_analysis_tab(str(("rencontres", "plays", "chances").index(args.tab)))
-    width, height = args.size or DEFAULT_SIZE
-    window.resize(width, height)
+    if args.size is not None or args.screenshot:
+        window.resize(*(args.size or DEFAULT_SIZE))  # a screenshot is the same on every machine
+    else:  # the default size, where the screen allows
+        from studio.ui.window_size import fitted_size
+
+        window.resize(fitted_size(window, *DEFAULT_SIZE))
     if not args.screenshot and args.size is None:
         window.restore_layout()
     if args.screenshot:

@@ -609,6 +609,7 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit_docks()
+        self.window_menus.fit_tool_bar()
 
     def fit_docks(self) -> None:
         """In a small window the board keeps most of the room: the docks give up what passes a third of it."""

@@ -67,8 +67,8 @@ class WindowFiles:
     def new_diagram(self) -> None:
         if not self.maybe_save():
             return
-        self.document.replace_diagram(Diagram(), _tr("MainWindow", "New diagram"))
-        self.document.path = None
+        # A new diagram starts afresh, unmodified (it was an undoable edit, marked modified at once).
+        self.document.load(Diagram())
         self.refresh()
 
     def open_file(self) -> None:

@@ -77,6 +77,21 @@ class WindowMenus:
             bar.addAction(actions[key])
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self._wide_width: int | None = None
+
+    def fit_tool_bar(self) -> None:
+        """The palette's names beside its icons when the whole bar fits the window, else the icons alone (named
+        by their tips): no action is hidden behind the bar's » button in a narrow window or a longer language."""
+        bar = self.tools_bar
+        wide = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+        if self._wide_width is None:
+            shown = bar.toolButtonStyle()
+            bar.setToolButtonStyle(wide)
+            self._wide_width = bar.sizeHint().width()
+            bar.setToolButtonStyle(shown)
+        style = wide if self._wide_width <= self.window.width() else Qt.ToolButtonStyle.ToolButtonIconOnly
+        if bar.toolButtonStyle() != style:
+            bar.setToolButtonStyle(style)
 
     def retranslate(self) -> None:
         """Title the menus and the palette again (the actions are retitled by the window)."""
@@ -84,3 +99,5 @@ class WindowMenus:
             self.menus[key].setTitle(QCoreApplication.translate("Actions", title))
         self.recent_menu.setTitle(_tr("MainWindow", "Recent &files"))
         self.tools_bar.setWindowTitle(_tr("MainWindow", "Palette"))
+        self._wide_width = None  # measured again in the new language
+        self.fit_tool_bar()

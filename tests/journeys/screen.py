@@ -14,6 +14,7 @@ from xml.etree import ElementTree
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractScrollArea,
     QComboBox,
     QDockWidget,
     QGroupBox,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QTableView,
     QTabWidget,
+    QToolButton,
     QWidget,
 )
 
@@ -110,12 +112,24 @@ def visible_texts(window: QMainWindow) -> list[str]:
     return [text for text in texts if text and text.strip()]
 
 
+def _scrolled(widget: QWidget, window: QWidget) -> bool:
+    """Whether ``widget`` is inside a scroll area's viewport (larger than it, and scrolled: not cut)."""
+    parent = widget.parentWidget()
+    while parent is not None and parent is not window:
+        grand = parent.parentWidget()
+        if isinstance(grand, QAbstractScrollArea) and parent is grand.viewport():
+            return True
+        parent = grand
+    return False
+
+
 def outside(window: QWidget) -> list[str]:
-    """The widgets shown whose geometry leaves the window's (each named by class, object name and rectangle)."""
+    """The widgets shown whose geometry leaves the window's (each named by class, object name and rectangle);
+    the contents of a scroll area are its to show."""
     frame = QRect(0, 0, window.width(), window.height())
     found = []
     for widget in window.findChildren(QWidget):
-        if widget.isWindow() or not shown(widget):
+        if widget.isWindow() or not shown(widget) or _scrolled(widget, window):
             continue
         rect = QRect(widget.mapTo(window, widget.rect().topLeft()), widget.size())
         if not frame.contains(rect):
@@ -130,6 +144,9 @@ def clipped_buttons(window: QWidget) -> list[str]:
         text = button.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
         if not text or not shown(button):
             continue
+        icon_only = Qt.ToolButtonStyle.ToolButtonIconOnly
+        if isinstance(button, QToolButton) and button.toolButtonStyle() == icon_only and not button.icon().isNull():
+            continue  # the text is the tip, not shown
         needed = button.fontMetrics().horizontalAdvance(text)
         if not button.icon().isNull():
             needed += button.iconSize().width() + 4
