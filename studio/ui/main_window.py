@@ -56,7 +56,7 @@ from studio.ui.settings import Settings
 from studio.ui.window_archive import WindowArchive
 from studio.ui.window_exports import WindowExports
 from studio.ui.window_files import WindowFiles
-from studio.ui.window_focus import PaneFocus, TabLeavesTables, dock_seen
+from studio.ui.window_focus import PaneFocus, dock_seen, let_tab_leave
 from studio.ui.window_gestures import BoardGestures
 from studio.ui.window_lessons import WindowLessons
 from studio.ui.window_menus import TOOLS, WindowMenus
@@ -182,7 +182,7 @@ class MainWindow(QMainWindow):
             # Shift+Tab comes as Backtab from most keyboards: both name the same keys.
             [QKeySequence("Ctrl+Shift+Tab"), QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Backtab)]
         )
-        self._tables = TabLeavesTables(self)
+        # As the focus moves: a table lets Tab leave it, a dock behind another's tab comes to the front.
         application = QApplication.instance()
         if isinstance(application, QApplication):
             application.focusChanged.connect(self._on_focus_changed)
@@ -356,6 +356,7 @@ class MainWindow(QMainWindow):
         self._toggle_dock(self.panel_dock, self.actions_by_id["view.panel"])
 
     def _on_focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        let_tab_leave(new)  # any table of the studio, in this window or another
         self.focus.follow(new)
 
     def _toggle_dock(self, dock: QDockWidget, action: QAction) -> None:

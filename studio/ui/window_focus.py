@@ -2,8 +2,8 @@
 Tab never trapped in a table.
 
 A table lets Tab walk its cells by default (Qt's ``tabKeyNavigation``): in the Analysis dock's *Chances* table,
-Tab then went from cell to cell and never left it.  :class:`TabLeavesTables` turns that off for every table the
-application shows (the docks', the game windows', the dialogs'): Tab goes to the next control, and the arrows
+Tab then went from cell to cell and never left it.  :func:`let_tab_leave` turns that off for every table that
+gets the focus (the docks', the game windows', the dialogs'): Tab goes to the next control, and the arrows
 walk the cells.
 """
 
@@ -11,28 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDockWidget, QTableView, QWidget
 
-__all__ = ["PaneFocus", "TabLeavesTables", "dock_seen", "first_focusable"]
+__all__ = ["PaneFocus", "dock_seen", "first_focusable", "let_tab_leave"]
 
 
-class TabLeavesTables(QObject):
-    """Installed on the application: every table is polished with Tab leaving it (``tabKeyNavigation`` off)."""
-
-    def __init__(self, parent: QObject) -> None:
-        super().__init__(parent)
-        application = QApplication.instance()
-        if isinstance(application, QApplication):
-            application.installEventFilter(self)
-            for widget in application.allWidgets():  # the tables made before
-                if isinstance(widget, QTableView):
-                    widget.setTabKeyNavigation(False)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Polish and isinstance(watched, QTableView):
-            watched.setTabKeyNavigation(False)
-        return False
+def let_tab_leave(widget: QWidget | None) -> None:
+    """A table given the focus lets Tab leave it (``tabKeyNavigation`` off): called as the focus moves, so every
+    table of the application is mended before its first Tab, at no cost to the other events."""
+    if isinstance(widget, QTableView) and widget.tabKeyNavigation():
+        widget.setTabKeyNavigation(False)
 
 
 def first_focusable(root: QWidget) -> QWidget | None:
