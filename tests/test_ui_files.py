@@ -82,12 +82,12 @@ def test_opening_a_file_of_several_records_asks_which_game_and_replays_it(
     # « la ligne de version vient une fois »; such a file goes to the Game menu, which asks which game.
     from notation.record import read_record
     from studio.store.sample import sample_files
-    from studio.ui.games import install, printing
+    from studio.ui.games import printing
     from studio.ui.games.printing import game_labels
 
     several = next(path for path in sample_files() if path.read_text(encoding="utf-8").count("%trictrac") > 1)
     games = game_labels(several.read_text(encoding="utf-8"))
-    controller = install(window, offer_recovery=False)
+    controller = window.games
     opened: list[Any] = []
     replay = controller.open_file_text
     monkeypatch.setattr(

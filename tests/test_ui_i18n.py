@@ -275,13 +275,11 @@ def _widgets(qtbot: QtBot, tmp_path: Path) -> dict[str, QWidget]:
 
 
 def _main_window(qtbot: QtBot) -> QMainWindow:
-    from studio.ui.games import install
     from studio.ui.main_window import MainWindow
     from studio.ui.settings import Settings
 
     window = MainWindow(settings=Settings.memory())
     qtbot.addWidget(window)
-    install(window, offer_recovery=False)
     return window
 
 
@@ -318,7 +316,7 @@ def test_the_main_window_with_the_game_menu_speaks_french(qtbot: QtBot, translat
     window = _main_window(qtbot)
     texts = visible_texts(window)
     assert english_in(texts) == []
-    games = window.games  # type: ignore[attr-defined]
+    games = window.games
     assert games.menu.title() == french("Games", "&Game") == "&Parties"
     assert games.actions["game.new"].text() == "&Nouvelle partie…"
     assert games.actions["game.record"].text() == "&Relever sur le tablier…"
@@ -339,13 +337,13 @@ def test_switching_the_language_retranslates_the_games(
     window = _main_window(qtbot)
     widgets["main window"] = window
     before = _english_texts(widgets)
-    assert window.games.menu.title() == "&Game"  # type: ignore[attr-defined]
+    assert window.games.menu.title() == "&Game"
     # To French: through the main window's own language action, as the user does it.
     window.set_language("fr")  # type: ignore[attr-defined]
     QApplication.processEvents()
     for name, widget in widgets.items():
         assert english_in(visible_texts(widget)) == [], name
-    assert window.games.menu.title() == "&Parties"  # type: ignore[attr-defined]
+    assert window.games.menu.title() == "&Parties"
     assert widgets["play"].undo_button.text() == french("PlayWidget", "&Undo the last input")  # type: ignore[attr-defined]
     assert widgets["replay"].actions_by_id["next"].text() == "Suivant ▶"  # type: ignore[attr-defined]
     assert "variante 1" in visible_texts_of_tree(widgets["replay"].tree)  # type: ignore[attr-defined]

@@ -19,7 +19,7 @@ def log_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[n
     root = logging.getLogger()
     before = list(root.handlers), root.level
     for handler in before[0]:  # a studio started by an earlier test configured its own: set aside meanwhile
-        if getattr(handler, "_trictrac", False):
+        if handler.get_name() == logs.HANDLER_NAME:
             root.removeHandler(handler)
     path = logs.configure_logging()
     yield path
@@ -36,7 +36,7 @@ def log_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[n
 def test_the_log_is_in_the_data_folder(log_file: Path, tmp_path: Path) -> None:
     assert log_file == tmp_path / "logs" / "studio.log"
     assert logs.configure_logging() == log_file  # once: a second call adds no handler
-    assert sum(getattr(h, "_trictrac", False) for h in logging.getLogger().handlers) == 2
+    assert sum(h.get_name() == logs.HANDLER_NAME for h in logging.getLogger().handlers) == 2
 
 
 def _raise() -> None:

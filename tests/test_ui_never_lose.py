@@ -99,10 +99,8 @@ def test_a_diagram_in_progress_is_autosaved_and_recovered(qtbot, data_dir: Path,
 
 
 def test_closing_the_studio_asks_for_an_annotated_replay(qtbot, data_dir: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from studio.ui.games import install
-
     window = _window(qtbot)
-    controller = install(window, offer_recovery=False)
+    controller = window.games
     seats = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))
     session = GameSession(GameSetup(seats=seats), rng=random.Random(2))
     while session.step is not Step.OVER and session.turn_number() < 6:

@@ -1,13 +1,14 @@
 """Every action of the studio, declared as data in one registry and turned into QActions in one place (STYLE.md).
 
-An :class:`ActionSpec` names its handler (a method of the window) rather
-than holding it, so the registry is plain data that tests and the help can
-read: every action has a shortcut, and no two share one.
+An :class:`ActionSpec` names its handler rather than holding it, so the
+registry is plain data that tests and the help can read: every action has a
+shortcut, and no two share one.  The window maps each name to what it does in
+one typed table (:meth:`studio.ui.main_window.MainWindow.action_handlers`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, QSize, Qt
@@ -28,7 +29,16 @@ from PySide6.QtWidgets import QApplication, QStyleOption
 from studio.ui.i18n import QT_TRANSLATE_NOOP
 from studio.ui.style import is_dark
 
-__all__ = ["ACTIONS", "MENUS", "ActionSpec", "build_actions", "retranslate_actions", "tool_icon", "tool_pixmap"]
+__all__ = [
+    "ACTIONS",
+    "MENUS",
+    "ActionSpec",
+    "Handler",
+    "build_actions",
+    "retranslate_actions",
+    "tool_icon",
+    "tool_pixmap",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,8 +50,8 @@ class ActionSpec:
     text: str
     shortcut: str
     handler: str
-    """The name of the window's method called (with the action's data when ``data`` is set), or of a method of
-    one of its collaborators, dotted (``exports.export_png``)."""
+    """The key of the window's table of handlers: a method of the window, or of one of its collaborators, dotted
+    (``exports.export_png``); it is called with the action's ``data`` ("" when none)."""
     icon: str = ""
     """A freedesktop theme icon name, or ``tool:NAME`` for an icon drawn here."""
     checkable: bool = False
@@ -223,6 +233,32 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "view.panel", "view", QT_TRANSLATE_NOOP("Actions", "&Editor panel"), "F8", "toggle_panel", checkable=True
+    ),
+    ActionSpec(
+        "view.focus_board",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "Focus the &board"),
+        "Ctrl+B",
+        "focus.focus_board",
+        tip=QT_TRANSLATE_NOOP("Actions", "Put the keyboard on the board: the arrows move the cursor, + and − edit"),
+    ),
+    ActionSpec(
+        "view.next_pane",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "Ne&xt panel"),
+        "Ctrl+Tab",
+        "focus.next_pane",
+        tip=QT_TRANSLATE_NOOP(
+            "Actions", "Put the keyboard on the next panel: the board, the editor, the analysis, the archive"
+        ),
+    ),
+    ActionSpec(
+        "view.previous_pane",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "Pre&vious panel"),
+        "Ctrl+Shift+Tab",
+        "focus.previous_pane",
+        tip=QT_TRANSLATE_NOOP("Actions", "Put the keyboard on the previous panel"),
     ),
     *(
         ActionSpec(f"notation.{key}", "notation", text, f"Alt+{index}", "set_notation", "", True, "notation", key)
@@ -455,8 +491,13 @@ def _icon(spec: ActionSpec) -> QIcon | None:
     return None
 
 
-def build_actions(target: QObject, resolve: Callable[[str], Callable[..., object]]) -> dict[str, QAction]:
-    """A QAction for every spec, parented to ``target``, triggering ``resolve(spec.handler)``."""
+Handler = Callable[[str], object]
+"""What an action does, given its ``data`` ("" when none)."""
+
+
+def build_actions(target: QObject, handlers: Mapping[str, Handler]) -> dict[str, QAction]:
+    """A QAction for every spec, parented to ``target``, triggering ``handlers[spec.handler](spec.data)``; a spec
+    whose handler the table lacks is a KeyError at once, not a dead menu item."""
     actions: dict[str, QAction] = {}
     groups: dict[str, QActionGroup] = {}
     for spec in ACTIONS:
@@ -473,11 +514,8 @@ def build_actions(target: QObject, resolve: Callable[[str], Callable[..., object
                 group = groups[spec.group] = QActionGroup(target)
                 group.setExclusive(True)
             group.addAction(action)
-        handler = resolve(spec.handler)
-        if spec.data:
-            action.triggered.connect(lambda _checked=False, h=handler, d=spec.data: h(d))
-        else:
-            action.triggered.connect(lambda _checked=False, h=handler: h())
+        handler = handlers[spec.handler]
+        action.triggered.connect(lambda _checked=False, h=handler, d=spec.data: h(d))
         actions[spec.id] = action
     retranslate_actions(actions)
     return actions

@@ -158,9 +158,6 @@ def start(argv: list[str] | None = None) -> Started | int:
     window = MainWindow(
         settings=settings, translations=translations, diagram=Diagram(position, dice, score), archive_url=args.db
     )
-    from studio.ui.games import install
-
-    install(window, offer_recovery=not args.screenshot)
     window.actions_by_id[f"language.{translations.language}"].setChecked(True)
     if args.file and args.screenshot:
         window.files.open_path(args.file)
@@ -170,11 +167,17 @@ def start(argv: list[str] | None = None) -> Started | int:
         # A diagram left unsaved when the studio stopped (killed, a crash) is offered back.
         from PySide6.QtCore import QTimer as _Timer
 
+        # A partie left unfinished is offered first (as the Game menu did when it was installed), then the diagram.
+        _Timer.singleShot(0, window.games.offer_recovery)
         _Timer.singleShot(0, window.files.offer_diagram_recovery)
     if args.tab:
         window.show_analysis_tab(str(("rencontres", "plays", "chances").index(args.tab)))
-    width, height = args.size or DEFAULT_SIZE
-    window.resize(width, height)
+    if args.size is not None or args.screenshot:
+        window.resize(*(args.size or DEFAULT_SIZE))  # a screenshot is the same on every machine
+    else:  # the default size, where the screen allows
+        from studio.ui.window_size import fitted_size
+
+        window.resize(fitted_size(window, *DEFAULT_SIZE))
     if not args.screenshot and args.size is None:
         window.restore_layout()
     if args.screenshot:
@@ -204,9 +207,17 @@ def start(argv: list[str] | None = None) -> Started | int:
         # The studio opens on its archive (the sample parties the first time), beside the last diagram.
         from PySide6.QtCore import QTimer
 
-        QTimer.singleShot(0, window.show_archive)
+        QTimer.singleShot(0, lambda: _open_archive(window))
     assert isinstance(app, QApplication)
     return Started(app, window, translations)
+
+
+def _open_archive(window: MainWindow) -> None:
+    """Show the archive browser, and say on the terminal where the archive is (``make run`` prints it)."""
+    window.show_archive()
+    location = window.archive_link.location()
+    if location and sys.stdout is not None:  # a GUI start (pythonw) has no terminal
+        print(f"Trictrac Studio: archive {location}", flush=True)
 
 
 if __name__ == "__main__":

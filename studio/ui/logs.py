@@ -42,12 +42,16 @@ def log_dir() -> Path:
     return user_log_path(APP_NAME)
 
 
+HANDLER_NAME = "trictrac-studio"
+"""The name of the handlers :func:`configure_logging` adds (a second call finds them and adds none)."""
+
+
 def configure_logging(level: int = logging.INFO) -> Path:
     """Send the studio's log records to ``studio.log`` (rotated at 1 MB, three kept) and warnings to stderr;
     returns the log file.  Called once; a second call changes nothing."""
     path = log_dir() / LOG_FILE
     root = logging.getLogger()
-    if any(getattr(handler, "_trictrac", False) for handler in root.handlers):
+    if any(handler.get_name() == HANDLER_NAME for handler in root.handlers):
         return path
     handlers: list[logging.Handler] = []
     try:
@@ -61,7 +65,7 @@ def configure_logging(level: int = logging.INFO) -> Path:
     formatter = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
     for handler in handlers:
         handler.setFormatter(formatter)
-        handler._trictrac = True  # type: ignore[attr-defined]
+        handler.set_name(HANDLER_NAME)
         root.addHandler(handler)
     root.setLevel(level)
     return path

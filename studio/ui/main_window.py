@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QDockWidget,
@@ -35,7 +36,7 @@ from notation.board import Colour, Position, point_of_step
 from notation.dice import Throw
 from notation.notations import Notation, Orientation, Side
 from notation.rules.moves import Play
-from studio.ui.actions import ACTIONS, build_actions, retranslate_actions
+from studio.ui.actions import ACTIONS, Handler, build_actions, retranslate_actions
 from studio.ui.analysis_panel import AnalysisPanel
 from studio.ui.board_render import THEMES
 from studio.ui.board_view import BoardView
@@ -48,12 +49,14 @@ from studio.ui.files import (
     read_diagram,
     read_pasted,
 )
+from studio.ui.games import GamesController, add_game_menu
 from studio.ui.i18n import Translations, current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 from studio.ui.window_archive import WindowArchive
 from studio.ui.window_exports import WindowExports
 from studio.ui.window_files import WindowFiles
+from studio.ui.window_focus import PaneFocus, dock_seen, let_tab_leave
 from studio.ui.window_gestures import BoardGestures
 from studio.ui.window_lessons import WindowLessons
 from studio.ui.window_menus import TOOLS, WindowMenus
@@ -83,12 +86,7 @@ class MainWindow(QMainWindow):
         archive_url: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.settings = settings or Settings.memory()
-        # The window's collaborators: the exports, the archive and the lessons (their modules load on first use).
-        self.files = WindowFiles(self)
-        self.exports = WindowExports(self)
-        self.archive_link = WindowArchive(self, archive_url)
-        self.lessons = WindowLessons(self)
+        self.settings: Settings = settings or Settings.memory()
         self.translations = translations or Translations()
         self._title = title
         self._tool = "white"
@@ -139,26 +137,75 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self._code_label)
         self.statusBar().addPermanentWidget(self._move_label)
 
-        self.actions_by_id: dict[str, QAction] = build_actions(self, self._handler)
-        self.window_menus = WindowMenus(self)
+        # The window's collaborators, each handed what it needs (none of them knows this class).
+        say = self.statusBar().showMessage
+        self.archive_link = WindowArchive(self, self.document, archive_url, say=say)
+        """The archive, opened on first use (the sample parties the first time)."""
+        self.games = GamesController(
+            self,
+            archive=self.archive_link.archive,
+            settings=self.settings,
+            current_position=lambda: self.document.diagram.position,
+            beside=self.panel_dock,
+        )
+        """The Game menu: parties played, recorded and replayed, and the archive browser."""
+        self.lessons = WindowLessons(self, self.settings, archive=self.archive_link.archive, say=say)
+        self.actions_by_id: dict[str, QAction] = build_actions(self, self.action_handlers())
+        self.window_menus = WindowMenus(self, self.actions_by_id)
         self._menus: dict[str, QMenu] = self.window_menus.menus
         self.recent_menu = self.window_menus.recent_menu
         self.tools_bar = self.window_menus.tools_bar
+        # The Game menu stands before Help, which stays last.
+        add_game_menu(self.games, self.menuBar(), before=self._menus["help"].menuAction())
+        self.files = WindowFiles(
+            self,
+            self.document,
+            self.settings,
+            recent_menu=self.recent_menu,
+            say=say,
+            refresh=self.update_texts,
+            records=self.games,
+        )
+        self.exports = WindowExports(
+            self,
+            self.document,
+            self.board,
+            self.settings,
+            self.files,
+            say=say,
+            record_text=self.games.current_record_text,
+        )
         self.files.rebuild_recent_menu()
+        self.focus = PaneFocus(self.board, self.docks)
+        """The keyboard's way around: the board by its shortcut, the panes in turn by Ctrl+Tab."""
+        self.actions_by_id["view.previous_pane"].setShortcuts(
+            # Shift+Tab comes as Backtab from most keyboards: both name the same keys.
+            [QKeySequence("Ctrl+Shift+Tab"), QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Backtab)]
+        )
+        # As the focus moves: a table lets Tab leave it, a dock behind another's tab comes to the front.
+        application = QApplication.instance()
+        if isinstance(application, QApplication):
+            application.focusChanged.connect(self._on_focus_changed)
 
-        self.gestures = BoardGestures(self)
+        self.gestures = BoardGestures(self.board, self.document, self.panel, tool=self.tool, say=say)
         self.document.changed.connect(self._on_document_changed)
         self.document.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self.document.undo_stack.canUndoChanged.connect(self.actions_by_id["edit.undo"].setEnabled)
         self.document.undo_stack.canRedoChanged.connect(self.actions_by_id["edit.redo"].setEnabled)
         self.actions_by_id["edit.undo"].setEnabled(False)
         self.actions_by_id["edit.redo"].setEnabled(False)
-        self.panel.presetRequested.connect(lambda key: getattr(self, f"preset_{key}")())
+        presets: dict[str, Callable[[], None]] = {
+            "start": self.preset_start,
+            "empty": self.preset_empty,
+            "talons": self.preset_talons,
+        }
+        self.panel.presetRequested.connect(lambda key: presets[key]())
         self.panel.rollRequested.connect(self.roll_dice)
         self.analysis.highlightsChanged.connect(self._on_highlights)
         self.analysis.playPreviewed.connect(self._on_play_previewed)
         self.analysis.playApplied.connect(self._apply_play)
         self.analysis.throwChosen.connect(self.document.set_dice)
+        # The View menu ticks a dock while the user sees it (not when another dock's tab hides it).
         self.panel_dock.visibilityChanged.connect(self.actions_by_id["view.panel"].setChecked)
         self.analysis_dock.visibilityChanged.connect(self.actions_by_id["view.analysis"].setChecked)
 
@@ -174,13 +221,53 @@ class MainWindow(QMainWindow):
 
     # -- building -------------------------------------------------------------------------
 
-    def _handler(self, name: str) -> Callable[..., object]:
-        """An action's handler: a method of the window, or of one of its collaborators (``exports.export_png``)."""
-        target: object = self
-        for part in name.split("."):
-            target = getattr(target, part)
-        assert callable(target)
-        return target
+    def action_handlers(self) -> dict[str, Handler]:
+        """What each action of the registry does, by the name its :class:`~studio.ui.actions.ActionSpec` gives
+        (called with the action's data, "" when none).  Looked up when triggered, so a collaborator's method
+        replaced later (a test's double) is the one called."""
+        return {
+            "files.new_diagram": lambda _data: self.files.new_diagram(),
+            "files.open_file": lambda _data: self.files.open_file(),
+            "files.save_file": lambda _data: self.files.save_file(),
+            "files.save_file_as": lambda _data: self.files.save_file_as(),
+            "archive_link.open_archive": lambda _data: self.archive_link.open_archive(),
+            "archive_link.save_archive": lambda _data: self.archive_link.save_archive(),
+            "exports.export_png": lambda _data: self.exports.export_png(),
+            "exports.export_svg": lambda _data: self.exports.export_svg(),
+            "exports.export_pdf": lambda kind: self.exports.export_pdf(kind),
+            "close": lambda _data: self.close(),
+            "undo": lambda _data: self.undo(),
+            "redo": lambda _data: self.redo(),
+            "copy_code": lambda _data: self.copy_code(),
+            "copy_text": lambda _data: self.copy_text(),
+            "copy_image": lambda _data: self.copy_image(),
+            "paste": lambda _data: self.paste(),
+            "preset_start": lambda _data: self.preset_start(),
+            "preset_empty": lambda _data: self.preset_empty(),
+            "preset_talons": lambda _data: self.preset_talons(),
+            "switch_to_move": lambda _data: self.switch_to_move(),
+            "roll_dice": lambda _data: self.roll_dice(),
+            "clear_dice": lambda _data: self.clear_dice(),
+            "clear_annotations": lambda _data: self.clear_annotations(),
+            "set_tool": lambda tool: self.set_tool(tool),
+            "flip": lambda _data: self.flip(),
+            "toggle_talons": lambda _data: self.toggle_talons(),
+            "toggle_analysis": lambda _data: self.toggle_analysis(),
+            "toggle_panel": lambda _data: self.toggle_panel(),
+            "set_notation": lambda key: self.set_notation(key),
+            "set_theme": lambda key: self.set_theme(key),
+            "set_language": lambda language: self.set_language(language),
+            "apply_play": lambda _data: self.apply_play(),
+            "show_analysis_tab": lambda index: self.show_analysis_tab(index),
+            "lessons.open_lessons": lambda _data: self.lessons.open_lessons(),
+            "lessons.start_drill": lambda _data: self.lessons.start_drill(),
+            "lessons.reset_lesson_progress": lambda _data: self.lessons.reset_lesson_progress(),
+            "focus.focus_board": lambda _data: self.focus.focus_board(),
+            "focus.next_pane": lambda _data: self.focus.next_pane(),
+            "focus.previous_pane": lambda _data: self.focus.previous_pane(),
+            "show_shortcuts": lambda _data: self.show_shortcuts(),
+            "about": lambda _data: self.about(),
+        }
 
     def retranslate(self) -> None:
         """Set every user-visible text again (called when the language changes)."""
@@ -189,6 +276,7 @@ class MainWindow(QMainWindow):
         self.panel_dock.setWindowTitle(_tr("MainWindow", "Editor"))
         self.analysis_dock.setWindowTitle(_tr("MainWindow", "Analysis"))
         self.files.rebuild_recent_menu()
+        self.games.retranslate()
         self.update_texts()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -256,11 +344,29 @@ class MainWindow(QMainWindow):
         self.panel.retranslate()
         self.analysis.retranslate()
 
+    def docks(self) -> list[QDockWidget]:
+        """The docks in Ctrl+Tab's order: the editor, the archive (once opened), the analysis."""
+        archive = self.games.browser_dock
+        return [self.panel_dock, *([archive] if archive is not None else []), self.analysis_dock]
+
     def toggle_analysis(self) -> None:
-        self.analysis_dock.setVisible(not self.analysis_dock.isVisible())
+        self._toggle_dock(self.analysis_dock, self.actions_by_id["view.analysis"])
 
     def toggle_panel(self) -> None:
-        self.panel_dock.setVisible(not self.panel_dock.isVisible())
+        self._toggle_dock(self.panel_dock, self.actions_by_id["view.panel"])
+
+    def _on_focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        let_tab_leave(new)  # any table of the studio, in this window or another
+        self.focus.follow(new)
+
+    def _toggle_dock(self, dock: QDockWidget, action: QAction) -> None:
+        """Close a dock the user sees; show and bring to the front one closed or hidden behind another's tab."""
+        if dock_seen(dock):
+            dock.hide()
+        else:
+            dock.show()
+            dock.raise_()
+        action.setChecked(not dock.isHidden())
 
     def show_analysis_tab(self, index: str) -> None:
         self.analysis_dock.show()
@@ -420,11 +526,7 @@ class MainWindow(QMainWindow):
 
     def show_archive(self) -> None:
         """The archive browser on the archive (as ``make run`` opens the studio)."""
-        # Read on the window itself: ``self.window`` is Qt's QWidget.window(), a method, which silently hid the
-        # Game menu's controller and left the studio without its archive at start.
-        games = getattr(self, "games", None)
-        if games is not None:
-            games.show_browser()
+        self.games.show_browser()
 
     # -- help -----------------------------------------------------------------------------------
 
@@ -508,6 +610,7 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit_docks()
+        self.window_menus.fit_tool_bar()
 
     def fit_docks(self) -> None:
         """In a small window the board keeps most of the room: the docks give up what passes a third of it."""
@@ -523,8 +626,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # The game windows first (a replay's comments, a partie over not saved), then the diagram.
-        games = getattr(self, "games", None)
-        for window in list(getattr(games, "windows", [])):
+        for window in list(self.games.windows):
             if window.isVisible() and not window.close():
                 event.ignore()
                 return

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -10,14 +11,19 @@ from PySide6.QtWidgets import (
     QDialog,
     QInputDialog,
     QMessageBox,
+    QWidget,
 )
 
+from studio.ui.board_view import BoardView
+from studio.ui.editor import DiagramDocument
 from studio.ui.errors import error_text
 from studio.ui.i18n import tr as _tr
+from studio.ui.settings import Settings
+from studio.ui.window_files import WindowFiles
+from studio.ui.window_parts import Say
 
 if TYPE_CHECKING:
     from studio.ui.export_dialog import ExportDialog
-    from studio.ui.main_window import MainWindow
 
 logger = logging.getLogger(__name__)
 
@@ -25,69 +31,85 @@ __all__ = ["WindowExports"]
 
 
 class WindowExports:
-    """The File menu's exports of the studio's window: its board as an image, its diagram or game as a PDF."""
+    """The File menu's exports of the studio's window: its board as an image, its diagram or game as a PDF.
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    ``record_text`` gives the record of the game in hand (the booklet's), "" when none."""
+
+    def __init__(
+        self,
+        parent: QWidget,
+        document: DiagramDocument,
+        board: BoardView,
+        settings: Settings,
+        files: WindowFiles,
+        *,
+        say: Say,
+        record_text: Callable[[], str],
+    ) -> None:
+        self.parent = parent
+        self.document = document
+        self.board = board
+        self.settings = settings
+        self.files = files
+        self.say = say
+        self.record_text = record_text
 
     def export_png(self) -> None:
         from studio.ui import dialogs
 
         path = dialogs.save_file_name(
-            self.window,
-            self.window.settings,
+            self.parent,
+            self.settings,
             _tr("MainWindow", "Export as PNG"),
-            self.window.files.proposed_stem() + ".png",
+            self.files.proposed_stem() + ".png",
             _tr("MainWindow", "PNG images (*.png)"),
         )
         if not path:
             return
         width, ok = QInputDialog.getInt(
-            self.window,
+            self.parent,
             _tr("MainWindow", "Export as PNG"),
             _tr("MainWindow", "Width in pixels:"),
-            self.window.settings.export_width,
+            self.settings.export_width,
             100,
             10000,
             100,
         )
         if ok:
-            self.window.settings.export_width = width
+            self.settings.export_width = width
             self.export_png_to(path if path.lower().endswith(".png") else path + ".png", width)
 
     def export_png_to(self, path: str, width: int) -> bool:
         # PySide6's stubs type the image format as bytes; the binding takes only str.
-        ok: bool = self.window.board.image(width).save(path, "PNG")  # type: ignore[call-overload]
+        ok: bool = self.board.image(width).save(path, "PNG")  # type: ignore[call-overload]
         if not ok:
-            QMessageBox.warning(self.window, _tr("MainWindow", "Cannot save"), path)
+            QMessageBox.warning(self.parent, _tr("MainWindow", "Cannot save"), path)
         return ok
 
     def export_svg(self) -> None:
         from studio.ui import dialogs
 
         path = dialogs.save_file_name(
-            self.window,
-            self.window.settings,
+            self.parent,
+            self.settings,
             _tr("MainWindow", "Export as SVG"),
-            self.window.files.proposed_stem() + ".svg",
+            self.files.proposed_stem() + ".svg",
             _tr("MainWindow", "SVG images (*.svg)"),
         )
         if path:
-            self.export_svg_to(
-                path if path.lower().endswith(".svg") else path + ".svg", self.window.settings.export_width
-            )
+            self.export_svg_to(path if path.lower().endswith(".svg") else path + ".svg", self.settings.export_width)
 
     def export_svg_to(self, path: str, width: int) -> bool:
         from studio.ui.image_export import svg_diagram
 
-        diagram = self.window.document.diagram
+        diagram = self.document.diagram
         text = svg_diagram(
             diagram.position,
             diagram.annotations,
-            self.window.board.orientation(),
-            self.window.board.notation(),
+            self.board.orientation(),
+            self.board.notation(),
             width,
-            self.window.board.theme(),
+            self.board.theme(),
             score=diagram.score,
             dice=diagram.dice,
         )
@@ -95,7 +117,7 @@ class WindowExports:
             Path(path).write_text(text, encoding="utf-8")
         except OSError as error:
             QMessageBox.warning(
-                self.window, _tr("MainWindow", "Cannot save"), f"{path}\n\n{error_text(error, place=False)}"
+                self.parent, _tr("MainWindow", "Cannot save"), f"{path}\n\n{error_text(error, place=False)}"
             )
             return False
         return True
@@ -108,11 +130,7 @@ class WindowExports:
 
     def current_record_text(self) -> str:
         """The record of the game window last opened and still open (a booklet is of the current game)."""
-        games = getattr(self.window, "games", None)
-        for window in reversed(list(getattr(games, "windows", []))):
-            if window.isVisible():
-                return str(window.text())
-        return ""
+        return self.record_text()
 
     def export_dialog(self, kind: str) -> QDialog:
         from studio.ui.export_dialog import (
@@ -125,29 +143,25 @@ class WindowExports:
         dialog: ExportDialog
         if kind == "diagram":
             dialog = DiagramExportDialog(
-                diagrams=[export_diagram_of(self.window.document.diagram)],
-                notation=self.window.board.notation(),
-                orientation=self.window.board.orientation(),
-                folder=self.window.files.start_folder(),
-                settings=self.window.settings,
-                parent=self.window,
+                diagrams=[export_diagram_of(self.document.diagram)],
+                notation=self.board.notation(),
+                orientation=self.board.orientation(),
+                folder=self.files.start_folder(),
+                settings=self.settings,
+                parent=self.parent,
             )
         elif kind == "booklet":
             dialog = BookletExportDialog(
                 record_text=self.current_record_text(),
-                folder=self.window.files.start_folder(),
-                settings=self.window.settings,
-                parent=self.window,
+                folder=self.files.start_folder(),
+                settings=self.settings,
+                parent=self.parent,
             )
         elif kind == "scoresheet":
             dialog = ScoresheetExportDialog(
-                folder=self.window.files.start_folder(), settings=self.window.settings, parent=self.window
+                folder=self.files.start_folder(), settings=self.settings, parent=self.parent
             )
         else:
             raise ValueError(f"no export dialog of kind {kind!r}")
-        dialog.exported.connect(
-            lambda path: self.window.statusBar().showMessage(
-                _tr("MainWindow", "Exported {path}").format(path=path), 6000
-            )
-        )
+        dialog.exported.connect(lambda path: self.say(_tr("MainWindow", "Exported {path}").format(path=path), 6000))
         return dialog

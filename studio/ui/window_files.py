@@ -3,13 +3,15 @@ autosave while it has unsaved changes, offered back after a crash)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from studio.ui.diagram import Diagram
+from studio.ui.editor import DiagramDocument
 from studio.ui.errors import error_text
 from studio.ui.files import (
     SUFFIX,
@@ -21,36 +23,59 @@ from studio.ui.files import (
     save_diagram,
 )
 from studio.ui.i18n import tr as _tr
+from studio.ui.settings import Settings
+from studio.ui.window_parts import Say
 
-if TYPE_CHECKING:
-    from studio.ui.main_window import MainWindow
+__all__ = ["RecordOpener", "WindowFiles"]
 
-__all__ = ["WindowFiles"]
+
+class RecordOpener(Protocol):
+    """What opens a file of several game records (the Game menu): asks which, and replays it."""
+
+    def open_file_text(self, text: str, path: str) -> object: ...
 
 
 class WindowFiles:
-    """The File menu's documents of the studio's window."""
+    """The File menu's documents of the studio's window: ``document`` opened, saved and kept aside, with the
+    window's ``settings`` (last folder, recent files) and its ``recent_menu``; ``parent`` holds the dialogs,
+    ``say`` the messages, ``refresh`` retitles the window; ``records`` takes a file of several records."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    def __init__(
+        self,
+        parent: QWidget,
+        document: DiagramDocument,
+        settings: Settings,
+        *,
+        recent_menu: QMenu,
+        say: Say,
+        refresh: Callable[[], None],
+        records: RecordOpener | None = None,
+    ) -> None:
+        self.parent = parent
+        self.document = document
+        self.settings = settings
+        self.recent_menu = recent_menu
+        self.say = say
+        self.refresh = refresh
+        self.records = records
         self.autosaving = False
         """Set once the window is built, cleared when it closes: only then is the diagram kept aside."""
 
     def start_folder(self) -> str:
-        return self.window.settings.last_folder or str(Path.home())
+        return self.settings.last_folder or str(Path.home())
 
     def new_diagram(self) -> None:
         if not self.maybe_save():
             return
-        self.window.document.replace_diagram(Diagram(), _tr("MainWindow", "New diagram"))
-        self.window.document.path = None
-        self.window.update_texts()
+        # A new diagram starts afresh, unmodified (it was an undoable edit, marked modified at once).
+        self.document.load(Diagram())
+        self.refresh()
 
     def open_file(self) -> None:
         if not self.maybe_save():
             return
         path, _filter = QFileDialog.getOpenFileName(
-            self.window,
+            self.parent,
             _tr("MainWindow", "Open a diagram"),
             self.start_folder(),
             _tr(
@@ -68,27 +93,26 @@ class WindowFiles:
                 diagram = load_diagram(path)
             else:
                 text = read_text_file(path)
-                games = getattr(self.window, "games", None)
-                if games is not None and text.count("%trictrac") > 1:
-                    return games.open_file_text(text, path) is not None
+                if self.records is not None and text.count("%trictrac") > 1:
+                    return self.records.open_file_text(text, path) is not None
                 diagram = read_pasted(text)
         except (OSError, UnicodeDecodeError, DiagramFileError) as error:
             QMessageBox.warning(
-                self.window, _tr("MainWindow", "Cannot open"), f"{path}\n\n{error_text(error, place=False)}"
+                self.parent, _tr("MainWindow", "Cannot open"), f"{path}\n\n{error_text(error, place=False)}"
             )
             return False
-        self.window.document.replace_diagram(diagram, _tr("MainWindow", "Open {name}").format(name=Path(path).name))
-        self.window.document.path = path if path.endswith(SUFFIX) else None
-        self.window.document.undo_stack.setClean()
-        self.window.settings.last_folder = str(Path(path).parent)
-        self.window.settings.add_recent_file(path)
+        self.document.replace_diagram(diagram, _tr("MainWindow", "Open {name}").format(name=Path(path).name))
+        self.document.path = path if path.endswith(SUFFIX) else None
+        self.document.undo_stack.setClean()
+        self.settings.last_folder = str(Path(path).parent)
+        self.settings.add_recent_file(path)
         self.rebuild_recent_menu()
-        self.window.update_texts()
+        self.refresh()
         return True
 
     def save_file(self) -> None:
-        if self.window.document.path:
-            self.save_path(self.window.document.path)
+        if self.document.path:
+            self.save_path(self.document.path)
         else:
             self.save_file_as()
 
@@ -96,17 +120,17 @@ class WindowFiles:
         """The name proposed for the diagram's files: its file's, else its caption's, else « diagramme »."""
         from studio.ui.dialogs import file_stem
 
-        if self.window.document.path:
-            return Path(self.window.document.path).name.removesuffix(SUFFIX)
-        caption = self.window.document.diagram.caption
+        if self.document.path:
+            return Path(self.document.path).name.removesuffix(SUFFIX)
+        caption = self.document.diagram.caption
         return file_stem(caption) if caption else file_stem("diagramme")
 
     def save_file_as(self) -> None:
         from studio.ui import dialogs
 
         path = dialogs.save_file_name(
-            self.window,
-            self.window.settings,
+            self.parent,
+            self.settings,
             _tr("MainWindow", "Save the diagram"),
             self.proposed_stem() + SUFFIX,
             _tr("MainWindow", "Trictrac diagrams (*{suffix})").format(suffix=SUFFIX),
@@ -118,25 +142,25 @@ class WindowFiles:
 
     def save_path(self, path: str) -> bool:
         try:
-            save_diagram(path, self.window.document.diagram)
+            save_diagram(path, self.document.diagram)
         except OSError as error:
             QMessageBox.warning(
-                self.window, _tr("MainWindow", "Cannot save"), f"{path}\n\n{error_text(error, place=False)}"
+                self.parent, _tr("MainWindow", "Cannot save"), f"{path}\n\n{error_text(error, place=False)}"
             )
             return False
-        self.window.document.path = path
-        self.window.document.undo_stack.setClean()
-        self.window.settings.last_folder = str(Path(path).parent)
-        self.window.settings.add_recent_file(path)
+        self.document.path = path
+        self.document.undo_stack.setClean()
+        self.settings.last_folder = str(Path(path).parent)
+        self.settings.add_recent_file(path)
         self.rebuild_recent_menu()
-        self.window.statusBar().showMessage(_tr("MainWindow", "Saved {path}").format(path=path), 4000)
-        self.window.update_texts()
+        self.say(_tr("MainWindow", "Saved {path}").format(path=path), 4000)
+        self.refresh()
         return True
 
     def rebuild_recent_menu(self) -> None:
-        menu = self.window.recent_menu
+        menu = self.recent_menu
         menu.clear()
-        files = self.window.settings.recent_files
+        files = self.settings.recent_files
         for index, path in enumerate(files, start=1):
             action = menu.addAction(f"&{index} {Path(path).name}")
             action.setToolTip(path)
@@ -160,12 +184,12 @@ class WindowFiles:
             return
         path = self.autosave_path()
         try:
-            if self.window.document.is_modified():
-                write_atomic(path, write_diagram(self.window.document.diagram))
+            if self.document.is_modified():
+                write_atomic(path, write_diagram(self.document.diagram))
             else:
                 path.unlink(missing_ok=True)
         except OSError as error:
-            self.window.statusBar().showMessage(
+            self.say(
                 _tr("MainWindow", "The diagram could not be kept aside: {error}").format(
                     error=error_text(error, capital=False)
                 ),
@@ -183,26 +207,26 @@ class WindowFiles:
             return False
         if ask:
             answer = QMessageBox.question(
-                self.window,
+                self.parent,
                 _tr("MainWindow", "An unsaved diagram"),
                 _tr("MainWindow", "A diagram was left unsaved when the studio stopped. Take it up again?"),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 path.unlink(missing_ok=True)
                 return False
-        self.window.document.replace_diagram(diagram, _tr("MainWindow", "Recovered diagram"))
-        self.window.document.path = None
-        self.window.update_texts()
+        self.document.replace_diagram(diagram, _tr("MainWindow", "Recovered diagram"))
+        self.document.path = None
+        self.refresh()
         return True
 
     def maybe_save(self) -> bool:
         """Before the diagram is closed or replaced: Save, Discard or Cancel its unsaved changes; False to stop."""
         from studio.ui import dialogs
 
-        if not self.window.document.is_modified():
+        if not self.document.is_modified():
             return True
         answer = dialogs.ask_save(
-            self.window,
+            self.parent,
             _tr("MainWindow", "Unsaved diagram"),
             _tr("MainWindow", "The diagram has changes that are not saved. Save them?"),
         )
@@ -210,5 +234,5 @@ class WindowFiles:
             return False
         if answer == dialogs.SAVE:
             self.save_file()
-            return not self.window.document.is_modified()
+            return not self.document.is_modified()
         return True

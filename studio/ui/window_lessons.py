@@ -6,14 +6,16 @@ import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 
 from studio.ui.archive_io import archive_errors
 from studio.ui.errors import error_text
 from studio.ui.i18n import tr as _tr
+from studio.ui.settings import Settings
+from studio.ui.window_parts import ArchiveOpener, Say
 
 if TYPE_CHECKING:
     from studio.ui.lessons.player import LessonPlayer
-    from studio.ui.main_window import MainWindow
 
 logger = logging.getLogger(__name__)
 
@@ -21,10 +23,14 @@ __all__ = ["WindowLessons"]
 
 
 class WindowLessons:
-    """The Lessons menu of the studio's window: one lesson player, kept once made."""
+    """The Lessons menu of the studio's window: one lesson player, kept once made, its progress kept in the
+    ``archive`` (else in the ``settings``); ``parent``: the window the player belongs to."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    def __init__(self, parent: QWidget, settings: Settings, *, archive: ArchiveOpener, say: Say) -> None:
+        self.parent = parent
+        self.settings = settings
+        self.archive = archive
+        self.say = say
         self._player: LessonPlayer | None = None
 
     def lesson_player(self) -> LessonPlayer:
@@ -38,16 +44,16 @@ class WindowLessons:
                 from studio.lessons.progress import ArchiveProgressStore
                 from studio.lessons.progress import progress as fsrs_progress
 
-                progress = fsrs_progress(ArchiveProgressStore(self.window.archive()))
+                progress = fsrs_progress(ArchiveProgressStore(self.archive()))
             except archive_errors() as error:  # the archive is optional: progress then stays in the settings
                 logger.warning("lesson progress kept in the settings", exc_info=True)
-                self.window.statusBar().showMessage(
+                self.say(
                     _tr("MainWindow", "Lesson progress kept in the settings: {error}").format(
                         error=error_text(error, capital=False)
                     ),
                     6000,
                 )
-            player = LessonPlayer(settings=self.window.settings, progress=progress, parent=self.window)
+            player = LessonPlayer(settings=self.settings, progress=progress, parent=self.parent)
             player.setWindowFlag(Qt.WindowType.Window, True)
             player.resize(player.sizeHint())
             self._player = player

@@ -3,16 +3,12 @@ language changes."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMenu, QToolBar
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from studio.ui.actions import ACTIONS, MENUS
 from studio.ui.i18n import tr as _tr
-
-if TYPE_CHECKING:
-    from studio.ui.main_window import MainWindow
 
 __all__ = ["TOOLS", "WindowMenus"]
 
@@ -29,6 +25,7 @@ _SEPARATED_AFTER = frozenset(
         "edit.to_move",
         "edit.no_dice",
         "view.talons",
+        "view.panel",
         "lessons.drill",
     }
 )
@@ -37,10 +34,11 @@ _SEPARATED_AFTER = frozenset(
 
 class WindowMenus:
     """The menu bar (a menu per key of :data:`MENUS`, the recent files, the export and view sub-menus) and the
-    palette's tool bar of the studio's window; the window's actions are :attr:`MainWindow.actions_by_id`."""
+    palette's tool bar of the studio's ``window``, holding its ``actions`` by id."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow, actions: dict[str, QAction]) -> None:
         self.window = window
+        self.actions = actions
         self.menus: dict[str, QMenu] = {key: QMenu(window) for key, _title in MENUS}
         self.recent_menu = QMenu(window)
         self.tools_bar = QToolBar(window)
@@ -48,7 +46,7 @@ class WindowMenus:
         self._build_toolbars()
 
     def _build_menus(self) -> None:
-        actions, menus = self.window.actions_by_id, self.menus
+        actions, menus = self.actions, self.menus
         bar = self.window.menuBar()
         for key in ("file", "edit", "tools", "view", "analysis", "lessons", "help"):
             bar.addMenu(menus[key])
@@ -66,7 +64,7 @@ class WindowMenus:
             menus["view"].addMenu(menus[key])
 
     def _build_toolbars(self) -> None:
-        actions, bar = self.window.actions_by_id, self.tools_bar
+        actions, bar = self.actions, self.tools_bar
         bar.setObjectName("tools")
         bar.setIconSize(bar.iconSize() * 1.25)
         for tool in TOOLS:
@@ -79,6 +77,21 @@ class WindowMenus:
             bar.addAction(actions[key])
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self._wide_width: int | None = None
+
+    def fit_tool_bar(self) -> None:
+        """The palette's names beside its icons when the whole bar fits the window, else the icons alone (named
+        by their tips): no action is hidden behind the bar's » button in a narrow window or a longer language."""
+        bar = self.tools_bar
+        wide = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+        if self._wide_width is None:
+            shown = bar.toolButtonStyle()
+            bar.setToolButtonStyle(wide)
+            self._wide_width = bar.sizeHint().width()
+            bar.setToolButtonStyle(shown)
+        style = wide if self._wide_width <= self.window.width() else Qt.ToolButtonStyle.ToolButtonIconOnly
+        if bar.toolButtonStyle() != style:
+            bar.setToolButtonStyle(style)
 
     def retranslate(self) -> None:
         """Title the menus and the palette again (the actions are retitled by the window)."""
@@ -86,3 +99,5 @@ class WindowMenus:
             self.menus[key].setTitle(QCoreApplication.translate("Actions", title))
         self.recent_menu.setTitle(_tr("MainWindow", "Recent &files"))
         self.tools_bar.setWindowTitle(_tr("MainWindow", "Palette"))
+        self._wide_width = None  # measured again in the new language
+        self.fit_tool_bar()

@@ -1,7 +1,8 @@
 """Playing, recording and replaying parties, and the archive browser: the studio's Game menu.
 
-:func:`install` adds the menu, its actions and the archive dock to the main
-window; the main window imports only this function.
+A :class:`GamesController` does what the Game menu does; the studio's main window owns one (``window.games``)
+and hands it what it needs (its archive, its settings, the position on its board, the dock the archive shares
+a tab with).  :func:`install` gives a bare ``QMainWindow`` the Game menu (``python -m studio.ui.games``).
 """
 
 from __future__ import annotations
@@ -11,32 +12,20 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMenu, QMenuBar, QMessageBox
 
 from studio.ui.errors import error_text
 from studio.ui.i18n import QT_TRANSLATE_NOOP
 from studio.ui.i18n import tr as _tr
 
 if TYPE_CHECKING:
+    from notation.board import Position
     from studio.ui.games.archive_browser import ArchivedGame
     from studio.ui.games.archiving import ArchiveAnswer
+    from studio.ui.games.window import GameWindow
+    from studio.ui.settings import Settings
 
-__all__ = ["GAME_ACTIONS", "GamesController", "install", "recovery_question"]
-
-GAME_ACTIONS = (
-    ("game.new", QT_TRANSLATE_NOOP("Games", "&New partie…"), "Ctrl+Alt+N", "new_partie"),
-    ("game.record", QT_TRANSLATE_NOOP("Games", "&Record over the board…"), "Ctrl+Alt+R", "record_partie"),
-    ("game.open", QT_TRANSLATE_NOOP("Games", "&Open record…"), "Ctrl+Alt+O", "open_record"),
-    (
-        "game.archive_replay",
-        QT_TRANSLATE_NOOP("Games", "Replay from the &archive…"),
-        "Ctrl+Alt+A",
-        "replay_from_archive",
-    ),
-    ("game.browser", QT_TRANSLATE_NOOP("Games", "Archive &browser…"), "Ctrl+Alt+B", "show_browser"),
-)
-"""The Game menu: id, text (English source, translated at run time in the context ``Games``), shortcut, the
-controller's method."""
+__all__ = ["GAME_ACTIONS", "GAME_MENU", "GamesController", "add_game_menu", "install", "recovery_question"]
 
 
 class _LanguageWatcher(QObject):
@@ -54,13 +43,31 @@ class _LanguageWatcher(QObject):
 
 
 class GamesController:
-    """What the Game menu does; kept on the main window as ``main_window.games``."""
+    """What the Game menu does; the studio's main window keeps one as ``window.games``.
 
-    def __init__(self, window: QMainWindow, *, archive_url: str | None = None) -> None:
+    ``window`` holds the archive dock and parents the dialogs; ``archive`` opens the archive shared with the
+    window (else one is opened at ``archive_url``); ``settings``, the studio's (the same last folder for every
+    dialog, the board's notation in the game windows); ``current_position``, the position on the studio's board
+    (the browser's "search this position"); ``beside``, the dock the archive shares a tab with."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        *,
+        archive_url: str | None = None,
+        archive: Callable[[], Any] | None = None,
+        settings: Settings | None = None,
+        current_position: Callable[[], Position] | None = None,
+        beside: QDockWidget | None = None,
+    ) -> None:
         self.window = window
         self.archive_url = archive_url
+        self.opener = archive
+        self.settings = settings
+        self.current_position = current_position
+        self.beside = beside
         self._archive: Any = None
-        self.windows: list[Any] = []
+        self.windows: list[GameWindow] = []
         self.browser_dock: QDockWidget | None = None
         self.actions: dict[str, QAction] = {}
         self.menu: QMenu | None = None
@@ -73,7 +80,7 @@ class GamesController:
         """Set the Game menu's texts and the archive dock's title again (called when the language changes)."""
         if self.menu is not None:
             self.menu.setTitle(_tr("Games", "&Game"))
-        for key, text, _shortcut, _method in GAME_ACTIONS:
+        for key, text, _shortcut, _handler in GAME_ACTIONS:
             if key in self.actions:
                 self.actions[key].setText(QCoreApplication.translate("Games", str(text)))
         if self.browser_dock is not None:
@@ -83,9 +90,8 @@ class GamesController:
 
     def archive(self) -> Any:
         """The main window's archive when it keeps one (the studio's), else one opened here."""
-        opener = getattr(self.window, "archive", None)
-        if self.archive_url is None and callable(opener):
-            return opener()
+        if self.archive_url is None and self.opener is not None:
+            return self.opener()
         if self._archive is None:
             from studio.store.db import Archive
 
@@ -100,12 +106,17 @@ class GamesController:
 
     # -- the actions -----------------------------------------------------------------------
 
-    def _open_window(self, **kwargs: Any) -> Any:
+    def current_record_text(self) -> str:
+        """The record of the game window last opened and still open ("" when none is)."""
+        for window in reversed(self.windows):
+            if window.isVisible():
+                return window.text()
+        return ""
+
+    def _open_window(self, **kwargs: Any) -> GameWindow:
         from studio.ui.games.window import GameWindow
 
-        window = GameWindow(
-            archive_saver=self.save_to_archive, settings=getattr(self.window, "settings", None), **kwargs
-        )
+        window = GameWindow(archive_saver=self.save_to_archive, settings=self.settings, **kwargs)
         self.windows = [w for w in self.windows if w.isVisible()]
         self.windows.append(window)
         window.show()
@@ -139,7 +150,7 @@ class GamesController:
 
         path = dialogs.open_file_name(
             self.window,
-            getattr(self.window, "settings", None),
+            self.settings,
             _tr("Games", "Open a record"),
             _tr("Games", "Records (*.trr *.trictrac *.txt);;All files (*)"),
         )
@@ -203,23 +214,21 @@ class GamesController:
         if self.browser_dock is None:
             from studio.ui.games.archive_browser import ArchiveBrowser, StoreBackend
 
-            diagram = getattr(self.window, "diagram", None)
             browser = ArchiveBrowser(
                 StoreBackend(self.archive()),
                 self.window,
-                current_position=(lambda: diagram().position) if callable(diagram) else None,
+                current_position=self.current_position,
                 # The studio's settings: the same last folder for every dialog, saved filters kept with them.
-                settings=getattr(self.window, "settings", None),
+                settings=self.settings,
             )
             browser.gameOpenRequested.connect(self.open_archived)
             dock = QDockWidget(_tr("Games", "Archive"), self.window)
             dock.setObjectName("archive_browser")
             dock.setWidget(browser)
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            beside = getattr(self.window, "panel_dock", None)
-            if isinstance(beside, QDockWidget):
+            if self.beside is not None:
                 # One tall column on the right: the archive shares it with the editor's panel, as a tab.
-                self.window.tabifyDockWidget(beside, dock)
+                self.window.tabifyDockWidget(self.beside, dock)
                 self.window.resizeDocks([dock], [620], Qt.Orientation.Horizontal)
             self.browser_dock = dock
             browser.search()
@@ -277,20 +286,54 @@ def recovery_question(turn: int) -> str:
     return _tr("Games", "A partie was left unfinished after throw {n}. Take it up again?").format(n=turn)
 
 
-def install(main_window: QMainWindow, *, offer_recovery: bool = True) -> GamesController:
-    """Add the Game menu (New partie…, Record over the board…, Open record…, Replay from the archive…,
-    Archive browser…) to ``main_window``, and offer to recover an unfinished partie."""
-    controller = GamesController(main_window)
-    menu = main_window.menuBar().addMenu(_tr("Games", "&Game"))
+GAME_ACTIONS: tuple[tuple[str, str, str, Callable[[GamesController], object]], ...] = (
+    ("game.new", QT_TRANSLATE_NOOP("Games", "&New partie…"), "Ctrl+Alt+N", GamesController.new_partie),
+    ("game.record", QT_TRANSLATE_NOOP("Games", "&Record over the board…"), "Ctrl+Alt+R", GamesController.record_partie),
+    ("game.open", QT_TRANSLATE_NOOP("Games", "&Open record…"), "Ctrl+Alt+O", GamesController.open_record),
+    (
+        "game.archive_replay",
+        QT_TRANSLATE_NOOP("Games", "Replay from the &archive…"),
+        "Ctrl+Alt+A",
+        GamesController.replay_from_archive,
+    ),
+    ("game.browser", QT_TRANSLATE_NOOP("Games", "Archive &browser…"), "Ctrl+Alt+B", GamesController.show_browser),
+)
+"""The Game menu: id, text (English source, translated at run time in the context ``Games``), shortcut, what the
+controller does."""
+
+GAME_MENU = "game-menu"
+"""The Game menu's object name."""
+
+
+def add_game_menu(controller: GamesController, menu_bar: QMenuBar, before: QAction | None = None) -> QMenu:
+    """The Game menu of ``controller`` in ``menu_bar`` (before the menu of ``before``: the Help menu stays last)."""
+    menu = QMenu(_tr("Games", "&Game"), menu_bar)
+    menu.setObjectName(GAME_MENU)
+    if before is None:
+        menu_bar.addMenu(menu)
+    else:
+        menu_bar.insertMenu(before, menu)
     controller.menu = menu
-    for key, text, shortcut, method in GAME_ACTIONS:
-        action = QAction(QCoreApplication.translate("Games", str(text)), main_window)
+    for key, text, shortcut, handler in GAME_ACTIONS:
+        action = QAction(QCoreApplication.translate("Games", str(text)), controller.window)
         action.setShortcut(QKeySequence(shortcut))
         action.setObjectName(key)
-        action.triggered.connect(lambda _checked=False, m=method: getattr(controller, m)())
+        action.triggered.connect(lambda _checked=False, h=handler: h(controller))
         menu.addAction(action)
         controller.actions[key] = action
-    main_window.games = controller  # type: ignore[attr-defined]
+    return menu
+
+
+def install(main_window: QMainWindow, *, offer_recovery: bool = True) -> GamesController:
+    """Give a bare ``main_window`` the Game menu (New partie…, Record over the board…, Open record…, Replay from
+    the archive…, Archive browser…), and offer to recover an unfinished partie.
+
+    The studio's :class:`~studio.ui.main_window.MainWindow` has its own (``window.games``): installing a second
+    one is refused."""
+    if main_window.menuBar().findChild(QMenu, GAME_MENU) is not None:
+        raise ValueError("this window has its Game menu already (the studio's window: use window.games)")
+    controller = GamesController(main_window)
+    add_game_menu(controller, main_window.menuBar())
     # A language switch (i18n.Translations.install) sends the main window a LanguageChange: the menu follows it.
     controller.language_watcher = _LanguageWatcher(main_window, controller.retranslate)
     if offer_recovery:

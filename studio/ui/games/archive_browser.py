@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressDialog,
     QPushButton,
+    QSplitter,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -282,6 +283,8 @@ class GamesModel(QAbstractTableModel):
                 # The winner's colour by its name (the record writes B, N or nulle).
                 return _RESULT_NAMES.get(str(value), str(value))
             return str(value)
+        if role == Qt.ItemDataRole.ToolTipRole and _COLUMNS[index.column()] in ("white", "black", "event"):
+            return str(value)  # whole, where the narrow column cuts it
         if role == Qt.ItemDataRole.UserRole:
             return row.id
         if role == _SORT_ROLE:
@@ -330,13 +333,11 @@ class ArchiveBrowser(QWidget):
         self.settings = settings if settings is not None else Settings()
         self.fields: dict[str, QLineEdit | QComboBox] = {}
         self.field_labels: dict[str, QLabel] = {}
-        form = QFormLayout()
         for key in ("player", "event", "date_from", "date_to", "text"):
             edit = QLineEdit(self)
             edit.returnPressed.connect(self.search)
             self.fields[key] = edit
             self.field_labels[key] = QLabel(self)
-            form.addRow(self.field_labels[key], edit)
         result = QComboBox(self)
         for value in ("", "white", "black", "draw"):
             result.addItem("", value)
@@ -345,9 +346,8 @@ class ArchiveBrowser(QWidget):
             variant.addItem("", value)
         self.fields["result"] = result
         self.fields["variant"] = variant
-        for key, combo in (("result", result), ("variant", variant)):
+        for key in ("result", "variant"):
             self.field_labels[key] = QLabel(self)
-            form.addRow(self.field_labels[key], combo)
         # By position: the board's, or a position code pasted.
         position = QLineEdit(self)
         position.setClearButtonEnabled(True)
@@ -360,7 +360,18 @@ class ArchiveBrowser(QWidget):
         position_row = QHBoxLayout()
         position_row.addWidget(position, 1)
         position_row.addWidget(self.board_button)
-        form.addRow(self.field_labels["position"], position_row)
+        # The filters two by two, so that the games' table keeps the room in a small window (1024×700).
+        form = QGridLayout()
+        for row, pair in enumerate((("player", "event"), ("date_from", "date_to"), ("result", "variant"))):
+            for column, key in enumerate(pair):
+                form.addWidget(self.field_labels[key], row, 2 * column)
+                form.addWidget(self.fields[key], row, 2 * column + 1)
+        form.addWidget(self.field_labels["text"], 3, 0)
+        form.addWidget(self.fields["text"], 3, 1, 1, 3)
+        form.addWidget(self.field_labels["position"], 4, 0)
+        form.addLayout(position_row, 4, 1, 1, 3)
+        form.setColumnStretch(1, 1)
+        form.setColumnStretch(3, 1)
 
         self.saved = QComboBox(self)
         self.saved.activated.connect(lambda _i: self.load_filter(self.saved.currentText()))
@@ -392,8 +403,11 @@ class ArchiveBrowser(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().hide()
+        self.table.setWordWrap(False)  # one line a game (a long event is cut with "…", whole in its tip)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        # The event takes what the other columns leave: every column, the result too, fits a narrow dock.
+        self.table.horizontalHeader().setSectionResizeMode(_COLUMNS.index("event"), QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setMinimumSectionSize(24)
         self.table.doubleClicked.connect(lambda _index: self.open_selected())
         # The selected game's history (its revisions saved from the studio): the table's context menu, Ctrl+H.
         self.history_action = QAction(self.table)
@@ -420,7 +434,7 @@ class ArchiveBrowser(QWidget):
         from studio.ui.board_view import BoardView
 
         self.preview = BoardView(parent=self)
-        self.preview.setMinimumHeight(150)
+        self.preview.setMinimumHeight(80)
         self.preview_label = QLabel(self)
         self.preview_label.setWordWrap(True)
 
@@ -454,10 +468,21 @@ class ArchiveBrowser(QWidget):
         layout.addLayout(form)
         layout.addLayout(filters_row)
         layout.addWidget(self.within)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(count_row)
-        layout.addWidget(self.preview_label)
-        layout.addWidget(self.preview, 1)
+        # The table and the preview share what is left, the table first; the user moves the line between them.
+        preview_box = QWidget(self)
+        preview_column = QVBoxLayout(preview_box)
+        preview_column.setContentsMargins(0, 0, 0, 0)
+        preview_column.addLayout(count_row)
+        preview_column.addWidget(self.preview_label)
+        preview_column.addWidget(self.preview, 1)
+        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(preview_box)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([3000, 1000])
+        layout.addWidget(self.splitter, 1)
         layout.addLayout(buttons)
         layout.addWidget(self.stats)
         self._found: tuple[int, int, bool] | None = None

@@ -161,11 +161,12 @@ class PlayWidget(QWidget):
         self.dice_edit.returnPressed.connect(self._enter_dice)
         self.throw_button = QPushButton(self.dice_box)
         self.throw_button.clicked.connect(self.throw_dice)
-        dice_layout.addWidget(self.dice_edit, 1, 0, 1, 3)
+        dice_layout.addWidget(self.dice_edit, 1, 0, 1, 4)
         self.enter_button = QPushButton(self.dice_box)
         self.enter_button.clicked.connect(self._enter_dice)
-        dice_layout.addWidget(self.enter_button, 1, 3, 1, 1)
-        dice_layout.addWidget(self.throw_button, 1, 4, 1, 2)
+        dice_layout.addWidget(self.enter_button, 1, 4, 1, 2)
+        # A row of its own: two dice's width cut "Throw the dice" in a 1024-pixel window.
+        dice_layout.addWidget(self.throw_button, 2, 0, 1, 6)
         self._first_die: int | None = None
 
         # Plays.

@@ -18,6 +18,7 @@ from studio.ui.games.play_widget import PlayWidget
 from studio.ui.games.replay_widget import ReplayWidget
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
+from studio.ui.window_size import fitted_size
 
 __all__ = ["GameWindow"]
 
@@ -91,7 +92,8 @@ class GameWindow(QMainWindow):
             board.setOrientation(settings.orientation)
             if self.play is not None:
                 self.play.refresh()
-        self.resize(1280, 820)
+        # 1280×820 where the screen allows (it opened off a 1440×900 screen), else what the screen offers.
+        self.resize(fitted_size(self, 1280, 820))
 
     def retranslate(self) -> None:
         """Set the title and the menu's texts again (called when the language changes)."""

@@ -237,6 +237,30 @@
         <translation>Panneau d&apos;é&amp;dition</translation>
     </message>
     <message>
+        <source>Focus the &amp;board</source>
+        <translation>Aller au ta&amp;blier</translation>
+    </message>
+    <message>
+        <source>Put the keyboard on the board: the arrows move the cursor, + and − edit</source>
+        <translation>Mettre le clavier sur le tablier : les flèches du clavier déplacent le curseur, + et − modifient</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt panel</source>
+        <translation>Panneau &amp;suivant</translation>
+    </message>
+    <message>
+        <source>Put the keyboard on the next panel: the board, the editor, the analysis, the archive</source>
+        <translation>Mettre le clavier sur le panneau suivant : le tablier, l&apos;édition, l&apos;analyse, les archives</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious panel</source>
+        <translation>Panneau &amp;précédent</translation>
+    </message>
+    <message>
+        <source>Put the keyboard on the previous panel</source>
+        <translation>Mettre le clavier sur le panneau précédent</translation>
+    </message>
+    <message>
         <location filename="../../actions.py" line="243"/>
         <source>Follow the &amp;system</source>
         <translation>Comme le &amp;système</translation>
@@ -3964,13 +3988,13 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <location filename="../../window_archive.py" line="48"/>
-        <source>Archive opened</source>
-        <translation>Archives ouvertes</translation>
+        <source>Archive opened: {path}</source>
+        <translation>Archives ouvertes : {path}</translation>
     </message>
     <message>
         <location filename="../../window_archive.py" line="50"/>
-        <source>The sample archive: {n} parties imported</source>
-        <translation>Les archives d&apos;exemple : {n} parties importées</translation>
+        <source>The sample archive: {n} parties imported into {path}</source>
+        <translation>Les archives d&apos;exemple : {n} parties importées dans {path}</translation>
     </message>
     <message>
         <location filename="../../window_archive.py" line="57"/>
