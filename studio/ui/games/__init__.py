@@ -132,7 +132,7 @@ class GamesController:
     def new_partie(self, recording: bool = False) -> None:
         from studio.ui.games.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.window, recording=recording, settings=getattr(self.window, "settings", None))
+        dialog = NewGameDialog(self.window, recording=recording, settings=self.settings)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         try:
