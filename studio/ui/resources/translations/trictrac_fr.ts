@@ -3657,8 +3657,8 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <location filename="../../lessons/texts.py" line="74"/>
-        <source>École</source>
-        <translation>École</translation>
+        <source>École:</source>
+        <translation>École :</translation>
     </message>
     <message>
         <location filename="../../lessons/texts.py" line="75"/>
@@ -3672,8 +3672,8 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <location filename="../../lessons/texts.py" line="85"/>
-        <source>Hint {number}</source>
-        <translation>Indice {number}</translation>
+        <source>Hint {number}:</source>
+        <translation>Indice {number} :</translation>
     </message>
     <message>
         <location filename="../../lessons/texts.py" line="96"/>
@@ -3687,8 +3687,8 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <location filename="../../lessons/texts.py" line="125"/>
-        <source>Sources</source>
-        <translation>Sources</translation>
+        <source>Sources:</source>
+        <translation>Sources :</translation>
     </message>
 </context>
 <context>
