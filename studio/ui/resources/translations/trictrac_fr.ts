@@ -386,8 +386,8 @@
     </message>
     <message>
         <location filename="../../analysis_panel.py" line="406"/>
-        <source>{colour} throws {dice}: nothing is scored.</source>
-        <translation>{colour} jette {dice} : rien n&apos;est marqué.</translation>
+        <source>{colour} throws {dice}: nothing is scored. Why, rencontre by rencontre:</source>
+        <translation>{colour} jette {dice} : rien n&apos;est marqué. Pourquoi, rencontre par rencontre :</translation>
     </message>
     <message>
         <location filename="../../analysis_panel.py" line="542"/>
