@@ -2580,6 +2580,14 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>ExportDialog</name>
     <message>
+        <source>Language:</source>
+        <translation>Langue :</translation>
+    </message>
+    <message>
+        <source>As the studio</source>
+        <translation>Comme le studio</translation>
+    </message>
+    <message>
         <location filename="../../export_dialog.py" line="624"/>
         <source>Export diagrams as PDF</source>
         <translation>Exporter des diagrammes en PDF</translation>
