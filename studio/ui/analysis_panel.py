@@ -461,9 +461,15 @@ class AnalysisPanel(QTabWidget):
                 events = (events[rows[0].row()],)
         language = current_language()
         colon = " : " if language == "fr" else ": "
-        if analysis is not None and analysis.score is not None and not analysis.score.events:
-            # nothing scores: why each rencontre of the tarif does not apply
-            lines = [html.escape(reason.get(language)) for reason in analysis.nothing]
+        nothing = analysis is not None and analysis.score is not None and not analysis.score.events
+        # Nothing scores: the empty table gives its room to why each rencontre of the tarif does not apply.
+        self.rencontres.setVisible(not nothing)
+        self._why_scroll.setMaximumHeight(16777215 if nothing else 140)
+        if nothing and analysis is not None:
+            lines = []
+            for reason in analysis.nothing:
+                head, _, rest = reason.get(language).partition(colon.rstrip() + " ")
+                lines.append(f"<b>{html.escape(head)}</b>{colon}{html.escape(rest)}" if rest else html.escape(head))
             self.why.setText("<br>".join(lines))
             self._why_scroll.setVisible(bool(lines))
             return
