@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from lessons.answers import (
     CLAIM_STATUSES,
     DECISIONS,
+    JAN_NAMES,
     RENCONTRE_NAMES,
     WANTS,
     Solution,
@@ -123,7 +124,7 @@ def judge(exercise: Exercise, solution: Solution, answer: Answer) -> Feedback:
     if kind is Kind.JAN_OF:
         if not isinstance(answer, JanAnswer):
             raise AnswerKindError("jan_of", "a JanAnswer")
-        return _judge_jan(solution, answer)
+        return _judge_jan(exercise, solution, answer)
     if kind is Kind.MARQUE:
         if not isinstance(answer, MarqueAnswer):
             raise AnswerKindError("marqué", "a MarqueAnswer")
@@ -567,14 +568,59 @@ def _judge_name(exercise: Exercise, solution: Solution, answer: str) -> Feedback
     return Feedback(ok, _RIGHT if ok else _WRONG)
 
 
-def _judge_jan(solution: Solution, answer: JanAnswer) -> Feedback:
+_JAN_STEPS = {"petit": (1, 6), "grand": (7, 12), "grand_adverse": (13, 18), "retour": (19, 24)}
+"""The steps of a colour's path (1 its talon … 24) that make each of the four jans it travels."""
+
+_ORDINAL_EN = {1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd"}
+
+
+def _jan_colour(exercise: Exercise) -> Colour:
+    return Colour.parse(str(exercise.data.get("colour", "white")))
+
+
+def _jan_span(colour: Colour, jan: str) -> Text:
+    """Where ``jan`` lies on ``colour``'s path, by its flèches and their steps: "N6–N1, flèches 19 to 24"."""
+    first, last = _JAN_STEPS[jan]
+    ends = f"{point_of_step(colour, first).name}–{point_of_step(colour, last).name}"
+    return Text(f"{ends}, flèches {first} à {last}", f"{ends}, flèches {first} to {last}")
+
+
+def _jan_words(colour: Colour, jan: str) -> Text:
+    name = JAN_NAMES[jan]
+    if jan == "grand_adverse":
+        return Text(f"le {name.fr}", name.en)
+    return Text(f"son {name.fr}", f"his {name.en}")
+
+
+def _judge_jan(exercise: Exercise, solution: Solution, answer: JanAnswer) -> Feedback:
+    """Right or wrong, and why: where the flèche stands on the colour's path, and where the jan answered lies."""
     expected = solution.answer
     assert isinstance(expected, JanAnswer)
+    colour = _jan_colour(exercise)
+    point = solution.highlights[0]
+    step = step_of(colour, point)
     lines: list[Text] = []
     if answer.jan != expected.jan:
-        lines.append(Text("Le jan n'est pas le bon.", "Not the right jan."))
+        right, said = _jan_words(colour, expected.jan), _jan_words(colour, answer.jan)
+        where, said_where = _jan_span(colour, expected.jan), _jan_span(colour, answer.jan)
+        suffix = _ORDINAL_EN.get(step, "th")
+        lines.append(
+            Text(
+                f"Le jan n'est pas le bon : {point.name} est la {step}e flèche du chemin de {colour.french}, "
+                f"dans {right.fr} ({where.fr}) ; {said.fr} est {said_where.fr}.",
+                f"Not the right jan: {point.name} is the {step}{suffix} flèche of {colour.english}'s path, in "
+                f"{right.en} ({where.en}); {said.en} is {said_where.en}.",
+            )
+        )
     if answer.table is not expected.table:
-        lines.append(Text("La table n'est pas la bonne.", "Not the right table."))
+        lines.append(
+            Text(
+                f"La table n'est pas la bonne : {point.name} porte le numéro {point.number} ; les flèches 1 à 6 des "
+                "deux côtés font la table des petits jans, 7 à 12 la table des grands jans.",
+                f"Not the right table: {point.name} is numbered {point.number}; flèches 1 to 6 of either side make "
+                "the table des petits jans, 7 to 12 the table des grands jans.",
+            )
+        )
     return Feedback(not lines, _RIGHT if not lines else _WRONG, tuple(lines), solution.highlights)
 
 
@@ -947,6 +993,31 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
     elif kind is Kind.FIND_POINT and isinstance(solution.answer, Point):
         side = solution.answer.side
         hints.append(Hint(Text(f"La flèche est du côté de {side.french}.", f"The flèche is on {side.english}'s side.")))
+    elif kind is Kind.JAN_OF and solution.highlights:
+        # The flèche is already marked on the board: the hints teach how to place it, not where it is.
+        colour = _jan_colour(exercise)
+        spans = [f"{JAN_NAMES[jan].fr} {_jan_span(colour, jan).fr}" for jan in _JAN_STEPS]
+        spans_en = [f"{JAN_NAMES[jan].en} {_jan_span(colour, jan).en}" for jan in _JAN_STEPS]
+        hints.append(
+            Hint(
+                Text(
+                    f"{colour.french} compte son chemin depuis son talon, {point_of_step(colour, 1).name}, "
+                    f"jusqu'à {point_of_step(colour, 24).name} : " + " ; ".join(spans) + ".",
+                    f"{colour.english} counts his path from his talon, {point_of_step(colour, 1).name}, to "
+                    f"{point_of_step(colour, 24).name}: " + "; ".join(spans_en) + ".",
+                )
+            )
+        )
+        hints.append(
+            Hint(
+                Text(
+                    "La table ne dépend que du numéro de la flèche, de quelque côté qu'elle soit : 1 à 6, la table "
+                    "des petits jans ; 7 à 12, la table des grands jans.",
+                    "The table depends only on the flèche's number, on whichever side: 1 to 6, the table des petits "
+                    "jans; 7 to 12, the table des grands jans.",
+                )
+            )
+        )
     elif kind in (Kind.NAME_POINT, Kind.JAN_OF):
         hints.append(
             Hint(

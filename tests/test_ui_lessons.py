@@ -133,7 +133,7 @@ def test_an_announcement_wrong_then_detailed_then_right(qtbot: QtBot, player: Le
     qtbot.keyClicks(box, str(truth.total(mover) + 2))
     _press(qtbot, player, Qt.Key.Key_Return)
     assert player.state() is State.DETAIL
-    assert panel.detailed and panel.table.isVisible() and panel.white.isReadOnly()
+    assert panel.detailed and panel.table.isVisible()
 
     # Every rencontre right but the last, counted two points too many.
     panel.table.setRowCount(0)
@@ -660,3 +660,49 @@ def test_the_lessons_texts_stay_legible_in_the_dark_theme(player: LessonPlayer) 
         QApplication.processEvents()
     assert texts.colours() == texts.LIGHT
     assert texts.LIGHT.grey in player.header.styleSheet()  # and back with the light theme
+
+
+# -- the second try and the hints' wording -------------------------------------------------------------------------
+
+
+def test_the_totals_take_what_is_typed_on_the_second_try(qtbot: QtBot, player: LessonPlayer) -> None:
+    """Lesson 6 (battre à vrai): after a wrong total the table asks for the rencontres, and the totals stay the
+    learner's: what he types there is shown and announced (they were read-only and ignored the keys)."""
+    player.start_lesson("battre-a-vrai")
+    panel = player.panel
+    assert isinstance(panel, AnnouncePanel)
+    truth = player.session.solution.answer  # type: ignore[union-attr]
+    assert isinstance(truth, Announcement) and truth.rencontres
+    mover = player.exercise().setup.position.to_move  # type: ignore[union-attr]
+    box = panel.black if mover.value == "black" else panel.white
+    box.selectAll()
+    qtbot.keyClicks(box, str(truth.total(mover) + 2))
+    _press(qtbot, player, Qt.Key.Key_Return)
+    assert player.state() is State.DETAIL
+    panel.table.setRowCount(0)
+    for claim in truth.rencontres:
+        panel.addClaim(claim)
+    assert box.value() == truth.total(mover)  # the table's points added up
+    box.setFocus()
+    box.selectAll()
+    typed = truth.total(mover) + 4
+    qtbot.keyClicks(box, str(typed))
+    assert not box.isReadOnly() and box.value() == typed
+    _press(qtbot, player, Qt.Key.Key_Return)
+    assert player.state() is State.WRONG
+    assert "do not add them up" in player.feedback.toPlainText()
+    player.retry()
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, str(truth.total(mover)))
+    assert box.value() == truth.total(mover)
+    _press(qtbot, player, Qt.Key.Key_Return)
+    assert player.state() is State.SOLVED
+
+
+def test_a_hint_reads_as_english_writes_it(player: LessonPlayer) -> None:
+    """« Hint 1 : » is French typography: in English the colon follows the word."""
+    player.start_lesson("tablier")
+    assert player.hint() is not None
+    text = player.feedback.toPlainText()
+    assert "Hint 1: " in text and "Hint 1 :" not in text

@@ -445,8 +445,11 @@ def _from_plays(
         short = jan_short(mine, first)
         if short == 0:
             # conserver: once per jan, par impuissance and en sortant included (Lois et règles, art. XIII)
-            if any(_plein(counts, steps) for counts, _ in all_results()):
-                raw.append((_R.CONSERVER, True, value, None, jan, None, False, steps, (), None))
+            kept = [unplayed for counts, unplayed in all_results() if _plein(counts, steps)]
+            if kept:
+                # par impuissance when even the conserving play that plays most leaves a number unplayed
+                lost = min(kept, key=len)
+                raw.append((_R.CONSERVER, True, value, None, jan, None, False, steps, (), lost))
         elif short <= 2:
             filling = [result for result in all_results() if _plein(result[0], steps)]
             if filling:
@@ -708,6 +711,12 @@ _BN_BLACK = tuple(point_of_step(BLACK, step).name if step else "" for step in ra
 """The B/N names of the points of each colour's path by step (index 0 unused): ``point_name`` in B/N."""
 
 _JAN_FR = {Jan.PETIT: "petit jan", Jan.GRAND: "grand jan", Jan.RETOUR: "jan de retour"}
+_JAN_EN = {Jan.PETIT: "petit jan", Jan.GRAND: "grand jan", Jan.RETOUR: "jan de retour"}
+
+
+def _cap(text: str) -> str:
+    """``text`` with its first letter in capitals (``str.capitalize`` would lower the points' names)."""
+    return text[:1].upper() + text[1:]
 
 
 def _explain(
@@ -761,28 +770,30 @@ def _explain(
         base_fr = f"deux dames seulement abattues ({_names(named, dames)}) : {dice} les porterait sur les deux coins"
         base_en = f"only two dames abattues ({_names(named, dames)}): {dice} would bring them to both coins"
         if rencontre is _R.DEUX_TABLES:
-            return f"Jan de deux tables : {base_fr}", f"Jan de deux tables: {base_en}"
+            return f"{_cap(base_fr)}, et {other_fr} ne tient pas son coin", (
+                f"{_cap(base_en)}, and {other_en} does not hold his coin"
+            )
         return (
-            f"Contre-jan de deux tables : {base_fr}, mais {other_fr} tient son coin",
-            f"Contre-jan de deux tables: {base_en}, but {other_en} holds his coin",
+            f"{_cap(base_fr)}, mais {other_fr} tient son coin",
+            f"{_cap(base_en)}, but {other_en} holds his coin",
         )
     if rencontre in (_R.MEZEAS, _R.CONTRE_MEZEAS):
         base_fr = f"le coin pris avec les deux seules dames abattues et {dice} amène un as"
         base_en = f"the coin taken with the only two dames abattues and {dice} brings an ace"
         if rencontre is _R.MEZEAS:
-            return f"Jan de mézéas : {base_fr}", f"Jan de mézéas: {base_en}"
+            return f"{_cap(base_fr)}, et {other_fr} ne tient pas son coin", (
+                f"{_cap(base_en)}, and {other_en} does not hold his coin"
+            )
         return (
-            f"Contre-jan de mézéas : {base_fr}, mais {other_fr} tient son coin",
-            f"Contre-jan de mézéas: {base_en}, but {other_en} holds his coin",
+            f"{_cap(base_fr)}, mais {other_fr} tient son coin",
+            f"{_cap(base_en)}, but {other_en} holds his coin",
         )
     if rencontre is _R.SIX_TABLES:
         note_fr = " (troisième coup déduit de la position)" if inferred else ""
         note_en = " (third throw inferred from the position)" if inferred else ""
         return (
-            f"Jan de six tables : une dame sur {_names(named, dames)} et {dice} couvrirait "
-            f"{_names(named, via)} depuis le talon{note_fr}",
-            f"Jan de six tables: one dame on {_names(named, dames)} and {dice} would cover "
-            f"{_names(named, via)} from the talon{note_en}",
+            f"Une dame sur {_names(named, dames)} et {dice} couvrirait {_names(named, via)} depuis le talon{note_fr}",
+            f"One dame on {_names(named, dames)} and {dice} would cover {_names(named, via)} from the talon{note_en}",
         )
     if rencontre is _R.REMPLIR:
         assert jan is not None and facons is not None and isinstance(detail, tuple)
@@ -791,51 +802,66 @@ def _explain(
             ways_fr = ", ".join(f"{_by_fr(numbers)} depuis {_where_fr(named, s)}" for numbers, s in ways)
             ways_en = ", ".join(f"{_by_en(numbers)} from {_where_en(named, s)}" for numbers, s in ways)
             return (
-                f"{_JAN_FR[jan].capitalize()} rempli {_FACONS_FR[facons]} en couvrant {name} : {ways_fr}",
-                f"{jan.value.capitalize()} jan filled {_FACONS_EN[facons]} by covering {name}: {ways_en}",
+                f"{name} couverte {_FACONS_FR[facons]} : {ways_fr} ; le {_JAN_FR[jan]} est plein",
+                f"{name} covered {_FACONS_EN[facons]}: {ways_en}; the {_JAN_EN[jan]} is plein",
             )
         return (
-            f"{_JAN_FR[jan].capitalize()} rempli d'une façon en faisant {_names(named, via)}",
-            f"{jan.value.capitalize()} jan filled in one way by making {_names(named, via)}",
+            f"{_names(named, via).replace(', ', ' et ')} faites d'une façon : le {_JAN_FR[jan]} est plein",
+            f"{_names(named, via).replace(', ', ' and ')} made in one way: the {_JAN_EN[jan]} is plein",
         )
     if rencontre is _R.CONSERVER:
-        assert jan is not None
+        assert jan is not None and isinstance(detail, tuple)
+        if not detail:
+            return (
+                f"Le plein du {_JAN_FR[jan]} tient : {dice} se joue sans le rompre",
+                f"The {_JAN_EN[jan]}'s plein stands: {dice} is played without breaking it",
+            )
+        played = [n for n in (throw.high, throw.low) if n not in detail or throw.is_doublet]
+        lost_fr = " ni le ".join(str(n) for n in detail)
+        lost_en = " nor the ".join(str(n) for n in detail)
+        if len(detail) == 2 or not played:
+            return (
+                f"Par impuissance : ni le {lost_fr} ne peut se jouer, et le plein du {_JAN_FR[jan]} reste",
+                f"Par impuissance: neither the {lost_en} can be played, and the {_JAN_EN[jan]}'s plein stays",
+            )
         return (
-            f"{_JAN_FR[jan].capitalize()} conservé : {dice} se joue sans rompre le plein",
-            f"{jan.value.capitalize()} jan conserved: {dice} can be played without breaking the plein",
+            f"Par impuissance : le {lost_fr} ne peut se jouer, et le {played[0]} se joue sans rompre le plein "
+            f"du {_JAN_FR[jan]}",
+            f"Par impuissance: the {lost_en} cannot be played at all, and the {played[0]} is played without "
+            f"breaking the {_JAN_EN[jan]}'s plein",
         )
     if rencontre is _R.SORTIE:
         return (
-            f"Sortie : {who_fr} sort sa dernière dame",
-            f"Sortie: {who_en} bears off his last dame",
+            f"{who_fr} sort sa dernière dame",
+            f"{who_en} bears off his last dame",
         )
     if rencontre is _R.IMPUISSANCE:
         assert isinstance(detail, tuple)
         numbers_text = " et ".join(str(n) for n in detail)
         numbers_en = " and ".join(str(n) for n in detail)
         return (
-            f"Impuissance : {who_fr} ne peut jouer {numbers_text} ; 2 points par nombre pour {other_fr}",
-            f"Impuissance: {who_en} cannot play {numbers_en}; 2 points per number to {other_en}",
+            f"{who_fr} ne peut jouer {numbers_text} ; 2 points par nombre pour {other_fr}",
+            f"{who_en} cannot play {numbers_en}; 2 points per number to {other_en}",
         )
     if rencontre is _R.RENCONTRE:
         return (
-            f"Jan de rencontre : {who_fr} amène au premier coup le même {dice} que {other_fr}",
-            f"Jan de rencontre: {who_en}'s first throw {dice} repeats {other_en}'s",
+            f"{who_fr} amène au premier coup le même {dice} que {other_fr}",
+            f"{who_en}'s first throw {dice} repeats {other_en}'s",
         )
     if rencontre is _R.MARGOT:
         return (
-            f"Margot la fendue : {dice} tombe sur {name}, case vide entre deux demi-cases "
+            f"{dice} tombe sur {name}, case vide entre deux demi-cases "
             f"({_names(named, via)}) ; les points vont à {other_fr}",
-            f"Margot la fendue: {dice} lands on {name}, an empty point between two blots "
+            f"{dice} lands on {name}, an empty point between two blots "
             f"({_names(named, via)}); the points go to {other_en}",
         )
     # pile de misère
     if detail:
         return (
-            "Pile de misère conservée : les quinze dames restent sur le coin",
-            "Pile de misère conserved: all fifteen dames stay on the coin",
+            "Les quinze dames restent sur le coin",
+            "All fifteen dames stay on the coin",
         )
     return (
-        "Pile de misère faite : les quinze dames sur le coin",
-        "Pile de misère made: all fifteen dames on the coin",
+        "Les quinze dames sont sur le coin",
+        "All fifteen dames are on the coin",
     )

@@ -17,6 +17,7 @@ bad), the equity lost and the best choice; at the end, each player's totals.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
@@ -55,6 +56,7 @@ from studio.export.common import (
     state_text,
     throw_words,
     typographic,
+    words,
 )
 from studio.export.diagram import _NOTATION_TITLES, PrintedDiagram
 from studio.export.fonts import FontSet, font_set
@@ -211,34 +213,35 @@ def _comment(text: str, style: ParagraphStyle, rename: Callable[[str], str] = la
     ]
 
 
-def _moves_text(turn: Turn, notation: Notation, orientation: Orientation) -> str:
+def _moves_text(turn: Turn, notation: Notation, orientation: Orientation, language: str = "fr") -> str:
     if turn.moves is None:
         return ""
     if not turn.moves:
-        return "ne peut jouer"
+        return words(language, "ne peut jouer", "cannot play")
     return steps_text(turn.colour, tuple(turn.moves), notation, orientation, dash="–")
 
 
 _LEAVES = "s'en va"
 
 
-def _turn_text(turn: Turn, notation: Notation, orientation: Orientation, font: str) -> str:
+def _turn_text(turn: Turn, notation: Notation, orientation: Orientation, font: str, language: str = "fr") -> str:
     """The turn as a line of the booklet (reportlab paragraph markup)."""
+    marks = words(language, "marque", "marks")
     parts = [f"<b>{turn.number}.</b> {turn.colour.french} <b>{turn.throw.code()}</b>"]
     if turn.declared:
-        parts.append(f"marque {turn.declared}")
+        parts.append(f"{marks} {turn.declared}")
     if turn.leave is True:
         parts.append(f"<i>{_markup(_LEAVES, font)}</i>")
     elif turn.leave is False:
         parts.append("<i>tient</i>")
-    moves = _moves_text(turn, notation, orientation)
+    moves = _moves_text(turn, notation, orientation, language)
     if moves:
         glyphs = "".join(turn.glyphs)
         parts.append(_markup(moves, font) + (f"<b>{_markup(glyphs, font)}</b>" if glyphs else ""))
     if turn.given:
-        parts.append(f"{turn.colour.opponent.french} marque {turn.given}")
+        parts.append(f"{turn.colour.opponent.french} {marks} {turn.given}")
     for claim in turn.ecoles:
-        parts.append(f"école : {claim.colour.french} {claim.points}")
+        parts.append(words(language, "école : ", "école: ") + f"{claim.colour.french} {claim.points}")
     return " · ".join(parts)
 
 
@@ -256,35 +259,45 @@ class _Seats:
         return f"{seat} ({french})" if seat else french
 
 
-def _element_text(element: object, seats: _Seats, font: str) -> str | None:
+def _element_text(element: object, seats: _Seats, font: str, language: str = "fr") -> str | None:
+    w = functools.partial(words, language)
     if isinstance(element, ReleveElement):
         return "<i>Relevé.</i>"
     if isinstance(element, MarqueStart):
         seats.white, seats.black = element.white or "", element.black or ""
         names = []
         if element.white:
-            names.append(f"Blanc : {element.white}")
+            names.append(w("Blanc : ", "Blanc: ") + element.white)
         if element.black:
-            names.append(f"Noir : {element.black}")
+            names.append(w("Noir : ", "Noir: ") + element.black)
         return f"<b>Marqué {element.number}</b>" + (_markup(f" ({', '.join(names)})", font) if names else "")
     if isinstance(element, MarqueEnd):
         if element.winner is None:
-            return f"<i>Fin du marqué : refait à {plural(element.trous[0], 'trou')} partout.</i>"
+            trous = plural(element.trous[0], "trou", language)
+            return w(
+                f"<i>Fin du marqué : refait à {trous} partout.</i>",
+                f"<i>End of the marqué: refait at {trous} each.</i>",
+            )
         won = element.trous[0 if element.winner is WHITE else 1]
         lost = element.trous[1 if element.winner is WHITE else 0]
         extra = "" if element.bredouille.value == "simple" else f", en {element.bredouille.value} bredouille"
-        points = f" : {plural(element.points, 'point')}" if element.points else ""
+        points = w(" : ", ": ") + plural(element.points, "point", language) if element.points else ""
         winner = _markup(seats.name(element.winner), font)
-        return f"<i>Fin du marqué : {winner} le gagne par {won} trous à {lost}{extra}{points}.</i>"
+        return w(
+            f"<i>Fin du marqué : {winner} le gagne par {won} trous à {lost}{extra}{points}.</i>",
+            f"<i>End of the marqué: {winner} wins it by {won} trous to {lost}{extra}{points}.</i>",
+        )
     if isinstance(element, End):
         if seats.ecrire:  # the marqués' results above and the scoresheet say who gains what
-            return "<b>Fin de la partie.</b>"
+            return w("<b>Fin de la partie.</b>", "<b>End of the partie.</b>")
         gainer = element.winner
+        if language == "en":
+            return "<b>End of the partie</b>: " + ("drawn." if gainer is None else f"{gainer.french} wins.")
         return "<b>Fin de la partie</b> : " + ("nulle." if gainer is None else f"{gainer.french} gagne.")
     return None
 
 
-def _final_score(score: ScoreState, heading: str = "Score final") -> str:
+def _final_score(score: ScoreState, heading: str = "Score final", language: str = "fr") -> str:
     """The score at the end, in trous (and the points over the last trou).
 
     >>> from notation.scoreboard import PlayerScore
@@ -294,9 +307,9 @@ def _final_score(score: ScoreState, heading: str = "Score final") -> str:
     parts = []
     for colour in (WHITE, BLACK):
         player = score.of(colour)
-        extra = f" (et {plural(player.points, 'point')})" if player.points else ""
-        parts.append(f"{colour.french} {plural(player.trous, 'trou')}{extra}")
-    return f"{heading} : " + " · ".join(parts)
+        extra = f" ({words(language, 'et', 'and')} {plural(player.points, 'point', language)})" if player.points else ""
+        parts.append(f"{colour.french} {plural(player.trous, 'trou', language)}{extra}")
+    return heading + words(language, " : ", ": ") + " · ".join(parts)
 
 
 # -- the diagram flowable ---------------------------------------------------------------------------------------
@@ -412,8 +425,8 @@ def _styles(fonts: FontSet) -> _Styles:
     )
 
 
-def _header_text(record: GameRecord) -> tuple[str, str]:
-    event = record.tag("Evenement") or "Partie de trictrac"
+def _header_text(record: GameRecord, language: str = "fr") -> tuple[str, str]:
+    event = record.tag("Evenement") or words(language, "Partie de trictrac", "A partie of trictrac")
     white, black_player = record.tag("Blanc"), record.tag("Noir")
     players = f"{white or 'Blanc'} – {black_player or 'Noir'}" if white or black_player else ""
     return event, players
@@ -438,6 +451,7 @@ def booklet_pdf(
     title: str | None = None,
     diagram_width: float = 0.5,
     analysis: Analysis | bool | None = None,
+    language: str = "fr",
 ) -> BookletResult:
     """Write the booklet of ``record`` to ``out``.
 
@@ -448,8 +462,10 @@ def booklet_pdf(
     diagram that does not fit at the foot of a page floats to the next one while the text goes on.
     ``analysis`` (an :class:`Analysis` of the record's partie, or True to compute it) prints the tutor's marks
     under the throws it flags and each player's totals at the end; a record the engine cannot replay (or one
-    à écrire) prints without them.
+    à écrire) prints without them.  The booklet's own words are in ``language`` (``fr`` or ``en``); the
+    record's comments are printed as written.
     """
+    w = functools.partial(words, language)
     if every is not None and every < 1:
         raise ValueError(f"a diagram every N throws needs N ≥ 1, not {every}")
     fonts = font_set()
@@ -466,7 +482,7 @@ def booklet_pdf(
     wanted = set(at_turns or ())
     at_trous = every_scoring is None and not wanted and every is None
     width, _ = page_size(paper)
-    event, players = _header_text(record)
+    event, players = _header_text(record, language)
     heading = title or event
 
     story: list[Flowable] = [Paragraph(_markup(heading, styles.title.fontName), styles.title)]
@@ -474,7 +490,7 @@ def booklet_pdf(
     for tag in ("Date", "Lieu", "Ronde", "Annotateur"):
         value = record.tag(tag)
         if value:
-            meta.append(f"annoté par {value}" if tag == "Annotateur" else value)
+            meta.append(w("annoté par ", "annotated by ") + value if tag == "Annotateur" else value)
     variant = "partie à écrire" if record.variant.value == "ecrire" else "partie ordinaire"
     meta.append(variant)
     if notation is not Notation.BN:
@@ -488,7 +504,7 @@ def booklet_pdf(
         story.append(
             _Float(
                 _diagram_block(
-                    PrintedDiagram(start, None, start_score, "Position de départ"),
+                    PrintedDiagram(start, None, start_score, w("Position de départ", "Starting position")),
                     None,
                     styles,
                     width,
@@ -496,6 +512,7 @@ def booklet_pdf(
                     orientation,
                     style,
                     diagram_width,
+                    language,
                 )
             )
         )
@@ -506,10 +523,10 @@ def booklet_pdf(
     for element in record.elements:
         if isinstance(element, Turn):
             throws += 1
-            story.append(Paragraph(_turn_text(element, notation, orientation, fonts.regular), styles.turn))
+            story.append(Paragraph(_turn_text(element, notation, orientation, fonts.regular, language), styles.turn))
             for rating in by_number.get(element.number, ()):
                 if rating.flag is not Flag.NONE:
-                    line = _rating_text(rating, notation, orientation)
+                    line = _rating_text(rating, notation, orientation, language)
                     story.append(Paragraph(_markup(line, fonts.regular), styles.comment))
             for comment in element.comments:
                 story.extend(_comment(comment, styles.comment, rename))
@@ -517,17 +534,23 @@ def booklet_pdf(
             periodic = every is not None and throws % every == 0
             chosen = element.number in wanted or periodic or (every_scoring and item is not None and item.scoring)
             if item is not None and (chosen or (at_trous and item.trou)):
-                caption = (
+                caption = w(
                     f"Diagramme {len(drawn) + 1} · coup {element.number} : {element.colour.french} amène "
-                    f"{throw_words(element.throw)}"
+                    f"{throw_words(element.throw)}",
+                    f"Diagram {len(drawn) + 1} · throw {element.number}: {element.colour.french} throws "
+                    f"{throw_words(element.throw, language)}",
                 )
                 diagram = PrintedDiagram(item.position, element.throw, item.score, caption, _annotations(element))
                 story.append(
-                    _Float(_diagram_block(diagram, item, styles, width, notation, orientation, style, diagram_width))
+                    _Float(
+                        _diagram_block(
+                            diagram, item, styles, width, notation, orientation, style, diagram_width, language
+                        )
+                    )
                 )
                 drawn.append(element.number)
         else:
-            text = _element_text(element, seats, fonts.regular)
+            text = _element_text(element, seats, fonts.regular, language)
             if text:
                 story.append((_Anchored if isinstance(element, End) else Paragraph)(text, styles.event))
             for comment in getattr(element, "comments", ()):
@@ -536,14 +559,17 @@ def booklet_pdf(
         final = _final_partie_score(record)
         if final is not None:
             ended = any(isinstance(element, End) for element in record.elements)
-            words = _final_score(final, "Score final" if ended else "Score au dernier coup")
-            story.append(_Anchored(f"<b>{_markup(words, fonts.bold)}</b>", styles.event))
+            heading_words = (
+                w("Score final", "Final score") if ended else w("Score au dernier coup", "Score at the last throw")
+            )
+            final_words = _final_score(final, heading_words, language)
+            story.append(_Anchored(f"<b>{_markup(final_words, fonts.bold)}</b>", styles.event))
 
     if rated is not None:
         story.append(Spacer(1, 6))
-        story.append(Paragraph("<b>Analyse du tuteur</b>", styles.event))
+        story.append(Paragraph(w("<b>Analyse du tuteur</b>", "<b>The tutor's analysis</b>"), styles.event))
         for colour in (WHITE, BLACK):
-            story.append(Paragraph(_markup(_totals_text(rated, colour), fonts.regular), styles.event))
+            story.append(Paragraph(_markup(_totals_text(rated, colour, language), fonts.regular), styles.event))
 
     pages = _build(story, out, paper, fonts, heading, players)
     return BookletResult(pages, tuple(drawn), followed, rated is not None)
@@ -561,18 +587,25 @@ def _analysis_of(record: GameRecord, analysis: Analysis | bool | None) -> Analys
         return None
 
 
-def _decimal(value: float) -> str:
-    """A French decimal: ``0,052``."""
-    return f"{value:.3f}".replace(".", ",")
+def _decimal(value: float, language: str = "fr") -> str:
+    """A decimal as ``language`` writes it: ``0,052`` (French), ``0.052`` (English)."""
+    text = f"{value:.3f}"
+    return text if language == "en" else text.replace(".", ",")
 
 
 def _steps_text(
-    rating: Rating, moves: tuple[tuple[int, int], ...], notation: Notation, orientation: Orientation
+    rating: Rating,
+    moves: tuple[tuple[int, int], ...],
+    notation: Notation,
+    orientation: Orientation,
+    language: str = "fr",
 ) -> str:
-    return steps_text(rating.colour, moves, notation, orientation, dash="–") or "ne peut jouer"
+    return steps_text(rating.colour, moves, notation, orientation, dash="–") or words(
+        language, "ne peut jouer", "cannot play"
+    )
 
 
-def _rating_text(rating: Rating, notation: Notation, orientation: Orientation) -> str:
+def _rating_text(rating: Rating, notation: Notation, orientation: Orientation, language: str = "fr") -> str:
     """A flagged choice as the booklet prints it: ``?! perd 0,052 d'équité ; le meilleur : B1–B7 B1–B6``.
 
     >>> from notation.dice import Throw
@@ -580,18 +613,25 @@ def _rating_text(rating: Rating, notation: Notation, orientation: Orientation) -
     ...       Orientation()))
     ?? tenir perd 0,300 d'équité ; le meilleur : s'en aller
     """
+    loss = _decimal(rating.loss, language)
+    lost = words(language, f"perd {loss} d'équité ; le meilleur : ", f"loses {loss} of equity; the best: ")
     if rating.kind == "decision":
         chosen = "s'en aller" if rating.leave else "tenir"
         best = "tenir" if rating.leave else "s'en aller"
-        return f"{rating.flag.mark} {chosen} perd {_decimal(rating.loss)} d'équité ; le meilleur : {best}"
-    best = _steps_text(rating, rating.best_play.moves, notation, orientation) if rating.best_play else ""
-    return f"{rating.flag.mark} perd {_decimal(rating.loss)} d'équité ; le meilleur : {best}"
+        return f"{rating.flag.mark} {chosen} {lost}{best}"
+    best = _steps_text(rating, rating.best_play.moves, notation, orientation, language) if rating.best_play else ""
+    return f"{rating.flag.mark} {lost}{best}"
 
 
-def _totals_text(analysis: Analysis, colour: Colour) -> str:
+def _totals_text(analysis: Analysis, colour: Colour, language: str = "fr") -> str:
     """``Blanc : 3 erreurs (?! 1, ? 1, ?? 1), 0,312 d'équité perdue sur 40 choix``."""
     totals = analysis.totals(colour)
     errors = totals.doubtful + totals.bad + totals.very_bad
+    if language == "en":
+        return (
+            f"{colour.french}: {plural(errors, 'error', language)} (?! {totals.doubtful}, ? {totals.bad}, "
+            f"?? {totals.very_bad}), {_decimal(totals.loss, language)} of equity lost over {totals.choices} choices"
+        )
     return (
         f"{colour.french} : {plural(errors, 'erreur')} (?! {totals.doubtful}, ? {totals.bad}, ?? {totals.very_bad}), "
         f"{_decimal(totals.loss)} d'équité perdue sur {totals.choices} choix"
@@ -616,20 +656,22 @@ def _diagram_block(
     orientation: Orientation,
     style: BoardStyle,
     share: float,
+    language: str = "fr",
 ) -> list[Flowable]:
     text_width = page_width - 2 * MARGIN
     block: list[Flowable] = [Spacer(1, 4), _Board(diagram, text_width * share, notation, orientation, style)]
     caption = _markup(diagram.caption, styles.caption.fontName)
     if diagram.score is not None and not diagram.score.is_fresh():
-        state = score_text(diagram.score)
+        state = score_text(diagram.score, language)
     elif item is None:
-        state = state_text(diagram.position.to_move, diagram.dice)
+        state = state_text(diagram.position.to_move, diagram.dice, language)
     else:
-        state = "aucun point marqué"
+        state = words(language, "aucun point marqué", "no point marked")
     meta = styles.meta.fontName
     block.append(Paragraph(f"{caption}<br/><font name='{meta}'>{_markup(state, meta)}</font>", styles.caption))
     code = escape(diagram.code())
-    header = "" if notation is Notation.BN else f"<font name='{styles.caption.fontName}'>code B/N : </font>"
+    code_words = words(language, "code B/N : ", "B/N code: ")
+    header = "" if notation is Notation.BN else f"<font name='{styles.caption.fontName}'>{code_words}</font>"
     block.append(Paragraph(header + code, styles.code))
     return block
 

@@ -1,4 +1,9 @@
-"""What every exported PDF shares: paper sizes, the type scale, page furniture, French wording of states."""
+"""What every exported PDF shares: paper sizes, the type scale, page furniture, the wording of states.
+
+A PDF is written in French (``language="fr"``, the default, as the books are) or in English (``"en"``); the
+game's vocabulary (Blanc, Noir, trou, bredouille, pavillon, the throws' names) stays French in both, as in the
+studio.
+"""
 
 from __future__ import annotations
 
@@ -20,6 +25,7 @@ from studio.export.fonts import FontSet, font_set
 
 __all__ = [
     "GREY",
+    "LANGUAGES",
     "MARGIN",
     "PAPERS",
     "Output",
@@ -36,8 +42,18 @@ __all__ = [
     "text_width",
     "throw_words",
     "typographic",
+    "words",
     "wrap",
 ]
+
+LANGUAGES = ("fr", "en")
+"""The languages a PDF is written in."""
+
+
+def words(language: str, fr: str, en: str) -> str:
+    """``fr`` or ``en``, as ``language`` asks (French for anything but ``en``)."""
+    return en if language == "en" else fr
+
 
 PAPERS: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
 """The paper sizes, portrait, in PDF points."""
@@ -103,55 +119,64 @@ def colour_name(colour: Colour) -> str:
     return colour.french
 
 
-def plural(count: int, word: str) -> str:
-    """``0 point``, ``1 trou``, ``2 trous``: French counts (0 and 1 singular).
+def plural(count: int, word: str, language: str = "fr") -> str:
+    """``0 point``, ``1 trou``, ``2 trous``: French counts (0 and 1 singular); in English only 1 is singular.
 
-    >>> plural(0, "point"), plural(2, "trou")
-    ('0 point', '2 trous')
+    >>> plural(0, "point"), plural(2, "trou"), plural(0, "point", "en")
+    ('0 point', '2 trous', '0 points')
     """
-    return f"{count} {word}{'s' if count > 1 else ''}"
+    many = count > 1 if language != "en" else count != 1
+    return f"{count} {word}{'s' if many else ''}"
 
 
-def score_text(score: ScoreState) -> str:
+def score_text(score: ScoreState, language: str = "fr") -> str:
     """The score state in words: each player's points and trous, bredouille, and the pavillon.
 
     >>> from notation.scoreboard import PlayerScore
     >>> score_text(ScoreState(PlayerScore(4, 2, True), PlayerScore(0, 1), WHITE))
     'Blanc 4 points, 2 trous, en bredouille · Noir 0 point, 1 trou · pavillon : Blanc'
+    >>> score_text(ScoreState(PlayerScore(4, 2, True), PlayerScore(0, 1), WHITE), "en")
+    'Blanc 4 points, 2 trous, en bredouille · Noir 0 points, 1 trou · pavillon: Blanc'
     """
     parts = []
     for colour in (WHITE, WHITE.opponent):
         player = score.of(colour)
-        text = f"{colour_name(colour)} {plural(player.points, 'point')}, {plural(player.trous, 'trou')}"
+        text = (
+            f"{colour_name(colour)} {plural(player.points, 'point', language)}, "
+            f"{plural(player.trous, 'trou', language)}"
+        )
         if player.bredouille and player.points:
             text += ", en bredouille"
         parts.append(text)
     if score.pavillon is not None:
-        parts.append(f"pavillon : {colour_name(score.pavillon)}")
+        parts.append(words(language, "pavillon : ", "pavillon: ") + colour_name(score.pavillon))
     return " · ".join(parts)
 
 
-def throw_words(dice: Throw) -> str:
-    """The throw as a player announces it: ``6 et 2``, ``3 et as``, a doublet by its name (``sonnez``).
+def throw_words(dice: Throw, language: str = "fr") -> str:
+    """The throw as a player announces it: ``6 et 2``, ``3 et as``, a doublet by its name (``sonnez``); in
+    English ``6 and 2``, ``3 and ace``.
 
-    >>> throw_words(Throw(6, 2)), throw_words(Throw(3, 1)), throw_words(Throw(4, 4))
-    ('6 et 2', '3 et as', 'carmes')
+    >>> throw_words(Throw(6, 2)), throw_words(Throw(3, 1)), throw_words(Throw(4, 4)), throw_words(Throw(3, 1), "en")
+    ('6 et 2', '3 et as', 'carmes', '3 and ace')
     """
     if dice.is_doublet:
         return dice.name("fr")
     high, low = dice.numbers
+    if language == "en":
+        return f"{high} and {'ace' if low == 1 else low}"
     return f"{high} et {'as' if low == 1 else low}"
 
 
-def state_text(to_move: Colour, dice: Throw | None) -> str:
+def state_text(to_move: Colour, dice: Throw | None, language: str = "fr") -> str:
     """Who is to play, and the dice when thrown, in the books' words.
 
-    >>> state_text(WHITE, Throw(6, 2))
-    'Blanc amène 6 et 2'
+    >>> state_text(WHITE, Throw(6, 2)), state_text(WHITE, Throw(6, 2), "en")
+    ('Blanc amène 6 et 2', 'Blanc throws 6 and 2')
     """
     if dice is None:
-        return f"{colour_name(to_move)} au trait"
-    return f"{colour_name(to_move)} amène {throw_words(dice)}"
+        return colour_name(to_move) + words(language, " au trait", " to play")
+    return colour_name(to_move) + words(language, " amène ", " throws ") + throw_words(dice, language)
 
 
 # -- text as printed: typography and glyphs ----------------------------------------------------------------------

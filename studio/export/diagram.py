@@ -41,6 +41,7 @@ from studio.export.common import (
     page_size,
     score_text,
     state_text,
+    words,
     wrap,
 )
 from studio.export.fonts import font_set
@@ -205,8 +206,10 @@ def draw_diagram(
     notation: Notation = Notation.BN,
     orientation: Orientation | None = None,
     style: BoardStyle = PRINT,
+    language: str = "fr",
 ) -> Rect:
-    """Draw one numbered diagram in ``cell`` (PDF points, ``y`` up); returns the board's box.
+    """Draw one numbered diagram in ``cell`` (PDF points, ``y`` up), its words in ``language``; returns the
+    board's box.
 
     The room below the board is the same for every diagram of a grid (its caption lines, two lines of
     state, the code), so the boards of a page line up and have one size.
@@ -221,7 +224,14 @@ def draw_diagram(
     top = cell.y + cell.h - heading
     if number is not None:
         canvas.setFillColor(black)
-        draw_text(canvas, left, cell.y + cell.h - kind.number, f"Diagramme {number}", fonts.bold, kind.number)
+        draw_text(
+            canvas,
+            left,
+            cell.y + cell.h - kind.number,
+            words(language, "Diagramme ", "Diagram ") + str(number),
+            fonts.bold,
+            kind.number,
+        )
         canvas.setFillColor(GREY)
         draw_text(
             canvas,
@@ -236,9 +246,9 @@ def draw_diagram(
     box = draw_board(canvas, geometry, left, top, board_w, annotations=diagram.annotations, style=style)
     text_w = board_w
     caption = wrap(diagram.caption, fonts.italic, kind.caption, text_w) if diagram.caption else []
-    state = state_text(diagram.position.to_move, diagram.dice)
+    state = state_text(diagram.position.to_move, diagram.dice, language)
     if diagram.score is not None and not diagram.score.is_fresh():
-        state = f"{state} · {score_text(diagram.score)}"
+        state = f"{state} · {score_text(diagram.score, language)}"
     y = top - board_h - 5
     canvas.setFillColor(black)
     for line in _ellipsis(caption, kind.caption_lines):
@@ -249,7 +259,7 @@ def draw_diagram(
         draw_text(canvas, left, y + kind.state * 0.25, line, fonts.regular, kind.state)
     canvas.setFillColor(GREY)
     # The position code is always in B/N: its header says so when the figure is lettered.
-    header = "" if notation is Notation.BN else "code B/N : "
+    header = "" if notation is Notation.BN else words(language, "code B/N : ", "B/N code: ")
     header_w = stringWidth(header, fonts.regular, kind.code) if header else 0.0
     lines, size = _fit_code(diagram.code(), text_w - header_w, fonts.mono, kind.code, kind.code_lines)
     for index, line in enumerate(lines):
@@ -272,13 +282,20 @@ def diagrams_pdf(
     title: str | None = None,
     first_number: int = 1,
     numbered: bool = True,
+    language: str = "fr",
 ) -> DiagramsResult:
     """Write ``diagrams`` to ``out`` as a PDF, ``per_page`` (1, 2, 4 or 6) to a page, numbered from
-    ``first_number``; ``title`` heads the first page.  Returns the pages and where each board was drawn."""
+    ``first_number``; ``title`` heads the first page; the words are in ``language`` (``fr`` or ``en``).
+    Returns the pages and where each board was drawn."""
     if not diagrams:
         raise ValueError("no diagram to export")
     fonts = font_set()
-    canvas = new_canvas(out, paper, title or "Diagrammes de trictrac", "Diagrammes")
+    canvas = new_canvas(
+        out,
+        paper,
+        title or words(language, "Diagrammes de trictrac", "Trictrac diagrams"),
+        words(language, "Diagrammes", "Diagrams"),
+    )
     width, height = page_size(paper)
     pages = (len(diagrams) + per_page - 1) // per_page
     placed: list[PlacedBoard] = []
@@ -302,6 +319,7 @@ def diagrams_pdf(
                 notation=notation,
                 orientation=orientation,
                 style=style,
+                language=language,
             )
             placed.append(PlacedBoard(page + 1, number, box))
         draw_footer(canvas, fonts, paper, page + 1, pages, title or "Trictrac Studio", margin=GRID_MARGIN)

@@ -20,6 +20,7 @@ file: the notes cite the books by their titles.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -27,7 +28,7 @@ from reportlab.lib.colors import Color, black
 from reportlab.pdfgen.canvas import Canvas
 
 from notation.ecrire import Consolation, Mode, Settlement, SettlementKind, Sheet, settle
-from studio.export.common import GREY, MARGIN, Output, draw_footer, draw_text, new_canvas, page_size, wrap
+from studio.export.common import GREY, MARGIN, Output, draw_footer, draw_text, new_canvas, page_size, words, wrap
 from studio.export.fonts import FontSet, font_set
 
 __all__ = ["ScoresheetResult", "scoresheet_pdf"]
@@ -194,9 +195,11 @@ def scoresheet_pdf(
     mode: Mode | None = None,
     paper: str = "a4",
     title: str | None = None,
+    language: str = "fr",
 ) -> ScoresheetResult:
     """Write the scoresheet to ``out``: filled from ``sheet`` when given, else blank for ``players`` (two,
-    three or four names) and ``marques`` rows; ``jetons`` gives the settlement in jetons.
+    three or four names) and ``marques`` rows; ``jetons`` gives the settlement in jetons.  Its words are in
+    ``language`` (``fr`` or ``en``; the game's vocabulary, the queues and the marqués, stays French).
 
     A filled sheet takes its players, mode and settlement kind from ``sheet``.
     """
@@ -218,33 +221,40 @@ def scoresheet_pdf(
             raise ValueError(f"a blank sheet has 1 to 24 marqués, not {marques}")
         rows = marques
     assert mode is not None
-    canvas = new_canvas(out, paper, title or "Partie à écrire", "Feuille de marque")
+    w = functools.partial(words, language)
+    heading = title or w("Partie à écrire", "Partie à écrire")
+    canvas = new_canvas(out, paper, heading, w("Feuille de marque", "Scoresheet"))
     width, height = page_size(paper)
     left, right = MARGIN, width - MARGIN
     y = height - MARGIN
 
     # The heading.
     canvas.setFillColor(black)
-    draw_text(canvas, left, y - 17, title or "Partie à écrire", fonts.bold, 19)
+    draw_text(canvas, left, y - 17, heading, fonts.bold, 19)
     canvas.setFillColor(GREY)
-    kind = "règlement en jetons" if jetons else "règlement sur papier"
-    subtitle = f"Feuille de marque · {_MODE_TITLES[mode]} · {kind}"
+    kind = w("règlement en jetons", "settled in jetons") if jetons else w("règlement sur papier", "settled on paper")
+    subtitle = f"{w('Feuille de marque', 'Scoresheet')} · {_MODE_TITLES[mode]} · {kind}"
     draw_text(canvas, right, y - 17, subtitle, fonts.italic, 10.5, align="right")
     y -= 30
     canvas.setFillColor(black)
     if sheet is None:
-        for index, field in enumerate(("Date", "Lieu", "Marqués convenus")):
+        fields = (w("Date :", "Date:"), w("Lieu :", "Place:"), w("Marqués convenus :", "Marqués agreed:"))
+        for index, field in enumerate(fields):
             x = left + index * (right - left) / 3
-            draw_text(canvas, x, y - 12, f"{field} :", fonts.regular, 9.5)
+            draw_text(canvas, x, y - 12, field, fonts.regular, 9.5)
             canvas.setStrokeColor(_FAINT)
             canvas.setLineWidth(0.4)
-            start = x + canvas.stringWidth(f"{field} : ", fonts.regular, 9.5)
+            start = x + canvas.stringWidth(f"{field} ", fonts.regular, 9.5)
             canvas.line(start, y - 13, x + (right - left) / 3 - 14, y - 13)
         if marques:
             draw_text(canvas, left + 2 * (right - left) / 3 + 90, y - 12, str(marques), fonts.regular, 9.5)
     else:
         rule = sheet.conventions.consolation
-        consolation = "2 × (refaits + 1)" if rule is Consolation.MULTIPLIED else "doublée à chaque refait"
+        consolation = (
+            "2 × (refaits + 1)"
+            if rule is Consolation.MULTIPLIED
+            else w("doublée à chaque refait", "doubled at each refait")
+        )
         draw_text(canvas, left, y - 12, f"{len(sheet.marques)} marqués · consolation {consolation}", fonts.regular, 9.5)
     y -= 28
 
@@ -259,12 +269,14 @@ def scoresheet_pdf(
     mid = y - head / 2 - 3.3
     draw_text(canvas, left + 6, mid, "Marqués", fonts.bold, 9.5)
     table.centred("Refaits", columns.refaits, columns.table or columns.players[0], mid + 5, fonts.bold, 8.5)
-    table.centred("(nombre)", columns.refaits, columns.table or columns.players[0], mid - 5, fonts.italic, 7.5)
+    table.centred(
+        w("(nombre)", "(number)"), columns.refaits, columns.table or columns.players[0], mid - 5, fonts.italic, 7.5
+    )
     if columns.table is not None:
         table.centred("Table", columns.table, columns.players[0], mid, fonts.bold, 8.5)
     for index, name in enumerate(names):
         span_left, span_right = columns.player_span(index)
-        label = name if sheet is not None or name not in ("A", "B", "C", "D") else f"Joueur {name}"
+        label = name if sheet is not None or name not in ("A", "B", "C", "D") else w("Joueur ", "Player ") + name
         table.centred(label, span_left, span_right, mid, fonts.bold, 10.5)
     table.y -= head
     table.rule(0.6)
@@ -316,13 +328,17 @@ def scoresheet_pdf(
     table.row(line_h, f"{label} ({numeral})", values(numeral))
     table.rule(0.3, _FAINT)
     if not jetons:
-        subheading = "Paiement des paris" if three else "Paiement des marqués"
+        subheading = (
+            w("Paiement des paris", "Payment of the paris")
+            if three
+            else w("Paiement des marqués", "Payment of the marqués")
+        )
         table.row(16, subheading, [], subheading=True, size=8.5)
     for label, numeral in lines[2:]:
         table.rule(0.3, _FAINT)
         table.row(line_h, f"{label} ({numeral})", values(numeral))
     table.rule(0.9)
-    final_label = "Reçu" if jetons else "Résultat final"
+    final_label = w("Reçu", "Received") if jetons else w("Résultat final", "Final result")
     table.row(line_h + 4, final_label, values("final"), note="I + II + III + IV", bold=True, shade=True)
     table.rule(0.9)
     lines_bottom = table.y
@@ -350,8 +366,8 @@ def scoresheet_pdf(
     gain_top = table.y - 8
     table.y = gain_top
     table.rule(0.6)
-    gross_label = "Solde (jetons)" if jetons else "Gain brut"
-    rounded_label = "Gain en fiches" if jetons else "Gain arrondi"
+    gross_label = w("Solde (jetons)", "Balance (jetons)") if jetons else w("Gain brut", "Gross gain")
+    rounded_label = w("Gain en fiches", "Gain in fiches") if jetons else w("Gain arrondi", "Rounded gain")
     table.row(line_h, gross_label, gross_cells)
     table.rule(0.3, _FAINT)
     table.row(line_h, rounded_label, rounded_cells, bold=True)
@@ -360,14 +376,14 @@ def scoresheet_pdf(
 
     # Notes: the rules the sheet is kept by, and what the italics mean.
     y = table.y - 22
-    notes = _notes(jetons, mode, vacant_note, sheet is None)
+    notes = _notes(jetons, mode, vacant_note, sheet is None, language)
     canvas.setFillColor(GREY)
     for note in notes:
         for line in wrap(note, fonts.italic, 8.2, right - left):
             draw_text(canvas, left, y, line, fonts.italic, 8.2)
             y -= 10.5
         y -= 3
-    draw_footer(canvas, fonts, paper, 1, 1, FOOTER)
+    draw_footer(canvas, fonts, paper, 1, 1, w(FOOTER, FOOTER_EN))
     canvas.showPage()
     canvas.save()
     return ScoresheetResult(1, settlement)
@@ -379,8 +395,15 @@ FOOTER = (
 )
 """The sheet's foot: the books its rules come from, by their titles."""
 
+FOOTER_EN = (
+    "Trictrac Studio · partie à écrire, after Le Trictrac à écrire, the Lois et règles du trictrac "
+    "and the Dictionnaire raisonné du jeu de trictrac"
+)
 
-def _notes(jetons: bool, mode: Mode, vacant: bool, blank: bool) -> list[str]:
+
+def _notes(jetons: bool, mode: Mode, vacant: bool, blank: bool, language: str = "fr") -> list[str]:
+    if language == "en":
+        return _notes_en(jetons, mode, vacant, blank)
     notes = [
         "Points d'un marqué pour son gagnant : (ses trous + la consolation) × 1, × 2 en petite bredouille "
         "(six trous d'affilée ou plus), × 4 en grande (douze ou plus), moins les trous du perdant. "
@@ -415,4 +438,41 @@ def _notes(jetons: bool, mode: Mode, vacant: bool, blank: bool) -> list[str]:
         )
     if mode is not Mode.TETE_A_TETE and not blank:
         notes.append("Au-delà de deux joueurs, le gain se lit en solde : ce que chacun reçoit moins ce qu'il paie.")
+    return notes
+
+
+def _notes_en(jetons: bool, mode: Mode, vacant: bool, blank: bool) -> list[str]:
+    """The notes of :func:`_notes`, in English."""
+    notes = [
+        "Points of a marqué to its winner: (his trous + the consolation) × 1, × 2 in petite bredouille "
+        "(six trous d'affilée or more), × 4 in grande (twelve or more), less the loser's trous. "
+        "The consolation is 2; after refaits, 2 × (refaits + 1).",
+    ]
+    if jetons:
+        notes.append(
+            "In jetons: each marqué is paid in jetons; the loser puts one or two jetons to the queue, taken by "
+            "whoever won the most jetons. Each marqué missing from one's contingent (half, plus one if odd) is "
+            "a pari double of 8; the first is the postillon, 28 of which 20 of queue. The gain is counted in fiches."
+        )
+    elif mode is Mode.TOURNER:
+        notes.append(
+            "At three, the sheet carries the settlement of the jetons counted in points: the queue des jetons (II), "
+            "2 per marqué lost by the others, to whoever won most at the marqués; between each pair of players, "
+            "each marqué missing from one's contingent (half the marqués played together, plus one if odd) is a "
+            "pari double of 8 (III), the first being the postillon, 28 of which 20 of queue (IV). The gain is "
+            "rounded to the ten between each pair."
+        )
+    else:
+        notes.append(
+            "Queue des jetons (II): 2 per marqué won to whoever has the greater total (I); when equal, 1 per "
+            "marqué won more. Marqués (III): 4 per marqué won. Queue des marqués (IV): 20 to whoever won more of "
+            "them. The gain is rounded to the ten: units of 5 to 9 up, of 1 to 4 down."
+        )
+    if mode is Mode.TOURNER:
+        notes.append(
+            "At three, à tourner: the loser also pays the consolation to the player who did not play the marqué"
+            + (" (in italics in his column)." if vacant else ".")
+        )
+    if mode is not Mode.TETE_A_TETE and not blank:
+        notes.append("Beyond two players, the gain reads as a balance: what each receives less what he pays.")
     return notes

@@ -44,6 +44,7 @@ from notation.board import BLACK, WHITE, Colour, Jan, Point, Position, point_of_
 from notation.dice import ALL_THROWS, Throw
 from notation.notations import Notation, Orientation, point_name
 from notation.rules.moves import Play, legal_plays
+from notation.rules.reasons import Reason, why_nothing_scores, why_one_play
 from notation.rules.scoring import Chances, Rencontre, RencontreMade, Score, chances, score
 from notation.scoreboard import ScoreState
 from notation.tutor import ThrowAdvice, advise_throw
@@ -101,12 +102,15 @@ def event_highlights(events: tuple[RencontreMade, ...]) -> dict[Point, str]:
 
 @dataclass(frozen=True, slots=True)
 class Analysis:
-    """What the engine says of one (position, dice): the throw's score and legal plays (None without dice)."""
+    """What the engine says of one (position, dice): the throw's score and legal plays (None without dice), why
+    it scores nothing (``nothing``, one reason a rencontre) and why it leaves one play only (``only``)."""
 
     position: Position
     dice: Throw | None
     score: Score | None
     plays: tuple[Play, ...]
+    nothing: tuple[Reason, ...] = ()
+    only: Reason | None = None
 
 
 _FIGURE = Orientation()
@@ -116,7 +120,10 @@ def _analyse(position: Position, dice: Throw | None, notation: Notation, orienta
     if dice is None or not _analysable(position):
         return Analysis(position, dice, None, ())
     result = score(position, dice, notation=notation, orientation=orientation)
-    return Analysis(position, dice, result, tuple(legal_plays(position, dice)))
+    plays = tuple(legal_plays(position, dice))
+    nothing = () if result.events else why_nothing_scores(position, dice, notation=notation, orientation=orientation)
+    only = why_one_play(position, dice, notation=notation, orientation=orientation) if len(plays) == 1 else None
+    return Analysis(position, dice, result, plays, nothing, only)
 
 
 def _chances(position: Position) -> Chances | None:
@@ -403,7 +410,7 @@ class AnalysisPanel(QTabWidget):
                 totals=totals,
             )
             if events
-            else _tr("AnalysisPanel", "{colour} throws {dice}: nothing is scored.").format(
+            else _tr("AnalysisPanel", "{colour} throws {dice}: nothing is scored. Why, rencontre by rencontre:").format(
                 colour=_colour_name(mover), dice=f"<b>{analysis.dice.code()}</b>"
             )
         )
@@ -454,6 +461,18 @@ class AnalysisPanel(QTabWidget):
                 events = (events[rows[0].row()],)
         language = current_language()
         colon = " : " if language == "fr" else ": "
+        nothing = analysis is not None and analysis.score is not None and not analysis.score.events
+        # Nothing scores: the empty table gives its room to why each rencontre of the tarif does not apply.
+        self.rencontres.setVisible(not nothing)
+        self._why_scroll.setMaximumHeight(16777215 if nothing else 140)
+        if nothing and analysis is not None:
+            lines = []
+            for reason in analysis.nothing:
+                head, _, rest = reason.get(language).partition(colon.rstrip() + " ")
+                lines.append(f"<b>{html.escape(head)}</b>{colon}{html.escape(rest)}" if rest else html.escape(head))
+            self.why.setText("<br>".join(lines))
+            self._why_scroll.setVisible(bool(lines))
+            return
         lines = [
             f"<b>{html.escape(RENCONTRE_NAMES[event.rencontre])}</b> — {html.escape(_colour_name(event.beneficiary))}"
             f" {event.points}{colon}{html.escape(_explanation(event, language))}"
@@ -550,6 +569,8 @@ class AnalysisPanel(QTabWidget):
         else:
             template = _tr("AnalysisPanel", "{colour} plays {dice}: {count} legal plays (one per resulting position).")
         title = template.format(colour=_colour_name(mover), dice=analysis.dice.code(), count=len(analysis.plays))
+        if analysis.only is not None:
+            title += " " + analysis.only.get(current_language())
         values: dict[int, tuple[float, float]] = {}
         if advice is not None:
             self._rows = tuple(ranked.play for ranked in advice.ranked)

@@ -54,6 +54,7 @@ from notation.board import BLACK, WHITE, Colour
 from notation.notations import Notation, Orientation, Side
 from studio.export.turns import TurnsError, parse_turns
 from studio.ui.errors import error_text
+from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 from studio.ui.tasks import BackgroundTask
@@ -180,6 +181,11 @@ class ExportDialog(QDialog):
         self._row("paper", self.paper)
         self.title = QLineEdit(self.options)
         self._row("title", self.title)
+        self.language = QComboBox(self.options)
+        """The PDF's language: the studio's (the default), or French or English whatever the studio speaks."""
+        for code in ("", "fr", "en"):
+            self.language.addItem("", code)
+        self._row("language", self.language)
         self.path = QLineEdit(self.options)
         self.browse = QPushButton(self.options)
         self.browse.clicked.connect(self.ask_path)
@@ -278,6 +284,7 @@ class ExportDialog(QDialog):
         return {
             "paper": _tr("ExportDialog", "Paper:"),
             "title": _tr("ExportDialog", "Title:"),
+            "language": _tr("ExportDialog", "Language:"),
             "path": _tr("ExportDialog", "Save as:"),
         }
 
@@ -289,6 +296,11 @@ class ExportDialog(QDialog):
         now (so it can run in another thread); raises ValueError for options that make no PDF."""
         raise NotImplementedError
 
+    def chosen_language(self) -> str:
+        """The language the PDF is written in: the one chosen, else the studio's."""
+        chosen: str = self.language.currentData() or ""
+        return chosen or current_language()
+
     def _fallback_image(self) -> QImage | None:
         """A picture of page 1 drawn without the PDF renderer; None: only the page count is said."""
         return None
@@ -297,6 +309,9 @@ class ExportDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self._window_title())
+        # The languages by their own names, as language menus show them; the first follows the studio.
+        for index, text in enumerate((_tr("ExportDialog", "As the studio"), "français", "English")):
+            self.language.setItemText(index, text)
         labels = self._label_texts()
         for key, label in self._labels.items():
             label.setText(labels[key])
@@ -750,6 +765,7 @@ class DiagramExportDialog(ExportDialog):
         orientation = self.board_options.orientation()
         style = STYLES[self.colours.currentData() or "print"]
         title = self.title.text().strip() or None
+        language = self.chosen_language()
         return lambda out: (
             diagrams_pdf(
                 diagrams,
@@ -760,6 +776,7 @@ class DiagramExportDialog(ExportDialog):
                 orientation=orientation,
                 style=style,
                 title=title,
+                language=language,
             ).pages
         )
 
@@ -883,17 +900,28 @@ class ScoresheetExportDialog(ExportDialog):
         title = self.title.text().strip() or None
         jetons = self.jetons.isChecked()
         live = self.live_sheet
+        language = self.chosen_language()
         if self.from_partie.isChecked() and live is not None:
             if not live.marques:
                 # No marqué over yet: the sheet with the players' names, its rows still to fill.
                 names, rows = list(live.players), self.marques.value()
-                return lambda out: scoresheet_pdf(out, players=names, marques=rows, paper=paper, title=title).pages
-            return lambda out: scoresheet_pdf(out, live, paper=paper, title=title).pages
+                return lambda out: (
+                    scoresheet_pdf(out, players=names, marques=rows, paper=paper, title=title, language=language).pages
+                )
+            return lambda out: scoresheet_pdf(out, live, paper=paper, title=title, language=language).pages
         if self.blank.isChecked():
             players = [name.strip() for name in self.players.text().split(",") if name.strip()]
             marques = self.marques.value()
             return lambda out: (
-                scoresheet_pdf(out, players=players, marques=marques, jetons=jetons, paper=paper, title=title).pages
+                scoresheet_pdf(
+                    out,
+                    players=players,
+                    marques=marques,
+                    jetons=jetons,
+                    paper=paper,
+                    title=title,
+                    language=language,
+                ).pages
             )
         path = self.sheet_path.text().strip()
         if not path:
@@ -917,7 +945,7 @@ class ScoresheetExportDialog(ExportDialog):
         if jetons:
             data["conventions"] = {**dict(data.get("conventions") or {}), "settlement": "jetons"}
         sheet = Sheet.from_mapping(data)
-        return lambda out: scoresheet_pdf(out, sheet, paper=paper, title=title).pages
+        return lambda out: scoresheet_pdf(out, sheet, paper=paper, title=title, language=language).pages
 
 
 class BookletExportDialog(ExportDialog):
@@ -1080,6 +1108,7 @@ class BookletExportDialog(ExportDialog):
         notation = self.board_options.chosen_notation()
         orientation = self.board_options.orientation()
         title = self.title.text().strip() or None
+        language = self.chosen_language()
         return lambda out: (
             record_booklet_pdf(
                 text,
@@ -1090,6 +1119,7 @@ class BookletExportDialog(ExportDialog):
                 notation=notation,
                 orientation=orientation,
                 title=title,
+                language=language,
             ).pages
         )
 

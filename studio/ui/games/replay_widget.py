@@ -43,6 +43,7 @@ from studio.ui.errors import error_text
 from studio.ui.games.analysis_view import FLAG_COLOURS, GameAnalysisTask, rating_detail, rating_mark, totals_text
 from studio.ui.games.scoresheet_widget import ScoresheetWidget
 from studio.ui.games.turns import colon, dame_landings, events_text, landing_points, scoring_since
+from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.tasks import BackgroundTask
 
@@ -451,6 +452,7 @@ class ReplayWidget(QWidget):
         if analysis is None or self._booklet_task is not None:
             return
         record = self._record
+        language = current_language()  # the PDF speaks the studio's language
 
         def write() -> str:
             import io
@@ -461,7 +463,7 @@ class ReplayWidget(QWidget):
             from studio.export.booklet import booklet_pdf
 
             buffer = io.BytesIO()
-            booklet_pdf(record, buffer, analysis=analysis)
+            booklet_pdf(record, buffer, analysis=analysis, language=language)
             target = Path(path)
             handle, temporary = tempfile.mkstemp(dir=target.parent, suffix=".part")
             try:

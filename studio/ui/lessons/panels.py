@@ -324,12 +324,11 @@ class AnnouncePanel(AnswerPanel):
         self.setDetailed(False)
 
     def setDetailed(self, detailed: bool) -> None:
-        """The second try: the rencontres one by one; the totals then add the table's points up."""
+        """The second try: the rencontres one by one.  Each edit of the table adds its points up into the totals,
+        which stay the learner's to type: what he types there is announced as he typed it (the judge says when
+        the totals do not add the rencontres up)."""
         self.detailed = detailed
         self.detail.setVisible(detailed)
-        for box in (self.white, self.black):
-            box.setReadOnly(detailed)
-            box.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons if detailed else QSpinBox.ButtonSymbols.UpDownArrows)
         if detailed and self.table.rowCount() == 0:
             self.addClaim()
             self.table_edited = False  # the row shown empty says nothing yet

@@ -71,9 +71,9 @@ def feedback_html(feedback: Feedback, language: str) -> str:
         items = "".join(f"<li>{html.escape(line.get(language))}</li>" for line in feedback.lines)
         block += f"<ul style='margin-left:-20px'>{items}</ul>"
     if feedback.ecole:
-        ecole = _tr("LessonPlayer", "École")
+        ecole = _tr("LessonPlayer", "École:")
         claim = _tr("LessonPlayer", "{points} points the opponent may claim").format(points=feedback.ecole)
-        block += f"<p style='color:{c.red}'><b>{html.escape(ecole)}</b> : {html.escape(claim)}</p>"
+        block += f"<p style='color:{c.red}'><b>{html.escape(ecole)}</b> {html.escape(claim)}</p>"
     if not feedback.correct and not feedback.ask_detail:
         advice = _tr("LessonPlayer", "Retry, ask a hint, or show the solution.")
         block += f"<p style='color:{c.grey}'>{html.escape(advice)}</p>"
@@ -81,10 +81,11 @@ def feedback_html(feedback: Feedback, language: str) -> str:
 
 
 def hints_html(hints: Sequence[Hint], language: str) -> str:
-    """The hints given so far, numbered."""
-    hint_word = _tr("LessonPlayer", "Hint {number}")
+    """The hints given so far, numbered ("Hint 1:" in English, « Indice 1 : » in French: each language's
+    typography is its catalogue's)."""
+    hint_word = _tr("LessonPlayer", "Hint {number}:")
     items = "".join(
-        f"<li><b>{html.escape(hint_word.format(number=n))}</b> : {html.escape(h.text.get(language))}</li>"
+        f"<li><b>{html.escape(hint_word.format(number=n))}</b> {html.escape(h.text.get(language))}</li>"
         for n, h in enumerate(hints, start=1)
     )
     return f"<ul style='margin-left:-20px;color:{colours().hint}'>{items}</ul>"
@@ -122,9 +123,9 @@ def explanation_html(lesson: Lesson, solved: int, language: str, figure: Callabl
                 f"{html.escape(block.caption.get(language))}</p>"
             )
     if lesson.sources:
-        sources = _tr("LessonPlayer", "Sources")
+        sources = _tr("LessonPlayer", "Sources:")
         parts.append(
-            f"<p style='color:{c.grey};font-size:small'>{html.escape(sources)} : "
+            f"<p style='color:{c.grey};font-size:small'>{html.escape(sources)} "
             + html.escape(" · ".join(lesson.sources))
             + "</p>"
         )

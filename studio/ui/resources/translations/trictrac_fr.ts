@@ -410,8 +410,8 @@
     </message>
     <message>
         <location filename="../../analysis_panel.py" line="406"/>
-        <source>{colour} throws {dice}: nothing is scored.</source>
-        <translation>{colour} jette {dice} : rien n&apos;est marqué.</translation>
+        <source>{colour} throws {dice}: nothing is scored. Why, rencontre by rencontre:</source>
+        <translation>{colour} jette {dice} : rien n&apos;est marqué. Pourquoi, rencontre par rencontre :</translation>
     </message>
     <message>
         <location filename="../../analysis_panel.py" line="542"/>
@@ -2628,6 +2628,14 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>ExportDialog</name>
     <message>
+        <source>Language:</source>
+        <translation>Langue :</translation>
+    </message>
+    <message>
+        <source>As the studio</source>
+        <translation>Comme le studio</translation>
+    </message>
+    <message>
         <location filename="../../export_dialog.py" line="624"/>
         <source>Export diagrams as PDF</source>
         <translation>Exporter des diagrammes en PDF</translation>
@@ -3736,8 +3744,8 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <location filename="../../lessons/texts.py" line="74"/>
-        <source>École</source>
-        <translation>École</translation>
+        <source>École:</source>
+        <translation>École :</translation>
     </message>
     <message>
         <location filename="../../lessons/texts.py" line="75"/>
@@ -3751,8 +3759,8 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <location filename="../../lessons/texts.py" line="85"/>
-        <source>Hint {number}</source>
-        <translation>Indice {number}</translation>
+        <source>Hint {number}:</source>
+        <translation>Indice {number} :</translation>
     </message>
     <message>
         <location filename="../../lessons/texts.py" line="96"/>
@@ -3766,8 +3774,8 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <location filename="../../lessons/texts.py" line="125"/>
-        <source>Sources</source>
-        <translation>Sources</translation>
+        <source>Sources:</source>
+        <translation>Sources :</translation>
     </message>
 </context>
 <context>

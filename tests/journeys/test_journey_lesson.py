@@ -1,0 +1,117 @@
+"""Journey 5: a lesson taken in the lesson window: a wrong answer told why, a hint that teaches, the corrected
+answer, and the progress still there after the studio is restarted.
+
+Lesson 1 (the tablier) asks in which jan and which table a flèche lies.  The learner answers with the mouse
+(the combo boxes, the buttons) and the keys (Enter checks, H asks a hint, Enter retries); the right answer is
+the engine's (``lessons.answers.jan_of``), never written here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
+
+from lessons.answers import JAN_NAMES, jan_of
+from notation.board import Colour, Point
+from studio.ui.lessons.panels import JanPanel
+from studio.ui.lessons.player import LessonPlayer
+
+from .conftest import Studio
+
+JANS = ("petit", "grand", "grand_adverse", "retour")
+
+
+def lesson_window(studio: Studio) -> LessonPlayer:
+    """The lesson window, as Lessons ▸ Lessons… (Ctrl+L) shows it."""
+    studio.trigger("lessons.open")
+    players = [w for w in QApplication.topLevelWidgets() if isinstance(w, LessonPlayer) and w.isVisible()]
+    assert len(players) == 1, players
+    player = players[0]
+    studio.qtbot.waitExposed(player)
+    return player
+
+
+def click(studio: Studio, widget: QWidget) -> None:
+    studio.qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+    studio.settle(10)
+
+
+def choose(studio: Studio, combo: QComboBox, data: str) -> None:
+    """Pick the entry holding ``data`` with the keyboard (Home, then Down until it is current)."""
+    combo.setFocus()
+    studio.key(combo, Qt.Key.Key_Home)
+    for _ in range(combo.count()):
+        if combo.currentData() == data:
+            return
+        studio.key(combo, Qt.Key.Key_Down)
+    assert combo.currentData() == data
+
+
+def press(studio: Studio, player: LessonPlayer, key: Qt.Key) -> None:
+    player.activateWindow()
+    studio.key(player.exercise_page, key)
+
+
+def open_first_lesson(studio: Studio, player: LessonPlayer) -> None:
+    first = player.tree.topLevelItem(0)
+    assert first is not None and first.text(0).startswith("1. ")
+    rect = player.tree.visualItemRect(first)
+    studio.qtbot.mouseClick(player.tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    studio.settle()
+    assert player.lesson is not None and player.lesson.order == 1
+
+
+def test_a_lesson_wrong_hint_right_and_kept_after_a_restart(studio: Studio) -> None:
+    studio.launch("--lang", "en")
+    player = lesson_window(studio)
+    open_first_lesson(studio, player)
+    lesson = player.lesson
+    assert lesson is not None
+    assert player.bars[lesson.id].value() == 0
+    click(studio, player.start_button)
+    exercise = player.exercise()
+    assert exercise is not None and exercise.kind.value == "jan_of"
+    panel = player.panel
+    assert isinstance(panel, JanPanel)
+    colour = Colour.parse(str(exercise.data.get("colour", "white")))
+    point = Point.from_name(str(exercise.data["point"]))
+    right = jan_of(colour, point)
+    wrong = next(jan for jan in JANS if jan != right.jan)
+
+    # A wrong jan (the right table): told why, by where the flèche stands on the path.
+    choose(studio, panel.jan, wrong)
+    choose(studio, panel.table, right.table.value)
+    press(studio, player, Qt.Key.Key_Return)
+    shown = player.feedback.toPlainText()
+    assert "Not right." in shown and "Not the right jan:" in shown
+    assert f"{point.name} is the" in shown and f"{colour.english}'s path" in shown
+    assert JAN_NAMES[right.jan].en in shown and JAN_NAMES[wrong].en in shown
+
+    # A hint: how the path is counted (not the flèche marked again: the board marks it already).
+    marked_before = dict(player.board.highlights())
+    press(studio, player, Qt.Key.Key_H)
+    shown = player.feedback.toPlainText()
+    assert "Hint 1: " in shown and "Hint 1 :" not in shown
+    assert "counts his path from his talon" in shown
+    assert player.board.highlights() == marked_before
+
+    # Enter retries; the right answer, checked by Enter: right, with help.
+    press(studio, player, Qt.Key.Key_Return)
+    choose(studio, panel.jan, right.jan)
+    choose(studio, panel.table, right.table.value)
+    press(studio, player, Qt.Key.Key_Return)
+    assert "Right." in player.feedback.toPlainText()
+    assert player.session is not None and player.session.state.value == "solved"
+    assert player.bars[lesson.id].value() == 1
+
+    # The studio closed and started again: the lesson window shows the exercise solved.
+    player.close()
+    studio.restart("--lang", "en")
+    player = lesson_window(studio)
+    assert player.bars[lesson.id].value() == 1
+    assert player.solved_count(player.lesson_by_id(lesson.id)) == 1
+    # The lesson goes on with the next exercise: the one solved is not asked again.
+    open_first_lesson(studio, player)
+    click(studio, player.start_button)
+    again = player.exercise()
+    assert again is not None and again.id != exercise.id
