@@ -235,6 +235,15 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "view.panel", "view", QT_TRANSLATE_NOOP("Actions", "&Editor panel"), "F8", "toggle_panel", checkable=True
     ),
     ActionSpec(
+        "view.explorer",
+        "view",
+        QT_TRANSLATE_NOOP("Actions", "E&xplorer"),
+        "F7",
+        "toggle_explorer",
+        checkable=True,
+        tip=QT_TRANSLATE_NOOP("Actions", "The plays made from the board's position across the archive"),
+    ),
+    ActionSpec(
         "view.focus_board",
         "view",
         QT_TRANSLATE_NOOP("Actions", "Focus the &board"),

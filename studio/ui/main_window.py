@@ -44,6 +44,7 @@ from studio.ui.diagram import Diagram
 from studio.ui.editor import DiagramDocument
 from studio.ui.editor_panel import EditorPanel
 from studio.ui.errors import error_text
+from studio.ui.explorer_panel import ExplorerPanel
 from studio.ui.files import (
     DiagramFileError,
     read_diagram,
@@ -129,6 +130,16 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.analysis_dock)
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.resizeDocks([self.analysis_dock], [250], Qt.Orientation.Vertical)
+        # The explorer: the plays made from the board's position across the archive (View ▸ Explorer, F7); it
+        # shares the analysis' place, as a tab, and asks the archive only while it is shown.
+        self.explorer = ExplorerPanel(lambda: self.archive_link.archive(), self)
+        self.explorer_dock = QDockWidget(self)
+        self.explorer_dock.setObjectName("explorer")
+        self.explorer_dock.setWidget(self.explorer)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.explorer_dock)
+        self.tabifyDockWidget(self.analysis_dock, self.explorer_dock)
+        self.explorer_dock.hide()
+        self.analysis_dock.raise_()
 
         self._move_label = QLabel(self)
         self._code_label = QLabel(self)
@@ -205,9 +216,12 @@ class MainWindow(QMainWindow):
         self.analysis.playPreviewed.connect(self._on_play_previewed)
         self.analysis.playApplied.connect(self._apply_play)
         self.analysis.throwChosen.connect(self.document.set_dice)
+        self.explorer.playPreviewed.connect(self._on_play_previewed)
+        self.explorer.playApplied.connect(self._apply_play)
         # The View menu ticks a dock while the user sees it (not when another dock's tab hides it).
         self.panel_dock.visibilityChanged.connect(self.actions_by_id["view.panel"].setChecked)
         self.analysis_dock.visibilityChanged.connect(self.actions_by_id["view.analysis"].setChecked)
+        self.explorer_dock.visibilityChanged.connect(self.actions_by_id["view.explorer"].setChecked)
 
         self.set_tool("white")
         self._sync_view_actions()
@@ -254,6 +268,7 @@ class MainWindow(QMainWindow):
             "toggle_talons": lambda _data: self.toggle_talons(),
             "toggle_analysis": lambda _data: self.toggle_analysis(),
             "toggle_panel": lambda _data: self.toggle_panel(),
+            "toggle_explorer": lambda _data: self.toggle_explorer(),
             "set_notation": lambda key: self.set_notation(key),
             "set_theme": lambda key: self.set_theme(key),
             "set_language": lambda language: self.set_language(language),
@@ -275,6 +290,7 @@ class MainWindow(QMainWindow):
         self.window_menus.retranslate()
         self.panel_dock.setWindowTitle(_tr("MainWindow", "Editor"))
         self.analysis_dock.setWindowTitle(_tr("MainWindow", "Analysis"))
+        self.explorer_dock.setWindowTitle(_tr("MainWindow", "Explorer"))
         self.files.rebuild_recent_menu()
         self.games.retranslate()
         self.update_texts()
@@ -302,6 +318,7 @@ class MainWindow(QMainWindow):
         self.settings.notation = notation
         self.actions_by_id[f"notation.{notation.value}"].setChecked(True)
         self.analysis.setView(notation, self.board.orientation())
+        self.explorer.setView(notation, self.board.orientation())
 
     def set_notation(self, key: str) -> None:
         self.setNotation(Notation(key))
@@ -311,6 +328,7 @@ class MainWindow(QMainWindow):
         self.settings.orientation = orientation
         self._sync_view_actions()
         self.analysis.setView(self.board.notation(), orientation)
+        self.explorer.setView(self.board.notation(), orientation)
 
     def flip(self) -> None:
         """Put the other colour at the top."""
@@ -347,13 +365,21 @@ class MainWindow(QMainWindow):
     def docks(self) -> list[QDockWidget]:
         """The docks in Ctrl+Tab's order: the editor, the archive (once opened), the analysis."""
         archive = self.games.browser_dock
-        return [self.panel_dock, *([archive] if archive is not None else []), self.analysis_dock]
+        return [
+            self.panel_dock,
+            *([archive] if archive is not None else []),
+            self.analysis_dock,
+            *([self.explorer_dock] if not self.explorer_dock.isHidden() else []),
+        ]
 
     def toggle_analysis(self) -> None:
         self._toggle_dock(self.analysis_dock, self.actions_by_id["view.analysis"])
 
     def toggle_panel(self) -> None:
         self._toggle_dock(self.panel_dock, self.actions_by_id["view.panel"])
+
+    def toggle_explorer(self) -> None:
+        self._toggle_dock(self.explorer_dock, self.actions_by_id["view.explorer"])
 
     def _on_focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         let_tab_leave(new)  # any table of the studio, in this window or another
@@ -412,6 +438,7 @@ class MainWindow(QMainWindow):
         self.board.setScore(diagram.score)
         self.board.setAnnotations(diagram.annotations)
         self.analysis.setDiagram(diagram.position, diagram.dice, diagram.score)
+        self.explorer.setPosition(diagram.position, diagram.dice)
         self.update_texts()
         self.files.autosave()
 

@@ -27,6 +27,14 @@
 <context>
     <name>Actions</name>
     <message>
+        <source>E&amp;xplorer</source>
+        <translation>E&amp;xplorateur</translation>
+    </message>
+    <message>
+        <source>The plays made from the board&apos;s position across the archive</source>
+        <translation>Les coups joués depuis la position du tablier dans toute l&apos;archive</translation>
+    </message>
+    <message>
         <location filename="../../actions.py" line="59"/>
         <source>&amp;New diagram</source>
         <translation>&amp;Nouveau diagramme</translation>
@@ -3780,6 +3788,10 @@ Les détails sont dans {path}.</translation>
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Explorer</source>
+        <translation>Explorateur</translation>
+    </message>
     <message>
         <location filename="../../window_menus.py" line="87"/>
         <source>Recent &amp;files</source>
