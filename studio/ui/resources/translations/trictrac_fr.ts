@@ -4,6 +4,26 @@
 <context>
     <name>About</name>
     <message>
+        <source>Archive</source>
+        <translation>Archive</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Dossier des données</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Log folder</source>
+        <translation>Dossier du journal</translation>
+    </message>
+    <message>
+        <source>Your games and settings stay in these folders when the studio is uninstalled:</source>
+        <translation>Vos parties et vos réglages restent dans ces dossiers quand le studio est désinstallé :</translation>
+    </message>
+    <message>
         <location filename="../../about.py" line="27"/>
         <source>The desktop workshop for the grand trictrac: positions, analysis, records, lessons and print.</source>
         <translation>L&apos;atelier du grand trictrac : positions, analyse, parties, leçons et impression.</translation>
