@@ -53,6 +53,11 @@ def _parser() -> argparse.ArgumentParser:
         choices=("rencontres", "plays", "chances"),
         help="the analysis tab to show (with --screenshot, for the documentation's pictures)",
     )
+    parser.add_argument(
+        "--archive",
+        action="store_true",
+        help="with --screenshot: show the archive browser as a plain start does (README's picture)",
+    )
     parser.add_argument("--db", help="the archive's SQLAlchemy URL (default: the user's archive, with the sample)")
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument(
@@ -195,6 +200,8 @@ def start(argv: list[str] | None = None) -> Started | int:
     if not args.screenshot and args.size is None:
         window.restore_layout()
     if args.screenshot:
+        if args.archive:
+            window.show_archive()
         window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
         window.show()
         QApplication.processEvents()
