@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 ARGS ?=
 
-.PHONY: run test lint typecheck contracts pytest bench clean accel bundle bundle-smoke trictrac FORCE
+.PHONY: run test lint typecheck contracts pytest bench clean accel bundle bundle-smoke trictrac screenshot FORCE
 
 # A .venv whose Python cannot run pip (made while python3-venv was missing on Debian/Ubuntu, or left by a
 # Python since removed) is made again from scratch.
@@ -54,6 +54,12 @@ pytest: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(PYTEST_ARGS)
 
 test: lint typecheck contracts pytest
+
+# README's first picture: the studio as a first start shows it, on a fresh archive with the sample parties.
+screenshot: $(STAMP)
+	mkdir -p build && rm -f build/screenshot.sqlite
+	QT_QPA_PLATFORM=offscreen $(BIN)/trictrac-studio --screenshot docs/screenshots/studio.png --archive --lang en \
+	    --db sqlite:///$(CURDIR)/build/screenshot.sqlite
 
 bench: $(STAMP)
 	$(BIN)/python bench/run.py

@@ -2,8 +2,8 @@
 
 PyInstaller builds this script twice into the same folder (``packaging/trictrac-studio.spec``):
 ``trictrac-studio`` starts the studio, ``trictrac`` is the command line.  ``trictrac-studio --cli ARGS`` is the
-command line too (for a desktop that shows only one program), and ``trictrac-studio --bundle-info`` says what the
-bundle carries (the smoke test reads it).
+command line too (for a desktop that shows only one program), and ``trictrac --bundle-info`` (or
+``trictrac-studio --bundle-info``) says what the bundle carries (the smoke tests read it).
 
 Before Qt loads, a bundle on Linux points fontconfig at its own configuration (``fontconfig/fonts.conf``), which
 reads the system's when there is one and adds the fonts the bundle carries, so that a machine without any font
@@ -53,13 +53,13 @@ def bundle_info() -> int:
 def main() -> int:
     _use_bundled_fonts()
     arguments = sys.argv[1:]
+    if arguments[:1] == ["--bundle-info"]:
+        return bundle_info()
     name = Path(sys.executable if getattr(sys, "frozen", False) else sys.argv[0]).stem.lower()
     if name == "trictrac" or arguments[:1] == ["--cli"]:
         from studio.cli.command import main as command
 
         return command(arguments[1:] if arguments[:1] == ["--cli"] else arguments)
-    if arguments[:1] == ["--bundle-info"]:
-        return bundle_info()
     from studio.ui.app import main as studio
 
     return studio(arguments)
