@@ -144,18 +144,20 @@ for _ in $(seq 100); do [ -S "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; d
 window_title() { # the main window's title (Qt's other windows are named "Trictrac Studio" alone, or "Qt …")
     xwininfo -display ":$display" -root -tree 2>/dev/null | grep -o '"Trictrac Studio — [^"]*"' | head -n 1
 }
-run_studio() { # run_studio NAME ARGS...: start the studio on the X server, wait for its window, grab the screen
-    local name=$1 title=""
-    shift
+run_studio() { # run_studio NAME UNTIL ARGS...: start the studio on the X server, wait until its window's title
+    # matches the glob UNTIL (60 s at most), let it paint, grab the screen; prints the title
+    local name=$1 until=$2 title=""
+    shift 2
     as_player env DISPLAY=":$display" $bundle/trictrac-studio "$@" >"$name.txt" 2>&1 &
     local pid=$!
     for _ in $(seq 120); do
         title=$(window_title)
-        [ -n "$title" ] && break
+        # shellcheck disable=SC2254 # UNTIL is a glob
+        case "$title" in $until) break ;; esac
         kill -0 "$pid" 2>/dev/null || fail "the studio stopped at once: $(cat "$name.txt")"
         sleep 0.5
     done
-    [ -n "$title" ] || fail "no studio window appeared on the X server in 60 s: $(cat "$name.txt")"
+    case "$title" in $until) ;; *) fail "the studio's window said ${title:-nothing} after 60 s, not $until: $(cat "$name.txt")" ;; esac
     sleep 8 # the archive opens and paints once the window shows
     title=$(window_title)
     xwininfo -display ":$display" -root -tree >"$name.windows" 2>&1 || true
@@ -168,7 +170,7 @@ run_studio() { # run_studio NAME ARGS...: start the studio on the X server, wait
     cp "$name.png" "$out/"
     printf '%s' "$title"
 }
-plain_title=$(run_studio studio --lang en)
+plain_title=$(run_studio studio '"Trictrac Studio — *' --lang en)
 title=$plain_title
 colours=$(identify -format '%k' studio.png)
 [ "$colours" -gt 500 ] || fail "the grabbed screen has $colours colours: the studio did not paint"
@@ -179,12 +181,23 @@ awk '/^%trictrac/ {n++} n == 1' "$rootfs$sample/annotees.trictrac" >partie.trict
 chown 4242:4242 partie.trictrac
 [ "$(grep -c '^%trictrac' partie.trictrac)" = 1 ] && grep -q '^\[Blanc "François Ménard"\]' partie.trictrac ||
     fail "could not cut one record from the sample"
-title=$(run_studio record --lang en $home/partie.trictrac)
+title=$(run_studio record '"Trictrac Studio — [!S]*' --lang en $home/partie.trictrac)
 case "$title" in
     *"Starting position"*) fail "the studio did not open partie.trictrac: its window still says $title" ;;
 esac
 [ "$plain_title" = '"Trictrac Studio — Starting position"' ] || fail "a plain start's window says $plain_title"
 cmp -s studio.png record.png && fail "the screen is the same with partie.trictrac open"
 say "trictrac-studio partie.trictrac opened the record: $title (record.png)"
+
+# -- the desktop's menu entry, installed and removed; the archive stays ------------------------------------------
+as_player $bundle/trictrac-studio --install-desktop >desktop.txt 2>&1 || fail "--install-desktop: $(cat desktop.txt)"
+entry=.local/share/applications/trictrac-studio.desktop
+grep -qx "Exec=$bundle/trictrac-studio %f" "$entry" || fail "the menu entry does not start the bundle: $(grep Exec "$entry")"
+grep -qx 'MimeType=application/x-trictrac;application/x-trictrac-diagram;' "$entry" || fail "the menu entry opens no .trictrac"
+[ -s .local/share/icons/hicolor/256x256/apps/trictrac-studio.png ] && [ -s .local/share/mime/packages/trictrac-studio.xml ] ||
+    fail "--install-desktop wrote no icon or no file type"
+as_player $bundle/trictrac-studio --uninstall-desktop >desktop.txt 2>&1 || fail "--uninstall-desktop: $(cat desktop.txt)"
+[ ! -e "$entry" ] && [ -s "$archive" ] || fail "--uninstall-desktop left the menu entry or took the archive"
+say "--install-desktop put the menu entry, the icon and the file types in place; --uninstall-desktop kept the archive"
 
 say "passed in $(($(date +%s) - started)) s; pictures in $out"

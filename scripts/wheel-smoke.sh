@@ -49,6 +49,7 @@ needed = [
     "studio/data/sample/ecrire.trictrac",
     "studio/data/sample/annotees.trictrac",
     "studio/ui/resources/translations/trictrac_fr.qm",
+    "studio/ui/resources/icons/trictrac-studio.svg",
     "studio/store/migrations/env.py",
     "lessons/content/01-tablier.toml",
     "notation/py.typed",
