@@ -58,7 +58,7 @@ test: lint typecheck contracts pytest
 # README's first picture: the studio as a first start shows it, on a fresh archive with the sample parties.
 screenshot: $(STAMP)
 	mkdir -p build && rm -f build/screenshot.sqlite
-	QT_QPA_PLATFORM=offscreen $(BIN)/trictrac-studio --screenshot docs/screenshots/studio.png --archive --lang en \
+	QT_QPA_PLATFORM=offscreen $(BIN)/trictrac-studio --screenshot docs/screenshots/studio.png --archive --lang en --size 1500x950 \
 	    --db sqlite:///$(CURDIR)/build/screenshot.sqlite
 
 bench: $(STAMP)
