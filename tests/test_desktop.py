@@ -17,11 +17,14 @@ from xml.etree import ElementTree
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
+from pytestqt.qtbot import QtBot
 
 from studio.ui import desktop
 from studio.ui.app import start
+from studio.ui.settings import Settings
 
 MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 
@@ -164,3 +167,51 @@ def test_the_window_icon_is_the_projects(qapp: QApplication) -> None:
     icon = desktop.application_icon()
     assert sorted(size.width() for size in icon.availableSizes()) == sorted(desktop.SIZES)
     assert os.path.getsize(desktop.ICON_SVG) > 0
+
+
+@pytest.mark.parametrize(
+    ("frozen", "offered_before", "entry_there", "answer", "asked", "installed"),
+    [
+        (True, False, False, QMessageBox.StandardButton.Yes, True, True),
+        (True, False, False, QMessageBox.StandardButton.No, True, False),
+        (True, True, False, QMessageBox.StandardButton.Yes, False, False),  # asked once, never again
+        (True, False, True, QMessageBox.StandardButton.Yes, False, False),  # already in the menu
+        (False, False, False, QMessageBox.StandardButton.Yes, False, False),  # a developer's or pipx's studio
+    ],
+)
+def test_the_bundles_first_start_offers_the_menu_entry_once(
+    qtbot: QtBot,
+    data_home: Path,
+    frozen: bool,
+    offered_before: bool,
+    entry_there: bool,
+    answer: QMessageBox.StandardButton,
+    asked: bool,
+    installed: bool,
+) -> None:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    settings = Settings.memory()
+    settings.menu_entry_offered = offered_before
+    entry = desktop.DesktopFiles(data_home).entry
+    if entry_there:
+        entry.parent.mkdir(parents=True)
+        entry.write_text("[Desktop Entry]\n", encoding="utf-8")
+    questions: list[str] = []
+
+    def reply() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            questions.append(box.text())
+            box.button(answer).click()
+
+    QTimer.singleShot(100, reply)
+    done = desktop.offer_menu_entry(window, settings, frozen=frozen)
+    assert done is installed
+    assert bool(questions) is asked
+    if asked:
+        assert "desktop's menu" in questions[0] and "--uninstall-desktop" in questions[0]
+    assert settings.menu_entry_offered is (offered_before or asked)
+    assert all(path.is_file() for path in desktop.DesktopFiles(data_home).all()) is installed
+    if installed:
+        assert window.statusBar().currentMessage() == "Trictrac Studio is in the desktop's menu."

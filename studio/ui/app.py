@@ -193,6 +193,10 @@ def start(argv: list[str] | None = None) -> Started | int:
         from PySide6.QtCore import QTimer as _Timer
 
         _Timer.singleShot(0, window.files.offer_diagram_recovery)
+        # The Linux bundle's first start offers to put the studio in the desktop's menu.
+        from studio.ui.desktop import offer_menu_entry
+
+        _Timer.singleShot(0, lambda: offer_menu_entry(window, settings))
     if args.tab:
         window.show_analysis_tab(str(("rencontres", "plays", "chances").index(args.tab)))
     width, height = args.size or DEFAULT_SIZE

@@ -12,6 +12,9 @@
 
 ``--uninstall-desktop`` removes those files and nothing else: the archive, the settings and the log stay
 where they are.  Windows and macOS need no such step (the bundle is the application there).
+
+A player who never opens a terminal gets the same from the studio itself: the Linux bundle's first start on a
+screen offers, once, to put it in the menu (:func:`offer_menu_entry`).
 """
 
 from __future__ import annotations
@@ -28,6 +31,9 @@ from xml.sax.saxutils import escape
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon, QImage
+    from PySide6.QtWidgets import QMainWindow
+
+    from studio.ui.settings import Settings
 
 __all__ = [
     "APP_ID",
@@ -42,6 +48,7 @@ __all__ = [
     "launch_command",
     "main",
     "mime_xml",
+    "offer_menu_entry",
     "render_icon",
     "uninstall",
     "xdg_data_home",
@@ -260,6 +267,49 @@ def uninstall(data_home: Path) -> list[Path]:
     _refresh("update-mime-database", data_home / "mime")
     _refresh("update-desktop-database", files.entry.parent)
     return removed
+
+
+def offer_menu_entry(window: QMainWindow, settings: Settings, *, frozen: bool | None = None) -> bool:
+    """The Linux bundle's first start on a screen: ask once whether to put the studio in the desktop's menu, and
+    do it if the player says yes; returns whether the menu entry was installed.  Asked only by the bundle
+    (``frozen``: PyInstaller's marker by default), never again once answered, never when the entry is there."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from studio.ui.errors import error_text
+    from studio.ui.i18n import tr as _tr
+
+    if frozen is None:
+        frozen = bool(getattr(sys, "frozen", False))  # PyInstaller's documented marker of a bundle
+    data_home = xdg_data_home()
+    if (
+        not frozen
+        or not sys.platform.startswith("linux")
+        or settings.menu_entry_offered
+        or DesktopFiles(data_home).entry.exists()
+    ):
+        return False
+    settings.menu_entry_offered = True
+    settings.sync()
+    answer = QMessageBox.question(
+        window,
+        _tr("Desktop", "Add to the desktop's menu"),
+        _tr(
+            "Desktop",
+            "Add Trictrac Studio to your desktop's menu, with its icon, and open .trictrac files with it?\n\n"
+            "It can be taken away again with: trictrac-studio --uninstall-desktop",
+        ),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes,
+    )
+    if answer != QMessageBox.StandardButton.Yes:
+        return False
+    try:
+        install(data_home)
+    except OSError as error:
+        QMessageBox.warning(window, _tr("Desktop", "Add to the desktop's menu"), error_text(error))
+        return False
+    window.statusBar().showMessage(_tr("Desktop", "Trictrac Studio is in the desktop's menu."), 10000)
+    return True
 
 
 def main(*, remove: bool) -> int:

@@ -216,3 +216,14 @@ class Settings:
     @lesson_progress.setter
     def lesson_progress(self, value: str) -> None:
         self.store.setValue("lessons/progress", value)
+
+    # -- desktop ------------------------------------------------------------------------
+
+    @property
+    def menu_entry_offered(self) -> bool:
+        """Whether the bundle has offered, once, to put the studio in the desktop's menu (:mod:`studio.ui.desktop`)."""
+        return self._str("desktop/menu_entry_offered", "") == "yes"
+
+    @menu_entry_offered.setter
+    def menu_entry_offered(self, value: bool) -> None:
+        self.store.setValue("desktop/menu_entry_offered", "yes" if value else "")

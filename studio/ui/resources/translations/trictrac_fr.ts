@@ -4730,4 +4730,23 @@ Les détails sont dans {path}.</translation>
         <translation>{points} pour {colour}</translation>
     </message>
 </context>
+<context>
+    <name>Desktop</name>
+    <message>
+        <source>Add to the desktop&apos;s menu</source>
+        <translation>Ajouter au menu du bureau</translation>
+    </message>
+    <message>
+        <source>Add Trictrac Studio to your desktop&apos;s menu, with its icon, and open .trictrac files with it?
+
+It can be taken away again with: trictrac-studio --uninstall-desktop</source>
+        <translation>Ajouter Trictrac Studio au menu de votre bureau, avec son icône, et lui faire ouvrir les fichiers .trictrac ?
+
+On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translation>
+    </message>
+    <message>
+        <source>Trictrac Studio is in the desktop&apos;s menu.</source>
+        <translation>Trictrac Studio est dans le menu du bureau.</translation>
+    </message>
+</context>
 </TS>
