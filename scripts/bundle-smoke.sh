@@ -5,8 +5,9 @@
 # cached between runs as a tarball), and there, as an ordinary user with an empty home, runs what a player
 # does first: the command line (`trictrac score`, a PDF export with the packaged fonts), the studio's own
 # picture of its archive (offscreen), then the studio itself on a real X server (Xvfb on the host, its socket
-# bind-mounted), whose screen is grabbed (xwd) and checked, and the studio again with a .trictrac file given
-# on the command line.  The pictures are kept in $BUNDLE_SMOKE_OUT (default dist/bundle-smoke/).
+# bind-mounted), which offers on its first start to put itself in the desktop's menu (answered yes with xdotool),
+# whose screen is grabbed (xwd) and checked, and the studio again with a .trictrac file given on the command
+# line; then --install-desktop and --uninstall-desktop.  The pictures are kept in $BUNDLE_SMOKE_OUT (default dist/bundle-smoke/).
 #
 # Usage (as root, on Debian or Ubuntu; missing host tools are installed with apt-get):
 #     scripts/bundle-smoke.sh [dist/trictrac-studio-linux-x86_64.tar.gz]
@@ -31,7 +32,7 @@ command -v apt-get >/dev/null 2>&1 || fail "needs a Debian or Ubuntu host (apt-g
 
 # -- the host's tools ------------------------------------------------------------------------------------------
 need=""
-for pair in debootstrap:debootstrap Xvfb:xvfb xwd:x11-apps xwininfo:x11-utils convert:imagemagick; do
+for pair in debootstrap:debootstrap Xvfb:xvfb xwd:x11-apps xwininfo:x11-utils xdotool:xdotool convert:imagemagick; do
     command -v "${pair%%:*}" >/dev/null 2>&1 || need="$need ${pair#*:}"
 done
 [ -e /usr/share/keyrings/debian-archive-keyring.gpg ] || need="$need debian-archive-keyring"
@@ -144,6 +145,18 @@ for _ in $(seq 100); do [ -S "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; d
 window_title() { # the main window's title (Qt's other windows are named "Trictrac Studio" alone, or "Qt …")
     xwininfo -display ":$display" -root -tree 2>/dev/null | grep -o '"Trictrac Studio — [^"]*"' | head -n 1
 }
+answer_menu_offer() { # the bundle's first start on a screen offers the desktop's menu entry: the player says yes
+    local dialog=""
+    for _ in $(seq 60); do
+        dialog=$(DISPLAY=":$display" xdotool search --onlyvisible --name "Add to the desktop's menu" 2>/dev/null | head -n 1 || true)
+        [ -n "$dialog" ] && break
+        sleep 0.5
+    done
+    [ -n "$dialog" ] || fail "the bundle's first start did not offer the desktop's menu entry"
+    DISPLAY=":$display" timeout 20 xdotool windowfocus --sync "$dialog" key Return || fail "cannot answer the menu entry's question"
+    for _ in $(seq 20); do [ -s .local/share/applications/trictrac-studio.desktop ] && break; sleep 0.5; done
+    [ -s .local/share/applications/trictrac-studio.desktop ] || fail "answering yes put no menu entry in place"
+}
 run_studio() { # run_studio NAME UNTIL ARGS...: start the studio on the X server, wait until its window's title
     # matches the glob UNTIL (60 s at most), let it paint, grab the screen; prints the title
     local name=$1 until=$2 title=""
@@ -158,6 +171,7 @@ run_studio() { # run_studio NAME UNTIL ARGS...: start the studio on the X server
         sleep 0.5
     done
     case "$title" in $until) ;; *) fail "the studio's window said ${title:-nothing} after 60 s, not $until: $(cat "$name.txt")" ;; esac
+    if [ "$name" = studio ]; then answer_menu_offer; fi
     sleep 8 # the archive opens and paints once the window shows
     title=$(window_title)
     xwininfo -display ":$display" -root -tree >"$name.windows" 2>&1 || true
@@ -174,7 +188,7 @@ plain_title=$(run_studio studio '"Trictrac Studio — *' --lang en)
 title=$plain_title
 colours=$(identify -format '%k' studio.png)
 [ "$colours" -gt 500 ] || fail "the grabbed screen has $colours colours: the studio did not paint"
-say "the studio showed its window $title on X (xcb), $colours colours on screen (studio.png)"
+say "the studio showed its window $title on X (xcb), offered the menu entry (installed on yes), $colours colours on screen (studio.png)"
 
 # -- a .trictrac file given on the command line ----------------------------------------------------------------
 awk '/^%trictrac/ {n++} n == 1' "$rootfs$sample/annotees.trictrac" >partie.trictrac
