@@ -7,7 +7,9 @@
 # cannot start and the test suite cannot even import Qt.
 #
 #   scripts/qt-libs.sh test    before the tests (offscreen): the core libraries, if Qt cannot be imported
-#   scripts/qt-libs.sh run     before opening the studio: the core libraries, and on X11 the xcb ones
+#   scripts/qt-libs.sh run     before opening the studio: the core libraries and the xcb ones (X11), with or
+#                              without a display now (a desktop session may start later; Qt aborts without them)
+#   scripts/qt-libs.sh bundle  before `make bundle`: all of them, which the bundle carries
 #   scripts/qt-libs.sh --list  every package named above (README.md lists the same)
 #
 # As root on Debian or Ubuntu the missing packages are installed with apt-get (as .ci/run installs its
@@ -24,8 +26,8 @@ PYTHON="${PYTHON:-python3}"
 mode="${1:-run}"
 case "$mode" in
     --list) echo $CORE $XCB; exit 0 ;;
-    test | run) ;;
-    *) echo "usage: scripts/qt-libs.sh test|run|--list" >&2; exit 2 ;;
+    test | run | bundle) ;;
+    *) echo "usage: scripts/qt-libs.sh test|run|bundle|--list" >&2; exit 2 ;;
 esac
 
 qt_imports() {
@@ -34,11 +36,10 @@ qt_imports() {
 
 wanted=""
 qt_imports || wanted="$CORE"
-if [ "$mode" = run ] && [ -n "${DISPLAY:-}" ]; then
-    case "${QT_QPA_PLATFORM:-xcb}" in
-        xcb*) wanted="$wanted $XCB" ;;
-    esac
-fi
+case "$mode:${QT_QPA_PLATFORM:-xcb}" in
+    run:xcb* | bundle:*) wanted="$wanted $XCB" ;;
+esac
+[ "$mode" = bundle ] && wanted="$CORE $XCB"
 [ -n "$wanted" ] || exit 0
 [ "$(uname -s)" = Linux ] && command -v dpkg >/dev/null 2>&1 || {
     qt_imports || echo "Qt cannot load its system libraries (OpenGL, EGL, fontconfig, GLib…): install them with your system's packages" >&2

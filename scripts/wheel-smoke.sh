@@ -2,7 +2,9 @@
 # The built wheel works on its own: build it from a clean copy of the sources, install it in a fresh
 # virtual environment outside the source tree, and from a folder outside the tree run the commands a
 # user runs first — the lessons' check, PDF exports (with the packaged fonts), the packaged sample
-# imported into a fresh archive, the French translation, the studio's screenshot (offscreen).
+# imported into a fresh archive, the French translation, the studio's screenshot (offscreen).  Then the
+# same wheel installed the way README tells people with Python to install it: `pipx install` (pipx from
+# PyPI, in an environment of its own), its two commands run from pipx's folder of programs.
 # Everything happens in a temporary folder, removed at the end; the user's archive and settings are
 # never touched.  .ci/run calls this after `make test`.
 # Usage: scripts/wheel-smoke.sh        (PYTHON=python3.12 scripts/wheel-smoke.sh to pick the interpreter)
@@ -47,6 +49,7 @@ needed = [
     "studio/data/sample/ecrire.trictrac",
     "studio/data/sample/annotees.trictrac",
     "studio/ui/resources/translations/trictrac_fr.qm",
+    "studio/ui/resources/icons/trictrac-studio.svg",
     "studio/store/migrations/env.py",
     "lessons/content/01-tablier.toml",
     "notation/py.typed",
@@ -126,4 +129,24 @@ QT_QPA_PLATFORM=offscreen "$venv/trictrac-studio" --lang fr --screenshot studio.
     --db "sqlite:///$work/run/studio.sqlite" || fail "trictrac-studio --screenshot"
 head -c 8 studio.png | grep -q 'PNG' || fail "studio.png is not a PNG"
 say "trictrac-studio --screenshot wrote studio.png ($(wc -c <studio.png) bytes)"
+
+# 4. pipx: the wheel installed as a player with Python installs it, the commands on pipx's PATH.
+"$python" -m venv "$work/pipx-venv"
+"$work/pipx-venv/bin/python" -m pip install --quiet pipx
+export PIPX_HOME="$work/pipx" PIPX_BIN_DIR="$work/pipx/bin" PIPX_MAN_DIR="$work/pipx/man"
+"$work/pipx-venv/bin/pipx" install --quiet --python "$python" "$wheel" >pipx.txt 2>&1 || fail "pipx install: $(cat pipx.txt)"
+[ -x "$PIPX_BIN_DIR/trictrac" ] && [ -x "$PIPX_BIN_DIR/trictrac-studio" ] || fail "pipx installed no trictrac commands"
+"$PIPX_BIN_DIR/trictrac" score 'B1:13,B6,B7/N1:15 N' --dice 6-1 >score.txt || fail "trictrac score (pipx)"
+grep -q 'total:' score.txt || fail "trictrac score (pipx) gave no total: $(cat score.txt)"
+QT_QPA_PLATFORM=offscreen "$PIPX_BIN_DIR/trictrac-studio" --screenshot pipx.png --archive \
+    --db "sqlite:///$work/run/pipx.sqlite" || fail "trictrac-studio --screenshot (pipx)"
+[ -s "$work/run/pipx.sqlite" ] || fail "the studio installed by pipx opened no archive"
+XDG_DATA_HOME="$work/home/data" "$PIPX_BIN_DIR/trictrac-studio" --install-desktop >desktop.txt ||
+    fail "trictrac-studio --install-desktop (pipx)"
+program=$(sed -n 's/^Exec=\(.*\) %f$/\1/p' "$work/home/data/applications/trictrac-studio.desktop")
+case "$program" in
+    "$PIPX_HOME"/*/trictrac-studio | "$PIPX_BIN_DIR"/trictrac-studio) [ -x "$program" ] ;;
+    *) false ;;
+esac || fail "the menu entry starts $program, not pipx's trictrac-studio"
+say "pipx install: trictrac and trictrac-studio run from $PIPX_BIN_DIR, the menu entry starts them"
 say "passed"

@@ -87,14 +87,18 @@ _DEJAVU = _Candidate(
 _VERA = _Candidate("reportlab", "TTVera", "Vera.ttf", "VeraBd.ttf", "VeraIt.ttf", "Vera.ttf")
 
 _SYSTEM_DIRECTORIES = (
-    "/usr/share/fonts/truetype/dejavu",
-    "/usr/share/fonts/dejavu",
-    "/usr/share/fonts/TTF",
-    "/usr/local/share/fonts",
-    "/Library/Fonts",
-    "~/Library/Fonts",
-    "~/.local/share/fonts",
-    "~/.fonts",
+    (
+        "/usr/share/fonts/truetype/dejavu",
+        "/usr/share/fonts/dejavu",
+        "/usr/share/fonts/TTF",
+        "/usr/local/share/fonts",
+        "/Library/Fonts",
+        "~/Library/Fonts",
+        "~/.local/share/fonts",
+        "~/.fonts",
+    )
+    if sys.platform != "win32"
+    else (str(Path(os.environ.get("WINDIR", "C:\\Windows")) / "Fonts"),)
 )
 
 

@@ -53,7 +53,21 @@ def _parser() -> argparse.ArgumentParser:
         choices=("rencontres", "plays", "chances"),
         help="the analysis tab to show (with --screenshot, for the documentation's pictures)",
     )
+    parser.add_argument(
+        "--archive",
+        action="store_true",
+        help="with --screenshot: show the archive browser as a plain start does (README's picture)",
+    )
     parser.add_argument("--db", help="the archive's SQLAlchemy URL (default: the user's archive, with the sample)")
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add the studio to this user's desktop menu, with its icon and file types (Linux), and exit",
+    )
+    desktop.add_argument(
+        "--uninstall-desktop", action="store_true", help="remove them again (the archive stays) and exit"
+    )
     parser.add_argument("file", nargs="?", help="a diagram file (.trictrac-diagram) or a game record to open")
     return parser
 
@@ -80,6 +94,10 @@ def start(argv: list[str] | None = None) -> Started | int:
     the archive (or the file named, or the recovery offers).  Returns an exit status instead when it stops early
     (bad input, or ``--screenshot`` done).  The journey tests start the studio through this very function."""
     args = _parser().parse_args(argv)
+    if args.install_desktop or args.uninstall_desktop:
+        from studio.ui import desktop
+
+        return desktop.main(remove=args.uninstall_desktop)
     from notation.board import Position
     from notation.scoreboard import ScoreState
 
@@ -144,6 +162,10 @@ def start(argv: list[str] | None = None) -> Started | int:
         app = QApplication(list(sys.argv[:1]) if argv is not None else list(sys.argv))
         app.setApplicationName(APPLICATION)
         app.setOrganizationName(ORGANIZATION)
+        from studio.ui.desktop import APP_ID, application_icon
+
+        app.setDesktopFileName(APP_ID)
+        app.setWindowIcon(application_icon())
     # Logging is configured once, here; an error nothing catches is logged with its trace and shown.
     from studio.ui.logs import configure_logging, install_excepthook
 
@@ -170,6 +192,10 @@ def start(argv: list[str] | None = None) -> Started | int:
         # A partie left unfinished is offered first (as the Game menu did when it was installed), then the diagram.
         _Timer.singleShot(0, window.games.offer_recovery)
         _Timer.singleShot(0, window.files.offer_diagram_recovery)
+        # The Linux bundle's first start offers to put the studio in the desktop's menu.
+        from studio.ui.desktop import offer_menu_entry
+
+        _Timer.singleShot(0, lambda: offer_menu_entry(window, settings))
     if args.tab:
         window.show_analysis_tab(str(("rencontres", "plays", "chances").index(args.tab)))
     if args.size is not None or args.screenshot:
@@ -181,6 +207,8 @@ def start(argv: list[str] | None = None) -> Started | int:
     if not args.screenshot and args.size is None:
         window.restore_layout()
     if args.screenshot:
+        if args.archive:
+            window.show_archive()
         window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
         window.show()
         QApplication.processEvents()

@@ -255,3 +255,14 @@ class Settings:
     @tutor_mode.setter
     def tutor_mode(self, value: float) -> None:
         self.store.setValue("parties/tutor_mode", float(value))
+
+    # -- desktop ------------------------------------------------------------------------
+
+    @property
+    def menu_entry_offered(self) -> bool:
+        """Whether the bundle has offered, once, to put the studio in the desktop's menu (:mod:`studio.ui.desktop`)."""
+        return self._str("desktop/menu_entry_offered", "") == "yes"
+
+    @menu_entry_offered.setter
+    def menu_entry_offered(self, value: bool) -> None:
+        self.store.setValue("desktop/menu_entry_offered", "yes" if value else "")

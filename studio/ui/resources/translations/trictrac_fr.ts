@@ -4,6 +4,26 @@
 <context>
     <name>About</name>
     <message>
+        <source>Archive</source>
+        <translation>Archive</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Dossier des données</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Log folder</source>
+        <translation>Dossier du journal</translation>
+    </message>
+    <message>
+        <source>Your games and settings stay in these folders when the studio is uninstalled:</source>
+        <translation>Vos parties et vos réglages restent dans ces dossiers quand le studio est désinstallé :</translation>
+    </message>
+    <message>
         <location filename="../../about.py" line="27"/>
         <source>The desktop workshop for the grand trictrac: positions, analysis, records, lessons and print.</source>
         <translation>L&apos;atelier du grand trictrac : positions, analyse, parties, leçons et impression.</translation>
@@ -5074,6 +5094,25 @@ Faire tout de même votre choix ?</translation>
     <message>
         <source>Noir won</source>
         <translation>Noir gagne</translation>
+    </message>
+</context>
+<context>
+    <name>Desktop</name>
+    <message>
+        <source>Add to the desktop&apos;s menu</source>
+        <translation>Ajouter au menu du bureau</translation>
+    </message>
+    <message>
+        <source>Add Trictrac Studio to your desktop&apos;s menu, with its icon, and open .trictrac files with it?
+
+It can be taken away again with: trictrac-studio --uninstall-desktop</source>
+        <translation>Ajouter Trictrac Studio au menu de votre bureau, avec son icône, et lui faire ouvrir les fichiers .trictrac ?
+
+On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translation>
+    </message>
+    <message>
+        <source>Trictrac Studio is in the desktop&apos;s menu.</source>
+        <translation>Trictrac Studio est dans le menu du bureau.</translation>
     </message>
 </context>
 </TS>
