@@ -146,7 +146,10 @@ class ExplorerPanel(QWidget):
         plays: list[tuple[Throw, Play | None, Any]] = []
         for explored in found.plays:
             legal = legal_plays(asked, explored.dice)
-            play = next((p for p in legal if p.moves == explored.moves), None)
+            # The record's moves, else the same play written in another order (the dames it leaves).
+            play = next((p for p in legal if p.moves == explored.moves), None) or next(
+                (p for p in legal if sorted(p.moves) == sorted(explored.moves)), None
+            )
             plays.append((explored.dice, play, explored))
         self._plays = plays
         if found.total == 0:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from notation.board import Position
+from notation.dice import Throw
+from studio.ui.games.archive_browser import ArchiveBrowser
 
 from .conftest import Studio
 
@@ -14,7 +16,9 @@ def test_the_explorer_lists_the_archives_plays_from_the_board_and_plays_one(stud
     window = studio.launch()
     browser_dock = window.games.browser_dock
     assert browser_dock is not None
-    studio.qtbot.waitUntil(lambda: "210" in browser_dock.widget().count.text(), timeout=30000)  # type: ignore[attr-defined]
+    browser = browser_dock.widget()
+    assert isinstance(browser, ArchiveBrowser)
+    studio.qtbot.waitUntil(lambda: "210" in browser.count.text(), timeout=30000)
     assert window.document.diagram.position == Position.start()
     studio.trigger("view.explorer")
     explorer = window.explorer
@@ -27,17 +31,15 @@ def test_the_explorer_lists_the_archives_plays_from_the_board_and_plays_one(stud
     assert counts == sorted(counts, reverse=True), "the most played first"
     # Only the throw on the board: after 6-5 is set, the rows are all 6-5.
     dice_box = explorer.only_dice
-    window.document.set_dice(__import__("notation.dice", fromlist=["Throw"]).Throw(6, 5))
+    window.document.set_dice(Throw(6, 5))
     studio.settle()
     dice_box.setChecked(True)
     shown = [explorer.table.item(row, 0).text() for row in range(explorer.table.rowCount())]
     assert shown and set(shown) == {"6-5"}
-    # Double-click the first play: it is played on the board.
-    studio.qtbot.mouseDClick(
-        explorer.table.viewport(),
-        Qt.MouseButton.LeftButton,
-        pos=explorer.table.visualItemRect(explorer.table.item(0, 1)).center(),
-    )
+    # Double-click the first play (a click, then the double click, as a mouse sends them): it is played.
+    where = explorer.table.visualItemRect(explorer.table.item(0, 1)).center()
+    studio.qtbot.mouseClick(explorer.table.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    studio.qtbot.mouseDClick(explorer.table.viewport(), Qt.MouseButton.LeftButton, pos=where)
     studio.settle()
     assert window.document.diagram.position != Position.start()
     assert window.document.diagram.position.to_move != Position.start().to_move
