@@ -23,7 +23,7 @@ import html
 from dataclasses import dataclass
 
 import shiboken6
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QProgressBar,
     QPushButton,
     QScrollArea,
     QTableWidget,
@@ -47,13 +48,19 @@ from notation.rules.moves import Play, legal_plays
 from notation.rules.reasons import Reason, why_nothing_scores, why_one_play
 from notation.rules.scoring import Chances, Rencontre, RencontreMade, Score, chances, score
 from notation.scoreboard import ScoreState
-from notation.tutor import ThrowAdvice, advise_throw
+from notation.tutor import SearchCancelled, ThrowAdvice, advise_throw
 from studio.ui.games.analysis_view import signed
 from studio.ui.i18n import current_language, decimal
 from studio.ui.i18n import tr as _tr
 from studio.ui.tasks import BackgroundTask
 
 __all__ = ["RENCONTRE_NAMES", "AnalysisCache", "AnalysisPanel", "event_highlights"]
+
+
+class _Progress(QObject):
+    """Carries a search's progress from its thread to the interface's (a queued signal)."""
+
+    moved = Signal(int, int)
 
 
 RENCONTRE_NAMES: dict[Rencontre, str] = {
@@ -139,6 +146,7 @@ class AnalysisCache:
         self._size = size
         # The tutor's rankings arrive from a background thread: kept here, the oldest dropped past ``size``.
         self._advice: dict[tuple[Position, Throw, ScoreState], ThrowAdvice] = {}
+        self._deep: dict[tuple[Position, Throw, ScoreState], ThrowAdvice] = {}
 
     @property
     def misses(self) -> int:
@@ -159,6 +167,15 @@ class AnalysisCache:
     def advice(self, position: Position, dice: Throw, score_state: ScoreState) -> ThrowAdvice | None:
         """The tutor's ranking of the plays for ``score_state``, if it was computed already (see :meth:`rank`)."""
         return self._advice.get((position, dice, score_state))
+
+    def deep_advice(self, position: Position, dice: Throw, score_state: ScoreState) -> ThrowAdvice | None:
+        """The 2-ply ranking of this throw, once the user asked for it (« Look deeper »)."""
+        return self._deep.get((position, dice, score_state))
+
+    def keep_deep_advice(self, position: Position, dice: Throw, score_state: ScoreState, advice: ThrowAdvice) -> None:
+        self._deep[(position, dice, score_state)] = advice
+        while len(self._deep) > self._size:
+            del self._deep[next(iter(self._deep))]
 
     def keep_advice(self, position: Position, dice: Throw, score_state: ScoreState, advice: ThrowAdvice) -> None:
         """Keep the tutor's ranking computed off the interface's thread (the cache is only touched on it)."""
@@ -302,7 +319,24 @@ class AnalysisPanel(QTabWidget):
         self.apply_button = QPushButton()
         self.apply_button.setEnabled(False)
         self.apply_button.clicked.connect(self.apply_selected_play)
+        # « Look deeper »: the plays looked at again over the opponent's 21 throws (2-ply), off the interface's
+        # thread, with its progress and a Cancel.
+        self.deeper_button = QPushButton()
+        self.deeper_button.clicked.connect(self.look_deeper)
+        self.deep_progress = QProgressBar()
+        self.deep_progress.setMaximumHeight(14)
+        self.deep_progress.hide()
+        self.cancel_deeper = QPushButton()
+        self.cancel_deeper.clicked.connect(self.stop_deeper)
+        self.cancel_deeper.hide()
+        self._deep_task: BackgroundTask | None = None
+        self._deep_stop = [False]
+        self._deep_relay = _Progress(self)
+        self._deep_relay.moved.connect(self._deep_moved)
         buttons = QHBoxLayout()
+        buttons.addWidget(self.deeper_button)
+        buttons.addWidget(self.deep_progress, 1)
+        buttons.addWidget(self.cancel_deeper)
         buttons.addStretch(1)
         buttons.addWidget(self.apply_button)
         layout = QVBoxLayout(self._plays_page)
@@ -490,7 +524,73 @@ class AnalysisPanel(QTabWidget):
         analysis = self._analysis
         if analysis is None or analysis.dice is None or analysis.score is None or not analysis.plays:
             return None
-        return self.cache.advice(analysis.position, analysis.dice, self._score)
+        deep = self.cache.deep_advice(analysis.position, analysis.dice, self._score)
+        return deep or self.cache.advice(analysis.position, analysis.dice, self._score)
+
+    # -- looking deeper (2-ply) --------------------------------------------------------------
+
+    def look_deeper(self) -> None:
+        """Rank the throw's plays again at 2-ply (the opponent's 21 throws and his replies), in the background."""
+        key = self._key()
+        if key is None or self._deep_task is not None or self.cache.deep_advice(*key) is not None:
+            return
+        position, dice, score_state = key
+        stop = [False]
+        self._deep_stop = stop
+        relay = self._deep_relay
+        task = BackgroundTask(
+            lambda: advise_throw(
+                position, dice, score_state, ply=2, cancelled=lambda: stop[0], progress=relay.moved.emit
+            )
+        )
+        task.succeeded.connect(lambda advice, key=key: self._deep_done(key, advice))
+        task.failed.connect(lambda error: self._deep_failed(error))
+        self._deep_task = task
+        self.deep_progress.setRange(0, 0)
+        self.deep_progress.show()
+        self.cancel_deeper.show()
+        self.deeper_button.setEnabled(False)
+        task.start()
+
+    def stop_deeper(self) -> None:
+        """Cancel the 2-ply ranking under way (it stops between two plays)."""
+        self._deep_stop[0] = True
+
+    def wait_for_deeper(self) -> None:
+        """Block until the 2-ply ranking asked for has ended (tests)."""
+        if self._deep_task is not None:
+            self._deep_task.wait()
+            from PySide6.QtWidgets import QApplication
+
+            QApplication.processEvents()
+
+    def _deep_moved(self, done: int, total: int) -> None:
+        self.deep_progress.setRange(0, total)
+        self.deep_progress.setValue(done)
+
+    def _deep_over(self) -> None:
+        self._deep_task = None
+        self.deep_progress.hide()
+        self.cancel_deeper.hide()
+        self.deeper_button.setEnabled(self._key() is not None)
+
+    def _deep_failed(self, error: object) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self._deep_over()
+        if isinstance(error, SearchCancelled):
+            self._plays_title.setText(self._plays_title.text() + " " + _tr("AnalysisPanel", "Looking deeper: stopped."))
+
+    def _deep_done(self, key: tuple[Position, Throw, ScoreState], advice: object) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self._deep_over()
+        if isinstance(advice, ThrowAdvice):
+            self.cache.keep_deep_advice(*key, advice)
+            if key == self._key():
+                self._filled_plays = None
+                self._fill_plays()
+                self.rankingReady.emit(advice)
 
     def ranking_pending(self) -> bool:
         """True while the tutor ranks the plays of the diagram shown."""
@@ -557,6 +657,7 @@ class AnalysisPanel(QTabWidget):
         self.tutor_advice.setText("")
         self.tutor_advice.setVisible(False)
         self.apply_button.setEnabled(False)
+        self.deeper_button.setEnabled(False)
         if analysis.dice is None:
             self._plays_title.setText(_tr("AnalysisPanel", "No dice: choose a throw to see the legal plays."))
             return
@@ -579,6 +680,11 @@ class AnalysisPanel(QTabWidget):
                 "AnalysisPanel",
                 "Best first by the tutor, for the score shown (trous–points: {score}); equity for {colour}.",
             ).format(score=_score_words(self._score), colour=_colour_name(mover))
+            if any(ranked.ply == 2 for ranked in advice.ranked):
+                title += " " + _tr(
+                    "AnalysisPanel",
+                    "Looked at 2-ply: each of the best plays against the opponent's 21 throws and his best reply.",
+                )
             words = self._advice_text(advice)
             self.tutor_advice.setText(words)
             self.tutor_advice.setVisible(bool(words))
@@ -588,6 +694,8 @@ class AnalysisPanel(QTabWidget):
                 title += " " + _tr("AnalysisPanel", "The tutor is ranking them…")
                 self._rank_in_background()
         self._plays_title.setText(title)
+        deep_shown = advice is not None and any(ranked.ply == 2 for ranked in advice.ranked)
+        self.deeper_button.setEnabled(self._deep_task is None and not deep_shown and len(analysis.plays) > 1)
         table.setRowCount(len(self._rows))
         for row, play in enumerate(self._rows):
             table.setItem(row, 0, _item(self.play_text(play, mover), data=row))
@@ -613,6 +721,8 @@ class AnalysisPanel(QTabWidget):
             ]
             if play.par_puissance:
                 notes.append(_tr("AnalysisPanel", "the coin taken par puissance"))
+            if advice is not None and row < len(advice.ranked) and deep_shown and advice.ranked[row].ply == 1:
+                notes.append(_tr("AnalysisPanel", "valued at 1-ply only"))
             table.setItem(row, 3, _item(", ".join(notes)))
             unplayed = " ".join(str(n) for n in play.unplayed)
             table.setItem(
@@ -731,6 +841,11 @@ class AnalysisPanel(QTabWidget):
             ]
         )
         self.apply_button.setText(_tr("AnalysisPanel", "&Apply the play"))
+        self.deeper_button.setText(_tr("AnalysisPanel", "Look deeper (2-ply)"))
+        self.deeper_button.setToolTip(
+            _tr("AnalysisPanel", "Rank the best plays again against the opponent's 21 throws and his best reply")
+        )
+        self.cancel_deeper.setText(_tr("AnalysisPanel", "Cancel"))
         self._filled_rencontres = None
         self._filled_plays = None
         self._chances_for = None

@@ -422,6 +422,30 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
+        <source>Looking deeper: stopped.</source>
+        <translation>Examen plus profond : arrêté.</translation>
+    </message>
+    <message>
+        <source>Looked at 2-ply: each of the best plays against the opponent&apos;s 21 throws and his best reply.</source>
+        <translation>Examiné à 2 coups : chacun des meilleurs coups contre les 21 jets de l&apos;adversaire et sa meilleure réponse.</translation>
+    </message>
+    <message>
+        <source>valued at 1-ply only</source>
+        <translation>évalué à 1 coup seulement</translation>
+    </message>
+    <message>
+        <source>Look deeper (2-ply)</source>
+        <translation>Voir plus loin (2 coups)</translation>
+    </message>
+    <message>
+        <source>Rank the best plays again against the opponent&apos;s 21 throws and his best reply</source>
+        <translation>Classer de nouveau les meilleurs coups contre les 21 jets de l&apos;adversaire et sa meilleure réponse</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <location filename="../../analysis_panel.py" line="389"/>
         <source>No dice: choose a throw to see what it scores.</source>
         <translation>Pas de dés : choisissez un coup pour voir ce qu&apos;il marque.</translation>
