@@ -57,6 +57,10 @@ class ExplorerPanel(QWidget):
         self._plays: list[tuple[Throw, Play | None, Any]] = []
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
+        self._summary: Callable[[], str] = lambda: _tr(
+            "ExplorerPanel", "Search the archive for the plays made from this position."
+        )
+        """Makes the summary's text in the language of the moment (a language switch makes it again)."""
         self.only_dice = QCheckBox(self)
         self.only_dice.toggled.connect(self._fill)
         self.search_button = QPushButton(self)
@@ -92,7 +96,7 @@ class ExplorerPanel(QWidget):
         if changed:
             self._plays = []
             self.table.setRowCount(0)
-            self.summary.setText(_tr("ExplorerPanel", "Search the archive for the plays made from this position."))
+            self._say(lambda: _tr("ExplorerPanel", "Search the archive for the plays made from this position."))
             if self.isVisible():
                 self.refresh()
         else:
@@ -116,10 +120,10 @@ class ExplorerPanel(QWidget):
 
         archive = self.archive()
         if archive is None:
-            self.summary.setText(_tr("ExplorerPanel", "The archive could not be opened."))
+            self._say(lambda: _tr("ExplorerPanel", "The archive could not be opened."))
             return
         self._asked = position
-        self.summary.setText(_tr("ExplorerPanel", "Searching the archive…"))
+        self._say(lambda: _tr("ExplorerPanel", "Searching the archive…"))
         task = BackgroundTask(lambda: explore(archive, position))
         task.succeeded.connect(lambda found, asked=position: self._arrived(asked, found))
         task.failed.connect(self._failed)
@@ -136,7 +140,7 @@ class ExplorerPanel(QWidget):
 
     def _failed(self, error: object) -> None:
         self._task = None
-        self.summary.setText(_tr("ExplorerPanel", "The archive could not be searched: {error}").format(error=error))
+        self._say(lambda: _tr("ExplorerPanel", "The archive could not be searched: {error}").format(error=error))
 
     def _arrived(self, asked: Position, found: Any) -> None:
         self._task = None
@@ -153,16 +157,21 @@ class ExplorerPanel(QWidget):
             plays.append((explored.dice, play, explored))
         self._plays = plays
         if found.total == 0:
-            self.summary.setText(_tr("ExplorerPanel", "No game of the archive passes through this position."))
+            self._say(lambda: _tr("ExplorerPanel", "No game of the archive passes through this position."))
         elif found.games == 1:
-            self.summary.setText(_tr("ExplorerPanel", "1 game of the archive passes through this position."))
+            self._say(lambda: _tr("ExplorerPanel", "1 game of the archive passes through this position."))
         else:
-            self.summary.setText(
-                _tr("ExplorerPanel", "{games} games of the archive pass through this position.").format(
-                    games=found.games
+            games = found.games
+            self._say(
+                lambda: _tr("ExplorerPanel", "{games} games of the archive pass through this position.").format(
+                    games=games
                 )
             )
         self._fill()
+
+    def _say(self, text: Callable[[], str]) -> None:
+        self._summary = text
+        self.summary.setText(text())
 
     # -- the table ------------------------------------------------------------------------------------
 
@@ -221,8 +230,7 @@ class ExplorerPanel(QWidget):
                 _tr("ExplorerPanel", "Noir won"),
             ]
         )
-        if self.position is None:
-            self.summary.setText(_tr("ExplorerPanel", "Search the archive for the plays made from this position."))
+        self.summary.setText(self._summary())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
