@@ -5037,8 +5037,12 @@ Faire tout de même votre choix ?</translation>
         <translation>Les coups de votre jet classés par le tuteur (Ctrl+H)</translation>
     </message>
     <message>
-        <source>Tutor mode: stop a choice that loses</source>
-        <translation>Mode tuteur : arrêter un choix qui perd</translation>
+        <source>stops a choice that loses</source>
+        <translation>arrête un choix qui perd</translation>
+    </message>
+    <message>
+        <source>Before a play or a decision of yours is made, the tutor says what it loses</source>
+        <translation>Avant qu&apos;un de vos coups ou une de vos décisions soit joué, le tuteur dit ce qu&apos;il perd</translation>
     </message>
     <message>
         <source>doubtful</source>
