@@ -42,7 +42,8 @@ def one(task: tuple[int, int]) -> list[tuple[float, bool, bool]]:
     for state in partie.states:
         if state.phase is not Phase.THROW or winner is None:
             continue
-        chance = evaluator(state.position, state.score, partie.conventions)
+        # The evaluator reads the colour to move as the one about to throw (the state's mover).
+        chance = evaluator(state.position.with_to_move(state.mover), state.score, partie.conventions)
         fresh = state.score.of(state.mover).trous == 0 and state.score.of(state.mover.opponent).trous == 0
         rows.append((chance, winner is state.mover, fresh))
     return rows
@@ -52,7 +53,8 @@ def states_for_gap(seed: int, count: int) -> list[tuple[Position, ScoreState]]:
     partie = play_partie((TutorPlayer(), TutorPlayer()), random.Random(seed))
     states = [state for state in partie.states if state.phase is Phase.THROW]
     rng = random.Random(seed)
-    return [(state.position, state.score) for state in rng.sample(states, min(count, len(states)))]
+    chosen = rng.sample(states, min(count, len(states)))
+    return [(state.position.with_to_move(state.mover), state.score) for state in chosen]
 
 
 def gap(case: tuple[Position, ScoreState]) -> float:

@@ -46,6 +46,19 @@ def contracts(pyproject: Path = ROOT / "pyproject.toml") -> tuple[list[str], lis
 def block(roots: list[str], rules: list[Contract]) -> str:
     """The Markdown block (a fenced table and the layers) that the contracts give."""
     forbidden = [rule for rule in rules if rule.get("type") == "forbidden"]
+    # A contract between the modules of one package the grid draws whole (``studio.ui``'s collaborators never
+    # importing its main window) is said under the grid, not drawn as rows of its own.
+    named = {
+        name for rule in forbidden for key in ("source_modules", "forbidden_modules") for name in _names(rule, key)
+    } - set(roots)
+    inner: list[tuple[str, Contract]] = []
+    for rule in list(forbidden):
+        modules = _names(rule, "source_modules") + _names(rule, "forbidden_modules")
+        homes = [package for package in named if all(module.startswith(package + ".") for module in modules)]
+        home = max(homes, key=len) if homes else None
+        if home is not None:
+            inner.append((home, rule))
+            forbidden.remove(rule)
     ours: set[str] = set()
     external: dict[str, set[int]] = {}
     for number, rule in enumerate(forbidden):
@@ -86,6 +99,10 @@ def block(roots: list[str], rules: list[Contract]) -> str:
     ]
     key = [f"{letter}  {label}" for letter, (label, _) in zip(letters, columns, strict=True)]
     out = ["```", *header, *lines, "", *key]
+    for home, rule in inner:
+        sources = ", ".join(name.removeprefix(home + ".") for name in _names(rule, "source_modules"))
+        banned = ", ".join(name.removeprefix(home + ".") for name in _names(rule, "forbidden_modules"))
+        out += ["", f"inside {home}: {sources}", f"  never import {banned}"]
     for rule in rules:
         if rule.get("type") == "layers":
             for container in _names(rule, "containers"):
