@@ -20,11 +20,9 @@ A game's events and tags stay in its record text, kept compressed
 
 from __future__ import annotations
 
-import errno
 import multiprocessing
 import os
 import re
-import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -40,6 +38,7 @@ from sqlalchemy.engine import Connection
 from notation.board import BLACK, WHITE, Position
 from notation.errors import TrictracError
 from notation.game import End, Event, Partie
+from studio.reading import MAX_FILE_BYTES, NotText, decode_text, read_regular, shown
 from studio.store import models as _models
 from studio.store.db import Archive
 from studio.store.events import BadPlayError, content_hash, position_entries, throws_of
@@ -206,7 +205,8 @@ class FileError:
     """The error itself, when the reader or the system said it (an interface words it in its language)."""
 
     def __str__(self) -> str:
-        where = f"{self.path}:{self.line}:{self.column}" if self.line else self.path
+        name = shown(self.path)
+        where = f"{name}:{self.line}:{self.column}" if self.line else name
         return f"{where}: {self.message}"
 
 
@@ -779,23 +779,16 @@ def record_files(paths: Iterable[str | Path], suffixes: Sequence[str] = RECORD_S
     return found
 
 
-MAX_RECORD_FILE_BYTES = 64 * 1024 * 1024
+MAX_RECORD_FILE_BYTES = MAX_FILE_BYTES
 """The largest record file an import reads (the command line's limit on what it reads): a larger one is refused,
 not read whole into memory (a game record of the longest partie is a few hundred kilobytes)."""
 
 
 def _record_text(path: Path) -> str:
     """The text of a record file; a file that is not a regular one (a pipe, a device found in a folder) or that is
-    larger than :data:`MAX_RECORD_FILE_BYTES` is refused with an :class:`OSError` rather than read for ever."""
-    # opened without waiting: opening a named pipe would otherwise wait for a writer
-    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    with os.fdopen(descriptor, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise OSError(errno.ESPIPE, "not an ordinary file (a pipe or a device)", str(path))
-        data = handle.read(MAX_RECORD_FILE_BYTES + 1)
-    if len(data) > MAX_RECORD_FILE_BYTES:
-        raise OSError(errno.EFBIG, f"larger than {MAX_RECORD_FILE_BYTES // (1024 * 1024)} MB", str(path))
-    return data.decode("utf-8")
+    larger than :data:`MAX_RECORD_FILE_BYTES` is refused with an :class:`OSError` rather than read for ever, one
+    that is not UTF-8 with :class:`NotText` (its line and column)."""
+    return decode_text(read_regular(path, MAX_RECORD_FILE_BYTES))
 
 
 def _read_file(job: tuple[Path, bool]) -> tuple[list[PreparedGame] | None, FileError | None]:
@@ -803,9 +796,12 @@ def _read_file(job: tuple[Path, bool]) -> tuple[list[PreparedGame] | None, FileE
     path, check = job
     try:
         text = _record_text(path)
-    except (OSError, UnicodeDecodeError) as error:
-        message = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        return None, FileError(str(path), 0, 0, f"cannot read: {message}", error)
+    except NotText as error:
+        return None, FileError(
+            str(path), error.line, error.column, f"not UTF-8 text: byte 0x{error.byte:02X} cannot be read", error
+        )
+    except OSError as error:
+        return None, FileError(str(path), 0, 0, f"cannot read: {error.strerror or error}", error)
     try:
         games = read_games(text, check=check)
     except ReadError as error:

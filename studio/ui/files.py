@@ -27,6 +27,7 @@ from pathlib import Path
 
 from notation.code import CodeError, Setup, find_codes, parse_code
 from notation.render.annotations import AnnotationError, Annotations, parse_annotations
+from studio.reading import NotText, decode_text, read_regular
 from studio.ui.diagram import Diagram
 
 __all__ = [
@@ -157,7 +158,9 @@ def read_text_file(path: str | Path) -> str:
     Line breaks are kept as written (``\\r\\n`` too): the readers take them all.
     """
     try:
-        data = Path(path).read_bytes()
+        # The command line's caps: a regular file only (a pipe, a terminal or /dev/zero is refused, not waited on
+        # or read for ever), at most MAX_FILE_BYTES (a sparse file of many gigabytes is refused unread).
+        data = read_regular(path)
     except OSError as error:
         raise DiagramFileError(f"cannot read the file: {error.strerror or error}", "cannot-read", cause=error) from None
     zero = data.find(b"\0")
@@ -166,15 +169,15 @@ def read_text_file(path: str | Path) -> str:
             f"not a text file: it holds binary data (a zero byte at offset {zero})", "binary", offset=zero
         )
     try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as error:
+        return decode_text(data)
+    except NotText as error:
         raise DiagramFileError(
-            f"not a UTF-8 text file: byte 0x{data[error.start]:02X} at offset {error.start} is not text",
+            f"not a UTF-8 text file: {error}",
             "not-utf8",
-            byte=f"0x{data[error.start]:02X}",
-            offset=error.start,
+            line=error.line,
+            column=error.column,
+            byte=f"0x{error.byte:02X}",
         ) from None
-    return text.removeprefix("\ufeff")
 
 
 def load_diagram(path: str | Path) -> Diagram:

@@ -1451,6 +1451,10 @@
         <translation>{what} : le JSON s&apos;imbrique sur plus de {limit} niveaux</translation>
     </message>
     <message>
+        <source>{what}: the JSON gives the key {key!r} twice</source>
+        <translation>{what} : le JSON donne deux fois la clé {key!r}</translation>
+    </message>
+    <message>
         <location filename="../../errors.py" line="225"/>
         <source>{what}: a number of the JSON is none or out of range</source>
         <translation>{what} : un nombre du JSON n&apos;en est pas un ou sort des limites</translation>
@@ -1569,6 +1573,14 @@
         <location filename="../../errors.py" line="263"/>
         <source>the tag {tag} is given twice</source>
         <translation>l&apos;étiquette {tag} est donnée deux fois</translation>
+    </message>
+    <message>
+        <source>a game record gives {limit} tags at most</source>
+        <translation>une partie enregistrée donne au plus {limit} étiquettes</translation>
+    </message>
+    <message>
+        <source>a game record is {limit} characters at most: this one is not read</source>
+        <translation>une partie enregistrée compte au plus {limit} caractères : celle-ci n&apos;est pas lue</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="264"/>
@@ -2414,8 +2426,8 @@
     </message>
     <message>
         <location filename="../../errors.py" line="580"/>
-        <source>this is not a UTF-8 text file: the byte {byte} at offset {offset} is not text</source>
-        <translation>ce n&apos;est pas un fichier texte UTF-8 : l&apos;octet {byte} à la position {offset} n&apos;est pas du texte</translation>
+        <source>this is not a UTF-8 text file: line {line}, column {column}: the byte {byte} is not text</source>
+        <translation>ce n&apos;est pas un fichier texte UTF-8 : ligne {line}, colonne {column} : l&apos;octet {byte} n&apos;est pas du texte</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="584"/>
@@ -2481,6 +2493,10 @@
         <location filename="../../errors.py" line="612"/>
         <source>this is not a UTF-8 text</source>
         <translation>ce n&apos;est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>this is not a UTF-8 text: byte {byte} cannot be read</source>
+        <translation>ce n&apos;est pas du texte UTF-8 : l&apos;octet {byte} ne peut être lu</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="613"/>
