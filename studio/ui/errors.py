@@ -579,6 +579,13 @@ KINDS: dict[type[BaseException], Kind] = {
             "version": QT_TRANSLATE_NOOP(
                 "EngineError", "diagram file of version {version!r}: this studio reads version {expected}"
             ),
+            "bad-json": QT_TRANSLATE_NOOP("EngineError", "this is not a diagram file's JSON: {cause}"),
+            "diagram-too-long": QT_TRANSLATE_NOOP("EngineError", "a diagram file is {limit} characters at most"),
+            "text-too-long": QT_TRANSLATE_NOOP("EngineError", "'{key}' is {limit} characters at most"),
+            "surrogate": QT_TRANSLATE_NOOP("EngineError", "'{key}' holds {code}, which is no character"),
+            "too-many-annotations": QT_TRANSLATE_NOOP(
+                "EngineError", "a diagram holds {arrows} arrows and {marks} marks at most"
+            ),
             "cannot-read": QT_TRANSLATE_NOOP("EngineError", "the file cannot be read: {cause}"),
             "binary": QT_TRANSLATE_NOOP(
                 "EngineError", "this is not a text file: it holds binary data (a zero byte at offset {offset})"

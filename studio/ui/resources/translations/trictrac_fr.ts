@@ -2420,6 +2420,26 @@
         <translation>le fichier ne peut être lu : {cause}</translation>
     </message>
     <message>
+        <source>this is not a diagram file&apos;s JSON: {cause}</source>
+        <translation>ce n&apos;est pas le JSON d&apos;un fichier de diagramme : {cause}</translation>
+    </message>
+    <message>
+        <source>a diagram file is {limit} characters at most</source>
+        <translation>un fichier de diagramme compte au plus {limit} caractères</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is {limit} characters at most</source>
+        <translation>« {key} » compte au plus {limit} caractères</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; holds {code}, which is no character</source>
+        <translation>« {key} » contient {code}, qui n&apos;est pas un caractère</translation>
+    </message>
+    <message>
+        <source>a diagram holds {arrows} arrows and {marks} marks at most</source>
+        <translation>un diagramme porte au plus {arrows} flèches de jeu et {marks} marques</translation>
+    </message>
+    <message>
         <location filename="../../errors.py" line="577"/>
         <source>this is not a text file: it holds binary data (a zero byte at offset {offset})</source>
         <translation>ce n&apos;est pas un fichier texte : il contient des données binaires (un octet nul à la position {offset})</translation>
