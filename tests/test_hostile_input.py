@@ -405,3 +405,58 @@ def test_json_that_gives_a_key_twice_is_refused(capsys: pytest.CaptureFixture[st
     status, _out, err = run(capsys, "mark", text)
     one_line_refusal(status, err)
     assert "is given twice at line 1 column" in err
+
+
+# -- 4. the PDF's text: bounded, linear, cut with a visible "…" ---------------------------------------------------
+
+
+def test_a_booklet_of_fifty_thousand_comment_lines_is_cut_with_a_note(tmp_path: Path) -> None:
+    from studio.export.booklet import MAX_COMMENT_PARAGRAPHS, TRUNCATED_NOTE, record_booklet_pdf
+    from tests.pdfview import page_text
+
+    lines = "\n".join(f"ligne {number}" for number in range(50_000))
+    text = GAME.read_text(encoding="utf-8").replace("{Partie jouée", "{" + lines + "\nPartie jouée", 1)
+    out = tmp_path / "b.pdf"
+    started = time.monotonic()
+    result = record_booklet_pdf(text, out)
+    assert time.monotonic() - started < 15  # about 10 s before, and minutes for a megabyte of lines
+    printed = page_text(out)
+    assert f"ligne {MAX_COMMENT_PARAGRAPHS - 2}" in printed and "ligne 49999" not in printed
+    assert "…" in printed
+    assert " ".join(TRUNCATED_NOTE.split()[-4:]) in " ".join(printed.split())
+    assert result.pages < 100
+
+
+def test_a_short_comment_is_printed_whole_without_a_note(tmp_path: Path) -> None:
+    from studio.export.booklet import record_booklet_pdf
+    from tests.pdfview import page_text
+
+    out = tmp_path / "b.pdf"
+    record_booklet_pdf(GAME.read_text(encoding="utf-8"), out)
+    assert "coupés" not in page_text(out)
+
+
+@pytest.mark.parametrize("length", [200_000, 1_000_000])
+def test_a_caption_of_one_long_word_is_cut_at_once(tmp_path: Path, length: int) -> None:
+    from notation.board import Position
+    from studio.export.diagram import PrintedDiagram, diagrams_pdf
+    from tests.pdfview import page_text
+
+    out = tmp_path / "d.pdf"
+    started = time.monotonic()
+    diagrams_pdf([PrintedDiagram(Position.start(), caption="Jan" + "x" * length)], out)
+    assert time.monotonic() - started < 5  # quadratic before: each cut measured the rest of the word again
+    assert "Janxxx" in page_text(out) and "…" in page_text(out)
+
+
+def test_wrapping_is_linear_and_loses_nothing() -> None:
+    from studio.export.common import font_set, text_width, wrap
+
+    font = font_set().regular
+    word = "trictrac" * 25_000
+    started = time.monotonic()
+    lines = wrap(f"le jan {word} de retour", font, 9, 200)
+    assert time.monotonic() - started < 5
+    assert "".join(lines[1:-1]) == word[: sum(len(line) for line in lines[1:-1])]
+    assert all(text_width(line, font, 9) <= 200 for line in lines)
+    assert " ".join(lines).replace(" ", "") == f"le jan {word} de retour".replace(" ", "")
