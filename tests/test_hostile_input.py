@@ -460,3 +460,56 @@ def test_wrapping_is_linear_and_loses_nothing() -> None:
     assert "".join(lines[1:-1]) == word[: sum(len(line) for line in lines[1:-1])]
     assert all(text_width(line, font, 9) <= 200 for line in lines)
     assert " ".join(lines).replace(" ", "") == f"le jan {word} de retour".replace(" ", "")
+
+
+# -- 6. a record the archive cannot store: refused in one line, before anything is written -----------------------
+
+
+def test_a_name_longer_than_the_archive_keeps_is_refused_before_writing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    import sqlite3
+
+    good = GAME.read_text(encoding="utf-8")
+    long = good.replace('[Blanc "Glouton"]', f'[Blanc "{"a" * 250}"]')
+    source = tmp_path / "two.trictrac"
+    source.write_text(good + "\n" + long, encoding="utf-8")
+    url = f"sqlite:///{tmp_path / 'a.sqlite'}"
+    status, _out, err = run(capsys, "archive", "import", "--db", url, str(source))
+    assert status == 2
+    faults = [line for line in err.splitlines() if not line.startswith("importing:")]
+    assert len(faults) == 1 and "the name of Blanc is 250 characters long" in faults[0], err
+    with sqlite3.connect(tmp_path / "a.sqlite") as connection:
+        assert connection.execute("SELECT count(*) FROM game").fetchone() == (0,)  # the file whole, or nothing
+
+
+# -- 7. a journal of committed transactions is never silently left out -----------------------------------------------
+
+
+def test_an_archive_whose_journal_cannot_be_read_read_only_says_so(tmp_path: Path) -> None:
+    import shutil
+    import sqlite3
+
+    from studio.store.db import Archive, ArchiveError
+
+    source = tmp_path / "source.sqlite"
+    Archive(f"sqlite:///{source}").close()
+    writer = sqlite3.connect(source)
+    writer.execute("PRAGMA wal_autocheckpoint=0")
+    writer.execute("INSERT INTO player (name, name_norm) VALUES ('Glouton', 'glouton')")
+    writer.commit()
+    # A copy of the file and its journal, without a usable shared-memory file (a writer killed, a copy made by
+    # hand): reading it without writing cannot see the committed player.
+    copy = tmp_path / "copy"
+    copy.mkdir()
+    shutil.copy(source, copy / "a.sqlite")
+    shutil.copy(f"{source}-wal", copy / "a.sqlite-wal")
+    os.mkfifo(copy / "a.sqlite-shm")
+    writer.close()
+    with pytest.raises(ArchiveError, match="changes in its journal") as caught:
+        Archive(f"sqlite:///{copy / 'a.sqlite'}", read_only=True)
+    assert caught.value.fields["reason"] == "journal"
+    # Opened where it can be written, nothing is lost.
+    os.unlink(copy / "a.sqlite-shm")
+    with Archive(f"sqlite:///{copy / 'a.sqlite'}") as archive, archive.engine.connect() as connection:
+        assert connection.exec_driver_sql("SELECT name FROM player").scalars().all() == ["Glouton"]

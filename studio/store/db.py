@@ -147,12 +147,30 @@ def cannot_write(url: str) -> bool:
     return not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK)
 
 
+def _wal_pending(path: Path) -> bool:
+    """Whether the SQLite file ``path`` has a write-ahead log holding frames (committed transactions, perhaps,
+    not yet copied into the file: only a connection that may write can copy them)."""
+    try:
+        return Path(f"{path}-wal").stat().st_size > 0
+    except OSError:
+        return False
+
+
 def _read_only_sqlite(path: Path) -> Engine:
     """An engine reading the file ``path`` without writing anything (URI ``mode=ro``); when SQLite cannot even
     make its shared-memory file beside it (a read-only folder), the file is read as ``immutable``."""
     location = "file:" + quote(str(path.resolve()))
     failure: sa.exc.OperationalError | None = None
     for options in ("mode=ro", "mode=ro&immutable=1"):
+        if "immutable" in options and _wal_pending(path):
+            # Read as immutable, the archive would be shown without the transactions its journal holds (a writer
+            # killed, a copy made without its -shm): a partial archive shown as whole.  Said plainly instead.
+            raise ArchiveError(
+                f"the archive {path} has changes in its journal ({path.name}-wal) that cannot be read without "
+                "writing: open it once where it can be written",
+                "journal",
+                path=str(path),
+            )
         engine = _sqlite_engine(sa.URL.create("sqlite", database=f"{location}?{options}", query={"uri": "true"}))
         try:
             with engine.connect() as connection:

@@ -397,6 +397,13 @@ def read_games(text: str, *, check: bool = False) -> list[GameInput]:
             raise ReadError(str(error), line + offset if line else 0, column) from None
         except ValueError as error:
             raise ReadError(str(error), offset + 1, 1, error if isinstance(error, TrictracError) else None) from None
+        unstorable = storable_fault(game)
+        if unstorable is not None:
+            problem, value = unstorable
+            at = chunk.find(value) if value else -1
+            line = chunk.count("\n", 0, at) + 1 if at >= 0 else 1
+            column = at - chunk.rfind("\n", 0, at) if at >= 0 else 1
+            raise ReadError(problem, line + offset, column) from None
         if check:
             faults = [problem for problem in module.check_record(record) if problem.kind in _REJECTED_KINDS]
             if faults:
@@ -404,6 +411,29 @@ def read_games(text: str, *, check: bool = False) -> list[GameInput]:
                 raise ReadError(first.message, first.line + offset if first.line else 0, first.column)
         games.append(game)
     return games
+
+
+MAX_NAME_CHARS = 200
+"""The longest player's name an archive stores (its column on PostgreSQL; SQLite would take any, and the two
+back-ends must accept the same records)."""
+MAX_TAG_NAME_CHARS = 100
+"""The longest tag name an archive stores (the ``game_tag`` column)."""
+
+
+def storable_fault(game: GameInput) -> tuple[str, str] | None:
+    """Why the archive cannot store ``game`` as it is (a name longer than its column), with the text at fault; None
+    when it can.  Said before anything is written, the same on SQLite and PostgreSQL."""
+    for colour, name in (("Blanc", game.white), ("Noir", game.black)):
+        if len(name) > MAX_NAME_CHARS:
+            return (
+                f"the name of {colour} is {len(name)} characters long: an archive keeps names of {MAX_NAME_CHARS} "
+                "at most",
+                name,
+            )
+    for tag, _value in game.tags:
+        if len(tag) > MAX_TAG_NAME_CHARS:
+            return f"a tag name is {len(tag)} characters long: an archive keeps {MAX_TAG_NAME_CHARS} at most", tag
+    return None
 
 
 # -- writing games --------------------------------------------------------------------
@@ -490,7 +520,10 @@ class _Writer:
         missing = [name for name in wanted if name not in cache]
         if missing:
             # Another import may create the same name meanwhile: its row is then the one read back.
-            rows = [(name, normalize(name)[:300]) for name in missing]
+            # The searchable form is cut to its column (a name's may be longer than the name: "Œ" becomes "oe").
+            kind = table.c.name_norm.type
+            bound = kind.length if isinstance(kind, sa.String) else None
+            rows = [(name, normalize(name)[:bound]) for name in missing]
             self._insert_many(table, ("name", "name_norm"), rows, on_conflict_do_nothing=True)
             fetch()
 
@@ -695,7 +728,11 @@ def import_games(
     on_duplicate: OnDuplicate = "skip",
     report: ImportReport | None = None,
 ) -> ImportReport:
-    """Archive ``games`` in one transaction; returns (or extends) the report."""
+    """Archive ``games`` in one transaction; returns (or extends) the report.  A game the archive cannot store
+    (:func:`storable_fault`) is refused with :class:`ValueError` before anything is written."""
+    for game in games:
+        if isinstance(game, GameInput) and (fault := storable_fault(game)) is not None:
+            raise ValueError(fault[0])
     report = report if report is not None else ImportReport()
     _import_groups(archive, [(source, games)], on_duplicate, report)
     return report

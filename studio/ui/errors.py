@@ -609,6 +609,11 @@ KINDS: dict[type[BaseException], Kind] = {
         {
             "unreadable": QT_TRANSLATE_NOOP("EngineError", "the archive {path} cannot be read ({detail})"),
             "missing": QT_TRANSLATE_NOOP("EngineError", "there is no archive at {path}"),
+            "journal": QT_TRANSLATE_NOOP(
+                "EngineError",
+                "the archive {path} has changes in its journal that cannot be read without writing: open it once "
+                "where it can be written",
+            ),
             "no-schema": QT_TRANSLATE_NOOP(
                 "EngineError", "{path} is not an archive (no schema), and it is opened read-only"
             ),

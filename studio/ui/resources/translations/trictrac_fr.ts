@@ -2490,6 +2490,10 @@
         <translation>il n&apos;y a pas d&apos;archives à {path}</translation>
     </message>
     <message>
+        <source>the archive {path} has changes in its journal that cannot be read without writing: open it once where it can be written</source>
+        <translation>l&apos;archive {path} a dans son journal des modifications qui ne se lisent pas sans écrire : ouvrez-la une fois là où elle peut être écrite</translation>
+    </message>
+    <message>
         <location filename="../../errors.py" line="598"/>
         <source>{path} is not an archive (no schema), and it is opened read-only</source>
         <translation>{path} n&apos;est pas une archive (pas de schéma), et elle est ouverte en lecture seule</translation>
