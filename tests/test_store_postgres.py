@@ -335,7 +335,7 @@ def test_postgres_and_sqlite_accept_the_same_names(archive: Archive, tmp_path: P
             text = f'%trictrac 1\n[Blanc "{name}"]\n[Noir "N{number}"]\n\n1. B 6-5 B1-B7 B1-B6\n'
             outcomes = []
             for target in (sqlite, archive):
-                report = import_text(target, text, source="names.trictrac")
+                report = import_text(target, text, source="names.trictrac", on_duplicate="keep")
                 outcomes.append((report.games, [str(error) for error in report.errors]))
             assert outcomes[0] == outcomes[1], name
             games, errors = outcomes[0]
@@ -343,4 +343,4 @@ def test_postgres_and_sqlite_accept_the_same_names(archive: Archive, tmp_path: P
                 assert games == 1 and errors == []
             else:
                 assert games == 0 and len(errors) == 1 and "\n" not in errors[0]
-                assert f"names.trictrac:2:8: the name of Blanc is {len(name)} characters long" in errors[0]
+                assert f"names.trictrac:2:9: the name of Blanc is {len(name)} characters long" in errors[0]
