@@ -453,9 +453,9 @@ def _cmd_check(args: argparse.Namespace) -> int:
         )
     else:
         for problem in problems:
-            print(f"{path}:{problem.line}:{problem.column}: {problem.message}")
+            print(f"{shown(path)}:{problem.line}:{problem.column}: {problem.message}")
         if not problems:
-            print(f"{path}: every play and every mark agrees with the laws")
+            print(f"{shown(path)}: every play and every mark agrees with the laws")
     return 1 if problems else 0
 
 
