@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox, QWidget
 
 from .conftest import Studio
 
-ACTIONS = int(os.environ.get("MONKEY_ACTIONS", "0") or 0) or 150
+ACTIONS = int(os.environ.get("MONKEY_ACTIONS", "0") or 0) or 400
 SEED = int(os.environ.get("MONKEY_SEED", "0") or 0) or random.randrange(1 << 30)
 SLOWEST = 10.0
 """Seconds one action may take before it counts as a hang (a PDF or a ranking runs in the background)."""
