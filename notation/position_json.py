@@ -171,8 +171,35 @@ def load_json(text: str, what: str) -> Any:
                 )
         elif token in "]}":
             depth -= 1
+
+    def unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        found: dict[str, Any] = {}
+        for key, value in pairs:
+            if key not in found:
+                found[key] = value
+                continue
+            # A key given twice: the last value would win silently.
+            written = [m.start() for m in re.finditer(re.escape(json.dumps(key, ensure_ascii=False)) + r"\s*:", text)]
+            line, column = _line_column(text, written[1]) if len(written) > 1 else (None, None)
+            where = f" at line {line} column {column}" if line is not None else ""
+            raise JsonError(
+                f"{what} JSON: the key {key!r} is given twice{where}",
+                what,
+                line,
+                column,
+                reason="duplicate-key",
+                key=key,
+            )
+        return found
+
     try:
-        return json.loads(text, parse_constant=_refuse_constant, parse_float=_bounded_float, parse_int=_bounded_int)
+        return json.loads(
+            text,
+            parse_constant=_refuse_constant,
+            parse_float=_bounded_float,
+            parse_int=_bounded_int,
+            object_pairs_hook=unique_keys,
+        )
     except json.JSONDecodeError as error:
         message = error.msg.removesuffix(" at")  # "Unterminated string starting at"
         raise JsonError(

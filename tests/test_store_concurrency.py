@@ -309,3 +309,79 @@ def test_a_read_only_archive_is_searched_by_a_user_who_cannot_write_it(filled_fi
     assert message == f"False True {expected}"
     assert expected > 0
     assert _listing(folder) == before
+
+
+# -- deletions and imports at once: the position index stays exact ------------------------------------------
+
+
+def _index_by_bucket(url: str) -> dict[int, set[tuple[int, int]]]:
+    """The index as it is stored: each bucket's (short key, game) pairs, read from every block."""
+    from studio.store.positions import block_id, decode_block
+
+    span = block_id(1, 0)  # the ids of one bucket's blocks
+    found: dict[int, set[tuple[int, int]]] = {}
+    with Archive(url) as archive, archive.engine.connect() as connection:
+        for identity, data in connection.execute(sa.text("SELECT id, data FROM position_block")):
+            bucket, base = divmod(int(identity), span)
+            found.setdefault(bucket, set()).update(decode_block(base, bytes(data)))
+    return found
+
+
+def _replayed_by_bucket(url: str) -> dict[int, set[tuple[int, int]]]:
+    """The index the archive's games make, each replayed from its record."""
+    from studio.store.importing import read_games
+    from studio.store.positions import block_pairs
+    from studio.store.search import game_record
+
+    pairs: list[tuple[int, int]] = []
+    with Archive(url) as archive:
+        with archive.engine.connect() as connection:
+            ids = [int(row[0]) for row in connection.execute(sa.text("SELECT id FROM game"))]
+        for identity in ids:
+            (game,) = read_games(game_record(archive, identity))
+            pairs.extend((key, identity) for key, _throw in game.positions)
+    return {bucket: set(found) for bucket, found in block_pairs(pairs).items()}
+
+
+def test_imports_and_a_deletion_at_once_leave_the_index_exact_on_postgres(
+    record_folder: Path, pg_url: str, tmp_path: Path
+) -> None:
+    """Two importers and one deleter at once, round after round: deleted games stayed in the index (an import
+    merging a block the deletion was rewriting), and a count by position alone included them."""
+    files = sorted(record_folder.iterdir())
+    Archive(pg_url).close()
+    rounds = 3
+    share = len(files) // (2 * rounds + 1)
+    first = tmp_path / "first"
+    first.mkdir()
+    for path in files[:share]:
+        (first / path.name).symlink_to(path)
+    assert import_paths(Archive(pg_url), [first]).games == share
+    delete = textwrap.dedent(
+        """
+        import sys
+        from studio.store.db import Archive
+        from studio.store.manage import delete_games
+        with Archive(sys.argv[1]) as archive, archive.engine.connect() as connection:
+            ids = [row[0] for row in connection.exec_driver_sql("SELECT id FROM game ORDER BY id")]
+        with Archive(sys.argv[1]) as archive:
+            print(delete_games(archive, ids[: len(ids) // 2]))
+        """
+    )
+    for round_number in range(rounds):
+        parts = []
+        for part in range(2):
+            folder = tmp_path / f"round-{round_number}-{part}"
+            folder.mkdir()
+            start = share * (1 + 2 * round_number + part)
+            for path in files[start : start + share]:
+                (folder / path.name).symlink_to(path)
+            parts.append(folder)
+        importers = [
+            [sys.executable, "-m", "studio.cli", "archive", "import", "--db", pg_url, "--quiet", str(folder)]
+            for folder in parts
+        ]
+        done = _at_once([*importers, [sys.executable, "-c", delete, pg_url]], tmp_path / f"go-{round_number}")
+        for result in done:
+            assert result.returncode == 0, result.stderr
+        assert _index_by_bucket(pg_url) == _replayed_by_bucket(pg_url), f"round {round_number + 1}"

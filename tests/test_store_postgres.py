@@ -329,3 +329,29 @@ def test_postgres_revisions_of_a_game_and_revision_0006_down_and_up(server: str)
         check_revisions(archive, _text(0))
     with scratch_database(server) as url:
         check_0006_down_and_up(url, _text(1))
+
+
+NAMES = ["é" * 200, "Œ" * 150, "x" * 201, "a" * 250]
+"""Players' names at and past the archive's bound: 200 accented letters, 150 ligatures whose searchable form is
+300 letters ("oe"), 201 and 250 letters (a 250-letter name imported on SQLite and failed on PostgreSQL)."""
+
+
+def test_postgres_and_sqlite_accept_the_same_names(archive: Archive, tmp_path: Path) -> None:
+    from studio.store.importing import MAX_NAME_CHARS
+    from studio.store.models import Player, table_of
+
+    assert table_of(Player).c.name.type.length == MAX_NAME_CHARS  # the bound is the column's
+    with Archive(f"sqlite:///{tmp_path / 'a.sqlite'}") as sqlite:
+        for number, name in enumerate(NAMES):
+            text = f'%trictrac 1\n[Blanc "{name}"]\n[Noir "N{number}"]\n\n1. B 6-5 B1-B7 B1-B6\n'
+            outcomes = []
+            for target in (sqlite, archive):
+                report = import_text(target, text, source="names.trictrac", on_duplicate="keep")
+                outcomes.append((report.games, [str(error) for error in report.errors]))
+            assert outcomes[0] == outcomes[1], name
+            games, errors = outcomes[0]
+            if len(name) <= MAX_NAME_CHARS:
+                assert games == 1 and errors == []
+            else:
+                assert games == 0 and len(errors) == 1 and "\n" not in errors[0]
+                assert f"names.trictrac:2:9: the name of Blanc is {len(name)} characters long" in errors[0]

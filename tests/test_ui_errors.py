@@ -438,5 +438,6 @@ def test_the_import_report_says_in_french_why_each_file_was_left_out(french: Tra
     assert texts == [
         f"{folder / 'b-mauvaise.trictrac'} : ligne 4, colonne 6 : un coup de deux dés de 1 à 6 est attendu, comme 6-5, "
         "pas 9-9",
-        f"{folder / 'c-binaire.trictrac'} : le fichier ne peut être lu : ce n'est pas du texte UTF-8",
+        f"{folder / 'c-binaire.trictrac'} : le fichier ne peut être lu : ligne 2, colonne 11 : ce n'est pas du texte "
+        "UTF-8 : l'octet 0xE9 ne peut être lu",
     ]

@@ -28,6 +28,8 @@ from notation.scoreboard import ScoreState
 __all__ = [
     "GLYPHS",
     "MAX_MARQUES",
+    "MAX_RECORD_CHARS",
+    "MAX_TAGS",
     "MAX_VARIATION_DEPTH",
     "TAG_ALIASES",
     "BadTagValueError",
@@ -50,6 +52,14 @@ the writer too, and the checker does not go deeper (docs/record-format.md §4.1)
 MAX_MARQUES = 100
 """Most marqués a partie à écrire may be agreed in the tag ``Marques`` (the laws name 6, 8, 12; Lois et règles, art.
 II)."""
+
+MAX_TAGS = 1000
+"""Most tags a record may give (docs/record-format.md §5.1): a record names a few dozen at most; the reader refuses
+the rest, and reads the tags it keeps in time linear in their number."""
+
+MAX_RECORD_CHARS = 4 * 1024 * 1024
+"""The longest record, in characters (docs/record-format.md §5.1): the longest partie à écrire, every turn
+commented, is a few hundred kilobytes; a longer record is refused before it is read."""
 
 GLYPHS = ("!!", "??", "!?", "?!", "!", "?")
 """The glyphs a turn may carry, as in chess annotation: très bon, gaffe, intéressant, douteux, bon, mauvais."""

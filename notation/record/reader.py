@@ -28,6 +28,8 @@ from notation.notations import Notation, Orientation, Side, parse_point, point_n
 from notation.record.model import (
     GLYPHS,
     MAX_MARQUES,
+    MAX_RECORD_CHARS,
+    MAX_TAGS,
     MAX_VARIATION_DEPTH,
     EcoleClaim,
     Element,
@@ -293,6 +295,10 @@ class _Line:
     pos: int = 0
 
 
+_TABLE_TAGS = frozenset({"Notation", "Haut", "Talons"})
+"""The tags that change how points are named, after which the step tables are made again."""
+
+
 class _Reader:
     def __init__(self, text: str, strict: bool, offset_line: int = 0) -> None:
         self.text = text
@@ -307,6 +313,8 @@ class _Reader:
         self.line_start = 0
         self.skipping = 0
         self.stopped = False
+        self.tag_names: set[str] = set()
+        self.tags_refused = False
 
     # -- positions and errors ---------------------------------------------
 
@@ -374,6 +382,15 @@ class _Reader:
         self.seen_pos, self.seen_line, self.line_start = 0, 0, 0
 
     def read(self) -> GameRecord:
+        if len(self.text) > MAX_RECORD_CHARS:
+            self.error(
+                f"a record is {MAX_RECORD_CHARS:,} characters at most, not {len(self.text):,}: it is not read",
+                0,
+                "record-too-long",
+                limit=MAX_RECORD_CHARS,
+                size=len(self.text),
+            )
+            return GameRecord()
         self.refuse_stray_characters()
         text = self.text
         match = _TOKEN.match
@@ -528,8 +545,18 @@ class _Reader:
 
     def tag(self, tags: list[tuple[str, str]], name: str, value: str, pos: int) -> None:
         key = canonical_tag(name)
-        if any(existing == key for existing, _ in tags):
+        if key in self.tag_names:  # a set: reading N tags is linear, not N² comparisons
             self.error(f"tag {key} is given twice", pos, "tag-twice", tag=key)
+            return
+        if len(tags) >= MAX_TAGS:
+            if not self.tags_refused:  # the limit is said once
+                self.tags_refused = True
+                self.error(
+                    f"a record gives {MAX_TAGS} tags at most: the rest are not read",
+                    pos,
+                    "too-many-tags",
+                    limit=MAX_TAGS,
+                )
             return
         problem = None
         cause: ValueError | None = None
@@ -554,7 +581,9 @@ class _Reader:
         if problem:
             self.error(f"bad value for tag {key}: {problem}", pos, "bad-tag-value", tag=key, value=value, cause=cause)
             return
-        self.tables = step_tables(self.notation, self.orientation)
+        if key in _TABLE_TAGS:
+            self.tables = step_tables(self.notation, self.orientation)
+        self.tag_names.add(key)
         tags.append((key, value))
 
     # -- movetext -------------------------------------------------------------------

@@ -27,6 +27,7 @@ from studio.cli.common import (
     print_json,
     write_output,
 )
+from studio.reading import shown
 
 if TYPE_CHECKING:
     from studio.cli.common import Subparsers
@@ -225,13 +226,9 @@ def _cmd_explore(args: argparse.Namespace) -> int:
     return 0
 
 
-# A game's file name in a folder export, as ``studio.store.export.export_games`` names it.
-_UNSAFE = re.compile(r"[^\w.-]+")
-
-
 def _cmd_export(args: argparse.Namespace) -> int:
     """Write the games to one file, or to a folder a file per game; every file is written whole or not at all."""
-    from studio.store.export import RECORD_SUFFIX, game_text
+    from studio.store.export import game_file_name, game_text, write_folder
     from studio.store.search import search_games
 
     target = Path(args.output)
@@ -239,7 +236,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
     if not as_folder:
         check_output_path(target)
     elif not target.is_dir() and not target.parent.is_dir():
-        raise BadInput(f"cannot make the folder {target}: the folder {target.parent} does not exist")
+        raise BadInput(f"cannot make the folder {shown(target)}: the folder {shown(target.parent)} does not exist")
     query = _query(args, None)
     archive = _open(args)
     try:
@@ -247,12 +244,17 @@ def _cmd_export(args: argparse.Namespace) -> int:
             try:
                 target.mkdir(exist_ok=True)
             except OSError as error:
-                raise BadInput(f"cannot make the folder {target}: {error.strerror}") from None
+                raise BadInput(f"cannot make the folder {shown(target)}: {error.strerror}") from None
             games = search_games(archive, query).games
-            for game in games:
-                name = _UNSAFE.sub("_", f"{game.id:06d}-{game.white}-{game.black}").strip("_")
-                write_output(target / f"{name}{RECORD_SUFFIX}", game_text(archive, game.id))
-            count = len(games)
+            try:
+                count = write_folder(
+                    target,
+                    ((game_file_name(game.id, game.white, game.black), game_text(archive, game.id)) for game in games),
+                )
+            except OSError as error:
+                raise BadInput(
+                    f"cannot write into the folder {shown(target)}: {error.strerror or error} (nothing was written)"
+                ) from None
         else:
             texts = [game_text(archive, game.id) for game in search_games(archive, query).games]
             count = len(texts)
@@ -362,13 +364,13 @@ def _named_paths(paths: list[str]) -> None:
         try:
             mode = path.stat().st_mode
         except OSError as error:
-            raise BadInput(f"cannot read {path}: {error.strerror or error}") from None
+            raise BadInput(f"cannot read {shown(path)}: {error.strerror or error}") from None
         if stat.S_ISDIR(mode):
             continue
         if not stat.S_ISREG(mode):
-            raise BadInput(f"cannot read {path}: not a file or a folder (a pipe or a device)")
+            raise BadInput(f"cannot read {shown(path)}: not a file or a folder (a pipe or a device)")
         if path.stat().st_size > MAX_INPUT_BYTES:
-            raise BadInput(f"{path} is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB")
+            raise BadInput(f"{shown(path)} is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB")
 
 
 def _filters(parser: argparse.ArgumentParser) -> None:

@@ -41,6 +41,7 @@ from studio.cli.common import (
 )
 from studio.cli.export import add_export_parser
 from studio.cli.lessons import add_lessons_parser
+from studio.reading import shown
 
 __all__ = ["DEBUG_ENV", "main"]
 
@@ -464,9 +465,9 @@ def _cmd_check(args: argparse.Namespace) -> int:
         )
     else:
         for problem in problems:
-            print(f"{path}:{problem.line}:{problem.column}: {problem.message}")
+            print(f"{shown(path)}:{problem.line}:{problem.column}: {problem.message}")
         if not problems:
-            print(f"{path}: every play and every mark agrees with the laws")
+            print(f"{shown(path)}: every play and every mark agrees with the laws")
     return 1 if problems else 0
 
 
@@ -560,8 +561,9 @@ Handler = Callable[[argparse.Namespace], int]
 def _message(error: BaseException) -> str:
     """What to tell the user of an error: its message (never its repr), on one line."""
     if isinstance(error, OSError) and error.strerror:
-        where = error.filename if error.filename is not None else None
-        return f"{where}: {error.strerror}" if where is not None else error.strerror
+        if error.filename is None:
+            return error.strerror
+        return f"{shown(str(error.filename))}: {error.strerror}"
     original = getattr(error, "orig", None)
     if original is not None and _is_database_error(error):
         return f"database: {one_line(str(original)) or type(original).__name__}"

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, NoReturn
 from notation.board import Colour
 from notation.position_json import PositionJson, json_flag, json_whole, load_json, parse_position
 from notation.scoreboard import ScoreState
+from studio.reading import MAX_FILE_BYTES, NotText, decode_text, open_nonblocking, read_open, shown
 from studio.store.urls import database_url
 
 if TYPE_CHECKING:
@@ -56,7 +57,7 @@ __all__ = [
     "write_output",
 ]
 
-MAX_INPUT_BYTES = 64 * 1024 * 1024
+MAX_INPUT_BYTES = MAX_FILE_BYTES
 """The largest file (or standard input) an argument may name: bigger is refused, not read into memory."""
 
 PIPE_SILENCE = 5.0
@@ -86,44 +87,49 @@ def _os_reason(error: OSError) -> str:
 
 
 def _decode(data: bytes, what: str) -> str:
-    """UTF-8 text; a byte-order mark (as Windows editors write) is dropped, any other encoding refused."""
+    """UTF-8 text; a byte-order mark (as Windows editors write) is dropped, any other encoding refused with the
+    line and column of the first byte that cannot be read."""
     try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        raise BadInput(f"{what} is not UTF-8 text (byte {error.start + 1} cannot be read)") from None
+        return decode_text(data)
+    except NotText as error:
+        raise BadInput(f"{what}: {error}") from None
 
 
-def _is_pipe(path: Path) -> bool:
-    """A named pipe (``mkfifo``, or ``/dev/stdin`` fed by one), where the system can wait on it (not Windows)."""
-    try:
-        return stat.S_ISFIFO(path.stat().st_mode) and hasattr(select, "poll")
-    except OSError:
-        return False
-
-
-def _read_pipe(path: Path, source: str) -> bytes:
+def _read_pipe(descriptor: int, source: str) -> bytes:
     """A named pipe's bytes to its end, at most one more than :data:`MAX_INPUT_BYTES`: opened without waiting
     for a writer, then read while something writes, a silence of :data:`PIPE_SILENCE` seconds refused (opening
     one nothing writes to would wait for ever)."""
-    descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    poller = select.poll()
+    poller.register(descriptor, select.POLLIN)
+    chunks: list[bytes] = []
+    size = 0
+    while size <= MAX_INPUT_BYTES:
+        if not poller.poll(round(PIPE_SILENCE * 1000)):
+            what = "nothing was written to it" if not size else "it stopped being written to"
+            raise BadInput(f"cannot read {source}: a pipe, and {what} for {PIPE_SILENCE:g} seconds")
+        try:
+            chunk = os.read(descriptor, 1 << 16)
+        except BlockingIOError:
+            continue
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    return b"".join(chunks)
+
+
+def _read_named(path: Path, source: str) -> bytes:
+    """The bytes of the file ``path``: a regular file, or a named pipe read while something writes to it;
+    anything else (a folder, a terminal, a device, a socket) is refused before a byte is waited for."""
+    descriptor, mode = open_nonblocking(path)
     try:
-        poller = select.poll()
-        poller.register(descriptor, select.POLLIN)
-        chunks: list[bytes] = []
-        size = 0
-        while size <= MAX_INPUT_BYTES:
-            if not poller.poll(round(PIPE_SILENCE * 1000)):
-                what = "nothing was written to it" if not size else "it stopped being written to"
-                raise BadInput(f"cannot read {source}: a pipe, and {what} for {PIPE_SILENCE:g} seconds")
-            try:
-                chunk = os.read(descriptor, 1 << 16)
-            except BlockingIOError:
-                continue
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        return b"".join(chunks)
+        if stat.S_ISFIFO(mode) and hasattr(select, "poll"):
+            return _read_pipe(descriptor, source)
+        if stat.S_ISDIR(mode):
+            raise BadInput(f"cannot read {source}: it is a folder")
+        if not stat.S_ISREG(mode):
+            raise BadInput(f"cannot read {source}: not a regular file (a device or a socket)")
+        return read_open(descriptor, path, MAX_INPUT_BYTES)
     finally:
         os.close(descriptor)
 
@@ -131,7 +137,7 @@ def _read_pipe(path: Path, source: str) -> bytes:
 def read_input_file(name: str | Path, what: str) -> str:
     """The text of the file ``name`` (``-``: standard input), at most :data:`MAX_INPUT_BYTES`.
 
-    Errors (missing, unreadable, a folder, too big, not UTF-8) are one-line :class:`BadInput`.
+    Errors (missing, unreadable, a folder, a device, too big, not UTF-8) are one-line :class:`BadInput`.
     """
     if not str(name):
         raise BadInput(f"no {what} file named (the name is empty)")  # Path("") would be the current folder
@@ -140,14 +146,12 @@ def read_input_file(name: str | Path, what: str) -> str:
         source = "standard input"
     else:
         path = Path(name)
-        source = f"{what} file {path}"
+        source = f"{what} file {shown(path)}"
         try:
-            if _is_pipe(path):
-                data = _read_pipe(path, source)
-            else:
-                with path.open("rb") as handle:
-                    data = handle.read(MAX_INPUT_BYTES + 1)
+            data = _read_named(path, source)
         except OSError as error:
+            if error.errno == errno.EFBIG:
+                raise BadInput(f"{source} is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB") from None
             raise BadInput(f"cannot read {source}: {_os_reason(error)}") from None
     if len(data) > MAX_INPUT_BYTES:
         raise BadInput(f"{source} is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB")

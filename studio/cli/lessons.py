@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from lessons.checker import check_all
 from lessons.loader import LessonError, load_lessons
-from studio.cli.common import print_json
+from studio.cli.common import one_line, print_json
+from studio.reading import shown
 
 if TYPE_CHECKING:
     from studio.cli.common import Subparsers
@@ -26,16 +27,16 @@ def run_lessons(args: argparse.Namespace) -> int:
     directory = Path(args.directory) if getattr(args, "directory", None) else None
     if directory is not None and not directory.is_dir():
         reason = "is not a folder" if directory.exists() else "does not exist"
-        print(f"trictrac lessons: --directory {directory} {reason}", file=sys.stderr)
+        print(f"trictrac lessons: --directory {shown(directory)} {reason}", file=sys.stderr)
         return 2
     if directory is not None and not any(path.is_file() for path in directory.glob("*.toml")):
-        print(f"trictrac lessons: --directory {directory} holds no lesson file (*.toml)", file=sys.stderr)
+        print(f"trictrac lessons: --directory {shown(directory)} holds no lesson file (*.toml)", file=sys.stderr)
         return 2
     if args.action == "list":
         try:
             lessons = load_lessons(directory)
         except LessonError as error:
-            print(f"trictrac lessons: {error}", file=sys.stderr)
+            print(f"trictrac lessons: {one_line(str(error))}", file=sys.stderr)
             return 2
         rows = [
             {
@@ -73,7 +74,7 @@ def run_lessons(args: argparse.Namespace) -> int:
         print_json(out)
     elif problems:
         for problem in problems:
-            print(problem, file=sys.stderr)
+            print(one_line(str(problem)), file=sys.stderr)
         print(f"{len(problems)} problem(s) in the lessons", file=sys.stderr)
     else:
         print(f"{lessons_count} lessons, {exercises_count} exercises: every exercise has one well-defined answer")

@@ -203,9 +203,55 @@ def _renamer(source: Notation, notation: Notation, orientation: Orientation) -> 
     return rename
 
 
-def _comment(text: str, style: ParagraphStyle, rename: Callable[[str], str] = lambda text: text) -> list[Flowable]:
-    """A comment as paragraphs of bounded size, spaced as one, its point names in the booklet's notation."""
-    pieces = _chunks(rename(text))
+MAX_COMMENT_CHARS = 2_000_000
+"""The most characters of comment a booklet lays out (a long annotated partie has a few tens of thousands; a
+megabyte is set in about a second)."""
+MAX_COMMENT_PARAGRAPHS = 2_000
+"""The most paragraphs of comment a booklet lays out (each line of a comment is one)."""
+ELLIPSIS = "…"
+
+TRUNCATED_NOTE = (
+    f"{ELLIPSIS} Les commentaires sont coupés là : un livret en imprime au plus "
+    f"{MAX_COMMENT_CHARS:,} caractères et {MAX_COMMENT_PARAGRAPHS:,} paragraphes. "
+    "La partie enregistrée les garde en entier."
+).replace(",", "\u202f")  # French groups thousands with a narrow space
+"""The note closing a booklet whose comments were cut (a record of megabytes of comment is not laid out whole)."""
+
+
+@dataclass
+class _Budget:
+    """What is left of the comment a booklet lays out; ``cut`` once a comment was shortened to fit."""
+
+    chars: int = MAX_COMMENT_CHARS
+    paragraphs: int = MAX_COMMENT_PARAGRAPHS
+    cut: bool = False
+
+    def take(self, text: str) -> list[str]:
+        """The pieces of ``text`` that fit what is left (the last one ending in "…" when it was cut short)."""
+        if self.chars <= 0 or self.paragraphs <= 0:
+            self.cut = self.cut or bool(text.strip())
+            return []
+        shortened = len(text) > self.chars
+        pieces = _chunks(text[: self.chars])
+        if len(pieces) > self.paragraphs:
+            pieces, shortened = pieces[: self.paragraphs], True
+        self.chars -= sum(len(piece) for piece in pieces)
+        self.paragraphs -= len(pieces)
+        if shortened:
+            self.cut = True
+            self.chars = self.paragraphs = 0
+            pieces[-1] = f"{pieces[-1].rstrip()} {ELLIPSIS}"
+        return pieces
+
+
+def _comment(
+    text: str, style: ParagraphStyle, rename: Callable[[str], str] = lambda text: text, budget: _Budget | None = None
+) -> list[Flowable]:
+    """A comment as paragraphs of bounded size, spaced as one, its point names in the booklet's notation; within
+    ``budget`` (what is left of the comment the booklet lays out), if given."""
+    pieces = _chunks(rename(text)) if budget is None else budget.take(rename(text[: budget.chars + 1]))
+    if not pieces:
+        return []
     inner = ParagraphStyle(f"{style.name}-inner", parent=style, spaceAfter=0)
     return [
         Paragraph(_markup(piece, style.fontName), style if index == len(pieces) - 1 else inner)
@@ -497,8 +543,9 @@ def booklet_pdf(
         meta.append(f"notation {_NOTATION_TITLES.get(notation, notation.value)}")
     story.append(Paragraph(_markup(" · ".join(meta), styles.meta.fontName), styles.meta))
     story.append(Spacer(1, 8))
+    budget = _Budget()
     for comment in record.comments:
-        story.extend(_comment(comment, styles.comment, rename))
+        story.extend(_comment(comment, styles.comment, rename, budget))
     start, start_score = record.start
     if start is not None:
         story.append(
@@ -529,7 +576,7 @@ def booklet_pdf(
                     line = _rating_text(rating, notation, orientation, language)
                     story.append(Paragraph(_markup(line, fonts.regular), styles.comment))
             for comment in element.comments:
-                story.extend(_comment(comment, styles.comment, rename))
+                story.extend(_comment(comment, styles.comment, rename, budget))
             item = by_turn.get(id(element))
             periodic = every is not None and throws % every == 0
             chosen = element.number in wanted or periodic or (every_scoring and item is not None and item.scoring)
@@ -554,7 +601,7 @@ def booklet_pdf(
             if text:
                 story.append((_Anchored if isinstance(element, End) else Paragraph)(text, styles.event))
             for comment in getattr(element, "comments", ()):
-                story.extend(_comment(comment, styles.comment, rename))
+                story.extend(_comment(comment, styles.comment, rename, budget))
     if followed and turns and record.variant.value != "ecrire":
         final = _final_partie_score(record)
         if final is not None:
@@ -571,6 +618,9 @@ def booklet_pdf(
         for colour in (WHITE, BLACK):
             story.append(Paragraph(_markup(_totals_text(rated, colour, language), fonts.regular), styles.event))
 
+    if budget.cut:
+        story.append(Spacer(1, 6))
+        story.append(Paragraph(_markup(TRUNCATED_NOTE, fonts.italic), styles.comment))
     pages = _build(story, out, paper, fonts, heading, players)
     return BookletResult(pages, tuple(drawn), followed, rated is not None)
 

@@ -238,16 +238,16 @@ def font_runs(text: str, font: str) -> list[tuple[str, str]]:
     """
     fonts = font_set()
     choices = (font, fonts.regular, fonts.bold, fonts.mono)
-    runs: list[tuple[str, str]] = []
+    runs: list[tuple[list[str], str]] = []  # the characters of a run gathered, joined once: linear in the text
     for char in text:
-        chosen = next((name for name in choices if covers(name, char)), None)
+        chosen = font if covers(font, char) else next((name for name in choices if covers(name, char)), None)
         if chosen is None:
             char, chosen = _substitute(char, font), font
         if runs and runs[-1][1] == chosen:
-            runs[-1] = (runs[-1][0] + char, chosen)
+            runs[-1][0].append(char)
         else:
-            runs.append((char, chosen))
-    return runs
+            runs.append(([char], chosen))
+    return [("".join(chars), name) for chars, name in runs]
 
 
 def _substitute(char: str, font: str) -> str:
@@ -282,27 +282,51 @@ def glyph_markup(escaped: str, font: str) -> str:
     return "".join(out)
 
 
-def wrap(text: str, font: str, size: float, width: float) -> list[str]:
+@functools.cache
+def _char_width(char: str, font: str, size: float) -> float:
+    return text_width(char, font, size)
+
+
+def _cut_word(word: str, font: str, size: float, width: float, lines: list[str]) -> tuple[str, float]:
+    """Cut ``word``, wider than ``width``, into lines of ``width`` at most (appended to ``lines``); returns its last
+    piece and that piece's width.  Each character is measured once: linear in the word's length (re-measuring the
+    rest of a long word after each cut made a caption of one long word quadratic)."""
+    start, piece_width = 0, 0.0
+    for index, char in enumerate(word):
+        char_width = _char_width(char, font, size)
+        if piece_width + char_width > width and index > start:
+            lines.append(word[start:index])
+            start, piece_width = index, 0.0
+        piece_width += char_width
+    return word[start:], piece_width
+
+
+def wrap(text: str, font: str, size: float, width: float, max_lines: int | None = None) -> list[str]:
     """``text`` broken at spaces into lines no wider than ``width`` (a word longer than a line is cut).
 
-    Linear in the text's length: each word is measured once.
+    Linear in the text's length: each word is measured once.  With ``max_lines``, the breaking stops once one more
+    line than that is made (the caller shows the first ones and an ellipsis): a caption of a million characters
+    is not broken whole.
     """
     lines: list[str] = []
+    space = text_width(" ", font, size)
+    if max_lines is not None:
+        # No line holds more than this many characters (none is narrower than a tenth of its size): what is beyond
+        # the lines shown is not looked at.
+        shown = (max_lines + 1) * (int(width / (size * 0.1)) + 1)
+        if len(text) > shown:
+            text = text[:shown]
     for paragraph in typographic(text).split("\n"):
         line, line_width = "", 0.0
-        space = text_width(" ", font, size)
         for word in filter(None, paragraph.split(" ")):  # not at the unbreakable spaces
+            if max_lines is not None and len(lines) > max_lines:
+                return lines
             word_width = text_width(word, font, size)
-            while word_width > width and len(word) > 1:
-                cut = max(1, int(len(word) * width / word_width))
-                while cut > 1 and text_width(word[:cut], font, size) > width:
-                    cut -= 1
+            if word_width > width and len(word) > 1:
                 if line:
                     lines.append(line)
                     line, line_width = "", 0.0
-                lines.append(word[:cut])
-                word = word[cut:]
-                word_width = text_width(word, font, size)
+                word, word_width = _cut_word(word, font, size, width, lines)
             if line and line_width + space + word_width <= width:
                 line, line_width = f"{line} {word}", line_width + space + word_width
             else:
@@ -311,4 +335,6 @@ def wrap(text: str, font: str, size: float, width: float) -> list[str]:
                 line, line_width = word, word_width
         if line:
             lines.append(line)
+        if max_lines is not None and len(lines) > max_lines:
+            return lines
     return lines

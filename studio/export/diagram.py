@@ -245,7 +245,8 @@ def draw_diagram(
     geometry = board_geometry(diagram.position, orientation, score=diagram.score, dice=diagram.dice, notation=notation)
     box = draw_board(canvas, geometry, left, top, board_w, annotations=diagram.annotations, style=style)
     text_w = board_w
-    caption = wrap(diagram.caption, fonts.italic, kind.caption, text_w) if diagram.caption else []
+    # Broken only as far as shown (a caption of a million characters is not broken whole), then "…".
+    caption = wrap(diagram.caption, fonts.italic, kind.caption, text_w, kind.caption_lines) if diagram.caption else []
     state = state_text(diagram.position.to_move, diagram.dice, language)
     if diagram.score is not None and not diagram.score.is_fresh():
         state = f"{state} · {score_text(diagram.score, language)}"

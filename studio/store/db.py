@@ -43,6 +43,8 @@ from platformdirs import user_data_path
 from sqlalchemy.engine import Connection, Engine
 from sqlmodel import Session
 
+from studio.store.urls import CONNECT_TIMEOUT, database_url
+
 __all__ = [
     "APP_NAME",
     "DB_ENV",
@@ -88,10 +90,15 @@ class ArchiveError(ValueError):
 
 
 def default_url() -> str:
-    """The archive used when none is given: ``$TRICTRAC_DB``, else the SQLite file in the user's data folder."""
+    """The archive used when none is given: ``$TRICTRAC_DB``, else the SQLite file in the user's data folder.
+
+    The variable's URL is checked as ``--db``'s is (:func:`studio.store.urls.database_url`: the same refusals, the
+    same connection timeout), raising :class:`studio.store.urls.DatabaseUrlError`."""
     configured = os.environ.get(DB_ENV)
     if configured:
-        return configured
+        checked = database_url(configured, DB_ENV)
+        assert checked is not None
+        return checked
     folder = user_data_path(APP_NAME)
     return f"sqlite:///{folder / 'archive.sqlite'}"
 
@@ -140,12 +147,30 @@ def cannot_write(url: str) -> bool:
     return not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK)
 
 
+def _wal_pending(path: Path) -> bool:
+    """Whether the SQLite file ``path`` has a write-ahead log holding frames (committed transactions, perhaps,
+    not yet copied into the file: only a connection that may write can copy them)."""
+    try:
+        return Path(f"{path}-wal").stat().st_size > 0
+    except OSError:
+        return False
+
+
 def _read_only_sqlite(path: Path) -> Engine:
     """An engine reading the file ``path`` without writing anything (URI ``mode=ro``); when SQLite cannot even
     make its shared-memory file beside it (a read-only folder), the file is read as ``immutable``."""
     location = "file:" + quote(str(path.resolve()))
     failure: sa.exc.OperationalError | None = None
     for options in ("mode=ro", "mode=ro&immutable=1"):
+        if "immutable" in options and _wal_pending(path):
+            # Read as immutable, the archive would be shown without the transactions its journal holds (a writer
+            # killed, a copy made without its -shm): a partial archive shown as whole.  Said plainly instead.
+            raise ArchiveError(
+                f"the archive {path} has changes in its journal ({path.name}-wal) that cannot be read without "
+                "writing: open it once where it can be written",
+                "journal",
+                path=str(path),
+            )
         engine = _sqlite_engine(sa.URL.create("sqlite", database=f"{location}?{options}", query={"uri": "true"}))
         try:
             with engine.connect() as connection:
@@ -181,6 +206,11 @@ def make_engine(url: str | None = None, *, read_only: bool = False) -> Engine:
             finally:
                 raw.close()
         return engine
+    parsed = sa.make_url(url)
+    if parsed.get_backend_name() == "postgresql" and "connect_timeout" not in parsed.query:
+        # However the URL came (--db, TRICTRAC_DB, the studio, a caller of this module), a server that accepts and
+        # never answers must not hang the program.
+        return sa.create_engine(url, connect_args={"connect_timeout": CONNECT_TIMEOUT})
     return sa.create_engine(url)
 
 
@@ -237,6 +267,22 @@ def migrate(engine: Engine, revision: str = "head") -> None:
         command.upgrade(alembic_config(connection), revision)
 
 
+def _check_known(revision: str | None, url: str) -> None:
+    """Refuse an archive whose schema this version does not know: a newer version of the studio made it (read
+    or upgraded, it would be misread, and Alembic would only say it cannot locate the revision)."""
+    if revision is None:
+        return
+    known = {script.revision for script in ScriptDirectory.from_config(alembic_config()).walk_revisions()}
+    if revision not in known:
+        shown = sa.make_url(url).render_as_string(hide_password=True)
+        raise ArchiveError(
+            f"the archive {shown} was made by a newer version of Trictrac Studio (schema {revision})",
+            "newer",
+            path=shown,
+            revision=revision,
+        )
+
+
 def _check_readable(revision: str | None, url: str) -> None:
     """Refuse to read, without upgrading it, an archive whose schema is not the current one."""
     head = head_revision()
@@ -247,14 +293,7 @@ def _check_readable(revision: str | None, url: str) -> None:
         raise ArchiveError(
             f"{shown} is not an archive (no schema), and it is opened read-only", "no-schema", path=shown
         )
-    known = {script.revision for script in ScriptDirectory.from_config(alembic_config()).walk_revisions()}
-    if revision not in known:
-        raise ArchiveError(
-            f"the archive {shown} was made by a newer version of Trictrac Studio (schema {revision})",
-            "newer",
-            path=shown,
-            revision=revision,
-        )
+    _check_known(revision, url)
     raise ArchiveError(
         f"the archive {shown} has an older schema ({revision}, this version reads {head}) and cannot be upgraded "
         "read-only: open it once where it can be written",
@@ -290,8 +329,13 @@ class Archive:
             except BaseException:
                 self.engine.dispose()
                 raise
-        elif upgrade and self.revision() != head_revision():
-            migrate(self.engine)
+        elif upgrade and (revision := self.revision()) != head_revision():
+            try:
+                _check_known(revision, self.url)
+                migrate(self.engine)
+            except BaseException:
+                self.engine.dispose()
+                raise
 
     @property
     def dialect(self) -> str:

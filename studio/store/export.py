@@ -7,8 +7,13 @@ without a text, is written from its events by :func:`notation.record.write_recor
 
 from __future__ import annotations
 
+import contextlib
+import os
 import re
-from collections.abc import Iterator
+import shutil
+import tempfile
+import unicodedata
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from notation.game import Partie, Variant
@@ -23,12 +28,61 @@ from studio.store.search import (
     search_games,
 )
 
-__all__ = ["RECORD_SUFFIX", "export_games", "export_text", "game_text"]
+__all__ = [
+    "MAX_NAME_BYTES",
+    "RECORD_SUFFIX",
+    "export_games",
+    "export_text",
+    "game_file_name",
+    "game_text",
+    "write_folder",
+]
 
 RECORD_SUFFIX = ".trictrac"
 """The suffix of the record files the export writes."""
 
 _UNSAFE = re.compile(r"[^\w.-]+")
+
+MAX_NAME_BYTES = 120
+"""The most bytes (UTF-8) of a file name the folder export writes, suffix included: well under the 255 bytes
+every file system allows, whatever the players' names (a name of 200 accented letters is 400 bytes)."""
+
+
+def game_file_name(identity: int, white: str, black: str) -> str:
+    """The file name of a game in a folder export: its number (which makes it unique), then its players' names,
+    letters, digits, ``.``, ``-`` and ``_`` only, cut to :data:`MAX_NAME_BYTES` bytes on a whole character.
+
+    >>> game_file_name(7, "Élise Dubois", "../../etc")
+    '000007-Élise_Dubois-.._.._etc.trictrac'
+    >>> len(game_file_name(8, "é" * 200, "è" * 200).encode())
+    120
+    """
+    words = unicodedata.normalize("NFC", f"{white}-{black}")
+    name = _UNSAFE.sub("_", f"{identity:06d}-{words}").strip("_.")
+    room = MAX_NAME_BYTES - len(RECORD_SUFFIX.encode())
+    name = name.encode("utf-8")[:room].decode("utf-8", errors="ignore").rstrip("_.")
+    return f"{name}{RECORD_SUFFIX}"
+
+
+def write_folder(target: Path, files: Iterable[tuple[str, str]]) -> int:
+    """Write ``files`` (name, text) into the folder ``target``, all or none: each is written into a scratch folder
+    beside them first, and only when every one is written are they moved in (a full disk or a name the system
+    refuses leaves the folder as it was).  Returns the number of files written."""
+    scratch = Path(tempfile.mkdtemp(prefix=".trictrac-export-", dir=target))
+    try:
+        names: list[str] = []
+        for name, text in files:
+            with (scratch / name).open("x", encoding="utf-8", newline="") as handle:
+                handle.write(text)
+                handle.flush()
+                os.fsync(handle.fileno())
+            names.append(name)
+        for name in names:
+            os.replace(scratch / name, target / name)
+        return len(names)
+    finally:
+        with contextlib.suppress(OSError):
+            shutil.rmtree(scratch)
 
 
 def game_text(archive: Archive, game_id: int) -> str:
@@ -73,14 +127,15 @@ def export_games(archive: Archive, target: str | Path, query: GameQuery | None =
     """
     path = Path(target)
     as_folder = path.is_dir() or str(target).endswith(("/", "\\"))
-    count = 0
     if as_folder:
         path.mkdir(parents=True, exist_ok=True)
-        for identity, white, black in _selected(archive, query):
-            name = _UNSAFE.sub("_", f"{identity:06d}-{white}-{black}").strip("_")
-            (path / f"{name}{RECORD_SUFFIX}").write_text(game_text(archive, identity), encoding="utf-8")
-            count += 1
-        return count
+        return write_folder(
+            path,
+            (
+                (game_file_name(identity, white, black), game_text(archive, identity))
+                for identity, white, black in _selected(archive, query)
+            ),
+        )
     texts = [game_text(archive, identity) for identity, _white, _black in _selected(archive, query)]
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n".join(texts), encoding="utf-8")

@@ -20,11 +20,9 @@ A game's events and tags stay in its record text, kept compressed
 
 from __future__ import annotations
 
-import errno
 import multiprocessing
 import os
 import re
-import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -40,6 +38,7 @@ from sqlalchemy.engine import Connection
 from notation.board import BLACK, WHITE, Position
 from notation.errors import TrictracError
 from notation.game import End, Event, Partie
+from studio.reading import MAX_FILE_BYTES, NotText, decode_text, read_regular, shown
 from studio.store import models as _models
 from studio.store.db import Archive
 from studio.store.events import BadPlayError, content_hash, position_entries, throws_of
@@ -206,7 +205,8 @@ class FileError:
     """The error itself, when the reader or the system said it (an interface words it in its language)."""
 
     def __str__(self) -> str:
-        where = f"{self.path}:{self.line}:{self.column}" if self.line else self.path
+        name = shown(self.path)
+        where = f"{name}:{self.line}:{self.column}" if self.line else name
         return f"{where}: {self.message}"
 
 
@@ -397,6 +397,13 @@ def read_games(text: str, *, check: bool = False) -> list[GameInput]:
             raise ReadError(str(error), line + offset if line else 0, column) from None
         except ValueError as error:
             raise ReadError(str(error), offset + 1, 1, error if isinstance(error, TrictracError) else None) from None
+        unstorable = storable_fault(game)
+        if unstorable is not None:
+            problem, value = unstorable
+            at = chunk.find(value) if value else -1
+            line = chunk.count("\n", 0, at) + 1 if at >= 0 else 1
+            column = at - chunk.rfind("\n", 0, at) if at >= 0 else 1
+            raise ReadError(problem, line + offset, column) from None
         if check:
             faults = [problem for problem in module.check_record(record) if problem.kind in _REJECTED_KINDS]
             if faults:
@@ -404,6 +411,29 @@ def read_games(text: str, *, check: bool = False) -> list[GameInput]:
                 raise ReadError(first.message, first.line + offset if first.line else 0, first.column)
         games.append(game)
     return games
+
+
+MAX_NAME_CHARS = 200
+"""The longest player's name an archive stores (its column on PostgreSQL; SQLite would take any, and the two
+back-ends must accept the same records)."""
+MAX_TAG_NAME_CHARS = 100
+"""The longest tag name an archive stores (the ``game_tag`` column)."""
+
+
+def storable_fault(game: GameInput) -> tuple[str, str] | None:
+    """Why the archive cannot store ``game`` as it is (a name longer than its column), with the text at fault; None
+    when it can.  Said before anything is written, the same on SQLite and PostgreSQL."""
+    for colour, name in (("Blanc", game.white), ("Noir", game.black)):
+        if len(name) > MAX_NAME_CHARS:
+            return (
+                f"the name of {colour} is {len(name)} characters long: an archive keeps names of {MAX_NAME_CHARS} "
+                "at most",
+                name,
+            )
+    for tag, _value in game.tags:
+        if len(tag) > MAX_TAG_NAME_CHARS:
+            return f"a tag name is {len(tag)} characters long: an archive keeps {MAX_TAG_NAME_CHARS} at most", tag
+    return None
 
 
 # -- writing games --------------------------------------------------------------------
@@ -490,7 +520,10 @@ class _Writer:
         missing = [name for name in wanted if name not in cache]
         if missing:
             # Another import may create the same name meanwhile: its row is then the one read back.
-            rows = [(name, normalize(name)[:300]) for name in missing]
+            # The searchable form is cut to its column (a name's may be longer than the name: "Œ" becomes "oe").
+            kind = table.c.name_norm.type
+            bound = kind.length if isinstance(kind, sa.String) else None
+            rows = [(name, normalize(name)[:bound]) for name in missing]
             self._insert_many(table, ("name", "name_norm"), rows, on_conflict_do_nothing=True)
             fetch()
 
@@ -695,7 +728,11 @@ def import_games(
     on_duplicate: OnDuplicate = "skip",
     report: ImportReport | None = None,
 ) -> ImportReport:
-    """Archive ``games`` in one transaction; returns (or extends) the report."""
+    """Archive ``games`` in one transaction; returns (or extends) the report.  A game the archive cannot store
+    (:func:`storable_fault`) is refused with :class:`ValueError` before anything is written."""
+    for game in games:
+        if isinstance(game, GameInput) and (fault := storable_fault(game)) is not None:
+            raise ValueError(fault[0])
     report = report if report is not None else ImportReport()
     _import_groups(archive, [(source, games)], on_duplicate, report)
     return report
@@ -779,23 +816,16 @@ def record_files(paths: Iterable[str | Path], suffixes: Sequence[str] = RECORD_S
     return found
 
 
-MAX_RECORD_FILE_BYTES = 64 * 1024 * 1024
+MAX_RECORD_FILE_BYTES = MAX_FILE_BYTES
 """The largest record file an import reads (the command line's limit on what it reads): a larger one is refused,
 not read whole into memory (a game record of the longest partie is a few hundred kilobytes)."""
 
 
 def _record_text(path: Path) -> str:
     """The text of a record file; a file that is not a regular one (a pipe, a device found in a folder) or that is
-    larger than :data:`MAX_RECORD_FILE_BYTES` is refused with an :class:`OSError` rather than read for ever."""
-    # opened without waiting: opening a named pipe would otherwise wait for a writer
-    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    with os.fdopen(descriptor, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise OSError(errno.ESPIPE, "not an ordinary file (a pipe or a device)", str(path))
-        data = handle.read(MAX_RECORD_FILE_BYTES + 1)
-    if len(data) > MAX_RECORD_FILE_BYTES:
-        raise OSError(errno.EFBIG, f"larger than {MAX_RECORD_FILE_BYTES // (1024 * 1024)} MB", str(path))
-    return data.decode("utf-8")
+    larger than :data:`MAX_RECORD_FILE_BYTES` is refused with an :class:`OSError` rather than read for ever, one
+    that is not UTF-8 with :class:`NotText` (its line and column)."""
+    return decode_text(read_regular(path, MAX_RECORD_FILE_BYTES))
 
 
 def _read_file(job: tuple[Path, bool]) -> tuple[list[PreparedGame] | None, FileError | None]:
@@ -803,9 +833,12 @@ def _read_file(job: tuple[Path, bool]) -> tuple[list[PreparedGame] | None, FileE
     path, check = job
     try:
         text = _record_text(path)
-    except (OSError, UnicodeDecodeError) as error:
-        message = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        return None, FileError(str(path), 0, 0, f"cannot read: {message}", error)
+    except NotText as error:
+        return None, FileError(
+            str(path), error.line, error.column, f"not UTF-8 text: byte 0x{error.byte:02X} cannot be read", error
+        )
+    except OSError as error:
+        return None, FileError(str(path), 0, 0, f"cannot read: {error.strerror or error}", error)
     try:
         games = read_games(text, check=check)
     except ReadError as error:

@@ -271,10 +271,28 @@ def _insert(connection: Connection, rows: list[dict[str, object]]) -> None:
         connection.execute(sa.insert(_BLOCK), rows)
 
 
+INDEX_LOCK = 0x7472_6963_696E_6478
+"""PostgreSQL advisory lock key ("tricindx") held by a transaction that rewrites blocks of the index, until it ends."""
+
+
+def _lock_index(connection: Connection) -> None:
+    """On PostgreSQL, wait until no other transaction rewrites the index, and hold it until this one ends.
+
+    Row locks alone are not enough: an import merging into a bucket's last block deletes it and inserts the merged
+    block, which a deletion waiting on the old row never sees (the new row is not in its statement's snapshot), so
+    the deleted games' pairs stayed in the merged block.  With the index's writers one after another, each reads
+    the blocks the previous one committed (read committed: each statement sees what is committed when it starts).
+    SQLite's writers are one after another already (``BEGIN IMMEDIATE``).
+    """
+    if connection.dialect.name == "postgresql":
+        connection.execute(sa.select(sa.func.pg_advisory_xact_lock(INDEX_LOCK)))
+
+
 def write_pairs(connection: Connection, pairs: Iterable[tuple[int, int]]) -> None:
     """Add (key, game) pairs of new games to the index, in the transaction of ``connection``."""
     rows: list[dict[str, object]] = []
     locking = connection.dialect.name == "postgresql"
+    _lock_index(connection)
     for bucket, found in sorted(block_pairs(pairs).items()):
         if len(found) < MERGE_BELOW:
             first, last = bucket_range(bucket)
@@ -305,6 +323,7 @@ def remove_games(connection: Connection, games: Iterable[int], keys: Iterable[in
     gone = set(games)
     if not gone:
         return
+    _lock_index(connection)
     # The blocks rewritten are locked first (PostgreSQL), in id order as an import's merges lock them: an import
     # writing into one meanwhile waits, or is waited for, and no pair is lost.
     if keys is None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from studio.reading import shown
+
 __all__ = ["CONNECT_TIMEOUT", "DatabaseUrlError", "database_url"]
 
 CONNECT_TIMEOUT = 5
@@ -18,11 +20,20 @@ class DatabaseUrlError(ValueError):
     """Raised for a ``--db`` URL no archive can be opened at; the message is one line naming the fault."""
 
 
-def database_url(url: str | None) -> str | None:
-    """The ``--db`` URL checked before anything connects: a known kind of database whose driver is
-    installed, a SQLite file in an existing folder, and a server given a short connection timeout.
+def _first_sentence(text: str) -> str:
+    """A library's message on one line: its first sentence, without the help link SQLAlchemy adds."""
+    line = " ".join(text.split("(Background on")[0].split())
+    return line.split("; ")[0].rstrip(".")
 
-    ``None`` (the user's archive) passes through.  Problems are one-line :class:`DatabaseUrlError` errors.
+
+def database_url(url: str | None, source: str = "--db") -> str | None:
+    """The archive URL ``url`` checked before anything connects: a known kind of database whose driver is
+    installed, options the driver takes, a SQLite file in an existing folder that is a regular, non-empty file
+    if it exists, and a server given a short connection timeout.
+
+    ``source`` names where the URL was given (``--db``, the ``TRICTRAC_DB`` environment variable), for the
+    messages.  ``None`` (the user's archive) passes through.  Problems are one-line :class:`DatabaseUrlError`
+    errors.
 
     >>> database_url("sqlite://")
     'sqlite://'
@@ -31,30 +42,63 @@ def database_url(url: str | None) -> str | None:
     """
     if url is None:
         return None
+    import warnings
+
     import sqlalchemy as sa
-    from sqlalchemy.exc import ArgumentError, NoSuchModuleError
+    from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SAWarning
 
     try:
         parsed = sa.make_url(url)
     except ArgumentError:
-        raise DatabaseUrlError(f"--db {url!r} is not a database URL (e.g. sqlite:///archive.sqlite)") from None
+        raise DatabaseUrlError(f"{source} {url!r} is not a database URL (e.g. sqlite:///archive.sqlite)") from None
     try:
-        parsed.get_dialect()
+        dialect_class = parsed.get_dialect()
+        dialect_class.import_dbapi()
     except NoSuchModuleError:
-        raise DatabaseUrlError(f"--db: unknown kind of database {parsed.drivername!r} (sqlite or postgresql)") from None
+        raise DatabaseUrlError(
+            f"{source}: unknown kind of database {parsed.drivername!r} (sqlite or postgresql)"
+        ) from None
     except ImportError as error:
-        raise DatabaseUrlError(f"--db: the driver for {parsed.drivername!r} is not installed ({error.name})") from None
+        raise DatabaseUrlError(
+            f"{source}: the driver for {parsed.drivername!r} is not installed ({error.name or error})"
+        ) from None
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", SAWarning)
+        try:
+            dialect_class().create_connect_args(parsed)
+        except (ArgumentError, TypeError, ValueError) as error:
+            raise DatabaseUrlError(f"{source}: {_first_sentence(str(error))}") from None
+    for warning in caught:
+        if issubclass(warning.category, SAWarning):
+            raise DatabaseUrlError(f"{source}: {_first_sentence(str(warning.message))}")
     backend = parsed.get_backend_name()
     if backend == "sqlite":
         database = parsed.database
         if database and database != ":memory:" and not database.startswith("file:"):
-            path = Path(database).expanduser()
-            if path.is_dir():
-                raise DatabaseUrlError(f"--db: {path} is a folder, not an archive file")
-            if not path.parent.is_dir():
-                raise DatabaseUrlError(f"--db: the folder {path.parent} does not exist")
+            _check_sqlite_file(Path(database).expanduser(), source)
         return url
     if backend == "postgresql" and "connect_timeout" not in parsed.query:
         parsed = parsed.update_query_dict({"connect_timeout": str(CONNECT_TIMEOUT)})
         return parsed.render_as_string(hide_password=False)
     return url
+
+
+def _check_sqlite_file(path: Path, source: str) -> None:
+    """A SQLite archive's file: a new one in an existing folder, or a regular file that is not empty (an empty
+    file, a device or a pipe would be silently turned into an archive, or waited on)."""
+    import stat
+
+    try:
+        mode = path.stat()
+    except FileNotFoundError:
+        if not path.parent.is_dir():
+            raise DatabaseUrlError(f"{source}: the folder {shown(path.parent)} does not exist") from None
+        return
+    except OSError as error:
+        raise DatabaseUrlError(f"{source}: cannot read {shown(path)}: {error.strerror or error}") from None
+    if stat.S_ISDIR(mode.st_mode):
+        raise DatabaseUrlError(f"{source}: {shown(path)} is a folder, not an archive file")
+    if not stat.S_ISREG(mode.st_mode):
+        raise DatabaseUrlError(f"{source}: {shown(path)} is not a regular file (a pipe, a device or a socket)")
+    if mode.st_size == 0:
+        raise DatabaseUrlError(f"{source}: {shown(path)} is an empty file, not an archive")

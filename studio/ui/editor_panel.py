@@ -36,6 +36,7 @@ from notation.render.annotations import ANNOTATION_COLOURS
 from notation.scoreboard import PlayerScore, ScoreState, ScoreWarning
 from studio.ui.editor import DiagramDocument
 from studio.ui.errors import error_text
+from studio.ui.files import MAX_CAPTION_CHARS
 from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
 
@@ -201,6 +202,7 @@ class EditorPanel(QWidget):
         form.addRow(self.clear_annotations_button)
         self._caption_label = QLabel()
         self.caption = QLineEdit()
+        self.caption.setMaxLength(MAX_CAPTION_CHARS)  # what a diagram file holds (studio.ui.files)
         self.caption.textEdited.connect(self.document.set_caption)
         self._comment_label = QLabel()
         self.comment = QPlainTextEdit()

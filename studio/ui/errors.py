@@ -54,6 +54,7 @@ from notation.record.writer import UnwritableRecordError
 from notation.render.annotations import AnnotationError
 from notation.rules.marking import IllegalLeaveError, MarkPointsError
 from studio.export.turns import TurnsError
+from studio.reading import NotText
 from studio.store.db import ArchiveError
 from studio.store.importing import FileError, ReadError
 from studio.store.urls import DatabaseUrlError
@@ -222,6 +223,7 @@ KINDS: dict[type[BaseException], Kind] = {
         {
             "syntax": QT_TRANSLATE_NOOP("EngineError", "{what}: this is not JSON (line {line}, column {column})"),
             "too-deep": QT_TRANSLATE_NOOP("EngineError", "{what}: the JSON nests deeper than {limit} levels"),
+            "duplicate-key": QT_TRANSLATE_NOOP("EngineError", "{what}: the JSON gives the key {key!r} twice"),
             "bad-number": QT_TRANSLATE_NOOP("EngineError", "{what}: a number of the JSON is none or out of range"),
             "not-whole": QT_TRANSLATE_NOOP("EngineError", "{what} must be a whole number, not {value}"),
             "out-of-range": QT_TRANSLATE_NOOP("EngineError", "{what} must be from {low} to {high}, not {value}"),
@@ -261,6 +263,10 @@ KINDS: dict[type[BaseException], Kind] = {
                 "EngineError", "the opponent's points are written after the play"
             ),
             "tag-twice": QT_TRANSLATE_NOOP("EngineError", "the tag {tag} is given twice"),
+            "too-many-tags": QT_TRANSLATE_NOOP("EngineError", "a game record gives {limit} tags at most"),
+            "record-too-long": QT_TRANSLATE_NOOP(
+                "EngineError", "a game record is {limit} characters at most: this one is not read"
+            ),
             "bad-tag-value": QT_TRANSLATE_NOOP("EngineError", "the tag {tag} does not take the value {value!r}"),
             "bad-throw": QT_TRANSLATE_NOOP(
                 "EngineError", "a throw of two dice from 1 to 6 is expected, such as 6-5, not {throw}"
@@ -573,12 +579,20 @@ KINDS: dict[type[BaseException], Kind] = {
             "version": QT_TRANSLATE_NOOP(
                 "EngineError", "diagram file of version {version!r}: this studio reads version {expected}"
             ),
+            "bad-json": QT_TRANSLATE_NOOP("EngineError", "this is not a diagram file's JSON: {cause}"),
+            "diagram-too-long": QT_TRANSLATE_NOOP("EngineError", "a diagram file is {limit} characters at most"),
+            "text-too-long": QT_TRANSLATE_NOOP("EngineError", "'{key}' is {limit} characters at most"),
+            "surrogate": QT_TRANSLATE_NOOP("EngineError", "'{key}' holds {code}, which is no character"),
+            "too-many-annotations": QT_TRANSLATE_NOOP(
+                "EngineError", "a diagram holds {arrows} arrows and {marks} marks at most"
+            ),
             "cannot-read": QT_TRANSLATE_NOOP("EngineError", "the file cannot be read: {cause}"),
             "binary": QT_TRANSLATE_NOOP(
                 "EngineError", "this is not a text file: it holds binary data (a zero byte at offset {offset})"
             ),
             "not-utf8": QT_TRANSLATE_NOOP(
-                "EngineError", "this is not a UTF-8 text file: the byte {byte} at offset {offset} is not text"
+                "EngineError",
+                "this is not a UTF-8 text file: line {line}, column {column}: the byte {byte} is not text",
             ),
             "cli-json": QT_TRANSLATE_NOOP("EngineError", "{cause}"),
             "record": QT_TRANSLATE_NOOP("EngineError", "game record, {cause}"),
@@ -595,6 +609,11 @@ KINDS: dict[type[BaseException], Kind] = {
         {
             "unreadable": QT_TRANSLATE_NOOP("EngineError", "the archive {path} cannot be read ({detail})"),
             "missing": QT_TRANSLATE_NOOP("EngineError", "there is no archive at {path}"),
+            "journal": QT_TRANSLATE_NOOP(
+                "EngineError",
+                "the archive {path} has changes in its journal that cannot be read without writing: open it once "
+                "where it can be written",
+            ),
             "no-schema": QT_TRANSLATE_NOOP(
                 "EngineError", "{path} is not an archive (no schema), and it is opened read-only"
             ),
@@ -610,6 +629,10 @@ KINDS: dict[type[BaseException], Kind] = {
     ),
     ImportError: Kind(QT_TRANSLATE_NOOP("EngineError", "a part of the studio is not installed ({name})")),
     UnicodeError: Kind(QT_TRANSLATE_NOOP("EngineError", "this is not a UTF-8 text")),
+    NotText: Kind(
+        QT_TRANSLATE_NOOP("EngineError", "this is not a UTF-8 text: byte {byte} cannot be read"),
+        place=QT_TRANSLATE_NOOP("EngineError", "line {line}, column {column}: {text}"),
+    ),
     DatabaseUrlError: Kind(QT_TRANSLATE_NOOP("EngineError", "no archive can be opened at this address")),
     ReadError: Kind(
         QT_TRANSLATE_NOOP("EngineError", "this game record cannot be archived"),
@@ -755,9 +778,9 @@ def import_fault_text(fault: FileError) -> str:
     error = fault.error
     if error is None:
         return str(fault)
-    if isinstance(error, OSError | UnicodeError):
+    if isinstance(error, OSError | UnicodeError | NotText):
         unreadable = _translate(QT_TRANSLATE_NOOP("EngineError", "the file cannot be read: {cause}"))
-        text = unreadable.format(cause=error_text(error, capital=False, place=False))
+        text = unreadable.format(cause=error_text(error, capital=False, place=isinstance(error, NotText)))
     else:
         text = error_text(error, capital=False)
     return _translate(QT_TRANSLATE_NOOP("EngineError", "{path}: {text}")).format(path=fault.path, text=text)

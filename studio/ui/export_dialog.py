@@ -54,6 +54,7 @@ from notation.board import BLACK, WHITE, Colour
 from notation.notations import Notation, Orientation, Side
 from studio.export.turns import TurnsError, parse_turns
 from studio.ui.errors import error_text
+from studio.ui.files import DiagramFileError, read_text_file
 from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
@@ -927,8 +928,8 @@ class ScoresheetExportDialog(ExportDialog):
         if not path:
             raise ValueError(_tr("ExportDialog", "Choose a SHEET file."))
         try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except OSError as error:
+            data = json.loads(read_text_file(path))  # a regular file, within the command line's caps
+        except DiagramFileError as error:
             raise ValueError(
                 _tr("ExportDialog", "Cannot read {path}: {error}").format(
                     path=path, error=error_text(error, capital=False, place=False)
@@ -1042,8 +1043,8 @@ class BookletExportDialog(ExportDialog):
         self._games = []
         if path:
             try:
-                text = Path(path).read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
+                text = read_text_file(path)
+            except DiagramFileError:
                 text = ""
             self._games = [piece for _line, piece in split_records(text)] if text.strip() else []
         self.game.blockSignals(True)
@@ -1091,8 +1092,8 @@ class BookletExportDialog(ExportDialog):
             raise ValueError(_tr("ExportDialog", "Choose a game record."))
         if path:
             try:
-                Path(path).read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError) as error:
+                read_text_file(path)
+            except DiagramFileError as error:
                 raise ValueError(
                     _tr("ExportDialog", "Cannot read {path}: {error}").format(
                         path=path, error=error_text(error, capital=False, place=False)

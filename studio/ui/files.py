@@ -26,7 +26,9 @@ import json
 from pathlib import Path
 
 from notation.code import CodeError, Setup, find_codes, parse_code
+from notation.position_json import JsonError, load_json
 from notation.render.annotations import AnnotationError, Annotations, parse_annotations
+from studio.reading import NotText, decode_text, read_regular
 from studio.ui.diagram import Diagram
 
 __all__ = [
@@ -46,6 +48,24 @@ __all__ = [
 FORMAT = "trictrac-diagram"
 VERSION = 1
 SUFFIX = ".trictrac-diagram"
+
+# What a board can show, and so what a diagram file may hold: a file beyond is refused with one message, never
+# laid out (a caption of a million characters crashed Qt; 100,000 arrows froze the window for half a minute).
+MAX_CAPTION_CHARS = 1_000
+"""The longest caption: a few lines under the board."""
+MAX_COMMENT_CHARS = 100_000
+"""The longest comment: pages of notes beside the board."""
+MAX_ARROWS = 100
+"""The most arrows: the dames of a whole coup, and its alternatives, several times over."""
+MAX_MARKS = 50
+"""The most marks: one on each of the 24 flèches and the talons, twice."""
+MAX_DIAGRAM_CHARS = 256 * 1024
+"""The longest diagram file: every field at its bound is well under it."""
+MAX_SEARCH_CHARS = 100_000
+"""The part of a text (a file or the clipboard) searched for a position code: the rest is not looked at, so that a
+file of many megabytes is answered at once."""
+MAX_CODE_CHARS = 1_000
+"""The longest text read as one position code (the longest code is a few hundred characters)."""
 
 
 class DiagramFileError(ValueError):
@@ -79,13 +99,42 @@ def _annotations(items: object) -> Annotations:
     if items is None:
         return Annotations()
     if isinstance(items, str):
-        items = items.split()
+        items = items.replace(",", " ").split()
     if not isinstance(items, list) or not all(isinstance(item, str) for item in items):
         raise DiagramFileError('\'annotations\' is a list of texts such as "B1-B7" and "B7=A"', "annotations-list")
+    marks = sum(1 for item in items if "=" in item)
+    if len(items) - marks > MAX_ARROWS or marks > MAX_MARKS:
+        raise DiagramFileError(
+            f"a diagram holds {MAX_ARROWS} arrows and {MAX_MARKS} marks at most, not {len(items) - marks} and {marks}",
+            "too-many-annotations",
+            arrows=MAX_ARROWS,
+            marks=MAX_MARKS,
+        )
     try:
         return parse_annotations(" ".join(items))
     except AnnotationError as error:
         raise DiagramFileError(f"annotations: {error}", "annotations", cause=error) from None
+
+
+def _checked_text(key: str, value: object, limit: int) -> str:
+    """A text field of a diagram file: a text, within ``limit`` characters, and writable back (no lone surrogate:
+    a JSON escape such as ``"\\ud800"`` reads into one, which no file can then hold)."""
+    if not isinstance(value, str):
+        raise DiagramFileError(f"'{key}' is a text", "not-text-field", key=key)
+    if len(value) > limit:
+        raise DiagramFileError(
+            f"'{key}' is {limit:,} characters at most, not {len(value):,}", "text-too-long", key=key, limit=limit
+        )
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise DiagramFileError(
+            f"'{key}' holds a lone surrogate (U+{ord(value[error.start]):04X}), which is no character",
+            "surrogate",
+            key=key,
+            code=f"U+{ord(value[error.start]):04X}",
+        ) from None
+    return value
 
 
 def parse_code_unchecked(code: str) -> Setup:
@@ -108,31 +157,37 @@ def _from_data(data: dict[str, object]) -> Diagram:
         raise DiagramFileError(f"code, column {error.column}: {error.message}", "code", cause=error) from None
     except ValueError as error:
         raise DiagramFileError(f"code: {error}", "code", cause=error) from None
-    texts = {key: data.get(key, "") for key in ("caption", "comment")}
-    for key, value in texts.items():
-        if not isinstance(value, str):
-            raise DiagramFileError(f"'{key}' is a text", "not-text-field", key=key)
+    caption = _checked_text("caption", data.get("caption", ""), MAX_CAPTION_CHARS)
+    comment = _checked_text("comment", data.get("comment", ""), MAX_COMMENT_CHARS)
     return Diagram(
         setup.position,
         setup.dice,
         setup.score or Diagram().score,
         _annotations(data.get("annotations")),
-        str(texts["caption"]),
-        str(texts["comment"]),
+        caption,
+        comment,
     )
 
 
 def read_diagram(text: str) -> Diagram:
-    """Read a diagram file's text; raises :class:`DiagramFileError`."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
+    """Read a diagram file's text; raises :class:`DiagramFileError`.
+
+    The JSON is read as the command line reads it (:func:`notation.position_json.load_json`: nesting, numbers and
+    keys given twice refused), and every field within what a board can show."""
+    if len(text) > MAX_DIAGRAM_CHARS:
         raise DiagramFileError(
-            f"not JSON (line {error.lineno}, column {error.colno}): {error.msg}",
-            "not-json",
-            line=error.lineno,
-            column=error.colno,
-        ) from None
+            f"a diagram file is {MAX_DIAGRAM_CHARS:,} characters at most, not {len(text):,}",
+            "diagram-too-long",
+            limit=MAX_DIAGRAM_CHARS,
+        )
+    try:
+        data = load_json(text, "diagram")
+    except JsonError as error:
+        if error.fields.get("reason") == "syntax":
+            raise DiagramFileError(
+                f"not JSON (line {error.line}, column {error.column})", "not-json", line=error.line, column=error.column
+            ) from None
+        raise DiagramFileError(f"not a diagram file's JSON: {error}", "bad-json", cause=error) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise DiagramFileError(f'not a diagram file (no "format": "{FORMAT}")', "not-diagram", format=FORMAT)
     version = data.get("version")
@@ -157,7 +212,9 @@ def read_text_file(path: str | Path) -> str:
     Line breaks are kept as written (``\\r\\n`` too): the readers take them all.
     """
     try:
-        data = Path(path).read_bytes()
+        # The command line's caps: a regular file only (a pipe, a terminal or /dev/zero is refused, not waited on
+        # or read for ever), at most MAX_FILE_BYTES (a sparse file of many gigabytes is refused unread).
+        data = read_regular(path)
     except OSError as error:
         raise DiagramFileError(f"cannot read the file: {error.strerror or error}", "cannot-read", cause=error) from None
     zero = data.find(b"\0")
@@ -166,15 +223,15 @@ def read_text_file(path: str | Path) -> str:
             f"not a text file: it holds binary data (a zero byte at offset {zero})", "binary", offset=zero
         )
     try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as error:
+        return decode_text(data)
+    except NotText as error:
         raise DiagramFileError(
-            f"not a UTF-8 text file: byte 0x{data[error.start]:02X} at offset {error.start} is not text",
+            f"not a UTF-8 text file: {error}",
             "not-utf8",
-            byte=f"0x{data[error.start]:02X}",
-            offset=error.start,
+            line=error.line,
+            column=error.column,
+            byte=f"0x{error.byte:02X}",
         ) from None
-    return text.removeprefix("\ufeff")
 
 
 def load_diagram(path: str | Path) -> Diagram:
@@ -223,24 +280,25 @@ def read_pasted(text: str) -> Diagram:
         raise DiagramFileError("the clipboard holds no text", "empty-clipboard")
     if stripped.startswith("{"):
         try:
-            data = json.loads(stripped)
-        except json.JSONDecodeError:
+            data = load_json(stripped, "diagram")
+        except JsonError:
             data = None
         if isinstance(data, dict) and data.get("format") == FORMAT:
             return read_diagram(stripped)
         return _from_cli_json(stripped)
-    try:
-        # Unchecked: the editor holds (and copies) illegal positions; it shows their warnings again.
-        setup = parse_code(stripped, check=False)
-    except ValueError:
-        pass
-    else:
-        return Diagram(setup.position, setup.dice, setup.score or Diagram().score)
+    if len(stripped) <= MAX_CODE_CHARS:
+        try:
+            # Unchecked: the editor holds (and copies) illegal positions; it shows their warnings again.
+            setup = parse_code(stripped, check=False)
+        except ValueError:
+            pass
+        else:
+            return Diagram(setup.position, setup.dice, setup.score or Diagram().score)
     if stripped.startswith("%trictrac"):
         record = _from_record(stripped)
         if record is not None:
             return record
-    found = find_codes(stripped)
+    found = find_codes(stripped[:MAX_SEARCH_CHARS])
     if found:
         setup = found[0]
         return Diagram(setup.position, setup.dice, setup.score or Diagram().score)

@@ -662,5 +662,5 @@ class MainWindow(QMainWindow):
             return
         self.remember()
         self.files.autosaving = False
-        self.files.autosave_path().unlink(missing_ok=True)
+        self.files.discard_autosave()
         super().closeEvent(event)

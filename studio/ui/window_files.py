@@ -3,6 +3,7 @@ autosave while it has unsaved changes, offered back after a crash)."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
@@ -195,6 +196,12 @@ class WindowFiles:
                 ),
                 6000,
             )
+
+    def discard_autosave(self) -> None:
+        """Forget the diagram kept aside (the studio closes with it saved or discarded); a folder that cannot be
+        reached (its name taken by a file) has nothing to forget."""
+        with contextlib.suppress(OSError):
+            self.autosave_path().unlink(missing_ok=True)
 
     def offer_diagram_recovery(self, ask: bool = True) -> bool:
         """A diagram left unsaved when the studio stopped: offer to take it up again (as a modified diagram)."""

@@ -1551,6 +1551,10 @@
         <translation>{what} : le JSON s&apos;imbrique sur plus de {limit} niveaux</translation>
     </message>
     <message>
+        <source>{what}: the JSON gives the key {key!r} twice</source>
+        <translation>{what} : le JSON donne deux fois la clé {key!r}</translation>
+    </message>
+    <message>
         <location filename="../../errors.py" line="225"/>
         <source>{what}: a number of the JSON is none or out of range</source>
         <translation>{what} : un nombre du JSON n&apos;en est pas un ou sort des limites</translation>
@@ -1669,6 +1673,14 @@
         <location filename="../../errors.py" line="263"/>
         <source>the tag {tag} is given twice</source>
         <translation>l&apos;étiquette {tag} est donnée deux fois</translation>
+    </message>
+    <message>
+        <source>a game record gives {limit} tags at most</source>
+        <translation>une partie enregistrée donne au plus {limit} étiquettes</translation>
+    </message>
+    <message>
+        <source>a game record is {limit} characters at most: this one is not read</source>
+        <translation>une partie enregistrée compte au plus {limit} caractères : celle-ci n&apos;est pas lue</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="264"/>
@@ -2508,14 +2520,34 @@
         <translation>le fichier ne peut être lu : {cause}</translation>
     </message>
     <message>
+        <source>this is not a diagram file&apos;s JSON: {cause}</source>
+        <translation>ce n&apos;est pas le JSON d&apos;un fichier de diagramme : {cause}</translation>
+    </message>
+    <message>
+        <source>a diagram file is {limit} characters at most</source>
+        <translation>un fichier de diagramme compte au plus {limit} caractères</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is {limit} characters at most</source>
+        <translation>« {key} » compte au plus {limit} caractères</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; holds {code}, which is no character</source>
+        <translation>« {key} » contient {code}, qui n&apos;est pas un caractère</translation>
+    </message>
+    <message>
+        <source>a diagram holds {arrows} arrows and {marks} marks at most</source>
+        <translation>un diagramme porte au plus {arrows} flèches de jeu et {marks} marques</translation>
+    </message>
+    <message>
         <location filename="../../errors.py" line="577"/>
         <source>this is not a text file: it holds binary data (a zero byte at offset {offset})</source>
         <translation>ce n&apos;est pas un fichier texte : il contient des données binaires (un octet nul à la position {offset})</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="580"/>
-        <source>this is not a UTF-8 text file: the byte {byte} at offset {offset} is not text</source>
-        <translation>ce n&apos;est pas un fichier texte UTF-8 : l&apos;octet {byte} à la position {offset} n&apos;est pas du texte</translation>
+        <source>this is not a UTF-8 text file: line {line}, column {column}: the byte {byte} is not text</source>
+        <translation>ce n&apos;est pas un fichier texte UTF-8 : ligne {line}, colonne {column} : l&apos;octet {byte} n&apos;est pas du texte</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="584"/>
@@ -2558,6 +2590,10 @@
         <translation>il n&apos;y a pas d&apos;archives à {path}</translation>
     </message>
     <message>
+        <source>the archive {path} has changes in its journal that cannot be read without writing: open it once where it can be written</source>
+        <translation>l&apos;archive {path} a dans son journal des modifications qui ne se lisent pas sans écrire : ouvrez-la une fois là où elle peut être écrite</translation>
+    </message>
+    <message>
         <location filename="../../errors.py" line="598"/>
         <source>{path} is not an archive (no schema), and it is opened read-only</source>
         <translation>{path} n&apos;est pas une archive (pas de schéma), et elle est ouverte en lecture seule</translation>
@@ -2581,6 +2617,10 @@
         <location filename="../../errors.py" line="612"/>
         <source>this is not a UTF-8 text</source>
         <translation>ce n&apos;est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>this is not a UTF-8 text: byte {byte} cannot be read</source>
+        <translation>ce n&apos;est pas du texte UTF-8 : l&apos;octet {byte} ne peut être lu</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="613"/>

@@ -1,0 +1,185 @@
+"""Journey: a monkey at the real window — a long random sequence of clicks, menu items, keys and drags.
+
+The studio is started as ``trictrac-studio`` starts it (the ``studio`` fixture), then sent random menu items,
+mouse clicks (either button) on whatever widget shows, random keys and shortcuts (Quit apart) to whatever has
+the focus, and random drags across the board.  Any dialog that opens (a question, a file dialog, a message) is
+closed as a user would press Escape.  The property: no exception (pytest-qt fails the test on one raised in a
+slot, and the studio's own "unexpected error" dialog is counted), no hang (each action returns within the time
+a user waits), and the archive still passes SQLite's ``PRAGMA integrity_check`` afterwards.
+
+``MONKEY_ACTIONS`` sets the number of actions (default: what runs in under a minute here; 10,000 for a long run);
+``MONKEY_SEED`` replays a sequence.  The counts are printed at the end of the session.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sqlite3
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox, QWidget
+
+from .conftest import Studio
+
+ACTIONS = int(os.environ.get("MONKEY_ACTIONS", "0") or 0) or 400
+SEED = int(os.environ.get("MONKEY_SEED", "0") or 0) or random.randrange(1 << 30)
+SLOWEST = 10.0
+"""Seconds one action may take before it counts as a hang (a PDF or a ranking runs in the background)."""
+
+DONE: Counter[str] = Counter()
+CLOSED: Counter[str] = Counter()
+
+KEYS = [
+    Qt.Key.Key_Left,
+    Qt.Key.Key_Right,
+    Qt.Key.Key_Up,
+    Qt.Key.Key_Down,
+    Qt.Key.Key_Tab,
+    Qt.Key.Key_Return,
+    Qt.Key.Key_Escape,
+    Qt.Key.Key_Space,
+    Qt.Key.Key_Delete,
+    Qt.Key.Key_Backspace,
+    Qt.Key.Key_Home,
+    Qt.Key.Key_End,
+    Qt.Key.Key_PageUp,
+    Qt.Key.Key_PageDown,
+    Qt.Key.Key_F1,
+    Qt.Key.Key_F5,
+    Qt.Key.Key_A,
+    Qt.Key.Key_B,
+    Qt.Key.Key_N,
+    Qt.Key.Key_1,
+    Qt.Key.Key_6,
+]
+MODIFIERS = [
+    Qt.KeyboardModifier.NoModifier,
+    Qt.KeyboardModifier.NoModifier,
+    Qt.KeyboardModifier.ControlModifier,
+    Qt.KeyboardModifier.ShiftModifier,
+    Qt.KeyboardModifier.AltModifier,
+]
+POINTS = [f"{side}{number}" for side in "BN" for number in range(1, 13)]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def monkey_counts(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Print, after the session's summary, the actions the monkey tried, by kind."""
+
+    class Summary:
+        def pytest_terminal_summary(self, terminalreporter: pytest.TerminalReporter) -> None:
+            if not DONE:
+                return
+            terminalreporter.write_sep("-", f"monkey counts (studio window, actions tried; seed {SEED})")
+            for kind in sorted(DONE):
+                terminalreporter.write_line(f"{kind:<22} {DONE[kind]:>7}")
+            terminalreporter.write_line(f"{'total':<22} {sum(DONE.values()):>7}")
+            for kind, count in CLOSED.items():
+                terminalreporter.write_line(f"({kind}: {count})")
+
+    if not request.config.pluginmanager.has_plugin("trictrac-monkey-counts"):
+        request.config.pluginmanager.register(Summary(), "trictrac-monkey-counts")
+    yield
+
+
+def _quits(key: Qt.Key, modifier: Qt.KeyboardModifier) -> bool:
+    """Whether the key closes the studio (Quit, Close): the monkey keeps it open."""
+    sequence = QKeySequence(modifier.value | key.value)
+    return sequence.matches(QKeySequence(QKeySequence.StandardKey.Quit)) == QKeySequence.SequenceMatch.ExactMatch or (
+        modifier == Qt.KeyboardModifier.ControlModifier and key in (Qt.Key.Key_Q, Qt.Key.Key_W)
+    )
+
+
+class DialogCloser:
+    """Closes every dialog or menu the monkey opened, as a user pressing Escape; counts the error dialogs."""
+
+    def __init__(self) -> None:
+        self.closed = 0
+        self.errors: list[str] = []
+        self.timer = QTimer()
+        self.timer.setInterval(30)
+        self.timer.timeout.connect(self.close_all)
+
+    def close_all(self) -> None:
+        for widget in QApplication.topLevelWidgets():
+            if not widget.isVisible():
+                continue
+            if isinstance(widget, QMessageBox) and "unexpected" in widget.text().lower():
+                self.errors.append(widget.text())
+            if isinstance(widget, QDialog):
+                widget.reject()
+                self.closed += 1
+            elif isinstance(widget, QMenu):
+                widget.close()
+
+
+def _targets(window: QWidget) -> list[QWidget]:
+    return [
+        widget
+        for widget in window.findChildren(QWidget)
+        if widget.isVisible() and widget.isEnabled() and widget.width() > 2 and widget.height() > 2
+    ]
+
+
+def test_a_monkey_at_the_window_breaks_nothing(studio: Studio) -> None:
+    window = studio.launch()
+    studio.settle(500)
+    closer = DialogCloser()
+    closer.timer.start()
+    excepthook = sys.excepthook
+    escaped: list[BaseException] = []
+    sys.excepthook = lambda kind, error, trace: escaped.append(error)  # the studio's hook would show a dialog
+    chance = random.Random(SEED)
+    bot = studio.qtbot
+    try:
+        for _step in range(ACTIONS):
+            started = time.monotonic()
+            roll = chance.random()
+            if roll < 0.12:
+                # A menu item chosen (Quit apart), as the menus and the toolbar offer it.
+                actions = [
+                    action
+                    for name, action in sorted(window.actions_by_id.items())
+                    if name != "file.quit" and action.isEnabled()
+                ]
+                chance.choice(actions).trigger()
+                DONE["menu item"] += 1
+            elif roll < 0.5:
+                targets = _targets(window)
+                target = chance.choice(targets)
+                point = QPoint(chance.randrange(target.width()), chance.randrange(target.height()))
+                button = Qt.MouseButton.LeftButton if chance.random() < 0.85 else Qt.MouseButton.RightButton
+                bot.mouseClick(target, button, Qt.KeyboardModifier.NoModifier, point)
+                DONE["click"] += 1
+            elif roll < 0.65:
+                studio.drag_point(window.board, chance.choice(POINTS), chance.choice(POINTS))
+                DONE["drag on the board"] += 1
+            else:
+                key, modifier = chance.choice(KEYS), chance.choice(MODIFIERS)
+                if _quits(key, modifier):
+                    continue
+                target = QApplication.focusWidget() or window
+                bot.keyClick(target, key, modifier)
+                DONE["key"] += 1
+            QApplication.processEvents()
+            took = time.monotonic() - started
+            assert took < SLOWEST, f"an action took {took:.1f} s (seed {SEED})"
+            assert window.isVisible(), f"the studio closed (seed {SEED})"
+            assert not escaped, f"{escaped[0]!r} (seed {SEED})"
+            assert not closer.errors, f"{closer.errors[0]} (seed {SEED})"
+    finally:
+        sys.excepthook = excepthook
+        closer.timer.stop()
+    CLOSED["dialogs and menus closed"] += closer.closed
+    studio.quit()
+    archive = studio.home.archive_file()
+    if archive.exists():
+        with sqlite3.connect(archive) as connection:
+            assert connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
