@@ -317,9 +317,10 @@ def test_the_trous_won_are_announced_with_the_choice_to_hold_or_leave(qtbot) -> 
     widget.stop()
     lines = widget._trous_won_since(index)
     who = seat_label(seats[0 if winner is WHITE else 1].name, winner)
-    # Seed 7 (the computer at its default level): two trous from one jeu made bredouille, named so (the English plural, not « trou(s) »).
+    # Seed 7 (the computer at its default level): two trous from one jeu made bredouille, named so (the English
+    # plural, not « trou(s) »).
     assert won == 2 and len(lines) == 1 and f"<b>{who}</b> wins 2 trous bredouille" in lines[0]
-    (decision,) = [e for e in partie.events[index:] if isinstance(e, Decision)]  # seed 5: Blanc's own 6-6
+    (decision,) = [e for e in partie.events[index:] if isinstance(e, Decision)]  # the winner's own throw
     assert decision.colour is winner and ("leaves" if decision.leave else "holds") in lines[0]
     assert widget._trous_won_since(len(partie.events)) == []  # nothing won since the last event
     # The computer decides in an action of its own, after the throw's announcement: the decision alone names the
