@@ -202,9 +202,17 @@ ENGLISH_SOURCES = {
 }
 
 
+_PATH = re.compile(r"\S*[/\\]\S*")
+"""A file's path shown in a text (the user's folders, a test's temporary one): his words, not the interface's."""
+
+
 def english_in(texts: list[str]) -> list[str]:
-    """The texts left in English: a catalogue source shown untranslated, or an English word."""
-    return [text for text in texts if _plain(text) in ENGLISH_SOURCES or ENGLISH_WORDS.search(_plain(text))]
+    """The texts left in English: a catalogue source shown untranslated, or an English word (paths aside)."""
+    return [
+        text
+        for text in texts
+        if _plain(text) in ENGLISH_SOURCES or ENGLISH_WORDS.search(_PATH.sub(" ", _plain(text)))
+    ]
 
 
 def french(context: str, source: str) -> str:

@@ -140,11 +140,13 @@ def comment_current_turn(studio: Studio, window: GameWindow, text: str) -> None:
     tree = window.replay.tree
     item = tree.currentItem()
     assert isinstance(item, QTreeWidgetItem)
-    tree.scrollToItem(item)
-    row = tree.visualItemRect(item)
-    x = tree.header().sectionViewportPosition(1) + 10
-    studio.qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, row.center().y()))
-    studio.qtbot.mouseDClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, row.center().y()))
+    # The comments column may lie past the list's right edge in a small window: scrolled to, as a user would.
+    cell = tree.indexFromItem(item, 1)
+    tree.scrollTo(cell)
+    where = tree.visualRect(cell)
+    spot = QPoint(where.left() + min(10, where.width() // 2), where.center().y())
+    studio.qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+    studio.qtbot.mouseDClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=spot)
     studio.settle()
     editor = QApplication.focusWidget()
     assert isinstance(editor, QLineEdit), f"no comment editor: {editor!r}"
