@@ -457,6 +457,8 @@ class _Writer:
         self.connection = connection
         self.players: dict[str, int] = {}
         self.events: dict[str, int] = {}
+        self.pairs: list[tuple[int, int]] = []
+        """The position index's (key, game) pairs of the games written, written by :meth:`finish`."""
 
     def event_id(self, name: str) -> int | None:
         """The id of the meeting ``name`` (created when new); ``None`` for a game of no named event."""
@@ -628,8 +630,14 @@ class _Writer:
             pairs.extend((key, identity) for key in dict.fromkeys(key for key, _throw in game.positions))
         self._insert_many(_TAG, ("game_id", "name", "value"), tag_rows)
         self._insert_many(_RECORD, ("game_id", "text_z"), record_rows)
-        write_pairs(self.connection, pairs)
+        self.pairs.extend(pairs)
         return [identity for identity, _game in chosen]
+
+    def finish(self) -> None:
+        """Write the position index of every game written, once for the transaction (before it commits): the
+        blocks of a bucket are read and written once for all the files, not once a file."""
+        write_pairs(self.connection, self.pairs)
+        self.pairs = []
 
     def _insert_many(
         self,
@@ -719,6 +727,7 @@ def _import_groups(
                 writer.events.update(known["event"])
                 for source, games in groups:
                     ids.extend(writer.write(games, source, on_duplicate, found))
+                writer.finish()
         except sa.exc.DBAPIError as error:
             # PostgreSQL ends one of two transactions that wait on each other (two imports writing the same
             # parties in different orders); the file is written again, and finds the other's games archived.
