@@ -42,6 +42,7 @@ from notation.errors import TrictracError
 from notation.game import End, Event, Partie
 from studio.store import models as _models
 from studio.store.db import Archive
+from studio.store.errors import FileError, ReadError
 from studio.store.events import BadPlayError, content_hash, position_entries, throws_of
 from studio.store.models import Game, GameTag, Player, StoredRecord, table_of
 from studio.store.positions import write_pairs
@@ -60,6 +61,7 @@ __all__ = [
     "GameInput",
     "ImportProgress",
     "ImportReport",
+    "ReadError",
     "date_key",
     "import_games",
     "import_paths",
@@ -195,22 +197,6 @@ ArchivedGame = GameInput | PreparedGame
 
 
 @dataclass(frozen=True)
-class FileError:
-    """A file that was not imported: where the reader stopped (line and column 1-based, 0 if unknown) and why."""
-
-    path: str
-    line: int
-    column: int
-    message: str
-    error: BaseException | None = field(default=None, compare=False, repr=False)
-    """The error itself, when the reader or the system said it (an interface words it in its language)."""
-
-    def __str__(self) -> str:
-        where = f"{self.path}:{self.line}:{self.column}" if self.line else self.path
-        return f"{where}: {self.message}"
-
-
-@dataclass(frozen=True)
 class Duplicate:
     """A game skipped (or kept) because the archive already holds the same partie as game ``existing``."""
 
@@ -246,17 +232,6 @@ class ImportReport:
 
 
 Progress = Callable[[ImportProgress], None]
-
-
-class ReadError(ValueError):
-    """A file that does not read as records, with where it stopped; ``cause`` the engine's error, when it said why
-    (kept as an attribute, not only as ``__cause__``, so that it crosses to the process that reports it)."""
-
-    def __init__(self, message: str, line: int = 0, column: int = 0, cause: BaseException | None = None) -> None:
-        super().__init__(message)
-        self.line = line
-        self.column = column
-        self.cause = cause
 
 
 # -- dates ----------------------------------------------------------------------------

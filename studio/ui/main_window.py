@@ -51,7 +51,7 @@ from studio.ui.files import (
 from studio.ui.i18n import Translations, current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
-from studio.ui.window_archive import WindowArchive
+from studio.ui.window_archive import ArchiveOpening, WindowArchive
 from studio.ui.window_exports import WindowExports
 from studio.ui.window_files import WindowFiles
 from studio.ui.window_gestures import BoardGestures
@@ -417,6 +417,10 @@ class MainWindow(QMainWindow):
     def archive(self) -> Any:
         """The archive, opened on first use (see :class:`studio.ui.window_archive.WindowArchive`)."""
         return self.archive_link.archive()
+
+    def archive_opening(self) -> ArchiveOpening | None:
+        """The archive being opened in the background (the archive dock shows it); ``None`` once it is open."""
+        return self.archive_link.opening()
 
     def show_archive(self) -> None:
         """The archive browser on the archive (as ``make run`` opens the studio)."""

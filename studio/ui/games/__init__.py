@@ -194,8 +194,10 @@ class GamesController:
             from studio.ui.games.archive_browser import ArchiveBrowser, StoreBackend
 
             diagram = getattr(self.window, "diagram", None)
+            opener = getattr(self.window, "archive_opening", None)
+            opening = opener() if callable(opener) else None  # the studio's archive, opened in the background
             browser = ArchiveBrowser(
-                StoreBackend(self.archive()),
+                StoreBackend(None if opening is not None else self.archive()),
                 self.window,
                 current_position=(lambda: diagram().position) if callable(diagram) else None,
                 # The studio's settings: the same last folder for every dialog, saved filters kept with them.
@@ -212,7 +214,10 @@ class GamesController:
                 self.window.tabifyDockWidget(beside, dock)
                 self.window.resizeDocks([dock], [620], Qt.Orientation.Horizontal)
             self.browser_dock = dock
-            browser.search()
+            if opening is not None:
+                browser.wait_for_archive(opening)
+            else:
+                browser.search()
         self.browser_dock.show()
         self.browser_dock.raise_()
 
