@@ -13,6 +13,8 @@ $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
+	@# The compiled engine where a C compiler is present (pure Python otherwise, and with TRICTRAC_PURE_PYTHON=1).
+	if command -v cc >/dev/null 2>&1; then nice $(BIN)/python scripts/build_accel.py || true; fi
 	touch $(STAMP)
 
 run: $(STAMP)
@@ -38,9 +40,10 @@ test: lint typecheck contracts pytest
 bench: $(STAMP)
 	$(BIN)/python bench/run.py
 
-# Optional: compile the rules engine's hot path (notation/rules/moves.py, scoring.py) with mypyc; needs a C
-# compiler.  Never needed by `make test` or `make run`; the pure-Python sources stay the reference and the
-# fallback.  `TRICTRAC_PURE_PYTHON=1 make pytest` runs the suite on the sources while a build is present;
+# The rules engine's hot path (notation/rules/moves.py, scoring.py) compiled with mypyc: built with the
+# virtual environment wherever a C compiler (cc) is found, so that `make run` runs the compiled engine; `make
+# accel` builds it again.  The pure-Python sources stay the reference and the fallback:
+# `TRICTRAC_PURE_PYTHON=1 make pytest` (or `make run`) runs the sources while a build is present;
 # `$(BIN)/python scripts/build_accel.py --clean` removes the build.
 accel: $(STAMP)
 	nice $(BIN)/python scripts/build_accel.py
