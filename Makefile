@@ -40,7 +40,7 @@ test: lint typecheck contracts pytest
 bench: $(STAMP)
 	$(BIN)/python bench/run.py
 
-# The rules engine's hot path (notation/rules/moves.py, scoring.py) compiled with mypyc: built with the
+# The engine's hot path (notation/rules/moves.py, scoring.py, notation/game.py) compiled with mypyc: built with the
 # virtual environment wherever a C compiler (cc) is found, so that `make run` runs the compiled engine; `make
 # accel` builds it again.  The pure-Python sources stay the reference and the fallback:
 # `TRICTRAC_PURE_PYTHON=1 make pytest` (or `make run`) runs the sources while a build is present;
