@@ -536,6 +536,5 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.remember()
-        self.files.autosaving = False
-        self.files.autosave_path().unlink(missing_ok=True)
+        self.files.stop_autosave()
         super().closeEvent(event)
