@@ -19,7 +19,20 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ORDER = ["moves", "scoring", "record", "export", "ui", "archive", "import_folder", "cli_start", "startup", "edit_frame", "partie", "bot"]
+ORDER = [
+    "moves",
+    "scoring",
+    "record",
+    "export",
+    "ui",
+    "archive",
+    "import_folder",
+    "cli_start",
+    "startup",
+    "edit_frame",
+    "partie",
+    "bot",
+]
 
 
 def script(name: str) -> Path:
