@@ -23,6 +23,8 @@ $(STAMP): pyproject.toml
 	    exit 1; }
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
+	@# The compiled engine where a C compiler is present (pure Python otherwise, and with TRICTRAC_PURE_PYTHON=1).
+	if command -v cc >/dev/null 2>&1; then nice $(BIN)/python scripts/build_accel.py || true; fi
 	touch $(STAMP)
 
 # Without a display (no DISPLAY nor WAYLAND_DISPLAY) Qt cannot open a window: the studio then runs offscreen,
@@ -64,9 +66,10 @@ screenshot: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/run.py
 
-# Optional: compile the rules engine's hot path (notation/rules/moves.py, scoring.py) with mypyc; needs a C
-# compiler.  Never needed by `make test` or `make run`; the pure-Python sources stay the reference and the
-# fallback.  `TRICTRAC_PURE_PYTHON=1 make pytest` runs the suite on the sources while a build is present;
+# The engine's hot path (notation/rules/moves.py, scoring.py, notation/game.py) compiled with mypyc: built with the
+# virtual environment wherever a C compiler (cc) is found, so that `make run` runs the compiled engine; `make
+# accel` builds it again.  The pure-Python sources stay the reference and the fallback:
+# `TRICTRAC_PURE_PYTHON=1 make pytest` (or `make run`) runs the sources while a build is present;
 # `$(BIN)/python scripts/build_accel.py --clean` removes the build.
 accel: $(STAMP)
 	nice $(BIN)/python scripts/build_accel.py

@@ -34,6 +34,29 @@ peer's board: field ``i`` is the mover's step ``i`` (his talon is 1, his coin
 12), his dames counted positive, his opponent's negative. The peer reckons
 every rule for White on that board.
 
+Against the current peer (its ``store`` crate at commit ba9c9f6a, 2026-06-08,
+version 0.2.17, with its performance work; built offline as ``bench/peer/README.md``
+says), 2026-11-26, this 2-core machine shared with seven other sessions (load
+8-16), ``nice``, 5,000 cases (seed 1), medians of 5 runs taking turns:
+
+=============================================  ===========  ===================
+measure                                        pure Python  compiled (``make
+                                                            accel``)
+=============================================  ===========  ===================
+ours, legal_plays + points_only (cases/s)      4,738        see docs/performance.md
+ours, legal_plays + score                      3,005
+peer, legal plays + points                     4,118
+ratio ours/peer, points_only                   1.15         (run by run 0.60-1.37)
+ratio ours/peer, score                         0.73
+=============================================  ===========  ===================
+
+The absolute rates are a quarter of those below (the load); the ratios are what
+holds.  The cross-check: the number of distinct positions agrees on 4,759 cases
+of 5,000, the points on 4,980.
+
+The older table below was measured against an older state of the peer's crate
+(see "Which peer"), from before its performance work:
+
 Timing table, 2026-11-24 05:19-05:21 UTC, this project's 2-core development
 machine shared with three other sessions (load average 2.4-3.3 during the
 runs), every command under ``nice``, medians of 5 runs, the two engines taking

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from notation.errors import TrictracError
 
-__all__ = ["AnswerKindError", "ExerciseError", "LessonError", "UnknownExerciseError"]
+__all__ = ["AnswerKindError", "ExerciseError", "LessonError", "SessionError", "UnknownExerciseError"]
 
 
 class LessonError(TrictracError):
@@ -52,3 +52,9 @@ class AnswerKindError(LessonError, TypeError):
         super().__init__(f"a {kind} exercise is answered with {expected}", kind=kind, expected=expected)
         self.kind = kind
         self.expected = expected
+
+
+class SessionError(TrictracError, RuntimeError):
+    """Raised for an action the session's state does not allow (answering a solved exercise…)."""
+
+    code = "session-state"

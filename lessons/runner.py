@@ -23,18 +23,12 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from lessons.answers import Solution, solve
+from lessons.errors import SessionError
 from lessons.feedback import Feedback, Hint, hints_for, judge
 from lessons.model import Announcement, Answer, Exercise, Lesson
 from lessons.progress import Outcome, Progress, utc_now
-from notation.errors import TrictracError
 
 __all__ = ["ExerciseResult", "Session", "SessionError", "State"]
-
-
-class SessionError(TrictracError, RuntimeError):
-    """Raised for an action the session's state does not allow (answering a solved exercise…)."""
-
-    code = "session-state"
 
 
 class State(enum.Enum):

@@ -81,4 +81,8 @@ error
     ``code`` and ``fields``.
 """
 
+# Before any module of the engine: the rules package chooses between the compiled modules (``make accel``) and the
+# sources, notation.game among them.
+import notation.rules as _rules  # noqa: F401
+
 __all__ = ["board", "code", "dice", "notations", "scoreboard"]

@@ -1,13 +1,15 @@
-"""Build the optional compiled accelerator of the rules engine: mypyc on notation/rules/moves.py and scoring.py.
+"""Build the compiled accelerator of the engine: mypyc on notation/rules/moves.py, scoring.py and notation/game.py.
 
 Run ``make accel`` (or ``.venv/bin/python scripts/build_accel.py``); ``--clean``
-removes what it built.  It needs mypy (the test extra) and a C compiler; neither
-``make test`` nor ``make run`` needs it, and a machine without it runs the
-pure-Python engine, which stays the reference and the fallback.
+removes what it built.  It needs mypy (the test extra) and a C compiler; the
+virtual environment of ``make run`` and ``make test`` is given it wherever a C
+compiler is found, and a machine without one runs the pure-Python engine, which
+stays the reference and the fallback.
 
 The compiled modules are written next to their sources
-(``notation/rules/moves.cpython-*.so``, ``scoring.cpython-*.so`` and their
-shared runtime ``_accel__mypyc.cpython-*.so``), where Python imports them in
+(``notation/rules/moves.cpython-*.so``, ``scoring.cpython-*.so``,
+``notation/game.cpython-*.so`` and their shared runtime
+``notation/rules/_accel__mypyc.cpython-*.so``), where Python imports them in
 preference to the ``.py`` files, with ``notation/rules/_accel.stamp`` recording
 the SHA-256 of the sources compiled.  ``notation/rules/__init__.py`` uses them
 only while that stamp matches the sources (an edited source is never shadowed
@@ -31,7 +33,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "notation" / "rules"
-MODULES = ("moves", "scoring")
+MODULES = {"moves": RULES, "scoring": RULES, "game": ROOT / "notation"}
+"""The modules compiled, and the folder of each."""
 STAMP = RULES / "_accel.stamp"
 GROUP = "notation.rules._accel"
 """The name of the compiled modules' shared runtime, kept inside the package (not at the top level)."""
@@ -39,13 +42,17 @@ GROUP = "notation.rules._accel"
 
 def built() -> list[Path]:
     """The accelerator's files now in the source tree."""
-    files = [path for name in (*MODULES, "_accel__mypyc") for path in RULES.glob(f"{name}.*.so")]
+    folders = {**MODULES, "_accel__mypyc": RULES}
+    files = [path for name, folder in folders.items() for path in folder.glob(f"{name}.*.so")]
     return [*files, STAMP] if STAMP.exists() else files
 
 
 def stamp_text() -> str:
     """One line per compiled module: its name and the SHA-256 of its source."""
-    return "".join(f"{name} {hashlib.sha256((RULES / f'{name}.py').read_bytes()).hexdigest()}\n" for name in MODULES)
+    return "".join(
+        f"{name} {hashlib.sha256((folder / f'{name}.py').read_bytes()).hexdigest()}\n"
+        for name, folder in MODULES.items()
+    )
 
 
 def clean() -> None:
@@ -60,7 +67,7 @@ def build() -> None:
 
     clean()
     with tempfile.TemporaryDirectory(prefix="trictrac-accel-") as temp:
-        sources = [str((RULES / f"{name}.py").relative_to(ROOT)) for name in MODULES]
+        sources = [str((folder / f"{name}.py").relative_to(ROOT)) for name, folder in MODULES.items()]
         extensions = mypycify(sources, opt_level="3", group_name=GROUP, target_dir=str(Path(temp) / "c"))
         # A bare Distribution: the project's pyproject.toml is not read (its build needs no new setuptools).
         distribution = Distribution(

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from notation import rules
+from notation import game, rules
 from notation.dice import ALL_THROWS
 from notation.rules import moves, scoring
 from tests import corpus
@@ -35,8 +35,9 @@ def test_which_engine_runs() -> None:
     """Say whether the compiled accelerator or the pure-Python source answers (both must pass this file)."""
     compiled = not str(moves.__file__).endswith(".py")
     print(f"notation.rules.moves from {moves.__file__} ({'compiled' if compiled else 'pure Python'})")
-    # both from the sources or both compiled: the compiled scoring reads the compiled plays
+    # all from the sources or all compiled: the compiled scoring reads the compiled plays, the compiled game both
     assert str(scoring.__file__).endswith(".py") is not compiled
+    assert str(game.__file__).endswith(".py") is not compiled
     assert scoring.legal_plays is moves.legal_plays
     if os.environ.get("TRICTRAC_PURE_PYTHON", "") not in ("", "0"):
         assert not compiled
@@ -48,7 +49,9 @@ def test_which_engine_runs() -> None:
         ("nothing", True),
         ("edit moves.py", False),
         ("edit scoring.py", False),
+        ("edit game.py", False),
         ("remove compiled scoring", False),
+        ("remove compiled game", False),
         ("remove the runtime", False),
         ("remove the stamp", False),
         ("garble the stamp", False),
@@ -59,27 +62,32 @@ def test_compiled_modules_serve_only_when_built_from_todays_sources(
 ) -> None:
     """A build older than the sources, or incomplete, is never imported (notation/rules/__init__.py)."""
     suffix = EXTENSION_SUFFIXES[0]
-    for name in ("moves", "scoring"):
-        (tmp_path / f"{name}.py").write_text(f"# {name}\n", encoding="utf-8")
-        (tmp_path / f"{name}{suffix}").write_bytes(b"")
-    (tmp_path / f"_accel__mypyc{suffix}").write_bytes(b"")
+    package = tmp_path / "rules"  # notation/rules, with notation/game.py beside it
+    package.mkdir()
+    folders = {"moves": package, "scoring": package, "game": tmp_path}
+    for name, folder in folders.items():
+        (folder / f"{name}.py").write_text(f"# {name}\n", encoding="utf-8")
+        (folder / f"{name}{suffix}").write_bytes(b"")
+    (package / f"_accel__mypyc{suffix}").write_bytes(b"")
     stamp = "".join(
-        f"{name} {hashlib.sha256((tmp_path / f'{name}.py').read_bytes()).hexdigest()}\n"
-        for name in ("moves", "scoring")
+        f"{name} {hashlib.sha256((folder / f'{name}.py').read_bytes()).hexdigest()}\n"
+        for name, folder in folders.items()
     )
-    (tmp_path / "_accel.stamp").write_text(stamp, encoding="utf-8")
-    monkeypatch.setattr(rules, "_HERE", tmp_path)
-    monkeypatch.setattr(rules, "_STAMP", tmp_path / "_accel.stamp")
+    (package / "_accel.stamp").write_text(stamp, encoding="utf-8")
+    monkeypatch.setattr(rules, "_HERE", package)
+    monkeypatch.setattr(rules, "_STAMP", package / "_accel.stamp")
     if change.startswith("edit"):
-        (tmp_path / change.split()[1]).write_text("# edited\n", encoding="utf-8")
-    elif change == "remove compiled scoring":
-        (tmp_path / f"scoring{suffix}").unlink()
+        name = change.split()[1].removesuffix(".py")
+        (folders[name] / f"{name}.py").write_text("# edited\n", encoding="utf-8")
+    elif change.startswith("remove compiled"):
+        name = change.split()[2]
+        (folders[name] / f"{name}{suffix}").unlink()
     elif change == "remove the runtime":
-        (tmp_path / f"_accel__mypyc{suffix}").unlink()
+        (package / f"_accel__mypyc{suffix}").unlink()
     elif change == "remove the stamp":
-        (tmp_path / "_accel.stamp").unlink()
+        (package / "_accel.stamp").unlink()
     elif change == "garble the stamp":
-        (tmp_path / "_accel.stamp").write_text("moves\n", encoding="utf-8")
+        (package / "_accel.stamp").write_text("moves\n", encoding="utf-8")
     assert rules._compiled_is_current() is current
     monkeypatch.setenv("TRICTRAC_PURE_PYTHON", "")
     assert rules._use_sources() is not current

@@ -209,9 +209,7 @@ _PATH = re.compile(r"\S*[/\\]\S*")
 def english_in(texts: list[str]) -> list[str]:
     """The texts left in English: a catalogue source shown untranslated, or an English word (paths aside)."""
     return [
-        text
-        for text in texts
-        if _plain(text) in ENGLISH_SOURCES or ENGLISH_WORDS.search(_PATH.sub(" ", _plain(text)))
+        text for text in texts if _plain(text) in ENGLISH_SOURCES or ENGLISH_WORDS.search(_PATH.sub(" ", _plain(text)))
     ]
 
 

@@ -85,17 +85,18 @@ def test_a_diagram_in_progress_is_autosaved_and_recovered(qtbot, data_dir: Path,
     assert path.parent == data_dir / "autosave"
     assert not path.exists()
     window.document.set_dice(Throw(5, 2))
-    assert path.is_file() and load_diagram(str(path)).dice == Throw(5, 2)
+    # Written once the edits pause, on the autosave's thread.
+    qtbot.waitUntil(lambda: path.is_file() and load_diagram(str(path)).dice == Throw(5, 2), timeout=5000)
     window.document.set_dice(Throw(6, 6))
-    assert load_diagram(str(path)).dice == Throw(6, 6)
+    qtbot.waitUntil(lambda: load_diagram(str(path)).dice == Throw(6, 6), timeout=5000)
     # The studio "crashes": a new one offers the diagram back, as unsaved work.
     other = MainWindow(settings=Settings.memory(), diagram=Diagram(Position.start()))
     qtbot.addWidget(other)
     assert other.files.offer_diagram_recovery(ask=False)
     assert other.document.diagram.dice == Throw(6, 6) and other.document.is_modified()
-    # Saved: nothing kept aside any more.
-    window.files.save_path(str(tmp_path / "saved.trictrac-diagram"))
-    assert not path.exists()
+    # The recovered diagram saved: nothing kept aside any more.
+    other.files.save_path(str(tmp_path / "saved.trictrac-diagram"))
+    qtbot.waitUntil(lambda: not path.exists(), timeout=5000)
 
 
 def test_closing_the_studio_asks_for_an_annotated_replay(qtbot, data_dir: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -113,3 +114,28 @@ def test_closing_the_studio_asks_for_an_annotated_replay(qtbot, data_dir: Path, 
     assert asked and replay_window.isVisible()
     _answers(monkeypatch, dialogs.DISCARD)
     assert window.close()
+
+
+def test_a_burst_of_edits_is_kept_aside_once_off_the_interfaces_thread(  # type: ignore[no-untyped-def]
+    qtbot, data_dir: Path, monkeypatch
+) -> None:
+    """The autosave waits for the edits to pause, then writes the last diagram once, on a thread of its own."""
+    import threading
+
+    from studio.games import session
+
+    window = _window(qtbot)
+    writes: list[tuple[str, bool]] = []
+    real_write = session.write_atomic
+
+    def counted(path: Path, text: str) -> None:
+        writes.append((text, threading.current_thread() is threading.main_thread()))
+        real_write(path, text)
+
+    monkeypatch.setattr(session, "write_atomic", counted)
+    for throw in (Throw(2, 1), Throw(3, 1), Throw(4, 1), Throw(5, 1)):
+        window.document.set_dice(throw)
+    path = window.files.autosave_path()
+    qtbot.waitUntil(lambda: path.is_file() and load_diagram(str(path)).dice == Throw(5, 1), timeout=5000)
+    assert len(writes) == 1
+    assert writes[0][1] is False  # not on the interface's thread

@@ -1,8 +1,8 @@
 """The laws of the game: legal plays, rencontres, marking, and the switchable conventions.
 
-``moves`` and ``scoring`` may be compiled by mypyc (``make accel``, see
-``scripts/build_accel.py``): Python then imports the compiled modules, built
-from these very sources.  They are used only while ``_accel.stamp`` holds the
+``moves`` and ``scoring``, with ``notation.game``, may be compiled by mypyc
+(``make accel``, see ``scripts/build_accel.py``): Python then imports the
+compiled modules, built from these very sources.  They are used only while ``_accel.stamp`` holds the
 SHA-256 of the sources they were built from, and never when the environment
 sets ``TRICTRAC_PURE_PYTHON=1``; otherwise the ``.py`` sources are imported,
 as on a machine where nothing was built.
@@ -21,10 +21,17 @@ from types import ModuleType
 from typing import ClassVar
 
 _HERE = Path(__file__).resolve().parent
-_COMPILED = ("moves", "scoring")
+_COMPILED = ("moves", "scoring", "game")
+_PARENT_MODULES = frozenset({"game"})
+"""Compiled modules of ``notation`` itself rather than of ``notation.rules``."""
 _RUNTIME = "_accel__mypyc"
 """The compiled modules' shared runtime (``scripts/build_accel.py``)."""
 _STAMP = _HERE / "_accel.stamp"
+
+
+def _folder(name: str) -> Path:
+    """Where module ``name``'s source and compiled file are."""
+    return _HERE.parent if name in _PARENT_MODULES else _HERE
 
 
 def _compiled_is_current() -> bool:
@@ -33,7 +40,7 @@ def _compiled_is_current() -> bool:
     The compiled modules go together (the compiled scoring reads the compiled plays): all or none.
     """
     for name in (*_COMPILED, _RUNTIME):
-        if not any((_HERE / f"{name}{suffix}").exists() for suffix in EXTENSION_SUFFIXES):
+        if not any((_folder(name) / f"{name}{suffix}").exists() for suffix in EXTENSION_SUFFIXES):
             return False
     try:
         lines = _STAMP.read_text(encoding="utf-8").split()
@@ -41,14 +48,19 @@ def _compiled_is_current() -> bool:
         return False
     recorded = dict(zip(lines[::2], lines[1::2], strict=True)) if len(lines) % 2 == 0 else {}
     return all(
-        recorded.get(name) == hashlib.sha256((_HERE / f"{name}.py").read_bytes()).hexdigest() for name in _COMPILED
+        recorded.get(name) == hashlib.sha256((_folder(name) / f"{name}.py").read_bytes()).hexdigest()
+        for name in _COMPILED
     )
 
 
 class _SourceFinder:
-    """Finds ``notation.rules.moves`` and ``.scoring`` in their ``.py`` sources, before any compiled module."""
+    """Finds ``notation.rules.moves``, ``.scoring`` and ``notation.game`` in their ``.py`` sources, before any
+    compiled module."""
 
-    names: ClassVar[dict[str, Path]] = {f"{__name__}.{name}": _HERE / f"{name}.py" for name in _COMPILED}
+    names: ClassVar[dict[str, Path]] = {
+        f"{__name__.rsplit('.', 1)[0] if name in _PARENT_MODULES else __name__}.{name}": _folder(name) / f"{name}.py"
+        for name in _COMPILED
+    }
 
     def find_spec(
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
@@ -60,7 +72,8 @@ class _SourceFinder:
 
 
 def _use_sources() -> bool:
-    if not any(_HERE.glob("*.so")) and not any(_HERE.glob("*.pyd")):
+    compiled = [path for name in (*_COMPILED, _RUNTIME) for path in _folder(name).glob(f"{name}.*")]
+    if not any(path.suffix in (".so", ".pyd") for path in compiled):
         return False  # nothing compiled: the ordinary import finds the sources
     return os.environ.get("TRICTRAC_PURE_PYTHON", "") not in ("", "0") or not _compiled_is_current()
 

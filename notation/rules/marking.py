@@ -24,7 +24,7 @@ DÉBREDOUILLER, TROU SANS BOUGER, TENIR, S'EN ALLER), digested in docs/rules.md 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from notation.board import BLACK, WHITE, Colour
 from notation.errors import TrictracError
@@ -130,7 +130,10 @@ def trous_en_bredouille(state: ScoreState) -> Colour | None:
 
 
 def _with(state: ScoreState, colour: Colour, score: PlayerScore) -> ScoreState:
-    return replace(state, white=score) if colour is WHITE else replace(state, black=score)
+    # The classes built directly: dataclasses.replace reads the fields' list each time (a mark is on every throw).
+    if colour is WHITE:
+        return ScoreState(score, state.black, state.pavillon)
+    return ScoreState(state.white, score, state.pavillon)
 
 
 def _check_points(points: object) -> None:
@@ -213,7 +216,9 @@ def mark(
     else:
         new_mine = PlayerScore(points=total, trous=mine.trous, bredouille=bredouille)
         # When X marks, Y loses his bredouille (he is débredouillé).
-        new_theirs = replace(theirs, bredouille=False)
-    after = _with(_with(state, colour, new_mine), opponent, new_theirs)
-    after = replace(after, pavillon=pavillon)
+        new_theirs = PlayerScore(theirs.points, theirs.trous, False)
+    if colour is WHITE:
+        after = ScoreState(new_mine, new_theirs, pavillon)
+    else:
+        after = ScoreState(new_theirs, new_mine, pavillon)
     return Marking(colour, points, state, after, tuple(jeux), reste, sans_bouger, leave, own_throw)

@@ -8,7 +8,6 @@ or the input is bad, with one line per fault on stderr).
 from __future__ import annotations
 
 import argparse
-import calendar
 import dataclasses
 import re
 import stat
@@ -351,6 +350,8 @@ def _date_bound(text: str) -> str:
     year, month, day = (int(group) if group else None for group in match.groups())
     if month is not None and not 1 <= month <= 12:
         raise argparse.ArgumentTypeError(f"{text!r} is not a date: there is no month {month}")
+    import calendar
+
     if day is not None and month is not None and not 1 <= day <= calendar.monthrange(year or 1, month)[1]:
         raise argparse.ArgumentTypeError(f"{text!r} is not a date: {calendar.month_name[month]} has no day {day}")
     return text.strip()

@@ -21,7 +21,6 @@ import re
 import select
 import stat
 import sys
-import tempfile
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
@@ -30,7 +29,6 @@ from notation.board import Colour
 from notation.position_json import PositionJson, json_flag, json_whole, load_json, parse_position
 from notation.scoreboard import ScoreState
 from studio.reading import MAX_FILE_BYTES, NotText, decode_text, open_nonblocking, read_open, shown
-from studio.store.urls import database_url
 
 if TYPE_CHECKING:
     from typing import TypeAlias
@@ -257,6 +255,8 @@ def write_output(target: str | Path, data: bytes | str) -> None:
     check_output_path(path)
     mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else _new_file_mode()
     try:
+        import tempfile  # not when the command starts: it reads shutil, random and the compressors
+
         descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
     except OSError as error:
         raise BadInput(f"cannot write {target}: {_os_reason(error)}") from None
@@ -317,6 +317,7 @@ def open_archive(url: str | None) -> Archive:
     """The archive at ``url`` (``--db``; ``None``: the user's), its URL checked first by
     :func:`studio.store.urls.database_url`."""
     from studio.store.db import Archive
+    from studio.store.urls import database_url
 
     return Archive(database_url(url))
 

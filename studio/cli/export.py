@@ -14,7 +14,6 @@ import io
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from notation.ecrire import Sheet
 from notation.notations import Notation, Orientation
 from studio.cli.common import (
     BadInput,
@@ -29,6 +28,7 @@ from studio.cli.common import (
 )
 
 if TYPE_CHECKING:
+    from notation.ecrire import Sheet
     from studio.cli.common import Subparsers
     from studio.export.diagram import PrintedDiagram
 
@@ -177,6 +177,8 @@ def _cmd_scoresheet(args: argparse.Namespace) -> int:
             if not isinstance(conventions, dict):
                 raise BadInput("sheet JSON: conventions must be an object")
             data["conventions"] = {**conventions, "settlement": "jetons"}
+        from notation.ecrire import Sheet
+
         sheet = Sheet.from_mapping(data)
         result = _to_pdf(args.output, lambda out: scoresheet_pdf(out, sheet, paper=args.paper, title=args.title))
     print(f"{args.output}: scoresheet, {result.pages} page")

@@ -11,8 +11,6 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from lessons.checker import check_all
-from lessons.loader import LessonError, load_lessons
 from studio.cli.common import one_line, print_json
 from studio.reading import shown
 
@@ -24,6 +22,10 @@ __all__ = ["add_lessons_parser", "run_lessons"]
 
 def run_lessons(args: argparse.Namespace) -> int:
     """Run ``lessons list`` or ``lessons check``; returns the exit status (0, 1 with problems, 2 for bad input)."""
+    # Read here, not when ``trictrac`` starts: the lessons load the engine's rules and their TOML reader.
+    from lessons.checker import check_all
+    from lessons.loader import LessonError, load_lessons
+
     directory = Path(args.directory) if getattr(args, "directory", None) else None
     if directory is not None and not directory.is_dir():
         reason = "is not a folder" if directory.exists() else "does not exist"

@@ -43,6 +43,7 @@ from platformdirs import user_data_path
 from sqlalchemy.engine import Connection, Engine
 from sqlmodel import Session
 
+from studio.store.errors import ArchiveError
 from studio.store.urls import CONNECT_TIMEOUT, database_url
 
 __all__ = [
@@ -75,18 +76,6 @@ _MIGRATION_LOCK = 0x7472_6963_7472_6163
 
 _BUSY_SECONDS = 60.0
 """How long a SQLite connection waits for another process's write lock before giving up."""
-
-
-class ArchiveError(ValueError):
-    """An archive that cannot be opened as asked (read-only with an old schema, newer than this program...).
-
-    ``reason`` names the fault and ``fields`` hold its facts (the path or URL, the schemas), for an interface
-    to word it in its language; ``str()`` is English (the command line, the log).
-    """
-
-    def __init__(self, message: str, reason: str = "", **fields: object) -> None:
-        super().__init__(message)
-        self.fields: dict[str, object] = {"reason": reason, **fields}
 
 
 def default_url() -> str:

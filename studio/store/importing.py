@@ -38,9 +38,10 @@ from sqlalchemy.engine import Connection
 from notation.board import BLACK, WHITE, Position
 from notation.errors import TrictracError
 from notation.game import End, Event, Partie
-from studio.reading import MAX_FILE_BYTES, NotText, decode_text, read_regular, shown
+from studio.reading import MAX_FILE_BYTES, NotText, decode_text, read_regular
 from studio.store import models as _models
 from studio.store.db import Archive
+from studio.store.errors import FileError, ReadError
 from studio.store.events import BadPlayError, content_hash, position_entries, throws_of
 from studio.store.models import Game, GameTag, Player, StoredRecord, table_of
 from studio.store.positions import write_pairs
@@ -59,6 +60,7 @@ __all__ = [
     "GameInput",
     "ImportProgress",
     "ImportReport",
+    "ReadError",
     "date_key",
     "import_games",
     "import_paths",
@@ -194,23 +196,6 @@ ArchivedGame = GameInput | PreparedGame
 
 
 @dataclass(frozen=True)
-class FileError:
-    """A file that was not imported: where the reader stopped (line and column 1-based, 0 if unknown) and why."""
-
-    path: str
-    line: int
-    column: int
-    message: str
-    error: BaseException | None = field(default=None, compare=False, repr=False)
-    """The error itself, when the reader or the system said it (an interface words it in its language)."""
-
-    def __str__(self) -> str:
-        name = shown(self.path)
-        where = f"{name}:{self.line}:{self.column}" if self.line else name
-        return f"{where}: {self.message}"
-
-
-@dataclass(frozen=True)
 class Duplicate:
     """A game skipped (or kept) because the archive already holds the same partie as game ``existing``."""
 
@@ -246,17 +231,6 @@ class ImportReport:
 
 
 Progress = Callable[[ImportProgress], None]
-
-
-class ReadError(ValueError):
-    """A file that does not read as records, with where it stopped; ``cause`` the engine's error, when it said why
-    (kept as an attribute, not only as ``__cause__``, so that it crosses to the process that reports it)."""
-
-    def __init__(self, message: str, line: int = 0, column: int = 0, cause: BaseException | None = None) -> None:
-        super().__init__(message)
-        self.line = line
-        self.column = column
-        self.cause = cause
 
 
 # -- dates ----------------------------------------------------------------------------
@@ -487,6 +461,8 @@ class _Writer:
         self.connection = connection
         self.players: dict[str, int] = {}
         self.events: dict[str, int] = {}
+        self.pairs: list[tuple[int, int]] = []
+        """The position index's (key, game) pairs of the games written, written by :meth:`finish`."""
 
     def event_id(self, name: str) -> int | None:
         """The id of the meeting ``name`` (created when new); ``None`` for a game of no named event."""
@@ -661,8 +637,14 @@ class _Writer:
             pairs.extend((key, identity) for key in dict.fromkeys(key for key, _throw in game.positions))
         self._insert_many(_TAG, ("game_id", "name", "value"), tag_rows)
         self._insert_many(_RECORD, ("game_id", "text_z"), record_rows)
-        write_pairs(self.connection, pairs)
+        self.pairs.extend(pairs)
         return [identity for identity, _game in chosen]
+
+    def finish(self) -> None:
+        """Write the position index of every game written, once for the transaction (before it commits): the
+        blocks of a bucket are read and written once for all the files, not once a file."""
+        write_pairs(self.connection, self.pairs)
+        self.pairs = []
 
     def _insert_many(
         self,
@@ -756,6 +738,7 @@ def _import_groups(
                 writer.events.update(known["event"])
                 for source, games in groups:
                     ids.extend(writer.write(games, source, on_duplicate, found))
+                writer.finish()
         except sa.exc.DBAPIError as error:
             # PostgreSQL ends one of two transactions that wait on each other (two imports writing the same
             # parties in different orders); the file is written again, and finds the other's games archived.

@@ -28,6 +28,7 @@ another position is about one in 10¹⁰ a search at a million games.
 
 from __future__ import annotations
 
+import json
 import sys
 from array import array
 from bisect import bisect_left, bisect_right
@@ -288,34 +289,83 @@ def _lock_index(connection: Connection) -> None:
         connection.execute(sa.select(sa.func.pg_advisory_xact_lock(INDEX_LOCK)))
 
 
+# The last block of each of a list of buckets, in one statement: a bucket's blocks are a range of ``id``, and its
+# last is found by the primary key's index from the top of the range.  The buckets are one parameter (a JSON array
+# on SQLite, an array on PostgreSQL), so that the statement's text never changes and the driver prepares it once.
+_LAST_OF = (
+    "SELECT (SELECT p.id FROM position_block p WHERE p.id BETWEEN k.bucket * {span} AND k.bucket * {span} + {top}"
+    " ORDER BY p.id DESC LIMIT 1) FROM {buckets}"
+).format(span=1 << _BASE_BITS, top=(1 << _BASE_BITS) - 1, buckets="{buckets}")
+_LAST_BLOCKS = {
+    "sqlite": "SELECT id, data FROM position_block WHERE id IN ("
+    + _LAST_OF.format(buckets="(SELECT value AS bucket FROM json_each(?)) AS k")
+    + ")",
+    # Locked until the transaction ends, in id order: of two imports merging into one block, the second waits,
+    # then finds it gone and writes a block of its own.
+    "postgresql": "SELECT b.id, b.data FROM position_block b WHERE b.id IN ("
+    + _LAST_OF.format(buckets="unnest(%s::bigint[]) AS k(bucket)")
+    + ") ORDER BY b.id FOR UPDATE",
+}
+
+
+def _last_blocks(connection: Connection, buckets: list[int]) -> dict[int, tuple[int, bytes]]:
+    """The last block (id, data) of each bucket of ``buckets`` that has one, by bucket."""
+    if not buckets:
+        return {}
+    dialect = connection.dialect.name
+    if dialect not in _LAST_BLOCKS:  # pragma: no cover - the archive runs on SQLite and PostgreSQL
+        raise ValueError(f"the archive cannot run on {dialect}")
+    argument: object = json.dumps(buckets) if dialect == "sqlite" else buckets
+    rows = connection.exec_driver_sql(_LAST_BLOCKS[dialect], (argument,))
+    return {int(identity) >> _BASE_BITS: (int(identity), bytes(data)) for identity, data in rows}
+
+
+def _write_blocks(connection: Connection, gone: list[int], rows: list[tuple[int, bytes]]) -> None:
+    """Delete the blocks ``gone`` and insert ``rows`` (id, data): one statement each, prepared by the driver once
+    (``COPY`` for many rows on PostgreSQL)."""
+    if gone:
+        marker = "?" if connection.dialect.paramstyle == "qmark" else "%s"
+        connection.exec_driver_sql(
+            f"DELETE FROM position_block WHERE id = {marker}", [(identity,) for identity in gone]
+        )
+    if not rows:
+        return
+    if connection.dialect.name == "postgresql" and len(rows) > 20:
+        import psycopg
+
+        driver = connection.connection.driver_connection
+        assert isinstance(driver, psycopg.Connection), driver
+        with driver.cursor() as cursor, cursor.copy("COPY position_block (id, data) FROM STDIN") as copy:
+            for row in rows:
+                copy.write_row(row)
+        return
+    marker = "?" if connection.dialect.paramstyle == "qmark" else "%s"
+    connection.exec_driver_sql(f"INSERT INTO position_block (id, data) VALUES ({marker}, {marker})", rows)
+
+
 def write_pairs(connection: Connection, pairs: Iterable[tuple[int, int]]) -> None:
-    """Add (key, game) pairs of new games to the index, in the transaction of ``connection``."""
-    rows: list[dict[str, object]] = []
-    locking = connection.dialect.name == "postgresql"
+    """Add (key, game) pairs of new games to the index, in the transaction of ``connection``.
+
+    Meant to be called once a transaction with all its games' pairs (an import's files together): the last
+    blocks of the buckets it merges into are read in one statement, and the blocks written in one more.
+    """
     _lock_index(connection)
-    for bucket, found in sorted(block_pairs(pairs).items()):
-        if len(found) < MERGE_BELOW:
-            first, last = bucket_range(bucket)
-            query = (
-                sa.select(_BLOCK.c.id, _BLOCK.c.data)
-                .where(_BLOCK.c.id.between(first, last))
-                .order_by(_BLOCK.c.id.desc())
-                .limit(1)
-            )
-            if locking:  # two imports merging into one block: the second waits, then reads the first's
-                query = query.with_for_update()
-            row = connection.execute(query).first()
-            if row is not None:
-                identity, data = int(row[0]), bytes(row[1])
-                held = _layout(data)[0]
-                if held + len(found) <= MAX_PAIRS:
-                    found = decode_block(identity & ((1 << _BASE_BITS) - 1), data) + found
-                    connection.execute(sa.delete(_BLOCK).where(_BLOCK.c.id == identity))
-        rows.extend(bucket_rows(bucket, found))
-        if len(rows) >= 2000:
-            _insert(connection, rows)
-            rows = []
-    _insert(connection, rows)
+    by_bucket = sorted(block_pairs(pairs).items())
+    last = _last_blocks(connection, [bucket for bucket, found in by_bucket if len(found) < MERGE_BELOW])
+    gone: list[int] = []
+    rows: list[tuple[int, bytes]] = []
+    mask = (1 << _BASE_BITS) - 1
+    for bucket, found in by_bucket:
+        block = last.get(bucket)
+        if block is not None and len(found) < MERGE_BELOW:
+            identity, data = block
+            if _layout(data)[0] + len(found) <= MAX_PAIRS:
+                found = decode_block(identity & mask, data) + found
+                gone.append(identity)
+        for chunk in _chunks(found):
+            base, packed = encode_block(chunk)
+            rows.append((block_id(bucket, base), packed))
+    _write_blocks(connection, gone, rows)
 
 
 def remove_games(connection: Connection, games: Iterable[int], keys: Iterable[int] | None = None) -> None:

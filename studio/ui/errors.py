@@ -29,8 +29,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from lessons.errors import AnswerKindError, ExerciseError, LessonError, UnknownExerciseError
-from lessons.runner import SessionError
+from lessons.errors import AnswerKindError, ExerciseError, LessonError, SessionError, UnknownExerciseError
 from notation.board import (
     BadMoveError,
     BadPointError,
@@ -55,8 +54,7 @@ from notation.render.annotations import AnnotationError
 from notation.rules.marking import IllegalLeaveError, MarkPointsError
 from studio.export.turns import TurnsError
 from studio.reading import NotText
-from studio.store.db import ArchiveError
-from studio.store.importing import FileError, ReadError
+from studio.store.errors import ArchiveError, FileError, ReadError
 from studio.store.urls import DatabaseUrlError
 from studio.ui.files import DiagramFileError
 from studio.ui.i18n import QT_TRANSLATE_NOOP

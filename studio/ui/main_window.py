@@ -54,7 +54,7 @@ from studio.ui.games import GamesController, add_game_menu
 from studio.ui.i18n import Translations, current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
-from studio.ui.window_archive import WindowArchive
+from studio.ui.window_archive import ArchiveOpening, WindowArchive
 from studio.ui.window_exports import WindowExports
 from studio.ui.window_files import WindowFiles
 from studio.ui.window_focus import PaneFocus, dock_seen, let_tab_leave
@@ -158,6 +158,7 @@ class MainWindow(QMainWindow):
             settings=self.settings,
             current_position=lambda: self.document.diagram.position,
             beside=self.panel_dock,
+            opening=self.archive_link.opening,
         )
         """The Game menu: parties played, recorded and replayed, and the archive browser."""
         self.lessons = WindowLessons(self, self.settings, archive=self.archive_link.archive, say=say)
@@ -551,6 +552,10 @@ class MainWindow(QMainWindow):
         """The archive, opened on first use (see :class:`studio.ui.window_archive.WindowArchive`)."""
         return self.archive_link.archive()
 
+    def archive_opening(self) -> ArchiveOpening | None:
+        """The archive being opened in the background (the archive dock shows it); ``None`` once it is open."""
+        return self.archive_link.opening()
+
     def show_archive(self) -> None:
         """The archive browser on the archive (as ``make run`` opens the studio)."""
         self.games.show_browser()
@@ -661,6 +666,5 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.remember()
-        self.files.autosaving = False
-        self.files.discard_autosave()
+        self.files.stop_autosave()  # the writes under way waited for, and nothing left aside
         super().closeEvent(event)

@@ -1,10 +1,16 @@
-"""The main window's archive: opened on first use (the sample parties the first time), diagrams saved and opened."""
+"""The main window's archive: opened on first use (the sample parties the first time), diagrams saved and opened.
+
+At start the archive is opened in the background (:class:`ArchiveOpening`): the database stack is loaded, the
+schema checked and, the first time, the sample parties imported on a thread of their own, while the window is
+already usable; the archive dock shows the progress and fills when it is done.
+"""
 
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -23,9 +29,74 @@ from studio.ui.errors import error_text
 from studio.ui.i18n import tr as _tr
 from studio.ui.window_parts import Say
 
+if TYPE_CHECKING:
+    from studio.store.db import Archive
+    from studio.store.importing import ImportReport
+
 logger = logging.getLogger(__name__)
 
-__all__ = ["WindowArchive"]
+__all__ = ["ArchiveOpening", "WindowArchive"]
+
+
+class ArchiveOpening(QObject):
+    """The archive being opened on a thread of its own (:class:`studio.ui.tasks.BackgroundTask`): the sample
+    imported into it the first time.  :attr:`progressed` carries the import's
+    :class:`studio.store.importing.ImportProgress`, :attr:`opened` the archive, :attr:`failed` the error; all
+    arrive on the interface's thread."""
+
+    progressed = Signal(object)
+    opened = Signal(object)
+    failed = Signal(object)
+
+    def __init__(self, url: str | None) -> None:
+        super().__init__()
+        from studio.ui.tasks import BackgroundTask
+
+        self.url = url
+        self.archive: Archive | None = None
+        self.report: ImportReport | None = None
+        self.error: BaseException | None = None
+        self._task = BackgroundTask(self._open)
+        # Sent from the thread's last instructions (it may still run when they arrive): the outcome is read on them.
+        self._task.succeeded.connect(self._take)
+        self._task.failed.connect(self._take)
+
+    def start(self) -> None:
+        self._task.start()
+
+    @property
+    def done(self) -> bool:
+        return self.archive is not None or self.error is not None
+
+    def _open(self) -> tuple[Archive, ImportReport]:
+        from studio.store.sample import open_default_archive
+
+        archive, report = open_default_archive(self.url, progress=self.progressed.emit)
+        # Its connections were made on this thread: the interface's thread makes its own (SQLite's are bound to
+        # the thread that opened them).
+        archive.engine.dispose()
+        return archive, report
+
+    def wait(self) -> Archive:
+        """The archive, waiting for the thread when it is still at work; raises what opening it raised."""
+        self._task.wait()
+        self._take(self._task.error if self._task.error is not None else self._task.result)
+        if self.error is not None:
+            raise self.error
+        assert self.archive is not None
+        return self.archive
+
+    def _take(self, outcome: object) -> None:
+        """Take the thread's outcome, (archive, report) or the error, once, and tell the listeners."""
+        if self.done:
+            return
+        if isinstance(outcome, BaseException):
+            self.error = outcome
+            self.failed.emit(outcome)
+            return
+        assert isinstance(outcome, tuple)
+        self.archive, self.report = outcome
+        self.opened.emit(self.archive)
 
 
 class WindowArchive:
@@ -40,25 +111,55 @@ class WindowArchive:
         self.say = say
         self.archive_url = url
         self._archive: Any = None
+        self._opening: ArchiveOpening | None = None
+
+    def opening(self) -> ArchiveOpening | None:
+        """The archive being opened in the background (started now, the first time); ``None`` once it is open."""
+        if self._archive is not None:
+            return None
+        if self._opening is None or (self._opening.error is not None):
+            self._opening = ArchiveOpening(self.archive_url)
+            self._opening.opened.connect(self._opened)
+            self._opening.failed.connect(self._not_opened)
+            self.say(_tr("MainWindow", "Opening the archive…"), 0)
+            self._opening.start()
+        return self._opening
+
+    def _opened(self, archive: Any) -> None:
+        self._archive = archive
+        report = self._opening.report if self._opening is not None else None
+        self._announce(report.games if report is not None else 0)
+
+    def _announce(self, imported: int) -> None:
+        """Say where the archive is (and the sample imported into it the first time), until the next message."""
+        location = self.location()
+        logger.info("archive: %s", location)
+        message = _tr("MainWindow", "Archive opened: {path}").format(path=location)
+        if imported:
+            message = _tr("MainWindow", "The sample archive: {n} parties imported into {path}").format(
+                n=imported, path=location
+            )
+        # Said until the next message: where the user's games live is worth more than a few seconds.
+        self.say(message, 0)
+
+    def _not_opened(self, error: object) -> None:
+        self.say(
+            _tr("MainWindow", "Cannot open the archive: {error}").format(error=error_text(error, capital=False)), 10000
+        )
 
     def archive(self) -> Any:
         """The archive (``--db`` URL, or the user's), opened on first use; the first time, an empty archive
-        receives the sample parties shipped with the studio."""
+        receives the sample parties shipped with the studio.  Waits for the opening in the background, if one
+        is under way."""
+        if self._archive is None and self._opening is not None and self._opening.error is None:
+            self._archive = self._opening.wait()
         if self._archive is None:
             from studio.store.sample import open_default_archive
 
             self.say(_tr("MainWindow", "Opening the archive…"), 0)
             QApplication.processEvents()
             self._archive, report = open_default_archive(self.archive_url)
-            location = self.location()
-            logger.info("archive: %s", location)
-            message = _tr("MainWindow", "Archive opened: {path}").format(path=location)
-            if report.games:
-                message = _tr("MainWindow", "The sample archive: {n} parties imported into {path}").format(
-                    n=report.games, path=location
-                )
-            # Said until the next message: where the user's games live is worth more than a few seconds.
-            self.say(message, 0)
+            self._announce(report.games)
         return self._archive
 
     def location(self) -> str:

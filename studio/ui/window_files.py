@@ -1,13 +1,19 @@
 """The main window's files: the diagram opened, saved, proposed a name, the recent files, and never lost (its
-autosave while it has unsaved changes, offered back after a crash)."""
+autosave while it has unsaved changes, offered back after a crash).
+
+The autosave waits for a pause in the edits (:data:`AUTOSAVE_DELAY_MS`: a burst of edits writes once) and is
+written on a thread of its own, one write after the other, so that an edit costs the interface's thread no disk
+access."""
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Protocol
 
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
@@ -27,13 +33,22 @@ from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 from studio.ui.window_parts import Say
 
-__all__ = ["RecordOpener", "WindowFiles"]
+__all__ = ["AUTOSAVE_DELAY_MS", "RecordOpener", "WindowFiles"]
+
+AUTOSAVE_DELAY_MS = 400
+"""How long the autosave waits after an edit for the next one before it writes."""
 
 
 class RecordOpener(Protocol):
     """What opens a file of several game records (the Game menu): asks which, and replays it."""
 
     def open_file_text(self, text: str, path: str) -> object: ...
+
+
+class _AutosaveRelay(QObject):
+    """Carries an autosave's failure from its thread to the interface's."""
+
+    failed = Signal(object)
 
 
 class WindowFiles:
@@ -61,6 +76,14 @@ class WindowFiles:
         self.records = records
         self.autosaving = False
         """Set once the window is built, cleared when it closes: only then is the diagram kept aside."""
+        self._autosave_timer = QTimer(parent)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
+        self._autosave_timer.timeout.connect(self.autosave_now)
+        self._writer: ThreadPoolExecutor | None = None
+        self._pending: Future[None] | None = None
+        self._relay = _AutosaveRelay(parent)
+        self._relay.failed.connect(self._autosave_failed)
 
     def start_folder(self) -> str:
         return self.settings.last_folder or str(Path.home())
@@ -176,26 +199,60 @@ class WindowFiles:
         return autosave_dir() / f"diagram{SUFFIX}"
 
     def autosave(self) -> None:
-        """Keep the diagram while it has unsaved changes (written whole, as the games' autosave); none once it
-        is saved or its changes undone."""
+        """Keep the diagram aside once the edits pause (:data:`AUTOSAVE_DELAY_MS`): see :meth:`autosave_now`."""
+        if self.autosaving:
+            self._autosave_timer.start()
+
+    def autosave_now(self) -> None:
+        """Keep the diagram while it has unsaved changes (written whole, as the games' autosave, on the autosave's
+        thread); none once it is saved or its changes undone."""
         from studio.games.session import write_atomic
         from studio.ui.files import write_diagram
 
+        self._autosave_timer.stop()
         if not self.autosaving:
             return
         path = self.autosave_path()
-        try:
-            if self.document.is_modified():
-                write_atomic(path, write_diagram(self.document.diagram))
-            else:
-                path.unlink(missing_ok=True)
-        except OSError as error:
-            self.say(
-                _tr("MainWindow", "The diagram could not be kept aside: {error}").format(
-                    error=error_text(error, capital=False)
-                ),
-                6000,
-            )
+        text = write_diagram(self.document.diagram) if self.document.is_modified() else None
+
+        def write() -> None:
+            try:
+                if text is not None:
+                    write_atomic(path, text)
+                else:
+                    path.unlink(missing_ok=True)
+            except OSError as error:
+                self._relay.failed.emit(error)
+
+        if self._writer is None:
+            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        self._pending = self._writer.submit(write)
+
+    def flush_autosave(self) -> None:
+        """Write now what is waiting, and wait for the writes under way."""
+        if self._autosave_timer.isActive():
+            self.autosave_now()
+        if self._pending is not None:
+            self._pending.result()
+
+    def stop_autosave(self) -> None:
+        """The window closes: no more autosaves, and none left aside (the user saved or discarded the diagram)."""
+        self._autosave_timer.stop()
+        self.autosaving = False
+        if self._pending is not None:
+            self._pending.result()
+        if self._writer is not None:
+            self._writer.shutdown(wait=True)
+            self._writer = None
+        self.discard_autosave()
+
+    def _autosave_failed(self, error: object) -> None:
+        self.say(
+            _tr("MainWindow", "The diagram could not be kept aside: {error}").format(
+                error=error_text(error, capital=False)
+            ),
+            6000,
+        )
 
     def discard_autosave(self) -> None:
         """Forget the diagram kept aside (the studio closes with it saved or discarded); a folder that cannot be

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from studio.ui.games.archiving import ArchiveAnswer
     from studio.ui.games.window import GameWindow
     from studio.ui.settings import Settings
+    from studio.ui.window_archive import ArchiveOpening
 
 __all__ = ["GAME_ACTIONS", "GAME_MENU", "GamesController", "add_game_menu", "install", "recovery_question"]
 
@@ -48,7 +49,8 @@ class GamesController:
     ``window`` holds the archive dock and parents the dialogs; ``archive`` opens the archive shared with the
     window (else one is opened at ``archive_url``); ``settings``, the studio's (the same last folder for every
     dialog, the board's notation in the game windows); ``current_position``, the position on the studio's board
-    (the browser's "search this position"); ``beside``, the dock the archive shares a tab with."""
+    (the browser's "search this position"); ``beside``, the dock the archive shares a tab with; ``opening``, the
+    studio's archive being opened in the background."""
 
     def __init__(
         self,
@@ -59,8 +61,11 @@ class GamesController:
         settings: Settings | None = None,
         current_position: Callable[[], Position] | None = None,
         beside: QDockWidget | None = None,
+        opening: Callable[[], ArchiveOpening | None] | None = None,
     ) -> None:
         self.window = window
+        self.opening = opening
+        """The studio's archive being opened in the background (``None`` once open), for the archive dock."""
         self.archive_url = archive_url
         self.opener = archive
         self.settings = settings
@@ -214,8 +219,10 @@ class GamesController:
         if self.browser_dock is None:
             from studio.ui.games.archive_browser import ArchiveBrowser, StoreBackend
 
+            # The studio's archive, opened in the background: the dock shows the progress and fills when done.
+            opening = self.opening() if self.opening is not None else None
             browser = ArchiveBrowser(
-                StoreBackend(self.archive()),
+                StoreBackend(None if opening is not None else self.archive()),
                 self.window,
                 current_position=self.current_position,
                 # The studio's settings: the same last folder for every dialog, saved filters kept with them.
@@ -231,7 +238,10 @@ class GamesController:
                 self.window.tabifyDockWidget(self.beside, dock)
                 self.window.resizeDocks([dock], [620], Qt.Orientation.Horizontal)
             self.browser_dock = dock
-            browser.search()
+            if opening is not None:
+                browser.wait_for_archive(opening)
+            else:
+                browser.search()
         self.browser_dock.show()
         self.browser_dock.raise_()
 

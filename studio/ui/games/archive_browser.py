@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -48,11 +48,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.store.revisions import Revision
-from studio.store.stats import PlayerStats, player_stats_of
+from studio.store.player_stats import PlayerStats, player_stats_of
 from studio.ui.errors import error_text, import_fault_text
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
+
+if TYPE_CHECKING:
+    from studio.store.revisions import Revision
+    from studio.ui.window_archive import ArchiveOpening
 
 __all__ = [
     "ArchiveBackend",
@@ -595,6 +598,32 @@ class ArchiveBrowser(QWidget):
                 widget.setText(value)
             else:
                 widget.setCurrentIndex(max(0, widget.findData(value)))
+
+    def wait_for_archive(self, opening: ArchiveOpening) -> None:
+        """Wait for the archive being opened in the background: its progress (the sample parties imported, the
+        first time) in the count line, the browser disabled meanwhile; the search runs once it is open."""
+        self.setEnabled(False)
+        self.count.setText(_tr("ArchiveBrowser", "Opening the archive…"))
+        opening.progressed.connect(self._show_opening)
+        opening.opened.connect(self._archive_opened)
+        opening.failed.connect(self._archive_not_opened)
+
+    def _show_opening(self, progress: Any) -> None:
+        self.count.setText(
+            _tr("ArchiveBrowser", "Importing the sample parties: {games} games, {done} of {total} files…").format(
+                games=progress.games, done=progress.files_done, total=progress.files_total
+            )
+        )
+
+    def _archive_opened(self, archive: Any) -> None:
+        self.backend = StoreBackend(archive)
+        self.setEnabled(True)
+        self.search()
+
+    def _archive_not_opened(self, error: object) -> None:
+        self.count.setText(
+            _tr("ArchiveBrowser", "Cannot open the archive: {error}").format(error=error_text(error, capital=False))
+        )
 
     def search(self, *, offset: int = 0) -> None:
         """Run the search (its first page, or the page from ``offset``)."""

@@ -610,6 +610,18 @@
 <context>
     <name>ArchiveBrowser</name>
     <message>
+        <source>Opening the archive…</source>
+        <translation>Ouverture des archives…</translation>
+    </message>
+    <message>
+        <source>Importing the sample parties: {games} games, {done} of {total} files…</source>
+        <translation>Import des parties d&apos;exemple : {games} parties, {done} fichiers sur {total}…</translation>
+    </message>
+    <message>
+        <source>Cannot open the archive: {error}</source>
+        <translation>Ouverture des archives impossible : {error}</translation>
+    </message>
+    <message>
         <location filename="../../games/archive_browser.py" line="133"/>
         <source>Not a position: {error}</source>
         <translation>Ce n&apos;est pas une position : {error}</translation>
