@@ -241,8 +241,17 @@ def start(argv: list[str] | None = None) -> Started | int:
 
 
 def _open_archive(window: MainWindow) -> None:
-    """Show the archive browser, and say on the terminal where the archive is (``make run`` prints it)."""
+    """Show the archive browser, and say on the terminal where the archive is (``make run`` prints it) once it
+    is open (it opens in the background)."""
     window.show_archive()
+    opening = window.archive_link.opening()
+    if opening is None:
+        _say_where(window)
+    else:
+        opening.opened.connect(lambda _archive: _say_where(window))
+
+
+def _say_where(window: MainWindow) -> None:
     location = window.archive_link.location()
     if location and sys.stdout is not None:  # a GUI start (pythonw) has no terminal
         print(f"Trictrac Studio: archive {location}", flush=True)
