@@ -17,11 +17,11 @@ from studio.ui.games.play_widget import seat_label
 from studio.ui.games.replay_widget import ReplayWidget
 from studio.ui.games.window import GameWindow
 
-COMPUTERS = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))
+COMPUTERS = (Seat("Abel", SeatKind.COMPUTER, "casual"), Seat("Blaise", SeatKind.COMPUTER, "casual"))
 
 
 def _session(seed: int, throws: int) -> GameSession:
-    """The one-ply bot against itself: it makes errors the tutor sees."""
+    """The computer at its casual level against itself: it makes errors the tutor sees."""
     session = GameSession(GameSetup(seats=COMPUTERS), rng=random.Random(seed))
     while session.step is not Step.OVER and session.turn_number() < throws:
         session.computer_act()
@@ -71,7 +71,7 @@ def test_each_throw_is_marked_with_its_rating(qtbot: QtBot, game: GameSession) -
             assert item.text(2).startswith(worst.flag.mark + " ")
             # The tooltip says what was lost and which play was best.
             assert f"{worst.loss:.3f} lost" in item.toolTip(2) and "Best:" in item.toolTip(2)
-    assert flagged, "the one-ply bot makes errors the tutor flags"
+    assert flagged, "the casual level makes errors the tutor flags"
     totals = widget.analysis_totals.text()
     for colour, name in zip(Colour, ("Abel", "Blaise"), strict=True):
         assert totals_text(expected.totals(colour), seat_label(name, colour)) in totals
@@ -140,5 +140,6 @@ def test_the_analysed_game_exports_its_booklet_with_the_marks(
     assert written.args == [str(out)]
     text = page_text(out)
     flagged = [rating for rating in widget.analysis().ratings if rating.flag is not Flag.NONE]
-    assert "Analyse du tuteur" in text and text.count("le meilleur :") == len(flagged)
+    # The booklet follows the studio's language (English here).
+    assert "The tutor's analysis" in text and text.count("the best:") == len(flagged)
     assert list(tmp_path.iterdir()) == [out]
