@@ -5,7 +5,9 @@ with the tutor's marks under the throws it flags and each player's totals.
 
 Equities are the mover's, from −1 (partie lost) to +1 (won); ``moves --rank``
 ranks from the score given by ``--score`` (or carried by the position code;
-else fresh, 0–0), the throw's own points marked first.
+else fresh, 0–0), the throw's own points marked first.  ``--rollouts N`` rolls
+the best plays out N times each on the same dice (``notation.rollout``) and prints
+each one's mean ± half its 95 % interval.
 """
 
 from __future__ import annotations
