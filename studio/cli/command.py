@@ -125,9 +125,14 @@ def _cmd_moves(args: argparse.Namespace) -> int:
             previous_throw=given.previous_dice,
             score=score,
             ply=args.ply,
+            rollouts=args.rollouts,
+            truncate=args.truncate,
+            seed=args.seed,
         )
     if args.ply != 1:
         raise BadInput("--ply goes with --rank (the legal plays do not depend on the tutor's depth)")
+    if args.rollouts:
+        raise BadInput("--rollouts goes with --rank (the legal plays are listed without valuing them)")
     plays = legal_plays(given.position, throw, given.conventions)
     rows: list[_PlayRow] = []
     for play in plays:
@@ -496,6 +501,26 @@ def _parser() -> argparse.ArgumentParser:
         type=bounded_int(1, 2),
         default=1,
         help="with --rank, how deep the tutor looks: 1 (the evaluator) or 2 (the opponent's 21 throws and replies)",
+    )
+    moves.add_argument(
+        "--rollouts",
+        type=bounded_int(1, 100_000),
+        default=0,
+        metavar="N",
+        help="with --rank, roll out the best plays N times each (same dice for each play), mean ± 95 %%",
+    )
+    moves.add_argument(
+        "--truncate",
+        type=bounded_int(0, 1000),
+        default=10,
+        metavar="T",
+        help="with --rollouts, the throws each trial plays before the evaluator values it (default 10)",
+    )
+    moves.add_argument(
+        "--seed",
+        type=bounded_int(0, 2**31),
+        default=1,
+        help="with --rollouts, the seed of the trials' dice (default 1)",
     )
     moves.add_argument(
         "--score",

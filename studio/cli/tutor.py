@@ -5,7 +5,9 @@ with the tutor's marks under the throws it flags and each player's totals.
 
 Equities are the mover's, from −1 (partie lost) to +1 (won); ``moves --rank``
 ranks from the score given by ``--score`` (or carried by the position code;
-else fresh, 0–0), the throw's own points marked first.
+else fresh, 0–0), the throw's own points marked first.  ``--rollouts N`` rolls
+the best plays out N times each on the same dice (``notation.rollout``) and prints
+each one's mean ± half its 95 % interval.
 """
 
 from __future__ import annotations
@@ -76,14 +78,22 @@ def print_ranked(
     previous_throw: Throw | None = None,
     score: ScoreState | None = None,
     ply: int = 1,
+    rollouts: int = 0,
+    truncate: int = 10,
+    seed: int = 1,
 ) -> int:
     """The ``--rank`` output of ``trictrac moves``: every legal play by the evaluator, best first, from
-    ``score`` (fresh when None)."""
+    ``score`` (fresh when None); with ``rollouts``, the best plays rolled out that many times, mean ± 95 %."""
     from notation.tutor import advise_throw
 
     before = ScoreState() if score is None else score
     advice = advise_throw(position, throw, before, conventions, previous_throw=previous_throw, ply=ply)
     colour = position.to_move
+    rolled = (
+        _rolled_rows(position, throw, advice.score, advice.given, conventions, notation, rollouts, truncate, seed)
+        if rollouts
+        else None
+    )
     rows: list[_RankedRow] = [
         {
             "rank": number,
@@ -114,6 +124,8 @@ def print_ranked(
             "plays": rows,
             "decision": leave_row,
         }
+        if rolled is not None:
+            data["rollout"] = {"trials": rollouts, "truncate": truncate, "seed": seed, "plays": rolled}
         print(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
     print(
@@ -129,7 +141,67 @@ def print_ranked(
     if leave is not None:
         choice = "s'en aller" if leave.should_leave else "tenir"
         print(f"  the throw wins a trou: {choice} (tenir {leave.hold:+.3f}, s'en aller {leave.leave:+.3f})")
+    if rolled is not None:
+        print(
+            f"rolled out: the {len(rolled)} best play(s) at 1-ply, {rollouts} trial(s) of {truncate} throw(s), "
+            f"seed {seed} (mean ± 95 % interval)"
+        )
+        for out in rolled:
+            behind = "" if out["rank"] == 1 else f" ({-out['loss']:+.3f})"
+            print(
+                f"  {out['rank']:>3}. {_moves_text(out['moves']):<28} {out['mean']:+.3f} ± {out['half_width']:.3f}"
+                f"{behind}  [1-ply {out['equity']:+.3f}]"
+            )
     return 0
+
+
+class _RolledRow(TypedDict):
+    """One play rolled out, as ``trictrac moves --rank --rollouts N`` shows it."""
+
+    rank: int
+    moves: list[list[str]]
+    equity: float
+    mean: float
+    standard_error: float
+    half_width: float
+    low: float
+    high: float
+    loss: float
+    position: str
+
+
+def _rolled_rows(
+    position: Any,
+    throw: Throw,
+    score: ScoreState,
+    given: int,
+    conventions: Conventions,
+    notation: Notation,
+    trials: int,
+    truncate: int,
+    seed: int,
+) -> list[_RolledRow]:
+    from notation.rollout import rollout_plays
+
+    rolled = rollout_plays(
+        position, throw, score, conventions, trials=trials, truncate=truncate, seed=seed, given=given
+    )
+    colour = position.to_move
+    return [
+        {
+            "rank": number,
+            "moves": _moves(colour, each.play.moves, notation),
+            "equity": round(each.static, 4),
+            "mean": round(each.result.mean, 4),
+            "standard_error": round(each.result.standard_error, 4),
+            "half_width": round(each.result.half_width, 4),
+            "low": round(each.result.low, 4),
+            "high": round(each.result.high, 4),
+            "loss": round(each.loss, 4),
+            "position": each.play.position.code(),
+        }
+        for number, each in enumerate(rolled, start=1)
+    ]
 
 
 # -- trictrac analyse -----------------------------------------------------------------

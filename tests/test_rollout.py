@@ -1,0 +1,123 @@
+"""Truncated rollouts (notation.rollout) and ``trictrac moves --rank --rollouts N``."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from notation.board import Position
+from notation.dice import Throw
+from notation.errors import BadArgumentError
+from notation.evaluator import default_evaluator, equity
+from notation.rollout import rollout, rollout_plays, trial_throws
+from notation.rules.moves import legal_plays
+from notation.scoreboard import PlayerScore, ScoreState
+from studio.cli import main
+
+OPENED = Position.from_code("B1:13,B6,B7/N1:15 N")
+"""White has played the opening 6-5 (docs/position-code.md); Black to throw."""
+AFTER_43 = Position.from_code("B1:13,B6,B7/N1:13,N5,N8 B")
+"""Black has answered 4-3; White to throw."""
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+@given(st.integers(0, 2**31), st.integers(0, 500), st.integers(0, 12), st.integers(0, 12))
+@settings(max_examples=50, deadline=None)
+def test_the_dice_of_a_trial_depend_only_on_the_seed_and_the_trial(seed, trial, short, extra):
+    long = trial_throws(seed, trial, short + extra)
+    assert trial_throws(seed, trial, short) == long[:short]
+    assert all(isinstance(throw, Throw) for throw in long)
+
+
+def test_a_seed_gives_the_same_rollout_and_another_seed_other_dice():
+    first = rollout(AFTER_43, ScoreState(), trials=3, truncate=2, seed=5)
+    again = rollout(AFTER_43, ScoreState(), trials=3, truncate=2, seed=5)
+    other = rollout(AFTER_43, ScoreState(), trials=3, truncate=2, seed=6)
+    assert first == again
+    assert first.throws != other.throws
+
+
+def test_the_interval_shrinks_with_the_trials():
+    few = rollout(AFTER_43, ScoreState(), trials=4, truncate=2, seed=3)
+    many = rollout(AFTER_43, ScoreState(), trials=16, truncate=2, seed=3)
+    assert few.throws == many.throws[:4], "the first trials throw the same dice"
+    assert 0 < many.standard_error < few.standard_error
+    assert many.high - many.low < few.high - few.low
+    assert many.low <= many.mean <= many.high
+
+
+def test_every_play_is_rolled_out_on_the_same_dice():
+    rolled = rollout_plays(OPENED, Throw(4, 3), trials=3, truncate=2, seed=9)
+    assert len(rolled) == len(legal_plays(OPENED, Throw(4, 3))) == 2
+    for trial in range(3):
+        dice = trial_throws(9, trial, 2)
+        assert all(each.result.throws[trial] == dice for each in rolled)
+    assert [each.result.mean for each in rolled] == sorted((each.result.mean for each in rolled), reverse=True)
+    assert rolled[0].loss == 0 and all(each.loss >= 0 for each in rolled)
+
+
+@pytest.mark.parametrize(
+    ("score", "worth"),
+    [
+        # Black is to throw: the side that played is White.
+        (ScoreState(white=PlayerScore(trous=12), black=PlayerScore(trous=3)), 1.0),
+        (ScoreState(white=PlayerScore(trous=5), black=PlayerScore(trous=12)), -1.0),
+    ],
+)
+def test_a_partie_already_decided_is_worth_its_result_with_no_spread(score, worth):
+    result = rollout(OPENED, score, trials=5, truncate=4)
+    assert result.values == (worth,) * 5
+    assert result.mean == worth and result.standard_error == 0 and result.low == result.high == worth
+
+
+def test_truncated_at_once_a_rollout_is_the_evaluators_value():
+    result = rollout(AFTER_43, ScoreState(), trials=2, truncate=0)
+    expected = -equity(default_evaluator()(AFTER_43, ScoreState()))
+    assert result.mean == pytest.approx(expected)
+    assert result.standard_error == 0 and result.throws == ((), ())
+
+
+def test_without_the_luck_taken_off_the_mean_is_the_raw_mean():
+    plain = rollout(AFTER_43, ScoreState(), trials=4, truncate=2, seed=2, luck_throws=0)
+    lucky = rollout(AFTER_43, ScoreState(), trials=4, truncate=2, seed=2, luck_throws=1)
+    assert plain.mean == pytest.approx(plain.raw_mean)
+    # The same dice and the same play: only the luck taken off differs.
+    assert lucky.raw_mean == pytest.approx(plain.raw_mean) and lucky.throws == plain.throws
+
+
+@pytest.mark.parametrize(("keyword", "value"), [("trials", 0), ("truncate", -1)])
+def test_a_rollout_refuses_bad_sizes(keyword, value):
+    with pytest.raises(BadArgumentError):
+        rollout(AFTER_43, ScoreState(), **{keyword: value})
+
+
+def test_moves_rollouts_json_and_text(capsys):
+    argv = ("moves", OPENED.code(), "--dice", "4-3", "--rank", "--rollouts", "3", "--truncate", "2", "--seed", "4")
+    status, out, err = run(capsys, *argv, "--json")
+    assert status == 0, err
+    data = json.loads(out)["rollout"]
+    assert (data["trials"], data["truncate"], data["seed"]) == (3, 2, 4)
+    expected = rollout_plays(OPENED, Throw(4, 3), trials=3, truncate=2, seed=4)
+    assert [row["mean"] for row in data["plays"]] == [round(each.result.mean, 4) for each in expected]
+    assert [row["rank"] for row in data["plays"]] == [1, 2]
+    assert all(row["low"] <= row["mean"] <= row["high"] for row in data["plays"])
+    status, out, _ = run(capsys, *argv)
+    assert status == 0
+    lines = out.splitlines()
+    header = next(index for index, line in enumerate(lines) if line.startswith("rolled out:"))
+    assert "3 trial(s) of 2 throw(s), seed 4" in lines[header]
+    first = lines[header + 1].split()
+    assert first[0] == "1." and f"{data['plays'][0]['mean']:+.3f}" in first and "±" in first
+
+
+def test_moves_rollouts_needs_rank(capsys):
+    status, _, err = run(capsys, "moves", OPENED.code(), "--dice", "4-3", "--rollouts", "3")
+    assert status != 0 and "--rollouts goes with --rank" in err
