@@ -164,6 +164,7 @@ def test_a_bad_throw_is_said_in_the_interfaces_words(qtbot) -> None:  # type: ig
 
 def test_closing_a_finished_partie_not_saved_asks(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from studio.ui import dialogs
+    from studio.ui.games.archiving import ArchiveAnswer
     from studio.ui.games.window import GameWindow
     from studio.ui.settings import Settings
 
@@ -178,7 +179,7 @@ def test_closing_a_finished_partie_not_saved_asks(qtbot, monkeypatch) -> None:  
     assert window.is_modified()
     assert not window.close() and asked
     # Saved to the archive: closing asks no more.
-    window.archive_saver = lambda text: "archived"
+    window.archive_saver = lambda text, game_id: ArchiveAnswer("Archived as game 1.", True, 1)
     assert window.save_to_archive()
     assert not window.is_modified()
     assert window.close()

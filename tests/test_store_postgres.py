@@ -318,3 +318,14 @@ def test_postgres_archive_of_revision_0004_is_carried_forward_and_back(empty_url
         options = connection.exec_driver_sql("SELECT reloptions FROM pg_class WHERE relname = 'trgm_game_search_text'")
         assert options.scalar_one() is None  # as revision 0004 made it
     engine.dispose()
+
+
+def test_postgres_revisions_of_a_game_and_revision_0006_down_and_up(server: str) -> None:
+    """An archived game saved twice with comments on PostgreSQL: its history, its record and free text follow;
+    and revision 0006 down to 0005 and up again."""
+    from tests.test_store_revisions import _text, check_0006_down_and_up, check_revisions
+
+    with scratch_database(server) as url, Archive(url) as archive:
+        check_revisions(archive, _text(0))
+    with scratch_database(server) as url:
+        check_0006_down_and_up(url, _text(1))

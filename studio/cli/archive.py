@@ -1,4 +1,4 @@
-"""``trictrac archive import|export|search|stats [--db URL]``: the archive from the command line.
+"""``trictrac archive import|export|search|stats|history [--db URL]``: the archive from the command line.
 
 ``studio.cli.command`` adds these sub-commands with :func:`add_archive_parser`; each
 handler returns the exit status (0, or 2 when a file could not be imported
@@ -298,6 +298,45 @@ def _cmd_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_history(args: argparse.Namespace) -> int:
+    """The revisions of one archived game (its record saved again from the studio), or one revision's record."""
+    from studio.store.revisions import game_history, revision_text
+
+    archive = _open(args)
+    try:
+        try:
+            history = game_history(archive, args.game)
+            text = revision_text(archive, args.game, args.show) if args.show is not None else None
+        except KeyError:
+            what = f"game {args.game}" if args.show is None else f"revision {args.show} of game {args.game}"
+            raise BadInput(f"the archive has no {what}") from None
+    finally:
+        archive.close()
+    if text is not None:
+        sys.stdout.write(text)
+        return 0
+    if args.json:
+        print_json(
+            {
+                "game": args.game,
+                "revisions": [
+                    {"number": r.number, "saved_at": r.saved_at.isoformat(), "characters": r.characters}
+                    for r in history
+                ],
+            }
+        )
+        return 0
+    for revision in history:
+        kind = "as archived first" if revision.number == 0 else "saved from the studio"
+        print(
+            f"revision {revision.number:<3} {revision.saved_at:%Y-%m-%d %H:%M:%S} UTC  "
+            f"{revision.characters} characters  {kind}"
+        )
+    count = len(history)
+    print(f"game {args.game}: {count} revision{'s' if count != 1 else ''}" + ("" if count else " (never saved again)"))
+    return 0
+
+
 _DATE_BOUND = re.compile(r"([0-9]{4})(?:[-.]([0-9]{1,2})(?:[-.]([0-9]{1,2}))?)?")
 
 
@@ -352,7 +391,7 @@ def _filters(parser: argparse.ArgumentParser) -> None:
 
 def add_archive_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     """Add ``archive`` and its sub-commands to the ``trictrac`` parser's sub-parsers; returns its parser."""
-    archive = subparsers.add_parser("archive", help="the archive of games: import, export, search, stats")
+    archive = subparsers.add_parser("archive", help="the archive of games: import, export, search, stats, history")
     commands = archive.add_subparsers(dest="archive_command", required=True, parser_class=type(archive))
     database = CommandParser(add_help=False)
     database.add_argument(
@@ -394,4 +433,10 @@ def add_archive_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     stats.add_argument("--player", help="one player's record instead (exact name; accents and case ignored)")
     stats.add_argument("--json", action="store_true")
     stats.set_defaults(handler=_cmd_stats)
+
+    history = commands.add_parser("history", parents=[database], help="the revisions of an archived game")
+    history.add_argument("game", type=bounded_int(1, MAX_LIMIT), metavar="ID", help="the game's number")
+    history.add_argument("--show", type=bounded_int(0, MAX_LIMIT), metavar="N", help="print revision N's record")
+    history.add_argument("--json", action="store_true")
+    history.set_defaults(handler=_cmd_history)
     return archive

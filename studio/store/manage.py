@@ -7,19 +7,19 @@ from collections.abc import Iterable
 import sqlalchemy as sa
 
 from studio.store.db import Archive
-from studio.store.models import Game, GameTag, StoredDiagram, StoredRecord, table_of
+from studio.store.models import Game, GameRevision, GameTag, StoredDiagram, StoredRecord, table_of
 from studio.store.positions import remove_games
 from studio.store.search import find_duplicates, game_record
 
 __all__ = ["delete_games", "merge_duplicates"]
 
 _GAME = table_of(Game)
-_DEPENDENT = (table_of(GameTag), table_of(StoredRecord))
+_DEPENDENT = (table_of(GameTag), table_of(StoredRecord), table_of(GameRevision))
 _DIAGRAM = table_of(StoredDiagram)
 
 
 def delete_games(archive: Archive, ids: Iterable[int]) -> int:
-    """Delete games with their tags and index entries (diagrams taken from them keep their position);
+    """Delete games with their tags, index entries and revisions (diagrams taken from them keep their position);
     returns how many games went."""
     wanted = sorted(set(ids))
     if not wanted:

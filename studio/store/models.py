@@ -21,6 +21,7 @@ from sqlmodel import Field, SQLModel
 __all__ = [
     "Event",
     "Game",
+    "GameRevision",
     "GameTag",
     "LessonProgress",
     "Player",
@@ -199,6 +200,27 @@ class StoredRecord(SQLModel, table=True):
         sa_column_kwargs={"autoincrement": False},
     )
     text_z: bytes = Field(sa_type=sa.LargeBinary())
+
+
+class GameRevision(SQLModel, table=True):
+    """A saved revision of an archived game's record (revision 0006): the comments, marks and variations added to
+    it in the studio, its history kept.
+
+    ``number`` 0 is the record as it was before its first revision (as imported), 1, 2... each one saved since;
+    the highest is the game's current record (the one in ``game_record``).  Texts are packed as in
+    ``game_record`` (:mod:`studio.store.records`).
+    """
+
+    __tablename__ = "game_revision"
+
+    game_id: int = Field(
+        primary_key=True,
+        sa_column_args=(sa.ForeignKey("game.id", name="fk_game_revision_game_id", ondelete="CASCADE"),),
+        sa_column_kwargs={"autoincrement": False},
+    )
+    number: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    text_z: bytes = Field(sa_type=sa.LargeBinary())
+    saved_at: datetime = Field(default_factory=_now, sa_type=sa.DateTime())
 
 
 class StoredDiagram(SQLModel, table=True):

@@ -575,7 +575,8 @@ def game_tags(archive: Archive, game_id: int) -> list[tuple[str, str]]:
 
 
 def game_record(archive: Archive, game_id: int) -> str:
-    """The record text of a game as it was imported ("" if it came from the engine without one)."""
+    """The record text of a game: as it was imported, or its newest revision (:mod:`studio.store.revisions`); ""
+    if it came from the engine without one."""
     query = (
         sa.select(_GAME.c.record, _RECORD.c.text_z)
         .select_from(_GAME.outerjoin(_RECORD, _RECORD.c.game_id == _GAME.c.id))

@@ -197,6 +197,16 @@ class Settings:
     def saved_filters(self, value: dict[str, dict[str, str]]) -> None:
         self.store.setValue("archive/saved_filters", json.dumps(value, ensure_ascii=False))
 
+    @property
+    def archive_event(self) -> str:
+        """The event (the record's ``Evenement``) of the parties played in the studio, set once in the new-partie
+        dialog and remembered for the next ones (``""``: none)."""
+        return self._str("archive/event", "")
+
+    @archive_event.setter
+    def archive_event(self, value: str) -> None:
+        self.store.setValue("archive/event", value.strip())
+
     # -- lessons ------------------------------------------------------------------------
 
     @property

@@ -7,7 +7,7 @@ window; the main window imports only this function.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -16,6 +16,10 @@ from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMenu, QMe
 from studio.ui.errors import error_text
 from studio.ui.i18n import QT_TRANSLATE_NOOP
 from studio.ui.i18n import tr as _tr
+
+if TYPE_CHECKING:
+    from studio.ui.games.archive_browser import ArchivedGame
+    from studio.ui.games.archiving import ArchiveAnswer
 
 __all__ = ["GAME_ACTIONS", "GamesController", "install", "recovery_question"]
 
@@ -88,16 +92,11 @@ class GamesController:
             self._archive = Archive(self.archive_url)
         return self._archive
 
-    def save_to_archive(self, text: str) -> str:
-        from studio.store.importing import import_text
+    def save_to_archive(self, text: str, game_id: int | None = None) -> ArchiveAnswer:
+        """Save a window's record: into archived game ``game_id`` (a new revision) when it came from there."""
+        from studio.ui.games.archiving import save_record
 
-        report = import_text(self.archive(), text, source="studio")
-        if report.errors:
-            first = report.errors[0]
-            return _tr("Games", "Not archived: {error}").format(
-                error=error_text(first.error, capital=False) if first.error is not None else first
-            )
-        return _tr("Games", "Archived ({n} game).").format(n=len(report.game_ids))
+        return save_record(self.archive(), text, game_id)
 
     # -- the actions -----------------------------------------------------------------------
 
@@ -122,7 +121,7 @@ class GamesController:
     def new_partie(self, recording: bool = False) -> None:
         from studio.ui.games.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.window, recording=recording)
+        dialog = NewGameDialog(self.window, recording=recording, settings=getattr(self.window, "settings", None))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         try:
@@ -177,17 +176,28 @@ class GamesController:
             QMessageBox.warning(self.window, _tr("Games", "Open a record"), error_text(error, capital=False))
             return None
 
+    def open_archived(self, found: ArchivedGame) -> Any:
+        """Open a game of the archive: it knows its archive id (saved into it), and stands where the search found
+        it."""
+        try:
+            return self._open_window(record_text=found.text, archive_id=found.game_id, at_position=found.position)
+        except ValueError as error:
+            QMessageBox.warning(self.window, _tr("Games", "Open a record"), error_text(error, capital=False))
+            return None
+
     def replay_from_archive(self) -> None:
         number, ok = QInputDialog.getInt(
             self.window, _tr("Games", "Replay from the archive"), _tr("Games", "Game number:"), 1, 1
         )
         if ok:
-            from studio.ui.games.archive_browser import StoreBackend
+            from studio.ui.games.archive_browser import ArchivedGame, StoreBackend
 
             try:
-                self.open_text(StoreBackend(self.archive()).record_text(number))
+                text = StoreBackend(self.archive()).record_text(number)
             except KeyError:
                 QMessageBox.warning(self.window, _tr("Games", "Archive"), _tr("Games", "No game {n}.").format(n=number))
+                return
+            self.open_archived(ArchivedGame(number, text))
 
     def show_browser(self) -> None:
         if self.browser_dock is None:
@@ -201,7 +211,7 @@ class GamesController:
                 # The studio's settings: the same last folder for every dialog, saved filters kept with them.
                 settings=getattr(self.window, "settings", None),
             )
-            browser.openRequested.connect(self.open_text)
+            browser.gameOpenRequested.connect(self.open_archived)
             dock = QDockWidget(_tr("Games", "Archive"), self.window)
             dock.setObjectName("archive_browser")
             dock.setWidget(browser)

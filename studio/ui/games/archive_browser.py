@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import UTC
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -22,9 +23,12 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialog,
+    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
@@ -32,6 +36,8 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QMenu,
     QMessageBox,
     QProgressDialog,
@@ -41,12 +47,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.store.revisions import Revision
 from studio.store.stats import PlayerStats, player_stats_of
 from studio.ui.errors import error_text, import_fault_text
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 
-__all__ = ["ArchiveBackend", "ArchiveBrowser", "GameRow", "PlayerStats", "StoreBackend", "player_stats_of"]
+__all__ = [
+    "ArchiveBackend",
+    "ArchiveBrowser",
+    "ArchivedGame",
+    "GameRow",
+    "PlayerStats",
+    "RevisionsDialog",
+    "StoreBackend",
+    "player_stats_of",
+]
 
 FILTER_FIELDS = ("player", "event", "date_from", "date_to", "result", "variant", "text")
 """The text filters of the store's search (``position`` is read apart)."""
@@ -66,6 +82,16 @@ class GameRow:
     throws: int
     at_throws: tuple[int, ...] = ()
     """A position search: the throws at which the game passes through the position."""
+
+
+@dataclass(frozen=True, slots=True)
+class ArchivedGame:
+    """A game of the archive to open: its id (saving it again writes a revision of it), its record text, and the
+    position the search looked for (the replay opens there), if any."""
+
+    game_id: int
+    text: str
+    position: Any = None
 
 
 PAGE = 100
@@ -108,6 +134,10 @@ class ArchiveBackend(Protocol):
     def player_stats(self, name: str) -> PlayerStats: ...
 
     def import_paths(self, paths: Sequence[str], progress: Callable[[Any], None]) -> Any: ...
+
+    def history(self, game_id: int) -> list[Revision]: ...
+
+    def revision_text(self, game_id: int, number: int) -> str: ...
 
 
 class StoreBackend:
@@ -160,6 +190,17 @@ class StoreBackend:
             return import_paths(archive, paths, progress=progress, workers=1)
         finally:
             archive.close()
+
+    def history(self, game_id: int) -> list[Revision]:
+        """The revisions of a game saved again from the studio (:mod:`studio.store.revisions`), oldest first."""
+        from studio.store.revisions import game_history
+
+        return game_history(self.archive, game_id)
+
+    def revision_text(self, game_id: int, number: int) -> str:
+        from studio.store.revisions import revision_text
+
+        return revision_text(self.archive, game_id, number)
 
     def duplicate_groups(self) -> list[list[int]]:
         from studio.store.search import find_duplicates
@@ -266,9 +307,11 @@ class GamesModel(QAbstractTableModel):
 
 
 class ArchiveBrowser(QWidget):
-    """Search the archive; :attr:`openRequested` carries the record text of the game to replay."""
+    """Search the archive; :attr:`gameOpenRequested` carries the game to replay (an :class:`ArchivedGame`), and
+    :attr:`openRequested` its record text alone."""
 
     openRequested = Signal(str)
+    gameOpenRequested = Signal(object)
 
     def __init__(
         self,
@@ -352,6 +395,14 @@ class ArchiveBrowser(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.doubleClicked.connect(lambda _index: self.open_selected())
+        # The selected game's history (its revisions saved from the studio): the table's context menu, Ctrl+H.
+        self.history_action = QAction(self.table)
+        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.history_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.history_action.triggered.connect(lambda _checked=False: self.show_history())
+        self.table.addAction(self.history_action)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.history_dialog: RevisionsDialog | None = None
         # The selection, not the current row: selectRow() and Ctrl-clicks change one without the other.
         self.table.selectionModel().selectionChanged.connect(lambda _now, _before: self.preview_selected())
         self.count = QLabel(self)
@@ -461,6 +512,7 @@ class ArchiveBrowser(QWidget):
         self.next_page.setText(_tr("ArchiveBrowser", "Next page ▶"))
         self.within.setPlaceholderText(_tr("ArchiveBrowser", "Search within the results…"))
         self.import_button.setText(_tr("ArchiveBrowser", "&Import…"))
+        self.history_action.setText(_tr("ArchiveBrowser", "&History of the game…"))
         self.import_files_action.setText(_tr("ArchiveBrowser", "Record files…"))
         self.import_folder_action.setText(_tr("ArchiveBrowser", "A folder of records…"))
         for key, text in (
@@ -655,10 +707,34 @@ class ArchiveBrowser(QWidget):
         dialog.open()
         return dialog
 
+    def show_history(self) -> RevisionsDialog | None:
+        """Show the selected game's revisions; one chosen opens (saved again, it becomes the newest)."""
+        ids = self.selected_ids()
+        if not ids:
+            return None
+        try:
+            revisions = self.backend.history(ids[0])
+        except KeyError as error:
+            self.count.setText(error_text(error))
+            return None
+        dialog = RevisionsDialog(ids[0], revisions, self)
+        dialog.chosen.connect(lambda number, game=ids[0]: self._open_revision(game, number))
+        self.history_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _open_revision(self, game_id: int, number: int) -> None:
+        text = self.backend.revision_text(game_id, number)
+        self.openRequested.emit(text)
+        self.gameOpenRequested.emit(ArchivedGame(game_id, text))
+
     def open_selected(self) -> None:
+        """Open the selected game: where the search found its position, and saved into the archive as its own."""
         ids = self.selected_ids()
         if ids:
-            self.openRequested.emit(self.backend.record_text(ids[0]))
+            text = self.backend.record_text(ids[0])
+            self.openRequested.emit(text)
+            self.gameOpenRequested.emit(ArchivedGame(ids[0], text, self._position_of_search))
 
     # -- importing ---------------------------------------------------------------------------
 
@@ -823,3 +899,50 @@ class ArchiveBrowser(QWidget):
                 o=opponents or "—",
             )
         )
+
+
+class RevisionsDialog(QDialog):
+    """The revisions of one archived game, oldest first: revision 0 as it was archived, then each one saved from
+    the studio; :attr:`chosen` carries the number of the one to open."""
+
+    chosen = Signal(int)
+
+    def __init__(self, game_id: int, revisions: Sequence[Revision], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = game_id
+        self.revisions = list(revisions)
+        self.setWindowTitle(_tr("ArchiveBrowser", "History of game {n}").format(n=game_id))
+        self.list = QListWidget(self)
+        for revision in self.revisions:
+            when = revision.saved_at.replace(tzinfo=UTC).astimezone().strftime("%Y-%m-%d %H:%M")  # kept in UTC
+            if revision.number == 0:
+                text = _tr("ArchiveBrowser", "Revision 0 — archived {when}").format(when=when)
+            else:
+                text = _tr("ArchiveBrowser", "Revision {n} — saved {when}").format(n=revision.number, when=when)
+            item = QListWidgetItem(text, self.list)
+            item.setData(Qt.ItemDataRole.UserRole, revision.number)
+        self.list.setCurrentRow(self.list.count() - 1)
+        self.list.itemDoubleClicked.connect(lambda _item: self.open_chosen())
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        if not self.revisions:
+            self.note.setText(
+                _tr("ArchiveBrowser", "Game {n} was never saved again from the studio.").format(n=game_id)
+            )
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.open_button = self.buttons.addButton(
+            _tr("ArchiveBrowser", "&Open this revision"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.open_button.setEnabled(bool(self.revisions))
+        self.buttons.accepted.connect(self.open_chosen)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.buttons)
+
+    def open_chosen(self) -> None:
+        item = self.list.currentItem()
+        if item is not None:
+            self.chosen.emit(int(item.data(Qt.ItemDataRole.UserRole)))
+        self.accept()

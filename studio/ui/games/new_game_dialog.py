@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -40,7 +42,8 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.recording = recording
         self.settings = settings if settings is not None else Settings()
-        """Where the answer to « take-backs allowed » is remembered (the studio's settings by default)."""
+        """Where the answer to « take-backs allowed » and the event are remembered (the studio's settings by
+        default)."""
         form = QFormLayout()
         self.variant = QComboBox(self)
         self.variant.addItem("", Variant.ORDINAIRE)
@@ -69,6 +72,11 @@ class NewGameDialog(QDialog):
         form.addRow("", self.real_dice)
         self.takebacks.setVisible(not recording)
         self.real_dice.setVisible(not recording)
+        # The record's event: set once, remembered for the next parties (the date is the day's).
+        self.event_field = QLineEdit(self.settings.archive_event, self)
+        self.event_field.setObjectName("event")
+        self.form_labels["event"] = QLabel(self)
+        form.addRow(self.form_labels["event"], self.event_field)
 
         self.seats_box = QGroupBox(self)
         grid = QGridLayout(self.seats_box)
@@ -149,6 +157,8 @@ class NewGameDialog(QDialog):
         self.form_labels["players"].setText(_tr("NewGameDialog", "Players"))
         self.form_labels["marques"].setText(_tr("NewGameDialog", "Marqués"))
         self.form_labels["mode"].setText(_tr("NewGameDialog", "At three"))
+        self.form_labels["event"].setText(_tr("NewGameDialog", "Event"))
+        self.event_field.setPlaceholderText(_tr("NewGameDialog", "a tournament, a club evening… (remembered)"))
         self.form_labels["bearing_off"].setText(_tr("NewGameDialog", "Bearing off"))
         self.seats_box.setTitle(_tr("NewGameDialog", "Seats"))
         for index, (label, kind) in enumerate(zip(self.seat_labels, self.kinds, strict=True)):
@@ -224,10 +234,18 @@ class NewGameDialog(QDialog):
             recording=self.recording,
             takebacks=self.takebacks.isEnabled() and self.takebacks.isChecked() and not self.recording,
             real_dice=self.real_dice.isChecked() and not self.recording,
+            tags=self.tags(),
         )
 
+    def tags(self) -> tuple[tuple[str, str], ...]:
+        """The record's event, when one is given, and today's date."""
+        event = self.event_field.text().strip()
+        today = (("Date", date.today().strftime("%Y.%m.%d")),)
+        return ((("Evenement", event),) if event else ()) + today
+
     def accept(self) -> None:
-        """Remember whether take-backs were allowed (the next partie's dialog proposes the same)."""
+        """Remember whether take-backs were allowed and the event (the next partie's dialog proposes the same)."""
         if not self.recording and not self.ecoles.isChecked():
             self.settings.partie_takebacks = self.takebacks.isChecked()
+        self.settings.archive_event = self.event_field.text()
         super().accept()

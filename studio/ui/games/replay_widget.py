@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from notation.board import Colour, Point, point_of_step
+from notation.board import Colour, Point, Position, point_of_step
 from notation.dice import Throw
 from notation.game import GameState, IllegalEventError
 from notation.record import GameRecord, Turn, model, read_record, write_record
@@ -126,6 +126,7 @@ class ReplayWidget(QWidget):
             ("goto", "Ctrl+G", self.ask_goto),
             ("scoring", "N", self.next_scoring),
             ("variation", "Ctrl+Shift+V", self.ask_variation),
+            ("mark", "Ctrl+M", self.ask_mark),
             ("play_variation", "Ctrl+Shift+P", self.start_variation),
             ("analyse", "Ctrl+Shift+A", self.analyse_game),
             ("analysed_booklet", "Ctrl+Shift+B", self.ask_analysed_booklet),
@@ -211,6 +212,7 @@ class ReplayWidget(QWidget):
             "goto": _tr("ReplayWidget", "Go to throw…"),
             "scoring": _tr("ReplayWidget", "Next scoring event"),
             "variation": _tr("ReplayWidget", "Add a variation…"),
+            "mark": _tr("ReplayWidget", "Mark the throw…"),
             "play_variation": _tr("ReplayWidget", "Play a variation on the board"),
             "analyse": _tr("ReplayWidget", "Analyse the game"),
             "analysed_booklet": _tr("ReplayWidget", "Booklet with the analysis…"),
@@ -666,6 +668,22 @@ class ReplayWidget(QWidget):
                 return True
         return False
 
+    def goto_position(self, position: Position) -> bool:
+        """Show the first place of the main line where the tablier is ``position`` (its dames, and the colour to
+        throw when the position says), as a search by position found it; False (nothing moved) if it never is."""
+        dames = (tuple(position.white), tuple(position.black))
+        candidates = [
+            index
+            for index in self.main_stops
+            if (tuple(self.stops[index].state.position.white), tuple(self.stops[index].state.position.black)) == dames
+        ]
+        exact = [index for index in candidates if self.stops[index].state.position.to_move == position.to_move]
+        chosen = exact or candidates
+        if not chosen:
+            return False
+        self.goto_stop(chosen[0])
+        return True
+
     def ask_goto(self) -> None:
         number, ok = QInputDialog.getInt(
             self,
@@ -727,6 +745,46 @@ class ReplayWidget(QWidget):
         comments = (text.replace("}", ")"),) if text.strip() else ()
         self._replace(path, replace(element, comments=comments))
         self._changed()
+
+    def set_mark(self, glyph: str, at: tuple[int, ...] | None = None) -> str:
+        """Mark the turn at ``at`` (default: the current one) with ``glyph`` (``!!``, ``?``… as in
+        :data:`notation.record.model.GLYPHS`; ``""`` takes the mark away).  Returns "" or why it cannot."""
+        path = at if at is not None else self.current().path
+        turn = self._element(path) if path else None
+        if not isinstance(turn, Turn):
+            return _tr("ReplayWidget", "Choose a throw first: a mark goes on a throw.")
+        if glyph and glyph not in model.GLYPHS:
+            return _tr("ReplayWidget", "Not a mark: {glyph}").format(glyph=glyph)
+        marks = (glyph,) if glyph else ()
+        if marks == turn.glyphs:
+            return ""
+        self._replace(path, replace(turn, glyphs=marks))
+        self._rebuild(keep=path)
+        self._changed()
+        return ""
+
+    def ask_mark(self) -> None:
+        """Ask which mark the current throw gets (!! très bon, ? mauvais…, or none)."""
+        path = self.current().path
+        turn = self._element(path) if path else None
+        if not isinstance(turn, Turn):
+            self._warn(_tr("ReplayWidget", "Choose a throw first: a mark goes on a throw."))
+            return
+        none = _tr("ReplayWidget", "(no mark)")
+        choices = [none, *model.GLYPHS]
+        current = choices.index(turn.glyphs[0]) if turn.glyphs and turn.glyphs[0] in choices else 0
+        choice, ok = QInputDialog.getItem(
+            self,
+            _tr("ReplayWidget", "Mark the throw"),
+            _tr("ReplayWidget", "The mark of this throw:"),
+            choices,
+            current,
+            False,
+        )
+        if ok:
+            error = self.set_mark("" if choice == none else choice, path)
+            if error:
+                self._warn(error)
 
     def _on_item_changed(self, item: QTreeWidgetItem, column: int) -> None:
         if self._loading or column != 1:

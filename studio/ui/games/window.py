@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 from studio.games.session import GameSession
 from studio.ui import dialogs
 from studio.ui.errors import error_text
+from studio.ui.games.archiving import ArchiveAnswer
 from studio.ui.games.play_widget import PlayWidget
 from studio.ui.games.replay_widget import ReplayWidget
 from studio.ui.i18n import tr as _tr
@@ -29,13 +31,21 @@ class GameWindow(QMainWindow):
         record_text: str | None = None,
         parent: QWidget | None = None,
         *,
-        archive_saver: Callable[[str], str] | None = None,
+        archive_saver: Callable[[str, int | None], ArchiveAnswer] | None = None,
         delay_ms: int = 250,
         settings: Settings | None = None,
         path: str | None = None,
+        archive_id: int | None = None,
+        at_position: Any = None,
     ) -> None:
         super().__init__(parent)
         self.archive_saver = archive_saver
+        """Saves the record to the archive: (text, the archived game it is, if any) → what was done."""
+        self.archive_id = archive_id
+        self.from_archive = archive_id is not None
+        """Opened from the archive: Ctrl+S saves into it, even after a copy was saved to a file."""
+        """The archived game this record is (opened from the archive, or archived from here): saving writes a new
+        revision of it."""
         self.settings = settings
         self.path = path
         """The file the record was read from or last saved to (None: not yet saved to a file)."""
@@ -49,6 +59,13 @@ class GameWindow(QMainWindow):
         else:
             self.replay = ReplayWidget(record_text or "%trictrac 1\n", self)
             self.setCentralWidget(self.replay)
+            if at_position is not None and self.replay.goto_position(at_position):
+                # Where the search by position found it: the preview named the throw played from there.
+                self.statusBar().showMessage(
+                    _tr("GameWindow", "The position searched: throw {n} is played from here.").format(
+                        n=self.replay.throw_number() + 1
+                    )
+                )
         self.menu = self.menuBar().addMenu("")
         self.menu_actions: list[QAction] = []
         for shortcut, handler in (
@@ -131,7 +148,11 @@ class GameWindow(QMainWindow):
         return session.partie.over and self._saved_text != self.text()
 
     def save(self) -> bool:
-        """Save to the file the record came from (or was last saved to), else ask where."""
+        """Save into the archived game the record came from (a new revision), else to the file it came from (or was
+        last saved to), else into the archived game it was saved as, else ask where."""
+        # A game from the archive is saved there; a record from a file goes back to its file, even once archived.
+        if self.archive_id is not None and self.archive_saver is not None and (self.from_archive or not self.path):
+            return self.save_to_archive()
         if self.path:
             return self.save_to(self.path)
         return self.save_as()
@@ -168,8 +189,12 @@ class GameWindow(QMainWindow):
             QMessageBox.information(self, _tr("GameWindow", "Archive"), _tr("GameWindow", "No archive is open."))
             return False
         text = self.text()
-        message = self.archive_saver(text)
-        self.statusBar().showMessage(message, 5000)
+        answer = self.archive_saver(text, self.archive_id)
+        if not answer.saved:  # said plainly, and the record stays unsaved: closing asks again
+            QMessageBox.warning(self, _tr("GameWindow", "Archive"), answer.message)
+            return False
+        self.statusBar().showMessage(answer.message, 10000)
+        self.archive_id = answer.game_id
         self._mark_saved(text)
         return True
 
@@ -186,7 +211,7 @@ class GameWindow(QMainWindow):
         export_booklet(self, self.text(), self.proposed_name())
 
     def open_replay(self) -> None:
-        window = GameWindow(record_text=self.text(), archive_saver=self.archive_saver)
+        window = GameWindow(record_text=self.text(), archive_saver=self.archive_saver, archive_id=self.archive_id)
         self._children.append(window)
         window.show()
 

@@ -839,6 +839,30 @@
         <source>1 game found</source>
         <translation>1 partie trouvée</translation>
     </message>
+    <message>
+        <source>&amp;History of the game…</source>
+        <translation>&amp;Historique de la partie…</translation>
+    </message>
+    <message>
+        <source>History of game {n}</source>
+        <translation>Historique de la partie n° {n}</translation>
+    </message>
+    <message>
+        <source>Revision 0 — archived {when}</source>
+        <translation>Version 0 — archivée le {when}</translation>
+    </message>
+    <message>
+        <source>Revision {n} — saved {when}</source>
+        <translation>Version {n} — enregistrée le {when}</translation>
+    </message>
+    <message>
+        <source>Game {n} was never saved again from the studio.</source>
+        <translation>La partie n° {n} n&apos;a jamais été réenregistrée depuis le studio.</translation>
+    </message>
+    <message>
+        <source>&amp;Open this revision</source>
+        <translation>&amp;Ouvrir cette version</translation>
+    </message>
 </context>
 <context>
     <name>Editor</name>
@@ -3098,6 +3122,10 @@ Les détails sont dans {path}.</translation>
         <source>The record has changes that are not saved. Save them?</source>
         <translation>La partie a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
+    <message>
+        <source>The position searched: throw {n} is played from here.</source>
+        <translation>La position cherchée : le coup {n} se joue d&apos;ici.</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -3143,11 +3171,6 @@ Les détails sont dans {path}.</translation>
         <location filename="../../games/__init__.py" line="97"/>
         <source>Not archived: {error}</source>
         <translation>Non archivée : {error}</translation>
-    </message>
-    <message>
-        <location filename="../../games/__init__.py" line="100"/>
-        <source>Archived ({n} game).</source>
-        <translation>Archivée ({n} partie).</translation>
     </message>
     <message>
         <location filename="../../games/__init__.py" line="131"/>
@@ -3210,6 +3233,38 @@ Les détails sont dans {path}.</translation>
         <location filename="../../games/__init__.py" line="247"/>
         <source>&amp;Abandon the partie</source>
         <translation>&amp;Abandonner la partie</translation>
+    </message>
+    <message>
+        <source>Game {old} of the archive is not this partie: archived as game {n}.</source>
+        <translation>La partie n° {old} des archives n&apos;est pas celle-ci : archivée comme partie n° {n}.</translation>
+    </message>
+    <message>
+        <source>Archived as game {n}.</source>
+        <translation>Archivée comme partie n° {n}.</translation>
+    </message>
+    <message>
+        <source>{n} games archived.</source>
+        <translation>{n} parties archivées.</translation>
+    </message>
+    <message>
+        <source>Not archived: the record holds no game.</source>
+        <translation>Non archivée : le texte ne contient aucune partie.</translation>
+    </message>
+    <message>
+        <source>Already in the archive as game {n}, as it is: nothing to save.</source>
+        <translation>Déjà dans les archives telle quelle (partie n° {n}) : rien à enregistrer.</translation>
+    </message>
+    <message>
+        <source>Game {n} of the archive already holds this record: nothing to save.</source>
+        <translation>La partie n° {n} des archives est déjà ainsi : rien à enregistrer.</translation>
+    </message>
+    <message>
+        <source>Already in the archive as game {n}: your changes are saved into it (revision {r}).</source>
+        <translation>Déjà dans les archives (partie n° {n}) : vos changements y sont enregistrés (version {r}).</translation>
+    </message>
+    <message>
+        <source>Saved into game {n} of the archive (revision {r}).</source>
+        <translation>Enregistrée dans la partie n° {n} des archives (version {r}).</translation>
     </message>
 </context>
 <context>
@@ -4149,6 +4204,14 @@ Les détails sont dans {path}.</translation>
         <source>I throw real dice (and type them)</source>
         <translation>Je jette de vrais dés (et les saisis)</translation>
     </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>a tournament, a club evening… (remembered)</source>
+        <translation>un tournoi, une soirée au cercle… (retenu)</translation>
+    </message>
 </context>
 <context>
     <name>PlayWidget</name>
@@ -4738,6 +4801,30 @@ Les détails sont dans {path}.</translation>
         <location filename="../../games/replay_widget.py" line="536"/>
         <source>The tutor&apos;s analysis</source>
         <translation>L&apos;analyse du tuteur</translation>
+    </message>
+    <message>
+        <source>Mark the throw…</source>
+        <translation>Noter le coup…</translation>
+    </message>
+    <message>
+        <source>Mark the throw</source>
+        <translation>Noter le coup</translation>
+    </message>
+    <message>
+        <source>The mark of this throw:</source>
+        <translation>La note de ce coup :</translation>
+    </message>
+    <message>
+        <source>(no mark)</source>
+        <translation>(aucune note)</translation>
+    </message>
+    <message>
+        <source>Choose a throw first: a mark goes on a throw.</source>
+        <translation>Choisissez d&apos;abord un coup : une note se met sur un coup.</translation>
+    </message>
+    <message>
+        <source>Not a mark: {glyph}</source>
+        <translation>Pas une note : {glyph}</translation>
     </message>
 </context>
 <context>
