@@ -329,3 +329,24 @@ def test_postgres_revisions_of_a_game_and_revision_0006_down_and_up(server: str)
         check_revisions(archive, _text(0))
     with scratch_database(server) as url:
         check_0006_down_and_up(url, _text(1))
+
+
+def test_postgres_analyses_puzzles_and_revision_0007_down_and_up(server: str) -> None:
+    """An archive on PostgreSQL analysed, a player rated, puzzles made and answered; revision 0007 down and up."""
+    from studio.store.analyses import player_record
+    from studio.store.puzzles import check_answer, list_puzzles
+    from tests.test_store_analyses import DATES, check_0007_down_and_up, prepare_archive
+
+    with scratch_database(server) as url:
+        prepare_archive(url)
+        with Archive(url) as archive:
+            record = player_record(archive, "zoe")
+            assert [game.date for game in record.games] == sorted(DATES) and record.worst
+            puzzles = list_puzzles(archive)
+            assert puzzles and all(p.best_equity - p.second_equity >= 0.04 for p in puzzles)
+            for puzzle in puzzles:
+                if puzzle.kind == "play":
+                    best = next(play for play in puzzle.plays() if play.moves == puzzle.best)
+                    assert check_answer(puzzle, best).right
+    with scratch_database(server) as url:
+        check_0007_down_and_up(url)

@@ -6,6 +6,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 
 from studio.ui.archive_io import archive_errors
 from studio.ui.errors import error_text
@@ -26,6 +27,7 @@ class WindowLessons:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         self._player: LessonPlayer | None = None
+        self._puzzles: QWidget | None = None
 
     def lesson_player(self) -> LessonPlayer:
         """The lesson player's window (made on first use, then kept)."""
@@ -62,6 +64,12 @@ class WindowLessons:
     def start_drill(self) -> None:
         self.open_lessons()
         self.lesson_player().start_drill()
+
+    def open_puzzles(self) -> None:
+        """The puzzles from the archive's analysed games, in a window of their own (made again each time)."""
+        from studio.ui.lessons.puzzles_window import open_puzzle_window
+
+        self._puzzles = open_puzzle_window(self.window)
 
     def reset_lesson_progress(self) -> None:
         self.lesson_player().reset_progress()
