@@ -280,3 +280,31 @@ def test_the_command_line_analyses_rates_and_serves_puzzles(
     assert "no puzzle 9999" in capsys.readouterr().err
     assert main(["puzzles", "solve", str(puzzle.id), "B1-B1", "--db", url]) == 2
     assert "no legal play" in capsys.readouterr().err
+
+
+def test_puzzles_come_due_first_then_new_costliest_first(url: str) -> None:
+    """The lessons' spaced repetition: an answered puzzle waits until it is due; a missed one comes back sooner
+    than one solved; the new ones follow the due ones in order of loss."""
+    from datetime import timedelta
+
+    from lessons.progress import utc_now
+    from studio.lessons.progress import progress
+    from studio.lessons.puzzles import puzzle_order, record_answer
+
+    with Archive(url) as archive:
+        puzzles = list_puzzles(archive)
+    assert len(puzzles) >= 3
+    scheduled = progress()
+    now = utc_now()
+    assert puzzle_order(puzzles, scheduled, "zoe", now) == puzzles
+    solved = record_answer(scheduled, "zoe", puzzles[0], right=True)
+    missed = record_answer(scheduled, "zoe", puzzles[1], right=False)
+    assert missed.due < solved.due
+    assert puzzle_order(puzzles, scheduled, "zoe", now) == puzzles[2:]
+    assert puzzle_order(puzzles, scheduled, "zoe", missed.due) == [puzzles[1], *puzzles[2:]]
+    assert puzzle_order(puzzles, scheduled, "zoe", solved.due + timedelta(seconds=1)) == [
+        puzzles[1],
+        puzzles[0],
+        *puzzles[2:],
+    ]
+    assert puzzle_order(puzzles, scheduled, "éric", now) == puzzles  # each learner his own
