@@ -103,3 +103,23 @@ def test_solving_puzzles_from_the_archive(studio: Studio, with_puzzles: Path) ->
     assert window.title.text() == (
         f"Puzzle {third.id}: game {third.game_id}, throw {third.turn} ({len(puzzles) - 2} to go)"
     )
+
+
+def test_the_puzzles_in_french_show_no_english(studio: Studio, with_puzzles: Path) -> None:
+    """The same window in French: the question, the verdict and the tutor's explanation translated."""
+    from tests.test_ui_i18n import english_in, french, visible_texts
+
+    archive_file = studio.home.archive_file()
+    archive_file.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(with_puzzles, archive_file)
+    with Archive(f"sqlite:///{archive_file}") as archive:
+        first = list_puzzles(archive)[0]
+    studio.launch("--lang", "fr")
+    window = open_puzzles(studio)
+    assert window.windowTitle() == french("Puzzles", "Puzzles from the archive")
+    pick(studio, window, said(first, first.played))
+    expected = french("Puzzles", "Not the best: the tutor chooses {best}.").format(best=said(first, first.best))
+    assert expected in window.verdict.text()
+    assert window.explanation.text().startswith("Le tuteur à 2 coups : ")
+    texts = visible_texts(window) + labels(window)
+    assert english_in(texts) == [], f"English on the French screen: {english_in(texts)}"

@@ -128,3 +128,27 @@ def test_a_players_rating_over_time_and_his_worst_decision_opened(studio: Studio
     before = partie.states[top.event - 1].position
     shown = opened.replay.board.position()
     assert (shown.white, shown.black) == (before.white, before.black)
+
+
+def test_the_players_rating_in_french_shows_no_english(studio: Studio, analysed: Path) -> None:
+    from tests.test_ui_i18n import english_in, french, visible_texts
+
+    archive_file = studio.home.archive_file()
+    archive_file.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(analysed, archive_file)
+    studio.launch("--lang", "fr")
+    browser = browser_of(studio)
+    assert browser.buttons["rating"].text() == french("ArchiveBrowser", "Player's &rating…")
+    field = browser.fields["player"]
+    assert isinstance(field, QLineEdit)
+    studio.qtbot.mouseClick(field, Qt.MouseButton.LeftButton)
+    studio.keys(field, "zoe")
+    studio.qtbot.mouseClick(browser.buttons["rating"], Qt.MouseButton.LeftButton)
+    studio.settle()
+    dialog = browser.rating_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.windowTitle() == "Niveau de Zoé"
+    assert dialog.summary.text().startswith("Zoé : 3 parties analysées")
+    lists = [dialog.games, dialog.worst]
+    texts = visible_texts(dialog) + [found.item(i).text() for found in lists for i in range(found.count())]
+    assert english_in(texts) == [], f"English on the French screen: {english_in(texts)}"
