@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import random
@@ -184,7 +185,7 @@ def test_an_answer_is_right_when_it_leaves_the_best_position(url: str) -> None:
 def test_a_decision_is_answered_tenir_or_s_en_aller(url: str, answer: str, leave: bool) -> None:
     with Archive(url) as archive:
         puzzle = list_puzzles(archive)[0]
-    decision = type(puzzle)(**{**puzzle.__dict__, "kind": "decision", "best": "leave", "played": "hold"})
+    decision = dataclasses.replace(puzzle, kind="decision", best="leave", played="hold")
     assert parse_answer(decision, answer) is leave
     assert check_answer(decision, leave).right is leave
 

@@ -24,7 +24,7 @@ import sqlalchemy as sa
 from notation.board import Position, step_of
 from notation.code import Setup, format_code, parse_code
 from notation.errors import BadArgumentError
-from notation.game import Phase
+from notation.game import Decision, Move, Partie, Phase, PrimauteThrow, Roll
 from notation.notations import Notation, parse_point
 from notation.record import RecordError, read_record, replay_record
 from notation.rules.conventions import DEFAULT
@@ -179,7 +179,7 @@ def make_puzzles(
     """Turn the analysed games' errors into puzzles (those not made yet); see the module's text."""
     candidates = _candidates(archive, threshold)
     report = MakeReport()
-    parties: dict[int, object] = {}
+    parties: dict[int, Partie] = {}
     for number, (game_id, event) in enumerate(candidates, 1):
         report.looked += 1
         row = _puzzle_row(archive, parties, game_id, event, margin)
@@ -197,12 +197,10 @@ def make_puzzles(
 
 
 def _puzzle_row(
-    archive: Archive, parties: dict[int, object], game_id: int, event: int, margin: float
+    archive: Archive, parties: dict[int, Partie], game_id: int, event: int, margin: float
 ) -> dict[str, object] | Literal["unclear", "unusable"]:
     """The puzzle of the choice at ``event`` of game ``game_id``: its row, ``"unclear"`` when it is not clear,
     ``"unusable"`` when the game cannot be used."""
-    from notation.game import Decision, Move, Partie, PrimauteThrow, Roll
-
     partie = parties.get(game_id)
     if partie is None:
         try:
@@ -211,7 +209,6 @@ def _puzzle_row(
             return "unusable"
         parties.clear()  # one game at a time: the candidates come in order of game
         parties[game_id] = partie
-    assert isinstance(partie, Partie)
     if partie.conventions != DEFAULT or not 0 < event < len(partie.events):
         return "unusable"
     state = partie.states[event - 1]
