@@ -355,3 +355,24 @@ def test_postgres_and_sqlite_accept_the_same_names(archive: Archive, tmp_path: P
             else:
                 assert games == 0 and len(errors) == 1 and "\n" not in errors[0]
                 assert f"names.trictrac:2:9: the name of Blanc is {len(name)} characters long" in errors[0]
+
+
+def test_postgres_analyses_puzzles_and_revision_0007_down_and_up(server: str) -> None:
+    """An archive on PostgreSQL analysed, a player rated, puzzles made and answered; revision 0007 down and up."""
+    from studio.store.analyses import player_record
+    from studio.store.puzzles import check_answer, list_puzzles
+    from tests.test_store_analyses import DATES, check_0007_down_and_up, prepare_archive
+
+    with scratch_database(server) as url:
+        prepare_archive(url)
+        with Archive(url) as archive:
+            record = player_record(archive, "zoe")
+            assert [game.date for game in record.games] == sorted(DATES) and record.worst
+            puzzles = list_puzzles(archive)
+            assert puzzles and all(p.best_equity - p.second_equity >= 0.04 for p in puzzles)
+            for puzzle in puzzles:
+                if puzzle.kind == "play":
+                    best = next(play for play in puzzle.plays() if play.moves == puzzle.best)
+                    assert check_answer(puzzle, best).right
+    with scratch_database(server) as url:
+        check_0007_down_and_up(url)

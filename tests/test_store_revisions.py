@@ -175,7 +175,7 @@ def check_0006_down_and_up(url: str, text: str) -> None:
             assert "game_revision" not in sa.inspect(connection).get_table_names()
         assert game_record(archive, game_id) == newest
         migrate(archive.engine)
-        assert archive.revision() == db.head_revision() == "0006"
+        assert archive.revision() == db.head_revision()
         assert game_history(archive, game_id) == []
         assert save_revision(archive, game_id, commented(newest, "Et après.")).number == 1
         assert [r.number for r in game_history(archive, game_id)] == [0, 1]

@@ -1,4 +1,5 @@
-"""``trictrac archive import|export|search|stats|history [--db URL]``: the archive from the command line.
+"""``trictrac archive import|export|search|stats|history|analyse|player [--db URL]`` and ``trictrac puzzles
+make|list|solve``: the archive from the command line.
 
 ``studio.cli.command`` adds these sub-commands with :func:`add_archive_parser`; each
 handler returns the exit status (0, or 2 when a file could not be imported
@@ -14,7 +15,7 @@ import stat
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from studio.cli.common import (
     MAX_INPUT_BYTES,
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
     from studio.store.importing import ImportProgress
     from studio.store.search import GameQuery
 
-__all__ = ["MAX_LIMIT", "add_archive_parser"]
+__all__ = ["MAX_LIMIT", "add_archive_parser", "add_puzzles_parser"]
 
 MAX_LIMIT = 1_000_000_000
 """The largest --limit and --offset: beyond any archive, and within every database's integer range."""
@@ -338,6 +339,203 @@ def _cmd_history(args: argparse.Namespace) -> int:
     return 0
 
 
+class _CountLine:
+    """A long job's progress on stderr (``what: done/total…``): one line rewritten in a terminal, a line a second
+    otherwise."""
+
+    def __init__(self, stream: TextIO, what: str) -> None:
+        self.stream = stream
+        self.what = what
+        self.tty = stream.isatty()
+        self.last = 0.0
+
+    def show(self, done: int, total: int, extra: str = "") -> None:
+        now = time.monotonic()
+        final = done == total
+        if not final and now - self.last < (0.1 if self.tty else 1.0):
+            return
+        self.last = now
+        text = f"{self.what}: {done}/{total}{extra}"
+        self.stream.write(("\r" + text + ("\n" if final else "")) if self.tty else text + "\n")
+        self.stream.flush()
+
+
+def _cmd_analyse(args: argparse.Namespace) -> int:
+    """Analyse the archive's games not yet analysed (every one with --all) and keep each analysis with its game."""
+    from studio.store.analyses import analyse_games
+
+    archive = _open(args)
+    try:
+        line = None if args.quiet else _CountLine(sys.stderr, "analysing")
+        report = analyse_games(
+            archive,
+            player=args.player,
+            again=args.all,
+            ply=args.ply,
+            progress=None if line is None else lambda p: line.show(p.done, p.total, f" games (game {p.game_id})"),
+        )
+    finally:
+        archive.close()
+    for game_id, why in report.failed:
+        print(f"trictrac archive analyse: game {game_id}: {why}", file=sys.stderr)
+    if args.json:
+        print_json({"analysed": report.analysed, "failed": [{"game": g, "error": e} for g, e in report.failed]})
+    else:
+        print(f"analysed {len(report.analysed)} games at {args.ply}-ply; {len(report.failed)} could not be replayed")
+    return 2 if report.failed else 0
+
+
+def _moves_text(colour: Any, value: tuple[tuple[int, int], ...] | str) -> str:
+    from notation.board import point_of_step
+
+    if isinstance(value, str):
+        return value
+    return " ".join(f"{point_of_step(colour, a).name}-{point_of_step(colour, b).name}" for a, b in value) or "—"
+
+
+def _cmd_player(args: argparse.Namespace) -> int:
+    """A player's rating over time (his analysed games) and his worst decisions across them."""
+    from studio.store.analyses import player_record
+
+    archive = _open(args)
+    try:
+        record = player_record(archive, args.name, worst=args.worst)
+    finally:
+        archive.close()
+    if not record.games:
+        raise BadInput(f"no analysed game of {args.name!r} (trictrac archive analyse first)")
+    if args.json:
+        print_json(
+            {
+                "player": record.name,
+                "mean_loss": round(record.mean_loss, 4),
+                "games": [
+                    {
+                        "game": g.game_id,
+                        "date": g.date,
+                        "colour": g.colour.value,
+                        "opponent": g.opponent,
+                        "choices": g.choices,
+                        "mean_loss": round(g.mean_loss, 4),
+                        "rating": g.rating.words if g.rating else None,
+                    }
+                    for g in record.games
+                ],
+                "worst": [choice.to_json() for choice in record.worst],
+            }
+        )
+        return 0
+    print(f"{record.name}: {len(record.games)} analysed games, mean equity lost {record.mean_loss:.4f} a choice")
+    for g in record.games:
+        words = g.rating.words if g.rating else "-"
+        print(
+            f"  {g.date or '?':<10}  game {g.game_id:<6} {g.colour.value:<5} v {g.opponent:<20} "
+            f"{g.choices:>3} choices  mean {g.mean_loss:.4f}  {words}"
+        )
+    print("worst decisions:")
+    for c in record.worst:
+        print(
+            f"  game {c.game_id:<6} turn {c.turn:<4} {c.dice} {c.kind:<8} {_moves_text(c.colour, c.played):<24} "
+            f"lost {c.loss:.3f} (best {_moves_text(c.colour, c.best)})"
+        )
+    return 0
+
+
+def _cmd_puzzles_make(args: argparse.Namespace) -> int:
+    from studio.store.puzzles import make_puzzles
+
+    archive = _open(args)
+    try:
+        line = None if args.quiet else _CountLine(sys.stderr, "puzzles")
+        report = make_puzzles(
+            archive, progress=None if line is None else lambda p: line.show(p.done, p.total, f" errors, {p.made} made")
+        )
+    finally:
+        archive.close()
+    if args.json:
+        print_json(dataclasses.asdict(report))
+    else:
+        print(
+            f"{report.made} puzzles made from {report.looked} errors; {report.unclear} not clear at 2-ply, "
+            f"{report.skipped} of games that cannot be used"
+        )
+    return 0
+
+
+def _cmd_puzzles_list(args: argparse.Namespace) -> int:
+    from studio.store.puzzles import list_puzzles
+
+    archive = _open(args)
+    try:
+        puzzles = list_puzzles(archive)
+    finally:
+        archive.close()
+    if args.json:
+        print_json([puzzle.to_json() for puzzle in puzzles])
+        return 0
+    for p in puzzles:
+        question = "find the best play" if p.kind == "play" else "tenir or s'en aller?"
+        print(f"{p.id:>5}  game {p.game_id:<6} turn {p.turn:<4} {question:<22} loss {p.loss:.3f}  {p.code}")
+    print(f"{len(puzzles)} puzzles")
+    return 0
+
+
+def _cmd_puzzles_solve(args: argparse.Namespace) -> int:
+    from notation.errors import TrictracError
+    from studio.store.puzzles import check_answer, get_puzzle, parse_answer
+
+    archive = _open(args)
+    try:
+        try:
+            puzzle = get_puzzle(archive, args.id)
+        except KeyError:
+            raise BadInput(f"the archive has no puzzle {args.id}") from None
+    finally:
+        archive.close()
+    try:
+        verdict = check_answer(puzzle, parse_answer(puzzle, args.answer))
+    except TrictracError as error:
+        raise BadInput(f"puzzle {args.id}: {error}") from None
+    colour = puzzle.setup.position.to_move
+    best = _moves_text(colour, puzzle.best)
+    played = _moves_text(colour, puzzle.played)
+    if args.json:
+        print_json({"puzzle": puzzle.to_json(), "right": verdict.right})
+    else:
+        print("right: that is the best choice" if verdict.right else f"wrong: the best is {best}")
+        print(
+            f"the tutor at 2-ply: {best} has equity {puzzle.best_equity:+.3f}, "
+            f"the second best {puzzle.second_equity:+.3f}; "
+            f"{played}, played in game {puzzle.game_id}, {puzzle.played_equity:+.3f} (lost {puzzle.loss:.3f})"
+        )
+    return 0 if verdict.right else 1
+
+
+def add_puzzles_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
+    """Add ``puzzles make|list|solve`` to the ``trictrac`` parser's sub-parsers; returns its parser."""
+    puzzles = subparsers.add_parser("puzzles", help="puzzles made from the errors of the archive's analysed games")
+    commands = puzzles.add_subparsers(dest="puzzles_command", required=True, parser_class=type(puzzles))
+    database = CommandParser(add_help=False)
+    database.add_argument(
+        "--db", metavar="URL", default=None, help="a SQLAlchemy URL (default: the archive in the user's data folder)"
+    )
+    make = commands.add_parser(
+        "make", parents=[database], help="make puzzles of the errors that lost 0.16 or more, clear at 2-ply"
+    )
+    make.add_argument("--quiet", action="store_true", help="no progress line")
+    make.add_argument("--json", action="store_true")
+    make.set_defaults(handler=_cmd_puzzles_make)
+    listing = commands.add_parser("list", parents=[database], help="the puzzles, the costliest error first")
+    listing.add_argument("--json", action="store_true")
+    listing.set_defaults(handler=_cmd_puzzles_list)
+    solve = commands.add_parser("solve", parents=[database], help="check an answer (exit status 1 when wrong)")
+    solve.add_argument("id", type=bounded_int(1, MAX_LIMIT), metavar="ID")
+    solve.add_argument("answer", metavar="ANSWER", help='moves in B/N names ("B1-B7 B1-B6"), or hold / leave')
+    solve.add_argument("--json", action="store_true")
+    solve.set_defaults(handler=_cmd_puzzles_solve)
+    return puzzles
+
+
 _DATE_BOUND = re.compile(r"([0-9]{4})(?:[-.]([0-9]{1,2})(?:[-.]([0-9]{1,2}))?)?")
 
 
@@ -442,4 +640,22 @@ def add_archive_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     history.add_argument("--show", type=bounded_int(0, MAX_LIMIT), metavar="N", help="print revision N's record")
     history.add_argument("--json", action="store_true")
     history.set_defaults(handler=_cmd_history)
+
+    analyse = commands.add_parser(
+        "analyse", parents=[database], help="analyse the games not yet analysed and keep each analysis with its game"
+    )
+    analyse.add_argument("--player", help="only this player's games (part of the name; accents and case ignored)")
+    analyse.add_argument("--all", action="store_true", help="analyse again the games analysed already")
+    analyse.add_argument("--ply", type=int, choices=[1, 2], default=1, help="how deep the tutor looks (default 1)")
+    analyse.add_argument("--quiet", action="store_true", help="no progress line")
+    analyse.add_argument("--json", action="store_true")
+    analyse.set_defaults(handler=_cmd_analyse)
+
+    player = commands.add_parser(
+        "player", parents=[database], help="a player's rating over his analysed games and his worst decisions"
+    )
+    player.add_argument("name", metavar="NAME", help="the player (part of the name; accents and case ignored)")
+    player.add_argument("--worst", type=bounded_int(1, 10_000), default=20, help="worst decisions listed (20)")
+    player.add_argument("--json", action="store_true")
+    player.set_defaults(handler=_cmd_player)
     return archive

@@ -23,7 +23,7 @@ from notation.dice import Throw
 from notation.notations import Notation, Orientation, point_name
 from notation.position_json import JsonError, json_flag, json_text, json_whole, load_json
 from notation.scoreboard import PlayerScore, ScoreState
-from studio.cli.archive import add_archive_parser
+from studio.cli.archive import add_archive_parser, add_puzzles_parser
 from studio.cli.common import (
     MAX_TROUS,
     BadInput,
@@ -572,6 +572,7 @@ def _parser() -> argparse.ArgumentParser:
     selfplay.set_defaults(handler=_cmd_selfplay)
 
     add_archive_parser(commands)
+    add_puzzles_parser(commands)
     add_export_parser(commands)
     add_lessons_parser(commands)
     from studio.cli.tutor import add_analyse_parser

@@ -21,11 +21,13 @@ from sqlmodel import Field, SQLModel
 __all__ = [
     "Event",
     "Game",
+    "GameAnalysis",
     "GameRevision",
     "GameTag",
     "LessonProgress",
     "Player",
     "PositionBlock",
+    "Puzzle",
     "StoredDiagram",
     "StoredRecord",
     "metadata",
@@ -221,6 +223,56 @@ class GameRevision(SQLModel, table=True):
     number: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
     text_z: bytes = Field(sa_type=sa.LargeBinary())
     saved_at: datetime = Field(default_factory=_now, sa_type=sa.DateTime())
+
+
+class GameAnalysis(SQLModel, table=True):
+    """A game's analysis by the tutor (revision 0007, :mod:`studio.store.analyses`): when and how deep, each
+    colour's totals (the choices rated, the equity lost, the errors by flag), and ``decisions``: the rated choices
+    that lost equity, as compact JSON (event, turn, colour, dice, kind, loss, played, best)."""
+
+    __tablename__ = "game_analysis"
+
+    game_id: int = Field(
+        primary_key=True,
+        sa_column_args=(sa.ForeignKey("game.id", name="fk_game_analysis_game_id", ondelete="CASCADE"),),
+        sa_column_kwargs={"autoincrement": False},
+    )
+    analysed_at: datetime = Field(default_factory=_now, sa_type=sa.DateTime())
+    ply: int = Field(default=1)
+    white_loss: float = Field(default=0.0, sa_column_kwargs={"server_default": "0"})
+    black_loss: float = Field(default=0.0, sa_column_kwargs={"server_default": "0"})
+    white_choices: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
+    white_doubtful: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
+    white_bad: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
+    white_very_bad: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
+    black_choices: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
+    black_doubtful: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
+    black_bad: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
+    black_very_bad: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
+    decisions: str = Field(default="[]", sa_type=sa.Text())
+
+
+class Puzzle(SQLModel, table=True):
+    """A puzzle made from an error of an analysed game (revision 0007, :mod:`studio.store.puzzles`): the position
+    before the choice (its code, with the dice and the score), the kind (``play`` or ``decision``), the best
+    choice and the one played (JSON: the moves as steps, or ``"hold"``/``"leave"``) and their equities at 2-ply,
+    with the second best's."""
+
+    __tablename__ = "puzzle"
+    __table_args__ = (sa.UniqueConstraint("game_id", "event", name="uq_puzzle_game_event"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(sa_column_args=(sa.ForeignKey("game.id", name="fk_puzzle_game_id", ondelete="CASCADE"),))
+    event: int
+    turn: int
+    code: str = Field(sa_type=sa.String(200))
+    kind: str = Field(sa_type=sa.String(10))
+    best: str = Field(sa_type=sa.Text())
+    played: str = Field(sa_type=sa.Text())
+    best_equity: float
+    played_equity: float
+    second_equity: float
+    made_at: datetime = Field(default_factory=_now, sa_type=sa.DateTime())
 
 
 class StoredDiagram(SQLModel, table=True):

@@ -373,6 +373,14 @@ ACTIONS: tuple[ActionSpec, ...] = (
         tip=QT_TRANSLATE_NOOP("Actions", "Exercises made from self-played parties for the current lesson"),
     ),
     ActionSpec(
+        "lessons.puzzles",
+        "lessons",
+        QT_TRANSLATE_NOOP("Actions", "&Puzzles from the archive…"),
+        "",
+        "lessons.open_puzzles",
+        tip=QT_TRANSLATE_NOOP("Actions", "Find the best play where a player of the archive erred"),
+    ),
+    ActionSpec(
         "lessons.reset",
         "lessons",
         QT_TRANSLATE_NOOP("Actions", "&Reset progress…"),

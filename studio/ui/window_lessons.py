@@ -32,6 +32,7 @@ class WindowLessons:
         self.archive = archive
         self.say = say
         self._player: LessonPlayer | None = None
+        self._puzzles: QWidget | None = None
 
     def lesson_player(self) -> LessonPlayer:
         """The lesson player's window (made on first use, then kept)."""
@@ -68,6 +69,12 @@ class WindowLessons:
     def start_drill(self) -> None:
         self.open_lessons()
         self.lesson_player().start_drill()
+
+    def open_puzzles(self) -> None:
+        """The puzzles from the archive's analysed games, in a window of their own (made again each time)."""
+        from studio.ui.lessons.puzzles_window import open_puzzle_window
+
+        self._puzzles = open_puzzle_window(self.parent, self.archive, self.settings)
 
     def reset_lesson_progress(self) -> None:
         self.lesson_player().reset_progress()

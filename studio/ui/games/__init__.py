@@ -7,6 +7,7 @@ a tab with).  :func:`install` gives a bare ``QMainWindow`` the Game menu (``pyth
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -109,6 +110,18 @@ class GamesController:
 
         return save_record(self.archive(), text, game_id)
 
+    def store_analysis(self, game_id: int, analysis: Any) -> None:
+        """Keep a replay's analysis of archived game ``game_id`` with it (a failure is logged, never shown)."""
+        from studio.store.analyses import store_analysis
+        from studio.ui.archive_io import archive_errors
+
+        try:
+            store_analysis(self.archive(), game_id, analysis, analysis.ratings[0].ply if analysis.ratings else 1)
+        except KeyError:  # the game was deleted meanwhile
+            logging.getLogger(__name__).warning("game %s is no longer archived: its analysis is not kept", game_id)
+        except archive_errors():
+            logging.getLogger(__name__).warning("the analysis of game %s was not kept", game_id, exc_info=True)
+
     # -- the actions -----------------------------------------------------------------------
 
     def current_record_text(self) -> str:
@@ -121,7 +134,12 @@ class GamesController:
     def _open_window(self, **kwargs: Any) -> GameWindow:
         from studio.ui.games.window import GameWindow
 
-        window = GameWindow(archive_saver=self.save_to_archive, settings=self.settings, **kwargs)
+        window = GameWindow(
+            archive_saver=self.save_to_archive,
+            settings=self.settings,
+            analysis_saver=self.store_analysis,
+            **kwargs,
+        )
         self.windows = [w for w in self.windows if w.isVisible()]
         self.windows.append(window)
         window.show()

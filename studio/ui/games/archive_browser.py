@@ -50,10 +50,12 @@ from PySide6.QtWidgets import (
 
 from studio.store.player_stats import PlayerStats, player_stats_of
 from studio.ui.errors import error_text, import_fault_text
+from studio.ui.games.rating_dialog import PlayerRatingDialog
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 
 if TYPE_CHECKING:
+    from studio.store.analyses import PlayerRecord
     from studio.store.revisions import Revision
     from studio.ui.window_archive import ArchiveOpening
 
@@ -143,6 +145,8 @@ class ArchiveBackend(Protocol):
 
     def revision_text(self, game_id: int, number: int) -> str: ...
 
+    def player_record(self, name: str) -> PlayerRecord: ...
+
 
 class StoreBackend:
     """The browser's interface over ``studio.store`` (an :class:`studio.store.db.Archive`)."""
@@ -205,6 +209,12 @@ class StoreBackend:
         from studio.store.revisions import revision_text
 
         return revision_text(self.archive, game_id, number)
+
+    def player_record(self, name: str) -> PlayerRecord:
+        """The player's analysed games and worst decisions (:func:`studio.store.analyses.player_record`)."""
+        from studio.store.analyses import player_record
+
+        return player_record(self.archive, name)
 
     def duplicate_groups(self) -> list[list[int]]:
         from studio.store.search import find_duplicates
@@ -420,6 +430,7 @@ class ArchiveBrowser(QWidget):
         self.table.addAction(self.history_action)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.history_dialog: RevisionsDialog | None = None
+        self.rating_dialog: PlayerRatingDialog | None = None
         # The selection, not the current row: selectRow() and Ctrl-clicks change one without the other.
         self.table.selectionModel().selectionChanged.connect(lambda _now, _before: self.preview_selected())
         self.count = QLabel(self)
@@ -457,6 +468,7 @@ class ArchiveBrowser(QWidget):
             ("delete", self.delete_selected),
             ("merge", self.merge_duplicates),
             ("stats", self.show_stats),
+            ("rating", self.show_rating),
         ):
             button = QPushButton(self)
             # Not clicked(bool) into the handler: show_stats(False) would not read the player's field.
@@ -549,6 +561,7 @@ class ArchiveBrowser(QWidget):
             ("delete", _tr("ArchiveBrowser", "&Delete")),
             ("merge", _tr("ArchiveBrowser", "&Merge duplicates")),
             ("stats", _tr("ArchiveBrowser", "S&tatistics of the player")),
+            ("rating", _tr("ArchiveBrowser", "Player's &rating…")),
         ):
             self.buttons[key].setText(text)
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(_COLUMNS) - 1)
@@ -925,6 +938,46 @@ class ArchiveBrowser(QWidget):
         stats = self.backend.player_stats(name)
         self._show_stats_text(stats)
         return stats
+
+    def show_rating(self, name: str | None = None) -> PlayerRatingDialog | None:
+        """The rating over time and the worst decisions of the player in the filter (else of the selected game's
+        Blanc), from the analyses kept with the games (``trictrac archive analyse``, or a replay's analysis)."""
+        if name is None:
+            name = self.filters().get("player", "")
+            ids = self.selected_ids()
+            if not name and ids:
+                name = next(r for r in self.model.rows if r.id == ids[0]).white
+        if not name:
+            self._show_stats_text(False)
+            return None
+        record = self.backend.player_record(name)
+        if not record.games:
+            self._shown_stats = None
+            self.stats.setText(
+                _tr(
+                    "ArchiveBrowser",
+                    "No analysed game of {name}: analyse his games in the replay, or with trictrac archive analyse.",
+                ).format(name=name)
+            )
+            return None
+        dialog = PlayerRatingDialog(record, self)
+        dialog.openAt.connect(self.open_at)
+        self.rating_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_at(self, game_id: int, event: int) -> None:
+        """Open archived game ``game_id`` where its choice at ``event`` (an event's index) is to be made."""
+        from notation.record import read_record, replay_record
+
+        text = self.backend.record_text(game_id)
+        try:
+            partie = replay_record(read_record(text))
+            position = partie.states[event - 1].position if 0 < event <= len(partie.states) else None
+        except ValueError:
+            position = None
+        self.openRequested.emit(text)
+        self.gameOpenRequested.emit(ArchivedGame(game_id, text, position))
 
     def _show_stats_text(self, stats: PlayerStats | bool) -> None:
         """Show a player's statistics (``False``: the request for a name)."""

@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
+from notation.tutor import Analysis
 from studio.games.session import GameSession
 from studio.ui import dialogs
 from studio.ui.errors import error_text
@@ -38,6 +39,7 @@ class GameWindow(QMainWindow):
         path: str | None = None,
         archive_id: int | None = None,
         at_position: Any = None,
+        analysis_saver: Callable[[int, Analysis], None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.archive_saver = archive_saver
@@ -60,6 +62,11 @@ class GameWindow(QMainWindow):
         else:
             self.replay = ReplayWidget(record_text or "%trictrac 1\n", self)
             self.setCentralWidget(self.replay)
+            if analysis_saver is not None:
+                # A game of the archive keeps the analysis made of it (a player's rating over time reads it).
+                self.replay.analysisReady.connect(
+                    lambda analysis: analysis_saver(self.archive_id, analysis) if self.archive_id is not None else None
+                )
             if at_position is not None and self.replay.goto_position(at_position):
                 # Where the search by position found it: the preview named the throw played from there.
                 self.statusBar().showMessage(

@@ -418,6 +418,14 @@
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
+    <message>
+        <source>&amp;Puzzles from the archive…</source>
+        <translation>&amp;Problèmes tirés de l&apos;archive…</translation>
+    </message>
+    <message>
+        <source>Find the best play where a player of the archive erred</source>
+        <translation>Trouver le meilleur jeu là où un joueur de l&apos;archive s&apos;est trompé</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -950,6 +958,14 @@
     <message>
         <source>&amp;Open this revision</source>
         <translation>&amp;Ouvrir cette version</translation>
+    </message>
+    <message>
+        <source>Player&apos;s &amp;rating…</source>
+        <translation>&amp;Niveau du joueur…</translation>
+    </message>
+    <message>
+        <source>No analysed game of {name}: analyse his games in the replay, or with trictrac archive analyse.</source>
+        <translation>Aucune partie analysée de {name} : analysez ses parties dans la relecture, ou avec trictrac archive analyse.</translation>
     </message>
 </context>
 <context>
@@ -5193,6 +5209,112 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     <message>
         <source>Trictrac Studio is in the desktop&apos;s menu.</source>
         <translation>Trictrac Studio est dans le menu du bureau.</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <source>Puzzles from the archive</source>
+        <translation>Problèmes tirés de l&apos;archive</translation>
+    </message>
+    <message>
+        <source>&amp;Answer</source>
+        <translation>&amp;Répondre</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>Problème &amp;suivant</translation>
+    </message>
+    <message>
+        <source>No puzzle is due. Puzzles are made from the analysed games of the archive (trictrac archive analyse, then trictrac puzzles make).</source>
+        <translation>Aucun problème à faire. Les problèmes sont tirés des parties analysées de l&apos;archive (trictrac archive analyse, puis trictrac puzzles make).</translation>
+    </message>
+    <message>
+        <source>Puzzle {n}: game {game}, throw {turn} ({due} to go)</source>
+        <translation>Problème {n} : partie {game}, coup {turn} ({due} à faire)</translation>
+    </message>
+    <message>
+        <source>{dice} to play: find the best play.</source>
+        <translation>{dice} à jouer : trouvez le meilleur jeu.</translation>
+    </message>
+    <message>
+        <source>{dice}: a trou won. Tenir or s&apos;en aller?</source>
+        <translation>{dice} : un trou gagné. Tenir ou s&apos;en aller ?</translation>
+    </message>
+    <message>
+        <source>Right: that is the tutor&apos;s best choice.</source>
+        <translation>Juste : c&apos;est le meilleur choix du tuteur.</translation>
+    </message>
+    <message>
+        <source>Not the best: the tutor chooses {best}.</source>
+        <translation>Pas le meilleur : le tuteur choisit {best}.</translation>
+    </message>
+    <message>
+        <source>The tutor at 2-ply: {best} has equity {best_equity}, the second best choice {second}. In the game, {played} was played: equity {played_equity}, {loss} lost.</source>
+        <translation>Le tuteur à 2 coups : {best} vaut {best_equity}, le deuxième meilleur choix {second}. Dans la partie, on a joué {played} : {played_equity}, {loss} perdu.</translation>
+    </message>
+    <message>
+        <source>The archive cannot be read: {error}</source>
+        <translation>L&apos;archive ne peut être lue : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Rating</name>
+    <message>
+        <source>awful</source>
+        <translation>désastreux</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>débutant</translation>
+    </message>
+    <message>
+        <source>casual player</source>
+        <translation>joueur occasionnel</translation>
+    </message>
+    <message>
+        <source>intermediate</source>
+        <translation>intermédiaire</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>avancé</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>world class</source>
+        <translation>de classe mondiale</translation>
+    </message>
+    <message>
+        <source>supernatural</source>
+        <translation>surnaturel</translation>
+    </message>
+    <message>
+        <source>mean equity lost per choice, game after game</source>
+        <translation>équité moyenne perdue par choix, partie après partie</translation>
+    </message>
+    <message>
+        <source>Rating of {name}</source>
+        <translation>Niveau de {name}</translation>
+    </message>
+    <message>
+        <source>{name}: {games} analysed games, {choices} choices, mean equity lost {loss} a choice</source>
+        <translation>{name} : {games} parties analysées, {choices} choix, équité moyenne perdue {loss} par choix</translation>
+    </message>
+    <message>
+        <source>{date} — game {game} v {opponent}: mean {loss}, {words}</source>
+        <translation>{date} — partie {game} contre {opponent} : moyenne {loss}, {words}</translation>
+    </message>
+    <message>
+        <source>Worst decisions (double-click one to open its game there):</source>
+        <translation>Pires décisions (double-cliquez pour ouvrir la partie à ce coup) :</translation>
+    </message>
+    <message>
+        <source>Game {game}, throw {turn}, {dice}: {played}, {loss} lost (best {best})</source>
+        <translation>Partie {game}, coup {turn}, {dice} : {played}, {loss} perdu (meilleur {best})</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,348 @@
+"""Puzzles from the archive's own games: the costly errors of the analysed games, whose best choice is clear.
+
+:func:`make_puzzles` looks at every rated choice kept with an analysed game
+(:mod:`studio.store.analyses`) that lost at least :data:`PUZZLE_LOSS`, replays
+the game to the position before it and ranks the choices again at 2-ply
+(:func:`notation.tutor.rank_plays`, :func:`notation.tutor.advise_leave`): the
+error becomes a puzzle when the choice made is still not the best there and
+the best beats the second best by :data:`CLEAR_MARGIN` at least.  Only the
+parties played on the default conventions are used (a puzzle's code does not
+carry conventions).  :func:`check_answer` checks an answer by the engine: a
+play is right when it leaves the same position as the best play.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+import sqlalchemy as sa
+
+from notation.board import Position, step_of
+from notation.code import Setup, format_code, parse_code
+from notation.errors import BadArgumentError
+from notation.game import Decision, Move, Partie, Phase, PrimauteThrow, Roll
+from notation.notations import Notation, parse_point
+from notation.record import RecordError, read_record, replay_record
+from notation.rules.conventions import DEFAULT
+from notation.rules.moves import Play, legal_plays
+from notation.tutor import advise_leave, rank_plays
+from studio.store.db import Archive
+from studio.store.models import GameAnalysis, Puzzle, table_of
+from studio.store.search import game_record
+
+__all__ = [
+    "CLEAR_MARGIN",
+    "PUZZLE_LOSS",
+    "MakeProgress",
+    "MakeReport",
+    "StoredPuzzle",
+    "Verdict",
+    "check_answer",
+    "get_puzzle",
+    "list_puzzles",
+    "make_puzzles",
+    "parse_answer",
+]
+
+PUZZLE_LOSS = 0.16
+"""The least equity a choice lost to become a puzzle (a *very bad* error: :data:`notation.tutor.VERY_BAD`)."""
+CLEAR_MARGIN = 0.04
+"""How much the best choice must beat the second at 2-ply for the puzzle to have one clear answer."""
+
+_ANALYSIS = table_of(GameAnalysis)
+_PUZZLE = table_of(Puzzle)
+
+Moves = tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class StoredPuzzle:
+    """A puzzle: the position before the choice (``code``: the dames, the mover, the dice, the score), its kind
+    (``"play"`` or ``"decision"``), the best choice and the one played (moves as steps on the mover's path, or
+    ``"hold"``/``"leave"``) with their equities at 2-ply, and the second best's."""
+
+    id: int
+    game_id: int
+    event: int
+    turn: int
+    code: str
+    kind: str
+    best: Moves | str
+    played: Moves | str
+    best_equity: float
+    played_equity: float
+    second_equity: float
+
+    @property
+    def loss(self) -> float:
+        return self.best_equity - self.played_equity
+
+    @property
+    def setup(self) -> Setup:
+        return parse_code(self.code, check=False)
+
+    def plays(self) -> list[Play]:
+        """The legal plays of the puzzle's throw."""
+        setup = self.setup
+        assert setup.dice is not None
+        return legal_plays(setup.position, setup.dice, DEFAULT)
+
+    def best_position(self) -> Position | None:
+        """The position the best play leaves (``None`` for a decision)."""
+        if isinstance(self.best, str):
+            return None
+        return next(play.position for play in self.plays() if play.moves == self.best)
+
+    def to_json(self) -> dict[str, object]:
+        def moves(value: Moves | str) -> object:
+            return value if isinstance(value, str) else [list(move) for move in value]
+
+        return {
+            "id": self.id,
+            "game": self.game_id,
+            "turn": self.turn,
+            "code": self.code,
+            "kind": self.kind,
+            "best": moves(self.best),
+            "played": moves(self.played),
+            "best_equity": round(self.best_equity, 4),
+            "played_equity": round(self.played_equity, 4),
+            "second_equity": round(self.second_equity, 4),
+            "loss": round(self.loss, 4),
+        }
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """An answer checked: right or not, and the play answered (``None`` for a decision)."""
+
+    right: bool
+    play: Play | None = None
+
+
+@dataclass(frozen=True)
+class MakeProgress:
+    done: int
+    total: int
+    made: int
+
+
+@dataclass
+class MakeReport:
+    looked: int = 0
+    made: int = 0
+    unclear: int = 0
+    """Errors whose best choice is not clear at 2-ply (or that are no error there)."""
+    skipped: int = 0
+    """Errors of games that cannot be replayed or that use other conventions."""
+
+
+def _now() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None, microsecond=0)
+
+
+def _moves(value: object) -> Moves | str:
+    if isinstance(value, str):
+        return value
+    assert isinstance(value, list)
+    return tuple((int(a), int(b)) for a, b in value)
+
+
+def _dump(value: Moves | str) -> str:
+    return json.dumps(value if isinstance(value, str) else [list(move) for move in value])
+
+
+def _candidates(archive: Archive, threshold: float) -> list[tuple[int, int]]:
+    """(game, event) of every kept choice that lost ``threshold`` or more, and that is no puzzle yet."""
+    with archive.engine.connect() as connection:
+        rows = connection.execute(sa.select(_ANALYSIS.c.game_id, _ANALYSIS.c.decisions)).all()
+        made = {(int(g), int(e)) for g, e in connection.execute(sa.select(_PUZZLE.c.game_id, _PUZZLE.c.event))}
+    found = []
+    for game_id, decisions in rows:
+        for row in json.loads(decisions):
+            if float(row[5]) >= threshold and (int(game_id), int(row[0])) not in made:
+                found.append((int(game_id), int(row[0])))
+    return sorted(found)
+
+
+def make_puzzles(
+    archive: Archive,
+    *,
+    threshold: float = PUZZLE_LOSS,
+    margin: float = CLEAR_MARGIN,
+    progress: Callable[[MakeProgress], None] | None = None,
+) -> MakeReport:
+    """Turn the analysed games' errors into puzzles (those not made yet); see the module's text."""
+    candidates = _candidates(archive, threshold)
+    report = MakeReport()
+    parties: dict[int, Partie] = {}
+    for number, (game_id, event) in enumerate(candidates, 1):
+        report.looked += 1
+        row = _puzzle_row(archive, parties, game_id, event, margin)
+        if row == "unusable":
+            report.skipped += 1
+        elif row == "unclear":
+            report.unclear += 1
+        elif isinstance(row, dict):
+            with archive.begin() as connection:
+                connection.execute(sa.insert(_PUZZLE).values(**row))
+            report.made += 1
+        if progress is not None:
+            progress(MakeProgress(number, len(candidates), report.made))
+    return report
+
+
+def _puzzle_row(
+    archive: Archive, parties: dict[int, Partie], game_id: int, event: int, margin: float
+) -> dict[str, object] | Literal["unclear", "unusable"]:
+    """The puzzle of the choice at ``event`` of game ``game_id``: its row, ``"unclear"`` when it is not clear,
+    ``"unusable"`` when the game cannot be used."""
+    partie = parties.get(game_id)
+    if partie is None:
+        try:
+            partie = replay_record(read_record(game_record(archive, game_id)))
+        except (RecordError, ValueError):
+            return "unusable"
+        parties.clear()  # one game at a time: the candidates come in order of game
+        parties[game_id] = partie
+    if partie.conventions != DEFAULT or not 0 < event < len(partie.events):
+        return "unusable"
+    state = partie.states[event - 1]
+    chosen = partie.events[event]
+    if state.dice is None:
+        return "unusable"
+    turn = sum(isinstance(e, Roll | PrimauteThrow) for e in partie.events[: event + 1])
+    common: dict[str, object] = {
+        "game_id": game_id,
+        "event": event,
+        "turn": turn,
+        "code": format_code(state.position, state.dice, state.score),
+        "made_at": _now(),
+    }
+    if isinstance(chosen, Move) and state.phase is Phase.PLAY:
+        given = state.rencontres.total(state.mover.opponent) if state.rencontres else None
+        after = partie.states[event].position
+        plays = legal_plays(state.position, state.dice, partie.conventions)
+        made = next((play for play in plays if play.position == after), None)
+        if made is None:
+            return "unusable"
+        ranked = rank_plays(
+            state.position, state.dice, state.score, partie.conventions, plays=plays, given=given, ply=2, must=made
+        )
+        if len(ranked) < 2 or ranked[0].play.position == after or ranked[0].equity - ranked[1].equity < margin:
+            return "unclear"
+        played = next(r for r in ranked if r.play.position == after)
+        return common | {
+            "kind": "play",
+            "best": _dump(ranked[0].play.moves),
+            "played": _dump(made.moves),
+            "best_equity": ranked[0].equity,
+            "played_equity": played.equity,
+            "second_equity": ranked[1].equity,
+        }
+    if isinstance(chosen, Decision) and state.phase is Phase.DECIDE and not partie.ecoles:
+        advice = advise_leave(state, partie.conventions, ply=2)
+        if advice.should_leave == chosen.leave or advice.loss < margin:
+            return "unclear"
+        best, worse = (advice.leave, advice.hold) if advice.should_leave else (advice.hold, advice.leave)
+        return common | {
+            "kind": "decision",
+            "best": _dump("leave" if advice.should_leave else "hold"),
+            "played": _dump("leave" if chosen.leave else "hold"),
+            "best_equity": best,
+            "played_equity": worse,
+            "second_equity": worse,
+        }
+    return "unusable"
+
+
+_COLUMNS = (
+    _PUZZLE.c.id,
+    _PUZZLE.c.game_id,
+    _PUZZLE.c.event,
+    _PUZZLE.c.turn,
+    _PUZZLE.c.code,
+    _PUZZLE.c.kind,
+    _PUZZLE.c.best,
+    _PUZZLE.c.played,
+    _PUZZLE.c.best_equity,
+    _PUZZLE.c.played_equity,
+    _PUZZLE.c.second_equity,
+)
+
+
+def _stored(row: Sequence[Any]) -> StoredPuzzle:
+    id_, game_id, event, turn, code, kind, best, played, best_eq, played_eq, second_eq = row
+    return StoredPuzzle(
+        int(id_),
+        int(game_id),
+        int(event),
+        int(turn),
+        str(code),
+        str(kind),
+        _moves(json.loads(str(best))),
+        _moves(json.loads(str(played))),
+        float(best_eq),
+        float(played_eq),
+        float(second_eq),
+    )
+
+
+def list_puzzles(archive: Archive) -> list[StoredPuzzle]:
+    """Every puzzle, the costliest error first."""
+    with archive.engine.connect() as connection:
+        rows = connection.execute(
+            sa.select(*_COLUMNS).order_by((_PUZZLE.c.played_equity - _PUZZLE.c.best_equity), _PUZZLE.c.id)
+        ).all()
+    return [_stored(row) for row in rows]
+
+
+def get_puzzle(archive: Archive, puzzle_id: int) -> StoredPuzzle:
+    """Puzzle ``puzzle_id``; ``KeyError`` when there is none."""
+    with archive.engine.connect() as connection:
+        row = connection.execute(sa.select(*_COLUMNS).where(_PUZZLE.c.id == puzzle_id)).first()
+    if row is None:
+        raise KeyError(puzzle_id)
+    return _stored(row)
+
+
+_HOLD = {"hold", "tenir", "h"}
+_LEAVE = {"leave", "s'en aller", "sen aller", "partir", "l"}
+
+
+def parse_answer(puzzle: StoredPuzzle, answer: str) -> Play | bool:
+    """An answer as typed: for a play, its moves in B/N names (``B1-B7 B1-B6``), the legal play they make; for a
+    decision, ``hold``/``tenir`` (``False``) or ``leave``/``s'en aller`` (``True``).  Raises
+    :class:`notation.errors.BadArgumentError` for moves that are no legal play of the throw."""
+    text = " ".join(answer.strip().lower().split())
+    if puzzle.kind == "decision":
+        if text in _HOLD:
+            return False
+        if text in _LEAVE:
+            return True
+        raise BadArgumentError("answer hold (tenir) or leave (s'en aller)", name="answer", value=answer)
+    setup = puzzle.setup
+    mover = setup.position.to_move
+    moves = []
+    for part in answer.replace(",", " ").split():
+        ends = part.split("-")
+        if len(ends) != 2:
+            raise BadArgumentError("a move is written FROM-TO in B/N names (B1-B7)", name="answer", value=part)
+        a, b = (step_of(mover, parse_point(end.upper(), Notation.BN)) for end in ends)
+        moves.append((a, b))
+    wanted = sorted(moves)
+    for play in puzzle.plays():
+        if sorted(play.moves) == wanted:
+            return play
+    raise BadArgumentError("those moves are no legal play of the throw", name="answer", value=answer)
+
+
+def check_answer(puzzle: StoredPuzzle, answer: Play | bool) -> Verdict:
+    """Right when the play leaves the same position as the best play (or the decision is the best one)."""
+    if isinstance(answer, bool):
+        return Verdict(("leave" if answer else "hold") == puzzle.best)
+    return Verdict(answer.position == puzzle.best_position(), answer)
