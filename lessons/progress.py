@@ -1,7 +1,7 @@
 """A learner's progress: one record per exercise tried, scheduled for review by a spaced-repetition scheduler.
 
 The scheduling itself is not written here: a kept library does it (FSRS,
-through the adapter ``studio.lessons.progress.FsrsScheduler``), handed in as
+through the adapter ``studio.review.scheduler.FsrsScheduler``), handed in as
 a :class:`Scheduler`.  The records are kept by a :class:`ProgressStore`:
 :class:`MemoryProgressStore` here, the archive's lesson-progress table in the
 application.  ``lessons`` imports neither.

@@ -33,7 +33,7 @@ class TrictracError(ValueError):
     ``code`` the kind of error, stable across releases (an interface maps it to its translated text);
     ``fields`` the named facts the message states, for that text to quote.  A class whose raise sites say
     different things gives each a ``reason`` field, a stable code (``"bad-throw"``, ``"not-his-turn"``…): the
-    interface words the error from its class, its reason and its facts (``studio.ui.errors``), never from
+    interface words the error from its class, its reason and its facts (``studio.ui.error_messages``), never from
     the English.  An error that reports another carries it as the field ``cause``.
     """
 

@@ -29,14 +29,14 @@ def _settle(app: QApplication) -> None:
 
 
 def play_landings(session: GameSession, step: int) -> dict[int, object]:
-    from studio.ui.games.turns import dame_landings
+    from studio.ui.game_windows.turns import dame_landings
 
     return dict(dame_landings(session.legal_plays(), step))
 
 
 def write_screenshots(folder: str | Path) -> list[Path]:
-    from studio.ui.games.archive_browser import ArchiveBrowser, StoreBackend
-    from studio.ui.games.window import GameWindow
+    from studio.ui.game_windows.archive_browser import ArchiveBrowser, StoreBackend
+    from studio.ui.game_windows.window import GameWindow
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)
@@ -46,7 +46,7 @@ def write_screenshots(folder: str | Path) -> list[Path]:
 
     # A partie against the computer, mid-game: the computer's throw and play on the board, the move list naming
     # every rencontre, Abel to play with a dame picked and every landing lit.
-    from studio.ui.games.turns import partie_turns
+    from studio.ui.game_windows.turns import partie_turns
 
     seats = (Seat("Abel"), Seat("Ordinateur", SeatKind.COMPUTER))
     session = GameSession(GameSetup(seats=seats), rng=random.Random(21))

@@ -22,7 +22,7 @@ from notation.scoreboard import PlayerScore, ScoreState
 from notation.tutor import Flag
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui.diagram import Diagram
-from studio.ui.games.window import GameWindow
+from studio.ui.game_windows.window import GameWindow
 from studio.ui.main_window import MainWindow
 from studio.ui.settings import Settings
 

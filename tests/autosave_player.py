@@ -20,7 +20,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from studio.games.session import GameSession, GameSetup, Seat, SeatKind, default_autosave_path
-    from studio.ui.games.window import GameWindow
+    from studio.ui.game_windows.window import GameWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     seats = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))

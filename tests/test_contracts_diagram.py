@@ -50,7 +50,7 @@ def _row(drawn: str, package: str) -> dict[str, str]:
         ("notation", "studio.ui", "✗"),
         ("notation", "PySide6, shiboken6", "✗"),
         ("lessons", "notation", "·"),
-        ("lessons", "studio.lessons", "✗"),
+        ("lessons", "studio.review", "✗"),
         ("studio.store", "studio.ui", "✗"),
         ("studio.store", "notation", "·"),
         ("studio.ui", "studio.cli", "✗"),

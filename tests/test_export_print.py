@@ -23,7 +23,7 @@ from notation.notations import Notation, Orientation, point_name
 from notation.record import read_record
 from notation.scoreboard import PlayerScore, ScoreState
 from studio.export import booklet as booklet_module
-from studio.export.board import MIN_LABEL_PT
+from studio.export.board_canvas import MIN_LABEL_PT
 from studio.export.booklet import booklet_pdf, booklet_turns
 from studio.export.common import font_runs, score_text, state_text, throw_words
 from studio.export.diagram import PrintedDiagram, diagrams_pdf

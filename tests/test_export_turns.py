@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from studio.export.turns import TurnsError, parse_turns
+from studio.export.turn_ranges import TurnsError, parse_turns
 
 
 @pytest.mark.parametrize(

@@ -29,7 +29,7 @@ from notation.position_json import MAX_JSON_DEPTH
 from studio.cli import main
 from studio.cli.common import BadInput
 from studio.cli.export import _turn_numbers
-from studio.export.turns import MAX_TURN
+from studio.export.turn_ranges import MAX_TURN
 from tests.strategies import dice, positions
 
 SECONDS_PER_EXAMPLE = 20

@@ -20,10 +20,10 @@ from studio.store.db import Archive
 from studio.store.importing import import_text
 from studio.store.revisions import game_history
 from studio.store.search import game_record
-from studio.ui.games.archive_browser import ArchiveBrowser, ArchivedGame, StoreBackend
-from studio.ui.games.archiving import ArchiveAnswer, save_record
-from studio.ui.games.replay_widget import ReplayWidget, turn_text
-from studio.ui.games.window import GameWindow
+from studio.ui.game_windows.archive_browser import ArchiveBrowser, ArchivedGame, StoreBackend
+from studio.ui.game_windows.archiving import ArchiveAnswer, save_record
+from studio.ui.game_windows.replay_widget import ReplayWidget, turn_text
+from studio.ui.game_windows.window import GameWindow
 from studio.ui.settings import Settings
 
 
@@ -202,7 +202,7 @@ def test_a_game_opened_from_a_search_by_position_stands_at_that_position(
 
 def test_a_new_partie_is_dated_today_and_keeps_the_event_set_once(qtbot: QtBot) -> None:
     """A partie played in the studio was archived with no date and no event."""
-    from studio.ui.games.new_game_dialog import NewGameDialog
+    from studio.ui.game_windows.new_game_dialog import NewGameDialog
 
     settings = Settings.memory()
     dialog = NewGameDialog(settings=settings)

@@ -12,8 +12,8 @@ from PySide6.QtCore import QSettings
 
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.store.search import throws_at_position
-from studio.ui.games import archive_browser
-from studio.ui.games.archive_browser import ArchiveBrowser, StoreBackend
+from studio.ui.game_windows import archive_browser
+from studio.ui.game_windows.archive_browser import ArchiveBrowser, StoreBackend
 from studio.ui.settings import Settings
 
 NAMES = (("Zoé Castaing", "Abel"), ("Abel", "Zoé Castaing"), ("Blaise", "Abel"))

@@ -11,7 +11,7 @@ from notation.board import BLACK, WHITE
 from notation.levels import LEVELS
 from notation.record import read_record
 from studio.games.session import DEFAULT_LEVEL, GameSession, GameSetup, Seat, SeatKind, Step
-from studio.ui.games.new_game_dialog import NewGameDialog
+from studio.ui.game_windows.new_game_dialog import NewGameDialog
 
 
 def _computers(white: str, black: str) -> tuple[Seat, Seat]:

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from notation.board import WHITE, Point, point_of_step
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
-from studio.ui.games.play_widget import PlayWidget, count_of
+from studio.ui.game_windows.play_widget import PlayWidget, count_of
 
 AGAINST = (Seat("Abel"), Seat("Ordinateur", SeatKind.COMPUTER))
 
@@ -164,7 +164,7 @@ def test_the_primaute_is_announced_with_its_throw(qtbot: QtBot) -> None:
 
 
 def test_the_new_partie_dialog_remembers_take_backs_and_refuses_them_with_ecoles(qtbot: QtBot) -> None:
-    from studio.ui.games.new_game_dialog import NewGameDialog
+    from studio.ui.game_windows.new_game_dialog import NewGameDialog
     from studio.ui.settings import Settings
 
     settings = Settings.memory()

@@ -12,8 +12,8 @@ from notation.game import Move
 from notation.rules.moves import legal_plays
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui.analysis_panel import RENCONTRE_NAMES
-from studio.ui.games.play_widget import PlayWidget, seat_label
-from studio.ui.games.turns import dame_landings, events_text, partie_turns
+from studio.ui.game_windows.play_widget import PlayWidget, seat_label
+from studio.ui.game_windows.turns import dame_landings, events_text, partie_turns
 
 HUMANS = (Seat("Abel"), Seat("Blaise"))
 COMPUTERS = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))
@@ -164,8 +164,8 @@ def test_a_bad_throw_is_said_in_the_interfaces_words(qtbot) -> None:  # type: ig
 
 def test_closing_a_finished_partie_not_saved_asks(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from studio.ui import dialogs
-    from studio.ui.games.archiving import ArchiveAnswer
-    from studio.ui.games.window import GameWindow
+    from studio.ui.game_windows.archiving import ArchiveAnswer
+    from studio.ui.game_windows.window import GameWindow
     from studio.ui.settings import Settings
 
     session = GameSession(GameSetup(seats=COMPUTERS), rng=random.Random(4))
@@ -206,7 +206,7 @@ def test_a_dame_borne_off_by_dragging_it_off_the_tablier(qtbot) -> None:  # type
 
 def test_the_move_list_names_points_in_the_studios_notation(qtbot) -> None:  # type: ignore[no-untyped-def]
     from notation.notations import Notation, point_name
-    from studio.ui.games.window import GameWindow
+    from studio.ui.game_windows.window import GameWindow
     from studio.ui.settings import Settings
 
     settings = Settings.memory()

@@ -14,10 +14,10 @@ from notation.record import read_record
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui import dialogs
 from studio.ui.analysis_panel import RENCONTRE_NAMES
-from studio.ui.games.printing import game_labels, window_sheet
-from studio.ui.games.replay_widget import ReplayWidget
-from studio.ui.games.turns import partie_turns
-from studio.ui.games.window import GameWindow
+from studio.ui.game_windows.printing import game_labels, window_sheet
+from studio.ui.game_windows.replay_widget import ReplayWidget
+from studio.ui.game_windows.turns import partie_turns
+from studio.ui.game_windows.window import GameWindow
 from studio.ui.settings import Settings
 
 COMPUTERS = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))
@@ -183,7 +183,7 @@ def test_the_live_scoresheet_and_a_booklet_from_the_game_window(qtbot) -> None: 
     window.play.stop()
     sheet = window_sheet(window)
     assert sheet == session.sheet()
-    from studio.ui.games.printing import export_booklet, print_sheet
+    from studio.ui.game_windows.printing import export_booklet, print_sheet
 
     dialog = print_sheet(window)
     assert dialog.from_partie.isChecked() and dialog.live_sheet == sheet
@@ -227,7 +227,7 @@ def test_opening_the_samples_file_asks_which_game(qtbot, monkeypatch) -> None:  
     from PySide6.QtWidgets import QMainWindow
 
     from studio.store.sample import sample_files
-    from studio.ui.games import GamesController, printing
+    from studio.ui.game_windows import GamesController, printing
 
     several = next(path for path in sample_files() if path.read_text(encoding="utf-8").count("%trictrac") > 1)
     games = game_labels(several.read_text(encoding="utf-8"))

@@ -14,10 +14,10 @@ from notation.board import WHITE, point_of_step
 from notation.game import Variant
 from notation.record import read_record
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
-from studio.ui.games import GAME_ACTIONS, install
-from studio.ui.games.archive_browser import ArchiveBrowser, StoreBackend, player_stats_of
-from studio.ui.games.play_widget import PlayWidget
-from studio.ui.games.replay_widget import ReplayWidget
+from studio.ui.game_windows import GAME_ACTIONS, install
+from studio.ui.game_windows.archive_browser import ArchiveBrowser, StoreBackend, player_stats_of
+from studio.ui.game_windows.play_widget import PlayWidget
+from studio.ui.game_windows.replay_widget import ReplayWidget
 from studio.ui.settings import Settings
 
 COMPUTERS = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))
@@ -317,7 +317,7 @@ def test_an_unfinished_partie_can_be_abandoned_when_offered(  # type: ignore[no-
 
 
 def test_a_partie_left_before_its_first_throw_is_not_said_left_after_throw_0() -> None:
-    from studio.ui.games import recovery_question
+    from studio.ui.game_windows import recovery_question
 
     assert "0" not in recovery_question(0)
     assert "12" in recovery_question(12)

@@ -309,7 +309,7 @@ def _long_named_archive(capsys: pytest.CaptureFixture[str], tmp_path: Path, game
 def test_a_folder_export_of_very_long_names_writes_every_game(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    from studio.store.export import MAX_NAME_BYTES
+    from studio.store.record_export import MAX_NAME_BYTES
 
     url = _long_named_archive(capsys, tmp_path, 3)
     status, _out, err = run(capsys, "archive", "export", "--db", url, f"{tmp_path / 'out'}/")
@@ -326,7 +326,7 @@ def test_a_folder_export_of_very_long_names_writes_every_game(
     [("é" * 300, "x"), ("../../etc/passwd", "a\nb"), ("", ""), (".hidden", "…"), ("NUL", "con"), ("a" * 500, "b" * 9)],
 )
 def test_a_game_file_name_is_bounded_and_safe(white: str, black: str) -> None:
-    from studio.store.export import MAX_NAME_BYTES, game_file_name
+    from studio.store.record_export import MAX_NAME_BYTES, game_file_name
 
     names = {game_file_name(number, white, black) for number in (1, 2, 999_999)}
     assert len(names) == 3  # unique by the game's number
@@ -340,7 +340,7 @@ def test_a_folder_export_that_fails_midway_leaves_nothing(
 ) -> None:
     import errno
 
-    from studio.store import export
+    from studio.store import record_export as export
     from studio.store.db import Archive
 
     url = _long_named_archive(capsys, tmp_path, 3)

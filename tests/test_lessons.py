@@ -36,7 +36,7 @@ from notation.code import format_code
 from notation.dice import Throw
 from notation.rules.scoring import Rencontre, score
 from studio.cli import main as trictrac
-from studio.lessons.progress import FsrsScheduler
+from studio.review.scheduler import FsrsScheduler
 
 LESSONS = load_lessons()
 BY_ID = {lesson.id: lesson for lesson in LESSONS}
@@ -779,7 +779,7 @@ _LEARNER_MODULES = [
     Path("lessons/feedback.py"),
     Path("lessons/answers.py"),
     Path("lessons/loader.py"),
-    *sorted(Path("studio/ui/lessons").glob("*.py")),
+    *sorted(Path("studio/ui/lesson_windows").glob("*.py")),
 ]
 
 

@@ -32,7 +32,6 @@ from studio.store.events import (
     position_key,
     position_key_of,
 )
-from studio.store.export import export_games, export_text
 from studio.store.importing import (
     MAX_RECORD_FILE_BYTES,
     GameInput,
@@ -44,10 +43,11 @@ from studio.store.importing import (
 )
 from studio.store.models import Game, LessonProgress, StoredDiagram, metadata, table_of
 from studio.store.positions import BUCKET_BITS, bucket_of, decode_block, short_key
+from studio.store.record_export import export_games, export_text
 from studio.store.sample import SAMPLE_DIR, open_default_archive, sample_files
 from studio.store.search import GameQuery, find_duplicates, game_events, get_game, search_games, throws_at_position
+from studio.store.search_text import normalize
 from studio.store.stats import archive_stats
-from studio.store.text import normalize
 
 
 def indexed(key: int) -> int:
@@ -438,7 +438,7 @@ def test_lesson_progress_is_kept_per_learner_and_reset(archive: Archive) -> None
     from datetime import UTC, datetime, timedelta
 
     from lessons.progress import Outcome, ProgressRecord
-    from studio.lessons.progress import ArchiveProgressStore, progress
+    from studio.review.scheduler import ArchiveProgressStore, progress
 
     store = ArchiveProgressStore(archive)
     now = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)

@@ -289,8 +289,8 @@ def test_puzzles_come_due_first_then_new_costliest_first(url: str) -> None:
     from datetime import timedelta
 
     from lessons.progress import utc_now
-    from studio.lessons.progress import progress
-    from studio.lessons.puzzles import puzzle_order, record_answer
+    from studio.review.puzzles import puzzle_order, record_answer
+    from studio.review.scheduler import progress
 
     with Archive(url) as archive:
         puzzles = list_puzzles(archive)

@@ -37,9 +37,9 @@ from notation.record import record_from_partie, write_record
 from studio.store import db
 from studio.store.db import Archive, head_revision
 from studio.store.events import position_entries, position_key_of
-from studio.store.export import export_text
 from studio.store.importing import import_text
 from studio.store.models import metadata
+from studio.store.record_export import export_text
 from studio.store.search import GameQuery, find_duplicates, game_events, search_games
 from studio.store.stats import archive_stats
 

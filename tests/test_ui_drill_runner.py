@@ -9,8 +9,8 @@ from lessons.loader import load_lessons
 from lessons.model import Lesson
 from lessons.progress import MemoryProgressStore, Outcome, utc_now
 from lessons.runner import ExerciseResult
-from studio.lessons.progress import progress as fsrs_progress
-from studio.ui.lessons.drill_runner import DrillRunner, drill_session, lesson_session, tally
+from studio.review.scheduler import progress as fsrs_progress
+from studio.ui.lesson_windows.drill_runner import DrillRunner, drill_session, lesson_session, tally
 
 
 @pytest.fixture(scope="module")

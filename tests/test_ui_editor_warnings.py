@@ -155,7 +155,7 @@ def test_the_counts_never_say_a_negative_number_off(window: MainWindow, language
 def test_engine_errors_are_worded_by_class_and_facts_not_by_their_english(qapp) -> None:  # type: ignore[no-untyped-def]
     """A position error with typed facts is worded from them (issue 17); one without a template is its str()."""
     from notation.board import LoneDameOnCoinError
-    from studio.ui.errors import error_text
+    from studio.ui.error_messages import error_text
 
     error = LoneDameOnCoinError("any English at all")
     error.fields = {"colour": "black", "point": "N12"}  # type: ignore[attr-defined]
@@ -170,7 +170,7 @@ def test_engine_errors_are_worded_by_class_and_facts_not_by_their_english(qapp) 
 def test_a_bad_throw_is_said_in_the_interfaces_language(qapp, language: str, wanted: str) -> None:  # type: ignore[no-untyped-def]
     """A throw typed wrong (a variation's dice) is worded from its facts through tr, in French too."""
     from notation.dice import BadThrowError, Throw
-    from studio.ui.errors import error_text
+    from studio.ui.error_messages import error_text
     from studio.ui.i18n import Translations
 
     translations = Translations()

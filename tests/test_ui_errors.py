@@ -1,7 +1,7 @@
 """Every error the studio can show is said in the interface's language (issue 17).
 
 The engine's errors (:class:`notation.errors.TrictracError` and every subclass) and the studio's own are worded
-by :func:`studio.ui.errors.error_text` through Qt's tr, from their class, their ``reason`` and their facts:
+by :func:`studio.ui.error_messages.error_text` through Qt's tr, from their class, their ``reason`` and their facts:
 
 - every subclass of the family, found by walking ``__subclasses__`` after importing every module of notation/ and
   lessons/, has a template of its own class or of a parent listed here as right for it;
@@ -48,10 +48,10 @@ from notation.render.annotations import parse_annotations
 from notation.rules.conventions import Conventions
 from notation.rules.marking import mark
 from notation.scoreboard import PlayerScore, ScoreState
-from studio.export.turns import parse_turns
+from studio.export.turn_ranges import parse_turns
 from studio.store.db import ArchiveError
 from studio.store.importing import read_games
-from studio.ui.errors import KINDS, error_text, import_fault_text, kind_of
+from studio.ui.error_messages import KINDS, error_text, import_fault_text, kind_of
 from studio.ui.files import read_diagram, read_pasted, read_text_file
 from studio.ui.i18n import Translations
 
@@ -103,7 +103,7 @@ def test_the_walk_finds_the_family() -> None:
 def test_every_error_class_has_a_template(cls: type[BaseException]) -> None:
     parent = PARENT_IS_RIGHT.get(cls.__name__)
     if parent is None:
-        assert cls in KINDS, f"{cls.__module__}.{cls.__name__} has no template in studio/ui/errors.py"
+        assert cls in KINDS, f"{cls.__module__}.{cls.__name__} has no template in studio/ui/error_messages.py"
     else:
         assert issubclass(cls, parent) and parent in KINDS
 

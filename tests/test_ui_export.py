@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from notation.board import BLACK, Position
 from notation.code import parse_code
 from notation.notations import Notation, Orientation, Side
-from studio.export.turns import parse_turns
+from studio.export.turn_ranges import parse_turns
 from studio.ui import export_dialog as module
 from studio.ui.diagram import Diagram
 from studio.ui.export_dialog import ExportDialog, export_diagram_of, export_dialog, pdf_preview_available

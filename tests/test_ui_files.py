@@ -82,8 +82,8 @@ def test_opening_a_file_of_several_records_asks_which_game_and_replays_it(
     # « la ligne de version vient une fois »; such a file goes to the Game menu, which asks which game.
     from notation.record import read_record
     from studio.store.sample import sample_files
-    from studio.ui.games import printing
-    from studio.ui.games.printing import game_labels
+    from studio.ui.game_windows import printing
+    from studio.ui.game_windows.printing import game_labels
 
     several = next(path for path in sample_files() if path.read_text(encoding="utf-8").count("%trictrac") > 1)
     games = game_labels(several.read_text(encoding="utf-8"))
@@ -132,7 +132,8 @@ def test_opening_a_binary_file_in_the_editor_shows_a_message(
 def test_opening_a_binary_file_as_a_record_shows_a_message(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, warnings: list[str], tmp_path: Path, kind: str
 ) -> None:
-    from studio.ui import dialogs, games
+    from studio.ui import dialogs
+    from studio.ui import game_windows as games
 
     main = QMainWindow()
     qtbot.addWidget(main)

@@ -244,12 +244,12 @@ def _widgets(qtbot: QtBot, tmp_path: Path) -> dict[str, QWidget]:
 
     from lessons.loader import load_lessons
     from studio.store.db import Archive
-    from studio.ui.games.archive_browser import ArchiveBrowser, StoreBackend
-    from studio.ui.games.new_game_dialog import NewGameDialog
-    from studio.ui.games.play_widget import PlayWidget
-    from studio.ui.games.replay_widget import ReplayWidget
-    from studio.ui.games.window import GameWindow
-    from studio.ui.lessons.player import LessonPlayer
+    from studio.ui.game_windows.archive_browser import ArchiveBrowser, StoreBackend
+    from studio.ui.game_windows.new_game_dialog import NewGameDialog
+    from studio.ui.game_windows.play_widget import PlayWidget
+    from studio.ui.game_windows.replay_widget import ReplayWidget
+    from studio.ui.game_windows.window import GameWindow
+    from studio.ui.lesson_windows.player import LessonPlayer
     from studio.ui.settings import Settings
 
     session = GameSession(GameSetup(variant=Variant.ECRIRE, seats=HUMANS, ecoles=True, marques=2))

@@ -22,8 +22,8 @@ from lessons.progress import MemoryProgressStore, Outcome
 from lessons.runner import Session, State
 from notation.board import Point
 from notation.dice import ALL_THROWS, Throw
-from studio.lessons.progress import progress as fsrs_progress
-from studio.ui.lessons.panels import (
+from studio.review.scheduler import progress as fsrs_progress
+from studio.ui.lesson_windows.panels import (
     AnnouncePanel,
     MarkPanel,
     PlayPanel,
@@ -33,8 +33,8 @@ from studio.ui.lessons.panels import (
     play_answer_of,
     position_after,
 )
-from studio.ui.lessons.player import LessonPlayer
-from studio.ui.lessons.store import SettingsProgressStore
+from studio.ui.lesson_windows.player import LessonPlayer
+from studio.ui.lesson_windows.store import SettingsProgressStore
 from studio.ui.settings import Settings
 
 LESSONS = load_lessons()
@@ -642,7 +642,7 @@ def test_the_lessons_texts_stay_legible_in_the_dark_theme(player: LessonPlayer) 
     from PySide6.QtGui import QPalette
     from PySide6.QtWidgets import QApplication
 
-    from studio.ui.lessons import texts
+    from studio.ui.lesson_windows import texts
     from studio.ui.style import apply_window_theme, dark_palette
 
     grounds = [dark_palette().color(role).name() for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base)]

@@ -12,10 +12,10 @@ from notation.board import Colour
 from notation.record import Turn
 from notation.tutor import Flag, analyse_partie
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
-from studio.ui.games.analysis_view import rating_mark, totals_text
-from studio.ui.games.play_widget import seat_label
-from studio.ui.games.replay_widget import ReplayWidget
-from studio.ui.games.window import GameWindow
+from studio.ui.game_windows.analysis_view import rating_mark, totals_text
+from studio.ui.game_windows.play_widget import seat_label
+from studio.ui.game_windows.replay_widget import ReplayWidget
+from studio.ui.game_windows.window import GameWindow
 
 COMPUTERS = (Seat("Abel", SeatKind.COMPUTER, "casual"), Seat("Blaise", SeatKind.COMPUTER, "casual"))
 

@@ -24,7 +24,7 @@ def test_the_data_paths_are_the_scratch_folders() -> None:
 
 def test_the_archive_browser_without_settings_uses_the_studio_store(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     from studio.store.db import Archive
-    from studio.ui.games.archive_browser import ArchiveBrowser, StoreBackend
+    from studio.ui.game_windows.archive_browser import ArchiveBrowser, StoreBackend
 
     browser = ArchiveBrowser(StoreBackend(Archive(f"sqlite:///{tmp_path / 'a.sqlite'}")))
     qtbot.addWidget(browser)

@@ -25,7 +25,7 @@ def _window_lightness() -> int:
 
 
 def test_the_dark_theme_darkens_every_window(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from studio.ui.games.window import GameWindow
+    from studio.ui.game_windows.window import GameWindow
 
     window = MainWindow(settings=Settings.memory())
     qtbot.addWidget(window)

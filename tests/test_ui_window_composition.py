@@ -33,7 +33,7 @@ def _contract() -> dict[str, object]:
 
 def test_every_collaborator_of_the_window_is_forbidden_to_import_it() -> None:
     sources = set(_contract()["source_modules"])  # type: ignore[arg-type]
-    expected = {f"studio.ui.{path.stem}" for path in WINDOW_PARTS} | {"studio.ui.games"}
+    expected = {f"studio.ui.{path.stem}" for path in WINDOW_PARTS} | {"studio.ui.game_windows"}
     assert expected <= sources, sorted(expected - sources)
 
 
@@ -75,7 +75,7 @@ def test_every_action_of_the_registry_has_a_handler(qtbot: QtBot) -> None:
 
 
 def test_the_window_owns_the_game_menu_and_refuses_a_second(qtbot: QtBot) -> None:
-    from studio.ui.games import GAME_MENU, GamesController, install
+    from studio.ui.game_windows import GAME_MENU, GamesController, install
     from studio.ui.main_window import MainWindow
     from studio.ui.settings import Settings
 

@@ -228,7 +228,7 @@ def _cmd_explore(args: argparse.Namespace) -> int:
 
 def _cmd_export(args: argparse.Namespace) -> int:
     """Write the games to one file, or to a folder a file per game; every file is written whole or not at all."""
-    from studio.store.export import game_file_name, game_text, write_folder
+    from studio.store.record_export import game_file_name, game_text, write_folder
     from studio.store.search import search_games
 
     target = Path(args.output)

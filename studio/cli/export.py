@@ -85,7 +85,7 @@ def _per_item(values: list[str] | None, count: int, what: str) -> list[str]:
 
 
 def _cmd_diagram(args: argparse.Namespace) -> int:
-    from studio.export.board import STYLES
+    from studio.export.board_canvas import STYLES
     from studio.export.diagram import diagrams_pdf
 
     count = len(args.positions)
@@ -112,7 +112,7 @@ def _cmd_diagram(args: argparse.Namespace) -> int:
 
 def _turn_numbers(text: str | None) -> set[int]:
     """``1,5,9-12`` → {1, 5, 9, 10, 11, 12}; ``0`` and ``9-3`` refused (the export dialog's parser)."""
-    from studio.export.turns import TurnsError, parse_turns
+    from studio.export.turn_ranges import TurnsError, parse_turns
 
     try:
         return parse_turns(text)
@@ -122,7 +122,7 @@ def _turn_numbers(text: str | None) -> set[int]:
 
 def _cmd_booklet(args: argparse.Namespace) -> int:
     from notation.record import RecordError, read_record
-    from studio.export.board import STYLES
+    from studio.export.board_canvas import STYLES
     from studio.export.booklet import booklet_pdf
 
     at_turns = _turn_numbers(args.at)
@@ -195,7 +195,7 @@ def _sheet_of_partie(args: argparse.Namespace) -> Sheet:
         # A file of several records: its first partie.
         text = next((chunk for _offset, chunk in split_records(_read_text(f"@{args.record}", "record"))), "")
     else:
-        from studio.store.export import game_text
+        from studio.store.record_export import game_text
 
         archive = open_archive(args.db)
         try:

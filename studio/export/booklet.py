@@ -43,7 +43,7 @@ from notation.render.annotations import Mark as MarkNote
 from notation.render.geometry import LAYOUT, board_geometry
 from notation.scoreboard import ScoreState
 from notation.tutor import Analysis, Flag, Rating, analyse_partie
-from studio.export.board import PRINT, BoardStyle, draw_board
+from studio.export.board_canvas import PRINT, BoardStyle, draw_board
 from studio.export.common import (
     GREY,
     MARGIN,

@@ -1,7 +1,7 @@
 """Diagrams as a PDF: 1, 2, 4 or 6 positions to a page, numbered, with captions and their position codes.
 
 Each diagram is the shared figure (:mod:`notation.render.geometry`) drawn as
-vectors (:mod:`studio.export.board`): flèche names in the chosen notation and
+vectors (:mod:`studio.export.board_canvas`): flèche names in the chosen notation and
 orientation, the dice when thrown, the jetons, fichets and pavillon when a
 score is set, arrows and marks; under it its caption, the state in words, and
 the position code so a reader can enter it again.
@@ -31,7 +31,7 @@ from notation.notations import Notation, Orientation
 from notation.render.annotations import Annotations
 from notation.render.geometry import LAYOUT, Rect, board_geometry
 from notation.scoreboard import ScoreState
-from studio.export.board import PRINT, BoardStyle, draw_board
+from studio.export.board_canvas import PRINT, BoardStyle, draw_board
 from studio.export.common import (
     GREY,
     Output,

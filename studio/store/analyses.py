@@ -25,7 +25,7 @@ from notation.tutor import Analysis, analyse_partie
 from studio.store.db import Archive
 from studio.store.models import Game, GameAnalysis, table_of
 from studio.store.search import GameQuery, game_record, search_games
-from studio.store.text import normalize
+from studio.store.search_text import normalize
 
 __all__ = [
     "AnalyseProgress",

@@ -1,6 +1,6 @@
-"""The archive's errors, apart from the database stack: an interface that words them (``studio.ui.errors``) reads
-them here without loading SQLAlchemy, Alembic and the rest before its first frame.  ``studio.store.db`` and
-``studio.store.importing`` export them too."""
+"""The archive's errors, apart from the database stack: an interface that words them
+(``studio.ui.error_messages``) reads them here without loading SQLAlchemy, Alembic and the rest before its first
+frame.  ``studio.store.db`` and ``studio.store.importing`` export them too."""
 
 from __future__ import annotations
 

@@ -46,7 +46,7 @@ from studio.store.events import BadPlayError, content_hash, position_entries, th
 from studio.store.models import Game, GameTag, Player, StoredRecord, table_of
 from studio.store.positions import write_pairs
 from studio.store.records import pack_record
-from studio.store.text import normalize
+from studio.store.search_text import normalize
 
 if TYPE_CHECKING:
     import psycopg

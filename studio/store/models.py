@@ -5,7 +5,7 @@ The schema is created and upgraded by the Alembic migrations in
 checks that the migrated schema matches these models.
 
 Text searched without regard to accents and case is kept twice: as written,
-and normalized (:func:`studio.store.text.normalize`) in a ``*_norm`` column
+and normalized (:func:`studio.store.search_text.normalize`) in a ``*_norm`` column
 that a ``LIKE`` on the normalized query searches, the same on SQLite and
 PostgreSQL.
 """

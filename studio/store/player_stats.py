@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from studio.store.text import normalize
+from studio.store.search_text import normalize
 
 __all__ = ["PlayerStats", "player_stats_of"]
 

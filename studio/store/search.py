@@ -23,7 +23,7 @@ from studio.store.models import Event as EventRow
 from studio.store.models import Game, GameTag, Player, StoredRecord, table_of
 from studio.store.positions import KeyGames, key_games
 from studio.store.records import unpack_record
-from studio.store.text import LIKE_ESCAPE, like_pattern, normalize
+from studio.store.search_text import LIKE_ESCAPE, like_pattern, normalize
 
 __all__ = [
     "COUNT_LIMIT",

@@ -13,7 +13,7 @@ from studio.store.db import Archive
 from studio.store.models import Event, Game, LessonProgress, Player, StoredDiagram, table_of
 from studio.store.player_stats import PlayerStats, player_stats_of
 from studio.store.positions import distinct_keys
-from studio.store.text import normalize
+from studio.store.search_text import normalize
 
 __all__ = ["ArchiveStats", "PlayerStats", "archive_stats", "player_stats", "player_stats_of"]
 

@@ -49,7 +49,7 @@ from notation.rules.reasons import Reason, why_nothing_scores, why_one_play
 from notation.rules.scoring import Chances, Rencontre, RencontreMade, Score, chances, score
 from notation.scoreboard import ScoreState
 from notation.tutor import SearchCancelled, ThrowAdvice, advise_throw
-from studio.ui.games.analysis_view import signed
+from studio.ui.game_windows.analysis_view import signed
 from studio.ui.i18n import current_language, decimal
 from studio.ui.i18n import tr as _tr
 from studio.ui.tasks import BackgroundTask

@@ -84,7 +84,7 @@ def save_diagram(archive: Any, diagram: Diagram, title: str, diagram_id: int | N
 
     from studio.store.events import position_key_of
     from studio.store.models import StoredDiagram
-    from studio.store.text import normalize
+    from studio.store.search_text import normalize
 
     key = position_key_of(diagram.position) if diagram.position.is_legal() else None
     with archive.session() as session:
@@ -110,7 +110,7 @@ def list_diagrams(archive: Any, search: str = "", limit: int = 500) -> list[Arch
     from sqlmodel import col, or_, select
 
     from studio.store.models import StoredDiagram
-    from studio.store.text import LIKE_ESCAPE, like_pattern
+    from studio.store.search_text import LIKE_ESCAPE, like_pattern
 
     with archive.session() as session:
         query = select(StoredDiagram).order_by(col(StoredDiagram.updated_at).desc()).limit(limit)

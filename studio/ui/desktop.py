@@ -275,7 +275,7 @@ def offer_menu_entry(window: QMainWindow, settings: Settings, *, frozen: bool | 
     (``frozen``: PyInstaller's marker by default), never again once answered, never when the entry is there."""
     from PySide6.QtWidgets import QMessageBox
 
-    from studio.ui.errors import error_text
+    from studio.ui.error_messages import error_text
     from studio.ui.i18n import tr as _tr
 
     if frozen is None:

@@ -35,7 +35,7 @@ from notation.dice import Throw
 from notation.render.annotations import ANNOTATION_COLOURS
 from notation.scoreboard import PlayerScore, ScoreState, ScoreWarning
 from studio.ui.editor import DiagramDocument
-from studio.ui.errors import error_text
+from studio.ui.error_messages import error_text
 from studio.ui.files import MAX_CAPTION_CHARS
 from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
@@ -50,7 +50,7 @@ Notice = PositionError | PositionWarning | ScoreWarning
 def problem_text(problem: Notice, language: str) -> str:
     """A warning as the interface says it: in the interface's language, the colours named Blanc and Noir.
 
-    A law broken is worded by :func:`studio.ui.errors.error_text` (Qt's translation, keyed on the error's
+    A law broken is worded by :func:`studio.ui.error_messages.error_text` (Qt's translation, keyed on the error's
     class and facts); a warning carries its French itself, chosen by ``language``.
 
     >>> from notation.board import WHITE, TooManyDamesError

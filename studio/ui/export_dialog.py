@@ -52,8 +52,8 @@ from PySide6.QtWidgets import (
 
 from notation.board import BLACK, WHITE, Colour
 from notation.notations import Notation, Orientation, Side
-from studio.export.turns import TurnsError, parse_turns
-from studio.ui.errors import error_text
+from studio.export.turn_ranges import TurnsError, parse_turns
+from studio.ui.error_messages import error_text
 from studio.ui.files import DiagramFileError, read_text_file
 from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
@@ -754,7 +754,7 @@ class DiagramExportDialog(ExportDialog):
     # -- what is written -----------------------------------------------------------------------------------
 
     def writer(self) -> Callable[[BinaryIO], int]:
-        from studio.export.board import STYLES
+        from studio.export.board_canvas import STYLES
         from studio.export.diagram import diagrams_pdf
 
         diagrams = self.diagrams()

@@ -73,7 +73,7 @@ class DiagramFileError(ValueError):
 
     ``str()`` is English (the log); ``reason`` names the fault and ``fields`` hold its facts, the engine's
     error among them as ``cause`` when the engine refused the text, so that the interface words it
-    (:func:`studio.ui.errors.error_text`) without reading the English back.
+    (:func:`studio.ui.error_messages.error_text`) without reading the English back.
     """
 
     def __init__(self, message: str, reason: str = "", **fields: object) -> None:

@@ -7,7 +7,7 @@ warnings up, to stderr.
 
 :func:`install_excepthook` replaces :data:`sys.excepthook`: an error nothing caught (in a slot, an event
 handler) is written with its traceback to the log and shown in a dialog naming the log file, worded through
-:func:`studio.ui.errors.error_text`.  Without a screen to show it on (``offscreen``, ``minimal``: tests,
+:func:`studio.ui.error_messages.error_text`.  Without a screen to show it on (``offscreen``, ``minimal``: tests,
 screenshots) no dialog is opened, so nothing ever blocks.
 """
 
@@ -81,7 +81,7 @@ def _has_screen() -> bool:
 def report_error(error: BaseException, traceback: TracebackType | None = None) -> str:
     """Log ``error`` with its traceback and, where there is a screen, show it in a dialog; returns the text shown
     (or that would be)."""
-    from studio.ui.errors import error_text
+    from studio.ui.error_messages import error_text
     from studio.ui.i18n import tr as _tr
 
     logger.error("unexpected error", exc_info=(type(error), error, traceback or error.__traceback__))

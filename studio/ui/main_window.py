@@ -43,14 +43,14 @@ from studio.ui.board_view import BoardView
 from studio.ui.diagram import Diagram
 from studio.ui.editor import DiagramDocument
 from studio.ui.editor_panel import EditorPanel
-from studio.ui.errors import error_text
+from studio.ui.error_messages import error_text
 from studio.ui.explorer_panel import ExplorerPanel
 from studio.ui.files import (
     DiagramFileError,
     read_diagram,
     read_pasted,
 )
-from studio.ui.games import GamesController, add_game_menu
+from studio.ui.game_windows import GamesController, add_game_menu
 from studio.ui.i18n import Translations, current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings

@@ -220,7 +220,7 @@ class Settings:
 
     @property
     def lesson_progress(self) -> str:
-        """Every learner's lesson progress records as JSON (see :mod:`studio.ui.lessons.store`); ``""``: none."""
+        """Every learner's lesson progress records as JSON (see :mod:`studio.ui.lesson_windows.store`); ``""``: none."""
         return self._str("lessons/progress", "")
 
     @lesson_progress.setter

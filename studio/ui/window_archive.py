@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from studio.ui.archive_io import archive_errors
 from studio.ui.editor import DiagramDocument
-from studio.ui.errors import error_text
+from studio.ui.error_messages import error_text
 from studio.ui.i18n import tr as _tr
 from studio.ui.window_parts import Say
 

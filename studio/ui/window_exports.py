@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from studio.ui.board_view import BoardView
 from studio.ui.editor import DiagramDocument
-from studio.ui.errors import error_text
+from studio.ui.error_messages import error_text
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 from studio.ui.window_files import WindowFiles

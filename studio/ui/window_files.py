@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from studio.ui.diagram import Diagram
 from studio.ui.editor import DiagramDocument
-from studio.ui.errors import error_text
+from studio.ui.error_messages import error_text
 from studio.ui.files import (
     SUFFIX,
     DiagramFileError,

@@ -9,13 +9,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from studio.ui.archive_io import archive_errors
-from studio.ui.errors import error_text
+from studio.ui.error_messages import error_text
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 from studio.ui.window_parts import ArchiveOpener, Say
 
 if TYPE_CHECKING:
-    from studio.ui.lessons.player import LessonPlayer
+    from studio.ui.lesson_windows.player import LessonPlayer
 
 logger = logging.getLogger(__name__)
 
@@ -38,12 +38,12 @@ class WindowLessons:
         """The lesson player's window (made on first use, then kept)."""
         player = self._player
         if player is None:
-            from studio.ui.lessons.player import LessonPlayer
+            from studio.ui.lesson_windows.player import LessonPlayer
 
             progress = None
             try:
-                from studio.lessons.progress import ArchiveProgressStore
-                from studio.lessons.progress import progress as fsrs_progress
+                from studio.review.scheduler import ArchiveProgressStore
+                from studio.review.scheduler import progress as fsrs_progress
 
                 progress = fsrs_progress(ArchiveProgressStore(self.archive()))
             except archive_errors() as error:  # the archive is optional: progress then stays in the settings
@@ -72,7 +72,7 @@ class WindowLessons:
 
     def open_puzzles(self) -> None:
         """The puzzles from the archive's analysed games, in a window of their own (made again each time)."""
-        from studio.ui.lessons.puzzles_window import open_puzzle_window
+        from studio.ui.lesson_windows.puzzles_window import open_puzzle_window
 
         self._puzzles = open_puzzle_window(self.parent, self.archive, self.settings)
 

@@ -35,8 +35,8 @@ from notation.record.reader import split_records
 from notation.record.writer import format_moves
 from studio.games.session import GameSession, setup_from_record
 from studio.store.sample import SAMPLE_DIR
-from studio.ui.games.archive_browser import ArchiveBrowser
-from studio.ui.games.window import GameWindow
+from studio.ui.game_windows.archive_browser import ArchiveBrowser
+from studio.ui.game_windows.window import GameWindow
 from tests.test_ui_i18n import CATALOGUE_MESSAGES, english_in, visible_texts
 
 from .conftest import Studio

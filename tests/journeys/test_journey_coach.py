@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QWidg
 from notation.tutor import DOUBTFUL
 from studio.games.coach import advise
 from studio.games.session import HINT_COMMENT, Step
-from studio.ui.games.new_game_dialog import NewGameDialog
-from studio.ui.games.window import GameWindow
+from studio.ui.game_windows.new_game_dialog import NewGameDialog
+from studio.ui.game_windows.window import GameWindow
 
 from .conftest import Studio
 from .test_journey_play import game_windows, throw_my_dice, wait_for_me

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from notation.code import format_code
 from studio.games.session import TAKE_BACK_COMMENT, Step
-from studio.ui.games.window import GameWindow
+from studio.ui.game_windows.window import GameWindow
 
 from .conftest import Studio
 
@@ -36,8 +36,8 @@ CRASHING_STUDIO = textwrap.dedent(
     from notation.code import format_code
     from studio.games.session import Step
     from studio.ui.app import start
-    from studio.ui.games.new_game_dialog import NewGameDialog
-    from studio.ui.games.window import GameWindow
+    from studio.ui.game_windows.new_game_dialog import NewGameDialog
+    from studio.ui.game_windows.window import GameWindow
 
     started = start([])
 

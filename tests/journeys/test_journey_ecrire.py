@@ -17,8 +17,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
 from studio.ui.export_dialog import ScoresheetExportDialog
-from studio.ui.games.new_game_dialog import NewGameDialog
-from studio.ui.games.window import GameWindow
+from studio.ui.game_windows.new_game_dialog import NewGameDialog
+from studio.ui.game_windows.window import GameWindow
 from tests.pdfview import page_count, page_text
 
 from .conftest import Studio

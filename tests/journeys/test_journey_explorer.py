@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from notation.board import Position
 from notation.dice import Throw
-from studio.ui.games.archive_browser import ArchiveBrowser
+from studio.ui.game_windows.archive_browser import ArchiveBrowser
 
 from .conftest import Studio
 

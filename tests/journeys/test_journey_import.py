@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QLineEdit,
 
 from notation.errors import TrictracError
 from notation.record import read_record
-from studio.ui.games.archive_browser import ArchiveBrowser
+from studio.ui.game_windows.archive_browser import ArchiveBrowser
 
 from .conftest import Studio
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDockWidget, QInputDialog, QTableWidget, QWidget
 
 from studio.ui.board_view import BoardView
-from studio.ui.games.archive_browser import ArchiveBrowser
+from studio.ui.game_windows.archive_browser import ArchiveBrowser
 from studio.ui.main_window import MainWindow
 
 from .conftest import Studio

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from lessons.answers import JAN_NAMES, jan_of
 from notation.board import Colour, Point
-from studio.ui.lessons.panels import JanPanel
-from studio.ui.lessons.player import LessonPlayer
+from studio.ui.lesson_windows.panels import JanPanel
+from studio.ui.lesson_windows.player import LessonPlayer
 
 from .conftest import Studio
 

@@ -21,10 +21,10 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QLine
 from notation.board import Point, point_of_step
 from notation.record import Turn
 from studio.games.session import TAKE_BACK_COMMENT, Step
-from studio.ui.games.new_game_dialog import NewGameDialog
-from studio.ui.games.play_widget import PlayWidget
-from studio.ui.games.turns import partie_turns
-from studio.ui.games.window import GameWindow
+from studio.ui.game_windows.new_game_dialog import NewGameDialog
+from studio.ui.game_windows.play_widget import PlayWidget
+from studio.ui.game_windows.turns import partie_turns
+from studio.ui.game_windows.window import GameWindow
 from tests.test_ui_i18n import english_in, visible_texts
 
 from .conftest import Studio

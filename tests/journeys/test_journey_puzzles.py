@@ -19,7 +19,7 @@ from notation.notations import Notation, Orientation, steps_text
 from studio.store.db import Archive
 from studio.store.puzzles import StoredPuzzle, list_puzzles
 from studio.ui.i18n import decimal
-from studio.ui.lessons.puzzles_window import PuzzleWindow
+from studio.ui.lesson_windows.puzzles_window import PuzzleWindow
 from tests.test_store_analyses import prepare_archive
 
 from .conftest import Studio

@@ -21,9 +21,9 @@ from studio.store.analyses import player_record
 from studio.store.db import Archive
 from studio.store.importing import import_text
 from studio.store.search import game_record
-from studio.ui.games.archive_browser import ArchiveBrowser
-from studio.ui.games.rating_dialog import rating_words
-from studio.ui.games.window import GameWindow
+from studio.ui.game_windows.archive_browser import ArchiveBrowser
+from studio.ui.game_windows.rating_dialog import rating_words
+from studio.ui.game_windows.window import GameWindow
 from studio.ui.i18n import decimal
 from tests.test_store_analyses import DATES, game_text, prepare_archive
 

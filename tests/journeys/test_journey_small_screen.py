@@ -18,9 +18,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDockWidget, QInputDialog, QMainWindow, QWidget
 
-from studio.ui.games.archive_browser import ArchiveBrowser
-from studio.ui.games.new_game_dialog import NewGameDialog
-from studio.ui.games.window import GameWindow
+from studio.ui.game_windows.archive_browser import ArchiveBrowser
+from studio.ui.game_windows.new_game_dialog import NewGameDialog
+from studio.ui.game_windows.window import GameWindow
 from studio.ui.main_window import MainWindow
 
 from .conftest import Studio

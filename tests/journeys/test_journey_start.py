@@ -11,7 +11,7 @@ import logging
 import pytest
 from PySide6.QtWidgets import QDockWidget
 
-from studio.ui.games.archive_browser import ArchiveBrowser
+from studio.ui.game_windows.archive_browser import ArchiveBrowser
 
 from .conftest import Studio
 from .screen import english_in, visible_texts

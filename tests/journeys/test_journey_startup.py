@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDockWidget
 
 from notation.board import Position
 from studio.store import sample
-from studio.ui.games.archive_browser import ArchiveBrowser
+from studio.ui.game_windows.archive_browser import ArchiveBrowser
 
 from .conftest import Studio
 

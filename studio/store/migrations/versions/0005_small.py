@@ -95,7 +95,7 @@ def upgrade() -> None:
     from notation.record import RecordError, read_record
     from studio.store.importing import _all_comments
     from studio.store.records import pack_record
-    from studio.store.text import normalize
+    from studio.store.search_text import normalize
 
     bind = op.get_bind()
     text_index = _drop_sqlite_text_index(bind)
@@ -136,7 +136,7 @@ def upgrade() -> None:
 def downgrade() -> None:
     from notation.record import RecordError, read_record
     from studio.store.importing import ReadError, read_games
-    from studio.store.text import normalize
+    from studio.store.search_text import normalize
 
     bind = op.get_bind()
     text_index = _drop_sqlite_text_index(bind)

@@ -34,7 +34,7 @@ def parse_turns(text: str | None) -> set[int]:
     >>> parse_turns("9-3")
     Traceback (most recent call last):
     ...
-    studio.export.turns.TurnsError: turn numbers are written 1,5,9-12, not '9-3'
+    studio.export.turn_ranges.TurnsError: turn numbers are written 1,5,9-12, not '9-3'
     """
     numbers: set[int] = set()
     for item in (text or "").replace(" ", "").split(","):

@@ -11,7 +11,7 @@ its hint ladder), which asks the engine; the player only draws it.
 
 The endless drill (:func:`lessons.drill.drill`) makes exercises from
 self-played parties in a background thread, a new batch each time one runs
-out: :class:`studio.ui.lessons.drill_runner.DrillRunner` makes them, and the
+out: :class:`studio.ui.lesson_windows.drill_runner.DrillRunner` makes them, and the
 same module builds the sessions and counts their outcomes.  Progress is
 recorded per learner by :class:`lessons.progress.Progress` with the FSRS
 scheduler; due reviews come first in a lesson, and "Review" takes every due
@@ -62,12 +62,12 @@ from notation.notations import Notation, Orientation
 from notation.render.geometry import board_geometry
 from studio.ui.board_render import render_image
 from studio.ui.board_view import BoardView
-from studio.ui.errors import error_text
+from studio.ui.error_messages import error_text
 from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
-from studio.ui.lessons import texts
-from studio.ui.lessons.drill_runner import DRILL_BATCH, DrillRunner, drill_session, lesson_session, tally
-from studio.ui.lessons.panels import AnnouncePanel, AnswerPanel, panel_for, play_answer_of
+from studio.ui.lesson_windows import texts
+from studio.ui.lesson_windows.drill_runner import DRILL_BATCH, DrillRunner, drill_session, lesson_session, tally
+from studio.ui.lesson_windows.panels import AnnouncePanel, AnswerPanel, panel_for, play_answer_of
 from studio.ui.settings import Settings
 
 __all__ = ["DRILL_BATCH", "LessonPlayer"]
@@ -117,8 +117,8 @@ class LessonPlayer(QWidget):
         self.settings = settings or Settings.memory()
         self.lessons: tuple[Lesson, ...] = tuple(lessons) if lessons is not None else load_lessons()
         if progress is None:
-            from studio.lessons.progress import progress as fsrs_progress
-            from studio.ui.lessons.store import SettingsProgressStore
+            from studio.review.scheduler import progress as fsrs_progress
+            from studio.ui.lesson_windows.store import SettingsProgressStore
 
             progress = fsrs_progress(SettingsProgressStore(self.settings))
         self.progress = progress

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from studio.ui.errors import error_text
+from studio.ui.error_messages import error_text
 from studio.ui.i18n import tr as _tr
 
 if TYPE_CHECKING:

@@ -5,7 +5,7 @@ and the score, the legal plays of the throw (or tenir / s'en aller) to pick
 from, then the engine's verdict (:func:`studio.store.puzzles.check_answer`) and
 the tutor's explanation (the equities at 2-ply of the best choice, the second
 best and the choice played in the game).  The puzzles come in the lessons'
-spaced-repetition order (:func:`studio.lessons.puzzles.puzzle_order`): those
+spaced-repetition order (:func:`studio.review.puzzles.puzzle_order`): those
 due for review first, then the new ones, the costliest error first.
 """
 
@@ -29,7 +29,7 @@ from lessons.progress import Progress
 from notation.board import point_of_step
 from notation.notations import Notation, Orientation, steps_text
 from notation.rules.moves import Play
-from studio.lessons.puzzles import puzzle_order, record_answer
+from studio.review.puzzles import puzzle_order, record_answer
 from studio.store.db import Archive
 from studio.store.puzzles import StoredPuzzle, check_answer, list_puzzles
 from studio.ui.board_view import BoardView
@@ -239,10 +239,10 @@ class PuzzleWindow(QWidget):
 def open_puzzle_window(window: QWidget, archive_of: ArchiveOpener, settings: Settings) -> PuzzleWindow | None:
     """Open the puzzles of the studio's archive (with the lessons' progress of the learner in ``settings``) in a
     window of their own, beside ``window``; a warning, and ``None``, when the archive cannot be opened."""
-    from studio.lessons.progress import ArchiveProgressStore
-    from studio.lessons.progress import progress as fsrs_progress
+    from studio.review.scheduler import ArchiveProgressStore
+    from studio.review.scheduler import progress as fsrs_progress
     from studio.ui.archive_io import archive_errors
-    from studio.ui.errors import error_text
+    from studio.ui.error_messages import error_text
 
     try:
         archive = archive_of()

@@ -49,8 +49,8 @@ from PySide6.QtWidgets import (
 )
 
 from studio.store.player_stats import PlayerStats, player_stats_of
-from studio.ui.errors import error_text, import_fault_text
-from studio.ui.games.rating_dialog import PlayerRatingDialog
+from studio.ui.error_messages import error_text, import_fault_text
+from studio.ui.game_windows.rating_dialog import PlayerRatingDialog
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 
@@ -178,7 +178,7 @@ class StoreBackend:
         return found.total, rows, found.capped
 
     def record_text(self, game_id: int) -> str:
-        from studio.store.export import game_text
+        from studio.store.record_export import game_text
 
         return str(game_text(self.archive, game_id))
 
@@ -225,7 +225,7 @@ class StoreBackend:
         """The statistics of the player the search finds by ``name`` (part of the name, accents and case aside:
         « castaing » finds « Castaing »)."""
         from studio.store.search import GameQuery, search_games
-        from studio.store.text import normalize
+        from studio.store.search_text import normalize
 
         games = search_games(self.archive, GameQuery(player=name, limit=None)).games
         return stats_of_matching(name, [(g.white, g.black, g.winner, g.variant) for g in games], normalize)
@@ -237,7 +237,7 @@ def stats_of_matching(
     """A player's statistics over the games the search gave for ``name``: in each, his colour is the one whose
     name holds the searched text; the statistics bear the full name when one player is meant.
 
-    >>> from studio.store.text import normalize
+    >>> from studio.store.search_text import normalize
     >>> stats = stats_of_matching("castaing", [("Castaing", "Abel", "white", "ordinaire")], normalize)
     >>> stats.name, stats.games, stats.won
     ('Castaing', 1, 1)

@@ -52,7 +52,7 @@ from notation.record.reader import RecordError
 from notation.record.writer import UnwritableRecordError
 from notation.render.annotations import AnnotationError
 from notation.rules.marking import IllegalLeaveError, MarkPointsError
-from studio.export.turns import TurnsError
+from studio.export.turn_ranges import TurnsError
 from studio.reading import NotText
 from studio.store.errors import ArchiveError, FileError, ReadError
 from studio.store.urls import DatabaseUrlError

@@ -38,10 +38,10 @@ from notation.rules.marking import mark
 from notation.rules.moves import Play
 from studio.games.session import GameSession, Seat, Step
 from studio.ui.board_view import BoardView
-from studio.ui.errors import error_text
-from studio.ui.games.coach_panel import CoachPanel
-from studio.ui.games.scoresheet_widget import ScoresheetWidget
-from studio.ui.games.turns import (
+from studio.ui.error_messages import error_text
+from studio.ui.game_windows.coach_panel import CoachPanel
+from studio.ui.game_windows.scoresheet_widget import ScoresheetWidget
+from studio.ui.game_windows.turns import (
     TurnLine,
     colon,
     dame_landings,
@@ -910,7 +910,7 @@ class PlayWidget(QWidget):
 
     def _announce(self, start: int) -> None:
         """Name what the throws made since ``partie.events[start]`` scored, as it happens."""
-        from studio.ui.games.turns import scoring_since
+        from studio.ui.game_windows.turns import scoring_since
 
         notation, orientation = self.board.notation(), self.board.orientation()
         seats = self.session.seats()

@@ -39,10 +39,10 @@ from notation.rules.moves import Play
 from notation.tutor import Analysis, Flag, Rating
 from studio.games.session import GameSession, Step, setup_from_record
 from studio.ui.board_view import BoardView
-from studio.ui.errors import error_text
-from studio.ui.games.analysis_view import FLAG_COLOURS, GameAnalysisTask, rating_detail, rating_mark, totals_text
-from studio.ui.games.scoresheet_widget import ScoresheetWidget
-from studio.ui.games.turns import colon, dame_landings, events_text, landing_points, scoring_since
+from studio.ui.error_messages import error_text
+from studio.ui.game_windows.analysis_view import FLAG_COLOURS, GameAnalysisTask, rating_detail, rating_mark, totals_text
+from studio.ui.game_windows.scoresheet_widget import ScoresheetWidget
+from studio.ui.game_windows.turns import colon, dame_landings, events_text, landing_points, scoring_since
 from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.tasks import BackgroundTask
@@ -533,7 +533,7 @@ class ReplayWidget(QWidget):
         self._loading = False
         self.tree.resizeColumnToContents(2)
         names = {Colour.WHITE: self._setup.seats[0].name, Colour.BLACK: self._setup.seats[1].name}
-        from studio.ui.games.play_widget import seat_label
+        from studio.ui.game_windows.play_widget import seat_label
 
         lines = [totals_text(analysis.totals(colour), seat_label(names[colour], colour)) for colour in Colour]
         self.analysis_totals.setText(
@@ -596,7 +596,7 @@ class ReplayWidget(QWidget):
         else:
             self.sheet.hide()
         throw = self.throw_number()
-        from studio.ui.games.play_widget import count_of, seat_label
+        from studio.ui.game_windows.play_widget import count_of, seat_label
 
         score = " · ".join(
             _tr("ReplayWidget", "{name}: {trous}, {points}").format(
@@ -983,7 +983,7 @@ class ReplayWidget(QWidget):
             if callable(self.ask_completion):
                 chosen = self.ask_completion(completions)
             else:
-                from studio.ui.games.play_widget import completion_menu
+                from studio.ui.game_windows.play_widget import completion_menu
 
                 chosen = completion_menu(self, completions, session.partie.state.mover, self.board)
         if chosen is None:

@@ -1,5 +1,5 @@
 """The puzzles of the archive served with the lessons' spaced repetition (the FSRS scheduler of
-:mod:`studio.lessons.progress`), as the exercises of a lesson named :data:`PUZZLES_LESSON`.
+:mod:`studio.review.scheduler`), as the exercises of a lesson named :data:`PUZZLES_LESSON`.
 
 :func:`puzzle_order` says which to serve: those due for review first (the most overdue first), then those never
 tried, the costliest error first; a puzzle answered and not yet due again waits.  :func:`record_answer` grades

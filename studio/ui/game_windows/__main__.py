@@ -1,4 +1,4 @@
-"""``python -m studio.ui.games``: the Game menu in a window of its own.
+"""``python -m studio.ui.game_windows``: the Game menu in a window of its own.
 
 ``--recover`` takes up the autosaved partie without asking.  (The documentation's
 pictures of these windows are made by scripts/game_screenshots.py.)
@@ -11,13 +11,13 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m studio.ui.games")
+    parser = argparse.ArgumentParser(prog="python -m studio.ui.game_windows")
     parser.add_argument("--recover", action="store_true", help="take up the autosaved partie without asking")
     args = parser.parse_args(argv)
 
     from PySide6.QtWidgets import QApplication, QMainWindow
 
-    from studio.ui.games import install
+    from studio.ui.game_windows import install
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     main_window = QMainWindow()

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 from notation.tutor import Analysis
 from studio.games.session import GameSession
 from studio.ui import dialogs
-from studio.ui.errors import error_text
-from studio.ui.games.archiving import ArchiveAnswer
-from studio.ui.games.play_widget import PlayWidget
-from studio.ui.games.replay_widget import ReplayWidget
+from studio.ui.error_messages import error_text
+from studio.ui.game_windows.archiving import ArchiveAnswer
+from studio.ui.game_windows.play_widget import PlayWidget
+from studio.ui.game_windows.replay_widget import ReplayWidget
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 from studio.ui.window_size import fitted_size
@@ -209,13 +209,13 @@ class GameWindow(QMainWindow):
 
     def print_sheet(self) -> None:
         """The partie à écrire's scoresheet as it stands, printed or saved as a PDF (the export dialog)."""
-        from studio.ui.games.printing import print_sheet
+        from studio.ui.game_windows.printing import print_sheet
 
         print_sheet(self)
 
     def export_booklet(self) -> None:
         """A booklet (PDF) of this partie, through the export dialog."""
-        from studio.ui.games.printing import export_booklet
+        from studio.ui.game_windows.printing import export_booklet
 
         export_booklet(self, self.text(), self.proposed_name())
 

@@ -1,2 +1,2 @@
 """The lessons' side of the studio that needs no Qt: the spaced-repetition scheduler and the archive's
-progress store (:mod:`studio.lessons.progress`)."""
+progress store (:mod:`studio.review.scheduler`)."""

@@ -2,7 +2,7 @@
 
 A :class:`GamesController` does what the Game menu does; the studio's main window owns one (``window.games``)
 and hands it what it needs (its archive, its settings, the position on its board, the dock the archive shares
-a tab with).  :func:`install` gives a bare ``QMainWindow`` the Game menu (``python -m studio.ui.games``).
+a tab with).  :func:`install` gives a bare ``QMainWindow`` the Game menu (``python -m studio.ui.game_windows``).
 """
 
 from __future__ import annotations
@@ -15,15 +15,15 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMenu, QMenuBar, QMessageBox
 
-from studio.ui.errors import error_text
+from studio.ui.error_messages import error_text
 from studio.ui.i18n import QT_TRANSLATE_NOOP
 from studio.ui.i18n import tr as _tr
 
 if TYPE_CHECKING:
     from notation.board import Position
-    from studio.ui.games.archive_browser import ArchivedGame
-    from studio.ui.games.archiving import ArchiveAnswer
-    from studio.ui.games.window import GameWindow
+    from studio.ui.game_windows.archive_browser import ArchivedGame
+    from studio.ui.game_windows.archiving import ArchiveAnswer
+    from studio.ui.game_windows.window import GameWindow
     from studio.ui.settings import Settings
     from studio.ui.window_archive import ArchiveOpening
 
@@ -106,7 +106,7 @@ class GamesController:
 
     def save_to_archive(self, text: str, game_id: int | None = None) -> ArchiveAnswer:
         """Save a window's record: into archived game ``game_id`` (a new revision) when it came from there."""
-        from studio.ui.games.archiving import save_record
+        from studio.ui.game_windows.archiving import save_record
 
         return save_record(self.archive(), text, game_id)
 
@@ -132,7 +132,7 @@ class GamesController:
         return ""
 
     def _open_window(self, **kwargs: Any) -> GameWindow:
-        from studio.ui.games.window import GameWindow
+        from studio.ui.game_windows.window import GameWindow
 
         window = GameWindow(
             archive_saver=self.save_to_archive,
@@ -153,7 +153,7 @@ class GamesController:
         return self._open_window(session=session)
 
     def new_partie(self, recording: bool = False) -> None:
-        from studio.ui.games.new_game_dialog import NewGameDialog
+        from studio.ui.game_windows.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self.window, recording=recording, settings=self.settings)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
@@ -195,7 +195,7 @@ class GamesController:
 
     def open_file_text(self, text: str, path: str) -> Any:
         """Open the records ``text`` read from ``path``; when it holds several, ask which (and keep no path)."""
-        from studio.ui.games.printing import choose_game
+        from studio.ui.game_windows.printing import choose_game
 
         several = text.count("%trictrac") > 1
         chosen = choose_game(self.window, text)
@@ -224,7 +224,7 @@ class GamesController:
             self.window, _tr("Games", "Replay from the archive"), _tr("Games", "Game number:"), 1, 1
         )
         if ok:
-            from studio.ui.games.archive_browser import ArchivedGame, StoreBackend
+            from studio.ui.game_windows.archive_browser import ArchivedGame, StoreBackend
 
             try:
                 text = StoreBackend(self.archive()).record_text(number)
@@ -235,7 +235,7 @@ class GamesController:
 
     def show_browser(self) -> None:
         if self.browser_dock is None:
-            from studio.ui.games.archive_browser import ArchiveBrowser, StoreBackend
+            from studio.ui.game_windows.archive_browser import ArchiveBrowser, StoreBackend
 
             # The studio's archive, opened in the background: the dock shows the progress and fills when done.
             opening = self.opening() if self.opening is not None else None
