@@ -22,6 +22,7 @@ __all__ = [
     "BadColourError",
     "BadConventionError",
     "BadScoreError",
+    "SearchCancelled",
     "TrictracError",
 ]
 
@@ -101,3 +102,12 @@ class BadArgumentError(TrictracError):
         super().__init__(message, name=name, value=value)
         self.name = name
         self.value = value
+
+
+class SearchCancelled(TrictracError):
+    """A search of the tutor stopped by its caller (the studio's Cancel): :func:`notation.tutor.rank_plays`."""
+
+    code = "search-cancelled"
+
+    def __init__(self, message: str = "the search was stopped") -> None:
+        super().__init__(message)

@@ -30,7 +30,7 @@ from notation.board import WHITE, Colour, Position
 from notation.bot import structure
 from notation.dice import Throw
 from notation.ecrire import OBLIGATION
-from notation.errors import BadArgumentError
+from notation.errors import BadArgumentError, SearchCancelled
 from notation.evaluator import Evaluator, default_evaluator, equity
 from notation.game import PARTIE_TROUS, Decision, GameState, Move, Partie, Phase, PrimauteThrow, Roll, Variant
 from notation.ratings import PlayerRating, rating_of
@@ -257,10 +257,6 @@ def rank_plays(
         ]
     best = valued[0][0]
     return [RankedPlay(plays[index], equity_, best - equity_) for equity_, index in valued]
-
-
-class SearchCancelled(Exception):
-    """A search stopped by its caller (the studio's Cancel)."""
 
 
 def reply_equity(

@@ -48,6 +48,7 @@ from notation.render.annotations import parse_annotations
 from notation.rules.conventions import Conventions
 from notation.rules.marking import mark
 from notation.scoreboard import PlayerScore, ScoreState
+from notation.tutor import rank_plays
 from studio.export.turn_ranges import parse_turns
 from studio.store.db import ArchiveError
 from studio.store.importing import read_games
@@ -198,6 +199,10 @@ ROWS: list[tuple[str, Callable[[], BaseException]]] = [
         lambda: _raised(lambda: Partie(variant=Variant.ECRIRE, marques_to_play=3)),
     ),
     ("BadThrowError", lambda: _raised(lambda: Throw.parse("sept"))),
+    (
+        "SearchCancelled",
+        lambda: _raised(lambda: rank_plays(Position.start(), Throw(3, 1), ply=2, cancelled=lambda: True)),
+    ),
     (
         "SheetError",
         lambda: _raised(_sheet({"players": ["Abel", "Blaise"], "marques": [{"trous": {"Abel": 5, "Blaise": 5}}]})),

@@ -52,6 +52,7 @@ from notation.record.reader import RecordError
 from notation.record.writer import UnwritableRecordError
 from notation.render.annotations import AnnotationError
 from notation.rules.marking import IllegalLeaveError, MarkPointsError
+from notation.tutor import SearchCancelled
 from studio.export.turn_ranges import TurnsError
 from studio.reading import NotText
 from studio.store.errors import ArchiveError, FileError, ReadError
@@ -167,6 +168,7 @@ KINDS: dict[type[BaseException], Kind] = {
         },
     ),
     BadArgumentError: Kind(QT_TRANSLATE_NOOP("EngineError", "the engine was asked with a wrong value for {name}")),
+    SearchCancelled: Kind(QT_TRANSLATE_NOOP("EngineError", "the search was stopped")),
     # -- the position code and position JSON ---------------------------------------------------------------
     CodeError: Kind(
         QT_TRANSLATE_NOOP("EngineError", "this is not a position code"),

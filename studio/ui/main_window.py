@@ -277,6 +277,7 @@ class MainWindow(QMainWindow):
             "show_analysis_tab": lambda index: self.show_analysis_tab(index),
             "lessons.open_lessons": lambda _data: self.lessons.open_lessons(),
             "lessons.start_drill": lambda _data: self.lessons.start_drill(),
+            "lessons.open_puzzles": lambda _data: self.lessons.open_puzzles(),
             "lessons.reset_lesson_progress": lambda _data: self.lessons.reset_lesson_progress(),
             "focus.focus_board": lambda _data: self.focus.focus_board(),
             "focus.next_pane": lambda _data: self.focus.next_pane(),

@@ -1242,6 +1242,10 @@
 <context>
     <name>EngineError</name>
     <message>
+        <source>the search was stopped</source>
+        <translation>la recherche a été arrêtée</translation>
+    </message>
+    <message>
         <location filename="../../errors.py" line="93"/>
         <source>the position breaks a law of the tablier</source>
         <translation>la position enfreint une loi du tablier</translation>
