@@ -16,7 +16,7 @@ from studio.export.booklet import booklet_pdf
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from tests.pdfview import page_text
 
-COMPUTERS = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))
+COMPUTERS = (Seat("Abel", SeatKind.COMPUTER, "casual"), Seat("Blaise", SeatKind.COMPUTER, "casual"))  # errors to flag
 
 
 @pytest.fixture(scope="module")

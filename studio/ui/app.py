@@ -209,6 +209,16 @@ def start(argv: list[str] | None = None) -> Started | int:
     if args.screenshot:
         if args.archive:
             window.show_archive()
+            opening = window.archive_link.opening()
+            if opening is not None:
+                # The archive opens in the background: the picture waits for the dock to be filled, its news
+                # taken in the order they come.
+                import time
+
+                while not opening.done:
+                    QApplication.processEvents()
+                    time.sleep(0.01)
+                QApplication.processEvents()
         window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
         window.show()
         QApplication.processEvents()

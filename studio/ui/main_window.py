@@ -137,9 +137,7 @@ class MainWindow(QMainWindow):
         self.explorer_dock.setObjectName("explorer")
         self.explorer_dock.setWidget(self.explorer)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.explorer_dock)
-        self.tabifyDockWidget(self.analysis_dock, self.explorer_dock)
-        self.explorer_dock.hide()
-        self.analysis_dock.raise_()
+        self.explorer_dock.hide()  # put beside the analysis, as a tab, when first shown (View ▸ Explorer)
 
         self._move_label = QLabel(self)
         self._code_label = QLabel(self)
@@ -381,6 +379,8 @@ class MainWindow(QMainWindow):
         self._toggle_dock(self.panel_dock, self.actions_by_id["view.panel"])
 
     def toggle_explorer(self) -> None:
+        if self.explorer_dock.isHidden() and not self.tabifiedDockWidgets(self.analysis_dock):
+            self.tabifyDockWidget(self.analysis_dock, self.explorer_dock)
         self._toggle_dock(self.explorer_dock, self.actions_by_id["view.explorer"])
 
     def _on_focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:

@@ -136,7 +136,8 @@ def test_an_autosave_folder_that_is_a_file_does_not_break_the_closing(
     monkeypatch.setenv("TRICTRAC_DATA_DIR", str(data))
     window = studio.launch()
     studio.keys(window.panel.caption, "Le jan de retour")  # each change is kept aside: here it cannot be
-    assert "could not be kept aside" in window.statusBar().currentMessage()
+    # The autosave waits for a pause in the edits and writes on its own thread: its failure is said then.
+    studio.qtbot.waitUntil(lambda: "could not be kept aside" in window.statusBar().currentMessage(), timeout=10_000)
     dialogs: list[str] = []
 
     def discard(dialog: QWidget) -> None:
