@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -139,10 +140,14 @@ class ExplorerPanel(QWidget):
             QApplication.processEvents()
 
     def _failed(self, error: object) -> None:
+        if not shiboken6.isValid(self):
+            return  # the window closed while the archive was searched
         self._task = None
         self._say(lambda: _tr("ExplorerPanel", "The archive could not be searched: {error}").format(error=error))
 
     def _arrived(self, asked: Position, found: Any) -> None:
+        if not shiboken6.isValid(self):
+            return  # the window closed while the archive was searched
         self._task = None
         if asked != self.position:
             self.refresh()  # the board moved on meanwhile

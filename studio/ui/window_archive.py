@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import (
     QApplication,
@@ -127,6 +128,8 @@ class WindowArchive:
 
     def _opened(self, archive: Any) -> None:
         self._archive = archive
+        if not shiboken6.isValid(self.parent):
+            return  # the window was closed while its archive opened: nothing to tell
         report = self._opening.report if self._opening is not None else None
         self._announce(report.games if report is not None else 0)
 
@@ -143,6 +146,8 @@ class WindowArchive:
         self.say(message, 0)
 
     def _not_opened(self, error: object) -> None:
+        if not shiboken6.isValid(self.parent):
+            return
         self.say(
             _tr("MainWindow", "Cannot open the archive: {error}").format(error=error_text(error, capital=False)), 10000
         )
