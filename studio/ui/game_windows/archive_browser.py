@@ -453,6 +453,7 @@ class ArchiveBrowser(QWidget):
         self.preview_label.setWordWrap(True)
 
         buttons = QHBoxLayout()
+        more_buttons = QHBoxLayout()
         self.import_button = QPushButton(self)
         choices = QMenu(self.import_button)
         self.import_files_action = choices.addAction("", self.choose_files)
@@ -473,7 +474,8 @@ class ArchiveBrowser(QWidget):
             button = QPushButton(self)
             # Not clicked(bool) into the handler: show_stats(False) would not read the player's field.
             button.clicked.connect(lambda _checked=False, h=handler: h())
-            buttons.addWidget(button)
+            # Two rows: the game's buttons, then the archive's and the player's (one row was too wide at 1024 px).
+            (buttons if key in ("open", "booklet", "delete") else more_buttons).addWidget(button)
             self.buttons[key] = button
         self.stats = QLabel(self)
         self.stats.setTextFormat(Qt.TextFormat.RichText)
@@ -499,6 +501,7 @@ class ArchiveBrowser(QWidget):
         self.splitter.setSizes([3000, 1000])
         layout.addWidget(self.splitter, 1)
         layout.addLayout(buttons)
+        layout.addLayout(more_buttons)
         layout.addWidget(self.stats)
         self._found: tuple[int, int, bool] | None = None
         self._shown_stats: PlayerStats | bool | None = None
