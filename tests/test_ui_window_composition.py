@@ -20,7 +20,7 @@ from studio.ui.actions import ACTIONS
 ROOT = Path(__file__).resolve().parent.parent
 UI = ROOT / "studio" / "ui"
 WINDOW_PARTS = sorted(UI.glob("window_*.py"))
-COMPOSED = [UI / "main_window.py", UI / "games" / "__init__.py", *WINDOW_PARTS]
+COMPOSED = [UI / "main_window.py", UI / "game_windows" / "__init__.py", *WINDOW_PARTS]
 
 
 def _contract() -> dict[str, object]:

@@ -376,7 +376,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "lessons.puzzles",
         "lessons",
         QT_TRANSLATE_NOOP("Actions", "&Puzzles from the archive…"),
-        "",
+        "Ctrl+Alt+U",
         "lessons.open_puzzles",
         tip=QT_TRANSLATE_NOOP("Actions", "Find the best play where a player of the archive erred"),
     ),
