@@ -27,6 +27,7 @@ from __future__ import annotations
 import functools
 import os
 import sqlite3
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cached_property
@@ -247,10 +248,16 @@ def writing(engine: Engine) -> Iterator[Connection]:
             yield connection
 
 
+_MIGRATING = threading.Lock()
+"""One migration at a time in a process: Alembic keeps its running context in module globals, so two threads
+migrating at once (the studio's archive opened in the background, another archive opened meanwhile) undo each
+other's (``KeyError: 'script'``)."""
+
+
 def migrate(engine: Engine, revision: str = "head") -> None:
     """Upgrade the schema to ``revision`` (creating it in an empty database), one process at a time: the others
-    wait for the lock, then find the schema made."""
-    with writing(engine) as connection:
+    wait for the lock, then find the schema made; and one thread of this process at a time."""
+    with _MIGRATING, writing(engine) as connection:
         if connection.dialect.name == "postgresql":
             connection.execute(sa.select(sa.func.pg_advisory_xact_lock(_MIGRATION_LOCK)))
         command.upgrade(alembic_config(connection), revision)
