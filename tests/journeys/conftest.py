@@ -83,6 +83,8 @@ class Studio:
     home: Home
     started: Started | None = None
     windows: list[MainWindow] = field(default_factory=list)
+    over: list[bool] = field(default_factory=lambda: [False])
+    """Set when the journey ends: a dialog still awaited then is not this journey's (the next one's is left alone)."""
 
     @property
     def window(self) -> MainWindow:
@@ -165,8 +167,11 @@ class Studio:
     def answer_dialog(self, answer: Callable[[QWidget], None], timeout_ms: int = 5000) -> None:
         """Answer the next modal dialog with ``answer(dialog)`` once it shows (call before what opens it)."""
         waited = [0]
+        over = self.over
 
         def look() -> None:
+            if over[0]:
+                return
             dialog = QApplication.activeModalWidget()
             if dialog is not None and dialog.isVisible():
                 answer(dialog)
@@ -187,6 +192,7 @@ def board_centre(board: BoardView, point: Point | str) -> QPoint:
 def studio(qtbot: QtBot, home: Home) -> Iterator[Studio]:
     driver = Studio(qtbot, home)
     yield driver
+    driver.over[0] = True
     for window in driver.windows:
         if window.isVisible():
             window.close()
