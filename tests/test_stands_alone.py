@@ -20,32 +20,33 @@ MARK = "stands-alone: " + "sample"  # spelled in two so that this line is not it
 
 FORBIDDEN: list[tuple[str, re.Pattern[str], str]] = [
     # (what it is, the pattern, a line it must catch)
-    ("the rules digest", re.compile(r"RULES\.md|\bRULES ?§"), "the tarif (RULES §5)"),  # stands-alone: sample
-    ("the design notes", re.compile(r"DESIGN\.md"), "as DESIGN.md says"),  # stands-alone: sample
+    # The samples are spelled in pieces, so that the repository's text holds none of the forms it forbids.
+    ("the rules digest", re.compile(r"RULES[.]md|\bRULES ?§"), "the tarif (" + "RULES" + " §5)"),
+    ("the design notes", re.compile("DESIGN" + r"[.]md"), "as " + "DESIGN" + ".md says"),
     (
         "a source by its file number",
         re.compile(r"(?<![\w,.\-#])00[0-4](?![\w\-]|\.\d)"),
-        "the battery is fictive (000 art. X)",  # stands-alone: sample
+        "the battery is fictive (" + "000" + " art. X)",
     ),
     (
         "a source by its file number, after 'seed'",
         re.compile(r"(?i)(?<![a-z])seeds?[ _]0\d\d\b"),
-        "def test_agrees_with_seed_001():",  # stands-alone: sample
+        "def test_agrees_with_" + "seed_001():",
     ),
     (
         "a folder outside the repository",
-        re.compile(r"\.\./shared|shared/seeds|\bseeds/"),
-        "see ../shared/seeds/",  # stands-alone: sample
+        re.compile(r"[.][.]/" + "shared|" + "shared/" + r"seeds|\bseeds/"),
+        "see .." + "/shared/" + "seeds/",
     ),
     (
         "a path of the machine the project was written on",
         re.compile(r"/work/(?:shared|main|wt)\b"),
-        "python /work/main/.venv/bin/python",  # stands-alone: sample
+        "python /work" + "/main/.venv/bin/python",
     ),
     (
         "the design brief the project began from",
         re.compile(r"design brief|brief's proposed"),
-        "where the code departs from the brief's proposed layout",  # stands-alone: sample
+        "where the code departs from the " + "brief's proposed layout",
     ),
 ]
 
@@ -110,7 +111,7 @@ def test_numbers_and_titles_that_are_not_citations_pass(line: str) -> None:
 
 
 def test_the_mark_exempts_a_quoted_sample() -> None:
-    assert offences([("sample.py:1", f"('RULES.md §4.6',)  # {MARK}")]) == []
+    assert offences([("sample.py:1", f"('{'RULES'}.md §4.6',)  # {MARK}")]) == []
 
 
 def test_no_tracked_file_cites_what_the_repository_does_not_hold() -> None:
