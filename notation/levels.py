@@ -22,7 +22,7 @@ from notation.errors import BadArgumentError
 from notation.evaluator import Evaluator, default_evaluator
 from notation.game import Partie
 from notation.rules.moves import Play
-from notation.tutor import TutorPlayer, advise_leave, rank_plays
+from notation.tutor import TutorPlayer, advise_leave, rank_state_plays
 
 __all__ = ["LEVELS", "Level", "LevelPlayer", "level_named"]
 
@@ -82,18 +82,8 @@ class LevelPlayer:
             return plays[0]
         if self.level.ply == 1 and not self.level.noise:
             return self._tutor.choose_play(partie, plays)
-        state = partie.state
-        assert state.dice is not None
-        given = state.rencontres.total(state.mover.opponent) if state.rencontres else None
-        ranked = rank_plays(
-            state.position,
-            state.dice,
-            state.score,
-            partie.conventions,
-            plays=plays,
-            given=given,
-            evaluator=self.evaluator,
-            ply=self.level.ply,
+        ranked = rank_state_plays(
+            partie.state, partie.conventions, plays=plays, evaluator=self.evaluator, ply=self.level.ply
         )
         return max(ranked, key=lambda choice: self._misjudged(choice.equity)).play
 

@@ -56,6 +56,7 @@ __all__ = [
     "analyse_partie",
     "flag_of",
     "rank_plays",
+    "rank_state_plays",
     "reply_equity",
 ]
 
@@ -418,6 +419,23 @@ def advise_throw(
     return ThrowAdvice(points, given, marking.after, ranked, advice)
 
 
+def rank_state_plays(
+    state: GameState,
+    conventions: Conventions = DEFAULT,
+    *,
+    plays: Sequence[Play] | None = None,
+    evaluator: Evaluator | None = None,
+    ply: int = 1,
+) -> list[RankedPlay]:
+    """:func:`rank_plays` for a partie at its play: the state's position, dice and score, and the points its
+    throw gave the opponent (as the engine marked them)."""
+    assert state.dice is not None, "a state at its play has dice"
+    given = state.rencontres.total(state.mover.opponent) if state.rencontres else None
+    return rank_plays(
+        state.position, state.dice, state.score, conventions, plays=plays, given=given, evaluator=evaluator, ply=ply
+    )
+
+
 # -- the computer opponent ------------------------------------------------------------------
 
 
@@ -443,19 +461,7 @@ class TutorPlayer:
     def choose_play(self, partie: Partie, plays: Sequence[Play]) -> Play:
         if len(plays) == 1:
             return plays[0]
-        state = partie.state
-        assert state.dice is not None
-        given = state.rencontres.total(state.mover.opponent) if state.rencontres else None
-        ranked = rank_plays(
-            state.position,
-            state.dice,
-            state.score,
-            partie.conventions,
-            plays=plays,
-            given=given,
-            evaluator=self.evaluator,
-        )
-        return ranked[0].play
+        return rank_state_plays(partie.state, partie.conventions, plays=plays, evaluator=self.evaluator)[0].play
 
     def choose_leave(self, partie: Partie) -> bool:
         state = partie.state

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from notation.board import Colour
 from notation.game import GameState, Phase
 from notation.rules.conventions import Conventions
-from notation.tutor import LeaveAdvice, RankedPlay, advise_leave, flag_of, rank_plays
+from notation.tutor import LeaveAdvice, RankedPlay, advise_leave, flag_of, rank_state_plays
 from studio.games.session import GameSession, Step
 
 __all__ = ["Advice", "Choice", "Verdict", "advise", "choice_in_hand", "verdict"]
@@ -81,8 +81,7 @@ def advise(choice: Choice | GameSession) -> Advice | None:
     if state.dice is None:
         return None
     if choice.step is Step.PLAY and state.phase is Phase.PLAY:
-        given = state.rencontres.total(state.mover.opponent) if state.rencontres else None
-        ranked = rank_plays(state.position, state.dice, state.score, choice.conventions, given=given)
+        ranked = rank_state_plays(state, choice.conventions)
         return Advice(choice.turn, Step.PLAY, state.mover, tuple(ranked), None)
     if choice.step is Step.DECIDE and state.phase is Phase.DECIDE:
         return Advice(choice.turn, Step.DECIDE, state.mover, (), advise_leave(state, choice.conventions))
