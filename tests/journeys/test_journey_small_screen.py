@@ -110,9 +110,41 @@ def test_the_game_windows_fit_the_screen_and_a_small_window(studio: Studio) -> N
         game.resize(*SMALL)
         studio.settle()
         assert (game.width(), game.height()) == SMALL
-        # (The replay's own bar of ten actions puts its last behind » at this width: reached there and by keys.)
-        assert defects(game, tool_bars=False) == []
+        # The replay's own bar shows every one of its actions at this width (the steps through the game as
+        # arrows); until this round its last two hid behind its » button.
+        assert defects(game) == []
+        if game.replay is not None:
+            # Every action of the replay is in its menu too, the booklet of the analysis included.
+            assert game.replay_menu is not None
+            in_menu = [action for action in game.replay_menu.actions() if not action.isSeparator()]
+            assert in_menu == list(game.replay.actions_by_id.values())
+            assert "Booklet with the analysis…" in [action.text() for action in in_menu]
         game.close()
+
+
+def test_the_replay_at_1024_pixels_in_french(studio: Studio) -> None:
+    window = studio.launch("--lang", "fr", "--size", "1024x700")
+    browser = archive_browser(window)
+    studio.qtbot.waitUntil(lambda: browser.count.text().startswith(FOUND["fr"]), timeout=20000)
+
+    def choose_first(dialog: QWidget) -> None:
+        assert isinstance(dialog, QInputDialog)
+        dialog.setIntValue(1)
+        dialog.accept()
+
+    studio.answer_dialog(choose_first)
+    studio.trigger("game.archive_replay")
+    (game,) = [game for game in window.games.windows if game.isVisible()]
+    game.resize(*SMALL)
+    studio.settle()
+    assert defects(game) == []
+    assert game.replay_menu is not None and game.replay_menu.title() == "Re&lecture"
+    # The arrows on the bar, the whole name in the tooltip.
+    assert game.replay is not None
+    step = game.replay.actions_by_id["next"]
+    assert (step.iconText(), step.text()) == ("▶", "Suivant ▶")
+    assert step.toolTip().startswith("Suivant ▶")
+    game.close()
 
 
 _SCALED = """

@@ -49,6 +49,9 @@ from studio.ui.tasks import BackgroundTask
 
 __all__ = ["ReplayWidget", "turn_text"]
 
+_STEP_ARROWS = {"first": "|◀", "previous": "◀", "next": "▶", "last": "▶|"}
+"""What the toolbar shows of the four steps through the game."""
+
 _ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -136,7 +139,9 @@ class ReplayWidget(QWidget):
             action.setShortcut(QKeySequence(shortcut))
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             action.triggered.connect(handler)
-            self.toolbar.addAction(action)
+            if key != "analysed_booklet":
+                # The booklet is an export: the window's Replay menu has it, the bar keeps to the game.
+                self.toolbar.addAction(action)
             self.addAction(action)
             self.actions_by_id[key] = action
         self.actions_by_id["analysed_booklet"].setEnabled(False)
@@ -221,6 +226,10 @@ class ReplayWidget(QWidget):
         for key, action in self.actions_by_id.items():
             action.setText(texts[key])
             action.setToolTip(f"{texts[key]} ({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
+        # On the toolbar the four steps through the game are their arrows alone (the whole name in the
+        # tooltip and the menus), so that every action of the bar shows at 1024 pixels, in French too.
+        for key, arrows in _STEP_ARROWS.items():
+            self.actions_by_id[key].setIconText(arrows)
         self.variation_done.setText(_tr("ReplayWidget", "&Done"))
         self.variation_dice.setToolTip(_tr("ReplayWidget", "The throw of the variation, e.g. 6-5, then Enter"))
         if self._variation is not None:

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from notation.tutor import Analysis
 from studio.games.session import GameSession
@@ -90,6 +90,14 @@ class GameWindow(QMainWindow):
             action.triggered.connect(handler)
             self.menu.addAction(action)
             self.menu_actions.append(action)
+        self.replay_menu: QMenu | None = None
+        """The replay's actions, every one (the toolbar may not show them all on a small screen)."""
+        if self.replay is not None:
+            self.replay_menu = self.menuBar().addMenu("")
+            for key, action in self.replay.actions_by_id.items():
+                if key in ("goto", "variation", "analyse"):
+                    self.replay_menu.addSeparator()
+                self.replay_menu.addAction(action)
         self.retranslate()
         self._children: list[GameWindow] = []
         if settings is not None:
@@ -115,6 +123,8 @@ class GameWindow(QMainWindow):
             kind = _tr("GameWindow", "Replay")
         self.setWindowTitle(_tr("GameWindow", "Trictrac Studio — {kind}: {names}").format(kind=kind, names=names))
         self.menu.setTitle(_tr("GameWindow", "Pa&rtie"))
+        if self.replay_menu is not None:
+            self.replay_menu.setTitle(_tr("GameWindow", "Re&play"))
         texts = (
             _tr("GameWindow", "&Save the record"),
             _tr("GameWindow", "Save the record &as…"),

@@ -3199,6 +3199,10 @@ Les détails sont dans {path}.</translation>
         <translation>Pa&amp;rtie</translation>
     </message>
     <message>
+        <source>Re&amp;play</source>
+        <translation>Re&amp;lecture</translation>
+    </message>
+    <message>
         <location filename="../../games/window.py" line="93"/>
         <source>&amp;Save the record</source>
         <translation>&amp;Enregistrer la partie</translation>
