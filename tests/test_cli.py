@@ -631,3 +631,29 @@ def test_a_bad_position_code_names_its_column_once(capsys):
 def test_score_speaks_one_language(capsys, language, head, total):
     status, out, _ = run(capsys, "score", "B1:13,B6,B7/N1:15 B", "--dice", "6-5", "--language", language)
     assert status == 0 and out.startswith(head) and total in out
+
+
+@pytest.mark.parametrize(
+    ("position", "dice"),
+    [("start", "6-5"), ("start", "2-1"), ("B1:13,B6,B7/N1:15 N", "6-5"), ("B1:11,B3,B4,B5,B6/N1:15 N", "1-1")],
+)
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_score_says_why_nothing_scores(capsys, position, dice, language):
+    from notation.code import parse_code
+    from notation.dice import Throw
+    from notation.rules.reasons import why_nothing_scores
+    from notation.rules.scoring import score
+
+    setup = parse_code(position if position != "start" else "B1:15/N1:15 B")
+    throw = Throw.parse(dice)
+    status, out, _ = run(capsys, "score", position, "--dice", dice, "--language", language)
+    assert status == 0
+    if score(setup.position, throw).events:
+        assert "nothing scores" not in out and "rien ne marque" not in out
+        return
+    # Each rencontre of the tarif that does not apply, with the engine's reason, under the words "nothing scores".
+    reasons = why_nothing_scores(setup.position, throw)
+    assert len(reasons) >= 4
+    lines = out.splitlines()
+    head = lines.index("  rien ne marque :" if language == "fr" else "  nothing scores:")
+    assert lines[head + 1 : head + 1 + len(reasons)] == [f"    – {reason.get(language)}" for reason in reasons]

@@ -185,7 +185,12 @@ def _cmd_score(args: argparse.Namespace) -> int:
         text = event.explanation_fr if french else event.explanation_en
         print(f"  {event.points:>3}  {event.beneficiary.value:<5}  {event.rencontre.value:<18} {text}")
     if not result.events:
-        print("  rien ne marque" if french else "  nothing scores")
+        from notation.rules.reasons import why_nothing_scores
+
+        print("  rien ne marque :" if french else "  nothing scores:")
+        # Why, rencontre by rencontre of the tarif (what the studio's analysis says under an empty list).
+        for reason in why_nothing_scores(given.position, throw, given.conventions):
+            print(f"    – {reason.get(args.language)}")
     white, black = result.total(Colour.WHITE), result.total(Colour.BLACK)
     print(f"  total : Blanc {white}, Noir {black}" if french else f"  total: white {white}, black {black}")
     return 0
