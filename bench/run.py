@@ -34,6 +34,8 @@ ORDER = [
     "bot",
     "levels",
     "calibration",
+    "rank",
+    "analysis",
 ]
 
 
