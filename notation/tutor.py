@@ -11,7 +11,8 @@ score after the leave.
 
 The errors of a played game are flagged as backgammon programs do, by the
 equity lost against the best choice: doubtful from 0.04, bad from 0.08,
-very bad from 0.16 (gnubg's default thresholds).
+very bad from 0.16 (gnubg's default thresholds), and only when the loss also
+passes the noise of the depth it was valued at (:data:`NOISE`).
 
 >>> from notation.board import Position
 >>> from notation.dice import Throw
@@ -114,13 +115,25 @@ _MARKS = {Flag.NONE: "", Flag.DOUBTFUL: "?!", Flag.BAD: "?", Flag.VERY_BAD: "??"
 
 DOUBTFUL, BAD, VERY_BAD = 0.04, 0.08, 0.16
 
+NOISE: dict[int, float] = {1: 0.049, 2: 0.039}
+"""The noise of the tutor's values at each depth, in equity: the band (1.96 times the root mean square) within
+which the equity lost by a play changed when it was looked at one level deeper — its 1-ply loss against its 2-ply
+loss, its 2-ply loss against its rollout (the rollouts' own error taken off) — measured by
+``bench/noise_bench.py`` (docs/tutor.md, "The noise of a mark").  A choice is marked only when its loss passes
+both its mark's threshold and the noise of the depth it was valued at."""
 
-def flag_of(loss: float) -> Flag:
-    """The flag of a choice that lost ``loss`` equity.
+
+def flag_of(loss: float, ply: int | None = None) -> Flag:
+    """The flag of a choice that lost ``loss`` equity; valued at ``ply``, none while the loss is within that
+    depth's :data:`NOISE` (a loss the next level of look-ahead may well undo).
 
     >>> [flag_of(x).value for x in (0.0, 0.05, 0.1, 0.3)]
     ['', 'doubtful', 'bad', 'very bad']
+    >>> flag_of(NOISE[1] - 0.001, ply=1) is Flag.NONE
+    True
     """
+    if ply is not None and loss < NOISE.get(ply, 0.0):
+        return Flag.NONE
     if loss >= VERY_BAD:
         return Flag.VERY_BAD
     if loss >= BAD:
@@ -508,7 +521,8 @@ class Rating:
 
     @property
     def flag(self) -> Flag:
-        return flag_of(self.loss)
+        """The mark: the loss past its threshold and past the noise of the depth it was valued at."""
+        return flag_of(self.loss, self.ply)
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,7 +21,19 @@ from notation.record import record_from_partie, write_record
 from notation.rules.moves import legal_plays
 from notation.scoreboard import PlayerScore, ScoreState
 from notation.selfplay import random_walk
-from notation.tutor import Flag, TutorPlayer, advise_leave, advise_throw, analyse_partie, flag_of, rank_plays
+from notation.tutor import (
+    DOUBTFUL,
+    NOISE,
+    VERY_BAD,
+    Flag,
+    Rating,
+    TutorPlayer,
+    advise_leave,
+    advise_throw,
+    analyse_partie,
+    flag_of,
+    rank_plays,
+)
 from studio.cli import main
 from tests.strategies import positions, score_states
 
@@ -151,6 +163,30 @@ def test_flags_follow_the_thresholds():
         Flag.BAD,
         Flag.VERY_BAD,
     ]
+
+
+@pytest.mark.parametrize("ply", [1, 2])
+def test_a_mark_needs_the_loss_past_the_noise_of_its_depth(ply):
+    noise = NOISE[ply]
+    assert 0 < noise < VERY_BAD
+    # Inside the noise: no mark, whatever the threshold passed; past it, the threshold's mark.
+    assert flag_of(noise - 1e-6, ply) is Flag.NONE
+    past = max(noise, DOUBTFUL) + 1e-6
+    assert flag_of(past, ply) is flag_of(past) is not Flag.NONE
+    # A rated choice marks by the depth it was valued at.
+    rating = Rating(3, WHITE, "play", Throw(6, 5), 0.1 - (noise - 1e-6), 0.1, 4, ply=ply)
+    plain = Flag.DOUBTFUL if rating.loss >= DOUBTFUL else Flag.NONE
+    assert rating.flag is Flag.NONE and flag_of(rating.loss) is plain
+
+
+@given(st.floats(min_value=0.0, max_value=2.0), st.floats(min_value=0.0, max_value=2.0), st.sampled_from([1, 2]))
+def test_the_noise_only_takes_marks_away(loss, more, ply):
+    flag = flag_of(loss, ply)
+    # The mark at a depth is the plain mark or none, none inside the noise, and never lighter for a larger loss.
+    assert flag in (Flag.NONE, flag_of(loss))
+    assert (flag is Flag.NONE) or loss >= NOISE[ply]
+    order = list(Flag)
+    assert order.index(flag_of(loss + more, ply)) >= order.index(flag)
 
 
 # -- the bot and the analysis ---------------------------------------------------------

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from notation.board import Colour
 from notation.record import Turn
-from notation.tutor import Flag, analyse_partie
+from notation.tutor import NOISE, Flag, analyse_partie
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui.game_windows.analysis_view import rating_mark, totals_text
 from studio.ui.game_windows.play_widget import seat_label
@@ -69,6 +69,8 @@ def test_each_throw_is_marked_with_its_rating(qtbot: QtBot, game: GameSession) -
         if worst is not None and worst.flag is not Flag.NONE:
             flagged += 1
             assert item.text(2).startswith(worst.flag.mark + " ")
+            # Every mark says the depth it was made at, and passes that depth's noise.
+            assert item.text(2).endswith(f"({worst.ply}-ply)") and worst.loss >= NOISE[worst.ply]
             # The tooltip says what was lost and which play was best.
             assert f"{worst.loss:.3f} lost" in item.toolTip(2) and "Best:" in item.toolTip(2)
     assert flagged, "the casual level makes errors the tutor flags"

@@ -661,10 +661,13 @@ def _rating_text(rating: Rating, notation: Notation, orientation: Orientation, l
     >>> from notation.dice import Throw
     >>> print(_rating_text(Rating(3, WHITE, "decision", Throw(6, 6), -0.2, 0.1, 2, leave=False), Notation.BN,
     ...       Orientation()))
-    ?? tenir perd 0,300 d'équité ; le meilleur : s'en aller
+    ?? tenir perd 0,300 d'équité (à 1 coup) ; le meilleur : s'en aller
     """
     loss = _decimal(rating.loss, language)
-    lost = words(language, f"perd {loss} d'équité ; le meilleur : ", f"loses {loss} of equity; the best: ")
+    depth = words(language, f"à {rating.ply} coup" + ("s" if rating.ply > 1 else ""), f"{rating.ply}-ply")
+    lost = words(
+        language, f"perd {loss} d'équité ({depth}) ; le meilleur : ", f"loses {loss} of equity ({depth}); the best: "
+    )
     if rating.kind == "decision":
         chosen = "s'en aller" if rating.leave else "tenir"
         best = "tenir" if rating.leave else "s'en aller"

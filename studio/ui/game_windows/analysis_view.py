@@ -55,12 +55,18 @@ class GameAnalysisTask(QThread):
         self.succeeded.emit(self.result)
 
 
+def depth_text(ply: int) -> str:
+    """How deep the tutor looked: ``1-ply``, ``2-ply`` (« à 1 coup », « à 2 coups »)."""
+    return _tr("GameAnalysis", "1-ply") if ply == 1 else _tr("GameAnalysis", "{ply}-ply").format(ply=ply)
+
+
 def rating_mark(rating: Rating) -> str:
-    """The mark of a rated choice with the equity it lost: ``?! −0.052`` (empty when no error)."""
+    """The mark of a rated choice with the equity it lost and the depth it was valued at: ``?! −0.052 (1-ply)``
+    (empty when no error)."""
     flag = rating.flag
     if flag is Flag.NONE:
         return ""
-    return f"{flag.mark} −{decimal(rating.loss, 3)}"
+    return f"{flag.mark} −{decimal(rating.loss, 3)} ({depth_text(rating.ply)})"
 
 
 def _moves(rating: Rating, moves: tuple[tuple[int, int], ...], notation: Notation, orientation: Orientation) -> str:

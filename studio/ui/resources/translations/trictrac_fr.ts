@@ -3118,6 +3118,14 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>GameAnalysis</name>
     <message>
+        <source>1-ply</source>
+        <translation>à 1 coup</translation>
+    </message>
+    <message>
+        <source>{ply}-ply</source>
+        <translation>à {ply} coups</translation>
+    </message>
+    <message>
         <location filename="../../games/analysis_view.py" line="85"/>
         <source>Played: {choice} (equity {equity})</source>
         <translation>Joué : {choice} (équité {equity})</translation>
