@@ -21,23 +21,34 @@ engine's tests both ways with
     TRICTRAC_PURE_PYTHON=1 make pytest PYTEST_ARGS="tests/test_speed_equivalence.py tests/test_moves.py ..."
 
 (``tests/test_speed_equivalence.py::test_which_engine_runs`` says which engine answered).
+
+:data:`MODULES` is the one list of what is compiled: ``setup.py`` reads it too, so that a wheel built where a C
+compiler works (``pip install .``, ``pipx install`` of the sdist) holds the same compiled modules and stamp.
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import os
 import sys
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "notation" / "rules"
 MODULES = {"moves": RULES, "scoring": RULES, "game": ROOT / "notation"}
-"""The modules compiled, and the folder of each."""
+"""The modules compiled, and the folder of each (``notation/rules/__init__.py`` names them too, to load them)."""
 STAMP = RULES / "_accel.stamp"
 GROUP = "notation.rules._accel"
 """The name of the compiled modules' shared runtime, kept inside the package (not at the top level)."""
+PURE_BUILD_ENV = "TRICTRAC_BUILD_PURE"
+"""Set to 1 to build the pure-Python wheel where a compiler works."""
+WHEEL_COMMANDS = frozenset({"bdist_wheel", "build", "build_ext", "install", "bdist"})
+"""The setuptools commands that make the installed modules; the others (metadata, sdist, an editable install)
+compile nothing."""
 
 
 def built() -> list[Path]:
@@ -47,12 +58,80 @@ def built() -> list[Path]:
     return [*files, STAMP] if STAMP.exists() else files
 
 
+def sources() -> list[str]:
+    """The compiled modules' sources, relative to the project's root (as ``mypycify`` takes them)."""
+    return [(folder / f"{name}.py").relative_to(ROOT).as_posix() for name, folder in MODULES.items()]
+
+
 def stamp_text() -> str:
     """One line per compiled module: its name and the SHA-256 of its source."""
     return "".join(
         f"{name} {hashlib.sha256((folder / f'{name}.py').read_bytes()).hexdigest()}\n"
         for name, folder in MODULES.items()
     )
+
+
+def write_stamp(root: Path) -> Path:
+    """Write the stamp of today's sources where the compiled modules lie under ``root`` (the source tree, or a
+    wheel's build folder); returns its path."""
+    stamp = root / STAMP.relative_to(ROOT)
+    stamp.parent.mkdir(parents=True, exist_ok=True)
+    stamp.write_text(stamp_text(), encoding="utf-8")
+    return stamp
+
+
+def compiler_problem() -> str | None:
+    """Why no extension module can be built here, in one line; None when the C compiler works.
+
+    The compiler is the one setuptools builds with (``CC``, ``CFLAGS`` and ``LDSHARED`` honoured): a file that
+    includes ``Python.h`` is compiled and linked as a shared object, which also finds missing Python headers.
+    """
+    # setuptools' own distutils once setuptools is imported (as setup.py has), the one its build_ext compiles with.
+    from distutils.ccompiler import new_compiler
+    from distutils.errors import CCompilerError, DistutilsError
+    from distutils.sysconfig import customize_compiler, get_python_inc
+
+    with tempfile.TemporaryDirectory(prefix="trictrac-cc-") as folder:
+        source = Path(folder) / "probe.c"
+        source.write_text("#include <Python.h>\nint trictrac_probe(void) { return 0; }\n", encoding="ascii")
+        compiler = new_compiler()
+        customize_compiler(compiler)
+        try:
+            objects = compiler.compile(
+                [str(source)], output_dir=str(Path(folder) / "objects"), include_dirs=[get_python_inc()]
+            )
+            compiler.link_shared_object(objects, str(Path(folder) / "probe.so"))
+        except (CCompilerError, DistutilsError, OSError) as error:
+            first = str(error).strip().splitlines()[0] if str(error).strip() else "the compiler failed"
+            return f"{type(error).__name__}: {first[:300]}"
+    return None
+
+
+def wheel_extensions(commands: Sequence[str]) -> list[Any]:
+    """The compiled engine's extension modules for ``setup.py`` run with ``commands``, or none (the reason said on
+    stderr) where they are not wanted or cannot be built: the wheel then holds the pure-Python engine."""
+
+    def say(message: str) -> None:
+        print(f"trictrac-studio build: {message}", file=sys.stderr, flush=True)
+
+    if not WHEEL_COMMANDS & set(commands):
+        return []
+    if os.environ.get(PURE_BUILD_ENV, "") not in ("", "0"):
+        say(f"{PURE_BUILD_ENV} is set: the pure-Python engine is installed")
+        return []
+    problem = compiler_problem()
+    if problem is not None:
+        say(f"no working C compiler ({problem}); the pure-Python engine is installed, slower but the same")
+        return []
+    try:
+        from mypyc.build import mypycify
+
+        extensions: list[Any] = mypycify(sources(), opt_level="3", group_name=GROUP)
+    except (Exception, SystemExit) as error:  # mypyc missing or failing: the sources still run
+        say(f"mypyc did not compile the engine ({type(error).__name__}: {error}); the pure-Python engine is installed")
+        return []
+    say(f"compiling the engine with mypyc: {', '.join(sources())}")
+    return extensions
 
 
 def clean() -> None:
@@ -67,8 +146,7 @@ def build() -> None:
 
     clean()
     with tempfile.TemporaryDirectory(prefix="trictrac-accel-") as temp:
-        sources = [str((folder / f"{name}.py").relative_to(ROOT)) for name, folder in MODULES.items()]
-        extensions = mypycify(sources, opt_level="3", group_name=GROUP, target_dir=str(Path(temp) / "c"))
+        extensions = mypycify(sources(), opt_level="3", group_name=GROUP, target_dir=str(Path(temp) / "c"))
         # A bare Distribution: the project's pyproject.toml is not read (its build needs no new setuptools).
         distribution = Distribution(
             {
@@ -86,7 +164,7 @@ def build() -> None:
         )
         distribution.parse_command_line()
         distribution.run_commands()
-    STAMP.write_text(stamp_text(), encoding="utf-8")
+    write_stamp(ROOT)
     for path in built():
         print(f"built {path.relative_to(ROOT)}")
 
@@ -98,6 +176,10 @@ def main() -> int:
     if args.clean:
         clean()
         return 0
+    problem = compiler_problem()
+    if problem is not None:
+        print(f"build_accel: no working C compiler ({problem}); the engine stays pure Python", file=sys.stderr)
+        return 1
     try:
         build()
     except Exception as error:  # a missing compiler or mypy: say so in one line, the engine stays pure Python
