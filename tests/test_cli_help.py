@@ -14,6 +14,7 @@ from collections.abc import Iterator
 import pytest
 
 from studio.cli.command import SUB_COMMANDS, _parser
+from studio.cli.common import HelpFormatter
 
 
 def _sub_parsers(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
@@ -113,3 +114,13 @@ def test_the_top_level_usage_lists_every_sub_command_when_one_is_named(
     assert _parser(command).format_usage() == _parser().format_usage()
     listed = " ".join(_parser(command).format_usage().split())
     assert listed == "usage: trictrac [-h] {" + ",".join(SUB_COMMANDS) + "} ..."
+
+
+@pytest.mark.parametrize("columns", [None, "57", "200", "0", "-3", "abc", ""])
+def test_the_help_is_as_wide_as_argparse_makes_it(columns: str | None, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The formatter finds the width without importing shutil: the same width argparse's own would use.
+    if columns is None:
+        monkeypatch.delenv("COLUMNS", raising=False)
+    else:
+        monkeypatch.setenv("COLUMNS", columns)
+    assert HelpFormatter("trictrac")._width == argparse.HelpFormatter("trictrac")._width
