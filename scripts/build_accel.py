@@ -32,6 +32,7 @@ import argparse
 import hashlib
 import os
 import sys
+import sysconfig
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
@@ -80,30 +81,46 @@ def write_stamp(root: Path) -> Path:
     return stamp
 
 
+def _build_ext(extensions: list[Any], temp: Path, *, inplace: bool, quiet: bool = False) -> None:
+    """setuptools' ``build_ext`` on ``extensions``, its intermediate files under ``temp``.
+
+    A bare Distribution: the project's pyproject.toml is not read (this build needs no new setuptools).
+    """
+    import setuptools  # type: ignore[import-untyped]  # no stubs in the test extra
+
+    where = ["--build-temp", str(temp / "temp"), "--build-lib", str(temp / "lib")]
+    arguments = [*(["--quiet"] if quiet else []), "build_ext", *(["--inplace"] if inplace else []), *where]
+    distribution = setuptools.Distribution(
+        {"name": "trictrac-accel", "ext_modules": extensions, "script_args": arguments}
+    )
+    distribution.parse_command_line()
+    distribution.run_commands()
+
+
+_PROBE = """#include <Python.h>
+static struct PyModuleDef probe = {PyModuleDef_HEAD_INIT, "trictrac_probe", NULL, -1, NULL};
+PyMODINIT_FUNC PyInit_trictrac_probe(void) { return PyModule_Create(&probe); }
+"""
+"""The smallest extension module: what the compiler is tried on."""
+
+
 def compiler_problem() -> str | None:
     """Why no extension module can be built here, in one line; None when the C compiler works.
 
-    The compiler is the one setuptools builds with (``CC``, ``CFLAGS`` and ``LDSHARED`` honoured): a file that
-    includes ``Python.h`` is compiled and linked as a shared object, which also finds missing Python headers.
+    setuptools builds the smallest extension module as it builds the engine's (``CC``, ``CFLAGS``, ``LDSHARED``
+    and, on Windows, the compiler's setup honoured), which also finds Python's headers missing.
     """
-    # setuptools' own distutils once setuptools is imported (as setup.py has), the one its build_ext compiles with.
-    from distutils.ccompiler import new_compiler
-    from distutils.errors import CCompilerError, DistutilsError
-    from distutils.sysconfig import customize_compiler, get_python_inc
+    import setuptools
+    from setuptools.errors import BaseError, CCompilerError  # type: ignore[import-untyped]  # what build_ext raises
 
     with tempfile.TemporaryDirectory(prefix="trictrac-cc-") as folder:
-        source = Path(folder) / "probe.c"
-        source.write_text("#include <Python.h>\nint trictrac_probe(void) { return 0; }\n", encoding="ascii")
-        compiler = new_compiler()
-        customize_compiler(compiler)
+        source = Path(folder) / "trictrac_probe.c"
+        source.write_text(_PROBE, encoding="ascii")
         try:
-            objects = compiler.compile(
-                [str(source)], output_dir=str(Path(folder) / "objects"), include_dirs=[get_python_inc()]
-            )
-            compiler.link_shared_object(objects, str(Path(folder) / "probe.so"))
-        except (CCompilerError, DistutilsError, OSError) as error:
-            first = str(error).strip().splitlines()[0] if str(error).strip() else "the compiler failed"
-            return f"{type(error).__name__}: {first[:300]}"
+            _build_ext([setuptools.Extension("trictrac_probe", [str(source)])], Path(folder), inplace=False, quiet=True)
+        except (CCompilerError, BaseError, OSError) as error:  # what the compiler said is on stderr already
+            compiler = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
+            return f"{compiler} could not build a test extension module: {type(error).__name__}"
     return None
 
 
@@ -142,28 +159,11 @@ def clean() -> None:
 
 def build() -> None:
     from mypyc.build import mypycify
-    from setuptools import Distribution  # type: ignore[import-untyped]  # no stubs in the test extra
 
     clean()
     with tempfile.TemporaryDirectory(prefix="trictrac-accel-") as temp:
         extensions = mypycify(sources(), opt_level="3", group_name=GROUP, target_dir=str(Path(temp) / "c"))
-        # A bare Distribution: the project's pyproject.toml is not read (its build needs no new setuptools).
-        distribution = Distribution(
-            {
-                "name": "trictrac-accel",
-                "ext_modules": extensions,
-                "script_args": [
-                    "build_ext",
-                    "--inplace",
-                    "--build-temp",
-                    str(Path(temp) / "temp"),
-                    "--build-lib",
-                    str(Path(temp) / "lib"),
-                ],
-            }
-        )
-        distribution.parse_command_line()
-        distribution.run_commands()
+        _build_ext(extensions, Path(temp), inplace=True)
     write_stamp(ROOT)
     for path in built():
         print(f"built {path.relative_to(ROOT)}")
