@@ -21,23 +21,35 @@ engine's tests both ways with
     TRICTRAC_PURE_PYTHON=1 make pytest PYTEST_ARGS="tests/test_speed_equivalence.py tests/test_moves.py ..."
 
 (``tests/test_speed_equivalence.py::test_which_engine_runs`` says which engine answered).
+
+:data:`MODULES` is the one list of what is compiled: ``setup.py`` reads it too, so that a wheel built where a C
+compiler works (``pip install .``, ``pipx install`` of the sdist) holds the same compiled modules and stamp.
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import os
 import sys
+import sysconfig
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "notation" / "rules"
 MODULES = {"moves": RULES, "scoring": RULES, "game": ROOT / "notation"}
-"""The modules compiled, and the folder of each."""
+"""The modules compiled, and the folder of each (``notation/rules/__init__.py`` names them too, to load them)."""
 STAMP = RULES / "_accel.stamp"
 GROUP = "notation.rules._accel"
 """The name of the compiled modules' shared runtime, kept inside the package (not at the top level)."""
+PURE_BUILD_ENV = "TRICTRAC_BUILD_PURE"
+"""Set to 1 to build the pure-Python wheel where a compiler works."""
+WHEEL_COMMANDS = frozenset({"bdist_wheel", "build", "build_ext", "install", "bdist"})
+"""The setuptools commands that make the installed modules; the others (metadata, sdist, an editable install)
+compile nothing."""
 
 
 def built() -> list[Path]:
@@ -45,6 +57,11 @@ def built() -> list[Path]:
     folders = {**MODULES, "_accel__mypyc": RULES}
     files = [path for name, folder in folders.items() for path in folder.glob(f"{name}.*.so")]
     return [*files, STAMP] if STAMP.exists() else files
+
+
+def sources() -> list[str]:
+    """The compiled modules' sources, relative to the project's root (as ``mypycify`` takes them)."""
+    return [(folder / f"{name}.py").relative_to(ROOT).as_posix() for name, folder in MODULES.items()]
 
 
 def stamp_text() -> str:
@@ -55,6 +72,85 @@ def stamp_text() -> str:
     )
 
 
+def write_stamp(root: Path) -> Path:
+    """Write the stamp of today's sources where the compiled modules lie under ``root`` (the source tree, or a
+    wheel's build folder); returns its path."""
+    stamp = root / STAMP.relative_to(ROOT)
+    stamp.parent.mkdir(parents=True, exist_ok=True)
+    stamp.write_text(stamp_text(), encoding="utf-8")
+    return stamp
+
+
+def _build_ext(extensions: list[Any], temp: Path, *, inplace: bool, quiet: bool = False) -> None:
+    """setuptools' ``build_ext`` on ``extensions``, its intermediate files under ``temp``.
+
+    A bare Distribution: the project's pyproject.toml is not read (this build needs no new setuptools).
+    """
+    import setuptools  # type: ignore[import-untyped]  # no stubs in the test extra
+
+    where = ["--build-temp", str(temp / "temp"), "--build-lib", str(temp / "lib")]
+    arguments = [*(["--quiet"] if quiet else []), "build_ext", *(["--inplace"] if inplace else []), *where]
+    distribution = setuptools.Distribution(
+        {"name": "trictrac-accel", "ext_modules": extensions, "script_args": arguments}
+    )
+    distribution.parse_command_line()
+    distribution.run_commands()
+
+
+_PROBE = """#include <Python.h>
+static struct PyModuleDef probe = {PyModuleDef_HEAD_INIT, "trictrac_probe", NULL, -1, NULL};
+PyMODINIT_FUNC PyInit_trictrac_probe(void) { return PyModule_Create(&probe); }
+"""
+"""The smallest extension module: what the compiler is tried on."""
+
+
+def compiler_problem() -> str | None:
+    """Why no extension module can be built here, in one line; None when the C compiler works.
+
+    setuptools builds the smallest extension module as it builds the engine's (``CC``, ``CFLAGS``, ``LDSHARED``
+    and, on Windows, the compiler's setup honoured), which also finds Python's headers missing.
+    """
+    import setuptools
+    from setuptools.errors import BaseError, CCompilerError  # type: ignore[import-untyped]  # what build_ext raises
+
+    with tempfile.TemporaryDirectory(prefix="trictrac-cc-") as folder:
+        source = Path(folder) / "trictrac_probe.c"
+        source.write_text(_PROBE, encoding="ascii")
+        try:
+            _build_ext([setuptools.Extension("trictrac_probe", [str(source)])], Path(folder), inplace=False, quiet=True)
+        except (CCompilerError, BaseError, OSError) as error:  # what the compiler said is on stderr already
+            compiler = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
+            return f"{compiler} could not build a test extension module: {type(error).__name__}"
+    return None
+
+
+def wheel_extensions(commands: Sequence[str]) -> list[Any]:
+    """The compiled engine's extension modules for ``setup.py`` run with ``commands``, or none (the reason said on
+    stderr) where they are not wanted or cannot be built: the wheel then holds the pure-Python engine."""
+
+    def say(message: str) -> None:
+        print(f"trictrac-studio build: {message}", file=sys.stderr, flush=True)
+
+    if not WHEEL_COMMANDS & set(commands):
+        return []
+    if os.environ.get(PURE_BUILD_ENV, "") not in ("", "0"):
+        say(f"{PURE_BUILD_ENV} is set: the pure-Python engine is installed")
+        return []
+    problem = compiler_problem()
+    if problem is not None:
+        say(f"no working C compiler ({problem}); the pure-Python engine is installed, slower but the same")
+        return []
+    try:
+        from mypyc.build import mypycify
+
+        extensions: list[Any] = mypycify(sources(), opt_level="3", group_name=GROUP)
+    except (Exception, SystemExit) as error:  # mypyc missing or failing: the sources still run
+        say(f"mypyc did not compile the engine ({type(error).__name__}: {error}); the pure-Python engine is installed")
+        return []
+    say(f"compiling the engine with mypyc: {', '.join(sources())}")
+    return extensions
+
+
 def clean() -> None:
     for path in built():
         path.unlink()
@@ -63,30 +159,12 @@ def clean() -> None:
 
 def build() -> None:
     from mypyc.build import mypycify
-    from setuptools import Distribution  # type: ignore[import-untyped]  # no stubs in the test extra
 
     clean()
     with tempfile.TemporaryDirectory(prefix="trictrac-accel-") as temp:
-        sources = [str((folder / f"{name}.py").relative_to(ROOT)) for name, folder in MODULES.items()]
-        extensions = mypycify(sources, opt_level="3", group_name=GROUP, target_dir=str(Path(temp) / "c"))
-        # A bare Distribution: the project's pyproject.toml is not read (its build needs no new setuptools).
-        distribution = Distribution(
-            {
-                "name": "trictrac-accel",
-                "ext_modules": extensions,
-                "script_args": [
-                    "build_ext",
-                    "--inplace",
-                    "--build-temp",
-                    str(Path(temp) / "temp"),
-                    "--build-lib",
-                    str(Path(temp) / "lib"),
-                ],
-            }
-        )
-        distribution.parse_command_line()
-        distribution.run_commands()
-    STAMP.write_text(stamp_text(), encoding="utf-8")
+        extensions = mypycify(sources(), opt_level="3", group_name=GROUP, target_dir=str(Path(temp) / "c"))
+        _build_ext(extensions, Path(temp), inplace=True)
+    write_stamp(ROOT)
     for path in built():
         print(f"built {path.relative_to(ROOT)}")
 
@@ -98,6 +176,10 @@ def main() -> int:
     if args.clean:
         clean()
         return 0
+    problem = compiler_problem()
+    if problem is not None:
+        print(f"build_accel: no working C compiler ({problem}); the engine stays pure Python", file=sys.stderr)
+        return 1
     try:
         build()
     except Exception as error:  # a missing compiler or mypy: say so in one line, the engine stays pure Python

@@ -3,8 +3,10 @@
 # virtual environment outside the source tree, and from a folder outside the tree run the commands a
 # user runs first — the lessons' check, PDF exports (with the packaged fonts), the packaged sample
 # imported into a fresh archive, the French translation, the studio's screenshot (offscreen).  Then the
-# same wheel installed the way README tells people with Python to install it: `pipx install` (pipx from
-# PyPI, in an environment of its own), its two commands run from pipx's folder of programs.
+# sdist installed the way README tells people with Python to install it: `pipx install` (pipx from PyPI, in an
+# environment of its own), its two commands run from pipx's folder of programs.  Where a C compiler works
+# (`cc`, or $CC), both the wheel and pipx's build run the engine compiled by mypyc (setup.py); with a compiler
+# that fails (CC=/bin/false) the sdist still builds a pure-Python wheel, which is installed and run too.
 # Everything happens in a temporary folder, removed at the end; the user's archive and settings are
 # never touched.  .ci/run calls this after `make test`.
 # Usage: scripts/wheel-smoke.sh        (PYTHON=python3.12 scripts/wheel-smoke.sh to pick the interpreter)
@@ -32,6 +34,20 @@ venv="$work/venv/bin"
 "$venv/python" -m pip wheel --quiet --no-deps -w "$work/dist" "$work/src"
 wheel=$(ls "$work/dist"/trictrac_studio-*.whl)
 say "built $(basename "$wheel")"
+if command -v "${CC:-cc}" >/dev/null 2>&1; then compiled=1; else compiled=0; fi
+case "$compiled:$(basename "$wheel")" in
+    1:*-py3-none-any.whl) fail "a C compiler is here (${CC:-cc}) but the wheel holds no compiled engine" ;;
+    0:*-py3-none-any.whl | 1:*) ;;
+    *) fail "no C compiler, yet the wheel is not pure Python: $(basename "$wheel")" ;;
+esac
+"$venv/python" -m pip install --quiet build
+"$venv/python" -m build --sdist --outdir "$work/sdist" "$work/src" >"$work/sdist.log" 2>&1 ||
+    fail "the sdist: $(tail -n 5 "$work/sdist.log")"
+sdist=$(ls "$work/sdist"/trictrac_studio-*.tar.gz)
+tar -tzf "$sdist" >"$work/sdist.txt"
+grep -q '/scripts/build_accel.py$' "$work/sdist.txt" || fail "the sdist lacks scripts/build_accel.py (setup.py reads it)"
+if grep -q '\.so$' "$work/sdist.txt"; then fail "the sdist holds compiled files"; fi
+say "built $(basename "$sdist")"
 
 # 2. What the wheel holds: the package data, and nothing beside the packages.
 "$venv/python" - "$wheel" <<'EOF'
@@ -87,6 +103,22 @@ assert len(sample_files()) == 3, sample_files()
 EOF
 say "the packaged fonts and sample are found in $site"
 
+# The engine: compiled where the wheel was built with a compiler, its sources run with TRICTRAC_PURE_PYTHON=1.
+engine_check='
+import sys
+import notation.game, notation.rules.moves, notation.rules.scoring
+files = [m.__file__ or "" for m in (notation.rules.moves, notation.rules.scoring, notation.game)]
+compiled = [f.endswith((".so", ".pyd")) for f in files]
+assert compiled == [sys.argv[1] == "compiled"] * 3, files
+print(", ".join(f.rsplit("/", 1)[-1] for f in files))
+'
+if [ "$compiled" = 1 ]; then
+    engine=$("$venv/python" -c "$engine_check" compiled) || fail "the installed engine is not compiled"
+    say "the installed engine is compiled: $engine"
+fi
+engine=$(TRICTRAC_PURE_PYTHON=1 "$venv/python" -c "$engine_check" pure) || fail "TRICTRAC_PURE_PYTHON=1"
+say "TRICTRAC_PURE_PYTHON=1 runs the sources: $engine"
+
 trictrac_bin="$venv/trictrac"
 "$trictrac_bin" lessons check >lessons.txt || fail "trictrac lessons check"
 say "lessons check: $(tail -n 1 lessons.txt)"
@@ -130,12 +162,32 @@ QT_QPA_PLATFORM=offscreen "$venv/trictrac-studio" --lang fr --screenshot studio.
 head -c 8 studio.png | grep -q 'PNG' || fail "studio.png is not a PNG"
 say "trictrac-studio --screenshot wrote studio.png ($(wc -c <studio.png) bytes)"
 
-# 4. pipx: the wheel installed as a player with Python installs it, the commands on pipx's PATH.
+# 4. Where no compiler works, the sdist builds the pure-Python wheel (one message says why, which pip shows with
+#    --verbose), and it runs.
+CC=/bin/false "$venv/python" -m pip wheel --verbose --no-deps -w "$work/pure" "$sdist" >pure.log 2>&1 ||
+    fail "the pure wheel (CC=/bin/false): $(tail -n 5 pure.log)"
+pure=$(ls "$work/pure"/trictrac_studio-*.whl)
+case "$(basename "$pure")" in *-py3-none-any.whl) ;; *) fail "CC=/bin/false built $(basename "$pure")" ;; esac
+grep -q 'no working C compiler' pure.log || fail "the pure build did not say why: $(cat pure.log)"
+"$python" -m venv "$work/pure-venv"
+"$work/pure-venv/bin/python" -m pip install --quiet --no-deps "$pure"
+"$work/pure-venv/bin/trictrac" score 'B1:13,B6,B7/N1:15 N' --dice 6-1 >pure-score.txt || fail "trictrac score (pure wheel)"
+grep -q 'total:' pure-score.txt || fail "trictrac score (pure wheel) gave no total: $(cat pure-score.txt)"
+engine=$("$work/pure-venv/bin/python" -c "$engine_check" pure) || fail "the pure wheel's engine"
+say "CC=/bin/false: the sdist built $(basename "$pure"), which runs the sources ($engine)"
+
+# 5. pipx: the sdist installed as a player with Python installs it (compiled where a compiler works), the
+#    commands on pipx's PATH.
 "$python" -m venv "$work/pipx-venv"
 "$work/pipx-venv/bin/python" -m pip install --quiet pipx
 export PIPX_HOME="$work/pipx" PIPX_BIN_DIR="$work/pipx/bin" PIPX_MAN_DIR="$work/pipx/man"
-"$work/pipx-venv/bin/pipx" install --quiet --python "$python" "$wheel" >pipx.txt 2>&1 || fail "pipx install: $(cat pipx.txt)"
+"$work/pipx-venv/bin/pipx" install --quiet --python "$python" "$sdist" >pipx.txt 2>&1 || fail "pipx install: $(cat pipx.txt)"
 [ -x "$PIPX_BIN_DIR/trictrac" ] && [ -x "$PIPX_BIN_DIR/trictrac-studio" ] || fail "pipx installed no trictrac commands"
+if [ "$compiled" = 1 ]; then
+    engine=$("$PIPX_HOME/venvs/trictrac-studio/bin/python" -c "$engine_check" compiled) ||
+        fail "pipx's build did not compile the engine"
+    say "pipx built the engine compiled from the sdist: $engine"
+fi
 "$PIPX_BIN_DIR/trictrac" score 'B1:13,B6,B7/N1:15 N' --dice 6-1 >score.txt || fail "trictrac score (pipx)"
 grep -q 'total:' score.txt || fail "trictrac score (pipx) gave no total: $(cat score.txt)"
 QT_QPA_PLATFORM=offscreen "$PIPX_BIN_DIR/trictrac-studio" --screenshot pipx.png --archive \

@@ -547,8 +547,8 @@ def test_an_internal_error_is_one_line_and_the_debug_variable_shows_the_tracebac
 
     real_parser = cli._parser
 
-    def parser():
-        built = real_parser()
+    def parser(command=None):
+        built = real_parser(command)
         built.set_defaults(handler=broken)
         commands = next(action for action in built._actions if action.dest == "command")
         commands.choices["show"].set_defaults(handler=broken)

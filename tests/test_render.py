@@ -13,6 +13,7 @@ from notation.board import BLACK, WHITE, Colour, Point, Position, point_of_step
 from notation.dice import ALL_THROWS, Throw
 from notation.notations import Notation, Orientation, Side, column_of, point_at, point_name, row_of
 from notation.render.geometry import (
+    LAYOUT,
     XY,
     BandeKind,
     BoardGeometry,
@@ -22,7 +23,7 @@ from notation.render.geometry import (
     board_geometry,
 )
 from notation.render.svg import svg_board
-from notation.render.text import CELL, GLYPHS, text_diagram
+from notation.render.text import CELL, DEPTH, GLYPHS, text_diagram
 from notation.scoreboard import PlayerScore, ScoreState
 
 ORIENTATIONS = [Orientation(top, talons) for top in (BLACK, WHITE) for talons in (Side.LEFT, Side.RIGHT)]
@@ -586,6 +587,21 @@ def test_text_diagram_shows_the_positions_counts(
     for colour in (WHITE, BLACK):
         if position.off(colour):
             assert f"{colour.french} {position.off(colour)}" in footer
+
+
+@given(positions(), orientations, st.sampled_from(list(Notation)))
+def test_text_diagram_places_what_the_drawn_figure_places(
+    position: Position, orientation: Orientation, notation: Notation
+) -> None:
+    # The text diagram reads the columns, rows and names without building the figure: both must agree.
+    top, bottom, counts, _ = parse_diagram(text_diagram(position, notation, orientation))
+    geometry = board_geometry(position, orientation, notation=notation)
+    labels = {"top": top, "bottom": bottom}
+    for fleche in geometry.fleches:
+        assert labels[fleche.row][fleche.column] == fleche.label.text
+        stack = geometry.stack(fleche.point)
+        assert counts[(fleche.row, fleche.column)] == (0 if stack is None else stack.count)
+    assert LAYOUT.max_discs == DEPTH
 
 
 def test_text_diagram_shows_the_dice_and_ends_with_a_newline() -> None:

@@ -1,4 +1,9 @@
-"""The text diagram ``trictrac show`` prints, placed from the shared geometry's columns and rows.
+"""The text diagram ``trictrac show`` prints, placed in the figure's columns and rows.
+
+The columns, rows and names of the flèches are those the drawn figure places its flèches by
+(:func:`~notation.notations.column_of`, :func:`~notation.notations.row_of`,
+:func:`~notation.notations.point_name`, as :func:`notation.render.geometry.board_geometry` does), read here
+without building the figure: ``trictrac show`` starts without the geometry's classes.
 
 Each flèche is a cell four characters wide; a row shows up to five lines of
 dames from the bande towards the middle, the fifth line carrying the count
@@ -27,15 +32,17 @@ An empty flèche shows ``·`` at its base.
 
 from __future__ import annotations
 
-from notation.board import WHITE, Colour, Point, Position
+from notation.board import BLACK, WHITE, Colour, Point, Position
 from notation.dice import Throw
-from notation.notations import Notation, Orientation, Row, column_of
-from notation.render.geometry import LAYOUT, board_geometry
+from notation.notations import Notation, Orientation, Row, column_of, point_name, row_of
 
-__all__ = ["CELL", "GLYPHS", "text_diagram"]
+__all__ = ["CELL", "DEPTH", "GLYPHS", "text_diagram"]
 
 CELL = 4
 """Characters per flèche."""
+DEPTH = 5
+"""The lines of dames a row shows, the last one carrying the count past five: the figure's five discs at most
+(``notation.render.geometry.LAYOUT.max_discs``)."""
 GLYPHS = {WHITE: "○", Colour.BLACK: "●"}
 """The dames' glyphs: Blanc hollow, Noir filled."""
 
@@ -73,23 +80,24 @@ def text_diagram(
     """
     orientation = orientation or Orientation()
     signs = glyphs or GLYPHS
-    geometry = board_geometry(position, orientation, notation=notation)
-    depth = LAYOUT.max_discs
+    depth = DEPTH
     labels: dict[Row, list[str]] = {"top": [""] * 12, "bottom": [""] * 12}
     # lines[row][i][column]: line i counted from the row's bande towards the middle.
     lines: dict[Row, list[list[str]]] = {row: [[""] * 12 for _ in range(depth)] for row in ("top", "bottom")}
-    for fleche in geometry.fleches:
-        labels[fleche.row][fleche.column] = fleche.label.text
-        stack = geometry.stack(fleche.point)
-        cells = lines[fleche.row]
-        if stack is None:
-            cells[0][fleche.column] = _EMPTY
+    stacks = {point: (colour, count) for point, colour, count in position.occupied()}
+    for point in (Point(side, number) for side in (WHITE, BLACK) for number in range(1, 13)):
+        row, column = row_of(point, orientation), column_of(point, orientation)
+        labels[row][column] = point_name(point, notation, orientation)
+        cells = lines[row]
+        if point not in stacks:
+            cells[0][column] = _EMPTY
             continue
-        for i in range(min(stack.count, depth)):
-            cells[i][fleche.column] = signs[stack.colour]
-        if stack.count > depth:
+        colour, count = stacks[point]
+        for i in range(min(count, depth)):
+            cells[i][column] = signs[colour]
+        if count > depth:
             # Right-aligned on the glyphs' column, so that the units stand under the dames.
-            cells[depth - 1][fleche.column] = f"{stack.count:>2}".ljust(CELL)
+            cells[depth - 1][column] = f"{count:>2}".ljust(CELL)
     top, bottom = orientation.top, orientation.top.opponent
     out = [
         _MARGIN + " " + _half(labels["top"], 0) + "     " + _half(labels["top"], 6).rstrip(),

@@ -16,14 +16,13 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TypedDict
+from typing import TYPE_CHECKING, TypedDict
 
 from notation.board import Colour, Point, point_of_step
 from notation.dice import Throw
 from notation.notations import Notation, Orientation, point_name
 from notation.position_json import JsonError, json_flag, json_text, json_whole, load_json
 from notation.scoreboard import PlayerScore, ScoreState
-from studio.cli.archive import add_archive_parser, add_puzzles_parser
 from studio.cli.common import (
     MAX_TROUS,
     BadInput,
@@ -39,9 +38,10 @@ from studio.cli.common import (
     score_state_json,
     write_output,
 )
-from studio.cli.export import add_export_parser
-from studio.cli.lessons import add_lessons_parser
 from studio.reading import shown
+
+if TYPE_CHECKING:
+    from studio.cli.common import Subparsers
 
 __all__ = ["DEBUG_ENV", "main"]
 
@@ -484,17 +484,15 @@ def _cmd_check(args: argparse.Namespace) -> int:
 # -- the parser -----------------------------------------------------------------------
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = CommandParser(prog="trictrac", description="The grand trictrac's engine from the command line.")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=CommandParser)
-    notations = [notation.value for notation in Notation]
-
+def _add_show(commands: Subparsers) -> None:
     show = commands.add_parser("show", help="a text diagram of a position")
     show.add_argument("position", help="a position code, JSON text or @file.json")
-    show.add_argument("--notation", choices=notations, default="bn")
+    show.add_argument("--notation", choices=[notation.value for notation in Notation], default="bn")
     show.add_argument("--top", choices=["white", "black"], default=None, help="the colour at the top")
     show.set_defaults(handler=_cmd_show)
 
+
+def _add_moves(commands: Subparsers) -> None:
     moves = commands.add_parser("moves", help="the legal plays of a throw")
     moves.add_argument("position")
     moves.add_argument("--dice", help="the throw, e.g. 6-5")
@@ -535,6 +533,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     moves.set_defaults(handler=_cmd_moves)
 
+
+def _add_score(commands: Subparsers) -> None:
     score = commands.add_parser("score", help="everything a throw scores")
     score.add_argument("position")
     score.add_argument("--dice", help="the throw, e.g. 6-5")
@@ -542,26 +542,36 @@ def _parser() -> argparse.ArgumentParser:
     score.add_argument("--language", choices=["fr", "en"], default="en")
     score.set_defaults(handler=_cmd_score)
 
+
+def _add_chances(commands: Subparsers) -> None:
     chances = commands.add_parser("chances", help="what each of the 21 throws scores")
     chances.add_argument("position")
     chances.add_argument("--json", action="store_true")
     chances.set_defaults(handler=_cmd_chances)
 
+
+def _add_mark(commands: Subparsers) -> None:
     mark = commands.add_parser("mark", help="the marking of points into trous")
     mark.add_argument("marks", help='JSON {"marks": [...], "start": {...}} or @file.json')
     mark.add_argument("--json", action="store_true")
     mark.set_defaults(handler=_cmd_mark)
 
+
+def _add_settle(commands: Subparsers) -> None:
     settle = commands.add_parser("settle", help="the settlement of a partie à écrire")
     settle.add_argument("sheet", help='JSON {"players": [...], "marques": [...]} or @file.json')
     settle.add_argument("--json", action="store_true")
     settle.set_defaults(handler=_cmd_settle)
 
+
+def _add_check(commands: Subparsers) -> None:
     check = commands.add_parser("check", help="replay a record through the engine and report its faults")
     check.add_argument("file")
     check.add_argument("--json", action="store_true")
     check.set_defaults(handler=_cmd_check)
 
+
+def _add_selfplay(commands: Subparsers) -> None:
     selfplay = commands.add_parser("selfplay", help="parties played by the engine")
     selfplay.add_argument("--games", type=bounded_int(1, 1_000_000), default=1)
     selfplay.add_argument("--seed", type=bounded_int(-(10**18), 10**18), default=None)
@@ -576,13 +586,77 @@ def _parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--json", action="store_true")
     selfplay.set_defaults(handler=_cmd_selfplay)
 
+
+# The families of sub-commands in their own modules, imported only when their command is named.
+
+
+def _add_archive(commands: Subparsers) -> None:
+    from studio.cli.archive import add_archive_parser
+
     add_archive_parser(commands)
+
+
+def _add_puzzles(commands: Subparsers) -> None:
+    from studio.cli.archive import add_puzzles_parser
+
     add_puzzles_parser(commands)
+
+
+def _add_export(commands: Subparsers) -> None:
+    from studio.cli.export import add_export_parser
+
     add_export_parser(commands)
+
+
+def _add_lessons(commands: Subparsers) -> None:
+    from studio.cli.lessons import add_lessons_parser
+
     add_lessons_parser(commands)
+
+
+def _add_analyse(commands: Subparsers) -> None:
     from studio.cli.tutor import add_analyse_parser
 
     add_analyse_parser(commands)
+
+
+SUB_COMMANDS: dict[str, Callable[[Subparsers], None]] = {
+    "show": _add_show,
+    "moves": _add_moves,
+    "score": _add_score,
+    "chances": _add_chances,
+    "mark": _add_mark,
+    "settle": _add_settle,
+    "check": _add_check,
+    "selfplay": _add_selfplay,
+    "archive": _add_archive,
+    "puzzles": _add_puzzles,
+    "export": _add_export,
+    "lessons": _add_lessons,
+    "analyse": _add_analyse,
+}
+"""Each sub-command, in the order ``trictrac --help`` lists them, and what adds its parser (and its arguments)
+to the command's sub-parsers."""
+
+
+def _parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command's parser; with ``command`` one of :data:`SUB_COMMANDS`, that sub-command's parser only.
+
+    Building every sub-parser (a hundred arguments) was a quarter of a command's start.  The one named is the
+    whole of what the parse reads then; the others are only listed in the top-level usage (which an error after
+    the sub-command prints, such as an unrecognised argument), written as ``add_subparsers`` writes its choices.
+    Any other first argument (none, ``--help``, a misspelt command) gets the whole tree, which prints the full
+    listing.  ``tests/test_cli_help.py`` compares each sub-command's help and errors both ways.
+    """
+    parser = CommandParser(prog="trictrac", description="The grand trictrac's engine from the command line.")
+    if command not in SUB_COMMANDS:
+        commands = parser.add_subparsers(dest="command", required=True, parser_class=CommandParser)
+        for add in SUB_COMMANDS.values():
+            add(commands)
+        return parser
+    listing = "{" + ",".join(SUB_COMMANDS) + "}"
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=CommandParser, metavar=listing)
+    SUB_COMMANDS[command](commands)
     return parser
 
 
@@ -654,7 +728,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     (a fault of the program, which is a bug to report).  With ``TRICTRAC_DEBUG=1`` in the environment,
     the traceback is shown instead.
     """
-    args = _parser().parse_args(argv)
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    args = _parser(arguments[0] if arguments else None).parse_args(arguments)
     handler: Handler = args.handler
     command = " ".join(
         part for part in (args.command, getattr(args, "archive_command", None), getattr(args, "kind", None)) if part

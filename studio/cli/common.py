@@ -23,7 +23,7 @@ import stat
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from notation.board import Colour
 from notation.position_json import PositionJson, json_flag, json_whole, load_json, parse_position
@@ -301,8 +301,39 @@ def one_line(text: str) -> str:
     return " ".join(text.split())
 
 
+def _terminal_columns() -> int:
+    """The terminal's width as :func:`shutil.get_terminal_size` finds it: ``COLUMNS``, else the terminal's, else 80.
+
+    Read here because argparse's formatter imports :mod:`shutil` (and with it the compressors) for it at the first
+    argument added: a tenth of a command's start, for a width only ``--help`` uses.
+    """
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns > 0:
+        return columns
+    stdout = sys.__stdout__
+    try:
+        return (os.get_terminal_size(stdout.fileno()).columns if stdout is not None else 0) or 80
+    except (AttributeError, ValueError, OSError):  # not a terminal
+        return 80
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's formatter, its width found without :mod:`shutil` (:func:`_terminal_columns`)."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24, width: int | None = None):
+        # As argparse does: the terminal's width less two.
+        super().__init__(prog, indent_increment, max_help_position, _terminal_columns() - 2 if width is None else width)
+
+
 class CommandParser(argparse.ArgumentParser):
     """An argument parser whose errors are one line on stderr and exit status 2."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {one_line(message)}\n")
