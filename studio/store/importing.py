@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, TypeVar
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
@@ -42,7 +42,7 @@ from studio.reading import MAX_FILE_BYTES, NotText, decode_text, read_regular
 from studio.store import models as _models
 from studio.store.db import Archive
 from studio.store.errors import FileError, ReadError
-from studio.store.events import BadPlayError, content_hash, position_entries, throws_of
+from studio.store.events import BadPlayError, content_hash, position_entries, record_summary, throws_of
 from studio.store.models import Game, GameTag, Player, StoredRecord, table_of
 from studio.store.positions import write_pairs
 from studio.store.records import pack_record
@@ -65,6 +65,7 @@ __all__ = [
     "import_games",
     "import_paths",
     "import_text",
+    "read_prepared",
     "record_files",
 ]
 
@@ -354,6 +355,62 @@ def read_games(text: str, *, check: bool = False) -> list[GameInput]:
     (:func:`notation.record.check_record`) and refuses an illegal play, hold,
     leave or sequence; écoles are kept (some twenty times slower).
     """
+    return _read_records(text, check, _game_input)
+
+
+def read_prepared(text: str, *, check: bool = False) -> list[PreparedGame]:
+    """:func:`read_games`'s games as the archive writes them (:meth:`GameInput.prepared`), read the quicker way:
+    the hash, the position index and the throws of a record not in école mode are taken from its turns in one pass
+    (:func:`studio.store.events.record_summary`), without making its events.  The same games and the same errors."""
+    return _read_records(text, check, _prepared_game)
+
+
+def _game_input(record: GameRecord, text: str) -> GameInput:
+    game = game_input_from_record(record, text)
+    game.positions  # noqa: B018 - computing the index checks every play
+    return game
+
+
+def _prepared_game(record: GameRecord, text: str) -> PreparedGame:
+    """:func:`_game_input`'s game, prepared, its events made only where comments are attached to them or the
+    partie is in école mode."""
+    if record.ecoles:
+        return _game_input(record, text).prepared()
+    start, _score = record.start
+    variant = record.variant.value
+    summary = record_summary(record, variant, start)
+    if summary is None:  # pragma: no cover - école mode, answered above
+        return _game_input(record, text).prepared()
+    notes = _all_comments(record) if "{" in text else []  # a comment is written in braces
+    if notes:
+        from notation.record import record_to_events
+
+        comments = _turn_comments(record, record_to_events(record))
+    else:
+        comments = {}
+    game = PreparedGame(
+        record.tag("Blanc") or "?",
+        record.tag("Noir") or "?",
+        variant,
+        tuple(record.tags),
+        None if start is None else start.code(),
+        text,
+        comments,
+        tuple(notes),
+        summary.content_hash,
+        summary.throws,
+        summary.positions,
+        summary.winner,
+        {},
+    )
+    return game._replace(columns=game_columns(game), packed=pack_record(text) if text else b"")
+
+
+_Read = TypeVar("_Read", GameInput, PreparedGame)
+
+
+def _read_records(text: str, check: bool, make: Callable[[GameRecord, str], _Read]) -> list[_Read]:
+    """The games of a record file, each made by ``make`` from its record and its text (see :func:`read_games`)."""
     import notation.record as module
     from notation.record.reader import split_records
 
@@ -362,8 +419,7 @@ def read_games(text: str, *, check: bool = False) -> list[GameInput]:
         record = None
         try:
             record = module.read_record(chunk)
-            game = game_input_from_record(record, chunk.strip() + "\n")
-            game.positions  # noqa: B018 - computing the index checks every play
+            game = make(record, chunk.strip() + "\n")
         except module.RecordError as error:
             raise ReadError(error.message, error.line + offset, error.column, error) from None
         except BadPlayError as error:
@@ -394,7 +450,7 @@ MAX_TAG_NAME_CHARS = 100
 """The longest tag name an archive stores (the ``game_tag`` column)."""
 
 
-def storable_fault(game: GameInput) -> tuple[str, str] | None:
+def storable_fault(game: ArchivedGame) -> tuple[str, str] | None:
     """Why the archive cannot store ``game`` as it is (a name longer than its column), with the text at fault; None
     when it can.  Said before anything is written, the same on SQLite and PostgreSQL."""
     for colour, name in (("Blanc", game.white), ("Noir", game.black)):
@@ -413,7 +469,7 @@ def storable_fault(game: GameInput) -> tuple[str, str] | None:
 # -- writing games --------------------------------------------------------------------
 
 
-def game_columns(game: GameInput) -> dict[str, Any]:
+def game_columns(game: ArchivedGame) -> dict[str, Any]:
     """The ``game`` row's columns that follow from the game alone (ids, hash and source are the writer's)."""
     columns: dict[str, str] = {name: "" for name in _TAG_COLUMNS.values()}
     for tag, column in _TAG_COLUMNS.items():
@@ -776,7 +832,7 @@ def import_text(
     report = report if report is not None else ImportReport()
     report.files += 1
     try:
-        games = read_games(text, check=check)
+        games = read_prepared(text, check=check)
     except ReadError as error:
         report.errors.append(FileError(source, error.line, error.column, str(error), error))
         return report
@@ -823,10 +879,10 @@ def _read_file(job: tuple[Path, bool]) -> tuple[list[PreparedGame] | None, FileE
     except OSError as error:
         return None, FileError(str(path), 0, 0, f"cannot read: {error.strerror or error}", error)
     try:
-        games = read_games(text, check=check)
+        games = read_prepared(text, check=check)
     except ReadError as error:
         return None, FileError(str(path), error.line, error.column, str(error), error)
-    return [game.prepared() for game in games], None
+    return games, None
 
 
 def _workers_for(files: Sequence[Path], workers: int | None) -> int:
