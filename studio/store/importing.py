@@ -637,6 +637,16 @@ class _Writer:
         uniqueness rule when another import stored it meanwhile.  With ``on_duplicate="keep"`` it is
         archived again under the next copy number.
         """
+        return self.write_files([(source, games)], on_duplicate, report)
+
+    def write_files(
+        self, files: Sequence[tuple[str, Sequence[ArchivedGame]]], on_duplicate: OnDuplicate, report: ImportReport
+    ) -> list[int]:
+        """:meth:`write` of several files' games (source, games) at once: the same games, ids, duplicates and
+        reports as file after file, with the statements of all of them together (a folder of files of one game
+        costs three statements a transaction, not three a file).  Returns the new ids, file after file."""
+        games = [game for _source, written in files for game in written]
+        places = [(source, index) for source, written in files for index in range(len(written))]  # file, index
         self._named_ids(_PLAYER, (name for game in games for name in (game.white, game.black)), self.players)
         self._named_ids(_EVENT, ((game.tag("Evenement") or "")[:300] for game in games), self.events)
         hashes = [game.content_hash for game in games]
@@ -653,7 +663,7 @@ class _Writer:
                 if not keep:
                     continue
             seen.add(digest)
-            values = self._game_values(game, digest, source, now)
+            values = self._game_values(game, digest, places[index][0], now)
             values["copy_number"] = copies.get(digest, 0)
             copies[digest] = values["copy_number"] + 1
             pending[index] = values
@@ -678,8 +688,9 @@ class _Writer:
             raise ValueError("the archive kept refusing a copy of a partie")
         if duplicates:
             first = self.existing_hashes(duplicates.values())
-            for index in sorted(duplicates):
-                report.duplicates.append(Duplicate(source, index, first.get(duplicates[index], 0)))
+            for index in sorted(duplicates):  # file after file, each file's in its order
+                source, number = places[index]
+                report.duplicates.append(Duplicate(source, number, first.get(duplicates[index], 0)))
         chosen = [(ids[index], games[index]) for index in sorted(ids)]
         tag_rows: list[tuple[Any, ...]] = []
         record_rows: list[tuple[Any, ...]] = []
@@ -792,8 +803,7 @@ def _import_groups(
                 writer = _Writer(connection)
                 writer.players.update(known["player"])
                 writer.events.update(known["event"])
-                for source, games in groups:
-                    ids.extend(writer.write(games, source, on_duplicate, found))
+                ids.extend(writer.write_files(groups, on_duplicate, found))
                 writer.finish()
         except sa.exc.DBAPIError as error:
             # PostgreSQL ends one of two transactions that wait on each other (two imports writing the same
@@ -918,6 +928,7 @@ def import_paths(
             progress(ImportProgress(done, len(files), report.games, len(report.duplicates), len(report.errors), path))
 
     pending: list[tuple[Path, list[PreparedGame]]] = []
+    pending_games = 0  # the games of the files pending, counted as they come (not summed again at each file)
     done = 0
 
     def archive_one(path: Path, games: list[PreparedGame]) -> None:
@@ -928,7 +939,7 @@ def import_paths(
 
     def flush() -> None:
         """Write the files read, in one transaction; if it fails, file by file, to name the one at fault."""
-        nonlocal done
+        nonlocal done, pending_games
         if len(pending) == 1:
             archive_one(*pending[0])
         elif pending:
@@ -941,9 +952,10 @@ def import_paths(
             done += 1
             tell(done, str(path))
         pending.clear()
+        pending_games = 0
 
     def take(path: Path, games: list[PreparedGame] | None, error: FileError | None) -> None:
-        nonlocal done
+        nonlocal done, pending_games
         report.files += 1
         if error is not None or games is None:
             flush()  # the files before it are written first: the report keeps the files' order
@@ -952,7 +964,8 @@ def import_paths(
             tell(done, str(path))
             return
         pending.append((path, games))
-        if sum(len(games) for _path, games in pending) >= GROUP_GAMES:
+        pending_games += len(games)
+        if pending_games >= GROUP_GAMES:
             flush()
 
     tell(0, "")
