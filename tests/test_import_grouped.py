@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from notation.autoplay import RandomPlayer, play_partie
 from notation.record import record_from_partie, write_record
 from studio.store.db import Archive
-from studio.store.importing import ImportReport, OnDuplicate, import_paths, import_text
+from studio.store.importing import ImportReport, OnDuplicate, _files_a_job, import_paths, import_text
 
 
 def _records(count: int) -> list[str]:
@@ -106,3 +106,11 @@ def test_a_folder_of_files_of_one_game_is_not_three_statements_a_file(tmp_path: 
     inserts = [sql for sql in statements if sql.lstrip().upper().startswith("INSERT INTO GAME ")]
     assert len(inserts) == 1  # the six files' games in one insert
     assert len(statements) < 3 * len(RECORDS)
+
+
+@pytest.mark.parametrize(("files", "workers", "batch"), [(3, 2, 1), (100, 2, 3), (1_000, 2, 16), (10_000, 2, 16)])
+def test_many_small_files_go_to_the_readers_in_batches(files: int, workers: int, batch: int) -> None:
+    """A file a round trip between the processes costs as much CPU as reading a short game; a batch of files does
+    not, and each reader still gets some sixteen batches, the work shared evenly to the end."""
+    assert _files_a_job(files, workers) == batch
+    assert batch == 1 or files // batch >= 16 * workers
