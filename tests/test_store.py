@@ -942,20 +942,20 @@ def test_files_written_together_and_one_failing_is_reported_alone(
         paths[-1].write_text(text, encoding="utf-8")
     bad = "%trictrac 1\n\n1. B 5-3 B1-B6 B1-B4\n2. N 9-4 N1-N7\n"  # a 9 on a die: does not read
     (tmp_path / "f9.trictrac").write_text(bad, encoding="utf-8")
-    real = importing._Writer.write
-    writes: list[str] = []
+    real = importing._Writer.write_files
+    writes: list[list[str]] = []
 
-    def refusing(self, games, source, on_duplicate, report):  # type: ignore[no-untyped-def]
-        writes.append(Path(source).name)
-        if source.endswith("f2.trictrac"):
+    def refusing(self, files, on_duplicate, report):  # type: ignore[no-untyped-def]
+        writes.append([Path(source).name for source, _games in files])
+        if any(source.endswith("f2.trictrac") for source, _games in files):
             raise sa.exc.DataError("INSERT", {}, ValueError("value too long"))
-        return real(self, games, source, on_duplicate, report)
+        return real(self, files, on_duplicate, report)
 
-    monkeypatch.setattr(importing._Writer, "write", refusing)
+    monkeypatch.setattr(importing._Writer, "write_files", refusing)
     heard: list[tuple[int, str]] = []
     report = import_paths(archive, [tmp_path], workers=1, progress=lambda p: heard.append((p.files_done, p.path)))
-    # One transaction for the four that read, refused as a whole; then file by file.
-    assert writes == ["f0.trictrac", "f1.trictrac", "f2.trictrac", *(f"f{n}.trictrac" for n in range(4))]
+    # One transaction for the four that read, written together and refused as a whole; then file by file.
+    assert writes == [[f"f{n}.trictrac" for n in range(4)], *([f"f{n}.trictrac"] for n in range(4))]
     assert [Path(error.path).name for error in report.errors] == ["f2.trictrac", "f9.trictrac"]
     assert report.games == 3 and report.files == 5
     assert [Path(path).name for _n, path in heard[1:]] == [*(f"f{n}.trictrac" for n in range(4)), "f9.trictrac"]

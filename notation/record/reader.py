@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -190,32 +191,81 @@ _TURN_SLOTS = {name: Turn.__dict__[name].__set__ for name in Turn.__slots__}
 _TURN_DEFAULTS = (("ecoles", ()), ("glyphs", ()), ("points", ()), ("arrows", ()), ("comments", ()), ("variations", ()))
 
 
-def _plain_turn(
-    number: int,
-    colour: Colour,
-    throw: Throw,
-    declared: int | None,
-    leave: bool | None,
-    moves: tuple[tuple[int, int], ...] | None,
-    given: int | None,
-    line: int,
-    column: int,
-) -> Turn:
-    """``Turn(number, colour, throw, declared, leave, moves, given, line=line, column=column)``, faster."""
-    turn: Turn = object.__new__(Turn)
+def _turn_maker() -> Callable[
+    [int, Colour, Throw, int | None, bool | None, tuple[tuple[int, int], ...] | None, int | None, int, int], Turn
+]:
+    """:func:`_plain_turn`: each slot's setter bound once, the defaults set without a loop."""
     slots = _TURN_SLOTS
-    slots["number"](turn, number)
-    slots["colour"](turn, colour)
-    slots["throw"](turn, throw)
-    slots["declared"](turn, declared)
-    slots["leave"](turn, leave)
-    slots["moves"](turn, moves)
-    slots["given"](turn, given)
-    slots["line"](turn, line)
-    slots["column"](turn, column)
-    for name, value in _TURN_DEFAULTS:
-        slots[name](turn, value)
-    return turn
+    new = object.__new__
+    set_number, set_colour, set_throw = slots["number"], slots["colour"], slots["throw"]
+    set_declared, set_leave, set_moves, set_given = slots["declared"], slots["leave"], slots["moves"], slots["given"]
+    set_line, set_column = slots["line"], slots["column"]
+    set_ecoles, set_glyphs, set_points, set_arrows, set_comments, set_variations = (
+        slots[name] for name, _default in _TURN_DEFAULTS
+    )
+    assert all(default == () for _name, default in _TURN_DEFAULTS)
+    assert (
+        set(Turn.__slots__)
+        == {*slots}
+        == {
+            "number",
+            "colour",
+            "throw",
+            "declared",
+            "leave",
+            "moves",
+            "given",
+            "line",
+            "column",
+            *(name for name, _default in _TURN_DEFAULTS),
+        }
+    ), "a slot of Turn is not set by plain_turn"
+
+    def plain_turn(
+        number: int,
+        colour: Colour,
+        throw: Throw,
+        declared: int | None,
+        leave: bool | None,
+        moves: tuple[tuple[int, int], ...] | None,
+        given: int | None,
+        line: int,
+        column: int,
+    ) -> Turn:
+        """``Turn(number, colour, throw, declared, leave, moves, given, line=line, column=column)``, faster."""
+        turn: Turn = new(Turn)
+        set_number(turn, number)
+        set_colour(turn, colour)
+        set_throw(turn, throw)
+        set_declared(turn, declared)
+        set_leave(turn, leave)
+        set_moves(turn, moves)
+        set_given(turn, given)
+        set_line(turn, line)
+        set_column(turn, column)
+        set_ecoles(turn, ())
+        set_glyphs(turn, ())
+        set_points(turn, ())
+        set_arrows(turn, ())
+        set_comments(turn, ())
+        set_variations(turn, ())
+        return turn
+
+    return plain_turn
+
+
+_plain_turn = _turn_maker()
+
+
+_KNOWN_MOVES = 50_000
+"""The plays a reader keeps read, for each notation and orientation and colour (:func:`_known_moves`)."""
+
+
+@lru_cache(maxsize=64)
+def _known_moves(notation: Notation, orientation: Orientation) -> tuple[dict[str, tuple[tuple[int, int], ...]], ...]:
+    """The moves of the plain turns already read in ``notation`` and ``orientation``, White's and Black's, by their
+    text: a play is read once in a file of many games (the same plays come again and again)."""
+    return {}, {}
 
 
 @dataclass
@@ -308,6 +358,7 @@ class _Reader:
         self.notation = Notation.BN
         self.orientation = Orientation()
         self.tables = step_tables(Notation.BN, Orientation())
+        self.known_moves = _known_moves(Notation.BN, Orientation())
         self.seen_pos = 0
         self.seen_line = 0
         self.line_start = 0
@@ -409,6 +460,10 @@ class _Reader:
             start = m.start(kind)
             pos = m.end()
             current = stack[-1]
+            if kind == "fast" and version_seen and not self.skipping:  # a plain turn: what a record is mostly made of
+                header = False
+                self.fast(m, start, current)
+                continue
             if kind == "version":
                 version = m.group(_G["version"] + 1)
                 if version_seen or not header or tags:
@@ -482,23 +537,20 @@ class _Reader:
             base + 1, base + 2, base + 3, base + 4, base + 5, base + 6, base + 7, base + 8
         )
         colour = _COLOUR_LETTER[letter]
-        table = self.tables[0 if colour is WHITE else 1]
-        moves: list[tuple[int, int]] | None = None
+        moves: tuple[tuple[int, int], ...] | None = None
         if moves_text:
-            moves = []
-            pieces = moves_text.split()
-            if pieces != ["--"]:
-                for piece in pieces:
-                    origin, _, target = piece.partition("-")
-                    step, goal = table.get(origin, 25), table.get(target)
-                    if step == 25 or goal is None:
-                        moves = self.fast_moves(pieces, moves_text, m.start(base + 6), colour)
-                        break
-                    moves.append((step, goal))
+            known = self.known_moves[0 if colour is WHITE else 1]
+            moves = known.get(moves_text)
+            if moves is None:
+                moves = self.fast_moves(moves_text, m.start(base + 6), colour, known)
         line, column = self.where(start)
         points = None
-        if declared is not None and not self.bounded(declared, m.start(base + 4)):
-            declared = None
+        declared_points = None
+        if declared is not None:
+            declared_points = int(declared)
+            if declared_points > MAX_THROW_POINTS:
+                self.bounded(declared, m.start(base + 4))
+                declared_points = None
         if given is not None and not self.bounded(given, m.start(base + 8)):
             given = None
         if given is not None:
@@ -519,18 +571,37 @@ class _Reader:
                 int(number),
                 colour,
                 _THROWS[dice],
-                None if declared is None else int(declared),
+                declared_points,
                 None if decision is None else decision != "tient",
-                None if moves is None else tuple(moves),
+                moves,
                 points,
                 line,
                 column,
             )
         )
 
-    def fast_moves(self, pieces: list[str], text: str, offset: int, colour: Colour) -> list[tuple[int, int]]:
-        """The moves of a plain turn again, one by one, reporting the bad names where they stand."""
+    def fast_moves(
+        self, text: str, offset: int, colour: Colour, known: dict[str, tuple[tuple[int, int], ...]]
+    ) -> tuple[tuple[int, int], ...]:
+        """The moves of a plain turn (``text``, at ``offset``); kept in ``known`` when every name is a point of
+        the path, else read again one by one, reporting the bad names where they stand."""
+        pieces = text.split()
+        if pieces == ["--"]:
+            return ()
+        table = self.tables[0 if colour is WHITE else 1]
         moves: list[tuple[int, int]] = []
+        for piece in pieces:
+            origin, _, target = piece.partition("-")
+            step, goal = table.get(origin, 25), table.get(target)
+            if step == 25 or goal is None:
+                break
+            moves.append((step, goal))
+        else:
+            found = tuple(moves)
+            if len(known) < _KNOWN_MOVES:
+                known[text] = found
+            return found
+        moves = []
         cursor = 0
         for piece in pieces:
             cursor = text.index(piece, cursor)
@@ -539,7 +610,7 @@ class _Reader:
             if steps is not None:
                 moves.append(steps)
             cursor += len(piece)
-        return moves
+        return tuple(moves)
 
     # -- tags ---------------------------------------------------------------------
 
@@ -583,6 +654,7 @@ class _Reader:
             return
         if key in _TABLE_TAGS:
             self.tables = step_tables(self.notation, self.orientation)
+            self.known_moves = _known_moves(self.notation, self.orientation)
         self.tag_names.add(key)
         tags.append((key, value))
 
@@ -1014,9 +1086,12 @@ def split_records(text: str) -> list[tuple[int, str]]:
     if not starts or text[: starts[0]].strip():
         starts.insert(0, 0)
     pieces: list[tuple[int, str]] = []
+    line = text.count("\n", 0, starts[0])
     for index, begin in enumerate(starts):
         finish = starts[index + 1] if index + 1 < len(starts) else len(text)
-        pieces.append((text.count("\n", 0, begin), text[begin:finish]))
+        piece = text[begin:finish]
+        pieces.append((line, piece))
+        line += piece.count("\n")  # counted a piece at a time: a file of many records is read once, not once each
     return pieces
 
 

@@ -17,10 +17,13 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from notation.board import BLACK, DAMES, WHITE, Colour, Position
 from notation.game import Claim, Decision, Declare, Event, Move, PrimauteThrow, Releve, Roll
+
+if TYPE_CHECKING:
+    from notation.record.model import GameRecord
 
 __all__ = [
     "BadPlayError",
@@ -28,6 +31,7 @@ __all__ = [
     "position_entries",
     "position_key",
     "position_key_of",
+    "record_summary",
     "throws_of",
 ]
 
@@ -166,3 +170,123 @@ def content_hash(events: Iterable[Event], variant: str, start_code: str | None =
 def throws_of(events: Iterable[Event]) -> int:
     """The number of throws of a partie, the primauté counted."""
     return sum(1 for event in events if isinstance(event, Roll | PrimauteThrow))
+
+
+class RecordSummary(NamedTuple):
+    """What the archive keeps of a record's main line: :func:`content_hash`, the position index entries (each
+    (key, throw) once, first seen first), the throws and the winner (``"draw"``, a colour's value, or None)."""
+
+    content_hash: str
+    positions: list[tuple[int, int]]
+    throws: int
+    winner: str | None
+
+
+_STEP_PAIRS = [[f"{origin}-{target}" for target in range(26)] for origin in range(26)]
+"""``"a-b"`` for the steps of a move, made once."""
+_MOVE_TEXT: dict[tuple[tuple[int, int], ...], str] = {}
+"""The text of the plays already hashed (``"1-7 1-4"``): a play comes again and again in a file of many games."""
+_MOVE_TEXTS = 50_000
+"""The most plays :data:`_MOVE_TEXT` keeps."""
+_DELTAS = tuple(
+    tuple(tuple([0] + [row[count] ^ row[count - 1] for count in range(1, _MAX_COUNT + 1)]) for row in table)
+    for table in _ZOBRIST
+)
+"""What a point's count going from ``n - 1`` to ``n`` dames (or back) changes in the key: ``_DELTAS[colour][step -
+1][n]``, for counts up to :data:`_MAX_COUNT`."""
+
+
+def record_summary(record: GameRecord, variant: str, start: Position | None) -> RecordSummary | None:
+    """The :class:`RecordSummary` of a record's main line read straight from its turns, in one pass: the same as
+    the events of :func:`notation.record.record_to_events` give to :func:`content_hash`,
+    :func:`position_entries` and :func:`throws_of`, without making the events.  ``variant`` and ``start`` are the
+    record's (its ``Variante`` and ``Position`` tags).  None for a partie in école mode, whose events are the
+    engine's, and for a start of more dames than a key counts on a point (the caller makes the events).  Raises
+    :class:`BadPlayError` where :func:`position_entries` would.
+    """
+    from notation.record.model import End, MarqueEnd, MarqueStart, ReleveElement, Turn
+
+    if record.ecoles or (start is not None and max(sum(start.white), sum(start.black)) > _MAX_COUNT):
+        return None
+    # No point ever holds more than _MAX_COUNT dames below: the counts are read from the delta tables unclamped.
+    white = list(_START_COUNTS if start is None else start.white)
+    black = list(_START_COUNTS if start is None else start.black)
+    start_key = _board_key(_START_COUNTS, _START_COUNTS)
+    key = start_key if start is None else _board_key(white, black)
+    white_side, black_side = _SIDE[WHITE], _SIDE[BLACK]
+    white_deltas, black_deltas = _DELTAS
+    pairs = _STEP_PAIRS
+    move_texts = _MOVE_TEXT
+    entries: dict[tuple[int, int], None] = {}
+    played: list[str] = []
+    throw = 0
+    moved_since = False
+    last_mover = WHITE if start is None else start.to_move
+    primaute = record.tag("Position") is None
+    winner: str | None = None
+    elements = record.elements
+    count = len(elements)
+    for index, element in enumerate(elements):
+        kind = type(element)
+        if kind is Turn:
+            assert isinstance(element, Turn)
+            colour = element.colour
+            is_white = colour is WHITE
+            name = "white" if is_white else "black"
+            dice = element.throw
+            throw += 1
+            if primaute:  # the first throw of a partie from the usual start: the primauté
+                first_white, first_black = (dice.high, dice.low) if is_white else (dice.low, dice.high)
+                played.append(f"primaute  {first_white}-{first_black}")
+                entries[(key ^ (white_side if first_white > first_black else black_side), throw)] = None
+                primaute = False
+            else:
+                played.append(f"roll {name} {dice.high}-{dice.low}")
+                entries[(key ^ (white_side if is_white else black_side), throw)] = None
+            moved_since = False
+            leave = element.leave
+            if leave is not None:
+                played.append(f"decision {name} leave" if leave else f"decision {name} hold")
+            moves = element.moves
+            if moves is not None:
+                written = move_texts.get(moves)
+                if written is None:
+                    written = " ".join([pairs[a][b] for a, b in moves])
+                    if len(move_texts) < _MOVE_TEXTS:
+                        move_texts[moves] = written
+                played.append(f"move {name} {written}")
+                counts = white if is_white else black
+                deltas = white_deltas if is_white else black_deltas
+                for origin, target in moves:
+                    if not (1 <= origin < target <= 25) or counts[origin - 1] <= 0:
+                        raise BadPlayError(throw, f"throw {throw}: no dame can go from step {origin} to step {target}")
+                    here = counts[origin - 1]
+                    key ^= deltas[origin - 1][here]
+                    counts[origin - 1] = here - 1
+                    if target <= 24:
+                        there = counts[target - 1] + 1
+                        key ^= deltas[target - 1][there]
+                        counts[target - 1] = there
+                moved_since = True
+                last_mover = colour
+        elif kind is ReleveElement:
+            white, black = list(_START_COUNTS), list(_START_COUNTS)
+            key = start_key
+        elif kind is MarqueEnd:
+            # A relevé follows a marqué's end unless the partie ends there (a next marqué's start aside).
+            ahead = index + 1
+            while ahead < count and type(elements[ahead]) is MarqueStart:
+                ahead += 1
+            if ahead < count and type(elements[ahead]) is not End:
+                white, black = list(_START_COUNTS), list(_START_COUNTS)
+                key = start_key
+        elif kind is End:
+            assert isinstance(element, End)
+            won = element.winner
+            winner = "draw" if won is None else won.value
+    if moved_since:
+        entries[(key ^ (black_side if last_mover is WHITE else white_side), throw + 1)] = None
+    digest = hashlib.sha256(
+        f"{variant}|{'' if start is None else start.code()}|{';'.join(played)}".encode()
+    ).hexdigest()
+    return RecordSummary(digest, list(entries), throw, winner)

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, TypeVar
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
@@ -42,7 +42,7 @@ from studio.reading import MAX_FILE_BYTES, NotText, decode_text, read_regular
 from studio.store import models as _models
 from studio.store.db import Archive
 from studio.store.errors import FileError, ReadError
-from studio.store.events import BadPlayError, content_hash, position_entries, throws_of
+from studio.store.events import BadPlayError, content_hash, position_entries, record_summary, throws_of
 from studio.store.models import Game, GameTag, Player, StoredRecord, table_of
 from studio.store.positions import write_pairs
 from studio.store.records import pack_record
@@ -65,6 +65,7 @@ __all__ = [
     "import_games",
     "import_paths",
     "import_text",
+    "read_prepared",
     "record_files",
 ]
 
@@ -354,6 +355,62 @@ def read_games(text: str, *, check: bool = False) -> list[GameInput]:
     (:func:`notation.record.check_record`) and refuses an illegal play, hold,
     leave or sequence; écoles are kept (some twenty times slower).
     """
+    return _read_records(text, check, _game_input)
+
+
+def read_prepared(text: str, *, check: bool = False) -> list[PreparedGame]:
+    """:func:`read_games`'s games as the archive writes them (:meth:`GameInput.prepared`), read the quicker way:
+    the hash, the position index and the throws of a record not in école mode are taken from its turns in one pass
+    (:func:`studio.store.events.record_summary`), without making its events.  The same games and the same errors."""
+    return _read_records(text, check, _prepared_game)
+
+
+def _game_input(record: GameRecord, text: str) -> GameInput:
+    game = game_input_from_record(record, text)
+    game.positions  # noqa: B018 - computing the index checks every play
+    return game
+
+
+def _prepared_game(record: GameRecord, text: str) -> PreparedGame:
+    """:func:`_game_input`'s game, prepared, its events made only where comments are attached to them or the
+    partie is in école mode."""
+    if record.ecoles:
+        return _game_input(record, text).prepared()
+    start, _score = record.start
+    variant = record.variant.value
+    summary = record_summary(record, variant, start)
+    if summary is None:  # pragma: no cover - école mode, answered above
+        return _game_input(record, text).prepared()
+    notes = _all_comments(record) if "{" in text else []  # a comment is written in braces
+    if notes:
+        from notation.record import record_to_events
+
+        comments = _turn_comments(record, record_to_events(record))
+    else:
+        comments = {}
+    game = PreparedGame(
+        record.tag("Blanc") or "?",
+        record.tag("Noir") or "?",
+        variant,
+        tuple(record.tags),
+        None if start is None else start.code(),
+        text,
+        comments,
+        tuple(notes),
+        summary.content_hash,
+        summary.throws,
+        summary.positions,
+        summary.winner,
+        {},
+    )
+    return game._replace(columns=game_columns(game), packed=pack_record(text) if text else b"")
+
+
+_Read = TypeVar("_Read", GameInput, PreparedGame)
+
+
+def _read_records(text: str, check: bool, make: Callable[[GameRecord, str], _Read]) -> list[_Read]:
+    """The games of a record file, each made by ``make`` from its record and its text (see :func:`read_games`)."""
     import notation.record as module
     from notation.record.reader import split_records
 
@@ -362,8 +419,7 @@ def read_games(text: str, *, check: bool = False) -> list[GameInput]:
         record = None
         try:
             record = module.read_record(chunk)
-            game = game_input_from_record(record, chunk.strip() + "\n")
-            game.positions  # noqa: B018 - computing the index checks every play
+            game = make(record, chunk.strip() + "\n")
         except module.RecordError as error:
             raise ReadError(error.message, error.line + offset, error.column, error) from None
         except BadPlayError as error:
@@ -394,7 +450,7 @@ MAX_TAG_NAME_CHARS = 100
 """The longest tag name an archive stores (the ``game_tag`` column)."""
 
 
-def storable_fault(game: GameInput) -> tuple[str, str] | None:
+def storable_fault(game: ArchivedGame) -> tuple[str, str] | None:
     """Why the archive cannot store ``game`` as it is (a name longer than its column), with the text at fault; None
     when it can.  Said before anything is written, the same on SQLite and PostgreSQL."""
     for colour, name in (("Blanc", game.white), ("Noir", game.black)):
@@ -413,7 +469,7 @@ def storable_fault(game: GameInput) -> tuple[str, str] | None:
 # -- writing games --------------------------------------------------------------------
 
 
-def game_columns(game: GameInput) -> dict[str, Any]:
+def game_columns(game: ArchivedGame) -> dict[str, Any]:
     """The ``game`` row's columns that follow from the game alone (ids, hash and source are the writer's)."""
     columns: dict[str, str] = {name: "" for name in _TAG_COLUMNS.values()}
     for tag, column in _TAG_COLUMNS.items():
@@ -581,6 +637,16 @@ class _Writer:
         uniqueness rule when another import stored it meanwhile.  With ``on_duplicate="keep"`` it is
         archived again under the next copy number.
         """
+        return self.write_files([(source, games)], on_duplicate, report)
+
+    def write_files(
+        self, files: Sequence[tuple[str, Sequence[ArchivedGame]]], on_duplicate: OnDuplicate, report: ImportReport
+    ) -> list[int]:
+        """:meth:`write` of several files' games (source, games) at once: the same games, ids, duplicates and
+        reports as file after file, with the statements of all of them together (a folder of files of one game
+        costs three statements a transaction, not three a file).  Returns the new ids, file after file."""
+        games = [game for _source, written in files for game in written]
+        places = [(source, index) for source, written in files for index in range(len(written))]  # file, index
         self._named_ids(_PLAYER, (name for game in games for name in (game.white, game.black)), self.players)
         self._named_ids(_EVENT, ((game.tag("Evenement") or "")[:300] for game in games), self.events)
         hashes = [game.content_hash for game in games]
@@ -597,7 +663,7 @@ class _Writer:
                 if not keep:
                     continue
             seen.add(digest)
-            values = self._game_values(game, digest, source, now)
+            values = self._game_values(game, digest, places[index][0], now)
             values["copy_number"] = copies.get(digest, 0)
             copies[digest] = values["copy_number"] + 1
             pending[index] = values
@@ -622,8 +688,9 @@ class _Writer:
             raise ValueError("the archive kept refusing a copy of a partie")
         if duplicates:
             first = self.existing_hashes(duplicates.values())
-            for index in sorted(duplicates):
-                report.duplicates.append(Duplicate(source, index, first.get(duplicates[index], 0)))
+            for index in sorted(duplicates):  # file after file, each file's in its order
+                source, number = places[index]
+                report.duplicates.append(Duplicate(source, number, first.get(duplicates[index], 0)))
         chosen = [(ids[index], games[index]) for index in sorted(ids)]
         tag_rows: list[tuple[Any, ...]] = []
         record_rows: list[tuple[Any, ...]] = []
@@ -736,8 +803,7 @@ def _import_groups(
                 writer = _Writer(connection)
                 writer.players.update(known["player"])
                 writer.events.update(known["event"])
-                for source, games in groups:
-                    ids.extend(writer.write(games, source, on_duplicate, found))
+                ids.extend(writer.write_files(groups, on_duplicate, found))
                 writer.finish()
         except sa.exc.DBAPIError as error:
             # PostgreSQL ends one of two transactions that wait on each other (two imports writing the same
@@ -776,7 +842,7 @@ def import_text(
     report = report if report is not None else ImportReport()
     report.files += 1
     try:
-        games = read_games(text, check=check)
+        games = read_prepared(text, check=check)
     except ReadError as error:
         report.errors.append(FileError(source, error.line, error.column, str(error), error))
         return report
@@ -823,10 +889,10 @@ def _read_file(job: tuple[Path, bool]) -> tuple[list[PreparedGame] | None, FileE
     except OSError as error:
         return None, FileError(str(path), 0, 0, f"cannot read: {error.strerror or error}", error)
     try:
-        games = read_games(text, check=check)
+        games = read_prepared(text, check=check)
     except ReadError as error:
         return None, FileError(str(path), error.line, error.column, str(error), error)
-    return [game.prepared() for game in games], None
+    return games, None
 
 
 def _workers_for(files: Sequence[Path], workers: int | None) -> int:
@@ -835,6 +901,13 @@ def _workers_for(files: Sequence[Path], workers: int | None) -> int:
     if len(files) < 4:
         return 1
     return max(1, min(2, os.cpu_count() or 1))
+
+
+def _files_a_job(files: int, workers: int) -> int:
+    """The files a reader process is sent at once: one at a time, each costs a round trip between the processes (a
+    tenth of a millisecond of CPU, as much as reading a short game), so many files go in batches of up to 16, each
+    reader still given some 16 batches (the work shared evenly to the end)."""
+    return max(1, min(16, files // (workers * 16)))
 
 
 def import_paths(
@@ -862,6 +935,7 @@ def import_paths(
             progress(ImportProgress(done, len(files), report.games, len(report.duplicates), len(report.errors), path))
 
     pending: list[tuple[Path, list[PreparedGame]]] = []
+    pending_games = 0  # the games of the files pending, counted as they come (not summed again at each file)
     done = 0
 
     def archive_one(path: Path, games: list[PreparedGame]) -> None:
@@ -872,7 +946,7 @@ def import_paths(
 
     def flush() -> None:
         """Write the files read, in one transaction; if it fails, file by file, to name the one at fault."""
-        nonlocal done
+        nonlocal done, pending_games
         if len(pending) == 1:
             archive_one(*pending[0])
         elif pending:
@@ -885,9 +959,10 @@ def import_paths(
             done += 1
             tell(done, str(path))
         pending.clear()
+        pending_games = 0
 
     def take(path: Path, games: list[PreparedGame] | None, error: FileError | None) -> None:
-        nonlocal done
+        nonlocal done, pending_games
         report.files += 1
         if error is not None or games is None:
             flush()  # the files before it are written first: the report keeps the files' order
@@ -896,7 +971,8 @@ def import_paths(
             tell(done, str(path))
             return
         pending.append((path, games))
-        if sum(len(games) for _path, games in pending) >= GROUP_GAMES:
+        pending_games += len(games)
+        if pending_games >= GROUP_GAMES:
             flush()
 
     tell(0, "")
@@ -912,7 +988,8 @@ def import_paths(
     method = "spawn" if "PySide6.QtCore" in sys.modules or sys.platform != "linux" else "fork"
     context = multiprocessing.get_context(method)
     with ProcessPoolExecutor(count, mp_context=context) as pool:
-        for job, (games, error) in zip(jobs, pool.map(_read_file, jobs), strict=True):
+        results = pool.map(_read_file, jobs, chunksize=_files_a_job(len(jobs), count))
+        for job, (games, error) in zip(jobs, results, strict=True):
             take(job[0], games, error)
     flush()
     return report

@@ -109,13 +109,14 @@ def _offsets(kind: str, data: bytes | memoryview) -> array[int]:
 def encode_block(pairs: Sequence[tuple[int, int]]) -> tuple[int, bytes]:
     """``pairs`` (short key, game) as a block: (its base game, its bytes).  The pairs are sorted here."""
     ordered = sorted(set(pairs))
-    base = min(game for _key, game in ordered)
-    span = max(game for _key, game in ordered) - base
+    games = [game for _key, game in ordered]
+    base = min(games)
+    span = max(games) - base
     kind, code = ("H", _NARROW) if span < 1 << 16 else ("I", _WIDE)
-    offsets = array(kind, (game - base for _key, game in ordered))
+    offsets = array(kind, [game - base for game in games])
     if _BIG_ENDIAN:  # pragma: no cover
         offsets.byteswap()
-    keys = b"".join(key.to_bytes(KEY_BYTES, "big") for key, _game in ordered)
+    keys = b"".join([key.to_bytes(KEY_BYTES, "big") for key, _game in ordered])
     return base, bytes((code,)) + keys + offsets.tobytes()
 
 
@@ -246,6 +247,9 @@ def block_pairs(pairs: Iterable[tuple[int, int]]) -> dict[int, list[tuple[int, i
 def _chunks(pairs: list[tuple[int, int]]) -> Iterator[list[tuple[int, int]]]:
     """A bucket's pairs in runs of whole games, each of at most :data:`MAX_PAIRS` (a game's pairs stay in one
     block, so that no two blocks of a bucket have the same smallest game)."""
+    if len(pairs) <= MAX_PAIRS:  # one block (most buckets of a transaction)
+        yield pairs
+        return
     by_game = sorted(pairs, key=lambda pair: pair[1])
     chunk: list[tuple[int, int]] = []
     for index, pair in enumerate(by_game):
