@@ -22,6 +22,8 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
+from itertools import compress
+from typing import Final
 
 from notation.board import BLACK, WHITE, Colour, Jan, Point, Position, Table, point_of_step
 from notation.dice import ALL_THROWS, Throw
@@ -191,15 +193,21 @@ _Raw = tuple[Rencontre, bool, int, int | None, Jan | None, int | None, bool, tup
 _Result = tuple[tuple[int, ...], tuple[int, ...]]
 """One legal play seen by the scorer: the mover's counts after it, and the numbers it left unplayed."""
 
-_TALON = 1
-_COIN = 12
-_OPP_COIN = 13
-_OFF = 25
-_JANS = (Jan.PETIT, Jan.GRAND, Jan.RETOUR)
-_JAN_STEPS: dict[Jan, tuple[int, ...]] = {jan: tuple(jan.steps) for jan in _JANS}
-_BLOT_STEPS = range(2, 25)
+_TALON: Final = 1
+_COIN: Final = 12
+_OPP_COIN: Final = 13
+_OFF: Final = 25
+_JANS: Final = (Jan.PETIT, Jan.GRAND, Jan.RETOUR)
+_JAN_STEPS: Final[dict[Jan, tuple[int, ...]]] = {jan: tuple(jan.steps) for jan in _JANS}
+_JAN_TABLE: Final[tuple[tuple[Jan, tuple[int, ...], int], ...]] = tuple(
+    (jan, _JAN_STEPS[jan], _JAN_STEPS[jan][0] - 1) for jan in _JANS
+)
+"""Each jan, its steps and the index of its first step in a side's counts."""
+_BLOT_STEPS: Final = range(2, 25)
 """The steps where a dame can be beaten (the mover's talon never: nothing lands there)."""
-_PETITS = tuple(s <= 6 or s >= 19 for s in range(26))
+_IS_ONE: Final = (1).__eq__
+"""Whether a count is one: a blot (a demi-case)."""
+_PETITS: Final = tuple(s <= 6 or s >= 19 for s in range(26))
 """Whether the point at a step lies in the table des petits jans (index = step)."""
 
 
@@ -218,8 +226,12 @@ def _detect(
     plays: Sequence[Play] | None,
 ) -> list[_Raw]:
     mover = position.to_move
-    mine = position.white if mover is WHITE else position.black
-    theirs = position.black if mover is WHITE else position.white
+    if mover is WHITE:
+        mine = position.white
+        theirs = position.black
+    else:
+        mine = position.black
+        theirs = position.white
     if not any(mine) or not any(theirs):
         # A side has borne off every dame: the sortie is over and both sides' dames go back to their
         # talons (Lois et règles, art. VIII, « Ensuite les dames des deux camps sont relevées »): no throw is
@@ -243,7 +255,7 @@ def _detect(
     # --
     total_ab = a + b
     # the opponent's blots, by the step of my path they stand on (his step 25 - t holds theirs[24 - t])
-    for t in [t for t, count in zip(_BLOT_STEPS, theirs[22::-1], strict=True) if count == 1]:
+    for t in compress(_BLOT_STEPS, map(_IS_ONE, theirs[22::-1])):
         ways: list[tuple[tuple[int, ...], int, int]] = []  # (numbers, source step, rest step or 0)
         s = t - a
         if s >= 1 and mine[s - 1]:
@@ -287,14 +299,12 @@ def _detect(
 
     # -- battre le coin (Lois et règles, art. XI): own coin held, the opponent's empty, two direct numbers --
     if mine[_COIN - 1] >= 2 and theirs[_COIN - 1] == 0:
-
-        def spare(step: int) -> int:
-            return mine[step - 1] - (2 if step == _COIN else 0)
-
+        # the dames that may go: those of the points 13 - a and 13 - b, less the coin's own two
+        spare_a = mine[_OPP_COIN - a - 1] - (2 if a == 1 else 0)
         if doublet:
-            hit = spare(_OPP_COIN - a) >= 2
+            hit = spare_a >= 2
         else:
-            hit = spare(_OPP_COIN - a) >= 1 and spare(_OPP_COIN - b) >= 1
+            hit = spare_a >= 1 and mine[_OPP_COIN - b - 1] - (2 if b == 1 else 0) >= 1
         if hit:
             sources = (_OPP_COIN - a,) if doublet else (_OPP_COIN - a, _OPP_COIN - b)
             raw.append((_R.COIN_BATTU, True, value, None, None, _OPP_COIN, False, sources, (), None))
@@ -418,46 +428,41 @@ def _from_plays(
         # raisonné, FAUSSE
         # CASE: « prendre son coin par puissance alors qu'on pouvait le prendre par effet »).
         plays = legal_plays(position, throw, conventions)
-    if not plays:
-        # nothing at all can be played: the position stays, both numbers are lost
-        results: list[_Result] = [(mine, (throw.high, throw.low))]
-    else:
-        results = []
-
-    def all_results() -> list[_Result]:
-        if not results:
-            # the mover's counts after each play, without building the positions the plays leave
-            results.extend((p._mover_counts, p.unplayed) for p in plays)
-        return results
+    # the mover's counts after each play and the numbers it leaves, read when a rule needs them (without building
+    # the positions the plays leave)
+    results: list[_Result] | None = None if plays else [(mine, (throw.high, throw.low))]
 
     # sortie: the last dame borne off scores, and the other number is then ignored (Dictionnaire raisonné, SORTIE DES
     # DAMES)
     on_board = sum(mine)
-    if on_board <= 2 and sum(mine[18:]) == on_board and any(not any(counts) for counts, _ in all_results()):
-        raw.append((_R.SORTIE, True, value, None, None, None, False, (), (_OFF,), None))
-        return
+    if on_board <= 2 and sum(mine[18:]) == on_board:
+        results = _results(plays) if results is None else results
+        if any(not any(counts) for counts, _ in results):
+            raw.append((_R.SORTIE, True, value, None, None, None, False, (), (_OFF,), None))
+            return
 
-    for jan in _JANS:
-        steps = _JAN_STEPS[jan]
-        first = steps[0] - 1
+    for jan, steps, first in _JAN_TABLE:
         if sum(mine[first : first + 6]) < 10:
             continue  # more than two dames short of its plein: nothing to fill or conserve
         short = jan_short(mine, first)
         if short == 0:
             # conserver: once per jan, par impuissance and en sortant included (Lois et règles, art. XIII)
-            kept = [unplayed for counts, unplayed in all_results() if _plein(counts, steps)]
+            results = _results(plays) if results is None else results
+            kept = [unplayed for counts, unplayed in results if _plein(counts, steps)]
             if kept:
                 # par impuissance when even the conserving play that plays most leaves a number unplayed
                 lost = min(kept, key=len)
                 raw.append((_R.CONSERVER, True, value, None, jan, None, False, steps, (), lost))
         elif short <= 2:
-            filling = [result for result in all_results() if _plein(result[0], steps)]
+            results = _results(plays) if results is None else results
+            filling = [result for result in results if _plein(result[0], steps)]
             if filling:
                 _remplir(jan, mine, throw, doublet, value, filling, raw)
 
     if conventions.pile_de_misere and mine[_COIN - 1] >= 13:
         piled_before = mine[_COIN - 1] == 15
-        if any(counts[_COIN - 1] == 15 for counts, _ in all_results()):
+        results = _results(plays) if results is None else results
+        if any(counts[_COIN - 1] == 15 for counts, _ in results):
             raw.append((_R.PILE_MISERE, True, value, None, None, None, False, (_COIN,), (), piled_before))
 
     # impuissance: two points to the opponent per number not played (Dictionnaire raisonné, IMPUISSANCE)
@@ -470,6 +475,11 @@ def _from_plays(
         numbers = (throw.high, throw.low)
     if numbers:
         against.append((_R.IMPUISSANCE, False, 2 * len(numbers), None, None, None, False, (), (), numbers))
+
+
+def _results(plays: Sequence[Play]) -> list[_Result]:
+    """The mover's counts after each play, and the numbers it leaves unplayed."""
+    return [(play._mover_counts, play.unplayed) for play in plays]
 
 
 def _plein(counts: tuple[int, ...], steps: tuple[int, ...]) -> bool:
