@@ -278,11 +278,12 @@ class _Analysis:
 
     __slots__ = (
         "after",
-        "c",
+        "blots",
         "c24",
         "grand_interdit",
         "near_plein",
         "next_throws",
+        "opp24",
         "outside",
         "pleins",
         "puissance_open",
@@ -303,8 +304,6 @@ class _Analysis:
             opp = position.white
         self.white = white
         self.c24 = mine
-        c = (0, *mine, 0)
-        self.c = c
         self.sources = tuple(compress(_STEPS, mine))
         # the material test of docs/rules.md §jans-interdits on the opponent's two jans at once: the dames he has on
         # or behind each point of his petit jan (steps 1-6) and of his grand jan (7-12), against 2, 4, .. 12
@@ -320,13 +319,19 @@ class _Analysis:
                 grand_interdit = False
         self.grand_interdit = grand_interdit
         self.retour_interdit = retour_interdit
-        # the opponent's dames at my step t are his dames at his step 25 - t: a rest where he has none
+        # the opponent's dames at my step t are his dames at his step 25 - t: a rest where he has none, a blot
+        # (what the scoring beats) where he has one
         rest = [False] * 38
-        t = 24
-        for count in opp:
+        blots: list[int] = []
+        t = 1
+        for count in reversed(opp):
             if not count:
                 rest[t] = True
-            t -= 1
+            elif count == 1 and t > 1:
+                blots.append(t)
+            t += 1
+        self.blots = blots
+        self.opp24 = opp
         if retour_interdit:
             rest[19:25] = _NO_SIX
         # an empty coin and an empty point of an interdit grand jan serve as rests, not as stops
@@ -345,7 +350,7 @@ class _Analysis:
             or (_lacks(mine[18:]) <= 2 and jan_short(mine, 18) <= 2)
         )
         self.pleins = _plein_mask(mine) if self.near_plein else 0
-        self.puissance_open = c[_COIN] == 0 and rest[_OPP_COIN]
+        self.puissance_open = mine[_COIN - 1] == 0 and rest[_OPP_COIN]
         throws = position.throws
         if throws is None:
             self.next_throws = None
@@ -419,9 +424,9 @@ def _puissance(an: _Analysis, a: int, b: int) -> _Raw | None:
     """The coin taken par puissance (Lois et règles, art. IX), when both coins are empty and the throw allows it."""
     if not an.puissance_open:
         return None
-    c = an.c
+    mine = an.c24
     sa, sb = _OPP_COIN - a, _OPP_COIN - b
-    if (c[sa] >= 2) if a == b else (c[sa] and c[sb]):
+    if (mine[sa - 1] >= 2) if a == b else (mine[sa - 1] and mine[sb - 1]):
         key = (sa, sb, _COIN, _COIN)
         return (((sa, _COIN), (sb, _COIN)), (a, b), (), _apply(an.c24, key), True, 0)
     return None
@@ -444,11 +449,11 @@ def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
     so those and the tout d'une plays are merged by (from, to).  No two plays
     have the same moves.
     """
-    c = an.c
+    mine = an.c24
     stop = an.stop
     rest = an.rest
     src = an.sources
-    c12 = c[_COIN]
+    c12 = mine[_COIN - 1]
     after = an.after
     dice = (a, b)
     plays: list[Play] = []
@@ -464,7 +469,7 @@ def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
             da = (ta == 12) - (fa == 12)
             first = fa << 18 | ta << 12
             for fb, tb, db in movers_b:
-                if fb == fa and c[fa] < 2:
+                if fb == fa and mine[fa - 1] < 2:
                     continue
                 if (da or db) and c12 + da + db == 1:
                     continue
@@ -497,7 +502,7 @@ def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
             first = f1 << 18 | t1 << 12
             for j in range(i, n):
                 f2, t2, d2 = movers[j]
-                if f2 == f1 and c[f1] < 2:
+                if f2 == f1 and mine[f1 - 1] < 2:
                     continue
                 if (d1 or d2) and c12 + d1 + d2 == 1:
                     continue
@@ -521,10 +526,10 @@ def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
     if an.puissance_open:
         sa = _OPP_COIN - a
         sb = _OPP_COIN - b
-        if (c[sa] >= 2) if a == b else (c[sa] and c[sb]):
+        if (mine[sa - 1] >= 2) if a == b else (mine[sa - 1] and mine[sb - 1]):
             code = sa << 18 | _COIN << 12 | sb << 6 | _COIN
             keys.append(code << _INDEX_BITS | len(plays))
-            plays.append(Play(code, dice, (), _moved(an.c24, code), after, _PUISSANCE))
+            plays.append(Play(code, dice, (), _moved(mine, code), after, _PUISSANCE))
     if plays:
         if len(plays) == 1:
             return plays
@@ -571,7 +576,9 @@ def _try_move(an: _Analysis, st: list[int], f: int, d: int, provinciale: bool) -
 def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_Raw]:
     """Every play by simulating each order of the numbers (needed when dames can go off this turn)."""
     provinciale = conventions.bearing_off is BearingOff.PROVINCIALE
-    st = list(an.c)
+    # the counts by step, 1-based, with a step 25 for the dames borne off
+    counts = (0, *an.c24, 0)
+    st = list(counts)
     on_board = sum(st)
     raws: list[_Raw] = []
     orders = ((a, b),) if a == b else ((a, b), (b, a))
@@ -634,8 +641,6 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
             # takes the last dames off stays: finishing the sortie is due (« la sortie doit être
             # effectivement réalisée s'il s'agit des toutes dernières dames », Dictionnaire raisonné, SORTIE DES DAMES),
             # as legal_plays then enforces (6-2 from N6 and N1: both off, not N6-N4 and N4 off)
-            counts = an.c
-
             def weight(raw: _Raw) -> tuple[int, int]:
                 late = sum(
                     1
