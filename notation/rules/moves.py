@@ -29,6 +29,7 @@ Plays reaching the same position are one play.
 from __future__ import annotations
 
 from itertools import compress
+from operator import attrgetter
 from typing import Final
 
 from notation.board import BLACK, WHITE, Colour, Jan, Position, point_of_step
@@ -432,10 +433,8 @@ def _puissance(an: _Analysis, a: int, b: int) -> _Raw | None:
     return None
 
 
-# In _fast, a play's sort key: the code of its moves and, in the lowest nine bits, the play's index (a throw has
-# fewer than 512 plays), so that sorting the keys, ints, sorts the plays by their moves.
-_INDEX_BITS: Final = 9
-_INDEX_MASK: Final = (1 << _INDEX_BITS) - 1
+_CODE: Final = attrgetter("_code")
+"""A play's code: sorting the plays by it sorts them by their moves."""
 
 
 def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
@@ -457,7 +456,6 @@ def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
     after = an.after
     dice = (a, b)
     plays: list[Play] = []
-    keys: list[int] = []
     # the tout d'une plays by (from, to) = from << 6 | to: the code of their moves and their numbers
     through: dict[int, tuple[int, tuple[int, ...]]] = {}
     if a != b:
@@ -481,7 +479,6 @@ def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
                         through[fb << 6 | ta] = (first | fb << 6 | tb, dice)
                 else:
                     code = first | fb << 6 | tb
-                    keys.append(code << _INDEX_BITS | len(plays))
                     plays.append(Play(code, dice, (), None, after, 0))
         ab = a + b
         for f in src:
@@ -510,7 +507,6 @@ def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
                     through[f1 << 6 | t2] = (first | f2 << 6 | t2, dice)
                 else:
                     code = first | f2 << 6 | t2
-                    keys.append(code << _INDEX_BITS | len(plays))
                     plays.append(Play(code, dice, (), None, after, 0))
         for f in src:
             r = f + a
@@ -521,20 +517,16 @@ def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
                 continue
             through[f << 6 | t] = (f << 18 | r << 12 | r << 6 | t, dice)
     for code, numbers in through.values():
-        keys.append(code << _INDEX_BITS | len(plays))
         plays.append(Play(code, numbers, (), None, after, 0))
     if an.puissance_open:
         sa = _OPP_COIN - a
         sb = _OPP_COIN - b
         if (mine[sa - 1] >= 2) if a == b else (mine[sa - 1] and mine[sb - 1]):
             code = sa << 18 | _COIN << 12 | sb << 6 | _COIN
-            keys.append(code << _INDEX_BITS | len(plays))
             plays.append(Play(code, dice, (), _moved(mine, code), after, _PUISSANCE))
     if plays:
-        if len(plays) == 1:
-            return plays
-        keys.sort()
-        return [plays[key & _INDEX_MASK] for key in keys]
+        plays.sort(key=_CODE)
+        return plays
     # rule 6: only one number can be played: the higher if it can, else the lower (the plays come by their moves)
     for x, other in ((a, b), (b, a)):
         for f in src:
@@ -582,10 +574,10 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
     on_board = sum(st)
     raws: list[_Raw] = []
     orders = ((a, b),) if a == b else ((a, b), (b, a))
+    sources = an.sources
     for d1, d2 in orders:
-        for f in range(1, 25):
-            if not st[f]:
-                continue
+        # the points holding dames, in order (the first movement leaves the counts as they were)
+        for f in sources:
             m1 = _try_move(an, st, f, d1, provinciale)
             if m1 is None:
                 continue
@@ -597,7 +589,9 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
                 # the last dame is off: the sortie is finished, the other number is not due
                 raws.append((((f, t1),), (d1,), (), tuple(st[1:25]), False, exc1))
             else:
-                for g in range(1, 25):
+                # the points holding dames after the first movement, in order: the sources and where it went
+                seconds = sources if t1 == _OFF or t1 in sources else sorted((*sources, t1))
+                for g in seconds:
                     if not st[g] or (rest_only1 and g != t1):
                         continue
                     m2 = _try_move(an, st, g, d2, provinciale)
