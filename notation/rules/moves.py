@@ -296,7 +296,7 @@ class _Analysis:
     )
 
     def __init__(self, position: Position) -> None:
-        white = position.to_move is WHITE
+        white = position.to_move is _WHITE
         if white:
             mine = position.white
             opp = position.black
@@ -367,6 +367,7 @@ def _lacks(jan: tuple[int, ...]) -> int:
     return 2 * jan.count(0) + jan.count(1)
 
 
+_WHITE: Final = WHITE
 _STEPS: Final = tuple(range(1, 25))
 _NO_SIX: Final = [False] * 6
 _NO_FIVE: Final = [False] * 5
@@ -710,10 +711,26 @@ def _pass(an: _Analysis, throw: Throw) -> Play:
     return Play(0, (), throw.numbers, an.c24, an.after, 0)
 
 
-_last_analysis: tuple[Position, _Analysis] | None = None
-_last_result: tuple[Position, Throw, Conventions, list[Play], list[int] | None, bool] | None = None
-_last_legal: tuple[list[Play], list[Play]] | None = None
-"""The last candidates filtered by :func:`legal_plays` (keyed by the candidates list itself) and the plays kept."""
+class _Last:
+    """What the engine keeps of its last answers: the scorer and the player ask for the position and the throw
+    the engine has just been asked for."""
+
+    __slots__ = ("analysis", "legal", "result")
+
+    def __init__(self) -> None:
+        self.analysis: tuple[Position, _Analysis] | None = None
+        self.result: tuple[Position, Throw, Conventions, list[Play], list[int] | None, bool] | None = None
+        # the last candidates filtered by legal_plays (keyed by the candidates list itself) and the plays kept
+        self.legal: tuple[list[Play], list[Play]] | None = None
+
+    def clear(self) -> None:
+        """Forget them (a benchmark that must not be answered by an earlier call)."""
+        self.analysis = None
+        self.result = None
+        self.legal = None
+
+
+_LAST: Final = _Last()
 
 
 def _same(cached: Position, position: Position) -> bool:
@@ -728,12 +745,11 @@ def _same(cached: Position, position: Position) -> bool:
 
 
 def _analysis(position: Position) -> _Analysis:
-    global _last_analysis
-    cached = _last_analysis
+    cached = _LAST.analysis
     if cached is not None and _same(cached[0], position):
         return cached[1]
     an = _Analysis(position)
-    _last_analysis = (position, an)
+    _LAST.analysis = (position, an)
     return an
 
 
@@ -742,8 +758,7 @@ def _candidates(
 ) -> tuple[list[Play], list[int] | None, bool]:
     """The candidate plays, what each achieves (None: nothing), and whether the coin could be taken par puissance at
     all."""
-    global _last_result
-    cached = _last_result
+    cached = _LAST.result
     if (
         cached is not None
         and (cached[1] is throw or (cached[1].high == throw.high and cached[1].low == throw.low))
@@ -767,7 +782,7 @@ def _candidates(
     else:
         plays = [_pass(an, throw)]
         achieved = _achieved(an, plays)
-    _last_result = (position, throw, conventions, plays, achieved, an.puissance_open)
+    _LAST.result = (position, throw, conventions, plays, achieved, an.puissance_open)
     return plays, achieved, an.puissance_open
 
 
@@ -790,11 +805,10 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
     conservation and finished sortie it can: a play is dropped when another
     realizes all it does and more (Lois et règles, art. XIII; Dictionnaire raisonné, SORTIE DES DAMES).
     """
-    global _last_legal
     plays, achieved, puissance_open = _candidates(position, throw, conventions)
     if len(plays) < 2:
         return list(plays)
-    cached = _last_legal
+    cached = _LAST.legal
     if cached is not None and cached[0] is plays:
         # the same candidates (from _candidates' cache): the scorer and the player ask for the same throw
         return list(cached[1])
@@ -817,7 +831,7 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
             maximal = {m for m in masks if not any(m != n and m & n == m for n in masks)}
             keep = [i for i in (range(len(plays)) if keep is None else keep) if achieved[i] in maximal]
     legal = plays if keep is None else [plays[i] for i in keep]
-    _last_legal = (plays, legal)
+    _LAST.legal = (plays, legal)
     return list(legal)
 
 

@@ -341,6 +341,9 @@ _Why = tuple[_Raw, Colour, Throw, Notation, Orientation]
 _Result = tuple[tuple[int, ...], tuple[int, ...]]
 """One legal play seen by the scorer: the mover's counts after it, and the numbers it left unplayed."""
 
+_WHITE: Final = WHITE
+_DEFAULT: Final = DEFAULT
+"""The default conventions: none of the old jans."""
 _TALON: Final = 1
 _COIN: Final = 12
 _OPP_COIN: Final = 13
@@ -452,12 +455,13 @@ def _detect(
             raw.append((_R.COIN_BATTU, True, value, None, None, _OPP_COIN, False, sources, (), None))
 
     # -- the old jans (conventions, off by default) --
-    if conventions.margot:
-        _margot(mine, theirs, a, b, doublet, against)
-    if conventions.jan_de_rencontre and previous_throw is not None and previous_throw == throw:
-        inferred = _first_reply(position, mover, mine, theirs)
-        if inferred is not None:
-            raw.append((_R.RENCONTRE, True, value, None, None, None, inferred, (), (), None))
+    if conventions is not _DEFAULT:
+        if conventions.margot:
+            _margot(mine, theirs, a, b, doublet, against)
+        if conventions.jan_de_rencontre and previous_throw is not None and previous_throw == throw:
+            inferred = _first_reply(position, mover, mine, theirs)
+            if inferred is not None:
+                raw.append((_R.RENCONTRE, True, value, None, None, None, inferred, (), (), None))
 
     # -- what needs the plays: remplir, conserver, sortie, impuissance, pile de misère --
     _from_plays(position, throw, conventions, mine, an.near_plein, doublet, value, plays, raw, against)
@@ -602,7 +606,7 @@ def _from_plays(
             if filling:
                 _remplir(jan, mine, throw, doublet, value, filling, raw)
 
-    if conventions.pile_de_misere and mine[_COIN - 1] >= 13:
+    if mine[_COIN - 1] >= 13 and conventions.pile_de_misere:
         piled_before = mine[_COIN - 1] == 15
         results = _results(plays) if results is None else results
         if any(counts[_COIN - 1] == 15 for counts, _ in results):
@@ -738,7 +742,7 @@ def points_only(
             mover_points += event[2]
         else:
             other_points += event[2]
-    if position.to_move is WHITE:
+    if position.to_move is _WHITE:
         return mover_points, other_points
     return other_points, mover_points
 
