@@ -402,13 +402,17 @@ def _detect(
     # the opponent's blots, by the step of my path they stand on (his step 25 - t holds theirs[24 - t])
     for t in an.blots:
         ways: list[tuple[tuple[int, ...], int, int]] = []  # (numbers, source step, rest step or 0)
+        beaters: list[int] = []
+        rests: list[int] = []
         s = t - a
         if s >= 1 and mine[s - 1]:
             ways.append(((a,), s, 0))
+            beaters.append(s)
         if not doublet:
             s = t - b
             if s >= 1 and mine[s - 1]:
                 ways.append(((b,), s, 0))
+                beaters.append(s)
         s = t - total_ab
         faux: tuple[int, ...] = ()
         if s >= 1 and mine[s - 1]:
@@ -420,10 +424,13 @@ def _detect(
                 rest = s + b
             if rest:
                 ways.append(((a, b), s, rest))
+                beaters.append(s)
+                rests.append(rest)
             else:
                 faux = (s, s + a) if doublet else (s, s + a, s + b)
-        unit = _battery_value(t, doublet)
         if ways:
+            # one façon's value (Lois et règles, art. X, the tarif): more in the table des petits jans, more by doublet
+            unit = (6 if doublet else 4) if _PETITS[t] else (4 if doublet else 2)
             raw.append(
                 (
                     _R.BATTRE_VRAI,
@@ -433,13 +440,14 @@ def _detect(
                     None,
                     t,
                     False,
-                    tuple(way[1] for way in ways),
-                    tuple(way[2] for way in ways if way[2]),
+                    tuple(beaters),
+                    tuple(rests),
                     tuple(ways),
                 )
             )
         elif faux:
             # « Une dame battue à vrai ne peut l'être à faux dans un même coup » (Lois et règles, art. X)
+            unit = _battery_value(t, doublet)
             against.append((_R.BATTRE_FAUX, False, unit, 1, None, t, False, faux[:1], faux[1:], (a, b)))
 
     # -- battre le coin (Lois et règles, art. XI): own coin held, the opponent's empty, two direct numbers --
