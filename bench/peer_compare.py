@@ -34,25 +34,41 @@ peer's board: field ``i`` is the mover's step ``i`` (his talon is 1, his coin
 12), his dames counted positive, his opponent's negative. The peer reckons
 every rule for White on that board.
 
-Against the current peer (its ``store`` crate at commit ba9c9f6a, 2026-06-08,
-version 0.2.17, with its performance work; built offline as ``bench/peer/README.md``
-says), 2026-11-26, this 2-core machine shared with seven other sessions (load
-8-16), ``nice``, 5,000 cases (seed 1), medians of 5 runs taking turns:
+Both engines are timed in CPU time (``time.process_time`` here, the harness's
+``clock_gettime(CLOCK_PROCESS_CPUTIME_ID)``) as well as in wall time: on a
+machine shared with other work the wall time of a run says more about the
+load than about the engine (the harness run alone five times within two
+minutes: 5,500 to 26,400 cases per wall second; 17,900 to 27,200 per CPU
+second in the three runs that printed it).  The
+ratios below are of CPU time; the wall-time ratios of the same runs agree
+within 0.1.  Both sides do the same work per case: their legal plays, then
+their points for the throw (ours given the plays, as its API allows; the
+peer's ``get_points`` finds its own), on positions built before timing.
 
-=============================================  ===========  ===================
-measure                                        pure Python  compiled (``make
-                                                            accel``)
-=============================================  ===========  ===================
-ours, legal_plays + points_only (cases/s)      4,738        see docs/performance.md
-ours, legal_plays + score                      3,005
-peer, legal plays + points                     4,118
-ratio ours/peer, points_only                   1.15         (run by run 0.60-1.37)
-ratio ours/peer, score                         0.73
-=============================================  ===========  ===================
+Against the current peer: its ``store`` crate at commit ba9c9f6a (2026-06-08,
+version 0.2.17, tag 0.2.17 of ``main``; the newest public state fetched on
+2026-11-26, its ``develop`` branch one commit ahead, 33d2163, which changes only
+the web client), built offline as ``bench/peer/README.md`` says.  2026-11-26,
+this 2-core machine shared with other sessions (load average 4.4-4.6),
+``nice``, 5,000 cases (seed 1), medians of 9 runs taking turns, "before" the
+engine of commit f5e2685 run in the same sitting with this script:
 
-The absolute rates are a quarter of those below (the load); the ratios are what
-holds.  The cross-check: the number of distinct positions agrees on 4,759 cases
-of 5,000, the points on 4,980.
+=============================================  ============  ============  ============  ============
+cases per CPU second                           pure Python   pure Python   compiled      compiled
+                                               before        now           before        now
+=============================================  ============  ============  ============  ============
+ours, legal_plays + points_only                25,191        36,125        49,864        93,111
+ours, legal_plays + score                      18,984        31,298        38,461        84,451
+peer, legal plays + points (same runs)         26,237        28,074        26,790        27,036
+ratio ours/peer, points_only                   0.96          **1.29**      1.86          **3.44**
+  run by run                                   0.82-1.07     1.05-1.40     1.77-2.02     3.09-4.27
+ratio ours/peer, score                         0.72          1.11          1.44          3.12
+=============================================  ============  ============  ============  ============
+
+The goals (issue 26: 1.5x in pure Python, 4x compiled) are not reached; see
+docs/performance.md, "The engine", for what was done and what is left.  The
+cross-check: the number of distinct positions agrees on 4,759 cases of 5,000,
+the points on 4,980 (unchanged: no answer of our engine changed).
 
 The older table below was measured against an older state of the peer's crate
 (see "Which peer"), from before its performance work:
