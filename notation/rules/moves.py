@@ -422,13 +422,20 @@ def _apply(c24: tuple[int, ...], key: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(new)
 
 
+def _par_puissance(mine: tuple[int, ...], a: int, b: int) -> bool:
+    """Whether ``a`` and ``b`` would take the coin par puissance from ``mine`` (both coins empty assumed): the dames
+    that would take the opponent's coin are there."""
+    if a == b:
+        return mine[_OPP_COIN - a - 1] >= 2
+    return mine[_OPP_COIN - a - 1] != 0 and mine[_OPP_COIN - b - 1] != 0
+
+
 def _puissance(an: _Analysis, a: int, b: int) -> _Raw | None:
     """The coin taken par puissance (Lois et règles, art. IX), when both coins are empty and the throw allows it."""
     if not an.puissance_open:
         return None
-    mine = an.c24
     sa, sb = _OPP_COIN - a, _OPP_COIN - b
-    if (mine[sa - 1] >= 2) if a == b else (mine[sa - 1] and mine[sb - 1]):
+    if _par_puissance(an.c24, a, b):
         key = (sa, sb, _COIN, _COIN)
         return (((sa, _COIN), (sb, _COIN)), (a, b), (), _apply(an.c24, key), True, 0)
     return None
@@ -519,12 +526,11 @@ def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
             through[f << 6 | t] = (f << 18 | r << 12 | r << 6 | t, dice)
     for code, numbers in through.values():
         plays.append(Play(code, numbers, (), None, after, 0))
-    if an.puissance_open:
+    if an.puissance_open and _par_puissance(mine, a, b):
         sa = _OPP_COIN - a
         sb = _OPP_COIN - b
-        if (mine[sa - 1] >= 2) if a == b else (mine[sa - 1] and mine[sb - 1]):
-            code = sa << 18 | _COIN << 12 | sb << 6 | _COIN
-            plays.append(Play(code, dice, (), _moved(mine, code), after, _PUISSANCE))
+        code = sa << 18 | _COIN << 12 | sb << 6 | _COIN
+        plays.append(Play(code, dice, (), _moved(mine, code), after, _PUISSANCE))
     if plays:
         plays.sort(key=_CODE)
         return plays
@@ -756,8 +762,8 @@ def _analysis(position: Position) -> _Analysis:
 def _candidates(
     position: Position, throw: Throw, conventions: Conventions
 ) -> tuple[list[Play], list[int] | None, bool]:
-    """The candidate plays, what each achieves (None: nothing), and whether the coin could be taken par puissance at
-    all."""
+    """The candidate plays, what each achieves (None: nothing), and whether the coin can be taken par puissance with
+    this throw."""
     cached = _LAST.result
     if (
         cached is not None
@@ -782,8 +788,10 @@ def _candidates(
     else:
         plays = [_pass(an, throw)]
         achieved = _achieved(an, plays)
-    _LAST.result = (position, throw, conventions, plays, achieved, an.puissance_open)
-    return plays, achieved, an.puissance_open
+    # whether a play may take the coin par puissance: then legal_plays looks for one taking it par effet
+    puissance = an.puissance_open and _par_puissance(an.c24, a, b)
+    _LAST.result = (position, throw, conventions, plays, achieved, puissance)
+    return plays, achieved, puissance
 
 
 def candidate_plays(position: Position, throw: Throw, conventions: Conventions = DEFAULT) -> list[Play]:
@@ -805,7 +813,7 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
     conservation and finished sortie it can: a play is dropped when another
     realizes all it does and more (Lois et règles, art. XIII; Dictionnaire raisonné, SORTIE DES DAMES).
     """
-    plays, achieved, puissance_open = _candidates(position, throw, conventions)
+    plays, achieved, par_puissance = _candidates(position, throw, conventions)
     if len(plays) < 2:
         return list(plays)
     cached = _LAST.legal
@@ -813,9 +821,9 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
         # the same candidates (from _candidates' cache): the scorer and the player ask for the same throw
         return list(cached[1])
     keep: list[int] | None = None  # the indexes of the plays kept, None for all
-    if puissance_open:
-        # the coin par effet rather than par puissance: with his coin empty (puissance_open), a play takes it
-        # par effet when two of its moves end there and none leaves it
+    if par_puissance:
+        # the coin par effet rather than par puissance: with his coin empty (as it is when the throw can take it
+        # par puissance), a play takes it par effet when two of its moves end there and none leaves it
         effet = False
         puissance = False
         for play in plays:
