@@ -281,18 +281,14 @@ class _Analysis:
         "after",
         "blots",
         "c24",
-        "grand_interdit",
         "near_plein",
-        "next_throws",
         "opp24",
         "outside",
         "pleins",
         "puissance_open",
         "rest",
-        "retour_interdit",
         "sources",
         "stop",
-        "white",
     )
 
     def __init__(self, position: Position) -> None:
@@ -303,23 +299,23 @@ class _Analysis:
         else:
             mine = position.black
             opp = position.white
-        self.white = white
         self.c24 = mine
         self.sources = tuple(compress(_STEPS, mine))
         # the material test of docs/rules.md §jans-interdits on the opponent's two jans at once: the dames he has on
         # or behind each point of his petit jan (steps 1-6) and of his grand jan (7-12), against 2, 4, .. 12
-        retour_interdit = True
-        grand_interdit = True
-        behind = 0
-        for k in range(12):
-            behind += opp[k]
-            if k < 6:
-                if behind < 2 * k + 2:
-                    retour_interdit = False
-            elif behind < 2 * k - 10:
-                grand_interdit = False
-        self.grand_interdit = grand_interdit
-        self.retour_interdit = retour_interdit
+        s1 = opp[0]
+        s2 = s1 + opp[1]
+        s3 = s2 + opp[2]
+        s4 = s3 + opp[3]
+        s5 = s4 + opp[4]
+        s6 = s5 + opp[5]
+        retour_interdit = s1 >= 2 and s2 >= 4 and s3 >= 6 and s4 >= 8 and s5 >= 10 and s6 >= 12
+        s7 = s6 + opp[6]
+        s8 = s7 + opp[7]
+        s9 = s8 + opp[8]
+        s10 = s9 + opp[9]
+        s11 = s10 + opp[10]
+        grand_interdit = s7 >= 2 and s8 >= 4 and s9 >= 6 and s10 >= 8 and s11 >= 10 and s11 + opp[11] >= 12
         # the opponent's dames at my step t are his dames at his step 25 - t: a rest where he has none, a blot
         # (what the scoring beats) where he has one
         rest = [False] * 38
@@ -345,26 +341,21 @@ class _Analysis:
         self.outside = sum(mine[:18])
         # a jan at most two dames short of its plein; 2 per empty point and 1 per lone dame is what it lacks when no
         # count is negative (an illegal position's negative count lacks more: jan_short says it)
-        self.near_plein = (
-            (_lacks(mine[:6]) <= 2 and jan_short(mine, 0) <= 2)
-            or (_lacks(mine[6:12]) <= 2 and jan_short(mine, 6) <= 2)
-            or (_lacks(mine[18:]) <= 2 and jan_short(mine, 18) <= 2)
-        )
+        jan = mine[:6]
+        near = 2 * jan.count(0) + jan.count(1) <= 2 and jan_short(mine, 0) <= 2
+        if not near:
+            jan = mine[6:12]
+            near = 2 * jan.count(0) + jan.count(1) <= 2 and jan_short(mine, 6) <= 2
+            if not near:
+                jan = mine[18:]
+                near = 2 * jan.count(0) + jan.count(1) <= 2 and jan_short(mine, 18) <= 2
+        self.near_plein = near
         self.pleins = _plein_mask(mine) if self.near_plein else 0
         self.puissance_open = mine[_COIN - 1] == 0 and rest[_OPP_COIN]
         throws = position.throws
-        if throws is None:
-            self.next_throws = None
-        elif white:
-            self.next_throws = (throws[0] + 1, throws[1])
-        else:
-            self.next_throws = (throws[0], throws[1] + 1)
-        self.after = (opp, white, self.next_throws, mine)
-
-
-def _lacks(jan: tuple[int, ...]) -> int:
-    """What a jan of non-negative counts lacks for its plein: 2 per empty point, 1 per lone dame."""
-    return 2 * jan.count(0) + jan.count(1)
+        if throws is not None:
+            throws = (throws[0] + 1, throws[1]) if white else (throws[0], throws[1] + 1)
+        self.after = (opp, white, throws, mine)
 
 
 _WHITE: Final = WHITE
