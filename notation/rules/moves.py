@@ -573,13 +573,23 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
     raws: list[_Raw] = []
     orders = ((a, b),) if a == b else ((a, b), (b, a))
     sources = an.sources
+    rest = an.rest
+    stop = an.stop
     for d1, d2 in orders:
         # the points holding dames, in order (the first movement leaves the counts as they were)
         for f in sources:
-            m1 = _try_move(an, st, f, d1, provinciale)
-            if m1 is None:
-                continue
-            t1, exc1, rest_only1 = m1
+            t1 = f + d1
+            if t1 <= 24:
+                # a movement inside the tablier (what _try_move does first, without the call)
+                if not rest[t1]:
+                    continue
+                exc1 = 0
+                rest_only1 = not stop[t1]
+            else:
+                m1 = _try_move(an, st, f, d1, provinciale)
+                if m1 is None:
+                    continue
+                t1, exc1, rest_only1 = m1
             st[f] -= 1
             if t1 < _OFF:
                 st[t1] += 1
@@ -592,10 +602,16 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
                 for g in seconds:
                     if not st[g] or (rest_only1 and g != t1):
                         continue
-                    m2 = _try_move(an, st, g, d2, provinciale)
-                    if m2 is None or m2[2]:
-                        continue
-                    t2, exc2 = m2[0], m2[1]
+                    t2 = g + d2
+                    if t2 <= 24:
+                        if not stop[t2]:  # a rest only (not rest[t2]), or no rest at all, ends no play
+                            continue
+                        exc2 = 0
+                    else:
+                        m2 = _try_move(an, st, g, d2, provinciale)
+                        if m2 is None:
+                            continue
+                        t2, exc2 = m2[0], m2[1]
                     st[g] -= 1
                     if t2 < _OFF:
                         st[t2] += 1
