@@ -472,7 +472,7 @@ def _detect(
                 raw.append((_R.RENCONTRE, True, value, None, None, None, inferred, (), (), None))
 
     # -- what needs the plays: remplir, conserver, sortie, impuissance, pile de misère --
-    _from_plays(position, throw, conventions, mine, an.near_plein, doublet, value, plays, raw, against)
+    _from_plays(position, throw, conventions, mine, on_board, an.near_plein, doublet, value, plays, raw, against)
 
     raw.extend(against)
     return raw
@@ -569,6 +569,7 @@ def _from_plays(
     throw: Throw,
     conventions: Conventions,
     mine: tuple[int, ...],
+    on_board: int,
     near_plein: bool,
     doublet: bool,
     value: int,
@@ -588,7 +589,6 @@ def _from_plays(
 
     # sortie: the last dame borne off scores, and the other number is then ignored (Dictionnaire raisonné, SORTIE DES
     # DAMES)
-    on_board = sum(mine)
     if on_board <= 2 and sum(mine[18:]) == on_board:
         results = _results(plays) if results is None else results
         if any(not any(counts) for counts, _ in results):
