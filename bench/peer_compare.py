@@ -40,35 +40,38 @@ machine shared with other work the wall time of a run says more about the
 load than about the engine (the harness run alone five times within two
 minutes: 5,500 to 26,400 cases per wall second; 17,900 to 27,200 per CPU
 second in the three runs that printed it).  The
-ratios below are of CPU time; the wall-time ratios of the same runs agree
-within 0.1.  Both sides do the same work per case: their legal plays, then
-their points for the throw (ours given the plays, as its API allows; the
+ratios below are of CPU time; the wall-time ratios of the same runs are
+given beside them.  Both sides do the same work per case: their legal plays,
+then their points for the throw (ours given the plays, as its API allows; the
 peer's ``get_points`` finds its own), on positions built before timing.
 
 Against the current peer: its ``store`` crate at commit ba9c9f6a (2026-06-08,
 version 0.2.17, tag 0.2.17 of ``main``; the newest public state fetched on
 2026-11-26, its ``develop`` branch one commit ahead, 33d2163, which changes only
-the web client), built offline as ``bench/peer/README.md`` says.  2026-11-26,
-this 2-core machine shared with other sessions (load average 4.4-4.6),
-``nice``, 5,000 cases (seed 1), medians of 9 runs taking turns, "before" the
-engine of commit f5e2685 run in the same sitting with this script:
+the web client), built offline as ``bench/peer/README.md`` says.  2026-11-26
+17:40 UTC, this 2-core machine shared with other sessions (load average
+3.1-4.3), ``nice``, 5,000 cases (seed 1), three sittings of 9 runs taking turns
+with the peer, "before" the engine of commit f5e2685 run in the same sittings
+with this script:
 
 =============================================  ============  ============  ============  ============
 cases per CPU second                           pure Python   pure Python   compiled      compiled
-                                               before        now           before        now
+(medians of the middle sitting)                before        now           before        now
 =============================================  ============  ============  ============  ============
-ours, legal_plays + points_only                25,191        36,125        49,864        93,111
-ours, legal_plays + score                      18,984        31,298        38,461        84,451
-peer, legal plays + points (same runs)         26,237        28,074        26,790        27,036
-ratio ours/peer, points_only                   0.96          **1.29**      1.86          **3.44**
-  run by run                                   0.82-1.07     1.05-1.40     1.77-2.02     3.09-4.27
-ratio ours/peer, score                         0.72          1.11          1.44          3.12
+ours, legal_plays + points_only                23,951        38,850        46,125        89,720
+ours, legal_plays + score                      17,691        31,815        36,112        80,689
+peer, legal plays + points (same runs)         25,743        26,266        25,403        25,712
+ratio ours/peer, points_only                   0.93          **1.48**      1.82          **3.49**
+ratio in the three sittings                    0.75-0.93     1.47-1.48     1.82-1.97     3.49-3.63
+wall-time ratio in the three sittings          0.77-0.94     1.44-1.50     1.81-1.96     3.46-3.54
+ratio ours/peer, score                         0.69          1.21          1.42          3.14
 =============================================  ============  ============  ============  ============
 
-The goals (issue 26: 1.5x in pure Python, 4x compiled) are not reached; see
-docs/performance.md, "The engine", for what was done and what is left.  The
-cross-check: the number of distinct positions agrees on 4,759 cases of 5,000,
-the points on 4,980 (unchanged: no answer of our engine changed).
+The goals (issue 26: 1.5x in pure Python, 4x compiled) are not reached
+(1.47-1.48x and 3.49-3.63x); docs/performance.md, "The engine", says what was
+done and what is left.  The cross-check: the number of distinct positions
+agrees on 4,759 cases of 5,000, the points on 4,980 (unchanged: no answer of
+our engine changed).
 
 The older table below was measured against an older state of the peer's crate
 (see "Which peer"), from before its performance work:
