@@ -33,8 +33,7 @@ Finder = Callable[[Position, Throw, Conventions], list[Play]]
 
 def _forget() -> None:
     """Drop the engine's one-entry caches so that no earlier call answers."""
-    moves._last_analysis = None
-    moves._last_result = None
+    moves._LAST.clear()
 
 
 def bench_all_throws(find: Finder, position: Position, repeat: int) -> tuple[float, int]:

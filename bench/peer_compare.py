@@ -34,25 +34,44 @@ peer's board: field ``i`` is the mover's step ``i`` (his talon is 1, his coin
 12), his dames counted positive, his opponent's negative. The peer reckons
 every rule for White on that board.
 
-Against the current peer (its ``store`` crate at commit ba9c9f6a, 2026-06-08,
-version 0.2.17, with its performance work; built offline as ``bench/peer/README.md``
-says), 2026-11-26, this 2-core machine shared with seven other sessions (load
-8-16), ``nice``, 5,000 cases (seed 1), medians of 5 runs taking turns:
+Both engines are timed in CPU time (``time.process_time`` here, the harness's
+``clock_gettime(CLOCK_PROCESS_CPUTIME_ID)``) as well as in wall time: on a
+machine shared with other work the wall time of a run says more about the
+load than about the engine (the harness run alone five times within two
+minutes: 5,500 to 26,400 cases per wall second; 17,900 to 27,200 per CPU
+second in the three runs that printed it).  The
+ratios below are of CPU time; the wall-time ratios of the same runs are
+given beside them.  Both sides do the same work per case: their legal plays,
+then their points for the throw (ours given the plays, as its API allows; the
+peer's ``get_points`` finds its own), on positions built before timing.
 
-=============================================  ===========  ===================
-measure                                        pure Python  compiled (``make
-                                                            accel``)
-=============================================  ===========  ===================
-ours, legal_plays + points_only (cases/s)      4,738        see docs/performance.md
-ours, legal_plays + score                      3,005
-peer, legal plays + points                     4,118
-ratio ours/peer, points_only                   1.15         (run by run 0.60-1.37)
-ratio ours/peer, score                         0.73
-=============================================  ===========  ===================
+Against the current peer: its ``store`` crate at commit ba9c9f6a (2026-06-08,
+version 0.2.17, tag 0.2.17 of ``main``; the newest public state fetched on
+2026-11-26, its ``develop`` branch one commit ahead, 33d2163, which changes only
+the web client), built offline as ``bench/peer/README.md`` says.  2026-11-26
+17:40 UTC, this 2-core machine shared with other sessions (load average
+3.1-4.3), ``nice``, 5,000 cases (seed 1), three sittings of 9 runs taking turns
+with the peer, "before" the engine of commit f5e2685 run in the same sittings
+with this script:
 
-The absolute rates are a quarter of those below (the load); the ratios are what
-holds.  The cross-check: the number of distinct positions agrees on 4,759 cases
-of 5,000, the points on 4,980.
+=============================================  ============  ============  ============  ============
+cases per CPU second                           pure Python   pure Python   compiled      compiled
+(medians of the middle sitting)                before        now           before        now
+=============================================  ============  ============  ============  ============
+ours, legal_plays + points_only                23,951        38,850        46,125        89,720
+ours, legal_plays + score                      17,691        31,815        36,112        80,689
+peer, legal plays + points (same runs)         25,743        26,266        25,403        25,712
+ratio ours/peer, points_only                   0.93          **1.48**      1.82          **3.49**
+ratio in the three sittings                    0.75-0.93     1.47-1.48     1.82-1.97     3.49-3.63
+wall-time ratio in the three sittings          0.77-0.94     1.44-1.50     1.81-1.96     3.46-3.54
+ratio ours/peer, score                         0.69          1.21          1.42          3.14
+=============================================  ============  ============  ============  ============
+
+The goals (issue 26: 1.5x in pure Python, 4x compiled) are not reached
+(1.47-1.48x and 3.49-3.63x); docs/performance.md, "The engine", says what was
+done and what is left.  The cross-check: the number of distinct positions
+agrees on 4,759 cases of 5,000, the points on 4,980 (unchanged: no answer of
+our engine changed).
 
 The older table below was measured against an older state of the peer's crate
 (see "Which peer"), from before its performance work:
@@ -254,20 +273,40 @@ def parse_cases(text: str) -> list[Case]:
 # -- our engine ----------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Rates:
+    """Cases per second of wall time and per second of the process's CPU time (what a shared machine's load does
+    not inflate)."""
+
+    wall: float
+    cpu: float
+
+
 def time_ours(
     cases: Sequence[tuple[Position, Throw]],
     scorer: Callable[..., object],
     runs: int,
-) -> float:
+) -> Rates:
     """Median cases per second of ``legal_plays`` then ``scorer`` (given the plays) over ``runs`` runs."""
-    rates = []
+    walls = []
+    cpus = []
     for _ in range(runs):
         start = time.perf_counter()
+        cpu_start = time.process_time()
         for position, throw in cases:
             plays = legal_plays(position, throw)
             scorer(position, throw, plays=plays)
-        rates.append(len(cases) / (time.perf_counter() - start))
-    return statistics.median(rates)
+        cpus.append(len(cases) / (time.process_time() - cpu_start))
+        walls.append(len(cases) / (time.perf_counter() - start))
+    return Rates(statistics.median(walls), statistics.median(cpus))
+
+
+def load() -> str:
+    """The machine's load average over 1, 5 and 15 minutes (``/proc/loadavg``), or "unknown"."""
+    try:
+        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    except OSError:
+        return "unknown"
 
 
 def our_outcome(position: Position, throw: Throw) -> Outcome:
@@ -278,6 +317,13 @@ def our_outcome(position: Position, throw: Throw) -> Outcome:
     return Outcome(max(len(left), 1), mine, other)
 
 
+def compiled_engine() -> bool:
+    """Whether the compiled engine answers (``make accel``; ``TRICTRAC_PURE_PYTHON=1`` runs the sources)."""
+    import notation.rules.moves as moves
+
+    return not (moves.__file__ or "").endswith(".py")
+
+
 # -- the peer ------------------------------------------------------------------
 
 
@@ -285,12 +331,16 @@ def our_outcome(position: Position, throw: Throw) -> Outcome:
 class PeerRun:
     rate: float
     outcomes: list[Outcome]
+    cpu_rate: float | None = None
+    """Cases per second of the harness's CPU time (an older harness prints only its wall-time rate)."""
 
 
 def parse_peer_output(text: str, cases: int) -> PeerRun:
-    """The harness prints ``case I POSITIONS MOVER OTHER`` for each case, then ``cases_per_second R``."""
+    """The harness prints ``case I POSITIONS MOVER OTHER`` for each case, then ``cases_per_second R`` (wall time)
+    and ``cpu_cases_per_second R`` (CPU time)."""
     outcomes: dict[int, Outcome] = {}
     rate = None
+    cpu_rate = None
     for line in text.splitlines():
         words = line.split()
         if len(words) == 5 and words[0] == "case":
@@ -298,9 +348,11 @@ def parse_peer_output(text: str, cases: int) -> PeerRun:
             outcomes[index] = Outcome(max(positions, 1), mover, other)
         elif len(words) == 2 and words[0] == "cases_per_second":
             rate = float(words[1])
+        elif len(words) == 2 and words[0] == "cpu_cases_per_second":
+            cpu_rate = float(words[1])
     if rate is None or sorted(outcomes) != list(range(cases)):
         raise RuntimeError("the peer harness did not report every case and its rate")
-    return PeerRun(rate, [outcomes[i] for i in range(cases)])
+    return PeerRun(rate, [outcomes[i] for i in range(cases)], cpu_rate)
 
 
 def run_peer(harness: str, case_file: Path, cases: int, runs: int) -> PeerRun:
@@ -354,21 +406,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     # the engine is timed on the positions read back from the file: what the peer reads
     positions = [(position_of(case), Throw(*case.throw)) for case in parse_cases(text)]
 
+    engine = "compiled" if compiled_engine() else "pure Python"
     if not args.peer:
+        print(f"load average before: {load()}")
         fast = time_ours(positions, points_only, args.runs)
         full = time_ours(positions, score, args.runs)
         print(f"cases: {len(cases):,} from random self-play (seed {args.seed}); medians of {args.runs} runs")
-        print(f"ours, legal_plays + points_only: {fast:,.0f} cases/s")
-        print(f"ours, legal_plays + score:       {full:,.0f} cases/s")
+        print(f"our engine: {engine}")
+        print(f"ours, legal_plays + points_only: {fast.cpu:,.0f} cases per CPU second ({fast.wall:,.0f} per second)")
+        print(f"ours, legal_plays + score:       {full.cpu:,.0f} cases per CPU second ({full.wall:,.0f} per second)")
         print(f"peer: not run (no harness given: --peer PATH or ${PEER_ENV})")
+        print(f"load average after: {load()}")
         if args.keep:
             args.keep.write_text(text)
         return 0
 
     # the engines take turns, one run each, so that the load of a shared machine weighs on both alike
-    fast_runs: list[float] = []
-    full_runs: list[float] = []
-    peer_runs: list[float] = []
+    fast_runs: list[Rates] = []
+    full_runs: list[Rates] = []
+    peer_runs: list[PeerRun] = []
+    loads = [load()]
     with tempfile.TemporaryDirectory() as scratch:
         case_file = args.keep or Path(scratch) / "cases.txt"
         case_file.write_text(text)
@@ -383,17 +440,31 @@ def main(argv: Sequence[str] | None = None) -> int:
                     detail = error.stderr.strip() or f"exit status {error.returncode}"
                 print(f"peer harness {args.peer}: {detail}", file=sys.stderr)
                 return 2
-            peer_runs.append(peer.rate)
-    fast, full, theirs = (statistics.median(runs) for runs in (fast_runs, full_runs, peer_runs))
-    ratios = [f / p for f, p in zip(fast_runs, peer_runs, strict=True)]
+            peer_runs.append(peer)
+    loads.append(load())
     print(f"cases: {len(cases):,} from random self-play (seed {args.seed}); medians of {args.runs} runs, taking turns")
-    print(f"ours, legal_plays + points_only: {fast:,.0f} cases/s")
-    print(f"ours, legal_plays + score:       {full:,.0f} cases/s")
-    print(f"peer, legal plays + points:      {theirs:,.0f} cases/s")
-    print(
-        f"ratio ours/peer: {fast / theirs:.2f} (points_only), {full / theirs:.2f} (score); "
-        f"points_only run by run: {min(ratios):.2f} to {max(ratios):.2f}"
+    print(f"our engine: {engine}; load average before and after: {loads[0]}; {loads[1]}")
+    wall = [(f.wall, g.wall, p.rate) for f, g, p in zip(fast_runs, full_runs, peer_runs, strict=True)]
+    cpu_known = all(p.cpu_rate is not None for p in peer_runs)
+    clocks = (
+        [("CPU", [(f.cpu, g.cpu, p.cpu_rate or 0.0) for f, g, p in zip(fast_runs, full_runs, peer_runs, strict=True)])]
+        if cpu_known
+        else []
     )
+    for clock, runs in (*clocks, ("wall", wall)):
+        unit = "per CPU second" if clock == "CPU" else "per second (wall time)"
+        fast, full, theirs = (statistics.median(column) for column in zip(*runs, strict=True))
+        ratios = sorted(f / p for f, _, p in runs)
+        print(f"{clock} time:")
+        print(f"  ours, legal_plays + points_only: {fast:,.0f} cases {unit}")
+        print(f"  ours, legal_plays + score:       {full:,.0f} cases {unit}")
+        print(f"  peer, legal plays + points:      {theirs:,.0f} cases {unit}")
+        print(
+            f"  ratio ours/peer: {fast / theirs:.2f} (points_only), {full / theirs:.2f} (score); "
+            f"points_only run by run: {ratios[0]:.2f} to {ratios[-1]:.2f}"
+        )
+    if not cpu_known:
+        print("  (this harness prints no CPU time: rebuild it, bench/peer/README.md)")
 
     ours = [our_outcome(position, throw) for position, throw in positions]
     same_positions, same_points, differing = differences(ours, peer.outcomes)

@@ -99,9 +99,11 @@ def test_a_bad_case_file_names_its_line(text: str, line: int) -> None:
 
 
 def test_peer_output_is_read_and_compared() -> None:
-    output = "case 1 3 4 0\ncase 0 1 0 2\ncases 2\nruns 1\ncases_per_second 1234.5\n"
+    output = "case 1 3 4 0\ncase 0 1 0 2\ncases 2\nruns 1\ncases_per_second 1234.5\ncpu_cases_per_second 1500.25\n"
     run = pc.parse_peer_output(output, 2)
     assert run.rate == 1234.5
+    assert run.cpu_rate == 1500.25
+    assert pc.parse_peer_output(output.replace("cpu_cases_per_second 1500.25\n", ""), 2).cpu_rate is None
     assert run.outcomes == [pc.Outcome(1, 0, 2), pc.Outcome(3, 4, 0)]
     ours = [pc.Outcome(1, 0, 2), pc.Outcome(2, 4, 0)]
     assert pc.differences(ours, run.outcomes) == (1, 2, [1])
@@ -128,7 +130,8 @@ def test_a_harness_that_cannot_run_is_one_line_and_status_2(capsys, tmp_path: Pa
     assert str(missing) in error
 
 
-def test_bench_compares_with_a_harness_on_the_same_cases(capsys, tmp_path: Path) -> None:
+@pytest.mark.parametrize("cpu_line", [True, False])
+def test_bench_compares_with_a_harness_on_the_same_cases(capsys, tmp_path: Path, cpu_line: bool) -> None:
     # a stand-in harness: it reads the case file it is given and says one position, no points, for each case
     fake = tmp_path / "harness"
     fake.write_text(
@@ -138,13 +141,15 @@ def test_bench_compares_with_a_harness_on_the_same_cases(capsys, tmp_path: Path)
         "cases = [line for line in lines if line.strip()]\n"
         "for index, _ in enumerate(cases):\n"
         "    print(f'case {index} 1 0 0')\n"
-        "print('cases_per_second 1000.0')\n"
+        "print('cases_per_second 1000.0')\n" + ("print('cpu_cases_per_second 900.0')\n" if cpu_line else "")
     )
     fake.chmod(0o755)
     kept = tmp_path / "cases.txt"
     assert pc.main(["--cases", "30", "--runs", "2", "--peer", str(fake), "--keep", str(kept)]) == 0
     printed = capsys.readouterr().out
-    assert "peer, legal plays + points:      1,000 cases/s" in printed
-    assert "ratio ours/peer:" in printed
+    assert "peer, legal plays + points:      1,000 cases per second (wall time)" in printed
+    assert ("peer, legal plays + points:      900 cases per CPU second" in printed) is cpu_line
+    assert ("rebuild it" in printed) is not cpu_line
+    assert printed.count("ratio ours/peer:") == (2 if cpu_line else 1)
     assert "of 30" in printed
     assert len(pc.parse_cases(kept.read_text())) == 30

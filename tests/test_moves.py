@@ -618,11 +618,10 @@ def compare_paths(pos: Position, throw: Throw, conventions: Conventions) -> None
     an = engine._Analysis(pos)
     if an.outside < 2:
         return
-    # the fast path leaves the counts to the moves (None): the play derives them when asked
-    fast = {
-        (engine._moved(an.c24, r[0]) if r[3] is None else r[3], r[2], r[4])
-        for r in engine._fast(an, throw.high, throw.low)
-    }
+    # the fast path makes the plays themselves, sorted by their moves (the counts derived when asked)
+    made = engine._fast(an, throw.high, throw.low)
+    assert [p.moves for p in made] == sorted(p.moves for p in made)
+    fast = {(p._mover_counts, p.unplayed, p.par_puissance) for p in made}
     slow = {(r[3], r[2], r[4]) for r in engine._generic(an, throw.high, throw.low, conventions)}
     assert fast == slow, (pos, throw)
 

@@ -29,7 +29,8 @@ Plays reaching the same position are one play.
 from __future__ import annotations
 
 from itertools import compress
-from operator import not_
+from operator import attrgetter
+from typing import Final
 
 from notation.board import BLACK, WHITE, Colour, Jan, Position, point_of_step
 from notation.dice import Throw
@@ -38,28 +39,62 @@ from notation.rules.conventions import DEFAULT, BearingOff, Conventions
 
 __all__ = ["Play", "candidate_plays", "is_jan_interdit", "is_plein", "legal_plays"]
 
-_OFF = 25
-_COIN = 12
-_OPP_COIN = 13
+_OFF: Final = 25
+_COIN: Final = 12
+_OPP_COIN: Final = 13
 
 _JAN_BITS = {Jan.PETIT: 1, Jan.GRAND: 2, Jan.RETOUR: 4}
-_JAN_SETS: tuple[frozenset[Jan], ...] = tuple(
+_JAN_SETS: Final[tuple[frozenset[Jan], ...]] = tuple(
     frozenset(jan for jan, bit in _JAN_BITS.items() if mask & bit) for mask in range(8)
 )
-_SORTIE_BIT = 64
+_SORTIE_BIT: Final = 64
+_PUISSANCE: Final = 64
+"""In a play's flags: bits 0-2 the jans it fills (``_JAN_BITS``), bits 3-5 those it conserves, and this bit for the
+coin taken par puissance."""
 
 _After = tuple[tuple[int, ...], bool, tuple[int, int] | None, tuple[int, ...]]
 """What a throw's plays share in the position they leave: the opponent's counts, whether White moved, the
 relevé's throw counts after the throw, and the mover's counts before it."""
 
 
-def _moved(counts: tuple[int, ...], moves: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
-    """The mover's counts after ``moves`` (a tout d'une's two movements pass through their rest)."""
-    new = list(counts)
+# A play's moves packed in one int, six bits a step: ((f1, t1), (f2, t2)) is f1 << 18 | t1 << 12 | f2 << 6 | t2, a
+# single move (f1, t1) has f2 = t2 = 0, no move at all is 0 (no step is 0).  The codes compare as the moves' tuples
+# do; the engine makes a play for every legal play of every throw it looks at, and builds the tuples only when asked.
+
+
+def _encode(moves: tuple[tuple[int, int], ...]) -> int:
+    """The code of ``moves`` (at most two)."""
+    code = 0
     for origin, target in moves:
+        code = code << 12 | origin << 6 | target
+    return code << 12 if len(moves) == 1 else code
+
+
+def _decode(code: int) -> tuple[tuple[int, int], ...]:
+    """The moves of ``code``."""
+    if code == 0:
+        return ()
+    first = (code >> 18, code >> 12 & 63)
+    if code & 4095 == 0:
+        return (first,)
+    return (first, (code >> 6 & 63, code & 63))
+
+
+def _moved(counts: tuple[int, ...], code: int) -> tuple[int, ...]:
+    """The mover's counts after the moves of ``code`` (a tout d'une's two movements pass through their rest)."""
+    new = list(counts)
+    origin = code >> 18
+    if origin:
         new[origin - 1] -= 1
+        target = code >> 12 & 63
         if target < _OFF:
             new[target - 1] += 1
+        origin = code >> 6 & 63
+        if origin:
+            new[origin - 1] -= 1
+            target = code & 63
+            if target < _OFF:
+                new[target - 1] += 1
     return tuple(new)
 
 
@@ -80,44 +115,38 @@ class Play:
     plays with the plain constructor; it is not part of the library's API.
     """
 
-    __slots__ = (
-        "_after",
-        "_conserves",
-        "_dice",
-        "_fills",
-        "_mine",
-        "_moves",
-        "_par_puissance",
-        "_position",
-        "_unplayed",
-    )
+    __slots__ = ("_after", "_code", "_dice", "_flags", "_mine", "_moves", "_position", "_unplayed")
 
     def __init__(
         self,
-        moves: tuple[tuple[int, int], ...],
+        code: int,
         dice: tuple[int, ...],
         unplayed: tuple[int, ...],
         mine: tuple[int, ...] | None,
         after: _After,
-        par_puissance: bool,
-        fills: frozenset[Jan],
-        conserves: frozenset[Jan],
+        flags: int,
     ) -> None:
-        self._moves = moves
+        # the moves packed (_encode), their tuples built on first use
+        self._code = code
+        self._moves: tuple[tuple[int, int], ...] | None = None
         self._dice = dice
         self._unplayed = unplayed
         # the mover's 24 counts after the play (what the scoring reads), None until first asked for
         self._mine = mine
         # what the position left shares with every play of the throw: the opponent's counts, the mover, the relevé
         self._after = after
-        self._par_puissance = par_puissance
-        self._fills = fills
-        self._conserves = conserves
+        # the jans filled (bits 0-2) and conserved (bits 3-5), par puissance (_PUISSANCE): one int, for the
+        # engine makes a play per legal play of every throw it looks at
+        self._flags = flags
         self._position: Position | None = None
 
     @property
     def moves(self) -> tuple[tuple[int, int], ...]:
-        return self._moves
+        moves = self._moves
+        if moves is None:
+            moves = _decode(self._code)
+            self._moves = moves
+        return moves
 
     @property
     def dice(self) -> tuple[int, ...]:
@@ -129,22 +158,22 @@ class Play:
 
     @property
     def par_puissance(self) -> bool:
-        return self._par_puissance
+        return self._flags & _PUISSANCE != 0
 
     @property
     def fills(self) -> frozenset[Jan]:
-        return self._fills
+        return _JAN_SETS[self._flags & 7]
 
     @property
     def conserves(self) -> frozenset[Jan]:
-        return self._conserves
+        return _JAN_SETS[self._flags >> 3 & 7]
 
     @property
     def _mover_counts(self) -> tuple[int, ...]:
         """The mover's 24 counts after the play: his counts before it, each move taking a dame on."""
         mine = self._mine
         if mine is None:
-            mine = _moved(self._after[3], self._moves)
+            mine = _moved(self._after[3], self._code)
             self._mine = mine
         return mine
 
@@ -177,14 +206,12 @@ class Play:
         return (
             Play,
             (
-                self._moves,
+                self._code,
                 self._dice,
                 self._unplayed,
                 self._mine,
                 self._after,
-                self._par_puissance,
-                self._fills,
-                self._conserves,
+                self._flags,
             ),
         )
 
@@ -252,38 +279,56 @@ class _Analysis:
 
     __slots__ = (
         "after",
-        "c",
+        "blots",
         "c24",
-        "grand_interdit",
         "near_plein",
-        "next_throws",
         "opp24",
         "outside",
         "pleins",
         "puissance_open",
         "rest",
-        "retour_interdit",
         "sources",
         "stop",
-        "white",
     )
 
     def __init__(self, position: Position) -> None:
-        white = position.to_move is WHITE
-        mine = position.white if white else position.black
-        opp = position.black if white else position.white
-        self.white = white
+        white = position.to_move is _WHITE
+        if white:
+            mine = position.white
+            opp = position.black
+        else:
+            mine = position.black
+            opp = position.white
         self.c24 = mine
-        self.opp24 = opp
-        c = (0, *mine, 0)
-        self.c = c
         self.sources = tuple(compress(_STEPS, mine))
-        grand_interdit = _fillable(opp, 7)
-        retour_interdit = _fillable(opp, 1)
-        self.grand_interdit = grand_interdit
-        self.retour_interdit = retour_interdit
-        # the opponent's dames at my step s are his dames at his step 25 - s: reversed(opp)[s - 1]
-        rest = [False, *map(not_, reversed(opp)), *_NO_TAIL]
+        # the material test of docs/rules.md §jans-interdits on the opponent's two jans at once: the dames he has on
+        # or behind each point of his petit jan (steps 1-6) and of his grand jan (7-12), against 2, 4, .. 12
+        s1 = opp[0]
+        s2 = s1 + opp[1]
+        s3 = s2 + opp[2]
+        s4 = s3 + opp[3]
+        s5 = s4 + opp[4]
+        s6 = s5 + opp[5]
+        retour_interdit = s1 >= 2 and s2 >= 4 and s3 >= 6 and s4 >= 8 and s5 >= 10 and s6 >= 12
+        s7 = s6 + opp[6]
+        s8 = s7 + opp[7]
+        s9 = s8 + opp[8]
+        s10 = s9 + opp[9]
+        s11 = s10 + opp[10]
+        grand_interdit = s7 >= 2 and s8 >= 4 and s9 >= 6 and s10 >= 8 and s11 >= 10 and s11 + opp[11] >= 12
+        # the opponent's dames at my step t are his dames at his step 25 - t: a rest where he has none, a blot
+        # (what the scoring beats) where he has one
+        rest = [False] * 38
+        blots: list[int] = []
+        t = 1
+        for count in reversed(opp):
+            if not count:
+                rest[t] = True
+            elif count == 1 and t > 1:
+                blots.append(t)
+            t += 1
+        self.blots = blots
+        self.opp24 = opp
         if retour_interdit:
             rest[19:25] = _NO_SIX
         # an empty coin and an empty point of an interdit grand jan serve as rests, not as stops
@@ -294,28 +339,29 @@ class _Analysis:
         self.stop = stop
         self.rest = rest
         self.outside = sum(mine[:18])
-        self.pleins = _plein_mask(mine)
-        # a jan at most two dames short of its plein (which needs ten dames on it at least)
-        self.near_plein = (
-            (sum(mine[:6]) >= 10 and jan_short(mine, 0) <= 2)
-            or (sum(mine[6:12]) >= 10 and jan_short(mine, 6) <= 2)
-            or (sum(mine[18:]) >= 10 and jan_short(mine, 18) <= 2)
-        )
-        self.puissance_open = c[_COIN] == 0 and rest[_OPP_COIN]
+        # a jan at most two dames short of its plein; 2 per empty point and 1 per lone dame is what it lacks when no
+        # count is negative (an illegal position's negative count lacks more: jan_short says it)
+        jan = mine[:6]
+        near = 2 * jan.count(0) + jan.count(1) <= 2 and jan_short(mine, 0) <= 2
+        if not near:
+            jan = mine[6:12]
+            near = 2 * jan.count(0) + jan.count(1) <= 2 and jan_short(mine, 6) <= 2
+            if not near:
+                jan = mine[18:]
+                near = 2 * jan.count(0) + jan.count(1) <= 2 and jan_short(mine, 18) <= 2
+        self.near_plein = near
+        self.pleins = _plein_mask(mine) if self.near_plein else 0
+        self.puissance_open = mine[_COIN - 1] == 0 and rest[_OPP_COIN]
         throws = position.throws
-        if throws is None:
-            self.next_throws = None
-        elif white:
-            self.next_throws = (throws[0] + 1, throws[1])
-        else:
-            self.next_throws = (throws[0], throws[1] + 1)
-        self.after = (opp, white, self.next_throws, mine)
+        if throws is not None:
+            throws = (throws[0] + 1, throws[1]) if white else (throws[0], throws[1] + 1)
+        self.after = (opp, white, throws, mine)
 
 
-_STEPS = tuple(range(1, 25))
-_NO_TAIL = (False,) * 13
-_NO_SIX = [False] * 6
-_NO_FIVE = [False] * 5
+_WHITE: Final = WHITE
+_STEPS: Final = tuple(range(1, 25))
+_NO_SIX: Final = [False] * 6
+_NO_FIVE: Final = [False] * 5
 
 
 def jan_short(counts: tuple[int, ...], first: int) -> int:
@@ -367,34 +413,50 @@ def _apply(c24: tuple[int, ...], key: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(new)
 
 
+def _par_puissance(mine: tuple[int, ...], a: int, b: int) -> bool:
+    """Whether ``a`` and ``b`` would take the coin par puissance from ``mine`` (both coins empty assumed): the dames
+    that would take the opponent's coin are there."""
+    if a == b:
+        return mine[_OPP_COIN - a - 1] >= 2
+    return mine[_OPP_COIN - a - 1] != 0 and mine[_OPP_COIN - b - 1] != 0
+
+
 def _puissance(an: _Analysis, a: int, b: int) -> _Raw | None:
     """The coin taken par puissance (Lois et règles, art. IX), when both coins are empty and the throw allows it."""
     if not an.puissance_open:
         return None
-    c = an.c
     sa, sb = _OPP_COIN - a, _OPP_COIN - b
-    if (c[sa] >= 2) if a == b else (c[sa] and c[sb]):
+    if _par_puissance(an.c24, a, b):
         key = (sa, sb, _COIN, _COIN)
         return (((sa, _COIN), (sb, _COIN)), (a, b), (), _apply(an.c24, key), True, 0)
     return None
 
 
-def _fast(an: _Analysis, a: int, b: int) -> list[_Raw]:
-    """Plays when no dame can be borne off this turn (two or more dames outside the jan de retour).
+_CODE: Final = attrgetter("_code")
+"""A play's code: sorting the plays by it sorts them by their moves."""
+
+
+def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
+    """Plays when no dame can be borne off this turn (two or more dames outside the jan de retour), sorted by
+    their moves.
 
     Then the order of two movements of different dames does not matter, and
     only the coin's count at the end and the rests of a tout d'une are special.
     Two movements of different dames reach distinct positions, except when
     one dame lands where the other starts: that is a tout d'une's position,
-    so those and the tout d'une plays are merged by (from, to).
+    so those and the tout d'une plays are merged by (from, to).  No two plays
+    have the same moves.
     """
-    c = an.c
+    mine = an.c24
     stop = an.stop
     rest = an.rest
     src = an.sources
-    c12 = c[_COIN]
-    out: list[_Raw] = []
-    through: dict[tuple[int, int], tuple[tuple[tuple[int, int], ...], tuple[int, ...]]] = {}
+    c12 = mine[_COIN - 1]
+    after = an.after
+    dice = (a, b)
+    plays: list[Play] = []
+    # the tout d'une plays by (from, to) = from << 6 | to: the code of their moves and their numbers
+    through: dict[int, tuple[int, tuple[int, ...]]] = {}
     if a != b:
         movers_b = [(f, f + b, (f + b == 12) - (f == 12)) for f in src if stop[f + b]]
         for fa in src:
@@ -402,73 +464,79 @@ def _fast(an: _Analysis, a: int, b: int) -> list[_Raw]:
             if not stop[ta]:
                 continue
             da = (ta == 12) - (fa == 12)
+            first = fa << 18 | ta << 12
             for fb, tb, db in movers_b:
-                if fb == fa and c[fa] < 2:
+                if fb == fa and mine[fa - 1] < 2:
                     continue
                 if (da or db) and c12 + da + db == 1:
                     continue
                 if fb == ta:
-                    if (fa, tb) not in through:
-                        through[fa, tb] = (((fa, ta), (fb, tb)), (a, b))
+                    if fa << 6 | tb not in through:
+                        through[fa << 6 | tb] = (first | fb << 6 | tb, dice)
                 elif fa == tb:
-                    if (fb, ta) not in through:
-                        through[fb, ta] = (((fa, ta), (fb, tb)), (a, b))
+                    if fb << 6 | ta not in through:
+                        through[fb << 6 | ta] = (first | fb << 6 | tb, dice)
                 else:
-                    out.append((((fa, ta), (fb, tb)), (a, b), (), None, False, 0))
+                    code = first | fb << 6 | tb
+                    plays.append(Play(code, dice, (), None, after, 0))
         ab = a + b
         for f in src:
             t = f + ab
-            if not stop[t] or (f, t) in through:
+            if not stop[t] or f << 6 | t in through:
                 continue
             if (f == 12 or t == 12) and c12 - (f == 12) + (t == 12) == 1:
                 continue
             if rest[f + a]:
-                through[f, t] = (((f, f + a), (f + a, t)), (a, b))
+                through[f << 6 | t] = (f << 18 | (f + a) << 12 | (f + a) << 6 | t, dice)
             elif rest[f + b]:
-                through[f, t] = (((f, f + b), (f + b, t)), (b, a))
+                through[f << 6 | t] = (f << 18 | (f + b) << 12 | (f + b) << 6 | t, (b, a))
     else:
         movers = [(f, f + a, (f + a == 12) - (f == 12)) for f in src if stop[f + a]]
         n = len(movers)
         for i in range(n):
             f1, t1, d1 = movers[i]
+            first = f1 << 18 | t1 << 12
             for j in range(i, n):
                 f2, t2, d2 = movers[j]
-                if f2 == f1 and c[f1] < 2:
+                if f2 == f1 and mine[f1 - 1] < 2:
                     continue
                 if (d1 or d2) and c12 + d1 + d2 == 1:
                     continue
                 if f2 == t1:
-                    through[f1, t2] = (((f1, t1), (f2, t2)), (a, a))
+                    through[f1 << 6 | t2] = (first | f2 << 6 | t2, dice)
                 else:
-                    out.append((((f1, t1), (f2, t2)), (a, a), (), None, False, 0))
+                    code = first | f2 << 6 | t2
+                    plays.append(Play(code, dice, (), None, after, 0))
         for f in src:
             r = f + a
             t = r + a
-            if not (stop[t] and rest[r]) or (f, t) in through:
+            if not (stop[t] and rest[r]) or f << 6 | t in through:
                 continue
             if (f == 12 or t == 12) and c12 - (f == 12) + (t == 12) == 1:
                 continue
-            through[f, t] = (((f, r), (r, t)), (a, a))
-    for moves, dice in through.values():
-        out.append((moves, dice, (), None, False, 0))
-    puissance = _puissance(an, a, b)
-    if puissance is not None:
-        out.append(puissance)
-    if out:
-        return out
-    # rule 6: only one number can be played: the higher if it can, else the lower
+            through[f << 6 | t] = (f << 18 | r << 12 | r << 6 | t, dice)
+    for code, numbers in through.values():
+        plays.append(Play(code, numbers, (), None, after, 0))
+    if an.puissance_open and _par_puissance(mine, a, b):
+        sa = _OPP_COIN - a
+        sb = _OPP_COIN - b
+        code = sa << 18 | _COIN << 12 | sb << 6 | _COIN
+        plays.append(Play(code, dice, (), _moved(mine, code), after, _PUISSANCE))
+    if plays:
+        plays.sort(key=_CODE)
+        return plays
+    # rule 6: only one number can be played: the higher if it can, else the lower (the plays come by their moves)
     for x, other in ((a, b), (b, a)):
-        singles: list[_Raw] = []
         for f in src:
             t = f + x
             if not stop[t]:
                 continue
             if (f == 12 or t == 12) and c12 - (f == 12) + (t == 12) == 1:
                 continue
-            singles.append((((f, t),), (x,), (other,), None, False, 0))
-        if singles:
-            return singles
-    return []
+            plays.append(Play(f << 18 | t << 12, (x,), (other,), None, after, 0))
+        if plays:
+            return plays
+    return plays
 
 
 def _try_move(an: _Analysis, st: list[int], f: int, d: int, provinciale: bool) -> tuple[int, int, bool] | None:
@@ -498,18 +566,30 @@ def _try_move(an: _Analysis, st: list[int], f: int, d: int, provinciale: bool) -
 def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_Raw]:
     """Every play by simulating each order of the numbers (needed when dames can go off this turn)."""
     provinciale = conventions.bearing_off is BearingOff.PROVINCIALE
-    st = list(an.c)
+    # the counts by step, 1-based, with a step 25 for the dames borne off
+    counts = (0, *an.c24, 0)
+    st = list(counts)
     on_board = sum(st)
     raws: list[_Raw] = []
     orders = ((a, b),) if a == b else ((a, b), (b, a))
+    sources = an.sources
+    rest = an.rest
+    stop = an.stop
     for d1, d2 in orders:
-        for f in range(1, 25):
-            if not st[f]:
-                continue
-            m1 = _try_move(an, st, f, d1, provinciale)
-            if m1 is None:
-                continue
-            t1, exc1, rest_only1 = m1
+        # the points holding dames, in order (the first movement leaves the counts as they were)
+        for f in sources:
+            t1 = f + d1
+            if t1 <= 24:
+                # a movement inside the tablier (what _try_move does first, without the call)
+                if not rest[t1]:
+                    continue
+                exc1 = 0
+                rest_only1 = not stop[t1]
+            else:
+                m1 = _try_move(an, st, f, d1, provinciale)
+                if m1 is None:
+                    continue
+                t1, exc1, rest_only1 = m1
             st[f] -= 1
             if t1 < _OFF:
                 st[t1] += 1
@@ -517,13 +597,21 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
                 # the last dame is off: the sortie is finished, the other number is not due
                 raws.append((((f, t1),), (d1,), (), tuple(st[1:25]), False, exc1))
             else:
-                for g in range(1, 25):
+                # the points holding dames after the first movement, in order: the sources and where it went
+                seconds = sources if t1 == _OFF or t1 in sources else sorted((*sources, t1))
+                for g in seconds:
                     if not st[g] or (rest_only1 and g != t1):
                         continue
-                    m2 = _try_move(an, st, g, d2, provinciale)
-                    if m2 is None or m2[2]:
-                        continue
-                    t2, exc2 = m2[0], m2[1]
+                    t2 = g + d2
+                    if t2 <= 24:
+                        if not stop[t2]:  # a rest only (not rest[t2]), or no rest at all, ends no play
+                            continue
+                        exc2 = 0
+                    else:
+                        m2 = _try_move(an, st, g, d2, provinciale)
+                        if m2 is None:
+                            continue
+                        t2, exc2 = m2[0], m2[1]
                     st[g] -= 1
                     if t2 < _OFF:
                         st[t2] += 1
@@ -561,8 +649,6 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
             # takes the last dames off stays: finishing the sortie is due (« la sortie doit être
             # effectivement réalisée s'il s'agit des toutes dernières dames », Dictionnaire raisonné, SORTIE DES DAMES),
             # as legal_plays then enforces (6-2 from N6 and N1: both off, not N6-N4 and N4 off)
-            counts = an.c
-
             def weight(raw: _Raw) -> tuple[int, int]:
                 late = sum(
                     1
@@ -592,31 +678,30 @@ def _offs(raw: _Raw) -> int:
 
 # -- building plays -------------------------------------------------------------
 
-_NO_JAN: frozenset[Jan] = frozenset()
+
+def _build(an: _Analysis, raws: list[_Raw]) -> list[Play]:
+    """The plays of ``raws``."""
+    after = an.after
+    return [
+        Play(_encode(moves), dice, unplayed, new, after, _PUISSANCE if puissance else 0)
+        for moves, dice, unplayed, new, puissance, _ in raws
+    ]
 
 
-def _build(an: _Analysis, raws: list[_Raw]) -> tuple[list[Play], list[int]]:
-    """The plays of ``raws`` and what each achieves (filled jans, conserved jans << 3, the finished sortie)."""
-    after_play = an.after
+def _achieved(an: _Analysis, plays: list[Play]) -> list[int] | None:
+    """What each play achieves (filled jans, conserved jans << 3, the finished sortie), written into the plays' jans;
+    None when no play can achieve anything."""
     near = an.near_plein
     if not near and an.outside >= 2:
         # nothing to fill or conserve, and no sortie to finish (two dames are outside the jan de retour)
-        plays = [
-            Play(moves, dice, unplayed, new, after_play, puissance, _NO_JAN, _NO_JAN)
-            for moves, dice, unplayed, new, puissance, _ in raws
-        ]
-        return plays, [0] * len(plays)
-    plays = []
+        return None
     achieved: list[int] = []
     before = an.pleins
-    jan_sets = _JAN_SETS
-    for moves, dice, unplayed, new, puissance, _ in raws:
-        if new is None:
-            new = _moved(an.c24, moves)
+    for play in plays:
+        new = play._mover_counts
         # A play moves at most two dames: a jan more than two dames short of its plein cannot be filled.
         if not near:
-            plays.append(Play(moves, dice, unplayed, new, after_play, puissance, _NO_JAN, _NO_JAN))
-            achieved.append(0 if unplayed or any(new) else _SORTIE_BIT)
+            achieved.append(0 if play._unplayed or any(new) else _SORTIE_BIT)
             continue
         after = 0
         if new[0] > 1 and new[1] > 1 and new[2] > 1 and new[3] > 1 and new[4] > 1 and new[5] > 1:
@@ -625,64 +710,95 @@ def _build(an: _Analysis, raws: list[_Raw]) -> tuple[list[Play], list[int]]:
             after |= 2
         if new[18] > 1 and new[19] > 1 and new[20] > 1 and new[21] > 1 and new[22] > 1 and new[23] > 1:
             after |= 4
-        fills = after & ~before
-        conserves = after & before
-        plays.append(Play(moves, dice, unplayed, new, after_play, puissance, jan_sets[fills], jan_sets[conserves]))
-        if unplayed or any(new):
-            achieved.append(fills | conserves << 3)
+        jans = after & ~before | (after & before) << 3
+        play._flags |= jans
+        if play._unplayed or any(new):
+            achieved.append(jans)
         else:
-            achieved.append(fills | conserves << 3 | _SORTIE_BIT)
-    return plays, achieved
+            achieved.append(jans | _SORTIE_BIT)
+    return achieved
 
 
 def _pass(an: _Analysis, throw: Throw) -> Play:
     """The play of a mover who can play nothing: both numbers unplayed, his jans plein stay plein."""
-    return _build(an, [((), (), throw.numbers, an.c24, False, 0)])[0][0]
+    return Play(0, (), throw.numbers, an.c24, an.after, 0)
 
 
-_last_analysis: tuple[Position, _Analysis] | None = None
-_last_result: tuple[Position, Throw, Conventions, list[Play], list[int], bool] | None = None
-_last_legal: tuple[list[Play], list[Play]] | None = None
-"""The last candidates filtered by :func:`legal_plays` (keyed by the candidates list itself) and the plays kept."""
+class _Last:
+    """What the engine keeps of its last answers: the scorer and the player ask for the position and the throw
+    the engine has just been asked for."""
+
+    __slots__ = ("analysis", "legal", "result")
+
+    def __init__(self) -> None:
+        self.analysis: tuple[Position, _Analysis] | None = None
+        self.result: tuple[Position, Throw, Conventions, list[Play], list[int] | None, bool] | None = None
+        # the last candidates filtered by legal_plays (keyed by the candidates list itself) and the plays kept
+        self.legal: tuple[list[Play], list[Play]] | None = None
+
+    def clear(self) -> None:
+        """Forget them (a benchmark that must not be answered by an earlier call)."""
+        self.analysis = None
+        self.result = None
+        self.legal = None
+
+
+_LAST: Final = _Last()
+
+
+def _same(cached: Position, position: Position) -> bool:
+    """Whether a cached position is ``position`` (the same object, or one equal to it: the fields compared one by
+    one, which costs less than the dataclass's equality when they differ)."""
+    return cached is position or (
+        cached.white == position.white
+        and cached.black == position.black
+        and cached.to_move is position.to_move
+        and cached.throws == position.throws
+    )
 
 
 def _analysis(position: Position) -> _Analysis:
-    global _last_analysis
-    cached = _last_analysis
-    if cached is not None and (cached[0] is position or cached[0] == position):
+    cached = _LAST.analysis
+    if cached is not None and _same(cached[0], position):
         return cached[1]
     an = _Analysis(position)
-    _last_analysis = (position, an)
+    _LAST.analysis = (position, an)
     return an
 
 
-def _candidates(position: Position, throw: Throw, conventions: Conventions) -> tuple[list[Play], list[int], bool]:
-    """The candidate plays, what each achieves, and whether the coin could be taken par puissance at all."""
-    global _last_result
-    cached = _last_result
+def _candidates(
+    position: Position, throw: Throw, conventions: Conventions
+) -> tuple[list[Play], list[int] | None, bool]:
+    """The candidate plays, what each achieves (None: nothing), and whether the coin can be taken par puissance with
+    this throw."""
+    cached = _LAST.result
     if (
         cached is not None
-        and cached[1] == throw
-        and cached[2] == conventions
-        and (cached[0] is position or cached[0] == position)
+        and (cached[1] is throw or (cached[1].high == throw.high and cached[1].low == throw.low))
+        and (cached[2] is conventions or cached[2] == conventions)
+        and _same(cached[0], position)
     ):
         return cached[3], cached[4], cached[5]
     an = _analysis(position)
-    a, b = throw.high, throw.low
+    a = throw.high
+    b = throw.low
     if an.outside >= 2:
-        raws = _fast(an, a, b)
+        plays = _fast(an, a, b)
     elif not an.sources:
-        raws = []
+        plays = []
     else:
         raws = _generic(an, a, b, conventions)
-    if raws:
         raws.sort()
-        plays, achieved = _build(an, raws)
+        plays = _build(an, raws)
+    if plays:
+        achieved = _achieved(an, plays)
     else:
         plays = [_pass(an, throw)]
-        achieved = [0]
-    _last_result = (position, throw, conventions, plays, achieved, an.puissance_open)
-    return plays, achieved, an.puissance_open
+        achieved = _achieved(an, plays)
+    # whether a play may take the coin par puissance: then legal_plays looks for one taking it par effet
+    puissance = an.puissance_open and _par_puissance(an.c24, a, b)
+    _LAST.result = (position, throw, conventions, plays, achieved, puissance)
+    return plays, achieved, puissance
 
 
 def candidate_plays(position: Position, throw: Throw, conventions: Conventions = DEFAULT) -> list[Play]:
@@ -704,28 +820,37 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
     conservation and finished sortie it can: a play is dropped when another
     realizes all it does and more (Lois et règles, art. XIII; Dictionnaire raisonné, SORTIE DES DAMES).
     """
-    global _last_legal
-    plays, achieved, puissance_open = _candidates(position, throw, conventions)
+    plays, achieved, par_puissance = _candidates(position, throw, conventions)
     if len(plays) < 2:
         return list(plays)
-    cached = _last_legal
+    cached = _LAST.legal
     if cached is not None and cached[0] is plays:
         # the same candidates (from _candidates' cache): the scorer and the player ask for the same throw
         return list(cached[1])
-    keep = list(range(len(plays)))
-    if puissance_open and any(p.par_puissance for p in plays):
-        an = _analysis(position)
-        c12 = an.c[_COIN]
-        if c12 == 0 and any(not p.par_puissance and _own_coin(p) >= 2 for p in plays):
-            keep = [i for i in keep if not plays[i].par_puissance]
-    masks = set(achieved) if len(keep) == len(plays) else {achieved[i] for i in keep}
-    if len(masks) > 1:
-        maximal = {m for m in masks if not any(m != n and m & n == m for n in masks)}
-        keep = [i for i in keep if achieved[i] in maximal]
-    legal = [plays[i] for i in keep]
-    _last_legal = (plays, legal)
+    keep: list[int] | None = None  # the indexes of the plays kept, None for all
+    if par_puissance:
+        # the coin par effet rather than par puissance: with his coin empty (as it is when the throw can take it
+        # par puissance), a play takes it par effet when two of its moves end there and none leaves it
+        effet = False
+        puissance = False
+        for play in plays:
+            if play._flags & _PUISSANCE:
+                puissance = True
+            elif _coin_taken(play._code):
+                effet = True
+        if effet and puissance:
+            keep = [i for i, play in enumerate(plays) if not play._flags & _PUISSANCE]
+    if achieved is not None:
+        masks = set(achieved) if keep is None else {achieved[i] for i in keep}
+        if len(masks) > 1:
+            maximal = {m for m in masks if not any(m != n and m & n == m for n in masks)}
+            keep = [i for i in (range(len(plays)) if keep is None else keep) if achieved[i] in maximal]
+    legal = plays if keep is None else [plays[i] for i in keep]
+    _LAST.legal = (plays, legal)
     return list(legal)
 
 
-def _own_coin(play: Play) -> int:
-    return play._mover_counts[_COIN - 1]
+def _coin_taken(code: int) -> bool:
+    """Whether the moves of ``code`` leave two dames on an empty coin: two end there, none leaves it."""
+    held = (code >> 12 & 63 == _COIN) + (code & 63 == _COIN) - (code >> 18 == _COIN) - (code >> 6 & 63 == _COIN)
+    return held >= 2

@@ -22,12 +22,13 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
+from typing import Final
 
 from notation.board import BLACK, WHITE, Colour, Jan, Point, Position, Table, point_of_step
 from notation.dice import ALL_THROWS, Throw
 from notation.notations import Notation, Orientation, point_name
 from notation.rules.conventions import DEFAULT, Conventions
-from notation.rules.moves import Play, jan_short, legal_plays
+from notation.rules.moves import Play, _analysis, jan_short, legal_plays
 
 __all__ = [
     "Chances",
@@ -73,28 +74,158 @@ class Rencontre(enum.Enum):
 _R = Rencontre
 
 
-@dataclass(frozen=True, slots=True)
 class RencontreMade:
-    """One rencontre of one throw: who marks it, how many points, and why."""
+    """One rencontre of one throw: who marks it, how many points, and why.
 
-    rencontre: Rencontre
-    beneficiary: Colour
-    points: int
-    facons: int | None = None
-    jan: Jan | None = None
-    target: Point | None = None
-    table: Table | None = None
-    inferred: bool = False
-    """Six tables (or the jan de rencontre) counted from a throw count inferred from the position."""
-    dames: tuple[Point, ...] = ()
-    """The dames that beat, fill or conserve (for highlighting)."""
-    via: tuple[Point, ...] = ()
-    """Other points involved: rests, the points filled, the coin beaten…"""
-    explanation_fr: str = ""
-    explanation_en: str = ""
+    A value: read-only (its fields are properties), compared and hashed by its fields, pickled by them.  The
+    explanations of an event that :func:`score` makes are written when first read: the engine scores many throws
+    (self-play, the tutor's look-ahead) whose explanations no one reads, and writing them was a third of the work.
+    """
+
+    __slots__ = (
+        "_beneficiary",
+        "_dames",
+        "_en",
+        "_facons",
+        "_fr",
+        "_inferred",
+        "_jan",
+        "_points",
+        "_rencontre",
+        "_table",
+        "_target",
+        "_via",
+        "_why",
+    )
+
+    def __init__(
+        self,
+        rencontre: Rencontre,
+        beneficiary: Colour,
+        points: int,
+        facons: int | None = None,
+        jan: Jan | None = None,
+        target: Point | None = None,
+        table: Table | None = None,
+        inferred: bool = False,
+        dames: tuple[Point, ...] = (),
+        via: tuple[Point, ...] = (),
+        explanation_fr: str = "",
+        explanation_en: str = "",
+    ) -> None:
+        self._rencontre = rencontre
+        self._beneficiary = beneficiary
+        self._points = points
+        self._facons = facons
+        self._jan = jan
+        self._target = target
+        self._table = table
+        self._inferred = inferred
+        self._dames = dames
+        self._via = via
+        self._fr: str | None = explanation_fr
+        self._en: str | None = explanation_en
+        # what writes the explanations when they are first read (None once written, or when given)
+        self._why: _Why | None = None
+
+    @property
+    def rencontre(self) -> Rencontre:
+        return self._rencontre
+
+    @property
+    def beneficiary(self) -> Colour:
+        return self._beneficiary
+
+    @property
+    def points(self) -> int:
+        return self._points
+
+    @property
+    def facons(self) -> int | None:
+        return self._facons
+
+    @property
+    def jan(self) -> Jan | None:
+        return self._jan
+
+    @property
+    def target(self) -> Point | None:
+        return self._target
+
+    @property
+    def table(self) -> Table | None:
+        return self._table
+
+    @property
+    def inferred(self) -> bool:
+        """Six tables (or the jan de rencontre) counted from a throw count inferred from the position."""
+        return self._inferred
+
+    @property
+    def dames(self) -> tuple[Point, ...]:
+        """The dames that beat, fill or conserve (for highlighting)."""
+        return self._dames
+
+    @property
+    def via(self) -> tuple[Point, ...]:
+        """Other points involved: rests, the points filled, the coin beaten…"""
+        return self._via
+
+    @property
+    def explanation_fr(self) -> str:
+        text = self._fr
+        if text is None:
+            text = self._write()[0]
+        return text
+
+    @property
+    def explanation_en(self) -> str:
+        text = self._en
+        if text is None:
+            text = self._write()[1]
+        return text
+
+    def _write(self) -> tuple[str, str]:
+        why = self._why
+        assert why is not None
+        raw, mover, throw, notation, orientation = why
+        fr, en = _explain_raw(raw, mover, throw, notation, orientation)
+        self._fr = fr
+        self._en = en
+        self._why = None
+        return fr, en
+
+    def _fields(self) -> tuple[object, ...]:
+        """The constructor's arguments, in its order."""
+        return (
+            self._rencontre,
+            self._beneficiary,
+            self._points,
+            self._facons,
+            self._jan,
+            self._target,
+            self._table,
+            self._inferred,
+            self._dames,
+            self._via,
+            self.explanation_fr,
+            self.explanation_en,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, RencontreMade):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        values = ", ".join(f"{name}={value!r}" for name, value in zip(_EVENT_FIELDS, self._fields(), strict=True))
+        return f"RencontreMade({values})"
 
     def __reduce__(self) -> tuple[type[RencontreMade], tuple[object, ...]]:
-        return (RencontreMade, _field_values(self))
+        return (RencontreMade, self._fields())
 
     def to_json(self) -> dict[str, object]:
         """The command line's fields that apply (docs/design.md), plus ``explanation`` (and ``inferred``, ``dames``,
@@ -120,6 +251,23 @@ class RencontreMade:
             out["via"] = [point.name for point in self.via]
         out["explanation"] = {"fr": self.explanation_fr, "en": self.explanation_en}
         return out
+
+
+_EVENT_FIELDS: Final = (
+    "rencontre",
+    "beneficiary",
+    "points",
+    "facons",
+    "jan",
+    "target",
+    "table",
+    "inferred",
+    "dames",
+    "via",
+    "explanation_fr",
+    "explanation_en",
+)
+"""The fields of a :class:`RencontreMade`, in its constructor's order."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,18 +336,25 @@ class Chances:
 # rencontre-specific data for the explanation.
 
 _Raw = tuple[Rencontre, bool, int, int | None, Jan | None, int | None, bool, tuple[int, ...], tuple[int, ...], object]
+_Why = tuple[_Raw, Colour, Throw, Notation, Orientation]
+"""What an event's explanations are written from: its raw event, the mover, the throw, the notation and orientation."""
 _Result = tuple[tuple[int, ...], tuple[int, ...]]
 """One legal play seen by the scorer: the mover's counts after it, and the numbers it left unplayed."""
 
-_TALON = 1
-_COIN = 12
-_OPP_COIN = 13
-_OFF = 25
-_JANS = (Jan.PETIT, Jan.GRAND, Jan.RETOUR)
-_JAN_STEPS: dict[Jan, tuple[int, ...]] = {jan: tuple(jan.steps) for jan in _JANS}
-_BLOT_STEPS = range(2, 25)
-"""The steps where a dame can be beaten (the mover's talon never: nothing lands there)."""
-_PETITS = tuple(s <= 6 or s >= 19 for s in range(26))
+_WHITE: Final = WHITE
+_DEFAULT: Final = DEFAULT
+"""The default conventions: none of the old jans."""
+_TALON: Final = 1
+_COIN: Final = 12
+_OPP_COIN: Final = 13
+_OFF: Final = 25
+_JANS: Final = (Jan.PETIT, Jan.GRAND, Jan.RETOUR)
+_JAN_STEPS: Final[dict[Jan, tuple[int, ...]]] = {jan: tuple(jan.steps) for jan in _JANS}
+_JAN_TABLE: Final[tuple[tuple[Jan, tuple[int, ...], int], ...]] = tuple(
+    (jan, _JAN_STEPS[jan], _JAN_STEPS[jan][0] - 1) for jan in _JANS
+)
+"""Each jan, its steps and the index of its first step in a side's counts."""
+_PETITS: Final = tuple(s <= 6 or s >= 19 for s in range(26))
 """Whether the point at a step lies in the table des petits jans (index = step)."""
 
 
@@ -217,10 +372,12 @@ def _detect(
     previous_throw: Throw | None,
     plays: Sequence[Play] | None,
 ) -> list[_Raw]:
+    # what the legal plays read of the position too (computed once for both: moves keeps the last one)
     mover = position.to_move
-    mine = position.white if mover is WHITE else position.black
-    theirs = position.black if mover is WHITE else position.white
-    if not any(mine) or not any(theirs):
+    an = _analysis(position)
+    mine = an.c24
+    theirs = an.opp24
+    if not an.sources or not any(theirs):
         # A side has borne off every dame: the sortie is over and both sides' dames go back to their
         # talons (Lois et règles, art. VIII, « Ensuite les dames des deux camps sont relevées »): no throw is
         # played from this position, so nothing is scored (Position.warnings() says so).
@@ -243,15 +400,19 @@ def _detect(
     # --
     total_ab = a + b
     # the opponent's blots, by the step of my path they stand on (his step 25 - t holds theirs[24 - t])
-    for t in [t for t, count in zip(_BLOT_STEPS, theirs[22::-1], strict=True) if count == 1]:
+    for t in an.blots:
         ways: list[tuple[tuple[int, ...], int, int]] = []  # (numbers, source step, rest step or 0)
+        beaters: list[int] = []
+        rests: list[int] = []
         s = t - a
         if s >= 1 and mine[s - 1]:
             ways.append(((a,), s, 0))
+            beaters.append(s)
         if not doublet:
             s = t - b
             if s >= 1 and mine[s - 1]:
                 ways.append(((b,), s, 0))
+                beaters.append(s)
         s = t - total_ab
         faux: tuple[int, ...] = ()
         if s >= 1 and mine[s - 1]:
@@ -263,10 +424,13 @@ def _detect(
                 rest = s + b
             if rest:
                 ways.append(((a, b), s, rest))
+                beaters.append(s)
+                rests.append(rest)
             else:
                 faux = (s, s + a) if doublet else (s, s + a, s + b)
-        unit = _battery_value(t, doublet)
         if ways:
+            # one façon's value (Lois et règles, art. X, the tarif): more in the table des petits jans, more by doublet
+            unit = (6 if doublet else 4) if _PETITS[t] else (4 if doublet else 2)
             raw.append(
                 (
                     _R.BATTRE_VRAI,
@@ -276,39 +440,39 @@ def _detect(
                     None,
                     t,
                     False,
-                    tuple(way[1] for way in ways),
-                    tuple(way[2] for way in ways if way[2]),
+                    tuple(beaters),
+                    tuple(rests),
                     tuple(ways),
                 )
             )
         elif faux:
             # « Une dame battue à vrai ne peut l'être à faux dans un même coup » (Lois et règles, art. X)
+            unit = _battery_value(t, doublet)
             against.append((_R.BATTRE_FAUX, False, unit, 1, None, t, False, faux[:1], faux[1:], (a, b)))
 
     # -- battre le coin (Lois et règles, art. XI): own coin held, the opponent's empty, two direct numbers --
     if mine[_COIN - 1] >= 2 and theirs[_COIN - 1] == 0:
-
-        def spare(step: int) -> int:
-            return mine[step - 1] - (2 if step == _COIN else 0)
-
+        # the dames that may go: those of the points 13 - a and 13 - b, less the coin's own two
+        spare_a = mine[_OPP_COIN - a - 1] - (2 if a == 1 else 0)
         if doublet:
-            hit = spare(_OPP_COIN - a) >= 2
+            hit = spare_a >= 2
         else:
-            hit = spare(_OPP_COIN - a) >= 1 and spare(_OPP_COIN - b) >= 1
+            hit = spare_a >= 1 and mine[_OPP_COIN - b - 1] - (2 if b == 1 else 0) >= 1
         if hit:
             sources = (_OPP_COIN - a,) if doublet else (_OPP_COIN - a, _OPP_COIN - b)
             raw.append((_R.COIN_BATTU, True, value, None, None, _OPP_COIN, False, sources, (), None))
 
     # -- the old jans (conventions, off by default) --
-    if conventions.margot:
-        _margot(mine, theirs, a, b, doublet, against)
-    if conventions.jan_de_rencontre and previous_throw is not None and previous_throw == throw:
-        inferred = _first_reply(position, mover, mine, theirs)
-        if inferred is not None:
-            raw.append((_R.RENCONTRE, True, value, None, None, None, inferred, (), (), None))
+    if conventions is not _DEFAULT:
+        if conventions.margot:
+            _margot(mine, theirs, a, b, doublet, against)
+        if conventions.jan_de_rencontre and previous_throw is not None and previous_throw == throw:
+            inferred = _first_reply(position, mover, mine, theirs)
+            if inferred is not None:
+                raw.append((_R.RENCONTRE, True, value, None, None, None, inferred, (), (), None))
 
     # -- what needs the plays: remplir, conserver, sortie, impuissance, pile de misère --
-    _from_plays(position, throw, conventions, mine, theirs, doublet, value, plays, raw, against)
+    _from_plays(position, throw, conventions, mine, on_board, an.near_plein, doublet, value, plays, raw, against)
 
     raw.extend(against)
     return raw
@@ -405,7 +569,8 @@ def _from_plays(
     throw: Throw,
     conventions: Conventions,
     mine: tuple[int, ...],
-    theirs: tuple[int, ...],
+    on_board: int,
+    near_plein: bool,
     doublet: bool,
     value: int,
     plays: Sequence[Play] | None,
@@ -418,46 +583,41 @@ def _from_plays(
         # raisonné, FAUSSE
         # CASE: « prendre son coin par puissance alors qu'on pouvait le prendre par effet »).
         plays = legal_plays(position, throw, conventions)
-    if not plays:
-        # nothing at all can be played: the position stays, both numbers are lost
-        results: list[_Result] = [(mine, (throw.high, throw.low))]
-    else:
-        results = []
-
-    def all_results() -> list[_Result]:
-        if not results:
-            # the mover's counts after each play, without building the positions the plays leave
-            results.extend((p._mover_counts, p.unplayed) for p in plays)
-        return results
+    # the mover's counts after each play and the numbers it leaves, read when a rule needs them (without building
+    # the positions the plays leave)
+    results: list[_Result] | None = None if plays else [(mine, (throw.high, throw.low))]
 
     # sortie: the last dame borne off scores, and the other number is then ignored (Dictionnaire raisonné, SORTIE DES
     # DAMES)
-    on_board = sum(mine)
-    if on_board <= 2 and sum(mine[18:]) == on_board and any(not any(counts) for counts, _ in all_results()):
-        raw.append((_R.SORTIE, True, value, None, None, None, False, (), (_OFF,), None))
-        return
+    if on_board <= 2 and sum(mine[18:]) == on_board:
+        results = _results(plays) if results is None else results
+        if any(not any(counts) for counts, _ in results):
+            raw.append((_R.SORTIE, True, value, None, None, None, False, (), (_OFF,), None))
+            return
 
-    for jan in _JANS:
-        steps = _JAN_STEPS[jan]
-        first = steps[0] - 1
+    # near_plein: a jan at most two dames short of its plein (_Analysis); else there is nothing to fill or conserve
+    for jan, steps, first in _JAN_TABLE if near_plein else ():
         if sum(mine[first : first + 6]) < 10:
             continue  # more than two dames short of its plein: nothing to fill or conserve
         short = jan_short(mine, first)
         if short == 0:
             # conserver: once per jan, par impuissance and en sortant included (Lois et règles, art. XIII)
-            kept = [unplayed for counts, unplayed in all_results() if _plein(counts, steps)]
+            results = _results(plays) if results is None else results
+            kept = [unplayed for counts, unplayed in results if _plein(counts, steps)]
             if kept:
                 # par impuissance when even the conserving play that plays most leaves a number unplayed
                 lost = min(kept, key=len)
                 raw.append((_R.CONSERVER, True, value, None, jan, None, False, steps, (), lost))
         elif short <= 2:
-            filling = [result for result in all_results() if _plein(result[0], steps)]
+            results = _results(plays) if results is None else results
+            filling = [result for result in results if _plein(result[0], steps)]
             if filling:
                 _remplir(jan, mine, throw, doublet, value, filling, raw)
 
-    if conventions.pile_de_misere and mine[_COIN - 1] >= 13:
+    if mine[_COIN - 1] >= 13 and conventions.pile_de_misere:
         piled_before = mine[_COIN - 1] == 15
-        if any(counts[_COIN - 1] == 15 for counts, _ in all_results()):
+        results = _results(plays) if results is None else results
+        if any(counts[_COIN - 1] == 15 for counts, _ in results):
             raw.append((_R.PILE_MISERE, True, value, None, None, None, False, (_COIN,), (), piled_before))
 
     # impuissance: two points to the opponent per number not played (Dictionnaire raisonné, IMPUISSANCE)
@@ -470,6 +630,11 @@ def _from_plays(
         numbers = (throw.high, throw.low)
     if numbers:
         against.append((_R.IMPUISSANCE, False, 2 * len(numbers), None, None, None, False, (), (), numbers))
+
+
+def _results(plays: Sequence[Play]) -> list[_Result]:
+    """The mover's counts after each play, and the numbers it leaves unplayed."""
+    return [(play._mover_counts, play.unplayed) for play in plays]
 
 
 def _plein(counts: tuple[int, ...], steps: tuple[int, ...]) -> bool:
@@ -585,7 +750,7 @@ def points_only(
             mover_points += event[2]
         else:
             other_points += event[2]
-    if position.to_move is WHITE:
+    if position.to_move is _WHITE:
         return mover_points, other_points
     return other_points, mover_points
 
@@ -674,13 +839,37 @@ def _names(named: _Named, steps: tuple[int, ...]) -> str:
 
 
 def _event(raw: _Raw, mover: Colour, throw: Throw, notation: Notation, orientation: Orientation) -> RencontreMade:
-    rencontre, to_mover, points, facons, jan, target_step, inferred, dames, via, detail = raw
+    rencontre, to_mover, points, facons, jan, target_step, inferred, dames, via, _ = raw
     beneficiary = mover if to_mover else mover.opponent
     target = point_of_step(mover, target_step) if target_step is not None else None
     table: Table | None = None
     if rencontre in (_R.BATTRE_VRAI, _R.BATTRE_FAUX) and target_step is not None:
         table = Table.PETITS_JANS if _PETITS[target_step] else Table.GRANDS_JANS
 
+    event = RencontreMade(
+        rencontre,
+        beneficiary,
+        points,
+        facons,
+        jan,
+        target,
+        table,
+        inferred,
+        tuple(point_of_step(mover, s) for s in dames),
+        tuple(point_of_step(mover, s) for s in via),
+    )
+    # the explanations are written when first read (RencontreMade._write)
+    event._fr = None
+    event._en = None
+    event._why = (raw, mover, throw, notation, orientation)
+    return event
+
+
+def _explain_raw(
+    raw: _Raw, mover: Colour, throw: Throw, notation: Notation, orientation: Orientation
+) -> tuple[str, str]:
+    """The French and English explanations of a raw event, the points named in ``notation``."""
+    rencontre, _, points, facons, jan, target_step, inferred, dames, via, detail = raw
     named: _Named
     if notation is Notation.BN:
         named = (_BN_WHITE if mover is WHITE else _BN_BLACK).__getitem__
@@ -689,21 +878,7 @@ def _event(raw: _Raw, mover: Colour, throw: Throw, notation: Notation, orientati
         def named(step: int) -> str:
             return point_name(point_of_step(mover, step), notation, orientation)
 
-    fr, en = _explain(rencontre, mover, named, throw, points, facons, jan, target_step, inferred, dames, via, detail)
-    return RencontreMade(
-        rencontre=rencontre,
-        beneficiary=beneficiary,
-        points=points,
-        facons=facons,
-        jan=jan,
-        target=target,
-        table=table,
-        inferred=inferred,
-        dames=tuple(point_of_step(mover, s) for s in dames),
-        via=tuple(point_of_step(mover, s) for s in via),
-        explanation_fr=fr,
-        explanation_en=en,
-    )
+    return _explain(rencontre, mover, named, throw, points, facons, jan, target_step, inferred, dames, via, detail)
 
 
 _BN_WHITE = tuple(point_of_step(WHITE, step).name if step else "" for step in range(26))

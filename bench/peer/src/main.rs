@@ -14,7 +14,9 @@
 //! loop is timed (the file is read and the boards are built before); R runs,
 //! the median is printed.  Then, for the cross-check, one line a case:
 //! `case INDEX POSITIONS MOVER_POINTS OTHER_POINTS`, POSITIONS being the
-//! number of distinct boards the plays leave.  Last, `cases_per_second RATE`.
+//! number of distinct boards the plays leave.  Last, `cases_per_second RATE`
+//! (wall time) and `cpu_cases_per_second RATE` (the process's CPU time, which
+//! the load of a shared machine does not inflate).
 //!
 //! With `--selfplay`: a random self-play of the peer's `GameState` (roll,
 //! points marked on the roll, a random legal play, a new game when one is
@@ -89,6 +91,33 @@ fn parse_cases(text: &str) -> Result<Vec<Case>, String> {
     Ok(cases)
 }
 
+/// The CPU time this process has used, in seconds (`clock_gettime(CLOCK_PROCESS_CPUTIME_ID)`): a load shared with
+/// other processes inflates the wall time, not this. Declared here rather than through a crate (the harness builds
+/// offline with the peer's dependencies only).
+#[cfg(all(target_os = "linux", target_pointer_width = "64"))]
+fn cpu_seconds() -> f64 {
+    #[repr(C)]
+    struct Timespec {
+        tv_sec: i64,
+        tv_nsec: i64,
+    }
+    extern "C" {
+        fn clock_gettime(clock: i32, time: *mut Timespec) -> i32;
+    }
+    const CLOCK_PROCESS_CPUTIME_ID: i32 = 2;
+    let mut time = Timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: `time` is a valid, writable timespec of the platform's layout (two 64-bit fields on 64-bit Linux).
+    if unsafe { clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &mut time) } != 0 {
+        return f64::NAN;
+    }
+    time.tv_sec as f64 + time.tv_nsec as f64 * 1e-9
+}
+
+#[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
+fn cpu_seconds() -> f64 {
+    f64::NAN
+}
+
 fn median(mut values: Vec<f64>) -> f64 {
     values.sort_by(|a, b| a.partial_cmp(b).unwrap());
     let middle = values.len() / 2;
@@ -122,8 +151,10 @@ fn run_cases(path: &str, repeat: usize) -> Result<(), String> {
 
     let mut results = Vec::with_capacity(cases.len());
     let mut rates = Vec::with_capacity(repeat);
+    let mut cpu_rates = Vec::with_capacity(repeat);
     for run in 0..repeat {
         let start = Instant::now();
+        let cpu_start = cpu_seconds();
         for (case, board) in cases.iter().zip(&boards) {
             let dice = Dice { values: case.dice };
             let plays = MoveRules::new(&Color::White, board, dice)
@@ -136,6 +167,7 @@ fn run_cases(path: &str, repeat: usize) -> Result<(), String> {
             }
         }
         rates.push(cases.len() as f64 / start.elapsed().as_secs_f64());
+        cpu_rates.push(cases.len() as f64 / (cpu_seconds() - cpu_start));
     }
 
     for (index, (board, (plays, points))) in boards.iter().zip(&results).enumerate() {
@@ -159,6 +191,10 @@ fn run_cases(path: &str, repeat: usize) -> Result<(), String> {
     println!("cases {}", cases.len());
     println!("runs {repeat}");
     println!("cases_per_second {:.1}", median(rates));
+    let cpu_rate = median(cpu_rates);
+    if cpu_rate.is_finite() {
+        println!("cpu_cases_per_second {cpu_rate:.1}");
+    }
     Ok(())
 }
 
