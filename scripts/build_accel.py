@@ -1,5 +1,4 @@
-"""Build the compiled accelerator of the engine: mypyc on notation/rules/moves.py, scoring.py, notation/game.py and
-the record reader, notation/record/reader.py.
+"""Build the compiled accelerator of the engine: mypyc on notation/rules/moves.py, scoring.py and notation/game.py.
 
 Run ``make accel`` (or ``.venv/bin/python scripts/build_accel.py``); ``--clean``
 removes what it built.  It needs mypy (the test extra) and a C compiler; the
@@ -9,7 +8,7 @@ stays the reference and the fallback.
 
 The compiled modules are written next to their sources
 (``notation/rules/moves.cpython-*.so``, ``scoring.cpython-*.so``,
-``notation/game.cpython-*.so``, ``notation/record/reader.cpython-*.so`` and their shared runtime
+``notation/game.cpython-*.so`` and their shared runtime
 ``notation/rules/_accel__mypyc.cpython-*.so``), where Python imports them in
 preference to the ``.py`` files, with ``notation/rules/_accel.stamp`` recording
 the SHA-256 of the sources compiled.  ``notation/rules/__init__.py`` uses them
@@ -42,9 +41,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 NOTATION = ROOT / "notation"
 RULES = NOTATION / "rules"
-MODULES = ("rules.moves", "rules.scoring", "game", "record.reader")
+MODULES = ("rules.moves", "rules.scoring", "game")
 """The modules compiled, named relative to the ``notation`` package (``notation/rules/__init__.py`` names them
-too, to load them)."""
+too, to load them): a module anywhere in ``notation`` may join them (``"record.reader"``)."""
 RUNTIME = "rules._accel__mypyc"
 """The compiled modules' shared runtime, named as :data:`MODULES` are."""
 STAMP = RULES / "_accel.stamp"

@@ -27,7 +27,6 @@ import pytest
 
 from notation import game, rules
 from notation.dice import ALL_THROWS
-from notation.record import reader
 from notation.rules import moves, scoring
 from tests import corpus
 
@@ -42,7 +41,6 @@ def test_which_engine_runs() -> None:
     # all from the sources or all compiled: the compiled scoring reads the compiled plays, the compiled game both
     assert str(scoring.__file__).endswith(".py") is not compiled
     assert str(game.__file__).endswith(".py") is not compiled
-    assert str(reader.__file__).endswith(".py") is not compiled
     assert scoring.legal_plays is moves.legal_plays
     if os.environ.get("TRICTRAC_PURE_PYTHON", "") not in ("", "0"):
         assert not compiled
@@ -55,10 +53,8 @@ def test_which_engine_runs() -> None:
         ("edit rules.moves", False),
         ("edit rules.scoring", False),
         ("edit game", False),
-        ("edit record.reader", False),
         ("remove compiled rules.scoring", False),
         ("remove compiled game", False),
-        ("remove compiled record.reader", False),
         ("remove the runtime", False),
         ("remove the stamp", False),
         ("garble the stamp", False),
@@ -69,7 +65,7 @@ def test_compiled_modules_serve_only_when_built_from_todays_sources(
 ) -> None:
     """A build older than the sources, or incomplete, is never imported (notation/rules/__init__.py)."""
     suffix = EXTENSION_SUFFIXES[0]
-    notation = tmp_path / "notation"  # notation/rules/moves.py, notation/game.py, notation/record/reader.py…
+    notation = tmp_path / "notation"  # notation/rules/moves.py, notation/game.py…
     paths = {name: notation.joinpath(*name.split(".")) for name in (*rules._COMPILED, rules._RUNTIME)}
     for name, path in paths.items():
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -107,8 +103,13 @@ _BUILT = rules._compiled_is_current()
 """Whether this tree holds a current build (``make accel``), whatever this run's ``TRICTRAC_PURE_PYTHON``."""
 
 
+_SEEN = ("record.reader", "game", "rules.moves")
+"""The modules a fresh interpreter imports, in this order (:func:`_files_seen_by_a_fresh_python`)."""
+
+
 def _files_seen_by_a_fresh_python(tree: Path, environment: dict[str, str]) -> list[str]:
-    """The files of the record reader, imported first, and of the engine, in a new interpreter on ``tree``."""
+    """The files of the record reader, imported first (it imports ``notation.game``), and of the engine, in a new
+    interpreter on ``tree``."""
     script = (
         "import notation.record.reader as reader\n"  # before notation.rules is named: the switch is there already
         "import notation.game as game, notation.rules.moves as moves\n"
@@ -130,30 +131,32 @@ def _files_seen_by_a_fresh_python(tree: Path, environment: dict[str, str]) -> li
     [
         ("as built", {}, _BUILT),
         ("as built", {"TRICTRAC_PURE_PYTHON": "1"}, False),
-        ("stamp of another reader", {}, False),
-        ("reader edited", {}, False),
+        ("stamp of another game", {}, False),
+        ("game edited", {}, False),
     ],
 )
-def test_the_reader_is_compiled_only_when_the_engine_is(
+def test_the_switch_serves_a_module_imported_first_from_elsewhere_in_notation(
     case: str, environment: dict[str, str], compiled: bool, tmp_path: Path
 ) -> None:
-    """``notation.record.reader`` imported first, in a copy of the package: its ``.py`` with
-    ``TRICTRAC_PURE_PYTHON=1`` or a stale stamp, as the engine's."""
+    """``notation.record.reader`` imported first, in a copy of the package: the compiled modules (those of
+    ``_COMPILED``, the reader too once it is one of them) only when built from today's sources, and never with
+    ``TRICTRAC_PURE_PYTHON=1``."""
     package = Path(rules.__file__).resolve().parent.parent
     shutil.copytree(package, tmp_path / "notation", ignore=shutil.ignore_patterns("__pycache__"))
     stamp = tmp_path / "notation" / "rules" / "_accel.stamp"
-    reader = tmp_path / "notation" / "record" / "reader.py"
-    if case == "stamp of another reader" and stamp.exists():
+    source = tmp_path / "notation" / "game.py"
+    if case == "stamp of another game" and stamp.exists():
         lines = stamp.read_text(encoding="utf-8").splitlines()
-        other = hashlib.sha256(b"another reader").hexdigest()
-        changed = [f"record.reader {other}" if line.startswith("record.reader ") else line for line in lines]
+        other = hashlib.sha256(b"another game").hexdigest()
+        changed = [f"game {other}" if line.startswith("game ") else line for line in lines]
         assert changed != lines
         stamp.write_text("".join(f"{line}\n" for line in changed), encoding="utf-8")
-    elif case == "reader edited":
-        reader.write_text(reader.read_text(encoding="utf-8") + "# edited\n", encoding="utf-8")
+    elif case == "game edited":
+        source.write_text(source.read_text(encoding="utf-8") + "# edited\n", encoding="utf-8")
     files = _files_seen_by_a_fresh_python(tmp_path, environment)
-    assert len(files) == 3 and all(Path(file).is_relative_to(tmp_path) for file in files), files
-    assert [not file.endswith(".py") for file in files] == [compiled] * 3, files
+    assert len(files) == len(_SEEN) and all(Path(file).is_relative_to(tmp_path) for file in files), files
+    expected = [compiled and name in rules._COMPILED for name in _SEEN]
+    assert [not file.endswith(".py") for file in files] == expected, files
 
 
 def _kind(case: corpus.Case) -> str:

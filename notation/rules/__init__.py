@@ -1,13 +1,15 @@
 """The laws of the game: legal plays, rencontres, marking, and the switchable conventions.
 
-``moves`` and ``scoring``, with ``notation.game`` and the record reader ``notation.record.reader``, may be
-compiled by mypyc (``make accel``, see ``scripts/build_accel.py``): Python then imports the
+``moves`` and ``scoring``, with ``notation.game``, may be compiled by mypyc
+(``make accel``, see ``scripts/build_accel.py``): Python then imports the
 compiled modules, built from these very sources.  They are used only while ``_accel.stamp`` holds the
 SHA-256 of the sources they were built from, and never when the environment
 sets ``TRICTRAC_PURE_PYTHON=1``; otherwise the ``.py`` sources are imported,
 as on a machine where nothing was built.  The switch is a finder put first on ``sys.meta_path`` when this
 package is imported, which ``notation/__init__.py`` does before anything else: no compiled module of
-``notation`` (``notation.record.reader`` included) can be imported before it.
+``notation`` can be imported before it.  The compiled modules are named relative to ``notation``
+(``"rules.moves"``, ``"game"``): a module elsewhere in the package, such as the record reader
+(``"record.reader"``), joins them by its name in ``_COMPILED`` and ``scripts/build_accel.py``'s ``MODULES``.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from types import ModuleType
 from typing import ClassVar
 
 _NOTATION = Path(__file__).resolve().parent.parent
-_COMPILED = ("rules.moves", "rules.scoring", "game", "record.reader")
+_COMPILED = ("rules.moves", "rules.scoring", "game")
 """The compiled modules, named relative to the ``notation`` package (``scripts/build_accel.py``'s ``MODULES``)."""
 _RUNTIME = "rules._accel__mypyc"
 """The compiled modules' shared runtime (``scripts/build_accel.py``)."""
@@ -56,8 +58,8 @@ def _compiled_is_current() -> bool:
 
 
 class _SourceFinder:
-    """Finds the compiled modules (``notation.rules.moves``, ``notation.record.reader``…) in their ``.py``
-    sources, before any compiled module."""
+    """Finds the compiled modules (``notation.rules.moves``, ``notation.game``…) in their ``.py`` sources, before
+    any compiled module."""
 
     names: ClassVar[dict[str, Path]] = {
         f"{__name__.rsplit('.', 1)[0]}.{name}": _module_path(name).with_suffix(".py") for name in _COMPILED
