@@ -39,9 +39,13 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-RULES = ROOT / "notation" / "rules"
-MODULES = {"moves": RULES, "scoring": RULES, "game": ROOT / "notation"}
-"""The modules compiled, and the folder of each (``notation/rules/__init__.py`` names them too, to load them)."""
+NOTATION = ROOT / "notation"
+RULES = NOTATION / "rules"
+MODULES = ("rules.moves", "rules.scoring", "game")
+"""The modules compiled, named relative to the ``notation`` package (``notation/rules/__init__.py`` names them
+too, to load them): a module anywhere in ``notation`` may join them (``"record.reader"``)."""
+RUNTIME = "rules._accel__mypyc"
+"""The compiled modules' shared runtime, named as :data:`MODULES` are."""
 STAMP = RULES / "_accel.stamp"
 GROUP = "notation.rules._accel"
 """The name of the compiled modules' shared runtime, kept inside the package (not at the top level)."""
@@ -52,24 +56,31 @@ WHEEL_COMMANDS = frozenset({"bdist_wheel", "build", "build_ext", "install", "bdi
 compile nothing."""
 
 
+def module_path(name: str) -> Path:
+    """Where module ``name`` of :data:`MODULES` lies, without its suffix (``notation/record/reader``)."""
+    return NOTATION.joinpath(*name.split("."))
+
+
+def source(name: str) -> Path:
+    """Module ``name``'s source."""
+    return module_path(name).with_suffix(".py")
+
+
 def built() -> list[Path]:
     """The accelerator's files now in the source tree."""
-    folders = {**MODULES, "_accel__mypyc": RULES}
-    files = [path for name, folder in folders.items() for path in folder.glob(f"{name}.*.so")]
+    paths = [module_path(name) for name in (*MODULES, RUNTIME)]
+    files = [file for path in paths for file in path.parent.glob(f"{path.name}.*.so")]
     return [*files, STAMP] if STAMP.exists() else files
 
 
 def sources() -> list[str]:
     """The compiled modules' sources, relative to the project's root (as ``mypycify`` takes them)."""
-    return [(folder / f"{name}.py").relative_to(ROOT).as_posix() for name, folder in MODULES.items()]
+    return [source(name).relative_to(ROOT).as_posix() for name in MODULES]
 
 
 def stamp_text() -> str:
     """One line per compiled module: its name and the SHA-256 of its source."""
-    return "".join(
-        f"{name} {hashlib.sha256((folder / f'{name}.py').read_bytes()).hexdigest()}\n"
-        for name, folder in MODULES.items()
-    )
+    return "".join(f"{name} {hashlib.sha256(source(name).read_bytes()).hexdigest()}\n" for name in MODULES)
 
 
 def write_stamp(root: Path) -> Path:

@@ -16,6 +16,9 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import shutil
+import subprocess
+import sys
 from collections import Counter
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
@@ -47,10 +50,10 @@ def test_which_engine_runs() -> None:
     ("change", "current"),
     [
         ("nothing", True),
-        ("edit moves.py", False),
-        ("edit scoring.py", False),
-        ("edit game.py", False),
-        ("remove compiled scoring", False),
+        ("edit rules.moves", False),
+        ("edit rules.scoring", False),
+        ("edit game", False),
+        ("remove compiled rules.scoring", False),
         ("remove compiled game", False),
         ("remove the runtime", False),
         ("remove the stamp", False),
@@ -62,37 +65,98 @@ def test_compiled_modules_serve_only_when_built_from_todays_sources(
 ) -> None:
     """A build older than the sources, or incomplete, is never imported (notation/rules/__init__.py)."""
     suffix = EXTENSION_SUFFIXES[0]
-    package = tmp_path / "rules"  # notation/rules, with notation/game.py beside it
-    package.mkdir()
-    folders = {"moves": package, "scoring": package, "game": tmp_path}
-    for name, folder in folders.items():
-        (folder / f"{name}.py").write_text(f"# {name}\n", encoding="utf-8")
-        (folder / f"{name}{suffix}").write_bytes(b"")
-    (package / f"_accel__mypyc{suffix}").write_bytes(b"")
+    notation = tmp_path / "notation"  # notation/rules/moves.py, notation/game.py…
+    paths = {name: notation.joinpath(*name.split(".")) for name in (*rules._COMPILED, rules._RUNTIME)}
+    for name, path in paths.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.with_name(f"{path.name}{suffix}").write_bytes(b"")
+        if name != rules._RUNTIME:
+            path.with_suffix(".py").write_text(f"# {name}\n", encoding="utf-8")
+    stamp_path = notation / "rules" / "_accel.stamp"
     stamp = "".join(
-        f"{name} {hashlib.sha256((folder / f'{name}.py').read_bytes()).hexdigest()}\n"
-        for name, folder in folders.items()
+        f"{name} {hashlib.sha256(paths[name].with_suffix('.py').read_bytes()).hexdigest()}\n"
+        for name in rules._COMPILED
     )
-    (package / "_accel.stamp").write_text(stamp, encoding="utf-8")
-    monkeypatch.setattr(rules, "_HERE", package)
-    monkeypatch.setattr(rules, "_STAMP", package / "_accel.stamp")
+    stamp_path.write_text(stamp, encoding="utf-8")
+    monkeypatch.setattr(rules, "_NOTATION", notation)
+    monkeypatch.setattr(rules, "_STAMP", stamp_path)
     if change.startswith("edit"):
-        name = change.split()[1].removesuffix(".py")
-        (folders[name] / f"{name}.py").write_text("# edited\n", encoding="utf-8")
+        paths[change.split()[1]].with_suffix(".py").write_text("# edited\n", encoding="utf-8")
     elif change.startswith("remove compiled"):
-        name = change.split()[2]
-        (folders[name] / f"{name}{suffix}").unlink()
+        path = paths[change.split()[2]]
+        path.with_name(f"{path.name}{suffix}").unlink()
     elif change == "remove the runtime":
-        (package / f"_accel__mypyc{suffix}").unlink()
+        path = paths[rules._RUNTIME]
+        path.with_name(f"{path.name}{suffix}").unlink()
     elif change == "remove the stamp":
-        (package / "_accel.stamp").unlink()
+        stamp_path.unlink()
     elif change == "garble the stamp":
-        (package / "_accel.stamp").write_text("moves\n", encoding="utf-8")
+        stamp_path.write_text("rules.moves\n", encoding="utf-8")
     assert rules._compiled_is_current() is current
     monkeypatch.setenv("TRICTRAC_PURE_PYTHON", "")
     assert rules._use_sources() is not current
     monkeypatch.setenv("TRICTRAC_PURE_PYTHON", "1")
     assert rules._use_sources()
+
+
+_BUILT = rules._compiled_is_current()
+"""Whether this tree holds a current build (``make accel``), whatever this run's ``TRICTRAC_PURE_PYTHON``."""
+
+
+_SEEN = ("record.reader", "game", "rules.moves")
+"""The modules a fresh interpreter imports, in this order (:func:`_files_seen_by_a_fresh_python`)."""
+
+
+def _files_seen_by_a_fresh_python(tree: Path, environment: dict[str, str]) -> list[str]:
+    """The files of the record reader, imported first (it imports ``notation.game``), and of the engine, in a new
+    interpreter on ``tree``."""
+    script = (
+        "import notation.record.reader as reader\n"  # before notation.rules is named: the switch is there already
+        "import notation.game as game, notation.rules.moves as moves\n"
+        "print(reader.__file__); print(game.__file__); print(moves.__file__)\n"
+    )
+    env = {
+        **{key: value for key, value in os.environ.items() if key not in ("PYTHONPATH", "TRICTRAC_PURE_PYTHON")},
+        "PYTHONPATH": str(tree),
+        **environment,
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, cwd=tree, timeout=120, check=True
+    )
+    return done.stdout.split()
+
+
+@pytest.mark.parametrize(
+    ("case", "environment", "compiled"),
+    [
+        ("as built", {}, _BUILT),
+        ("as built", {"TRICTRAC_PURE_PYTHON": "1"}, False),
+        ("stamp of another game", {}, False),
+        ("game edited", {}, False),
+    ],
+)
+def test_the_switch_serves_a_module_imported_first_from_elsewhere_in_notation(
+    case: str, environment: dict[str, str], compiled: bool, tmp_path: Path
+) -> None:
+    """``notation.record.reader`` imported first, in a copy of the package: the compiled modules (those of
+    ``_COMPILED``, the reader too once it is one of them) only when built from today's sources, and never with
+    ``TRICTRAC_PURE_PYTHON=1``."""
+    package = Path(rules.__file__).resolve().parent.parent
+    shutil.copytree(package, tmp_path / "notation", ignore=shutil.ignore_patterns("__pycache__"))
+    stamp = tmp_path / "notation" / "rules" / "_accel.stamp"
+    source = tmp_path / "notation" / "game.py"
+    if case == "stamp of another game" and stamp.exists():
+        lines = stamp.read_text(encoding="utf-8").splitlines()
+        other = hashlib.sha256(b"another game").hexdigest()
+        changed = [f"game {other}" if line.startswith("game ") else line for line in lines]
+        assert changed != lines
+        stamp.write_text("".join(f"{line}\n" for line in changed), encoding="utf-8")
+    elif case == "game edited":
+        source.write_text(source.read_text(encoding="utf-8") + "# edited\n", encoding="utf-8")
+    files = _files_seen_by_a_fresh_python(tmp_path, environment)
+    assert len(files) == len(_SEEN) and all(Path(file).is_relative_to(tmp_path) for file in files), files
+    expected = [compiled and name in rules._COMPILED for name in _SEEN]
+    assert [not file.endswith(".py") for file in files] == expected, files
 
 
 def _kind(case: corpus.Case) -> str:

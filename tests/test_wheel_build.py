@@ -32,16 +32,18 @@ accel = _accel()
 
 
 def _source(name: str) -> Path:
-    return Path(accel.MODULES[name]) / f"{name}.py"
+    return Path(accel.source(name))
 
 
 def test_what_is_compiled_is_what_the_engine_loads_compiled() -> None:
-    # One list for make accel and the wheel; the loader names the same modules, each in the same folder.
-    assert set(accel.MODULES) == set(rules._COMPILED)
-    for name, folder in accel.MODULES.items():
-        assert folder == rules._folder(name)
-        assert (folder / f"{name}.py").is_file()
-    assert accel.sources() == [_source(name).relative_to(ROOT).as_posix() for name in accel.MODULES]
+    # One list for make accel and the wheel; the loader names the same modules, each in the same place.
+    assert accel.MODULES == rules._COMPILED
+    for name in (*accel.MODULES, accel.RUNTIME):
+        assert accel.module_path(name) == rules._module_path(name)
+    for name in accel.MODULES:
+        assert _source(name).is_file()
+    assert accel.RUNTIME == rules._RUNTIME and f"notation.{accel.RUNTIME}" == f"{accel.GROUP}__mypyc"
+    assert accel.sources() == [f"notation/{name.replace('.', '/')}.py" for name in rules._COMPILED]
 
 
 def test_setup_builds_from_the_one_list_and_the_sdist_carries_it() -> None:

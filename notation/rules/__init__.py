@@ -5,7 +5,11 @@
 compiled modules, built from these very sources.  They are used only while ``_accel.stamp`` holds the
 SHA-256 of the sources they were built from, and never when the environment
 sets ``TRICTRAC_PURE_PYTHON=1``; otherwise the ``.py`` sources are imported,
-as on a machine where nothing was built.
+as on a machine where nothing was built.  The switch is a finder put first on ``sys.meta_path`` when this
+package is imported, which ``notation/__init__.py`` does before anything else: no compiled module of
+``notation`` can be imported before it.  The compiled modules are named relative to ``notation``
+(``"rules.moves"``, ``"game"``): a module elsewhere in the package, such as the record reader
+(``"record.reader"``), joins them by its name in ``_COMPILED`` and ``scripts/build_accel.py``'s ``MODULES``.
 """
 
 from __future__ import annotations
@@ -20,18 +24,17 @@ from pathlib import Path
 from types import ModuleType
 from typing import ClassVar
 
-_HERE = Path(__file__).resolve().parent
-_COMPILED = ("moves", "scoring", "game")
-_PARENT_MODULES = frozenset({"game"})
-"""Compiled modules of ``notation`` itself rather than of ``notation.rules``."""
-_RUNTIME = "_accel__mypyc"
+_NOTATION = Path(__file__).resolve().parent.parent
+_COMPILED = ("rules.moves", "rules.scoring", "game")
+"""The compiled modules, named relative to the ``notation`` package (``scripts/build_accel.py``'s ``MODULES``)."""
+_RUNTIME = "rules._accel__mypyc"
 """The compiled modules' shared runtime (``scripts/build_accel.py``)."""
-_STAMP = _HERE / "_accel.stamp"
+_STAMP = _NOTATION / "rules" / "_accel.stamp"
 
 
-def _folder(name: str) -> Path:
-    """Where module ``name``'s source and compiled file are."""
-    return _HERE.parent if name in _PARENT_MODULES else _HERE
+def _module_path(name: str) -> Path:
+    """Where module ``name`` (relative to ``notation``) and its compiled file lie, without suffix."""
+    return _NOTATION.joinpath(*name.split("."))
 
 
 def _compiled_is_current() -> bool:
@@ -40,7 +43,8 @@ def _compiled_is_current() -> bool:
     The compiled modules go together (the compiled scoring reads the compiled plays): all or none.
     """
     for name in (*_COMPILED, _RUNTIME):
-        if not any((_folder(name) / f"{name}{suffix}").exists() for suffix in EXTENSION_SUFFIXES):
+        path = _module_path(name)
+        if not any(path.with_name(f"{path.name}{suffix}").exists() for suffix in EXTENSION_SUFFIXES):
             return False
     try:
         lines = _STAMP.read_text(encoding="utf-8").split()
@@ -48,18 +52,17 @@ def _compiled_is_current() -> bool:
         return False
     recorded = dict(zip(lines[::2], lines[1::2], strict=True)) if len(lines) % 2 == 0 else {}
     return all(
-        recorded.get(name) == hashlib.sha256((_folder(name) / f"{name}.py").read_bytes()).hexdigest()
+        recorded.get(name) == hashlib.sha256(_module_path(name).with_suffix(".py").read_bytes()).hexdigest()
         for name in _COMPILED
     )
 
 
 class _SourceFinder:
-    """Finds ``notation.rules.moves``, ``.scoring`` and ``notation.game`` in their ``.py`` sources, before any
-    compiled module."""
+    """Finds the compiled modules (``notation.rules.moves``, ``notation.game``…) in their ``.py`` sources, before
+    any compiled module."""
 
     names: ClassVar[dict[str, Path]] = {
-        f"{__name__.rsplit('.', 1)[0] if name in _PARENT_MODULES else __name__}.{name}": _folder(name) / f"{name}.py"
-        for name in _COMPILED
+        f"{__name__.rsplit('.', 1)[0]}.{name}": _module_path(name).with_suffix(".py") for name in _COMPILED
     }
 
     def find_spec(
@@ -72,7 +75,8 @@ class _SourceFinder:
 
 
 def _use_sources() -> bool:
-    compiled = [path for name in (*_COMPILED, _RUNTIME) for path in _folder(name).glob(f"{name}.*")]
+    paths = [_module_path(name) for name in (*_COMPILED, _RUNTIME)]
+    compiled = [file for path in paths for file in path.parent.glob(f"{path.name}.*")]
     if not any(path.suffix in (".so", ".pyd") for path in compiled):
         return False  # nothing compiled: the ordinary import finds the sources
     return os.environ.get("TRICTRAC_PURE_PYTHON", "") not in ("", "0") or not _compiled_is_current()
