@@ -24,7 +24,9 @@ from pathlib import Path
 from types import ModuleType
 from typing import ClassVar
 
-_NOTATION = Path(__file__).resolve().parent.parent
+_RULES = Path(__file__).resolve().parent
+_NOTATION = _RULES.parent
+"""The ``notation`` package's folder: this package's parent, inside the distribution."""
 _COMPILED = ("rules.moves", "rules.scoring", "game")
 """The compiled modules, named relative to the ``notation`` package (``scripts/build_accel.py``'s ``MODULES``)."""
 _RUNTIME = "rules._accel__mypyc"
