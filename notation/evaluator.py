@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Protocol
@@ -114,6 +114,8 @@ FEATURES: tuple[str, ...] = (
 
 DENSE = len(FEATURES) - 2 * 24 * len(POINT_FEATURES)
 """How many features come before the points."""
+_SCORE = 11
+"""How many features, first, are the score's."""
 
 _JANS = ((0, 6), (6, 12), (18, 24))
 _PETITS = tuple(s <= 6 or s >= 19 for s in range(26))
@@ -313,6 +315,8 @@ class Evaluator:
     out_bias: float
     prior_weight: float = 1.0
     """How much of the prior the value takes: 1 for weights trained over it, 0 for weights trained without it."""
+    by_score: dict[tuple[float, ...], _Vector] = field(default_factory=dict, compare=False, repr=False)
+    """The hidden units' share of each score's features, as computed (see :meth:`_total`)."""
 
     @classmethod
     def from_json(cls, data: dict[str, object]) -> Evaluator:
@@ -360,8 +364,19 @@ class Evaluator:
         )
 
     def _total(self, dense: list[float], mine: tuple[int, ...], theirs: tuple[int, ...]) -> float:
-        acc = self.bias
-        for value, column in zip(dense, self.columns, strict=True):
+        # The score's features come first and are the same for every play of a throw: their share of the hidden
+        # units is kept by score (a ranking, and each reply of a 2-ply search, values many positions at one).
+        key = tuple(dense[:_SCORE])
+        acc = self.by_score.get(key)
+        if acc is None:
+            acc = self.bias
+            for value, column in zip(key, self.columns, strict=False):
+                if value:
+                    acc = [z + value * w for z, w in zip(acc, column, strict=True)]
+            if len(self.by_score) >= 4096:
+                self.by_score.clear()
+            self.by_score[key] = acc
+        for value, column in zip(dense[_SCORE:], self.columns[_SCORE:], strict=True):
             if value:
                 acc = [z + value * w for z, w in zip(acc, column, strict=True)]
         for offset, counts in ((0, mine), (24, theirs)):
