@@ -1,6 +1,7 @@
 """Benchmark of the tutor: ranking every legal play of one throw by the evaluator, at 1-ply and at 2-ply.
 
-Run: ``python bench/rank_bench.py [--positions 200] [--deep 20] [--seed 1]``.  Takes positions
+Run: ``python bench/rank_bench.py [--positions 200] [--deep 20] [--seed 1] [--weights FILE]``
+(``--weights``: another evaluator's weights, today's or generation 2's, to compare).  Takes positions
 from self-play between two one-ply bots (fixed seed), a random throw for each,
 and prints the median, 90th percentile and worst milliseconds of
 ``notation.tutor.rank_plays`` (every play valued, no cache of a previous call),
@@ -15,12 +16,17 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.evaluator_gen2 import load_any
 from notation.autoplay import play_partie
 from notation.bot import BotPlayer
 from notation.dice import ALL_THROWS
-from notation.evaluator import evaluate
+from notation.evaluator import Valuer, default_evaluator
 from notation.game import Phase
 from notation.tutor import rank_plays
 
@@ -30,7 +36,9 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=200)
     parser.add_argument("--deep", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--weights", default=None, help="another evaluator's weights (default: the shipped ones)")
     args = parser.parse_args()
+    evaluator: Valuer = default_evaluator() if args.weights is None else load_any(args.weights)
     rng = random.Random(args.seed)
     samples = []
     partie_seed = args.seed
@@ -45,10 +53,10 @@ def main() -> None:
     throws = [rng.choice(ALL_THROWS) for _ in samples]
     for (position, score), throw in zip(samples, throws, strict=True):
         start = time.perf_counter()
-        evaluate(position, score)
+        evaluator(position, score)
         single.append((time.perf_counter() - start) * 1000)
         start, cpu = time.perf_counter(), time.process_time()
-        ranked = rank_plays(position, throw, score)
+        ranked = rank_plays(position, throw, score, evaluator=evaluator)
         times.append((time.perf_counter() - start) * 1000)
         cpu_times.append((time.process_time() - cpu) * 1000)
         counts.append(len(ranked))
@@ -63,7 +71,7 @@ def main() -> None:
     deep_cpu = []
     for (position, score), throw in list(zip(samples, throws, strict=True))[: args.deep]:
         cpu = time.process_time()
-        rank_plays(position, throw, score, ply=2)
+        rank_plays(position, throw, score, ply=2, evaluator=evaluator)
         deep_cpu.append((time.process_time() - cpu) * 1000)
     if deep_cpu:
         deep_cpu.sort()

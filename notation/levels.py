@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from notation.errors import BadArgumentError
-from notation.evaluator import Evaluator, default_evaluator
+from notation.evaluator import Valuer, default_evaluator
 from notation.game import Partie
 from notation.rules.moves import Play
 from notation.tutor import TutorPlayer, advise_leave, rank_state_plays
@@ -67,7 +67,7 @@ class LevelPlayer:
     True
     """
 
-    def __init__(self, level: Level, rng: random.Random | None = None, evaluator: Evaluator | None = None) -> None:
+    def __init__(self, level: Level, rng: random.Random | None = None, evaluator: Valuer | None = None) -> None:
         self.level = level
         self.name = f"tutor:{level.name}"
         self.rng = rng or random.Random()

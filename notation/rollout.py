@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from notation.board import WHITE, Colour, Position
 from notation.dice import ALL_THROWS, Throw
 from notation.errors import BadArgumentError
-from notation.evaluator import Evaluator, default_evaluator, equity
+from notation.evaluator import Valuer, default_evaluator, equity
 from notation.game import PARTIE_TROUS, Partie, Phase, Roll
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.marking import mark
@@ -129,7 +129,7 @@ def trial_throws(seed: int, trial: int, count: int) -> tuple[Throw, ...]:
 class _Luck:
     """The thrower's 1-ply value of each of the 21 throws from one state, cached by the state."""
 
-    def __init__(self, conventions: Conventions, evaluator: Evaluator) -> None:
+    def __init__(self, conventions: Conventions, evaluator: Valuer) -> None:
         self.conventions = conventions
         self.evaluator = evaluator
         self.cache: dict[tuple[object, ...], tuple[dict[Throw, float], float]] = {}
@@ -149,7 +149,7 @@ class _Luck:
         return table[throw] - mean
 
 
-def _result(partie: Partie, me: Colour, evaluator: Evaluator) -> float:
+def _result(partie: Partie, me: Colour, evaluator: Valuer) -> float:
     """The partie's worth to ``me``: ±1 when over, else the evaluator's value for the side to throw."""
     state = partie.state
     if state.phase is Phase.OVER:
@@ -176,7 +176,7 @@ def rollout(
     truncate: int = 10,
     seed: int = 1,
     luck_throws: int = 1,
-    evaluator: Evaluator | None = None,
+    evaluator: Valuer | None = None,
     cancelled: Callable[[], bool] | None = None,
 ) -> RolloutResult:
     """Roll out ``position`` (``position.to_move`` about to throw) from ``score``, for the side that just played.
@@ -274,7 +274,7 @@ def rollout_plays(
     keep: int = ROLLOUT_KEEP,
     plays: Sequence[Play] | None = None,
     given: int | None = None,
-    evaluator: Evaluator | None = None,
+    evaluator: Valuer | None = None,
     cancelled: Callable[[], bool] | None = None,
 ) -> list[RolledPlay]:
     """The best plays of ``throw`` ranked by rollout, best first.

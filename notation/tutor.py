@@ -32,7 +32,7 @@ from notation.bot import structure
 from notation.dice import Throw
 from notation.ecrire import OBLIGATION
 from notation.errors import BadArgumentError, SearchCancelled
-from notation.evaluator import Evaluator, default_evaluator, equity
+from notation.evaluator import Valuer, default_evaluator, equity
 from notation.game import PARTIE_TROUS, Decision, GameState, Move, Partie, Phase, PrimauteThrow, Roll, Variant
 from notation.ratings import PlayerRating, rating_of
 from notation.rules.conventions import DEFAULT, Conventions
@@ -166,7 +166,7 @@ class _Valuer:
         throw: Throw,
         score: ScoreState,
         conventions: Conventions,
-        evaluator: Evaluator,
+        evaluator: Valuer,
         given: int | None,
     ) -> None:
         self.mover = position.to_move
@@ -215,7 +215,7 @@ def rank_plays(
     *,
     plays: Sequence[Play] | None = None,
     given: int | None = None,
-    evaluator: Evaluator | None = None,
+    evaluator: Valuer | None = None,
     ply: int = 1,
     keep: int = SECOND_PLY_KEEP,
     cancelled: Callable[[], bool] | None = None,
@@ -277,7 +277,7 @@ def reply_equity(
     after: Position,
     score: ScoreState,
     conventions: Conventions = DEFAULT,
-    evaluator: Evaluator | None = None,
+    evaluator: Valuer | None = None,
     *,
     previous_throw: Throw | None = None,
 ) -> float:
@@ -301,7 +301,7 @@ def throws_equity(
     position: Position,
     score: ScoreState,
     conventions: Conventions = DEFAULT,
-    evaluator: Evaluator | None = None,
+    evaluator: Valuer | None = None,
     *,
     previous_throw: Throw | None = None,
 ) -> float:
@@ -321,7 +321,7 @@ def _best_after_throw(
     throw: Throw,
     score: ScoreState,
     conventions: Conventions,
-    evaluator: Evaluator,
+    evaluator: Valuer,
     previous_throw: Throw | None,
 ) -> float:
     mover = position.to_move
@@ -344,7 +344,7 @@ def _best_after_throw(
 def advise_leave(
     state: GameState,
     conventions: Conventions = DEFAULT,
-    evaluator: Evaluator | None = None,
+    evaluator: Valuer | None = None,
     *,
     plays: Sequence[Play] | None = None,
     ply: int = 1,
@@ -366,7 +366,7 @@ def advise_leave(
 
 
 def _advice(
-    ranked: list[RankedPlay], marking: Marking, conventions: Conventions, evaluator: Evaluator, ply: int = 1
+    ranked: list[RankedPlay], marking: Marking, conventions: Conventions, evaluator: Valuer, ply: int = 1
 ) -> LeaveAdvice:
     mover = marking.colour
     left = mark(marking.before, mover, marking.points, leave=True).after
@@ -399,7 +399,7 @@ def advise_throw(
     conventions: Conventions = DEFAULT,
     *,
     previous_throw: Throw | None = None,
-    evaluator: Evaluator | None = None,
+    evaluator: Valuer | None = None,
     ply: int = 1,
     cancelled: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
@@ -437,7 +437,7 @@ def rank_state_plays(
     conventions: Conventions = DEFAULT,
     *,
     plays: Sequence[Play] | None = None,
-    evaluator: Evaluator | None = None,
+    evaluator: Valuer | None = None,
     ply: int = 1,
 ) -> list[RankedPlay]:
     """:func:`rank_plays` for a partie at its play: the state's position, dice and score, and the points its
@@ -468,7 +468,7 @@ class TutorPlayer:
 
     name = "tutor"
 
-    def __init__(self, evaluator: Evaluator | None = None) -> None:
+    def __init__(self, evaluator: Valuer | None = None) -> None:
         self.evaluator = evaluator or default_evaluator()
 
     def choose_play(self, partie: Partie, plays: Sequence[Play]) -> Play:
@@ -567,7 +567,7 @@ class Analysis:
 
 def analyse_partie(
     partie: Partie,
-    evaluator: Evaluator | None = None,
+    evaluator: Valuer | None = None,
     *,
     progress: Callable[[int, int], None] | None = None,
     ply: int = 1,
@@ -615,7 +615,7 @@ def analyse_partie(
     return Analysis(tuple(ratings))
 
 
-def _rate_play(partie: Partie, index: int, event: Move, evaluator: Evaluator, turn: int, ply: int = 1) -> Rating:
+def _rate_play(partie: Partie, index: int, event: Move, evaluator: Valuer, turn: int, ply: int = 1) -> Rating:
     state = partie.states[index - 1]
     assert state.dice is not None
     given = state.rencontres.total(state.mover.opponent) if state.rencontres else None

@@ -7,6 +7,7 @@ the tutor's 1-ply and 2-ply choices, all on the same dice (common random numbers
 mean, the standard error and the difference with the author's play and its paired standard error.
 
     python scripts/masters_answers.py [--trials 72] [--truncate 10] [--seed 1] [--only ID ...]
+    python scripts/masters_answers.py --keep-rollouts   # the 1-ply and 2-ply answers only (a new evaluator)
 
 ``tests/test_masters.py`` recomputes only the 1-ply answers; the 2-ply and rollout answers are what this
 script wrote (they take minutes).
@@ -54,7 +55,7 @@ def _paired(a: RolloutResult, b: RolloutResult) -> tuple[float, float]:
     return mean, math.sqrt(variance / len(diffs))
 
 
-def answer_play(entry: dict[str, Any], trials: int, truncate: int, seed: int) -> dict[str, Any]:
+def answer_play(entry: dict[str, Any], trials: int, truncate: int, seed: int, rollouts: bool = True) -> dict[str, Any]:
     setup = parse_code(entry["position"])
     position, throw = setup.position, setup.dice
     assert throw is not None
@@ -77,6 +78,8 @@ def answer_play(entry: dict[str, Any], trials: int, truncate: int, seed: int) ->
             "author_loss": round(mine.loss, 4),
             "agree": texts[0] in entry["plays"],
         }
+    if not rollouts:
+        return answers
     candidates: list[Play] = [author_best]
     for ranked in (one.ranked, two):
         if all(ranked[0].play.moves != play.moves for play in candidates):
@@ -114,7 +117,9 @@ def answer_play(entry: dict[str, Any], trials: int, truncate: int, seed: int) ->
     return answers
 
 
-def answer_decision(entry: dict[str, Any], trials: int, truncate: int, seed: int) -> dict[str, Any]:
+def answer_decision(
+    entry: dict[str, Any], trials: int, truncate: int, seed: int, rollouts: bool = True
+) -> dict[str, Any]:
     setup = parse_code(entry["position"])
     position, throw = setup.position, setup.dice
     assert throw is not None
@@ -130,6 +135,8 @@ def answer_decision(entry: dict[str, Any], trials: int, truncate: int, seed: int
             "leave": round(advice.leave.leave, 4),
             "agree": choice == entry["decision"],
         }
+    if not rollouts:
+        return answers
     one = advise_throw(position, throw, score)
     mover = position.to_move
     held = rollout_plays(
@@ -202,21 +209,32 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", nargs="*", default=None, help="the ids to recompute (default: all)")
     parser.add_argument("--data", type=Path, default=DATA, help="the data file read and written (default: the tests')")
     parser.add_argument("--table", action="store_true", help="print the markdown table of docs/tutor.md and stop")
+    parser.add_argument(
+        "--keep-rollouts", action="store_true", help="recompute the 1-ply and 2-ply answers, keep the rollouts recorded"
+    )
     args = parser.parse_args(argv)
     path: Path = args.data
     data = json.loads(path.read_text(encoding="utf-8"))
     if args.table:
         print(table(data))
         return 0
-    data["rollouts"] = {"trials": args.trials, "truncate": args.truncate, "seed": args.seed}
+    if not args.keep_rollouts:
+        data["rollouts"] = {"trials": args.trials, "truncate": args.truncate, "seed": args.seed}
     for entry in data["positions"]:
         if args.only and entry["id"] not in args.only:
             continue
         started = time.perf_counter()
+        rollouts = not args.keep_rollouts
         if entry["kind"] == "play":
-            entry["tutor"] = answer_play(entry, args.trials, args.truncate, args.seed)
+            entry["tutor"] = {
+                **entry.get("tutor", {}),
+                **answer_play(entry, args.trials, args.truncate, args.seed, rollouts),
+            }
         elif entry["kind"] == "decision":
-            entry["tutor"] = answer_decision(entry, args.trials, args.truncate, args.seed)
+            entry["tutor"] = {
+                **entry.get("tutor", {}),
+                **answer_decision(entry, args.trials, args.truncate, args.seed, rollouts),
+            }
         else:
             entry["tutor"] = answer_points(entry)
         print(f"{entry['id']:24} {time.perf_counter() - started:6.1f}s", file=sys.stderr, flush=True)

@@ -14,7 +14,7 @@ from notation.autoplay import RandomPlayer, play_partie
 from notation.board import BLACK, WHITE, Position
 from notation.code import format_code
 from notation.dice import ALL_THROWS, Throw
-from notation.evaluator import FEATURES, default_evaluator, evaluate, features, swap_score
+from notation.evaluator import FEATURES, POINT_FEATURES, default_evaluator, evaluate, features, swap_score
 from notation.game import Move, Partie, Phase
 from notation.position_json import parse_position
 from notation.record import record_from_partie, write_record
@@ -58,8 +58,10 @@ def run(capsys, *argv):
 
 def test_weights_are_package_data_for_these_features():
     evaluator = default_evaluator()
-    assert len(evaluator.shift) == len(evaluator.scale) == len(FEATURES)
-    assert all(len(row) == len(FEATURES) for row in evaluator.hidden)
+    # one column of hidden weights a feature before the points, one table by count a point of each side
+    assert len(evaluator.columns) + 48 * len(POINT_FEATURES) == len(FEATURES)
+    assert len(evaluator.points) == 48
+    assert all(len(column) == len(evaluator.bias) == len(evaluator.out) for column in evaluator.columns)
 
 
 @SLOW

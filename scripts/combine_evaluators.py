@@ -1,0 +1,74 @@
+"""Write weights in today's format (``notation/evaluator.json``) that average other evaluators in logit space.
+
+Run: ``python scripts/combine_evaluators.py A.json [B.json ...] --out OUT.json``.  Each input is a weights file
+of today's features or of generation 2's 41 (``bench/evaluator-gen2.json``: they are today's first 41, in
+the same order and read the same way, and that network knew no prior).  The output's logit is the mean of
+the inputs' logits: their hidden units side by side, each network's output weights divided by their number,
+and the partie table's prior weighed by the share of the inputs trained over it.  A single input is
+rewritten unchanged in value (generation 2's weights read by today's evaluator, for instance).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from notation.evaluator import FEATURES
+
+
+def _raw(data: dict[str, Any]) -> tuple[list[list[float]], list[float], list[float], float, float]:
+    """The network with its standardisation folded in, over today's features (zeros where it reads none)."""
+    names: list[str] = data["features"]
+    if names != list(FEATURES)[: len(names)]:
+        raise SystemExit("the weights' features are not a beginning of today's")
+    scale, shift = data["scale"], data["shift"]
+    rows = []
+    biases = []
+    for row, bias in zip(data["hidden"], data["hidden_bias"], strict=True):
+        folded = [w * k for w, k in zip(row, scale, strict=True)]
+        biases.append(bias - sum(w * s for w, s in zip(folded, shift, strict=True)))
+        rows.append(folded + [0.0] * (len(FEATURES) - len(names)))
+    prior = float(data.get("prior_weight", 1.0)) if data.get("prior") == "partie_table" else 0.0
+    return rows, biases, list(data["out"]), float(data["out_bias"]), prior
+
+
+def combine(inputs: list[dict[str, Any]]) -> dict[str, Any]:
+    share = 1 / len(inputs)
+    hidden: list[list[float]] = []
+    biases: list[float] = []
+    out: list[float] = []
+    out_bias = prior = 0.0
+    for data in inputs:
+        rows, bias, weights, last, weight = _raw(data)
+        hidden += rows
+        biases += bias
+        out += [share * w for w in weights]
+        out_bias += share * last
+        prior += share * weight
+    return {
+        "features": list(FEATURES),
+        "trained": {"combined": [data.get("trained", {}) for data in inputs]},
+        "prior": "partie_table",
+        "prior_weight": round(prior, 6),
+        "shift": [0.0] * len(FEATURES),
+        "scale": [1.0] * len(FEATURES),
+        "hidden": [[round(v, 7) for v in row] for row in hidden],
+        "hidden_bias": [round(v, 7) for v in biases],
+        "out": [round(v, 7) for v in out],
+        "out_bias": round(out_bias, 7),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("inputs", nargs="+", type=Path)
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args()
+    combined = combine([json.loads(path.read_text(encoding="utf-8")) for path in args.inputs])
+    args.out.write_text(json.dumps(combined, indent=1) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
