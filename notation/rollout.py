@@ -48,7 +48,7 @@ from notation.rules.marking import mark
 from notation.rules.moves import Play, legal_plays
 from notation.rules.scoring import points_only
 from notation.scoreboard import ScoreState
-from notation.tutor import SearchCancelled, TutorPlayer, _best_after_throw, rank_plays
+from notation.tutor import SearchCancelled, TutorPlayer, best_after_throw, rank_plays
 
 __all__ = [
     "ROLLOUT_KEEP",
@@ -140,7 +140,7 @@ class _Luck:
         known = self.cache.get(key)
         if known is None:
             table = {
-                each: _best_after_throw(position, each, score, self.conventions, self.evaluator, previous)
+                each: best_after_throw(position, each, score, self.conventions, self.evaluator, previous)
                 for each in ALL_THROWS
             }
             known = table, sum(each.weight * table[each] for each in ALL_THROWS) / 36

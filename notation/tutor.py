@@ -55,6 +55,7 @@ __all__ = [
     "advise_leave",
     "advise_throw",
     "analyse_partie",
+    "best_after_throw",
     "flag_of",
     "rank_plays",
     "rank_state_plays",
@@ -312,11 +313,11 @@ def throws_equity(
     evaluator = evaluator or default_evaluator()
     total = 0.0
     for throw in ALL_THROWS:
-        total += throw.weight * _best_after_throw(position, throw, score, conventions, evaluator, previous_throw)
+        total += throw.weight * best_after_throw(position, throw, score, conventions, evaluator, previous_throw)
     return total / 36
 
 
-def _best_after_throw(
+def best_after_throw(
     position: Position,
     throw: Throw,
     score: ScoreState,
@@ -324,6 +325,10 @@ def _best_after_throw(
     evaluator: Valuer,
     previous_throw: Throw | None,
 ) -> float:
+    """The equity of ``position.to_move`` after ``throw``: what it marks, then his best choice (the best-valued
+    play among the :data:`REPLY_KEEP` the bot's structure ranks first, or leaving when that is worth more); 1.0
+    when the throw brings him to twelve trous.  One of the 21 terms of :func:`throws_equity`, and the value a
+    rollout's first throw is measured against (its luck, ``notation/rollout.py``)."""
     mover = position.to_move
     plays = legal_plays(position, throw, conventions)
     white, black = points_only(position, throw, conventions, previous_throw=previous_throw, plays=plays)
