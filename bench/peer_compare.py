@@ -73,6 +73,13 @@ done and what is left.  The cross-check: the number of distinct positions
 agrees on 4,759 cases of 5,000, the points on 4,980 (unchanged: no answer of
 our engine changed).
 
+A later sitting (2026-11-26 18:00 UTC, load 1.6-2.6, ``--cases 5000 --runs 5``,
+``nice``, the same code) printed 1.45-1.53x in pure Python (median of five
+invocations 1.48x: 39,981 against 26,798 cases per CPU second) and 3.41-3.88x
+compiled (median 3.55x: 95,964 against 27,072).  Compiling ``notation/board.py``,
+``dice.py`` and ``rules/conventions.py`` with the engine did not pay there
+(3.59-3.78x against 3.68-3.88x run in turn); docs/performance.md says more.
+
 The older table below was measured against an older state of the peer's crate
 (see "Which peer"), from before its performance work:
 
