@@ -85,7 +85,11 @@ class LevelPlayer:
         ranked = rank_state_plays(
             partie.state, partie.conventions, plays=plays, evaluator=self.evaluator, ply=self.level.ply
         )
-        return max(ranked, key=lambda choice: self._misjudged(choice.equity)).play
+        # Only plays valued at one depth are compared: at 2-ply the plays pruned keep their 1-ply values, listed
+        # after the others, and a 1-ply value is not comparable with a 2-ply one (taking the largest of all let a
+        # pruned play win on the bias between the depths: the expert lost to the advanced player).
+        deepest = [choice for choice in ranked if choice.ply == ranked[0].ply]
+        return max(deepest, key=lambda choice: self._misjudged(choice.equity)).play
 
     def choose_leave(self, partie: Partie) -> bool:
         if not self.level.noise:
