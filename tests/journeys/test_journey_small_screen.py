@@ -48,6 +48,13 @@ def defects(window: QWidget, *, tool_bars: bool = True) -> list[str]:
     return found
 
 
+def choose_first_game(dialog: QWidget) -> None:
+    """Answer the archive's "which game?" question with the first."""
+    assert isinstance(dialog, QInputDialog)
+    dialog.setIntValue(1)
+    dialog.accept()
+
+
 def rows_shown(browser: ArchiveBrowser) -> int:
     table = browser.table
     last = table.rowAt(table.viewport().height() - 1)
@@ -94,12 +101,7 @@ def test_the_game_windows_fit_the_screen_and_a_small_window(studio: Studio) -> N
     studio.answer_dialog(accept)
     studio.trigger("game.new")
 
-    def choose_first(dialog: QWidget) -> None:
-        assert isinstance(dialog, QInputDialog)
-        dialog.setIntValue(1)
-        dialog.accept()
-
-    studio.answer_dialog(choose_first)
+    studio.answer_dialog(choose_first_game)
     studio.trigger("game.archive_replay")
     games = [game for game in window.games.windows if game.isVisible()]
     assert len(games) == 2 and all(isinstance(game, GameWindow) for game in games)
@@ -127,12 +129,7 @@ def test_the_replay_at_1024_pixels_in_french(studio: Studio) -> None:
     browser = archive_browser(window)
     studio.qtbot.waitUntil(lambda: browser.count.text().startswith(FOUND["fr"]), timeout=20000)
 
-    def choose_first(dialog: QWidget) -> None:
-        assert isinstance(dialog, QInputDialog)
-        dialog.setIntValue(1)
-        dialog.accept()
-
-    studio.answer_dialog(choose_first)
+    studio.answer_dialog(choose_first_game)
     studio.trigger("game.archive_replay")
     (game,) = [game for game in window.games.windows if game.isVisible()]
     game.resize(*SMALL)
