@@ -28,8 +28,6 @@ Plays reaching the same position are one play.
 
 from __future__ import annotations
 
-from itertools import compress
-from operator import attrgetter
 from typing import Final
 
 from notation.board import BLACK, WHITE, Colour, Jan, Position, point_of_step
@@ -49,6 +47,8 @@ _JAN_SETS: Final[tuple[frozenset[Jan], ...]] = tuple(
 )
 _SORTIE_BIT: Final = 64
 _PUISSANCE: Final = 64
+_SWAPPED: Final = 1
+"""In :func:`_fast`, a tout d'une played through the lower number's rest (its numbers are ``(b, a)``)."""
 """In a play's flags: bits 0-2 the jans it fills (``_JAN_BITS``), bits 3-5 those it conserves, and this bit for the
 coin taken par puissance."""
 
@@ -282,7 +282,9 @@ class _Analysis:
         "blots",
         "c24",
         "near_plein",
+        "on_board",
         "opp24",
+        "opp_empty",
         "outside",
         "pleins",
         "puissance_open",
@@ -300,7 +302,27 @@ class _Analysis:
             mine = position.black
             opp = position.white
         self.c24 = mine
-        self.sources = tuple(compress(_STEPS, mine))
+        # the steps holding dames (a negative count of an illegal position too) and the dames of each jan, in one
+        # pass (the compiled engine runs it as a C loop, calling no builtin)
+        sources: list[int] = []
+        petit = 0
+        grand = 0
+        middle = 0
+        retour = 0
+        for i in range(24):
+            count = mine[i]
+            if count:
+                sources.append(i + 1)
+                if i < 6:
+                    petit += count
+                elif i < 12:
+                    grand += count
+                elif i < 18:
+                    middle += count
+                else:
+                    retour += count
+        self.sources = sources
+        self.on_board = petit + grand + middle + retour
         # the material test of docs/rules.md §jans-interdits on the opponent's two jans at once: the dames he has on
         # or behind each point of his petit jan (steps 1-6) and of his grand jan (7-12), against 2, 4, .. 12
         s1 = opp[0]
@@ -320,35 +342,38 @@ class _Analysis:
         # (what the scoring beats) where he has one
         rest = [False] * 38
         blots: list[int] = []
+        opp_empty = True
         t = 1
         for count in reversed(opp):
             if not count:
                 rest[t] = True
-            elif count == 1 and t > 1:
-                blots.append(t)
+            else:
+                opp_empty = False
+                if count == 1 and t > 1:
+                    blots.append(t)
             t += 1
         self.blots = blots
+        self.opp_empty = opp_empty
         self.opp24 = opp
         if retour_interdit:
-            rest[19:25] = _NO_SIX
+            for t in range(19, 25):
+                rest[t] = False
         # an empty coin and an empty point of an interdit grand jan serve as rests, not as stops
         stop = rest.copy()
         stop[_OPP_COIN] = False
         if grand_interdit:
-            stop[14:19] = _NO_FIVE
+            for t in range(14, 19):
+                stop[t] = False
         self.stop = stop
         self.rest = rest
-        self.outside = sum(mine[:18])
-        # a jan at most two dames short of its plein; 2 per empty point and 1 per lone dame is what it lacks when no
-        # count is negative (an illegal position's negative count lacks more: jan_short says it)
-        jan = mine[:6]
-        near = 2 * jan.count(0) + jan.count(1) <= 2 and jan_short(mine, 0) <= 2
-        if not near:
-            jan = mine[6:12]
-            near = 2 * jan.count(0) + jan.count(1) <= 2 and jan_short(mine, 6) <= 2
-            if not near:
-                jan = mine[18:]
-                near = 2 * jan.count(0) + jan.count(1) <= 2 and jan_short(mine, 18) <= 2
+        self.outside = petit + grand + middle
+        # a jan at most two dames short of its plein (2 per empty point, 1 per lone dame; an illegal position's
+        # negative count lacks more): it holds ten dames or more, which spares most positions the count
+        near = (
+            (petit >= 10 and jan_short(mine, 0) <= 2)
+            or (grand >= 10 and jan_short(mine, 6) <= 2)
+            or (retour >= 10 and jan_short(mine, 18) <= 2)
+        )
         self.near_plein = near
         self.pleins = _plein_mask(mine) if self.near_plein else 0
         self.puissance_open = mine[_COIN - 1] == 0 and rest[_OPP_COIN]
@@ -359,9 +384,6 @@ class _Analysis:
 
 
 _WHITE: Final = WHITE
-_STEPS: Final = tuple(range(1, 25))
-_NO_SIX: Final = [False] * 6
-_NO_FIVE: Final = [False] * 5
 
 
 def jan_short(counts: tuple[int, ...], first: int) -> int:
@@ -432,10 +454,6 @@ def _puissance(an: _Analysis, a: int, b: int) -> _Raw | None:
     return None
 
 
-_CODE: Final = attrgetter("_code")
-"""A play's code: sorting the plays by it sorts them by their moves."""
-
-
 def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
     """Plays when no dame can be borne off this turn (two or more dames outside the jan de retour), sorted by
     their moves.
@@ -446,6 +464,10 @@ def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
     one dame lands where the other starts: that is a tout d'une's position,
     so those and the tout d'une plays are merged by (from, to).  No two plays
     have the same moves.
+
+    The plays are made once their codes are sorted (sorting ints costs less than sorting plays by a key); the few
+    plays whose numbers are not ``(a, b)`` in that order (a tout d'une through the lower number's rest) or that
+    take the coin par puissance are noted in ``odd``.
     """
     mine = an.c24
     stop = an.stop
@@ -454,9 +476,10 @@ def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
     c12 = mine[_COIN - 1]
     after = an.after
     dice = (a, b)
-    plays: list[Play] = []
-    # the tout d'une plays by (from, to) = from << 6 | to: the code of their moves and their numbers
-    through: dict[int, tuple[int, tuple[int, ...]]] = {}
+    codes: list[int] = []
+    # the tout d'une plays by (from, to) = from << 6 | to: their code
+    through: dict[int, int] = {}
+    odd: dict[int, int] | None = None  # code -> _SWAPPED or _PUISSANCE
     if a != b:
         movers_b = [(f, f + b, (f + b == 12) - (f == 12)) for f in src if stop[f + b]]
         for fa in src:
@@ -472,13 +495,12 @@ def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
                     continue
                 if fb == ta:
                     if fa << 6 | tb not in through:
-                        through[fa << 6 | tb] = (first | fb << 6 | tb, dice)
+                        through[fa << 6 | tb] = first | fb << 6 | tb
                 elif fa == tb:
                     if fb << 6 | ta not in through:
-                        through[fb << 6 | ta] = (first | fb << 6 | tb, dice)
+                        through[fb << 6 | ta] = first | fb << 6 | tb
                 else:
-                    code = first | fb << 6 | tb
-                    plays.append(Play(code, dice, (), None, after, 0))
+                    codes.append(first | fb << 6 | tb)
         ab = a + b
         for f in src:
             t = f + ab
@@ -487,9 +509,13 @@ def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
             if (f == 12 or t == 12) and c12 - (f == 12) + (t == 12) == 1:
                 continue
             if rest[f + a]:
-                through[f << 6 | t] = (f << 18 | (f + a) << 12 | (f + a) << 6 | t, dice)
+                through[f << 6 | t] = f << 18 | (f + a) << 12 | (f + a) << 6 | t
             elif rest[f + b]:
-                through[f << 6 | t] = (f << 18 | (f + b) << 12 | (f + b) << 6 | t, (b, a))
+                code = f << 18 | (f + b) << 12 | (f + b) << 6 | t
+                through[f << 6 | t] = code
+                if odd is None:
+                    odd = {}
+                odd[code] = _SWAPPED
     else:
         movers = [(f, f + a, (f + a == 12) - (f == 12)) for f in src if stop[f + a]]
         n = len(movers)
@@ -503,10 +529,9 @@ def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
                 if (d1 or d2) and c12 + d1 + d2 == 1:
                     continue
                 if f2 == t1:
-                    through[f1 << 6 | t2] = (first | f2 << 6 | t2, dice)
+                    through[f1 << 6 | t2] = first | f2 << 6 | t2
                 else:
-                    code = first | f2 << 6 | t2
-                    plays.append(Play(code, dice, (), None, after, 0))
+                    codes.append(first | f2 << 6 | t2)
         for f in src:
             r = f + a
             t = r + a
@@ -514,16 +539,28 @@ def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
                 continue
             if (f == 12 or t == 12) and c12 - (f == 12) + (t == 12) == 1:
                 continue
-            through[f << 6 | t] = (f << 18 | r << 12 | r << 6 | t, dice)
-    for code, numbers in through.values():
-        plays.append(Play(code, numbers, (), None, after, 0))
+            through[f << 6 | t] = f << 18 | r << 12 | r << 6 | t
+    for code in through.values():
+        codes.append(code)
     if an.puissance_open and _par_puissance(mine, a, b):
-        sa = _OPP_COIN - a
-        sb = _OPP_COIN - b
-        code = sa << 18 | _COIN << 12 | sb << 6 | _COIN
-        plays.append(Play(code, dice, (), _moved(mine, code), after, _PUISSANCE))
-    if plays:
-        plays.sort(key=_CODE)
+        code = (_OPP_COIN - a) << 18 | _COIN << 12 | (_OPP_COIN - b) << 6 | _COIN
+        codes.append(code)
+        if odd is None:
+            odd = {}
+        odd[code] = _PUISSANCE
+    plays: list[Play] = []
+    if codes:
+        codes.sort()
+        if odd is None:
+            return [Play(code, dice, (), None, after, 0) for code in codes]
+        for code in codes:
+            kind = odd.get(code, 0)
+            if not kind:
+                plays.append(Play(code, dice, (), None, after, 0))
+            elif kind == _SWAPPED:
+                plays.append(Play(code, (b, a), (), None, after, 0))
+            else:
+                plays.append(Play(code, dice, (), _moved(mine, code), after, _PUISSANCE))
         return plays
     # rule 6: only one number can be played: the higher if it can, else the lower (the plays come by their moves)
     for x, other in ((a, b), (b, a)):
@@ -539,16 +576,26 @@ def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
     return plays
 
 
-def _try_move(an: _Analysis, st: list[int], f: int, d: int, provinciale: bool) -> tuple[int, int, bool] | None:
-    """One dame from ``f`` by ``d`` in state ``st``: ``(to, excédant, rest_only)`` or None when illegal."""
+def _try_move(
+    an: _Analysis, st: list[int], f: int, d: int, provinciale: bool, outside: int, clean: bool
+) -> tuple[int, int, bool] | None:
+    """One dame from ``f`` by ``d`` in state ``st``: ``(to, excédant, rest_only)`` or None when illegal.
+
+    ``outside`` is the sum of ``st``'s counts outside the jan de retour (steps 1-18), ``clean`` whether the position
+    has no negative count (an editor's illegal position may): then a zero sum means no dame there.
+    """
     t = f + d
     if t <= 24:
         if not an.rest[t]:
             return None
         return t, 0, not an.stop[t]
     # bearing off (Lois et règles, art. VIII): every dame in the jan de retour
-    if any(st[1:19]):
+    if outside:
         return None
+    if not clean:
+        for g in range(1, 19):
+            if st[g]:
+                return None
     if t == _OFF:  # sortant
         if provinciale:
             # provinciale: a number that can be played inside must be (Dictionnaire raisonné; Levy)
@@ -558,8 +605,9 @@ def _try_move(an: _Analysis, st: list[int], f: int, d: int, provinciale: bool) -
                     return None
         return _OFF, 0, False
     # excédant: only one of the dames farthest from the bande, even when it is blocked
-    if any(st[19:f]):
-        return None
+    for g in range(19, f):
+        if st[g]:
+            return None
     return _OFF, 1, False
 
 
@@ -569,12 +617,14 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
     # the counts by step, 1-based, with a step 25 for the dames borne off
     counts = (0, *an.c24, 0)
     st = list(counts)
-    on_board = sum(st)
+    on_board = an.on_board
     raws: list[_Raw] = []
     orders = ((a, b),) if a == b else ((a, b), (b, a))
     sources = an.sources
     rest = an.rest
     stop = an.stop
+    outside = an.outside
+    clean = min(an.c24) >= 0
     for d1, d2 in orders:
         # the points holding dames, in order (the first movement leaves the counts as they were)
         for f in sources:
@@ -586,7 +636,7 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
                 exc1 = 0
                 rest_only1 = not stop[t1]
             else:
-                m1 = _try_move(an, st, f, d1, provinciale)
+                m1 = _try_move(an, st, f, d1, provinciale, outside, clean)
                 if m1 is None:
                     continue
                 t1, exc1, rest_only1 = m1
@@ -597,8 +647,14 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
                 # the last dame is off: the sortie is finished, the other number is not due
                 raws.append((((f, t1),), (d1,), (), tuple(st[1:25]), False, exc1))
             else:
-                # the points holding dames after the first movement, in order: the sources and where it went
-                seconds = sources if t1 == _OFF or t1 in sources else sorted((*sources, t1))
+                # the points holding dames after the first movement, in order: the sources and where it went; the
+                # dames outside the jan de retour after it
+                seconds = sources if t1 == _OFF or t1 in sources else _with_step(sources, t1)
+                outside2 = outside
+                if f <= 18:
+                    outside2 -= 1
+                if t1 <= 18:
+                    outside2 += 1
                 for g in seconds:
                     if not st[g] or (rest_only1 and g != t1):
                         continue
@@ -608,7 +664,7 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
                             continue
                         exc2 = 0
                     else:
-                        m2 = _try_move(an, st, g, d2, provinciale)
+                        m2 = _try_move(an, st, g, d2, provinciale, outside2, clean)
                         if m2 is None:
                             continue
                         t2, exc2 = m2[0], m2[1]
@@ -649,26 +705,61 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
             # takes the last dames off stays: finishing the sortie is due (« la sortie doit être
             # effectivement réalisée s'il s'agit des toutes dernières dames », Dictionnaire raisonné, SORTIE DES DAMES),
             # as legal_plays then enforces (6-2 from N6 and N1: both off, not N6-N4 and N4 off)
-            def weight(raw: _Raw) -> tuple[int, int]:
-                late = sum(
-                    1
-                    for (start, end), die in zip(raw[0], raw[1], strict=True)
-                    if end == _OFF and start + die > _OFF and not counts[_OFF - die]
-                )
-                return late, raw[5]
-
-            def finishes(raw: _Raw) -> bool:
-                return raw[3] is not None and not any(raw[3])
-
-            weights = [weight(r) for r in chosen]
-            fewest = min(weights)
-            chosen = [r for r, w in zip(chosen, weights, strict=True) if w == fewest or finishes(r)]
+            #
+            # A raw's weight is (late excédants, all excédants) packed as late << 8 | all, compared as the pair is.
+            weights: list[int] = []
+            fewest = -1
+            for raw in chosen:
+                moves = raw[0]
+                numbers = raw[1]
+                late = 0
+                for k in range(len(moves)):
+                    start, end = moves[k]
+                    die = numbers[k]
+                    if end == _OFF and start + die > _OFF and not counts[_OFF - die]:
+                        late += 1
+                weight = late << 8 | raw[5]
+                weights.append(weight)
+                if fewest < 0 or weight < fewest:
+                    fewest = weight
+            kept: list[_Raw] = []
+            for k in range(len(chosen)):
+                raw = chosen[k]
+                if weights[k] == fewest or _finishes(raw):
+                    kept.append(raw)
+            chosen = kept
     seen: set[tuple[int, ...] | None] = set()  # the simulation gives every raw its counts
     out: list[_Raw] = []
     for raw in chosen:
         if raw[3] not in seen:
             seen.add(raw[3])
             out.append(raw)
+    return out
+
+
+def _all_zero(counts: tuple[int, ...]) -> bool:
+    """Whether every count is zero (mypyc compiles ``all`` over a generator to a loop; ``any(counts)`` calls the
+    builtin)."""
+    return all(not count for count in counts)
+
+
+def _finishes(raw: _Raw) -> bool:
+    """Whether ``raw`` takes the mover's last dames off (its counts are known and all zero)."""
+    new = raw[3]
+    return new is not None and _all_zero(new)
+
+
+def _with_step(sources: list[int], step: int) -> list[int]:
+    """The steps of ``sources`` (in order) with ``step``, not among them, in its place."""
+    out: list[int] = []
+    placed = False
+    for source in sources:
+        if not placed and step < source:
+            out.append(step)
+            placed = True
+        out.append(source)
+    if not placed:
+        out.append(step)
     return out
 
 
@@ -697,11 +788,13 @@ def _achieved(an: _Analysis, plays: list[Play]) -> list[int] | None:
         return None
     achieved: list[int] = []
     before = an.pleins
+    # a play bears off two dames at most: it may take the last ones off only when two or fewer are on the board
+    last = an.on_board <= 2
     for play in plays:
         new = play._mover_counts
         # A play moves at most two dames: a jan more than two dames short of its plein cannot be filled.
         if not near:
-            achieved.append(0 if play._unplayed or any(new) else _SORTIE_BIT)
+            achieved.append(0 if play._unplayed or not last or not _all_zero(new) else _SORTIE_BIT)
             continue
         after = 0
         if new[0] > 1 and new[1] > 1 and new[2] > 1 and new[3] > 1 and new[4] > 1 and new[5] > 1:
@@ -712,7 +805,7 @@ def _achieved(an: _Analysis, plays: list[Play]) -> list[int] | None:
             after |= 4
         jans = after & ~before | (after & before) << 3
         play._flags |= jans
-        if play._unplayed or any(new):
+        if play._unplayed or not last or not _all_zero(new):
             achieved.append(jans)
         else:
             achieved.append(jans | _SORTIE_BIT)

@@ -377,7 +377,7 @@ def _detect(
     an = _analysis(position)
     mine = an.c24
     theirs = an.opp24
-    if not an.sources or not any(theirs):
+    if not an.sources or an.opp_empty:
         # A side has borne off every dame: the sortie is over and both sides' dames go back to their
         # talons (Lois et règles, art. VIII, « Ensuite les dames des deux camps sont relevées »): no throw is
         # played from this position, so nothing is scored (Position.warnings() says so).
@@ -389,7 +389,7 @@ def _detect(
     raw: list[_Raw] = []
     against: list[_Raw] = []
 
-    on_board = sum(mine)
+    on_board = an.on_board
     talon = mine[0]
 
     # -- jans de départ (Lois et règles, art. XII; Dictionnaire raisonné, JAN DE SIX/DEUX TABLES, MÉZÉAS) --
