@@ -30,11 +30,13 @@ DICTIONARY_SIZE = 32 * 1024
 """Deflate's window: a dictionary's last 32 KB are all it can refer to."""
 
 
-LEVEL = 6
+LEVEL = 5
 """Deflate's level.  Measured on 2,000 records of 100-odd turns (the engine's games, other than the dictionary's):
 765 bytes a record in 1.0 ms at 9, 809 in 0.35 ms at 7, 825 in 0.27 ms at 6 (a compressor primed with the
-dictionary once, and copied for each record).  At 9 packing was a quarter of what a folder import spends on a
-game; 6 costs 8 % more bytes a record.  The level is the writer's alone: every stored record reads the same.
+dictionary once, and copied for each record).  Then on 1,000 records of the folder-import bench (3.3 KB of text
+each), in one sitting: 835 bytes in 0.27 ms at 6, 903 in 0.13 ms at 5, 940 in 0.09 ms at 3, 1,176 in 0.06 ms at 1.
+At 9 packing was a quarter of what a folder import spends on a game, at 6 a seventh; 5 halves that for 8 % more
+bytes a record than 6.  The level is the writer's alone: every stored record reads the same.
 An import packs its records where it reads them (in worker processes for a folder), not in the transaction."""
 
 
