@@ -80,6 +80,13 @@ compiled (median 3.55x: 95,964 against 27,072).  Compiling ``notation/board.py``
 ``dice.py`` and ``rules/conventions.py`` with the engine did not pay there
 (3.59-3.78x against 3.68-3.88x run in turn); docs/performance.md says more.
 
+The next round (2026-11-26 19:44 UTC, load 1.7-1.9, ``--cases 5000 --runs 9``, ``nice``, three
+invocations each, taking turns with the code of commit 390309a) after the hot loops
+stopped calling builtins and the fast path sorted ints (docs/performance.md, "This
+round"): **1.55-1.59x in pure Python** (42,411-43,424 against 26,786-27,492 cases per
+CPU second; 390309a: 1.44-1.52x) and **5.07-5.27x compiled** (134,582-146,600 against
+26,560-28,090; 390309a: 3.34-3.41x).  Both goals are met.
+
 The older table below was measured against an older state of the peer's crate
 (see "Which peer"), from before its performance work:
 
