@@ -103,13 +103,14 @@ assert len(sample_files()) == 3, sample_files()
 EOF
 say "the packaged fonts and sample are found in $site"
 
-# The engine: compiled where the wheel was built with a compiler, its sources run with TRICTRAC_PURE_PYTHON=1.
+# The engine (every module notation.rules._COMPILED names): compiled where the wheel was built with a compiler, its
+# sources run with TRICTRAC_PURE_PYTHON=1.
 engine_check='
-import sys
-import notation.game, notation.rules.moves, notation.rules.scoring
-files = [m.__file__ or "" for m in (notation.rules.moves, notation.rules.scoring, notation.game)]
+import importlib, sys
+from notation.rules import _COMPILED
+files = [importlib.import_module(f"notation.{name}").__file__ or "" for name in _COMPILED]
 compiled = [f.endswith((".so", ".pyd")) for f in files]
-assert compiled == [sys.argv[1] == "compiled"] * 3, files
+assert compiled == [sys.argv[1] == "compiled"] * len(files), files
 print(", ".join(f.rsplit("/", 1)[-1] for f in files))
 '
 if [ "$compiled" = 1 ]; then
