@@ -26,6 +26,7 @@ The targets (the tutor issue): Brier ≤ 0.17 over all states and better than 0.
 from __future__ import annotations
 
 import argparse
+import math
 import multiprocessing
 import os
 import random
@@ -131,11 +132,12 @@ class PartieSample:
     samples: tuple[Continued, ...]
 
     def sums(self, value: Callable[[Continued], float]) -> tuple[float, float]:
-        """The estimated sums of ``value`` over the partie's states at 0–0 trous and over all its states."""
+        """The estimated sums of ``value`` over the partie's states at 0–0 trous and over all its states (not a
+        number where a stratum has states and no sample)."""
         fresh = [value(c) for c in self.samples if c.fresh]
         later = [value(c) for c in self.samples if not c.fresh]
-        fresh_sum = self.fresh_states * statistics.fmean(fresh) if fresh else 0.0
-        later_sum = self.later_states * statistics.fmean(later) if later else 0.0
+        fresh_sum = self.fresh_states * statistics.fmean(fresh) if fresh else (math.nan if self.fresh_states else 0.0)
+        later_sum = self.later_states * statistics.fmean(later) if later else (math.nan if self.later_states else 0.0)
         return fresh_sum, fresh_sum + later_sum
 
 
@@ -183,7 +185,7 @@ def ratio(parties: Sequence[PartieSample], value: Callable[[Continued], float]) 
         total += every
     fresh_count = sum(p.fresh_states for p in parties)
     count = sum(p.fresh_states + p.later_states for p in parties)
-    return (fresh / fresh_count if fresh_count else float("nan")), (total / count if count else float("nan"))
+    return (fresh / fresh_count if fresh_count else math.nan), (total / count if count else math.nan)
 
 
 def bootstrap(
@@ -197,8 +199,11 @@ def bootstrap(
     draws = [statistic([rng.choice(parties) for _ in parties]) for _ in range(rounds)]
     intervals = []
     for figure in zip(*draws, strict=True):
-        ordered = sorted(figure)
-        intervals.append((ordered[int(0.025 * rounds)], ordered[int(0.975 * rounds) - 1]))
+        ordered = sorted(x for x in figure if not math.isnan(x))  # a figure not sampled is not a number
+        if not ordered:
+            intervals.append((math.nan, math.nan))
+            continue
+        intervals.append((ordered[int(0.025 * len(ordered))], ordered[math.ceil(0.975 * len(ordered)) - 1]))
     return intervals
 
 
@@ -243,7 +248,10 @@ def measure_bound(parties: int, fresh_size: int, later_size: int, tries: int, jo
         "the evaluator's excess over the bound, 0–0 trous",
     )
     for name, value, (low, high) in zip(names, point, intervals, strict=True):
-        print(f"  {name}: {value:.4f} (95 % interval {low:.4f}–{high:.4f})")
+        if math.isnan(value):
+            print(f"  {name}: not sampled")
+        else:
+            print(f"  {name}: {value:.4f} (95 % interval {low:.4f}–{high:.4f})")
 
 
 def states_for_gap(seed: int, count: int) -> list[tuple[Position, ScoreState]]:

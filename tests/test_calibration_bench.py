@@ -111,3 +111,15 @@ def test_each_sample_stands_for_its_stratum() -> None:
     assert (fresh, every) == pytest.approx((0.0, 4 / 16))
     low, high = bootstrap([first, second], lambda parties: (ratio(parties, Continued.evaluator_brier)[1],), 200)[0]
     assert low <= ratio([first, second], Continued.evaluator_brier)[1] <= high
+
+
+def test_a_stratum_not_sampled_gives_no_figure() -> None:
+    # States after 0–0 trous and none of them played on (--later-states 0): no figure over all states, the 0–0
+    # figure still.
+    only_fresh = PartieSample(3, 9, (Continued(True, 0.5, 1, 2),))
+    fresh, every = ratio([only_fresh, only_fresh], lambda c: spread(c.wins, c.tries))
+    assert fresh == pytest.approx(0.5) and math.isnan(every)
+    (fresh_low, fresh_high), (low, high) = bootstrap(
+        [only_fresh], lambda parties: ratio(parties, Continued.evaluator_brier), 50
+    )
+    assert fresh_low == fresh_high == pytest.approx(0.25) and math.isnan(low) and math.isnan(high)
