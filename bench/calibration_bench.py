@@ -101,6 +101,8 @@ def systematic(count: int, size: int, rng: random.Random) -> list[int]:
     >>> len(systematic(100, 4, random.Random(1)))
     4
     """
+    if size <= 0:
+        return []
     if count <= size:
         return list(range(count))
     step = count / size
