@@ -1,7 +1,9 @@
 """How far the tutor's evaluator can be trusted: its calibration, its Brier score, and its consistency.
 
 Run: ``python bench/calibration_bench.py [--parties 200] [--gap-positions 60] [--jobs 2] [--seed 1]``, or
-``python bench/calibration_bench.py --bound [--bound-parties 50] [--continuations 12] [--jobs 1] [--seed 1]``.
+``python bench/calibration_bench.py --bound [--bound-parties 50] [--fresh-states 2] [--later-states 4]
+[--continuations 12] [--jobs 1] [--seed 1]``, or ``python bench/calibration_bench.py --held-out [--parties 200]
+[--jobs 2] [--seed 1]``.
 
 * **Calibration**: the tutor plays itself (every legal play valued, 1-ply); before each throw the evaluator's
   chance that the side to move wins the partie is set against who did win.  The table gives, for each tenth of
@@ -18,6 +20,8 @@ Run: ``python bench/calibration_bench.py [--parties 200] [--gap-positions 60] [-
   estimated without bias from the wins (:func:`spread`); each sample stands for its stratum of the partie.
   Printed with 95 % intervals bootstrapped over the parties (the states of a partie are not independent), and the
   evaluator's Brier on the same states against the same continuations: what it loses to a perfect predictor.
+* **Held out** (``--held-out``): calibrations of the evaluator (:data:`CALIBRATIONS`: a temperature on its logit, a
+  scale on its network's part) fitted on ``--parties`` parties of ``--seed`` and measured on as many of the next seed.
 
 The targets (the tutor issue): Brier ≤ 0.17 over all states and better than 0.25 at 0–0 trous; mean gap ≤ 0.03.
 ``docs/tutor.md`` records the figures.
@@ -33,16 +37,17 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from notation.autoplay import continue_partie, play_partie
 from notation.board import Position
 from notation.errors import BadArgumentError
-from notation.evaluator import default_evaluator, equity
+from notation.evaluator import default_evaluator, equity, prior
 from notation.game import Decision, GameState, Move, Partie, PrimauteThrow, Roll
 from notation.scoreboard import ScoreState
 from notation.tutor import TutorPlayer, throws_equity
@@ -77,6 +82,10 @@ def one(task: tuple[int, int]) -> list[tuple[float, bool, bool]]:
         chance = evaluator(state.position.with_to_move(state.mover), state.score, partie.conventions)
         rows.append((chance, winner is state.mover, _fresh(state)))
     return rows
+
+
+_Task = TypeVar("_Task")
+_Result = TypeVar("_Result")
 
 
 def spread(wins: int, tries: int) -> float:
@@ -209,16 +218,13 @@ def bootstrap(
     return intervals
 
 
-def _map(
-    function: Callable[[tuple[int, int, int, int, int]], PartieSample],
-    tasks: Iterable[tuple[int, int, int, int, int]],
-    jobs: int,
-) -> Iterator[PartieSample]:
+def _map(function: Callable[[_Task], _Result], tasks: Sequence[_Task], jobs: int) -> Iterator[_Result]:
+    """``function`` over ``tasks`` in order, in this process for one job, else in a pool of ``jobs``."""
     if jobs <= 1:
         yield from map(function, tasks)
         return
     with multiprocessing.Pool(jobs) as pool:
-        yield from pool.imap_unordered(function, list(tasks))
+        yield from pool.imap(function, tasks)
 
 
 def measure_bound(parties: int, fresh_size: int, later_size: int, tries: int, jobs: int, seed: int) -> None:
@@ -270,6 +276,76 @@ def gap(case: tuple[Position, ScoreState]) -> float:
     return throws_equity(position, score) - static
 
 
+@dataclass(frozen=True, slots=True)
+class Logits:
+    """A state before a throw read for a calibration: the partie table's logit, the network's, and the outcome."""
+
+    table: float
+    network: float
+    fresh: bool
+    won: bool
+
+
+def logits(task: tuple[int, int]) -> list[Logits]:
+    """Partie ``number`` (the same as :func:`one`'s): its states before a throw with the evaluator's two logits."""
+    seed, number = task
+    partie = play_partie((TutorPlayer(), TutorPlayer()), random.Random(seed * 1_000_003 + number))
+    evaluator = default_evaluator()
+    rows = []
+    for index in before_throws(partie):
+        state = partie.states[index]
+        position = state.position.with_to_move(state.mover)
+        chance = evaluator(position, state.score, partie.conventions)
+        table = evaluator.prior_weight * prior(position, state.score)
+        total = math.log(chance / (1 - chance))
+        rows.append(Logits(table, total - table, _fresh(state), partie.state.winner is state.mover))
+    return rows
+
+
+CALIBRATIONS: dict[str, Callable[[Logits, float], float]] = {
+    "temperature, sigmoid(a × (table + network))": lambda row, a: a * (row.table + row.network),
+    "network scaled, sigmoid(table + c × network)": lambda row, c: row.table + c * row.network,
+    "network scaled at 0–0 only": lambda row, c: row.table + (c if row.fresh else 1.0) * row.network,
+}
+"""The calibrations tried on the held-out parties, each of one parameter (1 leaves the evaluator as it is)."""
+
+
+def briers(rows: Sequence[Logits], logit: Callable[[Logits], float]) -> tuple[float, float]:
+    """The Brier score over all the rows and over those at 0–0 trous."""
+    errors = [((1 / (1 + math.exp(-logit(row)))) - row.won) ** 2 for row in rows]
+    fresh = [error for error, row in zip(errors, rows, strict=True) if row.fresh]
+    return statistics.fmean(errors), statistics.fmean(fresh) if fresh else math.nan
+
+
+def _calibrated(rows: Sequence[Logits], calibration: Callable[[Logits, float], float], x: float) -> tuple[float, float]:
+    return briers(rows, lambda row: calibration(row, x))
+
+
+def held_out(parties: int, seed: int, jobs: int) -> None:
+    """Each calibration fitted on ``parties`` parties of ``seed`` (its parameter from 0 to 2 by hundredths, the
+    least Brier over all states, then at 0–0 trous) and measured on as many of ``seed + 1``."""
+    started = time.perf_counter()
+    fitting: list[Logits] = []
+    testing: list[Logits] = []
+    for rows, number in ((fitting, seed), (testing, seed + 1)):
+        for part in _map(logits, [(number, n) for n in range(parties)], jobs):
+            rows.extend(part)
+    print(
+        f"held out: fitted on {len(fitting)} states of seed {seed}, measured on {len(testing)} of seed {seed + 1} "
+        f"({sum(r.fresh for r in testing)} at 0–0 trous; {time.perf_counter() - started:.0f} s)"
+    )
+    shipped = briers(testing, lambda row: row.table + row.network)
+    table = briers(testing, lambda row: row.table)
+    print(f"  the evaluator as shipped: Brier {shipped[0]:.4f} over all states, {shipped[1]:.4f} at 0–0 trous")
+    print(f"  the partie table alone: {table[0]:.4f}, {table[1]:.4f}")
+    grid = [i / 100 for i in range(201)]
+    for name, calibration in CALIBRATIONS.items():
+        for where, figure in (("all states", 0), ("0–0 trous", 1)):
+            best = min(grid, key=lambda x: _calibrated(fitting, calibration, x)[figure])
+            measured = _calibrated(testing, calibration, best)
+            print(f"  {name}, fitted on {where}: {best:.2f}; held out {measured[0]:.4f}, {measured[1]:.4f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--parties", type=int, default=200)
@@ -281,6 +357,9 @@ def main() -> None:
     parser.add_argument("--fresh-states", type=int, default=2, help="states sampled a partie at 0–0 trous")
     parser.add_argument("--later-states", type=int, default=4, help="states sampled a partie after")
     parser.add_argument("--continuations", type=int, default=12)
+    parser.add_argument(
+        "--held-out", action="store_true", help="fit calibrations on --parties of --seed, measure on --seed + 1"
+    )
     args = parser.parse_args()
     if hasattr(os, "getloadavg"):
         print(f"load average at the start: {os.getloadavg()[0]:.2f}")
@@ -288,6 +367,9 @@ def main() -> None:
         measure_bound(
             args.bound_parties, args.fresh_states, args.later_states, args.continuations, args.jobs, args.seed
         )
+        return
+    if args.held_out:
+        held_out(args.parties, args.seed, args.jobs)
         return
     started = time.perf_counter()
     rows: list[tuple[float, bool, bool]] = []

@@ -12,18 +12,24 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bench.calibration_bench import (
+    CALIBRATIONS,
     Continued,
+    Logits,
     PartieSample,
     before_throws,
     bootstrap,
+    briers,
     head_at,
+    logits,
     ratio,
     spread,
     systematic,
 )
 from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
 from notation.errors import BadArgumentError
+from notation.evaluator import default_evaluator
 from notation.game import Phase, Roll
+from notation.tutor import TutorPlayer
 
 
 @pytest.mark.parametrize(
@@ -123,3 +129,32 @@ def test_a_stratum_not_sampled_gives_no_figure() -> None:
         [only_fresh], lambda parties: ratio(parties, Continued.evaluator_brier), 50
     )
     assert fresh_low == fresh_high == pytest.approx(0.25) and math.isnan(low) and math.isnan(high)
+
+
+@given(st.floats(-8, 8), st.floats(-8, 8), st.booleans(), st.booleans())
+def test_every_calibration_at_one_leaves_the_evaluator_as_it_is(
+    table: float, network: float, fresh: bool, won: bool
+) -> None:
+    row = Logits(table, network, fresh, won)
+    for calibration in CALIBRATIONS.values():
+        assert calibration(row, 1.0) == pytest.approx(table + network)
+
+
+def test_the_briers_over_all_states_and_at_zero() -> None:
+    # Logit 0 is a coin flip (0.25 whatever the outcome); logit ln 3 a chance of 0.75: 0.0625 won, 0.5625 lost.
+    rows = [Logits(0.0, 0.0, True, True), Logits(math.log(3), 0.0, False, True), Logits(0.0, math.log(3), False, False)]
+    assert briers(rows, lambda row: row.table + row.network) == pytest.approx(((0.25 + 0.0625 + 0.5625) / 3, 0.25))
+    assert math.isnan(briers(rows[1:], lambda row: row.table)[1])
+
+
+def test_the_logits_read_are_the_evaluators() -> None:
+    rows = logits((1, 0))
+    partie = play_partie((TutorPlayer(), TutorPlayer()), random.Random(1_000_003))
+    indexes = before_throws(partie)
+    assert len(rows) == len(indexes)
+    evaluator = default_evaluator()
+    for row, index in zip(rows, indexes, strict=True):
+        state = partie.states[index]
+        chance = evaluator(state.position.with_to_move(state.mover), state.score, partie.conventions)
+        assert 1 / (1 + math.exp(-(row.table + row.network))) == pytest.approx(chance)
+        assert row.won is (partie.state.winner is state.mover)
