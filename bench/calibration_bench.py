@@ -1,6 +1,9 @@
 """How far the tutor's evaluator can be trusted: its calibration, its Brier score, and its consistency.
 
-Run: ``python bench/calibration_bench.py [--parties 200] [--gap-positions 60] [--jobs 2] [--seed 1]``.
+Run: ``python bench/calibration_bench.py [--parties 200] [--gap-positions 60] [--jobs 2] [--seed 1]``, or
+``python bench/calibration_bench.py --bound [--bound-parties 50] [--fresh-states 2] [--later-states 4]
+[--continuations 12] [--jobs 1] [--seed 1]``, or ``python bench/calibration_bench.py --held-out [--parties 200]
+[--jobs 2] [--seed 1]``.
 
 * **Calibration**: the tutor plays itself (every legal play valued, 1-ply); before each throw the evaluator's
   chance that the side to move wins the partie is set against who did win.  The table gives, for each tenth of
@@ -10,6 +13,15 @@ Run: ``python bench/calibration_bench.py [--parties 200] [--gap-positions 60] [-
   to move about to throw) against its value one throw ahead (the mean, over his 21 throws, of his best choice
   after each: :func:`notation.tutor.throws_equity`), in equity; the mean absolute gap, the mean signed gap (the
   bias) and the worst.  An evaluator consistent with itself shows a gap near zero.
+* **The bound** (``--bound``): the Brier score of a perfect predictor of this self-play, the mean over the states
+  of p(1 − p), p being the true chance that the mover wins from the state.  From states of the same parties (a
+  few of each partie at 0–0 trous and a few of the others, spread over it by systematic sampling), the partie is
+  played on ``--continuations`` times to its end by the same players with independent dice, and p(1 − p) is
+  estimated without bias from the wins (:func:`spread`); each sample stands for its stratum of the partie.
+  Printed with 95 % intervals bootstrapped over the parties (the states of a partie are not independent), and the
+  evaluator's Brier on the same states against the same continuations: what it loses to a perfect predictor.
+* **Held out** (``--held-out``): calibrations of the evaluator (:data:`CALIBRATIONS`: a temperature on its logit, a
+  scale on its network's part) fitted on ``--parties`` parties of ``--seed`` and measured on as many of the next seed.
 
 The targets (the tutor issue): Brier ≤ 0.17 over all states and better than 0.25 at 0–0 trous; mean gap ≤ 0.03.
 ``docs/tutor.md`` records the figures.
@@ -18,18 +30,41 @@ The targets (the tutor issue): Brier ≤ 0.17 over all states and better than 0.
 from __future__ import annotations
 
 import argparse
+import math
 import multiprocessing
 import os
 import random
 import statistics
+import sys
 import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TypeVar
 
-from notation.autoplay import play_partie
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from notation.autoplay import continue_partie, play_partie
 from notation.board import Position
-from notation.evaluator import default_evaluator, equity
-from notation.game import Phase
+from notation.errors import BadArgumentError
+from notation.evaluator import default_evaluator, equity, prior
+from notation.game import Decision, GameState, Move, Partie, PrimauteThrow, Roll
 from notation.scoreboard import ScoreState
 from notation.tutor import TutorPlayer, throws_equity
+
+
+def before_throws(partie: Partie) -> list[int]:
+    """The indexes of the partie's states before a throw: those its next event throws from.
+
+    A state of phase THROW is not always one: after a play that gave the opponent points, the play's own state
+    (the mover not yet changed) and the opponent's mark come before the state he throws from.
+    """
+    events = partie.events
+    return [index for index in range(len(events) - 1) if isinstance(events[index + 1], Roll)]
+
+
+def _fresh(state: GameState) -> bool:
+    return state.score.white.trous == 0 and state.score.black.trous == 0
 
 
 def one(task: tuple[int, int]) -> list[tuple[float, bool, bool]]:
@@ -37,21 +72,199 @@ def one(task: tuple[int, int]) -> list[tuple[float, bool, bool]]:
     seed, number = task
     partie = play_partie((TutorPlayer(), TutorPlayer()), random.Random(seed * 1_000_003 + number))
     winner = partie.state.winner
+    if winner is None:
+        return []
     evaluator = default_evaluator()
     rows = []
-    for state in partie.states:
-        if state.phase is not Phase.THROW or winner is None:
-            continue
+    for index in before_throws(partie):
+        state = partie.states[index]
         # The evaluator reads the colour to move as the one about to throw (the state's mover).
         chance = evaluator(state.position.with_to_move(state.mover), state.score, partie.conventions)
-        fresh = state.score.of(state.mover).trous == 0 and state.score.of(state.mover.opponent).trous == 0
-        rows.append((chance, winner is state.mover, fresh))
+        rows.append((chance, winner is state.mover, _fresh(state)))
     return rows
+
+
+_Task = TypeVar("_Task")
+_Result = TypeVar("_Result")
+
+
+def spread(wins: int, tries: int) -> float:
+    """p(1 − p) estimated without bias from ``wins`` of ``tries`` independent outcomes: k(K − k) / (K(K − 1)).
+
+    (k/K)(1 − k/K) would be too low by a factor (K − 1)/K on average.
+
+    >>> spread(1, 2), spread(3, 4), spread(0, 8)
+    (0.5, 0.25, 0.0)
+    """
+    if tries < 2 or not 0 <= wins <= tries:
+        raise BadArgumentError(f"{wins} wins of {tries} tries give no spread", "tries", tries)
+    return wins * (tries - wins) / (tries * (tries - 1))
+
+
+def systematic(count: int, size: int, rng: random.Random) -> list[int]:
+    """``size`` indexes of ``range(count)`` evenly spaced from a random start (all of them when ``count`` is not
+    more): each index is drawn with the same chance ``size / count``, so their mean estimates the whole's.
+
+    >>> systematic(3, 5, random.Random(1))
+    [0, 1, 2]
+    >>> len(systematic(100, 4, random.Random(1)))
+    4
+    """
+    if size <= 0:
+        return []
+    if count <= size:
+        return list(range(count))
+    step = count / size
+    start = rng.random() * step
+    return [int(start + i * step) for i in range(size)]
+
+
+@dataclass(frozen=True, slots=True)
+class Continued:
+    """One state sampled from a partie and played on ``tries`` times: the evaluator's chance and the mover's wins."""
+
+    fresh: bool
+    """At 0–0 trous."""
+    chance: float
+    wins: int
+    tries: int
+
+    def evaluator_brier(self) -> float:
+        """The evaluator's Brier score on this state against its continuations (unbiased for its expected Brier)."""
+        return (self.wins * (1 - self.chance) ** 2 + (self.tries - self.wins) * self.chance**2) / self.tries
+
+
+@dataclass(frozen=True, slots=True)
+class PartieSample:
+    """The states of one partie played on: how many states before a throw it has at 0–0 trous and after."""
+
+    fresh_states: int
+    later_states: int
+    samples: tuple[Continued, ...]
+
+    def sums(self, value: Callable[[Continued], float]) -> tuple[float, float]:
+        """The estimated sums of ``value`` over the partie's states at 0–0 trous and over all its states (not a
+        number where a stratum has states and no sample)."""
+        fresh = [value(c) for c in self.samples if c.fresh]
+        later = [value(c) for c in self.samples if not c.fresh]
+        fresh_sum = self.fresh_states * statistics.fmean(fresh) if fresh else (math.nan if self.fresh_states else 0.0)
+        later_sum = self.later_states * statistics.fmean(later) if later else (math.nan if self.later_states else 0.0)
+        return fresh_sum, fresh_sum + later_sum
+
+
+def head_at(partie: Partie, index: int) -> Partie:
+    """A partie replayed to its state ``index`` (``partie.states[index]``), from the inputs before it."""
+    inputs = [e for e in partie.events[: index + 1] if isinstance(e, PrimauteThrow | Roll | Decision | Move)]
+    head = Partie.replay(inputs, partie.variant, partie.conventions, partie.marques_to_play)
+    if head.state != partie.states[index]:
+        raise BadArgumentError(f"the state {index} is not one the inputs before it reach", "index", index)
+    return head
+
+
+def played_on(task: tuple[int, int, int, int, int]) -> PartieSample:
+    """Partie ``number`` (the same as :func:`one`'s): some of its states played on ``tries`` times each."""
+    seed, number, fresh_size, later_size, tries = task
+    players = (TutorPlayer(), TutorPlayer())
+    partie = play_partie(players, random.Random(seed * 1_000_003 + number))
+    evaluator = default_evaluator()
+    fresh: list[int] = []
+    later: list[int] = []
+    for index in before_throws(partie):
+        (fresh if _fresh(partie.states[index]) else later).append(index)
+    rng = random.Random(f"bound {seed} {number}")
+    chosen = [(fresh[i], True) for i in systematic(len(fresh), fresh_size, rng)]
+    chosen += [(later[i], False) for i in systematic(len(later), later_size, rng)]
+    samples = []
+    for index, zero in chosen:
+        state = partie.states[index]
+        head = head_at(partie, index)
+        wins = 0
+        for k in range(tries):
+            end = continue_partie(head, players, random.Random(f"bound {seed} {number} {index} {k}"))
+            wins += end.state.winner is state.mover
+        chance = evaluator(state.position.with_to_move(state.mover), state.score, partie.conventions)
+        samples.append(Continued(zero, chance, wins, tries))
+    return PartieSample(len(fresh), len(later), tuple(samples))
+
+
+def ratio(parties: Sequence[PartieSample], value: Callable[[Continued], float]) -> tuple[float, float]:
+    """The mean of ``value`` over all the parties' states at 0–0 trous, and over all their states."""
+    fresh = total = 0.0
+    for partie in parties:
+        at_zero, every = partie.sums(value)
+        fresh += at_zero
+        total += every
+    fresh_count = sum(p.fresh_states for p in parties)
+    count = sum(p.fresh_states + p.later_states for p in parties)
+    return (fresh / fresh_count if fresh_count else math.nan), (total / count if count else math.nan)
+
+
+def bootstrap(
+    parties: Sequence[PartieSample],
+    statistic: Callable[[Sequence[PartieSample]], tuple[float, ...]],
+    rounds: int = 2000,
+    seed: int = 1,
+) -> list[tuple[float, float]]:
+    """95 % percentile intervals of each figure of ``statistic``, the parties drawn again with replacement."""
+    rng = random.Random(seed)
+    draws = [statistic([rng.choice(parties) for _ in parties]) for _ in range(rounds)]
+    intervals = []
+    for figure in zip(*draws, strict=True):
+        ordered = sorted(x for x in figure if not math.isnan(x))  # a figure not sampled is not a number
+        if not ordered:
+            intervals.append((math.nan, math.nan))
+            continue
+        intervals.append((ordered[int(0.025 * len(ordered))], ordered[math.ceil(0.975 * len(ordered)) - 1]))
+    return intervals
+
+
+def _map(function: Callable[[_Task], _Result], tasks: Sequence[_Task], jobs: int) -> Iterator[_Result]:
+    """``function`` over ``tasks`` in order, in this process for one job, else in a pool of ``jobs``."""
+    if jobs <= 1:
+        yield from map(function, tasks)
+        return
+    with multiprocessing.Pool(jobs) as pool:
+        yield from pool.imap(function, tasks)
+
+
+def measure_bound(parties: int, fresh_size: int, later_size: int, tries: int, jobs: int, seed: int) -> None:
+    started = time.perf_counter()
+    tasks = [(seed, n, fresh_size, later_size, tries) for n in range(parties)]
+    done = list(_map(played_on, tasks, jobs))
+    seconds = time.perf_counter() - started
+    states = sum(len(p.samples) for p in done)
+    fresh = sum(c.fresh for p in done for c in p.samples)
+    print(
+        f"bound: {parties} parties, {states} states ({fresh} at 0–0 trous) played on {tries} times each "
+        f"({seconds:.0f} s); the parties hold {sum(p.fresh_states + p.later_states for p in done)} states "
+        f"before a throw, {sum(p.fresh_states for p in done)} at 0–0 trous"
+    )
+
+    def figures(sample: Sequence[PartieSample]) -> tuple[float, ...]:
+        bound = ratio(sample, lambda c: spread(c.wins, c.tries))
+        brier = ratio(sample, Continued.evaluator_brier)
+        return bound[1], bound[0], brier[1], brier[0], brier[1] - bound[1], brier[0] - bound[0]
+
+    point = figures(done)
+    intervals = bootstrap(done, figures)
+    names = (
+        "bound (a perfect predictor's Brier), all states",
+        "bound, 0–0 trous",
+        "the evaluator's Brier on these states, all",
+        "the evaluator's Brier on these states, 0–0 trous",
+        "the evaluator's excess over the bound, all",
+        "the evaluator's excess over the bound, 0–0 trous",
+    )
+    for name, value, (low, high) in zip(names, point, intervals, strict=True):
+        if math.isnan(value):
+            print(f"  {name}: not sampled")
+        else:
+            print(f"  {name}: {value:.4f} (95 % interval {low:.4f}–{high:.4f})")
 
 
 def states_for_gap(seed: int, count: int) -> list[tuple[Position, ScoreState]]:
     partie = play_partie((TutorPlayer(), TutorPlayer()), random.Random(seed))
-    states = [state for state in partie.states if state.phase is Phase.THROW]
+    states = [partie.states[index] for index in before_throws(partie)]
     rng = random.Random(seed)
     chosen = rng.sample(states, min(count, len(states)))
     return [(state.position.with_to_move(state.mover), state.score) for state in chosen]
@@ -63,15 +276,101 @@ def gap(case: tuple[Position, ScoreState]) -> float:
     return throws_equity(position, score) - static
 
 
+@dataclass(frozen=True, slots=True)
+class Logits:
+    """A state before a throw read for a calibration: the partie table's logit, the network's, and the outcome."""
+
+    table: float
+    network: float
+    fresh: bool
+    won: bool
+
+
+def logits(task: tuple[int, int]) -> list[Logits]:
+    """Partie ``number`` (the same as :func:`one`'s): its states before a throw with the evaluator's two logits."""
+    seed, number = task
+    partie = play_partie((TutorPlayer(), TutorPlayer()), random.Random(seed * 1_000_003 + number))
+    evaluator = default_evaluator()
+    rows = []
+    for index in before_throws(partie):
+        state = partie.states[index]
+        position = state.position.with_to_move(state.mover)
+        chance = evaluator(position, state.score, partie.conventions)
+        table = evaluator.prior_weight * prior(position, state.score)
+        total = math.log(chance / (1 - chance))
+        rows.append(Logits(table, total - table, _fresh(state), partie.state.winner is state.mover))
+    return rows
+
+
+CALIBRATIONS: dict[str, Callable[[Logits, float], float]] = {
+    "temperature, sigmoid(a × (table + network))": lambda row, a: a * (row.table + row.network),
+    "network scaled, sigmoid(table + c × network)": lambda row, c: row.table + c * row.network,
+    "network scaled at 0–0 only": lambda row, c: row.table + (c if row.fresh else 1.0) * row.network,
+}
+"""The calibrations tried on the held-out parties, each of one parameter (1 leaves the evaluator as it is)."""
+
+
+def briers(rows: Sequence[Logits], logit: Callable[[Logits], float]) -> tuple[float, float]:
+    """The Brier score over all the rows and over those at 0–0 trous."""
+    errors = [((1 / (1 + math.exp(-logit(row)))) - row.won) ** 2 for row in rows]
+    fresh = [error for error, row in zip(errors, rows, strict=True) if row.fresh]
+    return statistics.fmean(errors), statistics.fmean(fresh) if fresh else math.nan
+
+
+def _calibrated(rows: Sequence[Logits], calibration: Callable[[Logits, float], float], x: float) -> tuple[float, float]:
+    return briers(rows, lambda row: calibration(row, x))
+
+
+def held_out(parties: int, seed: int, jobs: int) -> None:
+    """Each calibration fitted on ``parties`` parties of ``seed`` (its parameter from 0 to 2 by hundredths, the
+    least Brier over all states, then at 0–0 trous) and measured on as many of ``seed + 1``."""
+    started = time.perf_counter()
+    fitting: list[Logits] = []
+    testing: list[Logits] = []
+    for rows, number in ((fitting, seed), (testing, seed + 1)):
+        for part in _map(logits, [(number, n) for n in range(parties)], jobs):
+            rows.extend(part)
+    print(
+        f"held out: fitted on {len(fitting)} states of seed {seed}, measured on {len(testing)} of seed {seed + 1} "
+        f"({sum(r.fresh for r in testing)} at 0–0 trous; {time.perf_counter() - started:.0f} s)"
+    )
+    shipped = briers(testing, lambda row: row.table + row.network)
+    table = briers(testing, lambda row: row.table)
+    print(f"  the evaluator as shipped: Brier {shipped[0]:.4f} over all states, {shipped[1]:.4f} at 0–0 trous")
+    print(f"  the partie table alone: {table[0]:.4f}, {table[1]:.4f}")
+    grid = [i / 100 for i in range(201)]
+    for name, calibration in CALIBRATIONS.items():
+        for where, figure in (("all states", 0), ("0–0 trous", 1)):
+            best = min(grid, key=lambda x: _calibrated(fitting, calibration, x)[figure])
+            measured = _calibrated(testing, calibration, best)
+            print(f"  {name}, fitted on {where}: {best:.2f}; held out {measured[0]:.4f}, {measured[1]:.4f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--parties", type=int, default=200)
     parser.add_argument("--gap-positions", type=int, default=60)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--bound", action="store_true", help="measure the bound instead (see above)")
+    parser.add_argument("--bound-parties", type=int, default=50)
+    parser.add_argument("--fresh-states", type=int, default=2, help="states sampled a partie at 0–0 trous")
+    parser.add_argument("--later-states", type=int, default=4, help="states sampled a partie after")
+    parser.add_argument("--continuations", type=int, default=12)
+    parser.add_argument(
+        "--held-out", action="store_true", help="fit calibrations on --parties of --seed, measure on --seed + 1"
+    )
     args = parser.parse_args()
     if hasattr(os, "getloadavg"):
         print(f"load average at the start: {os.getloadavg()[0]:.2f}")
+    if args.bound:
+        measure_bound(
+            args.bound_parties, args.fresh_states, args.later_states, args.continuations, args.jobs, args.seed
+        )
+        return
+    if args.held_out:
+        held_out(args.parties, args.seed, args.jobs)
+        return
     started = time.perf_counter()
     rows: list[tuple[float, bool, bool]] = []
     with multiprocessing.Pool(args.jobs) as pool:

@@ -24,7 +24,7 @@ from notation.game import Partie, Phase, Variant
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.moves import Play
 
-__all__ = ["GreedyPlayer", "Player", "RandomPlayer", "play_partie"]
+__all__ = ["GreedyPlayer", "Player", "RandomPlayer", "continue_partie", "play_partie"]
 
 
 class Player(Protocol):
@@ -95,15 +95,44 @@ def play_partie(
 ) -> Partie:
     """Play one complete partie; ``players[0]`` is White, ``players[1]`` Black."""
     partie = Partie(variant, conventions, marques)
-    white_die, black_die = rng.randint(1, 6), rng.randint(1, 6)
-    while white_die == black_die:
-        white_die, black_die = rng.randint(1, 6), rng.randint(1, 6)
-    partie.primaute(white_die, black_die)
-    throws = 1
+    _play_out(partie, players, rng, max_throws)
+    return partie
+
+
+def continue_partie(
+    partie: Partie, players: tuple[Player, Player], rng: random.Random, max_throws: int = 100_000
+) -> Partie:
+    """Play a partie on from its present state to its end, in a fork: ``partie`` itself is left as it is.
+
+    The returned partie's :attr:`~Partie.events` and :attr:`~Partie.states` hold only what was played on (see
+    :meth:`Partie.fork`); ``players[0]`` is White, ``players[1]`` Black; ``max_throws`` counts the throws played on.
+    Several continuations of one state with independent dice give the chance that a side wins from it.
+
+    >>> partie = play_partie((GreedyPlayer(), GreedyPlayer()), random.Random(5))
+    >>> again = continue_partie(partie, (GreedyPlayer(), GreedyPlayer()), random.Random(6))
+    >>> again.over and again.events == [] and again.state == partie.state
+    True
+    """
+    if partie.ecoles:
+        raise BadArgumentError("a partie in école mode awaits declarations, which no player here makes", "ecoles", True)
+    twin = partie.fork()
+    _play_out(twin, players, rng, max_throws)
+    return twin
+
+
+def _play_out(partie: Partie, players: tuple[Player, Player], rng: random.Random, max_throws: int) -> None:
+    """Throw the dice and let the players choose until the partie is over (the primauté too, if it is due)."""
+    throws = 0
     while not partie.over:
         state = partie.state
         seat = players[0] if state.mover is WHITE else players[1]
-        if state.phase is Phase.THROW:
+        if state.phase is Phase.PRIMAUTE:
+            white_die, black_die = rng.randint(1, 6), rng.randint(1, 6)
+            while white_die == black_die:
+                white_die, black_die = rng.randint(1, 6), rng.randint(1, 6)
+            partie.primaute(white_die, black_die)
+            throws += 1
+        elif state.phase is Phase.THROW:
             if throws >= max_throws:
                 raise BadArgumentError(f"no end after {max_throws} throws", "max_throws", max_throws)
             partie.roll(_OUTCOMES[rng.randrange(36)])
@@ -112,4 +141,3 @@ def play_partie(
             partie.decide(seat.choose_leave(partie))
         elif state.phase is Phase.PLAY:
             partie.play(seat.choose_play(partie, partie.legal_plays()))
-    return partie
