@@ -44,23 +44,13 @@ from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from notation.autoplay import continue_partie, play_partie
+from notation.autoplay import before_throws, continue_partie, play_partie
 from notation.board import Position
 from notation.errors import BadArgumentError
 from notation.evaluator import default_evaluator, equity, prior
 from notation.game import Decision, GameState, Move, Partie, PrimauteThrow, Roll
 from notation.scoreboard import ScoreState
 from notation.tutor import TutorPlayer, throws_equity
-
-
-def before_throws(partie: Partie) -> list[int]:
-    """The indexes of the partie's states before a throw: those its next event throws from.
-
-    A state of phase THROW is not always one: after a play that gave the opponent points, the play's own state
-    (the mover not yet changed) and the opponent's mark come before the state he throws from.
-    """
-    events = partie.events
-    return [index for index in range(len(events) - 1) if isinstance(events[index + 1], Roll)]
 
 
 def _fresh(state: GameState) -> bool:

@@ -20,11 +20,11 @@ from notation.board import WHITE, Colour, Jan
 from notation.dice import Throw
 from notation.ecrire import OBLIGATION
 from notation.errors import BadArgumentError
-from notation.game import Partie, Phase, Variant
+from notation.game import Partie, Phase, Roll, Variant
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.moves import Play
 
-__all__ = ["GreedyPlayer", "Player", "RandomPlayer", "continue_partie", "play_partie"]
+__all__ = ["GreedyPlayer", "Player", "RandomPlayer", "before_throws", "continue_partie", "play_partie"]
 
 
 class Player(Protocol):
@@ -141,3 +141,13 @@ def _play_out(partie: Partie, players: tuple[Player, Player], rng: random.Random
             partie.decide(seat.choose_leave(partie))
         elif state.phase is Phase.PLAY:
             partie.play(seat.choose_play(partie, partie.legal_plays()))
+
+
+def before_throws(partie: Partie) -> list[int]:
+    """The indexes of the partie's states before a throw: those its next event throws from.
+
+    A state of phase THROW is not always one: after a play that gave the opponent points, the play's own state
+    (the mover not yet changed) and the opponent's mark come before the state he throws from.
+    """
+    events = partie.events
+    return [index for index in range(len(events) - 1) if isinstance(events[index + 1], Roll)]

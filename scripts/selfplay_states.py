@@ -21,10 +21,10 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from notation.autoplay import play_partie
+from notation.autoplay import before_throws, play_partie
 from notation.board import WHITE, Position
 from notation.evaluator import Valuer
-from notation.game import Partie, Phase
+from notation.game import Partie
 from notation.rules.moves import Play
 from notation.scoreboard import PlayerScore, ScoreState
 from notation.tutor import TutorPlayer, rank_state_plays
@@ -107,10 +107,10 @@ def one_partie(task: tuple[int, int, int]) -> tuple[list[list[int]], int]:
         ExploringTutor(evaluator, random.Random(rng.getrandbits(64)), explore),
     )
     partie = play_partie(players, random.Random(rng.getrandbits(64)))
+    # the states a throw is made from (not a play's own state after it scored, whose mover is still the player)
     rows = [
         encode(state.position.with_to_move(state.mover), state.score)
-        for state in partie.states
-        if state.phase is Phase.THROW
+        for state in (partie.states[index] for index in before_throws(partie))
     ]
     return rows, 1 if partie.state.winner is WHITE else 0
 
