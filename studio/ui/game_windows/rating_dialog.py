@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
@@ -26,9 +27,13 @@ from PySide6.QtWidgets import (
 
 from notation.board import point_of_step
 from notation.ratings import PlayerRating
-from studio.store.analyses import GameRating, PlayerRecord, RatedChoice
 from studio.ui.i18n import decimal
 from studio.ui.i18n import tr as _tr
+
+if TYPE_CHECKING:
+    # Named in annotations only: studio.store.analyses pulls in the database stack, which the archive browser
+    # (importing this module) must not load before the studio's first frame (tests/test_ui_start_light.py).
+    from studio.store.analyses import GameRating, PlayerRecord, RatedChoice
 
 __all__ = ["LossPlot", "PlayerRatingDialog", "rating_words"]
 
