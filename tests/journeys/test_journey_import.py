@@ -16,8 +16,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QLineEdit, QMessageBox, QWidget
 
-from notation.errors import TrictracError
-from notation.record import read_record
+from notation.record import RecordError, read_record
 from studio.ui.game_windows.archive_browser import ArchiveBrowser
 
 from .conftest import Studio
@@ -48,8 +47,8 @@ def folder_of_records(root: Path) -> tuple[Path, RecordFault]:
     (folder / BROKEN).write_text(broken, encoding="utf-8")
     try:
         read_record(broken)
-    except TrictracError as error:
-        return folder, RecordFault(int(error.fields["line"]), int(error.fields["column"]))  # type: ignore[call-overload]
+    except RecordError as error:
+        return folder, RecordFault(error.line, error.column)
     raise AssertionError("the broken record reads")
 
 
