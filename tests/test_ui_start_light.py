@@ -11,12 +11,13 @@ dialog did, through ``studio.store.analyses``): this test names the module that 
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from bench.startup import home_environment
 
 ROOT = Path(__file__).resolve().parent.parent
 HEAVY = ("sqlalchemy", "sqlmodel", "alembic", "pydantic", "reportlab")
@@ -57,16 +58,8 @@ print(json.dumps({"painted": bool(painted), "loaded": loaded}))
 
 
 def _environment(home: Path) -> dict[str, str]:
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    for name in ("TRICTRAC_DB", "TRICTRAC_DATA_DIR"):
-        env.pop(name, None)
-    env["HOME"] = str(home)
-    for name, folder in (("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"), ("XDG_STATE_HOME", "state")):
-        (home / folder).mkdir(parents=True, exist_ok=True)
-        env[name] = str(home / folder)
-    env["XDG_CACHE_HOME"] = str(home / "cache")
-    return env
+    """The fresh home ``bench/startup.py`` starts the studio in (the same start, measured there), offscreen."""
+    return {**home_environment(home), "QT_QPA_PLATFORM": "offscreen"}
 
 
 def _first_frame_imports(home: Path) -> list[tuple[str, str]]:
