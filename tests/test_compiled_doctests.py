@@ -12,6 +12,8 @@ from __future__ import annotations
 import doctest
 import importlib.util
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -21,8 +23,10 @@ from notation.rules import _COMPILED
 NOTATION = Path(__file__).resolve().parent.parent / "notation"
 
 
-def _source_module(name: str) -> object:
-    """The module ``notation.<name>`` executed from its ``.py`` file, registered under a name of its own."""
+@contextmanager
+def _source_module(name: str) -> Iterator[object]:
+    """The module ``notation.<name>`` executed from its ``.py`` file, registered under a name of its own while in
+    use."""
     path = NOTATION.joinpath(*name.split(".")).with_suffix(".py")
     alias = f"_doctested_{name.replace('.', '_')}"
     spec = importlib.util.spec_from_file_location(alias, path)
@@ -31,24 +35,18 @@ def _source_module(name: str) -> object:
     sys.modules[alias] = module
     try:
         spec.loader.exec_module(module)
-    except BaseException:
+        yield module
+    finally:
         del sys.modules[alias]
-        raise
-    return module
 
 
 @pytest.mark.parametrize("name", _COMPILED)
 def test_examples_of_compiled_module(name: str) -> None:
-    module = _source_module(name)
-    try:
-        finder = doctest.DocTestFinder()
-        tests = [test for test in finder.find(module) if test.examples]
+    with _source_module(name) as module:
         runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
-        for test in tests:
+        for test in doctest.DocTestFinder().find(module):
             runner.run(test)
         failed, attempted = runner.summarize(verbose=False)
-    finally:
-        del sys.modules[f"_doctested_{name.replace('.', '_')}"]
     assert failed == 0, f"{failed} of {attempted} examples of notation.{name} failed (printed above)"
 
 
@@ -56,9 +54,6 @@ def test_compiled_modules_have_examples() -> None:
     """The list is not empty by accident: the rules' modules hold examples (a test that finds none checks nothing)."""
     counts = {}
     for name in _COMPILED:
-        module = _source_module(name)
-        try:
-            counts[name] = sum(len(t.examples) for t in doctest.DocTestFinder().find(module))
-        finally:
-            del sys.modules[f"_doctested_{name.replace('.', '_')}"]
+        with _source_module(name) as module:
+            counts[name] = sum(len(test.examples) for test in doctest.DocTestFinder().find(module))
     assert counts["rules.moves"] > 0 and counts["rules.scoring"] > 0 and counts["record.reader"] > 0, counts
