@@ -25,8 +25,8 @@ from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
 from notation.board import Position
 from notation.game import Variant
 from notation.record import record_from_partie, write_records
+from notation.record.summary import position_entries
 from studio.store.db import Archive
-from studio.store.events import position_entries
 from studio.store.importing import import_games, import_paths, read_games
 from studio.store.search import GameQuery, game_events, search_games
 

@@ -54,8 +54,8 @@ if str(ROOT) not in sys.path:
 from notation.autoplay import RandomPlayer, play_partie  # noqa: E402
 from notation.game import Variant  # noqa: E402
 from notation.record import record_from_partie, write_record  # noqa: E402
+from notation.record.summary import content_hash  # noqa: E402
 from studio.store.db import Archive  # noqa: E402
-from studio.store.events import content_hash  # noqa: E402
 from studio.store.importing import import_games, import_paths, read_games  # noqa: E402
 
 

@@ -41,7 +41,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 NOTATION = ROOT / "notation"
 RULES = NOTATION / "rules"
-MODULES = ("rules.moves", "rules.scoring", "game", "record.reader")
+MODULES = ("rules.moves", "rules.scoring", "game", "record.reader", "record.summary")
 """The modules compiled, named relative to the ``notation`` package (``notation/rules/__init__.py`` names them
 too, to load them): a module anywhere in ``notation`` may join them (``"record.reader"``)."""
 RUNTIME = "rules._accel__mypyc"

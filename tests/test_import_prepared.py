@@ -2,7 +2,7 @@
 
 :func:`studio.store.importing.read_prepared` (what ``trictrac archive import`` runs in its worker processes) takes
 a record's hash, position index, throws and winner from its turns in one pass
-(:func:`studio.store.events.record_summary`), where :func:`read_games` makes the events and reads them three
+(:func:`notation.record.summary.record_summary`), where :func:`read_games` makes the events and reads them three
 times; both must give the same :class:`PreparedGame` for every record, and the same :class:`ReadError` (message,
 line, column) for every text that does not read.  Checked on the format's example records, the sample archive,
 parties played by the engine, hand-made turns from composed starts (moves that no dame can make included) and

@@ -22,16 +22,16 @@ from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
 from notation.board import Position
 from notation.game import Partie, PrimauteThrow, Roll, Variant
 from notation.record import read_record, record_from_partie, record_to_events, write_record, write_records
-from studio.cli.archive import add_archive_parser
-from studio.store import db
-from studio.store.db import Archive, head_revision, migrate
-from studio.store.events import (
+from notation.record.summary import (
     BadPlayError,
     content_hash,
     position_entries,
     position_key,
     position_key_of,
 )
+from studio.cli.archive import add_archive_parser
+from studio.store import db
+from studio.store.db import Archive, head_revision, migrate
 from studio.store.importing import (
     MAX_RECORD_FILE_BYTES,
     GameInput,
@@ -528,7 +528,7 @@ def test_ecole_parties_differing_in_their_declarations_are_not_duplicates() -> N
     # and plays but other declarations are two parties.
     from notation.board import BLACK, WHITE
     from notation.game import Claim, Declare
-    from studio.store.events import content_hash
+    from notation.record.summary import content_hash
 
     base = [Declare(WHITE, 4), Claim(BLACK, 0)]
     other = [Declare(WHITE, 2), Claim(BLACK, 2)]

@@ -34,9 +34,9 @@ from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
 from notation.board import Position
 from notation.game import Partie, Roll, Variant
 from notation.record import record_from_partie, write_record
+from notation.record.summary import position_entries, position_key_of
 from studio.store import db
 from studio.store.db import Archive, head_revision
-from studio.store.events import position_entries, position_key_of
 from studio.store.importing import import_text
 from studio.store.models import metadata
 from studio.store.record_export import export_text

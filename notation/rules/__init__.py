@@ -27,7 +27,7 @@ from typing import ClassVar
 _RULES = Path(__file__).resolve().parent
 _NOTATION = _RULES.parent
 """The ``notation`` package's folder: this package's parent, inside the distribution."""
-_COMPILED = ("rules.moves", "rules.scoring", "game", "record.reader")
+_COMPILED = ("rules.moves", "rules.scoring", "game", "record.reader", "record.summary")
 """The compiled modules, named relative to the ``notation`` package (``scripts/build_accel.py``'s ``MODULES``)."""
 _RUNTIME = "rules._accel__mypyc"
 """The compiled modules' shared runtime (``scripts/build_accel.py``)."""

@@ -15,8 +15,8 @@ from notation.board import Position
 from notation.dice import Throw
 from notation.game import Move
 from notation.record import RecordError, read_record, replay_record
+from notation.record.summary import position_key_of
 from studio.store.db import Archive
-from studio.store.events import position_key_of
 from studio.store.search import GameQuery, game_record, search_games
 
 __all__ = ["EXPLORE_GAMES", "Exploration", "ExploredPlay", "explore"]

@@ -3,7 +3,7 @@
 Each file is imported in one transaction: a file that does not read (a
 syntax error, a play against the laws) is reported with its line and column
 and skipped, and nothing of it stays in the archive.  A game already in the
-archive (same :func:`studio.store.events.content_hash`) is reported as a
+archive (same :func:`notation.record.summary.content_hash`) is reported as a
 duplicate and skipped, or kept with ``on_duplicate="keep"`` as its next copy.
 The database itself refuses a second copy (a unique ``(content_hash,
 copy_number)``): when another import, in this process or another studio,
@@ -38,11 +38,11 @@ from sqlalchemy.engine import Connection
 from notation.board import BLACK, WHITE, Position
 from notation.errors import TrictracError
 from notation.game import End, Event, Partie
+from notation.record.summary import BadPlayError, content_hash, position_entries, record_summary, throws_of
 from studio.reading import MAX_FILE_BYTES, NotText, decode_text, read_regular
 from studio.store import models as _models
 from studio.store.db import Archive
 from studio.store.errors import FileError, ReadError
-from studio.store.events import BadPlayError, content_hash, position_entries, record_summary, throws_of
 from studio.store.models import Game, GameTag, Player, StoredRecord, table_of
 from studio.store.positions import write_pairs
 from studio.store.records import pack_record
@@ -116,7 +116,7 @@ class GameInput:
 
     @cached_property
     def content_hash(self) -> str:
-        """The partie's identity for duplicates (:func:`studio.store.events.content_hash`)."""
+        """The partie's identity for duplicates (:func:`notation.record.summary.content_hash`)."""
         return content_hash(self.events, self.variant, self.start_code)
 
     @property
@@ -361,7 +361,7 @@ def read_games(text: str, *, check: bool = False) -> list[GameInput]:
 def read_prepared(text: str, *, check: bool = False) -> list[PreparedGame]:
     """:func:`read_games`'s games as the archive writes them (:meth:`GameInput.prepared`), read the quicker way:
     the hash, the position index and the throws of a record not in école mode are taken from its turns in one pass
-    (:func:`studio.store.events.record_summary`), without making its events.  The same games and the same errors."""
+    (:func:`notation.record.summary.record_summary`), without making its events.  The same games and the same errors."""
     return _read_records(text, check, _prepared_game)
 
 

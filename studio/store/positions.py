@@ -4,7 +4,7 @@ A row a (position, game) costs more in a database than its two numbers: on
 SQLite some 17 bytes of B-tree cell and page slack, on PostgreSQL some 70
 (tuple header, line pointer, alignment, and the index entry over again).
 Here the index is a table of blocks instead: the 63-bit
-:func:`studio.store.events.position_key` space is cut into
+:func:`notation.record.summary.position_key` space is cut into
 :data:`BUCKETS` buckets by its top bits, and a block (one row, ``id`` =
 bucket × 2³² + the smallest game id in it) holds the (key, game) pairs of
 one bucket for a run of games, sorted by key:

@@ -10,7 +10,7 @@ one's, in one transaction.  :func:`game_history` lists the revisions and
 :func:`revision_text` gives any of them back.
 
 Only the same partie is saved this way (the same throws, plays and
-decisions: :func:`studio.store.events.content_hash`); a record of another
+decisions: :func:`notation.record.summary.content_hash`); a record of another
 partie is refused (``"other-partie"``), so that the position index, made
 from the plays, stays true.
 """

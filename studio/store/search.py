@@ -16,8 +16,8 @@ import sqlalchemy as sa
 
 from notation.board import Position
 from notation.game import Event
+from notation.record.summary import position_key_of
 from studio.store.db import Archive
-from studio.store.events import position_key_of
 from studio.store.importing import date_key
 from studio.store.models import Event as EventRow
 from studio.store.models import Game, GameTag, Player, StoredRecord, table_of
@@ -111,7 +111,7 @@ class GameQuery:
     ``date_to`` take ``YYYY``, ``YYYY-MM`` or ``YYYY-MM-DD`` (bounds included).
     ``result`` is a word of :func:`parse_result`.  ``duplicates`` keeps only
     games whose partie is archived more than once.  ``position_key`` finds a
-    position by its key (:func:`studio.store.events.position_key`), as
+    position by its key (:func:`notation.record.summary.position_key`), as
     ``position`` does by its dames.
 
     Pages: ``limit`` games from ``offset``, or, faster on a large archive,

@@ -82,7 +82,7 @@ def save_diagram(archive: Any, diagram: Diagram, title: str, diagram_id: int | N
     """Store ``diagram`` in ``archive`` (a new row, or the row ``diagram_id`` updated); returns its id."""
     from datetime import UTC, datetime
 
-    from studio.store.events import position_key_of
+    from notation.record.summary import position_key_of
     from studio.store.models import StoredDiagram
     from studio.store.search_text import normalize
 

@@ -703,7 +703,7 @@ class ArchiveBrowser(QWidget):
         wanted = self._position_of_search
         at_throws: tuple[int, ...] = row.at_throws if row is not None else ()
         if wanted is not None:
-            from studio.store.events import BadPlayError, position_entries, position_key_of
+            from notation.record.summary import BadPlayError, position_entries, position_key_of
 
             key = position_key_of(wanted)
             state = next((s for s in states if position_key_of(s.position) == key), state)

@@ -17,13 +17,11 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple, cast
+from typing import Any, NamedTuple, cast
 
 from notation.board import BLACK, DAMES, WHITE, Colour, Position
 from notation.game import Claim, Decision, Declare, Event, Move, PrimauteThrow, Releve, Roll
-
-if TYPE_CHECKING:
-    from notation.record.model import GameRecord
+from notation.record.model import End, GameRecord, MarqueEnd, MarqueStart, ReleveElement, Turn
 
 __all__ = [
     "BadPlayError",
@@ -169,7 +167,7 @@ def content_hash(events: Iterable[Event], variant: str, start_code: str | None =
 
 def throws_of(events: Iterable[Event]) -> int:
     """The number of throws of a partie, the primauté counted."""
-    return sum(1 for event in events if isinstance(event, Roll | PrimauteThrow))
+    return sum(1 for event in events if isinstance(event, (Roll, PrimauteThrow)))
 
 
 class RecordSummary(NamedTuple):
@@ -184,10 +182,17 @@ class RecordSummary(NamedTuple):
 
 _STEP_PAIRS = [[f"{origin}-{target}" for target in range(26)] for origin in range(26)]
 """``"a-b"`` for the steps of a move, made once."""
-_MOVE_TEXT: dict[tuple[tuple[int, int], ...], str] = {}
-"""The text of the plays already hashed (``"1-7 1-4"``): a play comes again and again in a file of many games."""
+_MOVE_TEXT: tuple[dict[tuple[tuple[int, int], ...], str], dict[tuple[tuple[int, int], ...], str]] = ({}, {})
+"""The text of the plays already hashed, White's and Black's (``"move white 1-7 1-4"``): a play comes again and
+again in a file of many games."""
 _MOVE_TEXTS = 50_000
-"""The most plays :data:`_MOVE_TEXT` keeps."""
+"""The most plays each of :data:`_MOVE_TEXT` keeps."""
+_ROLL_TEXT = tuple(
+    tuple(tuple(f"roll {name} {high}-{low}" for low in range(7)) for high in range(7)) for name in ("white", "black")
+)
+"""``"roll white 6-5"``: ``_ROLL_TEXT[0 for White, 1 for Black][high][low]``."""
+_DECISION_TEXT = (("decision white hold", "decision white leave"), ("decision black hold", "decision black leave"))
+"""A hold's and a leave's text, White's and Black's."""
 _DELTAS = tuple(
     tuple(tuple([0] + [row[count] ^ row[count - 1] for count in range(1, _MAX_COUNT + 1)]) for row in table)
     for table in _ZOBRIST
@@ -204,8 +209,6 @@ def record_summary(record: GameRecord, variant: str, start: Position | None) -> 
     engine's, and for a start of more dames than a key counts on a point (the caller makes the events).  Raises
     :class:`BadPlayError` where :func:`position_entries` would.
     """
-    from notation.record.model import End, MarqueEnd, MarqueStart, ReleveElement, Turn
-
     if record.ecoles or (start is not None and max(sum(start.white), sum(start.black)) > _MAX_COUNT):
         return None
     # No point ever holds more than _MAX_COUNT dames below: the counts are read from the delta tables unclamped.
@@ -216,7 +219,9 @@ def record_summary(record: GameRecord, variant: str, start: Position | None) -> 
     white_side, black_side = _SIDE[WHITE], _SIDE[BLACK]
     white_deltas, black_deltas = _DELTAS
     pairs = _STEP_PAIRS
-    move_texts = _MOVE_TEXT
+    white_moves, black_moves = _MOVE_TEXT
+    white_rolls, black_rolls = _ROLL_TEXT
+    white_decisions, black_decisions = _DECISION_TEXT
     entries: dict[tuple[int, int], None] = {}
     played: list[str] = []
     throw = 0
@@ -232,7 +237,6 @@ def record_summary(record: GameRecord, variant: str, start: Position | None) -> 
             assert isinstance(element, Turn)
             colour = element.colour
             is_white = colour is WHITE
-            name = "white" if is_white else "black"
             dice = element.throw
             throw += 1
             if primaute:  # the first throw of a partie from the usual start: the primauté
@@ -241,20 +245,21 @@ def record_summary(record: GameRecord, variant: str, start: Position | None) -> 
                 entries[(key ^ (white_side if first_white > first_black else black_side), throw)] = None
                 primaute = False
             else:
-                played.append(f"roll {name} {dice.high}-{dice.low}")
+                played.append((white_rolls if is_white else black_rolls)[dice.high][dice.low])
                 entries[(key ^ (white_side if is_white else black_side), throw)] = None
             moved_since = False
             leave = element.leave
             if leave is not None:
-                played.append(f"decision {name} leave" if leave else f"decision {name} hold")
+                played.append((white_decisions if is_white else black_decisions)[1 if leave else 0])
             moves = element.moves
             if moves is not None:
+                move_texts = white_moves if is_white else black_moves
                 written = move_texts.get(moves)
                 if written is None:
-                    written = " ".join([pairs[a][b] for a, b in moves])
+                    written = f"move {'white' if is_white else 'black'} " + " ".join([pairs[a][b] for a, b in moves])
                     if len(move_texts) < _MOVE_TEXTS:
                         move_texts[moves] = written
-                played.append(f"move {name} {written}")
+                played.append(written)
                 counts = white if is_white else black
                 deltas = white_deltas if is_white else black_deltas
                 for origin, target in moves:
