@@ -40,10 +40,11 @@ from notation.code import parse_code
 from notation.dice import Throw
 from notation.ecrire import Sheet
 from notation.errors import BadArgumentError, TrictracError
-from notation.game import Partie, Variant
+from notation.game import Move, Partie, Variant
 from notation.position_json import JsonError, load_json, parse_position
 from notation.record import GameRecord, read_record, replay_record, write_record
 from notation.record.model import parse_variant
+from notation.record.summary import position_entries
 from notation.render.annotations import parse_annotations
 from notation.rules.conventions import Conventions
 from notation.rules.marking import mark
@@ -224,6 +225,7 @@ ROWS: list[tuple[str, Callable[[], BaseException]]] = [
     ("BadTagValueError", lambda: _raised(lambda: parse_variant("tabula"))),
     ("RecordError", lambda: _raised(lambda: read_record("%trictrac 1\n\n1. B 7-7\n"))),
     ("UnwritableRecordError", lambda: _raised(lambda: write_record(GameRecord(comments=("une } seule",))))),
+    ("BadPlayError", lambda: _raised(lambda: position_entries([Move(WHITE, ((2, 5),))]))),
     ("JsonError", lambda: _raised(lambda: parse_position('{"white": {"B1": 15}, "black": {"N1": "quinze"}}'))),
     ("PositionCodeError", lambda: _raised(lambda: parse_position("B1:16/N1:15 B"))),
     ("IllegalEventError", lambda: _raised(lambda: Partie().roll(Throw(6, 5)))),

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NamedTuple, cast
 
 from notation.board import BLACK, DAMES, WHITE, Colour, Position
+from notation.errors import TrictracError
 from notation.game import Claim, Decision, Declare, Event, Move, PrimauteThrow, Releve, Roll
 from notation.record.model import End, GameRecord, MarqueEnd, MarqueStart, ReleveElement, Turn
 
@@ -79,11 +80,18 @@ def position_key_of(position: Position) -> int:
     return position_key(position.white, position.black, position.to_move)
 
 
-class BadPlayError(ValueError):
+class BadPlayError(TrictracError):
     """A play that moves a dame from an empty point, backwards or off the path; ``throw`` is its throw's number."""
 
-    def __init__(self, throw: int, message: str) -> None:
-        super().__init__(message)
+    code = "bad-play"
+
+    def __init__(self, throw: int, origin: int, target: int) -> None:
+        super().__init__(
+            f"throw {throw}: no dame can go from step {origin} to step {target}",
+            throw=throw,
+            origin=origin,
+            target=target,
+        )
         self.throw = throw
 
 
@@ -118,7 +126,7 @@ def position_entries(events: Iterable[Event], start: Position | None = None) -> 
             table = zobrist[0 if white_moves else 1]
             for origin, target in move.moves:
                 if not (1 <= origin < target <= 25) or counts[origin - 1] <= 0:
-                    raise BadPlayError(throw, f"throw {throw}: no dame can go from step {origin} to step {target}")
+                    raise BadPlayError(throw, origin, target)
                 here = counts[origin - 1]
                 row = table[origin - 1]
                 key ^= row[min(here, _MAX_COUNT)] ^ row[min(here - 1, _MAX_COUNT)]
@@ -264,7 +272,7 @@ def record_summary(record: GameRecord, variant: str, start: Position | None) -> 
                 deltas = white_deltas if is_white else black_deltas
                 for origin, target in moves:
                     if not (1 <= origin < target <= 25) or counts[origin - 1] <= 0:
-                        raise BadPlayError(throw, f"throw {throw}: no dame can go from step {origin} to step {target}")
+                        raise BadPlayError(throw, origin, target)
                     here = counts[origin - 1]
                     key ^= deltas[origin - 1][here]
                     counts[origin - 1] = here - 1

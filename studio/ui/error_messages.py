@@ -49,6 +49,7 @@ from notation.game import IllegalEventError
 from notation.position_json import JsonError, PositionCodeError
 from notation.record.model import BadTagValueError
 from notation.record.reader import RecordError
+from notation.record.summary import BadPlayError
 from notation.record.writer import UnwritableRecordError
 from notation.render.annotations import AnnotationError
 from notation.rules.marking import IllegalLeaveError, MarkPointsError
@@ -362,6 +363,9 @@ KINDS: dict[type[BaseException], Kind] = {
                 "EngineError", "the notation is one of bn, soumille, lepeintre, levy, t11, not {text!r}"
             ),
         },
+    ),
+    BadPlayError: Kind(
+        QT_TRANSLATE_NOOP("EngineError", "throw {throw}: no dame can go from step {origin} to step {target}")
     ),
     UnwritableRecordError: Kind(
         QT_TRANSLATE_NOOP("EngineError", "the game record cannot be written in the format"),

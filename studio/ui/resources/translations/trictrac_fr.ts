@@ -1346,6 +1346,10 @@
         <translation>il n&apos;y a pas de pas {step} : les pas vont de 1 à 25</translation>
     </message>
     <message>
+        <source>throw {throw}: no dame can go from step {origin} to step {target}</source>
+        <translation>coup {throw} : aucune dame ne peut aller du pas {origin} au pas {target}</translation>
+    </message>
+    <message>
         <location filename="../../errors.py" line="130"/>
         <source>{point} is the bande de sortie, not a flèche</source>
         <translation>{point} est la bande de sortie, pas une flèche</translation>
