@@ -23,7 +23,7 @@ from pathlib import Path
 
 from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
 from notation.board import Position
-from notation.game import Variant
+from notation.game import Event, Variant
 from notation.record import record_from_partie, write_records
 from notation.record.summary import position_entries
 from studio.store.db import Archive
@@ -134,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _position_at(events: list, throw: int) -> Position:  # type: ignore[type-arg]
+def _position_at(events: list[Event], throw: int) -> Position:
     """The position at ``throw`` of a partie, by replaying its moves (as the position index does)."""
     from notation.game import Move, PrimauteThrow, Releve, Roll
 

@@ -310,7 +310,7 @@ class Copies:
             positions=positions,
             packed=pack_record(record),  # as a reader does it (worker processes, for a folder)
         )
-        return game._replace(columns=game_columns(game))  # type: ignore[arg-type]
+        return game._replace(columns=game_columns(game))
 
 
 def _quantiles(samples: list[float]) -> tuple[float, float]:

@@ -48,7 +48,7 @@ import enum
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import TypeVar
+from typing import TypedDict, TypeVar
 
 from notation.board import Colour
 from notation.errors import TrictracError
@@ -232,37 +232,65 @@ class EcrireConventions:
     """Who leaves the table after the first marqué; None: the loser à tourner, the winner en équipes."""
 
     def __post_init__(self) -> None:
-        if self.jetons_per_marque not in (1, 2):
-            raise SheetError(
-                f"jetons_per_marque is 1 or 2, not {self.jetons_per_marque!r}",
-                reason="jetons-per-marque",
-                value=self.jetons_per_marque,
-            )
-        if isinstance(self.fiche, bool) or not isinstance(self.fiche, int) or self.fiche < 1:
-            raise SheetError(
-                f"a fiche is a whole number of jetons ≥ 1, not {self.fiche!r}", reason="fiche", value=self.fiche
-            )
+        _jetons_per_marque(self.jetons_per_marque)
+        _fiche(self.fiche)
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, object]) -> EcrireConventions:
-        """Read the SHEET's "conventions" object; unknown keys and values are refused."""
-        values: dict[str, object] = {}
-        enums: dict[str, type[enum.Enum]] = {
-            "consolation": Consolation,
-            "settlement": SettlementKind,
-            "half_fiche": HalfFiche,
-            "value": MarqueValue,
-            "primaute": PrimauteRule,
-            "first_out": FirstOut,
-        }
+        """Read the SHEET's "conventions" object; unknown keys and values are refused (the first, in its order)."""
+        values: _ConventionValues = {}
         for key, value in data.items():
-            if key in enums:
-                values[key] = _choice(enums[key], value, key)
-            elif key in ("jetons_per_marque", "fiche"):
-                values[key] = value
-            else:
-                raise SheetError(f"unknown convention {key!r} for the settlement", reason="unknown-convention", key=key)
-        return cls(**values)  # type: ignore[arg-type]
+            match key:
+                case "consolation":
+                    values["consolation"] = _choice(Consolation, value, key)
+                case "settlement":
+                    values["settlement"] = _choice(SettlementKind, value, key)
+                case "jetons_per_marque":
+                    values["jetons_per_marque"] = _jetons_per_marque(value)
+                case "fiche":
+                    values["fiche"] = _fiche(value)
+                case "half_fiche":
+                    values["half_fiche"] = _choice(HalfFiche, value, key)
+                case "value":
+                    values["value"] = _choice(MarqueValue, value, key)
+                case "primaute":
+                    values["primaute"] = _choice(PrimauteRule, value, key)
+                case "first_out":
+                    values["first_out"] = _choice(FirstOut, value, key)
+                case _:
+                    raise SheetError(
+                        f"unknown convention {key!r} for the settlement", reason="unknown-convention", key=key
+                    )
+        return cls(**values)
+
+
+class _ConventionValues(TypedDict, total=False):
+    """The fields of :class:`EcrireConventions` that a SHEET's "conventions" object names, read."""
+
+    consolation: Consolation
+    settlement: SettlementKind
+    jetons_per_marque: int
+    fiche: int
+    half_fiche: HalfFiche
+    value: MarqueValue
+    primaute: PrimauteRule
+    first_out: FirstOut | None
+
+
+def _jetons_per_marque(value: object) -> int:
+    """``value`` as jetons per marqué lost: 1 or 2, else a :class:`SheetError`."""
+    if value == 1:
+        return 1
+    if value == 2:
+        return 2
+    raise SheetError(f"jetons_per_marque is 1 or 2, not {value!r}", reason="jetons-per-marque", value=value)
+
+
+def _fiche(value: object) -> int:
+    """``value`` as the jetons of a fiche: a whole number ≥ 1 (not a bool), else a :class:`SheetError`."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise SheetError(f"a fiche is a whole number of jetons ≥ 1, not {value!r}", reason="fiche", value=value)
+    return value
 
 
 def consolation(refaits: int, rule: Consolation = Consolation.MULTIPLIED) -> int:

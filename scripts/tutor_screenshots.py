@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -30,8 +31,8 @@ from studio.ui.settings import Settings
 QUINES = "B1:8,B2,B6,B7:2,B9,B10,B11/N1:8,N5,N6,N7,N8,N10:2,N11 B 5-5"
 
 
-def _wait(app: QApplication, done: object) -> None:
-    while not done():  # type: ignore[operator]
+def _wait(app: QApplication, done: Callable[[], bool]) -> None:
+    while not done():
         app.processEvents()
 
 
@@ -85,10 +86,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", default="docs/screenshots")
     args = parser.parse_args()
-    app = QApplication.instance() or QApplication([])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([])
     out = Path(args.out)
-    ranked_plays(app, out)  # type: ignore[arg-type]
-    game_analysis(app, out)  # type: ignore[arg-type]
+    ranked_plays(app, out)
+    game_analysis(app, out)
 
 
 if __name__ == "__main__":

@@ -4,16 +4,20 @@ over the board, a replay with navigation, an école claimed and settled, the arc
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLineEdit, QMainWindow
+from pytestqt.qtbot import QtBot
 
 from notation.board import WHITE, point_of_step
-from notation.game import Variant
+from notation.game import GameState, Partie, Variant
 from notation.record import read_record
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
+from studio.store.db import Archive
 from studio.ui.game_windows import GAME_ACTIONS, install
 from studio.ui.game_windows.archive_browser import ArchiveBrowser, StoreBackend, player_stats_of
 from studio.ui.game_windows.play_widget import PlayWidget
@@ -31,7 +35,7 @@ def _computer_record(seed: int, variant: Variant = Variant.ORDINAIRE) -> str:
     return session.text()
 
 
-def test_a_whole_partie_between_two_computers_through_the_gui(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_whole_partie_between_two_computers_through_the_gui(qtbot: QtBot) -> None:
     setup = GameSetup(variant=Variant.ECRIRE, seats=COMPUTERS, marques=2)
     session = GameSession(setup, rng=random.Random(8))
     widget = PlayWidget(session, delay_ms=0)
@@ -53,21 +57,26 @@ def test_a_whole_partie_between_two_computers_through_the_gui(qtbot) -> None:  #
         assert widget.sheet.cell(final_row, column) == str(settlement.players[name].final)
 
 
-def test_a_partie_recorded_over_the_board(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_partie_recorded_over_the_board(qtbot: QtBot, tmp_path: Path) -> None:
     autosave = tmp_path / "partie.trr"
     session = GameSession(GameSetup(seats=HUMANS, recording=True), autosave=autosave)
+
+    def step() -> Step:
+        """The session's step now (each input of the widget moves it on)."""
+        return session.step
+
     widget = PlayWidget(session)
     qtbot.addWidget(widget)
     assert not widget.throw_button.isVisible() or not widget.isVisible()
     # The primauté typed as it fell: Blanc 5, Noir 3; then the play picked on the board.
     assert widget.enter_dice("5-3")
-    assert session.step is Step.PLAY
+    assert step() is Step.PLAY
     play = session.legal_plays()[0]
     origin, target = play.moves[0][0], play.moves[-1][1]
     widget._on_point(point_of_step(WHITE, origin).name)
     assert widget.board.highlights()  # the dame picked and its destinations
     widget._on_point(point_of_step(WHITE, target).name)
-    assert session.step is Step.THROW and session.partie.state.mover is not WHITE
+    assert step() is Step.THROW and session.partie.state.mover is not WHITE
     # A throw that cannot be is refused with a message, and nothing changes.
     assert not widget.enter_dice("7-1")
     assert widget.message.text()
@@ -77,17 +86,17 @@ def test_a_partie_recorded_over_the_board(qtbot, tmp_path: Path) -> None:  # typ
     assert session.partie.state.dice is not None and session.partie.state.dice.code() == "6-4"
     widget.plays.setCurrentRow(widget.plays.count() - 1)
     widget.play_selected()
-    assert session.turn_number() == 2 and session.step is Step.THROW
+    assert session.turn_number() == 2 and step() is Step.THROW
     # Every input is autosaved; the record replays to the same partie.
     saved = GameSession.from_text(autosave.read_text(encoding="utf-8"))
     assert saved.partie.events == session.partie.events
     record = read_record(session.text())
     assert [turn.throw.code() for turn in record.turns()] == ["5-3", "6-4"]
     widget.undo()
-    assert session.step is Step.PLAY
+    assert step() is Step.PLAY
 
 
-def test_a_replay_with_navigation(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_replay_with_navigation(qtbot: QtBot) -> None:
     text = _computer_record(3)
     widget = ReplayWidget(text)
     qtbot.addWidget(widget)
@@ -95,7 +104,7 @@ def test_a_replay_with_navigation(qtbot) -> None:  # type: ignore[no-untyped-def
     record = read_record(text)
     turns = record.turns()
     assert widget.throw_number() == 0
-    qtbot.keyClick(widget.tree, Qt.Key.Key_End)
+    QTest.keyClick(widget.tree, Qt.Key.Key_End)
     widget.last()
     assert widget.throw_number() == turns[-1].number
     widget.first()
@@ -120,6 +129,7 @@ def test_a_replay_with_navigation(qtbot) -> None:  # type: ignore[no-untyped-def
     assert widget.board.position() == _states_by_throw(partie)[reached].position
     # A comment edited in place goes into the record.
     item = widget.tree.currentItem()
+    assert item is not None
     item.setText(1, "Le coup du jour.")
     assert "{Le coup du jour.}" in widget.text()
     # A variation entered from the throw, checked by the engine, shown indented.
@@ -139,7 +149,7 @@ def test_a_replay_with_navigation(qtbot) -> None:  # type: ignore[no-untyped-def
     assert widget.add_variation("6-6 B1-B9", at=(0,)) != ""  # refused: not the throw's play
 
 
-def _states_by_throw(partie):  # type: ignore[no-untyped-def]
+def _states_by_throw(partie: Partie) -> list[GameState]:
     from notation.game import PrimauteThrow, Roll
 
     states = [partie._initial]
@@ -153,25 +163,32 @@ def _states_by_throw(partie):  # type: ignore[no-untyped-def]
     return states
 
 
-def test_an_ecole_claimed_and_settled_through_the_gui(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_an_ecole_claimed_and_settled_through_the_gui(qtbot: QtBot) -> None:
     session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(7))
     for _ in range(5_000):
         pending = session.state.pending
-        wanted = session.step is Step.DECLARE and pending is not None and pending.own_throw and pending.truth >= 2
-        if wanted and pending.before.of(pending.declarer).points + pending.truth + 2 < 12:
+        if (
+            session.step is Step.DECLARE
+            and pending is not None
+            and pending.own_throw
+            and pending.truth >= 2
+            and pending.before.of(pending.declarer).points + pending.truth + 2 < 12
+        ):
             break
         session.computer_act()
     widget = PlayWidget(session)
     qtbot.addWidget(widget)
     widget.show()
-    truth = session.state.pending.truth
+    pending = session.state.pending
+    assert pending is not None
+    truth = pending.truth
     assert widget.declare_box.isVisible()
     # He marks two points too many: an école par trop of 2 (Dictionnaire raisonné, ÉCOLE), which the opponent claims.
     widget.points_spin.setValue(truth + 2)
-    qtbot.mouseClick(widget.declare_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(widget.declare_button, Qt.MouseButton.LeftButton)
     assert widget.claim_box.isVisible()
     widget.claim_spin.setValue(2)
-    qtbot.mouseClick(widget.claim_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(widget.claim_button, Qt.MouseButton.LeftButton)
     entry = session.ecoles[-1]
     assert entry.claim is not None and entry.claim.accepted == 2 and entry.claim.fausse_ecole == 0
     seats = session.seats()
@@ -181,34 +198,35 @@ def test_an_ecole_claimed_and_settled_through_the_gui(qtbot) -> None:  # type: i
 
 
 @pytest.fixture
-def archive(tmp_path: Path):  # type: ignore[no-untyped-def]
-    from studio.store.db import Archive
+def archive(tmp_path: Path) -> Iterator[Archive]:
     from studio.store.importing import import_text
 
     store = Archive(f"sqlite:///{tmp_path / 'archive.sqlite'}")
     for seed in (1, 2):
         import_text(store, _computer_record(seed), source=f"seed{seed}")
-    import_text(store, _computer_record(1), source="again", on_duplicate="import")
+    import_text(store, _computer_record(1), source="again", on_duplicate="keep")
     yield store
     store.close()
 
 
-def test_the_archive_browser(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_archive_browser(qtbot: QtBot, archive: Archive, tmp_path: Path) -> None:
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     browser = ArchiveBrowser(StoreBackend(archive), settings=settings)
     qtbot.addWidget(browser)
     browser.search()
     assert browser.model.rowCount() == 3
-    browser.fields["player"].setText("abel")
+    player = browser.fields["player"]
+    assert isinstance(player, QLineEdit)
+    player.setText("abel")
     browser.search()
     assert browser.proxy.rowCount() == 3
     browser.within.setText("no such thing")
     assert browser.proxy.rowCount() == 0
     browser.within.clear()
     browser.save_filter("Abel's games")
-    browser.fields["player"].setText("")
+    player.setText("")
     assert browser.load_filter("Abel's games")
-    assert browser.fields["player"].text() == "abel"
+    assert player.text() == "abel"
     assert "Abel's games" in ArchiveBrowser(StoreBackend(archive), settings=settings).saved_filters()
     stats = browser.show_stats("Abel")
     assert stats is not None and stats.games == 3 and stats.won + stats.lost + stats.drawn == 3
@@ -238,14 +256,16 @@ def test_the_archive_browser(qtbot, archive, tmp_path: Path) -> None:  # type: i
         ),
     ],
 )
-def test_player_statistics(games, won, lost, drawn, unfinished) -> None:  # type: ignore[no-untyped-def]
+def test_player_statistics(
+    games: list[tuple[str, str, str | None, str]], won: int, lost: int, drawn: int, unfinished: int
+) -> None:
     name = games[0][0] if games[0][0] != "B" else games[0][1]
     stats = player_stats_of(name, games)
     assert (stats.won, stats.lost, stats.drawn, stats.unfinished) == (won, lost, drawn, unfinished)
     assert stats.games == len(games) == stats.as_white + stats.as_black
 
 
-def test_install_adds_the_game_menu_and_recovers(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_install_adds_the_game_menu_and_recovers(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TRICTRAC_DATA_DIR", str(tmp_path))
     from studio.games.session import default_autosave_path
 
@@ -262,10 +282,9 @@ def test_install_adds_the_game_menu_and_recovers(qtbot, tmp_path: Path, monkeypa
     recovered.close()
 
 
-def test_the_archive_browser_imports_a_folder_in_the_background(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_archive_browser_imports_a_folder_in_the_background(qtbot: QtBot, tmp_path: Path) -> None:
     # Issue "Game records and the archive": import of files and whole folders, a bad file reported with its line
     # and skipped (nothing half-imported), progress shown — from the studio too.
-    from studio.store.db import Archive
     from studio.store.sample import SAMPLE_DIR
 
     folder = tmp_path / "records"
@@ -290,8 +309,8 @@ def test_the_archive_browser_imports_a_folder_in_the_background(qtbot, tmp_path:
 @pytest.mark.parametrize(
     "answer, kept, resumed", [("resume", True, True), ("later", True, False), ("abandon", False, False)]
 )
-def test_an_unfinished_partie_can_be_abandoned_when_offered(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, monkeypatch, answer: str, kept: bool, resumed: bool
+def test_an_unfinished_partie_can_be_abandoned_when_offered(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, answer: str, kept: bool, resumed: bool
 ) -> None:
     # Answering "No" left the partie's autosave: it was offered again at every start, with no way to drop it.
     monkeypatch.setenv("TRICTRAC_DATA_DIR", str(tmp_path))
@@ -307,7 +326,12 @@ def test_an_unfinished_partie_can_be_abandoned_when_offered(  # type: ignore[no-
     qtbot.addWidget(window)
     controller = install(window, offer_recovery=False)
     asked: list[int] = []
-    controller.ask_recovery = lambda turn: asked.append(turn) or answer
+
+    def ask(turn: int) -> str:
+        asked.append(turn)
+        return answer
+
+    controller.ask_recovery = ask
     recovered = controller.offer_recovery()
     assert asked == [session.turn_number()]
     assert (recovered is not None) is resumed

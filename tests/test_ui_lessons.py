@@ -12,8 +12,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import QComboBox, QSpinBox
+from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from lessons.loader import load_lessons
@@ -376,6 +376,18 @@ def test_the_settlement_panel_has_a_field_per_player(player: LessonPlayer) -> No
     assert list(panel.finals) == list(exercise.data["sheet"]["players"])  # type: ignore[index]
     assert player.figure.currentWidget() is player.sheet
     assert player.sheet.rowCount() == len(exercise.data["sheet"]["marques"])  # type: ignore[index]
+
+
+def test_the_settlement_panel_labels_only_the_players_of_its_exercise(qtbot: QtBot) -> None:
+    panel = SettlePanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    for exercise_id, players in (("a-trois-reglement", "ABC"), ("queue-a-egalite", "AB")):
+        panel.setExercise(_lesson("refaits-et-joueurs").exercise(exercise_id))
+        QApplication.processEvents()  # the new rows shown
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the old ones gone
+        shown = sorted(label.text() for label in panel.findChildren(QLabel) if label.isVisible())
+        assert shown == sorted([*(f"{name}'s final total:" for name in players), "Rounded gain:"])
 
 
 # -- the learner's progress ---------------------------------------------------------------------------------------

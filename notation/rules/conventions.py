@@ -47,13 +47,18 @@ class Conventions:
                     raise BadConventionError(
                         f"bearing_off is parisienne or provinciale, not {value!r}", key, value, reason="bearing-off"
                     ) from None
-            elif isinstance(value, bool):
-                flags: dict[str, bool] = {key: value}
-                result = replace(result, **flags)  # type: ignore[arg-type]
-            else:
+            elif not isinstance(value, bool):
                 raise BadConventionError(
                     f"convention {key} takes true or false, not {value!r}", key, value, reason="not-flag"
                 )
+            elif key == "jan_de_rencontre":
+                result = replace(result, jan_de_rencontre=value)
+            elif key == "margot":
+                result = replace(result, margot=value)
+            elif key == "pile_de_misere":
+                result = replace(result, pile_de_misere=value)
+            else:
+                raise AssertionError(f"Conventions.from_mapping does not read its field {key}")
         return result
 
     def to_mapping(self) -> dict[str, object]:

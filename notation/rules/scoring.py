@@ -42,13 +42,13 @@ __all__ = [
 ]
 
 
-def _field_values(value: object) -> tuple[object, ...]:
+def _field_values(value: Score | ThrowChance | Chances) -> tuple[object, ...]:
     """A frozen dataclass's fields in order: what its constructor takes back when it is unpickled.
 
     The classes below pickle so (``__reduce__``) because the compiled build of this module
     (``make accel``) does not keep the dataclasses' own way of restoring frozen slots.
     """
-    return tuple(getattr(value, field.name) for field in fields(value))  # type: ignore[arg-type]
+    return tuple(getattr(value, field.name) for field in fields(value))
 
 
 class Rencontre(enum.Enum):

@@ -230,6 +230,8 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
     analysis = analyse_partie(partie, ply=args.ply)
     pages = _write_booklet(record, analysis, args.booklet) if args.booklet is not None else 0
     ratings = []
+    shown_choices: list[tuple[str, str]] = []
+    """Each rating's choice and the best one, as the text report writes them."""
     for rating in analysis.ratings:
         row: dict[str, object] = {
             "event": rating.event,
@@ -245,12 +247,16 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
             "ply": rating.ply,
         }
         if rating.kind == "play":
-            row["played"] = _moves(rating.colour, rating.played, notation)
-            row["best_play"] = _moves(rating.colour, rating.best_play.moves, notation) if rating.best_play else []
+            played = _moves(rating.colour, rating.played, notation)
+            best_play = _moves(rating.colour, rating.best_play.moves, notation) if rating.best_play else []
+            row["played"], row["best_play"] = played, best_play
+            shown_choices.append((_moves_text(played), _moves_text(best_play)))
         else:
-            row["played"] = "leave" if rating.leave else "hold"
+            decided = "leave" if rating.leave else "hold"
             other = "hold" if rating.leave else "leave"
-            row["best_play"] = other if rating.best > rating.chosen else row["played"]
+            best_choice = other if rating.best > rating.chosen else decided
+            row["played"], row["best_play"] = decided, best_choice
+            shown_choices.append((decided, best_choice))
         ratings.append(row)
     totals = {}
     for colour in Colour:
@@ -267,14 +273,13 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"file": str(path), "ratings": ratings, "totals": totals}, ensure_ascii=False, indent=2))
         return 0
-    shown = ratings if args.all else [row for row in ratings if row["flag"]]
     print(f"{path}: {len(ratings)} choices rated by the evaluator at {args.ply}-ply (equity lost against the best)")
-    for row in shown:
-        played = row["played"] if isinstance(row["played"], str) else _moves_text(row["played"])  # type: ignore[arg-type]
-        best = row["best_play"] if isinstance(row["best_play"], str) else _moves_text(row["best_play"])  # type: ignore[arg-type]
+    for row, (played_text, best) in zip(ratings, shown_choices, strict=True):
+        if not (args.all or row["flag"]):
+            continue
         flag = f"  {row['flag']} ({args.ply}-ply)" if row["flag"] else ""
         print(
-            f"  {row['turn']:>4}. {row['colour']:<5} {row['dice']} {row['kind']:<8} {played:<26} "
+            f"  {row['turn']:>4}. {row['colour']:<5} {row['dice']} {row['kind']:<8} {played_text:<26} "
             f"lost {row['loss']:.3f} (best {best}){flag}"
         )
     for side, sums in totals.items():

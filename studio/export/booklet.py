@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypedDict, Unpack
 from xml.sax.saxutils import escape
 
 from reportlab.lib.colors import black
@@ -61,7 +62,7 @@ from studio.export.common import (
 from studio.export.diagram import _NOTATION_TITLES, PrintedDiagram
 from studio.export.fonts import FontSet, font_set
 
-__all__ = ["BookletResult", "BookletTurn", "booklet_pdf", "booklet_turns", "record_booklet_pdf"]
+__all__ = ["BookletOptions", "BookletResult", "BookletTurn", "booklet_pdf", "booklet_turns", "record_booklet_pdf"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -478,9 +479,25 @@ def _header_text(record: GameRecord, language: str = "fr") -> tuple[str, str]:
     return event, players
 
 
-def record_booklet_pdf(text: str, out: Output, **options: object) -> BookletResult:
+class BookletOptions(TypedDict, total=False):
+    """The options of :func:`booklet_pdf`, each with its type, for a caller that hands them on."""
+
+    at_turns: Collection[int] | None
+    every_scoring: bool | None
+    every: int | None
+    paper: str
+    notation: Notation | None
+    orientation: Orientation | None
+    style: BoardStyle
+    title: str | None
+    diagram_width: float
+    analysis: Analysis | bool | None
+    language: str
+
+
+def record_booklet_pdf(text: str, out: Output, **options: Unpack[BookletOptions]) -> BookletResult:
     """Read a record's text and write its booklet (see :func:`booklet_pdf` for the options)."""
-    return booklet_pdf(read_record(text), out, **options)  # type: ignore[arg-type]
+    return booklet_pdf(read_record(text), out, **options)
 
 
 def booklet_pdf(

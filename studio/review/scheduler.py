@@ -71,11 +71,10 @@ class ArchiveProgressStore:
     """:class:`lessons.progress.ProgressStore` on the archive's ``lesson_progress`` table (times kept in UTC)."""
 
     def __init__(self, archive: Archive) -> None:
-        from studio.store.models import LessonProgress
+        from studio.store.models import LessonProgress, table_of
 
         self.archive = archive
-        # SQLModel sets ``__table__`` when the class is created; its stubs do not declare it.
-        self.table: sa.Table = LessonProgress.__table__  # type: ignore[attr-defined]
+        self.table: sa.Table = table_of(LessonProgress)
 
     def _record(self, row: sa.Row[*_Row]) -> ProgressRecord:
         learner, lesson, exercise, card, last_result, due, reviews, updated = row

@@ -137,8 +137,8 @@ def decode_block(base: int, data: bytes) -> list[tuple[int, int]]:
     ]
 
 
-class _Keys(Sequence[bytes]):
-    """A block's keys as a sequence of 6-byte strings, for :func:`bisect.bisect_left`."""
+class _Keys:
+    """A block's keys as 6-byte strings, by index: what :func:`bisect.bisect_left` reads (a length and an item)."""
 
     def __init__(self, data: bytes, size: int) -> None:
         self.data = data
@@ -147,7 +147,7 @@ class _Keys(Sequence[bytes]):
     def __len__(self) -> int:
         return self.size
 
-    def __getitem__(self, index: int) -> bytes:  # type: ignore[override]
+    def __getitem__(self, index: int) -> bytes:
         start = 1 + KEY_BYTES * index
         return self.data[start : start + KEY_BYTES]
 

@@ -207,6 +207,8 @@ def start(argv: list[str] | None = None) -> Started | int:
     if not args.screenshot and args.size is None:
         window.restore_layout()
     if args.screenshot:
+        from studio.ui.png import save_png
+
         if args.archive:
             window.show_archive()
             opening = window.archive_link.opening()
@@ -225,8 +227,7 @@ def start(argv: list[str] | None = None) -> Started | int:
         window.analysis.refresh()
         QApplication.processEvents()
         image = window.grab().toImage()
-        # PySide6's stubs type the image format as bytes; the binding takes only str.
-        ok = image.save(args.screenshot, "PNG")  # type: ignore[call-overload]
+        ok = save_png(image, args.screenshot)
         window.close()
         window.deleteLater()
         translations.uninstall()

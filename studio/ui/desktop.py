@@ -239,6 +239,8 @@ def _refresh(tool: str, folder: Path) -> None:
 def install(data_home: Path, command: list[str] | None = None) -> list[Path]:
     """Write the menu entry, the file types and the icons under ``data_home``; returns the files written.
     Needs a Qt application (for the PNGs)."""
+    from studio.ui.png import save_png
+
     files = DesktopFiles(data_home)
     for path in files.all():
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -246,8 +248,7 @@ def install(data_home: Path, command: list[str] | None = None) -> list[Path]:
     files.mime.write_text(mime_xml(), encoding="utf-8")
     shutil.copyfile(ICON_SVG, files.svg)
     for size in SIZES:
-        # PySide6's stubs type the image format as bytes; the binding takes only str.
-        if not render_icon(size).save(str(files.png(size)), "PNG"):  # type: ignore[call-overload]
+        if not save_png(render_icon(size), str(files.png(size))):
             raise OSError(f"cannot write {files.png(size)}")
     _refresh("update-mime-database", data_home / "mime")
     _refresh("update-desktop-database", files.entry.parent)

@@ -14,6 +14,7 @@ shown as warnings that never block editing.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import TypedDict, Unpack
 
 from notation.board import BLACK, WHITE, Colour, Point, Position, step_of
 from notation.code import format_code
@@ -23,6 +24,7 @@ from notation.scoreboard import ScoreState
 
 __all__ = [
     "Diagram",
+    "DiagramChanges",
     "add_dame",
     "empty_position",
     "move_dame",
@@ -32,6 +34,17 @@ __all__ = [
 ]
 
 _EMPTY = (0,) * 24
+
+
+class DiagramChanges(TypedDict, total=False):
+    """The fields :meth:`Diagram.replace` may change, each with its type."""
+
+    position: Position
+    dice: Throw | None
+    score: ScoreState
+    annotations: Annotations
+    caption: str
+    comment: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,8 +66,8 @@ class Diagram:
     def with_position(self, position: Position) -> Diagram:
         return replace(self, position=position)
 
-    def replace(self, **changes: object) -> Diagram:
-        return replace(self, **changes)  # type: ignore[arg-type]
+    def replace(self, **changes: Unpack[DiagramChanges]) -> Diagram:
+        return replace(self, **changes)
 
     def with_arrow(self, arrow: Arrow) -> Diagram:
         """Add ``arrow``, or remove it when the same arrow (same points) is already there."""

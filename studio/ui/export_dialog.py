@@ -57,6 +57,7 @@ from studio.ui.error_messages import error_text
 from studio.ui.files import DiagramFileError, read_text_file
 from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
+from studio.ui.png import png_image
 from studio.ui.settings import Settings
 from studio.ui.tasks import BackgroundTask
 
@@ -115,8 +116,7 @@ def pdf_page_image(data: bytes, dpi: int = PREVIEW_DPI, page: int = 1) -> QImage
             document.close()
     png = io.BytesIO()
     picture.save(png, format="PNG")
-    # PySide6's stubs type the image format as bytes; the binding takes only str.
-    image = QImage.fromData(png.getvalue(), "PNG")  # type: ignore[arg-type]
+    image = png_image(png.getvalue())
     return None if image.isNull() else image
 
 

@@ -168,9 +168,12 @@ class Settings:
     @property
     def export_width(self) -> int:
         value = self.store.value("export/width", 1600)
+        # An ini file gives the number back as text; anything else a store may hold is no width.
+        if not isinstance(value, int | float | str):
+            return 1600
         try:
-            width = int(value)  # type: ignore[call-overload]
-        except (TypeError, ValueError):
+            width = int(value)
+        except ValueError:
             return 1600
         return width if 100 <= width <= 10000 else 1600
 

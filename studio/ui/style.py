@@ -3,12 +3,24 @@ not the board alone; the other themes give the system's style and palette back."
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 __all__ = ["apply_window_theme", "dark_palette", "is_dark"]
 
-_ORIGINAL: dict[str, object] = {}
+
+@dataclass(frozen=True)
+class _Look:
+    """A style's name and a palette: what the studio started with, given back when the theme is not Dark."""
+
+    style: str
+    palette: QPalette
+
+
+_ORIGINAL: list[_Look] = []
+"""The look the studio started with, once the theme was first applied (empty before)."""
 
 
 def dark_palette() -> QPalette:
@@ -55,12 +67,12 @@ def apply_window_theme(theme: str) -> None:
     if not isinstance(app, QApplication):
         return
     if not _ORIGINAL:
-        _ORIGINAL["style"] = app.style().name()
-        _ORIGINAL["palette"] = QPalette(app.palette())
+        _ORIGINAL.append(_Look(app.style().name(), QPalette(app.palette())))
     if theme == "dark":
         app.setStyle("Fusion")
         app.setPalette(dark_palette())
         return
-    if app.style().name() != _ORIGINAL["style"]:
-        app.setStyle(str(_ORIGINAL["style"]))
-    app.setPalette(_ORIGINAL["palette"])  # type: ignore[arg-type]
+    original = _ORIGINAL[0]
+    if app.style().name() != original.style:
+        app.setStyle(original.style)
+    app.setPalette(original.palette)

@@ -18,6 +18,7 @@ from studio.ui.board_view import BoardView
 from studio.ui.editor import DiagramDocument
 from studio.ui.error_messages import error_text
 from studio.ui.i18n import tr as _tr
+from studio.ui.png import save_png
 from studio.ui.settings import Settings
 from studio.ui.window_files import WindowFiles
 from studio.ui.window_parts import Say
@@ -80,8 +81,7 @@ class WindowExports:
             self.export_png_to(path if path.lower().endswith(".png") else path + ".png", width)
 
     def export_png_to(self, path: str, width: int) -> bool:
-        # PySide6's stubs type the image format as bytes; the binding takes only str.
-        ok: bool = self.board.image(width).save(path, "PNG")  # type: ignore[call-overload]
+        ok = save_png(self.board.image(width), path)
         if not ok:
             QMessageBox.warning(self.parent, _tr("MainWindow", "Cannot save"), path)
         return ok

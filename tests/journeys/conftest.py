@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -140,11 +141,11 @@ class Studio:
 
     def keys(self, widget: QWidget, sequence: str) -> None:
         """Type ``sequence`` into ``widget`` (QTest's key clicks)."""
-        self.qtbot.keyClicks(widget, sequence)
+        QTest.keyClicks(widget, sequence)
         self.settle(10)
 
     def key(self, widget: QWidget, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
-        self.qtbot.keyClick(widget, key, modifier)
+        QTest.keyClick(widget, key, modifier)
         self.settle(10)
 
     def click_point(
@@ -152,16 +153,16 @@ class Studio:
     ) -> None:
         """Click a flèche of ``board`` (a BoardView) with the mouse."""
         centre = board_centre(board, point)
-        self.qtbot.mouseClick(board, button, Qt.KeyboardModifier.NoModifier, centre)
+        QTest.mouseClick(board, button, Qt.KeyboardModifier.NoModifier, centre)
         self.settle(10)
 
     def drag_point(self, board: BoardView, source: Point | str, target: Point | str) -> None:
         """Drag from one flèche to another with the left button."""
         start_at, end_at = board_centre(board, source), board_centre(board, target)
-        self.qtbot.mousePress(board, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start_at)
-        self.qtbot.mouseMove(board, QPoint((start_at.x() + end_at.x()) // 2, (start_at.y() + end_at.y()) // 2))
-        self.qtbot.mouseMove(board, end_at)
-        self.qtbot.mouseRelease(board, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end_at)
+        QTest.mousePress(board, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start_at)
+        QTest.mouseMove(board, QPoint((start_at.x() + end_at.x()) // 2, (start_at.y() + end_at.y()) // 2))
+        QTest.mouseMove(board, end_at)
+        QTest.mouseRelease(board, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end_at)
         self.settle(10)
 
     def answer_dialog(self, answer: Callable[[QWidget], None], timeout_ms: int = 5000) -> None:

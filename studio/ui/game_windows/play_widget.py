@@ -9,6 +9,7 @@ indicator, so the window never freezes.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from notation.board import Colour, Point, point_of_step
+from notation.board import Colour, Point, Position, point_of_step
 from notation.dice import Throw
 from notation.game import IllegalEventError, PrimauteThrow
 from notation.record.writer import format_moves
@@ -104,7 +105,7 @@ class PlayWidget(QWidget):
         self.delay_ms = delay_ms
         self.step_ms = (0 if delay_ms == 0 else 450) if step_ms is None else step_ms
         """The pause between two moves of the computer's play shown on the board (0: played at once)."""
-        self._showing: tuple[str, list[object], int] | None = None
+        self._showing: tuple[str, list[Position], int] | None = None
         self._step_timer = QTimer(self)
         self._step_timer.setSingleShot(True)
         self._step_timer.timeout.connect(self._show_next_move)
@@ -303,12 +304,12 @@ class PlayWidget(QWidget):
 
     # -- what the user does ------------------------------------------------------------
 
-    def _act(self, action: object) -> bool:
+    def _act(self, action: Callable[[], object]) -> bool:
         if self._thinking or self._showing is not None:
             return False
         start = len(self.session.partie.events)
         try:
-            action()  # type: ignore[operator]
+            action()
         except (IllegalEventError, ValueError) as error:
             self.message.setText(error_text(error))
             return False
@@ -441,7 +442,7 @@ class PlayWidget(QWidget):
         state = self.session.partie.state
         positions = intermediate_positions(state.position, state.mover, play.moves)
         if positions:
-            self.board.setPosition(positions[-1])  # type: ignore[arg-type]
+            self.board.setPosition(positions[-1])
         mover = state.mover
         self.board.setPlay([(_point(mover, a), _point(mover, b)) for a, b in play.moves if b <= 24])
         self.board.setHighlights({})
@@ -657,7 +658,7 @@ class PlayWidget(QWidget):
             return
         mover = self.session.partie.state.mover
         moves = tuple(_parse_move(part) for part in code[1:].split("."))
-        self.board.setPosition(positions[shown])  # type: ignore[arg-type]
+        self.board.setPosition(positions[shown])
         self.board.setPlay([(_point(mover, a), _point(mover, b)) for a, b in moves[: shown + 1] if b <= 24])
         self._showing = (code, positions, shown + 1)
         self._step_timer.start(self.step_ms)

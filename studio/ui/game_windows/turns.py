@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from notation.board import Colour, Jan, Point, point_of_step
+from notation.board import WHITE, Colour, Jan, Point, Position, point_of_step
 from notation.dice import Throw
 from notation.game import Move, Partie, PrimauteThrow, Roll
 from notation.notations import Notation, Orientation, point_name
@@ -147,13 +147,10 @@ def partie_turns(partie: Partie) -> list[TurnLine]:
     return lines
 
 
-def intermediate_positions(position: object, colour: Colour, moves: tuple[tuple[int, int], ...]) -> list[object]:
+def intermediate_positions(position: Position, colour: Colour, moves: tuple[tuple[int, int], ...]) -> list[Position]:
     """The positions after each of ``moves`` (steps on ``colour``'s path; 25 is off), for showing a play dame by
     dame.  Dames are only carried from one point to another: no rule is applied here."""
-    from notation.board import WHITE, Position
-
-    assert isinstance(position, Position)
-    shown: list[object] = []
+    shown: list[Position] = []
     counts = list(position.counts(colour))
     for origin, target in moves:
         if 1 <= origin <= 24 and counts[origin - 1] > 0:

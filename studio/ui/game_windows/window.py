@@ -59,9 +59,11 @@ class GameWindow(QMainWindow):
             self.play = PlayWidget(session, self, delay_ms=delay_ms)
             self.play.finished.connect(self._finished)
             self.setCentralWidget(self.play)
+            board = self.play.board
         else:
             self.replay = ReplayWidget(record_text or "%trictrac 1\n", self)
             self.setCentralWidget(self.replay)
+            board = self.replay.board
             if analysis_saver is not None:
                 # A game of the archive keeps the analysis made of it (a player's rating over time reads it).
                 self.replay.analysisReady.connect(
@@ -102,7 +104,6 @@ class GameWindow(QMainWindow):
         self._children: list[GameWindow] = []
         if settings is not None:
             # The board shows the studio's notation and orientation (the move list names points as it does).
-            board = self.play.board if self.play is not None else self.replay.board  # type: ignore[union-attr]
             board.setNotation(settings.notation)
             board.setOrientation(settings.orientation)
             if self.play is not None:

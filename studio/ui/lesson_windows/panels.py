@@ -883,6 +883,8 @@ class SettlePanel(AnswerPanel):
         super().__init__(parent)
         self.form = QFormLayout(self)
         self.finals: dict[str, QSpinBox] = {}
+        self.final_labels: dict[str, QLabel] = {}
+        """The label of each player's total, by name (retranslated with the panel)."""
         self.rounded_label = QLabel(self)
         self.rounded = QSpinBox(self)
         self.rounded.setRange(0, 9999)
@@ -897,14 +899,16 @@ class SettlePanel(AnswerPanel):
         self.exercise = exercise
         while self.form.rowCount():
             self.form.takeRow(0)
-        for box in self.finals.values():
-            box.deleteLater()
-        self.finals = {}
+        for widget in (*self.finals.values(), *self.final_labels.values()):
+            widget.deleteLater()
+        self.finals, self.final_labels = {}, {}
         for name in self.players():
             box = QSpinBox(self)
             box.setRange(-9999, 9999)
             self.finals[name] = box
-            self.form.addRow(_tr("LessonPanels", "{player}'s final total:").format(player=name), box)
+            self.final_labels[name] = QLabel(self)
+            self.form.addRow(self.final_labels[name], box)
+        self.retranslate()
         self.form.addRow(self.rounded_label, self.rounded)
         self.clear()
 
@@ -925,11 +929,8 @@ class SettlePanel(AnswerPanel):
 
     def retranslate(self) -> None:
         self.rounded_label.setText(_tr("LessonPanels", "Rounded gain:"))
-        if self.exercise is not None:
-            for index, name in enumerate(self.finals):
-                label = self.form.itemAt(index, QFormLayout.ItemRole.LabelRole)
-                if label is not None and isinstance(label.widget(), QLabel):
-                    label.widget().setText(_tr("LessonPanels", "{player}'s final total:").format(player=name))  # type: ignore[union-attr]
+        for name, label in self.final_labels.items():
+            label.setText(_tr("LessonPanels", "{player}'s final total:").format(player=name))
 
 
 # -- tenir or s'en aller, écoles, the next table -------------------------------------------------------------
