@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QApplication
 from notation.code import parse_code
 from notation.record import Turn
 from notation.scoreboard import PlayerScore, ScoreState
-from notation.tutor import Flag
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui.diagram import Diagram
 from studio.ui.game_windows.window import GameWindow
@@ -54,7 +53,9 @@ def ranked_plays(app: QApplication, out: Path) -> None:
 
 
 def game_analysis(app: QApplication, out: Path) -> None:
-    seats = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))
+    # Beginners err often: the screenshot shows the marks of a played game (the tutor itself at its own best makes
+    # none).
+    seats = (Seat("Abel", SeatKind.COMPUTER, "beginner"), Seat("Blaise", SeatKind.COMPUTER, "beginner"))
     session = GameSession(GameSetup(seats=seats), rng=random.Random(5))
     while session.step is not Step.OVER and (session.turn_number() < 60 or session.step is not Step.THROW):
         session.computer_act()
@@ -67,7 +68,7 @@ def game_analysis(app: QApplication, out: Path) -> None:
     _wait(app, lambda: replay.analysis() is not None)
     analysis = replay.analysis()
     assert analysis is not None
-    worst = next(rating for rating in analysis.ratings if rating.flag is Flag.VERY_BAD)
+    worst = max(analysis.ratings, key=lambda rating: rating.loss)  # the game's worst choice, whatever its mark
     replay.goto_throw(worst.turn)
     item = next(
         replay.tree.topLevelItem(index)
