@@ -24,6 +24,7 @@ import multiprocessing
 import os
 import re
 import sys
+from array import array
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -128,6 +129,11 @@ class GameInput:
         """The position index entries (key, throw); raises :class:`BadPlayError` for an impossible play."""
         return list(dict.fromkeys(position_entries(self.events, self.start)))
 
+    @cached_property
+    def position_keys(self) -> array[int]:
+        """The keys of :attr:`positions`, each once, first seen first (:attr:`PreparedGame.position_keys`)."""
+        return array("q", dict.fromkeys(key for key, _throw in self.positions))
+
     def tag(self, name: str) -> str | None:
         for key, value in self.tags:
             if key == name:
@@ -160,7 +166,7 @@ class GameInput:
             tuple(self.notes),
             self.content_hash,
             self.throws,
-            self.positions,
+            self.position_keys,
             self.winner,
             self.columns,
             pack_record(self.record) if self.record else b"",
@@ -168,7 +174,7 @@ class GameInput:
 
 
 class PreparedGame(NamedTuple):
-    """A :class:`GameInput` reduced to what the archive writes: strings, numbers and tuples only."""
+    """A :class:`GameInput` reduced to what the archive writes: strings, numbers, tuples and the keys' array only."""
 
     white: str
     black: str
@@ -180,7 +186,9 @@ class PreparedGame(NamedTuple):
     notes: tuple[str, ...]
     content_hash: str
     throws: int
-    positions: list[tuple[int, int]]
+    position_keys: array[int]
+    """The keys of its positions (the position index's), each once, first seen first: 64-bit integers, sent from a
+    reader process as one block of bytes rather than an object each."""
     winner: str | None
     columns: dict[str, Any]
     packed: bytes = b""
@@ -399,7 +407,7 @@ def _prepared_game(record: GameRecord, text: str) -> PreparedGame:
         tuple(notes),
         summary.content_hash,
         summary.throws,
-        summary.positions,
+        array("q", summary.keys),
         summary.winner,
         {},
     )
@@ -701,7 +709,7 @@ class _Writer:
                 record_rows.append((identity, packed))
             else:  # no record to read its tags from: kept apart
                 tag_rows.extend((identity, name, value) for name, value in dict(game.tags).items())
-            pairs.extend((key, identity) for key in dict.fromkeys(key for key, _throw in game.positions))
+            pairs.extend((key, identity) for key in game.position_keys)
         self._insert_many(_TAG, ("game_id", "name", "value"), tag_rows)
         self._insert_many(_RECORD, ("game_id", "text_z"), record_rows)
         self.pairs.extend(pairs)
@@ -751,7 +759,7 @@ class _Writer:
         values = dict(game.columns)
         values.update(
             record="",  # kept compressed in game_record
-            position_count=len({key for key, _throw in game.positions}),
+            position_count=len(game.position_keys),
             white_id=self.player_id(game.white),
             black_id=self.player_id(game.black),
             event_id=self.event_id(values["event"]),
