@@ -77,6 +77,7 @@ from __future__ import annotations
 
 import json
 import math
+import operator
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -187,31 +188,32 @@ def _point(count: int) -> tuple[float, float, float]:
     return (1.0 if count == 1 else 0.0, 1.0 if count >= 2 else 0.0, max(0, count - 2) / 4)
 
 
+_STEPS = tuple(range(24))
+
+
 def _side(counts: tuple[int, ...], out: list[float]) -> None:
     """Append the 13 features of one colour's dames (``counts`` by its own steps)."""
-    cases = []
-    demis = []
-    for lo, hi in _JANS:
-        held = 0
-        single = 0
-        for index in range(lo, hi):
-            count = counts[index]
-            if count >= 2:
-                held += 1
-            elif count == 1:
-                single += 1
-        cases.append(held)
-        demis.append(single)
-    out.extend(held / 6 for held in cases)
-    out.extend(single / 6 for single in demis)
-    out.extend(1.0 if held == 6 else 0.0 for held in cases)
-    out.append(1.0 if counts[11] >= 2 else 0.0)
-    on_board = 0
-    travelled = 0
-    for index, count in enumerate(counts):
-        on_board += count
-        travelled += index * count
-    out.append(counts[0] / 15)
+    petit, grand, retour = counts[0:6], counts[6:12], counts[18:24]
+    empty_p, empty_g, empty_r = petit.count(0), grand.count(0), retour.count(0)
+    single_p, single_g, single_r = petit.count(1), grand.count(1), retour.count(1)
+    held_p, held_g, held_r = 6 - empty_p - single_p, 6 - empty_g - single_g, 6 - empty_r - single_r
+    out.extend(
+        (
+            held_p / 6,
+            held_g / 6,
+            held_r / 6,
+            single_p / 6,
+            single_g / 6,
+            single_r / 6,
+            1.0 if held_p == 6 else 0.0,
+            1.0 if held_g == 6 else 0.0,
+            1.0 if held_r == 6 else 0.0,
+            1.0 if counts[11] >= 2 else 0.0,
+            counts[0] / 15,
+        )
+    )
+    on_board = sum(counts)
+    travelled = sum(map(operator.mul, _STEPS, counts))
     out.append((15 - on_board) / 15)
     out.append((travelled + 24 * (15 - on_board)) / (15 * 24))
 
@@ -461,53 +463,34 @@ def reading(mine: tuple[int, ...], theirs: tuple[int, ...]) -> tuple[float, ...]
     >>> reading(start, start)
     (1.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 1.0)
     """
-    return _read(mine, theirs, _can_fill(mine), _can_fill(theirs))
+    return _read(mine, theirs, _summary(mine), _summary(theirs))
 
 
-def _read(
-    mine: tuple[int, ...], theirs: tuple[int, ...], my_fill: tuple[bool, bool], their_fill: tuple[bool, bool]
-) -> tuple[float, ...]:
-    """:func:`reading`, with :func:`_can_fill` of each side given (the evaluator reads both sides)."""
-    on_board = sum(mine)
-    if not on_board:
-        return (0.0,) * len(READING)
-    my_petit, my_grand = my_fill
-    their_petit, their_grand = their_fill
-    # closed: bit t for a step t of this side's path where none of its dames may stop: the opponent's dames, his
-    # coin, his grand jan (steps 13–18) and his petit jan (19–24) while he can still fill them
-    held = 0
-    bit = 1 << 24
-    for count in theirs:
-        if count:
-            held |= bit
-        bit >>= 1
-    # rest: the steps a dame played tout d'une may rest on: not the opponent's dames, nor his petit jan interdit
-    # (an empty coin and the empty points of his grand jan serve, docs/rules.md, *Tout d'une*)
-    rest = ~held & ((1 << 25) - 2)
-    closed = held | 1 << _OPP_COIN
-    if their_grand:
-        closed |= 0b111111 << 13
-    if their_petit:
-        closed |= 0b111111 << 19
-        rest &= ~(0b111111 << 19)
-    petit_possible = my_petit and not any(theirs[18:24])
-    grand_possible = my_grand and not any(theirs[12:18])
-    retour_possible = on_board >= 12 and not any(theirs[0:6])
-    coin_empty = not mine[_COIN - 1]
-    outside = on_board - sum(mine[18:])
-    home = not outside
-    # open: bit t for the steps a lone dame may stop on (not an empty coin of his own), and the bande when he bears off
-    open_ = ~closed & ((1 << 25) - 2)
-    if coin_empty:
-        open_ &= ~(1 << _COIN)
-    if home:
-        open_ |= 0b111111 << 25
-    # each dame and each number (the coin's two dames apart: they leave only together)
-    movable = two = open_moves = rearmost = 0
+_Summary = tuple[
+    int, int, int, bool, bool, bool, bool, bool, int, int, int, tuple[tuple[int, int], ...], tuple[int, ...]
+]
+_SUMMARIES: dict[tuple[int, ...], _Summary] = {}
+
+
+def _summary(counts: tuple[int, ...]) -> _Summary:
+    """What :func:`_read` needs of one side alone, kept by its counts (the plays of one throw, and the replies of a
+    2-ply search, leave one side as it was): its dames on the board and outside its jan de retour, the steps it
+    holds as the other side sees them (bit 25 − s for its step s), whether it can still fill its petit and its
+    grand jan (:func:`_can_fill`), whether it has dames on its steps 1–6 (its petit jan), 13–18 (the other's
+    grand jan) and 19–24 (the other's petit jan), its rearmost step, the steps of the dames that may move alone
+    (``movable``) and of two of them (``two``), those steps with their counts, and the dames near its coin
+    (:func:`_coin_throws`)."""
+    found = _SUMMARIES.get(counts)
+    if found is not None:
+        return found
+    on_board = sum(counts)
+    held = movable = two = rearmost = 0
+    sources = []
     for s in range(1, 25):
-        count = mine[s - 1]
+        count = counts[s - 1]
         if not count:
             continue
+        held |= 1 << (25 - s)
         if not rearmost:
             rearmost = s
         if s == _COIN:
@@ -517,6 +500,69 @@ def _read(
         movable |= 1 << s
         if count >= 2:
             two |= 1 << s
+        sources.append((s, count))
+    petit, grand = _can_fill(counts)
+    near = (
+        min(2, counts[5]),
+        min(2, counts[6]),
+        min(2, counts[7]),
+        min(2, counts[8]),
+        min(2, counts[9]),
+        min(2, counts[10]),
+        0,
+    )
+    summary: _Summary = (
+        on_board,
+        on_board - sum(counts[18:]),
+        held,
+        petit,
+        grand,
+        any(counts[0:6]),
+        any(counts[12:18]),
+        any(counts[18:24]),
+        rearmost,
+        movable,
+        two,
+        tuple(sources),
+        near,
+    )
+    if len(_SUMMARIES) >= 8192:
+        _SUMMARIES.clear()
+    _SUMMARIES[counts] = summary
+    return summary
+
+
+def _read(mine: tuple[int, ...], theirs: tuple[int, ...], me: _Summary, them: _Summary) -> tuple[float, ...]:
+    """:func:`reading`, from each side's :func:`_summary`."""
+    on_board, outside, _held, my_petit, my_grand, _petit, _grand, _retour, rearmost, movable, two, sources, near = me
+    if not on_board:
+        return (0.0,) * len(READING)
+    held, their_petit, their_grand, them_at_home, them_in_my_grand, them_in_my_petit = them[2:8]
+    # closed: bit t for a step t of this side's path where none of its dames may stop: the opponent's dames, his
+    # coin, his grand jan (steps 13–18) and his petit jan (19–24) while he can still fill them
+    # rest: the steps a dame played tout d'une may rest on: not the opponent's dames, nor his petit jan interdit
+    # (an empty coin and the empty points of his grand jan serve, docs/rules.md, *Tout d'une*)
+    rest = ~held & ((1 << 25) - 2)
+    closed = held | 1 << _OPP_COIN
+    if their_grand:
+        closed |= 0b111111 << 13
+    if their_petit:
+        closed |= 0b111111 << 19
+        rest &= ~(0b111111 << 19)
+    petit_possible = my_petit and not them_in_my_petit
+    grand_possible = my_grand and not them_in_my_grand
+    retour_possible = on_board >= 12 and not them_at_home
+    coin_empty = not mine[_COIN - 1]
+    home = not outside
+    # open: bit t for the steps a lone dame may stop on (not an empty coin of his own), and the bande when he bears off
+    open_ = ~closed & ((1 << 25) - 2)
+    if coin_empty:
+        open_ &= ~(1 << _COIN)
+    if home:
+        open_ |= 0b111111 << 25
+    # each dame and each number (the coin's two dames apart: they leave only together)
+    open_moves = 0
+    for s, count in sources:
         reach = (open_ >> (s + 1)) & 0b111111
         if reach:
             open_moves += count * reach.bit_count()
@@ -524,15 +570,6 @@ def _read(
     coin: tuple[bool, ...] | None = None
     coin_take = 0
     if coin_empty:
-        near = (
-            min(2, mine[5]),
-            min(2, mine[6]),
-            min(2, mine[7]),
-            min(2, mine[8]),
-            min(2, mine[9]),
-            min(2, mine[10]),
-            0,
-        )
         coin = _coin_throws(near, not theirs[_COIN - 1])
         coin_take = _coin_taken(near, not theirs[_COIN - 1])
     stuck = _stuck(
@@ -631,9 +668,9 @@ def _dense(position: Position, score: ScoreState, conventions: Conventions, read
     out.extend(batteries(mine_counts, their_counts))
     out.extend(batteries(their_counts, mine_counts))
     if read:
-        my_fill, their_fill = _can_fill(mine_counts), _can_fill(their_counts)
-        out.extend(_read(mine_counts, their_counts, my_fill, their_fill))
-        out.extend(_read(their_counts, mine_counts, their_fill, my_fill))
+        my_side, their_side = _summary(mine_counts), _summary(their_counts)
+        out.extend(_read(mine_counts, their_counts, my_side, their_side))
+        out.extend(_read(their_counts, mine_counts, their_side, my_side))
     else:
         out.extend(_UNREAD)
     return out
