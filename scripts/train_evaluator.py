@@ -8,7 +8,10 @@ Run (needs the ``train`` extra, numpy: ``pip install -e .[train]``); the generat
     python scripts/train_evaluator.py --generation 4 --policy bench/evaluator-gen3.json --parties 800 \
         --chunk 200 --seed 4 --also 3
     python scripts/train_evaluator.py --generation 5 --policy bench/evaluator-gen4.json --parties 4000 \
-        --chunk 250 --seed 5 --hidden 32 --out bench/evaluator-gen5.json
+        --chunk 250 --seed 5 --hidden 32 --features-of bench/evaluator-gen4.json
+    # the same with all of today's features (the reading included): it lost to generation 4
+    python scripts/train_evaluator.py --generation 5 --policy bench/evaluator-gen4.json --parties 4000 \
+        --chunk 250 --seed 5 --hidden 32 --out bench/evaluator-gen5-reading.json
 
 1. Self-play (:mod:`scripts.selfplay_states`): ``--parties`` parties ordinaires of the previous generation's
    tutor against itself (``--policy``: its weights; generation 2's are read by ``bench/evaluator_gen2.py``, a
