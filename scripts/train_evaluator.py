@@ -7,8 +7,8 @@ Run (needs the ``train`` extra, numpy: ``pip install -e .[train]``); the generat
         --seed 3 --out bench/evaluator-gen3.json
     python scripts/train_evaluator.py --generation 4 --policy bench/evaluator-gen3.json --parties 800 \
         --chunk 200 --seed 4 --also 3
-    python scripts/train_evaluator.py --generation 5 --policy bench/evaluator-gen4.json --parties 4000 \
-        --chunk 250 --seed 5 --hidden 32 --features-of bench/evaluator-gen4.json
+    OPENBLAS_NUM_THREADS=1 python scripts/train_evaluator.py --generation 5 --policy bench/evaluator-gen4.json \
+        --parties 4000 --chunk 250 --seed 5 --hidden 32 --features-of bench/evaluator-gen4.json
     # the same with all of today's features (the reading included): it lost to generation 4
     python scripts/train_evaluator.py --generation 5 --policy bench/evaluator-gen4.json --parties 4000 \
         --chunk 250 --seed 5 --hidden 32 --out bench/evaluator-gen5-reading.json
@@ -31,8 +31,9 @@ Run (needs the ``train`` extra, numpy: ``pip install -e .[train]``); the generat
    fits on the features another weights file names only (``bench/evaluator-gen4.json``: without the reading
    of ``notation.evaluator.READING``), to measure what some features add.
 
-Everything draws from ``--seed``: the same command gives the same weights.  The time of each stage is
-printed.
+Everything draws from ``--seed``: the same command gives the same weights (with numpy's BLAS on one thread,
+``OPENBLAS_NUM_THREADS=1``: on several, the sums differ in their last bits and the fitting carries it).  The
+time of each stage is printed.
 """
 
 from __future__ import annotations
