@@ -14,7 +14,6 @@ from pathlib import Path
 from notation.board import WHITE, Colour, Position
 from notation.dice import ALL_THROWS
 from notation.errors import BadArgumentError
-from notation.evaluator import FEATURES as CURRENT_FEATURES
 from notation.evaluator import Evaluator as CurrentEvaluator
 from notation.evaluator import Valuer
 from notation.rules.conventions import DEFAULT, Conventions
@@ -203,8 +202,9 @@ def load(path: Path = WEIGHTS) -> Evaluator:
 
 
 def load_any(path: Path | str) -> Valuer:
-    """The evaluator of a weights file: today's (``notation.evaluator``) or generation 2's, by its features."""
+    """The evaluator of a weights file: generation 2's by its own features and code, any later one's
+    (features named among today's, ``notation.evaluator``) by today's."""
     data = json.loads(Path(path).read_text(encoding="utf-8"))
-    if data.get("features") == list(CURRENT_FEATURES):
-        return CurrentEvaluator.from_json(data)
-    return Evaluator.from_json(data)
+    if data.get("features") == list(FEATURES):
+        return Evaluator.from_json(data)
+    return CurrentEvaluator.from_json(data)

@@ -18,10 +18,51 @@ the position and the score taken from the point of view of the colour to move
   the chance that it wins each a trou;
 * the batteries of the two next throws: for the mover's throw and for his
   opponent's after it, the chance of beating a demi-case à vrai, the points à
-  vrai and à faux expected, and the chance of beating the coin.
+  vrai and à faux expected, and the chance of beating the coin;
+* the **reading** of each side (:data:`READING`, :func:`reading`), what a player
+  reads of the jans, of the passages and of the next throw, counted from the
+  dames alone (over the 21 throws by arithmetic, no play generated):
+
+  - ``petit_possible``, ``grand_possible``: the side can still fill its petit
+    jan, its grand jan: it has the dames on or behind it by the count of
+    docs/rules.md (*Jans interdits*, the test that keeps the jan closed to the
+    opponent), and no dame of the opponent stands in it.  A 0 is a plein made
+    impossible, and a jan no longer interdit to the opponent (four dames passed
+    into the grand jan lose the petit jan: *Dictionnaire raisonné*, JAN
+    INTERDIT);
+  - ``retour_possible``: the side may make its jan de retour: the opponent has
+    no dame left in his petit jan (which is then open to it) and it has twelve
+    dames on the board;
+  - ``fill_chance``: the chance that the next throw fills a jan one or two dames
+    short of its plein (docs/rules.md, *Remplir*): with one lacking, a dame not
+    of the plein brings it by either number, or by both tout d'une over a rest;
+    with two, each number brings one.  (Whether the other number can then be
+    played without breaking the plein, *en passant*, is not examined: the
+    expected points above, by the engine, know it);
+  - ``keep_chance``: the chance that the next throw can be played without the
+    twelve dames of each plein it holds (*Conserver*): by two other dames, by
+    one tout d'une, or by two taking the empty coin;
+  - ``coin_take``: the chance that the next throw takes its empty coin, par
+    effet or par puissance (*The coin de repos*);
+  - ``open_moves``: the passages: the share of its dames' moves, each dame and
+    each number, that end on a point the dame may stop on (not a point of the
+    opponent, nor his coin, nor his jans interdits, nor its own empty coin for
+    a lone dame; the bande once it bears off);
+  - ``impuissance``: the chance of a throw whose two numbers cannot both be
+    played (two dames, one tout d'une, two to or from the coin): each number
+    unplayed gives the opponent two points (*Impuissance*).  Before the bearing
+    off it is the engine's own count (``tests/test_evaluator_reading.py``); in
+    the bearing off the excédant numbers are read for the farthest dame as it
+    stands, an approximation;
+  - ``closed_run``: the longest run of points closed to it ahead of its
+    rearmost dame, over six: six in a row stop every lone number.
 
 The weights are learned by self-play (``scripts/train_evaluator.py``, TD(λ)
-fitted on recorded parties) and ship as ``evaluator.json`` in this package.
+fitted on recorded parties) and ship as ``evaluator.json`` in this package.  A
+weights file names its features; :meth:`Evaluator.from_json` reads the columns
+by those names, so the weights of an earlier generation, which read fewer
+features (generation 4's, ``bench/evaluator-gen4.json``), give the values they
+gave, the features they do not name having no weight.
 Because every feature is relative to the colour to move, exchanging the
 colours (and the two scores) gives the same value.
 
@@ -36,6 +77,7 @@ from __future__ import annotations
 
 import json
 import math
+import operator
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -52,6 +94,7 @@ from notation.scoreboard import PlayerScore, ScoreState
 __all__ = [
     "FEATURES",
     "POINT_FEATURES",
+    "READING",
     "Evaluator",
     "Valuer",
     "batteries",
@@ -60,6 +103,7 @@ __all__ = [
     "evaluate",
     "features",
     "prior",
+    "reading",
     "swap_score",
 ]
 
@@ -82,6 +126,18 @@ _SIDE = (
     "progress",
 )
 _THREATS = ("vrai_chance", "vrai_points", "faux_points", "coin_chance")
+READING = (
+    "petit_possible",
+    "grand_possible",
+    "retour_possible",
+    "fill_chance",
+    "keep_chance",
+    "coin_take",
+    "open_moves",
+    "impuissance",
+    "closed_run",
+)
+"""What a player reads of each side's next throw and of the passages (see the module's docstring, *reading*)."""
 
 POINT_FEATURES = ("one", "two", "more")
 """Each point of each side's path read as TD-Gammon reads a backgammon point: one dame, two or more, and the
@@ -107,6 +163,8 @@ FEATURES: tuple[str, ...] = (
     "their_trou_chance",
     *(f"my_{name}" for name in _THREATS),
     *(f"their_{name}" for name in _THREATS),
+    *(f"my_{name}" for name in READING),
+    *(f"their_{name}" for name in READING),
     *(f"my_{step}_{name}" for step in range(1, 25) for name in POINT_FEATURES),
     *(f"their_{step}_{name}" for step in range(1, 25) for name in POINT_FEATURES),
 )
@@ -122,6 +180,7 @@ _PETITS = tuple(s <= 6 or s >= 19 for s in range(26))
 _COIN = 12
 _OPP_COIN = 13
 _THROWS = tuple((throw.high, throw.low, throw.high == throw.low, throw.weight) for throw in ALL_THROWS)
+_UNREAD = (0.0,) * (2 * len(READING))
 
 
 def _point(count: int) -> tuple[float, float, float]:
@@ -129,31 +188,32 @@ def _point(count: int) -> tuple[float, float, float]:
     return (1.0 if count == 1 else 0.0, 1.0 if count >= 2 else 0.0, max(0, count - 2) / 4)
 
 
+_STEPS = tuple(range(24))
+
+
 def _side(counts: tuple[int, ...], out: list[float]) -> None:
     """Append the 13 features of one colour's dames (``counts`` by its own steps)."""
-    cases = []
-    demis = []
-    for lo, hi in _JANS:
-        held = 0
-        single = 0
-        for index in range(lo, hi):
-            count = counts[index]
-            if count >= 2:
-                held += 1
-            elif count == 1:
-                single += 1
-        cases.append(held)
-        demis.append(single)
-    out.extend(held / 6 for held in cases)
-    out.extend(single / 6 for single in demis)
-    out.extend(1.0 if held == 6 else 0.0 for held in cases)
-    out.append(1.0 if counts[11] >= 2 else 0.0)
-    on_board = 0
-    travelled = 0
-    for index, count in enumerate(counts):
-        on_board += count
-        travelled += index * count
-    out.append(counts[0] / 15)
+    petit, grand, retour = counts[0:6], counts[6:12], counts[18:24]
+    empty_p, empty_g, empty_r = petit.count(0), grand.count(0), retour.count(0)
+    single_p, single_g, single_r = petit.count(1), grand.count(1), retour.count(1)
+    held_p, held_g, held_r = 6 - empty_p - single_p, 6 - empty_g - single_g, 6 - empty_r - single_r
+    out.extend(
+        (
+            held_p / 6,
+            held_g / 6,
+            held_r / 6,
+            single_p / 6,
+            single_g / 6,
+            single_r / 6,
+            1.0 if held_p == 6 else 0.0,
+            1.0 if held_g == 6 else 0.0,
+            1.0 if held_r == 6 else 0.0,
+            1.0 if counts[11] >= 2 else 0.0,
+            counts[0] / 15,
+        )
+    )
+    on_board = sum(counts)
+    travelled = sum(map(operator.mul, _STEPS, counts))
     out.append((15 - on_board) / 15)
     out.append((travelled + 24 * (15 - on_board)) / (15 * 24))
 
@@ -233,8 +293,352 @@ def batteries(mine: tuple[int, ...], theirs: tuple[int, ...]) -> tuple[float, fl
     return vrai_chance / 36, vrai / 36 / 8, faux / 36 / 8, coin_chance / 36
 
 
-def _dense(position: Position, score: ScoreState, conventions: Conventions) -> list[float]:
-    """The features before the points."""
+def _can_fill(counts: tuple[int, ...]) -> tuple[bool, bool]:
+    """Whether the owner of ``counts`` (by his steps) can still fill his petit jan, and his grand jan, with the
+    dames on or behind them: at least 2 × (p − lo + 1) dames on steps up to each step p of a jan beginning at
+    lo (docs/rules.md, *Jans interdits*: the engine's test of a jan interdit)."""
+    s1 = counts[0]
+    s2 = s1 + counts[1]
+    s3 = s2 + counts[2]
+    s4 = s3 + counts[3]
+    s5 = s4 + counts[4]
+    s6 = s5 + counts[5]
+    petit = s1 >= 2 and s2 >= 4 and s3 >= 6 and s4 >= 8 and s5 >= 10 and s6 >= 12
+    s7 = s6 + counts[6]
+    s8 = s7 + counts[7]
+    s9 = s8 + counts[8]
+    s10 = s9 + counts[9]
+    s11 = s10 + counts[10]
+    grand = s7 >= 2 and s8 >= 4 and s9 >= 6 and s10 >= 8 and s11 >= 10 and s11 + counts[11] >= 12
+    return petit, grand
+
+
+def _fills(mine: tuple[int, ...], lo: int, rest: list[bool], filled: list[bool]) -> None:
+    """Mark in ``filled`` the throws that bring the jan of steps ``lo``..``lo + 5`` (not yet plein, one or two
+    dames short) to its plein: the dames it lacks arrive each by one number (by both, tout d'une over a free
+    rest, when one is lacking), from dames that are not of the plein (docs/rules.md, *Remplir*)."""
+    missing: list[int] = []
+    for t in range(lo, lo + 6):
+        count = mine[t - 1]
+        if count < 2:
+            if not rest[t] or (t == _COIN and count):
+                return
+            missing.extend([t] * (2 - count))
+    if len(missing) > 2:
+        return
+    spare = [0] * 25
+    for s in range(1, 25):
+        count = mine[s - 1]
+        if lo <= s < lo + 6 or s == _COIN:
+            count -= 2
+        if count > 0:
+            spare[s] = count
+    for index, (a, b, doublet, _weight) in enumerate(_THROWS):
+        if filled[index]:
+            continue
+        if len(missing) == 1:
+            t = missing[0]
+            ok = (t - a >= 1 and spare[t - a] > 0) or (not doublet and t - b >= 1 and spare[t - b] > 0)
+            if not ok and t - a - b >= 1 and spare[t - a - b] > 0:
+                ok = rest[t - b] or (not doublet and rest[t - a])
+        else:
+            t1, t2 = missing
+            ok = False
+            for x, y in ((a, b), (b, a)):
+                s1, s2 = t1 - x, t2 - y
+                if s1 >= 1 and s2 >= 1 and spare[s1] and spare[s2] and (s1 != s2 or spare[s1] >= 2):
+                    ok = True
+                    break
+        if ok:
+            filled[index] = True
+
+
+def _stuck(
+    movable: int,
+    two: int,
+    open_: int,
+    rest: int,
+    pair: bool,
+    coin: tuple[bool, ...] | None,
+    entering: int,
+    last: bool,
+) -> int:
+    """The chances (of 36) of a throw whose two numbers cannot both be played: ``movable`` has bit s for each
+    step s with a dame that may move alone, ``two`` for those with two such dames, ``open_`` for each step (or the
+    bande, from 25) a lone dame may stop on, ``rest`` for each step a dame played tout d'une may rest on;
+    ``pair``: the coin's two dames may leave together; ``coin``: the throws that take an empty coin
+    (:func:`_coin_throws`), if it is empty; ``entering``: the step of the last dame outside the jan de retour, if
+    one alone is (once in, the other number may bear off); ``last``: one dame is left, in the jan de retour (a
+    number that takes it off ends the relevé, the other is not played).  Both numbers play by two dames, by one
+    tout d'une, or by two dames arriving on or leaving the coin together (docs/rules.md, *Which numbers must be
+    played*, *Impuissance*, *The sortie*)."""
+    # the bande is reached exactly, or by the farthest dame (an excédant number, docs/rules.md, *Bearing off*)
+    exact = open_ & ((1 << 26) - 1)
+    far = (movable & -movable).bit_length() - 1 if open_ >> 25 & 1 else 0
+    by = [0] + [movable & (exact >> d) | (1 << far if far and far + d > 25 else 0) for d in range(1, 7)]
+    for moves in by[1:]:
+        if not (moves & (moves - 1) or moves & two):
+            break
+    else:
+        return 0  # every number can be played by two dames: every throw plays
+    over = [0] + [movable & (rest >> d) for d in range(1, 7)]
+    open_ = exact
+    stuck = 0
+    for index, (a, b, doublet, weight) in enumerate(_THROWS):
+        by_a = by[a]
+        by_b = by[b]
+        if doublet:
+            ok = bool(by_a & (by_a - 1) or by_a & two or ((over[a] << a) & (open_ >> a)))
+        else:
+            both = by_a | by_b
+            ok = bool(
+                (by_a and by_b and (both & (both - 1) or both & two))
+                or ((over[a] << a) & (open_ >> b))
+                or ((over[b] << b) & (open_ >> a))
+            )
+        if not ok and far:
+            # bearing off: one number takes the farthest dame off, the other is played by the dames left
+            for x, y in ((a, b), (b, a)):
+                if far + x >= 25:
+                    left = movable if two >> far & 1 else movable & ~(1 << far)
+                    if left and (left & (exact >> y) or (left & -left).bit_length() - 1 + y > 25):
+                        ok = True
+                        break
+        if not ok and last:
+            ok = bool(movable >> (25 - a) or movable >> (25 - b))
+        if not ok and entering:
+            for x, y in ((a, b), (b, a)):
+                t = entering + x
+                if t >= 19 and open_ >> t & 1:
+                    others = (movable & ~(1 << entering)) | 1 << t
+                    if others & ((open_ | 1 << 25) >> y) or (others & -others).bit_length() - 1 + y > 25:
+                        ok = True
+                        break
+        if not ok and pair:
+            ok = bool(open_ >> (_COIN + a) & 1 and open_ >> (_COIN + b) & 1)
+        if not ok and coin is not None:
+            ok = coin[index]
+        if not ok:
+            stuck += weight
+    return stuck
+
+
+@cache
+def _coin_throws(near: tuple[int, ...], puissance: bool) -> tuple[bool, ...]:
+    """Which throws (of :data:`_THROWS`) take an empty coin: ``near`` holds the dames (two at most) on steps 6–12,
+    from which each number carries one to the coin (par effet); par puissance (``puissance``: both coins empty),
+    each number carries one to the opponent's coin, and they stop a step short (docs/rules.md, *The coin de
+    repos*)."""
+    taken = []
+    for a, b, doublet, _weight in _THROWS:
+        effet_a, effet_b = near[6 - a], near[6 - b]
+        ok = effet_a >= 2 if doublet else bool(effet_a and effet_b)
+        if not ok and puissance:
+            power_a, power_b = near[7 - a], near[7 - b]
+            ok = power_a >= 2 if doublet else bool(power_a and power_b)
+        taken.append(ok)
+    return tuple(taken)
+
+
+@cache
+def _coin_taken(near: tuple[int, ...], puissance: bool) -> int:
+    """The chances (of 36) of the throws of :func:`_coin_throws`."""
+    return sum(throw[3] for throw, ok in zip(_THROWS, _coin_throws(near, puissance), strict=True) if ok)
+
+
+def _longest(bits: int) -> int:
+    """The longest run of ones in ``bits``, six at most."""
+    run = 0
+    while bits and run < 6:
+        bits &= bits << 1
+        run += 1
+    return run
+
+
+def reading(mine: tuple[int, ...], theirs: tuple[int, ...]) -> tuple[float, ...]:
+    """The :data:`READING` features of the side with ``mine`` against the side with ``theirs`` (each by its own
+    steps): see the module's docstring.
+
+    >>> start = (15,) + (0,) * 23
+    >>> reading(start, start)
+    (1.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 1.0)
+    """
+    return _read(mine, theirs, _summary(mine), _summary(theirs))
+
+
+_Summary = tuple[
+    int, int, int, bool, bool, bool, bool, bool, int, int, int, tuple[tuple[int, int], ...], tuple[int, ...]
+]
+_SUMMARIES: dict[tuple[int, ...], _Summary] = {}
+
+
+def _summary(counts: tuple[int, ...]) -> _Summary:
+    """What :func:`_read` needs of one side alone, kept by its counts (the plays of one throw, and the replies of a
+    2-ply search, leave one side as it was): its dames on the board and outside its jan de retour, the steps it
+    holds as the other side sees them (bit 25 − s for its step s), whether it can still fill its petit and its
+    grand jan (:func:`_can_fill`), whether it has dames on its steps 1–6 (its petit jan), 13–18 (the other's
+    grand jan) and 19–24 (the other's petit jan), its rearmost step, the steps of the dames that may move alone
+    (``movable``) and of two of them (``two``), those steps with their counts, and the dames near its coin
+    (:func:`_coin_throws`)."""
+    found = _SUMMARIES.get(counts)
+    if found is not None:
+        return found
+    on_board = sum(counts)
+    held = movable = two = rearmost = 0
+    sources = []
+    for s in range(1, 25):
+        count = counts[s - 1]
+        if not count:
+            continue
+        held |= 1 << (25 - s)
+        if not rearmost:
+            rearmost = s
+        if s == _COIN:
+            count -= 2
+            if count <= 0:
+                continue
+        movable |= 1 << s
+        if count >= 2:
+            two |= 1 << s
+        sources.append((s, count))
+    petit, grand = _can_fill(counts)
+    near = (
+        min(2, counts[5]),
+        min(2, counts[6]),
+        min(2, counts[7]),
+        min(2, counts[8]),
+        min(2, counts[9]),
+        min(2, counts[10]),
+        0,
+    )
+    summary: _Summary = (
+        on_board,
+        on_board - sum(counts[18:]),
+        held,
+        petit,
+        grand,
+        any(counts[0:6]),
+        any(counts[12:18]),
+        any(counts[18:24]),
+        rearmost,
+        movable,
+        two,
+        tuple(sources),
+        near,
+    )
+    if len(_SUMMARIES) >= 8192:
+        _SUMMARIES.clear()
+    _SUMMARIES[counts] = summary
+    return summary
+
+
+def _read(mine: tuple[int, ...], theirs: tuple[int, ...], me: _Summary, them: _Summary) -> tuple[float, ...]:
+    """:func:`reading`, from each side's :func:`_summary`."""
+    on_board, outside, _held, my_petit, my_grand, _petit, _grand, _retour, rearmost, movable, two, sources, near = me
+    if not on_board:
+        return (0.0,) * len(READING)
+    held, their_petit, their_grand, them_at_home, them_in_my_grand, them_in_my_petit = them[2:8]
+    # closed: bit t for a step t of this side's path where none of its dames may stop: the opponent's dames, his
+    # coin, his grand jan (steps 13–18) and his petit jan (19–24) while he can still fill them
+    # rest: the steps a dame played tout d'une may rest on: not the opponent's dames, nor his petit jan interdit
+    # (an empty coin and the empty points of his grand jan serve, docs/rules.md, *Tout d'une*)
+    rest = ~held & ((1 << 25) - 2)
+    closed = held | 1 << _OPP_COIN
+    if their_grand:
+        closed |= 0b111111 << 13
+    if their_petit:
+        closed |= 0b111111 << 19
+        rest &= ~(0b111111 << 19)
+    petit_possible = my_petit and not them_in_my_petit
+    grand_possible = my_grand and not them_in_my_grand
+    retour_possible = on_board >= 12 and not them_at_home
+    coin_empty = not mine[_COIN - 1]
+    home = not outside
+    # open: bit t for the steps a lone dame may stop on (not an empty coin of his own), and the bande when he bears off
+    open_ = ~closed & ((1 << 25) - 2)
+    if coin_empty:
+        open_ &= ~(1 << _COIN)
+    if home:
+        open_ |= 0b111111 << 25
+    # each dame and each number (the coin's two dames apart: they leave only together)
+    open_moves = 0
+    for s, count in sources:
+        reach = (open_ >> (s + 1)) & 0b111111
+        if reach:
+            open_moves += count * reach.bit_count()
+    ahead = (closed >> (rearmost + 1)) & ((1 << max(0, 24 - rearmost)) - 1)
+    coin: tuple[bool, ...] | None = None
+    coin_take = 0
+    if coin_empty:
+        coin = _coin_throws(near, not theirs[_COIN - 1])
+        coin_take = _coin_taken(near, not theirs[_COIN - 1])
+    stuck = _stuck(
+        movable, two, open_, rest, mine[_COIN - 1] == 2, coin, rearmost if outside == 1 else 0, home and on_board == 1
+    )
+    # the pleins: filled by the next throw (one or two dames short), kept by it (played with the other dames)
+    keep = 0
+    pleins = []
+    filled: list[bool] | None = None
+    for lo in (1, 7, 19):
+        segment = mine[lo - 1 : lo + 5]
+        short = 2 * segment.count(0) + segment.count(1)
+        if not short:
+            pleins.append(lo)
+        elif short <= 2:
+            if filled is None:
+                filled = [False] * len(_THROWS)
+            _fills(mine, lo, [bool(rest >> t & 1) for t in range(26)], filled)
+    fill = 0 if filled is None else sum(throw[3] for throw, hit in zip(_THROWS, filled, strict=True) if hit)
+    if pleins:
+        keep = _kept(mine, pleins, open_, rest, not theirs[_COIN - 1])
+    return (
+        1.0 if petit_possible else 0.0,
+        1.0 if grand_possible else 0.0,
+        1.0 if retour_possible else 0.0,
+        fill / 36,
+        keep / 36,
+        coin_take / 36,
+        open_moves / (6 * on_board),
+        stuck / 36,
+        _longest(ahead) / 6,
+    )
+
+
+def _kept(mine: tuple[int, ...], pleins: list[int], open_: int, rest: int, puissance: bool) -> int:
+    """The chances (of 36) that a throw can be played without the twelve dames of each plein: by two dames
+    outside them, by one of them tout d'une, or by two of them taking the empty coin (par puissance too where
+    ``puissance``: both coins empty) (docs/rules.md, *Conserver*); ``open_`` has bit t for each step (or the
+    bande, from 25) a lone dame may stop on, ``rest`` for each step a dame played tout d'une may rest on."""
+    spare = [0] * 26
+    for s in range(1, 25):
+        count = mine[s - 1]
+        if s == _COIN or any(lo <= s < lo + 6 for lo in pleins):
+            count -= 2
+        if count > 0:
+            spare[s] = count
+    sources = [s for s in range(1, 25) if spare[s]]
+    coin = None
+    if not mine[_COIN - 1]:
+        near = (*(min(2, spare[s]) for s in range(6, 12)), 0)
+        coin = _coin_throws(near, puissance)
+    kept = 0
+    for index, (a, b, doublet, weight) in enumerate(_THROWS):
+        if coin is not None and coin[index]:
+            kept += weight
+            continue
+        by_a = [s for s in sources if open_ >> (s + a) & 1]
+        by_b = by_a if doublet else [s for s in sources if open_ >> (s + b) & 1]
+        ok = bool(by_a and by_b) and (len(set(by_a) | set(by_b)) >= 2 or spare[by_a[0]] >= 2)
+        if not ok:
+            ok = any(open_ >> (s + a + b) & 1 and (rest >> (s + a) & 1 or rest >> (s + b) & 1) for s in sources)
+        if ok:
+            kept += weight
+    return kept
+
+
+def _dense(position: Position, score: ScoreState, conventions: Conventions, read: bool = True) -> list[float]:
+    """The features before the points (the :data:`READING` ones zero unless ``read``: weights that do not read
+    them need not compute them)."""
     me = position.to_move
     white = me is WHITE
     mine_counts, their_counts = (position.white, position.black) if white else (position.black, position.white)
@@ -263,6 +667,12 @@ def _dense(position: Position, score: ScoreState, conventions: Conventions) -> l
     out.append(trou_them / 36)
     out.extend(batteries(mine_counts, their_counts))
     out.extend(batteries(their_counts, mine_counts))
+    if read:
+        my_side, their_side = _summary(mine_counts), _summary(their_counts)
+        out.extend(_read(mine_counts, their_counts, my_side, their_side))
+        out.extend(_read(their_counts, mine_counts, their_side, my_side))
+    else:
+        out.extend(_UNREAD)
     return out
 
 
@@ -315,14 +725,22 @@ class Evaluator:
     out_bias: float
     prior_weight: float = 1.0
     """How much of the prior the value takes: 1 for weights trained over it, 0 for weights trained without it."""
+    read: tuple[tuple[int, _Vector], ...] = ()
+    """The features after the score's that the weights read, each with its column (by its index in
+    :data:`FEATURES`); the others have no weight and are skipped."""
+    reading: bool = True
+    """Whether the weights read any of the :data:`READING` features (if not, they are not computed)."""
     by_score: dict[tuple[float, ...], _Vector] = field(default_factory=dict, compare=False, repr=False)
     """The hidden units' share of each score's features, as computed (see :meth:`_total`)."""
 
     @classmethod
     def from_json(cls, data: dict[str, object]) -> Evaluator:
-        if data.get("features") != list(FEATURES):
+        """The evaluator of a weights file: its ``features`` name a subset of :data:`FEATURES`, in any order, and
+        a feature it does not name has no weight (so an earlier generation's weights read as they were trained)."""
+        names = data.get("features")
+        if not isinstance(names, list) or len(set(names)) != len(names) or not set(names) <= set(FEATURES):
             raise BadArgumentError(
-                "the weights were trained on other features", name="features", value=data.get("features")
+                "the weights name features this evaluator does not compute", name="features", value=names
             )
 
         def floats(value: object) -> list[float]:
@@ -333,11 +751,18 @@ class Evaluator:
         assert isinstance(hidden_rows, list)
         hidden = [floats(row) for row in hidden_rows]
         scale, shift = floats(data["scale"]), floats(data["shift"])
+        if not all(len(row) == len(names) for row in (scale, shift, *hidden)):
+            raise BadArgumentError("the weights do not have one column a feature", name="features", value=len(names))
         size = len(hidden)
-        columns = [[hidden[j][i] * scale[i] for j in range(size)] for i in range(len(FEATURES))]
+        index = {name: i for i, name in enumerate(FEATURES)}
+        columns = [[0.0] * size for _ in FEATURES]
         bias = floats(data["hidden_bias"])
-        for i, column in enumerate(columns):
+        # in the file's order: the biases fold its shifts in the order they were folded when it was written
+        for i, name in enumerate(names):
+            column = [hidden[j][i] * scale[i] for j in range(size)]
+            columns[index[name]] = column
             bias = [z - w * shift[i] for z, w in zip(bias, column, strict=True)]
+        read = {index[name] for name in names}
         width = len(POINT_FEATURES)
         points: list[tuple[_Vector | None, ...]] = []
         for point in range(48):
@@ -361,6 +786,8 @@ class Evaluator:
             tuple(floats(data["out"])),
             float(out_bias),
             float(prior_weight),
+            tuple((i, columns[i]) for i in range(_SCORE, DENSE) if i in read),
+            any(index[f"{side}_{name}"] in read for side in ("my", "their") for name in READING),
         )
 
     def _total(self, dense: list[float], mine: tuple[int, ...], theirs: tuple[int, ...]) -> float:
@@ -376,7 +803,8 @@ class Evaluator:
             if len(self.by_score) >= 4096:
                 self.by_score.clear()
             self.by_score[key] = acc
-        for value, column in zip(dense[_SCORE:], self.columns[_SCORE:], strict=True):
+        for index, column in self.read:
+            value = dense[index]
             if value:
                 acc = [z + value * w for z, w in zip(acc, column, strict=True)]
         for offset, counts in ((0, mine), (24, theirs)):
@@ -405,7 +833,7 @@ class Evaluator:
     def __call__(self, position: Position, score: ScoreState, conventions: Conventions = DEFAULT) -> float:
         white = position.to_move is WHITE
         mine, theirs = (position.white, position.black) if white else (position.black, position.white)
-        total = self._total(_dense(position, score, conventions), mine, theirs)
+        total = self._total(_dense(position, score, conventions, self.reading), mine, theirs)
         if self.prior_weight:
             total += self.prior_weight * prior(position, score)
         return _sigmoid(total)

@@ -1,8 +1,9 @@
 """Write weights in today's format (``notation/evaluator.json``) that average other evaluators in logit space.
 
 Run: ``python scripts/combine_evaluators.py A.json [B.json ...] --out OUT.json``.  Each input is a weights file
-of today's features or of generation 2's 41 (``bench/evaluator-gen2.json``: they are today's first 41, in
-the same order and read the same way, and that network knew no prior).  The output's logit is the mean of
+naming some of today's features, in any order (a feature it does not name has no weight), such as generation
+2's 41 (``bench/evaluator-gen2.json``: they are read the same way today, and that network knew no prior) or
+generation 4's (``bench/evaluator-gen4.json``).  The output's logit is the mean of
 the inputs' logits: their hidden units side by side, each network's output weights divided by their number,
 and the partie table's prior weighed by the share of the inputs trained over it.  A single input is
 rewritten unchanged in value (generation 2's weights read by today's evaluator, for instance).
@@ -21,15 +22,19 @@ from notation.evaluator import FEATURES
 def _raw(data: dict[str, Any]) -> tuple[list[list[float]], list[float], list[float], float, float]:
     """The network with its standardisation folded in, over today's features (zeros where it reads none)."""
     names: list[str] = data["features"]
-    if names != list(FEATURES)[: len(names)]:
-        raise SystemExit("the weights' features are not a beginning of today's")
+    if not set(names) <= set(FEATURES):
+        raise SystemExit("the weights name features today's evaluator does not compute")
+    index = {name: i for i, name in enumerate(FEATURES)}
     scale, shift = data["scale"], data["shift"]
     rows = []
     biases = []
     for row, bias in zip(data["hidden"], data["hidden_bias"], strict=True):
         folded = [w * k for w, k in zip(row, scale, strict=True)]
         biases.append(bias - sum(w * s for w, s in zip(folded, shift, strict=True)))
-        rows.append(folded + [0.0] * (len(FEATURES) - len(names)))
+        full = [0.0] * len(FEATURES)
+        for name, weight in zip(names, folded, strict=True):
+            full[index[name]] = weight
+        rows.append(full)
     prior = float(data.get("prior_weight", 1.0)) if data.get("prior") == "partie_table" else 0.0
     return rows, biases, list(data["out"]), float(data["out_bias"]), prior
 

@@ -7,6 +7,11 @@ Run (needs the ``train`` extra, numpy: ``pip install -e .[train]``); the generat
         --seed 3 --out bench/evaluator-gen3.json
     python scripts/train_evaluator.py --generation 4 --policy bench/evaluator-gen3.json --parties 800 \
         --chunk 200 --seed 4 --also 3
+    OPENBLAS_NUM_THREADS=1 python scripts/train_evaluator.py --generation 5 --policy bench/evaluator-gen4.json \
+        --parties 4000 --chunk 250 --seed 5 --hidden 32 --features-of bench/evaluator-gen4.json
+    # the same with all of today's features (the reading included): it lost to generation 4
+    python scripts/train_evaluator.py --generation 5 --policy bench/evaluator-gen4.json --parties 4000 \
+        --chunk 250 --seed 5 --hidden 32 --out bench/evaluator-gen5-reading.json
 
 1. Self-play (:mod:`scripts.selfplay_states`): ``--parties`` parties ordinaires of the previous generation's
    tutor against itself (``--policy``: its weights; generation 2's are read by ``bench/evaluator_gen2.py``, a
@@ -22,10 +27,13 @@ Run (needs the ``train`` extra, numpy: ``pip install -e .[train]``); the generat
    the network) is fitted by cross-entropy (Adam, minibatches) to the λ-returns of each partie, computed from
    its own values (TD(λ) in its fitted, offline form); the targets are recomputed and the network refitted
    ``--rounds`` times, the first round's targets being the outcomes (λ = 1).  A tenth of the parties is held
-   out, and the held-out Brier score to the outcome is printed after each round.
+   out, and the held-out Brier score to the outcome is printed after each round.  ``--features-of FILE``
+   fits on the features another weights file names only (``bench/evaluator-gen4.json``: without the reading
+   of ``notation.evaluator.READING``), to measure what some features add.
 
-Everything draws from ``--seed``: the same command gives the same weights.  The time of each stage is
-printed.
+Everything draws from ``--seed``: the same command gives the same weights (with numpy's BLAS on one thread,
+``OPENBLAS_NUM_THREADS=1``: on several, the sums differ in their last bits and the fitting carries it).  The
+time of each stage is printed.
 """
 
 from __future__ import annotations
@@ -172,6 +180,11 @@ def lambda_returns(
 def train(
     data: dict[str, np.ndarray], x_raw: np.ndarray, offset: np.ndarray, args: argparse.Namespace
 ) -> dict[str, object]:
+    names = list(FEATURES)
+    if args.features_of:
+        # only the features another weights file names (notation.evaluator reads weights by their features' names)
+        names = json.loads(Path(args.features_of).read_text(encoding="utf-8"))["features"]
+        x_raw = x_raw[:, [FEATURES.index(name) for name in names]]
     rng = np.random.default_rng(args.seed)
     shift = x_raw.mean(axis=0)
     std = x_raw.std(axis=0)
@@ -203,7 +216,7 @@ def train(
         )
         targets = lambda_returns(values, mover, winner, game, args.lam)
     return {
-        "features": list(FEATURES),
+        "features": names,
         "trained": {
             "generation": args.generation,
             "policy": Path(args.policy).name,
@@ -241,6 +254,7 @@ def main() -> None:
     parser.add_argument("--lr", type=float, default=2e-3)
     parser.add_argument("--l2", type=float, default=3e-4)
     parser.add_argument("--also", type=int, nargs="*", default=[], help="earlier generations' states to train on")
+    parser.add_argument("--features-of", default=None, help="train on the features this weights file names only")
     parser.add_argument("--out", default=str(ROOT / "notation" / "evaluator.json"))
     args = parser.parse_args()
     started = time.perf_counter()
