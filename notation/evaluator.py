@@ -88,6 +88,7 @@ from notation.dice import ALL_THROWS
 from notation.errors import BadArgumentError
 from notation.partie_table import partie_logit
 from notation.rules.conventions import DEFAULT, Conventions
+from notation.rules.moves import fillable_jans
 from notation.rules.scoring import points_only
 from notation.scoreboard import PlayerScore, ScoreState
 
@@ -293,26 +294,6 @@ def batteries(mine: tuple[int, ...], theirs: tuple[int, ...]) -> tuple[float, fl
     return vrai_chance / 36, vrai / 36 / 8, faux / 36 / 8, coin_chance / 36
 
 
-def _can_fill(counts: tuple[int, ...]) -> tuple[bool, bool]:
-    """Whether the owner of ``counts`` (by his steps) can still fill his petit jan, and his grand jan, with the
-    dames on or behind them: at least 2 × (p − lo + 1) dames on steps up to each step p of a jan beginning at
-    lo (docs/rules.md, *Jans interdits*: the engine's test of a jan interdit)."""
-    s1 = counts[0]
-    s2 = s1 + counts[1]
-    s3 = s2 + counts[2]
-    s4 = s3 + counts[3]
-    s5 = s4 + counts[4]
-    s6 = s5 + counts[5]
-    petit = s1 >= 2 and s2 >= 4 and s3 >= 6 and s4 >= 8 and s5 >= 10 and s6 >= 12
-    s7 = s6 + counts[6]
-    s8 = s7 + counts[7]
-    s9 = s8 + counts[8]
-    s10 = s9 + counts[9]
-    s11 = s10 + counts[10]
-    grand = s7 >= 2 and s8 >= 4 and s9 >= 6 and s10 >= 8 and s11 >= 10 and s11 + counts[11] >= 12
-    return petit, grand
-
-
 def _fills(mine: tuple[int, ...], lo: int, rest: list[bool], filled: list[bool]) -> None:
     """Mark in ``filled`` the throws that bring the jan of steps ``lo``..``lo + 5`` (not yet plein, one or two
     dames short) to its plein: the dames it lacks arrive each by one number (by both, tout d'une over a free
@@ -476,10 +457,10 @@ def _summary(counts: tuple[int, ...]) -> _Summary:
     """What :func:`_read` needs of one side alone, kept by its counts (the plays of one throw, and the replies of a
     2-ply search, leave one side as it was): its dames on the board and outside its jan de retour, the steps it
     holds as the other side sees them (bit 25 − s for its step s), whether it can still fill its petit and its
-    grand jan (:func:`_can_fill`), whether it has dames on its steps 1–6 (its petit jan), 13–18 (the other's
-    grand jan) and 19–24 (the other's petit jan), its rearmost step, the steps of the dames that may move alone
-    (``movable``) and of two of them (``two``), those steps with their counts, and the dames near its coin
-    (:func:`_coin_throws`)."""
+    grand jan (:func:`~notation.rules.moves.fillable_jans`), whether it has dames on its steps 1–6 (its petit
+    jan), 13–18 (the other's grand jan) and 19–24 (the other's petit jan), its rearmost step, the steps of the
+    dames that may move alone (``movable``) and of two of them (``two``), those steps with their counts, and the
+    dames near its coin (:func:`_coin_throws`)."""
     found = _SUMMARIES.get(counts)
     if found is not None:
         return found
@@ -501,7 +482,7 @@ def _summary(counts: tuple[int, ...]) -> _Summary:
         if count >= 2:
             two |= 1 << s
         sources.append((s, count))
-    petit, grand = _can_fill(counts)
+    petit, grand = fillable_jans(counts)
     near = (
         min(2, counts[5]),
         min(2, counts[6]),

@@ -35,7 +35,7 @@ from notation.dice import Throw
 from notation.errors import BadArgumentError
 from notation.rules.conventions import DEFAULT, BearingOff, Conventions
 
-__all__ = ["Play", "candidate_plays", "is_jan_interdit", "is_plein", "legal_plays"]
+__all__ = ["Play", "candidate_plays", "fillable_jans", "is_jan_interdit", "is_plein", "legal_plays"]
 
 _OFF: Final = 25
 _COIN: Final = 12
@@ -240,14 +240,30 @@ def is_plein(counts: tuple[int, ...], jan: Jan) -> bool:
     return min(counts[steps.start - 1 : steps.stop - 1]) >= 2
 
 
-def _fillable(counts: tuple[int, ...], lo: int) -> bool:
-    """The material test of docs/rules.md §jans-interdits for the jan of steps ``lo``..``lo+5`` of ``counts``' owner."""
-    behind = sum(counts[: lo - 1])
-    for k in range(6):
-        behind += counts[lo - 1 + k]
-        if behind < 2 * (k + 1):
-            return False
-    return True
+def fillable_jans(counts: tuple[int, ...]) -> tuple[bool, bool]:
+    """Whether the owner of ``counts`` (by his steps) can still fill his petit jan, and his grand jan, with the
+    dames on or behind them: at least 2 × (p − lo + 1) dames on steps up to each step p of a jan beginning at lo
+    (the material test of docs/rules.md §jans-interdits; unrolled, the engine asks it of every position).
+
+    >>> fillable_jans(Position.start().white)
+    (True, True)
+    >>> fillable_jans(Position.from_points({"B1": 11, "B7": 4}, {"N1": 15}).white)
+    (False, True)
+    """
+    s1 = counts[0]
+    s2 = s1 + counts[1]
+    s3 = s2 + counts[2]
+    s4 = s3 + counts[3]
+    s5 = s4 + counts[4]
+    s6 = s5 + counts[5]
+    petit = s1 >= 2 and s2 >= 4 and s3 >= 6 and s4 >= 8 and s5 >= 10 and s6 >= 12
+    s7 = s6 + counts[6]
+    s8 = s7 + counts[7]
+    s9 = s8 + counts[8]
+    s10 = s9 + counts[9]
+    s11 = s10 + counts[10]
+    grand = s7 >= 2 and s8 >= 4 and s9 >= 6 and s10 >= 8 and s11 >= 10 and s11 + counts[11] >= 12
+    return petit, grand
 
 
 def is_jan_interdit(position: Position, owner: Colour, jan: Jan) -> bool:
@@ -268,7 +284,8 @@ def is_jan_interdit(position: Position, owner: Colour, jan: Jan) -> bool:
         raise BadArgumentError(
             "only a petit jan or a grand jan can be interdit (the jan de retour is the other's petit jan)", "jan", jan
         )
-    return _fillable(position.counts(owner), 1 if jan is Jan.PETIT else 7)
+    petit, grand = fillable_jans(position.counts(owner))
+    return petit if jan is Jan.PETIT else grand
 
 
 # -- the analysis of a position for its mover -----------------------------------
@@ -323,21 +340,8 @@ class _Analysis:
                     retour += count
         self.sources = sources
         self.on_board = petit + grand + middle + retour
-        # the material test of docs/rules.md §jans-interdits on the opponent's two jans at once: the dames he has on
-        # or behind each point of his petit jan (steps 1-6) and of his grand jan (7-12), against 2, 4, .. 12
-        s1 = opp[0]
-        s2 = s1 + opp[1]
-        s3 = s2 + opp[2]
-        s4 = s3 + opp[3]
-        s5 = s4 + opp[4]
-        s6 = s5 + opp[5]
-        retour_interdit = s1 >= 2 and s2 >= 4 and s3 >= 6 and s4 >= 8 and s5 >= 10 and s6 >= 12
-        s7 = s6 + opp[6]
-        s8 = s7 + opp[7]
-        s9 = s8 + opp[8]
-        s10 = s9 + opp[9]
-        s11 = s10 + opp[10]
-        grand_interdit = s7 >= 2 and s8 >= 4 and s9 >= 6 and s10 >= 8 and s11 >= 10 and s11 + opp[11] >= 12
+        # the opponent's petit jan (my jan de retour) and grand jan, closed while he can still fill them
+        retour_interdit, grand_interdit = fillable_jans(opp)
         # the opponent's dames at my step t are his dames at his step 25 - t: a rest where he has none, a blot
         # (what the scoring beats) where he has one
         rest = [False] * 38
