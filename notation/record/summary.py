@@ -179,12 +179,11 @@ def throws_of(events: Iterable[Event]) -> int:
 
 
 class RecordSummary(NamedTuple):
-    """What the archive keeps of a record's main line: :func:`content_hash`, the position index entries (each
-    (key, throw) once, first seen first), the throws, the winner (``"draw"``, a colour's value, or None), and
-    the entries' keys, each once, first seen first (what the archive's position index holds of a game)."""
+    """What the archive keeps of a record's main line: :func:`content_hash`, the throws, the winner (``"draw"``, a
+    colour's value, or None), and the keys of :func:`position_entries`, each once, first seen first (what the
+    archive's position index holds of a game)."""
 
     content_hash: str
-    positions: list[tuple[int, int]]
     throws: int
     winner: str | None
     keys: list[int]
@@ -232,7 +231,6 @@ def record_summary(record: GameRecord, variant: str, start: Position | None) -> 
     white_moves, black_moves = _MOVE_TEXT
     white_rolls, black_rolls = _ROLL_TEXT
     white_decisions, black_decisions = _DECISION_TEXT
-    entries: dict[tuple[int, int], None] = {}
     keys: dict[int, None] = {}
     played: list[str] = []
     throw = 0
@@ -253,15 +251,11 @@ def record_summary(record: GameRecord, variant: str, start: Position | None) -> 
             if primaute:  # the first throw of a partie from the usual start: the primauté
                 first_white, first_black = (dice.high, dice.low) if is_white else (dice.low, dice.high)
                 played.append(f"primaute  {first_white}-{first_black}")
-                seen = key ^ (white_side if first_white > first_black else black_side)
-                entries[(seen, throw)] = None
-                keys[seen] = None
+                keys[key ^ (white_side if first_white > first_black else black_side)] = None
                 primaute = False
             else:
                 played.append((white_rolls if is_white else black_rolls)[dice.high][dice.low])
-                seen = key ^ (white_side if is_white else black_side)
-                entries[(seen, throw)] = None
-                keys[seen] = None
+                keys[key ^ (white_side if is_white else black_side)] = None
             moved_since = False
             leave = element.leave
             if leave is not None:
@@ -305,10 +299,8 @@ def record_summary(record: GameRecord, variant: str, start: Position | None) -> 
             won = element.winner
             winner = "draw" if won is None else won.value
     if moved_since:
-        seen = key ^ (black_side if last_mover is WHITE else white_side)
-        entries[(seen, throw + 1)] = None
-        keys[seen] = None
+        keys[key ^ (black_side if last_mover is WHITE else white_side)] = None
     digest = hashlib.sha256(
         f"{variant}|{'' if start is None else start.code()}|{';'.join(played)}".encode()
     ).hexdigest()
-    return RecordSummary(digest, list(entries), throw, winner, list(keys))
+    return RecordSummary(digest, throw, winner, list(keys))
