@@ -350,8 +350,11 @@ _TABLE_TAGS = frozenset({"Notation", "Haut", "Talons"})
 
 
 class _Reader:
-    def __init__(self, text: str, strict: bool, offset_line: int = 0) -> None:
+    def __init__(self, text: str, strict: bool, offset_line: int = 0, *, plain_lines: bool = True) -> None:
         self.text = text
+        # Plain turns read by splitting their lines (:meth:`quick`); False reads every line by the expression alone
+        # (the tests compare the two).
+        self.plain_lines = plain_lines
         self.strict = strict
         self.errors: list[RecordError] = []
         self.offset_line = offset_line
@@ -415,6 +418,8 @@ class _Reader:
         stray format character like the others (zero-width spaces, bidirectional controls, U+2028…).
         """
         text = self.text
+        if text.replace("\n", "").replace("\t", "").replace("\r", "").isprintable():
+            return  # printable holds no control, format, surrogate or separator character: none is stray
         found = [m for m in _MAYBE_STRAY.finditer(text) if is_stray(m.group())]
         if not found:
             return
@@ -452,6 +457,14 @@ class _Reader:
         header = True
         version_seen = False
         while not self.stopped:
+            if self.plain_lines and version_seen and not self.skipping:
+                # A plain turn written as the writer writes it, read without the expression (what a record is
+                # mostly made of); any other line, or one with something to report, is left to the expression.
+                end = self.quick(text, pos, stack[-1])
+                if end >= 0:
+                    header = False
+                    pos = end
+                    continue
             m = match(text, pos)
             if m is None:
                 break
@@ -527,6 +540,107 @@ class _Reader:
             self.close(stack)
         self.finish(stack[0])
         return GameRecord(tuple(tags), tuple(intro), tuple(stack[0].elements))
+
+    def quick(self, text: str, pos: int, current: _Line) -> int:
+        """The plain turn on the line after ``pos``, read by splitting the line at its spaces, where the line is
+        written as the writer writes it: the turn alone, single spaces, known point names, nothing to report.
+        Returns where the expression would have stopped (the line's end), or -1 to leave the line to it.
+
+        It reads what :meth:`fast` reads from such a line, and nothing :meth:`fast` would not: a line in any other
+        form, or one with a fault to report (points over the bound, an unknown point, the opponent's points in
+        the wrong colour or without a play), is read by the expression, which reports it where it stands."""
+        size = len(text)
+        if pos < size and text[pos] == "\n":
+            begin = pos + 1
+        elif pos + 1 < size and text[pos] == "\r" and text[pos + 1] == "\n":
+            begin = pos + 2
+        else:
+            return -1
+        end = text.find("\n", begin)
+        if end < 0:
+            end = size
+        elif end > begin and text[end - 1] == "\r":
+            end -= 1
+        parts = text[begin:end].split(" ")
+        count = len(parts)
+        head = parts[0]
+        if count < 3 or not head.endswith(".") or not _is_number(head[:-1], 9):
+            return -1
+        colour = _COLOUR_LETTER.get(parts[1])
+        throw = _THROWS.get(parts[2])
+        if colour is None or throw is None:
+            return -1
+        at = 3
+        space = begin + len(head) + len(parts[1]) + len(parts[2]) + 2  # the space before parts[at], in the text
+        declared: int | None = None
+        if at < count and parts[at].startswith("(") and parts[at].endswith(")"):
+            digits = parts[at][1:-1]
+            if not _is_number(digits, 9):
+                return -1
+            declared = int(digits)
+            if declared > MAX_THROW_POINTS:
+                return -1
+            space += len(parts[at]) + 1
+            at += 1
+        leave: bool | None = None
+        if at < count and parts[at] == "tient":
+            leave = False
+            space += 6
+            at += 1
+        elif at + 1 < count and parts[at] == "s'en" and parts[at + 1] == "va":
+            leave = True
+            space += 8
+            at += 2
+        first, opening = at, space
+        while at < count and not parts[at].startswith("("):
+            space += len(parts[at]) + 1
+            at += 1
+        moves: tuple[tuple[int, int], ...] | None = None
+        if at > first:
+            known = self.known_moves[0 if colour is WHITE else 1]
+            key = text[opening:space]  # " B1-B5 B5-B7", as the expression takes it
+            moves = known.get(key)
+            if moves is None:
+                moves = self.quick_moves(parts[first:at], colour)
+                if moves is None:
+                    return -1
+                if moves and len(known) < _KNOWN_MOVES:
+                    known[key] = moves
+        given: int | None = None
+        if at < count:
+            mark, digits = parts[at], parts[-1][:-1]
+            if (
+                at + 2 != count
+                or moves is None
+                or mark not in ("(B", "(N")
+                or _COLOUR_LETTER[mark[1]] is colour
+                or not parts[-1].endswith(")")
+                or not _is_number(digits, 9)
+            ):
+                return -1
+            given = int(digits)
+            if given > MAX_THROW_POINTS:
+                return -1
+        if current.draft is not None:
+            self.finish_draft(current)
+        line, column = self.where(begin)
+        current.elements.append(_plain_turn(int(head[:-1]), colour, throw, declared, leave, moves, given, line, column))
+        return end
+
+    def quick_moves(self, pieces: list[str], colour: Colour) -> tuple[tuple[int, int], ...] | None:
+        """The moves of a plain turn's pieces (``B1-B5``, or ``--`` alone), or None where a piece is not a move
+        between two points of the step table (left to the expression and :meth:`fast_moves`)."""
+        if pieces == ["--"]:
+            return ()
+        table = self.tables[0 if colour is WHITE else 1]
+        moves: list[tuple[int, int]] = []
+        for piece in pieces:
+            origin, dash, target = piece.partition("-")
+            step, goal = table.get(origin, 25), table.get(target)
+            if not dash or step == 25 or goal is None:
+                return None
+            moves.append((step, goal))
+        return tuple(moves)
 
     def fast(self, m: re.Match[str], start: int, current: _Line) -> None:
         """A plain turn matched whole: header, points, decision, moves, the opponent's points."""
@@ -1051,8 +1165,6 @@ class _Reader:
 
 # -- entry points -------------------------------------------------------------------------
 
-_RECORD_START = re.compile(r"^%trictrac\b", re.MULTILINE)
-
 
 def read_record(text: str) -> GameRecord:
     """Read one record strictly: raises :class:`RecordError` (line, column, what was expected) at the first fault."""
@@ -1080,9 +1192,25 @@ def _without_bom(text: str) -> str:
     return text[1:] if text.startswith(BOM) else text
 
 
+def _record_starts(text: str) -> list[int]:
+    """Where the records of ``text`` begin: ``%trictrac`` first on a line, the word whole (as ``^%trictrac\\b``
+    finds it with ``re.MULTILINE``, but by ``str.find``, which skips the text between at memory speed)."""
+    starts: list[int] = []
+    word = "%trictrac"
+    at = text.find(word)
+    while at >= 0:
+        after = at + len(word)
+        if (at == 0 or text[at - 1] == "\n") and not (
+            after < len(text) and (text[after].isalnum() or text[after] == "_")
+        ):
+            starts.append(at)
+        at = text.find(word, after)
+    return starts
+
+
 def split_records(text: str) -> list[tuple[int, str]]:
     """The records of a file (each begins with its version line), with the line number each starts on."""
-    starts = [m.start() for m in _RECORD_START.finditer(text)]
+    starts = _record_starts(text)
     if not starts or text[: starts[0]].strip():
         starts.insert(0, 0)
     pieces: list[tuple[int, str]] = []
