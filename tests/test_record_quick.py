@@ -9,14 +9,26 @@ the split and which are left to the expression, so the comparison cannot pass by
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from notation.board import BLACK, WHITE, Colour
+from notation.dice import Throw
 from notation.notations import Notation, Orientation
 from notation.record import GameRecord, RecordError, Turn, write_record
-from notation.record.reader import _known_moves, _Line, _Reader, _record_starts, find_stray
+from notation.record import reader as reader_module
+from notation.record.reader import (
+    _known_moves,
+    _Line,
+    _Reader,
+    _record_starts,
+    _turn_by_object_setattr,
+    _turn_maker,
+    find_stray,
+)
 from tests.test_record_fuzz import CORPUS, mutated
 
 Place = tuple[str, int, int, tuple[object, ...]]
@@ -198,3 +210,45 @@ def test_every_kind_of_stray_character_is_still_reported_where_it_stands() -> No
         assert [(error.line, error.column, error.fields["reason"]) for error in reader.errors][:1] == [
             (2, 15, "stray-character")
         ], repr(char)
+
+
+_POINTS = st.none() | st.integers(0, 222)
+
+
+@settings(max_examples=200, deadline=2000)
+@given(
+    st.integers(1, 10**9),
+    st.sampled_from([WHITE, BLACK]),
+    st.builds(Throw, st.integers(1, 6), st.integers(1, 6)),
+    _POINTS,
+    st.none() | st.booleans(),
+    st.none() | st.lists(st.tuples(st.integers(1, 24), st.integers(1, 25)), max_size=4).map(tuple),
+    _POINTS,
+    st.integers(1, 10**6),
+    st.integers(1, 10**4),
+)
+def test_both_ways_of_filling_a_plain_turn_make_the_turn_its_constructor_makes(
+    number: int,
+    colour: Colour,
+    throw: Throw,
+    declared: int | None,
+    leave: bool | None,
+    moves: tuple[tuple[int, int], ...] | None,
+    given: int | None,
+    line: int,
+    column: int,
+) -> None:
+    """The reader fills a plain turn's slots itself (the setters bound once from the sources, ``object.__setattr__``
+    compiled): every field, the place included, is what ``Turn(...)`` gives."""
+    expected = Turn(number, colour, throw, declared, leave, moves, given, line=line, column=column)
+    for make in (_turn_maker(), _turn_by_object_setattr):
+        turn = make(number, colour, throw, declared, leave, moves, given, line, column)
+        assert type(turn) is Turn
+        assert dataclasses.astuple(turn) == dataclasses.astuple(expected)
+        assert (turn.line, turn.column) == (line, column)
+        assert turn == expected and hash(turn) == hash(expected)
+
+
+def test_each_build_fills_plain_turns_its_quicker_way() -> None:
+    compiled = not (reader_module.__file__ or "").endswith(".py")
+    assert (reader_module._plain_turn is _turn_by_object_setattr) is compiled

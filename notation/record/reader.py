@@ -186,7 +186,8 @@ def step_tables(notation: Notation, orientation: Orientation) -> tuple[dict[str,
 
 
 # A plain turn is built by setting its slots directly: a record of three hundred turns is read in about a
-# millisecond, and the frozen dataclass's own __init__ (one object.__setattr__ a field) would double that.
+# millisecond, and the frozen dataclass's own __init__ (one object.__setattr__ a field, interpreted) would double
+# that.  Each build fills the slots its quicker way (``_plain_turn`` below).
 _TURN_SLOTS = {name: Turn.__dict__[name].__set__ for name in Turn.__slots__}
 _TURN_DEFAULTS = (("ecoles", ()), ("glyphs", ()), ("points", ()), ("arrows", ()), ("comments", ()), ("variations", ()))
 
@@ -254,7 +255,42 @@ def _turn_maker() -> Callable[
     return plain_turn
 
 
-_plain_turn = _turn_maker()
+def _turn_by_object_setattr(
+    number: int,
+    colour: Colour,
+    throw: Throw,
+    declared: int | None,
+    leave: bool | None,
+    moves: tuple[tuple[int, int], ...] | None,
+    given: int | None,
+    line: int,
+    column: int,
+) -> Turn:
+    """``Turn(number, colour, throw, declared, leave, moves, given, line=line, column=column)``, each slot set by
+    ``object.__setattr__``, which mypyc compiles into one C call to the slot (the bound setters of
+    :func:`_turn_maker` are called through Python's generic call, twice as slow there)."""
+    turn: Turn = object.__new__(Turn)
+    object.__setattr__(turn, "number", number)
+    object.__setattr__(turn, "colour", colour)
+    object.__setattr__(turn, "throw", throw)
+    object.__setattr__(turn, "declared", declared)
+    object.__setattr__(turn, "leave", leave)
+    object.__setattr__(turn, "moves", moves)
+    object.__setattr__(turn, "given", given)
+    object.__setattr__(turn, "line", line)
+    object.__setattr__(turn, "column", column)
+    object.__setattr__(turn, "ecoles", ())
+    object.__setattr__(turn, "glyphs", ())
+    object.__setattr__(turn, "points", ())
+    object.__setattr__(turn, "arrows", ())
+    object.__setattr__(turn, "comments", ())
+    object.__setattr__(turn, "variations", ())
+    return turn
+
+
+_plain_turn = _turn_maker() if __file__.endswith(".py") else _turn_by_object_setattr
+"""Makes the reader's plain turns: the slots' bound setters from the sources, ``object.__setattr__`` compiled (the
+reader's module compiled by mypyc is a file of its own, not the ``.py``)."""
 
 
 _KNOWN_MOVES = 50_000
