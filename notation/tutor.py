@@ -116,7 +116,7 @@ _MARKS = {Flag.NONE: "", Flag.DOUBTFUL: "?!", Flag.BAD: "?", Flag.VERY_BAD: "??"
 
 DOUBTFUL, BAD, VERY_BAD = 0.04, 0.08, 0.16
 
-NOISE: dict[int, float] = {1: 0.042, 2: 0.043}
+NOISE: dict[int, float] = {1: 0.053, 2: 0.039}
 """The noise of the tutor's values at each depth, in equity: the band (1.96 times the root mean square) within
 which the equity lost by a play changed when it was looked at one level deeper — its 1-ply loss against its 2-ply
 loss, its 2-ply loss against its rollout (the rollouts' own error taken off) — measured by

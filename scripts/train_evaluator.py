@@ -8,7 +8,11 @@ Run (needs the ``train`` extra, numpy: ``pip install -e .[train]``); the generat
     python scripts/train_evaluator.py --generation 4 --policy bench/evaluator-gen3.json --parties 800 \
         --chunk 200 --seed 4 --also 3
     OPENBLAS_NUM_THREADS=1 python scripts/train_evaluator.py --generation 5 --policy bench/evaluator-gen4.json \
-        --parties 4000 --chunk 250 --seed 5 --hidden 32 --features-of bench/evaluator-gen4.json
+        --parties 4000 --chunk 250 --seed 5 --hidden 32 --features-of bench/evaluator-gen4.json \
+        --out bench/evaluator-gen5.json
+    # generation 6, the shipped weights
+    OPENBLAS_NUM_THREADS=1 python scripts/train_evaluator.py --generation 6 --policy bench/evaluator-gen5.json \
+        --parties 3000 --chunk 250 --seed 6 --hidden 32 --features-of bench/evaluator-gen5.json
     # the same with all of today's features (the reading included): it lost to generation 4
     python scripts/train_evaluator.py --generation 5 --policy bench/evaluator-gen4.json --parties 4000 \
         --chunk 250 --seed 5 --hidden 32 --out bench/evaluator-gen5-reading.json

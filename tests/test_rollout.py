@@ -46,9 +46,11 @@ def test_a_seed_gives_the_same_rollout_and_another_seed_other_dice():
 
 
 def test_the_interval_shrinks_with_the_trials():
-    few = rollout(AFTER_43, ScoreState(), trials=4, truncate=2, seed=3)
-    many = rollout(AFTER_43, ScoreState(), trials=16, truncate=2, seed=3)
-    assert few.throws == many.throws[:4], "the first trials throw the same dice"
+    # Eight trials at least: the luck's coefficient is fitted on the trials, and on four it can fit their spread
+    # away by chance (generation 6's evaluator gave four trials a smaller error than sixteen).
+    few = rollout(AFTER_43, ScoreState(), trials=8, truncate=2, seed=3)
+    many = rollout(AFTER_43, ScoreState(), trials=64, truncate=2, seed=3)
+    assert few.throws == many.throws[:8], "the first trials throw the same dice"
     assert 0 < many.standard_error < few.standard_error
     assert many.high - many.low < few.high - few.low
     assert many.low <= many.mean <= many.high
