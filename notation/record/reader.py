@@ -18,6 +18,7 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Final
 
 from notation.board import BLACK, WHITE, BadPointError, Colour, Point, point_of_step
 from notation.code import parse_code
@@ -141,7 +142,7 @@ def find_stray(text: str) -> int:
 
 
 _G_FAST = _G["fast"]
-_THROWS = {f"{a}-{b}": Throw(a, b) for a in range(1, 7) for b in range(1, 7)}
+_THROWS: Final = {f"{a}-{b}": Throw(a, b) for a in range(1, 7) for b in range(1, 7)}
 _ESCAPE = re.compile(r"\\(.)", re.DOTALL)
 
 _DECISIONS = {"tient": False, "tenir": False, "hold": False, "leave": True}
@@ -159,7 +160,7 @@ _FIELD_NAMES = {
     "noir": "black",
     "black": "black",
 }
-_COLOUR_LETTER = {"B": WHITE, "N": BLACK}
+_COLOUR_LETTER: Final = {"B": WHITE, "N": BLACK}
 
 
 def _is_number(text: str, digits: int) -> bool:
@@ -288,12 +289,12 @@ def _turn_by_object_setattr(
     return turn
 
 
-_plain_turn = _turn_maker() if __file__.endswith(".py") else _turn_by_object_setattr
+_plain_turn: Final = _turn_maker() if __file__.endswith(".py") else _turn_by_object_setattr
 """Makes the reader's plain turns: the slots' bound setters from the sources, ``object.__setattr__`` compiled (the
 reader's module compiled by mypyc is a file of its own, not the ``.py``)."""
 
 
-_KNOWN_MOVES = 50_000
+_KNOWN_MOVES: Final = 50_000
 """The plays a reader keeps read, for each notation and orientation and colour (:func:`_known_moves`)."""
 
 
