@@ -15,7 +15,7 @@ import re
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from notation.board import BLACK, WHITE, Colour
+from notation.board import BLACK, WHITE
 from notation.dice import Throw
 from notation.notations import Notation, Orientation
 from notation.record import GameRecord, RecordError, Turn, write_record
@@ -213,10 +213,8 @@ def test_every_kind_of_stray_character_is_still_reported_where_it_stands() -> No
 
 
 _POINTS = st.none() | st.integers(0, 222)
-
-
-@settings(max_examples=200, deadline=2000)
-@given(
+_PLAIN_TURNS = st.builds(
+    Turn,
     st.integers(1, 10**9),
     st.sampled_from([WHITE, BLACK]),
     st.builds(Throw, st.integers(1, 6), st.integers(1, 6)),
@@ -224,28 +222,22 @@ _POINTS = st.none() | st.integers(0, 222)
     st.none() | st.booleans(),
     st.none() | st.lists(st.tuples(st.integers(1, 24), st.integers(1, 25)), max_size=4).map(tuple),
     _POINTS,
-    st.integers(1, 10**6),
-    st.integers(1, 10**4),
+    line=st.integers(1, 10**6),
+    column=st.integers(1, 10**4),
 )
-def test_both_ways_of_filling_a_plain_turn_make_the_turn_its_constructor_makes(
-    number: int,
-    colour: Colour,
-    throw: Throw,
-    declared: int | None,
-    leave: bool | None,
-    moves: tuple[tuple[int, int], ...] | None,
-    given: int | None,
-    line: int,
-    column: int,
-) -> None:
+
+
+@settings(max_examples=200, deadline=2000)
+@given(_PLAIN_TURNS)
+def test_both_ways_of_filling_a_plain_turn_make_the_turn_its_constructor_makes(expected: Turn) -> None:
     """The reader fills a plain turn's slots itself (the setters bound once from the sources, ``object.__setattr__``
     compiled): every field, the place included, is what ``Turn(...)`` gives."""
-    expected = Turn(number, colour, throw, declared, leave, moves, given, line=line, column=column)
+    fields = (expected.number, expected.colour, expected.throw, expected.declared, expected.leave)
     for make in (_turn_maker(), _turn_by_object_setattr):
-        turn = make(number, colour, throw, declared, leave, moves, given, line, column)
+        turn = make(*fields, expected.moves, expected.given, expected.line, expected.column)
         assert type(turn) is Turn
         assert dataclasses.astuple(turn) == dataclasses.astuple(expected)
-        assert (turn.line, turn.column) == (line, column)
+        assert (turn.line, turn.column) == (expected.line, expected.column)
         assert turn == expected and hash(turn) == hash(expected)
 
 

@@ -666,7 +666,7 @@ class _Reader:
 
     def quick_moves(self, pieces: list[str], colour: Colour) -> tuple[tuple[int, int], ...] | None:
         """The moves of a plain turn's pieces (``B1-B5``, or ``--`` alone), or None where a piece is not a move
-        between two points of the step table (left to the expression and :meth:`fast_moves`)."""
+        between two points of the step table (then read one by one by :meth:`fast_moves`, which reports them)."""
         if pieces == ["--"]:
             return ()
         table = self.tables[0 if colour is WHITE else 1]
@@ -737,22 +737,12 @@ class _Reader:
         """The moves of a plain turn (``text``, at ``offset``); kept in ``known`` when every name is a point of
         the path, else read again one by one, reporting the bad names where they stand."""
         pieces = text.split()
-        if pieces == ["--"]:
-            return ()
-        table = self.tables[0 if colour is WHITE else 1]
-        moves: list[tuple[int, int]] = []
-        for piece in pieces:
-            origin, _, target = piece.partition("-")
-            step, goal = table.get(origin, 25), table.get(target)
-            if step == 25 or goal is None:
-                break
-            moves.append((step, goal))
-        else:
-            found = tuple(moves)
-            if len(known) < _KNOWN_MOVES:
+        found = self.quick_moves(pieces, colour)
+        if found is not None:
+            if found and len(known) < _KNOWN_MOVES:
                 known[text] = found
             return found
-        moves = []
+        moves: list[tuple[int, int]] = []
         cursor = 0
         for piece in pieces:
             cursor = text.index(piece, cursor)
