@@ -10,10 +10,13 @@ Run (needs the ``train`` extra, numpy: ``pip install -e .[train]``); the generat
     OPENBLAS_NUM_THREADS=1 python scripts/train_evaluator.py --generation 5 --policy bench/evaluator-gen4.json \
         --parties 4000 --chunk 250 --seed 5 --hidden 32 --features-of bench/evaluator-gen4.json \
         --out bench/evaluator-gen5.json
-    # generation 6, the shipped weights
     OPENBLAS_NUM_THREADS=1 python scripts/train_evaluator.py --generation 6 --policy bench/evaluator-gen5.json \
-        --parties 3000 --chunk 250 --seed 6 --hidden 32 --features-of bench/evaluator-gen5.json
-    # the same with all of today's features (the reading included): it lost to generation 4
+        --parties 3000 --chunk 250 --seed 6 --hidden 32 --features-of bench/evaluator-gen5.json \
+        --out bench/evaluator-gen6.json
+    # generation 7, the shipped weights: all of today's features, the reading included
+    OPENBLAS_NUM_THREADS=1 python scripts/train_evaluator.py --generation 7 --policy bench/evaluator-gen6.json \
+        --parties 4000 --chunk 250 --seed 7 --hidden 32
+    # generation 5 with all of today's features (the reading included): it lost to generation 4
     python scripts/train_evaluator.py --generation 5 --policy bench/evaluator-gen4.json --parties 4000 \
         --chunk 250 --seed 5 --hidden 32 --out bench/evaluator-gen5-reading.json
 
@@ -33,7 +36,9 @@ Run (needs the ``train`` extra, numpy: ``pip install -e .[train]``); the generat
    ``--rounds`` times, the first round's targets being the outcomes (λ = 1).  A tenth of the parties is held
    out, and the held-out Brier score to the outcome is printed after each round.  ``--features-of FILE``
    fits on the features another weights file names only (``bench/evaluator-gen4.json``: without the reading
-   of ``notation.evaluator.READING``), to measure what some features add.
+   of ``notation.evaluator.READING``), to measure what some features add; ``--reading NAME ...`` keeps only
+   these of the reading (``--reading`` alone: none of it).  ``--min-std`` is the least spread a feature is
+   scaled by (0.01 by default: a feature rarer than that is scaled as if it spread 0.01).
 
 Everything draws from ``--seed``: the same command gives the same weights (with numpy's BLAS on one thread,
 ``OPENBLAS_NUM_THREADS=1``: on several, the sums differ in their last bits and the fitting carries it).  The
@@ -58,8 +63,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.evaluator_gen2 import load_any  # noqa: E402
-from notation.evaluator import FEATURES, Valuer, features, prior  # noqa: E402
+from notation.evaluator import FEATURES, READING, Valuer, features, prior  # noqa: E402
 from scripts.selfplay_states import decode, generate  # noqa: E402
+
+DEFAULT_MIN_STD = 1e-2
+"""The least spread a feature is scaled by, by default (every generation shipped so far)."""
 
 
 def policy_loader(path: str) -> Callable[[], Valuer]:
@@ -188,11 +196,18 @@ def train(
     if args.features_of:
         # only the features another weights file names (notation.evaluator reads weights by their features' names)
         names = json.loads(Path(args.features_of).read_text(encoding="utf-8"))["features"]
+    if args.reading is not None:
+        # only these of the reading (each for both sides), the rest of the features as chosen above
+        unread = {f"{side}_{name}" for side in ("my", "their") for name in READING if name not in args.reading}
+        names = [name for name in names if name not in unread]
+    if names != list(FEATURES):
+        # (a copy only when some are left out: the copy's sums round otherwise, and generation 7's command, which
+        # takes them all, would no longer write its weights again byte for byte)
         x_raw = x_raw[:, [FEATURES.index(name) for name in names]]
     rng = np.random.default_rng(args.seed)
     shift = x_raw.mean(axis=0)
     std = x_raw.std(axis=0)
-    scale = 1 / np.maximum(std, 1e-2)
+    scale = 1 / np.maximum(std, args.min_std)
     x = (x_raw - shift) * scale
     mover = data["state"][:, 48].astype(np.int8)
     winner, game = data["winner"], data["game"]
@@ -231,6 +246,8 @@ def train(
             "lambda": args.lam,
             "rounds": args.rounds,
             "epochs": args.epochs,
+            # (named only when not the default, so that the earlier generations' commands write their files again)
+            **({"min_std": args.min_std} if args.min_std != DEFAULT_MIN_STD else {}),
         },
         "prior": "partie_table",
         "shift": [round(float(v), 6) for v in shift],
@@ -257,8 +274,21 @@ def main() -> None:
     parser.add_argument("--epochs", type=int, default=8)
     parser.add_argument("--lr", type=float, default=2e-3)
     parser.add_argument("--l2", type=float, default=3e-4)
+    parser.add_argument(
+        "--min-std",
+        type=float,
+        default=DEFAULT_MIN_STD,
+        help="the least spread a feature is scaled by (a rarer feature is scaled as if it spread this much)",
+    )
     parser.add_argument("--also", type=int, nargs="*", default=[], help="earlier generations' states to train on")
     parser.add_argument("--features-of", default=None, help="train on the features this weights file names only")
+    parser.add_argument(
+        "--reading",
+        nargs="*",
+        choices=READING,
+        default=None,
+        help="fit with only these features of the reading (each for both sides); all of them by default",
+    )
     parser.add_argument("--out", default=str(ROOT / "notation" / "evaluator.json"))
     args = parser.parse_args()
     started = time.perf_counter()
