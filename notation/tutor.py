@@ -116,12 +116,12 @@ _MARKS = {Flag.NONE: "", Flag.DOUBTFUL: "?!", Flag.BAD: "?", Flag.VERY_BAD: "??"
 
 DOUBTFUL, BAD, VERY_BAD = 0.04, 0.08, 0.16
 
-NOISE: dict[int, float] = {1: 0.053, 2: 0.039}
-"""The noise of the tutor's values at each depth, in equity: the band (1.96 times the root mean square) within
-which the equity lost by a play changed when it was looked at one level deeper — its 1-ply loss against its 2-ply
-loss, its 2-ply loss against its rollout (the rollouts' own error taken off) — measured by
-``bench/noise_bench.py`` (docs/tutor.md, "The noise of a mark").  A choice is marked only when its loss passes
-both its mark's threshold and the noise of the depth it was valued at."""
+NOISE: dict[int, float] = {1: 0.036, 2: 0.031}
+"""The noise of the tutor's values at each depth, in equity: the root mean square of the distance between what
+a play lost against another at that depth and what rollouts of the two found, the rollouts' own error taken
+off, measured by ``bench/noise_bench.py`` on the tutor's self-play (docs/tutor.md, "The noise of a mark").  A
+choice is marked only when its loss passes both its mark's threshold and the noise of the depth it was valued
+at."""
 
 
 def flag_of(loss: float, ply: int | None = None) -> Flag:
