@@ -7,24 +7,29 @@ what the learner does on the widgets into the answers the judge accepts, and tha
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import UTC, datetime, timedelta
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QSpinBox
 from pytestqt.qtbot import QtBot
 
+from lessons.feedback import Feedback
 from lessons.loader import load_lessons
-from lessons.model import AnnouncedRencontre, Announcement, Kind, Lesson
+from lessons.model import AnnouncedRencontre, Announcement, Answer, Exercise, Kind, Lesson, PlayAnswer
 from lessons.progress import MemoryProgressStore, Outcome
 from lessons.runner import Session, State
 from notation.board import Point
+from notation.code import Setup
 from notation.dice import ALL_THROWS, Throw
 from studio.review.scheduler import progress as fsrs_progress
 from studio.ui.lesson_windows.panels import (
     AnnouncePanel,
+    AnswerPanel,
     MarkPanel,
     PlayPanel,
     SettlePanel,
@@ -77,12 +82,43 @@ def _lesson(lesson_id: str) -> Lesson:
     return next(lesson for lesson in LESSONS if lesson.id == lesson_id)
 
 
-def _engine_answer(player: LessonPlayer) -> object:
+def _session(player: LessonPlayer) -> Session:
+    session = player.session
+    assert session is not None, "no lesson is being played"
+    return session
+
+
+def _exercise(player: LessonPlayer) -> Exercise:
+    exercise = player.exercise()
+    assert exercise is not None, "no exercise is shown"
+    return exercise
+
+
+def _checked(player: LessonPlayer) -> Feedback:
+    feedback = player.check()
+    assert feedback is not None, "Check judged nothing"
+    return feedback
+
+
+def _panel(player: LessonPlayer) -> AnswerPanel:
+    panel = player.panel
+    assert panel is not None, "no answer panel is shown"
+    return panel
+
+
+def _setup(exercise: Exercise) -> Setup:
+    assert exercise.setup is not None, f"{exercise.id} has no position"
+    return exercise.setup
+
+
+def _engine_answer(player: LessonPlayer) -> Answer:
     """The engine's answer, as the learner would enter it (a play as B/N pairs)."""
     session, exercise = player.session, player.exercise()
     assert session is not None and exercise is not None
     if exercise.kind in (Kind.PLAY, Kind.OBLIGATORY):
-        return play_answer_of(exercise, session.solution.plays)
+        play = play_answer_of(exercise, session.solution.plays)
+        assert play is not None
+        return play
     answer = session.solution.answer
     if isinstance(answer, Announcement):
         return Announcement(answer.white, answer.black)
@@ -91,9 +127,9 @@ def _engine_answer(player: LessonPlayer) -> object:
 
 def _press(
     qtbot: QtBot, player: LessonPlayer, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
-):
+) -> None:
     player.activateWindow()
-    qtbot.keyClick(player.exercise_page, key, modifier)
+    QTest.keyClick(player.exercise_page, key, modifier)
 
 
 # -- whole lessons -------------------------------------------------------------------------------------------------
@@ -108,9 +144,9 @@ def test_every_lesson_can_be_completed_through_its_panels(player: LessonPlayer, 
     seen = 0
     while player.exercise() is not None:
         assert player.panel is not None
-        player.panel.setAnswer(_engine_answer(player))  # type: ignore[arg-type]
+        _panel(player).setAnswer(_engine_answer(player))
         feedback = player.check()
-        assert feedback is not None and feedback.correct, (player.exercise().id, feedback)
+        assert feedback is not None and feedback.correct, (_exercise(player).id, feedback)
         assert player.state() is State.SOLVED
         player.next_exercise()
         seen += 1
@@ -125,12 +161,12 @@ def test_an_announcement_wrong_then_detailed_then_right(qtbot: QtBot, player: Le
     player.start_lesson("battre-a-vrai")
     panel = player.panel
     assert isinstance(panel, AnnouncePanel)
-    truth = player.session.solution.answer  # type: ignore[union-attr]
+    truth = _session(player).solution.answer
     assert isinstance(truth, Announcement) and truth.rencontres
-    mover = player.exercise().setup.position.to_move  # type: ignore[union-attr]
+    mover = _setup(_exercise(player)).position.to_move
     box = panel.black if mover.value == "black" else panel.white
     box.selectAll()
-    qtbot.keyClicks(box, str(truth.total(mover) + 2))
+    QTest.keyClicks(box, str(truth.total(mover) + 2))
     _press(qtbot, player, Qt.Key.Key_Return)
     assert player.state() is State.DETAIL
     assert panel.detailed and panel.table.isVisible()
@@ -156,7 +192,7 @@ def test_an_announcement_wrong_then_detailed_then_right(qtbot: QtBot, player: Le
     points.setValue(last.points)
     _press(qtbot, player, Qt.Key.Key_Return)
     assert player.state() is State.SOLVED
-    record = player.progress.store.get("", "battre-a-vrai", player.exercise().id)  # type: ignore[union-attr]
+    record = player.progress.store.get("", "battre-a-vrai", _exercise(player).id)
     assert record is not None and record.last_result is Outcome.WITH_HELP
 
 
@@ -165,7 +201,12 @@ def test_a_rencontre_is_placed_by_clicking_the_board(qtbot: QtBot, player: Lesso
     panel = player.panel
     assert isinstance(panel, AnnouncePanel)
     panel.setDetailed(True)
-    qtbot.mouseClick(player.board, Qt.MouseButton.LeftButton, pos=player.board.pointCentre("B8").toPoint())
+    QTest.mouseClick(
+        player.board,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        player.board.pointCentre("B8").toPoint(),
+    )
     where = panel.cell(0, 3)
     assert isinstance(where, QComboBox) and where.currentData() == "B8"
     assert player.board.highlights() == {Point.from_name("B8"): "target"}
@@ -176,13 +217,13 @@ def test_a_throw_that_gives_nothing_is_an_empty_table(player: LessonPlayer) -> N
     lesson = _lesson("battre-a-vrai")
     exercise = lesson.exercise("exemple-4-trois-et-as")
     player.play(Session([exercise], progress=player.progress, clock=player.clock))
-    assert player.session.solution.answer == Announcement(0, 0, ())  # type: ignore[union-attr]
+    assert _session(player).solution.answer == Announcement(0, 0, ())
     panel = player.panel
     assert isinstance(panel, AnnouncePanel)
     panel.white.setValue(4)
-    assert player.check().ask_detail  # type: ignore[union-attr]
+    assert _checked(player).ask_detail
     panel.removeClaim()
-    assert panel.white.value() == 0 and player.check().correct  # type: ignore[union-attr]
+    assert panel.white.value() == 0 and _checked(player).correct
 
 
 def test_an_announcement_left_untouched_is_asked_for_not_credited(qtbot: QtBot, player: LessonPlayer) -> None:
@@ -190,15 +231,15 @@ def test_an_announcement_left_untouched_is_asked_for_not_credited(qtbot: QtBot, 
     nothing, so the learner is asked for the points rather than credited; typing 0 is an announcement, judged right."""
     exercise = _lesson("battre-a-vrai").exercise("exemple-4-trois-et-as")
     player.play(Session([exercise], progress=player.progress, clock=player.clock))
-    assert player.session.solution.answer == Announcement(0, 0, ())  # type: ignore[union-attr]
+    assert _session(player).solution.answer == Announcement(0, 0, ())
     panel = player.panel
     assert isinstance(panel, AnnouncePanel)
     _press(qtbot, player, Qt.Key.Key_Return)
-    assert player.state() is State.ASKING and player.session.results == []  # type: ignore[union-attr]
+    assert player.state() is State.ASKING and _session(player).results == []
     assert "0 if the throw gives nothing" in player.status.text()
     panel.white.setFocus()
     panel.white.selectAll()
-    qtbot.keyClicks(panel.white, "0")
+    QTest.keyClicks(panel.white, "0")
     _press(qtbot, player, Qt.Key.Key_Return)
     assert player.state() is State.SOLVED
     assert player.status.text() == ""  # the request is not left under the verdict
@@ -211,12 +252,12 @@ def test_a_detailed_announcement_left_untouched_is_asked_for(qtbot: QtBot, playe
     panel = player.panel
     assert isinstance(panel, AnnouncePanel)
     panel.white.setValue(4)
-    assert player.check().ask_detail  # type: ignore[union-attr]
+    assert _checked(player).ask_detail
     assert panel.detailed and panel.table.rowCount() == 1
     assert player.check() is None and player.state() is State.DETAIL
     assert "remove its row if the throw gives nothing" in player.status.text()
-    qtbot.mouseClick(panel.remove_button, Qt.MouseButton.LeftButton)
-    assert player.check().correct  # type: ignore[union-attr]
+    QTest.mouseClick(panel.remove_button, Qt.MouseButton.LeftButton)
+    assert _checked(player).correct
 
 
 # -- plays on the board ------------------------------------------------------------------------------------------
@@ -237,19 +278,29 @@ def test_a_play_is_made_by_clicking_dames(qtbot: QtBot, player: LessonPlayer, ki
     player.play(Session([exercise], progress=player.progress, clock=player.clock))
     panel = player.panel
     assert isinstance(panel, PlayPanel)
-    wanted = play_answer_of(exercise, player.session.solution.plays)  # type: ignore[union-attr]
+    wanted = play_answer_of(exercise, _session(player).solution.plays)
     assert wanted is not None and wanted.moves
     for origin, target in wanted.moves:
-        qtbot.mouseClick(player.board, Qt.MouseButton.LeftButton, pos=player.board.pointCentre(origin).toPoint())
+        QTest.mouseClick(
+            player.board,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            player.board.pointCentre(origin).toPoint(),
+        )
         assert player.board.highlights().get(Point.from_name(origin)) == "target"
         if target.endswith("0"):
             panel.bearOff()
         else:
-            qtbot.mouseClick(player.board, Qt.MouseButton.LeftButton, pos=player.board.pointCentre(target).toPoint())
+            QTest.mouseClick(
+                player.board,
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+                player.board.pointCentre(target).toPoint(),
+            )
     assert panel.answer() == wanted
-    assert player.board.position() == position_after(exercise.setup.position, wanted.moves)  # type: ignore[union-attr]
+    assert player.board.position() == position_after(_setup(exercise).position, wanted.moves)
     assert len(player.board.play()) == len(wanted.moves)
-    assert player.check().correct  # type: ignore[union-attr]
+    assert _checked(player).correct
 
 
 def test_a_move_that_cannot_be_made_is_refused_and_a_wrong_play_is_judged(player: LessonPlayer) -> None:
@@ -258,11 +309,11 @@ def test_a_move_that_cannot_be_made_is_refused_and_a_wrong_play_is_judged(player
     player.play(Session([exercise], progress=player.progress, clock=player.clock))
     panel = player.panel
     assert isinstance(panel, PlayPanel)
-    mover = exercise.setup.position.to_move  # type: ignore[union-attr]
+    mover = _setup(exercise).position.to_move
     empty = next(
         name
         for name in (f"{side}{n}" for side in "BN" for n in range(1, 13))
-        if exercise.setup.position.dames_at(name)[0] is None  # type: ignore[union-attr]
+        if _setup(exercise).position.dames_at(name)[0] is None
     )
     assert not panel.addMove(empty, f"{mover.opponent.letter}0")  # no dame there
     assert panel.moves == []
@@ -286,9 +337,9 @@ def test_the_grid_holds_any_set_of_throws_and_counts_their_chances(qapp: object,
 def test_both_ways_of_a_simple_throw_toggle_together(qtbot: QtBot) -> None:
     grid = ThrowGrid()
     qtbot.addWidget(grid)
-    qtbot.mouseClick(grid.buttons[5, 6], Qt.MouseButton.LeftButton)
+    QTest.mouseClick(grid.buttons[5, 6], Qt.MouseButton.LeftButton)
     assert grid.buttons[6, 5].isChecked() and grid.throws() == {Throw(6, 5)} and grid.chances() == 2
-    qtbot.mouseClick(grid.buttons[6, 5], Qt.MouseButton.LeftButton)
+    QTest.mouseClick(grid.buttons[6, 5], Qt.MouseButton.LeftButton)
     assert not grid.buttons[5, 6].isChecked() and grid.throws() == frozenset()
 
 
@@ -297,16 +348,16 @@ def test_the_throws_are_answered_by_clicking_the_grid(qtbot: QtBot, player: Less
     player.play(Session([lesson.exercises[index]], progress=player.progress, clock=player.clock))
     panel = player.panel
     assert isinstance(panel, ThrowsPanel)
-    wanted = player.session.solution.answer  # type: ignore[union-attr]
+    wanted = _session(player).solution.answer
     assert isinstance(wanted, frozenset) and wanted
     extra = next(t for t in ALL_THROWS if t not in wanted)
     for throw in [*wanted, extra]:
-        qtbot.mouseClick(panel.grid.buttons[throw.high, throw.low], Qt.MouseButton.LeftButton)
+        QTest.mouseClick(panel.grid.buttons[throw.high, throw.low], Qt.MouseButton.LeftButton)
     feedback = player.check()
     assert feedback is not None and not feedback.correct and extra.code() in player.feedback.toPlainText()
     player.retry()
-    qtbot.mouseClick(panel.grid.buttons[extra.low, extra.high], Qt.MouseButton.LeftButton)
-    assert player.check().correct  # type: ignore[union-attr]
+    QTest.mouseClick(panel.grid.buttons[extra.low, extra.high], Qt.MouseButton.LeftButton)
+    assert _checked(player).correct
 
 
 # -- hints, the solution, marking ---------------------------------------------------------------------------------
@@ -339,7 +390,7 @@ def test_the_solution_is_behind_a_button_and_counts_as_missed(player: LessonPlay
     assert isinstance(panel, MarkPanel)
     assert panel.answer() == solution.answer and not panel.isEnabled()
     assert solution.text.en in player.feedback.toPlainText()
-    record = player.progress.store.get("", "marquer", exercise.id)  # type: ignore[union-attr]
+    record = player.progress.store.get("", "marquer", exercise.id)
     assert record is not None and record.last_result is Outcome.MISSED
 
     # A missed exercise comes back within minutes: due first in the lesson, and in the review.
@@ -348,9 +399,9 @@ def test_the_solution_is_behind_a_button_and_counts_as_missed(player: LessonPlay
     player.refresh_list()
     assert player.due_count("marquer") == 1 and player.review_button.isEnabled()
     player.start_lesson("marquer")
-    assert player.exercise().id == exercise.id  # type: ignore[union-attr]
+    assert _exercise(player).id == exercise.id
     player.start_review()
-    assert player.mode == "review" and [e.id for e in player.session.exercises] == [exercise.id]  # type: ignore[union-attr]
+    assert player.mode == "review" and [e.id for e in _session(player).exercises] == [exercise.id]
 
 
 @pytest.mark.parametrize(("exercise_id", "leaving"), [("noir-tient", False), ("noir-s-en-va", True)])
@@ -363,8 +414,8 @@ def test_the_choice_to_hold_or_leave_is_shown(player: LessonPlayer, exercise_id:
     assert panel.choice_box.isVisible()
     assert panel.partir.isChecked() is leaving and panel.tenir.isChecked() is not leaving
     # The panel starts from the state before the throw (its jetons are on the board too).
-    assert panel.answer() == exercise.setup.score  # type: ignore[union-attr]
-    assert player.board.score() == exercise.setup.score  # type: ignore[union-attr]
+    assert panel.answer() == _setup(exercise).score
+    assert player.board.score() == _setup(exercise).score
 
 
 def test_the_settlement_panel_has_a_field_per_player(player: LessonPlayer) -> None:
@@ -373,9 +424,11 @@ def test_the_settlement_panel_has_a_field_per_player(player: LessonPlayer) -> No
     player.play(Session([exercise], progress=player.progress, clock=player.clock))
     panel = player.panel
     assert isinstance(panel, SettlePanel)
-    assert list(panel.finals) == list(exercise.data["sheet"]["players"])  # type: ignore[index]
+    sheet = exercise.data["sheet"]
+    assert isinstance(sheet, Mapping)
+    assert list(panel.finals) == list(sheet["players"])
     assert player.figure.currentWidget() is player.sheet
-    assert player.sheet.rowCount() == len(exercise.data["sheet"]["marques"])  # type: ignore[index]
+    assert player.sheet.rowCount() == len(sheet["marques"])
 
 
 def test_the_settlement_panel_labels_only_the_players_of_its_exercise(qtbot: QtBot) -> None:
@@ -399,8 +452,8 @@ def test_progress_is_per_learner_kept_in_the_settings_and_reset(qtbot: QtBot, cl
     qtbot.addWidget(first)
     first.setLearner("Ann")
     first.start_lesson("tablier")
-    first.panel.setAnswer(_engine_answer(first))  # type: ignore[union-attr, arg-type]
-    assert first.check().correct  # type: ignore[union-attr]
+    _panel(first).setAnswer(_engine_answer(first))
+    assert _checked(first).correct
     assert first.bars["tablier"].value() == 1
 
     again = LessonPlayer(LESSONS, settings=settings_, clock=clock)
@@ -416,11 +469,11 @@ def test_progress_is_per_learner_kept_in_the_settings_and_reset(qtbot: QtBot, cl
 
 def test_leaving_a_wrong_exercise_counts_it_missed(player: LessonPlayer) -> None:
     player.start_lesson("battre-a-vrai")
-    exercise = player.exercise()
-    player.panel.setAnswer(Announcement(99, 99))  # type: ignore[union-attr]
+    exercise = _exercise(player)
+    _panel(player).setAnswer(Announcement(99, 99))
     player.check()
     player.next_exercise()
-    record = player.progress.store.get("", "battre-a-vrai", exercise.id)  # type: ignore[union-attr]
+    record = player.progress.store.get("", "battre-a-vrai", exercise.id)
     assert record is not None and record.last_result is Outcome.MISSED
 
 
@@ -432,15 +485,15 @@ def test_the_endless_drill_makes_new_batches(qtbot: QtBot, player: LessonPlayer)
     player.start_drill(seed=5)
     player.wait_for_drill()
     qtbot.waitUntil(lambda: player.mode == "drill", timeout=30000)
-    first = [e.id for e in player.session.exercises]  # type: ignore[union-attr]
-    assert first and all(e.lesson == "tablier" for e in player.session.exercises)  # type: ignore[union-attr]
+    first = [e.id for e in _session(player).exercises]
+    assert first and all(e.lesson == "tablier" for e in _session(player).exercises)
     while player.exercise() is not None:
-        player.panel.setAnswer(_engine_answer(player))  # type: ignore[union-attr, arg-type]
-        assert player.check().correct  # type: ignore[union-attr]
+        _panel(player).setAnswer(_engine_answer(player))
+        assert _checked(player).correct
         player.next_exercise()
     player.wait_for_drill()
     qtbot.waitUntil(lambda: player.exercise() is not None, timeout=30000)
-    assert [e.id for e in player.session.exercises] != first  # type: ignore[union-attr]
+    assert [e.id for e in _session(player).exercises] != first
     assert player.progress.store.records("") == []  # drilled exercises are not the lesson's
 
 
@@ -448,12 +501,12 @@ def test_ctrl_right_goes_on_and_enter_checks(qtbot: QtBot, player: LessonPlayer)
     player.start_lesson("tablier")
     first = player.exercise()
     _press(qtbot, player, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
-    assert player.exercise() is not first and player.session.index == 1  # type: ignore[union-attr]
-    player.panel.setAnswer(_engine_answer(player))  # type: ignore[union-attr, arg-type]
+    assert player.exercise() is not first and _session(player).index == 1
+    _panel(player).setAnswer(_engine_answer(player))
     _press(qtbot, player, Qt.Key.Key_Enter)
     assert player.state() is State.SOLVED
     _press(qtbot, player, Qt.Key.Key_Return)  # after a right answer, Enter goes on
-    assert player.session.index == 2  # type: ignore[union-attr]
+    assert _session(player).index == 2
 
 
 def test_the_lessons_speak_the_interface_language(player: LessonPlayer) -> None:
@@ -462,7 +515,8 @@ def test_the_lessons_speak_the_interface_language(player: LessonPlayer) -> None:
     QLocale.setDefault(QLocale(QLocale.Language.French))
     player.retranslate()
     assert lesson.title.fr in player.explanation_text()
-    assert player.tree.topLevelItem(LESSONS.index(lesson)).text(0).endswith(lesson.title.fr)
+    item = player.tree.topLevelItem(LESSONS.index(lesson))
+    assert item is not None and item.text(0).endswith(lesson.title.fr)
     QLocale.setDefault(QLocale(QLocale.Language.English))
     player.retranslate()
     assert lesson.title.en in player.explanation_text()
@@ -499,9 +553,11 @@ def test_position_after_agrees_with_the_judge() -> None:
 
     lesson, index = _first(Kind.PLAY)
     exercise = lesson.exercises[index]
-    position = exercise.setup.position  # type: ignore[union-attr]
+    position = _setup(exercise).position
     for play in Session([exercise]).solution.plays:
-        moves = play_answer_of(exercise, [play]).moves  # type: ignore[union-attr]
+        answer = play_answer_of(exercise, [play])
+        assert answer is not None
+        moves = answer.moves
         after = position_after(position, moves)
         assert after is not None and after.counts(position.to_move) == counts_after(position, moves)
         assert after.counts(position.to_move) == play.position.counts(position.to_move)
@@ -534,15 +590,15 @@ def test_the_new_kinds_are_answered_on_their_panels(
     """A wrong answer is judged wrong with a reason, the engine's answer right, on the kind's own panel."""
     exercise = _lesson(lesson_id).exercise(exercise_id)
     player.play(Session([exercise], progress=player.progress, clock=player.clock))
-    panel = player.panel
+    panel = _panel(player)
     assert type(panel).__name__ == panel_type
     if panel_type == "FausseEcolePanel":
         assert panel.answer() == 0  # no fausse école until the learner says one
     else:
         with pytest.raises(ValueError):
             panel.answer()  # nothing chosen yet
-    truth = player.session.solution.answer  # type: ignore[union-attr]
-    panel.setAnswer(truth)  # type: ignore[arg-type]
+    truth = _session(player).solution.answer
+    panel.setAnswer(truth)
     assert panel.answer() == truth
     feedback = player.check()
     assert feedback is not None and feedback.correct
@@ -553,15 +609,17 @@ def test_a_table_exercise_shows_the_marques_played(player: LessonPlayer) -> None
     player.play(Session([exercise], progress=player.progress, clock=player.clock))
     assert player.figure.currentWidget() is player.sheet
     assert player.sheet.rowCount() == 2
-    assert "won by B" in player.sheet.item(0, 1).text() and "won by C" in player.sheet.item(1, 1).text()
+    first, second = player.sheet.item(0, 1), player.sheet.item(1, 1)
+    assert first is not None and second is not None
+    assert "won by B" in first.text() and "won by C" in second.text()
 
 
 def test_a_decision_answered_wrong_names_the_law(player: LessonPlayer) -> None:
     # White's points come from Black's throw (à faux): he must hold (Lois et règles, art. XVI).
     exercise = _lesson("tenir-ou-s-en-aller").exercise("decider-a-faux")
     player.play(Session([exercise], progress=player.progress, clock=player.clock))
-    assert player.board.score() == exercise.setup.score  # type: ignore[union-attr]
-    player.panel.setAnswer("s_en_aller")  # type: ignore[union-attr]
+    assert player.board.score() == _setup(exercise).score
+    _panel(player).setAnswer("s_en_aller")
     feedback = player.check()
     assert feedback is not None and not feedback.correct
     assert "art. XVI" in feedback.lines[0].en
@@ -584,7 +642,8 @@ def test_the_play_panel_takes_the_bande_by_any_name(player: LessonPlayer, off: s
     panel = player.panel
     assert isinstance(panel, PlayPanel)
     assert panel.addMove("N6", off) and panel.addMove("N1", off)
-    assert panel.answer().moves == (("N6", "N0"), ("N1", "N0"))  # type: ignore[union-attr]
+    answer = panel.answer()
+    assert isinstance(answer, PlayAnswer) and answer.moves == (("N6", "N0"), ("N1", "N0"))
     feedback = player.check()
     assert feedback is not None and feedback.correct
 
@@ -620,13 +679,13 @@ def test_checking_an_untouched_answer_never_credits_the_learner(player: LessonPl
         player.open_lesson(lesson.id)
         player.start_lesson()
         while player.exercise() is not None:
-            exercise = player.exercise()
+            exercise = _exercise(player)
             feedback = player.check()
             # (A count of points left at 0 is an answer: "nothing scores" may be right on Check alone.)
             if feedback is not None and feedback.correct and exercise.kind is Kind.JAN_OF:
                 credited.append(f"{lesson.id}/{exercise.id} ({exercise.kind.value})")
             if player.state() is not State.SOLVED:
-                player.panel.setAnswer(_engine_answer(player))  # type: ignore[union-attr, arg-type]
+                _panel(player).setAnswer(_engine_answer(player))
                 player.check()
             player.next_exercise()
     assert credited == [], credited
@@ -683,12 +742,12 @@ def test_the_totals_take_what_is_typed_on_the_second_try(qtbot: QtBot, player: L
     player.start_lesson("battre-a-vrai")
     panel = player.panel
     assert isinstance(panel, AnnouncePanel)
-    truth = player.session.solution.answer  # type: ignore[union-attr]
+    truth = _session(player).solution.answer
     assert isinstance(truth, Announcement) and truth.rencontres
-    mover = player.exercise().setup.position.to_move  # type: ignore[union-attr]
+    mover = _setup(_exercise(player)).position.to_move
     box = panel.black if mover.value == "black" else panel.white
     box.selectAll()
-    qtbot.keyClicks(box, str(truth.total(mover) + 2))
+    QTest.keyClicks(box, str(truth.total(mover) + 2))
     _press(qtbot, player, Qt.Key.Key_Return)
     assert player.state() is State.DETAIL
     panel.table.setRowCount(0)
@@ -698,7 +757,7 @@ def test_the_totals_take_what_is_typed_on_the_second_try(qtbot: QtBot, player: L
     box.setFocus()
     box.selectAll()
     typed = truth.total(mover) + 4
-    qtbot.keyClicks(box, str(typed))
+    QTest.keyClicks(box, str(typed))
     assert not box.isReadOnly() and box.value() == typed
     _press(qtbot, player, Qt.Key.Key_Return)
     assert player.state() is State.WRONG
@@ -706,7 +765,7 @@ def test_the_totals_take_what_is_typed_on_the_second_try(qtbot: QtBot, player: L
     player.retry()
     box.setFocus()
     box.selectAll()
-    qtbot.keyClicks(box, str(truth.total(mover)))
+    QTest.keyClicks(box, str(truth.total(mover)))
     assert box.value() == truth.total(mover)
     _press(qtbot, player, Qt.Key.Key_Return)
     assert player.state() is State.SOLVED
