@@ -113,8 +113,7 @@ def _setup(exercise: Exercise) -> Setup:
 
 def _engine_answer(player: LessonPlayer) -> Answer:
     """The engine's answer, as the learner would enter it (a play as B/N pairs)."""
-    session, exercise = player.session, player.exercise()
-    assert session is not None and exercise is not None
+    session, exercise = _session(player), _exercise(player)
     if exercise.kind in (Kind.PLAY, Kind.OBLIGATORY):
         play = play_answer_of(exercise, session.solution.plays)
         assert play is not None
@@ -125,9 +124,7 @@ def _engine_answer(player: LessonPlayer) -> Answer:
     return answer
 
 
-def _press(
-    qtbot: QtBot, player: LessonPlayer, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
-) -> None:
+def _press(player: LessonPlayer, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
     player.activateWindow()
     QTest.keyClick(player.exercise_page, key, modifier)
 
@@ -155,7 +152,7 @@ def test_every_lesson_can_be_completed_through_its_panels(player: LessonPlayer, 
     assert f"{seen} at the first try, 0 with help, 0 missed" in player.feedback.toPlainText()
 
 
-def test_an_announcement_wrong_then_detailed_then_right(qtbot: QtBot, player: LessonPlayer) -> None:
+def test_an_announcement_wrong_then_detailed_then_right(player: LessonPlayer) -> None:
     """The totals, wrong: the second try gives the rencontres; an over-count is an école par trop (Lois et règles, art.
     XVII: points marked in excess may be marked by the opponent), shown on the board; retry, then right."""
     player.start_lesson("battre-a-vrai")
@@ -167,7 +164,7 @@ def test_an_announcement_wrong_then_detailed_then_right(qtbot: QtBot, player: Le
     box = panel.black if mover.value == "black" else panel.white
     box.selectAll()
     QTest.keyClicks(box, str(truth.total(mover) + 2))
-    _press(qtbot, player, Qt.Key.Key_Return)
+    _press(player, Qt.Key.Key_Return)
     assert player.state() is State.DETAIL
     assert panel.detailed and panel.table.isVisible()
 
@@ -179,7 +176,7 @@ def test_an_announcement_wrong_then_detailed_then_right(qtbot: QtBot, player: Le
     for claim in claims:
         panel.addClaim(claim)
     assert panel.white.value() + panel.black.value() == truth.white + truth.black + 2
-    _press(qtbot, player, Qt.Key.Key_Return)
+    _press(player, Qt.Key.Key_Return)
     assert player.state() is State.WRONG
     text = player.feedback.toPlainText()
     assert "école" in text and "par trop" in text and "2 points the opponent may claim" in text
@@ -190,13 +187,13 @@ def test_an_announcement_wrong_then_detailed_then_right(qtbot: QtBot, player: Le
     points = panel.cell(panel.table.rowCount() - 1, 2)
     assert isinstance(points, QSpinBox)
     points.setValue(last.points)
-    _press(qtbot, player, Qt.Key.Key_Return)
+    _press(player, Qt.Key.Key_Return)
     assert player.state() is State.SOLVED
     record = player.progress.store.get("", "battre-a-vrai", _exercise(player).id)
     assert record is not None and record.last_result is Outcome.WITH_HELP
 
 
-def test_a_rencontre_is_placed_by_clicking_the_board(qtbot: QtBot, player: LessonPlayer) -> None:
+def test_a_rencontre_is_placed_by_clicking_the_board(player: LessonPlayer) -> None:
     player.start_lesson("battre-a-vrai")
     panel = player.panel
     assert isinstance(panel, AnnouncePanel)
@@ -226,7 +223,7 @@ def test_a_throw_that_gives_nothing_is_an_empty_table(player: LessonPlayer) -> N
     assert panel.white.value() == 0 and _checked(player).correct
 
 
-def test_an_announcement_left_untouched_is_asked_for_not_credited(qtbot: QtBot, player: LessonPlayer) -> None:
+def test_an_announcement_left_untouched_is_asked_for_not_credited(player: LessonPlayer) -> None:
     """Dictionnaire raisonné, BATTRE, example 4 (3 and ace gives nothing): Check with the totals never edited announces
     nothing, so the learner is asked for the points rather than credited; typing 0 is an announcement, judged right."""
     exercise = _lesson("battre-a-vrai").exercise("exemple-4-trois-et-as")
@@ -234,18 +231,18 @@ def test_an_announcement_left_untouched_is_asked_for_not_credited(qtbot: QtBot, 
     assert _session(player).solution.answer == Announcement(0, 0, ())
     panel = player.panel
     assert isinstance(panel, AnnouncePanel)
-    _press(qtbot, player, Qt.Key.Key_Return)
+    _press(player, Qt.Key.Key_Return)
     assert player.state() is State.ASKING and _session(player).results == []
     assert "0 if the throw gives nothing" in player.status.text()
     panel.white.setFocus()
     panel.white.selectAll()
     QTest.keyClicks(panel.white, "0")
-    _press(qtbot, player, Qt.Key.Key_Return)
+    _press(player, Qt.Key.Key_Return)
     assert player.state() is State.SOLVED
     assert player.status.text() == ""  # the request is not left under the verdict
 
 
-def test_a_detailed_announcement_left_untouched_is_asked_for(qtbot: QtBot, player: LessonPlayer) -> None:
+def test_a_detailed_announcement_left_untouched_is_asked_for(player: LessonPlayer) -> None:
     """The second try's table, left as shown (one empty row), announces nothing either: asked for, not credited."""
     exercise = _lesson("battre-a-vrai").exercise("exemple-4-trois-et-as")
     player.play(Session([exercise], progress=player.progress, clock=player.clock))
@@ -272,7 +269,7 @@ def _first(kind: Kind) -> tuple[Lesson, int]:
 
 
 @pytest.mark.parametrize("kind", [Kind.PLAY, Kind.OBLIGATORY])
-def test_a_play_is_made_by_clicking_dames(qtbot: QtBot, player: LessonPlayer, kind: Kind) -> None:
+def test_a_play_is_made_by_clicking_dames(player: LessonPlayer, kind: Kind) -> None:
     lesson, index = _first(kind)
     exercise = lesson.exercises[index]
     player.play(Session([exercise], progress=player.progress, clock=player.clock))
@@ -343,7 +340,7 @@ def test_both_ways_of_a_simple_throw_toggle_together(qtbot: QtBot) -> None:
     assert not grid.buttons[5, 6].isChecked() and grid.throws() == frozenset()
 
 
-def test_the_throws_are_answered_by_clicking_the_grid(qtbot: QtBot, player: LessonPlayer) -> None:
+def test_the_throws_are_answered_by_clicking_the_grid(player: LessonPlayer) -> None:
     lesson, index = _first(Kind.THROWS)
     player.play(Session([lesson.exercises[index]], progress=player.progress, clock=player.clock))
     panel = player.panel
@@ -363,7 +360,7 @@ def test_the_throws_are_answered_by_clicking_the_grid(qtbot: QtBot, player: Less
 # -- hints, the solution, marking ---------------------------------------------------------------------------------
 
 
-def test_the_hint_ladder_runs_out_and_shows_its_flèches(qtbot: QtBot, player: LessonPlayer) -> None:
+def test_the_hint_ladder_runs_out_and_shows_its_flèches(player: LessonPlayer) -> None:
     player.start_lesson("battre-a-vrai")
     session = player.session
     assert session is not None
@@ -372,7 +369,7 @@ def test_the_hint_ladder_runs_out_and_shows_its_flèches(qtbot: QtBot, player: L
     marked = set()
     for rung in range(total):
         assert player.hint_action.isEnabled()
-        _press(qtbot, player, Qt.Key.Key_H)
+        _press(player, Qt.Key.Key_H)
         assert session.hints_used == rung + 1
         marked |= {p for p, kind in player.board.highlights().items() if kind == "target"}
     assert not player.hint_action.isEnabled() and player.hint() is None
@@ -497,15 +494,15 @@ def test_the_endless_drill_makes_new_batches(qtbot: QtBot, player: LessonPlayer)
     assert player.progress.store.records("") == []  # drilled exercises are not the lesson's
 
 
-def test_ctrl_right_goes_on_and_enter_checks(qtbot: QtBot, player: LessonPlayer) -> None:
+def test_ctrl_right_goes_on_and_enter_checks(player: LessonPlayer) -> None:
     player.start_lesson("tablier")
     first = player.exercise()
-    _press(qtbot, player, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    _press(player, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
     assert player.exercise() is not first and _session(player).index == 1
     _panel(player).setAnswer(_engine_answer(player))
-    _press(qtbot, player, Qt.Key.Key_Enter)
+    _press(player, Qt.Key.Key_Enter)
     assert player.state() is State.SOLVED
-    _press(qtbot, player, Qt.Key.Key_Return)  # after a right answer, Enter goes on
+    _press(player, Qt.Key.Key_Return)  # after a right answer, Enter goes on
     assert _session(player).index == 2
 
 
@@ -736,7 +733,7 @@ def test_the_lessons_texts_stay_legible_in_the_dark_theme(player: LessonPlayer) 
 # -- the second try and the hints' wording -------------------------------------------------------------------------
 
 
-def test_the_totals_take_what_is_typed_on_the_second_try(qtbot: QtBot, player: LessonPlayer) -> None:
+def test_the_totals_take_what_is_typed_on_the_second_try(player: LessonPlayer) -> None:
     """Lesson 6 (battre à vrai): after a wrong total the table asks for the rencontres, and the totals stay the
     learner's: what he types there is shown and announced (they were read-only and ignored the keys)."""
     player.start_lesson("battre-a-vrai")
@@ -748,7 +745,7 @@ def test_the_totals_take_what_is_typed_on_the_second_try(qtbot: QtBot, player: L
     box = panel.black if mover.value == "black" else panel.white
     box.selectAll()
     QTest.keyClicks(box, str(truth.total(mover) + 2))
-    _press(qtbot, player, Qt.Key.Key_Return)
+    _press(player, Qt.Key.Key_Return)
     assert player.state() is State.DETAIL
     panel.table.setRowCount(0)
     for claim in truth.rencontres:
@@ -759,7 +756,7 @@ def test_the_totals_take_what_is_typed_on_the_second_try(qtbot: QtBot, player: L
     typed = truth.total(mover) + 4
     QTest.keyClicks(box, str(typed))
     assert not box.isReadOnly() and box.value() == typed
-    _press(qtbot, player, Qt.Key.Key_Return)
+    _press(player, Qt.Key.Key_Return)
     assert player.state() is State.WRONG
     assert "do not add them up" in player.feedback.toPlainText()
     player.retry()
@@ -767,7 +764,7 @@ def test_the_totals_take_what_is_typed_on_the_second_try(qtbot: QtBot, player: L
     box.selectAll()
     QTest.keyClicks(box, str(truth.total(mover)))
     assert box.value() == truth.total(mover)
-    _press(qtbot, player, Qt.Key.Key_Return)
+    _press(player, Qt.Key.Key_Return)
     assert player.state() is State.SOLVED
 
 
