@@ -67,6 +67,8 @@ __all__ = [
     "autosave_dir",
     "default_autosave_path",
     "find_autosave",
+    "new_autosave_path",
+    "unfinished_autosaves",
     "write_atomic",
 ]
 
@@ -75,6 +77,12 @@ AUTOSAVE_ENV = "TRICTRAC_DATA_DIR"
 
 INPUTS_TAG = "Saisies"
 """The tag of an autosaved record that holds the session's inputs, for an exact recovery."""
+
+END_TAG = "Fin"
+"""The tag that says how a partie not played to its end ended: :data:`RESIGNED` (with the colour that
+resigned) or :data:`UNFINISHED` (archived as it stood)."""
+RESIGNED = "abandon"
+UNFINISHED = "inachevee"
 
 
 class SeatKind(enum.Enum):
@@ -253,13 +261,34 @@ def autosave_dir() -> Path:
 
 
 def default_autosave_path() -> Path:
+    """The single autosave of the studios before 0.2.0 (still read: :func:`unfinished_autosaves`)."""
     return autosave_dir() / "partie.trr"
 
 
+def new_autosave_path() -> Path:
+    """A file of its own for a new partie's autosave, so that starting a partie never replaces another's:
+    ``partie-20261128-093015-1a2b3c.trr`` (the start's time, then a random tail)."""
+    import uuid
+    from datetime import datetime
+
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    return autosave_dir() / f"partie-{stamp}-{uuid.uuid4().hex[:6]}.trr"
+
+
+def unfinished_autosaves() -> list[Path]:
+    """Every partie kept aside (autosaved, not yet archived nor abandoned), the last played first."""
+    folder = autosave_dir()
+    try:
+        found = [path for path in folder.glob("partie*.trr") if path.is_file() and path.stat().st_size]
+    except OSError:
+        return []
+    return sorted(found, key=lambda path: path.stat().st_mtime, reverse=True)
+
+
 def find_autosave() -> Path | None:
-    """The autosaved partie left unfinished, if any."""
-    path = default_autosave_path()
-    return path if path.is_file() and path.stat().st_size else None
+    """The partie kept aside last, if any."""
+    found = unfinished_autosaves()
+    return found[0] if found else None
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -323,6 +352,8 @@ class GameSession:
         self.inputs: list[_Input] = []
         self.ecoles: list[EcoleEntry] = []
         self.refused_leaves: set[int] = set()
+        self.resigned: Colour | None = None
+        """The colour that resigned the partie (input ``AB`` or ``AN``), which ends it."""
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -332,7 +363,7 @@ class GameSession:
 
     @property
     def step(self) -> Step:
-        if self.partie.over:
+        if self.partie.over or self.resigned is not None:
             return Step.OVER
         return {
             Phase.PRIMAUTE: Step.PRIMAUTE,
@@ -346,7 +377,24 @@ class GameSession:
     @property
     def actor(self) -> Colour | None:
         """The colour whose input is awaited (``None`` for the primauté and at the end)."""
-        return self.partie.state.actor
+        return None if self.resigned is not None else self.partie.state.actor
+
+    @property
+    def finished(self) -> bool:
+        """Played to its end, or resigned."""
+        return self.partie.over or self.resigned is not None
+
+    @property
+    def winner(self) -> Colour | None:
+        """Who won the partie: the engine's winner, else the opponent of the colour that resigned."""
+        if self.resigned is not None:
+            return self.resigned.opponent
+        return self.partie.state.winner if self.partie.over else None
+
+    def can_resign(self) -> bool:
+        """A partie of two seats not yet over may be resigned (three or four at the scoresheet are settled by
+        it, not by one player's resignation)."""
+        return len(self.setup.seats) == 2 and not self.finished
 
     @property
     def pending(self) -> EcoleEntry | None:
@@ -546,6 +594,11 @@ class GameSession:
                 self._declare(int(rest.rstrip("Ll") or 0), leave)
             elif kind == "C":
                 self._claim(int(rest or 0))
+            elif kind == "A":
+                letters = {"B": WHITE, "N": BLACK}
+                if rest.upper() not in letters:
+                    raise IllegalEventError(f"no colour {rest!r} to resign (B or N)", reason="bad-input", input=code)
+                self._resign(letters[rest.upper()])
             else:
                 raise IllegalEventError(f"no input {code!r}", reason="bad-input", input=code)
         except ValueError as error:
@@ -585,6 +638,10 @@ class GameSession:
 
     def claim(self, points: int, *, human: bool = True) -> None:
         self.apply(f"C{points}", human=human)
+
+    def resign(self, colour: Colour) -> None:
+        """``colour`` resigns: the partie ends, won by the other; the record says so (tag ``Fin``)."""
+        self.apply(f"A{colour.letter}")
 
     def throw_dice(self) -> None:
         """The studio throws for the mover (or the primauté): the dice, not a person."""
@@ -695,6 +752,11 @@ class GameSession:
             raise IllegalEventError("a die shows 1 to 6", reason="bad-die")
         self.partie.primaute(white, black)
 
+    def _resign(self, colour: Colour) -> None:
+        if not self.can_resign():
+            raise IllegalEventError("only a partie of two players, not over, is resigned", reason="no-resign")
+        self.resigned = colour
+
     def _roll(self, throw: Throw) -> None:
         if self.step is not Step.THROW:
             raise IllegalEventError(f"not the time to throw ({self.step.value})", reason="not-throw-time")
@@ -762,11 +824,16 @@ class GameSession:
             extra.append(("Reprises", "oui"))
         if setup.real_dice and not setup.recording:
             extra.append(("Des", "reels"))
+        if self.resigned is not None:
+            extra += [("Resultat", self.resigned.opponent.letter), (END_TAG, f"{RESIGNED} {self.resigned.letter}")]
         return tags + [(name, value) for name, value in extra if name not in names]
 
-    def record(self, *, inputs: bool = False) -> GameRecord:
-        """The record of the partie so far: declared marks and écoles claimed, comments by throw number."""
+    def record(self, *, inputs: bool = False, unfinished: bool = False) -> GameRecord:
+        """The record of the partie so far: declared marks and écoles claimed, comments by throw number;
+        ``unfinished``: archived as it stands, before its end (tag ``Fin``), when it is not finished."""
         tags = self.tags()
+        if unfinished and not self.finished:
+            tags.append((END_TAG, UNFINISHED))
         if inputs:
             tags.append((INPUTS_TAG, " ".join(self.log)))
         seats = self.marque_seats() if len(self.setup.seats) > 2 else None
@@ -795,8 +862,8 @@ class GameSession:
             comments.append(self.comments[turn.number])
         return replace(turn, comments=tuple(comments)) if comments else turn
 
-    def text(self, *, inputs: bool = False) -> str:
-        return write_record(self.record(inputs=inputs))
+    def text(self, *, inputs: bool = False, unfinished: bool = False) -> str:
+        return write_record(self.record(inputs=inputs, unfinished=unfinished))
 
     def save(self) -> None:
         """Autosave: the record text with the inputs, atomically; the file is removed when the partie is over."""
@@ -932,7 +999,7 @@ def setup_from_record(record: GameRecord) -> GameSetup:
     mode = Mode(mode_tag) if mode_tag and len(names) > 2 else None
     known = {"Blanc", "Noir", "Joueurs", "Mode", "Sieges", "Niveaux", "Ecoles", "Saisie", "Primaute", "Reprises", "Des"}
     known.add(INPUTS_TAG)
-    known |= {"Variante", "Marques", "Conventions", "Resultat", "Consolation"}
+    known |= {"Variante", "Marques", "Conventions", "Resultat", "Consolation", END_TAG}
     return GameSetup(
         variant=record.variant,
         seats=tuple(

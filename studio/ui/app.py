@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
     from studio.ui.i18n import Translations
     from studio.ui.main_window import MainWindow
+    from studio.ui.settings import Settings
 
 __all__ = ["Started", "main", "start"]
 
@@ -185,17 +186,6 @@ def start(argv: list[str] | None = None) -> Started | int:
         window.files.open_path(args.file)
     elif not args.file and not args.position and not args.screenshot:
         window.restore_last_diagram()
-    if not args.screenshot:
-        # A diagram left unsaved when the studio stopped (killed, a crash) is offered back.
-        from PySide6.QtCore import QTimer as _Timer
-
-        # A partie left unfinished is offered first (as the Game menu did when it was installed), then the diagram.
-        _Timer.singleShot(0, window.games.offer_recovery)
-        _Timer.singleShot(0, window.files.offer_diagram_recovery)
-        # The Linux bundle's first start offers to put the studio in the desktop's menu.
-        from studio.ui.desktop import offer_menu_entry
-
-        _Timer.singleShot(0, lambda: offer_menu_entry(window, settings))
     if args.tab:
         window.show_analysis_tab(str(("rencontres", "plays", "chances").index(args.tab)))
     if args.size is not None or args.screenshot:
@@ -236,6 +226,13 @@ def start(argv: list[str] | None = None) -> Started | int:
             return 2
         return 0
     window.show()
+    if not args.screenshot:
+        # What the last use left is offered back once the window is shown and the event loop runs (not before:
+        # a question asked inside the first show, while its docks are laid out, crashed the studio), one question
+        # after the other.
+        from PySide6.QtCore import QTimer as _Timer
+
+        _Timer.singleShot(0, lambda: _offer_at_start(window, settings))
     if args.file:
         # Opened once the window shows, so that a file that cannot be read is said over the studio, not alone
         from PySide6.QtCore import QTimer as _Later
@@ -249,6 +246,25 @@ def start(argv: list[str] | None = None) -> Started | int:
         QTimer.singleShot(0, lambda: _open_archive(window))
     assert isinstance(app, QApplication)
     return Started(app, window, translations)
+
+
+def _offer_at_start(window: MainWindow, settings: Settings) -> None:
+    """The start's questions, in turn: the parties left unfinished (first, as the Game menu did when it was
+    installed), the diagram left unsaved (the studio killed, a crash), then, on the Linux bundle's first start,
+    the desktop's menu entry."""
+    import shiboken6
+
+    if not shiboken6.isValid(window) or not window.isVisible():
+        return  # closed before the event loop came to it
+    window.games.offer_recovery()
+    if not shiboken6.isValid(window) or not window.isVisible():
+        return
+    window.files.offer_diagram_recovery()
+    if not shiboken6.isValid(window) or not window.isVisible():
+        return
+    from studio.ui.desktop import offer_menu_entry
+
+    offer_menu_entry(window, settings)
 
 
 def _open_archive(window: MainWindow) -> None:

@@ -1,5 +1,5 @@
-"""File dialogs that remember the last folder and propose a name, and the Save/Discard/Cancel question asked
-before closing unsaved work."""
+"""File dialogs that remember the last folder and propose a name, and the questions asked before closing unsaved
+work (Save/Discard/Cancel) or a partie in progress (:mod:`studio.games.lifecycle`)."""
 
 from __future__ import annotations
 
@@ -7,12 +7,27 @@ import re
 import unicodedata
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QFileDialog, QMessageBox, QPushButton, QWidget
 
+from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 
-__all__ = ["CANCEL", "DISCARD", "SAVE", "ask_save", "file_stem", "headless", "open_file_name", "save_file_name"]
+if TYPE_CHECKING:
+    from studio.games.lifecycle import Choice
+
+__all__ = [
+    "CANCEL",
+    "DISCARD",
+    "SAVE",
+    "ask_close_partie",
+    "ask_save",
+    "file_stem",
+    "headless",
+    "open_file_name",
+    "save_file_name",
+]
 
 SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
 
@@ -86,3 +101,42 @@ def ask_save(parent: QWidget | None, title: str, text: str) -> str:
     if answer == buttons.Discard:
         return DISCARD
     return CANCEL
+
+
+def ask_close_partie(parent: QWidget | None, throws: int) -> Choice:
+    """A partie in progress is closed: keep it for later, archive it as unfinished, abandon it, or cancel
+    (:func:`studio.games.lifecycle.close_choices`).  Each button is named by its choice's value, for the tests.
+
+    Without a screen nobody can answer: :attr:`Choice.KEEP`, which loses nothing."""
+    from studio.games.lifecycle import Choice, Standing, close_choices
+
+    if headless():
+        return Choice.KEEP
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        _tr("GameWindow", "An unfinished partie"),
+        _tr("GameWindow", "This partie is not over (throw {n}). What should become of it?").format(n=throws),
+        QMessageBox.StandardButton.NoButton,
+        parent,
+    )
+    texts = {
+        Choice.KEEP: (_tr("GameWindow", "&Keep it for later"), QMessageBox.ButtonRole.AcceptRole),
+        Choice.ARCHIVE_UNFINISHED: (_tr("GameWindow", "A&rchive it unfinished"), QMessageBox.ButtonRole.ActionRole),
+        Choice.ABANDON: (_tr("GameWindow", "A&bandon it"), QMessageBox.ButtonRole.DestructiveRole),
+        Choice.CANCEL: (_tr("GameWindow", "Cancel"), QMessageBox.ButtonRole.RejectRole),
+    }
+    buttons: dict[QAbstractButton, Choice] = {}
+    for choice in close_choices(Standing(in_progress=True)):
+        text, role = texts[choice]
+        button = box.addButton(text, role)
+        button.setObjectName(choice.value)
+        buttons[button] = choice
+    first = next(iter(buttons))
+    if isinstance(first, QPushButton):
+        box.setDefaultButton(first)
+    box.setEscapeButton(next(button for button, choice in buttons.items() if choice is Choice.CANCEL))
+    box.setInformativeText(
+        _tr("GameWindow", "Kept for later, it is offered again at the next start and in Game › Unfinished parties.")
+    )
+    box.exec()
+    return buttons.get(box.clickedButton(), Choice.CANCEL)

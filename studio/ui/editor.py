@@ -80,6 +80,8 @@ class DiagramDocument(QObject):
         self.undo_stack = QUndoStack(self)
         self.path: str | None = None
         self.archive_id: int | None = None
+        self._kept = self._diagram
+        """The diagram as last opened or saved: what the studio remembers when the user discards the changes."""
 
     @property
     def diagram(self) -> Diagram:
@@ -93,12 +95,23 @@ class DiagramDocument(QObject):
     def is_modified(self) -> bool:
         return not self.undo_stack.isClean()
 
+    @property
+    def kept(self) -> Diagram:
+        """The diagram as last opened or saved (the current one while nothing is modified): a discard goes back
+        to it, and the next start shows it rather than the changes discarded."""
+        return self._diagram if not self.is_modified() else self._kept
+
+    def mark_saved(self) -> None:
+        """The diagram as it stands is saved (or opened): unmodified, and what a later discard goes back to."""
+        self.undo_stack.setClean()
+        self._kept = self._diagram
+
     def load(self, diagram: Diagram, path: str | None = None, archive_id: int | None = None) -> None:
         """Start afresh on ``diagram`` (an opened file): the undo history is cleared."""
         self.undo_stack.clear()
         self.path, self.archive_id = path, archive_id
         self._set(diagram)
-        self.undo_stack.setClean()
+        self.mark_saved()
 
     def apply(self, diagram: Diagram, text: str, merge_key: str = "") -> None:
         """Push the edit that makes ``diagram`` current (nothing when it is the current one)."""

@@ -9,7 +9,7 @@ row shows the play on the board; double-clicking it (or *Play it*) plays it on t
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 import shiboken6
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -34,7 +34,16 @@ from notation.rules.moves import Play, legal_plays
 from studio.ui.i18n import tr as _tr
 from studio.ui.tasks import BackgroundTask
 
-__all__ = ["ExplorerPanel"]
+__all__ = ["ArchiveSource", "ExplorerPanel"]
+
+
+class ArchiveSource(Protocol):
+    """Where the explorer's archive comes from (the main window's :class:`studio.ui.window_archive.WindowArchive`)."""
+
+    def when_open(self, then: Callable[[Any], None], failed: Callable[[object], None]) -> None:
+        """Call ``then(archive)`` once the archive is open (at once when it is), ``failed(error)`` if it cannot
+        be: never blocking, never turning the event loop (a panel shown while the main window is first shown
+        must not run the start's other work inside that show)."""
 
 
 class ExplorerPanel(QWidget):
@@ -45,10 +54,12 @@ class ExplorerPanel(QWidget):
     playApplied = Signal(object)
     """The :class:`Play` to make on the board (double-click or *Play it*)."""
 
-    def __init__(self, archive: Callable[[], Any], parent: QWidget | None = None) -> None:
+    def __init__(self, archive: ArchiveSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.archive = archive
-        """Opens the archive (on the interface's thread: the first time it may import the sample)."""
+        """Gives the archive once it is open (the first time it is opened in the background)."""
+        self._waiting = False
+        """The archive is being opened for a search asked before it was."""
         self.position: Position | None = None
         self.dice: Throw | None = None
         self.notation = Notation.BN
@@ -113,30 +124,47 @@ class ExplorerPanel(QWidget):
             self.refresh()
 
     def refresh(self) -> None:
-        """Ask the archive (off the interface's thread) for the plays made from the position."""
+        """Ask the archive (off the interface's thread) for the plays made from the position, once it is open."""
+        if self.position is None or self._task is not None or self._waiting:
+            return
+        self._waiting = True
+        self._say(lambda: _tr("ExplorerPanel", "Searching the archive…"))
+        self.archive.when_open(self._search, self._not_opened)
+
+    def _not_opened(self, _error: object) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self._waiting = False
+        self._say(lambda: _tr("ExplorerPanel", "The archive could not be opened."))
+
+    def _search(self, archive: Any) -> None:
+        if not shiboken6.isValid(self):
+            return  # the window closed while its archive opened
+        self._waiting = False
         position = self.position
         if position is None or self._task is not None:
             return
         from studio.store.explore import explore
 
-        archive = self.archive()
-        if archive is None:
-            self._say(lambda: _tr("ExplorerPanel", "The archive could not be opened."))
-            return
         self._asked = position
-        self._say(lambda: _tr("ExplorerPanel", "Searching the archive…"))
         task = BackgroundTask(lambda: explore(archive, position))
         task.succeeded.connect(lambda found, asked=position: self._arrived(asked, found))
         task.failed.connect(self._failed)
         self._task = task
         task.start()
 
-    def wait(self) -> None:
-        """Block until the archive has answered (tests)."""
+    def wait(self, timeout: float = 120.0) -> None:
+        """Block until the archive has been opened and has answered (tests); at most ``timeout`` seconds."""
+        import time
+
+        from PySide6.QtWidgets import QApplication
+
+        deadline = time.monotonic() + timeout
+        while self._waiting and time.monotonic() < deadline:
+            QApplication.processEvents()
+            time.sleep(0.005)
         if self._task is not None:
             self._task.wait()
-            from PySide6.QtWidgets import QApplication
-
             QApplication.processEvents()
 
     def _failed(self, error: object) -> None:

@@ -95,7 +95,7 @@ class MainWindow(QMainWindow):
         if diagram is None:
             diagram = Diagram(position or Position.start())
         self.document = DiagramDocument(diagram, self)
-        self.document.undo_stack.setClean()
+        self.document.mark_saved()
 
         self.board = BoardView(diagram.position, self)
         self.board.setNotation(self.settings.notation)
@@ -132,7 +132,10 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.analysis_dock], [250], Qt.Orientation.Vertical)
         # The explorer: the plays made from the board's position across the archive (View ▸ Explorer, F7); it
         # shares the analysis' place, as a tab, and asks the archive only while it is shown.
-        self.explorer = ExplorerPanel(lambda: self.archive_link.archive(), self)
+        say = self.statusBar().showMessage
+        self.archive_link = WindowArchive(self, self.document, archive_url, say=say)
+        """The archive, opened on first use (the sample parties the first time)."""
+        self.explorer = ExplorerPanel(self.archive_link, self)
         self.explorer_dock = QDockWidget(self)
         self.explorer_dock.setObjectName("explorer")
         self.explorer_dock.setWidget(self.explorer)
@@ -146,10 +149,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self._code_label)
         self.statusBar().addPermanentWidget(self._move_label)
 
-        # The window's collaborators, each handed what it needs (none of them knows this class).
-        say = self.statusBar().showMessage
-        self.archive_link = WindowArchive(self, self.document, archive_url, say=say)
-        """The archive, opened on first use (the sample parties the first time)."""
+        # The window's collaborators, each handed what it needs (none of them knows this class); the archive's
+        # (above) first, for the explorer.
         self.games = GamesController(
             self,
             archive=self.archive_link.archive,
@@ -622,7 +623,8 @@ class MainWindow(QMainWindow):
 
         self.settings.window_geometry = self.saveGeometry()
         self.settings.window_state = self.saveState()
-        self.settings.last_diagram = write_diagram(self.document.diagram)
+        # The diagram as last saved: changes the user discarded on quitting are not shown again at the next start.
+        self.settings.last_diagram = write_diagram(self.document.kept)
         self.settings.sync()
 
     def restore_last_diagram(self) -> bool:

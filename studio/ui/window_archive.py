@@ -8,10 +8,11 @@ already usable; the archive dock shows the progress and fills when it is done.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -151,6 +152,21 @@ class WindowArchive:
         self.say(
             _tr("MainWindow", "Cannot open the archive: {error}").format(error=error_text(error, capital=False)), 10000
         )
+
+    def when_open(self, then: Callable[[Any], None], failed: Callable[[object], None]) -> None:
+        """Call ``then(archive)`` once the archive is open, at once when it is, else when its opening in the
+        background ends (``failed(error)`` if it cannot be opened).  Neither blocks nor turns the event loop, so
+        a panel asking for the archive while the window is first shown runs nothing else inside that show."""
+        if self._archive is not None:
+            then(self._archive)
+            return
+        opening = self.opening()
+        if opening is None:  # opened meanwhile
+            then(self._archive)
+            return
+        # Connected after :meth:`_opened`, which keeps the archive first.
+        opening.opened.connect(then, Qt.ConnectionType.SingleShotConnection)
+        opening.failed.connect(failed, Qt.ConnectionType.SingleShotConnection)
 
     def archive(self) -> Any:
         """The archive (``--db`` URL, or the user's), opened on first use; the first time, an empty archive

@@ -127,7 +127,7 @@ class WindowFiles:
             return False
         self.document.replace_diagram(diagram, _tr("MainWindow", "Open {name}").format(name=Path(path).name))
         self.document.path = path if path.endswith(SUFFIX) else None
-        self.document.undo_stack.setClean()
+        self.document.mark_saved()
         self.settings.last_folder = str(Path(path).parent)
         self.settings.add_recent_file(path)
         self.rebuild_recent_menu()
@@ -173,7 +173,7 @@ class WindowFiles:
             )
             return False
         self.document.path = path
-        self.document.undo_stack.setClean()
+        self.document.mark_saved()
         self.settings.last_folder = str(Path(path).parent)
         self.settings.add_recent_file(path)
         self.rebuild_recent_menu()

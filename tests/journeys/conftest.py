@@ -16,10 +16,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from notation.board import Point
@@ -195,7 +196,35 @@ def studio(qtbot: QtBot, home: Home) -> Iterator[Studio]:
     yield driver
     driver.over[0] = True
     for window in driver.windows:
-        if window.isVisible():
+        if shiboken6.isValid(window) and window.isVisible():  # a window quit before may be deleted already
             window.close()
     if driver.started is not None:
         driver.started.translations.uninstall()
+
+
+@pytest.hookimpl(hookwrapper=True, tryfirst=True)
+def pytest_runtest_teardown(item: pytest.Item) -> Iterator[None]:
+    """On a real display the questions that closing asks are shown (offscreen they are not): while a journey's
+    windows are closed (by pytest-qt, then by the fixtures), they are answered so as to lose nothing of the home
+    left behind — a partie kept for later, unsaved changes discarded — rather than waited on for ever."""
+    sweeper = QTimer()
+    sweeper.setInterval(20)
+    sweeper.timeout.connect(_answer_leftover_question)
+    sweeper.start()
+    try:
+        yield
+    finally:
+        sweeper.stop()
+
+
+def _answer_leftover_question() -> None:
+    dialog = QApplication.activeModalWidget()
+    if not isinstance(dialog, QMessageBox) or not dialog.isVisible():
+        return
+    keep = dialog.findChild(QAbstractButton, "keep")
+    discard = dialog.button(QMessageBox.StandardButton.Discard)
+    chosen = keep or discard or dialog.escapeButton()
+    if chosen is not None:
+        chosen.click()
+    else:
+        dialog.reject()

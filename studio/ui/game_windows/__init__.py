@@ -20,7 +20,10 @@ from studio.ui.i18n import QT_TRANSLATE_NOOP
 from studio.ui.i18n import tr as _tr
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from notation.board import Position
+    from studio.games.lifecycle import UnfinishedPartie
     from studio.ui.game_windows.archive_browser import ArchivedGame
     from studio.ui.game_windows.archiving import ArchiveAnswer
     from studio.ui.game_windows.window import GameWindow
@@ -81,6 +84,10 @@ class GamesController:
         self.ask_recovery: Callable[[int], str] = self._ask_recovery
         """Asks what to do with a partie left unfinished after throw n: "resume", "later" (asked again at the
         next start) or "abandon" (its autosave removed); a dialog, tests replace it."""
+        self.choose_unfinished: Callable[[list[UnfinishedPartie], bool], UnfinishedPartie | None] = (
+            self._choose_unfinished
+        )
+        """Shows the parties kept aside (at start: True) and gives the one to resume, or None; a dialog."""
 
     def retranslate(self) -> None:
         """Set the Game menu's texts and the archive dock's title again (called when the language changes)."""
@@ -146,9 +153,10 @@ class GamesController:
         return window
 
     def start(self, setup: Any) -> Any:
-        from studio.games.session import GameSession, default_autosave_path
+        from studio.games.session import GameSession, new_autosave_path
 
-        session = GameSession(setup, autosave=default_autosave_path())
+        # A file of its own: another partie begun later never replaces this one's autosave.
+        session = GameSession(setup, autosave=new_autosave_path())
         session.save()
         return self._open_window(session=session)
 
@@ -264,26 +272,62 @@ class GamesController:
         self.browser_dock.raise_()
 
     def offer_recovery(self, ask: bool = True) -> Any:
-        """If a partie was left unfinished (the studio was closed or killed), offer to take it up again."""
-        from studio.games.session import GameSession, find_autosave
+        """The parties left unfinished (the studio was closed or killed, or they were kept for later): one is
+        offered back with Resume, Later or Abandon; several as a list to choose from (:meth:`choose_unfinished`)."""
+        from studio.games.lifecycle import unfinished_parties
 
-        path = find_autosave()
-        if path is None:
+        parties = unfinished_parties()
+        if not parties:
             return None
+        if not ask:
+            return self.resume(parties[0].path)
+        if len(parties) > 1:
+            chosen = self.choose_unfinished(parties, True)
+            return self.resume(chosen.path) if chosen is not None else None
+        answer = self.ask_recovery(parties[0].throws)
+        if answer == "abandon":
+            parties[0].path.unlink(missing_ok=True)
+        if answer != "resume":
+            return None
+        return self.resume(parties[0].path)
+
+    def show_unfinished(self) -> Any:
+        """Game › Unfinished parties…: the parties kept for later, one to resume."""
+        from studio.games.lifecycle import unfinished_parties
+
+        parties = unfinished_parties()
+        if not parties:
+            QMessageBox.information(
+                self.window, _tr("Games", "Unfinished parties"), _tr("Games", "No partie is kept for later.")
+            )
+            return None
+        chosen = self.choose_unfinished(parties, False)
+        return self.resume(chosen.path) if chosen is not None else None
+
+    def resume(self, path: Path) -> Any:
+        """Open the partie autosaved at ``path`` where it was left (already open: its window comes forward)."""
+        from studio.games.session import GameSession
+
+        for window in self.windows:
+            play = window.play
+            if window.isVisible() and play is not None and play.session.autosave_path == path:
+                window.raise_()
+                window.activateWindow()
+                return window
         try:
             session = GameSession.from_text(path.read_text(encoding="utf-8"), autosave=path)
-        except ValueError:
+        except (OSError, UnicodeDecodeError, ValueError) as error:
+            QMessageBox.warning(self.window, _tr("Games", "An unfinished partie"), error_text(error, capital=False))
             return None
-        if session.partie.over:
-            session.discard_autosave()
-            return None
-        if ask:
-            answer = self.ask_recovery(session.turn_number())
-            if answer == "abandon":
-                session.discard_autosave()
-            if answer != "resume":
-                return None
         return self._open_window(session=session)
+
+    def _choose_unfinished(self, parties: list[UnfinishedPartie], at_start: bool) -> UnfinishedPartie | None:
+        from studio.ui.game_windows.unfinished_dialog import UnfinishedDialog
+
+        dialog = UnfinishedDialog(parties, self.window, at_start=at_start)
+        if dialog.exec() != UnfinishedDialog.DialogCode.Accepted:
+            return None
+        return dialog.chosen
 
     def _ask_recovery(self, turn: int) -> str:
         """Resume, Later or Abandon: a "No" alone left the partie to be offered again at every start."""
@@ -318,6 +362,12 @@ GAME_ACTIONS: tuple[tuple[str, str, str, Callable[[GamesController], object]], .
     ("game.new", QT_TRANSLATE_NOOP("Games", "&New partie…"), "Ctrl+Alt+N", GamesController.new_partie),
     ("game.record", QT_TRANSLATE_NOOP("Games", "&Record over the board…"), "Ctrl+Alt+R", GamesController.record_partie),
     ("game.open", QT_TRANSLATE_NOOP("Games", "&Open record…"), "Ctrl+Alt+O", GamesController.open_record),
+    (
+        "game.unfinished",
+        QT_TRANSLATE_NOOP("Games", "&Unfinished parties…"),
+        "",
+        GamesController.show_unfinished,
+    ),
     (
         "game.archive_replay",
         QT_TRANSLATE_NOOP("Games", "Replay from the &archive…"),

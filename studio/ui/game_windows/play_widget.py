@@ -804,7 +804,11 @@ class PlayWidget(QWidget):
         seats = session.seats()
         names = {colour: seat_label(seats[colour].name, colour) for colour in Colour}
         actor = session.actor
-        if step is Step.OVER:
+        if step is Step.OVER and session.resigned is not None:
+            text = _tr("PlayWidget", "<b>The partie is over</b>: {name} resigned, {winner} wins.").format(
+                name=names[session.resigned], winner=names[session.resigned.opponent]
+            )
+        elif step is Step.OVER:
             winner = state.winner
             text = _tr("PlayWidget", "<b>The partie is over</b>: {who}.").format(
                 who=_tr("PlayWidget", "partie nulle")

@@ -10,7 +10,9 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
+from notation.board import Colour
 from notation.tutor import Analysis
+from studio.games.lifecycle import Choice
 from studio.games.session import GameSession
 from studio.ui import dialogs
 from studio.ui.error_messages import error_text
@@ -50,6 +52,8 @@ class GameWindow(QMainWindow):
         """The archived game this record is (opened from the archive, or archived from here): saving writes a new
         revision of it."""
         self.settings = settings
+        self.ask_close: Callable[[int], Choice] = lambda throws: dialogs.ask_close_partie(self, throws)
+        """Asks what becomes of a partie in progress closed after throw n (:func:`dialogs.ask_close_partie`)."""
         self.path = path
         """The file the record was read from or last saved to (None: not yet saved to a file)."""
         self._saved_text: str | None = None
@@ -78,6 +82,8 @@ class GameWindow(QMainWindow):
                 )
         self.menu = self.menuBar().addMenu("")
         self.menu_actions: list[QAction] = []
+        self.resign_action: QAction | None = None
+        """Partie › Resign the partie… (a partie being played only)."""
         for shortcut, handler in (
             ("Ctrl+S", self.save),
             ("Ctrl+Shift+S", self.save_as),
@@ -87,6 +93,11 @@ class GameWindow(QMainWindow):
             ("Ctrl+E", self.export_booklet),
             ("Ctrl+W", self.close),
         ):
+            if handler == self.close and self.play is not None:
+                self.resign_action = QAction(self)
+                self.resign_action.setObjectName("game.resign")
+                self.resign_action.triggered.connect(self.resign)
+                self.menu.addAction(self.resign_action)
             action = QAction(self)
             action.setShortcut(QKeySequence(shortcut))
             action.triggered.connect(handler)
@@ -137,6 +148,8 @@ class GameWindow(QMainWindow):
         )
         for action, text in zip(self.menu_actions, texts, strict=True):
             action.setText(text)
+        if self.resign_action is not None:
+            self.resign_action.setText(_tr("GameWindow", "Resi&gn the partie…"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -165,7 +178,7 @@ class GameWindow(QMainWindow):
             return self.replay.modified
         assert self.play is not None
         session = self.play.session
-        return session.partie.over and self._saved_text != self.text()
+        return session.finished and self._saved_text != self.text()
 
     def save(self) -> bool:
         """Save into the archived game the record came from (a new revision), else to the file it came from (or was
@@ -242,7 +255,18 @@ class GameWindow(QMainWindow):
             )
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.is_modified():
+        # One rule for every document (studio.games.lifecycle): a partie in progress is kept, archived unfinished or
+        # abandoned as the player says; unsaved work is saved or discarded; nothing goes without a question.
+        from studio.games.lifecycle import Choice, keeps_autosave
+
+        session = self.play.session if self.play is not None else None
+        choice: Choice | None = None
+        if session is not None and not session.finished and session.inputs:
+            choice = self.ask_close(session.turn_number())
+            if choice is Choice.CANCEL or (choice is Choice.ARCHIVE_UNFINISHED and not self.archive_unfinished()):
+                event.ignore()
+                return
+        elif self.is_modified():
             answer = dialogs.ask_save(
                 self,
                 _tr("GameWindow", "Unsaved record"),
@@ -252,9 +276,62 @@ class GameWindow(QMainWindow):
                 event.ignore()
                 return
             self._mark_saved(self.text())
-        if self.play is not None:
+        if self.play is not None and session is not None:
             self.play.stop()
-            session = self.play.session
-            if session.partie.over:
+            if not keeps_autosave(choice):
+                # Finished (saved, or its changes discarded), never begun, archived unfinished or abandoned.
                 session.discard_autosave()
         super().closeEvent(event)
+
+    def archive_unfinished(self) -> bool:
+        """Archive the partie as it stands, its record marked unfinished (tag ``Fin``); False when it could not be."""
+        if self.play is None or self.archive_saver is None:
+            QMessageBox.information(self, _tr("GameWindow", "Archive"), _tr("GameWindow", "No archive is open."))
+            return False
+        answer = self.archive_saver(self.play.session.text(unfinished=True), self.archive_id)
+        if not answer.saved:
+            QMessageBox.warning(self, _tr("GameWindow", "Archive"), answer.message)
+            return False
+        self.archive_id = answer.game_id
+        return True
+
+    def resign(self) -> None:
+        """The player resigns the partie (after a confirmation): it ends, won by the other, and the record says so."""
+        if self.play is None:
+            return
+        session = self.play.session
+        colour = self.resigning_colour()
+        if colour is None:
+            QMessageBox.information(
+                self,
+                _tr("GameWindow", "Resign"),
+                _tr("GameWindow", "Only a partie of two players, begun and not over, can be resigned."),
+            )
+            return
+        name = session.seats()[colour].name
+        if not dialogs.headless():
+            answer = QMessageBox.question(
+                self,
+                _tr("GameWindow", "Resign"),
+                _tr("GameWindow", "{name} resigns the partie, which {other} wins. Resign?").format(
+                    name=name, other=session.seats()[colour.opponent].name
+                ),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.play.stop()
+        session.resign(colour)
+        self.play.refresh()
+
+    def resigning_colour(self) -> Colour | None:
+        """Who resigns: the one person at the table against the computer, else the player to act; ``None`` when
+        the partie cannot be resigned (three or four players, over, or not begun)."""
+        if self.play is None:
+            return None
+        session = self.play.session
+        if not session.can_resign() or not session.inputs:
+            return None
+        persons = [colour for colour, seat in session.seats().items() if not seat.computer]
+        if len(persons) == 1:
+            return persons[0]
+        return session.actor

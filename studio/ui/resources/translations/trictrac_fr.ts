@@ -3186,6 +3186,50 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>GameWindow</name>
     <message>
+        <source>Kept for later, it is offered again at the next start and in Game › Unfinished parties.</source>
+        <translation>Gardée pour plus tard, elle sera proposée au prochain démarrage et dans Parties › Parties inachevées.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>A&amp;bandon it</source>
+        <translation>L'a&amp;bandonner</translation>
+    </message>
+    <message>
+        <source>A&amp;rchive it unfinished</source>
+        <translation>L'a&amp;rchiver inachevée</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it for later</source>
+        <translation>La &amp;garder pour plus tard</translation>
+    </message>
+    <message>
+        <source>This partie is not over (throw {n}). What should become of it?</source>
+        <translation>Cette partie n'est pas finie (coup {n}). Qu'en faire ?</translation>
+    </message>
+    <message>
+        <source>An unfinished partie</source>
+        <translation>Une partie inachevée</translation>
+    </message>
+    <message>
+        <source>{name} resigns the partie, which {other} wins. Resign?</source>
+        <translation>{name} abandonne la partie, que gagne {other}. L'abandonner ?</translation>
+    </message>
+    <message>
+        <source>Only a partie of two players, begun and not over, can be resigned.</source>
+        <translation>Seule une partie à deux joueurs, commencée et non finie, peut être abandonnée.</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandonner la partie</translation>
+    </message>
+    <message>
+        <source>Resi&amp;gn the partie…</source>
+        <translation>Aband&amp;onner la partie…</translation>
+    </message>
+    <message>
         <location filename="../../games/window.py" line="84"/>
         <source>Recording</source>
         <translation>Enregistrement</translation>
@@ -3301,6 +3345,18 @@ Les détails sont dans {path}.</translation>
 </context>
 <context>
     <name>Games</name>
+    <message>
+        <source>No partie is kept for later.</source>
+        <translation>Aucune partie n'est gardée pour plus tard.</translation>
+    </message>
+    <message>
+        <source>Unfinished parties</source>
+        <translation>Parties inachevées</translation>
+    </message>
+    <message>
+        <source>&amp;Unfinished parties…</source>
+        <translation>Parties &amp;inachevées…</translation>
+    </message>
     <message>
         <location filename="../../games/__init__.py" line="23"/>
         <source>&amp;New partie…</source>
@@ -4392,6 +4448,10 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>PlayWidget</name>
     <message>
+        <source>&lt;b&gt;The partie is over&lt;/b&gt;: {name} resigned, {winner} wins.</source>
+        <translation>&lt;b&gt;La partie est finie&lt;/b&gt; : {name} a abandonné, {winner} gagne.</translation>
+    </message>
+    <message>
         <source>Not played: choose your play again.</source>
         <translation>Pas joué : choisissez de nouveau votre coup.</translation>
     </message>
@@ -5335,6 +5395,57 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     <message>
         <source>Game {game}, throw {turn}, {dice}: {played}, {loss} lost (best {best})</source>
         <translation>Partie {game}, coup {turn}, {dice} : {played}, {loss} perdu (meilleur {best})</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedDialog</name>
+    <message>
+        <source>Abandon the partie {players}? It will not be offered again.</source>
+        <translation>Abandonner la partie {players} ? Elle ne sera plus proposée.</translation>
+    </message>
+    <message>
+        <source>Abandon a partie</source>
+        <translation>Abandonner une partie</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Plus tard</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon…</source>
+        <translation>&amp;Abandonner…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre la partie</translation>
+    </message>
+    <message>
+        <source>The parties kept for later:</source>
+        <translation>Les parties gardées pour plus tard :</translation>
+    </message>
+    <message>
+        <source>These parties were left before their end. Take one up again?</source>
+        <translation>Ces parties ont été laissées avant leur fin. En reprendre une ?</translation>
+    </message>
+    <message>
+        <source>Unfinished parties</source>
+        <translation>Parties inachevées</translation>
+    </message>
+    <message>
+        <source>{players} — partie {variant}, {n} throws — {when}</source>
+        <translation>{players} — partie {variant}, {n} coups — {when}</translation>
+    </message>
+    <message>
+        <source>ordinaire</source>
+        <translation>ordinaire</translation>
+    </message>
+    <message>
+        <source>à écrire</source>
+        <translation>à écrire</translation>
     </message>
 </context>
 </TS>
