@@ -950,8 +950,8 @@ def _plein_positions(draw: st.DrawFn) -> Position:
     black = [0] * 24
     free = [step for step in range(1, 25) if step != 13 and not white[25 - step - 1]]
     budget = 15
-    for step in draw(st.lists(st.sampled_from(free), unique=True, max_size=10)):
-        count = draw(st.integers(2 if step == 12 else 1, 3))
+    for step in draw(st.lists(st.sampled_from(free), unique=True, min_size=4, max_size=12)):
+        count = draw(st.integers(2, 3) if step == 12 else st.integers(1, 2))
         if count > budget:
             break
         black[step - 1] = count
@@ -959,7 +959,7 @@ def _plein_positions(draw: st.DrawFn) -> Position:
     return Position(tuple(white), tuple(black), WHITE)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(_plein_positions(), st.sampled_from(ALL_THROWS))
 def test_only_a_six_conserves_par_impuissance(position: Position, throw: Throw) -> None:
     # Lois et règles, art. XIII: « Seul le nombre 6 permet cette conservation puisque les nombres inférieurs peuvent
