@@ -41,6 +41,7 @@ from lessons.model import (
 )
 from notation.board import BadMoveError, BadPointError, Colour, Jan, Point, Position, point_of_step, step_of
 from notation.dice import Throw
+from notation.ecrire import Mode, PrimauteRule
 from notation.notations import Notation, Orientation, Side, parse_point
 from notation.rules.moves import candidate_plays
 from notation.rules.scoring import RencontreMade
@@ -55,6 +56,7 @@ __all__ = [
     "hints_for",
     "judge",
     "position_after",
+    "primaute_rule",
     "step_of_name",
 ]
 
@@ -149,7 +151,7 @@ def judge(exercise: Exercise, solution: Solution, answer: Answer) -> Feedback:
     if kind is Kind.TABLE:
         if not isinstance(answer, TableAnswer):
             raise AnswerKindError("table", "a TableAnswer")
-        return _judge_table(solution, answer)
+        return _judge_table(exercise, solution, answer)
     if not isinstance(answer, SettleAnswer):
         raise AnswerKindError("settle", "a SettleAnswer")
     return _judge_settle(solution, answer)
@@ -712,7 +714,33 @@ def _fausse_ecole_lines() -> tuple[Text, ...]:
     )
 
 
-def _judge_table(solution: Solution, answer: TableAnswer) -> Feedback:
+def primaute_rule(exercise: Exercise) -> Text:
+    """Who has the primauté of the next marqué, in the way a ``table`` exercise plays: the tête-à-tête rule it follows,
+    the player who stays at the table à tourner and at four, the alternation with each change of opponent à la
+    chouette (Lois et règles, art. V and XIX; Le Trictrac à écrire, 11; Dictionnaire raisonné, CHOUETTE)."""
+    mode = Mode(str(exercise.data.get("mode", Mode.TETE_A_TETE.value)))
+    if mode is Mode.CHOUETTE:
+        return Text(
+            "à la chouette, elle alterne à chaque changement d'adversaire (Dictionnaire raisonné, CHOUETTE)",
+            "à la chouette it alternates with each change of opponent (Dictionnaire raisonné, CHOUETTE)",
+        )
+    if mode is not Mode.TETE_A_TETE:
+        return Text(
+            "à tourner et à quatre, elle va à celui qui reste à la table (Lois et règles, art. V et XIX)",
+            "à tourner and at four it goes to the player who stays at the table (Lois et règles, art. V and XIX)",
+        )
+    if PrimauteRule(str(exercise.data.get("primaute", PrimauteRule.WINNER.value))) is PrimauteRule.ALTERNATE:
+        return Text(
+            "selon les Lois et règles, elle alterne à chaque marqué (art. V)",
+            "under the Lois et règles it alternates at every marqué (art. V)",
+        )
+    return Text(
+        "selon Le Trictrac à écrire, elle va au gagnant du marqué précédent",
+        "under Le Trictrac à écrire it goes to the winner of the previous marqué",
+    )
+
+
+def _judge_table(exercise: Exercise, solution: Solution, answer: TableAnswer) -> Feedback:
     expected = solution.answer
     assert isinstance(expected, TableAnswer)
     lines: list[Text] = []
@@ -724,12 +752,11 @@ def _judge_table(solution: Solution, answer: TableAnswer) -> Feedback:
             )
         )
     elif answer.primaute != expected.primaute:
+        rule = primaute_rule(exercise)
         lines.append(
             Text(
-                "La primauté n'est pas la bonne : après un refait elle reste à qui l'avait ; à trois ou quatre, elle "
-                "va à celui qui reste à la table (Lois et règles, art. V et XIX).",
-                "Not the right primauté: after a refait it stays with whoever had it; at three or four it goes to the "
-                "player who stays at the table (Lois et règles, art. V and XIX).",
+                f"La primauté n'est pas la bonne : après un refait elle reste à qui l'avait ; {rule.fr}.",
+                f"Not the right primauté: after a refait it stays with whoever had it; {rule.en}.",
             )
         )
     return Feedback(not lines, _RIGHT if not lines else _WRONG, tuple(lines) or (solution.text,))
@@ -982,14 +1009,8 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
                 )
             )
         )
-        hints.append(
-            Hint(
-                Text(
-                    "À trois ou à quatre, la primauté va à celui qui reste à la table.",
-                    "At three or four, the primauté goes to the player who stays at the table.",
-                )
-            )
-        )
+        rule = primaute_rule(exercise)
+        hints.append(Hint(Text(f"La primauté : {rule.fr}.", f"The primauté: {rule.en}.")))
     elif kind is Kind.FIND_POINT and isinstance(solution.answer, Point):
         side = solution.answer.side
         hints.append(Hint(Text(f"La flèche est du côté de {side.french}.", f"The flèche is on {side.english}'s side.")))

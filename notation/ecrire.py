@@ -153,7 +153,8 @@ class PrimauteRule(enum.Enum):
     """Who throws first in the next marqué between the same two players (docs/rules.md §partie-a-ecrire)."""
 
     WINNER = "winner"
-    """The winner of the previous marqué (Trictrac à écrire §11, Dictionnaire raisonné, PRIMAUTÉ; the default)."""
+    """The winner of the previous marqué (Trictrac à écrire §11, and Dictionnaire raisonné, PRIMAUTÉ, though its PARTIE
+    À ÉCRIRE has them alternate; the default)."""
     ALTERNATE = "alternate"
     """The players alternate (Lois et règles, art. V; Dictionnaire raisonné, PARTIE À ÉCRIRE "alternent à chaque
     marqué")."""

@@ -46,7 +46,7 @@ def next_primaute(table: Table, winner: str | None, rule: PrimauteRule = Primaut
 
     After a refait (``winner`` None) the player who had it keeps it (Trictrac à écrire §11: "En cas de refait, le joueur
     qui avait la primauté la conserve"); otherwise the winner (Trictrac à écrire §11, Dictionnaire raisonné, PRIMAUTÉ)
-    or, alternating (Lois et règles, art. V), the other player.
+    or, alternating (Lois et règles, art. V; Dictionnaire raisonné, PARTIE À ÉCRIRE), the other player.
 
     >>> table = Table(("A", "B"), "A")
     >>> next_primaute(table, "B"), next_primaute(table, None), next_primaute(table, "A", PrimauteRule.ALTERNATE)

@@ -16,24 +16,27 @@ from hypothesis import strategies as st
 from lessons.answers import CLAIM_STATUSES, solve
 from lessons.checker import MIN_EXERCISES, MIN_LESSONS, check_all, check_exercise
 from lessons.drill import drill
-from lessons.feedback import judge
+from lessons.feedback import hints_for, judge
 from lessons.loader import LessonError, load_lesson, load_lessons
 from lessons.model import (
     AnnouncedRencontre,
     Announcement,
+    EcoleAnswer,
     Kind,
     LessonDiagram,
     MarqueAnswer,
     Paragraph,
     PlayAnswer,
     SettleAnswer,
+    TableAnswer,
     Text,
 )
 from lessons.progress import MemoryProgressStore, Outcome, Progress
 from lessons.runner import Session, SessionError, State
-from notation.board import BLACK, WHITE, Point
+from notation.board import BLACK, WHITE, Jan, Point, Position
 from notation.code import format_code
-from notation.dice import Throw
+from notation.dice import ALL_THROWS, Throw
+from notation.rules.moves import legal_plays
 from notation.rules.scoring import Rencontre, score
 from studio.cli import main as trictrac
 from studio.review.scheduler import FsrsScheduler
@@ -871,3 +874,217 @@ def test_throw_words(throw: Throw, fr: str, en: str) -> None:
     from lessons.answers import throw_words
 
     assert (throw_words(throw).fr, throw_words(throw).en) == (fr, en)
+
+
+# -- a teacher's second reading (issue 43): the texts say what the books and the engine say ----------------------
+
+
+def test_the_coin_is_forced_when_taking_it_is_the_only_play() -> None:
+    # Lois et règles, art. VI: both numbers must be played if they can be; the encyclopedia's "Trictrac": « la prise du
+    # coin n'est pas obligatoire s'il ne s'agit pas du seul déplacement de dames possible légalement ».
+    item = exercise("coin-de-repos", "coin-force")
+    assert item.kind is Kind.OBLIGATORY and item.setup is not None and not check_exercise(item)
+    solution = solve(item)
+    assert [play.moves_bn(WHITE) for play in solution.legal] == [[("B6", "B12"), ("B7", "B12")]]
+    (play,) = solution.legal
+    assert not play.fills and not play.par_puissance  # forced by the law of both numbers, not to fill the grand jan
+    assert item.setup.position.counts(WHITE)[11] == 0 and play.position.counts(WHITE)[11] == 2
+    fr, en = _explanation("coin-de-repos"), _explanation("coin-de-repos", "en")
+    assert "jamais obligatoire" not in fr and "never obligatory" not in en
+    assert "le seul coup permis" in fr and "the only play allowed" in en
+
+
+def test_par_puissance_prompt_says_the_five_reaches_the_coin_alone() -> None:
+    # The 5 from B7 reaches B12; what is missing is a second dame, the coin being taken only d'emblée (art. IX).
+    item = exercise("coin-de-repos", "puissance")
+    assert item.setup is not None
+    assert Point.from_name("B7").number + 5 == 12 and not item.setup.position.counts(WHITE)[11]
+    assert all(play.par_puissance for play in solve(item).plays)
+    assert "ni le 6 ni le 5" not in item.prompt.fr and "neither the 6 nor the 5" not in item.prompt.en
+    assert "le 5 de B7" in item.prompt.fr and "the 5 from B7" in item.prompt.en
+    assert "d'emblée" in item.prompt.fr and "d'emblée" in item.prompt.en
+
+
+@pytest.mark.parametrize(
+    ("lesson_id", "exercise_id", "moves"),
+    [
+        # the only tout d'une: the rest on Black's coin (the 3) is closed, Black holding it
+        ("coin-de-repos", "repos-sur-son-coin", [("B9", "B12"), ("B12", "N9")]),
+    ],
+)
+def test_a_dame_playing_tout_d_une_rests_on_its_own_empty_coin(
+    lesson_id: str, exercise_id: str, moves: list[tuple[str, str]]
+) -> None:
+    # Lois et règles, art. IX: « Un coin vide peut cependant servir de passage à une dame quelconque pour s'y reposer
+    # afin de jouer tout d'une ».
+    item = exercise(lesson_id, exercise_id)
+    assert item.setup is not None and not check_exercise(item)
+    assert item.setup.position.counts(WHITE)[11] == 0  # his coin is empty
+    solution = solve(item)
+    assert [play.moves_bn(WHITE) for play in solution.legal] == [moves]
+    assert Session([item]).submit(PlayAnswer(tuple(moves))).correct
+
+
+def test_the_marche_names_the_rests_where_no_dame_may_stop() -> None:
+    # Lois et règles, art. IX (an empty coin) and XIV (an empty flèche of the opponent's grand jan, even interdit).
+    fr, en = _explanation("marche"), _explanation("marche", "en")
+    assert "un coin vide, le sien comme celui de l'adversaire" in fr and "art. IX" in fr and "art. XIV" in fr
+    assert "an empty coin, his own as well as the opponent's" in en and "art. IX" in en and "art. XIV" in en
+    assert "le sien" in _explanation("jans-interdits") and "his own" in _explanation("jans-interdits", "en")
+
+
+_JAN_FIRST_STEPS = (1, 7, 19)  # the petit jan, the grand jan, the jan de retour
+
+
+@st.composite
+def _plein_positions(draw: st.DrawFn) -> Position:
+    """White to move with a plein made (two dames on each flèche of one jan), up to three dames more, and Black's
+    dames on the flèches White leaves, never on White's coin, never one alone on his own."""
+    first = draw(st.sampled_from(_JAN_FIRST_STEPS))
+    white = [0] * 24
+    for step in range(first, first + 6):
+        white[step - 1] = 2
+    spare = [step for step in range(1, 25) if step != 13 and (step != 12 or first == 7)]
+    for step in draw(st.lists(st.sampled_from(spare), max_size=3)):
+        white[step - 1] += 1
+    black = [0] * 24
+    free = [step for step in range(1, 25) if step != 13 and not white[25 - step - 1]]
+    budget = 15
+    for step in draw(st.lists(st.sampled_from(free), unique=True, min_size=4, max_size=12)):
+        count = draw(st.integers(2, 3) if step == 12 else st.integers(1, 2))
+        if count > budget:
+            break
+        black[step - 1] = count
+        budget -= count
+    return Position(tuple(white), tuple(black), WHITE)
+
+
+@settings(max_examples=100, deadline=None)
+@given(_plein_positions(), st.sampled_from(ALL_THROWS))
+def test_only_a_six_conserves_par_impuissance(position: Position, throw: Throw) -> None:
+    # Lois et règles, art. XIII: « Seul le nombre 6 permet cette conservation puisque les nombres inférieurs peuvent
+    # tous être joués à l'intérieur du jan, quitte à rompre le plein ».
+    for play in legal_plays(position, throw):
+        assert set(play.unplayed) <= {6}, (format_code(position), throw, play)
+
+
+def test_the_dictionnaires_position_conserves_by_every_six_and_breaks_by_five_and_three() -> None:
+    # Dictionnaire raisonné, CONSERVER PAR IMPUISSANCE: White cannot play the 6 « d'aucune manière ».
+    item = exercise("conserver", "quels-coups-grand-jan")
+    assert item.setup is not None and not check_exercise(item)
+    position = item.setup.position
+    for throw in ALL_THROWS:
+        for play in legal_plays(position, throw):
+            if 6 in throw.numbers:
+                assert play.unplayed == (6,) * throw.numbers.count(6) and Jan.GRAND in play.conserves
+            else:
+                assert play.unplayed == ()
+    assert not any(play.conserves for play in legal_plays(position, Throw(5, 3)))  # the 5 breaks the plein
+    assert all(Throw(6, low) in solve(item).answer for low in range(1, 7))
+
+
+@pytest.mark.parametrize("lesson_id", ["impuissance", "conserver"])
+def test_conserving_par_impuissance_is_taught_as_a_six_with_the_plein_made(lesson_id: str) -> None:
+    fr, en = _explanation(lesson_id), _explanation(lesson_id, "en")
+    assert "Seul le 6 le permet" in fr and "art. XIII" in fr
+    assert "Only the 6 allows it" in en and "art. XIII" in en
+
+
+def test_the_impuissance_lesson_cites_article_vi_for_both_numbers() -> None:
+    lesson = BY_ID["impuissance"]
+    assert "Lois et règles du trictrac, art. VI et XIII" in lesson.sources
+    assert not any(source.endswith("art. VII") for source in lesson.sources)
+    assert "(Lois et règles, art. VI)" in _explanation("impuissance")
+
+
+def test_six_trous_for_five_are_no_ecole_either() -> None:
+    # Dictionnaire raisonné, ÉCOLE DE TROU: « S'il marque six trous, il ne peut non plus être envoyé à l'école ».
+    item = exercise("ecoles", "trente-huit-six-trous")
+    assert not check_exercise(item)
+    assert solve(item).answer == EcoleAnswer("aucune", 0)
+    fr, en = _explanation("ecoles"), _explanation("ecoles", "en")
+    assert "six trous non plus" in fr and "six trous neither" in en
+
+
+@pytest.mark.parametrize(
+    ("exercise_id", "fr", "en"),
+    [
+        # Dictionnaire raisonné, CHOUETTE: « cette primauté alterne à chaque changement d'adversaire »
+        ("a-la-chouette", "changement d'adversaire", "change of opponent"),
+        # Lois et règles, art. V and XIX: to the player who stays at the table
+        ("a-trois-dictionnaire", "reste à la table", "stays at the table"),
+        ("a-quatre", "reste à la table", "stays at the table"),
+        # tête-à-tête: the winner (Le Trictrac à écrire), or alternating under the Lois et règles
+        ("primaute-apres-refait", "gagnant du marqué précédent", "winner of the previous marqué"),
+        ("primaute-alternee", "alterne à chaque marqué", "alternates at every marqué"),
+    ],
+)
+def test_a_wrong_primaute_is_told_the_rule_of_its_table(exercise_id: str, fr: str, en: str) -> None:
+    item = exercise("refaits-et-joueurs", exercise_id)
+    solution = solve(item)
+    expected = solution.answer
+    assert isinstance(expected, TableAnswer)
+    wrong = next(player for player in expected.players if player != expected.primaute)
+    feedback = judge(item, solution, TableAnswer(expected.players, wrong))
+    assert not feedback.correct and fr in feedback.lines[0].fr and en in feedback.lines[0].en
+    assert any(fr in hint.text.fr and en in hint.text.en for hint in hints_for(item, solution))
+
+
+def test_at_the_chouette_the_primaute_goes_to_the_new_opponent_not_to_the_player_who_stays() -> None:
+    # A holds the table and wins against B: C comes in, and the primauté changes side with the opponent.
+    solution = solve(exercise("refaits-et-joueurs", "a-la-chouette"))
+    assert solution.answer == TableAnswer(frozenset({"A", "C"}), "C")
+    fr, en = _explanation("refaits-et-joueurs"), _explanation("refaits-et-joueurs", "en")
+    assert "alterne à chaque changement d'adversaire" in fr and "alternates at each change of opponent" in en
+
+
+def test_the_primaute_to_the_winner_is_credited_to_the_trictrac_a_ecrire_alone() -> None:
+    # Dictionnaire raisonné: PRIMAUTÉ gives it to the winner, PARTIE À ÉCRIRE has it alternate unless there is a refait.
+    fr, en = _explanation("refaits-et-joueurs"), _explanation("refaits-et-joueurs", "en")
+    assert "(Le Trictrac à écrire, Dictionnaire raisonné)" not in fr + en
+    assert "(PRIMAUTÉ)" in fr and "(PARTIE À ÉCRIRE)" in fr and "(PRIMAUTÉ)" in en and "(PARTIE À ÉCRIRE)" in en
+
+
+@pytest.mark.parametrize(
+    ("lesson_id", "fr", "en"),
+    [
+        # the sortie: the Parisian rule, and the provinciale of the Dictionnaire raisonné and Levy
+        ("sortie", ["règle parisienne", "provinciale", "Levy"], ["Parisian rule", "provinciale", "Levy"]),
+        # the consolation after refaits: ×(refaits + 1), or doubled at each (Lois et règles, art. XIX)
+        ("partie-a-ecrire", ["doublent à chaque refait", "art. XIX"], ["double it at each refait", "art. XIX"]),
+        # the settlement: on paper, or in jetons with paris and the postillon
+        ("partie-a-ecrire", ["ce règlement que nous suivons", "postillon"], ["the settlement we follow", "postillon"]),
+        # the pavillon after leaving: kept, or lost under the sans lever convention
+        ("tenir-ou-s-en-aller", ["sans lever", "le perd"], ["sans lever", "loses it"]),
+        # the coin is never beaten à faux (art. XI), beside the contre-jans art. XII calls batterie à faux
+        ("battre-le-coin", ["art. XI", "« batterie à faux »", "Les jans de départ"], ["art. XI", "batterie à faux"]),
+        # the coin bourgeois: the 6th flèche, sometimes the 7th
+        ("tablier", ["coin bourgeois (6 ; certains livres le donnent aussi à la 7)"], ["coin bourgeois (6; some"]),
+    ],
+)
+def test_where_the_books_differ_the_lesson_names_the_convention_it_follows(
+    lesson_id: str, fr: list[str], en: list[str]
+) -> None:
+    fr_text, en_text = _explanation(lesson_id), _explanation(lesson_id, "en")
+    assert all(words in fr_text for words in fr), [words for words in fr if words not in fr_text]
+    assert all(words in en_text for words in en), [words for words in en if words not in en_text]
+
+
+def test_every_lesson_a_text_points_to_exists() -> None:
+    titles = {lesson.title.fr for lesson in LESSONS}, {lesson.title.en for lesson in LESSONS}
+    pointed = 0
+    for lesson in LESSONS:
+        for language, pattern, known in (
+            ("fr", r"leçon « ([^»]+?) »", titles[0]),
+            ("en", r'lesson "([^"]+)"', titles[1]),
+        ):
+            for title in re.findall(pattern, _explanation(lesson.id, language)):
+                assert title in known, (lesson.id, language, title)
+                pointed += 1
+    assert pointed == 8  # marche (twice), jans-interdits and battre-le-coin point to others, in both languages
+
+
+def test_the_readme_counts_the_lessons_and_exercises() -> None:
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    exercises = sum(len(lesson.exercises) for lesson in LESSONS)
+    assert f"{len(LESSONS)} lessons, {exercises} exercises" in readme

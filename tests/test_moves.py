@@ -77,7 +77,7 @@ def test_six_six_takes_the_coin_par_puissance() -> None:
     assert [written(p, BLACK) for p in puissance] == ["N7-N12 N7-N12"]
     assert puissance[0].position.dames_at("N12") == (BLACK, 2)
     assert puissance[0].dice == (6, 6) and puissance[0].unplayed == ()
-    assert any(not p.par_puissance for p in plays)  # taking the coin is never obligatory
+    assert any(not p.par_puissance for p in plays)  # other plays exist: taking the coin is not obligatory here
 
 
 def test_five_five_takes_the_coin_par_effet_not_par_puissance() -> None:
