@@ -176,7 +176,10 @@ def store_analysis(archive: Archive, game_id: int, analysis: Analysis, ply: int 
             f"{side}_very_bad": totals.very_bad,
         }
     with archive.begin() as connection:
-        if connection.execute(sa.select(_GAME.c.id).where(_GAME.c.id == game_id)).first() is None:
+        # The game's row locked until the end (PostgreSQL; SQLite's transaction holds the file): two analyses of
+        # one game at once (two ``archive analyse``, a replay) replace each other in turn, rather than both
+        # deleting nothing and the second's insert failing on the primary key.
+        if connection.execute(sa.select(_GAME.c.id).where(_GAME.c.id == game_id).with_for_update()).first() is None:
             raise KeyError(game_id)
         connection.execute(sa.delete(_ANALYSIS).where(_ANALYSIS.c.game_id == game_id))
         connection.execute(sa.insert(_ANALYSIS).values(**values))

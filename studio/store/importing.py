@@ -619,8 +619,10 @@ class _Writer:
         digest = columns.index("content_hash")
         names = ", ".join(quote(column) for column in columns)
         self.connection.exec_driver_sql(
-            "CREATE TEMPORARY TABLE IF NOT EXISTS incoming_game (LIKE game INCLUDING DEFAULTS, ord integer) "
-            "ON COMMIT DELETE ROWS"
+            # The game table's columns without its defaults: with them, each row COPYed drew the id sequence once
+            # here and again when moved into game, and a new archive's games were numbered 2, 4, 6...
+            "CREATE TEMPORARY TABLE IF NOT EXISTS incoming_game ON COMMIT DELETE ROWS AS "
+            "SELECT *, 0 AS ord FROM game WITH NO DATA"
         )
         with _psycopg(self.connection).cursor() as cursor:
             with cursor.copy(f"COPY incoming_game ({names}, ord) FROM STDIN") as copy:
