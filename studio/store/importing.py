@@ -39,6 +39,7 @@ from sqlalchemy.engine import Connection
 from notation.board import BLACK, WHITE, Position
 from notation.errors import TrictracError
 from notation.game import End, Event, Partie
+from notation.record.model import MAX_NAME_CHARS, MAX_TAG_NAME_CHARS
 from notation.record.summary import BadPlayError, content_hash, position_entries, record_summary, throws_of
 from studio.reading import MAX_FILE_BYTES, NotText, decode_text, read_regular
 from studio.store import models as _models
@@ -449,13 +450,6 @@ def _read_records(text: str, check: bool, make: Callable[[GameRecord, str], _Rea
                 raise ReadError(first.message, first.line + offset if first.line else 0, first.column)
         games.append(game)
     return games
-
-
-MAX_NAME_CHARS = 200
-"""The longest player's name an archive stores (its column on PostgreSQL; SQLite would take any, and the two
-back-ends must accept the same records)."""
-MAX_TAG_NAME_CHARS = 100
-"""The longest tag name an archive stores (the ``game_tag`` column)."""
 
 
 def storable_fault(game: ArchivedGame) -> tuple[str, str] | None:

@@ -1686,6 +1686,18 @@
         <translation>une étiquette [Nom &quot;valeur&quot;] vient avant le premier coup</translation>
     </message>
     <message>
+        <source>unknown escape {escape}: in quotes, a backslash is written \\ and a quote \&quot;</source>
+        <translation>échappement inconnu {escape} : entre guillemets, une barre oblique inverse s&apos;écrit \\ et un guillemet \&quot;</translation>
+    </message>
+    <message>
+        <source>a tag name is {length} characters long: {limit} at most</source>
+        <translation>un nom d&apos;étiquette a {length} caractères : {limit} au plus</translation>
+    </message>
+    <message>
+        <source>the name of {tag} is {length} characters long: {limit} at most</source>
+        <translation>le nom de {tag} a {length} caractères : {limit} au plus</translation>
+    </message>
+    <message>
         <location filename="../../errors.py" line="255"/>
         <source>a comment in a variation follows a coup</source>
         <translation>un commentaire dans une variante suit un coup</translation>
