@@ -15,7 +15,7 @@ from notation.record.reader import RecordError
 from studio.store.db import Archive
 from studio.store.importing import import_text
 from studio.store.record_export import export_text
-from tests.test_hostile_input import run
+from tests.test_hostile_input import one_line_refusal, run
 
 MOVES = "\n1. B 6-5 B1-B7 B1-B6\n"
 
@@ -130,3 +130,59 @@ def test_a_name_past_the_limit_is_refused_by_the_archive_alike(tmp_path: Path) -
     assert [str(error) for error in report.errors] == [
         f"long.trictrac:2:9: the name of Blanc is 100000 characters long: {MAX_NAME_CHARS} at most"
     ]
+
+
+# -- 5. a player is his whole name -------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def rated_url(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """Zoé (Blanc) against Éric, three games; and Zoé Martin (Blanc) against Zoé (Noir), all analysed."""
+    from studio.store.analyses import analyse_games
+    from tests.test_store_analyses import game_text
+
+    url = f"sqlite:///{tmp_path_factory.mktemp('rated') / 'archive.sqlite'}"
+    both = game_text(3).replace('[Blanc "Zoé"]', '[Blanc "Zoé Martin"]').replace('[Noir "Éric"]', '[Noir "Zoé"]')
+    with Archive(url) as archive:
+        import_text(archive, "\n".join([*(game_text(seed) for seed in range(3)), both]))
+        analyse_games(archive)
+    return url
+
+
+def _player(capsys: pytest.CaptureFixture[str], url: str, name: str) -> tuple[int, dict[str, object] | str]:
+    status, out, err = run(capsys, "archive", "player", name, "--db", url, "--json")
+    return status, json.loads(out) if status == 0 else err
+
+
+@pytest.mark.parametrize(
+    ("name", "colours"),
+    [("zoe", ["white", "white", "white", "black"]), ("ZOÉ MARTIN", ["white"]), ("eric", ["black"] * 3)],
+)
+def test_a_player_is_rated_by_his_whole_name_and_his_own_colour(
+    rated_url: str, name: str, colours: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``player zoe`` rated Zoé Martin's games as Zoé's, and a game of both as Blanc's."""
+    status, record = _player(capsys, rated_url, name)
+    assert status == 0 and isinstance(record, dict)
+    games = record["games"]
+    assert isinstance(games, list)
+    assert sorted(game["colour"] for game in games) == sorted(colours)
+
+
+@pytest.mark.parametrize(("name", "named"), [("e", 3), ("zo", 2), ("Martin", 1)])
+def test_a_part_of_names_is_refused_with_the_players_it_could_mean(
+    rated_url: str, name: str, named: int, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, err = _player(capsys, rated_url, name)
+    assert isinstance(err, str)
+    one_line_refusal(status, err)
+    assert f"no player is named {name!r}; {named} player(s) have it in their name: " in err
+    assert ("'Zoé Martin'" in err) is (name != "eric")
+
+
+@pytest.mark.parametrize("name", ["", "   "])
+def test_an_empty_player_name_is_refused(rated_url: str, name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    status, err = _player(capsys, rated_url, name)
+    assert isinstance(err, str)
+    one_line_refusal(status, err)
+    assert "give a player's name" in err

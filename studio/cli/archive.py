@@ -395,14 +395,25 @@ def _moves_text(colour: Any, value: tuple[tuple[int, int], ...] | str) -> str:
 
 def _cmd_player(args: argparse.Namespace) -> int:
     """A player's rating over time (his analysed games) and his worst decisions across them."""
-    from studio.store.analyses import player_record
+    from studio.store.analyses import player_record, players_named
+    from studio.store.search_text import normalize
 
+    if not normalize(args.name).strip():
+        raise BadInput("NAME: give a player's name (the whole name; accents and case aside)")
     archive = _open(args)
     try:
         record = player_record(archive, args.name, worst=args.worst)
+        others = [] if record.games else players_named(archive, args.name)
     finally:
         archive.close()
     if not record.games:
+        exact = [name for name in others if normalize(name) == normalize(args.name)]
+        if others and not exact:
+            shown = ", ".join(repr(name) for name in others[:10]) + (", …" if len(others) > 10 else "")
+            raise BadInput(
+                f"no player is named {args.name!r}; {len(others)} player(s) have it in their name: {shown} "
+                "(give one name whole)"
+            )
         raise BadInput(f"no analysed game of {args.name!r} (trictrac archive analyse first)")
     if args.json:
         print_json(
@@ -654,7 +665,7 @@ def add_archive_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     player = commands.add_parser(
         "player", parents=[database], help="a player's rating over his analysed games and his worst decisions"
     )
-    player.add_argument("name", metavar="NAME", help="the player (part of the name; accents and case ignored)")
+    player.add_argument("name", metavar="NAME", help="the player (the whole name; accents and case ignored)")
     player.add_argument("--worst", type=bounded_int(1, 10_000), default=20, help="worst decisions listed (20)")
     player.add_argument("--json", action="store_true")
     player.set_defaults(handler=_cmd_player)
