@@ -5,6 +5,7 @@ wrong reason or with Python's own words), each run as a user meets it."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from studio.store.db import Archive
 from studio.store.importing import import_text
 from studio.store.record_export import export_text
 from tests.test_hostile_input import one_line_refusal, run
+from tests.test_store_postgres import scratch_database, server  # noqa: F401 - the PostgreSQL fixture
 
 MOVES = "\n1. B 6-5 B1-B7 B1-B6\n"
 
@@ -186,3 +188,52 @@ def test_an_empty_player_name_is_refused(rated_url: str, name: str, capsys: pyte
     assert isinstance(err, str)
     one_line_refusal(status, err)
     assert "give a player's name" in err
+
+
+# -- 7. search texts bounded alike on both back-ends ------------------------------------------------------------
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def one_game_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """An archive of one game (Blanc "Zoé"), on SQLite or on the test PostgreSQL server."""
+
+    def fill(url: str) -> str:
+        with Archive(url) as archive:
+            import_text(archive, record('[Blanc "Zoé"]', '[Evenement "Cercle"]'))
+        return url
+
+    if request.param == "sqlite":
+        yield fill(f"sqlite:///{tmp_path / 'a.sqlite'}")
+        return
+    with scratch_database(request.getfixturevalue("server")) as url:
+        yield fill(url)
+
+
+@pytest.mark.parametrize("field", ["player", "white", "black", "event", "text"])
+def test_a_search_text_past_the_bound_is_refused_in_our_words_on_both(one_game_url: str, field: str) -> None:
+    """60,000 characters: SQLite said "LIKE or GLOB pattern too complex", PostgreSQL searched."""
+    from studio.store.search import GameQuery, search_games
+    from studio.store.search_text import MAX_SEARCH_CHARS
+
+    with Archive(one_game_url) as archive:
+        for length in (MAX_SEARCH_CHARS, 60_000):
+            query = GameQuery(**{field: "é" * length})  # type: ignore[arg-type]
+            if length <= MAX_SEARCH_CHARS:
+                assert search_games(archive, query).total == 0
+                continue
+            with pytest.raises(ValueError, match=f"^the {field} searched is 60,000 characters long: a search looks"):
+                search_games(archive, query)
+
+
+def test_a_long_player_name_is_refused_by_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    url = f"sqlite:///{tmp_path / 'a.sqlite'}"
+    Archive(url).close()
+    for argv in (
+        ("archive", "search", "--player"),
+        ("archive", "stats", "--player"),
+        ("archive", "analyse", "--quiet", "--player"),
+        ("archive", "player"),
+    ):
+        status, _out, err = run(capsys, *argv, "a" * 60_000, "--db", url)
+        one_line_refusal(status, err)
+        assert "the player searched is 60,000 characters long" in err, argv
