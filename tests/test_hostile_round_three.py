@@ -237,3 +237,38 @@ def test_a_long_player_name_is_refused_by_the_command_line(tmp_path: Path, capsy
         status, _out, err = run(capsys, *argv, "a" * 60_000, "--db", url)
         one_line_refusal(status, err)
         assert "the player searched is 60,000 characters long" in err, argv
+
+
+# -- 6. a number is refused by its range, whatever its digits -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("low", "high", "text", "expected"),
+    [
+        (-(10**18), 10**18, "1000000000000000000", 10**18),
+        (-(10**18), 10**18, "-1000000000000000000", -(10**18)),
+        (-(10**18), 10**18, "+0001000000000000000000", 10**18),
+        (-(10**18), 10**18, "1000000000000000001", None),
+        (-(10**18), 10**18, "9" * 5000, None),  # more digits than int() converts: refused unconverted
+        (1, 10**30, "1" + "0" * 30, 10**30),
+        (1, 10**30, "1" + "0" * 31, None),
+        (1, 60, "0" * 100 + "60", 60),
+        (1, 60, "61", None),
+    ],
+)
+def test_bounded_int_refuses_by_the_range_it_states(low: int, high: int, text: str, expected: int | None) -> None:
+    import argparse
+
+    from studio.cli.common import bounded_int
+
+    convert = bounded_int(low, high)
+    if expected is not None:
+        assert convert(text) == expected
+        return
+    with pytest.raises(argparse.ArgumentTypeError, match=f"is out of range: from {low} to {high}$"):
+        convert(text)
+
+
+def test_selfplay_takes_the_largest_seed_it_states(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "selfplay", "--seed", "1000000000000000000", "--json")
+    assert status == 0 and json.loads(out)["games"] == 1, err

@@ -279,11 +279,13 @@ def write_output(target: str | Path, data: bytes | str) -> None:
 def bounded_int(low: int, high: int) -> Callable[[str], int]:
     """An argparse ``type``: a whole number in ASCII digits from ``low`` to ``high`` (else argparse's error)."""
 
+    widest = len(str(max(abs(low), abs(high))))  # more digits than the bounds have: out of range, unconverted
+
     def whole_number(text: str) -> int:
         digits = text.strip()
         if not re.fullmatch(r"[+-]?[0-9]+", digits):
             raise argparse.ArgumentTypeError(f"{text!r} is not a whole number")
-        if len(digits.lstrip("+-").lstrip("0")) > 18 or not low <= int(digits) <= high:
+        if len(digits.lstrip("+-").lstrip("0")) > widest:
             raise argparse.ArgumentTypeError(f"{digits} is out of range: from {low} to {high}")
         value = int(digits)
         if not low <= value <= high:
