@@ -5,6 +5,7 @@ wrong reason or with Python's own words), each run as a user meets it."""
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from notation.record.reader import RecordError
 from studio.store.db import Archive
 from studio.store.importing import import_text
 from studio.store.record_export import export_text
-from tests.test_hostile_input import one_line_refusal, run
+from tests.test_hostile_input import command, one_line_refusal, run, silent_server  # noqa: F401 - a fixture
 from tests.test_store_postgres import scratch_database, server  # noqa: F401 - the PostgreSQL fixture
 
 MOVES = "\n1. B 6-5 B1-B7 B1-B6\n"
@@ -272,3 +273,31 @@ def test_bounded_int_refuses_by_the_range_it_states(low: int, high: int, text: s
 def test_selfplay_takes_the_largest_seed_it_states(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(capsys, "selfplay", "--seed", "1000000000000000000", "--json")
     assert status == 0 and json.loads(out)["games"] == 1, err
+
+
+# -- 11. a connection timeout of one's own is bounded ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("timeout", ["0", "100000", "121", "-1", "1.5", "deux", "1&connect_timeout=2"])
+@pytest.mark.parametrize("how", ["--db", "TRICTRAC_DB", "make_engine"])
+def test_a_connect_timeout_past_the_bound_is_refused(timeout: str, how: str, silent_server: int) -> None:  # noqa: F811
+    """``connect_timeout=0`` to a server that accepts and never answers hung for ever."""
+    from studio.store.db import make_engine
+    from studio.store.urls import DatabaseUrlError
+
+    url = f"postgresql+psycopg://u@127.0.0.1:{silent_server}/trictrac?connect_timeout={timeout}"
+    if how == "make_engine":
+        with pytest.raises(DatabaseUrlError, match="is not a number of seconds from 1 to 120"):
+            make_engine(url)
+        return
+    done = command("archive", "stats", *(["--db", url] if how == "--db" else []), env={"TRICTRAC_DB": url})
+    one_line_refusal(done.returncode, done.stderr)
+    assert "is not a number of seconds from 1 to 120 (given once; 0 would wait for ever)" in done.stderr
+
+
+def test_a_connect_timeout_within_the_bound_is_kept(silent_server: int) -> None:  # noqa: F811
+    url = f"postgresql+psycopg://u@127.0.0.1:{silent_server}/trictrac?connect_timeout=2"
+    started = time.monotonic()
+    done = command("archive", "stats", "--db", url)
+    one_line_refusal(done.returncode, done.stderr)
+    assert "timeout" in done.stderr.lower() and time.monotonic() - started < 20
