@@ -301,3 +301,45 @@ def test_a_connect_timeout_within_the_bound_is_kept(silent_server: int) -> None:
     done = command("archive", "stats", "--db", url)
     one_line_refusal(done.returncode, done.stderr)
     assert "timeout" in done.stderr.lower() and time.monotonic() - started < 20
+
+
+# -- 13. an argument that is not UTF-8 -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("argv", "number"),
+    [
+        (["archive", "player", "M\udce9nard"], 3),
+        (["archive", "search", "--player", "M\udce9nard"], 4),
+        (["archive", "stats", "--player", "M\udce9nard"], 4),
+        (["archive", "search", "--text", "caf\udce9"], 4),
+    ],
+)
+def test_an_argument_that_is_not_utf8_is_named(
+    argv: list[str], number: int, one_game_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``archive player $'M\\xe9nard'`` said Python's "surrogates not allowed"."""
+    status, _out, err = run(capsys, *argv, "--db", one_game_url)
+    one_line_refusal(status, err)
+    assert f"argument {number} (" in err and "\\xe9" in err and "is not valid text: byte 0xE9 at character" in err
+    assert "surrogates" not in err and "codec" not in err
+
+
+def test_an_argument_that_is_not_utf8_in_its_own_process(tmp_path: Path) -> None:
+    """As a shell passes it: the bytes of Latin-1, decoded by Python with surrogateescape."""
+    import os
+    import subprocess
+    import sys
+
+    url = f"sqlite:///{tmp_path / 'a.sqlite'}"
+    Archive(url).close()
+    done = subprocess.run(
+        [sys.executable.encode(), b"-m", b"studio.cli", b"archive", b"player", b"M\xe9nard", b"--db", url.encode()],
+        capture_output=True,
+        check=False,
+        env={**os.environ, "LC_ALL": "C.UTF-8"},
+        timeout=60,
+    )
+    err = done.stderr.decode("utf-8", "backslashreplace")
+    one_line_refusal(done.returncode, err)
+    assert "argument 3 (M\\xe9nard) is not valid text" in err

@@ -707,6 +707,23 @@ def _user_error(error: BaseException) -> bool:
     )
 
 
+def _undecodable_argument(arguments: Sequence[str]) -> str | None:
+    """Which argument is not valid text, said plainly: one whose bytes are not UTF-8 reaches Python with its bad
+    bytes as lone surrogates (``M\\xe9nard`` typed in Latin-1), which fail where the text is written or stored
+    (a file name with them is still opened: only its use as text fails, and only then is it reported)."""
+    for number, argument in enumerate(arguments, 1):
+        bad = next((index for index, char in enumerate(argument) if "\udc80" <= char <= "\udcff"), None)
+        if bad is not None:
+            raw = argument.encode("utf-8", "surrogateescape")
+            written = raw.decode("utf-8", "backslashreplace")
+            byte = ord(argument[bad]) - 0xDC00
+            return (
+                f"argument {number} ({written}) is not valid text: byte 0x{byte:02X} at character {bad + 1} is not "
+                "UTF-8 (type it in UTF-8, the terminal's encoding)"
+            )
+    return None
+
+
 def _drop_unwritable_stdout() -> None:
     """Point a standard output that cannot be written (a full disk, ``> /dev/full``) at the null device.
 
@@ -755,6 +772,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as error:
         if debug:
             raise
+        encoding = isinstance(error, UnicodeError) or isinstance(getattr(error, "orig", None), UnicodeError)
+        undecodable = _undecodable_argument(arguments) if encoding else None
+        if undecodable is not None:
+            print(f"trictrac {command}: {undecodable}", file=sys.stderr)
+            return 2
         if _user_error(error):
             print(f"trictrac {command}: {one_line(_message(error))}", file=sys.stderr)
             if isinstance(error, OSError):
