@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from notation.board import Colour
 from notation.record import read_record, write_record
 from notation.record.model import MAX_NAME_CHARS, MAX_TAG_NAME_CHARS
 from notation.record.reader import RecordError
@@ -343,3 +344,53 @@ def test_an_argument_that_is_not_utf8_in_its_own_process(tmp_path: Path) -> None
     err = done.stderr.decode("utf-8", "backslashreplace")
     one_line_refusal(done.returncode, err)
     assert "argument 3 (M\\xe9nard) is not valid text" in err
+
+
+# -- 14. an empty position and empty dice ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("argv", "missing"),
+    [
+        (["show", "{}"], "white and black"),
+        (["moves", "{}", "--dice", "6-5"], "white and black"),
+        (["chances", '{"white": {"B1": 15}}'], "black"),
+        (["score", '{"black": {"N1": 15}, "to_move": "black"}', "--dice", "6-5"], "white"),
+        (["archive", "explore", "{}"], "white and black"),
+    ],
+)
+def test_an_empty_json_position_is_refused(
+    argv: list[str], missing: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``show '{}'`` drew a board without dames."""
+    url = f"sqlite:///{tmp_path / 'a.sqlite'}"
+    extra = ["--db", url] if argv[0] == "archive" else []
+    status, _out, err = run(capsys, *argv, *extra)
+    one_line_refusal(status, err)
+    assert f"position JSON: {missing} missing: give the dames of both colours" in err
+
+
+def test_a_board_without_dames_on_purpose_is_read(capsys: pytest.CaptureFixture[str]) -> None:
+    from notation.position_json import parse_position
+
+    given = parse_position('{"white": {}, "black": {}}')
+    assert given.position.points(Colour.WHITE) == {} and given.position.points(Colour.BLACK) == {}
+    status, out, _err = run(capsys, "show", '{"white": {}, "black": {}, "to_move": "black"}')
+    assert status == 0 and "N1" in out
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["moves", "start", "--dice", ""],
+        ["score", "start", "--dice", ""],
+        ["archive", "explore", "start", "--dice", ""],
+        ["archive", "explore", "start", "--dice", "  "],
+    ],
+)
+def test_empty_dice_are_refused(argv: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--dice ''`` was taken as every throw by the explorer, without a word."""
+    extra = ["--db", f"sqlite:///{tmp_path / 'a.sqlite'}"] if argv[0] == "archive" else []
+    status, _out, err = run(capsys, *argv, *extra)
+    one_line_refusal(status, err)
+    assert "is not a throw" in err

@@ -174,7 +174,7 @@ def _cmd_explore(args: argparse.Namespace) -> int:
 
     given = read_position(args.position)
     only = None
-    if args.dice:
+    if args.dice is not None:  # --dice '' is a throw mistyped, not "every throw"
         try:
             only = Throw.parse(args.dice)
         except ValueError as error:

@@ -232,6 +232,10 @@ KINDS: dict[type[BaseException], Kind] = {
             "not-text": QT_TRANSLATE_NOOP("EngineError", "{what} must be a text, not {value}"),
             "not-object": QT_TRANSLATE_NOOP("EngineError", "position JSON is an object with white, black and to_move"),
             "unknown-field": QT_TRANSLATE_NOOP("EngineError", "position JSON: unknown field {field!r}"),
+            "missing-side": QT_TRANSLATE_NOOP(
+                "EngineError",
+                "position JSON: give the dames of both colours, white and black (both empty for a board without dames)",
+            ),
             "bad-points": QT_TRANSLATE_NOOP(
                 "EngineError", "position JSON: white and black give the dames on each flèche (B1…N12)"
             ),

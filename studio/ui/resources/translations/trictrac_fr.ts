@@ -1621,6 +1621,10 @@
         <translation>le JSON d&apos;une position est un objet avec white, black et to_move</translation>
     </message>
     <message>
+        <source>position JSON: give the dames of both colours, white and black (both empty for a board without dames)</source>
+        <translation>JSON de la position : donnez les dames des deux couleurs, white et black (toutes deux vides pour un tablier sans dames)</translation>
+    </message>
+    <message>
         <location filename="../../errors.py" line="231"/>
         <source>position JSON: unknown field {field!r}</source>
         <translation>JSON de la position : champ inconnu {field!r}</translation>
