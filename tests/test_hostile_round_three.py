@@ -394,3 +394,43 @@ def test_empty_dice_are_refused(argv: list[str], tmp_path: Path, capsys: pytest.
     status, _out, err = run(capsys, *argv, *extra)
     one_line_refusal(status, err)
     assert "is not a throw" in err
+
+
+# -- 12. a folder export that fails leaves no folder it made --------------------------------------------------------
+
+
+@pytest.fixture
+def full_disk(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every record file's write fails as on a full disk (ENOSPC when its data is flushed to the disk)."""
+    import errno
+
+    def no_space(_fd: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr("studio.store.record_export.os.fsync", no_space)
+
+
+@pytest.mark.usefixtures("full_disk")
+@pytest.mark.parametrize("exists", [False, True])
+def test_a_folder_export_on_a_full_disk_leaves_no_new_folder(
+    exists: bool, rated_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It said "nothing was written" and left the new empty folder behind; a folder that was there stays."""
+    target = tmp_path / "out"
+    if exists:
+        target.mkdir()
+    status, _out, err = run(capsys, "archive", "export", "--db", rated_url, f"{target}/")
+    one_line_refusal(status, err)
+    assert "No space left on device (nothing was written)" in err
+    assert sorted(path.name for path in tmp_path.iterdir()) == (["out"] if exists else [])
+    if exists:
+        assert list(target.iterdir()) == []
+
+
+@pytest.mark.usefixtures("full_disk")
+def test_export_games_on_a_full_disk_leaves_no_new_folders(rated_url: str, tmp_path: Path) -> None:
+    from studio.store.record_export import export_games
+
+    with Archive(rated_url) as archive, pytest.raises(OSError, match="No space"):
+        export_games(archive, f"{tmp_path / 'a' / 'b'}/")
+    assert list(tmp_path.iterdir()) == []

@@ -9,6 +9,7 @@ or the input is bad, with one line per fault on stderr).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import re
 import stat
@@ -241,20 +242,26 @@ def _cmd_export(args: argparse.Namespace) -> int:
     archive = _open(args)
     try:
         if as_folder:
+            made = not target.is_dir()
             try:
                 target.mkdir(exist_ok=True)
             except OSError as error:
                 raise BadInput(f"cannot make the folder {shown(target)}: {error.strerror}") from None
-            games = search_games(archive, query).games
             try:
+                games = search_games(archive, query).games
                 count = write_folder(
                     target,
                     ((game_file_name(game.id, game.white, game.black), game_text(archive, game.id)) for game in games),
                 )
-            except OSError as error:
-                raise BadInput(
-                    f"cannot write into the folder {shown(target)}: {error.strerror or error} (nothing was written)"
-                ) from None
+            except BaseException as error:
+                if made:  # "nothing was written": not even the folder made for it
+                    with contextlib.suppress(OSError):
+                        target.rmdir()
+                if isinstance(error, OSError):
+                    raise BadInput(
+                        f"cannot write into the folder {shown(target)}: {error.strerror or error} (nothing was written)"
+                    ) from None
+                raise
         else:
             texts = [game_text(archive, game.id) for game in search_games(archive, query).games]
             count = len(texts)
