@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from notation.board import Colour
-from notation.record import read_record, write_record
+from notation.record import GameRecord, read_record, write_record
 from notation.record.model import MAX_NAME_CHARS, MAX_TAG_NAME_CHARS
 from notation.record.reader import RecordError
 from studio.store.db import Archive
@@ -219,7 +219,14 @@ def test_a_search_text_past_the_bound_is_refused_in_our_words_on_both(one_game_u
 
     with Archive(one_game_url) as archive:
         for length in (MAX_SEARCH_CHARS, 60_000):
-            query = GameQuery(**{field: "é" * length})  # type: ignore[arg-type]
+            text = "é" * length
+            query = {
+                "player": GameQuery(player=text),
+                "white": GameQuery(white=text),
+                "black": GameQuery(black=text),
+                "event": GameQuery(event=text),
+                "text": GameQuery(text=text),
+            }[field]
             if length <= MAX_SEARCH_CHARS:
                 assert search_games(archive, query).total == 0
                 continue
@@ -434,3 +441,159 @@ def test_export_games_on_a_full_disk_leaves_no_new_folders(rated_url: str, tmp_p
     with Archive(rated_url) as archive, pytest.raises(OSError, match="No space"):
         export_games(archive, f"{tmp_path / 'a' / 'b'}/")
     assert list(tmp_path.iterdir()) == []
+
+
+# -- 10. long jobs: progress on a terminal, what is finished kept, arguments bounded --------------------------------
+
+
+def _records_in(path: Path) -> int:
+    from notation.record.reader import read_records
+
+    records, errors = read_records(path.read_text("utf-8"), strict=False)
+    assert errors == []
+    return len(records)
+
+
+@pytest.mark.parametrize("signal_name", ["SIGINT", "SIGTERM"])
+def test_an_interrupted_selfplay_keeps_the_parties_it_finished(signal_name: str, tmp_path: Path) -> None:
+    """``selfplay --games 1000000 --out F`` interrupted wrote nothing to F: every partie was kept for the end."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    out = tmp_path / "parties.trictrac"
+    out.write_text("the user's earlier file", "utf-8")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "studio.cli", "selfplay", "--games", "1000000", "--seed", "3", "--out", str(out)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)},
+    )
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        scratch = [path for path in tmp_path.iterdir() if path.name.endswith(".part")]
+        if scratch and scratch[0].read_text("utf-8").count("%trictrac") >= 3:
+            break
+        time.sleep(0.05)
+    process.send_signal(getattr(signal, signal_name))
+    _out, err = process.communicate(timeout=60)
+    assert process.returncode == 130, err
+    kept = _records_in(out)
+    assert kept >= 3
+    assert err == f"trictrac selfplay: interrupted; the {kept} finished record(s) are kept in {out}\n"
+    assert [path.name for path in tmp_path.iterdir()] == [out.name]
+
+
+def test_a_selfplay_that_fails_midway_leaves_the_old_file_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import errno
+
+    import notation.record
+
+    out = tmp_path / "parties.trictrac"
+    out.write_text("the user's earlier file", "utf-8")
+    real = notation.record.write_record
+    written: list[int] = []
+
+    def third_fails(record: GameRecord) -> str:
+        written.append(1)
+        if len(written) == 3:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(record)
+
+    monkeypatch.setattr(notation.record, "write_record", third_fails)
+    status, _out, err = run(capsys, "selfplay", "--games", "5", "--out", str(out))
+    one_line_refusal(status, err)
+    assert out.read_text("utf-8") == "the user's earlier file"
+    assert [path.name for path in tmp_path.iterdir()] == [out.name]
+
+
+def test_selfplay_writes_every_partie_as_before(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "parties.trictrac"
+    status, _out, err = run(capsys, "selfplay", "--games", "4", "--seed", "9", "--out", str(out))
+    assert status == 0 and err == ""  # no progress where stderr is no terminal
+    assert _records_in(out) == 4
+    assert [path.name for path in tmp_path.iterdir()] == [out.name]
+
+
+def _on_a_terminal(*argv: str) -> tuple[int, str]:
+    """``trictrac ARGV`` with its stderr on a pseudo-terminal: its status and what the terminal showed."""
+    import os
+    import pty
+    import subprocess
+    import sys
+
+    leader, follower = pty.openpty()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "studio.cli", *argv],
+        stdout=subprocess.DEVNULL,
+        stderr=follower,
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)},
+    )
+    os.close(follower)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(leader, 4096)
+        except OSError:  # the terminal closed with the process
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(leader)
+    return process.wait(timeout=120), shown.decode("utf-8", "replace")
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (("selfplay", "--games", "40", "--seed", "2"), "selfplay: 40/40 parties, "),
+        (("moves", "start B", "--dice", "4-3", "--rank", "--rollouts", "12", "--truncate", "2"), "rolling out: "),
+    ],
+)
+def test_a_long_job_shows_its_progress_on_a_terminal(argv: tuple[str, ...], line: str) -> None:
+    status, shown = _on_a_terminal(*argv)
+    assert status == 0, shown
+    assert line in shown
+    assert "\r" in shown
+
+
+def test_the_progress_line_estimates_the_time_left() -> None:
+    import io
+
+    from studio.cli.common import ProgressLine
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    screen = Terminal()
+    line = ProgressLine("rolling out", "trials", screen)
+    moments = iter([0.0, 30.0, 30.05, 120.0])
+    line.clock = lambda: next(moments)
+    line.started = line.clock()
+    line.show(1_000, 10_000)  # 30 s for a tenth: 4 min 30 s left
+    line.show(1_001, 10_000)  # within a tenth of a second: not shown
+    line.show(10_000, 10_000)
+    assert screen.getvalue() == (
+        "\r\x1b[Krolling out: 1,000/10,000 trials, 30 s, about 4 min left"
+        "\r\x1b[Krolling out: 10,000/10,000 trials, 2 min\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("rollouts", "truncate", "most"),
+    [("100000", "10", "10,000"), ("1000", "1000", "100"), ("10001", "10", "10,000"), ("100000", "2", "50,000")],
+)
+def test_rollouts_are_bounded_by_the_throws_they_play(
+    rollouts: str, truncate: str, most: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--rollouts 100000`` took 45 minutes a play, ``--truncate 1000`` days, without a word."""
+    argv = ("moves", "start B", "--dice", "6-5", "--rank", "--rollouts", rollouts, "--truncate", truncate)
+    status, _out, err = run(capsys, *argv)
+    one_line_refusal(status, err)
+    assert "100,000 at most, so that it ends in minutes" in err
+    assert f"(--rollouts {most} at most with --truncate {truncate})" in err

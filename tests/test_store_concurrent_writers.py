@@ -201,7 +201,7 @@ def test_two_puzzle_makers_at_once_make_each_puzzle_once(new_url: str, tmp_path:
         assert [(p.game_id, p.event, p.code, p.best) for p in list_puzzles(archive)] == made
 
 
-def test_a_puzzle_made_meanwhile_is_left_out(tmp_path: Path) -> None:
+def test_a_puzzle_made_meanwhile_is_left_out(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The race made certain: the candidates read before the other maker stored its puzzle."""
     from studio.store import puzzles
 
@@ -210,12 +210,12 @@ def test_a_puzzle_made_meanwhile_is_left_out(tmp_path: Path) -> None:
     with Archive(url) as archive:
         candidates = puzzles._candidates(archive, puzzles.PUZZLE_LOSS)
         first = make_puzzles(archive)
-        real = puzzles._candidates
-        try:
-            puzzles._candidates = lambda _archive, _threshold: candidates  # type: ignore[assignment]
-            second = make_puzzles(archive)
-        finally:
-            puzzles._candidates = real
+
+        def read_before(_archive: Archive, _threshold: float) -> list[tuple[int, int]]:
+            return candidates
+
+        monkeypatch.setattr(puzzles, "_candidates", read_before)
+        second = make_puzzles(archive)
         assert (first.made, second.made, second.looked) == (len(list_puzzles(archive)), 0, len(candidates))
     assert len(_rows(url, lambda: sa.select(table_of(Puzzle).c.id))) == first.made
 

@@ -22,7 +22,14 @@ from notation.dice import Throw
 from notation.notations import Notation, Orientation, point_name
 from notation.rules.conventions import Conventions
 from notation.scoreboard import ScoreState
-from studio.cli.common import BadInput, bounded_int, one_record, read_input_file, score_state_json
+from studio.cli.common import (
+    BadInput,
+    ProgressLine,
+    bounded_int,
+    one_record,
+    read_input_file,
+    score_state_json,
+)
 
 if TYPE_CHECKING:
     from studio.cli.common import Subparsers
@@ -183,9 +190,22 @@ def _rolled_rows(
 ) -> list[_RolledRow]:
     from notation.rollout import rollout_plays
 
-    rolled = rollout_plays(
-        position, throw, score, conventions, trials=trials, truncate=truncate, seed=seed, given=given
-    )
+    line = ProgressLine("rolling out", "trials")
+    try:
+        rolled = rollout_plays(
+            position,
+            throw,
+            score,
+            conventions,
+            trials=trials,
+            truncate=truncate,
+            seed=seed,
+            given=given,
+            progress=line.show,
+        )
+    except BaseException:
+        line.end()
+        raise
     colour = position.to_move
     return [
         {
