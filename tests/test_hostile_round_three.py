@@ -552,6 +552,7 @@ def _on_a_terminal(*argv: str) -> tuple[int, str]:
     [
         (("selfplay", "--games", "40", "--seed", "2"), "selfplay: 40/40 parties, "),
         (("moves", "start B", "--dice", "4-3", "--rank", "--rollouts", "12", "--truncate", "2"), "rolling out: "),
+        (("analyse", str(Path(__file__).parent / "data" / "records" / "ordinaire-annotee.trr")), "analysing: "),
     ],
 )
 def test_a_long_job_shows_its_progress_on_a_terminal(argv: tuple[str, ...], line: str) -> None:
@@ -559,6 +560,13 @@ def test_a_long_job_shows_its_progress_on_a_terminal(argv: tuple[str, ...], line
     assert status == 0, shown
     assert line in shown
     assert "\r" in shown
+
+
+@pytest.mark.parametrize("output", ["games.trictrac", "games/"])
+def test_an_export_shows_its_progress_on_a_terminal(output: str, rated_url: str, tmp_path: Path) -> None:
+    status, shown = _on_a_terminal("archive", "export", "--db", rated_url, f"{tmp_path / output}")
+    assert status == 0, shown
+    assert "exporting: 4/4 games, " in shown
 
 
 def test_the_progress_line_estimates_the_time_left() -> None:

@@ -22,6 +22,7 @@ from studio.cli.common import (
     MAX_INPUT_BYTES,
     BadInput,
     CommandParser,
+    ProgressLine,
     bounded_int,
     check_output_path,
     open_archive,
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
     from studio.cli.common import Subparsers
     from studio.store.db import Archive
     from studio.store.importing import ImportProgress
-    from studio.store.search import GameQuery
+    from studio.store.search import GameQuery, GameSummary
 
 __all__ = ["MAX_LIMIT", "add_archive_parser", "add_puzzles_parser"]
 
@@ -227,9 +228,18 @@ def _cmd_explore(args: argparse.Namespace) -> int:
     return 0
 
 
+def _exported(archive: Archive, game_id: int, number: int, games: list[GameSummary], line: ProgressLine) -> str:
+    """Game ``game_id``'s record, the ``number``-th of ``games``, with the export's progress shown."""
+    from studio.store.record_export import game_text
+
+    text = game_text(archive, game_id)
+    line.show(number, len(games))
+    return text
+
+
 def _cmd_export(args: argparse.Namespace) -> int:
     """Write the games to one file, or to a folder a file per game; every file is written whole or not at all."""
-    from studio.store.record_export import game_file_name, game_text, write_folder
+    from studio.store.record_export import game_file_name, write_folder
     from studio.store.search import search_games
 
     target = Path(args.output)
@@ -239,6 +249,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
     elif not target.is_dir() and not target.parent.is_dir():
         raise BadInput(f"cannot make the folder {shown(target)}: the folder {shown(target.parent)} does not exist")
     query = _query(args, None)
+    line = ProgressLine("exporting", "games")
     archive = _open(args)
     try:
         if as_folder:
@@ -251,9 +262,13 @@ def _cmd_export(args: argparse.Namespace) -> int:
                 games = search_games(archive, query).games
                 count = write_folder(
                     target,
-                    ((game_file_name(game.id, game.white, game.black), game_text(archive, game.id)) for game in games),
+                    (
+                        (game_file_name(game.id, game.white, game.black), _exported(archive, game.id, n, games, line))
+                        for n, game in enumerate(games, 1)
+                    ),
                 )
             except BaseException as error:
+                line.end()
                 if made:  # "nothing was written": not even the folder made for it
                     with contextlib.suppress(OSError):
                         target.rmdir()
@@ -263,7 +278,12 @@ def _cmd_export(args: argparse.Namespace) -> int:
                     ) from None
                 raise
         else:
-            texts = [game_text(archive, game.id) for game in search_games(archive, query).games]
+            games = search_games(archive, query).games
+            try:
+                texts = [_exported(archive, game.id, n, games, line) for n, game in enumerate(games, 1)]
+            except BaseException:
+                line.end()
+                raise
             count = len(texts)
             write_output(target, "\n".join(texts))
     finally:

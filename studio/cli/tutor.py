@@ -247,7 +247,12 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
         from studio.cli.common import check_output_path
 
         check_output_path(args.booklet)
-    analysis = analyse_partie(partie, ply=args.ply)
+    line = ProgressLine("analysing", "choices")  # at 2-ply a long partie takes minutes
+    try:
+        analysis = analyse_partie(partie, ply=args.ply, progress=line.show)
+    except BaseException:
+        line.end()
+        raise
     pages = _write_booklet(record, analysis, args.booklet) if args.booklet is not None else 0
     ratings = []
     shown_choices: list[tuple[str, str]] = []
