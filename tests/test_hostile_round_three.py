@@ -10,6 +10,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from notation.board import Colour
 from notation.record import GameRecord, read_record, write_record
@@ -605,3 +607,29 @@ def test_rollouts_are_bounded_by_the_throws_they_play(
     one_line_refusal(status, err)
     assert "100,000 at most, so that it ends in minutes" in err
     assert f"(--rollouts {most} at most with --truncate {truncate})" in err
+
+
+# -- 8 and 9 together: check and import accept the same tags ---------------------------------------------------
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    name=st.sampled_from(["Blanc", "Noir", "Evenement", "T" * 100, "T" * 101]),
+    value=st.text(alphabet='ab\\"é U', max_size=230),
+)
+def test_check_and_import_agree_on_any_tag(name: str, value: str) -> None:
+    """Whatever the escapes and the length, a record ``check`` finds no fault in is imported, and one it faults
+    is refused, at the same line and column."""
+    from notation.record import check_record_text
+
+    text = record(f'[{name} "{value}"]')
+    if '"' in value.replace('\\"', ""):  # a bare quote ends the value early: not this test's concern
+        return
+    faults = [problem for problem in check_record_text(text) if problem.kind == "syntax"]
+    with Archive("sqlite://") as archive:
+        report = import_text(archive, text, source="t")
+    if not faults:
+        assert report.games == 1, report.errors
+    else:
+        assert report.games == 0
+        assert [(e.line, e.column) for e in report.errors] == [(faults[0].line, faults[0].column)]
