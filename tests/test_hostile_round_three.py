@@ -633,3 +633,25 @@ def test_check_and_import_agree_on_any_tag(name: str, value: str) -> None:
     else:
         assert report.games == 0
         assert [(e.line, e.column) for e in report.errors] == [(faults[0].line, faults[0].column)]
+
+
+def test_an_interrupted_rollout_shows_the_ranking_it_finished(tmp_path: Path) -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    argv = ["moves", "start B", "--dice", "4-3", "--rank", "--rollouts", "10000"]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "studio.cli", *argv],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)},
+    )
+    time.sleep(5)  # started, ranked at 1-ply, rolling out (minutes)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130, err
+    assert "White to play 4-3" in out and "ranked by the evaluator at 1-ply" in out and "rolled out" not in out
+    assert err == "trictrac moves: interrupted; the ranking shown is whole, its rollout was not finished\n"

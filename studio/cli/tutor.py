@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypedDict
 
@@ -96,11 +97,15 @@ def print_ranked(
     before = ScoreState() if score is None else score
     advice = advise_throw(position, throw, before, conventions, previous_throw=previous_throw, ply=ply)
     colour = position.to_move
-    rolled = (
-        _rolled_rows(position, throw, advice.score, advice.given, conventions, notation, rollouts, truncate, seed)
-        if rollouts
-        else None
-    )
+    rolled: list[_RolledRow] | None = None
+    interrupted = False
+    if rollouts:
+        try:
+            rolled = _rolled_rows(
+                position, throw, advice.score, advice.given, conventions, notation, rollouts, truncate, seed
+            )
+        except KeyboardInterrupt:  # the ranking is finished: shown, and the rollout said to be unfinished
+            interrupted = True
     rows: list[_RankedRow] = [
         {
             "rank": number,
@@ -134,7 +139,7 @@ def print_ranked(
         if rolled is not None:
             data["rollout"] = {"trials": rollouts, "truncate": truncate, "seed": seed, "plays": rolled}
         print(json.dumps(data, ensure_ascii=False, indent=2))
-        return 0
+        return _unfinished(interrupted)
     print(
         f"{colour.english} to play {throw.code()} ({throw.name()}): {len(rows)} legal play(s), "
         f"ranked by the evaluator at {ply}-ply (equity for {colour.english}, score {_score_text(before)})"
@@ -159,6 +164,14 @@ def print_ranked(
                 f"  {out['rank']:>3}. {_moves_text(out['moves']):<28} {out['mean']:+.3f} ± {out['half_width']:.3f}"
                 f"{behind}  [1-ply {out['equity']:+.3f}]"
             )
+    return _unfinished(interrupted)
+
+
+def _unfinished(interrupted: bool) -> int:
+    """The status of a ranking shown whole: 0, or, its rollout interrupted, the interruption (status 130)."""
+    if interrupted:
+        sys.stdout.flush()
+        raise KeyboardInterrupt("the ranking shown is whole, its rollout was not finished")
     return 0
 
 
