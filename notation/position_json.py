@@ -7,7 +7,9 @@ The form is the command line's (docs/design.md, "The command-line contract")::
      "conventions": {"margot": true}}
 
 — dames per point in B/N for each colour (absent points are empty, dames off are
-15 minus those listed), the colour to move, and optionally the throws each
+15 minus those listed; both colours are given, ``{}`` for one with no dame on the
+board, as the code writes ``-``: an empty ``{}`` is refused, not read as a board
+without dames), the colour to move, and optionally the throws each
 side has made in the current relevé, the dice, the previous throw and the
 conventions (:meth:`Conventions.from_mapping`).
 
@@ -310,6 +312,15 @@ def position_from_json(data: object) -> PositionJson:
         dice = None if dice_data is None else Throw.parse(json_text(dice_data, "position JSON: dice"))
         previous_dice = None if previous is None else Throw.parse(json_text(previous, "position JSON: previous_dice"))
         position = Position.from_points(white, black, to_move, throws)
+        missing = [side for side in ("white", "black") if side not in data]
+        if missing:
+            # {} (or a colour forgotten) is no board without dames on purpose: that one is {"white": {}, "black": {}}.
+            raise JsonError(
+                f"position JSON: {' and '.join(missing)} missing: give the dames of both colours (a board without "
+                'dames is {"white": {}, "black": {}})',
+                "position",
+                reason="missing-side",
+            )
     except JsonError:
         raise
     except ValueError as error:

@@ -178,6 +178,7 @@ def rollout(
     luck_throws: int = 1,
     evaluator: Valuer | None = None,
     cancelled: Callable[[], bool] | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> RolloutResult:
     """Roll out ``position`` (``position.to_move`` about to throw) from ``score``, for the side that just played.
 
@@ -186,7 +187,7 @@ def rollout(
     its dice), then values it by the evaluator, or ±1 if it ended.  The luck
     of its first ``luck_throws`` throws is taken off (module docstring).  A
     score where a side already has twelve trous is worth ±1 in every trial.
-    ``cancelled`` is asked between trials.
+    ``cancelled`` is asked between trials, and ``progress`` told the trials done after each.
     """
     if trials < 1:
         raise BadArgumentError("a rollout plays at least one trial", name="trials", value=trials)
@@ -234,6 +235,8 @@ def rollout(
         raws.append(raw)
         lucks.append(total_luck)
         thrown.append(tuple(event.throw for event in partie.events if isinstance(event, Roll)))
+        if progress is not None:
+            progress(trial + 1)
     raw_mean = sum(raws) / trials
     luck_mean = sum(lucks) / trials
     spread = sum((luck_ - luck_mean) ** 2 for luck_ in lucks)
@@ -261,6 +264,11 @@ def _after(
     return mark(score, mover.opponent, given, own_throw=False).after if given else score
 
 
+def _counted(progress: Callable[[int, int], None], base: int, total: int) -> Callable[[int], None]:
+    """One play's trials told to ``progress`` as part of all the plays': ``base`` done before, ``total`` in all."""
+    return lambda done: progress(base + done, total)
+
+
 def rollout_plays(
     position: Position,
     throw: Throw,
@@ -276,6 +284,7 @@ def rollout_plays(
     given: int | None = None,
     evaluator: Valuer | None = None,
     cancelled: Callable[[], bool] | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> list[RolledPlay]:
     """The best plays of ``throw`` ranked by rollout, best first.
 
@@ -286,7 +295,8 @@ def rollout_plays(
     :data:`ROLLOUT_MARGIN` of the best (up to :data:`ROLLOUT_MOST`), are
     rolled out, all with the same seed (so with the same dice: common random
     numbers).  A play after which the opponent has twelve trous is worth −1;
-    a sortie is rolled out from the relevé, the mover throwing.
+    a sortie is rolled out from the relevé, the mover throwing.  ``progress(done, total)`` is told after each
+    trial, counting the trials of every play rolled out.
     """
     score = ScoreState() if score is None else score
     evaluator = evaluator or default_evaluator()
@@ -301,7 +311,8 @@ def rollout_plays(
     after_score = _after(position, throw, score, conventions, given)
     mover = position.to_move
     rolled: list[tuple[Play, float, RolloutResult]] = []
-    for ranked_play in chosen:
+    for index, ranked_play in enumerate(chosen):
+        told = None if progress is None else _counted(progress, index * trials, len(chosen) * trials)
         after = ranked_play.play.position
         if after.off(mover) == 15:
             # A sortie: the relevé, the mover throwing; the rollout is the opponent's, so its sign turns.
@@ -315,6 +326,7 @@ def rollout_plays(
                 luck_throws=luck_throws,
                 evaluator=evaluator,
                 cancelled=cancelled,
+                progress=told,
             )
             result = RolloutResult(
                 -result.mean,
@@ -334,6 +346,7 @@ def rollout_plays(
                 luck_throws=luck_throws,
                 evaluator=evaluator,
                 cancelled=cancelled,
+                progress=told,
             )
         rolled.append((ranked_play.play, ranked_play.equity, result))
     rolled.sort(key=lambda item: -item[2].mean)

@@ -28,8 +28,10 @@ from notation.scoreboard import ScoreState
 __all__ = [
     "GLYPHS",
     "MAX_MARQUES",
+    "MAX_NAME_CHARS",
     "MAX_RECORD_CHARS",
     "MAX_TAGS",
+    "MAX_TAG_NAME_CHARS",
     "MAX_VARIATION_DEPTH",
     "TAG_ALIASES",
     "BadTagValueError",
@@ -56,6 +58,13 @@ II)."""
 MAX_TAGS = 1000
 """Most tags a record may give (docs/record-format.md §5.1): a record names a few dozen at most; the reader refuses
 the rest, and reads the tags it keeps in time linear in their number."""
+
+MAX_NAME_CHARS = 200
+"""The longest player's name (tags ``Blanc`` and ``Noir``, docs/record-format.md §5.1): the reader refuses a longer one,
+so that ``trictrac check`` and an archive's import (whose players' column holds 200) accept the same records."""
+
+MAX_TAG_NAME_CHARS = 100
+"""The longest tag name (docs/record-format.md §5.1), refused by the reader past it (an archive's column holds 100)."""
 
 MAX_RECORD_CHARS = 4 * 1024 * 1024
 """The longest record, in characters (docs/record-format.md §5.1): the longest partie à écrire, every turn

@@ -30,7 +30,9 @@ from notation.notations import Notation, Orientation, Side, parse_point, point_n
 from notation.record.model import (
     GLYPHS,
     MAX_MARQUES,
+    MAX_NAME_CHARS,
     MAX_RECORD_CHARS,
+    MAX_TAG_NAME_CHARS,
     MAX_TAGS,
     MAX_VARIATION_DEPTH,
     EcoleClaim,
@@ -429,6 +431,46 @@ class _Reader:
         line, column = self.where(pos)
         self.collect(RecordError(message, line, column, reason=reason, **fields))
 
+    def escapes_known(self, quoted: str, at: int) -> bool:
+        """Whether the quoted text ``quoted`` (found at ``at``) escapes only a quote and a backslash; the first other
+        escape is a fault where it stands (``C:\\Users`` read as ``C:Users`` would lose a character unseen)."""
+        if "\\" not in quoted:
+            return True
+        bad = next((m for m in _ESCAPE.finditer(quoted) if m.group(1) not in '"\\'), None)
+        if bad is None:
+            return True
+        self.error(
+            f'unknown escape {bad.group()}: in quotes, a backslash is written \\\\ and a quote \\"',
+            at + bad.start(),
+            "bad-escape",
+            escape=bad.group(),
+        )
+        return False
+
+    def tag_within_limits(self, name: str, value: str, name_at: int, value_at: int) -> bool:
+        """Whether a tag's name and, for a player, its value are within the format's limits (else a fault there)."""
+        if len(name) > MAX_TAG_NAME_CHARS:
+            self.error(
+                f"a tag name is {len(name)} characters long: {MAX_TAG_NAME_CHARS} at most",
+                name_at,
+                "tag-name-too-long",
+                length=len(name),
+                limit=MAX_TAG_NAME_CHARS,
+            )
+            return False
+        key = canonical_tag(name)
+        if key in ("Blanc", "Noir") and len(value) > MAX_NAME_CHARS:
+            self.error(
+                f"the name of {key} is {len(value)} characters long: {MAX_NAME_CHARS} at most",
+                value_at,
+                "name-too-long",
+                tag=key,
+                length=len(value),
+                limit=MAX_NAME_CHARS,
+            )
+            return False
+        return True
+
     def collect(self, error: RecordError) -> None:
         """Raise (strict) or keep the error; past :data:`MAX_ERRORS` the lenient reader stops reading."""
         if self.strict:
@@ -540,7 +582,11 @@ class _Reader:
                 if not header:
                     self.error('a tag [Name "value"] comes before the first turn', start, "late-tag")
                     continue
-                self.tag(tags, m.group(_G["tag"] + 1), _unescape(m.group(_G["tag"] + 2)), start)
+                value_at = m.start(_G["tag"] + 2)
+                if self.escapes_known(m.group(_G["tag"] + 2), value_at):
+                    name, value = m.group(_G["tag"] + 1), _unescape(m.group(_G["tag"] + 2))
+                    if self.tag_within_limits(name, value, m.start(_G["tag"] + 1), value_at):
+                        self.tag(tags, name, value, start)
                 continue
             if current.draft is None and kind in _THAWING and current.elements:
                 last = current.elements[-1]
@@ -1101,6 +1147,8 @@ class _Reader:
         if key in ("white", "black"):
             if not (len(value) >= 2 and value[0] == '"' and value[-1] == '"'):
                 self.error(f'a player\'s name is quoted: {name}="…"', start, "unquoted-name", field=name)
+                return
+            if not self.escapes_known(value[1:-1], m.start(base + 2) + 1):
                 return
             value = _unescape(value[1:-1])
         elif key == "winner":

@@ -9,6 +9,7 @@ or the input is bad, with one line per fault on stderr).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import re
 import stat
@@ -21,6 +22,7 @@ from studio.cli.common import (
     MAX_INPUT_BYTES,
     BadInput,
     CommandParser,
+    ProgressLine,
     bounded_int,
     check_output_path,
     open_archive,
@@ -33,7 +35,7 @@ if TYPE_CHECKING:
     from studio.cli.common import Subparsers
     from studio.store.db import Archive
     from studio.store.importing import ImportProgress
-    from studio.store.search import GameQuery
+    from studio.store.search import GameQuery, GameSummary
 
 __all__ = ["MAX_LIMIT", "add_archive_parser", "add_puzzles_parser"]
 
@@ -174,7 +176,7 @@ def _cmd_explore(args: argparse.Namespace) -> int:
 
     given = read_position(args.position)
     only = None
-    if args.dice:
+    if args.dice is not None:  # --dice '' is a throw mistyped, not "every throw"
         try:
             only = Throw.parse(args.dice)
         except ValueError as error:
@@ -226,9 +228,18 @@ def _cmd_explore(args: argparse.Namespace) -> int:
     return 0
 
 
+def _exported(archive: Archive, game_id: int, number: int, games: list[GameSummary], line: ProgressLine) -> str:
+    """Game ``game_id``'s record, the ``number``-th of ``games``, with the export's progress shown."""
+    from studio.store.record_export import game_text
+
+    text = game_text(archive, game_id)
+    line.show(number, len(games))
+    return text
+
+
 def _cmd_export(args: argparse.Namespace) -> int:
     """Write the games to one file, or to a folder a file per game; every file is written whole or not at all."""
-    from studio.store.record_export import game_file_name, game_text, write_folder
+    from studio.store.record_export import game_file_name, write_folder
     from studio.store.search import search_games
 
     target = Path(args.output)
@@ -238,25 +249,41 @@ def _cmd_export(args: argparse.Namespace) -> int:
     elif not target.is_dir() and not target.parent.is_dir():
         raise BadInput(f"cannot make the folder {shown(target)}: the folder {shown(target.parent)} does not exist")
     query = _query(args, None)
+    line = ProgressLine("exporting", "games")
     archive = _open(args)
     try:
         if as_folder:
+            made = not target.is_dir()
             try:
                 target.mkdir(exist_ok=True)
             except OSError as error:
                 raise BadInput(f"cannot make the folder {shown(target)}: {error.strerror}") from None
-            games = search_games(archive, query).games
             try:
+                games = search_games(archive, query).games
                 count = write_folder(
                     target,
-                    ((game_file_name(game.id, game.white, game.black), game_text(archive, game.id)) for game in games),
+                    (
+                        (game_file_name(game.id, game.white, game.black), _exported(archive, game.id, n, games, line))
+                        for n, game in enumerate(games, 1)
+                    ),
                 )
-            except OSError as error:
-                raise BadInput(
-                    f"cannot write into the folder {shown(target)}: {error.strerror or error} (nothing was written)"
-                ) from None
+            except BaseException as error:
+                line.end()
+                if made:  # "nothing was written": not even the folder made for it
+                    with contextlib.suppress(OSError):
+                        target.rmdir()
+                if isinstance(error, OSError):
+                    raise BadInput(
+                        f"cannot write into the folder {shown(target)}: {error.strerror or error} (nothing was written)"
+                    ) from None
+                raise
         else:
-            texts = [game_text(archive, game.id) for game in search_games(archive, query).games]
+            games = search_games(archive, query).games
+            try:
+                texts = [_exported(archive, game.id, n, games, line) for n, game in enumerate(games, 1)]
+            except BaseException:
+                line.end()
+                raise
             count = len(texts)
             write_output(target, "\n".join(texts))
     finally:
@@ -395,14 +422,25 @@ def _moves_text(colour: Any, value: tuple[tuple[int, int], ...] | str) -> str:
 
 def _cmd_player(args: argparse.Namespace) -> int:
     """A player's rating over time (his analysed games) and his worst decisions across them."""
-    from studio.store.analyses import player_record
+    from studio.store.analyses import player_record, players_named
+    from studio.store.search_text import normalize
 
+    if not normalize(args.name).strip():
+        raise BadInput("NAME: give a player's name (the whole name; accents and case aside)")
     archive = _open(args)
     try:
         record = player_record(archive, args.name, worst=args.worst)
+        others = [] if record.games else players_named(archive, args.name)
     finally:
         archive.close()
     if not record.games:
+        exact = [name for name in others if normalize(name) == normalize(args.name)]
+        if others and not exact:
+            shown = ", ".join(repr(name) for name in others[:10]) + (", …" if len(others) > 10 else "")
+            raise BadInput(
+                f"no player is named {args.name!r}; {len(others)} player(s) have it in their name: {shown} "
+                "(give one name whole)"
+            )
         raise BadInput(f"no analysed game of {args.name!r} (trictrac archive analyse first)")
     if args.json:
         print_json(
@@ -654,7 +692,7 @@ def add_archive_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     player = commands.add_parser(
         "player", parents=[database], help="a player's rating over his analysed games and his worst decisions"
     )
-    player.add_argument("name", metavar="NAME", help="the player (part of the name; accents and case ignored)")
+    player.add_argument("name", metavar="NAME", help="the player (the whole name; accents and case ignored)")
     player.add_argument("--worst", type=bounded_int(1, 10_000), default=20, help="worst decisions listed (20)")
     player.add_argument("--json", action="store_true")
     player.set_defaults(handler=_cmd_player)

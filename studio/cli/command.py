@@ -27,6 +27,8 @@ from studio.cli.common import (
     MAX_TROUS,
     BadInput,
     CommandParser,
+    ProgressLine,
+    RecordAppender,
     bounded_int,
     check_output_path,
     one_line,
@@ -36,6 +38,7 @@ from studio.cli.common import (
     read_sheet,
     read_text_argument,
     score_state_json,
+    terminated_as_interrupted,
     write_output,
 )
 from studio.reading import shown
@@ -105,6 +108,12 @@ class _PlayRow(TypedDict):
     position: str
 
 
+MAX_ROLLOUT_THROWS = 100_000
+"""The most throws a rollout may play for each play it values (``--rollouts`` times ``--truncate``): about two
+minutes a play with the compiled engine (a throw costs about a millisecond, 3 late in a partie), five without.
+100,000 trials of 10 throws took 45 minutes a play, and --truncate 1000 days, without a word."""
+
+
 def _cmd_moves(args: argparse.Namespace) -> int:
     from notation.rules.moves import legal_plays
 
@@ -113,6 +122,13 @@ def _cmd_moves(args: argparse.Namespace) -> int:
     colour = given.position.to_move
     notation = Notation(args.notation)
     score = _ranking_score(args, given.score)
+    if args.rollouts and args.rollouts * max(args.truncate, 1) > MAX_ROLLOUT_THROWS:
+        most = MAX_ROLLOUT_THROWS // max(args.truncate, 1)
+        raise BadInput(
+            f"--rollouts {args.rollouts} with --truncate {args.truncate} plays {args.rollouts * args.truncate:,} "
+            f"throws for each play rolled out: {MAX_ROLLOUT_THROWS:,} at most, so that it ends in minutes, not "
+            f"hours or days (--rollouts {most:,} at most with --truncate {args.truncate})"
+        )
     if args.rank:
         from studio.cli.tutor import print_ranked
 
@@ -418,26 +434,45 @@ def _cmd_selfplay(args: argparse.Namespace) -> int:
     variant = Variant(args.variant)
     wins = {"white": 0, "black": 0, "none": 0}
     throws = 0
-    parties = []
+    # A regular file gets each partie's record as the partie ends (an interrupted run keeps those finished); a
+    # device or a pipe (/dev/stdout) gets them all at the end, as any output.
+    out = Path(args.out) if args.out else None
+    appender = RecordAppender(out) if out is not None and (not out.exists() or out.is_file()) else None
+    texts: list[str] = []
+    progress = ProgressLine("selfplay", "parties")
     started = time.perf_counter()
-    for _ in range(args.games):
-        partie = play_partie(players, random.Random(master.getrandbits(64)), variant)
-        throws += sum(isinstance(event, Roll) for event in partie.events) + 1
-        winner = partie.state.winner
-        wins[winner.value if winner else "none"] += 1
-        if args.out:
-            parties.append(partie)
-    seconds = time.perf_counter() - started
-    if args.out:
-        from notation.record import record_from_partie, write_record
+    try:
+        with terminated_as_interrupted():
+            for number in range(1, args.games + 1):
+                partie = play_partie(players, random.Random(master.getrandbits(64)), variant)
+                throws += sum(isinstance(event, Roll) for event in partie.events) + 1
+                winner = partie.state.winner
+                wins[winner.value if winner else "none"] += 1
+                if out is not None:
+                    from notation.record import record_from_partie, write_record
 
-        texts = [
-            write_record(
-                record_from_partie(partie, {"Event": f"selfplay {number}", "White": names[0], "Black": names[1]})
-            )
-            for number, partie in enumerate(parties, start=1)
-        ]
-        write_output(args.out, "\n".join(texts))
+                    tags = {"Event": f"selfplay {number}", "White": names[0], "Black": names[1]}
+                    text = write_record(record_from_partie(partie, tags))
+                    if appender is not None:
+                        appender.add(text)
+                    else:
+                        texts.append(text)
+                progress.show(number, args.games)
+    except KeyboardInterrupt:
+        progress.end()
+        if appender is None:
+            raise
+        raise KeyboardInterrupt(appender.keep_finished()) from None
+    except BaseException:
+        progress.end()
+        if appender is not None:
+            appender.discard()
+        raise
+    seconds = time.perf_counter() - started
+    if appender is not None:
+        appender.finish()
+    elif out is not None:
+        write_output(out, "\n".join(texts))
     summary = {
         "games": args.games,
         "throws": throws,
@@ -510,7 +545,8 @@ def _add_moves(commands: Subparsers) -> None:
         type=bounded_int(1, 100_000),
         default=0,
         metavar="N",
-        help="with --rank, roll out the best plays N times each (same dice for each play), mean ± 95 %%",
+        help="with --rank, roll out the best plays N times each (same dice for each play), mean ± 95 %%; N "
+        f"times --truncate is {MAX_ROLLOUT_THROWS:,} at most",
     )
     moves.add_argument(
         "--truncate",
@@ -707,6 +743,23 @@ def _user_error(error: BaseException) -> bool:
     )
 
 
+def _undecodable_argument(arguments: Sequence[str]) -> str | None:
+    """Which argument is not valid text, said plainly: one whose bytes are not UTF-8 reaches Python with its bad
+    bytes as lone surrogates (``M\\xe9nard`` typed in Latin-1), which fail where the text is written or stored
+    (a file name with them is still opened: only its use as text fails, and only then is it reported)."""
+    for number, argument in enumerate(arguments, 1):
+        bad = next((index for index, char in enumerate(argument) if "\udc80" <= char <= "\udcff"), None)
+        if bad is not None:
+            raw = argument.encode("utf-8", "surrogateescape")
+            written = raw.decode("utf-8", "backslashreplace")
+            byte = ord(argument[bad]) - 0xDC00
+            return (
+                f"argument {number} ({written}) is not valid text: byte 0x{byte:02X} at character {bad + 1} is not "
+                "UTF-8 (type it in UTF-8, the terminal's encoding)"
+            )
+    return None
+
+
 def _drop_unwritable_stdout() -> None:
     """Point a standard output that cannot be written (a full disk, ``> /dev/full``) at the null device.
 
@@ -749,12 +802,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise
         print(f"trictrac {command}: {one_line(str(error))}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        print(f"trictrac {command}: interrupted", file=sys.stderr)
+    except KeyboardInterrupt as interruption:
+        # A long job says what it kept of its work (the parties finished, written).
+        kept = f"; {interruption}" if str(interruption) else ""
+        print(f"trictrac {command}: interrupted{kept}", file=sys.stderr)
         return 130
     except Exception as error:
         if debug:
             raise
+        encoding = isinstance(error, UnicodeError) or isinstance(getattr(error, "orig", None), UnicodeError)
+        undecodable = _undecodable_argument(arguments) if encoding else None
+        if undecodable is not None:
+            print(f"trictrac {command}: {undecodable}", file=sys.stderr)
+            return 2
         if _user_error(error):
             print(f"trictrac {command}: {one_line(_message(error))}", file=sys.stderr)
             if isinstance(error, OSError):

@@ -21,9 +21,9 @@ import re
 import select
 import stat
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from notation.board import Colour
 from notation.position_json import PositionJson, json_flag, json_whole, load_json, parse_position
@@ -43,6 +43,8 @@ __all__ = [
     "MAX_TROUS",
     "BadInput",
     "CommandParser",
+    "ProgressLine",
+    "RecordAppender",
     "bounded_int",
     "check_output_path",
     "one_line",
@@ -52,6 +54,7 @@ __all__ = [
     "read_position",
     "read_sheet",
     "read_text_argument",
+    "terminated_as_interrupted",
     "write_output",
 ]
 
@@ -273,17 +276,150 @@ def write_output(target: str | Path, data: bytes | str) -> None:
         raise BadInput(f"cannot write {target}: {_os_reason(error)}") from None
 
 
+class RecordAppender:
+    """Records written one after another as each is finished, into a scratch file beside ``target`` that
+    replaces it at the end (:meth:`finish`), as :func:`write_output` writes: a full disk leaves the file that
+    was there whole.  An interrupted job keeps what it finished (:meth:`keep_finished`): the records written so
+    far, each whole, replace the file then."""
+
+    def __init__(self, target: str | Path) -> None:
+        import tempfile
+
+        self.target = target
+        self.path = check_output_path(target)
+        self.mode = stat.S_IMODE(self.path.stat().st_mode) if self.path.exists() else _new_file_mode()
+        try:
+            descriptor, temporary = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".part", dir=self.path.parent)
+        except OSError as error:
+            raise BadInput(f"cannot write {target}: {_os_reason(error)}") from None
+        self.temporary = Path(temporary)
+        self.handle = os.fdopen(descriptor, "wb")
+        self.count = 0
+
+    def add(self, text: str) -> None:
+        """Write one record whole (after the others), flushed to the system: a kill loses none before it."""
+        try:
+            self.handle.write((("\n" if self.count else "") + text).encode("utf-8"))
+            self.handle.flush()
+        except OSError as error:
+            self.discard()
+            raise BadInput(f"cannot write {self.target}: {_os_reason(error)}") from None
+        self.count += 1
+
+    def finish(self) -> None:
+        """Put the records in place of the file ``target`` (the one there stays whole on a failure)."""
+        try:
+            self.handle.flush()
+            os.fsync(self.handle.fileno())
+            self.handle.close()
+            os.chmod(self.temporary, self.mode)
+            os.replace(self.temporary, self.path)
+        except OSError as error:
+            self.discard()
+            raise BadInput(f"cannot write {self.target}: {_os_reason(error)}") from None
+
+    def keep_finished(self) -> str:
+        """Put the records finished so far in place of ``target``, the job being stopped; says what was kept."""
+        try:
+            self.finish()
+        except BadInput as error:
+            return f"the {self.count} finished record(s) could not be kept: {error}"
+        return f"the {self.count} finished record(s) are kept in {self.target}"
+
+    def discard(self) -> None:
+        with contextlib.suppress(OSError, ValueError):
+            self.handle.close()
+        with contextlib.suppress(OSError):
+            self.temporary.unlink()
+
+
+@contextlib.contextmanager
+def terminated_as_interrupted() -> Iterator[None]:
+    """Within the block, a polite kill (SIGTERM) interrupts as Ctrl+C does, so that a long job keeps what it
+    finished either way (only the main thread may set a signal's handler: elsewhere nothing changes)."""
+    import signal
+
+    def interrupt(_signal: int, _frame: object) -> None:
+        raise KeyboardInterrupt
+
+    try:
+        previous = signal.signal(signal.SIGTERM, interrupt)
+    except ValueError:  # not the main thread
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+class ProgressLine:
+    """A long job's progress on a terminal's stderr: one line rewritten at most ten times a second, with the time
+    spent and an estimate of the time left from the pace so far; nothing when stderr is not a terminal (a script
+    reads the result, not the progress)."""
+
+    def __init__(self, what: str, unit: str, stream: TextIO | None = None) -> None:
+        import time
+
+        self.stream = sys.stderr if stream is None else stream
+        self.what = what
+        self.unit = unit
+        self.shown = self.stream.isatty()
+        self.clock = time.monotonic
+        self.started = self.clock()
+        self.last = 0.0
+
+    def show(self, done: int, total: int) -> None:
+        if not self.shown:
+            return
+        now = self.clock()
+        final = done >= total
+        if not final and now - self.last < 0.1:
+            return
+        self.last = now
+        spent = now - self.started
+        text = f"{self.what}: {done:,}/{total:,} {self.unit}, {duration_text(spent)}"
+        if 0 < done < total and spent > 0:
+            text += f", about {duration_text(spent / done * (total - done))} left"
+        self.stream.write("\r\x1b[K" + text + ("\n" if final else ""))
+        self.stream.flush()
+
+    def end(self) -> None:
+        """Clear the line of a job stopped before its end (an interruption, an error)."""
+        if self.shown:
+            self.stream.write("\r\x1b[K")
+            self.stream.flush()
+
+
+def duration_text(seconds: float) -> str:
+    """A duration as a person reads it: ``45 s``, ``12 min``, ``3 h 20 min``, ``2 days 4 h``.
+
+    >>> duration_text(4.2), duration_text(725), duration_text(12_000), duration_text(190_000)
+    ('4 s', '12 min', '3 h 20 min', '2 days 4 h')
+    """
+    whole = round(seconds)
+    if whole < 60:
+        return f"{whole} s"
+    if whole < 3600:
+        return f"{whole // 60} min"
+    if whole < 86_400:
+        return f"{whole // 3600} h {whole % 3600 // 60} min"
+    return f"{whole // 86_400} days {whole % 86_400 // 3600} h"
+
+
 # -- numbers on the command line ---------------------------------------------------------
 
 
 def bounded_int(low: int, high: int) -> Callable[[str], int]:
     """An argparse ``type``: a whole number in ASCII digits from ``low`` to ``high`` (else argparse's error)."""
 
+    widest = len(str(max(abs(low), abs(high))))  # more digits than the bounds have: out of range, unconverted
+
     def whole_number(text: str) -> int:
         digits = text.strip()
         if not re.fullmatch(r"[+-]?[0-9]+", digits):
             raise argparse.ArgumentTypeError(f"{text!r} is not a whole number")
-        if len(digits.lstrip("+-").lstrip("0")) > 18 or not low <= int(digits) <= high:
+        if len(digits.lstrip("+-").lstrip("0")) > widest:
             raise argparse.ArgumentTypeError(f"{digits} is out of range: from {low} to {high}")
         value = int(digits)
         if not low <= value <= high:

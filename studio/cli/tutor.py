@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypedDict
 
@@ -22,7 +23,14 @@ from notation.dice import Throw
 from notation.notations import Notation, Orientation, point_name
 from notation.rules.conventions import Conventions
 from notation.scoreboard import ScoreState
-from studio.cli.common import BadInput, bounded_int, one_record, read_input_file, score_state_json
+from studio.cli.common import (
+    BadInput,
+    ProgressLine,
+    bounded_int,
+    one_record,
+    read_input_file,
+    score_state_json,
+)
 
 if TYPE_CHECKING:
     from studio.cli.common import Subparsers
@@ -89,11 +97,15 @@ def print_ranked(
     before = ScoreState() if score is None else score
     advice = advise_throw(position, throw, before, conventions, previous_throw=previous_throw, ply=ply)
     colour = position.to_move
-    rolled = (
-        _rolled_rows(position, throw, advice.score, advice.given, conventions, notation, rollouts, truncate, seed)
-        if rollouts
-        else None
-    )
+    rolled: list[_RolledRow] | None = None
+    interrupted = False
+    if rollouts:
+        try:
+            rolled = _rolled_rows(
+                position, throw, advice.score, advice.given, conventions, notation, rollouts, truncate, seed
+            )
+        except KeyboardInterrupt:  # the ranking is finished: shown, and the rollout said to be unfinished
+            interrupted = True
     rows: list[_RankedRow] = [
         {
             "rank": number,
@@ -127,7 +139,7 @@ def print_ranked(
         if rolled is not None:
             data["rollout"] = {"trials": rollouts, "truncate": truncate, "seed": seed, "plays": rolled}
         print(json.dumps(data, ensure_ascii=False, indent=2))
-        return 0
+        return _unfinished(interrupted)
     print(
         f"{colour.english} to play {throw.code()} ({throw.name()}): {len(rows)} legal play(s), "
         f"ranked by the evaluator at {ply}-ply (equity for {colour.english}, score {_score_text(before)})"
@@ -152,6 +164,14 @@ def print_ranked(
                 f"  {out['rank']:>3}. {_moves_text(out['moves']):<28} {out['mean']:+.3f} ± {out['half_width']:.3f}"
                 f"{behind}  [1-ply {out['equity']:+.3f}]"
             )
+    return _unfinished(interrupted)
+
+
+def _unfinished(interrupted: bool) -> int:
+    """The status of a ranking shown whole: 0, or, its rollout interrupted, the interruption (status 130)."""
+    if interrupted:
+        sys.stdout.flush()
+        raise KeyboardInterrupt("the ranking shown is whole, its rollout was not finished")
     return 0
 
 
@@ -183,9 +203,22 @@ def _rolled_rows(
 ) -> list[_RolledRow]:
     from notation.rollout import rollout_plays
 
-    rolled = rollout_plays(
-        position, throw, score, conventions, trials=trials, truncate=truncate, seed=seed, given=given
-    )
+    line = ProgressLine("rolling out", "trials")
+    try:
+        rolled = rollout_plays(
+            position,
+            throw,
+            score,
+            conventions,
+            trials=trials,
+            truncate=truncate,
+            seed=seed,
+            given=given,
+            progress=line.show,
+        )
+    except BaseException:
+        line.end()
+        raise
     colour = position.to_move
     return [
         {
@@ -227,7 +260,12 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
         from studio.cli.common import check_output_path
 
         check_output_path(args.booklet)
-    analysis = analyse_partie(partie, ply=args.ply)
+    line = ProgressLine("analysing", "choices")  # at 2-ply a long partie takes minutes
+    try:
+        analysis = analyse_partie(partie, ply=args.ply, progress=line.show)
+    except BaseException:
+        line.end()
+        raise
     pages = _write_booklet(record, analysis, args.booklet) if args.booklet is not None else 0
     ratings = []
     shown_choices: list[tuple[str, str]] = []

@@ -101,9 +101,6 @@ class ArchiveProgressStore:
         return None if row is None else self._record(row)
 
     def put(self, record: ProgressRecord) -> None:
-        import sqlalchemy as sa
-
-        c = self.table.c
         values = {
             "card": record.card,
             "last_result": record.last_result.value,
@@ -111,14 +108,22 @@ class ArchiveProgressStore:
             "reviews": record.reviews,
             "updated_at": _naive_utc(record.updated or datetime.now(UTC)),
         }
-        key = (c.learner == record.learner) & (c.lesson == record.lesson_id) & (c.exercise == record.exercise_id)
+        key = {"learner": record.learner, "lesson": record.lesson_id, "exercise": record.exercise_id}
         with self.archive.begin() as connection:
-            if connection.execute(sa.update(self.table).where(key).values(**values)).rowcount == 0:
-                connection.execute(
-                    sa.insert(self.table).values(
-                        learner=record.learner, lesson=record.lesson_id, exercise=record.exercise_id, **values
-                    )
-                )
+            # One statement, inserting or replacing: an update then an insert let two studios answering the same
+            # exercise at once both find no row and the second fail on the uniqueness rule (PostgreSQL).
+            statement: sa.Insert
+            if connection.dialect.name == "postgresql":
+                from sqlalchemy.dialects import postgresql
+
+                upsert = postgresql.insert(self.table).values(**key, **values)
+                statement = upsert.on_conflict_do_update(index_elements=list(key), set_=values)
+            else:
+                from sqlalchemy.dialects import sqlite
+
+                upsert_sqlite = sqlite.insert(self.table).values(**key, **values)
+                statement = upsert_sqlite.on_conflict_do_update(index_elements=list(key), set_=values)
+            connection.execute(statement)
 
     def records(self, learner: str, lesson_id: str | None = None) -> list[ProgressRecord]:
         with self.archive.engine.connect() as connection:

@@ -36,6 +36,7 @@ __all__ = [
     "analyse_games",
     "analysed_ids",
     "player_record",
+    "players_named",
     "store_analysis",
 ]
 
@@ -176,7 +177,10 @@ def store_analysis(archive: Archive, game_id: int, analysis: Analysis, ply: int 
             f"{side}_very_bad": totals.very_bad,
         }
     with archive.begin() as connection:
-        if connection.execute(sa.select(_GAME.c.id).where(_GAME.c.id == game_id)).first() is None:
+        # The game's row locked until the end (PostgreSQL; SQLite's transaction holds the file): two analyses of
+        # one game at once (two ``archive analyse``, a replay) replace each other in turn, rather than both
+        # deleting nothing and the second's insert failing on the primary key.
+        if connection.execute(sa.select(_GAME.c.id).where(_GAME.c.id == game_id).with_for_update()).first() is None:
             raise KeyError(game_id)
         connection.execute(sa.delete(_ANALYSIS).where(_ANALYSIS.c.game_id == game_id))
         connection.execute(sa.insert(_ANALYSIS).values(**values))
@@ -229,12 +233,25 @@ def _decoded(game_id: int, row: Sequence[object]) -> RatedChoice:
     )
 
 
+def players_named(archive: Archive, text: str) -> list[str]:
+    """The players' names that hold ``text`` (accents and case aside), in order: those a partial name could mean."""
+    key = normalize(text)
+    if not key.strip():
+        return []
+    games = search_games(archive, GameQuery(player=text, limit=None)).games
+    names = {name for game in games for name in (game.white, game.black) if key in normalize(name)}
+    return sorted(names, key=lambda name: (normalize(name), name))
+
+
 def player_record(archive: Archive, name: str, *, worst: int = WORST_SHOWN) -> PlayerRecord:
-    """The analysed games of the player named ``name`` (part of the name, accents and case aside, as the search
-    finds him), oldest first, and his ``worst`` costliest decisions across them."""
+    """The analysed games of the player named ``name`` (his whole name, accents and case aside: ``e`` is not every
+    player whose name holds an e), oldest first, and his ``worst`` costliest decisions across them.  A game
+    where he held both colours is counted once, as Blanc's.  :func:`players_named` says whom a part could mean."""
     key = normalize(name)
+    if not key.strip():
+        return PlayerRecord(name, [], [])
     games = search_games(archive, GameQuery(player=name, limit=None)).games
-    found = {game.id: game for game in games}
+    found = {game.id: game for game in games if key in (normalize(game.white), normalize(game.black))}
     with archive.engine.connect() as connection:
         rows = connection.execute(
             sa.select(
@@ -254,7 +271,7 @@ def player_record(archive: Archive, name: str, *, worst: int = WORST_SHOWN) -> P
     names = set()
     for game_id, w_choices, w_loss, b_choices, b_loss, decisions, date_key in rows:
         game = found[int(game_id)]
-        colour = Colour.WHITE if key in normalize(game.white) else Colour.BLACK
+        colour = Colour.WHITE if normalize(game.white) == key else Colour.BLACK
         names.add(game.white if colour is Colour.WHITE else game.black)
         opponent = game.black if colour is Colour.WHITE else game.white
         count, loss = (w_choices, w_loss) if colour is Colour.WHITE else (b_choices, b_loss)

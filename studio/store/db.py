@@ -45,7 +45,7 @@ from sqlalchemy.engine import Connection, Engine
 from sqlmodel import Session
 
 from studio.store.errors import ArchiveError
-from studio.store.urls import CONNECT_TIMEOUT, database_url
+from studio.store.urls import CONNECT_TIMEOUT, check_connect_timeout, database_url
 
 __all__ = [
     "APP_NAME",
@@ -197,9 +197,12 @@ def make_engine(url: str | None = None, *, read_only: bool = False) -> Engine:
                 raw.close()
         return engine
     parsed = sa.make_url(url)
-    if parsed.get_backend_name() == "postgresql" and "connect_timeout" not in parsed.query:
+    if parsed.get_backend_name() == "postgresql":
         # However the URL came (--db, TRICTRAC_DB, the studio, a caller of this module), a server that accepts and
-        # never answers must not hang the program.
+        # never answers must not hang the program: a timeout of its own is bounded, else ours is given.
+        if "connect_timeout" in parsed.query:
+            check_connect_timeout(parsed.query["connect_timeout"], "the archive's URL")
+            return sa.create_engine(url)
         return sa.create_engine(url, connect_args={"connect_timeout": CONNECT_TIMEOUT})
     return sa.create_engine(url)
 

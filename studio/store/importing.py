@@ -39,6 +39,7 @@ from sqlalchemy.engine import Connection
 from notation.board import BLACK, WHITE, Position
 from notation.errors import TrictracError
 from notation.game import End, Event, Partie
+from notation.record.model import MAX_NAME_CHARS, MAX_TAG_NAME_CHARS
 from notation.record.summary import BadPlayError, content_hash, position_entries, record_summary, throws_of
 from studio.reading import MAX_FILE_BYTES, NotText, decode_text, read_regular
 from studio.store import models as _models
@@ -451,13 +452,6 @@ def _read_records(text: str, check: bool, make: Callable[[GameRecord, str], _Rea
     return games
 
 
-MAX_NAME_CHARS = 200
-"""The longest player's name an archive stores (its column on PostgreSQL; SQLite would take any, and the two
-back-ends must accept the same records)."""
-MAX_TAG_NAME_CHARS = 100
-"""The longest tag name an archive stores (the ``game_tag`` column)."""
-
-
 def storable_fault(game: ArchivedGame) -> tuple[str, str] | None:
     """Why the archive cannot store ``game`` as it is (a name longer than its column), with the text at fault; None
     when it can.  Said before anything is written, the same on SQLite and PostgreSQL."""
@@ -619,8 +613,10 @@ class _Writer:
         digest = columns.index("content_hash")
         names = ", ".join(quote(column) for column in columns)
         self.connection.exec_driver_sql(
-            "CREATE TEMPORARY TABLE IF NOT EXISTS incoming_game (LIKE game INCLUDING DEFAULTS, ord integer) "
-            "ON COMMIT DELETE ROWS"
+            # The game table's columns without its defaults: with them, each row COPYed drew the id sequence once
+            # here and again when moved into game, and a new archive's games were numbered 2, 4, 6...
+            "CREATE TEMPORARY TABLE IF NOT EXISTS incoming_game ON COMMIT DELETE ROWS AS "
+            "SELECT *, 0 AS ord FROM game WITH NO DATA"
         )
         with _psycopg(self.connection).cursor() as cursor:
             with cursor.copy(f"COPY incoming_game ({names}, ord) FROM STDIN") as copy:

@@ -189,11 +189,24 @@ def make_puzzles(
             report.unclear += 1
         elif isinstance(row, dict):
             with archive.begin() as connection:
-                connection.execute(sa.insert(_PUZZLE).values(**row))
-            report.made += 1
+                # Another ``puzzles make`` may have made this one meanwhile: it is kept, and this one left out.
+                made = connection.execute(_insert_new(connection).values(**row).returning(_PUZZLE.c.id)).first()
+            if made is not None:
+                report.made += 1
         if progress is not None:
             progress(MakeProgress(number, len(candidates), report.made))
     return report
+
+
+def _insert_new(connection: sa.Connection) -> sa.Insert:
+    """An insert of a puzzle that leaves it out when its (game, event) has one (SQLite and PostgreSQL alike)."""
+    if connection.dialect.name == "postgresql":
+        from sqlalchemy.dialects import postgresql
+
+        return postgresql.insert(_PUZZLE).on_conflict_do_nothing(index_elements=["game_id", "event"])
+    from sqlalchemy.dialects import sqlite
+
+    return sqlite.insert(_PUZZLE).on_conflict_do_nothing(index_elements=["game_id", "event"])
 
 
 def _puzzle_row(

@@ -128,14 +128,21 @@ def export_games(archive: Archive, target: str | Path, query: GameQuery | None =
     path = Path(target)
     as_folder = path.is_dir() or str(target).endswith(("/", "\\"))
     if as_folder:
+        made = [folder for folder in (path, *path.parents) if not folder.exists()]
         path.mkdir(parents=True, exist_ok=True)
-        return write_folder(
-            path,
-            (
-                (game_file_name(identity, white, black), game_text(archive, identity))
-                for identity, white, black in _selected(archive, query)
-            ),
-        )
+        try:
+            return write_folder(
+                path,
+                (
+                    (game_file_name(identity, white, black), game_text(archive, identity))
+                    for identity, white, black in _selected(archive, query)
+                ),
+            )
+        except BaseException:
+            for folder in made:  # the folders made for the export go with it: nothing is left behind
+                with contextlib.suppress(OSError):
+                    folder.rmdir()
+            raise
     texts = [game_text(archive, identity) for identity, _white, _black in _selected(archive, query)]
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n".join(texts), encoding="utf-8")

@@ -6,7 +6,8 @@ the same partie, whatever its comments, and leave it out as a duplicate).
 The record the game had is kept as revision 0 the first time, and each
 record saved since as revision 1, 2...; the game's current record, its tags'
 columns and its free text (what a search by text finds) become the newest
-one's, in one transaction.  :func:`game_history` lists the revisions and
+one's, in one transaction.  Two saves of one game at once (two studios) are
+taken one after the other: each is kept, under its own number.  :func:`game_history` lists the revisions and
 :func:`revision_text` gives any of them back.
 
 Only the same partie is saved this way (the same throws, plays and
@@ -81,10 +82,14 @@ def save_revision(archive: Archive, game_id: int, text: str) -> RevisionOutcome:
         raise ReadError(f"a revision is one record, not {len(games)}", 1, 1)
     game = games[0]
     with archive.begin() as connection:
+        # The game's row locked until the end (PostgreSQL; SQLite's IMMEDIATE transaction holds the whole file):
+        # a second save of the same game waits here, then reads the record and the revisions the first wrote, and
+        # takes the next number, rather than both taking one and the second failing on the primary key.
         row = connection.execute(
             sa.select(_GAME.c.content_hash, _GAME.c.record, _GAME.c.imported_at, _RECORD.c.text_z)
             .select_from(_GAME.outerjoin(_RECORD, _RECORD.c.game_id == _GAME.c.id))
             .where(_GAME.c.id == game_id)
+            .with_for_update(of=_GAME)
         ).first()
         if row is None:
             raise KeyError(game_id)

@@ -23,7 +23,7 @@ from studio.store.models import Event as EventRow
 from studio.store.models import Game, GameTag, Player, StoredRecord, table_of
 from studio.store.positions import KeyGames, key_games
 from studio.store.records import unpack_record
-from studio.store.search_text import LIKE_ESCAPE, like_pattern, normalize
+from studio.store.search_text import LIKE_ESCAPE, check_search_text, like_pattern, normalize
 
 __all__ = [
     "COUNT_LIMIT",
@@ -256,6 +256,7 @@ def _conditions(
     order (when they hold for many games, the first page is found after a few rows)."""
     game = _GAME.c
     conditions: list[sa.ColumnElement[bool]] = []
+    _check_texts(query)
     if query.player:
         if players is None:
             players = _players_like(query.player)
@@ -287,6 +288,13 @@ def _conditions(
     if query.duplicates:
         conditions.append(game.content_hash.in_(_repeated()))
     return conditions
+
+
+def _check_texts(query: GameQuery) -> None:
+    """Refuse a name or text searched past :data:`studio.store.search_text.MAX_SEARCH_CHARS`, saying which."""
+    searched = (query.player, query.white, query.black, query.event, query.text)
+    for what, value in zip(("player", "white", "black", "event", "text"), searched, strict=True):
+        check_search_text(value or "", f"{what} searched")
 
 
 def _repeated() -> sa.Select[tuple[str]]:
@@ -420,6 +428,7 @@ def search_games(archive: Archive, query: GameQuery) -> SearchResult:
     """The games matching ``query``, ordered by date then import order, one page of ``limit`` from ``offset`` (or
     after ``after``); the count stops at ``count_limit``."""
     game = _GAME.c
+    _check_texts(query)
     # Asked before the search's connection opens (one at a time, for an archive in memory).
     players = _players(archive, query.player) if query.player else None
     archive.has_text_index  # noqa: B018 - read once and kept

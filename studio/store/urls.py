@@ -10,10 +10,14 @@ from pathlib import Path
 
 from studio.reading import shown
 
-__all__ = ["CONNECT_TIMEOUT", "DatabaseUrlError", "database_url"]
+__all__ = ["CONNECT_TIMEOUT", "MAX_CONNECT_TIMEOUT", "DatabaseUrlError", "check_connect_timeout", "database_url"]
 
 CONNECT_TIMEOUT = 5
 """Seconds to wait for a database server before giving up (an unreachable server must not hang the command)."""
+
+MAX_CONNECT_TIMEOUT = 120
+"""The longest ``connect_timeout`` a URL may give, in seconds: 0 (libpq's "wait for ever") and 100000 would let a
+server that accepts and never answers hang the program."""
 
 
 class DatabaseUrlError(ValueError):
@@ -80,7 +84,23 @@ def database_url(url: str | None, source: str = "--db") -> str | None:
     if backend == "postgresql" and "connect_timeout" not in parsed.query:
         parsed = parsed.update_query_dict({"connect_timeout": str(CONNECT_TIMEOUT)})
         return parsed.render_as_string(hide_password=False)
+    if backend == "postgresql":
+        check_connect_timeout(parsed.query["connect_timeout"], source)
     return url
+
+
+def check_connect_timeout(value: str | tuple[str, ...], source: str = "--db") -> int:
+    """The seconds of a URL's ``connect_timeout``: a whole number from 1 to :data:`MAX_CONNECT_TIMEOUT`, given
+    once, else a :class:`DatabaseUrlError` (0 waits for ever, and a day is as bad)."""
+    texts = (value,) if isinstance(value, str) else value
+    text = texts[0].strip() if len(texts) == 1 else ""
+    if len(texts) != 1 or not (text.isascii() and text.isdigit() and 1 <= int(text) <= MAX_CONNECT_TIMEOUT):
+        shown_value = ", ".join(texts)
+        raise DatabaseUrlError(
+            f"{source}: connect_timeout={shown_value} is not a number of seconds from 1 to {MAX_CONNECT_TIMEOUT} "
+            "(given once; 0 would wait for ever)"
+        )
+    return int(text)
 
 
 def _check_sqlite_file(path: Path, source: str) -> None:

@@ -232,6 +232,10 @@ KINDS: dict[type[BaseException], Kind] = {
             "not-text": QT_TRANSLATE_NOOP("EngineError", "{what} must be a text, not {value}"),
             "not-object": QT_TRANSLATE_NOOP("EngineError", "position JSON is an object with white, black and to_move"),
             "unknown-field": QT_TRANSLATE_NOOP("EngineError", "position JSON: unknown field {field!r}"),
+            "missing-side": QT_TRANSLATE_NOOP(
+                "EngineError",
+                "position JSON: give the dames of both colours, white and black (both empty for a board without dames)",
+            ),
             "bad-points": QT_TRANSLATE_NOOP(
                 "EngineError", "position JSON: white and black give the dames on each flèche (B1…N12)"
             ),
@@ -255,6 +259,15 @@ KINDS: dict[type[BaseException], Kind] = {
                 "EngineError", "the version line '%trictrac {expected}' is expected first"
             ),
             "late-tag": QT_TRANSLATE_NOOP("EngineError", 'a tag [Name "value"] comes before the first coup'),
+            "bad-escape": QT_TRANSLATE_NOOP(
+                "EngineError", 'unknown escape {escape}: in quotes, a backslash is written \\\\ and a quote \\"'
+            ),
+            "tag-name-too-long": QT_TRANSLATE_NOOP(
+                "EngineError", "a tag name is {length} characters long: {limit} at most"
+            ),
+            "name-too-long": QT_TRANSLATE_NOOP(
+                "EngineError", "the name of {tag} is {length} characters long: {limit} at most"
+            ),
             "comment-first-in-variation": QT_TRANSLATE_NOOP("EngineError", "a comment in a variation follows a coup"),
             "unclosed-variation": QT_TRANSLATE_NOOP("EngineError", "')' is expected to close this variation"),
             "opponent-mark-colour": QT_TRANSLATE_NOOP(

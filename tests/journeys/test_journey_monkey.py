@@ -15,16 +15,20 @@ from __future__ import annotations
 
 import os
 import random
+import shutil
 import sqlite3
 import sys
 import time
 from collections import Counter
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QMenu, QMessageBox, QWidget
+
+from studio.ui.game_windows.archive_browser import ArchiveBrowser
 
 from .conftest import Studio
 
@@ -183,3 +187,193 @@ def test_a_monkey_at_the_window_breaks_nothing(studio: Studio) -> None:
     if archive.exists():
         with sqlite3.connect(archive) as connection:
             assert connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+
+
+# -- the new windows: puzzles, explorer, rating, history, coach --------------------------------------------------
+
+WINDOW_ACTIONS = max(ACTIONS // 5, 40)
+"""Actions inside each of the new windows (a fifth of the main window's, forty at least)."""
+
+
+@pytest.fixture(scope="module")
+def analysed_archive(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Zoé's three games against the tutor, analysed, their puzzles made, and one of them saved again (two
+    revisions): what the puzzles, the rating and the history show."""
+    from studio.store.db import Archive
+    from studio.store.revisions import save_revision
+    from studio.store.search import game_record
+    from tests.test_store_analyses import prepare_archive
+
+    path = tmp_path_factory.mktemp("monkey") / "archive.sqlite"
+    prepare_archive(f"sqlite:///{path}")
+    with Archive(f"sqlite:///{path}") as archive:
+        text = game_record(archive, 1)
+        save_revision(archive, 1, text.replace("[Date ", '[Ronde "1"]\n[Date ', 1))
+    return path
+
+
+class WindowCloser(DialogCloser):
+    """Closes what the monkey opens from the window under test (a question, a file dialog, a menu), sparing it."""
+
+    def __init__(self, spared: QWidget) -> None:
+        super().__init__()
+        self.spared = spared
+
+    def close_all(self) -> None:
+        for widget in QApplication.topLevelWidgets():
+            if widget is self.spared or not widget.isVisible():
+                continue
+            if isinstance(widget, QMessageBox) and "unexpected" in widget.text().lower():
+                self.errors.append(widget.text())
+            if isinstance(widget, QDialog):
+                widget.reject()
+                self.closed += 1
+            elif isinstance(widget, QMenu):
+                widget.close()
+
+
+def _own_actions(window: QWidget) -> list[QAction]:
+    """The enabled actions of ``window`` and its widgets, but those that quit the studio."""
+    quit_keys = QKeySequence(QKeySequence.StandardKey.Quit)
+    return [
+        action
+        for action in window.findChildren(QAction)
+        if action.isEnabled() and action.shortcut() != quit_keys and "quit" not in action.text().lower()
+    ]
+
+
+def _monkey_in(studio: Studio, window: QWidget, area: QWidget, kind: str, chance: random.Random, budget: int) -> int:
+    """Up to ``budget`` random clicks, keys and actions inside ``area`` (of ``window``); stops when the window
+    closes (Escape in a dialog, a Close button).  Returns the actions done."""
+    closer = WindowCloser(window)
+    closer.timer.start()
+    excepthook = sys.excepthook
+    escaped: list[BaseException] = []
+    sys.excepthook = lambda _kind, error, _trace: escaped.append(error)
+    bot = studio.qtbot
+    done = 0
+    try:
+        for _step in range(budget):
+            if not window.isVisible() or not area.isVisible():
+                break
+            started = time.monotonic()
+            roll = chance.random()
+            actions = _own_actions(area)
+            if roll < 0.1 and actions:
+                chance.choice(actions).trigger()
+            elif roll < 0.7 and (targets := _targets(area)):
+                target = chance.choice(targets)
+                point = QPoint(chance.randrange(target.width()), chance.randrange(target.height()))
+                button = Qt.MouseButton.LeftButton if chance.random() < 0.85 else Qt.MouseButton.RightButton
+                if chance.random() < 0.15:
+                    bot.mouseDClick(target, button, Qt.KeyboardModifier.NoModifier, point)
+                else:
+                    bot.mouseClick(target, button, Qt.KeyboardModifier.NoModifier, point)
+            else:
+                key, modifier = chance.choice(KEYS), chance.choice(MODIFIERS)
+                if _quits(key, modifier):
+                    continue
+                focused = QApplication.focusWidget()
+                bot.keyClick(focused if focused is not None else area, key, modifier)
+            QApplication.processEvents()
+            done += 1
+            took = time.monotonic() - started
+            assert took < SLOWEST, f"{kind}: an action took {took:.1f} s (seed {SEED})"
+            assert studio.window.isVisible(), f"{kind}: the studio closed (seed {SEED})"
+            assert not escaped, f"{kind}: {escaped[0]!r} (seed {SEED})"
+            assert not closer.errors, f"{kind}: {closer.errors[0]} (seed {SEED})"
+    finally:
+        sys.excepthook = excepthook
+        closer.timer.stop()
+    DONE[f"in {kind}"] += done
+    CLOSED[f"dialogs closed from {kind}"] += closer.closed
+    if window.isVisible() and window is not studio.window:
+        window.close()
+    studio.settle()
+    return done
+
+
+def _browser(studio: Studio) -> ArchiveBrowser:
+    dock = studio.window.findChild(QDockWidget, "archive_browser")
+    if dock is None or not dock.isVisible():
+        studio.trigger("game.browser")
+        dock = studio.window.findChild(QDockWidget, "archive_browser")
+    assert dock is not None
+    browser = dock.widget()
+    assert isinstance(browser, ArchiveBrowser)
+    studio.qtbot.waitUntil(lambda: browser.model.rowCount() == 3, timeout=30_000)
+    return browser
+
+
+def _open_puzzles(studio: Studio) -> tuple[QWidget, QWidget]:
+    from studio.ui.lesson_windows.puzzles_window import PuzzleWindow
+
+    studio.trigger("lessons.puzzles")
+    (window,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, PuzzleWindow) and w.isVisible()]
+    studio.qtbot.waitExposed(window)
+    return window, window
+
+
+def _open_explorer(studio: Studio) -> tuple[QWidget, QWidget]:
+    action = studio.action("view.explorer")
+    if not studio.window.explorer_dock.isVisible():
+        action.trigger()
+    studio.settle()
+    return studio.window, studio.window.explorer_dock
+
+
+def _open_rating(studio: Studio) -> tuple[QWidget, QWidget]:
+    browser = _browser(studio)
+    dialog = browser.show_rating("Zoé")
+    assert dialog is not None and dialog.isVisible()
+    return dialog, dialog
+
+
+def _open_history(studio: Studio) -> tuple[QWidget, QWidget]:
+    browser = _browser(studio)
+    row = next(i for i in range(browser.proxy.rowCount()) if browser.proxy.index(i, 0).data() == "1")
+    browser.table.selectRow(row)
+    browser.history_action.trigger()
+    studio.settle()
+    dialog = browser.history_dialog
+    assert dialog is not None and dialog.isVisible()
+    return dialog, dialog
+
+
+def _open_coach(studio: Studio) -> tuple[QWidget, QWidget]:
+    from .test_journey_coach import new_partie_at_level
+
+    window = new_partie_at_level(studio, "beginner")
+    studio.qtbot.waitExposed(window)
+    return window, window
+
+
+OPENERS = {
+    "the puzzles": _open_puzzles,
+    "the explorer": _open_explorer,
+    "the rating": _open_rating,
+    "the history": _open_history,
+    "the coach": _open_coach,
+}
+
+
+def test_a_monkey_in_the_new_windows_breaks_nothing(studio: Studio, analysed_archive: Path) -> None:
+    """Each new window opened as a user opens it, then poked at random (its clicks, keys and own actions; what it
+    opens closed as Escape would), with the same properties as the main window's monkey."""
+    archive_file = studio.home.archive_file()
+    archive_file.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(analysed_archive, archive_file)
+    studio.launch()
+    studio.settle(300)
+    chance = random.Random(SEED)
+    for kind, opener in OPENERS.items():
+        done = openings = 0
+        while done < WINDOW_ACTIONS and openings < 20:  # opened again when the monkey closed it
+            window, area = opener(studio)
+            openings += 1
+            done += _monkey_in(studio, window, area, kind, chance, WINDOW_ACTIONS - done)
+        CLOSED[f"{kind} opened"] += openings
+        assert done > 0, kind
+    studio.quit()
+    with sqlite3.connect(archive_file) as connection:
+        assert connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]

@@ -1621,6 +1621,10 @@
         <translation>le JSON d&apos;une position est un objet avec white, black et to_move</translation>
     </message>
     <message>
+        <source>position JSON: give the dames of both colours, white and black (both empty for a board without dames)</source>
+        <translation>JSON de la position : donnez les dames des deux couleurs, white et black (toutes deux vides pour un tablier sans dames)</translation>
+    </message>
+    <message>
         <location filename="../../errors.py" line="231"/>
         <source>position JSON: unknown field {field!r}</source>
         <translation>JSON de la position : champ inconnu {field!r}</translation>
@@ -1684,6 +1688,18 @@
         <location filename="../../errors.py" line="254"/>
         <source>a tag [Name &quot;value&quot;] comes before the first coup</source>
         <translation>une étiquette [Nom &quot;valeur&quot;] vient avant le premier coup</translation>
+    </message>
+    <message>
+        <source>unknown escape {escape}: in quotes, a backslash is written \\ and a quote \&quot;</source>
+        <translation>échappement inconnu {escape} : entre guillemets, une barre oblique inverse s&apos;écrit \\ et un guillemet \&quot;</translation>
+    </message>
+    <message>
+        <source>a tag name is {length} characters long: {limit} at most</source>
+        <translation>un nom d&apos;étiquette a {length} caractères : {limit} au plus</translation>
+    </message>
+    <message>
+        <source>the name of {tag} is {length} characters long: {limit} at most</source>
+        <translation>le nom de {tag} a {length} caractères : {limit} au plus</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="255"/>
