@@ -171,6 +171,10 @@ def start(argv: list[str] | None = None) -> Started | int:
 
     configure_logging()
     install_excepthook()
+    # The wheel changes a combo, a spin box or a tab only where the user put the focus (the panels scroll on).
+    from studio.ui.wheel_guard import install_wheel_guard
+
+    install_wheel_guard(app)
     # A screenshot is reproducible: it neither reads nor writes the remembered settings.
     settings = Settings.memory() if args.screenshot else Settings()
     translations = Translations()
