@@ -77,13 +77,15 @@ class ExplorerPanel(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._preview)
         self.table.itemDoubleClicked.connect(lambda _item: self.apply_selected())
+        # The check box above the buttons: in one row they made the dock, and the studio with every dock shown,
+        # wider than a 1024-pixel screen.
         row = QHBoxLayout()
-        row.addWidget(self.only_dice)
         row.addStretch(1)
         row.addWidget(self.search_button)
         row.addWidget(self.apply_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
+        layout.addWidget(self.only_dice)
         layout.addLayout(row)
         layout.addWidget(self.table, 1)
         self.retranslate()
