@@ -185,6 +185,10 @@ def start(argv: list[str] | None = None) -> Started | int:
         settings=settings, translations=translations, diagram=Diagram(position, dice, score), archive_url=args.db
     )
     window.actions_by_id[f"language.{translations.language}"].setChecked(True)
+    # The status bar's message follows a language switch (said again, or taken away).
+    from studio.ui.status_texts import status_texts
+
+    status_texts(window)
     if args.file and args.screenshot:
         window.files.open_path(args.file)
     elif not args.file and not args.position and not args.screenshot:

@@ -560,11 +560,11 @@ class ArchiveBrowser(QWidget):
         self.import_folder_action.setText(_tr("ArchiveBrowser", "A folder of records…"))
         for key, text in (
             ("open", _tr("ArchiveBrowser", "&Open")),
-            ("booklet", _tr("ArchiveBrowser", "&Booklet…")),
+            ("booklet", _tr("ArchiveBrowser", "Boo&klet…")),
             ("delete", _tr("ArchiveBrowser", "&Delete")),
             ("merge", _tr("ArchiveBrowser", "&Merge duplicates")),
-            ("stats", _tr("ArchiveBrowser", "S&tatistics of the player")),
-            ("rating", _tr("ArchiveBrowser", "Player's &rating…")),
+            ("stats", _tr("ArchiveBrowser", "Statistics of the &player")),
+            ("rating", _tr("ArchiveBrowser", "Pla&yer's rating…")),
         ):
             self.buttons[key].setText(text)
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(_COLUMNS) - 1)

@@ -347,13 +347,13 @@ class LessonPlayer(QWidget):
         self.reset_button.setText(_tr("LessonPlayer", "Reset…"))
         self.reset_button.setToolTip(_tr("LessonPlayer", "Forget this learner's progress"))
         self.start_button.setText(_tr("LessonPlayer", "&Start the exercises"))
-        self.drill_button.setText(_tr("LessonPlayer", "Endless &drill"))
+        self.drill_button.setText(_tr("LessonPlayer", "&Endless drill"))
         self.tabs.setTabText(0, _tr("LessonPlayer", "Explanation"))
         self.tabs.setTabText(1, _tr("LessonPlayer", "Exercise"))
         for action, text, tip in (
             (self.check_action, _tr("LessonPlayer", "&Check"), _tr("LessonPlayer", "Check the answer (Enter)")),
             (self.hint_action, _tr("LessonPlayer", "&Hint"), _tr("LessonPlayer", "The next hint (H)")),
-            (self.retry_action, _tr("LessonPlayer", "&Retry"), _tr("LessonPlayer", "Answer again")),
+            (self.retry_action, _tr("LessonPlayer", "Re&try"), _tr("LessonPlayer", "Answer again")),
             (
                 self.solution_action,
                 _tr("LessonPlayer", "Show the &solution"),
