@@ -175,6 +175,10 @@ def start(argv: list[str] | None = None) -> Started | int:
     from studio.ui.wheel_guard import install_wheel_guard
 
     install_wheel_guard(app)
+    # A table's cell cut short shows its whole text in its tooltip, in every view.
+    from studio.ui.columns import install_elided_tips
+
+    install_elided_tips(app)
     # A screenshot is reproducible: it neither reads nor writes the remembered settings.
     settings = Settings.memory() if args.screenshot else Settings()
     translations = Translations()
