@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.ui.archive_io import archive_errors
+from studio.ui.columns import share_columns
 from studio.ui.editor import DiagramDocument
 from studio.ui.error_messages import error_text
 from studio.ui.i18n import tr as _tr
@@ -238,7 +239,9 @@ class WindowArchive:
         for row, item in enumerate(rows):
             for column, text in enumerate((item.title, item.caption, item.code)):
                 table.setItem(row, column, QTableWidgetItem(text))
-        table.resizeColumnsToContents()
+        # The title read first; a long caption or code is cut (whole in its tooltip) rather than pushed off the
+        # dialog's right edge.
+        share_columns(table, 0, share=0.35)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(dialog.accept)
         buttons.rejected.connect(dialog.reject)

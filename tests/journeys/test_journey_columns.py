@@ -153,3 +153,40 @@ def test_the_archives_events_are_read_at_1920_and_1024_pixels(studio: Studio) ->
     window.resize(1024, 700)
     studio.settle(200)
     assert columns_past_the_edge(table) == []
+
+
+def test_the_archives_diagrams_are_listed_within_the_dialog(studio: Studio) -> None:
+    studio.launch("--size", "1024x700")
+    wait_for_archive(studio)
+
+    def titled(dialog: QWidget) -> None:
+        assert isinstance(dialog, QInputDialog)
+        dialog.setTextValue("La position de départ, rangée dans les archives pour l'exemple " * 3)
+        dialog.accept()
+
+    studio.answer_dialog(titled)
+    studio.trigger("file.archive_save")
+    found: dict[str, object] = {}
+
+    def look(dialog: QWidget) -> None:
+        # Read in the dialog, asserted once it is closed (an assertion here would leave it open).
+        (table,) = dialog.findChildren(QTableView)
+        title = table.model().index(0, 0)
+        found.update(
+            rows=table.model().rowCount(),
+            past=columns_past_the_edge(table),
+            readable=readable(table, 0, 0.35),
+            cut=cell_is_cut(table, title),
+            tip=tip_of(table, title),
+            title=title.data(),
+        )
+        dialog.close()
+
+    studio.answer_dialog(look)
+    studio.trigger("file.archive_open")
+    studio.qtbot.waitUntil(lambda: "tip" in found, timeout=5000)
+    # A long title no longer pushes the caption and the code off the dialog's edge: it is cut, whole in its tooltip.
+    assert found["rows"] == 1
+    assert found["past"] == []
+    assert found["readable"]
+    assert found["cut"] and found["tip"] == found["title"]
