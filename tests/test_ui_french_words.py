@@ -40,3 +40,34 @@ def test_the_tutors_depth_is_no_coup() -> None:
 def test_no_question_or_exclamation_mark_stands_alone(context: str, source: str, text: str) -> None:
     # A plain space lets « ? » wrap onto a line of its own (« École » then « ? »): a narrow no-break space.
     assert not re.search(r" [?!](\s|$|»|\))", text), text
+
+
+PARTIE_KEYS = [
+    ("GameWindow", "Pa&rtie"),
+    ("PlayWidget", "&Throw the dice"),
+    ("PlayWidget", "&Play"),
+    ("PlayWidget", "&Hold (tenir)"),
+    ("PlayWidget", "&Leave (s'en aller)"),
+    ("PlayWidget", "&Declare"),
+    ("PlayWidget", "É&cole !"),
+    ("PlayWidget", "&No claim"),
+    ("PlayWidget", "&Undo the last input"),
+    ("PlayWidget", "Take &back (with the reply)"),
+    ("PlayWidget", "S&kip: play it at once"),
+    ("PlayWidget", "Con&firm (Enter)"),
+]
+"""The partie window's menu and buttons: several show at once as the partie goes (the journeys see only some)."""
+
+
+def _mnemonic(text: str) -> str:
+    found = re.search(r"&([^&])", text.replace("&&", ""))
+    return found.group(1).lower() if found else ""
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_partie_windows_keys_are_all_different(language: str) -> None:
+    french = {(context, source): text for context, source, text in MESSAGES}
+    texts = [source if language == "en" else french[(context, source)] for context, source in PARTIE_KEYS]
+    keys = [_mnemonic(text) for text in texts]
+    assert all(keys), texts
+    assert sorted(keys) == sorted(set(keys)), list(zip(keys, texts, strict=True))

@@ -60,14 +60,14 @@ def translated(context: str, source: str) -> str:
         ("Actions", "&Undo", "&Annuler"),
         ("PlayWidget", "&Undo the last input", "&Annuler la dernière saisie"),
         ("PlayWidget", "Taken back.", "Saisie annulée."),
-        ("PlayWidget", "Take &back (with the reply)", "Re&prendre le coup (avec la réponse)"),
+        ("PlayWidget", "Take &back (with the reply)", "Repren&dre le coup (avec la réponse)"),
         ("Games", "&Resume", "&Reprendre la partie"),
         # The tutor looks one or two plies ahead: a depth, not a coup.
         ("GameAnalysis", "1-ply", "profondeur 1"),
         ("GameAnalysis", "{ply}-ply", "profondeur {ply}"),
         ("AnalysisPanel", "Look deeper (2-ply)", "Voir plus loin (profondeur 2)"),
         # Skipping the computer's play move by move: no « d'un coup » (a coup is a throw).
-        ("PlayWidget", "S&kip: play it at once", "&Passer : voir le jeu entier"),
+        ("PlayWidget", "S&kip: play it at once", "Pass&er : voir le jeu entier"),
         # « ? » and « ! » hold to their word (a narrow no-break space, as French typography has it).
         ("PlayWidget", "École ?", f"École{NARROW_SPACE}?"),
         ("PlayWidget", "É&cole !", f"É&cole{NARROW_SPACE}!"),

@@ -5,7 +5,7 @@
     <name>About</name>
     <message>
         <source>Archive</source>
-        <translation>Archive</translation>
+        <translation>Archives</translation>
     </message>
     <message>
         <source>Data folder</source>
@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>The plays made from the board&apos;s position across the archive</source>
-        <translation>Les coups joués depuis la position du tablier dans toute l&apos;archive</translation>
+        <translation>Les coups joués depuis la position du tablier dans toutes les archives</translation>
     </message>
     <message>
         <location filename="../../actions.py" line="59"/>
@@ -420,11 +420,11 @@
     </message>
     <message>
         <source>&amp;Puzzles from the archive…</source>
-        <translation>&amp;Problèmes tirés de l&apos;archive…</translation>
+        <translation>&amp;Problèmes tirés des archives…</translation>
     </message>
     <message>
         <source>Find the best play where a player of the archive erred</source>
-        <translation>Trouver le meilleur jeu là où un joueur de l&apos;archive s&apos;est trompé</translation>
+        <translation>Trouver le meilleur jeu là où un joueur des archives s&apos;est trompé</translation>
     </message>
 </context>
 <context>
@@ -3277,7 +3277,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/window.py" line="168"/>
         <source>No archive is open.</source>
-        <translation>Aucune archive n&apos;est ouverte.</translation>
+        <translation>Les archives ne sont pas ouvertes.</translation>
     </message>
     <message>
         <location filename="../../games/window.py" line="196"/>
@@ -3611,7 +3611,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../lessons/panels.py" line="834"/>
         <source>Given by the exercise: mark what follows from it.</source>
-        <translation>Donné par l&apos;exercice : marquez ce qui en suit.</translation>
+        <translation>Donné par l&apos;exercice : marquez ce qui s&apos;ensuit.</translation>
     </message>
     <message>
         <location filename="../../lessons/panels.py" line="867"/>
@@ -4131,7 +4131,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../window_lessons.py" line="45"/>
         <source>Lesson progress kept in the settings: {error}</source>
-        <translation>Progression des leçons conservée dans les paramètres : {error}</translation>
+        <translation>Progression des leçons conservée dans les réglages : {error}</translation>
     </message>
     <message>
         <location filename="../../window_archive.py" line="45"/>
@@ -4462,7 +4462,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/play_widget.py" line="546"/>
         <source>&amp;Play</source>
-        <translation>&amp;Jouer</translation>
+        <translation>J&amp;ouer</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="547"/>
@@ -4492,7 +4492,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/play_widget.py" line="553"/>
         <source>&amp;Declare</source>
-        <translation>&amp;Annoncer</translation>
+        <translation>A&amp;nnoncer</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="554"/>
@@ -4512,7 +4512,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/play_widget.py" line="557"/>
         <source>S&amp;kip: play it at once</source>
-        <translation>&amp;Passer : voir le jeu entier</translation>
+        <translation>Pass&amp;er : voir le jeu entier</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="559"/>
@@ -4695,8 +4695,8 @@ Les détails sont dans {path}.</translation>
         <translation>Dames remises : jouez de nouveau.</translation>
     </message>
     <message>
-        <source>&amp;Confirm (Enter)</source>
-        <translation>&amp;Confirmer (Entrée)</translation>
+        <source>Con&amp;firm (Enter)</source>
+        <translation>Con&amp;firmer (Entrée)</translation>
     </message>
     <message>
         <source>Undo (Esc)</source>
@@ -4704,7 +4704,7 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <source>Take &amp;back (with the reply)</source>
-        <translation>Re&amp;prendre le coup (avec la réponse)</translation>
+        <translation>Repren&amp;dre le coup (avec la réponse)</translation>
     </message>
     <message>
         <source>&lt;b&gt;{who}&lt;/b&gt; wins {trous}</source>
@@ -5082,7 +5082,7 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <source>The tutor would play {play} ({count} legal plays).</source>
-        <translation>Le tuteur jouerait {play} ({count} coups permis).</translation>
+        <translation>Le tuteur jouerait {play} ({count} coups légaux).</translation>
     </message>
     <message>
         <source>(nothing can be played)</source>
@@ -5153,31 +5153,31 @@ Faire tout de même votre choix ?</translation>
     <name>ExplorerPanel</name>
     <message>
         <source>Search the archive for the plays made from this position.</source>
-        <translation>Chercher dans l&apos;archive les coups joués depuis cette position.</translation>
+        <translation>Chercher dans les archives les coups joués depuis cette position.</translation>
     </message>
     <message>
         <source>The archive could not be opened.</source>
-        <translation>L&apos;archive n&apos;a pas pu être ouverte.</translation>
+        <translation>Les archives n&apos;ont pas pu être ouvertes.</translation>
     </message>
     <message>
         <source>Searching the archive…</source>
-        <translation>Recherche dans l&apos;archive…</translation>
+        <translation>Recherche dans les archives…</translation>
     </message>
     <message>
         <source>The archive could not be searched: {error}</source>
-        <translation>L&apos;archive n&apos;a pas pu être interrogée : {error}</translation>
+        <translation>Les archives n&apos;ont pas pu être interrogées : {error}</translation>
     </message>
     <message>
         <source>No game of the archive passes through this position.</source>
-        <translation>Aucune partie de l&apos;archive ne passe par cette position.</translation>
+        <translation>Aucune partie des archives ne passe par cette position.</translation>
     </message>
     <message>
         <source>{games} games of the archive pass through this position.</source>
-        <translation>{games} parties de l&apos;archive passent par cette position.</translation>
+        <translation>{games} parties des archives passent par cette position.</translation>
     </message>
     <message>
         <source>1 game of the archive passes through this position.</source>
-        <translation>1 partie de l&apos;archive passe par cette position.</translation>
+        <translation>1 partie des archives passe par cette position.</translation>
     </message>
     <message>
         <source>Only the dice shown</source>
@@ -5235,7 +5235,7 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     <name>Puzzles</name>
     <message>
         <source>Puzzles from the archive</source>
-        <translation>Problèmes tirés de l&apos;archive</translation>
+        <translation>Problèmes tirés des archives</translation>
     </message>
     <message>
         <source>&amp;Answer</source>
@@ -5247,7 +5247,7 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     </message>
     <message>
         <source>No puzzle is due. Puzzles are made from the analysed games of the archive (trictrac archive analyse, then trictrac puzzles make).</source>
-        <translation>Aucun problème à faire. Les problèmes sont tirés des parties analysées de l&apos;archive (trictrac archive analyse, puis trictrac puzzles make).</translation>
+        <translation>Aucun problème à faire. Les problèmes sont tirés des parties analysées des archives (trictrac archive analyse, puis trictrac puzzles make).</translation>
     </message>
     <message>
         <source>Puzzle {n}: game {game}, throw {turn} ({due} to go)</source>
@@ -5275,7 +5275,7 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     </message>
     <message>
         <source>The archive cannot be read: {error}</source>
-        <translation>L&apos;archive ne peut être lue : {error}</translation>
+        <translation>Les archives ne peuvent être lues : {error}</translation>
     </message>
 </context>
 <context>
