@@ -95,14 +95,19 @@ class ColumnSharer(QObject):
         else:
             cap = _cap([natural[column] for column in others], room)
             widths = {column: min(natural[column], cap) for column in others}
+        narrowest = header.minimumSectionSize()
+        if sum(widths.values()) + narrowest > width:
+            # Too narrow for every column at its least: all are cut alike, none left past the view's edge.
+            cap = _cap([natural[column] for column in others], width - narrowest, narrowest)
+            widths = {column: min(natural[column], cap) for column in others}
         for column, column_width in widths.items():
             header.resizeSection(column, column_width)
 
 
-def _cap(widths: list[int], room: int) -> int:
+def _cap(widths: list[int], room: int, least: int = LEAST) -> int:
     """The widest a column may be for ``widths`` to fit ``room``: the widest are cut first, down to a common
     width (a short column, a date or a count, stays whole while a long one has more than it), never below
-    :data:`LEAST`.
+    ``least``.
 
     >>> _cap([30, 110, 110, 75, 50], 400)
     110
@@ -119,9 +124,9 @@ def _cap(widths: list[int], room: int) -> int:
             # Between this width and the cap: the columns at least as wide share what is left equally.
             wide = sum(1 for other in widths if other > width)
             narrow = sum(other for other in widths if other <= width)
-            return max(LEAST, (room - narrow) // max(1, wide))
+            return max(least, (room - narrow) // max(1, wide))
     wide = len(widths)
-    return max(LEAST, room // max(1, wide))
+    return max(least, room // max(1, wide))
 
 
 def share_columns(view: QAbstractItemView, main: int, *, share: float = 0.3, keep: Iterable[int] = ()) -> ColumnSharer:

@@ -24,6 +24,7 @@ from studio.ui.game_windows.archive_browser import ArchiveBrowser
 from studio.ui.game_windows.window import GameWindow
 
 from .conftest import Studio
+from .windows import every_window
 
 COMMENTED = 3
 """The archive's game 3 has a comment on its throw 30 (« Noir a six trous et s'en va : … »)."""
@@ -190,3 +191,21 @@ def test_the_archives_diagrams_are_listed_within_the_dialog(studio: Studio) -> N
     assert found["past"] == []
     assert found["readable"]
     assert found["cut"] and found["tip"] == found["title"]
+
+
+def test_no_table_of_any_window_hides_a_column_past_its_edge(studio: Studio) -> None:
+    window = studio.launch("--size", "1024x700")
+    wait_for_archive(studio)
+    past: list[str] = []
+
+    def visit(name: str, widget: QWidget) -> None:
+        for view in widget.findChildren(QAbstractItemView):
+            if isinstance(view, (QTableView, QTreeView)) and view.isVisible() and view.model() is not None:
+                past.extend(
+                    f"{name}: {type(view).__name__} column {column} "
+                    f"({view.model().headerData(column, Qt.Orientation.Horizontal)!r})"
+                    for column in columns_past_the_edge(view)
+                )
+
+    every_window(window, visit)
+    assert past == [], "\n".join(past)
