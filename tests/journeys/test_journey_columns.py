@@ -6,6 +6,7 @@ Play column a lone « … » in a narrow dock, the archive's Event column « Éc
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -193,8 +194,9 @@ def test_the_archives_diagrams_are_listed_within_the_dialog(studio: Studio) -> N
     assert found["cut"] and found["tip"] == found["title"]
 
 
-def test_no_table_of_any_window_hides_a_column_past_its_edge(studio: Studio) -> None:
-    window = studio.launch("--size", "1024x700")
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_no_table_of_any_window_hides_a_column_past_its_edge(studio: Studio, language: str) -> None:
+    window = studio.launch("--lang", language, "--size", "1024x700")
     wait_for_archive(studio)
     past: list[str] = []
 
