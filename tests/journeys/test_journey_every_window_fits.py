@@ -17,6 +17,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QDialog, QWidget
+
+from studio.ui.game_windows.coach_panel import CoachPanel
+
+from .conftest import Studio
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -96,3 +101,24 @@ def test_every_window_and_dialog_fits_the_screen(
     assert too_large == []
     cut = [f"{window['name']}: {defect}" for window in found for defect in window["defects"]]
     assert cut == []
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_coachs_words_are_not_one_word_a_line_at_1024_pixels(studio: Studio, language: str) -> None:
+    studio.launch("--lang", language, "--size", "1024x700")
+
+    def accept(dialog: QWidget) -> None:
+        assert isinstance(dialog, QDialog)
+        dialog.accept()
+
+    studio.answer_dialog(accept)
+    studio.trigger("game.new")
+    (game,) = [game for game in studio.window.games.windows if game.isVisible()]
+    game.resize(1024, 700)
+    studio.settle(100)
+    coach = game.findChild(CoachPanel)
+    assert coach is not None
+    label = coach.threshold_label
+    lines = label.height() / label.fontMetrics().lineSpacing()
+    assert lines < 2.5, f"{label.text()!r} on {lines:.1f} lines"
+    game.close()
