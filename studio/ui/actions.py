@@ -129,7 +129,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("edit.redo", "edit", QT_TRANSLATE_NOOP("Actions", "&Redo"), "Ctrl+Shift+Z", "redo", "edit-redo"),
     ActionSpec("edit.copy", "edit", QT_TRANSLATE_NOOP("Actions", "&Copy the code"), "Ctrl+C", "copy_code", "edit-copy"),
     ActionSpec(
-        "edit.copy_text", "edit", QT_TRANSLATE_NOOP("Actions", "Copy a &text diagram"), "Ctrl+Alt+C", "copy_text"
+        "edit.copy_text", "edit", QT_TRANSLATE_NOOP("Actions", "Copy a te&xt diagram"), "Ctrl+Alt+C", "copy_text"
     ),
     ActionSpec("edit.copy_image", "edit", QT_TRANSLATE_NOOP("Actions", "Copy an &image"), "Ctrl+Shift+C", "copy_image"),
     ActionSpec("edit.paste", "edit", QT_TRANSLATE_NOOP("Actions", "&Paste anything"), "Ctrl+V", "paste", "edit-paste"),
@@ -143,8 +143,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "edit.to_move", "edit", QT_TRANSLATE_NOOP("Actions", "Switch the colour to &move"), "Ctrl+T", "switch_to_move"
     ),
-    ActionSpec("edit.roll", "edit", QT_TRANSLATE_NOOP("Actions", "&Roll the dice"), "Ctrl+D", "roll_dice"),
-    ActionSpec("edit.no_dice", "edit", QT_TRANSLATE_NOOP("Actions", "Re&move the dice"), "Ctrl+Shift+D", "clear_dice"),
+    ActionSpec("edit.roll", "edit", QT_TRANSLATE_NOOP("Actions", "R&oll the dice"), "Ctrl+D", "roll_dice"),
+    ActionSpec("edit.no_dice", "edit", QT_TRANSLATE_NOOP("Actions", "Remove the &dice"), "Ctrl+Shift+D", "clear_dice"),
     ActionSpec(
         "edit.clear_annotations",
         "edit",
@@ -254,7 +254,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "view.next_pane",
         "view",
-        QT_TRANSLATE_NOOP("Actions", "Ne&xt panel"),
+        QT_TRANSLATE_NOOP("Actions", "Next &panel"),
         "Ctrl+Tab",
         "focus.next_pane",
         tip=QT_TRANSLATE_NOOP(
@@ -407,7 +407,7 @@ MENUS: tuple[tuple[str, str], ...] = (
     ("theme", QT_TRANSLATE_NOOP("Actions", "&Theme")),
     ("language", QT_TRANSLATE_NOOP("Actions", "&Language")),
     ("analysis", QT_TRANSLATE_NOOP("Actions", "&Analysis")),
-    ("lessons", QT_TRANSLATE_NOOP("Actions", "Le&ssons")),
+    ("lessons", QT_TRANSLATE_NOOP("Actions", "Lesso&ns")),
     ("export", QT_TRANSLATE_NOOP("Actions", "Export as P&DF")),
     ("help", QT_TRANSLATE_NOOP("Actions", "&Help")),
 )

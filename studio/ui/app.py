@@ -172,6 +172,14 @@ def start(argv: list[str] | None = None) -> Started | int:
 
     configure_logging()
     install_excepthook()
+    # The wheel changes a combo, a spin box or a tab only where the user put the focus (the panels scroll on).
+    from studio.ui.wheel_guard import install_wheel_guard
+
+    install_wheel_guard(app)
+    # A table's cell cut short shows its whole text in its tooltip, in every view.
+    from studio.ui.columns import install_elided_tips
+
+    install_elided_tips(app)
     # A screenshot is reproducible: it neither reads nor writes the remembered settings.
     settings = Settings.memory() if args.screenshot else Settings()
     translations = Translations()
@@ -182,6 +190,10 @@ def start(argv: list[str] | None = None) -> Started | int:
         settings=settings, translations=translations, diagram=Diagram(position, dice, score), archive_url=args.db
     )
     window.actions_by_id[f"language.{translations.language}"].setChecked(True)
+    # The status bar's message follows a language switch (said again, or taken away).
+    from studio.ui.status_texts import status_texts
+
+    status_texts(window)
     if args.file and args.screenshot:
         window.files.open_path(args.file)
     elif not args.file and not args.position and not args.screenshot:

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QTableWidget,
@@ -31,6 +30,7 @@ from notation.dice import Throw
 from notation.notations import Notation, Orientation
 from notation.record.writer import format_moves
 from notation.rules.moves import Play, legal_plays
+from studio.ui.columns import share_columns
 from studio.ui.i18n import tr as _tr
 from studio.ui.tasks import BackgroundTask
 
@@ -85,16 +85,20 @@ class ExplorerPanel(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # The play keeps 40 % of the width or its whole text (a lone « … » in a narrow dock): the counts are as
+        # wide as their numbers and headers, cut first where the dock is narrower still.
+        self.columns = share_columns(self.table, 1, share=0.4)
         self.table.itemSelectionChanged.connect(self._preview)
         self.table.itemDoubleClicked.connect(lambda _item: self.apply_selected())
+        # The check box above the buttons: in one row they made the dock, and the studio with every dock shown,
+        # wider than a 1024-pixel screen.
         row = QHBoxLayout()
-        row.addWidget(self.only_dice)
         row.addStretch(1)
         row.addWidget(self.search_button)
         row.addWidget(self.apply_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
+        layout.addWidget(self.only_dice)
         layout.addLayout(row)
         layout.addWidget(self.table, 1)
         self.retranslate()
@@ -233,7 +237,7 @@ class ExplorerPanel(QWidget):
                 if column >= 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(index, column, item)
-        self.table.resizeColumnToContents(0)
+        self.columns.fit()
 
     def selected(self) -> Play | None:
         row = self.table.currentRow()

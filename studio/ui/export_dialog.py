@@ -23,8 +23,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO, ClassVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QImage, QPixmap
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QImage, QPixmap
 from PySide6.QtWidgets import (
     QBoxLayout,
     QCheckBox,
@@ -60,6 +60,7 @@ from studio.ui.i18n import tr as _tr
 from studio.ui.png import png_image
 from studio.ui.settings import Settings
 from studio.ui.tasks import BackgroundTask
+from studio.ui.window_size import fitted_size
 
 if TYPE_CHECKING:
     from notation.ecrire import Sheet
@@ -163,11 +164,9 @@ class ExportDialog(QDialog):
         self._timer.setInterval(250)
         self._timer.timeout.connect(self.refresh_preview)
         self.setModal(True)
-        # 980 × 680 where the screen has room; a small screen (900 × 650) still shows it whole (a fixed minimum
-        # of that size put its buttons off the screen).
-        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry().size() if screen is not None else QSize(980, 680)
-        self.resize(min(980, room.width()), min(680, room.height()))
+        # 980 × 680 where the screen has room; a small screen (900 × 650, 1024 × 700) still shows it whole, its
+        # title bar and frame included (a fixed minimum of that size put its buttons off the screen).
+        self.resize(fitted_size(parent if parent is not None else self, 980, 680))
 
         self.options = QWidget(self)
         self._form = QFormLayout(self.options)

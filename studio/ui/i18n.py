@@ -65,6 +65,11 @@ QT_GAPS = (
     QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
 )
 
+# Texts of Qt's own dialogs whose French in qtbase_fr is not the studio's: the Discard of "Save the changes?"
+# (« Ne pas tenir compte », which reads as "disregard").  Our catalogue is installed after Qt's, so that Qt
+# asks it first.
+QT_WORDS = (QT_TRANSLATE_NOOP("QPlatformTheme", "Discard"),)
+
 
 def system_language() -> str:
     """``fr`` where the system locale is French, else ``en``."""
@@ -119,12 +124,13 @@ class Translations:
         self.language = language
         if language == "en" or app is None:
             return language
-        ours = QTranslator(app)
-        if ours.load(str(TRANSLATIONS / f"trictrac_{language}.qm")):
-            self._installed.append(ours)
+        # Qt asks the translator installed last first: ours, after Qt's, has the last word (QT_WORDS).
         qt = QTranslator(app)
         if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             self._installed.append(qt)
+        ours = QTranslator(app)
+        if ours.load(str(TRANSLATIONS / f"trictrac_{language}.qm")):
+            self._installed.append(ours)
         for translator in self._installed:
             QCoreApplication.installTranslator(translator)
         return language

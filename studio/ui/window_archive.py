@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QInputDialog,
+    QMainWindow,
     QMessageBox,
     QTableWidget,
     QTableWidgetItem,
@@ -26,9 +27,11 @@ from PySide6.QtWidgets import (
 )
 
 from studio.ui.archive_io import archive_errors
+from studio.ui.columns import share_columns
 from studio.ui.editor import DiagramDocument
 from studio.ui.error_messages import error_text
 from studio.ui.i18n import tr as _tr
+from studio.ui.status_texts import status_texts
 from studio.ui.window_parts import Say
 
 if TYPE_CHECKING:
@@ -138,13 +141,20 @@ class WindowArchive:
         """Say where the archive is (and the sample imported into it the first time), until the next message."""
         location = self.location()
         logger.info("archive: %s", location)
-        message = _tr("MainWindow", "Archive opened: {path}").format(path=location)
-        if imported:
-            message = _tr("MainWindow", "The sample archive: {n} parties imported into {path}").format(
-                n=imported, path=location
-            )
-        # Said until the next message: where the user's games live is worth more than a few seconds.
-        self.say(message, 0)
+
+        def message() -> str:
+            if imported:
+                return _tr("MainWindow", "The sample archive: {n} parties imported into {path}").format(
+                    n=imported, path=location
+                )
+            return _tr("MainWindow", "Archive opened: {path}").format(path=location)
+
+        # Said until the next message: where the user's games live is worth more than a few seconds; said again
+        # in the other language when the user switches.
+        if isinstance(self.parent, QMainWindow):
+            status_texts(self.parent).say(message, 0)
+        else:
+            self.say(message(), 0)
 
     def _not_opened(self, error: object) -> None:
         if not shiboken6.isValid(self.parent):
@@ -245,7 +255,9 @@ class WindowArchive:
         for row, item in enumerate(rows):
             for column, text in enumerate((item.title, item.caption, item.code)):
                 table.setItem(row, column, QTableWidgetItem(text))
-        table.resizeColumnsToContents()
+        # The title read first; a long caption or code is cut (whole in its tooltip) rather than pushed off the
+        # dialog's right edge.
+        share_columns(table, 0, share=0.35)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(dialog.accept)
         buttons.rejected.connect(dialog.reject)

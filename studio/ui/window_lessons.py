@@ -13,6 +13,7 @@ from studio.ui.error_messages import error_text
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 from studio.ui.window_parts import ArchiveOpener, Say
+from studio.ui.window_size import fitted_size
 
 if TYPE_CHECKING:
     from studio.ui.lesson_windows.player import LessonPlayer
@@ -56,7 +57,8 @@ class WindowLessons:
                 )
             player = LessonPlayer(settings=self.settings, progress=progress, parent=self.parent)
             player.setWindowFlag(Qt.WindowType.Window, True)
-            player.resize(player.sizeHint())
+            # Its comfortable size where the screen allows, else the screen's room (a 1024×700 screen).
+            player.resize(fitted_size(player, player.sizeHint().width(), player.sizeHint().height()))
             self._player = player
         return player
 

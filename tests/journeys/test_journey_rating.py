@@ -138,7 +138,7 @@ def test_the_players_rating_in_french_shows_no_english(studio: Studio, analysed:
     shutil.copy(analysed, archive_file)
     studio.launch("--lang", "fr")
     browser = browser_of(studio)
-    assert browser.buttons["rating"].text() == french("ArchiveBrowser", "Player's &rating…")
+    assert browser.buttons["rating"].text() == french("ArchiveBrowser", "Pla&yer's rating…")
     field = browser.fields["player"]
     assert isinstance(field, QLineEdit)
     studio.qtbot.mouseClick(field, Qt.MouseButton.LeftButton)

@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.store.player_stats import PlayerStats, player_stats_of
+from studio.ui.columns import share_columns
 from studio.ui.error_messages import error_text, import_fault_text
 from studio.ui.game_windows.rating_dialog import PlayerRatingDialog
 from studio.ui.i18n import tr as _tr
@@ -421,6 +422,14 @@ class ArchiveBrowser(QWidget):
         # The event takes what the other columns leave: every column, the result too, fits a narrow dock.
         self.table.horizontalHeader().setSectionResizeMode(_COLUMNS.index("event"), QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setMinimumSectionSize(24)
+        # The event keeps a quarter of the width or its whole text (it was « Éch… » even at 1920 pixels); the players'
+        # names and the other columns are cut first, whole in their tooltips.
+        self.columns = share_columns(
+            self.table,
+            _COLUMNS.index("event"),
+            share=0.25,
+            keep=[_COLUMNS.index(key) for key in ("id", "date", "result", "throws")],
+        )
         self.table.doubleClicked.connect(lambda _index: self.open_selected())
         # The selected game's history (its revisions saved from the studio): the table's context menu, Ctrl+H.
         self.history_action = QAction(self.table)
@@ -560,11 +569,11 @@ class ArchiveBrowser(QWidget):
         self.import_folder_action.setText(_tr("ArchiveBrowser", "A folder of records…"))
         for key, text in (
             ("open", _tr("ArchiveBrowser", "&Open")),
-            ("booklet", _tr("ArchiveBrowser", "&Booklet…")),
+            ("booklet", _tr("ArchiveBrowser", "Boo&klet…")),
             ("delete", _tr("ArchiveBrowser", "&Delete")),
             ("merge", _tr("ArchiveBrowser", "&Merge duplicates")),
-            ("stats", _tr("ArchiveBrowser", "S&tatistics of the player")),
-            ("rating", _tr("ArchiveBrowser", "Player's &rating…")),
+            ("stats", _tr("ArchiveBrowser", "Statistics of the &player")),
+            ("rating", _tr("ArchiveBrowser", "Pla&yer's rating…")),
         ):
             self.buttons[key].setText(text)
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(_COLUMNS) - 1)
@@ -654,7 +663,7 @@ class ArchiveBrowser(QWidget):
         code = filters.get("position", "")
         self._position_of_search = parse_position(code) if code else None
         self.model.setRows(rows)
-        self.table.resizeColumnsToContents()
+        self.columns.fit()
         self._show_found(total, len(rows), capped)
         if rows:
             self.table.selectRow(0)  # previewed by the selection's signal

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -99,8 +98,10 @@ class CoachPanel(QGroupBox):
         self.threshold.currentIndexChanged.connect(self._remember)
         self.threshold_label = QLabel(self)
         self.threshold_label.setWordWrap(True)
-        mode_row = QHBoxLayout()
-        mode_row.addWidget(self.threshold_label, 1)
+        # The words above their combo: beside it, in a 1024-pixel window, they wrapped one word a line.
+        mode_row = QVBoxLayout()
+        mode_row.setSpacing(2)
+        mode_row.addWidget(self.threshold_label)
         mode_row.addWidget(self.threshold)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)

@@ -713,7 +713,7 @@ class PlayWidget(QWidget):
         self.declare_button.setText(_tr("PlayWidget", "&Declare"))
         self.claim_button.setText(_tr("PlayWidget", "É&cole !"))
         self.no_claim_button.setText(_tr("PlayWidget", "&No claim"))
-        self.confirm_button.setText(_tr("PlayWidget", "&Confirm (Enter)"))
+        self.confirm_button.setText(_tr("PlayWidget", "Con&firm (Enter)"))
         self.cancel_button.setText(_tr("PlayWidget", "Undo (Esc)"))
         self.skip_button.setText(_tr("PlayWidget", "S&kip: play it at once"))
         self.skip_button.setToolTip(

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 import shiboken6
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
@@ -39,6 +39,7 @@ from notation.rules.moves import Play
 from notation.tutor import Analysis, Flag, Rating
 from studio.games.session import GameSession, Step, setup_from_record
 from studio.ui.board_view import BoardView
+from studio.ui.columns import share_columns
 from studio.ui.error_messages import error_text
 from studio.ui.game_windows.analysis_view import FLAG_COLOURS, GameAnalysisTask, rating_detail, rating_mark, totals_text
 from studio.ui.game_windows.scoresheet_widget import ScoresheetWidget
@@ -110,10 +111,12 @@ class ReplayWidget(QWidget):
         self.board.pointDragged.connect(self._on_drag)
         self.tree = QTreeWidget(self)
         self.tree.setColumnCount(3)
-        self.tree.setColumnWidth(0, 250)
         # The tutor's marks (column 2) show between the play and its comment.
         self.tree.header().moveSection(2, 1)
         self.tree.setAlternatingRowColors(True)
+        # The comments keep a third of the width (they were four letters wide at 1024 pixels); the throws and the
+        # tutor's marks are cut, whole in their tooltips, where the width is short.
+        self.columns = share_columns(self.tree, 1, share=0.34)
         self.tree.currentItemChanged.connect(self._on_current)
         self.tree.itemChanged.connect(self._on_item_changed)
         self.status = QLabel(self)
@@ -252,17 +255,6 @@ class ReplayWidget(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit_columns()
-
-    def _fit_columns(self) -> None:
-        """The throws with their rencontres whole, the comments in what is left (at most two thirds for the
-        throws; a tooltip holds the rest)."""
-        self.tree.resizeColumnToContents(0)
-        widest = max(250, self.tree.viewport().width() * 2 // 3)
-        self.tree.setColumnWidth(0, min(self.tree.columnWidth(0), widest))
-
     # -- the record ------------------------------------------------------------------------
 
     def record(self) -> GameRecord:
@@ -302,7 +294,7 @@ class ReplayWidget(QWidget):
                 self._analysis = None
                 self.actions_by_id["analysed_booklet"].setEnabled(False)
                 self.analysis_totals.hide()
-        self._fit_columns()
+        self.columns.fit()
         target = 0
         if keep is not None:
             target = next((i for i, stop in enumerate(self.stops) if stop.path == keep), 0)
@@ -540,7 +532,7 @@ class ReplayWidget(QWidget):
                 "\n".join(rating_detail(r, self._record.notation, self._record.orientation) for r in ratings),
             )
         self._loading = False
-        self.tree.resizeColumnToContents(2)
+        self.columns.fit()
         names = {Colour.WHITE: self._setup.seats[0].name, Colour.BLACK: self._setup.seats[1].name}
         from studio.ui.game_windows.play_widget import seat_label
 

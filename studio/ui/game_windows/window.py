@@ -140,7 +140,7 @@ class GameWindow(QMainWindow):
         texts = (
             _tr("GameWindow", "&Save the record"),
             _tr("GameWindow", "Save the record &as…"),
-            _tr("GameWindow", "Save to the &archive"),
+            _tr("GameWindow", "Save to the arc&hive"),
             _tr("GameWindow", "&Replay this partie"),
             _tr("GameWindow", "&Print the scoresheet (PDF)…"),
             _tr("GameWindow", "&Export a booklet of this partie…"),

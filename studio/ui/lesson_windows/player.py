@@ -27,6 +27,7 @@ from datetime import datetime
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QAction, QKeySequence, QTextDocument
 from PySide6.QtWidgets import (
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -201,16 +202,17 @@ class LessonPlayer(QWidget):
         learner_row = QHBoxLayout()
         learner_row.addWidget(self.learner_label)
         learner_row.addWidget(self.learner_edit, 1)
-        list_buttons = QHBoxLayout()
-        for button in (self.review_button, self.drill_list_button, self.reset_button):
-            list_buttons.addWidget(button)
+        # Two rows: on a 1024-pixel screen the list is narrow, and one row cut the buttons' texts.
+        list_buttons = QGridLayout()
+        list_buttons.addWidget(self.review_button, 0, 0, 1, 2)
+        list_buttons.addWidget(self.drill_list_button, 1, 0)
+        list_buttons.addWidget(self.reset_button, 1, 1)
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addLayout(learner_row)
         left_layout.addWidget(self.tree, 1)
         left_layout.addLayout(list_buttons)
-        left.setMinimumWidth(330)
 
         # The explanation.
         self.explanation = QTextBrowser(self)
@@ -235,7 +237,7 @@ class LessonPlayer(QWidget):
         self.board = BoardView(_empty(), self.exercise_page)
         self.board.setNotation(self.settings.notation)
         self.board.setOrientation(self.settings.orientation)
-        self.board.setMinimumSize(420, 320)
+        self.board.setMinimumSize(300, 240)
         self.board.pointClicked.connect(self._on_point_clicked)
         self.sheet = QTableWidget(self.exercise_page)
         self.sheet.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -287,8 +289,7 @@ class LessonPlayer(QWidget):
         scroll.setWidget(column)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(460)
+        self.column_scroll = scroll
         splitter = QSplitter(Qt.Orientation.Horizontal, self.exercise_page)
         splitter.addWidget(self.figure)
         splitter.addWidget(scroll)
@@ -324,6 +325,15 @@ class LessonPlayer(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(1360, 860)
 
+    def _fit_column(self) -> None:
+        """The question's column as wide as its buttons and answer need (its texts, in the current language), no
+        wider: at its narrowest (a 1024-pixel screen) nothing of it is cut off on the right."""
+        scroll = self.column_scroll
+        column = scroll.widget()
+        if column is not None:
+            needed = column.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width()
+            scroll.setMinimumWidth(needed)
+
     def retranslate(self) -> None:
         """Set every text again in the current language (lesson texts included)."""
         if self.isWindow():
@@ -337,13 +347,13 @@ class LessonPlayer(QWidget):
         self.reset_button.setText(_tr("LessonPlayer", "Reset…"))
         self.reset_button.setToolTip(_tr("LessonPlayer", "Forget this learner's progress"))
         self.start_button.setText(_tr("LessonPlayer", "&Start the exercises"))
-        self.drill_button.setText(_tr("LessonPlayer", "Endless &drill"))
+        self.drill_button.setText(_tr("LessonPlayer", "&Endless drill"))
         self.tabs.setTabText(0, _tr("LessonPlayer", "Explanation"))
         self.tabs.setTabText(1, _tr("LessonPlayer", "Exercise"))
         for action, text, tip in (
             (self.check_action, _tr("LessonPlayer", "&Check"), _tr("LessonPlayer", "Check the answer (Enter)")),
             (self.hint_action, _tr("LessonPlayer", "&Hint"), _tr("LessonPlayer", "The next hint (H)")),
-            (self.retry_action, _tr("LessonPlayer", "&Retry"), _tr("LessonPlayer", "Answer again")),
+            (self.retry_action, _tr("LessonPlayer", "Re&try"), _tr("LessonPlayer", "Answer again")),
             (
                 self.solution_action,
                 _tr("LessonPlayer", "Show the &solution"),
@@ -366,6 +376,7 @@ class LessonPlayer(QWidget):
         if self.session is not None:
             self._show_header()
             self._render_feedback()
+        self._fit_column()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -569,6 +580,7 @@ class LessonPlayer(QWidget):
         self.panels.setCurrentWidget(panel)
         panel.setExercise(exercise)
         panel.setLocked(False)
+        self._fit_column()
         language = current_language()
         self.prompt.setText(html.escape(exercise.prompt.get(language)))
         self._show_header()

@@ -35,6 +35,7 @@ from studio.store.puzzles import StoredPuzzle, check_answer, list_puzzles
 from studio.ui.board_view import BoardView
 from studio.ui.i18n import decimal
 from studio.ui.i18n import tr as _tr
+from studio.ui.window_size import fitted_size
 
 if TYPE_CHECKING:
     from studio.ui.settings import Settings
@@ -256,7 +257,7 @@ def open_puzzle_window(window: QWidget, archive_of: ArchiveOpener, settings: Set
         return None
     puzzles.setWindowFlag(Qt.WindowType.Window, True)
     puzzles.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-    puzzles.resize(900, 560)
+    puzzles.resize(fitted_size(puzzles, 900, 560))
     puzzles.show()
     puzzles.raise_()
     return puzzles

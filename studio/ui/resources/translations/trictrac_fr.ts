@@ -5,7 +5,7 @@
     <name>About</name>
     <message>
         <source>Archive</source>
-        <translation>Archive</translation>
+        <translation>Archives</translation>
     </message>
     <message>
         <source>Data folder</source>
@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>The plays made from the board&apos;s position across the archive</source>
-        <translation>Les coups joués depuis la position du tablier dans toute l&apos;archive</translation>
+        <translation>Les coups joués depuis la position du tablier dans toutes les archives</translation>
     </message>
     <message>
         <location filename="../../actions.py" line="59"/>
@@ -146,8 +146,8 @@
     </message>
     <message>
         <location filename="../../actions.py" line="122"/>
-        <source>Copy a &amp;text diagram</source>
-        <translation>Copier un diagramme &amp;texte</translation>
+        <source>Copy a te&amp;xt diagram</source>
+        <translation>Copier un diagramme te&amp;xte</translation>
     </message>
     <message>
         <location filename="../../actions.py" line="124"/>
@@ -157,7 +157,7 @@
     <message>
         <location filename="../../actions.py" line="125"/>
         <source>&amp;Paste anything</source>
-        <translation>&amp;Coller</translation>
+        <translation>C&amp;oller</translation>
     </message>
     <message>
         <location filename="../../actions.py" line="127"/>
@@ -177,22 +177,22 @@
     <message>
         <location filename="../../actions.py" line="134"/>
         <source>Switch the colour to &amp;move</source>
-        <translation>Changer le &amp;trait</translation>
+        <translation>C&amp;hanger le trait</translation>
     </message>
     <message>
         <location filename="../../actions.py" line="136"/>
-        <source>&amp;Roll the dice</source>
+        <source>R&amp;oll the dice</source>
         <translation>&amp;Jeter les dés</translation>
     </message>
     <message>
         <location filename="../../actions.py" line="137"/>
-        <source>Re&amp;move the dice</source>
-        <translation>&amp;Retirer les dés</translation>
+        <source>Remove the &amp;dice</source>
+        <translation>R&amp;etirer les dés</translation>
     </message>
     <message>
         <location filename="../../actions.py" line="141"/>
         <source>Clear the &amp;annotations</source>
-        <translation>Effacer les &amp;annotations</translation>
+        <translation>E&amp;ffacer les annotations</translation>
     </message>
     <message>
         <location filename="../../actions.py" line="149"/>
@@ -262,7 +262,7 @@
     <message>
         <location filename="../../actions.py" line="225"/>
         <source>&amp;Editor panel</source>
-        <translation>Panneau d&apos;é&amp;dition</translation>
+        <translation>Panneau d&apos;éd&amp;ition</translation>
     </message>
     <message>
         <source>Focus the &amp;board</source>
@@ -273,7 +273,7 @@
         <translation>Mettre le clavier sur le tablier : les flèches du clavier déplacent le curseur, + et − modifient</translation>
     </message>
     <message>
-        <source>Ne&amp;xt panel</source>
+        <source>Next &amp;panel</source>
         <translation>Panneau &amp;suivant</translation>
     </message>
     <message>
@@ -291,7 +291,7 @@
     <message>
         <location filename="../../actions.py" line="243"/>
         <source>Follow the &amp;system</source>
-        <translation>Comme le &amp;système</translation>
+        <translation>Comme le s&amp;ystème</translation>
     </message>
     <message>
         <location filename="../../actions.py" line="254"/>
@@ -405,7 +405,7 @@
     </message>
     <message>
         <location filename="../../actions.py" line="357"/>
-        <source>Le&amp;ssons</source>
+        <source>Lesso&amp;ns</source>
         <translation>Le&amp;çons</translation>
     </message>
     <message>
@@ -420,11 +420,11 @@
     </message>
     <message>
         <source>&amp;Puzzles from the archive…</source>
-        <translation>&amp;Problèmes tirés de l&apos;archive…</translation>
+        <translation>&amp;Problèmes tirés des archives…</translation>
     </message>
     <message>
         <source>Find the best play where a player of the archive erred</source>
-        <translation>Trouver le meilleur jeu là où un joueur de l&apos;archive s&apos;est trompé</translation>
+        <translation>Trouver le meilleur jeu là où un joueur des archives s&apos;est trompé</translation>
     </message>
 </context>
 <context>
@@ -435,15 +435,15 @@
     </message>
     <message>
         <source>Looked at 2-ply: each of the best plays against the opponent&apos;s 21 throws and his best reply.</source>
-        <translation>Examiné à 2 coups : chacun des meilleurs coups contre les 21 jets de l&apos;adversaire et sa meilleure réponse.</translation>
+        <translation>Examiné à la profondeur 2 : chacun des meilleurs coups contre les 21 jets de l&apos;adversaire et sa meilleure réponse.</translation>
     </message>
     <message>
         <source>valued at 1-ply only</source>
-        <translation>évalué à 1 coup seulement</translation>
+        <translation>évalué à la profondeur 1 seulement</translation>
     </message>
     <message>
         <source>Look deeper (2-ply)</source>
-        <translation>Voir plus loin (2 coups)</translation>
+        <translation>Voir plus loin (profondeur 2)</translation>
     </message>
     <message>
         <source>Rank the best plays again against the opponent&apos;s 21 throws and his best reply</source>
@@ -746,7 +746,7 @@
     <message>
         <location filename="../../games/archive_browser.py" line="454"/>
         <source>&amp;Search</source>
-        <translation>&amp;Chercher</translation>
+        <translation>C&amp;hercher</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="457"/>
@@ -796,12 +796,12 @@
     <message>
         <location filename="../../games/archive_browser.py" line="467"/>
         <source>&amp;Open</source>
-        <translation>&amp;Ouvrir</translation>
+        <translation>O&amp;uvrir</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="468"/>
-        <source>&amp;Booklet…</source>
-        <translation>&amp;Livret…</translation>
+        <source>Boo&amp;klet…</source>
+        <translation>Li&amp;vret…</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="469"/>
@@ -811,12 +811,12 @@
     <message>
         <location filename="../../games/archive_browser.py" line="470"/>
         <source>&amp;Merge duplicates</source>
-        <translation>&amp;Fusionner les doublons</translation>
+        <translation>Fusionner les dou&amp;blons</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="471"/>
-        <source>S&amp;tatistics of the player</source>
-        <translation>S&amp;tatistiques du joueur</translation>
+        <source>Statistics of the &amp;player</source>
+        <translation>Statisti&amp;ques du joueur</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="495"/>
@@ -898,7 +898,7 @@
     <message>
         <location filename="../../games/archive_browser.py" line="755"/>
         <source>Delete {n} games from the archive?</source>
-        <translation>Supprimer {n} parties des archives ?</translation>
+        <translation>Supprimer {n} parties des archives ?</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="769"/>
@@ -913,7 +913,7 @@
     <message>
         <location filename="../../games/archive_browser.py" line="775"/>
         <source>{g} parties are archived more than once: keep the first of each and delete {n}?</source>
-        <translation>{g} parties sont archivées plus d&apos;une fois : garder la première de chacune et supprimer les {n} autres ?</translation>
+        <translation>{g} parties sont archivées plus d&apos;une fois : garder la première de chacune et supprimer les {n} autres ?</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="803"/>
@@ -960,8 +960,8 @@
         <translation>&amp;Ouvrir cette version</translation>
     </message>
     <message>
-        <source>Player&apos;s &amp;rating…</source>
-        <translation>&amp;Niveau du joueur…</translation>
+        <source>Pla&amp;yer&apos;s rating…</source>
+        <translation>Niveau du &amp;joueur…</translation>
     </message>
     <message>
         <source>No analysed game of {name}: analyse his games in the replay, or with trictrac archive analyse.</source>
@@ -3139,11 +3139,11 @@ Les détails sont dans {path}.</translation>
     <name>GameAnalysis</name>
     <message>
         <source>1-ply</source>
-        <translation>à 1 coup</translation>
+        <translation>profondeur 1</translation>
     </message>
     <message>
         <source>{ply}-ply</source>
-        <translation>à {ply} coups</translation>
+        <translation>profondeur {ply}</translation>
     </message>
     <message>
         <location filename="../../games/analysis_view.py" line="85"/>
@@ -3186,7 +3186,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/printing.py" line="37"/>
         <source>This file holds {n} games. Which one?</source>
-        <translation>Ce fichier contient {n} parties. Laquelle ?</translation>
+        <translation>Ce fichier contient {n} parties. Laquelle ?</translation>
     </message>
     <message>
         <location filename="../../games/printing.py" line="68"/>
@@ -3286,7 +3286,7 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <location filename="../../games/window.py" line="95"/>
-        <source>Save to the &amp;archive</source>
+        <source>Save to the arc&amp;hive</source>
         <translation>Enregistrer dans les &amp;archives</translation>
     </message>
     <message>
@@ -3337,7 +3337,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/window.py" line="168"/>
         <source>No archive is open.</source>
-        <translation>Aucune archive n&apos;est ouverte.</translation>
+        <translation>Les archives ne sont pas ouvertes.</translation>
     </message>
     <message>
         <location filename="../../games/window.py" line="196"/>
@@ -3352,7 +3352,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/window.py" line="204"/>
         <source>The record has changes that are not saved. Save them?</source>
-        <translation>La partie a des modifications non enregistrées. Les enregistrer ?</translation>
+        <translation>La partie a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
         <source>The position searched: throw {n} is played from here.</source>
@@ -3456,17 +3456,17 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/__init__.py" line="261"/>
         <source>A partie was left before its first throw. Take it up again?</source>
-        <translation>Une partie a été laissée avant son premier coup. La reprendre ?</translation>
+        <translation>Une partie a été laissée avant son premier coup. La reprendre ?</translation>
     </message>
     <message>
         <location filename="../../games/__init__.py" line="262"/>
         <source>A partie was left unfinished after throw {n}. Take it up again?</source>
-        <translation>Une partie est restée inachevée après le coup {n}. La reprendre ?</translation>
+        <translation>Une partie est restée inachevée après le coup {n}. La reprendre ?</translation>
     </message>
     <message>
         <location filename="../../games/__init__.py" line="245"/>
         <source>&amp;Resume</source>
-        <translation>&amp;Reprendre</translation>
+        <translation>&amp;Reprendre la partie</translation>
     </message>
     <message>
         <location filename="../../games/__init__.py" line="246"/>
@@ -3683,7 +3683,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../lessons/panels.py" line="834"/>
         <source>Given by the exercise: mark what follows from it.</source>
-        <translation>Donné par l&apos;exercice : marquez ce qui en suit.</translation>
+        <translation>Donné par l&apos;exercice : marquez ce qui s&apos;ensuit.</translation>
     </message>
     <message>
         <location filename="../../lessons/panels.py" line="867"/>
@@ -3768,8 +3768,8 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <location filename="../../lessons/player.py" line="340"/>
-        <source>Endless &amp;drill</source>
-        <translation>&amp;Entraînement sans fin</translation>
+        <source>&amp;Endless drill</source>
+        <translation>Entraînement sans &amp;fin</translation>
     </message>
     <message>
         <location filename="../../lessons/player.py" line="341"/>
@@ -3803,8 +3803,8 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <location filename="../../lessons/player.py" line="346"/>
-        <source>&amp;Retry</source>
-        <translation>&amp;Réessayer</translation>
+        <source>Re&amp;try</source>
+        <translation>Réess&amp;ayer</translation>
     </message>
     <message>
         <location filename="../../lessons/player.py" line="346"/>
@@ -3859,7 +3859,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../lessons/player.py" line="445"/>
         <source>Forget every result and review of {learner}?</source>
-        <translation>Oublier tous les résultats et révisions de {learner} ?</translation>
+        <translation>Oublier tous les résultats et révisions de {learner} ?</translation>
     </message>
     <message>
         <location filename="../../lessons/player.py" line="451"/>
@@ -3999,7 +3999,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../window_menus.py" line="87"/>
         <source>Recent &amp;files</source>
-        <translation>Fichiers &amp;récents</translation>
+        <translation>F&amp;ichiers récents</translation>
     </message>
     <message>
         <location filename="../../main_window.py" line="189"/>
@@ -4049,7 +4049,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../window_files.py" line="182"/>
         <source>A diagram was left unsaved when the studio stopped. Take it up again?</source>
-        <translation>Un diagramme n&apos;était pas enregistré quand le studio s&apos;est arrêté. Le reprendre ?</translation>
+        <translation>Un diagramme n&apos;était pas enregistré quand le studio s&apos;est arrêté. Le reprendre ?</translation>
     </message>
     <message>
         <location filename="../../window_files.py" line="187"/>
@@ -4064,7 +4064,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../window_files.py" line="201"/>
         <source>The diagram has changes that are not saved. Save them?</source>
-        <translation>Le diagramme a des modifications non enregistrées. Les enregistrer ?</translation>
+        <translation>Le diagramme a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
         <location filename="../../window_gestures.py" line="59"/>
@@ -4203,7 +4203,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../window_lessons.py" line="45"/>
         <source>Lesson progress kept in the settings: {error}</source>
-        <translation>Progression des leçons conservée dans les paramètres : {error}</translation>
+        <translation>Progression des leçons conservée dans les réglages : {error}</translation>
     </message>
     <message>
         <location filename="../../window_archive.py" line="45"/>
@@ -4493,12 +4493,12 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/play_widget.py" line="358"/>
         <source>Taken back.</source>
-        <translation>Saisie reprise.</translation>
+        <translation>Saisie annulée.</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="362"/>
         <source>Nothing to take back: the last input has been answered.</source>
-        <translation>Rien à reprendre : la dernière saisie a déjà reçu sa réponse.</translation>
+        <translation>Rien à annuler : la dernière saisie a déjà reçu sa réponse.</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="411"/>
@@ -4538,7 +4538,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/play_widget.py" line="546"/>
         <source>&amp;Play</source>
-        <translation>&amp;Jouer</translation>
+        <translation>J&amp;ouer</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="547"/>
@@ -4568,12 +4568,12 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/play_widget.py" line="553"/>
         <source>&amp;Declare</source>
-        <translation>&amp;Annoncer</translation>
+        <translation>A&amp;nnoncer</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="554"/>
         <source>É&amp;cole !</source>
-        <translation>É&amp;cole !</translation>
+        <translation>É&amp;cole !</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="555"/>
@@ -4583,12 +4583,12 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/play_widget.py" line="556"/>
         <source>&amp;Undo the last input</source>
-        <translation>&amp;Reprendre la dernière saisie</translation>
+        <translation>&amp;Annuler la dernière saisie</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="557"/>
         <source>S&amp;kip: play it at once</source>
-        <translation>&amp;Passer : le jouer d&apos;un coup</translation>
+        <translation>Pass&amp;er : voir le jeu entier</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="559"/>
@@ -4684,17 +4684,17 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/play_widget.py" line="668"/>
         <source>{name} marked {points} points and leaves. École ?</source>
-        <translation>{name} a marqué {points} points et s&apos;en va. École ?</translation>
+        <translation>{name} a marqué {points} points et s&apos;en va. École ?</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="670"/>
         <source>{name} marked {points} points. École ?</source>
-        <translation>{name} a marqué {points} points. École ?</translation>
+        <translation>{name} a marqué {points} points. École ?</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="674"/>
         <source>École ?</source>
-        <translation>École ?</translation>
+        <translation>École ?</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="678"/>
@@ -4752,7 +4752,7 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <source>The computer is thinking: take back once it has played.</source>
-        <translation>L&apos;ordinateur réfléchit : reprenez une fois qu&apos;il a joué.</translation>
+        <translation>L&apos;ordinateur réfléchit : reprenez le coup une fois qu&apos;il a joué.</translation>
     </message>
     <message>
         <source>Taken back, with the reply: your decision again.</source>
@@ -4771,8 +4771,8 @@ Les détails sont dans {path}.</translation>
         <translation>Dames remises : jouez de nouveau.</translation>
     </message>
     <message>
-        <source>&amp;Confirm (Enter)</source>
-        <translation>&amp;Confirmer (Entrée)</translation>
+        <source>Con&amp;firm (Enter)</source>
+        <translation>Con&amp;firmer (Entrée)</translation>
     </message>
     <message>
         <source>Undo (Esc)</source>
@@ -4780,7 +4780,7 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <source>Take &amp;back (with the reply)</source>
-        <translation>&amp;Reprendre (avec la réponse)</translation>
+        <translation>Repren&amp;dre le coup (avec la réponse)</translation>
     </message>
     <message>
         <source>&lt;b&gt;{who}&lt;/b&gt; wins {trous}</source>
@@ -4981,7 +4981,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/replay_widget.py" line="908"/>
         <source>S&apos;en aller (leave)? No: tenir (hold).</source>
-        <translation>S&apos;en aller ? Non : tenir.</translation>
+        <translation>S&apos;en aller ? Non : tenir.</translation>
     </message>
     <message>
         <location filename="../../games/replay_widget.py" line="988"/>
@@ -5158,7 +5158,7 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <source>The tutor would play {play} ({count} legal plays).</source>
-        <translation>Le tuteur jouerait {play} ({count} coups permis).</translation>
+        <translation>Le tuteur jouerait {play} ({count} coups légaux).</translation>
     </message>
     <message>
         <source>(nothing can be played)</source>
@@ -5172,9 +5172,9 @@ Les détails sont dans {path}.</translation>
         <source>This choice loses {loss} of equity ({mark}). The tutor would choose {best} ({equity}).
 
 Make your choice anyway?</source>
-        <translation>Ce choix perd {loss} d&apos;espérance ({mark}). Le tuteur choisirait {best} ({equity}).
+        <translation>Ce choix perd {loss} d&apos;équité ({mark}). Le tuteur choisirait {best} ({equity}).
 
-Faire tout de même votre choix ?</translation>
+Faire tout de même votre choix ?</translation>
     </message>
     <message>
         <source>Tutor mode</source>
@@ -5194,7 +5194,7 @@ Faire tout de même votre choix ?</translation>
     </message>
     <message>
         <source>What would the tutor play?</source>
-        <translation>Que jouerait le tuteur ?</translation>
+        <translation>Que jouerait le tuteur ?</translation>
     </message>
     <message>
         <source>The plays of your throw ranked by the tutor (Ctrl+H)</source>
@@ -5229,31 +5229,31 @@ Faire tout de même votre choix ?</translation>
     <name>ExplorerPanel</name>
     <message>
         <source>Search the archive for the plays made from this position.</source>
-        <translation>Chercher dans l&apos;archive les coups joués depuis cette position.</translation>
+        <translation>Chercher dans les archives les coups joués depuis cette position.</translation>
     </message>
     <message>
         <source>The archive could not be opened.</source>
-        <translation>L&apos;archive n&apos;a pas pu être ouverte.</translation>
+        <translation>Les archives n&apos;ont pas pu être ouvertes.</translation>
     </message>
     <message>
         <source>Searching the archive…</source>
-        <translation>Recherche dans l&apos;archive…</translation>
+        <translation>Recherche dans les archives…</translation>
     </message>
     <message>
         <source>The archive could not be searched: {error}</source>
-        <translation>L&apos;archive n&apos;a pas pu être interrogée : {error}</translation>
+        <translation>Les archives n&apos;ont pas pu être interrogées : {error}</translation>
     </message>
     <message>
         <source>No game of the archive passes through this position.</source>
-        <translation>Aucune partie de l&apos;archive ne passe par cette position.</translation>
+        <translation>Aucune partie des archives ne passe par cette position.</translation>
     </message>
     <message>
         <source>{games} games of the archive pass through this position.</source>
-        <translation>{games} parties de l&apos;archive passent par cette position.</translation>
+        <translation>{games} parties des archives passent par cette position.</translation>
     </message>
     <message>
         <source>1 game of the archive passes through this position.</source>
-        <translation>1 partie de l&apos;archive passe par cette position.</translation>
+        <translation>1 partie des archives passe par cette position.</translation>
     </message>
     <message>
         <source>Only the dice shown</source>
@@ -5298,7 +5298,7 @@ Faire tout de même votre choix ?</translation>
         <source>Add Trictrac Studio to your desktop&apos;s menu, with its icon, and open .trictrac files with it?
 
 It can be taken away again with: trictrac-studio --uninstall-desktop</source>
-        <translation>Ajouter Trictrac Studio au menu de votre bureau, avec son icône, et lui faire ouvrir les fichiers .trictrac ?
+        <translation>Ajouter Trictrac Studio au menu de votre bureau, avec son icône, et lui faire ouvrir les fichiers .trictrac ?
 
 On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translation>
     </message>
@@ -5311,7 +5311,7 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     <name>Puzzles</name>
     <message>
         <source>Puzzles from the archive</source>
-        <translation>Problèmes tirés de l&apos;archive</translation>
+        <translation>Problèmes tirés des archives</translation>
     </message>
     <message>
         <source>&amp;Answer</source>
@@ -5323,7 +5323,7 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     </message>
     <message>
         <source>No puzzle is due. Puzzles are made from the analysed games of the archive (trictrac archive analyse, then trictrac puzzles make).</source>
-        <translation>Aucun problème à faire. Les problèmes sont tirés des parties analysées de l&apos;archive (trictrac archive analyse, puis trictrac puzzles make).</translation>
+        <translation>Aucun problème à faire. Les problèmes sont tirés des parties analysées des archives (trictrac archive analyse, puis trictrac puzzles make).</translation>
     </message>
     <message>
         <source>Puzzle {n}: game {game}, throw {turn} ({due} to go)</source>
@@ -5335,7 +5335,7 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     </message>
     <message>
         <source>{dice}: a trou won. Tenir or s&apos;en aller?</source>
-        <translation>{dice} : un trou gagné. Tenir ou s&apos;en aller ?</translation>
+        <translation>{dice} : un trou gagné. Tenir ou s&apos;en aller ?</translation>
     </message>
     <message>
         <source>Right: that is the tutor&apos;s best choice.</source>
@@ -5347,11 +5347,11 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     </message>
     <message>
         <source>The tutor at 2-ply: {best} has equity {best_equity}, the second best choice {second}. In the game, {played} was played: equity {played_equity}, {loss} lost.</source>
-        <translation>Le tuteur à 2 coups : {best} vaut {best_equity}, le deuxième meilleur choix {second}. Dans la partie, on a joué {played} : {played_equity}, {loss} perdu.</translation>
+        <translation>Le tuteur à la profondeur 2 : {best} vaut {best_equity}, le deuxième meilleur choix {second}. Dans la partie, on a joué {played} : {played_equity}, {loss} perdu.</translation>
     </message>
     <message>
         <source>The archive cannot be read: {error}</source>
-        <translation>L&apos;archive ne peut être lue : {error}</translation>
+        <translation>Les archives ne peuvent être lues : {error}</translation>
     </message>
 </context>
 <context>
@@ -5462,6 +5462,13 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     <message>
         <source>à écrire</source>
         <translation>à écrire</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>Discard</source>
+        <translation>Abandonner les modifications</translation>
     </message>
 </context>
 </TS>
