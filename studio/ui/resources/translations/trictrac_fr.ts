@@ -3223,7 +3223,7 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <source>This partie is not over (throw {n}). What should become of it?</source>
-        <translation>Cette partie n'est pas finie (coup {n}). Qu'en faire ?</translation>
+        <translation>Cette partie n'est pas finie (coup {n}). Qu'en faire ?</translation>
     </message>
     <message>
         <source>An unfinished partie</source>
@@ -3231,7 +3231,7 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <source>{name} resigns the partie, which {other} wins. Resign?</source>
-        <translation>{name} abandonne la partie, que gagne {other}. L'abandonner ?</translation>
+        <translation>{name} abandonne la partie, que gagne {other}. L'abandonner ?</translation>
     </message>
     <message>
         <source>Only a partie of two players, begun and not over, can be resigned.</source>
@@ -5417,7 +5417,7 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     <name>UnfinishedDialog</name>
     <message>
         <source>Abandon the partie {players}? It will not be offered again.</source>
-        <translation>Abandonner la partie {players} ? Elle ne sera plus proposée.</translation>
+        <translation>Abandonner la partie {players} ? Elle ne sera plus proposée.</translation>
     </message>
     <message>
         <source>Abandon a partie</source>
@@ -5445,7 +5445,7 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     </message>
     <message>
         <source>These parties were left before their end. Take one up again?</source>
-        <translation>Ces parties ont été laissées avant leur fin. En reprendre une ?</translation>
+        <translation>Ces parties ont été laissées avant leur fin. En reprendre une ?</translation>
     </message>
     <message>
         <source>Unfinished parties</source>
