@@ -4726,6 +4726,10 @@ Les détails sont dans {path}.</translation>
         <source>The studio throws the dice (Ctrl+R)</source>
         <translation>Le studio jette les dés (Ctrl+R)</translation>
     </message>
+    <message>
+        <source>Several plays go on from here: move the next dame (Esc puts the dames back).</source>
+        <translation>Plusieurs coups se jouent d&apos;ici : jouez la dame suivante (Échap remet les dames).</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
