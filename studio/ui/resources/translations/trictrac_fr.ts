@@ -967,6 +967,30 @@
         <source>No analysed game of {name}: analyse his games in the replay, or with trictrac archive analyse.</source>
         <translation>Aucune partie analysée de {name} : analysez ses parties dans la relecture, ou avec trictrac archive analyse.</translation>
     </message>
+    <message>
+        <source>&amp;Analyse games</source>
+        <translation>&amp;Analyser des parties</translation>
+    </message>
+    <message>
+        <source>The chosen games</source>
+        <translation>Les parties choisies</translation>
+    </message>
+    <message>
+        <source>Every game not yet analysed</source>
+        <translation>Toutes les parties pas encore analysées</translation>
+    </message>
+    <message>
+        <source>Every game, and make puzzles of the errors</source>
+        <translation>Toutes les parties, et des problèmes de leurs erreurs</translation>
+    </message>
+    <message>
+        <source>Choose the games to analyse in the list.</source>
+        <translation>Choisissez dans la liste les parties à analyser.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {error}</source>
+        <translation>L&apos;analyse a échoué : {error}</translation>
+    </message>
 </context>
 <context>
     <name>Editor</name>
@@ -5281,6 +5305,22 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
         <source>The archive cannot be read: {error}</source>
         <translation>L&apos;archive ne peut être lue : {error}</translation>
     </message>
+    <message>
+        <source>Analyse the archive and &amp;make puzzles</source>
+        <translation>Analyser l&apos;archive et &amp;créer des problèmes</translation>
+    </message>
+    <message>
+        <source>Analyse the games not yet analysed and make puzzles of their errors (Cancel keeps them)</source>
+        <translation>Analyser les parties pas encore analysées et tirer des problèmes de leurs erreurs (Annuler garde ce qui est fait)</translation>
+    </message>
+    <message>
+        <source>The work failed: {error}</source>
+        <translation>Le travail a échoué : {error}</translation>
+    </message>
+    <message>
+        <source>No puzzle is due. Puzzles are made from the errors of the archive&apos;s games, once analysed: the button below does both.</source>
+        <translation>Aucun problème à faire. Les problèmes sont tirés des erreurs des parties de l&apos;archive, une fois analysées : le bouton ci-dessous fait l&apos;un et l&apos;autre.</translation>
+    </message>
 </context>
 <context>
     <name>Rating</name>
@@ -5339,6 +5379,65 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     <message>
         <source>Game {game}, throw {turn}, {dice}: {played}, {loss} lost (best {best})</source>
         <translation>Partie {game}, coup {turn}, {dice} : {played}, {loss} perdu (meilleur {best})</translation>
+    </message>
+</context>
+<context>
+    <name>ArchiveWork</name>
+    <message>
+        <source>{n} games analysed.</source>
+        <translation>{n} parties analysées.</translation>
+    </message>
+    <message>
+        <source>1 game analysed.</source>
+        <translation>1 partie analysée.</translation>
+    </message>
+    <message>
+        <source>1 game could not be replayed.</source>
+        <translation>1 partie n&apos;a pu être rejouée.</translation>
+    </message>
+    <message>
+        <source>{n} games could not be replayed.</source>
+        <translation>{n} parties n&apos;ont pu être rejouées.</translation>
+    </message>
+    <message>
+        <source>1 puzzle made.</source>
+        <translation>1 problème créé.</translation>
+    </message>
+    <message>
+        <source>{n} puzzles made.</source>
+        <translation>{n} problèmes créés.</translation>
+    </message>
+    <message>
+        <source>Stopped: what was done is kept.</source>
+        <translation>Arrêté : ce qui était fait est gardé.</translation>
+    </message>
+    <message>
+        <source>Making puzzles</source>
+        <translation>Création des problèmes</translation>
+    </message>
+    <message>
+        <source>Analysing games</source>
+        <translation>Analyse des parties</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stopping after this game…</source>
+        <translation>Arrêt après cette partie…</translation>
+    </message>
+    <message>
+        <source>{done} of {total} games analysed, {puzzles} puzzles made</source>
+        <translation>{done} parties analysées sur {total}, {puzzles} problèmes créés</translation>
+    </message>
+    <message>
+        <source>{done} of {total} errors looked at, {puzzles} puzzles made</source>
+        <translation>{done} erreurs examinées sur {total}, {puzzles} problèmes créés</translation>
     </message>
 </context>
 </TS>
