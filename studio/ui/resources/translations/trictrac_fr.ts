@@ -426,6 +426,18 @@
         <source>Find the best play where a player of the archive erred</source>
         <translation>Trouver le meilleur jeu là où un joueur de l&apos;archive s&apos;est trompé</translation>
     </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Print previe&amp;w…</source>
+        <translation>Aperç&amp;u avant impression…</translation>
+    </message>
+    <message>
+        <source>Print the diagram (a booklet or a scoresheet: from its export dialog)</source>
+        <translation>Imprimer le diagramme (un livret ou une feuille de marque : depuis son dialogue d&apos;export)</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -3142,6 +3154,38 @@ Les détails sont dans {path}.</translation>
         <source>No preview without the PDF renderer (pypdfium2).</source>
         <translation>Pas d&apos;aperçu sans le moteur de rendu PDF (pypdfium2).</translation>
     </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>Imp&amp;rimer…</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>Aperç&amp;u avant impression…</translation>
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation>Aperçu avant impression</translation>
+    </message>
+    <message>
+        <source>Cannot print</source>
+        <translation>Impossible d&apos;imprimer</translation>
+    </message>
+    <message>
+        <source>Printed {pages} page(s).</source>
+        <translation>{pages} page(s) imprimée(s).</translation>
+    </message>
+    <message>
+        <source>Printing needs the PDF renderer (pypdfium2).</source>
+        <translation>L&apos;impression demande le moteur de rendu PDF (pypdfium2).</translation>
+    </message>
+    <message>
+        <source>The printer cannot be used.</source>
+        <translation>L&apos;imprimante ne peut pas servir.</translation>
+    </message>
+    <message>
+        <source>No printing without a screen: export the PDF.</source>
+        <translation>Pas d&apos;impression sans écran : exportez le PDF.</translation>
+    </message>
 </context>
 <context>
     <name>GameAnalysis</name>
@@ -3182,6 +3226,10 @@ Les détails sont dans {path}.</translation>
         <location filename="../../games/analysis_view.py" line="106"/>
         <source>over {choices} choices</source>
         <translation>sur {choices} choix</translation>
+    </message>
+    <message>
+        <source>{loss} a choice: {words}</source>
+        <translation>{loss} par choix : {words}</translation>
     </message>
 </context>
 <context>
@@ -5379,6 +5427,10 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     <message>
         <source>Game {game}, throw {turn}, {dice}: {played}, {loss} lost (best {best})</source>
         <translation>Partie {game}, coup {turn}, {dice} : {played}, {loss} perdu (meilleur {best})</translation>
+    </message>
+    <message>
+        <source>{name}: 1 analysed game, {choices} choices, mean equity lost {loss} a choice</source>
+        <translation>{name} : 1 partie analysée, {choices} choix, équité moyenne perdue {loss} par choix</translation>
     </message>
 </context>
 <context>
