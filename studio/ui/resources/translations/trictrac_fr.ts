@@ -5485,11 +5485,11 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     </message>
     <message>
         <source>{done} of {total} games analysed, {puzzles} puzzles made</source>
-        <translation>{done} parties analysées sur {total}, {puzzles} problèmes créés</translation>
+        <translation>parties analysées : {done} sur {total} ; problèmes créés : {puzzles}</translation>
     </message>
     <message>
         <source>{done} of {total} errors looked at, {puzzles} puzzles made</source>
-        <translation>{done} erreurs examinées sur {total}, {puzzles} problèmes créés</translation>
+        <translation>erreurs examinées : {done} sur {total} ; problèmes créés : {puzzles}</translation>
     </message>
 </context>
 </TS>
