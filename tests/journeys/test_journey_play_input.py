@@ -9,12 +9,14 @@ first try.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
-from notation.board import WHITE
+from notation.board import WHITE, Point
 from notation.game import Move
 from studio.games.session import Step
 from studio.ui.game_windows.new_game_dialog import NewGameDialog
@@ -23,8 +25,8 @@ from .conftest import Studio
 from .test_journey_play import game_windows, wait_for_me
 
 
-def _lit(board_highlights: dict[object, str]) -> set[str]:
-    return {getattr(point, "name", "") for point, kind in board_highlights.items() if kind == "target"}
+def _lit(board_highlights: Mapping[Point, str]) -> set[str]:
+    return {point.name for point, kind in board_highlights.items() if kind == "target"}
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -59,10 +61,10 @@ def test_a_play_whose_rest_is_not_forced_waits_for_the_next_dame(studio: Studio,
     studio.drag_point(play.board, "B1", "B7")
     assert session.step is Step.PLAY and play.proposal() is None, "a play was chosen for the player"
     assert play.board.position().dames_at("B7") == (WHITE, 1)
-    assert _lit(dict(play.board.highlights())) == {"B3", "B9"}
+    assert _lit(play.board.highlights()) == {"B3", "B9"}
     assert play.plays.count() == 2 and play.message.text()
     studio.key(play.board, Qt.Key.Key_Escape)  # put back
-    assert play.board.position() == start and not _lit(dict(play.board.highlights()))
+    assert play.board.position() == start and not _lit(play.board.highlights())
 
     studio.drag_point(play.board, "B1", "B7")
     studio.click_point(play.board, "B9")
