@@ -499,8 +499,11 @@ class ExportDialog(QDialog):
         return buffer.getvalue()
 
     def printer(self) -> QPrinter:
-        """The printer the document goes to: high resolution, the paper of the options."""
+        """The printer the document goes to: at :data:`PRINT_DPI`, on the paper of the options."""
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        # The pages are pictures of PRINT_DPI: drawn at it, one for one (the preview, at a printer's 1,200 dpi,
+        # thinned their hairlines to dots).
+        printer.setResolution(PRINT_DPI)
         size = QPageSize.PageSizeId.Letter if self.paper.currentData() == "letter" else QPageSize.PageSizeId.A4
         printer.setPageSize(QPageSize(size))
         printer.setDocName(self.title.text().strip() or self.file_name)
