@@ -95,3 +95,19 @@ def test_cancel_keeps_what_finished(qtbot: QtBot, archive: Archive) -> None:
     report = runner.report
     assert report is not None and report.cancelled and "Stopped" in browser.stats.text()
     assert len(analysed_ids(archive)) == report.analysed == 1
+
+
+def test_the_puzzles_window_closed_while_working_stops_and_keeps_what_finished(qtbot: QtBot, archive: Archive) -> None:
+    from studio.review.scheduler import progress
+    from studio.ui.lesson_windows.puzzles_window import PuzzleWindow
+
+    window = PuzzleWindow(archive, progress())
+    qtbot.addWidget(window)
+    window.show()
+    assert window.make_button.isVisible()
+    runner = window.make_puzzles()
+    assert runner is not None
+    qtbot.waitUntil(lambda: runner.last is not None, timeout=60_000)
+    window.close()
+    # Stopped (after the game under way), and ended before the window went: nothing runs on into a closed window.
+    assert runner._stop.is_set() and not runner.running()

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -118,6 +119,13 @@ class PuzzleWindow(QWidget):
             _tr("Puzzles", "Analyse the games not yet analysed and make puzzles of their errors (Cancel keeps them)")
         )
         self._show_puzzle(keep_answer=True)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closed while puzzles are being made: the work stops after the game under way, what finished kept."""
+        if self._work is not None and self._work.running():
+            self._work.cancel()
+            self._work.task.wait(60_000)
+        super().closeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
