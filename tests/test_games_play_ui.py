@@ -77,9 +77,10 @@ def test_a_dame_waiting_is_put_back(qtbot, key) -> None:  # type: ignore[no-unty
     widget.board.pointClicked.emit("B1")
     widget.board.pointClicked.emit("B3")
     assert widget.board.position().dames_at("B3") == (WHITE, 1)
+    assert widget.undo_button.isEnabled()  # nothing answered yet, but the dames can be put back
     inputs = len(session.inputs)
     if key == "undo":
-        widget.undo()
+        widget.undo_button.click()
     else:
         QTest.keyClick(widget.board, key)
     assert widget.board.position() == session.partie.state.position

@@ -600,6 +600,7 @@ class PlayWidget(QWidget):
         self.board.setPlay([(_point(mover, a), _point(mover, b)) for a, b in entry.made if b <= 24])
         self._show_plays(entry.plays())
         self.board.setHighlights({point: "target" for point in landing_points(mover, set(entry.next_landings()))})
+        self.undo_button.setEnabled(True)  # puts the dames back
 
     def select_dame(self, step: int | None) -> None:
         """Pick the dame on ``step``: its reachable points are highlighted and the list keeps the plays moving it."""
