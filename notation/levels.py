@@ -3,7 +3,8 @@
 Each level is a :class:`Level` (how deep the tutor looks, how much it
 misjudges, how often it forgets points it should declare when the partie is
 played with écoles); :class:`LevelPlayer` plays it.  The strength of each
-level against the others is measured by ``bench/tutor_levels.py`` and
+level against the others is measured by ``bench/levels_bench.py``, what each loses a choice as the tutor rates
+it by ``bench/tutor_levels.py`` (the rating in words is set on it, :mod:`notation.ratings`); both are
 recorded in ``docs/tutor.md``.
 
 >>> [level.name for level in LEVELS]

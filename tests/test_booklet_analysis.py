@@ -101,3 +101,25 @@ def test_analyse_refuses_a_booklet_in_a_missing_folder(capsys, tmp_path: Path, r
     captured = capsys.readouterr()
     assert status == 2 and captured.out == ""
     assert len(captured.err.splitlines()) == 1 and "does not exist" in captured.err
+
+
+@pytest.mark.parametrize(
+    ("losses", "language", "end"),
+    [
+        # The beginner level's mean a choice (docs/tutor.md): beginner; the casual level's: casual player.
+        ((0.0468, 0.0468), "en", "; 0.0468 a choice: beginner"),
+        ((0.0221, 0.0221), "fr", " ; 0,0221 par choix : joueur occasionnel"),
+        ((0.2, 0.0), "fr", " ; 0,1000 par choix : désastreux"),
+    ],
+)
+def test_each_players_totals_end_with_his_rating_in_words(losses: tuple[float, ...], language: str, end: str) -> None:
+    from notation.dice import Throw
+    from notation.tutor import Analysis, Rating
+    from studio.export.booklet import _totals_text
+
+    ratings = tuple(
+        Rating(number, WHITE, "decision", Throw(6, 6), -loss, 0.0, 2, leave=False, turn=number)
+        for number, loss in enumerate(losses)
+    )
+    assert _totals_text(Analysis(ratings), WHITE, language).endswith(end)
+    assert ":" not in _totals_text(Analysis(ratings), BLACK, language).split("choi")[-1]  # nothing rated: no words

@@ -6,14 +6,17 @@ from __future__ import annotations
 
 import random
 
-from notation.board import BLACK, WHITE, Colour, point_of_step
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from notation.board import BLACK, WHITE, Colour, Position, point_of_step
 from notation.dice import Throw
-from notation.game import Move
-from notation.rules.moves import legal_plays
+from notation.game import Move, Partie
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui.analysis_panel import RENCONTRE_NAMES
 from studio.ui.game_windows.play_widget import PlayWidget, seat_label
-from studio.ui.game_windows.turns import dame_landings, events_text, partie_turns
+from studio.ui.game_windows.turns import events_text, partie_turns
 
 HUMANS = (Seat("Abel"), Seat("Blaise"))
 COMPUTERS = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))
@@ -38,33 +41,70 @@ def test_a_dame_clicked_shows_every_landing_with_the_sum(qtbot) -> None:  # type
 
 def test_a_dame_dragged_is_played(qtbot) -> None:  # type: ignore[no-untyped-def]
     session = GameSession(GameSetup(seats=HUMANS))
-    session.apply("P3-1")
+    session.apply("P6-5")
     widget = PlayWidget(session, delay_ms=0)
     qtbot.addWidget(widget)
-    widget.board.pointDragged.emit("B1", "B4")
-    # Ending a dame on B4 leaves the 1 to play: the engine's only such play is B1-B2 with it.
-    assert session.partie.state.position.dames_at("B4") == (WHITE, 1)
-    assert session.partie.state.position.dames_at("B2") == (WHITE, 1)
+    widget.board.pointDragged.emit("B1", "B7")
+    # 6-5 from the talons has one play: the 5 is forced, B1-B6.
+    assert session.partie.state.position.dames_at("B7") == (WHITE, 1)
+    assert session.partie.state.position.dames_at("B6") == (WHITE, 1)
 
 
-def _ambiguous_session() -> tuple[GameSession, int, int]:
-    """A partie between two people, played by the computer's choices until a dame has a landing that several
-    legal plays give (found, not assumed)."""
-    session = GameSession(GameSetup(seats=HUMANS), rng=random.Random(3))
-    for _ in range(400):
-        if session.step is Step.PLAY:
-            state = session.partie.state
-            plays = legal_plays(state.position, state.dice)
-            for origin in range(1, 25):
-                for target, group in dame_landings(plays, origin).items():
-                    if len(group) > 1 and target <= 24:
-                        return session, origin, target
-        session.computer_act()
-    raise AssertionError("no ambiguous landing found")
+def test_a_dame_whose_rest_is_not_forced_waits_for_the_next(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """6-2 from the talons, B1 to B7: B1-B3 and B7-B9 are both legal, so the studio plays neither; the dame stays
+    on B7, both landings are lit, and the next dame makes the play."""
+    session = GameSession(GameSetup(seats=HUMANS))
+    session.apply("P6-2")
+    widget = PlayWidget(session, delay_ms=0)
+    qtbot.addWidget(widget)
+    widget.board.pointDragged.emit("B1", "B7")
+    assert session.step is Step.PLAY
+    assert widget.board.position().dames_at("B7") == (WHITE, 1)
+    assert _targets(widget) == {"B3", "B9"}
+    assert widget.plays.count() == 2
+    widget.board.pointClicked.emit("B9")  # a lit landing: the dame on B7 goes on
+    assert session.step is Step.THROW
+    assert session.partie.state.position.dames_at("B9") == (WHITE, 1)
+    assert session.partie.state.position.dames_at("B1") == (WHITE, 14)
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Escape, "undo"])
+def test_a_dame_waiting_is_put_back(qtbot, key) -> None:  # type: ignore[no-untyped-def]
+    session = GameSession(GameSetup(seats=HUMANS))
+    session.apply("P6-2")
+    widget = PlayWidget(session, delay_ms=0)
+    qtbot.addWidget(widget)
+    widget.board.pointClicked.emit("B1")
+    widget.board.pointClicked.emit("B3")
+    assert widget.board.position().dames_at("B3") == (WHITE, 1)
+    assert widget.undo_button.isEnabled()  # nothing answered yet, but the dames can be put back
+    inputs = len(session.inputs)
+    if key == "undo":
+        widget.undo_button.click()
+    else:
+        QTest.keyClick(widget.board, key)
+    assert widget.board.position() == session.partie.state.position
+    assert len(session.inputs) == inputs and session.step is Step.PLAY
+    assert not _targets(widget)
+    # Played again, the other way: B1-B7 then B1-B3.
+    widget.board.pointDragged.emit("B1", "B7")
+    widget.board.pointDragged.emit("B1", "B3")
+    assert session.partie.state.position.dames_at("B3") == (WHITE, 1)
+    assert session.partie.state.position.dames_at("B7") == (WHITE, 1)
+
+
+def _choosing_session() -> GameSession:
+    """Blanc's last three dames on his steps 21, 22 and 23, 5-1 to play: the dame on 21 borne off is a whole play
+    (the 1 then the 5 from 22) or leaves the 1 to play (the 5 alone)."""
+    session = GameSession(GameSetup(seats=HUMANS))
+    position = Position((0,) * 20 + (1, 1, 1, 0), (0,) * 23 + (15,), WHITE, None)
+    session.partie = Partie(start_position=position)
+    session.apply("R5-1")
+    return session
 
 
 def test_an_ambiguous_completion_is_asked_not_guessed(qtbot) -> None:  # type: ignore[no-untyped-def]
-    session, origin, target = _ambiguous_session()
+    session, origin = _choosing_session(), 21
     mover = session.partie.state.mover
     widget = PlayWidget(session, delay_ms=0)
     qtbot.addWidget(widget)
@@ -75,25 +115,10 @@ def test_an_ambiguous_completion_is_asked_not_guessed(qtbot) -> None:  # type: i
         return plays[-1]
 
     widget.ask_completion = ask
-    widget.board.pointClicked.emit(point_of_step(mover, origin).name)
-    assert point_of_step(mover, target).name in _targets(widget)
-    widget.board.pointClicked.emit(point_of_step(mover, target).name)
+    widget.board.pointDragged.emit(point_of_step(mover, origin).name, "")
     assert len(asked) == 1 and len(asked[0]) > 1
     played = [event for event in session.partie.events if isinstance(event, Move)][-1]
     assert played.moves == asked[0][-1].moves  # type: ignore[attr-defined]
-
-
-def test_an_ambiguous_completion_refused_plays_nothing(qtbot) -> None:  # type: ignore[no-untyped-def]
-    session, origin, target = _ambiguous_session()
-    mover = session.partie.state.mover
-    widget = PlayWidget(session, delay_ms=0)
-    qtbot.addWidget(widget)
-    widget.ask_completion = lambda plays: None
-    inputs = len(session.inputs)
-    widget.board.pointClicked.emit(point_of_step(mover, origin).name)
-    widget.board.pointClicked.emit(point_of_step(mover, target).name)
-    assert len(session.inputs) == inputs and session.step is Step.PLAY
-    assert widget.plays.count() > 1
 
 
 def test_the_computers_play_is_shown_move_by_move_and_skippable(qtbot) -> None:  # type: ignore[no-untyped-def]

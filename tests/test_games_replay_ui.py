@@ -86,6 +86,39 @@ def _variation_widget(qtbot) -> tuple[ReplayWidget, GameSession]:  # type: ignor
     return widget, session
 
 
+def test_a_variations_dame_whose_rest_is_not_forced_waits(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """As at the play widget: a dame moved in a variation completes the play only when the rest is forced; else
+    it stays where it was put, the next landings lit, and the next dame makes the play."""
+    from studio.games.play_input import Outcome
+
+    widget, _session = _variation_widget(qtbot)
+    widget.goto_throw(3)
+    assert widget.start_variation() == ""
+    assert widget.variation_throw("6-2") == ""
+    variation = widget._variation
+    assert variation is not None
+    mover = variation.partie.state.mover
+    entry = widget._variation_entry()
+    waits = [
+        (origin, target)
+        for origin in range(1, 25)
+        for target in entry.landings(origin)
+        if (after := entry.advance(origin, target)) is not None and after.outcome() is Outcome.WAIT
+    ]
+    assert waits, "6-2 has a dame whose rest is not forced"
+    origin, target = waits[0]
+    widget.board.pointClicked.emit(point_of_step(mover, origin).name)
+    widget.board.pointClicked.emit(point_of_step(mover, target).name)
+    assert not widget.modified and widget._variation_input is not None
+    lit = {point for point, kind in widget.board.highlights().items() if kind == "target"}
+    waiting = widget._variation_input.next_landings()
+    assert lit == {point_of_step(mover, stop) for stop in waiting if stop <= 24}
+    stop, origins = next((stop, origins) for stop, origins in waiting.items() if len(origins) == 1)
+    widget.board.pointClicked.emit(point_of_step(mover, next(iter(origins))).name)
+    widget.board.pointClicked.emit(point_of_step(mover, stop).name)
+    assert widget.modified and widget._variation_input is None
+
+
 def test_a_variation_is_played_on_the_board_and_kept(qtbot) -> None:  # type: ignore[no-untyped-def]
     widget, _session = _variation_widget(qtbot)
     widget.goto_throw(3)

@@ -71,7 +71,9 @@ def test_a_partie_recorded_over_the_board(qtbot: QtBot, tmp_path: Path) -> None:
     # The primauté typed as it fell: Blanc 5, Noir 3; then the play picked on the board.
     assert widget.enter_dice("5-3")
     assert step() is Step.PLAY
-    play = session.legal_plays()[0]
+    # One dame plays both numbers, B1 to B9: the only play that takes a dame there (one number alone would leave
+    # the other to choose).
+    play = next(play for play in session.legal_plays() if play.moves[1][0] == play.moves[0][1])
     origin, target = play.moves[0][0], play.moves[-1][1]
     widget._on_point(point_of_step(WHITE, origin).name)
     assert widget.board.highlights()  # the dame picked and its destinations

@@ -1,4 +1,5 @@
-"""A player's rating in words from his mean equity lost per choice (gnubg's thresholds)."""
+"""A player's rating in words from his mean equity lost per choice (gnubg's words on thresholds set by the
+computer's levels)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from notation.ratings import PlayerRating, rating_of
+from notation.ratings import PlayerRating, bound_of, rating_of
 from notation.tutor import PlayerTotals
 from studio.cli import main
 
@@ -21,16 +22,22 @@ ORDER = list(PlayerRating)
     ("mean_loss", "rating"),
     [
         (0.0, PlayerRating.SUPERNATURAL),
-        (0.0019, PlayerRating.SUPERNATURAL),
-        (0.002, PlayerRating.WORLD_CLASS),
-        (0.0049, PlayerRating.WORLD_CLASS),
-        (0.005, PlayerRating.EXPERT),
-        (0.008, PlayerRating.ADVANCED),
-        (0.012, PlayerRating.INTERMEDIATE),
-        (0.018, PlayerRating.CASUAL),
-        (0.026, PlayerRating.BEGINNER),
-        (0.0349, PlayerRating.BEGINNER),
-        (0.035, PlayerRating.AWFUL),
+        (0.00049, PlayerRating.SUPERNATURAL),
+        (0.0005, PlayerRating.WORLD_CLASS),
+        (0.0015, PlayerRating.EXPERT),
+        (0.003, PlayerRating.ADVANCED),
+        (0.0055, PlayerRating.INTERMEDIATE),
+        (0.011, PlayerRating.CASUAL),
+        # the casual level's mean a choice and its 95 % interval (bench/tutor_levels.py, docs/tutor.md)
+        (0.0211, PlayerRating.CASUAL),
+        (0.0221, PlayerRating.CASUAL),
+        (0.0231, PlayerRating.CASUAL),
+        (0.0345, PlayerRating.BEGINNER),
+        # the beginner level's: gnubg's thresholds called it awful
+        (0.0434, PlayerRating.BEGINNER),
+        (0.0468, PlayerRating.BEGINNER),
+        (0.0502, PlayerRating.BEGINNER),
+        (0.059, PlayerRating.AWFUL),
         (1.0, PlayerRating.AWFUL),
     ],
 )
@@ -40,15 +47,23 @@ def test_each_threshold_opens_the_next_rating(mean_loss, rating):
 
 @given(st.floats(0, 2), st.floats(0, 2))
 def test_losing_more_never_rates_better(a, b):
+    """And each rating's bound is where the next opens."""
     low, high = sorted((a, b))
     assert ORDER.index(rating_of(high)) <= ORDER.index(rating_of(low))
+
+
+@pytest.mark.parametrize("rating", [r for r in PlayerRating if r is not PlayerRating.AWFUL])
+def test_each_bound_opens_the_next_rating(rating):
+    bound = bound_of(rating)
+    assert rating_of(bound) is ORDER[ORDER.index(rating) - 1]
+    assert rating_of(bound * 0.999) is rating
 
 
 def test_a_player_with_no_choice_rated_has_no_rating():
     from notation.board import WHITE
 
     assert PlayerTotals(WHITE, 0, 0.0, 0, 0, 0).rating is None
-    assert PlayerTotals(WHITE, 10, 0.1, 0, 0, 0).rating is PlayerRating.ADVANCED
+    assert PlayerTotals(WHITE, 10, 0.1, 0, 0, 0).rating is PlayerRating.INTERMEDIATE
 
 
 def test_analyse_gives_each_player_his_rating(capsys, tmp_path: Path):
@@ -65,3 +80,15 @@ def test_analyse_gives_each_player_his_rating(capsys, tmp_path: Path):
         assert totals[side]["rating"] == rating_of(totals[side]["mean_loss"]).words
     assert main(["analyse", str(record)]) == 0
     assert totals["black"]["rating"] in capsys.readouterr().out
+
+
+def test_the_levels_bench_measures_and_reads_each_level(capsys):
+    """bench/tutor_levels.py, on one partie a level: each level's mean, interval and readings are printed."""
+    from bench.tutor_levels import interval, main, mean_loss
+
+    assert mean_loss([(1.0, 10), (3.0, 30)]) == pytest.approx(0.1)
+    low, high = interval([(1.0, 10), (1.0, 10), (3.0, 10), (3.0, 10)], resamples=200)
+    assert 0.1 <= low <= high <= 0.3
+    assert main(["--parties", "1", "--levels", "beginner,casual"]) == 0
+    out = capsys.readouterr().out
+    assert "between beginner and casual:" in out and "  beginner: " in out and "  casual: " in out

@@ -111,6 +111,44 @@ def test_only_the_games_not_yet_analysed_are_analysed_unless_all(url: str) -> No
         assert analyse_games(archive, player="nobody", again=True).analysed == []
 
 
+@pytest.mark.parametrize(("chosen", "analysed"), [((2,), [2]), ((3, 1), [1, 3]), ((), []), ((99,), [])])
+def test_only_the_chosen_games_are_analysed(url: str, chosen: tuple[int, ...], analysed: list[int]) -> None:
+    with Archive(url) as archive:
+        assert analyse_games(archive, again=True, game_ids=chosen).analysed == analysed
+
+
+@pytest.mark.parametrize("stop_after", [0, 1, 2])
+def test_a_cancelled_analysis_keeps_the_games_analysed(url: str, stop_after: int) -> None:
+    with Archive(url) as archive:
+        asked: list[int] = []
+
+        def cancelled() -> bool:
+            asked.append(1)
+            return len(asked) > stop_after
+
+        report = analyse_games(archive, again=True, cancelled=cancelled)
+        assert report.cancelled and report.analysed == [1, 2, 3][:stop_after]
+        assert analysed_ids(archive) == {1, 2, 3}  # kept, those analysed again as well as the others
+
+
+@pytest.mark.parametrize("stop_after", [0, 1])
+def test_cancelled_puzzles_keep_those_made(tmp_path: Path, stop_after: int) -> None:
+    with Archive(f"sqlite:///{tmp_path / 'archive.sqlite'}") as archive:
+        import_text(archive, "\n".join(game_text(seed) for seed in range(2)))
+        analyse_games(archive)
+        asked: list[int] = []
+
+        def cancelled() -> bool:
+            asked.append(1)
+            return len(asked) > stop_after
+
+        report = make_puzzles(archive, cancelled=cancelled)
+        assert report.cancelled and report.looked == stop_after
+        assert len(list_puzzles(archive)) == report.made
+        rest = make_puzzles(archive)  # the errors not looked at are looked at the next time
+        assert not rest.cancelled and rest.looked >= 1
+
+
 def test_a_players_rating_over_time_and_his_worst_decisions(url: str) -> None:
     with Archive(url) as archive:
         record = player_record(archive, "ZOE", worst=5)

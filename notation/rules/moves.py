@@ -35,7 +35,7 @@ from notation.dice import Throw
 from notation.errors import BadArgumentError
 from notation.rules.conventions import DEFAULT, BearingOff, Conventions
 
-__all__ = ["Play", "candidate_plays", "fillable_jans", "is_jan_interdit", "is_plein", "legal_plays"]
+__all__ = ["Play", "candidate_plays", "fillable_jans", "is_jan_interdit", "is_plein", "legal_plays", "rest_steps"]
 
 _OFF: Final = 25
 _COIN: Final = 12
@@ -945,6 +945,18 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
     legal = plays if keep is None else [plays[i] for i in keep]
     _LAST.legal = (plays, legal)
     return list(legal)
+
+
+def rest_steps(position: Position) -> frozenset[int]:
+    """The steps of the mover's path (1-24) where a dame played with both numbers may pause between them: those the
+    opponent does not hold, less his jan de retour while he can still fill it (an empty coin and the empty points
+    of an interdit grand jan are among them, though no play ends there).
+
+    >>> sorted(rest_steps(Position.start()))[:3], 13 in rest_steps(Position.start())
+    ([1, 2, 3], True)
+    """
+    rest = _analysis(position).rest
+    return frozenset(step for step in range(1, 25) if rest[step])
 
 
 def _coin_taken(code: int) -> bool:

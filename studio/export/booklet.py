@@ -37,6 +37,7 @@ from reportlab.platypus.flowables import _listWrapOn  # type: ignore[attr-define
 from notation.board import BLACK, WHITE, Colour, Point, Position, point_of_step
 from notation.game import IllegalEventError, Mark, Move, Partie, PrimauteThrow, Roll
 from notation.notations import Notation, Orientation, point_name, steps_text
+from notation.ratings import PlayerRating
 from notation.record import End, GameRecord, MarqueEnd, MarqueStart, ReleveElement, Turn, read_record, replay_record
 from notation.render.annotations import Annotations
 from notation.render.annotations import Arrow as ArrowNote
@@ -693,18 +694,36 @@ def _rating_text(rating: Rating, notation: Notation, orientation: Orientation, l
     return f"{rating.flag.mark} {lost}{best}"
 
 
+_RATING_WORDS_FR = {
+    PlayerRating.AWFUL: "désastreux",
+    PlayerRating.BEGINNER: "débutant",
+    PlayerRating.CASUAL: "joueur occasionnel",
+    PlayerRating.INTERMEDIATE: "intermédiaire",
+    PlayerRating.ADVANCED: "avancé",
+    PlayerRating.EXPERT: "expert",
+    PlayerRating.WORLD_CLASS: "de classe mondiale",
+    PlayerRating.SUPERNATURAL: "surnaturel",
+}
+"""The rating's words in French (the studio's catalogue says the same)."""
+
+
 def _totals_text(analysis: Analysis, colour: Colour, language: str = "fr") -> str:
-    """``Blanc : 3 erreurs (?! 1, ? 1, ?? 1), 0,312 d'équité perdue sur 40 choix``."""
+    """``Blanc : 3 erreurs (?! 1, ? 1, ?? 1), 0,312 d'équité perdue sur 40 choix ; 0,0078 par choix : joueur
+    occasionnel`` (the rating in words of :mod:`notation.ratings`)."""
     totals = analysis.totals(colour)
     errors = totals.doubtful + totals.bad + totals.very_bad
+    rating = totals.rating
     if language == "en":
+        rated = f"; {totals.mean_loss:.4f} a choice: {rating.words}" if rating is not None else ""
         return (
             f"{colour.french}: {plural(errors, 'error', language)} (?! {totals.doubtful}, ? {totals.bad}, "
             f"?? {totals.very_bad}), {_decimal(totals.loss, language)} of equity lost over {totals.choices} choices"
+            + rated
         )
+    rated = f" ; {f'{totals.mean_loss:.4f}'.replace('.', ',')} par choix : {_RATING_WORDS_FR[rating]}" if rating else ""
     return (
         f"{colour.french} : {plural(errors, 'erreur')} (?! {totals.doubtful}, ? {totals.bad}, ?? {totals.very_bad}), "
-        f"{_decimal(totals.loss)} d'équité perdue sur {totals.choices} choix"
+        f"{_decimal(totals.loss)} d'équité perdue sur {totals.choices} choix" + rated
     )
 
 

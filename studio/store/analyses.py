@@ -12,7 +12,7 @@ decisions across games.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -35,6 +35,7 @@ __all__ = [
     "RatedChoice",
     "analyse_games",
     "analysed_ids",
+    "games_to_analyse",
     "player_record",
     "players_named",
     "store_analysis",
@@ -125,6 +126,8 @@ class AnalyseReport:
     analysed: list[int]
     failed: list[tuple[int, str]]
     """Games whose record cannot be replayed, with why."""
+    cancelled: bool = False
+    """Stopped before the end: the games analysed so far are kept."""
 
 
 def _now() -> datetime:
@@ -191,21 +194,37 @@ def analysed_ids(archive: Archive) -> set[int]:
         return {int(row[0]) for row in connection.execute(sa.select(_ANALYSIS.c.game_id))}
 
 
+def games_to_analyse(
+    archive: Archive, *, player: str | None = None, again: bool = False, game_ids: Collection[int] | None = None
+) -> list[int]:
+    """The ids of the games :func:`analyse_games` analyses with the same arguments, in order."""
+    games = search_games(archive, GameQuery(player=player or None, limit=None)).games
+    done_before = set() if again else analysed_ids(archive)
+    chosen = None if game_ids is None else set(game_ids)
+    return sorted(game.id for game in games if game.id not in done_before and (chosen is None or game.id in chosen))
+
+
 def analyse_games(
     archive: Archive,
     *,
     player: str | None = None,
     again: bool = False,
     ply: int = 1,
+    game_ids: Collection[int] | None = None,
     progress: Callable[[AnalyseProgress], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
 ) -> AnalyseReport:
-    """Analyse the archive's games (those of ``player`` when given: part of a name, accents and case aside) not yet
-    analysed (every one with ``again``), and store each analysis as it is made."""
-    games = search_games(archive, GameQuery(player=player or None, limit=None)).games
-    done_before = set() if again else analysed_ids(archive)
-    todo = sorted(game.id for game in games if game.id not in done_before)
+    """Analyse the archive's games (those of ``player`` when given: part of a name, accents and case aside; only
+    ``game_ids`` when given) not yet analysed (every one with ``again``), and store each analysis as it is made.
+
+    ``cancelled`` is asked before each game: when it answers True the work stops there, and what was analysed
+    is kept (the report says it was cancelled)."""
+    todo = games_to_analyse(archive, player=player, again=again, game_ids=game_ids)
     report = AnalyseReport([], [])
     for number, game_id in enumerate(todo, 1):
+        if cancelled is not None and cancelled():
+            report.cancelled = True
+            break
         try:
             partie = replay_record(read_record(game_record(archive, game_id)))
         except (RecordError, ValueError) as error:

@@ -14,7 +14,7 @@ play is right when it leaves the same position as the best play.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Literal
@@ -139,6 +139,8 @@ class MakeReport:
     """Errors whose best choice is not clear at 2-ply (or that are no error there)."""
     skipped: int = 0
     """Errors of games that cannot be replayed or that use other conventions."""
+    cancelled: bool = False
+    """Stopped before the end: the puzzles made so far are kept."""
 
 
 def _now() -> datetime:
@@ -156,10 +158,14 @@ def _dump(value: Moves | str) -> str:
     return json.dumps(value if isinstance(value, str) else [list(move) for move in value])
 
 
-def _candidates(archive: Archive, threshold: float) -> list[tuple[int, int]]:
-    """(game, event) of every kept choice that lost ``threshold`` or more, and that is no puzzle yet."""
+def _candidates(archive: Archive, threshold: float, game_ids: Collection[int] | None = None) -> list[tuple[int, int]]:
+    """(game, event) of every kept choice (of ``game_ids`` when given) that lost ``threshold`` or more, and that is
+    no puzzle yet."""
+    query = sa.select(_ANALYSIS.c.game_id, _ANALYSIS.c.decisions)
+    if game_ids is not None:
+        query = query.where(_ANALYSIS.c.game_id.in_(sorted(game_ids)))
     with archive.engine.connect() as connection:
-        rows = connection.execute(sa.select(_ANALYSIS.c.game_id, _ANALYSIS.c.decisions)).all()
+        rows = connection.execute(query).all()
         made = {(int(g), int(e)) for g, e in connection.execute(sa.select(_PUZZLE.c.game_id, _PUZZLE.c.event))}
     found = []
     for game_id, decisions in rows:
@@ -175,12 +181,19 @@ def make_puzzles(
     threshold: float = PUZZLE_LOSS,
     margin: float = CLEAR_MARGIN,
     progress: Callable[[MakeProgress], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+    game_ids: Collection[int] | None = None,
 ) -> MakeReport:
-    """Turn the analysed games' errors into puzzles (those not made yet); see the module's text."""
-    candidates = _candidates(archive, threshold)
+    """Turn the analysed games' errors (those of ``game_ids`` when given) into puzzles (those not made yet); see the
+    module's text.  ``cancelled`` is asked before each error: when it answers True the work stops there, and the
+    puzzles made are kept."""
+    candidates = _candidates(archive, threshold, game_ids)
     report = MakeReport()
     parties: dict[int, Partie] = {}
     for number, (game_id, event) in enumerate(candidates, 1):
+        if cancelled is not None and cancelled():
+            report.cancelled = True
+            break
         report.looked += 1
         row = _puzzle_row(archive, parties, game_id, event, margin)
         if row == "unusable":

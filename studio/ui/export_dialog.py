@@ -23,8 +23,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO, ClassVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QImage, QPixmap
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QImage, QPageSize, QPainter, QPixmap
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QBoxLayout,
     QCheckBox,
@@ -53,6 +54,7 @@ from PySide6.QtWidgets import (
 from notation.board import BLACK, WHITE, Colour
 from notation.notations import Notation, Orientation, Side
 from studio.export.turn_ranges import TurnsError, parse_turns
+from studio.ui.dialogs import headless
 from studio.ui.error_messages import error_text
 from studio.ui.files import DiagramFileError, read_text_file
 from studio.ui.i18n import current_language
@@ -119,6 +121,54 @@ def pdf_page_image(data: bytes, dpi: int = PREVIEW_DPI, page: int = 1) -> QImage
     picture.save(png, format="PNG")
     image = png_image(png.getvalue())
     return None if image.isNull() else image
+
+
+PRINT_DPI = 300
+"""The resolution the PDF's pages are drawn at for the printer (a finer printer gets them scaled up): a page of
+A4 at 1,200 dpi would be a picture of 400 MB."""
+
+
+def print_pdf_pages(data: bytes, printer: QPrinter) -> int:
+    """Print the PDF ``data`` on ``printer`` (a QPrinter, or its preview's): each page drawn by pypdfium2 (at
+    :data:`PRINT_DPI` at most) and laid on the printable page at its own size, centred, or shrunk to fit it —
+    the same pages as the export, not a second drawing of them.  Returns the pages printed; ValueError without
+    the PDF renderer or when the printer cannot be drawn on."""
+    try:
+        import pypdfium2
+    except ImportError:
+        raise ValueError(_tr("ExportDialog", "Printing needs the PDF renderer (pypdfium2).")) from None
+    resolution = printer.resolution()
+    painter = QPainter()
+    if not painter.begin(printer):
+        raise ValueError(_tr("ExportDialog", "The printer cannot be used."))
+    pages = 0
+    try:
+        with _PDFIUM:
+            document = pypdfium2.PdfDocument(data)
+            try:
+                for index in range(len(document)):
+                    if index and not printer.newPage():
+                        break
+                    page = document[index]
+                    width, height = page.get_size()  # points
+                    picture = page.render(scale=min(resolution, PRINT_DPI) / 72).to_pil().convert("RGB")
+                    image = QImage(
+                        picture.tobytes(), picture.width, picture.height, 3 * picture.width, QImage.Format.Format_RGB888
+                    ).copy()
+                    area = painter.viewport()
+                    size = QSize(round(width * resolution / 72), round(height * resolution / 72))
+                    if size.width() > area.width() or size.height() > area.height():
+                        size = size.scaled(area.size(), Qt.AspectRatioMode.KeepAspectRatio)
+                    left = area.x() + (area.width() - size.width()) // 2
+                    top = area.y() + (area.height() - size.height()) // 2
+                    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+                    painter.drawImage(QRect(left, top, size.width(), size.height()), image)
+                    pages += 1
+            finally:
+                document.close()
+    finally:
+        painter.end()
+    return pages
 
 
 def export_diagram_of(diagram: Diagram) -> PrintedDiagram:
@@ -228,6 +278,12 @@ class ExportDialog(QDialog):
         self.export_button = export_button
         self.export_button.setDefault(True)
         self.export_button.clicked.connect(lambda: self.export())
+        print_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        preview_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        assert print_button is not None and preview_button is not None
+        self.print_button, self.print_preview_button = print_button, preview_button
+        self.print_button.clicked.connect(lambda: self.print_document())
+        self.print_preview_button.clicked.connect(lambda: self.print_document(preview=True))
         self.buttons.rejected.connect(self.reject)
 
         left = QVBoxLayout()
@@ -322,6 +378,8 @@ class ExportDialog(QDialog):
         self.paper.setItemText(1, _tr("ExportDialog", "Letter"))
         self.preview_box.setTitle(_tr("ExportDialog", "Preview of page 1"))
         self.export_button.setText(_tr("ExportDialog", "&Export"))
+        self.print_button.setText(_tr("ExportDialog", "P&rint…"))
+        self.print_preview_button.setText(_tr("ExportDialog", "Print pre&view…"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -432,6 +490,61 @@ class ExportDialog(QDialog):
 
     def is_busy(self) -> bool:
         return self._export_task is not None
+
+    def pdf_bytes(self) -> bytes:
+        """The PDF the export writes, with the options as they are now (ValueError for options that make none)."""
+        buffer = io.BytesIO()
+        self.writer()(buffer)
+        return buffer.getvalue()
+
+    def printer(self) -> QPrinter:
+        """The printer the document goes to: at :data:`PRINT_DPI`, on the paper of the options."""
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        # The pages are pictures of PRINT_DPI: drawn at it, one for one (the preview, at a printer's 1,200 dpi,
+        # thinned their hairlines to dots).
+        printer.setResolution(PRINT_DPI)
+        size = QPageSize.PageSizeId.Letter if self.paper.currentData() == "letter" else QPageSize.PageSizeId.A4
+        printer.setPageSize(QPageSize(size))
+        printer.setDocName(self.title.text().strip() or self.file_name)
+        return printer
+
+    def print_document(self, *, preview: bool = False, printer: QPrinter | None = None) -> int:
+        """Print what the export writes, through Qt's print dialog (or its preview): the PDF's pages drawn on the
+        printer.  With ``printer`` given, no dialog: it is printed there (a PDF file, in the tests).  Returns the
+        pages printed (0: cancelled, or nothing to print)."""
+        try:
+            data = self.pdf_bytes()
+        except ValueError as error:
+            QMessageBox.warning(self, _tr("ExportDialog", "Cannot print"), error_text(error))
+            return 0
+        if printer is None and headless():
+            # No screen: nobody to answer the print dialog (a headless run), which would wait for ever.
+            self.status.setText(_tr("ExportDialog", "No printing without a screen: export the PDF."))
+            return 0
+        target = printer or self.printer()
+        printed = [0]
+
+        def paint(device: QPrinter) -> None:
+            try:
+                printed[0] = print_pdf_pages(data, device)
+            except ValueError as error:
+                self.status.setText(error_text(error))
+
+        if printer is not None:
+            paint(printer)
+        elif preview:
+            dialog = QPrintPreviewDialog(target, self)
+            dialog.setWindowTitle(_tr("ExportDialog", "Print preview"))
+            dialog.paintRequested.connect(paint)
+            dialog.exec()
+        else:
+            chooser = QPrintDialog(target, self)
+            if chooser.exec() != QDialog.DialogCode.Accepted:
+                return 0
+            paint(target)
+        if printed[0]:
+            self.status.setText(_tr("ExportDialog", "Printed {pages} page(s).").format(pages=printed[0]))
+        return printed[0]
 
     def export(self, path: str | None = None) -> bool:
         """Write the PDF in the background (asking where when no path is set); False when nothing started."""

@@ -249,6 +249,7 @@ class MainWindow(QMainWindow):
             "exports.export_png": lambda _data: self.exports.export_png(),
             "exports.export_svg": lambda _data: self.exports.export_svg(),
             "exports.export_pdf": lambda kind: self.exports.export_pdf(kind),
+            "exports.print_diagram": lambda data: self.exports.print_diagram(preview=data == "preview"),
             "close": lambda _data: self.close(),
             "undo": lambda _data: self.undo(),
             "redo": lambda _data: self.redo(),

@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
-    QDialog,
     QInputDialog,
     QMessageBox,
     QWidget,
@@ -128,11 +127,21 @@ class WindowExports:
         dialog.exec()
         dialog.deleteLater()
 
+    def print_diagram(self, preview: bool = False) -> int:
+        """File ▸ Print… (or Print preview…): the diagram as its PDF export prints it, through Qt's print dialog
+        (its preview).  Returns the pages printed."""
+        dialog = self.export_dialog("diagram")
+        try:
+            return dialog.print_document(preview=preview)
+        finally:
+            dialog.done(0)  # its preview stopped
+            dialog.deleteLater()
+
     def current_record_text(self) -> str:
         """The record of the game window last opened and still open (a booklet is of the current game)."""
         return self.record_text()
 
-    def export_dialog(self, kind: str) -> QDialog:
+    def export_dialog(self, kind: str) -> ExportDialog:
         from studio.ui.export_dialog import (
             BookletExportDialog,
             DiagramExportDialog,

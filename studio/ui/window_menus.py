@@ -20,6 +20,7 @@ _SEPARATED_AFTER = frozenset(
         "file.save_as",
         "file.archive_save",
         "file.export_svg",
+        "file.print_preview",
         "edit.paste",
         "edit.redo",
         "edit.to_move",

@@ -186,7 +186,7 @@ def test_a_diagram_composed_by_keyboard_analysed_and_exported(studio: Studio, tm
     assert not image.isNull() and image.width() == WIDTH
     assert image.height() == max(1, round(WIDTH / geometry.aspect))
 
-    # PDF (Ctrl+P): the export dialog, its file typed, Export, then Close.
+    # PDF (Ctrl+Alt+D, File ▸ Export as PDF ▸ Diagrams…): the export dialog, its file typed, Export, then Close.
     pdf = tmp_path / "compose.pdf"
 
     def export(dialog: QWidget) -> None:
@@ -200,7 +200,7 @@ def test_a_diagram_composed_by_keyboard_analysed_and_exported(studio: Studio, tm
         dialog.reject()
 
     answer_in_turn(studio, export)
-    shortcut(studio, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    shortcut(studio, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
     studio.qtbot.waitUntil(pdf.is_file, timeout=30000)
     assert page_count(pdf) == 1
     text = page_text(pdf, 1).replace("\u00a0", " ")

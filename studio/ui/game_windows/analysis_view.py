@@ -98,11 +98,19 @@ def rating_detail(rating: Rating, notation: Notation, orientation: Orientation) 
 
 
 def totals_text(totals: PlayerTotals, name: str) -> str:
-    """A player's totals: ``Blanc: 3 errors (?! 1, ? 1, ?? 1), equity lost 0.312 over 40 choices``."""
+    """A player's totals and his rating in words: ``Blanc: 3 errors (?! 1, ? 1, ?? 1), equity lost 0.312 over 40
+    choices; 0.0078 a choice: casual player``."""
     errors = totals.doubtful + totals.bad + totals.very_bad
     words = _tr(
         "GameAnalysis", "{name}: {errors} errors ({m1} {doubtful}, {m2} {bad}, {m3} {very_bad}), equity lost {loss}"
     )
+    rated = ""
+    if totals.rating is not None:
+        from studio.ui.game_windows.rating_dialog import rating_words
+
+        rated = "; " + _tr("GameAnalysis", "{loss} a choice: {words}").format(
+            loss=decimal(totals.mean_loss, 4), words=rating_words(totals.rating)
+        )
     return (words + " " + _tr("GameAnalysis", "over {choices} choices")).format(
         m1=Flag.DOUBTFUL.mark,
         m2=Flag.BAD.mark,
@@ -114,4 +122,4 @@ def totals_text(totals: PlayerTotals, name: str) -> str:
         very_bad=totals.very_bad,
         loss=decimal(totals.loss, 3),
         choices=totals.choices,
-    )
+    ) + rated

@@ -57,7 +57,9 @@ from studio.ui.settings import Settings
 
 if TYPE_CHECKING:
     from studio.store.analyses import PlayerRecord
+    from studio.store.archive_work import ArchiveWork, WorkProgress, WorkReport
     from studio.store.revisions import Revision
+    from studio.ui.archive_work import ArchiveWorkRunner
     from studio.ui.window_archive import ArchiveOpening
 
 __all__ = [
@@ -148,6 +150,10 @@ class ArchiveBackend(Protocol):
 
     def player_record(self, name: str) -> PlayerRecord: ...
 
+    def archive_work(
+        self, work: ArchiveWork, progress: Callable[[WorkProgress], None], cancelled: Callable[[], bool]
+    ) -> WorkReport: ...
+
 
 class StoreBackend:
     """The browser's interface over ``studio.store`` (an :class:`studio.store.db.Archive`)."""
@@ -199,6 +205,14 @@ class StoreBackend:
             return import_paths(archive, paths, progress=progress, workers=1)
         finally:
             archive.close()
+
+    def archive_work(
+        self, work: ArchiveWork, progress: Callable[[WorkProgress], None], cancelled: Callable[[], bool]
+    ) -> WorkReport:
+        """Analyse games and make puzzles (:mod:`studio.store.archive_work`); called off the interface's thread."""
+        from studio.ui.archive_work import archive_job
+
+        return archive_job(self.archive)(work, progress, cancelled)
 
     def history(self, game_id: int) -> list[Revision]:
         """The revisions of a game saved again from the studio (:mod:`studio.store.revisions`), oldest first."""
@@ -469,6 +483,14 @@ class ArchiveBrowser(QWidget):
         self.import_folder_action = choices.addAction("", self.choose_folder)
         self.import_button.setMenu(choices)
         buttons.addWidget(self.import_button)
+        # The tutor's work on the archive (what trictrac archive analyse and trictrac puzzles make do).
+        self.analyse_button = QPushButton(self)
+        analyses = QMenu(self.analyse_button)
+        self.analyse_chosen_action = analyses.addAction("", lambda: self.analyse(chosen=True))
+        self.analyse_all_action = analyses.addAction("", lambda: self.analyse(chosen=False))
+        self.make_puzzles_action = analyses.addAction("", lambda: self.analyse(chosen=False, puzzles=True))
+        self.analyse_button.setMenu(analyses)
+        self._work: ArchiveWorkRunner | None = None
         self._import_task: Any = None
         self.last_import: Any = None
         self.buttons: dict[str, QPushButton] = {}
@@ -510,6 +532,7 @@ class ArchiveBrowser(QWidget):
         self.splitter.setSizes([3000, 1000])
         layout.addWidget(self.splitter, 1)
         layout.addLayout(buttons)
+        more_buttons.addWidget(self.analyse_button)
         layout.addLayout(more_buttons)
         layout.addWidget(self.stats)
         self._found: tuple[int, int, bool] | None = None
@@ -567,6 +590,10 @@ class ArchiveBrowser(QWidget):
         self.history_action.setText(_tr("ArchiveBrowser", "&History of the game…"))
         self.import_files_action.setText(_tr("ArchiveBrowser", "Record files…"))
         self.import_folder_action.setText(_tr("ArchiveBrowser", "A folder of records…"))
+        self.analyse_button.setText(_tr("ArchiveBrowser", "&Analyse games"))
+        self.analyse_chosen_action.setText(_tr("ArchiveBrowser", "The chosen games"))
+        self.analyse_all_action.setText(_tr("ArchiveBrowser", "Every game not yet analysed"))
+        self.make_puzzles_action.setText(_tr("ArchiveBrowser", "Every game, and make puzzles of the errors"))
         for key, text in (
             ("open", _tr("ArchiveBrowser", "&Open")),
             ("booklet", _tr("ArchiveBrowser", "Boo&klet…")),
@@ -774,6 +801,34 @@ class ArchiveBrowser(QWidget):
         if not rows and self.table.currentIndex().isValid():
             rows = {self.table.currentIndex().row()}
         return [int(self.proxy.index(row, 0).data(Qt.ItemDataRole.UserRole)) for row in sorted(rows)]
+
+    def analyse(self, *, chosen: bool, puzzles: bool = False) -> ArchiveWorkRunner | None:
+        """Analyse the chosen games (again, if analysed already) or every game not yet analysed, and with
+        ``puzzles`` make puzzles of the errors, in the background with progress and Cancel (what finished is
+        kept); the result is said under the buttons."""
+        from studio.store.archive_work import ArchiveWork
+        from studio.ui.archive_work import report_text, run_archive_work
+
+        if self._work is not None and self._work.running():
+            return self._work
+        ids = self.selected_ids()
+        if chosen and not ids:
+            self._shown_stats = None
+            self.stats.setText(_tr("ArchiveBrowser", "Choose the games to analyse in the list."))
+            return None
+        work = ArchiveWork(game_ids=tuple(ids) if chosen else None, puzzles=puzzles)
+
+        def done(report: WorkReport | None, error: object) -> None:
+            self._shown_stats = None
+            if report is None:
+                self.stats.setText(
+                    _tr("ArchiveBrowser", "The analysis failed: {error}").format(error=error_text(error, capital=False))
+                )
+            else:
+                self.stats.setText(report_text(report))
+
+        self._work = run_archive_work(self, self.backend.archive_work, work, done)
+        return self._work
 
     def booklet_selected(self) -> Any:
         """Export a booklet (PDF) of the selected game."""

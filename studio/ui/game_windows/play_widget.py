@@ -36,7 +36,8 @@ from notation.dice import Throw
 from notation.game import IllegalEventError, PrimauteThrow
 from notation.record.writer import format_moves
 from notation.rules.marking import mark
-from notation.rules.moves import Play
+from notation.rules.moves import Play, rest_steps
+from studio.games.play_input import Outcome, PlayInput
 from studio.games.session import GameSession, Seat, Step
 from studio.ui.board_view import BoardView
 from studio.ui.error_messages import error_text
@@ -45,7 +46,6 @@ from studio.ui.game_windows.scoresheet_widget import ScoresheetWidget
 from studio.ui.game_windows.turns import (
     TurnLine,
     colon,
-    dame_landings,
     events_text,
     intermediate_positions,
     landing_points,
@@ -117,6 +117,9 @@ class PlayWidget(QWidget):
         self._proposal: Play | None = None
         """A play the engine completed from the dame the person moved, shown until he confirms it (Enter) or
         takes it back (Esc): a slip is mended before the computer answers."""
+        self._input: tuple[int, PlayInput] | None = None
+        """The dames the person moved so far this throw, while the rest of the play is not forced (with the
+        number of the partie's events they follow)."""
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._jobs: list[_Think] = []
@@ -316,6 +319,7 @@ class PlayWidget(QWidget):
         self.message.clear()
         self._origin = None
         self._proposal = None
+        self._input = None
         self.confirm_box.hide()
         self.coach.clear()
         self._announce(start)
@@ -407,6 +411,9 @@ class PlayWidget(QWidget):
         if self._proposal is not None:
             self.cancel_play()
             return
+        if self._waiting() is not None:
+            self.put_back()
+            return
         if self._thinking:
             self.message.setText(_tr("PlayWidget", "The computer is thinking: take back once it has played."))
             return
@@ -481,9 +488,12 @@ class PlayWidget(QWidget):
         picked up)."""
         if watched is self.board and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             key = event.key()
-            if key == Qt.Key.Key_Escape and (self._proposal is not None or self._origin is not None):
+            waiting = self._waiting() is not None
+            if key == Qt.Key.Key_Escape and (self._proposal is not None or self._origin is not None or waiting):
                 if self._proposal is not None:
                     self.cancel_play()
+                elif self._origin is None:
+                    self.put_back()
                 else:
                     self.select_dame(None)
                     self.message.clear()
@@ -517,6 +527,12 @@ class PlayWidget(QWidget):
             return
         if self._origin is not None and step != self._origin and self.move_dame(self._origin, step):
             return
+        waiting = self._waiting()
+        if self._origin is None and waiting is not None and not waiting.landings(step):
+            # A lit landing clicked, not a dame: played from the one dame that goes there.
+            origins = waiting.next_landings().get(step, set())
+            if len(origins) == 1 and self.move_dame(next(iter(origins)), step):
+                return
         self.select_dame(step)
 
     def _on_drag(self, origin: str, target: str) -> None:
@@ -536,19 +552,67 @@ class PlayWidget(QWidget):
             self.select_dame(start)
 
     def landings(self, step: int) -> dict[int, list[Play]]:
-        """Where the dame on ``step`` (the mover's path) can end, from the engine's legal plays."""
-        return dame_landings(self.current_plays(), step)
+        """Where the dame on ``step`` (the mover's path) can be put next, from the engine's legal plays: each
+        number, and both with the same dame (after the dames already moved this throw)."""
+        return self._entry().landings(step)
+
+    def _waiting(self) -> PlayInput | None:
+        """The dames moved so far this throw, while the studio waits for the rest of the play."""
+        if self._input is None:
+            return None
+        at, entry = self._input
+        if at != len(self.session.partie.events) or self.session.step is not Step.PLAY:
+            self._input = None
+            return None
+        return entry
+
+    def _entry(self) -> PlayInput:
+        waiting = self._waiting()
+        if waiting is not None:
+            return waiting
+        state = self.session.partie.state
+        return PlayInput.start(self.current_plays(), state.position.counts(state.mover), rest_steps(state.position))
+
+    def put_back(self) -> None:
+        """The dames moved this throw go back where they were (Esc, Ctrl+Z): nothing is played."""
+        if self._input is None:
+            return
+        self._input = None
+        self.message.setText(_tr("PlayWidget", "Put back: play again."))
+        self.refresh()
+
+    def _wait(self, entry: PlayInput) -> None:
+        """The dames moved so far stay where the person put them, the landings of the plays left are lit: the
+        studio waits for the rest, which it does not choose."""
+        self._input = (len(self.session.partie.events), entry)
+        self._origin = None
+        self._show_waiting(entry)
+        self.message.setText(
+            _tr("PlayWidget", "Several plays go on from here: move the next dame (Esc puts the dames back).")
+        )
+
+    def _show_waiting(self, entry: PlayInput) -> None:
+        state = self.session.partie.state
+        mover = state.mover
+        positions = intermediate_positions(state.position, mover, entry.made)
+        if positions:
+            self.board.setPosition(positions[-1])
+        self.board.setPlay([(_point(mover, a), _point(mover, b)) for a, b in entry.made if b <= 24])
+        self._show_plays(entry.plays())
+        self.board.setHighlights({point: "target" for point in landing_points(mover, set(entry.next_landings()))})
+        self.undo_button.setEnabled(True)  # puts the dames back
 
     def select_dame(self, step: int | None) -> None:
         """Pick the dame on ``step``: its reachable points are highlighted and the list keeps the plays moving it."""
         landings = self.landings(step) if step is not None else {}
         if not landings:
             self._origin = None
-            self._show_plays(self.current_plays())
-            if (
-                step is not None
-                and self.session.partie.state.position.counts(self.session.partie.state.mover)[step - 1]
-            ):
+            waiting = self._waiting()
+            if waiting is not None:
+                self._show_waiting(waiting)
+            else:
+                self._show_plays(self.current_plays())
+            if step is not None and 1 <= step <= 24 and self._entry().now()[step - 1]:
                 self.message.setText(_tr("PlayWidget", "No legal play moves this dame."))
             return
         self.message.clear()
@@ -559,36 +623,31 @@ class PlayWidget(QWidget):
         self._show_plays(plays, landing_steps=set(landings))
 
     def move_dame(self, origin: int, target: int) -> bool:
-        """Play the dame from ``origin`` to ``target`` (steps); asks which play when several complete it."""
-        completions = self.landings(origin).get(target, [])
-        if not completions:
+        """Put the dame from ``origin`` on ``target`` (steps).  The play is made when it is the only one left (its
+        other moves forced); when several go on from there the studio waits for the next dame; when one of them
+        is already whole the person is asked which he means."""
+        entry = self._entry().advance(origin, target)
+        if entry is None:
             return False
-        if len(completions) == 1:
-            play = completions[0]
-            if self._completed_by_engine(play, origin, target):
+        outcome = entry.outcome()
+        if outcome is Outcome.WAIT:
+            self._wait(entry)
+            return True
+        if outcome is Outcome.COMPLETE:
+            play = entry.play()
+            self._input = None
+            if entry.completed_by_studio() and any(seat.computer for seat in self.session.setup.seats):
+                # Against the computer (which answers at once) the moves the studio added are shown first.
                 self.propose(play)
                 return True
             return self.play_moves(play.moves)
+        completions = entry.plays()
         self._show_plays(completions)
         chosen = self.ask_completion(completions)
         if chosen is None:
             self.message.setText(_tr("PlayWidget", "Choose how the throw is completed, in the list or on the board."))
             return True
         return self.play_moves(chosen.moves)
-
-    def _completed_by_engine(self, play: Play, origin: int, target: int) -> bool:
-        """Against the computer (which answers at once), a play with moves the person did not make himself: the
-        dame's journey from ``origin`` to ``target`` is his, the rest the engine's."""
-        if not any(seat.computer for seat in self.session.setup.seats):
-            return False
-        rest, here = list(play.moves), origin
-        while here != target:
-            following = next((move for move in rest if move[0] == here), None)
-            if following is None:
-                break
-            rest.remove(following)
-            here = following[1]
-        return bool(rest)
 
     def _menu_completion(self, plays: list[Play]) -> Play | None:
         return completion_menu(self, plays, self.session.partie.state.mover, self.board)
@@ -784,6 +843,9 @@ class PlayWidget(QWidget):
 
         self.sheet.setVisible(session.sheet() is not None)
         self._show_texts()
+        waiting = self._waiting()
+        if waiting is not None:
+            self._show_waiting(waiting)
         if self._proposal is not None and step is Step.PLAY:
             self.propose(self._proposal)
         else:

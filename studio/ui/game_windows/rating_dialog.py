@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from notation.board import point_of_step
-from notation.ratings import PlayerRating
+from notation.ratings import PlayerRating, bound_of, rating_of
 from studio.ui.i18n import decimal
 from studio.ui.i18n import tr as _tr
 
@@ -37,7 +37,11 @@ if TYPE_CHECKING:
 
 __all__ = ["LossPlot", "PlayerRatingDialog", "rating_words"]
 
-_BANDS = ((0.008, "#dcfce7"), (0.018, "#fef9c3"), (0.035, "#ffedd5"))
+_BANDS = (
+    (bound_of(PlayerRating.EXPERT), "#dcfce7"),
+    (bound_of(PlayerRating.INTERMEDIATE), "#fef9c3"),
+    (bound_of(PlayerRating.BEGINNER), "#ffedd5"),
+)
 """Behind the plot: expert and better, up to intermediate, up to beginner (awful above), as bands of colour."""
 
 
@@ -71,7 +75,7 @@ class LossPlot(QWidget):
 
     def top(self) -> float:
         """The loss at the top of the plot: the largest mean loss, and at least the beginner's bound."""
-        return max([0.04, *(game.mean_loss * 1.1 for game in self.games)])
+        return max([bound_of(PlayerRating.BEGINNER), *(game.mean_loss * 1.1 for game in self.games)])
 
     def points(self) -> list[QPointF]:
         """Where each game's point is drawn, in order."""
@@ -157,10 +161,18 @@ class PlayerRatingDialog(QDialog):
         record = self.record
         self.setWindowTitle(_tr("Rating", "Rating of {name}").format(name=record.name))
         choices = sum(game.choices for game in record.games)
+        if len(record.games) == 1:  # not « 1 analysed games »
+            summary = _tr("Rating", "{name}: 1 analysed game, {choices} choices, mean equity lost {loss} a choice")
+        else:
+            summary = _tr(
+                "Rating", "{name}: {games} analysed games, {choices} choices, mean equity lost {loss} a choice"
+            )
         self.summary.setText(
-            _tr("Rating", "{name}: {games} analysed games, {choices} choices, mean equity lost {loss} a choice").format(
+            summary.format(
                 name=record.name, games=len(record.games), choices=choices, loss=decimal(record.mean_loss, 4)
             )
+            + " — "
+            + rating_words(rating_of(record.mean_loss) if choices else None)
         )
         self.games.clear()
         for game in record.games:

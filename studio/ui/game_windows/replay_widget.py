@@ -35,15 +35,22 @@ from notation.dice import Throw
 from notation.game import GameState, IllegalEventError
 from notation.record import GameRecord, Turn, model, read_record, write_record
 from notation.record.writer import format_moves
-from notation.rules.moves import Play
+from notation.rules.moves import Play, rest_steps
 from notation.tutor import Analysis, Flag, Rating
+from studio.games.play_input import Outcome, PlayInput
 from studio.games.session import GameSession, Step, setup_from_record
 from studio.ui.board_view import BoardView
 from studio.ui.columns import share_columns
 from studio.ui.error_messages import error_text
 from studio.ui.game_windows.analysis_view import FLAG_COLOURS, GameAnalysisTask, rating_detail, rating_mark, totals_text
 from studio.ui.game_windows.scoresheet_widget import ScoresheetWidget
-from studio.ui.game_windows.turns import colon, dame_landings, events_text, landing_points, scoring_since
+from studio.ui.game_windows.turns import (
+    colon,
+    events_text,
+    intermediate_positions,
+    landing_points,
+    scoring_since,
+)
 from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.tasks import BackgroundTask
@@ -106,6 +113,8 @@ class ReplayWidget(QWidget):
         self._variation_at: tuple[tuple[int, ...], int] | None = None
         self._variation_turns: list[str] = []
         self._origin: int | None = None
+        self._variation_input: PlayInput | None = None
+        """The variation's dames moved so far this throw, while the rest of its play is not forced."""
         self.board = BoardView(parent=self)
         self.board.pointClicked.connect(self._on_point)
         self.board.pointDragged.connect(self._on_drag)
@@ -883,6 +892,7 @@ class ReplayWidget(QWidget):
         self._variation_at = (path, -1)
         self._variation_turns = []
         self._origin = None
+        self._variation_input = None
         self.variation_bar.show()
         self._show_variation()
         self.variation_dice.setFocus()
@@ -893,6 +903,7 @@ class ReplayWidget(QWidget):
         self._variation = None
         self._variation_at = None
         self._origin = None
+        self._variation_input = None
         self.variation_bar.hide()
         self.board.setHighlights({})
         self.goto_stop(self.index)
@@ -906,6 +917,18 @@ class ReplayWidget(QWidget):
         self.board.setScore(state.score)
         self.board.setDice(state.dice if session.step is Step.PLAY else None)
         self.board.setPlay([])
+        waiting = self._variation_input
+        if waiting is not None and session.step is Step.PLAY:
+            moving = state.mover
+            shown = intermediate_positions(state.position, moving, waiting.made)
+            if shown:
+                self.board.setPosition(shown[-1])
+            self.board.setPlay(
+                [(point_of_step(moving, a), point_of_step(moving, b)) for a, b in waiting.made if b <= 24]
+            )
+            self.board.setHighlights(
+                {point: "target" for point in landing_points(moving, set(waiting.next_landings()))}
+            )
         mover = session.partie.state.mover if session.step is not Step.PRIMAUTE else self._first_colour()
         who = mover.french
         if session.step is Step.PLAY:
@@ -976,9 +999,17 @@ class ReplayWidget(QWidget):
         session = self._variation
         if session is None or session.step is not Step.PLAY:
             return False
-        completions = dame_landings(session.legal_plays(), origin).get(target, [])
-        if not completions:
+        entry = self._variation_entry().advance(origin, target)
+        if entry is None:
             return False
+        if entry.outcome() is Outcome.WAIT:
+            # Several plays go on from there: the dame stays where it was put, the next landings lit.
+            self._variation_input = entry
+            self._origin = None
+            self._show_variation()
+            return True
+        self._variation_input = None
+        completions = entry.plays()
         chosen: Play | None = completions[0]
         if len(completions) > 1:
             if callable(self.ask_completion):
@@ -1038,7 +1069,13 @@ class ReplayWidget(QWidget):
             return
         if self._origin is not None and step != self._origin and self.variation_move(self._origin, step):
             return
-        landings = dame_landings(self._variation.legal_plays(), step)
+        landings = self._variation_entry().landings(step)
+        waiting = self._variation_input
+        if self._origin is None and waiting is not None and not landings:
+            # A lit landing clicked, not a dame: played from the one dame that goes there.
+            origins = waiting.next_landings().get(step, set())
+            if len(origins) == 1 and self.variation_move(next(iter(origins)), step):
+                return
         mover = self._variation.partie.state.mover
         if not landings:
             self._origin = None
@@ -1054,6 +1091,15 @@ class ReplayWidget(QWidget):
         for point in landing_points(mover, set(landings)):
             highlights[point] = "target"
         self.board.setHighlights(highlights)
+
+    def _variation_entry(self) -> PlayInput:
+        """The dames of the variation's throw moved so far (none yet: every legal play open)."""
+        session = self._variation
+        assert session is not None
+        if self._variation_input is not None:
+            return self._variation_input
+        state = session.partie.state
+        return PlayInput.start(session.legal_plays(), state.position.counts(state.mover), rest_steps(state.position))
 
     def _on_drag(self, origin: str, target: str) -> None:
         start, end = self._variation_step(origin), (self._variation_step(target) if target else 25)

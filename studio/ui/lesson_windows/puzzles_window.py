@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -30,8 +31,10 @@ from notation.board import point_of_step
 from notation.notations import Notation, Orientation, steps_text
 from notation.rules.moves import Play
 from studio.review.puzzles import puzzle_order, record_answer
+from studio.store.archive_work import ArchiveWork, WorkReport
 from studio.store.db import Archive
 from studio.store.puzzles import StoredPuzzle, check_answer, list_puzzles
+from studio.ui.archive_work import ArchiveWorkRunner, archive_job, report_text, run_archive_work
 from studio.ui.board_view import BoardView
 from studio.ui.i18n import decimal
 from studio.ui.i18n import tr as _tr
@@ -78,6 +81,12 @@ class PuzzleWindow(QWidget):
         self.answer_button.clicked.connect(lambda _checked=False: self.answer())
         self.next_button = QPushButton(self)
         self.next_button.clicked.connect(lambda _checked=False: self.next_puzzle())
+        # No puzzle yet: the archive's games analysed and their errors made puzzles, here (what the commands do).
+        self.make_button = QPushButton(self)
+        self.make_button.clicked.connect(lambda _checked=False: self.make_puzzles())
+        self.work_report = QLabel(self)
+        self.work_report.setWordWrap(True)
+        self._work: ArchiveWorkRunner | None = None
         side = QVBoxLayout()
         side.addWidget(self.question)
         side.addWidget(self.choices, 1)
@@ -92,6 +101,10 @@ class PuzzleWindow(QWidget):
         row.addLayout(side, 2)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
+        making = QHBoxLayout()
+        making.addWidget(self.make_button)
+        making.addWidget(self.work_report, 1)
+        layout.addLayout(making)
         layout.addLayout(row, 1)
         self.retranslate()
         self.reload()
@@ -102,7 +115,18 @@ class PuzzleWindow(QWidget):
         self.setWindowTitle(_tr("Puzzles", "Puzzles from the archive"))
         self.answer_button.setText(_tr("Puzzles", "&Answer"))
         self.next_button.setText(_tr("Puzzles", "&Next puzzle"))
+        self.make_button.setText(_tr("Puzzles", "Analyse the archive and &make puzzles"))
+        self.make_button.setToolTip(
+            _tr("Puzzles", "Analyse the games not yet analysed and make puzzles of their errors (Cancel keeps them)")
+        )
         self._show_puzzle(keep_answer=True)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closed while puzzles are being made: the work stops after the game under way, what finished kept."""
+        if self._work is not None and self._work.running():
+            self._work.cancel()
+            self._work.task.wait(60_000)
+        super().closeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -116,6 +140,28 @@ class PuzzleWindow(QWidget):
         return steps_text(self.puzzle.setup.position.to_move, value, Notation.BN, Orientation()) or "—"
 
     # -- the puzzles -----------------------------------------------------------------------
+
+    def make_puzzles(self) -> ArchiveWorkRunner | None:
+        """Analyse the archive's games not yet analysed and make puzzles of their errors, in the background with
+        progress and Cancel; the puzzles are read again at the end (those of a cancelled run too)."""
+        if self._work is not None and self._work.running():
+            return self._work
+        from studio.ui.error_messages import error_text
+
+        def done(report: object, error: object) -> None:
+            self.make_button.setEnabled(True)
+            if report is None:
+                self.work_report.setText(
+                    _tr("Puzzles", "The work failed: {error}").format(error=error_text(error, capital=False))
+                )
+                return
+            assert isinstance(report, WorkReport)
+            self.work_report.setText(report_text(report))
+            self.reload()
+
+        self.make_button.setEnabled(False)
+        self._work = run_archive_work(self, archive_job(self.archive), ArchiveWork(puzzles=True), done)
+        return self._work
 
     def reload(self) -> None:
         """Read the puzzles again and serve the first in order."""
@@ -141,12 +187,13 @@ class PuzzleWindow(QWidget):
             self.explanation.clear()
         self.answer_button.setEnabled(puzzle is not None and not self.answered)
         self.next_button.setEnabled(puzzle is not None)
+        self.make_button.setVisible(puzzle is None)
         if puzzle is None:
             self.title.setText(
                 _tr(
                     "Puzzles",
-                    "No puzzle is due. Puzzles are made from the analysed games of the archive "
-                    "(trictrac archive analyse, then trictrac puzzles make).",
+                    "No puzzle is due. Puzzles are made from the errors of the archive's games, once analysed: "
+                    "the button below does both.",
                 )
             )
             self.question.clear()

@@ -426,6 +426,18 @@
         <source>Find the best play where a player of the archive erred</source>
         <translation>Trouver le meilleur jeu là où un joueur des archives s&apos;est trompé</translation>
     </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Print previe&amp;w…</source>
+        <translation>Aperç&amp;u avant impression…</translation>
+    </message>
+    <message>
+        <source>Print the diagram (a booklet or a scoresheet: from its export dialog)</source>
+        <translation>Imprimer le diagramme (un livret ou une feuille de marque : depuis son dialogue d&apos;export)</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -966,6 +978,30 @@
     <message>
         <source>No analysed game of {name}: analyse his games in the replay, or with trictrac archive analyse.</source>
         <translation>Aucune partie analysée de {name} : analysez ses parties dans la relecture, ou avec trictrac archive analyse.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse games</source>
+        <translation>&amp;Analyser des parties</translation>
+    </message>
+    <message>
+        <source>The chosen games</source>
+        <translation>Les parties choisies</translation>
+    </message>
+    <message>
+        <source>Every game not yet analysed</source>
+        <translation>Toutes les parties pas encore analysées</translation>
+    </message>
+    <message>
+        <source>Every game, and make puzzles of the errors</source>
+        <translation>Toutes les parties, et des problèmes de leurs erreurs</translation>
+    </message>
+    <message>
+        <source>Choose the games to analyse in the list.</source>
+        <translation>Choisissez dans la liste les parties à analyser.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {error}</source>
+        <translation>L&apos;analyse a échoué : {error}</translation>
     </message>
 </context>
 <context>
@@ -3134,6 +3170,38 @@ Les détails sont dans {path}.</translation>
         <source>No preview without the PDF renderer (pypdfium2).</source>
         <translation>Pas d&apos;aperçu sans le moteur de rendu PDF (pypdfium2).</translation>
     </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>Imp&amp;rimer…</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>Aperç&amp;u avant impression…</translation>
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation>Aperçu avant impression</translation>
+    </message>
+    <message>
+        <source>Cannot print</source>
+        <translation>Impossible d&apos;imprimer</translation>
+    </message>
+    <message>
+        <source>Printed {pages} page(s).</source>
+        <translation>{pages} page(s) imprimée(s).</translation>
+    </message>
+    <message>
+        <source>Printing needs the PDF renderer (pypdfium2).</source>
+        <translation>L&apos;impression demande le moteur de rendu PDF (pypdfium2).</translation>
+    </message>
+    <message>
+        <source>The printer cannot be used.</source>
+        <translation>L&apos;imprimante ne peut pas servir.</translation>
+    </message>
+    <message>
+        <source>No printing without a screen: export the PDF.</source>
+        <translation>Pas d&apos;impression sans écran : exportez le PDF.</translation>
+    </message>
 </context>
 <context>
     <name>GameAnalysis</name>
@@ -3174,6 +3242,10 @@ Les détails sont dans {path}.</translation>
         <location filename="../../games/analysis_view.py" line="106"/>
         <source>over {choices} choices</source>
         <translation>sur {choices} choix</translation>
+    </message>
+    <message>
+        <source>{loss} a choice: {words}</source>
+        <translation>{loss} par choix : {words}</translation>
     </message>
 </context>
 <context>
@@ -4802,6 +4874,10 @@ Les détails sont dans {path}.</translation>
         <source>The studio throws the dice (Ctrl+R)</source>
         <translation>Le studio jette les dés (Ctrl+R)</translation>
     </message>
+    <message>
+        <source>Several plays go on from here: move the next dame (Esc puts the dames back).</source>
+        <translation>Plusieurs coups se jouent d&apos;ici : jouez la dame suivante (Échap remet les dames).</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
@@ -5353,6 +5429,22 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
         <source>The archive cannot be read: {error}</source>
         <translation>Les archives ne peuvent être lues : {error}</translation>
     </message>
+    <message>
+        <source>Analyse the archive and &amp;make puzzles</source>
+        <translation>Analyser l&apos;archive et &amp;créer des problèmes</translation>
+    </message>
+    <message>
+        <source>Analyse the games not yet analysed and make puzzles of their errors (Cancel keeps them)</source>
+        <translation>Analyser les parties pas encore analysées et tirer des problèmes de leurs erreurs (Annuler garde ce qui est fait)</translation>
+    </message>
+    <message>
+        <source>The work failed: {error}</source>
+        <translation>Le travail a échoué : {error}</translation>
+    </message>
+    <message>
+        <source>No puzzle is due. Puzzles are made from the errors of the archive&apos;s games, once analysed: the button below does both.</source>
+        <translation>Aucun problème à faire. Les problèmes sont tirés des erreurs des parties de l&apos;archive, une fois analysées : le bouton ci-dessous fait l&apos;un et l&apos;autre.</translation>
+    </message>
 </context>
 <context>
     <name>Rating</name>
@@ -5411,6 +5503,69 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     <message>
         <source>Game {game}, throw {turn}, {dice}: {played}, {loss} lost (best {best})</source>
         <translation>Partie {game}, coup {turn}, {dice} : {played}, {loss} perdu (meilleur {best})</translation>
+    </message>
+    <message>
+        <source>{name}: 1 analysed game, {choices} choices, mean equity lost {loss} a choice</source>
+        <translation>{name} : 1 partie analysée, {choices} choix, équité moyenne perdue {loss} par choix</translation>
+    </message>
+</context>
+<context>
+    <name>ArchiveWork</name>
+    <message>
+        <source>{n} games analysed.</source>
+        <translation>{n} parties analysées.</translation>
+    </message>
+    <message>
+        <source>1 game analysed.</source>
+        <translation>1 partie analysée.</translation>
+    </message>
+    <message>
+        <source>1 game could not be replayed.</source>
+        <translation>1 partie n&apos;a pu être rejouée.</translation>
+    </message>
+    <message>
+        <source>{n} games could not be replayed.</source>
+        <translation>{n} parties n&apos;ont pu être rejouées.</translation>
+    </message>
+    <message>
+        <source>1 puzzle made.</source>
+        <translation>1 problème créé.</translation>
+    </message>
+    <message>
+        <source>{n} puzzles made.</source>
+        <translation>{n} problèmes créés.</translation>
+    </message>
+    <message>
+        <source>Stopped: what was done is kept.</source>
+        <translation>Arrêté : ce qui était fait est gardé.</translation>
+    </message>
+    <message>
+        <source>Making puzzles</source>
+        <translation>Création des problèmes</translation>
+    </message>
+    <message>
+        <source>Analysing games</source>
+        <translation>Analyse des parties</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stopping after this game…</source>
+        <translation>Arrêt après cette partie…</translation>
+    </message>
+    <message>
+        <source>{done} of {total} games analysed, {puzzles} puzzles made</source>
+        <translation>parties analysées : {done} sur {total} ; problèmes créés : {puzzles}</translation>
+    </message>
+    <message>
+        <source>{done} of {total} errors looked at, {puzzles} puzzles made</source>
+        <translation>erreurs examinées : {done} sur {total} ; problèmes créés : {puzzles}</translation>
     </message>
 </context>
 <context>
