@@ -12,6 +12,8 @@ import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from studio.version import VersionAction
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
@@ -69,6 +71,13 @@ def _parser() -> argparse.ArgumentParser:
         "--uninstall-desktop", action="store_true", help="remove them again (the archive stays) and exit"
     )
     parser.add_argument("file", nargs="?", help="a diagram file (.trictrac-diagram) or a game record to open")
+    parser.add_argument(
+        "--cli",
+        nargs=argparse.REMAINDER,
+        metavar="ARGS",
+        help="run the command line with the arguments that follow, as the trictrac command does",
+    )
+    parser.add_argument("--version", action=VersionAction)
     return parser
 
 
@@ -94,6 +103,11 @@ def start(argv: list[str] | None = None) -> Started | int:
     the archive (or the file named, or the recovery offers).  Returns an exit status instead when it stops early
     (bad input, or ``--screenshot`` done).  The journey tests start the studio through this very function."""
     args = _parser().parse_args(argv)
+    if args.cli is not None:
+        # The command line runs in a process of its own: the studio's windows never import it.
+        import subprocess
+
+        return subprocess.call([sys.executable, "-m", "studio.cli", *args.cli])
     if args.install_desktop or args.uninstall_desktop:
         from studio.ui import desktop
 
@@ -150,6 +164,13 @@ def start(argv: list[str] | None = None) -> Started | int:
 
     if args.screenshot and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    # Qt's system libraries, checked before Qt loads them: one line says which are missing and how to install them.
+    from studio.ui.qt_libraries import problem
+
+    missing = problem()
+    if missing is not None:
+        print(f"trictrac-studio: {missing}", file=sys.stderr)
+        return 1
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
