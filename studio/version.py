@@ -18,7 +18,7 @@ DISTRIBUTION = "trictrac-studio"
 
 
 def version() -> str:
-    """The installed version (``0.2.0``), or ``dev`` when the sources run without being installed."""
+    """The installed version (such as ``1.4.2``), or ``dev`` when the sources run without being installed."""
     from importlib import metadata
 
     try:
