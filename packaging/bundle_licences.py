@@ -97,15 +97,14 @@ def _copy(source: Path, target: Path) -> Path:
 
 def _debian_copyright(library: str) -> tuple[str, Path] | None:
     """The Debian package that installed ``library`` and its copyright file, where dpkg knows it."""
-    if shutil.which("dpkg") is None:
-        return None
-    for path in dict.fromkeys((library, str(Path(library).resolve()))):
-        found = subprocess.run(["dpkg", "-S", path], capture_output=True, text=True, check=False)
-        if found.returncode == 0 and found.stdout:
-            package = found.stdout.split(":", 1)[0].strip()
-            copyright_file = Path("/usr/share/doc") / package / "copyright"
-            if copyright_file.is_file():
-                return package, copyright_file
+    if sys.platform.startswith("linux") and shutil.which("dpkg") is not None:
+        for path in dict.fromkeys((library, str(Path(library).resolve()))):
+            found = subprocess.run(["dpkg", "-S", path], capture_output=True, text=True, check=False)
+            if found.returncode == 0 and found.stdout:
+                package = found.stdout.split(":", 1)[0].strip()
+                copyright_file = Path("/usr/share/doc") / package / "copyright"
+                if copyright_file.is_file():
+                    return package, copyright_file
     return None
 
 

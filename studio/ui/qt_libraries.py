@@ -110,11 +110,12 @@ def family(os_release: str) -> str | None:
 
 
 def _os_release() -> str:
-    for path in ("/etc/os-release", "/usr/lib/os-release"):
-        try:
-            return Path(path).read_text(encoding="utf-8", errors="replace")
-        except OSError:
-            continue
+    if sys.platform.startswith("linux"):
+        for path in ("/etc/os-release", "/usr/lib/os-release"):
+            try:
+                return Path(path).read_text(encoding="utf-8", errors="replace")
+            except OSError:
+                continue
     return ""
 
 
