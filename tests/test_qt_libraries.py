@@ -100,21 +100,24 @@ def test_the_debian_packages_are_those_make_installs() -> None:
     assert [library.debian for library in CORE + XCB] == listed
 
 
+@pytest.mark.parametrize("command", ["--screenshot", "--install-desktop", ""])
 def test_the_studio_says_it_in_one_line_without_a_traceback(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+    command: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     from studio.ui.app import main
 
     monkeypatch.setattr(qt_libraries.sys, "platform", "linux")
     monkeypatch.setattr(qt_libraries, "_loads", lambda soname: soname != "libEGL.so.1")
     monkeypatch.setattr(qt_libraries, "_os_release", lambda: DEBIAN)
-    assert main(["--screenshot", str(tmp_path / "shot.png")]) == 1
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    arguments = {"--screenshot": ["--screenshot", str(tmp_path / "shot.png")], "--install-desktop": [command]}
+    assert main(arguments.get(command, [])) == 1
     said = capsys.readouterr().err
     assert said == (
         "trictrac-studio: Qt cannot start: this system lacks libEGL.so.1; install them as root (or with sudo):"
         " apt-get install libegl1\n"
     )
-    assert not (tmp_path / "shot.png").exists()
+    assert not (tmp_path / "shot.png").exists() and not (tmp_path / "data").exists()
 
 
 # -- scripts/qt-libs.sh and the libraries renamed for 64-bit time ---------------------------------------------

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -81,6 +82,17 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _qt_cannot_start(environ: Mapping[str, str]) -> bool:
+    """Whether Qt's system libraries are missing for the platform ``environ`` asks for (checked before Qt loads
+    them), said in one line: which are missing and how to install them."""
+    from studio.ui.qt_libraries import problem
+
+    missing = problem(environ)
+    if missing is not None:
+        print(f"trictrac-studio: {missing}", file=sys.stderr)
+    return missing is not None
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the studio; returns the exit status (0, or 2 with a one-line message for bad input)."""
     started = start(argv)
@@ -109,6 +121,9 @@ def start(argv: list[str] | None = None) -> Started | int:
 
         return subprocess.call([sys.executable, "-m", "studio.cli", *args.cli])
     if args.install_desktop or args.uninstall_desktop:
+        # the menu entry's icons are drawn with Qt, offscreen
+        if args.install_desktop and _qt_cannot_start({"QT_QPA_PLATFORM": "offscreen", **os.environ}):
+            return 1
         from studio.ui import desktop
 
         return desktop.main(remove=args.uninstall_desktop)
@@ -164,12 +179,7 @@ def start(argv: list[str] | None = None) -> Started | int:
 
     if args.screenshot and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    # Qt's system libraries, checked before Qt loads them: one line says which are missing and how to install them.
-    from studio.ui.qt_libraries import problem
-
-    missing = problem()
-    if missing is not None:
-        print(f"trictrac-studio: {missing}", file=sys.stderr)
+    if _qt_cannot_start(os.environ):
         return 1
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
