@@ -5,7 +5,8 @@
 # scripts/bundle-smoke.sh caches its bookworm), with nothing installed but what README.md names:
 #   1. as root, the `apt-get install` lines of README.md's code blocks (the prerequisites, the compiler, Qt's
 #      libraries) — except Qt's libraries, which come after step 3;
-#   2. as an ordinary user with an empty home, a copy of the sources (the files git knows): `make trictrac
+#   2. as an ordinary user with an empty home, a copy of the sources (the files git knows, committed as a clone
+#      holds them): `make trictrac
 #      ARGS=--version`, which makes .venv and builds the compiled engine; the engine must be the compiled one, and
 #      make must have said nothing of a pure-Python fallback;
 #   3. `trictrac-studio` before Qt's libraries are installed: one line that names what is missing and the command
@@ -19,8 +20,8 @@
 #
 # Usage (as root, on Debian or Ubuntu; missing host tools are installed with apt-get):
 #     scripts/fresh-trixie.sh
-# Downloads are cached between runs in $TRICTRAC_ROOTFS_CACHE (default ~/.cache/trictrac-studio): the base system,
-# the .deb files and pip's cache (the packages are still installed afresh each time).  The Debian mirror is
+# Downloads are cached between runs in $TRICTRAC_ROOTFS_CACHE (default ~/.cache/trictrac-studio): the base system
+# and the .deb files (the packages are still installed afresh each time; PyPI's are downloaded again).  The Debian mirror is
 # $DEBIAN_MIRROR, else the one apt uses, else deb.debian.org; PyPI must be reachable.  Every failure says what
 # failed and stops: nothing is skipped.  The pictures and logs are kept in $FRESH_TRIXIE_OUT (default
 # dist/fresh-trixie/).  Timings are in .ci/run.
@@ -82,8 +83,7 @@ cleanup() {
     for pid in $(ls /proc | grep -E '^[0-9]+$'); do
         [ "$(readlink "/proc/$pid/root" 2>/dev/null)" = "$rootfs" ] && kill -9 "$pid" 2>/dev/null || true
     done
-    for mounted in "$rootfs/tmp/.X11-unix" "$rootfs/var/cache/apt/archives" "$rootfs/home/dev/.cache/pip" \
-        "$rootfs/proc" "$rootfs/dev"; do
+    for mounted in "$rootfs/tmp/.X11-unix" "$rootfs/var/cache/apt/archives" "$rootfs/proc" "$rootfs/dev"; do
         mountpoint -q "$mounted" 2>/dev/null && umount -R -l "$mounted"
     done
     rm -rf "$work"
@@ -123,16 +123,13 @@ fi
 for name in http_proxy https_proxy no_proxy HTTP_PROXY HTTPS_PROXY NO_PROXY PIP_INDEX_URL; do
     [ -z "${!name:-}" ] || network+=("$name=${!name}")
 done
-mkdir -p "$cache/trixie-debs/partial" "$cache/trixie-pip" "$rootfs/tmp/.X11-unix"
+mkdir -p "$cache/trixie-debs/partial" "$rootfs/tmp/.X11-unix"
 [ -d /tmp/.X11-unix ] || install -d -m 1777 /tmp/.X11-unix
 chroot "$rootfs" useradd --create-home --uid 4243 --shell /bin/bash dev || fail "cannot add a user in the chroot"
 home=/home/dev
-mkdir -p "$rootfs$home/.cache/pip"
-chown -R 4243:4243 "$rootfs$home/.cache" "$cache/trixie-pip"
 { mount -t proc proc "$rootfs/proc" && mount --rbind /dev "$rootfs/dev" && mount --make-rslave "$rootfs/dev" &&
     mount --bind "$cache/trixie-debs" "$rootfs/var/cache/apt/archives" &&
-    mount --bind "$cache/trixie-pip" "$rootfs$home/.cache/pip" &&
-    mount --bind /tmp/.X11-unix "$rootfs/tmp/.X11-unix"; } || fail "cannot mount /proc, /dev, the caches and the X socket"
+    mount --bind /tmp/.X11-unix "$rootfs/tmp/.X11-unix"; } || fail "cannot mount /proc, /dev, the .deb cache and the X socket"
 as_root() {
     chroot "$rootfs" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 \
         DEBIAN_FRONTEND=noninteractive "$@"
@@ -175,6 +172,10 @@ mkdir -p "$rootfs$home/trictrac-studio"
     while IFS= read -r -d '' file; do [ -e "$file" ] && printf '%s\0' "$file"; done |
     tar --null -T - -cf -) | tar -xf - -C "$rootfs$home/trictrac-studio"
 chown -R 4243:4243 "$rootfs$home/trictrac-studio"
+# …in a git repository, as a clone is (some tests ask git which files the repository holds)
+as_dev /bin/sh -c "cd $home/trictrac-studio && git init -q && git add -A &&
+    git -c user.name=dev -c user.email=dev@localhost commit -q -m 'the sources'" >"$work/git.log" 2>&1 ||
+    fail "git init of the sources: $(cat "$work/git.log")"
 
 # -- make: .venv and the compiled engine ---------------------------------------------------------------------
 in_sources 'make trictrac ARGS=--version' >"$work/make.log" 2>&1 || fail "make trictrac ARGS=--version: $(tail -n 20 "$work/make.log")"
@@ -239,7 +240,8 @@ else
     tests='make pytest PYTEST_ARGS="-q tests/test_wheel_build.py tests/test_makefile.py tests/test_packaging.py tests/test_release.py tests/test_qt_libraries.py tests/journeys/test_journey_start.py tests/journeys/test_journey_about.py"'
 fi
 say "as the developer: $tests"
-in_sources "$tests" >"$out/tests.log" 2>&1 || fail "$tests: $(tail -n 40 "$out/tests.log")"
+in_sources "$tests" >"$out/tests.log" 2>&1 ||
+    fail "$tests (the whole output in $out/tests.log): $(grep -E '^(FAILED|ERROR)|^make: |^[a-z].*: error:|[0-9]+ (passed|failed)' "$out/tests.log" | tail -n 40)"
 as_dev /bin/sh -c 'ls /tmp' >"$work/tmp-after.txt"
 left=$(comm -13 "$work/tmp-before.txt" "$work/tmp-after.txt" | grep -v '^pytest-of-' || true)
 [ -z "$left" ] || fail "the tests left in /tmp: $left"
