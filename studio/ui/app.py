@@ -94,7 +94,8 @@ def _qt_cannot_start(environ: Mapping[str, str]) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the studio; returns the exit status (0, or 2 with a one-line message for bad input)."""
+    """Run the studio; returns the exit status (0, 2 with a one-line message for bad input, 1 with one naming
+    the system libraries Qt lacks, or the command line's with ``--cli``)."""
     started = start(argv)
     if isinstance(started, int):
         return started
