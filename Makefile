@@ -108,9 +108,11 @@ bundle-smoke:
 # works) and the bundle, named with the version of pyproject.toml, and their SHA256SUMS, in dist/release/.
 # `build` (PyPA's builder) is installed into .venv by this target only.
 release: bundle
-	@$(BIN)/python -c 'import build' 2>/dev/null || $(BIN)/python -m pip install --quiet build
+	@# (asked of pip: the bundle's build/ folder makes `import build` succeed without PyPA's build; and -P keeps
+	@# that folder off the path when it runs)
+	@$(BIN)/python -m pip show --quiet build >/dev/null 2>&1 || $(BIN)/python -m pip install --quiet build
 	rm -rf $(RELEASE) && mkdir -p $(RELEASE)
-	nice $(BIN)/python -m build --outdir $(RELEASE) .
+	nice $(BIN)/python -P -m build --outdir $(RELEASE) .
 	cp $(BUNDLE) $(RELEASE)/
 	cd $(RELEASE) && sha256sum trictrac_studio-$(VERSION).tar.gz trictrac_studio-$(VERSION)-*.whl \
 	    $(notdir $(BUNDLE)) >SHA256SUMS

@@ -220,7 +220,8 @@ def test_make_release_builds_the_three_files_named_with_the_version(tmp_path: Pa
     machine = os.uname().machine
     bundle = f"trictrac-studio-{VERSION}-linux-{machine}.tar.gz"
     assert f"tar -C dist -czf dist/{bundle} trictrac-studio" in plan
-    assert "-m build --outdir dist/release ." in plan
+    assert "-P -m build --outdir dist/release ." in plan
+    assert "pip show --quiet build" in plan  # not `import build`, which the bundle's build/ folder answers
     assert f"cp dist/{bundle} dist/release/" in plan
     checksums = re.search(r"sha256sum (.+?) >SHA256SUMS", plan.replace("\\\n", " "))
     assert checksums is not None, plan
