@@ -65,7 +65,7 @@ def _declared(distribution: metadata.Distribution) -> str:
     expression = str((fields.get_all("License-Expression") or [""])[0])
     if expression:
         return expression
-    text = re.split(r" \(|, ", str((fields.get_all("License") or [""])[0]).strip())[0]
+    text = str((fields.get_all("License") or [""])[0]).strip().split(" (")[0]
     if text and "\n" not in text and len(text) < 60:
         return text
     classifiers = [value for value in fields.get_all("Classifier") or [] if value.startswith("License ::")]

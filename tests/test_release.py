@@ -190,7 +190,9 @@ def test_the_bundle_gathers_the_licences_of_what_it_ships(qapp: object, tmp_path
 
 def test_the_bundle_carries_the_licences_and_the_version_metadata() -> None:
     spec = (ROOT / "packaging" / "trictrac-studio.spec").read_text(encoding="utf-8")
-    assert 'datas.append((str(BUILD / "licenses"), "licenses"))' in spec
+    # gathered after the analysis, from every library it collected, into the bundle's licenses/
+    gathered = spec.index("licences.gather(LICENCES, system_libraries=[source for _, source, _ in a.binaries]")
+    assert spec.index("a = Analysis(") < gathered < spec.index('a.datas += [\n    (str(Path("licenses")')
     assert 'copy_metadata("trictrac-studio")' in spec
 
 
