@@ -6,8 +6,15 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 ARGS ?=
+# The version, set in pyproject.toml alone: the bundle's and the release's file names carry it.
+VERSION := $(shell sed -n 's/^version = "\(.*\)"$$/\1/p' pyproject.toml | head -n 1)
+BUNDLE := dist/trictrac-studio-$(VERSION)-linux-$(shell uname -m).tar.gz
+RELEASE := dist/release
+NO_ENGINE := make: the rules engine runs in pure Python, the same but slower:
+GET_ENGINE := For the compiled engine, install a C compiler and Python's headers (Debian, Ubuntu: apt-get install gcc \
+    python3-dev; Fedora: dnf install gcc python3-devel), then run make accel.
 
-.PHONY: run test lint typecheck contracts pytest bench clean accel bundle bundle-smoke trictrac screenshot FORCE
+.PHONY: run test lint typecheck contracts pytest bench clean accel bundle bundle-smoke release trictrac screenshot FORCE
 
 # A .venv whose Python cannot run pip (made while python3-venv was missing on Debian/Ubuntu, or left by a
 # Python since removed) is made again from scratch.
@@ -23,8 +30,12 @@ $(STAMP): pyproject.toml
 	    exit 1; }
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
-	@# The compiled engine where a C compiler is present (pure Python otherwise, and with TRICTRAC_PURE_PYTHON=1).
-	if command -v cc >/dev/null 2>&1; then nice $(BIN)/python scripts/build_accel.py || true; fi
+	@# The compiled engine where a C compiler is present; where none is, or its build fails, the pure-Python
+	@# engine runs (the same, slower), and make says so once, with how to get the compiled one.
+	@if ! command -v cc >/dev/null 2>&1; then \
+	    echo "$(NO_ENGINE) no C compiler (cc) here. $(GET_ENGINE)" >&2; \
+	elif ! nice $(BIN)/python scripts/build_accel.py; then \
+	    echo "$(NO_ENGINE) its build failed (above). $(GET_ENGINE)" >&2; fi
 	touch $(STAMP)
 
 # Without a display (no DISPLAY nor WAYLAND_DISPLAY) Qt cannot open a window: the studio then runs offscreen,
@@ -32,8 +43,9 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	@PYTHON=$(BIN)/python sh scripts/qt-libs.sh run
 	@if [ -z "$${DISPLAY:-}$${WAYLAND_DISPLAY:-}$${QT_QPA_PLATFORM:-}" ] && [ "$$(uname -s)" = Linux ]; then \
+	    case " $(ARGS) " in *" --screenshot"*) ;; *) \
 	    echo "No display (DISPLAY is not set): the studio runs offscreen, where nothing can be seen;" \
-	        "use ARGS=\"--screenshot FILE\" to save a picture of it, or run it on a desktop." >&2; \
+	        "use ARGS=\"--screenshot FILE\" to save a picture of it, or run it on a desktop." >&2 ;; esac; \
 	    QT_QPA_PLATFORM=offscreen $(BIN)/trictrac-studio $(ARGS); \
 	else $(BIN)/trictrac-studio $(ARGS); fi
 
@@ -74,9 +86,10 @@ bench: $(STAMP)
 accel: $(STAMP)
 	nice $(BIN)/python scripts/build_accel.py
 
-# The standalone studio for players (README, For players): dist/trictrac-studio/ and its .tar.gz, with Python,
-# Qt, the system libraries Qt loads and the compiled engine inside.  PyInstaller (the `bundle` extra) is
-# installed into .venv by this target only.  `make bundle-smoke` checks the bundle on a bare Debian (as root).
+# The standalone studio for players (README, For players): dist/trictrac-studio/ and its .tar.gz, named with the
+# version, with Python, Qt, the system libraries Qt loads, the compiled engine and the licences of all of them
+# inside.  PyInstaller (the `bundle` extra) is installed into .venv by this target only.  `make bundle-smoke`
+# checks the bundle on a bare Debian (as root).
 bundle: $(STAMP)
 	@PYTHON=$(BIN)/python sh scripts/qt-libs.sh bundle
 	@$(BIN)/python -c 'import PyInstaller' 2>/dev/null || $(BIN)/python -m pip install --quiet -e '.[test,bundle]'
@@ -85,11 +98,25 @@ bundle: $(STAMP)
 	rm -rf dist/trictrac-studio
 	TRICTRAC_BUNDLE_NEEDS_ACCEL=1 nice $(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist \
 	    --workpath build/pyinstaller packaging/trictrac-studio.spec
-	tar -C dist -czf dist/trictrac-studio-linux-$$(uname -m).tar.gz trictrac-studio
-	@echo "dist/trictrac-studio-linux-$$(uname -m).tar.gz: $$(du -sh dist/trictrac-studio | cut -f1) unpacked"
+	tar -C dist -czf $(BUNDLE) trictrac-studio
+	@echo "$(BUNDLE): $$(du -sh $(BUNDLE) | cut -f1), $$(du -sh dist/trictrac-studio | cut -f1) unpacked"
 
 bundle-smoke:
-	scripts/bundle-smoke.sh dist/trictrac-studio-linux-$$(uname -m).tar.gz
+	scripts/bundle-smoke.sh $(BUNDLE)
+
+# A release (README, Install): the sdist, the wheel (built from the sdist, the engine compiled where a C compiler
+# works) and the bundle, named with the version of pyproject.toml, and their SHA256SUMS, in dist/release/.
+# `build` (PyPA's builder) is installed into .venv by this target only.
+release: bundle
+	@# (asked of pip: the bundle's build/ folder makes `import build` succeed without PyPA's build; and -P keeps
+	@# that folder off the path when it runs)
+	@$(BIN)/python -m pip show --quiet build >/dev/null 2>&1 || $(BIN)/python -m pip install --quiet build
+	rm -rf $(RELEASE) && mkdir -p $(RELEASE)
+	nice $(BIN)/python -P -m build --outdir $(RELEASE) .
+	cp $(BUNDLE) $(RELEASE)/
+	cd $(RELEASE) && sha256sum trictrac_studio-$(VERSION).tar.gz trictrac_studio-$(VERSION)-*.whl \
+	    $(notdir $(BUNDLE)) >SHA256SUMS
+	@cat $(RELEASE)/SHA256SUMS
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build dist

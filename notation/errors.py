@@ -48,7 +48,13 @@ class TrictracError(ValueError):
     def __reduce__(self) -> tuple[object, ...]:
         """Pickle the error whole (a worker process hands it back): its class, ``args`` and facts, whatever the
         arguments of its ``__init__`` (Python's own pickling calls it with ``args`` alone)."""
-        state = {key: dict(value) if key == "fields" else value for key, value in vars(self).items()}
+        # BaseException's own reduction hands the instance's attributes over from where the interpreter keeps them:
+        # vars(self) fails on an error class mypyc compiled for Python 3.12 and later (RecordError, BadPlayError…),
+        # whose __dict__ descriptor answers nothing although its attributes are there.
+        reduced = super().__reduce__()
+        attributes = reduced[2] if isinstance(reduced, tuple) and len(reduced) > 2 else None
+        items = attributes.items() if isinstance(attributes, dict) else ()
+        state = {key: dict(value) if key == "fields" else value for key, value in items}
         return _rebuild, (type(self), self.args, state)
 
 

@@ -30,19 +30,14 @@ def _use_bundled_fonts() -> None:
 
 def bundle_info() -> int:
     """Print what the bundle carries: its version, the engine that answers (compiled or not), Qt, the folders."""
-    from importlib import metadata
-
     from PySide6.QtCore import qVersion
 
     import notation.rules.moves as moves
     import notation.rules.scoring as scoring
+    from studio.version import version
 
     compiled = not str(moves.__file__).endswith(".py") and not str(scoring.__file__).endswith(".py")
-    try:
-        version = metadata.version("trictrac-studio")
-    except metadata.PackageNotFoundError:
-        version = "dev"
-    print(f"trictrac-studio {version}")
+    print(f"trictrac-studio {version()}")
     print(f"engine: {'compiled' if compiled else 'pure Python'} ({Path(moves.__file__ or '').name})")
     print(f"python: {sys.version.split()[0]}")
     print(f"qt: {qVersion()}")

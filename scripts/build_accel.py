@@ -1,7 +1,7 @@
 """Build the compiled accelerator of the engine: mypyc on notation/rules/moves.py, scoring.py and notation/game.py.
 
 Run ``make accel`` (or ``.venv/bin/python scripts/build_accel.py``); ``--clean``
-removes what it built.  It needs mypy (the test extra) and a C compiler; the
+removes what it built.  It needs mypy and setuptools (the test extra) and a C compiler; the
 virtual environment of ``make run`` and ``make test`` is given it wherever a C
 compiler is found, and a machine without one runs the pure-Python engine, which
 stays the reference and the fallback.
@@ -180,14 +180,22 @@ def build() -> None:
         print(f"built {path.relative_to(ROOT)}")
 
 
-def main() -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--clean", action="store_true", help="remove the compiled modules and their stamp")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     if args.clean:
         clean()
         return 0
-    problem = compiler_problem()
+    try:
+        problem = compiler_problem()
+    except ImportError as error:  # setuptools, which Python 3.12 and later leave out of a virtual environment
+        print(
+            f"build_accel: {error.name or 'setuptools'} is missing, which the build needs: install the test extra"
+            " (pip install -e '.[test]', which make does); the engine stays pure Python",
+            file=sys.stderr,
+        )
+        return 1
     if problem is not None:
         print(f"build_accel: no working C compiler ({problem}); the engine stays pure Python", file=sys.stderr)
         return 1

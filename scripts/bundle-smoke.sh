@@ -10,13 +10,14 @@
 # line; then --install-desktop and --uninstall-desktop.  The pictures are kept in $BUNDLE_SMOKE_OUT (default dist/bundle-smoke/).
 #
 # Usage (as root, on Debian or Ubuntu; missing host tools are installed with apt-get):
-#     scripts/bundle-smoke.sh [dist/trictrac-studio-linux-x86_64.tar.gz]
+#     scripts/bundle-smoke.sh [dist/trictrac-studio-VERSION-linux-x86_64.tar.gz]
 # The base system is cached in $TRICTRAC_ROOTFS_CACHE (default ~/.cache/trictrac-studio); the Debian mirror
 # is $DEBIAN_MIRROR, else the one apt uses, else deb.debian.org.  Every failure says what failed and stops:
 # nothing is skipped.  Takes about 1.5 minutes on 2 cores once the base system is cached (making it: 4 more).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-tarball=${1:-$root/dist/trictrac-studio-linux-$(uname -m).tar.gz}
+version=$(sed -n 's/^version = "\(.*\)"$/\1/p' "$root/pyproject.toml" | head -n 1)
+tarball=${1:-$root/dist/trictrac-studio-$version-linux-$(uname -m).tar.gz}
 out=${BUNDLE_SMOKE_OUT:-$root/dist/bundle-smoke}
 cache=${TRICTRAC_ROOTFS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/trictrac-studio}
 started=$(date +%s)
@@ -102,6 +103,14 @@ say "unpacked $(basename "$tarball") ($(du -sh "$rootfs$bundle" | cut -f1)) into
 # -- what the bundle carries -----------------------------------------------------------------------------------
 as_player $bundle/trictrac-studio --bundle-info >info.txt 2>&1 || fail "trictrac-studio --bundle-info: $(cat info.txt)"
 grep -q '^engine: compiled' info.txt || fail "the bundle runs the pure-Python engine: $(cat info.txt)"
+grep -qx "trictrac-studio $version" info.txt || fail "the bundle does not say its version, $version: $(cat info.txt)"
+as_player $bundle/trictrac --version >version.txt 2>&1 && grep -qx "trictrac $version" version.txt ||
+    fail "trictrac --version: $(cat version.txt)"
+licences=$rootfs$bundle/_internal/licenses
+for name in README.txt trictrac-studio/LICENSE Qt/LGPL-3.0.txt Python/LICENSE.txt fonts/SourceSerifPro-OFL.txt; do
+    [ -s "$licences/$name" ] || fail "the bundle lacks the licence licenses/$name"
+done
+grep -q '^- reportlab .*(reportlab/' "$licences/README.txt" || fail "the bundle's licences lack reportlab's"
 say "$(tr '\n' ';' <info.txt)"
 
 # -- the command line ------------------------------------------------------------------------------------------

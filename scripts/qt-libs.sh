@@ -13,7 +13,7 @@
 #   scripts/qt-libs.sh --list  every package named above (README.md lists the same)
 #
 # As root on Debian or Ubuntu the missing packages are installed with apt-get (as .ci/run installs its
-# PostgreSQL); otherwise they are named, for `sudo apt-get install ...`.  PYTHON is the interpreter of the
+# PostgreSQL); otherwise they are named, for `apt-get install ...` as root (or with sudo).  PYTHON is the interpreter of the
 # project's environment (the Makefile passes .venv/bin/python).
 set -eu
 
@@ -46,9 +46,18 @@ esac
     exit 0
 }
 
+# Installed under its name or under the name Debian 13 and Ubuntu 24.04 gave it when time_t grew to 64 bits
+# (libglib2.0-0t64), which provides the old name: apt-get installs that one when asked for the old name.
+installed() {
+    for name in "$1" "${1}t64"; do
+        [ "$(dpkg-query -W -f '${db:Status-Status}' "$name" 2>/dev/null)" = installed ] && return 0
+    done
+    return 1
+}
+
 missing=""
 for package in $wanted; do
-    dpkg -s "$package" >/dev/null 2>&1 || missing="$missing $package"
+    installed "$package" || missing="$missing $package"
 done
 if [ -n "$missing" ]; then
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
@@ -57,7 +66,7 @@ if [ -n "$missing" ]; then
             echo "apt-get could not install them; Qt may not start" >&2
         fi
     else
-        echo "Qt needs these system libraries; install them with: sudo apt-get install$missing" >&2
+        echo "Qt needs these system libraries; install them as root (or with sudo) with: apt-get install$missing" >&2
     fi
 fi
 if [ "$mode" = test ] && ! qt_imports; then

@@ -47,6 +47,12 @@ sdist=$(ls "$work/sdist"/trictrac_studio-*.tar.gz)
 tar -tzf "$sdist" >"$work/sdist.txt"
 grep -q '/scripts/build_accel.py$' "$work/sdist.txt" || fail "the sdist lacks scripts/build_accel.py (setup.py reads it)"
 if grep -q '\.so$' "$work/sdist.txt"; then fail "the sdist holds compiled files"; fi
+for name in LICENSE CHANGELOG.md; do grep -q "^[^/]*/$name\$" "$work/sdist.txt" || fail "the sdist lacks $name"; done
+version=$(sed -n 's/^version = "\(.*\)"$/\1/p' "$root/pyproject.toml" | head -n 1)
+case "$(basename "$sdist"):$(basename "$wheel")" in
+    "trictrac_studio-$version.tar.gz:trictrac_studio-$version-"*) ;;
+    *) fail "the sdist and the wheel are not named with the version $version" ;;
+esac
 say "built $(basename "$sdist")"
 
 # 2. What the wheel holds: the package data, and nothing beside the packages.
@@ -71,6 +77,8 @@ needed = [
     "notation/py.typed",
 ]
 missing = [name for name in needed if name not in names]
+if not any(name.endswith(".dist-info/licenses/LICENSE") for name in names):
+    sys.exit("the wheel does not carry LICENSE")
 tops = {name.split("/")[0] for name in names if not name.split("/")[0].endswith(".dist-info")}
 if missing or tops != {"notation", "studio", "lessons"}:
     sys.exit(f"the wheel lacks {missing} or holds other top-level folders: {sorted(tops)}")
@@ -121,6 +129,9 @@ engine=$(TRICTRAC_PURE_PYTHON=1 "$venv/python" -c "$engine_check" pure) || fail 
 say "TRICTRAC_PURE_PYTHON=1 runs the sources: $engine"
 
 trictrac_bin="$venv/trictrac"
+[ "$("$trictrac_bin" --version)" = "trictrac $version" ] || fail "trictrac --version: $("$trictrac_bin" --version)"
+[ "$("$venv/trictrac-studio" --version)" = "trictrac-studio $version" ] || fail "trictrac-studio --version"
+say "trictrac --version and trictrac-studio --version say $version"
 "$trictrac_bin" lessons check >lessons.txt || fail "trictrac lessons check"
 say "lessons check: $(tail -n 1 lessons.txt)"
 

@@ -1,6 +1,8 @@
 """Shared test set-up: Qt runs offscreen, hypothesis profiles for the two cores we have."""
 
+import atexit
 import os
+import shutil
 import tempfile
 
 from hypothesis import HealthCheck, settings
@@ -13,6 +15,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.pop("PYTHONUNBUFFERED", None)
 # The suite never touches the user's archive, autosaves or settings: everything goes to a scratch folder.
 _SCRATCH = tempfile.mkdtemp(prefix="trictrac-tests-")
+# …removed when the run ends, with what the tests' children left there (their bytecode cache below included).
+atexit.register(shutil.rmtree, _SCRATCH, ignore_errors=True)
 # Set unconditionally: a TRICTRAC_DB or TRICTRAC_DATA_DIR of the user's shell must not reach the tests.
 os.environ["TRICTRAC_DB"] = f"sqlite:///{_SCRATCH}/archive.sqlite"
 os.environ["TRICTRAC_DATA_DIR"] = _SCRATCH

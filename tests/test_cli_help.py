@@ -113,7 +113,7 @@ def test_the_top_level_usage_lists_every_sub_command_when_one_is_named(
     monkeypatch.setenv("COLUMNS", "100")
     assert _parser(command).format_usage() == _parser().format_usage()
     listed = " ".join(_parser(command).format_usage().split())
-    assert listed == "usage: trictrac [-h] {" + ",".join(SUB_COMMANDS) + "} ..."
+    assert listed == "usage: trictrac [-h] [--version] {" + ",".join(SUB_COMMANDS) + "} ..."
 
 
 @pytest.mark.parametrize("columns", [None, "57", "200", "0", "-3", "abc", ""])

@@ -87,16 +87,18 @@ def test_the_broken_venv_is_removed_and_said(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("display", "platform_seen", "said"),
+    ("display", "args", "platform_seen", "said"),
     [
-        ({}, "offscreen", "No display"),
-        ({"DISPLAY": ":7"}, "", ""),
-        ({"WAYLAND_DISPLAY": "wayland-0"}, "", ""),
-        ({"QT_QPA_PLATFORM": "minimal"}, "minimal", ""),
+        ({}, "--lang fr", "offscreen", "No display"),
+        ({}, "--screenshot out.png --lang fr", "offscreen", ""),  # what the message would tell them to do
+        ({}, "--lang fr --screenshot=out.png", "offscreen", ""),
+        ({"DISPLAY": ":7"}, "--lang fr", "", ""),
+        ({"WAYLAND_DISPLAY": "wayland-0"}, "--lang fr", "", ""),
+        ({"QT_QPA_PLATFORM": "minimal"}, "--lang fr", "minimal", ""),
     ],
 )
 def test_make_run_without_a_display_runs_offscreen(
-    tmp_path: Path, display: dict[str, str], platform_seen: str, said: str
+    tmp_path: Path, display: dict[str, str], args: str, platform_seen: str, said: str
 ) -> None:
     folder = healthy_venv(tmp_path / "venv")
     stand_in(folder / "bin" / "trictrac-studio", 'echo "platform=${QT_QPA_PLATFORM:-} args=$*"')
@@ -107,7 +109,48 @@ def test_make_run_without_a_display_runs_offscreen(
     }
     env.update(display)
     # qt-libs.sh installs nothing here: it runs as root only where apt-get may, and says what is missing otherwise
-    result = make("run", f"VENV={folder}", "ARGS=--lang fr", env=env)
+    result = make("run", f"VENV={folder}", f"ARGS={args}", env=env)
     assert result.returncode == 0, result.stderr
-    assert f"platform={platform_seen} args=--lang fr" in result.stdout
+    assert f"platform={platform_seen} args={args}" in result.stdout
     assert ("No display" in result.stderr) is bool(said), result.stderr
+
+
+@pytest.mark.parametrize(
+    ("compiler", "build", "said"),
+    [
+        (True, "exit 0", ""),
+        (
+            True,
+            "echo 'build_accel: the accelerator was not built (CompileError: boom)' >&2; exit 1",
+            "its build failed",
+        ),
+        (False, "echo 'build_accel must not run' >&2; exit 1", "no C compiler (cc) here"),
+    ],
+)
+def test_make_says_once_when_the_engine_stays_pure_python(
+    tmp_path: Path, compiler: bool, build: str, said: str
+) -> None:
+    """The environment's making ends with the compiled engine's build; where there is no C compiler, or the build
+    fails, make says so once, with how to get the compiled engine, and goes on (the pure engine is the same)."""
+    folder = tmp_path / "venv"
+    (folder / "bin").mkdir(parents=True)
+    # python: pip answers (no package is installed), scripts/build_accel.py does what the case says
+    stand_in(folder / "bin" / "python", f'case "$1" in scripts/build_accel.py) {build} ;; esac\nexit 0')
+    tools = tmp_path / "tools"
+    tools.mkdir()
+    for tool in ("nice", "touch"):
+        found = shutil.which(tool)
+        assert found is not None
+        (tools / tool).symlink_to(found)
+    if compiler:
+        stand_in(tools / "cc", "exit 0")
+    env = {"PATH": str(tools), "HOME": str(tmp_path)}
+    result = make(f"VENV={folder}", str(folder / ".installed"), env=env)
+    assert result.returncode == 0, result.stderr
+    assert (folder / ".installed").exists()
+    engine = [line for line in result.stderr.splitlines() if line.startswith("make: the rules engine")]
+    if said:
+        assert len(engine) == 1 and said in engine[0], result.stderr
+        assert "apt-get install gcc python3-dev" in engine[0] and engine[0].endswith("then run make accel.")
+    else:
+        assert engine == [], result.stderr

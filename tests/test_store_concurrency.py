@@ -272,13 +272,16 @@ def test_a_read_only_archive_of_an_old_schema_says_so(filled_file: Path) -> None
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="POSIX permissions and fork")
 def test_a_read_only_archive_is_searched_by_a_user_who_cannot_write_it(filled_file: Path) -> None:
-    """The folder and the file read-only, searched by a process that cannot write them: as root (whom
-    permissions do not stop) a forked child that became ``nobody``, the modules it needs loaded before."""
+    """The folder and its files read-only, searched by a process that cannot write them: as root (whom
+    permissions do not stop) a forked child that became ``nobody``, the modules it needs loaded before; as their
+    owner, the files' modes (the shared-memory file's too, which the owner could write otherwise, as it writes
+    its read marks there)."""
     url = f"sqlite:///{filled_file}"
     folder = filled_file.parent
     with Archive(url, read_only=True) as archive:  # loads every module the search uses
         expected = search_games(archive, GameQuery(player="noir 2")).total
-    filled_file.chmod(0o444)
+    for path in folder.iterdir():
+        path.chmod(0o444)
     folder.chmod(0o555)
     before = _listing(folder)
     reading, writing = os.pipe()

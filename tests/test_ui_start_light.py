@@ -11,6 +11,7 @@ dialog did, through ``studio.store.analyses``): this test names the module that 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -59,7 +60,9 @@ print(json.dumps({"painted": bool(painted), "loaded": loaded}))
 
 def _environment(home: Path) -> dict[str, str]:
     """The fresh home ``bench/startup.py`` starts the studio in (the same start, measured there), offscreen."""
-    return {**home_environment(home), "QT_QPA_PLATFORM": "offscreen"}
+    # the bytecode the child writes goes to the suite's scratch folder (removed at the end), not the temporary folder
+    pycache = os.path.join(os.environ["TRICTRAC_DATA_DIR"], "pycache")
+    return {**home_environment(home), "QT_QPA_PLATFORM": "offscreen", "PYTHONPYCACHEPREFIX": pycache}
 
 
 def _first_frame_imports(home: Path) -> list[tuple[str, str]]:

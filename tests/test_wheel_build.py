@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import shutil
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -91,3 +92,27 @@ def test_the_stamp_is_written_where_the_compiled_modules_lie(tmp_path: Path) -> 
     assert stamp == tmp_path / "notation" / "rules" / "_accel.stamp"
     lines = dict(line.split() for line in stamp.read_text(encoding="utf-8").splitlines())
     assert lines == {name: hashlib.sha256(_source(name).read_bytes()).hexdigest() for name in accel.MODULES}
+
+
+def test_the_test_extra_brings_setuptools_which_python_3_12_leaves_out() -> None:
+    """``make`` installs the ``test`` extra, then builds the engine with setuptools: since Python 3.12 a virtual
+    environment has no setuptools of its own (issue 37: two tests and ``make accel`` failed on Debian 13)."""
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    test_extra = [
+        requirement.split(">")[0].split("=")[0].strip()
+        for requirement in project["project"]["optional-dependencies"]["test"]
+    ]
+    assert "setuptools" in test_extra and "mypy" in test_extra
+
+
+def test_without_setuptools_the_build_says_so_in_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "setuptools", None)  # import setuptools raises ImportError
+    monkeypatch.setitem(sys.modules, "setuptools.errors", None)
+    assert accel.main([]) == 1
+    message = capsys.readouterr().err
+    assert message.count("\n") == 1 and "Traceback" not in message
+    assert message.startswith("build_accel: setuptools is missing, which the build needs: install the test extra")

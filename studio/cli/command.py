@@ -42,6 +42,7 @@ from studio.cli.common import (
     write_output,
 )
 from studio.reading import shown
+from studio.version import VersionAction
 
 if TYPE_CHECKING:
     from studio.cli.common import Subparsers
@@ -685,6 +686,7 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     listing.  ``tests/test_cli_help.py`` compares each sub-command's help and errors both ways.
     """
     parser = CommandParser(prog="trictrac", description="The grand trictrac's engine from the command line.")
+    parser.add_argument("--version", action=VersionAction)
     if command not in SUB_COMMANDS:
         commands = parser.add_subparsers(dest="command", required=True, parser_class=CommandParser)
         for add in SUB_COMMANDS.values():

@@ -1,27 +1,68 @@
-"""The About box: what the studio is, its version, its licence, the sources of its rules, and where it keeps
-the user's archive, settings and log (the platform's folders, from platformdirs and QSettings)."""
+"""The About box: what the studio is, its version, its licence, the sources of its rules, what it runs on and
+ships with their licences (in the bundle, the folder of their texts), and where it keeps the user's archive,
+settings and log (the platform's folders, from platformdirs and QSettings)."""
 
 from __future__ import annotations
 
 import os
+import platform
+import sys
 from dataclasses import dataclass
 from html import escape
-from importlib import metadata
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, qVersion
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from studio.ui.i18n import tr as _tr
+from studio.version import version
 
-__all__ = ["Folders", "about_text", "folders", "show_about"]
+__all__ = ["Folders", "about_text", "bundle_licences", "folders", "licences", "show_about", "version"]
 
 
-def version() -> str:
-    try:
-        return metadata.version("trictrac-studio")
-    except metadata.PackageNotFoundError:
-        return "dev"
+def bundle_licences() -> Path | None:
+    """The standalone bundle's ``licenses/`` folder (``packaging/bundle_licences.py``); None elsewhere."""
+    folder = getattr(sys, "_MEIPASS", None)
+    if not getattr(sys, "frozen", False) or folder is None:
+        return None
+    licences = Path(folder) / "licenses"
+    return licences if licences.is_dir() else None
+
+
+def licences() -> list[tuple[str, str]]:
+    """What the studio runs on and ships, with each one's licence (SPDX): Qt and PySide6, Python, ReportLab, the
+    fonts (and, in the bundle, DejaVu Sans)."""
+    from PySide6 import __version__ as pyside_version
+
+    rows = [
+        (f"Qt {qVersion()}", "LGPL-3.0-only"),
+        (f"PySide6 {pyside_version}", "LGPL-3.0-only"),
+        (f"Python {platform.python_version()}", "PSF-2.0"),
+        ("ReportLab", "BSD-3-Clause"),
+        ("Source Serif Pro, IBM Plex Mono", "OFL-1.1"),
+    ]
+    if bundle_licences() is not None:
+        rows.append(("DejaVu Sans", "Bitstream-Vera"))
+    return rows
+
+
+def _licences_text() -> str:
+    folder = bundle_licences()
+    where = (
+        _tr("About", "The licences of everything the studio ships, and their texts, are in this folder:")
+        + f" <tt>{escape(str(folder))}</tt>"
+        if folder is not None
+        else _tr("About", "Each package's licence text is installed with it.")
+    )
+    return (
+        "<p>"
+        + _tr("About", "It runs on:")
+        + " "
+        + "; ".join(f"{escape(name)} ({escape(licence)})" for name, licence in licences())
+        + ". "
+        + where
+        + "</p>"
+    )
 
 
 @dataclass(frozen=True)
@@ -81,8 +122,8 @@ def about_text() -> str:
         + "</p><p>"
         + _tr("About", "Free software under the GNU General Public License, version 3 or later.")
         + "</p>"
+        + _licences_text()
         + _folders_text()
-        + f"<p><small>Qt {qVersion()} · PySide6</small></p>"
     )
 
 

@@ -9,8 +9,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from studio.version import VersionAction
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -70,11 +73,30 @@ def _parser() -> argparse.ArgumentParser:
         "--uninstall-desktop", action="store_true", help="remove them again (the archive stays) and exit"
     )
     parser.add_argument("file", nargs="?", help="a diagram file (.trictrac-diagram) or a game record to open")
+    parser.add_argument(
+        "--cli",
+        nargs=argparse.REMAINDER,
+        metavar="ARGS",
+        help="run the command line with the arguments that follow, as the trictrac command does",
+    )
+    parser.add_argument("--version", action=VersionAction)
     return parser
 
 
+def _qt_cannot_start(environ: Mapping[str, str]) -> bool:
+    """Whether Qt's system libraries are missing for the platform ``environ`` asks for (checked before Qt loads
+    them), said in one line: which are missing and how to install them."""
+    from studio.ui.qt_libraries import problem
+
+    missing = problem(environ)
+    if missing is not None:
+        print(f"trictrac-studio: {missing}", file=sys.stderr)
+    return missing is not None
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Run the studio; returns the exit status (0, or 2 with a one-line message for bad input)."""
+    """Run the studio; returns the exit status (0, 2 with a one-line message for bad input, 1 with one naming
+    the system libraries Qt lacks, or the command line's with ``--cli``)."""
     started = start(argv)
     if isinstance(started, int):
         return started
@@ -95,7 +117,15 @@ def start(argv: list[str] | None = None) -> Started | int:
     the archive (or the file named, or the recovery offers).  Returns an exit status instead when it stops early
     (bad input, or ``--screenshot`` done).  The journey tests start the studio through this very function."""
     args = _parser().parse_args(argv)
+    if args.cli is not None:
+        # The command line runs in a process of its own: the studio's windows never import it.
+        import subprocess
+
+        return subprocess.call([sys.executable, "-m", "studio.cli", *args.cli])
     if args.install_desktop or args.uninstall_desktop:
+        # the menu entry's icons are drawn with Qt, offscreen
+        if args.install_desktop and _qt_cannot_start({"QT_QPA_PLATFORM": "offscreen", **os.environ}):
+            return 1
         from studio.ui import desktop
 
         return desktop.main(remove=args.uninstall_desktop)
@@ -151,6 +181,8 @@ def start(argv: list[str] | None = None) -> Started | int:
 
     if args.screenshot and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    if _qt_cannot_start(os.environ):
+        return 1
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 

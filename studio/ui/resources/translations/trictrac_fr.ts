@@ -20,6 +20,18 @@
         <translation>Dossier du journal</translation>
     </message>
     <message>
+        <source>It runs on:</source>
+        <translation>Il repose sur :</translation>
+    </message>
+    <message>
+        <source>The licences of everything the studio ships, and their texts, are in this folder:</source>
+        <translation>Les licences de tout ce que le studio embarque, et leurs textes, sont dans ce dossier :</translation>
+    </message>
+    <message>
+        <source>Each package&apos;s licence text is installed with it.</source>
+        <translation>Le texte de la licence de chaque paquet est installé avec lui.</translation>
+    </message>
+    <message>
         <source>Your games and settings stay in these folders when the studio is uninstalled:</source>
         <translation>Vos parties et vos réglages restent dans ces dossiers quand le studio est désinstallé :</translation>
     </message>
