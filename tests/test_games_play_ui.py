@@ -9,6 +9,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from notation.board import BLACK, WHITE, Colour, Position, point_of_step
 from notation.dice import Throw
@@ -50,7 +51,7 @@ def test_a_dame_dragged_is_played(qtbot) -> None:  # type: ignore[no-untyped-def
     assert session.partie.state.position.dames_at("B6") == (WHITE, 1)
 
 
-def test_a_dame_whose_rest_is_not_forced_waits_for_the_next(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_dame_whose_rest_is_not_forced_waits_for_the_next(qtbot: QtBot) -> None:
     """6-2 from the talons, B1 to B7: B1-B3 and B7-B9 are both legal, so the studio plays neither; the dame stays
     on B7, both landings are lit, and the next dame makes the play."""
     session = GameSession(GameSetup(seats=HUMANS))
@@ -69,7 +70,7 @@ def test_a_dame_whose_rest_is_not_forced_waits_for_the_next(qtbot) -> None:  # t
 
 
 @pytest.mark.parametrize("key", [Qt.Key.Key_Escape, "undo"])
-def test_a_dame_waiting_is_put_back(qtbot, key) -> None:  # type: ignore[no-untyped-def]
+def test_a_dame_waiting_is_put_back(qtbot: QtBot, key: Qt.Key | str) -> None:
     session = GameSession(GameSetup(seats=HUMANS))
     session.apply("P6-2")
     widget = PlayWidget(session, delay_ms=0)

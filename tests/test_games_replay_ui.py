@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from notation.board import point_of_step
 from notation.game import Variant
@@ -86,7 +87,7 @@ def _variation_widget(qtbot) -> tuple[ReplayWidget, GameSession]:  # type: ignor
     return widget, session
 
 
-def test_a_variations_dame_whose_rest_is_not_forced_waits(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_variations_dame_whose_rest_is_not_forced_waits(qtbot: QtBot) -> None:
     """As at the play widget: a dame moved in a variation completes the play only when the rest is forced; else
     it stays where it was put, the next landings lit, and the next dame makes the play."""
     from studio.games.play_input import Outcome

@@ -384,11 +384,15 @@ def test_the_last_diagram_and_the_view_are_remembered(qtbot: QtBot, tmp_path: Pa
     first.set_notation("soumille")
     first.show()
     qtbot.waitExposed(first)
+    assert first.files.save_path(str(tmp_path / "kept.trictrac-diagram"))
+    # Changed after the save, then discarded on closing (offscreen, nobody answers Save): not remembered.
+    first.document.set_caption("Discarded")
     first.close()
     second = MainWindow(settings=Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)))
     qtbot.addWidget(second)
     assert second.restore_last_diagram()
     assert second.document.diagram.caption == "Remembered"
+    assert second.document.diagram.position.dames_at("B6") == (WHITE, 1)
     assert second.board.orientation().top is WHITE
     assert second.board.notation().value == "soumille"
 

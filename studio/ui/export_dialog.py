@@ -378,7 +378,7 @@ class ExportDialog(QDialog):
         self.paper.setItemText(1, _tr("ExportDialog", "Letter"))
         self.preview_box.setTitle(_tr("ExportDialog", "Preview of page 1"))
         self.export_button.setText(_tr("ExportDialog", "&Export"))
-        self.print_button.setText(_tr("ExportDialog", "P&rint…"))
+        self.print_button.setText(_tr("ExportDialog", "Pri&nt…"))
         self.print_preview_button.setText(_tr("ExportDialog", "Print pre&view…"))
 
     def changeEvent(self, event: QEvent) -> None:

@@ -475,14 +475,13 @@ class ArchiveBrowser(QWidget):
         self.preview_label = QLabel(self)
         self.preview_label.setWordWrap(True)
 
-        buttons = QHBoxLayout()
-        more_buttons = QHBoxLayout()
+        # Three columns: four buttons a row were too wide at 1024 px in French, once the tutor's joined them.
+        buttons = QGridLayout()
         self.import_button = QPushButton(self)
         choices = QMenu(self.import_button)
         self.import_files_action = choices.addAction("", self.choose_files)
         self.import_folder_action = choices.addAction("", self.choose_folder)
         self.import_button.setMenu(choices)
-        buttons.addWidget(self.import_button)
         # The tutor's work on the archive (what trictrac archive analyse and trictrac puzzles make do).
         self.analyse_button = QPushButton(self)
         analyses = QMenu(self.analyse_button)
@@ -505,9 +504,10 @@ class ArchiveBrowser(QWidget):
             button = QPushButton(self)
             # Not clicked(bool) into the handler: show_stats(False) would not read the player's field.
             button.clicked.connect(lambda _checked=False, h=handler: h())
-            # Two rows: the game's buttons, then the archive's and the player's (one row was too wide at 1024 px).
-            (buttons if key in ("open", "booklet", "delete") else more_buttons).addWidget(button)
             self.buttons[key] = button
+        # The game's buttons, then the archive's and the player's, then the tutor's work.
+        for index, button in enumerate((self.import_button, *self.buttons.values(), self.analyse_button)):
+            buttons.addWidget(button, index // 3, index % 3)
         self.stats = QLabel(self)
         self.stats.setTextFormat(Qt.TextFormat.RichText)
         self.stats.setWordWrap(True)
@@ -532,8 +532,6 @@ class ArchiveBrowser(QWidget):
         self.splitter.setSizes([3000, 1000])
         layout.addWidget(self.splitter, 1)
         layout.addLayout(buttons)
-        more_buttons.addWidget(self.analyse_button)
-        layout.addLayout(more_buttons)
         layout.addWidget(self.stats)
         self._found: tuple[int, int, bool] | None = None
         self._shown_stats: PlayerStats | bool | None = None
@@ -590,7 +588,7 @@ class ArchiveBrowser(QWidget):
         self.history_action.setText(_tr("ArchiveBrowser", "&History of the game…"))
         self.import_files_action.setText(_tr("ArchiveBrowser", "Record files…"))
         self.import_folder_action.setText(_tr("ArchiveBrowser", "A folder of records…"))
-        self.analyse_button.setText(_tr("ArchiveBrowser", "&Analyse games"))
+        self.analyse_button.setText(_tr("ArchiveBrowser", "T&utor's analysis"))
         self.analyse_chosen_action.setText(_tr("ArchiveBrowser", "The chosen games"))
         self.analyse_all_action.setText(_tr("ArchiveBrowser", "Every game not yet analysed"))
         self.make_puzzles_action.setText(_tr("ArchiveBrowser", "Every game, and make puzzles of the errors"))

@@ -440,7 +440,7 @@
     </message>
     <message>
         <source>Pr&amp;int…</source>
-        <translation>&amp;Imprimer…</translation>
+        <translation>I&amp;mprimer…</translation>
     </message>
     <message>
         <source>Print previe&amp;w…</source>
@@ -992,8 +992,8 @@
         <translation>Aucune partie analysée de {name} : analysez ses parties dans la relecture, ou avec trictrac archive analyse.</translation>
     </message>
     <message>
-        <source>&amp;Analyse games</source>
-        <translation>&amp;Analyser des parties</translation>
+        <source>T&amp;utor&apos;s analysis</source>
+        <translation>E&amp;xaminer par le tuteur</translation>
     </message>
     <message>
         <source>The chosen games</source>
@@ -3183,8 +3183,8 @@ Les détails sont dans {path}.</translation>
         <translation>Pas d&apos;aperçu sans le moteur de rendu PDF (pypdfium2).</translation>
     </message>
     <message>
-        <source>P&amp;rint…</source>
-        <translation>Imp&amp;rimer…</translation>
+        <source>Pri&amp;nt…</source>
+        <translation>Im&amp;primer…</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
