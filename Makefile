@@ -14,7 +14,7 @@ NO_ENGINE := make: the rules engine runs in pure Python, the same but slower:
 GET_ENGINE := For the compiled engine, install a C compiler and Python's headers (Debian, Ubuntu: apt-get install gcc \
     python3-dev; Fedora: dnf install gcc python3-devel), then run make accel.
 
-.PHONY: run test lint typecheck contracts pytest bench clean accel bundle bundle-smoke release trictrac screenshot FORCE
+.PHONY: run test lint typecheck contracts pytest bench clean accel bundle bundle-smoke release trictrac screenshot journeys-x11 FORCE
 
 # A .venv whose Python cannot run pip (made while python3-venv was missing on Debian/Ubuntu, or left by a
 # Python since removed) is made again from scratch.
@@ -68,6 +68,11 @@ pytest: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(PYTEST_ARGS)
 
 test: lint typecheck contracts pytest
+
+# The journeys again on a real X server (Xvfb, openbox, Qt's xcb platform) at 1024×700: what offscreen hides (a
+# question asked inside a window's first show, dialogs that must be answered).  .ci/run runs it after `make test`.
+journeys-x11: $(STAMP)
+	PYTHON=$(BIN)/python sh scripts/journeys-x11.sh $(PYTEST_ARGS)
 
 # README's first picture: the studio as a first start shows it, on a fresh archive with the sample parties.
 screenshot: $(STAMP)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -202,11 +203,11 @@ def studio(qtbot: QtBot, home: Home) -> Iterator[Studio]:
         driver.started.translations.uninstall()
 
 
-@pytest.hookimpl(hookwrapper=True, tryfirst=True)
-def pytest_runtest_teardown(item: pytest.Item) -> Iterator[None]:
-    """On a real display the questions that closing asks are shown (offscreen they are not): while a journey's
-    windows are closed (by pytest-qt, then by the fixtures), they are answered so as to lose nothing of the home
-    left behind — a partie kept for later, unsaved changes discarded — rather than waited on for ever."""
+@contextmanager
+def leftover_questions_answered() -> Iterator[None]:
+    """While it lasts, the questions that closing asks (shown on a real display, not offscreen) are answered so
+    as to lose nothing of the home left behind — a partie kept for later, unsaved changes discarded — rather than
+    waited on for ever."""
     sweeper = QTimer()
     sweeper.setInterval(20)
     sweeper.timeout.connect(_answer_leftover_question)
@@ -215,6 +216,13 @@ def pytest_runtest_teardown(item: pytest.Item) -> Iterator[None]:
         yield
     finally:
         sweeper.stop()
+
+
+@pytest.hookimpl(hookwrapper=True, tryfirst=True)
+def pytest_runtest_teardown(item: pytest.Item) -> Iterator[None]:
+    """A journey's windows are closed (by pytest-qt, then by the fixtures) with their questions answered."""
+    with leftover_questions_answered():
+        yield
 
 
 def _answer_leftover_question() -> None:
