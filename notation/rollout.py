@@ -48,11 +48,12 @@ from notation.rules.marking import mark
 from notation.rules.moves import Play, legal_plays
 from notation.rules.scoring import points_only
 from notation.scoreboard import ScoreState
-from notation.tutor import SearchCancelled, TutorPlayer, best_after_throw, rank_plays
+from notation.tutor import RankedPlay, SearchCancelled, TutorPlayer, best_after_throw, rank_plays
 
 __all__ = [
     "ROLLOUT_KEEP",
     "RolledPlay",
+    "RolloutInterrupted",
     "RolloutResult",
     "rollout",
     "rollout_plays",
@@ -112,6 +113,15 @@ class RolledPlay:
     static: float
     result: RolloutResult
     loss: float
+
+
+class RolloutInterrupted(KeyboardInterrupt):
+    """:func:`rollout_plays` interrupted (Ctrl+C) after some plays were rolled out whole: :attr:`finished` holds
+    them, ranked as a finished rollout ranks them, so that the work done is kept."""
+
+    def __init__(self, finished: list[RolledPlay]) -> None:
+        super().__init__(f"interrupted after {len(finished)} play(s) rolled out")
+        self.finished = finished
 
 
 def trial_throws(seed: int, trial: int, count: int) -> tuple[Throw, ...]:
@@ -311,6 +321,49 @@ def rollout_plays(
     after_score = _after(position, throw, score, conventions, given)
     mover = position.to_move
     rolled: list[tuple[Play, float, RolloutResult]] = []
+    try:
+        _roll_each(
+            chosen,
+            rolled,
+            mover,
+            after_score,
+            conventions,
+            trials,
+            truncate,
+            seed,
+            luck_throws,
+            evaluator,
+            cancelled,
+            progress,
+        )
+    except KeyboardInterrupt:
+        if not rolled:
+            raise
+        raise RolloutInterrupted(_ranked_rollouts(rolled)) from None
+    return _ranked_rollouts(rolled)
+
+
+def _ranked_rollouts(rolled: list[tuple[Play, float, RolloutResult]]) -> list[RolledPlay]:
+    ordered = sorted(rolled, key=lambda item: -item[2].mean)
+    best = ordered[0][2].mean
+    return [RolledPlay(play, static, result, best - result.mean) for play, static, result in ordered]
+
+
+def _roll_each(
+    chosen: Sequence[RankedPlay],
+    rolled: list[tuple[Play, float, RolloutResult]],
+    mover: Colour,
+    after_score: ScoreState,
+    conventions: Conventions,
+    trials: int,
+    truncate: int,
+    seed: int,
+    luck_throws: int,
+    evaluator: Valuer,
+    cancelled: Callable[[], bool] | None,
+    progress: Callable[[int, int], None] | None,
+) -> None:
+    """Roll out each play of ``chosen`` in turn, appending each to ``rolled`` once it is whole."""
     for index, ranked_play in enumerate(chosen):
         told = None if progress is None else _counted(progress, index * trials, len(chosen) * trials)
         after = ranked_play.play.position
@@ -349,6 +402,3 @@ def rollout_plays(
                 progress=told,
             )
         rolled.append((ranked_play.play, ranked_play.equity, result))
-    rolled.sort(key=lambda item: -item[2].mean)
-    best = rolled[0][2].mean
-    return [RolledPlay(play, static, result, best - result.mean) for play, static, result in rolled]

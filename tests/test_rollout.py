@@ -12,7 +12,7 @@ from notation.board import Position
 from notation.dice import Throw
 from notation.errors import BadArgumentError
 from notation.evaluator import default_evaluator, equity
-from notation.rollout import rollout, rollout_plays, trial_throws
+from notation.rollout import RolloutInterrupted, rollout, rollout_plays, trial_throws
 from notation.rules.moves import legal_plays
 from notation.scoreboard import PlayerScore, ScoreState
 from studio.cli import main
@@ -123,3 +123,43 @@ def test_moves_rollouts_json_and_text(capsys):
 def test_moves_rollouts_needs_rank(capsys):
     status, _, err = run(capsys, "moves", OPENED.code(), "--dice", "4-3", "--rollouts", "3")
     assert status != 0 and "--rollouts goes with --rank" in err
+
+
+def _interrupting(after: int):
+    """A progress callback that interrupts (as Ctrl+C does) once ``after`` trials are done."""
+
+    def progress(done: int, _total: int) -> None:
+        if done > after:
+            raise KeyboardInterrupt
+
+    return progress
+
+
+def test_an_interrupted_rollout_keeps_the_plays_rolled_out_whole():
+    whole = rollout_plays(OPENED, Throw(4, 3), trials=3, truncate=2, seed=4)
+    with pytest.raises(RolloutInterrupted) as caught:
+        rollout_plays(OPENED, Throw(4, 3), trials=3, truncate=2, seed=4, progress=_interrupting(3))
+    (kept,) = caught.value.finished
+    same = next(each for each in whole if each.play.moves == kept.play.moves)
+    assert kept.result == same.result and kept.loss == 0.0
+    # Interrupted before any play was whole, nothing is kept: the plain interruption.
+    with pytest.raises(KeyboardInterrupt) as nothing:
+        rollout_plays(OPENED, Throw(4, 3), trials=3, truncate=2, seed=4, progress=_interrupting(1))
+    assert not isinstance(nothing.value, RolloutInterrupted)
+
+
+def test_moves_interrupted_shows_the_plays_rolled_out_whole(capsys, monkeypatch):
+    import notation.rollout as module
+
+    real = module.rollout_plays
+
+    def interrupted(*args, **kwargs):
+        kwargs["progress"] = _interrupting(3)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(module, "rollout_plays", interrupted)
+    argv = ("moves", OPENED.code(), "--dice", "4-3", "--rank", "--rollouts", "3", "--truncate", "2", "--seed", "4")
+    status, out, err = run(capsys, *argv)
+    assert status == 130, err
+    assert "rolled out: the 1 best play(s)" in out and "(interrupted" in out
+    assert "its rollout was not finished" in err

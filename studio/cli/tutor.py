@@ -33,6 +33,7 @@ from studio.cli.common import (
 )
 
 if TYPE_CHECKING:
+    from notation.rollout import RolledPlay
     from studio.cli.common import Subparsers
 
 __all__ = ["add_analyse_parser", "print_ranked"]
@@ -100,10 +101,15 @@ def print_ranked(
     rolled: list[_RolledRow] | None = None
     interrupted = False
     if rollouts:
+        from notation.rollout import RolloutInterrupted
+
         try:
             rolled = _rolled_rows(
                 position, throw, advice.score, advice.given, conventions, notation, rollouts, truncate, seed
             )
+        except RolloutInterrupted as interruption:  # the plays rolled out whole are kept, and shown
+            interrupted = True
+            rolled = _rows_of(interruption.finished, position.to_move, notation)
         except KeyboardInterrupt:  # the ranking is finished: shown, and the rollout said to be unfinished
             interrupted = True
     rows: list[_RankedRow] = [
@@ -154,9 +160,10 @@ def print_ranked(
         choice = "s'en aller" if leave.should_leave else "tenir"
         print(f"  the throw wins a trou: {choice} (tenir {leave.hold:+.3f}, s'en aller {leave.leave:+.3f})")
     if rolled is not None:
+        unfinished = " (interrupted: the plays rolled out whole before it)" if interrupted else ""
         print(
             f"rolled out: the {len(rolled)} best play(s) at 1-ply, {rollouts} trial(s) of {truncate} throw(s), "
-            f"seed {seed} (mean ± 95 % interval)"
+            f"seed {seed} (mean ± 95 % interval){unfinished}"
         )
         for out in rolled:
             behind = "" if out["rank"] == 1 else f" ({-out['loss']:+.3f})"
@@ -219,7 +226,11 @@ def _rolled_rows(
     except BaseException:
         line.end()
         raise
-    colour = position.to_move
+    return _rows_of(rolled, position.to_move, notation)
+
+
+def _rows_of(rolled: list[RolledPlay], colour: Colour, notation: Notation) -> list[_RolledRow]:
+    """The rows shown (and written as JSON) for plays rolled out, in their rollout's order."""
     return [
         {
             "rank": number,
