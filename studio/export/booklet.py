@@ -679,10 +679,11 @@ def _rating_text(rating: Rating, notation: Notation, orientation: Orientation, l
     >>> from notation.dice import Throw
     >>> print(_rating_text(Rating(3, WHITE, "decision", Throw(6, 6), -0.2, 0.1, 2, leave=False), Notation.BN,
     ...       Orientation()))
-    ?? tenir perd 0,300 d'équité (à 1 coup) ; le meilleur : s'en aller
+    ?? tenir perd 0,300 d'équité (profondeur 1) ; le meilleur : s'en aller
     """
     loss = _decimal(rating.loss, language)
-    depth = words(language, f"à {rating.ply} coup" + ("s" if rating.ply > 1 else ""), f"{rating.ply}-ply")
+    # The tutor's depth as the studio says it (« profondeur 1 »): a coup is a throw and its play, not a ply.
+    depth = words(language, f"profondeur {rating.ply}", f"{rating.ply}-ply")
     lost = words(
         language, f"perd {loss} d'équité ({depth}) ; le meilleur : ", f"loses {loss} of equity ({depth}); the best: "
     )

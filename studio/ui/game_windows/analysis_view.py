@@ -56,7 +56,7 @@ class GameAnalysisTask(QThread):
 
 
 def depth_text(ply: int) -> str:
-    """How deep the tutor looked: ``1-ply``, ``2-ply`` (« à 1 coup », « à 2 coups »)."""
+    """How deep the tutor looked: ``1-ply``, ``2-ply`` (« profondeur 1 », « profondeur 2 »)."""
     return _tr("GameAnalysis", "1-ply") if ply == 1 else _tr("GameAnalysis", "{ply}-ply").format(ply=ply)
 
 
