@@ -48,13 +48,21 @@ class TrictracError(ValueError):
     def __reduce__(self) -> tuple[object, ...]:
         """Pickle the error whole (a worker process hands it back): its class, ``args`` and facts, whatever the
         arguments of its ``__init__`` (Python's own pickling calls it with ``args`` alone)."""
-        # BaseException's own reduction hands the instance's attributes over from where the interpreter keeps them:
-        # vars(self) fails on an error class mypyc compiled for Python 3.12 and later (RecordError, BadPlayError…),
-        # whose __dict__ descriptor answers nothing although its attributes are there.
-        reduced = super().__reduce__()
-        attributes = reduced[2] if isinstance(reduced, tuple) and len(reduced) > 2 else None
-        items = attributes.items() if isinstance(attributes, dict) else ()
-        state = {key: dict(value) if key == "fields" else value for key, value in items}
+        # The instance's attributes: vars(self) where it answers (the sources; classes mypyc compiled for Python
+        # 3.11), else BaseException's own reduction, which finds them where the interpreter keeps them (vars(self)
+        # answers nothing on an error class mypyc compiled for Python 3.12 and later: RecordError, BadPlayError…).
+        try:
+            attributes: dict[str, object] = dict(vars(self))
+        except TypeError:
+            attributes = {}
+        if not attributes:
+            reduced = super().__reduce__()
+            extra = reduced[2] if isinstance(reduced, tuple) and len(reduced) > 2 else None
+            attributes = dict(extra) if isinstance(extra, dict) else {}
+        state = {
+            key: dict(value) if key == "fields" and isinstance(value, Mapping) else value
+            for key, value in attributes.items()
+        }
         return _rebuild, (type(self), self.args, state)
 
 

@@ -47,7 +47,8 @@ DISPLAY=":$display" openbox >/dev/null 2>&1 &
 openbox_pid=$!
 sleep 1
 echo "the journeys on X11: Xvfb :$display at $SIZE, openbox, QT_QPA_PLATFORM=xcb"
-# The monkey stays offscreen (`make test` runs it): its random events land elsewhere on a real display, where it
-# drives the archive's filters to other games than the ones it then waits for.
+# The monkeys stay offscreen (`make test` runs them): their random events land elsewhere on a real display, where
+# one drives the archive's filters to other games than it then waits for, and their timing bound (10 s an action)
+# is for the offscreen platform.
 DISPLAY=":$display" QT_QPA_PLATFORM=xcb "$PYTHON" -m pytest -p no:cacheprovider -o faulthandler_timeout=300 \
-    tests/journeys --deselect tests/journeys/test_journey_monkey.py::test_a_monkey_in_the_new_windows_breaks_nothing "$@"
+    tests/journeys --ignore tests/journeys/test_journey_monkey.py "$@"

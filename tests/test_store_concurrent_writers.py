@@ -22,7 +22,7 @@ import subprocess
 import sys
 import textwrap
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from pathlib import Path
 
 import pytest
@@ -211,7 +211,9 @@ def test_a_puzzle_made_meanwhile_is_left_out(tmp_path: Path, monkeypatch: pytest
         candidates = puzzles._candidates(archive, puzzles.PUZZLE_LOSS)
         first = make_puzzles(archive)
 
-        def read_before(_archive: Archive, _threshold: float) -> list[tuple[int, int]]:
+        def read_before(
+            _archive: Archive, _threshold: float, _game_ids: Collection[int] | None = None
+        ) -> list[tuple[int, int]]:
             return candidates
 
         monkeypatch.setattr(puzzles, "_candidates", read_before)

@@ -353,7 +353,7 @@ def test_switching_the_language_retranslates_the_games(
     assert widgets["play"].undo_button.text() == french("PlayWidget", "&Undo the last input")  # type: ignore[attr-defined]
     assert widgets["replay"].actions_by_id["next"].text() == "Suivant ▶"  # type: ignore[attr-defined]
     assert "variante 1" in visible_texts_of_tree(widgets["replay"].tree)  # type: ignore[attr-defined]
-    assert widgets["browser"].buttons["merge"].text() == "Fusionner les dou&blons"  # type: ignore[attr-defined]
+    assert widgets["browser"].buttons["merge"].text() == "Dou&blons…"  # type: ignore[attr-defined]
     assert widgets["browser"].count.text().endswith("parties trouvées")  # type: ignore[attr-defined]
     assert widgets["dialog"].windowTitle() == "Nouvelle partie"
     assert widgets["replay window"].menu.title() == "Pa&rtie"  # type: ignore[attr-defined]

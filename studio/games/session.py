@@ -261,7 +261,7 @@ def autosave_dir() -> Path:
 
 
 def default_autosave_path() -> Path:
-    """The single autosave of the studios before 0.2.0 (still read: :func:`unfinished_autosaves`)."""
+    """The single autosave of earlier studios, one partie at a time (still read: :func:`unfinished_autosaves`)."""
     return autosave_dir() / "partie.trr"
 
 

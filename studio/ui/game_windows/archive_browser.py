@@ -475,7 +475,6 @@ class ArchiveBrowser(QWidget):
         self.preview_label = QLabel(self)
         self.preview_label.setWordWrap(True)
 
-        # Three columns: four buttons a row were too wide at 1024 px in French, once the tutor's joined them.
         buttons = QGridLayout()
         self.import_button = QPushButton(self)
         choices = QMenu(self.import_button)
@@ -505,9 +504,10 @@ class ArchiveBrowser(QWidget):
             # Not clicked(bool) into the handler: show_stats(False) would not read the player's field.
             button.clicked.connect(lambda _checked=False, h=handler: h())
             self.buttons[key] = button
-        # The game's buttons, then the archive's and the player's, then the tutor's work.
+        # Two rows of four, so that the table keeps its height on a small screen: the game's buttons, then the
+        # archive's, the player's and the tutor's work.
         for index, button in enumerate((self.import_button, *self.buttons.values(), self.analyse_button)):
-            buttons.addWidget(button, index // 3, index % 3)
+            buttons.addWidget(button, index // 4, index % 4)
         self.stats = QLabel(self)
         self.stats.setTextFormat(Qt.TextFormat.RichText)
         self.stats.setWordWrap(True)

@@ -835,12 +835,12 @@
     <message>
         <location filename="../../games/archive_browser.py" line="470"/>
         <source>&amp;Merge duplicates</source>
-        <translation>Fusionner les dou&amp;blons</translation>
+        <translation>Dou&amp;blons…</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="471"/>
         <source>Statistics of the &amp;player</source>
-        <translation>Statisti&amp;ques du joueur</translation>
+        <translation>Statisti&amp;ques…</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="495"/>
@@ -993,7 +993,7 @@
     </message>
     <message>
         <source>T&amp;utor&apos;s analysis</source>
-        <translation>E&amp;xaminer par le tuteur</translation>
+        <translation>E&amp;xaminer…</translation>
     </message>
     <message>
         <source>The chosen games</source>
@@ -1289,6 +1289,10 @@
 </context>
 <context>
     <name>EngineError</name>
+    <message>
+        <source>only a partie of two players, not over, can be resigned</source>
+        <translation>seule une partie à deux joueurs, non finie, peut être abandonnée</translation>
+    </message>
     <message>
         <source>the search was stopped</source>
         <translation>la recherche a été arrêtée</translation>
