@@ -323,6 +323,30 @@ def test_filled_sheets_print_the_engines_settlement(data: dict[str, object], tmp
         assert name in text
 
 
+@pytest.mark.parametrize(
+    ("filled", "date", "place", "language"),
+    [
+        (True, "2026.11.28", "Café de la Régence", "fr"),
+        (True, "1760.05.02", "", "en"),
+        (False, "2026.01.03", "Versailles", "en"),
+        (False, "", "", "fr"),
+    ],
+)
+def test_a_sheet_bears_its_date_and_place(filled: bool, date: str, place: str, language: str, tmp_path: Path) -> None:
+    # A partie's sheet, filled or still blank, bears its date and place; a blank one keeps its lines to write on.
+    out = tmp_path / "s.pdf"
+    if filled:
+        scoresheet_pdf(out, Sheet.from_mapping(trictrac_a_ecrire), date=date, place=place, language=language)
+    else:
+        scoresheet_pdf(out, players=["Abel", "Blaise"], date=date, place=place, language=language)
+    text = pdf_text(out, layout=True)
+    line = next(line for line in text.splitlines() if ("Date :" if language == "fr" else "Date:") in line)
+    assert ("Lieu :" if language == "fr" else "Place:") in line
+    for value in (date, place):
+        assert value in line
+    assert pdf_pages(out) == 1
+
+
 # -- booklets --------------------------------------------------------------------------------------------------------
 
 
