@@ -347,6 +347,20 @@ def test_a_sheet_bears_its_date_and_place(filled: bool, date: str, place: str, l
     assert pdf_pages(out) == 1
 
 
+@pytest.mark.parametrize("per_page", [1, 2, 4, 6])
+def test_a_diagrams_comment_is_printed_under_its_caption(per_page: int, tmp_path: Path) -> None:
+    out = tmp_path / "d.pdf"
+    comment = "Blanc couvre son coin de repos et bat le coin de son adversaire."
+    diagram = PrintedDiagram(Position.start(), caption="Le départ", comment=comment)
+    diagrams_pdf([diagram] * per_page, out, per_page=per_page)
+    text = " ".join(pdf_text(out).split())
+    assert "Le départ" in text
+    assert text.index("Le départ") < text.index("Blanc couvre")  # under the caption
+    if per_page <= 2:
+        assert "son adversaire." in text  # whole, broken into lines
+    assert pdf_pages(out) == 1
+
+
 # -- booklets --------------------------------------------------------------------------------------------------------
 
 

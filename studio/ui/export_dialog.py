@@ -176,7 +176,9 @@ def export_diagram_of(diagram: Diagram) -> PrintedDiagram:
     from studio.export.diagram import PrintedDiagram
 
     score = None if diagram.score.is_fresh() else diagram.score
-    return PrintedDiagram(diagram.position, diagram.dice, score, diagram.caption, diagram.annotations)
+    return PrintedDiagram(
+        diagram.position, diagram.dice, score, diagram.caption, diagram.annotations, comment=diagram.comment
+    )
 
 
 PREVIEW_MIN_WIDTH = 320
