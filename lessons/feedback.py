@@ -804,7 +804,8 @@ def _neighbours_hint(exercise: Exercise, point: Point, highlights: tuple[Point, 
     return Hint(
         Text(
             f"La flèche {point.name} est marquée sur le tablier, qui porte les noms B/N. En notation {title}, {fr}.",
-            f"The flèche {point.name} is marked on the board, which bears the B/N names. In the {title} notation, {en}.",
+            f"The flèche {point.name} is marked on the board, which bears the B/N names. "
+            f"In the {title} notation, {en}.",
         ),
         highlights,
     )
