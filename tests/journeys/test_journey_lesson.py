@@ -147,3 +147,34 @@ def test_a_naming_hint_names_the_marked_flèches_neighbours_in_the_notation_aske
             neighbour = Point(point.side, number)
             assert f"{neighbour.name} is called {point_name(neighbour, Notation.SOUMILLE, orientation)}" in shown
     assert point in dict(player.board.highlights())
+
+
+def test_a_drilled_exercise_answered_right_counts_as_solved_in_its_lesson(studio: Studio) -> None:
+    # Lesson 1's endless drill (Endless drill, clicked): a drilled jan answered right solves one of the lesson's
+    # jan exercises; its Solved bar shows it, and still does after a restart.
+    studio.launch("--lang", "en")
+    player = lesson_window(studio)
+    open_first_lesson(studio, player)
+    lesson = player.lesson
+    assert lesson is not None and player.bars[lesson.id].value() == 0
+    click(studio, player.drill_button)
+    player.wait_for_drill()
+    studio.qtbot.waitUntil(lambda: player.mode == "drill" and player.exercise() is not None, timeout=60_000)
+    exercise = player.exercise()
+    assert exercise is not None and exercise.kind.value == "jan_of" and exercise.id.startswith("drill-")
+    panel = player.panel
+    assert isinstance(panel, JanPanel)
+    right = jan_of(
+        Colour.parse(str(exercise.data.get("colour", "white"))), Point.from_name(str(exercise.data["point"]))
+    )
+    choose(studio, panel.jan, right.jan)
+    choose(studio, panel.table, right.table.value)
+    press(studio, player, Qt.Key.Key_Return)
+    assert "Right." in player.feedback.toPlainText()
+    assert player.bars[lesson.id].value() == 1
+    assert player.solved_count(lesson) == 1
+
+    player.close()
+    studio.restart("--lang", "en")
+    player = lesson_window(studio)
+    assert player.bars[lesson.id].value() == 1
