@@ -261,13 +261,14 @@ def scoresheet_pdf(
         )
         draw_text(canvas, left, y - 12, f"{len(sheet.marques)} marqués · consolation {consolation}", fonts.regular, 9.5)
         y -= 16
+    span = (right - left) / len(fields)
     for index, (field, value) in enumerate(fields):
-        x = left + index * (right - left) / 3
+        x = left + index * span
         draw_text(canvas, x, y - 12, field, fonts.regular, 9.5)
         canvas.setStrokeColor(_FAINT)
         canvas.setLineWidth(0.4)
         start = x + canvas.stringWidth(f"{field} ", fonts.regular, 9.5)
-        end = x + (right - left) / 3 - 14
+        end = x + span - 14
         canvas.line(start, y - 13, end, y - 13)
         if value:
             draw_text(
