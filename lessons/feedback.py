@@ -22,6 +22,8 @@ from lessons.answers import (
     conventions_of,
     describe_claim,
     describe_event,
+    notation_of,
+    orientation_of,
     play_text,
 )
 from lessons.errors import AnswerKindError
@@ -42,7 +44,7 @@ from lessons.model import (
 from notation.board import BadMoveError, BadPointError, Colour, Jan, Point, Position, point_of_step, step_of
 from notation.dice import Throw
 from notation.ecrire import Mode, PrimauteRule
-from notation.notations import Notation, Orientation, Side, parse_point
+from notation.notations import Notation, Orientation, Side, parse_point, point_name
 from notation.rules.moves import candidate_plays
 from notation.rules.scoring import RencontreMade
 from notation.scoreboard import ScoreState
@@ -777,6 +779,38 @@ def _judge_settle(solution: Solution, answer: SettleAnswer) -> Feedback:
 # -- the hint ladder -----------------------------------------------------------------------
 
 
+_NOTATION_TITLES = {
+    Notation.BN: "B/N",
+    Notation.SOUMILLE: "Soumille",
+    Notation.LEPEINTRE: "Lepeintre",
+    Notation.LEVY: "Levy",
+    Notation.T11: "T, 1…11",
+}
+
+
+def _neighbours_hint(exercise: Exercise, point: Point, highlights: tuple[Point, ...]) -> Hint:
+    """The hint of a naming exercise: the flèche is marked on the board (whose names are B/N's, the question's
+    own), and its neighbours on its side are named in the notation asked: the learner counts from them to it."""
+    notation, orientation = notation_of(exercise), orientation_of(exercise)
+    title = _NOTATION_TITLES[notation]
+    pairs = [
+        (neighbour.name, point_name(neighbour, notation, orientation))
+        for number in (point.number - 1, point.number + 1)
+        if 1 <= number <= 12
+        for neighbour in (Point(point.side, number),)
+    ]
+    fr = " et ".join(f"{bn} s'y nomme {name}" for bn, name in pairs)
+    en = " and ".join(f"{bn} is called {name}" for bn, name in pairs)
+    return Hint(
+        Text(
+            f"La flèche {point.name} est marquée sur le tablier, qui porte les noms B/N. En notation {title}, {fr}.",
+            f"The flèche {point.name} is marked on the board, which bears the B/N names. "
+            f"In the {title} notation, {en}.",
+        ),
+        highlights,
+    )
+
+
 def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
     """The hints, from the gentlest: the file's own hints first, then those drawn from the engine's answer."""
     hints = [Hint(text) for text in exercise.hints]
@@ -1039,6 +1073,8 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
                 )
             )
         )
+    elif kind is Kind.NAME_POINT and solution.highlights and notation_of(exercise) is not Notation.BN:
+        hints.append(_neighbours_hint(exercise, solution.highlights[0], solution.highlights))
     elif kind in (Kind.NAME_POINT, Kind.JAN_OF):
         hints.append(
             Hint(

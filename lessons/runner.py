@@ -60,11 +60,15 @@ class Session:
         learner: str = "",
         progress: Progress | None = None,
         clock: Callable[[], datetime] = utc_now,
+        stand_in: Callable[[Exercise, Outcome], Exercise | None] | None = None,
     ) -> None:
         self.exercises = tuple(exercises)
         self.learner = learner
         self.progress = progress
         self.clock = clock
+        self.stand_in = stand_in
+        """The exercise an outcome is recorded for, when not the one asked (the drill's: the lesson's exercise of
+        its kind that a drilled one answered right stands for); None records nothing."""
         self.index = 0
         self.results: list[ExerciseResult] = []
         self._start()
@@ -87,6 +91,32 @@ class Session:
             rest = [e for e in exercises if e.id not in due and e.id not in done]
             exercises = first + rest
         return cls(exercises, learner=learner, progress=progress, clock=clock)
+
+    @classmethod
+    def drill(
+        cls,
+        lesson: Lesson,
+        batch: Sequence[Exercise],
+        *,
+        learner: str = "",
+        progress: Progress | None = None,
+        clock: Callable[[], datetime] = utc_now,
+    ) -> Session:
+        """A session over a batch of ``lesson``'s drill.  A drilled exercise is not the lesson's, but one answered
+        right (at the first try or with help) counts as solving the lesson's first exercise of its kind not yet
+        solved, which is then recorded and reviewed as if answered: the drill advances the lesson.  A miss records
+        nothing (it undoes no exercise solved)."""
+
+        session = cls(batch, learner=learner, progress=progress, clock=clock)
+
+        def stand_in(exercise: Exercise, outcome: Outcome) -> Exercise | None:
+            if outcome is Outcome.MISSED or progress is None:
+                return None
+            done = progress.done(session.learner, lesson.id)  # the learner now (he may be changed mid-session)
+            return next((e for e in lesson.exercises if e.kind is exercise.kind and e.id not in done), None)
+
+        session.stand_in = stand_in
+        return session
 
     @classmethod
     def review(
@@ -208,4 +238,6 @@ class Session:
         assert exercise is not None
         self.results.append(ExerciseResult(exercise, outcome, self.attempts, self.hints_used))
         if self.progress is not None:
-            self.progress.record(self.learner, exercise.lesson, exercise.id, outcome, self.clock())
+            recorded = exercise if self.stand_in is None else self.stand_in(exercise, outcome)
+            if recorded is not None:
+                self.progress.record(self.learner, recorded.lesson, recorded.id, outcome, self.clock())

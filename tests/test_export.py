@@ -323,6 +323,44 @@ def test_filled_sheets_print_the_engines_settlement(data: dict[str, object], tmp
         assert name in text
 
 
+@pytest.mark.parametrize(
+    ("filled", "date", "place", "language"),
+    [
+        (True, "2026.11.28", "Café de la Régence", "fr"),
+        (True, "1760.05.02", "", "en"),
+        (False, "2026.01.03", "Versailles", "en"),
+        (False, "", "", "fr"),
+    ],
+)
+def test_a_sheet_bears_its_date_and_place(filled: bool, date: str, place: str, language: str, tmp_path: Path) -> None:
+    # A partie's sheet, filled or still blank, bears its date and place; a blank one keeps its lines to write on.
+    out = tmp_path / "s.pdf"
+    if filled:
+        scoresheet_pdf(out, Sheet.from_mapping(trictrac_a_ecrire), date=date, place=place, language=language)
+    else:
+        scoresheet_pdf(out, players=["Abel", "Blaise"], date=date, place=place, language=language)
+    text = pdf_text(out, layout=True)
+    line = next(line for line in text.splitlines() if ("Date :" if language == "fr" else "Date:") in line)
+    assert ("Lieu :" if language == "fr" else "Place:") in line
+    for value in (date, place):
+        assert value in line
+    assert pdf_pages(out) == 1
+
+
+@pytest.mark.parametrize("per_page", [1, 2, 4, 6])
+def test_a_diagrams_comment_is_printed_under_its_caption(per_page: int, tmp_path: Path) -> None:
+    out = tmp_path / "d.pdf"
+    comment = "Blanc couvre son coin de repos et bat le coin de son adversaire."
+    diagram = PrintedDiagram(Position.start(), caption="Le départ", comment=comment)
+    diagrams_pdf([diagram] * per_page, out, per_page=per_page)
+    text = " ".join(pdf_text(out).split())
+    assert "Le départ" in text
+    assert text.index("Le départ") < text.index("Blanc couvre")  # under the caption
+    if per_page <= 2:
+        assert "son adversaire." in text  # whole, broken into lines
+    assert pdf_pages(out) == 1
+
+
 # -- booklets --------------------------------------------------------------------------------------------------------
 
 

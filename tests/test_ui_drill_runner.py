@@ -35,15 +35,15 @@ def test_the_tally_counts_each_outcome(
     assert (counts.first, counts.helped, counts.missed) == expected
 
 
-def test_a_fresh_learners_lesson_session_plays_every_exercise_and_a_drill_session_records_nothing(
+def test_a_fresh_learners_lesson_session_plays_every_exercise_and_a_drill_session_records_in_the_lesson(
     tablier: Lesson,
 ) -> None:
     progress = fsrs_progress(MemoryProgressStore())
     session = lesson_session(tablier, "Abel", progress, utc_now)
     assert [e.id for e in session.exercises] == [e.id for e in tablier.exercises]
     assert session.progress is progress
-    drilled = drill_session(tablier.exercises[:2], "Abel", utc_now)
-    assert drilled.progress is None and len(drilled.exercises) == 2
+    drilled = drill_session(tablier, tablier.exercises[:2], "Abel", progress, utc_now)
+    assert drilled.progress is progress and drilled.stand_in is not None and len(drilled.exercises) == 2
 
 
 def test_the_runner_makes_one_batch_at_a_time_each_from_the_next_seed(qtbot: QtBot, tablier: Lesson) -> None:

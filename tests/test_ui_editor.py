@@ -372,6 +372,36 @@ def test_export_png_and_svg_at_any_size(window: MainWindow, tmp_path: Path) -> N
     assert text.startswith("<svg") and 'width="1000"' in text and 'class="annotations"' in text
 
 
+def test_the_png_and_svg_exports_bear_the_caption_under_the_board(window: MainWindow, tmp_path: Path) -> None:
+    from PySide6.QtGui import QImage
+
+    board_h = round(1000 / window.board.boardGeometry().aspect)
+    window.document.set_caption("Le petit jan de retour, " * 6)
+    png = tmp_path / "captioned.png"
+    assert window.exports.export_png_to(str(png), 1000)
+    image = QImage(str(png))
+    assert image.width() == 1000 and image.height() > board_h + 40  # two lines of caption at least
+    dark = [
+        (x, y)
+        for y in range(board_h, image.height())
+        for x in range(0, image.width(), 4)
+        if QImage.pixelColor(image, x, y).lightness() < 100
+    ]
+    assert dark and min(y for _x, y in dark) > board_h  # the caption's letters, under the board
+    svg = tmp_path / "captioned.svg"
+    window.document.toggle_arrow("B1", "B7", "red")
+    assert window.exports.export_svg_to(str(svg), 1000)
+    text = svg.read_text(encoding="utf-8")
+    height = float(text.split('height="', 1)[1].split('"', 1)[0])
+    assert height > board_h + 40 and 'class="caption"' in text and "Le petit jan de retour," in text
+    assert 'class="annotations"' in text and text.rstrip().endswith("</svg>")
+    window.document.set_caption("")
+    assert window.exports.export_png_to(str(png), 1000)
+    assert QImage(str(png)).height() == board_h
+    assert window.exports.export_svg_to(str(svg), 1000)
+    assert 'class="caption"' not in svg.read_text(encoding="utf-8")
+
+
 def test_the_last_diagram_and_the_view_are_remembered(qtbot: QtBot, tmp_path: Path) -> None:
     from PySide6.QtCore import QSettings
 

@@ -294,3 +294,24 @@ def test_every_export_dialog_fits_a_small_screen_in_french(qtbot: QtBot, kind: s
         assert hint.width() <= 900 and hint.height() <= 650, hint
     finally:
         translations.uninstall()
+
+
+@pytest.mark.parametrize(
+    ("tags", "expected"),
+    [
+        ('[Date "1760.05.02"]\n[Lieu "Versailles"]\n[Evenement "Tournoi"]', ("1760.05.02", "Versailles")),
+        ('[Date "1760.05.02"]\n[Evenement "Tournoi du roi"]', ("1760.05.02", "Tournoi du roi")),
+        ('[Lieu "Café de la Régence"]', (None, "Café de la Régence")),
+        ("", (None, "")),
+    ],
+)
+def test_a_parties_sheet_bears_its_records_date_and_place(tags: str, expected: tuple[str | None, str]) -> None:
+    import datetime
+
+    from notation.record import read_record_lenient
+    from studio.ui.game_windows.printing import sheet_date_place
+
+    record, _errors = read_record_lenient(f'{tags}\n[Blanc "Abel"]\n[Noir "Blaise"]\n\n')
+    date, place = sheet_date_place(record)
+    assert date == (expected[0] or datetime.date.today().strftime("%Y.%m.%d"))  # today's when the record has none
+    assert place == expected[1]

@@ -71,7 +71,7 @@ _NOTATION_TITLES = {
 
 @dataclass(frozen=True, slots=True)
 class PrintedDiagram:
-    """One figure to print: a position, and optionally its dice, score state, caption and annotations.
+    """One figure to print: a position, and optionally its dice, score state, caption, annotations and comment.
 
     Not the editor's document (:class:`studio.ui.diagram.Diagram`) nor the archive's row
     (:mod:`studio.store.models`): this is what a page of the PDF shows.
@@ -82,6 +82,8 @@ class PrintedDiagram:
     score: ScoreState | None = None
     caption: str = ""
     annotations: Annotations = field(default_factory=Annotations)
+    comment: str = ""
+    """The editor's comment, printed under the caption (they share the caption's lines)."""
 
     @classmethod
     def from_code(cls, code: str, caption: str = "", annotations: Annotations | None = None) -> PrintedDiagram:
@@ -247,6 +249,13 @@ def draw_diagram(
     text_w = board_w
     # Broken only as far as shown (a caption of a million characters is not broken whole), then "…".
     caption = wrap(diagram.caption, fonts.italic, kind.caption, text_w, kind.caption_lines) if diagram.caption else []
+    # The comment under the caption, in the lines the caption leaves (one at least: the caption gives one up).
+    comment_text = diagram.comment.strip()
+    comment: list[str] = []
+    if comment_text:
+        caption = _ellipsis(caption, kind.caption_lines - 1) if caption else []
+        room = kind.caption_lines - len(caption)
+        comment = _ellipsis(wrap(comment_text, fonts.regular, kind.caption, text_w, room), room)
     state = state_text(diagram.position.to_move, diagram.dice, language)
     if diagram.score is not None and not diagram.score.is_fresh():
         state = f"{state} · {score_text(diagram.score, language)}"
@@ -255,6 +264,9 @@ def draw_diagram(
     for line in _ellipsis(caption, kind.caption_lines):
         y -= kind.caption * kind.leading
         draw_text(canvas, left, y + kind.caption * 0.25, line, fonts.italic, kind.caption)
+    for line in comment:
+        y -= kind.caption * kind.leading
+        draw_text(canvas, left, y + kind.caption * 0.25, line, fonts.regular, kind.caption)
     for line in _ellipsis(wrap(state, fonts.regular, kind.state, text_w), kind.state_lines):
         y -= kind.state * kind.leading
         draw_text(canvas, left, y + kind.state * 0.25, line, fonts.regular, kind.state)

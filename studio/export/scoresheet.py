@@ -181,6 +181,15 @@ class _Table:
         self.y = bottom
 
 
+def _fit(canvas: Canvas, text: str, font: str, size: float, room: float) -> str:
+    """``text``, cut with an ellipsis to fit ``room`` points."""
+    if canvas.stringWidth(text, font, size) <= room:
+        return text
+    while text and canvas.stringWidth(text + "…", font, size) > room:
+        text = text[:-1]
+    return text + "…"
+
+
 def _signed(amount: int) -> str:
     return f"+{amount}" if amount > 0 else f"−{-amount}" if amount < 0 else "0"
 
@@ -196,10 +205,13 @@ def scoresheet_pdf(
     paper: str = "a4",
     title: str | None = None,
     language: str = "fr",
+    date: str = "",
+    place: str = "",
 ) -> ScoresheetResult:
     """Write the scoresheet to ``out``: filled from ``sheet`` when given, else blank for ``players`` (two,
     three or four names) and ``marques`` rows; ``jetons`` gives the settlement in jetons.  Its words are in
     ``language`` (``fr`` or ``en``; the game's vocabulary, the queues and the marqués, stays French).
+    ``date`` and ``place`` fill the sheet's date and place (left blank, they are lines to write on by hand).
 
     A filled sheet takes its players, mode and settlement kind from ``sheet``.
     """
@@ -237,18 +249,10 @@ def scoresheet_pdf(
     draw_text(canvas, right, y - 17, subtitle, fonts.italic, 10.5, align="right")
     y -= 30
     canvas.setFillColor(black)
+    fields = [(w("Date :", "Date:"), date), (w("Lieu :", "Place:"), place)]
     if sheet is None:
-        fields = (w("Date :", "Date:"), w("Lieu :", "Place:"), w("Marqués convenus :", "Marqués agreed:"))
-        for index, field in enumerate(fields):
-            x = left + index * (right - left) / 3
-            draw_text(canvas, x, y - 12, field, fonts.regular, 9.5)
-            canvas.setStrokeColor(_FAINT)
-            canvas.setLineWidth(0.4)
-            start = x + canvas.stringWidth(f"{field} ", fonts.regular, 9.5)
-            canvas.line(start, y - 13, x + (right - left) / 3 - 14, y - 13)
-        if marques:
-            draw_text(canvas, left + 2 * (right - left) / 3 + 90, y - 12, str(marques), fonts.regular, 9.5)
-    else:
+        fields.append((w("Marqués convenus :", "Marqués agreed:"), str(marques) if marques else ""))
+    else:  # the marqués and the consolation on a line of their own, the date and the place under it
         rule = sheet.conventions.consolation
         consolation = (
             "2 × (refaits + 1)"
@@ -256,6 +260,20 @@ def scoresheet_pdf(
             else w("doublée à chaque refait", "doubled at each refait")
         )
         draw_text(canvas, left, y - 12, f"{len(sheet.marques)} marqués · consolation {consolation}", fonts.regular, 9.5)
+        y -= 16
+    span = (right - left) / len(fields)
+    for index, (field, value) in enumerate(fields):
+        x = left + index * span
+        draw_text(canvas, x, y - 12, field, fonts.regular, 9.5)
+        canvas.setStrokeColor(_FAINT)
+        canvas.setLineWidth(0.4)
+        start = x + canvas.stringWidth(f"{field} ", fonts.regular, 9.5)
+        end = x + span - 14
+        canvas.line(start, y - 13, end, y - 13)
+        if value:
+            draw_text(
+                canvas, start + 2, y - 12, _fit(canvas, value, fonts.regular, 9.5, end - start - 2), fonts.regular, 9.5
+            )
     y -= 28
 
     # The table.

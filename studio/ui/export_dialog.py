@@ -176,7 +176,9 @@ def export_diagram_of(diagram: Diagram) -> PrintedDiagram:
     from studio.export.diagram import PrintedDiagram
 
     score = None if diagram.score.is_fresh() else diagram.score
-    return PrintedDiagram(diagram.position, diagram.dice, score, diagram.caption, diagram.annotations)
+    return PrintedDiagram(
+        diagram.position, diagram.dice, score, diagram.caption, diagram.annotations, comment=diagram.comment
+    )
 
 
 PREVIEW_MIN_WIDTH = 320
@@ -922,12 +924,17 @@ class ScoresheetExportDialog(ExportDialog):
         self,
         *,
         sheet: Sheet | None = None,
+        date: str = "",
+        place: str = "",
         folder: str = "",
         settings: Settings | None = None,
         parent: QWidget | None = None,
     ) -> None:
         self.live_sheet = sheet
         """A scoresheet filled from this SHEET (the partie à écrire of the window it was asked from)."""
+        self.live_date = date
+        """The date and place of that partie, written on its sheet (blank: lines to write on by hand)."""
+        self.live_place = place
         super().__init__(folder=folder, settings=settings, parent=parent)
 
     def _build_options(self) -> None:
@@ -1013,15 +1020,27 @@ class ScoresheetExportDialog(ExportDialog):
         title = self.title.text().strip() or None
         jetons = self.jetons.isChecked()
         live = self.live_sheet
+        date, place = self.live_date, self.live_place
         language = self.chosen_language()
         if self.from_partie.isChecked() and live is not None:
             if not live.marques:
                 # No marqué over yet: the sheet with the players' names, its rows still to fill.
                 names, rows = list(live.players), self.marques.value()
                 return lambda out: (
-                    scoresheet_pdf(out, players=names, marques=rows, paper=paper, title=title, language=language).pages
+                    scoresheet_pdf(
+                        out,
+                        players=names,
+                        marques=rows,
+                        paper=paper,
+                        title=title,
+                        language=language,
+                        date=date,
+                        place=place,
+                    ).pages
                 )
-            return lambda out: scoresheet_pdf(out, live, paper=paper, title=title, language=language).pages
+            return lambda out: (
+                scoresheet_pdf(out, live, paper=paper, title=title, language=language, date=date, place=place).pages
+            )
         if self.blank.isChecked():
             players = [name.strip() for name in self.players.text().split(",") if name.strip()]
             marques = self.marques.value()

@@ -13,6 +13,8 @@ the annotations are placed from the same geometry and drawn in the same units.
 
 from __future__ import annotations
 
+import textwrap
+
 from notation.board import Position
 from notation.dice import Throw
 from notation.notations import Notation, Orientation
@@ -50,10 +52,14 @@ def svg_diagram(
     *,
     score: ScoreState | None = None,
     dice: Throw | None = None,
+    caption: str = "",
 ) -> str:
-    """The diagram as an SVG document ``width`` pixels wide, its annotations over the figure."""
+    """The diagram as an SVG document ``width`` pixels wide, its annotations over the figure and its ``caption``
+    under it."""
     geometry = board_geometry(position, orientation, score=score, dice=dice, notation=notation)
     document = svg_from_geometry(geometry, size=width, theme=theme)
+    if caption.strip():
+        document = _with_caption(document, geometry.width, geometry.height, width, caption.strip())
     if not annotations:
         return document
     out: list[str] = ['<g class="annotations">']
@@ -82,6 +88,31 @@ def svg_diagram(
     out.append("</g>")
     head, _, _tail = document.rpartition("</svg>")
     return head + "\n".join(out) + "\n</svg>\n"
+
+
+def _with_caption(document: str, board_w: float, board_h: float, width: float, caption: str) -> str:
+    """``document`` grown downwards by the lines of ``caption`` (in italics, broken at spaces to the board's width
+    by an average letter's width: an SVG has no text metrics of its own)."""
+    size = board_w / 40
+    margin = size / 2
+    lines = textwrap.wrap(caption, width=max(10, int((board_w - 2 * margin) / (size * 0.5)))) or [caption]
+    height = board_h + 2 * margin + len(lines) * size * 1.3
+    head = f'width="{width:g}" height="{width * board_h / board_w:.1f}" viewBox="0 0 {_n(board_w)} {_n(board_h)}">'
+    grown = f'width="{width:g}" height="{width * height / board_w:.1f}" viewBox="0 0 {_n(board_w)} {_n(height)}">'
+    assert head in document, "the SVG renderer's header changed"
+    texts = [
+        f'<rect x="0" y="{_n(board_h)}" width="{_n(board_w)}" height="{_n(height - board_h)}" fill="#ffffff"/>',
+        f'<g class="caption" font-family="Georgia, \'DejaVu Serif\', serif" font-style="italic" '
+        f'font-size="{_n(size)}" fill="#1a1a1a">',
+        *(
+            f'<text x="{_n(margin)}" y="{_n(board_h + margin + (index + 1) * size * 1.3 - size * 0.3)}">'
+            f"{_escape(line)}</text>"
+            for index, line in enumerate(lines)
+        ),
+        "</g>",
+    ]
+    body, _, _tail = document.replace(head, grown, 1).rpartition("</svg>")
+    return body + "\n".join(texts) + "\n</svg>\n"
 
 
 def _escape(text: str) -> str:

@@ -7,10 +7,36 @@ are typed as they are called.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray
-from PySide6.QtGui import QImage, QImageWriter
+from PySide6.QtCore import QByteArray, QRect, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QImageWriter, QPainter
 
-__all__ = ["png_image", "save_png"]
+__all__ = ["png_image", "save_png", "with_caption"]
+
+
+def with_caption(image: QImage, caption: str) -> QImage:
+    """``image`` with ``caption`` under it, in italics on white, broken into lines as wide as the image (the
+    image itself when the caption is blank)."""
+    caption = caption.strip()
+    if not caption or image.isNull():
+        return image
+    font = QFont("DejaVu Serif")
+    font.setItalic(True)
+    font.setPixelSize(max(10, round(image.width() / 40)))
+    margin = font.pixelSize() // 2
+    area = QRect(0, 0, image.width() - 2 * margin, 10**6)
+    flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+    text_h = QFontMetrics(font).boundingRect(area, flags, caption).height()
+    out = QImage(image.width(), image.height() + text_h + 2 * margin, QImage.Format.Format_ARGB32)
+    out.fill(QColor("white"))
+    painter = QPainter(out)
+    try:
+        painter.drawImage(0, 0, image)
+        painter.setFont(font)
+        painter.setPen(QColor("#1a1a1a"))
+        painter.drawText(QRect(margin, image.height() + margin, area.width(), text_h), flags, caption)
+    finally:
+        painter.end()
+    return out
 
 
 def save_png(image: QImage, path: str) -> bool:

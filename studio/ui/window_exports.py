@@ -17,7 +17,7 @@ from studio.ui.board_view import BoardView
 from studio.ui.editor import DiagramDocument
 from studio.ui.error_messages import error_text
 from studio.ui.i18n import tr as _tr
-from studio.ui.png import save_png
+from studio.ui.png import save_png, with_caption
 from studio.ui.settings import Settings
 from studio.ui.window_files import WindowFiles
 from studio.ui.window_parts import Say
@@ -80,7 +80,7 @@ class WindowExports:
             self.export_png_to(path if path.lower().endswith(".png") else path + ".png", width)
 
     def export_png_to(self, path: str, width: int) -> bool:
-        ok = save_png(self.board.image(width), path)
+        ok = save_png(with_caption(self.board.image(width), self.document.diagram.caption), path)
         if not ok:
             QMessageBox.warning(self.parent, _tr("MainWindow", "Cannot save"), path)
         return ok
@@ -111,6 +111,7 @@ class WindowExports:
             self.board.theme(),
             score=diagram.score,
             dice=diagram.dice,
+            caption=diagram.caption,
         )
         try:
             Path(path).write_text(text, encoding="utf-8")

@@ -208,3 +208,47 @@ def test_a_diagram_composed_by_keyboard_analysed_and_exported(studio: Studio, tm
     page = render_page(pdf, 1)
     darkest = page.getextrema()[0]
     assert isinstance(darkest, int) and darkest < 100  # the board is drawn: dark strokes on the page
+
+
+def test_a_diagrams_caption_and_comment_typed_go_into_its_exports(studio: Studio, tmp_path: Path) -> None:
+    # The caption and the comment typed in the editor panel: the PNG bears the caption under the board, the PDF
+    # the caption and, under it, the comment.
+    window = studio.launch("--lang", "en")
+    panel = window.panel
+    panel.caption.setFocus()
+    QTest.keyClicks(panel.caption, "The opening")
+    panel.comment.setFocus()
+    QTest.keyClicks(panel.comment, "White takes his coin at the first throw.")
+    studio.settle(10)
+    assert window.document.diagram.caption == "The opening"
+    assert window.document.diagram.comment == "White takes his coin at the first throw."
+    window.board.setFocus()
+
+    png = tmp_path / "captioned.png"
+    answer_in_turn(studio, type_file_name(png), type_number(WIDTH))
+    shortcut(studio, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    studio.qtbot.waitUntil(png.is_file, timeout=10000)
+    image = QImage(str(png))
+    board_h = max(1, round(WIDTH / board_geometry(window.document.diagram.position).aspect))
+    assert image.width() == WIDTH and image.height() > board_h  # the caption's band under the board
+    assert any(
+        image.pixelColor(x, y).lightness() < 100 for y in range(board_h, image.height()) for x in range(0, WIDTH, 3)
+    )
+
+    pdf = tmp_path / "captioned.pdf"
+
+    def export(dialog: QWidget) -> None:
+        assert isinstance(dialog, DiagramExportDialog), dialog
+        dialog.path.selectAll()
+        QTest.keyClicks(dialog.path, str(pdf))
+        QTest.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+        dialog.wait()
+        studio.qtbot.waitUntil(lambda: not dialog.is_busy() and pdf.is_file(), timeout=30000)
+        dialog.reject()
+
+    answer_in_turn(studio, export)
+    shortcut(studio, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+    studio.qtbot.waitUntil(pdf.is_file, timeout=30000)
+    text = " ".join(page_text(pdf, 1).replace("\u00a0", " ").split())
+    assert "The opening" in text and "White takes his coin at the first throw." in text
+    assert text.index("The opening") < text.index("White takes his coin")

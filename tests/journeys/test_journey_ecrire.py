@@ -104,4 +104,6 @@ def test_a_partie_a_ecrire_for_three_to_its_settlement_and_its_sheet_printed(stu
         assert name in text
     for name in NAMES:
         assert str(settlement.players[name].final) in text
+    date = session.record().tag("Date")  # the partie's date (the day it began), the place left to write by hand
+    assert date and f"Date: {date}" in " ".join(text.split())
     assert str(settlement.rounded_balances[settlement.winner or NAMES[0]]).lstrip("-") in text

@@ -115,3 +115,66 @@ def test_a_lesson_wrong_hint_right_and_kept_after_a_restart(studio: Studio) -> N
     click(studio, player.start_button)
     again = player.exercise()
     assert again is not None and again.id != exercise.id
+
+
+def test_a_naming_hint_names_the_marked_flèches_neighbours_in_the_notation_asked(studio: Studio) -> None:
+    # Lesson 2 asks what a flèche, given in B/N, is called in Soumille's notation: the board keeps the B/N names
+    # (the question's; Soumille's on the board would show the answer), and the hint names the flèche's
+    # neighbours in Soumille's notation, to count from.
+    from lessons.answers import orientation_of
+    from notation.notations import Notation, point_name
+
+    studio.launch("--lang", "en")
+    player = lesson_window(studio)
+    second = player.tree.topLevelItem(1)
+    assert second is not None and second.text(0).startswith("2. ")
+    rect = player.tree.visualItemRect(second)
+    studio.qtbot.mouseClick(player.tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    studio.settle()
+    click(studio, player.start_button)
+    exercise = player.exercise()
+    assert exercise is not None and exercise.kind.value == "name_point"
+    assert exercise.data["notation"] == "soumille"
+    assert player.board.notation() is Notation.BN
+    point = Point.from_name(str(exercise.data["point"]))
+    for _ in range(1 + len(exercise.hints)):
+        press(studio, player, Qt.Key.Key_H)
+    shown = " ".join(player.feedback.toPlainText().split())
+    assert f"The flèche {point.name} is marked on the board, which bears the B/N names." in shown
+    orientation = orientation_of(exercise)
+    for number in (point.number - 1, point.number + 1):
+        if 1 <= number <= 12:
+            neighbour = Point(point.side, number)
+            assert f"{neighbour.name} is called {point_name(neighbour, Notation.SOUMILLE, orientation)}" in shown
+    assert point in dict(player.board.highlights())
+
+
+def test_a_drilled_exercise_answered_right_counts_as_solved_in_its_lesson(studio: Studio) -> None:
+    # Lesson 1's endless drill (Endless drill, clicked): a drilled jan answered right solves one of the lesson's
+    # jan exercises; its Solved bar shows it, and still does after a restart.
+    studio.launch("--lang", "en")
+    player = lesson_window(studio)
+    open_first_lesson(studio, player)
+    lesson = player.lesson
+    assert lesson is not None and player.bars[lesson.id].value() == 0
+    click(studio, player.drill_button)
+    player.wait_for_drill()
+    studio.qtbot.waitUntil(lambda: player.mode == "drill" and player.exercise() is not None, timeout=60_000)
+    exercise = player.exercise()
+    assert exercise is not None and exercise.kind.value == "jan_of" and exercise.id.startswith("drill-")
+    panel = player.panel
+    assert isinstance(panel, JanPanel)
+    right = jan_of(
+        Colour.parse(str(exercise.data.get("colour", "white"))), Point.from_name(str(exercise.data["point"]))
+    )
+    choose(studio, panel.jan, right.jan)
+    choose(studio, panel.table, right.table.value)
+    press(studio, player, Qt.Key.Key_Return)
+    assert "Right." in player.feedback.toPlainText()
+    assert player.bars[lesson.id].value() == 1
+    assert player.solved_count(lesson) == 1
+
+    player.close()
+    studio.restart("--lang", "en")
+    player = lesson_window(studio)
+    assert player.bars[lesson.id].value() == 1

@@ -3,13 +3,14 @@ of one game in a file of several records."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from studio.ui.i18n import tr as _tr
 
-__all__ = ["choose_game", "export_booklet", "game_labels", "print_sheet", "window_sheet"]
+__all__ = ["choose_game", "export_booklet", "game_labels", "print_sheet", "sheet_date_place", "window_sheet"]
 
 
 def game_labels(text: str) -> list[tuple[str, str]]:
@@ -59,6 +60,14 @@ def window_sheet(window: Any) -> Any:
     return session.sheet()
 
 
+def sheet_date_place(record: Any) -> tuple[str, str]:
+    """The date and the place a partie's scoresheet bears: its record's Date (else today's) and its Lieu (else
+    its event; else none, the line left to write on by hand)."""
+    date = record.tag("Date") or datetime.date.today().strftime("%Y.%m.%d")
+    place = record.tag("Lieu") or record.tag("Evenement") or ""
+    return date, place
+
+
 def print_sheet(window: Any) -> Any:
     """Open the scoresheet export on the window's partie (printable PDF, with a preview)."""
     sheet = window_sheet(window)
@@ -71,7 +80,9 @@ def print_sheet(window: Any) -> Any:
         return None
     from studio.ui.export_dialog import ScoresheetExportDialog
 
-    dialog = ScoresheetExportDialog(sheet=sheet, settings=window.settings, parent=window)
+    record = window.play.session.record() if window.play is not None else window.replay.record()
+    date, place = sheet_date_place(record)
+    dialog = ScoresheetExportDialog(sheet=sheet, date=date, place=place, settings=window.settings, parent=window)
     setup = window.play.session.setup if window.play is not None else window.replay._setup
     dialog.marques.setValue(setup.marques)
     dialog.open()

@@ -118,9 +118,12 @@ def lesson_session(lesson: Lesson, learner: str, progress: Progress, clock: Call
     return session
 
 
-def drill_session(batch: Sequence[Exercise], learner: str, clock: Callable[[], datetime]) -> Session:
-    """A drill's batch as a session: drilled exercises are not the lesson's, so no progress records them."""
-    return Session(list(batch), learner=learner, progress=None, clock=clock)
+def drill_session(
+    lesson: Lesson, batch: Sequence[Exercise], learner: str, progress: Progress, clock: Callable[[], datetime]
+) -> Session:
+    """A drill's batch as a session: a drilled exercise answered right counts as solving the lesson's first
+    exercise of its kind not yet solved (:meth:`lessons.runner.Session.drill`)."""
+    return Session.drill(lesson, list(batch), learner=learner, progress=progress, clock=clock)
 
 
 @dataclass(frozen=True, slots=True)

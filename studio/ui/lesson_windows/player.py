@@ -531,7 +531,8 @@ class LessonPlayer(QWidget):
         if not batch:
             self.status.setText(_tr("LessonPlayer", "Self-play offered no exercise for this lesson; try again."))
             return
-        self.play(drill_session(batch, self.learner(), self.clock), "drill")
+        lesson = self.lesson_by_id(batch[0].lesson)
+        self.play(drill_session(lesson, batch, self.learner(), self.progress, self.clock), "drill")
         self.status.setText(_tr("LessonPlayer", "Drill: {count} new exercises.").format(count=len(batch)))
 
     def _on_drill_failed(self, error: object) -> None:
