@@ -452,9 +452,7 @@ KINDS: dict[type[BaseException], Kind] = {
             "cannot-leave": QT_TRANSLATE_NOOP(
                 "EngineError", "no trou was won by his own throw: the player cannot s'en aller"
             ),
-            "no-resign": QT_TRANSLATE_NOOP(
-                "EngineError", "only a partie of two players, not over, can be resigned"
-            ),
+            "no-resign": QT_TRANSLATE_NOOP("EngineError", "only a partie of two players, not over, can be resigned"),
         },
         QT_TRANSLATE_NOOP("EngineError", "line {line}, column {column}: {text}"),
     ),
