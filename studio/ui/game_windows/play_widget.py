@@ -667,6 +667,11 @@ class PlayWidget(QWidget):
         self._thinking = True
         self._ticket += 1
         self.busy.show()
+        if self._pool.activeThreadCount() == 0:
+            # The jobs done are let go only here, while no thread of the pool runs and no signal of theirs is being
+            # delivered: dropped in their own slot (as they were), a job and its signals could be freed while the
+            # pool's thread or Qt's delivery still used them, and the studio crashed at random under load.
+            self._jobs.clear()
         job = _Think(self.session, self._ticket)
         job.setAutoDelete(False)
         job.signals.done.connect(self._computer_done, Qt.ConnectionType.QueuedConnection)
@@ -675,7 +680,6 @@ class PlayWidget(QWidget):
         self._pool.start(job)
 
     def _computer_done(self, ticket: int, code: str) -> None:
-        self._jobs = [job for job in self._jobs if job.ticket != ticket]
         self._thinking = False
         self.busy.hide()
         if ticket != self._ticket:
