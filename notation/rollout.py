@@ -53,7 +53,6 @@ from notation.tutor import RankedPlay, SearchCancelled, TutorPlayer, best_after_
 __all__ = [
     "ROLLOUT_KEEP",
     "RolledPlay",
-    "RolloutInterrupted",
     "RolloutResult",
     "rollout",
     "rollout_plays",
@@ -113,15 +112,6 @@ class RolledPlay:
     static: float
     result: RolloutResult
     loss: float
-
-
-class RolloutInterrupted(KeyboardInterrupt):
-    """:func:`rollout_plays` interrupted (Ctrl+C) after some plays were rolled out whole: :attr:`finished` holds
-    them, ranked as a finished rollout ranks them, so that the work done is kept."""
-
-    def __init__(self, finished: list[RolledPlay]) -> None:
-        super().__init__(f"interrupted after {len(finished)} play(s) rolled out")
-        self.finished = finished
 
 
 def trial_throws(seed: int, trial: int, count: int) -> tuple[Throw, ...]:
@@ -295,6 +285,7 @@ def rollout_plays(
     evaluator: Valuer | None = None,
     cancelled: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
+    finished: list[RolledPlay] | None = None,
 ) -> list[RolledPlay]:
     """The best plays of ``throw`` ranked by rollout, best first.
 
@@ -306,7 +297,8 @@ def rollout_plays(
     rolled out, all with the same seed (so with the same dice: common random
     numbers).  A play after which the opponent has twelve trous is worth −1;
     a sortie is rolled out from the relevé, the mover throwing.  ``progress(done, total)`` is told after each
-    trial, counting the trials of every play rolled out.
+    trial, counting the trials of every play rolled out.  Interrupted (Ctrl+C), the rollout keeps its work: the
+    plays rolled out whole before it are put in ``finished``, ranked, and the interruption goes on.
     """
     score = ScoreState() if score is None else score
     evaluator = evaluator or default_evaluator()
@@ -337,9 +329,9 @@ def rollout_plays(
             progress,
         )
     except KeyboardInterrupt:
-        if not rolled:
-            raise
-        raise RolloutInterrupted(_ranked_rollouts(rolled)) from None
+        if finished is not None and rolled:
+            finished[:] = _ranked_rollouts(rolled)
+        raise
     return _ranked_rollouts(rolled)
 
 

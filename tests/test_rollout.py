@@ -12,7 +12,7 @@ from notation.board import Position
 from notation.dice import Throw
 from notation.errors import BadArgumentError
 from notation.evaluator import default_evaluator, equity
-from notation.rollout import RolloutInterrupted, rollout, rollout_plays, trial_throws
+from notation.rollout import rollout, rollout_plays, trial_throws
 from notation.rules.moves import legal_plays
 from notation.scoreboard import PlayerScore, ScoreState
 from studio.cli import main
@@ -137,15 +137,17 @@ def _interrupting(after: int):
 
 def test_an_interrupted_rollout_keeps_the_plays_rolled_out_whole():
     whole = rollout_plays(OPENED, Throw(4, 3), trials=3, truncate=2, seed=4)
-    with pytest.raises(RolloutInterrupted) as caught:
-        rollout_plays(OPENED, Throw(4, 3), trials=3, truncate=2, seed=4, progress=_interrupting(3))
-    (kept,) = caught.value.finished
+    finished: list = []
+    with pytest.raises(KeyboardInterrupt):
+        rollout_plays(OPENED, Throw(4, 3), trials=3, truncate=2, seed=4, progress=_interrupting(3), finished=finished)
+    (kept,) = finished
     same = next(each for each in whole if each.play.moves == kept.play.moves)
     assert kept.result == same.result and kept.loss == 0.0
-    # Interrupted before any play was whole, nothing is kept: the plain interruption.
-    with pytest.raises(KeyboardInterrupt) as nothing:
-        rollout_plays(OPENED, Throw(4, 3), trials=3, truncate=2, seed=4, progress=_interrupting(1))
-    assert not isinstance(nothing.value, RolloutInterrupted)
+    # Interrupted before any play was whole, nothing is kept.
+    nothing: list = []
+    with pytest.raises(KeyboardInterrupt):
+        rollout_plays(OPENED, Throw(4, 3), trials=3, truncate=2, seed=4, progress=_interrupting(1), finished=nothing)
+    assert nothing == []
 
 
 def test_moves_interrupted_shows_the_plays_rolled_out_whole(capsys, monkeypatch):

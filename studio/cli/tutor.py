@@ -101,17 +101,14 @@ def print_ranked(
     rolled: list[_RolledRow] | None = None
     interrupted = False
     if rollouts:
-        from notation.rollout import RolloutInterrupted
-
+        finished: list[RolledPlay] = []
         try:
             rolled = _rolled_rows(
-                position, throw, advice.score, advice.given, conventions, notation, rollouts, truncate, seed
+                position, throw, advice.score, advice.given, conventions, notation, rollouts, truncate, seed, finished
             )
-        except RolloutInterrupted as interruption:  # the plays rolled out whole are kept, and shown
+        except KeyboardInterrupt:  # the ranking is finished: shown with the plays rolled out whole, said unfinished
             interrupted = True
-            rolled = _rows_of(interruption.finished, position.to_move, notation)
-        except KeyboardInterrupt:  # the ranking is finished: shown, and the rollout said to be unfinished
-            interrupted = True
+            rolled = _rows_of(finished, position.to_move, notation) if finished else None
     rows: list[_RankedRow] = [
         {
             "rank": number,
@@ -207,6 +204,7 @@ def _rolled_rows(
     trials: int,
     truncate: int,
     seed: int,
+    finished: list[RolledPlay] | None = None,
 ) -> list[_RolledRow]:
     from notation.rollout import rollout_plays
 
@@ -222,6 +220,7 @@ def _rolled_rows(
             seed=seed,
             given=given,
             progress=line.show,
+            finished=finished,
         )
     except BaseException:
         line.end()

@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QLineEdit, QMenu, QMessageBox, QWidget
 
 from studio.ui.game_windows.archive_browser import ArchiveBrowser
 
@@ -303,6 +303,14 @@ def _browser(studio: Studio) -> ArchiveBrowser:
     assert dock is not None
     browser = dock.widget()
     assert isinstance(browser, ArchiveBrowser)
+    # What the monkey typed in the filters is cleared and the archive searched again, as a user would.
+    for field in browser.fields.values():
+        if isinstance(field, QLineEdit):
+            field.clear()
+        else:
+            field.setCurrentIndex(0)
+    browser.within.clear()
+    browser.search()
     studio.qtbot.waitUntil(lambda: browser.model.rowCount() == 3, timeout=30_000)
     return browser
 
