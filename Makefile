@@ -65,7 +65,7 @@ contracts: $(STAMP)
 
 pytest: $(STAMP)
 	@PYTHON=$(BIN)/python sh scripts/qt-libs.sh test
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen sh scripts/pytest-crash-once-more.sh $(BIN)/python $(PYTEST_ARGS)
 
 test: lint typecheck contracts pytest
 
