@@ -204,14 +204,12 @@ def start(argv: list[str] | None = None) -> Started | int:
 
     configure_logging()
     install_excepthook()
-    # The wheel changes a combo, a spin box or a tab only where the user put the focus (the panels scroll on).
-    from studio.ui.wheel_guard import install_wheel_guard
+    # The wheel changes a combo, a spin box or a tab only where the user put the focus (the panels scroll on), and
+    # a table's cell cut short shows its whole text in its tooltip: filters on the widgets of each window in use.
+    from studio.ui.widget_guards import install_widget_guards
 
-    install_wheel_guard(app)
-    # A table's cell cut short shows its whole text in its tooltip, in every view.
-    from studio.ui.columns import install_elided_tips
-
-    install_elided_tips(app)
+    assert isinstance(app, QApplication), "the studio's widgets need a QApplication"
+    install_widget_guards(app)
     # A screenshot is reproducible: it neither reads nor writes the remembered settings.
     settings = Settings.memory() if args.screenshot else Settings()
     translations = Translations()
@@ -294,13 +292,16 @@ def start(argv: list[str] | None = None) -> Started | int:
 
 def _offer_at_start(window: MainWindow, settings: Settings) -> None:
     """The start's questions, in turn: the parties left unfinished (first, as the Game menu did when it was
-    installed), the diagram left unsaved (the studio killed, a crash), then, on the Linux bundle's first start,
-    the desktop's menu entry."""
+    installed), the replays whose changes were not saved, the diagram left unsaved (the studio killed, a crash),
+    then, on the Linux bundle's first start, the desktop's menu entry."""
     import shiboken6
 
     if not shiboken6.isValid(window) or not window.isVisible():
         return  # closed before the event loop came to it
     window.games.offer_recovery()
+    if not shiboken6.isValid(window) or not window.isVisible():
+        return
+    window.games.offer_replay_recovery()
     if not shiboken6.isValid(window) or not window.isVisible():
         return
     window.files.offer_diagram_recovery()

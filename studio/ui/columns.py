@@ -6,7 +6,8 @@ Found by hand: the replay's Comment column was four characters wide at 1024 pixe
 lone « … » in a narrow dock, the archive's Event column « Éch… » even at 1920 pixels, none with a tooltip.
 
 :func:`share_columns` sizes a table or a tree now and again whenever the view is resized or its rows change;
-:func:`install_elided_tips` gives every item view of the application the tooltip of a cell cut short.
+:func:`elided_tips_in` gives every item view of a window the tooltip of a cell cut short (a filter on each view,
+never on the application: see :mod:`studio.ui.widget_guards`).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPoin
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QToolTip, QTreeView, QWidget
 
-__all__ = ["ColumnSharer", "ElidedTips", "cell_is_cut", "install_elided_tips", "share_columns"]
+__all__ = ["ColumnSharer", "ElidedTips", "cell_is_cut", "elided_tips_in", "share_columns"]
 
 LEAST = 56
 """The least width, in pixels, a column is cut down to (a few letters and the ellipsis)."""
@@ -166,8 +167,8 @@ def cell_is_cut(view: QAbstractItemView, index: QModelIndex) -> bool:
 
 
 class ElidedTips(QObject):
-    """The application's filter: a tooltip over a cell cut short shows its whole text (where the model gives the
-    cell no tooltip of its own)."""
+    """The filter put on each item view's viewport: a tooltip over a cell cut short shows its whole text (where
+    the model gives the cell no tooltip of its own)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() != QEvent.Type.ToolTip or not isinstance(event, QHelpEvent):
@@ -193,11 +194,21 @@ def show_tip(view: QAbstractItemView, index: QModelIndex) -> None:
     QCoreApplication.sendEvent(viewport, event)
 
 
-def install_elided_tips(app: QCoreApplication) -> ElidedTips:
-    """Install :class:`ElidedTips` on ``app`` (once: a second call returns the filter installed)."""
-    for child in app.children():
-        if isinstance(child, ElidedTips):
-            return child
-    tips = ElidedTips(app)
-    app.installEventFilter(tips)
-    return tips
+_TIPS_PROPERTY = "trictrac-elided-tips"
+
+
+def elided_tips_in(root: QWidget, tips: ElidedTips) -> int:
+    """Put ``tips`` on the viewport of every item view within ``root`` (``root`` itself included) that has not it
+    yet; return how many were new."""
+    views: list[QAbstractItemView] = root.findChildren(QAbstractItemView)
+    if isinstance(root, QAbstractItemView):
+        views.append(root)
+    new = 0
+    for view in views:
+        viewport = view.viewport()
+        if viewport is None or viewport.property(_TIPS_PROPERTY):
+            continue
+        viewport.setProperty(_TIPS_PROPERTY, True)
+        viewport.installEventFilter(tips)
+        new += 1
+    return new

@@ -54,6 +54,7 @@ from studio.ui.game_windows import GamesController, add_game_menu
 from studio.ui.i18n import Translations, current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
+from studio.ui.widget_guards import guard_docks_of, guard_widgets
 from studio.ui.window_archive import ArchiveOpening, WindowArchive
 from studio.ui.window_exports import WindowExports
 from studio.ui.window_files import WindowFiles
@@ -232,6 +233,9 @@ class MainWindow(QMainWindow):
         self.analysis.refresh()
         self.files.autosaving = True
         """From now on every change of the diagram is kept aside until it is saved (:meth:`autosave`)."""
+        # The wheel guard and the tooltips of cells cut short, on this window's widgets and docks.
+        guard_docks_of(self)
+        guard_widgets(self)
 
     # -- building -------------------------------------------------------------------------
 

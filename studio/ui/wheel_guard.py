@@ -1,8 +1,10 @@
 """The mouse wheel scrolls what is under the pointer, and changes a value only where the user has put the focus.
 
 A combo box, a spin box, a slider or a tab bar took the wheel whenever the pointer passed over it: scrolling the
-editor panel turned a mark from A to x on the way, and a dock's tab bar switched docks.  One filter on the
-application sees every widget as it is polished and every wheel event:
+editor panel turned a mark from A to x on the way, and a dock's tab bar switched docks.  :func:`guard_wheel_in`
+puts one filter on each such widget of a window (never on the application: a filter there is handed every event of
+every object, and PySide6 then makes a wrapper for objects half built or half destroyed, which crashed the studio at
+random); :mod:`studio.ui.widget_guards` calls it for each window that takes the focus and for each dock shown:
 
 * combos, spin boxes and sliders take the focus by a click or the Tab key only (``StrongFocus``, not Qt's
   ``WheelFocus``, which gave them the focus on the first turn of the wheel and then the wheel itself);
@@ -24,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-__all__ = ["WheelGuard", "install_wheel_guard", "wheel_guarded"]
+__all__ = ["WheelGuard", "guard_wheel_in", "wheel_guarded"]
 
 _GUARDED = (QComboBox, QAbstractSpinBox, QAbstractSlider, QTabBar)
 _FOCUSED_BY_WHEEL = (QComboBox, QAbstractSpinBox, QAbstractSlider)
@@ -55,19 +57,10 @@ def _focused(widget: QWidget) -> bool:
 
 
 class WheelGuard(QObject):
-    """The application's filter: see the module's documentation."""
+    """The filter put on each guarded widget: see the module's documentation."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.Polish:
-            if (
-                isinstance(watched, _FOCUSED_BY_WHEEL)
-                and not isinstance(watched, QScrollBar)
-                and watched.focusPolicy() == Qt.FocusPolicy.WheelFocus
-            ):
-                watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-            return False
-        if kind != QEvent.Type.Wheel or not isinstance(watched, QWidget):
+        if event.type() != QEvent.Type.Wheel or not isinstance(watched, QWidget):
             return False
         if not wheel_guarded(watched) or _focused(watched):
             return False
@@ -79,11 +72,22 @@ class WheelGuard(QObject):
         return True
 
 
-def install_wheel_guard(app: QCoreApplication) -> WheelGuard:
-    """Install the filter on ``app`` (once: a second call returns the filter installed)."""
-    for child in app.children():
-        if isinstance(child, WheelGuard):
-            return child
-    guard = WheelGuard(app)
-    app.installEventFilter(guard)
-    return guard
+_GUARDED_PROPERTY = "trictrac-wheel-guarded"
+
+
+def guard_wheel_in(root: QWidget, guard: WheelGuard) -> int:
+    """Put ``guard`` on every combo, spin box, slider and tab bar within ``root`` that has not one yet (once each),
+    the focus by a click or the Tab key only; return how many were new."""
+    found: list[QWidget] = []
+    for kind in _GUARDED:
+        found.extend(root.findChildren(kind))
+    new = 0
+    for widget in found:
+        if not wheel_guarded(widget) or widget.property(_GUARDED_PROPERTY):
+            continue
+        widget.setProperty(_GUARDED_PROPERTY, True)
+        if isinstance(widget, _FOCUSED_BY_WHEEL) and widget.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+            widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        widget.installEventFilter(guard)
+        new += 1
+    return new

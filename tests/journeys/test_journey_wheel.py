@@ -82,3 +82,52 @@ def test_the_wheel_does_not_switch_docks(studio: Studio) -> None:
         wheel(bar, 1)
         studio.settle()
         assert bar.currentIndex() == index, f"the wheel switched to {bar.tabText(bar.currentIndex())!r}"
+
+
+def test_a_dialog_that_takes_the_focus_has_its_fields_guarded(studio: Studio) -> None:
+    """The guards reach a window when it takes the focus (here a dialog made after the start)."""
+    from PySide6.QtWidgets import QDialog, QLineEdit, QScrollArea, QVBoxLayout
+
+    window = studio.launch("--size", "1024x700")
+    dialog = QDialog(window)
+    layout = QVBoxLayout(dialog)
+    area = QScrollArea(dialog)
+    inner = QWidget()
+    inner_layout = QVBoxLayout(inner)
+    combo = QComboBox(inner)
+    combo.addItems(["A", "x"])
+    inner_layout.addWidget(combo)
+    area.setWidget(inner)
+    line = QLineEdit(dialog)
+    layout.addWidget(area)
+    layout.addWidget(line)
+    assert combo.focusPolicy() == Qt.FocusPolicy.WheelFocus, "Qt's default, before the guard"
+    dialog.show()
+    studio.qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    line.setFocus()
+    studio.settle()
+    assert combo.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    wheel(combo, -1)
+    studio.settle()
+    assert combo.currentIndex() == 0, "the wheel changed a field the user had not put the focus on"
+    dialog.close()
+
+
+def test_the_studio_puts_no_filter_on_the_application() -> None:
+    """A filter on the application is handed every event of every object, half-destroyed ones included: PySide6
+    crashed the suite at random with two (see studio/ui/widget_guards.py).  None is put there."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "studio"
+    pattern = re.compile(
+        r"\b(app|application|QApplication\.instance\(\)|QCoreApplication\.instance\(\))\.installEventFilter"
+    )
+    found = [
+        f"{path.relative_to(root.parent)}:{number}"
+        for path in sorted(root.rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if pattern.search(line)
+    ]
+    assert found == []

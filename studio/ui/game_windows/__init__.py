@@ -18,12 +18,14 @@ from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMenu, QMe
 from studio.ui.error_messages import error_text
 from studio.ui.i18n import QT_TRANSLATE_NOOP
 from studio.ui.i18n import tr as _tr
+from studio.ui.widget_guards import guard_widgets
 
 if TYPE_CHECKING:
     from pathlib import Path
 
     from notation.board import Position
     from studio.games.lifecycle import UnfinishedPartie
+    from studio.games.replay_autosave import UnsavedReplay
     from studio.ui.game_windows.archive_browser import ArchivedGame
     from studio.ui.game_windows.archiving import ArchiveAnswer
     from studio.ui.game_windows.window import GameWindow
@@ -88,6 +90,9 @@ class GamesController:
             self._choose_unfinished
         )
         """Shows the parties kept aside (at start: True) and gives the one to resume, or None; a dialog."""
+        self.ask_replay_recovery: Callable[[UnsavedReplay], str] = self._ask_replay_recovery
+        """Asks what to do with a replay whose changes a studio that died kept aside: "restore", "later" (asked
+        again at the next start) or "discard" (its changes removed); a dialog, tests replace it."""
 
     def retranslate(self) -> None:
         """Set the Game menu's texts and the archive dock's title again (called when the language changes)."""
@@ -264,12 +269,17 @@ class GamesController:
                 self.window.tabifyDockWidget(self.beside, dock)
                 self.window.resizeDocks([dock], [620], Qt.Orientation.Horizontal)
             self.browser_dock = dock
+            dock.visibilityChanged.connect(self._guard_window)
             if opening is not None:
                 browser.wait_for_archive(opening)
             else:
                 browser.search()
         self.browser_dock.show()
         self.browser_dock.raise_()
+
+    def _guard_window(self, visible: bool) -> None:
+        if visible:
+            guard_widgets(self.window)
 
     def offer_recovery(self, ask: bool = True) -> Any:
         """The parties left unfinished (the studio was closed or killed, or they were kept for later): one is
@@ -290,6 +300,57 @@ class GamesController:
         if answer != "resume":
             return None
         return self.resume(parties[0].path)
+
+    def offer_replay_recovery(self) -> list[Any]:
+        """The replays whose changes were kept aside and never saved (the studio died): each offered back with
+        Restore, Later or Discard; the windows restored."""
+        from studio.games.replay_autosave import unsaved_replays
+
+        restored: list[Any] = []
+        for replay in unsaved_replays():
+            answer = self.ask_replay_recovery(replay)
+            if answer == "discard":
+                replay.path.unlink(missing_ok=True)
+            elif answer == "restore":
+                try:
+                    restored.append(
+                        self._open_window(
+                            record_text=replay.text,
+                            path=replay.source_path,
+                            archive_id=replay.archive_id,
+                            replay_autosave=replay.path,
+                        )
+                    )
+                except ValueError as error:
+                    QMessageBox.warning(
+                        self.window, _tr("Games", "A replay not saved"), error_text(error, capital=False)
+                    )
+        return restored
+
+    def _ask_replay_recovery(self, replay: UnsavedReplay) -> str:
+        from studio.games.replay_autosave import replay_title
+
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            _tr("Games", "A replay not saved"),
+            _tr(
+                "Games",
+                "The comments and variations added to the replay of {game} were not saved when the studio "
+                "stopped ({when}). Restore them?",
+            ).format(game=replay_title(replay.text), when=replay.written.strftime("%Y-%m-%d %H:%M")),
+            QMessageBox.StandardButton.NoButton,
+            self.window,
+        )
+        restore = box.addButton(_tr("Games", "&Restore"), QMessageBox.ButtonRole.AcceptRole)
+        later = box.addButton(_tr("Games", "&Later"), QMessageBox.ButtonRole.RejectRole)
+        discard = box.addButton(_tr("Games", "&Discard the changes"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(restore)
+        box.setEscapeButton(later)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is discard:
+            return "discard"
+        return "restore" if clicked is restore else "later"
 
     def show_unfinished(self) -> Any:
         """Game › Unfinished parties…: the parties kept for later, one to resume."""
