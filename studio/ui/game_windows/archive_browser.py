@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
@@ -42,6 +43,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressDialog,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -512,7 +514,17 @@ class ArchiveBrowser(QWidget):
         self.stats.setTextFormat(Qt.TextFormat.RichText)
         self.stats.setWordWrap(True)
 
-        layout = QVBoxLayout(self)
+        # Everything in a scroll area: in a dock under which another spans the window (the editor's panel moved to
+        # the left, the analysis below), the browser's least height (some 500 pixels) made the studio taller than
+        # a 1024×700 screen; now the browser scrolls instead.
+        contents = QWidget(self)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        layout = QVBoxLayout(contents)
         layout.addLayout(form)
         layout.addLayout(filters_row)
         layout.addWidget(self.within)
@@ -533,6 +545,7 @@ class ArchiveBrowser(QWidget):
         layout.addWidget(self.splitter, 1)
         layout.addLayout(buttons)
         layout.addWidget(self.stats)
+        scroll.setWidget(contents)
         self._found: tuple[int, int, bool] | None = None
         self._shown_stats: PlayerStats | bool | None = None
         self.retranslate()

@@ -42,6 +42,7 @@ class GameWindow(QMainWindow):
         archive_id: int | None = None,
         at_position: Any = None,
         analysis_saver: Callable[[int, Analysis], None] | None = None,
+        replay_autosave: Path | None = None,
     ) -> None:
         super().__init__(parent)
         self.archive_saver = archive_saver
@@ -56,6 +57,8 @@ class GameWindow(QMainWindow):
         """Asks what becomes of a partie in progress closed after throw n (:func:`dialogs.ask_close_partie`)."""
         self.path = path
         """The file the record was read from or last saved to (None: not yet saved to a file)."""
+        self.replay_autosave = replay_autosave
+        """Where a replay's changes not yet saved are kept aside after each one (None: none made, or all saved)."""
         self._saved_text: str | None = None
         self.play: PlayWidget | None = None
         self.replay: ReplayWidget | None = None
@@ -67,6 +70,10 @@ class GameWindow(QMainWindow):
         else:
             self.replay = ReplayWidget(record_text or "%trictrac 1\n", self)
             self.setCentralWidget(self.replay)
+            if replay_autosave is not None:
+                # Changes kept aside by a studio that died: unsaved still, and kept in the same file.
+                self.replay.modified = True
+            self.replay.recordChanged.connect(self._keep_replay_changes)
             board = self.replay.board
             if analysis_saver is not None:
                 # A game of the archive keeps the analysis made of it (a player's rating over time reads it).
@@ -213,9 +220,32 @@ class GameWindow(QMainWindow):
         return True
 
     def _mark_saved(self, text: str) -> None:
+        """The record is saved (or its changes discarded): closing no longer asks, nothing more is kept aside."""
         self._saved_text = text
         if self.replay is not None:
             self.replay.mark_saved()
+        if self.replay_autosave is not None:
+            self.replay_autosave.unlink(missing_ok=True)
+            self.replay_autosave = None
+
+    def _keep_replay_changes(self) -> None:
+        """Keep the replay's record aside after a change not yet saved (a crash then loses nothing)."""
+        from studio.games.replay_autosave import new_replay_autosave_path, write_replay_autosave
+
+        if self.replay is None or not self.replay.modified:
+            return
+        if self.replay_autosave is None:
+            self.replay_autosave = new_replay_autosave_path()
+        try:
+            write_replay_autosave(
+                self.replay_autosave, self.replay.text(), source_path=self.path, archive_id=self.archive_id
+            )
+        except OSError as error:
+            self.statusBar().showMessage(
+                _tr("GameWindow", "Your changes could not be kept aside ({error}): save the record.").format(
+                    error=error.strerror or error
+                )
+            )
 
     def save_to_archive(self) -> bool:
         if self.archive_saver is None:

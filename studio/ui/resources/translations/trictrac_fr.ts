@@ -3290,6 +3290,10 @@ Les détails sont dans {path}.</translation>
 <context>
     <name>GameWindow</name>
     <message>
+        <source>Your changes could not be kept aside ({error}): save the record.</source>
+        <translation>Vos modifications n’ont pu être mises de côté ({error}) : enregistrez la partie.</translation>
+    </message>
+    <message>
         <source>Kept for later, it is offered again at the next start and in Game › Unfinished parties.</source>
         <translation>Gardée pour plus tard, elle sera proposée au prochain démarrage et dans Parties › Parties inachevées.</translation>
     </message>
@@ -3449,6 +3453,22 @@ Les détails sont dans {path}.</translation>
 </context>
 <context>
     <name>Games</name>
+    <message>
+        <source>&amp;Discard the changes</source>
+        <translation>&amp;Abandonner les modifications</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>The comments and variations added to the replay of {game} were not saved when the studio stopped ({when}). Restore them?</source>
+        <translation>Les commentaires et variantes ajoutés à la relecture de {game} n’étaient pas enregistrés quand le studio s’est arrêté ({when}). Les rétablir ?</translation>
+    </message>
+    <message>
+        <source>A replay not saved</source>
+        <translation>Une relecture non enregistrée</translation>
+    </message>
     <message>
         <source>No partie is kept for later.</source>
         <translation>Aucune partie n'est gardée pour plus tard.</translation>
