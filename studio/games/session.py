@@ -48,7 +48,7 @@ from notation.game import (
 from notation.levels import LEVELS, LevelPlayer, level_named
 from notation.notations import Notation
 from notation.record import GameRecord, Turn, read_record, record_from_partie, write_record
-from notation.record.model import format_conventions, parse_conventions
+from notation.record.model import parse_conventions
 from notation.record.replay import Replayer, Replaying
 from notation.record.writer import format_moves
 from notation.rules.conventions import DEFAULT, Conventions
@@ -978,7 +978,3 @@ def setup_from_record(record: GameRecord) -> GameSetup:
         real_dice=record.tag("Des") == "reels",
         tags=tuple((name, value) for name, value in record.tags if name not in known),
     )
-
-
-def conventions_text(conventions: Conventions) -> str:
-    return format_conventions(conventions)
