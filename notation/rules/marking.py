@@ -163,6 +163,10 @@ def mark(
 
     Levy: 6 points en bredouille, then 20 → four trous and 2 points de reste.
 
+    :raises MarkPointsError: for points one throw cannot give (not whole, negative, odd, too many).
+    :raises IllegalLeaveError: for a leave (``leave``) without a trou won by his own throw (``no-trou``,
+        ``opponent-throw``).
+
     >>> start = ScoreState(white=PlayerScore(points=6, bredouille=True))
     >>> result = mark(start, WHITE, 20)
     >>> result.jeux, result.reste, result.after.white
