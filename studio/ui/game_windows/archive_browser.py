@@ -61,8 +61,10 @@ if TYPE_CHECKING:
     from studio.store.analyses import PlayerRecord
     from studio.store.archive_work import ArchiveWork, WorkProgress, WorkReport
     from studio.store.db import Archive
+    from studio.store.importing import ImportProgress, ImportReport
     from studio.store.revisions import Revision
     from studio.ui.archive_work import ArchiveWorkRunner
+    from studio.ui.tasks import BackgroundTask
     from studio.ui.window_archive import ArchiveOpening
 
 __all__ = [
@@ -142,7 +144,7 @@ class ArchiveBackend(Protocol):
 
     def player_stats(self, name: str) -> PlayerStats: ...
 
-    def import_paths(self, paths: Sequence[str], progress: Callable[[Any], None]) -> Any: ...
+    def import_paths(self, paths: Sequence[str], progress: Callable[[ImportProgress], None]) -> ImportReport: ...
 
     def history(self, game_id: int) -> list[Revision]: ...
 
@@ -156,7 +158,11 @@ class ArchiveBackend(Protocol):
 
 
 class StoreBackend:
-    """The browser's interface over ``studio.store`` (an :class:`studio.store.db.Archive`)."""
+    """The browser's interface over ``studio.store`` (an :class:`studio.store.db.Archive`).
+
+    Its methods import the store's modules where they use them, for the studio's start-up time: SQLAlchemy and
+    Alembic load when the archive is first used, not with the window (the types come under ``TYPE_CHECKING``).
+    """
 
     def __init__(self, archive: Archive | None) -> None:
         self._archive = archive
@@ -211,7 +217,7 @@ class StoreBackend:
 
         delete_games(self.archive, ids)
 
-    def import_paths(self, paths: Sequence[str], progress: Callable[[Any], None]) -> Any:
+    def import_paths(self, paths: Sequence[str], progress: Callable[[ImportProgress], None]) -> ImportReport:
         """Import record files and folders (one transaction a file); called off the interface's thread, so on
         connections of its own."""
         from studio.store.db import Archive
@@ -506,8 +512,8 @@ class ArchiveBrowser(QWidget):
         self.make_puzzles_action = analyses.addAction("", lambda: self.analyse(chosen=False, puzzles=True))
         self.analyse_button.setMenu(analyses)
         self._work: ArchiveWorkRunner | None = None
-        self._import_task: Any = None
-        self.last_import: Any = None
+        self._import_task: BackgroundTask | None = None
+        self.last_import: ImportReport | None = None
         self.buttons: dict[str, QPushButton] = {}
         for key, handler in (
             ("open", self.open_selected),
@@ -675,14 +681,14 @@ class ArchiveBrowser(QWidget):
         opening.opened.connect(self._archive_opened)
         opening.failed.connect(self._archive_not_opened)
 
-    def _show_opening(self, progress: Any) -> None:
+    def _show_opening(self, progress: ImportProgress) -> None:
         self.count.setText(
             _tr("ArchiveBrowser", "Importing the sample parties: {games} games, {done} of {total} files…").format(
                 games=progress.games, done=progress.files_done, total=progress.files_total
             )
         )
 
-    def _archive_opened(self, archive: Any) -> None:
+    def _archive_opened(self, archive: Archive) -> None:
         self.backend = StoreBackend(archive)
         self.setEnabled(True)
         self.search()
@@ -932,7 +938,7 @@ class ArchiveBrowser(QWidget):
         dialog.setMinimumDuration(300)
         relay = _ProgressRelay(self)
 
-        def show(progress: Any) -> None:
+        def show(progress: ImportProgress) -> None:
             dialog.setMaximum(max(1, progress.files_total))
             dialog.setValue(progress.files_done)
             dialog.setLabelText(
@@ -950,7 +956,7 @@ class ArchiveBrowser(QWidget):
         relay.progressed.connect(show)
         task = BackgroundTask(lambda: self.backend.import_paths(list(paths), relay.progressed.emit))
 
-        def done(result: Any) -> None:
+        def done(result: ImportReport) -> None:
             dialog.close()
             self.last_import = result
             self.search()
