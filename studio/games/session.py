@@ -49,7 +49,7 @@ from notation.levels import LEVELS, LevelPlayer, level_named
 from notation.notations import Notation
 from notation.record import GameRecord, Turn, read_record, record_from_partie, write_record
 from notation.record.model import parse_conventions
-from notation.record.replay import Replayer, Replaying
+from notation.record.replay import Fault, Replayer, Replaying
 from notation.record.writer import format_moves
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.ecoles import ClaimVerdict, Ecole
@@ -921,12 +921,20 @@ class GameSession:
 
 
 class _SessionBuilder(Replaying):
-    """Build a session from written turns: raise at the first fault that stops a replay (a record may stop within
-    its last turn: a partie archived unfinished), and keep each turn's comments."""
+    """Build a session from written turns: raise at the first input the laws refuse, as the checker words it (a
+    record may stop within its last turn: a partie archived unfinished), and keep each turn's comments.
+
+    The session marks as the engine does: a mark, relevé or end written otherwise is the checker's to report
+    (an école outside école mode, a relevé the laws do not give), and the record opens all the same.
+    """
 
     def __init__(self, session: GameSession) -> None:
         super().__init__(stop_short=True)
         self.session = session
+
+    def visit_fault(self, fault: Fault) -> None:
+        if fault.kind == "illegal" or fault.reason == "over":
+            super().visit_fault(fault)
 
     def visit_turn(self, turn: Turn) -> None:
         if turn.comments:
