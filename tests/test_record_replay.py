@@ -196,3 +196,11 @@ def test_the_record_modules_check_and_convert_do_not_import_each_other() -> None
             node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module is not None
         }
         assert f"notation.record.{other}" not in imported, f"{name} imports {other}"
+
+
+def test_the_studio_words_the_one_reason_of_a_turn_out_of_order() -> None:
+    from studio.ui.error_messages import KINDS
+
+    reasons = {key.split(":")[0] for key in KINDS[IllegalEventError].reasons}
+    assert TURN_OUT_OF_ORDER in reasons
+    assert "not-his-throw" not in reasons
