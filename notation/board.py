@@ -87,7 +87,10 @@ class Colour(enum.Enum):
 
     @classmethod
     def parse(cls, text: str) -> Colour:
-        """Read a colour from ``white``/``black``, ``w``/``b``, ``blanc``/``noir``, ``n``."""
+        """Read a colour from ``white``/``black``, ``w``/``b``, ``blanc``/``noir``, ``n``.
+
+        :raises BadColourError: for a word that names no colour.
+        """
         key = text.strip().lower()
         if key in ("white", "w", "blanc", "white's"):
             return WHITE
@@ -467,7 +470,11 @@ class Position:
 
     @classmethod
     def from_code(cls, text: str) -> Position:
-        """Parse a position code (``docs/position-code.md``); raises ``CodeError`` with the column."""
+        """Read a position code (``docs/position-code.md``).
+
+        :raises CodeError: for text that is not a position code (with its column).
+        :raises PositionError: for a position that breaks a law of the tablier.
+        """
         from notation.code import parse_code
 
         return parse_code(text).position
@@ -481,14 +488,16 @@ class Position:
     # -- deriving -------------------------------------------------------
 
     def after_moves(self, colour: Colour, moves: Iterable[tuple[int, int]]) -> Position:
-        """The position after ``colour``'s dames make ``moves``, ``(from, to)`` steps on his path (25: off).
+        """Return the position after ``colour``'s dames make ``moves``, ``(from, to)`` steps on his path (25: off).
 
         Each move takes one of his dames from a point he holds forward (a dame goes one way, Dictionnaire raisonné,
         JAN): the counts follow the moves and nothing else.  Whether the moves are a play of a throw is for
         :mod:`notation.rules.moves` to say; the result is not checked (a learner's wrong moves may end on
         a point the opponent holds: trictrac has no hitting, the opponent's dames stay), the colour to move
-        and the relevé counts are kept.  Raises :class:`BadMoveError` for a move that cannot be made: from
-        a step outside 1–24, to a step not past it (or past 25), or from a point without his dame.
+        and the relevé counts are kept.
+
+        :raises BadMoveError: for a move that cannot be made: from a step outside 1–24, to a step not past it (or
+            past 25), or from a point without his dame.
 
         >>> Position.start().after_moves(WHITE, [(1, 7), (1, 25)]).points(WHITE)
         {'B1': 13, 'B7': 1}

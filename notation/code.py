@@ -269,7 +269,7 @@ def _tokens(text: str) -> list[tuple[int, str]]:
 
 
 def parse_code(text: str, *, check: bool = True) -> Setup:
-    """Read a position code; raises :class:`CodeError` (with its column) or a ``PositionError``.
+    """Read a position code (with its dice and score, when given).
 
     Syntax errors are :class:`CodeError`; a well-formed code whose position
     breaks a law of the tablier raises the board's
@@ -279,6 +279,9 @@ def parse_code(text: str, *, check: bool = True) -> Setup:
     What the laws allow but no partie reaches — a side with every dame off,
     a score state no marking reaches — is read either way and reported by
     :meth:`Setup.warnings`.
+
+    :raises CodeError: for text that is not a position code (with its column).
+    :raises PositionError: for a position that breaks a law of the tablier (with ``check``).
 
     >>> parse_code("start").position == Position.start()
     True

@@ -59,7 +59,10 @@ class Throw:
 
     @classmethod
     def parse(cls, text: str) -> Throw:
-        """Read ``6-5``, ``65``, ``6 5``, ``5-6`` or a French name (``sonnez``, ``6 et as``)."""
+        """Read ``6-5``, ``65``, ``6 5``, ``5-6`` or a French name (``sonnez``, ``6 et as``).
+
+        :raises BadThrowError: for text that names no throw.
+        """
         raw = text.strip().lower()
         for number, name in _DOUBLET_NAMES_FR.items():
             if raw == name:

@@ -434,7 +434,10 @@ class Partie:
         self.states.append(state)
 
     def primaute(self, white: int, black: int) -> None:
-        """Each throws one die; the higher plays both numbers (never a doublet first)."""
+        """Throw the primauté: each throws one die; the higher plays both numbers (never a doublet first).
+
+        :raises IllegalEventError: after the start (``late-primaute``) or for equal dice (``equal-primaute``).
+        """
         state = self.state
         if state.phase is not Phase.PRIMAUTE:
             raise IllegalEventError("the primauté is thrown only at the start", reason="late-primaute")
@@ -449,7 +452,10 @@ class Partie:
         self._roll(Throw(white, black), record=False)
 
     def roll(self, throw: Throw) -> Score:
-        """The mover throws: his points are marked; returns what the throw scores."""
+        """Throw for the mover and mark his points (in école mode he declares them); return what the throw scores.
+
+        :raises IllegalEventError: before the primauté (``primaute-first``) or out of its time (``not-throw-time``).
+        """
         if self.state.phase is Phase.PRIMAUTE:
             raise IllegalEventError("the primauté comes first", reason="primaute-first")
         if self.state.phase is not Phase.THROW:
@@ -492,7 +498,10 @@ class Partie:
         return rencontres
 
     def decide(self, leave: bool) -> None:
-        """Tenir or s'en aller after a trou won by the mover's own throw."""
+        """Hold (tenir) or leave (s'en aller) after a trou won by the mover's own throw.
+
+        :raises IllegalEventError: when no trou waits for a decision (``no-decision``).
+        """
         state = self.state
         if self.ecoles and state.phase is Phase.DECIDE and state.pending is not None:
             self._announce(leave)
@@ -524,7 +533,11 @@ class Partie:
     # -- école mode -----------------------------------------------------
 
     def declare(self, points: int) -> None:
-        """École mode: the awaited declarer marks ``points`` (his own throw's, or what the opponent's gave him)."""
+        """Declare ``points`` for the awaited declarer (école mode): his own throw's, or what the other's gave him.
+
+        :raises IllegalEventError: outside école mode (``no-ecoles``), when no declaration is awaited
+            (``no-declaration``), or for points no throw marks (``odd-points``, ``too-many-points``).
+        """
         state = self.state
         pending = state.pending
         if not self.ecoles:
@@ -570,7 +583,11 @@ class Partie:
         self._push(Decision(colour, leave), state.evolve(score=score, pending=pending, phase=Phase.CLAIM))
 
     def claim(self, points: int) -> None:
-        """École mode: the declarer's opponent claims ``points`` of école (0: no claim); the engine settles it."""
+        """Claim ``points`` of école for the declarer's opponent, in école mode (0: no claim); the engine settles it.
+
+        :raises IllegalEventError: outside école mode (``no-ecoles``), when no declaration waits for a claim
+            (``nothing-to-claim``), or for points no école is of (``odd-ecole``, ``ecole-too-high``).
+        """
         state = self.state
         pending = state.pending
         if not self.ecoles:
@@ -629,7 +646,11 @@ class Partie:
         self._next_throw(state)
 
     def play(self, play: Play | Sequence[tuple[int, int]]) -> None:
-        """Play the throw; ``play`` is one of :meth:`legal_plays` or its moves."""
+        """Play the throw: ``play`` is one of :meth:`legal_plays`, or its moves.
+
+        :raises IllegalEventError: out of its time (``not-play-time``), or for moves that are no legal play of the
+            throw (``illegal-play``, ``no-dame``).
+        """
         state = self.state
         if state.phase is not Phase.PLAY or state.dice is None or state.rencontres is None:
             raise IllegalEventError(
@@ -769,6 +790,9 @@ class Partie:
 
         Marks, relevés and ends are derived by the engine: those given are checked.
         ``ecoles``: a partie played in école mode (declarations and claims are events).
+
+        :raises IllegalEventError: at the first event the laws refuse (``replay``: its number, and the engine's
+            refusal as ``cause``) or that is not the one they give (``unexpected-event``, as ``cause``).
         """
         partie = cls(
             variant,

@@ -301,6 +301,7 @@ def test_the_archive_browser_imports_a_folder_in_the_background(qtbot: QtBot, tm
     browser.import_records([str(folder)], report=False)
     qtbot.waitUntil(lambda: browser.last_import is not None, timeout=30_000)
     result = browser.last_import
+    assert result is not None
     assert result.files == 2 and len(result.errors) == 1
     assert result.errors[0].path.endswith("bad.trictrac") and result.errors[0].line > 0
     assert result.games == good.count("%trictrac 1")

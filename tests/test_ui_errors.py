@@ -120,7 +120,7 @@ def _reason_sites() -> Iterator[tuple[str, int, str, str]]:
     """(file, line, class name, reason) for every raise site that gives a reason, read from the sources.
 
     ``XError(..., reason="…")``; the record reader's ``self.error(message, pos, "…")`` and ``error_at(…, "…")``
-    (RecordError); the checker's ``self.report(…, reason="…")`` (IllegalEventError); the studio's
+    (RecordError); the record replayer's ``self.report(…, reason="…")`` (IllegalEventError); the studio's
     ``DiagramFileError(message, "…")`` and ``ArchiveError(message, "…")``.
     """
     sources = [*(ROOT / "notation").rglob("*.py"), *(ROOT / "lessons").rglob("*.py"), *(ROOT / "studio").rglob("*.py")]
@@ -136,7 +136,7 @@ def _reason_sites() -> Iterator[tuple[str, int, str, str]]:
                 cls = "RecordError"
                 if reason is None and len(node.args) >= 3:
                     reason = node.args[2]
-            elif name == "report" and path.name == "check.py":
+            elif name == "report" and path.name == "replay.py":
                 cls = "IllegalEventError"
             elif name in ("DiagramFileError", "ArchiveError") and reason is None and len(node.args) >= 2:
                 reason = node.args[1]

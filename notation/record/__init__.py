@@ -6,7 +6,7 @@
 """
 
 from notation.record.check import CheckProblem, check_record, check_record_text
-from notation.record.convert import record_from_partie, record_to_events, replay_record
+from notation.record.convert import record_from_partie, record_to_events
 from notation.record.model import (
     EcoleClaim,
     Element,
@@ -25,6 +25,7 @@ from notation.record.reader import (
     read_record_lenient,
     read_records,
 )
+from notation.record.replay import replay_record
 from notation.record.writer import write_record, write_records
 
 __all__ = [

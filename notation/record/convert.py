@@ -3,7 +3,8 @@
 ``record_to_events`` gives the events as the record states them (declared
 marks included), so :meth:`notation.game.Partie.replay` of a record with a
 wrong mark fails on that mark; the checker (:mod:`notation.record.check`)
-reports every fault instead.
+reports every fault instead, and :func:`notation.record.replay.replay_record` rebuilds the partie
+through the engine.
 
 A partie played in école mode (tag ``Ecoles "oui"``) records what the players
 declared, ``(4)`` and ``(N 2)``, and the écoles claimed, ``école N 2``: they
@@ -27,7 +28,6 @@ from dataclasses import replace
 from notation.board import WHITE, Colour
 from notation.code import format_code
 from notation.dice import Throw
-from notation.ecrire import PrimauteRule
 from notation.game import (
     Claim,
     Decision,
@@ -38,7 +38,6 @@ from notation.game import (
     Mark,
     Move,
     Partie,
-    Phase,
     PrimauteThrow,
     Releve,
     Roll,
@@ -47,8 +46,9 @@ from notation.game import (
 from notation.game import MarqueEnd as GameMarqueEnd
 from notation.record import model
 from notation.record.model import GameRecord, Turn, canonical_tag, format_conventions
+from notation.record.replay import PartieInputs, Replayer, Replaying, partie_of_record
 
-__all__ = ["feed_ecole_turn", "partie_of_record", "record_from_partie", "record_to_events", "replay_record"]
+__all__ = ["record_from_partie", "record_to_events"]
 
 ECOLES_TAG = ("Ecoles", "oui")
 """The tag of a record of a partie played in école mode."""
@@ -129,108 +129,15 @@ def _derived(events: Sequence[Event]) -> list[Event]:
     return [event for event in events if isinstance(event, Releve | GameMarqueEnd | End)]
 
 
-def _primaute_rule(record: GameRecord) -> PrimauteRule:
-    value = (record.tag("Primaute") or "").strip().lower()
-    return PrimauteRule.ALTERNATE if value == PrimauteRule.ALTERNATE.value else PrimauteRule.WINNER
-
-
-def partie_of_record(record: GameRecord) -> Partie:
-    """A new partie with the record's variant, conventions, marqués, start and école mode (no event yet)."""
-    position, score = record.start
-    return Partie(
-        record.variant,
-        record.conventions,
-        record.marques_to_play,
-        record.consolation,
-        _primaute_rule(record),
-        start_position=position,
-        start_score=score,
-        ecoles=record.ecoles,
-    )
-
-
-def replay_record(record: GameRecord) -> Partie:
-    """Rebuild the partie of a record's main line through the engine (raises ``IllegalEventError``).
-
-    The checker's reading, through its code (:func:`notation.record.check.replay_record`): a record replays
-    when the check finds no illegal throw, play, hold or leave in its main line.
-    """
-    from notation.record.check import replay_record as replay
-
-    return replay(record)
-
-
 def _claimed(turn: Turn, claimant: Colour) -> int:
     return sum(claim.points for claim in turn.ecoles if claim.colour is claimant)
-
-
-def feed_ecole_turn(partie: Partie, turn: Turn, *, more: bool) -> bool:
-    """Make one written turn's inputs in an école-mode partie, in the order the engine asks for them.
-
-    ``more``: elements follow this turn (so a claim not written was a claim of nothing).  Returns False when
-    the record stops within the turn (an input not yet made).  Raises ``IllegalEventError``.
-    """
-    state = partie.state
-    if state.phase is Phase.PRIMAUTE:
-        high, low = turn.throw.high, turn.throw.low
-        partie.primaute(*((high, low) if turn.colour is WHITE else (low, high)))
-    else:
-        if state.phase is not Phase.THROW:
-            raise IllegalEventError(
-                f"not the time to throw ({state.phase.value})", reason="not-throw-time", phase=state.phase.value
-            )
-        if turn.colour is not state.mover:
-            raise IllegalEventError(
-                f"it is {state.mover.french}'s throw, not {turn.colour.french}'s",
-                reason="not-his-turn",
-                colour=state.mover,
-            )
-        partie.roll(turn.throw)
-    while True:
-        state = partie.state
-        pending = state.pending
-        # Whether the turn (or the record) goes on after the step the engine waits for.
-        after_play = turn.given is not None or _claimed(turn, turn.colour) > 0 or more
-        after_claim = turn.moves is not None or after_play
-        if state.phase is Phase.DECLARE and pending is not None and pending.own_throw:
-            if turn.declared is None and not (turn.leave is not None or turn.ecoles or after_claim):
-                return False
-            partie.declare(turn.declared or 0)
-        elif state.phase is Phase.DECIDE:
-            if turn.leave is None and not (_claimed(turn, turn.colour.opponent) or after_claim):
-                return False
-            partie.decide(bool(turn.leave))
-        elif state.phase is Phase.CLAIM and pending is not None and pending.own_throw:
-            points = _claimed(turn, turn.colour.opponent)
-            if not points and not after_claim:
-                return False
-            partie.claim(points)
-        elif state.phase is Phase.PLAY:
-            if turn.moves is None:
-                return False
-            partie.play(turn.moves)
-        elif state.phase is Phase.DECLARE:
-            if turn.given is None and not more:
-                return False
-            partie.declare(turn.given or 0)
-        elif state.phase is Phase.CLAIM:
-            points = _claimed(turn, turn.colour)
-            if not points and not more:
-                return False
-            partie.claim(points)
-        else:
-            return True
 
 
 def _ecole_events(record: GameRecord) -> list[Event]:
     written = _written_events(record, ecoles=True)
     partie = partie_of_record(record)
-    elements = record.elements
-    final = max((i for i, e in enumerate(elements) if not isinstance(e, model.MarqueStart)), default=-1)
     try:
-        for index, element in enumerate(elements):
-            if isinstance(element, Turn) and not feed_ecole_turn(partie, element, more=index < final):
-                break
+        Replayer(PartieInputs(partie), Replaying(stop_short=True)).main_line(record.elements)
     except IllegalEventError:
         return written
     if _outcomes(partie.events) != _outcomes(written):

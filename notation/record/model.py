@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from notation.board import BLACK, WHITE, Colour, Point, Position
-from notation.code import CodeError, parse_code
+from notation.code import parse_code
 from notation.dice import Throw
 from notation.ecrire import Bredouille, Consolation
 from notation.errors import BadColourError, BadConventionError, TrictracError
@@ -373,12 +373,3 @@ def format_conventions(conventions: Conventions) -> str:
         f"{key}={str(value).lower() if isinstance(value, bool) else value}"
         for key, value in conventions.to_mapping().items()
     )
-
-
-def check_position_tag(text: str) -> str | None:
-    """The error message for a bad ``Position`` tag value, or ``None``."""
-    try:
-        parse_code(text)
-    except CodeError as error:
-        return str(error)
-    return None

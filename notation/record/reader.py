@@ -1242,7 +1242,10 @@ class _Reader:
 
 
 def read_record(text: str) -> GameRecord:
-    """Read one record strictly: raises :class:`RecordError` (line, column, what was expected) at the first fault."""
+    """Read one record strictly.
+
+    :raises RecordError: at the first fault (its line, column and what was expected).
+    """
     if not isinstance(text, str):
         raise RecordError("a record is text", 1, 1, reason="not-text")
     return _Reader(_without_bom(text), True).read()
@@ -1299,7 +1302,10 @@ def split_records(text: str) -> list[tuple[int, str]]:
 
 
 def read_records(text: str, *, strict: bool = True) -> tuple[list[GameRecord], list[RecordError]]:
-    """Read every record of a file; strict raises at the first fault, lenient collects the errors of all."""
+    """Read every record of a file; lenient (not ``strict``), collect the errors of all.
+
+    :raises RecordError: ``strict``, at the first fault; lenient, for what is not text.
+    """
     records: list[GameRecord] = []
     errors: list[RecordError] = []
     if not isinstance(text, str):

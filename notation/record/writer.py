@@ -192,7 +192,10 @@ def _winner(colour: Colour | None, none: str) -> str:
 
 
 def write_record(record: GameRecord) -> str:
-    """The text of ``record``; raises :class:`ValueError` for what the format cannot hold (a ``}`` in a comment…)."""
+    """Write ``record`` as the format's text.
+
+    :raises UnwritableRecordError: (a ``ValueError``) for what the format cannot hold (a ``}`` in a comment…).
+    """
     writer = _Writer(record)
     lines = [f"%trictrac {VERSION}"]
     for name, value in record.tags:

@@ -144,12 +144,6 @@ class Rect:
             and other.top < self.bottom - _EPSILON
         )
 
-    def mirrored_x(self, width: float) -> Rect:
-        return Rect(width - self.right, self.y, self.w, self.h)
-
-    def mirrored_y(self, height: float) -> Rect:
-        return Rect(self.x, height - self.bottom, self.w, self.h)
-
 
 @dataclass(frozen=True, slots=True)
 class Polygon:

@@ -129,13 +129,6 @@ def trous_en_bredouille(state: ScoreState) -> Colour | None:
     return state.pavillon
 
 
-def _with(state: ScoreState, colour: Colour, score: PlayerScore) -> ScoreState:
-    # The classes built directly: dataclasses.replace reads the fields' list each time (a mark is on every throw).
-    if colour is WHITE:
-        return ScoreState(score, state.black, state.pavillon)
-    return ScoreState(state.white, score, state.pavillon)
-
-
 def _check_points(points: object) -> None:
     if not isinstance(points, int) or isinstance(points, bool):
         raise MarkPointsError(f"points must be a whole number, not {points!r}", points=points, reason="not-whole")
@@ -169,6 +162,10 @@ def mark(
     :data:`MAX_THROW_POINTS`, else :class:`MarkPointsError`.
 
     Levy: 6 points en bredouille, then 20 → four trous and 2 points de reste.
+
+    :raises MarkPointsError: for points one throw cannot give (not whole, negative, odd, too many).
+    :raises IllegalLeaveError: for a leave (``leave``) without a trou won by his own throw (``no-trou``,
+        ``opponent-throw``).
 
     >>> start = ScoreState(white=PlayerScore(points=6, bredouille=True))
     >>> result = mark(start, WHITE, 20)

@@ -292,7 +292,12 @@ def is_jan_interdit(position: Position, owner: Colour, jan: Jan) -> bool:
 
 
 class _Analysis:
-    """What every throw of one position needs: counts by step, landing and rest tables."""
+    """What every throw of one position needs: counts by step, landing and rest tables.
+
+    Hot-path names (short, as the functions that take one read them on every throw): an instance is ``an``;
+    ``c24`` is the mover's dames on his 24 steps (index ``step - 1``), ``opp24`` the opponent's on his own steps
+    (his step ``s`` is the mover's ``25 - s``).
+    """
 
     __slots__ = (
         "after",
@@ -451,7 +456,7 @@ def _puissance(an: _Analysis, a: int, b: int) -> _Raw | None:
     """The coin taken par puissance (Lois et règles, art. IX), when both coins are empty and the throw allows it."""
     if not an.puissance_open:
         return None
-    sa, sb = _OPP_COIN - a, _OPP_COIN - b
+    sa, sb = _OPP_COIN - a, _OPP_COIN - b  # the starts a and b short of the opponent's coin
     if _par_puissance(an.c24, a, b):
         key = (sa, sb, _COIN, _COIN)
         return (((sa, _COIN), (sb, _COIN)), (a, b), (), _apply(an.c24, key), True, 0)
@@ -620,7 +625,7 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
     provinciale = conventions.bearing_off is BearingOff.PROVINCIALE
     # the counts by step, 1-based, with a step 25 for the dames borne off
     counts = (0, *an.c24, 0)
-    st = list(counts)
+    st = list(counts)  # the state simulated: the counts as the moves of the order tried leave them
     on_board = an.on_board
     raws: list[_Raw] = []
     orders = ((a, b),) if a == b else ((a, b), (b, a))

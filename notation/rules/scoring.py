@@ -72,6 +72,7 @@ class Rencontre(enum.Enum):
 
 
 _R = Rencontre
+"""Short for :class:`Rencontre` in the hot tables and loops below (one global looked up, not a long name)."""
 
 
 class RencontreMade:

@@ -47,8 +47,9 @@ from notation.game import (
 )
 from notation.levels import LEVELS, LevelPlayer, level_named
 from notation.notations import Notation
-from notation.record import GameRecord, MarqueStart, Turn, read_record, record_from_partie, write_record
-from notation.record.model import format_conventions, parse_conventions
+from notation.record import GameRecord, Turn, read_record, record_from_partie, write_record
+from notation.record.model import parse_conventions
+from notation.record.replay import Fault, Replayer, Replaying
 from notation.record.writer import format_moves
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.ecoles import ClaimVerdict, Ecole
@@ -897,69 +898,17 @@ class GameSession:
         return session
 
     def _replay_turns(self, record: GameRecord) -> None:
-        elements = record.elements
-        for index, element in enumerate(elements):
-            if not isinstance(element, Turn):
-                continue
-            more = any(not isinstance(e, MarqueStart) for e in elements[index + 1 :])
-            if not self.replay_turn(element, more=more):
-                return
+        """Make the record's written turns (the record's own replayer: a fault reads as ``trictrac check`` says it)."""
+        Replayer.of_record(record, self, _SessionBuilder(self)).main_line(record.elements)
 
     def replay_turn(self, turn: Turn, *, more: bool = True) -> bool:
-        """Make one written turn's inputs (throw, declarations, claims, hold or leave, play); False if it stops
-        short (an input not yet made).  ``more``: elements follow this turn, so a claim not written was a claim
-        of nothing.  Raises ``IllegalEventError`` for what the laws refuse."""
-        if self.step is Step.PRIMAUTE:
-            high, low = turn.throw.high, turn.throw.low
-            self.primaute(*((high, low) if turn.colour is WHITE else (low, high)))
-        else:
-            if turn.colour is not self.partie.state.mover:
-                raise IllegalEventError(
-                    f"it is {self.partie.state.mover.french}'s throw",
-                    reason="not-his-throw",
-                    colour=self.partie.state.mover,
-                )
-            self.roll(turn.throw)
-        if turn.comments:
-            self.comments[turn.number] = " ".join(turn.comments)
+        """Make one written turn's inputs (throw, declarations, claims, hold or leave, play); return False when
+        the replay stops there.  ``more``: elements follow this turn, so a claim not written was a claim of
+        nothing, and a turn written short of its inputs is a fault, not the record's end.
 
-        def claimed(colour: Colour) -> int:
-            return sum(c.points for c in turn.ecoles if c.colour is colour)
-
-        while True:
-            step = self.step
-            pending = self.partie.state.pending
-            own = pending is None or pending.own_throw
-            after_play = turn.given is not None or claimed(turn.colour) > 0 or more
-            after_claim = turn.moves is not None or after_play
-            if step is Step.DECLARE and own:
-                if turn.declared is None and not (turn.leave is not None or turn.ecoles or after_claim):
-                    return False
-                self.declare(turn.declared or 0, bool(turn.leave))
-            elif step is Step.CLAIM and own:
-                points = claimed(turn.colour.opponent)
-                if not points and not after_claim:
-                    return False
-                self.claim(points)
-            elif step is Step.DECIDE:
-                if turn.leave is None and not (claimed(turn.colour.opponent) or after_claim):
-                    return False
-                self.decide(bool(turn.leave))
-            elif step is Step.PLAY:
-                if turn.moves is None:
-                    return False
-                self.play(turn.moves)
-            elif step is Step.DECLARE:
-                if turn.given is None and not more:
-                    return False
-                self.declare(turn.given or 0)
-            elif step is Step.CLAIM:
-                points = claimed(turn.colour)
-                if not points and not more:
-                    return False
-                self.claim(points)
-            else:
-                return True
+        :raises IllegalEventError: for what the laws refuse, as :func:`notation.record.replay_record` says it.
+        """
+        return Replayer(self, _SessionBuilder(self)).turn(turn, self.partie.turns(), more=more)
 
     def clone(self) -> GameSession:
         """A copy of this session (same inputs), without autosave."""
@@ -969,6 +918,27 @@ class GameSession:
         twin.comments = dict(self.comments)
         twin.takebacks = list(self.takebacks)
         return twin
+
+
+class _SessionBuilder(Replaying):
+    """Build a session from written turns: raise at the first input the laws refuse, as the checker words it (a
+    record may stop within its last turn: a partie archived unfinished), and keep each turn's comments.
+
+    The session marks as the engine does: a mark, relevé or end written otherwise is the checker's to report
+    (an école outside école mode, a relevé the laws do not give), and the record opens all the same.
+    """
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__(stop_short=True)
+        self.session = session
+
+    def visit_fault(self, fault: Fault) -> None:
+        if fault.kind == "illegal" or fault.reason == "over":
+            super().visit_fault(fault)
+
+    def visit_turn(self, turn: Turn) -> None:
+        if turn.comments:
+            self.session.comments[turn.number] = " ".join(turn.comments)
 
 
 def _parse_move(text: str) -> tuple[int, int]:
@@ -1016,7 +986,3 @@ def setup_from_record(record: GameRecord) -> GameSetup:
         real_dice=record.tag("Des") == "reels",
         tags=tuple((name, value) for name, value in record.tags if name not in known),
     )
-
-
-def conventions_text(conventions: Conventions) -> str:
-    return format_conventions(conventions)

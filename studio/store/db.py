@@ -25,9 +25,11 @@ Several processes may open, import into and search one archive at once:
 from __future__ import annotations
 
 import functools
+import logging
 import os
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cached_property
@@ -62,6 +64,12 @@ __all__ = [
     "sqlite_path",
     "writing",
 ]
+
+logger = logging.getLogger(__name__)
+
+LOCK_WAIT_LOGGED = 0.1
+"""A wait of this many seconds or more for a lock (another writer, another migration) is logged, at INFO: two
+processes on one archive show in the log who waited on whom, and for how long."""
 
 APP_NAME = "trictrac-studio"
 DB_ENV = "TRICTRAC_DB"
@@ -245,10 +253,20 @@ def current_revision(engine: Engine) -> str | None:
 def writing(engine: Engine) -> Iterator[Connection]:
     """A connection in a writing transaction: on SQLite it begins ``IMMEDIATE``, holding the write lock from the
     start (another writer waits), so what it reads stays true until it commits."""
+    start = time.monotonic()
     with engine.connect() as connection:
         connection = connection.execution_options(**{_WRITE: True})
         with connection.begin():
+            _waited("the archive's write lock", start)
             yield connection
+
+
+def _waited(what: str, since: float) -> None:
+    """Log a wait for ``what`` that began at ``since`` (:func:`time.monotonic`) if it lasted
+    :data:`LOCK_WAIT_LOGGED` or more."""
+    waited = time.monotonic() - since
+    if waited >= LOCK_WAIT_LOGGED:
+        logger.info("waited %.2f s for %s", waited, what)
 
 
 _MIGRATING = threading.Lock()
@@ -260,10 +278,27 @@ other's (``KeyError: 'script'``)."""
 def migrate(engine: Engine, revision: str = "head") -> None:
     """Upgrade the schema to ``revision`` (creating it in an empty database), one process at a time: the others
     wait for the lock, then find the schema made; and one thread of this process at a time."""
-    with _MIGRATING, writing(engine) as connection:
-        if connection.dialect.name == "postgresql":
-            connection.execute(sa.select(sa.func.pg_advisory_xact_lock(_MIGRATION_LOCK)))
-        command.upgrade(alembic_config(connection), revision)
+    shown = engine.url.render_as_string(hide_password=True)
+    start = time.monotonic()
+    with _MIGRATING:
+        _waited("another thread's migration", start)
+        with writing(engine) as connection:
+            if connection.dialect.name == "postgresql":
+                start = time.monotonic()
+                connection.execute(sa.select(sa.func.pg_advisory_xact_lock(_MIGRATION_LOCK)))
+                _waited("the migration lock (another process upgrading the schema)", start)
+            before = MigrationContext.configure(connection).get_current_revision()
+            start = time.monotonic()
+            command.upgrade(alembic_config(connection), revision)
+            after = MigrationContext.configure(connection).get_current_revision()
+            if after != before:
+                logger.info(
+                    "the archive %s upgraded from schema %s to %s in %.2f s",
+                    shown,
+                    before or "none (a new archive)",
+                    after,
+                    time.monotonic() - start,
+                )
 
 
 def _check_known(revision: str | None, url: str) -> None:

@@ -52,9 +52,6 @@ class Exploration:
     plays: list[ExploredPlay]
     """Most played first (then by throw)."""
 
-    def of_throw(self, dice: Throw) -> list[ExploredPlay]:
-        return [play for play in self.plays if play.dice == dice]
-
 
 def explore(
     archive: Archive,

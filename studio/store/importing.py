@@ -20,12 +20,14 @@ A game's events and tags stay in its record text, kept compressed
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
 import os
 import re
 import sys
+import time
 from array import array
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -49,6 +51,8 @@ from studio.store.models import Game, GameTag, Player, StoredRecord, table_of
 from studio.store.positions import write_pairs
 from studio.store.records import pack_record
 from studio.store.search_text import normalize
+
+logger = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     import psycopg
@@ -799,6 +803,7 @@ def _import_groups(
 ) -> None:
     """Archive several files' games (source, games) in one transaction; all are archived, or none."""
     known: dict[str, dict[str, int]] = archive.__dict__.setdefault("_known_names", {"player": {}, "event": {}})
+    start = time.monotonic()
     for attempt in range(_RETRIES):
         found = ImportReport()
         ids: list[int] = []
@@ -813,6 +818,7 @@ def _import_groups(
             # PostgreSQL ends one of two transactions that wait on each other (two imports writing the same
             # parties in different orders); the file is written again, and finds the other's games archived.
             if getattr(error.orig, "sqlstate", None) in _TRANSIENT and attempt + 1 < _RETRIES:
+                logger.warning("an import transaction refused (%s), written again: %s", error.orig, _sources(groups))
                 continue
             raise
         # Committed: the names' ids stay true (names are never deleted), and the next file need not ask.
@@ -821,6 +827,19 @@ def _import_groups(
         break
     report.duplicates.extend(found.duplicates)
     report.game_ids.extend(ids)
+    logger.info(
+        "archived %d games (%d duplicates) in %.2f s: %s",
+        len(ids),
+        len(found.duplicates),
+        time.monotonic() - start,
+        _sources(groups),
+    )
+
+
+def _sources(groups: Sequence[tuple[str, Sequence[ArchivedGame]]]) -> str:
+    """Name the files of an import transaction for the log: the first three, and how many more."""
+    names = [source or "<games>" for source, _games in groups]
+    return ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
 
 
 GROUP_GAMES = 5000
@@ -997,9 +1016,3 @@ def import_paths(
             take(job[0], games, error)
     flush()
     return report
-
-
-def iter_chunks(items: Sequence[GameInput], size: int) -> Iterator[Sequence[GameInput]]:
-    """``items`` in slices of ``size`` (for importing a long list in several transactions)."""
-    for start in range(0, len(items), size):
-        yield items[start : start + size]

@@ -1,4 +1,4 @@
-"""Every action of the studio, declared as data in one registry and turned into QActions in one place (STYLE.md).
+"""Every action of the studio, declared as data in one registry and turned into QActions in one place.
 
 An :class:`ActionSpec` names its handler rather than holding it, so the
 registry is plain data that tests and the help can read: every action has a

@@ -432,6 +432,7 @@ KINDS: dict[type[BaseException], Kind] = {
             "illegal-play": QT_TRANSLATE_NOOP("EngineError", "these moves are not a legal play of {dice}"),
             "unexpected-event": QT_TRANSLATE_NOOP("EngineError", "the laws give another event here"),
             "replay": QT_TRANSLATE_NOOP("EngineError", "event {number}: {cause}"),
+            # An event, or a written turn (notation.record.replay.TURN_OUT_OF_ORDER), out of turn: one reason.
             "not-his-turn": QT_TRANSLATE_NOOP("EngineError", "it is the turn of {colour}"),
             "other-throw": QT_TRANSLATE_NOOP("EngineError", "the declaration is of the other throw's points"),
             "derived": QT_TRANSLATE_NOOP("EngineError", "the laws give something else here"),
@@ -448,7 +449,6 @@ KINDS: dict[type[BaseException], Kind] = {
                 "EngineError", "{colour} declares {points} points: no throw gives more than {limit}"
             ),
             "over": QT_TRANSLATE_NOOP("EngineError", "the partie is over: no throw follows"),
-            "not-his-throw": QT_TRANSLATE_NOOP("EngineError", "it is the throw of {colour}"),
             "cannot-leave": QT_TRANSLATE_NOOP(
                 "EngineError", "no trou was won by his own throw: the player cannot s'en aller"
             ),

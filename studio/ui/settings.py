@@ -1,4 +1,4 @@
-"""The studio's settings: one typed wrapper around :class:`QSettings` (STYLE.md).
+"""The studio's settings: one typed wrapper around :class:`QSettings` (docs/design.md, The studio).
 
 Every remembered value has a property here with its type and default, so no
 other module reads a settings key by name.  There is one store, the application's

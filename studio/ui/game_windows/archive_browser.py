@@ -50,6 +50,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from notation.board import Position
+from notation.code import parse_code
 from studio.store.player_stats import PlayerStats, player_stats_of
 from studio.ui.columns import share_columns
 from studio.ui.error_messages import error_text, import_fault_text
@@ -60,8 +62,11 @@ from studio.ui.settings import Settings
 if TYPE_CHECKING:
     from studio.store.analyses import PlayerRecord
     from studio.store.archive_work import ArchiveWork, WorkProgress, WorkReport
+    from studio.store.db import Archive
+    from studio.store.importing import ImportProgress, ImportReport
     from studio.store.revisions import Revision
     from studio.ui.archive_work import ArchiveWorkRunner
+    from studio.ui.tasks import BackgroundTask
     from studio.ui.window_archive import ArchiveOpening
 
 __all__ = [
@@ -74,9 +79,6 @@ __all__ = [
     "StoreBackend",
     "player_stats_of",
 ]
-
-FILTER_FIELDS = ("player", "event", "date_from", "date_to", "result", "variant", "text")
-"""The text filters of the store's search (``position`` is read apart)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +104,7 @@ class ArchivedGame:
 
     game_id: int
     text: str
-    position: Any = None
+    position: Position | None = None
 
 
 PAGE = 100
@@ -111,17 +113,17 @@ COUNT_LIMIT = 10_000
 """A search stops counting past this many games (a very common position): the count shows "10,000+"."""
 
 _VARIANT_NAMES = {"ordinaire": "ordinaire", "ecrire": "à écrire"}
+"""The variants by their French names (the game's vocabulary), not the store's keys."""
 
 _RESULT_NAMES = {"B": "Blanc", "N": "Noir"}
 """A record's result letter as the colour's name (``nulle`` and ``*`` stay as written)."""
-"""The variants by their French names (the game's vocabulary), not the store's keys."""
-"""Games shown a page."""
 
 
-def parse_position(text: str) -> Any:
-    """A position typed or pasted: a position code (with or without dice, as the editor copies it)."""
-    from notation.code import parse_code
+def parse_position(text: str) -> Position:
+    """Read a position typed or pasted: a position code (with or without dice, as the editor copies it).
 
+    :raises ValueError: (a :class:`notation.code.PositionCodeError`) for text that is not a position code.
+    """
     return parse_code(text.strip()).position
 
 
@@ -133,7 +135,7 @@ class _ProgressRelay(QObject):
 
 class ArchiveBackend(Protocol):
     def search(
-        self, filters: Mapping[str, str], limit: int = 500, offset: int = 0
+        self, filters: Mapping[str, str], limit: int = 500, offset: int = 0, *, position: Position | None = None
     ) -> tuple[int, list[GameRow], bool]: ...
 
     def record_text(self, game_id: int) -> str: ...
@@ -144,7 +146,7 @@ class ArchiveBackend(Protocol):
 
     def player_stats(self, name: str) -> PlayerStats: ...
 
-    def import_paths(self, paths: Sequence[str], progress: Callable[[Any], None]) -> Any: ...
+    def import_paths(self, paths: Sequence[str], progress: Callable[[ImportProgress], None]) -> ImportReport: ...
 
     def history(self, game_id: int) -> list[Revision]: ...
 
@@ -158,28 +160,49 @@ class ArchiveBackend(Protocol):
 
 
 class StoreBackend:
-    """The browser's interface over ``studio.store`` (an :class:`studio.store.db.Archive`)."""
+    """The browser's interface over ``studio.store`` (an :class:`studio.store.db.Archive`).
 
-    def __init__(self, archive: Any) -> None:
-        self.archive = archive
+    Its methods import the store's modules where they use them, for the studio's start-up time: SQLAlchemy and
+    Alembic load when the archive is first used, not with the window (the types come under ``TYPE_CHECKING``).
+    """
 
-    def search(self, filters: Mapping[str, str], limit: int = 500, offset: int = 0) -> tuple[int, list[GameRow], bool]:
-        """One page of the games matching ``filters`` (``position``: a position code), how many match, and whether
-        the count stopped at the store's limit (then at least that many match: a very common position)."""
+    def __init__(self, archive: Archive | None) -> None:
+        self._archive = archive
+
+    @property
+    def archive(self) -> Archive:
+        """The archive; a backend made while it opens has none yet (the browser stays disabled until it has).
+
+        :raises RuntimeError: asked before the archive is open.
+        """
+        if self._archive is None:
+            raise RuntimeError("the archive is not open yet")
+        return self._archive
+
+    def search(
+        self, filters: Mapping[str, str], limit: int = 500, offset: int = 0, *, position: Position | None = None
+    ) -> tuple[int, list[GameRow], bool]:
+        """Return one page of the games matching ``filters`` and passing through ``position``, how many match, and
+        whether the count stopped at the store's limit (then at least that many match: a very common position)."""
         from studio.store.search import GameQuery, search_games
 
-        given: dict[str, Any] = {
-            key: value.strip() for key, value in filters.items() if key in FILTER_FIELDS and value.strip()
-        }
-        code = filters.get("position", "").strip()
-        if code:
-            try:
-                given["position"] = parse_position(code)
-            except ValueError as error:
-                raise ValueError(
-                    _tr("ArchiveBrowser", "Not a position: {error}").format(error=error_text(error, capital=False))
-                ) from None
-        found = search_games(self.archive, GameQuery(**given, limit=limit, offset=offset, count_limit=COUNT_LIMIT))
+        def given(key: str) -> str | None:
+            return filters.get(key, "").strip() or None
+
+        query = GameQuery(
+            player=given("player"),
+            event=given("event"),
+            date_from=given("date_from"),
+            date_to=given("date_to"),
+            result=given("result"),
+            variant=given("variant"),
+            text=given("text"),
+            position=position,
+            limit=limit,
+            offset=offset,
+            count_limit=COUNT_LIMIT,
+        )
+        found = search_games(self.archive, query)
         rows = [
             GameRow(g.id, g.white, g.black, g.event, g.date, g.variant, g.result, g.throws, g.at_throws)
             for g in found.games
@@ -196,7 +219,7 @@ class StoreBackend:
 
         delete_games(self.archive, ids)
 
-    def import_paths(self, paths: Sequence[str], progress: Callable[[Any], None]) -> Any:
+    def import_paths(self, paths: Sequence[str], progress: Callable[[ImportProgress], None]) -> ImportReport:
         """Import record files and folders (one transaction a file); called off the interface's thread, so on
         connections of its own."""
         from studio.store.db import Archive
@@ -352,14 +375,14 @@ class ArchiveBrowser(QWidget):
         parent: QWidget | None = None,
         *,
         settings: Settings | None = None,
-        current_position: Callable[[], Any] | None = None,
+        current_position: Callable[[], Position] | None = None,
     ) -> None:
         super().__init__(parent)
         self.backend = backend
         self.current_position = current_position
         """The studio's board (the editor's diagram), for « search this position »."""
         self.offset = 0
-        self._position_of_search: Any = None
+        self._position_of_search: Position | None = None
         self.settings = settings if settings is not None else Settings()
         self.fields: dict[str, QLineEdit | QComboBox] = {}
         self.field_labels: dict[str, QLabel] = {}
@@ -491,8 +514,8 @@ class ArchiveBrowser(QWidget):
         self.make_puzzles_action = analyses.addAction("", lambda: self.analyse(chosen=False, puzzles=True))
         self.analyse_button.setMenu(analyses)
         self._work: ArchiveWorkRunner | None = None
-        self._import_task: Any = None
-        self.last_import: Any = None
+        self._import_task: BackgroundTask | None = None
+        self.last_import: ImportReport | None = None
         self.buttons: dict[str, QPushButton] = {}
         for key, handler in (
             ("open", self.open_selected),
@@ -671,14 +694,14 @@ class ArchiveBrowser(QWidget):
         opening.opened.connect(self._archive_opened)
         opening.failed.connect(self._archive_not_opened)
 
-    def _show_opening(self, progress: Any) -> None:
+    def _show_opening(self, progress: ImportProgress) -> None:
         self.count.setText(
             _tr("ArchiveBrowser", "Importing the sample parties: {games} games, {done} of {total} files…").format(
                 games=progress.games, done=progress.files_done, total=progress.files_total
             )
         )
 
-    def _archive_opened(self, archive: Any) -> None:
+    def _archive_opened(self, archive: Archive) -> None:
         self.backend = StoreBackend(archive)
         self.setEnabled(True)
         self.search()
@@ -688,18 +711,28 @@ class ArchiveBrowser(QWidget):
             _tr("ArchiveBrowser", "Cannot open the archive: {error}").format(error=error_text(error, capital=False))
         )
 
-    def search(self, *, offset: int = 0) -> None:
-        """Run the search (its first page, or the page from ``offset``)."""
+    def search(self, *, offset: int = 0, position: Position | None = None) -> None:
+        """Run the search (its first page, or the page from ``offset``); ``position``: the one the position field
+        shows, already read (the studio's board, a page turned), else the field is read, once."""
         filters = self.filters()
+        code = filters.get("position", "").strip()
+        if position is None and code:
+            try:
+                position = parse_position(code)
+            except ValueError as error:
+                self._found = None
+                self.count.setText(
+                    _tr("ArchiveBrowser", "Not a position: {error}").format(error=error_text(error, capital=False))
+                )
+                return
         try:
-            total, rows, capped = self.backend.search(filters, limit=PAGE, offset=offset)
+            total, rows, capped = self.backend.search(filters, limit=PAGE, offset=offset, position=position)
         except ValueError as error:
             self._found = None
             self.count.setText(error_text(error))
             return
         self.offset = offset
-        code = filters.get("position", "")
-        self._position_of_search = parse_position(code) if code else None
+        self._position_of_search = position
         self.model.setRows(rows)
         self.columns.fit()
         self._show_found(total, len(rows), capped)
@@ -715,7 +748,7 @@ class ArchiveBrowser(QWidget):
         total, _shown, capped = self._found
         offset = max(0, self.offset + step * PAGE)
         if offset < total or (capped and step > 0):
-            self.search(offset=offset)
+            self.search(offset=offset, position=self._position_of_search)
 
     def search_current_position(self) -> None:
         """Search the games that pass through the studio's board position."""
@@ -724,8 +757,8 @@ class ArchiveBrowser(QWidget):
         position = self.current_position()
         field = self.fields["position"]
         assert isinstance(field, QLineEdit)
-        field.setText(position.code())
-        self.search()
+        field.setText(position.code())  # shown, and kept in saved filters; the search takes the position itself
+        self.search(position=position)
 
     def preview_selected(self) -> None:
         """Show the selected game on the preview board: where it meets the searched position, else its end."""
@@ -918,7 +951,7 @@ class ArchiveBrowser(QWidget):
         dialog.setMinimumDuration(300)
         relay = _ProgressRelay(self)
 
-        def show(progress: Any) -> None:
+        def show(progress: ImportProgress) -> None:
             dialog.setMaximum(max(1, progress.files_total))
             dialog.setValue(progress.files_done)
             dialog.setLabelText(
@@ -936,7 +969,7 @@ class ArchiveBrowser(QWidget):
         relay.progressed.connect(show)
         task = BackgroundTask(lambda: self.backend.import_paths(list(paths), relay.progressed.emit))
 
-        def done(result: Any) -> None:
+        def done(result: ImportReport) -> None:
             dialog.close()
             self.last_import = result
             self.search()

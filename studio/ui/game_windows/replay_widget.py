@@ -34,6 +34,7 @@ from notation.board import Colour, Point, Position, point_of_step
 from notation.dice import Throw
 from notation.game import GameState, IllegalEventError
 from notation.record import GameRecord, Turn, model, read_record, write_record
+from notation.record.replay import last_played
 from notation.record.writer import format_moves
 from notation.rules.moves import Play, rest_steps
 from notation.tutor import Analysis, Flag, Rating
@@ -317,6 +318,7 @@ class ReplayWidget(QWidget):
         parent: QTreeWidgetItem | None,
     ) -> None:
         grey = QBrush(QColor("#6b6b6b"))
+        final = last_played(elements)
         for index, element in enumerate(elements):
             here = (*path, index)
             item = QTreeWidgetItem()
@@ -343,7 +345,7 @@ class ReplayWidget(QWidget):
                 holder.setExpanded(True)
             start = len(session.partie.events)
             try:
-                session.replay_turn(element)
+                session.replay_turn(element, more=index < final)
             except IllegalEventError as error:
                 self.error = f"{turn_text(element, self._record)}: {error_text(error, capital=False)}"
                 item.setForeground(0, QBrush(QColor("#b3261e")))
@@ -834,8 +836,9 @@ class ReplayWidget(QWidget):
         stop_before = self._stop_before(path)
         session = self._session_from(stop_before.inputs)
         try:
-            for element in line:
-                if isinstance(element, Turn) and not session.replay_turn(element):
+            final = last_played(line)
+            for index, element in enumerate(line):
+                if isinstance(element, Turn) and not session.replay_turn(element, more=index < final):
                     break
         except IllegalEventError as error:
             return error_text(error)

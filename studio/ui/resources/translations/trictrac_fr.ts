@@ -2237,11 +2237,6 @@
         <translation>la partie est finie : aucun coup ne suit</translation>
     </message>
     <message>
-        <location filename="../../errors.py" line="428"/>
-        <source>it is the throw of {colour}</source>
-        <translation>c&apos;est le coup de {colour}</translation>
-    </message>
-    <message>
         <location filename="../../errors.py" line="429"/>
         <source>no trou was won by his own throw: the player cannot s&apos;en aller</source>
         <translation>aucun trou n&apos;est gagné par son propre dé : le joueur ne peut s&apos;en aller</translation>
