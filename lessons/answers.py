@@ -372,7 +372,7 @@ def solve(exercise: Exercise) -> Solution:
         result = score(position, dice, conventions_of(exercise))
         white, black = result.total(Colour.WHITE), result.total(Colour.BLACK)
         announcement = Announcement(white, black, claims_of(result))
-        text = Text(f"Blanc {white} points, Noir {black} points.", f"White {white} points, Black {black} points.")
+        text = Text(f"Blanc {white} points, Noir {black} points.", f"Blanc {white} points, Noir {black} points.")
         return Solution(announcement, text, _event_points(result), result, details=_event_lines(result))
     if kind in (Kind.PLAY, Kind.OBLIGATORY):
         position, dice, _ = _needs_setup(exercise)

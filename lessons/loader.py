@@ -204,7 +204,7 @@ def default_prompt(kind: Kind, data: Mapping[str, object], code_text: str | None
         )
     if kind is Kind.JAN_OF:
         colour = str(data.get("colour", "white"))
-        fr_colour, en_colour = ("Blanc", "White") if colour == "white" else ("Noir", "Black")
+        fr_colour, en_colour = ("Blanc", "Blanc") if colour == "white" else ("Noir", "Noir")
         return Text(
             f"Pour {fr_colour}, dans quel jan et dans quelle table se trouve {data.get('point')} ?",
             f"For {en_colour}, in which jan and which table does {data.get('point')} lie?",
@@ -258,7 +258,7 @@ def default_prompt(kind: Kind, data: Mapping[str, object], code_text: str | None
         fr_it, en_it = (
             (fr_who, en_who)
             if raw_colour is None
-            else (("Blanc", "White") if raw_colour == "white" else ("Noir", "Black"))
+            else (("Blanc", "Blanc") if raw_colour == "white" else ("Noir", "Noir"))
         )
         return Text(
             f"{fr_who} amène {words.fr}. {fr_it} peut-il s'en aller, ou doit-il tenir ?",

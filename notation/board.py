@@ -83,7 +83,9 @@ class Colour(enum.Enum):
 
     @property
     def english(self) -> str:
-        return "White" if self is WHITE else "Black"
+        """The colour's name in the studio's English: the game's own, ``Blanc`` or ``Noir``, as the B/N notation
+        and the board say it (one convention in both languages; never White and Black beside B1 and N1)."""
+        return self.french
 
     @classmethod
     def parse(cls, text: str) -> Colour:
