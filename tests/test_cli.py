@@ -626,7 +626,7 @@ def test_a_bad_position_code_names_its_column_once(capsys):
 
 @pytest.mark.parametrize(
     ("language", "head", "total"),
-    [("en", "White throws 6-5", "total: white"), ("fr", "Blanc amène 6-5", "total : Blanc")],
+    [("en", "Blanc throws 6-5", "total: Blanc"), ("fr", "Blanc amène 6-5", "total : Blanc")],
 )
 def test_score_speaks_one_language(capsys, language, head, total):
     status, out, _ = run(capsys, "score", "B1:13,B6,B7/N1:15 B", "--dice", "6-5", "--language", language)

@@ -209,7 +209,7 @@ def _cmd_score(args: argparse.Namespace) -> int:
         for reason in why_nothing_scores(given.position, throw, given.conventions):
             print(f"    – {reason.get(args.language)}")
     white, black = result.total(Colour.WHITE), result.total(Colour.BLACK)
-    print(f"  total : Blanc {white}, Noir {black}" if french else f"  total: white {white}, black {black}")
+    print(f"  total : Blanc {white}, Noir {black}" if french else f"  total: Blanc {white}, Noir {black}")
     return 0
 
 
