@@ -88,7 +88,16 @@ def test_every_window_and_dialog_fits_the_screen(
     assert seen["ratio"] == scale
     names = seen["seen"]
     assert isinstance(names, list)
-    for expected in ("studio", "help.shortcuts", "file.export_pdf_booklet", "lessons.open", "lessons.solution"):
+    for expected in (
+        "studio",
+        "help.shortcuts",
+        "file.export_pdf_booklet",
+        "archive.history",
+        "archive.rating",
+        "archive.booklet",
+        "lessons.open",
+        "lessons.solution",
+    ):
         assert expected in names, f"{expected} was not opened"
     assert "game.new" in names and "game.archive_replay" in names and "lessons.puzzles" in names
     found = seen["found"]

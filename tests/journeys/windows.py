@@ -15,6 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QInputDialog, QMessageBox, QWidget
 
+from studio.ui.game_windows.archive_browser import ArchiveBrowser
 from studio.ui.game_windows.new_game_dialog import NewGameDialog
 from studio.ui.main_window import MainWindow
 
@@ -100,6 +101,40 @@ def every_window(window: MainWindow, visit: Visit) -> list[str]:
         _answer_modal(name, visit, _reject, seen)
         action.trigger()
         pump(200)
+
+    # The archive browser's dialogs, on its first game: its history, its Blanc's rating, its booklet.
+    browser_dock = window.games.browser_dock
+    browser = browser_dock.widget() if browser_dock is not None else None
+    if isinstance(browser, ArchiveBrowser):
+        end = time.monotonic() + 30
+        while browser.model.rowCount() == 0 and time.monotonic() < end:
+            pump(100)
+        browser.table.selectRow(0)
+        pump(100)
+        # The tutor's analysis of that game, with its progress (the rating is made of analysed games).
+        runner = browser.analyse(chosen=True)
+        if runner is not None:
+            pump(200)
+            visit("archive.analyse", runner.dialog)
+            seen.append("archive.analyse")
+            end = time.monotonic() + 180
+            while runner.running() and time.monotonic() < end:
+                pump(100)
+            pump(200)
+        shows: tuple[tuple[str, Callable[[], QDialog | None]], ...] = (
+            ("archive.history", browser.show_history),
+            ("archive.rating", browser.show_rating),
+            ("archive.booklet", browser.booklet_selected),
+        )
+        for name, show in shows:
+            dialog = show()
+            if dialog is None:
+                continue
+            pump(300)
+            visit(name, dialog)
+            seen.append(name)
+            dialog.close()
+            pump(50)
 
     # The lessons: the explanation, then an exercise and its solution.
     actions["lessons.open"].trigger()
