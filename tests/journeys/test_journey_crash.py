@@ -6,13 +6,7 @@ same throw: the user answers Resume, and the board shows the position and the di
 
 from __future__ import annotations
 
-import json
-import os
-import signal
-import subprocess
-import sys
 import textwrap
-from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -23,6 +17,7 @@ from studio.games.session import TAKE_BACK_COMMENT, Step
 from studio.ui.game_windows.window import GameWindow
 
 from .conftest import Studio
+from .killed import run_killed_studio
 
 # The studio as a user runs it, driven through its menu, its dialog and the game window; it prints where it
 # stands, then kills itself as a crash would (no close, no save at exit).
@@ -90,30 +85,8 @@ CRASHING_STUDIO = textwrap.dedent(
 )
 
 
-def crash_a_partie(home_env: dict[str, str], throws: int, cwd: Path) -> dict[str, object]:
-    """Run the crashing studio in a process of its own; what it printed before it was killed."""
-    done = subprocess.run(
-        [sys.executable, "-c", CRASHING_STUDIO, str(throws)],
-        env=home_env,
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        timeout=240,
-        check=False,
-    )
-    assert done.returncode == -signal.SIGKILL, f"the studio was not killed: {done.returncode}\n{done.stderr[-3000:]}"
-    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
-    assert lines, done.stderr[-3000:]
-    found: dict[str, object] = json.loads(lines[-1])
-    return found
-
-
 def test_a_partie_killed_is_offered_back_at_the_same_throw(studio: Studio) -> None:
-    environment = dict(os.environ)
-    environment["QT_QPA_PLATFORM"] = "offscreen"
-    repository = Path(__file__).resolve().parents[2]
-    environment["PYTHONPATH"] = os.pathsep.join(filter(None, [str(repository), environment.get("PYTHONPATH", "")]))
-    crashed = crash_a_partie(environment, 6, repository)
+    crashed = run_killed_studio(CRASHING_STUDIO, "6")
     assert crashed["takebacks"] == 1
 
     asked: list[str] = []

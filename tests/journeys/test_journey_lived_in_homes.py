@@ -17,18 +17,14 @@ crash would kill it.  A partie à écrire of three players, left after ten throw
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import signal
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from .conftest import Home
+from .killed import ROOT, last_report, run_killed_studio, run_studio, studio_environment
 
-ROOT = Path(__file__).resolve().parents[2]
 LIVED_IN = ROOT / "tests" / "data" / "homes" / "lived-in-1024"
 RECORD = ROOT / "tests" / "data" / "records" / "ordinaire-annotee.trr"
 COMMENT = "Noir aurait dû s'en aller."
@@ -162,28 +158,7 @@ def environment_for(home: Home, width: int, height: int, scale: int) -> dict[str
     screen.write_text(
         json.dumps({"screens": [{"name": "lived", "x": 0, "y": 0, "width": width, "height": height, "dpr": 1}]})
     )
-    environment = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}", QT_SCALE_FACTOR=str(scale))
-    environment["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), environment.get("PYTHONPATH", "")]))
-    return environment
-
-
-def run(script: str, environment: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-c", script, str(ROOT), *args],
-        env=environment,
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=400,
-        check=False,
-    )
-
-
-def last_json(done: subprocess.CompletedProcess[str]) -> dict[str, object]:
-    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
-    assert lines, f"status {done.returncode}\n{done.stderr[-3000:]}"
-    found: dict[str, object] = json.loads(lines[-1])
-    return found
+    return studio_environment(QT_QPA_PLATFORM=f"offscreen:configfile={screen}", QT_SCALE_FACTOR=str(scale))
 
 
 @pytest.mark.parametrize(
@@ -197,17 +172,15 @@ def test_a_lived_in_home_starts_and_gives_back_what_it_kept(
     environment = environment_for(home, width, height, scale)
     record = tmp_path / "partie.trr"
     shutil.copy(RECORD, record)
-    earlier = run(EARLIER_USE, environment, language, str(record), COMMENT)
-    assert earlier.returncode == -signal.SIGKILL, f"status {earlier.returncode}\n{earlier.stderr[-3000:]}"
-    left = last_json(earlier)
+    left = run_killed_studio(EARLIER_USE, str(ROOT), language, str(record), COMMENT, environment=environment)
     autosaves = home.data / "trictrac-studio" / "autosave"
     assert Path(str(left["replay"])).parent == autosaves
     shutil.copy(LIVED_IN / "partie.trr", autosaves / "partie.trr")  # the partie à écrire of three
 
-    done = run(NEXT_START, environment, language)
+    done = run_studio(NEXT_START, str(ROOT), language, environment=environment)
     assert done.returncode == 0, done.stderr[-3000:]
     assert "Traceback" not in done.stderr, done.stderr[-3000:]
-    report = last_json(done)
+    report = last_report(done)
     asked = report["asked"]
     assert isinstance(asked, list)
     assert [question["kind"] for question in asked] == ["UnfinishedDialog", "QMessageBox", "QMessageBox"], asked
@@ -222,6 +195,7 @@ def test_a_lived_in_home_starts_and_gives_back_what_it_kept(
     parties = report["parties"]
     assert isinstance(parties, list) and len(parties) == 1
     assert (parties[0], report["players"]) in ((left["turn"], [2]), (10, [3])), report
-    (replay,) = report["replays"]  # type: ignore[misc]
-    assert replay["modified"] is True and COMMENT in replay["text"]
+    replays = report["replays"]
+    assert isinstance(replays, list) and len(replays) == 1
+    assert replays[0]["modified"] is True and COMMENT in replays[0]["text"]
     assert report["diagram_modified"] is True

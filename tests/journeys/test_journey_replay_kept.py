@@ -7,11 +7,6 @@ same replay killed again and answered Discard is gone for good.
 
 from __future__ import annotations
 
-import json
-import os
-import signal
-import subprocess
-import sys
 import textwrap
 from collections.abc import Callable
 from pathlib import Path
@@ -25,6 +20,7 @@ from studio.games.replay_autosave import unsaved_replays
 from studio.ui.game_windows.window import GameWindow
 
 from .conftest import Studio
+from .killed import run_killed_studio
 
 RECORD = Path(__file__).resolve().parents[1] / "data" / "records" / "ordinaire-annotee.trr"
 COMMENT = "Ici Blanc devait tenir : son jan de retour est encore loin."
@@ -53,23 +49,7 @@ ANNOTATING_STUDIO = textwrap.dedent(
 
 
 def annotate_and_die(record: Path) -> dict[str, object]:
-    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    repository = Path(__file__).resolve().parents[2]
-    environment["PYTHONPATH"] = os.pathsep.join(filter(None, [str(repository), environment.get("PYTHONPATH", "")]))
-    done = subprocess.run(
-        [sys.executable, "-c", ANNOTATING_STUDIO, str(record), COMMENT],
-        env=environment,
-        cwd=repository,
-        capture_output=True,
-        text=True,
-        timeout=240,
-        check=False,
-    )
-    assert done.returncode == -signal.SIGKILL, f"the studio was not killed: {done.returncode}\n{done.stderr[-3000:]}"
-    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
-    assert lines, done.stderr[-3000:]
-    found: dict[str, object] = json.loads(lines[-1])
-    return found
+    return run_killed_studio(ANNOTATING_STUDIO, str(record), COMMENT)
 
 
 def answer_with(button_text: str, asked: list[str]) -> Callable[[QWidget], None]:
@@ -104,7 +84,8 @@ def test_a_comment_written_before_a_crash_is_restored_and_saved(studio: Studio, 
     assert window.replay is not None
     assert window.is_modified(), "restored changes are still to be saved"
     assert COMMENT in window.replay.text()
-    assert [window.replay.tree.topLevelItem(3).text(1)] == [COMMENT]
+    item = window.replay.tree.topLevelItem(3)
+    assert item is not None and item.text(1) == COMMENT
     # Partie › Save the record (Ctrl+S): back into the file it came from; nothing kept aside any more.
     (save,) = [action for action in window.menu_actions if action.shortcut().toString() == "Ctrl+S"]
     save.trigger()

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMenu, QMenuBar, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMenu, QMenuBar, QMessageBox, QWidget
 
 from studio.ui.error_messages import error_text
 from studio.ui.i18n import QT_TRANSLATE_NOOP
@@ -330,27 +330,18 @@ class GamesController:
     def _ask_replay_recovery(self, replay: UnsavedReplay) -> str:
         from studio.games.replay_autosave import replay_title
 
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            _tr("Games", "A replay not saved"),
-            _tr(
-                "Games",
-                "The comments and variations added to the replay of {game} were not saved when the studio "
-                "stopped ({when}). Restore them?",
-            ).format(game=replay_title(replay.text), when=replay.written.strftime("%Y-%m-%d %H:%M")),
-            QMessageBox.StandardButton.NoButton,
+        text = _tr(
+            "Games",
+            "The comments and variations added to the replay of {game} were not saved when the studio "
+            "stopped ({when}). Restore them?",
+        ).format(game=replay_title(replay.text), when=replay.written.strftime("%Y-%m-%d %H:%M"))
+        answer = ask_take_up(
             self.window,
+            _tr("Games", "A replay not saved"),
+            text,
+            (_tr("Games", "&Restore"), _tr("Games", "&Later"), _tr("Games", "&Discard the changes")),
         )
-        restore = box.addButton(_tr("Games", "&Restore"), QMessageBox.ButtonRole.AcceptRole)
-        later = box.addButton(_tr("Games", "&Later"), QMessageBox.ButtonRole.RejectRole)
-        discard = box.addButton(_tr("Games", "&Discard the changes"), QMessageBox.ButtonRole.DestructiveRole)
-        box.setDefaultButton(restore)
-        box.setEscapeButton(later)
-        box.exec()
-        clicked = box.clickedButton()
-        if clicked is discard:
-            return "discard"
-        return "restore" if clicked is restore else "later"
+        return {"take-up": "restore", "later": "later", "drop": "discard"}[answer]
 
     def show_unfinished(self) -> Any:
         """Game › Unfinished parties…: the parties kept for later, one to resume."""
@@ -392,23 +383,29 @@ class GamesController:
 
     def _ask_recovery(self, turn: int) -> str:
         """Resume, Later or Abandon: a "No" alone left the partie to be offered again at every start."""
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+        answer = ask_take_up(
+            self.window,
             _tr("Games", "An unfinished partie"),
             recovery_question(turn),
-            QMessageBox.StandardButton.NoButton,
-            self.window,
+            (_tr("Games", "&Resume"), _tr("Games", "&Later"), _tr("Games", "&Abandon the partie")),
         )
-        resume = box.addButton(_tr("Games", "&Resume"), QMessageBox.ButtonRole.AcceptRole)
-        later = box.addButton(_tr("Games", "&Later"), QMessageBox.ButtonRole.RejectRole)
-        abandon = box.addButton(_tr("Games", "&Abandon the partie"), QMessageBox.ButtonRole.DestructiveRole)
-        box.setDefaultButton(resume)
-        box.setEscapeButton(later)
-        box.exec()
-        clicked = box.clickedButton()
-        if clicked is abandon:
-            return "abandon"
-        return "resume" if clicked is resume else "later"
+        return {"take-up": "resume", "later": "later", "drop": "abandon"}[answer]
+
+
+def ask_take_up(parent: QWidget, title: str, text: str, buttons: tuple[str, str, str]) -> str:
+    """Ask whether to take up what a studio left behind: ``buttons`` are the texts of taking it up (the default),
+    of leaving it for later (Escape) and of dropping it; the answer is ``take-up``, ``later`` or ``drop``."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
+    take_up = box.addButton(buttons[0], QMessageBox.ButtonRole.AcceptRole)
+    later = box.addButton(buttons[1], QMessageBox.ButtonRole.RejectRole)
+    drop = box.addButton(buttons[2], QMessageBox.ButtonRole.DestructiveRole)
+    box.setDefaultButton(take_up)
+    box.setEscapeButton(later)
+    box.exec()
+    clicked = box.clickedButton()
+    if clicked is drop:
+        return "drop"
+    return "take-up" if clicked is take_up else "later"
 
 
 def recovery_question(turn: int) -> str:
