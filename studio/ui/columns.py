@@ -143,6 +143,12 @@ def share_columns(view: QAbstractItemView, main: int, *, share: float = 0.3, kee
         sharer = found
     else:
         sharer = ColumnSharer(view, main, share, keep)
+        # A view whose cells are cut has the tooltips of cells cut short from the start (the application's filter,
+        # made by studio.ui.widget_guards; none in a bare test), not only once its window took the focus.
+        app = QCoreApplication.instance()
+        tips = app.findChild(ElidedTips) if app is not None else None
+        if isinstance(tips, ElidedTips):
+            elided_tips_in(view, tips)
     sharer.fit()
     return sharer
 
