@@ -170,12 +170,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from notation.autoplay import RandomPlayer, play_partie
-from notation.board import BLACK, WHITE, Position
-from notation.dice import Throw
-from notation.game import Variant
-from notation.rules.moves import legal_plays
-from notation.rules.scoring import points_only, score
+ROOT = Path(__file__).resolve().parent.parent
+if sys.path[:1] != [str(ROOT)]:
+    # this checkout's engine, not one installed elsewhere (run as a script, the path starts with bench/)
+    sys.path.insert(0, str(ROOT))
+
+from notation.autoplay import RandomPlayer, play_partie  # noqa: E402
+from notation.board import BLACK, WHITE, Position  # noqa: E402
+from notation.dice import Throw  # noqa: E402
+from notation.game import Variant  # noqa: E402
+from notation.rules.moves import legal_plays  # noqa: E402
+from notation.rules.scoring import points_only, score  # noqa: E402
 
 HEADER = "trictrac-peer-cases 1"
 """First line of a case file: the format's name and version."""
@@ -319,7 +324,7 @@ def _plays_then_points(cases: Cases) -> None:
 
 def _score_alone(cases: Cases) -> None:
     for position, throw in cases:
-        score(position, throw)
+        score(position, throw).events  # noqa: B018 - the events made (their explanations are written when read)
 
 
 @dataclass(frozen=True)
@@ -339,9 +344,10 @@ WORKS = (
     Work("full score, each its own plays", _score_alone, "cpu_result_jans_per_second"),
 )
 """What is timed on the cases, each function alone.  Ours: ``legal_plays``; ``points_only`` finding its own plays;
-``legal_plays`` then ``points_only`` given them (its API allows it); ``score`` (the events, explanations written
-when read).  The peer's: ``get_possible_moves_sequences``; ``get_points`` (which finds its plays again); both one
-after the other; ``get_result_jans`` (the jans with the moves that make them, and the points)."""
+``legal_plays`` then ``points_only`` given them (its API allows it); ``score`` and its events read (each event's
+explanations are written when read, and are not).  The peer's: ``get_possible_moves_sequences``; ``get_points``
+(which finds its plays again); both one after the other; ``get_result_jans`` (the jans with the moves that make
+them, and the points)."""
 
 SELFPLAY = "a partie loop (self-play)"
 """The fifth line: throws a CPU second of random self-play (ours: :func:`partie_loop`; the peer's: its
@@ -513,7 +519,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # the engine is timed on the positions read back from the file: what the peer reads
     positions = [(position_of(case), Throw(*case.throw)) for case in parse_cases(text)]
 
-    engine = "compiled" if compiled_engine() else "pure Python"
+    import notation
+
+    engine = f"{'compiled' if compiled_engine() else 'pure Python'}, from {Path(notation.__file__).parent.parent}"
     if not args.peer:
         print(f"load average before: {load()}")
         print(f"cases: {len(cases):,} from random self-play (seed {args.seed}); medians of {args.runs} runs")

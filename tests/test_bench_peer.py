@@ -6,6 +6,8 @@ The speed figures themselves are printed by the bench, never asserted here.
 from __future__ import annotations
 
 import importlib.util
+import os
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -173,3 +175,18 @@ def test_bench_compares_with_a_harness_on_the_same_cases(capsys, tmp_path: Path,
     assert "wall time, plays then points: ours" in printed and "the peer 1,000: " in printed
     assert "of 30" in printed
     assert len(pc.parse_cases(kept.read_text())) == 30
+
+
+def test_run_as_a_script_it_times_the_engine_of_its_own_checkout(tmp_path: Path) -> None:
+    # run from elsewhere, the script's folder (bench/) starts the path: an engine installed elsewhere must not answer
+    done = subprocess.run(
+        [sys.executable, str(BENCH), "--cases", "5", "--runs", "1", "--throws", "5"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": "", pc.PEER_ENV: ""},
+    )
+    assert f"our engine: pure Python, from {BENCH.parent.parent}\n" in done.stdout or (
+        f"our engine: compiled, from {BENCH.parent.parent}\n" in done.stdout
+    )
