@@ -1,23 +1,30 @@
 """Speed of the engine against the Rust peer, both run on the same (position, throw) cases.
 
-Run: ``python bench/peer_compare.py [--cases N] [--seed S] [--runs R] [--peer PATH] [--keep FILE]``.
+Run: ``python bench/peer_compare.py [--cases N] [--seed S] [--runs R] [--throws T] [--peer PATH] [--keep FILE]``.
 
 1. N cases come from a random self-play of our engine (fixed seed): each
    position as it arises and the throw made there (a random legal play is
    then taken, a new relevé begins when a side has borne all its dames off).
 2. They are written in the harness's case format (below) to a file.
-3. Our engine is timed on exactly those cases: ``legal_plays`` then
-   ``points_only`` (the fast path, the plays passed in), and ``legal_plays``
-   then ``score`` (events and explanations).  Median of R runs.
+3. Our engine is timed on exactly those cases, each function alone (:data:`WORKS`): ``legal_plays``;
+   ``points_only`` finding its own plays; ``legal_plays`` then ``points_only`` given the plays (the fast path its
+   API allows); ``score`` and its events.  And a partie loop: T throws of random self-play through
+   :func:`notation.autoplay.play_partie` (:func:`partie_loop`).  Medians of R runs, in CPU time.
 4. With a built peer harness (``--peer PATH`` or the environment variable
    ``TRICTRAC_PEER_HARNESS``; ``bench/peer/README.md`` says how to build it),
-   the harness reads the same file and times the peer's own API on every case:
-   its legal plays (``MoveRules::get_possible_moves_sequences``) and its points
-   (``PointsRules::get_points``).  Both rates and their ratio are printed.
+   the harness reads the same file and times the peer's own API on every case, each function alone too:
+   its legal plays (``MoveRules::get_possible_moves_sequences``), its points
+   (``PointsRules::get_points``, which finds its plays again), both one after the other, and
+   ``get_result_jans`` (the jans with their moves, and the points); then T throws of its own self-play
+   (``--selfplay``).  The two sides take turns run by run; each ratio is printed with its lowest and highest run.
 5. As a cross-check, the number of cases on which both engines agree on the
    number of distinct positions the plays leave, and on the points of the
    mover and of his opponent; the first differences are listed (see the
    cross-check paragraph below for what they were).
+
+The figures of issue 40 (each function alone, the harness built with the peer's workspace's fat LTO and one codegen
+unit) are in docs/performance.md, "The engine, function by function"; the paragraphs below are of the earlier
+rounds, when both functions were timed together.
 
 Without a peer, our figures are printed and the peer is said not to be run.
 
