@@ -380,9 +380,9 @@ class Partie:
             # A partie from a composed position: no primauté, the colour to move throws.
             mover = self.start_position.to_move
             self._initial = GameState(self.start_position, score_state, Phase.THROW, mover, primaute=mover)
-        # the legal plays of the last throw, made once when it is marked: the position and throw they are of, and
-        # the plays (the player chooses among them and the play is checked against them)
-        self._plays: tuple[Position, Throw, list[Play]] | None = None
+        # the legal plays of the last throw, made once when it is marked: the position, throw and conventions they
+        # are of, and the plays (the player chooses among them and the play is checked against them)
+        self._plays: tuple[Position, Throw, Conventions, list[Play]] | None = None
 
     # -- reading --------------------------------------------------------
 
@@ -406,10 +406,11 @@ class Partie:
     def _throw_plays(self, position: Position, throw: Throw) -> list[Play]:
         """The legal plays of ``throw`` from ``position``, made once a throw (the list itself: not to be changed)."""
         known = self._plays
-        if known is not None and known[0] is position and known[1] is throw:
-            return known[2]
-        plays = legal_plays(position, throw, self.conventions)
-        self._plays = (position, throw, plays)
+        conventions = self.conventions
+        if known is not None and known[0] is position and known[1] is throw and known[2] is conventions:
+            return known[3]
+        plays = legal_plays(position, throw, conventions)
+        self._plays = (position, throw, conventions, plays)
         return plays
 
     def fork(self) -> Partie:

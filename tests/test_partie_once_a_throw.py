@@ -22,7 +22,7 @@ from notation.dice import Throw
 from notation.game import Partie, Phase, PrimauteThrow, Roll, Variant
 from notation.notations import Notation, Orientation
 from notation.rules import moves, scoring
-from notation.rules.conventions import Conventions
+from notation.rules.conventions import BearingOff, Conventions
 from notation.rules.moves import Play
 from notation.rules.scoring import Score, score
 from tests.strategies import positions
@@ -122,3 +122,15 @@ def test_a_play_offered_one_given_by_its_moves_and_an_equal_copy_play_alike(seed
             twin.play(chosen)
             outcomes.append((twin.events, twin.states))
         assert outcomes[0] == outcomes[1] == outcomes[2]
+
+
+def test_the_plays_kept_follow_a_change_of_conventions() -> None:
+    # bearing off from N6:2 and N2:3 with 5-2: à la provinciale the 2 is played inside, not from N2 off
+    partie = Partie(start_position=Position.from_code("N6:2,N2:3/B1:15 B"))
+    throw = Throw(5, 2)
+    partie.roll(throw)
+    position = partie.state.position
+    assert len(partie.legal_plays()) == 2
+    partie.conventions = Conventions(bearing_off=BearingOff.PROVINCIALE)
+    assert partie.legal_plays() == moves.legal_plays(position, throw, partie.conventions)
+    assert len(partie.legal_plays()) == 1
