@@ -1,23 +1,30 @@
 """Speed of the engine against the Rust peer, both run on the same (position, throw) cases.
 
-Run: ``python bench/peer_compare.py [--cases N] [--seed S] [--runs R] [--peer PATH] [--keep FILE]``.
+Run: ``python bench/peer_compare.py [--cases N] [--seed S] [--runs R] [--throws T] [--peer PATH] [--keep FILE]``.
 
 1. N cases come from a random self-play of our engine (fixed seed): each
    position as it arises and the throw made there (a random legal play is
    then taken, a new relevé begins when a side has borne all its dames off).
 2. They are written in the harness's case format (below) to a file.
-3. Our engine is timed on exactly those cases: ``legal_plays`` then
-   ``points_only`` (the fast path, the plays passed in), and ``legal_plays``
-   then ``score`` (events and explanations).  Median of R runs.
+3. Our engine is timed on exactly those cases, each function alone (:data:`WORKS`): ``legal_plays``;
+   ``points_only`` finding its own plays; ``legal_plays`` then ``points_only`` given the plays (the fast path its
+   API allows); ``score`` and its events.  And a partie loop: T throws of random self-play through
+   :func:`notation.autoplay.play_partie` (:func:`partie_loop`).  Medians of R runs, in CPU time.
 4. With a built peer harness (``--peer PATH`` or the environment variable
    ``TRICTRAC_PEER_HARNESS``; ``bench/peer/README.md`` says how to build it),
-   the harness reads the same file and times the peer's own API on every case:
-   its legal plays (``MoveRules::get_possible_moves_sequences``) and its points
-   (``PointsRules::get_points``).  Both rates and their ratio are printed.
+   the harness reads the same file and times the peer's own API on every case, each function alone too:
+   its legal plays (``MoveRules::get_possible_moves_sequences``), its points
+   (``PointsRules::get_points``, which finds its plays again), both one after the other, and
+   ``get_result_jans`` (the jans with their moves, and the points); then T throws of its own self-play
+   (``--selfplay``).  The two sides take turns run by run; each ratio is printed with its lowest and highest run.
 5. As a cross-check, the number of cases on which both engines agree on the
    number of distinct positions the plays leave, and on the points of the
    mover and of his opponent; the first differences are listed (see the
    cross-check paragraph below for what they were).
+
+The figures of issue 40 (each function alone, the harness built with the peer's workspace's fat LTO and one codegen
+unit) are in docs/performance.md, "The engine, function by function"; the paragraphs below are of the earlier
+rounds, when both functions were timed together.
 
 Without a peer, our figures are printed and the peer is said not to be run.
 
@@ -167,13 +174,20 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from notation.board import BLACK, WHITE, Position
-from notation.dice import Throw
-from notation.rules.moves import legal_plays
-from notation.rules.scoring import points_only, score
+ROOT = Path(__file__).resolve().parent.parent
+if sys.path[:1] != [str(ROOT)]:
+    # this checkout's engine, not one installed elsewhere (run as a script, the path starts with bench/)
+    sys.path.insert(0, str(ROOT))
+
+from notation.autoplay import RandomPlayer, play_partie  # noqa: E402
+from notation.board import BLACK, WHITE, Position  # noqa: E402
+from notation.dice import Throw  # noqa: E402
+from notation.game import Variant  # noqa: E402
+from notation.rules.moves import legal_plays  # noqa: E402
+from notation.rules.scoring import points_only, score  # noqa: E402
 
 HEADER = "trictrac-peer-cases 1"
 """First line of a case file: the format's name and version."""
@@ -296,23 +310,95 @@ class Rates:
     cpu: float
 
 
-def time_ours(
-    cases: Sequence[tuple[Position, Throw]],
-    scorer: Callable[..., object],
-    runs: int,
-) -> Rates:
-    """Median cases per second of ``legal_plays`` then ``scorer`` (given the plays) over ``runs`` runs."""
+Cases = Sequence[tuple[Position, Throw]]
+
+
+def _plays_alone(cases: Cases) -> None:
+    for position, throw in cases:
+        legal_plays(position, throw)
+
+
+def _points_alone(cases: Cases) -> None:
+    for position, throw in cases:
+        points_only(position, throw)
+
+
+def _plays_then_points(cases: Cases) -> None:
+    for position, throw in cases:
+        plays = legal_plays(position, throw)
+        points_only(position, throw, plays=plays)
+
+
+def _score_alone(cases: Cases) -> None:
+    for position, throw in cases:
+        score(position, throw).events  # noqa: B018 - the events made (their explanations are written when read)
+
+
+@dataclass(frozen=True)
+class Work:
+    """One function timed on both sides: its name in the output, ours, and the harness's line that gives the peer's
+    CPU rate for it."""
+
+    name: str
+    ours: Callable[[Cases], None]
+    peer_key: str
+
+
+WORKS = (
+    Work("legal plays alone", _plays_alone, "cpu_plays_per_second"),
+    Work("points alone, each its own plays", _points_alone, "cpu_points_per_second"),
+    Work("plays, then points", _plays_then_points, "cpu_cases_per_second"),
+    Work("full score, each its own plays", _score_alone, "cpu_result_jans_per_second"),
+)
+"""What is timed on the cases, each function alone.  Ours: ``legal_plays``; ``points_only`` finding its own plays;
+``legal_plays`` then ``points_only`` given them (its API allows it); ``score`` and its events read (each event's
+explanations are written when read, and are not).  The peer's: ``get_possible_moves_sequences``; ``get_points``
+(which finds its plays again); both one after the other; ``get_result_jans`` (the jans with the moves that make
+them, and the points)."""
+
+SELFPLAY = "a partie loop (self-play)"
+"""The fifth line: throws a CPU second of random self-play (ours: :func:`partie_loop`; the peer's: its
+``GameState`` driven by the harness's ``--selfplay``)."""
+
+
+def time_ours(cases: Cases, work: Callable[[Cases], None], runs: int) -> Rates:
+    """Median cases per second of ``work`` over ``cases``, over ``runs`` runs (the engine's one-entry caches emptied
+    before each, so that no earlier call answers the first case)."""
     walls = []
     cpus = []
     for _ in range(runs):
+        forget()
         start = time.perf_counter()
         cpu_start = time.process_time()
-        for position, throw in cases:
-            plays = legal_plays(position, throw)
-            scorer(position, throw, plays=plays)
+        work(cases)
         cpus.append(len(cases) / (time.process_time() - cpu_start))
         walls.append(len(cases) / (time.perf_counter() - start))
     return Rates(statistics.median(walls), statistics.median(cpus))
+
+
+def forget() -> None:
+    """Empty the engine's one-entry caches (the last position's analysis and plays)."""
+    from notation.rules import moves
+
+    moves._LAST.clear()
+
+
+def partie_loop(throws: int, seed: int = 1) -> Rates:
+    """Throws per second of random self-play: parties ordinaires of :class:`RandomPlayer` s through
+    :func:`play_partie` (the engine throws, marks both sides' points, checks each play, keeps the events and the
+    states), seeds ``seed``, ``seed + 1``, … until ``throws`` throws are made."""
+    forget()
+    done = 0
+    number = seed
+    start = time.perf_counter()
+    cpu_start = time.process_time()
+    while done < throws:
+        players = (RandomPlayer(random.Random(number * 2 + 1)), RandomPlayer(random.Random(number * 2 + 2)))
+        done += play_partie(players, random.Random(number), Variant.ORDINAIRE, marques=1).turns()
+        number += 1
+    cpu = time.process_time() - cpu_start
+    wall = time.perf_counter() - start
+    return Rates(done / wall, done / cpu)
 
 
 def load() -> str:
@@ -347,14 +433,18 @@ class PeerRun:
     outcomes: list[Outcome]
     cpu_rate: float | None = None
     """Cases per second of the harness's CPU time (an older harness prints only its wall-time rate)."""
+    cpu_rates: dict[str, float] = field(default_factory=dict)
+    """Every ``cpu_..._per_second`` line the harness printed, by its key (an older harness prints only the one of
+    both functions, ``cpu_cases_per_second``)."""
 
 
 def parse_peer_output(text: str, cases: int) -> PeerRun:
     """The harness prints ``case I POSITIONS MOVER OTHER`` for each case, then ``cases_per_second R`` (wall time)
-    and ``cpu_cases_per_second R`` (CPU time)."""
+    and ``cpu_cases_per_second R`` (CPU time), and a newer one the CPU rate of each function alone
+    (``cpu_plays_per_second``, ``cpu_points_per_second``, ``cpu_result_jans_per_second``)."""
     outcomes: dict[int, Outcome] = {}
     rate = None
-    cpu_rate = None
+    cpu_rates: dict[str, float] = {}
     for line in text.splitlines():
         words = line.split()
         if len(words) == 5 and words[0] == "case":
@@ -362,11 +452,11 @@ def parse_peer_output(text: str, cases: int) -> PeerRun:
             outcomes[index] = Outcome(max(positions, 1), mover, other)
         elif len(words) == 2 and words[0] == "cases_per_second":
             rate = float(words[1])
-        elif len(words) == 2 and words[0] == "cpu_cases_per_second":
-            cpu_rate = float(words[1])
+        elif len(words) == 2 and words[0].startswith("cpu_") and words[0].endswith("_per_second"):
+            cpu_rates[words[0]] = float(words[1])
     if rate is None or sorted(outcomes) != list(range(cases)):
         raise RuntimeError("the peer harness did not report every case and its rate")
-    return PeerRun(rate, [outcomes[i] for i in range(cases)], cpu_rate)
+    return PeerRun(rate, [outcomes[i] for i in range(cases)], cpu_rates.get("cpu_cases_per_second"), cpu_rates)
 
 
 def run_peer(harness: str, case_file: Path, cases: int, runs: int) -> PeerRun:
@@ -377,6 +467,21 @@ def run_peer(harness: str, case_file: Path, cases: int, runs: int) -> PeerRun:
         check=True,
     )
     return parse_peer_output(done.stdout, cases)
+
+
+def run_peer_selfplay(harness: str, throws: int, seed: int) -> float | None:
+    """Throws a CPU second of the harness's ``--selfplay`` (None from a harness that prints no CPU rate)."""
+    done = subprocess.run(
+        [harness, "--selfplay", str(throws), "--seed", str(seed), "--repeat", "1"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    for line in done.stdout.splitlines():
+        words = line.split()
+        if len(words) == 2 and words[0] == "cpu_throws_per_second":
+            return float(words[1])
+    return None
 
 
 def differences(ours: Sequence[Outcome], theirs: Sequence[Outcome]) -> tuple[int, int, list[int]]:
@@ -410,6 +515,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--cases", type=int, default=5_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--throws", type=int, default=5_000, help="throws of self-play a run, each side")
     parser.add_argument("--peer", default=os.environ.get(PEER_ENV), help=f"built harness (default ${PEER_ENV})")
     parser.add_argument("--keep", type=Path, help="write the case file here and keep it")
     args = parser.parse_args(argv)
@@ -420,15 +526,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     # the engine is timed on the positions read back from the file: what the peer reads
     positions = [(position_of(case), Throw(*case.throw)) for case in parse_cases(text)]
 
-    engine = "compiled" if compiled_engine() else "pure Python"
+    import notation
+
+    engine = f"{'compiled' if compiled_engine() else 'pure Python'}, from {Path(notation.__file__).parent.parent}"
     if not args.peer:
         print(f"load average before: {load()}")
-        fast = time_ours(positions, points_only, args.runs)
-        full = time_ours(positions, score, args.runs)
         print(f"cases: {len(cases):,} from random self-play (seed {args.seed}); medians of {args.runs} runs")
         print(f"our engine: {engine}")
-        print(f"ours, legal_plays + points_only: {fast.cpu:,.0f} cases per CPU second ({fast.wall:,.0f} per second)")
-        print(f"ours, legal_plays + score:       {full.cpu:,.0f} cases per CPU second ({full.wall:,.0f} per second)")
+        for work in WORKS:
+            rates = time_ours(positions, work.ours, args.runs)
+            print(f"ours, {work.name}: {rates.cpu:,.0f} cases per CPU second ({rates.wall:,.0f} per second)")
+        loop = statistics.median(partie_loop(args.throws, args.seed + run).cpu for run in range(args.runs))
+        print(f"ours, {SELFPLAY}: {loop:,.0f} throws per CPU second")
         print(f"peer: not run (no harness given: --peer PATH or ${PEER_ENV})")
         print(f"load average after: {load()}")
         if args.keep:
@@ -436,18 +545,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
     # the engines take turns, one run each, so that the load of a shared machine weighs on both alike
-    fast_runs: list[Rates] = []
-    full_runs: list[Rates] = []
+    ours_runs: dict[str, list[Rates]] = {work.name: [] for work in WORKS}
     peer_runs: list[PeerRun] = []
+    loop_runs: list[tuple[float, float | None]] = []
     loads = [load()]
     with tempfile.TemporaryDirectory() as scratch:
         case_file = args.keep or Path(scratch) / "cases.txt"
         case_file.write_text(text)
-        for _ in range(args.runs):
-            fast_runs.append(time_ours(positions, points_only, 1))
-            full_runs.append(time_ours(positions, score, 1))
+        for run in range(args.runs):
+            for work in WORKS:
+                ours_runs[work.name].append(time_ours(positions, work.ours, 1))
             try:
                 peer = run_peer(args.peer, case_file, len(cases), 1)
+                peer_loop = run_peer_selfplay(args.peer, args.throws, args.seed + run)
             except (OSError, subprocess.CalledProcessError, RuntimeError) as error:
                 detail: object = error
                 if isinstance(error, subprocess.CalledProcessError):
@@ -455,30 +565,21 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"peer harness {args.peer}: {detail}", file=sys.stderr)
                 return 2
             peer_runs.append(peer)
+            loop_runs.append((partie_loop(args.throws, args.seed + run).cpu, peer_loop))
     loads.append(load())
     print(f"cases: {len(cases):,} from random self-play (seed {args.seed}); medians of {args.runs} runs, taking turns")
     print(f"our engine: {engine}; load average before and after: {loads[0]}; {loads[1]}")
-    wall = [(f.wall, g.wall, p.rate) for f, g, p in zip(fast_runs, full_runs, peer_runs, strict=True)]
-    cpu_known = all(p.cpu_rate is not None for p in peer_runs)
-    clocks = (
-        [("CPU", [(f.cpu, g.cpu, p.cpu_rate or 0.0) for f, g, p in zip(fast_runs, full_runs, peer_runs, strict=True)])]
-        if cpu_known
-        else []
+    print("CPU time, ours / the peer's (each function alone; run by run the lowest and highest ratio):")
+    for work in WORKS:
+        pairs = [(o.cpu, p.cpu_rates.get(work.peer_key)) for o, p in zip(ours_runs[work.name], peer_runs, strict=True)]
+        _ratio_line(f"{work.name}:", "cases", pairs)
+    _ratio_line(f"{SELFPLAY}:", "throws", loop_runs)
+    wall_ours = statistics.median(rates.wall for rates in ours_runs[WORKS[2].name])
+    wall_peer = statistics.median(p.rate for p in peer_runs)
+    print(
+        f"wall time, plays then points: ours {wall_ours:,.0f} cases a second, the peer {wall_peer:,.0f}: "
+        f"{wall_ours / wall_peer:.2f}"
     )
-    for clock, runs in (*clocks, ("wall", wall)):
-        unit = "per CPU second" if clock == "CPU" else "per second (wall time)"
-        fast, full, theirs = (statistics.median(column) for column in zip(*runs, strict=True))
-        ratios = sorted(f / p for f, _, p in runs)
-        print(f"{clock} time:")
-        print(f"  ours, legal_plays + points_only: {fast:,.0f} cases {unit}")
-        print(f"  ours, legal_plays + score:       {full:,.0f} cases {unit}")
-        print(f"  peer, legal plays + points:      {theirs:,.0f} cases {unit}")
-        print(
-            f"  ratio ours/peer: {fast / theirs:.2f} (points_only), {full / theirs:.2f} (score); "
-            f"points_only run by run: {ratios[0]:.2f} to {ratios[-1]:.2f}"
-        )
-    if not cpu_known:
-        print("  (this harness prints no CPU time: rebuild it, bench/peer/README.md)")
 
     ours = [our_outcome(position, throw) for position, throw in positions]
     same_positions, same_points, differing = differences(ours, peer.outcomes)
@@ -500,6 +601,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     if len(differing) > DIFFERENCES_SHOWN:
         print(f"  ... and {len(differing) - DIFFERENCES_SHOWN} more")
     return 0
+
+
+def _ratio_line(name: str, unit: str, pairs: Sequence[tuple[float, float | None]]) -> None:
+    """One line of the table: our median rate, the peer's and their ratio, or the peer's rate said missing."""
+    ours = statistics.median(o for o, _ in pairs)
+    if any(p is None for _, p in pairs):
+        print(f"  {name:36} ours {ours:,.0f} {unit}/s; the peer: not printed by this harness (rebuild it)")
+        return
+    theirs = statistics.median(p or 0.0 for _, p in pairs)
+    ratios = sorted(o / (p or 1.0) for o, p in pairs)
+    print(
+        f"  {name:36} ours {ours:,.0f} {unit}/s, the peer {theirs:,.0f}: {ours / theirs:.2f} "
+        f"({ratios[0]:.2f} to {ratios[-1]:.2f})"
+    )
 
 
 if __name__ == "__main__":

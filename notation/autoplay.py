@@ -123,24 +123,31 @@ def continue_partie(
 def _play_out(partie: Partie, players: tuple[Player, Player], rng: random.Random, max_throws: int) -> None:
     """Throw the dice and let the players choose until the partie is over (the primauté too, if it is due)."""
     throws = 0
-    while not partie.over:
+    # the phases looked up once (a throw goes round this loop two or three times)
+    over, primaute, throw_time, decide, play = Phase.OVER, Phase.PRIMAUTE, Phase.THROW, Phase.DECIDE, Phase.PLAY
+    white_seat, black_seat = players
+    while True:
         state = partie.state
-        seat = players[0] if state.mover is WHITE else players[1]
-        if state.phase is Phase.PRIMAUTE:
+        phase = state.phase
+        if phase is over:
+            return
+        if phase is throw_time:
+            if throws >= max_throws:
+                raise BadArgumentError(f"no end after {max_throws} throws", "max_throws", max_throws)
+            partie.roll(_OUTCOMES[rng.randrange(36)])
+            throws += 1
+        elif phase is play:
+            seat = white_seat if state.mover is WHITE else black_seat
+            partie.play(seat.choose_play(partie, partie.legal_plays()))
+        elif phase is decide:
+            seat = white_seat if state.mover is WHITE else black_seat
+            partie.decide(seat.choose_leave(partie))
+        elif phase is primaute:
             white_die, black_die = rng.randint(1, 6), rng.randint(1, 6)
             while white_die == black_die:
                 white_die, black_die = rng.randint(1, 6), rng.randint(1, 6)
             partie.primaute(white_die, black_die)
             throws += 1
-        elif state.phase is Phase.THROW:
-            if throws >= max_throws:
-                raise BadArgumentError(f"no end after {max_throws} throws", "max_throws", max_throws)
-            partie.roll(_OUTCOMES[rng.randrange(36)])
-            throws += 1
-        elif state.phase is Phase.DECIDE:
-            partie.decide(seat.choose_leave(partie))
-        elif state.phase is Phase.PLAY:
-            partie.play(seat.choose_play(partie, partie.legal_plays()))
 
 
 def before_throws(partie: Partie) -> list[int]:

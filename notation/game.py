@@ -316,20 +316,21 @@ class GameState:
     ) -> GameState:
         """A copy with the fields given changed: what ``dataclasses.replace`` does, without reading the fields' list
         at each call (a partie makes several states a throw: this was a fifth of self-play)."""
+        same = _Same.SAME
         return GameState(
-            self.position if position is _Same.SAME else position,
-            self.score if score is _Same.SAME else score,
-            self.phase if phase is _Same.SAME else phase,
-            self.mover if mover is _Same.SAME else mover,
-            self.dice if dice is _Same.SAME else dice,
-            self.rencontres if rencontres is _Same.SAME else rencontres,
-            self.last_marking if last_marking is _Same.SAME else last_marking,
-            self.marque if marque is _Same.SAME else marque,
-            self.refaits if refaits is _Same.SAME else refaits,
-            self.marques if marques is _Same.SAME else marques,
-            self.primaute if primaute is _Same.SAME else primaute,
-            self.winner if winner is _Same.SAME else winner,
-            self.pending if pending is _Same.SAME else pending,
+            self.position if position is same else position,
+            self.score if score is same else score,
+            self.phase if phase is same else phase,
+            self.mover if mover is same else mover,
+            self.dice if dice is same else dice,
+            self.rencontres if rencontres is same else rencontres,
+            self.last_marking if last_marking is same else last_marking,
+            self.marque if marque is same else marque,
+            self.refaits if refaits is same else refaits,
+            self.marques if marques is same else marques,
+            self.primaute if primaute is same else primaute,
+            self.winner if winner is same else winner,
+            self.pending if pending is same else pending,
         )
 
     @property
@@ -379,6 +380,9 @@ class Partie:
             # A partie from a composed position: no primauté, the colour to move throws.
             mover = self.start_position.to_move
             self._initial = GameState(self.start_position, score_state, Phase.THROW, mover, primaute=mover)
+        # the legal plays of the last throw, made once when it is marked: the position, throw and conventions they
+        # are of, and the plays (the player chooses among them and the play is checked against them)
+        self._plays: tuple[Position, Throw, Conventions, list[Play]] | None = None
 
     # -- reading --------------------------------------------------------
 
@@ -397,7 +401,17 @@ class Partie:
             before_play = False
         if not (state.phase in (Phase.PLAY, Phase.DECIDE) or before_play) or state.dice is None:
             raise IllegalEventError("no throw to play", reason="no-throw")
-        return legal_plays(state.position, state.dice, self.conventions)
+        return list(self._throw_plays(state.position, state.dice))
+
+    def _throw_plays(self, position: Position, throw: Throw) -> list[Play]:
+        """The legal plays of ``throw`` from ``position``, made once a throw (the list itself: not to be changed)."""
+        known = self._plays
+        conventions = self.conventions
+        if known is not None and known[0] is position and known[1] is throw and known[2] is conventions:
+            return known[3]
+        plays = legal_plays(position, throw, conventions)
+        self._plays = (position, throw, conventions, plays)
+        return plays
 
     def fork(self) -> Partie:
         """A partie going on from this one's present state, without its past events (to try a line of play).
@@ -469,8 +483,11 @@ class Partie:
     def _roll(self, throw: Throw, *, record: bool) -> Score:
         state = self.state
         mover = state.mover
-        position = state.position.with_to_move(mover)
-        rencontres = score(position, throw, self.conventions)
+        position = state.position
+        if position.to_move is not mover:
+            position = position.with_to_move(mover)
+        # the plays once a throw: the scoring reads them, the player chooses among them, the play is checked by them
+        rencontres = score(position, throw, self.conventions, plays=self._throw_plays(position, throw))
         state = state.evolve(position=position, dice=throw, rencontres=rencontres, phase=Phase.PLAY)
         if self.ecoles:
             # He declares his points: the engine does not mark them.
@@ -488,13 +505,13 @@ class Partie:
         points = rencontres.total(mover)
         if points:
             marking = mark(state.score, mover, points)
-            state = state.evolve(score=marking.after, last_marking=marking)
-            if self._partie_won(state.score):
+            if self._partie_won(marking.after):
+                state = state.evolve(score=marking.after, last_marking=marking)
                 self._push(Mark(mover, points), state)
                 self._finish(state)
                 return rencontres
             phase = Phase.DECIDE if marking.may_leave else Phase.PLAY
-            self._push(Mark(mover, points), state.evolve(phase=phase))
+            self._push(Mark(mover, points), state.evolve(score=marking.after, last_marking=marking, phase=phase))
         return rencontres
 
     def decide(self, leave: bool) -> None:
@@ -656,22 +673,46 @@ class Partie:
             raise IllegalEventError(
                 f"not the time to play ({state.phase.value})", reason="not-play-time", phase=state.phase.value
             )
-        moves = play.moves if isinstance(play, Play) else tuple((int(a), int(b)) for a, b in play)
-        chosen = next((p for p in self.legal_plays() if p.moves == moves), None)
+        plays = self._throw_plays(state.position, state.dice)
+        chosen: Play | None = None
+        if isinstance(play, Play):
+            # one of the plays offered (a player's choice): found by identity, its moves not compared
+            for offered in plays:
+                if offered is play:
+                    chosen = offered
+                    break
+            moves = play.moves
+        else:
+            moves = tuple((int(a), int(b)) for a, b in play)
+        if chosen is None:
+            chosen = next((p for p in plays if p.moves == moves), None)
         if chosen is None:
             chosen = self._same_result(moves)
         mover = state.mover
         after = chosen.position
+        opponent = mover.opponent
+        given = state.rencontres.total(opponent) if state.rencontres else 0
+        if not given and not self.ecoles and after.off(mover) != 15:
+            # nothing to mark, no sortie: the opponent throws next (the state _next_throw would put in its place)
+            self._push(
+                Move(mover, chosen.moves),
+                state.evolve(
+                    position=after,
+                    mover=opponent,
+                    phase=Phase.THROW,
+                    dice=None,
+                    rencontres=None,
+                    last_marking=None,
+                ),
+            )
+            return
         state = state.evolve(position=after, phase=Phase.THROW)
         self._push(Move(mover, chosen.moves), state)
-        opponent = mover.opponent
         if self.ecoles:
-            given = state.rencontres.total(opponent) if state.rencontres else 0
             pending = Pending(opponent, False, given, state.score)
             self._push_state(state.evolve(phase=Phase.DECLARE, pending=pending, last_marking=None))
             return
         # The opponent marks what this throw gave him (à faux, contre-jans, impuissance).
-        given = state.rencontres.total(opponent) if state.rencontres else 0
         if given:
             marking = mark(state.score, opponent, given, own_throw=False)
             state = state.evolve(score=marking.after, last_marking=marking)
@@ -701,7 +742,8 @@ class Partie:
             counts[origin - 1] -= 1
             if target <= 24:
                 counts[target - 1] += 1
-        for candidate in self.legal_plays():
+        assert state.dice is not None
+        for candidate in self._throw_plays(state.position, state.dice):
             if candidate.position.counts(state.mover) == tuple(counts):
                 return candidate
         raise IllegalEventError(

@@ -6,6 +6,8 @@ The speed figures themselves are printed by the bench, never asserted here.
 from __future__ import annotations
 
 import importlib.util
+import os
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -104,7 +106,14 @@ def test_peer_output_is_read_and_compared() -> None:
     assert run.rate == 1234.5
     assert run.cpu_rate == 1500.25
     assert pc.parse_peer_output(output.replace("cpu_cases_per_second 1500.25\n", ""), 2).cpu_rate is None
+    assert run.cpu_rates == {"cpu_cases_per_second": 1500.25}
     assert run.outcomes == [pc.Outcome(1, 0, 2), pc.Outcome(3, 4, 0)]
+    alone = pc.parse_peer_output(output + "cpu_plays_per_second 4000\ncpu_result_jans_per_second 900.5\n", 2)
+    assert alone.cpu_rates == {
+        "cpu_cases_per_second": 1500.25,
+        "cpu_plays_per_second": 4000.0,
+        "cpu_result_jans_per_second": 900.5,
+    }
     ours = [pc.Outcome(1, 0, 2), pc.Outcome(2, 4, 0)]
     assert pc.differences(ours, run.outcomes) == (1, 2, [1])
     with pytest.raises(RuntimeError):
@@ -116,8 +125,9 @@ def test_bench_runs_on_50_cases_without_a_peer(monkeypatch: pytest.MonkeyPatch, 
     kept = tmp_path / "cases.txt"
     assert pc.main(["--cases", "50", "--runs", "1", "--keep", str(kept)]) == 0
     printed = capsys.readouterr().out
-    assert "ours, legal_plays + points_only:" in printed
-    assert "ours, legal_plays + score:" in printed
+    for work in pc.WORKS:
+        assert f"ours, {work.name}: " in printed
+    assert f"ours, {pc.SELFPLAY}: " in printed
     assert "peer: not run" in printed
     assert len(pc.parse_cases(kept.read_text())) == 50
 
@@ -130,26 +140,53 @@ def test_a_harness_that_cannot_run_is_one_line_and_status_2(capsys, tmp_path: Pa
     assert str(missing) in error
 
 
-@pytest.mark.parametrize("cpu_line", [True, False])
-def test_bench_compares_with_a_harness_on_the_same_cases(capsys, tmp_path: Path, cpu_line: bool) -> None:
-    # a stand-in harness: it reads the case file it is given and says one position, no points, for each case
+@pytest.mark.parametrize("newer", [True, False])
+def test_bench_compares_with_a_harness_on_the_same_cases(capsys, tmp_path: Path, newer: bool) -> None:
+    # a stand-in harness: it reads the case file it is given and says one position, no points, for each case; the
+    # newer one times each function alone and its self-play, the older one prints only both functions' rate
     fake = tmp_path / "harness"
+    alone = (
+        "    print('cpu_cases_per_second 900.0')\n"
+        "    print('cpu_plays_per_second 2000.0')\n"
+        "    print('cpu_points_per_second 1500.0')\n"
+        "    print('cpu_result_jans_per_second 1200.0')\n"
+    )
     fake.write_text(
         f"#!{sys.executable}\n"
         "import sys\n"
-        "lines = open(sys.argv[1]).read().split('\\n')[1:]\n"
-        "cases = [line for line in lines if line.strip()]\n"
-        "for index, _ in enumerate(cases):\n"
-        "    print(f'case {index} 1 0 0')\n"
-        "print('cases_per_second 1000.0')\n" + ("print('cpu_cases_per_second 900.0')\n" if cpu_line else "")
+        "if sys.argv[1] == '--selfplay':\n"
+        "    print('throws_per_second 700.0')\n"
+        + ("    print('cpu_throws_per_second 800.0')\n" if newer else "")
+        + "else:\n"
+        "    lines = open(sys.argv[1]).read().split('\\n')[1:]\n"
+        "    cases = [line for line in lines if line.strip()]\n"
+        "    for index, _ in enumerate(cases):\n"
+        "        print(f'case {index} 1 0 0')\n"
+        "    print('cases_per_second 1000.0')\n" + (alone if newer else "")
     )
     fake.chmod(0o755)
     kept = tmp_path / "cases.txt"
-    assert pc.main(["--cases", "30", "--runs", "2", "--peer", str(fake), "--keep", str(kept)]) == 0
+    assert pc.main(["--cases", "30", "--runs", "2", "--throws", "50", "--peer", str(fake), "--keep", str(kept)]) == 0
     printed = capsys.readouterr().out
-    assert "peer, legal plays + points:      1,000 cases per second (wall time)" in printed
-    assert ("peer, legal plays + points:      900 cases per CPU second" in printed) is cpu_line
-    assert ("rebuild it" in printed) is not cpu_line
-    assert printed.count("ratio ours/peer:") == (2 if cpu_line else 1)
+    for work, theirs in zip(pc.WORKS, ("2,000", "1,500", "900", "1,200"), strict=True):
+        assert (f"the peer {theirs}: " in printed.split(f"{work.name}:")[1].split("\n")[0]) is newer
+    assert (f"{pc.SELFPLAY}:" in printed) and (("the peer 800: " in printed) is newer)
+    assert printed.count("not printed by this harness (rebuild it)") == (0 if newer else 5)
+    assert "wall time, plays then points: ours" in printed and "the peer 1,000: " in printed
     assert "of 30" in printed
     assert len(pc.parse_cases(kept.read_text())) == 30
+
+
+def test_run_as_a_script_it_times_the_engine_of_its_own_checkout(tmp_path: Path) -> None:
+    # run from elsewhere, the script's folder (bench/) starts the path: an engine installed elsewhere must not answer
+    done = subprocess.run(
+        [sys.executable, str(BENCH), "--cases", "5", "--runs", "1", "--throws", "5"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": "", pc.PEER_ENV: ""},
+    )
+    assert f"our engine: pure Python, from {BENCH.parent.parent}\n" in done.stdout or (
+        f"our engine: compiled, from {BENCH.parent.parent}\n" in done.stdout
+    )

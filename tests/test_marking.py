@@ -330,3 +330,20 @@ def test_no_state_of_a_played_partie_is_warned(seed, variant):
     for before, event in zip(partie.states, partie.events[1:], strict=False):
         if isinstance(event, Roll):  # a throw is played from the position before it
             assert before.position.warnings() == [], (seed, before.position.code())
+
+
+@pytest.mark.parametrize(
+    ("theirs", "points", "kept"),
+    [
+        (PlayerScore(4, 1, False), 4, True),  # not en bredouille: nothing of his changes
+        (PlayerScore(4, 1, True), 4, False),  # débredouillé
+        (PlayerScore(0, 2, False), 12, True),  # a trou won, his jetons already at zero
+        (PlayerScore(4, 2, False), 12, False),  # a trou won: his jetons back to zero
+    ],
+)
+def test_the_opponents_score_is_made_again_only_when_it_changes(theirs: PlayerScore, points: int, kept: bool) -> None:
+    before = ScoreState(PlayerScore(2, 0, False), theirs)
+    after = mark(before, WHITE, points).after.black
+    # a mark on every throw: the opponent's score is the same object when nothing of it changes
+    assert (after is theirs) is kept
+    assert after == PlayerScore(0 if points >= 12 else theirs.points, theirs.trous, False)

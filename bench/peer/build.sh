@@ -6,7 +6,8 @@
 # PATH/TO/trictrac/store: the peer's crate (its Cargo.toml names the package
 # "trictrac-store"). REGISTRY_DIRECTORY, when given, is a directory source
 # holding the peer's dependencies (e.g. Debian's /usr/share/cargo/registry);
-# the build is then offline. Prints the path of the built harness.
+# the build is then offline. Builds with the "peer" profile (Cargo.toml: fat LTO,
+# one codegen unit, as the peer's workspace builds) and prints the path of the harness.
 set -eu
 if [ $# -lt 1 ] || [ $# -gt 2 ]; then
     echo "usage: $0 PATH/TO/trictrac/store [REGISTRY_DIRECTORY]" >&2
@@ -27,5 +28,5 @@ if [ $# -eq 2 ]; then
 else
     set -- --config "$patch"
 fi
-nice cargo build --release -j1 --quiet --manifest-path "$here/Cargo.toml" "$@"
-echo "$here/target/release/trictrac-peer-harness"
+nice cargo build --profile peer -j1 --quiet --manifest-path "$here/Cargo.toml" "$@"
+echo "$here/target/peer/trictrac-peer-harness"

@@ -208,12 +208,15 @@ def mark(
         new_mine = PlayerScore(
             points=0 if leave else reste, trous=mine.trous + won, bredouille=bool(reste) and not leave
         )
-        # The opponent's jetons go back to zero when a trou is won.
-        new_theirs = PlayerScore(points=0, trous=theirs.trous, bredouille=False)
+        # The opponent's jetons go back to zero when a trou is won (his score kept when they are there already).
+        if theirs.points or theirs.bredouille:
+            new_theirs = PlayerScore(points=0, trous=theirs.trous, bredouille=False)
+        else:
+            new_theirs = theirs
     else:
         new_mine = PlayerScore(points=total, trous=mine.trous, bredouille=bredouille)
-        # When X marks, Y loses his bredouille (he is débredouillé).
-        new_theirs = PlayerScore(theirs.points, theirs.trous, False)
+        # When X marks, Y loses his bredouille (he is débredouillé); his score is kept when he had none.
+        new_theirs = PlayerScore(theirs.points, theirs.trous, False) if theirs.bredouille else theirs
     if colour is WHITE:
         after = ScoreState(new_mine, new_theirs, pavillon)
     else:

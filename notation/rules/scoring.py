@@ -42,7 +42,7 @@ __all__ = [
 ]
 
 
-def _field_values(value: Score | ThrowChance | Chances) -> tuple[object, ...]:
+def _field_values(value: ThrowChance | Chances) -> tuple[object, ...]:
     """A frozen dataclass's fields in order: what its constructor takes back when it is unpickled.
 
     The classes below pickle so (``__reduce__``) because the compiled build of this module
@@ -271,17 +271,58 @@ _EVENT_FIELDS: Final = (
 """The fields of a :class:`RencontreMade`, in its constructor's order."""
 
 
-@dataclass(frozen=True, slots=True)
 class Score:
-    """Everything one throw scores, in marking order (the thrower's rencontres first)."""
+    """Everything one throw scores, in marking order (the thrower's rencontres first).
 
-    events: tuple[RencontreMade, ...]
+    A value: immutable, hashable, compared and pickled by its ``events``.  :func:`score` makes it with each
+    side's total and what the events are made of: they are made when first read (a partie marks the totals at
+    every throw; the events are read where a throw is shown or checked).
+    """
+
+    __slots__ = ("_black", "_events", "_white", "_why")
+
+    def __init__(self, events: tuple[RencontreMade, ...] = ()) -> None:
+        self._events: tuple[RencontreMade, ...] | None = events
+        white = 0
+        black = 0
+        for event in events:
+            if event.beneficiary is WHITE:
+                white += event.points
+            else:
+                black += event.points
+        self._white = white
+        self._black = black
+        # what makes the events when first read (None once made, or when given)
+        self._why: tuple[list[_Raw], Colour, Throw, Notation, Orientation] | None = None
+
+    @property
+    def events(self) -> tuple[RencontreMade, ...]:
+        events = self._events
+        if events is None:
+            why = self._why
+            assert why is not None
+            raws, mover, throw, notation, orientation = why
+            events = tuple([_event(raw, mover, throw, notation, orientation) for raw in raws])
+            self._events = events
+            self._why = None
+        return events
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Score):
+            return NotImplemented
+        return self.events == other.events
+
+    def __hash__(self) -> int:
+        return hash(self.events)
+
+    def __repr__(self) -> str:
+        return f"Score(events={self.events!r})"
 
     def __reduce__(self) -> tuple[type[Score], tuple[object, ...]]:
-        return (Score, _field_values(self))
+        return (Score, (self.events,))
 
     def total(self, colour: Colour) -> int:
-        return sum(event.points for event in self.events if event.beneficiary is colour)
+        return self._white if colour is WHITE else self._black
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -781,11 +822,25 @@ def score(
     'R battue de deux façons : par le 6 depuis L, par le 5 depuis le coin'
     """
     mover = position.to_move
-    events = tuple(
-        _event(raw, mover, throw, notation, orientation)
-        for raw in _detect(position, throw, conventions, previous_throw, plays)
-    )
-    return Score(events)
+    raws = _detect(position, throw, conventions, previous_throw, plays)
+    made = Score()
+    # the totals now, the events when first read (Score.events)
+    mover_points = 0
+    other_points = 0
+    for raw in raws:
+        if raw[1]:
+            mover_points += raw[2]
+        else:
+            other_points += raw[2]
+    if mover is WHITE:
+        made._white = mover_points
+        made._black = other_points
+    else:
+        made._white = other_points
+        made._black = mover_points
+    made._events = None
+    made._why = (raws, mover, throw, notation, orientation)
+    return made
 
 
 def chances(position: Position, conventions: Conventions = DEFAULT) -> Chances:

@@ -10,17 +10,22 @@
 //! With a case file: for every case, the peer's legal plays
 //! (`MoveRules::get_possible_moves_sequences`, what its own game and its
 //! training environment offer as the legal moves) and its points for the
-//! throw (`PointsRules::get_points`, what its game marks on a roll).  Only that
-//! loop is timed (the file is read and the boards are built before); R runs,
-//! the median is printed.  Then, for the cross-check, one line a case:
-//! `case INDEX POSITIONS MOVER_POINTS OTHER_POINTS`, POSITIONS being the
-//! number of distinct boards the plays leave.  Last, `cases_per_second RATE`
-//! (wall time) and `cpu_cases_per_second RATE` (the process's CPU time, which
-//! the load of a shared machine does not inflate).
+//! throw (`PointsRules::get_points`, what its game marks on a roll; it finds
+//! the plays again itself).  Only those loops are timed (the file is read and
+//! the boards are built before), each function alone as well as both one after
+//! the other, and `get_result_jans` (the jans with the moves that make them,
+//! what its game keeps of a roll); R runs, the medians are printed.  Then, for
+//! the cross-check, one line a case: `case INDEX POSITIONS MOVER_POINTS
+//! OTHER_POINTS`, POSITIONS being the number of distinct boards the plays
+//! leave.  Last, `cases_per_second RATE` (both functions, wall time) and, in
+//! the process's CPU time (which the load of a shared machine does not
+//! inflate), `cpu_cases_per_second` (both), `cpu_plays_per_second`,
+//! `cpu_points_per_second` and `cpu_result_jans_per_second`.
 //!
 //! With `--selfplay`: a random self-play of the peer's `GameState` (roll,
 //! points marked on the roll, a random legal play, a new game when one is
-//! won or a side has borne all its dames off); prints `throws_per_second`.
+//! won or a side has borne all its dames off); prints `throws_per_second`
+//! (wall time) and `cpu_throws_per_second`.
 //! A throw is one roll and the play that follows it.
 //!
 //! The case format (version 1): a first line `trictrac-peer-cases 1`, then one
@@ -149,10 +154,31 @@ fn run_cases(path: &str, repeat: usize) -> Result<(), String> {
         })
         .collect();
 
+    // Each run times four loops over the cases, one after the other: the legal plays alone, the points alone (the
+    // peer's get_points finds its own plays), both one after the other (what the cross-check reads), and the full
+    // result of the roll (get_result_jans: the jans with the moves that make them, and the points).
     let mut results = Vec::with_capacity(cases.len());
     let mut rates = Vec::with_capacity(repeat);
     let mut cpu_rates = Vec::with_capacity(repeat);
+    let mut cpu_plays = Vec::with_capacity(repeat);
+    let mut cpu_points = Vec::with_capacity(repeat);
+    let mut cpu_jans = Vec::with_capacity(repeat);
+    let per_cpu_second = |cpu_start: f64| cases.len() as f64 / (cpu_seconds() - cpu_start);
     for run in 0..repeat {
+        let cpu_start = cpu_seconds();
+        for (case, board) in cases.iter().zip(&boards) {
+            let dice = Dice { values: case.dice };
+            black_box(MoveRules::new(&Color::White, board, dice).get_possible_moves_sequences(true, vec![]));
+        }
+        cpu_plays.push(per_cpu_second(cpu_start));
+
+        let cpu_start = cpu_seconds();
+        for (case, board) in cases.iter().zip(&boards) {
+            let dice = Dice { values: case.dice };
+            black_box(PointsRules::new(&Color::White, board, dice).get_points(roll_count(case)));
+        }
+        cpu_points.push(per_cpu_second(cpu_start));
+
         let start = Instant::now();
         let cpu_start = cpu_seconds();
         for (case, board) in cases.iter().zip(&boards) {
@@ -167,7 +193,14 @@ fn run_cases(path: &str, repeat: usize) -> Result<(), String> {
             }
         }
         rates.push(cases.len() as f64 / start.elapsed().as_secs_f64());
-        cpu_rates.push(cases.len() as f64 / (cpu_seconds() - cpu_start));
+        cpu_rates.push(per_cpu_second(cpu_start));
+
+        let cpu_start = cpu_seconds();
+        for (case, board) in cases.iter().zip(&boards) {
+            let dice = Dice { values: case.dice };
+            black_box(PointsRules::new(&Color::White, board, dice).get_result_jans(roll_count(case)));
+        }
+        cpu_jans.push(per_cpu_second(cpu_start));
     }
 
     for (index, (board, (plays, points))) in boards.iter().zip(&results).enumerate() {
@@ -194,6 +227,9 @@ fn run_cases(path: &str, repeat: usize) -> Result<(), String> {
     let cpu_rate = median(cpu_rates);
     if cpu_rate.is_finite() {
         println!("cpu_cases_per_second {cpu_rate:.1}");
+        println!("cpu_plays_per_second {:.1}", median(cpu_plays));
+        println!("cpu_points_per_second {:.1}", median(cpu_points));
+        println!("cpu_result_jans_per_second {:.1}", median(cpu_jans));
     }
     Ok(())
 }
@@ -235,12 +271,13 @@ fn dames(state: &GameState, color: Color) -> i32 {
         .abs()
 }
 
-fn selfplay(throws: usize, seed: u64) -> Result<f64, String> {
+fn selfplay(throws: usize, seed: u64) -> Result<(f64, f64), String> {
     let mut roller = DiceRoller::new(Some(seed));
     let mut choose = XorShift(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     let mut state = new_game();
     let mut done = 0;
     let start = Instant::now();
+    let cpu_start = cpu_seconds();
     while done < throws {
         if state.stage == Stage::Ended {
             state = new_game();
@@ -285,7 +322,10 @@ fn selfplay(throws: usize, seed: u64) -> Result<f64, String> {
             stage => return Err(format!("unexpected turn stage {stage:?} without schools")),
         }
     }
-    Ok(throws as f64 / start.elapsed().as_secs_f64())
+    Ok((
+        throws as f64 / start.elapsed().as_secs_f64(),
+        throws as f64 / (cpu_seconds() - cpu_start),
+    ))
 }
 
 fn usage() -> ExitCode {
@@ -327,11 +367,15 @@ fn main() -> ExitCode {
     let outcome = match (selfplay_throws, path) {
         (Some(throws), None) => (0..repeat)
             .map(|run| selfplay(throws, seed + run as u64))
-            .collect::<Result<Vec<f64>, String>>()
+            .collect::<Result<Vec<(f64, f64)>, String>>()
             .map(|rates| {
                 println!("throws {throws}");
                 println!("runs {repeat}");
-                println!("throws_per_second {:.1}", median(rates));
+                println!("throws_per_second {:.1}", median(rates.iter().map(|r| r.0).collect()));
+                let cpu_rate = median(rates.iter().map(|r| r.1).collect());
+                if cpu_rate.is_finite() {
+                    println!("cpu_throws_per_second {cpu_rate:.1}");
+                }
             }),
         (None, Some(path)) => run_cases(&path, repeat),
         _ => return usage(),
