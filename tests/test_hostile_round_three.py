@@ -653,5 +653,5 @@ def test_an_interrupted_rollout_shows_the_ranking_it_finished(tmp_path: Path) ->
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=60)
     assert process.returncode == 130, err
-    assert "White to play 4-3" in out and "ranked by the evaluator at 1-ply" in out and "rolled out" not in out
+    assert "Blanc to play 4-3" in out and "ranked by the evaluator at 1-ply" in out and "rolled out" not in out
     assert err == "trictrac moves: interrupted; the ranking shown is whole, its rollout was not finished\n"

@@ -41,7 +41,7 @@ def test_the_only_play_names_the_law_that_forces_it() -> None:
     assert setup.dice is not None and len(legal_plays(setup.position, setup.dice)) == 1
     reason = why_one_play(setup.position, setup.dice)
     assert reason is not None
-    assert "all Black's dames stand on N1" in reason.en and "coin N12" in reason.en and "art. IX" in reason.en
+    assert "all Noir's dames stand on N1" in reason.en and "coin N12" in reason.en and "art. IX" in reason.en
     assert "art. IX" in reason.fr and "toutes les dames de Noir sont en N1" in reason.fr
 
 

@@ -263,7 +263,7 @@ def test_moves_rank_text(capsys):
     status, out, _ = run(capsys, "moves", "start", "--dice", "6-5", "--rank")
     assert status == 0
     lines = out.splitlines()
-    assert lines[0].startswith("White to play 6-5") and "ranked by the evaluator" in lines[0]
+    assert lines[0].startswith("Blanc to play 6-5") and "ranked by the evaluator" in lines[0]
     assert lines[1].split()[:3] == ["1.", "B1-B7", "B1-B6"]
 
 

@@ -11,7 +11,7 @@ numbers.  The rules are those of ``docs/rules.md`` (*Lois et règles du trictrac
 >>> from notation.code import parse_code
 >>> setup = parse_code("B1:13,B6,B7/N1:15 N 6-5")
 >>> print(why_one_play(setup.position, setup.dice).en)  # doctest: +NORMALIZE_WHITESPACE
-The only play: all Black's dames stand on N1, and one dame by 6 and 5 would stop alone on his coin N12,
+The only play: all Noir's dames stand on N1, and one dame by 6 and 5 would stop alone on his coin N12,
 which is taken only with two dames at once (Lois et règles, art. IX).
 """
 
