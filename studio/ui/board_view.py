@@ -36,6 +36,7 @@ from notation.render.geometry import (
     board_geometry,
 )
 from notation.scoreboard import ScoreState
+from studio.ui.accessible import describe
 from studio.ui.board_render import (
     BoardMap,
     DameSprites,
@@ -49,6 +50,7 @@ from studio.ui.board_render import (
     qt_pen,
     render_image,
 )
+from studio.ui.i18n import QT_TRANSLATE_NOOP
 
 __all__ = ["KEY_ACTIONS", "BoardView"]
 
@@ -118,6 +120,13 @@ class BoardView(QWidget):
         self.setMinimumSize(240, 200)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        describe(
+            self,
+            QT_TRANSLATE_NOOP("Accessible", "Board"),
+            QT_TRANSLATE_NOOP(
+                "Accessible", "The arrow keys move the cursor from flèche to flèche; Space or Enter chooses it"
+            ),
+        )
 
     # -- what is shown ----------------------------------------------------------------
 
