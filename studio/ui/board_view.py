@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -36,6 +36,7 @@ from notation.render.geometry import (
     board_geometry,
 )
 from notation.scoreboard import ScoreState
+from studio.ui import board_accessible
 from studio.ui.accessible import describe
 from studio.ui.board_render import (
     BoardMap,
@@ -91,6 +92,8 @@ class BoardView(QWidget):
     cursorMoved = Signal(str)
     hovered = Signal(str)
     """The mouse is over a flèche (``""``: over none)."""
+    announced = Signal(str)
+    """A move, a rencontre or a mark was told to assistive technology (:meth:`announce`)."""
 
     def __init__(self, position: Position | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -115,6 +118,10 @@ class BoardView(QWidget):
         self._tablier_cache: QPixmap | None = None
         self._tablier_key: tuple[object, ...] | None = None
         self._sprites = DameSprites()
+        board_accessible.install()
+        self._fleches = {point: board_accessible.PointObject(self, point) for point in board_accessible.FLECHES}
+        """The flèches as objects that assistive technology focuses (:mod:`studio.ui.board_accessible`)."""
+        self.last_announcement = ""
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(240, 200)
@@ -221,6 +228,7 @@ class BoardView(QWidget):
         if point != self._cursor_point:
             self._cursor_point = point
             self.cursorMoved.emit(point.name)
+            board_accessible.cursor_moved(self)
             self.update()
 
     def boardGeometry(self) -> BoardGeometry:
@@ -235,6 +243,26 @@ class BoardView(QWidget):
         self._geometry = None
         self._cache = None
         self.update()
+        board_accessible.position_changed(self)
+
+    # -- what assistive technology is told ------------------------------------------------------------
+
+    def spokenPosition(self) -> str:
+        """The position in words: each side's dames point by point in the board's notation, the dice, the score
+        and the side to move, in the studio's language (the board's accessible value and description)."""
+        return board_accessible.spoken_position(self)
+
+    def pointObject(self, point: Point) -> board_accessible.PointObject:
+        """The object that stands for flèche ``point`` before assistive technology."""
+        return self._fleches[point]
+
+    def announce(self, message: str) -> None:
+        """Have a screen reader say ``message`` now (a move, a rencontre, a mark), in the studio's language."""
+        if not message:
+            return
+        self.last_announcement = message
+        board_accessible.announce(self, message)
+        self.announced.emit(message)
 
     def image(self, width: int, theme: Palette | None = None) -> QImage:
         """The figure with its annotations as an image ``width`` pixels wide."""
@@ -248,6 +276,10 @@ class BoardView(QWidget):
     def pointCentre(self, point: Point | str) -> QPointF:
         """Where the flèche of ``point`` sits in widget coordinates (the centre of its half-column)."""
         return self._map().xy(self.boardGeometry().fleche(point).hit.centre)
+
+    def pointRect(self, point: Point | str) -> QRectF:
+        """The flèche's half-column in widget coordinates."""
+        return self._map().rect(self.boardGeometry().fleche(point).hit)
 
     def pointAt(self, pos: QPointF) -> Point | None:
         return self.boardGeometry().point_at(*self._map().to_board(pos.x(), pos.y()))
@@ -437,6 +469,7 @@ class BoardView(QWidget):
     def focusInEvent(self, event: QFocusEvent) -> None:
         self.update()
         super().focusInEvent(event)
+        board_accessible.cursor_moved(self)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self.update()

@@ -7,10 +7,15 @@ that Orca said « tableau » or nothing at all where a sighted player reads « L
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLabel, QWidget
+
+from studio.games.session import Step
+from studio.ui.game_windows.play_widget import PlayWidget
 
 from .conftest import Studio
 from .screen import english_in
@@ -79,3 +84,46 @@ def test_every_focusable_control_of_every_window_has_a_name(studio: Studio, lang
     if language == "fr":
         # A file's path (the file dialog's folder, a PDF's path field) is no English.
         assert english_in([name for name in names if "/" not in name and "\\" not in name]) == []
+
+
+def test_the_partie_board_says_the_position_and_announces_each_throw_play_and_rencontre(studio: Studio) -> None:
+    """A French partie against the computer, played from the keyboard: the board's accessible value is the
+    position in words, the focus is on the flèche under the cursor, and each throw, play, rencontre and mark is
+    announced as it happens, in French, until a rencontre has been announced."""
+    from notation.render.speech import position_text
+
+    from .test_journey_play import move_a_dame, new_partie_with_takebacks, throw_my_dice, wait_for_me
+
+    studio.launch("--lang", "fr")
+    window, _texts = new_partie_with_takebacks(studio)
+    play = window.findChild(PlayWidget)
+    assert play is not None
+    board = play.board
+    said: list[str] = []
+    board.announced.connect(said.append)
+    wait_for_me(studio, play)
+    for _turn in range(60):
+        if any(" gagne " in text for text in said) or play.session.step is Step.OVER:
+            break
+        if play.session.step in (Step.THROW, Step.PRIMAUTE):
+            throw_my_dice(studio, play, keyboard=True)
+        elif play.session.step is Step.PLAY:
+            move_a_dame(studio, play, keyboard=True)
+        wait_for_me(studio, play)
+    rencontres = [text for text in said if " gagne " in text]
+    assert rencontres, f"no rencontre announced in {len(said)} announcements"
+    assert re.search(r"(Blanc|Noir) gagne \d+ points?\u202f: ", rencontres[0])
+    assert any(" jette " in text for text in said) and any(" joue " in text for text in said)
+    assert english_in(said) == []
+    spoken = QAccessible.queryAccessibleInterface(board)
+    assert spoken is not None
+    assert spoken.text(QAccessible.Text.Name) == "Tablier"
+    assert spoken.text(QAccessible.Text.Value) == position_text(
+        board.position(), board.notation(), board.orientation(), score=board.score(), dice=board.dice()
+    )
+    board.setFocus()
+    studio.qtbot.waitUntil(board.hasFocus)
+    studio.key(board, Qt.Key.Key_Right)
+    focused = spoken.focusChild()
+    assert focused is not None and focused.text(QAccessible.Text.Name).startswith(board.cursorPoint().name)
+    window.close()

@@ -35,6 +35,7 @@ from notation.board import Colour, Point, Position, point_of_step
 from notation.dice import Throw
 from notation.game import IllegalEventError, PrimauteThrow
 from notation.record.writer import format_moves
+from notation.render.speech import partie_text
 from notation.rules.marking import mark
 from notation.rules.moves import Play, rest_steps
 from studio.games.play_input import Outcome, PlayInput
@@ -51,6 +52,7 @@ from studio.ui.game_windows.turns import (
     landing_points,
     partie_turns,
 )
+from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
 
 __all__ = ["PlayWidget"]
@@ -1007,6 +1009,8 @@ class PlayWidget(QWidget):
         lines.extend(trous)
         if lines:
             self.scored_label.setText("<br>".join(lines))
+        # A screen reader says the throw, its rencontres, the marks and the play as they happen.
+        self.board.announce(partie_text(self.session.partie, start, notation, orientation, current_language()))
 
     def _trous_won_since(self, start: int) -> list[str]:
         """The trous won since ``partie.events[start]``, and whether the winner held or left: the jeu's end was
