@@ -47,6 +47,35 @@ def test_the_dark_theme_darkens_every_window(qtbot) -> None:  # type: ignore[no-
         window.set_theme("auto")
 
 
+def test_high_contrast_is_a_theme_of_every_window_and_every_board(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """View ▸ Theme ▸ High contrast: white on black in every window, yellow for what is chosen, and every board
+    (the diagram's, a partie's) in the high-contrast palette; remembered, and given back by another theme."""
+    from studio.ui.board_render import HIGH_CONTRAST
+    from studio.ui.game_windows.window import GameWindow
+
+    window = MainWindow(settings=Settings.memory())
+    qtbot.addWidget(window)
+    light = _window_lightness()
+    try:
+        window.actions_by_id["theme.contrast"].trigger()
+        palette = QApplication.palette()
+        assert palette.color(QPalette.ColorRole.Window) == QColor("#000000")
+        assert palette.color(QPalette.ColorRole.WindowText) == QColor("#ffffff")
+        assert palette.color(QPalette.ColorRole.Highlight) == QColor("#ffd500")
+        assert window.board.theme() is HIGH_CONTRAST
+        game = GameWindow(record_text="%trictrac 1\n")
+        qtbot.addWidget(game)
+        assert game.replay is not None and game.replay.board.theme() is HIGH_CONTRAST
+        assert window.settings.theme == "contrast"
+        assert window.actions_by_id["theme.contrast"].isChecked()
+        window.set_theme("light")
+        QApplication.processEvents()
+        assert _window_lightness() == light
+        assert game.replay.board.theme() is CLASSIC
+    finally:
+        window.set_theme("auto")
+
+
 def test_a_small_window_keeps_its_room_for_the_board(qtbot) -> None:  # type: ignore[no-untyped-def]
     window = MainWindow(settings=Settings.memory())
     qtbot.addWidget(window)

@@ -39,6 +39,7 @@ from notation.scoreboard import ScoreState
 from studio.ui import board_accessible
 from studio.ui.accessible import describe
 from studio.ui.board_render import (
+    HIGH_CONTRAST,
     BoardMap,
     DameSprites,
     paint_annotations,
@@ -52,6 +53,7 @@ from studio.ui.board_render import (
     render_image,
 )
 from studio.ui.i18n import QT_TRANSLATE_NOOP
+from studio.ui.style import window_theme
 
 __all__ = ["KEY_ACTIONS", "BoardView"]
 
@@ -191,6 +193,9 @@ class BoardView(QWidget):
     def theme(self) -> Palette:
         if self._theme is not None:
             return self._theme
+        if window_theme() == "contrast":
+            # Every board of the studio (a partie's, the lessons') in high contrast, not the diagram's alone.
+            return HIGH_CONTRAST
         window = self.palette().color(QPalette.ColorRole.Window)
         return CLASSIC_DARK if window.lightness() < 128 else CLASSIC
 

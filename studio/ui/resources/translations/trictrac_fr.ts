@@ -59,6 +59,14 @@
 <context>
     <name>Actions</name>
     <message>
+        <source>White and black dames ringed in yellow on a black board, and every window in high contrast</source>
+        <translation>Dames blanches et dames noires cerclées de jaune sur un tablier noir, et toutes les fenêtres en contraste élevé</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Co&amp;ntraste élevé</translation>
+    </message>
+    <message>
         <source>E&amp;xplorer</source>
         <translation>E&amp;xplorateur</translation>
     </message>
