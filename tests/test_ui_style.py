@@ -150,3 +150,37 @@ def test_the_noir_dame_tool_stands_out_in_both_themes(qtbot) -> None:  # type: i
         assert _rim_contrast("black", dark) >= 3 and _rim_contrast("white", dark) >= 3
     finally:
         window.set_theme("auto")
+
+
+def test_the_titles_and_the_dice_follow_the_systems_font_size(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Large type: with a 16-point system font the diagram's caption, the exercise's question and a die's face are
+    larger still (they were in pixels: 14, 15 and 20, smaller than the text around them), and a die's button
+    widens to hold its face."""
+    from PySide6.QtGui import QFont
+
+    from studio.games.session import GameSetup, Seat
+    from studio.ui.game_windows.play_widget import PlayWidget
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = QFont(app.font())
+    large = QFont(before)
+    large.setPointSizeF(16)
+    app.setFont(large)
+    try:
+        window = MainWindow(settings=Settings.memory())
+        qtbot.addWidget(window)
+        assert window._caption.font().pointSizeF() > 16 and window._caption.font().italic()
+        window.actions_by_id["lessons.open"].trigger()
+        player = window.lessons.lesson_player()
+        qtbot.addWidget(player)
+        assert player.prompt.font().pointSizeF() > 16
+        game = window.games.start(GameSetup(seats=(Seat("Blanc"), Seat("Noir"))))
+        qtbot.addWidget(game)
+        play = game.findChild(PlayWidget)
+        assert play is not None
+        for button in play.dice_buttons:
+            assert button.font().pointSizeF() >= 1.5 * 16
+            assert button.width() >= button.fontMetrics().horizontalAdvance(button.text()) + 10
+    finally:
+        app.setFont(before)

@@ -55,6 +55,7 @@ from studio.ui.game_windows import GamesController, add_game_menu
 from studio.ui.i18n import QT_TRANSLATE_NOOP, Translations, current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
+from studio.ui.style import larger_font
 from studio.ui.window_archive import ArchiveOpening, WindowArchive
 from studio.ui.window_exports import WindowExports
 from studio.ui.window_files import WindowFiles
@@ -104,7 +105,8 @@ class MainWindow(QMainWindow):
         self._caption = QLabel(self)
         self._caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._caption.setWordWrap(True)
-        self._caption.setStyleSheet("font-style: italic; font-size: 14px; padding: 2px 12px 8px 12px;")
+        self._caption.setFont(larger_font(1.15, italic=True))  # the system's font size, not pixels (large type)
+        self._caption.setStyleSheet("padding: 2px 12px 8px 12px;")
         centre = QWidget(self)
         column = QVBoxLayout(centre)
         column.setContentsMargins(0, 0, 0, 0)

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-__all__ = ["apply_window_theme", "contrast_palette", "dark_palette", "is_dark", "window_theme"]
+__all__ = ["apply_window_theme", "contrast_palette", "dark_palette", "is_dark", "larger_font", "window_theme"]
 
 
 @dataclass(frozen=True)
@@ -100,6 +100,22 @@ _THEME: list[str] = ["auto"]
 def window_theme() -> str:
     """The theme the windows were given last: ``auto``, ``light``, ``dark``, ``print`` or ``contrast``."""
     return _THEME[0]
+
+
+def larger_font(
+    factor: float, *, weight: QFont.Weight | None = None, italic: bool = False, base: QFont | None = None
+) -> QFont:
+    """The application's font (or ``base``) ``factor`` times as large: a title or a die's face follows the size
+    the user gave the system's font (large type), where a size in pixels would stay small."""
+    font = QFont(base if base is not None else QApplication.font())
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(font.pointSizeF() * factor)
+    else:
+        font.setPixelSize(max(1, round(font.pixelSize() * factor)))
+    if weight is not None:
+        font.setWeight(weight)
+    font.setItalic(italic)
+    return font
 
 
 def is_dark(palette: QPalette) -> bool:

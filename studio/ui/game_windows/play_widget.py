@@ -54,6 +54,7 @@ from studio.ui.game_windows.turns import (
 )
 from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
+from studio.ui.style import larger_font
 
 __all__ = ["PlayWidget"]
 
@@ -155,8 +156,9 @@ class PlayWidget(QWidget):
         for value in range(1, 7):
             button = QPushButton(faces[value - 1], self.dice_box)
             button.setToolTip(str(value))
-            button.setFixedWidth(38)
-            button.setStyleSheet("font-size: 20px;")
+            # The die's face twice the system's font (large type makes it larger, and its button wider).
+            button.setFont(larger_font(1.8))
+            button.setFixedWidth(max(38, button.fontMetrics().horizontalAdvance(faces[value - 1]) + 18))
             button.clicked.connect(lambda _c=False, v=value: self._die_clicked(v))
             dice_row.addWidget(button)
             self.dice_buttons.append(button)

@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QUrl, Signal
-from PySide6.QtGui import QAction, QKeySequence, QTextDocument
+from PySide6.QtGui import QAction, QFont, QKeySequence, QTextDocument
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -71,6 +71,7 @@ from studio.ui.lesson_windows import texts
 from studio.ui.lesson_windows.drill_runner import DRILL_BATCH, DrillRunner, drill_session, lesson_session, tally
 from studio.ui.lesson_windows.panels import AnnouncePanel, AnswerPanel, panel_for, play_answer_of
 from studio.ui.settings import Settings
+from studio.ui.style import larger_font
 
 __all__ = ["DRILL_BATCH", "LessonPlayer"]
 
@@ -192,10 +193,11 @@ class LessonPlayer(QWidget):
             bar.setRange(0, max(1, len(lesson.exercises)))
             bar.setTextVisible(True)
             bar.setFormat("%v/%m")
-            bar.setMaximumHeight(16)
+            bar.setFont(larger_font(0.85))
+            bar.setMaximumHeight(max(16, bar.fontMetrics().height() + 2))
             bar.setStyleSheet(
                 "QProgressBar { border: 1px solid #b9a98c; border-radius: 3px; background: #fbf6ea;"
-                " color: #3a2a1c; font-size: 10px; text-align: center; }"
+                " color: #3a2a1c; text-align: center; }"
                 "QProgressBar::chunk { background: #6fbf73; border-radius: 2px; }"
             )
             self.tree.setItemWidget(item, 1, cell)
@@ -260,7 +262,8 @@ class LessonPlayer(QWidget):
         self.prompt = QLabel(self.exercise_page)
         self.prompt.setWordWrap(True)
         self.prompt.setTextFormat(Qt.TextFormat.RichText)
-        self.prompt.setStyleSheet("font-size: 15px; font-weight: 600; padding: 4px 0 8px 0;")
+        self.prompt.setFont(larger_font(1.2, weight=QFont.Weight.DemiBold))  # follows the system's font size
+        self.prompt.setStyleSheet("padding: 4px 0 8px 0;")
         self.panels = QStackedWidget(self.exercise_page)
         self.panels.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.enter_action = self._action(self._on_enter, ["Return", "Enter"])
@@ -722,7 +725,7 @@ class LessonPlayer(QWidget):
             )
             over = _tr("LessonPlayer", "Well done: the session is over.")
             self._blocks = [
-                f"<p style='font-size:15px;font-weight:bold'>{html.escape(over)}</p><p>{html.escape(summary)}</p>"
+                f"<p style='font-size:large;font-weight:bold'>{html.escape(over)}</p><p>{html.escape(summary)}</p>"
             ]
         self._render_feedback()
         self._update_buttons()
