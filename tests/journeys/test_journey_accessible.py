@@ -7,12 +7,13 @@ that Orca said « tableau » or nothing at all where a sighted player reads « L
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QDialog, QLabel, QWidget
 
 from studio.games.session import Step
 from studio.ui.game_windows.play_widget import PlayWidget
@@ -127,3 +128,66 @@ def test_the_partie_board_says_the_position_and_announces_each_throw_play_and_re
     focused = spoken.focusChild()
     assert focused is not None and focused.text(QAccessible.Text.Name).startswith(board.cursorPoint().name)
     window.close()
+
+
+def _tab_chain(top: QWidget) -> list[QWidget]:
+    """The controls Tab reaches in ``top``, in the order it reaches them."""
+    chain: list[QWidget] = []
+    widget = top.nextInFocusChain()
+    seen: set[int] = set()
+    while widget is not None and widget is not top and id(widget) not in seen:
+        seen.add(id(widget))
+        if (
+            widget.isVisible()
+            and widget.isEnabled()
+            and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+            and widget.window() is top
+            and widget in focusable_controls(top)
+        ):
+            chain.append(widget)
+        widget = widget.nextInFocusChain()
+    return chain
+
+
+def test_tab_follows_each_dialogs_reading_order(studio: Studio) -> None:
+    """In every dialog Tab goes down the form, line by line, left to right, and only goes back up to begin a column
+    further right (the PDF dialogs' preview beside their form)."""
+    window = studio.launch("--lang", "fr")
+    backwards: list[str] = []
+    visited: list[str] = []
+
+    def visit(name: str, top: QWidget) -> None:
+        if not isinstance(top, QDialog):
+            return
+        visited.append(name)
+        chain = _tab_chain(top)
+        for first, second in itertools.pairwise(chain):
+            a, b = first.mapTo(top, QPoint(0, 0)), second.mapTo(top, QPoint(0, 0))
+            up = b.y() < a.y() - 8
+            further_right = b.x() >= a.x() + first.width()
+            if up and not further_right:
+                backwards.append(f"{name}: {_where(first)} ({a.x()}, {a.y()}) → {_where(second)} ({b.x()}, {b.y()})")
+
+    every_window(window, visit)
+    assert {"file.export_pdf_diagram", "game.new.dialog", "help.shortcuts"} <= set(visited)
+    assert backwards == []
+
+
+def test_the_board_shows_where_the_keyboard_is(studio: Studio) -> None:
+    """The board with the keyboard's focus draws its cursor round a flèche; without it, none: the focus is always
+    seen, in every theme."""
+    window = studio.launch("--lang", "fr")
+    board = window.board
+    for theme in ("light", "dark", "contrast"):
+        window.set_theme(theme)
+        window.activateWindow()
+        board.setFocus()
+        studio.qtbot.waitUntil(board.hasFocus)
+        studio.settle(20)
+        focused = board.grab().toImage()
+        window.panel.setFocus()
+        studio.qtbot.waitUntil(lambda: not board.hasFocus())
+        studio.settle(20)
+        unfocused = board.grab().toImage()
+        assert focused != unfocused, theme
+    window.set_theme("auto")
