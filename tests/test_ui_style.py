@@ -47,6 +47,35 @@ def test_the_dark_theme_darkens_every_window(qtbot) -> None:  # type: ignore[no-
         window.set_theme("auto")
 
 
+def test_high_contrast_is_a_theme_of_every_window_and_every_board(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """View ▸ Theme ▸ High contrast: white on black in every window, yellow for what is chosen, and every board
+    (the diagram's, a partie's) in the high-contrast palette; remembered, and given back by another theme."""
+    from studio.ui.board_render import HIGH_CONTRAST
+    from studio.ui.game_windows.window import GameWindow
+
+    window = MainWindow(settings=Settings.memory())
+    qtbot.addWidget(window)
+    light = _window_lightness()
+    try:
+        window.actions_by_id["theme.contrast"].trigger()
+        palette = QApplication.palette()
+        assert palette.color(QPalette.ColorRole.Window) == QColor("#000000")
+        assert palette.color(QPalette.ColorRole.WindowText) == QColor("#ffffff")
+        assert palette.color(QPalette.ColorRole.Highlight) == QColor("#ffd500")
+        assert window.board.theme() is HIGH_CONTRAST
+        game = GameWindow(record_text="%trictrac 1\n")
+        qtbot.addWidget(game)
+        assert game.replay is not None and game.replay.board.theme() is HIGH_CONTRAST
+        assert window.settings.theme == "contrast"
+        assert window.actions_by_id["theme.contrast"].isChecked()
+        window.set_theme("light")
+        QApplication.processEvents()
+        assert _window_lightness() == light
+        assert game.replay.board.theme() is CLASSIC
+    finally:
+        window.set_theme("auto")
+
+
 def test_a_small_window_keeps_its_room_for_the_board(qtbot) -> None:  # type: ignore[no-untyped-def]
     window = MainWindow(settings=Settings.memory())
     qtbot.addWidget(window)
@@ -121,3 +150,37 @@ def test_the_noir_dame_tool_stands_out_in_both_themes(qtbot) -> None:  # type: i
         assert _rim_contrast("black", dark) >= 3 and _rim_contrast("white", dark) >= 3
     finally:
         window.set_theme("auto")
+
+
+def test_the_titles_and_the_dice_follow_the_systems_font_size(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Large type: with a 16-point system font the diagram's caption, the exercise's question and a die's face are
+    larger still (they were in pixels: 14, 15 and 20, smaller than the text around them), and a die's button
+    widens to hold its face."""
+    from PySide6.QtGui import QFont
+
+    from studio.games.session import GameSetup, Seat
+    from studio.ui.game_windows.play_widget import PlayWidget
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = QFont(app.font())
+    large = QFont(before)
+    large.setPointSizeF(16)
+    app.setFont(large)
+    try:
+        window = MainWindow(settings=Settings.memory())
+        qtbot.addWidget(window)
+        assert window._caption.font().pointSizeF() > 16 and window._caption.font().italic()
+        window.actions_by_id["lessons.open"].trigger()
+        player = window.lessons.lesson_player()
+        qtbot.addWidget(player)
+        assert player.prompt.font().pointSizeF() > 16
+        game = window.games.start(GameSetup(seats=(Seat("Blanc"), Seat("Noir"))))
+        qtbot.addWidget(game)
+        play = game.findChild(PlayWidget)
+        assert play is not None
+        for button in play.dice_buttons:
+            assert button.font().pointSizeF() >= 1.5 * 16
+            assert button.width() >= button.fontMetrics().horizontalAdvance(button.text()) + 10
+    finally:
+        app.setFont(before)

@@ -41,13 +41,15 @@ __all__ = [
 ]
 
 ANNOTATION_COLOURS: dict[str, str] = {
-    "red": "#b0302a",
-    "green": "#2e7d32",
-    "blue": "#1f4e9c",
-    "yellow": "#c79a00",
+    "red": "#b8242a",
+    "green": "#2a9658",
+    "blue": "#1a3a8a",
+    "yellow": "#e8b800",
     "black": "#1a1a1a",
 }
-"""The colour names an annotation may carry, and the ``#rrggbb`` each stands for on screen."""
+"""The colour names an annotation may carry, and the ``#rrggbb`` each stands for on screen: each of a lightness
+of its own, so that no two are taken for one another in greyscale or by the colour-blind (the red and the green
+above all; tests/test_ui_colour_vision.py)."""
 
 DEFAULT_COLOUR = "red"
 

@@ -343,6 +343,20 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "theme",
         "print",
     ),
+    ActionSpec(
+        "theme.contrast",
+        "theme",
+        QT_TRANSLATE_NOOP("Actions", "&High contrast"),
+        "Alt+Shift+5",
+        "set_theme",
+        "",
+        True,
+        "theme",
+        "contrast",
+        tip=QT_TRANSLATE_NOOP(
+            "Actions", "White and black dames ringed in yellow on a black board, and every window in high contrast"
+        ),
+    ),
     ActionSpec("language.fr", "language", "&Français", "Alt+Shift+F", "set_language", "", True, "language", "fr"),
     ActionSpec("language.en", "language", "&English", "Alt+Shift+E", "set_language", "", True, "language", "en"),
     # Analysis

@@ -49,8 +49,9 @@ from notation.rules.reasons import Reason, why_nothing_scores, why_one_play
 from notation.rules.scoring import Chances, Rencontre, RencontreMade, Score, chances, score
 from notation.scoreboard import ScoreState
 from notation.tutor import SearchCancelled, ThrowAdvice, advise_throw
+from studio.ui.accessible import describe
 from studio.ui.game_windows.analysis_view import signed
-from studio.ui.i18n import current_language, decimal
+from studio.ui.i18n import QT_TRANSLATE_NOOP, current_language, decimal
 from studio.ui.i18n import tr as _tr
 from studio.ui.tasks import BackgroundTask
 
@@ -260,6 +261,11 @@ class AnalysisPanel(QTabWidget):
         super().__init__(parent)
         self.cache = cache or AnalysisCache()
         self._position = Position.start()
+        describe(
+            self,
+            QT_TRANSLATE_NOOP("Accessible", "Analysis"),
+            QT_TRANSLATE_NOOP("Accessible", "The rencontres, the legal plays and the chances of the diagram"),
+        )
         self._dice: Throw | None = None
         self._score = ScoreState()
         self._rows: tuple[Play, ...] = ()
@@ -286,6 +292,11 @@ class AnalysisPanel(QTabWidget):
         # The "Why" column wraps: every row as tall as its whole explanation at the column's width.
         header.sectionResized.connect(lambda *_args: self.rencontres.resizeRowsToContents())
         self.rencontres.itemSelectionChanged.connect(self._on_rencontre_selected)
+        describe(
+            self.rencontres,
+            QT_TRANSLATE_NOOP("Accessible", "Rencontres"),
+            QT_TRANSLATE_NOOP("Accessible", "The points each side wins in this position, and why"),
+        )
         self.why = QLabel()
         """The selected rencontre's whole explanation (every rencontre's when none is selected), under the table."""
         self.why.setWordWrap(True)
@@ -299,6 +310,7 @@ class AnalysisPanel(QTabWidget):
         why_scroll.setWidgetResizable(True)
         why_scroll.setFrameShape(QFrame.Shape.NoFrame)
         why_scroll.setMaximumHeight(140)
+        describe(why_scroll, QT_TRANSLATE_NOOP("Accessible", "Why the rencontre scores"))
         self._why_scroll = why_scroll
         layout = QVBoxLayout(self._rencontres_page)
         layout.addWidget(self._rencontres_title)
@@ -316,6 +328,13 @@ class AnalysisPanel(QTabWidget):
         self.tutor_advice.setTextFormat(Qt.TextFormat.RichText)
         self.plays.itemSelectionChanged.connect(self._on_play_selected)
         self.plays.itemDoubleClicked.connect(lambda _item: self.apply_selected_play())
+        describe(
+            self.plays,
+            QT_TRANSLATE_NOOP("Accessible", "Legal plays"),
+            QT_TRANSLATE_NOOP(
+                "Accessible", "The plays of the dice shown, best first; Enter or a double click plays the chosen one"
+            ),
+        )
         self.apply_button = QPushButton()
         self.apply_button.setEnabled(False)
         self.apply_button.clicked.connect(self.apply_selected_play)
@@ -351,6 +370,13 @@ class AnalysisPanel(QTabWidget):
         self.chances = _table(5)
         self.chances.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.chances.itemDoubleClicked.connect(self._on_chance_chosen)
+        describe(
+            self.chances,
+            QT_TRANSLATE_NOOP("Accessible", "Chances"),
+            QT_TRANSLATE_NOOP(
+                "Accessible", "Each throw of the dice, its chance and what it scores; a double click shows its dice"
+            ),
+        )
         self._expected = QLabel()
         self._expected.setTextFormat(Qt.TextFormat.RichText)
         layout = QVBoxLayout(self._chances_page)

@@ -45,6 +45,7 @@ from notation.render.geometry import (
 
 __all__ = [
     "HIGHLIGHT_COLOURS",
+    "HIGH_CONTRAST",
     "PLAY_ARROW",
     "PRINT",
     "THEMES",
@@ -427,18 +428,55 @@ PRINT = Palette(
 )
 """Black on white with flat fills, for printing and for figures in documents."""
 
-THEMES: dict[str, Palette | None] = {"auto": None, "light": CLASSIC, "dark": CLASSIC_DARK, "print": PRINT}
+HIGH_CONTRAST = Palette(
+    background="#000000",
+    label="#ffffff",
+    frame_light="#000000",
+    frame_dark="#000000",
+    frame_edge="#ffffff",
+    bande_inlay="#ffffff",
+    field="#000000",
+    field_dark="#000000",
+    fleche_light="#5a5a5a",
+    fleche_dark="#2e2e2e",
+    fleche_edge="#ffffff",
+    white_dame="#ffffff",
+    white_dame_shade="#ffffff",
+    white_edge="#000000",
+    black_dame="#000000",
+    black_dame_shade="#000000",
+    black_edge="#ffd500",
+    jeton="#ffd500",
+    jeton_edge="#ffffff",
+    hole="#ffffff",
+    pavillon="#00c8ff",
+    die="#ffffff",
+    die_edge="#ffd500",
+    pip="#000000",
+    tray="#000000",
+    to_move="#ffd500",
+)
+"""High contrast, flat: white dames and black dames ringed in yellow on grey flèches edged in white, on black."""
+
+THEMES: dict[str, Palette | None] = {
+    "auto": None,
+    "light": CLASSIC,
+    "dark": CLASSIC_DARK,
+    "print": PRINT,
+    "contrast": HIGH_CONTRAST,
+}
 """The board's palettes by settings name (None follows the widget's palette)."""
 
 HIGHLIGHT_COLOURS: dict[str, str] = {
-    "vrai": "#2f9e44",
-    "faux": "#e8590c",
-    "plein": "#1c7ed6",
-    "target": "#f2c14e",
-    "other": "#ae3ec9",
+    "vrai": "#009e73",
+    "faux": "#e69f00",
+    "plein": "#005c9a",
+    "target": "#f0e442",
+    "other": "#6e1846",
 }
 """What a highlighted point means: dames that beat à vrai or score, dames that beat à faux, dames that fill or
-conserve a jan, the point beaten, anything else."""
+conserve a jan, the point beaten, anything else.  Green, orange, blue, yellow and wine of different lightness, so
+that they stay apart in greyscale and for the colour-blind (tests/test_ui_colour_vision.py)."""
 
 PLAY_ARROW = "#1f4e9c"
 
@@ -479,12 +517,20 @@ def paint_highlights(
             painter.drawRoundedRect(box, m.len(r), m.len(r))
 
 
-def paint_arrow(painter: QPainter, m: BoardMap, shape: ArrowShape, colour: str, alpha: int = 255) -> None:
-    # A white casing under the shaft and head keeps the arrow legible over dames and flèches (as in the PDF).
+def paint_arrow(
+    painter: QPainter, m: BoardMap, shape: ArrowShape, colour: str, alpha: int = 255, *, dashed: bool = False
+) -> None:
+    """An arrow on a white casing, which keeps it legible over dames and flèches (as in the PDF); ``dashed``: its
+    shaft in dashes (a play shown, told from the diagram's own arrows without its colour)."""
     for casing in (True, False):
         stroke = "#ffffff" if casing else colour
         width = m.len(shape.width * (1.9 if casing else 1.0))
-        painter.setPen(qt_pen(stroke, width, 170 if casing else alpha))
+        pen = qt_pen(stroke, width, 170 if casing else alpha)
+        if dashed:
+            pen.setStyle(Qt.PenStyle.CustomDashLine)
+            pen.setDashPattern([1.6, 1.1] if not casing else [1.6 / 1.9, 1.1 / 1.9])
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawLine(m.xy(shape.start), m.xy(shape.end))
         painter.setPen(qt_pen(stroke, m.len(0.05) if casing else 0.5, 170 if casing else alpha))
@@ -519,13 +565,14 @@ def paint_play(
     moves: Sequence[tuple[Point, Point]],
     theme: Palette = CLASSIC,
 ) -> None:
-    """The moves of a play as translucent blue arrows; the counted dames (« 13 ») stay above them, readable."""
+    """The moves of a play as translucent blue arrows in dashes (the diagram's own arrows are whole); the counted
+    dames (« 13 ») stay above them, readable."""
     m = BoardMap(geometry, width, height)
     drawn = False
     for origin, target in moves:
         if origin.is_off or origin == target:
             continue
-        paint_arrow(painter, m, geometry.arrow(origin, target), PLAY_ARROW, 200)
+        paint_arrow(painter, m, geometry.arrow(origin, target), PLAY_ARROW, 200, dashed=True)
         drawn = True
     if not drawn:
         return

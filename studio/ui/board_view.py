@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -36,7 +36,10 @@ from notation.render.geometry import (
     board_geometry,
 )
 from notation.scoreboard import ScoreState
+from studio.ui import board_accessible
+from studio.ui.accessible import describe
 from studio.ui.board_render import (
+    HIGH_CONTRAST,
     BoardMap,
     DameSprites,
     paint_annotations,
@@ -49,6 +52,8 @@ from studio.ui.board_render import (
     qt_pen,
     render_image,
 )
+from studio.ui.i18n import QT_TRANSLATE_NOOP
+from studio.ui.style import window_theme
 
 __all__ = ["KEY_ACTIONS", "BoardView"]
 
@@ -89,6 +94,8 @@ class BoardView(QWidget):
     cursorMoved = Signal(str)
     hovered = Signal(str)
     """The mouse is over a flèche (``""``: over none)."""
+    announced = Signal(str)
+    """A move, a rencontre or a mark was told to assistive technology (:meth:`announce`)."""
 
     def __init__(self, position: Position | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -113,11 +120,22 @@ class BoardView(QWidget):
         self._tablier_cache: QPixmap | None = None
         self._tablier_key: tuple[object, ...] | None = None
         self._sprites = DameSprites()
+        board_accessible.install()
+        self._fleches = {point: board_accessible.PointObject(self, point) for point in board_accessible.FLECHES}
+        """The flèches as objects that assistive technology focuses (:mod:`studio.ui.board_accessible`)."""
+        self.last_announcement = ""
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(240, 200)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        describe(
+            self,
+            QT_TRANSLATE_NOOP("Accessible", "Board"),
+            QT_TRANSLATE_NOOP(
+                "Accessible", "The arrow keys move the cursor from flèche to flèche; Space or Enter chooses it"
+            ),
+        )
 
     # -- what is shown ----------------------------------------------------------------
 
@@ -175,6 +193,9 @@ class BoardView(QWidget):
     def theme(self) -> Palette:
         if self._theme is not None:
             return self._theme
+        if window_theme() == "contrast":
+            # Every board of the studio (a partie's, the lessons') in high contrast, not the diagram's alone.
+            return HIGH_CONTRAST
         window = self.palette().color(QPalette.ColorRole.Window)
         return CLASSIC_DARK if window.lightness() < 128 else CLASSIC
 
@@ -212,6 +233,7 @@ class BoardView(QWidget):
         if point != self._cursor_point:
             self._cursor_point = point
             self.cursorMoved.emit(point.name)
+            board_accessible.cursor_moved(self)
             self.update()
 
     def boardGeometry(self) -> BoardGeometry:
@@ -226,6 +248,26 @@ class BoardView(QWidget):
         self._geometry = None
         self._cache = None
         self.update()
+        board_accessible.position_changed(self)
+
+    # -- what assistive technology is told ------------------------------------------------------------
+
+    def spokenPosition(self) -> str:
+        """The position in words: each side's dames point by point in the board's notation, the dice, the score
+        and the side to move, in the studio's language (the board's accessible value and description)."""
+        return board_accessible.spoken_position(self)
+
+    def pointObject(self, point: Point) -> board_accessible.PointObject:
+        """The object that stands for flèche ``point`` before assistive technology."""
+        return self._fleches[point]
+
+    def announce(self, message: str) -> None:
+        """Have a screen reader say ``message`` now (a move, a rencontre, a mark), in the studio's language."""
+        if not message:
+            return
+        self.last_announcement = message
+        board_accessible.announce(self, message)
+        self.announced.emit(message)
 
     def image(self, width: int, theme: Palette | None = None) -> QImage:
         """The figure with its annotations as an image ``width`` pixels wide."""
@@ -239,6 +281,10 @@ class BoardView(QWidget):
     def pointCentre(self, point: Point | str) -> QPointF:
         """Where the flèche of ``point`` sits in widget coordinates (the centre of its half-column)."""
         return self._map().xy(self.boardGeometry().fleche(point).hit.centre)
+
+    def pointRect(self, point: Point | str) -> QRectF:
+        """The flèche's half-column in widget coordinates."""
+        return self._map().rect(self.boardGeometry().fleche(point).hit)
 
     def pointAt(self, pos: QPointF) -> Point | None:
         return self.boardGeometry().point_at(*self._map().to_board(pos.x(), pos.y()))
@@ -428,6 +474,7 @@ class BoardView(QWidget):
     def focusInEvent(self, event: QFocusEvent) -> None:
         self.update()
         super().focusInEvent(event)
+        board_accessible.cursor_moved(self)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self.update()

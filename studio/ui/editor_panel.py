@@ -34,6 +34,7 @@ from notation.board import BLACK, WHITE, Colour, PositionError, PositionWarning
 from notation.dice import Throw
 from notation.render.annotations import ANNOTATION_COLOURS
 from notation.scoreboard import PlayerScore, ScoreState, ScoreWarning
+from studio.ui.accessible import label_forms
 from studio.ui.editor import DiagramDocument
 from studio.ui.error_messages import error_text
 from studio.ui.files import MAX_CAPTION_CHARS
@@ -216,6 +217,7 @@ class EditorPanel(QWidget):
 
         document.changed.connect(self.update_from_document)
         self.retranslate()
+        label_forms(self)
         self.update_from_document()
 
     def _group(self, key: str, layout: QVBoxLayout) -> QGroupBox:

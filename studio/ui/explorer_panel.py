@@ -30,7 +30,9 @@ from notation.dice import Throw
 from notation.notations import Notation, Orientation
 from notation.record.writer import format_moves
 from notation.rules.moves import Play, legal_plays
+from studio.ui.accessible import describe
 from studio.ui.columns import share_columns
+from studio.ui.i18n import QT_TRANSLATE_NOOP
 from studio.ui.i18n import tr as _tr
 from studio.ui.tasks import BackgroundTask
 
@@ -84,6 +86,13 @@ class ExplorerPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)
+        describe(
+            self.table,
+            QT_TRANSLATE_NOOP("Accessible", "Plays of the archive's games"),
+            QT_TRANSLATE_NOOP(
+                "Accessible", "The plays played from this position in the archive, with how often each side then won"
+            ),
+        )
         self.table.verticalHeader().setVisible(False)
         # The play keeps 40 % of the width or its whole text (a lone « … » in a narrow dock): the counts are as
         # wide as their numbers and headers, cut first where the dock is narrower still.

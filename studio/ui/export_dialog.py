@@ -54,10 +54,11 @@ from PySide6.QtWidgets import (
 from notation.board import BLACK, WHITE, Colour
 from notation.notations import Notation, Orientation, Side
 from studio.export.turn_ranges import TurnsError, parse_turns
+from studio.ui.accessible import describe, label_field
 from studio.ui.dialogs import headless
 from studio.ui.error_messages import error_text
 from studio.ui.files import DiagramFileError, read_text_file
-from studio.ui.i18n import current_language
+from studio.ui.i18n import QT_TRANSLATE_NOOP, current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.png import png_image
 from studio.ui.settings import Settings
@@ -253,6 +254,7 @@ class ExportDialog(QDialog):
         self.preview.setStyleSheet("QLabel { background: #8d8478; }")
         scroll = QScrollArea(self)
         scroll.setWidget(self.preview)
+        describe(scroll, QT_TRANSLATE_NOOP("Accessible", "Preview of the first page"))
         scroll.setWidgetResizable(True)
         # The scroll area holds the page's whole width (its own minimum was a few pixels: beside a wide form
         # the page was cut at the right, behind a horizontal scroll bar); only a long page scrolls, down.
@@ -324,6 +326,8 @@ class ExportDialog(QDialog):
             self._form.addRow(label, widget)
         else:
             self._form.addRow(label, widget)
+        # Qt names a field by its label only when the label is its buddy (addRow with a label widget sets none).
+        label_field(label, widget)
 
     def _build_options(self) -> None:
         """Add the kind's rows to the form (:meth:`_row`), before the paper, the title and the file."""
@@ -708,6 +712,7 @@ class DiagramExportDialog(ExportDialog):
         options = self.options
         self.list = QListWidget(options)
         self.list.setMaximumHeight(120)
+        describe(self.list, QT_TRANSLATE_NOOP("Accessible", "Diagrams to print"))
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for diagram in self._initial:

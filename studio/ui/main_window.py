@@ -36,6 +36,7 @@ from notation.board import Colour, Position, point_of_step
 from notation.dice import Throw
 from notation.notations import Notation, Orientation, Side
 from notation.rules.moves import Play
+from studio.ui.accessible import describe
 from studio.ui.actions import ACTIONS, Handler, build_actions, retranslate_actions
 from studio.ui.analysis_panel import AnalysisPanel
 from studio.ui.board_render import THEMES
@@ -51,9 +52,10 @@ from studio.ui.files import (
     read_pasted,
 )
 from studio.ui.game_windows import GamesController, add_game_menu
-from studio.ui.i18n import Translations, current_language
+from studio.ui.i18n import QT_TRANSLATE_NOOP, Translations, current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
+from studio.ui.style import larger_font
 from studio.ui.widget_guards import guard_docks_of, guard_widgets
 from studio.ui.window_archive import ArchiveOpening, WindowArchive
 from studio.ui.window_exports import WindowExports
@@ -104,7 +106,8 @@ class MainWindow(QMainWindow):
         self._caption = QLabel(self)
         self._caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._caption.setWordWrap(True)
-        self._caption.setStyleSheet("font-style: italic; font-size: 14px; padding: 2px 12px 8px 12px;")
+        self._caption.setFont(larger_font(1.15, italic=True))  # the system's font size, not pixels (large type)
+        self._caption.setStyleSheet("padding: 2px 12px 8px 12px;")
         centre = QWidget(self)
         column = QVBoxLayout(centre)
         column.setContentsMargins(0, 0, 0, 0)
@@ -119,6 +122,11 @@ class MainWindow(QMainWindow):
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumWidth(self.panel.sizeHint().width() + 24)
+        describe(
+            scroll,
+            QT_TRANSLATE_NOOP("Accessible", "Editor panel"),
+            QT_TRANSLATE_NOOP("Accessible", "The diagram's dice, score, annotations, caption and comment"),
+        )
         self.panel_dock = QDockWidget(self)
         self.panel_dock.setObjectName("editor-panel")
         self.panel_dock.setWidget(scroll)
@@ -599,6 +607,7 @@ class MainWindow(QMainWindow):
         dialog.setWindowTitle(_tr("MainWindow", "Keyboard shortcuts"))
         table = QTableWidget(len(rows) + len(board_keys), 2, dialog)
         table.setHorizontalHeaderLabels([_tr("MainWindow", "Action"), _tr("MainWindow", "Shortcut")])
+        describe(table, QT_TRANSLATE_NOOP("Accessible", "Keyboard shortcuts"))
         table.verticalHeader().setVisible(False)
         for row, (text, keys) in enumerate(board_keys + rows):
             table.setItem(row, 0, QTableWidgetItem(text))

@@ -22,7 +22,7 @@ ORGANIZATION = "Trictrac Studio"
 APPLICATION = "Trictrac Studio"
 
 MAX_RECENT = 8
-THEMES = ("auto", "light", "dark", "print")
+THEMES = ("auto", "light", "dark", "print", "contrast")
 """The board's palettes: follow the system, the classic light page, the dark page, black on white."""
 
 

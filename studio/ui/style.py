@@ -1,14 +1,15 @@
 """The whole window's colours: the Dark theme darkens every window of the studio (Fusion style, a dark palette),
-not the board alone; the other themes give the system's style and palette back."""
+not the board alone, and High contrast gives every window white text on black with yellow for what is chosen
+(and the boards the high-contrast palette); the other themes give the system's style and palette back."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-__all__ = ["apply_window_theme", "dark_palette", "is_dark"]
+__all__ = ["apply_window_theme", "contrast_palette", "dark_palette", "is_dark", "larger_font", "window_theme"]
 
 
 @dataclass(frozen=True)
@@ -56,21 +57,83 @@ def dark_palette() -> QPalette:
     return palette
 
 
+def contrast_palette() -> QPalette:
+    """High contrast for the Fusion style: white on black, yellow for the selection and the focus, cyan links; a
+    disabled text still reads (a mid grey on black, 5:1)."""
+    palette = QPalette()
+    role, group = QPalette.ColorRole, QPalette.ColorGroup
+    colours = {
+        role.Window: "#000000",
+        role.WindowText: "#ffffff",
+        role.Base: "#000000",
+        role.AlternateBase: "#1c1c1c",
+        role.ToolTipBase: "#000000",
+        role.ToolTipText: "#ffffff",
+        role.PlaceholderText: "#c0c0c0",
+        role.Text: "#ffffff",
+        role.Button: "#000000",
+        role.ButtonText: "#ffffff",
+        role.BrightText: "#ffd500",
+        role.Link: "#00c8ff",
+        role.LinkVisited: "#e0a0ff",
+        role.Highlight: "#ffd500",
+        role.HighlightedText: "#000000",
+        role.Light: "#ffffff",
+        role.Midlight: "#c0c0c0",
+        role.Mid: "#808080",
+        role.Dark: "#ffffff",
+        role.Shadow: "#ffffff",
+        role.Accent: "#ffd500",
+    }
+    for colour_role, value in colours.items():
+        palette.setColor(colour_role, QColor(value))
+    for disabled in (role.WindowText, role.Text, role.ButtonText):
+        palette.setColor(group.Disabled, disabled, QColor("#9a9a9a"))
+    palette.setColor(group.Disabled, role.Highlight, QColor("#808080"))
+    return palette
+
+
+_THEME: list[str] = ["auto"]
+"""The theme applied last (:func:`apply_window_theme`)."""
+
+
+def window_theme() -> str:
+    """The theme the windows were given last: ``auto``, ``light``, ``dark``, ``print`` or ``contrast``."""
+    return _THEME[0]
+
+
+def larger_font(
+    factor: float, *, weight: QFont.Weight | None = None, italic: bool = False, base: QFont | None = None
+) -> QFont:
+    """The application's font (or ``base``) ``factor`` times as large: a title or a die's face follows the size
+    the user gave the system's font (large type), where a size in pixels would stay small."""
+    font = QFont(base if base is not None else QApplication.font())
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(font.pointSizeF() * factor)
+    else:
+        font.setPixelSize(max(1, round(font.pixelSize() * factor)))
+    if weight is not None:
+        font.setWeight(weight)
+    font.setItalic(italic)
+    return font
+
+
 def is_dark(palette: QPalette) -> bool:
     return palette.color(QPalette.ColorRole.Window).lightness() < 128
 
 
 def apply_window_theme(theme: str) -> None:
-    """``dark``: the Fusion style and :func:`dark_palette` for every window; any other theme: the style and
-    palette the studio started with."""
+    """``dark``: the Fusion style and :func:`dark_palette` for every window; ``contrast``: Fusion and
+    :func:`contrast_palette`; any other theme: the style and palette the studio started with."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
     if not _ORIGINAL:
         _ORIGINAL.append(_Look(app.style().name(), QPalette(app.palette())))
-    if theme == "dark":
+    _THEME[0] = theme
+    if theme in ("dark", "contrast"):
         app.setStyle("Fusion")
-        app.setPalette(dark_palette())
+        app.setPalette(dark_palette() if theme == "dark" else contrast_palette())
         return
     original = _ORIGINAL[0]
     if app.style().name() != original.style:

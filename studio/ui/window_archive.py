@@ -26,10 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.ui.accessible import describe
 from studio.ui.archive_io import archive_errors
 from studio.ui.columns import share_columns
 from studio.ui.editor import DiagramDocument
 from studio.ui.error_messages import error_text
+from studio.ui.i18n import QT_TRANSLATE_NOOP
 from studio.ui.i18n import tr as _tr
 from studio.ui.status_texts import status_texts
 from studio.ui.window_parts import Say
@@ -249,6 +251,11 @@ class WindowArchive:
         table = QTableWidget(len(rows), 3, dialog)
         table.setHorizontalHeaderLabels(
             [_tr("MainWindow", "Title"), _tr("MainWindow", "Caption"), _tr("MainWindow", "Code")]
+        )
+        describe(
+            table,
+            QT_TRANSLATE_NOOP("Accessible", "Diagrams in the archive"),
+            QT_TRANSLATE_NOOP("Accessible", "Enter or a double click opens the chosen diagram"),
         )
         table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)

@@ -34,6 +34,13 @@ from studio.ui.window_size import FRAME
 from tests.journeys.screen import clipped_buttons, outside
 from tests.journeys.windows import every_window, pump
 
+if len(sys.argv) > 3:
+    # The system's font, as a user who reads large type sets it: the studio's application takes it up.
+    from PySide6.QtGui import QFont
+    application = QApplication(sys.argv[:1])
+    font = QFont(application.font())
+    font.setPointSizeF(float(sys.argv[3]))
+    application.setFont(font)
 started = start(["--lang", sys.argv[2]])
 window = started.window
 pump(1500)
@@ -52,12 +59,14 @@ def visit(name, widget):
     })
 
 seen = every_window(window, visit)
-print(json.dumps({"ratio": window.devicePixelRatio(), "seen": seen, "found": found}))
+points = QApplication.font().pointSizeF()
+print(json.dumps({"ratio": window.devicePixelRatio(), "points": points, "seen": seen, "found": found}))
 """
 
 
-def walk(tmp_path: Path, language: str, width: int, height: int, scale: int) -> dict[str, object]:
-    """Open every window in a studio of its own on a ``width``×``height`` screen at ``scale``."""
+def walk(tmp_path: Path, language: str, width: int, height: int, scale: int, points: float = 0) -> dict[str, object]:
+    """Open every window in a studio of its own on a ``width``×``height`` screen at ``scale``, with an application
+    font of ``points`` (0: the platform's)."""
     screen = tmp_path / "screen.json"
     screen.write_text(
         json.dumps({"screens": [{"name": "small", "x": 0, "y": 0, "width": width, "height": height, "dpr": 1}]})
@@ -65,7 +74,7 @@ def walk(tmp_path: Path, language: str, width: int, height: int, scale: int) -> 
     environment = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}", QT_SCALE_FACTOR=str(scale))
     environment["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), environment.get("PYTHONPATH", "")]))
     run = subprocess.run(
-        [sys.executable, "-c", _WALK, str(ROOT), language],
+        [sys.executable, "-c", _WALK, str(ROOT), language, *([str(points)] if points else [])],
         env=environment,
         capture_output=True,
         text=True,
@@ -78,14 +87,22 @@ def walk(tmp_path: Path, language: str, width: int, height: int, scale: int) -> 
 
 
 @pytest.mark.parametrize(
-    ("language", "width", "height", "scale"),
-    [("en", 1024, 700, 1), ("fr", 1024, 700, 1), ("fr", 2048, 1400, 2)],
+    ("language", "width", "height", "scale", "points"),
+    [
+        ("en", 1024, 700, 1, 0),
+        ("fr", 1024, 700, 1, 0),
+        ("fr", 2048, 1400, 2, 0),
+        # Large type: a 16-point system font on a full HD screen.
+        ("fr", 1920, 1080, 1, 16),
+    ],
 )
 def test_every_window_and_dialog_fits_the_screen(
-    home: object, tmp_path: Path, language: str, width: int, height: int, scale: int
+    home: object, tmp_path: Path, language: str, width: int, height: int, scale: int, points: float
 ) -> None:
-    seen = walk(tmp_path, language, width, height, scale)
+    seen = walk(tmp_path, language, width, height, scale, points)
     assert seen["ratio"] == scale
+    if points:
+        assert seen["points"] == points
     names = seen["seen"]
     assert isinstance(names, list)
     for expected in (

@@ -53,9 +53,11 @@ from PySide6.QtWidgets import (
 from notation.board import Position
 from notation.code import parse_code
 from studio.store.player_stats import PlayerStats, player_stats_of
+from studio.ui.accessible import describe, label_field
 from studio.ui.columns import share_columns
 from studio.ui.error_messages import error_text, import_fault_text
 from studio.ui.game_windows.rating_dialog import PlayerRatingDialog
+from studio.ui.i18n import QT_TRANSLATE_NOOP
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 
@@ -428,6 +430,7 @@ class ArchiveBrowser(QWidget):
 
         self.saved = QComboBox(self)
         self.saved.activated.connect(lambda _i: self.load_filter(self.saved.currentText()))
+        describe(self.saved, QT_TRANSLATE_NOOP("Accessible", "Saved filters"))
         self.save_button = QPushButton(self)
         self.save_button.clicked.connect(self._ask_save_filter)
         self.forget_button = QPushButton(self)
@@ -442,6 +445,7 @@ class ArchiveBrowser(QWidget):
 
         self.within = QLineEdit(self)
         self.within.setClearButtonEnabled(True)
+        describe(self.within, QT_TRANSLATE_NOOP("Accessible", "Search within the results"))
         self.model = GamesModel(self)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
@@ -452,6 +456,11 @@ class ArchiveBrowser(QWidget):
         self.table = QTableView(self)
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
+        describe(
+            self.table,
+            QT_TRANSLATE_NOOP("Accessible", "Games found"),
+            QT_TRANSLATE_NOOP("Accessible", "The archive's games that match the filters; Enter opens the chosen game"),
+        )
         self.table.sortByColumn(4, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
@@ -497,6 +506,7 @@ class ArchiveBrowser(QWidget):
 
         self.preview = BoardView(parent=self)
         self.preview.setMinimumHeight(80)
+        describe(self.preview, QT_TRANSLATE_NOOP("Accessible", "Board of the chosen game"))
         self.preview_label = QLabel(self)
         self.preview_label.setWordWrap(True)
 
@@ -590,6 +600,7 @@ class ArchiveBrowser(QWidget):
         }
         for key, label in self.field_labels.items():
             label.setText(labels[key])
+            label_field(label, self.fields[key])
         choices = {
             "result": (
                 _tr("ArchiveBrowser", "any"),

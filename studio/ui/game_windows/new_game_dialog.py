@@ -25,6 +25,7 @@ from notation.game import Variant
 from notation.levels import LEVELS
 from notation.rules.conventions import BearingOff, Conventions
 from studio.games.session import DEFAULT_LEVEL, GameSetup, Seat, SeatKind
+from studio.ui.accessible import label_forms
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 
@@ -134,6 +135,7 @@ class NewGameDialog(QDialog):
         self.ecoles.toggled.connect(self._update)
         self.players.valueChanged.connect(self._update)
         self.retranslate()
+        label_forms(self)
         self._update()
 
     def retranslate(self) -> None:

@@ -35,6 +35,7 @@ from notation.board import Colour, Point, Position, point_of_step
 from notation.dice import Throw
 from notation.game import IllegalEventError, PrimauteThrow
 from notation.record.writer import format_moves
+from notation.render.speech import partie_text
 from notation.rules.marking import mark
 from notation.rules.moves import Play, rest_steps
 from studio.games.play_input import Outcome, PlayInput
@@ -51,7 +52,9 @@ from studio.ui.game_windows.turns import (
     landing_points,
     partie_turns,
 )
+from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
+from studio.ui.style import larger_font
 
 __all__ = ["PlayWidget"]
 
@@ -153,8 +156,9 @@ class PlayWidget(QWidget):
         for value in range(1, 7):
             button = QPushButton(faces[value - 1], self.dice_box)
             button.setToolTip(str(value))
-            button.setFixedWidth(38)
-            button.setStyleSheet("font-size: 20px;")
+            # The die's face twice the system's font (large type makes it larger, and its button wider).
+            button.setFont(larger_font(1.8))
+            button.setFixedWidth(max(38, button.fontMetrics().horizontalAdvance(faces[value - 1]) + 18))
             button.clicked.connect(lambda _c=False, v=value: self._die_clicked(v))
             dice_row.addWidget(button)
             self.dice_buttons.append(button)
@@ -1007,6 +1011,8 @@ class PlayWidget(QWidget):
         lines.extend(trous)
         if lines:
             self.scored_label.setText("<br>".join(lines))
+        # A screen reader says the throw, its rencontres, the marks and the play as they happen.
+        self.board.announce(partie_text(self.session.partie, start, notation, orientation, current_language()))
 
     def _trous_won_since(self, start: int) -> list[str]:
         """The trous won since ``partie.events[start]``, and whether the winner held or left: the jeu's end was

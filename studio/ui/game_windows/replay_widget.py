@@ -40,6 +40,7 @@ from notation.rules.moves import Play, rest_steps
 from notation.tutor import Analysis, Flag, Rating
 from studio.games.play_input import Outcome, PlayInput
 from studio.games.session import GameSession, Step, setup_from_record
+from studio.ui.accessible import describe
 from studio.ui.board_view import BoardView
 from studio.ui.columns import share_columns
 from studio.ui.error_messages import error_text
@@ -52,7 +53,7 @@ from studio.ui.game_windows.turns import (
     landing_points,
     scoring_since,
 )
-from studio.ui.i18n import current_language
+from studio.ui.i18n import QT_TRANSLATE_NOOP, current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.tasks import BackgroundTask
 
@@ -121,6 +122,13 @@ class ReplayWidget(QWidget):
         self.board.pointDragged.connect(self._on_drag)
         self.tree = QTreeWidget(self)
         self.tree.setColumnCount(3)
+        describe(
+            self.tree,
+            QT_TRANSLATE_NOOP("Accessible", "Turns of the partie"),
+            QT_TRANSLATE_NOOP(
+                "Accessible", "Each turn's dice, play, the tutor's mark and comment; the board follows the chosen turn"
+            ),
+        )
         # The tutor's marks (column 2) show between the play and its comment.
         self.tree.header().moveSection(2, 1)
         self.tree.setAlternatingRowColors(True)
@@ -191,6 +199,11 @@ class ReplayWidget(QWidget):
         self.variation_dice = QLineEdit(self.variation_bar)
         self.variation_dice.setPlaceholderText("6-5")
         self.variation_dice.setMaximumWidth(70)
+        describe(
+            self.variation_dice,
+            QT_TRANSLATE_NOOP("Accessible", "Dice of the variation"),
+            QT_TRANSLATE_NOOP("Accessible", "The next throw of the variation, as 6-5"),
+        )
         self.variation_dice.returnPressed.connect(lambda: self.variation_throw(self.variation_dice.text()))
         self.variation_done = QPushButton(self.variation_bar)
         self.variation_done.clicked.connect(self.end_variation)

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from notation.ecrire import Sheet, SheetError, settle, sheet_rows
+from studio.ui.accessible import describe
+from studio.ui.i18n import QT_TRANSLATE_NOOP
 from studio.ui.i18n import tr as _tr
 
 __all__ = ["ScoresheetWidget"]
@@ -34,6 +36,11 @@ class ScoresheetWidget(QWidget):
         self.table = QTableWidget(self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        describe(
+            self.table,
+            QT_TRANSLATE_NOOP("Accessible", "Scoresheet"),
+            QT_TRANSLATE_NOOP("Accessible", "One row for each marqué, then the totals"),
+        )
         self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.summary = QLabel(self)

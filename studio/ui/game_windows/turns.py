@@ -19,8 +19,9 @@ from notation.dice import Throw
 from notation.game import Move, Partie, PrimauteThrow, Roll
 from notation.notations import Notation, Orientation, point_name
 from notation.record.writer import format_moves
+from notation.render.speech import throw_rencontres
 from notation.rules.moves import Play
-from notation.rules.scoring import Rencontre, RencontreMade, score
+from notation.rules.scoring import Rencontre, RencontreMade
 from studio.ui.analysis_panel import RENCONTRE_NAMES
 from studio.ui.i18n import tr as _tr
 
@@ -110,11 +111,7 @@ class TurnLine:
 
 def _throw_events(partie: Partie, index: int, colour: Colour, throw: Throw) -> tuple[RencontreMade, ...]:
     """What the throw at ``partie.events[index]`` scored: the engine's score, kept in the state after it."""
-    state = partie.states[index]
-    if state.rencontres is not None and state.dice == throw:
-        return state.rencontres.events
-    before = partie.states[index - 1].position if index > 0 else state.position
-    return score(before.with_to_move(colour), throw, partie.conventions).events
+    return throw_rencontres(partie, index, colour, throw)
 
 
 def scoring_since(partie: Partie, start: int) -> list[tuple[Colour, Throw, tuple[RencontreMade, ...]]]:

@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QUrl, Signal
-from PySide6.QtGui import QAction, QKeySequence, QTextDocument
+from PySide6.QtGui import QAction, QFont, QKeySequence, QTextDocument
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -61,15 +61,17 @@ from lessons.runner import Session, State
 from notation.board import Point, Position
 from notation.notations import Notation, Orientation
 from notation.render.geometry import board_geometry
+from studio.ui.accessible import describe, label_field, label_forms
 from studio.ui.board_render import render_image
 from studio.ui.board_view import BoardView
 from studio.ui.error_messages import error_text
-from studio.ui.i18n import current_language
+from studio.ui.i18n import QT_TRANSLATE_NOOP, current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.lesson_windows import texts
 from studio.ui.lesson_windows.drill_runner import DRILL_BATCH, DrillRunner, drill_session, lesson_session, tally
 from studio.ui.lesson_windows.panels import AnnouncePanel, AnswerPanel, panel_for, play_answer_of
 from studio.ui.settings import Settings
+from studio.ui.style import larger_font
 
 __all__ = ["DRILL_BATCH", "LessonPlayer"]
 
@@ -152,10 +154,16 @@ class LessonPlayer(QWidget):
         self.learner_label = QLabel(self)
         self.learner_edit = QLineEdit(self.settings.learner, self)
         self.learner_edit.setClearButtonEnabled(True)
+        label_field(self.learner_label, self.learner_edit)
         self.learner_edit.editingFinished.connect(lambda: self.setLearner(self.learner_edit.text()))
         self.tree = QTreeWidget(self)
         self.tree.setColumnCount(3)
         self.tree.setRootIsDecorated(False)
+        describe(
+            self.tree,
+            QT_TRANSLATE_NOOP("Accessible", "Lessons"),
+            QT_TRANSLATE_NOOP("Accessible", "The lessons with your progress; Enter opens the chosen one"),
+        )
         # A long title wraps in its row rather than being cut ("3. La marche des dames et le…").
         self.tree.setUniformRowHeights(False)
         self.tree.setWordWrap(True)
@@ -185,10 +193,11 @@ class LessonPlayer(QWidget):
             bar.setRange(0, max(1, len(lesson.exercises)))
             bar.setTextVisible(True)
             bar.setFormat("%v/%m")
-            bar.setMaximumHeight(16)
+            bar.setFont(larger_font(0.85))
+            bar.setMaximumHeight(max(16, bar.fontMetrics().height() + 2))
             bar.setStyleSheet(
                 "QProgressBar { border: 1px solid #b9a98c; border-radius: 3px; background: #fbf6ea;"
-                " color: #3a2a1c; font-size: 10px; text-align: center; }"
+                " color: #3a2a1c; text-align: center; }"
                 "QProgressBar::chunk { background: #6fbf73; border-radius: 2px; }"
             )
             self.tree.setItemWidget(item, 1, cell)
@@ -217,6 +226,7 @@ class LessonPlayer(QWidget):
         # The explanation.
         self.explanation = QTextBrowser(self)
         self.explanation.setOpenLinks(False)
+        describe(self.explanation, QT_TRANSLATE_NOOP("Accessible", "Explanation of the lesson"))
         self.explanation.setStyleSheet("QTextBrowser { padding: 8px 14px; }")
         self.start_button = QPushButton(self)
         self.start_button.setDefault(True)
@@ -238,9 +248,11 @@ class LessonPlayer(QWidget):
         self.board.setNotation(self.settings.notation)
         self.board.setOrientation(self.settings.orientation)
         self.board.setMinimumSize(300, 240)
+        describe(self.board, QT_TRANSLATE_NOOP("Accessible", "Board of the exercise"))
         self.board.pointClicked.connect(self._on_point_clicked)
         self.sheet = QTableWidget(self.exercise_page)
         self.sheet.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        describe(self.sheet, QT_TRANSLATE_NOOP("Accessible", "Scoresheet of the exercise"))
         self.figure = QStackedWidget(self.exercise_page)
         self.figure.addWidget(self.board)
         self.figure.addWidget(self.sheet)
@@ -250,7 +262,8 @@ class LessonPlayer(QWidget):
         self.prompt = QLabel(self.exercise_page)
         self.prompt.setWordWrap(True)
         self.prompt.setTextFormat(Qt.TextFormat.RichText)
-        self.prompt.setStyleSheet("font-size: 15px; font-weight: 600; padding: 4px 0 8px 0;")
+        self.prompt.setFont(larger_font(1.2, weight=QFont.Weight.DemiBold))  # follows the system's font size
+        self.prompt.setStyleSheet("padding: 4px 0 8px 0;")
         self.panels = QStackedWidget(self.exercise_page)
         self.panels.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.enter_action = self._action(self._on_enter, ["Return", "Enter"])
@@ -273,6 +286,11 @@ class LessonPlayer(QWidget):
         self.tool_buttons[0].setStyleSheet("QToolButton { font-weight: bold; }")
         self.feedback = QTextBrowser(self.exercise_page)
         self.feedback.setOpenLinks(False)
+        describe(
+            self.feedback,
+            QT_TRANSLATE_NOOP("Accessible", "What the answer is worth"),
+            QT_TRANSLATE_NOOP("Accessible", "The checked answer, the hints and the solution"),
+        )
         self.feedback.setMinimumHeight(140)
         self.status = QLabel(self)
         self.status.setStyleSheet(f"color: {texts.colours().grey};")
@@ -290,6 +308,7 @@ class LessonPlayer(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.column_scroll = scroll
+        describe(scroll, QT_TRANSLATE_NOOP("Accessible", "Question and answer"))
         splitter = QSplitter(Qt.Orientation.Horizontal, self.exercise_page)
         splitter.addWidget(self.figure)
         splitter.addWidget(scroll)
@@ -301,6 +320,11 @@ class LessonPlayer(QWidget):
         exercise_layout.addWidget(splitter)
 
         self.tabs = QTabWidget(self)
+        describe(
+            self.tabs,
+            QT_TRANSLATE_NOOP("Accessible", "Lesson"),
+            QT_TRANSLATE_NOOP("Accessible", "The explanation, then the exercises"),
+        )
         self.tabs.addTab(explanation_page, "")
         self.tabs.addTab(self.exercise_page, "")
         outer = QSplitter(Qt.Orientation.Horizontal, self)
@@ -565,6 +589,7 @@ class LessonPlayer(QWidget):
             panel.deleteLater()
             return kept
         panel.setParent(self.panels)
+        label_forms(panel)
         panel.changed.connect(self._refresh_board)
         self._panels[type(panel)] = panel
         self.panels.addWidget(panel)
@@ -700,7 +725,7 @@ class LessonPlayer(QWidget):
             )
             over = _tr("LessonPlayer", "Well done: the session is over.")
             self._blocks = [
-                f"<p style='font-size:15px;font-weight:bold'>{html.escape(over)}</p><p>{html.escape(summary)}</p>"
+                f"<p style='font-size:large;font-weight:bold'>{html.escape(over)}</p><p>{html.escape(summary)}</p>"
             ]
         self._render_feedback()
         self._update_buttons()

@@ -34,9 +34,10 @@ from studio.review.puzzles import puzzle_order, record_answer
 from studio.store.archive_work import ArchiveWork, WorkReport
 from studio.store.db import Archive
 from studio.store.puzzles import StoredPuzzle, check_answer, list_puzzles
+from studio.ui.accessible import describe
 from studio.ui.archive_work import ArchiveWorkRunner, archive_job, report_text, run_archive_work
 from studio.ui.board_view import BoardView
-from studio.ui.i18n import decimal
+from studio.ui.i18n import QT_TRANSLATE_NOOP, decimal
 from studio.ui.i18n import tr as _tr
 from studio.ui.window_size import fitted_size
 
@@ -65,12 +66,18 @@ class PuzzleWindow(QWidget):
         self.plays: list[Play] = []
         self.board = BoardView(parent=self)
         self.board.setMinimumSize(420, 300)
+        describe(self.board, QT_TRANSLATE_NOOP("Accessible", "Board of the puzzle"))
         self.title = QLabel(self)
         self.title.setWordWrap(True)
         self.question = QLabel(self)
         self.question.setWordWrap(True)
         self.choices = QListWidget(self)
         self.choices.currentRowChanged.connect(self._show_choice)
+        describe(
+            self.choices,
+            QT_TRANSLATE_NOOP("Accessible", "Plays to choose from"),
+            QT_TRANSLATE_NOOP("Accessible", "Enter or a double click answers with the chosen play"),
+        )
         self.choices.itemDoubleClicked.connect(lambda _item: self.answer())
         self.verdict = QLabel(self)
         self.verdict.setWordWrap(True)

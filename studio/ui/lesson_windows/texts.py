@@ -64,7 +64,7 @@ def feedback_html(feedback: Feedback, language: str) -> str:
     colour = c.green if feedback.correct else c.red
     sign = "✔" if feedback.correct else "✘"
     block = (
-        f"<p style='font-size:16px;font-weight:bold;color:{colour}'>{sign} "
+        f"<p style='font-size:large;font-weight:bold;color:{colour}'>{sign} "
         f"{html.escape(feedback.message.get(language))}</p>"
     )
     if feedback.lines:

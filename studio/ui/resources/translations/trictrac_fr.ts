@@ -59,6 +59,14 @@
 <context>
     <name>Actions</name>
     <message>
+        <source>White and black dames ringed in yellow on a black board, and every window in high contrast</source>
+        <translation>Dames blanches et dames noires cerclées de jaune sur un tablier noir, et toutes les fenêtres en contraste élevé</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Co&amp;ntraste élevé</translation>
+    </message>
+    <message>
         <source>E&amp;xplorer</source>
         <translation>E&amp;xplorateur</translation>
     </message>
@@ -5655,6 +5663,185 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     <message>
         <source>Discard</source>
         <translation>Abandonner les modifications</translation>
+    </message>
+</context>
+<context>
+    <name>Accessible</name>
+    <message>
+        <source>Why the rencontre scores</source>
+        <translation>Pourquoi la rencontre marque</translation>
+    </message>
+    <message>
+        <source>What the answer is worth</source>
+        <translation>Ce que vaut la réponse</translation>
+    </message>
+    <message>
+        <source>Turns of the partie</source>
+        <translation>Coups de la partie</translation>
+    </message>
+    <message>
+        <source>The rencontres, the legal plays and the chances of the diagram</source>
+        <translation>Les rencontres, les coups légaux et les chances du diagramme</translation>
+    </message>
+    <message>
+        <source>The points each side wins in this position, and why</source>
+        <translation>Les points que chaque camp gagne dans cette position, et pourquoi</translation>
+    </message>
+    <message>
+        <source>The plays played from this position in the archive, with how often each side then won</source>
+        <translation>Les coups joués depuis cette position dans les archives, et combien de fois chaque camp a ensuite gagné</translation>
+    </message>
+    <message>
+        <source>The plays of the dice shown, best first; Enter or a double click plays the chosen one</source>
+        <translation>Les coups des dés affichés, le meilleur d'abord ; Entrée ou un double clic joue celui qui est choisi</translation>
+    </message>
+    <message>
+        <source>The next throw of the variation, as 6-5</source>
+        <translation>Le prochain jet de la variante, comme 6-5</translation>
+    </message>
+    <message>
+        <source>The lessons with your progress; Enter opens the chosen one</source>
+        <translation>Les leçons et vos progrès ; Entrée ouvre celle qui est choisie</translation>
+    </message>
+    <message>
+        <source>The explanation, then the exercises</source>
+        <translation>L'explication, puis les exercices</translation>
+    </message>
+    <message>
+        <source>The diagram's dice, score, annotations, caption and comment</source>
+        <translation>Les dés, la marque, les annotations, la légende et le commentaire du diagramme</translation>
+    </message>
+    <message>
+        <source>The checked answer, the hints and the solution</source>
+        <translation>La réponse vérifiée, les indices et la solution</translation>
+    </message>
+    <message>
+        <source>The arrow keys move the cursor from flèche to flèche; Space or Enter chooses it</source>
+        <translation>Les flèches du clavier mènent le curseur de flèche en flèche ; Espace ou Entrée la choisit</translation>
+    </message>
+    <message>
+        <source>The archive's games that match the filters; Enter opens the chosen game</source>
+        <translation>Les parties des archives qui répondent aux filtres ; Entrée ouvre la partie choisie</translation>
+    </message>
+    <message>
+        <source>Search within the results</source>
+        <translation>Chercher dans les résultats</translation>
+    </message>
+    <message>
+        <source>Scoresheet of the exercise</source>
+        <translation>Feuille de marque de l'exercice</translation>
+    </message>
+    <message>
+        <source>Scoresheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>Saved filters</source>
+        <translation>Filtres enregistrés</translation>
+    </message>
+    <message>
+        <source>Rencontres</source>
+        <translation>Rencontres</translation>
+    </message>
+    <message>
+        <source>Question and answer</source>
+        <translation>Question et réponse</translation>
+    </message>
+    <message>
+        <source>Preview of the first page</source>
+        <translation>Aperçu de la première page</translation>
+    </message>
+    <message>
+        <source>Plays to choose from</source>
+        <translation>Coups proposés</translation>
+    </message>
+    <message>
+        <source>Plays of the archive's games</source>
+        <translation>Coups des parties des archives</translation>
+    </message>
+    <message>
+        <source>One row for each marqué, then the totals</source>
+        <translation>Une ligne par marqué, puis les totaux</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Leçons</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
+    </message>
+    <message>
+        <source>Legal plays</source>
+        <translation>Coups légaux</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Games found</source>
+        <translation>Parties trouvées</translation>
+    </message>
+    <message>
+        <source>Explanation of the lesson</source>
+        <translation>Explication de la leçon</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the chosen diagram</source>
+        <translation>Entrée ou un double clic ouvre le diagramme choisi</translation>
+    </message>
+    <message>
+        <source>Enter or a double click answers with the chosen play</source>
+        <translation>Entrée ou un double clic répond par le coup choisi</translation>
+    </message>
+    <message>
+        <source>Editor panel</source>
+        <translation>Panneau d'édition</translation>
+    </message>
+    <message>
+        <source>Each turn's dice, play, the tutor's mark and comment; the board follows the chosen turn</source>
+        <translation>Pour chaque coup, les dés, les dames jouées, la note du tuteur et le commentaire ; le tablier suit le coup choisi</translation>
+    </message>
+    <message>
+        <source>Each throw of the dice, its chance and what it scores; a double click shows its dice</source>
+        <translation>Chaque jet de dés, sa chance et ce qu'il marque ; un double clic affiche ses dés</translation>
+    </message>
+    <message>
+        <source>Dice of the variation</source>
+        <translation>Dés de la variante</translation>
+    </message>
+    <message>
+        <source>Diagrams to print</source>
+        <translation>Diagrammes à imprimer</translation>
+    </message>
+    <message>
+        <source>Diagrams in the archive</source>
+        <translation>Diagrammes des archives</translation>
+    </message>
+    <message>
+        <source>Chances</source>
+        <translation>Chances</translation>
+    </message>
+    <message>
+        <source>Board of the puzzle</source>
+        <translation>Tablier du problème</translation>
+    </message>
+    <message>
+        <source>Board of the exercise</source>
+        <translation>Tablier de l'exercice</translation>
+    </message>
+    <message>
+        <source>Board of the chosen game</source>
+        <translation>Tablier de la partie choisie</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablier</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
     </message>
 </context>
 </TS>
