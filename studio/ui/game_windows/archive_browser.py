@@ -554,6 +554,8 @@ class ArchiveBrowser(QWidget):
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # The keyboard goes to the fields within (the area scrolls to the one with the focus), never to the area.
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
@@ -1152,6 +1154,11 @@ class RevisionsDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, revision.number)
         self.list.setCurrentRow(self.list.count() - 1)
         self.list.itemDoubleClicked.connect(lambda _item: self.open_chosen())
+        describe(
+            self.list,
+            QT_TRANSLATE_NOOP("Accessible", "Revisions"),
+            QT_TRANSLATE_NOOP("Accessible", "The game's saved revisions, the newest last; Enter opens the one chosen"),
+        )
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         if not self.revisions:

@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 
 from notation.board import point_of_step
 from notation.ratings import PlayerRating, bound_of, rating_of
-from studio.ui.i18n import decimal
+from studio.ui.accessible import describe
+from studio.ui.i18n import QT_TRANSLATE_NOOP, decimal
 from studio.ui.i18n import tr as _tr
 
 if TYPE_CHECKING:
@@ -145,6 +146,16 @@ class PlayerRatingDialog(QDialog):
         self.worst_label = QLabel(self)
         self.worst = QListWidget(self)
         self.worst.itemDoubleClicked.connect(self._open)
+        describe(
+            self.games,
+            QT_TRANSLATE_NOOP("Accessible", "Games rated"),
+            QT_TRANSLATE_NOOP("Accessible", "The player's analysed games, with the rating of each"),
+        )
+        describe(
+            self.worst,
+            QT_TRANSLATE_NOOP("Accessible", "Worst decisions"),
+            QT_TRANSLATE_NOOP("Accessible", "The player's costliest decisions; a double click opens the game there"),
+        )
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

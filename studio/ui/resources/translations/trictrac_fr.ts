@@ -5668,6 +5668,30 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
 <context>
     <name>Accessible</name>
     <message>
+        <source>The game's saved revisions, the newest last; Enter opens the one chosen</source>
+        <translation>Les versions enregistrées de la partie, la plus récente en dernier ; Entrée ouvre celle choisie</translation>
+    </message>
+    <message>
+        <source>Revisions</source>
+        <translation>Versions</translation>
+    </message>
+    <message>
+        <source>The player&apos;s costliest decisions; a double click opens the game there</source>
+        <translation>Les décisions les plus coûteuses du joueur ; un double clic ouvre la partie à cet endroit</translation>
+    </message>
+    <message>
+        <source>Worst decisions</source>
+        <translation>Pires décisions</translation>
+    </message>
+    <message>
+        <source>The player&apos;s analysed games, with the rating of each</source>
+        <translation>Les parties analysées du joueur, avec le niveau de chacune</translation>
+    </message>
+    <message>
+        <source>Games rated</source>
+        <translation>Parties jugées</translation>
+    </message>
+    <message>
         <source>Why the rencontre scores</source>
         <translation>Pourquoi la rencontre marque</translation>
     </message>
