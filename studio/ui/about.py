@@ -12,12 +12,24 @@ from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, qVersion
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
+from studio.ui.accessible import describe
+from studio.ui.i18n import QT_TRANSLATE_NOOP
 from studio.ui.i18n import tr as _tr
+from studio.ui.window_size import fitted_size
 from studio.version import version
 
-__all__ = ["Folders", "about_text", "bundle_licences", "folders", "licences", "show_about", "version"]
+__all__ = ["AboutDialog", "Folders", "about_text", "bundle_licences", "folders", "licences", "show_about", "version"]
 
 
 def bundle_licences() -> Path | None:
@@ -127,11 +139,38 @@ def about_text() -> str:
     )
 
 
+class AboutDialog(QDialog):
+    """The About box: the studio's icon beside its text in a browser that scrolls (with the licences and the
+    folders it is some 900 pixels high in a 16-point font, more than a laptop's 768), links opened outside."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(_tr("About", "About Trictrac Studio"))
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setFrameShape(QFrame.Shape.NoFrame)
+        self._text = about_text()
+        self.browser.setHtml(self._text)
+        describe(self.browser, QT_TRANSLATE_NOOP("Accessible", "About Trictrac Studio"))
+        icon = QLabel(self)
+        if parent is not None:
+            icon.setPixmap(parent.windowIcon().pixmap(64, 64))
+        icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        row = QHBoxLayout()
+        row.addWidget(icon)
+        row.addWidget(self.browser, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row, 1)
+        layout.addWidget(buttons)
+        # As wide as a page of text, as high as the text where the screen has room.
+        self.resize(fitted_size(self, 640, 720))
+
+    def text(self) -> str:
+        """The box's text, as rich text (what the journeys read)."""
+        return self._text
+
+
 def show_about(parent: QWidget | None) -> None:
-    box = QMessageBox(parent)
-    box.setWindowTitle(_tr("About", "About Trictrac Studio"))
-    box.setTextFormat(box.textFormat().RichText)
-    box.setText(about_text())
-    box.setTextInteractionFlags(box.textInteractionFlags() | Qt.TextInteractionFlag.TextSelectableByMouse)
-    box.setIconPixmap(parent.windowIcon().pixmap(64, 64) if parent is not None else box.iconPixmap())
-    box.exec()
+    AboutDialog(parent).exec()

@@ -210,6 +210,10 @@ def start(argv: list[str] | None = None) -> Started | int:
 
     assert isinstance(app, QApplication), "the studio's widgets need a QApplication"
     install_widget_guards(app)
+    # Python's cyclic garbage (Qt objects among it) is collected on this thread, never on a worker's.
+    from studio.ui.collector import collect_on_interface_thread
+
+    collect_on_interface_thread(app)
     # A screenshot is reproducible: it neither reads nor writes the remembered settings.
     settings = Settings.memory() if args.screenshot else Settings()
     translations = Translations()

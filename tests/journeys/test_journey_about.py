@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
+
+from studio.ui.about import AboutDialog
 
 from .conftest import Studio
 
@@ -12,7 +14,7 @@ def about_box_text(studio: Studio) -> str:
     seen: list[str] = []
 
     def read_and_close(dialog: QWidget) -> None:
-        assert isinstance(dialog, QMessageBox)
+        assert isinstance(dialog, AboutDialog)
         seen.append(dialog.text())
         dialog.accept()
 

@@ -94,6 +94,8 @@ def walk(tmp_path: Path, language: str, width: int, height: int, scale: int, poi
         ("fr", 2048, 1400, 2, 0),
         # Large type: a 16-point system font on a full HD screen.
         ("fr", 1920, 1080, 1, 16),
+        # …and on a laptop's 1366×768.
+        ("en", 1366, 768, 1, 16),
     ],
 )
 def test_every_window_and_dialog_fits_the_screen(

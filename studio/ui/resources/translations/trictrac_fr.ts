@@ -5668,6 +5668,10 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
 <context>
     <name>Accessible</name>
     <message>
+        <source>About Trictrac Studio</source>
+        <translation>À propos de Trictrac Studio</translation>
+    </message>
+    <message>
         <source>The game's saved revisions, the newest last; Enter opens the one chosen</source>
         <translation>Les versions enregistrées de la partie, la plus récente en dernier ; Entrée ouvre celle choisie</translation>
     </message>
