@@ -84,6 +84,7 @@ import sys
 import tempfile
 import time
 import uuid
+from array import array
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -293,11 +294,12 @@ class Copies:
         body = base.record.split("\n\n", 1)[1] if "\n\n" in base.record else ""
         comment = f"{{{notes[0]}}}\n" if notes else ""
         record = f"%trictrac 1\n{head}\n{comment}{body}"
-        positions = base.positions
+        keys = base.position_keys
         digest = base.content_hash
         if copy:
+            # The keys come first seen first, one a throw or fewer: the first OPENING + 1 are the opening's.
             salt = int.from_bytes(hashlib.sha256(f"{copy}".encode()).digest()[:8], "big") >> 1
-            positions = [(key if throw <= OPENING else key ^ salt, throw) for key, throw in positions]
+            keys = array("q", [key if index <= OPENING else key ^ salt for index, key in enumerate(keys)])
             digest = hashlib.sha256(f"{base.content_hash}:{copy}".encode()).hexdigest()
         game = base._replace(
             white=white,
@@ -307,7 +309,7 @@ class Copies:
             notes=notes,
             comments={},
             content_hash=digest,
-            positions=positions,
+            position_keys=keys,
             packed=pack_record(record),  # as a reader does it (worker processes, for a folder)
         )
         return game._replace(columns=game_columns(game))
@@ -354,7 +356,10 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="write the records' preset dictionary (studio/store/record_dictionary_1.txt) from other parties, and stop",
     )
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
     args = parser.parse_args(argv)
+    if args.tiny:
+        args.games, args.pool, args.players, args.batch, args.searches, args.workers = 300, PER_FILE, 50, 100, 3, 1
 
     if args.dictionary:
         # Parties of their own (numbers far from the pool's), written as the archive's copies are.
@@ -420,7 +425,7 @@ def main(argv: list[str] | None = None) -> int:
     rng = random.Random(3)
     for _ in range(runs):
         game = copies.game(rng.randrange(args.games))
-        keys.append(rng.choice(game.positions)[0])
+        keys.append(rng.choice(game.position_keys))
 
     def by_position(rng: random.Random) -> Callable[[], Any]:
         query = GameQuery(position_key=keys[rng.randrange(len(keys))], limit=50)
