@@ -23,8 +23,9 @@ processes pack them, one transaction per ``--batch`` games (5,000, as a folder
 import groups its files); on stderr also the rate with the copies made, and the
 cost a game of the first and last batch), bytes a game on disk, the median (p50)
 and p95 of a search by player, by free text, by position (a position of a
-random game; and the starting position, found in every game), and the
-statistics.  ``--dictionary FILE`` writes the records' preset dictionary
+random game; and the starting position, found in every game), the
+statistics, and the explorer at the starting position (the plays of its latest 2,000 games: revision 0008's
+play index; wall p50 of 5, and the CPU of one).  ``--dictionary FILE`` writes the records' preset dictionary
 (``studio/store/record_dictionary_1.txt``) from 400 parties of its own, none
 of them in the pool, and stops.
 
@@ -97,6 +98,7 @@ from notation.board import Position
 from notation.game import Variant
 from notation.record import record_from_partie, write_records
 from studio.store.db import Archive
+from studio.store.explore import explore
 from studio.store.importing import PreparedGame, game_columns, import_games, read_games
 from studio.store.records import pack_record, train_dictionary
 from studio.store.search import GameQuery, search_games
@@ -445,21 +447,36 @@ def main(argv: list[str] | None = None) -> int:
     text = _timed(runs, by_text)
     position = _timed(runs, by_position)
     start = _timed(10, lambda rng: lambda: search_games(archive, GameQuery(position=Position.start(), limit=50)))
+    explored = _timed(5, lambda rng: lambda: explore(archive, Position.start()))
+    explore_cpu = time.process_time()
+    explore(archive, Position.start())
+    explore_cpu = time.process_time() - explore_cpu
     started = time.perf_counter()
     stats = archive_stats(archive)
     stats_seconds = time.perf_counter() - started
     assert stats.games == args.games, stats.games
+    # The explorer as it was before the play index: every game replayed from its record (the index emptied).
+    with archive.begin() as connection:
+        connection.exec_driver_sql("DELETE FROM game_plays")
+    replayed_cpu, replayed_wall = time.process_time(), time.perf_counter()
+    replayed = explore(archive, Position.start())
+    replayed_cpu, replayed_wall = time.process_time() - replayed_cpu, time.perf_counter() - replayed_wall
+    print(
+        f"explore start without the play index (each game replayed): {replayed_wall:.2f} s wall, "
+        f"{replayed_cpu:.2f} s CPU, {replayed.games} games",
+        file=sys.stderr,
+    )
     found = search_games(archive, GameQuery(position=Position.start(), limit=50))
 
     print(
         "| back-end | games | import games/s | bytes/game | player p50/p95 ms | text p50/p95 ms "
-        "| position p50/p95 ms | start position ms | stats s |"
+        "| position p50/p95 ms | start position ms | stats s | explore start p50 ms (CPU ms) |"
     )
     print(
         f"| {backend} | {args.games:,} | {args.games / writing:,.0f} | {size / args.games:,.0f} "
         f"| {player[0]:.1f} / {player[1]:.1f} | {text[0]:.1f} / {text[1]:.1f} "
         f"| {position[0]:.1f} / {position[1]:.1f} | {start[0]:.1f} ({getattr(found, 'total_text', found.total)}) "
-        f"| {stats_seconds:.2f} |"
+        f"| {stats_seconds:.2f} | {explored[0]:.0f} ({explore_cpu * 1000:.0f}) |"
     )
     archive.close()
     if admin is not None:
