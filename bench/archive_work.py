@@ -66,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
     args = parser.parse_args(argv)
     if args.tiny:
-        args.games, args.workers = 1, "1,2"
+        args.games, args.workers = 1, "2"
     print(f"load before: {load()}", flush=True)
     for workers in [int(text) for text in args.workers.split(",")]:
         folder = Path(tempfile.mkdtemp(prefix="trictrac-bench-work-"))

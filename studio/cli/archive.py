@@ -625,7 +625,7 @@ def add_archive_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     explorer.add_argument("position", metavar="POSITION", help="a position code, JSON text or @file.json")
     explorer.add_argument("--dice", metavar="A-B", help="only the plays of this throw")
     explorer.add_argument(
-        "--games", type=bounded_int(1, 100_000), default=2000, help="the most games read, the latest first (default 2000)"
+        "--games", type=bounded_int(1, 100_000), default=2000, help="the most games read, latest first (default 2000)"
     )
     explorer.add_argument("--json", action="store_true")
     explorer.set_defaults(handler=_cmd_explore)
