@@ -5,7 +5,8 @@ The games that pass through the position come from the position index (:mod:`stu
 plays each made there from the play index (:mod:`studio.store.plays`): no game is replayed, but one archived
 without its plays (its record unread when the index was made), which is replayed from its record.  A play is a
 throw and the moves played with it, counted each time a game made it (a game that comes back to the position
-counts each time).
+counts each time).  The index holds the plays as the records write them: a game archived without ``--check``
+whose plays the laws refuse counts as written (replayed, the engine refused it and it counted for nothing).
 """
 
 from __future__ import annotations
