@@ -41,7 +41,10 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--throws", type=int, default=150)
     parser.add_argument("--ply", type=int, nargs="*", default=[1, 2])
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
     args = parser.parse_args()
+    if args.tiny:
+        args.games, args.throws, args.ply = 1, 30, [1]
     games = nearest(args.throws, args.games)
     print(f"load (1/5 min) at the start: {load()}")
     for ply in args.ply:

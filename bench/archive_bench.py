@@ -73,7 +73,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2, help="processes generating games")
     parser.add_argument("--cache", default=str(Path(tempfile.gettempdir()) / "trictrac-archive-bench"))
     parser.add_argument("--searches", type=int, default=200)
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
     args = parser.parse_args(argv)
+    if args.tiny:
+        args.games, args.searches, args.workers = PER_FILE, 3, 1
 
     files = generate(Path(args.cache) / str(args.games), args.games, args.workers)
     scratch = Path(tempfile.mkdtemp(prefix="trictrac-bench-"))

@@ -23,8 +23,9 @@ processes pack them, one transaction per ``--batch`` games (5,000, as a folder
 import groups its files); on stderr also the rate with the copies made, and the
 cost a game of the first and last batch), bytes a game on disk, the median (p50)
 and p95 of a search by player, by free text, by position (a position of a
-random game; and the starting position, found in every game), and the
-statistics.  ``--dictionary FILE`` writes the records' preset dictionary
+random game; and the starting position, found in every game), the
+statistics, and the explorer at the starting position (the plays of its latest 2,000 games: revision 0008's
+play index; wall p50 of 5, and the CPU of one).  ``--dictionary FILE`` writes the records' preset dictionary
 (``studio/store/record_dictionary_1.txt``) from 400 parties of its own, none
 of them in the pool, and stops.
 
@@ -84,6 +85,7 @@ import sys
 import tempfile
 import time
 import uuid
+from array import array
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -96,6 +98,7 @@ from notation.board import Position
 from notation.game import Variant
 from notation.record import record_from_partie, write_records
 from studio.store.db import Archive
+from studio.store.explore import explore
 from studio.store.importing import PreparedGame, game_columns, import_games, read_games
 from studio.store.records import pack_record, train_dictionary
 from studio.store.search import GameQuery, search_games
@@ -293,11 +296,12 @@ class Copies:
         body = base.record.split("\n\n", 1)[1] if "\n\n" in base.record else ""
         comment = f"{{{notes[0]}}}\n" if notes else ""
         record = f"%trictrac 1\n{head}\n{comment}{body}"
-        positions = base.positions
+        keys = base.position_keys
         digest = base.content_hash
         if copy:
+            # The keys come first seen first, one a throw or fewer: the first OPENING + 1 are the opening's.
             salt = int.from_bytes(hashlib.sha256(f"{copy}".encode()).digest()[:8], "big") >> 1
-            positions = [(key if throw <= OPENING else key ^ salt, throw) for key, throw in positions]
+            keys = array("q", [key if index <= OPENING else key ^ salt for index, key in enumerate(keys)])
             digest = hashlib.sha256(f"{base.content_hash}:{copy}".encode()).hexdigest()
         game = base._replace(
             white=white,
@@ -307,7 +311,7 @@ class Copies:
             notes=notes,
             comments={},
             content_hash=digest,
-            positions=positions,
+            position_keys=keys,
             packed=pack_record(record),  # as a reader does it (worker processes, for a folder)
         )
         return game._replace(columns=game_columns(game))
@@ -354,7 +358,10 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="write the records' preset dictionary (studio/store/record_dictionary_1.txt) from other parties, and stop",
     )
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
     args = parser.parse_args(argv)
+    if args.tiny:
+        args.games, args.pool, args.players, args.batch, args.searches, args.workers = 300, PER_FILE, 50, 100, 3, 1
 
     if args.dictionary:
         # Parties of their own (numbers far from the pool's), written as the archive's copies are.
@@ -420,7 +427,7 @@ def main(argv: list[str] | None = None) -> int:
     rng = random.Random(3)
     for _ in range(runs):
         game = copies.game(rng.randrange(args.games))
-        keys.append(rng.choice(game.positions)[0])
+        keys.append(rng.choice(game.position_keys))
 
     def by_position(rng: random.Random) -> Callable[[], Any]:
         query = GameQuery(position_key=keys[rng.randrange(len(keys))], limit=50)
@@ -440,21 +447,36 @@ def main(argv: list[str] | None = None) -> int:
     text = _timed(runs, by_text)
     position = _timed(runs, by_position)
     start = _timed(10, lambda rng: lambda: search_games(archive, GameQuery(position=Position.start(), limit=50)))
+    explored = _timed(5, lambda rng: lambda: explore(archive, Position.start()))
+    explore_cpu = time.process_time()
+    explore(archive, Position.start())
+    explore_cpu = time.process_time() - explore_cpu
     started = time.perf_counter()
     stats = archive_stats(archive)
     stats_seconds = time.perf_counter() - started
     assert stats.games == args.games, stats.games
+    # The explorer as it was before the play index: every game replayed from its record (the index emptied).
+    with archive.begin() as connection:
+        connection.exec_driver_sql("DELETE FROM game_plays")
+    replayed_cpu, replayed_wall = time.process_time(), time.perf_counter()
+    replayed = explore(archive, Position.start())
+    replayed_cpu, replayed_wall = time.process_time() - replayed_cpu, time.perf_counter() - replayed_wall
+    print(
+        f"explore start without the play index (each game replayed): {replayed_wall:.2f} s wall, "
+        f"{replayed_cpu:.2f} s CPU, {replayed.games} games",
+        file=sys.stderr,
+    )
     found = search_games(archive, GameQuery(position=Position.start(), limit=50))
 
     print(
         "| back-end | games | import games/s | bytes/game | player p50/p95 ms | text p50/p95 ms "
-        "| position p50/p95 ms | start position ms | stats s |"
+        "| position p50/p95 ms | start position ms | stats s | explore start p50 ms (CPU ms) |"
     )
     print(
         f"| {backend} | {args.games:,} | {args.games / writing:,.0f} | {size / args.games:,.0f} "
         f"| {player[0]:.1f} / {player[1]:.1f} | {text[0]:.1f} / {text[1]:.1f} "
         f"| {position[0]:.1f} / {position[1]:.1f} | {start[0]:.1f} ({getattr(found, 'total_text', found.total)}) "
-        f"| {stats_seconds:.2f} |"
+        f"| {stats_seconds:.2f} | {explored[0]:.0f} ({explore_cpu * 1000:.0f}) |"
     )
     archive.close()
     if admin is not None:

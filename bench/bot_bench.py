@@ -51,7 +51,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--variant", choices=["ordinaire", "ecrire"], default="ordinaire")
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
     args = parser.parse_args()
+    if args.tiny:
+        args.games = 2
     for opponent in ("random", "greedy"):
         match(opponent, args.games, Variant(args.variant))
 

@@ -350,7 +350,11 @@ def main() -> None:
     parser.add_argument(
         "--held-out", action="store_true", help="fit calibrations on --parties of --seed, measure on --seed + 1"
     )
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
     args = parser.parse_args()
+    if args.tiny:
+        args.parties, args.gap_positions, args.jobs = 2, 2, 1
+        args.bound_parties, args.continuations = 1, 2
     if hasattr(os, "getloadavg"):
         print(f"load average at the start: {os.getloadavg()[0]:.2f}")
     if args.bound:

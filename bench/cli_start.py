@@ -55,7 +55,10 @@ def run(arguments: list[str]) -> tuple[float, float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=21)
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
     args = parser.parse_args(argv)
+    if args.tiny:
+        args.runs = 1
     commands = {"python -c pass": ["-c", "pass"], "trictrac show start": ["-m", "studio.cli", "show", "start"]}
     print(f"load before: {load()}")
     times: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}

@@ -47,6 +47,7 @@ def percentile(values: list[float], share: float) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tiny", action="store_true", help="the same run (some seconds already), for the tests")
     parser.parse_args(argv)
     home = Path(tempfile.mkdtemp(prefix="trictrac-bench-edit-"))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

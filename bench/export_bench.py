@@ -6,6 +6,7 @@ from the machine's load), and whether reportlab's C accelerator (``rl_accel``) i
 
 from __future__ import annotations
 
+import argparse
 import io
 import random
 import time
@@ -20,15 +21,19 @@ from studio.export.fonts import font_set
 def main() -> None:
     import importlib.util
 
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
+    size = 5 if parser.parse_args().tiny else 100
+
     accelerated = importlib.util.find_spec("_rl_accel") is not None
     print(f"reportlab's accelerator rl_accel: {'installed' if accelerated else 'not installed'}")
     font_set()  # registering the fonts is paid once per process
     rng = random.Random(7)
     partie = play_partie((GreedyPlayer(), RandomPlayer(rng)), rng)
-    while partie.turns() < 100:
+    while partie.turns() < size:
         partie = play_partie((GreedyPlayer(), RandomPlayer(rng)), rng)
     record = record_from_partie(partie, {"Evenement": "Banc d'essai", "Blanc": "Glouton", "Noir": "Hasard"})
-    turns = [turn.number for turn in record.turns()][:100]
+    turns = [turn.number for turn in record.turns()][:size]
 
     start, cpu = time.perf_counter(), time.process_time()
     result = booklet_pdf(record, io.BytesIO(), at_turns=set(turns))
@@ -40,7 +45,7 @@ def main() -> None:
 
     items, _ = booklet_turns(record)
     diagrams = [
-        PrintedDiagram(item.position, item.turn.throw, item.score, f"Coup {item.turn.number}") for item in items[:100]
+        PrintedDiagram(item.position, item.turn.throw, item.score, f"Coup {item.turn.number}") for item in items[:size]
     ]
     for per_page in (1, 6):
         start, cpu = time.perf_counter(), time.process_time()

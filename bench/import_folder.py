@@ -217,7 +217,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--backends", default="sqlite,postgresql", help="sqlite, postgresql or both")
     parser.add_argument("--repeat", type=int, default=1, help="runs of each import (the median is printed)")
     parser.add_argument("--workers", type=int, default=None, help="reader processes (default: as the command)")
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
     args = parser.parse_args(argv)
+    if args.tiny:  # PostgreSQL too when it is asked for (a server of its own takes seconds to start)
+        args.games, args.sizes, args.workers = 20, "10,1", 1
+        if "--backends" not in (sys.argv[1:] if argv is None else argv):
+            args.backends = "sqlite"
     sizes = [int(size) for size in args.sizes.split(",")]
     backends = [name.strip() for name in args.backends.split(",")]
     records = parties(args.games)

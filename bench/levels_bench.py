@@ -90,12 +90,17 @@ def main() -> None:
     parser.add_argument("--expert-parties", type=int, default=12)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
     args = parser.parse_args()
+    levels = ("beginner", "casual")
+    if args.tiny:  # one partie of the quickest match
+        args.parties, args.expert_parties, args.jobs, levels = 1, 0, 1, ("beginner",)
     if hasattr(os, "getloadavg"):
         print(f"load average at the start: {os.getloadavg()[0]:.2f}")
-    for level in ("beginner", "casual"):
+    for level in levels:
         match(level, "advanced", args.parties, args.jobs, args.seed)
-    match("expert", "advanced", args.expert_parties, args.jobs, args.seed)
+    if args.expert_parties:
+        match("expert", "advanced", args.expert_parties, args.jobs, args.seed)
 
 
 if __name__ == "__main__":

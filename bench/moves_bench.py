@@ -63,7 +63,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=50)
     parser.add_argument("--games", type=int, default=150, help="self-play walks (start to first relevé) per run")
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
     args = parser.parse_args()
+    if args.tiny:
+        args.repeat, args.games = 1, 2
     position = Position.from_code(MIDDLE_GAME_CODE)
     compiled = not str(moves.__file__).endswith(".py")
     print(f"engine: {'compiled (make accel)' if compiled else 'pure Python'}")

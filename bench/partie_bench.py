@@ -59,7 +59,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--parties", type=int, default=40)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
     args = parser.parse_args(argv)
+    if args.tiny:
+        args.parties, args.runs = 1, 1
     print(f"engine: {engine()}; load before: {load()}")
     runs = [one_run(args.parties) for _ in range(args.runs)]
     cpu = statistics.median(throws / seconds for throws, seconds, _wall in runs)

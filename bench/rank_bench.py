@@ -37,7 +37,10 @@ def main() -> None:
     parser.add_argument("--deep", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--weights", default=None, help="another evaluator's weights (default: the shipped ones)")
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
     args = parser.parse_args()
+    if args.tiny:
+        args.positions, args.deep = 3, 1
     evaluator: Valuer = default_evaluator() if args.weights is None else load_any(args.weights)
     rng = random.Random(args.seed)
     samples = []

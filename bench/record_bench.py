@@ -8,9 +8,9 @@ through the engine is not timed (it is separate and optional).
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
-import sys
 import time
 from collections.abc import Callable
 
@@ -47,4 +47,8 @@ def main(games: int = 200) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", type=int, nargs="?", default=200)
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
+    args = parser.parse_args()
+    main(4 if args.tiny else args.games)

@@ -9,8 +9,8 @@ same throws per second at every length.
 
 from __future__ import annotations
 
+import argparse
 import random
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -79,4 +79,8 @@ def main(lengths: list[int]) -> None:
 
 
 if __name__ == "__main__":
-    main([int(arg) for arg in sys.argv[1:]] or [500, 1000, 3000, 10_000])
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("throws", type=int, nargs="*", default=[500, 1000, 3000, 10_000])
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
+    args = parser.parse_args()
+    main([60] if args.tiny else args.throws)

@@ -3,7 +3,8 @@
 Each benchmark is a script of its own in this folder that prints its
 medians; this runs them one after the other in fresh interpreters, so that
 one's caches and imports do not flatter the next.  Pass names to run only
-some: ``python bench/run.py moves scoring``.  ``import_folder`` imports 10,000 parties played once
+some: ``python bench/run.py moves scoring``; ``--tiny`` runs each at a size of seconds (what the
+tests do, to see that none is broken), its figures meaningless.  ``import_folder`` imports 10,000 parties played once
 (some four minutes the first time, cached) from folders of files of 100, 10 and 1 game, on SQLite and
 PostgreSQL.  The archive benchmark plays
 10,000 games the first time (cached in the temporary folder afterwards) and
@@ -46,7 +47,8 @@ def script(name: str) -> Path:
 
 
 def main(argv: list[str]) -> int:
-    names = argv or ORDER
+    tiny = "--tiny" in argv
+    names = [name for name in argv if name != "--tiny"] or ORDER
     unknown = [name for name in names if name not in ORDER]
     if unknown:
         print(f"unknown benchmark {unknown[0]!r}; known: {', '.join(ORDER)}", file=sys.stderr)
@@ -56,7 +58,7 @@ def main(argv: list[str]) -> int:
     for name in names:
         print(f"== {name}", flush=True)
         started = time.perf_counter()
-        done = subprocess.run([sys.executable, str(script(name))], env=env, check=False)
+        done = subprocess.run([sys.executable, str(script(name)), *(["--tiny"] if tiny else [])], env=env, check=False)
         failed += done.returncode != 0
         print(f"   ({time.perf_counter() - started:.0f} s)", flush=True)
     return 1 if failed else 0

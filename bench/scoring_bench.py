@@ -99,7 +99,10 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=200)
     parser.add_argument("--throws", type=int, default=20_000)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
     args = parser.parse_args()
+    if args.tiny:
+        args.repeat, args.throws, args.runs = 2, 200, 1
     print(f"engine: {engine()}; load average at start: {os.getloadavg()[0]:.2f}")
     print(f"chances, middle game: median {bench_chances(args.repeat):.2f} ms over {args.repeat} runs (goal < 10 ms)")
     runs = args.runs

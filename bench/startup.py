@@ -116,7 +116,10 @@ def one_start(home: Path) -> dict[str, tuple[float, float]]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
     args = parser.parse_args(argv)
+    if args.tiny:
+        args.runs = 1
     print(f"load before: {load()}")
     results: dict[str, list[dict[str, tuple[float, float]]]] = {"fresh": [], "warm": []}
     first = Path(tempfile.mkdtemp(prefix="trictrac-bench-home-"))

@@ -70,7 +70,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ply", type=int, default=1, choices=(1, 2))
     parser.add_argument("--levels", default="beginner,casual,advanced")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
     args = parser.parse_args(argv)
+    if args.tiny:
+        args.parties, args.levels = 2, "beginner,casual"
     means: list[tuple[str, float]] = []
     readings: dict[str, Counter[str]] = {}
     print(f"{args.parties} parties of {args.marques} marqué(s) a level against itself, analysed at {args.ply}-ply")

@@ -73,7 +73,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--a", default="tutor", help="side A: tutor (shipped weights), bot1, or a weights file")
     parser.add_argument("--b", default="bot1", help="side B, the same")
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
     args = parser.parse_args()
+    if args.tiny:
+        args.parties, args.jobs = 2, 1
     names = (
         Path(args.a).name if args.a.endswith(".json") else args.a,
         Path(args.b).name if args.b.endswith(".json") else args.b,

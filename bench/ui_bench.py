@@ -16,6 +16,7 @@ Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python bench/ui_bench.py``.
 
 from __future__ import annotations
 
+import argparse
 import os
 import statistics
 import subprocess
@@ -109,10 +110,13 @@ def edit_seconds(runs: int, cold: bool) -> list[float]:
 
 
 def main() -> None:
-    edits = edit_seconds(60, cold=False)
-    cold = edit_seconds(60, cold=True)
-    launch = launch_seconds(5)
-    paint = paint_seconds(30)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
+    tiny = parser.parse_args().tiny
+    edits = edit_seconds(2 if tiny else 60, cold=False)
+    cold = edit_seconds(2 if tiny else 60, cold=True)
+    launch = launch_seconds(1 if tiny else 5)
+    paint = paint_seconds(2 if tiny else 30)
     print(f"launch to saved screenshot: median {statistics.median(launch):.3f} s, max {max(launch):.3f} s (5 runs)")
     print(f"geometry + full paint at 1100x860: median {statistics.median(paint) * 1000:.1f} ms (30 runs)")
     print(

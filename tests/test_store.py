@@ -480,7 +480,7 @@ def test_cli_import_search_stats_export(tmp_path: Path, texts: list[str], capsys
     status, out, err = _run(["archive", "import", str(tmp_path / "in"), "--db", url], capsys)
     assert status == 2
     assert "imported 8 games from 1 of 2 files" in out
-    assert f"{tmp_path / 'in' / 'bad.trictrac'}:2:" in err and "importing: 2/2 files" in err
+    assert f"{tmp_path / 'in' / 'bad.trictrac'}:2:" in err and "importing:" not in err  # quick, off a terminal
     status, out, _ = _run(["archive", "search", "--db", url, "--player", "zoe", "--json"], capsys)
     found = json.loads(out)
     assert status == 0 and found["total"] == len(found["games"]) == 4

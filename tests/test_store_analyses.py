@@ -288,7 +288,9 @@ def test_the_command_line_analyses_rates_and_serves_puzzles(
         import_text(archive, game_text(0) + "\n" + game_text(1))
     assert main(["archive", "analyse", "--db", fresh]) == 0
     out, err = capsys.readouterr()
-    assert out.strip() == "analysed 2 games at 1-ply; 0 could not be replayed" and "analysing: 2/2" in err
+    # Off a terminal, a few lines of progress at most (issue 40), none for a job of a second or less.
+    assert out.strip() == "analysed 2 games at 1-ply; 0 could not be replayed"
+    assert len([line for line in err.splitlines() if line.startswith("analysing: ")]) <= 4
     assert main(["archive", "analyse", "--db", fresh, "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == {"analysed": [], "failed": []}
     assert main(["archive", "player", "zoe", "--db", url, "--json", "--worst", "3"]) == 0
@@ -303,7 +305,8 @@ def test_the_command_line_analyses_rates_and_serves_puzzles(
     assert "no analysed game of 'nobody'" in capsys.readouterr().err
     assert main(["puzzles", "make", "--db", fresh]) == 0
     out, err = capsys.readouterr()
-    assert "puzzles made from" in out and "puzzles: " in err
+    assert "puzzles made from" in out
+    assert len([line for line in err.splitlines() if line.startswith("puzzles: ")]) <= 4
     assert main(["puzzles", "list", "--db", url, "--json"]) == 0
     listed = json.loads(capsys.readouterr().out)
     with Archive(url) as archive:

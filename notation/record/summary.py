@@ -27,6 +27,7 @@ from notation.record.model import End, GameRecord, MarqueEnd, MarqueStart, Relev
 __all__ = [
     "BadPlayError",
     "content_hash",
+    "play_code",
     "position_entries",
     "position_key",
     "position_key_of",
@@ -180,13 +181,33 @@ def throws_of(events: Iterable[Event]) -> int:
 
 class RecordSummary(NamedTuple):
     """What the archive keeps of a record's main line: :func:`content_hash`, the throws, the winner (``"draw"``, a
-    colour's value, or None), and the keys of :func:`position_entries`, each once, first seen first (what the
-    archive's position index holds of a game)."""
+    colour's value, or None), the keys of :func:`position_entries`, each once, first seen first (what the
+    archive's position index holds of a game), and its plays: (the key of the position it was made from, with the
+    dice thrown; its :func:`play_code`), in order (what the archive's play index holds of a game)."""
 
     content_hash: str
     throws: int
     winner: str | None
     keys: list[int]
+    plays: list[tuple[int, int]]
+
+
+def play_code(high: int, low: int, moves: tuple[tuple[int, int], ...]) -> int:
+    """A throw and the moves played with it as one number (the play index's): the moves' steps in base 32, two
+    digits a move after a leading 1, then the throw's two dice in base 8.  Five moves at most (four are made with a
+    doublet) keep it under 2⁶³; −1 for more.
+
+    >>> play_code(6, 5, ((1, 7), (1, 6)))
+    69667253
+    >>> play_code(6, 5, ())
+    117
+    """
+    if len(moves) > 5:
+        return -1
+    code = 1
+    for origin, target in moves:
+        code = (code << 10) | (origin << 5) | target
+    return (code << 6) | (high << 3) | low
 
 
 _STEP_PAIRS = [[f"{origin}-{target}" for target in range(26)] for origin in range(26)]
@@ -232,6 +253,7 @@ def record_summary(record: GameRecord, variant: str, start: Position | None) -> 
     white_rolls, black_rolls = _ROLL_TEXT
     white_decisions, black_decisions = _DECISION_TEXT
     keys: dict[int, None] = {}
+    plays: list[tuple[int, int]] = []
     played: list[str] = []
     throw = 0
     moved_since = False
@@ -251,17 +273,19 @@ def record_summary(record: GameRecord, variant: str, start: Position | None) -> 
             if primaute:  # the first throw of a partie from the usual start: the primauté
                 first_white, first_black = (dice.high, dice.low) if is_white else (dice.low, dice.high)
                 played.append(f"primaute  {first_white}-{first_black}")
-                keys[key ^ (white_side if first_white > first_black else black_side)] = None
+                thrown = key ^ (white_side if first_white > first_black else black_side)
                 primaute = False
             else:
                 played.append((white_rolls if is_white else black_rolls)[dice.high][dice.low])
-                keys[key ^ (white_side if is_white else black_side)] = None
+                thrown = key ^ (white_side if is_white else black_side)
+            keys[thrown] = None
             moved_since = False
             leave = element.leave
             if leave is not None:
                 played.append((white_decisions if is_white else black_decisions)[1 if leave else 0])
             moves = element.moves
             if moves is not None:
+                plays.append((thrown, play_code(dice.high, dice.low, moves)))
                 move_texts = white_moves if is_white else black_moves
                 written = move_texts.get(moves)
                 if written is None:
@@ -303,4 +327,4 @@ def record_summary(record: GameRecord, variant: str, start: Position | None) -> 
     digest = hashlib.sha256(
         f"{variant}|{'' if start is None else start.code()}|{';'.join(played)}".encode()
     ).hexdigest()
-    return RecordSummary(digest, throw, winner, list(keys))
+    return RecordSummary(digest, throw, winner, list(keys), plays)

@@ -14,9 +14,8 @@ import dataclasses
 import re
 import stat
 import sys
-import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any
 
 from studio.cli.common import (
     MAX_INPUT_BYTES,
@@ -27,11 +26,14 @@ from studio.cli.common import (
     check_output_path,
     open_archive,
     print_json,
+    summarised,
     write_output,
 )
 from studio.reading import shown
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from studio.cli.common import Subparsers
     from studio.store.db import Archive
     from studio.store.importing import ImportProgress
@@ -47,30 +49,14 @@ def _open(args: argparse.Namespace) -> Archive:
     return open_archive(args.db)
 
 
-class _ProgressLine:
-    """The import's progress on stderr: one line rewritten in a terminal, a line a second otherwise."""
+def _import_progress(line: ProgressLine) -> Callable[[ImportProgress], None]:
+    """The import's progress told to ``line``: files read, with the games, duplicates and errors so far."""
 
-    def __init__(self, stream: TextIO) -> None:
-        self.stream = stream
-        self.tty = stream.isatty()
-        self.last = 0.0
-        self.shown = False
+    def told(progress: ImportProgress) -> None:
+        extra = f", {progress.games} games, {progress.duplicates} duplicates, {progress.errors} errors"
+        line.show(progress.files_done, progress.files_total, extra)
 
-    def __call__(self, progress: ImportProgress) -> None:
-        now = time.monotonic()
-        final = progress.files_done == progress.files_total
-        if not final and now - self.last < (0.1 if self.tty else 1.0):
-            return
-        self.last = now
-        text = (
-            f"importing: {progress.files_done}/{progress.files_total} files, {progress.games} games, "
-            f"{progress.duplicates} duplicates, {progress.errors} errors"
-        )
-        if self.tty:
-            self.stream.write("\r" + text + ("\n" if final else ""))
-        else:
-            self.stream.write(text + "\n")
-        self.stream.flush()
+    return told
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
@@ -79,18 +65,20 @@ def _cmd_import(args: argparse.Namespace) -> int:
     _named_paths(args.paths)
     archive = _open(args)
     try:
-        progress = None if args.quiet else _ProgressLine(sys.stderr)
+        line = ProgressLine("importing", "files", quiet=args.quiet)
         report = import_paths(
             archive,
             args.paths,
             on_duplicate="keep" if args.keep_duplicates else "skip",
             check=args.check,
-            progress=progress,
+            progress=_import_progress(line),
         )
+    except BaseException:
+        line.end()
+        raise
     finally:
         archive.close()
-    for error in report.errors:
-        print(f"trictrac archive import: {error}", file=sys.stderr)
+    summarised("archive import", [str(error) for error in report.errors], most=20)
     if args.json:
         print_json(
             {
@@ -182,8 +170,12 @@ def _cmd_explore(args: argparse.Namespace) -> int:
         except ValueError as error:
             raise BadInput(str(error)) from None
     archive = _open(args)
+    line = ProgressLine("exploring", "games")
     try:
-        found = explore(archive, given.position, limit=args.games)
+        found = explore(archive, given.position, limit=args.games, progress=line.show)
+    except BaseException:
+        line.end()
+        raise
     finally:
         archive.close()
     mover = given.position.to_move
@@ -215,7 +207,7 @@ def _cmd_explore(args: argparse.Namespace) -> int:
         )
         return 0
     print(
-        f"{given.position.code()}: {found.games} game{'s' if found.games != 1 else ''} replayed"
+        f"{given.position.code()}: {found.games} game{'s' if found.games != 1 else ''} read"
         f" of {found.total}{'+' if found.capped else ''} passing through it"
     )
     for play in plays:
@@ -366,45 +358,26 @@ def _cmd_history(args: argparse.Namespace) -> int:
     return 0
 
 
-class _CountLine:
-    """A long job's progress on stderr (``what: done/total…``): one line rewritten in a terminal, a line a second
-    otherwise."""
-
-    def __init__(self, stream: TextIO, what: str) -> None:
-        self.stream = stream
-        self.what = what
-        self.tty = stream.isatty()
-        self.last = 0.0
-
-    def show(self, done: int, total: int, extra: str = "") -> None:
-        now = time.monotonic()
-        final = done == total
-        if not final and now - self.last < (0.1 if self.tty else 1.0):
-            return
-        self.last = now
-        text = f"{self.what}: {done}/{total}{extra}"
-        self.stream.write(("\r" + text + ("\n" if final else "")) if self.tty else text + "\n")
-        self.stream.flush()
-
-
 def _cmd_analyse(args: argparse.Namespace) -> int:
     """Analyse the archive's games not yet analysed (every one with --all) and keep each analysis with its game."""
     from studio.store.analyses import analyse_games
 
     archive = _open(args)
     try:
-        line = None if args.quiet else _CountLine(sys.stderr, "analysing")
+        line = ProgressLine("analysing", "games", quiet=args.quiet)
         report = analyse_games(
             archive,
             player=args.player,
             again=args.all,
             ply=args.ply,
-            progress=None if line is None else lambda p: line.show(p.done, p.total, f" games (game {p.game_id})"),
+            progress=lambda p: line.show(p.done, p.total),
         )
+    except BaseException:
+        line.end()
+        raise
     finally:
         archive.close()
-    for game_id, why in report.failed:
-        print(f"trictrac archive analyse: game {game_id}: {why}", file=sys.stderr)
+    summarised("archive analyse", [f"game {game_id}: {why}" for game_id, why in report.failed])
     if args.json:
         print_json({"analysed": report.analysed, "failed": [{"game": g, "error": e} for g, e in report.failed]})
     else:
@@ -484,10 +457,11 @@ def _cmd_puzzles_make(args: argparse.Namespace) -> int:
 
     archive = _open(args)
     try:
-        line = None if args.quiet else _CountLine(sys.stderr, "puzzles")
-        report = make_puzzles(
-            archive, progress=None if line is None else lambda p: line.show(p.done, p.total, f" errors, {p.made} made")
-        )
+        line = ProgressLine("puzzles", "errors looked at", quiet=args.quiet)
+        report = make_puzzles(archive, progress=lambda p: line.show(p.done, p.total, f", {p.made} made"))
+    except BaseException:
+        line.end()
+        raise
     finally:
         archive.close()
     if args.json:
@@ -651,7 +625,7 @@ def add_archive_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     explorer.add_argument("position", metavar="POSITION", help="a position code, JSON text or @file.json")
     explorer.add_argument("--dice", metavar="A-B", help="only the plays of this throw")
     explorer.add_argument(
-        "--games", type=bounded_int(1, 100_000), default=2000, help="the most games replayed (default 2000)"
+        "--games", type=bounded_int(1, 100_000), default=2000, help="the most games read, latest first (default 2000)"
     )
     explorer.add_argument("--json", action="store_true")
     explorer.set_defaults(handler=_cmd_explore)

@@ -21,7 +21,7 @@ import re
 import select
 import stat
 import sys
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
@@ -54,6 +54,7 @@ __all__ = [
     "read_position",
     "read_sheet",
     "read_text_argument",
+    "summarised",
     "terminated_as_interrupted",
     "write_output",
 ]
@@ -354,41 +355,82 @@ def terminated_as_interrupted() -> Iterator[None]:
 
 
 class ProgressLine:
-    """A long job's progress on a terminal's stderr: one line rewritten at most ten times a second, with the time
-    spent and an estimate of the time left from the pace so far; nothing when stderr is not a terminal (a script
-    reads the result, not the progress)."""
+    """A long job's progress on stderr, the one way every command shows it.
 
-    def __init__(self, what: str, unit: str, stream: TextIO | None = None) -> None:
+    On a terminal: one line rewritten at most ten times a second, with the time spent and an estimate of the time
+    left from the pace so far.  Elsewhere (a log, a pipe: a script reads the result, not the progress): whole
+    lines, a few at most whatever the job's length: one as each quarter of the work is done (25, 50, 75 and
+    100 %), once the job has run :data:`QUIET_FOR` seconds; a job of a second or less writes nothing.  ``quiet``
+    (``--quiet``): nothing.  ``extra`` is said after the count (``, 12 made``)."""
+
+    QUIET_FOR = 1.0
+    """Seconds a job runs before a log gets lines of its progress."""
+    INTERVAL = 0.1
+    """The least seconds between two drawings of a terminal's line."""
+
+    def __init__(self, what: str, unit: str, stream: TextIO | None = None, *, quiet: bool = False) -> None:
         import time
 
         self.stream = sys.stderr if stream is None else stream
         self.what = what
         self.unit = unit
-        self.shown = self.stream.isatty()
+        self.tty = not quiet and self.stream.isatty()
+        self.logged = not quiet and not self.tty
         self.clock = time.monotonic
         self.started = self.clock()
-        self.last = 0.0
+        self.last = -1.0
+        self.quarters = 0
+        """Quarters of the work a log was told of."""
+        self.drawn = False
+        """A terminal's line is drawn, not yet ended."""
+        self.finished = False
 
-    def show(self, done: int, total: int) -> None:
-        if not self.shown:
-            return
-        now = self.clock()
-        final = done >= total
-        if not final and now - self.last < 0.1:
-            return
-        self.last = now
-        spent = now - self.started
-        text = f"{self.what}: {done:,}/{total:,} {self.unit}, {duration_text(spent)}"
+    def _text(self, done: int, total: int, extra: str, spent: float) -> str:
+        text = f"{self.what}: {done:,}/{total:,} {self.unit}{extra}, {duration_text(spent)}"
         if 0 < done < total and spent > 0:
             text += f", about {duration_text(spent / done * (total - done))} left"
-        self.stream.write("\r\x1b[K" + text + ("\n" if final else ""))
+        return text
+
+    def show(self, done: int, total: int, extra: str = "") -> None:
+        if self.finished or not (self.tty or self.logged):
+            return
+        now = self.clock()
+        spent = now - self.started
+        final = done >= total
+        if self.tty:
+            if not final and now - self.last < self.INTERVAL:
+                return
+            self.last = now
+            self.stream.write("\r\x1b[K" + self._text(done, total, extra, spent) + ("\n" if final else ""))
+            self.drawn = not final
+        else:
+            quarters = 4 if final else 4 * done // total
+            if quarters <= self.quarters or spent < self.QUIET_FOR:
+                return
+            self.quarters = quarters
+            percent = f" ({100 * done // total} %)" if not final else ""
+            self.stream.write(self._text(done, total, extra, spent) + percent + "\n")
+        self.finished = final
         self.stream.flush()
 
     def end(self) -> None:
         """Clear the line of a job stopped before its end (an interruption, an error)."""
-        if self.shown:
+        if self.drawn:
             self.stream.write("\r\x1b[K")
             self.stream.flush()
+            self.drawn = False
+
+
+def summarised(command: str, problems: Sequence[str], stream: TextIO | None = None, *, most: int = 5) -> None:
+    """Write ``problems`` (one a game, a file…) to stderr as ``trictrac COMMAND: …`` lines, the first ``most`` of
+    them and then their count, rather than a line each: a run over a large archive does not bury its result
+    under thousands of lines (``--json`` gives them all)."""
+    out = sys.stderr if stream is None else stream
+    for problem in problems[:most]:
+        out.write(f"trictrac {command}: {problem}\n")
+    if len(problems) > most:
+        rest = len(problems) - most
+        out.write(f"trictrac {command}: … and {rest:,} more ({len(problems):,} in all; --json lists them)\n")
 
 
 def duration_text(seconds: float) -> str:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, TypeVar
 from notation.notations import Notation, Orientation
 from studio.cli.common import (
     BadInput,
+    ProgressLine,
     bounded_int,
     check_output_path,
     one_record,
@@ -133,21 +134,27 @@ def _cmd_booklet(args: argparse.Namespace) -> int:
         record = read_record(text)
     except RecordError as error:
         raise ValueError(f"record: line {error.line + offset}, column {error.column}: {error.message}") from None
-    result = _to_pdf(
-        args.output,
-        lambda out: booklet_pdf(
-            record,
-            out,
-            at_turns=at_turns,
-            every_scoring=args.scoring,
-            every=args.every,
-            paper=args.paper,
-            notation=Notation(args.notation) if args.notation else None,
-            orientation=_orientation(args.top),
-            style=STYLES[args.palette],
-            title=args.title,
-        ),
-    )
+    line = ProgressLine("laying out the booklet", "pieces")
+    try:
+        result = _to_pdf(
+            args.output,
+            lambda out: booklet_pdf(
+                record,
+                out,
+                at_turns=at_turns,
+                every_scoring=args.scoring,
+                every=args.every,
+                paper=args.paper,
+                notation=Notation(args.notation) if args.notation else None,
+                orientation=_orientation(args.top),
+                style=STYLES[args.palette],
+                title=args.title,
+                progress=line.show,
+            ),
+        )
+    except BaseException:
+        line.end()
+        raise
     print(f"{args.output}: {result.pages} pages, {len(result.diagrams)} diagrams")
     return 0
 

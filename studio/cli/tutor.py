@@ -349,7 +349,12 @@ def _write_booklet(record: Any, analysis: Any, output: str) -> int:
     from studio.export.booklet import booklet_pdf
 
     buffer = io.BytesIO()
-    result = booklet_pdf(record, buffer, analysis=analysis)
+    line = ProgressLine("laying out the booklet", "pieces")
+    try:
+        result = booklet_pdf(record, buffer, analysis=analysis, progress=line.show)
+    except BaseException:
+        line.end()
+        raise
     write_output(output, buffer.getvalue())
     return result.pages
 

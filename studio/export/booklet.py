@@ -516,6 +516,7 @@ def booklet_pdf(
     diagram_width: float = 0.5,
     analysis: Analysis | bool | None = None,
     language: str = "fr",
+    progress: Callable[[int, int], None] | None = None,
 ) -> BookletResult:
     """Write the booklet of ``record`` to ``out``.
 
@@ -527,7 +528,8 @@ def booklet_pdf(
     ``analysis`` (an :class:`Analysis` of the record's partie, or True to compute it) prints the tutor's marks
     under the throws it flags and each player's totals at the end; a record the engine cannot replay (or one
     à écrire) prints without them.  The booklet's own words are in ``language`` (``fr`` or ``en``); the
-    record's comments are printed as written.
+    record's comments are printed as written.  ``progress(done, total)`` is told as the pages are laid out
+    (the pieces of text and the diagrams placed so far, of all): a booklet of hundreds of throws takes seconds.
     """
     w = functools.partial(words, language)
     if every is not None and every < 1:
@@ -639,7 +641,7 @@ def booklet_pdf(
     if budget.cut:
         story.append(Spacer(1, 6))
         story.append(Paragraph(_markup(TRUNCATED_NOTE, fonts.italic), styles.comment))
-    pages = _build(story, out, paper, fonts, heading, players)
+    pages = _build(story, out, paper, fonts, heading, players, progress)
     return BookletResult(pages, tuple(drawn), followed, rated is not None)
 
 
@@ -828,7 +830,15 @@ class _Counter:
     pages = 0
 
 
-def _build(story: list[Flowable], out: Output, paper: str, fonts: FontSet, heading: str, players: str) -> int:
+def _build(
+    story: list[Flowable],
+    out: Output,
+    paper: str,
+    fonts: FontSet,
+    heading: str,
+    players: str,
+    progress: Callable[[int, int], None] | None = None,
+) -> int:
     width, height = page_size(paper)
     target = str(out) if isinstance(out, Path) else out
     counter = _Counter()
@@ -872,5 +882,16 @@ def _build(story: list[Flowable], out: Output, paper: str, fonts: FontSet, headi
         bottomPadding=0,
     )
     document.addPageTemplates([PageTemplate(id="page", frames=[frame], onPage=furniture)])
+    if progress is not None:
+        told = progress
+        total = len(story)
+
+        def laid_out(kind: str, value: int) -> None:  # reportlab's progress: the story's flowables placed so far
+            if kind == "PROGRESS":
+                told(min(value, total - 1), total)  # the last when the file is written
+
+        document.setProgressCallBack(laid_out)
     document.build(story)
+    if progress is not None:
+        progress(len(story), len(story))
     return counter.pages

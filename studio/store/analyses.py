@@ -26,6 +26,7 @@ from studio.store.db import Archive
 from studio.store.models import Game, GameAnalysis, table_of
 from studio.store.search import GameQuery, game_record, search_games
 from studio.store.search_text import normalize
+from studio.store.workers import run_jobs
 
 __all__ = [
     "AnalyseProgress",
@@ -161,11 +162,10 @@ def _choices(analysis: Analysis) -> list[list[object]]:
     return rows
 
 
-def store_analysis(archive: Archive, game_id: int, analysis: Analysis, ply: int = 1) -> None:
-    """Keep ``analysis`` of archived game ``game_id`` (replacing the one it had); ``KeyError`` for no such game."""
+def _analysis_values(game_id: int, analysis: Analysis, ply: int) -> dict[str, object]:
+    """The row of ``game_analysis`` that keeps ``analysis`` of game ``game_id``, but its time."""
     values: dict[str, object] = {
         "game_id": game_id,
-        "analysed_at": _now(),
         "ply": ply,
         "decisions": json.dumps(_choices(analysis), separators=(",", ":")),
     }
@@ -179,6 +179,16 @@ def store_analysis(archive: Archive, game_id: int, analysis: Analysis, ply: int 
             f"{side}_bad": totals.bad,
             f"{side}_very_bad": totals.very_bad,
         }
+    return values
+
+
+def store_analysis(archive: Archive, game_id: int, analysis: Analysis, ply: int = 1) -> None:
+    """Keep ``analysis`` of archived game ``game_id`` (replacing the one it had); ``KeyError`` for no such game."""
+    _store_values(archive, game_id, _analysis_values(game_id, analysis, ply))
+
+
+def _store_values(archive: Archive, game_id: int, values: dict[str, object]) -> None:
+    values = {**values, "analysed_at": _now()}
     with archive.begin() as connection:
         # The game's row locked until the end (PostgreSQL; SQLite's transaction holds the file): two analyses of
         # one game at once (two ``archive analyse``, a replay) replace each other in turn, rather than both
@@ -213,28 +223,44 @@ def analyse_games(
     game_ids: Collection[int] | None = None,
     progress: Callable[[AnalyseProgress], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
+    workers: int | None = None,
 ) -> AnalyseReport:
     """Analyse the archive's games (those of ``player`` when given: part of a name, accents and case aside; only
     ``game_ids`` when given) not yet analysed (every one with ``again``), and store each analysis as it is made.
 
     ``cancelled`` is asked before each game: when it answers True the work stops there, and what was analysed
-    is kept (the report says it was cancelled)."""
+    is kept (the report says it was cancelled).  The games are analysed by ``workers`` processes (default: two,
+    or the machine's one core; :func:`studio.store.workers.run_jobs`), the analyses kept here in the games'
+    order."""
     todo = games_to_analyse(archive, player=player, again=again, game_ids=game_ids)
     report = AnalyseReport([], [])
-    for number, game_id in enumerate(todo, 1):
+
+    def stop() -> bool:
         if cancelled is not None and cancelled():
             report.cancelled = True
-            break
-        try:
-            partie = replay_record(read_record(game_record(archive, game_id)))
-        except (RecordError, ValueError) as error:
-            report.failed.append((game_id, str(error)))
+        return report.cancelled
+
+    jobs = ((game_id, game_record(archive, game_id), ply) for game_id in todo)
+    results = run_jobs(_analysed, jobs, len(todo), workers=workers, cancelled=stop)
+    for number, (game_id, values, error) in enumerate(results, 1):
+        if values is None:
+            report.failed.append((game_id, error))
         else:
-            store_analysis(archive, game_id, analyse_partie(partie, ply=ply), ply)
+            _store_values(archive, game_id, values)
             report.analysed.append(game_id)
         if progress is not None:
             progress(AnalyseProgress(number, len(todo), game_id))
     return report
+
+
+def _analysed(job: tuple[int, str, int]) -> tuple[int, dict[str, object] | None, str]:
+    """A worker's job: (game id, the row keeping its analysis or None, why not) of a game's (id, record, ply)."""
+    game_id, text, ply = job
+    try:
+        partie = replay_record(read_record(text))
+    except (RecordError, ValueError) as error:
+        return game_id, None, str(error)
+    return game_id, _analysis_values(game_id, analyse_partie(partie, ply=ply), ply), ""
 
 
 def _decoded(game_id: int, row: Sequence[object]) -> RatedChoice:

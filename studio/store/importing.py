@@ -47,7 +47,8 @@ from studio.reading import MAX_FILE_BYTES, NotText, decode_text, read_regular
 from studio.store import models as _models
 from studio.store.db import Archive
 from studio.store.errors import FileError, ReadError
-from studio.store.models import Game, GameTag, Player, StoredRecord, table_of
+from studio.store.models import Game, GamePlays, GameTag, Player, StoredRecord, table_of
+from studio.store.plays import pack_plays, plays_of_events
 from studio.store.positions import write_pairs
 from studio.store.records import pack_record
 from studio.store.search_text import normalize
@@ -85,6 +86,7 @@ _PLAYER = table_of(Player)
 _TAG = table_of(GameTag)
 _EVENT = table_of(_models.Event)
 _RECORD = table_of(StoredRecord)
+_PLAYS = table_of(GamePlays)
 
 # The record's canonical tag names (notation/record/model.py) that are columns of ``game``.
 _TAG_COLUMNS = {"Evenement": "event", "Lieu": "site", "Date": "date", "Ronde": "round", "Resultat": "result"}
@@ -139,6 +141,11 @@ class GameInput:
         """The keys of :attr:`positions`, each once, first seen first (:attr:`PreparedGame.position_keys`)."""
         return array("q", dict.fromkeys(key for key, _throw in self.positions))
 
+    @cached_property
+    def plays(self) -> bytes:
+        """Its plays as the play index keeps them (:mod:`studio.store.plays`)."""
+        return pack_plays(plays_of_events(self.events, self.start))
+
     def tag(self, name: str) -> str | None:
         for key, value in self.tags:
             if key == name:
@@ -175,6 +182,7 @@ class GameInput:
             self.winner,
             self.columns,
             pack_record(self.record) if self.record else b"",
+            self.plays,
         )
 
 
@@ -198,6 +206,8 @@ class PreparedGame(NamedTuple):
     columns: dict[str, Any]
     packed: bytes = b""
     """The record as the archive stores it (:func:`studio.store.records.pack_record`), packed where it was read."""
+    plays: bytes = b""
+    """Its plays as the play index keeps them (:func:`studio.store.plays.pack_plays`), packed where it was read."""
 
     def tag(self, name: str) -> str | None:
         for key, value in self.tags:
@@ -416,7 +426,9 @@ def _prepared_game(record: GameRecord, text: str) -> PreparedGame:
         summary.winner,
         {},
     )
-    return game._replace(columns=game_columns(game), packed=pack_record(text) if text else b"")
+    return game._replace(
+        columns=game_columns(game), packed=pack_record(text) if text else b"", plays=pack_plays(summary.plays)
+    )
 
 
 _Read = TypeVar("_Read", GameInput, PreparedGame)
@@ -702,8 +714,13 @@ class _Writer:
         chosen = [(ids[index], games[index]) for index in sorted(ids)]
         tag_rows: list[tuple[Any, ...]] = []
         record_rows: list[tuple[Any, ...]] = []
+        play_rows: list[tuple[Any, ...]] = []
         pairs: list[tuple[int, int]] = []
         for identity, game in chosen:
+            plays = game.plays
+            if not plays and isinstance(game, PreparedGame):
+                plays = _plays_of(game)
+            play_rows.append((identity, plays))
             if game.record:
                 packed = game.packed if isinstance(game, PreparedGame) and game.packed else pack_record(game.record)
                 record_rows.append((identity, packed))
@@ -712,6 +729,7 @@ class _Writer:
             pairs.extend((key, identity) for key in game.position_keys)
         self._insert_many(_TAG, ("game_id", "name", "value"), tag_rows)
         self._insert_many(_RECORD, ("game_id", "text_z"), record_rows)
+        self._insert_many(_PLAYS, ("game_id", "data"), play_rows)
         self.pairs.extend(pairs)
         return [identity for identity, _game in chosen]
 
@@ -772,6 +790,21 @@ class _Writer:
 
 def _now() -> datetime:
     return datetime.now(UTC).replace(tzinfo=None, microsecond=0)  # to the second: 7 bytes a game less on SQLite
+
+
+def _plays_of(game: PreparedGame) -> bytes:
+    """The plays of a game prepared without them (by a caller of its own: a benchmark's copies), from its record."""
+    from notation.record import read_record, record_to_events
+    from notation.record.summary import record_summary
+
+    if not game.record:
+        return pack_plays([])
+    record = read_record(game.record)
+    start, _score = record.start
+    summary = record_summary(record, game.variant, start)
+    if summary is not None:
+        return pack_plays(summary.plays)
+    return pack_plays(plays_of_events(record_to_events(record), start))
 
 
 # -- the importers ----------------------------------------------------------------------

@@ -7,7 +7,17 @@ from collections.abc import Iterable
 import sqlalchemy as sa
 
 from studio.store.db import Archive
-from studio.store.models import Game, GameAnalysis, GameRevision, GameTag, Puzzle, StoredDiagram, StoredRecord, table_of
+from studio.store.models import (
+    Game,
+    GameAnalysis,
+    GamePlays,
+    GameRevision,
+    GameTag,
+    Puzzle,
+    StoredDiagram,
+    StoredRecord,
+    table_of,
+)
 from studio.store.positions import remove_games
 from studio.store.search import find_duplicates, game_record
 
@@ -17,6 +27,7 @@ _GAME = table_of(Game)
 _DEPENDENT = (
     table_of(GameTag),
     table_of(StoredRecord),
+    table_of(GamePlays),
     table_of(GameRevision),
     table_of(GameAnalysis),
     table_of(Puzzle),

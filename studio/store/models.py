@@ -22,6 +22,7 @@ __all__ = [
     "Event",
     "Game",
     "GameAnalysis",
+    "GamePlays",
     "GameRevision",
     "GameTag",
     "LessonProgress",
@@ -185,6 +186,20 @@ class PositionBlock(SQLModel, table=True):
     id: int = Field(
         primary_key=True,
         sa_type=sa.BigInteger().with_variant(sa.Integer(), "sqlite"),
+        sa_column_kwargs={"autoincrement": False},
+    )
+    data: bytes = Field(sa_type=sa.LargeBinary())
+
+
+class GamePlays(SQLModel, table=True):
+    """The play index (revision 0008, :mod:`studio.store.plays`): a game's plays, each with the key of the position
+    it was made from, packed; the archive's explorer reads them instead of replaying the games."""
+
+    __tablename__ = "game_plays"
+
+    game_id: int = Field(
+        primary_key=True,
+        sa_column_args=(sa.ForeignKey("game.id", name="fk_game_plays_game_id", ondelete="CASCADE"),),
         sa_column_kwargs={"autoincrement": False},
     )
     data: bytes = Field(sa_type=sa.LargeBinary())

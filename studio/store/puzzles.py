@@ -33,6 +33,7 @@ from notation.tutor import advise_leave, rank_plays
 from studio.store.db import Archive
 from studio.store.models import GameAnalysis, Puzzle, table_of
 from studio.store.search import game_record
+from studio.store.workers import run_jobs
 
 __all__ = [
     "CLEAR_MARGIN",
@@ -183,19 +184,32 @@ def make_puzzles(
     progress: Callable[[MakeProgress], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
     game_ids: Collection[int] | None = None,
+    workers: int | None = None,
 ) -> MakeReport:
     """Turn the analysed games' errors (those of ``game_ids`` when given) into puzzles (those not made yet); see the
     module's text.  ``cancelled`` is asked before each error: when it answers True the work stops there, and the
-    puzzles made are kept."""
+    puzzles made are kept.  The errors are shared among ``workers`` processes (default: two, or the machine's one
+    core; :func:`studio.store.workers.run_jobs`), the puzzles written here in order."""
     candidates = _candidates(archive, threshold, game_ids)
     report = MakeReport()
-    parties: dict[int, Partie] = {}
-    for number, (game_id, event) in enumerate(candidates, 1):
+
+    def stop() -> bool:
         if cancelled is not None and cancelled():
             report.cancelled = True
-            break
+        return report.cancelled
+
+    records: dict[int, str] = {}
+
+    def record_of(game_id: int) -> str:
+        if game_id not in records:
+            records.clear()  # the candidates come in order of game: one record at a time
+            records[game_id] = game_record(archive, game_id)
+        return records[game_id]
+
+    jobs = ((game_id, record_of(game_id), event, margin) for game_id, event in candidates)
+    results = run_jobs(_error_puzzle, jobs, len(candidates), workers=workers, cancelled=stop)
+    for number, ((game_id, _event), row) in enumerate(zip(candidates, results, strict=False), 1):
         report.looked += 1
-        row = _puzzle_row(archive, parties, game_id, event, margin)
         if row == "unusable":
             report.skipped += 1
         elif row == "unclear":
@@ -203,12 +217,33 @@ def make_puzzles(
         elif isinstance(row, dict):
             with archive.begin() as connection:
                 # Another ``puzzles make`` may have made this one meanwhile: it is kept, and this one left out.
-                made = connection.execute(_insert_new(connection).values(**row).returning(_PUZZLE.c.id)).first()
+                made = connection.execute(
+                    _insert_new(connection).values(**row, game_id=game_id, made_at=_now()).returning(_PUZZLE.c.id)
+                ).first()
             if made is not None:
                 report.made += 1
         if progress is not None:
             progress(MakeProgress(number, len(candidates), report.made))
     return report
+
+
+_REPLAYED: dict[tuple[int, str], Partie | None] = {}
+"""The game a process replayed last (its errors come one after the other), None when it cannot be replayed."""
+
+
+def _error_puzzle(job: tuple[int, str, int, float]) -> dict[str, object] | Literal["unclear", "unusable"]:
+    """A worker's job: the puzzle of one error (see :func:`_puzzle_row`), from its game's (id, record), its event
+    and the margin."""
+    game_id, text, event, margin = job
+    key = (game_id, text)
+    if key not in _REPLAYED:
+        _REPLAYED.clear()
+        try:
+            _REPLAYED[key] = replay_record(read_record(text))
+        except (RecordError, ValueError):
+            _REPLAYED[key] = None
+    partie = _REPLAYED[key]
+    return "unusable" if partie is None else _puzzle_row(partie, event, margin)
 
 
 def _insert_new(connection: sa.Connection) -> sa.Insert:
@@ -222,19 +257,9 @@ def _insert_new(connection: sa.Connection) -> sa.Insert:
     return sqlite.insert(_PUZZLE).on_conflict_do_nothing(index_elements=["game_id", "event"])
 
 
-def _puzzle_row(
-    archive: Archive, parties: dict[int, Partie], game_id: int, event: int, margin: float
-) -> dict[str, object] | Literal["unclear", "unusable"]:
-    """The puzzle of the choice at ``event`` of game ``game_id``: its row, ``"unclear"`` when it is not clear,
-    ``"unusable"`` when the game cannot be used."""
-    partie = parties.get(game_id)
-    if partie is None:
-        try:
-            partie = replay_record(read_record(game_record(archive, game_id)))
-        except (RecordError, ValueError):
-            return "unusable"
-        parties.clear()  # one game at a time: the candidates come in order of game
-        parties[game_id] = partie
+def _puzzle_row(partie: Partie, event: int, margin: float) -> dict[str, object] | Literal["unclear", "unusable"]:
+    """The puzzle of the choice at ``event`` of ``partie``: its row (but its game and time), ``"unclear"`` when
+    it is not clear, ``"unusable"`` when the game cannot be used."""
     if partie.conventions != DEFAULT or not 0 < event < len(partie.events):
         return "unusable"
     state = partie.states[event - 1]
@@ -243,11 +268,9 @@ def _puzzle_row(
         return "unusable"
     turn = sum(isinstance(e, Roll | PrimauteThrow) for e in partie.events[: event + 1])
     common: dict[str, object] = {
-        "game_id": game_id,
         "event": event,
         "turn": turn,
         "code": format_code(state.position, state.dice, state.score),
-        "made_at": _now(),
     }
     if isinstance(chosen, Move) and state.phase is Phase.PLAY:
         given = state.rencontres.total(state.mover.opponent) if state.rencontres else None

@@ -1,0 +1,98 @@
+"""The archive's long work on the shipped sample: its analysis (``trictrac archive analyse``), the puzzles of its
+errors (``trictrac puzzles make``) and the explorer at the starting position, by one worker process and by two.
+
+    nice .venv/bin/python bench/archive_work.py [--workers 1,2] [--games N]
+
+The sample (``studio/data/sample``, 210 parties) is imported into a temporary SQLite archive, analysed at 1-ply,
+and its errors made puzzles of; the same again with each number of ``--workers``.  Printed, a line a step and
+number of workers: the wall seconds and the CPU seconds of all the processes (this one and its workers), and the
+machine's load before and after (a shared machine: the wall time is the load's as much as the code's).
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import shutil
+import sys
+import tempfile
+import time
+from functools import partial
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+if str(HERE.parent) not in sys.path:
+    sys.path.insert(0, str(HERE.parent))
+
+from notation.board import Position  # noqa: E402
+from studio.store.analyses import analyse_games  # noqa: E402
+from studio.store.db import Archive  # noqa: E402
+from studio.store.explore import explore  # noqa: E402
+from studio.store.importing import import_paths  # noqa: E402
+from studio.store.puzzles import make_puzzles  # noqa: E402
+from studio.store.sample import sample_files  # noqa: E402
+
+
+def load() -> str:
+    try:
+        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    except OSError:  # pragma: no cover - not Linux
+        return "?"
+
+
+def _cpu() -> float:
+    """CPU seconds of this process and its finished children (the workers)."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def _analyse(archive: Archive, games: list[int], workers: int) -> int:
+    return len(analyse_games(archive, game_ids=games, workers=workers).analysed)
+
+
+def _puzzles(archive: Archive, games: list[int], workers: int) -> int:
+    return make_puzzles(archive, game_ids=games, workers=workers).looked
+
+
+def _explore(archive: Archive) -> int:
+    return explore(archive, Position.start()).games
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--workers", default="1,2", help="numbers of worker processes, comma-separated")
+    parser.add_argument("--games", type=int, default=None, help="only the first N games of the sample")
+    parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
+    args = parser.parse_args(argv)
+    if args.tiny:
+        args.games, args.workers = 1, "2"
+    print(f"load before: {load()}", flush=True)
+    for workers in [int(text) for text in args.workers.split(",")]:
+        folder = Path(tempfile.mkdtemp(prefix="trictrac-bench-work-"))
+        try:
+            with Archive(f"sqlite:///{folder / 'archive.sqlite'}") as archive:
+                ids = import_paths(archive, sample_files()).game_ids
+                chosen = ids if args.games is None else ids[: args.games]
+                steps = (
+                    ("archive analyse", partial(_analyse, archive, chosen, workers)),
+                    ("puzzles make", partial(_puzzles, archive, chosen, workers)),
+                    ("explore start", partial(_explore, archive)),
+                )
+                for name, step in steps:
+                    cpu, started = _cpu(), time.perf_counter()
+                    count = step()
+                    wall, cpu = time.perf_counter() - started, _cpu() - cpu
+                    print(
+                        f"{name:16} {workers} worker(s): {count:5} items, {wall:7.2f} s wall, {cpu:7.2f} s CPU"
+                        f" (load {load()})",
+                        flush=True,
+                    )
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+    print(f"load after: {load()}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
