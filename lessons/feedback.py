@@ -925,8 +925,7 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
                 Text(
                     f"Le coup donne {result.total(Colour.WHITE)} points à Blanc "
                     f"et {result.total(Colour.BLACK)} à Noir.",
-                    f"The throw gives Blanc {result.total(Colour.WHITE)} points "
-                    f"and Noir {result.total(Colour.BLACK)}.",
+                    f"The throw gives Blanc {result.total(Colour.WHITE)} points and Noir {result.total(Colour.BLACK)}.",
                 )
             )
         )
