@@ -1,7 +1,7 @@
 #!/bin/sh
 # `make pytest`: the suite, run once more, whole, if the Python process itself died of a signal (a segmentation
-# fault inside Qt).  An intermittent crash of the journeys offscreen (seen in 3 of some 8 runs of the merged suite
-# in the session that wrote this, in different journeys, never alone) is not yet understood; the crash is said
+# fault inside Qt).  The intermittent crash of the journeys that made this wrapper was found (a worker thread's
+# garbage collection destroying Qt objects: studio/ui/collector.py); the wrapper stays as a net, the crash said
 # loudly here and in CI's log, and a second crash fails the run.  A test that fails is never run again.
 # A process killed by a signal runs no exit handlers: what the crashed run left in the temporary folder under
 # the suite's names (its scratch folder `trictrac-tests-…`, a crashed studio's `trictrac-…` files) is removed
