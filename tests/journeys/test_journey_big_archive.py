@@ -55,6 +55,7 @@ def test_the_studio_works_on_an_archive_of_ten_thousand_games(studio: Studio, ho
     assert dock is not None
     browser = dock.widget()
     assert isinstance(browser, ArchiveBrowser)
+
     # Shown at once; the count is the archive's (the sample, 210 parties, was not imported over it).
     def counted() -> bool:
         return any(shown in browser.count.text() for shown in ("10,000 ", "10000 ", "10\u202f000 "))
