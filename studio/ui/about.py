@@ -12,6 +12,7 @@ from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, qVersion
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -165,7 +166,11 @@ class AboutDialog(QDialog):
         layout.addLayout(row, 1)
         layout.addWidget(buttons)
         # As wide as a page of text, as high as the text where the screen has room.
-        self.resize(fitted_size(self, 640, 720))
+        measure = QTextDocument()
+        measure.setDefaultFont(self.browser.font())
+        measure.setHtml(self._text)
+        measure.setTextWidth(530)  # the browser's width in a 640-pixel box
+        self.resize(fitted_size(self, 640, int(measure.size().height()) + 100))
 
     def text(self) -> str:
         """The box's text, as rich text (what the journeys read)."""
