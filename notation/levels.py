@@ -44,7 +44,7 @@ class Level:
 LEVELS: tuple[Level, ...] = (
     Level("beginner", 1, 0.30, 0.35),
     Level("casual", 1, 0.08, 0.10),
-    Level("intermediate", 1, 0.05, 0.05),
+    Level("intermediate", 1, 0.03, 0.03),
     Level("advanced", 1, 0.0, 0.0),
     Level("expert", 2, 0.0, 0.0),
 )

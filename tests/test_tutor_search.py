@@ -200,7 +200,7 @@ def test_the_expert_plays_the_best_of_the_plays_looked_at_deeper():
 
 
 @pytest.mark.parametrize(
-    ("name", "expected"), [("beginner", 0.35), ("casual", 0.10), ("intermediate", 0.05), ("advanced", 0.0)]
+    ("name", "expected"), [("beginner", 0.35), ("casual", 0.10), ("intermediate", 0.03), ("advanced", 0.0)]
 )
 def test_a_level_forgets_points_as_often_as_it_says(name, expected):
     player = LevelPlayer(level_named(name), random.Random(42))
