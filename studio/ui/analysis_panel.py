@@ -154,6 +154,11 @@ ROLLOUT_TRUNCATE = 10
 """The throws each trial of the studio's rollout plays before the evaluator values the partie."""
 
 
+def _cancel(flag: list[bool]) -> None:
+    """Ask the search or rollout that reads ``flag`` to stop."""
+    flag[0] = True
+
+
 class AnalysisCache:
     """The engine's answers, kept for the last ``size`` positions asked of each kind (:func:`functools.lru_cache`)."""
 
@@ -687,6 +692,9 @@ class AnalysisPanel(QTabWidget):
             return Rolled(trials, ROLLOUT_TRUNCATE, workers, tuple(plays))
 
         task = BackgroundTask(work)
+        # The panel gone (its window closed), the rollout stops: it could run for minutes, and the program waits for
+        # its threads when it ends.
+        self.destroyed.connect(functools.partial(_cancel, stop))
         task.succeeded.connect(lambda rolled, key=key: self._rollout_done(key, rolled))
         task.failed.connect(lambda error, key=key: self._rollout_failed(key, error))
         self._rollout_task = task
