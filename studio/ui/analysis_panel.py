@@ -370,7 +370,7 @@ class AnalysisPanel(QTabWidget):
         self.rollout_button = QPushButton()
         self.rollout_button.clicked.connect(self.roll_out)
         self.rollout_trials = QSpinBox()
-        self.rollout_trials.setRange(1, 1296)
+        self.rollout_trials.setRange(2, 1296)  # one trial would have no spread: « ± 0.000 »
         self.rollout_trials.setValue(36)
         self.rollout_trials_label = QLabel()
         self.rollout_trials_label.setBuddy(self.rollout_trials)

@@ -46,3 +46,11 @@ def test_a_rollout_cancelled_says_it_stopped_and_may_be_asked_again(studio: Stud
     studio.qtbot.waitUntil(lambda: not panel.rollout_running(), timeout=60000)
     assert "Rolling out: stopped." in panel.rollout_result.text()
     assert panel.rollout_button.isEnabled() and not panel.cancel_rollout.isVisible()
+
+
+def test_the_trials_box_asks_for_two_trials_at_least(studio: Studio) -> None:
+    # One trial has no spread: its interval would read ± 0.000.
+    window = studio.launch("--position", POSITION, "--dice", "5-3", "--tab", "plays")
+    panel = window.analysis
+    panel.rollout_trials.setValue(1)
+    assert panel.rollout_trials.value() == 2 and panel.rollout_trials.maximum() == 1296
