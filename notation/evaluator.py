@@ -60,7 +60,10 @@ the position and the score taken from the point of view of the colour to move
 The value shown and used is the network's logit through the weights' **calibration** (:func:`calibrated`, a
 strictly increasing piecewise-linear map of the logit, fitted on held-out self-play by
 ``bench/calibration_bench.py --fit``; generation 7's is a shift of +0.0445, the side about to throw a little
-underrated): it keeps the order of any two values, so every 1-ply choice is the same with it as without it.
+underrated).  It keeps the order of any two values read with the same side to throw, so the plays of a throw
+(each valued with the opponent to throw) rank the same with it as without it; tenir against s'en aller, and a
+sortie against the other plays, set a value with the mover to throw against one with his opponent to throw, and
+those it may turn, as a calibration should.
 
 The weights are learned by self-play (``scripts/train_evaluator.py``, TD(λ)
 fitted on recorded parties) and ship as ``evaluator.json`` in this package.  A
@@ -843,9 +846,10 @@ def calibrated(logit: float, knots: Sequence[tuple[float, float]]) -> float:
     """``logit`` through the piecewise-linear map of ``knots`` (strictly increasing pairs): linear between two
     knots, and beyond the first or the last along its end segment's slope; unchanged without knots.
 
-    A strictly increasing map keeps the order of any two values: a 1-ply choice (the largest value of the plays,
-    tenir against s'en aller) is the same calibrated or not; the chances shown, the losses and the 2-ply averages
-    are the calibrated ones.
+    A strictly increasing map keeps the order of any two values: the plays of a throw, all valued with the
+    opponent to throw, rank the same calibrated or not.  Tenir against s'en aller (the relevé with the mover
+    throwing) and a sortie against the other plays compare values read from the two sides' throws, which a map
+    that is not odd, such as a shift, moves apart: those choices follow the calibration.
 
     >>> calibrated(0.5, ())
     0.5
