@@ -127,7 +127,11 @@ def test_combined_weights_average_the_networks_logits(position, score):
 # -- the calibration (notation/evaluator.json's "calibration") ---------------------------------------------------
 
 knots_drawn = st.lists(
-    st.tuples(st.floats(-8, 8), st.floats(-8, 8)), min_size=1, max_size=8, unique_by=(lambda k: k[0], lambda k: k[1])
+    # Knots a hundredth of a logit apart at least, as a fit writes them (four decimals).
+    st.tuples(st.integers(-800, 800), st.integers(-800, 800)).map(lambda k: (k[0] / 100, k[1] / 100)),
+    min_size=1,
+    max_size=8,
+    unique_by=(lambda k: k[0], lambda k: k[1]),
 ).map(lambda pairs: tuple(zip(sorted(x for x, _ in pairs), sorted(y for _, y in pairs), strict=True)))
 
 
