@@ -394,6 +394,8 @@ def read_rows(paths: Sequence[str]) -> list[Row]:
 
 
 def _sigmoid(logit: float) -> float:
+    if logit < -700:
+        return 0.0
     return 1 / (1 + math.exp(-logit))
 
 
@@ -406,13 +408,14 @@ def fit_shift(rows: Sequence[Row]) -> float:
     True
     """
     shift = 0.0
-    for _ in range(50):
+    for _ in range(200):
         gradient = hessian = 0.0
         for row in rows:
             chance = _sigmoid(shift + row[1])
             gradient += chance - row[6]
             hessian += chance * (1 - chance)
-        step = gradient / hessian
+        # Newton's step, at most one logit (far from the fit the curvature is nearly nothing)
+        step = max(-1.0, min(1.0, gradient / hessian)) if hessian > 1e-12 else math.copysign(1.0, gradient)
         shift -= step
         if abs(step) < 1e-10:
             break
