@@ -22,6 +22,16 @@ Run: ``python bench/calibration_bench.py [--parties 200] [--gap-positions 60] [-
   evaluator's Brier on the same states against the same continuations: what it loses to a perfect predictor.
 * **Held out** (``--held-out``): calibrations of the evaluator (:data:`CALIBRATIONS`: a temperature on its logit, a
   scale on its network's part) fitted on ``--parties`` parties of ``--seed`` and measured on as many of the next seed.
+* **Rows** (``--write-rows FILE``): for each state before a throw of ``--parties`` parties of ``--seed``, one JSON
+  line ``[partie, the network's logit before the calibration, the partie table's logit, the mover's trous, his
+  opponent's, 1 at the start of a relevé, 1 if the mover won]``; ``--fit FILE…`` fits the shipped calibration on
+  such files (:func:`fit_shift`, with the two parameters of a logistic fit for comparison), and ``--deciles FILE…``
+  measures on others (held out) the evaluator as shipped, its calibration applied (:func:`decile_report`): each
+  tenth of predicted chance with its states, mean prediction, share won and the difference with its 95 % interval,
+  the expected calibration error (ECE: the states' mean distance between a tenth's mean prediction and its share
+  won) and the Brier score; then the partie table's chance the same way at the start of each relevé, the states
+  where it is the chance to win (and the evaluator's there).  The intervals are bootstrapped over the parties: the
+  states of a partie share its outcome, and a tenth of a few thousand states may come from a few hundred parties.
 
 The targets (the tutor issue): Brier ≤ 0.17 over all states and better than 0.25 at 0–0 trous; mean gap ≤ 0.03.
 ``docs/tutor.md`` records the figures.
@@ -30,6 +40,7 @@ The targets (the tutor issue): Brier ≤ 0.17 over all states and better than 0.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import os
@@ -47,7 +58,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from notation.autoplay import before_throws, continue_partie, play_partie
 from notation.board import Position
 from notation.errors import BadArgumentError
-from notation.evaluator import default_evaluator, equity, prior
+from notation.evaluator import calibrated, default_evaluator, equity, prior
 from notation.game import Decision, GameState, Move, Partie, PrimauteThrow, Roll
 from notation.scoreboard import ScoreState
 from notation.tutor import TutorPlayer, throws_equity
@@ -336,6 +347,198 @@ def held_out(parties: int, seed: int, jobs: int) -> None:
             print(f"  {name}, fitted on {where}: {best:.2f}; held out {measured[0]:.4f}, {measured[1]:.4f}")
 
 
+Row = tuple[int, float, float, int, int, int, int]
+"""A state read for a calibration (``--write-rows``): partie, the network's logit before the calibration, the partie
+table's logit, the mover's trous, his opponent's, 1 at the start of a relevé, 1 if the mover won."""
+
+_TALON = (15,) + (0,) * 23
+
+
+def raw_rows(task: tuple[int, int]) -> list[Row]:
+    """Partie ``number`` (the same as :func:`one`'s): its states before a throw as :data:`Row`."""
+    seed, number = task
+    partie = play_partie((TutorPlayer(), TutorPlayer()), random.Random(seed * 1_000_003 + number))
+    winner = partie.state.winner
+    if winner is None:
+        return []
+    evaluator = default_evaluator()
+    rows = []
+    for index in before_throws(partie):
+        state = partie.states[index]
+        position = state.position.with_to_move(state.mover)
+        mine, theirs = state.score.of(state.mover), state.score.of(state.mover.opponent)
+        start = position.white == _TALON and position.black == _TALON and mine.points == 0 and theirs.points == 0
+        rows.append(
+            (
+                number,
+                round(evaluator.raw_logit(position, state.score, partie.conventions), 6),
+                round(evaluator.prior_weight * prior(position, state.score), 6),
+                mine.trous,
+                theirs.trous,
+                int(start),
+                int(winner is state.mover),
+            )
+        )
+    return rows
+
+
+def read_rows(paths: Sequence[str]) -> list[Row]:
+    """The rows of ``--write-rows`` files, the parties of each file numbered apart."""
+    rows: list[Row] = []
+    for file_number, path in enumerate(paths):
+        with open(path, encoding="utf-8") as lines:
+            for line in lines:
+                number, raw, table, mine, theirs, start, won = json.loads(line)
+                rows.append((file_number * 1_000_000 + number, raw, table, mine, theirs, start, won))
+    return rows
+
+
+def _sigmoid(logit: float) -> float:
+    if logit < -700:
+        return 0.0
+    return 1 / (1 + math.exp(-logit))
+
+
+def fit_shift(rows: Sequence[Row]) -> float:
+    """The shift of the logit that maximises the likelihood of the outcomes (Newton's method): the calibration
+    shipped, the logistic fit's slope being 1 within its noise (docs/tutor.md).
+
+    >>> rows = [(0, 0.0, 0.0, 0, 0, 0, 1), (1, 0.0, 0.0, 0, 0, 0, 1), (2, 0.0, 0.0, 0, 0, 0, 0)]
+    >>> round(fit_shift(rows), 4) == round(math.log(2), 4)
+    True
+    """
+    shift = 0.0
+    for _ in range(200):
+        gradient = hessian = 0.0
+        for row in rows:
+            chance = _sigmoid(shift + row[1])
+            gradient += chance - row[6]
+            hessian += chance * (1 - chance)
+        # Newton's step, at most one logit (far from the fit the curvature is nearly nothing)
+        step = max(-1.0, min(1.0, gradient / hessian)) if hessian > 1e-12 else math.copysign(1.0, gradient)
+        shift -= step
+        if abs(step) < 1e-10:
+            break
+    return shift
+
+
+def fit_logistic(rows: Sequence[Row]) -> tuple[float, float]:
+    """``(a, b)`` of the logistic fit sigmoid(a + b × logit) (Newton's method), for comparison with the shift."""
+    a, b = 0.0, 1.0
+    for _ in range(50):
+        ga = gb = haa = hab = hbb = 0.0
+        for row in rows:
+            z = row[1]
+            chance = _sigmoid(a + b * z)
+            error, weight = chance - row[6], chance * (1 - chance)
+            ga, gb = ga + error, gb + error * z
+            haa, hab, hbb = haa + weight, hab + weight * z, hbb + weight * z * z
+        det = haa * hbb - hab * hab
+        da, db = (hbb * ga - hab * gb) / det, (haa * gb - hab * ga) / det
+        a, b = a - da, b - db
+        if abs(da) + abs(db) < 1e-10:
+            break
+    return a, b
+
+
+_Tenths = list[list[float]]
+"""For each tenth of predicted chance: [states, the predictions' sum, the wins]."""
+
+
+def tenths(pairs: Sequence[tuple[float, int]]) -> _Tenths:
+    """(predicted chance, won) pairs summed by tenth of predicted chance."""
+    sums = [[0.0, 0.0, 0.0] for _ in range(10)]
+    for chance, won in pairs:
+        tenth = sums[min(int(chance * 10), 9)]
+        tenth[0] += 1
+        tenth[1] += chance
+        tenth[2] += won
+    return sums
+
+
+def calibration_figures(parties: Sequence[_Tenths]) -> tuple[float, ...]:
+    """Each tenth's share won less its mean prediction (not a number where it is empty), then the ECE.
+
+    >>> figures = calibration_figures([[[2, 0.1, 0]] + [[0, 0.0, 0]] * 8 + [[2, 1.9, 2]]])
+    >>> [round(figures[i], 4) for i in (0, 9, 10)], math.isnan(figures[1])
+    ([-0.05, 0.05, 0.05], True)
+    """
+    total = [[0.0, 0.0, 0.0] for _ in range(10)]
+    for partie in parties:
+        for tenth, sums in zip(total, partie, strict=True):
+            tenth[0] += sums[0]
+            tenth[1] += sums[1]
+            tenth[2] += sums[2]
+    states = sum(tenth[0] for tenth in total)
+    gaps = tuple((tenth[2] - tenth[1]) / tenth[0] if tenth[0] else math.nan for tenth in total)
+    ece = sum(abs(tenth[2] - tenth[1]) for tenth in total) / states if states else math.nan
+    return (*gaps, ece)
+
+
+def decile_report(rows: Sequence[Row], logit: Callable[[Row], float], title: str) -> tuple[float, ...]:
+    """Print the calibration of ``logit`` on ``rows`` by tenth, with 95 % intervals bootstrapped over the parties;
+    return the figures of :func:`calibration_figures`."""
+    by_partie: dict[int, list[tuple[float, int]]] = {}
+    for row in rows:
+        by_partie.setdefault(row[0], []).append((_sigmoid(logit(row)), row[6]))
+    parties = [tenths(pairs) for pairs in by_partie.values()]
+    whole = tenths([pair for pairs in by_partie.values() for pair in pairs])
+    figures = calibration_figures(parties)
+    rng = random.Random(1)
+    draws = [calibration_figures([rng.choice(parties) for _ in parties]) for _ in range(1000)]
+    intervals = []
+    for index in range(11):
+        ordered = sorted(draw[index] for draw in draws if not math.isnan(draw[index]))
+        intervals.append(
+            (ordered[int(0.025 * len(ordered))], ordered[math.ceil(0.975 * len(ordered)) - 1])
+            if ordered
+            else (math.nan, math.nan)
+        )
+    brier = statistics.fmean((chance - won) ** 2 for pairs in by_partie.values() for chance, won in pairs)
+    print(f"{title}: {len(rows)} states of {len(parties)} parties")
+    print("  predicted   states   mean predicted   won     won − predicted (95 % over the parties)")
+    for index, (count, predicted, won) in enumerate(whole):
+        if count:
+            low, high = intervals[index]
+            print(
+                f"  {index / 10:.1f}–{(index + 1) / 10:.1f}   {int(count):>7}   {predicted / count:14.3f}   "
+                f"{won / count:.3f}   {figures[index]:+.3f} ({low:+.3f} to {high:+.3f})"
+            )
+    print(f"  ECE {figures[10]:.4f} (95 % {intervals[10][0]:.4f}–{intervals[10][1]:.4f}), Brier {brier:.4f}")
+    return figures
+
+
+def write_rows(path: str, parties: int, seed: int, jobs: int) -> None:
+    started = time.perf_counter()
+    count = 0
+    with open(path, "w", encoding="utf-8") as out:
+        for part in _map(raw_rows, [(seed, n) for n in range(parties)], jobs):
+            for row in part:
+                out.write(json.dumps(row) + "\n")
+            count += len(part)
+    seconds = time.perf_counter() - started
+    print(f"{count} states of {parties} parties of seed {seed} written to {path} ({seconds:.0f} s)")
+
+
+def fit(paths: Sequence[str]) -> None:
+    rows = read_rows(paths)
+    shift = fit_shift(rows)
+    a, b = fit_logistic(rows)
+    print(f"fitted on {len(rows)} states of {len({row[0] for row in rows})} parties: shift {shift:+.4f}")
+    print(f"  the logistic fit for comparison: sigmoid({a:+.4f} + {b:.4f} × logit)")
+    print(f'  in the weights: "calibration": {{"logit": [[0.0, {shift:.4f}]]}}')
+
+
+def deciles(paths: Sequence[str]) -> None:
+    rows = read_rows(paths)
+    knots = default_evaluator().calibration
+    decile_report(rows, lambda row: row[1], "the network before the calibration")
+    decile_report(rows, lambda row: calibrated(row[1], knots), f"the evaluator as shipped (calibration {knots})")
+    starts = [row for row in rows if row[5]]
+    decile_report(starts, lambda row: row[2], "the partie table, at the start of each relevé")
+    decile_report(starts, lambda row: calibrated(row[1], knots), "the evaluator, at the start of each relevé")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--parties", type=int, default=200)
@@ -351,10 +554,22 @@ def main() -> None:
         "--held-out", action="store_true", help="fit calibrations on --parties of --seed, measure on --seed + 1"
     )
     parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
+    parser.add_argument("--write-rows", metavar="FILE", help="write the states of --parties parties of --seed")
+    parser.add_argument("--fit", nargs="+", metavar="FILE", help="fit the calibration on files of --write-rows")
+    parser.add_argument("--deciles", nargs="+", metavar="FILE", help="measure the shipped evaluator on such files")
     args = parser.parse_args()
     if args.tiny:
         args.parties, args.gap_positions, args.jobs = 2, 2, 1
         args.bound_parties, args.continuations = 1, 2
+    if args.write_rows:
+        write_rows(args.write_rows, args.parties, args.seed, args.jobs)
+        return
+    if args.fit:
+        fit(args.fit)
+        return
+    if args.deciles:
+        deciles(args.deciles)
+        return
     if hasattr(os, "getloadavg"):
         print(f"load average at the start: {os.getloadavg()[0]:.2f}")
     if args.bound:

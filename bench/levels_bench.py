@@ -3,12 +3,20 @@
 Run: ``python bench/levels_bench.py [--parties 40] [--expert-parties 12] [--jobs 2] [--seed 1]``.  Each level
 below ``advanced`` plays ``advanced``, and ``expert`` plays ``advanced``, in parties ordinaires with the seats
 alternating and each partie from its own fixed seed; it prints the lower level's wins, the Wilson interval and,
-for each level, the median and the worst CPU time of its decisions.  ``docs/tutor.md`` records the figures.
+for each level, the median and the worst CPU time of its decisions.
+
+The ladder: ``python bench/levels_bench.py --ladder [--parties 200] [--expert-parties 200] [--pairs
+beginner-casual,...]``: each level against the next stronger one (``--expert-parties`` for ``advanced`` against
+``expert``), the weaker one's wins, and the difference of strength as an Elo-like rating, 400 log10(p / (1 − p))
+(:func:`elo`), with the interval the Wilson interval of p gives; the levels' ratings are the differences summed
+from the beginner's, at 0.  ``docs/tutor.md`` records the figures.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
+import math
 import multiprocessing
 import os
 import random
@@ -24,7 +32,7 @@ from tutor_match import wilson
 
 from notation.board import WHITE
 from notation.game import Partie
-from notation.levels import LevelPlayer, level_named
+from notation.levels import LEVELS, LevelPlayer, level_named
 from notation.rules.moves import Play
 
 
@@ -65,7 +73,21 @@ def one(task: tuple[str, str, int, int]) -> tuple[bool, list[float]]:
     return winner is not None and (winner is WHITE) == white, mine.times
 
 
-def match(level: str, other: str, parties: int, jobs: int, seed: int) -> None:
+def elo(share: float) -> float:
+    """The Elo-like difference of strength of a side that wins ``share`` of its parties: 400 log10(p / (1 − p)),
+    ±inf for 0 or 1.
+
+    >>> round(elo(0.75)), elo(0.5), elo(0.0)
+    (191, 0.0, -inf)
+    """
+    if share <= 0.0:
+        return -math.inf
+    if share >= 1.0:
+        return math.inf
+    return 400 * math.log10(share / (1 - share))
+
+
+def match(level: str, other: str, parties: int, jobs: int, seed: int) -> tuple[int, int]:
     started = time.perf_counter()
     wins = 0
     times: list[float] = []
@@ -82,6 +104,24 @@ def match(level: str, other: str, parties: int, jobs: int, seed: int) -> None:
         f"({time.perf_counter() - started:.0f} s)",
         flush=True,
     )
+    return wins, parties
+
+
+def ladder(pairs: list[tuple[str, str]], parties: int, expert_parties: int, jobs: int, seed: int) -> None:
+    """Each pair, the weaker level first: its wins, and the stronger one's Elo-like difference with its interval."""
+    rating = 0.0
+    for weaker, stronger in pairs:
+        count = expert_parties if "expert" in (weaker, stronger) else parties
+        wins, count = match(weaker, stronger, count, jobs, seed)
+        low, high = wilson(wins, count)
+        share = wins / count
+        difference = -elo(share)
+        rating += difference
+        print(
+            f"  {stronger} over {weaker}: {difference:+.0f} Elo (95 % {-elo(high):+.0f} to {-elo(low):+.0f}); "
+            f"{stronger} at {rating:+.0f} from the first level",
+            flush=True,
+        )
 
 
 def main() -> None:
@@ -91,12 +131,25 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
+    parser.add_argument("--ladder", action="store_true", help="each level against the next stronger one")
+    parser.add_argument("--pairs", help="the ladder's pairs, weaker-stronger, by commas (all neighbours by default)")
     args = parser.parse_args()
     levels = ("beginner", "casual")
     if args.tiny:  # one partie of the quickest match
         args.parties, args.expert_parties, args.jobs, levels = 1, 0, 1, ("beginner",)
     if hasattr(os, "getloadavg"):
         print(f"load average at the start: {os.getloadavg()[0]:.2f}")
+    if args.ladder:
+        names = [level.name for level in LEVELS]
+        pairs = (
+            [(pair.split("-")[0], pair.split("-")[1]) for pair in args.pairs.split(",")]
+            if args.pairs
+            else list(itertools.pairwise(names))
+        )
+        if args.tiny:
+            pairs = pairs[:1]
+        ladder(pairs, args.parties, args.expert_parties, args.jobs, args.seed)
+        return
     for level in levels:
         match(level, "advanced", args.parties, args.jobs, args.seed)
     if args.expert_parties:

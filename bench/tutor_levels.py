@@ -7,7 +7,8 @@ Run: ``python bench/tutor_levels.py [--parties 24] [--marques 1] [--ply 1] [--le
 rated choices (forced plays left out) and equity lost are summed.  It prints, for each level, the choices rated,
 the mean equity lost a choice (the sum of the losses over the sum of the choices) and its 95 % interval from a
 bootstrap over the parties (2,000 resamples, fixed seed), then the thresholds half-way between the levels'
-means, and how each seat of each partie (one partie's mean) reads in words.  ``docs/tutor.md`` records the figures.
+means, and how each seat of each partie (one partie's mean), and each partie (its two seats together), reads in
+words.  ``docs/tutor.md`` records the figures.
 """
 
 from __future__ import annotations
@@ -76,6 +77,7 @@ def main(argv: list[str] | None = None) -> int:
         args.parties, args.levels = 2, "beginner,casual"
     means: list[tuple[str, float]] = []
     readings: dict[str, Counter[str]] = {}
+    partie_readings: dict[str, Counter[str]] = {}
     print(f"{args.parties} parties of {args.marques} marqué(s) a level against itself, analysed at {args.ply}-ply")
     print(f"{'level':<10} {'choices':>8} {'mean loss':>10} {'95 % interval':>18} {'seconds':>8}")
     for level in args.levels.split(","):
@@ -85,16 +87,25 @@ def main(argv: list[str] | None = None) -> int:
         mean = mean_loss(seats)
         means.append((level, mean))
         readings[level] = Counter(rating_of(loss / choices).words for loss, choices in seats if choices)
+        partie_readings[level] = Counter(
+            rating_of(mean_loss(seats[i : i + 2])).words
+            for i in range(0, len(seats), 2)
+            if seats[i][1] + seats[i + 1][1]
+        )
         choices = sum(choices for _loss, choices in seats)
         elapsed = time.perf_counter() - started
         print(f"{level:<10} {choices:>8} {mean:>10.4f} {f'{low:.4f}–{high:.4f}':>18} {elapsed:>8.0f}", flush=True)
     for (weaker, low_mean), (stronger, high_mean) in itertools.pairwise(means):
         print(f"between {weaker} and {stronger}: {(low_mean + high_mean) / 2:.4f}")
-    print("each seat of each partie read by notation/ratings.py:")
-    for level, counted in readings.items():
-        total = sum(counted.values())
-        shares = ", ".join(f"{words} {count / total:.0%}" for words, count in counted.most_common())
-        print(f"  {level}: {shares}")
+    for title, table in (
+        ("each seat of each partie", readings),
+        ("each partie, its two seats together", partie_readings),
+    ):
+        print(f"{title} read by notation/ratings.py:")
+        for level, counted in table.items():
+            total = sum(counted.values())
+            shares = ", ".join(f"{words} {count / total:.0%}" for words, count in counted.most_common())
+            print(f"  {level}: {shares}")
     return 0
 
 

@@ -57,6 +57,14 @@ the position and the score taken from the point of view of the colour to move
   - ``closed_run``: the longest run of points closed to it ahead of its
     rearmost dame, over six: six in a row stop every lone number.
 
+The value shown and used is the network's logit through the weights' **calibration** (:func:`calibrated`, a
+strictly increasing piecewise-linear map of the logit, fitted on held-out self-play by
+``bench/calibration_bench.py --fit``; generation 7's is a shift of +0.0445, the side about to throw a little
+underrated).  It keeps the order of any two values read with the same side to throw, so the plays of a throw
+(each valued with the opponent to throw) rank the same with it as without it; tenir against s'en aller, and a
+sortie against the other plays, set a value with the mover to throw against one with his opponent to throw, and
+those it may turn, as a calibration should.
+
 The weights are learned by self-play (``scripts/train_evaluator.py``, TD(λ)
 fitted on recorded parties) and ship as ``evaluator.json`` in this package.  A
 weights file names its features; :meth:`Evaluator.from_json` reads the columns
@@ -75,9 +83,12 @@ True
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import json
 import math
 import operator
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -99,6 +110,7 @@ __all__ = [
     "Evaluator",
     "Valuer",
     "batteries",
+    "calibrated",
     "default_evaluator",
     "equity",
     "evaluate",
@@ -711,6 +723,9 @@ class Evaluator:
     :data:`FEATURES`); the others have no weight and are skipped."""
     reading: bool = True
     """Whether the weights read any of the :data:`READING` features (if not, they are not computed)."""
+    calibration: tuple[tuple[float, float], ...] = ()
+    """The monotone calibration of the value (:func:`calibrated`): knots (the network's logit, the logit shown),
+    strictly increasing in both; none leaves the value as the network gives it."""
     by_score: dict[tuple[float, ...], _Vector] = field(default_factory=dict, compare=False, repr=False)
     """The hidden units' share of each score's features, as computed (see :meth:`_total`)."""
 
@@ -760,6 +775,7 @@ class Evaluator:
         assert isinstance(out_bias, int | float)
         prior_weight = data.get("prior_weight", 1.0)
         assert isinstance(prior_weight, int | float)
+        calibration = _knots(data.get("calibration"))
         return cls(
             tuple(columns[:DENSE]),
             tuple(points),
@@ -769,6 +785,7 @@ class Evaluator:
             float(prior_weight),
             tuple((i, columns[i]) for i in range(_SCORE, DENSE) if i in read),
             any(index[f"{side}_{name}"] in read for side in ("my", "their") for name in READING),
+            calibration,
         )
 
     def _total(self, dense: list[float], mine: tuple[int, ...], theirs: tuple[int, ...]) -> float:
@@ -809,15 +826,60 @@ class Evaluator:
         for point in range(48):
             one, two, more = inputs[DENSE + point * width : DENSE + (point + 1) * width]
             counts.append(0 if not (one or two) else (1 if one else 2 + round(more * 4)))
-        return _sigmoid(self.prior_weight * prior_logit + self._total(dense, tuple(counts[:24]), tuple(counts[24:])))
+        total = self.prior_weight * prior_logit + self._total(dense, tuple(counts[:24]), tuple(counts[24:]))
+        return _sigmoid(calibrated(total, self.calibration))
 
-    def __call__(self, position: Position, score: ScoreState, conventions: Conventions = DEFAULT) -> float:
+    def raw_logit(self, position: Position, score: ScoreState, conventions: Conventions = DEFAULT) -> float:
+        """The network's logit for ``position`` and ``score``, before the calibration (what it is fitted on)."""
         white = position.to_move is WHITE
         mine, theirs = (position.white, position.black) if white else (position.black, position.white)
         total = self._total(_dense(position, score, conventions, self.reading), mine, theirs)
         if self.prior_weight:
             total += self.prior_weight * prior(position, score)
-        return _sigmoid(total)
+        return total
+
+    def __call__(self, position: Position, score: ScoreState, conventions: Conventions = DEFAULT) -> float:
+        return _sigmoid(calibrated(self.raw_logit(position, score, conventions), self.calibration))
+
+
+def calibrated(logit: float, knots: Sequence[tuple[float, float]]) -> float:
+    """``logit`` through the piecewise-linear map of ``knots`` (strictly increasing pairs): linear between two
+    knots, and beyond the first or the last along its end segment's slope; unchanged without knots.
+
+    A strictly increasing map keeps the order of any two values: the plays of a throw, all valued with the
+    opponent to throw, rank the same calibrated or not.  Tenir against s'en aller (the relevé with the mover
+    throwing) and a sortie against the other plays compare values read from the two sides' throws, which a map
+    that is not odd, such as a shift, moves apart: those choices follow the calibration.
+
+    >>> calibrated(0.5, ())
+    0.5
+    >>> knots = ((-2.0, -1.0), (0.0, 0.0), (2.0, 1.5))
+    >>> calibrated(-1.0, knots), calibrated(1.0, knots), calibrated(4.0, knots), calibrated(-4.0, knots)
+    (-0.5, 0.75, 3.0, -2.0)
+    """
+    if not knots:
+        return logit
+    if len(knots) == 1:
+        return logit - knots[0][0] + knots[0][1]
+    index = bisect.bisect_left(knots, (logit, -math.inf))
+    index = min(max(index, 1), len(knots) - 1)
+    (x0, y0), (x1, y1) = knots[index - 1], knots[index]
+    return y0 + (logit - x0) * (y1 - y0) / (x1 - x0)
+
+
+def _knots(value: object) -> tuple[tuple[float, float], ...]:
+    """The calibration's knots of a weights file (``"calibration": {"logit": [[raw, shown], …]}``), checked."""
+    if value is None:
+        return ()
+    points = value.get("logit") if isinstance(value, dict) else None
+    if not isinstance(points, list) or not all(
+        isinstance(pair, list) and len(pair) == 2 and all(isinstance(x, int | float) for x in pair) for pair in points
+    ):
+        raise BadArgumentError("the calibration is not a list of [logit, logit] knots", name="calibration", value=value)
+    knots = tuple((float(x), float(y)) for x, y in points)
+    if any(x0 >= x1 or y0 >= y1 for (x0, y0), (x1, y1) in itertools.pairwise(knots)):
+        raise BadArgumentError("the calibration's knots do not strictly increase", name="calibration", value=value)
+    return knots
 
 
 def _sigmoid(total: float) -> float:

@@ -8,7 +8,7 @@ it by ``bench/tutor_levels.py`` (the rating in words is set on it, :mod:`notatio
 recorded in ``docs/tutor.md``.
 
 >>> [level.name for level in LEVELS]
-['beginner', 'casual', 'advanced', 'expert']
+['beginner', 'casual', 'intermediate', 'advanced', 'expert']
 >>> level_named("expert").ply
 2
 """
@@ -44,6 +44,7 @@ class Level:
 LEVELS: tuple[Level, ...] = (
     Level("beginner", 1, 0.30, 0.35),
     Level("casual", 1, 0.08, 0.10),
+    Level("intermediate", 1, 0.03, 0.03),
     Level("advanced", 1, 0.0, 0.0),
     Level("expert", 2, 0.0, 0.0),
 )

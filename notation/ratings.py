@@ -1,18 +1,19 @@
 """A player's rating in words, from the equity he lost on average per choice (as gnubg rates a match).
 
-The words are gnubg's; the thresholds are this game's, set on what the computer's own levels lose a choice when
-the tutor analyses their parties at 1-ply (``bench/tutor_levels.py``, 40 parties of one marqué a level against
-itself, recorded in ``docs/tutor.md``): the beginner level loses 0.0468 a choice (95 % interval 0.0434–0.0502),
-the casual level 0.0221 (0.0211–0.0231), the advanced level nothing (the analysis at 1-ply is its own
-judgement).  The bound between *beginner* and *casual player* is half-way between the two levels' means (0.0345),
-*awful* starts as far above the beginner's mean (0.059), and *casual player* ends at half its level's mean
-(0.011); below, each word halves the bound again or so: *intermediate* from 0.0055, *advanced* from 0.003, *expert*
-from 0.0015, *world class* from 0.0005, *supernatural* under it.  gnubg's own thresholds, read in the same unit,
-called the beginner level *awful*.
+The words are gnubg's; the thresholds are this game's, set on the ladder of the computer's own levels: what each
+loses a choice when the tutor analyses its parties at 1-ply (``bench/tutor_levels.py``, 40 parties of one marqué
+a level against itself, the calibrated generation 7, recorded in ``docs/tutor.md``): the beginner level loses
+0.0450 a choice (95 % interval 0.0417–0.0483), the casual level 0.0217 (0.0207–0.0227), the intermediate level
+0.0081 (0.0077–0.0085), the advanced level nothing (the analysis at 1-ply is its own judgement).  Each bound lies
+half-way between two neighbouring levels' means: *beginner* from 0.0334, *casual player* from 0.0149,
+*intermediate* from 0.0041 (half-way to the advanced level's nothing); *awful* starts as far above the beginner's
+mean as *beginner* starts under it (0.0566), so that each level's mean reads as the level is named.  Below, each
+word halves the bound or so: *advanced* from 0.002, *expert* from 0.001, *world class* from 0.0005, *supernatural*
+under it.  gnubg's own thresholds, read in the same unit, called the beginner level *awful*.
 
->>> rating_of(0.0).name, rating_of(0.0221).name, rating_of(0.0468).name, rating_of(0.2).name
-('SUPERNATURAL', 'CASUAL', 'BEGINNER', 'AWFUL')
->>> rating_of(0.004).words
+>>> rating_of(0.0).name, rating_of(0.0081).name, rating_of(0.0217).name, rating_of(0.0450).name, rating_of(0.2).name
+('SUPERNATURAL', 'INTERMEDIATE', 'CASUAL', 'BEGINNER', 'AWFUL')
+>>> rating_of(0.003).words
 'advanced'
 """
 
@@ -42,12 +43,12 @@ class PlayerRating(enum.Enum):
 
 _BELOW: tuple[tuple[float, PlayerRating], ...] = (
     (0.0005, PlayerRating.SUPERNATURAL),
-    (0.0015, PlayerRating.WORLD_CLASS),
-    (0.003, PlayerRating.EXPERT),
-    (0.0055, PlayerRating.ADVANCED),
-    (0.011, PlayerRating.INTERMEDIATE),
-    (0.0345, PlayerRating.CASUAL),
-    (0.059, PlayerRating.BEGINNER),
+    (0.001, PlayerRating.WORLD_CLASS),
+    (0.002, PlayerRating.EXPERT),
+    (0.0041, PlayerRating.ADVANCED),
+    (0.0149, PlayerRating.INTERMEDIATE),
+    (0.0334, PlayerRating.CASUAL),
+    (0.0566, PlayerRating.BEGINNER),
 )
 """Each rating's upper bound (excluded) on the mean equity lost per choice, best first."""
 

@@ -34,8 +34,11 @@ Two devices make a few hundred trials say as much as many thousands would
 from __future__ import annotations
 
 import math
+import multiprocessing
+import os
 import random
 from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 
 from notation.board import WHITE, Colour, Position
@@ -56,6 +59,8 @@ __all__ = [
     "RolloutResult",
     "rollout",
     "rollout_plays",
+    "rollout_plays_on_cores",
+    "rollout_workers",
     "trial_throws",
 ]
 
@@ -194,6 +199,28 @@ def rollout(
     if truncate < 0:
         raise BadArgumentError("a rollout stops after 0 throws or more", name="truncate", value=truncate)
     evaluator = evaluator or default_evaluator()
+    raws, lucks, thrown = _trials(
+        position, score, conventions, range(trials), truncate, seed, luck_throws, evaluator, cancelled, progress
+    )
+    return _combined(raws, lucks, thrown)
+
+
+def _trials(
+    position: Position,
+    score: ScoreState,
+    conventions: Conventions,
+    numbers: range,
+    truncate: int,
+    seed: int,
+    luck_throws: int,
+    evaluator: Valuer,
+    cancelled: Callable[[], bool] | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> tuple[list[float], list[float], list[tuple[Throw, ...]]]:
+    """The trials ``numbers`` of a rollout of ``position``: each one's raw result, luck and dice (:func:`rollout`).
+
+    A trial depends only on its number and the seed: the trials of one rollout may be played in several
+    processes and put together in their order (:func:`_combined`), the same as played in one."""
     me = position.to_move.opponent
     decided = _decided(score, me)
     player = TutorPlayer(evaluator)
@@ -201,7 +228,7 @@ def rollout(
     raws: list[float] = []
     lucks: list[float] = []
     thrown: list[tuple[Throw, ...]] = []
-    for trial in range(trials):
+    for done, trial in enumerate(numbers, start=1):
         if cancelled is not None and cancelled():
             raise SearchCancelled()
         if decided is not None:
@@ -236,7 +263,13 @@ def rollout(
         lucks.append(total_luck)
         thrown.append(tuple(event.throw for event in partie.events if isinstance(event, Roll)))
         if progress is not None:
-            progress(trial + 1)
+            progress(done)
+    return raws, lucks, thrown
+
+
+def _combined(raws: Sequence[float], lucks: Sequence[float], thrown: Sequence[tuple[Throw, ...]]) -> RolloutResult:
+    """The rollout of the trials' raw results and lucks: the luck taken off by its fitted coefficient."""
+    trials = len(raws)
     raw_mean = sum(raws) / trials
     luck_mean = sum(lucks) / trials
     spread = sum((luck_ - luck_mean) ** 2 for luck_ in lucks)
@@ -358,39 +391,164 @@ def _roll_each(
     """Roll out each play of ``chosen`` in turn, appending each to ``rolled`` once it is whole."""
     for index, ranked_play in enumerate(chosen):
         told = None if progress is None else _counted(progress, index * trials, len(chosen) * trials)
-        after = ranked_play.play.position
-        if after.off(mover) == 15:
-            # A sortie: the relevé, the mover throwing; the rollout is the opponent's, so its sign turns.
-            result = rollout(
-                Position.start(mover),
-                after_score,
-                conventions,
-                trials=trials,
-                truncate=truncate,
-                seed=seed,
-                luck_throws=luck_throws,
-                evaluator=evaluator,
-                cancelled=cancelled,
-                progress=told,
-            )
-            result = RolloutResult(
-                -result.mean,
-                result.standard_error,
-                tuple(-value for value in result.values),
-                -result.raw_mean,
-                result.throws,
-            )
-        else:
-            result = rollout(
-                after,
-                after_score,
-                conventions,
-                trials=trials,
-                truncate=truncate,
-                seed=seed,
-                luck_throws=luck_throws,
-                evaluator=evaluator,
-                cancelled=cancelled,
-                progress=told,
-            )
-        rolled.append((ranked_play.play, ranked_play.equity, result))
+        start, turned = _start_of(ranked_play.play, mover)
+        result = rollout(
+            start,
+            after_score,
+            conventions,
+            trials=trials,
+            truncate=truncate,
+            seed=seed,
+            luck_throws=luck_throws,
+            evaluator=evaluator,
+            cancelled=cancelled,
+            progress=told,
+        )
+        rolled.append((ranked_play.play, ranked_play.equity, _turned(result) if turned else result))
+
+
+def _start_of(play: Play, mover: Colour) -> tuple[Position, bool]:
+    """Where the rollout of ``play`` starts, and whether its sign turns: after a sortie, the relevé with the
+    mover throwing (the rollout is then the opponent's); else the position the play leaves."""
+    after = play.position
+    if after.off(mover) == 15:
+        return Position.start(mover), True
+    return after, False
+
+
+def _turned(result: RolloutResult) -> RolloutResult:
+    return RolloutResult(
+        -result.mean, result.standard_error, tuple(-value for value in result.values), -result.raw_mean, result.throws
+    )
+
+
+def rollout_workers() -> int:
+    """The processes a rollout is shared between: two, or one on a machine of one core."""
+    return max(1, min(2, os.cpu_count() or 1))
+
+
+_Chunk = tuple[int, Position, ScoreState, Conventions, range, int, int, int]
+"""A share of a play's trials: (the play's index, the start, the score, the conventions, the trials' numbers,
+truncate, seed, luck_throws)."""
+
+
+def _play_chunk(chunk: _Chunk) -> tuple[int, int, list[float], list[float], list[tuple[Throw, ...]]]:
+    """One share of a play's trials, by the shipped evaluator (in a worker process): (play, first trial, the
+    trials' raw results, lucks and dice)."""
+    index, start, score, conventions, numbers, truncate, seed, luck_throws = chunk
+    raws, lucks, thrown = _trials(start, score, conventions, numbers, truncate, seed, luck_throws, default_evaluator())
+    return index, numbers.start, raws, lucks, thrown
+
+
+def _chunk_size(trials: int, workers: int) -> int:
+    """Trials a share: about four shares a worker for each play, and at most twelve (a cancellation waits for the
+    shares under way, and each share values its first throw's 21 throws again).
+
+    >>> _chunk_size(36, 2), _chunk_size(1296, 2), _chunk_size(3, 2)
+    (5, 12, 1)
+    """
+    return max(1, min(12, math.ceil(trials / (4 * workers))))
+
+
+def rollout_plays_on_cores(
+    position: Position,
+    throw: Throw,
+    score: ScoreState | None = None,
+    conventions: Conventions = DEFAULT,
+    *,
+    trials: int = 36,
+    truncate: int = 10,
+    seed: int = 1,
+    luck_throws: int = 1,
+    keep: int = ROLLOUT_KEEP,
+    given: int | None = None,
+    workers: int | None = None,
+    cancelled: Callable[[], bool] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> list[RolledPlay]:
+    """:func:`rollout_plays` by the shipped evaluator, the trials shared between ``workers`` processes (by default
+    :func:`rollout_workers`; one plays them here): the same plays, the same figures.
+
+    The trials of each play are cut into shares (:func:`_chunk_size`) played by a pool of processes started for the
+    rollout and stopped after it; ``progress(done, total)`` is told the trials done as each share comes back, and
+    ``cancelled`` is asked ten times a second: it drops the shares not begun and raises
+    :class:`~notation.tutor.SearchCancelled` (the shares under way end in their processes, their results unread).
+    """
+    if trials < 1:
+        raise BadArgumentError("a rollout plays at least one trial", name="trials", value=trials)
+    if truncate < 0:
+        raise BadArgumentError("a rollout stops after 0 throws or more", name="truncate", value=truncate)
+    score = ScoreState() if score is None else score
+    workers = rollout_workers() if workers is None else max(1, workers)
+    evaluator = default_evaluator()
+    plays = legal_plays(position, throw, conventions)
+    ranked = rank_plays(position, throw, score, conventions, plays=plays, given=given, evaluator=evaluator)
+    best_static = ranked[0].equity
+    chosen = [
+        ranked_play
+        for rank, ranked_play in enumerate(ranked)
+        if rank < keep or best_static - ranked_play.equity <= ROLLOUT_MARGIN
+    ][: max(keep, ROLLOUT_MOST)]
+    after_score = _after(position, throw, score, conventions, given)
+    mover = position.to_move
+    starts = [_start_of(ranked_play.play, mover) for ranked_play in chosen]
+    size = _chunk_size(trials, workers)
+    chunks: list[_Chunk] = [
+        (index, start, after_score, conventions, range(first, min(trials, first + size)), truncate, seed, luck_throws)
+        for index, (start, _turn) in enumerate(starts)
+        for first in range(0, trials, size)
+    ]
+    total = len(chosen) * trials
+    parts: dict[int, list[tuple[int, list[float], list[float], list[tuple[Throw, ...]]]]] = {
+        index: [] for index in range(len(chosen))
+    }
+    done = 0
+
+    def take(part: tuple[int, int, list[float], list[float], list[tuple[Throw, ...]]]) -> None:
+        nonlocal done
+        index, first, raws, lucks, thrown = part
+        parts[index].append((first, raws, lucks, thrown))
+        done += len(raws)
+        if progress is not None:
+            progress(done, total)
+
+    if workers == 1:
+        for chunk in chunks:
+            if cancelled is not None and cancelled():
+                raise SearchCancelled()
+            take(_play_chunk(chunk))
+    else:
+        _on_pool(chunks, workers, take, cancelled)
+    rolled: list[tuple[Play, float, RolloutResult]] = []
+    for index, ranked_play in enumerate(chosen):
+        ordered = sorted(parts[index], key=lambda part: part[0])
+        result = _combined(
+            [raw for part in ordered for raw in part[1]],
+            [luck_ for part in ordered for luck_ in part[2]],
+            [dice for part in ordered for dice in part[3]],
+        )
+        rolled.append((ranked_play.play, ranked_play.equity, _turned(result) if starts[index][1] else result))
+    return _ranked_rollouts(rolled)
+
+
+def _on_pool(
+    chunks: Sequence[_Chunk],
+    workers: int,
+    take: Callable[[tuple[int, int, list[float], list[float], list[tuple[Throw, ...]]]], None],
+    cancelled: Callable[[], bool] | None,
+) -> None:
+    """Play ``chunks`` in a pool of ``workers`` fresh processes (spawned: a program with threads, the studio's,
+    must not fork), each result handed to ``take`` as it comes."""
+    pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
+    try:
+        pending: set[Future[tuple[int, int, list[float], list[float], list[tuple[Throw, ...]]]]] = {
+            pool.submit(_play_chunk, chunk) for chunk in chunks
+        }
+        while pending:
+            if cancelled is not None and cancelled():
+                raise SearchCancelled()
+            finished, pending = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
+            for future in finished:
+                take(future.result())
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)

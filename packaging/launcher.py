@@ -61,4 +61,9 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    # A bundled program's spawned processes (the studio's rollouts on both cores, a folder's import) start this
+    # same program: freeze_support() makes them the worker they were spawned as, not another studio.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     sys.exit(main())

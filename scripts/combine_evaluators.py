@@ -6,7 +6,8 @@ naming some of today's features, in any order (a feature it does not name has no
 generation 4's (``bench/evaluator-gen4.json``).  The output's logit is the mean of
 the inputs' logits: their hidden units side by side, each network's output weights divided by their number,
 and the partie table's prior weighed by the share of the inputs trained over it.  A single input is
-rewritten unchanged in value (generation 2's weights read by today's evaluator, for instance).
+rewritten unchanged in value (generation 2's weights read by today's evaluator, for instance); an input's
+calibration of one knot, a shift of its logit (generation 7's, ``notation/evaluator.json``), joins its output's bias.
 """
 
 from __future__ import annotations
@@ -36,7 +37,12 @@ def _raw(data: dict[str, Any]) -> tuple[list[list[float]], list[float], list[flo
             full[index[name]] = weight
         rows.append(full)
     prior = float(data.get("prior_weight", 1.0)) if data.get("prior") == "partie_table" else 0.0
-    return rows, biases, list(data["out"]), float(data["out_bias"]), prior
+    # A calibration of one knot shifts the logit: it joins the output's bias (one of more knots is not a sum).
+    knots = data.get("calibration", {}).get("logit", [])
+    if len(knots) > 1:
+        raise SystemExit("a calibration of more than one knot cannot be averaged in logit space")
+    moved = knots[0][1] - knots[0][0] if knots else 0.0
+    return rows, biases, list(data["out"]), float(data["out_bias"]) + moved, prior
 
 
 def combine(inputs: list[dict[str, Any]]) -> dict[str, Any]:

@@ -4,6 +4,7 @@ of a perfect predictor).  The figures themselves are printed by the bench, never
 from __future__ import annotations
 
 import itertools
+import json
 import math
 import random
 
@@ -19,15 +20,22 @@ from bench.calibration_bench import (
     before_throws,
     bootstrap,
     briers,
+    calibration_figures,
+    decile_report,
+    fit_shift,
     head_at,
     logits,
     ratio,
+    raw_rows,
+    read_rows,
     spread,
     systematic,
+    tenths,
 )
 from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
+from notation.board import BLACK, WHITE
 from notation.errors import BadArgumentError
-from notation.evaluator import default_evaluator
+from notation.evaluator import calibrated, default_evaluator
 from notation.game import Phase, Roll
 from notation.tutor import TutorPlayer
 
@@ -158,3 +166,49 @@ def test_the_logits_read_are_the_evaluators() -> None:
         chance = evaluator(state.position.with_to_move(state.mover), state.score, partie.conventions)
         assert 1 / (1 + math.exp(-(row.table + row.network))) == pytest.approx(chance)
         assert row.won is (partie.state.winner is state.mover)
+
+
+def test_the_rows_read_for_the_calibration_are_the_networks_logits_before_it(tmp_path) -> None:
+    rows = raw_rows((5, 0))
+    evaluator = default_evaluator()
+    partie = play_partie((TutorPlayer(), TutorPlayer()), random.Random(5 * 1_000_003))
+    indexes = before_throws(partie)
+    # The first relevé's first throw is the primauté's, played at once: the relevés after it begin with a throw.
+    assert len(rows) == len(indexes) and any(row[5] for row in rows[1:])
+    for row, index in zip(rows, indexes, strict=True):
+        state = partie.states[index]
+        chance = evaluator(state.position.with_to_move(state.mover), state.score, partie.conventions)
+        assert 1 / (1 + math.exp(-calibrated(row[1], evaluator.calibration))) == pytest.approx(chance, abs=1e-5)
+        assert row[6] == (partie.state.winner is state.mover)
+        assert row[5] == (
+            state.position.off(WHITE) == 0 == state.position.off(BLACK)
+            and state.position.white[0] == 15
+            and state.position.black[0] == 15
+            and state.score.white.points == state.score.black.points == 0
+        )
+        assert (row[3], row[4]) == (state.score.of(state.mover).trous, state.score.of(state.mover.opponent).trous)
+    path = tmp_path / "rows.jsonl"
+    path.write_text("".join(json.dumps(row) + "\n" for row in rows), encoding="utf-8")
+    assert read_rows([str(path), str(path)])[len(rows)][0] == 1_000_000, "the parties of two files are kept apart"
+
+
+@given(st.lists(st.tuples(st.floats(-5, 5), st.booleans()), min_size=2, max_size=60), st.floats(-2, 2))
+@settings(max_examples=30, deadline=None)
+def test_the_fitted_shift_balances_the_wins(pairs, moved) -> None:
+    # At the shift of greatest likelihood the chances predicted add up to the wins (the score's first condition).
+    rows = [(n, z + moved, 0.0, 0, 0, 0, int(won)) for n, (z, won) in enumerate(pairs)]
+    if all(row[6] for row in rows) or not any(row[6] for row in rows):
+        return
+    shift = fit_shift(rows)
+    assert sum(1 / (1 + math.exp(-(shift + row[1]))) for row in rows) == pytest.approx(
+        sum(r[6] for r in rows), abs=1e-6
+    )
+
+
+def test_the_calibration_by_tenths_and_its_error() -> None:
+    # Two parties: one of a state predicted 0.05 and lost and one predicted 0.95 and won; the other the same.
+    partie = tenths([(0.05, 0), (0.95, 1)])
+    figures = calibration_figures([partie, partie])
+    assert figures[0] == pytest.approx(-0.05) and figures[9] == pytest.approx(0.05)
+    assert all(math.isnan(figures[i]) for i in range(1, 9)) and figures[10] == pytest.approx(0.05)
+    assert decile_report([(0, 0.0, 0.0, 0, 0, 0, 1), (1, 0.0, 0.0, 0, 0, 0, 0)], lambda row: row[1], "t")[5] == 0

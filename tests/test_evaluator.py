@@ -3,6 +3,7 @@ against its features, and the partie equity table as its prior."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 import random
@@ -15,12 +16,15 @@ from hypothesis import strategies as st
 
 from bench.evaluator_gen2 import load as load_gen2
 from notation.board import BLACK, WHITE, Position
-from notation.dice import ALL_THROWS
-from notation.evaluator import Evaluator, batteries, default_evaluator, evaluate, features, prior
+from notation.dice import ALL_THROWS, Throw
+from notation.errors import BadArgumentError
+from notation.evaluator import Evaluator, batteries, calibrated, default_evaluator, evaluate, features, prior
 from notation.partie_table import partie_chance
+from notation.rules.moves import legal_plays
 from notation.rules.scoring import Rencontre, score
 from notation.scoreboard import PlayerScore, ScoreState
 from notation.selfplay import random_walk
+from notation.tutor import rank_plays
 from scripts.combine_evaluators import combine
 from tests.strategies import positions, score_states
 
@@ -118,3 +122,70 @@ def test_combined_weights_average_the_networks_logits(position, score):
     both = Evaluator.from_json(combine([old, new]))(position, score)
     shipped = Evaluator.from_json(new)(position, score)
     assert _logit(both) == pytest.approx((_logit(legacy) + _logit(shipped)) / 2, abs=1e-4)
+
+
+# -- the calibration (notation/evaluator.json's "calibration") ---------------------------------------------------
+
+knots_drawn = st.lists(
+    # Knots a hundredth of a logit apart at least, as a fit writes them (four decimals).
+    st.tuples(st.integers(-800, 800), st.integers(-800, 800)).map(lambda k: (k[0] / 100, k[1] / 100)),
+    min_size=1,
+    max_size=8,
+    unique_by=(lambda k: k[0], lambda k: k[1]),
+).map(lambda pairs: tuple(zip(sorted(x for x, _ in pairs), sorted(y for _, y in pairs), strict=True)))
+
+
+@given(knots=knots_drawn, a=st.floats(-20, 20), b=st.floats(-20, 20))
+def test_a_calibration_keeps_the_order_of_any_two_values(knots, a, b):
+    low, high = sorted((a, b))
+    assert calibrated(low, knots) <= calibrated(high, knots)
+    for x, y in knots:
+        assert calibrated(x, knots) == pytest.approx(y)
+    assert calibrated(a, ()) == a
+
+
+@pytest.mark.parametrize(
+    "calibration",
+    [
+        {"logit": [[0.0, 1.0], [0.0, 2.0]]},  # the same network logit twice
+        {"logit": [[0.0, 1.0], [1.0, 0.5]]},  # decreasing: it would turn choices round
+        {"logit": [[0.0]]},
+        {"knots": []},
+        [0.0, 0.1],
+    ],
+)
+def test_weights_with_a_calibration_that_is_not_increasing_knots_are_refused(calibration):
+    data = json.loads(resources.files("notation").joinpath("evaluator.json").read_text(encoding="utf-8"))
+    data["calibration"] = calibration
+    with pytest.raises(BadArgumentError):
+        Evaluator.from_json(data)
+
+
+@SLOW
+@given(position=walked | positions(), score=score_states)
+def test_the_shipped_value_is_the_networks_logit_calibrated(position, score):
+    evaluator = default_evaluator()
+    assert evaluator.calibration, "the shipped weights carry their calibration"
+    raw = evaluator.raw_logit(position, score)
+    assert evaluator(position, score) == pytest.approx(1 / (1 + math.exp(-calibrated(raw, evaluator.calibration))))
+    bare = dataclasses.replace(evaluator, calibration=(), by_score={})
+    assert _logit(bare(position, score)) == pytest.approx(raw, abs=1e-9)
+
+
+@SLOW
+@given(seed=st.integers(0, 10_000), throws=st.integers(1, 60))
+def test_the_calibration_keeps_the_ranking_of_a_throws_plays(seed, throws):
+    # A strictly increasing map of the logit keeps the order of values read with the same side to throw: the
+    # plays of a throw (none a sortie, which is valued with the mover to throw) rank the same with the shipped
+    # calibration as without it (their equities do not).  Tenir or s'en aller may turn: docs/tutor.md.
+    step = list(random_walk(random.Random(seed), throws))[-1]
+    position, throw = step.play.position, Throw(*sorted((seed % 6 + 1, throws % 6 + 1), reverse=True))
+    if not position.is_legal() or position.warnings():
+        return
+    if any(play.position.off(position.to_move) == 15 for play in legal_plays(position, throw)):
+        return
+    shipped = default_evaluator()
+    bare = dataclasses.replace(shipped, calibration=(), by_score={})
+    with_it = rank_plays(position, throw, ScoreState(), evaluator=shipped)
+    without = rank_plays(position, throw, ScoreState(), evaluator=bare)
+    assert [r.play for r in with_it] == [r.play for r in without]

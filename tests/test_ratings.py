@@ -24,20 +24,24 @@ ORDER = list(PlayerRating)
         (0.0, PlayerRating.SUPERNATURAL),
         (0.00049, PlayerRating.SUPERNATURAL),
         (0.0005, PlayerRating.WORLD_CLASS),
-        (0.0015, PlayerRating.EXPERT),
-        (0.003, PlayerRating.ADVANCED),
-        (0.0055, PlayerRating.INTERMEDIATE),
-        (0.011, PlayerRating.CASUAL),
-        # the casual level's mean a choice and its 95 % interval (bench/tutor_levels.py, docs/tutor.md)
-        (0.0211, PlayerRating.CASUAL),
-        (0.0221, PlayerRating.CASUAL),
-        (0.0231, PlayerRating.CASUAL),
-        (0.0345, PlayerRating.BEGINNER),
+        (0.001, PlayerRating.EXPERT),
+        (0.002, PlayerRating.ADVANCED),
+        (0.0041, PlayerRating.INTERMEDIATE),
+        # the intermediate level's mean a choice and its 95 % interval (bench/tutor_levels.py, docs/tutor.md)
+        (0.0077, PlayerRating.INTERMEDIATE),
+        (0.0081, PlayerRating.INTERMEDIATE),
+        (0.0085, PlayerRating.INTERMEDIATE),
+        (0.0149, PlayerRating.CASUAL),
+        # the casual level's
+        (0.0207, PlayerRating.CASUAL),
+        (0.0217, PlayerRating.CASUAL),
+        (0.0227, PlayerRating.CASUAL),
+        (0.0334, PlayerRating.BEGINNER),
         # the beginner level's: gnubg's thresholds called it awful
-        (0.0434, PlayerRating.BEGINNER),
-        (0.0468, PlayerRating.BEGINNER),
-        (0.0502, PlayerRating.BEGINNER),
-        (0.059, PlayerRating.AWFUL),
+        (0.0417, PlayerRating.BEGINNER),
+        (0.0450, PlayerRating.BEGINNER),
+        (0.0483, PlayerRating.BEGINNER),
+        (0.0566, PlayerRating.AWFUL),
         (1.0, PlayerRating.AWFUL),
     ],
 )
@@ -92,3 +96,16 @@ def test_the_levels_bench_measures_and_reads_each_level(capsys):
     assert main(["--parties", "1", "--levels", "beginner,casual"]) == 0
     out = capsys.readouterr().out
     assert "between beginner and casual:" in out and "  beginner: " in out and "  casual: " in out
+
+
+@pytest.mark.parametrize(
+    ("level", "words"), [("beginner", "beginner"), ("casual", "casual player"), ("intermediate", "intermediate")]
+)
+def test_a_partie_played_by_a_level_is_rated_as_the_level_is_named(level, words):
+    """The ladder's levels and the words agree: the first two parties of bench/tutor_levels.py's seed 1 for each
+    level, its two seats together, read as the level is named (the thresholds lie half-way between the levels'
+    means, docs/tutor.md)."""
+    from bench.tutor_levels import mean_loss, seats_of
+
+    seats = seats_of(level, 2, 1, 1, 1)
+    assert rating_of(mean_loss(seats)).words == words

@@ -12,9 +12,10 @@ from notation.board import Position
 from notation.dice import Throw
 from notation.errors import BadArgumentError
 from notation.evaluator import default_evaluator, equity
-from notation.rollout import rollout, rollout_plays, trial_throws
+from notation.rollout import rollout, rollout_plays, rollout_plays_on_cores, rollout_workers, trial_throws
 from notation.rules.moves import legal_plays
 from notation.scoreboard import PlayerScore, ScoreState
+from notation.tutor import SearchCancelled
 from studio.cli import main
 
 OPENED = Position.from_code("B1:13,B6,B7/N1:15 N")
@@ -165,3 +166,41 @@ def test_moves_interrupted_shows_the_plays_rolled_out_whole(capsys, monkeypatch)
     assert status == 130, err
     assert "rolled out: the 1 best play(s)" in out and "(interrupted" in out
     assert "its rollout was not finished" in err
+
+
+# -- on both cores (the studio's « Roll out ») ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_rollout_shared_between_processes_is_the_rollout_played_in_one(workers):
+    # Seven trials cut into shares of one (two workers) or two (one): the trials are put back in their order, and
+    # the luck's coefficient is fitted on all of them together, as in one process.
+    told: list[tuple[int, int]] = []
+    shared = rollout_plays_on_cores(
+        AFTER_43, Throw(6, 5), trials=7, truncate=2, seed=4, workers=workers, progress=lambda *done: told.append(done)
+    )
+    alone = rollout_plays(AFTER_43, Throw(6, 5), trials=7, truncate=2, seed=4)
+    assert [(r.play, r.static, r.result, r.loss) for r in shared] == [
+        (r.play, r.static, r.result, r.loss) for r in alone
+    ]
+    total = 7 * len(alone)
+    assert told[-1] == (total, total) and [done for done, _ in told] == sorted(done for done, _ in told)
+
+
+def test_a_sortie_rolled_out_on_cores_is_the_relevé_with_its_sign_turned():
+    # White's last dame goes off with a 6: the relevé follows, White throwing; the value is White's.
+    position = Position.from_code("N2/N1:15 B")
+    shared = rollout_plays_on_cores(position, Throw(6, 1), trials=2, truncate=1, seed=2, workers=1)
+    alone = rollout_plays(position, Throw(6, 1), trials=2, truncate=1, seed=2)
+    assert [r.result for r in shared] == [r.result for r in alone]
+
+
+def test_a_rollout_on_cores_stops_when_cancelled_and_refuses_bad_sizes():
+    with pytest.raises(SearchCancelled):
+        rollout_plays_on_cores(AFTER_43, Throw(6, 5), trials=4, truncate=2, workers=1, cancelled=lambda: True)
+    with pytest.raises(SearchCancelled):
+        rollout_plays_on_cores(AFTER_43, Throw(6, 5), trials=400, truncate=10, workers=2, cancelled=lambda: True)
+    for keyword, value in (("trials", 0), ("truncate", -1)):
+        with pytest.raises(BadArgumentError):
+            rollout_plays_on_cores(AFTER_43, Throw(6, 5), workers=1, **{keyword: value})
+    assert 1 <= rollout_workers() <= 2

@@ -153,7 +153,7 @@ def test_the_computer_values_every_legal_play():
 
 
 def test_the_levels_run_from_the_beginner_to_the_deepest_search():
-    assert [level.name for level in LEVELS] == ["beginner", "casual", "advanced", "expert"]
+    assert [level.name for level in LEVELS] == ["beginner", "casual", "intermediate", "advanced", "expert"]
     assert [level.noise for level in LEVELS] == sorted((level.noise for level in LEVELS), reverse=True)
     assert LEVELS[-1].ply == 2 and LEVELS[0].miss > 0
     with pytest.raises(BadArgumentError):
@@ -199,7 +199,9 @@ def test_the_expert_plays_the_best_of_the_plays_looked_at_deeper():
     assert mixed >= 2, "no throw where the depths disagree: the check above proved nothing"
 
 
-@pytest.mark.parametrize(("name", "expected"), [("beginner", 0.35), ("casual", 0.10), ("advanced", 0.0)])
+@pytest.mark.parametrize(
+    ("name", "expected"), [("beginner", 0.35), ("casual", 0.10), ("intermediate", 0.03), ("advanced", 0.0)]
+)
 def test_a_level_forgets_points_as_often_as_it_says(name, expected):
     player = LevelPlayer(level_named(name), random.Random(42))
     draws = 4000

@@ -348,3 +348,26 @@ def test_the_figures_take_the_languages_decimal_sign(
         assert numbers and all(point in number for number in numbers), (figures[:4], expected)
     finally:
         window.set_language("en")
+
+
+def test_a_rollout_stops_when_its_panel_goes(qtbot: QtBot) -> None:
+    """A rollout of 1,296 trials would run for minutes after its window closed (and the program waits for its
+    threads when it ends): the panel gone, it stops."""
+    from studio.ui.analysis_panel import AnalysisPanel
+
+    setup = parse_code("B1:11,B4,B6,B7,B8/N1:13,N5,N6 B 5-3")
+    panel = AnalysisPanel()
+    panel.setCurrentIndex(1)
+    panel.setDiagram(setup.position, setup.dice)
+    qtbot.waitUntil(lambda: panel.advice() is not None, timeout=30000)
+    panel.rollout_trials.setValue(1296)
+    panel.roll_out()
+    task = panel._rollout_task
+    assert task is not None and task.isRunning()
+    import shiboken6
+
+    shiboken6.delete(panel)  # as its window closing deletes it
+    assert task.wait(30000), "the rollout went on without its panel"
+    from notation.tutor import SearchCancelled
+
+    assert isinstance(task.error, SearchCancelled), "stopped as cancelled, not by a failure"

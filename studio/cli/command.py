@@ -616,7 +616,7 @@ def _add_selfplay(commands: Subparsers) -> None:
         "--players",
         default="random,random",
         help="two of random, greedy, bot (one-ply look-ahead), tutor (the evaluator), "
-        "tutor:LEVEL (beginner, casual, advanced, expert)",
+        "tutor:LEVEL (beginner, casual, intermediate, advanced, expert)",
     )
     selfplay.add_argument("--variant", choices=["ordinaire", "ecrire"], default="ordinaire")
     selfplay.add_argument("--out", help="write the parties' records to this file")

@@ -92,7 +92,7 @@ class SeatKind(enum.Enum):
 
 
 DEFAULT_LEVEL = "advanced"
-"""The computer's level when none is chosen (``notation.levels``: beginner, casual, advanced, expert)."""
+"""The computer's level when none is chosen (``notation.levels``: beginner, casual, intermediate, advanced, expert)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -44,6 +45,7 @@ from PySide6.QtWidgets import (
 from notation.board import BLACK, WHITE, Colour, Jan, Point, Position, point_of_step
 from notation.dice import ALL_THROWS, Throw
 from notation.notations import Notation, Orientation, point_name
+from notation.rollout import RolledPlay, rollout_plays_on_cores, rollout_workers
 from notation.rules.moves import Play, legal_plays
 from notation.rules.reasons import Reason, why_nothing_scores, why_one_play
 from notation.rules.scoring import Chances, Rencontre, RencontreMade, Score, chances, score
@@ -138,6 +140,26 @@ def _chances(position: Position) -> Chances | None:
     return chances(position) if _analysable(position) else None
 
 
+@dataclass(frozen=True, slots=True)
+class Rolled:
+    """A rollout of a throw's best plays: its trials, the throws each trial played at most, the processes it was
+    shared between, and the plays ranked by it (:func:`notation.rollout.rollout_plays_on_cores`)."""
+
+    trials: int
+    truncate: int
+    workers: int
+    plays: tuple[RolledPlay, ...]
+
+
+ROLLOUT_TRUNCATE = 10
+"""The throws each trial of the studio's rollout plays before the evaluator values the partie."""
+
+
+def _cancel(flag: list[bool]) -> None:
+    """Ask the search or rollout that reads ``flag`` to stop."""
+    flag[0] = True
+
+
 class AnalysisCache:
     """The engine's answers, kept for the last ``size`` positions asked of each kind (:func:`functools.lru_cache`)."""
 
@@ -148,6 +170,7 @@ class AnalysisCache:
         # The tutor's rankings arrive from a background thread: kept here, the oldest dropped past ``size``.
         self._advice: dict[tuple[Position, Throw, ScoreState], ThrowAdvice] = {}
         self._deep: dict[tuple[Position, Throw, ScoreState], ThrowAdvice] = {}
+        self._rolled: dict[tuple[Position, Throw, ScoreState], Rolled] = {}
 
     @property
     def misses(self) -> int:
@@ -177,6 +200,15 @@ class AnalysisCache:
         self._deep[(position, dice, score_state)] = advice
         while len(self._deep) > self._size:
             del self._deep[next(iter(self._deep))]
+
+    def rolled(self, position: Position, dice: Throw, score_state: ScoreState) -> Rolled | None:
+        """The last rollout of this throw's best plays (« Roll out »), if one was made."""
+        return self._rolled.get((position, dice, score_state))
+
+    def keep_rolled(self, position: Position, dice: Throw, score_state: ScoreState, rolled: Rolled) -> None:
+        self._rolled[(position, dice, score_state)] = rolled
+        while len(self._rolled) > self._size:
+            del self._rolled[next(iter(self._rolled))]
 
     def keep_advice(self, position: Position, dice: Throw, score_state: ScoreState, advice: ThrowAdvice) -> None:
         """Keep the tutor's ranking computed off the interface's thread (the cache is only touched on it)."""
@@ -352,17 +384,54 @@ class AnalysisPanel(QTabWidget):
         self._deep_stop = [False]
         self._deep_relay = _Progress(self)
         self._deep_relay.moved.connect(self._deep_moved)
+        # « Roll out »: the best plays played on many times with the same dice, on both cores, with its progress, a
+        # Cancel, and each play's mean with its 95 % interval.
+        self.rollout_button = QPushButton()
+        self.rollout_button.clicked.connect(self.roll_out)
+        self.rollout_trials = QSpinBox()
+        self.rollout_trials.setRange(2, 1296)  # one trial would have no spread: « ± 0.000 »
+        self.rollout_trials.setValue(36)
+        self.rollout_trials_label = QLabel()
+        self.rollout_trials_label.setBuddy(self.rollout_trials)
+        self.rollout_progress = QProgressBar()
+        self.rollout_progress.setMaximumHeight(14)
+        self.rollout_progress.hide()
+        self.cancel_rollout = QPushButton()
+        self.cancel_rollout.clicked.connect(self.stop_rollout)
+        self.cancel_rollout.hide()
+        self.rollout_result = QLabel()
+        """The plays rolled out, each with its mean ± half its 95 % interval (or why there is none)."""
+        self.rollout_result.setWordWrap(True)
+        self.rollout_result.setTextFormat(Qt.TextFormat.RichText)
+        self.rollout_result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.rollout_result.hide()
+        self._rollout_task: BackgroundTask | None = None
+        self._rollout_stop = [False]
+        self._rollout_key: tuple[Position, Throw, ScoreState] | None = None
+        self._rollout_note = ""
+        """Why the rollout of the throw shown ended without a result (stopped, failed), until another is asked."""
+        self._rollout_relay = _Progress(self)
+        self._rollout_relay.moved.connect(self._rollout_moved)
         buttons = QHBoxLayout()
         buttons.addWidget(self.deeper_button)
         buttons.addWidget(self.deep_progress, 1)
         buttons.addWidget(self.cancel_deeper)
         buttons.addStretch(1)
         buttons.addWidget(self.apply_button)
+        rolling = QHBoxLayout()
+        rolling.addWidget(self.rollout_button)
+        rolling.addWidget(self.rollout_trials_label)
+        rolling.addWidget(self.rollout_trials)
+        rolling.addWidget(self.rollout_progress, 1)
+        rolling.addWidget(self.cancel_rollout)
+        rolling.addStretch(1)
         layout = QVBoxLayout(self._plays_page)
         layout.addWidget(self._plays_title)
         layout.addWidget(self.plays, 1)
         layout.addWidget(self.tutor_advice)
+        layout.addWidget(self.rollout_result)
         layout.addLayout(buttons)
+        layout.addLayout(rolling)
 
         self._chances_page = QWidget()
         self._chances_title = QLabel()
@@ -618,6 +687,128 @@ class AnalysisPanel(QTabWidget):
                 self._fill_plays()
                 self.rankingReady.emit(advice)
 
+    # -- rolling out -----------------------------------------------------------------------------
+
+    def roll_out(self) -> None:
+        """Roll the throw's best plays out (:data:`ROLLOUT_TRUNCATE` throws a trial, as many trials as the box
+        says) on both cores, in the background, with its progress; the result shows under the plays."""
+        key = self._key()
+        if key is None or self._rollout_task is not None:
+            return
+        position, dice, score_state = key
+        trials = self.rollout_trials.value()
+        workers = rollout_workers()
+        stop = [False]
+        self._rollout_stop = stop
+        relay = self._rollout_relay
+
+        def work() -> Rolled:
+            advice = advise_throw(position, dice, score_state)
+            plays = rollout_plays_on_cores(
+                position,
+                dice,
+                advice.score,
+                trials=trials,
+                truncate=ROLLOUT_TRUNCATE,
+                given=advice.given,
+                workers=workers,
+                cancelled=lambda: stop[0],
+                progress=relay.moved.emit,
+            )
+            return Rolled(trials, ROLLOUT_TRUNCATE, workers, tuple(plays))
+
+        task = BackgroundTask(work)
+        # The panel gone (its window closed), the rollout stops: it could run for minutes, and the program waits for
+        # its threads when it ends.
+        self.destroyed.connect(functools.partial(_cancel, stop))
+        task.succeeded.connect(lambda rolled, key=key: self._rollout_done(key, rolled))
+        task.failed.connect(lambda error, key=key: self._rollout_failed(key, error))
+        self._rollout_task = task
+        self._rollout_note = ""
+        self.rollout_progress.setRange(0, 0)
+        self.rollout_progress.show()
+        self.cancel_rollout.show()
+        self.rollout_button.setEnabled(False)
+        self.rollout_trials.setEnabled(False)
+        task.start()
+
+    def stop_rollout(self) -> None:
+        """Cancel the rollout under way (the trials not begun are dropped)."""
+        self._rollout_stop[0] = True
+
+    def rollout_running(self) -> bool:
+        return self._rollout_task is not None
+
+    def wait_for_rollout(self) -> None:
+        """Block until the rollout asked for has ended (tests)."""
+        if self._rollout_task is not None:
+            self._rollout_task.wait()
+            from PySide6.QtWidgets import QApplication
+
+            QApplication.processEvents()
+
+    def _rollout_moved(self, done: int, total: int) -> None:
+        self.rollout_progress.setRange(0, total)
+        self.rollout_progress.setValue(done)
+
+    def _rollout_over(self) -> None:
+        self._rollout_task = None
+        self.rollout_progress.hide()
+        self.cancel_rollout.hide()
+        self.rollout_trials.setEnabled(True)
+        self.rollout_button.setEnabled(self._key() is not None and self._analysis is not None)
+
+    def _rollout_failed(self, key: tuple[Position, Throw, ScoreState], error: object) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self._rollout_over()
+        if isinstance(error, SearchCancelled):
+            self._rollout_note = _tr("AnalysisPanel", "Rolling out: stopped.")
+        else:
+            self._rollout_note = _tr("AnalysisPanel", "Rolling out failed: {error}").format(
+                error=html.escape(str(error))
+            )
+        if key == self._key():
+            self._show_rollout()
+
+    def _rollout_done(self, key: tuple[Position, Throw, ScoreState], rolled: object) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self._rollout_over()
+        if isinstance(rolled, Rolled):
+            self.cache.keep_rolled(*key, rolled)
+            if key == self._key():
+                self._show_rollout()
+
+    def _show_rollout(self) -> None:
+        """Show the rollout of the throw shown, if any (or why the last one ended without a result)."""
+        key = self._key()
+        rolled = None if key is None else self.cache.rolled(*key)
+        if rolled is None:
+            self.rollout_result.setText(self._rollout_note)
+            self.rollout_result.setVisible(bool(self._rollout_note))
+            return
+        analysis = self._analysis
+        mover = analysis.position.to_move if analysis is not None else WHITE
+        lines = [
+            _tr(
+                "AnalysisPanel",
+                "Rolled out: {trials} trials of {throws} throws, the same dice for each play, on {workers} "
+                "processes; equity for {colour}, mean ± half its 95 % interval:",
+            ).format(trials=rolled.trials, throws=rolled.truncate, workers=rolled.workers, colour=_colour_name(mover))
+        ]
+        for each in rolled.plays:
+            lines.append(
+                _tr("AnalysisPanel", "<b>{moves}</b>: {mean} ± {half} (1-ply {static})").format(
+                    moves=html.escape(self.play_text(each.play, mover)),
+                    mean=signed(each.result.mean),
+                    half=decimal(each.result.half_width, 3),
+                    static=signed(each.static),
+                )
+            )
+        self.rollout_result.setText("<br>".join(lines))
+        self.rollout_result.show()
+
     def ranking_pending(self) -> bool:
         """True while the tutor ranks the plays of the diagram shown."""
         return bool(self._tasks) and self._key() in self._tasks
@@ -684,6 +875,11 @@ class AnalysisPanel(QTabWidget):
         self.tutor_advice.setVisible(False)
         self.apply_button.setEnabled(False)
         self.deeper_button.setEnabled(False)
+        self.rollout_button.setEnabled(False)
+        if self._key() is None or self._key() != self._rollout_key:
+            self._rollout_note = ""
+        self._rollout_key = self._key()
+        self._show_rollout()
         if analysis.dice is None:
             self._plays_title.setText(_tr("AnalysisPanel", "No dice: choose a throw to see the legal plays."))
             return
@@ -722,6 +918,8 @@ class AnalysisPanel(QTabWidget):
         self._plays_title.setText(title)
         deep_shown = advice is not None and any(ranked.ply == 2 for ranked in advice.ranked)
         self.deeper_button.setEnabled(self._deep_task is None and not deep_shown and len(analysis.plays) > 1)
+        self.rollout_button.setEnabled(self._rollout_task is None)
+        self._show_rollout()
         table.setRowCount(len(self._rows))
         for row, play in enumerate(self._rows):
             table.setItem(row, 0, _item(self.play_text(play, mover), data=row))
@@ -872,6 +1070,16 @@ class AnalysisPanel(QTabWidget):
             _tr("AnalysisPanel", "Rank the best plays again against the opponent's 21 throws and his best reply")
         )
         self.cancel_deeper.setText(_tr("AnalysisPanel", "Cancel"))
+        self.rollout_button.setText(_tr("AnalysisPanel", "Roll out"))
+        self.rollout_button.setToolTip(
+            _tr(
+                "AnalysisPanel",
+                "Play the best plays on many times with the same dice, both sides by the tutor, on both cores",
+            )
+        )
+        self.rollout_trials_label.setText(_tr("AnalysisPanel", "&Trials:"))
+        self.rollout_trials.setToolTip(_tr("AnalysisPanel", "How many times each play is played on"))
+        self.cancel_rollout.setText(_tr("AnalysisPanel", "Cancel"))
         self._filled_rencontres = None
         self._filled_plays = None
         self._chances_for = None

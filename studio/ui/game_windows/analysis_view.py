@@ -99,7 +99,7 @@ def rating_detail(rating: Rating, notation: Notation, orientation: Orientation) 
 
 def totals_text(totals: PlayerTotals, name: str) -> str:
     """A player's totals and his rating in words: ``Blanc: 3 errors (?! 1, ? 1, ?? 1), equity lost 0.312 over 40
-    choices; 0.0078 a choice: casual player``."""
+    choices; 0.0078 a choice: intermediate``."""
     errors = totals.doubtful + totals.bad + totals.very_bad
     words = _tr(
         "GameAnalysis", "{name}: {errors} errors ({m1} {doubtful}, {m2} {bad}, {m3} {very_bad}), equity lost {loss}"

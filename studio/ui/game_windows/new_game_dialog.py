@@ -170,6 +170,7 @@ class NewGameDialog(QDialog):
         level_texts = {
             "beginner": _tr("NewGameDialog", "beginner"),
             "casual": _tr("NewGameDialog", "casual"),
+            "intermediate": _tr("NewGameDialog", "intermediate"),
             "advanced": _tr("NewGameDialog", "advanced"),
             "expert": _tr("NewGameDialog", "expert (looks two plies ahead)"),
         }

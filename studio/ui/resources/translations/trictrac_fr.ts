@@ -462,6 +462,38 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
+        <source>&lt;b&gt;{moves}&lt;/b&gt;: {mean} ± {half} (1-ply {static})</source>
+        <translation>&lt;b&gt;{moves}&lt;/b&gt; : {mean} ± {half} (profondeur 1 : {static})</translation>
+    </message>
+    <message>
+        <source>Rolled out: {trials} trials of {throws} throws, the same dice for each play, on {workers} processes; equity for {colour}, mean ± half its 95 % interval:</source>
+        <translation>Simulé : {trials} essais de {throws} coups de dés, les mêmes dés pour chaque coup, sur {workers} processus ; équité pour {colour}, moyenne ± la moitié de son intervalle à 95 % :</translation>
+    </message>
+    <message>
+        <source>Rolling out failed: {error}</source>
+        <translation>La simulation a échoué : {error}</translation>
+    </message>
+    <message>
+        <source>Rolling out: stopped.</source>
+        <translation>Simulation : arrêtée.</translation>
+    </message>
+    <message>
+        <source>How many times each play is played on</source>
+        <translation>Combien de fois la suite de chaque coup est jouée</translation>
+    </message>
+    <message>
+        <source>Play the best plays on many times with the same dice, both sides by the tutor, on both cores</source>
+        <translation>Jouer la suite des meilleurs coups bien des fois avec les mêmes dés, les deux camps menés par le tuteur, sur les deux cœurs du processeur</translation>
+    </message>
+    <message>
+        <source>&amp;Trials:</source>
+        <translation>&amp;Essais :</translation>
+    </message>
+    <message>
+        <source>Roll out</source>
+        <translation>Simuler</translation>
+    </message>
+    <message>
         <source>Looking deeper: stopped.</source>
         <translation>Examen plus profond : arrêté.</translation>
     </message>
@@ -4421,6 +4453,10 @@ Les détails sont dans {path}.</translation>
 </context>
 <context>
     <name>NewGameDialog</name>
+    <message>
+        <source>intermediate</source>
+        <translation>intermédiaire</translation>
+    </message>
     <message>
         <source>beginner</source>
         <translation>débutant</translation>
