@@ -4,7 +4,9 @@ import atexit
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
 
+import pytest
 from hypothesis import HealthCheck, settings
 from PySide6.QtCore import QSettings
 
@@ -30,3 +32,18 @@ for _scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
 settings.register_profile("default", max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("thorough", max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+
+@pytest.fixture(autouse=True)
+def _garbage_collected_as_cpython_does() -> Iterator[None]:
+    """A test that started the studio leaves its collector on the interface's thread (studio/ui/collector.py),
+    which collects only while an event loop runs; the next test gets CPython's automatic collection back."""
+    yield
+    from PySide6.QtCore import QCoreApplication
+
+    from studio.ui.collector import InterfaceThreadCollector
+
+    app = QCoreApplication.instance()
+    collector = app.findChild(InterfaceThreadCollector, "interface-thread-collector") if app is not None else None
+    if isinstance(collector, InterfaceThreadCollector):
+        collector.stop()

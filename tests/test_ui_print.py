@@ -126,9 +126,11 @@ def test_print_preview_from_the_file_menu_draws_the_diagram(
 
     monkeypatch.setattr(QPrintPreviewDialog, "exec", exec_preview)
     monkeypatch.setattr(export_dialog_module, "headless", lambda: False)  # as on a screen
+    before = set(QApplication.topLevelWidgets())
     window.actions_by_id["file.print_preview"].trigger()
     assert drawn == [1]
-    assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, ExportDialog) and w.isVisible()]
+    left = [w for w in set(QApplication.topLevelWidgets()) - before if isinstance(w, ExportDialog) and w.isVisible()]
+    assert not left, "the preview left its export dialog open"
 
 
 def test_without_a_screen_no_print_dialog_waits(qtbot: QtBot) -> None:

@@ -43,7 +43,9 @@ class _Spoken(QObject):
         self.widget.setAccessibleDescription(tr(CONTEXT, self.description) if self.description else "")
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget and event.type() == QEvent.Type.LanguageChange:
+        # The event's type first: a widget being destroyed still sends events through its filters, when this
+        # object's Python side may be gone already (its attributes with it).
+        if event.type() == QEvent.Type.LanguageChange and watched is self.parent():
             self.apply()
         return False
 

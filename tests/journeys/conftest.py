@@ -27,7 +27,6 @@ from pytestqt.qtbot import QtBot
 from notation.board import Point
 from studio.ui.app import Started, start
 from studio.ui.board_view import BoardView
-from studio.ui.collector import InterfaceThreadCollector
 from studio.ui.main_window import MainWindow
 
 ENVIRONMENT = ("TRICTRAC_DB", "TRICTRAC_DATA_DIR")
@@ -202,11 +201,6 @@ def studio(qtbot: QtBot, home: Home) -> Iterator[Studio]:
             window.close()
     if driver.started is not None:
         driver.started.translations.uninstall()
-        # The studio collects Python's garbage on its thread from a timer; the tests after it, without an event
-        # loop, get CPython's automatic collection back (collected here first, on this thread).
-        collector = driver.started.app.findChild(InterfaceThreadCollector, "interface-thread-collector")
-        if isinstance(collector, InterfaceThreadCollector):
-            collector.stop()
 
 
 @contextmanager
