@@ -39,9 +39,11 @@ def test_the_automatic_collection_is_off_while_it_runs_and_back_after(
     assert not gc.isenabled()
     assert collect_on_interface_thread(qapp) is collector
     collector.stop()
+    assert gc.isenabled() and not collector.running()
+    collector.stop()  # stopped: nothing more
     assert gc.isenabled()
     collector.start()
-    assert not gc.isenabled()
+    assert not gc.isenabled() and collector.running()
 
 
 def test_a_cycle_is_collected_on_the_interfaces_thread_not_a_workers(

@@ -64,8 +64,14 @@ class InterfaceThreadCollector(QObject):
             self.collections += 1
         return due
 
+    def running(self) -> bool:
+        """Whether it collects (CPython's automatic collection is off)."""
+        return self._timer.isActive()
+
     def stop(self) -> None:
-        """Collect now, here, and give the collection back to CPython (the application ends)."""
+        """Collect now, here, and give the collection back to CPython (the application ends); nothing if stopped."""
+        if not self.running():
+            return
         self._timer.stop()
         gc.collect()
         gc.enable()
