@@ -412,25 +412,30 @@ class AnalysisPanel(QTabWidget):
         """Why the rollout of the throw shown ended without a result (stopped, failed), until another is asked."""
         self._rollout_relay = _Progress(self)
         self._rollout_relay.moved.connect(self._rollout_moved)
-        # « Look deeper », « Roll out » with its trials, and « Play it » on one row: a second row made the dock
-        # too tall for the board's third of an 800×600 window.
         buttons = QHBoxLayout()
         buttons.addWidget(self.deeper_button)
         buttons.addWidget(self.deep_progress, 1)
         buttons.addWidget(self.cancel_deeper)
-        buttons.addWidget(self.rollout_button)
-        buttons.addWidget(self.rollout_trials_label)
-        buttons.addWidget(self.rollout_trials)
-        buttons.addWidget(self.rollout_progress, 1)
-        buttons.addWidget(self.cancel_rollout)
         buttons.addStretch(1)
         buttons.addWidget(self.apply_button)
+        rolling = QHBoxLayout()
+        rolling.addWidget(self.rollout_button)
+        rolling.addWidget(self.rollout_trials_label)
+        rolling.addWidget(self.rollout_trials)
+        rolling.addWidget(self.rollout_progress, 1)
+        rolling.addWidget(self.cancel_rollout)
+        rolling.addStretch(1)
+        # The list gives up height before the board does: with « Roll out »'s row under « Look deeper »'s, its
+        # least height made the dock taller than the third of an 800×600 window (one row for both was too wide
+        # in French at 1024 pixels).
+        self.plays.setMinimumHeight(48)
         layout = QVBoxLayout(self._plays_page)
         layout.addWidget(self._plays_title)
         layout.addWidget(self.plays, 1)
         layout.addWidget(self.tutor_advice)
         layout.addWidget(self.rollout_result)
         layout.addLayout(buttons)
+        layout.addLayout(rolling)
 
         self._chances_page = QWidget()
         self._chances_title = QLabel()

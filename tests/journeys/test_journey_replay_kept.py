@@ -62,8 +62,13 @@ def answer_with(button_text: str, asked: list[str]) -> Callable[[QWidget], None]
     return answer
 
 
-def replay_windows() -> list[GameWindow]:
-    return [w for w in QApplication.topLevelWidgets() if isinstance(w, GameWindow) and w.isVisible() and w.replay]
+def replay_windows(before: set[QWidget]) -> list[GameWindow]:
+    """The replay windows shown since ``before`` (the top-level windows an earlier journey may have left)."""
+    return [
+        w
+        for w in QApplication.topLevelWidgets()
+        if isinstance(w, GameWindow) and w.isVisible() and w.replay and w not in before
+    ]
 
 
 def test_a_comment_written_before_a_crash_is_restored_and_saved(studio: Studio, tmp_path: Path) -> None:
@@ -76,11 +81,12 @@ def test_a_comment_written_before_a_crash_is_restored_and_saved(studio: Studio, 
     assert COMMENT not in record.read_text(encoding="utf-8")
 
     asked: list[str] = []
+    before = set(QApplication.topLevelWidgets())
     studio.answer_dialog(answer_with("Restore", asked))
     studio.launch()
-    studio.qtbot.waitUntil(lambda: bool(replay_windows()), timeout=10_000)
+    studio.qtbot.waitUntil(lambda: bool(replay_windows(before)), timeout=10_000)
     assert "were not saved" in asked[0] and "Restore them?" in asked[0], asked[0]
-    (window,) = replay_windows()
+    (window,) = replay_windows(before)
     assert window.replay is not None
     assert window.is_modified(), "restored changes are still to be saved"
     assert COMMENT in window.replay.text()
@@ -102,9 +108,10 @@ def test_a_replay_kept_aside_is_discarded_or_kept_for_later(studio: Studio, tmp_
     record.write_text(RECORD.read_text(encoding="utf-8"), encoding="utf-8")
     kept = Path(str(annotate_and_die(record)["kept"]))
     asked: list[str] = []
+    before = set(QApplication.topLevelWidgets())
     studio.answer_dialog(answer_with(answer, asked))
     studio.launch()
     studio.qtbot.waitUntil(lambda: bool(asked), timeout=10_000)
     studio.settle()
-    assert replay_windows() == []
+    assert replay_windows(before) == []
     assert kept.exists() is (answer == "Later")
