@@ -54,8 +54,8 @@ trictrac: $(STAMP)
 	@$(BIN)/trictrac $(ARGS)
 
 lint: $(STAMP)
-	$(BIN)/ruff check notation studio lessons tests bench packaging
-	$(BIN)/ruff format --check notation studio lessons tests bench packaging
+	$(BIN)/ruff check notation studio lessons resources tests bench packaging
+	$(BIN)/ruff format --check notation studio lessons resources tests bench packaging
 
 typecheck: $(STAMP)
 	$(BIN)/mypy

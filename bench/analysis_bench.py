@@ -1,7 +1,7 @@
 """Benchmark of a game's analysis by the tutor, at 1-ply and at 2-ply, on the sample archive's parties.
 
 Run: ``python bench/analysis_bench.py [--games 3] [--throws 150]``.  Takes the parties ordinaires of the
-sample the studio installs (``studio/data/sample/ordinaire.trictrac``) whose length is nearest to
+sample the studio installs (``resources/samples/ordinaire.trictrac``) whose length is nearest to
 ``--throws`` throws, and times :func:`notation.tutor.analyse_partie` on each, as the replay's *Analyse the
 game* and ``trictrac analyse --ply 2`` run it: wall and CPU seconds of this process, the choices rated, and
 the time per choice.  Prints the machine's load beside the figures.
@@ -14,13 +14,13 @@ import argparse
 import os
 import statistics
 import time
-from pathlib import Path
 
 from notation.game import Partie
 from notation.record import read_records, replay_record
 from notation.tutor import analyse_partie
+from resources import resource_path
 
-SAMPLE = Path(__file__).resolve().parent.parent / "studio" / "data" / "sample" / "ordinaire.trictrac"
+SAMPLE = resource_path("samples", "ordinaire.trictrac")
 
 
 def nearest(throws: int, count: int) -> list[tuple[int, Partie]]:

@@ -26,7 +26,7 @@ and p95 of a search by player, by free text, by position (a position of a
 random game; and the starting position, found in every game), the
 statistics, and the explorer at the starting position (the plays of its latest 2,000 games: revision 0008's
 play index; wall p50 of 5, and the CPU of one).  ``--dictionary FILE`` writes the records' preset dictionary
-(``studio/store/record_dictionary_1.txt``) from 400 parties of its own, none
+(``resources/archive/record_dictionary_1.txt``) from 400 parties of its own, none
 of them in the pool, and stops.
 
 Measured on the 2-core build machine, shared with other work (load 2-5), 2026-11-24 (PostgreSQL 15, SQLite
@@ -356,7 +356,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--dictionary",
         default=None,
-        help="write the records' preset dictionary (studio/store/record_dictionary_1.txt) from other parties, and stop",
+        help="write the records' preset dictionary (resources/archive/record_dictionary_1.txt) from other parties, "
+        "and stop",
     )
     parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
     args = parser.parse_args(argv)

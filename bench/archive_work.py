@@ -3,7 +3,7 @@ errors (``trictrac puzzles make``) and the explorer at the starting position, by
 
     nice .venv/bin/python bench/archive_work.py [--workers 1,2] [--games N]
 
-The sample (``studio/data/sample``, 210 parties) is imported into a temporary SQLite archive, analysed at 1-ply,
+The sample (``resources/samples``, 210 parties) is imported into a temporary SQLite archive, analysed at 1-ply,
 and its errors made puzzles of; the same again with each number of ``--workers``.  Printed, a line a step and
 number of workers: the wall seconds and the CPU seconds of all the processes (this one and its workers), and the
 machine's load before and after (a shared machine: the wall time is the load's as much as the code's).

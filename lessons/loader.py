@@ -1,4 +1,4 @@
-"""Read the lesson files (``lessons/content/*.toml``) into :mod:`lessons.model` values.
+"""Read the lesson files (``resources/lessons/*.toml``) into :mod:`lessons.model` values.
 
 A lesson file is TOML::
 
@@ -62,11 +62,12 @@ from lessons.model import Block, CaptionClaim, DrillSpec, Exercise, Kind, Lesson
 from notation.board import PositionError
 from notation.code import CodeError, parse_code
 from notation.rules.scoring import Rencontre
+from resources import resource_path
 
 __all__ = ["CONTENT", "LessonError", "default_prompt", "load_lesson", "load_lessons", "parse_explanation"]
 
-CONTENT = Path(__file__).resolve().parent / "content"
-"""The directory of the lesson files shipped with the package."""
+CONTENT = resource_path("lessons")
+"""The directory of the lesson files shipped with the studio (``resources/lessons``)."""
 
 _DIAGRAM = re.compile(r"^\[diagram:\s*(?P<code>[^|\]]+?)\s*(?:\|\s*(?P<caption>[^\]]*?)\s*)?\]$")
 _EXERCISE_KEYS = {

@@ -4,7 +4,7 @@ A lesson file holds positions and questions, never answers (docs/design.md,
 "Rules live in the engine"): the answer to every exercise is asked
 of ``notation`` by :mod:`lessons.answers`.  The classes here are frozen
 dataclasses; :mod:`lessons.loader` builds them from the files in
-``lessons/content``.
+``resources/lessons``.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ library PyInstaller imports) and adds what :func:`gather` copies to the bundle:
 - Python's (the ``LICENSE.txt`` of the standard library the bundle is built with);
 - every Python distribution the studio requires, directly or not (reportlab, SQLAlchemy, Pillow, psycopg…): the
   licence files its wheel carries, and its declared licence;
-- the fonts': the studio's own (SIL Open Font License, beside them in ``studio/data/fonts``) and DejaVu's;
+- the fonts': the studio's own (SIL Open Font License, beside them in ``resources/fonts``) and DejaVu's;
 - on Linux, the ``copyright`` file of the Debian package of each system library the bundle carries.
 
 ``licenses/README.txt`` lists them all, one line each; *Help › About* names the folder.
@@ -25,6 +25,8 @@ import sysconfig
 from collections.abc import Iterable, Mapping
 from importlib import metadata
 from pathlib import Path
+
+from resources import resource_path
 
 __all__ = ["gather", "required_distributions"]
 
@@ -141,7 +143,8 @@ def gather(target: Path, system_libraries: Iterable[str] = (), fonts: Mapping[st
         else:
             declared = _declared(distribution)
         lines.append(f"{name} {version}: {declared} ({', '.join(copied) or 'no licence file in its wheel'})")
-    for font in (ROOT / "studio" / "data" / "fonts").glob("*-OFL.txt"):
+    # the same folder the recipe collects (collect_data_files("resources"))
+    for font in resource_path("fonts").glob("*-OFL.txt"):
         copied_font = _copy(font, target / "fonts" / font.name).relative_to(target).as_posix()
         lines.append(f"{font.name.removesuffix('-OFL.txt')} (font): OFL-1.1 ({copied_font})")
     for name, licence in (fonts or {}).items():

@@ -118,7 +118,7 @@ as_player $bundle/trictrac score 'B1:13,B6,B7/N1:15 N' --dice 6-1 >score.txt 2>&
 grep -q 'total:' score.txt || fail "trictrac score gave no total: $(cat score.txt)"
 say "trictrac score: $(head -n 1 score.txt)"
 as_player $bundle/trictrac-studio --cli score start --dice 6-5 >cli.txt 2>&1 || fail "trictrac-studio --cli: $(cat cli.txt)"
-sample=$bundle/_internal/studio/data/sample
+sample=$bundle/_internal/resources/samples
 [ -s "$rootfs$sample/annotees.trictrac" ] || fail "the bundle lacks the sample archive"
 as_player $bundle/trictrac export booklet $sample/annotees.trictrac --game 1 -o $home/booklet.pdf >export.txt 2>&1 ||
     fail "trictrac export booklet: $(cat export.txt)"

@@ -1,9 +1,9 @@
-"""Generate the sample archive shipped in studio/data/sample/: parties played by the engine, and a few annotated.
+"""Generate the sample archive shipped in resources/samples/: parties played by the engine, and a few annotated.
 
 Reproducible: every partie comes from fixed seeds, the dates are fixed, and
 running the script again writes the same files byte for byte::
 
-    .venv/bin/python scripts/make_sample.py            # writes studio/data/sample/*.trictrac
+    .venv/bin/python scripts/make_sample.py            # writes resources/samples/*.trictrac
     .venv/bin/python scripts/make_sample.py --check    # exits 1 if the files differ from what it would write
 
 The players are fictional names, each bound to one of the engine's players
@@ -24,7 +24,8 @@ from notation.autoplay import GreedyPlayer, Player, RandomPlayer, play_partie
 from notation.game import Partie, Variant
 from notation.record import GameRecord, Turn, record_from_partie, write_records
 
-SAMPLE = Path(__file__).resolve().parent.parent / "studio" / "data" / "sample"
+SAMPLE = Path(__file__).resolve().parent.parent / "resources" / "samples"
+"""The shipped sample in the source tree, which this script writes (the studio reads it with ``resource_path``)."""
 
 ORDINAIRES = 140
 ECRIRES = 70
@@ -140,12 +141,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         stale = [name for name, text in files.items() if (SAMPLE / name).read_text(encoding="utf-8") != text]
         for name in stale:
-            print(f"studio/data/sample/{name} is not what scripts/make_sample.py writes", file=sys.stderr)
+            print(f"resources/samples/{name} is not what scripts/make_sample.py writes", file=sys.stderr)
         return 1 if stale else 0
     SAMPLE.mkdir(parents=True, exist_ok=True)
     for name, text in files.items():
         (SAMPLE / name).write_text(text, encoding="utf-8")
-        print(f"studio/data/sample/{name}: {text.count('%trictrac')} parties, {len(text.encode()) // 1024} KiB")
+        print(f"resources/samples/{name}: {text.count('%trictrac')} parties, {len(text.encode()) // 1024} KiB")
     return 0
 
 

@@ -47,7 +47,11 @@ sdist=$(ls "$work/sdist"/trictrac_studio-*.tar.gz)
 tar -tzf "$sdist" >"$work/sdist.txt"
 grep -q '/scripts/build_accel.py$' "$work/sdist.txt" || fail "the sdist lacks scripts/build_accel.py (setup.py reads it)"
 if grep -q '\.so$' "$work/sdist.txt"; then fail "the sdist holds compiled files"; fi
-for name in LICENSE CHANGELOG.md; do grep -q "^[^/]*/$name\$" "$work/sdist.txt" || fail "the sdist lacks $name"; done
+for name in LICENSE CHANGELOG.md resources/__init__.py resources/translations/trictrac_fr.ts resources/translations/trictrac_fr.qm \
+    resources/fonts/SourceSerifPro-Regular.ttf resources/samples/ordinaire.trictrac resources/lessons/01-tablier.toml \
+    resources/icons/trictrac-studio.svg resources/archive/record_dictionary_1.txt; do
+    grep -q "^[^/]*/$name\$" "$work/sdist.txt" || fail "the sdist lacks $name"
+done
 version=$(sed -n 's/^version = "\(.*\)"$/\1/p' "$root/pyproject.toml" | head -n 1)
 case "$(basename "$sdist"):$(basename "$wheel")" in
     "trictrac_studio-$version.tar.gz:trictrac_studio-$version-"*) ;;
@@ -62,25 +66,27 @@ import zipfile
 
 names = set(zipfile.ZipFile(sys.argv[1]).namelist())
 needed = [
-    "studio/data/fonts/SourceSerifPro-Regular.ttf",
-    "studio/data/fonts/SourceSerifPro-Semibold.ttf",
-    "studio/data/fonts/SourceSerifPro-It.ttf",
-    "studio/data/fonts/IBMPlexMono-Regular.ttf",
-    "studio/data/fonts/SourceSerifPro-OFL.txt",
-    "studio/data/sample/ordinaire.trictrac",
-    "studio/data/sample/ecrire.trictrac",
-    "studio/data/sample/annotees.trictrac",
-    "studio/ui/resources/translations/trictrac_fr.qm",
-    "studio/ui/resources/icons/trictrac-studio.svg",
+    "resources/__init__.py",
+    "resources/fonts/SourceSerifPro-Regular.ttf",
+    "resources/fonts/SourceSerifPro-Semibold.ttf",
+    "resources/fonts/SourceSerifPro-It.ttf",
+    "resources/fonts/IBMPlexMono-Regular.ttf",
+    "resources/fonts/SourceSerifPro-OFL.txt",
+    "resources/samples/ordinaire.trictrac",
+    "resources/samples/ecrire.trictrac",
+    "resources/samples/annotees.trictrac",
+    "resources/translations/trictrac_fr.qm",
+    "resources/icons/trictrac-studio.svg",
+    "resources/lessons/01-tablier.toml",
+    "resources/archive/record_dictionary_1.txt",
     "studio/store/migrations/env.py",
-    "lessons/content/01-tablier.toml",
     "notation/py.typed",
 ]
 missing = [name for name in needed if name not in names]
 if not any(name.endswith(".dist-info/licenses/LICENSE") for name in names):
     sys.exit("the wheel does not carry LICENSE")
 tops = {name.split("/")[0] for name in names if not name.split("/")[0].endswith(".dist-info")}
-if missing or tops != {"notation", "studio", "lessons"}:
+if missing or tops != {"notation", "studio", "lessons", "resources"}:
     sys.exit(f"the wheel lacks {missing} or holds other top-level folders: {sorted(tops)}")
 EOF
 
@@ -99,17 +105,22 @@ from pathlib import Path
 
 site, source = Path(sys.argv[1]).resolve(), Path(sys.argv[2]).resolve()
 import studio
+from lessons.loader import CONTENT
+from resources import resource_path
 from studio.export.fonts import font_set
 from studio.store.sample import SAMPLE_DIR, sample_files
+from studio.ui.desktop import ICON_SVG
+from studio.ui.i18n import TRANSLATIONS
 
 assert Path(studio.__file__).resolve().is_relative_to(site), f"studio imported from {studio.__file__}"
+assert resource_path().resolve() == (site / "resources"), resource_path()
 fonts = font_set()
 assert fonts.source == "shipped", f"the PDF fonts came from {fonts.source}"
-for path in (*fonts.files, SAMPLE_DIR, *sample_files()):
+for path in (*fonts.files, SAMPLE_DIR, *sample_files(), CONTENT, ICON_SVG, TRANSLATIONS / "trictrac_fr.qm"):
     assert path.resolve().is_relative_to(site) and not path.resolve().is_relative_to(source), path
 assert len(sample_files()) == 3, sample_files()
 EOF
-say "the packaged fonts and sample are found in $site"
+say "the packaged fonts, sample, lessons, icon and translation are found in $site/resources"
 
 # The engine (every module notation.rules._COMPILED names): compiled where the wheel was built with a compiler, its
 # sources run with TRICTRAC_PURE_PYTHON=1.

@@ -1,5 +1,6 @@
-"""Packaging (issue 13, set-up): the fonts, the sample archive and the French ``.qm`` are package data,
-found through importlib.resources, and nothing in the packages reaches for a folder beside the source tree.
+"""Packaging (issue 13, set-up; issue 39): the fonts, the sample archive, the French ``.qm``, the icon, the lessons
+and the records' dictionary are the package ``resources`` (its package data), found through
+``resources.resource_path``, and nothing in the packages reaches for a folder beside the source tree.
 
 The wheel itself is built, installed and run by scripts/wheel-smoke.sh (called by .ci/run); here the
 packages are copied with only what pyproject.toml declares (the modules and the declared package data)
@@ -21,7 +22,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("notation", "studio", "lessons")
+PACKAGES = ("notation", "studio", "lessons", "resources")
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 FONTS = (
     "SourceSerifPro-Regular.ttf",
@@ -37,27 +38,43 @@ def _inside(path: Path, folder: Path) -> bool:
 
 
 def test_the_shipped_files_are_package_resources() -> None:
-    from studio.data import shipped
+    from lessons.loader import CONTENT
+    from resources import resource_path
     from studio.export.fonts import font_set
+    from studio.store.records import DICTIONARY_FILE
     from studio.store.sample import SAMPLE_DIR, sample_files
+    from studio.ui.desktop import ICON_SVG
     from studio.ui.i18n import TRANSLATIONS
 
-    data = files("studio.data")
+    data = files("resources")
     for name in FONTS:
         assert data.joinpath("fonts", name).is_file()
     for name in SAMPLES:
-        assert data.joinpath("sample", name).read_text(encoding="utf-8").startswith("%trictrac")
-    assert files("studio.ui").joinpath("resources", "translations", "trictrac_fr.qm").is_file()
-    package = Path(files("studio").joinpath("__init__.py")).parent  # type: ignore[arg-type]
+        assert data.joinpath("samples", name).read_text(encoding="utf-8").startswith("%trictrac")
+    assert data.joinpath("translations", "trictrac_fr.qm").is_file()
+    package = resource_path()
+    assert package == ROOT / "resources"
     fonts = font_set()
-    assert fonts.source == "shipped" and all(_inside(path, package / "data" / "fonts") for path in fonts.files)
+    assert fonts.source == "shipped" and all(_inside(path, package / "fonts") for path in fonts.files)
     assert [path.name for path in sample_files()] == list(SAMPLES)
-    assert _inside(SAMPLE_DIR, package) and _inside(TRANSLATIONS, package / "ui")
-    assert shipped("sample", "ecrire.trictrac") == SAMPLE_DIR / "ecrire.trictrac"
+    for found, folder in (
+        (SAMPLE_DIR, "samples"),
+        (TRANSLATIONS, "translations"),
+        (CONTENT, "lessons"),
+        (ICON_SVG, "icons"),
+        (DICTIONARY_FILE, "archive"),
+    ):
+        assert _inside(found, package / folder), found
+    assert resource_path("samples", "ecrire.trictrac") == SAMPLE_DIR / "ecrire.trictrac"
 
 
-def test_the_resources_folder_beside_the_tree_is_gone() -> None:
-    assert not (ROOT / "resources").exists()
+def test_the_resources_package_is_installed_with_the_others() -> None:
+    """``resources/`` is a package of the distribution, beside notation, studio and lessons: its modules and its
+    package data travel in the wheel and the sdist."""
+    found = PYPROJECT["tool"]["setuptools"]["packages"]["find"]["include"]
+    assert "resources*" in found
+    assert (ROOT / "resources" / "__init__.py").is_file()
+    assert "resources" in PYPROJECT["tool"]["setuptools"]["package-data"]
 
 
 _UPWARDS = re.compile(r"__file__\)?(\.resolve\(\))?\.(parents\[|parent\.parent)")
@@ -107,7 +124,12 @@ from studio.cli import main
 from studio.export.fonts import font_set
 from studio.store.sample import open_default_archive, sample_files
 from studio.ui.i18n import Translations
+from studio.ui.desktop import ICON_SVG
+from lessons.loader import CONTENT
+from resources import resource_path
 
+assert resource_path().resolve() == here / "resources", resource_path()
+assert ICON_SVG.resolve().is_relative_to(here) and CONTENT.resolve().is_relative_to(here), (ICON_SVG, CONTENT)
 fonts = font_set()
 assert fonts.source == "shipped", fonts.source
 assert all(path.resolve().is_relative_to(here) for path in (*fonts.files, *sample_files())), fonts.files
@@ -128,7 +150,7 @@ def test_the_declared_package_data_is_enough(tmp_path: Path) -> None:
     """Run from a copy holding only the declared files: fonts, sample and translations are all there."""
     copy = tmp_path / "site"
     _declared_copy(copy)
-    assert not (copy / "resources").exists()
+    assert not (copy / "resources" / "translations" / "trictrac_fr.ts").exists()  # the translators' source only
     env = {**os.environ, "PYTHONPATH": str(copy), "QT_QPA_PLATFORM": "offscreen"}
     env.pop("TRICTRAC_FONTS", None)
     done = subprocess.run(

@@ -33,7 +33,7 @@ from notation.record.reader import split_records
 
 ROOT = Path(__file__).parent.parent
 SOURCES = sorted((ROOT / "tests" / "data" / "records").glob("*.trr")) + sorted(
-    path for pattern in ("resources/sample/*.trictrac", "studio/**/sample/*.trictrac") for path in ROOT.glob(pattern)
+    (ROOT / "resources" / "samples").glob("*.trictrac")
 )
 PER_FILE = 4
 """Records taken from each file (the sample archive holds hundreds)."""

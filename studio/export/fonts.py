@@ -2,8 +2,8 @@
 
 The first family found is used, in this order:
 
-1. the fonts shipped inside the package (``studio/data/fonts/``, package data
-   found with :mod:`importlib.resources`): Source Serif Pro (regular, semibold,
+1. the fonts shipped with the studio (``resources/fonts/``, found with
+   :func:`resources.resource_path`): Source Serif Pro (regular, semibold,
    italic) and IBM Plex Mono, both under the SIL Open Font License (their
    licence files stand beside them);
 2. DejaVu Serif and DejaVu Sans Mono from the system (Debian's
@@ -28,7 +28,7 @@ from pathlib import Path
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
-from studio.data import shipped as package_data
+from resources import resource_path
 
 __all__ = ["FONT_DIRECTORY", "FontSet", "font_set", "resources_fonts"]
 
@@ -37,11 +37,11 @@ FONT_DIRECTORY_VARIABLE = "TRICTRAC_FONTS"
 
 
 def resources_fonts() -> Path:
-    """The folder of the fonts shipped in the package (``studio.data``), or the one ``$TRICTRAC_FONTS`` names."""
+    """The folder of the shipped fonts (``resources/fonts``), or the one ``$TRICTRAC_FONTS`` names."""
     override = os.environ.get(FONT_DIRECTORY_VARIABLE)
     if override:
         return Path(override)
-    return package_data("fonts")
+    return resource_path("fonts")
 
 
 FONT_DIRECTORY = resources_fonts()

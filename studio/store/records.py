@@ -2,7 +2,7 @@
 
 A record is short (some 2 KB), too short for a compressor to learn its
 words from the record alone; a preset dictionary (:data:`DICTIONARY_FILE`,
-32 KB of records played by the engine, shipped with the package) gives it
+32 KB of records played by the engine, shipped in ``resources/archive``) gives it
 the notation's turns, tags and phrases from the first byte, and a record
 takes some 500 bytes where zlib alone made 880 (measured on records of
 games other than the dictionary's).
@@ -18,12 +18,13 @@ from __future__ import annotations
 import functools
 import zlib
 from collections.abc import Iterable
-from pathlib import Path
 from typing import Any
+
+from resources import resource_path
 
 __all__ = ["DICTIONARY_FILE", "pack_record", "train_dictionary", "unpack_record"]
 
-DICTIONARY_FILE = Path(__file__).with_name("record_dictionary_1.txt")
+DICTIONARY_FILE = resource_path("archive", "record_dictionary_1.txt")
 _DICTIONARY_1 = 1
 _WBITS = -15
 DICTIONARY_SIZE = 32 * 1024

@@ -1,9 +1,9 @@
-"""The sample archive shipped in the package and the archive the studio opens by default.
+"""The sample archive shipped with the studio and the archive the studio opens by default.
 
-``studio/data/sample/*.trictrac`` (package data, found with :mod:`importlib.resources`)
-are record files (scripts/make_sample.py writes them from fixed seeds): parties ordinaires, parties à écrire, and a
-few annotated by hand.  :func:`open_default_archive` opens the user's
-archive and, the first time (an empty archive), imports the sample into it.
+``resources/samples/*.trictrac`` (found with :func:`resources.resource_path`) are record files
+(scripts/make_sample.py writes them from fixed seeds): parties ordinaires, parties à écrire, and a few annotated
+by hand.  :func:`open_default_archive` opens the user's archive and, the first time (an empty archive), imports the
+sample into it.
 """
 
 from __future__ import annotations
@@ -12,14 +12,14 @@ from pathlib import Path
 
 import sqlalchemy as sa
 
-from studio.data import shipped
+from resources import resource_path
 from studio.store.db import Archive
 from studio.store.importing import ImportReport, Progress, import_paths
 from studio.store.models import Game, table_of
 
 __all__ = ["SAMPLE_DIR", "open_default_archive", "sample_files"]
 
-SAMPLE_DIR = shipped("sample")
+SAMPLE_DIR = resource_path("samples")
 """The folder of the sample's record files."""
 
 

@@ -29,6 +29,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
+from resources import resource_path
+
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon, QImage
     from PySide6.QtWidgets import QMainWindow
@@ -59,7 +61,7 @@ logger = logging.getLogger(__name__)
 APP_ID = "trictrac-studio"
 """The name of the menu entry, the icon and the MIME package (one name, as the freedesktop specs advise)."""
 
-ICON_SVG = Path(__file__).resolve().parent / "resources" / "icons" / f"{APP_ID}.svg"
+ICON_SVG = resource_path("icons", f"{APP_ID}.svg")
 """The icon, drawn for the project; every PNG is rendered from it."""
 
 SIZES = (16, 24, 32, 48, 64, 128, 256)

@@ -1,6 +1,6 @@
-"""French and English: Qt translations from ``studio/ui/resources/translations`` (``.ts`` sources, compiled ``.qm``).
+"""French and English: Qt translations from ``resources/translations`` (``.ts`` sources, compiled ``.qm``).
 
-The compiled ``.qm`` files are package data (pyproject.toml), found with :mod:`importlib.resources`.
+The compiled ``.qm`` files are shipped in the package ``resources``, found with :func:`resources.resource_path`.
 
 The interface is written in English in the code and translated to French
 by Qt's own system (``QCoreApplication.translate``, through :func:`tr`, which
@@ -13,16 +13,16 @@ widget can ask :func:`current_language` when it builds its texts.
 To update the catalogue after changing interface texts::
 
     .venv/bin/pyside6-lupdate studio/ui/*.py studio/ui/*/*.py -tr-function-alias translate+=_tr \
-        -ts studio/ui/resources/translations/trictrac_fr.ts
+        -ts resources/translations/trictrac_fr.ts
     (translate the new entries, in Qt Linguist or by hand)
-    .venv/bin/pyside6-lrelease studio/ui/resources/translations/trictrac_fr.ts
+    .venv/bin/pyside6-lrelease resources/translations/trictrac_fr.ts
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from studio.data import package_path
+from resources import resource_path
 
 __all__ = [
     "LANGUAGES",
@@ -36,7 +36,7 @@ __all__ = [
 ]
 
 LANGUAGES = ("fr", "en")
-TRANSLATIONS = package_path("studio.ui", "resources", "translations")
+TRANSLATIONS = resource_path("translations")
 
 
 def tr(context: str, text: str) -> str:
