@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from notation.board import Position
-from notation.code import Setup
 from studio.games import archive_query
 from studio.games.archive_query import Found
 from studio.ui.game_windows import archive_browser
@@ -20,13 +19,13 @@ from tests.test_games_browser_ui import _browser, archive  # noqa: F401 - the ar
 def reads(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     """The position codes the browser reads."""
     read: list[str] = []
-    real = archive_query.parse_code
+    real = archive_query.parse_position
 
-    def counting(text: str) -> Setup:
+    def counting(text: str) -> Position:
         read.append(text)
         return real(text)
 
-    monkeypatch.setattr(archive_query, "parse_code", counting)
+    monkeypatch.setattr(archive_query, "parse_position", counting)
     yield read
 
 

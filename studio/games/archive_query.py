@@ -233,7 +233,7 @@ def preview_of(partie: Partie, wanted: Position | None, at_throws: tuple[int, ..
 class ArchiveQuery:
     """The browser's search: the filters, the position read from them, the page and the games found.
 
-    Any step that fails (a position code that is not one, a filter the store refuses) leaves nothing found
+    A step that fails (a position code that is not one, a filter the store refuses) leaves nothing found
     (:attr:`found` None) and raises :class:`ValueError` for the browser to say.
     """
 

@@ -14,11 +14,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
-    QHBoxLayout,
-    QLabel,
     QLineEdit,
     QMessageBox,
-    QPushButton,
     QScrollArea,
     QSplitter,
     QVBoxLayout,
@@ -32,6 +29,7 @@ from studio.ui.accessible import describe
 from studio.ui.error_messages import error_text
 from studio.ui.game_windows.archive_browser.actions import BrowserActions
 from studio.ui.game_windows.archive_browser.backend import ArchiveBackend, StoreBackend
+from studio.ui.game_windows.archive_browser.count_line import CountLine
 from studio.ui.game_windows.archive_browser.filter_form import FilterForm
 from studio.ui.game_windows.archive_browser.games_table import GamesModel, games_table
 from studio.ui.game_windows.archive_browser.importer import RecordsImport
@@ -97,16 +95,14 @@ class ArchiveBrowser(QWidget):
         self.rating_dialog: PlayerRatingDialog | None = None
         # The selection, not the current row: selectRow() and Ctrl-clicks change one without the other.
         self.table.selectionModel().selectionChanged.connect(lambda _now, _before: self.preview_selected())
-        self.count = QLabel(self)
-        self.count.setWordWrap(True)
-        self.previous_page = QPushButton(self)
-        self.previous_page.clicked.connect(lambda: self.turn_page(-1))
-        self.next_page = QPushButton(self)
-        self.next_page.clicked.connect(lambda: self.turn_page(1))
-        count_row = QHBoxLayout()
-        count_row.addWidget(self.count, 1)
-        count_row.addWidget(self.previous_page)
-        count_row.addWidget(self.next_page)
+        self.count_line = CountLine(self)
+        self.count_line.previous_page.clicked.connect(lambda: self.turn_page(-1))
+        self.count_line.next_page.clicked.connect(lambda: self.turn_page(1))
+        self.count, self.previous_page, self.next_page = (
+            self.count_line.count,
+            self.count_line.previous_page,
+            self.count_line.next_page,
+        )
 
         # The selected game, previewed: its position where the search found it (else its last).
         self.game_preview = GamePreview(self)
@@ -158,7 +154,7 @@ class ArchiveBrowser(QWidget):
         preview_box = QWidget(self)
         preview_column = QVBoxLayout(preview_box)
         preview_column.setContentsMargins(0, 0, 0, 0)
-        preview_column.addLayout(count_row)
+        preview_column.addWidget(self.count_line)
         preview_column.addWidget(self.game_preview, 1)
         self.splitter = QSplitter(Qt.Orientation.Vertical, self)
         self.splitter.setChildrenCollapsible(False)
@@ -171,8 +167,6 @@ class ArchiveBrowser(QWidget):
         layout.addLayout(actions.grid())
         layout.addWidget(self.stats)
         scroll.setWidget(contents)
-        self._says_found = False
-        """Whether the count line says what the search found (else an error, or nothing found to say)."""
         self.retranslate()
 
     # -- texts ------------------------------------------------------------------------------
@@ -180,13 +174,10 @@ class ArchiveBrowser(QWidget):
     def retranslate(self) -> None:
         """Set every text again in the current language (called when the language changes)."""
         self.form.retranslate()
-        self.previous_page.setText(_tr("ArchiveBrowser", "◀ Previous page"))
-        self.next_page.setText(_tr("ArchiveBrowser", "Next page ▶"))
+        self.count_line.retranslate()
         self.within.setPlaceholderText(_tr("ArchiveBrowser", "Search within the results…"))
         self.gestures.retranslate()
         self.model.retranslate()
-        if self._says_found:
-            self._show_found()
         self.stats.retranslate()
         if self.preview_label.text():
             self.preview_selected()
@@ -198,28 +189,7 @@ class ArchiveBrowser(QWidget):
 
     def _say(self, text: str) -> None:
         """A line in place of the count (an error, the archive opening)."""
-        self._says_found = False
-        self.count.setText(text)
-
-    def _show_found(self) -> None:
-        found = self.query.found
-        if found is None:
-            return
-        self._says_found = True
-        count = f"{found.total:,}".replace(",", "\u202f") + ("+" if found.capped else "")
-        if found.total == 0:
-            text = _tr("ArchiveBrowser", "No game found")
-        elif found.total == 1 and not found.capped:
-            text = _tr("ArchiveBrowser", "1 game found")  # not « 1 games found »
-        else:
-            text = _tr("ArchiveBrowser", "{n} games found").format(n=count)
-        if found.paged:
-            text += " " + _tr("ArchiveBrowser", "(games {first}–{last} shown)").format(
-                first=found.first, last=found.last
-            )
-        self.count.setText(text)
-        self.previous_page.setEnabled(found.has_previous)
-        self.next_page.setEnabled(found.has_next(self.query.page))
+        self.count_line.say(text)
 
     # -- filters ----------------------------------------------------------------------------
 
@@ -288,7 +258,8 @@ class ArchiveBrowser(QWidget):
             return
         self.model.setRows(rows)
         self.columns.fit()
-        self._show_found()
+        if self.query.found is not None:
+            self.count_line.show_found(self.query.found, self.query.page)
         if rows:
             self.table.selectRow(0)  # previewed by the selection's signal
         else:

@@ -24,16 +24,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QEvent, QSize, Qt, QUrl, Signal
-from PySide6.QtGui import QTextDocument
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QMessageBox,
-    QPushButton,
     QSplitter,
     QTabWidget,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -41,14 +37,11 @@ from PySide6.QtWidgets import (
 from lessons.answers import Solution
 from lessons.feedback import Feedback, Hint
 from lessons.loader import load_lessons
-from lessons.model import Announcement, Answer, Exercise, Kind, Lesson, LessonDiagram
+from lessons.model import Announcement, Answer, Exercise, Kind, Lesson
 from lessons.player_model import Gesture, LessonPlayerModel, Mode
 from lessons.progress import Progress, utc_now
 from lessons.runner import Session, State
-from notation.notations import Orientation
-from notation.render.geometry import board_geometry
 from studio.ui.accessible import describe
-from studio.ui.board_render import render_image
 from studio.ui.error_messages import error_text
 from studio.ui.i18n import QT_TRANSLATE_NOOP, current_language
 from studio.ui.i18n import tr as _tr
@@ -56,6 +49,7 @@ from studio.ui.lesson_windows import texts
 from studio.ui.lesson_windows.drill_runner import DRILL_BATCH, DrillRunner
 from studio.ui.lesson_windows.panels import AnnouncePanel, AnswerPanel, play_answer_of
 from studio.ui.lesson_windows.player.exercise_page import ExercisePage
+from studio.ui.lesson_windows.player.explanation_page import ExplanationPage
 from studio.ui.lesson_windows.player.lesson_list import LessonList
 from studio.ui.settings import Settings
 
@@ -150,23 +144,10 @@ class LessonPlayer(QWidget):
         self.tree, self.bars, self.review_button = self.list.tree, self.list.bars, self.list.review_button
 
         # The explanation.
-        self.explanation = QTextBrowser(self)
-        self.explanation.setOpenLinks(False)
-        describe(self.explanation, QT_TRANSLATE_NOOP("Accessible", "Explanation of the lesson"))
-        self.explanation.setStyleSheet("QTextBrowser { padding: 8px 14px; }")
-        self.start_button = QPushButton(self)
-        self.start_button.setDefault(True)
+        self.explanation_page = ExplanationPage(self)
+        self.start_button, self.drill_button = self.explanation_page.start_button, self.explanation_page.drill_button
         self.start_button.clicked.connect(lambda: self.start_lesson())
-        self.drill_button = QPushButton(self)
         self.drill_button.clicked.connect(lambda: self.start_drill())
-        explanation_page = QWidget(self)
-        explanation_layout = QVBoxLayout(explanation_page)
-        explanation_layout.addWidget(self.explanation, 1)
-        start_row = QHBoxLayout()
-        start_row.addStretch(1)
-        start_row.addWidget(self.drill_button)
-        start_row.addWidget(self.start_button)
-        explanation_layout.addLayout(start_row)
 
         # The exercise.
         page = self.exercise_page = ExercisePage(self.settings, self)
@@ -195,7 +176,7 @@ class LessonPlayer(QWidget):
             QT_TRANSLATE_NOOP("Accessible", "Lesson"),
             QT_TRANSLATE_NOOP("Accessible", "The explanation, then the exercises"),
         )
-        self.tabs.addTab(explanation_page, "")
+        self.tabs.addTab(self.explanation_page, "")
         self.tabs.addTab(page, "")
         outer = QSplitter(Qt.Orientation.Horizontal, self)
         outer.addWidget(self.list)
@@ -216,8 +197,7 @@ class LessonPlayer(QWidget):
         if self.isWindow():
             self.setWindowTitle(_tr("LessonPlayer", "Trictrac Studio — Lessons"))
         self.list.retranslate()
-        self.start_button.setText(_tr("LessonPlayer", "&Start the exercises"))
-        self.drill_button.setText(_tr("LessonPlayer", "&Endless drill"))
+        self.explanation_page.retranslate()
         self.tabs.setTabText(0, _tr("LessonPlayer", "Explanation"))
         self.tabs.setTabText(1, _tr("LessonPlayer", "Exercise"))
         self.exercise_page.retranslate()
@@ -504,22 +484,10 @@ class LessonPlayer(QWidget):
     # -- the explanation -----------------------------------------------------------------------------------
 
     def _show_explanation(self, lesson: Lesson) -> None:
-        document = self.explanation.document()
-        orientation: Orientation = self.settings.orientation
-        notation = self.settings.notation
-        theme = self.board.theme()
-
-        def figure(number: int, block: LessonDiagram) -> str:
-            setup = block.setup
-            geometry = board_geometry(
-                setup.position, orientation, score=setup.score, dice=setup.dice, notation=notation
-            )
-            url = QUrl(f"diagram:{lesson.id}/{number}")
-            document.addResource(QTextDocument.ResourceType.ImageResource, url, render_image(geometry, 1040, theme))
-            return url.toString()
-
-        html_text = texts.explanation_html(lesson, self.solved_count(lesson), current_language(), figure)
-        self.explanation.setHtml(html_text)
+        settings = self.settings
+        self.explanation_page.show_lesson(
+            lesson, self.solved_count(lesson), settings.orientation, settings.notation, self.board.theme()
+        )
 
     def explanation_text(self) -> str:
-        return self.explanation.toPlainText()
+        return self.explanation_page.text()
