@@ -134,14 +134,14 @@ class LessonPlayer(QWidget):
     # -- building -----------------------------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.list = LessonList(self.lessons, self.settings.learner, self)
-        self.list.learnerEdited.connect(self.setLearner)
-        self.list.lessonChosen.connect(self._on_lesson_chosen)
-        self.list.lessonActivated.connect(lambda: self.start_lesson())
-        self.list.review_button.clicked.connect(self.start_review)
-        self.list.drill_button.clicked.connect(lambda: self.start_drill())
-        self.list.reset_button.clicked.connect(lambda: self.reset_progress())
-        self.tree, self.bars, self.review_button = self.list.tree, self.list.bars, self.list.review_button
+        self.lesson_list = lessons = LessonList(self.lessons, self.settings.learner, self)
+        self.lesson_list.learnerEdited.connect(self.setLearner)
+        self.lesson_list.lessonChosen.connect(self._on_lesson_chosen)
+        self.lesson_list.lessonActivated.connect(lambda: self.start_lesson())
+        self.lesson_list.review_button.clicked.connect(self.start_review)
+        self.lesson_list.drill_button.clicked.connect(lambda: self.start_drill())
+        self.lesson_list.reset_button.clicked.connect(lambda: self.reset_progress())
+        self.tree, self.bars, self.review_button = lessons.tree, lessons.bars, lessons.review_button
 
         # The explanation.
         self.explanation_page = ExplanationPage(self)
@@ -179,7 +179,7 @@ class LessonPlayer(QWidget):
         self.tabs.addTab(self.explanation_page, "")
         self.tabs.addTab(page, "")
         outer = QSplitter(Qt.Orientation.Horizontal, self)
-        outer.addWidget(self.list)
+        outer.addWidget(self.lesson_list)
         outer.addWidget(self.tabs)
         outer.setStretchFactor(1, 1)
         outer.setSizes([340, 1000])
@@ -196,7 +196,7 @@ class LessonPlayer(QWidget):
         """Set every text again in the current language (lesson texts included)."""
         if self.isWindow():
             self.setWindowTitle(_tr("LessonPlayer", "Trictrac Studio — Lessons"))
-        self.list.retranslate()
+        self.lesson_list.retranslate()
         self.explanation_page.retranslate()
         self.tabs.setTabText(0, _tr("LessonPlayer", "Explanation"))
         self.tabs.setTabText(1, _tr("LessonPlayer", "Exercise"))
@@ -230,7 +230,7 @@ class LessonPlayer(QWidget):
     def setLearner(self, name: str) -> None:
         """Record and show the progress of ``name`` (kept in the settings)."""
         name = name.strip()
-        self.list.show_learner(name)
+        self.lesson_list.show_learner(name)
         if name == self.settings.learner:
             return
         self.settings.learner = name
@@ -246,7 +246,7 @@ class LessonPlayer(QWidget):
 
     def refresh_list(self) -> None:
         """The bars and due counts of every lesson, and the Review button."""
-        self.list.refresh(self.model)
+        self.lesson_list.refresh(self.model)
         self.progressChanged.emit()
 
     def reset_progress(self, lesson_id: str | None = None, *, confirm: bool = True) -> int:
@@ -277,7 +277,7 @@ class LessonPlayer(QWidget):
     def open_lesson(self, lesson_id: str) -> None:
         """Show a lesson's explanation (its exercises start with :meth:`start_lesson`)."""
         lesson = self.model.open(lesson_id)
-        self.list.select(lesson.id)
+        self.lesson_list.select(lesson.id)
         self._show_explanation(lesson)
         self.tabs.setCurrentIndex(0)
 
@@ -314,7 +314,7 @@ class LessonPlayer(QWidget):
     def _on_drill_busy(self, busy: bool) -> None:
         if busy:
             self.status.setText(_tr("LessonPlayer", "Preparing the drill from self-played parties…"))
-        for widget in (self.exercise_page.drill_action, self.drill_button, self.list.drill_button):
+        for widget in (self.exercise_page.drill_action, self.drill_button, self.lesson_list.drill_button):
             widget.setEnabled(not busy)
 
     def _on_drill_ready(self, batch: list[Exercise]) -> None:
