@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from notation.board import Position
-from notation.code import Setup
+from studio.games import archive_query
+from studio.games.archive_query import Found
 from studio.ui.game_windows import archive_browser
 from tests.test_games_browser_ui import _browser, archive  # noqa: F401 - the archive fixture
 
@@ -18,13 +19,13 @@ from tests.test_games_browser_ui import _browser, archive  # noqa: F401 - the ar
 def reads(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     """The position codes the browser reads."""
     read: list[str] = []
-    real = archive_browser.parse_code
+    real = archive_query.parse_position
 
-    def counting(text: str) -> Setup:
+    def counting(text: str) -> Position:
         read.append(text)
         return real(text)
 
-    monkeypatch.setattr(archive_browser, "parse_code", counting)
+    monkeypatch.setattr(archive_query, "parse_position", counting)
     yield read
 
 
@@ -35,7 +36,7 @@ def test_the_boards_position_is_searched_as_it_is(qtbot, archive, tmp_path: Path
     browser.search_current_position()
     assert browser.model.rows
     assert reads == []
-    assert browser._position_of_search is wanted
+    assert browser.query.searched is wanted
     assert browser.fields["position"].text() == wanted.code()  # type: ignore[union-attr]
 
 
@@ -46,12 +47,12 @@ def test_a_typed_position_is_read_once_and_kept_for_a_page(qtbot, archive, tmp_p
     browser.fields["position"].setText(wanted.code())  # type: ignore[union-attr]
     browser.search()
     assert reads == [wanted.code()]
-    found = browser._position_of_search
+    found = browser.query.searched
     assert isinstance(found, Position) and found.code() == wanted.code()
-    browser._found = (1000, 1, False)  # as if there were more pages
+    browser.query.found = Found(1000, 1)  # as if there were more pages
     browser.turn_page(1)
     assert reads == [wanted.code()]
-    assert browser._position_of_search is found
+    assert browser.query.searched is found
 
 
 def test_a_bad_position_is_said_and_nothing_searched(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
@@ -59,7 +60,7 @@ def test_a_bad_position_is_said_and_nothing_searched(qtbot, archive, tmp_path: P
     browser.fields["position"].setText("B1:16/N1:15 B")  # type: ignore[union-attr]
     browser.search()
     assert browser.count.text().startswith("Not a position")
-    assert browser._found is None
+    assert browser.query.found is None
 
 
 def test_a_backend_made_while_the_archive_opens_says_so_if_asked() -> None:

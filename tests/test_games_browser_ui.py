@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
+from studio.games import archive_query
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.store.search import throws_at_position
-from studio.ui.game_windows import archive_browser
 from studio.ui.game_windows.archive_browser import ArchiveBrowser, StoreBackend
 from studio.ui.settings import Settings
 
@@ -133,7 +133,7 @@ def test_player_statistics_accept_what_the_search_accepts(qtbot, archive, tmp_pa
 
 
 def test_results_are_paged(qtbot, archive, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(archive_browser, "PAGE", 2)
+    monkeypatch.setattr(archive_query, "PAGE", 2)
     browser = _browser(qtbot, archive, tmp_path)
     browser.search()
     assert browser.model.rowCount() == 2 and browser.next_page.isEnabled() and not browser.previous_page.isEnabled()
@@ -179,8 +179,8 @@ def test_the_table_names_variants_and_winners(qtbot, archive, tmp_path: Path) ->
 
 def test_a_count_that_stops_at_the_limit_says_so_and_pages_on(qtbot, archive, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """A very common position is not counted to the end: "2+ games found", and the next page stays open."""
-    monkeypatch.setattr(archive_browser, "PAGE", 2)
-    monkeypatch.setattr(archive_browser, "COUNT_LIMIT", 2)
+    monkeypatch.setattr(archive_query, "PAGE", 2)
+    monkeypatch.setattr(archive_query, "COUNT_LIMIT", 2)
     browser = _browser(qtbot, archive, tmp_path)
     browser.search()
     assert "2+" in browser.count.text()

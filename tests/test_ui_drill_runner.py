@@ -7,10 +7,11 @@ from pytestqt.qtbot import QtBot
 
 from lessons.loader import load_lessons
 from lessons.model import Lesson
+from lessons.player_model import drill_session, lesson_session, tally
 from lessons.progress import MemoryProgressStore, Outcome, utc_now
 from lessons.runner import ExerciseResult
 from studio.review.scheduler import progress as fsrs_progress
-from studio.ui.lesson_windows.drill_runner import DrillRunner, drill_session, lesson_session, tally
+from studio.ui.lesson_windows.drill_runner import DrillRunner
 
 
 @pytest.fixture(scope="module")

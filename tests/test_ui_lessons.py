@@ -530,7 +530,7 @@ def test_french_translations_reach_the_player(qtbot: QtBot, clock: Clock) -> Non
     try:
         widget = LessonPlayer(LESSONS, settings=Settings.memory(), clock=clock)
         qtbot.addWidget(widget)
-        assert widget.check_action.text() == "&Vérifier"
+        assert widget.exercise_page.check_action.text() == "&Vérifier"
         assert widget.tabs.tabText(0) == "Explication"
     finally:
         translations.uninstall()

@@ -1,27 +1,22 @@
-"""The endless drill's batches, made off the interface's thread, and the lesson player's session bookkeeping.
+"""The endless drill's batches, made off the interface's thread.
 
 :class:`DrillRunner` makes exercises from self-played parties
 (:func:`lessons.drill.drill`) in a :class:`studio.ui.tasks.BackgroundTask`, a
-new seed for each batch; the player only shows what it reports.  The plain
-functions build the sessions the player plays and count a finished session's
-outcomes; no widget here.
+new seed for each batch; the player only shows what it reports.  The sessions
+the player plays, and a finished session's tally, are
+:mod:`lessons.player_model`'s.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from lessons.model import Exercise, Lesson
-from lessons.progress import Outcome, Progress
-from lessons.runner import ExerciseResult, Session
+from lessons.model import Lesson
 from studio.ui.tasks import BackgroundTask
 
-__all__ = ["DRILL_BATCH", "DrillRunner", "Tally", "drill_session", "lesson_session", "tally"]
+__all__ = ["DRILL_BATCH", "DrillRunner"]
 
 DRILL_BATCH = 8
 """Exercises made at a time by the endless drill."""
@@ -107,38 +102,3 @@ class DrillRunner(QObject):
             task.wait(milliseconds)
         if threads:
             QCoreApplication.processEvents()
-
-
-def lesson_session(lesson: Lesson, learner: str, progress: Progress, clock: Callable[[], datetime]) -> Session:
-    """The lesson's exercises: those due for review first, then the ones not yet solved (or all, once every one is
-    solved and none is due)."""
-    session = Session.for_lesson(lesson, learner=learner, progress=progress, clock=clock)
-    if not session.exercises:
-        session = Session(lesson.exercises, learner=learner, progress=progress, clock=clock)
-    return session
-
-
-def drill_session(
-    lesson: Lesson, batch: Sequence[Exercise], learner: str, progress: Progress, clock: Callable[[], datetime]
-) -> Session:
-    """A drill's batch as a session: a drilled exercise answered right counts as solving the lesson's first
-    exercise of its kind not yet solved (:meth:`lessons.runner.Session.drill`)."""
-    return Session.drill(lesson, list(batch), learner=learner, progress=progress, clock=clock)
-
-
-@dataclass(frozen=True, slots=True)
-class Tally:
-    """A session's exercises by outcome."""
-
-    first: int
-    helped: int
-    missed: int
-
-
-def tally(results: Sequence[ExerciseResult]) -> Tally:
-    """How many exercises were solved at the first try, with help, or missed."""
-    return Tally(
-        sum(r.outcome is Outcome.FIRST_TRY for r in results),
-        sum(r.outcome is Outcome.WITH_HELP for r in results),
-        sum(r.outcome is Outcome.MISSED for r in results),
-    )
