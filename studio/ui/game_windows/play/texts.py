@@ -11,7 +11,7 @@ from notation.game import PrimauteThrow
 from notation.notations import Notation, Orientation
 from notation.record.writer import format_moves
 from notation.rules.moves import Play
-from studio.games.play_model import PlayModel, TrousWon
+from studio.games.play_model import DiceRefusal, PlayModel, TrousWon, Undone
 from studio.games.session import GameSession, Seat, Step
 from studio.games.throws import scoring_since
 from studio.ui.board_view import BoardView
@@ -21,13 +21,41 @@ from studio.ui.i18n import tr as _tr
 __all__ = [
     "completion_menu",
     "count_of",
+    "dice_refusal_text",
     "ecoles_text",
     "primaute_text",
     "scored_lines",
     "seat_label",
     "status_text",
     "trous_lines",
+    "undone_text",
 ]
+
+
+def dice_refusal_text(refusal: DiceRefusal) -> str:
+    """Why a throw typed was refused."""
+    return {
+        # Against the computer the studio throws, unless the persons chose to throw real dice.
+        DiceRefusal.STUDIO_THROWS: _tr(
+            "PlayWidget", "The studio throws the dice in this partie: click Throw the dice."
+        ),
+        DiceRefusal.PRIMAUTE_FORM: _tr("PlayWidget", "Type the primauté as Blanc's die, Noir's die: 5-3"),
+        DiceRefusal.THROW_FORM: _tr("PlayWidget", "Type the throw as two dice from 1 to 6, such as 6-5."),
+    }[refusal]
+
+
+def undone_text(undone: Undone) -> str:
+    """What Ctrl+Z did, or why it did nothing."""
+    put_back = _tr("PlayWidget", "Put back: play again.")
+    return {
+        Undone.PROPOSAL_CANCELLED: put_back,
+        Undone.PUT_BACK: put_back,
+        Undone.THINKING: _tr("PlayWidget", "The computer is thinking: take back once it has played."),
+        Undone.UNDONE: _tr("PlayWidget", "Taken back."),
+        Undone.TAKEN_BACK: _tr("PlayWidget", "Taken back, with the reply: your decision again."),
+        Undone.NOT_ALLOWED: _tr("PlayWidget", "Take-backs were not allowed when this partie was started."),
+        Undone.NOTHING: _tr("PlayWidget", "Nothing to take back: the last input has been answered."),
+    }[undone]
 
 
 def status_text(session: GameSession) -> str:

@@ -27,7 +27,7 @@ from notation.board import Position
 from notation.game import IllegalEventError
 from notation.render.speech import partie_text
 from notation.rules.moves import Play
-from studio.games.play_model import DiceRefusal, DiceRefused, PlayModel, Undone
+from studio.games.play_model import DiceRefused, PlayModel, Undone
 from studio.games.record_document import RecordDocument
 from studio.games.session import GameSession, Step
 from studio.ui.actions import PLAY_ACTIONS, build_actions, retranslate_actions
@@ -223,16 +223,7 @@ class PlayWidget(QWidget):
         try:
             action = self.model.read_dice(text)
         except DiceRefused as refused:
-            self.message.setText(
-                {
-                    # Against the computer the studio throws, unless the persons chose to throw real dice.
-                    DiceRefusal.STUDIO_THROWS: _tr(
-                        "PlayWidget", "The studio throws the dice in this partie: click Throw the dice."
-                    ),
-                    DiceRefusal.PRIMAUTE_FORM: _tr("PlayWidget", "Type the primauté as Blanc's die, Noir's die: 5-3"),
-                    DiceRefusal.THROW_FORM: _tr("PlayWidget", "Type the throw as two dice from 1 to 6, such as 6-5."),
-                }[refused.refusal]
-            )
+            self.message.setText(texts.dice_refusal_text(refused.refusal))
             return False
         return self.act(action)
 
@@ -292,18 +283,7 @@ class PlayWidget(QWidget):
         undone = self.model.undo()
         if showing and not self.model.showing():
             self.computer.dropped()
-        put_back = _tr("PlayWidget", "Put back: play again.")
-        self.message.setText(
-            {
-                Undone.PROPOSAL_CANCELLED: put_back,
-                Undone.PUT_BACK: put_back,
-                Undone.THINKING: _tr("PlayWidget", "The computer is thinking: take back once it has played."),
-                Undone.UNDONE: _tr("PlayWidget", "Taken back."),
-                Undone.TAKEN_BACK: _tr("PlayWidget", "Taken back, with the reply: your decision again."),
-                Undone.NOT_ALLOWED: _tr("PlayWidget", "Take-backs were not allowed when this partie was started."),
-                Undone.NOTHING: _tr("PlayWidget", "Nothing to take back: the last input has been answered."),
-            }[undone]
-        )
+        self.message.setText(texts.undone_text(undone))
         if undone is Undone.THINKING:
             return
         if undone is Undone.TAKEN_BACK:

@@ -5,16 +5,17 @@ to it (navigation, comments, marks, variations)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QInputDialog, QLabel, QMessageBox, QSplitter, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSplitter, QToolBar, QVBoxLayout, QWidget
 
-from notation.board import Colour, Position, point_of_step
+from notation.board import Position, point_of_step
 from notation.game import IllegalEventError
-from notation.record import GameRecord, model
+from notation.record import GameRecord
 from notation.rules.moves import Play
 from notation.tutor import Analysis, Rating
 from studio.games.replay_model import Inputs, Refusal, ReplayModel, ReplayRefused, Stop, turn_text
 from studio.ui.board_view import BoardView
 from studio.ui.error_messages import error_text
+from studio.ui.game_windows.replay import texts
 from studio.ui.game_windows.replay.actions import ReplayActions
 from studio.ui.game_windows.replay.analysis_pane import AnalysisPane
 from studio.ui.game_windows.replay.move_list import MoveList
@@ -224,49 +225,15 @@ class ReplayWidget(QWidget):
             self.board.setDice(state.dice)
             self.board.setPlay([])
         self.tree.show_stop(stop.path)
-        names = self._names()
         if model.setup.variant.value == "ecrire":
             session = model.session_from(stop.inputs)
             self.sheet.setSheet(session.sheet())
             self.sheet.show()
         else:
             self.sheet.hide()
-        self._show_status(names)
+        self.status.setText(texts.status_text(model, self.error))
         if model.analysis is not None:
             self.analysis_pane.show_detail(model.current_ratings(), model.record)
-
-    def _names(self) -> dict[Colour, str]:
-        """The players by colour at the stop shown (a partie à écrire changes them at each marqué)."""
-        from studio.ui.game_windows.play_widget import seat_label
-
-        model = self.model
-        if model.setup.variant.value == "ecrire":
-            seats = model.session_from(model.current().inputs).seats()
-            return {colour: seat_label(seat.name, colour) for colour, seat in seats.items()}
-        white, black = model.setup.seats[0].name, model.setup.seats[1].name
-        return {Colour.WHITE: seat_label(white, Colour.WHITE), Colour.BLACK: seat_label(black, Colour.BLACK)}
-
-    def _show_status(self, names: dict[Colour, str]) -> None:
-        from studio.ui.game_windows.play_widget import count_of
-
-        model = self.model
-        score = model.current().state.score
-        line = " · ".join(
-            _tr("ReplayWidget", "{name}: {trous}, {points}").format(
-                name=names[c],
-                trous=count_of(score.of(c).trous, "trou"),
-                points=count_of(score.of(c).points, "point"),
-            )
-            for c in Colour
-        )
-        throw = model.throw_number()
-        where = _tr("ReplayWidget", "Start") if throw == 0 else _tr("ReplayWidget", "Throw {n}").format(n=throw)
-        if model.in_variation():
-            where += " " + _tr("ReplayWidget", "(variation)")
-        text = f"<b>{where}</b> / {model.throws()} — {line}"
-        if self.error:
-            text += "<br><span style='color:#b3261e'>" + self.error + "</span>"
-        self.status.setText(text)
 
     def first(self) -> None:
         self.model.first()
@@ -304,15 +271,8 @@ class ReplayWidget(QWidget):
         return found
 
     def ask_goto(self) -> None:
-        number, ok = QInputDialog.getInt(
-            self,
-            _tr("ReplayWidget", "Go to throw"),
-            _tr("ReplayWidget", "Throw number:"),
-            self.throw_number(),
-            0,
-            self.model.throws(),
-        )
-        if ok:
+        number = texts.ask_throw(self, self.throw_number(), self.model.throws())
+        if number is not None:
             self.goto_throw(number)
 
     # -- editing ---------------------------------------------------------------------------
@@ -341,19 +301,9 @@ class ReplayWidget(QWidget):
         if turn is None:
             self._warn(refusal_text(ReplayRefused(Refusal.NO_THROW_FOR_MARK)))
             return
-        none = _tr("ReplayWidget", "(no mark)")
-        choices = [none, *model.GLYPHS]
-        current = choices.index(turn.glyphs[0]) if turn.glyphs and turn.glyphs[0] in choices else 0
-        choice, ok = QInputDialog.getItem(
-            self,
-            _tr("ReplayWidget", "Mark the throw"),
-            _tr("ReplayWidget", "The mark of this throw:"),
-            choices,
-            current,
-            False,
-        )
-        if ok:
-            error = self.set_mark("" if choice == none else choice, path)
+        glyph = texts.ask_glyph(self, turn.glyphs)
+        if glyph is not None:
+            error = self.set_mark(glyph, path)
             if error:
                 self._warn(error)
 
@@ -372,12 +322,8 @@ class ReplayWidget(QWidget):
         return ""
 
     def ask_variation(self) -> None:
-        text, ok = QInputDialog.getText(
-            self,
-            _tr("ReplayWidget", "Add a variation"),
-            _tr("ReplayWidget", "The throw and the play instead (e.g. 6-5 B1-B7 B1-B6):"),
-        )
-        if ok and text.strip():
+        text = texts.ask_variation_text(self)
+        if text is not None:
             error = self.add_variation(text)
             if error:
                 self._warn(error)
@@ -431,16 +377,7 @@ class ReplayWidget(QWidget):
     def _ask_leave(self) -> bool:
         if callable(self.ask_leave):
             return bool(self.ask_leave())
-        from studio.ui.dialogs import headless
-
-        if headless():
-            return False  # nobody to ask: he holds
-        answer = QMessageBox.question(
-            self,
-            _tr("ReplayWidget", "A trou is won"),
-            _tr("ReplayWidget", "S'en aller (leave)? No: tenir (hold)."),
-        )
-        return answer == QMessageBox.StandardButton.Yes
+        return texts.ask_leave(self)
 
     def _warn(self, error: str) -> None:
         self.status.setText(self.status.text() + "<br><span style='color:#b3261e'>" + error + "</span>")
@@ -476,15 +413,8 @@ class ReplayWidget(QWidget):
         if model.analysis is None:
             return
         self.tree.show_analysis(model.analysis, model.record)
-        white, black = self._setup_names()
-        self.analysis_pane.show_totals(model.analysis, {Colour.WHITE: white, Colour.BLACK: black})
+        self.analysis_pane.show_totals(model.analysis, texts.names(model, at_stop=False))
         self.analysis_pane.show_detail(model.current_ratings(), model.record)
-
-    def _setup_names(self) -> tuple[str, str]:
-        from studio.ui.game_windows.play_widget import seat_label
-
-        seats = self.model.setup.seats
-        return seat_label(seats[0].name, Colour.WHITE), seat_label(seats[1].name, Colour.BLACK)
 
     def ratings_of(self, number: int) -> list[Rating]:
         """The tutor's ratings of main-line throw ``number`` (a decision and a play, or one of them)."""
@@ -494,15 +424,7 @@ class ReplayWidget(QWidget):
         """Ask where to write the booklet of the game with the tutor's marks and totals, then write it."""
         if self.model.analysis is None:
             return
-        from studio.ui import dialogs
-
-        path = dialogs.save_file_name(
-            self,
-            None,
-            _tr("ReplayWidget", "Booklet with the tutor's analysis"),
-            "partie-analysee.pdf",
-            _tr("ReplayWidget", "PDF documents (*.pdf)"),
-        )
+        path = texts.ask_booklet_path(self)
         if path:
             self.export_analysed_booklet(path)
 
