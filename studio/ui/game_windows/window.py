@@ -20,8 +20,8 @@ from studio.ui import dialogs
 from studio.ui.actions import WINDOW_ACTIONS, Handler, build_actions, retranslate_actions
 from studio.ui.error_messages import error_text
 from studio.ui.game_windows.archiving import ArchiveAnswer
-from studio.ui.game_windows.play_widget import PlayWidget
-from studio.ui.game_windows.replay_widget import ReplayWidget
+from studio.ui.game_windows.play import PlayWidget
+from studio.ui.game_windows.replay import ReplayWidget
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 from studio.ui.window_size import fitted_size

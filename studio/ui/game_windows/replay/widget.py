@@ -368,7 +368,7 @@ class ReplayWidget(QWidget):
         if callable(self.ask_completion):
             chosen = self.ask_completion(completions)
             return chosen if isinstance(chosen, Play) else None
-        from studio.ui.game_windows.play_widget import completion_menu
+        from studio.ui.game_windows.play.texts import completion_menu
 
         play = self.variation_bar.play
         assert play is not None
