@@ -69,7 +69,7 @@ def write_screenshots(folder: str | Path) -> list[Path]:
         for i, event in enumerate(session.partie.events[:last_roll])
         if type(event).__name__ in ("Roll", "PrimauteThrow")
     )
-    play._announce(previous_roll)
+    play.announce(previous_roll)
     origin = max(
         (candidate.moves[0][0] for candidate in session.legal_plays() if candidate.moves),
         key=lambda step: len(play_landings(session, step)),
@@ -98,17 +98,16 @@ def write_screenshots(folder: str | Path) -> list[Path]:
     replay.goto_throw(9)
     replay.start_variation()
     replay.variation_throw("6-5")
-    variation = replay._variation
-    if variation is not None and variation.step is Step.PLAY:
-        chosen = variation.legal_plays()[-1]
-        variation.play(chosen.moves)
-        replay._variation_played(chosen.moves)
+    playing = replay.variation_bar.play
+    if playing is not None and playing.session.step is Step.PLAY:
+        playing.play(playing.session.legal_plays()[-1])
+        replay.variation_bar.written.emit()
     replay.variation_throw("4-4")
-    variation = replay._variation
-    if variation is not None and variation.step is Step.PLAY:
-        vmover = variation.partie.state.mover
-        first = variation.legal_plays()[0]
-        replay._on_point(point_of_step(vmover, first.moves[0][0]).name)
+    playing = replay.variation_bar.play
+    if playing is not None and playing.session.step is Step.PLAY:
+        vmover = playing.session.partie.state.mover
+        first = playing.session.legal_plays()[0]
+        replay.board.pointClicked.emit(point_of_step(vmover, first.moves[0][0]).name)
     _settle(app)
     path = out / "replay.png"
     replay_window.grab().save(str(path))

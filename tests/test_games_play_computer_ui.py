@@ -50,14 +50,14 @@ def test_a_drop_the_engine_completes_is_shown_for_confirmation(qtbot: QtBot) -> 
     widget = _widget(qtbot, GameSetup(seats=AGAINST), "P6-5")
     session = widget.session
     before = session.partie.state.position
-    widget._on_drag("B1", "B7")
+    widget.board.pointDragged.emit("B1", "B7")
     proposal = widget.proposal()
     assert proposal is not None and sorted(proposal.moves) == [(1, 6), (1, 7)]
     assert session.step is Step.PLAY and session.partie.state.position == before  # nothing played yet
     assert widget.confirm_box.isVisible() and widget.board.position() != before  # the play shown on the board
     _key(qtbot, widget, Qt.Key.Key_Escape)  # the slip mended
     assert widget.proposal() is None and widget.board.position() == before and session.step is Step.PLAY
-    widget._on_drag("B1", "B7")
+    widget.board.pointDragged.emit("B1", "B7")
     _key(qtbot, widget, Qt.Key.Key_Return)
     assert session.turn_number() >= 1 and session.partie.events[-1] is not None
     assert [m for m in session.inputs if m.human][-1].code in ("M1-7.1-6", "M1-6.1-7")
@@ -66,7 +66,7 @@ def test_a_drop_the_engine_completes_is_shown_for_confirmation(qtbot: QtBot) -> 
 def test_between_persons_the_drop_is_played_at_once_and_undone_with_ctrl_z(qtbot: QtBot) -> None:
     """Nobody answers at once there: the play is made, and the undo of an unanswered input mends a slip."""
     widget = _widget(qtbot, GameSetup(seats=(Seat("Abel"), Seat("Blaise"))), "P6-5")
-    widget._on_drag("B1", "B7")
+    widget.board.pointDragged.emit("B1", "B7")
     assert widget.proposal() is None and widget.session.step is Step.THROW
     QTest.keyClick(widget.board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert _step(widget) is Step.PLAY

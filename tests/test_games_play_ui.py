@@ -277,7 +277,7 @@ def test_with_ecoles_the_last_throws_points_are_not_told_before_they_are_marked(
     # Played until a throw scores something: while it is being declared, neither list nor label tells it.
     for _ in range(300):
         code = session.computer_input()
-        widget._act(lambda code=code: session.apply(code))
+        widget.act(lambda code=code: session.apply(code))
         turns = partie_turns(session.partie)
         if session.step is Step.DECLARE and session.declaring_own_throw and turns[-1].scores:
             break
@@ -290,7 +290,7 @@ def test_with_ecoles_the_last_throws_points_are_not_told_before_they_are_marked(
     # Once the turn is over, it is named.
     while session.step is not Step.THROW:
         code = session.computer_input()
-        widget._act(lambda code=code: session.apply(code))
+        widget.act(lambda code=code: session.apply(code))
     named = widget.moves_list.item(turns[-1].number - 1).text()
     event = next(e for e in turns[-1].events if e.points)
     assert f", {event.points}" in named
@@ -329,6 +329,7 @@ def test_the_trous_won_are_announced_with_the_choice_to_hold_or_leave(qtbot) -> 
     two trous (bredouille) nor of the choice to hold. The trous and the choice are announced now."""
     from notation.game import Decision, Roll
     from studio.games.session import SeatKind
+    from studio.ui.game_windows.play.texts import trous_lines
 
     seats = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))
 
@@ -349,21 +350,21 @@ def test_the_trous_won_are_announced_with_the_choice_to_hold_or_leave(qtbot) -> 
     widget = PlayWidget(session, delay_ms=0)
     qtbot.addWidget(widget)
     widget.stop()
-    lines = widget._trous_won_since(index)
+    lines = trous_lines(widget.model.trous_won_since(index), session.seats())
     who = seat_label(seats[0 if winner is WHITE else 1].name, winner)
     # Two trous from one jeu made bredouille, named so (the English plural, not « trou(s) »).
     assert won == 2 and len(lines) == 1 and f"<b>{who}</b> wins 2 trous bredouille" in lines[0]
     (decision,) = [e for e in partie.events[index:] if isinstance(e, Decision)]  # the winner's own throw
     assert decision.colour is winner and ("leaves" if decision.leave else "holds") in lines[0]
-    assert widget._trous_won_since(len(partie.events)) == []  # nothing won since the last event
+    assert widget.model.trous_won_since(len(partie.events)) == []  # nothing won since the last event
     # The computer decides in an action of its own, after the throw's announcement: the decision alone names the
     # trous it follows (the first announcement said « wins 2 trou(s) », and « holds » never came).
     at = partie.events.index(decision)
-    assert widget._trous_won_since(at) == lines
+    assert trous_lines(widget.model.trous_won_since(at), session.seats()) == lines
     # Announced alone, the decision keeps the throw it follows named above it.
     roll = max(i for i, e in enumerate(partie.events[:index]) if isinstance(e, Roll))
-    widget._announce(roll)
+    widget.announce(roll)
     throw_line = widget.scored_label.text().split("<br>")[0]
     assert f"{partie.events[roll].throw.code()}</b>" in throw_line
-    widget._announce(at)
+    widget.announce(at)
     assert widget.scored_label.text().split("<br>") == [throw_line, *lines]

@@ -96,10 +96,10 @@ def test_a_variations_dame_whose_rest_is_not_forced_waits(qtbot: QtBot) -> None:
     widget.goto_throw(3)
     assert widget.start_variation() == ""
     assert widget.variation_throw("6-2") == ""
-    variation = widget._variation
-    assert variation is not None
-    mover = variation.partie.state.mover
-    entry = widget._variation_entry()
+    playing = widget.variation_bar.play
+    assert playing is not None
+    mover = playing.session.partie.state.mover
+    entry = playing.entry()
     waits = [
         (origin, target)
         for origin in range(1, 25)
@@ -110,14 +110,14 @@ def test_a_variations_dame_whose_rest_is_not_forced_waits(qtbot: QtBot) -> None:
     origin, target = waits[0]
     widget.board.pointClicked.emit(point_of_step(mover, origin).name)
     widget.board.pointClicked.emit(point_of_step(mover, target).name)
-    assert not widget.modified and widget._variation_input is not None
+    assert not widget.modified and playing.input is not None
     lit = {point for point, kind in widget.board.highlights().items() if kind == "target"}
-    waiting = widget._variation_input.next_landings()
+    waiting = playing.input.next_landings()
     assert lit == {point_of_step(mover, stop) for stop in waiting if stop <= 24}
     stop, origins = next((stop, origins) for stop, origins in waiting.items() if len(origins) == 1)
     widget.board.pointClicked.emit(point_of_step(mover, next(iter(origins))).name)
     widget.board.pointClicked.emit(point_of_step(mover, stop).name)
-    assert widget.modified and widget._variation_input is None
+    assert widget.modified and playing.input is None
 
 
 def test_a_variation_is_played_on_the_board_and_kept(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -128,8 +128,10 @@ def test_a_variation_is_played_on_the_board_and_kept(qtbot) -> None:  # type: ig
     assert widget.playing_variation()
     throw = "6-6" if turn.throw.code() != "6-6" else "5-5"
     assert widget.variation_throw(throw) == ""
-    variation_session = widget._variation
-    assert variation_session is not None and variation_session.step is Step.PLAY
+    playing = widget.variation_bar.play
+    assert playing is not None
+    variation_session = playing.session
+    assert variation_session.step is Step.PLAY
     mover = variation_session.partie.state.mover
     plays = variation_session.legal_plays()
     play = next(p for p in plays if p.moves)
@@ -146,10 +148,8 @@ def test_a_variation_is_played_on_the_board_and_kept(qtbot) -> None:  # type: ig
     assert widget.playing_variation()
     next_throw = "2-1"
     assert widget.variation_throw(next_throw) == ""
-    if widget._variation is not None and widget._variation.step is Step.PLAY:
-        first = next(p for p in widget._variation.legal_plays())
-        widget._variation.play(first.moves)
-        widget._variation_played(first.moves)
+    if playing.session.step is Step.PLAY:
+        playing.play(next(p for p in playing.session.legal_plays()))
     variations = read_record(widget.text()).turns()[2].variations
     assert len(variations) == 1 and len(variations[0]) == 2
     widget.end_variation()
@@ -293,7 +293,7 @@ def test_a_variation_winning_a_trou_asks_hold_or_leave(qtbot) -> None:  # type: 
     found = None
     for number in range(2, 80):
         widget.goto_throw(number)
-        before = widget._session_from(widget._stop_before(widget.current().path).inputs)
+        before = widget.model.session_from(widget.model.stop_before(widget.current().path).inputs)
         for high in range(1, 7):
             for low in range(1, high + 1):
                 twin = before.clone()

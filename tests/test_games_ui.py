@@ -75,16 +75,16 @@ def test_a_partie_recorded_over_the_board(qtbot: QtBot, tmp_path: Path) -> None:
     # the other to choose).
     play = next(play for play in session.legal_plays() if play.moves[1][0] == play.moves[0][1])
     origin, target = play.moves[0][0], play.moves[-1][1]
-    widget._on_point(point_of_step(WHITE, origin).name)
+    widget.board.pointClicked.emit(point_of_step(WHITE, origin).name)
     assert widget.board.highlights()  # the dame picked and its destinations
-    widget._on_point(point_of_step(WHITE, target).name)
+    widget.board.pointClicked.emit(point_of_step(WHITE, target).name)
     assert step() is Step.THROW and session.partie.state.mover is not WHITE
     # A throw that cannot be is refused with a message, and nothing changes.
     assert not widget.enter_dice("7-1")
     assert widget.message.text()
     # Two dice clicked, then a play chosen in the list.
-    widget._die_clicked(6)
-    widget._die_clicked(4)
+    widget.click_die(6)
+    widget.click_die(4)
     assert session.partie.state.dice is not None and session.partie.state.dice.code() == "6-4"
     widget.plays.setCurrentRow(widget.plays.count() - 1)
     widget.play_selected()

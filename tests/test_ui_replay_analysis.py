@@ -85,7 +85,7 @@ def test_editing_a_comment_keeps_the_marks(qtbot: QtBot, game: GameSession) -> N
     _analysed(qtbot, widget)
     marks = [item.text(2) for item in _turn_items(widget).values()]
     first = next(iter(_turn_items(widget)))
-    path = next(path for path, _item in widget._items.items() if len(path) == 1)
+    path = next(path for path, _item in widget.tree.items.items() if len(path) == 1)
     widget.set_comment(path, "Un coup à revoir.")
     assert [item.text(2) for item in _turn_items(widget).values()] == marks
     assert widget.analysis() is not None and first in _turn_items(widget)

@@ -31,7 +31,11 @@ from studio.ui.style import is_dark
 
 __all__ = [
     "ACTIONS",
+    "GAME_WINDOW_ACTIONS",
     "MENUS",
+    "PLAY_ACTIONS",
+    "REPLAY_ACTIONS",
+    "WINDOW_ACTIONS",
     "ActionSpec",
     "Handler",
     "build_actions",
@@ -59,6 +63,10 @@ class ActionSpec:
     """Checkable actions in one group are exclusive."""
     data: str = ""
     tip: str = ""
+    context: str = "Actions"
+    """The translation context of ``text`` and ``tip`` (the window's own, for a game window's actions)."""
+    local: bool = False
+    """The shortcut acts in the widget holding the action (and its children) only, not in its whole window."""
 
 
 _C = "Actions"
@@ -444,6 +452,96 @@ MENUS: tuple[tuple[str, str], ...] = (
 )
 """The menus by id and title; notation, theme and language are submenus of View, export (as PDF) of File."""
 
+_G, _R, _P = "GameWindow", "ReplayWidget", "PlayWidget"
+
+GAME_WINDOW_ACTIONS: tuple[ActionSpec, ...] = (
+    ActionSpec(
+        "partie.save", "partie", QT_TRANSLATE_NOOP("GameWindow", "&Save the record"), "Ctrl+S", "save", context=_G
+    ),
+    ActionSpec(
+        "partie.save_as",
+        "partie",
+        QT_TRANSLATE_NOOP("GameWindow", "Save the record &as…"),
+        "Ctrl+Shift+S",
+        "save_as",
+        context=_G,
+    ),
+    ActionSpec(
+        "partie.archive_save",
+        "partie",
+        QT_TRANSLATE_NOOP("GameWindow", "Save to the arc&hive"),
+        "Ctrl+Alt+S",
+        "save_to_archive",
+        context=_G,
+    ),
+    ActionSpec(
+        "partie.replay",
+        "partie",
+        QT_TRANSLATE_NOOP("GameWindow", "&Replay this partie"),
+        "Ctrl+Shift+R",
+        "open_replay",
+        context=_G,
+    ),
+    ActionSpec(
+        "partie.print",
+        "partie",
+        QT_TRANSLATE_NOOP("GameWindow", "&Print the scoresheet (PDF)…"),
+        "Ctrl+P",
+        "print_sheet",
+        context=_G,
+    ),
+    ActionSpec(
+        "partie.export",
+        "partie",
+        QT_TRANSLATE_NOOP("GameWindow", "&Export a booklet of this partie…"),
+        "Ctrl+E",
+        "export_booklet",
+        context=_G,
+    ),
+    # No key resigns a partie: the menu, and a question, only.
+    ActionSpec(
+        "game.resign", "partie", QT_TRANSLATE_NOOP("GameWindow", "Resi&gn the partie…"), "", "resign", context=_G
+    ),
+    ActionSpec("partie.close", "partie", QT_TRANSLATE_NOOP("GameWindow", "&Close"), "Ctrl+W", "close", context=_G),
+)
+"""The game window's Partie menu, in menu order (the resignation only while a partie is played)."""
+
+REPLAY_ACTIONS: tuple[ActionSpec, ...] = tuple(
+    ActionSpec(f"replay.{key}", "replay", text, shortcut, key, context=_R, local=True)
+    for key, text, shortcut in (
+        ("first", QT_TRANSLATE_NOOP("ReplayWidget", "|◀ First"), "Home"),
+        ("previous", QT_TRANSLATE_NOOP("ReplayWidget", "◀ Previous"), "Left"),
+        ("next", QT_TRANSLATE_NOOP("ReplayWidget", "Next ▶"), "Right"),
+        ("last", QT_TRANSLATE_NOOP("ReplayWidget", "Last ▶|"), "End"),
+        ("goto", QT_TRANSLATE_NOOP("ReplayWidget", "Go to throw…"), "Ctrl+G"),
+        ("scoring", QT_TRANSLATE_NOOP("ReplayWidget", "Next scoring event"), "N"),
+        ("variation", QT_TRANSLATE_NOOP("ReplayWidget", "Add a variation…"), "Ctrl+Shift+V"),
+        ("mark", QT_TRANSLATE_NOOP("ReplayWidget", "Mark the throw…"), "Ctrl+M"),
+        ("play_variation", QT_TRANSLATE_NOOP("ReplayWidget", "Play a variation on the board"), "Ctrl+Shift+P"),
+        ("analyse", QT_TRANSLATE_NOOP("ReplayWidget", "Analyse the game"), "Ctrl+Shift+A"),
+        ("analysed_booklet", QT_TRANSLATE_NOOP("ReplayWidget", "Booklet with the analysis…"), "Ctrl+Shift+B"),
+    )
+)
+"""The replay's actions (its toolbar and the game window's Replay menu), each acting in the replay only."""
+
+PLAY_ACTIONS: tuple[ActionSpec, ...] = (
+    ActionSpec(
+        "play.undo", "play", QT_TRANSLATE_NOOP("PlayWidget", "&Undo the last input"), "Ctrl+Z", "undo", context=_P
+    ),
+    # The keyboard's throw (as gnubg's Ctrl+R): the dice, when it is the person's to throw them.
+    ActionSpec(
+        "play.throw", "play", QT_TRANSLATE_NOOP("PlayWidget", "&Throw the dice"), "Ctrl+R", "throw_key", context=_P
+    ),
+)
+"""The keys of a partie being played."""
+
+WINDOW_ACTIONS: dict[str, tuple[ActionSpec, ...]] = {
+    "studio": ACTIONS,
+    "partie": (*GAME_WINDOW_ACTIONS, *PLAY_ACTIONS),
+    "replay": (*(spec for spec in GAME_WINDOW_ACTIONS if spec.id != "game.resign"), *REPLAY_ACTIONS),
+}
+"""Every window's actions, from the one registry: the studio's, a partie being played, a replay."""
+
 
 class _ToolIconEngine(QIconEngine):
     """A drawn tool icon painted for the palette in use when it is shown: the Dark theme gets the dark variants
@@ -543,15 +641,20 @@ Handler = Callable[[str], object]
 """What an action does, given its ``data`` ("" when none)."""
 
 
-def build_actions(target: QObject, handlers: Mapping[str, Handler]) -> dict[str, QAction]:
-    """A QAction for every spec, parented to ``target``, triggering ``handlers[spec.handler](spec.data)``; a spec
-    whose handler the table lacks is a KeyError at once, not a dead menu item."""
+def build_actions(
+    target: QObject, handlers: Mapping[str, Handler], specs: tuple[ActionSpec, ...] = ACTIONS
+) -> dict[str, QAction]:
+    """A QAction for every spec (the studio's, unless ``specs`` are another window's), parented to ``target``,
+    triggering ``handlers[spec.handler](spec.data)``; a spec whose handler the table lacks is a KeyError at once,
+    not a dead menu item."""
     actions: dict[str, QAction] = {}
     groups: dict[str, QActionGroup] = {}
-    for spec in ACTIONS:
+    for spec in specs:
         action = QAction(target)
         action.setObjectName(spec.id)
         action.setShortcut(QKeySequence(spec.shortcut))
+        if spec.local:
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         icon = _icon(spec)
         if icon is not None:
             action.setIcon(icon)
@@ -565,16 +668,18 @@ def build_actions(target: QObject, handlers: Mapping[str, Handler]) -> dict[str,
         handler = handlers[spec.handler]
         action.triggered.connect(lambda _checked=False, h=handler, d=spec.data: h(d))
         actions[spec.id] = action
-    retranslate_actions(actions)
+    retranslate_actions(actions, specs)
     return actions
 
 
-def retranslate_actions(actions: dict[str, QAction]) -> None:
-    """Set the actions' texts and tips again in the current language."""
-    for spec in ACTIONS:
-        action = actions[spec.id]
-        action.setText(QCoreApplication.translate(_C, spec.text))
+def retranslate_actions(actions: Mapping[str, QAction], specs: tuple[ActionSpec, ...] = ACTIONS) -> None:
+    """Set the texts and tips of the actions built from ``specs`` again in the current language."""
+    for spec in specs:
+        action = actions.get(spec.id)
+        if action is None:
+            continue  # an action of the window's other mode (the resignation of a replay)
+        action.setText(QCoreApplication.translate(spec.context, spec.text))
         shortcut = QKeySequence(spec.shortcut).toString(QKeySequence.SequenceFormat.NativeText)
-        tip = QCoreApplication.translate(_C, spec.tip) if spec.tip else action.text().replace("&", "")
-        action.setToolTip(f"{tip} ({shortcut})")
+        tip = QCoreApplication.translate(spec.context, spec.tip) if spec.tip else action.text().replace("&", "")
+        action.setToolTip(f"{tip} ({shortcut})" if shortcut else tip)
         action.setStatusTip(tip)

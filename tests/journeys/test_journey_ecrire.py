@@ -67,7 +67,8 @@ def test_a_partie_a_ecrire_for_three_to_its_settlement_and_its_sheet_printed(stu
     assert play is not None
     session = play.session
     assert list(session.setup.seats[i].name for i in range(3)) == list(NAMES)
-    play.delay_ms = play.step_ms = 0  # the computer plays without the pauses meant for a person watching
+    # The computer plays without the pauses meant for a person watching.
+    play.computer.delay_ms = play.computer.step_ms = 0
     studio.qtbot.waitUntil(lambda: session.partie.over, timeout=180_000)
     studio.settle(100)
     assert "over" in play.status.text()

@@ -1,6 +1,6 @@
 """The tutor at the board of a partie: « What would the tutor play? » and the tutor mode's warning.
 
-The panel sits beside a :class:`~studio.ui.game_windows.play_widget.PlayWidget`.  Its button asks the tutor (off the
+The panel sits beside a :class:`~studio.ui.game_windows.play.PlayWidget`.  Its button asks the tutor (off the
 interface's thread) for the plays of the throw in hand, best first, or its advice to hold or leave; the best
 play is drawn on the board as arrows, a click on another shows it instead, and the hint is kept in the record
 (a comment on the throw).  With the tutor mode on, the play widget asks :meth:`CoachPanel.check` before it

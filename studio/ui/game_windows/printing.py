@@ -54,7 +54,7 @@ def window_sheet(window: Any) -> Any:
         return None
     from studio.games.session import GameSession
 
-    session = GameSession(replay._setup)
+    session = GameSession(replay.model.setup)
     for code, human in replay.stops[replay.main_stops[-1]].inputs:
         session.apply(code, human=human)
     return session.sheet()
@@ -83,7 +83,7 @@ def print_sheet(window: Any) -> Any:
     record = window.play.session.record() if window.play is not None else window.replay.record()
     date, place = sheet_date_place(record)
     dialog = ScoresheetExportDialog(sheet=sheet, date=date, place=place, settings=window.settings, parent=window)
-    setup = window.play.session.setup if window.play is not None else window.replay._setup
+    setup = window.play.session.setup if window.play is not None else window.replay.model.setup
     dialog.marques.setValue(setup.marques)
     dialog.open()
     return dialog

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from notation.board import WHITE, Colour, Jan, Point, Position, point_of_step
+from notation.board import Colour, Jan, Point, point_of_step
 from notation.dice import Throw
 from notation.game import Move, Partie, PrimauteThrow, Roll
 from notation.notations import Notation, Orientation, point_name
@@ -22,6 +22,7 @@ from notation.record.writer import format_moves
 from notation.render.speech import throw_rencontres
 from notation.rules.moves import Play
 from notation.rules.scoring import Rencontre, RencontreMade
+from studio.games.throws import intermediate_positions, scoring_since
 from studio.ui.analysis_panel import RENCONTRE_NAMES
 from studio.ui.i18n import tr as _tr
 
@@ -109,27 +110,6 @@ class TurnLine:
         return any(event.points for event in self.events)
 
 
-def _throw_events(partie: Partie, index: int, colour: Colour, throw: Throw) -> tuple[RencontreMade, ...]:
-    """What the throw at ``partie.events[index]`` scored: the engine's score, kept in the state after it."""
-    return throw_rencontres(partie, index, colour, throw)
-
-
-def scoring_since(partie: Partie, start: int) -> list[tuple[Colour, Throw, tuple[RencontreMade, ...]]]:
-    """The throws made from ``partie.events[start]`` on, with their rencontres."""
-    found = []
-    for index in range(start, len(partie.events)):
-        event = partie.events[index]
-        if isinstance(event, PrimauteThrow):
-            colour = partie.states[index].mover
-            throw = Throw(event.white, event.black)
-        elif isinstance(event, Roll):
-            colour, throw = event.colour, event.throw
-        else:
-            continue
-        found.append((colour, throw, _throw_events(partie, index, colour, throw)))
-    return found
-
-
 def partie_turns(partie: Partie) -> list[TurnLine]:
     """Every throw of ``partie`` so far, in order."""
     lines: list[TurnLine] = []
@@ -137,27 +117,11 @@ def partie_turns(partie: Partie) -> list[TurnLine]:
         if isinstance(event, PrimauteThrow | Roll):
             colour = partie.states[index].mover if isinstance(event, PrimauteThrow) else event.colour
             throw = Throw(event.white, event.black) if isinstance(event, PrimauteThrow) else event.throw
-            lines.append(TurnLine(len(lines) + 1, colour, throw, None, _throw_events(partie, index, colour, throw)))
+            lines.append(TurnLine(len(lines) + 1, colour, throw, None, throw_rencontres(partie, index, colour, throw)))
         elif isinstance(event, Move) and lines and lines[-1].moves is None:
             last = lines[-1]
             lines[-1] = TurnLine(last.number, last.colour, last.throw, event.moves, last.events)
     return lines
-
-
-def intermediate_positions(position: Position, colour: Colour, moves: tuple[tuple[int, int], ...]) -> list[Position]:
-    """The positions after each of ``moves`` (steps on ``colour``'s path; 25 is off), for showing a play dame by
-    dame.  Dames are only carried from one point to another: no rule is applied here."""
-    shown: list[Position] = []
-    counts = list(position.counts(colour))
-    for origin, target in moves:
-        if 1 <= origin <= 24 and counts[origin - 1] > 0:
-            counts[origin - 1] -= 1
-        if 1 <= target <= 24:
-            counts[target - 1] += 1
-        mine = tuple(counts)
-        white, black = (mine, position.black) if colour is WHITE else (position.white, mine)
-        shown.append(Position.unchecked(white, black, position.to_move, position.throws))
-    return shown
 
 
 def dame_landings(plays: list[Play], origin: int) -> dict[int, list[Play]]:

@@ -7,18 +7,21 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from notation.board import Colour
 from notation.tutor import Analysis
-from studio.games.lifecycle import Choice
+from studio.games.lifecycle import Choice, Standing, keeps_autosave
+from studio.games.record_document import RecordDocument, SaveTarget
+from studio.games.replay_model import ReplayModel
 from studio.games.session import GameSession
 from studio.ui import dialogs
+from studio.ui.actions import WINDOW_ACTIONS, Handler, build_actions, retranslate_actions
 from studio.ui.error_messages import error_text
 from studio.ui.game_windows.archiving import ArchiveAnswer
-from studio.ui.game_windows.play_widget import PlayWidget
-from studio.ui.game_windows.replay_widget import ReplayWidget
+from studio.ui.game_windows.play import PlayWidget
+from studio.ui.game_windows.replay import ReplayWidget
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 from studio.ui.window_size import fitted_size
@@ -47,28 +50,22 @@ class GameWindow(QMainWindow):
         super().__init__(parent)
         self.archive_saver = archive_saver
         """Saves the record to the archive: (text, the archived game it is, if any) → what was done."""
-        self.archive_id = archive_id
-        self.from_archive = archive_id is not None
-        """Opened from the archive: Ctrl+S saves into it, even after a copy was saved to a file."""
-        """The archived game this record is (opened from the archive, or archived from here): saving writes a new
-        revision of it."""
+        self.document = RecordDocument(path=path, archive_id=archive_id, autosave=replay_autosave)
+        """The record's file, its archived game, its autosave and the text last saved (the lived-in rule)."""
         self.settings = settings
         self.ask_close: Callable[[int], Choice] = lambda throws: dialogs.ask_close_partie(self, throws)
         """Asks what becomes of a partie in progress closed after throw n (:func:`dialogs.ask_close_partie`)."""
-        self.path = path
-        """The file the record was read from or last saved to (None: not yet saved to a file)."""
-        self.replay_autosave = replay_autosave
-        """Where a replay's changes not yet saved are kept aside after each one (None: none made, or all saved)."""
-        self._saved_text: str | None = None
         self.play: PlayWidget | None = None
         self.replay: ReplayWidget | None = None
         if session is not None:
-            self.play = PlayWidget(session, self, delay_ms=delay_ms)
+            self.play = PlayWidget(session, self, delay_ms=delay_ms, document=self.document)
             self.play.finished.connect(self._finished)
             self.setCentralWidget(self.play)
             board = self.play.board
         else:
-            self.replay = ReplayWidget(record_text or "%trictrac 1\n", self)
+            self.replay = ReplayWidget(
+                record_text or "%trictrac 1\n", self, model=ReplayModel(record_text or "%trictrac 1\n", self.document)
+            )
             self.setCentralWidget(self.replay)
             if replay_autosave is not None:
                 # Changes kept aside by a studio that died: unsaved still, and kept in the same file.
@@ -88,28 +85,17 @@ class GameWindow(QMainWindow):
                     )
                 )
         self.menu = self.menuBar().addMenu("")
-        self.menu_actions: list[QAction] = []
-        self.resign_action: QAction | None = None
-        """Partie › Resign the partie… (a partie being played only)."""
-        for shortcut, handler in (
-            ("Ctrl+S", self.save),
-            ("Ctrl+Shift+S", self.save_as),
-            ("Ctrl+Alt+S", self.save_to_archive),
-            ("Ctrl+Shift+R", self.open_replay),
-            ("Ctrl+P", self.print_sheet),
-            ("Ctrl+E", self.export_booklet),
-            ("Ctrl+W", self.close),
-        ):
-            if handler == self.close and self.play is not None:
-                self.resign_action = QAction(self)
-                self.resign_action.setObjectName("game.resign")
-                self.resign_action.triggered.connect(self.resign)
-                self.menu.addAction(self.resign_action)
-            action = QAction(self)
-            action.setShortcut(QKeySequence(shortcut))
-            action.triggered.connect(handler)
+        self.specs = WINDOW_ACTIONS["partie" if self.play is not None else "replay"]
+        """This window's actions, from the studio's one registry (:data:`studio.ui.actions.WINDOW_ACTIONS`)."""
+        partie = tuple(spec for spec in self.specs if spec.menu == "partie")
+        self.actions_by_id = build_actions(self, self._handlers(), partie)
+        """The Partie menu's actions by the registry's id."""
+        for action in self.actions_by_id.values():
             self.menu.addAction(action)
-            self.menu_actions.append(action)
+        self.menu_actions: list[QAction] = [a for key, a in self.actions_by_id.items() if key != "game.resign"]
+        """The Partie menu's actions but the resignation: save, save as, archive, replay, print, export, close."""
+        self.resign_action: QAction | None = self.actions_by_id.get("game.resign")
+        """Partie › Resign the partie… (a partie being played only)."""
         self.replay_menu: QMenu | None = None
         """The replay's actions, every one (the toolbar may not show them all on a small screen)."""
         if self.replay is not None:
@@ -144,19 +130,45 @@ class GameWindow(QMainWindow):
         self.menu.setTitle(_tr("GameWindow", "Pa&rtie"))
         if self.replay_menu is not None:
             self.replay_menu.setTitle(_tr("GameWindow", "Re&play"))
-        texts = (
-            _tr("GameWindow", "&Save the record"),
-            _tr("GameWindow", "Save the record &as…"),
-            _tr("GameWindow", "Save to the arc&hive"),
-            _tr("GameWindow", "&Replay this partie"),
-            _tr("GameWindow", "&Print the scoresheet (PDF)…"),
-            _tr("GameWindow", "&Export a booklet of this partie…"),
-            _tr("GameWindow", "&Close"),
-        )
-        for action, text in zip(self.menu_actions, texts, strict=True):
-            action.setText(text)
-        if self.resign_action is not None:
-            self.resign_action.setText(_tr("GameWindow", "Resi&gn the partie…"))
+        retranslate_actions(self.actions_by_id, self.specs)
+
+    def _handlers(self) -> dict[str, Handler]:
+        """What each of the window's actions does (the registry names them)."""
+        return {
+            "save": lambda _data: self.save(),
+            "save_as": lambda _data: self.save_as(),
+            "save_to_archive": lambda _data: self.save_to_archive(),
+            "open_replay": lambda _data: self.open_replay(),
+            "print_sheet": lambda _data: self.print_sheet(),
+            "export_booklet": lambda _data: self.export_booklet(),
+            "resign": lambda _data: self.resign(),
+            "close": lambda _data: self.close(),
+        }
+
+    @property
+    def path(self) -> str | None:
+        """The file the record was read from or last saved to (None: not yet saved to a file)."""
+        return self.document.path
+
+    @path.setter
+    def path(self, path: str | None) -> None:
+        self.document.path = path
+
+    @property
+    def archive_id(self) -> int | None:
+        """The archived game this record is (opened from the archive, or archived from here): saving writes a new
+        revision of it."""
+        return self.document.archive_id
+
+    @property
+    def from_archive(self) -> bool:
+        """Opened from the archive: Ctrl+S saves into it, even after a copy was saved to a file."""
+        return self.document.from_archive
+
+    @property
+    def replay_autosave(self) -> Path | None:
+        """Where a replay's changes not yet saved are kept aside after each one (None: none made, or all saved)."""
+        return self.document.autosave
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -184,16 +196,22 @@ class GameWindow(QMainWindow):
         if self.replay is not None:
             return self.replay.modified
         assert self.play is not None
-        session = self.play.session
-        return session.finished and self._saved_text != self.text()
+        return self.play.model.is_modified()
+
+    def standing(self) -> Standing:
+        """How the record stands when the window closes (:func:`studio.games.lifecycle.close_choices`)."""
+        if self.play is not None:
+            return self.play.model.standing()
+        return Standing(modified=self.is_modified())
 
     def save(self) -> bool:
         """Save into the archived game the record came from (a new revision), else to the file it came from (or was
         last saved to), else into the archived game it was saved as, else ask where."""
         # A game from the archive is saved there; a record from a file goes back to its file, even once archived.
-        if self.archive_id is not None and self.archive_saver is not None and (self.from_archive or not self.path):
+        target = self.document.save_target(archive_open=self.archive_saver is not None)
+        if target is SaveTarget.ARCHIVE:
             return self.save_to_archive()
-        if self.path:
+        if target is SaveTarget.FILE and self.path:
             return self.save_to(self.path)
         return self.save_as()
 
@@ -214,19 +232,17 @@ class GameWindow(QMainWindow):
         except OSError as error:
             QMessageBox.warning(self, _tr("GameWindow", "Cannot save"), f"{path}\n\n{error_text(error, place=False)}")
             return False
-        self.path = path
-        self._mark_saved(text)
+        self._mark_saved(text, path=path)
         self.statusBar().showMessage(_tr("GameWindow", "Saved {path}").format(path=path), 5000)
         return True
 
-    def _mark_saved(self, text: str) -> None:
+    def _mark_saved(self, text: str, *, path: str | None = None, archive_id: int | None = None) -> None:
         """The record is saved (or its changes discarded): closing no longer asks, nothing more is kept aside."""
-        self._saved_text = text
+        autosave = self.document.saved(text, path=path, archive_id=archive_id)
         if self.replay is not None:
             self.replay.mark_saved()
-        if self.replay_autosave is not None:
-            self.replay_autosave.unlink(missing_ok=True)
-            self.replay_autosave = None
+        if autosave is not None:
+            autosave.unlink(missing_ok=True)
 
     def _keep_replay_changes(self) -> None:
         """Keep the replay's record aside after a change not yet saved (a crash then loses nothing)."""
@@ -234,11 +250,11 @@ class GameWindow(QMainWindow):
 
         if self.replay is None or not self.replay.modified:
             return
-        if self.replay_autosave is None:
-            self.replay_autosave = new_replay_autosave_path()
+        if self.document.autosave is None:
+            self.document.autosave = new_replay_autosave_path()
         try:
             write_replay_autosave(
-                self.replay_autosave, self.replay.text(), source_path=self.path, archive_id=self.archive_id
+                self.document.autosave, self.replay.text(), source_path=self.path, archive_id=self.archive_id
             )
         except OSError as error:
             self.statusBar().showMessage(
@@ -257,8 +273,7 @@ class GameWindow(QMainWindow):
             QMessageBox.warning(self, _tr("GameWindow", "Archive"), answer.message)
             return False
         self.statusBar().showMessage(answer.message, 10000)
-        self.archive_id = answer.game_id
-        self._mark_saved(text)
+        self._mark_saved(text, archive_id=answer.game_id)
         return True
 
     def print_sheet(self) -> None:
@@ -287,16 +302,15 @@ class GameWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # One rule for every document (studio.games.lifecycle): a partie in progress is kept, archived unfinished or
         # abandoned as the player says; unsaved work is saved or discarded; nothing goes without a question.
-        from studio.games.lifecycle import Choice, keeps_autosave
-
         session = self.play.session if self.play is not None else None
+        standing = self.standing()
         choice: Choice | None = None
-        if session is not None and not session.finished and session.inputs:
+        if standing.in_progress and session is not None:
             choice = self.ask_close(session.turn_number())
             if choice is Choice.CANCEL or (choice is Choice.ARCHIVE_UNFINISHED and not self.archive_unfinished()):
                 event.ignore()
                 return
-        elif self.is_modified():
+        elif standing.modified:
             answer = dialogs.ask_save(
                 self,
                 _tr("GameWindow", "Unsaved record"),
@@ -322,7 +336,7 @@ class GameWindow(QMainWindow):
         if not answer.saved:
             QMessageBox.warning(self, _tr("GameWindow", "Archive"), answer.message)
             return False
-        self.archive_id = answer.game_id
+        self.document.archive_id = answer.game_id
         return True
 
     def resign(self) -> None:
@@ -356,12 +370,4 @@ class GameWindow(QMainWindow):
     def resigning_colour(self) -> Colour | None:
         """Who resigns: the one person at the table against the computer, else the player to act; ``None`` when
         the partie cannot be resigned (three or four players, over, or not begun)."""
-        if self.play is None:
-            return None
-        session = self.play.session
-        if not session.can_resign() or not session.inputs:
-            return None
-        persons = [colour for colour, seat in session.seats().items() if not seat.computer]
-        if len(persons) == 1:
-            return persons[0]
-        return session.actor
+        return self.play.model.resigning_colour() if self.play is not None else None
