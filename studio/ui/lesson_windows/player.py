@@ -71,7 +71,7 @@ from studio.ui.lesson_windows import texts
 from studio.ui.lesson_windows.drill_runner import DRILL_BATCH, DrillRunner, drill_session, lesson_session, tally
 from studio.ui.lesson_windows.panels import AnnouncePanel, AnswerPanel, panel_for, play_answer_of
 from studio.ui.settings import Settings
-from studio.ui.style import larger_font
+from studio.ui.style import larger_font, progress_bar_style
 
 __all__ = ["DRILL_BATCH", "LessonPlayer"]
 
@@ -195,11 +195,7 @@ class LessonPlayer(QWidget):
             bar.setFormat("%v/%m")
             bar.setFont(larger_font(0.85))
             bar.setMaximumHeight(max(16, bar.fontMetrics().height() + 2))
-            bar.setStyleSheet(
-                "QProgressBar { border: 1px solid #b9a98c; border-radius: 3px; background: #fbf6ea;"
-                " color: #3a2a1c; text-align: center; }"
-                "QProgressBar::chunk { background: #6fbf73; border-radius: 2px; }"
-            )
+            bar.setStyleSheet(progress_bar_style(self.palette()))
             self.tree.setItemWidget(item, 1, cell)
             self.bars[lesson.id] = bar
         self.review_button = QPushButton(self)
@@ -411,6 +407,8 @@ class LessonPlayer(QWidget):
             # The Dark theme switched on or off: the greys that were legible on one ground are not on the other.
             grey = texts.colours().grey
             self.header.setStyleSheet(f"color: {grey};")
+            for bar in self.bars.values():
+                bar.setStyleSheet(progress_bar_style(self.palette()))
             self.status.setStyleSheet(f"color: {grey};")
             if self.session is not None:
                 self._render_feedback()
