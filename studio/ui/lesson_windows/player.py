@@ -72,6 +72,7 @@ from studio.ui.lesson_windows.drill_runner import DRILL_BATCH, DrillRunner, dril
 from studio.ui.lesson_windows.panels import AnnouncePanel, AnswerPanel, panel_for, play_answer_of
 from studio.ui.settings import Settings
 from studio.ui.style import larger_font, progress_bar_style
+from studio.ui.window_focus import reading_order, tab_stops
 
 __all__ = ["DRILL_BATCH", "LessonPlayer"]
 
@@ -268,7 +269,6 @@ class LessonPlayer(QWidget):
         self.retry_action = self._action(self.retry, [])
         self.solution_action = self._action(self.show_solution, [])
         self.next_action = self._action(self.next_exercise, ["Ctrl+Right"])
-        self.drill_action = self._action(lambda: self.start_drill(), [])
         self.tool_buttons: list[QToolButton] = []
         buttons = QHBoxLayout()
         for action in (self.check_action, self.hint_action, self.retry_action, self.solution_action, self.next_action):
@@ -332,6 +332,24 @@ class LessonPlayer(QWidget):
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(outer, 1)
         layout.addWidget(self.status)
+        # Tab as the window reads: the list's column, then the lesson's tabs and the page shown, the board before
+        # the question's column (its answer, its buttons, what the answer is worth).
+        reading_order(
+            self.learner_edit,
+            self.tree,
+            self.review_button,
+            self.drill_list_button,
+            self.reset_button,
+            self.tabs,
+            self.explanation,
+            self.drill_button,
+            self.start_button,
+            self.board,
+            self.sheet,
+            self.column_scroll,
+            *self.tool_buttons,
+            self.feedback,
+        )
         self._update_buttons()
 
     def _action(self, slot: Callable[[], object], keys: list[str]) -> QAction:
@@ -364,6 +382,7 @@ class LessonPlayer(QWidget):
             [_tr("LessonPlayer", "Lesson"), _tr("LessonPlayer", "Solved"), _tr("LessonPlayer", "Due")]
         )
         self.drill_list_button.setText(_tr("LessonPlayer", "&Drill"))
+        self.drill_list_button.setToolTip(_tr("LessonPlayer", "Exercises made from self-played parties"))
         self.reset_button.setText(_tr("LessonPlayer", "Reset…"))
         self.reset_button.setToolTip(_tr("LessonPlayer", "Forget this learner's progress"))
         self.start_button.setText(_tr("LessonPlayer", "&Start the exercises"))
@@ -380,11 +399,6 @@ class LessonPlayer(QWidget):
                 _tr("LessonPlayer", "Show the engine's answer (counts as missed)"),
             ),
             (self.next_action, _tr("LessonPlayer", "&Next"), _tr("LessonPlayer", "The next exercise (Ctrl+Right)")),
-            (
-                self.drill_action,
-                _tr("LessonPlayer", "&Drill"),
-                _tr("LessonPlayer", "Exercises made from self-played parties"),
-            ),
         ):
             action.setText(text)
             action.setToolTip(tip)
@@ -546,7 +560,7 @@ class LessonPlayer(QWidget):
     def _on_drill_busy(self, busy: bool) -> None:
         if busy:
             self.status.setText(_tr("LessonPlayer", "Preparing the drill from self-played parties…"))
-        for widget in (self.drill_action, self.drill_button, self.drill_list_button):
+        for widget in (self.drill_button, self.drill_list_button):
             widget.setEnabled(not busy)
 
     def _on_drill_ready(self, batch: list[Exercise]) -> None:
@@ -591,6 +605,8 @@ class LessonPlayer(QWidget):
         panel.changed.connect(self._refresh_board)
         self._panels[type(panel)] = panel
         self.panels.addWidget(panel)
+        # The answer's fields come after the question's column and before the buttons that check it.
+        reading_order(self.column_scroll, *tab_stops(panel), *self.tool_buttons)
         return panel
 
     def _show_exercise(self) -> None:
