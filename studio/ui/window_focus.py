@@ -51,6 +51,12 @@ class _Ring(QFocusFrame):
     frame), painted here in the palette's highlight: blue in the light and dark themes, yellow in high
     contrast."""
 
+    idle = False
+    """Round no control with the focus: Qt's showing it again with its last control is refused."""
+
+    def setVisible(self, visible: bool) -> None:
+        super().setVisible(visible and not self.idle)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         del event
         painter = QPainter(self)
@@ -75,13 +81,14 @@ class FocusRing:
         ring = self._ring if self._ring is not None and shiboken6.isValid(self._ring) else None
         if widget is None or not isinstance(widget, self.KINDS) or widget.isWindow():
             if ring is not None:
-                ring.setWidget(None)
+                ring.idle = True  # the last control keeps it, hidden: shown again with it, it stays hidden
                 ring.hide()
             return
         if ring is None:
-            ring = _Ring()
+            ring = _Ring(widget)  # a parent from the start: Qt owns it, and deletes it with the window
             ring.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
             self._ring = ring
+        ring.idle = False
         ring.setWidget(widget)
         ring.show()
 
