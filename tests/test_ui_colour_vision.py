@@ -328,7 +328,8 @@ class Seen:
 
     def stands_out(self, eye: str) -> float:
         """The mean ΔE, as ``eye`` sees it, between the mark's pixels and what they covered."""
-        return sum(difference(a, b, eye) for a, b in zip(self.after, self.before, strict=True)) / len(self.after)
+        pairs = Counter(zip(self.after, self.before, strict=True))  # many pixels, few colours
+        return sum(count * difference(a, b, eye) for (a, b), count in pairs.items()) / len(self.after)
 
 
 LEAST_SHARE = 0.15
