@@ -5,6 +5,13 @@ Each colour is read off a rendered board (the pixels a highlight, an arrow or a 
 colour), then simulated (Machado, Oliveira and Fernandes 2009, full severity: protanopia, deuteranopia,
 tritanopia; greyscale by relative luminance) and compared in CIELAB: two things that mean different things differ
 by at least :data:`LEAST_DIFFERENCE` (CIE76 ΔE; 2.3 is a just-noticeable difference).
+
+Each mark the board paints over its flèches — every highlight's kind, every arrow, the play shown, the keyboard's
+cursor — must also stand out from what it is drawn on: read off screenshots of the board widget itself (grabbed
+with and without the mark), the pixels it changed over a light flèche, a dark flèche and the cloth (the board's
+background) differ from what was there by :data:`STANDS_OUT` on average, for every eye, in every theme; and where
+a mark is drawn on a casing, its colour and its casing differ by :data:`LEAST_DIFFERENCE`.  The translucent
+washes drawn before (a dark blue or a wine at 37 % over a dark flèche) failed it.
 """
 
 from __future__ import annotations
@@ -13,24 +20,30 @@ import functools
 import itertools
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
 
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QImage, QPainter
+from pytestqt.qtbot import QtBot
 
 from notation.board import BLACK, WHITE, Point, Position
 from notation.notations import Orientation
 from notation.render.annotations import ANNOTATION_COLOURS, Annotations, Arrow
 from notation.render.geometry import CLASSIC, CLASSIC_DARK, Palette, board_geometry
 from studio.ui.board_render import (
+    CURSOR,
     HIGH_CONTRAST,
     HIGHLIGHT_COLOURS,
+    PLAY_ARROW,
     BoardMap,
+    halo,
     paint_annotations,
     paint_geometry,
     paint_highlights,
     paint_play,
 )
+from studio.ui.board_view import BoardView
 
 WIDTH, HEIGHT = 640, 448
 LEAST_DIFFERENCE = 12.0
@@ -254,3 +267,204 @@ def test_a_simulation_confuses_what_it_should() -> None:
     assert difference(red, green, "deuteranopia") < LEAST_DIFFERENCE
     assert difference(red, green, "greyscale") < LEAST_DIFFERENCE
     assert all(difference((0, 0, 0), (255, 255, 255), eye) > 90 for eye in EYES)
+
+
+# -- the marks on the board widget, against what they are drawn on ------------------------------------------------
+
+STANDS_OUT = 15.0
+"""The mean ΔE between a mark's pixels and the flèche or cloth they cover, antialiased edges and all: a mark seen at
+a glance.  The washes drawn before measured 0.6 (a wine on a dark flèche, in greyscale) to 13; the haloed marks
+measure 18 at the least."""
+
+BOARD: dict[str, BoardView] = {}
+"""One board widget per theme, kept for the module's tests (a widget grabbed again is painted again)."""
+
+
+def _board(theme: str) -> BoardView:
+    if theme not in BOARD:
+        board = BoardView(POSITION)
+        board.setTheme(THEMES[theme])
+        board.resize(WIDTH, HEIGHT)
+        BOARD[theme] = board
+    board = BOARD[theme]
+    board.setHighlights({})
+    board.setAnnotations(Annotations())
+    board.setPlay([])
+    return board
+
+
+def _screenshot(board: BoardView) -> QImage:
+    image = board.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    assert (image.width(), image.height()) == (WIDTH, HEIGHT)
+    return image
+
+
+def _surfaces(palette: Palette) -> dict[str, tuple[tuple[int, int, int], ...]]:
+    """What a mark is drawn on, by name, and its colours: the two flèches and the cloth (a gradient between two)."""
+    return {
+        "light flèche": (_rgb(palette.fleche_light),),
+        "dark flèche": (_rgb(palette.fleche_dark),),
+        "cloth": (_rgb(palette.field), _rgb(palette.field_dark)),
+    }
+
+
+def _surface_of(colour: tuple[int, int, int], surfaces: Mapping[str, tuple[tuple[int, int, int], ...]]) -> str:
+    """The surface a pixel of the board without marks belongs to, or "" (a dame, an edge, a name)."""
+    best, name = 6.0, ""
+    for surface, colours in surfaces.items():
+        for reference in colours:
+            apart = difference(colour, reference, "normal")
+            if apart < best:
+                best, name = apart, surface
+    return name
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What a mark changed over one surface: each pixel's colour before and after."""
+
+    before: tuple[tuple[int, int, int], ...]
+    after: tuple[tuple[int, int, int], ...]
+
+    def stands_out(self, eye: str) -> float:
+        """The mean ΔE, as ``eye`` sees it, between the mark's pixels and what they covered."""
+        pairs = Counter(zip(self.after, self.before, strict=True))  # many pixels, few colours
+        return sum(count * difference(a, b, eye) for (a, b), count in pairs.items()) / len(self.after)
+
+
+LEAST_SHARE = 0.15
+"""A surface is judged when it holds this share of the pixels a mark changed (not the antialiased fringe of an
+outline that runs along a neighbour's edge)."""
+
+
+def mark_seen(
+    theme: str, mark: Callable[[BoardView], None], area: QRect, share: float = LEAST_SHARE
+) -> dict[str, Seen]:
+    """The pixels that ``mark`` (done to the board) changes in ``area``, by the surface they were on (those that
+    hold ``share`` of them)."""
+    board = _board(theme)
+    plain = _screenshot(board)
+    mark(board)
+    marked = _screenshot(board)
+    surfaces = _surfaces(THEMES[theme])
+    changed: dict[str, list[tuple[tuple[int, int, int], tuple[int, int, int]]]] = {}
+    total = 0
+    for x, y, after in _pixels(marked, area):
+        before = plain.pixelColor(x, y)
+        was = (before.red(), before.green(), before.blue())
+        if was == after:
+            continue
+        total += 1
+        if surface := _surface_of(was, surfaces):
+            changed.setdefault(surface, []).append((was, after))
+    return {
+        surface: Seen(tuple(was for was, _a in pairs), tuple(after for _w, after in pairs))
+        for surface, pairs in changed.items()
+        if len(pairs) >= max(60, share * total)
+    }
+
+
+def _not_standing_out(seen: Mapping[str, Seen], theme: str, what: str) -> list[str]:
+    return [
+        f"{theme}: {what} on the {surface}, {eye}: ΔE {apart:.1f}"
+        for surface, mark in sorted(seen.items())
+        for eye in EYES
+        if (apart := mark.stands_out(eye)) < STANDS_OUT
+    ]
+
+
+EMPTY = {"light flèche": Point.from_name("B4"), "dark flèche": Point.from_name("B3")}
+FULL = {"light flèche": Point.from_name("B6"), "dark flèche": Point.from_name("B1")}
+
+
+def _flèche_area(point: Point) -> QRect:
+    """The flèche's half-column, and a few pixels round it."""
+    m = BoardMap(GEOMETRY, WIDTH, HEIGHT)
+    return m.rect(GEOMETRY.fleche(point).hit).toAlignedRect().adjusted(-4, -4, 4, 4)
+
+
+def test_the_surfaces_are_where_the_marks_are_drawn() -> None:
+    """The flèches chosen are of the shade their names say, empty or full as said."""
+    for shade, point in EMPTY.items():
+        assert GEOMETRY.stack(point) is None and GEOMETRY.fleche(point).shade.name.lower() in shade
+    for shade, point in FULL.items():
+        assert GEOMETRY.stack(point) is not None and GEOMETRY.fleche(point).shade.name.lower() in shade
+
+
+@pytest.mark.parametrize("theme", sorted(THEMES))
+@pytest.mark.parametrize("kind", sorted(HIGHLIGHT_COLOURS))
+def test_every_highlight_stands_out_on_both_fleches_and_the_cloth(theme: str, kind: str) -> None:
+    """On an empty flèche of each shade (its outline and its dot), and round the dames of each shade's flèche (the
+    ring runs over the dames, the flèche and the cloth)."""
+    faults: list[str] = []
+    for where in (EMPTY, FULL):
+        for shade, point in where.items():
+            full = "with dames" if where is FULL else "empty"
+
+            def ring(board: BoardView, point: Point = point) -> None:
+                board.setHighlights({point: kind})
+
+            seen = mark_seen(theme, ring, _flèche_area(point))
+            assert (shade in seen) if where is EMPTY else seen, (theme, kind, shade, sorted(seen))
+            faults += _not_standing_out(seen, theme, f"{kind} on {point.name} ({full})")
+    assert faults == [], "\n".join(["", *faults])
+
+
+ACROSS = ((Point.from_name("B2"), Point.from_name("B11")), (Point.from_name("N2"), Point.from_name("B12")))
+"""Two long arrows: along a row's flèches, light and dark, and across the cloth between the rows."""
+
+
+def _arrow_marks() -> dict[str, Callable[[BoardView], None]]:
+    marks: dict[str, Callable[[BoardView], None]] = {}
+    for colour in ANNOTATION_COLOURS:
+
+        def annotate(board: BoardView, colour: str = colour) -> None:
+            board.setAnnotations(Annotations(arrows=tuple(Arrow(*moved, colour) for moved in ACROSS)))
+
+        marks[f"the {colour} arrow"] = annotate
+
+    def play(board: BoardView) -> None:
+        board.setPlay(ACROSS)
+
+    marks["the play shown"] = play
+    return marks
+
+
+@pytest.mark.parametrize("theme", sorted(THEMES))
+@pytest.mark.parametrize("what", sorted(_arrow_marks()))
+def test_every_arrow_stands_out_on_both_fleches_and_the_cloth(theme: str, what: str) -> None:
+    seen = mark_seen(theme, _arrow_marks()[what], QRect(0, 0, WIDTH, HEIGHT))
+    assert {"light flèche", "dark flèche", "cloth"} <= set(seen), sorted(seen)
+    assert _not_standing_out(seen, theme, what) == []
+
+
+@pytest.mark.parametrize("theme", sorted(THEMES))
+def test_the_keyboards_cursor_stands_out_on_both_fleches_and_the_cloth(theme: str, qtbot: QtBot) -> None:
+    """The cursor the board draws when it has the focus, on an empty flèche of each shade (its frame runs over
+    the cloth too)."""
+    faults: list[str] = []
+    board = _board(theme)
+    board.show()
+    qtbot.waitExposed(board)
+    board.activateWindow()
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus)
+    for shade, point in EMPTY.items():
+        board.setCursorPoint(Point.from_name("N12"))
+        seen = mark_seen(theme, lambda b, p=point: b.setCursorPoint(p), _flèche_area(point), share=0.05)
+        assert {shade, "cloth"} <= set(seen), sorted(seen)
+        faults += _not_standing_out(seen, theme, f"the cursor on {point.name}")
+        board.setCursorPoint(Point.from_name("N12"))
+    board.hide()
+    assert faults == [], "\n".join(["", *faults])
+
+
+@pytest.mark.parametrize(
+    "colour",
+    sorted({*HIGHLIGHT_COLOURS.values(), *ANNOTATION_COLOURS.values(), PLAY_ARROW, CURSOR}),
+)
+@pytest.mark.parametrize("eye", EYES)
+def test_every_marks_colour_and_its_casing_stay_apart(colour: str, eye: str) -> None:
+    """A mark's casing stands out where its colour does not (a yellow on a cream flèche, a dark blue on a dark
+    one): the two differ for every eye, so that the mark's colour, read against its casing, still says its kind."""
+    assert difference(_rgb(colour), _rgb(halo(colour)), eye) >= 2 * LEAST_DIFFERENCE

@@ -733,6 +733,36 @@ def test_the_lessons_texts_stay_legible_in_the_dark_theme(player: LessonPlayer) 
     assert texts.LIGHT.grey in player.header.styleSheet()  # and back with the light theme
 
 
+@pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
+def test_the_progress_bars_take_the_themes_colours(player: LessonPlayer, theme: str) -> None:
+    """The lessons' progress bars kept their cream ground and dark text in the dark themes: a light stripe in each
+    row of a dark list. Grabbed, each bar's ground is the list's own (dark in the dark themes) and its figures
+    read on both its ground and its filling (4.5 to 1)."""
+    from PySide6.QtGui import QColor, QPalette
+    from PySide6.QtWidgets import QApplication
+
+    from studio.ui.style import apply_window_theme
+
+    apply_window_theme(theme)
+    QApplication.processEvents()
+    try:
+        player.show()
+        lesson = player.lessons[0]
+        bar = player.bars[lesson.id]
+        bar.setValue(bar.maximum() // 2 or 1)
+        image = bar.grab().toImage()
+        ground = image.pixelColor(image.width() - 4, image.height() // 2).name()
+        filling = image.pixelColor(4, image.height() // 2).name()
+        window_dark = player.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        assert (QColor(ground).lightness() < 128) == window_dark, (theme, ground)
+        style = bar.styleSheet()
+        text = style.split("color: ")[1].split(";")[0]
+        assert _contrast(text, ground) >= 4.5 and _contrast(text, filling) >= 4.5, (theme, text, ground, filling)
+    finally:
+        apply_window_theme("auto")
+        QApplication.processEvents()
+
+
 # -- the second try and the hints' wording -------------------------------------------------------------------------
 
 

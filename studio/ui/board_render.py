@@ -44,6 +44,7 @@ from notation.render.geometry import (
 )
 
 __all__ = [
+    "CURSOR",
     "HIGHLIGHT_COLOURS",
     "HIGH_CONTRAST",
     "PLAY_ARROW",
@@ -51,10 +52,12 @@ __all__ = [
     "THEMES",
     "BoardMap",
     "DameSprites",
+    "halo",
     "is_flat",
     "label_pixels",
     "paint_annotations",
     "paint_arrow",
+    "paint_cursor",
     "paint_diagram",
     "paint_geometry",
     "paint_highlights",
@@ -437,7 +440,7 @@ HIGH_CONTRAST = Palette(
     bande_inlay="#ffffff",
     field="#000000",
     field_dark="#000000",
-    fleche_light="#5a5a5a",
+    fleche_light="#4d4d4d",
     fleche_dark="#2e2e2e",
     fleche_edge="#ffffff",
     white_dame="#ffffff",
@@ -476,33 +479,84 @@ HIGHLIGHT_COLOURS: dict[str, str] = {
 }
 """What a highlighted point means: dames that beat à vrai or score, dames that beat à faux, dames that fill or
 conserve a jan, the point beaten, anything else.  Green, orange, blue, yellow and wine of different lightness, so
-that they stay apart in greyscale and for the colour-blind (tests/test_ui_colour_vision.py)."""
+that they stay apart in greyscale and for the colour-blind (tests/test_ui_colour_vision.py); each is drawn on a
+:func:`halo`, so that it stands out on the light and the dark flèches and on the cloth in every theme."""
 
 PLAY_ARROW = "#1f4e9c"
+
+CURSOR = "#f2c14e"
+"""The keyboard's cursor: yellow dashes on a black line, seen on every flèche and on the cloth."""
+
+
+def _luminance(hex_colour: str) -> float:
+    """The relative luminance of ``#rrggbb`` (WCAG 2)."""
+
+    def linear(channel: int) -> float:
+        value = channel / 255
+        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+    colour = QColor(hex_colour)
+    return 0.2126 * linear(colour.red()) + 0.7152 * linear(colour.green()) + 0.0722 * linear(colour.blue())
+
+
+def halo(hex_colour: str) -> str:
+    """The casing drawn under a highlight or an arrow of ``hex_colour``: black or white, whichever contrasts more
+    with it.  The mark is then seen on any ground: where its own colour is close to the flèche's (a dark blue on a
+    dark flèche, a yellow on a cream one), the casing is not."""
+    luminance = _luminance(hex_colour)
+    on_black = (luminance + 0.05) / 0.05
+    on_white = 1.05 / (luminance + 0.05)
+    return "#000000" if on_black >= on_white else "#ffffff"
+
+
+def _haloed(m: BoardMap, colour: str, width: float) -> list[QPen]:
+    """The two pens of a haloed line ``width`` board units wide: its casing, then itself."""
+    return [qt_pen(halo(colour), m.len(width * 1.8)), qt_pen(colour, m.len(width))]
+
+
+HIGHLIGHT_WIDTH = 0.09
+"""A highlight's line, in board units (its halo is 1.8 times as wide)."""
 
 
 def paint_highlights(
     painter: QPainter, geometry: BoardGeometry, width: float, height: float, highlights: Mapping[Point, str]
 ) -> None:
-    """Rings round the dames of highlighted points; a glow on the flèche when it is empty (or a target)."""
+    """Rings round the dames of highlighted points; on an empty flèche (or a target) its outline and a dot where
+    the dame would stand.  Every line and dot is opaque, on a black or white :func:`halo`."""
     if not highlights:
         return
     m = BoardMap(geometry, width, height)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     for point, kind in highlights.items():
         colour = HIGHLIGHT_COLOURS.get(kind, HIGHLIGHT_COLOURS["other"])
+        pens = _haloed(m, colour, HIGHLIGHT_WIDTH)
         if point.is_off:
-            # A dame that can be borne off: its colour's tray glows (N0 is where Blanc's go, B0 Noir's).
+            # A dame that can be borne off: its colour's tray is outlined (N0 is where Blanc's go, B0 Noir's).
             tray = geometry.tray(WHITE if point.side is BLACK else BLACK)
-            painter.setBrush(qt_colour(colour, 95))
-            painter.setPen(qt_pen(colour, m.len(0.07), 230))
-            painter.drawRect(m.rect(tray.rect))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for pen in pens:
+                painter.setPen(pen)
+                painter.drawRect(m.rect(tray.rect))
             continue
         stack = geometry.stack(point)
         if stack is None or kind == "target":
             fleche = geometry.fleche(point)
-            painter.setBrush(qt_colour(colour, 95))
-            painter.setPen(qt_pen(colour, m.len(0.07), 230))
-            painter.drawPolygon(m.polygon(fleche.triangle))
+            outline = _inset(fleche, HIGHLIGHT_WIDTH * 1.2)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for pen in pens:
+                pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+                painter.setPen(pen)
+                painter.drawPolygon(m.polygon(outline))
+            if stack is None:
+                # Where the dame would land.
+                base, tip = fleche.base_centre, fleche.tip
+                reach = math.hypot(tip.x - base.x, tip.y - base.y) or 1.0
+                along = geometry.layout.dame_radius
+                centre = XY(base.x + (tip.x - base.x) * along / reach, base.y + (tip.y - base.y) * along / reach)
+                radius = geometry.layout.dame_radius * 0.42
+                painter.setPen(qt_pen(halo(colour), m.len(HIGHLIGHT_WIDTH * 0.8)))
+                painter.setBrush(qt_colour(colour))
+                painter.drawEllipse(m.xy(centre), m.len(radius), m.len(radius))
         if stack is not None:
             first, last = stack.discs[0].centre, stack.discs[-1].centre
             r = stack.discs[0].radius * 1.1
@@ -511,21 +565,49 @@ def paint_highlights(
                 m.xy(XY(max(first.x, last.x) + r, max(first.y, last.y) + r)),
             )
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(qt_pen("#ffffff", m.len(0.14), 150))
-            painter.drawRoundedRect(box, m.len(r), m.len(r))
-            painter.setPen(qt_pen(colour, m.len(0.09)))
-            painter.drawRoundedRect(box, m.len(r), m.len(r))
+            for pen in pens:
+                painter.setPen(pen)
+                painter.drawRoundedRect(box, m.len(r), m.len(r))
+
+
+def _inset(fleche: Fleche, by: float) -> Polygon:
+    """The flèche's triangle shrunk by ``by`` board units towards its centroid (an outline drawn inside it)."""
+    corners = fleche.triangle.points
+    cx = sum(p.x for p in corners) / 3
+    cy = sum(p.y for p in corners) / 3
+    shrunk = []
+    for p in corners:
+        distance = math.hypot(p.x - cx, p.y - cy) or 1.0
+        factor = max(0.0, (distance - by * 2) / distance)
+        shrunk.append(XY(cx + (p.x - cx) * factor, cy + (p.y - cy) * factor))
+    return Polygon(tuple(shrunk))
+
+
+def paint_cursor(painter: QPainter, m: BoardMap, fleche: Fleche) -> None:
+    """The keyboard's cursor round ``fleche``'s half-column: yellow dashes on a solid black line, so that it is
+    seen on the light and dark flèches, on the cloth and on the dames, in every theme."""
+    hit = m.rect(fleche.hit).adjusted(2, 2, -2, -2)
+    width = max(1.5, m.len(0.06))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(qt_pen(halo(CURSOR), width * 2))
+    painter.drawRoundedRect(hit, m.len(0.12), m.len(0.12))
+    pen = qt_pen(CURSOR, width)
+    pen.setStyle(Qt.PenStyle.DashLine)
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    painter.setPen(pen)
+    painter.drawRoundedRect(hit, m.len(0.12), m.len(0.12))
 
 
 def paint_arrow(
     painter: QPainter, m: BoardMap, shape: ArrowShape, colour: str, alpha: int = 255, *, dashed: bool = False
 ) -> None:
-    """An arrow on a white casing, which keeps it legible over dames and flèches (as in the PDF); ``dashed``: its
-    shaft in dashes (a play shown, told from the diagram's own arrows without its colour)."""
+    """An arrow on a casing, black or white as contrasts with it (:func:`halo`), which keeps it seen over dames,
+    flèches and the cloth in every theme; ``dashed``: its shaft in dashes (a play shown, told from the diagram's
+    own arrows without its colour)."""
     for casing in (True, False):
-        stroke = "#ffffff" if casing else colour
+        stroke = halo(colour) if casing else colour
         width = m.len(shape.width * (1.9 if casing else 1.0))
-        pen = qt_pen(stroke, width, 170 if casing else alpha)
+        pen = qt_pen(stroke, width, 255 if casing else alpha)
         if dashed:
             pen.setStyle(Qt.PenStyle.CustomDashLine)
             pen.setDashPattern([1.6, 1.1] if not casing else [1.6 / 1.9, 1.1 / 1.9])
@@ -533,8 +615,8 @@ def paint_arrow(
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawLine(m.xy(shape.start), m.xy(shape.end))
-        painter.setPen(qt_pen(stroke, m.len(0.05) if casing else 0.5, 170 if casing else alpha))
-        painter.setBrush(qt_colour(stroke, 170 if casing else alpha))
+        painter.setPen(qt_pen(stroke, m.len(0.05) if casing else 0.5, 255 if casing else alpha))
+        painter.setBrush(qt_colour(stroke, 255 if casing else alpha))
         painter.drawPolygon(m.polygon(shape.head))
 
 

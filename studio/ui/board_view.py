@@ -44,6 +44,7 @@ from studio.ui.board_render import (
     DameSprites,
     paint_annotations,
     paint_arrow,
+    paint_cursor,
     paint_highlights,
     paint_pieces,
     paint_play,
@@ -346,12 +347,7 @@ class BoardView(QWidget):
             painter.setBrush(QColor(255, 240, 200, 38))
             painter.drawRect(m.rect(geometry.fleche(self._hover).hit))
         if self.hasFocus():
-            hit = m.rect(geometry.fleche(self._cursor_point).hit)
-            pen = qt_pen("#f2c14e", max(1.5, m.len(0.06)))
-            pen.setStyle(Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(hit.adjusted(2, 2, -2, -2), m.len(0.12), m.len(0.12))
+            paint_cursor(painter, m, geometry.fleche(self._cursor_point))
         self._paint_drag(painter, m, geometry)
         painter.end()
 

@@ -60,7 +60,7 @@ from studio.ui.widget_guards import guard_docks_of, guard_widgets
 from studio.ui.window_archive import ArchiveOpening, WindowArchive
 from studio.ui.window_exports import WindowExports
 from studio.ui.window_files import WindowFiles
-from studio.ui.window_focus import PaneFocus, dock_seen, let_tab_leave
+from studio.ui.window_focus import FocusRing, PaneFocus, dock_seen, let_tab_leave, reading_order
 from studio.ui.window_gestures import BoardGestures
 from studio.ui.window_lessons import WindowLessons
 from studio.ui.window_menus import TOOLS, WindowMenus
@@ -122,6 +122,8 @@ class MainWindow(QMainWindow):
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumWidth(self.panel.sizeHint().width() + 24)
+        # Tab goes to the fields within (the area scrolls to the one with the focus), not to the area after them.
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         describe(
             scroll,
             QT_TRANSLATE_NOOP("Accessible", "Editor panel"),
@@ -150,6 +152,9 @@ class MainWindow(QMainWindow):
         self.explorer_dock.setWidget(self.explorer)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.explorer_dock)
         self.explorer_dock.hide()  # put beside the analysis, as a tab, when first shown (View ▸ Explorer)
+        # Tab as the window reads: the board, the docks below it in its column, then the column on its right (the
+        # editor's panel; the archive, made later, shares its tab).
+        reading_order(self.board, self.analysis_dock, self.explorer_dock, self.panel_dock)
 
         self._move_label = QLabel(self)
         self._code_label = QLabel(self)
@@ -204,6 +209,7 @@ class MainWindow(QMainWindow):
         )
         # As the focus moves: a table lets Tab leave it, a dock behind another's tab comes to the front.
         application = QApplication.instance()
+        self.focus_ring = FocusRing()
         if isinstance(application, QApplication):
             application.focusChanged.connect(self._on_focus_changed)
 
@@ -366,6 +372,7 @@ class MainWindow(QMainWindow):
         apply_window_theme(key)
         self.board.setTheme(THEMES[key])
         self.settings.theme = key
+        self.focus_ring.follow(QApplication.focusWidget())  # a new style hides the frame round the focus
         self.actions_by_id[f"theme.{key}"].setChecked(True)
 
     def set_language(self, language: str) -> None:
@@ -399,6 +406,7 @@ class MainWindow(QMainWindow):
 
     def _on_focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         let_tab_leave(new)  # any table of the studio, in this window or another
+        self.focus_ring.follow(new)  # and its focus seen
         self.focus.follow(new)
 
     def _toggle_dock(self, dock: QDockWidget, action: QAction) -> None:

@@ -9,7 +9,15 @@ from dataclasses import dataclass
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-__all__ = ["apply_window_theme", "contrast_palette", "dark_palette", "is_dark", "larger_font", "window_theme"]
+__all__ = [
+    "apply_window_theme",
+    "contrast_palette",
+    "dark_palette",
+    "is_dark",
+    "larger_font",
+    "progress_bar_style",
+    "window_theme",
+]
 
 
 @dataclass(frozen=True)
@@ -139,3 +147,23 @@ def apply_window_theme(theme: str) -> None:
     if app.style().name() != original.style:
         app.setStyle(original.style)
     app.setPalette(original.palette)
+
+
+def progress_bar_style(palette: QPalette) -> str:
+    """The style sheet of a lesson's progress bar in the theme of ``palette``: a cream bar with a light green
+    filling on a light window; on a dark one the window's own ground and text with a deep green filling that
+    the light text reads on (not a cream bar in a dark list); in high contrast black and white with a green
+    that white text reads on (7:1)."""
+    if window_theme() == "contrast":
+        ground, text, border, chunk = "#000000", "#ffffff", "#ffffff", "#00662b"
+    elif is_dark(palette):
+        ground = palette.color(QPalette.ColorRole.Base).name()
+        text = palette.color(QPalette.ColorRole.Text).name()
+        border, chunk = "#5a5a5a", "#2e6b34"
+    else:
+        ground, text, border, chunk = "#fbf6ea", "#3a2a1c", "#b9a98c", "#6fbf73"
+    return (
+        f"QProgressBar {{ border: 1px solid {border}; border-radius: 3px; background: {ground};"
+        f" color: {text}; text-align: center; }}"
+        f"QProgressBar::chunk {{ background: {chunk}; border-radius: 2px; }}"
+    )

@@ -9,12 +9,34 @@ walk the cells.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 
+import shiboken6
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDockWidget, QTableView, QWidget
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QDockWidget,
+    QFocusFrame,
+    QPlainTextEdit,
+    QRadioButton,
+    QTabBar,
+    QTableView,
+    QTextEdit,
+    QWidget,
+)
 
-__all__ = ["PaneFocus", "dock_seen", "first_focusable", "let_tab_leave"]
+__all__ = [
+    "FocusRing",
+    "PaneFocus",
+    "dock_seen",
+    "first_focusable",
+    "let_tab_leave",
+    "reading_order",
+    "tab_stops",
+]
 
 
 def let_tab_leave(widget: QWidget | None) -> None:
@@ -22,6 +44,99 @@ def let_tab_leave(widget: QWidget | None) -> None:
     table of the application is mended before its first Tab, at no cost to the other events."""
     if isinstance(widget, QTableView) and widget.tabKeyNavigation():
         widget.setTabKeyNavigation(False)
+
+
+class _Ring(QFocusFrame):
+    """The frame itself: laid round its widget by Qt (in the two pixels round it that the style keeps for a focus
+    frame), painted here in the palette's highlight: blue in the light and dark themes, yellow in high
+    contrast."""
+
+    idle = False
+    """Round no control with the focus: Qt's showing it again with its last control is refused."""
+
+    def setVisible(self, visible: bool) -> None:
+        super().setVisible(visible and not self.idle)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        del event
+        painter = QPainter(self)
+        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2))
+        painter.drawRect(self.rect().adjusted(1, 1, -1, -1))
+        painter.end()
+
+
+class FocusRing:
+    """A frame round the control with the keyboard's focus where the style draws none: a table, a list or a
+    tree (Fusion marks their current cell only, none when there is none), a tab widget's tabs, a text shown or
+    typed in a frame of its own (a frameless one showed nothing), a radio button (Fusion framed the focus on
+    the first of a group only).  It follows the
+    focus (:meth:`follow`, called as the focus moves), in every window of the studio."""
+
+    KINDS = (QAbstractItemView, QTabBar, QTextEdit, QPlainTextEdit, QRadioButton)
+
+    def __init__(self) -> None:
+        self._ring: _Ring | None = None
+
+    def follow(self, widget: QWidget | None) -> None:
+        ring = self._ring if self._ring is not None and shiboken6.isValid(self._ring) else None
+        if widget is None or not isinstance(widget, self.KINDS) or widget.isWindow():
+            if ring is not None:
+                ring.idle = True  # the last control keeps it, hidden: shown again with it, it stays hidden
+                ring.hide()
+            return
+        if ring is None:
+            ring = _Ring(widget)  # a parent from the start: Qt owns it, and deletes it with the window
+            ring.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+            self._ring = ring
+        ring.idle = False
+        ring.setWidget(widget)
+        ring.show()
+
+    def widget(self) -> QWidget | None:
+        """The control framed now (None: none)."""
+        ring = self._ring if self._ring is not None and shiboken6.isValid(self._ring) else None
+        return ring.widget() if ring is not None and ring.isVisible() else None
+
+
+def reading_order(*widgets: QWidget | None) -> None:
+    """Tab reaches ``widgets`` one after the other, as the window reads them (top to bottom, left to right along a
+    line): a widget made after the others, or laid out before one made earlier, is put back in its place in the
+    chain.  A widget that Tab does not stop on (a group box, a column of controls) stands for the controls
+    within it, in their own order (:func:`tab_stops`); None (a control this window lacks) is passed over."""
+    chain: list[QWidget] = []
+    for widget in widgets:
+        if widget is None:
+            continue
+        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            chain.append(widget)
+        else:
+            chain += tab_stops(widget)
+    for first, second in itertools.pairwise(chain):
+        QWidget.setTabOrder(first, second)
+
+
+def _inner(widget: QWidget) -> bool:
+    """A part that Tab reaches through the control round it: a spin box's line edit (its focus goes to the
+    box), a tab widget's tabs (the tab widget stands for them)."""
+    proxy = widget.focusProxy()
+    if proxy is not None and proxy.isAncestorOf(widget):
+        return True
+    parent = widget.parentWidget()
+    return parent is not None and parent.focusProxy() is widget
+
+
+def tab_stops(root: QWidget) -> list[QWidget]:
+    """The widgets inside ``root`` that Tab may stop on, shown or not yet, in the chain's order (the inner parts
+    of a control left out)."""
+    stops: list[QWidget] = []
+    widget: QWidget | None = root.nextInFocusChain()
+    seen: set[int] = set()
+    while widget is not None and widget is not root and id(widget) not in seen:
+        seen.add(id(widget))
+        if root.isAncestorOf(widget) and widget.focusPolicy() & Qt.FocusPolicy.TabFocus and not _inner(widget):
+            stops.append(widget)
+        widget = widget.nextInFocusChain()
+    return stops
 
 
 def first_focusable(root: QWidget) -> QWidget | None:

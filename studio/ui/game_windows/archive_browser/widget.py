@@ -40,6 +40,7 @@ from studio.ui.game_windows.rating_dialog import PlayerRatingDialog
 from studio.ui.i18n import QT_TRANSLATE_NOOP
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
+from studio.ui.window_focus import reading_order
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -167,6 +168,23 @@ class ArchiveBrowser(QWidget):
         layout.addLayout(actions.grid())
         layout.addWidget(self.stats)
         scroll.setWidget(contents)
+        # Tab as the form reads: its lines two by two, the search's row from its left, the buttons row by row.
+        reading_order(
+            *(self.fields[key] for key in ("player", "event", "date_from", "date_to", "result", "variant")),
+            self.fields["text"],
+            self.fields["position"],
+            self.board_button,
+            self.search_button,
+            self.saved,
+            self.form.save_button,
+            self.form.forget_button,
+            self.within,
+            self.table,
+            self.previous_page,
+            self.next_page,
+            self.preview,
+            *(button for button in (actions.import_button, *self.buttons.values(), actions.analyse_button)),
+        )
         self.retranslate()
 
     # -- texts ------------------------------------------------------------------------------

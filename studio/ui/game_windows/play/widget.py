@@ -42,6 +42,7 @@ from studio.ui.game_windows.scoresheet_widget import ScoresheetWidget
 from studio.ui.game_windows.turns import TurnLine, partie_turns
 from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
+from studio.ui.window_focus import reading_order
 
 __all__ = ["PlayWidget"]
 
@@ -152,7 +153,7 @@ class PlayWidget(QWidget):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 6, 6, 6)
         boxes = self.inputs
-        for widget in (
+        sides = (
             self.status,
             self.score_label,
             self.scored_label,
@@ -168,9 +169,13 @@ class PlayWidget(QWidget):
             self.ecole_label,
             self.message,
             self.undo_button,
-        ):
+        )
+        for widget in sides:
             side_layout.addWidget(widget)
         side_layout.addWidget(self.sheet, 1)
+        # Tab as the window reads: the board, the throws' list beside it, then the column on the right from its top
+        # (a box made after another but shown above it comes first).
+        reading_order(self.board, self.moves_list, *sides, self.sheet)
         side_layout.addStretch(0)
         self.board.setMinimumSize(240, 160)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)

@@ -48,6 +48,7 @@ from studio.ui.lesson_windows import texts
 from studio.ui.lesson_windows.panels import AnswerPanel, panel_for
 from studio.ui.settings import Settings
 from studio.ui.style import larger_font
+from studio.ui.window_focus import reading_order, tab_stops
 
 __all__ = ["ExercisePage", "empty_position"]
 
@@ -94,7 +95,6 @@ class ExercisePage(QWidget):
         self.retry_action = self._action([])
         self.solution_action = self._action([])
         self.next_action = self._action(["Ctrl+Right"])
-        self.drill_action = self._action([])
         self.tool_buttons: list[QToolButton] = []
         buttons = QHBoxLayout()
         for action in (self.check_action, self.hint_action, self.retry_action, self.solution_action, self.next_action):
@@ -156,11 +156,6 @@ class ExercisePage(QWidget):
                 _tr("LessonPlayer", "Show the engine's answer (counts as missed)"),
             ),
             (self.next_action, _tr("LessonPlayer", "&Next"), _tr("LessonPlayer", "The next exercise (Ctrl+Right)")),
-            (
-                self.drill_action,
-                _tr("LessonPlayer", "&Drill"),
-                _tr("LessonPlayer", "Exercises made from self-played parties"),
-            ),
         ):
             action.setText(text)
             action.setToolTip(tip)
@@ -195,6 +190,8 @@ class ExercisePage(QWidget):
         panel.changed.connect(self.answerChanged)
         self._panels[type(panel)] = panel
         self.panels.addWidget(panel)
+        # The answer's fields come after the question's column and before the buttons that check it.
+        reading_order(self.column_scroll, *tab_stops(panel), *self.tool_buttons)
         return panel
 
     def show_exercise(self, exercise: Exercise, panel: AnswerPanel) -> None:

@@ -27,7 +27,7 @@ from lessons.player_model import LessonPlayerModel
 from studio.ui.accessible import describe, label_field
 from studio.ui.i18n import QT_TRANSLATE_NOOP, current_language
 from studio.ui.i18n import tr as _tr
-from studio.ui.style import larger_font
+from studio.ui.style import larger_font, progress_bar_style
 
 __all__ = ["LessonList"]
 
@@ -104,11 +104,7 @@ class LessonList(QWidget):
             bar.setFormat("%v/%m")
             bar.setFont(larger_font(0.85))
             bar.setMaximumHeight(max(16, bar.fontMetrics().height() + 2))
-            bar.setStyleSheet(
-                "QProgressBar { border: 1px solid #b9a98c; border-radius: 3px; background: #fbf6ea;"
-                " color: #3a2a1c; text-align: center; }"
-                "QProgressBar::chunk { background: #6fbf73; border-radius: 2px; }"
-            )
+            bar.setStyleSheet(progress_bar_style(self.palette()))
             self.tree.setItemWidget(item, 1, cell)
             self.bars[lesson.id] = bar
         self.review_button = QPushButton(self)
@@ -135,8 +131,14 @@ class LessonList(QWidget):
             [_tr("LessonPlayer", "Lesson"), _tr("LessonPlayer", "Solved"), _tr("LessonPlayer", "Due")]
         )
         self.drill_button.setText(_tr("LessonPlayer", "&Drill"))
+        self.drill_button.setToolTip(_tr("LessonPlayer", "Exercises made from self-played parties"))
         self.reset_button.setText(_tr("LessonPlayer", "Reset…"))
         self.reset_button.setToolTip(_tr("LessonPlayer", "Forget this learner's progress"))
+
+    def restyle(self) -> None:
+        """The progress bars in the theme's colours again (the theme switched)."""
+        for bar in self.bars.values():
+            bar.setStyleSheet(progress_bar_style(self.palette()))
 
     def show_learner(self, name: str) -> None:
         if self.learner_edit.text() != name:

@@ -52,6 +52,7 @@ from studio.ui.lesson_windows.player.exercise_page import ExercisePage
 from studio.ui.lesson_windows.player.explanation_page import ExplanationPage
 from studio.ui.lesson_windows.player.lesson_list import LessonList
 from studio.ui.settings import Settings
+from studio.ui.window_focus import reading_order
 
 __all__ = ["DRILL_BATCH", "LessonPlayer"]
 
@@ -160,7 +161,6 @@ class LessonPlayer(QWidget):
             (page.retry_action, self.retry),
             (page.solution_action, self.show_solution),
             (page.next_action, self.next_exercise),
-            (page.drill_action, lambda: self.start_drill()),
         ):
             action.triggered.connect(lambda _checked=False, slot=slot: slot())
         self.board, self.sheet, self.figure = page.board, page.sheet, page.figure
@@ -187,6 +187,24 @@ class LessonPlayer(QWidget):
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(outer, 1)
         layout.addWidget(self.status)
+        # Tab as the window reads: the list's column, then the lesson's tabs and the page shown, the board before
+        # the question's column (its answer, its buttons, what the answer is worth).
+        reading_order(
+            lessons.learner_edit,
+            self.tree,
+            self.review_button,
+            lessons.drill_button,
+            lessons.reset_button,
+            self.tabs,
+            self.explanation_page.explanation,
+            self.drill_button,
+            self.start_button,
+            self.board,
+            self.sheet,
+            page.column_scroll,
+            *page.tool_buttons,
+            self.feedback,
+        )
         self._update_buttons()
 
     def sizeHint(self) -> QSize:
@@ -217,6 +235,7 @@ class LessonPlayer(QWidget):
         elif event.type() == QEvent.Type.PaletteChange:
             # The Dark theme switched on or off: the greys that were legible on one ground are not on the other.
             self.exercise_page.restyle()
+            self.lesson_list.restyle()
             self.status.setStyleSheet(f"color: {texts.colours().grey};")
             if self.session is not None:
                 self._render_feedback()
@@ -314,7 +333,7 @@ class LessonPlayer(QWidget):
     def _on_drill_busy(self, busy: bool) -> None:
         if busy:
             self.status.setText(_tr("LessonPlayer", "Preparing the drill from self-played parties…"))
-        for widget in (self.exercise_page.drill_action, self.drill_button, self.lesson_list.drill_button):
+        for widget in (self.drill_button, self.lesson_list.drill_button):
             widget.setEnabled(not busy)
 
     def _on_drill_ready(self, batch: list[Exercise]) -> None:
