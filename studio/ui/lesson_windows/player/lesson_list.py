@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -135,10 +136,11 @@ class LessonList(QWidget):
         self.reset_button.setText(_tr("LessonPlayer", "Reset…"))
         self.reset_button.setToolTip(_tr("LessonPlayer", "Forget this learner's progress"))
 
-    def restyle(self) -> None:
-        """The progress bars in the theme's colours again (the theme switched)."""
+    def restyle(self, palette: QPalette) -> None:
+        """The progress bars in ``palette``'s colours (the theme switched: the player's palette, which its children
+        take only after it)."""
         for bar in self.bars.values():
-            bar.setStyleSheet(progress_bar_style(self.palette()))
+            bar.setStyleSheet(progress_bar_style(palette))
 
     def show_learner(self, name: str) -> None:
         if self.learner_edit.text() != name:

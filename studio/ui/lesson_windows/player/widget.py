@@ -235,7 +235,7 @@ class LessonPlayer(QWidget):
         elif event.type() == QEvent.Type.PaletteChange:
             # The Dark theme switched on or off: the greys that were legible on one ground are not on the other.
             self.exercise_page.restyle()
-            self.lesson_list.restyle()
+            self.lesson_list.restyle(self.palette())
             self.status.setStyleSheet(f"color: {texts.colours().grey};")
             if self.session is not None:
                 self._render_feedback()
