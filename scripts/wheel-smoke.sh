@@ -75,6 +75,8 @@ needed = [
     "studio/store/migrations/env.py",
     "lessons/content/01-tablier.toml",
     "notation/py.typed",
+    "notation/tutor/evaluator.json",
+    "notation/tutor/partie_table.json",
 ]
 missing = [name for name in needed if name not in names]
 if not any(name.endswith(".dist-info/licenses/LICENSE") for name in names):

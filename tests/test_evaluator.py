@@ -18,13 +18,13 @@ from bench.evaluator_gen2 import load as load_gen2
 from notation.board import BLACK, WHITE, Position
 from notation.dice import ALL_THROWS, Throw
 from notation.errors import BadArgumentError
-from notation.evaluator import Evaluator, batteries, calibrated, default_evaluator, evaluate, features, prior
-from notation.partie_table import partie_chance
 from notation.rules.moves import legal_plays
 from notation.rules.scoring import Rencontre, score
 from notation.scoreboard import PlayerScore, ScoreState
 from notation.selfplay import random_walk
-from notation.tutor import rank_plays
+from notation.tutor.evaluator import Evaluator, batteries, calibrated, default_evaluator, evaluate, features, prior
+from notation.tutor.partie_table import partie_chance
+from notation.tutor.ranking import rank_plays
 from scripts.combine_evaluators import combine
 from tests.strategies import positions, score_states
 
@@ -115,7 +115,7 @@ def test_combined_weights_average_the_networks_logits(position, score):
     # Generation 2's 41 features are today's first 41: its weights rewritten in today's format give its values,
     # and two networks combined give the mean of their logits (the prior weighed by the share trained over it).
     old = json.loads(GEN2.read_text(encoding="utf-8"))
-    new = json.loads(resources.files("notation").joinpath("evaluator.json").read_text(encoding="utf-8"))
+    new = json.loads(resources.files("notation.tutor").joinpath("evaluator.json").read_text(encoding="utf-8"))
     legacy = load_gen2(GEN2)(position, score)
     alone = Evaluator.from_json(combine([old]))(position, score)
     assert alone == pytest.approx(legacy, abs=1e-6)
@@ -124,7 +124,7 @@ def test_combined_weights_average_the_networks_logits(position, score):
     assert _logit(both) == pytest.approx((_logit(legacy) + _logit(shipped)) / 2, abs=1e-4)
 
 
-# -- the calibration (notation/evaluator.json's "calibration") ---------------------------------------------------
+# -- the calibration (notation/tutor/evaluator.json's "calibration") ---------------------------------------------------
 
 knots_drawn = st.lists(
     # Knots a hundredth of a logit apart at least, as a fit writes them (four decimals).
@@ -155,7 +155,7 @@ def test_a_calibration_keeps_the_order_of_any_two_values(knots, a, b):
     ],
 )
 def test_weights_with_a_calibration_that_is_not_increasing_knots_are_refused(calibration):
-    data = json.loads(resources.files("notation").joinpath("evaluator.json").read_text(encoding="utf-8"))
+    data = json.loads(resources.files("notation.tutor").joinpath("evaluator.json").read_text(encoding="utf-8"))
     data["calibration"] = calibration
     with pytest.raises(BadArgumentError):
         Evaluator.from_json(data)

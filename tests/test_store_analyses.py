@@ -16,9 +16,9 @@ from notation.autoplay import RandomPlayer, play_partie
 from notation.board import Colour, point_of_step
 from notation.errors import BadArgumentError
 from notation.game import Variant
-from notation.ratings import rating_of
 from notation.record import read_record, record_from_partie, replay_record, write_record
-from notation.tutor import TutorPlayer, analyse_partie, rank_plays
+from notation.tutor.ranking import TutorPlayer, analyse_partie, rank_plays
+from notation.tutor.ratings import rating_of
 from studio.store import db
 from studio.store.analyses import analyse_games, analysed_ids, player_record, store_analysis
 from studio.store.db import Archive, migrate

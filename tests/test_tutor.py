@@ -14,14 +14,14 @@ from notation.autoplay import RandomPlayer, play_partie
 from notation.board import BLACK, WHITE, Position
 from notation.code import format_code
 from notation.dice import ALL_THROWS, Throw
-from notation.evaluator import FEATURES, POINT_FEATURES, default_evaluator, evaluate, features, swap_score
 from notation.game import Move, Partie, Phase
 from notation.position_json import parse_position
 from notation.record import record_from_partie, write_record
 from notation.rules.moves import legal_plays
 from notation.scoreboard import PlayerScore, ScoreState
 from notation.selfplay import random_walk
-from notation.tutor import (
+from notation.tutor.evaluator import FEATURES, POINT_FEATURES, default_evaluator, evaluate, features, swap_score
+from notation.tutor.ranking import (
     DOUBTFUL,
     NOISE,
     VERY_BAD,

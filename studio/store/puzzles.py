@@ -3,7 +3,7 @@
 :func:`make_puzzles` looks at every rated choice kept with an analysed game
 (:mod:`studio.store.analyses`) that lost at least :data:`PUZZLE_LOSS`, replays
 the game to the position before it and ranks the choices again at 2-ply
-(:func:`notation.tutor.rank_plays`, :func:`notation.tutor.advise_leave`): the
+(:func:`notation.tutor.ranking.rank_plays`, :func:`notation.tutor.ranking.advise_leave`): the
 error becomes a puzzle when the choice made is still not the best there and
 the best beats the second best by :data:`CLEAR_MARGIN` at least.  Only the
 parties played on the default conventions are used (a puzzle's code does not
@@ -29,7 +29,7 @@ from notation.notations import Notation, parse_point
 from notation.record import RecordError, read_record, replay_record
 from notation.rules.conventions import DEFAULT
 from notation.rules.moves import Play, legal_plays
-from notation.tutor import advise_leave, rank_plays
+from notation.tutor.ranking import advise_leave, rank_plays
 from studio.store.db import Archive
 from studio.store.models import GameAnalysis, Puzzle, table_of
 from studio.store.search import game_record
@@ -50,7 +50,7 @@ __all__ = [
 ]
 
 PUZZLE_LOSS = 0.16
-"""The least equity a choice lost to become a puzzle (a *very bad* error: :data:`notation.tutor.VERY_BAD`)."""
+"""The least equity a choice lost to become a puzzle (a *very bad* error: :data:`notation.tutor.ranking.VERY_BAD`)."""
 CLEAR_MARGIN = 0.04
 """How much the best choice must beat the second at 2-ply for the puzzle to have one clear answer."""
 

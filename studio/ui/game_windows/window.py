@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from notation.board import Colour
-from notation.tutor import Analysis
+from notation.tutor.ranking import Analysis
 from studio.games.lifecycle import Choice
 from studio.games.session import GameSession
 from studio.ui import dialogs

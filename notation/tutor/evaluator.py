@@ -1,7 +1,7 @@
 """An evaluator of a position and score: the chance that the side to move wins the partie ordinaire.
 
 The value is ``sigmoid(prior + network)``: the **prior** is the logit of the
-partie equity table (:mod:`notation.partie_table`), the chance to win from the
+partie equity table (:mod:`notation.tutor.partie_table`), the chance to win from the
 trous alone at the start of a relevé, throwing first; the **network** (one
 hidden layer) corrects it for the relevé in play, from hand-made features of
 the position and the score taken from the point of view of the colour to move
@@ -97,11 +97,11 @@ from typing import Protocol
 from notation.board import WHITE, Colour, Position
 from notation.dice import ALL_THROWS
 from notation.errors import BadArgumentError
-from notation.partie_table import partie_logit
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.moves import fillable_jans
 from notation.rules.scoring import points_only
 from notation.scoreboard import PlayerScore, ScoreState
+from notation.tutor.partie_table import partie_logit
 
 __all__ = [
     "FEATURES",
@@ -891,7 +891,7 @@ def _sigmoid(total: float) -> float:
 @cache
 def default_evaluator() -> Evaluator:
     """The evaluator whose weights ship with the package."""
-    text = resources.files("notation").joinpath("evaluator.json").read_text(encoding="utf-8")
+    text = resources.files("notation.tutor").joinpath("evaluator.json").read_text(encoding="utf-8")
     return Evaluator.from_json(json.loads(text))
 
 
