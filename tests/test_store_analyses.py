@@ -199,6 +199,12 @@ def test_each_puzzle_is_an_error_whose_best_choice_is_clear_at_2_ply(url: str) -
                 assert state.dice is not None
                 ranked = rank_plays(state.position, state.dice, state.score, ply=2, keep=4)
                 assert ranked[0].play.position == puzzle.best_position()
+                # the search made in a worker, its values remembered across the game's errors, values as a fresh
+                # one does
+                given = state.rencontres.total(state.mover.opponent) if state.rencontres else None
+                made = next(play for play in puzzle.plays() if play.moves == puzzle.played)
+                fresh = rank_plays(state.position, state.dice, state.score, given=given, ply=2, must=made)
+                assert (puzzle.best_equity, puzzle.second_equity) == (fresh[0].equity, fresh[1].equity)
         # Made once: again, nothing new.
         assert make_puzzles(archive).made == 0 and len(list_puzzles(archive)) == len(puzzles)
 

@@ -39,7 +39,7 @@ from notation.rules.scoring import points_only
 from notation.rules.scoring import score as full_score
 from notation.scoreboard import ScoreState
 from notation.tutor.bot import structure
-from notation.tutor.evaluator import Valuer, default_evaluator, equity
+from notation.tutor.evaluator import Remembering, Valuer, default_evaluator, equity
 from notation.tutor.ratings import PlayerRating, rating_of
 
 __all__ = [
@@ -582,9 +582,11 @@ def analyse_partie(
     Parties with écoles are rated on the engine's marking; a play forced (one
     legal play) is listed with no loss and left out of the totals.
     ``progress(done, total)`` is called as each play or decision is looked at.
-    At ``ply=2`` every choice is valued over the opponent's replies (see :func:`rank_plays`).
+    At ``ply=2`` every choice is valued over the opponent's replies (see :func:`rank_plays`).  A position met
+    again in the game (the plays of a throw ranked for its decision, then for its play) is valued once
+    (:class:`~notation.tutor.evaluator.Remembering`).
     """
-    evaluator = evaluator or default_evaluator()
+    evaluator = Remembering(evaluator or default_evaluator())
     ratings: list[Rating] = []
     turn = 0
     total = sum(isinstance(event, Move | Decision) for event in partie.events)
