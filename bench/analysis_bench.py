@@ -2,7 +2,7 @@
 
 Run: ``python bench/analysis_bench.py [--games 3] [--throws 150]``.  Takes the parties ordinaires of the
 sample the studio installs (``resources/samples/ordinaire.trictrac``) whose length is nearest to
-``--throws`` throws, and times :func:`notation.tutor.analyse_partie` on each, as the replay's *Analyse the
+``--throws`` throws, and times :func:`notation.tutor.ranking.analyse_partie` on each, as the replay's *Analyse the
 game* and ``trictrac analyse --ply 2`` run it: wall and CPU seconds of this process, the choices rated, and
 the time per choice.  Prints the machine's load beside the figures.
 Goal (the tutor issue): the 2-ply analysis of a 150-throw game in 30 s at most.
@@ -17,7 +17,7 @@ import time
 
 from notation.game import Partie
 from notation.record import read_records, replay_record
-from notation.tutor import analyse_partie
+from notation.tutor.ranking import analyse_partie
 from resources import resource_path
 
 SAMPLE = resource_path("samples", "ordinaire.trictrac")

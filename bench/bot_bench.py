@@ -14,8 +14,8 @@ import time
 
 from notation.autoplay import GreedyPlayer, Player, RandomPlayer, play_partie
 from notation.board import WHITE
-from notation.bot import BotPlayer
 from notation.game import Variant
+from notation.tutor.bot import BotPlayer
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:

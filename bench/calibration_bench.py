@@ -11,7 +11,7 @@ Run: ``python bench/calibration_bench.py [--parties 200] [--gap-positions 60] [-
   score over all states and over the states at 0–0 trous (a coin flip scores 0.25).
 * **Consistency gap**: for positions of those parties, the static value (the evaluator on the position, the side
   to move about to throw) against its value one throw ahead (the mean, over his 21 throws, of his best choice
-  after each: :func:`notation.tutor.throws_equity`), in equity; the mean absolute gap, the mean signed gap (the
+  after each: :func:`notation.tutor.ranking.throws_equity`), in equity; the mean absolute gap, the mean signed gap (the
   bias) and the worst.  An evaluator consistent with itself shows a gap near zero.
 * **The bound** (``--bound``): the Brier score of a perfect predictor of this self-play, the mean over the states
   of p(1 − p), p being the true chance that the mover wins from the state.  From states of the same parties (a
@@ -58,10 +58,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from notation.autoplay import before_throws, continue_partie, play_partie
 from notation.board import Position
 from notation.errors import BadArgumentError
-from notation.evaluator import calibrated, default_evaluator, equity, prior
 from notation.game import Decision, GameState, Move, Partie, PrimauteThrow, Roll
 from notation.scoreboard import ScoreState
-from notation.tutor import TutorPlayer, throws_equity
+from notation.tutor.evaluator import calibrated, default_evaluator, equity, prior
+from notation.tutor.ranking import TutorPlayer, throws_equity
 
 
 def _fresh(state: GameState) -> bool:

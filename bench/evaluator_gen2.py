@@ -1,7 +1,7 @@
 """The evaluator of generation 2 (41 features, 16 hidden units), kept to be measured against: ``bench/tutor_match.py``
 pits a new evaluator against it, and ``scripts/train_evaluator.py`` plays generation 3's self-play with it.
 
-Its code is ``notation/evaluator.py`` as it shipped with those weights (``bench/evaluator-gen2.json``).
+Its code is ``notation/tutor/evaluator.py`` as it shipped with those weights (``bench/evaluator-gen2.json``).
 """
 
 from __future__ import annotations
@@ -14,11 +14,11 @@ from pathlib import Path
 from notation.board import WHITE, Colour, Position
 from notation.dice import ALL_THROWS
 from notation.errors import BadArgumentError
-from notation.evaluator import Evaluator as CurrentEvaluator
-from notation.evaluator import Valuer
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.scoring import points_only
 from notation.scoreboard import PlayerScore, ScoreState
+from notation.tutor.evaluator import Evaluator as CurrentEvaluator
+from notation.tutor.evaluator import Valuer
 
 WEIGHTS = Path(__file__).with_name("evaluator-gen2.json")
 
@@ -203,7 +203,7 @@ def load(path: Path = WEIGHTS) -> Evaluator:
 
 def load_any(path: Path | str) -> Valuer:
     """The evaluator of a weights file: generation 2's by its own features and code, any later one's
-    (features named among today's, ``notation.evaluator``) by today's."""
+    (features named among today's, ``notation.tutor.evaluator``) by today's."""
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     if data.get("features") == list(FEATURES):
         return Evaluator.from_json(data)

@@ -32,8 +32,8 @@ from tutor_match import wilson
 
 from notation.board import WHITE
 from notation.game import Partie
-from notation.levels import LEVELS, LevelPlayer, level_named
 from notation.rules.moves import Play
+from notation.tutor.levels import LEVELS, LevelPlayer, level_named
 
 
 class Timed:

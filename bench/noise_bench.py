@@ -7,11 +7,11 @@ deeper it changes.  This measures by how much, on the plays of parties the tutor
 seed): for each throw with at least two plays valued at 2-ply, the best play at 2-ply against each other play
 valued at 2-ply, and the difference of their equities at 1-ply (d1), at 2-ply (d2) and rolled out (dr:
 ``--trials`` trials of ``--truncate`` throws, both plays on the same dice, the first throw's luck taken off, see
-``notation/rollout.py``).  The rollout is the reference: the noise of a depth is the root mean square of its
+``notation/tutor/rollout.py``).  The rollout is the reference: the noise of a depth is the root mean square of its
 difference's distance to the rolled-out one (d1 − dr, d2 − dr), less the rollouts' own error (the mean square of
 the paired standard error of dr, which is not the depth's error).  It prints the distance of 1-ply to 2-ply too.
 
-These are the figures ``notation.tutor.NOISE`` holds: a play is marked only when its loss passes the threshold
+These are the figures ``notation.tutor.ranking.NOISE`` holds: a play is marked only when its loss passes the threshold
 of the mark and the noise of the depth it was valued at.
 """
 
@@ -26,9 +26,9 @@ import time
 
 from notation.autoplay import play_partie
 from notation.game import GameState, Phase
-from notation.rollout import rollout_plays
 from notation.rules.moves import legal_plays
-from notation.tutor import TutorPlayer, rank_state_plays
+from notation.tutor.ranking import TutorPlayer, rank_state_plays
+from notation.tutor.rollout import rollout_plays
 
 
 def states(count: int, seed: int) -> list[GameState]:

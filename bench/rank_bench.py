@@ -4,7 +4,7 @@ Run: ``python bench/rank_bench.py [--positions 200] [--deep 20] [--seed 1] [--we
 (``--weights``: another evaluator's weights, today's or generation 2's, to compare).  Takes positions
 from self-play between two one-ply bots (fixed seed), a random throw for each,
 and prints the median, 90th percentile and worst milliseconds of
-``notation.tutor.rank_plays`` (every play valued, no cache of a previous call),
+``notation.tutor.ranking.rank_plays`` (every play valued, no cache of a previous call),
 with the number of plays, the median CPU time (the process's own, apart from
 other load on the machine), and the cost of one evaluation; then the same for
 ``--deep`` of those positions at 2-ply (a decision of the ``expert`` level).
@@ -24,11 +24,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.evaluator_gen2 import load_any
 from notation.autoplay import play_partie
-from notation.bot import BotPlayer
 from notation.dice import ALL_THROWS
-from notation.evaluator import Valuer, default_evaluator
 from notation.game import Phase
-from notation.tutor import rank_plays
+from notation.tutor.bot import BotPlayer
+from notation.tutor.evaluator import Valuer, default_evaluator
+from notation.tutor.ranking import rank_plays
 
 
 def main() -> None:

@@ -1,5 +1,5 @@
 """What each computer level loses a choice, as the tutor's analysis rates it: the figures the rating in words
-(``notation/ratings.py``) is calibrated on.
+(``notation/tutor/ratings.py``) is calibrated on.
 
 Run: ``python bench/tutor_levels.py [--parties 24] [--marques 1] [--ply 1] [--levels beginner,casual,advanced]
 [--seed 1]``.  Each level plays itself (both seats, each from its own dice) in parties ordinaires of
@@ -26,9 +26,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from notation.autoplay import play_partie
 from notation.board import Colour
 from notation.game import Variant
-from notation.levels import LevelPlayer, level_named
-from notation.ratings import rating_of
-from notation.tutor import analyse_partie
+from notation.tutor.levels import LevelPlayer, level_named
+from notation.tutor.ranking import analyse_partie
+from notation.tutor.ratings import rating_of
 
 Seat = tuple[float, int]
 """One seat of one partie: the equity lost in all, and the choices rated."""
@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
         ("each seat of each partie", readings),
         ("each partie, its two seats together", partie_readings),
     ):
-        print(f"{title} read by notation/ratings.py:")
+        print(f"{title} read by notation/tutor/ratings.py:")
         for level, counted in table.items():
             total = sum(counted.values())
             shares = ", ".join(f"{words} {count / total:.0%}" for words, count in counted.most_common())

@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.evaluator_gen2 import load_any
 from notation.autoplay import Player, play_partie
 from notation.board import WHITE
-from notation.bot import BotPlayer
-from notation.tutor import TutorPlayer
+from notation.tutor.bot import BotPlayer
+from notation.tutor.ranking import TutorPlayer
 
 _SIDES: dict[str, Player] = {}
 

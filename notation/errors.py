@@ -119,7 +119,7 @@ class BadArgumentError(TrictracError):
 
 
 class SearchCancelled(TrictracError):
-    """A search of the tutor stopped by its caller (the studio's Cancel): :func:`notation.tutor.rank_plays`."""
+    """A search of the tutor stopped by its caller (the studio's Cancel): :func:`notation.tutor.ranking.rank_plays`."""
 
     code = "search-cancelled"
 

@@ -1,4 +1,4 @@
-"""Write weights in today's format (``notation/evaluator.json``) that average other evaluators in logit space.
+"""Write weights in today's format (``notation/tutor/evaluator.json``) that average other evaluators in logit space.
 
 Run: ``python scripts/combine_evaluators.py A.json [B.json ...] --out OUT.json``.  Each input is a weights file
 naming some of today's features, in any order (a feature it does not name has no weight), such as generation
@@ -7,7 +7,8 @@ generation 4's (``bench/evaluator-gen4.json``).  The output's logit is the mean 
 the inputs' logits: their hidden units side by side, each network's output weights divided by their number,
 and the partie table's prior weighed by the share of the inputs trained over it.  A single input is
 rewritten unchanged in value (generation 2's weights read by today's evaluator, for instance); an input's
-calibration of one knot, a shift of its logit (generation 7's, ``notation/evaluator.json``), joins its output's bias.
+calibration of one knot, a shift of its logit (generation 7's, ``notation/tutor/evaluator.json``), joins its
+output's bias.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from notation.evaluator import FEATURES
+from notation.tutor.evaluator import FEATURES
 
 
 def _raw(data: dict[str, Any]) -> tuple[list[list[float]], list[float], list[float], float, float]:

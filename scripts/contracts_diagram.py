@@ -107,9 +107,15 @@ def block(roots: list[str], rules: list[Contract]) -> str:
         if rule.get("type") == "layers":
             for container in _names(rule, "containers"):
                 layers = _names(rule, "layers")
+                # `|` separates siblings that never import each other, `:` siblings that may
+                marks = "".join(
+                    f"; `{mark}`: {meaning}"
+                    for mark, meaning in (("|", "not each other"), (":", "each other too"))
+                    if any(mark in layer for layer in layers)
+                )
                 out += [
                     "",
-                    f"{container}, layers from the top (each imports those below; `|`: not each other):",
+                    f"{container}, layers from the top (each imports those below{marks}):",
                 ]
                 out += [f"  {layer}" for layer in layers]
     out.append("```")

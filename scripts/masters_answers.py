@@ -26,11 +26,11 @@ from typing import Any
 from notation.board import Position
 from notation.code import parse_code
 from notation.notations import Notation
-from notation.rollout import RolloutResult, rollout, rollout_plays
 from notation.rules.marking import mark
 from notation.rules.moves import Play, legal_plays
 from notation.scoreboard import ScoreState
-from notation.tutor import advise_throw, rank_plays
+from notation.tutor.ranking import advise_throw, rank_plays
+from notation.tutor.rollout import RolloutResult, rollout, rollout_plays
 from studio.cli.tutor import _moves, _moves_text
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "masters.json"

@@ -1,4 +1,4 @@
-"""Make the partie equity table (``notation/partie_table.json``) from the relevés of recorded self-play.
+"""Make the partie equity table (``notation/tutor/partie_table.json``) from the relevés of recorded self-play.
 
 Run: ``python scripts/partie_table.py build/gen3-states-*.npz [--seed 25] [--check 20000]``
 (needs numpy, the ``train`` extra, to read the states that ``scripts/train_evaluator.py`` records).
@@ -8,7 +8,7 @@ Run: ``python scripts/partie_table.py build/gen3-states-*.npz [--seed 25] [--che
    his throw gave the opponent), and whether its first thrower throws first again in the next one.  Only the
    relevés begun with neither side past ``--below`` trous are kept: a relevé that ends the partie is cut short,
    and near twelve trous keeping only the relevés that did not end it would keep the poor ones.
-2. The table: :func:`notation.partie_table.solve` (dynamic programming over the trous and who throws first).
+2. The table: :func:`notation.tutor.partie_table.solve` (dynamic programming over the trous and who throws first).
 3. The check: from a few scores, ``--check`` parties simulated relevé by relevé from the same model (seed
    ``--seed``); each simulated share is printed with its 95 % Wilson interval beside the table's value.
 """
@@ -25,7 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
-from notation.partie_table import TROUS, Outcome, simulate, solve
+from notation.tutor.partie_table import TROUS, Outcome, simulate, solve
 
 ROOT = Path(__file__).resolve().parent.parent
 _START = np.zeros(48, dtype=np.int8)
@@ -82,7 +82,7 @@ def main() -> None:
     parser.add_argument("--below", type=int, default=5, help="keep relevés begun with both sides at most this")
     parser.add_argument("--seed", type=int, default=25)
     parser.add_argument("--check", type=int, default=20_000, help="parties simulated at each checked score")
-    parser.add_argument("--out", default=str(ROOT / "notation" / "partie_table.json"))
+    parser.add_argument("--out", default=str(ROOT / "notation" / "tutor" / "partie_table.json"))
     args = parser.parse_args()
     counts: Counter[Outcome] = Counter()
     offset = 0

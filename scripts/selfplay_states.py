@@ -6,7 +6,7 @@ computed from the states when the network is trained (``scripts/train_evaluator.
 features needs no new self-play.  Each partie draws from its own generator (``seed`` and its number), so a run
 gives the same states whatever the number of processes.
 
-The players are the tutor (:class:`notation.tutor.TutorPlayer`) with the previous generation's evaluator,
+The players are the tutor (:class:`notation.tutor.ranking.TutorPlayer`) with the previous generation's evaluator,
 exploring: one time in ``explore`` it takes its second or third play instead of its best (or the other leave
 decision).
 """
@@ -23,11 +23,11 @@ import numpy as np
 
 from notation.autoplay import before_throws, play_partie
 from notation.board import WHITE, Position
-from notation.evaluator import Valuer
 from notation.game import Partie
 from notation.rules.moves import Play
 from notation.scoreboard import PlayerScore, ScoreState
-from notation.tutor import TutorPlayer, rank_state_plays
+from notation.tutor.evaluator import Valuer
+from notation.tutor.ranking import TutorPlayer, rank_state_plays
 
 COLUMNS = 58
 """A state's row: White's 24 counts, Black's 24, the mover (1 White), the relevé's throws of each (−1 unknown),

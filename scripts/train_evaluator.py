@@ -1,4 +1,4 @@
-"""Train a generation of the evaluator of ``notation.evaluator`` by self-play: TD(λ) fitted on recorded states.
+"""Train a generation of the evaluator of ``notation.tutor.evaluator`` by self-play: TD(λ) fitted on recorded states.
 
 Run (needs the ``train`` extra, numpy: ``pip install -e .[train]``); the generations shipped and measured
 (docs/tutor.md, « Training »)::
@@ -22,21 +22,21 @@ Run (needs the ``train`` extra, numpy: ``pip install -e .[train]``); the generat
 
 1. Self-play (:mod:`scripts.selfplay_states`): ``--parties`` parties ordinaires of the previous generation's
    tutor against itself (``--policy``: its weights; generation 2's are read by ``bench/evaluator_gen2.py``, a
-   later generation's by ``notation.evaluator``), exploring one time in ``--explore`` (its second or third
+   later generation's by ``notation.tutor.evaluator``), exploring one time in ``--explore`` (its second or third
    play, or the other leave decision).  Every state before a throw is recorded as a state (the position, the
    score, who throws) with who won, in files of ``--chunk`` parties (``build/gen<N>-states-<K>.npz``, kept and
    reused); each partie draws from ``--seed`` and its number, so a run gives the same states whatever
    ``--jobs``.
-2. Features: :func:`notation.evaluator.features` of every state, in ``--jobs`` processes (cached beside the
+2. Features: :func:`notation.tutor.evaluator.features` of every state, in ``--jobs`` processes (cached beside the
    states, keyed by the feature names), and its prior (the partie equity table's logit,
-   :func:`notation.evaluator.prior`, read afresh).
+   :func:`notation.tutor.evaluator.prior`, read afresh).
 3. Fitting: a one-hidden-layer network (``--hidden`` tanh units, sigmoid output over the prior's logit plus
    the network) is fitted by cross-entropy (Adam, minibatches) to the λ-returns of each partie, computed from
    its own values (TD(λ) in its fitted, offline form); the targets are recomputed and the network refitted
    ``--rounds`` times, the first round's targets being the outcomes (λ = 1).  A tenth of the parties is held
    out, and the held-out Brier score to the outcome is printed after each round.  ``--features-of FILE``
    fits on the features another weights file names only (``bench/evaluator-gen4.json``: without the reading
-   of ``notation.evaluator.READING``), to measure what some features add; ``--reading NAME ...`` keeps only
+   of ``notation.tutor.evaluator.READING``), to measure what some features add; ``--reading NAME ...`` keeps only
    these of the reading (``--reading`` alone: none of it).  ``--min-std`` is the least spread a feature is
    scaled by (0.01 by default: a feature rarer than that is scaled as if it spread 0.01).
 
@@ -63,7 +63,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.evaluator_gen2 import load_any  # noqa: E402
-from notation.evaluator import FEATURES, READING, Valuer, features, prior  # noqa: E402
+from notation.tutor.evaluator import FEATURES, READING, Valuer, features, prior  # noqa: E402
 from scripts.selfplay_states import decode, generate  # noqa: E402
 
 DEFAULT_MIN_STD = 1e-2
@@ -81,7 +81,7 @@ def _row_features(row: np.ndarray) -> list[float]:
 
 
 def priors(state: np.ndarray) -> np.ndarray:
-    """The prior (the partie table's logit, :func:`notation.evaluator.prior`) of each state: read afresh, never
+    """The prior (the partie table's logit, :func:`notation.tutor.evaluator.prior`) of each state: read afresh, never
     cached, so that a new table needs no new features."""
     return np.array([prior(*decode(row.tolist())) for row in state], dtype=np.float64)
 
@@ -194,7 +194,7 @@ def train(
 ) -> dict[str, object]:
     names = list(FEATURES)
     if args.features_of:
-        # only the features another weights file names (notation.evaluator reads weights by their features' names)
+        # only the features another weights file names (notation.tutor.evaluator reads weights by their features' names)
         names = json.loads(Path(args.features_of).read_text(encoding="utf-8"))["features"]
     if args.reading is not None:
         # only these of the reading (each for both sides), the rest of the features as chosen above
@@ -289,7 +289,7 @@ def main() -> None:
         default=None,
         help="fit with only these features of the reading (each for both sides); all of them by default",
     )
-    parser.add_argument("--out", default=str(ROOT / "notation" / "evaluator.json"))
+    parser.add_argument("--out", default=str(ROOT / "notation" / "tutor" / "evaluator.json"))
     args = parser.parse_args()
     started = time.perf_counter()
     parts = states(args)

@@ -81,6 +81,8 @@ needed = [
     "resources/archive/record_dictionary_1.txt",
     "studio/store/migrations/env.py",
     "notation/py.typed",
+    "notation/tutor/evaluator.json",
+    "notation/tutor/partie_table.json",
 ]
 missing = [name for name in needed if name not in names]
 if not any(name.endswith(".dist-info/licenses/LICENSE") for name in names):

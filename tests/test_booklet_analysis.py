@@ -11,7 +11,7 @@ import pytest
 
 from notation.board import BLACK, WHITE
 from notation.record import read_record, replay_record
-from notation.tutor import Flag, analyse_partie
+from notation.tutor.ranking import Flag, analyse_partie
 from studio.export.booklet import booklet_pdf
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from tests.pdfview import page_text
@@ -114,7 +114,7 @@ def test_analyse_refuses_a_booklet_in_a_missing_folder(capsys, tmp_path: Path, r
 )
 def test_each_players_totals_end_with_his_rating_in_words(losses: tuple[float, ...], language: str, end: str) -> None:
     from notation.dice import Throw
-    from notation.tutor import Analysis, Rating
+    from notation.tutor.ranking import Analysis, Rating
     from studio.export.booklet import _totals_text
 
     ratings = tuple(

@@ -1,4 +1,4 @@
-"""The computer opponent (notation.bot): its look-ahead is the engine's chances, and it plays legally and well."""
+"""The computer opponent (notation.tutor.bot): its look-ahead is the engine's chances, and it plays legally and well."""
 
 import random
 
@@ -7,12 +7,12 @@ from hypothesis import strategies as st
 
 from notation.autoplay import RandomPlayer, play_partie
 from notation.board import BLACK, WHITE, Position
-from notation.bot import BotPlayer, expected_net
 from notation.dice import Throw
 from notation.game import Partie, Phase, Variant
 from notation.rules.scoring import chances
 from notation.scoreboard import PlayerScore, ScoreState
 from notation.selfplay import random_walk
+from notation.tutor.bot import BotPlayer, expected_net
 
 
 @settings(max_examples=20, deadline=None)

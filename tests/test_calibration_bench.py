@@ -35,9 +35,9 @@ from bench.calibration_bench import (
 from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
 from notation.board import BLACK, WHITE
 from notation.errors import BadArgumentError
-from notation.evaluator import calibrated, default_evaluator
 from notation.game import Phase, Roll
-from notation.tutor import TutorPlayer
+from notation.tutor.evaluator import calibrated, default_evaluator
+from notation.tutor.ranking import TutorPlayer
 
 
 @pytest.mark.parametrize(

@@ -18,13 +18,23 @@ from bench.evaluator_gen2 import load as load_gen2
 from notation.board import BLACK, WHITE, Position
 from notation.dice import ALL_THROWS, Throw
 from notation.errors import BadArgumentError
-from notation.evaluator import Evaluator, batteries, calibrated, default_evaluator, evaluate, features, prior
-from notation.partie_table import partie_chance
 from notation.rules.moves import legal_plays
 from notation.rules.scoring import Rencontre, score
 from notation.scoreboard import PlayerScore, ScoreState
 from notation.selfplay import random_walk
-from notation.tutor import rank_plays
+from notation.tutor.evaluator import (
+    FEATURES,
+    Evaluator,
+    Remembering,
+    batteries,
+    calibrated,
+    default_evaluator,
+    evaluate,
+    features,
+    prior,
+)
+from notation.tutor.partie_table import partie_chance
+from notation.tutor.ranking import rank_plays
 from scripts.combine_evaluators import combine
 from tests.strategies import positions, score_states
 
@@ -83,6 +93,63 @@ def test_the_fast_path_gives_the_value_of_the_features(position, score):
     )
 
 
+def _textbook(data: dict[str, object], position: Position, score: ScoreState) -> float:
+    """The shipped network computed as its weights file says, unit by unit, with nothing folded or kept."""
+    names = data["features"]
+    assert isinstance(names, list)
+    inputs = dict(zip(FEATURES, features(position, score), strict=True))
+    x = [inputs[name] for name in names]
+    scale, shift, hidden, bias, out = (data[key] for key in ("scale", "shift", "hidden", "hidden_bias", "out"))
+    assert isinstance(hidden, list) and isinstance(bias, list) and isinstance(out, list)
+    assert isinstance(scale, list) and isinstance(shift, list)
+    units = [
+        math.tanh(b + sum(w * s * (v - m) for w, s, m, v in zip(row, scale, shift, x, strict=True)))
+        for row, b in zip(hidden, bias, strict=True)
+    ]
+    out_bias, prior_weight = data["out_bias"], data.get("prior_weight", 1.0)
+    assert isinstance(out_bias, float) and isinstance(prior_weight, float | int)
+    logit = prior_weight * prior(position, score) + out_bias + sum(w * u for w, u in zip(out, units, strict=True))
+    return 1 / (1 + math.exp(-calibrated(logit, default_evaluator().calibration)))
+
+
+SHIPPED = json.loads(resources.files("notation.tutor").joinpath("evaluator.json").read_text(encoding="utf-8"))
+
+
+@SLOW
+@given(position=walked | positions(), score=score_states)
+def test_the_evaluator_is_its_network_computed_unit_by_unit(position, score):
+    # The evaluator folds the standardisation into its weights, keeps each score's and each side's share of the
+    # hidden units, and sums the features it reads by dot products: the value is the network's all the same.
+    evaluator = default_evaluator()
+    assert evaluator(position, score) == pytest.approx(_textbook(SHIPPED, position, score), rel=1e-9, abs=1e-12)
+    # a second time, from what it kept of the score and of each side
+    assert evaluator(position, score) == pytest.approx(_textbook(SHIPPED, position, score), rel=1e-9, abs=1e-12)
+
+
+def test_a_remembering_valuer_values_each_position_and_score_once():
+    asked: list[tuple[Position, ScoreState]] = []
+
+    def valuer(position, score, conventions=None):
+        asked.append((position, score))
+        return default_evaluator()(position, score)
+
+    remembering = Remembering(valuer)
+    positions_ = [step.play.position for step in random_walk(random.Random(7), throws=6)]
+    first = [remembering(position, ScoreState()) for position in positions_]
+    again = [remembering(position, ScoreState()) for position in positions_]
+    assert first == again == [default_evaluator()(position, ScoreState()) for position in positions_]
+    assert len(asked) == remembering.valued == len(set(positions_))
+    assert remembering.read_back == 2 * len(positions_) - len(set(positions_))
+    # another score is another value
+    remembering(positions_[0], ScoreState(PlayerScore(trous=2)))
+    assert asked[-1] == (positions_[0], ScoreState(PlayerScore(trous=2)))
+    # it keeps ``most`` values at most
+    bounded = Remembering(valuer, most=2)
+    for position in positions_:
+        bounded(position, ScoreState())
+        assert len(bounded.values) <= 2
+
+
 @pytest.mark.parametrize(("mine", "theirs"), [(0, 0), (6, 3), (3, 6), (10, 11), (11, 2)])
 def test_the_prior_is_the_partie_table_throwing_first(mine, theirs):
     position = Position.start(BLACK)
@@ -115,7 +182,7 @@ def test_combined_weights_average_the_networks_logits(position, score):
     # Generation 2's 41 features are today's first 41: its weights rewritten in today's format give its values,
     # and two networks combined give the mean of their logits (the prior weighed by the share trained over it).
     old = json.loads(GEN2.read_text(encoding="utf-8"))
-    new = json.loads(resources.files("notation").joinpath("evaluator.json").read_text(encoding="utf-8"))
+    new = json.loads(resources.files("notation.tutor").joinpath("evaluator.json").read_text(encoding="utf-8"))
     legacy = load_gen2(GEN2)(position, score)
     alone = Evaluator.from_json(combine([old]))(position, score)
     assert alone == pytest.approx(legacy, abs=1e-6)
@@ -124,7 +191,7 @@ def test_combined_weights_average_the_networks_logits(position, score):
     assert _logit(both) == pytest.approx((_logit(legacy) + _logit(shipped)) / 2, abs=1e-4)
 
 
-# -- the calibration (notation/evaluator.json's "calibration") ---------------------------------------------------
+# -- the calibration (notation/tutor/evaluator.json's "calibration") ---------------------------------------------------
 
 knots_drawn = st.lists(
     # Knots a hundredth of a logit apart at least, as a fit writes them (four decimals).
@@ -155,7 +222,7 @@ def test_a_calibration_keeps_the_order_of_any_two_values(knots, a, b):
     ],
 )
 def test_weights_with_a_calibration_that_is_not_increasing_knots_are_refused(calibration):
-    data = json.loads(resources.files("notation").joinpath("evaluator.json").read_text(encoding="utf-8"))
+    data = json.loads(resources.files("notation.tutor").joinpath("evaluator.json").read_text(encoding="utf-8"))
     data["calibration"] = calibration
     with pytest.raises(BadArgumentError):
         Evaluator.from_json(data)

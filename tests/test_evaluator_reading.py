@@ -1,4 +1,4 @@
-"""The evaluator's reading of each side (``notation.evaluator.READING``): hand-derived positions, the engine's
+"""The evaluator's reading of each side (``notation.tutor.evaluator.READING``): hand-derived positions, the engine's
 marking where it scores the same thing, the colours exchanged; and weights read by the names of their features,
 generation 4's giving the values its own code gave."""
 
@@ -19,10 +19,10 @@ from notation.board import BLACK, WHITE, Colour, Position
 from notation.code import parse_code
 from notation.dice import ALL_THROWS, Throw
 from notation.errors import BadArgumentError
-from notation.evaluator import FEATURES, READING, Evaluator, features, prior, reading, swap_score
 from notation.rules.scoring import Rencontre, score
 from notation.scoreboard import PlayerScore, ScoreState
 from notation.selfplay import random_walk
+from notation.tutor.evaluator import FEATURES, READING, Evaluator, features, prior, reading, swap_score
 from tests.strategies import positions, score_states
 
 SLOW = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

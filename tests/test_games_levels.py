@@ -8,8 +8,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from notation.board import BLACK, WHITE
-from notation.levels import LEVELS
 from notation.record import read_record
+from notation.tutor.levels import LEVELS
 from studio.games.session import DEFAULT_LEVEL, GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui.game_windows.new_game_dialog import NewGameDialog
 

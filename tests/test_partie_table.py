@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from notation.partie_table import TROUS, Outcome, partie_chance, simulate, solve
+from notation.tutor.partie_table import TROUS, Outcome, partie_chance, simulate, solve
 
 gains = st.lists(st.tuples(st.booleans(), st.integers(1, 3)), max_size=3).map(tuple)
 outcomes = st.builds(Outcome, gains, st.booleans())

@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from notation.ratings import PlayerRating, bound_of, rating_of
-from notation.tutor import PlayerTotals
+from notation.tutor.ranking import PlayerTotals
+from notation.tutor.ratings import PlayerRating, bound_of, rating_of
 from studio.cli import main
 
 ORDER = list(PlayerRating)
@@ -73,7 +73,7 @@ def test_a_player_with_no_choice_rated_has_no_rating():
 def test_analyse_gives_each_player_his_rating(capsys, tmp_path: Path):
     from notation.autoplay import RandomPlayer, play_partie
     from notation.record import record_from_partie, write_record
-    from notation.tutor import TutorPlayer
+    from notation.tutor.ranking import TutorPlayer
 
     partie = play_partie((TutorPlayer(), RandomPlayer(random.Random(2))), random.Random(3))
     record = tmp_path / "game.trictrac"

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from notation.dice import Throw
 from notation.game import IllegalEventError
 from notation.record import Turn, read_record
-from notation.tutor import Analysis
+from notation.tutor.ranking import Analysis
 from studio.games.record_document import Kept, RecordDocument, SaveTarget
 from studio.games.replay_model import Refusal, ReplayModel, ReplayRefused, VariationMove, turn_text
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step

@@ -1,4 +1,4 @@
-"""Truncated rollouts (notation.rollout) and ``trictrac moves --rank --rollouts N``."""
+"""Truncated rollouts (notation.tutor.rollout) and ``trictrac moves --rank --rollouts N``."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ from hypothesis import strategies as st
 from notation.board import Position
 from notation.dice import Throw
 from notation.errors import BadArgumentError
-from notation.evaluator import default_evaluator, equity
-from notation.rollout import rollout, rollout_plays, rollout_plays_on_cores, rollout_workers, trial_throws
 from notation.rules.moves import legal_plays
 from notation.scoreboard import PlayerScore, ScoreState
-from notation.tutor import SearchCancelled
+from notation.tutor.evaluator import default_evaluator, equity
+from notation.tutor.ranking import SearchCancelled
+from notation.tutor.rollout import rollout, rollout_plays, rollout_plays_on_cores, rollout_workers, trial_throws
 from studio.cli import main
 
 OPENED = Position.from_code("B1:13,B6,B7/N1:15 N")
@@ -152,7 +152,7 @@ def test_an_interrupted_rollout_keeps_the_plays_rolled_out_whole():
 
 
 def test_moves_interrupted_shows_the_plays_rolled_out_whole(capsys, monkeypatch):
-    import notation.rollout as module
+    import notation.tutor.rollout as module
 
     real = module.rollout_plays
 

@@ -16,9 +16,9 @@ from notation.autoplay import RandomPlayer, play_partie
 from notation.board import Colour, point_of_step
 from notation.errors import BadArgumentError
 from notation.game import Variant
-from notation.ratings import rating_of
 from notation.record import read_record, record_from_partie, replay_record, write_record
-from notation.tutor import TutorPlayer, analyse_partie, rank_plays
+from notation.tutor.ranking import TutorPlayer, analyse_partie, rank_plays
+from notation.tutor.ratings import rating_of
 from studio.store import db
 from studio.store.analyses import analyse_games, analysed_ids, player_record, store_analysis
 from studio.store.db import Archive, migrate
@@ -199,6 +199,12 @@ def test_each_puzzle_is_an_error_whose_best_choice_is_clear_at_2_ply(url: str) -
                 assert state.dice is not None
                 ranked = rank_plays(state.position, state.dice, state.score, ply=2, keep=4)
                 assert ranked[0].play.position == puzzle.best_position()
+                # the search made in a worker, its values remembered across the game's errors, values as a fresh
+                # one does
+                given = state.rencontres.total(state.mover.opponent) if state.rencontres else None
+                made = next(play for play in puzzle.plays() if play.moves == puzzle.played)
+                fresh = rank_plays(state.position, state.dice, state.score, given=given, ply=2, must=made)
+                assert (puzzle.best_equity, puzzle.second_equity) == (fresh[0].equity, fresh[1].equity)
         # Made once: again, nothing new.
         assert make_puzzles(archive).made == 0 and len(list_puzzles(archive)) == len(puzzles)
 

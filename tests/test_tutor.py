@@ -14,14 +14,15 @@ from notation.autoplay import RandomPlayer, play_partie
 from notation.board import BLACK, WHITE, Position
 from notation.code import format_code
 from notation.dice import ALL_THROWS, Throw
-from notation.evaluator import FEATURES, POINT_FEATURES, default_evaluator, evaluate, features, swap_score
 from notation.game import Move, Partie, Phase
 from notation.position_json import parse_position
 from notation.record import record_from_partie, write_record
+from notation.rules.conventions import DEFAULT
 from notation.rules.moves import legal_plays
 from notation.scoreboard import PlayerScore, ScoreState
 from notation.selfplay import random_walk
-from notation.tutor import (
+from notation.tutor.evaluator import FEATURES, POINT_FEATURES, default_evaluator, evaluate, features, swap_score
+from notation.tutor.ranking import (
     DOUBTFUL,
     NOISE,
     VERY_BAD,
@@ -33,6 +34,7 @@ from notation.tutor import (
     analyse_partie,
     flag_of,
     rank_plays,
+    rank_state_plays,
 )
 from studio.cli import main
 from tests.strategies import positions, score_states
@@ -232,6 +234,29 @@ def test_a_random_player_loses_more_than_the_tutor():
     flagged = [r for r in analysis.ratings if r.colour is BLACK and r.flag is not Flag.NONE]
     assert black.doubtful + black.bad + black.very_bad == len(flagged)
     assert math.isclose(black.loss, sum(r.loss for r in analysis.ratings if r.colour is BLACK and r.choices > 1))
+
+
+def test_an_analysis_values_each_position_once_and_rates_as_a_fresh_ranking_does():
+    # A decision ranks the plays of its throw, and the play after it ranks them again: the analysis values them
+    # once.  What it rates is what each choice ranked on its own gives.
+    partie = _short_partie((TutorPlayer(), RandomPlayer(random.Random(5))), 13)
+    asked: list[tuple[Position, ScoreState]] = []
+
+    def counting(position, score, conventions=DEFAULT):
+        asked.append((position, score))
+        return default_evaluator()(position, score, conventions)
+
+    analysis = analyse_partie(partie, counting)
+    assert any(rating.kind == "decision" for rating in analysis.ratings)
+    assert len(asked) == len(set(asked))
+    for rating in analysis.ratings:
+        state = partie.states[rating.event - 1]
+        if rating.kind == "decision":
+            advice = advise_leave(state, partie.conventions)
+            assert rating.best == max(advice.hold, advice.leave)
+        else:
+            ranked = rank_state_plays(state, partie.conventions)
+            assert rating.best == ranked[0].equity
 
 
 def test_the_tutor_finishes_a_partie():

@@ -16,12 +16,12 @@ from notation.board import Position
 from notation.dice import ALL_THROWS, Throw
 from notation.errors import BadArgumentError
 from notation.game import Partie, Phase
-from notation.levels import LEVELS, LevelPlayer, level_named
 from notation.record import record_from_partie, write_record
 from notation.rules.moves import legal_plays
 from notation.scoreboard import ScoreState
 from notation.selfplay import random_walk
-from notation.tutor import (
+from notation.tutor.levels import LEVELS, LevelPlayer, level_named
+from notation.tutor.ranking import (
     SECOND_PLY_KEEP,
     SECOND_PLY_MARGIN,
     SECOND_PLY_MOST,

@@ -368,6 +368,6 @@ def test_a_rollout_stops_when_its_panel_goes(qtbot: QtBot) -> None:
 
     shiboken6.delete(panel)  # as its window closing deletes it
     assert task.wait(30000), "the rollout went on without its panel"
-    from notation.tutor import SearchCancelled
+    from notation.tutor.ranking import SearchCancelled
 
     assert isinstance(task.error, SearchCancelled), "stopped as cancelled, not by a failure"

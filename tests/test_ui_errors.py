@@ -49,7 +49,7 @@ from notation.render.annotations import parse_annotations
 from notation.rules.conventions import Conventions
 from notation.rules.marking import mark
 from notation.scoreboard import PlayerScore, ScoreState
-from notation.tutor import rank_plays
+from notation.tutor.ranking import rank_plays
 from studio.export.turn_ranges import parse_turns
 from studio.store.db import ArchiveError
 from studio.store.importing import read_games

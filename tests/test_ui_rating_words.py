@@ -8,7 +8,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from notation.board import BLACK, WHITE
-from notation.tutor import PlayerTotals
+from notation.tutor.ranking import PlayerTotals
 from studio.store.analyses import GameRating, PlayerRecord
 from studio.ui.game_windows.analysis_view import totals_text
 from studio.ui.game_windows.rating_dialog import PlayerRatingDialog

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from notation.board import Colour
 from notation.record import Turn
-from notation.tutor import NOISE, Flag, analyse_partie
+from notation.tutor.ranking import NOISE, Flag, analyse_partie
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui.game_windows.analysis_view import rating_mark, totals_text
 from studio.ui.game_windows.play_widget import seat_label

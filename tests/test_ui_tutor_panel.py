@@ -10,7 +10,7 @@ from notation.board import WHITE, point_of_step
 from notation.code import parse_code
 from notation.dice import Throw
 from notation.scoreboard import PlayerScore, ScoreState
-from notation.tutor import advise_throw
+from notation.tutor.ranking import advise_throw
 from studio.ui.analysis_panel import AnalysisPanel
 
 # Blanc's quines beat three dames à vrai and one à faux (tests/test_ui_analysis.py): 12 points for Blanc.

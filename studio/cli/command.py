@@ -413,15 +413,15 @@ def _cmd_selfplay(args: argparse.Namespace) -> int:
         if name == "greedy":
             return GreedyPlayer()
         if name == "bot":
-            from notation.bot import BotPlayer
+            from notation.tutor.bot import BotPlayer
 
             return BotPlayer()
         if name == "tutor":
-            from notation.tutor import TutorPlayer
+            from notation.tutor.ranking import TutorPlayer
 
             return TutorPlayer()
         if name.startswith("tutor:"):
-            from notation.levels import LEVELS, LevelPlayer, level_named
+            from notation.tutor.levels import LEVELS, LevelPlayer, level_named
 
             try:
                 level = level_named(name.partition(":")[2])

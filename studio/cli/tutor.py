@@ -6,7 +6,7 @@ with the tutor's marks under the throws it flags and each player's totals.
 Equities are the mover's, from −1 (partie lost) to +1 (won); ``moves --rank``
 ranks from the score given by ``--score`` (or carried by the position code;
 else fresh, 0–0), the throw's own points marked first.  ``--rollouts N`` rolls
-the best plays out N times each on the same dice (``notation.rollout``) and prints
+the best plays out N times each on the same dice (``notation.tutor.rollout``) and prints
 each one's mean ± half its 95 % interval.
 """
 
@@ -33,7 +33,7 @@ from studio.cli.common import (
 )
 
 if TYPE_CHECKING:
-    from notation.rollout import RolledPlay
+    from notation.tutor.rollout import RolledPlay
     from studio.cli.common import Subparsers
 
 __all__ = ["add_analyse_parser", "print_ranked"]
@@ -93,7 +93,7 @@ def print_ranked(
 ) -> int:
     """The ``--rank`` output of ``trictrac moves``: every legal play by the evaluator, best first, from
     ``score`` (fresh when None); with ``rollouts``, the best plays rolled out that many times, mean ± 95 %."""
-    from notation.tutor import advise_throw
+    from notation.tutor.ranking import advise_throw
 
     before = ScoreState() if score is None else score
     advice = advise_throw(position, throw, before, conventions, previous_throw=previous_throw, ply=ply)
@@ -206,7 +206,7 @@ def _rolled_rows(
     seed: int,
     finished: list[RolledPlay] | None = None,
 ) -> list[_RolledRow]:
-    from notation.rollout import rollout_plays
+    from notation.tutor.rollout import rollout_plays
 
     line = ProgressLine("rolling out", "trials")
     try:
@@ -252,7 +252,7 @@ def _rows_of(rolled: list[RolledPlay], colour: Colour, notation: Notation) -> li
 
 def _cmd_analyse(args: argparse.Namespace) -> int:
     from notation.record import RecordError, read_record, replay_record
-    from notation.tutor import analyse_partie
+    from notation.tutor.ranking import analyse_partie
 
     path = Path(args.record)
     text = read_input_file(path, "record")

@@ -10,7 +10,7 @@ followed play by play, without the score.
 Pages have a running head (the event and the players) and numbers.
 
 With ``analysis`` the booklet prints the tutor's judgement
-(:func:`notation.tutor.analyse_partie`): under each throw whose play or
+(:func:`notation.tutor.ranking.analyse_partie`): under each throw whose play or
 decision the tutor flags, its mark (``?!`` doubtful, ``?`` bad, ``??`` very
 bad), the equity lost and the best choice; at the end, each player's totals.
 """
@@ -37,14 +37,14 @@ from reportlab.platypus.flowables import _listWrapOn  # type: ignore[attr-define
 from notation.board import BLACK, WHITE, Colour, Point, Position, point_of_step
 from notation.game import IllegalEventError, Mark, Move, Partie, PrimauteThrow, Roll
 from notation.notations import Notation, Orientation, point_name, steps_text
-from notation.ratings import PlayerRating
 from notation.record import End, GameRecord, MarqueEnd, MarqueStart, ReleveElement, Turn, read_record, replay_record
 from notation.render.annotations import Annotations
 from notation.render.annotations import Arrow as ArrowNote
 from notation.render.annotations import Mark as MarkNote
 from notation.render.geometry import LAYOUT, board_geometry
 from notation.scoreboard import ScoreState
-from notation.tutor import Analysis, Flag, Rating, analyse_partie
+from notation.tutor.ranking import Analysis, Flag, Rating, analyse_partie
+from notation.tutor.ratings import PlayerRating
 from studio.export.board_canvas import PRINT, BoardStyle, draw_board
 from studio.export.common import (
     GREY,
@@ -712,7 +712,7 @@ _RATING_WORDS_FR = {
 
 def _totals_text(analysis: Analysis, colour: Colour, language: str = "fr") -> str:
     """``Blanc : 3 erreurs (?! 1, ? 1, ?? 1), 0,312 d'équité perdue sur 40 choix ; 0,0078 par choix : joueur
-    occasionnel`` (the rating in words of :mod:`notation.ratings`)."""
+    occasionnel`` (the rating in words of :mod:`notation.tutor.ratings`)."""
     totals = analysis.totals(colour)
     errors = totals.doubtful + totals.bad + totals.very_bad
     rating = totals.rating

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from notation.board import Colour
 from notation.game import GameState, Phase
 from notation.rules.conventions import Conventions
-from notation.tutor import LeaveAdvice, RankedPlay, advise_leave, flag_of, rank_state_plays
+from notation.tutor.ranking import LeaveAdvice, RankedPlay, advise_leave, flag_of, rank_state_plays
 from studio.games.session import GameSession, Step
 
 __all__ = ["Advice", "Choice", "Verdict", "advise", "choice_in_hand", "verdict"]

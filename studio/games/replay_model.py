@@ -21,7 +21,7 @@ from notation.record import GameRecord, Turn, model, read_record, write_record
 from notation.record.replay import last_played
 from notation.record.writer import format_moves
 from notation.rules.moves import Play, rest_steps
-from notation.tutor import Analysis, Rating
+from notation.tutor.ranking import Analysis, Rating
 from studio.games.play_input import Outcome, PlayInput
 from studio.games.record_document import Kept, RecordDocument
 from studio.games.session import GameSession, GameSetup, Step, setup_from_record

@@ -45,7 +45,6 @@ from notation.game import (
     Roll,
     Variant,
 )
-from notation.levels import LEVELS, LevelPlayer, level_named
 from notation.notations import Notation
 from notation.record import GameRecord, Turn, read_record, record_from_partie, write_record
 from notation.record.model import parse_conventions
@@ -54,6 +53,7 @@ from notation.record.writer import format_moves
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.ecoles import ClaimVerdict, Ecole
 from notation.rules.moves import Play
+from notation.tutor.levels import LEVELS, LevelPlayer, level_named
 
 __all__ = [
     "AUTOSAVE_ENV",
@@ -92,7 +92,8 @@ class SeatKind(enum.Enum):
 
 
 DEFAULT_LEVEL = "advanced"
-"""The computer's level when none is chosen (``notation.levels``: beginner, casual, intermediate, advanced, expert)."""
+"""The computer's level when none is chosen (``notation.tutor.levels``: beginner, casual, intermediate, advanced,
+expert)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +103,7 @@ class Seat:
     name: str
     kind: SeatKind = SeatKind.HUMAN
     level: str = DEFAULT_LEVEL
-    """For the computer: the name of its level (:data:`notation.levels.LEVELS`)."""
+    """For the computer: the name of its level (:data:`notation.tutor.levels.LEVELS`)."""
 
     @property
     def computer(self) -> bool:

@@ -1,11 +1,11 @@
 """The tutor's analysis of archived games, kept with them: a player's error rate over time and his worst decisions.
 
 :func:`analyse_games` rates every choice of the archive's games not yet analysed
-(:func:`notation.tutor.analyse_partie`) and keeps, in ``game_analysis``, each
+(:func:`notation.tutor.ranking.analyse_partie`) and keeps, in ``game_analysis``, each
 colour's totals and the rated choices that lost equity (:func:`store_analysis`;
 the studio's replay stores the analysis it makes of an archived game the same
 way).  :func:`player_record` reads them back for one player: his mean loss and
-rating in words game after game (:mod:`notation.ratings`), and his worst
+rating in words game after game (:mod:`notation.tutor.ratings`), and his worst
 decisions across games.
 """
 
@@ -19,9 +19,9 @@ from datetime import UTC, datetime
 import sqlalchemy as sa
 
 from notation.board import Colour
-from notation.ratings import PlayerRating, rating_of
 from notation.record import RecordError, read_record, replay_record
-from notation.tutor import Analysis, analyse_partie
+from notation.tutor.ranking import Analysis, analyse_partie
+from notation.tutor.ratings import PlayerRating, rating_of
 from studio.store.db import Archive
 from studio.store.models import Game, GameAnalysis, table_of
 from studio.store.search import GameQuery, game_record, search_games

@@ -3,7 +3,7 @@
 :func:`make_puzzles` looks at every rated choice kept with an analysed game
 (:mod:`studio.store.analyses`) that lost at least :data:`PUZZLE_LOSS`, replays
 the game to the position before it and ranks the choices again at 2-ply
-(:func:`notation.tutor.rank_plays`, :func:`notation.tutor.advise_leave`): the
+(:func:`notation.tutor.ranking.rank_plays`, :func:`notation.tutor.ranking.advise_leave`): the
 error becomes a puzzle when the choice made is still not the best there and
 the best beats the second best by :data:`CLEAR_MARGIN` at least.  Only the
 parties played on the default conventions are used (a puzzle's code does not
@@ -29,7 +29,8 @@ from notation.notations import Notation, parse_point
 from notation.record import RecordError, read_record, replay_record
 from notation.rules.conventions import DEFAULT
 from notation.rules.moves import Play, legal_plays
-from notation.tutor import advise_leave, rank_plays
+from notation.tutor.evaluator import Remembering, Valuer, default_evaluator
+from notation.tutor.ranking import advise_leave, rank_plays
 from studio.store.db import Archive
 from studio.store.models import GameAnalysis, Puzzle, table_of
 from studio.store.search import game_record
@@ -50,7 +51,7 @@ __all__ = [
 ]
 
 PUZZLE_LOSS = 0.16
-"""The least equity a choice lost to become a puzzle (a *very bad* error: :data:`notation.tutor.VERY_BAD`)."""
+"""The least equity a choice lost to become a puzzle (a *very bad* error: :data:`notation.tutor.ranking.VERY_BAD`)."""
 CLEAR_MARGIN = 0.04
 """How much the best choice must beat the second at 2-ply for the puzzle to have one clear answer."""
 
@@ -227,8 +228,9 @@ def make_puzzles(
     return report
 
 
-_REPLAYED: dict[tuple[int, str], Partie | None] = {}
-"""The game a process replayed last (its errors come one after the other), None when it cannot be replayed."""
+_REPLAYED: dict[tuple[int, str], tuple[Partie, Remembering] | None] = {}
+"""The game a process replayed last (its errors come one after the other), None when it cannot be replayed, with
+the values its errors' searches made (:class:`notation.tutor.evaluator.Remembering`)."""
 
 
 def _error_puzzle(job: tuple[int, str, int, float]) -> dict[str, object] | Literal["unclear", "unusable"]:
@@ -239,11 +241,11 @@ def _error_puzzle(job: tuple[int, str, int, float]) -> dict[str, object] | Liter
     if key not in _REPLAYED:
         _REPLAYED.clear()
         try:
-            _REPLAYED[key] = replay_record(read_record(text))
+            _REPLAYED[key] = (replay_record(read_record(text)), Remembering(default_evaluator()))
         except (RecordError, ValueError):
             _REPLAYED[key] = None
-    partie = _REPLAYED[key]
-    return "unusable" if partie is None else _puzzle_row(partie, event, margin)
+    replayed = _REPLAYED[key]
+    return "unusable" if replayed is None else _puzzle_row(*replayed, event, margin)
 
 
 def _insert_new(connection: sa.Connection) -> sa.Insert:
@@ -257,9 +259,11 @@ def _insert_new(connection: sa.Connection) -> sa.Insert:
     return sqlite.insert(_PUZZLE).on_conflict_do_nothing(index_elements=["game_id", "event"])
 
 
-def _puzzle_row(partie: Partie, event: int, margin: float) -> dict[str, object] | Literal["unclear", "unusable"]:
-    """The puzzle of the choice at ``event`` of ``partie``: its row (but its game and time), ``"unclear"`` when
-    it is not clear, ``"unusable"`` when the game cannot be used."""
+def _puzzle_row(
+    partie: Partie, evaluator: Valuer, event: int, margin: float
+) -> dict[str, object] | Literal["unclear", "unusable"]:
+    """The puzzle of the choice at ``event`` of ``partie``, valued by ``evaluator``: its row (but its game and
+    time), ``"unclear"`` when it is not clear, ``"unusable"`` when the game cannot be used."""
     if partie.conventions != DEFAULT or not 0 < event < len(partie.events):
         return "unusable"
     state = partie.states[event - 1]
@@ -280,7 +284,15 @@ def _puzzle_row(partie: Partie, event: int, margin: float) -> dict[str, object] 
         if made is None:
             return "unusable"
         ranked = rank_plays(
-            state.position, state.dice, state.score, partie.conventions, plays=plays, given=given, ply=2, must=made
+            state.position,
+            state.dice,
+            state.score,
+            partie.conventions,
+            plays=plays,
+            given=given,
+            evaluator=evaluator,
+            ply=2,
+            must=made,
         )
         if len(ranked) < 2 or ranked[0].play.position == after or ranked[0].equity - ranked[1].equity < margin:
             return "unclear"
@@ -294,7 +306,7 @@ def _puzzle_row(partie: Partie, event: int, margin: float) -> dict[str, object] 
             "second_equity": ranked[1].equity,
         }
     if isinstance(chosen, Decision) and state.phase is Phase.DECIDE and not partie.ecoles:
-        advice = advise_leave(state, partie.conventions, ply=2)
+        advice = advise_leave(state, partie.conventions, evaluator, ply=2)
         if advice.should_leave == chosen.leave or advice.loss < margin:
             return "unclear"
         best, worse = (advice.leave, advice.hold) if advice.should_leave else (advice.hold, advice.leave)

@@ -45,12 +45,12 @@ from PySide6.QtWidgets import (
 from notation.board import BLACK, WHITE, Colour, Jan, Point, Position, point_of_step
 from notation.dice import ALL_THROWS, Throw
 from notation.notations import Notation, Orientation, point_name
-from notation.rollout import RolledPlay, rollout_plays_on_cores, rollout_workers
 from notation.rules.moves import Play, legal_plays
 from notation.rules.reasons import Reason, why_nothing_scores, why_one_play
 from notation.rules.scoring import Chances, Rencontre, RencontreMade, Score, chances, score
 from notation.scoreboard import ScoreState
-from notation.tutor import SearchCancelled, ThrowAdvice, advise_throw
+from notation.tutor.ranking import SearchCancelled, ThrowAdvice, advise_throw
+from notation.tutor.rollout import RolledPlay, rollout_plays_on_cores, rollout_workers
 from studio.ui.accessible import describe
 from studio.ui.game_windows.analysis_view import signed
 from studio.ui.i18n import QT_TRANSLATE_NOOP, current_language, decimal
@@ -143,7 +143,7 @@ def _chances(position: Position) -> Chances | None:
 @dataclass(frozen=True, slots=True)
 class Rolled:
     """A rollout of a throw's best plays: its trials, the throws each trial played at most, the processes it was
-    shared between, and the plays ranked by it (:func:`notation.rollout.rollout_plays_on_cores`)."""
+    shared between, and the plays ranked by it (:func:`notation.tutor.rollout.rollout_plays_on_cores`)."""
 
     trials: int
     truncate: int

@@ -53,7 +53,7 @@ from notation.record.summary import BadPlayError
 from notation.record.writer import UnwritableRecordError
 from notation.render.annotations import AnnotationError
 from notation.rules.marking import IllegalLeaveError, MarkPointsError
-from notation.tutor import SearchCancelled
+from notation.tutor.ranking import SearchCancelled
 from studio.export.turn_ranges import TurnsError
 from studio.reading import NotText
 from studio.store.errors import ArchiveError, FileError, ReadError

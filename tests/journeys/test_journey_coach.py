@@ -14,7 +14,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QWidget
 
-from notation.tutor import DOUBTFUL
+from notation.tutor.ranking import DOUBTFUL
 from studio.games.coach import advise
 from studio.games.session import HINT_COMMENT, Step
 from studio.ui.game_windows.new_game_dialog import NewGameDialog

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QLineEdit
 
 from notation.board import Colour
 from notation.record import read_record, replay_record
-from notation.tutor import analyse_partie
+from notation.tutor.ranking import analyse_partie
 from studio.store.analyses import player_record
 from studio.store.db import Archive
 from studio.store.importing import import_text

@@ -1,6 +1,6 @@
 """The tutor's analysis of a played game in the replay window: the task that runs it and the texts it shows.
 
-:class:`GameAnalysisTask` runs :func:`notation.tutor.analyse_partie` off the
+:class:`GameAnalysisTask` runs :func:`notation.tutor.ranking.analyse_partie` off the
 interface's thread and reports its progress; :func:`rating_mark`,
 :func:`rating_detail` and :func:`totals_text` say each rated choice and each
 player's totals (errors by the annotators' marks ``?!``, ``?``, ``??`` and the
@@ -15,7 +15,7 @@ from PySide6.QtCore import QThread, Signal
 
 from notation.game import Partie
 from notation.notations import Notation, Orientation, steps_text
-from notation.tutor import Analysis, Flag, PlayerTotals, Rating, analyse_partie
+from notation.tutor.ranking import Analysis, Flag, PlayerTotals, Rating, analyse_partie
 from studio.ui.i18n import decimal
 from studio.ui.i18n import tr as _tr
 from studio.ui.tasks import keep_alive

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from notation.board import Colour, Point, point_of_step
 from notation.notations import Notation, Orientation
 from notation.record.writer import format_moves
-from notation.tutor import BAD, DOUBTFUL, VERY_BAD
+from notation.tutor.ranking import BAD, DOUBTFUL, VERY_BAD
 from studio.games.coach import Advice, Verdict, advise, choice_in_hand, verdict
 from studio.games.session import GameSession
 from studio.ui.board_view import BoardView

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 
 from notation.ecrire import Mode
 from notation.game import Variant
-from notation.levels import LEVELS
 from notation.rules.conventions import BearingOff, Conventions
+from notation.tutor.levels import LEVELS
 from studio.games.session import DEFAULT_LEVEL, GameSetup, Seat, SeatKind
 from studio.ui.accessible import label_forms
 from studio.ui.i18n import tr as _tr

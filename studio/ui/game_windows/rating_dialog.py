@@ -2,7 +2,7 @@
 decisions across games (:func:`studio.store.analyses.player_record`).
 
 :class:`LossPlot` draws the games' mean losses in order of date with QPainter,
-with the rating bands of :mod:`notation.ratings` behind them;
+with the rating bands of :mod:`notation.tutor.ratings` behind them;
 :class:`PlayerRatingDialog` shows it with the list of worst decisions, one of
 which, double-clicked, asks to open its game at that throw (:attr:`openAt`).
 """
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from notation.board import point_of_step
-from notation.ratings import PlayerRating, bound_of, rating_of
+from notation.tutor.ratings import PlayerRating, bound_of, rating_of
 from studio.ui.accessible import describe
 from studio.ui.i18n import QT_TRANSLATE_NOOP, decimal
 from studio.ui.i18n import tr as _tr

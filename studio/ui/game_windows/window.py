@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from notation.board import Colour
-from notation.tutor import Analysis
+from notation.tutor.ranking import Analysis
 from studio.games.lifecycle import Choice, Standing, keeps_autosave
 from studio.games.record_document import RecordDocument, SaveTarget
 from studio.games.replay_model import ReplayModel

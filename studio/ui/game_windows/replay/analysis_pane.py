@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QProgressBar, QVBoxLayout, QW
 from notation.board import Colour
 from notation.game import Partie
 from notation.record import GameRecord
-from notation.tutor import Analysis, Rating
+from notation.tutor.ranking import Analysis, Rating
 from studio.games.replay_model import Inputs
 from studio.ui.error_messages import error_text
 from studio.ui.game_windows.analysis_view import GameAnalysisTask, rating_detail, totals_text

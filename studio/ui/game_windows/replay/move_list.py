@@ -8,7 +8,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
 
 from notation.record import GameRecord, Turn, model
-from notation.tutor import Analysis, Flag, Rating
+from notation.tutor.ranking import Analysis, Flag, Rating
 from studio.games.replay_model import Row, turn_text
 from studio.ui.accessible import describe
 from studio.ui.columns import share_columns

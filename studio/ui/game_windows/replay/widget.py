@@ -11,7 +11,7 @@ from notation.board import Position, point_of_step
 from notation.game import IllegalEventError
 from notation.record import GameRecord
 from notation.rules.moves import Play
-from notation.tutor import Analysis, Rating
+from notation.tutor.ranking import Analysis, Rating
 from studio.games.replay_model import Inputs, Refusal, ReplayModel, ReplayRefused, Stop, turn_text
 from studio.ui.board_view import BoardView
 from studio.ui.error_messages import error_text

@@ -149,7 +149,7 @@ def simulate(
 
 @cache
 def _shipped() -> PartieTable:
-    text = resources.files("notation").joinpath("partie_table.json").read_text(encoding="utf-8")
+    text = resources.files("notation.tutor").joinpath("partie_table.json").read_text(encoding="utf-8")
     return PartieTable.from_json(json.loads(text))
 
 

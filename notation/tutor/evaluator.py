@@ -1,7 +1,7 @@
 """An evaluator of a position and score: the chance that the side to move wins the partie ordinaire.
 
 The value is ``sigmoid(prior + network)``: the **prior** is the logit of the
-partie equity table (:mod:`notation.partie_table`), the chance to win from the
+partie equity table (:mod:`notation.tutor.partie_table`), the chance to win from the
 trous alone at the start of a relevé, throwing first; the **network** (one
 hidden layer) corrects it for the relevé in play, from hand-made features of
 the position and the score taken from the point of view of the colour to move
@@ -97,17 +97,18 @@ from typing import Protocol
 from notation.board import WHITE, Colour, Position
 from notation.dice import ALL_THROWS
 from notation.errors import BadArgumentError
-from notation.partie_table import partie_logit
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.moves import fillable_jans
 from notation.rules.scoring import points_only
 from notation.scoreboard import PlayerScore, ScoreState
+from notation.tutor.partie_table import partie_logit
 
 __all__ = [
     "FEATURES",
     "POINT_FEATURES",
     "READING",
     "Evaluator",
+    "Remembering",
     "Valuer",
     "batteries",
     "calibrated",
@@ -193,6 +194,8 @@ _PETITS = tuple(s <= 6 or s >= 19 for s in range(26))
 _COIN = 12
 _OPP_COIN = 13
 _THROWS = tuple((throw.high, throw.low, throw.high == throw.low, throw.weight) for throw in ALL_THROWS)
+_WEIGHTED = tuple((throw, throw.weight) for throw in ALL_THROWS)
+"""Each throw with its chances out of 36, read once (the features read them 21 times a position)."""
 _UNREAD = (0.0,) * (2 * len(READING))
 
 
@@ -644,10 +647,9 @@ def _dense(position: Position, score: ScoreState, conventions: Conventions, read
     need_them = JEU - theirs.points
     expected_me = expected_them = 0.0
     trou_me = trou_them = 0.0
-    for throw in ALL_THROWS:
+    for throw, weight in _WEIGHTED:
         w, b = points_only(position, throw, conventions)
         m, t = (w, b) if white else (b, w)
-        weight = throw.weight
         expected_me += weight * m
         expected_them += weight * t
         if m >= need_me:
@@ -726,8 +728,15 @@ class Evaluator:
     calibration: tuple[tuple[float, float], ...] = ()
     """The monotone calibration of the value (:func:`calibrated`): knots (the network's logit, the logit shown),
     strictly increasing in both; none leaves the value as the network gives it."""
+    read_rows: tuple[tuple[float, ...], ...] = ()
+    """For each hidden unit, its weights of the :attr:`read` features in their order (a dot product each)."""
     by_score: dict[tuple[float, ...], _Vector] = field(default_factory=dict, compare=False, repr=False)
     """The hidden units' share of each score's features, as computed (see :meth:`_total`)."""
+    by_side: tuple[dict[tuple[int, ...], _Vector], dict[tuple[int, ...], _Vector]] = field(
+        default_factory=lambda: ({}, {}), compare=False, repr=False
+    )
+    """The hidden units' share of each side's points (the mover's, then the opponent's), by the side's counts, as
+    computed (see :meth:`_total`)."""
 
     @classmethod
     def from_json(cls, data: dict[str, object]) -> Evaluator:
@@ -776,6 +785,7 @@ class Evaluator:
         prior_weight = data.get("prior_weight", 1.0)
         assert isinstance(prior_weight, int | float)
         calibration = _knots(data.get("calibration"))
+        dense_read = tuple((i, columns[i]) for i in range(_SCORE, DENSE) if i in read)
         return cls(
             tuple(columns[:DENSE]),
             tuple(points),
@@ -783,9 +793,10 @@ class Evaluator:
             tuple(floats(data["out"])),
             float(out_bias),
             float(prior_weight),
-            tuple((i, columns[i]) for i in range(_SCORE, DENSE) if i in read),
+            dense_read,
             any(index[f"{side}_{name}"] in read for side in ("my", "their") for name in READING),
             calibration,
+            tuple(tuple(column[j] for _i, column in dense_read) for j in range(size)),
         )
 
     def _total(self, dense: list[float], mine: tuple[int, ...], theirs: tuple[int, ...]) -> float:
@@ -801,22 +812,37 @@ class Evaluator:
             if len(self.by_score) >= 4096:
                 self.by_score.clear()
             self.by_score[key] = acc
-        for index, column in self.read:
-            value = dense[index]
-            if value:
-                acc = [z + value * w for z, w in zip(acc, column, strict=True)]
-        for offset, counts in ((0, mine), (24, theirs)):
-            table = self.points
-            for index, count in enumerate(counts):
-                if count:
-                    vector = table[offset + index][count]
-                    assert vector is not None
-                    acc = [z + w for z, w in zip(acc, vector, strict=True)]
-        total = self.out_bias
-        tanh = math.tanh
-        for z, weight in zip(acc, self.out, strict=True):
-            total += weight * tanh(z)
+        # The features read: one dot product a hidden unit, in C (sum and map), not a column added per feature.
+        values = [dense[index] for index, _column in self.read]
+        mul = operator.mul
+        read = [sum(map(mul, values, row)) for row in self.read_rows]
+        # The points: the plays of one throw, and the replies to each throw of a 2-ply search, leave one side as it
+        # was, whose share is kept by its counts.
+        mover = self._side(0, mine)
+        other = self._side(1, theirs)
+        add = operator.add
+        hidden = map(add, map(add, acc, read), map(add, mover, other))
+        total: float = self.out_bias + sum(map(mul, self.out, map(math.tanh, hidden)))
         return total
+
+    def _side(self, side: int, counts: tuple[int, ...]) -> _Vector:
+        """The hidden units' share of one side's points (``side`` 0: the mover, 1: the opponent) by its counts."""
+        cache = self.by_side[side]
+        found = cache.get(counts)
+        if found is not None:
+            return found
+        table = self.points[24 * side : 24 * side + 24]
+        vectors: list[_Vector] = []
+        for by_count, count in zip(table, counts, strict=True):
+            if count:
+                vector = by_count[count]
+                assert vector is not None
+                vectors.append(vector)
+        found = [sum(units) for units in zip(*vectors, strict=True)] if vectors else [0.0] * len(self.out)
+        if len(cache) >= 8192:
+            cache.clear()
+        cache[counts] = found
+        return found
 
     def value(self, inputs: list[float], prior_logit: float = 0.0) -> float:
         """The chance (0–1) that the colour to move wins, from :func:`features` and :func:`prior`."""
@@ -888,10 +914,44 @@ def _sigmoid(total: float) -> float:
     return 1 / (1 + math.exp(-total))
 
 
+class Remembering:
+    """A valuer that values each position and score once, and reads it back when a run meets it again: a game
+    analysed values the plays of a throw once for its decision (tenir or s'en aller) and once for its play, a
+    puzzle's search the fresh tablier after each leave of every reply.  It holds ``most`` values, then starts
+    again.
+
+    >>> from notation.board import Position
+    >>> remembering = Remembering(default_evaluator())
+    >>> remembering(Position.start(), ScoreState()) == remembering(Position.start(), ScoreState())
+    True
+    >>> remembering.valued, remembering.read_back
+    (1, 1)
+    """
+
+    def __init__(self, valuer: Valuer, most: int = 1 << 16) -> None:
+        self.valuer = valuer
+        self.most = most
+        self.values: dict[tuple[Position, ScoreState, Conventions], float] = {}
+        self.valued = 0
+        self.read_back = 0
+
+    def __call__(self, position: Position, score: ScoreState, conventions: Conventions = DEFAULT, /) -> float:
+        key = (position, score, conventions)
+        found = self.values.get(key)
+        if found is not None:
+            self.read_back += 1
+            return found
+        if len(self.values) >= self.most:
+            self.values.clear()
+        value = self.values[key] = self.valuer(position, score, conventions)
+        self.valued += 1
+        return value
+
+
 @cache
 def default_evaluator() -> Evaluator:
     """The evaluator whose weights ship with the package."""
-    text = resources.files("notation").joinpath("evaluator.json").read_text(encoding="utf-8")
+    text = resources.files("notation.tutor").joinpath("evaluator.json").read_text(encoding="utf-8")
     return Evaluator.from_json(json.loads(text))
 
 

@@ -2,7 +2,7 @@
 
 Every figure is the mover's **equity** in the partie ordinaire, from −1 (lost)
 to +1 (won), as backgammon programs show it: twice the chance of winning
-that :mod:`notation.evaluator` gives, minus one.  A play is worth the
+that :mod:`notation.tutor.evaluator` gives, minus one.  A play is worth the
 position it leaves with the score after the opponent has marked what the
 throw gave him (à faux, impuissance…); a sortie is worth the relevé, the
 mover throwing again; a play after which the opponent has twelve trous is
@@ -28,19 +28,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from notation.board import WHITE, Colour, Position
-from notation.bot import structure
 from notation.dice import Throw
 from notation.ecrire import OBLIGATION
 from notation.errors import BadArgumentError, SearchCancelled
-from notation.evaluator import Valuer, default_evaluator, equity
 from notation.game import PARTIE_TROUS, Decision, GameState, Move, Partie, Phase, PrimauteThrow, Roll, Variant
-from notation.ratings import PlayerRating, rating_of
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.marking import Marking, mark
 from notation.rules.moves import Play, legal_plays
 from notation.rules.scoring import points_only
 from notation.rules.scoring import score as full_score
 from notation.scoreboard import ScoreState
+from notation.tutor.bot import structure
+from notation.tutor.evaluator import Remembering, Valuer, default_evaluator, equity
+from notation.tutor.ratings import PlayerRating, rating_of
 
 __all__ = [
     "Analysis",
@@ -328,7 +328,7 @@ def best_after_throw(
     """The equity of ``position.to_move`` after ``throw``: what it marks, then his best choice (the best-valued
     play among the :data:`REPLY_KEEP` the bot's structure ranks first, or leaving when that is worth more); 1.0
     when the throw brings him to twelve trous.  One of the 21 terms of :func:`throws_equity`, and the value a
-    rollout's first throw is measured against (its luck, ``notation/rollout.py``)."""
+    rollout's first throw is measured against (its luck, ``notation/tutor/rollout.py``)."""
     mover = position.to_move
     plays = legal_plays(position, throw, conventions)
     white, black = points_only(position, throw, conventions, previous_throw=previous_throw, plays=plays)
@@ -547,7 +547,7 @@ class PlayerTotals:
 
     @property
     def rating(self) -> PlayerRating | None:
-        """The rating in words of the mean loss (:mod:`notation.ratings`); ``None`` when nothing was rated."""
+        """The rating in words of the mean loss (:mod:`notation.tutor.ratings`); ``None`` when nothing was rated."""
         return rating_of(self.mean_loss) if self.choices else None
 
 
@@ -582,9 +582,11 @@ def analyse_partie(
     Parties with écoles are rated on the engine's marking; a play forced (one
     legal play) is listed with no loss and left out of the totals.
     ``progress(done, total)`` is called as each play or decision is looked at.
-    At ``ply=2`` every choice is valued over the opponent's replies (see :func:`rank_plays`).
+    At ``ply=2`` every choice is valued over the opponent's replies (see :func:`rank_plays`).  A position met
+    again in the game (the plays of a throw ranked for its decision, then for its play) is valued once
+    (:class:`~notation.tutor.evaluator.Remembering`).
     """
-    evaluator = evaluator or default_evaluator()
+    evaluator = Remembering(evaluator or default_evaluator())
     ratings: list[Rating] = []
     turn = 0
     total = sum(isinstance(event, Move | Decision) for event in partie.events)

@@ -4,7 +4,7 @@ Each level is a :class:`Level` (how deep the tutor looks, how much it
 misjudges, how often it forgets points it should declare when the partie is
 played with écoles); :class:`LevelPlayer` plays it.  The strength of each
 level against the others is measured by ``bench/levels_bench.py``, what each loses a choice as the tutor rates
-it by ``bench/tutor_levels.py`` (the rating in words is set on it, :mod:`notation.ratings`); both are
+it by ``bench/tutor_levels.py`` (the rating in words is set on it, :mod:`notation.tutor.ratings`); both are
 recorded in ``docs/tutor.md``.
 
 >>> [level.name for level in LEVELS]
@@ -20,10 +20,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from notation.errors import BadArgumentError
-from notation.evaluator import Valuer, default_evaluator
 from notation.game import Partie
 from notation.rules.moves import Play
-from notation.tutor import TutorPlayer, advise_leave, rank_state_plays
+from notation.tutor.evaluator import Valuer, default_evaluator
+from notation.tutor.ranking import TutorPlayer, advise_leave, rank_state_plays
 
 __all__ = ["LEVELS", "Level", "LevelPlayer", "level_named"]
 

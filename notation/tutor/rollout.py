@@ -2,7 +2,7 @@
 
 A rollout values a position (the opponent to move, after a play) by playing
 it on ``trials`` times, both sides choosing by the tutor's 1-ply player
-(:class:`notation.tutor.TutorPlayer`), for ``truncate`` throws; the partie
+(:class:`notation.tutor.ranking.TutorPlayer`), for ``truncate`` throws; the partie
 is then valued by the evaluator, or by its result (±1) when it ended sooner.
 The figure is the equity of the side that played, from −1 to +1, with its
 standard error and 95 % interval.
@@ -16,7 +16,7 @@ Two devices make a few hundred trials say as much as many thousands would
 * **The luck of the throws (a control variate).** For each of the first
   ``luck_throws`` throws of a trial, the thrower's 1-ply value of each of
   the 21 throws is computed (what it marks, then its best reply among the
-  pruned ones, as at 2-ply: :func:`notation.tutor.throws_equity`); the
+  pruned ones, as at 2-ply: :func:`notation.tutor.ranking.throws_equity`); the
   throw's *luck* is its value minus their mean, weighted by the chances.
   The luck of the throws, times a coefficient fitted on the trials (the
   regression estimate of a control variate), is taken off the trial's
@@ -44,14 +44,14 @@ from dataclasses import dataclass
 from notation.board import WHITE, Colour, Position
 from notation.dice import ALL_THROWS, Throw
 from notation.errors import BadArgumentError
-from notation.evaluator import Valuer, default_evaluator, equity
 from notation.game import PARTIE_TROUS, Partie, Phase, Roll
 from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.marking import mark
 from notation.rules.moves import Play, legal_plays
 from notation.rules.scoring import points_only
 from notation.scoreboard import ScoreState
-from notation.tutor import RankedPlay, SearchCancelled, TutorPlayer, best_after_throw, rank_plays
+from notation.tutor.evaluator import Valuer, default_evaluator, equity
+from notation.tutor.ranking import RankedPlay, SearchCancelled, TutorPlayer, best_after_throw, rank_plays
 
 __all__ = [
     "ROLLOUT_KEEP",
@@ -323,7 +323,7 @@ def rollout_plays(
     """The best plays of ``throw`` ranked by rollout, best first.
 
     ``score`` is the score when the mover plays (his own points marked, as
-    for :func:`notation.tutor.rank_plays`).  Every legal play is valued at
+    for :func:`notation.tutor.ranking.rank_plays`).  Every legal play is valued at
     1-ply first (``given``, the points the throw gives the opponent, computed
     when ``None``); only the ``keep`` best, and others within
     :data:`ROLLOUT_MARGIN` of the best (up to :data:`ROLLOUT_MOST`), are
@@ -472,7 +472,7 @@ def rollout_plays_on_cores(
     The trials of each play are cut into shares (:func:`_chunk_size`) played by a pool of processes started for the
     rollout and stopped after it; ``progress(done, total)`` is told the trials done as each share comes back, and
     ``cancelled`` is asked ten times a second: it drops the shares not begun and raises
-    :class:`~notation.tutor.SearchCancelled` (the shares under way end in their processes, their results unread).
+    :class:`~notation.errors.SearchCancelled` (the shares under way end in their processes, their results unread).
     """
     if trials < 1:
         raise BadArgumentError("a rollout plays at least one trial", name="trials", value=trials)
