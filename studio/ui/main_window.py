@@ -38,7 +38,7 @@ from notation.notations import Notation, Orientation, Side
 from notation.rules.moves import Play
 from studio.ui.accessible import describe
 from studio.ui.actions import ACTIONS, Handler, build_actions, retranslate_actions
-from studio.ui.analysis_panel import AnalysisPanel
+from studio.ui.analysis import AnalysisPanel
 from studio.ui.board_render import THEMES
 from studio.ui.board_view import BoardView
 from studio.ui.diagram import Diagram
