@@ -92,7 +92,7 @@ def test_the_legal_plays_are_listed_previewed_and_applied(window: MainWindow) ->
     assert window.board.position() == plays[1].position
     assert len(window.board.play()) == len(plays[1].moves)
     assert window.document.diagram.position == setup.position
-    window.apply_play()
+    window.analysis.apply_selected_play()
     assert window.document.diagram.position == plays[1].position and window.document.diagram.dice is None
     window.undo()
     assert window.document.diagram.position == setup.position
