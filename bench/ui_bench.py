@@ -80,7 +80,7 @@ def edit_seconds(runs: int, cold: bool) -> list[float]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from studio.ui.analysis_panel import AnalysisCache
+    from studio.ui.analysis import AnalysisCache
     from studio.ui.files import read_pasted
     from studio.ui.main_window import MainWindow
     from studio.ui.settings import Settings

@@ -13,7 +13,7 @@ from notation.dice import ALL_THROWS, Throw
 from notation.notations import Notation, Orientation, Side, point_name
 from notation.rules.moves import legal_plays
 from notation.rules.scoring import Rencontre, chances, score
-from studio.ui.analysis_panel import AnalysisCache, event_highlights
+from studio.ui.analysis import AnalysisCache, event_highlights
 from studio.ui.files import read_pasted
 from studio.ui.main_window import MainWindow
 from studio.ui.settings import Settings
@@ -92,7 +92,7 @@ def test_the_legal_plays_are_listed_previewed_and_applied(window: MainWindow) ->
     assert window.board.position() == plays[1].position
     assert len(window.board.play()) == len(plays[1].moves)
     assert window.document.diagram.position == setup.position
-    window.apply_play()
+    window.analysis.apply_selected_play()
     assert window.document.diagram.position == plays[1].position and window.document.diagram.dice is None
     window.undo()
     assert window.document.diagram.position == setup.position
@@ -118,7 +118,7 @@ def test_an_illegal_position_is_not_analysed(window: MainWindow) -> None:
     window.document.add_dame("B1", WHITE)  # sixteen dames
     window.analysis.refresh()
     assert window.analysis.rencontres.rowCount() == 0
-    assert "laws of the tablier" in window.analysis._rencontres_title.text()
+    assert "laws of the tablier" in window.analysis.rencontres_title.text()
 
 
 def test_the_cache_asks_the_engine_once_per_position_and_dice() -> None:
@@ -287,11 +287,11 @@ def test_a_position_with_every_dame_off_is_not_analysed(window: MainWindow) -> N
     VIII)."""
     _load(window, "-/B7,B3:4,B2:6,B1:4 B 5-5")
     assert window.analysis.rencontres.rowCount() == 0
-    assert "No throw is played from this position" in window.analysis._rencontres_title.text()
+    assert "No throw is played from this position" in window.analysis.rencontres_title.text()
     assert window.board.highlights() == {}
     window.show_analysis_tab("2")
     assert window.analysis.chances.rowCount() == 0
-    assert "No throw is played" in window.analysis._chances_title.text()
+    assert "No throw is played" in window.analysis.chances_title.text()
     window.show_analysis_tab("1")
     assert window.analysis.plays.rowCount() == 0
 
@@ -343,7 +343,7 @@ def test_the_figures_take_the_languages_decimal_sign(
         table = window.analysis.plays
         qtbot.waitUntil(lambda: bool(table.item(0, 1) and table.item(0, 1).text().strip("—")), timeout=30_000)
         figures = [table.item(row, column).text() for row in range(table.rowCount()) for column in (1, 2)]
-        expected = window.analysis._expected.text()
+        expected = window.analysis.expected.text()
         numbers = re.findall(r"\d[.,]\d", " ".join([*figures, expected]))
         assert numbers and all(point in number for number in numbers), (figures[:4], expected)
     finally:
@@ -353,7 +353,7 @@ def test_the_figures_take_the_languages_decimal_sign(
 def test_a_rollout_stops_when_its_panel_goes(qtbot: QtBot) -> None:
     """A rollout of 1,296 trials would run for minutes after its window closed (and the program waits for its
     threads when it ends): the panel gone, it stops."""
-    from studio.ui.analysis_panel import AnalysisPanel
+    from studio.ui.analysis import AnalysisPanel
 
     setup = parse_code("B1:11,B4,B6,B7,B8/N1:13,N5,N6 B 5-3")
     panel = AnalysisPanel()
@@ -362,7 +362,7 @@ def test_a_rollout_stops_when_its_panel_goes(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: panel.advice() is not None, timeout=30000)
     panel.rollout_trials.setValue(1296)
     panel.roll_out()
-    task = panel._rollout_task
+    task = panel.plays_tab.rollout.task
     assert task is not None and task.isRunning()
     import shiboken6
 

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from notation.code import parse_code
 from notation.rules.reasons import why_nothing_scores, why_one_play
 from notation.rules.scoring import Rencontre, score
-from studio.ui.analysis_panel import RENCONTRE_NAMES
+from studio.ui.analysis import RENCONTRE_NAMES
 from studio.ui.files import read_pasted
 from studio.ui.main_window import MainWindow
 from studio.ui.settings import Settings
@@ -42,7 +42,7 @@ def test_nothing_scored_says_why(window: MainWindow) -> None:
     _load(window, NOTHING)
     window.show_analysis_tab("0")
     panel = window.analysis
-    assert "nothing is scored" in panel._rencontres_title.text()
+    assert "nothing is scored" in panel.rencontres_title.text()
     setup = parse_code(NOTHING)
     reasons = why_nothing_scores(setup.position, setup.dice)  # type: ignore[arg-type]
     assert reasons and panel.why.isVisible()
@@ -59,7 +59,7 @@ def test_a_single_play_says_which_law_forces_it(window: MainWindow) -> None:
     setup = parse_code(NOTHING)
     reason = why_one_play(setup.position, setup.dice)  # type: ignore[arg-type]
     assert reason is not None
-    title = panel._plays_title.text()
+    title = panel.plays_title.text()
     assert "one legal play" in title and reason.en in title and "art. IX" in title
 
 

@@ -22,6 +22,7 @@ from studio.ui.editor import DiagramDocument
 from studio.ui.files import DiagramFileError, load_diagram, read_diagram, read_pasted, save_diagram, write_diagram
 from studio.ui.main_window import MainWindow
 from studio.ui.settings import Settings
+from studio.ui.window_shortcuts import shortcut_table
 
 MIDDLE = "B1:7,B3:2,B4:2,B5,B6:2,N8/N1:9,N4:2,N6:2,N12:2 N"
 POINT_NAMES = [f"{side}{n}" for side in "BN" for n in range(1, 13)]
@@ -182,7 +183,7 @@ def test_shortcuts_edit(qtbot: QtBot, window: MainWindow, shortcut: str, check: 
 
 
 def test_every_action_has_a_distinct_shortcut(window: MainWindow) -> None:
-    shortcuts = [keys for _text, keys in window.shortcut_table()]
+    shortcuts = [keys for _text, keys in shortcut_table(window.actions_by_id)]
     assert all(shortcuts)
     assert len(set(shortcuts)) == len(shortcuts)
 
@@ -192,10 +193,10 @@ def test_the_shortcuts_box_names_the_keys_as_the_menus_do(window: MainWindow) ->
     interface)."""
     window.set_language("fr")
     try:
-        for spec in window.shortcut_table():
+        for spec in shortcut_table(window.actions_by_id):
             assert "Shift" not in spec[1], spec
         saved_as = window.actions_by_id["file.save_as"]
-        shown = dict(window.shortcut_table())[saved_as.text().replace("&", "")]
+        shown = dict(shortcut_table(window.actions_by_id))[saved_as.text().replace("&", "")]
         assert shown == saved_as.shortcut().toString(QKeySequence.SequenceFormat.NativeText) and "Maj" in shown
     finally:
         window.set_language("en")
@@ -302,25 +303,25 @@ def test_warnings_list_the_problems_and_never_block(qtbot: QtBot, window: MainWi
 )
 def test_paste_anything(window: MainWindow, text: str, code: str) -> None:
     QGuiApplication.clipboard().setText(text)
-    window.paste()
+    window.edits.paste()
     assert window.document.diagram.code() == code
     window.undo()
     assert window.document.diagram == Diagram()
 
 
 def test_paste_of_nothing_useful_changes_nothing(window: MainWindow) -> None:
-    assert not window.paste_text("at the start of the game")
+    assert not window.edits.paste_text("at the start of the game")
     assert window.document.diagram == Diagram()
     assert window.statusBar().currentMessage().startswith("Nothing to paste")
 
 
 def test_copy_code_text_and_image(window: MainWindow) -> None:
     window.document.replace_diagram(read_pasted(MIDDLE), "paste")
-    window.copy_code()
+    window.edits.copy_code()
     assert QGuiApplication.clipboard().text() == MIDDLE
-    window.copy_text()
+    window.edits.copy_text()
     assert "N12" in QGuiApplication.clipboard().text() and "Noir (●) to move" in QGuiApplication.clipboard().text()
-    window.copy_image()
+    window.edits.copy_image()
     image = QGuiApplication.clipboard().image()
     assert image.width() == window.settings.export_width
     assert abs(image.width() / image.height() - window.board.boardGeometry().aspect) < 0.01

@@ -228,7 +228,7 @@ def test_bad_turn_numbers(text: str) -> None:
 def test_the_file_menu_offers_the_three_exports(qtbot: QtBot) -> None:
     window = MainWindow(settings=Settings.memory())
     qtbot.addWidget(window)
-    window.paste_text(CODES[0])
+    window.edits.paste_text(CODES[0])
     titles = [action.text() for action in window._menus["export"].actions()]
     assert titles == ["&Diagrams…", "&Scoresheet…", "&Booklet from a record…"]
     assert window._menus["export"].menuAction() in window._menus["file"].actions()

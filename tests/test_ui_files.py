@@ -60,7 +60,7 @@ def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 def test_pasting_a_record_the_engine_cannot_replay_says_where(window: MainWindow) -> None:
     before = window.document.diagram
-    assert not window.paste_text(UNREPLAYABLE)
+    assert not window.edits.paste_text(UNREPLAYABLE)
     message = window.statusBar().currentMessage()
     assert "line 4, column 1" in message and "illegal play" in message
     assert window.document.diagram == before
@@ -109,7 +109,7 @@ def test_a_record_with_a_syntax_error_is_reported_with_its_line() -> None:
 
 
 def test_a_record_the_engine_replays_pastes_its_last_position(window: MainWindow) -> None:
-    assert window.paste_text("\ufeff%trictrac 1\n1. B 5-3 B1-B6 B1-B4\n2. N 6-4 N1-N7 N1-N5\n")
+    assert window.edits.paste_text("\ufeff%trictrac 1\n1. B 5-3 B1-B6 B1-B4\n2. N 6-4 N1-N7 N1-N5\n")
     assert window.document.diagram.position.points(WHITE) == {"B1": 13, "B4": 1, "B6": 1}
 
 
@@ -211,9 +211,9 @@ def test_whatever_the_editor_copies_pastes_back(diagram: Diagram) -> None:
 def test_copy_then_paste_in_the_editor_round_trips_warnings_and_all(window: MainWindow, diagram: Diagram) -> None:
     window.document.replace_diagram(diagram, "set up")
     assert window.document.diagram.position.problems()  # the editor warns about it
-    window.copy_code()
+    window.edits.copy_code()
     window.document.replace_diagram(Diagram(), "reset")
-    window.paste()
+    window.edits.paste()
     assert window.document.diagram.position == diagram.position
     assert window.document.diagram.dice == diagram.dice
     assert _warnings(window.document.diagram.position) == _warnings(diagram.position)
@@ -223,8 +223,8 @@ def test_copy_then_paste_in_the_editor_round_trips_warnings_and_all(window: Main
 @given(diagrams)
 def test_copy_then_paste_through_the_clipboard(window: MainWindow, diagram: Diagram) -> None:
     window.document.replace_diagram(diagram, "set up")
-    window.copy_code()
+    window.edits.copy_code()
     window.document.replace_diagram(Diagram(), "reset")
-    window.paste()
+    window.edits.paste()
     pasted = window.document.diagram
     assert (pasted.position, pasted.dice, pasted.score) == (diagram.position, diagram.dice, diagram.score)

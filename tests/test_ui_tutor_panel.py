@@ -11,7 +11,7 @@ from notation.code import parse_code
 from notation.dice import Throw
 from notation.scoreboard import PlayerScore, ScoreState
 from notation.tutor.ranking import advise_throw
-from studio.ui.analysis_panel import AnalysisPanel
+from studio.ui.analysis import AnalysisPanel
 
 # Blanc's quines beat three dames à vrai and one à faux (tests/test_ui_analysis.py): 12 points for Blanc.
 QUINES = "B1:8,B2,B6,B7:2,B9,B10,B11/N1:8,N5,N6,N7,N8,N10:2,N11 B 5-5"
@@ -64,7 +64,7 @@ def test_the_plays_are_ranked_best_first_with_equity_and_loss(qtbot: QtBot, pane
     # The rows are the ranked plays: selecting one previews it, and Apply plays it.
     table.selectRow(2)
     assert panel.selected_play() == expected.ranked[2].play
-    assert "trous–points" in panel._plays_title.text()
+    assert "trous–points" in panel.plays_title.text()
 
 
 def test_the_score_changes_the_ranking_asked(qtbot: QtBot, panel: AnalysisPanel) -> None:
@@ -129,4 +129,4 @@ def test_throw_6_5_of_the_start_is_one_play(qtbot: QtBot, panel: AnalysisPanel) 
 def test_the_count_of_plays_agrees_with_its_number(qtbot: QtBot, panel: AnalysisPanel, code: str, wanted: str) -> None:
     """One play is "one legal play", not "1 legal plays" (nor "1 coups légaux" in French)."""
     _show(qtbot, panel, code)
-    assert wanted in panel._plays_title.text()
+    assert wanted in panel.plays_title.text()

@@ -10,46 +10,36 @@ and their menus and palette from :class:`studio.ui.window_menus.WindowMenus`.
 from __future__ import annotations
 
 import logging
-import random
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QDialog,
-    QDialogButtonBox,
     QDockWidget,
     QLabel,
     QMainWindow,
     QMenu,
     QScrollArea,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from notation.board import Colour, Position, point_of_step
-from notation.dice import Throw
+from notation.board import Colour, Position
 from notation.notations import Notation, Orientation, Side
-from notation.rules.moves import Play
 from studio.ui.accessible import describe
-from studio.ui.actions import ACTIONS, Handler, build_actions, retranslate_actions
-from studio.ui.analysis_panel import AnalysisPanel
+from studio.ui.actions import Handler, build_actions, retranslate_actions
+from studio.ui.analysis import AnalysisPanel
 from studio.ui.board_render import THEMES
 from studio.ui.board_view import BoardView
 from studio.ui.diagram import Diagram
 from studio.ui.editor import DiagramDocument
 from studio.ui.editor_panel import EditorPanel
-from studio.ui.error_messages import error_text
 from studio.ui.explorer_panel import ExplorerPanel
 from studio.ui.files import (
     DiagramFileError,
     read_diagram,
-    read_pasted,
 )
 from studio.ui.game_windows import GamesController, add_game_menu
 from studio.ui.i18n import QT_TRANSLATE_NOOP, Translations, current_language
@@ -57,13 +47,16 @@ from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 from studio.ui.style import larger_font
 from studio.ui.widget_guards import guard_docks_of, guard_widgets
+from studio.ui.window_analysis import BoardAnalysis
 from studio.ui.window_archive import ArchiveOpening, WindowArchive
+from studio.ui.window_edits import DiagramEdits
 from studio.ui.window_exports import WindowExports
 from studio.ui.window_files import WindowFiles
 from studio.ui.window_focus import FocusRing, PaneFocus, dock_seen, let_tab_leave, reading_order
 from studio.ui.window_gestures import BoardGestures
 from studio.ui.window_lessons import WindowLessons
 from studio.ui.window_menus import TOOLS, WindowMenus
+from studio.ui.window_shortcuts import show_shortcuts
 
 logger = logging.getLogger(__name__)
 
@@ -94,7 +87,6 @@ class MainWindow(QMainWindow):
         self.translations = translations or Translations()
         self._title = title
         self._tool = "white"
-        self._previewing = False
         if diagram is None:
             diagram = Diagram(position or Position.start())
         self.document = DiagramDocument(diagram, self)
@@ -214,25 +206,18 @@ class MainWindow(QMainWindow):
             application.focusChanged.connect(self._on_focus_changed)
 
         self.gestures = BoardGestures(self.board, self.document, self.panel, tool=self.tool, say=say)
+        self.edits = DiagramEdits(self.document, self.board, self.settings, say=say)
+        """The Edit menu's presets, dice and clipboard."""
+        self.board_analysis = BoardAnalysis(self.board, self.document, self.analysis, self.explorer)
+        """The analysis' and the explorer's rings and plays on the board."""
         self.document.changed.connect(self._on_document_changed)
         self.document.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self.document.undo_stack.canUndoChanged.connect(self.actions_by_id["edit.undo"].setEnabled)
         self.document.undo_stack.canRedoChanged.connect(self.actions_by_id["edit.redo"].setEnabled)
         self.actions_by_id["edit.undo"].setEnabled(False)
         self.actions_by_id["edit.redo"].setEnabled(False)
-        presets: dict[str, Callable[[], None]] = {
-            "start": self.preset_start,
-            "empty": self.preset_empty,
-            "talons": self.preset_talons,
-        }
-        self.panel.presetRequested.connect(lambda key: presets[key]())
-        self.panel.rollRequested.connect(self.roll_dice)
-        self.analysis.highlightsChanged.connect(self._on_highlights)
-        self.analysis.playPreviewed.connect(self._on_play_previewed)
-        self.analysis.playApplied.connect(self._apply_play)
-        self.analysis.throwChosen.connect(self.document.set_dice)
-        self.explorer.playPreviewed.connect(self._on_play_previewed)
-        self.explorer.playApplied.connect(self._apply_play)
+        self.panel.presetRequested.connect(self.edits.preset)
+        self.panel.rollRequested.connect(self.edits.roll_dice)
         # The View menu ticks a dock while the user sees it (not when another dock's tab hides it).
         self.panel_dock.visibilityChanged.connect(self.actions_by_id["view.panel"].setChecked)
         self.analysis_dock.visibilityChanged.connect(self.actions_by_id["view.analysis"].setChecked)
@@ -271,17 +256,17 @@ class MainWindow(QMainWindow):
             "close": lambda _data: self.close(),
             "undo": lambda _data: self.undo(),
             "redo": lambda _data: self.redo(),
-            "copy_code": lambda _data: self.copy_code(),
-            "copy_text": lambda _data: self.copy_text(),
-            "copy_image": lambda _data: self.copy_image(),
-            "paste": lambda _data: self.paste(),
-            "preset_start": lambda _data: self.preset_start(),
-            "preset_empty": lambda _data: self.preset_empty(),
-            "preset_talons": lambda _data: self.preset_talons(),
-            "switch_to_move": lambda _data: self.switch_to_move(),
-            "roll_dice": lambda _data: self.roll_dice(),
-            "clear_dice": lambda _data: self.clear_dice(),
-            "clear_annotations": lambda _data: self.clear_annotations(),
+            "copy_code": lambda _data: self.edits.copy_code(),
+            "copy_text": lambda _data: self.edits.copy_text(),
+            "copy_image": lambda _data: self.edits.copy_image(),
+            "paste": lambda _data: self.edits.paste(),
+            "preset_start": lambda _data: self.edits.preset("start"),
+            "preset_empty": lambda _data: self.edits.preset("empty"),
+            "preset_talons": lambda _data: self.edits.preset("talons"),
+            "switch_to_move": lambda _data: self.edits.switch_to_move(),
+            "roll_dice": lambda _data: self.edits.roll_dice(),
+            "clear_dice": lambda _data: self.edits.clear_dice(),
+            "clear_annotations": lambda _data: self.edits.clear_annotations(),
             "set_tool": lambda tool: self.set_tool(tool),
             "flip": lambda _data: self.flip(),
             "toggle_talons": lambda _data: self.toggle_talons(),
@@ -291,7 +276,7 @@ class MainWindow(QMainWindow):
             "set_notation": lambda key: self.set_notation(key),
             "set_theme": lambda key: self.set_theme(key),
             "set_language": lambda language: self.set_language(language),
-            "apply_play": lambda _data: self.apply_play(),
+            "apply_play": lambda _data: self.analysis.apply_selected_play(),
             "show_analysis_tab": lambda index: self.show_analysis_tab(index),
             "lessons.open_lessons": lambda _data: self.lessons.open_lessons(),
             "lessons.start_drill": lambda _data: self.lessons.start_drill(),
@@ -300,7 +285,7 @@ class MainWindow(QMainWindow):
             "focus.focus_board": lambda _data: self.focus.focus_board(),
             "focus.next_pane": lambda _data: self.focus.next_pane(),
             "focus.previous_pane": lambda _data: self.focus.previous_pane(),
-            "show_shortcuts": lambda _data: self.show_shortcuts(),
+            "show_shortcuts": lambda _data: show_shortcuts(self, self.actions_by_id),
             "about": lambda _data: self.about(),
         }
 
@@ -456,7 +441,7 @@ class MainWindow(QMainWindow):
 
     def _on_document_changed(self) -> None:
         diagram = self.document.diagram
-        self._end_preview()
+        self.board_analysis.end_preview()
         self.board.setPosition(diagram.position)
         self.board.setDice(diagram.dice)
         self.board.setScore(diagram.score)
@@ -476,37 +461,6 @@ class MainWindow(QMainWindow):
         self.actions_by_id[f"tool.{tool}"].setChecked(True)
         self.board.setDragStyle("arrow" if tool == "arrow" else "dame")
 
-    # -- analysis on the board ----------------------------------------------------------------
-
-    def _on_highlights(self, highlights: object) -> None:
-        if not self._previewing and isinstance(highlights, dict):
-            self.board.setHighlights(highlights)
-
-    def _on_play_previewed(self, play: object) -> None:
-        if not isinstance(play, Play):
-            self._end_preview()
-            return
-        mover = self.document.diagram.position.to_move
-        self._previewing = True
-        self.board.setHighlights({})
-        self.board.setPosition(play.position)
-        self.board.setPlay([(point_of_step(mover, a), point_of_step(mover, b)) for a, b in play.moves])
-
-    def _end_preview(self) -> None:
-        if self._previewing:
-            self._previewing = False
-            self.board.setPlay(())
-            self.board.setPosition(self.document.diagram.position)
-
-    def _apply_play(self, play: object) -> None:
-        if isinstance(play, Play) and play.moves:
-            mover = self.document.diagram.position.to_move
-            text = _tr("MainWindow", "Play {moves}").format(moves=self.analysis.play_text(play, mover))
-            self.document.apply_position(play.position, text)
-
-    def apply_play(self) -> None:
-        self.analysis.apply_selected_play()
-
     # -- edit actions -------------------------------------------------------------------------
 
     def undo(self) -> None:
@@ -515,61 +469,7 @@ class MainWindow(QMainWindow):
     def redo(self) -> None:
         self.document.undo_stack.redo()
 
-    def preset_start(self) -> None:
-        self.document.preset_start()
-
-    def preset_empty(self) -> None:
-        self.document.preset_empty()
-
-    def preset_talons(self) -> None:
-        self.document.preset_talons()
-
-    def switch_to_move(self) -> None:
-        self.document.set_to_move(self.document.diagram.position.to_move.opponent)
-
-    def roll_dice(self) -> None:
-        a, b = random.randint(1, 6), random.randint(1, 6)
-        self.document.set_dice(Throw(max(a, b), min(a, b)))
-
-    def clear_dice(self) -> None:
-        self.document.set_dice(None)
-
-    def clear_annotations(self) -> None:
-        self.document.clear_annotations()
-
-    def copy_code(self) -> None:
-        QGuiApplication.clipboard().setText(self.document.diagram.code())
-        self.statusBar().showMessage(
-            _tr("MainWindow", "Copied the code: {code}").format(code=self.document.diagram.code()), 4000
-        )
-
-    def copy_text(self) -> None:
-        from notation.render.text import text_diagram
-
-        diagram = self.document.diagram
-        text = text_diagram(diagram.position, self.board.notation(), self.board.orientation(), dice=diagram.dice)
-        QGuiApplication.clipboard().setText(text)
-        self.statusBar().showMessage(_tr("MainWindow", "Copied a text diagram"), 4000)
-
-    def copy_image(self) -> None:
-        QGuiApplication.clipboard().setImage(self.board.image(self.settings.export_width))
-        self.statusBar().showMessage(_tr("MainWindow", "Copied an image"), 4000)
-
-    def paste(self) -> None:
-        self.paste_text(QGuiApplication.clipboard().text())
-
-    def paste_text(self, text: str) -> bool:
-        """Read ``text`` as anything the studio knows (see :func:`studio.ui.files.read_pasted`); True when read."""
-        try:
-            diagram = read_pasted(text)
-        except DiagramFileError as error:
-            self.statusBar().showMessage(
-                _tr("MainWindow", "Nothing to paste: {error}").format(error=error_text(error, capital=False)), 6000
-            )
-            return False
-        self.document.replace_diagram(diagram, _tr("MainWindow", "Paste"))
-        self.statusBar().showMessage(_tr("MainWindow", "Pasted {code}").format(code=diagram.code()), 4000)
-        return True
+    # -- the archive --------------------------------------------------------------------------
 
     def archive(self) -> Any:
         """The archive, opened on first use (see :class:`studio.ui.window_archive.WindowArchive`)."""
@@ -589,45 +489,6 @@ class MainWindow(QMainWindow):
         from studio.ui.about import show_about
 
         show_about(self)
-
-    def shortcut_table(self) -> list[tuple[str, str]]:
-        """Every action's text and shortcut, in menu order (what the shortcuts box lists)."""
-        return [
-            (
-                self.actions_by_id[spec.id].text().replace("&", ""),
-                self.actions_by_id[spec.id].shortcut().toString(QKeySequence.SequenceFormat.NativeText),
-            )
-            for spec in ACTIONS  # the keys named as the menus name them (« Ctrl+Maj+S », not « Ctrl+Shift+S »)
-        ]
-
-    def show_shortcuts(self) -> None:
-        rows = self.shortcut_table()
-        board_keys = [
-            (_tr("MainWindow", "Move the cursor over the flèches"), "← → ↑ ↓"),
-            (_tr("MainWindow", "Add a dame at the cursor / remove one"), "+ / −"),
-            (_tr("MainWindow", "Add a Blanc / Noir dame at the cursor"), "B, W / N, K"),
-            (
-                _tr("MainWindow", "Empty the flèche at the cursor"),
-                QKeySequence(Qt.Key.Key_Delete).toString(QKeySequence.SequenceFormat.NativeText),
-            ),
-        ]
-        dialog = QDialog(self)
-        dialog.setWindowTitle(_tr("MainWindow", "Keyboard shortcuts"))
-        table = QTableWidget(len(rows) + len(board_keys), 2, dialog)
-        table.setHorizontalHeaderLabels([_tr("MainWindow", "Action"), _tr("MainWindow", "Shortcut")])
-        describe(table, QT_TRANSLATE_NOOP("Accessible", "Keyboard shortcuts"))
-        table.verticalHeader().setVisible(False)
-        for row, (text, keys) in enumerate(board_keys + rows):
-            table.setItem(row, 0, QTableWidgetItem(text))
-            table.setItem(row, 1, QTableWidgetItem(keys))
-        table.resizeColumnsToContents()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(dialog.reject)
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(table)
-        layout.addWidget(buttons)
-        dialog.resize(520, 640)
-        dialog.exec()
 
     # -- remembering --------------------------------------------------------------------------------
 

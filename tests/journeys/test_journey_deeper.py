@@ -26,7 +26,7 @@ def test_looking_deeper_ranks_the_best_plays_at_2_ply(studio: Studio) -> None:
     after = panel.advice()
     assert after is not None and after.ranked[0].ply == 2
     assert sorted(r.play.moves for r in after.ranked) == sorted(r.play.moves for r in before.ranked)
-    assert "2-ply" in panel._plays_title.text()
+    assert "2-ply" in panel.plays_title.text()
     notes = [panel.plays.item(row, 3).text() for row in range(panel.plays.rowCount())]
     pruned = [r for r in after.ranked if r.ply == 1]
     assert sum("valued at 1-ply only" in note for note in notes) == len(pruned)

@@ -167,12 +167,12 @@ def test_a_diagram_composed_by_keyboard_analysed_and_exported(studio: Studio, tm
     # The analysis, by its shortcuts: nothing scores, and why; one play, and the law that forces it.
     shortcut(studio, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
     analysis = window.analysis
-    studio.qtbot.waitUntil(lambda: "nothing is scored" in analysis._rencontres_title.text(), timeout=5000)
+    studio.qtbot.waitUntil(lambda: "nothing is scored" in analysis.rencontres_title.text(), timeout=5000)
     why = analysis.why_text()
     assert "B7 is 17 flèches from N1" in why and "does not hold his coin" in why
     shortcut(studio, Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier)
-    studio.qtbot.waitUntil(lambda: "one legal play" in analysis._plays_title.text(), timeout=5000)
-    assert "art. IX" in analysis._plays_title.text()
+    studio.qtbot.waitUntil(lambda: "one legal play" in analysis.plays_title.text(), timeout=5000)
+    assert "art. IX" in analysis.plays_title.text()
     row = analysis.plays.item(0, 0)
     assert analysis.plays.rowCount() == 1 and row is not None and "N1" in row.text()
 

@@ -54,7 +54,7 @@ def test_a_diagram_and_a_booklet_printed(
         return QDialog.DialogCode.Accepted.value
 
     monkeypatch.setattr(QPrintPreviewDialog, "exec", preview)
-    window.paste_text("B1:13,B6,B7/N1:15 N 4-2")
+    window.edits.paste_text("B1:13,B6,B7/N1:15 N 4-2")
     studio.trigger("file.print_preview")
     assert _page_count(previewed) == 1
 

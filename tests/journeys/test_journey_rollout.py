@@ -24,7 +24,7 @@ def test_rolling_out_shows_each_best_play_with_its_interval(studio: Studio) -> N
     assert not panel.rollout_progress.isVisible() and not panel.cancel_rollout.isVisible()
     text = panel.rollout_result.text()
     assert panel.rollout_result.isVisible() and "Rolled out: 4 trials of 10 throws" in text
-    key = panel._key()
+    key = panel.model.key()
     assert key is not None
     rolled = panel.cache.rolled(*key)
     assert rolled is not None and rolled.trials == 4 and len(rolled.plays) >= 2

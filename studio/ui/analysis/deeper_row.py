@@ -1,0 +1,112 @@
+"""« Look deeper »: the throw's plays ranked again at 2-ply (each of the best against the opponent's 21 throws and
+his best reply), off the interface's thread, with its progress and a Cancel."""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QProgressBar, QPushButton
+
+from notation.tutor.ranking import SearchCancelled, ThrowAdvice, advise_throw
+from studio.games.analysis_model import AnalysisModel, Key
+from studio.ui.analysis.cells import Progress
+from studio.ui.i18n import tr as _tr
+from studio.ui.tasks import BackgroundTask
+
+
+class DeeperRow(QObject):
+    """The button, the progress and the Cancel of « Look deeper », in :attr:`row` (the plays tab lays it out)."""
+
+    deepened = Signal(object)
+    """The 2-ply :class:`ThrowAdvice` of the throw shown, once computed."""
+    stopped = Signal()
+    """The 2-ply ranking was cancelled."""
+
+    def __init__(self, model: AnalysisModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self.button = QPushButton()
+        self.button.clicked.connect(self.look_deeper)
+        self.progress = QProgressBar()
+        self.progress.setMaximumHeight(14)
+        self.progress.hide()
+        self.cancel = QPushButton()
+        self.cancel.clicked.connect(self.stop)
+        self.cancel.hide()
+        self.task: BackgroundTask | None = None
+        self._stop = [False]
+        self._relay = Progress(self)
+        self._relay.moved.connect(self._moved)
+        self.row = QHBoxLayout()
+        self.row.addWidget(self.button)
+        self.row.addWidget(self.progress, 1)
+        self.row.addWidget(self.cancel)
+
+    def offer(self) -> None:
+        """Enable the button when the model offers « Look deeper » for the throw shown."""
+        self.button.setEnabled(self._model.can_look_deeper())
+
+    def look_deeper(self) -> None:
+        """Rank the throw's plays again at 2-ply, in the background."""
+        key = self._model.deepening_started()
+        if key is None:
+            return
+        position, dice, score_state = key
+        stop = [False]
+        self._stop = stop
+        relay = self._relay
+        task = BackgroundTask(
+            lambda: advise_throw(
+                position, dice, score_state, ply=2, cancelled=lambda: stop[0], progress=relay.moved.emit
+            )
+        )
+        task.succeeded.connect(lambda advice, key=key: self._done(key, advice))
+        task.failed.connect(lambda error, key=key: self._failed(key, error))
+        self.task = task
+        self.progress.setRange(0, 0)
+        self.progress.show()
+        self.cancel.show()
+        self.button.setEnabled(False)
+        task.start()
+
+    def stop(self) -> None:
+        """Cancel the 2-ply ranking under way (it stops between two plays)."""
+        self._stop[0] = True
+
+    def wait(self) -> None:
+        """Block until the 2-ply ranking asked for has ended (tests)."""
+        if self.task is not None:
+            self.task.wait()
+            QApplication.processEvents()
+
+    def _moved(self, done: int, total: int) -> None:
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+
+    def _over(self, key: Key, advice: ThrowAdvice | None) -> bool:
+        self.task = None
+        self.progress.hide()
+        self.cancel.hide()
+        shown = self._model.deepened(key, advice)
+        self.button.setEnabled(self._model.key() is not None)
+        return shown
+
+    def _failed(self, key: Key, error: object) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self._over(key, None)
+        if isinstance(error, SearchCancelled):
+            self.stopped.emit()
+
+    def _done(self, key: Key, advice: object) -> None:
+        if not shiboken6.isValid(self):
+            return
+        if self._over(key, advice if isinstance(advice, ThrowAdvice) else None) and isinstance(advice, ThrowAdvice):
+            self.deepened.emit(advice)
+
+    def retranslate(self) -> None:
+        self.button.setText(_tr("AnalysisPanel", "Look deeper (2-ply)"))
+        self.button.setToolTip(
+            _tr("AnalysisPanel", "Rank the best plays again against the opponent's 21 throws and his best reply")
+        )
+        self.cancel.setText(_tr("AnalysisPanel", "Cancel"))
