@@ -476,7 +476,7 @@ HIGHLIGHT_COLOURS: dict[str, str] = {
 }
 """What a highlighted point means: dames that beat à vrai or score, dames that beat à faux, dames that fill or
 conserve a jan, the point beaten, anything else.  Green, orange, blue, yellow and wine of different lightness, so
-that they stay apart in greyscale and for the colour-blind (tests/test_ui_colour_vision.py)."""
+that they stay apart in greyscale and for the colour-blind (tests/ui/test_ui_colour_vision.py)."""
 
 PLAY_ARROW = "#1f4e9c"
 

@@ -22,7 +22,7 @@ from notation.render.geometry import board_geometry
 from studio.ui.board_view import BoardView
 from studio.ui.export_dialog import DiagramExportDialog
 from studio.ui.main_window import MainWindow
-from tests.pdfview import page_count, page_text, render_page
+from tests.support.pdfview import page_count, page_text, render_page
 
 from .conftest import Studio
 

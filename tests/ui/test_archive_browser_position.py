@@ -1,0 +1,67 @@
+"""The archive browser hands the store a position, not its code: the studio's board is searched without being
+written and read back, a position typed is read once, and a page turned searches the same position."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from notation.board import Position
+from notation.code import Setup
+from studio.ui.game_windows import archive_browser
+from tests.ui.test_games_browser_ui import _browser, archive  # noqa: F401 - the archive fixture
+
+
+@pytest.fixture
+def reads(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """The position codes the browser reads."""
+    read: list[str] = []
+    real = archive_browser.parse_code
+
+    def counting(text: str) -> Setup:
+        read.append(text)
+        return real(text)
+
+    monkeypatch.setattr(archive_browser, "parse_code", counting)
+    yield read
+
+
+def test_the_boards_position_is_searched_as_it_is(qtbot, archive, tmp_path: Path, reads: list[str]) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+    _store, sessions = archive
+    wanted = sessions[0].partie.states[8].position
+    browser = _browser(qtbot, archive, tmp_path, position=lambda: wanted)
+    browser.search_current_position()
+    assert browser.model.rows
+    assert reads == []
+    assert browser._position_of_search is wanted
+    assert browser.fields["position"].text() == wanted.code()  # type: ignore[union-attr]
+
+
+def test_a_typed_position_is_read_once_and_kept_for_a_page(qtbot, archive, tmp_path: Path, reads: list[str]) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+    _store, sessions = archive
+    wanted = sessions[1].partie.states[6].position
+    browser = _browser(qtbot, archive, tmp_path)
+    browser.fields["position"].setText(wanted.code())  # type: ignore[union-attr]
+    browser.search()
+    assert reads == [wanted.code()]
+    found = browser._position_of_search
+    assert isinstance(found, Position) and found.code() == wanted.code()
+    browser._found = (1000, 1, False)  # as if there were more pages
+    browser.turn_page(1)
+    assert reads == [wanted.code()]
+    assert browser._position_of_search is found
+
+
+def test_a_bad_position_is_said_and_nothing_searched(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+    browser = _browser(qtbot, archive, tmp_path)
+    browser.fields["position"].setText("B1:16/N1:15 B")  # type: ignore[union-attr]
+    browser.search()
+    assert browser.count.text().startswith("Not a position")
+    assert browser._found is None
+
+
+def test_a_backend_made_while_the_archive_opens_says_so_if_asked() -> None:
+    with pytest.raises(RuntimeError, match="not open yet"):
+        archive_browser.StoreBackend(None).record_text(1)
