@@ -95,13 +95,6 @@ def texts(parties: list[Partie]) -> list[str]:
     return [write_record(record_from_partie(partie, _tags(seed))) for seed, partie in enumerate(parties)]
 
 
-@pytest.fixture
-def archive(tmp_path: Path) -> Archive:
-    opened = Archive(f"sqlite:///{tmp_path / 'archive.sqlite'}")
-    yield opened
-    opened.close()
-
-
 def _engine_entries(partie: Partie) -> list[tuple[int, int]]:
     """The position index of a partie as the engine's own states give it (the reference for the fast walk)."""
     entries = []

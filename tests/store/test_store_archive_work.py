@@ -3,8 +3,6 @@ puzzles, the chosen games only, and a cancel that keeps what finished."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from studio.store.analyses import analyse_games, analysed_ids
@@ -16,8 +14,8 @@ from tests.store.test_store_analyses import game_text
 
 
 @pytest.fixture
-def archive(tmp_path: Path) -> Archive:
-    archive = Archive(f"sqlite:///{tmp_path / 'archive.sqlite'}")
+def archive(archive: Archive) -> Archive:
+    """The shared archive with two games."""
     import_text(archive, "\n".join(game_text(seed) for seed in range(2)))
     return archive
 

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import random
 import zlib
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 import sqlalchemy as sa
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -50,13 +48,6 @@ def test_a_block_gives_back_its_pairs_and_finds_each_key(pairs: list[tuple[int, 
     assert decode_block(base, packed) == sorted(set(pairs))
     key = data.draw(st.sampled_from([key for key, _game in pairs]) | st.integers(0, (1 << 48) - 1))
     assert list(block_games(base, packed, key)) == sorted({game for k, game in pairs if k == key})
-
-
-@pytest.fixture
-def archive(tmp_path: Path) -> Iterator[Archive]:
-    opened = Archive(f"sqlite:///{tmp_path / 'archive.sqlite'}")
-    yield opened
-    opened.close()
 
 
 def _blocks(archive: Archive) -> list[tuple[int, bytes]]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import functools
 import json
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -42,13 +41,6 @@ def commented(text: str, comment: str) -> str:
 @pytest.fixture(scope="module")
 def texts() -> list[str]:
     return [_text(seed) for seed in range(2)]
-
-
-@pytest.fixture
-def archive(tmp_path: Path) -> Iterator[Archive]:
-    opened = Archive(f"sqlite:///{tmp_path / 'archive.sqlite'}")
-    yield opened
-    opened.close()
 
 
 def _revision_rows(archive: Archive) -> int:

@@ -11,7 +11,7 @@ import pytest
 from notation.board import Position
 from notation.code import Setup
 from studio.ui.game_windows import archive_browser
-from tests.ui.test_games_browser_ui import _browser, archive  # noqa: F401 - the archive fixture
+from tests.ui.test_games_browser_ui import _browser, archived  # noqa: F401 - the fixture
 
 
 @pytest.fixture
@@ -28,10 +28,10 @@ def reads(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     yield read
 
 
-def test_the_boards_position_is_searched_as_it_is(qtbot, archive, tmp_path: Path, reads: list[str]) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
-    _store, sessions = archive
+def test_the_boards_position_is_searched_as_it_is(qtbot, archived, tmp_path: Path, reads: list[str]) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+    _store, sessions = archived
     wanted = sessions[0].partie.states[8].position
-    browser = _browser(qtbot, archive, tmp_path, position=lambda: wanted)
+    browser = _browser(qtbot, archived, tmp_path, position=lambda: wanted)
     browser.search_current_position()
     assert browser.model.rows
     assert reads == []
@@ -39,10 +39,10 @@ def test_the_boards_position_is_searched_as_it_is(qtbot, archive, tmp_path: Path
     assert browser.fields["position"].text() == wanted.code()  # type: ignore[union-attr]
 
 
-def test_a_typed_position_is_read_once_and_kept_for_a_page(qtbot, archive, tmp_path: Path, reads: list[str]) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
-    _store, sessions = archive
+def test_a_typed_position_is_read_once_and_kept_for_a_page(qtbot, archived, tmp_path: Path, reads: list[str]) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+    _store, sessions = archived
     wanted = sessions[1].partie.states[6].position
-    browser = _browser(qtbot, archive, tmp_path)
+    browser = _browser(qtbot, archived, tmp_path)
     browser.fields["position"].setText(wanted.code())  # type: ignore[union-attr]
     browser.search()
     assert reads == [wanted.code()]
@@ -54,8 +54,8 @@ def test_a_typed_position_is_read_once_and_kept_for_a_page(qtbot, archive, tmp_p
     assert browser._position_of_search is found
 
 
-def test_a_bad_position_is_said_and_nothing_searched(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
-    browser = _browser(qtbot, archive, tmp_path)
+def test_a_bad_position_is_said_and_nothing_searched(qtbot, archived, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+    browser = _browser(qtbot, archived, tmp_path)
     browser.fields["position"].setText("B1:16/N1:15 B")  # type: ignore[union-attr]
     browser.search()
     assert browser.count.text().startswith("Not a position")

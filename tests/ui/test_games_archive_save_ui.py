@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 
@@ -42,13 +41,6 @@ def _text(seed: int) -> str:
 
 def _commented(text: str, comment: str) -> str:
     return text.replace("\n1. ", f"\n{{{comment}}}\n1. ", 1)
-
-
-@pytest.fixture
-def archive(tmp_path: Path) -> Iterator[Archive]:
-    store = Archive(f"sqlite:///{tmp_path / 'archive.sqlite'}")
-    yield store
-    store.close()
 
 
 # (what the window holds, the archived game it says it is) -> the answer; game 1 is _text(0), archived first.

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
+from studio.store.db import Archive
 from studio.store.search import throws_at_position
 from studio.ui.game_windows import archive_browser
 from studio.ui.game_windows.archive_browser import ArchiveBrowser, StoreBackend
@@ -31,33 +32,31 @@ def _record(seed: int, white: str, black: str) -> tuple[str, GameSession]:
 
 
 @pytest.fixture
-def archive(tmp_path: Path):  # type: ignore[no-untyped-def]
-    from studio.store.db import Archive
+def archived(archive: Archive) -> tuple[Archive, list[GameSession]]:
+    """The shared archive with the games of NAMES, and the sessions that played them."""
     from studio.store.importing import import_text
 
-    store = Archive(f"sqlite:///{tmp_path / 'archive.sqlite'}")
     sessions = []
     for seed, (white, black) in enumerate(NAMES):
         text, session = _record(seed, white, black)
-        import_text(store, text, source=f"seed{seed}")
+        import_text(archive, text, source=f"seed{seed}")
         sessions.append(session)
-    yield store, sessions
-    store.close()
+    return archive, sessions
 
 
-def _browser(qtbot, archive, tmp_path: Path, position=None) -> ArchiveBrowser:  # type: ignore[no-untyped-def]
-    store, _sessions = archive
+def _browser(qtbot, archived, tmp_path: Path, position=None) -> ArchiveBrowser:  # type: ignore[no-untyped-def]
+    store, _sessions = archived
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     browser = ArchiveBrowser(StoreBackend(store), settings=settings, current_position=position)
     qtbot.addWidget(browser)
     return browser
 
 
-def test_a_search_by_the_boards_position_previews_the_game_there(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    store, sessions = archive
+def test_a_search_by_the_boards_position_previews_the_game_there(qtbot, archived, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    store, sessions = archived
     # A position the first game passes through, after a few throws.
     wanted = sessions[0].partie.states[8].position
-    browser = _browser(qtbot, archive, tmp_path, position=lambda: wanted)
+    browser = _browser(qtbot, archived, tmp_path, position=lambda: wanted)
     browser.search_current_position()
     ids = [row.id for row in browser.model.rows]
     assert ids
@@ -69,9 +68,9 @@ def test_a_search_by_the_boards_position_previews_the_game_there(qtbot, archive,
     assert at and f"throw {', '.join(map(str, at))}" in browser.preview_label.text()
 
 
-def test_a_pasted_position_is_searched_and_a_bad_one_said(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    _store, sessions = archive
-    browser = _browser(qtbot, archive, tmp_path)
+def test_a_pasted_position_is_searched_and_a_bad_one_said(qtbot, archived, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    _store, sessions = archived
+    browser = _browser(qtbot, archived, tmp_path)
     wanted = sessions[1].partie.states[6].position
     browser.fields["position"].setText(wanted.code())
     browser.search()
@@ -82,9 +81,9 @@ def test_a_pasted_position_is_searched_and_a_bad_one_said(qtbot, archive, tmp_pa
     assert "position" in browser.count.text().lower()
 
 
-def test_selecting_a_game_previews_its_last_position(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    _store, sessions = archive
-    browser = _browser(qtbot, archive, tmp_path)
+def test_selecting_a_game_previews_its_last_position(qtbot, archived, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    _store, sessions = archived
+    browser = _browser(qtbot, archived, tmp_path)
     browser.search()
     row = next(i for i, r in enumerate(browser.model.rows) if r.white == "Blaise")
     browser.table.selectRow(browser.proxy.mapFromSource(browser.model.index(row, 0)).row())
@@ -92,11 +91,11 @@ def test_selecting_a_game_previews_its_last_position(qtbot, archive, tmp_path: P
     assert browser.preview.position() == sessions[2].partie.state.position
 
 
-def test_the_preview_follows_the_selected_row(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_preview_follows_the_selected_row(qtbot, archived, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """The documentation's picture selected the second game and previewed the first: selectRow() changes the
     selection, and the preview listened to the current row only."""
-    _store, sessions = archive
-    browser = _browser(qtbot, archive, tmp_path)
+    _store, sessions = archived
+    browser = _browser(qtbot, archived, tmp_path)
     browser.search()
     for row in range(browser.proxy.rowCount()):
         browser.table.selectRow(row)
@@ -106,9 +105,9 @@ def test_the_preview_follows_the_selected_row(qtbot, archive, tmp_path: Path) ->
         assert browser.preview.position() == session.partie.state.position
 
 
-def test_a_search_that_finds_nothing_leaves_no_game_previewed(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_search_that_finds_nothing_leaves_no_game_previewed(qtbot, archived, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """The preview kept the last search's game (« Abel – Blaise : la dernière position ») over an empty list."""
-    browser = _browser(qtbot, archive, tmp_path)
+    browser = _browser(qtbot, archived, tmp_path)
     browser.search()
     assert browser.preview_label.text() and not browser.preview.isHidden()
     browser.set_filters({"player": "nobody of that name"})
@@ -123,8 +122,8 @@ def test_a_search_that_finds_nothing_leaves_no_game_previewed(qtbot, archive, tm
     assert browser.preview_label.text() and not browser.preview.isHidden()
 
 
-def test_player_statistics_accept_what_the_search_accepts(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    browser = _browser(qtbot, archive, tmp_path)
+def test_player_statistics_accept_what_the_search_accepts(qtbot, archived, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    browser = _browser(qtbot, archived, tmp_path)
     for typed in ("castaing", "CASTAING", "zoe castaing", "Zoé"):
         stats = browser.show_stats(typed)
         assert stats is not None and stats.games == 2, typed
@@ -132,9 +131,9 @@ def test_player_statistics_accept_what_the_search_accepts(qtbot, archive, tmp_pa
         assert stats.as_white == 1 and stats.as_black == 1
 
 
-def test_results_are_paged(qtbot, archive, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_results_are_paged(qtbot, archived, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(archive_browser, "PAGE", 2)
-    browser = _browser(qtbot, archive, tmp_path)
+    browser = _browser(qtbot, archived, tmp_path)
     browser.search()
     assert browser.model.rowCount() == 2 and browser.next_page.isEnabled() and not browser.previous_page.isEnabled()
     first = [row.id for row in browser.model.rows]
@@ -148,10 +147,10 @@ def test_results_are_paged(qtbot, archive, tmp_path: Path, monkeypatch) -> None:
     assert [row.id for row in browser.model.rows] == first
 
 
-def test_a_booklet_of_the_selected_game(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_booklet_of_the_selected_game(qtbot, archived, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     import io
 
-    browser = _browser(qtbot, archive, tmp_path)
+    browser = _browser(qtbot, archived, tmp_path)
     browser.search()
     browser.table.selectRow(0)
     dialog = browser.booklet_selected()
@@ -161,10 +160,10 @@ def test_a_booklet_of_the_selected_game(qtbot, archive, tmp_path: Path) -> None:
     dialog.close()
 
 
-def test_the_table_names_variants_and_winners(qtbot, archive, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_table_names_variants_and_winners(qtbot, archived, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
 
-    browser = _browser(qtbot, archive, tmp_path)
+    browser = _browser(qtbot, archived, tmp_path)
     browser.search()
     model = browser.model
     columns = {model.headerData(c, Qt.Orientation.Horizontal): c for c in range(model.columnCount())}
@@ -177,11 +176,11 @@ def test_the_table_names_variants_and_winners(qtbot, archive, tmp_path: Path) ->
     assert model.data(model.index(finished[0], columns["Result"])) in ("Blanc", "Noir")
 
 
-def test_a_count_that_stops_at_the_limit_says_so_and_pages_on(qtbot, archive, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_count_that_stops_at_the_limit_says_so_and_pages_on(qtbot, archived, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """A very common position is not counted to the end: "2+ games found", and the next page stays open."""
     monkeypatch.setattr(archive_browser, "PAGE", 2)
     monkeypatch.setattr(archive_browser, "COUNT_LIMIT", 2)
-    browser = _browser(qtbot, archive, tmp_path)
+    browser = _browser(qtbot, archived, tmp_path)
     browser.search()
     assert "2+" in browser.count.text()
     assert browser.model.rowCount() == 2 and browser.next_page.isEnabled()

@@ -4,7 +4,6 @@ over the board, a replay with navigation, an école claimed and settled, the arc
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -200,15 +199,14 @@ def test_an_ecole_claimed_and_settled_through_the_gui(qtbot: QtBot) -> None:
 
 
 @pytest.fixture
-def archive(tmp_path: Path) -> Iterator[Archive]:
+def archive(archive: Archive) -> Archive:
+    """The shared archive with two computers' parties, the first twice."""
     from studio.store.importing import import_text
 
-    store = Archive(f"sqlite:///{tmp_path / 'archive.sqlite'}")
     for seed in (1, 2):
-        import_text(store, _computer_record(seed), source=f"seed{seed}")
-    import_text(store, _computer_record(1), source="again", on_duplicate="keep")
-    yield store
-    store.close()
+        import_text(archive, _computer_record(seed), source=f"seed{seed}")
+    import_text(archive, _computer_record(1), source="again", on_duplicate="keep")
+    return archive
 
 
 def test_the_archive_browser(qtbot: QtBot, archive: Archive, tmp_path: Path) -> None:

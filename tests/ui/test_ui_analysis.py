@@ -16,22 +16,10 @@ from notation.rules.scoring import Rencontre, chances, score
 from studio.ui.analysis_panel import AnalysisCache, event_highlights
 from studio.ui.files import read_pasted
 from studio.ui.main_window import MainWindow
-from studio.ui.settings import Settings
 
 # A position reached by self-play (notation.selfplay.random_walk, seed 11): Blanc's quines beat three dames à vrai
 # (N11, N8, N6) and one à faux (N5, whose rest N10 is held by Noir).
 QUINES = "B1:8,B2,B6,B7:2,B9,B10,B11/N1:8,N5,N6,N7,N8,N10:2,N11 B 5-5"
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> MainWindow:
-    window = MainWindow(settings=Settings.memory())
-    qtbot.addWidget(window)
-    window.resize(1200, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.translations.uninstall()
 
 
 def _load(window: MainWindow, code: str) -> None:

@@ -4,8 +4,6 @@ that does not repeat its name, the conservation par impuissance (issue: analysis
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale
-from pytestqt.qtbot import QtBot
 
 from notation.code import parse_code
 from notation.rules.reasons import why_nothing_scores, why_one_play
@@ -13,24 +11,11 @@ from notation.rules.scoring import Rencontre, score
 from studio.ui.analysis_panel import RENCONTRE_NAMES
 from studio.ui.files import read_pasted
 from studio.ui.main_window import MainWindow
-from studio.ui.settings import Settings
 
 NOTHING = "B1:13,B6,B7/N1:15 N 6-5"
 PAR_IMPUISSANCE = "B7:4,B8:2,B9:3,B10:2,B11:2,B12:2/N1:3,N6,N7:2,N8,N9:2,N10:2,N11:2,N12:2 B 6-3"
 # Dictionnaire raisonné, BATTRE; a jan de deux tables (Jan de deux tables: its explanation once began so).
 DEUX_TABLES = "B1:13,B7:2/N1:13,N7:2 B 6-5"
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> MainWindow:
-    QLocale.setDefault(QLocale(QLocale.Language.English))
-    window = MainWindow(settings=Settings.memory())
-    qtbot.addWidget(window)
-    window.resize(1200, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.translations.uninstall()
 
 
 def _load(window: MainWindow, code: str) -> None:

@@ -4,8 +4,7 @@ background with a progress dialog, and Cancel keeping what finished."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtWidgets import QPushButton
@@ -22,11 +21,10 @@ from tests.store.test_store_analyses import game_text
 
 
 @pytest.fixture
-def archive(tmp_path: Path) -> Iterator[Archive]:
-    store = Archive(f"sqlite:///{tmp_path / 'archive.sqlite'}")
-    import_text(store, "\n".join(game_text(seed) for seed in range(3)))
-    yield store
-    store.close()
+def archive(archive: Archive) -> Archive:
+    """The shared archive with three games."""
+    import_text(archive, "\n".join(game_text(seed) for seed in range(3)))
+    return archive
 
 
 def _browser(qtbot: QtBot, archive: Archive) -> ArchiveBrowser:

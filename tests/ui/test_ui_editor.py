@@ -27,16 +27,6 @@ MIDDLE = "B1:7,B3:2,B4:2,B5,B6:2,N8/N1:9,N4:2,N6:2,N12:2 N"
 POINT_NAMES = [f"{side}{n}" for side in "BN" for n in range(1, 13)]
 
 
-@pytest.fixture
-def window(qtbot: QtBot) -> MainWindow:
-    window = MainWindow(settings=Settings.memory())
-    qtbot.addWidget(window)
-    window.resize(1200, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
 def _click(qtbot: QtBot, window: MainWindow, name: str, button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
     qtbot.mouseClick(window.board, button, pos=window.board.pointCentre(name).toPoint())
 

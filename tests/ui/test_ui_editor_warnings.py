@@ -7,10 +7,7 @@ language, with the colours named Blanc and Noir as the panel's own labels name t
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -19,21 +16,8 @@ from notation.code import parse_code
 from notation.scoreboard import PlayerScore, ScoreState
 from studio.ui.diagram import Diagram
 from studio.ui.main_window import MainWindow
-from studio.ui.settings import Settings
 
 LEGAL = "✓ A legal position"
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    window = MainWindow(settings=Settings.memory())
-    qtbot.addWidget(window)
-    window.resize(1200, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.translations.uninstall()
-    QLocale.setDefault(QLocale(QLocale.Language.English))
 
 
 def _load(window: MainWindow, code: str) -> None:

@@ -28,7 +28,6 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication, QMessageBox
-from pytestqt.qtbot import QtBot
 
 import lessons
 import notation
@@ -56,6 +55,7 @@ from studio.store.importing import read_games
 from studio.ui.error_messages import KINDS, error_text, import_fault_text, kind_of
 from studio.ui.files import read_diagram, read_pasted, read_text_file
 from studio.ui.i18n import Translations
+from studio.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -354,16 +354,7 @@ def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return shown
 
 
-@pytest.fixture
-def window(qtbot: QtBot, french: Translations) -> Any:
-    from studio.ui.main_window import MainWindow
-    from studio.ui.settings import Settings
-
-    window = MainWindow(settings=Settings.memory())
-    qtbot.addWidget(window)
-    return window
-
-
+@pytest.mark.usefixtures("french")  # installed before the window is made
 @pytest.mark.parametrize(
     ("name", "content", "expected"),
     [
@@ -390,7 +381,7 @@ def window(qtbot: QtBot, french: Translations) -> Any:
     ],
 )
 def test_the_french_studio_says_what_is_wrong_with_a_file(
-    window: Any, warnings: list[str], tmp_path: Path, name: str, content: str, expected: str
+    window: MainWindow, warnings: list[str], tmp_path: Path, name: str, content: str, expected: str
 ) -> None:
     path = tmp_path / name
     path.write_text(content, encoding="utf-8")
@@ -399,7 +390,8 @@ def test_the_french_studio_says_what_is_wrong_with_a_file(
     assert ENGLISH.findall(expected) == []
 
 
-def test_the_french_studio_says_a_file_is_missing(window: Any, warnings: list[str], tmp_path: Path) -> None:
+@pytest.mark.usefixtures("french")  # installed before the window is made
+def test_the_french_studio_says_a_file_is_missing(window: MainWindow, warnings: list[str], tmp_path: Path) -> None:
     path = tmp_path / "absente.trictrac"
     assert not window.files.open_path(str(path))
     assert warnings == [

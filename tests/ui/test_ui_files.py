@@ -21,7 +21,6 @@ from notation.scoreboard import ScoreState
 from studio.ui.diagram import Diagram
 from studio.ui.files import DiagramFileError, read_pasted, read_text_file
 from studio.ui.main_window import MainWindow
-from studio.ui.settings import Settings
 from tests.support.strategies import dice, positions, score_states
 
 UNREPLAYABLE = '%trictrac 1\n[Blanc "A"]\n1. B 5-3 B1-B6 B1-B4\n2. N 6-4 N1-N7 N1-N9\n'
@@ -33,13 +32,6 @@ BINARIES = {
     "utf16": "%trictrac 1\n1. B 5-3 B1-B6 B1-B4\n".encode("utf-16"),
     "latin1": '%trictrac 1\n[Lieu "Orléans"]\n'.encode("latin-1"),
 }
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> MainWindow:
-    window = MainWindow(settings=Settings.memory())
-    qtbot.addWidget(window)
-    return window
 
 
 @pytest.fixture

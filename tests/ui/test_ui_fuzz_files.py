@@ -21,11 +21,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtWidgets import QMessageBox
-from pytestqt.qtbot import QtBot
 
 from studio.ui.files import write_diagram
 from studio.ui.main_window import MainWindow
-from studio.ui.settings import Settings
 
 SCALE = int(os.environ.get("FUZZ_EXAMPLES", "0") or 0)
 SECONDS = 1.0
@@ -73,13 +71,6 @@ def fuzz_counts(request: pytest.FixtureRequest) -> Iterator[None]:
     if not request.config.pluginmanager.has_plugin("trictrac-studio-fuzz-counts"):
         request.config.pluginmanager.register(Summary(), "trictrac-studio-fuzz-counts")
     yield
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> MainWindow:
-    window = MainWindow(settings=Settings.memory())
-    qtbot.addWidget(window)
-    return window
 
 
 @pytest.fixture

@@ -6,19 +6,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QGuiApplication
-from pytestqt.qtbot import QtBot
 
 from notation.board import WHITE
 from studio.ui.main_window import MainWindow
-from studio.ui.settings import Settings
 from studio.ui.window_size import FRAME, fitted_size
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> MainWindow:
-    window = MainWindow(settings=Settings.memory())
-    qtbot.addWidget(window)
-    return window
 
 
 def test_a_new_diagram_is_not_marked_modified(window: MainWindow) -> None:
