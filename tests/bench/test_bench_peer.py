@@ -120,7 +120,9 @@ def test_peer_output_is_read_and_compared() -> None:
         pc.parse_peer_output("case 0 1 0 2\ncases_per_second 10\n", 2)
 
 
-def test_bench_runs_on_50_cases_without_a_peer(monkeypatch: pytest.MonkeyPatch, capsys, tmp_path: Path) -> None:
+def test_bench_runs_on_50_cases_without_a_peer(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     monkeypatch.delenv(pc.PEER_ENV, raising=False)
     kept = tmp_path / "cases.txt"
     assert pc.main(["--cases", "50", "--runs", "1", "--keep", str(kept)]) == 0
@@ -132,7 +134,7 @@ def test_bench_runs_on_50_cases_without_a_peer(monkeypatch: pytest.MonkeyPatch, 
     assert len(pc.parse_cases(kept.read_text())) == 50
 
 
-def test_a_harness_that_cannot_run_is_one_line_and_status_2(capsys, tmp_path: Path) -> None:
+def test_a_harness_that_cannot_run_is_one_line_and_status_2(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     missing = tmp_path / "no-such-harness"
     assert pc.main(["--cases", "5", "--runs", "1", "--peer", str(missing)]) == 2
     error = capsys.readouterr().err
@@ -141,7 +143,9 @@ def test_a_harness_that_cannot_run_is_one_line_and_status_2(capsys, tmp_path: Pa
 
 
 @pytest.mark.parametrize("newer", [True, False])
-def test_bench_compares_with_a_harness_on_the_same_cases(capsys, tmp_path: Path, newer: bool) -> None:
+def test_bench_compares_with_a_harness_on_the_same_cases(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, newer: bool
+) -> None:
     # a stand-in harness: it reads the case file it is given and says one position, no points, for each case; the
     # newer one times each function alone and its self-play, the older one prints only both functions' rate
     fake = tmp_path / "harness"

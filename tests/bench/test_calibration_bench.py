@@ -7,6 +7,7 @@ import itertools
 import json
 import math
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -17,7 +18,6 @@ from bench.calibration_bench import (
     Continued,
     Logits,
     PartieSample,
-    before_throws,
     bootstrap,
     briers,
     calibration_figures,
@@ -32,7 +32,7 @@ from bench.calibration_bench import (
     systematic,
     tenths,
 )
-from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
+from notation.autoplay import GreedyPlayer, RandomPlayer, before_throws, play_partie
 from notation.board import BLACK, WHITE
 from notation.errors import BadArgumentError
 from notation.evaluator import calibrated, default_evaluator
@@ -168,7 +168,7 @@ def test_the_logits_read_are_the_evaluators() -> None:
         assert row.won is (partie.state.winner is state.mover)
 
 
-def test_the_rows_read_for_the_calibration_are_the_networks_logits_before_it(tmp_path) -> None:
+def test_the_rows_read_for_the_calibration_are_the_networks_logits_before_it(tmp_path: Path) -> None:
     rows = raw_rows((5, 0))
     evaluator = default_evaluator()
     partie = play_partie((TutorPlayer(), TutorPlayer()), random.Random(5 * 1_000_003))
@@ -194,7 +194,7 @@ def test_the_rows_read_for_the_calibration_are_the_networks_logits_before_it(tmp
 
 @given(st.lists(st.tuples(st.floats(-5, 5), st.booleans()), min_size=2, max_size=60), st.floats(-2, 2))
 @settings(max_examples=30, deadline=None)
-def test_the_fitted_shift_balances_the_wins(pairs, moved) -> None:
+def test_the_fitted_shift_balances_the_wins(pairs: list[tuple[float, bool]], moved: float) -> None:
     # At the shift of greatest likelihood the chances predicted add up to the wins (the score's first condition).
     rows = [(n, z + moved, 0.0, 0, 0, 0, int(won)) for n, (z, won) in enumerate(pairs)]
     if all(row[6] for row in rows) or not any(row[6] for row in rows):

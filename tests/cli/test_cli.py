@@ -26,13 +26,13 @@ SHEET_001 = {
 }
 
 
-def run(capsys, *argv):
+def run(capsys: pytest.CaptureFixture[str], *argv):
     status = main(list(argv))
     out, err = capsys.readouterr()
     return status, out, err
 
 
-def test_show_the_start(capsys):
+def test_show_the_start(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "show", "start")
     assert status == 0
     assert "B1" in out and "N12" in out and "15" in out
@@ -40,13 +40,13 @@ def test_show_the_start(capsys):
 
 @pytest.mark.parametrize("notation", ["bn", "soumille", "lepeintre", "levy", "t11"])
 @pytest.mark.parametrize("top", ["white", "black"])
-def test_show_in_every_notation(capsys, notation, top):
+def test_show_in_every_notation(capsys: pytest.CaptureFixture[str], notation, top) -> None:
     status, out, err = run(capsys, "show", "start", "--notation", notation, "--top", top)
     assert status == 0, err
     assert out.strip()
 
 
-def test_position_as_json_text_and_file(capsys, tmp_path):
+def test_position_as_json_text_and_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     position = {"white": {"B1": 13, "B6": 1, "B7": 1}, "black": {"N1": 15}, "to_move": "black"}
     status, from_text, _ = run(capsys, "show", json.dumps(position))
     assert status == 0
@@ -74,7 +74,7 @@ def test_position_as_json_text_and_file(capsys, tmp_path):
         ["show"],
     ],
 )
-def test_bad_input_exits_2_with_one_line(capsys, argv):
+def test_bad_input_exits_2_with_one_line(capsys: pytest.CaptureFixture[str], argv) -> None:
     with pytest.raises(SystemExit) as exit_info:
         sys.exit(main(argv))
     out, err = capsys.readouterr()
@@ -83,7 +83,7 @@ def test_bad_input_exits_2_with_one_line(capsys, argv):
     assert out == ""
 
 
-def test_mark_json_contract(capsys):
+def test_mark_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
     # Levy: 6 points en bredouille then 20 → four trous, 2 points de reste.
     marks = {"marks": [{"colour": "black", "points": 6}, {"colour": "black", "points": 20, "leave": False}]}
     status, out, _ = run(capsys, "mark", json.dumps(marks), "--json")
@@ -94,7 +94,7 @@ def test_mark_json_contract(capsys):
     assert states[1]["white"] == {"points": 0, "trous": 0, "bredouille": False}
 
 
-def test_mark_with_a_start_state(capsys):
+def test_mark_with_a_start_state(capsys: pytest.CaptureFixture[str]) -> None:
     # Levy: 6–6 débredouillés + 20 → three trous and 2 points left.
     marks = {
         "start": {"white": {"points": 6}, "black": {"points": 6}},
@@ -104,7 +104,7 @@ def test_mark_with_a_start_state(capsys):
     assert json.loads(out)["states"][0]["black"] == {"points": 2, "trous": 3, "bredouille": True}
 
 
-def test_settle_json_contract(capsys):
+def test_settle_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "settle", json.dumps(SHEET_001), "--json")
     assert status == 0
     result = json.loads(out)
@@ -120,7 +120,7 @@ def test_settle_json_contract(capsys):
     assert (result["winner"], result["gross"], result["rounded"]) == ("A", 23, 20)
 
 
-def test_the_installed_command_runs():
+def test_the_installed_command_runs() -> None:
     # The console script's module entry point, as a separate process.
     done = subprocess.run(
         [sys.executable, "-m", "studio.cli", "show", "start"], capture_output=True, text=True, check=False
@@ -130,7 +130,7 @@ def test_the_installed_command_runs():
     assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
 
 
-def test_moves_json_contract(capsys):
+def test_moves_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
     # Levy's opening: White's 6-5 from the start can only be played B1-B7 and B1-B6.
     status, out, _ = run(capsys, "moves", "start", "--dice", "6-5", "--json")
     assert status == 0
@@ -140,14 +140,14 @@ def test_moves_json_contract(capsys):
     assert plays[0]["unplayed"] == []
 
 
-def test_moves_in_soumille(capsys):
+def test_moves_in_soumille(capsys: pytest.CaptureFixture[str]) -> None:
     # With Noir at the top, Soumille's & is B1 (White's talon); B7 is S, B6 is T.
     status, out, _ = run(capsys, "moves", "start", "--dice", "6-5", "--json", "--notation", "soumille")
     assert status == 0
     assert sorted(map(tuple, json.loads(out)["plays"][0]["moves"])) == [("&", "S"), ("&", "T")]
 
 
-def test_score_json_contract(capsys):
+def test_score_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
     # Dictionnaire raisonné, BATTRE example 1: the white dame on B8 is beaten by the 5 from Black's coin N12 and by
     # the 6 from N11: two façons in the table des grands jans, 2 points each.
     position = {"white": {"B8": 1, "B1": 14}, "black": {"N12": 2, "N11": 1, "N1": 12}, "to_move": "black"}
@@ -166,7 +166,7 @@ def test_score_json_contract(capsys):
     }
 
 
-def test_chances_json_contract(capsys):
+def test_chances_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
     position = {"white": {"B8": 1, "B1": 14}, "black": {"N12": 2, "N11": 1, "N1": 12}, "to_move": "black"}
     status, out, _ = run(capsys, "chances", json.dumps(position), "--json")
     assert status == 0
@@ -177,7 +177,7 @@ def test_chances_json_contract(capsys):
     assert result["expected"]["black"] == pytest.approx(expected)
 
 
-def test_selfplay_summary(capsys):
+def test_selfplay_summary(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "selfplay", "--games", "3", "--seed", "4", "--players", "random,greedy", "--json")
     assert status == 0
     summary = json.loads(out)
@@ -187,7 +187,7 @@ def test_selfplay_summary(capsys):
 
 
 @pytest.mark.parametrize("players", ["tutor,bot", "bot,tutor"])
-def test_selfplay_seats_the_tutor(capsys, players):
+def test_selfplay_seats_the_tutor(capsys: pytest.CaptureFixture[str], players) -> None:
     status, out, _ = run(capsys, "selfplay", "--games", "1", "--seed", "2", "--players", players, "--json")
     assert status == 0
     summary = json.loads(out)
@@ -206,7 +206,7 @@ RECORDS = Path(__file__).parents[1] / "data" / "records"
 BOOKLET = ["export", "booklet", "{tmp}/game.trictrac"]
 
 
-def run_command(capsys, argv):
+def run_command(capsys: pytest.CaptureFixture[str], argv):
     """The command as its console script runs it: ``sys.exit(main(argv))``; returns (status, out, err)."""
     with pytest.raises(SystemExit) as exit_info:
         sys.exit(main(argv))
@@ -214,7 +214,7 @@ def run_command(capsys, argv):
     return exit_info.value.code, out, err
 
 
-def _filled(argv, tmp_path):
+def _filled(argv, tmp_path: Path):
     return [part.replace("{tmp}", str(tmp_path)) for part in argv]
 
 
@@ -316,7 +316,7 @@ def _filled(argv, tmp_path):
         pytest.param(["analyse", str(RECORDS / "ordinaire-annotee.trr"), "--game", "٢"], id="analyse-game-arabic"),
     ],
 )
-def test_every_bad_input_is_status_2_and_one_line(capsys, tmp_path, argv):
+def test_every_bad_input_is_status_2_and_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path, argv) -> None:
     (tmp_path / "empty").mkdir()
     (tmp_path / "latin").mkdir()
     (tmp_path / "latin" / "x.toml").write_bytes(b"id = '\xe9'\n")
@@ -357,7 +357,9 @@ def test_every_bad_input_is_status_2_and_one_line(capsys, tmp_path, argv):
     ],
     ids=lambda argv: "-".join(part for part in argv if not part.startswith(("@", "{", "-")))[:40],
 )
-def test_a_pipe_nothing_reads_or_writes_is_refused_not_waited_on(capsys, tmp_path, monkeypatch, argv):
+def test_a_pipe_nothing_reads_or_writes_is_refused_not_waited_on(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, argv
+) -> None:
     """A named pipe with nobody at the other end hung every command that read or wrote it (open() waits for the
     other end): now one line, exit 2, once the pipe has been silent for PIPE_SILENCE (a writer: at once)."""
     from studio.cli import common
@@ -376,7 +378,7 @@ def test_a_pipe_nothing_reads_or_writes_is_refused_not_waited_on(capsys, tmp_pat
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
-def test_a_pipe_something_writes_to_is_read(capsys, tmp_path):
+def test_a_pipe_something_writes_to_is_read(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     import threading
 
     fifo = tmp_path / "fifo"
@@ -395,7 +397,7 @@ def test_a_pipe_something_writes_to_is_read(capsys, tmp_path):
     assert "Noir" in out.splitlines()[-1]
 
 
-def test_an_export_to_standard_output_through_a_pipe(tmp_path):
+def test_an_export_to_standard_output_through_a_pipe(tmp_path: Path) -> None:
     """``-o /dev/stdout`` piped into another program: /dev/stdout's link leads to "pipe:[…]", which was
     resolved into a path that does not exist ("cannot write /dev/stdout: No such file or directory")."""
     if not Path("/dev/stdout").exists():
@@ -423,7 +425,9 @@ def _no_leftovers(folder):
         pytest.param(["archive", "export", "{out}", "--db", "sqlite:///{tmp}/a.sqlite"], id="archive-export"),
     ],
 )
-def test_a_full_disk_is_one_line_and_leaves_the_old_file_whole(capsys, tmp_path, monkeypatch, argv):
+def test_a_full_disk_is_one_line_and_leaves_the_old_file_whole(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, argv
+) -> None:
     # The disk fills while the file is written (the system reports it at the write or, often, at fsync).
     from studio.cli import main as entry
 
@@ -437,7 +441,7 @@ def test_a_full_disk_is_one_line_and_leaves_the_old_file_whole(capsys, tmp_path,
     out = tmp_path / "out.file"
     out.write_bytes(b"the user's earlier work")
 
-    def full(_descriptor):
+    def full(_descriptor) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     monkeypatch.setattr(os, "fsync", full)
@@ -454,7 +458,9 @@ def test_a_full_disk_is_one_line_and_leaves_the_old_file_whole(capsys, tmp_path,
     assert _no_leftovers(tmp_path) == []
 
 
-def test_a_read_only_folder_is_one_line(capsys, tmp_path, monkeypatch):
+def test_a_read_only_folder_is_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
     folder = tmp_path / "read-only"
     folder.mkdir()
     folder.chmod(0o555)
@@ -476,7 +482,7 @@ def test_a_read_only_folder_is_one_line(capsys, tmp_path, monkeypatch):
     assert list(folder.iterdir()) == []
 
 
-def test_an_export_replaces_a_file_whole_and_keeps_its_mode(capsys, tmp_path):
+def test_an_export_replaces_a_file_whole_and_keeps_its_mode(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     out = tmp_path / "d.pdf"
     out.write_bytes(b"old")
     out.chmod(0o640)
@@ -486,7 +492,7 @@ def test_an_export_replaces_a_file_whole_and_keeps_its_mode(capsys, tmp_path):
     assert _no_leftovers(tmp_path) == []
 
 
-def test_a_new_output_file_gets_the_usual_mode(capsys, tmp_path):
+def test_a_new_output_file_gets_the_usual_mode(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     out = tmp_path / "games.trictrac"
     mask = os.umask(0o022)
     try:
@@ -498,7 +504,7 @@ def test_a_new_output_file_gets_the_usual_mode(capsys, tmp_path):
     assert '[Evenement "selfplay 1"]' in out.read_text(encoding="utf-8")
 
 
-def test_a_byte_order_mark_is_accepted_in_json_files(capsys, tmp_path):
+def test_a_byte_order_mark_is_accepted_in_json_files(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     # Windows editors write a UTF-8 BOM: accept it; refuse other encodings (test above: binary files).
     path = tmp_path / "marks.json"
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"marks": [{"colour": "white", "points": 4}]}).encode())
@@ -507,7 +513,7 @@ def test_a_byte_order_mark_is_accepted_in_json_files(capsys, tmp_path):
     assert json.loads(out)["states"][0]["white"]["points"] == 4
 
 
-def test_json_at_the_depth_limit_is_read(capsys):
+def test_json_at_the_depth_limit_is_read(capsys: pytest.CaptureFixture[str]) -> None:
     from notation.position_json import MAX_JSON_DEPTH, load_json
 
     assert load_json("[" * MAX_JSON_DEPTH + "]" * MAX_JSON_DEPTH, "test") == eval("[" * MAX_JSON_DEPTH + "]" * 32)
@@ -517,7 +523,7 @@ def test_json_at_the_depth_limit_is_read(capsys):
         load_json("\n" + "[" * (MAX_JSON_DEPTH + 1) + "]" * (MAX_JSON_DEPTH + 1), "test")
 
 
-def test_a_postgresql_url_gets_a_short_connect_timeout():
+def test_a_postgresql_url_gets_a_short_connect_timeout() -> None:
     from studio.store.urls import CONNECT_TIMEOUT, database_url
 
     assert database_url(UNREACHABLE) == f"{UNREACHABLE}?connect_timeout={CONNECT_TIMEOUT}"
@@ -526,7 +532,7 @@ def test_a_postgresql_url_gets_a_short_connect_timeout():
     assert database_url(None) is None
 
 
-def test_deep_json_through_the_installed_entry_point(tmp_path):
+def test_deep_json_through_the_installed_entry_point(tmp_path: Path) -> None:
     # As a user runs it: a separate process, the default recursion limit, no traceback.
     done = subprocess.run(
         [sys.executable, "-m", "studio.cli", "mark", '{"marks": ' + "[" * 20_000 + "]" * 20_000 + "}"],
@@ -539,10 +545,12 @@ def test_deep_json_through_the_installed_entry_point(tmp_path):
     assert done.stderr == "trictrac mark: marks JSON: nested deeper than 32 levels at line 1 column 42\n"
 
 
-def test_an_internal_error_is_one_line_and_the_debug_variable_shows_the_traceback(capsys, monkeypatch):
+def test_an_internal_error_is_one_line_and_the_debug_variable_shows_the_traceback(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+):
     import studio.cli.command as cli
 
-    def broken(_args):
+    def broken(_args) -> None:
         raise TypeError("'tuple' object is not callable")
 
     real_parser = cli._parser
@@ -567,7 +575,7 @@ def test_an_internal_error_is_one_line_and_the_debug_variable_shows_the_tracebac
         main(["show", "start"])
 
 
-def test_the_debug_variable_shows_the_traceback_of_an_input_error():
+def test_the_debug_variable_shows_the_traceback_of_an_input_error() -> None:
     env = {**os.environ, "TRICTRAC_DEBUG": "1"}
     argv = [sys.executable, "-m", "studio.cli", "export", "diagram", "start", "-o", "/dev/full"]
     quiet = subprocess.run(argv, capture_output=True, text=True, check=False, timeout=60)
@@ -580,7 +588,7 @@ def test_the_debug_variable_shows_the_traceback_of_an_input_error():
 @pytest.mark.parametrize(
     ("argv", "command"), [(["show", "start"], "show"), (["moves", "start", "--dice", "6-5"], "moves")]
 )
-def test_a_full_standard_output_is_one_line(argv, command, unbuffered):
+def test_a_full_standard_output_is_one_line(argv, command, unbuffered) -> None:
     # `trictrac show start > /dev/full`: the output cannot be written; say so on one line.  Buffered (a
     # shell's redirection, PYTHONUNBUFFERED unset) the text waits in the buffer: the flush at exit must not
     # fail a second time ("Exception ignored…", status 120), as it did on a machine without the variable.
@@ -601,7 +609,7 @@ def test_a_full_standard_output_is_one_line(argv, command, unbuffered):
     assert done.stderr == f"trictrac {command}: No space left on device\n"
 
 
-def test_a_booklet_of_one_game_of_a_file_holding_several(capsys, tmp_path):
+def test_a_booklet_of_one_game_of_a_file_holding_several(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     """The studio's own sample files hold several games: the booklet asks which (--game), then prints it."""
     from notation.record.reader import split_records
     from studio.store.sample import sample_files
@@ -617,7 +625,7 @@ def test_a_booklet_of_one_game_of_a_file_holding_several(capsys, tmp_path):
     assert status == 0 and out.exists() and "pages" in printed
 
 
-def test_a_bad_position_code_names_its_column_once(capsys):
+def test_a_bad_position_code_names_its_column_once(capsys: pytest.CaptureFixture[str]) -> None:
     # The code's own error says "column 19: …"; the command used to print the column twice.
     status, _, err = run_command(capsys, ["show", "B1:13,B6,B7/N1:15 Q"])
     assert status == 2
@@ -628,7 +636,7 @@ def test_a_bad_position_code_names_its_column_once(capsys):
     ("language", "head", "total"),
     [("en", "Blanc throws 6-5", "total: Blanc"), ("fr", "Blanc amène 6-5", "total : Blanc")],
 )
-def test_score_speaks_one_language(capsys, language, head, total):
+def test_score_speaks_one_language(capsys: pytest.CaptureFixture[str], language, head, total) -> None:
     status, out, _ = run(capsys, "score", "B1:13,B6,B7/N1:15 B", "--dice", "6-5", "--language", language)
     assert status == 0 and out.startswith(head) and total in out
 
@@ -638,7 +646,7 @@ def test_score_speaks_one_language(capsys, language, head, total):
     [("start", "6-5"), ("start", "2-1"), ("B1:13,B6,B7/N1:15 N", "6-5"), ("B1:11,B3,B4,B5,B6/N1:15 N", "1-1")],
 )
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_score_says_why_nothing_scores(capsys, position, dice, language):
+def test_score_says_why_nothing_scores(capsys: pytest.CaptureFixture[str], position, dice, language) -> None:
     from notation.code import parse_code
     from notation.dice import Throw
     from notation.rules.reasons import why_nothing_scores

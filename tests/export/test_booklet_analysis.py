@@ -79,7 +79,9 @@ def test_a_record_the_engine_cannot_follow_prints_without_analysis(tmp_path: Pat
     assert "Analyse du tuteur" not in page_text(out)
 
 
-def test_analyse_writes_the_booklet_with_the_marks(capsys, tmp_path: Path, record_text: str) -> None:  # type: ignore[no-untyped-def]
+def test_analyse_writes_the_booklet_with_the_marks(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, record_text: str
+) -> None:
     from studio.cli import main
 
     source = tmp_path / "partie.trictrac"
@@ -92,7 +94,9 @@ def test_analyse_writes_the_booklet_with_the_marks(capsys, tmp_path: Path, recor
     assert "Analyse du tuteur" in text and "le meilleur :" in text
 
 
-def test_analyse_refuses_a_booklet_in_a_missing_folder(capsys, tmp_path: Path, record_text: str) -> None:  # type: ignore[no-untyped-def]
+def test_analyse_refuses_a_booklet_in_a_missing_folder(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, record_text: str
+) -> None:
     from studio.cli import main
 
     source = tmp_path / "partie.trictrac"

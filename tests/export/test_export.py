@@ -445,7 +445,7 @@ def test_paper_sizes_differ(tmp_path: Path) -> None:
     assert render(a4, 1).size != render(letter, 1).size
 
 
-def test_scoresheet_filled_from_an_archived_partie_and_from_a_record(tmp_path):
+def test_scoresheet_filled_from_an_archived_partie_and_from_a_record(tmp_path: Path) -> None:
     # Issue "PDF export", point 3: the sheet filled from an archived partie (or its record file); every
     # number on it is the engine's settlement of the partie's marqués.
     from notation.record.reader import split_records

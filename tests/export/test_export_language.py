@@ -4,6 +4,7 @@ English); the game's vocabulary (Blanc, Noir, trou, the throws' names) stays Fre
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from notation.notations import Notation
 from studio.export.booklet import record_booklet_pdf
 from studio.export.diagram import PrintedDiagram, diagrams_pdf
 from studio.export.scoresheet import scoresheet_pdf
-from studio.ui.export_dialog import ExportDialog, export_dialog
+from studio.ui.export_dialog import DiagramExportDialog, ExportDialog, export_dialog
 from tests.support.pdfview import page_text
 
 RECORDS = Path(__file__).parents[1] / "data" / "records"
@@ -52,7 +53,7 @@ def _booklet(language: str) -> str:
 
 
 # What each kind prints in each language, and what it must not print in the other.
-WORDS = {
+WORDS: dict[Callable[[str], str], dict[str, list[str]]] = {
     _diagram: (
         {
             "fr": ["Diagramme 1", "Noir amène 6 et 5", "code B/N :"],
@@ -68,7 +69,7 @@ WORDS = {
 
 @pytest.mark.parametrize("make", list(WORDS), ids=lambda make: make.__name__.strip("_"))
 @pytest.mark.parametrize("language", ["fr", "en"])
-def test_each_pdf_is_written_in_the_language_asked(make, language: str) -> None:
+def test_each_pdf_is_written_in_the_language_asked(make: Callable[[str], str], language: str) -> None:
     text = make(language)
     other = "en" if language == "fr" else "fr"
     for word in WORDS[make][language]:
@@ -104,6 +105,7 @@ def test_an_english_studio_exports_english_unless_french_is_chosen(qtbot: QtBot,
 def test_a_french_studio_exports_french_unless_english_is_chosen(qtbot: QtBot, english: object) -> None:
     QLocale.setDefault(QLocale(QLocale.Language.French))
     dialog = export_dialog("diagram")
+    assert isinstance(dialog, DiagramExportDialog)
     qtbot.addWidget(dialog)
     dialog.add_code(CODE)
     assert "Diagramme 1" in _written(dialog)

@@ -15,6 +15,7 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 import pytest
 from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont, TTFontFace
 
 from notation.board import BLACK, WHITE, Point
 from notation.dice import ALL_THROWS, Throw
@@ -213,13 +214,25 @@ def test_comments_are_cut_at_spaces_into_bounded_paragraphs() -> None:
 # -- 3. every glyph in an embedded face ------------------------------------------------------------------------------
 
 
+def _face(name: str) -> TTFontFace:
+    """The TrueType face of the registered font ``name`` (the shipped fonts are all TrueType)."""
+    font = pdfmetrics.getFont(name)
+    assert isinstance(font, TTFont), name
+    return font.face
+
+
+def _face_name(face: TTFontFace) -> str:
+    name: str | bytes = face.name
+    return name.decode() if isinstance(name, bytes) else name
+
+
 def _faces() -> dict[str, set[int]]:
     """The PostScript name of each shipped face and the characters its cmap maps."""
     fonts = font_set()
     out = {}
     for name in (fonts.regular, fonts.bold, fonts.italic, fonts.mono):
-        face = pdfmetrics.getFont(name).face
-        out[face.name.decode() if isinstance(face.name, bytes) else face.name] = set(face.charToGlyph)
+        face = _face(name)
+        out[_face_name(face)] = set(face.charToGlyph)
     return out
 
 
@@ -246,14 +259,7 @@ def _exporter_strings() -> set[str]:
 def test_every_character_the_exporter_emits_has_a_glyph() -> None:
     faces = _faces()
     fonts = font_set()
-    by_font = {
-        name: faces[
-            pdfmetrics.getFont(name).face.name.decode()
-            if isinstance(pdfmetrics.getFont(name).face.name, bytes)
-            else pdfmetrics.getFont(name).face.name
-        ]
-        for name in (fonts.regular, fonts.bold, fonts.italic, fonts.mono)
-    }
+    by_font = {name: faces[_face_name(_face(name))] for name in (fonts.regular, fonts.bold, fonts.italic, fonts.mono)}
     for text in _exporter_strings():
         for font in by_font:
             for run, chosen in font_runs(text, font):

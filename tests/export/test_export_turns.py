@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -53,7 +55,7 @@ def test_a_range_is_its_numbers(first: int, length: int) -> None:
 
 
 @pytest.mark.parametrize("at", ["0", "9-3"])
-def test_the_cli_refuses_what_the_dialog_refuses(at: str, tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_the_cli_refuses_what_the_dialog_refuses(at: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from pathlib import Path
 
     from studio.cli import main as export_main

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -151,7 +152,7 @@ def test_a_leave_declared_without_a_trou_is_refused_and_noted() -> None:
     assert "il doit tenir" in session.text()
 
 
-def _to_declaration(session: GameSession, wanted) -> None:  # type: ignore[no-untyped-def]
+def _to_declaration(session: GameSession, wanted) -> None:
     """Let the computer play until a declaration is awaited whose pending satisfies ``wanted``."""
     for _ in range(20_000):
         pending = session.state.pending
@@ -163,7 +164,7 @@ def _to_declaration(session: GameSession, wanted) -> None:  # type: ignore[no-un
     raise AssertionError("no such declaration")
 
 
-def _trous_and_points(session: GameSession, colour):  # type: ignore[no-untyped-def]
+def _trous_and_points(session: GameSession, colour):
     score = session.state.score.of(colour)
     return score.trous, score.points
 
@@ -173,7 +174,7 @@ def test_a_claimed_ecole_par_moins_gives_the_claimant_the_points_and_a_trou() ->
     # claimant marks them as points from the opponent's act, so they can win him a trou (he must hold on it).
     session = GameSession(GameSetup(seats=COMPUTERS, ecoles=True), rng=random.Random(21))
 
-    def wanted(pending) -> bool:  # type: ignore[no-untyped-def]
+    def wanted(pending) -> bool:
         claimant = pending.declarer.opponent
         return pending.truth >= 2 and pending.before.of(claimant).points + pending.truth >= 12
 
@@ -342,7 +343,7 @@ def test_any_partie_in_progress_is_rebuilt_from_its_text(seed: int, steps: int, 
     assert session.partie.events[: len(turns.partie.events)] == turns.partie.events
 
 
-def test_write_atomic_replaces_the_whole_file(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_write_atomic_replaces_the_whole_file(tmp_path: Path) -> None:
     path = tmp_path / "a" / "partie.trr"
     write_atomic(path, "one")
     write_atomic(path, "two")

@@ -47,20 +47,20 @@ from tests.support.strategies import dice, positions
         (BLACK, 25, "B0"),
     ],
 )
-def test_steps_follow_each_colours_path(colour, step, name):
+def test_steps_follow_each_colours_path(colour, step, name) -> None:
     assert point_of_step(colour, step).name == name
     assert step_of(colour, Point.from_name(name)) == step
 
 
 @given(st.sampled_from([WHITE, BLACK]), st.integers(1, 24))
-def test_a_point_is_the_same_for_both_paths(colour, step):
+def test_a_point_is_the_same_for_both_paths(colour, step) -> None:
     # step = 25 − point on the opponent's side: my step s is his step 25 − s.
     point = point_of_step(colour, step)
     assert step_of(colour.opponent, point) == 25 - step
 
 
 @pytest.mark.parametrize("name", ["B13", "X4", "B", "", "N-1", "B00", "12", "B1.5"])
-def test_bad_point_names_are_refused(name):
+def test_bad_point_names_are_refused(name) -> None:
     with pytest.raises(BadPointError):
         Point.from_name(name)
 
@@ -70,7 +70,7 @@ def test_bad_point_names_are_refused(name):
     # docs/rules.md §board: petit jan = own 1–6, grand jan = own 7–12, jan de retour = the opponent's 1–6.
     [(Jan.PETIT, "B1", "B6"), (Jan.GRAND, "B7", "B12"), (Jan.RETOUR, "N6", "N1")],
 )
-def test_jans_of_white(jan, first, last):
+def test_jans_of_white(jan, first, last) -> None:
     steps = jan_steps(jan)
     assert point_of_step(WHITE, steps[0]).name == first
     assert point_of_step(WHITE, steps[-1]).name == last
@@ -80,11 +80,11 @@ def test_jans_of_white(jan, first, last):
     ("name", "table"),
     [("B1", Table.PETITS_JANS), ("N6", Table.PETITS_JANS), ("B7", Table.GRANDS_JANS), ("N12", Table.GRANDS_JANS)],
 )
-def test_tables_hold_points_of_both_sides(name, table):
+def test_tables_hold_points_of_both_sides(name, table) -> None:
     assert table_of(Point.from_name(name)) is table
 
 
-def test_start_has_fifteen_on_each_talon():
+def test_start_has_fifteen_on_each_talon() -> None:
     start = Position.start()
     assert start.dames_at("B1") == (WHITE, 15)
     assert start.dames_at("N1") == (BLACK, 15)
@@ -93,7 +93,7 @@ def test_start_has_fifteen_on_each_talon():
     assert hash(start) == hash(Position.start())
 
 
-def test_from_points_as_in_the_cli_contract():
+def test_from_points_as_in_the_cli_contract() -> None:
     # docs/design.md, "The command-line contract": dames off the board are 15 minus those listed.
     position = Position.from_points({"B1": 13, "B6": 1, "B7": 1}, {"N1": 15})
     assert position.points(WHITE) == {"B1": 13, "B6": 1, "B7": 1}
@@ -115,7 +115,7 @@ def test_from_points_as_in_the_cli_contract():
         ({}, {"B12": 3}, OpponentCoinError),
     ],
 )
-def test_validation_raises_precise_errors(white, black, error):
+def test_validation_raises_precise_errors(white, black, error) -> None:
     with pytest.raises(error):
         Position.from_points(white, black)
     # The editor may hold the same position: it is built unchecked and lists its problems.
@@ -124,14 +124,14 @@ def test_validation_raises_precise_errors(white, black, error):
     assert not unchecked.is_legal()
 
 
-def test_error_messages_name_the_point():
+def test_error_messages_name_the_point() -> None:
     with pytest.raises(PositionError, match="N12"):
         Position.from_points({"N12": 2}, {})
     with pytest.raises(PositionError, match="B5"):
         Position.from_points({"B5": 2}, {"B5": 1})
 
 
-def test_coin_with_two_dames_is_legal():
+def test_coin_with_two_dames_is_legal() -> None:
     position = Position.from_points({"B12": 2, "B1": 13}, {"N12": 3, "N1": 12})
     assert position.is_legal()
 
@@ -140,7 +140,7 @@ counts = st.lists(st.integers(0, 3), min_size=24, max_size=24).map(tuple)
 
 
 @given(counts, counts, st.sampled_from([WHITE, BLACK]))
-def test_mirror_exchanges_the_colours(white, black, to_move):
+def test_mirror_exchanges_the_colours(white, black, to_move) -> None:
     position = Position.unchecked(white, black, to_move, (1, 2))
     mirrored = position.mirror()
     assert mirrored.mirror() == position
@@ -159,7 +159,7 @@ def test_mirror_exchanges_the_colours(white, black, to_move):
         ({"N1": 1}, {"B1": 1}, []),
     ],
 )
-def test_a_side_with_every_dame_off_is_warned_not_refused(white, black, expected):
+def test_a_side_with_every_dame_off_is_warned_not_refused(white, black, expected) -> None:
     """Lois et règles, art. VIII: after the last dame off the dames are relevées, so no throw is played from here."""
     position = Position.from_points(white, black)  # the tablier allows it: no PositionError
     assert position.is_legal()

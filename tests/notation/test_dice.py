@@ -24,18 +24,18 @@ from notation.dice import ALL_THROWS, BadThrowError, Throw
         ("3-5", "cinq et trois"),
     ],
 )
-def test_names(dice, name):
+def test_names(dice, name) -> None:
     throw = Throw.parse(dice)
     assert throw.name() == name
     assert Throw.parse(name) == throw
 
 
 @pytest.mark.parametrize("old", ["ambesas", "bezas"])
-def test_old_names_of_bezet(old):
+def test_old_names_of_bezet(old) -> None:
     assert Throw.parse(old) == Throw(1, 1)
 
 
-def test_the_21_throws_weigh_36():
+def test_the_21_throws_weigh_36() -> None:
     assert len(ALL_THROWS) == 21
     assert len(set(ALL_THROWS)) == 21
     assert sum(throw.weight for throw in ALL_THROWS) == 36
@@ -44,13 +44,13 @@ def test_the_21_throws_weigh_36():
     assert outcomes == {throw: throw.weight for throw in ALL_THROWS}
 
 
-def test_direct_chances_of_a_number_are_11_in_36():
+def test_direct_chances_of_a_number_are_11_in_36() -> None:
     # docs/rules.md §dice (Dictionnaire raisonné, NOMBRE): a given number comes direct in 11 of the 36 outcomes.
     assert sum(throw.weight for throw in ALL_THROWS if 4 in throw.numbers) == 11
 
 
 @given(st.integers(1, 6), st.integers(1, 6))
-def test_parse_code_round_trip(a, b):
+def test_parse_code_round_trip(a, b) -> None:
     throw = Throw(a, b)
     assert throw.high >= throw.low
     assert Throw.parse(throw.code()) == throw
@@ -59,12 +59,12 @@ def test_parse_code_round_trip(a, b):
 
 
 @pytest.mark.parametrize("text", ["7-1", "0-3", "six", "", "6-5-4", "66x"])
-def test_bad_throws(text):
+def test_bad_throws(text) -> None:
     with pytest.raises(BadThrowError):
         Throw.parse(text)
 
 
 @given(st.text(max_size=12))
-def test_parser_raises_only_its_own_error(text):
+def test_parser_raises_only_its_own_error(text) -> None:
     with contextlib.suppress(BadThrowError):
         Throw.parse(text)

@@ -46,11 +46,11 @@ SIMPLE, PETITE, GRANDE = Bredouille.SIMPLE, Bredouille.PETITE, Bredouille.GRANDE
         ("Trictrac à écrire sheet, marqué 5 after two refaits: consolation 6", 8, 3, SIMPLE, 2, 11),
     ],
 )
-def test_marque_points(source, winner, loser, bredouille, refaits, points):
+def test_marque_points(source, winner, loser, bredouille, refaits, points) -> None:
     assert marque_points(winner, loser, bredouille, refaits) == points, source
 
 
-def test_owedonventions():
+def test_owedonventions() -> None:
     # Trictrac à écrire §4 and Dictionnaire raisonné, REFAIT: "doublée, puis triplée" — 2, 4, 6; Lois et règles, art.
     # XIX: "le double de celui du marqué nul précédent" — 2, 4, 8.
     assert [consolation(n) for n in range(3)] == [2, 4, 6]
@@ -62,7 +62,7 @@ def test_owedonventions():
     ("winner", "loser", "bredouille"),
     [(5, 3, SIMPLE), (6, 6, SIMPLE), (3, 8, SIMPLE), (11, 3, GRANDE)],
 )
-def test_impossible_marques(winner, loser, bredouille):
+def test_impossible_marques(winner, loser, bredouille) -> None:
     with pytest.raises(SheetError):
         marque_points(winner, loser, bredouille)
 
@@ -81,7 +81,7 @@ SHEET_001 = {
 }
 
 
-def test_the_filled_sheet_of_001():
+def test_the_filled_sheet_of_001() -> None:
     result = settle(Sheet.from_mapping(SHEET_001))
     a, b = result.players["A"], result.players["B"]
     # "Total (I) 58 59; Queue des jetons (II) — 4; Marqués (III) 16 8; Queue des marqués (IV) 20 —;
@@ -91,7 +91,7 @@ def test_the_filled_sheet_of_001():
     assert (result.winner, result.gross, result.rounded) == ("A", 23, 20)
 
 
-def test_queue_des_jetons_on_equal_totals():
+def test_queue_des_jetons_on_equal_totals() -> None:
     # Trictrac à écrire §8: "en cas d'égalité, c'est le joueur A qui marquerait 2 points de queue des jetons ayant
     # gagné deux marqués de plus que B".
     sheet = Sheet(
@@ -109,7 +109,7 @@ def test_queue_des_jetons_on_equal_totals():
     assert result.players["A"].II == 2 and result.players["B"].II == 0
 
 
-def test_marque_from_trous_in_a_sheet():
+def test_marque_from_trous_in_a_sheet() -> None:
     sheet = Sheet.from_mapping(
         {"players": ["A", "B"], "marques": [{"trous": {"A": 3, "B": 12}, "bredouille": "grande", "refaits": 0}]}
     )
@@ -128,18 +128,18 @@ def test_marque_from_trous_in_a_sheet():
         {"players": ["A", "B"], "marques": [], "conventions": {"consolation": "tripled"}},
     ],
 )
-def test_bad_sheets_are_refused_with_a_reason(bad):
+def test_bad_sheets_are_refused_with_a_reason(bad) -> None:
     with pytest.raises(SheetError):
         Sheet.from_mapping(bad)
 
 
 @pytest.mark.parametrize(("gross", "rounded"), [(51, 50), (54, 50), (55, 60), (59, 60), (23, 20), (0, 0)])
-def test_rounding(gross, rounded):
+def test_rounding(gross, rounded) -> None:
     # Trictrac à écrire §7: "55, 56, 57, 58 et 59 sont comptés pour 60, tandis que 51, 52, 53 et 54 … pour 50".
     assert round_gain(gross) == rounded
 
 
-def test_bredouille_of_a_marque_from_the_score():
+def test_bredouille_of_a_marque_from_the_score() -> None:
     # Trictrac à écrire §5: the pavillon counts only for the player with more trous.
     assert marque_bredouille(ScoreState(PlayerScore(trous=6), PlayerScore(trous=3), BLACK), WHITE) is SIMPLE
     assert marque_bredouille(ScoreState(PlayerScore(trous=3), PlayerScore(trous=6), BLACK), BLACK) is PETITE
@@ -153,7 +153,7 @@ marques = st.lists(
 
 
 @given(marques)
-def test_settlement_properties(rows):
+def test_settlement_properties(rows) -> None:
     sheet = Sheet(
         ("A", "B"),
         tuple(
@@ -241,32 +241,32 @@ ARITH, GEOM, SANS_LEVER = MarqueValue.ANNEXE_ARITHMETIC, MarqueValue.ANNEXE_GEOM
         ),
     ],
 )
-def test_marque_value_conventions(source, winner, loser, bredouille, value, sans_lever, points):
+def test_marque_value_conventions(source, winner, loser, bredouille, value, sans_lever, points) -> None:
     kwargs = {} if value is None else {"value": value, "sans_lever": sans_lever}
     assert marque_points(winner, loser, bredouille, **kwargs) == points, source
 
 
-def test_petite_bredouille_won_second_sans_lever():
+def test_petite_bredouille_won_second_sans_lever() -> None:
     # Dictionnaire raisonné, SANS LEVER: a petite bredouille won second after the first's failed one "comptera double si
     # les trous pris par l'adversaire l'ont été avec relevé, elle comptera triple si ces trous ont été pris sans lever".
     assert marque_points(8, 6, PETITE, value=SANS_LEVER, rival_sans_lever=False) == 2 * 10 - 6
     assert marque_points(8, 6, PETITE, value=SANS_LEVER, rival_sans_lever=True) == 3 * 10 - 6
 
 
-def test_sans_lever_is_off_by_default():
+def test_sans_lever_is_off_by_default() -> None:
     with pytest.raises(SheetError):
         marque_points(6, 3, PETITE, sans_lever=True)
     with pytest.raises(SheetError):
         Sheet.from_mapping({"players": ["A", "B"], "marques": [{"trous": {"A": 6, "B": 0}, "sans_lever": True}]})
 
 
-def test_a_sortie_is_no_leave():
+def test_a_sortie_is_no_leave() -> None:
     # Dictionnaire raisonné, SANS LEVER: "s'il n'a jamais levé ses dames (hormis en cas de sortie qui ne compte pas)".
     assert made_sans_lever([]) and made_sans_lever([ReleveReason.SORTIE, ReleveReason.SORTIE])
     assert not made_sans_lever([ReleveReason.SORTIE, ReleveReason.LEAVE])
 
 
-def test_the_value_convention_in_a_sheet():
+def test_the_value_convention_in_a_sheet() -> None:
     sheet = Sheet.from_mapping(
         {
             "players": ["A", "B"],
@@ -295,7 +295,7 @@ def test_the_value_convention_in_a_sheet():
         ("derivation: 6 à tourner, 2 with each adversary", 2, 1),
     ],
 )
-def test_contingent(source, marques, contingent_):
+def test_contingent(source, marques, contingent_) -> None:
     assert contingent(marques) == contingent_, source
 
 
@@ -327,7 +327,7 @@ def test_contingent(source, marques, contingent_):
         ),
     ],
 )
-def test_paris_payment(source, won, lost, paid):
+def test_paris_payment(source, won, lost, paid) -> None:
     assert paris_payment(won, lost) == paid, source
 
 
@@ -338,7 +338,7 @@ def _sheet_of_wins(wins_a, wins_b, points=10, conventions=None):
     return Sheet(("A", "B"), marques, conventions or EcrireConventions())
 
 
-def test_jetons_agree_with_paper_five_three_of_eight():
+def test_jetons_agree_with_paper_five_three_of_eight() -> None:
     # docs/rules.md §partie-a-ecrire: "For two players it agrees with the paper settlement (5–3 of 8: 28 either way)":
     # on paper III 20 v 12 and IV 20; in jetons the postillon, 28.
     paper = settle(_sheet_of_wins(5, 3))
@@ -349,7 +349,7 @@ def test_jetons_agree_with_paper_five_three_of_eight():
     assert paper.gross == jetons.gross == jetons.balances["A"] == -jetons.balances["B"]
 
 
-def test_the_filled_sheet_of_001_in_jetons():
+def test_the_filled_sheet_of_001_in_jetons() -> None:
     data = dict(SHEET_001, conventions={"settlement": "jetons"})
     result = settle(Sheet.from_mapping(data))
     # The same 23 as on paper; 2 fiches of 10 jetons (Dictionnaire raisonné: "La fiche vaut généralement 10 jetons").
@@ -359,7 +359,7 @@ def test_the_filled_sheet_of_001_in_jetons():
     assert result.players["B"].II == 4 and result.players["A"].II == 0
 
 
-def test_queue_shared_on_a_tie():
+def test_queue_shared_on_a_tie() -> None:
     # Lois et règles, art. XIX: "En cas d'égalité, cette queue de jetons doit être divisée équitablement": each takes
     # half of the other's jetons: A lost 2 (4 jetons), B lost 4 (8 jetons).
     sheet = Sheet(
@@ -387,11 +387,11 @@ def test_queue_shared_on_a_tie():
         (23, 5, HalfFiche.COUNTS, 5),  # Lois et règles, art. XIX: "une fiche peut, par exemple, valoir 5 jetons"
     ],
 )
-def test_fiches(jetons, fiche, half, expected):
+def test_fiches(jetons, fiche, half, expected) -> None:
     assert fiches(jetons, fiche, half) == expected
 
 
-def test_rounding_to_tens_is_fiches_of_ten():
+def test_rounding_to_tens_is_fiches_of_ten() -> None:
     for gross in range(0, 200):
         assert round_gain(gross) == 10 * fiches(gross)
 
@@ -426,7 +426,7 @@ def test_rounding_to_tens_is_fiches_of_ten():
         ),
     ],
 )
-def test_the_player_who_sat_out_is_paid_the_consolation(source, entry, owed):
+def test_the_player_who_sat_out_is_paid_the_consolation(source, entry, owed) -> None:
     for settlement in ("jetons", "paper"):
         sheet = Sheet.from_mapping(
             {"players": ["A", "B", "C"], "conventions": {"settlement": settlement}, "marques": [entry]}
@@ -439,7 +439,7 @@ def test_the_player_who_sat_out_is_paid_the_consolation(source, entry, owed):
             assert result.net("C", "A") == owed, source
 
 
-def test_a_sheet_of_three_and_of_four():
+def test_a_sheet_of_three_and_of_four() -> None:
     three = Sheet.from_mapping(
         {
             "players": ["A", "B", "C"],
@@ -477,12 +477,12 @@ def test_a_sheet_of_three_and_of_four():
         {"players": ["A", "B"], "marques": [], "mode": "tourner"},
     ],
 )
-def test_bad_sheets_of_several_players(bad):
+def test_bad_sheets_of_several_players(bad) -> None:
     with pytest.raises(SheetError):
         Sheet.from_mapping(bad)
 
 
-def test_partners_share_their_side():
+def test_partners_share_their_side() -> None:
     # Lois et règles, art. XIX: "Les équipiers partagent les gains et les pertes": en équipes the settlement is that of
     # two players, the teams.
     marques = (Marque("A", "C", 13), Marque("D", "A", 7), Marque("D", "B", 9), Marque("B", "C", 21))
@@ -538,7 +538,7 @@ def sheets(draw):
 
 @settings(max_examples=150)
 @given(sheets())
-def test_every_settlement_sums_to_zero(sheet):
+def test_every_settlement_sums_to_zero(sheet) -> None:
     result = settle(sheet)
     assert sum(result.balances.values()) == 0
     assert sum(result.rounded_balances.values()) == 0
@@ -555,7 +555,7 @@ def test_every_settlement_sums_to_zero(sheet):
 
 
 @given(marques.filter(lambda rows: len(rows) % 2 == 0))
-def test_two_players_jetons_agree_with_paper(rows):
+def test_two_players_jetons_agree_with_paper(rows) -> None:
     # docs/rules.md §partie-a-ecrire: for two players (an even number of marqués, Trictrac à écrire §2) the settlement
     # in jetons with 2 jetons per marqué lost agrees with the paper: queue des jetons, paris and postillon against II,
     # III and IV.
@@ -590,7 +590,7 @@ def _tourner(winners: list[str], trous: tuple[int, int] = (8, 3)) -> list[Marque
     return marques
 
 
-def test_003_nine_marques_a_tourner_one_postillon_per_adversary():
+def test_003_nine_marques_a_tourner_one_postillon_per_adversary() -> None:
     # Dictionnaire raisonné, CONTINGENT: "si on joue en tout 9 marqués, on joue alors 3 marqués avec chaque adversaire
     # et il y a un pari et une queue en jeu".  B wins the first (Dictionnaire raisonné's example), then each pair splits
     # 2-1.
@@ -613,7 +613,7 @@ def test_003_nine_marques_a_tourner_one_postillon_per_adversary():
         assert sorted(p.amount for p in paris) == [28, 28, 28], settlement
 
 
-def test_queue_des_jetons_at_three_goes_to_one_player():
+def test_queue_des_jetons_at_three_goes_to_one_player() -> None:
     # Dictionnaire raisonné, JOUER À TROIS: "la queue appartient à celui qui … se trouve avoir obtenu plus de jetons que
     # les autres": all the jetons of marqués lost (2 each, Lois et règles, art. XIX "un jeton (parfois deux)"; Trictrac
     # à écrire §8 "deux de ses jetons").
@@ -628,7 +628,7 @@ def test_queue_des_jetons_at_three_goes_to_one_player():
         assert queues == {"A": 2 * 2, "B": 0, "C": 0}, settlement  # B's and C's lost marqués; A's own stays his
 
 
-def test_a_three_player_partie_paper_and_jetons_agree_on_the_record_of_the_tests():
+def test_a_three_player_partie_paper_and_jetons_agree_on_the_record_of_the_tests() -> None:
     # tests/data/records/ecrire-trois-joueurs.trr: Abel beats Blaise 7-0 then Céleste 6-0, both in petite
     # bredouille.  Each pair played one marqué: contingent 1 (Dictionnaire raisonné: "la moitié plus un"), so each loser
     # lacks one and pays the postillon, 28; on the former pair-by-pair paper it was 4 + 20 = 24 (86 v 94).
@@ -647,7 +647,7 @@ def test_a_three_player_partie_paper_and_jetons_agree_on_the_record_of_the_tests
 @given(
     st.lists(st.tuples(st.sampled_from("ABC"), st.integers(6, 14), st.integers(0, 5), st.integers(0, 2)), max_size=12)
 )
-def test_three_players_paper_agrees_with_jetons(rows):
+def test_three_players_paper_agrees_with_jetons(rows) -> None:
     marques = []
     for winner, trous, loser_trous, refaits in rows:
         loser = "B" if winner != "B" else "C"

@@ -68,7 +68,7 @@ def _seating(tables):
         ),
     ],
 )
-def test_rotation_examples(source, mode, players, first, first_winner, kwargs, expected):
+def test_rotation_examples(source, mode, players, first, first_winner, kwargs, expected) -> None:
     # After the first marqué the rotation does not depend on who wins: try the first player and the second.
     for later in (0, 1):
         tables = _play(
@@ -82,7 +82,7 @@ def test_rotation_examples(source, mode, players, first, first_winner, kwargs, e
         assert _seating(tables) == expected, source
 
 
-def test_a_refait_keeps_the_table_and_the_primaute():
+def test_a_refait_keeps_the_table_and_the_primaute() -> None:
     # Lois et règles, art. XIX: "En cas de refait, les mêmes joueurs restent pour rejouer et celui qui avait la primauté
     # du dé au marqué nul, la conserve."
     tables = rotation(Mode.TOURNER, "ABC", Table(("A", "B"), "A"), [None, "B", None, "C"])
@@ -120,13 +120,13 @@ def test_a_refait_keeps_the_table_and_the_primaute():
         ),
     ],
 )
-def test_primaute_tete_a_tete(source, rule, winner, expected):
+def test_primaute_tete_a_tete(source, rule, winner, expected) -> None:
     table = Table(("A", "B"), "A")
     assert next_primaute(table, winner, rule) == expected, source
     assert next_table(Mode.TETE_A_TETE, "AB", table, [winner], primaute=rule) == Table(("A", "B"), expected)
 
 
-def test_chouette():
+def test_chouette() -> None:
     # Dictionnaire raisonné, CHOUETTE: "le joueur qui fait la chouette joue tous les marqués. Il a la priorité du dé au
     # premier coup de la partie et ensuite cette primauté alterne à chaque changement d'adversaire"; the associates take
     # turns as partners at four: the first plays once, then two marqués each.
@@ -146,14 +146,14 @@ def test_chouette():
         (Mode.CHOUETTE, "ZXY", Table(("X", "Y"), "X"), {}),
     ],
 )
-def test_bad_tables(mode, players, first, kwargs):
+def test_bad_tables(mode, players, first, kwargs) -> None:
     with pytest.raises(SheetError):
         rotation(mode, players, first, [], **kwargs)
     with pytest.raises(SheetError):
         Table(("A", "A"), "A")
 
 
-def test_a_winner_must_be_at_the_table():
+def test_a_winner_must_be_at_the_table() -> None:
     with pytest.raises(SheetError):
         rotation(Mode.TOURNER, "ABC", Table(("A", "B"), "A"), ["C"])
 

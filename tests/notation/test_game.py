@@ -31,7 +31,7 @@ from notation.rules.moves import legal_plays
 from notation.scoreboard import PlayerScore, ScoreState
 
 
-def test_primaute_the_higher_die_plays_both_numbers():
+def test_primaute_the_higher_die_plays_both_numbers() -> None:
     # Lois et règles, art. V / docs/rules.md §partie-ordinaire: each throws one die, the higher plays both numbers
     # (never a doublet first).
     partie = Partie()
@@ -42,7 +42,7 @@ def test_primaute_the_higher_die_plays_both_numbers():
         Partie().primaute(4, 4)
 
 
-def test_a_leave_makes_a_releve_and_the_leaver_throws_again():
+def test_a_leave_makes_a_releve_and_the_leaver_throws_again() -> None:
     # Lois et règles, art. XVI: "on démarque alors tous les jetons, et les dames des deux camps sont toutes
     # relevées ... le joueur qui s'en est allé a la primauté du dé pour ce relevé".
     # White, 10 points, conserves his petit jan with 6-5 (plein B1..B6, the 6 and 5 played by B7, B8).
@@ -59,7 +59,7 @@ def test_a_leave_makes_a_releve_and_the_leaver_throws_again():
     assert state.score.white.trous == 4 and state.score.black.trous == 1
 
 
-def test_the_partie_ordinaire_is_won_at_twelve_trous_even_on_the_opponents_throw():
+def test_the_partie_ordinaire_is_won_at_twelve_trous_even_on_the_opponents_throw() -> None:
     # Lois et règles, art. I: won by the first to 12 trous; Dictionnaire raisonné, PARTIE: "même si on ne peut pas s'en
     # aller". Black, 11 trous and 10 points; White's talon is shut in by Black's cases B7–B11, so sonnez
     # leaves both his numbers unplayed: 2 × 2 points of impuissance for Black (docs/rules.md §which-numbers).
@@ -74,7 +74,7 @@ def test_the_partie_ordinaire_is_won_at_twelve_trous_even_on_the_opponents_throw
     assert isinstance(partie.events[-1], End)
 
 
-def test_sortie_makes_a_releve_keeping_points_and_the_same_player_throws():
+def test_sortie_makes_a_releve_keeping_points_and_the_same_player_throws() -> None:
     # docs/rules.md §tarif Sortie; Lois et règles, art. XVIII 6°: "relever ses dames, ne pas démarquer les points des
     # joueurs et jeter de nouveau les dés".
     start = Position.from_points({"N1": 1}, {"N12": 2, "N11": 13}, WHITE)
@@ -89,7 +89,7 @@ def test_sortie_makes_a_releve_keeping_points_and_the_same_player_throws():
     assert state.score.white.points + 12 * state.score.white.trous > 2 + 12
 
 
-def test_replay_rebuilds_every_state_and_refuses_a_wrong_mark():
+def test_replay_rebuilds_every_state_and_refuses_a_wrong_mark() -> None:
     partie = play_partie((RandomPlayer(random.Random(5)), RandomPlayer(random.Random(6))), random.Random(7))
     again = Partie.replay(partie.events)
     assert again.states == partie.states
@@ -101,7 +101,7 @@ def test_replay_rebuilds_every_state_and_refuses_a_wrong_mark():
         Partie.replay(wrong)
 
 
-def test_replay_refuses_an_illegal_play():
+def test_replay_refuses_an_illegal_play() -> None:
     partie = Partie()
     partie.primaute(6, 5)
     with pytest.raises(IllegalEventError):
@@ -127,7 +127,7 @@ def _check_partie(partie: Partie) -> None:
 
 @settings(max_examples=12, deadline=None)
 @given(st.integers(0, 10_000), st.sampled_from([Variant.ORDINAIRE, Variant.ECRIRE]))
-def test_self_played_parties_keep_the_laws(seed, variant):
+def test_self_played_parties_keep_the_laws(seed, variant) -> None:
     rng = random.Random(seed)
     players = (RandomPlayer(random.Random(seed + 1)), GreedyPlayer())
     partie = play_partie(players, rng, variant, marques=2)
@@ -148,7 +148,7 @@ def test_self_played_parties_keep_the_laws(seed, variant):
         assert result.gross == abs(finals[0] - finals[1])
 
 
-def test_refait_and_primaute_in_the_partie_a_ecrire():
+def test_refait_and_primaute_in_the_partie_a_ecrire() -> None:
     # Drive parties until one has a refait: the marqué is replayed, its consolation grows (Trictrac à écrire §3-4).
     for seed in range(200):
         partie = play_partie(
@@ -185,7 +185,7 @@ def test_refait_and_primaute_in_the_partie_a_ecrire():
         (12, 8, None, PartieValue.HONNEURS, 1),
     ],
 )
-def test_partie_value_conventions(winner_trous, loser_trous, pavillon, rule, value):
+def test_partie_value_conventions(winner_trous, loser_trous, pavillon, rule, value) -> None:
     # docs/rules.md §partie-ordinaire: simple; grande bredouille ×2; passer le pont 1½ when the loser has fewer than 7
     # trous; honneurs ×4 when only the winner marked, ×3 for a second scorer with the pavillon,
     # ×2 when the loser has fewer than 6 trous.
@@ -193,7 +193,7 @@ def test_partie_value_conventions(winner_trous, loser_trous, pavillon, rule, val
     assert partie_value(state, WHITE, rule) == value
 
 
-def test_events_alternate_turns():
+def test_events_alternate_turns() -> None:
     partie = play_partie((GreedyPlayer(), GreedyPlayer()), random.Random(11))
     rolls = [e for e in partie.events if isinstance(e, Roll)]
     moves = [e for e in partie.events if isinstance(e, Move)]
@@ -203,7 +203,7 @@ def test_events_alternate_turns():
 
 
 @pytest.mark.slow
-def test_thousands_of_self_played_parties_keep_the_laws():
+def test_thousands_of_self_played_parties_keep_the_laws() -> None:
     # Issue "Rules engine III": properties over thousands of self-played parties — points always even;
     # trous never decrease within a marqué; a marqué ends only on a leave with someone at six trous or
     # more; every settlement sums to zero between the players.
@@ -240,7 +240,7 @@ def _thirty_eight() -> Partie:
     return partie
 
 
-def test_the_thirty_eight_points_position_scores_thirty_eight():
+def test_the_thirty_eight_points_position_scores_thirty_eight() -> None:
     partie = Partie(start_position=THIRTY_EIGHT, start_score=BEFORE_38)
     assert partie.roll(Throw(4, 4)).total(WHITE) == 38 and partie.roll is not None
     # "Il doit marquer cinq trous et quatre points de reste."
@@ -283,7 +283,7 @@ def test_the_thirty_eight_points_position_scores_thirty_eight():
         (50, EcoleKind.TROP, 12, 6, (5, 4), (0, 6)),
     ],
 )
-def test_the_thirty_eight_points_example_through_the_partie(declared, kind, ecole, claim, white, black):
+def test_the_thirty_eight_points_example_through_the_partie(declared, kind, ecole, claim, white, black) -> None:
     partie = _thirty_eight()
     partie.declare(declared)
     if partie.state.phase is Phase.DECIDE:
@@ -304,7 +304,7 @@ def test_the_thirty_eight_points_example_through_the_partie(declared, kind, ecol
     assert again.states == partie.states
 
 
-def test_the_leave_is_announced_before_the_claim_and_settled_after_it():
+def test_the_leave_is_announced_before_the_claim_and_settled_after_it() -> None:
     # Lois et règles, art. XVI: "on prévient verbalement son adversaire de son intention, car celui-ci peut s'y opposer
     # en cas de faute ou d'école. Quand ce dernier a agréé …, on démarque alors tous les jetons".
     partie = _thirty_eight()
@@ -354,7 +354,7 @@ def _four_points() -> tuple[Position, Throw]:
         (8, False, 4, (3, 10)),
     ],
 )
-def test_a_leave_on_an_ecole_is_refused_when_claimed(declared, leave, ecole, white):
+def test_a_leave_on_an_ecole_is_refused_when_claimed(declared, leave, ecole, white) -> None:
     start, throw = _four_points()
     score = ScoreState(PlayerScore(6, 3), PlayerScore(4, 1))
     partie = Partie(start_position=start, start_score=score, ecoles=True)
@@ -377,7 +377,7 @@ def test_a_leave_on_an_ecole_is_refused_when_claimed(declared, leave, ecole, whi
     assert claim.verdict is not None and (claim.verdict.accepted, claim.verdict.fausse_ecole) == (ecole, 0)
 
 
-def test_unclaimed_a_leave_on_an_ecole_stands():
+def test_unclaimed_a_leave_on_an_ecole_stands() -> None:
     start, throw = _four_points()
     partie = Partie(start_position=start, start_score=ScoreState(PlayerScore(6, 3), PlayerScore(4, 1)), ecoles=True)
     partie.roll(throw)
@@ -389,7 +389,7 @@ def test_unclaimed_a_leave_on_an_ecole_stands():
     assert claim is not None and claim.verdict is None and not claim.leave_refused
 
 
-def test_no_leave_without_a_trou_declared():
+def test_no_leave_without_a_trou_declared() -> None:
     # Only a trou won (here: declared) by one's own throw lets one s'en aller (Lois et règles, art. XVI).
     start, throw = _four_points()
     partie = Partie(start_position=start, start_score=ScoreState(PlayerScore(0, 3), PlayerScore(4, 1)), ecoles=True)
@@ -400,7 +400,7 @@ def test_no_leave_without_a_trou_declared():
         partie.decide(True)
 
 
-def test_an_ecole_par_trop_is_corrected_and_a_leave_on_it_refused():
+def test_an_ecole_par_trop_is_corrected_and_a_leave_on_it_refused() -> None:
     # Blanc, 8 points, wins 4 (a trou, no points de reste).  Declaring 6 and holding, he shows 2 points de reste
     # too many: an école par trop of 2 (Lois et règles, art. XVII: "marquer des points auxquels il n'a pas droit");
     # claimed, his marking is corrected to the truth and Noir marks the 2 points.
@@ -447,7 +447,7 @@ def _impuissance(score: ScoreState) -> Partie:
     return partie
 
 
-def test_points_from_the_opponents_throw_are_declared_after_the_play_and_the_mover_may_claim():
+def test_points_from_the_opponents_throw_are_declared_after_the_play_and_the_mover_may_claim() -> None:
     # Lois et règles, art. XVIII: after the play the opponent marks what the throw gave him; école par moins of 2,
     # claimed by Blanc: Noir keeps his 2 (a trou from 10), Blanc marks 2 from zero.
     partie = _impuissance(ScoreState(PlayerScore(0, 3), PlayerScore(10, 3)))
@@ -463,7 +463,7 @@ def test_points_from_the_opponents_throw_are_declared_after_the_play_and_the_mov
     assert partie.events[-2:] == [Claim(WHITE, 2), Mark(WHITE, 2, own_throw=False, ecole=True)]
 
 
-def test_an_ecole_claimed_can_win_the_partie():
+def test_an_ecole_claimed_can_win_the_partie() -> None:
     # Lois et règles, art. I, XX: the partie ordinaire is won at 12 trous, "même si on ne peut pas s'en aller"
     # (Dictionnaire raisonné, PARTIE): Blanc, 11 trous and 10 points, claims Noir's 4 points omitted.
     partie = _impuissance(ScoreState(PlayerScore(10, 11), PlayerScore(0, 3)))
@@ -472,7 +472,7 @@ def test_an_ecole_claimed_can_win_the_partie():
     assert partie.over and partie.state.winner is WHITE and isinstance(partie.events[-1], End)
 
 
-def test_a_declaration_of_the_twelfth_trou_ends_the_partie_after_the_claim():
+def test_a_declaration_of_the_twelfth_trou_ends_the_partie_after_the_claim() -> None:
     # Dictionnaire raisonné: "quand un joueur déclare par erreur avoir gagné la partie : il fait école des points qui
     # lui manquent et la partie continue".  Noir, 11 trous and 8 points, declares 4 (his due) → 12 trous: Blanc may
     # still claim.
@@ -489,7 +489,7 @@ def test_a_declaration_of_the_twelfth_trou_ends_the_partie_after_the_claim():
     assert not partie.over and partie.state.score.black.trous == 11
 
 
-def test_ecole_events_are_refused_out_of_turn_and_in_the_ordinary_mode():
+def test_ecole_events_are_refused_out_of_turn_and_in_the_ordinary_mode() -> None:
     partie = Partie()
     partie.primaute(5, 3)
     with pytest.raises(IllegalEventError):
@@ -513,7 +513,7 @@ def _ordinary_from(ecole: Partie) -> Partie:
 
 @settings(max_examples=6, deadline=None)
 @given(st.integers(0, 10_000), st.sampled_from([Variant.ORDINAIRE, Variant.ECRIRE]))
-def test_true_declarations_unclaimed_give_the_engine_marked_partie(seed, variant):
+def test_true_declarations_unclaimed_give_the_engine_marked_partie(seed, variant) -> None:
     partie = play_ecoles(seed, variant, lambda rng, pending: pending.truth, lambda rng, pending: 0)
     ordinary = _ordinary_from(partie)
     # Without the declarations and the claims, the events are the engine-marked partie's; so is every score.

@@ -33,7 +33,7 @@ def P(name: str) -> Point:
 # -- the seeds' own statements -------------------------------------------------
 
 
-def test_seed_003_sixth_points_of_blancs_petit_jan_and_jan_de_retour():
+def test_seed_003_sixth_points_of_blancs_petit_jan_and_jan_de_retour() -> None:
     # Dictionnaire raisonné, NOTATION: « la sixième case du petit jan de Blanc est la case B6 et la sixième de son
     # jan de retour est la case N6 (jan de retour de Blanc : cases N6 à N1, dernière case du parcours) ».
     petit = [point_name(point_of_step(WHITE, step)) for step in Jan.PETIT.steps]
@@ -50,7 +50,7 @@ def test_seed_003_sixth_points_of_blancs_petit_jan_and_jan_de_retour():
     ]
 
 
-def test_soumille_alphabet_is_seed_002_note_25():
+def test_soumille_alphabet_is_seed_002_note_25() -> None:
     # Encyclopédie note 25: « A, B, C, D, E, F, G, H, I, K, L M, N, O, P, Q, R, S, T, V, X, Y, Z et & ».
     listed = "A, B, C, D, E, F, G, H, I, K, L M, N, O, P, Q, R, S, T, V, X, Y, Z et &"
     letters = [letter for letter in listed.replace(",", " ").split() if letter != "et"]
@@ -58,7 +58,7 @@ def test_soumille_alphabet_is_seed_002_note_25():
     assert set(names(Notation.SOUMILLE).values()) == set(letters)
 
 
-def test_lepeintre_alphabet_is_seed_002_note_26():
+def test_lepeintre_alphabet_is_seed_002_note_26() -> None:
     # Encyclopédie note 26: « a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v, x et y ».
     listed = "a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v, x et y"
     letters = [letter for letter in listed.replace(",", " ").split() if letter != "et"]
@@ -67,7 +67,7 @@ def test_lepeintre_alphabet_is_seed_002_note_26():
 
 
 @pytest.mark.parametrize("orientation", ALL_ORIENTATIONS)
-def test_talons_letters_follow_the_figure(orientation):
+def test_talons_letters_follow_the_figure(orientation) -> None:
     # Encyclopédie note 25: « "A" est attribué au talon en haut de la figure et "&" à celui du bas ».
     # Note 26: « "a" identifie le talon du bas de la figure et "y" celui du haut ».
     top_talon, bottom_talon = Point(orientation.top, 1), Point(orientation.top.opponent, 1)
@@ -110,7 +110,7 @@ def test_talons_letters_follow_the_figure(orientation):
         (Notation.LEPEINTRE, BLANC_TOP, "a0", "N0"),
     ],
 )
-def test_letter_schemes(notation, orientation, letter, name):
+def test_letter_schemes(notation, orientation, letter, name) -> None:
     for talons in Side:
         figure = Orientation(orientation.top, talons)  # the talons' side changes no letter
         assert point_name(P(name), notation, figure) == letter
@@ -129,7 +129,7 @@ def test_letter_schemes(notation, orientation, letter, name):
         ("B0", "N0", "our choice: White bears off past B1"),
     ],
 )
-def test_levy_names(levy, name, source):
+def test_levy_names(levy, name, source) -> None:
     assert point_name(P(name), Notation.LEVY) == levy, source
     assert parse_point(levy, Notation.LEVY) == P(name), source
 
@@ -145,12 +145,12 @@ def test_levy_names(levy, name, source):
         (WHITE, "W11", 11, "B3", "Levy battre à faux"),
     ],
 )
-def test_levy_moves_follow_the_paths(colour, start, distance, arrival, source):
+def test_levy_moves_follow_the_paths(colour, start, distance, arrival, source) -> None:
     step = step_of(colour, parse_point(start, Notation.LEVY)) + distance
     assert point_name(point_of_step(colour, step), Notation.LEVY) == arrival, source
 
 
-def test_levy_top_half_is_blacks_side():
+def test_levy_top_half_is_blacks_side() -> None:
     # Levy: « B1 through B12 (B for Black) on the top half of the board and W1 through W12 on the bottom ».
     levy_figure = Orientation(top=BLACK)
     assert {row_of(parse_point(f"B{n}", Notation.LEVY), levy_figure) for n in range(1, 13)} == {"top"}
@@ -169,14 +169,14 @@ def test_levy_top_half_is_blacks_side():
         ("11", NamedFleche.COIN_DE_REPOS),
     ],
 )
-def test_t11_names_of_the_named_fleches(count, fleche):
+def test_t11_names_of_the_named_fleches(count, fleche) -> None:
     for side in (WHITE, BLACK):
         point = Point(side, fleche.value)
         assert point_name(point, Notation.T11) == f"{count}{side.letter}"
         assert parse_point(f"{count}{side.letter}", Notation.T11) == point
 
 
-def test_t11_counts_twelve_fleches_each_side_and_its_tables():
+def test_t11_counts_twelve_fleches_each_side_and_its_tables() -> None:
     # Encyclopédie: « Les douze flèches devant chaque joueur sont conventionnellement numérotées : T, 1, 2, 3, 4 … 11 ».
     expected = ["T", *(str(n) for n in range(1, 12))]
     for side in (WHITE, BLACK):
@@ -213,7 +213,7 @@ def test_t11_counts_twelve_fleches_each_side_and_its_tables():
         (Notation.T11, "05N"),
     ],
 )
-def test_bad_names_are_refused_with_what_was_expected(notation, text):
+def test_bad_names_are_refused_with_what_was_expected(notation, text) -> None:
     with pytest.raises(BadPointError, match="expected"):
         parse_point(text, notation)
 
@@ -228,7 +228,7 @@ def test_bad_names_are_refused_with_what_was_expected(notation, text):
         (Notation.T11, "sn", "N0"),
     ],
 )
-def test_lenient_reading_of_the_numbered_notations(notation, text, name):
+def test_lenient_reading_of_the_numbered_notations(notation, text, name) -> None:
     assert parse_point(text, notation) == P(name)
 
 
@@ -236,13 +236,13 @@ def test_lenient_reading_of_the_numbered_notations(notation, text, name):
 
 
 @given(points_and_sorties, notations, orientations)
-def test_every_name_reads_back(point, notation, orientation):
+def test_every_name_reads_back(point, notation, orientation) -> None:
     assert parse_point(point_name(point, notation, orientation), notation, orientation) == point
 
 
 @pytest.mark.parametrize("notation", list(Notation))
 @pytest.mark.parametrize("orientation", ALL_ORIENTATIONS)
-def test_names_are_unique_and_cover_the_24_fleches(notation, orientation):
+def test_names_are_unique_and_cover_the_24_fleches(notation, orientation) -> None:
     table = names(notation, orientation)
     sorties = {point_name(Point(side, 0), notation, orientation) for side in (WHITE, BLACK)}
     assert len(table) == 24
@@ -253,12 +253,12 @@ def test_names_are_unique_and_cover_the_24_fleches(notation, orientation):
 
 
 @pytest.mark.parametrize("notation", [Notation.BN, Notation.LEVY, Notation.T11])
-def test_numbered_notations_ignore_the_figure(notation):
+def test_numbered_notations_ignore_the_figure(notation) -> None:
     assert len({tuple(names(notation, orientation).values()) for orientation in ALL_ORIENTATIONS}) == 1
 
 
 @given(points, st.sampled_from([Notation.SOUMILLE, Notation.LEPEINTRE]), orientations)
-def test_letters_depend_only_on_the_top_colour(point, notation, orientation):
+def test_letters_depend_only_on_the_top_colour(point, notation, orientation) -> None:
     mirrored = Orientation(orientation.top, Side.RIGHT if orientation.talons is Side.LEFT else Side.LEFT)
     flipped = Orientation(orientation.top.opponent, orientation.talons)
     assert point_name(point, notation, mirrored) == point_name(point, notation, orientation)
@@ -269,14 +269,14 @@ def test_letters_depend_only_on_the_top_colour(point, notation, orientation):
 
 
 @given(points_and_sorties)
-def test_t11_names_never_read_as_bn(point):
+def test_t11_names_never_read_as_bn(point) -> None:
     # Our disambiguation: the count comes first, so a T–11 name is never a B/N name.
     with pytest.raises(BadPointError):
         parse_point(point_name(point, Notation.T11), Notation.BN)
 
 
 @given(st.text(max_size=8), notations, orientations)
-def test_parse_point_raises_only_bad_point_error(text, notation, orientation):
+def test_parse_point_raises_only_bad_point_error(text, notation, orientation) -> None:
     try:
         point = parse_point(text, notation, orientation)
     except BadPointError:
@@ -301,14 +301,14 @@ def test_parse_point_raises_only_bad_point_error(text, notation, orientation):
         ("B7", Orientation(WHITE, Side.RIGHT), "top", 5),
     ],
 )
-def test_rows_and_columns(name, orientation, row, column):
+def test_rows_and_columns(name, orientation, row, column) -> None:
     assert row_of(P(name), orientation) == row
     assert column_of(P(name), orientation) == column
     assert point_at(row, column, orientation) == P(name)
 
 
 @given(orientations)
-def test_rows_and_columns_place_the_24_fleches_once(orientation):
+def test_rows_and_columns_place_the_24_fleches_once(orientation) -> None:
     cells = {(row_of(point, orientation), column_of(point, orientation)) for point in names(Notation.BN)}
     assert len(cells) == 24
     for point in names(Notation.BN):
@@ -318,13 +318,13 @@ def test_rows_and_columns_place_the_24_fleches_once(orientation):
         assert column_of(opposite, orientation) == column_of(point, orientation)
 
 
-def test_the_bande_de_sortie_has_a_row_but_no_column():
+def test_the_bande_de_sortie_has_a_row_but_no_column() -> None:
     assert row_of(P("N0")) == "top"
     with pytest.raises(BadPointError):
         column_of(P("N0"))
 
 
 @pytest.mark.parametrize(("row", "column"), [("middle", 0), ("top", 12), ("bottom", -1)])
-def test_point_at_refuses_cells_off_the_board(row, column):
+def test_point_at_refuses_cells_off_the_board(row, column) -> None:
     with pytest.raises(BadPointError):
         point_at(row, column)

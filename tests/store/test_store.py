@@ -314,7 +314,7 @@ def filled(archive: Archive, texts: list[str]) -> Archive:
     return archive
 
 
-def _expected(seeds: range, keep) -> list[int]:  # type: ignore[no-untyped-def]
+def _expected(seeds: range, keep) -> list[int]:
     return [seed + 1 for seed in seeds if keep(seed)]
 
 
@@ -332,7 +332,7 @@ def _expected(seeds: range, keep) -> list[int]:  # type: ignore[no-untyped-def]
         (GameQuery(player="nobody"), lambda s: False),
     ],
 )
-def test_search(filled: Archive, parties: list[Partie], query: GameQuery, keep) -> None:  # type: ignore[no-untyped-def]
+def test_search(filled: Archive, parties: list[Partie], query: GameQuery, keep) -> None:
     found = search_games(filled, query)
     assert sorted(game.id for game in found.games) == _expected(range(len(parties)), keep)
     assert found.total == len(found.games)
@@ -938,7 +938,7 @@ def test_files_written_together_and_one_failing_is_reported_alone(
     real = importing._Writer.write_files
     writes: list[list[str]] = []
 
-    def refusing(self, files, on_duplicate, report):  # type: ignore[no-untyped-def]
+    def refusing(self, files, on_duplicate, report):
         writes.append([Path(source).name for source, _games in files])
         if any(source.endswith("f2.trictrac") for source, _games in files):
             raise sa.exc.DataError("INSERT", {}, ValueError("value too long"))

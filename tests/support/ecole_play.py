@@ -39,8 +39,10 @@ def play_ecoles(seed: int, variant: Variant, declare: Choice, claim: Choice) -> 
         if state.phase is Phase.THROW:
             partie.roll(Throw(rng.randint(1, 6), rng.randint(1, 6)))
         elif state.phase is Phase.DECLARE:
+            assert state.pending is not None  # the école to declare
             partie.declare(declare(rng, state.pending))
         elif state.phase is Phase.CLAIM:
+            assert state.pending is not None  # the école to claim
             partie.claim(claim(rng, state.pending))
         elif state.phase is Phase.DECIDE:
             partie.decide(player.choose_leave(partie))

@@ -30,7 +30,7 @@ def render_page(path: Path | str, page: int, dpi: float = 50, grey: bool = True)
     document = pdfium.PdfDocument(str(path))
     try:
         bitmap = document[page - 1].render(scale=dpi / 72, grayscale=grey)
-        image = bitmap.to_pil()
+        image: Image.Image = bitmap.to_pil()  # pypdfium2 ships no types
     finally:
         document.close()
     return image.convert("L") if grey else image.convert("RGB")
@@ -127,5 +127,5 @@ def fonts(path: Path | str) -> list[tuple[str, bool]]:
 
 def metadata(path: Path | str) -> dict[str, str]:
     """The document information dictionary (title, author, creation date...)."""
-    info = pypdf.PdfReader(str(path)).metadata or {}
-    return {str(key).lstrip("/"): str(value) for key, value in info.items()}
+    info = pypdf.PdfReader(str(path)).metadata
+    return {} if info is None else {str(key).lstrip("/"): str(value) for key, value in info.items()}

@@ -7,11 +7,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from notation.board import Position
 from notation.code import Setup
 from studio.ui.game_windows import archive_browser
-from tests.ui.test_games_browser_ui import _browser, archived  # noqa: F401 - the fixture
+from tests.ui import test_games_browser_ui
+from tests.ui.test_games_browser_ui import Archived, _browser
+
+archived = test_games_browser_ui.archived  # the fixture
 
 
 @pytest.fixture
@@ -28,7 +32,9 @@ def reads(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     yield read
 
 
-def test_the_boards_position_is_searched_as_it_is(qtbot, archived, tmp_path: Path, reads: list[str]) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+def test_the_boards_position_is_searched_as_it_is(
+    qtbot: QtBot, archived: Archived, tmp_path: Path, reads: list[str]
+) -> None:
     _store, sessions = archived
     wanted = sessions[0].partie.states[8].position
     browser = _browser(qtbot, archived, tmp_path, position=lambda: wanted)
@@ -39,7 +45,9 @@ def test_the_boards_position_is_searched_as_it_is(qtbot, archived, tmp_path: Pat
     assert browser.fields["position"].text() == wanted.code()  # type: ignore[union-attr]
 
 
-def test_a_typed_position_is_read_once_and_kept_for_a_page(qtbot, archived, tmp_path: Path, reads: list[str]) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+def test_a_typed_position_is_read_once_and_kept_for_a_page(
+    qtbot: QtBot, archived: Archived, tmp_path: Path, reads: list[str]
+) -> None:
     _store, sessions = archived
     wanted = sessions[1].partie.states[6].position
     browser = _browser(qtbot, archived, tmp_path)
@@ -54,7 +62,7 @@ def test_a_typed_position_is_read_once_and_kept_for_a_page(qtbot, archived, tmp_
     assert browser._position_of_search is found
 
 
-def test_a_bad_position_is_said_and_nothing_searched(qtbot, archived, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+def test_a_bad_position_is_said_and_nothing_searched(qtbot: QtBot, archived: Archived, tmp_path: Path) -> None:
     browser = _browser(qtbot, archived, tmp_path)
     browser.fields["position"].setText("B1:16/N1:15 B")  # type: ignore[union-attr]
     browser.search()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
+from pytestqt.qtbot import QtBot
 
 from notation.board import Point, Position
 from notation.code import parse_code
@@ -39,7 +40,7 @@ def _blue_share(image: QImage, centre: QPointF, radius: float) -> float:
         ("B1:13,B6,B7/N1:13,N2,N3 B", (("B1", "B7"), ("B6", "B12"))),
     ],
 )
-def test_the_counts_are_painted_above_the_arrows(qtbot, code: str, moves: tuple[tuple[str, str], ...]) -> None:  # type: ignore[no-untyped-def]
+def test_the_counts_are_painted_above_the_arrows(qtbot: QtBot, code: str, moves: tuple[tuple[str, str], ...]) -> None:
     position: Position = parse_code(code).position
     geometry = board_geometry(position)
     width = 900

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
 
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.store.db import Archive
@@ -31,8 +32,12 @@ def _record(seed: int, white: str, black: str) -> tuple[str, GameSession]:
     return session.text(), session
 
 
+# The archive of the games of NAMES, and the sessions that played them.
+Archived = tuple[Archive, list[GameSession]]
+
+
 @pytest.fixture
-def archived(archive: Archive) -> tuple[Archive, list[GameSession]]:
+def archived(archive: Archive) -> Archived:
     """The shared archive with the games of NAMES, and the sessions that played them."""
     from studio.store.importing import import_text
 
@@ -44,7 +49,7 @@ def archived(archive: Archive) -> tuple[Archive, list[GameSession]]:
     return archive, sessions
 
 
-def _browser(qtbot, archived, tmp_path: Path, position=None) -> ArchiveBrowser:  # type: ignore[no-untyped-def]
+def _browser(qtbot: QtBot, archived: Archived, tmp_path: Path, position=None) -> ArchiveBrowser:
     store, _sessions = archived
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     browser = ArchiveBrowser(StoreBackend(store), settings=settings, current_position=position)
@@ -52,7 +57,9 @@ def _browser(qtbot, archived, tmp_path: Path, position=None) -> ArchiveBrowser: 
     return browser
 
 
-def test_a_search_by_the_boards_position_previews_the_game_there(qtbot, archived, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_search_by_the_boards_position_previews_the_game_there(
+    qtbot: QtBot, archived: Archived, tmp_path: Path
+) -> None:
     store, sessions = archived
     # A position the first game passes through, after a few throws.
     wanted = sessions[0].partie.states[8].position
@@ -68,7 +75,7 @@ def test_a_search_by_the_boards_position_previews_the_game_there(qtbot, archived
     assert at and f"throw {', '.join(map(str, at))}" in browser.preview_label.text()
 
 
-def test_a_pasted_position_is_searched_and_a_bad_one_said(qtbot, archived, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_pasted_position_is_searched_and_a_bad_one_said(qtbot: QtBot, archived: Archived, tmp_path: Path) -> None:
     _store, sessions = archived
     browser = _browser(qtbot, archived, tmp_path)
     wanted = sessions[1].partie.states[6].position
@@ -81,7 +88,7 @@ def test_a_pasted_position_is_searched_and_a_bad_one_said(qtbot, archived, tmp_p
     assert "position" in browser.count.text().lower()
 
 
-def test_selecting_a_game_previews_its_last_position(qtbot, archived, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_selecting_a_game_previews_its_last_position(qtbot: QtBot, archived: Archived, tmp_path: Path) -> None:
     _store, sessions = archived
     browser = _browser(qtbot, archived, tmp_path)
     browser.search()
@@ -91,7 +98,7 @@ def test_selecting_a_game_previews_its_last_position(qtbot, archived, tmp_path: 
     assert browser.preview.position() == sessions[2].partie.state.position
 
 
-def test_the_preview_follows_the_selected_row(qtbot, archived, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_preview_follows_the_selected_row(qtbot: QtBot, archived: Archived, tmp_path: Path) -> None:
     """The documentation's picture selected the second game and previewed the first: selectRow() changes the
     selection, and the preview listened to the current row only."""
     _store, sessions = archived
@@ -105,7 +112,7 @@ def test_the_preview_follows_the_selected_row(qtbot, archived, tmp_path: Path) -
         assert browser.preview.position() == session.partie.state.position
 
 
-def test_a_search_that_finds_nothing_leaves_no_game_previewed(qtbot, archived, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_search_that_finds_nothing_leaves_no_game_previewed(qtbot: QtBot, archived: Archived, tmp_path: Path) -> None:
     """The preview kept the last search's game (« Abel – Blaise : la dernière position ») over an empty list."""
     browser = _browser(qtbot, archived, tmp_path)
     browser.search()
@@ -122,7 +129,7 @@ def test_a_search_that_finds_nothing_leaves_no_game_previewed(qtbot, archived, t
     assert browser.preview_label.text() and not browser.preview.isHidden()
 
 
-def test_player_statistics_accept_what_the_search_accepts(qtbot, archived, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_player_statistics_accept_what_the_search_accepts(qtbot: QtBot, archived: Archived, tmp_path: Path) -> None:
     browser = _browser(qtbot, archived, tmp_path)
     for typed in ("castaing", "CASTAING", "zoe castaing", "Zoé"):
         stats = browser.show_stats(typed)
@@ -131,7 +138,7 @@ def test_player_statistics_accept_what_the_search_accepts(qtbot, archived, tmp_p
         assert stats.as_white == 1 and stats.as_black == 1
 
 
-def test_results_are_paged(qtbot, archived, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_results_are_paged(qtbot: QtBot, archived: Archived, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(archive_browser, "PAGE", 2)
     browser = _browser(qtbot, archived, tmp_path)
     browser.search()
@@ -147,7 +154,7 @@ def test_results_are_paged(qtbot, archived, tmp_path: Path, monkeypatch) -> None
     assert [row.id for row in browser.model.rows] == first
 
 
-def test_a_booklet_of_the_selected_game(qtbot, archived, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_booklet_of_the_selected_game(qtbot: QtBot, archived: Archived, tmp_path: Path) -> None:
     import io
 
     browser = _browser(qtbot, archived, tmp_path)
@@ -160,7 +167,7 @@ def test_a_booklet_of_the_selected_game(qtbot, archived, tmp_path: Path) -> None
     dialog.close()
 
 
-def test_the_table_names_variants_and_winners(qtbot, archived, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_table_names_variants_and_winners(qtbot: QtBot, archived: Archived, tmp_path: Path) -> None:
     from PySide6.QtCore import Qt
 
     browser = _browser(qtbot, archived, tmp_path)
@@ -176,7 +183,9 @@ def test_the_table_names_variants_and_winners(qtbot, archived, tmp_path: Path) -
     assert model.data(model.index(finished[0], columns["Result"])) in ("Blanc", "Noir")
 
 
-def test_a_count_that_stops_at_the_limit_says_so_and_pages_on(qtbot, archived, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_count_that_stops_at_the_limit_says_so_and_pages_on(
+    qtbot: QtBot, archived: Archived, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A very common position is not counted to the end: "2+ games found", and the next page stays open."""
     monkeypatch.setattr(archive_browser, "PAGE", 2)
     monkeypatch.setattr(archive_browser, "COUNT_LIMIT", 2)

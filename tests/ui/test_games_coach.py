@@ -29,7 +29,7 @@ def _at_costly_play(seed: int = 1, least: float = DOUBTFUL) -> GameSession:
     raise AssertionError("no costly play met")
 
 
-def test_the_advice_ranks_the_plays_as_the_tutor_and_judges_each_choice():
+def test_the_advice_ranks_the_plays_as_the_tutor_and_judges_each_choice() -> None:
     session = _at_costly_play()
     advice = advise(session)
     assert advice is not None and advice.answers(session)
@@ -44,7 +44,7 @@ def test_the_advice_ranks_the_plays_as_the_tutor_and_judges_each_choice():
     assert verdict(advice, moves=tuple(reversed(worst.play.moves))).loss == worst.loss
 
 
-def test_a_decision_is_judged_by_hold_and_leave():
+def test_a_decision_is_judged_by_hold_and_leave() -> None:
     session = GameSession(GameSetup(seats=HUMANS), rng=random.Random(4))
     for _ in range(3000):
         if session.step is Step.DECIDE:
@@ -58,7 +58,7 @@ def test_a_decision_is_judged_by_hold_and_leave():
     assert verdict(advice, leave=not better).loss == advice.leave.loss
 
 
-def test_the_hint_shows_the_ranked_plays_draws_the_best_and_is_kept_in_the_record(qtbot: QtBot):
+def test_the_hint_shows_the_ranked_plays_draws_the_best_and_is_kept_in_the_record(qtbot: QtBot) -> None:
     session = _at_costly_play()
     widget = PlayWidget(session, delay_ms=0)
     qtbot.addWidget(widget)
@@ -77,7 +77,7 @@ def test_the_hint_shows_the_ranked_plays_draws_the_best_and_is_kept_in_the_recor
     assert HINT_COMMENT in session.text()
 
 
-def test_the_tutor_mode_stops_a_costly_play_until_the_player_confirms_it(qtbot: QtBot):
+def test_the_tutor_mode_stops_a_costly_play_until_the_player_confirms_it(qtbot: QtBot) -> None:
     session = _at_costly_play()
     widget = PlayWidget(session, delay_ms=0)
     qtbot.addWidget(widget)
@@ -97,7 +97,7 @@ def test_the_tutor_mode_stops_a_costly_play_until_the_player_confirms_it(qtbot: 
     assert len(session.partie.events) > events
 
 
-def test_the_tutor_mode_lets_a_good_play_through_without_a_word(qtbot: QtBot):
+def test_the_tutor_mode_lets_a_good_play_through_without_a_word(qtbot: QtBot) -> None:
     session = _at_costly_play()
     widget = PlayWidget(session, delay_ms=0)
     qtbot.addWidget(widget)

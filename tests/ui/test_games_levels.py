@@ -27,7 +27,7 @@ def _play_out(session: GameSession, limit: int = 20_000) -> None:
 
 
 @pytest.mark.parametrize(("white", "black"), [("beginner", "casual"), ("advanced", "beginner")])
-def test_the_levels_are_kept_in_the_record_and_read_back(white, black):
+def test_the_levels_are_kept_in_the_record_and_read_back(white, black) -> None:
     session = GameSession(GameSetup(seats=_computers(white, black)), rng=random.Random(3))
     _play_out(session)
     record = read_record(session.text())
@@ -37,7 +37,7 @@ def test_the_levels_are_kept_in_the_record_and_read_back(white, black):
     assert again.partie.events == session.partie.events
 
 
-def test_a_person_has_no_level_in_the_record_and_an_unknown_level_reads_as_the_default():
+def test_a_person_has_no_level_in_the_record_and_an_unknown_level_reads_as_the_default() -> None:
     session = GameSession(GameSetup(seats=(Seat("Abel"), Seat("Blaise", SeatKind.COMPUTER, "expert"))))
     text = session.text()
     assert read_record(text).tag("Niveaux") == "-,expert"
@@ -45,7 +45,7 @@ def test_a_person_has_no_level_in_the_record_and_an_unknown_level_reads_as_the_d
     assert odd.setup.seats[1].level == DEFAULT_LEVEL
 
 
-def test_a_beginner_with_ecoles_forgets_points_the_opponent_may_claim():
+def test_a_beginner_with_ecoles_forgets_points_the_opponent_may_claim() -> None:
     """The beginner misses rencontres: some of his declarations fall short of what the laws give."""
     session = GameSession(GameSetup(seats=_computers("beginner", "advanced"), ecoles=True), rng=random.Random(9))
     _play_out(session)
@@ -54,7 +54,7 @@ def test_a_beginner_with_ecoles_forgets_points_the_opponent_may_claim():
     assert all(entry.declared == entry.truth for entry in session.ecoles if entry.declarer is BLACK)
 
 
-def test_the_new_partie_dialog_offers_the_levels_for_the_computer_only(qtbot: QtBot):
+def test_the_new_partie_dialog_offers_the_levels_for_the_computer_only(qtbot: QtBot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.show()

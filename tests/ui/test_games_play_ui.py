@@ -27,7 +27,7 @@ def _targets(widget: PlayWidget) -> set[str]:
     return {point.name for point, kind in widget.board.highlights().items() if kind == "target"}
 
 
-def test_a_dame_clicked_shows_every_landing_with_the_sum(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_dame_clicked_shows_every_landing_with_the_sum(qtbot: QtBot) -> None:
     session = GameSession(GameSetup(seats=HUMANS))
     session.apply("P3-1")  # Blanc has the primauté and plays 3-1 from the talons.
     widget = PlayWidget(session, delay_ms=0)
@@ -40,7 +40,7 @@ def test_a_dame_clicked_shows_every_landing_with_the_sum(qtbot) -> None:  # type
     assert session.partie.state.position.dames_at("B5") == (WHITE, 1)
 
 
-def test_a_dame_dragged_is_played(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_dame_dragged_is_played(qtbot: QtBot) -> None:
     session = GameSession(GameSetup(seats=HUMANS))
     session.apply("P6-5")
     widget = PlayWidget(session, delay_ms=0)
@@ -104,14 +104,14 @@ def _choosing_session() -> GameSession:
     return session
 
 
-def test_an_ambiguous_completion_is_asked_not_guessed(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_an_ambiguous_completion_is_asked_not_guessed(qtbot: QtBot) -> None:
     session, origin = _choosing_session(), 21
     mover = session.partie.state.mover
     widget = PlayWidget(session, delay_ms=0)
     qtbot.addWidget(widget)
     asked: list[list[object]] = []
 
-    def ask(plays):  # type: ignore[no-untyped-def]
+    def ask(plays):
         asked.append(list(plays))
         return plays[-1]
 
@@ -122,7 +122,7 @@ def test_an_ambiguous_completion_is_asked_not_guessed(qtbot) -> None:  # type: i
     assert played.moves == asked[0][-1].moves  # type: ignore[attr-defined]
 
 
-def test_the_computers_play_is_shown_move_by_move_and_skippable(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_computers_play_is_shown_move_by_move_and_skippable(qtbot: QtBot) -> None:
     session = GameSession(GameSetup(seats=(Seat("Abel"), Seat("Blaise", SeatKind.COMPUTER))), rng=random.Random(1))
     session.apply("P2-6")  # Noir (the computer) has the primauté: it plays 6-2 first.
     widget = PlayWidget(session, delay_ms=1, step_ms=60_000)
@@ -140,7 +140,7 @@ def test_the_computers_play_is_shown_move_by_move_and_skippable(qtbot) -> None: 
     assert widget.board.dice() == Throw(6, 2)
 
 
-def test_every_scoring_event_is_named_in_the_move_list(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_every_scoring_event_is_named_in_the_move_list(qtbot: QtBot) -> None:
     session = GameSession(GameSetup(seats=COMPUTERS), rng=random.Random(5))
     widget = PlayWidget(session, delay_ms=0)
     qtbot.addWidget(widget)
@@ -159,7 +159,7 @@ def test_every_scoring_event_is_named_in_the_move_list(qtbot) -> None:  # type: 
     assert line.startswith(f"{scoring.number}. {scoring.colour.letter} {scoring.throw.code()}")
 
 
-def test_the_last_scoring_is_announced_as_it_happens(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_last_scoring_is_announced_as_it_happens(qtbot: QtBot) -> None:
     session = GameSession(GameSetup(seats=HUMANS))
     session.apply("P6-5")
     widget = PlayWidget(session, delay_ms=0)
@@ -177,7 +177,7 @@ def test_a_seat_named_as_its_colour_is_not_repeated() -> None:
     assert seat_label("Abel", WHITE) == "Abel (Blanc)"
 
 
-def test_a_bad_throw_is_said_in_the_interfaces_words(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_bad_throw_is_said_in_the_interfaces_words(qtbot: QtBot) -> None:
     session = GameSession(GameSetup(seats=HUMANS, recording=True))
     session.apply("P3-1")
     session.apply("M1-2.1-4")
@@ -188,7 +188,7 @@ def test_a_bad_throw_is_said_in_the_interfaces_words(qtbot) -> None:  # type: ig
     assert session.step is Step.THROW
 
 
-def test_closing_a_finished_partie_not_saved_asks(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_closing_a_finished_partie_not_saved_asks(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     from studio.ui import dialogs
     from studio.ui.game_windows.archiving import ArchiveAnswer
     from studio.ui.game_windows.window import GameWindow
@@ -211,7 +211,7 @@ def test_closing_a_finished_partie_not_saved_asks(qtbot, monkeypatch) -> None:  
     assert window.close()
 
 
-def test_a_dame_borne_off_by_dragging_it_off_the_tablier(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_dame_borne_off_by_dragging_it_off_the_tablier(qtbot: QtBot) -> None:
     from notation.board import Position
 
     # Blanc's last dames in his jan de retour; 6-5 bears them off.
@@ -230,7 +230,7 @@ def test_a_dame_borne_off_by_dragging_it_off_the_tablier(qtbot) -> None:  # type
     assert (20, 25) in played.moves  # N5 is Blanc's step 20: the 5 bears it off
 
 
-def test_the_move_list_names_points_in_the_studios_notation(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_move_list_names_points_in_the_studios_notation(qtbot: QtBot) -> None:
     from notation.notations import Notation, point_name
     from studio.ui.game_windows.window import GameWindow
     from studio.ui.settings import Settings
@@ -249,7 +249,7 @@ def test_the_move_list_names_points_in_the_studios_notation(qtbot) -> None:  # t
     assert "B7" not in line
 
 
-def test_a_dame_that_cannot_move_says_so(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_dame_that_cannot_move_says_so(qtbot: QtBot) -> None:
     # Played by the computer's choices until a dame of the mover has no legal play (found, not assumed).
     session = GameSession(GameSetup(seats=HUMANS), rng=random.Random(7))
     stuck = None
@@ -270,7 +270,7 @@ def test_a_dame_that_cannot_move_says_so(qtbot) -> None:  # type: ignore[no-unty
     assert not any(kind == "target" for kind in widget.board.highlights().values())
 
 
-def test_with_ecoles_the_last_throws_points_are_not_told_before_they_are_marked(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_with_ecoles_the_last_throws_points_are_not_told_before_they_are_marked(qtbot: QtBot) -> None:
     session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(11))
     widget = PlayWidget(session, delay_ms=0)
     qtbot.addWidget(widget)
@@ -296,7 +296,7 @@ def test_with_ecoles_the_last_throws_points_are_not_told_before_they_are_marked(
     assert f", {event.points}" in named
 
 
-def test_in_french_the_scoring_is_announced_with_the_french_colon(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_in_french_the_scoring_is_announced_with_the_french_colon(qtbot: QtBot) -> None:
     """« Noir 4-2 : battre à vrai B9, 2 »: the move list set the colon off, the announcement did not (« 4-2: »)."""
     from PySide6.QtCore import QLocale
 
@@ -324,7 +324,7 @@ def test_in_french_the_scoring_is_announced_with_the_french_colon(qtbot) -> None
         QLocale.setDefault(QLocale(QLocale.Language.English))
 
 
-def test_the_trous_won_are_announced_with_the_choice_to_hold_or_leave(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_trous_won_are_announced_with_the_choice_to_hold_or_leave(qtbot: QtBot) -> None:
     """A jeu won showed only as the score line's trous count: « Noir 4-2 : battre à vrai B9, 2 », nothing of the
     two trous (bredouille) nor of the choice to hold. The trous and the choice are announced now."""
     from notation.game import Decision, Roll

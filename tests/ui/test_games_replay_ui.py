@@ -31,7 +31,7 @@ def _computer_session(seed: int, variant: Variant = Variant.ORDINAIRE, throws: i
     return session
 
 
-def test_the_replay_list_names_the_rencontres(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_replay_list_names_the_rencontres(qtbot: QtBot) -> None:
     session = _computer_session(3, throws=40)
     widget = ReplayWidget(session.text())
     qtbot.addWidget(widget)
@@ -50,7 +50,7 @@ def test_the_replay_list_names_the_rencontres(qtbot) -> None:  # type: ignore[no
 
 
 @pytest.mark.parametrize(("language", "colon"), [("en", ": "), ("fr", "\u00a0: ")])
-def test_the_replay_list_sets_the_colon_as_the_language_does(qtbot, language: str, colon: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_replay_list_sets_the_colon_as_the_language_does(qtbot: QtBot, language: str, colon: str) -> None:
     """« 12. N 6-5 N1-N7 N1-N6 : battre à vrai B10, 4 » in French, with its no-break space; "…: …" in English."""
     from PySide6.QtCore import QLocale
 
@@ -68,7 +68,7 @@ def test_the_replay_list_sets_the_colon_as_the_language_does(qtbot, language: st
         assert not any("\u00a0:" in line for line in lines)
 
 
-def test_next_scoring_event_goes_to_the_next_throw_that_scores(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_next_scoring_event_goes_to_the_next_throw_that_scores(qtbot: QtBot) -> None:
     session = _computer_session(4, throws=60)
     widget = ReplayWidget(session.text())
     qtbot.addWidget(widget)
@@ -80,7 +80,7 @@ def test_next_scoring_event_goes_to_the_next_throw_that_scores(qtbot) -> None:  
     assert reached == scoring
 
 
-def _variation_widget(qtbot) -> tuple[ReplayWidget, GameSession]:  # type: ignore[no-untyped-def]
+def _variation_widget(qtbot: QtBot) -> tuple[ReplayWidget, GameSession]:
     session = _computer_session(5, throws=6)
     widget = ReplayWidget(session.text())
     qtbot.addWidget(widget)
@@ -120,7 +120,7 @@ def test_a_variations_dame_whose_rest_is_not_forced_waits(qtbot: QtBot) -> None:
     assert widget.modified and widget._variation_input is None
 
 
-def test_a_variation_is_played_on_the_board_and_kept(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_variation_is_played_on_the_board_and_kept(qtbot: QtBot) -> None:
     widget, _session = _variation_widget(qtbot)
     widget.goto_throw(3)
     turn = widget.record().turns()[2]
@@ -156,7 +156,9 @@ def test_a_variation_is_played_on_the_board_and_kept(qtbot) -> None:  # type: ig
     assert not widget.playing_variation()
 
 
-def test_closing_a_replay_with_annotations_asks_to_save(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_closing_a_replay_with_annotations_asks_to_save(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     session = _computer_session(6, throws=8)
     path = tmp_path / "partie.trr"
     path.write_text(session.text(), encoding="utf-8")
@@ -169,7 +171,7 @@ def test_closing_a_replay_with_annotations_asks_to_save(qtbot, tmp_path: Path, m
     answers = iter([dialogs.CANCEL, dialogs.SAVE])
     asked: list[str] = []
 
-    def ask(parent, title, text):  # type: ignore[no-untyped-def]
+    def ask(parent, title, text):
         asked.append(title)
         return next(answers)
 
@@ -181,7 +183,7 @@ def test_closing_a_replay_with_annotations_asks_to_save(qtbot, tmp_path: Path, m
     assert len(asked) == 2
 
 
-def test_closing_an_unmodified_replay_asks_nothing(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_closing_an_unmodified_replay_asks_nothing(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     window = GameWindow(record_text=_computer_session(6, throws=4).text(), settings=Settings.memory())
     qtbot.addWidget(window)
     window.show()
@@ -189,14 +191,16 @@ def test_closing_an_unmodified_replay_asks_nothing(qtbot, monkeypatch) -> None: 
     assert window.close()
 
 
-def test_save_as_proposes_a_name_in_the_last_folder(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_save_as_proposes_a_name_in_the_last_folder(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     settings = Settings.memory()
     settings.last_folder = str(tmp_path)
     window = GameWindow(record_text=_computer_session(6, throws=4).text(), settings=settings)
     qtbot.addWidget(window)
     proposed: list[str] = []
 
-    def fake(parent, title, start, filters):  # type: ignore[no-untyped-def]
+    def fake(parent, title, start, filters):
         proposed.append(start)
         return str(tmp_path / "sub" / "mine"), filters
 
@@ -209,7 +213,7 @@ def test_save_as_proposes_a_name_in_the_last_folder(qtbot, tmp_path: Path, monke
     assert settings.last_folder == str(tmp_path / "sub")
 
 
-def test_the_live_scoresheet_and_a_booklet_from_the_game_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_live_scoresheet_and_a_booklet_from_the_game_window(qtbot: QtBot) -> None:
     session = _computer_session(8, Variant.ECRIRE, throws=30)
     window = GameWindow(session=session, settings=Settings.memory(), delay_ms=0)
     qtbot.addWidget(window)
@@ -237,13 +241,13 @@ def test_the_live_scoresheet_and_a_booklet_from_the_game_window(qtbot) -> None: 
     booklet.close()
 
 
-def _null():  # type: ignore[no-untyped-def]
+def _null():
     import io
 
     return io.BytesIO()
 
 
-def test_a_booklet_of_one_game_of_the_samples_file(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_booklet_of_one_game_of_the_samples_file(qtbot: QtBot) -> None:
     from studio.store.sample import sample_files
     from studio.ui.export_dialog import BookletExportDialog
 
@@ -257,7 +261,7 @@ def test_a_booklet_of_one_game_of_the_samples_file(qtbot) -> None:  # type: igno
     assert dialog.writer()(_null()) >= 1
 
 
-def test_opening_the_samples_file_asks_which_game(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_opening_the_samples_file_asks_which_game(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QMainWindow
 
     from studio.store.sample import sample_files
@@ -267,7 +271,7 @@ def test_opening_the_samples_file_asks_which_game(qtbot, monkeypatch) -> None:  
     games = game_labels(several.read_text(encoding="utf-8"))
     offered: list[list[str]] = []
 
-    def pick(parent, title, label, items, current, editable):  # type: ignore[no-untyped-def]
+    def pick(parent, title, label, items, current, editable):
         offered.append(list(items))
         return items[2], True
 
@@ -284,7 +288,7 @@ def test_opening_the_samples_file_asks_which_game(qtbot, monkeypatch) -> None:  
     window.close()
 
 
-def test_a_variation_winning_a_trou_asks_hold_or_leave(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_variation_winning_a_trou_asks_hold_or_leave(qtbot: QtBot) -> None:
     from notation.dice import Throw
 
     session = _computer_session(9, throws=80)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QApplication
@@ -122,7 +124,7 @@ def test_the_cache_asks_the_engine_once_per_position_and_dice() -> None:
 @pytest.mark.parametrize(
     "orientation", [Orientation(top, talons) for top in (BLACK, WHITE) for talons in (Side.LEFT, Side.RIGHT)]
 )
-def test_switching_notation_and_orientation(window: MainWindow, notation: Notation, orientation: Orientation):
+def test_switching_notation_and_orientation(window: MainWindow, notation: Notation, orientation: Orientation) -> None:
     window.setNotation(notation)
     window.setOrientation(orientation)
     geometry = window.board.boardGeometry()
@@ -185,7 +187,7 @@ def test_the_about_box_names_the_studio(window: MainWindow) -> None:
     assert "Trictrac Studio" in about_text() and "GNU General Public License" in about_text()
 
 
-def test_main_takes_a_language(qtbot: QtBot, tmp_path) -> None:
+def test_main_takes_a_language(qtbot: QtBot, tmp_path: Path) -> None:
     from studio.ui.app import main
 
     for language in ("fr", "en"):

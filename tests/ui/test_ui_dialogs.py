@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from studio.ui import dialogs
 from studio.ui.main_window import MainWindow
@@ -12,11 +13,11 @@ from studio.ui.settings import Settings
 
 
 @pytest.fixture
-def fake_save(monkeypatch):  # type: ignore[no-untyped-def]
+def fake_save(monkeypatch: pytest.MonkeyPatch):
     calls: list[str] = []
     answers: list[str] = []
 
-    def fake(parent, title, start, filters):  # type: ignore[no-untyped-def]
+    def fake(parent, title, start, filters):
         calls.append(start)
         return (answers.pop(0) if answers else ""), filters
 
@@ -24,7 +25,7 @@ def fake_save(monkeypatch):  # type: ignore[no-untyped-def]
     return calls, answers
 
 
-def test_save_as_proposes_the_caption_in_the_last_folder(qtbot, tmp_path: Path, fake_save) -> None:  # type: ignore[no-untyped-def]
+def test_save_as_proposes_the_caption_in_the_last_folder(qtbot: QtBot, tmp_path: Path, fake_save) -> None:
     calls, answers = fake_save
     settings = Settings.memory()
     settings.last_folder = str(tmp_path)
@@ -43,7 +44,7 @@ def test_save_as_proposes_the_caption_in_the_last_folder(qtbot, tmp_path: Path, 
     assert settings.last_folder == str(tmp_path / "elsewhere")
 
 
-def test_a_missing_last_folder_falls_back_to_home(qtbot, fake_save) -> None:  # type: ignore[no-untyped-def]
+def test_a_missing_last_folder_falls_back_to_home(qtbot: QtBot, fake_save) -> None:
     calls, _answers = fake_save
     settings = Settings.memory()
     settings.last_folder = "/no/such/folder/anywhere"

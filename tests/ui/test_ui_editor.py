@@ -49,7 +49,9 @@ def _count(window: MainWindow, name: str) -> tuple[object, int]:
         ("eraser", "B6", (None, 0)),
     ],
 )
-def test_a_click_edits_with_the_palette(qtbot: QtBot, window: MainWindow, tool: str, name: str, expected: object):
+def test_a_click_edits_with_the_palette(
+    qtbot: QtBot, window: MainWindow, tool: str, name: str, expected: object
+) -> None:
     window.set_tool(tool)
     _click(qtbot, window, name)
     assert _count(window, name) == expected

@@ -136,7 +136,7 @@ def test_the_counts_never_say_a_negative_number_off(window: MainWindow, language
     assert window.panel.counts_label.text() == expected
 
 
-def test_engine_errors_are_worded_by_class_and_facts_not_by_their_english(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_engine_errors_are_worded_by_class_and_facts_not_by_their_english(qapp: QApplication) -> None:
     """A position error with typed facts is worded from them (issue 17); one without a template is its str()."""
     from notation.board import LoneDameOnCoinError
     from studio.ui.error_messages import error_text
@@ -151,7 +151,7 @@ def test_engine_errors_are_worded_by_class_and_facts_not_by_their_english(qapp) 
     ("language", "wanted"),
     [("en", "'7-2' is not a throw"), ("fr", "'7-2' n’est pas un coup de dés")],
 )
-def test_a_bad_throw_is_said_in_the_interfaces_language(qapp, language: str, wanted: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_bad_throw_is_said_in_the_interfaces_language(qapp: QApplication, language: str, wanted: str) -> None:
     """A throw typed wrong (a variation's dice) is worded from its facts through tr, in French too."""
     from notation.dice import BadThrowError, Throw
     from studio.ui.error_messages import error_text

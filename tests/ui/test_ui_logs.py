@@ -14,7 +14,7 @@ from studio.ui import logs
 
 
 @pytest.fixture
-def log_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+def log_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setenv("TRICTRAC_DATA_DIR", str(tmp_path))
     root = logging.getLogger()
     before = list(root.handlers), root.level
@@ -43,7 +43,7 @@ def _raise() -> None:
     raise TooManyDamesError("white has 16 dames on the board (at most 15)", colour=WHITE, count=16)
 
 
-def test_an_uncaught_error_is_logged_with_its_trace_and_not_shown_offscreen(qapp, log_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_an_uncaught_error_is_logged_with_its_trace_and_not_shown_offscreen(qapp: QApplication, log_file: Path) -> None:
     assert QApplication.platformName() == "offscreen"
     heard: list[BaseException] = []
     saved = sys.excepthook
@@ -64,7 +64,7 @@ def test_an_uncaught_error_is_logged_with_its_trace_and_not_shown_offscreen(qapp
     assert len(heard) == 1  # the hook before still hears of it
 
 
-def test_the_message_shown_is_the_interface_s_wording(qapp, log_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_message_shown_is_the_interface_s_wording(qapp: QApplication, log_file: Path) -> None:
     text = logs.report_error(TooManyDamesError("white has 16 dames on the board (at most 15)", colour=WHITE, count=16))
     assert "Blanc has 16 dames on the tablier (at most 15)" in text
     assert str(log_file) in text

@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from notation.board import Position
 from notation.dice import Throw
@@ -19,23 +20,23 @@ from studio.ui.settings import Settings
 
 
 @pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch) -> Path:  # type: ignore[no-untyped-def]
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("TRICTRAC_DATA_DIR", str(tmp_path / "data"))
     return tmp_path / "data"
 
 
-def _window(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
+def _window(qtbot: QtBot) -> MainWindow:
     window = MainWindow(settings=Settings.memory())
     qtbot.addWidget(window)
     window.show()
     return window
 
 
-def _answers(monkeypatch, *answers: str) -> list[str]:  # type: ignore[no-untyped-def]
+def _answers(monkeypatch: pytest.MonkeyPatch, *answers: str) -> list[str]:
     asked: list[str] = []
     queue = iter(answers)
 
-    def ask(parent, title, text):  # type: ignore[no-untyped-def]
+    def ask(parent, title, text):
         asked.append(title)
         return next(queue, dialogs.DISCARD)
 
@@ -43,7 +44,9 @@ def _answers(monkeypatch, *answers: str) -> list[str]:  # type: ignore[no-untype
     return asked
 
 
-def test_closing_with_a_modified_diagram_asks(qtbot, data_dir: Path, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_closing_with_a_modified_diagram_asks(
+    qtbot: QtBot, data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window = _window(qtbot)
     window.document.set_dice(Throw(6, 5))
     assert window.document.is_modified()
@@ -57,7 +60,7 @@ def test_closing_with_a_modified_diagram_asks(qtbot, data_dir: Path, tmp_path: P
     assert len(asked) == 2
 
 
-def test_discard_closes_without_saving(qtbot, data_dir: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_discard_closes_without_saving(qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     window = _window(qtbot)
     window.document.set_dice(Throw(3, 1))
     _answers(monkeypatch, dialogs.DISCARD)
@@ -65,13 +68,17 @@ def test_discard_closes_without_saving(qtbot, data_dir: Path, monkeypatch) -> No
     assert not window.files.autosave_path().exists()
 
 
-def test_an_unmodified_diagram_closes_without_a_question(qtbot, data_dir: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_an_unmodified_diagram_closes_without_a_question(
+    qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window = _window(qtbot)
     monkeypatch.setattr(dialogs, "ask_save", lambda *a: pytest.fail("asked"))
     assert window.close()
 
 
-def test_new_diagram_asks_before_replacing_a_modified_one(qtbot, data_dir: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_new_diagram_asks_before_replacing_a_modified_one(
+    qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window = _window(qtbot)
     window.document.set_dice(Throw(4, 2))
     _answers(monkeypatch, dialogs.CANCEL)
@@ -79,7 +86,7 @@ def test_new_diagram_asks_before_replacing_a_modified_one(qtbot, data_dir: Path,
     assert window.document.diagram.dice == Throw(4, 2)
 
 
-def test_a_diagram_in_progress_is_autosaved_and_recovered(qtbot, data_dir: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_diagram_in_progress_is_autosaved_and_recovered(qtbot: QtBot, data_dir: Path, tmp_path: Path) -> None:
     window = _window(qtbot)
     path = window.files.autosave_path()
     assert path.parent == data_dir / "autosave"
@@ -99,7 +106,9 @@ def test_a_diagram_in_progress_is_autosaved_and_recovered(qtbot, data_dir: Path,
     qtbot.waitUntil(lambda: not path.exists(), timeout=5000)
 
 
-def test_closing_the_studio_asks_for_an_annotated_replay(qtbot, data_dir: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_closing_the_studio_asks_for_an_annotated_replay(
+    qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window = _window(qtbot)
     controller = window.games
     seats = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))
@@ -116,8 +125,8 @@ def test_closing_the_studio_asks_for_an_annotated_replay(qtbot, data_dir: Path, 
     assert window.close()
 
 
-def test_a_burst_of_edits_is_kept_aside_once_off_the_interfaces_thread(  # type: ignore[no-untyped-def]
-    qtbot, data_dir: Path, monkeypatch
+def test_a_burst_of_edits_is_kept_aside_once_off_the_interfaces_thread(
+    qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The autosave waits for the edits to pause, then writes the last diagram once, on a thread of its own."""
     import threading

@@ -4,6 +4,7 @@ bar, each throw marked ?!, ? or ?? with the loss and the best play in its toolti
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -124,8 +125,8 @@ def test_the_throw_shown_has_the_tutor_s_word_on_it(qtbot: QtBot, game: GameSess
 
 
 def test_the_analysed_game_exports_its_booklet_with_the_marks(
-    qtbot: QtBot, game: GameSession, tmp_path, monkeypatch
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, game: GameSession, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from studio.ui import dialogs
     from tests.support.pdfview import page_text
 

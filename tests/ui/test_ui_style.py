@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from notation.render.geometry import CLASSIC, CLASSIC_DARK
 from studio.ui.main_window import MainWindow
@@ -24,7 +25,7 @@ def _window_lightness() -> int:
     return app.palette().color(QPalette.ColorRole.Window).lightness()
 
 
-def test_the_dark_theme_darkens_every_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_dark_theme_darkens_every_window(qtbot: QtBot) -> None:
     from studio.ui.game_windows.window import GameWindow
 
     window = MainWindow(settings=Settings.memory())
@@ -47,7 +48,7 @@ def test_the_dark_theme_darkens_every_window(qtbot) -> None:  # type: ignore[no-
         window.set_theme("auto")
 
 
-def test_high_contrast_is_a_theme_of_every_window_and_every_board(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_high_contrast_is_a_theme_of_every_window_and_every_board(qtbot: QtBot) -> None:
     """View ▸ Theme ▸ High contrast: white on black in every window, yellow for what is chosen, and every board
     (the diagram's, a partie's) in the high-contrast palette; remembered, and given back by another theme."""
     from studio.ui.board_render import HIGH_CONTRAST
@@ -76,7 +77,7 @@ def test_high_contrast_is_a_theme_of_every_window_and_every_board(qtbot) -> None
         window.set_theme("auto")
 
 
-def test_a_small_window_keeps_its_room_for_the_board(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_small_window_keeps_its_room_for_the_board(qtbot: QtBot) -> None:
     window = MainWindow(settings=Settings.memory())
     qtbot.addWidget(window)
     window.resize(800, 600)
@@ -136,7 +137,7 @@ def _rim_contrast(icon_name: str, background: QColor, size: int = 64) -> float:
     return best
 
 
-def test_the_noir_dame_tool_stands_out_in_both_themes(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_noir_dame_tool_stands_out_in_both_themes(qtbot: QtBot) -> None:
     """The Dark theme's toolbar is #2b2b2b: the Noir dame's dark disc needs a light rim there (WCAG's 3:1 for a
     graphic), while the light theme keeps its dark outline; the same icon follows the theme switch."""
     window = MainWindow(settings=Settings.memory())
@@ -152,7 +153,7 @@ def test_the_noir_dame_tool_stands_out_in_both_themes(qtbot) -> None:  # type: i
         window.set_theme("auto")
 
 
-def test_the_titles_and_the_dice_follow_the_systems_font_size(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_titles_and_the_dice_follow_the_systems_font_size(qtbot: QtBot) -> None:
     """Large type: with a 16-point system font the diagram's caption, the exercise's question and a die's face are
     larger still (they were in pixels: 14, 15 and 20, smaller than the text around them), and a die's button
     widens to hold its face."""

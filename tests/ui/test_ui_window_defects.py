@@ -30,7 +30,7 @@ def test_a_new_diagram_is_not_marked_modified(window: MainWindow) -> None:
         ((10_000, 10_000), lambda room: room),
     ],
 )
-def test_a_window_asks_at_most_what_the_screen_holds(window: MainWindow, asked: tuple[int, int], expected) -> None:  # type: ignore[no-untyped-def]
+def test_a_window_asks_at_most_what_the_screen_holds(window: MainWindow, asked: tuple[int, int], expected) -> None:
     screen = QGuiApplication.primaryScreen()
     room = screen.availableGeometry().size() - FRAME
     assert fitted_size(window, *asked) == expected(room)

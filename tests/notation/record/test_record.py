@@ -6,6 +6,7 @@ import random
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import Literal
 
 import pytest
 from hypothesis import example, given, settings
@@ -15,7 +16,7 @@ from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
 from notation.board import BLACK, WHITE, Point, Position
 from notation.code import format_code
 from notation.dice import Throw
-from notation.game import MAX_THROW_POINTS, IllegalEventError, Partie, Variant
+from notation.game import MAX_THROW_POINTS, IllegalEventError, Partie, Pending, Variant
 from notation.notations import Notation, Orientation
 from notation.record import (
     EcoleClaim,
@@ -41,7 +42,7 @@ from tests.support.ecole_play import BEFORE_38, THIRTY_EIGHT, play_ecoles, rando
 from tests.support.strategies import dice, orientations, points_and_sorties, positions
 
 DATA = Path(__file__).parents[2] / "data" / "records"
-STRAY = ("Cc", "Cf", "Cs", "Zl", "Zp")
+STRAY: tuple[Literal["Cc", "Cf", "Cs", "Zl", "Zp"], ...] = ("Cc", "Cf", "Cs", "Zl", "Zp")
 """Control, format and separator characters: no record holds them (docs/record-format.md §5)."""
 
 
@@ -275,8 +276,11 @@ def test_example_files(path: Path) -> None:
 
 
 def _ecole_partie(seed: int, variant: Variant, exact: bool) -> Partie:
-    def claim(rng: random.Random, pending) -> int:
-        return pending.ecole.points if exact else 2 * rng.randint(0, 6) * (rng.random() < 0.3)
+    def claim(rng: random.Random, pending: Pending) -> int:
+        if exact:
+            assert pending.ecole is not None  # the école to claim
+            return pending.ecole.points
+        return 2 * rng.randint(0, 6) * (rng.random() < 0.3)
 
     return play_ecoles(seed, variant, random_declaration, claim)
 
@@ -321,7 +325,9 @@ ECOLE_RECORD = """%trictrac 1
         (38, 2, (5, 6), (0, 0), ["fausse-ecole"]),
     ],
 )
-def test_an_ecole_record_is_settled_by_the_engine(declared, claim, white, black, kinds) -> None:
+def test_an_ecole_record_is_settled_by_the_engine(
+    declared: int, claim: int, white: tuple[int, int], black: tuple[int, int], kinds: list[str]
+) -> None:
     code = format_code(THIRTY_EIGHT, score=BEFORE_38)
     engine = Partie(start_position=THIRTY_EIGHT, start_score=BEFORE_38)
     engine.roll(Throw(4, 4))

@@ -60,14 +60,14 @@ START_38 = ScoreState(white=PlayerScore(points=2), black=PlayerScore(points=6))
         ),
     ],
 )
-def test_the_38_points_example(words, declaration, kind, points):
+def test_the_38_points_example(words, declaration, kind, points) -> None:
     for colour, state in ((WHITE, START_38), (BLACK, ScoreState(START_38.black, START_38.white))):
         ecole = judge_declaration(state, colour, 38, declaration)
         assert (ecole.kind, ecole.points) == (kind, points), words
         assert ecole.truth.trous == 5
 
 
-def test_thirty_six_sans_bouger_with_nothing_marked():
+def test_thirty_six_sans_bouger_with_nothing_marked() -> None:
     # Dictionnaire raisonné: "dans le cas où le joueur gagnerait trente-six points (3 x 12) sans bouger, resterait
     # et ne marquerait aucun trou, il serait à l'école des trente-six points".
     state = ScoreState(white=PlayerScore(points=4, bredouille=True))
@@ -76,7 +76,7 @@ def test_thirty_six_sans_bouger_with_nothing_marked():
 
 
 @pytest.mark.parametrize(("won", "pegged"), [(1, 2), (2, 1)])
-def test_no_ecole_for_a_jeu_marked_double_or_simple(won, pegged):
+def test_no_ecole_for_a_jeu_marked_double_or_simple(won, pegged) -> None:
     # Dictionnaire raisonné: "Il n'y a pas école de trou ou de jeu si un joueur qui a gagné un trou simple le marque
     # double ou bien l'ayant gagné double le marque simple".
     state = ScoreState(white=PlayerScore(points=8, bredouille=won == 2), black=PlayerScore(points=0))
@@ -86,7 +86,7 @@ def test_no_ecole_for_a_jeu_marked_double_or_simple(won, pegged):
     assert not judge_declaration(state, WHITE, 4, Declaration(jeton=0, trous=pegged)).is_ecole
 
 
-def test_three_or_four_trous_for_one_jeu_is_an_ecole_of_twelve():
+def test_three_or_four_trous_for_one_jeu_is_an_ecole_of_twelve() -> None:
     # Dictionnaire raisonné: "si n'ayant le droit d'en marquer qu'un ou deux, il en marque trois ou quatre, il fait
     # école de douze points".
     state = ScoreState(white=PlayerScore(points=8), black=PlayerScore(points=2))
@@ -95,20 +95,20 @@ def test_three_or_four_trous_for_one_jeu_is_an_ecole_of_twelve():
         assert (ecole.kind, ecole.points) == (TROP, 12)
 
 
-def test_trous_pegged_without_a_jeu_are_no_ecole():
+def test_trous_pegged_without_a_jeu_are_no_ecole() -> None:
     # Dictionnaire raisonné: "le déplacement du fichet pour marquer des trous qu'on n'a pas gagnés ne fait pas école".
     state = ScoreState(white=PlayerScore(points=2))
     assert not judge_declaration(state, WHITE, 4, Declaration(jeton=6, trous=1)).is_ecole
 
 
 @pytest.mark.parametrize(("jeton", "kind", "points"), [(4, MOINS, 2), (8, TROP, 2), (6, None, 0), (None, MOINS, 4)])
-def test_plain_points(jeton, kind, points):
+def test_plain_points(jeton, kind, points) -> None:
     state = ScoreState(white=PlayerScore(points=2), black=PlayerScore(points=4))
     ecole = judge_declaration(state, WHITE, 4, Declaration(jeton=jeton))
     assert (ecole.kind, ecole.points) == (kind, points)
 
 
-def test_leaving_without_the_trou():
+def test_leaving_without_the_trou() -> None:
     # Dictionnaire raisonné: "Lorsqu'un joueur, croyant par erreur avoir gagné le trou, le marque et avertit qu'il
     # s'en va, il fait école des points qui lui font défaut pour gagner le trou."
     state = ScoreState(white=PlayerScore(points=6), black=PlayerScore(points=2))
@@ -117,7 +117,7 @@ def test_leaving_without_the_trou():
     assert not ecole.truth.left
 
 
-def test_points_from_the_opponents_throw_cannot_be_left_on():
+def test_points_from_the_opponents_throw_cannot_be_left_on() -> None:
     state = ScoreState(white=PlayerScore(points=10), black=PlayerScore(points=2))
     ecole = judge_declaration(state, WHITE, 4, Declaration(jeton=2, trous=1, leave=True), own_throw=False)
     assert ecole.leave_refused and not ecole.truth.left
@@ -126,7 +126,7 @@ def test_points_from_the_opponents_throw_cannot_be_left_on():
 @pytest.mark.parametrize(
     ("claimed", "accepted", "fausse", "complete"), [(24, 24, 0, False), (30, 24, 6, False), (12, 12, 0, True)]
 )
-def test_claims(claimed, accepted, fausse, complete):
+def test_claims(claimed, accepted, fausse, complete) -> None:
     # Dictionnaire raisonné, FAUSSE ÉCOLE: claiming an école not made is itself an école; Dictionnaire raisonné, ÉCOLE:
     # an école claimed must be marked "dans son intégralité … sous peine d'y être obligé".
     ecole = judge_declaration(START_38, WHITE, 38, Declaration(jeton=4, trous=1))
@@ -140,7 +140,7 @@ scores = st.builds(
 
 
 @given(scores, scores, st.integers(0, 25).map(lambda n: 2 * n))
-def test_the_true_declaration_is_never_an_ecole(white, black, points):
+def test_the_true_declaration_is_never_an_ecole(white, black, points) -> None:
     state = ScoreState(white, black.__class__(black.points, black.trous, False) if white.bredouille else black)
     truth = mark(state, WHITE, points)
     declaration = Declaration(jeton=truth.after.white.points, trous=truth.trous)
@@ -150,7 +150,7 @@ def test_the_true_declaration_is_never_an_ecole(white, black, points):
     assert nothing.points == points and (points == 0 or nothing.kind is MOINS)
 
 
-def test_a_jeton_short_of_the_jeu_shows_only_its_points():
+def test_a_jeton_short_of_the_jeu_shows_only_its_points() -> None:
     # From 8 points, a true 4 makes the jeu (reste 0). Marking only 2 (the jeton from 8 to 10) shows two
     # points, not a jeu: an école par moins of the 2 points omitted (Dictionnaire raisonné, ÉCOLE: "ne marquant pas des
     # points auxquels il a droit").

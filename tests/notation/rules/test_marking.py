@@ -44,7 +44,7 @@ def state(white=(0, 0, False), black=(0, 0, False), pavillon=None):
         ("no jeu", state(black=(2, 0, True)), 4, (), 6),
     ],
 )
-def test_jeux_and_points_de_reste(source, before, points, jeux, reste):
+def test_jeux_and_points_de_reste(source, before, points, jeux, reste) -> None:
     for colour, start in ((BLACK, before), (WHITE, mirror(before))):
         result = mark(start, colour, points)
         assert result.jeux == jeux, source
@@ -59,7 +59,7 @@ def mirror(s):
     return ScoreState(s.black, s.white, pavillon)
 
 
-def test_bredouille_as_a_state_machine():
+def test_bredouille_as_a_state_machine() -> None:
     # Lois et règles, art. XV: the first marks with one jeton and may win bredouille while the other marks
     # nothing; if the other marks, he marks with the bredouille (double jeton); if the first marks
     # again he débredouille him, and then neither can win bredouille.
@@ -76,7 +76,7 @@ def test_bredouille_as_a_state_machine():
     assert result.jeux == (1,)
 
 
-def test_trou_resets_the_opponents_jetons():
+def test_trou_resets_the_opponents_jetons() -> None:
     # Lois et règles, art. XV: "on démarque ensuite le jeton (bredouillé ou non) de l'adversaire en le
     # remettant à zéro au talon".
     result = mark(state(white=(10, 0, False), black=(8, 0, False)), WHITE, 4)
@@ -84,7 +84,7 @@ def test_trou_resets_the_opponents_jetons():
     assert result.after.white == PlayerScore(2, 1, True)
 
 
-def test_trou_sans_bouger():
+def test_trou_sans_bouger() -> None:
     # Dictionnaire raisonné, PARTIE UNE & DEUX SANS BOUGER: "on gagne 12 points d'un coup, alors qu'on en a déjà
     # marqué en bredouille, et qu'on tient : on marque alors deux trous et le jeton de bredouille
     # ne bouge pas".
@@ -94,7 +94,7 @@ def test_trou_sans_bouger():
     assert result.after.white.points == 4
 
 
-def test_leaving_resets_every_jeton_and_keeps_trous():
+def test_leaving_resets_every_jeton_and_keeps_trous() -> None:
     # Lois et règles, art. XVI: "on démarque alors tous les jetons ... Seuls les trous gagnés restent acquis
     # aux joueurs. Aucun point de reste ne peut être marqué".
     before = state(white=(8, 2, False), black=(6, 1, False), pavillon=None)
@@ -111,7 +111,7 @@ def test_leaving_resets_every_jeton_and_keeps_trous():
         (state(white=(10, 0, False)), 4, False),  # a trou from the opponent's throw: he must hold
     ],
 )
-def test_who_may_leave(before, points, own):
+def test_who_may_leave(before, points, own) -> None:
     # Lois et règles, art. XVI: "si les points qui donnent le ou les trous proviennent du coup de
     # l'adversaire (jan-qui-ne-peut, écoles), on doit obligatoirement tenir".
     assert not mark(before, WHITE, points, own_throw=own).may_leave
@@ -119,7 +119,7 @@ def test_who_may_leave(before, points, own):
         mark(before, WHITE, points, own_throw=own, leave=True)
 
 
-def test_pavillon():
+def test_pavillon() -> None:
     # Lois et règles, art. XV (last paragraph): the second to win trous takes the pavillon; when the first
     # wins new trous he removes it, and then the marqué is necessarily won simple.
     s = state(white=(10, 0, False))
@@ -142,7 +142,7 @@ marks = st.lists(
 
 
 @given(marks)
-def test_marking_invariants(sequence):
+def test_marking_invariants(sequence) -> None:
     s = ScoreState()
     for colour, points, leave in sequence:
         before = s
@@ -180,13 +180,13 @@ def test_marking_invariants(sequence):
         ("4", "whole number"),
     ],
 )
-def test_a_mark_is_bounded_by_the_laws(points, reason):
+def test_a_mark_is_bounded_by_the_laws(points, reason) -> None:
     with pytest.raises(MarkPointsError, match=reason):
         mark(ScoreState(), WHITE, points)
     assert issubclass(MarkPointsError, ValueError)  # the CLI's exit 2
 
 
-def test_the_bound_is_what_one_throw_can_score():
+def test_the_bound_is_what_one_throw_can_score() -> None:
     """222 = 15 dames beaten à vrai × 12 + coin battu 6 + one jan filled 12 + a jan de départ 6 + sortie 6 +
     jan de rencontre 6 + pile de misère 6 (Lois et règles, annexe TARIF); Dictionnaire raisonné's sonnez of 82 points is
     within it."""
@@ -221,7 +221,7 @@ def _reachable(most_trous: int) -> set[ScoreState]:
     return seen
 
 
-def test_the_warnings_name_exactly_the_states_no_marking_reaches():
+def test_the_warnings_name_exactly_the_states_no_marking_reaches() -> None:
     """Every state with 0–2 trous a side: warned if and only if no sequence of marks reaches it."""
     reachable = _reachable(2)
     players = [PlayerScore(p, t, b) for p in range(12) for t in range(3) for b in (False, True)]
@@ -270,7 +270,7 @@ def test_the_warnings_name_exactly_the_states_no_marking_reaches():
         ),
     ],
 )
-def test_impossible_states_are_warned(source, score, warning):
+def test_impossible_states_are_warned(source, score, warning) -> None:
     assert any(str(w).startswith(warning) for w in score.warnings()), source
     assert all(isinstance(w, ScoreWarning) and w.french for w in score.warnings())
 
@@ -286,7 +286,7 @@ def test_impossible_states_are_warned(source, score, warning):
         state(white=(0, 4, False), black=(0, 1, False)),  # the pavillon removed
     ],
 )
-def test_possible_states_are_not_warned(score):
+def test_possible_states_are_not_warned(score) -> None:
     assert score.warnings() == []
 
 
@@ -302,7 +302,7 @@ any_marks = st.lists(
 
 
 @given(any_marks)
-def test_no_state_reached_by_marking_is_warned(sequence):
+def test_no_state_reached_by_marking_is_warned(sequence) -> None:
     s = ScoreState()
     for colour, points, own, leave in sequence:
         try:
@@ -314,7 +314,7 @@ def test_no_state_reached_by_marking_is_warned(sequence):
 
 @settings(max_examples=10, deadline=None)
 @given(st.integers(0, 10_000), st.sampled_from(["ordinaire", "ecrire"]))
-def test_no_state_of_a_played_partie_is_warned(seed, variant):
+def test_no_state_of_a_played_partie_is_warned(seed, variant) -> None:
     """Whole parties played by the engine (throws, marks, holds and leaves, relevés, marqués): every score state,
     and every position a throw is played from, is one the warnings accept."""
     import random

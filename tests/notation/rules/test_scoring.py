@@ -1053,7 +1053,7 @@ def _in(notation: Notation, orientation: Orientation, text: str) -> str:
         (Notation.T11, Orientation(), "7B battue de deux façons : par le 6 depuis 10N", "by the 6 from 10N"),
     ],
 )
-def test_explanations_name_points_in_the_notation_shown(notation, orientation, fr, en):
+def test_explanations_name_points_in_the_notation_shown(notation, orientation, fr, en) -> None:
     case = _case("Dictionnaire raisonné, BATTRE ex. 1")
     (event,) = score(case.position(), Throw(6, 5), notation=notation, orientation=orientation).events
     assert event.explanation_fr.startswith(fr) and en in event.explanation_en

@@ -17,7 +17,7 @@ from notation.selfplay import random_walk
 
 @settings(max_examples=20, deadline=None)
 @given(st.integers(0, 10_000))
-def test_expected_net_is_the_chances_table(seed):
+def test_expected_net_is_the_chances_table(seed) -> None:
     steps = list(random_walk(random.Random(seed), 30))
     position = steps[-1].play.position
     table = chances(position)
@@ -28,7 +28,7 @@ def test_expected_net_is_the_chances_table(seed):
 
 @settings(max_examples=15, deadline=None)
 @given(st.integers(0, 10_000))
-def test_the_bot_chooses_one_of_the_legal_plays(seed):
+def test_the_bot_chooses_one_of_the_legal_plays(seed) -> None:
     rng = random.Random(seed)
     partie = Partie()
     partie.primaute(6, 4)
@@ -62,13 +62,13 @@ def _ecrire_at_decision(white_trous, black_trous):
     return partie
 
 
-def test_the_bot_ends_a_marque_it_leads_and_never_one_it_trails():
+def test_the_bot_ends_a_marque_it_leads_and_never_one_it_trails() -> None:
     # Leaving once someone has six trous ends the marqué (Trictrac à écrire §3): worth it only when ahead.
     assert BotPlayer().choose_leave(_ecrire_at_decision(6, 2)) is True
     assert BotPlayer().choose_leave(_ecrire_at_decision(5, 9)) is False
 
 
-def test_the_bot_beats_the_random_player():
+def test_the_bot_beats_the_random_player() -> None:
     # Deterministic seeds: the bot wins these parties against a random player (bench/bot_bench.py measures
     # the win rates over hundreds of parties with their confidence intervals).
     won = 0

@@ -59,7 +59,7 @@ def _text(moves: list[list[str]]) -> str:
     return " ".join(f"{a}-{b}" for a, b in moves)
 
 
-def test_the_set_is_large_and_covers_the_themes():
+def test_the_set_is_large_and_covers_the_themes() -> None:
     assert len(POSITIONS) >= 40
     assert len({entry["id"] for entry in POSITIONS}) == len(POSITIONS)
     assert {entry["theme"] for entry in POSITIONS} <= THEMES
@@ -67,7 +67,7 @@ def test_the_set_is_large_and_covers_the_themes():
 
 
 @pytest.mark.parametrize("entry", POSITIONS, ids=[entry["id"] for entry in POSITIONS])
-def test_each_position_cites_its_source(entry):
+def test_each_position_cites_its_source(entry) -> None:
     assert entry["source"]["book"] in BOOKS
     assert entry["source"]["entry"].strip()
     assert 20 <= len(entry["quote"]) <= 300, "a short quote"
@@ -77,7 +77,7 @@ def test_each_position_cites_its_source(entry):
 
 
 @pytest.mark.parametrize("entry", POSITIONS, ids=[entry["id"] for entry in POSITIONS])
-def test_each_position_and_recommended_play_is_legal(entry):
+def test_each_position_and_recommended_play_is_legal(entry) -> None:
     setup = parse_code(entry["position"])
     assert setup.dice is not None, "each position comes with its throw"
     plays = legal_plays(setup.position, setup.dice)
@@ -91,7 +91,7 @@ def test_each_position_and_recommended_play_is_legal(entry):
 
 
 @pytest.mark.parametrize("entry", POSITIONS, ids=[entry["id"] for entry in POSITIONS])
-def test_the_recorded_one_ply_answer_is_the_engines(capsys, entry):
+def test_the_recorded_one_ply_answer_is_the_engines(capsys: pytest.CaptureFixture[str], entry) -> None:
     ranked = _ranked(capsys, entry["position"])
     recorded = entry["tutor"]["ply1"]
     if entry["kind"] == "play":
@@ -116,7 +116,7 @@ def test_the_recorded_one_ply_answer_is_the_engines(capsys, entry):
 @pytest.mark.parametrize(
     "entry", [e for e in POSITIONS if e["kind"] != "points"], ids=[e["id"] for e in POSITIONS if e["kind"] != "points"]
 )
-def test_the_deeper_answers_are_recorded(entry):
+def test_the_deeper_answers_are_recorded(entry) -> None:
     tutor = entry["tutor"]
     assert set(tutor) == {"ply1", "ply2", "rollout"}
     rolled = tutor["rollout"]
@@ -132,6 +132,6 @@ def test_the_deeper_answers_are_recorded(entry):
         assert (rolled["verdict"] == "agree") == (rolled["decision"] == entry["decision"])
 
 
-def test_the_rollout_settings_are_recorded():
+def test_the_rollout_settings_are_recorded() -> None:
     settings = DATA["rollouts"]
     assert settings["trials"] >= 1 and settings["truncate"] >= 1

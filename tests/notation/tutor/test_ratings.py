@@ -45,32 +45,32 @@ ORDER = list(PlayerRating)
         (1.0, PlayerRating.AWFUL),
     ],
 )
-def test_each_threshold_opens_the_next_rating(mean_loss, rating):
+def test_each_threshold_opens_the_next_rating(mean_loss, rating) -> None:
     assert rating_of(mean_loss) is rating
 
 
 @given(st.floats(0, 2), st.floats(0, 2))
-def test_losing_more_never_rates_better(a, b):
+def test_losing_more_never_rates_better(a, b) -> None:
     """And each rating's bound is where the next opens."""
     low, high = sorted((a, b))
     assert ORDER.index(rating_of(high)) <= ORDER.index(rating_of(low))
 
 
 @pytest.mark.parametrize("rating", [r for r in PlayerRating if r is not PlayerRating.AWFUL])
-def test_each_bound_opens_the_next_rating(rating):
+def test_each_bound_opens_the_next_rating(rating) -> None:
     bound = bound_of(rating)
     assert rating_of(bound) is ORDER[ORDER.index(rating) - 1]
     assert rating_of(bound * 0.999) is rating
 
 
-def test_a_player_with_no_choice_rated_has_no_rating():
+def test_a_player_with_no_choice_rated_has_no_rating() -> None:
     from notation.board import WHITE
 
     assert PlayerTotals(WHITE, 0, 0.0, 0, 0, 0).rating is None
     assert PlayerTotals(WHITE, 10, 0.1, 0, 0, 0).rating is PlayerRating.INTERMEDIATE
 
 
-def test_analyse_gives_each_player_his_rating(capsys, tmp_path: Path):
+def test_analyse_gives_each_player_his_rating(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     from notation.autoplay import RandomPlayer, play_partie
     from notation.record import record_from_partie, write_record
     from notation.tutor import TutorPlayer
@@ -86,7 +86,7 @@ def test_analyse_gives_each_player_his_rating(capsys, tmp_path: Path):
     assert totals["black"]["rating"] in capsys.readouterr().out
 
 
-def test_the_levels_bench_measures_and_reads_each_level(capsys):
+def test_the_levels_bench_measures_and_reads_each_level(capsys: pytest.CaptureFixture[str]) -> None:
     """bench/tutor_levels.py, on one partie a level: each level's mean, interval and readings are printed."""
     from bench.tutor_levels import interval, main, mean_loss
 
@@ -101,7 +101,7 @@ def test_the_levels_bench_measures_and_reads_each_level(capsys):
 @pytest.mark.parametrize(
     ("level", "words"), [("beginner", "beginner"), ("casual", "casual player"), ("intermediate", "intermediate")]
 )
-def test_a_partie_played_by_a_level_is_rated_as_the_level_is_named(level, words):
+def test_a_partie_played_by_a_level_is_rated_as_the_level_is_named(level, words) -> None:
     """The ladder's levels and the words agree: the first two parties of bench/tutor_levels.py's seed 1 for each
     level, its two seats together, read as the level is named (the thresholds lie half-way between the levels'
     means, docs/tutor.md)."""

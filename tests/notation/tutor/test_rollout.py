@@ -24,7 +24,7 @@ AFTER_43 = Position.from_code("B1:13,B6,B7/N1:13,N5,N8 B")
 """Black has answered 4-3; White to throw."""
 
 
-def run(capsys, *argv):
+def run(capsys: pytest.CaptureFixture[str], *argv):
     status = main(list(argv))
     captured = capsys.readouterr()
     return status, captured.out, captured.err
@@ -32,13 +32,13 @@ def run(capsys, *argv):
 
 @given(st.integers(0, 2**31), st.integers(0, 500), st.integers(0, 12), st.integers(0, 12))
 @settings(max_examples=50, deadline=None)
-def test_the_dice_of_a_trial_depend_only_on_the_seed_and_the_trial(seed, trial, short, extra):
+def test_the_dice_of_a_trial_depend_only_on_the_seed_and_the_trial(seed, trial, short, extra) -> None:
     long = trial_throws(seed, trial, short + extra)
     assert trial_throws(seed, trial, short) == long[:short]
     assert all(isinstance(throw, Throw) for throw in long)
 
 
-def test_a_seed_gives_the_same_rollout_and_another_seed_other_dice():
+def test_a_seed_gives_the_same_rollout_and_another_seed_other_dice() -> None:
     first = rollout(AFTER_43, ScoreState(), trials=3, truncate=2, seed=5)
     again = rollout(AFTER_43, ScoreState(), trials=3, truncate=2, seed=5)
     other = rollout(AFTER_43, ScoreState(), trials=3, truncate=2, seed=6)
@@ -46,7 +46,7 @@ def test_a_seed_gives_the_same_rollout_and_another_seed_other_dice():
     assert first.throws != other.throws
 
 
-def test_the_interval_shrinks_with_the_trials():
+def test_the_interval_shrinks_with_the_trials() -> None:
     # Eight trials at least: the luck's coefficient is fitted on the trials, and on four it can fit their spread
     # away by chance (generation 6's evaluator gave four trials a smaller error than sixteen).
     few = rollout(AFTER_43, ScoreState(), trials=8, truncate=2, seed=3)
@@ -57,7 +57,7 @@ def test_the_interval_shrinks_with_the_trials():
     assert many.low <= many.mean <= many.high
 
 
-def test_every_play_is_rolled_out_on_the_same_dice():
+def test_every_play_is_rolled_out_on_the_same_dice() -> None:
     rolled = rollout_plays(OPENED, Throw(4, 3), trials=3, truncate=2, seed=9)
     assert len(rolled) == len(legal_plays(OPENED, Throw(4, 3))) == 2
     for trial in range(3):
@@ -75,20 +75,20 @@ def test_every_play_is_rolled_out_on_the_same_dice():
         (ScoreState(white=PlayerScore(trous=5), black=PlayerScore(trous=12)), -1.0),
     ],
 )
-def test_a_partie_already_decided_is_worth_its_result_with_no_spread(score, worth):
+def test_a_partie_already_decided_is_worth_its_result_with_no_spread(score, worth) -> None:
     result = rollout(OPENED, score, trials=5, truncate=4)
     assert result.values == (worth,) * 5
     assert result.mean == worth and result.standard_error == 0 and result.low == result.high == worth
 
 
-def test_truncated_at_once_a_rollout_is_the_evaluators_value():
+def test_truncated_at_once_a_rollout_is_the_evaluators_value() -> None:
     result = rollout(AFTER_43, ScoreState(), trials=2, truncate=0)
     expected = -equity(default_evaluator()(AFTER_43, ScoreState()))
     assert result.mean == pytest.approx(expected)
     assert result.standard_error == 0 and result.throws == ((), ())
 
 
-def test_without_the_luck_taken_off_the_mean_is_the_raw_mean():
+def test_without_the_luck_taken_off_the_mean_is_the_raw_mean() -> None:
     plain = rollout(AFTER_43, ScoreState(), trials=4, truncate=2, seed=2, luck_throws=0)
     lucky = rollout(AFTER_43, ScoreState(), trials=4, truncate=2, seed=2, luck_throws=1)
     assert plain.mean == pytest.approx(plain.raw_mean)
@@ -97,12 +97,12 @@ def test_without_the_luck_taken_off_the_mean_is_the_raw_mean():
 
 
 @pytest.mark.parametrize(("keyword", "value"), [("trials", 0), ("truncate", -1)])
-def test_a_rollout_refuses_bad_sizes(keyword, value):
+def test_a_rollout_refuses_bad_sizes(keyword, value) -> None:
     with pytest.raises(BadArgumentError):
         rollout(AFTER_43, ScoreState(), **{keyword: value})
 
 
-def test_moves_rollouts_json_and_text(capsys):
+def test_moves_rollouts_json_and_text(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ("moves", OPENED.code(), "--dice", "4-3", "--rank", "--rollouts", "3", "--truncate", "2", "--seed", "4")
     status, out, err = run(capsys, *argv, "--json")
     assert status == 0, err
@@ -121,7 +121,7 @@ def test_moves_rollouts_json_and_text(capsys):
     assert first[0] == "1." and f"{data['plays'][0]['mean']:+.3f}" in first and "±" in first
 
 
-def test_moves_rollouts_needs_rank(capsys):
+def test_moves_rollouts_needs_rank(capsys: pytest.CaptureFixture[str]) -> None:
     status, _, err = run(capsys, "moves", OPENED.code(), "--dice", "4-3", "--rollouts", "3")
     assert status != 0 and "--rollouts goes with --rank" in err
 
@@ -136,7 +136,7 @@ def _interrupting(after: int):
     return progress
 
 
-def test_an_interrupted_rollout_keeps_the_plays_rolled_out_whole():
+def test_an_interrupted_rollout_keeps_the_plays_rolled_out_whole() -> None:
     whole = rollout_plays(OPENED, Throw(4, 3), trials=3, truncate=2, seed=4)
     finished: list = []
     with pytest.raises(KeyboardInterrupt):
@@ -151,7 +151,9 @@ def test_an_interrupted_rollout_keeps_the_plays_rolled_out_whole():
     assert nothing == []
 
 
-def test_moves_interrupted_shows_the_plays_rolled_out_whole(capsys, monkeypatch):
+def test_moves_interrupted_shows_the_plays_rolled_out_whole(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+):
     import notation.rollout as module
 
     real = module.rollout_plays
@@ -172,7 +174,7 @@ def test_moves_interrupted_shows_the_plays_rolled_out_whole(capsys, monkeypatch)
 
 
 @pytest.mark.parametrize("workers", [1, 2])
-def test_a_rollout_shared_between_processes_is_the_rollout_played_in_one(workers):
+def test_a_rollout_shared_between_processes_is_the_rollout_played_in_one(workers) -> None:
     # Seven trials cut into shares of one (two workers) or two (one): the trials are put back in their order, and
     # the luck's coefficient is fitted on all of them together, as in one process.
     told: list[tuple[int, int]] = []
@@ -187,7 +189,7 @@ def test_a_rollout_shared_between_processes_is_the_rollout_played_in_one(workers
     assert told[-1] == (total, total) and [done for done, _ in told] == sorted(done for done, _ in told)
 
 
-def test_a_sortie_rolled_out_on_cores_is_the_relevé_with_its_sign_turned():
+def test_a_sortie_rolled_out_on_cores_is_the_relevé_with_its_sign_turned() -> None:
     # White's last dame goes off with a 6: the relevé follows, White throwing; the value is White's.
     position = Position.from_code("N2/N1:15 B")
     shared = rollout_plays_on_cores(position, Throw(6, 1), trials=2, truncate=1, seed=2, workers=1)
@@ -195,7 +197,7 @@ def test_a_sortie_rolled_out_on_cores_is_the_relevé_with_its_sign_turned():
     assert [r.result for r in shared] == [r.result for r in alone]
 
 
-def test_a_rollout_on_cores_stops_when_cancelled_and_refuses_bad_sizes():
+def test_a_rollout_on_cores_stops_when_cancelled_and_refuses_bad_sizes() -> None:
     with pytest.raises(SearchCancelled):
         rollout_plays_on_cores(AFTER_43, Throw(6, 5), trials=4, truncate=2, workers=1, cancelled=lambda: True)
     with pytest.raises(SearchCancelled):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -47,7 +48,7 @@ walked = st.builds(
 """Positions reached by random self-play (the colour to move about to throw)."""
 
 
-def run(capsys, *argv):
+def run(capsys: pytest.CaptureFixture[str], *argv):
     status = main(list(argv))
     out, err = capsys.readouterr()
     return status, out, err
@@ -56,7 +57,7 @@ def run(capsys, *argv):
 # -- the evaluator --------------------------------------------------------------------
 
 
-def test_weights_are_package_data_for_these_features():
+def test_weights_are_package_data_for_these_features() -> None:
     evaluator = default_evaluator()
     # one column of hidden weights a feature before the points, one table by count a point of each side
     assert len(evaluator.columns) + 48 * len(POINT_FEATURES) == len(FEATURES)
@@ -66,7 +67,7 @@ def test_weights_are_package_data_for_these_features():
 
 @SLOW
 @given(position=walked | positions(), score=score_states)
-def test_value_is_a_chance(position, score):
+def test_value_is_a_chance(position, score) -> None:
     value = evaluate(position, score)
     assert 0.0 < value < 1.0
     assert len(features(position, score)) == len(FEATURES)
@@ -74,14 +75,14 @@ def test_value_is_a_chance(position, score):
 
 @SLOW
 @given(position=walked | positions(), score=score_states)
-def test_value_is_the_same_with_the_colours_exchanged(position, score):
+def test_value_is_the_same_with_the_colours_exchanged(position, score) -> None:
     # Every feature is the mover's or his opponent's: exchanging the colours (dames, mover, score) changes nothing.
     assert features(position.mirror(), swap_score(score)) == features(position, score)
     assert math.isclose(evaluate(position.mirror(), swap_score(score)), evaluate(position, score), abs_tol=1e-12)
 
 
 @pytest.mark.parametrize("to_move", [WHITE, BLACK])
-def test_trous_ahead_are_worth_more(to_move):
+def test_trous_ahead_are_worth_more(to_move) -> None:
     position = Position.start(to_move)
     me, them = PlayerScore(trous=10), PlayerScore(trous=2)
     ahead = ScoreState(me, them) if to_move is WHITE else ScoreState(them, me)
@@ -94,7 +95,7 @@ def test_trous_ahead_are_worth_more(to_move):
 
 @SLOW
 @given(position=walked, throw=st.sampled_from(ALL_THROWS), score=score_states)
-def test_ranking_lists_every_legal_play_once_best_first(position, throw, score):
+def test_ranking_lists_every_legal_play_once_best_first(position, throw, score) -> None:
     plays = legal_plays(position, throw)
     ranked = rank_plays(position, throw, score)
     assert sorted(r.play.moves for r in ranked) == sorted(p.moves for p in plays)
@@ -105,7 +106,7 @@ def test_ranking_lists_every_legal_play_once_best_first(position, throw, score):
     assert all(-1.0 <= r.equity <= 1.0 and math.isclose(r.loss, equities[0] - r.equity) for r in ranked)
 
 
-def test_a_play_that_gives_the_opponent_his_twelfth_trou_is_lost():
+def test_a_play_that_gives_the_opponent_his_twelfth_trou_is_lost() -> None:
     # Black at 11 trous and 10 points; White's throw gives him two points (à faux or impuissance) or not.
     position = Position.from_points({"B1": 13, "B7": 1, "B8": 1}, {"N1": 13, "N12": 2}, WHITE)
     score = ScoreState(PlayerScore(), PlayerScore(points=10, trous=11))
@@ -134,7 +135,7 @@ def _decide_state(seed: int) -> tuple[Partie, int]:
 
 
 @pytest.mark.parametrize("seed", [1, 2])
-def test_leave_advice_weighs_holding_against_the_fresh_tablier(seed):
+def test_leave_advice_weighs_holding_against_the_fresh_tablier(seed) -> None:
     partie, _ = _decide_state(seed)
     state = partie.state
     advice = advise_leave(state)
@@ -145,7 +146,7 @@ def test_leave_advice_weighs_holding_against_the_fresh_tablier(seed):
     assert TutorPlayer().choose_leave(partie) is advice.should_leave
 
 
-def test_advice_on_a_throw_that_wins_a_trou():
+def test_advice_on_a_throw_that_wins_a_trou() -> None:
     # White has 10 points; battre à vrai the black demi-case gives him at least 2 more: a trou, so a decision.
     position = Position.from_points({"B1": 12, "B7": 2, "B8": 1}, {"N1": 13, "N12": 1, "N2": 1}, WHITE, check=False)
     score = ScoreState(PlayerScore(points=10, bredouille=True), PlayerScore())
@@ -157,7 +158,7 @@ def test_advice_on_a_throw_that_wins_a_trou():
     assert advise_throw(position, winning[0]).leave is None or advice.points >= 12
 
 
-def test_flags_follow_the_thresholds():
+def test_flags_follow_the_thresholds() -> None:
     assert [flag_of(x) for x in (0.0, 0.039, 0.04, 0.08, 0.16)] == [
         Flag.NONE,
         Flag.NONE,
@@ -168,7 +169,7 @@ def test_flags_follow_the_thresholds():
 
 
 @pytest.mark.parametrize("ply", [1, 2])
-def test_a_mark_needs_the_loss_past_the_noise_of_its_depth(ply):
+def test_a_mark_needs_the_loss_past_the_noise_of_its_depth(ply) -> None:
     noise = NOISE[ply]
     assert 0 < noise < VERY_BAD
     # Inside the noise: no mark, whatever the threshold passed; past it, the threshold's mark.
@@ -182,7 +183,7 @@ def test_a_mark_needs_the_loss_past_the_noise_of_its_depth(ply):
 
 
 @given(st.floats(min_value=0.0, max_value=2.0), st.floats(min_value=0.0, max_value=2.0), st.sampled_from([1, 2]))
-def test_the_noise_only_takes_marks_away(loss, more, ply):
+def test_the_noise_only_takes_marks_away(loss, more, ply) -> None:
     flag = flag_of(loss, ply)
     # The mark at a depth is the plain mark or none, none inside the noise, and never lighter for a larger loss.
     assert flag in (Flag.NONE, flag_of(loss))
@@ -212,7 +213,7 @@ def _short_partie(players, seed: int) -> Partie:
     return partie
 
 
-def test_the_tutor_loses_nothing_against_itself():
+def test_the_tutor_loses_nothing_against_itself() -> None:
     # Valuing every play (width 0), the tutor takes the best play and the best decision: nothing is lost.
     partie = _short_partie((TutorPlayer(), TutorPlayer()), 7)
     analysis = analyse_partie(partie)
@@ -224,7 +225,7 @@ def test_the_tutor_loses_nothing_against_itself():
     assert turns == sorted(turns) and len(set(turns)) == len(turns) and turns[0] >= 1 and turns[-1] <= partie.turns()
 
 
-def test_a_random_player_loses_more_than_the_tutor():
+def test_a_random_player_loses_more_than_the_tutor() -> None:
     partie = _short_partie((TutorPlayer(), RandomPlayer(random.Random(3))), 11)
     analysis = analyse_partie(partie)
     white, black = analysis.totals(WHITE), analysis.totals(BLACK)
@@ -234,7 +235,7 @@ def test_a_random_player_loses_more_than_the_tutor():
     assert math.isclose(black.loss, sum(r.loss for r in analysis.ratings if r.colour is BLACK and r.choices > 1))
 
 
-def test_the_tutor_finishes_a_partie():
+def test_the_tutor_finishes_a_partie() -> None:
     partie = play_partie((TutorPlayer(), RandomPlayer(random.Random(1))), random.Random(2))
     assert partie.over and partie.state.winner is not None
 
@@ -242,7 +243,7 @@ def test_the_tutor_finishes_a_partie():
 # -- the commands ---------------------------------------------------------------------
 
 
-def test_moves_rank_json_ranks_every_play(capsys):
+def test_moves_rank_json_ranks_every_play(capsys: pytest.CaptureFixture[str]) -> None:
     position = "B1:9,B2:2,B3:2,B4,B5/N1:11,N2:2,N3:2 B"
     status, out, _ = run(capsys, "moves", position, "--dice", "4-2", "--json")
     assert status == 0
@@ -259,7 +260,7 @@ def test_moves_rank_json_ranks_every_play(capsys):
     assert ranked["decision"] is None
 
 
-def test_moves_rank_text(capsys):
+def test_moves_rank_text(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "moves", "start", "--dice", "6-5", "--rank")
     assert status == 0
     lines = out.splitlines()
@@ -291,7 +292,7 @@ def _score_json(state):
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture, HealthCheck.filter_too_much],
 )
 @given(score=score_states.filter(lambda state: not state.warnings() and state.white.trous < 12 > state.black.trous))
-def test_moves_rank_takes_the_score(capsys, score):
+def test_moves_rank_takes_the_score(capsys: pytest.CaptureFixture[str], score) -> None:
     """``--score`` (the JSON of ``mark``'s start) and the position code's ``points=… trous=…`` rank from that
     score, as the tutor does from it: the same equities, the same order."""
     position = parse_position(RANKED).position
@@ -308,7 +309,7 @@ def test_moves_rank_takes_the_score(capsys, score):
         assert ranked["points"] == expected.points
 
 
-def test_the_score_changes_the_ranking(capsys):
+def test_the_score_changes_the_ranking(capsys: pytest.CaptureFixture[str]) -> None:
     """Ten trous ahead, White's plays are worth more than at 0-0: the score reaches the evaluator."""
     fresh = json.loads(run(capsys, "moves", RANKED, "--dice", "5-3", "--rank", "--json")[1])
     ahead = '{"white": {"trous": 10}, "black": {"trous": 1}, "pavillon": "black"}'
@@ -342,7 +343,7 @@ def test_the_score_changes_the_ranking(capsys):
         (["--rank", "--dice", "5-3 points=4/0"], None),
     ],
 )
-def test_moves_rank_bad_scores_exit_2_with_one_line(capsys, argv, message):
+def test_moves_rank_bad_scores_exit_2_with_one_line(capsys: pytest.CaptureFixture[str], argv, message) -> None:
     if message is None:  # the score in the position code: 4-0 without the bredouille
         status, out, err = run(capsys, "moves", RANKED + " 5-3 points=4/0", "--rank")
         message = "the position's score: "
@@ -352,7 +353,7 @@ def test_moves_rank_bad_scores_exit_2_with_one_line(capsys, argv, message):
     assert len(err.splitlines()) == 1 and message in err, err
 
 
-def test_analyse_a_record(capsys, tmp_path):
+def test_analyse_a_record(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     partie = _short_partie((TutorPlayer(), RandomPlayer(random.Random(3))), 11)
     path = tmp_path / "partie.trictrac"
     path.write_text(write_record(record_from_partie(partie)), encoding="utf-8")
@@ -372,7 +373,9 @@ def test_analyse_a_record(capsys, tmp_path):
     ("text", "message"),
     [("garbage\n", ":1:1: "), ("%trictrac 1\n1. B 5-3 B1-B9 B1-B4\n", "")],
 )
-def test_analyse_bad_records_exit_2_with_one_line(capsys, tmp_path, text, message):
+def test_analyse_bad_records_exit_2_with_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, text, message
+) -> None:
     path = tmp_path / "bad.trictrac"
     path.write_text(text, encoding="utf-8")
     status, out, err = run(capsys, "analyse", str(path))
@@ -380,7 +383,7 @@ def test_analyse_bad_records_exit_2_with_one_line(capsys, tmp_path, text, messag
     assert len(err.strip().splitlines()) == 1 and message in err
 
 
-def test_analyse_one_game_of_a_file_holding_several(capsys, tmp_path):
+def test_analyse_one_game_of_a_file_holding_several(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     """The sample archive's files hold many games: analyse refused them with "the version line comes once",
     as if the file were broken; it asks for --game, as export booklet does, and analyses the one chosen."""
     parties = [_short_partie((TutorPlayer(), RandomPlayer(random.Random(seed))), 7) for seed in (3, 4)]
@@ -396,6 +399,6 @@ def test_analyse_one_game_of_a_file_holding_several(capsys, tmp_path):
     assert status == 2 and "--game 3: the file holds 2 game(s)" in err
 
 
-def test_analyse_a_missing_file(capsys, tmp_path):
+def test_analyse_a_missing_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     status, _, err = run(capsys, "analyse", str(tmp_path / "none.trictrac"))
     assert status == 2 and err.startswith("trictrac analyse: cannot read")

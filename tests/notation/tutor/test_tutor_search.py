@@ -52,7 +52,7 @@ cases = st.builds(walked_case, st.integers(0, 10_000), st.integers(1, 40))
 
 @DEEP
 @given(case=cases)
-def test_a_2_ply_ranking_holds_every_legal_play_once_the_deep_ones_first(case):
+def test_a_2_ply_ranking_holds_every_legal_play_once_the_deep_ones_first(case) -> None:
     position, throw = case
     plays = legal_plays(position, throw)
     shallow = rank_plays(position, throw)
@@ -78,7 +78,7 @@ def test_a_2_ply_ranking_holds_every_legal_play_once_the_deep_ones_first(case):
 
 @DEEP
 @given(case=cases)
-def test_a_play_looked_at_again_is_worth_minus_the_opponents_mean_over_his_throws(case):
+def test_a_play_looked_at_again_is_worth_minus_the_opponents_mean_over_his_throws(case) -> None:
     position, throw = case
     deep = [r for r in rank_plays(position, throw, ply=2) if r.ply == 2]
     chosen = deep[-1]
@@ -96,7 +96,7 @@ def test_a_play_looked_at_again_is_worth_minus_the_opponents_mean_over_his_throw
     assert reply_equity(chosen.play.position, score, previous_throw=throw) == pytest.approx(expected)
 
 
-def test_a_play_made_is_valued_as_deep_as_the_best_whatever_its_rank():
+def test_a_play_made_is_valued_as_deep_as_the_best_whatever_its_rank() -> None:
     position, throw = walked_case(7, 20)
     plays = legal_plays(position, throw)
     worst = rank_plays(position, throw)[-1].play
@@ -104,14 +104,14 @@ def test_a_play_made_is_valued_as_deep_as_the_best_whatever_its_rank():
     assert next(r for r in ranked if r.play.moves == worst.moves).ply == (2 if len(plays) > 1 else 1)
 
 
-def test_a_search_stops_when_its_caller_cancels():
+def test_a_search_stops_when_its_caller_cancels() -> None:
     position, throw = walked_case(3, 12)
     with pytest.raises(SearchCancelled):
         rank_plays(position, throw, ply=2, cancelled=lambda: True)
 
 
 @pytest.mark.parametrize("ply", [0, 3, -1])
-def test_the_tutor_looks_one_or_two_plies_ahead(ply):
+def test_the_tutor_looks_one_or_two_plies_ahead(ply) -> None:
     with pytest.raises(BadArgumentError):
         rank_plays(Position.start(), Throw(6, 5), ply=ply)
 
@@ -135,7 +135,7 @@ class Recording:
         return self.player.choose_leave(partie)
 
 
-def test_the_computer_values_every_legal_play():
+def test_the_computer_values_every_legal_play() -> None:
     """No prefilter: among more than ten plays, the computer plays the evaluator's best of them all."""
     from tests.notation.tutor.test_tutor import _short_partie
 
@@ -152,7 +152,7 @@ def test_the_computer_values_every_legal_play():
 # -- levels -----------------------------------------------------------------------------------
 
 
-def test_the_levels_run_from_the_beginner_to_the_deepest_search():
+def test_the_levels_run_from_the_beginner_to_the_deepest_search() -> None:
     assert [level.name for level in LEVELS] == ["beginner", "casual", "intermediate", "advanced", "expert"]
     assert [level.noise for level in LEVELS] == sorted((level.noise for level in LEVELS), reverse=True)
     assert LEVELS[-1].ply == 2 and LEVELS[0].miss > 0
@@ -160,7 +160,7 @@ def test_the_levels_run_from_the_beginner_to_the_deepest_search():
         level_named("wizard")
 
 
-def test_the_advanced_level_plays_as_the_tutor():
+def test_the_advanced_level_plays_as_the_tutor() -> None:
     from tests.notation.tutor.test_tutor import _short_partie
 
     tutor_partie = _short_partie((TutorPlayer(), TutorPlayer()), 5)
@@ -169,7 +169,7 @@ def test_the_advanced_level_plays_as_the_tutor():
     assert level_partie.events == tutor_partie.events
 
 
-def test_the_expert_plays_the_best_of_the_plays_looked_at_deeper():
+def test_the_expert_plays_the_best_of_the_plays_looked_at_deeper() -> None:
     # At 2-ply the plays pruned keep their 1-ply values, listed after the others; a 1-ply value is not comparable
     # with a 2-ply one.  The expert took the largest equity of all, so a pruned play won on the bias between the
     # depths (in about one throw in ten) and the expert lost to the advanced player.  He plays the ranking's first.
@@ -202,7 +202,7 @@ def test_the_expert_plays_the_best_of_the_plays_looked_at_deeper():
 @pytest.mark.parametrize(
     ("name", "expected"), [("beginner", 0.35), ("casual", 0.10), ("intermediate", 0.03), ("advanced", 0.0)]
 )
-def test_a_level_forgets_points_as_often_as_it_says(name, expected):
+def test_a_level_forgets_points_as_often_as_it_says(name, expected) -> None:
     player = LevelPlayer(level_named(name), random.Random(42))
     draws = 4000
     missed = sum(player.declared(4) == 0 for _ in range(draws))
@@ -212,7 +212,7 @@ def test_a_level_forgets_points_as_often_as_it_says(name, expected):
     assert player.declared(0) == 0
 
 
-def test_a_noisy_level_still_plays_legal_plays_to_the_end():
+def test_a_noisy_level_still_plays_legal_plays_to_the_end() -> None:
     partie = play_partie(
         (LevelPlayer(level_named("beginner"), random.Random(3)), LevelPlayer(level_named("casual"), random.Random(4))),
         random.Random(6),
@@ -223,13 +223,13 @@ def test_a_noisy_level_still_plays_legal_plays_to_the_end():
 # -- the commands ---------------------------------------------------------------------------------
 
 
-def run(capsys, *argv):
+def run(capsys: pytest.CaptureFixture[str], *argv):
     status = main(list(argv))
     out, err = capsys.readouterr()
     return status, out, err
 
 
-def test_moves_rank_at_2_ply_says_the_depth_of_each_play(capsys):
+def test_moves_rank_at_2_ply_says_the_depth_of_each_play(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "moves", "B1:13,B6,B7/N1:15 N", "--dice", "4-2", "--rank", "--ply", "2", "--json")
     assert status == 0
     data = json.loads(out)
@@ -247,7 +247,7 @@ def test_moves_rank_at_2_ply_says_the_depth_of_each_play(capsys):
     ],
     ids=["ply-without-rank", "ply-3", "unknown-level"],
 )
-def test_bad_depths_and_levels_exit_2_with_one_line(capsys, argv):
+def test_bad_depths_and_levels_exit_2_with_one_line(capsys: pytest.CaptureFixture[str], argv) -> None:
     try:
         status = main(argv)
     except SystemExit as stop:  # argparse's own refusals
@@ -256,7 +256,7 @@ def test_bad_depths_and_levels_exit_2_with_one_line(capsys, argv):
     assert status == 2 and out == "" and len(err.strip().splitlines()) == 1
 
 
-def test_selfplay_plays_named_levels(capsys):
+def test_selfplay_plays_named_levels(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "selfplay", "--players", "tutor:beginner,tutor:casual", "--seed", "3", "--json")
     assert status == 0
     data = json.loads(out)
@@ -264,7 +264,7 @@ def test_selfplay_plays_named_levels(capsys):
     assert sum(data["wins"].values()) == 1
 
 
-def test_analyse_at_2_ply_states_the_depth_of_every_rating(capsys, tmp_path: Path):
+def test_analyse_at_2_ply_states_the_depth_of_every_rating(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     from notation.board import WHITE
     from notation.game import Partie, Phase
 
@@ -289,7 +289,7 @@ def test_analyse_at_2_ply_states_the_depth_of_every_rating(capsys, tmp_path: Pat
     assert ratings and all(row["ply"] == 2 and row["loss"] >= 0 for row in ratings)
 
 
-def test_a_2_ply_search_reports_its_progress_play_by_play():
+def test_a_2_ply_search_reports_its_progress_play_by_play() -> None:
     position, throw = walked_case(5, 15)
     seen: list[tuple[int, int]] = []
     ranked = rank_plays(position, throw, ply=2, progress=lambda done, total: seen.append((done, total)))
