@@ -450,7 +450,8 @@ def test_a_caption_of_one_long_word_is_cut_at_once(tmp_path: Path, length: int) 
 
 
 def test_wrapping_is_linear_and_loses_nothing() -> None:
-    from studio.export.common import font_set, text_width, wrap
+    from studio.export.common import text_width, wrap
+    from studio.export.fonts import font_set
 
     font = font_set().regular
     word = "trictrac" * 25_000

@@ -14,6 +14,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 import pytest
+from PIL import Image
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont, TTFontFace
 
@@ -21,7 +22,7 @@ from notation.board import BLACK, WHITE, Point
 from notation.dice import ALL_THROWS, Throw
 from notation.ecrire import EcrireConventions, Marque, SettlementKind, Sheet, settle
 from notation.notations import Notation, Orientation, point_name
-from notation.record import read_record
+from notation.record import GameRecord, read_record
 from notation.scoreboard import PlayerScore, ScoreState
 from studio.export import booklet as booklet_module
 from studio.export.board_canvas import MIN_LABEL_PT
@@ -119,15 +120,15 @@ def test_a_long_code_is_printed_whole_on_a_6_up_page(tmp_path: Path) -> None:
 # -- 2. booklets ---------------------------------------------------------------------------------------------------
 
 
-def _record(name: str) -> object:
+def _record(name: str) -> GameRecord:
     return read_record((RECORDS / name).read_text(encoding="utf-8"))
 
 
 def test_default_booklet_draws_the_trous_and_ends_on_the_score(tmp_path: Path) -> None:
     record = _record("ordinaire-annotee.trr")
     out = tmp_path / "b.pdf"
-    result = booklet_pdf(record, out)  # type: ignore[arg-type]
-    turns, followed = booklet_turns(record)  # type: ignore[arg-type]
+    result = booklet_pdf(record, out)
+    turns, followed = booklet_turns(record)
     assert followed
     trous = [item.turn.number for item in turns if item.trou]
     assert trous and list(result.diagrams) == trous
@@ -140,20 +141,21 @@ def test_default_booklet_draws_the_trous_and_ends_on_the_score(tmp_path: Path) -
 
 def test_booklet_every_n_throws() -> None:
     record = _record("ordinaire-annotee.trr")
-    result = booklet_pdf(record, io.BytesIO(), every=5)  # type: ignore[arg-type]
-    count = len(record.turns())  # type: ignore[attr-defined]
+    result = booklet_pdf(record, io.BytesIO(), every=5)
+    count = len(record.turns())
     assert list(result.diagrams) == list(range(5, count + 1, 5))
     with pytest.raises(ValueError):
-        booklet_pdf(record, io.BytesIO(), every=0)  # type: ignore[arg-type]
+        booklet_pdf(record, io.BytesIO(), every=0)
 
 
-def _blank_bands(image: object, top: int, bottom: int) -> list[int]:
+def _blank_bands(image: Image.Image, top: int, bottom: int) -> list[int]:
     """Heights (pixels) of the runs of blank rows between ``top`` and ``bottom`` that follow some ink."""
-    pixels = image.load()  # type: ignore[attr-defined]
-    width = image.size[0]  # type: ignore[attr-defined]
+    assert image.mode == "L", image.mode  # one byte a pixel
+    pixels = image.tobytes()
+    width = image.size[0]
     bands, run, seen = [], 0, False
     for y in range(top, bottom):
-        inked = any(pixels[x, y] < 200 for x in range(0, width, 2))
+        inked = any(pixels[y * width + x] < 200 for x in range(0, width, 2))
         if inked:
             if seen and run:
                 bands.append(run)
@@ -174,7 +176,7 @@ def test_booklet_pages_have_no_blank_third(name: str, tmp_path: Path) -> None:
     # 12.5 % of the page in ordinaire-annotee and 2.6 % in ecrire-trois-joueurs; before (a diagram at every
     # scoring throw), 15 % and 30 %.  Bound: 15 %.
     out = tmp_path / "b.pdf"
-    result = booklet_pdf(_record(name), out)  # type: ignore[arg-type]
+    result = booklet_pdf(_record(name), out)
     assert result.pages >= 2 and result.diagrams
     dpi = 30
     for page in range(1, result.pages):
@@ -297,7 +299,7 @@ def test_apostrophes_are_typographic_in_every_kind(tmp_path: Path) -> None:
     diagram, sheet, booklet = tmp_path / "d.pdf", tmp_path / "s.pdf", tmp_path / "b.pdf"
     diagrams_pdf(_diagrams(1, "l'école d'Abel"), diagram)
     scoresheet_pdf(sheet, players=["A", "B"])
-    booklet_pdf(_record("ordinaire-annotee.trr"), booklet, at_turns={12})  # type: ignore[arg-type]
+    booklet_pdf(_record("ordinaire-annotee.trr"), booklet, at_turns={12})
     assert "l’école d’Abel" in pdfview.page_text(diagram)
     assert "Points d’un marqué" in pdfview.page_text(sheet)
     text = pdfview.page_text(booklet)
@@ -309,7 +311,7 @@ def test_apostrophes_are_typographic_in_every_kind(tmp_path: Path) -> None:
 def test_letter_notations_carry_through(tmp_path: Path) -> None:
     record = _record("soumille.trr")
     out = tmp_path / "b.pdf"
-    result = booklet_pdf(record, out, at_turns={2})  # type: ignore[arg-type]
+    result = booklet_pdf(record, out, at_turns={2})
     text = " ".join(pdfview.page_text(out).split())
     assert result.diagrams == (2,)
     assert "notation Soumille" in text  # the header says how to read the moves and the figure
@@ -328,7 +330,7 @@ def test_the_creation_date_is_real(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     out = tmp_path / "d.pdf"
     diagrams_pdf(_diagrams(1), out)
     scoresheet_pdf(tmp_path / "s.pdf", players=["A", "B"])
-    booklet_pdf(_record("soumille.trr"), tmp_path / "b.pdf")  # type: ignore[arg-type]
+    booklet_pdf(_record("soumille.trr"), tmp_path / "b.pdf")
     now = datetime.datetime.now(datetime.UTC)
     for path in (out, tmp_path / "s.pdf", tmp_path / "b.pdf"):
         stamp = pdfview.metadata(path)["CreationDate"]
@@ -355,7 +357,7 @@ def test_no_internal_references_in_any_print(tmp_path: Path) -> None:
     scoresheet_pdf(paths[1], players=["A", "B"])
     scoresheet_pdf(paths[2], players=["A", "B", "C"], jetons=True)
     scoresheet_pdf(paths[3], Sheet(("A", "B", "C"), (Marque.from_trous({"A": 8, "B": 2}),)))
-    booklet_pdf(_record("ordinaire-annotee.trr"), paths[4])  # type: ignore[arg-type]
+    booklet_pdf(_record("ordinaire-annotee.trr"), paths[4])
     for path in paths:
         text = pdfview.page_text(path)
         for word in ("seed", "RULES", "§", "art.", "001", "003"):  # stands-alone: sample
@@ -388,9 +390,9 @@ def test_a_b_n_record_printed_in_letters_names_its_points_in_letters_everywhere(
     # codes stay in B/N, under their "code B/N" header.
     record = _record("ordinaire-annotee.trr")
     out = tmp_path / "b.pdf"
-    booklet_pdf(record, out, notation=Notation.SOUMILLE, at_turns={4})  # type: ignore[arg-type]
+    booklet_pdf(record, out, notation=Notation.SOUMILLE, at_turns={4})
     text = " ".join(pdfview.page_text(out).replace("’", "'").split())
-    orientation = record.orientation  # type: ignore[attr-defined]
+    orientation = record.orientation
     letters = {name: point_name(Point.from_name(name), Notation.SOUMILLE, orientation) for name in ("N10", "B6")}
     assert f"{letters['N10']} battue d'une façon : par 6 et 3 depuis {letters['B6']}" in text
     codes = re.compile(r"code B/N|[BN]\d+:\d|points=|trous=")  # a position code, maybe on two lines

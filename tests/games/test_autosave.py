@@ -52,7 +52,8 @@ def test_a_killed_studio_recovers_the_partie(tmp_path: Path, ecoles: bool) -> No
     recovered = GameSession.from_text(text, autosave=path)
     assert len(recovered.inputs) == saved
     # The partie is exactly the one the inputs make, and goes on from there to its end.
-    assert recovered.step is not Step.OVER
+    step = recovered.step
+    assert step is not Step.OVER
     events = list(recovered.partie.events)
     while recovered.step is not Step.OVER:
         recovered.computer_act()

@@ -10,6 +10,7 @@ from notation.board import (
     BadMoveError,
     BadPointError,
     BothColoursOnPointError,
+    Colour,
     Jan,
     LoneDameOnCoinError,
     NegativeCountError,
@@ -47,20 +48,20 @@ from tests.support.strategies import dice, positions
         (BLACK, 25, "B0"),
     ],
 )
-def test_steps_follow_each_colours_path(colour, step, name) -> None:
+def test_steps_follow_each_colours_path(colour: Colour, step: int, name: str) -> None:
     assert point_of_step(colour, step).name == name
     assert step_of(colour, Point.from_name(name)) == step
 
 
 @given(st.sampled_from([WHITE, BLACK]), st.integers(1, 24))
-def test_a_point_is_the_same_for_both_paths(colour, step) -> None:
+def test_a_point_is_the_same_for_both_paths(colour: Colour, step: int) -> None:
     # step = 25 − point on the opponent's side: my step s is his step 25 − s.
     point = point_of_step(colour, step)
     assert step_of(colour.opponent, point) == 25 - step
 
 
 @pytest.mark.parametrize("name", ["B13", "X4", "B", "", "N-1", "B00", "12", "B1.5"])
-def test_bad_point_names_are_refused(name) -> None:
+def test_bad_point_names_are_refused(name: str) -> None:
     with pytest.raises(BadPointError):
         Point.from_name(name)
 
@@ -70,7 +71,7 @@ def test_bad_point_names_are_refused(name) -> None:
     # docs/rules.md §board: petit jan = own 1–6, grand jan = own 7–12, jan de retour = the opponent's 1–6.
     [(Jan.PETIT, "B1", "B6"), (Jan.GRAND, "B7", "B12"), (Jan.RETOUR, "N6", "N1")],
 )
-def test_jans_of_white(jan, first, last) -> None:
+def test_jans_of_white(jan: Jan, first: str, last: str) -> None:
     steps = jan_steps(jan)
     assert point_of_step(WHITE, steps[0]).name == first
     assert point_of_step(WHITE, steps[-1]).name == last
@@ -80,7 +81,7 @@ def test_jans_of_white(jan, first, last) -> None:
     ("name", "table"),
     [("B1", Table.PETITS_JANS), ("N6", Table.PETITS_JANS), ("B7", Table.GRANDS_JANS), ("N12", Table.GRANDS_JANS)],
 )
-def test_tables_hold_points_of_both_sides(name, table) -> None:
+def test_tables_hold_points_of_both_sides(name: str, table: Table) -> None:
     assert table_of(Point.from_name(name)) is table
 
 
@@ -115,7 +116,9 @@ def test_from_points_as_in_the_cli_contract() -> None:
         ({}, {"B12": 3}, OpponentCoinError),
     ],
 )
-def test_validation_raises_precise_errors(white, black, error) -> None:
+def test_validation_raises_precise_errors(
+    white: dict[str | Point, int], black: dict[str | Point, int], error: type[PositionError]
+) -> None:
     with pytest.raises(error):
         Position.from_points(white, black)
     # The editor may hold the same position: it is built unchecked and lists its problems.
@@ -140,7 +143,7 @@ counts = st.lists(st.integers(0, 3), min_size=24, max_size=24).map(tuple)
 
 
 @given(counts, counts, st.sampled_from([WHITE, BLACK]))
-def test_mirror_exchanges_the_colours(white, black, to_move) -> None:
+def test_mirror_exchanges_the_colours(white: tuple[int, ...], black: tuple[int, ...], to_move: Colour) -> None:
     position = Position.unchecked(white, black, to_move, (1, 2))
     mirrored = position.mirror()
     assert mirrored.mirror() == position
@@ -159,7 +162,9 @@ def test_mirror_exchanges_the_colours(white, black, to_move) -> None:
         ({"N1": 1}, {"B1": 1}, []),
     ],
 )
-def test_a_side_with_every_dame_off_is_warned_not_refused(white, black, expected) -> None:
+def test_a_side_with_every_dame_off_is_warned_not_refused(
+    white: dict[str | Point, int], black: dict[str | Point, int], expected: list[str]
+) -> None:
     """Lois et règles, art. VIII: after the last dame off the dames are relevées, so no throw is played from here."""
     position = Position.from_points(white, black)  # the tablier allows it: no PositionError
     assert position.is_legal()

@@ -24,14 +24,14 @@ from notation.dice import ALL_THROWS, BadThrowError, Throw
         ("3-5", "cinq et trois"),
     ],
 )
-def test_names(dice, name) -> None:
+def test_names(dice: str, name: str) -> None:
     throw = Throw.parse(dice)
     assert throw.name() == name
     assert Throw.parse(name) == throw
 
 
 @pytest.mark.parametrize("old", ["ambesas", "bezas"])
-def test_old_names_of_bezet(old) -> None:
+def test_old_names_of_bezet(old: str) -> None:
     assert Throw.parse(old) == Throw(1, 1)
 
 
@@ -50,7 +50,7 @@ def test_direct_chances_of_a_number_are_11_in_36() -> None:
 
 
 @given(st.integers(1, 6), st.integers(1, 6))
-def test_parse_code_round_trip(a, b) -> None:
+def test_parse_code_round_trip(a: int, b: int) -> None:
     throw = Throw(a, b)
     assert throw.high >= throw.low
     assert Throw.parse(throw.code()) == throw
@@ -59,12 +59,12 @@ def test_parse_code_round_trip(a, b) -> None:
 
 
 @pytest.mark.parametrize("text", ["7-1", "0-3", "six", "", "6-5-4", "66x"])
-def test_bad_throws(text) -> None:
+def test_bad_throws(text: str) -> None:
     with pytest.raises(BadThrowError):
         Throw.parse(text)
 
 
 @given(st.text(max_size=12))
-def test_parser_raises_only_its_own_error(text) -> None:
+def test_parser_raises_only_its_own_error(text: str) -> None:
     with contextlib.suppress(BadThrowError):
         Throw.parse(text)

@@ -204,7 +204,7 @@ def test_position_errors_say_where(
     from notation.board import Position, PositionError
 
     with pytest.raises(PositionError) as caught:
-        Position.from_points(white, black)
+        Position.from_points(dict(white.items()), dict(black.items()))
     assert caught.value.code == code and dict(caught.value.fields) == fields
 
 

@@ -195,7 +195,7 @@ def test_stacks_grow_from_the_bande_towards_the_middle(position: Position, orien
 @pytest.mark.parametrize("point", ["B1", "B7", "N12", "N4"])
 def test_count_label_past_five(count: int, point: str) -> None:
     # Derivation (the brief): past five dames the figure shows five discs and the count on the fifth.
-    mapping = {point: count}
+    mapping: dict[str | Point, int] = {point: count}
     position = Position.from_points(mapping if point[0] == "B" else {}, mapping if point[0] == "N" else {}, check=False)
     geometry = board_geometry(position)
     stack = geometry.stack(point)
@@ -632,7 +632,7 @@ def test_svg_is_a_standalone_document_drawn_from_the_geometry(orientation: Orien
     assert float(root.get("width", "0")) == 600
     assert math.isclose(float(root.get("height", "0")), 600 / geometry.aspect, abs_tol=0.1)
     fleches = [p for p in root.iter(f"{SVG}polygon") if "fleche" in p.get("class", "")]
-    assert sorted(p.get("data-point") for p in fleches) == sorted(p.name for p in ALL_POINTS)
+    assert sorted(p.get("data-point", "") for p in fleches) == sorted(p.name for p in ALL_POINTS)
     texts = [t.text for t in root.iter(f"{SVG}text")]
     for point in ALL_POINTS:
         assert point_name(point, Notation.SOUMILLE, orientation) in texts

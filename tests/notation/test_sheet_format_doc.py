@@ -13,7 +13,9 @@ DOC = Path(__file__).resolve().parents[2] / "docs" / "sheet-format.md"
 
 def test_the_documented_example_settles_as_shown() -> None:
     text = DOC.read_text(encoding="utf-8")
-    example = json.loads(re.search(r"```json\n(.*?)```", text, re.S).group(1))  # type: ignore[union-attr]
+    block = re.search(r"```json\n(.*?)```", text, re.S)
+    assert block is not None, "the page shows its example SHEET in a json block"
+    example = json.loads(block.group(1))
     sheet = Sheet.from_mapping(example)
     assert sheet.marques[1].points == 61
     settlement = settle(sheet)
@@ -30,7 +32,9 @@ def test_every_documented_convention_key_is_read() -> None:
     from notation.ecrire import EcrireConventions
 
     for key in keys:
-        values = re.search(rf"^\| `{key}` \| ([^|]+)\|", section, re.M).group(1)  # type: ignore[union-attr]
+        row = re.search(rf"^\| `{key}` \| ([^|]+)\|", section, re.M)
+        assert row is not None, key
+        values = row.group(1)
         first = re.findall(r"`([^`]+)`", values)[0]
         value: object = int(first) if first.isdigit() else first.strip('"')
         EcrireConventions.from_mapping({key: value})

@@ -18,6 +18,7 @@ from notation.errors import BadArgumentError
 from notation.game import Variant
 from notation.ratings import rating_of
 from notation.record import read_record, record_from_partie, replay_record, write_record
+from notation.rules.moves import Play
 from notation.tutor import TutorPlayer, analyse_partie, rank_plays
 from studio.store import db
 from studio.store.analyses import analyse_games, analysed_ids, player_record, store_analysis
@@ -210,7 +211,7 @@ def test_an_answer_is_right_when_it_leaves_the_best_position(url: str) -> None:
     for play in puzzle.plays():
         text = " ".join(f"{point_of_step(mover, a).name}-{point_of_step(mover, b).name}" for a, b in play.moves)
         answered = parse_answer(puzzle, text.lower())
-        assert answered.position == play.position
+        assert isinstance(answered, Play) and answered.position == play.position
         assert check_answer(puzzle, answered).right is (play.position == puzzle.best_position())
     for bad in ("B1-B1", "hold", "B1"):
         with pytest.raises(BadArgumentError):

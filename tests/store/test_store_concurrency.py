@@ -20,8 +20,9 @@ import subprocess
 import sys
 import textwrap
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 import sqlalchemy as sa
@@ -96,15 +97,24 @@ def _two_imports(url: str, folder: Path, tmp_path: Path) -> list[dict[str, objec
     return [json.loads(result.stdout) for result in results]
 
 
+T = TypeVar("T")
+
+
+def _typed(value: object, kind: type[T]) -> T:
+    """A field of a command's JSON report, of the type the contract gives it."""
+    assert isinstance(value, kind), (value, kind)
+    return value
+
+
 def _check_each_stored_once(url: str, reports: list[dict[str, object]]) -> None:
     with Archive(url) as archive:
         assert archive_stats(archive).games == FILES
         assert find_duplicates(archive) == []
         assert search_games(archive, GameQuery(duplicates=True)).total == 0
-    games = [report["games"] for report in reports]
-    duplicates = [len(report["duplicates"]) for report in reports]  # type: ignore[arg-type]
-    assert sum(games) == FILES  # type: ignore[arg-type]
-    assert [g + d for g, d in zip(games, duplicates, strict=True)] == [FILES, FILES]  # type: ignore[operator]
+    games = [_typed(report["games"], int) for report in reports]
+    duplicates = [len(_typed(report["duplicates"], list)) for report in reports]
+    assert sum(games) == FILES
+    assert [g + d for g, d in zip(games, duplicates, strict=True)] == [FILES, FILES]
 
 
 @pytest.fixture
@@ -138,15 +148,13 @@ def _conflict_is_a_duplicate(url: str, folder: Path) -> None:
         real = importing._Writer.existing_hashes
         calls: list[int] = []
 
-        def blind_at_first(writer: importing._Writer, hashes: object) -> dict[str, int]:
+        def blind_at_first(writer: importing._Writer, hashes: Iterable[str]) -> dict[str, int]:
             calls.append(1)
-            return {} if len(calls) == 1 else real(writer, hashes)  # type: ignore[arg-type]
+            return {} if len(calls) == 1 else real(writer, hashes)
 
-        try:
-            importing._Writer.existing_hashes = blind_at_first  # type: ignore[method-assign,assignment]
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(importing._Writer, "existing_hashes", blind_at_first)
             second = import_text(archive, text, source="second")
-        finally:
-            importing._Writer.existing_hashes = real  # type: ignore[method-assign]
         assert (second.games, second.errors) == (0, [])
         assert [(d.source, d.existing) for d in second.duplicates] == [("second", first.game_ids[0])]
         assert archive_stats(archive).games == 1

@@ -24,6 +24,7 @@ import textwrap
 import time
 from collections.abc import Callable, Collection, Iterator
 from pathlib import Path
+from typing import cast
 
 import pytest
 import sqlalchemy as sa
@@ -125,10 +126,10 @@ def test_games_are_numbered_without_gaps(new_url: str, tmp_path: Path) -> None:
             partie = play_partie(players, random.Random(seed), Variant.ORDINAIRE, marques=1)
             (folder / f"{seed}.trictrac").write_text(write_record(record_from_partie(partie, {})), "utf-8")
         parts.append(folder)
-    commands = [(_cli("archive", "import", "--db", new_url, "--quiet", str(p)),) for p in parts]
+    commands: list[tuple[str, ...]] = [(_cli("archive", "import", "--db", new_url, "--quiet", str(p)),) for p in parts]
     _all_succeed(commands, tmp_path / "go")
     game = table_of(Game)
-    ids = [int(row[0]) for row in _rows(new_url, lambda: sa.select(game.c.id).order_by(game.c.id))]
+    ids = [cast(int, row[0]) for row in _rows(new_url, lambda: sa.select(game.c.id).order_by(game.c.id))]
     assert ids == list(range(1, 91))
 
 

@@ -58,7 +58,7 @@ def filled(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, list[Partie]]
 
 
 @pytest.mark.parametrize("depth", [0, 1, 3])
-def test_the_explorer_counts_each_play_made_from_the_position(filled, depth) -> None:
+def test_the_explorer_counts_each_play_made_from_the_position(filled: tuple[str, list[Partie]], depth: int) -> None:
     url, parties = filled
     # A position every partie passes through (the start), and positions a few plays in.
     partie = parties[depth % len(parties)]
@@ -80,7 +80,9 @@ def test_the_explorer_counts_each_play_made_from_the_position(filled, depth) -> 
         assert play.white_won + play.black_won + play.unfinished == play.times
 
 
-def test_the_command_line_lists_the_plays_of_a_throw(filled, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_command_line_lists_the_plays_of_a_throw(
+    filled: tuple[str, list[Partie]], capsys: pytest.CaptureFixture[str]
+) -> None:
     url, parties = filled
     start = Position.start(parties[0].states[1].position.to_move)
     assert main(["archive", "explore", start.code(), "--db", url, "--json"]) == 0
@@ -94,13 +96,17 @@ def test_the_command_line_lists_the_plays_of_a_throw(filled, capsys: pytest.Capt
     assert only and {play["dice"] for play in only} == {some}
 
 
-def test_a_position_never_reached_explores_to_nothing(filled, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_position_never_reached_explores_to_nothing(
+    filled: tuple[str, list[Partie]], capsys: pytest.CaptureFixture[str]
+) -> None:
     url, _ = filled
     assert main(["archive", "explore", "B6:15/N1:15 N", "--db", url]) == 0
     assert "no play made from this position" in capsys.readouterr().out
 
 
-def test_a_bad_throw_exits_2_with_one_line(filled, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_bad_throw_exits_2_with_one_line(
+    filled: tuple[str, list[Partie]], capsys: pytest.CaptureFixture[str]
+) -> None:
     url, _ = filled
     assert main(["archive", "explore", "start", "--db", url, "--dice", "7-1"]) == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 1

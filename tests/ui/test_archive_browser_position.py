@@ -10,10 +10,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from notation.board import Position
-from notation.code import Setup
+from notation.code import Setup, parse_code
 from studio.ui.game_windows import archive_browser
 from tests.ui import test_games_browser_ui
-from tests.ui.test_games_browser_ui import Archived, _browser
+from tests.ui.test_games_browser_ui import Archived, _browser, _position_field
 
 archived = test_games_browser_ui.archived  # the fixture
 
@@ -22,7 +22,7 @@ archived = test_games_browser_ui.archived  # the fixture
 def reads(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     """The position codes the browser reads."""
     read: list[str] = []
-    real = archive_browser.parse_code
+    real = parse_code  # what the browser reads with
 
     def counting(text: str) -> Setup:
         read.append(text)
@@ -42,7 +42,7 @@ def test_the_boards_position_is_searched_as_it_is(
     assert browser.model.rows
     assert reads == []
     assert browser._position_of_search is wanted
-    assert browser.fields["position"].text() == wanted.code()  # type: ignore[union-attr]
+    assert _position_field(browser).text() == wanted.code()
 
 
 def test_a_typed_position_is_read_once_and_kept_for_a_page(
@@ -51,7 +51,7 @@ def test_a_typed_position_is_read_once_and_kept_for_a_page(
     _store, sessions = archived
     wanted = sessions[1].partie.states[6].position
     browser = _browser(qtbot, archived, tmp_path)
-    browser.fields["position"].setText(wanted.code())  # type: ignore[union-attr]
+    _position_field(browser).setText(wanted.code())
     browser.search()
     assert reads == [wanted.code()]
     found = browser._position_of_search
@@ -64,7 +64,7 @@ def test_a_typed_position_is_read_once_and_kept_for_a_page(
 
 def test_a_bad_position_is_said_and_nothing_searched(qtbot: QtBot, archived: Archived, tmp_path: Path) -> None:
     browser = _browser(qtbot, archived, tmp_path)
-    browser.fields["position"].setText("B1:16/N1:15 B")  # type: ignore[union-attr]
+    _position_field(browser).setText("B1:16/N1:15 B")
     browser.search()
     assert browser.count.text().startswith("Not a position")
     assert browser._found is None

@@ -64,9 +64,15 @@ def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return home / "share"
 
 
+class _CaseSensitive(configparser.ConfigParser):
+    """A desktop entry's keys are case-sensitive."""
+
+    def optionxform(self, optionstr: str) -> str:
+        return optionstr
+
+
 def read_entry(path: Path) -> configparser.SectionProxy:
-    parser = configparser.ConfigParser(interpolation=None, strict=True)
-    parser.optionxform = str  # type: ignore[assignment,method-assign]  # the keys are case-sensitive
+    parser = _CaseSensitive(interpolation=None, strict=True)
     parser.read_string(path.read_text(encoding="utf-8"))
     return parser["Desktop Entry"]
 

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
+from notation.board import Position
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.store.db import Archive
 from studio.store.search import throws_at_position
@@ -49,7 +52,15 @@ def archived(archive: Archive) -> Archived:
     return archive, sessions
 
 
-def _browser(qtbot: QtBot, archived: Archived, tmp_path: Path, position=None) -> ArchiveBrowser:
+def _position_field(browser: ArchiveBrowser) -> QLineEdit:
+    field = browser.fields["position"]
+    assert isinstance(field, QLineEdit)
+    return field
+
+
+def _browser(
+    qtbot: QtBot, archived: Archived, tmp_path: Path, position: Callable[[], Position] | None = None
+) -> ArchiveBrowser:
     store, _sessions = archived
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     browser = ArchiveBrowser(StoreBackend(store), settings=settings, current_position=position)
@@ -79,11 +90,11 @@ def test_a_pasted_position_is_searched_and_a_bad_one_said(qtbot: QtBot, archived
     _store, sessions = archived
     browser = _browser(qtbot, archived, tmp_path)
     wanted = sessions[1].partie.states[6].position
-    browser.fields["position"].setText(wanted.code())
+    _position_field(browser).setText(wanted.code())
     browser.search()
     assert any(row.white == "Abel" and row.black == "Zoé Castaing" for row in browser.model.rows)
     assert all(throws_at_position(_store, row.id, wanted) for row in browser.model.rows)
-    browser.fields["position"].setText("B1:99 nonsense")
+    _position_field(browser).setText("B1:99 nonsense")
     browser.search()
     assert "position" in browser.count.text().lower()
 

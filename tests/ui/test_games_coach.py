@@ -35,6 +35,7 @@ def test_the_advice_ranks_the_plays_as_the_tutor_and_judges_each_choice() -> Non
     assert advice is not None and advice.answers(session)
     state = session.partie.state
     given = state.rencontres.total(state.mover.opponent) if state.rencontres else None
+    assert state.dice is not None
     expected = rank_plays(state.position, state.dice, state.score, session.partie.conventions, given=given)
     assert [r.play.moves for r in advice.ranked] == [r.play.moves for r in expected]
     assert verdict(advice, moves=advice.ranked[0].play.moves).loss == 0.0
@@ -85,7 +86,12 @@ def test_the_tutor_mode_stops_a_costly_play_until_the_player_confirms_it(qtbot: 
     widget.coach.threshold.setCurrentIndex(widget.coach.threshold.findData(DOUBTFUL))
     asked: list[str] = []
     answers = [False, True]
-    widget.coach.ask = lambda _title, text: (asked.append(text), answers.pop(0))[1]
+
+    def ask(_title: str, text: str) -> bool:
+        asked.append(text)
+        return answers.pop(0)
+
+    widget.coach.ask = ask
     advice = advise(session)
     assert advice is not None
     worst = advice.ranked[-1].play.moves
@@ -103,7 +109,12 @@ def test_the_tutor_mode_lets_a_good_play_through_without_a_word(qtbot: QtBot) ->
     qtbot.addWidget(widget)
     widget.coach.tutor_mode.setChecked(True)
     asked: list[str] = []
-    widget.coach.ask = lambda _title, text: asked.append(text) is None
+
+    def ask(_title: str, text: str) -> bool:
+        asked.append(text)
+        return True
+
+    widget.coach.ask = ask
     advice = advise(session)
     assert advice is not None
     assert widget.play_moves(advice.ranked[0].play.moves)

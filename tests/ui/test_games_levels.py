@@ -27,7 +27,7 @@ def _play_out(session: GameSession, limit: int = 20_000) -> None:
 
 
 @pytest.mark.parametrize(("white", "black"), [("beginner", "casual"), ("advanced", "beginner")])
-def test_the_levels_are_kept_in_the_record_and_read_back(white, black) -> None:
+def test_the_levels_are_kept_in_the_record_and_read_back(white: str, black: str) -> None:
     session = GameSession(GameSetup(seats=_computers(white, black)), rng=random.Random(3))
     _play_out(session)
     record = read_record(session.text())

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from notation.board import WHITE, Point, point_of_step
+from notation.game import PrimauteThrow
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui.game_windows.play_widget import PlayWidget, count_of
 
@@ -158,7 +159,8 @@ def test_the_primaute_is_announced_with_its_throw(qtbot: QtBot) -> None:
     widget = _widget(qtbot, GameSetup(seats=AGAINST), seed=4)
     widget.throw_dice()
     event = widget.session.partie.events[0]
-    white, black = event.white, event.black  # type: ignore[union-attr]
+    assert isinstance(event, PrimauteThrow)
+    white, black = event.white, event.black
     high, low = max(white, black), min(white, black)
     text = widget.scored_label.text()
     assert f"wins the primauté, {high} against {low}" in text, text

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -106,7 +107,7 @@ def test_the_studio_says_it_in_one_line_without_a_traceback(
 ) -> None:
     from studio.ui.app import main
 
-    monkeypatch.setattr(qt_libraries.sys, "platform", "linux")
+    monkeypatch.setattr(sys, "platform", "linux")
     monkeypatch.setattr(qt_libraries, "_loads", lambda soname: soname != "libEGL.so.1")
     monkeypatch.setattr(qt_libraries, "_os_release", lambda: DEBIAN)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))

@@ -18,6 +18,7 @@ from notation.rules.scoring import Rencontre, chances, score
 from studio.ui.analysis_panel import AnalysisCache, event_highlights
 from studio.ui.files import read_pasted
 from studio.ui.main_window import MainWindow
+from tests.support.widgets import item
 
 # A position reached by self-play (notation.selfplay.random_walk, seed 11): Blanc's quines beat three dames à vrai
 # (N11, N8, N6) and one à faux (N5, whose rest N10 is held by Noir).
@@ -36,8 +37,8 @@ def test_the_rencontres_of_the_dice_are_listed_and_highlighted(window: MainWindo
     table = window.analysis.rencontres
     assert table.rowCount() == len(expected.events)
     for row, event in enumerate(expected.events):
-        assert table.item(row, 2).text() == str(event.points)
-        assert table.item(row, 3).text() == event.explanation_en
+        assert item(table, row, 2).text() == str(event.points)
+        assert item(table, row, 3).text() == event.explanation_en
     # Every dame that beats is ringed: à vrai and à faux in their own colours.
     rings = window.board.highlights()
     assert rings == event_highlights(expected.events)
@@ -76,7 +77,7 @@ def test_the_legal_plays_are_listed_previewed_and_applied(window: MainWindow) ->
     assert table.rowCount() == len(plays)
     for row, play in enumerate(plays):
         names = " ".join(f"{point_of_step(WHITE, a).name}-{point_of_step(WHITE, b).name}" for a, b in play.moves)
-        assert table.item(row, 0).text() == names
+        assert item(table, row, 0).text() == names
     table.selectRow(1)
     # The board shows the play made, with its arrows; the diagram is unchanged until it is applied.
     assert window.board.position() == plays[1].position
@@ -94,12 +95,12 @@ def test_the_chances_table_gives_the_21_throws(window: MainWindow) -> None:
     table = window.analysis.chances
     expected = chances(parse_code(QUINES).position)
     assert table.rowCount() == 21
-    assert sum(int(table.item(row, 2).text().split("/")[0]) for row in range(21)) == 36
+    assert sum(int(item(table, row, 2).text().split("/")[0]) for row in range(21)) == 36
     for row, (throw, chance) in enumerate(zip(ALL_THROWS, expected.throws, strict=True)):
-        assert table.item(row, 0).text() == throw.code()
-        assert table.item(row, 3).text() == (str(chance.white) if chance.white else "·")
-        assert table.item(row, 4).text() == (str(chance.black) if chance.black else "·")
-    table.itemDoubleClicked.emit(table.item(0, 1))
+        assert item(table, row, 0).text() == throw.code()
+        assert item(table, row, 3).text() == (str(chance.white) if chance.white else "·")
+        assert item(table, row, 4).text() == (str(chance.black) if chance.black else "·")
+    table.itemDoubleClicked.emit(item(table, 0, 1))
     assert window.document.diagram.dice == ALL_THROWS[0]
 
 
@@ -139,7 +140,7 @@ def test_switching_notation_and_orientation(window: MainWindow, notation: Notati
         f"{point_name(point_of_step(WHITE, b), notation, orientation)}"
         for a, b in first.moves
     )
-    assert window.analysis.plays.item(0, 0).text() == expected
+    assert item(window.analysis.plays, 0, 0).text() == expected
     assert window.settings.notation is notation and window.settings.orientation == orientation
 
 
@@ -161,7 +162,7 @@ def test_switching_the_language(window: MainWindow) -> None:
     _load(window, QUINES)
     setup = parse_code(QUINES)
     first = score(setup.position, setup.dice).events[0]  # type: ignore[arg-type]
-    assert window.analysis.rencontres.item(0, 3).text() == first.explanation_fr
+    assert item(window.analysis.rencontres, 0, 3).text() == first.explanation_fr
     window.set_language("en")
     assert window.actions_by_id["edit.undo"].text() == "&Undo"
     assert window.statusText() == "Blanc to move"
@@ -218,7 +219,7 @@ def test_the_explanations_follow_the_boards_notation(
     table = window.analysis.rencontres
     assert table.rowCount() == len(expected.events)
     for row, event in enumerate(expected.events):
-        assert table.item(row, 3).text() == event.explanation_en
+        assert item(table, row, 3).text() == event.explanation_en
     battery = next(e for e in expected.events if e.rencontre is Rencontre.BATTRE_VRAI)
     target = point_name(Point.from_name("B11"), notation, orientation)
     assert battery.explanation_en.startswith(f"{target} beaten in three ways")
@@ -233,7 +234,7 @@ def test_the_explanations_follow_the_notation_in_french(window: MainWindow) -> N
         window.setNotation(Notation.SOUMILLE)
         setup = parse_code(THREE_WAYS)
         events = score(setup.position, setup.dice, notation=Notation.SOUMILLE).events  # type: ignore[arg-type]
-        assert window.analysis.rencontres.item(0, 3).text() == events[0].explanation_fr
+        assert item(window.analysis.rencontres, 0, 3).text() == events[0].explanation_fr
         assert events[0].explanation_fr.startswith("O battue de trois façons")  # Soumille's O is B11
     finally:
         window.set_language("en")
@@ -249,12 +250,12 @@ def test_the_why_column_shows_the_whole_explanation(window: MainWindow, qtbot: Q
     QApplication.processEvents()
     metrics = table.fontMetrics()
     for row in range(table.rowCount()):
-        text = table.item(row, 3).text()
+        text = item(table, row, 3).text()
         width = table.columnWidth(3)
         needed = metrics.boundingRect(0, 0, width - 8, 10_000, int(Qt.TextFlag.TextWordWrap), text).height()
         assert table.rowHeight(row) >= needed, (row, text, width)
-    long = max(range(table.rowCount()), key=lambda row: len(table.item(row, 3).text()))
-    assert metrics.horizontalAdvance(table.item(long, 3).text()) > table.columnWidth(3)  # it did need wrapping
+    long = max(range(table.rowCount()), key=lambda row: len(item(table, row, 3).text()))
+    assert metrics.horizontalAdvance(item(table, long, 3).text()) > table.columnWidth(3)  # it did need wrapping
     # The detail pane: every rencontre with nothing selected, then the selected one, whole.
     setup = parse_code(THREE_WAYS)
     events = score(setup.position, setup.dice).events  # type: ignore[arg-type]
@@ -267,7 +268,7 @@ def test_the_why_column_shows_the_whole_explanation(window: MainWindow, qtbot: Q
     qtbot.waitUntil(lambda: table.columnWidth(3) > 500)
     QApplication.processEvents()
     width = table.columnWidth(3)
-    text = table.item(long, 3).text()
+    text = item(table, long, 3).text()
     needed = metrics.boundingRect(0, 0, width - 8, 10_000, int(Qt.TextFlag.TextWordWrap), text).height()
     assert table.rowHeight(long) >= needed
 
@@ -300,7 +301,7 @@ def test_the_plays_notes_are_in_one_language(window: MainWindow, language: str, 
     try:
         _load(window, "B1:2,B2,B7:3,B8:3,B9:2,B10:2,B11:2/N1:15 B 6-5")
         window.show_analysis_tab("1")
-        notes = [window.analysis.plays.item(row, 3).text() for row in range(window.analysis.plays.rowCount())]
+        notes = [item(window.analysis.plays, row, 3).text() for row in range(window.analysis.plays.rowCount())]
         assert f"{fills}, {puissance}" in notes
     finally:
         window.set_language("en")
@@ -331,8 +332,8 @@ def test_the_figures_take_the_languages_decimal_sign(
         _load(window, QUINES)
         window.show_analysis_tab("1")
         table = window.analysis.plays
-        qtbot.waitUntil(lambda: bool(table.item(0, 1) and table.item(0, 1).text().strip("—")), timeout=30_000)
-        figures = [table.item(row, column).text() for row in range(table.rowCount()) for column in (1, 2)]
+        qtbot.waitUntil(lambda: bool(item(table, 0, 1) and item(table, 0, 1).text().strip("—")), timeout=30_000)
+        figures = [item(table, row, column).text() for row in range(table.rowCount()) for column in (1, 2)]
         expected = window.analysis._expected.text()
         numbers = re.findall(r"\d[.,]\d", " ".join([*figures, expected]))
         assert numbers and all(point in number for number in numbers), (figures[:4], expected)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
 
@@ -92,7 +93,7 @@ def difference(first: tuple[int, int, int], second: tuple[int, int, int], eye: s
     see = _seen(eye)
     a = _lab(see((_linear(first[0]), _linear(first[1]), _linear(first[2]))))
     b = _lab(see((_linear(second[0]), _linear(second[1]), _linear(second[2]))))
-    return sum((p - q) ** 2 for p, q in zip(a, b, strict=True)) ** 0.5
+    return math.dist(a, b)
 
 
 # -- the rendered board ----------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from studio.ui import dialogs
@@ -13,19 +14,22 @@ from studio.ui.settings import Settings
 
 
 @pytest.fixture
-def fake_save(monkeypatch: pytest.MonkeyPatch):
+def fake_save(monkeypatch: pytest.MonkeyPatch) -> tuple[list[str], list[str]]:
+    """The folders the save dialog was opened in, and the answers it gives (an empty one: cancelled)."""
     calls: list[str] = []
     answers: list[str] = []
 
-    def fake(parent, title, start, filters):
+    def fake(parent: QWidget | None, title: str, start: str, filters: str) -> tuple[str, str]:
         calls.append(start)
         return (answers.pop(0) if answers else ""), filters
 
-    monkeypatch.setattr(dialogs.QFileDialog, "getSaveFileName", fake)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake)  # the class studio.ui.dialogs asks
     return calls, answers
 
 
-def test_save_as_proposes_the_caption_in_the_last_folder(qtbot: QtBot, tmp_path: Path, fake_save) -> None:
+def test_save_as_proposes_the_caption_in_the_last_folder(
+    qtbot: QtBot, tmp_path: Path, fake_save: tuple[list[str], list[str]]
+) -> None:
     calls, answers = fake_save
     settings = Settings.memory()
     settings.last_folder = str(tmp_path)
@@ -44,7 +48,7 @@ def test_save_as_proposes_the_caption_in_the_last_folder(qtbot: QtBot, tmp_path:
     assert settings.last_folder == str(tmp_path / "elsewhere")
 
 
-def test_a_missing_last_folder_falls_back_to_home(qtbot: QtBot, fake_save) -> None:
+def test_a_missing_last_folder_falls_back_to_home(qtbot: QtBot, fake_save: tuple[list[str], list[str]]) -> None:
     calls, _answers = fake_save
     settings = Settings.memory()
     settings.last_folder = "/no/such/folder/anywhere"

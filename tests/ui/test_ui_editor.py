@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -162,7 +163,7 @@ def test_the_keyboard_moves_the_cursor_and_edits(qtbot: QtBot, window: MainWindo
         ("Ctrl+D", lambda d: d.dice is not None),
     ],
 )
-def test_shortcuts_edit(qtbot: QtBot, window: MainWindow, shortcut: str, check: object) -> None:
+def test_shortcuts_edit(qtbot: QtBot, window: MainWindow, shortcut: str, check: Callable[[Diagram], bool]) -> None:
     window.board.setFocus()
     sequence = shortcut.split("+")
     modifiers = Qt.KeyboardModifier.NoModifier
@@ -170,7 +171,7 @@ def test_shortcuts_edit(qtbot: QtBot, window: MainWindow, shortcut: str, check: 
         modifiers |= {"Ctrl": Qt.KeyboardModifier.ControlModifier, "Shift": Qt.KeyboardModifier.ShiftModifier}[name]
     key = getattr(Qt.Key, f"Key_{sequence[-1]}")
     qtbot.keyClick(window.board, key, modifiers)
-    assert check(window.document.diagram)  # type: ignore[operator]
+    assert check(window.document.diagram)
 
 
 def test_every_action_has_a_distinct_shortcut(window: MainWindow) -> None:

@@ -142,7 +142,7 @@ def test_engine_errors_are_worded_by_class_and_facts_not_by_their_english(qapp: 
     from studio.ui.error_messages import error_text
 
     error = LoneDameOnCoinError("any English at all")
-    error.fields = {"colour": "black", "point": "N12"}  # type: ignore[attr-defined]
+    error.fields = {"colour": "black", "point": "N12"}
     assert error_text(error) == "A single dame of Noir on its coin N12"
     assert error_text(KeyError("x")) == "'x'"
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from notation.board import BLACK, COIN, WHITE, Position
@@ -74,7 +74,6 @@ def test_opening_a_file_of_several_records_asks_which_game_and_replays_it(
     # « la ligne de version vient une fois »; such a file goes to the Game menu, which asks which game.
     from notation.record import read_record
     from studio.store.sample import sample_files
-    from studio.ui.game_windows import printing
     from studio.ui.game_windows.printing import game_labels
 
     several = next(path for path in sample_files() if path.read_text(encoding="utf-8").count("%trictrac") > 1)
@@ -82,10 +81,13 @@ def test_opening_a_file_of_several_records_asks_which_game_and_replays_it(
     controller = window.games
     opened: list[Any] = []
     replay = controller.open_file_text
-    monkeypatch.setattr(
-        controller, "open_file_text", lambda text, path: opened.append(replay(text, path)) or opened[-1]
-    )
-    monkeypatch.setattr(printing.QInputDialog, "getItem", lambda *_args: (_args[3][1], True))
+
+    def open_file_text(text: str, path: str) -> Any:
+        opened.append(replay(text, path))
+        return opened[-1]
+
+    monkeypatch.setattr(controller, "open_file_text", open_file_text)
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *_args: (_args[3][1], True))  # the one printing asks
     before = window.document.diagram
     assert window.files.open_path(str(several))
     assert warnings == []
@@ -124,7 +126,6 @@ def test_opening_a_binary_file_in_the_editor_shows_a_message(
 def test_opening_a_binary_file_as_a_record_shows_a_message(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, warnings: list[str], tmp_path: Path, kind: str
 ) -> None:
-    from studio.ui import dialogs
     from studio.ui import game_windows as games
 
     main = QMainWindow()
@@ -132,7 +133,7 @@ def test_opening_a_binary_file_as_a_record_shows_a_message(
     controller = games.install(main, offer_recovery=False)
     path = tmp_path / f"partie.{kind}"
     path.write_bytes(BINARIES[kind])
-    monkeypatch.setattr(dialogs.QFileDialog, "getOpenFileName", lambda *_args, **_kw: (str(path), ""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args, **_kw: (str(path), ""))  # studio.ui.dialogs's
     controller.open_record()
     assert len(warnings) == 1 and str(path) in warnings[0] and "text file" in warnings[0]
     assert not [w for w in controller.windows if w.isVisible()]

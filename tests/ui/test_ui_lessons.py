@@ -41,6 +41,7 @@ from studio.ui.lesson_windows.panels import (
 from studio.ui.lesson_windows.player import LessonPlayer
 from studio.ui.lesson_windows.store import SettingsProgressStore
 from studio.ui.settings import Settings
+from tests.support.widgets import item
 
 LESSONS = load_lessons()
 START = datetime(2024, 3, 1, 9, 0, tzinfo=UTC)
@@ -609,7 +610,7 @@ def test_a_table_exercise_shows_the_marques_played(player: LessonPlayer) -> None
     player.play(Session([exercise], progress=player.progress, clock=player.clock))
     assert player.figure.currentWidget() is player.sheet
     assert player.sheet.rowCount() == 2
-    first, second = player.sheet.item(0, 1), player.sheet.item(1, 1)
+    first, second = item(player.sheet, 0, 1), item(player.sheet, 1, 1)
     assert first is not None and second is not None
     assert "won by B" in first.text() and "won by C" in second.text()
 

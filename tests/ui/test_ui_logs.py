@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from studio.ui import logs
 
 
 @pytest.fixture
-def log_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+def log_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     monkeypatch.setenv("TRICTRAC_DATA_DIR", str(tmp_path))
     root = logging.getLogger()
     before = list(root.handlers), root.level

@@ -36,7 +36,7 @@ def _answers(monkeypatch: pytest.MonkeyPatch, *answers: str) -> list[str]:
     asked: list[str] = []
     queue = iter(answers)
 
-    def ask(parent, title, text):
+    def ask(parent: object, title: str, text: str) -> str:
         asked.append(title)
         return next(queue, dialogs.DISCARD)
 

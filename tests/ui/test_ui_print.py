@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from studio.ui import export_dialog as export_dialog_module
 from studio.ui.actions import ACTIONS
 from studio.ui.diagram import Diagram
-from studio.ui.export_dialog import ExportDialog, export_diagram_of, export_dialog
+from studio.ui.export_dialog import BookletExportDialog, ExportDialog, export_diagram_of, export_dialog
 from studio.ui.main_window import MainWindow
 from studio.ui.settings import Settings
 
@@ -72,7 +72,8 @@ def _dialog(qtbot: QtBot, kind: str, **options: object) -> ExportDialog:
 def test_the_printed_pages_are_the_exports(qtbot: QtBot, tmp_path: Path, kind: str, options: dict[str, object]) -> None:
     dialog = _dialog(qtbot, kind, **options)
     if kind == "booklet":
-        dialog.turns.setText("1, 2")  # type: ignore[attr-defined]
+        assert isinstance(dialog, BookletExportDialog)
+        dialog.turns.setText("1, 2")
     exported = dialog.pdf_bytes()
     target = tmp_path / "printed.pdf"
     pages = dialog.print_document(printer=_printer(target))

@@ -12,6 +12,7 @@ from notation.dice import Throw
 from notation.scoreboard import PlayerScore, ScoreState
 from notation.tutor import advise_throw
 from studio.ui.analysis_panel import AnalysisPanel
+from tests.support.widgets import item
 
 # Blanc's quines beat three dames à vrai and one à faux (tests/ui/test_ui_analysis.py): 12 points for Blanc.
 QUINES = "B1:8,B2,B6,B7:2,B9,B10,B11/N1:8,N5,N6,N7,N8,N10:2,N11 B 5-5"
@@ -56,10 +57,10 @@ def test_the_plays_are_ranked_best_first_with_equity_and_loss(qtbot: QtBot, pane
     assert table.rowCount() == len(expected.ranked)
     equities = []
     for row, ranked in enumerate(expected.ranked):
-        assert table.item(row, 0).text() == _names(ranked.play.moves)
-        assert table.item(row, 1).text() == f"{ranked.equity:+.3f}".replace("-", "\u2212")
-        assert table.item(row, 2).text() == ("—" if row == 0 else f"−{ranked.loss:.3f}")
-        equities.append(float(table.item(row, 1).text().replace("\u2212", "-")))
+        assert item(table, row, 0).text() == _names(ranked.play.moves)
+        assert item(table, row, 1).text() == f"{ranked.equity:+.3f}".replace("-", "\u2212")
+        assert item(table, row, 2).text() == ("—" if row == 0 else f"−{ranked.loss:.3f}")
+        equities.append(float(item(table, row, 1).text().replace("\u2212", "-")))
     assert equities == sorted(equities, reverse=True)
     # The rows are the ranked plays: selecting one previews it, and Apply plays it.
     table.selectRow(2)
@@ -122,7 +123,7 @@ def test_throw_6_5_of_the_start_is_one_play(qtbot: QtBot, panel: AnalysisPanel) 
     panel.setDiagram(parse_code("B1:15/N1:15 B 6-5").position, Throw(6, 5))
     with qtbot.waitSignal(panel.rankingReady, timeout=60_000):
         pass
-    assert panel.plays.rowCount() == 1 and panel.plays.item(0, 2).text() == "—"
+    assert panel.plays.rowCount() == 1 and item(panel.plays, 0, 2).text() == "—"
 
 
 @pytest.mark.parametrize(("code", "wanted"), [("start 6-6", "one legal play"), ("start 1-1", "2 legal plays")])

@@ -3,6 +3,8 @@ modified, and windows asked for more than the screen held."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QGuiApplication
@@ -30,7 +32,9 @@ def test_a_new_diagram_is_not_marked_modified(window: MainWindow) -> None:
         ((10_000, 10_000), lambda room: room),
     ],
 )
-def test_a_window_asks_at_most_what_the_screen_holds(window: MainWindow, asked: tuple[int, int], expected) -> None:
+def test_a_window_asks_at_most_what_the_screen_holds(
+    window: MainWindow, asked: tuple[int, int], expected: Callable[[QSize], QSize]
+) -> None:
     screen = QGuiApplication.primaryScreen()
     room = screen.availableGeometry().size() - FRAME
     assert fitted_size(window, *asked) == expected(room)

@@ -60,7 +60,7 @@ START_38 = ScoreState(white=PlayerScore(points=2), black=PlayerScore(points=6))
         ),
     ],
 )
-def test_the_38_points_example(words, declaration, kind, points) -> None:
+def test_the_38_points_example(words: str, declaration: Declaration, kind: EcoleKind | None, points: int) -> None:
     for colour, state in ((WHITE, START_38), (BLACK, ScoreState(START_38.black, START_38.white))):
         ecole = judge_declaration(state, colour, 38, declaration)
         assert (ecole.kind, ecole.points) == (kind, points), words
@@ -76,7 +76,7 @@ def test_thirty_six_sans_bouger_with_nothing_marked() -> None:
 
 
 @pytest.mark.parametrize(("won", "pegged"), [(1, 2), (2, 1)])
-def test_no_ecole_for_a_jeu_marked_double_or_simple(won, pegged) -> None:
+def test_no_ecole_for_a_jeu_marked_double_or_simple(won: int, pegged: int) -> None:
     # Dictionnaire raisonné: "Il n'y a pas école de trou ou de jeu si un joueur qui a gagné un trou simple le marque
     # double ou bien l'ayant gagné double le marque simple".
     state = ScoreState(white=PlayerScore(points=8, bredouille=won == 2), black=PlayerScore(points=0))
@@ -102,7 +102,7 @@ def test_trous_pegged_without_a_jeu_are_no_ecole() -> None:
 
 
 @pytest.mark.parametrize(("jeton", "kind", "points"), [(4, MOINS, 2), (8, TROP, 2), (6, None, 0), (None, MOINS, 4)])
-def test_plain_points(jeton, kind, points) -> None:
+def test_plain_points(jeton: int | None, kind: EcoleKind | None, points: int) -> None:
     state = ScoreState(white=PlayerScore(points=2), black=PlayerScore(points=4))
     ecole = judge_declaration(state, WHITE, 4, Declaration(jeton=jeton))
     assert (ecole.kind, ecole.points) == (kind, points)
@@ -126,7 +126,7 @@ def test_points_from_the_opponents_throw_cannot_be_left_on() -> None:
 @pytest.mark.parametrize(
     ("claimed", "accepted", "fausse", "complete"), [(24, 24, 0, False), (30, 24, 6, False), (12, 12, 0, True)]
 )
-def test_claims(claimed, accepted, fausse, complete) -> None:
+def test_claims(claimed: int, accepted: int, fausse: int, complete: bool) -> None:
     # Dictionnaire raisonné, FAUSSE ÉCOLE: claiming an école not made is itself an école; Dictionnaire raisonné, ÉCOLE:
     # an école claimed must be marked "dans son intégralité … sous peine d'y être obligé".
     ecole = judge_declaration(START_38, WHITE, 38, Declaration(jeton=4, trous=1))
@@ -140,7 +140,7 @@ scores = st.builds(
 
 
 @given(scores, scores, st.integers(0, 25).map(lambda n: 2 * n))
-def test_the_true_declaration_is_never_an_ecole(white, black, points) -> None:
+def test_the_true_declaration_is_never_an_ecole(white: PlayerScore, black: PlayerScore, points: int) -> None:
     state = ScoreState(white, black.__class__(black.points, black.trous, False) if white.bredouille else black)
     truth = mark(state, WHITE, points)
     declaration = Declaration(jeton=truth.after.white.points, trous=truth.trous)

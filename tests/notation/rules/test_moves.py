@@ -25,7 +25,7 @@ PROVINCIALE = Conventions(bearing_off=BearingOff.PROVINCIALE)
 
 
 def position(white: dict[str, int], black: dict[str, int], to_move: Colour = WHITE) -> Position:
-    return Position.from_points(white, black, to_move)
+    return Position.from_points(dict(white.items()), dict(black.items()), to_move)
 
 
 def written(play: Play, colour: Colour) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 
+from notation.board import Position
 from notation.code import parse_code
 from notation.dice import Throw
 from notation.rules.moves import candidate_plays, legal_plays
@@ -96,7 +97,7 @@ _NAMES = {
 
 @settings(max_examples=150, deadline=None)
 @given(positions(), dice)
-def test_reasons_come_exactly_when_there_is_something_to_explain(position, throw: Throw) -> None:
+def test_reasons_come_exactly_when_there_is_something_to_explain(position: Position, throw: Throw) -> None:
     events = score(position, throw).events
     nothing = why_nothing_scores(position, throw)
     assert bool(nothing) is (not events)

@@ -11,7 +11,9 @@ from __future__ import annotations
 import pickle
 import random
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import pytest
 from hypothesis import assume, given, settings
@@ -21,8 +23,8 @@ from notation.board import BLACK, WHITE, Colour, Point, Position
 from notation.dice import ALL_THROWS, Throw
 from notation.notations import Notation, Orientation, Side, point_name
 from notation.rules.conventions import DEFAULT, Conventions
-from notation.rules.moves import legal_plays
-from notation.rules.scoring import Rencontre, Score, chances, points_only, score
+from notation.rules.moves import Play, legal_plays
+from notation.rules.scoring import Rencontre, RencontreMade, Score, chances, points_only, score
 from tests.support.strategies import dice, positions
 
 # An expected event: (rencontre, beneficiary, points, façons or None, target or None).
@@ -43,7 +45,9 @@ class Case:
     extra: dict[str, object] = field(default_factory=dict)
 
     def position(self) -> Position:
-        return Position.from_points(self.white, self.black, Colour.parse(self.to_move), self.throws)
+        white: dict[str | Point, int] = dict(self.white.items())
+        black: dict[str | Point, int] = dict(self.black.items())
+        return Position.from_points(white, black, Colour.parse(self.to_move), self.throws)
 
 
 def _ev(rencontre: str, who: str, points: int, facons: int | None = None, target: str | None = None) -> Expected:
@@ -844,14 +848,14 @@ def test_json_fields_are_the_contract() -> None:
     position = _case("Dictionnaire raisonné, BATTRE ex. 4").position()
     data = score(position, Throw(6, 2)).to_json()
     assert set(data) == {"events", "total"}
-    first = data["events"][0]  # type: ignore[index]
+    first = _events(data)[0]
     assert first["rencontre"] == "battre_vrai" and first["beneficiary"] == "black"
     assert first["facons"] == 3 and first["target"] == "B11" and first["table"] == "grands_jans"
     assert "jan" not in first
     assert first["explanation"]["fr"].startswith("B11 battue de trois façons : ")
     assert "par le 2 depuis le coin" in first["explanation"]["fr"]
     assert "by the 6 from N8" in first["explanation"]["en"]
-    filled = score(_case("Levy: a roll of 4-2").position(), Throw(4, 2)).to_json()["events"][0]  # type: ignore[index]
+    filled = _events(score(_case("Levy: a roll of 4-2").position(), Throw(4, 2)).to_json())[0]
     assert filled["rencontre"] == "remplir" and filled["jan"] == "grand" and "table" not in filled
 
 
@@ -878,8 +882,10 @@ def test_chances_shape() -> None:
     expected = sum(c.weight * c.white for c in result.throws) / 36
     assert result.expected(WHITE) == pytest.approx(expected)
     data = result.to_json()
-    assert data["throws"][0] == {"dice": "6-6", "weight": 1, "white": by_dice["6-6"].white, "black": 0}  # type: ignore[index]
-    assert set(data["expected"]) == {"white", "black"}  # type: ignore[arg-type]
+    throws, expected_json = data["throws"], data["expected"]
+    assert isinstance(throws, list) and isinstance(expected_json, dict)
+    assert throws[0] == {"dice": "6-6", "weight": 1, "white": by_dice["6-6"].white, "black": 0}
+    assert set(expected_json) == {"white", "black"}
 
 
 # ---- properties over self-play ----
@@ -973,7 +979,7 @@ def _coin_to_take(draw: st.DrawFn) -> Position:
     return Position(white, black, mover, None)
 
 
-_REALISED = {
+_REALISED: dict[Rencontre, Callable[[Play, RencontreMade], bool]] = {
     Rencontre.REMPLIR: lambda play, event: event.jan in play.fills,
     Rencontre.CONSERVER: lambda play, event: event.jan in play.conserves,
     Rencontre.SORTIE: lambda play, event: (
@@ -981,6 +987,13 @@ _REALISED = {
     ),
     Rencontre.PILE_MISERE: lambda play, event: play.position.counts(play.position.to_move.opponent)[11] == 15,
 }
+
+
+def _events(data: dict[str, object]) -> list[dict[str, Any]]:
+    """The events of a score's JSON (the command-line contract's shape, read as JSON is)."""
+    events = data["events"]
+    assert isinstance(events, list)
+    return events
 
 
 def _assert_realisable(position: Position, throw: Throw, conventions: Conventions = DEFAULT) -> None:
@@ -1053,7 +1066,9 @@ def _in(notation: Notation, orientation: Orientation, text: str) -> str:
         (Notation.T11, Orientation(), "7B battue de deux façons : par le 6 depuis 10N", "by the 6 from 10N"),
     ],
 )
-def test_explanations_name_points_in_the_notation_shown(notation, orientation, fr, en) -> None:
+def test_explanations_name_points_in_the_notation_shown(
+    notation: Notation, orientation: Orientation, fr: str, en: str
+) -> None:
     case = _case("Dictionnaire raisonné, BATTRE ex. 1")
     (event,) = score(case.position(), Throw(6, 5), notation=notation, orientation=orientation).events
     assert event.explanation_fr.startswith(fr) and en in event.explanation_en

@@ -17,7 +17,7 @@ from notation.selfplay import random_walk
 
 @settings(max_examples=20, deadline=None)
 @given(st.integers(0, 10_000))
-def test_expected_net_is_the_chances_table(seed) -> None:
+def test_expected_net_is_the_chances_table(seed: int) -> None:
     steps = list(random_walk(random.Random(seed), 30))
     position = steps[-1].play.position
     table = chances(position)
@@ -28,7 +28,7 @@ def test_expected_net_is_the_chances_table(seed) -> None:
 
 @settings(max_examples=15, deadline=None)
 @given(st.integers(0, 10_000))
-def test_the_bot_chooses_one_of_the_legal_plays(seed) -> None:
+def test_the_bot_chooses_one_of_the_legal_plays(seed: int) -> None:
     rng = random.Random(seed)
     partie = Partie()
     partie.primaute(6, 4)
@@ -52,7 +52,7 @@ def test_the_bot_chooses_one_of_the_legal_plays(seed) -> None:
             partie.play(chosen)
 
 
-def _ecrire_at_decision(white_trous, black_trous):
+def _ecrire_at_decision(white_trous: int, black_trous: int) -> Partie:
     # White, 10 points, conserves his petit jan with 2-1 for a trou: he may tenir or s'en aller.
     start = Position.from_points({"B1": 2, "B2": 2, "B3": 2, "B4": 2, "B5": 2, "B6": 2, "B7": 3}, {"N1": 15})
     score = ScoreState(PlayerScore(10, white_trous), PlayerScore(0, black_trous))

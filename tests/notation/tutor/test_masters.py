@@ -67,7 +67,7 @@ def test_the_set_is_large_and_covers_the_themes() -> None:
 
 
 @pytest.mark.parametrize("entry", POSITIONS, ids=[entry["id"] for entry in POSITIONS])
-def test_each_position_cites_its_source(entry) -> None:
+def test_each_position_cites_its_source(entry: dict[str, Any]) -> None:
     assert entry["source"]["book"] in BOOKS
     assert entry["source"]["entry"].strip()
     assert 20 <= len(entry["quote"]) <= 300, "a short quote"
@@ -77,7 +77,7 @@ def test_each_position_cites_its_source(entry) -> None:
 
 
 @pytest.mark.parametrize("entry", POSITIONS, ids=[entry["id"] for entry in POSITIONS])
-def test_each_position_and_recommended_play_is_legal(entry) -> None:
+def test_each_position_and_recommended_play_is_legal(entry: dict[str, Any]) -> None:
     setup = parse_code(entry["position"])
     assert setup.dice is not None, "each position comes with its throw"
     plays = legal_plays(setup.position, setup.dice)
@@ -91,7 +91,7 @@ def test_each_position_and_recommended_play_is_legal(entry) -> None:
 
 
 @pytest.mark.parametrize("entry", POSITIONS, ids=[entry["id"] for entry in POSITIONS])
-def test_the_recorded_one_ply_answer_is_the_engines(capsys: pytest.CaptureFixture[str], entry) -> None:
+def test_the_recorded_one_ply_answer_is_the_engines(capsys: pytest.CaptureFixture[str], entry: dict[str, Any]) -> None:
     ranked = _ranked(capsys, entry["position"])
     recorded = entry["tutor"]["ply1"]
     if entry["kind"] == "play":
@@ -116,7 +116,7 @@ def test_the_recorded_one_ply_answer_is_the_engines(capsys: pytest.CaptureFixtur
 @pytest.mark.parametrize(
     "entry", [e for e in POSITIONS if e["kind"] != "points"], ids=[e["id"] for e in POSITIONS if e["kind"] != "points"]
 )
-def test_the_deeper_answers_are_recorded(entry) -> None:
+def test_the_deeper_answers_are_recorded(entry: dict[str, Any]) -> None:
     tutor = entry["tutor"]
     assert set(tutor) == {"ply1", "ply2", "rollout"}
     rolled = tutor["rollout"]

@@ -22,7 +22,9 @@ models = st.lists(st.tuples(outcomes, st.integers(1, 10)), min_size=1, max_size=
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
 @given(model=models, mine=st.integers(0, TROUS - 1), theirs=st.integers(0, TROUS - 1), first=st.booleans())
-def test_the_dynamic_programming_agrees_with_a_simulation_of_its_model(model, mine, theirs, first) -> None:
+def test_the_dynamic_programming_agrees_with_a_simulation_of_its_model(
+    model: list[tuple[Outcome, int]], mine: int, theirs: int, first: bool
+) -> None:
     weighted = [(outcome, float(weight)) for outcome, weight in model]
     table = solve(weighted)
     parties = 1500
@@ -41,7 +43,7 @@ def test_a_relevé_that_always_gives_the_first_thrower_a_trou_is_won_by_him() ->
 
 @pytest.mark.parametrize("mine", range(TROUS))
 @pytest.mark.parametrize("theirs", range(TROUS))
-def test_exchanging_the_sides_gives_one_minus_the_chance(mine, theirs) -> None:
+def test_exchanging_the_sides_gives_one_minus_the_chance(mine: int, theirs: int) -> None:
     assert partie_chance(mine, theirs, first=True) + partie_chance(theirs, mine, first=False) == pytest.approx(
         1.0, abs=2e-6
     )
@@ -49,14 +51,14 @@ def test_exchanging_the_sides_gives_one_minus_the_chance(mine, theirs) -> None:
 
 @pytest.mark.parametrize("first", [True, False])
 @pytest.mark.parametrize("theirs", range(TROUS))
-def test_more_trous_are_worth_more(first, theirs) -> None:
+def test_more_trous_are_worth_more(first: bool, theirs: int) -> None:
     chances = [partie_chance(mine, theirs, first=first) for mine in range(TROUS + 1)]
     assert chances == sorted(chances)
     assert chances[0] < chances[-1]
 
 
 @pytest.mark.parametrize("first", [True, False])
-def test_the_won_and_lost_boundaries(first) -> None:
+def test_the_won_and_lost_boundaries(first: bool) -> None:
     assert all(partie_chance(TROUS, theirs, first=first) == 1.0 for theirs in range(TROUS))
     assert all(partie_chance(mine, TROUS, first=first) == 0.0 for mine in range(TROUS))
     # Eleven trous to none: one trou more wins; the table knows it.
@@ -65,7 +67,7 @@ def test_the_won_and_lost_boundaries(first) -> None:
 
 
 @pytest.mark.parametrize("trous", range(TROUS - 3))
-def test_at_equal_trous_far_from_the_end_the_sides_are_near_even(trous) -> None:
+def test_at_equal_trous_far_from_the_end_the_sides_are_near_even(trous: int) -> None:
     # A relevé gives each side about as many trous (docs/tutor.md); near twelve, where the next trou or two decide,
     # who throws first matters more (0.386 throwing first at 11–11).
     assert abs(partie_chance(trous, trous, first=True) - 0.5) < 0.05

@@ -45,19 +45,19 @@ ORDER = list(PlayerRating)
         (1.0, PlayerRating.AWFUL),
     ],
 )
-def test_each_threshold_opens_the_next_rating(mean_loss, rating) -> None:
+def test_each_threshold_opens_the_next_rating(mean_loss: float, rating: PlayerRating) -> None:
     assert rating_of(mean_loss) is rating
 
 
 @given(st.floats(0, 2), st.floats(0, 2))
-def test_losing_more_never_rates_better(a, b) -> None:
+def test_losing_more_never_rates_better(a: float, b: float) -> None:
     """And each rating's bound is where the next opens."""
     low, high = sorted((a, b))
     assert ORDER.index(rating_of(high)) <= ORDER.index(rating_of(low))
 
 
 @pytest.mark.parametrize("rating", [r for r in PlayerRating if r is not PlayerRating.AWFUL])
-def test_each_bound_opens_the_next_rating(rating) -> None:
+def test_each_bound_opens_the_next_rating(rating: PlayerRating) -> None:
     bound = bound_of(rating)
     assert rating_of(bound) is ORDER[ORDER.index(rating) - 1]
     assert rating_of(bound * 0.999) is rating
@@ -101,7 +101,7 @@ def test_the_levels_bench_measures_and_reads_each_level(capsys: pytest.CaptureFi
 @pytest.mark.parametrize(
     ("level", "words"), [("beginner", "beginner"), ("casual", "casual player"), ("intermediate", "intermediate")]
 )
-def test_a_partie_played_by_a_level_is_rated_as_the_level_is_named(level, words) -> None:
+def test_a_partie_played_by_a_level_is_rated_as_the_level_is_named(level: str, words: str) -> None:
     """The ladder's levels and the words agree: the first two parties of bench/tutor_levels.py's seed 1 for each
     level, its two seats together, read as the level is named (the thresholds lie half-way between the levels'
     means, docs/tutor.md)."""
