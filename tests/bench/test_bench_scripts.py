@@ -39,6 +39,7 @@ def test_the_scripts_are_found() -> None:
     assert "evaluator_gen2.py" not in found  # a module the tutor's match imports, no program
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", scripts())
 def test_a_benchmark_runs_at_a_tiny_size(name: str, tmp_path: Path) -> None:
     env = {

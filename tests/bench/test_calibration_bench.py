@@ -85,6 +85,7 @@ def test_systematic_sampling_draws_every_index_alike() -> None:
     assert all(2_800 < times < 3_200 for times in seen)
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None)
 @given(st.integers(0, 10_000))
 def test_the_states_before_a_throw_are_those_the_mover_throws_from(seed: int) -> None:
@@ -155,6 +156,7 @@ def test_the_briers_over_all_states_and_at_zero() -> None:
     assert math.isnan(briers(rows[1:], lambda row: row.table)[1])
 
 
+@pytest.mark.slow
 def test_the_logits_read_are_the_evaluators() -> None:
     rows = logits((1, 0))
     partie = play_partie((TutorPlayer(), TutorPlayer()), random.Random(1_000_003))
@@ -168,6 +170,7 @@ def test_the_logits_read_are_the_evaluators() -> None:
         assert row.won is (partie.state.winner is state.mover)
 
 
+@pytest.mark.slow
 def test_the_rows_read_for_the_calibration_are_the_networks_logits_before_it(tmp_path: Path) -> None:
     rows = raw_rows((5, 0))
     evaluator = default_evaluator()

@@ -186,6 +186,7 @@ def test_selfplay_summary(capsys: pytest.CaptureFixture[str]) -> None:
     assert {"seconds", "throws_per_second"} <= set(summary)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", ["tutor,bot", "bot,tutor"])
 def test_selfplay_seats_the_tutor(capsys: pytest.CaptureFixture[str], players) -> None:
     status, out, _ = run(capsys, "selfplay", "--games", "1", "--seed", "2", "--players", players, "--json")

@@ -119,6 +119,7 @@ def _progress_lines(err: str, what: str) -> list[str]:
     return [line for line in err.splitlines() if line.startswith(f"{what}: ")]
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("always")
 def test_each_long_command_tells_its_progress_in_a_few_lines(
     small_archive: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]

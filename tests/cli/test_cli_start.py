@@ -70,6 +70,7 @@ def test_show_start_stays_under_its_module_ceiling() -> None:
     assert len(extra) <= MODULE_CEILING, extra
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("arguments", "needed"),
     [

@@ -258,6 +258,7 @@ def json_texts(draw: st.DrawFn, objects: st.SearchStrategy[object]) -> str:
 # -- properties ---------------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @examples(400)
 @given(code=code_texts, command=st.sampled_from(["show", "moves"]))
 def test_position_codes(code: str, command: str) -> None:

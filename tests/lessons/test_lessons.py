@@ -326,6 +326,7 @@ def test_throws_feedback_names_the_extra_throws() -> None:
 # -- the drill --------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @settings(max_examples=4, deadline=None)
 @given(seed=st.integers(0, 10_000), lesson_id=st.sampled_from(["battre-a-vrai", "battre-a-faux", "remplir"]))
 def test_drilled_exercises_exercise_the_lessons_rencontre(seed: int, lesson_id: str) -> None:
@@ -340,6 +341,7 @@ def test_drilled_exercises_exercise_the_lessons_rencontre(seed: int, lesson_id: 
         assert found & set(lesson.drill.rencontres)
 
 
+@pytest.mark.slow
 def test_drill_is_reproducible_and_covers_every_lesson() -> None:
     for lesson in LESSONS:
         first = [item.code or dict(item.data) for item in drill(lesson, 7, count=2)]
@@ -839,6 +841,7 @@ def _string_literals(path: Path) -> list[str]:
     ]
 
 
+@pytest.mark.slow
 def test_no_learner_visible_string_names_an_internal_file() -> None:
     for where, text in _lesson_texts():
         assert not _INTERNAL.search(text), (where, text)
@@ -967,6 +970,7 @@ def _plein_positions(draw: st.DrawFn) -> Position:
     return Position(tuple(white), tuple(black), WHITE)
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(_plein_positions(), st.sampled_from(ALL_THROWS))
 def test_only_a_six_conserves_par_impuissance(position: Position, throw: Throw) -> None:

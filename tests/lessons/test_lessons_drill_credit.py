@@ -26,6 +26,7 @@ def right(session: Session) -> None:
     assert session.state is State.SOLVED
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lesson_id", ["tablier", "notations", "marquer"])
 def test_each_drilled_exercise_answered_right_solves_one_more_of_the_lessons(lesson_id: str) -> None:
     lesson: Lesson = LESSONS[lesson_id]

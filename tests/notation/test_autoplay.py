@@ -20,6 +20,7 @@ def _players(seed: int) -> tuple[Player, Player]:
     return RandomPlayer(random.Random(seed)), GreedyPlayer()
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None)
 @given(st.integers(0, 10_000), st.sampled_from(list(Variant)), st.floats(0, 1))
 def test_a_continuation_goes_on_by_the_laws_from_the_state_to_the_end(seed: int, variant: Variant, at: float) -> None:

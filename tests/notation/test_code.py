@@ -36,7 +36,7 @@ def test_the_spec_has_at_least_five_examples() -> None:
 
 
 @pytest.mark.parametrize("code", spec_examples())
-def test_spec_examples_parse_and_are_canonical(code) -> None:
+def test_spec_examples_parse_and_are_canonical(code: str) -> None:
     setup = parse_code(code)
     assert format_code(setup.position, setup.dice, setup.score) == code
 
@@ -89,7 +89,7 @@ def test_spec_examples_parse_and_are_canonical(code) -> None:
         ("start N 3-1", Setup(Position.start(BLACK), Throw(3, 1))),
     ],
 )
-def test_spec_examples_mean_what_the_spec_says(code, expected) -> None:
+def test_spec_examples_mean_what_the_spec_says(code: str, expected: Setup) -> None:
     assert code in spec_examples()
     assert parse_code(code) == expected
 
@@ -113,7 +113,7 @@ def test_spec_examples_mean_what_the_spec_says(code, expected) -> None:
         ("N1:2,N5/B11:2 B", "N5,N1:2/B11:2 B"),  # Blanc in his jan de retour
     ],
 )
-def test_other_spellings_read_and_format_canonically(text, canonical) -> None:
+def test_other_spellings_read_and_format_canonically(text: str, canonical: str) -> None:
     setup = parse_code(text)
     assert format_code(setup.position, setup.dice, setup.score) == canonical
     assert parse_code(canonical) == setup
@@ -152,7 +152,7 @@ def test_other_spellings_read_and_format_canonically(text, canonical) -> None:
         ("start N N", 9, "a throw such as 6-5"),
     ],
 )
-def test_syntax_errors_say_where_and_what_was_expected(text, column, expected) -> None:
+def test_syntax_errors_say_where_and_what_was_expected(text: str, column: int, expected: str) -> None:
     with pytest.raises(CodeError) as caught:
         parse_code(text)
     assert caught.value.column == column
@@ -169,7 +169,7 @@ def test_syntax_errors_say_where_and_what_was_expected(text, column, expected) -
         ("B1:13,N12:2/N1:15 B", OpponentCoinError),  # Levy: « You may not move any checkers to the opponent's coin »
     ],
 )
-def test_illegal_positions_raise_the_boards_errors_with_a_clear_message(text, error) -> None:
+def test_illegal_positions_raise_the_boards_errors_with_a_clear_message(text: str, error: type[PositionError]) -> None:
     with pytest.raises(error, match=r"^illegal position: "):
         parse_code(text)
 
@@ -184,21 +184,21 @@ def test_position_from_code_and_code() -> None:
 
 
 @given(positions(), st.none() | dice, st.none() | score_states)
-def test_codes_round_trip_exactly(position, throw, score) -> None:
+def test_codes_round_trip_exactly(position: Position, throw: Throw | None, score: ScoreState | None) -> None:
     code = format_code(position, throw, score)
     assert parse_code(code) == Setup(position, throw, score)
     assert "\n" not in code
 
 
 @given(positions(), st.none() | dice, st.none() | score_states)
-def test_format_is_canonical(position, throw, score) -> None:
+def test_format_is_canonical(position: Position, throw: Throw | None, score: ScoreState | None) -> None:
     code = format_code(position, throw, score)
     setup = parse_code(code)
     assert format_code(setup.position, setup.dice, setup.score) == code
 
 
 @given(positions(), st.none() | dice, st.none() | score_states)
-def test_a_code_is_found_inside_prose(position, throw, score) -> None:
+def test_a_code_is_found_inside_prose(position: Position, throw: Throw | None, score: ScoreState | None) -> None:
     code = format_code(position, throw, score)
     text = f"Voici la position:\n  Look at `{code}`, then think.\nFin."
     assert find_codes(text) == [Setup(position, throw, score)]
@@ -215,7 +215,7 @@ def _only_own_errors(text: str) -> None:
 
 
 @given(st.text(max_size=40))
-def test_arbitrary_text_raises_only_the_codes_errors(text) -> None:
+def test_arbitrary_text_raises_only_the_codes_errors(text: str) -> None:
     _only_own_errors(text)
 
 
@@ -223,12 +223,14 @@ CODE_ALPHABET = "BN0123456789:,/-= \tstartpoinsrelvéduamWX"
 
 
 @given(st.text(alphabet=CODE_ALPHABET, max_size=40))
-def test_code_like_text_raises_only_the_codes_errors(text) -> None:
+def test_code_like_text_raises_only_the_codes_errors(text: str) -> None:
     _only_own_errors(text)
 
 
 @given(positions(), st.none() | dice, st.none() | score_states, st.data())
-def test_damaged_codes_raise_only_the_codes_errors(position, throw, score, data) -> None:
+def test_damaged_codes_raise_only_the_codes_errors(
+    position: Position, throw: Throw | None, score: ScoreState | None, data: st.DataObject
+) -> None:
     code = format_code(position, throw, score)
     where = data.draw(st.integers(0, len(code)))
     cut = data.draw(st.integers(0, 3))
@@ -238,7 +240,7 @@ def test_damaged_codes_raise_only_the_codes_errors(position, throw, score, data)
 
 
 @given(st.text(max_size=80))
-def test_find_codes_never_raises(text) -> None:
+def test_find_codes_never_raises(text: str) -> None:
     for setup in find_codes(text):
         assert isinstance(setup, Setup)
 
@@ -265,7 +267,7 @@ def test_find_codes_never_raises(text) -> None:
         ("B1:15/N1:15\nB", []),  # a code lies on one line
     ],
 )
-def test_find_codes(text, codes) -> None:
+def test_find_codes(text: str, codes: list[str]) -> None:
     assert find_codes(text) == [parse_code(code) for code in codes]
 
 
@@ -302,7 +304,7 @@ def test_unchecked_parsing_keeps_an_illegal_position_for_the_editor() -> None:
         ("start points=0/0 bredouille=B", ["Blanc en bredouille with no points"]),
     ],
 )
-def test_the_code_reports_warnings_and_still_reads(code, warnings) -> None:
+def test_the_code_reports_warnings_and_still_reads(code: str, warnings: list[str]) -> None:
     for check in (True, False):
         setup = parse_code(code, check=check)
         found = [str(w) for w in setup.warnings()]
@@ -325,5 +327,5 @@ def test_the_code_reports_warnings_and_still_reads(code, warnings) -> None:
         "B1:14,N3/N1:15 N",
     ],
 )
-def test_possible_codes_have_no_warnings(code) -> None:
+def test_possible_codes_have_no_warnings(code: str) -> None:
     assert parse_code(code).warnings() == []

@@ -91,6 +91,7 @@ def _raised_here(function: Callable[..., object]) -> set[str]:
     return raised
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("function", ENTRY_POINTS, ids=_name)
 def test_an_entry_point_says_what_it_raises(function: Callable[..., object]) -> None:
     doc = _doc(function)
@@ -103,6 +104,7 @@ def test_an_entry_point_says_what_it_raises(function: Callable[..., object]) -> 
         assert isinstance(cls, type) and issubclass(cls, ValueError), f"{_name(function)}: no error class {name}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("function", ENTRY_POINTS, ids=_name)
 def test_an_entry_point_opens_with_one_short_line(function: Callable[..., object]) -> None:
     first = _doc(function).splitlines()[0]

@@ -536,6 +536,7 @@ def sheets(draw):
     return Sheet(players, tuple(marques), conventions, teams=teams, chouette=chouette)
 
 
+@pytest.mark.slow
 @settings(max_examples=150)
 @given(sheets())
 def test_every_settlement_sums_to_zero(sheet) -> None:
@@ -643,6 +644,7 @@ def test_a_three_player_partie_paper_and_jetons_agree_on_the_record_of_the_tests
     assert paper.players == jetons.players
 
 
+@pytest.mark.slow
 @settings(max_examples=120)
 @given(
     st.lists(st.tuples(st.sampled_from("ABC"), st.integers(6, 14), st.integers(0, 5), st.integers(0, 2)), max_size=12)

@@ -59,6 +59,7 @@ def _raised_names(path: Path) -> list[tuple[int, str]]:
 SOURCES = sorted(path for package in ("notation", "lessons") for path in (ROOT / package).rglob("*.py"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_no_bare_builtin_error_is_raised(path: Path) -> None:
     bare = [(line, name) for line, name in _raised_names(path) if name in BUILTIN_ERRORS - ALLOWED_BUILTINS]

@@ -511,6 +511,7 @@ def _ordinary_from(ecole: Partie) -> Partie:
     return Partie.replay(inputs, ecole.variant, marques_to_play=ecole.marques_to_play)
 
 
+@pytest.mark.slow
 @settings(max_examples=6, deadline=None)
 @given(st.integers(0, 10_000), st.sampled_from([Variant.ORDINAIRE, Variant.ECRIRE]))
 def test_true_declarations_unclaimed_give_the_engine_marked_partie(seed, variant) -> None:
@@ -550,6 +551,7 @@ def testrandom_declarations_and_claims_keep_the_laws(seed, variant, exact):
     assert again.states == partie.states
 
 
+@pytest.mark.slow
 @settings(max_examples=10, deadline=None)
 @given(st.integers(0, 1000), st.sampled_from(list(Variant)), st.integers(1, 60))
 def test_a_fork_goes_on_like_the_partie_without_its_past(seed: int, variant: Variant, cut: int) -> None:

@@ -1,16 +1,31 @@
 """The five notations of the flèches, both ways, for every figure (docs/rules.md §notations; Encyclopédie, Dictionnaire
 raisonné, Levy)."""
 
+from typing import cast
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from notation.board import BLACK, WHITE, BadPointError, Jan, NamedFleche, Point, Table, point_of_step, step_of, table_of
+from notation.board import (
+    BLACK,
+    WHITE,
+    BadPointError,
+    Colour,
+    Jan,
+    NamedFleche,
+    Point,
+    Table,
+    point_of_step,
+    step_of,
+    table_of,
+)
 from notation.notations import (
     LEPEINTRE_LETTERS,
     SOUMILLE_LETTERS,
     Notation,
     Orientation,
+    Row,
     Side,
     column_of,
     names,
@@ -67,7 +82,7 @@ def test_lepeintre_alphabet_is_seed_002_note_26() -> None:
 
 
 @pytest.mark.parametrize("orientation", ALL_ORIENTATIONS)
-def test_talons_letters_follow_the_figure(orientation) -> None:
+def test_talons_letters_follow_the_figure(orientation: Orientation) -> None:
     # Encyclopédie note 25: « "A" est attribué au talon en haut de la figure et "&" à celui du bas ».
     # Note 26: « "a" identifie le talon du bas de la figure et "y" celui du haut ».
     top_talon, bottom_talon = Point(orientation.top, 1), Point(orientation.top.opponent, 1)
@@ -110,7 +125,7 @@ def test_talons_letters_follow_the_figure(orientation) -> None:
         (Notation.LEPEINTRE, BLANC_TOP, "a0", "N0"),
     ],
 )
-def test_letter_schemes(notation, orientation, letter, name) -> None:
+def test_letter_schemes(notation: Notation, orientation: Orientation, letter: str, name: str) -> None:
     for talons in Side:
         figure = Orientation(orientation.top, talons)  # the talons' side changes no letter
         assert point_name(P(name), notation, figure) == letter
@@ -129,7 +144,7 @@ def test_letter_schemes(notation, orientation, letter, name) -> None:
         ("B0", "N0", "our choice: White bears off past B1"),
     ],
 )
-def test_levy_names(levy, name, source) -> None:
+def test_levy_names(levy: str, name: str, source: str) -> None:
     assert point_name(P(name), Notation.LEVY) == levy, source
     assert parse_point(levy, Notation.LEVY) == P(name), source
 
@@ -145,7 +160,7 @@ def test_levy_names(levy, name, source) -> None:
         (WHITE, "W11", 11, "B3", "Levy battre à faux"),
     ],
 )
-def test_levy_moves_follow_the_paths(colour, start, distance, arrival, source) -> None:
+def test_levy_moves_follow_the_paths(colour: Colour, start: str, distance: int, arrival: str, source: str) -> None:
     step = step_of(colour, parse_point(start, Notation.LEVY)) + distance
     assert point_name(point_of_step(colour, step), Notation.LEVY) == arrival, source
 
@@ -169,7 +184,7 @@ def test_levy_top_half_is_blacks_side() -> None:
         ("11", NamedFleche.COIN_DE_REPOS),
     ],
 )
-def test_t11_names_of_the_named_fleches(count, fleche) -> None:
+def test_t11_names_of_the_named_fleches(count: str, fleche: NamedFleche) -> None:
     for side in (WHITE, BLACK):
         point = Point(side, fleche.value)
         assert point_name(point, Notation.T11) == f"{count}{side.letter}"
@@ -213,7 +228,7 @@ def test_t11_counts_twelve_fleches_each_side_and_its_tables() -> None:
         (Notation.T11, "05N"),
     ],
 )
-def test_bad_names_are_refused_with_what_was_expected(notation, text) -> None:
+def test_bad_names_are_refused_with_what_was_expected(notation: Notation, text: str) -> None:
     with pytest.raises(BadPointError, match="expected"):
         parse_point(text, notation)
 
@@ -228,7 +243,7 @@ def test_bad_names_are_refused_with_what_was_expected(notation, text) -> None:
         (Notation.T11, "sn", "N0"),
     ],
 )
-def test_lenient_reading_of_the_numbered_notations(notation, text, name) -> None:
+def test_lenient_reading_of_the_numbered_notations(notation: Notation, text: str, name: str) -> None:
     assert parse_point(text, notation) == P(name)
 
 
@@ -236,13 +251,13 @@ def test_lenient_reading_of_the_numbered_notations(notation, text, name) -> None
 
 
 @given(points_and_sorties, notations, orientations)
-def test_every_name_reads_back(point, notation, orientation) -> None:
+def test_every_name_reads_back(point: Point, notation: Notation, orientation: Orientation) -> None:
     assert parse_point(point_name(point, notation, orientation), notation, orientation) == point
 
 
 @pytest.mark.parametrize("notation", list(Notation))
 @pytest.mark.parametrize("orientation", ALL_ORIENTATIONS)
-def test_names_are_unique_and_cover_the_24_fleches(notation, orientation) -> None:
+def test_names_are_unique_and_cover_the_24_fleches(notation: Notation, orientation: Orientation) -> None:
     table = names(notation, orientation)
     sorties = {point_name(Point(side, 0), notation, orientation) for side in (WHITE, BLACK)}
     assert len(table) == 24
@@ -253,12 +268,12 @@ def test_names_are_unique_and_cover_the_24_fleches(notation, orientation) -> Non
 
 
 @pytest.mark.parametrize("notation", [Notation.BN, Notation.LEVY, Notation.T11])
-def test_numbered_notations_ignore_the_figure(notation) -> None:
+def test_numbered_notations_ignore_the_figure(notation: Notation) -> None:
     assert len({tuple(names(notation, orientation).values()) for orientation in ALL_ORIENTATIONS}) == 1
 
 
 @given(points, st.sampled_from([Notation.SOUMILLE, Notation.LEPEINTRE]), orientations)
-def test_letters_depend_only_on_the_top_colour(point, notation, orientation) -> None:
+def test_letters_depend_only_on_the_top_colour(point: Point, notation: Notation, orientation: Orientation) -> None:
     mirrored = Orientation(orientation.top, Side.RIGHT if orientation.talons is Side.LEFT else Side.LEFT)
     flipped = Orientation(orientation.top.opponent, orientation.talons)
     assert point_name(point, notation, mirrored) == point_name(point, notation, orientation)
@@ -269,14 +284,14 @@ def test_letters_depend_only_on_the_top_colour(point, notation, orientation) -> 
 
 
 @given(points_and_sorties)
-def test_t11_names_never_read_as_bn(point) -> None:
+def test_t11_names_never_read_as_bn(point: Point) -> None:
     # Our disambiguation: the count comes first, so a T–11 name is never a B/N name.
     with pytest.raises(BadPointError):
         parse_point(point_name(point, Notation.T11), Notation.BN)
 
 
 @given(st.text(max_size=8), notations, orientations)
-def test_parse_point_raises_only_bad_point_error(text, notation, orientation) -> None:
+def test_parse_point_raises_only_bad_point_error(text: str, notation: Notation, orientation: Orientation) -> None:
     try:
         point = parse_point(text, notation, orientation)
     except BadPointError:
@@ -301,14 +316,14 @@ def test_parse_point_raises_only_bad_point_error(text, notation, orientation) ->
         ("B7", Orientation(WHITE, Side.RIGHT), "top", 5),
     ],
 )
-def test_rows_and_columns(name, orientation, row, column) -> None:
+def test_rows_and_columns(name: str, orientation: Orientation, row: Row, column: int) -> None:
     assert row_of(P(name), orientation) == row
     assert column_of(P(name), orientation) == column
     assert point_at(row, column, orientation) == P(name)
 
 
 @given(orientations)
-def test_rows_and_columns_place_the_24_fleches_once(orientation) -> None:
+def test_rows_and_columns_place_the_24_fleches_once(orientation: Orientation) -> None:
     cells = {(row_of(point, orientation), column_of(point, orientation)) for point in names(Notation.BN)}
     assert len(cells) == 24
     for point in names(Notation.BN):
@@ -325,6 +340,6 @@ def test_the_bande_de_sortie_has_a_row_but_no_column() -> None:
 
 
 @pytest.mark.parametrize(("row", "column"), [("middle", 0), ("top", 12), ("bottom", -1)])
-def test_point_at_refuses_cells_off_the_board(row, column) -> None:
+def test_point_at_refuses_cells_off_the_board(row: str, column: int) -> None:
     with pytest.raises(BadPointError):
-        point_at(row, column)
+        point_at(cast(Row, row), column)  # "middle": a row no typed caller passes

@@ -162,6 +162,7 @@ def test_a_click_in_a_fleche_finds_it(orientation: Orientation) -> None:
 # -- the dames ------------------------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @given(positions(), orientations)
 def test_every_dame_disc_stands_inside_its_fleche(position: Position, orientation: Orientation) -> None:
     geometry = board_geometry(position, orientation)
@@ -180,6 +181,7 @@ def test_every_dame_disc_stands_inside_its_fleche(position: Position, orientatio
     assert not shown
 
 
+@pytest.mark.slow
 @given(positions(), orientations)
 def test_stacks_grow_from_the_bande_towards_the_middle(position: Position, orientation: Orientation) -> None:
     geometry = board_geometry(position, orientation)
@@ -209,6 +211,7 @@ def test_count_label_past_five(count: int, point: str) -> None:
         assert stack.count_label is None
 
 
+@pytest.mark.slow
 @given(positions())
 def test_both_colours_are_drawn_in_their_own_colour(position: Position) -> None:
     geometry = board_geometry(position)
@@ -373,6 +376,7 @@ def test_pavillon(holder: Colour | None, orientation: Orientation) -> None:
 # -- dice -----------------------------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("throw", ALL_THROWS, ids=str)
 @pytest.mark.parametrize("orientation", ORIENTATIONS[:2])
 def test_dice_lie_in_the_table_of_the_grands_jans(throw: Throw, orientation: Orientation) -> None:
@@ -396,6 +400,7 @@ def test_dice_lie_in_the_table_of_the_grands_jans(throw: Throw, orientation: Ori
 # -- orientation ----------------------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @given(positions(), st.sampled_from([WHITE, BLACK]))
 def test_talons_on_the_right_mirror_the_figure(position: Position, top: Colour) -> None:
     score = ScoreState(PlayerScore(6, 3, False), PlayerScore(2, 1, True), pavillon=None)
@@ -422,6 +427,7 @@ def test_talons_on_the_right_mirror_the_figure(position: Position, top: Colour) 
         assert all(close(mirror_x(a.centre, left), b.centre) for a, b in zip(ta.slabs, tb.slabs, strict=True))
 
 
+@pytest.mark.slow
 @given(positions(), st.sampled_from([Side.LEFT, Side.RIGHT]))
 def test_the_other_colour_at_the_top_mirrors_the_figure_vertically(position: Position, talons: Side) -> None:
     black_top = board_geometry(position, Orientation(BLACK, talons))
@@ -438,6 +444,7 @@ def test_the_other_colour_at_the_top_mirrors_the_figure_vertically(position: Pos
             assert close(mirror_y(sa.count_label.anchor, black_top), sb.count_label.anchor)
 
 
+@pytest.mark.slow
 @given(positions(), orientations)
 def test_exchanging_the_colours_exchanges_the_figure(position: Position, orientation: Orientation) -> None:
     # Position.mirror() gives White's dames to Black on the same numbers of the other side; with the other colour

@@ -13,11 +13,10 @@ from studio.store.puzzles import list_puzzles, make_puzzles
 from tests.store.test_store_analyses import game_text
 
 
-@pytest.fixture
-def archive(archive: Archive) -> Archive:
-    """The shared archive with two games."""
+@pytest.fixture(autouse=True)
+def _two_games(archive: Archive) -> None:
+    """Two games in the shared archive (tests/support/fixtures.py), which every test here works on."""
     import_text(archive, "\n".join(game_text(seed) for seed in range(2)))
-    return archive
 
 
 def test_every_game_is_analysed_and_its_errors_made_puzzles(archive: Archive) -> None:

@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 @pytest.fixture
 def archive(tmp_path: Path) -> Iterator[Archive]:
     """A new, empty SQLite archive in the test's folder (``archive.sqlite``), closed afterwards.  A module that
-    wants games in it asks for this fixture in one of its own of the same name and imports them there."""
+    wants games in it imports them in a fixture of its own that asks for this one (tests/store/test_store_postgres.py
+    has an archive of the same name on PostgreSQL)."""
     from studio.store.db import Archive
 
     opened = Archive(f"sqlite:///{tmp_path / 'archive.sqlite'}")

@@ -199,16 +199,16 @@ def test_an_ecole_claimed_and_settled_through_the_gui(qtbot: QtBot) -> None:
 
 
 @pytest.fixture
-def archive(archive: Archive) -> Archive:
-    """The shared archive with two computers' parties, the first twice."""
+def _computers_parties(archive: Archive) -> None:
+    """Two computers' parties in the shared archive (tests/support/fixtures.py), the first twice."""
     from studio.store.importing import import_text
 
     for seed in (1, 2):
         import_text(archive, _computer_record(seed), source=f"seed{seed}")
     import_text(archive, _computer_record(1), source="again", on_duplicate="keep")
-    return archive
 
 
+@pytest.mark.usefixtures("_computers_parties")
 def test_the_archive_browser(qtbot: QtBot, archive: Archive, tmp_path: Path) -> None:
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     browser = ArchiveBrowser(StoreBackend(archive), settings=settings)

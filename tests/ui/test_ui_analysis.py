@@ -18,6 +18,7 @@ from notation.rules.scoring import Rencontre, chances, score
 from studio.ui.analysis_panel import AnalysisCache, event_highlights
 from studio.ui.files import read_pasted
 from studio.ui.main_window import MainWindow
+from tests.support.codes import dice_of
 from tests.support.widgets import item
 
 # A position reached by self-play (notation.selfplay.random_walk, seed 11): Blanc's quines beat three dames à vrai
@@ -33,7 +34,7 @@ def _load(window: MainWindow, code: str) -> None:
 def test_the_rencontres_of_the_dice_are_listed_and_highlighted(window: MainWindow) -> None:
     _load(window, QUINES)
     setup = parse_code(QUINES)
-    expected = score(setup.position, setup.dice)  # type: ignore[arg-type]
+    expected = score(setup.position, dice_of(setup))
     table = window.analysis.rencontres
     assert table.rowCount() == len(expected.events)
     for row, event in enumerate(expected.events):
@@ -50,7 +51,7 @@ def test_the_rencontres_of_the_dice_are_listed_and_highlighted(window: MainWindo
 def test_selecting_a_rencontre_rings_only_its_dames(window: MainWindow) -> None:
     _load(window, QUINES)
     setup = parse_code(QUINES)
-    events = score(setup.position, setup.dice).events  # type: ignore[arg-type]
+    events = score(setup.position, dice_of(setup)).events
     faux = next(row for row, event in enumerate(events) if event.rencontre is Rencontre.BATTRE_FAUX)
     window.analysis.rencontres.selectRow(faux)
     assert window.board.highlights() == event_highlights((events[faux],))
@@ -161,7 +162,7 @@ def test_switching_the_language(window: MainWindow) -> None:
     assert window.statusText() == "Trait à Blanc"
     _load(window, QUINES)
     setup = parse_code(QUINES)
-    first = score(setup.position, setup.dice).events[0]  # type: ignore[arg-type]
+    first = score(setup.position, dice_of(setup)).events[0]
     assert item(window.analysis.rencontres, 0, 3).text() == first.explanation_fr
     window.set_language("en")
     assert window.actions_by_id["edit.undo"].text() == "&Undo"
@@ -176,7 +177,7 @@ def test_every_french_translation_is_finished() -> None:
     tree = ElementTree.parse(TRANSLATIONS / "trictrac_fr.ts")
     messages = list(tree.getroot().iter("message"))
     assert messages
-    unfinished = [m.findtext("source") for m in messages if m.find("translation").get("type") == "unfinished"]
+    unfinished = [m.findtext("source") for m in messages if m.find("translation[@type='unfinished']") is not None]
     assert unfinished == []
     qm = TRANSLATIONS / "trictrac_fr.qm"
     assert qm.stat().st_mtime >= (TRANSLATIONS / "trictrac_fr.ts").stat().st_mtime - 1
@@ -215,7 +216,7 @@ def test_the_explanations_follow_the_boards_notation(
     window.setNotation(notation)
     window.setOrientation(orientation)
     setup = parse_code(THREE_WAYS)
-    expected = score(setup.position, setup.dice, notation=notation, orientation=orientation)  # type: ignore[arg-type]
+    expected = score(setup.position, dice_of(setup), notation=notation, orientation=orientation)
     table = window.analysis.rencontres
     assert table.rowCount() == len(expected.events)
     for row, event in enumerate(expected.events):
@@ -233,7 +234,7 @@ def test_the_explanations_follow_the_notation_in_french(window: MainWindow) -> N
         _load(window, THREE_WAYS)
         window.setNotation(Notation.SOUMILLE)
         setup = parse_code(THREE_WAYS)
-        events = score(setup.position, setup.dice, notation=Notation.SOUMILLE).events  # type: ignore[arg-type]
+        events = score(setup.position, dice_of(setup), notation=Notation.SOUMILLE).events
         assert item(window.analysis.rencontres, 0, 3).text() == events[0].explanation_fr
         assert events[0].explanation_fr.startswith("O battue de trois façons")  # Soumille's O is B11
     finally:
@@ -258,7 +259,7 @@ def test_the_why_column_shows_the_whole_explanation(window: MainWindow, qtbot: Q
     assert metrics.horizontalAdvance(item(table, long, 3).text()) > table.columnWidth(3)  # it did need wrapping
     # The detail pane: every rencontre with nothing selected, then the selected one, whole.
     setup = parse_code(THREE_WAYS)
-    events = score(setup.position, setup.dice).events  # type: ignore[arg-type]
+    events = score(setup.position, dice_of(setup)).events
     assert all(event.explanation_en in window.analysis.why_text() for event in events)
     table.selectRow(long)
     assert window.analysis.why_text().endswith(events[long].explanation_en)

@@ -20,11 +20,10 @@ from studio.ui.settings import Settings
 from tests.store.test_store_analyses import game_text
 
 
-@pytest.fixture
-def archive(archive: Archive) -> Archive:
-    """The shared archive with three games."""
+@pytest.fixture(autouse=True)
+def _three_games(archive: Archive) -> None:
+    """Three games in the shared archive (tests/support/fixtures.py), which every test here works on."""
     import_text(archive, "\n".join(game_text(seed) for seed in range(3)))
-    return archive
 
 
 def _browser(qtbot: QtBot, archive: Archive) -> ArchiveBrowser:

@@ -7,11 +7,12 @@ import random
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QTreeWidgetItem
 from pytestqt.qtbot import QtBot
 
 from notation.board import Colour
 from notation.record import Turn
-from notation.tutor import NOISE, Flag, analyse_partie
+from notation.tutor import NOISE, Analysis, Flag, analyse_partie
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui.game_windows.analysis_view import rating_mark, totals_text
 from studio.ui.game_windows.play_widget import seat_label
@@ -41,12 +42,21 @@ def game() -> GameSession:
     return _session(5, 60)
 
 
-def _turn_items(widget: ReplayWidget) -> dict[int, object]:
-    return {
-        element.number: widget.tree.topLevelItem(index)
-        for index, element in enumerate(widget.record().elements)
-        if isinstance(element, Turn)
-    }
+def _turn_items(widget: ReplayWidget) -> dict[int, QTreeWidgetItem]:
+    items = {}
+    for index, element in enumerate(widget.record().elements):
+        if isinstance(element, Turn):
+            item = widget.tree.topLevelItem(index)
+            assert item is not None, index
+            items[element.number] = item
+    return items
+
+
+def _analysis(widget: ReplayWidget) -> Analysis:
+    """The analysis the widget shows, once finished."""
+    analysis = widget.analysis()
+    assert analysis is not None
+    return analysis
 
 
 def test_each_throw_is_marked_with_its_rating(qtbot: QtBot, game: GameSession) -> None:
@@ -107,7 +117,7 @@ def test_a_record_with_no_throw_analyses_to_nothing(qtbot: QtBot) -> None:
     widget = ReplayWidget("%trictrac 1\n")
     qtbot.addWidget(widget)
     _analysed(qtbot, widget)
-    assert widget.analysis() is not None and widget.analysis().ratings == ()
+    assert _analysis(widget).ratings == ()
     assert "0 errors" in widget.analysis_totals.text()
 
 
@@ -115,7 +125,7 @@ def test_the_throw_shown_has_the_tutor_s_word_on_it(qtbot: QtBot, game: GameSess
     widget = ReplayWidget(game.text())
     qtbot.addWidget(widget)
     _analysed(qtbot, widget)
-    worst = max(widget.analysis().ratings, key=lambda rating: rating.loss)
+    worst = max(_analysis(widget).ratings, key=lambda rating: rating.loss)
     assert widget.goto_throw(worst.turn)
     detail = widget.analysis_detail.text()
     assert detail.startswith(worst.flag.mark) or f"\n{worst.flag.mark} " in detail
@@ -142,7 +152,7 @@ def test_the_analysed_game_exports_its_booklet_with_the_marks(
         action.trigger()
     assert written.args == [str(out)]
     text = page_text(out)
-    flagged = [rating for rating in widget.analysis().ratings if rating.flag is not Flag.NONE]
+    flagged = [rating for rating in _analysis(widget).ratings if rating.flag is not Flag.NONE]
     # The booklet follows the studio's language (English here).
     assert "The tutor's analysis" in text and text.count("the best:") == len(flagged)
     assert list(tmp_path.iterdir()) == [out]

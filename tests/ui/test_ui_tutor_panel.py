@@ -3,6 +3,8 @@ s'en aller advised when the throw shown wins a trou."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -12,6 +14,7 @@ from notation.dice import Throw
 from notation.scoreboard import PlayerScore, ScoreState
 from notation.tutor import advise_throw
 from studio.ui.analysis_panel import AnalysisPanel
+from tests.support.codes import dice_of
 from tests.support.widgets import item
 
 # Blanc's quines beat three dames à vrai and one à faux (tests/ui/test_ui_analysis.py): 12 points for Blanc.
@@ -21,7 +24,7 @@ MANY = "B1:11,B3,B5,B6,B8/N1:11,N3,N4,N6,N8 B 6-5"
 
 
 @pytest.fixture
-def panel(qtbot: QtBot) -> AnalysisPanel:
+def panel(qtbot: QtBot) -> Iterator[AnalysisPanel]:
     panel = AnalysisPanel()
     qtbot.addWidget(panel)
     panel.resize(700, 600)
@@ -48,10 +51,12 @@ def _names(play_moves: tuple[tuple[int, int], ...]) -> str:
     [ScoreState(), ScoreState(PlayerScore(points=4, trous=3), PlayerScore(points=8, trous=9))],
     ids=["fresh", "late"],
 )
-def test_the_plays_are_ranked_best_first_with_equity_and_loss(qtbot: QtBot, panel: AnalysisPanel, score) -> None:
+def test_the_plays_are_ranked_best_first_with_equity_and_loss(
+    qtbot: QtBot, panel: AnalysisPanel, score: ScoreState
+) -> None:
     _show(qtbot, panel, MANY, score)
     setup = parse_code(MANY)
-    expected = advise_throw(setup.position, setup.dice, score)  # type: ignore[arg-type]
+    expected = advise_throw(setup.position, dice_of(setup), score)
     table = panel.plays
     assert len(expected.ranked) > 5
     assert table.rowCount() == len(expected.ranked)
@@ -73,7 +78,8 @@ def test_the_score_changes_the_ranking_asked(qtbot: QtBot, panel: AnalysisPanel)
     fresh = panel.advice()
     late = ScoreState(PlayerScore(trous=11), PlayerScore(trous=11))
     _show(qtbot, panel, MANY, late)
-    assert panel.advice() is not fresh and panel.advice().score.of(WHITE).trous == 11
+    advice = panel.advice()
+    assert advice is not fresh and advice is not None and advice.score.of(WHITE).trous == 11
     # Back to the fresh score: from the cache, no second computation.
     setup = parse_code(MANY)
     panel.setDiagram(setup.position, setup.dice, None)
@@ -87,7 +93,7 @@ def test_tenir_or_s_en_aller_is_advised_when_the_throw_wins_a_trou(
     score = ScoreState(PlayerScore(points=points))
     _show(qtbot, panel, QUINES, score)
     setup = parse_code(QUINES)
-    expected = advise_throw(setup.position, setup.dice, score)  # type: ignore[arg-type]
+    expected = advise_throw(setup.position, dice_of(setup), score)
     text = panel.tutor_advice.text()
     # 12 points from 0 or from 6 win a trou: the advice names the better choice and by how much.
     assert expected.leave is not None
@@ -98,7 +104,8 @@ def test_tenir_or_s_en_aller_is_advised_when_the_throw_wins_a_trou(
 
 def test_no_advice_when_the_throw_wins_no_trou(qtbot: QtBot, panel: AnalysisPanel) -> None:
     _show(qtbot, panel, MANY)
-    assert panel.advice() is not None and panel.advice().leave is None
+    advice = panel.advice()
+    assert advice is not None and advice.leave is None
     assert panel.tutor_advice.text() == "" and not panel.tutor_advice.isVisibleTo(panel)
 
 

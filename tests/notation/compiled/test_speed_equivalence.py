@@ -196,6 +196,7 @@ def test_a_changed_answer_is_caught() -> None:
         assert {**corpus.question(case), **changed} != case
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", KINDS)
 def test_the_engine_answers_as_recorded(kind: str) -> None:
     wrong = []

@@ -92,6 +92,7 @@ def annotated_records(draw: st.DrawFn) -> GameRecord:
     return replace(record, comments=intro, elements=tuple(elements))
 
 
+@pytest.mark.slow
 @settings(max_examples=25)
 @given(annotated_records())
 def test_read_write_round_trip(record: GameRecord) -> None:
@@ -122,6 +123,7 @@ def test_several_records_in_one_file() -> None:
 alphabet = st.sampled_from([*"%trictrac 1[]\"{}()@>!?-.=BN0123456789 \n\tabcéè'&", "marqué", "relevé"])
 
 
+@pytest.mark.slow
 @settings(max_examples=300)
 @given(st.text() | st.lists(alphabet).map("".join) | st.text().map(lambda t: "%trictrac 1\n" + t))
 def test_reader_raises_only_record_error(text: str) -> None:
@@ -378,6 +380,7 @@ def test_the_bound_is_reached_by_no_throw_and_accepted_by_the_reader() -> None:
     assert isinstance(turn, Turn) and (turn.declared, turn.given) == (MAX_THROW_POINTS, MAX_THROW_POINTS)
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(positions(), dice)
 def test_no_throw_scores_beyond_the_bound(position: Position, throw: Throw) -> None:

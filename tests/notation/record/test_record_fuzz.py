@@ -153,6 +153,7 @@ def test_the_corpus_holds_real_records() -> None:
         read_record(text)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=2000, suppress_health_check=[HealthCheck.too_slow])
 @given(mutated())
 def test_mutated_records(text: str) -> None:
@@ -162,6 +163,7 @@ def test_mutated_records(text: str) -> None:
 _ALPHABET = st.sampled_from([*'0123456789()-{}[]"!?@>=/. \n\tBNtient%trcabélvmqu', "\u0661", "\ufeff", "\x00"])
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=2000)
 @given(
     st.text()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -116,12 +117,14 @@ def test_every_record_of_the_corpus_reads_the_same_split_or_not() -> None:
         _same_both_ways(write_record(_Reader(text, True).read()))
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=2000, suppress_health_check=[HealthCheck.too_slow])
 @given(edited_lines())
 def test_edited_lines_read_the_same_split_or_not(text: str) -> None:
     _same_both_ways(text)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=2000, suppress_health_check=[HealthCheck.too_slow])
 @given(mutated())
 def test_mutated_records_read_the_same_split_or_not(text: str) -> None:
@@ -170,6 +173,7 @@ def test_which_lines_are_split_and_which_are_left_to_the_expression() -> None:
 _PIECES_OF_FILES = st.sampled_from(["%trictrac", "%trictrac 1", "\n", "\r\n", "\r", " ", "_", "a", "1", "é", "\u0661"])
 
 
+@pytest.mark.slow
 @settings(max_examples=500, deadline=2000)
 @given(st.lists(_PIECES_OF_FILES | st.characters(), max_size=30).map("".join))
 def test_records_begin_where_the_version_line_is_first_on_a_line(text: str) -> None:
@@ -177,6 +181,7 @@ def test_records_begin_where_the_version_line_is_first_on_a_line(text: str) -> N
     assert _record_starts(text) == [m.start() for m in re.finditer(r"^%trictrac\b", text, re.MULTILINE)]
 
 
+@pytest.mark.slow
 @settings(max_examples=500, deadline=2000)
 @given(
     st.lists(st.characters() | st.sampled_from(["\n", "\t", "\r", " ", "é", "\xa0", "\u200d"]), max_size=20).map(

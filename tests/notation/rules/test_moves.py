@@ -646,6 +646,7 @@ def walk(seed: int, games: int, conventions: Conventions, full: bool) -> int:
     return releves
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("conventions", [DEFAULT, PROVINCIALE], ids=["parisienne", "provinciale"])
 def test_random_self_play_properties(conventions: Conventions) -> None:
     assert walk(20240, 150, conventions, full=True) > 120

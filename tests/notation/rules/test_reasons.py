@@ -95,6 +95,7 @@ _NAMES = {
 }
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(positions(), dice)
 def test_reasons_come_exactly_when_there_is_something_to_explain(position: Position, throw: Throw) -> None:

@@ -1009,6 +1009,7 @@ def _assert_realisable(position: Position, throw: Throw, conventions: Convention
         assert impuissance == 2 * min(len(play.unplayed) for play in plays)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(positions() | _near_plein() | _coin_to_take(), dice)
 def test_every_scored_play_is_a_legal_play(position: Position, throw: Throw) -> None:

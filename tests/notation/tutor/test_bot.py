@@ -2,6 +2,7 @@
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -68,6 +69,7 @@ def test_the_bot_ends_a_marque_it_leads_and_never_one_it_trails() -> None:
     assert BotPlayer().choose_leave(_ecrire_at_decision(5, 9)) is False
 
 
+@pytest.mark.slow
 def test_the_bot_beats_the_random_player() -> None:
     # Deterministic seeds: the bot wins these parties against a random player (bench/bot_bench.py measures
     # the win rates over hundreds of parties with their confidence intervals).

@@ -54,7 +54,7 @@ def _engine_batteries(position: Position) -> tuple[float, float, float, float]:
 
 @SLOW
 @given(position=walked | positions())
-def test_the_batteries_read_are_those_the_engine_marks(position) -> None:
+def test_the_batteries_read_are_those_the_engine_marks(position: Position) -> None:
     for mover in (WHITE, BLACK):
         seen = position.with_to_move(mover)
         mine, theirs = (seen.white, seen.black) if mover is WHITE else (seen.black, seen.white)
@@ -76,7 +76,7 @@ def test_a_lone_dame_in_reach_is_threatened() -> None:
 
 @SLOW
 @given(position=walked | positions(), score=score_states)
-def test_the_fast_path_gives_the_value_of_the_features(position, score) -> None:
+def test_the_fast_path_gives_the_value_of_the_features(position: Position, score: ScoreState) -> None:
     evaluator = default_evaluator()
     assert math.isclose(
         evaluator(position, score), evaluator.value(features(position, score), prior(position, score)), abs_tol=1e-9
@@ -84,7 +84,7 @@ def test_the_fast_path_gives_the_value_of_the_features(position, score) -> None:
 
 
 @pytest.mark.parametrize(("mine", "theirs"), [(0, 0), (6, 3), (3, 6), (10, 11), (11, 2)])
-def test_the_prior_is_the_partie_table_throwing_first(mine, theirs) -> None:
+def test_the_prior_is_the_partie_table_throwing_first(mine: int, theirs: int) -> None:
     position = Position.start(BLACK)
     state = ScoreState(PlayerScore(trous=theirs), PlayerScore(trous=mine))
     chance = partie_chance(mine, theirs, first=True)
@@ -92,7 +92,7 @@ def test_the_prior_is_the_partie_table_throwing_first(mine, theirs) -> None:
 
 
 @pytest.mark.parametrize("theirs", [0, 3, 6, 9])
-def test_on_the_fresh_tablier_more_trous_are_worth_more(theirs) -> None:
+def test_on_the_fresh_tablier_more_trous_are_worth_more(theirs: int) -> None:
     # At the start of a relevé the dames are the same for both: the value follows the trous, as the table does.
     values = [
         evaluate(Position.start(WHITE), ScoreState(PlayerScore(trous=mine), PlayerScore(trous=theirs)))
@@ -111,7 +111,7 @@ def _logit(chance: float) -> float:
 
 @SLOW
 @given(position=walked, score=score_states)
-def test_combined_weights_average_the_networks_logits(position, score) -> None:
+def test_combined_weights_average_the_networks_logits(position: Position, score: ScoreState) -> None:
     # Generation 2's 41 features are today's first 41: its weights rewritten in today's format give its values,
     # and two networks combined give the mean of their logits (the prior weighed by the share trained over it).
     old = json.loads(GEN2.read_text(encoding="utf-8"))
@@ -136,7 +136,9 @@ knots_drawn = st.lists(
 
 
 @given(knots=knots_drawn, a=st.floats(-20, 20), b=st.floats(-20, 20))
-def test_a_calibration_keeps_the_order_of_any_two_values(knots, a, b) -> None:
+def test_a_calibration_keeps_the_order_of_any_two_values(
+    knots: tuple[tuple[float, float], ...], a: float, b: float
+) -> None:
     low, high = sorted((a, b))
     assert calibrated(low, knots) <= calibrated(high, knots)
     for x, y in knots:
@@ -154,7 +156,7 @@ def test_a_calibration_keeps_the_order_of_any_two_values(knots, a, b) -> None:
         [0.0, 0.1],
     ],
 )
-def test_weights_with_a_calibration_that_is_not_increasing_knots_are_refused(calibration) -> None:
+def test_weights_with_a_calibration_that_is_not_increasing_knots_are_refused(calibration: object) -> None:
     data = json.loads(resources.files("notation").joinpath("evaluator.json").read_text(encoding="utf-8"))
     data["calibration"] = calibration
     with pytest.raises(BadArgumentError):
@@ -163,7 +165,7 @@ def test_weights_with_a_calibration_that_is_not_increasing_knots_are_refused(cal
 
 @SLOW
 @given(position=walked | positions(), score=score_states)
-def test_the_shipped_value_is_the_networks_logit_calibrated(position, score) -> None:
+def test_the_shipped_value_is_the_networks_logit_calibrated(position: Position, score: ScoreState) -> None:
     evaluator = default_evaluator()
     assert evaluator.calibration, "the shipped weights carry their calibration"
     raw = evaluator.raw_logit(position, score)
@@ -174,7 +176,7 @@ def test_the_shipped_value_is_the_networks_logit_calibrated(position, score) -> 
 
 @SLOW
 @given(seed=st.integers(0, 10_000), throws=st.integers(1, 60))
-def test_the_calibration_keeps_the_ranking_of_a_throws_plays(seed, throws) -> None:
+def test_the_calibration_keeps_the_ranking_of_a_throws_plays(seed: int, throws: int) -> None:
     # A strictly increasing map of the logit keeps the order of values read with the same side to throw: the
     # plays of a throw (none a sortie, which is valued with the mover to throw) rank the same with the shipped
     # calibration as without it (their equities do not).  Tenir or s'en aller may turn: docs/tutor.md.

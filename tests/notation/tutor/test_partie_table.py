@@ -20,6 +20,7 @@ models = st.lists(st.tuples(outcomes, st.integers(1, 10)), min_size=1, max_size=
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
 @given(model=models, mine=st.integers(0, TROUS - 1), theirs=st.integers(0, TROUS - 1), first=st.booleans())
 def test_the_dynamic_programming_agrees_with_a_simulation_of_its_model(

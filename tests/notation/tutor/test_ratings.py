@@ -70,6 +70,7 @@ def test_a_player_with_no_choice_rated_has_no_rating() -> None:
     assert PlayerTotals(WHITE, 10, 0.1, 0, 0, 0).rating is PlayerRating.INTERMEDIATE
 
 
+@pytest.mark.slow
 def test_analyse_gives_each_player_his_rating(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     from notation.autoplay import RandomPlayer, play_partie
     from notation.record import record_from_partie, write_record
@@ -86,6 +87,7 @@ def test_analyse_gives_each_player_his_rating(capsys: pytest.CaptureFixture[str]
     assert totals["black"]["rating"] in capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_the_levels_bench_measures_and_reads_each_level(capsys: pytest.CaptureFixture[str]) -> None:
     """bench/tutor_levels.py, on one partie a level: each level's mean, interval and readings are printed."""
     from bench.tutor_levels import interval, main, mean_loss
@@ -98,6 +100,7 @@ def test_the_levels_bench_measures_and_reads_each_level(capsys: pytest.CaptureFi
     assert "between beginner and casual:" in out and "  beginner: " in out and "  casual: " in out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("level", "words"), [("beginner", "beginner"), ("casual", "casual player"), ("intermediate", "intermediate")]
 )

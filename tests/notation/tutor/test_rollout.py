@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -12,7 +14,7 @@ from notation.board import Position
 from notation.dice import Throw
 from notation.errors import BadArgumentError
 from notation.evaluator import default_evaluator, equity
-from notation.rollout import rollout, rollout_plays, rollout_plays_on_cores, rollout_workers, trial_throws
+from notation.rollout import RolledPlay, rollout, rollout_plays, rollout_plays_on_cores, rollout_workers, trial_throws
 from notation.rules.moves import legal_plays
 from notation.scoreboard import PlayerScore, ScoreState
 from notation.tutor import SearchCancelled
@@ -24,7 +26,7 @@ AFTER_43 = Position.from_code("B1:13,B6,B7/N1:13,N5,N8 B")
 """Black has answered 4-3; White to throw."""
 
 
-def run(capsys: pytest.CaptureFixture[str], *argv):
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     status = main(list(argv))
     captured = capsys.readouterr()
     return status, captured.out, captured.err
@@ -32,7 +34,9 @@ def run(capsys: pytest.CaptureFixture[str], *argv):
 
 @given(st.integers(0, 2**31), st.integers(0, 500), st.integers(0, 12), st.integers(0, 12))
 @settings(max_examples=50, deadline=None)
-def test_the_dice_of_a_trial_depend_only_on_the_seed_and_the_trial(seed, trial, short, extra) -> None:
+def test_the_dice_of_a_trial_depend_only_on_the_seed_and_the_trial(
+    seed: int, trial: int, short: int, extra: int
+) -> None:
     long = trial_throws(seed, trial, short + extra)
     assert trial_throws(seed, trial, short) == long[:short]
     assert all(isinstance(throw, Throw) for throw in long)
@@ -46,6 +50,7 @@ def test_a_seed_gives_the_same_rollout_and_another_seed_other_dice() -> None:
     assert first.throws != other.throws
 
 
+@pytest.mark.slow
 def test_the_interval_shrinks_with_the_trials() -> None:
     # Eight trials at least: the luck's coefficient is fitted on the trials, and on four it can fit their spread
     # away by chance (generation 6's evaluator gave four trials a smaller error than sixteen).
@@ -75,7 +80,7 @@ def test_every_play_is_rolled_out_on_the_same_dice() -> None:
         (ScoreState(white=PlayerScore(trous=5), black=PlayerScore(trous=12)), -1.0),
     ],
 )
-def test_a_partie_already_decided_is_worth_its_result_with_no_spread(score, worth) -> None:
+def test_a_partie_already_decided_is_worth_its_result_with_no_spread(score: ScoreState, worth: float) -> None:
     result = rollout(OPENED, score, trials=5, truncate=4)
     assert result.values == (worth,) * 5
     assert result.mean == worth and result.standard_error == 0 and result.low == result.high == worth
@@ -96,10 +101,10 @@ def test_without_the_luck_taken_off_the_mean_is_the_raw_mean() -> None:
     assert lucky.raw_mean == pytest.approx(plain.raw_mean) and lucky.throws == plain.throws
 
 
-@pytest.mark.parametrize(("keyword", "value"), [("trials", 0), ("truncate", -1)])
-def test_a_rollout_refuses_bad_sizes(keyword, value) -> None:
+@pytest.mark.parametrize(("trials", "truncate"), [(0, 1), (1, -1)])
+def test_a_rollout_refuses_bad_sizes(trials: int, truncate: int) -> None:
     with pytest.raises(BadArgumentError):
-        rollout(AFTER_43, ScoreState(), **{keyword: value})
+        rollout(AFTER_43, ScoreState(), trials=trials, truncate=truncate)
 
 
 def test_moves_rollouts_json_and_text(capsys: pytest.CaptureFixture[str]) -> None:
@@ -126,7 +131,7 @@ def test_moves_rollouts_needs_rank(capsys: pytest.CaptureFixture[str]) -> None:
     assert status != 0 and "--rollouts goes with --rank" in err
 
 
-def _interrupting(after: int):
+def _interrupting(after: int) -> Callable[[int, int], None]:
     """A progress callback that interrupts (as Ctrl+C does) once ``after`` trials are done."""
 
     def progress(done: int, _total: int) -> None:
@@ -138,14 +143,14 @@ def _interrupting(after: int):
 
 def test_an_interrupted_rollout_keeps_the_plays_rolled_out_whole() -> None:
     whole = rollout_plays(OPENED, Throw(4, 3), trials=3, truncate=2, seed=4)
-    finished: list = []
+    finished: list[RolledPlay] = []
     with pytest.raises(KeyboardInterrupt):
         rollout_plays(OPENED, Throw(4, 3), trials=3, truncate=2, seed=4, progress=_interrupting(3), finished=finished)
     (kept,) = finished
     same = next(each for each in whole if each.play.moves == kept.play.moves)
     assert kept.result == same.result and kept.loss == 0.0
     # Interrupted before any play was whole, nothing is kept.
-    nothing: list = []
+    nothing: list[RolledPlay] = []
     with pytest.raises(KeyboardInterrupt):
         rollout_plays(OPENED, Throw(4, 3), trials=3, truncate=2, seed=4, progress=_interrupting(1), finished=nothing)
     assert nothing == []
@@ -153,12 +158,12 @@ def test_an_interrupted_rollout_keeps_the_plays_rolled_out_whole() -> None:
 
 def test_moves_interrupted_shows_the_plays_rolled_out_whole(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-):
+) -> None:
     import notation.rollout as module
 
     real = module.rollout_plays
 
-    def interrupted(*args, **kwargs):
+    def interrupted(*args: Any, **kwargs: Any) -> list[RolledPlay]:
         kwargs["progress"] = _interrupting(3)
         return real(*args, **kwargs)
 
@@ -173,8 +178,9 @@ def test_moves_interrupted_shows_the_plays_rolled_out_whole(
 # -- on both cores (the studio's « Roll out ») ------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("workers", [1, 2])
-def test_a_rollout_shared_between_processes_is_the_rollout_played_in_one(workers) -> None:
+def test_a_rollout_shared_between_processes_is_the_rollout_played_in_one(workers: int) -> None:
     # Seven trials cut into shares of one (two workers) or two (one): the trials are put back in their order, and
     # the luck's coefficient is fitted on all of them together, as in one process.
     told: list[tuple[int, int]] = []
@@ -202,7 +208,8 @@ def test_a_rollout_on_cores_stops_when_cancelled_and_refuses_bad_sizes() -> None
         rollout_plays_on_cores(AFTER_43, Throw(6, 5), trials=4, truncate=2, workers=1, cancelled=lambda: True)
     with pytest.raises(SearchCancelled):
         rollout_plays_on_cores(AFTER_43, Throw(6, 5), trials=400, truncate=10, workers=2, cancelled=lambda: True)
-    for keyword, value in (("trials", 0), ("truncate", -1)):
-        with pytest.raises(BadArgumentError):
-            rollout_plays_on_cores(AFTER_43, Throw(6, 5), workers=1, **{keyword: value})
+    with pytest.raises(BadArgumentError):
+        rollout_plays_on_cores(AFTER_43, Throw(6, 5), workers=1, trials=0)
+    with pytest.raises(BadArgumentError):
+        rollout_plays_on_cores(AFTER_43, Throw(6, 5), workers=1, truncate=-1)
     assert 1 <= rollout_workers() <= 2

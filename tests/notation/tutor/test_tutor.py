@@ -134,6 +134,7 @@ def _decide_state(seed: int) -> tuple[Partie, int]:
     return partie, seed
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [1, 2])
 def test_leave_advice_weighs_holding_against_the_fresh_tablier(seed) -> None:
     partie, _ = _decide_state(seed)
@@ -213,6 +214,7 @@ def _short_partie(players, seed: int) -> Partie:
     return partie
 
 
+@pytest.mark.slow
 def test_the_tutor_loses_nothing_against_itself() -> None:
     # Valuing every play (width 0), the tutor takes the best play and the best decision: nothing is lost.
     partie = _short_partie((TutorPlayer(), TutorPlayer()), 7)
@@ -235,6 +237,7 @@ def test_a_random_player_loses_more_than_the_tutor() -> None:
     assert math.isclose(black.loss, sum(r.loss for r in analysis.ratings if r.colour is BLACK and r.choices > 1))
 
 
+@pytest.mark.slow
 def test_the_tutor_finishes_a_partie() -> None:
     partie = play_partie((TutorPlayer(), RandomPlayer(random.Random(1))), random.Random(2))
     assert partie.over and partie.state.winner is not None
@@ -286,6 +289,7 @@ def _score_json(state):
     )
 
 
+@pytest.mark.slow
 @settings(
     max_examples=25,
     deadline=None,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,7 @@ from notation.errors import BadArgumentError
 from notation.game import Partie, Phase
 from notation.levels import LEVELS, LevelPlayer, level_named
 from notation.record import record_from_partie, write_record
-from notation.rules.moves import legal_plays
+from notation.rules.moves import Play, legal_plays
 from notation.scoreboard import ScoreState
 from notation.selfplay import random_walk
 from notation.tutor import (
@@ -52,7 +53,7 @@ cases = st.builds(walked_case, st.integers(0, 10_000), st.integers(1, 40))
 
 @DEEP
 @given(case=cases)
-def test_a_2_ply_ranking_holds_every_legal_play_once_the_deep_ones_first(case) -> None:
+def test_a_2_ply_ranking_holds_every_legal_play_once_the_deep_ones_first(case: tuple[Position, Throw]) -> None:
     position, throw = case
     plays = legal_plays(position, throw)
     shallow = rank_plays(position, throw)
@@ -78,7 +79,9 @@ def test_a_2_ply_ranking_holds_every_legal_play_once_the_deep_ones_first(case) -
 
 @DEEP
 @given(case=cases)
-def test_a_play_looked_at_again_is_worth_minus_the_opponents_mean_over_his_throws(case) -> None:
+def test_a_play_looked_at_again_is_worth_minus_the_opponents_mean_over_his_throws(
+    case: tuple[Position, Throw],
+) -> None:
     position, throw = case
     deep = [r for r in rank_plays(position, throw, ply=2) if r.ply == 2]
     chosen = deep[-1]
@@ -111,7 +114,7 @@ def test_a_search_stops_when_its_caller_cancels() -> None:
 
 
 @pytest.mark.parametrize("ply", [0, 3, -1])
-def test_the_tutor_looks_one_or_two_plies_ahead(ply) -> None:
+def test_the_tutor_looks_one_or_two_plies_ahead(ply: int) -> None:
     with pytest.raises(BadArgumentError):
         rank_plays(Position.start(), Throw(6, 5), ply=ply)
 
@@ -123,15 +126,16 @@ class Recording:
         self.player = TutorPlayer()
         self.choices: list[tuple[Position, Throw, ScoreState, int | None, tuple[tuple[int, int], ...]]] = []
 
-    def choose_play(self, partie, plays):
+    def choose_play(self, partie: Partie, plays: Sequence[Play]) -> Play:
         chosen = self.player.choose_play(partie, plays)
         state = partie.state
         if len(plays) > 10:
+            assert state.dice is not None  # a play is chosen after a throw
             given = state.rencontres.total(state.mover.opponent) if state.rencontres else None
             self.choices.append((state.position, state.dice, state.score, given, chosen.moves))
         return chosen
 
-    def choose_leave(self, partie):
+    def choose_leave(self, partie: Partie) -> bool:
         return self.player.choose_leave(partie)
 
 
@@ -160,6 +164,7 @@ def test_the_levels_run_from_the_beginner_to_the_deepest_search() -> None:
         level_named("wizard")
 
 
+@pytest.mark.slow
 def test_the_advanced_level_plays_as_the_tutor() -> None:
     from tests.notation.tutor.test_tutor import _short_partie
 
@@ -169,6 +174,7 @@ def test_the_advanced_level_plays_as_the_tutor() -> None:
     assert level_partie.events == tutor_partie.events
 
 
+@pytest.mark.slow
 def test_the_expert_plays_the_best_of_the_plays_looked_at_deeper() -> None:
     # At 2-ply the plays pruned keep their 1-ply values, listed after the others; a 1-ply value is not comparable
     # with a 2-ply one.  The expert took the largest equity of all, so a pruned play won on the bias between the
@@ -202,7 +208,7 @@ def test_the_expert_plays_the_best_of_the_plays_looked_at_deeper() -> None:
 @pytest.mark.parametrize(
     ("name", "expected"), [("beginner", 0.35), ("casual", 0.10), ("intermediate", 0.03), ("advanced", 0.0)]
 )
-def test_a_level_forgets_points_as_often_as_it_says(name, expected) -> None:
+def test_a_level_forgets_points_as_often_as_it_says(name: str, expected: float) -> None:
     player = LevelPlayer(level_named(name), random.Random(42))
     draws = 4000
     missed = sum(player.declared(4) == 0 for _ in range(draws))
@@ -212,6 +218,7 @@ def test_a_level_forgets_points_as_often_as_it_says(name, expected) -> None:
     assert player.declared(0) == 0
 
 
+@pytest.mark.slow
 def test_a_noisy_level_still_plays_legal_plays_to_the_end() -> None:
     partie = play_partie(
         (LevelPlayer(level_named("beginner"), random.Random(3)), LevelPlayer(level_named("casual"), random.Random(4))),
@@ -223,7 +230,7 @@ def test_a_noisy_level_still_plays_legal_plays_to_the_end() -> None:
 # -- the commands ---------------------------------------------------------------------------------
 
 
-def run(capsys: pytest.CaptureFixture[str], *argv):
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     status = main(list(argv))
     out, err = capsys.readouterr()
     return status, out, err
@@ -247,7 +254,8 @@ def test_moves_rank_at_2_ply_says_the_depth_of_each_play(capsys: pytest.CaptureF
     ],
     ids=["ply-without-rank", "ply-3", "unknown-level"],
 )
-def test_bad_depths_and_levels_exit_2_with_one_line(capsys: pytest.CaptureFixture[str], argv) -> None:
+def test_bad_depths_and_levels_exit_2_with_one_line(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    status: int | str | None
     try:
         status = main(argv)
     except SystemExit as stop:  # argparse's own refusals
@@ -256,6 +264,7 @@ def test_bad_depths_and_levels_exit_2_with_one_line(capsys: pytest.CaptureFixtur
     assert status == 2 and out == "" and len(err.strip().splitlines()) == 1
 
 
+@pytest.mark.slow
 def test_selfplay_plays_named_levels(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "selfplay", "--players", "tutor:beginner,tutor:casual", "--seed", "3", "--json")
     assert status == 0
