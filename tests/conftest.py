@@ -32,6 +32,8 @@ os.environ["TRICTRAC_DATA_DIR"] = _SCRATCH
 
 settings.register_profile("default", max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("thorough", max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# `make check`'s: fewer examples, for a check in under two minutes (`make test` runs the default's 150).
+settings.register_profile("check", max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 _TESTS = Path(__file__).resolve().parent
@@ -39,7 +41,8 @@ _TESTS = Path(__file__).resolve().parent
 _GUI_FOLDERS = (_TESTS / "ui", _TESTS / "journeys")
 # A test that asks for one of these fixtures starts Qt's application.
 _GUI_FIXTURES = {"qtbot", "qapp"}
-# …for one of these, a PostgreSQL server (tests/store/test_store_postgres.py, tests/store/test_store_plays.py).
+# …for one of these, a PostgreSQL server (tests/store/test_store_postgres.py, tests/store/test_store_plays.py), as
+# does a test given the parameter "postgresql" (tests/store/test_store_concurrent_writers.py's `url`).
 _POSTGRES_FIXTURES = {"server", "postgres_archive"}
 
 
@@ -51,5 +54,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         path = item.path.resolve()
         if any(path.is_relative_to(folder) for folder in _GUI_FOLDERS) or _GUI_FIXTURES & fixtures:
             item.add_marker(pytest.mark.gui)
-        if _POSTGRES_FIXTURES & fixtures:
+        callspec = getattr(item, "callspec", None)
+        parameters = callspec.params.values() if callspec is not None else ()
+        if _POSTGRES_FIXTURES & fixtures or "postgresql" in parameters:
             item.add_marker(pytest.mark.postgres)

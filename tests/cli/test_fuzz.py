@@ -266,6 +266,7 @@ def test_position_codes(code: str, command: str) -> None:
     run("position code", argv)
 
 
+@pytest.mark.slow
 @examples(400)
 @given(text=json_texts(position_objects), command=st.sampled_from(["show", "score"]))
 def test_position_json(text: str, command: str) -> None:
@@ -273,12 +274,14 @@ def test_position_json(text: str, command: str) -> None:
     run("position JSON", argv)
 
 
+@pytest.mark.slow
 @examples(400)
 @given(text=json_texts(marks_objects))
 def test_marks(text: str) -> None:
     run("MARKS", ["mark", text, "--json"])
 
 
+@pytest.mark.slow
 @examples(400)
 @given(text=json_texts(sheet_objects))
 def test_sheets(text: str) -> None:

@@ -170,6 +170,7 @@ def silent_server() -> Iterator[int]:
     server.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("how", ["--db", "TRICTRAC_DB"])
 def test_a_server_that_never_answers_does_not_hang_the_command(silent_server: int, how: str) -> None:
     url = f"postgresql+psycopg://u@127.0.0.1:{silent_server}/trictrac"
@@ -180,6 +181,7 @@ def test_a_server_that_never_answers_does_not_hang_the_command(silent_server: in
     assert time.monotonic() - started < LIMIT
 
 
+@pytest.mark.slow
 def test_the_engine_of_any_postgresql_url_gets_the_timeout(silent_server: int) -> None:
     import sqlalchemy as sa
 

@@ -305,6 +305,7 @@ def test_a_connect_timeout_past_the_bound_is_refused(timeout: str, how: str, sil
     assert "is not a number of seconds from 1 to 120 (given once; 0 would wait for ever)" in done.stderr
 
 
+@pytest.mark.slow
 def test_a_connect_timeout_within_the_bound_is_kept(silent_server: int) -> None:  # noqa: F811
     url = f"postgresql+psycopg://u@127.0.0.1:{silent_server}/trictrac?connect_timeout=2"
     started = time.monotonic()
@@ -612,6 +613,7 @@ def test_rollouts_are_bounded_by_the_throws_they_play(
 # -- 8 and 9 together: check and import accept the same tags ---------------------------------------------------
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     name=st.sampled_from(["Blanc", "Noir", "Evenement", "T" * 100, "T" * 101]),
@@ -635,6 +637,7 @@ def test_check_and_import_agree_on_any_tag(name: str, value: str) -> None:
         assert [(e.line, e.column) for e in report.errors] == [(faults[0].line, faults[0].column)]
 
 
+@pytest.mark.slow
 def test_an_interrupted_rollout_shows_the_ranking_it_finished(tmp_path: Path) -> None:
     import os
     import signal

@@ -26,6 +26,7 @@ def _inputs(path: Path) -> int:
     return len(value.split()) if value else 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ecoles", [False, True])
 def test_a_killed_studio_recovers_the_partie(tmp_path: Path, ecoles: bool) -> None:
     env = dict(os.environ, TRICTRAC_DATA_DIR=str(tmp_path), QT_QPA_PLATFORM="offscreen")

@@ -30,6 +30,7 @@ def _pytest_without_qt(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=300)
 
 
+@pytest.mark.slow
 def test_the_blocker_blocks() -> None:
     done = _pytest_without_qt("tests/ui/test_ui_png.py", "--collect-only")
     assert done.returncode != 0
@@ -43,6 +44,7 @@ def test_the_engine_s_and_the_lessons_tests_are_collected_without_qt() -> None:
     assert " tests collected" in done.stdout
 
 
+@pytest.mark.slow
 def test_engine_tests_run_without_qt() -> None:
     done = _pytest_without_qt("tests/notation/test_dice.py")
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]

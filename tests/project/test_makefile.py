@@ -86,6 +86,7 @@ def test_the_broken_venv_is_removed_and_said(tmp_path: Path) -> None:
     assert not folder.exists(), "the half-made environment is left for the next make to trip on"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("display", "args", "platform_seen", "said"),
     [
@@ -154,3 +155,16 @@ def test_make_says_once_when_the_engine_stays_pure_python(
         assert "apt-get install gcc python3-dev" in engine[0] and engine[0].endswith("then run make accel.")
     else:
         assert engine == [], result.stderr
+
+
+def test_make_check_runs_the_linters_the_types_the_contracts_and_the_quick_tests(tmp_path: Path) -> None:
+    folder = healthy_venv(tmp_path / "venv")
+    os.utime(folder / ".installed", (os.stat(ROOT / "pyproject.toml").st_mtime + 10,) * 2)
+    planned = make("-n", "check", f"VENV={folder}")
+    assert planned.returncode == 0, planned.stderr
+    steps = [line for line in planned.stdout.splitlines() if line.strip()]
+    for command in ("ruff check", "ruff format --check", "/bin/mypy", "/bin/lint-imports"):
+        assert any(command in step for step in steps), (command, steps)
+    assert any(
+        "HYPOTHESIS_PROFILE=check" in step and '-m "not gui and not slow and not postgres"' in step for step in steps
+    )

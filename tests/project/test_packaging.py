@@ -124,6 +124,7 @@ print("ok")
 """
 
 
+@pytest.mark.slow
 def test_the_declared_package_data_is_enough(tmp_path: Path) -> None:
     """Run from a copy holding only the declared files: fonts, sample and translations are all there."""
     copy = tmp_path / "site"

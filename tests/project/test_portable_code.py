@@ -173,6 +173,7 @@ def scanned_files() -> list[Path]:
     )
 
 
+@pytest.mark.slow
 def test_the_code_is_portable() -> None:
     findings = [
         finding

@@ -114,6 +114,7 @@ def test_the_mark_exempts_a_quoted_sample() -> None:
     assert offences([("sample.py:1", f"('{'RULES'}.md §4.6',)  # {MARK}")]) == []
 
 
+@pytest.mark.slow
 def test_no_tracked_file_cites_what_the_repository_does_not_hold() -> None:
     found = offences(repository_lines())
     assert not found, "cite docs/rules.md or a book by title instead:\n" + "\n".join(found)

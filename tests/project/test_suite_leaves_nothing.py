@@ -11,9 +11,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.slow
 def test_a_run_of_the_suite_removes_its_scratch_folder(tmp_path: Path) -> None:
     temporary = tmp_path / "tmp"
     temporary.mkdir()

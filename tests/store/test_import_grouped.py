@@ -56,6 +56,7 @@ def _summary(report: ImportReport) -> tuple[Any, ...]:
     )
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     st.lists(st.lists(st.integers(0, len(RECORDS) - 1), min_size=1, max_size=4), min_size=2, max_size=6),

@@ -101,6 +101,7 @@ def test_each_game_keeps_the_totals_of_its_analysis(url: str) -> None:
             assert [entry[5] for entry in kept] == pytest.approx([r.loss for r in lost], abs=1e-5)
 
 
+@pytest.mark.slow
 def test_only_the_games_not_yet_analysed_are_analysed_unless_all(url: str) -> None:
     with Archive(url) as archive:
         assert analyse_games(archive).analysed == []
@@ -112,12 +113,14 @@ def test_only_the_games_not_yet_analysed_are_analysed_unless_all(url: str) -> No
         assert analyse_games(archive, player="nobody", again=True).analysed == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("chosen", "analysed"), [((2,), [2]), ((3, 1), [1, 3]), ((), []), ((99,), [])])
 def test_only_the_chosen_games_are_analysed(url: str, chosen: tuple[int, ...], analysed: list[int]) -> None:
     with Archive(url) as archive:
         assert analyse_games(archive, again=True, game_ids=chosen).analysed == analysed
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("stop_after", [0, 1, 2])
 def test_a_cancelled_analysis_keeps_the_games_analysed(url: str, stop_after: int) -> None:
     with Archive(url) as archive:
@@ -132,6 +135,7 @@ def test_a_cancelled_analysis_keeps_the_games_analysed(url: str, stop_after: int
         assert analysed_ids(archive) == {1, 2, 3}  # kept, those analysed again as well as the others
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("stop_after", [0, 1])
 def test_cancelled_puzzles_keep_those_made(tmp_path: Path, stop_after: int) -> None:
     with Archive(f"sqlite:///{tmp_path / 'archive.sqlite'}") as archive:
@@ -180,6 +184,7 @@ def test_the_replay_stores_its_analysis_and_an_unknown_game_is_refused(url: str)
             store_analysis(archive, 99, analysis)
 
 
+@pytest.mark.slow
 def test_each_puzzle_is_an_error_whose_best_choice_is_clear_at_2_ply(url: str) -> None:
     with Archive(url) as archive:
         puzzles = list_puzzles(archive)
@@ -229,6 +234,7 @@ def test_a_decision_is_answered_tenir_or_s_en_aller(url: str, answer: str, leave
     assert check_answer(decision, leave).right is leave
 
 
+@pytest.mark.slow
 def test_a_wider_margin_makes_fewer_puzzles(url: str) -> None:
     """Whatever the margin asked, each puzzle made clears it, the errors looked at are the same, and a wider margin
     keeps fewer."""
@@ -279,6 +285,7 @@ def test_revision_0007_goes_down_and_up_on_sqlite(tmp_path: Path) -> None:
     check_0007_down_and_up(f"sqlite:///{tmp_path / 'down.sqlite'}")
 
 
+@pytest.mark.slow
 def test_the_command_line_analyses_rates_and_serves_puzzles(
     tmp_path: Path, url: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -325,6 +332,7 @@ def test_the_command_line_analyses_rates_and_serves_puzzles(
     assert "no legal play" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_puzzles_come_due_first_then_new_costliest_first(url: str) -> None:
     """The lessons' spaced repetition: an answered puzzle waits until it is due; a missed one comes back sooner
     than one solved; the new ones follow the due ones in order of loss."""

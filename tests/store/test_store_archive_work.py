@@ -19,6 +19,7 @@ def _two_games(archive: Archive) -> None:
     import_text(archive, "\n".join(game_text(seed) for seed in range(2)))
 
 
+@pytest.mark.slow
 def test_every_game_is_analysed_and_its_errors_made_puzzles(archive: Archive) -> None:
     seen: list[WorkProgress] = []
     report = do_archive_work(archive, ArchiveWork(puzzles=True), seen.append)
@@ -40,6 +41,7 @@ def test_only_the_chosen_games_are_analysed(archive: Archive, chosen: tuple[int,
     archive.close()
 
 
+@pytest.mark.slow
 def test_a_cancel_keeps_the_games_analysed_and_their_puzzles(archive: Archive) -> None:
     seen: list[WorkProgress] = []
     report = do_archive_work(archive, ArchiveWork(puzzles=True), seen.append, cancelled=lambda: len(seen) > 1)
@@ -53,6 +55,7 @@ def test_a_cancel_keeps_the_games_analysed_and_their_puzzles(archive: Archive) -
     archive.close()
 
 
+@pytest.mark.slow
 def test_puzzles_alone_come_from_the_games_analysed_before(archive: Archive) -> None:
     analyse_games(archive)
     report = do_archive_work(archive, ArchiveWork(analyse=False, puzzles=True))

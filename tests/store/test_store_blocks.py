@@ -6,6 +6,7 @@ import random
 import zlib
 from pathlib import Path
 
+import pytest
 import sqlalchemy as sa
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -55,6 +56,7 @@ def _blocks(archive: Archive) -> list[tuple[int, bytes]]:
         return [(int(i), bytes(d)) for i, d in connection.exec_driver_sql("SELECT id, data FROM position_block")]
 
 
+@pytest.mark.slow
 def test_imports_large_and_small_find_every_game_and_small_ones_share_blocks(archive: Archive) -> None:
     rng = random.Random(7)
     common = rng.getrandbits(63)  # a position every game passes through (the start, say)

@@ -127,6 +127,7 @@ def pg_url(server: str) -> Iterator[str]:  # noqa: F811
 # -- two imports at once ------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_two_imports_at_once_store_each_game_once_on_sqlite(record_folder: Path, tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'archive.sqlite'}"
     Archive(url).close()
@@ -201,6 +202,7 @@ def _two_openings(url: str, tmp_path: Path) -> None:
         assert result.stdout.split() == [head_revision(), "0"]
 
 
+@pytest.mark.slow
 def test_a_new_archive_opened_by_processes_at_once_on_sqlite(tmp_path: Path) -> None:
     _two_openings(f"sqlite:///{tmp_path / 'new' / 'archive.sqlite'}", tmp_path)
 

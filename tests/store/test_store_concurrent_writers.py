@@ -114,6 +114,7 @@ def _rows(url: str, query: Callable[[], sa.Select[tuple[object, ...]]]) -> list[
 # -- games ------------------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_games_are_numbered_without_gaps(new_url: str, tmp_path: Path) -> None:
     """PostgreSQL's bulk import drew the id sequence twice a game: a new archive's 69 games were 70-138."""
     Archive(new_url).close()
@@ -148,6 +149,7 @@ with Archive(url) as archive:
 """
 
 
+@pytest.mark.slow
 def test_two_studios_saving_one_game_at_once_keep_both_saves(new_url: str, tmp_path: Path) -> None:
     """Both inserted revision 0, or both read the same highest number: the second failed on the primary key
     (game_id, number) and its edits were lost."""
@@ -175,6 +177,7 @@ def test_two_studios_saving_one_game_at_once_keep_both_saves(new_url: str, tmp_p
 # -- analyses and puzzles -------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_two_analyses_at_once_store_one_analysis_a_game(new_url: str, tmp_path: Path) -> None:
     """Both deleted nothing and inserted: duplicate key game_analysis_pkey, exit status 2."""
     ids = _filled(new_url)
@@ -187,6 +190,7 @@ def test_two_analyses_at_once_store_one_analysis_a_game(new_url: str, tmp_path: 
     assert stored == _rows(serial, lambda: sa.select(analysis.c.game_id, analysis.c.decisions).order_by("game_id"))
 
 
+@pytest.mark.slow
 def test_two_puzzle_makers_at_once_make_each_puzzle_once(new_url: str, tmp_path: Path) -> None:
     """The second stopped with UNIQUE constraint failed: puzzle.game_id, puzzle.event, its work lost."""
     _filled(new_url, analysed=True)
@@ -202,6 +206,7 @@ def test_two_puzzle_makers_at_once_make_each_puzzle_once(new_url: str, tmp_path:
         assert [(p.game_id, p.event, p.code, p.best) for p in list_puzzles(archive)] == made
 
 
+@pytest.mark.slow
 def test_a_puzzle_made_meanwhile_is_left_out(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The race made certain: the candidates read before the other maker stored its puzzle."""
     from studio.store import puzzles
@@ -238,6 +243,7 @@ with Archive(sys.argv[1]) as archive:
 """
 
 
+@pytest.mark.slow
 def test_diagrams_saved_at_once_are_all_kept(new_url: str, tmp_path: Path) -> None:
     Archive(new_url).close()
     outputs = _all_succeed([(_DIAGRAMS, new_url, name) for name in ("a", "b", "c")], tmp_path / "go")
@@ -263,6 +269,7 @@ with Archive(sys.argv[1]) as archive:
 """
 
 
+@pytest.mark.slow
 def test_lesson_progress_written_at_once_keeps_one_row_an_exercise(new_url: str, tmp_path: Path) -> None:
     """An update finding no row then an insert: both studios inserted, the second failed on the uniqueness rule."""
     Archive(new_url).close()

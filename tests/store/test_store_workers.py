@@ -34,6 +34,7 @@ def test_the_workers_are_never_more_than_the_jobs(jobs: int, workers: int | None
     assert worker_count(jobs, workers) == expected
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("workers", [1, 2])
 def test_the_results_come_in_the_jobs_order(workers: int) -> None:
     results = list(run_jobs(_square_and_pid, iter(range(20)), 20, workers=workers))
@@ -42,6 +43,7 @@ def test_the_results_come_in_the_jobs_order(workers: int) -> None:
     assert (pids == {os.getpid()}) if workers == 1 else (os.getpid() not in pids)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("workers", [1, 2])
 def test_cancelled_no_more_job_is_handed_out(workers: int) -> None:
     asked: list[int] = []
@@ -54,6 +56,7 @@ def test_cancelled_no_more_job_is_handed_out(workers: int) -> None:
     assert [square for square, _pid in results] == [0, 1, 4]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("workers", [1, 2])
 def test_a_jobs_error_reaches_the_caller(workers: int) -> None:
     seen = []
@@ -70,6 +73,7 @@ def _analyses(archive: Archive) -> list[tuple[object, ...]]:
         return [tuple(row) for row in connection.execute(sa.select(*columns).order_by(table.c.game_id))]
 
 
+@pytest.mark.slow
 def test_two_processes_analyse_and_make_the_puzzles_one_makes(tmp_path: Path) -> None:
     text = "\n".join(game_text(seed) for seed in range(3))
     made = []

@@ -387,6 +387,7 @@ def test_analyse_bad_records_exit_2_with_one_line(
     assert len(err.strip().splitlines()) == 1 and message in err
 
 
+@pytest.mark.slow
 def test_analyse_one_game_of_a_file_holding_several(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     """The sample archive's files hold many games: analyse refused them with "the version line comes once",
     as if the file were broken; it asks for --game, as export booklet does, and analyses the one chosen."""
