@@ -69,7 +69,7 @@ pytest: $(STAMP)
 
 test: lint typecheck contracts pytest
 
-# The check before a commit, in under 2 minutes: ruff, mypy, the import contracts and the tests that open no
+# The check before a commit, in about 2 minutes on two cores: ruff, mypy, the import contracts and the tests that open no
 # window, need no PostgreSQL server and are not marked slow, with 25 examples a property (tests/README.md); `make
 # test` runs them all, with 150.
 check: lint typecheck contracts quick-tests

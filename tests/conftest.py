@@ -32,7 +32,7 @@ os.environ["TRICTRAC_DATA_DIR"] = _SCRATCH
 
 settings.register_profile("default", max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("thorough", max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-# `make check`'s: fewer examples, for a check in under two minutes (`make test` runs the default's 150).
+# `make check`'s: fewer examples, for a check in about two minutes (`make test` runs the default's 150).
 settings.register_profile("check", max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 

@@ -370,6 +370,7 @@ def archive_url(tmp_path_factory: pytest.TempPathFactory) -> str:
     return url
 
 
+@pytest.mark.slow
 @examples(150)
 @given(limit=limit_texts, offset=limit_texts)
 def test_limit_and_offset(archive_url: str, limit: str, offset: str) -> None:

@@ -288,6 +288,7 @@ def test_selfplay_takes_the_largest_seed_it_states(capsys: pytest.CaptureFixture
 # -- 11. a connection timeout of one's own is bounded ---------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("timeout", ["0", "100000", "121", "-1", "1.5", "deux", "1&connect_timeout=2"])
 @pytest.mark.parametrize("how", ["--db", "TRICTRAC_DB", "make_engine"])
 def test_a_connect_timeout_past_the_bound_is_refused(timeout: str, how: str, silent_server: int) -> None:  # noqa: F811
@@ -336,6 +337,7 @@ def test_an_argument_that_is_not_utf8_is_named(
     assert "surrogates" not in err and "codec" not in err
 
 
+@pytest.mark.slow
 def test_an_argument_that_is_not_utf8_in_its_own_process(tmp_path: Path) -> None:
     """As a shell passes it: the bytes of Latin-1, decoded by Python with surrogateescape."""
     import os
@@ -565,6 +567,7 @@ def test_a_long_job_shows_its_progress_on_a_terminal(argv: tuple[str, ...], line
     assert "\r" in shown
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("output", ["games.trictrac", "games/"])
 def test_an_export_shows_its_progress_on_a_terminal(output: str, rated_url: str, tmp_path: Path) -> None:
     status, shown = _on_a_terminal("archive", "export", "--db", rated_url, f"{tmp_path / output}")

@@ -187,6 +187,7 @@ def test_booklet_pages_have_no_blank_third(name: str, tmp_path: Path) -> None:
         assert max(bands, default=0) < 0.15 * height, (page, max(bands), height)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "words", ["Le coin de repos se prend par effet ou par puissance, selon les dés amenés. ", "Lecoinderepos"]
 )

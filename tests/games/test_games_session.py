@@ -39,6 +39,7 @@ def _to_scoring_declaration(session: GameSession, own: bool = True, least: int =
     raise AssertionError("no scoring throw")
 
 
+@pytest.mark.slow
 def test_a_whole_partie_between_computers_with_ecoles_replays_and_checks() -> None:
     session = GameSession(GameSetup(seats=COMPUTERS, ecoles=True), rng=random.Random(5))
     _play_out(session)
@@ -51,6 +52,7 @@ def test_a_whole_partie_between_computers_with_ecoles_replays_and_checks() -> No
     assert again.step is Step.OVER
 
 
+@pytest.mark.slow
 def test_three_players_a_tourner_rotate_as_003_says() -> None:
     # Dictionnaire raisonné, JOUER À TROIS: "A joue d'abord contre B et a la primauté. B gagne et rejoue contre C":
     # the loser of the first marqué leaves the table and the third comes in.

@@ -127,6 +127,7 @@ def _check_never_guessed(position: Position, throw: Throw, play: Play, journeys:
     assert entry is not None and entry.outcome() in (Outcome.COMPLETE, Outcome.CHOOSE)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(positions(), st.builds(Throw, st.integers(1, 6), st.integers(1, 6)), st.data())
 def test_a_play_made_move_by_move_or_dame_by_dame_is_never_completed_otherwise(

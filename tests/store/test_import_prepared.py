@@ -54,6 +54,7 @@ def assert_read_alike(text: str) -> list[PreparedGame] | tuple[str, int, int]:
     return quick
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", FILES, ids=lambda path: path.name)
 def test_the_examples_and_the_sample_read_alike(path: Path) -> None:
     games = assert_read_alike(path.read_text(encoding="utf-8"))
@@ -152,12 +153,14 @@ def test_marques_and_releves_read_alike(after: str) -> None:
     assert isinstance(games, list) and len(games) == 1
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(composed_records())
 def test_hand_made_turns_read_alike(text: str) -> None:
     assert_read_alike(text)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mutated())
 def test_cut_and_spliced_records_read_alike(text: str) -> None:

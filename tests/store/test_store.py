@@ -237,6 +237,7 @@ def test_import_indexes_every_game(archive: Archive, parties: list[Partie], text
     assert stats.revision == head_revision()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("workers", [1, 2])
 def test_a_pipe_or_a_huge_file_in_a_folder_is_refused_not_read_for_ever(
     archive: Archive, texts: list[str], tmp_path: Path, workers: int
@@ -490,6 +491,7 @@ def test_cli_import_search_stats_export(tmp_path: Path, texts: list[str], capsys
 # -- the sample archive -----------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_sample_archive_opens_with_both_kinds_and_annotations() -> None:
     assert SAMPLE_DIR.is_dir()
     archive, report = open_default_archive("sqlite://")
@@ -506,6 +508,7 @@ def test_sample_archive_opens_with_both_kinds_and_annotations() -> None:
     archive.close()
 
 
+@pytest.mark.slow
 def test_default_archive_gets_the_sample_once(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'user.sqlite'}"
     archive, first = open_default_archive(url)
@@ -547,6 +550,7 @@ def test_a_players_record(archive: Archive, capsys: pytest.CaptureFixture[str]) 
     )
 
 
+@pytest.mark.slow
 def test_a_folder_read_by_worker_processes_is_archived_as_by_one(tmp_path: Path, texts: list[str]) -> None:
     # Folders are read by worker processes (the import's speed); what lands must not depend on it: the same
     # games, in the order of the files, with the same index, a bad file skipped whole in both.
@@ -774,6 +778,7 @@ def check_0004_forward_and_back(url: str, texts: list[str]) -> None:
     assert after == before
 
 
+@pytest.mark.slow
 def test_an_archive_of_revision_0004_is_carried_forward_and_back(tmp_path: Path, texts: list[str]) -> None:
     check_0004_forward_and_back(f"sqlite:///{tmp_path / 'old.sqlite'}", texts)
     engine = db.make_engine(f"sqlite:///{tmp_path / 'old.sqlite'}")
@@ -875,6 +880,7 @@ def test_a_common_position_walked_in_date_order_finds_what_its_list_of_games_fin
     assert [results(query) for query in queries] == listed
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", ["ecole", "belle ecole", "ÉCOLE DE", "de", "cafe de la", "x", "régence", "100%"])
 def test_free_text_from_the_trigram_index_is_the_same_as_a_scan(filled: Archive, text: str) -> None:
     assert filled.has_text_index

@@ -51,6 +51,7 @@ def walked_case(seed: int, throws: int) -> tuple[Position, Throw]:
 cases = st.builds(walked_case, st.integers(0, 10_000), st.integers(1, 40))
 
 
+@pytest.mark.slow
 @DEEP
 @given(case=cases)
 def test_a_2_ply_ranking_holds_every_legal_play_once_the_deep_ones_first(case: tuple[Position, Throw]) -> None:
@@ -77,6 +78,7 @@ def test_a_2_ply_ranking_holds_every_legal_play_once_the_deep_ones_first(case: t
     assert all(-1.0 <= r.equity <= 1.0 and r.loss >= 0.0 for r in deep)
 
 
+@pytest.mark.slow
 @DEEP
 @given(case=cases)
 def test_a_play_looked_at_again_is_worth_minus_the_opponents_mean_over_his_throws(
