@@ -14,7 +14,7 @@ NO_ENGINE := make: the rules engine runs in pure Python, the same but slower:
 GET_ENGINE := For the compiled engine, install a C compiler and Python's headers (Debian, Ubuntu: apt-get install gcc \
     python3-dev; Fedora: dnf install gcc python3-devel), then run make accel.
 
-.PHONY: run test lint typecheck contracts pytest bench clean accel bundle bundle-smoke release trictrac screenshot journeys-x11 FORCE
+.PHONY: run test check quick-tests lint typecheck contracts pytest bench clean accel bundle bundle-smoke release trictrac screenshot journeys-x11 FORCE
 
 # A .venv whose Python cannot run pip (made while python3-venv was missing on Debian/Ubuntu, or left by a
 # Python since removed) is made again from scratch.
@@ -68,6 +68,15 @@ pytest: $(STAMP)
 	QT_QPA_PLATFORM=offscreen sh scripts/pytest-crash-once-more.sh $(BIN)/python $(PYTEST_ARGS)
 
 test: lint typecheck contracts pytest
+
+# The check before a commit, in about 2 minutes on two cores: ruff, mypy, the import contracts and the tests that open no
+# window, need no PostgreSQL server and are not marked slow, with 25 examples a property (tests/README.md); `make
+# test` runs them all, with 150.
+check: lint typecheck contracts quick-tests
+
+quick-tests: $(STAMP)
+	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=check $(BIN)/python -m pytest -q -m "not gui and not slow and not postgres" \
+	    $(PYTEST_ARGS)
 
 # The journeys again on a real X server (Xvfb, openbox, Qt's xcb platform) at 1024×700: what offscreen hides (a
 # question asked inside a window's first show, dialogs that must be answered).  .ci/run runs it after `make test`.

@@ -6,7 +6,7 @@ Each command is run ``--runs`` times, alternating, and the medians are
 printed (the bytecode cached, as installed): wall time and CPU time (user + system, from the child's own
 resource usage, which the machine's load does not inflate), each command's
 and the difference, with the load averages before and after.  The goal is
-60 ms or less over ``python -c pass``.  ``tests/test_cli_start.py`` checks the
+60 ms or less over ``python -c pass``.  ``tests/cli/test_cli_start.py`` checks the
 modules it imports (no clock in a test).
 """
 

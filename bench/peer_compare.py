@@ -126,7 +126,7 @@ and 05:20, 3.6 to 6.3 run by run.
 
 Cross-check on those 5,000 cases: the number of distinct positions agrees on
 4,270, the points on 4,468.  Every differing case was classified and worked
-out from the books (tests/test_crosscheck_rules.py pins each kind, with its
+out from the books (tests/notation/rules/test_crosscheck_rules.py pins each kind, with its
 citation).  On every kind but one our engine follows the books and the peer
 does not: the coin battu without one's own coin held or counted with the
 opponent's dames, hits by both numbers resting on an empty coin, the à faux

@@ -90,7 +90,7 @@ class ScoreState:
            gagne de nouveaux trous, il ôte le pavillon »): one of them has two
            trous or more — one each means the second still holds it.
 
-        Every other state is reached (tests/test_marking.py checks both ways).
+        Every other state is reached (tests/notation/rules/test_marking.py checks both ways).
         """
         out: list[ScoreWarning] = []
         for colour in (WHITE, BLACK):

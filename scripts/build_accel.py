@@ -17,10 +17,11 @@ by a stale build) and never when ``TRICTRAC_PURE_PYTHON=1`` is set: run the
 engine's tests both ways with
 
     make accel
-    make pytest PYTEST_ARGS="tests/test_speed_equivalence.py tests/test_moves.py tests/test_scoring.py"
-    TRICTRAC_PURE_PYTHON=1 make pytest PYTEST_ARGS="tests/test_speed_equivalence.py tests/test_moves.py ..."
+    make pytest PYTEST_ARGS="tests/notation/compiled/test_speed_equivalence.py tests/notation/rules/test_moves.py \
+        tests/notation/rules/test_scoring.py"
+    TRICTRAC_PURE_PYTHON=1 make pytest PYTEST_ARGS="tests/notation/compiled/test_speed_equivalence.py ..."
 
-(``tests/test_speed_equivalence.py::test_which_engine_runs`` says which engine answered).
+(``tests/notation/compiled/test_speed_equivalence.py::test_which_engine_runs`` says which engine answered).
 
 :data:`MODULES` is the one list of what is compiled: ``setup.py`` reads it too, so that a wheel built where a C
 compiler works (``pip install .``, ``pipx install`` of the sdist) holds the same compiled modules and stamp.

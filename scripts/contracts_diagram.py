@@ -2,7 +2,7 @@
 
 Run: ``python scripts/contracts_diagram.py`` (writes the block between the markers of docs/design.md)
 or ``python scripts/contracts_diagram.py --check`` (exits 1 when the block is not what the contracts
-give).  ``tests/test_contracts_diagram.py`` runs the check, so a contract changed in ``pyproject.toml``
+give).  ``tests/project/test_contracts_diagram.py`` runs the check, so a contract changed in ``pyproject.toml``
 without the picture fails the suite.
 
 The picture is a table: a row for each package a contract names, a column for each package it could

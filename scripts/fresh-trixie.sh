@@ -240,7 +240,7 @@ as_dev /bin/sh -c 'ls /tmp' >"$work/tmp-before.txt"
 if [ "$suite" = full ]; then
     tests='make test'
 else
-    tests='make pytest PYTEST_ARGS="-q tests/test_wheel_build.py tests/test_makefile.py tests/test_packaging.py tests/test_release.py tests/test_qt_libraries.py tests/journeys/test_journey_start.py tests/journeys/test_journey_about.py"'
+    tests='make pytest PYTEST_ARGS="-q tests/project/test_wheel_build.py tests/project/test_makefile.py tests/project/test_packaging.py tests/project/test_release.py tests/ui/test_qt_libraries.py tests/journeys/test_journey_start.py tests/journeys/test_journey_about.py"'
 fi
 say "as the developer: $tests"
 in_sources "$tests" >"$out/tests.log" 2>&1 ||

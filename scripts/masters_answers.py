@@ -9,7 +9,7 @@ mean, the standard error and the difference with the author's play and its paire
     python scripts/masters_answers.py [--trials 72] [--truncate 10] [--seed 1] [--only ID ...]
     python scripts/masters_answers.py --keep-rollouts   # the 1-ply and 2-ply answers only (a new evaluator)
 
-``tests/test_masters.py`` recomputes only the 1-ply answers; the 2-ply and rollout answers are what this
+``tests/notation/tutor/test_masters.py`` recomputes only the 1-ply answers; the 2-ply and rollout answers are what this
 script wrote (they take minutes).
 """
 

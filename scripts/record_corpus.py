@@ -2,7 +2,7 @@
 
 Run: ``python scripts/record_corpus.py [--engine notation.rules] [--out tests/data/engine-corpus.jsonl.gz]``
 from the repository's root.  Everything is drawn from fixed seeds, so the same engine gives the same
-file, byte for byte.  The cases (see ``tests/corpus.py`` for what is written of each):
+file, byte for byte.  The cases (see ``tests/support/corpus.py`` for what is written of each):
 
 1. every throw from the starting position, for each mover and relevé throw count;
 2. seeded random self-play (seeds 1 and 2, 600 throws each, under the default conventions, the
@@ -11,12 +11,13 @@ file, byte for byte.  The cases (see ``tests/corpus.py`` for what is written of 
 3. seeded random positions: 0–15 dames a side spread over the points (as ``tests.strategies``
    draws them), and the mover's dames gathered in one jan, a plein in reach or the sortie;
 4. the reference cases of the rule tests: the positions, throws and conventions that the table-driven
-   tests of ``tests/test_moves.py``, ``tests/test_scoring.py`` and ``tests/test_crosscheck_rules.py``
+   tests of ``tests/notation/rules/test_moves.py``, ``tests/notation/rules/test_scoring.py`` and
+   ``tests/notation/rules/test_crosscheck_rules.py``
    ask the engine about, the first six of each test (their hypothesis tests left out, since their
    examples are not fixed);
 5. the 21 throws' chances of positions met in self-play.
 
-``tests/test_speed_equivalence.py`` then asks the engine every question again and wants the same
+``tests/notation/compiled/test_speed_equivalence.py`` then asks the engine every question again and wants the same
 answer.  When a rule changes on purpose, re-record and read the difference of the answers
 (``zcat`` both files and ``diff`` them) before committing the new corpus.
 """
@@ -39,14 +40,18 @@ if str(ROOT) not in sys.path:
 from notation.board import BLACK, COIN, DAMES, WHITE, Colour, Position, point_of_step  # noqa: E402
 from notation.dice import ALL_THROWS, Throw  # noqa: E402
 from notation.rules.conventions import DEFAULT, BearingOff, Conventions  # noqa: E402
-from tests import corpus  # noqa: E402
+from tests.support import corpus  # noqa: E402
 
 CONVENTIONS = (
     DEFAULT,
     Conventions(bearing_off=BearingOff.PROVINCIALE),
     Conventions(margot=True, pile_de_misere=True, jan_de_rencontre=True),
 )
-RULE_TESTS = ("tests/test_moves.py", "tests/test_scoring.py", "tests/test_crosscheck_rules.py")
+RULE_TESTS = (
+    "tests/notation/rules/test_moves.py",
+    "tests/notation/rules/test_scoring.py",
+    "tests/notation/rules/test_crosscheck_rules.py",
+)
 OPPONENT_COIN = 13
 PER_TEST = 6
 """The most questions kept from one test (a table's row asks a few; a test that loops over many asks more)."""

@@ -49,7 +49,7 @@ ANNOTATION_COLOURS: dict[str, str] = {
 }
 """The colour names an annotation may carry, and the ``#rrggbb`` each stands for on screen: each of a lightness
 of its own, so that no two are taken for one another in greyscale or by the colour-blind (the red and the green
-above all; tests/test_ui_colour_vision.py)."""
+above all; tests/ui/test_ui_colour_vision.py)."""
 
 DEFAULT_COLOUR = "red"
 

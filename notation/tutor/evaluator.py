@@ -51,7 +51,7 @@ the position and the score taken from the point of view of the colour to move
   - ``impuissance``: the chance of a throw whose two numbers cannot both be
     played (two dames, one tout d'une, two to or from the coin): each number
     unplayed gives the opponent two points (*Impuissance*).  Before the bearing
-    off it is the engine's own count (``tests/test_evaluator_reading.py``); in
+    off it is the engine's own count (``tests/notation/tutor/test_evaluator_reading.py``); in
     the bearing off the excédant numbers are read for the farthest dame as it
     stands, an approximation;
   - ``closed_run``: the longest run of points closed to it ahead of its

@@ -683,7 +683,7 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     whole of what the parse reads then; the others are only listed in the top-level usage (which an error after
     the sub-command prints, such as an unrecognised argument), written as ``add_subparsers`` writes its choices.
     Any other first argument (none, ``--help``, a misspelt command) gets the whole tree, which prints the full
-    listing.  ``tests/test_cli_help.py`` compares each sub-command's help and errors both ways.
+    listing.  ``tests/cli/test_cli_help.py`` compares each sub-command's help and errors both ways.
     """
     parser = CommandParser(prog="trictrac", description="The grand trictrac's engine from the command line.")
     parser.add_argument("--version", action=VersionAction)

@@ -479,7 +479,7 @@ HIGHLIGHT_COLOURS: dict[str, str] = {
 }
 """What a highlighted point means: dames that beat à vrai or score, dames that beat à faux, dames that fill or
 conserve a jan, the point beaten, anything else.  Green, orange, blue, yellow and wine of different lightness, so
-that they stay apart in greyscale and for the colour-blind (tests/test_ui_colour_vision.py); each is drawn on a
+that they stay apart in greyscale and for the colour-blind (tests/ui/test_ui_colour_vision.py); each is drawn on a
 :func:`halo`, so that it stands out on the light and the dark flèches and on the cloth in every theme."""
 
 PLAY_ARROW = "#1f4e9c"

@@ -6,7 +6,7 @@ has them; a bare machine (a server, a container, a minimal install) does not, an
 an ``ImportError`` naming one file, or the xcb platform plugin aborts the program.  :func:`problem` says instead,
 in one line, which libraries are missing and the command that installs them on this machine's family of
 distributions (Debian and Ubuntu, Fedora, Arch, openSUSE); ``scripts/qt-libs.sh`` installs the same Debian
-packages for ``make`` (``tests/test_qt_libraries.py`` checks both lists agree).
+packages for ``make`` (``tests/ui/test_qt_libraries.py`` checks both lists agree).
 
 Only Linux is checked, and never the standalone bundle, which carries these libraries itself.
 """

@@ -178,8 +178,9 @@ def reading_faults(top: QWidget, regions: Sequence[QWidget]) -> list[str]:
 
 def _toggles(top: QWidget) -> set[int]:
     """The docks' and tool bars' own show-and-hide actions (Qt's context menu): the View menu has its own."""
-    owners = [*top.findChildren(QDockWidget), *top.findChildren(QToolBar)]
-    return {id(owner.toggleViewAction()) for owner in owners}
+    docks = [dock.toggleViewAction() for dock in top.findChildren(QDockWidget)]
+    bars = [bar.toggleViewAction() for bar in top.findChildren(QToolBar)]
+    return {id(action) for action in (*docks, *bars)}
 
 
 def _on_a_page_not_shown(action: QAction, top: QWidget) -> bool:
@@ -222,10 +223,11 @@ def unreachable_actions(top: QWidget) -> list[str]:
             continue
         if isinstance(button.parentWidget(), QDockWidget):
             continue  # a dock's float and close buttons: the View menu shows and hides the docks
-        if isinstance(button, QRadioButton) and button.autoExclusive() and not button.isChecked():
+        group = button.parentWidget()
+        if isinstance(button, QRadioButton) and button.autoExclusive() and not button.isChecked() and group is not None:
             siblings = [
                 other
-                for other in button.parentWidget().findChildren(QRadioButton)
+                for other in group.findChildren(QRadioButton)
                 if other.parentWidget() is button.parentWidget() and other.isChecked()
             ]
             if siblings or button.group() is not None:

@@ -1,7 +1,7 @@
 """What is on the screen: the texts a user reads (to find English left in the French studio) and the widgets'
 geometry (to find one cut by a small window).
 
-The English check follows tests/test_ui_i18n.py: a text shown that is a catalogue source whose French differs
+The English check follows tests/ui/test_ui_i18n.py: a text shown that is a catalogue source whose French differs
 (so it was never translated), or that holds a common English word of the interface, is English.
 """
 

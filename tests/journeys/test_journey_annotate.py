@@ -37,7 +37,7 @@ from studio.games.session import GameSession, setup_from_record
 from studio.store.sample import SAMPLE_DIR
 from studio.ui.game_windows.archive_browser import ArchiveBrowser
 from studio.ui.game_windows.window import GameWindow
-from tests.test_ui_i18n import CATALOGUE_MESSAGES, english_in, visible_texts
+from tests.ui.test_ui_i18n import CATALOGUE_MESSAGES, english_in, visible_texts
 
 from .conftest import Studio
 

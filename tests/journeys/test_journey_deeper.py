@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tests.support.widgets import item
+
 from .conftest import Studio
 
 POSITION = "B1:11,B4,B6,B7,B8/N1:13,N5,N6 B"
@@ -27,7 +29,7 @@ def test_looking_deeper_ranks_the_best_plays_at_2_ply(studio: Studio) -> None:
     assert after is not None and after.ranked[0].ply == 2
     assert sorted(r.play.moves for r in after.ranked) == sorted(r.play.moves for r in before.ranked)
     assert "2-ply" in panel.plays_title.text()
-    notes = [panel.plays.item(row, 3).text() for row in range(panel.plays.rowCount())]
+    notes = [item(panel.plays, row, 3).text() for row in range(panel.plays.rowCount())]
     pruned = [r for r in after.ranked if r.ply == 1]
     assert sum("valued at 1-ply only" in note for note in notes) == len(pruned)
     assert not panel.deeper_button.isEnabled(), "nothing deeper to ask for once looked at"

@@ -22,7 +22,8 @@ from notation.render.geometry import board_geometry
 from studio.ui.board_view import BoardView
 from studio.ui.export_dialog import DiagramExportDialog
 from studio.ui.main_window import MainWindow
-from tests.pdfview import page_count, page_text, render_page
+from tests.support.pdfview import page_count, page_text, render_page
+from tests.support.widgets import item
 
 from .conftest import Studio
 
@@ -173,7 +174,7 @@ def test_a_diagram_composed_by_keyboard_analysed_and_exported(studio: Studio, tm
     shortcut(studio, Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier)
     studio.qtbot.waitUntil(lambda: "one legal play" in analysis.plays_title.text(), timeout=5000)
     assert "art. IX" in analysis.plays_title.text()
-    row = analysis.plays.item(0, 0)
+    row = item(analysis.plays, 0, 0)
     assert analysis.plays.rowCount() == 1 and row is not None and "N1" in row.text()
 
     # PNG (Ctrl+E): the file dialog, then the width asked.

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from studio.ui.export_dialog import ScoresheetExportDialog
 from studio.ui.game_windows.new_game_dialog import NewGameDialog
 from studio.ui.game_windows.window import GameWindow
-from tests.pdfview import page_count, page_text
+from tests.support.pdfview import page_count, page_text
 
 from .conftest import Studio
 

@@ -82,7 +82,11 @@ def test_a_partie_opened_thrown_played_and_closed_from_the_keyboard(studio: Stud
             assert play.throw_button.isVisible()
             _tab_to(studio, play.throw_button)
             _press(Qt.Key.Key_Space)
-            studio.qtbot.waitUntil(lambda thrown=thrown: len(play.session.partie.events) > thrown)
+
+            def thrown_more(thrown: int = thrown) -> bool:
+                return len(play.session.partie.events) > thrown
+
+            studio.qtbot.waitUntil(thrown_more)
             continue
         if step is Step.DECIDE:
             _tab_to(studio, play.hold_button)
@@ -109,8 +113,15 @@ def test_a_partie_opened_thrown_played_and_closed_from_the_keyboard(studio: Stud
                 # Several ways to finish it: the plays' list, then its button, by Tab.
                 _tab_to(studio, play.play_button)
                 _press(Qt.Key.Key_Space)
-            studio.qtbot.waitUntil(lambda turns=turns: play.session.turn_number() > turns, timeout=10_000)
-            studio.qtbot.waitUntil(lambda lines=lines: play.moves_list.count() >= max(1, lines))
+
+            def played_on(turns: int = turns) -> bool:
+                return play.session.turn_number() > turns
+
+            def listed(lines: int = lines) -> bool:
+                return play.moves_list.count() >= max(1, lines)
+
+            studio.qtbot.waitUntil(played_on, timeout=10_000)
+            studio.qtbot.waitUntil(listed)
             played = True
             break
     assert played, "no play was made from the keyboard"

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from studio.store.db import Archive
 from studio.store.puzzles import list_puzzles
 from studio.ui.lesson_windows.puzzles_window import PuzzleWindow
-from tests.test_ui_i18n import english_in, visible_texts
+from tests.ui.test_ui_i18n import english_in, visible_texts
 
 from .conftest import Studio
 from .test_journey_puzzles import labels, pick, said

@@ -203,7 +203,7 @@ def analysed_archive(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from studio.store.db import Archive
     from studio.store.revisions import save_revision
     from studio.store.search import game_record
-    from tests.test_store_analyses import prepare_archive
+    from tests.store.test_store_analyses import prepare_archive
 
     path = tmp_path_factory.mktemp("monkey") / "archive.sqlite"
     prepare_archive(f"sqlite:///{path}")

@@ -25,7 +25,7 @@ from studio.ui.game_windows.new_game_dialog import NewGameDialog
 from studio.ui.game_windows.play_widget import PlayWidget
 from studio.ui.game_windows.turns import partie_turns
 from studio.ui.game_windows.window import GameWindow
-from tests.test_ui_i18n import english_in, visible_texts
+from tests.ui.test_ui_i18n import english_in, visible_texts
 
 from .conftest import Studio
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from studio.ui import export_dialog as export_dialog_module
 from studio.ui.export_dialog import BookletExportDialog
-from tests.test_ui_i18n import french
+from tests.ui.test_ui_i18n import french
 
 from .conftest import Studio
 

@@ -20,7 +20,7 @@ from studio.store.db import Archive
 from studio.store.puzzles import StoredPuzzle, list_puzzles
 from studio.ui.i18n import decimal
 from studio.ui.lesson_windows.puzzles_window import PuzzleWindow
-from tests.test_store_analyses import prepare_archive
+from tests.store.test_store_analyses import prepare_archive
 
 from .conftest import Studio
 
@@ -111,7 +111,7 @@ def test_solving_puzzles_from_the_archive(studio: Studio, with_puzzles: Path) ->
 
 def test_the_puzzles_in_french_show_no_english(studio: Studio, with_puzzles: Path) -> None:
     """The same window in French: the question, the verdict and the tutor's explanation translated."""
-    from tests.test_ui_i18n import english_in, french, visible_texts
+    from tests.ui.test_ui_i18n import english_in, french, visible_texts
 
     archive_file = studio.home.archive_file()
     archive_file.parent.mkdir(parents=True, exist_ok=True)

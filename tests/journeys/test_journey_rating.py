@@ -25,7 +25,7 @@ from studio.ui.game_windows.archive_browser import ArchiveBrowser
 from studio.ui.game_windows.rating_dialog import rating_words
 from studio.ui.game_windows.window import GameWindow
 from studio.ui.i18n import decimal
-from tests.test_store_analyses import DATES, game_text, prepare_archive
+from tests.store.test_store_analyses import DATES, game_text, prepare_archive
 
 from .conftest import Studio
 
@@ -131,7 +131,7 @@ def test_a_players_rating_over_time_and_his_worst_decision_opened(studio: Studio
 
 
 def test_the_players_rating_in_french_shows_no_english(studio: Studio, analysed: Path) -> None:
-    from tests.test_ui_i18n import english_in, french, visible_texts
+    from tests.ui.test_ui_i18n import english_in, french, visible_texts
 
     archive_file = studio.home.archive_file()
     archive_file.parent.mkdir(parents=True, exist_ok=True)

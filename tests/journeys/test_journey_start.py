@@ -56,7 +56,8 @@ def test_the_archive_is_there_again_after_a_restart(studio: Studio) -> None:
     studio.launch()
     browser = archive_dock(studio).widget()
     assert isinstance(browser, ArchiveBrowser)
-    studio.qtbot.waitUntil(lambda: browser.count.text().startswith(f"{SAMPLE_GAMES} games found"), timeout=20000)
+    count = browser.count
+    studio.qtbot.waitUntil(lambda: count.text().startswith(f"{SAMPLE_GAMES} games found"), timeout=20000)
     studio.restart()
     browser = archive_dock(studio).widget()
     assert isinstance(browser, ArchiveBrowser)

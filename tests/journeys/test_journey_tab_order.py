@@ -38,8 +38,8 @@ def _studio(studio: Studio) -> MainWindow:
     window = studio.launch("--lang", "fr")
     window.resize(1366, 768)
     studio.trigger("game.browser")
-    for dock in window.findChildren(QDockWidget):
-        dock.show()
+    for shown in window.findChildren(QDockWidget):
+        shown.show()
     dock = window.games.browser_dock
     browser = dock.widget() if dock is not None else None
     assert isinstance(browser, ArchiveBrowser)

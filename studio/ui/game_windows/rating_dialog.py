@@ -33,7 +33,7 @@ from studio.ui.i18n import tr as _tr
 
 if TYPE_CHECKING:
     # Named in annotations only: studio.store.analyses pulls in the database stack, which the archive browser
-    # (importing this module) must not load before the studio's first frame (tests/test_ui_start_light.py).
+    # (importing this module) must not load before the studio's first frame (tests/ui/test_ui_start_light.py).
     from studio.store.analyses import GameRating, PlayerRecord, RatedChoice
 
 __all__ = ["LossPlot", "PlayerRatingDialog", "rating_words"]
