@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from notation.errors import TrictracError
 
-__all__ = ["AnswerKindError", "ExerciseError", "LessonError", "SessionError", "UnknownExerciseError"]
+__all__ = [
+    "AnswerKindError",
+    "ExerciseError",
+    "LessonError",
+    "SessionError",
+    "UnknownExerciseError",
+    "UnknownLessonError",
+]
 
 
 class LessonError(TrictracError):
@@ -35,6 +42,19 @@ class UnknownExerciseError(LessonError, KeyError):
         super().__init__(f"lesson {lesson} has no exercise {exercise!r}", lesson=lesson, exercise=exercise)
         self.lesson = lesson
         self.exercise = exercise
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class UnknownLessonError(LessonError, KeyError):
+    """Raised when no lesson has the id asked; ``lesson`` is that id."""
+
+    code = "unknown-lesson"
+
+    def __init__(self, lesson: str) -> None:
+        super().__init__(f"no lesson has the id {lesson!r}", lesson=lesson)
+        self.lesson = lesson
 
     def __str__(self) -> str:
         return self.message

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from lessons.answers import Solution, orientation_of, played_tables
+from lessons.errors import UnknownLessonError
 from lessons.feedback import Feedback, Hint
 from lessons.model import Answer, Exercise, Kind, Lesson
 from lessons.progress import Outcome, Progress, utc_now
@@ -237,11 +238,14 @@ class LessonPlayerModel:
     # -- the lessons and the learner's progress ------------------------------------------------
 
     def lesson_by_id(self, lesson_id: str) -> Lesson:
-        """:raises KeyError: no lesson has that id."""
+        """The lesson of id ``lesson_id``.
+
+        :raises UnknownLessonError: no lesson has that id (a :class:`KeyError` too).
+        """
         for lesson in self.lessons:
             if lesson.id == lesson_id:
                 return lesson
-        raise KeyError(lesson_id)
+        raise UnknownLessonError(lesson_id)
 
     def set_learner(self, name: str) -> bool:
         """Record the progress of ``name`` from now on (the session being played too); False when he is the

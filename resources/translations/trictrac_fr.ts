@@ -2553,6 +2553,10 @@
         <translation>la leçon {lesson} n&apos;a pas d&apos;exercice {exercise!r}</translation>
     </message>
     <message>
+        <source>no lesson has the id {lesson!r}</source>
+        <translation>aucune leçon n&apos;a l&apos;identifiant {lesson!r}</translation>
+    </message>
+    <message>
         <location filename="../../errors.py" line="537"/>
         <source>this exercise is not answered this way</source>
         <translation>cet exercice ne se répond pas ainsi</translation>

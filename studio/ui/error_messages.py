@@ -29,7 +29,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from lessons.errors import AnswerKindError, ExerciseError, LessonError, SessionError, UnknownExerciseError
+from lessons.errors import (
+    AnswerKindError,
+    ExerciseError,
+    LessonError,
+    SessionError,
+    UnknownExerciseError,
+    UnknownLessonError,
+)
 from notation.board import (
     BadMoveError,
     BadPointError,
@@ -558,6 +565,7 @@ KINDS: dict[type[BaseException], Kind] = {
     LessonError: Kind(QT_TRANSLATE_NOOP("EngineError", "a lesson file cannot be read")),
     ExerciseError: Kind(QT_TRANSLATE_NOOP("EngineError", "the exercise {exercise} cannot be solved as it is written")),
     UnknownExerciseError: Kind(QT_TRANSLATE_NOOP("EngineError", "the lesson {lesson} has no exercise {exercise!r}")),
+    UnknownLessonError: Kind(QT_TRANSLATE_NOOP("EngineError", "no lesson has the id {lesson!r}")),
     AnswerKindError: Kind(QT_TRANSLATE_NOOP("EngineError", "this exercise is not answered this way")),
     SessionError: Kind(QT_TRANSLATE_NOOP("EngineError", "the lesson does not expect this now")),
     AnnotationError: Kind(

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 import lessons
 import notation
-from lessons.errors import AnswerKindError, ExerciseError, LessonError, UnknownExerciseError
+from lessons.errors import AnswerKindError, ExerciseError, LessonError, UnknownExerciseError, UnknownLessonError
 from lessons.runner import SessionError
 from notation import position_json
 from notation.board import WHITE, BadMoveError, Colour, Point, Position, PositionError
@@ -233,6 +233,7 @@ ROWS: list[tuple[str, Callable[[], BaseException]]] = [
     ("LessonError", lambda: LessonError("ouverture.toml: an explanation is needed")),
     ("ExerciseError", lambda: ExerciseError("no legal play does what the exercise asks", "jan-de-retour-3")),
     ("UnknownExerciseError", lambda: UnknownExerciseError("ouverture", "jan-9")),
+    ("UnknownLessonError", lambda: UnknownLessonError("jan-de-mezeas")),
     ("AnswerKindError", lambda: AnswerKindError("throws", "a play")),
     ("SessionError", lambda: SessionError("the session is finished")),
     # the studio's own
