@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
 
 __all__ = [
     "apply_window_theme",
@@ -130,21 +131,59 @@ def is_dark(palette: QPalette) -> bool:
     return palette.color(QPalette.ColorRole.Window).lightness() < 128
 
 
+class ContrastStyle(QProxyStyle):
+    """Fusion for the high-contrast theme, every line edit framed: Fusion draws that frame a shade darker than the
+    window, none on high contrast's black, where the archive's and the editor's empty fields could not be seen.
+    Here it is the text's colour (white), the highlight's (yellow) round the field with the focus."""
+
+    def __init__(self) -> None:
+        super().__init__("Fusion")
+
+    def drawPrimitive(
+        self,
+        element: QStyle.PrimitiveElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
+        if element is not QStyle.PrimitiveElement.PE_FrameLineEdit:
+            super().drawPrimitive(element, option, painter, widget)
+            return
+        focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
+        enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
+        role = QPalette.ColorRole.Highlight if focused else QPalette.ColorRole.Text
+        group = QPalette.ColorGroup.Normal if enabled else QPalette.ColorGroup.Disabled
+        width = 2 if focused else 1
+        painter.save()
+        pen = QPen(option.palette.color(group, role), width)
+        pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        half = width / 2
+        painter.drawRect(QRectF(option.rect).adjusted(half, half, -half, -half))
+        painter.restore()
+
+
 def apply_window_theme(theme: str) -> None:
-    """``dark``: the Fusion style and :func:`dark_palette` for every window; ``contrast``: Fusion and
-    :func:`contrast_palette`; any other theme: the style and palette the studio started with."""
+    """``dark``: the Fusion style and :func:`dark_palette` for every window; ``contrast``: Fusion with its fields
+    framed (:class:`ContrastStyle`) and :func:`contrast_palette`; any other theme: the style and palette the
+    studio started with."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
     if not _ORIGINAL:
         _ORIGINAL.append(_Look(app.style().name(), QPalette(app.palette())))
     _THEME[0] = theme
-    if theme in ("dark", "contrast"):
+    if theme == "dark":
         app.setStyle("Fusion")
-        app.setPalette(dark_palette() if theme == "dark" else contrast_palette())
+        app.setPalette(dark_palette())
+        return
+    if theme == "contrast":
+        app.setStyle(ContrastStyle())
+        app.setPalette(contrast_palette())
         return
     original = _ORIGINAL[0]
-    if app.style().name() != original.style:
+    if app.style().name() != original.style or isinstance(app.style(), ContrastStyle):
         app.setStyle(original.style)
     app.setPalette(original.palette)
 

@@ -77,6 +77,44 @@ def test_high_contrast_is_a_theme_of_every_window_and_every_board(qtbot: QtBot) 
         window.set_theme("auto")
 
 
+def test_an_empty_field_is_framed_in_high_contrast(qtbot: QtBot) -> None:
+    """Fusion draws a line edit's frame a shade darker than the window: on high contrast's black the archive's
+    empty fields (Player, Event…) did not show at all. Grabbed, an empty field's edge is light in high contrast,
+    and the frame goes with the theme."""
+    from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
+
+    from studio.ui.style import ContrastStyle, apply_window_theme
+
+    def edge_lightness(field: QLineEdit) -> int:
+        image = field.grab().toImage()
+        middle = image.height() // 2
+        return max(image.pixelColor(x, middle).lightness() for x in range(3))
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    field, other = QLineEdit(holder), QLineEdit(holder)
+    layout = QVBoxLayout(holder)
+    layout.addWidget(field)
+    layout.addWidget(other)
+    holder.resize(240, 80)
+    holder.show()
+    qtbot.waitExposed(holder)
+    try:
+        apply_window_theme("contrast")
+        QApplication.processEvents()
+        assert holder.palette().color(QPalette.ColorRole.Window) == QColor("#000000")
+        assert edge_lightness(other) >= 200  # white round a field
+        field.setFocus()
+        qtbot.waitUntil(field.hasFocus)
+        assert field.grab().toImage().pixelColor(0, 10) == QColor("#ffd500")  # yellow round the one with the focus
+        apply_window_theme("light")
+        QApplication.processEvents()
+        assert not isinstance(QApplication.style(), ContrastStyle)
+    finally:
+        apply_window_theme("auto")
+        QApplication.processEvents()
+
+
 def test_a_small_window_keeps_its_room_for_the_board(qtbot: QtBot) -> None:
     window = MainWindow(settings=Settings.memory())
     qtbot.addWidget(window)
