@@ -1084,6 +1084,20 @@ def test_where_the_books_differ_the_lesson_names_the_convention_it_follows(
     assert all(words in en_text for words in en), [words for words in en if words not in en_text]
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_no_lesson_glosses_a_word_with_itself(language: str) -> None:
+    """When the English texts took Blanc and Noir for White and Black, « Blanc (White) » became « Blanc (Blanc) »
+    and Levy's « Noir (Black) », which says why his side is B, « Noir (Noir) »: a word glossed by itself says
+    nothing."""
+    found = [
+        (lesson.id, match.group(0))
+        for lesson in LESSONS
+        for match in re.finditer(r"\b(\w+) \((\w+)\)", _explanation(lesson.id, language))
+        if match.group(1).lower() == match.group(2).lower()
+    ]
+    assert found == []
+
+
 def test_every_lesson_a_text_points_to_exists() -> None:
     titles = {lesson.title.fr for lesson in LESSONS}, {lesson.title.en for lesson in LESSONS}
     pointed = 0
