@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
-from typing import Any
 
 __all__ = ["DISTRIBUTION", "VersionAction", "version"]
 
@@ -19,6 +18,7 @@ DISTRIBUTION = "trictrac-studio"
 
 def version() -> str:
     """The installed version (such as ``1.4.2``), or ``dev`` when the sources run without being installed."""
+    # imported here: `trictrac --help` loads only what every command needs, not importlib.metadata
     from importlib import metadata
 
     try:
@@ -31,15 +31,16 @@ class VersionAction(argparse.Action):
     """``--version``: print ``PROG VERSION`` on the standard output and exit; the metadata is read only then, not
     at every start."""
 
-    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS, **kwargs: Any) -> None:
-        kwargs.setdefault("help", "print the version and exit")
-        super().__init__(option_strings, dest=dest, default=argparse.SUPPRESS, nargs=0, **kwargs)
+    def __init__(
+        self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS, help: str = "print the version and exit"
+    ) -> None:
+        super().__init__(option_strings, dest=dest, default=argparse.SUPPRESS, nargs=0, help=help)
 
     def __call__(
         self,
         parser: argparse.ArgumentParser,
         namespace: argparse.Namespace,
-        values: str | Sequence[Any] | None,
+        values: str | Sequence[object] | None,
         option_string: str | None = None,
     ) -> None:
         print(f"{parser.prog} {version()}")

@@ -14,6 +14,7 @@ import argparse
 import contextlib
 import os
 import sys
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, TypedDict
@@ -87,6 +88,7 @@ def _orientation(args: argparse.Namespace) -> Orientation:
 
 def _cmd_show(args: argparse.Namespace) -> int:
     given = read_position(args.position)
+    # imported here: `trictrac --help` loads only what every command needs, not notation.render.text
     from notation.render.text import text_diagram
 
     print(text_diagram(given.position, Notation(args.notation), _orientation(args), dice=given.dice), end="")
@@ -116,6 +118,7 @@ minutes a play with the compiled engine (a throw costs about a millisecond, 3 la
 
 
 def _cmd_moves(args: argparse.Namespace) -> int:
+    # imported here: `trictrac --help` loads only what every command needs, not notation.rules.moves
     from notation.rules.moves import legal_plays
 
     given = read_position(args.position)
@@ -131,6 +134,7 @@ def _cmd_moves(args: argparse.Namespace) -> int:
             f"hours or days (--rollouts {most:,} at most with --truncate {args.truncate})"
         )
     if args.rank:
+        # imported here: `trictrac --help` loads only what every command needs, not studio.cli.tutor
         from studio.cli.tutor import print_ranked
 
         return print_ranked(
@@ -184,6 +188,7 @@ def _cmd_moves(args: argparse.Namespace) -> int:
 
 
 def _cmd_score(args: argparse.Namespace) -> int:
+    # imported here: `trictrac --help` loads only what every command needs, not notation.rules.scoring
     from notation.rules.scoring import score
 
     given = read_position(args.position)
@@ -202,6 +207,7 @@ def _cmd_score(args: argparse.Namespace) -> int:
         text = event.explanation_fr if french else event.explanation_en
         print(f"  {event.points:>3}  {event.beneficiary.value:<5}  {event.rencontre.value:<18} {text}")
     if not result.events:
+        # imported here: `trictrac --help` loads only what every command needs, not notation.rules.reasons
         from notation.rules.reasons import why_nothing_scores
 
         print("  rien ne marque :" if french else "  nothing scores:")
@@ -214,6 +220,7 @@ def _cmd_score(args: argparse.Namespace) -> int:
 
 
 def _cmd_chances(args: argparse.Namespace) -> int:
+    # imported here: `trictrac --help` loads only what every command needs, not notation.rules.scoring
     from notation.rules.scoring import chances
 
     given = read_position(args.position)
@@ -292,6 +299,7 @@ def _ranking_score(args: argparse.Namespace, carried: ScoreState | None) -> Scor
 
 
 def _cmd_mark(args: argparse.Namespace) -> int:
+    # imported here: `trictrac --help` loads only what every command needs, not notation.rules.marking
     from notation.rules.marking import mark
 
     data = load_json(read_text_argument(args.marks, "marks").strip(), "marks")
@@ -331,6 +339,7 @@ def _cmd_mark(args: argparse.Namespace) -> int:
 
 
 def _cmd_settle(args: argparse.Namespace) -> int:
+    # imported here: `trictrac --help` loads only what every command needs, not notation.ecrire
     from notation.ecrire import SettlementKind, Sheet, settle
 
     sheet = Sheet.from_mapping(read_sheet(args.sheet))
@@ -394,8 +403,9 @@ def _cmd_settle(args: argparse.Namespace) -> int:
 
 
 def _cmd_selfplay(args: argparse.Namespace) -> int:
+    # imported here: `trictrac --help` loads only what every command needs, not random, notation.autoplay,
+    # notation.game
     import random
-    import time
 
     from notation.autoplay import GreedyPlayer, Player, RandomPlayer, play_partie
     from notation.game import Roll, Variant
@@ -413,14 +423,17 @@ def _cmd_selfplay(args: argparse.Namespace) -> int:
         if name == "greedy":
             return GreedyPlayer()
         if name == "bot":
+            # imported here: `trictrac --help` loads only what every command needs, not notation.tutor.bot
             from notation.tutor.bot import BotPlayer
 
             return BotPlayer()
         if name == "tutor":
+            # imported here: `trictrac --help` loads only what every command needs, not notation.tutor.ranking
             from notation.tutor.ranking import TutorPlayer
 
             return TutorPlayer()
         if name.startswith("tutor:"):
+            # imported here: `trictrac --help` loads only what every command needs, not notation.tutor.levels
             from notation.tutor.levels import LEVELS, LevelPlayer, level_named
 
             try:
@@ -450,6 +463,7 @@ def _cmd_selfplay(args: argparse.Namespace) -> int:
                 winner = partie.state.winner
                 wins[winner.value if winner else "none"] += 1
                 if out is not None:
+                    # imported here: `trictrac --help` loads only what every command needs, not notation.record
                     from notation.record import record_from_partie, write_record
 
                     tags = {"Event": f"selfplay {number}", "White": names[0], "Black": names[1]}
@@ -495,6 +509,7 @@ def _cmd_selfplay(args: argparse.Namespace) -> int:
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
+    # imported here: `trictrac --help` loads only what every command needs, not notation.record
     from notation.record import check_record_text
 
     path = Path(args.file)
@@ -628,30 +643,35 @@ def _add_selfplay(commands: Subparsers) -> None:
 
 
 def _add_archive(commands: Subparsers) -> None:
+    # imported here: `trictrac --help` loads only what every command needs, not studio.cli.archive
     from studio.cli.archive import add_archive_parser
 
     add_archive_parser(commands)
 
 
 def _add_puzzles(commands: Subparsers) -> None:
+    # imported here: `trictrac --help` loads only what every command needs, not studio.cli.archive
     from studio.cli.archive import add_puzzles_parser
 
     add_puzzles_parser(commands)
 
 
 def _add_export(commands: Subparsers) -> None:
+    # imported here: `trictrac --help` loads only what every command needs, not studio.cli.export
     from studio.cli.export import add_export_parser
 
     add_export_parser(commands)
 
 
 def _add_lessons(commands: Subparsers) -> None:
+    # imported here: `trictrac --help` loads only what every command needs, not studio.cli.lessons
     from studio.cli.lessons import add_lessons_parser
 
     add_lessons_parser(commands)
 
 
 def _add_analyse(commands: Subparsers) -> None:
+    # imported here: `trictrac --help` loads only what every command needs, not studio.cli.tutor
     from studio.cli.tutor import add_analyse_parser
 
     add_analyse_parser(commands)

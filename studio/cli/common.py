@@ -21,6 +21,7 @@ import re
 import select
 import stat
 import sys
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
@@ -259,6 +260,7 @@ def write_output(target: str | Path, data: bytes | str) -> None:
     check_output_path(path)
     mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else _new_file_mode()
     try:
+        # imported here: optional: the ImportError is caught
         import tempfile  # not when the command starts: it reads shutil, random and the compressors
 
         descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
@@ -284,6 +286,7 @@ class RecordAppender:
     far, each whole, replace the file then."""
 
     def __init__(self, target: str | Path) -> None:
+        # imported here: `trictrac --help` loads only what every command needs, not tempfile
         import tempfile
 
         self.target = target
@@ -338,6 +341,7 @@ class RecordAppender:
 def terminated_as_interrupted() -> Iterator[None]:
     """Within the block, a polite kill (SIGTERM) interrupts as Ctrl+C does, so that a long job keeps what it
     finished either way (only the main thread may set a signal's handler: elsewhere nothing changes)."""
+    # imported here: `trictrac --help` loads only what every command needs, not signal
     import signal
 
     def interrupt(_signal: int, _frame: object) -> None:
@@ -369,8 +373,6 @@ class ProgressLine:
     """The least seconds between two drawings of a terminal's line."""
 
     def __init__(self, what: str, unit: str, stream: TextIO | None = None, *, quiet: bool = False) -> None:
-        import time
-
         self.stream = sys.stderr if stream is None else stream
         self.what = what
         self.unit = unit
@@ -525,6 +527,7 @@ def print_json(data: object) -> None:
 def open_archive(url: str | None) -> Archive:
     """The archive at ``url`` (``--db``; ``None``: the user's), its URL checked first by
     :func:`studio.store.urls.database_url`."""
+    # imported here: `trictrac --help` loads only what every command needs, not studio.store.db, studio.store.urls
     from studio.store.db import Archive
     from studio.store.urls import database_url
 
@@ -549,6 +552,7 @@ def one_record(text: str, game: int | None, where: str) -> tuple[int, str]:
     """The record ``--game`` chooses among the records of ``text`` (the only one when it holds one), with the
     offset of its first line in the file; a file of several without ``--game``, or a number out of range, is
     refused, naming ``where`` (the file or its role)."""
+    # imported here: `trictrac --help` loads only what every command needs, not notation.record.reader
     from notation.record.reader import split_records
 
     pieces = split_records(text)

@@ -14,6 +14,7 @@ import io
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
+from notation.board import Colour
 from notation.notations import Notation, Orientation
 from studio.cli.common import (
     BadInput,
@@ -55,12 +56,12 @@ def _to_pdf(output: str, render: Callable[[io.BytesIO], Result]) -> Result:
 def _orientation(top: str | None) -> Orientation | None:
     if top is None:
         return None
-    from notation.board import Colour
-
     return Orientation(top=Colour.parse(top))
 
 
 def _diagram_of(text: str, caption: str, annotations: str) -> PrintedDiagram:
+    # imported here: `trictrac export --help` stays fast without notation.code, notation.render.annotations,
+    # studio.export.diagram (117 ms)
     from notation.code import CodeError, parse_code
     from notation.render.annotations import parse_annotations
     from studio.export.diagram import PrintedDiagram
@@ -86,6 +87,8 @@ def _per_item(values: list[str] | None, count: int, what: str) -> list[str]:
 
 
 def _cmd_diagram(args: argparse.Namespace) -> int:
+    # imported here: `trictrac export --help` stays fast without studio.export.board_canvas, studio.export.diagram
+    # (136 ms)
     from studio.export.board_canvas import STYLES
     from studio.export.diagram import diagrams_pdf
 
@@ -113,6 +116,7 @@ def _cmd_diagram(args: argparse.Namespace) -> int:
 
 def _turn_numbers(text: str | None) -> set[int]:
     """``1,5,9-12`` → {1, 5, 9, 10, 11, 12}; ``0`` and ``9-3`` refused (the export dialog's parser)."""
+    # imported here: `trictrac export --help` stays fast without studio.export.turn_ranges
     from studio.export.turn_ranges import TurnsError, parse_turns
 
     try:
@@ -122,6 +126,8 @@ def _turn_numbers(text: str | None) -> set[int]:
 
 
 def _cmd_booklet(args: argparse.Namespace) -> int:
+    # imported here: `trictrac export --help` stays fast without notation.record, studio.export.board_canvas,
+    # studio.export.booklet (307 ms)
     from notation.record import RecordError, read_record
     from studio.export.board_canvas import STYLES
     from studio.export.booklet import booklet_pdf
@@ -160,6 +166,7 @@ def _cmd_booklet(args: argparse.Namespace) -> int:
 
 
 def _cmd_scoresheet(args: argparse.Namespace) -> int:
+    # imported here: `trictrac export --help` stays fast without studio.export.scoresheet (160 ms)
     from studio.export.scoresheet import scoresheet_pdf
 
     sources = sum((args.blank, args.sheet is not None, args.game is not None, args.record is not None))
@@ -184,6 +191,7 @@ def _cmd_scoresheet(args: argparse.Namespace) -> int:
             if not isinstance(conventions, dict):
                 raise BadInput("sheet JSON: conventions must be an object")
             data["conventions"] = {**conventions, "settlement": "jetons"}
+        # imported here: `trictrac export --help` stays fast without notation.ecrire
         from notation.ecrire import Sheet
 
         sheet = Sheet.from_mapping(data)
@@ -194,14 +202,17 @@ def _cmd_scoresheet(args: argparse.Namespace) -> int:
 
 def _sheet_of_partie(args: argparse.Namespace) -> Sheet:
     """The scoresheet of a partie à écrire: an archived one (``--game ID``) or a record file (``--record``)."""
+    # imported here: `trictrac export --help` stays fast without studio.games.session
     from studio.games.session import GameSession
 
     if args.record is not None:
+        # imported here: `trictrac export --help` stays fast without notation.record.reader
         from notation.record.reader import split_records
 
         # A file of several records: its first partie.
         text = next((chunk for _offset, chunk in split_records(_read_text(f"@{args.record}", "record"))), "")
     else:
+        # imported here: `trictrac export --help` stays fast without studio.store.record_export
         from studio.store.record_export import game_text
 
         archive = open_archive(args.db)

@@ -13,12 +13,13 @@ each one's mean ± half its 95 % interval.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import TYPE_CHECKING, TypedDict
 
-from notation.board import Colour, point_of_step
+from notation.board import Colour, Position, point_of_step
 from notation.dice import Throw
 from notation.notations import Notation, Orientation, point_name
 from notation.rules.conventions import Conventions
@@ -27,12 +28,16 @@ from studio.cli.common import (
     BadInput,
     ProgressLine,
     bounded_int,
+    check_output_path,
     one_record,
     read_input_file,
     score_state_json,
+    write_output,
 )
 
 if TYPE_CHECKING:
+    from notation.record import GameRecord
+    from notation.tutor.ranking import Analysis
     from notation.tutor.rollout import RolledPlay
     from studio.cli.common import Subparsers
 
@@ -78,7 +83,7 @@ class _RankedRow(TypedDict):
 
 
 def print_ranked(
-    position: Any,
+    position: Position,
     throw: Throw,
     conventions: Conventions,
     notation: Notation,
@@ -93,6 +98,7 @@ def print_ranked(
 ) -> int:
     """The ``--rank`` output of ``trictrac moves``: every legal play by the evaluator, best first, from
     ``score`` (fresh when None); with ``rollouts``, the best plays rolled out that many times, mean ± 95 %."""
+    # imported here: `trictrac tutor --help` stays fast without notation.tutor.ranking
     from notation.tutor.ranking import advise_throw
 
     before = ScoreState() if score is None else score
@@ -195,7 +201,7 @@ class _RolledRow(TypedDict):
 
 
 def _rolled_rows(
-    position: Any,
+    position: Position,
     throw: Throw,
     score: ScoreState,
     given: int,
@@ -206,6 +212,7 @@ def _rolled_rows(
     seed: int,
     finished: list[RolledPlay] | None = None,
 ) -> list[_RolledRow]:
+    # imported here: `trictrac tutor --help` stays fast without notation.tutor.rollout
     from notation.tutor.rollout import rollout_plays
 
     line = ProgressLine("rolling out", "trials")
@@ -251,6 +258,7 @@ def _rows_of(rolled: list[RolledPlay], colour: Colour, notation: Notation) -> li
 
 
 def _cmd_analyse(args: argparse.Namespace) -> int:
+    # imported here: `trictrac tutor --help` stays fast without notation.record, notation.tutor.ranking
     from notation.record import RecordError, read_record, replay_record
     from notation.tutor.ranking import analyse_partie
 
@@ -267,8 +275,6 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
         raise BadInput(f"{path}: {error}") from None
     notation = Notation(args.notation)
     if args.booklet is not None:
-        from studio.cli.common import check_output_path
-
         check_output_path(args.booklet)
     line = ProgressLine("analysing", "choices")  # at 2-ply a long partie takes minutes
     try:
@@ -341,11 +347,9 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
     return 0
 
 
-def _write_booklet(record: Any, analysis: Any, output: str) -> int:
+def _write_booklet(record: GameRecord, analysis: Analysis, output: str) -> int:
     """The record's booklet with ``analysis`` printed, written whole to ``output``; its number of pages."""
-    import io
-
-    from studio.cli.common import write_output
+    # imported here: `trictrac tutor --help` stays fast without studio.export.booklet (307 ms)
     from studio.export.booklet import booklet_pdf
 
     buffer = io.BytesIO()

@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+import reportlab
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
@@ -103,8 +104,6 @@ _SYSTEM_DIRECTORIES = (
 
 
 def _reportlab_fonts() -> Path:
-    import reportlab
-
     return Path(reportlab.__file__).resolve().parent / "fonts"
 
 

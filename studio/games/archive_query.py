@@ -24,6 +24,7 @@ from typing import Protocol
 from notation.board import Position
 from notation.code import parse_code
 from notation.game import GameState, Partie
+from notation.record.summary import BadPlayError, position_entries, position_key_of
 from studio.store.player_stats import PlayerStats, player_stats_of
 
 __all__ = [
@@ -216,8 +217,6 @@ def preview_of(partie: Partie, wanted: Position | None, at_throws: tuple[int, ..
     state = partie.state
     if wanted is None:
         return Preview(state, at_throws)
-    from notation.record.summary import BadPlayError, position_entries, position_key_of
-
     key = position_key_of(wanted)
     states = [partie.states[0], *partie.states] if partie.states else []
     state = next((s for s in states if position_key_of(s.position) == key), state)

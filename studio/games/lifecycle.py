@@ -25,6 +25,7 @@ from pathlib import Path
 
 from notation.errors import TrictracError
 from notation.game import Variant
+from studio.games.session import GameSession, unfinished_autosaves
 
 __all__ = [
     "Choice",
@@ -108,8 +109,6 @@ class UnfinishedPartie:
 def read_unfinished(path: Path) -> UnfinishedPartie | None:
     """The partie autosaved at ``path``; ``None`` when it is over (its autosave is removed then: nothing is left
     to take up) or cannot be read (the file is left as it is, and the log says why)."""
-    from studio.games.session import GameSession
-
     try:
         text = path.read_text(encoding="utf-8")
         saved = datetime.fromtimestamp(path.stat().st_mtime)
@@ -125,7 +124,5 @@ def read_unfinished(path: Path) -> UnfinishedPartie | None:
 
 def unfinished_parties() -> list[UnfinishedPartie]:
     """Every partie kept aside, the last played first (:func:`studio.games.session.unfinished_autosaves`)."""
-    from studio.games.session import unfinished_autosaves
-
     found = (read_unfinished(path) for path in unfinished_autosaves())
     return [partie for partie in found if partie is not None]

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from notation.errors import TrictracError
+from notation.record import read_record
 from studio.games.session import autosave_dir
 
 __all__ = ["UnsavedReplay", "new_replay_autosave_path", "replay_title", "unsaved_replays", "write_replay_autosave"]
@@ -96,9 +98,6 @@ def unsaved_replays() -> list[UnsavedReplay]:
 def replay_title(text: str) -> str:
     """The players of the record ``text`` as its tags name them (``Abel – Blaise``), or ``?`` where it names
     none or cannot be read."""
-    from notation.errors import TrictracError
-    from notation.record import read_record
-
     try:
         record = read_record(text)
     except (TrictracError, ValueError):

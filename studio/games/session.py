@@ -26,9 +26,13 @@ import enum
 import os
 import random
 import tempfile
+import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from datetime import datetime
 from pathlib import Path
+
+from platformdirs import user_data_path
 
 from notation.board import BLACK, WHITE, Colour
 from notation.dice import Throw
@@ -257,8 +261,6 @@ def autosave_dir() -> Path:
     configured = os.environ.get(AUTOSAVE_ENV)
     if configured:
         return Path(configured) / "autosave"
-    from platformdirs import user_data_path
-
     return user_data_path("trictrac-studio") / "autosave"
 
 
@@ -270,9 +272,6 @@ def default_autosave_path() -> Path:
 def new_autosave_path() -> Path:
     """A file of its own for a new partie's autosave, so that starting a partie never replaces another's:
     ``partie-20261128-093015-1a2b3c.trr`` (the start's time, then a random tail)."""
-    import uuid
-    from datetime import datetime
-
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     return autosave_dir() / f"partie-{stamp}-{uuid.uuid4().hex[:6]}.trr"
 

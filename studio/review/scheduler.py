@@ -13,10 +13,13 @@ import hashlib
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
+import sqlalchemy as sa
 from fsrs import Card, Rating, Scheduler
+from sqlalchemy.dialects import postgresql, sqlite
 
 from lessons.progress import MemoryProgressStore, Outcome, Progress, ProgressRecord, ProgressStore
 from lessons.progress import Rating as LessonRating
+from studio.store.models import LessonProgress, table_of
 
 if TYPE_CHECKING:
     import sqlalchemy as sa
@@ -71,8 +74,6 @@ class ArchiveProgressStore:
     """:class:`lessons.progress.ProgressStore` on the archive's ``lesson_progress`` table (times kept in UTC)."""
 
     def __init__(self, archive: Archive) -> None:
-        from studio.store.models import LessonProgress, table_of
-
         self.archive = archive
         self.table: sa.Table = table_of(LessonProgress)
 
@@ -83,8 +84,6 @@ class ArchiveProgressStore:
         )
 
     def _select(self, learner: str, lesson_id: str | None = None) -> sa.Select[*_Row]:
-        import sqlalchemy as sa
-
         c = self.table.c
         query: sa.Select[*_Row] = sa.select(
             c.learner, c.lesson, c.exercise, c.card, c.last_result, c.due, c.reviews, c.updated_at
@@ -114,13 +113,9 @@ class ArchiveProgressStore:
             # exercise at once both find no row and the second fail on the uniqueness rule (PostgreSQL).
             statement: sa.Insert
             if connection.dialect.name == "postgresql":
-                from sqlalchemy.dialects import postgresql
-
                 upsert = postgresql.insert(self.table).values(**key, **values)
                 statement = upsert.on_conflict_do_update(index_elements=list(key), set_=values)
             else:
-                from sqlalchemy.dialects import sqlite
-
                 upsert_sqlite = sqlite.insert(self.table).values(**key, **values)
                 statement = upsert_sqlite.on_conflict_do_update(index_elements=list(key), set_=values)
             connection.execute(statement)
@@ -130,8 +125,6 @@ class ArchiveProgressStore:
             return [self._record(row) for row in connection.execute(self._select(learner, lesson_id))]
 
     def delete(self, learner: str, lesson_id: str | None = None) -> int:
-        import sqlalchemy as sa
-
         c = self.table.c
         condition = c.learner == learner
         if lesson_id is not None:

@@ -34,7 +34,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cached_property
 from pathlib import Path
-from typing import Any
 from urllib.parse import quote
 
 import sqlalchemy as sa
@@ -118,8 +117,10 @@ def _sqlite_begin(connection: Connection) -> None:
     connection.exec_driver_sql("BEGIN IMMEDIATE" if connection.get_execution_options().get(_WRITE) else "BEGIN")
 
 
-def _sqlite_engine(url: str | sa.URL, **kwargs: Any) -> Engine:
-    engine = sa.create_engine(url, **kwargs)
+def _sqlite_engine(
+    url: str | sa.URL, poolclass: type[sa.pool.Pool] | None = None, connect_args: dict[str, object] | None = None
+) -> Engine:
+    engine = sa.create_engine(url, poolclass=poolclass, connect_args=connect_args or {})
     sa.event.listen(engine, "connect", _sqlite_pragmas)
     sa.event.listen(engine, "begin", _sqlite_begin)
     return engine

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from studio.reading import shown
+
 __all__ = ["ArchiveError", "FileError", "ReadError"]
 
 
@@ -33,8 +35,6 @@ class FileError:
     """The error itself, when the reader or the system said it (an interface words it in its language)."""
 
     def __str__(self) -> str:
-        from studio.reading import shown
-
         name = shown(self.path)
         where = f"{name}:{self.line}:{self.column}" if self.line else name
         return f"{where}: {self.message}"

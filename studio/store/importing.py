@@ -33,15 +33,21 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Literal, NamedTuple, TypedDict, TypeVar
 
 import sqlalchemy as sa
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
 
+import notation.record as record_model
 from notation.board import BLACK, WHITE, Position
 from notation.errors import TrictracError
-from notation.game import End, Event, Partie
+from notation.game import End, Event, Partie, PrimauteThrow, Roll
+from notation.game import MarqueEnd as MarqueEndEvent
+from notation.game import Releve as ReleveEvent
+from notation.record import read_record, record_to_events
 from notation.record.model import MAX_NAME_CHARS, MAX_TAG_NAME_CHARS
+from notation.record.reader import split_records
 from notation.record.summary import BadPlayError, content_hash, position_entries, record_summary, throws_of
 from studio.reading import MAX_FILE_BYTES, NotText, decode_text, read_regular
 from studio.store import models as _models
@@ -57,6 +63,7 @@ logger = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     import psycopg
+    from psycopg.rows import TupleRow
 
     from notation.record import GameRecord
 
@@ -116,10 +123,8 @@ class GameInput:
     ) -> GameInput:
         """A partie played or replayed by the engine; its record text is written when none is given."""
         if not record:
-            import notation.record as module
-
             named = [*tags, *(("Blanc", white), ("Noir", black))]
-            record = module.write_record(module.record_from_partie(partie, named))
+            record = record_model.write_record(record_model.record_from_partie(partie, named))
         return cls(white, black, partie.variant.value, list(partie.events), tags, partie.start_position, record)
 
     @cached_property
@@ -161,7 +166,7 @@ class GameInput:
         return _winner(self.events)
 
     @property
-    def columns(self) -> dict[str, Any]:
+    def columns(self) -> GameColumns:
         """The columns of its ``game`` row that follow from the game alone."""
         return game_columns(self)
 
@@ -203,7 +208,7 @@ class PreparedGame(NamedTuple):
     """The keys of its positions (the position index's), each once, first seen first: 64-bit integers, sent from a
     reader process as one block of bytes rather than an object each."""
     winner: str | None
-    columns: dict[str, Any]
+    columns: GameColumns
     packed: bytes = b""
     """The record as the archive stores it (:func:`studio.store.records.pack_record`), packed where it was read."""
     plays: bytes = b""
@@ -279,8 +284,9 @@ def date_key(text: str, *, upper: bool = False) -> str:
     return "-".join(parts)
 
 
-def _psycopg(connection: Connection) -> psycopg.Connection[Any]:
+def _psycopg(connection: Connection) -> psycopg.Connection[TupleRow]:
     """The driver's connection under a PostgreSQL ``connection``: psycopg 3's, whose ``COPY`` the bulk writes use."""
+    # imported here: psycopg costs 250 ms, only this feature needs it
     import psycopg
 
     driver = connection.connection.driver_connection
@@ -293,14 +299,8 @@ def _psycopg(connection: Connection) -> psycopg.Connection[Any]:
 
 def _turn_comments(record: GameRecord, events: Sequence[Event]) -> dict[int, str]:
     """Attach the comments of the record's main line to events: a turn's to its throw, the others in order."""
-    from notation.game import MarqueEnd as MarqueEndEvent
-    from notation.game import PrimauteThrow, Roll
-    from notation.game import Releve as ReleveEvent
-
     if not any(getattr(element, "comments", ()) for element in record.elements):
         return {}
-    import notation.record as record_model
-
     throw_events = [i for i, event in enumerate(events) if isinstance(event, Roll | PrimauteThrow)]
     by_kind: dict[type, list[int]] = {
         record_model.ReleveElement: [i for i, e in enumerate(events) if isinstance(e, ReleveEvent)],
@@ -340,8 +340,6 @@ def _all_comments(record: GameRecord) -> list[str]:
 
 def game_input_from_record(record: GameRecord, text: str = "") -> GameInput:
     """A :class:`GameInput` from a ``notation.record`` GameRecord (``text``: the record as written)."""
-    from notation.record import record_to_events
-
     events = list(record_to_events(record))
     start, _score = record.start
     return GameInput(
@@ -406,8 +404,6 @@ def _prepared_game(record: GameRecord, text: str) -> PreparedGame:
         return _game_input(record, text).prepared()
     notes = _all_comments(record) if "{" in text else []  # a comment is written in braces
     if notes:
-        from notation.record import record_to_events
-
         comments = _turn_comments(record, record_to_events(record))
     else:
         comments = {}
@@ -424,7 +420,7 @@ def _prepared_game(record: GameRecord, text: str) -> PreparedGame:
         summary.throws,
         array("q", summary.keys),
         summary.winner,
-        {},
+        _NO_COLUMNS,
     )
     return game._replace(
         columns=game_columns(game), packed=pack_record(text) if text else b"", plays=pack_plays(summary.plays)
@@ -436,16 +432,13 @@ _Read = TypeVar("_Read", GameInput, PreparedGame)
 
 def _read_records(text: str, check: bool, make: Callable[[GameRecord, str], _Read]) -> list[_Read]:
     """The games of a record file, each made by ``make`` from its record and its text (see :func:`read_games`)."""
-    import notation.record as module
-    from notation.record.reader import split_records
-
     games = []
     for offset, chunk in split_records(text):
         record = None
         try:
-            record = module.read_record(chunk)
+            record = record_model.read_record(chunk)
             game = make(record, chunk.strip() + "\n")
-        except module.RecordError as error:
+        except record_model.RecordError as error:
             raise ReadError(error.message, error.line + offset, error.column, error) from None
         except BadPlayError as error:
             line, column = _turn_at(record, error.throw)
@@ -460,7 +453,7 @@ def _read_records(text: str, check: bool, make: Callable[[GameRecord, str], _Rea
             column = at - chunk.rfind("\n", 0, at) if at >= 0 else 1
             raise ReadError(problem, line + offset, column) from None
         if check:
-            faults = [problem for problem in module.check_record(record) if problem.kind in _REJECTED_KINDS]
+            faults = [problem for problem in record_model.check_record(record) if problem.kind in _REJECTED_KINDS]
             if faults:
                 first = faults[0]
                 raise ReadError(first.message, first.line + offset if first.line else 0, first.column)
@@ -487,7 +480,54 @@ def storable_fault(game: ArchivedGame) -> tuple[str, str] | None:
 # -- writing games --------------------------------------------------------------------
 
 
-def game_columns(game: ArchivedGame) -> dict[str, Any]:
+class GameColumns(TypedDict):
+    """The ``game`` row's columns that follow from the game alone (:func:`game_columns`)."""
+
+    event: str
+    site: str
+    date: str
+    date_key: str
+    round: str
+    variant: str
+    result: str
+    winner: str | None
+    throws: int
+    start_code: str | None
+    search_text: str
+    record: str
+
+
+_NO_COLUMNS = GameColumns(
+    event="",
+    site="",
+    date="",
+    date_key="",
+    round="",
+    variant="",
+    result="",
+    winner=None,
+    throws=0,
+    start_code=None,
+    search_text="",
+    record="",
+)
+"""The columns of a game being prepared, until :func:`game_columns` reads them from it."""
+
+
+class GameRow(GameColumns):
+    """A whole ``game`` row as the writer inserts it: the game's columns, its ids, hash, source and copy."""
+
+    position_count: int
+    white_id: int
+    black_id: int
+    event_id: int | None
+    content_hash: str
+    source: str
+    imported_at: datetime
+    copy_number: int
+
+
+def game_columns(game: ArchivedGame) -> GameColumns:
     """The ``game`` row's columns that follow from the game alone (ids, hash and source are the writer's)."""
     columns: dict[str, str] = {name: "" for name in _TAG_COLUMNS.values()}
     for tag, column in _TAG_COLUMNS.items():
@@ -601,19 +641,15 @@ class _Writer:
                 found[digest] = int(highest) + 1
         return found
 
-    def _insert_games(self, params: list[dict[str, Any]]) -> dict[tuple[str, int], int]:
+    def _insert_games(self, params: list[GameRow]) -> dict[tuple[str, int], int]:
         """Insert ``game`` rows, leaving out those whose (hash, copy number) is taken; returns the new ids."""
         dialect = self.connection.dialect.name
         if dialect == "postgresql" and len(params) > 20:
             return self._copy_games(params)
         unique = ["content_hash", "copy_number"]
         if dialect == "postgresql":
-            from sqlalchemy.dialects import postgresql
-
             inserting: sa.Insert = postgresql.insert(_GAME).on_conflict_do_nothing(index_elements=unique)
         elif dialect == "sqlite":
-            from sqlalchemy.dialects import sqlite
-
             inserting = sqlite.insert(_GAME).on_conflict_do_nothing(index_elements=unique)
         else:  # pragma: no cover - the archive runs on SQLite and PostgreSQL
             raise ValueError(f"the archive cannot run on {dialect}")
@@ -621,7 +657,7 @@ class _Writer:
         rows = self.connection.execute(statement, params).all()
         return {(digest, int(copy)): int(identity) for identity, digest, copy in rows}
 
-    def _copy_games(self, params: list[dict[str, Any]]) -> dict[tuple[str, int], int]:
+    def _copy_games(self, params: list[GameRow]) -> dict[tuple[str, int], int]:
         """PostgreSQL: the rows COPYed into a temporary table, then moved in one ``INSERT … SELECT … ON CONFLICT
         DO NOTHING`` in their order (a statement of thousands of parameters costs more to send than the rows)."""
         quote = self.connection.dialect.identifier_preparer.quote
@@ -636,9 +672,10 @@ class _Writer:
         )
         with _psycopg(self.connection).cursor() as cursor:
             with cursor.copy(f"COPY incoming_game ({names}, ord) FROM STDIN") as copy:
-                for number, values in enumerate(params):
+                for number, game in enumerate(params):
+                    values: Mapping[str, object] = game
                     row = [values[column] for column in columns]
-                    row[digest] = bytes.fromhex(row[digest])  # COPY writes the table's own type: bytea
+                    row[digest] = bytes.fromhex(str(row[digest]))  # COPY writes the table's own type: bytea
                     copy.write_row([*row, number])
             cursor.execute(
                 f"INSERT INTO game ({names}) SELECT {names} FROM incoming_game ORDER BY ord "
@@ -675,7 +712,7 @@ class _Writer:
         copies = self._next_copies(hashes) if keep and existing else {}
         now = _now()
         duplicates: dict[int, str] = {}
-        pending: dict[int, dict[str, Any]] = {}
+        pending: dict[int, GameRow] = {}
         seen: set[str] = set()
         for index, (game, digest) in enumerate(zip(games, hashes, strict=True)):
             if digest in existing or digest in seen:
@@ -683,8 +720,7 @@ class _Writer:
                 if not keep:
                     continue
             seen.add(digest)
-            values = self._game_values(game, digest, places[index][0], now)
-            values["copy_number"] = copies.get(digest, 0)
+            values = self._game_values(game, digest, places[index][0], now, copies.get(digest, 0))
             copies[digest] = values["copy_number"] + 1
             pending[index] = values
         ids: dict[int, int] = {}
@@ -712,9 +748,9 @@ class _Writer:
                 source, number = places[index]
                 report.duplicates.append(Duplicate(source, number, first.get(duplicates[index], 0)))
         chosen = [(ids[index], games[index]) for index in sorted(ids)]
-        tag_rows: list[tuple[Any, ...]] = []
-        record_rows: list[tuple[Any, ...]] = []
-        play_rows: list[tuple[Any, ...]] = []
+        tag_rows: list[tuple[int, str, str]] = []
+        record_rows: list[tuple[int, bytes]] = []
+        play_rows: list[tuple[int, bytes]] = []
         pairs: list[tuple[int, int]] = []
         for identity, game in chosen:
             plays = game.plays
@@ -743,7 +779,7 @@ class _Writer:
         self,
         table: sa.Table,
         columns: Sequence[str],
-        rows: list[tuple[Any, ...]],
+        rows: Sequence[tuple[object, ...]],
         *,
         on_conflict_do_nothing: bool = False,
     ) -> None:
@@ -773,19 +809,20 @@ class _Writer:
             sql += " ON CONFLICT DO NOTHING"
         self.connection.exec_driver_sql(sql, rows)
 
-    def _game_values(self, game: ArchivedGame, digest: str, source: str, now: datetime) -> dict[str, Any]:
-        values = dict(game.columns)
-        values.update(
-            record="",  # kept compressed in game_record
-            position_count=len(game.position_keys),
-            white_id=self.player_id(game.white),
-            black_id=self.player_id(game.black),
-            event_id=self.event_id(values["event"]),
-            content_hash=digest,
-            source=source[:1000],
-            imported_at=now,
-        )
-        return values
+    def _game_values(self, game: ArchivedGame, digest: str, source: str, now: datetime, copy: int) -> GameRow:
+        columns = game.columns
+        return {
+            **columns,
+            "record": "",  # kept compressed in game_record
+            "position_count": len(game.position_keys),
+            "white_id": self.player_id(game.white),
+            "black_id": self.player_id(game.black),
+            "event_id": self.event_id(columns["event"]),
+            "content_hash": digest,
+            "source": source[:1000],
+            "imported_at": now,
+            "copy_number": copy,
+        }
 
 
 def _now() -> datetime:
@@ -794,9 +831,6 @@ def _now() -> datetime:
 
 def _plays_of(game: PreparedGame) -> bytes:
     """The plays of a game prepared without them (by a caller of its own: a benchmark's copies), from its record."""
-    from notation.record import read_record, record_to_events
-    from notation.record.summary import record_summary
-
     if not game.record:
         return pack_plays([])
     record = read_record(game.record)

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 import sqlalchemy as sa
 
 from studio.store.db import Archive
+from studio.store.importing import ReadError, read_games
 from studio.store.models import (
     Game,
     GameAnalysis,
@@ -57,8 +58,6 @@ def delete_games(archive: Archive, ids: Iterable[int]) -> int:
 def _position_rows(archive: Archive, ids: list[int]) -> tuple[list[tuple[int, int]], list[int]]:
     """The (key, game) pairs of games ``ids`` in the position index, found from their records (the index is by
     position only), and the games whose record does not say."""
-    from studio.store.importing import ReadError, read_games
-
     rows: list[tuple[int, int]] = []
     unknown: list[int] = []
     for identity in ids:

@@ -24,6 +24,7 @@ from notation.board import Position
 from notation.dice import Throw
 from notation.game import Event, Move, PrimauteThrow, Roll
 from notation.record.summary import play_code, position_entries
+from studio.store.models import GamePlays, table_of
 
 __all__ = ["decode_play", "pack_plays", "plays_at_key", "plays_of_events", "plays_of_games", "unpack_plays"]
 
@@ -109,8 +110,6 @@ _CHUNK = 500
 
 def plays_of_games(connection: Connection, game_ids: Iterable[int]) -> dict[int, bytes]:
     """The ``game_plays`` rows of the games (those that have one)."""
-    from studio.store.models import GamePlays, table_of
-
     table = table_of(GamePlays)
     wanted = list(game_ids)
     found: dict[int, bytes] = {}

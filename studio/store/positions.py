@@ -335,6 +335,7 @@ def _write_blocks(connection: Connection, gone: list[int], rows: list[tuple[int,
     if not rows:
         return
     if connection.dialect.name == "postgresql" and len(rows) > 20:
+        # imported here: psycopg costs 250 ms, only this feature needs it
         import psycopg
 
         driver = connection.connection.driver_connection

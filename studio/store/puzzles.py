@@ -20,6 +20,7 @@ from datetime import UTC, datetime
 from typing import Any, Literal
 
 import sqlalchemy as sa
+from sqlalchemy.dialects import postgresql, sqlite
 
 from notation.board import Position, step_of
 from notation.code import Setup, format_code, parse_code
@@ -251,11 +252,7 @@ def _error_puzzle(job: tuple[int, str, int, float]) -> dict[str, object] | Liter
 def _insert_new(connection: sa.Connection) -> sa.Insert:
     """An insert of a puzzle that leaves it out when its (game, event) has one (SQLite and PostgreSQL alike)."""
     if connection.dialect.name == "postgresql":
-        from sqlalchemy.dialects import postgresql
-
         return postgresql.insert(_PUZZLE).on_conflict_do_nothing(index_elements=["game_id", "event"])
-    from sqlalchemy.dialects import sqlite
-
     return sqlite.insert(_PUZZLE).on_conflict_do_nothing(index_elements=["game_id", "event"])
 
 

@@ -16,7 +16,9 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+from notation.code import parse_code
 from notation.game import Partie, Variant
+from notation.record import record_from_partie, write_record
 from studio.store.db import Archive
 from studio.store.search import (
     GameQuery,
@@ -90,9 +92,6 @@ def game_text(archive: Archive, game_id: int) -> str:
     text = game_record(archive, game_id)
     if text.strip():
         return text if text.endswith("\n") else text + "\n"
-    from notation.code import parse_code
-    from notation.record import record_from_partie, write_record
-
     events = [event for _throw, event, _comment in game_events(archive, game_id)]
     tags = game_tags(archive, game_id)
     marques = next((int(value) for name, value in tags if name == "Marques" and value.isdigit()), 6)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 import zlib
 from collections.abc import Iterable
-from typing import Any
+from typing import Protocol
 
 from resources import resource_path
 
@@ -46,8 +46,16 @@ def _dictionary() -> bytes:
     return DICTIONARY_FILE.read_bytes()
 
 
+class _Compressor(Protocol):
+    """What :func:`zlib.compressobj` gives (its class is not public)."""
+
+    def copy(self) -> _Compressor: ...
+    def compress(self, data: bytes, /) -> bytes: ...
+    def flush(self, mode: int = ..., /) -> bytes: ...
+
+
 @functools.cache
-def _primed() -> Any:
+def _primed() -> _Compressor:
     """A compressor that has read the dictionary (priming one costs as much as a record: it is copied instead)."""
     return zlib.compressobj(LEVEL, zlib.DEFLATED, _WBITS, 9, zlib.Z_DEFAULT_STRATEGY, zdict=_dictionary())
 

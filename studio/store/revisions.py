@@ -25,6 +25,7 @@ from typing import Literal
 import sqlalchemy as sa
 
 from studio.store.db import Archive
+from studio.store.importing import ReadError, _Writer, read_games
 from studio.store.models import Game, GameRevision, GameTag, StoredRecord, table_of
 from studio.store.records import pack_record, unpack_record
 
@@ -75,8 +76,6 @@ def save_revision(archive: Archive, game_id: int, text: str) -> RevisionOutcome:
     :class:`studio.store.importing.ReadError` (a ``ValueError``, with line and column) for a text that is not
     one readable record.
     """
-    from studio.store.importing import ReadError, _Writer, read_games
-
     games = read_games(text)
     if len(games) != 1:
         raise ReadError(f"a revision is one record, not {len(games)}", 1, 1)

@@ -10,15 +10,17 @@ throws, by replaying a game (:func:`throws_at_position`).
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, replace
-from typing import Any
+from typing import TypeVarTuple
 
 import sqlalchemy as sa
+from sqlalchemy.dialects.postgresql import ARRAY
 
 from notation.board import Position
-from notation.game import Event
+from notation.game import Event, PrimauteThrow, Roll
+from notation.record import RecordError, read_record, record_to_events
 from notation.record.summary import position_key_of
 from studio.store.db import Archive
-from studio.store.importing import date_key
+from studio.store.importing import ReadError, _turn_comments, date_key, read_games
 from studio.store.models import Event as EventRow
 from studio.store.models import Game, GameTag, Player, StoredRecord, table_of
 from studio.store.positions import KeyGames, key_games
@@ -162,7 +164,7 @@ class GameSummary:
     source: str
     at_throws: tuple[int, ...] = ()
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         data = asdict(self)
         data["at_throws"] = list(self.at_throws)
         return data
@@ -223,7 +225,7 @@ def _free_text(archive: Archive | None, text: str) -> list[sa.ColumnElement[bool
     return [like] if found is None else [game.id.in_(found), like]
 
 
-def _text_index_query(archive: Archive, text: str) -> sa.Select[Any] | None:
+def _text_index_query(archive: Archive, text: str) -> sa.Select[int] | None:
     """The games whose free text holds ``text``, from SQLite's trigram index (``None`` without one, or for fewer
     than three letters, which trigrams cannot find).
 
@@ -240,7 +242,9 @@ def _text_index_query(archive: Archive, text: str) -> sa.Select[Any] | None:
         like = column.like(like_pattern(text), escape=LIKE_ESCAPE)
     else:
         like = column.like(f"%{words}%")
-    return sa.select(sa.literal_column(f"{TEXT_INDEX}.rowid")).select_from(sa.table(TEXT_INDEX)).where(like)
+    return (
+        sa.select(sa.literal_column(f"{TEXT_INDEX}.rowid", sa.Integer())).select_from(sa.table(TEXT_INDEX)).where(like)
+    )
 
 
 def _conditions(
@@ -351,7 +355,7 @@ def _count(
     if text is not None and alone:
         # Free text alone: counted in the trigram index, which stops at the limit (the games found are
         # checked against the text itself when they are read).
-        matching: sa.Select[Any] = text
+        matching: sa.Select[int] = text
     else:
         matching = sa.select(sa.literal(1)).select_from(_GAME).where(*conditions)
     if query.count_limit is not None:
@@ -390,8 +394,6 @@ def _id_in(archive: Archive, ids: list[int]) -> sa.ColumnElement[bool]:
     """``game.id`` is one of ``ids``: on PostgreSQL one array parameter (thousands of parameters cost more to
     send and plan), on SQLite a list of parameters (up to 32,766 a statement since SQLite 3.32)."""
     if archive.dialect == "postgresql":
-        from sqlalchemy.dialects.postgresql import ARRAY
-
         found: sa.ColumnElement[bool] = _GAME.c.id == sa.any_(sa.bindparam("position_ids", ids, ARRAY(sa.Integer())))
         return found
     return _GAME.c.id.in_(ids)
@@ -476,10 +478,16 @@ def search_games(archive: Archive, query: GameQuery) -> SearchResult:
     return SearchResult(query.count_limit if capped and query.count_limit else total, games, capped, next_after)
 
 
-def _walk(connection: sa.Connection, select: sa.Select[Any], ids: KeyGames, query: GameQuery) -> list[Any]:
-    """A page of the games of ``select`` (in date order) that are in ``ids``: the games read in order, a thousand
-    at a time, each kept if the position index found it (for a position many games pass through)."""
-    rows: list[Any] = []
+_Columns = TypeVarTuple("_Columns")
+
+
+def _walk(
+    connection: sa.Connection, select: sa.Select[int, *_Columns, str], ids: KeyGames, query: GameQuery
+) -> list[sa.Row[int, *_Columns, str]]:
+    """A page of the games of ``select`` (in date order; each row the game's id first, its date key last) that
+    are in ``ids``: the games read in order, a thousand at a time, each kept if the position index found it (for
+    a position many games pass through)."""
+    rows: list[sa.Row[int, *_Columns, str]] = []
     skip = query.offset
     after: tuple[str, int] | None = None
     while query.limit is None or len(rows) < query.limit:
@@ -503,8 +511,6 @@ def _walk(connection: sa.Connection, select: sa.Select[Any], ids: KeyGames, quer
 def throws_at_position(archive: Archive, game_id: int, position: Position | int) -> tuple[int, ...]:
     """The throws of a game at which it passes through ``position`` (or a position key), found by replaying its
     record; () for a game without a record."""
-    from studio.store.importing import ReadError, read_games
-
     key = position if isinstance(position, int) else position_key_of(position)
     text = game_record(archive, game_id)
     try:
@@ -549,10 +555,6 @@ def find_duplicates(archive: Archive) -> list[list[int]]:
 
 def game_events(archive: Archive, game_id: int) -> list[tuple[int, Event, str | None]]:
     """A game's events in order, each with its throw number and comment, read from its record text."""
-    from notation.game import PrimauteThrow, Roll
-    from notation.record import read_record, record_to_events
-    from studio.store.importing import _turn_comments
-
     text = game_record(archive, game_id)
     if not text.strip():
         return []
@@ -572,8 +574,6 @@ def game_tags(archive: Archive, game_id: int) -> list[tuple[str, str]]:
     """A game's tags, by name: read from its record, or, for a game archived without one, from ``game_tag``."""
     text = game_record(archive, game_id)
     if text.strip():
-        from notation.record import RecordError, read_record
-
         try:
             return sorted(dict(read_record(text).tags).items())
         except RecordError:  # pragma: no cover - the archive keeps only records that read

@@ -4,7 +4,6 @@ and each player's record (games, won, lost, colours, variants, opponents)."""
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
 
 import sqlalchemy as sa
 from sqlmodel import SQLModel
@@ -13,6 +12,7 @@ from studio.store.db import Archive
 from studio.store.models import Event, Game, LessonProgress, Player, StoredDiagram, table_of
 from studio.store.player_stats import PlayerStats, player_stats_of
 from studio.store.positions import distinct_keys
+from studio.store.search import GameQuery, search_games
 from studio.store.search_text import normalize
 
 __all__ = ["ArchiveStats", "PlayerStats", "archive_stats", "player_stats", "player_stats_of"]
@@ -41,7 +41,7 @@ class ArchiveStats:
     top_players: list[tuple[str, int]] = field(default_factory=list)
     revision: str | None = None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         data = asdict(self)
         data["top_players"] = [{"name": name, "games": games} for name, games in self.top_players]
         return data
@@ -146,8 +146,6 @@ def archive_stats(archive: Archive, top: int = 10, *, distinct: bool = False) ->
 def player_stats(archive: Archive, name: str) -> PlayerStats:
     """``name``'s record in the archive: the games where he held Blanc or Noir (his name read without regard to
     accents and case)."""
-    from studio.store.search import GameQuery, search_games
-
     key = normalize(name)
     games = [
         game

@@ -6,6 +6,8 @@ both read it here, so both refuse the same URLs with the same one-line message.
 
 from __future__ import annotations
 
+import stat
+import warnings
 from pathlib import Path
 
 from studio.reading import shown
@@ -46,8 +48,7 @@ def database_url(url: str | None, source: str = "--db") -> str | None:
     """
     if url is None:
         return None
-    import warnings
-
+    # imported here: start-up does without sqlalchemy, sqlalchemy.exc, loaded after the first window shows
     import sqlalchemy as sa
     from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SAWarning
 
@@ -106,8 +107,6 @@ def check_connect_timeout(value: str | tuple[str, ...], source: str = "--db") ->
 def _check_sqlite_file(path: Path, source: str) -> None:
     """A SQLite archive's file: a new one in an existing folder, or a regular file that is not empty (an empty
     file, a device or a pipe would be silently turned into an archive, or waited on)."""
-    import stat
-
     try:
         mode = path.stat()
     except FileNotFoundError:

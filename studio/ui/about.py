@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
+from platformdirs import user_data_path
+from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QSettings, Qt, qVersion
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
@@ -24,9 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.games.session import autosave_dir
+from studio.store.db import default_url
 from studio.ui.accessible import describe
 from studio.ui.i18n import QT_TRANSLATE_NOOP
 from studio.ui.i18n import tr as _tr
+from studio.ui.logs import APP_NAME, log_dir
 from studio.ui.window_size import fitted_size
 from studio.version import version
 
@@ -45,8 +50,6 @@ def bundle_licences() -> Path | None:
 def licences() -> list[tuple[str, str]]:
     """What the studio runs on and ships, with each one's licence (SPDX): Qt and PySide6, Python, ReportLab, the
     fonts (and, in the bundle, DejaVu Sans)."""
-    from PySide6 import __version__ as pyside_version
-
     rows = [
         (f"Qt {qVersion()}", "LGPL-3.0-only"),
         (f"PySide6 {pyside_version}", "LGPL-3.0-only"),
@@ -93,12 +96,6 @@ class Folders:
 
 
 def folders() -> Folders:
-    from platformdirs import user_data_path
-
-    from studio.games.session import autosave_dir
-    from studio.store.db import default_url
-    from studio.ui.logs import APP_NAME, log_dir
-
     url = default_url()
     archive = url.removeprefix("sqlite:///") if url.startswith("sqlite:///") else url
     data = autosave_dir().parent if "TRICTRAC_DATA_DIR" in os.environ else user_data_path(APP_NAME)

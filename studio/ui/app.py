@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -86,6 +87,7 @@ def _parser() -> argparse.ArgumentParser:
 def _qt_cannot_start(environ: Mapping[str, str]) -> bool:
     """Whether Qt's system libraries are missing for the platform ``environ`` asks for (checked before Qt loads
     them), said in one line: which are missing and how to install them."""
+    # imported here: `trictrac-studio --help` and bad arguments answer before Qt and the window's modules load
     from studio.ui.qt_libraries import problem
 
     missing = problem(environ)
@@ -126,9 +128,11 @@ def start(argv: list[str] | None = None) -> Started | int:
         # the menu entry's icons are drawn with Qt, offscreen
         if args.install_desktop and _qt_cannot_start({"QT_QPA_PLATFORM": "offscreen", **os.environ}):
             return 1
+        # imported here: `trictrac-studio --help` and bad arguments answer before Qt and the window's modules load
         from studio.ui import desktop
 
         return desktop.main(remove=args.uninstall_desktop)
+    # imported here: `trictrac-studio --help` and bad arguments answer before Qt and the window's modules load
     from notation.board import Position
     from notation.scoreboard import ScoreState
 
@@ -136,6 +140,7 @@ def start(argv: list[str] | None = None) -> Started | int:
     dice = None
     score = ScoreState()
     if args.dice:
+        # imported here: `trictrac-studio --help` and bad arguments answer before Qt and the window's modules load
         from notation.dice import Throw
 
         try:
@@ -144,6 +149,7 @@ def start(argv: list[str] | None = None) -> Started | int:
             print(f"trictrac-studio: {error}", file=sys.stderr)
             return 2
     if args.position:
+        # imported here: `trictrac-studio --help` and bad arguments answer before Qt and the window's modules load
         from notation.position_json import parse_position
 
         try:
@@ -171,6 +177,7 @@ def start(argv: list[str] | None = None) -> Started | int:
         score = given.score or score  # a position code's points=… trous=… (the editor's Marque)
 
     if args.db is not None:
+        # imported here: `trictrac-studio --help` and bad arguments answer before Qt and the window's modules load
         from studio.store.urls import DatabaseUrlError, database_url
 
         try:
@@ -183,6 +190,7 @@ def start(argv: list[str] | None = None) -> Started | int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     if _qt_cannot_start(os.environ):
         return 1
+    # imported here: `trictrac-studio --help` and bad arguments answer before Qt and the window's modules load
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
@@ -195,6 +203,7 @@ def start(argv: list[str] | None = None) -> Started | int:
         app = QApplication(list(sys.argv[:1]) if argv is not None else list(sys.argv))
         app.setApplicationName(APPLICATION)
         app.setOrganizationName(ORGANIZATION)
+        # imported here: `trictrac-studio --help` and bad arguments answer before Qt and the window's modules load
         from studio.ui.desktop import APP_ID, application_icon
 
         app.setDesktopFileName(APP_ID)
@@ -218,6 +227,7 @@ def start(argv: list[str] | None = None) -> Started | int:
     settings = Settings.memory() if args.screenshot else Settings()
     translations = Translations()
     translations.install(args.lang or settings.language)
+    # imported here: `trictrac-studio --help` and bad arguments answer before Qt and the window's modules load
     from studio.ui.diagram import Diagram
 
     window = MainWindow(
@@ -237,12 +247,14 @@ def start(argv: list[str] | None = None) -> Started | int:
     if args.size is not None or args.screenshot:
         window.resize(*(args.size or DEFAULT_SIZE))  # a screenshot is the same on every machine
     else:  # the default size, where the screen allows
+        # imported here: `trictrac-studio --help` and bad arguments answer before Qt and the window's modules load
         from studio.ui.window_size import fitted_size
 
         window.resize(fitted_size(window, *DEFAULT_SIZE))
     if not args.screenshot and args.size is None:
         window.restore_layout()
     if args.screenshot:
+        # imported here: `trictrac-studio --help` and bad arguments answer before Qt and the window's modules load
         from studio.ui.png import save_png
 
         if args.archive:
@@ -251,8 +263,6 @@ def start(argv: list[str] | None = None) -> Started | int:
             if opening is not None:
                 # The archive opens in the background: the picture waits for the dock to be filled, its news
                 # taken in the order they come.
-                import time
-
                 while not opening.done:
                     QApplication.processEvents()
                     time.sleep(0.01)
@@ -298,6 +308,7 @@ def _offer_at_start(window: MainWindow, settings: Settings) -> None:
     """The start's questions, in turn: the parties left unfinished (first, as the Game menu did when it was
     installed), the replays whose changes were not saved, the diagram left unsaved (the studio killed, a crash),
     then, on the Linux bundle's first start, the desktop's menu entry."""
+    # imported here: `trictrac-studio --help` and bad arguments answer before Qt and the window's modules load
     import shiboken6
 
     if not shiboken6.isValid(window) or not window.isVisible():
@@ -311,6 +322,7 @@ def _offer_at_start(window: MainWindow, settings: Settings) -> None:
     window.files.offer_diagram_recovery()
     if not shiboken6.isValid(window) or not window.isVisible():
         return
+    # imported here: `trictrac-studio --help` and bad arguments answer before Qt and the window's modules load
     from studio.ui.desktop import offer_menu_entry
 
     offer_menu_entry(window, settings)

@@ -10,11 +10,16 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from notation.code import parse_code
+from notation.record.summary import position_key_of
 from notation.render.annotations import parse_annotations
 from studio.ui.diagram import Diagram
+
+if TYPE_CHECKING:
+    from studio.store.db import Archive
 
 __all__ = [
     "ArchivedDiagram",
@@ -33,6 +38,8 @@ def archive_errors() -> tuple[type[Exception], ...]:
 
     A function, so that an ``except archive_errors()`` loads the database modules only when something failed.
     """
+    # imported here: start-up does without sqlite3, alembic.util.exc, sqlalchemy.exc, loaded after the first
+    # window shows
     import sqlite3
 
     from alembic.util.exc import CommandError
@@ -78,11 +85,10 @@ def diagram_from_row(code: str, annotations: str, caption: str) -> Diagram:
     )
 
 
-def save_diagram(archive: Any, diagram: Diagram, title: str, diagram_id: int | None = None) -> int:
+def save_diagram(archive: Archive, diagram: Diagram, title: str, diagram_id: int | None = None) -> int:
     """Store ``diagram`` in ``archive`` (a new row, or the row ``diagram_id`` updated); returns its id."""
-    from datetime import UTC, datetime
-
-    from notation.record.summary import position_key_of
+    # imported here: start-up does without studio.store.models, studio.store.search_text, loaded after the first
+    # window shows
     from studio.store.models import StoredDiagram
     from studio.store.search_text import normalize
 
@@ -105,8 +111,10 @@ def save_diagram(archive: Any, diagram: Diagram, title: str, diagram_id: int | N
         return int(row.id)
 
 
-def list_diagrams(archive: Any, search: str = "", limit: int = 500) -> list[ArchivedDiagram]:
+def list_diagrams(archive: Archive, search: str = "", limit: int = 500) -> list[ArchivedDiagram]:
     """The diagrams of ``archive``, the latest first; ``search`` looks in their captions and titles."""
+    # imported here: start-up does without sqlmodel, studio.store.models, studio.store.search_text, loaded after
+    # the first window shows
     from sqlmodel import col, or_, select
 
     from studio.store.models import StoredDiagram
@@ -126,8 +134,9 @@ def list_diagrams(archive: Any, search: str = "", limit: int = 500) -> list[Arch
         return [ArchivedDiagram(int(row.id or 0), row.title, row.caption, row.position_code) for row in rows]
 
 
-def load_diagram(archive: Any, diagram_id: int) -> Diagram:
+def load_diagram(archive: Archive, diagram_id: int) -> Diagram:
     """The diagram ``diagram_id`` of ``archive``; raises ``KeyError`` when there is none."""
+    # imported here: start-up does without studio.store.models, loaded after the first window shows
     from studio.store.models import StoredDiagram
 
     with archive.session() as session:

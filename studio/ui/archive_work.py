@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
@@ -115,7 +114,7 @@ class ArchiveWorkRunner(QObject):
         self._stop.set()
         self.dialog.setLabelText(_tr("ArchiveWork", "Stopping after this game…"))
 
-    def _show(self, progress: Any) -> None:
+    def _show(self, progress: object) -> None:
         assert isinstance(progress, WorkProgress)
         self.last = progress
         self.progressed.emit(progress)

@@ -151,6 +151,7 @@ class BoardInterface(QAccessibleWidget):
 
 
 def _factory(key: str, target: QObject) -> QAccessibleInterface | None:
+    # imported here: an import cycle, studio.ui.board_view imports this module to install the factory
     from studio.ui.board_view import BoardView
 
     del key

@@ -29,7 +29,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QIcon, QImage, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QMessageBox
+
 from resources import resource_path
+from studio.ui.error_messages import error_text
+from studio.ui.i18n import tr as _tr
+from studio.ui.png import save_png
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon, QImage
@@ -201,10 +209,6 @@ def mime_xml() -> str:
 
 def render_icon(size: int) -> QImage:
     """The icon at ``size`` pixels square, rendered from the SVG (a Qt application must exist)."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QImage, QPainter
-    from PySide6.QtSvg import QSvgRenderer
-
     renderer = QSvgRenderer(str(ICON_SVG))
     if not renderer.isValid():
         raise OSError(f"cannot read the icon {ICON_SVG}")
@@ -219,8 +223,6 @@ def render_icon(size: int) -> QImage:
 
 def application_icon() -> QIcon:
     """The studio's window icon, every size rendered from the SVG."""
-    from PySide6.QtGui import QIcon, QPixmap
-
     icon = QIcon()
     for size in SIZES:
         icon.addPixmap(QPixmap.fromImage(render_icon(size)))
@@ -241,8 +243,6 @@ def _refresh(tool: str, folder: Path) -> None:
 def install(data_home: Path, command: list[str] | None = None) -> list[Path]:
     """Write the menu entry, the file types and the icons under ``data_home``; returns the files written.
     Needs a Qt application (for the PNGs)."""
-    from studio.ui.png import save_png
-
     files = DesktopFiles(data_home)
     for path in files.all():
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -276,11 +276,6 @@ def offer_menu_entry(window: QMainWindow, settings: Settings, *, frozen: bool | 
     """The Linux bundle's first start on a screen: ask once whether to put the studio in the desktop's menu, and
     do it if the player says yes; returns whether the menu entry was installed.  Asked only by the bundle
     (``frozen``: PyInstaller's marker by default), never again once answered, never when the entry is there."""
-    from PySide6.QtWidgets import QMessageBox
-
-    from studio.ui.error_messages import error_text
-    from studio.ui.i18n import tr as _tr
-
     if frozen is None:
         frozen = bool(getattr(sys, "frozen", False))  # PyInstaller's documented marker of a bundle
     data_home = xdg_data_home()
@@ -328,8 +323,6 @@ def main(*, remove: bool) -> int:
             return 0
         if "QT_QPA_PLATFORM" not in os.environ:
             os.environ["QT_QPA_PLATFORM"] = "offscreen"  # the icons are drawn without a window
-        from PySide6.QtGui import QGuiApplication
-
         app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
         written = install(data_home)
         del app

@@ -9,8 +9,10 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractButton, QFileDialog, QMessageBox, QPushButton, QWidget
 
+from studio.games.lifecycle import Choice, Standing, close_choices
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
 
@@ -82,8 +84,6 @@ def open_file_name(parent: QWidget | None, settings: Settings | None, title: str
 
 def headless() -> bool:
     """No screen (the offscreen platform: a screenshot, a headless run): nobody can answer a question."""
-    from PySide6.QtGui import QGuiApplication
-
     return QGuiApplication.platformName() in ("offscreen", "minimal")
 
 
@@ -108,8 +108,6 @@ def ask_close_partie(parent: QWidget | None, throws: int) -> Choice:
     (:func:`studio.games.lifecycle.close_choices`).  Each button is named by its choice's value, for the tests.
 
     Without a screen nobody can answer: :attr:`Choice.KEEP`, which loses nothing."""
-    from studio.games.lifecycle import Choice, Standing, close_choices
-
     if headless():
         return Choice.KEEP
     box = QMessageBox(

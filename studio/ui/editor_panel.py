@@ -8,7 +8,7 @@ whenever it changes (with its signals blocked, so nothing loops).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QIcon
+from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -411,8 +411,6 @@ class EditorPanel(QWidget):
 
 
 def _swatch(rgb: str) -> QIcon:
-    from PySide6.QtGui import QPixmap
-
     pixmap = QPixmap(14, 14)
     pixmap.fill(QColor(rgb))
     return QIcon(pixmap)

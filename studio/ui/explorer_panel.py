@@ -8,13 +8,16 @@ row shows the play on the board; double-clicking it (or *Play it*) plays it on t
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import shiboken6
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QCheckBox,
     QHBoxLayout,
     QLabel,
@@ -36,13 +39,17 @@ from studio.ui.i18n import QT_TRANSLATE_NOOP
 from studio.ui.i18n import tr as _tr
 from studio.ui.tasks import BackgroundTask
 
+if TYPE_CHECKING:
+    from studio.store.db import Archive
+    from studio.store.explore import Exploration, ExploredPlay
+
 __all__ = ["ArchiveSource", "ExplorerPanel"]
 
 
 class ArchiveSource(Protocol):
     """Where the explorer's archive comes from (the main window's :class:`studio.ui.window_archive.WindowArchive`)."""
 
-    def when_open(self, then: Callable[[Any], None], failed: Callable[[object], None]) -> None:
+    def when_open(self, then: Callable[[Archive], None], failed: Callable[[object], None]) -> None:
         """Call ``then(archive)`` once the archive is open (at once when it is), ``failed(error)`` if it cannot
         be: never blocking, never turning the event loop (a panel shown while the main window is first shown
         must not run the start's other work inside that show)."""
@@ -68,7 +75,7 @@ class ExplorerPanel(QWidget):
         self.orientation = Orientation()
         self._task: BackgroundTask | None = None
         self._asked: Position | None = None
-        self._plays: list[tuple[Throw, Play | None, Any]] = []
+        self._plays: list[tuple[Throw, Play | None, ExploredPlay]] = []
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self._summary: Callable[[], str] = lambda: _tr(
@@ -131,7 +138,7 @@ class ExplorerPanel(QWidget):
         self.notation, self.orientation = notation, orientation
         self._fill()
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self.position is not None and self._asked != self.position:
             self.refresh()
@@ -150,13 +157,14 @@ class ExplorerPanel(QWidget):
         self._waiting = False
         self._say(lambda: _tr("ExplorerPanel", "The archive could not be opened."))
 
-    def _search(self, archive: Any) -> None:
+    def _search(self, archive: Archive) -> None:
         if not shiboken6.isValid(self):
             return  # the window closed while its archive opened
         self._waiting = False
         position = self.position
         if position is None or self._task is not None:
             return
+        # imported here: start-up does without studio.store.explore, loaded after the first window shows
         from studio.store.explore import explore
 
         self._asked = position
@@ -168,10 +176,6 @@ class ExplorerPanel(QWidget):
 
     def wait(self, timeout: float = 120.0) -> None:
         """Block until the archive has been opened and has answered (tests); at most ``timeout`` seconds."""
-        import time
-
-        from PySide6.QtWidgets import QApplication
-
         deadline = time.monotonic() + timeout
         while self._waiting and time.monotonic() < deadline:
             QApplication.processEvents()
@@ -186,14 +190,14 @@ class ExplorerPanel(QWidget):
         self._task = None
         self._say(lambda: _tr("ExplorerPanel", "The archive could not be searched: {error}").format(error=error))
 
-    def _arrived(self, asked: Position, found: Any) -> None:
+    def _arrived(self, asked: Position, found: Exploration) -> None:
         if not shiboken6.isValid(self):
             return  # the window closed while the archive was searched
         self._task = None
         if asked != self.position:
             self.refresh()  # the board moved on meanwhile
             return
-        plays: list[tuple[Throw, Play | None, Any]] = []
+        plays: list[tuple[Throw, Play | None, ExploredPlay]] = []
         for explored in found.plays:
             legal = legal_plays(asked, explored.dice)
             # The record's moves, else the same play written in another order (the dames it leaves).
@@ -221,7 +225,7 @@ class ExplorerPanel(QWidget):
 
     # -- the table ------------------------------------------------------------------------------------
 
-    def shown(self) -> list[tuple[Throw, Play | None, Any]]:
+    def shown(self) -> list[tuple[Throw, Play | None, ExploredPlay]]:
         """The rows shown: every play, or those of the board's dice."""
         if self.only_dice.isChecked() and self.dice is not None:
             return [row for row in self._plays if row[0] == self.dice]

@@ -52,12 +52,18 @@ from PySide6.QtWidgets import (
 )
 
 from notation.board import BLACK, WHITE, Colour
+from notation.code import format_code, parse_code
+from notation.ecrire import Sheet
 from notation.notations import Notation, Orientation, Side
+from notation.record import read_record_lenient
+from notation.record.reader import split_records
+from notation.render.geometry import board_geometry
 from studio.export.turn_ranges import TurnsError, parse_turns
 from studio.ui.accessible import describe, label_field
-from studio.ui.dialogs import headless
+from studio.ui.board_render import PRINT, render_image
+from studio.ui.dialogs import file_stem, headless
 from studio.ui.error_messages import error_text
-from studio.ui.files import DiagramFileError, read_text_file
+from studio.ui.files import DiagramFileError, load_diagram, read_text_file
 from studio.ui.i18n import QT_TRANSLATE_NOOP, current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.png import png_image
@@ -108,6 +114,7 @@ def pdf_preview_available() -> bool:
 def pdf_page_image(data: bytes, dpi: int = PREVIEW_DPI, page: int = 1) -> QImage | None:
     """Page ``page`` of the PDF ``data`` as an image, drawn by pypdfium2; None when it cannot be imported."""
     try:
+        # imported here: optional: the ImportError is caught (pypdfium2 costs 13 ms)
         import pypdfium2
     except ImportError:
         return None
@@ -135,6 +142,7 @@ def print_pdf_pages(data: bytes, printer: QPrinter) -> int:
     the same pages as the export, not a second drawing of them.  Returns the pages printed; ValueError without
     the PDF renderer or when the printer cannot be drawn on."""
     try:
+        # imported here: optional: the ImportError is caught (pypdfium2 costs 13 ms)
         import pypdfium2
     except ImportError:
         raise ValueError(_tr("ExportDialog", "Printing needs the PDF renderer (pypdfium2).")) from None
@@ -174,6 +182,7 @@ def print_pdf_pages(data: bytes, printer: QPrinter) -> int:
 
 def export_diagram_of(diagram: Diagram) -> PrintedDiagram:
     """The editor's diagram (:class:`studio.ui.diagram.Diagram`) as a figure to print."""
+    # imported here: studio.export.diagram costs 117 ms, only this feature needs it
     from studio.export.diagram import PrintedDiagram
 
     score = None if diagram.score.is_fresh() else diagram.score
@@ -789,8 +798,6 @@ class DiagramExportDialog(ExportDialog):
     # -- the diagrams' list ----------------------------------------------------------------------------------
 
     def _add_item(self, diagram: PrintedDiagram) -> None:
-        from notation.code import format_code
-
         item = QListWidgetItem(self.list)
         item.setData(Qt.ItemDataRole.UserRole, diagram)
         code = format_code(diagram.position, diagram.dice)
@@ -811,7 +818,7 @@ class DiagramExportDialog(ExportDialog):
 
     def add_code(self, text: str) -> None:
         """Add a diagram from a position code; raises ValueError (CodeError, PositionError) for a bad one."""
-        from notation.code import parse_code
+        # imported here: studio.export.diagram costs 117 ms, only this feature needs it
         from studio.export.diagram import PrintedDiagram
 
         setup = parse_code(text.strip())
@@ -828,8 +835,6 @@ class DiagramExportDialog(ExportDialog):
                 QMessageBox.warning(self, _tr("ExportDialog", "Not a position"), error_text(error))
 
     def ask_files(self) -> None:
-        from studio.ui.files import DiagramFileError, load_diagram
-
         paths, _filter = QFileDialog.getOpenFileNames(
             self,
             _tr("ExportDialog", "Add diagrams"),
@@ -873,6 +878,7 @@ class DiagramExportDialog(ExportDialog):
     # -- what is written -----------------------------------------------------------------------------------
 
     def writer(self) -> Callable[[BinaryIO], int]:
+        # imported here: studio.export.board_canvas, studio.export.diagram cost 136 ms, only this feature needs it
         from studio.export.board_canvas import STYLES
         from studio.export.diagram import diagrams_pdf
 
@@ -905,9 +911,6 @@ class DiagramExportDialog(ExportDialog):
         diagrams = self.diagrams()
         if not diagrams:
             return None
-        from notation.render.geometry import board_geometry
-        from studio.ui.board_render import PRINT, render_image
-
         first = diagrams[0]
         geometry = board_geometry(
             first.position,
@@ -1018,7 +1021,7 @@ class ScoresheetExportDialog(ExportDialog):
         self.schedule_preview()
 
     def writer(self) -> Callable[[BinaryIO], int]:
-        from notation.ecrire import Sheet
+        # imported here: studio.export.scoresheet costs 160 ms, only this feature needs it
         from studio.export.scoresheet import scoresheet_pdf
 
         paper: str = self.paper.currentData()
@@ -1162,9 +1165,6 @@ class BookletExportDialog(ExportDialog):
         name = self.file_name
         text = self.chosen_record_text()
         if text:
-            from notation.record import read_record_lenient
-            from studio.ui.dialogs import file_stem
-
             record, _errors = read_record_lenient(text)
             players = [record.tag("Blanc"), record.tag("Noir")] if record.tag("Blanc") else [record.tag("Joueurs")]
             return f"{name}-{file_stem(*players, day=None)}.pdf" if any(players) else f"{name}.pdf"
@@ -1172,9 +1172,6 @@ class BookletExportDialog(ExportDialog):
 
     def _read_games(self) -> None:
         """List the games of the chosen record file (several: the one to print is chosen)."""
-        from notation.record import read_record_lenient
-        from notation.record.reader import split_records
-
         path = self.record_path.text().strip()
         self._games = []
         if path:
@@ -1221,6 +1218,7 @@ class BookletExportDialog(ExportDialog):
             raise ValueError(error_text(error)) from None
 
     def writer(self) -> Callable[[BinaryIO], int]:
+        # imported here: studio.export.booklet costs 307 ms, only this feature needs it
         from studio.export.booklet import record_booklet_pdf
 
         path = self.record_path.text().strip()

@@ -26,7 +26,8 @@ import json
 from pathlib import Path
 
 from notation.code import CodeError, Setup, find_codes, parse_code
-from notation.position_json import JsonError, load_json
+from notation.position_json import JsonError, load_json, parse_position_json
+from notation.record import read_record_lenient, replay_record
 from notation.render.annotations import AnnotationError, Annotations, parse_annotations
 from studio.reading import NotText, decode_text, read_regular
 from studio.ui.diagram import Diagram
@@ -239,8 +240,6 @@ def load_diagram(path: str | Path) -> Diagram:
 
 
 def _from_cli_json(text: str) -> Diagram:
-    from notation.position_json import parse_position_json
-
     try:
         given = parse_position_json(text)
     except ValueError as error:
@@ -254,8 +253,6 @@ def _from_record(text: str) -> Diagram | None:
     Raises :class:`DiagramFileError` with the line and column for a record that cannot be read whole or
     that the engine cannot replay (an illegal play…): no position is made up for it.
     """
-    from notation.record import read_record_lenient, replay_record
-
     record, errors = read_record_lenient(text)
     if errors and not record.elements:
         return None

@@ -21,6 +21,13 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
+from platformdirs import user_log_path
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from studio.ui.error_messages import error_text
+from studio.ui.i18n import tr as _tr
+
 __all__ = ["APP_NAME", "LOG_FILE", "configure_logging", "install_excepthook", "log_dir", "report_error"]
 
 APP_NAME = "trictrac-studio"
@@ -37,8 +44,6 @@ def log_dir() -> Path:
     configured = os.environ.get(DATA_ENV)
     if configured:
         return Path(configured) / "logs"
-    from platformdirs import user_log_path
-
     return user_log_path(APP_NAME)
 
 
@@ -72,8 +77,6 @@ def configure_logging(level: int = logging.INFO) -> Path:
 
 
 def _has_screen() -> bool:
-    from PySide6.QtGui import QGuiApplication
-
     app = QGuiApplication.instance()
     return app is not None and QGuiApplication.platformName() not in _HEADLESS
 
@@ -81,16 +84,11 @@ def _has_screen() -> bool:
 def report_error(error: BaseException, traceback: TracebackType | None = None) -> str:
     """Log ``error`` with its traceback and, where there is a screen, show it in a dialog; returns the text shown
     (or that would be)."""
-    from studio.ui.error_messages import error_text
-    from studio.ui.i18n import tr as _tr
-
     logger.error("unexpected error", exc_info=(type(error), error, traceback or error.__traceback__))
     text = _tr("ErrorDialog", "Something went wrong: {error}\n\nThe details are in {path}.").format(
         error=error_text(error), path=log_dir() / LOG_FILE
     )
     if _has_screen():
-        from PySide6.QtWidgets import QApplication, QMessageBox
-
         QMessageBox.critical(QApplication.activeWindow(), _tr("ErrorDialog", "Trictrac Studio"), text)
     return text
 

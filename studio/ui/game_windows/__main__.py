@@ -9,15 +9,15 @@ from __future__ import annotations
 import argparse
 import sys
 
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+from studio.ui.game_windows import install
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m studio.ui.game_windows")
     parser.add_argument("--recover", action="store_true", help="take up the autosaved partie without asking")
     args = parser.parse_args(argv)
-
-    from PySide6.QtWidgets import QApplication, QMainWindow
-
-    from studio.ui.game_windows import install
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     main_window = QMainWindow()

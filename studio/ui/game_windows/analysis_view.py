@@ -106,6 +106,8 @@ def totals_text(totals: PlayerTotals, name: str) -> str:
     )
     rated = ""
     if totals.rating is not None:
+        # imported here: start-up does without studio.ui.game_windows.rating_dialog, loaded after the first window
+        # shows
         from studio.ui.game_windows.rating_dialog import rating_words
 
         rated = "; " + _tr("GameAnalysis", "{loss} a choice: {words}").format(

@@ -14,6 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+import sqlalchemy as sa
+
+from studio.store.importing import ReadError, import_text
+from studio.store.revisions import save_revision
 from studio.ui.error_messages import error_text
 from studio.ui.i18n import tr as _tr
 
@@ -40,8 +44,6 @@ def save_record(archive: Archive, text: str, game_id: int | None = None) -> Arch
         answer = _revise(archive, game_id, text)
         if answer is not None:
             return answer
-    from studio.store.importing import import_text
-
     report = import_text(archive, text, source="studio")
     if report.errors:
         first = report.errors[0]
@@ -72,11 +74,6 @@ def save_record(archive: Archive, text: str, game_id: int | None = None) -> Arch
 
 def _revise(archive: Archive, game_id: int, text: str, *, duplicate: bool = False) -> ArchiveAnswer | None:
     """Save ``text`` as a revision of game ``game_id``; None when that game is gone or holds another partie."""
-    import sqlalchemy as sa
-
-    from studio.store.importing import ReadError
-    from studio.store.revisions import save_revision
-
     try:
         outcome = save_revision(archive, game_id, text)
     except KeyError:

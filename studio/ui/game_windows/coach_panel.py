@@ -15,6 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QGroupBox,
@@ -135,8 +136,6 @@ class CoachPanel(QGroupBox):
         """Block until the tutor has answered (tests, and the tutor mode's check)."""
         if self._task is not None:
             self._task.wait()
-            from PySide6.QtWidgets import QApplication
-
             QApplication.processEvents()
 
     def _human_to_choose(self) -> bool:

@@ -4,20 +4,26 @@ of one game in a file of several records."""
 from __future__ import annotations
 
 import datetime
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
+from notation.record import read_record_lenient
+from notation.record.reader import split_records
+from studio.games.session import GameSession
+from studio.ui.export_dialog import BookletExportDialog, ScoresheetExportDialog
 from studio.ui.i18n import tr as _tr
+
+if TYPE_CHECKING:
+    from notation.ecrire import Sheet
+    from notation.record import GameRecord
+    from studio.ui.game_windows.window import GameWindow
 
 __all__ = ["choose_game", "export_booklet", "game_labels", "print_sheet", "sheet_date_place", "window_sheet"]
 
 
 def game_labels(text: str) -> list[tuple[str, str]]:
     """The games of a record file: (label, the game's record text), in order."""
-    from notation.record import read_record_lenient
-    from notation.record.reader import split_records
-
     games = []
     for number, (_line, piece) in enumerate(split_records(text), start=1):
         record, _errors = read_record_lenient(piece)
@@ -45,22 +51,20 @@ def choose_game(parent: QWidget | None, text: str) -> str | None:
     return next(piece for name, piece in games if name == label)
 
 
-def window_sheet(window: Any) -> Any:
+def window_sheet(window: GameWindow) -> Sheet | None:
     """The scoresheet of the partie à écrire in ``window`` as it stands (None for another variant)."""
     if window.play is not None:
         return window.play.session.sheet()
     replay = window.replay
     if replay is None or not replay.stops:
         return None
-    from studio.games.session import GameSession
-
     session = GameSession(replay.model.setup)
     for code, human in replay.stops[replay.main_stops[-1]].inputs:
         session.apply(code, human=human)
     return session.sheet()
 
 
-def sheet_date_place(record: Any) -> tuple[str, str]:
+def sheet_date_place(record: GameRecord) -> tuple[str, str]:
     """The date and the place a partie's scoresheet bears: its record's Date (else today's) and its Lieu (else
     its event; else none, the line left to write on by hand)."""
     date = record.tag("Date") or datetime.date.today().strftime("%Y.%m.%d")
@@ -68,7 +72,7 @@ def sheet_date_place(record: Any) -> tuple[str, str]:
     return date, place
 
 
-def print_sheet(window: Any) -> Any:
+def print_sheet(window: GameWindow) -> ScoresheetExportDialog | None:
     """Open the scoresheet export on the window's partie (printable PDF, with a preview)."""
     sheet = window_sheet(window)
     if sheet is None:
@@ -78,21 +82,21 @@ def print_sheet(window: Any) -> Any:
             _tr("GamePrinting", "Only a partie à écrire is written on a scoresheet."),
         )
         return None
-    from studio.ui.export_dialog import ScoresheetExportDialog
-
-    record = window.play.session.record() if window.play is not None else window.replay.record()
+    if window.play is not None:
+        record, setup = window.play.session.record(), window.play.session.setup
+    elif window.replay is not None:
+        record, setup = window.replay.record(), window.replay.model.setup
+    else:
+        return None
     date, place = sheet_date_place(record)
     dialog = ScoresheetExportDialog(sheet=sheet, date=date, place=place, settings=window.settings, parent=window)
-    setup = window.play.session.setup if window.play is not None else window.replay.model.setup
     dialog.marques.setValue(setup.marques)
     dialog.open()
     return dialog
 
 
-def export_booklet(window: Any, text: str, name: str) -> Any:
+def export_booklet(window: GameWindow, text: str, name: str) -> BookletExportDialog:
     """Open the booklet export on the window's partie (another record file can still be chosen)."""
-    from studio.ui.export_dialog import BookletExportDialog
-
     dialog = BookletExportDialog(record_text=text, settings=window.settings, parent=window)
     dialog.open()
     return dialog

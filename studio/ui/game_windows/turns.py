@@ -24,6 +24,7 @@ from notation.rules.moves import Play
 from notation.rules.scoring import Rencontre, RencontreMade
 from studio.games.throws import intermediate_positions, scoring_since
 from studio.ui.analysis_panel import RENCONTRE_NAMES
+from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
 
 __all__ = [
@@ -49,8 +50,6 @@ def _lower_first(text: str) -> str:
 
 def colon() -> str:
     """The colon before what a throw scored: French sets it off by a no-break space (« N 6-5 : battre à vrai »)."""
-    from studio.ui.i18n import current_language
-
     return "\u00a0: " if current_language() == "fr" else ": "
 
 

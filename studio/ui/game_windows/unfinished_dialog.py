@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from notation.game import Variant
 from studio.games.lifecycle import UnfinishedPartie
+from studio.ui import dialogs
 from studio.ui.i18n import tr as _tr
 
 __all__ = ["UnfinishedDialog", "describe"]
@@ -105,19 +106,16 @@ class UnfinishedDialog(QDialog):
         partie = self.selected()
         if partie is None:
             return
-        if confirm:
-            from studio.ui.dialogs import headless
-
-            if not headless():
-                answer = QMessageBox.question(
-                    self,
-                    _tr("UnfinishedDialog", "Abandon a partie"),
-                    _tr("UnfinishedDialog", "Abandon the partie {players}? It will not be offered again.").format(
-                        players=partie.players()
-                    ),
-                )
-                if answer != QMessageBox.StandardButton.Yes:
-                    return
+        if confirm and not dialogs.headless():
+            answer = QMessageBox.question(
+                self,
+                _tr("UnfinishedDialog", "Abandon a partie"),
+                _tr("UnfinishedDialog", "Abandon the partie {players}? It will not be offered again.").format(
+                    players=partie.players()
+                ),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
         partie.path.unlink(missing_ok=True)
         self.parties.remove(partie)
         self._fill()

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
-from notation.board import Colour
+from notation.board import Colour, Position
 from notation.tutor.ranking import Analysis
 from studio.games.lifecycle import Choice, Standing, keeps_autosave
 from studio.games.record_document import RecordDocument, SaveTarget
+from studio.games.replay_autosave import new_replay_autosave_path, write_replay_autosave
 from studio.games.replay_model import ReplayModel
 from studio.games.session import GameSession
 from studio.ui import dialogs
@@ -21,6 +21,7 @@ from studio.ui.actions import WINDOW_ACTIONS, Handler, build_actions, retranslat
 from studio.ui.error_messages import error_text
 from studio.ui.game_windows.archiving import ArchiveAnswer
 from studio.ui.game_windows.play import PlayWidget
+from studio.ui.game_windows.printing import export_booklet, print_sheet
 from studio.ui.game_windows.replay import ReplayWidget
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
@@ -43,7 +44,7 @@ class GameWindow(QMainWindow):
         settings: Settings | None = None,
         path: str | None = None,
         archive_id: int | None = None,
-        at_position: Any = None,
+        at_position: Position | None = None,
         analysis_saver: Callable[[int, Analysis], None] | None = None,
         replay_autosave: Path | None = None,
     ) -> None:
@@ -246,8 +247,6 @@ class GameWindow(QMainWindow):
 
     def _keep_replay_changes(self) -> None:
         """Keep the replay's record aside after a change not yet saved (a crash then loses nothing)."""
-        from studio.games.replay_autosave import new_replay_autosave_path, write_replay_autosave
-
         if self.replay is None or not self.replay.modified:
             return
         if self.document.autosave is None:
@@ -278,14 +277,10 @@ class GameWindow(QMainWindow):
 
     def print_sheet(self) -> None:
         """The partie à écrire's scoresheet as it stands, printed or saved as a PDF (the export dialog)."""
-        from studio.ui.game_windows.printing import print_sheet
-
         print_sheet(self)
 
     def export_booklet(self) -> None:
         """A booklet (PDF) of this partie, through the export dialog."""
-        from studio.ui.game_windows.printing import export_booklet
-
         export_booklet(self, self.text(), self.proposed_name())
 
     def open_replay(self) -> None:

@@ -64,6 +64,7 @@ class DrillRunner(QObject):
         return True
 
     def _make(self, lesson: Lesson, seed: int) -> None:
+        # imported here: lessons.drill costs 62 ms, only this feature needs it
         from lessons.drill import drill
 
         batch = self.batch

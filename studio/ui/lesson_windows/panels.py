@@ -52,6 +52,7 @@ from lessons.model import (
 )
 from notation.board import BLACK, WHITE, Colour, Jan, Point, Position, Table
 from notation.dice import Throw
+from notation.rules.moves import Play
 from notation.rules.scoring import Rencontre
 from notation.scoreboard import PlayerScore, ScoreState
 from studio.ui.i18n import current_language
@@ -639,8 +640,6 @@ class PlayPanel(AnswerPanel):
 
 def play_answer_of(exercise: Exercise, plays: Sequence[object]) -> PlayAnswer | None:
     """The first of the engine's plays as a learner would give it (B/N pairs)."""
-    from notation.rules.moves import Play
-
     if not plays or exercise.setup is None:
         return None
     play = plays[0]

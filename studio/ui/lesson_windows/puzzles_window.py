@@ -31,12 +31,16 @@ from notation.board import point_of_step
 from notation.notations import Notation, Orientation, steps_text
 from notation.rules.moves import Play
 from studio.review.puzzles import puzzle_order, record_answer
+from studio.review.scheduler import ArchiveProgressStore
+from studio.review.scheduler import progress as fsrs_progress
 from studio.store.archive_work import ArchiveWork, WorkReport
 from studio.store.db import Archive
 from studio.store.puzzles import StoredPuzzle, check_answer, list_puzzles
 from studio.ui.accessible import describe
+from studio.ui.archive_io import archive_errors
 from studio.ui.archive_work import ArchiveWorkRunner, archive_job, report_text, run_archive_work
 from studio.ui.board_view import BoardView
+from studio.ui.error_messages import error_text
 from studio.ui.i18n import QT_TRANSLATE_NOOP, decimal
 from studio.ui.i18n import tr as _tr
 from studio.ui.window_size import fitted_size
@@ -153,7 +157,6 @@ class PuzzleWindow(QWidget):
         progress and Cancel; the puzzles are read again at the end (those of a cancelled run too)."""
         if self._work is not None and self._work.running():
             return self._work
-        from studio.ui.error_messages import error_text
 
         def done(report: object, error: object) -> None:
             self.make_button.setEnabled(True)
@@ -294,11 +297,6 @@ class PuzzleWindow(QWidget):
 def open_puzzle_window(window: QWidget, archive_of: ArchiveOpener, settings: Settings) -> PuzzleWindow | None:
     """Open the puzzles of the studio's archive (with the lessons' progress of the learner in ``settings``) in a
     window of their own, beside ``window``; a warning, and ``None``, when the archive cannot be opened."""
-    from studio.review.scheduler import ArchiveProgressStore
-    from studio.review.scheduler import progress as fsrs_progress
-    from studio.ui.archive_io import archive_errors
-    from studio.ui.error_messages import error_text
-
     try:
         archive = archive_of()
         puzzles = PuzzleWindow(archive, fsrs_progress(ArchiveProgressStore(archive)), settings.learner, window)

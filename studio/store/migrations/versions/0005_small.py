@@ -37,6 +37,12 @@ from typing import Any
 import sqlalchemy as sa
 from alembic import op
 
+from notation.record import RecordError, read_record
+from studio.store.importing import ReadError, _all_comments, read_games
+from studio.store.positions import BUCKET_BITS, BUCKETS, bucket_of, bucket_rows, short_key
+from studio.store.records import pack_record, unpack_record
+from studio.store.search_text import normalize
+
 revision = "0005"
 down_revision = "0004"
 branch_labels = None
@@ -48,8 +54,6 @@ _BUCKETS_A_QUERY = 64
 
 def _games_with_records(bind: sa.Connection) -> Any:
     """(id, record text, white, black, event, site, round) of every game with a record, by id, 500 at a time."""
-    from studio.store.records import unpack_record
-
     last = 0
     while True:
         rows = bind.exec_driver_sql(
@@ -64,8 +68,6 @@ def _games_with_records(bind: sa.Connection) -> Any:
 
 
 def _blocks_from_entries(bind: sa.Connection) -> None:
-    from studio.store.positions import BUCKET_BITS, BUCKETS, bucket_of, bucket_rows, short_key
-
     block = sa.table("position_block", sa.column("id", sa.BigInteger()), sa.column("data", sa.LargeBinary()))
     counts: Counter[int] = Counter()
     for first in range(0, BUCKETS, _BUCKETS_A_QUERY):
@@ -92,11 +94,6 @@ def _blocks_from_entries(bind: sa.Connection) -> None:
 
 
 def upgrade() -> None:
-    from notation.record import RecordError, read_record
-    from studio.store.importing import _all_comments
-    from studio.store.records import pack_record
-    from studio.store.search_text import normalize
-
     bind = op.get_bind()
     text_index = _drop_sqlite_text_index(bind)
     op.create_table(
@@ -134,10 +131,6 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    from notation.record import RecordError, read_record
-    from studio.store.importing import ReadError, read_games
-    from studio.store.search_text import normalize
-
     bind = op.get_bind()
     text_index = _drop_sqlite_text_index(bind)
     if bind.dialect.name == "sqlite":
@@ -157,7 +150,7 @@ def downgrade() -> None:
     for rows in _games_with_records(bind):
         entries: list[dict[str, int]] = []
         counts: list[dict[str, int]] = []
-        tags: list[dict[str, Any]] = []
+        tags: list[dict[str, object]] = []
         packed = []
         for identity, text, *_names in rows:
             packed.append({"g": identity, "z": zlib.compress(text.encode("utf-8"), 6)})

@@ -17,6 +17,12 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
+from notation.errors import TrictracError
+from notation.record import RecordError, read_record, record_to_events
+from notation.record.summary import record_summary
+from studio.store.plays import pack_plays, plays_of_events
+from studio.store.records import unpack_record
+
 revision = "0008"
 down_revision = "0007"
 branch_labels = None
@@ -37,12 +43,6 @@ def upgrade() -> None:
 
 
 def _fill(bind: sa.Connection) -> None:
-    from notation.errors import TrictracError
-    from notation.record import RecordError, read_record, record_to_events
-    from notation.record.summary import record_summary
-    from studio.store.plays import pack_plays, plays_of_events
-    from studio.store.records import unpack_record
-
     table = sa.table("game_plays", sa.column("game_id", sa.Integer()), sa.column("data", sa.LargeBinary()))
     last = 0
     while True:

@@ -10,6 +10,7 @@ from notation.board import Position
 from studio.games import archive_query
 from studio.games.archive_query import GameFilters, GameRow, stats_of_matching
 from studio.store.player_stats import PlayerStats
+from studio.store.search_text import normalize
 
 if TYPE_CHECKING:
     from studio.store.analyses import PlayerRecord
@@ -72,6 +73,7 @@ class StoreBackend:
     ) -> tuple[int, list[GameRow], bool]:
         """Return one page of the games matching ``filters`` and passing through ``position``, how many match, and
         whether the count stopped at the store's limit (then at least that many match: a very common position)."""
+        # imported here: the window's first frame comes before the database stack (SQLAlchemy)
         from studio.store.search import GameQuery, search_games
 
         query = GameQuery(
@@ -95,11 +97,13 @@ class StoreBackend:
         return found.total, rows, found.capped
 
     def record_text(self, game_id: int) -> str:
+        # imported here: the window's first frame comes before the database stack (SQLAlchemy)
         from studio.store.record_export import game_text
 
         return str(game_text(self.archive, game_id))
 
     def delete(self, ids: Sequence[int]) -> None:
+        # imported here: the window's first frame comes before the database stack (SQLAlchemy)
         from studio.store.manage import delete_games
 
         delete_games(self.archive, ids)
@@ -107,6 +111,7 @@ class StoreBackend:
     def import_paths(self, paths: Sequence[str], progress: Callable[[ImportProgress], None]) -> ImportReport:
         """Import record files and folders (one transaction a file); called off the interface's thread, so on
         connections of its own."""
+        # imported here: the window's first frame comes before the database stack (SQLAlchemy)
         from studio.store.db import Archive
         from studio.store.importing import import_paths
 
@@ -120,28 +125,33 @@ class StoreBackend:
         self, work: ArchiveWork, progress: Callable[[WorkProgress], None], cancelled: Callable[[], bool]
     ) -> WorkReport:
         """Analyse games and make puzzles (:mod:`studio.store.archive_work`); called off the interface's thread."""
+        # imported here: start-up does without studio.ui.archive_work (40 ms), loaded after the first window shows
         from studio.ui.archive_work import archive_job
 
         return archive_job(self.archive)(work, progress, cancelled)
 
     def history(self, game_id: int) -> list[Revision]:
         """The revisions of a game saved again from the studio (:mod:`studio.store.revisions`), oldest first."""
+        # imported here: the window's first frame comes before the database stack (SQLAlchemy)
         from studio.store.revisions import game_history
 
         return game_history(self.archive, game_id)
 
     def revision_text(self, game_id: int, number: int) -> str:
+        # imported here: the window's first frame comes before the database stack (SQLAlchemy)
         from studio.store.revisions import revision_text
 
         return revision_text(self.archive, game_id, number)
 
     def player_record(self, name: str) -> PlayerRecord:
         """The player's analysed games and worst decisions (:func:`studio.store.analyses.player_record`)."""
+        # imported here: the window's first frame comes before the database stack (SQLAlchemy)
         from studio.store.analyses import player_record
 
         return player_record(self.archive, name)
 
     def duplicate_groups(self) -> list[list[int]]:
+        # imported here: the window's first frame comes before the database stack (SQLAlchemy)
         from studio.store.search import find_duplicates
 
         return [list(group) for group in find_duplicates(self.archive)]
@@ -149,8 +159,8 @@ class StoreBackend:
     def player_stats(self, name: str) -> PlayerStats:
         """The statistics of the player the search finds by ``name`` (part of the name, accents and case aside:
         « castaing » finds « Castaing »)."""
+        # imported here: the window's first frame comes before the database stack (SQLAlchemy)
         from studio.store.search import GameQuery, search_games
-        from studio.store.search_text import normalize
 
         games = search_games(self.archive, GameQuery(player=name, limit=None)).games
         return stats_of_matching(name, [(g.white, g.black, g.winner, g.variant) for g in games], normalize)

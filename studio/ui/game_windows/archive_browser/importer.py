@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 from studio.ui.error_messages import error_text, import_fault_text
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
+from studio.ui.tasks import BackgroundTask
 
 if TYPE_CHECKING:
     from studio.store.importing import ImportProgress, ImportReport
@@ -76,8 +77,6 @@ class RecordsImport(QObject):
     def run(self, paths: Sequence[str], *, report: bool = True) -> None:
         """Import ``paths`` in the background with a progress dialog; a bad file is reported with its line and
         column and skipped, nothing of it archived."""
-        from studio.ui.tasks import BackgroundTask
-
         window = self.window
         dialog = QProgressDialog(_tr("ArchiveBrowser", "Importing…"), "", 0, 0, window)
         dialog.setWindowTitle(_tr("ArchiveBrowser", "Import"))

@@ -8,7 +8,9 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from notation.board import Position
 from studio.games.archive_query import GameRow, preview_of
+from studio.games.session import GameSession
 from studio.ui.accessible import describe
+from studio.ui.board_view import BoardView
 from studio.ui.error_messages import error_text
 from studio.ui.i18n import QT_TRANSLATE_NOOP
 from studio.ui.i18n import tr as _tr
@@ -21,8 +23,6 @@ class GamePreview(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from studio.ui.board_view import BoardView
-
         self.label = QLabel(self)
         self.label.setWordWrap(True)
         self.board = BoardView(parent=self)
@@ -43,8 +43,6 @@ class GamePreview(QWidget):
         through ``wanted``, else its last position; a game that cannot be read is said so."""
         self.board.show()
         try:
-            from studio.games.session import GameSession
-
             text = record()
             partie = GameSession.from_text(text).partie
         except (KeyError, ValueError) as error:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from notation.board import Position
+from notation.record import read_record, replay_record
 from studio.games.archive_query import ArchivedGame, ArchiveQuery, GameFilters
 from studio.store.player_stats import PlayerStats
 from studio.ui.accessible import describe
@@ -327,6 +328,7 @@ class ArchiveBrowser(QWidget):
         """Analyse the chosen games (again, if analysed already) or every game not yet analysed, and with
         ``puzzles`` make puzzles of the errors, in the background with progress and Cancel (what finished is
         kept); the result is said under the buttons."""
+        # imported here: studio.store.archive_work, studio.ui.archive_work cost 40 ms, only this feature needs it
         from studio.store.archive_work import ArchiveWork
         from studio.ui.archive_work import report_text, run_archive_work
 
@@ -354,6 +356,7 @@ class ArchiveBrowser(QWidget):
         ids = self.selected_ids()
         if not ids:
             return None
+        # imported here: studio.ui.export_dialog costs 42 ms, only this feature needs it
         from studio.ui.export_dialog import BookletExportDialog
 
         dialog = BookletExportDialog(record_text=self.backend.record_text(ids[0]), parent=self)
@@ -483,8 +486,6 @@ class ArchiveBrowser(QWidget):
 
     def open_at(self, game_id: int, event: int) -> None:
         """Open archived game ``game_id`` where its choice at ``event`` (an event's index) is to be made."""
-        from notation.record import read_record, replay_record
-
         text = self.backend.record_text(game_id)
         try:
             partie = replay_record(read_record(text))

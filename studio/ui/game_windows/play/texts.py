@@ -3,6 +3,7 @@ the écoles; and the small words it shares with the replay (a player's label, ``
 
 from __future__ import annotations
 
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu, QWidget
 
 from notation.board import Colour
@@ -14,8 +15,10 @@ from notation.rules.moves import Play
 from studio.games.play_model import DiceRefusal, PlayModel, TrousWon, Undone
 from studio.games.session import GameSession, Seat, Step
 from studio.games.throws import scoring_since
+from studio.ui import dialogs
 from studio.ui.board_view import BoardView
 from studio.ui.game_windows.turns import colon, events_text
+from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
 
 __all__ = [
@@ -212,11 +215,7 @@ def ecoles_text(session: GameSession) -> str:
 def completion_menu(parent: QWidget, plays: list[Play], mover: Colour, board: BoardView) -> Play | None:
     """A small menu at the pointer: which of ``plays`` completes the dame's move (None: closed, or no screen to
     show it on)."""
-    from PySide6.QtGui import QCursor
-
-    from studio.ui.dialogs import headless
-
-    if headless():
+    if dialogs.headless():
         return None
 
     menu = QMenu(parent)
@@ -238,8 +237,6 @@ def count_of(count: int, word: str, *, bold: bool = False, language: str | None 
     >>> count_of(0, "trou", language="fr"), count_of(0, "trou", language="en"), count_of(12, "point", language="fr")
     ('0 trou', '0 trous', '12 points')
     """
-    from studio.ui.i18n import current_language
-
     singular = count in (0, 1) if (language or current_language()) == "fr" else count == 1
     number = f"<b>{count}</b>" if bold else str(count)
     return f"{number} {word}{'' if singular else 's'}"

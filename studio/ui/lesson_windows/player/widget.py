@@ -41,6 +41,7 @@ from lessons.model import Announcement, Answer, Exercise, Kind, Lesson
 from lessons.player_model import Gesture, LessonPlayerModel, Mode
 from lessons.progress import Progress, utc_now
 from lessons.runner import Session, State
+from studio.review.scheduler import progress as fsrs_progress
 from studio.ui.accessible import describe
 from studio.ui.error_messages import error_text
 from studio.ui.i18n import QT_TRANSLATE_NOOP, current_language
@@ -51,6 +52,7 @@ from studio.ui.lesson_windows.panels import AnnouncePanel, AnswerPanel, play_ans
 from studio.ui.lesson_windows.player.exercise_page import ExercisePage
 from studio.ui.lesson_windows.player.explanation_page import ExplanationPage
 from studio.ui.lesson_windows.player.lesson_list import LessonList
+from studio.ui.lesson_windows.store import SettingsProgressStore
 from studio.ui.settings import Settings
 from studio.ui.window_focus import reading_order
 
@@ -77,9 +79,6 @@ class LessonPlayer(QWidget):
         super().__init__(parent)
         self.settings = settings or Settings.memory()
         if progress is None:
-            from studio.review.scheduler import progress as fsrs_progress
-            from studio.ui.lesson_windows.store import SettingsProgressStore
-
             progress = fsrs_progress(SettingsProgressStore(self.settings))
         self.model = LessonPlayerModel(
             tuple(lessons) if lessons is not None else load_lessons(),
