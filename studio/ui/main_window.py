@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
@@ -40,12 +40,13 @@ from studio.ui.explorer_panel import ExplorerPanel
 from studio.ui.files import (
     DiagramFileError,
     read_diagram,
+    write_diagram,
 )
 from studio.ui.game_windows import GamesController, add_game_menu
 from studio.ui.i18n import QT_TRANSLATE_NOOP, Translations, current_language
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
-from studio.ui.style import larger_font
+from studio.ui.style import apply_window_theme, larger_font
 from studio.ui.widget_guards import guard_docks_of, guard_widgets
 from studio.ui.window_analysis import BoardAnalysis
 from studio.ui.window_archive import ArchiveOpening, WindowArchive
@@ -57,6 +58,9 @@ from studio.ui.window_gestures import BoardGestures
 from studio.ui.window_lessons import WindowLessons
 from studio.ui.window_menus import TOOLS, WindowMenus
 from studio.ui.window_shortcuts import show_shortcuts
+
+if TYPE_CHECKING:
+    from studio.store.db import Archive
 
 logger = logging.getLogger(__name__)
 
@@ -350,8 +354,6 @@ class MainWindow(QMainWindow):
         self.actions_by_id[f"notation.{self.board.notation().value}"].setChecked(True)
 
     def set_theme(self, key: str) -> None:
-        from studio.ui.style import apply_window_theme
-
         key = key if key in THEMES else "auto"
         # The Dark theme darkens the whole studio (every window, the game windows too), not the board alone.
         apply_window_theme(key)
@@ -471,7 +473,7 @@ class MainWindow(QMainWindow):
 
     # -- the archive --------------------------------------------------------------------------
 
-    def archive(self) -> Any:
+    def archive(self) -> Archive:
         """The archive, opened on first use (see :class:`studio.ui.window_archive.WindowArchive`)."""
         return self.archive_link.archive()
 
@@ -486,6 +488,7 @@ class MainWindow(QMainWindow):
     # -- help -----------------------------------------------------------------------------------
 
     def about(self) -> None:
+        # imported here: start-up does without studio.ui.about, loaded after the first window shows
         from studio.ui.about import show_about
 
         show_about(self)
@@ -502,8 +505,6 @@ class MainWindow(QMainWindow):
 
     def remember(self) -> None:
         """Store the layout and the open diagram."""
-        from studio.ui.files import write_diagram
-
         self.settings.window_geometry = self.saveGeometry()
         self.settings.window_state = self.saveState()
         # The diagram as last saved: changes the user discarded on quitting are not shown again at the next start.

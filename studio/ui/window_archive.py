@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QObject, Qt, Signal
@@ -27,13 +27,16 @@ from PySide6.QtWidgets import (
 )
 
 from studio.ui.accessible import describe
-from studio.ui.archive_io import archive_errors
+from studio.ui.archive_io import archive_errors, list_diagrams
+from studio.ui.archive_io import load_diagram as archive_load
+from studio.ui.archive_io import save_diagram as archive_save
 from studio.ui.columns import share_columns
 from studio.ui.editor import DiagramDocument
 from studio.ui.error_messages import error_text
 from studio.ui.i18n import QT_TRANSLATE_NOOP
 from studio.ui.i18n import tr as _tr
 from studio.ui.status_texts import status_texts
+from studio.ui.tasks import BackgroundTask
 from studio.ui.window_parts import Say
 
 if TYPE_CHECKING:
@@ -57,8 +60,6 @@ class ArchiveOpening(QObject):
 
     def __init__(self, url: str | None) -> None:
         super().__init__()
-        from studio.ui.tasks import BackgroundTask
-
         self.url = url
         self.archive: Archive | None = None
         self.report: ImportReport | None = None
@@ -76,6 +77,8 @@ class ArchiveOpening(QObject):
         return self.archive is not None or self.error is not None
 
     def _open(self) -> tuple[Archive, ImportReport]:
+        # imported here: start-up does without studio.store.sample (and SQLAlchemy), loaded after the first window
+        # shows
         from studio.store.sample import open_default_archive
 
         archive, report = open_default_archive(self.url, progress=self.progressed.emit)
@@ -117,7 +120,7 @@ class WindowArchive:
         self.document = document
         self.say = say
         self.archive_url = url
-        self._archive: Any = None
+        self._archive: Archive | None = None
         self._opening: ArchiveOpening | None = None
 
     def opening(self) -> ArchiveOpening | None:
@@ -132,7 +135,7 @@ class WindowArchive:
             self._opening.start()
         return self._opening
 
-    def _opened(self, archive: Any) -> None:
+    def _opened(self, archive: Archive) -> None:
         self._archive = archive
         if not shiboken6.isValid(self.parent):
             return  # the window was closed while its archive opened: nothing to tell
@@ -165,7 +168,7 @@ class WindowArchive:
             _tr("MainWindow", "Cannot open the archive: {error}").format(error=error_text(error, capital=False)), 10000
         )
 
-    def when_open(self, then: Callable[[Any], None], failed: Callable[[object], None]) -> None:
+    def when_open(self, then: Callable[[Archive], None], failed: Callable[[object], None]) -> None:
         """Call ``then(archive)`` once the archive is open, at once when it is, else when its opening in the
         background ends (``failed(error)`` if it cannot be opened).  Neither blocks nor turns the event loop, so
         a panel asking for the archive while the window is first shown runs nothing else inside that show."""
@@ -174,19 +177,22 @@ class WindowArchive:
             return
         opening = self.opening()
         if opening is None:  # opened meanwhile
+            assert self._archive is not None
             then(self._archive)
             return
         # Connected after :meth:`_opened`, which keeps the archive first.
         opening.opened.connect(then, Qt.ConnectionType.SingleShotConnection)
         opening.failed.connect(failed, Qt.ConnectionType.SingleShotConnection)
 
-    def archive(self) -> Any:
+    def archive(self) -> Archive:
         """The archive (``--db`` URL, or the user's), opened on first use; the first time, an empty archive
         receives the sample parties shipped with the studio.  Waits for the opening in the background, if one
         is under way."""
         if self._archive is None and self._opening is not None and self._opening.error is None:
             self._archive = self._opening.wait()
         if self._archive is None:
+            # imported here: start-up does without studio.store.sample (and SQLAlchemy), loaded after the first
+            # window shows
             from studio.store.sample import open_default_archive
 
             self.say(_tr("MainWindow", "Opening the archive…"), 0)
@@ -200,6 +206,7 @@ class WindowArchive:
         "" while it is not opened."""
         if self._archive is None:
             return ""
+        # imported here: start-up does without SQLAlchemy, loaded after the first window shows
         import sqlalchemy as sa
 
         url = sa.make_url(self._archive.url)
@@ -217,8 +224,6 @@ class WindowArchive:
         if not ok:
             return
         try:
-            from studio.ui.archive_io import save_diagram as archive_save
-
             self.document.archive_id = archive_save(
                 self.archive(), self.document.diagram, title, self.document.archive_id
             )
@@ -234,9 +239,6 @@ class WindowArchive:
 
     def open_archive(self) -> None:
         try:
-            from studio.ui.archive_io import list_diagrams
-            from studio.ui.archive_io import load_diagram as archive_load
-
             rows = list_diagrams(self.archive())
         except archive_errors() as error:  # the archive is optional: any failure is reported, never fatal
             logger.warning("archive", exc_info=True)

@@ -55,6 +55,7 @@ class DiagramEdits:
         self.say(_tr("MainWindow", "Copied the code: {code}").format(code=self.document.diagram.code()), 4000)
 
     def copy_text(self) -> None:
+        # imported here: start-up does without notation.render.text, loaded after the first window shows
         from notation.render.text import text_diagram
 
         diagram = self.document.diagram

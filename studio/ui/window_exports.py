@@ -55,6 +55,7 @@ class WindowExports:
         self.record_text = record_text
 
     def export_png(self) -> None:
+        # imported here: start-up does without studio.ui.dialogs, loaded after the first window shows
         from studio.ui import dialogs
 
         path = dialogs.save_file_name(
@@ -86,6 +87,7 @@ class WindowExports:
         return ok
 
     def export_svg(self) -> None:
+        # imported here: start-up does without studio.ui.dialogs, loaded after the first window shows
         from studio.ui import dialogs
 
         path = dialogs.save_file_name(
@@ -99,6 +101,7 @@ class WindowExports:
             self.export_svg_to(path if path.lower().endswith(".svg") else path + ".svg", self.settings.export_width)
 
     def export_svg_to(self, path: str, width: int) -> bool:
+        # imported here: start-up does without studio.ui.image_export, loaded after the first window shows
         from studio.ui.image_export import svg_diagram
 
         diagram = self.document.diagram
@@ -143,6 +146,8 @@ class WindowExports:
         return self.record_text()
 
     def export_dialog(self, kind: str) -> ExportDialog:
+        # imported here: start-up does without studio.ui.export_dialog (and reportlab), loaded after the first window
+        # shows
         from studio.ui.export_dialog import (
             BookletExportDialog,
             DiagramExportDialog,

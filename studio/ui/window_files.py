@@ -28,6 +28,7 @@ from studio.ui.files import (
     read_pasted,
     read_text_file,
     save_diagram,
+    write_diagram,
 )
 from studio.ui.i18n import tr as _tr
 from studio.ui.settings import Settings
@@ -142,6 +143,7 @@ class WindowFiles:
 
     def proposed_stem(self) -> str:
         """The name proposed for the diagram's files: its file's, else its caption's, else « diagramme »."""
+        # imported here: start-up does without studio.ui.dialogs, loaded after the first window shows
         from studio.ui.dialogs import file_stem
 
         if self.document.path:
@@ -150,6 +152,7 @@ class WindowFiles:
         return file_stem(caption) if caption else file_stem("diagramme")
 
     def save_file_as(self) -> None:
+        # imported here: start-up does without studio.ui.dialogs, loaded after the first window shows
         from studio.ui import dialogs
 
         path = dialogs.save_file_name(
@@ -194,6 +197,7 @@ class WindowFiles:
 
     def autosave_path(self) -> Path:
         """Where the diagram in progress is kept, beside the games' autosave (``TRICTRAC_DATA_DIR`` in tests)."""
+        # imported here: start-up does without studio.games.session, loaded after the first window shows
         from studio.games.session import autosave_dir
 
         return autosave_dir() / f"diagram{SUFFIX}"
@@ -206,8 +210,8 @@ class WindowFiles:
     def autosave_now(self) -> None:
         """Keep the diagram while it has unsaved changes (written whole, as the games' autosave, on the autosave's
         thread); none once it is saved or its changes undone."""
+        # imported here: start-up does without studio.games.session, loaded after the first window shows
         from studio.games.session import write_atomic
-        from studio.ui.files import write_diagram
 
         self._autosave_timer.stop()
         if not self.autosaving:
@@ -285,6 +289,7 @@ class WindowFiles:
 
     def maybe_save(self) -> bool:
         """Before the diagram is closed or replaced: Save, Discard or Cancel its unsaved changes; False to stop."""
+        # imported here: start-up does without studio.ui.dialogs, loaded after the first window shows
         from studio.ui import dialogs
 
         if not self.document.is_modified():

@@ -39,10 +39,13 @@ class WindowLessons:
         """The lesson player's window (made on first use, then kept)."""
         player = self._player
         if player is None:
+            # imported here: start-up does without the lesson player, loaded after the first window shows
             from studio.ui.lesson_windows.player import LessonPlayer
 
             progress = None
             try:
+                # imported here: start-up does without studio.review.scheduler (FSRS), loaded after the first window
+                # shows
                 from studio.review.scheduler import ArchiveProgressStore
                 from studio.review.scheduler import progress as fsrs_progress
 
@@ -74,6 +77,7 @@ class WindowLessons:
 
     def open_puzzles(self) -> None:
         """The puzzles from the archive's analysed games, in a window of their own (made again each time)."""
+        # imported here: start-up does without the puzzles' window, loaded after the first window shows
         from studio.ui.lesson_windows.puzzles_window import open_puzzle_window
 
         self._puzzles = open_puzzle_window(self.parent, self.archive, self.settings)

@@ -116,8 +116,10 @@ def test_closing_the_studio_asks_for_an_annotated_replay(
     while session.step is not Step.OVER and session.turn_number() < 6:
         session.computer_act()
     replay_window = controller.open_text(session.text())
-    replay_window.replay.goto_throw(2)
-    replay_window.replay.set_comment(replay_window.replay.current().path, "À revoir")
+    assert replay_window is not None and replay_window.replay is not None
+    replay = replay_window.replay
+    replay.goto_throw(2)
+    replay.set_comment(replay.current().path, "À revoir")
     asked = _answers(monkeypatch, dialogs.CANCEL)
     assert not window.close()
     assert asked and replay_window.isVisible()

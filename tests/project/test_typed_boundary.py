@@ -22,13 +22,7 @@ passes on as it likes from one Python to the next (``studio.cli.common.CommandPa
 options, each dialog's own (``studio.ui.export_dialog.export_dialog``); a puzzle's database row and a migration's
 rows, SQLAlchemy's own ``Any``.  Lower it as they are typed; never raise it."""
 
-ELSEWHERE = (
-    "ui/analysis_panel.py",
-    "ui/analysis/",
-    "games/analysis_model.py",
-    "ui/main_window.py",
-    "ui/window_",
-)
+ELSEWHERE: tuple[str, ...] = ()
 """Files being split on another branch when this test was written (the analysis panel and the main window):
 counted once that work is merged and this allowance removed."""
 
