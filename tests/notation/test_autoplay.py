@@ -6,10 +6,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from notation.autoplay import GreedyPlayer, Player, RandomPlayer, continue_partie, play_partie
+from notation.board import Colour
 from notation.errors import BadArgumentError
 from notation.game import Decision, Move, Partie, Phase, PrimauteThrow, Roll, Variant
 
@@ -23,6 +24,7 @@ def _players(seed: int) -> tuple[Player, Player]:
 @pytest.mark.slow
 @settings(max_examples=15, deadline=None)
 @given(st.integers(0, 10_000), st.sampled_from(list(Variant)), st.floats(0, 1))
+@example(2919, Variant.ECRIRE, 0.40625)  # two marqués, one to each side, 5 points each: no winner
 def test_a_continuation_goes_on_by_the_laws_from_the_state_to_the_end(seed: int, variant: Variant, at: float) -> None:
     partie = play_partie(_players(seed), random.Random(seed + 1), variant, marques=2)
     rolls = [i for i, event in enumerate(partie.events) if isinstance(event, Roll)]
@@ -31,7 +33,12 @@ def test_a_continuation_goes_on_by_the_laws_from_the_state_to_the_end(seed: int,
     before = (list(head.events), list(head.states))
     continued = continue_partie(head, _players(seed + 2), random.Random(seed + 3))
     assert (head.events, head.states) == before  # the partie played on is left as it was
-    assert continued.over and continued.state.winner is not None
+    assert continued.over
+    if continued.state.winner is None:
+        # A partie à écrire of an even number of marqués may end with equal totals: then no one wins it (seed
+        # 2919, two marqués of 5 points each, one to each side).
+        totals = [sum(m.points for m in continued.state.marques if m.winner is colour) for colour in Colour]
+        assert variant is Variant.ECRIRE and totals[0] == totals[1], totals
     assert isinstance(continued.events[0], Roll) and continued.events[0].colour is head.state.mover
     # The laws accept every event of the continuation after the partie's own.
     inputs = [e for e in head.events + continued.events if isinstance(e, INPUTS)]
