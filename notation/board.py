@@ -162,7 +162,7 @@ class Point:
 
 
 def step_of(colour: Colour, point: Point) -> int:
-    """The step (1–25) of ``point`` on ``colour``'s path.
+    """Return the step (1–25) of ``point`` on ``colour``'s path.
 
     >>> step_of(WHITE, Point.from_name("N12")), step_of(BLACK, Point.from_name("B0"))
     (13, 25)
@@ -177,7 +177,7 @@ def step_of(colour: Colour, point: Point) -> int:
 
 
 def point_of_step(colour: Colour, step: int) -> Point:
-    """The point at ``step`` (1–25) of ``colour``'s path.
+    """Return the point at ``step`` (1–25) of ``colour``'s path.
 
     >>> point_of_step(BLACK, 13).name, point_of_step(WHITE, 25).name
     ('B12', 'N0')
@@ -188,7 +188,7 @@ def point_of_step(colour: Colour, step: int) -> Point:
 
 
 def _path(colour: Colour) -> tuple[Point, ...]:
-    """The points of ``colour``'s path by step (index 0 unused): points are values, shared by every caller."""
+    """Return the points of ``colour``'s path by step (index 0 unused): points are values, shared by every caller."""
     return (
         Point(colour, 0),
         *(Point(colour, step) if step <= 12 else Point(colour.opponent, 25 - step) for step in range(1, 26)),
@@ -212,7 +212,7 @@ class Jan(enum.Enum):
 
 
 def jan_steps(jan: Jan) -> range:
-    """The steps of a player's jan: petit 1–6, grand 7–12, retour 19–24."""
+    """Return the steps of a player's jan: petit 1–6, grand 7–12, retour 19–24."""
     if jan is Jan.PETIT:
         return range(1, 7)
     if jan is Jan.GRAND:
@@ -228,7 +228,7 @@ class Table(enum.Enum):
 
 
 def table_of(point: Point) -> Table:
-    """The table holding ``point``: batteries there have different values."""
+    """Return the table holding ``point``: batteries there have different values."""
     if point.number == 0:
         raise BadPointError(
             f"{point.name} is the bande de sortie, in no table", reason="bande-de-sortie", point=point.name
@@ -425,7 +425,7 @@ class Position:
     # -- reading --------------------------------------------------------
 
     def counts(self, colour: Colour) -> Counts:
-        """The 24 counts of ``colour`` by its own steps."""
+        """Return the 24 counts of ``colour`` by its own steps."""
         return self.white if colour is WHITE else self.black
 
     def on_board(self, colour: Colour) -> int:
@@ -482,7 +482,7 @@ class Position:
         return parse_code(text).position
 
     def code(self) -> str:
-        """The one-line position code (``docs/position-code.md``)."""
+        """Return the one-line position code (``docs/position-code.md``)."""
         from notation.code import format_code
 
         return format_code(self)
@@ -529,7 +529,7 @@ class Position:
         return Position.unchecked(self.white, self.black, self.to_move, throws)
 
     def mirror(self) -> Position:
-        """The same position with the colours exchanged (White's dames become Black's)."""
+        """Return the same position with the colours exchanged (White's dames become Black's)."""
         throws = None if self.throws is None else (self.throws[1], self.throws[0])
         return Position.unchecked(self.black, self.white, self.to_move.opponent, throws)
 
@@ -579,7 +579,7 @@ class Position:
         return not self.problems()
 
     def warnings(self) -> list[PositionWarning]:
-        """What makes a position the tablier allows one that no throw is played from (empty: none).
+        """Return what makes a position the tablier allows one that no throw is played from (empty: none).
 
         A side with no dame on the tablier has borne them all off: the dames are
         relevées at once (Lois et règles, art. VIII), so nothing is played or scored here

@@ -98,7 +98,7 @@ class Throw:
         return f"{self.high}-{self.low}"
 
     def name(self, language: str = "fr") -> str:
-        """The throw's name as announced: ``sonnez``, ``6 et as`` / ``double six``, ``six-ace``."""
+        """Return the throw's name as announced: ``sonnez``, ``6 et as`` / ``double six``, ``six-ace``."""
         if language == "en":
             if self.is_doublet:
                 return f"double {_NUMBER_NAMES_EN[self.high]}"

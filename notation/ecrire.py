@@ -295,7 +295,7 @@ def _fiche(value: object) -> int:
 
 
 def consolation(refaits: int, rule: Consolation = Consolation.MULTIPLIED) -> int:
-    """The consolation of a marqué played after ``refaits`` null marqués.
+    """Return the consolation of a marqué played after ``refaits`` null marqués.
 
     >>> [consolation(n) for n in range(4)], [consolation(n, Consolation.DOUBLED) for n in range(4)]
     ([2, 4, 6, 8], [2, 4, 8, 16])
@@ -306,7 +306,9 @@ def consolation(refaits: int, rule: Consolation = Consolation.MULTIPLIED) -> int
 
 
 def made_sans_lever(releves: Iterable[ReleveReason]) -> bool:
-    """True when a player always held: no relevé of his but those of a sortie (Dictionnaire raisonné, SANS LEVER).
+    """Tell whether a player always held: no relevé of his but those of a sortie.
+
+    *Dictionnaire raisonné*, SANS LEVER.
 
     >>> made_sans_lever([ReleveReason.SORTIE]), made_sans_lever([ReleveReason.SORTIE, ReleveReason.LEAVE])
     (True, False)
@@ -322,14 +324,14 @@ def marque_multiplier(
     sans_lever: bool = False,
     rival_sans_lever: bool | None = None,
 ) -> int:
-    """The factor of the winner's trous and consolation under the marqué-value convention (Dictionnaire raisonné).
+    """Return the factor of the winner's trous and consolation under the marqué-value convention.
 
-    Annexe: "sextuple ou même octuple pour 18 trous pris en grande bredouille … octuple ou même 16 fois pour
-    24 trous … en suivant la progression adoptée (arithmétique ou géométrique)".  Sans lever: "double, triple,
-    quadruple ou quintuple selon que la petite ou la grande bredouille est gagnée avec relevé ou sans lever".
-    ``rival_sans_lever`` is for a petite bredouille won by the second to mark after the first's petite
-    bredouille failed: it is worth what the first's would have been, triple if his trous were taken sans
-    lever, else double (Dictionnaire raisonné).  ``winner_trous`` None (unknown) counts as the base.
+    *Dictionnaire raisonné*, Annexe: "sextuple ou même octuple pour 18 trous pris en grande bredouille … octuple ou même
+    16 fois pour 24 trous … en suivant la progression adoptée (arithmétique ou géométrique)".  Sans lever: "double,
+    triple, quadruple ou quintuple selon que la petite ou la grande bredouille est gagnée avec relevé ou sans lever".
+    ``rival_sans_lever`` is for a petite bredouille won by the second to mark after the first's petite bredouille
+    failed: it is worth what the first's would have been, triple if his trous were taken sans lever, else double
+    (Dictionnaire raisonné).  ``winner_trous`` None (unknown) counts as the base.
 
     >>> [marque_multiplier(Bredouille.GRANDE, t, MarqueValue.ANNEXE_ARITHMETIC) for t in (12, 18, 24)]
     [4, 6, 8]
@@ -475,7 +477,7 @@ class Marque:
         return cls(winner, loser, points, refaits, dict(trous), bredouille, factor)
 
     def consolation(self, rule: Consolation = Consolation.MULTIPLIED) -> int:
-        """The consolation in this marqué's points, as paid to the player who sat out (Dictionnaire raisonné, À
+        """Return the consolation in this marqué's points, as paid to the player who sat out (Dictionnaire raisonné, À
         TROIS)."""
         return self.multiplier * consolation(self.refaits, rule)
 
@@ -734,7 +736,7 @@ class Settlement:
     fiches: Mapping[str, int] | None = None
 
     def net(self, payee: str, payer: str) -> int:
-        """What ``payer`` owes ``payee`` in all (negative when ``payee`` owes)."""
+        """Return what ``payer`` owes ``payee`` in all (negative when ``payee`` owes)."""
         total = 0
         for payment in self.payments:
             if (payment.payer, payment.payee) == (payer, payee):
@@ -770,7 +772,7 @@ def fiches(jetons: int, fiche: int = 10, half: HalfFiche = HalfFiche.COUNTS) -> 
 
 
 def contingent(marques: int) -> int:
-    """The contingent of each of two players for the marqués they play together: half; odd → half plus one
+    """Return the contingent of each of two players for the marqués they play together: half; odd → half plus one
     (Dictionnaire raisonné, CONTINGENT: "le contingent est de la moitié plus un").
 
     >>> [contingent(n) for n in (8, 7, 3, 2)]
@@ -780,7 +782,7 @@ def contingent(marques: int) -> int:
 
 
 def paris_payment(won: int, lost: int) -> int:
-    """What a player pays for the paris to an adversary he played ``won + lost`` marqués with, winning ``won``.
+    """Return what a player pays for the paris to an adversary he played ``won + lost`` marqués with, winning ``won``.
 
     Each marqué he lacks of his contingent is a double pari; the first is the postillon, 28 jetons of which
     20 of queue, each further one 8 (Lois et règles, art. XIX, Dictionnaire raisonné, PARI, POSTILLON).
@@ -793,7 +795,7 @@ def paris_payment(won: int, lost: int) -> int:
 
 
 def settle(sheet: Sheet) -> Settlement:
-    """The settlement of ``sheet`` under its conventions: on paper (Trictrac à écrire, the default) or in jetons.
+    """Return the settlement of ``sheet`` under its conventions: on paper (Trictrac à écrire, the default) or in jetons.
 
     On paper, between two sides (Trictrac à écrire): I is the sum of a side's marqué points; II, the *queue des jetons*,
     goes to the side with the larger I, 2 per marqué it won (on equal I, to the side that won more marqués,
@@ -896,8 +898,9 @@ def _settle_jetons(sheet: Sheet) -> Settlement:
 
 
 def _jetons_lines(sheet: Sheet, jetons_per_marque: int) -> tuple[dict[str, PlayerSettlement], list[Payment]]:
-    """What each side receives in jetons (Lois et règles, art. XIX "LES PAIEMENTS", Dictionnaire raisonné, À TOURNER),
-    and the payments."""
+    """Return what each side receives in jetons, and the payments.
+
+    Lois et règles, art. XIX "LES PAIEMENTS"; Dictionnaire raisonné, À TOURNER."""
     conventions = sheet.conventions
     labels = list(sheet.sides)
     received = {label: _Lines() for label in labels}
@@ -993,7 +996,7 @@ def _finish(
 
 
 def sheet_rows(sheet: Sheet) -> Sequence[tuple[int, int, dict[str, int | None]]]:
-    """The sheet's rows as printed: (marqué number, refaits, points per player or None)."""
+    """Return the sheet's rows as printed: (marqué number, refaits, points per player or None)."""
     return [
         (number, marque.refaits, {name: marque.points if name == marque.winner else None for name in sheet.players})
         for number, marque in enumerate(sheet.marques, start=1)

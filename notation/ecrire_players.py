@@ -75,7 +75,7 @@ def rotation(
     first_out: FirstOut | None = None,
     primaute: PrimauteRule = PrimauteRule.WINNER,
 ) -> tuple[Table, ...]:
-    """The tables of the marqués played so far and of the next one: ``len(winners) + 1`` tables.
+    """Return the tables of the marqués played so far and of the next one: ``len(winners) + 1`` tables.
 
     ``first`` is the first table (drawn by lot); ``winners`` gives the winner of each marqué played in turn,
     None for a refait.  À tourner, after the first decided marqué one of its players leaves (``first_out``:
@@ -175,7 +175,7 @@ def _cycle(
     teams: Sequence[Sequence[str]] | None,
     first_out: FirstOut | None,
 ) -> list[str]:
-    """The order in which players come to the table after the first decided marqué, starting with the one
+    """Return the order in which players come to the table after the first decided marqué, starting with the one
     who stays: each entry plays with the next one."""
     default = FirstOut.LOSER if mode is Mode.TOURNER else FirstOut.WINNER
     out = winner if (first_out or default) is FirstOut.WINNER else table.other(winner)

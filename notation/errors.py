@@ -67,7 +67,7 @@ class TrictracError(ValueError):
 
 
 def _rebuild(cls: type[TrictracError], args: tuple[object, ...], state: dict[str, object]) -> TrictracError:
-    """The error :meth:`TrictracError.__reduce__` pickled, built again without calling its ``__init__``."""
+    """Return the error :meth:`TrictracError.__reduce__` pickled, built again without calling its ``__init__``."""
     error = cls.__new__(cls)
     error.args = args
     for key, value in state.items():

@@ -314,8 +314,10 @@ class GameState:
         winner: Colour | _Same | None = _Same.SAME,
         pending: Pending | _Same | None = _Same.SAME,
     ) -> GameState:
-        """A copy with the fields given changed: what ``dataclasses.replace`` does, without reading the fields' list
-        at each call (a partie makes several states a throw: this was a fifth of self-play)."""
+        """Return a copy with the fields given changed.
+
+        What ``dataclasses.replace`` does, without reading the fields' list at each call (a partie makes several states
+        a throw: this was a fifth of self-play)."""
         same = _Same.SAME
         return GameState(
             self.position if position is same else position,
@@ -404,7 +406,7 @@ class Partie:
         return list(self._throw_plays(state.position, state.dice))
 
     def _throw_plays(self, position: Position, throw: Throw) -> list[Play]:
-        """The legal plays of ``throw`` from ``position``, made once a throw (the list itself: not to be changed)."""
+        """Return the legal plays of ``throw`` from ``position``, made once a throw (the list itself: not to change)."""
         known = self._plays
         conventions = self.conventions
         if known is not None and known[0] is position and known[1] is throw and known[2] is conventions:
@@ -414,7 +416,7 @@ class Partie:
         return plays
 
     def fork(self) -> Partie:
-        """A partie going on from this one's present state, without its past events (to try a line of play).
+        """Return a partie going on from this one's present state, without its past events (to try a line of play).
 
         Its :attr:`events` and :attr:`states` hold only what is played in it; it costs the same whatever the
         length of this one.
@@ -733,7 +735,7 @@ class Partie:
         )
 
     def _same_result(self, moves: tuple[tuple[int, int], ...]) -> Play:
-        """The legal play reaching the position these moves reach, in any order of the dice."""
+        """Return the legal play reaching the position these moves reach, in any order of the dice."""
         state = self.state
         counts = list(state.position.counts(state.mover))
         for origin, target in moves:
@@ -888,14 +890,14 @@ class Partie:
 
 
 def _left(score: ScoreState) -> ScoreState:
-    """The score after a leave: every jeton back to zero, trous and the pavillon kept (Lois et règles, art. XVI)."""
+    """Return the score after a leave: every jeton back to zero, trous and the pavillon kept (Lois et règles, XVI)."""
     return ScoreState(
         PlayerScore(0, score.white.trous, False), PlayerScore(0, score.black.trous, False), score.pavillon
     )
 
 
 def _declaration(before: ScoreState, colour: Colour, points: int, own_throw: bool, *, leave: bool) -> Declaration:
-    """What a player shows by marking ``points`` from ``before`` (and holding or leaving): his jeton and trous."""
+    """Return what a player shows by marking ``points`` from ``before`` (holding or leaving): his jeton and trous."""
     try:
         shown = mark(before, colour, points, own_throw=own_throw, leave=leave)
     except IllegalLeaveError:
@@ -904,8 +906,9 @@ def _declaration(before: ScoreState, colour: Colour, points: int, own_throw: boo
 
 
 def partie_value(state: ScoreState, winner: Colour, rule: PartieValue = PartieValue.SIMPLE) -> float:
-    """What a partie ordinaire won by ``winner`` is worth (docs/rules.md §partie-ordinaire; Encyclopédie "Gain du tour";
-    Dictionnaire raisonné, VALEUR).
+    """Return what a partie ordinaire won by ``winner`` is worth.
+
+    docs/rules.md §partie-ordinaire; Encyclopédie "Gain du tour"; Dictionnaire raisonné, VALEUR.
 
     >>> from notation.scoreboard import PlayerScore
     >>> partie_value(ScoreState(PlayerScore(trous=12), PlayerScore(trous=5)), WHITE, PartieValue.PONT)

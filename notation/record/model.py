@@ -119,7 +119,7 @@ TAG_ALIASES: dict[str, str] = {
 
 
 def canonical_tag(name: str) -> str:
-    """The canonical name of a tag: French, first letter capital; unknown names are kept as written.
+    """Return the canonical name of a tag: French, first letter capital; unknown names are kept as written.
 
     >>> canonical_tag("Event"), canonical_tag("RÉSULTAT"), canonical_tag("Commentateur")
     ('Evenement', 'Resultat', 'Commentateur')
@@ -240,7 +240,7 @@ class GameRecord:
     elements: tuple[Element, ...] = ()
 
     def tag(self, name: str, default: str | None = None) -> str | None:
-        """The value of a tag by any of its names, or ``default``."""
+        """Return the value of a tag by any of its names, or ``default``."""
         key = canonical_tag(name)
         for tag_name, value in self.tags:
             if tag_name == key:
@@ -293,7 +293,7 @@ class GameRecord:
         return setup.position, setup.score
 
     def turns(self) -> list[Turn]:
-        """The turns of the main line."""
+        """Return the turns of the main line."""
         return [element for element in self.elements if isinstance(element, Turn)]
 
 
@@ -363,7 +363,7 @@ def parse_conventions(text: str) -> Conventions:
 
 
 def format_conventions(conventions: Conventions) -> str:
-    """The inverse of :func:`parse_conventions` (only what differs from the defaults).
+    """Return the inverse of :func:`parse_conventions` (only what differs from the defaults).
 
     >>> from notation.rules.conventions import BearingOff
     >>> format_conventions(Conventions(bearing_off=BearingOff.PROVINCIALE))

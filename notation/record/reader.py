@@ -128,7 +128,9 @@ BOM = "\ufeff"
 
 
 def is_stray(char: str) -> bool:
-    """A character no record holds: a control (tab and line breaks apart), format, surrogate or separator character.
+    """Tell whether ``char`` is one no record holds.
+
+    A control (tab and line breaks apart), format, surrogate or separator character.
 
     >>> is_stray("\\u202e"), is_stray("\\x00"), is_stray("é"), is_stray("\\t")
     (True, True, False, False)
@@ -139,7 +141,7 @@ def is_stray(char: str) -> bool:
 
 
 def find_stray(text: str) -> int:
-    """The index of the first stray character of ``text`` (see :func:`is_stray`), or -1."""
+    """Return the index of the first stray character of ``text`` (see :func:`is_stray`), or -1."""
     return next((m.start() for m in _MAYBE_STRAY.finditer(text) if is_stray(m.group())), -1)
 
 
@@ -177,7 +179,7 @@ def _unescape(text: str) -> str:
 
 @lru_cache(maxsize=64)
 def step_tables(notation: Notation, orientation: Orientation) -> tuple[dict[str, int], dict[str, int]]:
-    """The names of the record's notation and the step each is on White's and on Black's path."""
+    """Return the names of the record's notation and the step each is on White's and on Black's path."""
     tables: tuple[dict[str, int], dict[str, int]] = ({}, {})
     for index, colour in enumerate((WHITE, BLACK)):
         for step in range(1, 26):
@@ -302,8 +304,9 @@ _KNOWN_MOVES: Final = 50_000
 
 @lru_cache(maxsize=64)
 def _known_moves(notation: Notation, orientation: Orientation) -> tuple[dict[str, tuple[tuple[int, int], ...]], ...]:
-    """The moves of the plain turns already read in ``notation`` and ``orientation``, White's and Black's, by their
-    text: a play is read once in a file of many games (the same plays come again and again)."""
+    """Return the moves of the plain turns already read in ``notation`` and ``orientation``, White's and Black's.
+
+    By their text: a play is read once in a file of many games (the same plays come again and again)."""
     return {}, {}
 
 
@@ -365,7 +368,7 @@ _THAWING = frozenset(("comment", "move", "mark", "decision", "pass", "glyph", "e
 
 
 def _thaw(element: Turn) -> _TurnDraft:
-    """The draft of a plain turn read whole, to add what follows it (a comment on the next line…)."""
+    """Return the draft of a plain turn read whole, to add what follows it (a comment on the next line…)."""
     phase = (
         3 if element.given is not None else 2 if element.moves is not None else 1 if element.leave is not None else 0
     )
@@ -432,8 +435,10 @@ class _Reader:
         self.collect(RecordError(message, line, column, reason=reason, **fields))
 
     def escapes_known(self, quoted: str, at: int) -> bool:
-        """Whether the quoted text ``quoted`` (found at ``at``) escapes only a quote and a backslash; the first other
-        escape is a fault where it stands (``C:\\Users`` read as ``C:Users`` would lose a character unseen)."""
+        """Tell whether the quoted text ``quoted`` (found at ``at``) escapes only a quote and a backslash.
+
+        The first other escape is a fault where it stands (``C:\\Users`` read as ``C:Users`` would lose a character
+        unseen)."""
         if "\\" not in quoted:
             return True
         bad = next((m for m in _ESCAPE.finditer(quoted) if m.group(1) not in '"\\'), None)
@@ -448,7 +453,9 @@ class _Reader:
         return False
 
     def tag_within_limits(self, name: str, value: str, name_at: int, value_at: int) -> bool:
-        """Whether a tag's name and, for a player, its value are within the format's limits (else a fault there)."""
+        """Tell whether a tag's name and, for a player, its value are within the format's limits.
+
+        Where not, the fault is reported there."""
         if len(name) > MAX_TAG_NAME_CHARS:
             self.error(
                 f"a tag name is {len(name)} characters long: {MAX_TAG_NAME_CHARS} at most",
@@ -491,7 +498,7 @@ class _Reader:
     # -- the whole record -----------------------------------------------------
 
     def refuse_stray_characters(self) -> None:
-        """An error for each control or format character (a tab and line breaks apart), read as a space after.
+        """Return an error for each control or format character (a tab and line breaks apart), read as a space after.
 
         A byte-order mark opening the text is dropped before (Windows editors write one); elsewhere it is a
         stray format character like the others (zero-width spaces, bidirectional controls, U+2028…).
@@ -625,7 +632,7 @@ class _Reader:
         return GameRecord(tuple(tags), tuple(intro), tuple(stack[0].elements))
 
     def quick(self, text: str, pos: int, current: _Line) -> int:
-        """The plain turn on the line after ``pos``, read by splitting the line at its spaces, where the line is
+        """Return the plain turn on the line after ``pos``, read by splitting the line at its spaces, where the line is
         written as the writer writes it: the turn alone, single spaces, known point names, nothing to report.
         Returns where the expression would have stopped (the line's end), or -1 to leave the line to it.
 
@@ -711,7 +718,7 @@ class _Reader:
         return end
 
     def quick_moves(self, pieces: list[str], colour: Colour) -> tuple[tuple[int, int], ...] | None:
-        """The moves of a plain turn's pieces (``B1-B5``, or ``--`` alone), or None where a piece is not a move
+        """Return the moves of a plain turn's pieces (``B1-B5``, or ``--`` alone), or None where a piece is not a move
         between two points of the step table (then read one by one by :meth:`fast_moves`, which reports them)."""
         if pieces == ["--"]:
             return ()
@@ -726,7 +733,7 @@ class _Reader:
         return tuple(moves)
 
     def fast(self, m: re.Match[str], start: int, current: _Line) -> None:
-        """A plain turn matched whole: header, points, decision, moves, the opponent's points."""
+        """Return a plain turn matched whole: header, points, decision, moves, the opponent's points."""
         if current.draft is not None:
             self.finish_draft(current)
         base = _G_FAST
@@ -780,7 +787,7 @@ class _Reader:
     def fast_moves(
         self, text: str, offset: int, colour: Colour, known: dict[str, tuple[tuple[int, int], ...]]
     ) -> tuple[tuple[int, int], ...]:
-        """The moves of a plain turn (``text``, at ``offset``); kept in ``known`` when every name is a point of
+        """Return the moves of a plain turn (``text``, at ``offset``); kept in ``known`` when every name is a point of
         the path, else read again one by one, reporting the bad names where they stand."""
         pieces = text.split()
         found = self.quick_moves(pieces, colour)
@@ -1266,7 +1273,7 @@ def read_record_lenient(text: str) -> tuple[GameRecord, list[RecordError]]:
 
 
 def _without_bom(text: str) -> str:
-    """The text without the byte-order mark a Windows editor may put first (any other is refused as stray)."""
+    """Return the text without the byte-order mark a Windows editor may put first (any other is refused as stray)."""
     return text[1:] if text.startswith(BOM) else text
 
 
@@ -1287,7 +1294,7 @@ def _record_starts(text: str) -> list[int]:
 
 
 def split_records(text: str) -> list[tuple[int, str]]:
-    """The records of a file (each begins with its version line), with the line number each starts on."""
+    """Return the records of a file (each begins with its version line), with the line number each starts on."""
     starts = _record_starts(text)
     if not starts or text[: starts[0]].strip():
         starts.insert(0, 0)

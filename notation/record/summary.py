@@ -40,7 +40,7 @@ _MAX_COUNT = 31
 
 
 def _zobrist_table() -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """Fixed random 63-bit numbers, one per (colour, step, number of dames): the same in every process and
+    """Return fixed random 63-bit numbers, one per (colour, step, number of dames): the same in every process and
     version (``random.Random`` with a fixed seed draws the same Mersenne Twister numbers everywhere)."""
     rng = random.Random(0x7249_6374_7261_63)  # "trictrac"
     return tuple(
@@ -63,7 +63,7 @@ def _board_key(white: Sequence[int], black: Sequence[int]) -> int:
 
 
 def position_key(white: Sequence[int], black: Sequence[int], to_move: Colour) -> int:
-    """The index key of a position: a 63-bit Zobrist hash of both colours' counts and the colour to throw.
+    """Return the index key of a position: a 63-bit Zobrist hash of both colours' counts and the colour to throw.
 
     A Zobrist key (the XOR of one fixed random number per colour, point and count) is updated by a
     play in four XORs, which is how the index of a whole partie is computed at import.
@@ -175,7 +175,7 @@ def content_hash(events: Iterable[Event], variant: str, start_code: str | None =
 
 
 def throws_of(events: Iterable[Event]) -> int:
-    """The number of throws of a partie, the primauté counted."""
+    """Return the number of throws of a partie, the primauté counted."""
     return sum(1 for event in events if isinstance(event, (Roll, PrimauteThrow)))
 
 
@@ -193,7 +193,7 @@ class RecordSummary(NamedTuple):
 
 
 def play_code(high: int, low: int, moves: tuple[tuple[int, int], ...]) -> int:
-    """A throw and the moves played with it as one number (the play index's): the moves' steps in base 32, two
+    """Return a throw and the moves played with it as one number (the play index's): the moves' steps in base 32, two
     digits a move after a leading 1, then the throw's two dice in base 8.  Five moves at most (four are made with a
     doublet) keep it under 2⁶³; −1 for more.
 
@@ -232,7 +232,7 @@ _DELTAS = tuple(
 
 
 def record_summary(record: GameRecord, variant: str, start: Position | None) -> RecordSummary | None:
-    """The :class:`RecordSummary` of a record's main line read straight from its turns, in one pass: the same as
+    """Return the :class:`RecordSummary` of a record's main line read straight from its turns, in one pass: the same as
     the events of :func:`notation.record.record_to_events` give to :func:`content_hash`,
     :func:`position_entries` and :func:`throws_of`, without making the events.  ``variant`` and ``start`` are the
     record's (its ``Variante`` and ``Position`` tags).  None for a partie in école mode, whose events are the

@@ -129,14 +129,14 @@ class Rect:
         return XY(self.x + self.w / 2, self.y + self.h / 2)
 
     def contains(self, x: float, y: float) -> bool:
-        """True when ``(x, y)`` lies inside or on the edge."""
+        """Return True when ``(x, y)`` lies inside or on the edge."""
         return self.x - _EPSILON <= x <= self.right + _EPSILON and self.y - _EPSILON <= y <= self.bottom + _EPSILON
 
     def contains_rect(self, other: Rect) -> bool:
         return self.contains(other.left, other.top) and self.contains(other.right, other.bottom)
 
     def overlaps(self, other: Rect) -> bool:
-        """True when the interiors meet (touching edges do not overlap)."""
+        """Return True when the interiors meet (touching edges do not overlap)."""
         return (
             self.left < other.right - _EPSILON
             and other.left < self.right - _EPSILON
@@ -453,7 +453,7 @@ class Palette:
         return self.white_edge if colour is WHITE else self.black_edge
 
     def on_dame(self, colour: Colour) -> str:
-        """The colour of a count written on a dame of ``colour``."""
+        """Return the colour of a count written on a dame of ``colour``."""
         return self.black_dame if colour is WHITE else self.white_dame
 
     def fleche(self, shade: Shade) -> str:
@@ -637,7 +637,7 @@ def _bandes(orientation: Orientation, frame: _Frame) -> tuple[Bande, ...]:
 
 
 def _lateral_hole_ys(frame: _Frame) -> tuple[float, float, float]:
-    """The three holes of a lateral bande: top, middle, bottom."""
+    """Return the three holes of a lateral bande: top, middle, bottom."""
     offset = frame.layout.field_height * 0.3
     return (frame.middle_y - offset, frame.middle_y, frame.middle_y + offset)
 
@@ -662,7 +662,7 @@ def _holes(orientation: Orientation, frame: _Frame) -> tuple[Hole, ...]:
 
 
 def _start_hole(colour: Colour | None, holes: tuple[Hole, ...]) -> Hole:
-    """The hole of the bande de départ nearest ``colour`` (the middle one for None)."""
+    """Return the hole of the bande de départ nearest ``colour`` (the middle one for None)."""
     for hole in holes:
         if hole.kind is HoleKind.DEPART and hole.owner is colour:
             return hole
@@ -744,7 +744,7 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 
 
 def _dice(throw: Throw, frame: _Frame) -> tuple[Die, ...]:
-    """The two dice, high first, side by side in the middle of the table of the grands jans."""
+    """Return the two dice, high first, side by side in the middle of the table of the grands jans."""
     layout = frame.layout
     size = layout.die_size
     gap = 0.22
@@ -840,7 +840,7 @@ class BoardGeometry:
         return tuple(labels)
 
     def fleche(self, point: Point | str) -> Fleche:
-        """The flèche of ``point`` (a Point or a B/N name)."""
+        """Return the flèche of ``point`` (a Point or a B/N name)."""
         if isinstance(point, str):
             point = Point.from_name(point)
         for fleche in self.fleches:
@@ -851,7 +851,7 @@ class BoardGeometry:
         )
 
     def stack(self, point: Point | str) -> Stack | None:
-        """The dames standing on ``point``, or None."""
+        """Return the dames standing on ``point``, or None."""
         if isinstance(point, str):
             point = Point.from_name(point)
         for stack in self.stacks:
@@ -863,14 +863,14 @@ class BoardGeometry:
         return self.trays[0] if colour is WHITE else self.trays[1]
 
     def point_at(self, x: float, y: float) -> Point | None:
-        """The flèche whose half-column holds ``(x, y)``: what a click there designates."""
+        """Return the flèche whose half-column holds ``(x, y)``: what a click there designates."""
         for fleche in self.fleches:
             if fleche.hit.contains(x, y):
                 return fleche.point
         return None
 
     def arrow(self, start: Point | str, end: Point | str, colour: Colour | None = None) -> ArrowShape:
-        """An arrow for a dame moving from ``start`` to ``end`` (``B0``/``N0``: to the off tray).
+        """Return an arrow for a dame moving from ``start`` to ``end`` (``B0``/``N0``: to the off tray).
 
         It leaves the top dame of ``start`` and ends where the next dame of
         ``end`` would stand.

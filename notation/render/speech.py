@@ -78,7 +78,7 @@ def _side_text(position: Position, colour: Colour, notation: Notation, orientati
 
 
 def throw_text(dice: Throw, language: str = "fr") -> str:
-    """The dice as a player announces them, with their numbers.
+    """Return the dice as a player announces them, with their numbers.
 
     >>> throw_text(Throw(6, 5)), throw_text(Throw(6, 6), "en")
     ('Dés\\u202f: six et cinq (6-5).', 'Dice: double six (6-6).')
@@ -117,7 +117,7 @@ def position_text(
     dice: Throw | None = None,
     language: str = "fr",
 ) -> str:
-    """The whole board in words: each side's dames point by point in ``notation``, the dice, the score and the
+    """Return the whole board in words: each side's dames point by point in ``notation``, the dice, the score and the
     side to move.
 
     >>> start = Position.start()
@@ -167,7 +167,7 @@ def move_text(
     orientation: Orientation = _UPRIGHT,
     language: str = "fr",
 ) -> str:
-    """A play announced: who moved which dames from where to where (``B0``/``N0``: borne off).
+    """Return a play announced: who moved which dames from where to where (``B0``/``N0``: borne off).
 
     >>> print(move_text(WHITE, [(Point.from_name("B1"), Point.from_name("B7"))]))
     Blanc joue B1 à B7.
@@ -186,7 +186,7 @@ def move_text(
 
 
 def rencontre_text(made: RencontreMade, language: str = "fr") -> str:
-    """A rencontre as it happens: for whom, how many points, and why (the engine's own explanation).
+    """Return a rencontre as it happens: for whom, how many points, and why (the engine's own explanation).
 
     >>> from notation.rules.scoring import Rencontre
     >>> made = RencontreMade(Rencontre.BATTRE_VRAI, WHITE, 4, facons=1)
@@ -200,7 +200,7 @@ def rencontre_text(made: RencontreMade, language: str = "fr") -> str:
 
 
 def mark_text(colour: Colour, before: PlayerScore, after: PlayerScore, language: str = "fr") -> str:
-    """A mark as the scoreboard shows it: the points and trous ``colour`` marked, and where they stand now.
+    """Return a mark as the scoreboard shows it: the points and trous ``colour`` marked, and where they stand now.
 
     >>> mark_text(WHITE, PlayerScore(8, 0), PlayerScore(2, 1))
     'Blanc marque 1 trou\\u202f; il a 2 points, 1 trou.'
@@ -221,7 +221,7 @@ def mark_text(colour: Colour, before: PlayerScore, after: PlayerScore, language:
 
 
 def throw_rencontres(partie: Partie, index: int, colour: Colour, throw: Throw) -> tuple[RencontreMade, ...]:
-    """What the throw at ``partie.events[index]`` scored: the engine's score, kept in the state after it (or
+    """Return what the throw at ``partie.events[index]`` scored: the engine's score, kept in the state after it (or
     scored again from the position before it)."""
     state = partie.states[index]
     if state.rencontres is not None and state.dice == throw:
@@ -237,7 +237,7 @@ def partie_text(
     orientation: Orientation = _UPRIGHT,
     language: str = "fr",
 ) -> str:
-    """What happened in ``partie`` from ``partie.events[start]`` on, in order, as a screen reader announces it:
+    """Return what happened in ``partie`` from ``partie.events[start]`` on, in order, as a screen reader announces it:
     each throw with the rencontres it scored, each mark, each play, each decision to hold or leave.
 
     >>> from notation.game import Partie

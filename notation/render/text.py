@@ -74,7 +74,7 @@ def text_diagram(
     dice: Throw | None = None,
     glyphs: dict[Colour, str] | None = None,
 ) -> str:
-    """The tablier as text: labels in ``notation``, both rows, the dames, whose move, the dames off, the dice.
+    """Return the tablier as text: labels in ``notation``, both rows, the dames, whose move, the dames off, the dice.
 
     ``glyphs`` replaces the dames' signs (one character each), for terminals without ``○``/``●``.
     """

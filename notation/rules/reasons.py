@@ -222,7 +222,7 @@ _LAWS: dict[str, Reason] = {
 def _law_of(
     position: Position, moves: tuple[tuple[int, int], ...], rests: tuple[int, ...], after: tuple[int, ...]
 ) -> str | None:
-    """The first law of movement ``moves`` break (``None``: the laws allow them)."""
+    """Return the first law of movement ``moves`` break (``None``: the laws allow them)."""
     mover = position.to_move
     opponent = mover.opponent
     theirs = position.counts(opponent)
@@ -373,7 +373,7 @@ def _obligation(play: Play, candidates: list[Play], mover: Colour) -> Reason:
 
 
 def _laws_against(position: Position, number: int) -> list[str]:
-    """The laws that forbid each dame to play ``number`` alone, in the order met (empty: some dame can)."""
+    """Return the laws that forbid each dame to play ``number`` alone, in the order met (empty: some dame can)."""
     mine = position.counts(position.to_move)
     laws: list[str] = []
     for a in range(1, 25):

@@ -200,7 +200,7 @@ _UNREAD = (0.0,) * (2 * len(READING))
 
 
 def _point(count: int) -> tuple[float, float, float]:
-    """The three inputs of a point holding ``count`` dames (:data:`POINT_FEATURES`)."""
+    """Return the three inputs of a point holding ``count`` dames (:data:`POINT_FEATURES`)."""
     return (1.0 if count == 1 else 0.0, 1.0 if count >= 2 else 0.0, max(0, count - 2) / 4)
 
 
@@ -249,7 +249,9 @@ def _score(mine: PlayerScore, theirs: PlayerScore, pavillon: Colour | None, me: 
 
 
 def batteries(mine: tuple[int, ...], theirs: tuple[int, ...]) -> tuple[float, float, float, float]:
-    """What a throw of the side with ``mine`` does to the other's dames, over the 21 throws (each by its own steps).
+    """Return what a throw of the side with ``mine`` does to the other's dames, over the 21 throws.
+
+    Each side by its own steps:
 
     ``(chance to beat a demi-case à vrai, points à vrai expected, points à faux expected (to the other side),
     chance to beat the coin)``, by the law of batteries as the engine marks them (Lois et règles, arts. X, XI;
@@ -359,7 +361,7 @@ def _stuck(
     entering: int,
     last: bool,
 ) -> int:
-    """The chances (of 36) of a throw whose two numbers cannot both be played: ``movable`` has bit s for each
+    """Return the chances (of 36) of a throw whose two numbers cannot both be played: ``movable`` has bit s for each
     step s with a dame that may move alone, ``two`` for those with two such dames, ``open_`` for each step (or the
     bande, from 25) a lone dame may stop on, ``rest`` for each step a dame played tout d'une may rest on;
     ``pair``: the coin's two dames may leave together; ``coin``: the throws that take an empty coin
@@ -438,12 +440,12 @@ def _coin_throws(near: tuple[int, ...], puissance: bool) -> tuple[bool, ...]:
 
 @cache
 def _coin_taken(near: tuple[int, ...], puissance: bool) -> int:
-    """The chances (of 36) of the throws of :func:`_coin_throws`."""
+    """Return the chances (of 36) of the throws of :func:`_coin_throws`."""
     return sum(throw[3] for throw, ok in zip(_THROWS, _coin_throws(near, puissance), strict=True) if ok)
 
 
 def _longest(bits: int) -> int:
-    """The longest run of ones in ``bits``, six at most."""
+    """Return the longest run of ones in ``bits``, six at most."""
     run = 0
     while bits and run < 6:
         bits &= bits << 1
@@ -452,7 +454,7 @@ def _longest(bits: int) -> int:
 
 
 def reading(mine: tuple[int, ...], theirs: tuple[int, ...]) -> tuple[float, ...]:
-    """The :data:`READING` features of the side with ``mine`` against the side with ``theirs`` (each by its own
+    """Return the :data:`READING` features of the side with ``mine`` against the side with ``theirs`` (each by its own
     steps): see the module's docstring.
 
     >>> start = (15,) + (0,) * 23
@@ -469,13 +471,14 @@ _SUMMARIES: dict[tuple[int, ...], _Summary] = {}
 
 
 def _summary(counts: tuple[int, ...]) -> _Summary:
-    """What :func:`_read` needs of one side alone, kept by its counts (the plays of one throw, and the replies of a
-    2-ply search, leave one side as it was): its dames on the board and outside its jan de retour, the steps it
-    holds as the other side sees them (bit 25 − s for its step s), whether it can still fill its petit and its
-    grand jan (:func:`~notation.rules.moves.fillable_jans`), whether it has dames on its steps 1–6 (its petit
-    jan), 13–18 (the other's grand jan) and 19–24 (the other's petit jan), its rearmost step, the steps of the
-    dames that may move alone (``movable``) and of two of them (``two``), those steps with their counts, and the
-    dames near its coin (:func:`_coin_throws`)."""
+    """Return what :func:`_read` needs of one side alone, kept by its counts.
+
+    The plays of one throw, and the replies of a 2-ply search, leave one side as it was; it needs its dames on the board
+    and outside its jan de retour, the steps it holds as the other side sees them (bit 25 − s for its step s), whether
+    it can still fill its petit and its grand jan (:func:`~notation.rules.moves.fillable_jans`), whether it has dames on
+    its steps 1–6 (its petit jan), 13–18 (the other's grand jan) and 19–24 (the other's petit jan), its rearmost step,
+    the steps of the dames that may move alone (``movable``) and of two of them (``two``), those steps with their
+    counts, and the dames near its coin (:func:`_coin_throws`)."""
     found = _SUMMARIES.get(counts)
     if found is not None:
         return found
@@ -601,7 +604,7 @@ def _read(mine: tuple[int, ...], theirs: tuple[int, ...], me: _Summary, them: _S
 
 
 def _kept(mine: tuple[int, ...], pleins: list[int], open_: int, rest: int, puissance: bool) -> int:
-    """The chances (of 36) that a throw can be played without the twelve dames of each plein: by two dames
+    """Return the chances (of 36) that a throw can be played without the twelve dames of each plein: by two dames
     outside them, by one of them tout d'une, or by two of them taking the empty coin (par puissance too where
     ``puissance``: both coins empty) (docs/rules.md, *Conserver*); ``open_`` has bit t for each step (or the
     bande, from 25) a lone dame may stop on, ``rest`` for each step a dame played tout d'une may rest on."""
@@ -633,7 +636,7 @@ def _kept(mine: tuple[int, ...], pleins: list[int], open_: int, rest: int, puiss
 
 
 def _dense(position: Position, score: ScoreState, conventions: Conventions, read: bool = True) -> list[float]:
-    """The features before the points (the :data:`READING` ones zero unless ``read``: weights that do not read
+    """Return the features before the points (the :data:`READING` ones zero unless ``read``: weights that do not read
     them need not compute them)."""
     me = position.to_move
     white = me is WHITE
@@ -672,7 +675,7 @@ def _dense(position: Position, score: ScoreState, conventions: Conventions, read
 
 
 def features(position: Position, score: ScoreState, conventions: Conventions = DEFAULT) -> list[float]:
-    """The network's inputs for ``position`` (its colour to move about to throw) and ``score``.
+    """Return the network's inputs for ``position`` (its colour to move about to throw) and ``score``.
 
     >>> from notation.board import Position
     >>> len(features(Position.start(), ScoreState())) == len(FEATURES)
@@ -687,7 +690,7 @@ def features(position: Position, score: ScoreState, conventions: Conventions = D
 
 
 def prior(position: Position, score: ScoreState) -> float:
-    """The logit of the partie equity table for the score's trous, the colour to move throwing first."""
+    """Return the logit of the partie equity table for the score's trous, the colour to move throwing first."""
     me = position.to_move
     return partie_logit(score.of(me).trous, score.of(me.opponent).trous)
 
@@ -740,7 +743,7 @@ class Evaluator:
 
     @classmethod
     def from_json(cls, data: dict[str, object]) -> Evaluator:
-        """The evaluator of a weights file: its ``features`` name a subset of :data:`FEATURES`, in any order, and
+        """Return the evaluator of a weights file: its ``features`` name a subset of :data:`FEATURES`, in any order, and
         a feature it does not name has no weight (so an earlier generation's weights read as they were trained)."""
         names = data.get("features")
         if not isinstance(names, list) or len(set(names)) != len(names) or not set(names) <= set(FEATURES):
@@ -826,7 +829,7 @@ class Evaluator:
         return total
 
     def _side(self, side: int, counts: tuple[int, ...]) -> _Vector:
-        """The hidden units' share of one side's points (``side`` 0: the mover, 1: the opponent) by its counts."""
+        """Return the hidden units' share of one side's points by its counts (``side`` 0: mover, 1: opponent)."""
         cache = self.by_side[side]
         found = cache.get(counts)
         if found is not None:
@@ -845,7 +848,7 @@ class Evaluator:
         return found
 
     def value(self, inputs: list[float], prior_logit: float = 0.0) -> float:
-        """The chance (0–1) that the colour to move wins, from :func:`features` and :func:`prior`."""
+        """Return the chance (0–1) that the colour to move wins, from :func:`features` and :func:`prior`."""
         dense = inputs[:DENSE]
         width = len(POINT_FEATURES)
         counts = []
@@ -856,7 +859,7 @@ class Evaluator:
         return _sigmoid(calibrated(total, self.calibration))
 
     def raw_logit(self, position: Position, score: ScoreState, conventions: Conventions = DEFAULT) -> float:
-        """The network's logit for ``position`` and ``score``, before the calibration (what it is fitted on)."""
+        """Return the network's logit for ``position`` and ``score``, before the calibration (what it is fitted on)."""
         white = position.to_move is WHITE
         mine, theirs = (position.white, position.black) if white else (position.black, position.white)
         total = self._total(_dense(position, score, conventions, self.reading), mine, theirs)
@@ -894,7 +897,7 @@ def calibrated(logit: float, knots: Sequence[tuple[float, float]]) -> float:
 
 
 def _knots(value: object) -> tuple[tuple[float, float], ...]:
-    """The calibration's knots of a weights file (``"calibration": {"logit": [[raw, shown], …]}``), checked."""
+    """Return the calibration's knots of a weights file (``"calibration": {"logit": [[raw, shown], …]}``), checked."""
     if value is None:
         return ()
     points = value.get("logit") if isinstance(value, dict) else None
@@ -950,18 +953,18 @@ class Remembering:
 
 @cache
 def default_evaluator() -> Evaluator:
-    """The evaluator whose weights ship with the package."""
+    """Return the evaluator whose weights ship with the package."""
     text = resources.files("notation.tutor").joinpath("evaluator.json").read_text(encoding="utf-8")
     return Evaluator.from_json(json.loads(text))
 
 
 def evaluate(position: Position, score: ScoreState, conventions: Conventions = DEFAULT) -> float:
-    """The chance (0–1) that ``position.to_move``, about to throw, wins the partie ordinaire from ``score``."""
+    """Return the chance (0–1) that ``position.to_move``, about to throw, wins the partie ordinaire from ``score``."""
     return default_evaluator()(position, score, conventions)
 
 
 def equity(chance: float) -> float:
-    """A chance of winning as an equity from −1 (lost) to +1 (won), as backgammon programs show it.
+    """Return a chance of winning as an equity from −1 (lost) to +1 (won), as backgammon programs show it.
 
     >>> equity(0.75)
     0.5
@@ -970,6 +973,6 @@ def equity(chance: float) -> float:
 
 
 def swap_score(score: ScoreState) -> ScoreState:
-    """The same score with the colours exchanged (for :meth:`Position.mirror`)."""
+    """Return the same score with the colours exchanged (for :meth:`Position.mirror`)."""
     pavillon = None if score.pavillon is None else score.pavillon.opponent
     return ScoreState(score.black, score.white, pavillon)

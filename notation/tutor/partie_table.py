@@ -53,7 +53,7 @@ class Outcome:
 
 
 def _apply(mine: int, theirs: int, outcome: Outcome, me_first: bool) -> tuple[int, int, bool] | bool:
-    """The trous after a relevé and whether I throw first in the next, or ``True``/``False`` if it ends the partie."""
+    """Return the trous after a relevé and whether I throw first next, or ``True``/``False`` if it ends the partie."""
     for first, trous in outcome.gains:
         if first == me_first:
             mine += trous
@@ -99,7 +99,7 @@ class PartieTable:
 
 
 def solve(model: Sequence[tuple[Outcome, float]], tolerance: float = 1e-12) -> PartieTable:
-    """The table for a relevé model (each outcome with its probability), by value iteration.
+    """Return the table for a relevé model (each outcome with its probability), by value iteration.
 
     >>> even = [(Outcome(((True, 1),), False), 0.5), (Outcome(((False, 1),), True), 0.5)]
     >>> round(solve(even).chance(11, 11, first=True), 3)
@@ -154,7 +154,7 @@ def _shipped() -> PartieTable:
 
 
 def partie_chance(mine: int, theirs: int, *, first: bool) -> float:
-    """The chance to win the partie ordinaire with ``mine`` trous against ``theirs`` at the start of a relevé,
+    """Return the chance to win the partie ordinaire with ``mine`` trous against ``theirs`` at the start of a relevé,
     throwing first (``first``) or not, from the shipped table."""
     return _shipped().chance(mine, theirs, first=first)
 

@@ -125,7 +125,7 @@ at."""
 
 
 def flag_of(loss: float, ply: int | None = None) -> Flag:
-    """The flag of a choice that lost ``loss`` equity; valued at ``ply``, none while the loss is within that
+    """Return the flag of a choice that lost ``loss`` equity; valued at ``ply``, none while the loss is within that
     depth's :data:`NOISE` (a loss the next level of look-ahead may well undo).
 
     >>> [flag_of(x).value for x in (0.0, 0.05, 0.1, 0.3)]
@@ -199,7 +199,9 @@ class _Valuer:
         return value
 
     def deep(self, play: Play, throw: Throw) -> float:
-        """The play's 2-ply equity (a partie lost keeps −1; a sortie, the relevé looked at over the mover's throws)."""
+        """Return the play's 2-ply equity.
+
+        A partie lost keeps −1; a sortie, the relevé looked at over the mover's throws."""
         after = play.position
         if self.lost:
             return -1.0
@@ -282,7 +284,7 @@ def reply_equity(
     *,
     previous_throw: Throw | None = None,
 ) -> float:
-    """The 2-ply equity of the side that just played, for ``after`` (the opponent to move) and ``score``.
+    """Return the 2-ply equity of the side that just played, for ``after`` (the opponent to move) and ``score``.
 
     For each of the opponent's 21 throws, weighted by its chances out of 36,
     the opponent marks what it scores (and gives), then chooses his best: the
@@ -306,7 +308,7 @@ def throws_equity(
     *,
     previous_throw: Throw | None = None,
 ) -> float:
-    """The equity of ``position.to_move`` about to throw, looked at over his 21 throws: for each, weighted by
+    """Return the equity of ``position.to_move`` about to throw, looked at over his 21 throws: for each, weighted by
     its chances out of 36, what he marks and his best choice after it (the best-valued play, or leaving)."""
     from notation.dice import ALL_THROWS
 
@@ -325,7 +327,7 @@ def best_after_throw(
     evaluator: Valuer,
     previous_throw: Throw | None,
 ) -> float:
-    """The equity of ``position.to_move`` after ``throw``: what it marks, then his best choice (the best-valued
+    """Return the equity of ``position.to_move`` after ``throw``: what it marks, then his best choice (the best-valued
     play among the :data:`REPLY_KEEP` the bot's structure ranks first, or leaving when that is worth more); 1.0
     when the throw brings him to twelve trous.  One of the 21 terms of :func:`throws_equity`, and the value a
     rollout's first throw is measured against (its luck, ``notation/tutor/rollout.py``)."""

@@ -120,7 +120,7 @@ class RolledPlay:
 
 
 def trial_throws(seed: int, trial: int, count: int) -> tuple[Throw, ...]:
-    """The dice of trial ``trial`` of a rollout seeded ``seed``: the same for every play rolled out.
+    """Return the dice of trial ``trial`` of a rollout seeded ``seed``: the same for every play rolled out.
 
     >>> trial_throws(1, 0, 3) == trial_throws(1, 0, 3)
     True
@@ -140,7 +140,7 @@ class _Luck:
         self.cache: dict[tuple[object, ...], tuple[dict[Throw, float], float]] = {}
 
     def of(self, position: Position, score: ScoreState, throw: Throw, previous: Throw | None) -> float:
-        """The luck of ``throw`` for ``position.to_move``: its value minus the mean of the 21."""
+        """Return the luck of ``throw`` for ``position.to_move``: its value minus the mean of the 21."""
         key = (position.white, position.black, position.to_move, position.throws, score, previous)
         known = self.cache.get(key)
         if known is None:
@@ -155,7 +155,7 @@ class _Luck:
 
 
 def _result(partie: Partie, me: Colour, evaluator: Valuer) -> float:
-    """The partie's worth to ``me``: ±1 when over, else the evaluator's value for the side to throw."""
+    """Return the partie's worth to ``me``: ±1 when over, else the evaluator's value for the side to throw."""
     state = partie.state
     if state.phase is Phase.OVER:
         if state.winner is None:
@@ -217,7 +217,9 @@ def _trials(
     cancelled: Callable[[], bool] | None = None,
     progress: Callable[[int], None] | None = None,
 ) -> tuple[list[float], list[float], list[tuple[Throw, ...]]]:
-    """The trials ``numbers`` of a rollout of ``position``: each one's raw result, luck and dice (:func:`rollout`).
+    """Return the trials ``numbers`` of a rollout of ``position``: each one's raw result, luck and dice.
+
+    The trials of :func:`rollout`.
 
     A trial depends only on its number and the seed: the trials of one rollout may be played in several
     processes and put together in their order (:func:`_combined`), the same as played in one."""
@@ -268,7 +270,7 @@ def _trials(
 
 
 def _combined(raws: Sequence[float], lucks: Sequence[float], thrown: Sequence[tuple[Throw, ...]]) -> RolloutResult:
-    """The rollout of the trials' raw results and lucks: the luck taken off by its fitted coefficient."""
+    """Return the rollout of the trials' raw results and lucks: the luck taken off by its fitted coefficient."""
     trials = len(raws)
     raw_mean = sum(raws) / trials
     luck_mean = sum(lucks) / trials
@@ -289,7 +291,7 @@ def _combined(raws: Sequence[float], lucks: Sequence[float], thrown: Sequence[tu
 def _after(
     position: Position, throw: Throw, score: ScoreState, conventions: Conventions, given: int | None
 ) -> ScoreState:
-    """The score after the opponent has marked what ``throw`` gave him (à faux, impuissance…)."""
+    """Return the score after the opponent has marked what ``throw`` gave him (à faux, impuissance…)."""
     mover = position.to_move
     if given is None:
         white, black = points_only(position, throw, conventions)
@@ -320,7 +322,7 @@ def rollout_plays(
     progress: Callable[[int, int], None] | None = None,
     finished: list[RolledPlay] | None = None,
 ) -> list[RolledPlay]:
-    """The best plays of ``throw`` ranked by rollout, best first.
+    """Return the best plays of ``throw`` ranked by rollout, best first.
 
     ``score`` is the score when the mover plays (his own points marked, as
     for :func:`notation.tutor.ranking.rank_plays`).  Every legal play is valued at
@@ -423,7 +425,7 @@ def _turned(result: RolloutResult) -> RolloutResult:
 
 
 def rollout_workers() -> int:
-    """The processes a rollout is shared between: two, or one on a machine of one core."""
+    """Return the processes a rollout is shared between: two, or one on a machine of one core."""
     return max(1, min(2, os.cpu_count() or 1))
 
 
