@@ -72,7 +72,7 @@ def setup_problems(setup: Setup) -> list[str]:
 
 
 def check_exercise(exercise: Exercise) -> list[str]:
-    """What is wrong with one exercise (an empty list when it has one well-defined answer)."""
+    """Return what is wrong with one exercise (an empty list when it has one well-defined answer)."""
     problems: list[str] = []
     setup = exercise.setup
     if setup is not None and setup_problems(setup):
@@ -165,7 +165,7 @@ FIGURE = re.compile(
 
 
 def check_claim(diagram: LessonDiagram, claim: CaptionClaim) -> list[str]:
-    """What is false in one caption claim (an empty list when the engine agrees)."""
+    """Return what is false in one caption claim (an empty list when the engine agrees)."""
     setup = diagram.setup
     colour = Colour.parse(claim.colour)
     problems: list[str] = []
@@ -226,7 +226,7 @@ def check_claim(diagram: LessonDiagram, claim: CaptionClaim) -> list[str]:
 
 
 def check_lesson(lesson: Lesson) -> list[Problem]:
-    """The faults of one loaded lesson and of each of its exercises."""
+    """Return the faults of one loaded lesson and of each of its exercises."""
     problems: list[Problem] = []
     if len(lesson.exercises) < MIN_EXERCISES:
         problems.append(Problem(lesson.id, None, f"{len(lesson.exercises)} exercises (at least {MIN_EXERCISES})"))

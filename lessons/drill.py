@@ -137,7 +137,7 @@ def _code_for(kind: Kind, position: Position, throw: Throw, state: ScoreState, o
 def _data_for(
     kind: Kind, rng: random.Random, position: Position, throw: Throw, state: ScoreState
 ) -> dict[str, object] | None:
-    """The fields of a drilled exercise besides its code; None when the position offers nothing to ask."""
+    """Return the fields of a drilled exercise besides its code; None when the position offers nothing to ask."""
     if kind is Kind.LEAVE:
         return {"choice": rng.choice(["tenir", "s_en_aller"])}
     if kind is Kind.ECOLE:
@@ -163,13 +163,13 @@ def _data_for(
 
 
 def _reach(position: Position, throw: Throw) -> int:
-    """The farthest step a dame of the mover could reach with the throw (its two numbers together)."""
+    """Return the farthest step a dame of the mover could reach with the throw (its two numbers together)."""
     counts = position.counts(position.to_move)
     return max(step for step, count in enumerate(counts, start=1) if count) + throw.high + throw.low
 
 
 def _impossible(position: Position, state: ScoreState) -> bool:
-    """A position no game shows a learner: illegal, a side with no dame left, a score that cannot be marked."""
+    """Return a position no game shows a learner: illegal, a side with no dame left, a score that cannot be marked."""
     return bool(setup_problems(Setup(position, None, state)))
 
 

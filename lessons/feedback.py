@@ -172,7 +172,7 @@ def _matches(event: RencontreMade, claim: AnnouncedRencontre) -> bool:
 
 
 def _ecole_line(colour: Colour, learner: Colour, points: int, what: Text, by_excess: bool, short: bool = False) -> Text:
-    """An école worded as the opponent of ``colour`` could claim it; ``short`` when the rencontre was
+    """Return an école worded as the opponent of ``colour`` could claim it; ``short`` when the rencontre was
     announced with too few façons (under-counted, not left out)."""
     if colour is learner:
         head_fr = f"Votre adversaire peut marquer {points} points d'école"
@@ -286,7 +286,7 @@ OFF_NAMES = frozenset({"OFF", "DEHORS", "BANDE", "B0", "N0", "0"})
 
 
 def step_of_name(mover: Colour, name: str) -> int:
-    """The mover's step for a flèche named in B/N, the bande (``off``, ``dehors``, ``B0``, ``N0``) being 25.
+    """Return the mover's step for a flèche named in B/N, the bande (``off``, ``dehors``, ``B0``, ``N0``) being 25.
 
     Raises :class:`BadPointError` for a name that is neither.
     """
@@ -296,8 +296,10 @@ def step_of_name(mover: Colour, name: str) -> int:
 
 
 def position_after(position: Position, moves: Sequence[tuple[str, str]]) -> Position | None:
-    """The position after the learner's moves, named in B/N (:meth:`Position.after_moves`: the mover's dames only),
-    or None when they cannot be made (no dame there, a name that is no point…)."""
+    """Return the position after the learner's moves, named in B/N, or None when they cannot be made.
+
+    The moves are :meth:`Position.after_moves`'s: the mover's dames only.  None: no dame there, a name that is no
+    point…"""
     mover = position.to_move
     try:
         steps = [(step_of_name(mover, origin), step_of_name(mover, target)) for origin, target in moves]
@@ -307,7 +309,7 @@ def position_after(position: Position, moves: Sequence[tuple[str, str]]) -> Posi
 
 
 def counts_after(position: Position, moves: Sequence[tuple[str, str]]) -> tuple[int, ...] | None:
-    """The mover's counts after the learner's moves, or None when they cannot be made (no dame there…)."""
+    """Return the mover's counts after the learner's moves, or None when they cannot be made (no dame there…)."""
     after = position_after(position, moves)
     return None if after is None else after.counts(position.to_move)
 
@@ -789,7 +791,7 @@ _NOTATION_TITLES = {
 
 
 def _neighbours_hint(exercise: Exercise, point: Point, highlights: tuple[Point, ...]) -> Hint:
-    """The hint of a naming exercise: the flèche is marked on the board (whose names are B/N's, the question's
+    """Return the hint of a naming exercise: the flèche is marked on the board (whose names are B/N's, the question's
     own), and its neighbours on its side are named in the notation asked: the learner counts from them to it."""
     notation, orientation = notation_of(exercise), orientation_of(exercise)
     title = _NOTATION_TITLES[notation]
@@ -812,7 +814,7 @@ def _neighbours_hint(exercise: Exercise, point: Point, highlights: tuple[Point, 
 
 
 def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
-    """The hints, from the gentlest: the file's own hints first, then those drawn from the engine's answer."""
+    """Return the hints, from the gentlest: the file's own hints first, then those drawn from the engine's answer."""
     hints = [Hint(text) for text in exercise.hints]
     kind = exercise.kind
     if kind is Kind.ANNOUNCE and solution.score is not None:

@@ -54,7 +54,7 @@ class Text:
     en: str
 
     def get(self, language: str = "fr") -> str:
-        """The text in ``language`` (``fr`` or ``en``); any other language reads French."""
+        """Return the text in ``language`` (``fr`` or ``en``); any other language reads French."""
         return self.en if language == "en" else self.fr
 
     def __add__(self, other: Text) -> Text:

@@ -37,7 +37,7 @@ def _copy(source: Traversable, target: Path) -> None:
 
 
 def resource_path(*parts: str) -> Path:
-    """The shipped file or folder ``parts``, as a file-system path: ``resource_path("fonts")``,
+    """Return the shipped file or folder ``parts``, as a file-system path: ``resource_path("fonts")``,
     ``resource_path("samples", "ecrire.trictrac")``.
 
     Installed (a wheel, an editable install, the bundle) the package is a folder and the path is the file's own;
