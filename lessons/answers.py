@@ -666,8 +666,9 @@ def _solve_ecole(exercise: Exercise) -> Solution:
 
 
 def _rotation(exercise: Exercise) -> tuple[Table, ...]:
-    """Return the tables of a ``table`` exercise's marqués and of the next one, from the engine
-    (``notation.ecrire_players.rotation``)."""
+    """Return the tables of a ``table`` exercise's marqués and of the next one, from the engine.
+
+    The engine's is ``notation.ecrire_players.rotation``."""
     data = exercise.data
     players = data.get("players")
     first = data.get("first")

@@ -64,8 +64,10 @@ class Problem:
 
 
 def setup_problems(setup: Setup) -> list[str]:
-    """Why a position code describes no state a game can reach: an illegal position, or what the engine
-    warns of (a side with no dame, whose relevé follows at once; a score no marking reaches)."""
+    """Why a position code describes no state a game can reach.
+
+    An illegal position, or what the engine warns of (a side with no dame, whose relevé follows at once; a score no
+    marking reaches)."""
     problems = [f"illegal position: {error}" for error in setup.position.problems()]
     problems.extend(f"impossible state: {warning}" for warning in setup.warnings())
     return problems

@@ -172,8 +172,9 @@ def _matches(event: RencontreMade, claim: AnnouncedRencontre) -> bool:
 
 
 def _ecole_line(colour: Colour, learner: Colour, points: int, what: Text, by_excess: bool, short: bool = False) -> Text:
-    """Return an école worded as the opponent of ``colour`` could claim it; ``short`` when the rencontre was
-    announced with too few façons (under-counted, not left out)."""
+    """Return an école worded as the opponent of ``colour`` could claim it.
+
+    ``short`` when the rencontre was announced with too few façons (under-counted, not left out)."""
     if colour is learner:
         head_fr = f"Votre adversaire peut marquer {points} points d'école"
         head_en = f"Your opponent may mark {points} points of école"
@@ -719,9 +720,11 @@ def _fausse_ecole_lines() -> tuple[Text, ...]:
 
 
 def primaute_rule(exercise: Exercise) -> Text:
-    """Who has the primauté of the next marqué, in the way a ``table`` exercise plays: the tête-à-tête rule it follows,
-    the player who stays at the table à tourner and at four, the alternation with each change of opponent à la
-    chouette (Lois et règles, art. V and XIX; Le Trictrac à écrire, 11; Dictionnaire raisonné, CHOUETTE)."""
+    """Who has the primauté of the next marqué, in the way a ``table`` exercise plays.
+
+    The tête-à-tête rule it follows, the player who stays at the table à tourner and at four, the alternation with each
+    change of opponent à la chouette (Lois et règles, art. V and XIX; Le Trictrac à écrire, 11; Dictionnaire raisonné,
+    CHOUETTE)."""
     mode = Mode(str(exercise.data.get("mode", Mode.TETE_A_TETE.value)))
     if mode is Mode.CHOUETTE:
         return Text(
@@ -791,8 +794,10 @@ _NOTATION_TITLES = {
 
 
 def _neighbours_hint(exercise: Exercise, point: Point, highlights: tuple[Point, ...]) -> Hint:
-    """Return the hint of a naming exercise: the flèche is marked on the board (whose names are B/N's, the question's
-    own), and its neighbours on its side are named in the notation asked: the learner counts from them to it."""
+    """Return the hint of a naming exercise.
+
+    The flèche is marked on the board (whose names are B/N's, the question's own), and its neighbours on its side are
+    named in the notation asked: the learner counts from them to it."""
     notation, orientation = notation_of(exercise), orientation_of(exercise)
     title = _NOTATION_TITLES[notation]
     pairs = [

@@ -246,8 +246,9 @@ class PlayAnswer:
 
 @dataclass(frozen=True, slots=True)
 class JanAnswer:
-    """Where a flèche lies for a colour: ``petit``, ``grand``, ``grand_adverse`` (the opponent's grand jan,
-    steps 13–18) or ``retour``; and its table."""
+    """Where a flèche lies for a colour.
+
+    ``petit``, ``grand``, ``grand_adverse`` (the opponent's grand jan, steps 13–18) or ``retour``; and its table."""
 
     jan: str
     table: Table

@@ -1,6 +1,7 @@
-"""The lesson player's state and decisions, without Qt: which lesson and exercise, what the learner's answer was
-worth (the engine's judge), the hints given, what the board marks, what the buttons allow, what comes next, and
-the learner's progress with its reviews.
+"""The lesson player's state and decisions, without Qt.
+
+Which lesson and exercise, what the learner's answer was worth (the engine's judge), the hints given, what the board
+marks, what the buttons allow, what comes next, and the learner's progress with its reviews.
 
 The player (:mod:`studio.ui.lesson_windows.player`) draws a
 :class:`LessonPlayerModel` and forwards the learner's gestures to it; the
@@ -107,8 +108,10 @@ def lesson_session(lesson: Lesson, learner: str, progress: Progress, clock: Call
 def drill_session(
     lesson: Lesson, batch: Sequence[Exercise], learner: str, progress: Progress, clock: Callable[[], datetime]
 ) -> Session:
-    """Return a drill's batch as a session: a drilled exercise answered right counts as solving the lesson's first
-    exercise of its kind not yet solved (:meth:`lessons.runner.Session.drill`)."""
+    """Return a drill's batch as a session.
+
+    A drilled exercise answered right counts as solving the lesson's first exercise of its kind not yet solved
+    (:meth:`lessons.runner.Session.drill`)."""
     return Session.drill(lesson, list(batch), learner=learner, progress=progress, clock=clock)
 
 
@@ -134,8 +137,9 @@ class Buttons:
 
 @dataclass(frozen=True, slots=True)
 class Header:
-    """The line above the question: the session's mode (none for a lesson), the lesson's title, the exercise's
-    number of how many, and its source."""
+    """The line above the question.
+
+    The session's mode (none for a lesson), the lesson's title, the exercise's number of how many, and its source."""
 
     mode: Mode | None
     title: str
@@ -160,8 +164,10 @@ SHEET_KINDS = frozenset({Kind.SETTLE, Kind.TABLE})
 
 
 def board_look(exercise: Exercise, orientation: Orientation, notation: Notation) -> BoardLook:
-    """Return the board of ``exercise`` given the learner's ``orientation`` and ``notation``: a question on the points'
-    names is asked in the book's notation (and turned as the exercise says, for naming or finding a point)."""
+    """Return the board of ``exercise`` given the learner's ``orientation`` and ``notation``.
+
+    A question on the points' names is asked in the book's notation (and turned as the exercise says, for naming or
+    finding a point)."""
     if exercise.kind in (Kind.NAME_POINT, Kind.FIND_POINT):
         orientation, notation = orientation_of(exercise), Notation.BN
     elif exercise.kind is Kind.JAN_OF:
@@ -170,8 +176,9 @@ def board_look(exercise: Exercise, orientation: Orientation, notation: Notation)
 
 
 def table_lines(exercise: Exercise, language: str) -> list[str]:
-    """Return the marqués played so far of a ``table`` exercise, one line each: who played, who had the primauté, who
-    won (``refait``: nobody)."""
+    """Return the marqués played so far of a ``table`` exercise, one line each.
+
+    Who played, who had the primauté, who won (``refait``: nobody)."""
     raw = exercise.data.get("winners", [])
     winners = [str(w) for w in raw] if isinstance(raw, list) else []
     try:
@@ -249,8 +256,9 @@ class LessonPlayerModel:
         raise UnknownLessonError(lesson_id)
 
     def set_learner(self, name: str) -> bool:
-        """Record the progress of ``name`` from now on (the session being played too); False when he is the
-        learner already."""
+        """Record the progress of ``name`` from now on (the session being played too).
+
+        False when he is the learner already."""
         name = name.strip()
         if name == self.learner:
             return False
@@ -264,8 +272,10 @@ class LessonPlayerModel:
         return len(self.progress.done(self.learner, lesson.id) & ids)
 
     def due_count(self, lesson_id: str | None = None) -> int:
-        """Return the exercises due for review; a record of an exercise the lessons no longer hold (replaced by a new
-        one: lesson and exercise ids are kept for every exercise that stays) is not counted."""
+        """Return the exercises due for review.
+
+        A record of an exercise the lessons no longer hold (replaced by a new one: lesson and exercise ids are kept for
+        every exercise that stays) is not counted."""
         known = {(lesson.id, exercise.id) for lesson in self.lessons for exercise in lesson.exercises}
         due = self.progress.due(self.learner, lesson_id, self.clock())
         return sum(1 for record in due if (record.lesson_id, record.exercise_id) in known)
@@ -282,8 +292,9 @@ class LessonPlayerModel:
         return self.lesson
 
     def start_lesson(self, lesson_id: str | None = None) -> Session | None:
-        """Play the lesson's exercises (``lesson_id``'s, else the chosen lesson's, else the first): those due for
-        review first, then the ones not yet solved (or all, once every one is solved and none is due)."""
+        """Play the lesson's exercises (``lesson_id``'s, else the chosen lesson's, else the first).
+
+        Those due for review first, then the ones not yet solved (or all, once every one is solved and none is due)."""
         lesson = self.lesson_by_id(lesson_id) if lesson_id else self.lesson
         if lesson is None:
             return None
@@ -375,8 +386,9 @@ class LessonPlayerModel:
         return feedback
 
     def hint(self) -> Hint | None:
-        """Give the next hint of the ladder (its points marked as targets); None when none is left or none may be
-        asked now."""
+        """Give the next hint of the ladder (its points marked as targets).
+
+        None when none is left or none may be asked now."""
         session = self.session
         if session is None or session.state not in HELPABLE:
             return None

@@ -65,8 +65,10 @@ def _shape(play: Play, mover: Colour) -> int:
 
 
 class GreedyPlayer:
-    """Takes the most for now: the play whose position holds the most pleins and cases and
-    exposes the fewest demi-cases; holds, except to end a marqué he leads."""
+    """Takes the most for now.
+
+    The play whose position holds the most pleins and cases and exposes the fewest demi-cases; holds, except to end a
+    marqué he leads."""
 
     name = "greedy"
 

@@ -83,8 +83,10 @@ class Colour(enum.Enum):
 
     @property
     def english(self) -> str:
-        """The colour's name in the studio's English: the game's own, ``Blanc`` or ``Noir``, as the B/N notation
-        and the board say it (one convention in both languages; never White and Black beside B1 and N1)."""
+        """The colour's name in the studio's English.
+
+        The game's own, ``Blanc`` or ``Noir``, as the B/N notation and the board say it (one convention in both
+        languages; never White and Black beside B1 and N1)."""
         return self.french
 
     @classmethod

@@ -128,8 +128,9 @@ class Consolation(enum.Enum):
 
 
 class MarqueValue(enum.Enum):
-    """The value of a marqué won in bredouille (Dictionnaire raisonné, VALEUR DES MARQUÉS; docs/rules.md
-    §conventions)."""
+    """The value of a marqué won in bredouille.
+
+    Dictionnaire raisonné, VALEUR DES MARQUÉS; docs/rules.md §conventions."""
 
     BASE = "base"
     """×2 petite, ×4 grande, whatever the number of trous (the default)."""
@@ -171,8 +172,9 @@ class FirstOut(enum.Enum):
 
 
 class HalfFiche(enum.Enum):
-    """What half a fiche of remaining jetons is worth (Dictionnaire raisonné, QUEUE: "5 jetons restants comptent pour
-    une fiche ou ne comptent rien")."""
+    """What half a fiche of remaining jetons is worth.
+
+    Dictionnaire raisonné, QUEUE: "5 jetons restants comptent pour une fiche ou ne comptent rien"."""
 
     COUNTS = "counts"
     NOTHING = "nothing"
@@ -371,8 +373,9 @@ def marque_points(
     sans_lever: bool = False,
     rival_sans_lever: bool | None = None,
 ) -> int:
-    """Points (or jetons) of a marqué for its winner (Trictrac à écrire §4, Lois et règles, art. XIX, Dictionnaire
-    raisonné).
+    """Points (or jetons) of a marqué for its winner.
+
+    Trictrac à écrire §4, Lois et règles, art. XIX, Dictionnaire raisonné.
 
     Trictrac à écrire, example 2: "B s'en va avec 6 trous avec le pavillon alors que A n'en a que 3 … 13 points".
 
@@ -477,8 +480,9 @@ class Marque:
         return cls(winner, loser, points, refaits, dict(trous), bredouille, factor)
 
     def consolation(self, rule: Consolation = Consolation.MULTIPLIED) -> int:
-        """Return the consolation in this marqué's points, as paid to the player who sat out (Dictionnaire raisonné, À
-        TROIS)."""
+        """Return the consolation in this marqué's points, as paid to the player who sat out.
+
+        Dictionnaire raisonné, À TROIS."""
         return self.multiplier * consolation(self.refaits, rule)
 
 
@@ -756,9 +760,11 @@ def round_gain(gross: int) -> int:
 
 
 def fiches(jetons: int, fiche: int = 10, half: HalfFiche = HalfFiche.COUNTS) -> int:
-    """Jetons converted to fiches: a remainder over half a fiche counts for one, under half for nothing, and
-    exactly half as the convention says (Dictionnaire raisonné, QUEUE: "5 jetons restants comptent pour une fiche ou ne
-    comptent rien").  Negative amounts convert as their opposite.
+    """Jetons converted to fiches.
+
+    A remainder over half a fiche counts for one, under half for nothing, and exactly half as the convention says
+    (Dictionnaire raisonné, QUEUE: "5 jetons restants comptent pour une fiche ou ne comptent rien").  Negative amounts
+    convert as their opposite.
 
     >>> [fiches(n) for n in (23, 25, 26, -25)], fiches(25, half=HalfFiche.NOTHING)
     ([2, 3, 3, -3], 2)
@@ -772,8 +778,9 @@ def fiches(jetons: int, fiche: int = 10, half: HalfFiche = HalfFiche.COUNTS) -> 
 
 
 def contingent(marques: int) -> int:
-    """Return the contingent of each of two players for the marqués they play together: half; odd → half plus one
-    (Dictionnaire raisonné, CONTINGENT: "le contingent est de la moitié plus un").
+    """Return the contingent of each of two players for the marqués they play together.
+
+    Half; odd → half plus one (Dictionnaire raisonné, CONTINGENT: "le contingent est de la moitié plus un").
 
     >>> [contingent(n) for n in (8, 7, 3, 2)]
     [4, 4, 2, 1]

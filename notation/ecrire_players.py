@@ -175,8 +175,9 @@ def _cycle(
     teams: Sequence[Sequence[str]] | None,
     first_out: FirstOut | None,
 ) -> list[str]:
-    """Return the order in which players come to the table after the first decided marqué, starting with the one
-    who stays: each entry plays with the next one."""
+    """Return the order in which players come to the table after the first decided marqué.
+
+    It starts with the one who stays: each entry plays with the next one."""
     default = FirstOut.LOSER if mode is Mode.TOURNER else FirstOut.WINNER
     out = winner if (first_out or default) is FirstOut.WINNER else table.other(winner)
     stays = table.other(out)

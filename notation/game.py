@@ -589,8 +589,9 @@ class Partie:
         self._push(Mark(colour, points, own), declared.evolve(score=marking.after, last_marking=marking))
 
     def _announce(self, leave: bool) -> None:
-        """Tenir or s'en aller announced on the declared marking, before the opponent may claim (Lois et règles, art.
-        XVI)."""
+        """Tenir or s'en aller announced on the declared marking, before the opponent may claim.
+
+        Lois et règles, art. XVI."""
         state = self.state
         pending = state.pending
         assert pending is not None and pending.declared is not None

@@ -85,8 +85,10 @@ class JsonError(TrictracError):
 
 
 class PositionCodeError(TrictracError):
-    """Raised by :func:`parse_position` for text that is no position code; ``column`` (1-based) is where the
-    reader stopped, when known, and ``__cause__`` the engine's error (:class:`notation.code.CodeError`…)."""
+    """Raised by :func:`parse_position` for text that is no position code.
+
+    ``column`` (1-based) is where the reader stopped, when known, and ``__cause__`` the engine's error
+    (:class:`notation.code.CodeError`…)."""
 
     code = "bad-position-code"
 
@@ -97,9 +99,10 @@ class PositionCodeError(TrictracError):
 
 @dataclass(frozen=True, slots=True)
 class PositionJson:
-    """What the position JSON holds: the position (with its relevé throw counts), and optionally the
-    dice, the previous throw and the conventions; ``score``, the score state a position code carries
-    (``points=… trous=…``: the JSON has none)."""
+    """What the position JSON holds.
+
+    The position (with its relevé throw counts), and optionally the dice, the previous throw and the conventions;
+    ``score``, the score state a position code carries (``points=… trous=…``: the JSON has none)."""
 
     position: Position
     conventions: Conventions = DEFAULT
@@ -267,9 +270,10 @@ def json_text(value: object, what: str) -> str:
 
 
 def position_from_json(data: object) -> PositionJson:
-    """Return the position of decoded position JSON (see the module's docstring); raises :class:`JsonError`,
-    whose message starts ``position JSON:`` and whose ``__cause__`` is the engine's error when the
-    engine refused a value (a point, a colour, a throw, a convention, a position)."""
+    """Return the position of decoded position JSON (see the module's docstring).
+
+    Raises :class:`JsonError`, whose message starts ``position JSON:`` and whose ``__cause__`` is the engine's error
+    when the engine refused a value (a point, a colour, a throw, a convention, a position)."""
     if not isinstance(data, dict):
         raise JsonError(
             "position JSON must be an object with white, black and to_move", "position", reason="not-object"
@@ -362,7 +366,8 @@ def parse_position(text: str) -> PositionJson:
 
 
 def format_position_json(given: PositionJson) -> str:
-    """Return the position JSON of ``given``, on one line, fields that hold nothing left out;
+    """Return the position JSON of ``given``, on one line, fields that hold nothing left out.
+
     :func:`parse_position_json` reads it back to ``given``."""
     data: dict[str, object] = {
         "white": given.position.points(WHITE),

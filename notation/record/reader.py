@@ -168,8 +168,9 @@ _COLOUR_LETTER: Final = {"B": WHITE, "N": BLACK}
 
 
 def _is_number(text: str, digits: int) -> bool:
-    """``text`` is a whole number written in ASCII digits (not ``١`` or ``１``, which ``str.isdigit`` takes), at most
-    ``digits`` long."""
+    """Tell whether ``text`` is a whole number written in ASCII digits, at most ``digits`` long.
+
+    Not ``١`` or ``１``, which ``str.isdigit`` takes."""
     return 0 < len(text) <= digits and text.isascii() and text.isdigit()
 
 
@@ -271,8 +272,9 @@ def _turn_by_object_setattr(
     line: int,
     column: int,
 ) -> Turn:
-    """``Turn(number, colour, throw, declared, leave, moves, given, line=line, column=column)``, each slot set by
-    ``object.__setattr__``, which mypyc compiles into one C call to the slot (the bound setters of
+    """Make ``Turn(number, colour, throw, declared, leave, moves, given, line=line, column=column)``.
+
+    Each slot is set by ``object.__setattr__``, which mypyc compiles into one C call to the slot (the bound setters of
     :func:`_turn_maker` are called through Python's generic call, twice as slow there)."""
     turn: Turn = object.__new__(Turn)
     object.__setattr__(turn, "number", number)
@@ -632,9 +634,11 @@ class _Reader:
         return GameRecord(tuple(tags), tuple(intro), tuple(stack[0].elements))
 
     def quick(self, text: str, pos: int, current: _Line) -> int:
-        """Return the plain turn on the line after ``pos``, read by splitting the line at its spaces, where the line is
-        written as the writer writes it: the turn alone, single spaces, known point names, nothing to report.
-        Returns where the expression would have stopped (the line's end), or -1 to leave the line to it.
+        """Return the plain turn on the line after ``pos``, read by splitting the line at its spaces.
+
+        Only where the line is written as the writer writes it: the turn alone, single spaces, known point names,
+        nothing to report.  Returns where the expression would have stopped (the line's end), or -1 to leave the line to
+        it.
 
         It reads what :meth:`fast` reads from such a line, and nothing :meth:`fast` would not: a line in any other
         form, or one with a fault to report (points over the bound, an unknown point, the opponent's points in
@@ -718,8 +722,10 @@ class _Reader:
         return end
 
     def quick_moves(self, pieces: list[str], colour: Colour) -> tuple[tuple[int, int], ...] | None:
-        """Return the moves of a plain turn's pieces (``B1-B5``, or ``--`` alone), or None where a piece is not a move
-        between two points of the step table (then read one by one by :meth:`fast_moves`, which reports them)."""
+        """Return the moves of a plain turn's pieces (``B1-B5``, or ``--`` alone), or None where one is not a move.
+
+        Not a move: not between two points of the step table (then read one by one by :meth:`fast_moves`, which
+        reports them)."""
         if pieces == ["--"]:
             return ()
         table = self.tables[0 if colour is WHITE else 1]
@@ -787,8 +793,10 @@ class _Reader:
     def fast_moves(
         self, text: str, offset: int, colour: Colour, known: dict[str, tuple[tuple[int, int], ...]]
     ) -> tuple[tuple[int, int], ...]:
-        """Return the moves of a plain turn (``text``, at ``offset``); kept in ``known`` when every name is a point of
-        the path, else read again one by one, reporting the bad names where they stand."""
+        """Return the moves of a plain turn (``text``, at ``offset``).
+
+        Kept in ``known`` when every name is a point of the path, else read again one by one, reporting the bad names
+        where they stand."""
         pieces = text.split()
         found = self.quick_moves(pieces, colour)
         if found is not None:
@@ -1278,8 +1286,10 @@ def _without_bom(text: str) -> str:
 
 
 def _record_starts(text: str) -> list[int]:
-    """Where the records of ``text`` begin: ``%trictrac`` first on a line, the word whole (as ``^%trictrac\\b``
-    finds it with ``re.MULTILINE``, but by ``str.find``, which skips the text between at memory speed)."""
+    """Where the records of ``text`` begin.
+
+    ``%trictrac`` first on a line, the word whole (as ``^%trictrac\\b`` finds it with ``re.MULTILINE``, but by
+    ``str.find``, which skips the text between at memory speed)."""
     starts: list[int] = []
     word = "%trictrac"
     at = text.find(word)

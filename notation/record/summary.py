@@ -40,8 +40,10 @@ _MAX_COUNT = 31
 
 
 def _zobrist_table() -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """Return fixed random 63-bit numbers, one per (colour, step, number of dames): the same in every process and
-    version (``random.Random`` with a fixed seed draws the same Mersenne Twister numbers everywhere)."""
+    """Return fixed random 63-bit numbers, one per (colour, step, number of dames).
+
+    The same in every process and version (``random.Random`` with a fixed seed draws the same Mersenne Twister numbers
+    everywhere)."""
     rng = random.Random(0x7249_6374_7261_63)  # "trictrac"
     return tuple(
         tuple(tuple(rng.getrandbits(63) for _count in range(_MAX_COUNT + 1)) for _step in range(24))
@@ -180,10 +182,12 @@ def throws_of(events: Iterable[Event]) -> int:
 
 
 class RecordSummary(NamedTuple):
-    """What the archive keeps of a record's main line: :func:`content_hash`, the throws, the winner (``"draw"``, a
-    colour's value, or None), the keys of :func:`position_entries`, each once, first seen first (what the
-    archive's position index holds of a game), and its plays: (the key of the position it was made from, with the
-    dice thrown; its :func:`play_code`), in order (what the archive's play index holds of a game)."""
+    """What the archive keeps of a record's main line.
+
+    :func:`content_hash`, the throws, the winner (``"draw"``, a colour's value, or None), the keys of
+    :func:`position_entries`, each once, first seen first (what the archive's position index holds of a game), and its
+    plays: (the key of the position it was made from, with the dice thrown; its :func:`play_code`), in order (what the
+    archive's play index holds of a game)."""
 
     content_hash: str
     throws: int
@@ -193,9 +197,10 @@ class RecordSummary(NamedTuple):
 
 
 def play_code(high: int, low: int, moves: tuple[tuple[int, int], ...]) -> int:
-    """Return a throw and the moves played with it as one number (the play index's): the moves' steps in base 32, two
-    digits a move after a leading 1, then the throw's two dice in base 8.  Five moves at most (four are made with a
-    doublet) keep it under 2⁶³; −1 for more.
+    """Return a throw and the moves played with it as one number (the play index's).
+
+    The moves' steps in base 32, two digits a move after a leading 1, then the throw's two dice in base 8.  Five moves
+    at most (four are made with a doublet) keep it under 2⁶³; −1 for more.
 
     >>> play_code(6, 5, ((1, 7), (1, 6)))
     69667253
@@ -232,11 +237,12 @@ _DELTAS = tuple(
 
 
 def record_summary(record: GameRecord, variant: str, start: Position | None) -> RecordSummary | None:
-    """Return the :class:`RecordSummary` of a record's main line read straight from its turns, in one pass: the same as
-    the events of :func:`notation.record.record_to_events` give to :func:`content_hash`,
+    """Return the :class:`RecordSummary` of a record's main line read straight from its turns, in one pass.
+
+    The same as the events of :func:`notation.record.record_to_events` give to :func:`content_hash`,
     :func:`position_entries` and :func:`throws_of`, without making the events.  ``variant`` and ``start`` are the
-    record's (its ``Variante`` and ``Position`` tags).  None for a partie in école mode, whose events are the
-    engine's, and for a start of more dames than a key counts on a point (the caller makes the events).  Raises
+    record's (its ``Variante`` and ``Position`` tags).  None for a partie in école mode, whose events are the engine's,
+    and for a start of more dames than a key counts on a point (the caller makes the events).  Raises
     :class:`BadPlayError` where :func:`position_entries` would.
     """
     if record.ecoles or (start is not None and max(sum(start.white), sum(start.black)) > _MAX_COUNT):

@@ -1,5 +1,6 @@
-"""Where everything sits on the tablier, computed once for every renderer (docs/design.md, « Packages and their
-boundaries »).
+"""Where everything sits on the tablier, computed once for every renderer.
+
+See docs/design.md, « Packages and their boundaries ».
 
 The Qt board view, the SVG and PDF exporters and the text diagram all draw
 the same :class:`BoardGeometry`: frozen data in abstract *board units* (one

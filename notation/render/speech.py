@@ -117,8 +117,9 @@ def position_text(
     dice: Throw | None = None,
     language: str = "fr",
 ) -> str:
-    """Return the whole board in words: each side's dames point by point in ``notation``, the dice, the score and the
-    side to move.
+    """Return the whole board in words.
+
+    Each side's dames point by point in ``notation``, the dice, the score and the side to move.
 
     >>> start = Position.start()
     >>> print(position_text(start, Notation.T11, dice=Throw(3, 1), language="en"))
@@ -221,8 +222,9 @@ def mark_text(colour: Colour, before: PlayerScore, after: PlayerScore, language:
 
 
 def throw_rencontres(partie: Partie, index: int, colour: Colour, throw: Throw) -> tuple[RencontreMade, ...]:
-    """Return what the throw at ``partie.events[index]`` scored: the engine's score, kept in the state after it (or
-    scored again from the position before it)."""
+    """Return what the throw at ``partie.events[index]`` scored.
+
+    The engine's score, kept in the state after it (or scored again from the position before it)."""
     state = partie.states[index]
     if state.rencontres is not None and state.dice == throw:
         return state.rencontres.events
@@ -237,8 +239,9 @@ def partie_text(
     orientation: Orientation = _UPRIGHT,
     language: str = "fr",
 ) -> str:
-    """Return what happened in ``partie`` from ``partie.events[start]`` on, in order, as a screen reader announces it:
-    each throw with the rencontres it scored, each mark, each play, each decision to hold or leave.
+    """Return what happened in ``partie`` from ``partie.events[start]`` on, in order, as a screen reader announces it.
+
+    Each throw with the rencontres it scored, each mark, each play, each decision to hold or leave.
 
     >>> from notation.game import Partie
     >>> partie = Partie()

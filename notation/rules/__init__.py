@@ -60,8 +60,9 @@ def _compiled_is_current() -> bool:
 
 
 class _SourceFinder:
-    """Finds the compiled modules (``notation.rules.moves``, ``notation.game``…) in their ``.py`` sources, before
-    any compiled module."""
+    """Finds the compiled modules (``notation.rules.moves``, ``notation.game``…) in their ``.py`` sources.
+
+    It comes before any compiled module."""
 
     names: ClassVar[dict[str, Path]] = {
         f"{__name__.rsplit('.', 1)[0]}.{name}": _module_path(name).with_suffix(".py") for name in _COMPILED

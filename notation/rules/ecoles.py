@@ -1,5 +1,6 @@
-"""Écoles: the marking errors an opponent may claim (docs/rules.md §ecoles; Lois et règles, art. XVII; Dictionnaire
-raisonné, ÉCOLE and its sub-entries).
+"""Écoles: the marking errors an opponent may claim.
+
+docs/rules.md §ecoles; Lois et règles, art. XVII; Dictionnaire raisonné, ÉCOLE and its sub-entries.
 
 A player declares what his throw gave him by moving his jeton and his fichet
 (and by holding or leaving).  The engine's points are the truth; what the

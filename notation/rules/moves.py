@@ -1,5 +1,6 @@
-"""The legal plays of a position for a throw (docs/rules.md §movement; Lois et règles, arts. VI–IX, XIV; Dictionnaire
-raisonné; Levy).
+"""The legal plays of a position for a throw.
+
+docs/rules.md §movement; Lois et règles, arts. VI–IX, XIV; Dictionnaire raisonné; Levy.
 
 A *play* is the mover's whole turn: up to two dame movements (a dame played
 *tout d'une* shows as two movements through its rest), or the coin taken *par
@@ -241,9 +242,10 @@ def is_plein(counts: tuple[int, ...], jan: Jan) -> bool:
 
 
 def fillable_jans(counts: tuple[int, ...]) -> tuple[bool, bool]:
-    """Tell whether the owner of ``counts`` (by his steps) can still fill his petit jan, and his grand jan, with the
-    dames on or behind them: at least 2 × (p − lo + 1) dames on steps up to each step p of a jan beginning at lo
-    (the material test of docs/rules.md §jans-interdits; unrolled, the engine asks it of every position).
+    """Tell whether the owner of ``counts`` (by his steps) can still fill his petit jan, and his grand jan.
+
+    With the dames on or behind them: at least 2 × (p − lo + 1) dames on steps up to each step p of a jan beginning at
+    lo (the material test of docs/rules.md §jans-interdits; unrolled, the engine asks it of every position).
 
     >>> fillable_jans(Position.start().white)
     (True, True)
@@ -465,8 +467,9 @@ def _puissance(an: _Analysis, a: int, b: int) -> _Raw | None:
 
 
 def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
-    """Plays when no dame can be borne off this turn (two or more dames outside the jan de retour), sorted by
-    their moves.
+    """Return the plays when no dame can be borne off this turn, sorted by their moves.
+
+    No dame can be borne off with two or more dames outside the jan de retour.
 
     Then the order of two movements of different dames does not matter, and
     only the coin's count at the end and the rests of a tout d'une are special.
@@ -748,8 +751,9 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
 
 
 def _all_zero(counts: tuple[int, ...]) -> bool:
-    """Tell whether every count is zero (mypyc compiles ``all`` over a generator to a loop; ``any(counts)`` calls the
-    builtin)."""
+    """Tell whether every count is zero.
+
+    mypyc compiles ``all`` over a generator to a loop; ``any(counts)`` calls the builtin."""
     return all(not count for count in counts)
 
 
@@ -829,8 +833,9 @@ def _pass(an: _Analysis, throw: Throw) -> Play:
 
 
 class _Last:
-    """What the engine keeps of its last answers: the scorer and the player ask for the position and the throw
-    the engine has just been asked for."""
+    """What the engine keeps of its last answers.
+
+    The scorer and the player ask for the position and the throw the engine has just been asked for."""
 
     __slots__ = ("analysis", "legal", "result")
 
@@ -851,8 +856,9 @@ _LAST: Final = _Last()
 
 
 def _same(cached: Position, position: Position) -> bool:
-    """Tell whether a cached position is ``position`` (the same object, or one equal to it: the fields compared one by
-    one, which costs less than the dataclass's equality when they differ)."""
+    """Tell whether a cached position is ``position``: the same object, or one equal to it.
+
+    The fields are compared one by one, which costs less than the dataclass's equality when they differ."""
     return cached is position or (
         cached.white == position.white
         and cached.black == position.black

@@ -593,8 +593,9 @@ def _first_reply(position: Position, mover: Colour, mine: tuple[int, ...], their
 
 
 def _margot(mine: tuple[int, ...], theirs: tuple[int, ...], a: int, b: int, doublet: bool, against: list[_Raw]) -> None:
-    """Margot la fendue (Encyclopédie « Jans abandonnés », Dictionnaire raisonné, MARGOT, Levy): a number lands between
-    two blots."""
+    """Margot la fendue (Encyclopédie « Jans abandonnés », Dictionnaire raisonné, MARGOT, Levy).
+
+    A number lands between two blots."""
     value = 4 if doublet else 2
     for t in range(2, 24):
         if mine[t - 1] or theirs[24 - t] or theirs[25 - t] != 1 or theirs[23 - t] != 1:

@@ -312,9 +312,10 @@ def batteries(mine: tuple[int, ...], theirs: tuple[int, ...]) -> tuple[float, fl
 
 
 def _fills(mine: tuple[int, ...], lo: int, rest: list[bool], filled: list[bool]) -> None:
-    """Mark in ``filled`` the throws that bring the jan of steps ``lo``..``lo + 5`` (not yet plein, one or two
-    dames short) to its plein: the dames it lacks arrive each by one number (by both, tout d'une over a free
-    rest, when one is lacking), from dames that are not of the plein (docs/rules.md, *Remplir*)."""
+    """Mark in ``filled`` the throws that bring the jan of steps ``lo``..``lo + 5`` to its plein.
+
+    The jan is not yet plein, one or two dames short; the dames it lacks arrive each by one number (by both, tout d'une
+    over a free rest, when one is lacking), from dames that are not of the plein (docs/rules.md, *Remplir*)."""
     missing: list[int] = []
     for t in range(lo, lo + 6):
         count = mine[t - 1]
@@ -361,15 +362,16 @@ def _stuck(
     entering: int,
     last: bool,
 ) -> int:
-    """Return the chances (of 36) of a throw whose two numbers cannot both be played: ``movable`` has bit s for each
-    step s with a dame that may move alone, ``two`` for those with two such dames, ``open_`` for each step (or the
-    bande, from 25) a lone dame may stop on, ``rest`` for each step a dame played tout d'une may rest on;
-    ``pair``: the coin's two dames may leave together; ``coin``: the throws that take an empty coin
-    (:func:`_coin_throws`), if it is empty; ``entering``: the step of the last dame outside the jan de retour, if
-    one alone is (once in, the other number may bear off); ``last``: one dame is left, in the jan de retour (a
-    number that takes it off ends the relevé, the other is not played).  Both numbers play by two dames, by one
-    tout d'une, or by two dames arriving on or leaving the coin together (docs/rules.md, *Which numbers must be
-    played*, *Impuissance*, *The sortie*)."""
+    """Return the chances (of 36) of a throw whose two numbers cannot both be played.
+
+    ``movable`` has bit s for each step s with a dame that may move alone, ``two`` for those with two such dames,
+    ``open_`` for each step (or the bande, from 25) a lone dame may stop on, ``rest`` for each step a dame played tout
+    d'une may rest on; ``pair``: the coin's two dames may leave together; ``coin``: the throws that take an empty coin
+    (:func:`_coin_throws`), if it is empty; ``entering``: the step of the last dame outside the jan de retour, if one
+    alone is (once in, the other number may bear off); ``last``: one dame is left, in the jan de retour (a number that
+    takes it off ends the relevé, the other is not played).  Both numbers play by two dames, by one tout d'une, or by
+    two dames arriving on or leaving the coin together (docs/rules.md, *Which numbers must be played*, *Impuissance*,
+    *The sortie*)."""
     # the bande is reached exactly, or by the farthest dame (an excédant number, docs/rules.md, *Bearing off*)
     exact = open_ & ((1 << 26) - 1)
     far = (movable & -movable).bit_length() - 1 if open_ >> 25 & 1 else 0
@@ -423,10 +425,11 @@ def _stuck(
 
 @cache
 def _coin_throws(near: tuple[int, ...], puissance: bool) -> tuple[bool, ...]:
-    """Which throws (of :data:`_THROWS`) take an empty coin: ``near`` holds the dames (two at most) on steps 6–12,
-    from which each number carries one to the coin (par effet); par puissance (``puissance``: both coins empty),
-    each number carries one to the opponent's coin, and they stop a step short (docs/rules.md, *The coin de
-    repos*)."""
+    """Which throws (of :data:`_THROWS`) take an empty coin.
+
+    ``near`` holds the dames (two at most) on steps 6–12, from which each number carries one to the coin (par effet);
+    par puissance (``puissance``: both coins empty), each number carries one to the opponent's coin, and they stop a
+    step short (docs/rules.md, *The coin de repos*)."""
     taken = []
     for a, b, doublet, _weight in _THROWS:
         effet_a, effet_b = near[6 - a], near[6 - b]
@@ -454,8 +457,9 @@ def _longest(bits: int) -> int:
 
 
 def reading(mine: tuple[int, ...], theirs: tuple[int, ...]) -> tuple[float, ...]:
-    """Return the :data:`READING` features of the side with ``mine`` against the side with ``theirs`` (each by its own
-    steps): see the module's docstring.
+    """Return the :data:`READING` features of the side with ``mine`` against the side with ``theirs``.
+
+    Each side by its own steps: see the module's docstring.
 
     >>> start = (15,) + (0,) * 23
     >>> reading(start, start)
@@ -604,9 +608,10 @@ def _read(mine: tuple[int, ...], theirs: tuple[int, ...], me: _Summary, them: _S
 
 
 def _kept(mine: tuple[int, ...], pleins: list[int], open_: int, rest: int, puissance: bool) -> int:
-    """Return the chances (of 36) that a throw can be played without the twelve dames of each plein: by two dames
-    outside them, by one of them tout d'une, or by two of them taking the empty coin (par puissance too where
-    ``puissance``: both coins empty) (docs/rules.md, *Conserver*); ``open_`` has bit t for each step (or the
+    """Return the chances (of 36) that a throw can be played without the twelve dames of each plein.
+
+    By two dames outside them, by one of them tout d'une, or by two of them taking the empty coin (par puissance too
+    where ``puissance``: both coins empty) (docs/rules.md, *Conserver*); ``open_`` has bit t for each step (or the
     bande, from 25) a lone dame may stop on, ``rest`` for each step a dame played tout d'une may rest on."""
     spare = [0] * 26
     for s in range(1, 25):
@@ -636,8 +641,9 @@ def _kept(mine: tuple[int, ...], pleins: list[int], open_: int, rest: int, puiss
 
 
 def _dense(position: Position, score: ScoreState, conventions: Conventions, read: bool = True) -> list[float]:
-    """Return the features before the points (the :data:`READING` ones zero unless ``read``: weights that do not read
-    them need not compute them)."""
+    """Return the features before the points.
+
+    The :data:`READING` ones are zero unless ``read``: weights that do not read them need not compute them."""
     me = position.to_move
     white = me is WHITE
     mine_counts, their_counts = (position.white, position.black) if white else (position.black, position.white)
@@ -743,8 +749,10 @@ class Evaluator:
 
     @classmethod
     def from_json(cls, data: dict[str, object]) -> Evaluator:
-        """Return the evaluator of a weights file: its ``features`` name a subset of :data:`FEATURES`, in any order, and
-        a feature it does not name has no weight (so an earlier generation's weights read as they were trained)."""
+        """Return the evaluator of a weights file.
+
+        Its ``features`` name a subset of :data:`FEATURES`, in any order, and a feature it does not name has no weight
+        (so an earlier generation's weights read as they were trained)."""
         names = data.get("features")
         if not isinstance(names, list) or len(set(names)) != len(names) or not set(names) <= set(FEATURES):
             raise BadArgumentError(
@@ -872,8 +880,9 @@ class Evaluator:
 
 
 def calibrated(logit: float, knots: Sequence[tuple[float, float]]) -> float:
-    """``logit`` through the piecewise-linear map of ``knots`` (strictly increasing pairs): linear between two
-    knots, and beyond the first or the last along its end segment's slope; unchanged without knots.
+    """``logit`` through the piecewise-linear map of ``knots`` (strictly increasing pairs).
+
+    Linear between two knots, and beyond the first or the last along its end segment's slope; unchanged without knots.
 
     A strictly increasing map keeps the order of any two values: the plays of a throw, all valued with the
     opponent to throw, rank the same calibrated or not.  Tenir against s'en aller (the relevé with the mover
@@ -918,10 +927,10 @@ def _sigmoid(total: float) -> float:
 
 
 class Remembering:
-    """A valuer that values each position and score once, and reads it back when a run meets it again: a game
-    analysed values the plays of a throw once for its decision (tenir or s'en aller) and once for its play, a
-    puzzle's search the fresh tablier after each leave of every reply.  It holds ``most`` values, then starts
-    again.
+    """A valuer that values each position and score once, and reads it back when a run meets it again.
+
+    A game analysed values the plays of a throw once for its decision (tenir or s'en aller) and once for its play, a
+    puzzle's search the fresh tablier after each leave of every reply.  It holds ``most`` values, then starts again.
 
     >>> from notation.board import Position
     >>> remembering = Remembering(default_evaluator())

@@ -68,8 +68,9 @@ def _apply(mine: int, theirs: int, outcome: Outcome, me_first: bool) -> tuple[in
 
 @dataclass(frozen=True, slots=True)
 class PartieTable:
-    """``first[a][b]``: the chance to win with ``a`` trous against ``b``, throwing first; ``second``, the opponent
-    throwing first (``a``, ``b`` from 0 to 11)."""
+    """``first[a][b]``: the chance to win with ``a`` trous against ``b``, throwing first.
+
+    ``second``, the opponent throwing first (``a``, ``b`` from 0 to 11)."""
 
     first: tuple[tuple[float, ...], ...]
     second: tuple[tuple[float, ...], ...]
@@ -154,8 +155,9 @@ def _shipped() -> PartieTable:
 
 
 def partie_chance(mine: int, theirs: int, *, first: bool) -> float:
-    """Return the chance to win the partie ordinaire with ``mine`` trous against ``theirs`` at the start of a relevé,
-    throwing first (``first``) or not, from the shipped table."""
+    """Return the chance to win the partie ordinaire with ``mine`` trous against ``theirs`` at the start of a relevé.
+
+    Throwing first (``first``) or not, from the shipped table."""
     return _shipped().chance(mine, theirs, first=first)
 
 

@@ -125,8 +125,10 @@ at."""
 
 
 def flag_of(loss: float, ply: int | None = None) -> Flag:
-    """Return the flag of a choice that lost ``loss`` equity; valued at ``ply``, none while the loss is within that
-    depth's :data:`NOISE` (a loss the next level of look-ahead may well undo).
+    """Return the flag of a choice that lost ``loss`` equity.
+
+    Valued at ``ply``, none while the loss is within that depth's :data:`NOISE` (a loss the next level of look-ahead may
+    well undo).
 
     >>> [flag_of(x).value for x in (0.0, 0.05, 0.1, 0.3)]
     ['', 'doubtful', 'bad', 'very bad']
@@ -308,8 +310,10 @@ def throws_equity(
     *,
     previous_throw: Throw | None = None,
 ) -> float:
-    """Return the equity of ``position.to_move`` about to throw, looked at over his 21 throws: for each, weighted by
-    its chances out of 36, what he marks and his best choice after it (the best-valued play, or leaving)."""
+    """Return the equity of ``position.to_move`` about to throw, looked at over his 21 throws.
+
+    For each, weighted by its chances out of 36, what he marks and his best choice after it (the best-valued play, or
+    leaving)."""
     from notation.dice import ALL_THROWS
 
     evaluator = evaluator or default_evaluator()
@@ -327,10 +331,12 @@ def best_after_throw(
     evaluator: Valuer,
     previous_throw: Throw | None,
 ) -> float:
-    """Return the equity of ``position.to_move`` after ``throw``: what it marks, then his best choice (the best-valued
-    play among the :data:`REPLY_KEEP` the bot's structure ranks first, or leaving when that is worth more); 1.0
-    when the throw brings him to twelve trous.  One of the 21 terms of :func:`throws_equity`, and the value a
-    rollout's first throw is measured against (its luck, ``notation/tutor/rollout.py``)."""
+    """Return the equity of ``position.to_move`` after ``throw``.
+
+    What it marks, then his best choice (the best-valued play among the :data:`REPLY_KEEP` the bot's structure ranks
+    first, or leaving when that is worth more); 1.0 when the throw brings him to twelve trous.  One of the 21 terms of
+    :func:`throws_equity`, and the value a rollout's first throw is measured against (its luck,
+    ``notation/tutor/rollout.py``)."""
     mover = position.to_move
     plays = legal_plays(position, throw, conventions)
     white, black = points_only(position, throw, conventions, previous_throw=previous_throw, plays=plays)
@@ -447,8 +453,9 @@ def rank_state_plays(
     evaluator: Valuer | None = None,
     ply: int = 1,
 ) -> list[RankedPlay]:
-    """:func:`rank_plays` for a partie at its play: the state's position, dice and score, and the points its
-    throw gave the opponent (as the engine marked them)."""
+    """:func:`rank_plays` for a partie at its play.
+
+    The state's position, dice and score, and the points its throw gave the opponent (as the engine marked them)."""
     assert state.dice is not None, "a state at its play has dice"
     given = state.rencontres.total(state.mover.opponent) if state.rencontres else None
     return rank_plays(

@@ -410,8 +410,10 @@ def _roll_each(
 
 
 def _start_of(play: Play, mover: Colour) -> tuple[Position, bool]:
-    """Where the rollout of ``play`` starts, and whether its sign turns: after a sortie, the relevé with the
-    mover throwing (the rollout is then the opponent's); else the position the play leaves."""
+    """Where the rollout of ``play`` starts, and whether its sign turns.
+
+    After a sortie, the relevé with the mover throwing (the rollout is then the opponent's); else the position the play
+    leaves."""
     after = play.position
     if after.off(mover) == 15:
         return Position.start(mover), True
@@ -435,16 +437,18 @@ truncate, seed, luck_throws)."""
 
 
 def _play_chunk(chunk: _Chunk) -> tuple[int, int, list[float], list[float], list[tuple[Throw, ...]]]:
-    """One share of a play's trials, by the shipped evaluator (in a worker process): (play, first trial, the
-    trials' raw results, lucks and dice)."""
+    """One share of a play's trials, by the shipped evaluator (in a worker process).
+
+    A tuple: (play, first trial, the trials' raw results, lucks and dice)."""
     index, start, score, conventions, numbers, truncate, seed, luck_throws = chunk
     raws, lucks, thrown = _trials(start, score, conventions, numbers, truncate, seed, luck_throws, default_evaluator())
     return index, numbers.start, raws, lucks, thrown
 
 
 def _chunk_size(trials: int, workers: int) -> int:
-    """Trials a share: about four shares a worker for each play, and at most twelve (a cancellation waits for the
-    shares under way, and each share values its first throw's 21 throws again).
+    """Trials a share: about four shares a worker for each play, and at most twelve.
+
+    A cancellation waits for the shares under way, and each share values its first throw's 21 throws again.
 
     >>> _chunk_size(36, 2), _chunk_size(1296, 2), _chunk_size(3, 2)
     (5, 12, 1)
@@ -468,8 +472,9 @@ def rollout_plays_on_cores(
     cancelled: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> list[RolledPlay]:
-    """:func:`rollout_plays` by the shipped evaluator, the trials shared between ``workers`` processes (by default
-    :func:`rollout_workers`; one plays them here): the same plays, the same figures.
+    """Roll out like :func:`rollout_plays` by the shipped evaluator, the trials shared between ``workers`` processes.
+
+    ``workers`` is :func:`rollout_workers` by default; one plays them here.  The same plays, the same figures.
 
     The trials of each play are cut into shares (:func:`_chunk_size`) played by a pool of processes started for the
     rollout and stopped after it; ``progress(done, total)`` is told the trials done as each share comes back, and
@@ -539,8 +544,9 @@ def _on_pool(
     take: Callable[[tuple[int, int, list[float], list[float], list[tuple[Throw, ...]]]], None],
     cancelled: Callable[[], bool] | None,
 ) -> None:
-    """Play ``chunks`` in a pool of ``workers`` fresh processes (spawned: a program with threads, the studio's,
-    must not fork), each result handed to ``take`` as it comes."""
+    """Play ``chunks`` in a pool of ``workers`` fresh processes, each result handed to ``take`` as it comes.
+
+    Spawned: a program with threads, the studio's, must not fork."""
     pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
     try:
         pending: set[Future[tuple[int, int, list[float], list[float], list[tuple[Throw, ...]]]]] = {
