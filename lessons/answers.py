@@ -182,7 +182,9 @@ def notation_of(exercise: Exercise) -> Notation:
 
 
 def jan_of(colour: Colour, point: Point) -> JanAnswer:
-    """Where ``point`` lies for ``colour``: his petit jan, grand jan, the opponent's grand jan or his jan de retour.
+    """Tell in which jan ``point`` lies for ``colour``.
+
+    His petit jan, grand jan, the opponent's grand jan or his jan de retour.
 
     >>> jan_of(Colour.WHITE, Point.from_name("N3")).jan
     'retour'
@@ -492,7 +494,7 @@ def decider(exercise: Exercise) -> Colour:
 
 
 def decision_marking(exercise: Exercise) -> Marking:
-    """How the exercise's player marks the throw's points for him (on his own throw or the opponent's)."""
+    """Tell how the exercise's player marks the throw's points for him (on his own throw or the opponent's)."""
     position, dice, state = _needs_setup(exercise)
     assert dice is not None
     colour = decider(exercise)
@@ -692,7 +694,7 @@ def _rotation(exercise: Exercise) -> tuple[Table, ...]:
 
 
 def next_table_of(exercise: Exercise) -> Table:
-    """Who plays the marqué after a ``table`` exercise's marqués, and who has its primauté."""
+    """Tell who plays the marqué after a ``table`` exercise's marqués, and who has its primauté."""
     return _rotation(exercise)[-1]
 
 

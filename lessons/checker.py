@@ -64,7 +64,7 @@ class Problem:
 
 
 def setup_problems(setup: Setup) -> list[str]:
-    """Why a position code describes no state a game can reach.
+    """Tell why a position code describes no state a game can reach.
 
     An illegal position, or what the engine warns of (a side with no dame, whose relevé follows at once; a score no
     marking reaches)."""
@@ -249,7 +249,7 @@ def check_lesson(lesson: Lesson) -> list[Problem]:
 
 
 def check_all(directory: Path | None = None, lessons: Sequence[Lesson] | None = None) -> list[Problem]:
-    """Every fault of the lesson files (the shipped ones by default); an empty list proves them."""
+    """Return every fault of the lesson files (the shipped ones by default); an empty list proves them."""
     from lessons.loader import CONTENT
 
     problems: list[Problem] = []

@@ -41,7 +41,7 @@ _MAX_PARTIES = 60
 def selfplay_positions(
     rng: random.Random, variant: Variant = Variant.ORDINAIRE
 ) -> Iterator[tuple[Position, ScoreState]]:
-    """Positions reached in self-played parties (the player to move about to throw), with the score then."""
+    """Yield positions reached in self-played parties (the player to move about to throw), with the score then."""
     for _ in range(_MAX_PARTIES):
         players: tuple[Player, Player] = (RandomPlayer(random.Random(rng.getrandbits(32))), GreedyPlayer())
         if rng.random() < 0.5:
@@ -214,7 +214,9 @@ def _marques(lesson: Lesson, spec: DrillSpec, rng: random.Random, seed: int, cou
 
 
 def drill(lesson: Lesson, seed: int, count: int = 10) -> list[Exercise]:
-    """``count`` exercises for ``lesson``'s drill (fewer if self-play offers too few), the same for the same seed."""
+    """Make ``count`` exercises for ``lesson``'s drill, the same for the same seed.
+
+    Fewer if self-play offers too few."""
     spec = lesson.drill or DrillSpec(Kind.ANNOUNCE)
     # Each lesson draws its own parties from the seed: two lessons do not drill the same positions.
     rng = random.Random(f"{seed}:{lesson.id}")

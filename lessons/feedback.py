@@ -370,7 +370,7 @@ _LAW_WORDS = {
 
 
 def broken_law(position: Position, throw: Throw, moves: Sequence[tuple[str, str]]) -> str:
-    """Which law the learner's moves break, as a key of the feedback's law words (``occupied``, ``interdit``…).
+    """Tell which law the learner's moves break, as a key of the feedback's law words (``occupied``, ``interdit``…).
 
     The moves can be made (a dame is there, none goes back); they are not among the engine's candidate
     plays.  The laws are tried in the order the engine applies them (``notation.rules.moves``): the dice,
@@ -586,7 +586,7 @@ def _jan_colour(exercise: Exercise) -> Colour:
 
 
 def _jan_span(colour: Colour, jan: str) -> Text:
-    """Where ``jan`` lies on ``colour``'s path, by its flèches and their steps: "N6–N1, flèches 19 to 24"."""
+    """Tell where ``jan`` lies on ``colour``'s path, by its flèches and their steps: "N6–N1, flèches 19 to 24"."""
     first, last = _JAN_STEPS[jan]
     ends = f"{point_of_step(colour, first).name}–{point_of_step(colour, last).name}"
     return Text(f"{ends}, flèches {first} à {last}", f"{ends}, flèches {first} to {last}")
@@ -600,7 +600,9 @@ def _jan_words(colour: Colour, jan: str) -> Text:
 
 
 def _judge_jan(exercise: Exercise, solution: Solution, answer: JanAnswer) -> Feedback:
-    """Right or wrong, and why: where the flèche stands on the colour's path, and where the jan answered lies."""
+    """Judge a jan answer, right or wrong, and say why.
+
+    Why: where the flèche stands on the colour's path, and where the jan answered lies."""
     expected = solution.answer
     assert isinstance(expected, JanAnswer)
     colour = _jan_colour(exercise)
@@ -720,7 +722,7 @@ def _fausse_ecole_lines() -> tuple[Text, ...]:
 
 
 def primaute_rule(exercise: Exercise) -> Text:
-    """Who has the primauté of the next marqué, in the way a ``table`` exercise plays.
+    """Tell who has the primauté of the next marqué, in the way a ``table`` exercise plays.
 
     The tête-à-tête rule it follows, the player who stays at the table à tourner and at four, the alternation with each
     change of opponent à la chouette (Lois et règles, art. V and XIX; Le Trictrac à écrire, 11; Dictionnaire raisonné,

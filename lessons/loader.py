@@ -130,7 +130,7 @@ def _text(value: object, where: str) -> Text:
 
 
 def _blocks(text: str, where: str) -> list[tuple[str, str | None, str]]:
-    """Paragraphs ``("p", None, text)`` and diagrams ``("d", code, caption)`` of one language."""
+    """Return the paragraphs ``("p", None, text)`` and diagrams ``("d", code, caption)`` of one language."""
     out: list[tuple[str, str | None, str]] = []
     lines: list[str] = []
 
@@ -457,7 +457,7 @@ def load_lesson(path: Path) -> Lesson:
 
 
 def load_lessons(directory: Path | None = None) -> tuple[Lesson, ...]:
-    """Every lesson of ``directory`` (the shipped content by default), in teaching order."""
+    """Return every lesson of ``directory`` (the shipped content by default), in teaching order."""
     folder = directory or CONTENT
     # Files only: a pipe or a device named *.toml would be read for ever.
     lessons = [load_lesson(path) for path in sorted(folder.glob("*.toml")) if path.is_file()]

@@ -87,7 +87,7 @@ class Tally:
 
 
 def tally(results: Sequence[ExerciseResult]) -> Tally:
-    """How many exercises were solved at the first try, with help, or missed."""
+    """Count how many exercises were solved at the first try, with help, or missed."""
     return Tally(
         sum(r.outcome is Outcome.FIRST_TRY for r in results),
         sum(r.outcome is Outcome.WITH_HELP for r in results),

@@ -69,7 +69,7 @@ class Scheduler(Protocol):
         ...
 
     def due(self, card: str) -> datetime:
-        """When the card is next due (timezone-aware)."""
+        """Tell when the card is next due (timezone-aware)."""
         ...
 
 

@@ -385,7 +385,7 @@ class Position:
 
     @classmethod
     def start(cls, to_move: Colour = WHITE) -> Position:
-        """Fifteen dames on each talon, no throw made yet."""
+        """Return the start: fifteen dames on each talon, no throw made yet."""
         talon = (DAMES,) + (0,) * 23
         return cls(talon, talon, to_move, (0, 0))
 
@@ -434,11 +434,11 @@ class Position:
         return sum(self.counts(colour))
 
     def off(self, colour: Colour) -> int:
-        """Dames of ``colour`` borne off (15 minus those on the board)."""
+        """Count the dames of ``colour`` borne off (15 minus those on the board)."""
         return DAMES - sum(self.counts(colour))
 
     def dames_at(self, point: Point | str) -> tuple[Colour | None, int]:
-        """Which colour holds ``point`` and how many dames (``(None, 0)`` when empty)."""
+        """Tell which colour holds ``point`` and how many dames (``(None, 0)`` when empty)."""
         if isinstance(point, str):
             point = Point.from_name(point)
         if point.is_off:
@@ -452,20 +452,20 @@ class Position:
         return None, 0
 
     def points(self, colour: Colour) -> dict[str, int]:
-        """``colour``'s dames per point, in B/N, in the order of his path."""
+        """Return ``colour``'s dames per point, in B/N, in the order of his path."""
         return {
             point_of_step(colour, step).name: count for step, count in enumerate(self.counts(colour), start=1) if count
         }
 
     def occupied(self) -> Iterator[tuple[Point, Colour, int]]:
-        """Every occupied point with its colour and count."""
+        """Return every occupied point with its colour and count."""
         for colour in (WHITE, BLACK):
             for step, count in enumerate(self.counts(colour), start=1):
                 if count:
                     yield point_of_step(colour, step), colour, count
 
     def throws_of(self, colour: Colour) -> int | None:
-        """Throws ``colour`` has made in the current relevé, when known."""
+        """Return the throws ``colour`` has made in the current relevé, when known."""
         if self.throws is None:
             return None
         return self.throws[0] if colour is WHITE else self.throws[1]
@@ -538,7 +538,7 @@ class Position:
     # -- validation -----------------------------------------------------
 
     def problems(self) -> list[PositionError]:
-        """Every law of the tablier this position breaks, first the gravest."""
+        """Return every law of the tablier this position breaks, first the gravest."""
         errors: list[PositionError] = []
         for colour in (WHITE, BLACK):
             counts = self.counts(colour)

@@ -94,7 +94,7 @@ class Throw:
         return 1 if self.is_doublet else 2
 
     def code(self) -> str:
-        """``6-5``: the form the CLI and the position code use."""
+        """Return ``6-5``: the form the CLI and the position code use."""
         return f"{self.high}-{self.low}"
 
     def name(self, language: str = "fr") -> str:

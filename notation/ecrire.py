@@ -281,7 +281,7 @@ class _ConventionValues(TypedDict, total=False):
 
 
 def _jetons_per_marque(value: object) -> int:
-    """``value`` as jetons per marqué lost: 1 or 2, else a :class:`SheetError`."""
+    """Read ``value`` as jetons per marqué lost: 1 or 2, else a :class:`SheetError`."""
     if value == 1:
         return 1
     if value == 2:
@@ -290,7 +290,7 @@ def _jetons_per_marque(value: object) -> int:
 
 
 def _fiche(value: object) -> int:
-    """``value`` as the jetons of a fiche: a whole number ≥ 1 (not a bool), else a :class:`SheetError`."""
+    """Read ``value`` as the jetons of a fiche: a whole number ≥ 1 (not a bool), else a :class:`SheetError`."""
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise SheetError(f"a fiche is a whole number of jetons ≥ 1, not {value!r}", reason="fiche", value=value)
     return value
@@ -373,7 +373,7 @@ def marque_points(
     sans_lever: bool = False,
     rival_sans_lever: bool | None = None,
 ) -> int:
-    """Points (or jetons) of a marqué for its winner.
+    """Return the points (or jetons) of a marqué for its winner.
 
     Trictrac à écrire §4, Lois et règles, art. XIX, Dictionnaire raisonné.
 
@@ -409,7 +409,7 @@ def marque_points(
 
 
 def marque_bredouille(state: ScoreState, winner: Colour) -> Bredouille:
-    """How the winner of a marqué ending in ``state`` won it.
+    """Tell how the winner of a marqué ending in ``state`` won it.
 
     The pavillon (or having all the trous) counts only for the player with more
     trous (Trictrac à écrire §5); six trous d'affilée make a petite bredouille, twelve a grande.
@@ -760,7 +760,7 @@ def round_gain(gross: int) -> int:
 
 
 def fiches(jetons: int, fiche: int = 10, half: HalfFiche = HalfFiche.COUNTS) -> int:
-    """Jetons converted to fiches.
+    """Convert jetons to fiches.
 
     A remainder over half a fiche counts for one, under half for nothing, and exactly half as the convention says
     (Dictionnaire raisonné, QUEUE: "5 jetons restants comptent pour une fiche ou ne comptent rien").  Negative amounts
@@ -833,7 +833,7 @@ class _Lines:
 
 
 def _paper_pair(a: str, b: str, entries: Sequence[tuple[str, int, bool]]) -> dict[str, _Lines]:
-    """Trictrac à écrire's lines for two sides from (winner, points, is a marqué won) entries."""
+    """Return Trictrac à écrire's lines for two sides from (winner, points, is a marqué won) entries."""
     lines = {a: _Lines(), b: _Lines()}
     for winner, points, counts in entries:
         lines[winner].I += points

@@ -42,7 +42,7 @@ class Table:
 
 
 def next_primaute(table: Table, winner: str | None, rule: PrimauteRule = PrimauteRule.WINNER) -> str:
-    """Who has the primauté in the next marqué between the same two players.
+    """Tell who has the primauté in the next marqué between the same two players.
 
     After a refait (``winner`` None) the player who had it keeps it (Trictrac à écrire §11: "En cas de refait, le joueur
     qui avait la primauté la conserve"); otherwise the winner (Trictrac à écrire §11, Dictionnaire raisonné, PRIMAUTÉ)
@@ -131,7 +131,7 @@ def next_table(
     first_out: FirstOut | None = None,
     primaute: PrimauteRule = PrimauteRule.WINNER,
 ) -> Table:
-    """Who plays the marqué after those of ``winners``, and who has its primauté (see :func:`rotation`).
+    """Tell who plays the marqué after those of ``winners``, and who has its primauté (see :func:`rotation`).
 
     Dictionnaire raisonné's example à tourner: "A joue d'abord contre B et a la primauté. B gagne et rejoue contre C".
 

@@ -440,7 +440,7 @@ class Partie:
         return next((event for event in reversed(self.events) if isinstance(event, Claim)), None)
 
     def turns(self) -> int:
-        """Throws made so far."""
+        """Return the throws made so far."""
         return sum(isinstance(event, Roll | PrimauteThrow) for event in self.events)
 
     # -- acting ---------------------------------------------------------
@@ -589,7 +589,7 @@ class Partie:
         self._push(Mark(colour, points, own), declared.evolve(score=marking.after, last_marking=marking))
 
     def _announce(self, leave: bool) -> None:
-        """Tenir or s'en aller announced on the declared marking, before the opponent may claim.
+        """Announce tenir or s'en aller on the declared marking, before the opponent may claim.
 
         Lois et règles, art. XVI."""
         state = self.state
@@ -726,7 +726,7 @@ class Partie:
         self._next_throw(state)
 
     def _next_throw(self, state: GameState) -> None:
-        """After the play and the opponent's marks: a sortie makes a relevé, else the opponent throws."""
+        """Go on after the play and the opponent's marks: a sortie makes a relevé, else the opponent throws."""
         mover = state.mover
         if state.position.off(mover) == 15:
             self._releve(state, "sortie", mover)

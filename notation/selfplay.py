@@ -63,7 +63,7 @@ def random_walk(
     conventions: Conventions = DEFAULT,
     plays: Callable[[Position, Throw, Conventions], list[Play]] = legal_plays,
 ) -> Iterator[Step]:
-    """``throws`` turns from ``start`` (the opening position, White first), each a random legal play."""
+    """Play ``throws`` turns from ``start`` (the opening position, White first), each a random legal play."""
     position = Position.start() if start is None else start
     for _ in range(throws):
         throw = _THROWS[rng.randrange(36)]

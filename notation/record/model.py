@@ -309,7 +309,7 @@ class BadTagValueError(TrictracError):
 
 
 def parse_variant(text: str) -> Variant:
-    """``ordinaire`` or ``ecrire`` (``écrire``)."""
+    """Parse a variant: ``ordinaire`` or ``ecrire`` (``écrire``)."""
     try:
         return _VARIANTS[text.strip().lower()]
     except KeyError:
@@ -317,7 +317,7 @@ def parse_variant(text: str) -> Variant:
 
 
 def parse_notation(text: str) -> Notation:
-    """``bn``, ``soumille``, ``lepeintre``, ``levy`` or ``t11`` (``B/N`` and ``T-11`` too)."""
+    """Parse a notation: ``bn``, ``soumille``, ``lepeintre``, ``levy`` or ``t11`` (``B/N`` and ``T-11`` too)."""
     key = text.strip().lower().replace("/", "").replace("-", "").replace("–", "")
     try:
         return _NOTATIONS[key]
@@ -328,7 +328,7 @@ def parse_notation(text: str) -> Notation:
 
 
 def parse_colour(text: str) -> Colour:
-    """``B``/``Blanc``/``White`` or ``N``/``Noir``/``Black``."""
+    """Parse a colour: ``B``/``Blanc``/``White`` or ``N``/``Noir``/``Black``."""
     key = text.strip().lower()
     if key in ("b", "blanc", "white", "w"):
         return WHITE
@@ -338,7 +338,9 @@ def parse_colour(text: str) -> Colour:
 
 
 def parse_conventions(text: str) -> Conventions:
-    """``bearing_off=provinciale jan_de_rencontre=true …`` (names of :class:`Conventions`), space-separated.
+    """Parse conventions: ``bearing_off=provinciale jan_de_rencontre=true …``, space-separated.
+
+    The names are :class:`Conventions`' fields.
 
     >>> parse_conventions("bearing_off=provinciale margot=true").to_mapping()
     {'bearing_off': 'provinciale', 'margot': True}

@@ -201,7 +201,7 @@ _TURN_DEFAULTS = (("ecoles", ()), ("glyphs", ()), ("points", ()), ("arrows", ())
 def _turn_maker() -> Callable[
     [int, Colour, Throw, int | None, bool | None, tuple[tuple[int, int], ...] | None, int | None, int, int], Turn
 ]:
-    """:func:`_plain_turn`: each slot's setter bound once, the defaults set without a loop."""
+    """Make :func:`_plain_turn`: each slot's setter bound once, the defaults set without a loop."""
     slots = _TURN_SLOTS
     new = object.__new__
     set_number, set_colour, set_throw = slots["number"], slots["colour"], slots["throw"]
@@ -239,7 +239,7 @@ def _turn_maker() -> Callable[
         line: int,
         column: int,
     ) -> Turn:
-        """``Turn(number, colour, throw, declared, leave, moves, given, line=line, column=column)``, faster."""
+        """Make ``Turn(number, colour, throw, declared, leave, moves, given, line=line, column=column)``, faster."""
         turn: Turn = new(Turn)
         set_number(turn, number)
         set_colour(turn, colour)
@@ -417,7 +417,7 @@ class _Reader:
     # -- positions and errors ---------------------------------------------
 
     def where(self, pos: int) -> tuple[int, int]:
-        """Line and column of ``pos`` (counted on from the last position asked: the reader goes forward)."""
+        """Return the line and column of ``pos`` (counted on from the last position asked: the reader goes forward)."""
         text = self.text
         if pos < self.seen_pos:
             self.seen_pos, self.seen_line, self.line_start = 0, 0, 0
@@ -1060,7 +1060,9 @@ class _Reader:
         )
 
     def bounded(self, digits: str, pos: int) -> bool:
-        """Points written in a turn: no throw gives more than :data:`MAX_THROW_POINTS` (an error, and False)."""
+        """Check the points written in a turn: no throw gives more than :data:`MAX_THROW_POINTS`.
+
+        More is an error, and False."""
         if int(digits) <= MAX_THROW_POINTS:
             return True
         self.error(
@@ -1286,7 +1288,7 @@ def _without_bom(text: str) -> str:
 
 
 def _record_starts(text: str) -> list[int]:
-    """Where the records of ``text`` begin.
+    """Tell where the records of ``text`` begin.
 
     ``%trictrac`` first on a line, the word whole (as ``^%trictrac\\b`` finds it with ``re.MULTILINE``, but by
     ``str.find``, which skips the text between at memory speed)."""

@@ -79,7 +79,7 @@ def position_key(white: Sequence[int], black: Sequence[int], to_move: Colour) ->
 
 
 def position_key_of(position: Position) -> int:
-    """:func:`position_key` of a :class:`Position` (its relevé throw counts play no part)."""
+    """Return the :func:`position_key` of a :class:`Position` (its relevé throw counts play no part)."""
     return position_key(position.white, position.black, position.to_move)
 
 
@@ -99,7 +99,7 @@ class BadPlayError(TrictracError):
 
 
 def position_entries(events: Iterable[Event], start: Position | None = None) -> list[tuple[int, int]]:
-    """``(key, throw)`` for every position of a partie: the tablier as each throw is thrown, and the last.
+    """Return ``(key, throw)`` for every position of a partie: the tablier as each throw is thrown, and the last.
 
     ``start`` is the composed start of a partie that has no primauté (``None``:
     the starting position).  Positions repeated at several throws are listed at each.
@@ -167,7 +167,9 @@ _PLAYED: dict[type, Callable[[Any], str]] = {
 
 
 def content_hash(events: Iterable[Event], variant: str, start_code: str | None = None) -> str:
-    """SHA-256 (hex) of the partie itself: variant, composed start, and the throws, plays and decisions in order.
+    """Return the SHA-256 (hex) of the partie itself.
+
+    Of its variant, composed start, and the throws, plays and decisions in order.
 
     Tags and comments are not the partie: two records of one partie have the same hash.
     """

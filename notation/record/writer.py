@@ -50,7 +50,7 @@ class UnwritableRecordError(TrictracError):
 
 @lru_cache(maxsize=64)
 def _names(notation: Notation, orientation: Orientation) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """Step → name on White's and on Black's path (index 0 unused)."""
+    """Return the step → name tables on White's and on Black's path (index 0 unused)."""
     white, black = (
         ("", *(point_name(point_of_step(colour, step), notation, orientation) for step in range(1, 26)))
         for colour in (WHITE, WHITE.opponent)
@@ -210,5 +210,5 @@ def write_record(record: GameRecord) -> str:
 
 
 def write_records(records: Iterable[GameRecord]) -> str:
-    """Several records, one after another (each with its version line), as an archive file holds them."""
+    """Write several records, one after another (each with its version line), as an archive file holds them."""
     return "\n".join(write_record(record) for record in records)

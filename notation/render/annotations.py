@@ -219,7 +219,7 @@ def arrow_shape(geometry: BoardGeometry, arrow: Arrow) -> ArrowShape:
 
 
 def mark_shape(geometry: BoardGeometry, mark: Mark) -> MarkShape:
-    """Where ``mark`` is written.
+    """Tell where ``mark`` is written.
 
     At the next free place of its flèche, or on the top dame when all five places are taken.
 

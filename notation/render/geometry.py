@@ -92,7 +92,7 @@ class XY:
     y: float
 
     def __iter__(self) -> Iterator[float]:
-        """Lets ``x, y = xy`` and ``f(*xy)`` work."""
+        """Yield the coordinates: lets ``x, y = xy`` and ``f(*xy)`` work."""
         return iter((self.x, self.y))
 
 
@@ -164,7 +164,7 @@ class Polygon:
         return XY(sum(p.x for p in self.points) / n, sum(p.y for p in self.points) / n)
 
     def contains(self, x: float, y: float) -> bool:
-        """Even-odd rule; points on an edge may fall either way."""
+        """Tell whether ``(x, y)`` lies inside, by the even-odd rule; points on an edge may fall either way."""
         inside = False
         points = self.points
         j = len(points) - 1
@@ -527,7 +527,7 @@ class _Frame:
         return self.field_top if row == "top" else self.field_bottom
 
     def inward(self, row: Row) -> float:
-        """+1 (downwards) from the top row's base towards the middle, −1 from the bottom row's."""
+        """Return +1 (downwards) from the top row's base towards the middle, −1 from the bottom row's."""
         return 1.0 if row == "top" else -1.0
 
     def jeton_y(self, row: Row) -> float:
@@ -543,7 +543,7 @@ def board_geometry(
     notation: Notation = Notation.BN,
     layout: Layout = LAYOUT,
 ) -> BoardGeometry:
-    """Everything a renderer draws for ``position`` in this figure.
+    """Return everything a renderer draws for ``position`` in this figure.
 
     ``score`` places the jetons, fichets and pavillon (the fresh state when
     omitted); ``dice`` adds the two dice.  The position need not be legal:
@@ -761,7 +761,9 @@ def _dice(throw: Throw, frame: _Frame) -> tuple[Die, ...]:
 
 
 def _tray(colour: Colour, off: int, orientation: Orientation, frame: _Frame) -> OffTray:
-    """Dames go off past the opponent's talon (docs/rules.md §board: White past N1), so the tray sits by that row."""
+    """Place the off tray by the row of the opponent's talon.
+
+    Dames go off past the opponent's talon (docs/rules.md §board: White past N1), so the tray sits by that row."""
     layout = frame.layout
     row = row_of(Point(colour.opponent, 1), orientation)
     slab_h, slab_gap, pad = 0.17, 0.035, 0.08

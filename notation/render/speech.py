@@ -48,13 +48,13 @@ def _colon(language: str) -> str:
 
 
 def _plural(count: int, word: str, language: str) -> str:
-    """French counts 0 and 1 singular, English only 1."""
+    """Return ``count`` ``word`` in ``language``: French counts 0 and 1 singular, English only 1."""
     many = count > 1 if language != "en" else count != 1
     return f"{count} {word}{'s' if many else ''}"
 
 
 def dames_text(count: int, language: str = "fr") -> str:
-    """``1 dame``, ``3 dames``.
+    """Count dames in words: ``1 dame``, ``3 dames``.
 
     >>> dames_text(1), dames_text(0, "en")
     ('1 dame', '0 dames')
@@ -63,7 +63,7 @@ def dames_text(count: int, language: str = "fr") -> str:
 
 
 def _side_text(position: Position, colour: Colour, notation: Notation, orientation: Orientation, language: str) -> str:
-    """One side's dames, point by point along its path, then those borne off."""
+    """Return one side's dames, point by point along its path, then those borne off."""
     on = " en " if language != "en" else " on "
     parts = [
         f"{dames_text(count, language)}{on}{point_name(Point.from_name(name), notation, orientation)}"
@@ -95,7 +95,7 @@ def _player_score(colour: Colour, score: PlayerScore, language: str) -> str:
 
 
 def score_text(score: ScoreState, language: str = "fr") -> str:
-    """Both players' points and trous, bredouille, and the pavillon.
+    """Return both players' points and trous, bredouille, and the pavillon.
 
     >>> print(score_text(ScoreState(PlayerScore(4, 2, True), PlayerScore(0, 1), WHITE), "en"))
     Score: Blanc 4 points, 2 trous, en bredouille; Noir 0 points, 1 trou; pavillon with Blanc.
@@ -142,7 +142,7 @@ def point_text(
     orientation: Orientation = _UPRIGHT,
     language: str = "fr",
 ) -> str:
-    """One flèche as the keyboard's cursor reaches it: its name and what stands on it.
+    """Return one flèche as the keyboard's cursor reaches it: its name and what stands on it.
 
     >>> point_text(Position.start(), Point.from_name("N1"))
     'N1\\u202f: 15 dames noires'

@@ -35,7 +35,7 @@ _STAMP = _NOTATION / "rules" / "_accel.stamp"
 
 
 def _module_path(name: str) -> Path:
-    """Where module ``name`` (relative to ``notation``) and its compiled file lie, without suffix."""
+    """Tell where module ``name`` (relative to ``notation``) and its compiled file lie, without suffix."""
     return _NOTATION.joinpath(*name.split("."))
 
 

@@ -412,7 +412,7 @@ def jan_short(counts: tuple[int, ...], first: int) -> int:
 
 
 def _plein_mask(new: tuple[int, ...]) -> int:
-    """Bits 1, 2, 4 for the petit jan, grand jan and jan de retour plein in the owner's counts."""
+    """Return bits 1, 2, 4 for the petit jan, grand jan and jan de retour plein in the owner's counts."""
     mask = 0
     if new[0] > 1 and new[1] > 1 and new[2] > 1 and new[3] > 1 and new[4] > 1 and new[5] > 1:
         mask = 1
@@ -592,7 +592,7 @@ def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
 def _try_move(
     an: _Analysis, st: list[int], f: int, d: int, provinciale: bool, outside: int, clean: bool
 ) -> tuple[int, int, bool] | None:
-    """One dame from ``f`` by ``d`` in state ``st``: ``(to, excédant, rest_only)`` or None when illegal.
+    """Move one dame from ``f`` by ``d`` in state ``st``: ``(to, excédant, rest_only)`` or None when illegal.
 
     ``outside`` is the sum of ``st``'s counts outside the jan de retour (steps 1-18), ``clean`` whether the position
     has no negative count (an editor's illegal position may): then a zero sum means no dame there.
@@ -625,7 +625,7 @@ def _try_move(
 
 
 def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_Raw]:
-    """Every play by simulating each order of the numbers (needed when dames can go off this turn)."""
+    """Return every play, found by simulating each order of the numbers (needed when dames can go off this turn)."""
     provinciale = conventions.bearing_off is BearingOff.PROVINCIALE
     # the counts by step, 1-based, with a step 25 for the dames borne off
     counts = (0, *an.c24, 0)

@@ -402,7 +402,7 @@ _PETITS: Final = tuple(s <= 6 or s >= 19 for s in range(26))
 
 
 def _battery_value(step: int, doublet: bool) -> int:
-    """One façon's value for a dame at ``step`` (Lois et règles, art. X, the tarif)."""
+    """Return one façon's value for a dame at ``step`` (Lois et règles, art. X, the tarif)."""
     if _PETITS[step]:
         return 6 if doublet else 4
     return 4 if doublet else 2
@@ -593,7 +593,7 @@ def _first_reply(position: Position, mover: Colour, mine: tuple[int, ...], their
 
 
 def _margot(mine: tuple[int, ...], theirs: tuple[int, ...], a: int, b: int, doublet: bool, against: list[_Raw]) -> None:
-    """Margot la fendue (Encyclopédie « Jans abandonnés », Dictionnaire raisonné, MARGOT, Levy).
+    """Score margot la fendue (Encyclopédie « Jans abandonnés », Dictionnaire raisonné, MARGOT, Levy).
 
     A number lands between two blots."""
     value = 4 if doublet else 2
@@ -785,7 +785,7 @@ def points_only(
     previous_throw: Throw | None = None,
     plays: Sequence[Play] | None = None,
 ) -> tuple[int, int]:
-    """``(white, black)``: the totals of :func:`score`, without building events.
+    """Return ``(white, black)``: the totals of :func:`score`, without building events.
 
     ``plays`` may pass the legal plays already computed for this throw (self-play).
     """
@@ -811,7 +811,7 @@ def score(
     notation: Notation = Notation.BN,
     orientation: Orientation = _FIGURE,
 ) -> Score:
-    """Every rencontre of ``throw`` for ``position.to_move``, the thrower's first.
+    """Return every rencontre of ``throw`` for ``position.to_move``, the thrower's first.
 
     ``previous_throw`` is only for the jan de rencontre convention (the first
     player's first throw of the relevé); ``plays`` may pass the legal plays
@@ -950,7 +950,7 @@ _JAN_EN = {Jan.PETIT: "petit jan", Jan.GRAND: "grand jan", Jan.RETOUR: "jan de r
 
 
 def _cap(text: str) -> str:
-    """``text`` with its first letter in capitals (``str.capitalize`` would lower the points' names)."""
+    """Return ``text`` with its first letter in capitals (``str.capitalize`` would lower the points' names)."""
     return text[:1].upper() + text[1:]
 
 

@@ -425,7 +425,7 @@ def _stuck(
 
 @cache
 def _coin_throws(near: tuple[int, ...], puissance: bool) -> tuple[bool, ...]:
-    """Which throws (of :data:`_THROWS`) take an empty coin.
+    """Tell which throws (of :data:`_THROWS`) take an empty coin.
 
     ``near`` holds the dames (two at most) on steps 6–12, from which each number carries one to the coin (par effet);
     par puissance (``puissance``: both coins empty), each number carries one to the opponent's coin, and they stop a
@@ -536,7 +536,7 @@ def _summary(counts: tuple[int, ...]) -> _Summary:
 
 
 def _read(mine: tuple[int, ...], theirs: tuple[int, ...], me: _Summary, them: _Summary) -> tuple[float, ...]:
-    """:func:`reading`, from each side's :func:`_summary`."""
+    """Compute :func:`reading` from each side's :func:`_summary`."""
     on_board, outside, _held, my_petit, my_grand, _petit, _grand, _retour, rearmost, movable, two, sources, near = me
     if not on_board:
         return (0.0,) * len(READING)
@@ -880,7 +880,7 @@ class Evaluator:
 
 
 def calibrated(logit: float, knots: Sequence[tuple[float, float]]) -> float:
-    """``logit`` through the piecewise-linear map of ``knots`` (strictly increasing pairs).
+    """Map ``logit`` through the piecewise-linear map of ``knots`` (strictly increasing pairs).
 
     Linear between two knots, and beyond the first or the last along its end segment's slope; unchanged without knots.
 

@@ -133,7 +133,9 @@ def solve(model: Sequence[tuple[Outcome, float]], tolerance: float = 1e-12) -> P
 def simulate(
     model: Sequence[tuple[Outcome, float]], mine: int, theirs: int, *, first: bool, parties: int, rng: random.Random
 ) -> int:
-    """How many of ``parties`` parties played relevé by relevé from the model the player with ``mine`` trous wins."""
+    """Count how many of ``parties`` parties the player with ``mine`` trous wins.
+
+    The parties are played relevé by relevé from the model."""
     outcomes = [outcome for outcome, _ in model]
     weights = [weight for _, weight in model]
     wins = 0
@@ -163,6 +165,8 @@ def partie_chance(mine: int, theirs: int, *, first: bool) -> float:
 
 @cache
 def partie_logit(mine: int, theirs: int) -> float:
-    """``log(p / (1 − p))`` of :func:`partie_chance` throwing first, bounded: the evaluator's prior from the trous."""
+    """Return ``log(p / (1 − p))`` of :func:`partie_chance` throwing first, bounded.
+
+    The evaluator's prior from the trous."""
     chance = min(max(partie_chance(min(mine, TROUS), min(theirs, TROUS), first=True), 1e-4), 1 - 1e-4)
     return math.log(chance / (1 - chance))

@@ -227,7 +227,7 @@ def rank_plays(
     must: Play | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> list[RankedPlay]:
-    """Every legal play of ``throw`` once, best first, with the equity lost against the best.
+    """Return every legal play of ``throw`` once, best first, with the equity lost against the best.
 
     ``score`` is the score when the mover plays (his own points of the throw
     marked; a fresh score when ``None``); ``given`` the points the throw gives
@@ -362,7 +362,7 @@ def advise_leave(
     plays: Sequence[Play] | None = None,
     ply: int = 1,
 ) -> LeaveAdvice:
-    """Tenir or s'en aller, for a partie at its decision (``state.phase`` is :attr:`Phase.DECIDE`).
+    """Advise tenir or s'en aller, for a partie at its decision (``state.phase`` is :attr:`Phase.DECIDE`).
 
     Holding is worth the best play with the score as marked; leaving, the
     fresh tablier with the mover throwing and every jeton at zero (at
@@ -453,7 +453,7 @@ def rank_state_plays(
     evaluator: Valuer | None = None,
     ply: int = 1,
 ) -> list[RankedPlay]:
-    """:func:`rank_plays` for a partie at its play.
+    """Rank the plays (:func:`rank_plays`) of a partie at its play.
 
     The state's position, dice and score, and the points its throw gave the opponent (as the engine marked them)."""
     assert state.dice is not None, "a state at its play has dice"

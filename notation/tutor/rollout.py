@@ -300,7 +300,9 @@ def _after(
 
 
 def _counted(progress: Callable[[int, int], None], base: int, total: int) -> Callable[[int], None]:
-    """One play's trials told to ``progress`` as part of all the plays': ``base`` done before, ``total`` in all."""
+    """Return a callback that tells ``progress`` one play's trials as part of all the plays'.
+
+    ``base`` done before, ``total`` in all."""
     return lambda done: progress(base + done, total)
 
 
@@ -410,7 +412,7 @@ def _roll_each(
 
 
 def _start_of(play: Play, mover: Colour) -> tuple[Position, bool]:
-    """Where the rollout of ``play`` starts, and whether its sign turns.
+    """Tell where the rollout of ``play`` starts, and whether its sign turns.
 
     After a sortie, the relevé with the mover throwing (the rollout is then the opponent's); else the position the play
     leaves."""
@@ -437,7 +439,7 @@ truncate, seed, luck_throws)."""
 
 
 def _play_chunk(chunk: _Chunk) -> tuple[int, int, list[float], list[float], list[tuple[Throw, ...]]]:
-    """One share of a play's trials, by the shipped evaluator (in a worker process).
+    """Play one share of a play's trials, by the shipped evaluator (in a worker process).
 
     A tuple: (play, first trial, the trials' raw results, lucks and dice)."""
     index, start, score, conventions, numbers, truncate, seed, luck_throws = chunk
@@ -446,7 +448,7 @@ def _play_chunk(chunk: _Chunk) -> tuple[int, int, list[float], list[float], list
 
 
 def _chunk_size(trials: int, workers: int) -> int:
-    """Trials a share: about four shares a worker for each play, and at most twelve.
+    """Return the trials a share: about four shares a worker for each play, and at most twelve.
 
     A cancellation waits for the shares under way, and each share values its first throw's 21 throws again.
 
