@@ -149,7 +149,9 @@ WANTS: Mapping[str, tuple[Text, Callable[[Play, Position], bool]]] = {
 
 
 def wanted(exercise: Exercise, plays: Sequence[Play]) -> tuple[Play, ...]:
-    """Return the legal plays that do what a ``play`` exercise asks (its ``want``); all of them when it asks nothing."""
+    """Return the legal plays that do what a ``play`` exercise asks (its ``want``).
+
+    All of them when it asks nothing."""
     want = exercise.data.get("want")
     if want is None:
         return tuple(plays)
@@ -171,7 +173,9 @@ def conventions_of(exercise: Exercise) -> Conventions:
 
 
 def orientation_of(exercise: Exercise) -> Orientation:
-    """Return the figure's orientation for a naming exercise: ``top`` (white/black) and ``talons`` (left/right)."""
+    """Return the figure's orientation for a naming exercise.
+
+    ``top`` (white/black) and ``talons`` (left/right)."""
     top = Colour.parse(str(exercise.data.get("top", "black")))
     talons = Side(str(exercise.data.get("talons", "left")))
     return Orientation(top, talons)
@@ -319,7 +323,9 @@ def _state_text(state: ScoreState) -> Text:
 
 
 def marking_after(exercise: Exercise, leave: bool) -> tuple[ScoreState, Marking | None, Score]:
-    """Return the score after the exercise's throw: the thrower marks (holding or leaving), then the opponent marks."""
+    """Return the score after the exercise's throw.
+
+    The thrower marks (holding or leaving), then the opponent marks."""
     position, dice, state = _needs_setup(exercise)
     assert dice is not None
     result = score(position, dice, conventions_of(exercise))
@@ -485,7 +491,9 @@ CLAIM_STATUSES: Mapping[str, Text] = {
 
 
 def decider(exercise: Exercise) -> Colour:
-    """Return the player a ``decide``, ``ecole`` or ``fausse_ecole`` exercise is about (the mover unless ``colour``)."""
+    """Return the player a ``decide``, ``ecole`` or ``fausse_ecole`` exercise is about.
+
+    The mover, unless ``colour`` names the player."""
     raw = exercise.data.get("colour")
     if raw is not None:
         return Colour.parse(str(raw))

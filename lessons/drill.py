@@ -169,7 +169,9 @@ def _reach(position: Position, throw: Throw) -> int:
 
 
 def _impossible(position: Position, state: ScoreState) -> bool:
-    """Return a position no game shows a learner: illegal, a side with no dame left, a score that cannot be marked."""
+    """Return a position no game shows a learner.
+
+    Illegal, a side with no dame left, a score that cannot be marked."""
     return bool(setup_problems(Setup(position, None, state)))
 
 

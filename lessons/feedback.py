@@ -287,7 +287,9 @@ OFF_NAMES = frozenset({"OFF", "DEHORS", "BANDE", "B0", "N0", "0"})
 
 
 def step_of_name(mover: Colour, name: str) -> int:
-    """Return the mover's step for a flèche named in B/N, the bande (``off``, ``dehors``, ``B0``, ``N0``) being 25.
+    """Return the mover's step for a flèche named in B/N.
+
+    The bande (``off``, ``dehors``, ``B0``, ``N0``) is 25.
 
     Raises :class:`BadPointError` for a name that is neither.
     """
@@ -370,7 +372,9 @@ _LAW_WORDS = {
 
 
 def broken_law(position: Position, throw: Throw, moves: Sequence[tuple[str, str]]) -> str:
-    """Tell which law the learner's moves break, as a key of the feedback's law words (``occupied``, ``interdit``…).
+    """Tell which law the learner's moves break, as a key of the feedback's law words.
+
+    ``occupied``, ``interdit``…
 
     The moves can be made (a dame is there, none goes back); they are not among the engine's candidate
     plays.  The laws are tried in the order the engine applies them (``notation.rules.moves``): the dice,
@@ -821,7 +825,9 @@ def _neighbours_hint(exercise: Exercise, point: Point, highlights: tuple[Point, 
 
 
 def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
-    """Return the hints, from the gentlest: the file's own hints first, then those drawn from the engine's answer."""
+    """Return the hints, from the gentlest.
+
+    The file's own hints first, then those drawn from the engine's answer."""
     hints = [Hint(text) for text in exercise.hints]
     kind = exercise.kind
     if kind is Kind.ANNOUNCE and solution.score is not None:

@@ -156,7 +156,9 @@ def _blocks(text: str, where: str) -> list[tuple[str, str | None, str]]:
 
 
 def parse_explanation(fr: str, en: str, where: str = "explanation") -> tuple[Block, ...]:
-    """Return the blocks of an explanation given in both languages (same paragraphs and diagrams, in the same order)."""
+    """Return the blocks of an explanation given in both languages.
+
+    Same paragraphs and diagrams, in the same order."""
     french, english = _blocks(fr, f"{where} (fr)"), _blocks(en, f"{where} (en)")
     if [(k, c) for k, c, _ in french] != [(k, c) for k, c, _ in english]:
         raise LessonError(f"{where}: the French and English texts must have the same paragraphs and diagrams")

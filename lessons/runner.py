@@ -82,7 +82,9 @@ class Session:
         progress: Progress | None = None,
         clock: Callable[[], datetime] = utc_now,
     ) -> Session:
-        """Return a session over a lesson: the exercises due for review first (most overdue first), then the others."""
+        """Return a session over a lesson.
+
+        The exercises due for review first (most overdue first), then the others."""
         exercises = list(lesson.exercises)
         if progress is not None:
             due = [r.exercise_id for r in progress.due(learner, lesson.id, clock())]

@@ -190,7 +190,9 @@ def point_of_step(colour: Colour, step: int) -> Point:
 
 
 def _path(colour: Colour) -> tuple[Point, ...]:
-    """Return the points of ``colour``'s path by step (index 0 unused): points are values, shared by every caller."""
+    """Return the points of ``colour``'s path by step (index 0 unused).
+
+    Points are values, shared by every caller."""
     return (
         Point(colour, 0),
         *(Point(colour, step) if step <= 12 else Point(colour.opponent, 25 - step) for step in range(1, 26)),

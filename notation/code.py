@@ -388,7 +388,9 @@ def _is_field(token: str) -> bool:
 
 
 def find_codes(text: str) -> list[Setup]:
-    """Return the position codes found in ``text`` (for "paste anything"), in order; what does not parse is skipped.
+    """Return the position codes found in ``text`` (for "paste anything"), in order.
+
+    What does not parse is skipped.
 
     A code lies on one line, between spaces, quotes, backticks or brackets,
     and a sentence's closing punctuation ends it.  The bare word ``start``

@@ -789,7 +789,9 @@ def contingent(marques: int) -> int:
 
 
 def paris_payment(won: int, lost: int) -> int:
-    """Return what a player pays for the paris to an adversary he played ``won + lost`` marqués with, winning ``won``.
+    """Return what a player pays for the paris to an adversary.
+
+    He played ``won + lost`` marqués with him, winning ``won``.
 
     Each marqué he lacks of his contingent is a double pari; the first is the postillon, 28 jetons of which
     20 of queue, each further one 8 (Lois et règles, art. XIX, Dictionnaire raisonné, PARI, POSTILLON).
@@ -802,7 +804,9 @@ def paris_payment(won: int, lost: int) -> int:
 
 
 def settle(sheet: Sheet) -> Settlement:
-    """Return the settlement of ``sheet`` under its conventions: on paper (Trictrac à écrire, the default) or in jetons.
+    """Return the settlement of ``sheet`` under its conventions.
+
+    On paper (Trictrac à écrire, the default) or in jetons.
 
     On paper, between two sides (Trictrac à écrire): I is the sum of a side's marqué points; II, the *queue des jetons*,
     goes to the side with the larger I, 2 per marqué it won (on equal I, to the side that won more marqués,

@@ -406,7 +406,9 @@ class Partie:
         return list(self._throw_plays(state.position, state.dice))
 
     def _throw_plays(self, position: Position, throw: Throw) -> list[Play]:
-        """Return the legal plays of ``throw`` from ``position``, made once a throw (the list itself: not to change)."""
+        """Return the legal plays of ``throw`` from ``position``, made once a throw.
+
+        The list itself: not to be changed."""
         known = self._plays
         conventions = self.conventions
         if known is not None and known[0] is position and known[1] is throw and known[2] is conventions:
@@ -603,7 +605,9 @@ class Partie:
         self._push(Decision(colour, leave), state.evolve(score=score, pending=pending, phase=Phase.CLAIM))
 
     def claim(self, points: int) -> None:
-        """Claim ``points`` of école for the declarer's opponent, in école mode (0: no claim); the engine settles it.
+        """Claim ``points`` of école for the declarer's opponent, in école mode.
+
+        0: no claim.  The engine settles it.
 
         :raises IllegalEventError: outside école mode (``no-ecoles``), when no declaration waits for a claim
             (``nothing-to-claim``), or for points no école is of (``odd-ecole``, ``ecole-too-high``).
@@ -891,14 +895,18 @@ class Partie:
 
 
 def _left(score: ScoreState) -> ScoreState:
-    """Return the score after a leave: every jeton back to zero, trous and the pavillon kept (Lois et règles, XVI)."""
+    """Return the score after a leave: every jeton back to zero, trous and the pavillon kept.
+
+    Lois et règles, art. XVI."""
     return ScoreState(
         PlayerScore(0, score.white.trous, False), PlayerScore(0, score.black.trous, False), score.pavillon
     )
 
 
 def _declaration(before: ScoreState, colour: Colour, points: int, own_throw: bool, *, leave: bool) -> Declaration:
-    """Return what a player shows by marking ``points`` from ``before`` (holding or leaving): his jeton and trous."""
+    """Return what a player shows by marking ``points`` from ``before``: his jeton and trous.
+
+    Holding or leaving."""
     try:
         shown = mark(before, colour, points, own_throw=own_throw, leave=leave)
     except IllegalLeaveError:

@@ -138,7 +138,9 @@ def steps_text(
     orientation: Orientation = Orientation(),
     dash: str = "-",
 ) -> str:
-    """Return the moves of ``colour`` given as (from step, to step) pairs, named in ``notation``; ``""`` for none.
+    """Return the moves of ``colour`` given as (from step, to step) pairs, named in ``notation``.
+
+    ``""`` for none.
 
     >>> steps_text(WHITE, ((1, 7), (1, 6)))
     'B1-B7 B1-B6'
@@ -213,7 +215,9 @@ def _side_number(text: str, letters: dict[str, Colour], notation: Notation, orig
 
 
 def parse_point(text: str, notation: Notation = Notation.BN, orientation: Orientation = Orientation()) -> Point:
-    """Read a point's name in ``notation``; raises :class:`~notation.board.BadPointError` with what was expected.
+    """Read a point's name in ``notation``.
+
+    It raises :class:`~notation.board.BadPointError` with what was expected.
 
     B/N, Levy and T–11 names are read in either case and may carry spaces
     around them; Soumille's letters must be capitals and Lepeintre's
@@ -303,7 +307,9 @@ def column_of(point: Point, orientation: Orientation = Orientation()) -> int:
 
 
 def point_at(row: Row, column: int, orientation: Orientation = Orientation()) -> Point:
-    """Return the flèche at ``row`` and ``column`` (0–11 from the figure's left): the inverse of row_of/column_of.
+    """Return the flèche at ``row`` and ``column`` (0–11 from the figure's left).
+
+    The inverse of row_of/column_of.
 
     >>> point_at("bottom", 6).name
     'B7'

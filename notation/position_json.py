@@ -229,7 +229,9 @@ def _shown(value: object) -> str:
 
 
 def json_whole(value: object, what: str, low: int, high: int) -> int:
-    """Check that a JSON value is a whole number from ``low`` to ``high`` and return it: never a bool, a float or text.
+    """Check that a JSON value is a whole number from ``low`` to ``high`` and return it.
+
+    Never a bool, a float or text.
 
     >>> json_whole(True, "points", 0, 11)
     Traceback (most recent call last):
@@ -338,7 +340,9 @@ def parse_position_json(text: str) -> PositionJson:
 
 
 def parse_position(text: str) -> PositionJson:
-    """Return a position as the command lines take it: position JSON (text starting with ``{``) or a position code.
+    """Return a position as the command lines take it.
+
+    Position JSON (text starting with ``{``) or a position code.
 
     Raises :class:`JsonError` for JSON, :class:`PositionCodeError` for a code, each on one line.
 

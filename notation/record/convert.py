@@ -148,7 +148,9 @@ def _ecole_events(record: GameRecord) -> list[Event]:
 
 
 def _outcomes(events: Sequence[Event]) -> list[object]:
-    """Return what the engine's replay must agree on with the record as written: its relevés, marqués' ends and end.
+    """Return what the engine's replay must agree on with the record as written.
+
+    Its relevés, marqués' ends and end.
 
     A relevé's reason is left out: the written order guesses it from the last turn's leave, where the engine, replaying
     the turns, knows it (a partie à écrire with écoles had a sortie the guess called a leave, and its record read back

@@ -306,7 +306,9 @@ _KNOWN_MOVES: Final = 50_000
 
 @lru_cache(maxsize=64)
 def _known_moves(notation: Notation, orientation: Orientation) -> tuple[dict[str, tuple[tuple[int, int], ...]], ...]:
-    """Return the moves of the plain turns already read in ``notation`` and ``orientation``, White's and Black's.
+    """Return the moves of the plain turns already read, White's and Black's.
+
+    In ``notation`` and ``orientation``.
 
     By their text: a play is read once in a file of many games (the same plays come again and again)."""
     return {}, {}
@@ -417,7 +419,9 @@ class _Reader:
     # -- positions and errors ---------------------------------------------
 
     def where(self, pos: int) -> tuple[int, int]:
-        """Return the line and column of ``pos`` (counted on from the last position asked: the reader goes forward)."""
+        """Return the line and column of ``pos``.
+
+        Counted on from the last position asked: the reader goes forward."""
         text = self.text
         if pos < self.seen_pos:
             self.seen_pos, self.seen_line, self.line_start = 0, 0, 0
@@ -500,7 +504,9 @@ class _Reader:
     # -- the whole record -----------------------------------------------------
 
     def refuse_stray_characters(self) -> None:
-        """Return an error for each control or format character (a tab and line breaks apart), read as a space after.
+        """Return an error for each control or format character, read as a space after.
+
+        A tab and line breaks apart.
 
         A byte-order mark opening the text is dropped before (Windows editors write one); elsewhere it is a
         stray format character like the others (zero-width spaces, bidirectional controls, U+2028…).
@@ -1283,7 +1289,9 @@ def read_record_lenient(text: str) -> tuple[GameRecord, list[RecordError]]:
 
 
 def _without_bom(text: str) -> str:
-    """Return the text without the byte-order mark a Windows editor may put first (any other is refused as stray)."""
+    """Return the text without the byte-order mark a Windows editor may put first.
+
+    Any other is refused as stray."""
     return text[1:] if text.startswith(BOM) else text
 
 

@@ -194,7 +194,9 @@ class Replaying(ReplayVisitor):
 
 
 def partie_of_record(record: GameRecord) -> Partie:
-    """Return a new partie with the record's variant, conventions, marqués, start and école mode (no event yet).
+    """Return a new partie with the record's variant, conventions, marqués, start and école mode.
+
+    No event yet.
 
     :raises ValueError: when the tags do not make a partie (a start position the laws refuse, …).
     """

@@ -65,7 +65,9 @@ def _board_key(white: Sequence[int], black: Sequence[int]) -> int:
 
 
 def position_key(white: Sequence[int], black: Sequence[int], to_move: Colour) -> int:
-    """Return the index key of a position: a 63-bit Zobrist hash of both colours' counts and the colour to throw.
+    """Return the index key of a position.
+
+    A 63-bit Zobrist hash of both colours' counts and the colour to throw.
 
     A Zobrist key (the XOR of one fixed random number per colour, point and count) is updated by a
     play in four XORs, which is how the index of a whole partie is computed at import.
@@ -99,7 +101,9 @@ class BadPlayError(TrictracError):
 
 
 def position_entries(events: Iterable[Event], start: Position | None = None) -> list[tuple[int, int]]:
-    """Return ``(key, throw)`` for every position of a partie: the tablier as each throw is thrown, and the last.
+    """Return ``(key, throw)`` for every position of a partie.
+
+    The tablier as each throw is thrown, and the last.
 
     ``start`` is the composed start of a partie that has no primauté (``None``:
     the starting position).  Positions repeated at several throws are listed at each.

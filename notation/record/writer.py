@@ -61,7 +61,9 @@ def _names(notation: Notation, orientation: Orientation) -> tuple[tuple[str, ...
 def format_moves(
     moves: tuple[tuple[int, int], ...], colour: Colour, notation: Notation, orientation: Orientation | None = None
 ) -> str:
-    """Return the moves (steps on ``colour``'s path) as the record writes them: ``B1-B7 B1-B6``; empty for no move."""
+    """Return the moves (steps on ``colour``'s path) as the record writes them.
+
+    ``B1-B7 B1-B6``; empty for no move."""
     names = _names(notation, orientation or Orientation())[0 if colour is WHITE else 1]
     return " ".join(f"{names[a] if 1 <= a <= 25 else a}-{names[b] if 1 <= b <= 25 else b}" for a, b in moves)
 

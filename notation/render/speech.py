@@ -201,7 +201,9 @@ def rencontre_text(made: RencontreMade, language: str = "fr") -> str:
 
 
 def mark_text(colour: Colour, before: PlayerScore, after: PlayerScore, language: str = "fr") -> str:
-    """Return a mark as the scoreboard shows it: the points and trous ``colour`` marked, and where they stand now.
+    """Return a mark as the scoreboard shows it.
+
+    The points and trous ``colour`` marked, and where they stand now.
 
     >>> mark_text(WHITE, PlayerScore(8, 0), PlayerScore(2, 1))
     'Blanc marque 1 trou\\u202f; il a 2 points, 1 trou.'
@@ -239,7 +241,9 @@ def partie_text(
     orientation: Orientation = _UPRIGHT,
     language: str = "fr",
 ) -> str:
-    """Return what happened in ``partie`` from ``partie.events[start]`` on, in order, as a screen reader announces it.
+    """Return what happened in ``partie`` from ``partie.events[start]`` on, as a screen reader announces it.
+
+    The events are told in order.
 
     Each throw with the rencontres it scored, each mark, each play, each decision to hold or leave.
 

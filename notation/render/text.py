@@ -74,7 +74,9 @@ def text_diagram(
     dice: Throw | None = None,
     glyphs: dict[Colour, str] | None = None,
 ) -> str:
-    """Return the tablier as text: labels in ``notation``, both rows, the dames, whose move, the dames off, the dice.
+    """Return the tablier as text.
+
+    Labels in ``notation``, both rows, the dames, whose move, the dames off, the dice.
 
     ``glyphs`` replaces the dames' signs (one character each), for terminals without ``○``/``●``.
     """

@@ -40,7 +40,9 @@ def _module_path(name: str) -> Path:
 
 
 def _compiled_is_current() -> bool:
-    """Tell whether every module is compiled for this interpreter and the stamp names the SHA-256 of today's sources.
+    """Tell whether every module is compiled for this interpreter.
+
+    And whether the stamp names the SHA-256 of today's sources.
 
     The compiled modules go together (the compiled scoring reads the compiled plays): all or none.
     """

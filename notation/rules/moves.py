@@ -82,7 +82,9 @@ def _decode(code: int) -> tuple[tuple[int, int], ...]:
 
 
 def _moved(counts: tuple[int, ...], code: int) -> tuple[int, ...]:
-    """Return the mover's counts after the moves of ``code`` (a tout d'une's two movements pass through their rest)."""
+    """Return the mover's counts after the moves of ``code``.
+
+    A tout d'une's two movements pass through their rest."""
     new = list(counts)
     origin = code >> 18
     if origin:
@@ -269,7 +271,9 @@ def fillable_jans(counts: tuple[int, ...]) -> tuple[bool, bool]:
 
 
 def is_jan_interdit(position: Position, owner: Colour, jan: Jan) -> bool:
-    """Tell whether ``owner``'s petit or grand jan is closed to his opponent's dames (Lois et règles, art. XIV).
+    """Tell whether ``owner``'s petit or grand jan is closed to his opponent's dames.
+
+    Lois et règles, art. XIV.
 
     It is, while ``owner`` can still fill it materially with the dames he has on
     or behind it: for each point p of the jan, at least 2·(p − lo + 1) dames on
@@ -398,7 +402,9 @@ _WHITE: Final = WHITE
 
 
 def jan_short(counts: tuple[int, ...], first: int) -> int:
-    """Return the dames the jan of ``counts[first : first + 6]`` lacks for its plein: the sum of ``max(0, 2 - count)``.
+    """Return the dames the jan of ``counts[first : first + 6]`` lacks for its plein.
+
+    The sum of ``max(0, 2 - count)``.
 
     >>> jan_short((2, 3, 1, 0, 2, 2) + (0,) * 18, 0)
     3
@@ -456,7 +462,9 @@ def _par_puissance(mine: tuple[int, ...], a: int, b: int) -> bool:
 
 
 def _puissance(an: _Analysis, a: int, b: int) -> _Raw | None:
-    """Return the coin taken par puissance, when both coins are empty and the throw allows it (Lois et règles, IX)."""
+    """Return the coin taken par puissance, when both coins are empty and the throw allows it.
+
+    Lois et règles, art. IX."""
     if not an.puissance_open:
         return None
     sa, sb = _OPP_COIN - a, _OPP_COIN - b  # the starts a and b short of the opponent's coin
@@ -625,7 +633,9 @@ def _try_move(
 
 
 def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_Raw]:
-    """Return every play, found by simulating each order of the numbers (needed when dames can go off this turn)."""
+    """Return every play, found by simulating each order of the numbers.
+
+    Needed when dames can go off this turn."""
     provinciale = conventions.bearing_off is BearingOff.PROVINCIALE
     # the counts by step, 1-based, with a step 25 for the dames borne off
     counts = (0, *an.c24, 0)
@@ -879,9 +889,9 @@ def _analysis(position: Position) -> _Analysis:
 def _candidates(
     position: Position, throw: Throw, conventions: Conventions
 ) -> tuple[list[Play], list[int] | None, bool]:
-    """Return the candidate plays, what each achieves (None: nothing), and whether the coin can be taken par puissance.
+    """Return the candidate plays, what each achieves, and whether the coin can be taken par puissance.
 
-    All of them for this throw."""
+    All of them for this throw; what a play achieves is None when it achieves nothing."""
     cached = _LAST.result
     if (
         cached is not None
@@ -963,7 +973,9 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
 
 
 def rest_steps(position: Position) -> frozenset[int]:
-    """Return the steps of the mover's path (1-24) where a dame played with both numbers may pause between them.
+    """Return the steps of the mover's path (1-24) where a dame played tout d'une may pause.
+
+    That is, a dame played with both numbers, between them.
 
     Those the opponent does not hold, less his jan de retour while he can still fill it (an empty coin and the empty
     points of an interdit grand jan are among them, though no play ends there).

@@ -72,7 +72,9 @@ def why_nothing_scores(
     notation: Notation = Notation.BN,
     orientation: Orientation = _FIGURE,
 ) -> tuple[Reason, ...]:
-    """Tell, for a throw that scores nothing, why each rencontre of the tarif does not apply; ``()`` when it scores."""
+    """Tell, for a throw that scores nothing, why each rencontre of the tarif does not apply.
+
+    ``()`` when it scores."""
     if score(position, throw, conventions).events:
         return ()
     mover, opponent = position.to_move, position.to_move.opponent

@@ -59,7 +59,9 @@ def structure(position: Position, me: Colour, weights: Weights = Weights()) -> f
 
 
 def expected_net(position: Position, me: Colour, conventions: Conventions = DEFAULT) -> float:
-    """Return the expected points per throw for ``me`` minus his opponent's, over the next throw of the side to move."""
+    """Return the expected points per throw for ``me`` minus his opponent's.
+
+    Over the next throw of the side to move."""
     total = 0
     white = me is WHITE
     for throw in ALL_THROWS:

@@ -867,7 +867,9 @@ class Evaluator:
         return _sigmoid(calibrated(total, self.calibration))
 
     def raw_logit(self, position: Position, score: ScoreState, conventions: Conventions = DEFAULT) -> float:
-        """Return the network's logit for ``position`` and ``score``, before the calibration (what it is fitted on)."""
+        """Return the network's logit for ``position`` and ``score``, before the calibration.
+
+        What the calibration is fitted on."""
         white = position.to_move is WHITE
         mine, theirs = (position.white, position.black) if white else (position.black, position.white)
         total = self._total(_dense(position, score, conventions, self.reading), mine, theirs)
@@ -906,7 +908,9 @@ def calibrated(logit: float, knots: Sequence[tuple[float, float]]) -> float:
 
 
 def _knots(value: object) -> tuple[tuple[float, float], ...]:
-    """Return the calibration's knots of a weights file (``"calibration": {"logit": [[raw, shown], …]}``), checked."""
+    """Return the calibration's knots of a weights file, checked.
+
+    The file holds them as ``"calibration": {"logit": [[raw, shown], …]}``."""
     if value is None:
         return ()
     points = value.get("logit") if isinstance(value, dict) else None
@@ -968,7 +972,9 @@ def default_evaluator() -> Evaluator:
 
 
 def evaluate(position: Position, score: ScoreState, conventions: Conventions = DEFAULT) -> float:
-    """Return the chance (0–1) that ``position.to_move``, about to throw, wins the partie ordinaire from ``score``."""
+    """Return the chance (0–1) that ``position.to_move``, about to throw, wins the partie ordinaire.
+
+    From ``score``."""
     return default_evaluator()(position, score, conventions)
 
 

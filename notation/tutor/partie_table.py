@@ -53,7 +53,9 @@ class Outcome:
 
 
 def _apply(mine: int, theirs: int, outcome: Outcome, me_first: bool) -> tuple[int, int, bool] | bool:
-    """Return the trous after a relevé and whether I throw first next, or ``True``/``False`` if it ends the partie."""
+    """Return the trous after a relevé and whether I throw first next.
+
+    Or ``True``/``False`` if the relevé ends the partie."""
     for first, trous in outcome.gains:
         if first == me_first:
             mine += trous
@@ -157,7 +159,9 @@ def _shipped() -> PartieTable:
 
 
 def partie_chance(mine: int, theirs: int, *, first: bool) -> float:
-    """Return the chance to win the partie ordinaire with ``mine`` trous against ``theirs`` at the start of a relevé.
+    """Return the chance to win the partie ordinaire at the start of a relevé.
+
+    With ``mine`` trous against ``theirs``.
 
     Throwing first (``first``) or not, from the shipped table."""
     return _shipped().chance(mine, theirs, first=first)

@@ -286,7 +286,9 @@ def reply_equity(
     *,
     previous_throw: Throw | None = None,
 ) -> float:
-    """Return the 2-ply equity of the side that just played, for ``after`` (the opponent to move) and ``score``.
+    """Return the 2-ply equity of the side that just played, for ``after`` and ``score``.
+
+    ``after`` has the opponent to move.
 
     For each of the opponent's 21 throws, weighted by its chances out of 36,
     the opponent marks what it scores (and gives), then chooses his best: the
@@ -417,7 +419,9 @@ def advise_throw(
     cancelled: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> ThrowAdvice:
-    """Mark what ``throw`` scores from ``score`` (fresh when ``None``), then rank the plays and advise the leave.
+    """Mark what ``throw`` scores from ``score``, then rank the plays and advise the leave.
+
+    ``score`` is fresh when ``None``.
 
     >>> from notation.board import Position
     >>> advice = advise_throw(Position.start(), Throw(6, 5))

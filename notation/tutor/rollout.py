@@ -185,7 +185,9 @@ def rollout(
     cancelled: Callable[[], bool] | None = None,
     progress: Callable[[int], None] | None = None,
 ) -> RolloutResult:
-    """Roll out ``position`` (``position.to_move`` about to throw) from ``score``, for the side that just played.
+    """Roll out ``position`` from ``score``, for the side that just played.
+
+    ``position.to_move`` is about to throw.
 
     Each of ``trials`` trials plays the partie on with the tutor's 1-ply
     player on both sides for ``truncate`` throws (:func:`trial_throws` gives
@@ -474,7 +476,9 @@ def rollout_plays_on_cores(
     cancelled: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> list[RolledPlay]:
-    """Roll out like :func:`rollout_plays` by the shipped evaluator, the trials shared between ``workers`` processes.
+    """Roll out like :func:`rollout_plays` by the shipped evaluator, in several processes.
+
+    The trials are shared between ``workers`` processes.
 
     ``workers`` is :func:`rollout_workers` by default; one plays them here.  The same plays, the same figures.
 
