@@ -154,3 +154,25 @@ def test_ruff_holds_the_engine_and_the_lessons_to_the_short_imperative_line() ->
     for pattern, ignored in lint["per-file-ignores"].items():
         if {"D401", "D205"} & set(ignored):
             assert not pattern.startswith(_IMPERATIVE_PACKAGES), f"{pattern} escapes D401 or D205"
+
+
+_FIRST_LINE_MOST = 104
+
+
+def _long_first_lines(path: Path) -> list[str]:
+    """The functions of one source file whose docstring's first line runs past :data:`_FIRST_LINE_MOST`."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            doc = ast.get_docstring(node, clean=False)
+            if doc and len(doc.splitlines()[0]) > _FIRST_LINE_MOST:
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.name}")
+    return found
+
+
+@pytest.mark.parametrize("package", _IMPERATIVE_PACKAGES)
+def test_a_function_docstring_opens_on_a_short_line(package: str) -> None:
+    found = [place for path in sorted((ROOT / package).rglob("*.py")) for place in _long_first_lines(path)]
+    assert not found, f"first lines over {_FIRST_LINE_MOST} characters (the detail goes after a blank line):\n" + (
+        "\n".join(found)
+    )
