@@ -99,7 +99,9 @@ _JAN_EN = {Jan.PETIT: "the petit jan", Jan.GRAND: "the grand jan", Jan.RETOUR: "
 
 
 def throw_words(throw: Throw) -> Text:
-    """A throw as the French say it in the lessons, "3 et as", "6 et 5", doublets by name ("sonnez"), and in English.
+    """Return a throw as the lessons say it in French and in English.
+
+    The French reads "3 et as", "6 et 5", doublets by name ("sonnez").
 
     >>> throw_words(Throw(3, 1)).fr, throw_words(Throw(6, 6)).fr, throw_words(Throw(3, 1)).en
     ('3 et as', 'sonnez', '3 and ace')
@@ -147,7 +149,9 @@ WANTS: Mapping[str, tuple[Text, Callable[[Play, Position], bool]]] = {
 
 
 def wanted(exercise: Exercise, plays: Sequence[Play]) -> tuple[Play, ...]:
-    """The legal plays that do what a ``play`` exercise asks (its ``want``); all of them when it asks nothing."""
+    """Return the legal plays that do what a ``play`` exercise asks (its ``want``).
+
+    All of them when it asks nothing."""
     want = exercise.data.get("want")
     if want is None:
         return tuple(plays)
@@ -159,7 +163,7 @@ def wanted(exercise: Exercise, plays: Sequence[Play]) -> tuple[Play, ...]:
 
 
 def conventions_of(exercise: Exercise) -> Conventions:
-    """The conventions an exercise is played under (the defaults unless its file says otherwise)."""
+    """Return the conventions an exercise is played under (the defaults unless its file says otherwise)."""
     raw = exercise.data.get("conventions")
     if raw is None:
         return DEFAULT
@@ -169,7 +173,9 @@ def conventions_of(exercise: Exercise) -> Conventions:
 
 
 def orientation_of(exercise: Exercise) -> Orientation:
-    """The figure's orientation for a naming exercise: ``top`` (white/black) and ``talons`` (left/right)."""
+    """Return the figure's orientation for a naming exercise.
+
+    ``top`` (white/black) and ``talons`` (left/right)."""
     top = Colour.parse(str(exercise.data.get("top", "black")))
     talons = Side(str(exercise.data.get("talons", "left")))
     return Orientation(top, talons)
@@ -180,7 +186,9 @@ def notation_of(exercise: Exercise) -> Notation:
 
 
 def jan_of(colour: Colour, point: Point) -> JanAnswer:
-    """Where ``point`` lies for ``colour``: his petit jan, grand jan, the opponent's grand jan or his jan de retour.
+    """Tell in which jan ``point`` lies for ``colour``.
+
+    His petit jan, grand jan, the opponent's grand jan or his jan de retour.
 
     >>> jan_of(Colour.WHITE, Point.from_name("N3")).jan
     'retour'
@@ -198,7 +206,7 @@ def jan_of(colour: Colour, point: Point) -> JanAnswer:
 
 
 def throws_making(position: Position, rencontre: Rencontre, conventions: Conventions = DEFAULT) -> frozenset[Throw]:
-    """The throws (of the 21) whose score holds ``rencontre`` for ``position.to_move`` throwing."""
+    """Return the throws (of the 21) whose score holds ``rencontre`` for ``position.to_move`` throwing."""
     return frozenset(
         throw
         for throw in ALL_THROWS
@@ -207,14 +215,14 @@ def throws_making(position: Position, rencontre: Rencontre, conventions: Convent
 
 
 def play_text(play: Play, colour: Colour) -> str:
-    """A play in B/N: ``B1-B7, B1-B6``; a play with no move is ``—``."""
+    """Return a play in B/N: ``B1-B7, B1-B6``; a play with no move is ``—``."""
     if not play.moves:
         return "—"
     return ", ".join(f"{a}-{b}" for a, b in play.moves_bn(colour))
 
 
 def describe_event(event: RencontreMade) -> Text:
-    """A short noun phrase for a rencontre: "la dame battue en B8", "le grand jan rempli"…"""
+    """Return a short noun phrase for a rencontre: "la dame battue en B8", "le grand jan rempli"…"""
     where = event.target.name if event.target is not None else ""
     r = event.rencontre
     if r is Rencontre.BATTRE_VRAI:
@@ -242,7 +250,7 @@ def describe_claim(claim: AnnouncedRencontre) -> Text:
 
 
 def claims_of(result: Score) -> tuple[AnnouncedRencontre, ...]:
-    """The engine's events as claims (what a perfect detailed announcement holds)."""
+    """Return the engine's events as claims (what a perfect detailed announcement holds)."""
     return tuple(AnnouncedRencontre(e.rencontre, e.beneficiary, e.points, e.target, e.jan) for e in result.events)
 
 
@@ -315,7 +323,9 @@ def _state_text(state: ScoreState) -> Text:
 
 
 def marking_after(exercise: Exercise, leave: bool) -> tuple[ScoreState, Marking | None, Score]:
-    """The score after the exercise's throw: the thrower marks (holding or leaving), then the opponent marks."""
+    """Return the score after the exercise's throw.
+
+    The thrower marks (holding or leaving), then the opponent marks."""
     position, dice, state = _needs_setup(exercise)
     assert dice is not None
     result = score(position, dice, conventions_of(exercise))
@@ -335,7 +345,7 @@ def marking_after(exercise: Exercise, leave: bool) -> tuple[ScoreState, Marking 
 
 
 def solve(exercise: Exercise) -> Solution:
-    """The engine's answer to ``exercise``; raises ``ValueError`` (or a subclass) when it has none."""
+    """Return the engine's answer to ``exercise``; raises ``ValueError`` (or a subclass) when it has none."""
     kind = exercise.kind
     if kind is Kind.NAME_POINT:
         point = _point(exercise)
@@ -481,7 +491,9 @@ CLAIM_STATUSES: Mapping[str, Text] = {
 
 
 def decider(exercise: Exercise) -> Colour:
-    """The player a ``decide``, ``ecole`` or ``fausse_ecole`` exercise is about (the mover unless ``colour``)."""
+    """Return the player a ``decide``, ``ecole`` or ``fausse_ecole`` exercise is about.
+
+    The mover, unless ``colour`` names the player."""
     raw = exercise.data.get("colour")
     if raw is not None:
         return Colour.parse(str(raw))
@@ -490,7 +502,7 @@ def decider(exercise: Exercise) -> Colour:
 
 
 def decision_marking(exercise: Exercise) -> Marking:
-    """How the exercise's player marks the throw's points for him (on his own throw or the opponent's)."""
+    """Tell how the exercise's player marks the throw's points for him (on his own throw or the opponent's)."""
     position, dice, state = _needs_setup(exercise)
     assert dice is not None
     colour = decider(exercise)
@@ -529,7 +541,7 @@ def declaration_of(exercise: Exercise) -> Declaration:
 
 
 def ecole_of(exercise: Exercise) -> Ecole:
-    """The école the exercise's declaration makes, judged by the engine (``notation.rules.ecoles``).
+    """Return the école the exercise's declaration makes, judged by the engine (``notation.rules.ecoles``).
 
     The points won come from the throw of the position code, or from ``gain`` when the exercise gives them as
     a book does ("un joueur qui a déjà marqué deux points … en gagne trente-huit autres").
@@ -552,7 +564,7 @@ def ecole_of(exercise: Exercise) -> Ecole:
 
 
 def own_throw_of(exercise: Exercise) -> bool:
-    """Whether the points of an école exercise come from its player's own throw (``gain`` is of his own)."""
+    """Tell whether the points of an école exercise come from its player's own throw (``gain`` is of his own)."""
     setup = exercise.setup
     return exercise.data.get("gain") is not None or setup is None or decider(exercise) is setup.position.to_move
 
@@ -664,8 +676,9 @@ def _solve_ecole(exercise: Exercise) -> Solution:
 
 
 def _rotation(exercise: Exercise) -> tuple[Table, ...]:
-    """The tables of a ``table`` exercise's marqués and of the next one, from the engine
-    (``notation.ecrire_players.rotation``)."""
+    """Return the tables of a ``table`` exercise's marqués and of the next one, from the engine.
+
+    The engine's is ``notation.ecrire_players.rotation``."""
     data = exercise.data
     players = data.get("players")
     first = data.get("first")
@@ -689,12 +702,12 @@ def _rotation(exercise: Exercise) -> tuple[Table, ...]:
 
 
 def next_table_of(exercise: Exercise) -> Table:
-    """Who plays the marqué after a ``table`` exercise's marqués, and who has its primauté."""
+    """Tell who plays the marqué after a ``table`` exercise's marqués, and who has its primauté."""
     return _rotation(exercise)[-1]
 
 
 def played_tables(exercise: Exercise) -> tuple[Table, ...]:
-    """The tables of the marqués a ``table`` exercise has played (shown beside the question)."""
+    """Return the tables of the marqués a ``table`` exercise has played (shown beside the question)."""
     return _rotation(exercise)[:-1]
 
 

@@ -64,15 +64,17 @@ class Problem:
 
 
 def setup_problems(setup: Setup) -> list[str]:
-    """Why a position code describes no state a game can reach: an illegal position, or what the engine
-    warns of (a side with no dame, whose relevé follows at once; a score no marking reaches)."""
+    """Tell why a position code describes no state a game can reach.
+
+    An illegal position, or what the engine warns of (a side with no dame, whose relevé follows at once; a score no
+    marking reaches)."""
     problems = [f"illegal position: {error}" for error in setup.position.problems()]
     problems.extend(f"impossible state: {warning}" for warning in setup.warnings())
     return problems
 
 
 def check_exercise(exercise: Exercise) -> list[str]:
-    """What is wrong with one exercise (an empty list when it has one well-defined answer)."""
+    """Return what is wrong with one exercise (an empty list when it has one well-defined answer)."""
     problems: list[str] = []
     setup = exercise.setup
     if setup is not None and setup_problems(setup):
@@ -165,7 +167,7 @@ FIGURE = re.compile(
 
 
 def check_claim(diagram: LessonDiagram, claim: CaptionClaim) -> list[str]:
-    """What is false in one caption claim (an empty list when the engine agrees)."""
+    """Return what is false in one caption claim (an empty list when the engine agrees)."""
     setup = diagram.setup
     colour = Colour.parse(claim.colour)
     problems: list[str] = []
@@ -226,7 +228,7 @@ def check_claim(diagram: LessonDiagram, claim: CaptionClaim) -> list[str]:
 
 
 def check_lesson(lesson: Lesson) -> list[Problem]:
-    """The faults of one loaded lesson and of each of its exercises."""
+    """Return the faults of one loaded lesson and of each of its exercises."""
     problems: list[Problem] = []
     if len(lesson.exercises) < MIN_EXERCISES:
         problems.append(Problem(lesson.id, None, f"{len(lesson.exercises)} exercises (at least {MIN_EXERCISES})"))
@@ -247,7 +249,7 @@ def check_lesson(lesson: Lesson) -> list[Problem]:
 
 
 def check_all(directory: Path | None = None, lessons: Sequence[Lesson] | None = None) -> list[Problem]:
-    """Every fault of the lesson files (the shipped ones by default); an empty list proves them."""
+    """Return every fault of the lesson files (the shipped ones by default); an empty list proves them."""
     from lessons.loader import CONTENT
 
     problems: list[Problem] = []

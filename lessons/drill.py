@@ -41,7 +41,7 @@ _MAX_PARTIES = 60
 def selfplay_positions(
     rng: random.Random, variant: Variant = Variant.ORDINAIRE
 ) -> Iterator[tuple[Position, ScoreState]]:
-    """Positions reached in self-played parties (the player to move about to throw), with the score then."""
+    """Yield positions reached in self-played parties (the player to move about to throw), with the score then."""
     for _ in range(_MAX_PARTIES):
         players: tuple[Player, Player] = (RandomPlayer(random.Random(rng.getrandbits(32))), GreedyPlayer())
         if rng.random() < 0.5:
@@ -137,7 +137,7 @@ def _code_for(kind: Kind, position: Position, throw: Throw, state: ScoreState, o
 def _data_for(
     kind: Kind, rng: random.Random, position: Position, throw: Throw, state: ScoreState
 ) -> dict[str, object] | None:
-    """The fields of a drilled exercise besides its code; None when the position offers nothing to ask."""
+    """Return the fields of a drilled exercise besides its code; None when the position offers nothing to ask."""
     if kind is Kind.LEAVE:
         return {"choice": rng.choice(["tenir", "s_en_aller"])}
     if kind is Kind.ECOLE:
@@ -163,13 +163,15 @@ def _data_for(
 
 
 def _reach(position: Position, throw: Throw) -> int:
-    """The farthest step a dame of the mover could reach with the throw (its two numbers together)."""
+    """Return the farthest step a dame of the mover could reach with the throw (its two numbers together)."""
     counts = position.counts(position.to_move)
     return max(step for step, count in enumerate(counts, start=1) if count) + throw.high + throw.low
 
 
 def _impossible(position: Position, state: ScoreState) -> bool:
-    """A position no game shows a learner: illegal, a side with no dame left, a score that cannot be marked."""
+    """Return a position no game shows a learner.
+
+    Illegal, a side with no dame left, a score that cannot be marked."""
     return bool(setup_problems(Setup(position, None, state)))
 
 
@@ -214,7 +216,9 @@ def _marques(lesson: Lesson, spec: DrillSpec, rng: random.Random, seed: int, cou
 
 
 def drill(lesson: Lesson, seed: int, count: int = 10) -> list[Exercise]:
-    """``count`` exercises for ``lesson``'s drill (fewer if self-play offers too few), the same for the same seed."""
+    """Make ``count`` exercises for ``lesson``'s drill, the same for the same seed.
+
+    Fewer if self-play offers too few."""
     spec = lesson.drill or DrillSpec(Kind.ANNOUNCE)
     # Each lesson draws its own parties from the seed: two lessons do not drill the same positions.
     rng = random.Random(f"{seed}:{lesson.id}")

@@ -172,8 +172,9 @@ def _matches(event: RencontreMade, claim: AnnouncedRencontre) -> bool:
 
 
 def _ecole_line(colour: Colour, learner: Colour, points: int, what: Text, by_excess: bool, short: bool = False) -> Text:
-    """An école worded as the opponent of ``colour`` could claim it; ``short`` when the rencontre was
-    announced with too few façons (under-counted, not left out)."""
+    """Return an école worded as the opponent of ``colour`` could claim it.
+
+    ``short`` when the rencontre was announced with too few façons (under-counted, not left out)."""
     if colour is learner:
         head_fr = f"Votre adversaire peut marquer {points} points d'école"
         head_en = f"Your opponent may mark {points} points of école"
@@ -286,7 +287,9 @@ OFF_NAMES = frozenset({"OFF", "DEHORS", "BANDE", "B0", "N0", "0"})
 
 
 def step_of_name(mover: Colour, name: str) -> int:
-    """The mover's step for a flèche named in B/N, the bande (``off``, ``dehors``, ``B0``, ``N0``) being 25.
+    """Return the mover's step for a flèche named in B/N.
+
+    The bande (``off``, ``dehors``, ``B0``, ``N0``) is 25.
 
     Raises :class:`BadPointError` for a name that is neither.
     """
@@ -296,8 +299,10 @@ def step_of_name(mover: Colour, name: str) -> int:
 
 
 def position_after(position: Position, moves: Sequence[tuple[str, str]]) -> Position | None:
-    """The position after the learner's moves, named in B/N (:meth:`Position.after_moves`: the mover's dames only),
-    or None when they cannot be made (no dame there, a name that is no point…)."""
+    """Return the position after the learner's moves, named in B/N, or None when they cannot be made.
+
+    The moves are :meth:`Position.after_moves`'s: the mover's dames only.  None: no dame there, a name that is no
+    point…"""
     mover = position.to_move
     try:
         steps = [(step_of_name(mover, origin), step_of_name(mover, target)) for origin, target in moves]
@@ -307,7 +312,7 @@ def position_after(position: Position, moves: Sequence[tuple[str, str]]) -> Posi
 
 
 def counts_after(position: Position, moves: Sequence[tuple[str, str]]) -> tuple[int, ...] | None:
-    """The mover's counts after the learner's moves, or None when they cannot be made (no dame there…)."""
+    """Return the mover's counts after the learner's moves, or None when they cannot be made (no dame there…)."""
     after = position_after(position, moves)
     return None if after is None else after.counts(position.to_move)
 
@@ -367,7 +372,9 @@ _LAW_WORDS = {
 
 
 def broken_law(position: Position, throw: Throw, moves: Sequence[tuple[str, str]]) -> str:
-    """Which law the learner's moves break, as a key of the feedback's law words (``occupied``, ``interdit``…).
+    """Tell which law the learner's moves break, as a key of the feedback's law words.
+
+    ``occupied``, ``interdit``…
 
     The moves can be made (a dame is there, none goes back); they are not among the engine's candidate
     plays.  The laws are tried in the order the engine applies them (``notation.rules.moves``): the dice,
@@ -583,7 +590,7 @@ def _jan_colour(exercise: Exercise) -> Colour:
 
 
 def _jan_span(colour: Colour, jan: str) -> Text:
-    """Where ``jan`` lies on ``colour``'s path, by its flèches and their steps: "N6–N1, flèches 19 to 24"."""
+    """Tell where ``jan`` lies on ``colour``'s path, by its flèches and their steps: "N6–N1, flèches 19 to 24"."""
     first, last = _JAN_STEPS[jan]
     ends = f"{point_of_step(colour, first).name}–{point_of_step(colour, last).name}"
     return Text(f"{ends}, flèches {first} à {last}", f"{ends}, flèches {first} to {last}")
@@ -597,7 +604,9 @@ def _jan_words(colour: Colour, jan: str) -> Text:
 
 
 def _judge_jan(exercise: Exercise, solution: Solution, answer: JanAnswer) -> Feedback:
-    """Right or wrong, and why: where the flèche stands on the colour's path, and where the jan answered lies."""
+    """Judge a jan answer, right or wrong, and say why.
+
+    Why: where the flèche stands on the colour's path, and where the jan answered lies."""
     expected = solution.answer
     assert isinstance(expected, JanAnswer)
     colour = _jan_colour(exercise)
@@ -717,9 +726,11 @@ def _fausse_ecole_lines() -> tuple[Text, ...]:
 
 
 def primaute_rule(exercise: Exercise) -> Text:
-    """Who has the primauté of the next marqué, in the way a ``table`` exercise plays: the tête-à-tête rule it follows,
-    the player who stays at the table à tourner and at four, the alternation with each change of opponent à la
-    chouette (Lois et règles, art. V and XIX; Le Trictrac à écrire, 11; Dictionnaire raisonné, CHOUETTE)."""
+    """Tell who has the primauté of the next marqué, in the way a ``table`` exercise plays.
+
+    The tête-à-tête rule it follows, the player who stays at the table à tourner and at four, the alternation with each
+    change of opponent à la chouette (Lois et règles, art. V and XIX; Le Trictrac à écrire, 11; Dictionnaire raisonné,
+    CHOUETTE)."""
     mode = Mode(str(exercise.data.get("mode", Mode.TETE_A_TETE.value)))
     if mode is Mode.CHOUETTE:
         return Text(
@@ -789,8 +800,10 @@ _NOTATION_TITLES = {
 
 
 def _neighbours_hint(exercise: Exercise, point: Point, highlights: tuple[Point, ...]) -> Hint:
-    """The hint of a naming exercise: the flèche is marked on the board (whose names are B/N's, the question's
-    own), and its neighbours on its side are named in the notation asked: the learner counts from them to it."""
+    """Return the hint of a naming exercise.
+
+    The flèche is marked on the board (whose names are B/N's, the question's own), and its neighbours on its side are
+    named in the notation asked: the learner counts from them to it."""
     notation, orientation = notation_of(exercise), orientation_of(exercise)
     title = _NOTATION_TITLES[notation]
     pairs = [
@@ -812,7 +825,9 @@ def _neighbours_hint(exercise: Exercise, point: Point, highlights: tuple[Point, 
 
 
 def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
-    """The hints, from the gentlest: the file's own hints first, then those drawn from the engine's answer."""
+    """Return the hints, from the gentlest.
+
+    The file's own hints first, then those drawn from the engine's answer."""
     hints = [Hint(text) for text in exercise.hints]
     kind = exercise.kind
     if kind is Kind.ANNOUNCE and solution.score is not None:

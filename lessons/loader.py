@@ -130,7 +130,7 @@ def _text(value: object, where: str) -> Text:
 
 
 def _blocks(text: str, where: str) -> list[tuple[str, str | None, str]]:
-    """Paragraphs ``("p", None, text)`` and diagrams ``("d", code, caption)`` of one language."""
+    """Return the paragraphs ``("p", None, text)`` and diagrams ``("d", code, caption)`` of one language."""
     out: list[tuple[str, str | None, str]] = []
     lines: list[str] = []
 
@@ -156,7 +156,9 @@ def _blocks(text: str, where: str) -> list[tuple[str, str | None, str]]:
 
 
 def parse_explanation(fr: str, en: str, where: str = "explanation") -> tuple[Block, ...]:
-    """The blocks of an explanation given in both languages (same paragraphs and diagrams, in the same order)."""
+    """Return the blocks of an explanation given in both languages.
+
+    Same paragraphs and diagrams, in the same order."""
     french, english = _blocks(fr, f"{where} (fr)"), _blocks(en, f"{where} (en)")
     if [(k, c) for k, c, _ in french] != [(k, c) for k, c, _ in english]:
         raise LessonError(f"{where}: the French and English texts must have the same paragraphs and diagrams")
@@ -185,7 +187,7 @@ def _rencontre(value: object, where: str) -> Rencontre:
 
 
 def default_prompt(kind: Kind, data: Mapping[str, object], code_text: str | None) -> Text:
-    """The question a kind asks when the file does not word it."""
+    """Return the question a kind asks when the file does not word it."""
     from lessons.answers import WANTS, throw_words
 
     setup = parse_code(code_text) if code_text else None
@@ -457,7 +459,7 @@ def load_lesson(path: Path) -> Lesson:
 
 
 def load_lessons(directory: Path | None = None) -> tuple[Lesson, ...]:
-    """Every lesson of ``directory`` (the shipped content by default), in teaching order."""
+    """Return every lesson of ``directory`` (the shipped content by default), in teaching order."""
     folder = directory or CONTENT
     # Files only: a pipe or a device named *.toml would be read for ever.
     lessons = [load_lesson(path) for path in sorted(folder.glob("*.toml")) if path.is_file()]

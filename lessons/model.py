@@ -54,7 +54,7 @@ class Text:
     en: str
 
     def get(self, language: str = "fr") -> str:
-        """The text in ``language`` (``fr`` or ``en``); any other language reads French."""
+        """Return the text in ``language`` (``fr`` or ``en``); any other language reads French."""
         return self.en if language == "en" else self.fr
 
     def __add__(self, other: Text) -> Text:
@@ -246,8 +246,9 @@ class PlayAnswer:
 
 @dataclass(frozen=True, slots=True)
 class JanAnswer:
-    """Where a flèche lies for a colour: ``petit``, ``grand``, ``grand_adverse`` (the opponent's grand jan,
-    steps 13–18) or ``retour``; and its table."""
+    """Where a flèche lies for a colour.
+
+    ``petit``, ``grand``, ``grand_adverse`` (the opponent's grand jan, steps 13–18) or ``retour``; and its table."""
 
     jan: str
     table: Table

@@ -1,6 +1,7 @@
-"""The lesson player's state and decisions, without Qt: which lesson and exercise, what the learner's answer was
-worth (the engine's judge), the hints given, what the board marks, what the buttons allow, what comes next, and
-the learner's progress with its reviews.
+"""The lesson player's state and decisions, without Qt.
+
+Which lesson and exercise, what the learner's answer was worth (the engine's judge), the hints given, what the board
+marks, what the buttons allow, what comes next, and the learner's progress with its reviews.
 
 The player (:mod:`studio.ui.lesson_windows.player`) draws a
 :class:`LessonPlayerModel` and forwards the learner's gestures to it; the
@@ -86,7 +87,7 @@ class Tally:
 
 
 def tally(results: Sequence[ExerciseResult]) -> Tally:
-    """How many exercises were solved at the first try, with help, or missed."""
+    """Count how many exercises were solved at the first try, with help, or missed."""
     return Tally(
         sum(r.outcome is Outcome.FIRST_TRY for r in results),
         sum(r.outcome is Outcome.WITH_HELP for r in results),
@@ -95,8 +96,9 @@ def tally(results: Sequence[ExerciseResult]) -> Tally:
 
 
 def lesson_session(lesson: Lesson, learner: str, progress: Progress, clock: Callable[[], datetime]) -> Session:
-    """The lesson's exercises: those due for review first, then the ones not yet solved (or all, once every one is
-    solved and none is due)."""
+    """Return the lesson's exercises: those due for review first, then the ones not yet solved.
+
+    All of them once every one is solved and none is due."""
     session = Session.for_lesson(lesson, learner=learner, progress=progress, clock=clock)
     if not session.exercises:
         session = Session(lesson.exercises, learner=learner, progress=progress, clock=clock)
@@ -106,8 +108,10 @@ def lesson_session(lesson: Lesson, learner: str, progress: Progress, clock: Call
 def drill_session(
     lesson: Lesson, batch: Sequence[Exercise], learner: str, progress: Progress, clock: Callable[[], datetime]
 ) -> Session:
-    """A drill's batch as a session: a drilled exercise answered right counts as solving the lesson's first
-    exercise of its kind not yet solved (:meth:`lessons.runner.Session.drill`)."""
+    """Return a drill's batch as a session.
+
+    A drilled exercise answered right counts as solving the lesson's first exercise of its kind not yet solved
+    (:meth:`lessons.runner.Session.drill`)."""
     return Session.drill(lesson, list(batch), learner=learner, progress=progress, clock=clock)
 
 
@@ -133,8 +137,9 @@ class Buttons:
 
 @dataclass(frozen=True, slots=True)
 class Header:
-    """The line above the question: the session's mode (none for a lesson), the lesson's title, the exercise's
-    number of how many, and its source."""
+    """The line above the question.
+
+    The session's mode (none for a lesson), the lesson's title, the exercise's number of how many, and its source."""
 
     mode: Mode | None
     title: str
@@ -159,8 +164,10 @@ SHEET_KINDS = frozenset({Kind.SETTLE, Kind.TABLE})
 
 
 def board_look(exercise: Exercise, orientation: Orientation, notation: Notation) -> BoardLook:
-    """The board of ``exercise`` given the learner's ``orientation`` and ``notation``: a question on the points'
-    names is asked in the book's notation (and turned as the exercise says, for naming or finding a point)."""
+    """Return the board of ``exercise`` given the learner's ``orientation`` and ``notation``.
+
+    A question on the points' names is asked in the book's notation (and turned as the exercise says, for naming or
+    finding a point)."""
     if exercise.kind in (Kind.NAME_POINT, Kind.FIND_POINT):
         orientation, notation = orientation_of(exercise), Notation.BN
     elif exercise.kind is Kind.JAN_OF:
@@ -169,8 +176,9 @@ def board_look(exercise: Exercise, orientation: Orientation, notation: Notation)
 
 
 def table_lines(exercise: Exercise, language: str) -> list[str]:
-    """The marqués played so far of a ``table`` exercise, one line each: who played, who had the primauté, who
-    won (``refait``: nobody)."""
+    """Return the marqués played so far of a ``table`` exercise, one line each.
+
+    Who played, who had the primauté, who won (``refait``: nobody)."""
     raw = exercise.data.get("winners", [])
     winners = [str(w) for w in raw] if isinstance(raw, list) else []
     try:
@@ -190,13 +198,13 @@ def table_lines(exercise: Exercise, language: str) -> list[str]:
 
 
 def table_players(exercise: Exercise) -> list[str]:
-    """The players of a ``table`` exercise (the scoresheet's tip)."""
+    """Return the players of a ``table`` exercise (the scoresheet's tip)."""
     players = exercise.data.get("players")
     return [str(p) for p in players] if isinstance(players, list) else []
 
 
 def sheet_lines(exercise: Exercise) -> tuple[list[str], list[str]]:
-    """The players of a ``settle`` exercise's scoresheet, and its marqués, one line each."""
+    """Return the players of a ``settle`` exercise's scoresheet, and its marqués, one line each."""
     sheet = exercise.data.get("sheet")
     players = [str(p) for p in sheet.get("players", [])] if isinstance(sheet, dict) else []
     marques = sheet.get("marques", []) if isinstance(sheet, dict) else []
@@ -238,7 +246,7 @@ class LessonPlayerModel:
     # -- the lessons and the learner's progress ------------------------------------------------
 
     def lesson_by_id(self, lesson_id: str) -> Lesson:
-        """The lesson of id ``lesson_id``.
+        """Return the lesson of id ``lesson_id``.
 
         :raises UnknownLessonError: no lesson has that id (a :class:`KeyError` too).
         """
@@ -248,8 +256,9 @@ class LessonPlayerModel:
         raise UnknownLessonError(lesson_id)
 
     def set_learner(self, name: str) -> bool:
-        """Record the progress of ``name`` from now on (the session being played too); False when he is the
-        learner already."""
+        """Record the progress of ``name`` from now on (the session being played too).
+
+        False when he is the learner already."""
         name = name.strip()
         if name == self.learner:
             return False
@@ -263,8 +272,10 @@ class LessonPlayerModel:
         return len(self.progress.done(self.learner, lesson.id) & ids)
 
     def due_count(self, lesson_id: str | None = None) -> int:
-        """The exercises due for review; a record of an exercise the lessons no longer hold (replaced by a new
-        one: lesson and exercise ids are kept for every exercise that stays) is not counted."""
+        """Return the exercises due for review.
+
+        A record of an exercise the lessons no longer hold (replaced by a new one: lesson and exercise ids are kept for
+        every exercise that stays) is not counted."""
         known = {(lesson.id, exercise.id) for lesson in self.lessons for exercise in lesson.exercises}
         due = self.progress.due(self.learner, lesson_id, self.clock())
         return sum(1 for record in due if (record.lesson_id, record.exercise_id) in known)
@@ -281,8 +292,9 @@ class LessonPlayerModel:
         return self.lesson
 
     def start_lesson(self, lesson_id: str | None = None) -> Session | None:
-        """Play the lesson's exercises (``lesson_id``'s, else the chosen lesson's, else the first): those due for
-        review first, then the ones not yet solved (or all, once every one is solved and none is due)."""
+        """Play the lesson's exercises (``lesson_id``'s, else the chosen lesson's, else the first).
+
+        Those due for review first, then the ones not yet solved (or all, once every one is solved and none is due)."""
         lesson = self.lesson_by_id(lesson_id) if lesson_id else self.lesson
         if lesson is None:
             return None
@@ -300,7 +312,7 @@ class LessonPlayerModel:
         return session
 
     def drill_lesson(self) -> Lesson | None:
-        """The lesson whose endless drill is to be made (the chosen one, else the first), chosen now."""
+        """Return the lesson whose endless drill is to be made (the chosen one, else the first), chosen now."""
         self.lesson = self.lesson or (self.lessons[0] if self.lessons else None)
         return self.lesson
 
@@ -326,18 +338,18 @@ class LessonPlayerModel:
         return self.session.current if self.session is not None else None
 
     def answering(self) -> bool:
-        """Whether the learner answers (his clicks on the board go to the answer)."""
+        """Tell whether the learner answers (his clicks on the board go to the answer)."""
         return self.state() in ANSWERING
 
     def _fresh(self) -> None:
-        """A new exercise, or the session's end: nothing said, no hint, no mark."""
+        """Show a new exercise, or the session's end: nothing said, no hint, no mark."""
         self.said, self.hints, self.marks = [], [], {}
         session = self.session
         if session is not None and session.state is State.FINISHED:
             self.said = [tally(session.results)]
 
     def enter(self) -> Gesture | None:
-        """What Enter does now."""
+        """Return what Enter does now."""
         state = self.state()
         if state in ANSWERING:
             return Gesture.CHECK
@@ -374,8 +386,9 @@ class LessonPlayerModel:
         return feedback
 
     def hint(self) -> Hint | None:
-        """The next hint of the ladder (its points marked as targets); None when none is left or none may be
-        asked now."""
+        """Give the next hint of the ladder (its points marked as targets).
+
+        None when none is left or none may be asked now."""
         session = self.session
         if session is None or session.state not in HELPABLE:
             return None
@@ -397,7 +410,7 @@ class LessonPlayerModel:
         return True
 
     def reveal(self) -> Solution | None:
-        """The engine's answer (the exercise counts as missed), its points marked; None when no exercise is asked."""
+        """Reveal the engine's answer (the exercise counts as missed), its points marked; None when none is asked."""
         session = self.session
         if session is None or session.current is None or session.state is State.FINISHED:
             return None
@@ -417,7 +430,7 @@ class LessonPlayerModel:
         return True
 
     def wants_batch(self) -> bool:
-        """Whether the drill's next batch is to be made: its session is over (the summary shows meanwhile)."""
+        """Tell whether the drill's next batch is to be made: its session is over (the summary shows meanwhile)."""
         return self.mode is Mode.DRILL and self.lesson is not None and self.state() is State.FINISHED
 
     def header(self, language: str) -> Header | None:

@@ -61,15 +61,15 @@ class Scheduler(Protocol):
     """A spaced-repetition scheduler whose cards are JSON text (so any store can keep them)."""
 
     def new_card(self, key: str, now: datetime) -> str:
-        """A new card for the exercise ``key``, due at ``now``."""
+        """Return a new card for the exercise ``key``, due at ``now``."""
         ...
 
     def review(self, card: str, rating: Rating, now: datetime) -> str:
-        """The card after a review graded ``rating`` at ``now``."""
+        """Return the card after a review graded ``rating`` at ``now``."""
         ...
 
     def due(self, card: str) -> datetime:
-        """When the card is next due (timezone-aware)."""
+        """Tell when the card is next due (timezone-aware)."""
         ...
 
 
@@ -157,17 +157,17 @@ class Progress:
         return record
 
     def due(self, learner: str, lesson_id: str | None = None, now: datetime | None = None) -> list[ProgressRecord]:
-        """The exercises due for review at ``now``, the most overdue first."""
+        """Return the exercises due for review at ``now``, the most overdue first."""
         moment = now or self.clock()
         due = [record for record in self.store.records(learner, lesson_id) if record.due <= moment]
         return sorted(due, key=lambda record: (record.due, record.lesson_id, record.exercise_id))
 
     def missed(self, learner: str, lesson_id: str | None = None) -> list[ProgressRecord]:
-        """The exercises whose last result was a miss."""
+        """Return the exercises whose last result was a miss."""
         return [r for r in self.store.records(learner, lesson_id) if r.last_result is Outcome.MISSED]
 
     def done(self, learner: str, lesson_id: str) -> set[str]:
-        """The exercises of a lesson the learner has solved (last result not a miss)."""
+        """Return the exercises of a lesson the learner has solved (last result not a miss)."""
         return {r.exercise_id for r in self.store.records(learner, lesson_id) if r.last_result is not Outcome.MISSED}
 
     def reset(self, learner: str, lesson_id: str | None = None) -> int:

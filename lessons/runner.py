@@ -82,7 +82,9 @@ class Session:
         progress: Progress | None = None,
         clock: Callable[[], datetime] = utc_now,
     ) -> Session:
-        """A session over a lesson: the exercises due for review first (most overdue first), then the others."""
+        """Return a session over a lesson.
+
+        The exercises due for review first (most overdue first), then the others."""
         exercises = list(lesson.exercises)
         if progress is not None:
             due = [r.exercise_id for r in progress.due(learner, lesson.id, clock())]
@@ -102,10 +104,11 @@ class Session:
         progress: Progress | None = None,
         clock: Callable[[], datetime] = utc_now,
     ) -> Session:
-        """A session over a batch of ``lesson``'s drill.  A drilled exercise is not the lesson's, but one answered
-        right (at the first try or with help) counts as solving the lesson's first exercise of its kind not yet
-        solved, which is then recorded and reviewed as if answered: the drill advances the lesson.  A miss records
-        nothing (it undoes no exercise solved)."""
+        """Return a session over a batch of ``lesson``'s drill.
+
+        A drilled exercise is not the lesson's, but one answered right (at the first try or with help) counts as solving
+        the lesson's first exercise of its kind not yet solved, which is then recorded and reviewed as if answered: the
+        drill advances the lesson.  A miss records nothing (it undoes no exercise solved)."""
 
         session = cls(batch, learner=learner, progress=progress, clock=clock)
 
@@ -127,7 +130,7 @@ class Session:
         learner: str = "",
         clock: Callable[[], datetime] = utc_now,
     ) -> Session:
-        """A session of every exercise due for review, across the lessons."""
+        """Return a session of every exercise due for review, across the lessons."""
         by_lesson = {lesson.id: lesson for lesson in lessons}
         exercises = []
         for record in progress.due(learner, None, clock()):
@@ -195,7 +198,7 @@ class Session:
         return feedback
 
     def hint(self) -> Hint | None:
-        """The next rung of the hint ladder, or None when none is left."""
+        """Return the next rung of the hint ladder, or None when none is left."""
         if self.state not in (State.ASKING, State.DETAIL, State.WRONG):
             raise SessionError(f"no hint now ({self.state.value})")
         if self.hints_used >= len(self._hints):

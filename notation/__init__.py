@@ -83,7 +83,8 @@ error
 Docstrings: a short first line in the imperative (« Read a position code. », « Play the throw: … »), then what the
 caller needs; a public function that raises for bad input lists each class it raises, as python-chess does, one
 ``:raises ClassName: when …`` line each (with the ``reason`` codes where the class has several), before the
-examples.  ``tests/notation/test_docstrings.py`` holds the engine's entry points to it.
+examples.  ``tests/notation/test_docstrings.py`` holds the engine's entry points to it; ruff's D401 and D205
+hold ``notation``, ``lessons`` and ``resources`` to the imperative first line and the blank line after it.
 """
 
 # Before any module of the engine: the rules package chooses between the compiled modules (``make accel``) and the

@@ -53,7 +53,7 @@ class RandomPlayer:
 
 
 def _shape(play: Play, mover: Colour) -> int:
-    """A short-sighted value of the position a play leaves: pleins, cases held, demi-cases exposed."""
+    """Return a short-sighted value of the position a play leaves: pleins, cases held, demi-cases exposed."""
     mine = play.position.counts(mover)
     value = 0
     for jan in (Jan.PETIT, Jan.GRAND, Jan.RETOUR):
@@ -65,8 +65,10 @@ def _shape(play: Play, mover: Colour) -> int:
 
 
 class GreedyPlayer:
-    """Takes the most for now: the play whose position holds the most pleins and cases and
-    exposes the fewest demi-cases; holds, except to end a marqué he leads."""
+    """Takes the most for now.
+
+    The play whose position holds the most pleins and cases and exposes the fewest demi-cases; holds, except to end a
+    marqué he leads."""
 
     name = "greedy"
 
@@ -151,7 +153,7 @@ def _play_out(partie: Partie, players: tuple[Player, Player], rng: random.Random
 
 
 def before_throws(partie: Partie) -> list[int]:
-    """The indexes of the partie's states before a throw: those its next event throws from.
+    """Return the indexes of the partie's states before a throw: those its next event throws from.
 
     A state of phase THROW is not always one: after a play that gave the opponent points, the play's own state
     (the mover not yet changed) and the opponent's mark come before the state he throws from.

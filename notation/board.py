@@ -83,8 +83,10 @@ class Colour(enum.Enum):
 
     @property
     def english(self) -> str:
-        """The colour's name in the studio's English: the game's own, ``Blanc`` or ``Noir``, as the B/N notation
-        and the board say it (one convention in both languages; never White and Black beside B1 and N1)."""
+        """The colour's name in the studio's English.
+
+        The game's own, ``Blanc`` or ``Noir``, as the B/N notation and the board say it (one convention in both
+        languages; never White and Black beside B1 and N1)."""
         return self.french
 
     @classmethod
@@ -162,7 +164,7 @@ class Point:
 
 
 def step_of(colour: Colour, point: Point) -> int:
-    """The step (1–25) of ``point`` on ``colour``'s path.
+    """Return the step (1–25) of ``point`` on ``colour``'s path.
 
     >>> step_of(WHITE, Point.from_name("N12")), step_of(BLACK, Point.from_name("B0"))
     (13, 25)
@@ -177,7 +179,7 @@ def step_of(colour: Colour, point: Point) -> int:
 
 
 def point_of_step(colour: Colour, step: int) -> Point:
-    """The point at ``step`` (1–25) of ``colour``'s path.
+    """Return the point at ``step`` (1–25) of ``colour``'s path.
 
     >>> point_of_step(BLACK, 13).name, point_of_step(WHITE, 25).name
     ('B12', 'N0')
@@ -188,7 +190,9 @@ def point_of_step(colour: Colour, step: int) -> Point:
 
 
 def _path(colour: Colour) -> tuple[Point, ...]:
-    """The points of ``colour``'s path by step (index 0 unused): points are values, shared by every caller."""
+    """Return the points of ``colour``'s path by step (index 0 unused).
+
+    Points are values, shared by every caller."""
     return (
         Point(colour, 0),
         *(Point(colour, step) if step <= 12 else Point(colour.opponent, 25 - step) for step in range(1, 26)),
@@ -212,7 +216,7 @@ class Jan(enum.Enum):
 
 
 def jan_steps(jan: Jan) -> range:
-    """The steps of a player's jan: petit 1–6, grand 7–12, retour 19–24."""
+    """Return the steps of a player's jan: petit 1–6, grand 7–12, retour 19–24."""
     if jan is Jan.PETIT:
         return range(1, 7)
     if jan is Jan.GRAND:
@@ -228,7 +232,7 @@ class Table(enum.Enum):
 
 
 def table_of(point: Point) -> Table:
-    """The table holding ``point``: batteries there have different values."""
+    """Return the table holding ``point``: batteries there have different values."""
     if point.number == 0:
         raise BadPointError(
             f"{point.name} is the bande de sortie, in no table", reason="bande-de-sortie", point=point.name
@@ -383,7 +387,7 @@ class Position:
 
     @classmethod
     def start(cls, to_move: Colour = WHITE) -> Position:
-        """Fifteen dames on each talon, no throw made yet."""
+        """Return the start: fifteen dames on each talon, no throw made yet."""
         talon = (DAMES,) + (0,) * 23
         return cls(talon, talon, to_move, (0, 0))
 
@@ -425,18 +429,18 @@ class Position:
     # -- reading --------------------------------------------------------
 
     def counts(self, colour: Colour) -> Counts:
-        """The 24 counts of ``colour`` by its own steps."""
+        """Return the 24 counts of ``colour`` by its own steps."""
         return self.white if colour is WHITE else self.black
 
     def on_board(self, colour: Colour) -> int:
         return sum(self.counts(colour))
 
     def off(self, colour: Colour) -> int:
-        """Dames of ``colour`` borne off (15 minus those on the board)."""
+        """Count the dames of ``colour`` borne off (15 minus those on the board)."""
         return DAMES - sum(self.counts(colour))
 
     def dames_at(self, point: Point | str) -> tuple[Colour | None, int]:
-        """Which colour holds ``point`` and how many dames (``(None, 0)`` when empty)."""
+        """Tell which colour holds ``point`` and how many dames (``(None, 0)`` when empty)."""
         if isinstance(point, str):
             point = Point.from_name(point)
         if point.is_off:
@@ -450,20 +454,20 @@ class Position:
         return None, 0
 
     def points(self, colour: Colour) -> dict[str, int]:
-        """``colour``'s dames per point, in B/N, in the order of his path."""
+        """Return ``colour``'s dames per point, in B/N, in the order of his path."""
         return {
             point_of_step(colour, step).name: count for step, count in enumerate(self.counts(colour), start=1) if count
         }
 
     def occupied(self) -> Iterator[tuple[Point, Colour, int]]:
-        """Every occupied point with its colour and count."""
+        """Return every occupied point with its colour and count."""
         for colour in (WHITE, BLACK):
             for step, count in enumerate(self.counts(colour), start=1):
                 if count:
                     yield point_of_step(colour, step), colour, count
 
     def throws_of(self, colour: Colour) -> int | None:
-        """Throws ``colour`` has made in the current relevé, when known."""
+        """Return the throws ``colour`` has made in the current relevé, when known."""
         if self.throws is None:
             return None
         return self.throws[0] if colour is WHITE else self.throws[1]
@@ -482,7 +486,7 @@ class Position:
         return parse_code(text).position
 
     def code(self) -> str:
-        """The one-line position code (``docs/position-code.md``)."""
+        """Return the one-line position code (``docs/position-code.md``)."""
         from notation.code import format_code
 
         return format_code(self)
@@ -529,14 +533,14 @@ class Position:
         return Position.unchecked(self.white, self.black, self.to_move, throws)
 
     def mirror(self) -> Position:
-        """The same position with the colours exchanged (White's dames become Black's)."""
+        """Return the same position with the colours exchanged (White's dames become Black's)."""
         throws = None if self.throws is None else (self.throws[1], self.throws[0])
         return Position.unchecked(self.black, self.white, self.to_move.opponent, throws)
 
     # -- validation -----------------------------------------------------
 
     def problems(self) -> list[PositionError]:
-        """Every law of the tablier this position breaks, first the gravest."""
+        """Return every law of the tablier this position breaks, first the gravest."""
         errors: list[PositionError] = []
         for colour in (WHITE, BLACK):
             counts = self.counts(colour)
@@ -579,7 +583,7 @@ class Position:
         return not self.problems()
 
     def warnings(self) -> list[PositionWarning]:
-        """What makes a position the tablier allows one that no throw is played from (empty: none).
+        """Return what makes a position the tablier allows one that no throw is played from (empty: none).
 
         A side with no dame on the tablier has borne them all off: the dames are
         relevées at once (Lois et règles, art. VIII), so nothing is played or scored here

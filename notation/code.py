@@ -88,7 +88,7 @@ class Setup:
     score: ScoreState | None = None
 
     def warnings(self) -> list[PositionWarning | ScoreWarning]:
-        """What the code holds that the laws allow on the tablier but no partie reaches (empty: none).
+        """Return what the code holds that the laws allow on the tablier but no partie reaches (empty: none).
 
         A side with every dame off (:meth:`Position.warnings`), and a score
         state no marking reaches (:meth:`ScoreState.warnings`): the code is
@@ -120,7 +120,7 @@ def _is_start(position: Position) -> bool:
 
 
 def format_code(position: Position, dice: Throw | None = None, score: ScoreState | None = None) -> str:
-    """The canonical code of a position, with the dice and the score state when given.
+    """Return the canonical code of a position, with the dice and the score state when given.
 
     >>> format_code(Position.from_points({"B1": 13, "B6": 1, "B7": 1}, {"N1": 15}, BLACK, (1, 0)))
     'B1:13,B6,B7/N1:15 N releve=1/0'
@@ -388,7 +388,9 @@ def _is_field(token: str) -> bool:
 
 
 def find_codes(text: str) -> list[Setup]:
-    """The position codes found in ``text`` (for "paste anything"), in order; what does not parse is skipped.
+    """Return the position codes found in ``text`` (for "paste anything"), in order.
+
+    What does not parse is skipped.
 
     A code lies on one line, between spaces, quotes, backticks or brackets,
     and a sentence's closing punctuation ends it.  The bare word ``start``

@@ -94,11 +94,11 @@ class Throw:
         return 1 if self.is_doublet else 2
 
     def code(self) -> str:
-        """``6-5``: the form the CLI and the position code use."""
+        """Return ``6-5``: the form the CLI and the position code use."""
         return f"{self.high}-{self.low}"
 
     def name(self, language: str = "fr") -> str:
-        """The throw's name as announced: ``sonnez``, ``6 et as`` / ``double six``, ``six-ace``."""
+        """Return the throw's name as announced: ``sonnez``, ``6 et as`` / ``double six``, ``six-ace``."""
         if language == "en":
             if self.is_doublet:
                 return f"double {_NUMBER_NAMES_EN[self.high]}"

@@ -128,8 +128,9 @@ class Consolation(enum.Enum):
 
 
 class MarqueValue(enum.Enum):
-    """The value of a marqué won in bredouille (Dictionnaire raisonné, VALEUR DES MARQUÉS; docs/rules.md
-    §conventions)."""
+    """The value of a marqué won in bredouille.
+
+    Dictionnaire raisonné, VALEUR DES MARQUÉS; docs/rules.md §conventions."""
 
     BASE = "base"
     """×2 petite, ×4 grande, whatever the number of trous (the default)."""
@@ -171,8 +172,9 @@ class FirstOut(enum.Enum):
 
 
 class HalfFiche(enum.Enum):
-    """What half a fiche of remaining jetons is worth (Dictionnaire raisonné, QUEUE: "5 jetons restants comptent pour
-    une fiche ou ne comptent rien")."""
+    """What half a fiche of remaining jetons is worth.
+
+    Dictionnaire raisonné, QUEUE: "5 jetons restants comptent pour une fiche ou ne comptent rien"."""
 
     COUNTS = "counts"
     NOTHING = "nothing"
@@ -279,7 +281,7 @@ class _ConventionValues(TypedDict, total=False):
 
 
 def _jetons_per_marque(value: object) -> int:
-    """``value`` as jetons per marqué lost: 1 or 2, else a :class:`SheetError`."""
+    """Read ``value`` as jetons per marqué lost: 1 or 2, else a :class:`SheetError`."""
     if value == 1:
         return 1
     if value == 2:
@@ -288,14 +290,14 @@ def _jetons_per_marque(value: object) -> int:
 
 
 def _fiche(value: object) -> int:
-    """``value`` as the jetons of a fiche: a whole number ≥ 1 (not a bool), else a :class:`SheetError`."""
+    """Read ``value`` as the jetons of a fiche: a whole number ≥ 1 (not a bool), else a :class:`SheetError`."""
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise SheetError(f"a fiche is a whole number of jetons ≥ 1, not {value!r}", reason="fiche", value=value)
     return value
 
 
 def consolation(refaits: int, rule: Consolation = Consolation.MULTIPLIED) -> int:
-    """The consolation of a marqué played after ``refaits`` null marqués.
+    """Return the consolation of a marqué played after ``refaits`` null marqués.
 
     >>> [consolation(n) for n in range(4)], [consolation(n, Consolation.DOUBLED) for n in range(4)]
     ([2, 4, 6, 8], [2, 4, 8, 16])
@@ -306,7 +308,9 @@ def consolation(refaits: int, rule: Consolation = Consolation.MULTIPLIED) -> int
 
 
 def made_sans_lever(releves: Iterable[ReleveReason]) -> bool:
-    """True when a player always held: no relevé of his but those of a sortie (Dictionnaire raisonné, SANS LEVER).
+    """Tell whether a player always held: no relevé of his but those of a sortie.
+
+    *Dictionnaire raisonné*, SANS LEVER.
 
     >>> made_sans_lever([ReleveReason.SORTIE]), made_sans_lever([ReleveReason.SORTIE, ReleveReason.LEAVE])
     (True, False)
@@ -322,14 +326,14 @@ def marque_multiplier(
     sans_lever: bool = False,
     rival_sans_lever: bool | None = None,
 ) -> int:
-    """The factor of the winner's trous and consolation under the marqué-value convention (Dictionnaire raisonné).
+    """Return the factor of the winner's trous and consolation under the marqué-value convention.
 
-    Annexe: "sextuple ou même octuple pour 18 trous pris en grande bredouille … octuple ou même 16 fois pour
-    24 trous … en suivant la progression adoptée (arithmétique ou géométrique)".  Sans lever: "double, triple,
-    quadruple ou quintuple selon que la petite ou la grande bredouille est gagnée avec relevé ou sans lever".
-    ``rival_sans_lever`` is for a petite bredouille won by the second to mark after the first's petite
-    bredouille failed: it is worth what the first's would have been, triple if his trous were taken sans
-    lever, else double (Dictionnaire raisonné).  ``winner_trous`` None (unknown) counts as the base.
+    *Dictionnaire raisonné*, Annexe: "sextuple ou même octuple pour 18 trous pris en grande bredouille … octuple ou même
+    16 fois pour 24 trous … en suivant la progression adoptée (arithmétique ou géométrique)".  Sans lever: "double,
+    triple, quadruple ou quintuple selon que la petite ou la grande bredouille est gagnée avec relevé ou sans lever".
+    ``rival_sans_lever`` is for a petite bredouille won by the second to mark after the first's petite bredouille
+    failed: it is worth what the first's would have been, triple if his trous were taken sans lever, else double
+    (Dictionnaire raisonné).  ``winner_trous`` None (unknown) counts as the base.
 
     >>> [marque_multiplier(Bredouille.GRANDE, t, MarqueValue.ANNEXE_ARITHMETIC) for t in (12, 18, 24)]
     [4, 6, 8]
@@ -369,8 +373,9 @@ def marque_points(
     sans_lever: bool = False,
     rival_sans_lever: bool | None = None,
 ) -> int:
-    """Points (or jetons) of a marqué for its winner (Trictrac à écrire §4, Lois et règles, art. XIX, Dictionnaire
-    raisonné).
+    """Return the points (or jetons) of a marqué for its winner.
+
+    Trictrac à écrire §4, Lois et règles, art. XIX, Dictionnaire raisonné.
 
     Trictrac à écrire, example 2: "B s'en va avec 6 trous avec le pavillon alors que A n'en a que 3 … 13 points".
 
@@ -404,7 +409,7 @@ def marque_points(
 
 
 def marque_bredouille(state: ScoreState, winner: Colour) -> Bredouille:
-    """How the winner of a marqué ending in ``state`` won it.
+    """Tell how the winner of a marqué ending in ``state`` won it.
 
     The pavillon (or having all the trous) counts only for the player with more
     trous (Trictrac à écrire §5); six trous d'affilée make a petite bredouille, twelve a grande.
@@ -475,8 +480,9 @@ class Marque:
         return cls(winner, loser, points, refaits, dict(trous), bredouille, factor)
 
     def consolation(self, rule: Consolation = Consolation.MULTIPLIED) -> int:
-        """The consolation in this marqué's points, as paid to the player who sat out (Dictionnaire raisonné, À
-        TROIS)."""
+        """Return the consolation in this marqué's points, as paid to the player who sat out.
+
+        Dictionnaire raisonné, À TROIS."""
         return self.multiplier * consolation(self.refaits, rule)
 
 
@@ -734,7 +740,7 @@ class Settlement:
     fiches: Mapping[str, int] | None = None
 
     def net(self, payee: str, payer: str) -> int:
-        """What ``payer`` owes ``payee`` in all (negative when ``payee`` owes)."""
+        """Return what ``payer`` owes ``payee`` in all (negative when ``payee`` owes)."""
         total = 0
         for payment in self.payments:
             if (payment.payer, payment.payee) == (payer, payee):
@@ -754,9 +760,11 @@ def round_gain(gross: int) -> int:
 
 
 def fiches(jetons: int, fiche: int = 10, half: HalfFiche = HalfFiche.COUNTS) -> int:
-    """Jetons converted to fiches: a remainder over half a fiche counts for one, under half for nothing, and
-    exactly half as the convention says (Dictionnaire raisonné, QUEUE: "5 jetons restants comptent pour une fiche ou ne
-    comptent rien").  Negative amounts convert as their opposite.
+    """Convert jetons to fiches.
+
+    A remainder over half a fiche counts for one, under half for nothing, and exactly half as the convention says
+    (Dictionnaire raisonné, QUEUE: "5 jetons restants comptent pour une fiche ou ne comptent rien").  Negative amounts
+    convert as their opposite.
 
     >>> [fiches(n) for n in (23, 25, 26, -25)], fiches(25, half=HalfFiche.NOTHING)
     ([2, 3, 3, -3], 2)
@@ -770,8 +778,9 @@ def fiches(jetons: int, fiche: int = 10, half: HalfFiche = HalfFiche.COUNTS) -> 
 
 
 def contingent(marques: int) -> int:
-    """The contingent of each of two players for the marqués they play together: half; odd → half plus one
-    (Dictionnaire raisonné, CONTINGENT: "le contingent est de la moitié plus un").
+    """Return the contingent of each of two players for the marqués they play together.
+
+    Half; odd → half plus one (Dictionnaire raisonné, CONTINGENT: "le contingent est de la moitié plus un").
 
     >>> [contingent(n) for n in (8, 7, 3, 2)]
     [4, 4, 2, 1]
@@ -780,7 +789,9 @@ def contingent(marques: int) -> int:
 
 
 def paris_payment(won: int, lost: int) -> int:
-    """What a player pays for the paris to an adversary he played ``won + lost`` marqués with, winning ``won``.
+    """Return what a player pays for the paris to an adversary.
+
+    He played ``won + lost`` marqués with him, winning ``won``.
 
     Each marqué he lacks of his contingent is a double pari; the first is the postillon, 28 jetons of which
     20 of queue, each further one 8 (Lois et règles, art. XIX, Dictionnaire raisonné, PARI, POSTILLON).
@@ -793,7 +804,9 @@ def paris_payment(won: int, lost: int) -> int:
 
 
 def settle(sheet: Sheet) -> Settlement:
-    """The settlement of ``sheet`` under its conventions: on paper (Trictrac à écrire, the default) or in jetons.
+    """Return the settlement of ``sheet`` under its conventions.
+
+    On paper (Trictrac à écrire, the default) or in jetons.
 
     On paper, between two sides (Trictrac à écrire): I is the sum of a side's marqué points; II, the *queue des jetons*,
     goes to the side with the larger I, 2 per marqué it won (on equal I, to the side that won more marqués,
@@ -824,7 +837,7 @@ class _Lines:
 
 
 def _paper_pair(a: str, b: str, entries: Sequence[tuple[str, int, bool]]) -> dict[str, _Lines]:
-    """Trictrac à écrire's lines for two sides from (winner, points, is a marqué won) entries."""
+    """Return Trictrac à écrire's lines for two sides from (winner, points, is a marqué won) entries."""
     lines = {a: _Lines(), b: _Lines()}
     for winner, points, counts in entries:
         lines[winner].I += points
@@ -896,8 +909,9 @@ def _settle_jetons(sheet: Sheet) -> Settlement:
 
 
 def _jetons_lines(sheet: Sheet, jetons_per_marque: int) -> tuple[dict[str, PlayerSettlement], list[Payment]]:
-    """What each side receives in jetons (Lois et règles, art. XIX "LES PAIEMENTS", Dictionnaire raisonné, À TOURNER),
-    and the payments."""
+    """Return what each side receives in jetons, and the payments.
+
+    Lois et règles, art. XIX "LES PAIEMENTS"; Dictionnaire raisonné, À TOURNER."""
     conventions = sheet.conventions
     labels = list(sheet.sides)
     received = {label: _Lines() for label in labels}
@@ -993,7 +1007,7 @@ def _finish(
 
 
 def sheet_rows(sheet: Sheet) -> Sequence[tuple[int, int, dict[str, int | None]]]:
-    """The sheet's rows as printed: (marqué number, refaits, points per player or None)."""
+    """Return the sheet's rows as printed: (marqué number, refaits, points per player or None)."""
     return [
         (number, marque.refaits, {name: marque.points if name == marque.winner else None for name in sheet.players})
         for number, marque in enumerate(sheet.marques, start=1)

@@ -42,7 +42,7 @@ class Table:
 
 
 def next_primaute(table: Table, winner: str | None, rule: PrimauteRule = PrimauteRule.WINNER) -> str:
-    """Who has the primauté in the next marqué between the same two players.
+    """Tell who has the primauté in the next marqué between the same two players.
 
     After a refait (``winner`` None) the player who had it keeps it (Trictrac à écrire §11: "En cas de refait, le joueur
     qui avait la primauté la conserve"); otherwise the winner (Trictrac à écrire §11, Dictionnaire raisonné, PRIMAUTÉ)
@@ -75,7 +75,7 @@ def rotation(
     first_out: FirstOut | None = None,
     primaute: PrimauteRule = PrimauteRule.WINNER,
 ) -> tuple[Table, ...]:
-    """The tables of the marqués played so far and of the next one: ``len(winners) + 1`` tables.
+    """Return the tables of the marqués played so far and of the next one: ``len(winners) + 1`` tables.
 
     ``first`` is the first table (drawn by lot); ``winners`` gives the winner of each marqué played in turn,
     None for a refait.  À tourner, after the first decided marqué one of its players leaves (``first_out``:
@@ -131,7 +131,7 @@ def next_table(
     first_out: FirstOut | None = None,
     primaute: PrimauteRule = PrimauteRule.WINNER,
 ) -> Table:
-    """Who plays the marqué after those of ``winners``, and who has its primauté (see :func:`rotation`).
+    """Tell who plays the marqué after those of ``winners``, and who has its primauté (see :func:`rotation`).
 
     Dictionnaire raisonné's example à tourner: "A joue d'abord contre B et a la primauté. B gagne et rejoue contre C".
 
@@ -175,8 +175,9 @@ def _cycle(
     teams: Sequence[Sequence[str]] | None,
     first_out: FirstOut | None,
 ) -> list[str]:
-    """The order in which players come to the table after the first decided marqué, starting with the one
-    who stays: each entry plays with the next one."""
+    """Return the order in which players come to the table after the first decided marqué.
+
+    It starts with the one who stays: each entry plays with the next one."""
     default = FirstOut.LOSER if mode is Mode.TOURNER else FirstOut.WINNER
     out = winner if (first_out or default) is FirstOut.WINNER else table.other(winner)
     stays = table.other(out)

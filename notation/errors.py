@@ -46,8 +46,10 @@ class TrictracError(ValueError):
         self.fields: Mapping[str, object] = MappingProxyType(dict(fields))
 
     def __reduce__(self) -> tuple[object, ...]:
-        """Pickle the error whole (a worker process hands it back): its class, ``args`` and facts, whatever the
-        arguments of its ``__init__`` (Python's own pickling calls it with ``args`` alone)."""
+        """Pickle the error whole (a worker process hands it back).
+
+        Its class, ``args`` and facts, whatever the arguments of its ``__init__`` (Python's own pickling calls it with
+        ``args`` alone)."""
         # The instance's attributes: vars(self) where it answers (the sources; classes mypyc compiled for Python
         # 3.11), else BaseException's own reduction, which finds them where the interpreter keeps them (vars(self)
         # answers nothing on an error class mypyc compiled for Python 3.12 and later: RecordError, BadPlayError…).
@@ -67,7 +69,7 @@ class TrictracError(ValueError):
 
 
 def _rebuild(cls: type[TrictracError], args: tuple[object, ...], state: dict[str, object]) -> TrictracError:
-    """The error :meth:`TrictracError.__reduce__` pickled, built again without calling its ``__init__``."""
+    """Return the error :meth:`TrictracError.__reduce__` pickled, built again without calling its ``__init__``."""
     error = cls.__new__(cls)
     error.args = args
     for key, value in state.items():

@@ -314,8 +314,10 @@ class GameState:
         winner: Colour | _Same | None = _Same.SAME,
         pending: Pending | _Same | None = _Same.SAME,
     ) -> GameState:
-        """A copy with the fields given changed: what ``dataclasses.replace`` does, without reading the fields' list
-        at each call (a partie makes several states a throw: this was a fifth of self-play)."""
+        """Return a copy with the fields given changed.
+
+        What ``dataclasses.replace`` does, without reading the fields' list at each call (a partie makes several states
+        a throw: this was a fifth of self-play)."""
         same = _Same.SAME
         return GameState(
             self.position if position is same else position,
@@ -404,7 +406,9 @@ class Partie:
         return list(self._throw_plays(state.position, state.dice))
 
     def _throw_plays(self, position: Position, throw: Throw) -> list[Play]:
-        """The legal plays of ``throw`` from ``position``, made once a throw (the list itself: not to be changed)."""
+        """Return the legal plays of ``throw`` from ``position``, made once a throw.
+
+        The list itself: not to be changed."""
         known = self._plays
         conventions = self.conventions
         if known is not None and known[0] is position and known[1] is throw and known[2] is conventions:
@@ -414,7 +418,7 @@ class Partie:
         return plays
 
     def fork(self) -> Partie:
-        """A partie going on from this one's present state, without its past events (to try a line of play).
+        """Return a partie going on from this one's present state, without its past events (to try a line of play).
 
         Its :attr:`events` and :attr:`states` hold only what is played in it; it costs the same whatever the
         length of this one.
@@ -438,7 +442,7 @@ class Partie:
         return next((event for event in reversed(self.events) if isinstance(event, Claim)), None)
 
     def turns(self) -> int:
-        """Throws made so far."""
+        """Return the throws made so far."""
         return sum(isinstance(event, Roll | PrimauteThrow) for event in self.events)
 
     # -- acting ---------------------------------------------------------
@@ -587,8 +591,9 @@ class Partie:
         self._push(Mark(colour, points, own), declared.evolve(score=marking.after, last_marking=marking))
 
     def _announce(self, leave: bool) -> None:
-        """Tenir or s'en aller announced on the declared marking, before the opponent may claim (Lois et règles, art.
-        XVI)."""
+        """Announce tenir or s'en aller on the declared marking, before the opponent may claim.
+
+        Lois et règles, art. XVI."""
         state = self.state
         pending = state.pending
         assert pending is not None and pending.declared is not None
@@ -600,7 +605,9 @@ class Partie:
         self._push(Decision(colour, leave), state.evolve(score=score, pending=pending, phase=Phase.CLAIM))
 
     def claim(self, points: int) -> None:
-        """Claim ``points`` of école for the declarer's opponent, in école mode (0: no claim); the engine settles it.
+        """Claim ``points`` of école for the declarer's opponent, in école mode.
+
+        0: no claim.  The engine settles it.
 
         :raises IllegalEventError: outside école mode (``no-ecoles``), when no declaration waits for a claim
             (``nothing-to-claim``), or for points no école is of (``odd-ecole``, ``ecole-too-high``).
@@ -723,7 +730,7 @@ class Partie:
         self._next_throw(state)
 
     def _next_throw(self, state: GameState) -> None:
-        """After the play and the opponent's marks: a sortie makes a relevé, else the opponent throws."""
+        """Go on after the play and the opponent's marks: a sortie makes a relevé, else the opponent throws."""
         mover = state.mover
         if state.position.off(mover) == 15:
             self._releve(state, "sortie", mover)
@@ -733,7 +740,7 @@ class Partie:
         )
 
     def _same_result(self, moves: tuple[tuple[int, int], ...]) -> Play:
-        """The legal play reaching the position these moves reach, in any order of the dice."""
+        """Return the legal play reaching the position these moves reach, in any order of the dice."""
         state = self.state
         counts = list(state.position.counts(state.mover))
         for origin, target in moves:
@@ -888,14 +895,18 @@ class Partie:
 
 
 def _left(score: ScoreState) -> ScoreState:
-    """The score after a leave: every jeton back to zero, trous and the pavillon kept (Lois et règles, art. XVI)."""
+    """Return the score after a leave: every jeton back to zero, trous and the pavillon kept.
+
+    Lois et règles, art. XVI."""
     return ScoreState(
         PlayerScore(0, score.white.trous, False), PlayerScore(0, score.black.trous, False), score.pavillon
     )
 
 
 def _declaration(before: ScoreState, colour: Colour, points: int, own_throw: bool, *, leave: bool) -> Declaration:
-    """What a player shows by marking ``points`` from ``before`` (and holding or leaving): his jeton and trous."""
+    """Return what a player shows by marking ``points`` from ``before``: his jeton and trous.
+
+    Holding or leaving."""
     try:
         shown = mark(before, colour, points, own_throw=own_throw, leave=leave)
     except IllegalLeaveError:
@@ -904,8 +915,9 @@ def _declaration(before: ScoreState, colour: Colour, points: int, own_throw: boo
 
 
 def partie_value(state: ScoreState, winner: Colour, rule: PartieValue = PartieValue.SIMPLE) -> float:
-    """What a partie ordinaire won by ``winner`` is worth (docs/rules.md §partie-ordinaire; Encyclopédie "Gain du tour";
-    Dictionnaire raisonné, VALEUR).
+    """Return what a partie ordinaire won by ``winner`` is worth.
+
+    docs/rules.md §partie-ordinaire; Encyclopédie "Gain du tour"; Dictionnaire raisonné, VALEUR.
 
     >>> from notation.scoreboard import PlayerScore
     >>> partie_value(ScoreState(PlayerScore(trous=12), PlayerScore(trous=5)), WHITE, PartieValue.PONT)

@@ -125,7 +125,7 @@ _T11_SORTIE = "S"
 
 
 def _letters(notation: Notation, orientation: Orientation) -> tuple[str, Colour]:
-    """The letter string of a letter notation and the colour whose path it follows."""
+    """Return the letter string of a letter notation and the colour whose path it follows."""
     if notation is Notation.SOUMILLE:
         return SOUMILLE_LETTERS, orientation.top
     return LEPEINTRE_LETTERS, orientation.bottom
@@ -138,7 +138,9 @@ def steps_text(
     orientation: Orientation = Orientation(),
     dash: str = "-",
 ) -> str:
-    """The moves of ``colour`` given as (from step, to step) pairs, named in ``notation``; ``""`` for none.
+    """Return the moves of ``colour`` given as (from step, to step) pairs, named in ``notation``.
+
+    ``""`` for none.
 
     >>> steps_text(WHITE, ((1, 7), (1, 6)))
     'B1-B7 B1-B6'
@@ -153,7 +155,7 @@ def steps_text(
 
 
 def point_name(point: Point, notation: Notation = Notation.BN, orientation: Orientation = Orientation()) -> str:
-    """The name of ``point`` (a flèche, or ``B0``/``N0`` for the bande de sortie) in ``notation``.
+    """Return the name of ``point`` (a flèche, or ``B0``/``N0`` for the bande de sortie) in ``notation``.
 
     >>> b6 = Point.from_name("B6")
     >>> [point_name(b6, notation) for notation in Notation]
@@ -213,7 +215,9 @@ def _side_number(text: str, letters: dict[str, Colour], notation: Notation, orig
 
 
 def parse_point(text: str, notation: Notation = Notation.BN, orientation: Orientation = Orientation()) -> Point:
-    """Read a point's name in ``notation``; raises :class:`~notation.board.BadPointError` with what was expected.
+    """Read a point's name in ``notation``.
+
+    It raises :class:`~notation.board.BadPointError` with what was expected.
 
     B/N, Levy and T–11 names are read in either case and may carry spaces
     around them; Soumille's letters must be capitals and Lepeintre's
@@ -259,7 +263,7 @@ def parse_point(text: str, notation: Notation = Notation.BN, orientation: Orient
 
 
 def names(notation: Notation, orientation: Orientation = Orientation()) -> dict[Point, str]:
-    """The names of the 24 flèches in ``notation``: ``B1``–``B12`` then ``N1``–``N12`` as keys.
+    """Return the names of the 24 flèches in ``notation``: ``B1``–``B12`` then ``N1``–``N12`` as keys.
 
     >>> "".join(names(Notation.SOUMILLE).values())
     '&ZYXVTSRQPONABCDEFGHIKLM'
@@ -272,7 +276,7 @@ def names(notation: Notation, orientation: Orientation = Orientation()) -> dict[
 
 
 def row_of(point: Point, orientation: Orientation = Orientation()) -> Row:
-    """The figure's row holding ``point`` (or its bande de sortie): ``'top'`` or ``'bottom'``.
+    """Return the figure's row holding ``point`` (or its bande de sortie): ``'top'`` or ``'bottom'``.
 
     >>> row_of(Point.from_name("N3")), row_of(Point.from_name("N3"), Orientation(top=WHITE))
     ('top', 'bottom')
@@ -281,7 +285,7 @@ def row_of(point: Point, orientation: Orientation = Orientation()) -> Row:
 
 
 def column_of(point: Point, orientation: Orientation = Orientation()) -> int:
-    """The column (0–11, from the figure's left) of a flèche; both talons share a column.
+    """Return the column (0–11, from the figure's left) of a flèche; both talons share a column.
 
     The bande de sortie (number 0) lies beyond the talons' column, outside the
     twelve: it raises :class:`~notation.board.BadPointError`.
@@ -303,7 +307,9 @@ def column_of(point: Point, orientation: Orientation = Orientation()) -> int:
 
 
 def point_at(row: Row, column: int, orientation: Orientation = Orientation()) -> Point:
-    """The flèche at ``row`` and ``column`` (0–11 from the figure's left): the inverse of row_of/column_of.
+    """Return the flèche at ``row`` and ``column`` (0–11 from the figure's left).
+
+    The inverse of row_of/column_of.
 
     >>> point_at("bottom", 6).name
     'B7'

@@ -85,8 +85,10 @@ class JsonError(TrictracError):
 
 
 class PositionCodeError(TrictracError):
-    """Raised by :func:`parse_position` for text that is no position code; ``column`` (1-based) is where the
-    reader stopped, when known, and ``__cause__`` the engine's error (:class:`notation.code.CodeError`…)."""
+    """Raised by :func:`parse_position` for text that is no position code.
+
+    ``column`` (1-based) is where the reader stopped, when known, and ``__cause__`` the engine's error
+    (:class:`notation.code.CodeError`…)."""
 
     code = "bad-position-code"
 
@@ -97,9 +99,10 @@ class PositionCodeError(TrictracError):
 
 @dataclass(frozen=True, slots=True)
 class PositionJson:
-    """What the position JSON holds: the position (with its relevé throw counts), and optionally the
-    dice, the previous throw and the conventions; ``score``, the score state a position code carries
-    (``points=… trous=…``: the JSON has none)."""
+    """What the position JSON holds.
+
+    The position (with its relevé throw counts), and optionally the dice, the previous throw and the conventions;
+    ``score``, the score state a position code carries (``points=… trous=…``: the JSON has none)."""
 
     position: Position
     conventions: Conventions = DEFAULT
@@ -226,7 +229,9 @@ def _shown(value: object) -> str:
 
 
 def json_whole(value: object, what: str, low: int, high: int) -> int:
-    """A JSON value that must be a whole number from ``low`` to ``high``: never a bool, a float or text.
+    """Check that a JSON value is a whole number from ``low`` to ``high`` and return it.
+
+    Never a bool, a float or text.
 
     >>> json_whole(True, "points", 0, 11)
     Traceback (most recent call last):
@@ -250,14 +255,14 @@ def json_whole(value: object, what: str, low: int, high: int) -> int:
 
 
 def json_flag(value: object, what: str) -> bool:
-    """A JSON value that must be ``true`` or ``false``."""
+    """Check that a JSON value is ``true`` or ``false`` and return it."""
     if not isinstance(value, bool):
         raise JsonError(f"{what} is true or false, not {_shown(value)}", what, reason="not-flag", value=_shown(value))
     return value
 
 
 def json_text(value: object, what: str) -> str:
-    """A JSON value that must be a string."""
+    """Check that a JSON value is a string and return it."""
     if not isinstance(value, str):
         raise JsonError(f"{what} must be text, not {_shown(value)}", what, reason="not-text", value=_shown(value))
     return value
@@ -267,9 +272,10 @@ def json_text(value: object, what: str) -> str:
 
 
 def position_from_json(data: object) -> PositionJson:
-    """The position of decoded position JSON (see the module's docstring); raises :class:`JsonError`,
-    whose message starts ``position JSON:`` and whose ``__cause__`` is the engine's error when the
-    engine refused a value (a point, a colour, a throw, a convention, a position)."""
+    """Return the position of decoded position JSON (see the module's docstring).
+
+    Raises :class:`JsonError`, whose message starts ``position JSON:`` and whose ``__cause__`` is the engine's error
+    when the engine refused a value (a point, a colour, a throw, a convention, a position)."""
     if not isinstance(data, dict):
         raise JsonError(
             "position JSON must be an object with white, black and to_move", "position", reason="not-object"
@@ -334,7 +340,9 @@ def parse_position_json(text: str) -> PositionJson:
 
 
 def parse_position(text: str) -> PositionJson:
-    """A position as the command lines take it: position JSON (text starting with ``{``) or a position code.
+    """Return a position as the command lines take it.
+
+    Position JSON (text starting with ``{``) or a position code.
 
     Raises :class:`JsonError` for JSON, :class:`PositionCodeError` for a code, each on one line.
 
@@ -362,7 +370,8 @@ def parse_position(text: str) -> PositionJson:
 
 
 def format_position_json(given: PositionJson) -> str:
-    """The position JSON of ``given``, on one line, fields that hold nothing left out;
+    """Return the position JSON of ``given``, on one line, fields that hold nothing left out.
+
     :func:`parse_position_json` reads it back to ``given``."""
     data: dict[str, object] = {
         "white": given.position.points(WHITE),

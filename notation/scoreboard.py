@@ -57,11 +57,11 @@ class ScoreState:
         return self.white if colour is WHITE else self.black
 
     def is_fresh(self) -> bool:
-        """True for the state at the start of a partie."""
+        """Return True for the state at the start of a partie."""
         return self == ScoreState()
 
     def warnings(self) -> list[ScoreWarning]:
-        """What makes this state one that no sequence of marks reaches from a fresh partie (empty: none).
+        """Return what makes this state one that no sequence of marks reaches from a fresh partie (empty: none).
 
         The marking laws (Lois et règles, art. XV; Dictionnaire raisonné, BREDOUILLE, DÉBREDOUILLER;
         ``notation.rules.marking.mark``) keep seven invariants, so a state that

@@ -39,12 +39,12 @@ class Step:
 
 
 def random_throw(rng: random.Random) -> Throw:
-    """A throw of two fair dice."""
+    """Return a throw of two fair dice."""
     return _THROWS[rng.randrange(36)]
 
 
 def after_play(position: Position, play: Play) -> tuple[Position, bool]:
-    """The position the next throw is made from, and whether a relevé happened.
+    """Return the position the next throw is made from, and whether a relevé happened.
 
     When the mover has borne off his last dame, all dames go back to the talons
     and the same player throws again, the relevé's throw counts starting at zero.
@@ -63,7 +63,7 @@ def random_walk(
     conventions: Conventions = DEFAULT,
     plays: Callable[[Position, Throw, Conventions], list[Play]] = legal_plays,
 ) -> Iterator[Step]:
-    """``throws`` turns from ``start`` (the opening position, White first), each a random legal play."""
+    """Play ``throws`` turns from ``start`` (the opening position, White first), each a random legal play."""
     position = Position.start() if start is None else start
     for _ in range(throws):
         throw = _THROWS[rng.randrange(36)]

@@ -53,7 +53,9 @@ class CheckProblem:
 
 
 def check_record_text(text: str) -> list[CheckProblem]:
-    """Return every fault of the records in ``text``, in the order of the text (what ``trictrac check FILE`` prints)."""
+    """Return every fault of the records in ``text``, in the order of the text.
+
+    What ``trictrac check FILE`` prints."""
     records, errors = read_records(text, strict=False)
     problems = [CheckProblem(error.line, error.column, error.message, "syntax") for error in errors]
     for record in records:

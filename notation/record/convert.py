@@ -55,7 +55,7 @@ ECOLES_TAG = ("Ecoles", "oui")
 
 
 def record_to_events(record: GameRecord) -> list[Event]:
-    """The events of the record's main line, in the engine's order.
+    """Return the events of the record's main line, in the engine's order.
 
     The first turn of a partie from the usual start is the primauté (the
     mover threw the higher die).  The relevé after a marqué that is not the
@@ -71,8 +71,10 @@ def record_to_events(record: GameRecord) -> list[Event]:
 
 
 def _written_events(record: GameRecord, *, ecoles: bool) -> list[Event]:
-    """The events of a record as written.  In école mode (``ecoles``) each mark comes with the declaration that
-    made it and the claim that followed (for :meth:`Partie.replay` to settle, or to find its first fault)."""
+    """Return the events of a record as written.
+
+    In école mode (``ecoles``) each mark comes with the declaration that made it and the claim that followed (for
+    :meth:`Partie.replay` to settle, or to find its first fault)."""
     events: list[Event] = []
     primaute = record.tag("Position") is None
     last_leave = False
@@ -146,10 +148,13 @@ def _ecole_events(record: GameRecord) -> list[Event]:
 
 
 def _outcomes(events: Sequence[Event]) -> list[object]:
-    """What the engine's replay must agree on with the record as written: its relevés, marqués' ends and end.  A
-    relevé's reason is left out: the written order guesses it from the last turn's leave, where the engine,
-    replaying the turns, knows it (a partie à écrire with écoles had a sortie the guess called a leave, and
-    its record read back in the written order: a claim after the play instead of before it)."""
+    """Return what the engine's replay must agree on with the record as written.
+
+    Its relevés, marqués' ends and end.
+
+    A relevé's reason is left out: the written order guesses it from the last turn's leave, where the engine, replaying
+    the turns, knows it (a partie à écrire with écoles had a sortie the guess called a leave, and its record read back
+    in the written order: a claim after the play instead of before it)."""
     return ["relevé" if isinstance(event, Releve) else event for event in _derived(events)]
 
 
@@ -158,8 +163,10 @@ def record_from_partie(
     tags: Mapping[str, str] | Sequence[tuple[str, str]] = (),
     seats: Sequence[tuple[str, str]] | None = None,
 ) -> GameRecord:
-    """The record of a partie: its tags (any names, stored canonical; the variant, number of marqués,
-    conventions, starting position and result are added unless given) and a turn per throw.
+    """Return the record of a partie.
+
+    Its tags (any names, stored canonical; the variant, number of marqués, conventions, starting position and result are
+    added unless given) and a turn per throw.
 
     ``seats`` names who holds Blanc and Noir in each marqué of a partie à écrire (three or four players).
     """

@@ -119,7 +119,7 @@ TAG_ALIASES: dict[str, str] = {
 
 
 def canonical_tag(name: str) -> str:
-    """The canonical name of a tag: French, first letter capital; unknown names are kept as written.
+    """Return the canonical name of a tag: French, first letter capital; unknown names are kept as written.
 
     >>> canonical_tag("Event"), canonical_tag("RÉSULTAT"), canonical_tag("Commentateur")
     ('Evenement', 'Resultat', 'Commentateur')
@@ -240,7 +240,7 @@ class GameRecord:
     elements: tuple[Element, ...] = ()
 
     def tag(self, name: str, default: str | None = None) -> str | None:
-        """The value of a tag by any of its names, or ``default``."""
+        """Return the value of a tag by any of its names, or ``default``."""
         key = canonical_tag(name)
         for tag_name, value in self.tags:
             if tag_name == key:
@@ -293,7 +293,7 @@ class GameRecord:
         return setup.position, setup.score
 
     def turns(self) -> list[Turn]:
-        """The turns of the main line."""
+        """Return the turns of the main line."""
         return [element for element in self.elements if isinstance(element, Turn)]
 
 
@@ -309,7 +309,7 @@ class BadTagValueError(TrictracError):
 
 
 def parse_variant(text: str) -> Variant:
-    """``ordinaire`` or ``ecrire`` (``écrire``)."""
+    """Parse a variant: ``ordinaire`` or ``ecrire`` (``écrire``)."""
     try:
         return _VARIANTS[text.strip().lower()]
     except KeyError:
@@ -317,7 +317,7 @@ def parse_variant(text: str) -> Variant:
 
 
 def parse_notation(text: str) -> Notation:
-    """``bn``, ``soumille``, ``lepeintre``, ``levy`` or ``t11`` (``B/N`` and ``T-11`` too)."""
+    """Parse a notation: ``bn``, ``soumille``, ``lepeintre``, ``levy`` or ``t11`` (``B/N`` and ``T-11`` too)."""
     key = text.strip().lower().replace("/", "").replace("-", "").replace("–", "")
     try:
         return _NOTATIONS[key]
@@ -328,7 +328,7 @@ def parse_notation(text: str) -> Notation:
 
 
 def parse_colour(text: str) -> Colour:
-    """``B``/``Blanc``/``White`` or ``N``/``Noir``/``Black``."""
+    """Parse a colour: ``B``/``Blanc``/``White`` or ``N``/``Noir``/``Black``."""
     key = text.strip().lower()
     if key in ("b", "blanc", "white", "w"):
         return WHITE
@@ -338,7 +338,9 @@ def parse_colour(text: str) -> Colour:
 
 
 def parse_conventions(text: str) -> Conventions:
-    """``bearing_off=provinciale jan_de_rencontre=true …`` (names of :class:`Conventions`), space-separated.
+    """Parse conventions: ``bearing_off=provinciale jan_de_rencontre=true …``, space-separated.
+
+    The names are :class:`Conventions`' fields.
 
     >>> parse_conventions("bearing_off=provinciale margot=true").to_mapping()
     {'bearing_off': 'provinciale', 'margot': True}
@@ -363,7 +365,7 @@ def parse_conventions(text: str) -> Conventions:
 
 
 def format_conventions(conventions: Conventions) -> str:
-    """The inverse of :func:`parse_conventions` (only what differs from the defaults).
+    """Return the inverse of :func:`parse_conventions` (only what differs from the defaults).
 
     >>> from notation.rules.conventions import BearingOff
     >>> format_conventions(Conventions(bearing_off=BearingOff.PROVINCIALE))

@@ -128,7 +128,9 @@ BOM = "\ufeff"
 
 
 def is_stray(char: str) -> bool:
-    """A character no record holds: a control (tab and line breaks apart), format, surrogate or separator character.
+    """Tell whether ``char`` is one no record holds.
+
+    A control (tab and line breaks apart), format, surrogate or separator character.
 
     >>> is_stray("\\u202e"), is_stray("\\x00"), is_stray("é"), is_stray("\\t")
     (True, True, False, False)
@@ -139,7 +141,7 @@ def is_stray(char: str) -> bool:
 
 
 def find_stray(text: str) -> int:
-    """The index of the first stray character of ``text`` (see :func:`is_stray`), or -1."""
+    """Return the index of the first stray character of ``text`` (see :func:`is_stray`), or -1."""
     return next((m.start() for m in _MAYBE_STRAY.finditer(text) if is_stray(m.group())), -1)
 
 
@@ -166,8 +168,9 @@ _COLOUR_LETTER: Final = {"B": WHITE, "N": BLACK}
 
 
 def _is_number(text: str, digits: int) -> bool:
-    """``text`` is a whole number written in ASCII digits (not ``١`` or ``１``, which ``str.isdigit`` takes), at most
-    ``digits`` long."""
+    """Tell whether ``text`` is a whole number written in ASCII digits, at most ``digits`` long.
+
+    Not ``١`` or ``１``, which ``str.isdigit`` takes."""
     return 0 < len(text) <= digits and text.isascii() and text.isdigit()
 
 
@@ -177,7 +180,7 @@ def _unescape(text: str) -> str:
 
 @lru_cache(maxsize=64)
 def step_tables(notation: Notation, orientation: Orientation) -> tuple[dict[str, int], dict[str, int]]:
-    """The names of the record's notation and the step each is on White's and on Black's path."""
+    """Return the names of the record's notation and the step each is on White's and on Black's path."""
     tables: tuple[dict[str, int], dict[str, int]] = ({}, {})
     for index, colour in enumerate((WHITE, BLACK)):
         for step in range(1, 26):
@@ -198,7 +201,7 @@ _TURN_DEFAULTS = (("ecoles", ()), ("glyphs", ()), ("points", ()), ("arrows", ())
 def _turn_maker() -> Callable[
     [int, Colour, Throw, int | None, bool | None, tuple[tuple[int, int], ...] | None, int | None, int, int], Turn
 ]:
-    """:func:`_plain_turn`: each slot's setter bound once, the defaults set without a loop."""
+    """Make :func:`_plain_turn`: each slot's setter bound once, the defaults set without a loop."""
     slots = _TURN_SLOTS
     new = object.__new__
     set_number, set_colour, set_throw = slots["number"], slots["colour"], slots["throw"]
@@ -236,7 +239,7 @@ def _turn_maker() -> Callable[
         line: int,
         column: int,
     ) -> Turn:
-        """``Turn(number, colour, throw, declared, leave, moves, given, line=line, column=column)``, faster."""
+        """Make ``Turn(number, colour, throw, declared, leave, moves, given, line=line, column=column)``, faster."""
         turn: Turn = new(Turn)
         set_number(turn, number)
         set_colour(turn, colour)
@@ -269,8 +272,9 @@ def _turn_by_object_setattr(
     line: int,
     column: int,
 ) -> Turn:
-    """``Turn(number, colour, throw, declared, leave, moves, given, line=line, column=column)``, each slot set by
-    ``object.__setattr__``, which mypyc compiles into one C call to the slot (the bound setters of
+    """Make ``Turn(number, colour, throw, declared, leave, moves, given, line=line, column=column)``.
+
+    Each slot is set by ``object.__setattr__``, which mypyc compiles into one C call to the slot (the bound setters of
     :func:`_turn_maker` are called through Python's generic call, twice as slow there)."""
     turn: Turn = object.__new__(Turn)
     object.__setattr__(turn, "number", number)
@@ -302,8 +306,11 @@ _KNOWN_MOVES: Final = 50_000
 
 @lru_cache(maxsize=64)
 def _known_moves(notation: Notation, orientation: Orientation) -> tuple[dict[str, tuple[tuple[int, int], ...]], ...]:
-    """The moves of the plain turns already read in ``notation`` and ``orientation``, White's and Black's, by their
-    text: a play is read once in a file of many games (the same plays come again and again)."""
+    """Return the moves of the plain turns already read, White's and Black's.
+
+    In ``notation`` and ``orientation``.
+
+    By their text: a play is read once in a file of many games (the same plays come again and again)."""
     return {}, {}
 
 
@@ -365,7 +372,7 @@ _THAWING = frozenset(("comment", "move", "mark", "decision", "pass", "glyph", "e
 
 
 def _thaw(element: Turn) -> _TurnDraft:
-    """The draft of a plain turn read whole, to add what follows it (a comment on the next line…)."""
+    """Return the draft of a plain turn read whole, to add what follows it (a comment on the next line…)."""
     phase = (
         3 if element.given is not None else 2 if element.moves is not None else 1 if element.leave is not None else 0
     )
@@ -412,7 +419,9 @@ class _Reader:
     # -- positions and errors ---------------------------------------------
 
     def where(self, pos: int) -> tuple[int, int]:
-        """Line and column of ``pos`` (counted on from the last position asked: the reader goes forward)."""
+        """Return the line and column of ``pos``.
+
+        Counted on from the last position asked: the reader goes forward."""
         text = self.text
         if pos < self.seen_pos:
             self.seen_pos, self.seen_line, self.line_start = 0, 0, 0
@@ -432,8 +441,10 @@ class _Reader:
         self.collect(RecordError(message, line, column, reason=reason, **fields))
 
     def escapes_known(self, quoted: str, at: int) -> bool:
-        """Whether the quoted text ``quoted`` (found at ``at``) escapes only a quote and a backslash; the first other
-        escape is a fault where it stands (``C:\\Users`` read as ``C:Users`` would lose a character unseen)."""
+        """Tell whether the quoted text ``quoted`` (found at ``at``) escapes only a quote and a backslash.
+
+        The first other escape is a fault where it stands (``C:\\Users`` read as ``C:Users`` would lose a character
+        unseen)."""
         if "\\" not in quoted:
             return True
         bad = next((m for m in _ESCAPE.finditer(quoted) if m.group(1) not in '"\\'), None)
@@ -448,7 +459,9 @@ class _Reader:
         return False
 
     def tag_within_limits(self, name: str, value: str, name_at: int, value_at: int) -> bool:
-        """Whether a tag's name and, for a player, its value are within the format's limits (else a fault there)."""
+        """Tell whether a tag's name and, for a player, its value are within the format's limits.
+
+        Where not, the fault is reported there."""
         if len(name) > MAX_TAG_NAME_CHARS:
             self.error(
                 f"a tag name is {len(name)} characters long: {MAX_TAG_NAME_CHARS} at most",
@@ -491,7 +504,9 @@ class _Reader:
     # -- the whole record -----------------------------------------------------
 
     def refuse_stray_characters(self) -> None:
-        """An error for each control or format character (a tab and line breaks apart), read as a space after.
+        """Return an error for each control or format character, read as a space after.
+
+        A tab and line breaks apart.
 
         A byte-order mark opening the text is dropped before (Windows editors write one); elsewhere it is a
         stray format character like the others (zero-width spaces, bidirectional controls, U+2028…).
@@ -625,9 +640,11 @@ class _Reader:
         return GameRecord(tuple(tags), tuple(intro), tuple(stack[0].elements))
 
     def quick(self, text: str, pos: int, current: _Line) -> int:
-        """The plain turn on the line after ``pos``, read by splitting the line at its spaces, where the line is
-        written as the writer writes it: the turn alone, single spaces, known point names, nothing to report.
-        Returns where the expression would have stopped (the line's end), or -1 to leave the line to it.
+        """Return the plain turn on the line after ``pos``, read by splitting the line at its spaces.
+
+        Only where the line is written as the writer writes it: the turn alone, single spaces, known point names,
+        nothing to report.  Returns where the expression would have stopped (the line's end), or -1 to leave the line to
+        it.
 
         It reads what :meth:`fast` reads from such a line, and nothing :meth:`fast` would not: a line in any other
         form, or one with a fault to report (points over the bound, an unknown point, the opponent's points in
@@ -711,8 +728,10 @@ class _Reader:
         return end
 
     def quick_moves(self, pieces: list[str], colour: Colour) -> tuple[tuple[int, int], ...] | None:
-        """The moves of a plain turn's pieces (``B1-B5``, or ``--`` alone), or None where a piece is not a move
-        between two points of the step table (then read one by one by :meth:`fast_moves`, which reports them)."""
+        """Return the moves of a plain turn's pieces (``B1-B5``, or ``--`` alone), or None where one is not a move.
+
+        Not a move: not between two points of the step table (then read one by one by :meth:`fast_moves`, which
+        reports them)."""
         if pieces == ["--"]:
             return ()
         table = self.tables[0 if colour is WHITE else 1]
@@ -726,7 +745,7 @@ class _Reader:
         return tuple(moves)
 
     def fast(self, m: re.Match[str], start: int, current: _Line) -> None:
-        """A plain turn matched whole: header, points, decision, moves, the opponent's points."""
+        """Return a plain turn matched whole: header, points, decision, moves, the opponent's points."""
         if current.draft is not None:
             self.finish_draft(current)
         base = _G_FAST
@@ -780,8 +799,10 @@ class _Reader:
     def fast_moves(
         self, text: str, offset: int, colour: Colour, known: dict[str, tuple[tuple[int, int], ...]]
     ) -> tuple[tuple[int, int], ...]:
-        """The moves of a plain turn (``text``, at ``offset``); kept in ``known`` when every name is a point of
-        the path, else read again one by one, reporting the bad names where they stand."""
+        """Return the moves of a plain turn (``text``, at ``offset``).
+
+        Kept in ``known`` when every name is a point of the path, else read again one by one, reporting the bad names
+        where they stand."""
         pieces = text.split()
         found = self.quick_moves(pieces, colour)
         if found is not None:
@@ -1045,7 +1066,9 @@ class _Reader:
         )
 
     def bounded(self, digits: str, pos: int) -> bool:
-        """Points written in a turn: no throw gives more than :data:`MAX_THROW_POINTS` (an error, and False)."""
+        """Check the points written in a turn: no throw gives more than :data:`MAX_THROW_POINTS`.
+
+        More is an error, and False."""
         if int(digits) <= MAX_THROW_POINTS:
             return True
         self.error(
@@ -1266,13 +1289,17 @@ def read_record_lenient(text: str) -> tuple[GameRecord, list[RecordError]]:
 
 
 def _without_bom(text: str) -> str:
-    """The text without the byte-order mark a Windows editor may put first (any other is refused as stray)."""
+    """Return the text without the byte-order mark a Windows editor may put first.
+
+    Any other is refused as stray."""
     return text[1:] if text.startswith(BOM) else text
 
 
 def _record_starts(text: str) -> list[int]:
-    """Where the records of ``text`` begin: ``%trictrac`` first on a line, the word whole (as ``^%trictrac\\b``
-    finds it with ``re.MULTILINE``, but by ``str.find``, which skips the text between at memory speed)."""
+    """Tell where the records of ``text`` begin.
+
+    ``%trictrac`` first on a line, the word whole (as ``^%trictrac\\b`` finds it with ``re.MULTILINE``, but by
+    ``str.find``, which skips the text between at memory speed)."""
     starts: list[int] = []
     word = "%trictrac"
     at = text.find(word)
@@ -1287,7 +1314,7 @@ def _record_starts(text: str) -> list[int]:
 
 
 def split_records(text: str) -> list[tuple[int, str]]:
-    """The records of a file (each begins with its version line), with the line number each starts on."""
+    """Return the records of a file (each begins with its version line), with the line number each starts on."""
     starts = _record_starts(text)
     if not starts or text[: starts[0]].strip():
         starts.insert(0, 0)

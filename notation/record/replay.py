@@ -194,7 +194,9 @@ class Replaying(ReplayVisitor):
 
 
 def partie_of_record(record: GameRecord) -> Partie:
-    """Return a new partie with the record's variant, conventions, marqués, start and école mode (no event yet).
+    """Return a new partie with the record's variant, conventions, marqués, start and école mode.
+
+    No event yet.
 
     :raises ValueError: when the tags do not make a partie (a start position the laws refuse, …).
     """
@@ -278,8 +280,9 @@ class Replayer:
         final: bool = False,
         **facts: object,
     ) -> None:
-        """Hand a fault to the visitor: fatal by its kind unless ``fatal`` says, with ``reason`` and ``facts`` for
-        an interface to word it."""
+        """Hand a fault to the visitor.
+
+        Fatal by its kind unless ``fatal`` says, with ``reason`` and ``facts`` for an interface to word it."""
         stops = kind in self.fatal if fatal is None else fatal
         self.visitor.visit_fault(
             Fault(where.line, where.column, message, kind, reason, stops, dict(facts), final and stops)
@@ -292,8 +295,9 @@ class Replayer:
         self.line(elements, 0, self.inputs.partie.turns())
 
     def line(self, elements: tuple[model.Element, ...], depth: int, throws: int) -> None:
-        """Replay a line of play, ``throws`` made before it, ``depth`` variations deep; each variation from a fork
-        of the partie (not a copy of its past: linear in the record's length)."""
+        """Replay a line of play, ``throws`` made before it, ``depth`` variations deep.
+
+        Each variation from a fork of the partie (not a copy of its past: linear in the record's length)."""
         partie = self.inputs.partie
         pending: list[Event] = []
         last: model.Element | None = None
@@ -486,8 +490,9 @@ class Replayer:
         return True
 
     def ecole_inputs(self, turn: Turn, *, more: bool) -> bool:
-        """Make the turn's inputs after its throw, in the order the engine asks for them; False when the record
-        stops within the turn (an input not yet made).
+        """Make the turn's inputs after its throw, in the order the engine asks for them.
+
+        False when the record stops within the turn (an input not yet made).
 
         :raises IllegalEventError: for an input the engine refuses.
         """

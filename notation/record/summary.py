@@ -40,8 +40,10 @@ _MAX_COUNT = 31
 
 
 def _zobrist_table() -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """Fixed random 63-bit numbers, one per (colour, step, number of dames): the same in every process and
-    version (``random.Random`` with a fixed seed draws the same Mersenne Twister numbers everywhere)."""
+    """Return fixed random 63-bit numbers, one per (colour, step, number of dames).
+
+    The same in every process and version (``random.Random`` with a fixed seed draws the same Mersenne Twister numbers
+    everywhere)."""
     rng = random.Random(0x7249_6374_7261_63)  # "trictrac"
     return tuple(
         tuple(tuple(rng.getrandbits(63) for _count in range(_MAX_COUNT + 1)) for _step in range(24))
@@ -63,7 +65,9 @@ def _board_key(white: Sequence[int], black: Sequence[int]) -> int:
 
 
 def position_key(white: Sequence[int], black: Sequence[int], to_move: Colour) -> int:
-    """The index key of a position: a 63-bit Zobrist hash of both colours' counts and the colour to throw.
+    """Return the index key of a position.
+
+    A 63-bit Zobrist hash of both colours' counts and the colour to throw.
 
     A Zobrist key (the XOR of one fixed random number per colour, point and count) is updated by a
     play in four XORs, which is how the index of a whole partie is computed at import.
@@ -77,7 +81,7 @@ def position_key(white: Sequence[int], black: Sequence[int], to_move: Colour) ->
 
 
 def position_key_of(position: Position) -> int:
-    """:func:`position_key` of a :class:`Position` (its relevé throw counts play no part)."""
+    """Return the :func:`position_key` of a :class:`Position` (its relevé throw counts play no part)."""
     return position_key(position.white, position.black, position.to_move)
 
 
@@ -97,7 +101,9 @@ class BadPlayError(TrictracError):
 
 
 def position_entries(events: Iterable[Event], start: Position | None = None) -> list[tuple[int, int]]:
-    """``(key, throw)`` for every position of a partie: the tablier as each throw is thrown, and the last.
+    """Return ``(key, throw)`` for every position of a partie.
+
+    The tablier as each throw is thrown, and the last.
 
     ``start`` is the composed start of a partie that has no primauté (``None``:
     the starting position).  Positions repeated at several throws are listed at each.
@@ -165,7 +171,9 @@ _PLAYED: dict[type, Callable[[Any], str]] = {
 
 
 def content_hash(events: Iterable[Event], variant: str, start_code: str | None = None) -> str:
-    """SHA-256 (hex) of the partie itself: variant, composed start, and the throws, plays and decisions in order.
+    """Return the SHA-256 (hex) of the partie itself.
+
+    Of its variant, composed start, and the throws, plays and decisions in order.
 
     Tags and comments are not the partie: two records of one partie have the same hash.
     """
@@ -175,15 +183,17 @@ def content_hash(events: Iterable[Event], variant: str, start_code: str | None =
 
 
 def throws_of(events: Iterable[Event]) -> int:
-    """The number of throws of a partie, the primauté counted."""
+    """Return the number of throws of a partie, the primauté counted."""
     return sum(1 for event in events if isinstance(event, (Roll, PrimauteThrow)))
 
 
 class RecordSummary(NamedTuple):
-    """What the archive keeps of a record's main line: :func:`content_hash`, the throws, the winner (``"draw"``, a
-    colour's value, or None), the keys of :func:`position_entries`, each once, first seen first (what the
-    archive's position index holds of a game), and its plays: (the key of the position it was made from, with the
-    dice thrown; its :func:`play_code`), in order (what the archive's play index holds of a game)."""
+    """What the archive keeps of a record's main line.
+
+    :func:`content_hash`, the throws, the winner (``"draw"``, a colour's value, or None), the keys of
+    :func:`position_entries`, each once, first seen first (what the archive's position index holds of a game), and its
+    plays: (the key of the position it was made from, with the dice thrown; its :func:`play_code`), in order (what the
+    archive's play index holds of a game)."""
 
     content_hash: str
     throws: int
@@ -193,9 +203,10 @@ class RecordSummary(NamedTuple):
 
 
 def play_code(high: int, low: int, moves: tuple[tuple[int, int], ...]) -> int:
-    """A throw and the moves played with it as one number (the play index's): the moves' steps in base 32, two
-    digits a move after a leading 1, then the throw's two dice in base 8.  Five moves at most (four are made with a
-    doublet) keep it under 2⁶³; −1 for more.
+    """Return a throw and the moves played with it as one number (the play index's).
+
+    The moves' steps in base 32, two digits a move after a leading 1, then the throw's two dice in base 8.  Five moves
+    at most (four are made with a doublet) keep it under 2⁶³; −1 for more.
 
     >>> play_code(6, 5, ((1, 7), (1, 6)))
     69667253
@@ -232,11 +243,12 @@ _DELTAS = tuple(
 
 
 def record_summary(record: GameRecord, variant: str, start: Position | None) -> RecordSummary | None:
-    """The :class:`RecordSummary` of a record's main line read straight from its turns, in one pass: the same as
-    the events of :func:`notation.record.record_to_events` give to :func:`content_hash`,
+    """Return the :class:`RecordSummary` of a record's main line read straight from its turns, in one pass.
+
+    The same as the events of :func:`notation.record.record_to_events` give to :func:`content_hash`,
     :func:`position_entries` and :func:`throws_of`, without making the events.  ``variant`` and ``start`` are the
-    record's (its ``Variante`` and ``Position`` tags).  None for a partie in école mode, whose events are the
-    engine's, and for a start of more dames than a key counts on a point (the caller makes the events).  Raises
+    record's (its ``Variante`` and ``Position`` tags).  None for a partie in école mode, whose events are the engine's,
+    and for a start of more dames than a key counts on a point (the caller makes the events).  Raises
     :class:`BadPlayError` where :func:`position_entries` would.
     """
     if record.ecoles or (start is not None and max(sum(start.white), sum(start.black)) > _MAX_COUNT):

@@ -50,7 +50,7 @@ class UnwritableRecordError(TrictracError):
 
 @lru_cache(maxsize=64)
 def _names(notation: Notation, orientation: Orientation) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """Step → name on White's and on Black's path (index 0 unused)."""
+    """Return the step → name tables on White's and on Black's path (index 0 unused)."""
     white, black = (
         ("", *(point_name(point_of_step(colour, step), notation, orientation) for step in range(1, 26)))
         for colour in (WHITE, WHITE.opponent)
@@ -61,7 +61,9 @@ def _names(notation: Notation, orientation: Orientation) -> tuple[tuple[str, ...
 def format_moves(
     moves: tuple[tuple[int, int], ...], colour: Colour, notation: Notation, orientation: Orientation | None = None
 ) -> str:
-    """Moves (steps on ``colour``'s path) as the record writes them: ``B1-B7 B1-B6``; empty for no move."""
+    """Return the moves (steps on ``colour``'s path) as the record writes them.
+
+    ``B1-B7 B1-B6``; empty for no move."""
     names = _names(notation, orientation or Orientation())[0 if colour is WHITE else 1]
     return " ".join(f"{names[a] if 1 <= a <= 25 else a}-{names[b] if 1 <= b <= 25 else b}" for a, b in moves)
 
@@ -210,5 +212,5 @@ def write_record(record: GameRecord) -> str:
 
 
 def write_records(records: Iterable[GameRecord]) -> str:
-    """Several records, one after another (each with its version line), as an archive file holds them."""
+    """Write several records, one after another (each with its version line), as an archive file holds them."""
     return "\n".join(write_record(record) for record in records)

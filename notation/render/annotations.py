@@ -166,7 +166,7 @@ class Annotations:
         return bool(self.arrows or self.marks)
 
     def text(self) -> str:
-        """The annotations as space-separated text forms (read back by :func:`parse_annotations`)."""
+        """Return the annotations as space-separated text forms (read back by :func:`parse_annotations`)."""
         return " ".join([a.text() for a in self.arrows] + [m.text() for m in self.marks])
 
 
@@ -203,8 +203,10 @@ class MarkShape:
 
 
 def arrow_shape(geometry: BoardGeometry, arrow: Arrow) -> ArrowShape:
-    """The arrow's line and head on ``geometry``: from the top dame of its origin (or the flèche's base when
-    empty) to where the next dame of its target would stand, or to the off tray.
+    """Return the arrow's line and head on ``geometry``.
+
+    From the top dame of its origin (or the flèche's base when empty) to where the next dame of its target would stand,
+    or to the off tray.
 
     >>> from notation.board import Position
     >>> from notation.render.geometry import board_geometry
@@ -217,8 +219,9 @@ def arrow_shape(geometry: BoardGeometry, arrow: Arrow) -> ArrowShape:
 
 
 def mark_shape(geometry: BoardGeometry, mark: Mark) -> MarkShape:
-    """Where ``mark`` is written: at the next free place of its flèche, or on the top dame when all five
-    places are taken.
+    """Tell where ``mark`` is written.
+
+    At the next free place of its flèche, or on the top dame when all five places are taken.
 
     >>> from notation.board import Position
     >>> from notation.render.geometry import board_geometry

@@ -1,5 +1,6 @@
-"""Where everything sits on the tablier, computed once for every renderer (docs/design.md, « Packages and their
-boundaries »).
+"""Where everything sits on the tablier, computed once for every renderer.
+
+See docs/design.md, « Packages and their boundaries ».
 
 The Qt board view, the SVG and PDF exporters and the text diagram all draw
 the same :class:`BoardGeometry`: frozen data in abstract *board units* (one
@@ -91,7 +92,7 @@ class XY:
     y: float
 
     def __iter__(self) -> Iterator[float]:
-        """Lets ``x, y = xy`` and ``f(*xy)`` work."""
+        """Yield the coordinates: lets ``x, y = xy`` and ``f(*xy)`` work."""
         return iter((self.x, self.y))
 
 
@@ -129,14 +130,14 @@ class Rect:
         return XY(self.x + self.w / 2, self.y + self.h / 2)
 
     def contains(self, x: float, y: float) -> bool:
-        """True when ``(x, y)`` lies inside or on the edge."""
+        """Return True when ``(x, y)`` lies inside or on the edge."""
         return self.x - _EPSILON <= x <= self.right + _EPSILON and self.y - _EPSILON <= y <= self.bottom + _EPSILON
 
     def contains_rect(self, other: Rect) -> bool:
         return self.contains(other.left, other.top) and self.contains(other.right, other.bottom)
 
     def overlaps(self, other: Rect) -> bool:
-        """True when the interiors meet (touching edges do not overlap)."""
+        """Return True when the interiors meet (touching edges do not overlap)."""
         return (
             self.left < other.right - _EPSILON
             and other.left < self.right - _EPSILON
@@ -163,7 +164,7 @@ class Polygon:
         return XY(sum(p.x for p in self.points) / n, sum(p.y for p in self.points) / n)
 
     def contains(self, x: float, y: float) -> bool:
-        """Even-odd rule; points on an edge may fall either way."""
+        """Tell whether ``(x, y)`` lies inside, by the even-odd rule; points on an edge may fall either way."""
         inside = False
         points = self.points
         j = len(points) - 1
@@ -453,7 +454,7 @@ class Palette:
         return self.white_edge if colour is WHITE else self.black_edge
 
     def on_dame(self, colour: Colour) -> str:
-        """The colour of a count written on a dame of ``colour``."""
+        """Return the colour of a count written on a dame of ``colour``."""
         return self.black_dame if colour is WHITE else self.white_dame
 
     def fleche(self, shade: Shade) -> str:
@@ -526,7 +527,7 @@ class _Frame:
         return self.field_top if row == "top" else self.field_bottom
 
     def inward(self, row: Row) -> float:
-        """+1 (downwards) from the top row's base towards the middle, −1 from the bottom row's."""
+        """Return +1 (downwards) from the top row's base towards the middle, −1 from the bottom row's."""
         return 1.0 if row == "top" else -1.0
 
     def jeton_y(self, row: Row) -> float:
@@ -542,7 +543,7 @@ def board_geometry(
     notation: Notation = Notation.BN,
     layout: Layout = LAYOUT,
 ) -> BoardGeometry:
-    """Everything a renderer draws for ``position`` in this figure.
+    """Return everything a renderer draws for ``position`` in this figure.
 
     ``score`` places the jetons, fichets and pavillon (the fresh state when
     omitted); ``dice`` adds the two dice.  The position need not be legal:
@@ -637,7 +638,7 @@ def _bandes(orientation: Orientation, frame: _Frame) -> tuple[Bande, ...]:
 
 
 def _lateral_hole_ys(frame: _Frame) -> tuple[float, float, float]:
-    """The three holes of a lateral bande: top, middle, bottom."""
+    """Return the three holes of a lateral bande: top, middle, bottom."""
     offset = frame.layout.field_height * 0.3
     return (frame.middle_y - offset, frame.middle_y, frame.middle_y + offset)
 
@@ -662,7 +663,7 @@ def _holes(orientation: Orientation, frame: _Frame) -> tuple[Hole, ...]:
 
 
 def _start_hole(colour: Colour | None, holes: tuple[Hole, ...]) -> Hole:
-    """The hole of the bande de départ nearest ``colour`` (the middle one for None)."""
+    """Return the hole of the bande de départ nearest ``colour`` (the middle one for None)."""
     for hole in holes:
         if hole.kind is HoleKind.DEPART and hole.owner is colour:
             return hole
@@ -744,7 +745,7 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 
 
 def _dice(throw: Throw, frame: _Frame) -> tuple[Die, ...]:
-    """The two dice, high first, side by side in the middle of the table of the grands jans."""
+    """Return the two dice, high first, side by side in the middle of the table of the grands jans."""
     layout = frame.layout
     size = layout.die_size
     gap = 0.22
@@ -760,7 +761,9 @@ def _dice(throw: Throw, frame: _Frame) -> tuple[Die, ...]:
 
 
 def _tray(colour: Colour, off: int, orientation: Orientation, frame: _Frame) -> OffTray:
-    """Dames go off past the opponent's talon (docs/rules.md §board: White past N1), so the tray sits by that row."""
+    """Place the off tray by the row of the opponent's talon.
+
+    Dames go off past the opponent's talon (docs/rules.md §board: White past N1), so the tray sits by that row."""
     layout = frame.layout
     row = row_of(Point(colour.opponent, 1), orientation)
     slab_h, slab_gap, pad = 0.17, 0.035, 0.08
@@ -840,7 +843,7 @@ class BoardGeometry:
         return tuple(labels)
 
     def fleche(self, point: Point | str) -> Fleche:
-        """The flèche of ``point`` (a Point or a B/N name)."""
+        """Return the flèche of ``point`` (a Point or a B/N name)."""
         if isinstance(point, str):
             point = Point.from_name(point)
         for fleche in self.fleches:
@@ -851,7 +854,7 @@ class BoardGeometry:
         )
 
     def stack(self, point: Point | str) -> Stack | None:
-        """The dames standing on ``point``, or None."""
+        """Return the dames standing on ``point``, or None."""
         if isinstance(point, str):
             point = Point.from_name(point)
         for stack in self.stacks:
@@ -863,14 +866,14 @@ class BoardGeometry:
         return self.trays[0] if colour is WHITE else self.trays[1]
 
     def point_at(self, x: float, y: float) -> Point | None:
-        """The flèche whose half-column holds ``(x, y)``: what a click there designates."""
+        """Return the flèche whose half-column holds ``(x, y)``: what a click there designates."""
         for fleche in self.fleches:
             if fleche.hit.contains(x, y):
                 return fleche.point
         return None
 
     def arrow(self, start: Point | str, end: Point | str, colour: Colour | None = None) -> ArrowShape:
-        """An arrow for a dame moving from ``start`` to ``end`` (``B0``/``N0``: to the off tray).
+        """Return an arrow for a dame moving from ``start`` to ``end`` (``B0``/``N0``: to the off tray).
 
         It leaves the top dame of ``start`` and ends where the next dame of
         ``end`` would stand.

@@ -48,13 +48,13 @@ def _colon(language: str) -> str:
 
 
 def _plural(count: int, word: str, language: str) -> str:
-    """French counts 0 and 1 singular, English only 1."""
+    """Return ``count`` ``word`` in ``language``: French counts 0 and 1 singular, English only 1."""
     many = count > 1 if language != "en" else count != 1
     return f"{count} {word}{'s' if many else ''}"
 
 
 def dames_text(count: int, language: str = "fr") -> str:
-    """``1 dame``, ``3 dames``.
+    """Count dames in words: ``1 dame``, ``3 dames``.
 
     >>> dames_text(1), dames_text(0, "en")
     ('1 dame', '0 dames')
@@ -63,7 +63,7 @@ def dames_text(count: int, language: str = "fr") -> str:
 
 
 def _side_text(position: Position, colour: Colour, notation: Notation, orientation: Orientation, language: str) -> str:
-    """One side's dames, point by point along its path, then those borne off."""
+    """Return one side's dames, point by point along its path, then those borne off."""
     on = " en " if language != "en" else " on "
     parts = [
         f"{dames_text(count, language)}{on}{point_name(Point.from_name(name), notation, orientation)}"
@@ -78,7 +78,7 @@ def _side_text(position: Position, colour: Colour, notation: Notation, orientati
 
 
 def throw_text(dice: Throw, language: str = "fr") -> str:
-    """The dice as a player announces them, with their numbers.
+    """Return the dice as a player announces them, with their numbers.
 
     >>> throw_text(Throw(6, 5)), throw_text(Throw(6, 6), "en")
     ('Dés\\u202f: six et cinq (6-5).', 'Dice: double six (6-6).')
@@ -95,7 +95,7 @@ def _player_score(colour: Colour, score: PlayerScore, language: str) -> str:
 
 
 def score_text(score: ScoreState, language: str = "fr") -> str:
-    """Both players' points and trous, bredouille, and the pavillon.
+    """Return both players' points and trous, bredouille, and the pavillon.
 
     >>> print(score_text(ScoreState(PlayerScore(4, 2, True), PlayerScore(0, 1), WHITE), "en"))
     Score: Blanc 4 points, 2 trous, en bredouille; Noir 0 points, 1 trou; pavillon with Blanc.
@@ -117,8 +117,9 @@ def position_text(
     dice: Throw | None = None,
     language: str = "fr",
 ) -> str:
-    """The whole board in words: each side's dames point by point in ``notation``, the dice, the score and the
-    side to move.
+    """Return the whole board in words.
+
+    Each side's dames point by point in ``notation``, the dice, the score and the side to move.
 
     >>> start = Position.start()
     >>> print(position_text(start, Notation.T11, dice=Throw(3, 1), language="en"))
@@ -141,7 +142,7 @@ def point_text(
     orientation: Orientation = _UPRIGHT,
     language: str = "fr",
 ) -> str:
-    """One flèche as the keyboard's cursor reaches it: its name and what stands on it.
+    """Return one flèche as the keyboard's cursor reaches it: its name and what stands on it.
 
     >>> point_text(Position.start(), Point.from_name("N1"))
     'N1\\u202f: 15 dames noires'
@@ -167,7 +168,7 @@ def move_text(
     orientation: Orientation = _UPRIGHT,
     language: str = "fr",
 ) -> str:
-    """A play announced: who moved which dames from where to where (``B0``/``N0``: borne off).
+    """Return a play announced: who moved which dames from where to where (``B0``/``N0``: borne off).
 
     >>> print(move_text(WHITE, [(Point.from_name("B1"), Point.from_name("B7"))]))
     Blanc joue B1 à B7.
@@ -186,7 +187,7 @@ def move_text(
 
 
 def rencontre_text(made: RencontreMade, language: str = "fr") -> str:
-    """A rencontre as it happens: for whom, how many points, and why (the engine's own explanation).
+    """Return a rencontre as it happens: for whom, how many points, and why (the engine's own explanation).
 
     >>> from notation.rules.scoring import Rencontre
     >>> made = RencontreMade(Rencontre.BATTRE_VRAI, WHITE, 4, facons=1)
@@ -200,7 +201,9 @@ def rencontre_text(made: RencontreMade, language: str = "fr") -> str:
 
 
 def mark_text(colour: Colour, before: PlayerScore, after: PlayerScore, language: str = "fr") -> str:
-    """A mark as the scoreboard shows it: the points and trous ``colour`` marked, and where they stand now.
+    """Return a mark as the scoreboard shows it.
+
+    The points and trous ``colour`` marked, and where they stand now.
 
     >>> mark_text(WHITE, PlayerScore(8, 0), PlayerScore(2, 1))
     'Blanc marque 1 trou\\u202f; il a 2 points, 1 trou.'
@@ -221,8 +224,9 @@ def mark_text(colour: Colour, before: PlayerScore, after: PlayerScore, language:
 
 
 def throw_rencontres(partie: Partie, index: int, colour: Colour, throw: Throw) -> tuple[RencontreMade, ...]:
-    """What the throw at ``partie.events[index]`` scored: the engine's score, kept in the state after it (or
-    scored again from the position before it)."""
+    """Return what the throw at ``partie.events[index]`` scored.
+
+    The engine's score, kept in the state after it (or scored again from the position before it)."""
     state = partie.states[index]
     if state.rencontres is not None and state.dice == throw:
         return state.rencontres.events
@@ -237,8 +241,11 @@ def partie_text(
     orientation: Orientation = _UPRIGHT,
     language: str = "fr",
 ) -> str:
-    """What happened in ``partie`` from ``partie.events[start]`` on, in order, as a screen reader announces it:
-    each throw with the rencontres it scored, each mark, each play, each decision to hold or leave.
+    """Return what happened in ``partie`` from ``partie.events[start]`` on, as a screen reader announces it.
+
+    The events are told in order.
+
+    Each throw with the rencontres it scored, each mark, each play, each decision to hold or leave.
 
     >>> from notation.game import Partie
     >>> partie = Partie()

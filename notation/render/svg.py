@@ -43,7 +43,7 @@ def svg_board(
     dice: Throw | None = None,
     layout: Layout = LAYOUT,
 ) -> str:
-    """The position as an SVG document ``size`` user units (pixels) wide, keeping the board's aspect."""
+    """Return the position as an SVG document ``size`` user units (pixels) wide, keeping the board's aspect."""
     geometry = board_geometry(position, orientation, score=score, dice=dice, notation=notation, layout=layout)
     return svg_from_geometry(geometry, size=size, theme=theme)
 
@@ -53,7 +53,7 @@ _SCALE = 100.0
 
 
 def _n(value: float) -> str:
-    """A length or coordinate in board units, written in the document's units."""
+    """Return a length or coordinate in board units, written in the document's units."""
     text = f"{value * _SCALE:.1f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
 
@@ -80,7 +80,7 @@ def _text(text: str, anchor: XY, size: float, fill: str, weight: str = "normal")
 
 
 def _grain(rect: Rect, vertical: bool, seed: int) -> list[str]:
-    """A few faint wavy lines along a bande: the grain of the wood (deterministic)."""
+    """Return a few faint wavy lines along a bande: the grain of the wood (deterministic)."""
     lines = []
     state = seed
     count = max(2, int((rect.w if vertical else rect.h) / 0.16))

@@ -62,7 +62,7 @@ def _half(cells: list[str], start: int) -> str:
 
 
 def _line(cells: list[str], note: str = "") -> str:
-    """One line across the board: 12 cells, the middle bande, and a note after the frame."""
+    """Return one line across the board: 12 cells, the middle bande, and a note after the frame."""
     text = f"{_MARGIN}│{_half(cells, 0)}│   │{_half(cells, 6)}│"
     return f"{text} {note}".rstrip() if note else text
 
@@ -74,7 +74,9 @@ def text_diagram(
     dice: Throw | None = None,
     glyphs: dict[Colour, str] | None = None,
 ) -> str:
-    """The tablier as text: labels in ``notation``, both rows, the dames, whose move, the dames off, the dice.
+    """Return the tablier as text.
+
+    Labels in ``notation``, both rows, the dames, whose move, the dames off, the dice.
 
     ``glyphs`` replaces the dames' signs (one character each), for terminals without ``○``/``●``.
     """

@@ -35,12 +35,14 @@ _STAMP = _NOTATION / "rules" / "_accel.stamp"
 
 
 def _module_path(name: str) -> Path:
-    """Where module ``name`` (relative to ``notation``) and its compiled file lie, without suffix."""
+    """Tell where module ``name`` (relative to ``notation``) and its compiled file lie, without suffix."""
     return _NOTATION.joinpath(*name.split("."))
 
 
 def _compiled_is_current() -> bool:
-    """Whether every module is compiled for this interpreter and the stamp names the SHA-256 of today's sources.
+    """Tell whether every module is compiled for this interpreter.
+
+    And whether the stamp names the SHA-256 of today's sources.
 
     The compiled modules go together (the compiled scoring reads the compiled plays): all or none.
     """
@@ -60,8 +62,9 @@ def _compiled_is_current() -> bool:
 
 
 class _SourceFinder:
-    """Finds the compiled modules (``notation.rules.moves``, ``notation.game``…) in their ``.py`` sources, before
-    any compiled module."""
+    """Finds the compiled modules (``notation.rules.moves``, ``notation.game``…) in their ``.py`` sources.
+
+    It comes before any compiled module."""
 
     names: ClassVar[dict[str, Path]] = {
         f"{__name__.rsplit('.', 1)[0]}.{name}": _module_path(name).with_suffix(".py") for name in _COMPILED

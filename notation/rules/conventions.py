@@ -62,7 +62,7 @@ class Conventions:
         return result
 
     def to_mapping(self) -> dict[str, object]:
-        """The conventions that differ from the defaults, as JSON-ready values."""
+        """Return the conventions that differ from the defaults, as JSON-ready values."""
         out: dict[str, object] = {}
         for field in fields(self):
             value = getattr(self, field.name)

@@ -1,5 +1,6 @@
-"""Écoles: the marking errors an opponent may claim (docs/rules.md §ecoles; Lois et règles, art. XVII; Dictionnaire
-raisonné, ÉCOLE and its sub-entries).
+"""Écoles: the marking errors an opponent may claim.
+
+docs/rules.md §ecoles; Lois et règles, art. XVII; Dictionnaire raisonné, ÉCOLE and its sub-entries.
 
 A player declares what his throw gave him by moving his jeton and his fichet
 (and by holding or leaving).  The engine's points are the truth; what the
@@ -79,7 +80,7 @@ class Declaration:
 
     @classmethod
     def nothing(cls) -> Declaration:
-        """The declaration of a player who marked nothing."""
+        """Return the declaration of a player who marked nothing."""
         return cls()
 
 
@@ -105,7 +106,7 @@ def judge_declaration(
     *,
     own_throw: bool = True,
 ) -> Ecole:
-    """The école in ``declaration`` when ``colour`` truly won ``points`` from ``state``.
+    """Return the école in ``declaration`` when ``colour`` truly won ``points`` from ``state``.
 
     Dictionnaire raisonné, the 38-points example: 2 points (not en bredouille) and 38 won,
     he holds; the truth is five trous and four points de reste.  If he moves
@@ -217,7 +218,7 @@ class ClaimStatus(enum.Enum):
 
 
 def claim_status(kind: EcoleKind, own_throw: bool, moment: Moment) -> ClaimStatus:
-    """Whether an école of ``kind`` may be marked by the claimer once ``moment`` has happened.
+    """Tell whether an école of ``kind`` may be marked by the claimer once ``moment`` has happened.
 
     ``own_throw`` says whether the points came from the faulty player's own throw, or were given to him by
     the claimer's throw (a jan-qui-ne-peut, an impuissance, a contre-jan).  Dictionnaire raisonné, ÉCOLE: "L'école par

@@ -116,7 +116,7 @@ class Marking:
 
 
 def trous_en_bredouille(state: ScoreState) -> Colour | None:
-    """The player who could still win a bredouille of trous, if anyone.
+    """Return the player who could still win a bredouille of trous, if anyone.
 
     The only player with trous is en bredouille; when both have trous, only the
     holder of the pavillon is (he won all his since the other last won).

@@ -1,5 +1,6 @@
-"""The legal plays of a position for a throw (docs/rules.md §movement; Lois et règles, arts. VI–IX, XIV; Dictionnaire
-raisonné; Levy).
+"""The legal plays of a position for a throw.
+
+docs/rules.md §movement; Lois et règles, arts. VI–IX, XIV; Dictionnaire raisonné; Levy.
 
 A *play* is the mover's whole turn: up to two dame movements (a dame played
 *tout d'une* shows as two movements through its rest), or the coin taken *par
@@ -63,7 +64,7 @@ relevé's throw counts after the throw, and the mover's counts before it."""
 
 
 def _encode(moves: tuple[tuple[int, int], ...]) -> int:
-    """The code of ``moves`` (at most two)."""
+    """Return the code of ``moves`` (at most two)."""
     code = 0
     for origin, target in moves:
         code = code << 12 | origin << 6 | target
@@ -71,7 +72,7 @@ def _encode(moves: tuple[tuple[int, int], ...]) -> int:
 
 
 def _decode(code: int) -> tuple[tuple[int, int], ...]:
-    """The moves of ``code``."""
+    """Return the moves of ``code``."""
     if code == 0:
         return ()
     first = (code >> 18, code >> 12 & 63)
@@ -81,7 +82,9 @@ def _decode(code: int) -> tuple[tuple[int, int], ...]:
 
 
 def _moved(counts: tuple[int, ...], code: int) -> tuple[int, ...]:
-    """The mover's counts after the moves of ``code`` (a tout d'une's two movements pass through their rest)."""
+    """Return the mover's counts after the moves of ``code``.
+
+    A tout d'une's two movements pass through their rest."""
     new = list(counts)
     origin = code >> 18
     if origin:
@@ -223,7 +226,7 @@ class Play:
         )
 
     def moves_bn(self, colour: Colour) -> list[tuple[str, str]]:
-        """The moves in B/N for the mover ``colour``: ``[("B1", "B7"), ...]``, off written N0 / B0."""
+        """Return the moves in B/N for the mover ``colour``: ``[("B1", "B7"), ...]``, off written N0 / B0."""
         return [(point_of_step(colour, a).name, point_of_step(colour, b).name) for a, b in self.moves]
 
 
@@ -231,7 +234,7 @@ class Play:
 
 
 def is_plein(counts: tuple[int, ...], jan: Jan) -> bool:
-    """Whether each flèche of ``jan`` holds at least two dames (counts by the owner's steps).
+    """Tell whether each flèche of ``jan`` holds at least two dames (counts by the owner's steps).
 
     >>> is_plein((2,) * 6 + (0,) * 18, Jan.PETIT), is_plein((2,) * 6 + (0,) * 18, Jan.GRAND)
     (True, False)
@@ -241,9 +244,10 @@ def is_plein(counts: tuple[int, ...], jan: Jan) -> bool:
 
 
 def fillable_jans(counts: tuple[int, ...]) -> tuple[bool, bool]:
-    """Whether the owner of ``counts`` (by his steps) can still fill his petit jan, and his grand jan, with the
-    dames on or behind them: at least 2 × (p − lo + 1) dames on steps up to each step p of a jan beginning at lo
-    (the material test of docs/rules.md §jans-interdits; unrolled, the engine asks it of every position).
+    """Tell whether the owner of ``counts`` (by his steps) can still fill his petit jan, and his grand jan.
+
+    With the dames on or behind them: at least 2 × (p − lo + 1) dames on steps up to each step p of a jan beginning at
+    lo (the material test of docs/rules.md §jans-interdits; unrolled, the engine asks it of every position).
 
     >>> fillable_jans(Position.start().white)
     (True, True)
@@ -267,7 +271,9 @@ def fillable_jans(counts: tuple[int, ...]) -> tuple[bool, bool]:
 
 
 def is_jan_interdit(position: Position, owner: Colour, jan: Jan) -> bool:
-    """Whether ``owner``'s petit or grand jan is closed to his opponent's dames (Lois et règles, art. XIV).
+    """Tell whether ``owner``'s petit or grand jan is closed to his opponent's dames.
+
+    Lois et règles, art. XIV.
 
     It is, while ``owner`` can still fill it materially with the dames he has on
     or behind it: for each point p of the jan, at least 2·(p − lo + 1) dames on
@@ -396,7 +402,9 @@ _WHITE: Final = WHITE
 
 
 def jan_short(counts: tuple[int, ...], first: int) -> int:
-    """The dames the jan of ``counts[first : first + 6]`` lacks for its plein: the sum of ``max(0, 2 - count)``.
+    """Return the dames the jan of ``counts[first : first + 6]`` lacks for its plein.
+
+    The sum of ``max(0, 2 - count)``.
 
     >>> jan_short((2, 3, 1, 0, 2, 2) + (0,) * 18, 0)
     3
@@ -410,7 +418,7 @@ def jan_short(counts: tuple[int, ...], first: int) -> int:
 
 
 def _plein_mask(new: tuple[int, ...]) -> int:
-    """Bits 1, 2, 4 for the petit jan, grand jan and jan de retour plein in the owner's counts."""
+    """Return bits 1, 2, 4 for the petit jan, grand jan and jan de retour plein in the owner's counts."""
     mask = 0
     if new[0] > 1 and new[1] > 1 and new[2] > 1 and new[3] > 1 and new[4] > 1 and new[5] > 1:
         mask = 1
@@ -428,7 +436,7 @@ _Raw = tuple[tuple[tuple[int, int], ...], tuple[int, ...], tuple[int, ...], tupl
 
 
 def _apply(c24: tuple[int, ...], key: tuple[int, ...]) -> tuple[int, ...]:
-    """The mover's counts after removing the dames of ``key``'s first half and adding its second."""
+    """Return the mover's counts after removing the dames of ``key``'s first half and adding its second."""
     new = list(c24)
     if len(key) == 2:
         new[key[0] - 1] -= 1
@@ -445,15 +453,18 @@ def _apply(c24: tuple[int, ...], key: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _par_puissance(mine: tuple[int, ...], a: int, b: int) -> bool:
-    """Whether ``a`` and ``b`` would take the coin par puissance from ``mine`` (both coins empty assumed): the dames
-    that would take the opponent's coin are there."""
+    """Tell whether ``a`` and ``b`` would take the coin par puissance from ``mine`` (both coins empty assumed).
+
+    That is, whether the dames that would take the opponent's coin are there."""
     if a == b:
         return mine[_OPP_COIN - a - 1] >= 2
     return mine[_OPP_COIN - a - 1] != 0 and mine[_OPP_COIN - b - 1] != 0
 
 
 def _puissance(an: _Analysis, a: int, b: int) -> _Raw | None:
-    """The coin taken par puissance (Lois et règles, art. IX), when both coins are empty and the throw allows it."""
+    """Return the coin taken par puissance, when both coins are empty and the throw allows it.
+
+    Lois et règles, art. IX."""
     if not an.puissance_open:
         return None
     sa, sb = _OPP_COIN - a, _OPP_COIN - b  # the starts a and b short of the opponent's coin
@@ -464,8 +475,9 @@ def _puissance(an: _Analysis, a: int, b: int) -> _Raw | None:
 
 
 def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
-    """Plays when no dame can be borne off this turn (two or more dames outside the jan de retour), sorted by
-    their moves.
+    """Return the plays when no dame can be borne off this turn, sorted by their moves.
+
+    No dame can be borne off with two or more dames outside the jan de retour.
 
     Then the order of two movements of different dames does not matter, and
     only the coin's count at the end and the rests of a tout d'une are special.
@@ -588,7 +600,7 @@ def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
 def _try_move(
     an: _Analysis, st: list[int], f: int, d: int, provinciale: bool, outside: int, clean: bool
 ) -> tuple[int, int, bool] | None:
-    """One dame from ``f`` by ``d`` in state ``st``: ``(to, excédant, rest_only)`` or None when illegal.
+    """Move one dame from ``f`` by ``d`` in state ``st``: ``(to, excédant, rest_only)`` or None when illegal.
 
     ``outside`` is the sum of ``st``'s counts outside the jan de retour (steps 1-18), ``clean`` whether the position
     has no negative count (an editor's illegal position may): then a zero sum means no dame there.
@@ -621,7 +633,9 @@ def _try_move(
 
 
 def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_Raw]:
-    """Every play by simulating each order of the numbers (needed when dames can go off this turn)."""
+    """Return every play, found by simulating each order of the numbers.
+
+    Needed when dames can go off this turn."""
     provinciale = conventions.bearing_off is BearingOff.PROVINCIALE
     # the counts by step, 1-based, with a step 25 for the dames borne off
     counts = (0, *an.c24, 0)
@@ -747,19 +761,20 @@ def _generic(an: _Analysis, a: int, b: int, conventions: Conventions) -> list[_R
 
 
 def _all_zero(counts: tuple[int, ...]) -> bool:
-    """Whether every count is zero (mypyc compiles ``all`` over a generator to a loop; ``any(counts)`` calls the
-    builtin)."""
+    """Tell whether every count is zero.
+
+    mypyc compiles ``all`` over a generator to a loop; ``any(counts)`` calls the builtin."""
     return all(not count for count in counts)
 
 
 def _finishes(raw: _Raw) -> bool:
-    """Whether ``raw`` takes the mover's last dames off (its counts are known and all zero)."""
+    """Tell whether ``raw`` takes the mover's last dames off (its counts are known and all zero)."""
     new = raw[3]
     return new is not None and _all_zero(new)
 
 
 def _with_step(sources: list[int], step: int) -> list[int]:
-    """The steps of ``sources`` (in order) with ``step``, not among them, in its place."""
+    """Return the steps of ``sources`` (in order) with ``step``, not among them, in its place."""
     out: list[int] = []
     placed = False
     for source in sources:
@@ -780,7 +795,7 @@ def _offs(raw: _Raw) -> int:
 
 
 def _build(an: _Analysis, raws: list[_Raw]) -> list[Play]:
-    """The plays of ``raws``."""
+    """Return the plays of ``raws``."""
     after = an.after
     return [
         Play(_encode(moves), dice, unplayed, new, after, _PUISSANCE if puissance else 0)
@@ -789,8 +804,9 @@ def _build(an: _Analysis, raws: list[_Raw]) -> list[Play]:
 
 
 def _achieved(an: _Analysis, plays: list[Play]) -> list[int] | None:
-    """What each play achieves (filled jans, conserved jans << 3, the finished sortie), written into the plays' jans;
-    None when no play can achieve anything."""
+    """Return what each play achieves, written into the plays' jans; None when no play can achieve anything.
+
+    What a play achieves: filled jans, conserved jans << 3, the finished sortie."""
     near = an.near_plein
     if not near and an.outside >= 2:
         # nothing to fill or conserve, and no sortie to finish (two dames are outside the jan de retour)
@@ -822,13 +838,14 @@ def _achieved(an: _Analysis, plays: list[Play]) -> list[int] | None:
 
 
 def _pass(an: _Analysis, throw: Throw) -> Play:
-    """The play of a mover who can play nothing: both numbers unplayed, his jans plein stay plein."""
+    """Return the play of a mover who can play nothing: both numbers unplayed, his jans plein stay plein."""
     return Play(0, (), throw.numbers, an.c24, an.after, 0)
 
 
 class _Last:
-    """What the engine keeps of its last answers: the scorer and the player ask for the position and the throw
-    the engine has just been asked for."""
+    """What the engine keeps of its last answers.
+
+    The scorer and the player ask for the position and the throw the engine has just been asked for."""
 
     __slots__ = ("analysis", "legal", "result")
 
@@ -849,8 +866,9 @@ _LAST: Final = _Last()
 
 
 def _same(cached: Position, position: Position) -> bool:
-    """Whether a cached position is ``position`` (the same object, or one equal to it: the fields compared one by
-    one, which costs less than the dataclass's equality when they differ)."""
+    """Tell whether a cached position is ``position``: the same object, or one equal to it.
+
+    The fields are compared one by one, which costs less than the dataclass's equality when they differ."""
     return cached is position or (
         cached.white == position.white
         and cached.black == position.black
@@ -871,8 +889,9 @@ def _analysis(position: Position) -> _Analysis:
 def _candidates(
     position: Position, throw: Throw, conventions: Conventions
 ) -> tuple[list[Play], list[int] | None, bool]:
-    """The candidate plays, what each achieves (None: nothing), and whether the coin can be taken par puissance with
-    this throw."""
+    """Return the candidate plays, what each achieves, and whether the coin can be taken par puissance.
+
+    All of them for this throw; what a play achieves is None when it achieves nothing."""
     cached = _LAST.result
     if (
         cached is not None
@@ -904,8 +923,9 @@ def _candidates(
 
 
 def candidate_plays(position: Position, throw: Throw, conventions: Conventions = DEFAULT) -> list[Play]:
-    """The plays the movement laws allow after the highest law (docs/rules.md §movement), before the obligations of
-    docs/rules.md §obligations.
+    """Return the plays the movement laws allow after the highest law, before the obligations.
+
+    The laws of docs/rules.md §movement, the obligations of docs/rules.md §obligations.
 
     These are the plays the scoring looks at to decide what a throw *can* do
     (fill, conserve, finish the sortie).  When nothing can be played the list
@@ -915,7 +935,7 @@ def candidate_plays(position: Position, throw: Throw, conventions: Conventions =
 
 
 def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEFAULT) -> list[Play]:
-    """The plays the laws allow to ``position.to_move`` for ``throw``, sorted by their moves.
+    """Return the plays the laws allow to ``position.to_move`` for ``throw``, sorted by their moves.
 
     After :func:`candidate_plays`: if the coin can be taken par effet, it may not be
     taken par puissance (Lois et règles, art. IX); then a play must realize every filling,
@@ -953,9 +973,12 @@ def legal_plays(position: Position, throw: Throw, conventions: Conventions = DEF
 
 
 def rest_steps(position: Position) -> frozenset[int]:
-    """The steps of the mover's path (1-24) where a dame played with both numbers may pause between them: those the
-    opponent does not hold, less his jan de retour while he can still fill it (an empty coin and the empty points
-    of an interdit grand jan are among them, though no play ends there).
+    """Return the steps of the mover's path (1-24) where a dame played tout d'une may pause.
+
+    That is, a dame played with both numbers, between them.
+
+    Those the opponent does not hold, less his jan de retour while he can still fill it (an empty coin and the empty
+    points of an interdit grand jan are among them, though no play ends there).
 
     >>> sorted(rest_steps(Position.start()))[:3], 13 in rest_steps(Position.start())
     ([1, 2, 3], True)
@@ -965,6 +988,6 @@ def rest_steps(position: Position) -> frozenset[int]:
 
 
 def _coin_taken(code: int) -> bool:
-    """Whether the moves of ``code`` leave two dames on an empty coin: two end there, none leaves it."""
+    """Tell whether the moves of ``code`` leave two dames on an empty coin: two end there, none leaves it."""
     held = (code >> 12 & 63 == _COIN) + (code & 63 == _COIN) - (code >> 18 == _COIN) - (code >> 6 & 63 == _COIN)
     return held >= 2

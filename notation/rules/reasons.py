@@ -72,7 +72,9 @@ def why_nothing_scores(
     notation: Notation = Notation.BN,
     orientation: Orientation = _FIGURE,
 ) -> tuple[Reason, ...]:
-    """For a throw that scores nothing, why each rencontre of the tarif does not apply; ``()`` when it scores."""
+    """Tell, for a throw that scores nothing, why each rencontre of the tarif does not apply.
+
+    ``()`` when it scores."""
     if score(position, throw, conventions).events:
         return ()
     mover, opponent = position.to_move, position.to_move.opponent
@@ -222,7 +224,7 @@ _LAWS: dict[str, Reason] = {
 def _law_of(
     position: Position, moves: tuple[tuple[int, int], ...], rests: tuple[int, ...], after: tuple[int, ...]
 ) -> str | None:
-    """The first law of movement ``moves`` break (``None``: the laws allow them)."""
+    """Return the first law of movement ``moves`` break (``None``: the laws allow them)."""
     mover = position.to_move
     opponent = mover.opponent
     theirs = position.counts(opponent)
@@ -248,7 +250,7 @@ _Way = tuple[tuple[tuple[int, int], ...], tuple[int, ...], tuple[int, ...]]
 
 
 def _ways(position: Position, throw: Throw) -> list[_Way]:
-    """Every way of moving the mover's dames by both numbers, laws aside: (moves, rests, counts after)."""
+    """Return every way of moving the mover's dames by both numbers, laws aside: (moves, rests, counts after)."""
     mine = position.counts(position.to_move)
     orders = [(throw.high, throw.low)] if throw.is_doublet else [(throw.high, throw.low), (throw.low, throw.high)]
     out: list[_Way] = []
@@ -287,7 +289,7 @@ def why_one_play(
     notation: Notation = Notation.BN,
     orientation: Orientation = _FIGURE,
 ) -> Reason | None:
-    """Why ``throw`` leaves one legal play only (``None`` when it leaves several, or none)."""
+    """Tell why ``throw`` leaves one legal play only (``None`` when it leaves several, or none)."""
     legal = legal_plays(position, throw, conventions)
     if len(legal) != 1:
         return None
@@ -373,7 +375,7 @@ def _obligation(play: Play, candidates: list[Play], mover: Colour) -> Reason:
 
 
 def _laws_against(position: Position, number: int) -> list[str]:
-    """The laws that forbid each dame to play ``number`` alone, in the order met (empty: some dame can)."""
+    """Return the laws that forbid each dame to play ``number`` alone, in the order met (empty: some dame can)."""
     mine = position.counts(position.to_move)
     laws: list[str] = []
     for a in range(1, 25):

@@ -43,7 +43,7 @@ __all__ = [
 
 
 def _field_values(value: ThrowChance | Chances) -> tuple[object, ...]:
-    """A frozen dataclass's fields in order: what its constructor takes back when it is unpickled.
+    """Return a frozen dataclass's fields in order: what its constructor takes back when it is unpickled.
 
     The classes below pickle so (``__reduce__``) because the compiled build of this module
     (``make accel``) does not keep the dataclasses' own way of restoring frozen slots.
@@ -197,7 +197,7 @@ class RencontreMade:
         return fr, en
 
     def _fields(self) -> tuple[object, ...]:
-        """The constructor's arguments, in its order."""
+        """Return the constructor's arguments, in its order."""
         return (
             self._rencontre,
             self._beneficiary,
@@ -229,8 +229,9 @@ class RencontreMade:
         return (RencontreMade, self._fields())
 
     def to_json(self) -> dict[str, object]:
-        """The command line's fields that apply (docs/design.md), plus ``explanation`` (and ``inferred``, ``dames``,
-        ``via``)."""
+        """Return the command line's fields that apply (docs/design.md), plus ``explanation``.
+
+        And ``inferred``, ``dames`` and ``via`` where they apply."""
         out: dict[str, object] = {
             "rencontre": self.rencontre.value,
             "beneficiary": self.beneficiary.value,
@@ -354,7 +355,7 @@ class Chances:
         return (Chances, _field_values(self))
 
     def expected(self, colour: Colour) -> float:
-        """Expected points per throw for ``colour`` (weights out of 36)."""
+        """Return the expected points per throw for ``colour`` (weights out of 36)."""
         total = sum(chance.weight * (chance.white if colour is WHITE else chance.black) for chance in self.throws)
         return total / 36
 
@@ -401,7 +402,7 @@ _PETITS: Final = tuple(s <= 6 or s >= 19 for s in range(26))
 
 
 def _battery_value(step: int, doublet: bool) -> int:
-    """One façon's value for a dame at ``step`` (Lois et règles, art. X, the tarif)."""
+    """Return one façon's value for a dame at ``step`` (Lois et règles, art. X, the tarif)."""
     if _PETITS[step]:
         return 6 if doublet else 4
     return 4 if doublet else 2
@@ -579,7 +580,9 @@ def _jans_de_depart(
 
 
 def _first_reply(position: Position, mover: Colour, mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool | None:
-    """Whether this is the second player's first throw of the relevé: ``False`` known, ``True`` inferred, else None."""
+    """Tell whether this is the second player's first throw of the relevé.
+
+    ``False`` known, ``True`` inferred, else None."""
     if position.throws is not None:
         if position.throws_of(mover) == 0 and position.throws_of(mover.opponent) == 1:
             return False
@@ -590,8 +593,9 @@ def _first_reply(position: Position, mover: Colour, mine: tuple[int, ...], their
 
 
 def _margot(mine: tuple[int, ...], theirs: tuple[int, ...], a: int, b: int, doublet: bool, against: list[_Raw]) -> None:
-    """Margot la fendue (Encyclopédie « Jans abandonnés », Dictionnaire raisonné, MARGOT, Levy): a number lands between
-    two blots."""
+    """Score margot la fendue (Encyclopédie « Jans abandonnés », Dictionnaire raisonné, MARGOT, Levy).
+
+    A number lands between two blots."""
     value = 4 if doublet else 2
     for t in range(2, 24):
         if mine[t - 1] or theirs[24 - t] or theirs[25 - t] != 1 or theirs[23 - t] != 1:
@@ -675,7 +679,7 @@ def _from_plays(
 
 
 def _results(plays: Sequence[Play]) -> list[_Result]:
-    """The mover's counts after each play, and the numbers it leaves unplayed."""
+    """Return the mover's counts after each play, and the numbers it leaves unplayed."""
     return [(play._mover_counts, play.unplayed) for play in plays]
 
 
@@ -724,7 +728,7 @@ def _remplir(
 
 
 def _free(mine: tuple[int, ...], s: int, steps: tuple[int, ...]) -> bool:
-    """A dame at ``s`` that is not one of the plein's twelve (a surcase, or outside the jan)."""
+    """Return a dame at ``s`` that is not one of the plein's twelve (a surcase, or outside the jan)."""
     count = mine[s - 1]
     if s in steps:
         return count >= 3
@@ -732,7 +736,7 @@ def _free(mine: tuple[int, ...], s: int, steps: tuple[int, ...]) -> bool:
 
 
 def _realized(mine: tuple[int, ...], s: int, t: int, other: int, filling: list[_Result]) -> bool:
-    """Whether a legal filling play is the move s→t plus ``other`` played elsewhere (0: both numbers s→t)."""
+    """Tell whether a legal filling play is the move s→t plus ``other`` played elsewhere (0: both numbers s→t)."""
     off_before = 15 - sum(mine)
     for counts, unplayed in filling:
         changed: list[tuple[int, int]] = []
@@ -763,7 +767,7 @@ def _realized(mine: tuple[int, ...], s: int, t: int, other: int, filling: list[_
 
 
 def _sources_of(before: tuple[int, ...], after: tuple[int, ...]) -> tuple[int, ...]:
-    """The steps that lost dames between two counts (the dames moved)."""
+    """Return the steps that lost dames between two counts (the dames moved)."""
     return tuple(s for s in range(1, 25) if after[s - 1] < before[s - 1])
 
 
@@ -781,7 +785,7 @@ def points_only(
     previous_throw: Throw | None = None,
     plays: Sequence[Play] | None = None,
 ) -> tuple[int, int]:
-    """``(white, black)``: the totals of :func:`score`, without building events.
+    """Return ``(white, black)``: the totals of :func:`score`, without building events.
 
     ``plays`` may pass the legal plays already computed for this throw (self-play).
     """
@@ -807,7 +811,7 @@ def score(
     notation: Notation = Notation.BN,
     orientation: Orientation = _FIGURE,
 ) -> Score:
-    """Every rencontre of ``throw`` for ``position.to_move``, the thrower's first.
+    """Return every rencontre of ``throw`` for ``position.to_move``, the thrower's first.
 
     ``previous_throw`` is only for the jan de rencontre convention (the first
     player's first throw of the relevé); ``plays`` may pass the legal plays
@@ -844,7 +848,7 @@ def score(
 
 
 def chances(position: Position, conventions: Conventions = DEFAULT) -> Chances:
-    """What each of the 21 throws scores for each colour, for ``position.to_move`` throwing."""
+    """Return what each of the 21 throws scores for each colour, for ``position.to_move`` throwing."""
     out = []
     for throw in ALL_THROWS:
         white, black = points_only(position, throw, conventions)
@@ -924,7 +928,7 @@ def _event(raw: _Raw, mover: Colour, throw: Throw, notation: Notation, orientati
 def _explain_raw(
     raw: _Raw, mover: Colour, throw: Throw, notation: Notation, orientation: Orientation
 ) -> tuple[str, str]:
-    """The French and English explanations of a raw event, the points named in ``notation``."""
+    """Return the French and English explanations of a raw event, the points named in ``notation``."""
     rencontre, _, points, facons, jan, target_step, inferred, dames, via, detail = raw
     named: _Named
     if notation is Notation.BN:
@@ -946,7 +950,7 @@ _JAN_EN = {Jan.PETIT: "petit jan", Jan.GRAND: "grand jan", Jan.RETOUR: "jan de r
 
 
 def _cap(text: str) -> str:
-    """``text`` with its first letter in capitals (``str.capitalize`` would lower the points' names)."""
+    """Return ``text`` with its first letter in capitals (``str.capitalize`` would lower the points' names)."""
     return text[:1].upper() + text[1:]
 
 

@@ -1,5 +1,7 @@
-"""The computer player: the evaluator and its partie equity table, the tutor's ranking, rollouts, the levels, the
-bot and the ratings in words.
+"""The computer player.
+
+The evaluator and its partie equity table, the tutor's ranking, rollouts, the levels, the bot and the ratings in
+words.
 
 It sits on the rules core (the rest of :mod:`notation`), which never imports it (an import-linter contract in
 ``pyproject.toml``): the laws, the positions and the records stand without an opinion on what to play.

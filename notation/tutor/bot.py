@@ -44,7 +44,7 @@ class Weights:
 
 
 def structure(position: Position, me: Colour, weights: Weights = Weights()) -> float:
-    """A static value of ``me``'s dames: pleins and cases built, his coin, demi-cases exposed."""
+    """Return a static value of ``me``'s dames: pleins and cases built, his coin, demi-cases exposed."""
     mine = position.counts(me)
     value = 0.0
     for first in (0, 6, 18):
@@ -59,7 +59,9 @@ def structure(position: Position, me: Colour, weights: Weights = Weights()) -> f
 
 
 def expected_net(position: Position, me: Colour, conventions: Conventions = DEFAULT) -> float:
-    """Expected points per throw for ``me`` minus his opponent's, over the next throw of ``position.to_move``."""
+    """Return the expected points per throw for ``me`` minus his opponent's.
+
+    Over the next throw of the side to move."""
     total = 0
     white = me is WHITE
     for throw in ALL_THROWS:
@@ -79,7 +81,7 @@ class BotPlayer:
         self.width = width
 
     def value(self, play: Play, me: Colour) -> float:
-        """The play's value: the opponent's throw looked at one ply ahead, and the structure it leaves."""
+        """Return the play's value: the opponent's throw looked at one ply ahead, and the structure it leaves."""
         after = play.position
         return expected_net(after, me, self.conventions) + structure(after, me, self.weights)
 

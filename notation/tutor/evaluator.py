@@ -200,7 +200,7 @@ _UNREAD = (0.0,) * (2 * len(READING))
 
 
 def _point(count: int) -> tuple[float, float, float]:
-    """The three inputs of a point holding ``count`` dames (:data:`POINT_FEATURES`)."""
+    """Return the three inputs of a point holding ``count`` dames (:data:`POINT_FEATURES`)."""
     return (1.0 if count == 1 else 0.0, 1.0 if count >= 2 else 0.0, max(0, count - 2) / 4)
 
 
@@ -249,7 +249,9 @@ def _score(mine: PlayerScore, theirs: PlayerScore, pavillon: Colour | None, me: 
 
 
 def batteries(mine: tuple[int, ...], theirs: tuple[int, ...]) -> tuple[float, float, float, float]:
-    """What a throw of the side with ``mine`` does to the other's dames, over the 21 throws (each by its own steps).
+    """Return what a throw of the side with ``mine`` does to the other's dames, over the 21 throws.
+
+    Each side by its own steps:
 
     ``(chance to beat a demi-case à vrai, points à vrai expected, points à faux expected (to the other side),
     chance to beat the coin)``, by the law of batteries as the engine marks them (Lois et règles, arts. X, XI;
@@ -310,9 +312,10 @@ def batteries(mine: tuple[int, ...], theirs: tuple[int, ...]) -> tuple[float, fl
 
 
 def _fills(mine: tuple[int, ...], lo: int, rest: list[bool], filled: list[bool]) -> None:
-    """Mark in ``filled`` the throws that bring the jan of steps ``lo``..``lo + 5`` (not yet plein, one or two
-    dames short) to its plein: the dames it lacks arrive each by one number (by both, tout d'une over a free
-    rest, when one is lacking), from dames that are not of the plein (docs/rules.md, *Remplir*)."""
+    """Mark in ``filled`` the throws that bring the jan of steps ``lo``..``lo + 5`` to its plein.
+
+    The jan is not yet plein, one or two dames short; the dames it lacks arrive each by one number (by both, tout d'une
+    over a free rest, when one is lacking), from dames that are not of the plein (docs/rules.md, *Remplir*)."""
     missing: list[int] = []
     for t in range(lo, lo + 6):
         count = mine[t - 1]
@@ -359,15 +362,16 @@ def _stuck(
     entering: int,
     last: bool,
 ) -> int:
-    """The chances (of 36) of a throw whose two numbers cannot both be played: ``movable`` has bit s for each
-    step s with a dame that may move alone, ``two`` for those with two such dames, ``open_`` for each step (or the
-    bande, from 25) a lone dame may stop on, ``rest`` for each step a dame played tout d'une may rest on;
-    ``pair``: the coin's two dames may leave together; ``coin``: the throws that take an empty coin
-    (:func:`_coin_throws`), if it is empty; ``entering``: the step of the last dame outside the jan de retour, if
-    one alone is (once in, the other number may bear off); ``last``: one dame is left, in the jan de retour (a
-    number that takes it off ends the relevé, the other is not played).  Both numbers play by two dames, by one
-    tout d'une, or by two dames arriving on or leaving the coin together (docs/rules.md, *Which numbers must be
-    played*, *Impuissance*, *The sortie*)."""
+    """Return the chances (of 36) of a throw whose two numbers cannot both be played.
+
+    ``movable`` has bit s for each step s with a dame that may move alone, ``two`` for those with two such dames,
+    ``open_`` for each step (or the bande, from 25) a lone dame may stop on, ``rest`` for each step a dame played tout
+    d'une may rest on; ``pair``: the coin's two dames may leave together; ``coin``: the throws that take an empty coin
+    (:func:`_coin_throws`), if it is empty; ``entering``: the step of the last dame outside the jan de retour, if one
+    alone is (once in, the other number may bear off); ``last``: one dame is left, in the jan de retour (a number that
+    takes it off ends the relevé, the other is not played).  Both numbers play by two dames, by one tout d'une, or by
+    two dames arriving on or leaving the coin together (docs/rules.md, *Which numbers must be played*, *Impuissance*,
+    *The sortie*)."""
     # the bande is reached exactly, or by the farthest dame (an excédant number, docs/rules.md, *Bearing off*)
     exact = open_ & ((1 << 26) - 1)
     far = (movable & -movable).bit_length() - 1 if open_ >> 25 & 1 else 0
@@ -421,10 +425,11 @@ def _stuck(
 
 @cache
 def _coin_throws(near: tuple[int, ...], puissance: bool) -> tuple[bool, ...]:
-    """Which throws (of :data:`_THROWS`) take an empty coin: ``near`` holds the dames (two at most) on steps 6–12,
-    from which each number carries one to the coin (par effet); par puissance (``puissance``: both coins empty),
-    each number carries one to the opponent's coin, and they stop a step short (docs/rules.md, *The coin de
-    repos*)."""
+    """Tell which throws (of :data:`_THROWS`) take an empty coin.
+
+    ``near`` holds the dames (two at most) on steps 6–12, from which each number carries one to the coin (par effet);
+    par puissance (``puissance``: both coins empty), each number carries one to the opponent's coin, and they stop a
+    step short (docs/rules.md, *The coin de repos*)."""
     taken = []
     for a, b, doublet, _weight in _THROWS:
         effet_a, effet_b = near[6 - a], near[6 - b]
@@ -438,12 +443,12 @@ def _coin_throws(near: tuple[int, ...], puissance: bool) -> tuple[bool, ...]:
 
 @cache
 def _coin_taken(near: tuple[int, ...], puissance: bool) -> int:
-    """The chances (of 36) of the throws of :func:`_coin_throws`."""
+    """Return the chances (of 36) of the throws of :func:`_coin_throws`."""
     return sum(throw[3] for throw, ok in zip(_THROWS, _coin_throws(near, puissance), strict=True) if ok)
 
 
 def _longest(bits: int) -> int:
-    """The longest run of ones in ``bits``, six at most."""
+    """Return the longest run of ones in ``bits``, six at most."""
     run = 0
     while bits and run < 6:
         bits &= bits << 1
@@ -452,8 +457,9 @@ def _longest(bits: int) -> int:
 
 
 def reading(mine: tuple[int, ...], theirs: tuple[int, ...]) -> tuple[float, ...]:
-    """The :data:`READING` features of the side with ``mine`` against the side with ``theirs`` (each by its own
-    steps): see the module's docstring.
+    """Return the :data:`READING` features of the side with ``mine`` against the side with ``theirs``.
+
+    Each side by its own steps: see the module's docstring.
 
     >>> start = (15,) + (0,) * 23
     >>> reading(start, start)
@@ -469,13 +475,14 @@ _SUMMARIES: dict[tuple[int, ...], _Summary] = {}
 
 
 def _summary(counts: tuple[int, ...]) -> _Summary:
-    """What :func:`_read` needs of one side alone, kept by its counts (the plays of one throw, and the replies of a
-    2-ply search, leave one side as it was): its dames on the board and outside its jan de retour, the steps it
-    holds as the other side sees them (bit 25 − s for its step s), whether it can still fill its petit and its
-    grand jan (:func:`~notation.rules.moves.fillable_jans`), whether it has dames on its steps 1–6 (its petit
-    jan), 13–18 (the other's grand jan) and 19–24 (the other's petit jan), its rearmost step, the steps of the
-    dames that may move alone (``movable``) and of two of them (``two``), those steps with their counts, and the
-    dames near its coin (:func:`_coin_throws`)."""
+    """Return what :func:`_read` needs of one side alone, kept by its counts.
+
+    The plays of one throw, and the replies of a 2-ply search, leave one side as it was; it needs its dames on the board
+    and outside its jan de retour, the steps it holds as the other side sees them (bit 25 − s for its step s), whether
+    it can still fill its petit and its grand jan (:func:`~notation.rules.moves.fillable_jans`), whether it has dames on
+    its steps 1–6 (its petit jan), 13–18 (the other's grand jan) and 19–24 (the other's petit jan), its rearmost step,
+    the steps of the dames that may move alone (``movable``) and of two of them (``two``), those steps with their
+    counts, and the dames near its coin (:func:`_coin_throws`)."""
     found = _SUMMARIES.get(counts)
     if found is not None:
         return found
@@ -529,7 +536,7 @@ def _summary(counts: tuple[int, ...]) -> _Summary:
 
 
 def _read(mine: tuple[int, ...], theirs: tuple[int, ...], me: _Summary, them: _Summary) -> tuple[float, ...]:
-    """:func:`reading`, from each side's :func:`_summary`."""
+    """Compute :func:`reading` from each side's :func:`_summary`."""
     on_board, outside, _held, my_petit, my_grand, _petit, _grand, _retour, rearmost, movable, two, sources, near = me
     if not on_board:
         return (0.0,) * len(READING)
@@ -601,9 +608,10 @@ def _read(mine: tuple[int, ...], theirs: tuple[int, ...], me: _Summary, them: _S
 
 
 def _kept(mine: tuple[int, ...], pleins: list[int], open_: int, rest: int, puissance: bool) -> int:
-    """The chances (of 36) that a throw can be played without the twelve dames of each plein: by two dames
-    outside them, by one of them tout d'une, or by two of them taking the empty coin (par puissance too where
-    ``puissance``: both coins empty) (docs/rules.md, *Conserver*); ``open_`` has bit t for each step (or the
+    """Return the chances (of 36) that a throw can be played without the twelve dames of each plein.
+
+    By two dames outside them, by one of them tout d'une, or by two of them taking the empty coin (par puissance too
+    where ``puissance``: both coins empty) (docs/rules.md, *Conserver*); ``open_`` has bit t for each step (or the
     bande, from 25) a lone dame may stop on, ``rest`` for each step a dame played tout d'une may rest on."""
     spare = [0] * 26
     for s in range(1, 25):
@@ -633,8 +641,9 @@ def _kept(mine: tuple[int, ...], pleins: list[int], open_: int, rest: int, puiss
 
 
 def _dense(position: Position, score: ScoreState, conventions: Conventions, read: bool = True) -> list[float]:
-    """The features before the points (the :data:`READING` ones zero unless ``read``: weights that do not read
-    them need not compute them)."""
+    """Return the features before the points.
+
+    The :data:`READING` ones are zero unless ``read``: weights that do not read them need not compute them."""
     me = position.to_move
     white = me is WHITE
     mine_counts, their_counts = (position.white, position.black) if white else (position.black, position.white)
@@ -672,7 +681,7 @@ def _dense(position: Position, score: ScoreState, conventions: Conventions, read
 
 
 def features(position: Position, score: ScoreState, conventions: Conventions = DEFAULT) -> list[float]:
-    """The network's inputs for ``position`` (its colour to move about to throw) and ``score``.
+    """Return the network's inputs for ``position`` (its colour to move about to throw) and ``score``.
 
     >>> from notation.board import Position
     >>> len(features(Position.start(), ScoreState())) == len(FEATURES)
@@ -687,7 +696,7 @@ def features(position: Position, score: ScoreState, conventions: Conventions = D
 
 
 def prior(position: Position, score: ScoreState) -> float:
-    """The logit of the partie equity table for the score's trous, the colour to move throwing first."""
+    """Return the logit of the partie equity table for the score's trous, the colour to move throwing first."""
     me = position.to_move
     return partie_logit(score.of(me).trous, score.of(me.opponent).trous)
 
@@ -740,8 +749,10 @@ class Evaluator:
 
     @classmethod
     def from_json(cls, data: dict[str, object]) -> Evaluator:
-        """The evaluator of a weights file: its ``features`` name a subset of :data:`FEATURES`, in any order, and
-        a feature it does not name has no weight (so an earlier generation's weights read as they were trained)."""
+        """Return the evaluator of a weights file.
+
+        Its ``features`` name a subset of :data:`FEATURES`, in any order, and a feature it does not name has no weight
+        (so an earlier generation's weights read as they were trained)."""
         names = data.get("features")
         if not isinstance(names, list) or len(set(names)) != len(names) or not set(names) <= set(FEATURES):
             raise BadArgumentError(
@@ -826,7 +837,7 @@ class Evaluator:
         return total
 
     def _side(self, side: int, counts: tuple[int, ...]) -> _Vector:
-        """The hidden units' share of one side's points (``side`` 0: the mover, 1: the opponent) by its counts."""
+        """Return the hidden units' share of one side's points by its counts (``side`` 0: mover, 1: opponent)."""
         cache = self.by_side[side]
         found = cache.get(counts)
         if found is not None:
@@ -845,7 +856,7 @@ class Evaluator:
         return found
 
     def value(self, inputs: list[float], prior_logit: float = 0.0) -> float:
-        """The chance (0–1) that the colour to move wins, from :func:`features` and :func:`prior`."""
+        """Return the chance (0–1) that the colour to move wins, from :func:`features` and :func:`prior`."""
         dense = inputs[:DENSE]
         width = len(POINT_FEATURES)
         counts = []
@@ -856,7 +867,9 @@ class Evaluator:
         return _sigmoid(calibrated(total, self.calibration))
 
     def raw_logit(self, position: Position, score: ScoreState, conventions: Conventions = DEFAULT) -> float:
-        """The network's logit for ``position`` and ``score``, before the calibration (what it is fitted on)."""
+        """Return the network's logit for ``position`` and ``score``, before the calibration.
+
+        What the calibration is fitted on."""
         white = position.to_move is WHITE
         mine, theirs = (position.white, position.black) if white else (position.black, position.white)
         total = self._total(_dense(position, score, conventions, self.reading), mine, theirs)
@@ -869,8 +882,9 @@ class Evaluator:
 
 
 def calibrated(logit: float, knots: Sequence[tuple[float, float]]) -> float:
-    """``logit`` through the piecewise-linear map of ``knots`` (strictly increasing pairs): linear between two
-    knots, and beyond the first or the last along its end segment's slope; unchanged without knots.
+    """Map ``logit`` through the piecewise-linear map of ``knots`` (strictly increasing pairs).
+
+    Linear between two knots, and beyond the first or the last along its end segment's slope; unchanged without knots.
 
     A strictly increasing map keeps the order of any two values: the plays of a throw, all valued with the
     opponent to throw, rank the same calibrated or not.  Tenir against s'en aller (the relevé with the mover
@@ -894,7 +908,9 @@ def calibrated(logit: float, knots: Sequence[tuple[float, float]]) -> float:
 
 
 def _knots(value: object) -> tuple[tuple[float, float], ...]:
-    """The calibration's knots of a weights file (``"calibration": {"logit": [[raw, shown], …]}``), checked."""
+    """Return the calibration's knots of a weights file, checked.
+
+    The file holds them as ``"calibration": {"logit": [[raw, shown], …]}``."""
     if value is None:
         return ()
     points = value.get("logit") if isinstance(value, dict) else None
@@ -915,10 +931,10 @@ def _sigmoid(total: float) -> float:
 
 
 class Remembering:
-    """A valuer that values each position and score once, and reads it back when a run meets it again: a game
-    analysed values the plays of a throw once for its decision (tenir or s'en aller) and once for its play, a
-    puzzle's search the fresh tablier after each leave of every reply.  It holds ``most`` values, then starts
-    again.
+    """A valuer that values each position and score once, and reads it back when a run meets it again.
+
+    A game analysed values the plays of a throw once for its decision (tenir or s'en aller) and once for its play, a
+    puzzle's search the fresh tablier after each leave of every reply.  It holds ``most`` values, then starts again.
 
     >>> from notation.board import Position
     >>> remembering = Remembering(default_evaluator())
@@ -950,18 +966,20 @@ class Remembering:
 
 @cache
 def default_evaluator() -> Evaluator:
-    """The evaluator whose weights ship with the package."""
+    """Return the evaluator whose weights ship with the package."""
     text = resources.files("notation.tutor").joinpath("evaluator.json").read_text(encoding="utf-8")
     return Evaluator.from_json(json.loads(text))
 
 
 def evaluate(position: Position, score: ScoreState, conventions: Conventions = DEFAULT) -> float:
-    """The chance (0–1) that ``position.to_move``, about to throw, wins the partie ordinaire from ``score``."""
+    """Return the chance (0–1) that ``position.to_move``, about to throw, wins the partie ordinaire.
+
+    From ``score``."""
     return default_evaluator()(position, score, conventions)
 
 
 def equity(chance: float) -> float:
-    """A chance of winning as an equity from −1 (lost) to +1 (won), as backgammon programs show it.
+    """Return a chance of winning as an equity from −1 (lost) to +1 (won), as backgammon programs show it.
 
     >>> equity(0.75)
     0.5
@@ -970,6 +988,6 @@ def equity(chance: float) -> float:
 
 
 def swap_score(score: ScoreState) -> ScoreState:
-    """The same score with the colours exchanged (for :meth:`Position.mirror`)."""
+    """Return the same score with the colours exchanged (for :meth:`Position.mirror`)."""
     pavillon = None if score.pavillon is None else score.pavillon.opponent
     return ScoreState(score.black, score.white, pavillon)

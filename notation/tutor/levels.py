@@ -52,7 +52,7 @@ LEVELS: tuple[Level, ...] = (
 
 
 def level_named(name: str) -> Level:
-    """The level called ``name`` (as the command line and the new-partie dialog name it)."""
+    """Return the level called ``name`` (as the command line and the new-partie dialog name it)."""
     for level in LEVELS:
         if level.name == name:
             return level
@@ -100,7 +100,7 @@ class LevelPlayer:
         return self._misjudged(advice.leave) > self._misjudged(advice.hold)
 
     def declared(self, truth: int) -> int:
-        """The points the level declares when the laws give ``truth`` (with écoles): now and then none."""
+        """Return the points the level declares when the laws give ``truth`` (with écoles): now and then none."""
         if truth and self.level.miss and self.rng.random() < self.level.miss:
             return 0
         return truth

@@ -53,7 +53,9 @@ class Outcome:
 
 
 def _apply(mine: int, theirs: int, outcome: Outcome, me_first: bool) -> tuple[int, int, bool] | bool:
-    """The trous after a relevé and whether I throw first in the next, or ``True``/``False`` if it ends the partie."""
+    """Return the trous after a relevé and whether I throw first next.
+
+    Or ``True``/``False`` if the relevé ends the partie."""
     for first, trous in outcome.gains:
         if first == me_first:
             mine += trous
@@ -68,8 +70,9 @@ def _apply(mine: int, theirs: int, outcome: Outcome, me_first: bool) -> tuple[in
 
 @dataclass(frozen=True, slots=True)
 class PartieTable:
-    """``first[a][b]``: the chance to win with ``a`` trous against ``b``, throwing first; ``second``, the opponent
-    throwing first (``a``, ``b`` from 0 to 11)."""
+    """``first[a][b]``: the chance to win with ``a`` trous against ``b``, throwing first.
+
+    ``second``, the opponent throwing first (``a``, ``b`` from 0 to 11)."""
 
     first: tuple[tuple[float, ...], ...]
     second: tuple[tuple[float, ...], ...]
@@ -99,7 +102,7 @@ class PartieTable:
 
 
 def solve(model: Sequence[tuple[Outcome, float]], tolerance: float = 1e-12) -> PartieTable:
-    """The table for a relevé model (each outcome with its probability), by value iteration.
+    """Return the table for a relevé model (each outcome with its probability), by value iteration.
 
     >>> even = [(Outcome(((True, 1),), False), 0.5), (Outcome(((False, 1),), True), 0.5)]
     >>> round(solve(even).chance(11, 11, first=True), 3)
@@ -132,7 +135,9 @@ def solve(model: Sequence[tuple[Outcome, float]], tolerance: float = 1e-12) -> P
 def simulate(
     model: Sequence[tuple[Outcome, float]], mine: int, theirs: int, *, first: bool, parties: int, rng: random.Random
 ) -> int:
-    """How many of ``parties`` parties played relevé by relevé from the model the player with ``mine`` trous wins."""
+    """Count how many of ``parties`` parties the player with ``mine`` trous wins.
+
+    The parties are played relevé by relevé from the model."""
     outcomes = [outcome for outcome, _ in model]
     weights = [weight for _, weight in model]
     wins = 0
@@ -154,13 +159,18 @@ def _shipped() -> PartieTable:
 
 
 def partie_chance(mine: int, theirs: int, *, first: bool) -> float:
-    """The chance to win the partie ordinaire with ``mine`` trous against ``theirs`` at the start of a relevé,
-    throwing first (``first``) or not, from the shipped table."""
+    """Return the chance to win the partie ordinaire at the start of a relevé.
+
+    With ``mine`` trous against ``theirs``.
+
+    Throwing first (``first``) or not, from the shipped table."""
     return _shipped().chance(mine, theirs, first=first)
 
 
 @cache
 def partie_logit(mine: int, theirs: int) -> float:
-    """``log(p / (1 − p))`` of :func:`partie_chance` throwing first, bounded: the evaluator's prior from the trous."""
+    """Return ``log(p / (1 − p))`` of :func:`partie_chance` throwing first, bounded.
+
+    The evaluator's prior from the trous."""
     chance = min(max(partie_chance(min(mine, TROUS), min(theirs, TROUS), first=True), 1e-4), 1 - 1e-4)
     return math.log(chance / (1 - chance))

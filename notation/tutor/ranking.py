@@ -125,8 +125,10 @@ at."""
 
 
 def flag_of(loss: float, ply: int | None = None) -> Flag:
-    """The flag of a choice that lost ``loss`` equity; valued at ``ply``, none while the loss is within that
-    depth's :data:`NOISE` (a loss the next level of look-ahead may well undo).
+    """Return the flag of a choice that lost ``loss`` equity.
+
+    Valued at ``ply``, none while the loss is within that depth's :data:`NOISE` (a loss the next level of look-ahead may
+    well undo).
 
     >>> [flag_of(x).value for x in (0.0, 0.05, 0.1, 0.3)]
     ['', 'doubtful', 'bad', 'very bad']
@@ -199,7 +201,9 @@ class _Valuer:
         return value
 
     def deep(self, play: Play, throw: Throw) -> float:
-        """The play's 2-ply equity (a partie lost keeps −1; a sortie, the relevé looked at over the mover's throws)."""
+        """Return the play's 2-ply equity.
+
+        A partie lost keeps −1; a sortie, the relevé looked at over the mover's throws."""
         after = play.position
         if self.lost:
             return -1.0
@@ -223,7 +227,7 @@ def rank_plays(
     must: Play | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> list[RankedPlay]:
-    """Every legal play of ``throw`` once, best first, with the equity lost against the best.
+    """Return every legal play of ``throw`` once, best first, with the equity lost against the best.
 
     ``score`` is the score when the mover plays (his own points of the throw
     marked; a fresh score when ``None``); ``given`` the points the throw gives
@@ -282,7 +286,9 @@ def reply_equity(
     *,
     previous_throw: Throw | None = None,
 ) -> float:
-    """The 2-ply equity of the side that just played, for ``after`` (the opponent to move) and ``score``.
+    """Return the 2-ply equity of the side that just played, for ``after`` and ``score``.
+
+    ``after`` has the opponent to move.
 
     For each of the opponent's 21 throws, weighted by its chances out of 36,
     the opponent marks what it scores (and gives), then chooses his best: the
@@ -306,8 +312,10 @@ def throws_equity(
     *,
     previous_throw: Throw | None = None,
 ) -> float:
-    """The equity of ``position.to_move`` about to throw, looked at over his 21 throws: for each, weighted by
-    its chances out of 36, what he marks and his best choice after it (the best-valued play, or leaving)."""
+    """Return the equity of ``position.to_move`` about to throw, looked at over his 21 throws.
+
+    For each, weighted by its chances out of 36, what he marks and his best choice after it (the best-valued play, or
+    leaving)."""
     from notation.dice import ALL_THROWS
 
     evaluator = evaluator or default_evaluator()
@@ -325,10 +333,12 @@ def best_after_throw(
     evaluator: Valuer,
     previous_throw: Throw | None,
 ) -> float:
-    """The equity of ``position.to_move`` after ``throw``: what it marks, then his best choice (the best-valued
-    play among the :data:`REPLY_KEEP` the bot's structure ranks first, or leaving when that is worth more); 1.0
-    when the throw brings him to twelve trous.  One of the 21 terms of :func:`throws_equity`, and the value a
-    rollout's first throw is measured against (its luck, ``notation/tutor/rollout.py``)."""
+    """Return the equity of ``position.to_move`` after ``throw``.
+
+    What it marks, then his best choice (the best-valued play among the :data:`REPLY_KEEP` the bot's structure ranks
+    first, or leaving when that is worth more); 1.0 when the throw brings him to twelve trous.  One of the 21 terms of
+    :func:`throws_equity`, and the value a rollout's first throw is measured against (its luck,
+    ``notation/tutor/rollout.py``)."""
     mover = position.to_move
     plays = legal_plays(position, throw, conventions)
     white, black = points_only(position, throw, conventions, previous_throw=previous_throw, plays=plays)
@@ -354,7 +364,7 @@ def advise_leave(
     plays: Sequence[Play] | None = None,
     ply: int = 1,
 ) -> LeaveAdvice:
-    """Tenir or s'en aller, for a partie at its decision (``state.phase`` is :attr:`Phase.DECIDE`).
+    """Advise tenir or s'en aller, for a partie at its decision (``state.phase`` is :attr:`Phase.DECIDE`).
 
     Holding is worth the best play with the score as marked; leaving, the
     fresh tablier with the mover throwing and every jeton at zero (at
@@ -409,7 +419,9 @@ def advise_throw(
     cancelled: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> ThrowAdvice:
-    """Mark what ``throw`` scores from ``score`` (fresh when ``None``), then rank the plays and advise the leave.
+    """Mark what ``throw`` scores from ``score``, then rank the plays and advise the leave.
+
+    ``score`` is fresh when ``None``.
 
     >>> from notation.board import Position
     >>> advice = advise_throw(Position.start(), Throw(6, 5))
@@ -445,8 +457,9 @@ def rank_state_plays(
     evaluator: Valuer | None = None,
     ply: int = 1,
 ) -> list[RankedPlay]:
-    """:func:`rank_plays` for a partie at its play: the state's position, dice and score, and the points its
-    throw gave the opponent (as the engine marked them)."""
+    """Rank the plays (:func:`rank_plays`) of a partie at its play.
+
+    The state's position, dice and score, and the points its throw gave the opponent (as the engine marked them)."""
     assert state.dice is not None, "a state at its play has dice"
     given = state.rencontres.total(state.mover.opponent) if state.rencontres else None
     return rank_plays(

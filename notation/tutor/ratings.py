@@ -54,12 +54,12 @@ _BELOW: tuple[tuple[float, PlayerRating], ...] = (
 
 
 def bound_of(rating: PlayerRating) -> float:
-    """The mean loss from which a player is rated below ``rating`` (infinite for *awful*)."""
+    """Return the mean loss from which a player is rated below ``rating`` (infinite for *awful*)."""
     return next((bound for bound, named in _BELOW if named is rating), float("inf"))
 
 
 def rating_of(mean_loss: float) -> PlayerRating:
-    """The rating of a player who lost ``mean_loss`` equity per choice on average."""
+    """Return the rating of a player who lost ``mean_loss`` equity per choice on average."""
     for bound, rating in _BELOW:
         if mean_loss < bound:
             return rating

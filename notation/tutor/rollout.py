@@ -120,7 +120,7 @@ class RolledPlay:
 
 
 def trial_throws(seed: int, trial: int, count: int) -> tuple[Throw, ...]:
-    """The dice of trial ``trial`` of a rollout seeded ``seed``: the same for every play rolled out.
+    """Return the dice of trial ``trial`` of a rollout seeded ``seed``: the same for every play rolled out.
 
     >>> trial_throws(1, 0, 3) == trial_throws(1, 0, 3)
     True
@@ -140,7 +140,7 @@ class _Luck:
         self.cache: dict[tuple[object, ...], tuple[dict[Throw, float], float]] = {}
 
     def of(self, position: Position, score: ScoreState, throw: Throw, previous: Throw | None) -> float:
-        """The luck of ``throw`` for ``position.to_move``: its value minus the mean of the 21."""
+        """Return the luck of ``throw`` for ``position.to_move``: its value minus the mean of the 21."""
         key = (position.white, position.black, position.to_move, position.throws, score, previous)
         known = self.cache.get(key)
         if known is None:
@@ -155,7 +155,7 @@ class _Luck:
 
 
 def _result(partie: Partie, me: Colour, evaluator: Valuer) -> float:
-    """The partie's worth to ``me``: ±1 when over, else the evaluator's value for the side to throw."""
+    """Return the partie's worth to ``me``: ±1 when over, else the evaluator's value for the side to throw."""
     state = partie.state
     if state.phase is Phase.OVER:
         if state.winner is None:
@@ -185,7 +185,9 @@ def rollout(
     cancelled: Callable[[], bool] | None = None,
     progress: Callable[[int], None] | None = None,
 ) -> RolloutResult:
-    """Roll out ``position`` (``position.to_move`` about to throw) from ``score``, for the side that just played.
+    """Roll out ``position`` from ``score``, for the side that just played.
+
+    ``position.to_move`` is about to throw.
 
     Each of ``trials`` trials plays the partie on with the tutor's 1-ply
     player on both sides for ``truncate`` throws (:func:`trial_throws` gives
@@ -217,7 +219,9 @@ def _trials(
     cancelled: Callable[[], bool] | None = None,
     progress: Callable[[int], None] | None = None,
 ) -> tuple[list[float], list[float], list[tuple[Throw, ...]]]:
-    """The trials ``numbers`` of a rollout of ``position``: each one's raw result, luck and dice (:func:`rollout`).
+    """Return the trials ``numbers`` of a rollout of ``position``: each one's raw result, luck and dice.
+
+    The trials of :func:`rollout`.
 
     A trial depends only on its number and the seed: the trials of one rollout may be played in several
     processes and put together in their order (:func:`_combined`), the same as played in one."""
@@ -268,7 +272,7 @@ def _trials(
 
 
 def _combined(raws: Sequence[float], lucks: Sequence[float], thrown: Sequence[tuple[Throw, ...]]) -> RolloutResult:
-    """The rollout of the trials' raw results and lucks: the luck taken off by its fitted coefficient."""
+    """Return the rollout of the trials' raw results and lucks: the luck taken off by its fitted coefficient."""
     trials = len(raws)
     raw_mean = sum(raws) / trials
     luck_mean = sum(lucks) / trials
@@ -289,7 +293,7 @@ def _combined(raws: Sequence[float], lucks: Sequence[float], thrown: Sequence[tu
 def _after(
     position: Position, throw: Throw, score: ScoreState, conventions: Conventions, given: int | None
 ) -> ScoreState:
-    """The score after the opponent has marked what ``throw`` gave him (à faux, impuissance…)."""
+    """Return the score after the opponent has marked what ``throw`` gave him (à faux, impuissance…)."""
     mover = position.to_move
     if given is None:
         white, black = points_only(position, throw, conventions)
@@ -298,7 +302,9 @@ def _after(
 
 
 def _counted(progress: Callable[[int, int], None], base: int, total: int) -> Callable[[int], None]:
-    """One play's trials told to ``progress`` as part of all the plays': ``base`` done before, ``total`` in all."""
+    """Return a callback that tells ``progress`` one play's trials as part of all the plays'.
+
+    ``base`` done before, ``total`` in all."""
     return lambda done: progress(base + done, total)
 
 
@@ -320,7 +326,7 @@ def rollout_plays(
     progress: Callable[[int, int], None] | None = None,
     finished: list[RolledPlay] | None = None,
 ) -> list[RolledPlay]:
-    """The best plays of ``throw`` ranked by rollout, best first.
+    """Return the best plays of ``throw`` ranked by rollout, best first.
 
     ``score`` is the score when the mover plays (his own points marked, as
     for :func:`notation.tutor.ranking.rank_plays`).  Every legal play is valued at
@@ -408,8 +414,10 @@ def _roll_each(
 
 
 def _start_of(play: Play, mover: Colour) -> tuple[Position, bool]:
-    """Where the rollout of ``play`` starts, and whether its sign turns: after a sortie, the relevé with the
-    mover throwing (the rollout is then the opponent's); else the position the play leaves."""
+    """Tell where the rollout of ``play`` starts, and whether its sign turns.
+
+    After a sortie, the relevé with the mover throwing (the rollout is then the opponent's); else the position the play
+    leaves."""
     after = play.position
     if after.off(mover) == 15:
         return Position.start(mover), True
@@ -423,7 +431,7 @@ def _turned(result: RolloutResult) -> RolloutResult:
 
 
 def rollout_workers() -> int:
-    """The processes a rollout is shared between: two, or one on a machine of one core."""
+    """Return the processes a rollout is shared between: two, or one on a machine of one core."""
     return max(1, min(2, os.cpu_count() or 1))
 
 
@@ -433,16 +441,18 @@ truncate, seed, luck_throws)."""
 
 
 def _play_chunk(chunk: _Chunk) -> tuple[int, int, list[float], list[float], list[tuple[Throw, ...]]]:
-    """One share of a play's trials, by the shipped evaluator (in a worker process): (play, first trial, the
-    trials' raw results, lucks and dice)."""
+    """Play one share of a play's trials, by the shipped evaluator (in a worker process).
+
+    A tuple: (play, first trial, the trials' raw results, lucks and dice)."""
     index, start, score, conventions, numbers, truncate, seed, luck_throws = chunk
     raws, lucks, thrown = _trials(start, score, conventions, numbers, truncate, seed, luck_throws, default_evaluator())
     return index, numbers.start, raws, lucks, thrown
 
 
 def _chunk_size(trials: int, workers: int) -> int:
-    """Trials a share: about four shares a worker for each play, and at most twelve (a cancellation waits for the
-    shares under way, and each share values its first throw's 21 throws again).
+    """Return the trials a share: about four shares a worker for each play, and at most twelve.
+
+    A cancellation waits for the shares under way, and each share values its first throw's 21 throws again.
 
     >>> _chunk_size(36, 2), _chunk_size(1296, 2), _chunk_size(3, 2)
     (5, 12, 1)
@@ -466,8 +476,11 @@ def rollout_plays_on_cores(
     cancelled: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> list[RolledPlay]:
-    """:func:`rollout_plays` by the shipped evaluator, the trials shared between ``workers`` processes (by default
-    :func:`rollout_workers`; one plays them here): the same plays, the same figures.
+    """Roll out like :func:`rollout_plays` by the shipped evaluator, in several processes.
+
+    The trials are shared between ``workers`` processes.
+
+    ``workers`` is :func:`rollout_workers` by default; one plays them here.  The same plays, the same figures.
 
     The trials of each play are cut into shares (:func:`_chunk_size`) played by a pool of processes started for the
     rollout and stopped after it; ``progress(done, total)`` is told the trials done as each share comes back, and
@@ -537,8 +550,9 @@ def _on_pool(
     take: Callable[[tuple[int, int, list[float], list[float], list[tuple[Throw, ...]]]], None],
     cancelled: Callable[[], bool] | None,
 ) -> None:
-    """Play ``chunks`` in a pool of ``workers`` fresh processes (spawned: a program with threads, the studio's,
-    must not fork), each result handed to ``take`` as it comes."""
+    """Play ``chunks`` in a pool of ``workers`` fresh processes, each result handed to ``take`` as it comes.
+
+    Spawned: a program with threads, the studio's, must not fork."""
     pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
     try:
         pending: set[Future[tuple[int, int, list[float], list[float], list[tuple[Throw, ...]]]]] = {

@@ -7,6 +7,7 @@ import ast
 import builtins
 import inspect
 import re
+import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -109,3 +110,69 @@ def test_an_entry_point_says_what_it_raises(function: Callable[..., object]) -> 
 def test_an_entry_point_opens_with_one_short_line(function: Callable[..., object]) -> None:
     first = _doc(function).splitlines()[0]
     assert len(first) <= 112 and first.endswith((".", ")", ":")), first
+
+
+# The house style of old opened a function's docstring on a noun phrase; ruff's D401 now wants a verb.  Ruff lets
+# through what it cannot read as a verb: a question word, a plural noun, code (``value`` as …); this test does not.
+_NOUN_OPENINGS = {
+    *("The", "A", "An", "What", "True", "Whether", "Expected", "Fixed", "Moves", "Every", "One", "Both", "Several"),
+    *("Everything", "Which", "Where", "Who", "How", "Why", "When", "For", "After", "Points", "Dames", "Throws"),
+    *("Bits", "Paragraphs", "Positions", "Trials", "Line", "Step", "Jetons"),
+}
+_IMPERATIVE_PACKAGES = ("notation", "lessons", "resources")
+
+
+def _is_property(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    names = {
+        decorator.id if isinstance(decorator, ast.Name) else getattr(decorator, "attr", "")
+        for decorator in node.decorator_list
+    }
+    return bool(names & {"property", "cached_property", "setter"})
+
+
+def _noun_openings(path: Path) -> list[str]:
+    """The functions of one source file whose docstring opens on a noun phrase (properties aside)."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and not _is_property(node):
+            doc = ast.get_docstring(node)
+            first = doc.split(maxsplit=1)[0] if doc else ""
+            if first in _NOUN_OPENINGS or (first and not first[0].isalpha()):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.name}")
+    return found
+
+
+@pytest.mark.parametrize("package", _IMPERATIVE_PACKAGES)
+def test_a_function_docstring_opens_in_the_imperative(package: str) -> None:
+    found = [place for path in sorted((ROOT / package).rglob("*.py")) for place in _noun_openings(path)]
+    assert not found, "docstrings opening on a noun phrase, not a verb (« Return the … »):\n" + "\n".join(found)
+
+
+def test_ruff_holds_the_engine_and_the_lessons_to_the_short_imperative_line() -> None:
+    lint = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["ruff"]["lint"]
+    assert {"D401", "D205"} <= set(lint["extend-select"])
+    for pattern, ignored in lint["per-file-ignores"].items():
+        if {"D401", "D205"} & set(ignored):
+            assert not pattern.startswith(_IMPERATIVE_PACKAGES), f"{pattern} escapes D401 or D205"
+
+
+_FIRST_LINE_MOST = 104
+
+
+def _long_first_lines(path: Path) -> list[str]:
+    """The functions of one source file whose docstring's first line runs past :data:`_FIRST_LINE_MOST`."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            doc = ast.get_docstring(node, clean=False)
+            if doc and len(doc.splitlines()[0]) > _FIRST_LINE_MOST:
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.name}")
+    return found
+
+
+@pytest.mark.parametrize("package", _IMPERATIVE_PACKAGES)
+def test_a_function_docstring_opens_on_a_short_line(package: str) -> None:
+    found = [place for path in sorted((ROOT / package).rglob("*.py")) for place in _long_first_lines(path)]
+    assert not found, f"first lines over {_FIRST_LINE_MOST} characters (the detail goes after a blank line):\n" + (
+        "\n".join(found)
+    )
