@@ -298,17 +298,27 @@ class RecordAppender:
             raise BadInput(f"cannot write {target}: {_os_reason(error)}") from None
         self.temporary = Path(temporary)
         self.handle = os.fdopen(descriptor, "wb")
-        self.count = 0
+        self._done = (0, 0)
+        # The records written whole and the bytes they fill, set in one assignment once a record is flushed: an
+        # interruption (Ctrl+C, a polite kill) between two instructions of add() finds both or neither, and
+        # keep_finished() cuts what a record interrupted halfway left after them.
+
+    @property
+    def count(self) -> int:
+        """The records written whole."""
+        return self._done[0]
 
     def add(self, text: str) -> None:
         """Write one record whole (after the others), flushed to the system: a kill loses none before it."""
+        count, size = self._done
+        data = (("\n" if count else "") + text).encode("utf-8")
         try:
-            self.handle.write((("\n" if self.count else "") + text).encode("utf-8"))
+            self.handle.write(data)
             self.handle.flush()
         except OSError as error:
             self.discard()
             raise BadInput(f"cannot write {self.target}: {_os_reason(error)}") from None
-        self.count += 1
+        self._done = (count + 1, size + len(data))
 
     def finish(self) -> None:
         """Put the records in place of the file ``target`` (the one there stays whole on a failure)."""
@@ -323,8 +333,17 @@ class RecordAppender:
             raise BadInput(f"cannot write {self.target}: {_os_reason(error)}") from None
 
     def keep_finished(self) -> str:
-        """Put the records finished so far in place of ``target``, the job being stopped; says what was kept."""
+        """Put the records finished so far in place of ``target``, the job being stopped; says what was kept.
+
+        A record the interruption caught halfway (written, or partly written, but not counted) is cut off: the
+        file holds exactly the records the message counts, each whole.
+        """
         try:
+            try:
+                self.handle.truncate(self._done[1])
+            except OSError as error:
+                self.discard()
+                raise BadInput(f"cannot write {self.target}: {_os_reason(error)}") from None
             self.finish()
         except BadInput as error:
             return f"the {self.count} finished record(s) could not be kept: {error}"
