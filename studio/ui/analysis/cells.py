@@ -1,16 +1,26 @@
 """What the analysis panel's tabs share: its tables and their cells, the colours' names, why a position has no
-analysis, and the relay of a background search's progress."""
+analysis, and a background search's row and the relay of its progress."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+)
 
 from notation.board import Colour, Position
 from notation.rules.scoring import RencontreMade
 from studio.games.analysis_model import Unanalysable, unanalysable
 from studio.ui.i18n import tr as _tr
+from studio.ui.tasks import BackgroundTask
 
 RIGHT = Qt.AlignmentFlag.AlignRight
 CENTRE = Qt.AlignmentFlag.AlignHCenter
@@ -20,6 +30,59 @@ class Progress(QObject):
     """Carries a search's progress from its thread to the interface's (a queued signal)."""
 
     moved = Signal(int, int)
+
+
+class SearchRow(QObject):
+    """A search run off the interface's thread from a button, with its progress and a Cancel: what « Look deeper »
+    and « Roll out » share.  :meth:`begin` shows the progress and makes the task; the subclass connects its outcome
+    and starts it, then calls :meth:`end`."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.button = QPushButton()
+        self.progress = QProgressBar()
+        self.progress.setMaximumHeight(14)
+        self.progress.hide()
+        self.cancel = QPushButton()
+        self.cancel.clicked.connect(self.stop)
+        self.cancel.hide()
+        self.task: BackgroundTask | None = None
+        self._stop = [False]
+        self._relay = Progress(self)
+        self._relay.moved.connect(self._moved)
+
+    def begin(self, search: Callable[[Callable[[], bool], Callable[[int, int], None]], object]) -> BackgroundTask:
+        """Make the task of ``search(cancelled, progress)``, with a stop flag of its own, and show its progress."""
+        stop = [False]
+        self._stop = stop
+        relay = self._relay
+        task = BackgroundTask(lambda: search(lambda: stop[0], relay.moved.emit))
+        self.task = task
+        self.progress.setRange(0, 0)
+        self.progress.show()
+        self.cancel.show()
+        self.button.setEnabled(False)
+        return task
+
+    def end(self) -> None:
+        """The search over: its progress and Cancel hidden."""
+        self.task = None
+        self.progress.hide()
+        self.cancel.hide()
+
+    def stop(self) -> None:
+        """Cancel the search under way (it stops at its next step)."""
+        self._stop[0] = True
+
+    def wait(self) -> None:
+        """Block until the search asked for has ended (tests)."""
+        if self.task is not None:
+            self.task.wait()
+            QApplication.processEvents()
+
+    def _moved(self, done: int, total: int) -> None:
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
 
 
 def item(text: str, align: Qt.AlignmentFlag | None = None, data: object = None) -> QTableWidgetItem:

@@ -5,16 +5,15 @@ from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QProgressBar, QPushButton
+from PySide6.QtWidgets import QHBoxLayout
 
 from notation.tutor.ranking import SearchCancelled, ThrowAdvice, advise_throw
 from studio.games.analysis_model import AnalysisModel, Key
-from studio.ui.analysis.cells import Progress
+from studio.ui.analysis.cells import SearchRow
 from studio.ui.i18n import tr as _tr
-from studio.ui.tasks import BackgroundTask
 
 
-class DeeperRow(QObject):
+class DeeperRow(SearchRow):
     """The button, the progress and the Cancel of « Look deeper », in :attr:`row` (the plays tab lays it out)."""
 
     deepened = Signal(object)
@@ -25,18 +24,7 @@ class DeeperRow(QObject):
     def __init__(self, model: AnalysisModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = model
-        self.button = QPushButton()
         self.button.clicked.connect(self.look_deeper)
-        self.progress = QProgressBar()
-        self.progress.setMaximumHeight(14)
-        self.progress.hide()
-        self.cancel = QPushButton()
-        self.cancel.clicked.connect(self.stop)
-        self.cancel.hide()
-        self.task: BackgroundTask | None = None
-        self._stop = [False]
-        self._relay = Progress(self)
-        self._relay.moved.connect(self._moved)
         self.row = QHBoxLayout()
         self.row.addWidget(self.button)
         self.row.addWidget(self.progress, 1)
@@ -52,41 +40,17 @@ class DeeperRow(QObject):
         if key is None:
             return
         position, dice, score_state = key
-        stop = [False]
-        self._stop = stop
-        relay = self._relay
-        task = BackgroundTask(
-            lambda: advise_throw(
-                position, dice, score_state, ply=2, cancelled=lambda: stop[0], progress=relay.moved.emit
+        task = self.begin(
+            lambda cancelled, progress: advise_throw(
+                position, dice, score_state, ply=2, cancelled=cancelled, progress=progress
             )
         )
         task.succeeded.connect(lambda advice, key=key: self._done(key, advice))
         task.failed.connect(lambda error, key=key: self._failed(key, error))
-        self.task = task
-        self.progress.setRange(0, 0)
-        self.progress.show()
-        self.cancel.show()
-        self.button.setEnabled(False)
         task.start()
 
-    def stop(self) -> None:
-        """Cancel the 2-ply ranking under way (it stops between two plays)."""
-        self._stop[0] = True
-
-    def wait(self) -> None:
-        """Block until the 2-ply ranking asked for has ended (tests)."""
-        if self.task is not None:
-            self.task.wait()
-            QApplication.processEvents()
-
-    def _moved(self, done: int, total: int) -> None:
-        self.progress.setRange(0, total)
-        self.progress.setValue(done)
-
     def _over(self, key: Key, advice: ThrowAdvice | None) -> bool:
-        self.task = None
-        self.progress.hide()
-        self.cancel.hide()
+        self.end()
         shown = self._model.deepened(key, advice)
         self.button.setEnabled(self._model.key() is not None)
         return shown

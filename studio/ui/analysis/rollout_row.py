@@ -8,16 +8,15 @@ import html
 
 import shiboken6
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox
 
 from notation.tutor.ranking import SearchCancelled
 from notation.tutor.rollout import rollout_workers
 from studio.games.analysis_model import AnalysisModel, Key, Rolled, RolloutEnd, roll_out
-from studio.ui.analysis.cells import Progress, colour_name
+from studio.ui.analysis.cells import SearchRow, colour_name
 from studio.ui.game_windows.analysis_view import signed
 from studio.ui.i18n import decimal
 from studio.ui.i18n import tr as _tr
-from studio.ui.tasks import BackgroundTask
 
 
 def _cancel(flag: list[bool]) -> None:
@@ -25,36 +24,25 @@ def _cancel(flag: list[bool]) -> None:
     flag[0] = True
 
 
-class RolloutRow(QObject):
+class RolloutRow(SearchRow):
     """The button, the trials, the progress and the Cancel of « Roll out », in :attr:`row`, and its
     :attr:`result` (the plays tab lays both out)."""
 
     def __init__(self, model: AnalysisModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = model
-        self.button = QPushButton()
         self.button.clicked.connect(self.roll_out)
         self.trials = QSpinBox()
         self.trials.setRange(2, 1296)  # one trial would have no spread: « ± 0.000 »
         self.trials.setValue(36)
         self.trials_label = QLabel()
         self.trials_label.setBuddy(self.trials)
-        self.progress = QProgressBar()
-        self.progress.setMaximumHeight(14)
-        self.progress.hide()
-        self.cancel = QPushButton()
-        self.cancel.clicked.connect(self.stop)
-        self.cancel.hide()
         self.result = QLabel()
         """The plays rolled out, each with its mean ± half its 95 % interval (or why there is none)."""
         self.result.setWordWrap(True)
         self.result.setTextFormat(Qt.TextFormat.RichText)
         self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.result.hide()
-        self.task: BackgroundTask | None = None
-        self._stop = [False]
-        self._relay = Progress(self)
-        self._relay.moved.connect(self._moved)
         self.row = QHBoxLayout()
         self.row.addWidget(self.button)
         self.row.addWidget(self.trials_label)
@@ -70,46 +58,22 @@ class RolloutRow(QObject):
             return
         trials = self.trials.value()
         workers = rollout_workers()
-        stop = [False]
-        self._stop = stop
-        relay = self._relay
-        task = BackgroundTask(
-            lambda: roll_out(key, trials, workers, cancelled=lambda: stop[0], progress=relay.moved.emit)
+        task = self.begin(
+            lambda cancelled, progress: roll_out(key, trials, workers, cancelled=cancelled, progress=progress)
         )
         # The panel gone (its window closed), the rollout stops: it could run for minutes, and the program waits for
         # its threads when it ends.
-        self.destroyed.connect(functools.partial(_cancel, stop))
+        self.destroyed.connect(functools.partial(_cancel, self._stop))
         task.succeeded.connect(lambda rolled, key=key: self._done(key, rolled))
         task.failed.connect(lambda error, key=key: self._failed(key, error))
-        self.task = task
-        self.progress.setRange(0, 0)
-        self.progress.show()
-        self.cancel.show()
-        self.button.setEnabled(False)
         self.trials.setEnabled(False)
         task.start()
-
-    def stop(self) -> None:
-        """Cancel the rollout under way (the trials not begun are dropped)."""
-        self._stop[0] = True
 
     def running(self) -> bool:
         return self.task is not None
 
-    def wait(self) -> None:
-        """Block until the rollout asked for has ended (tests)."""
-        if self.task is not None:
-            self.task.wait()
-            QApplication.processEvents()
-
-    def _moved(self, done: int, total: int) -> None:
-        self.progress.setRange(0, total)
-        self.progress.setValue(done)
-
     def _over(self) -> None:
-        self.task = None
-        self.progress.hide()
-        self.cancel.hide()
+        self.end()
         self.trials.setEnabled(True)
         self.button.setEnabled(self._model.key() is not None)
 
