@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 from hypothesis import given, settings
@@ -32,17 +32,9 @@ from lessons.progress import Outcome
 from lessons.runner import Session, State
 from notation.notations import Notation, Orientation
 from studio.review.scheduler import progress as fsrs_progress
+from tests.support.clock import START, Clock
 
 LESSONS = load_lessons()
-START = datetime(2024, 3, 1, 9, 0, tzinfo=UTC)
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> datetime:
-        return self.now
 
 
 def _lesson(lesson_id: str) -> Lesson:

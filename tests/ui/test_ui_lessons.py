@@ -8,7 +8,7 @@ what the learner does on the widgets into the answers the judge accepts, and tha
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 from hypothesis import given, settings
@@ -41,20 +41,10 @@ from studio.ui.lesson_windows.panels import (
 from studio.ui.lesson_windows.player import LessonPlayer
 from studio.ui.lesson_windows.store import SettingsProgressStore
 from studio.ui.settings import Settings
+from tests.support.clock import Clock
 from tests.support.widgets import item
 
 LESSONS = load_lessons()
-START = datetime(2024, 3, 1, 9, 0, tzinfo=UTC)
-
-
-class Clock:
-    """A clock the test moves by hand (the spaced repetition depends on time)."""
-
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> datetime:
-        return self.now
 
 
 @pytest.fixture(autouse=True)
