@@ -16,7 +16,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QDialog, QLabel, QWidget
 
 from studio.games.session import Step
-from studio.ui.game_windows.play_widget import PlayWidget
+from studio.ui.game_windows.play import PlayWidget
 
 from .conftest import Studio, leftover_questions_answered
 from .screen import english_in

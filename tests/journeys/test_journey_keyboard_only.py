@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from notation.board import point_of_step
 from studio.games.session import Step
 from studio.ui.game_windows.new_game_dialog import NewGameDialog
-from studio.ui.game_windows.play_widget import PlayWidget
+from studio.ui.game_windows.play import PlayWidget
 
 from .conftest import Studio, leftover_questions_answered
 from .test_journey_play import a_dame_to_move, cursor_to, game_windows, wait_for_me

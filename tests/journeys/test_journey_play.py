@@ -22,7 +22,7 @@ from notation.board import Point, point_of_step
 from notation.record import Turn
 from studio.games.session import TAKE_BACK_COMMENT, Step
 from studio.ui.game_windows.new_game_dialog import NewGameDialog
-from studio.ui.game_windows.play_widget import PlayWidget
+from studio.ui.game_windows.play import PlayWidget
 from studio.ui.game_windows.turns import partie_turns
 from studio.ui.game_windows.window import GameWindow
 from tests.ui.test_ui_i18n import english_in, visible_texts

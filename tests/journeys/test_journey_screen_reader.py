@@ -38,7 +38,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from studio.games.session import GameSetup, Seat, Step
 from studio.ui.app import start
-from studio.ui.game_windows.play_widget import PlayWidget
+from studio.ui.game_windows.play import PlayWidget
 
 stop = Path(sys.argv[2])
 started = start(["--lang", "fr"])

@@ -21,8 +21,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QMainWindow, QWidget
 
 from studio.ui.game_windows.archive_browser import ArchiveBrowser
-from studio.ui.game_windows.play_widget import PlayWidget
-from studio.ui.game_windows.replay_widget import ReplayWidget
+from studio.ui.game_windows.play import PlayWidget
+from studio.ui.game_windows.replay import ReplayWidget
 from studio.ui.lesson_windows.player import LessonPlayer
 from studio.ui.main_window import MainWindow
 

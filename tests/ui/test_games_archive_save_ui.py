@@ -21,7 +21,7 @@ from studio.store.revisions import game_history
 from studio.store.search import game_record
 from studio.ui.game_windows.archive_browser import ArchiveBrowser, ArchivedGame, StoreBackend
 from studio.ui.game_windows.archiving import ArchiveAnswer, save_record
-from studio.ui.game_windows.replay_widget import ReplayWidget, turn_text
+from studio.ui.game_windows.replay import ReplayWidget, turn_text
 from studio.ui.game_windows.window import GameWindow
 from studio.ui.settings import Settings
 

@@ -10,7 +10,7 @@ from notation.board import point_of_step
 from notation.tutor.ranking import DOUBTFUL, rank_plays
 from studio.games.coach import advise, verdict
 from studio.games.session import HINT_COMMENT, GameSession, GameSetup, Seat, Step
-from studio.ui.game_windows.play_widget import PlayWidget
+from studio.ui.game_windows.play import PlayWidget
 
 HUMANS = (Seat("Abel"), Seat("Blaise"))
 

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from notation.board import WHITE, Point, point_of_step
 from notation.game import PrimauteThrow
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
-from studio.ui.game_windows.play_widget import PlayWidget, count_of
+from studio.ui.game_windows.play import PlayWidget, count_of
 
 AGAINST = (Seat("Abel"), Seat("Ordinateur", SeatKind.COMPUTER))
 

@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 from notation.board import BLACK, WHITE, Colour, Position, point_of_step
 from notation.dice import Throw
 from notation.game import Move, Partie
+from studio.games.analysis_model import RENCONTRE_NAMES
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
-from studio.ui.analysis_panel import RENCONTRE_NAMES
-from studio.ui.game_windows.play_widget import PlayWidget, seat_label
+from studio.ui.game_windows.play import PlayWidget, seat_label
 from studio.ui.game_windows.turns import events_text, partie_turns
 
 HUMANS = (Seat("Abel"), Seat("Blaise"))

@@ -12,11 +12,11 @@ from pytestqt.qtbot import QtBot
 from notation.board import point_of_step
 from notation.game import Variant
 from notation.record import read_record
+from studio.games.analysis_model import RENCONTRE_NAMES
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui import dialogs
-from studio.ui.analysis_panel import RENCONTRE_NAMES
 from studio.ui.game_windows.printing import game_labels, window_sheet
-from studio.ui.game_windows.replay_widget import ReplayWidget
+from studio.ui.game_windows.replay import ReplayWidget
 from studio.ui.game_windows.turns import partie_turns
 from studio.ui.game_windows.window import GameWindow
 from studio.ui.settings import Settings

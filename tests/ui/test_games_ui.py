@@ -19,8 +19,8 @@ from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.store.db import Archive
 from studio.ui.game_windows import GAME_ACTIONS, install
 from studio.ui.game_windows.archive_browser import ArchiveBrowser, StoreBackend, player_stats_of
-from studio.ui.game_windows.play_widget import PlayWidget
-from studio.ui.game_windows.replay_widget import ReplayWidget
+from studio.ui.game_windows.play import PlayWidget
+from studio.ui.game_windows.replay import ReplayWidget
 from studio.ui.settings import Settings
 
 COMPUTERS = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))

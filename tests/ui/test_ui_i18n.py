@@ -246,8 +246,8 @@ def _widgets(qtbot: QtBot, tmp_path: Path) -> dict[str, QWidget]:
     from studio.store.db import Archive
     from studio.ui.game_windows.archive_browser import ArchiveBrowser, StoreBackend
     from studio.ui.game_windows.new_game_dialog import NewGameDialog
-    from studio.ui.game_windows.play_widget import PlayWidget
-    from studio.ui.game_windows.replay_widget import ReplayWidget
+    from studio.ui.game_windows.play import PlayWidget
+    from studio.ui.game_windows.replay import ReplayWidget
     from studio.ui.game_windows.window import GameWindow
     from studio.ui.lesson_windows.player import LessonPlayer
     from studio.ui.settings import Settings

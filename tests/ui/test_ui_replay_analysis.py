@@ -15,8 +15,8 @@ from notation.record import Turn
 from notation.tutor.ranking import NOISE, Analysis, Flag, analyse_partie
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui.game_windows.analysis_view import rating_mark, totals_text
-from studio.ui.game_windows.play_widget import seat_label
-from studio.ui.game_windows.replay_widget import ReplayWidget
+from studio.ui.game_windows.play import seat_label
+from studio.ui.game_windows.replay import ReplayWidget
 from studio.ui.game_windows.window import GameWindow
 
 COMPUTERS = (Seat("Abel", SeatKind.COMPUTER, "casual"), Seat("Blaise", SeatKind.COMPUTER, "casual"))

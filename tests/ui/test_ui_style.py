@@ -198,7 +198,7 @@ def test_the_titles_and_the_dice_follow_the_systems_font_size(qtbot: QtBot) -> N
     from PySide6.QtGui import QFont
 
     from studio.games.session import GameSetup, Seat
-    from studio.ui.game_windows.play_widget import PlayWidget
+    from studio.ui.game_windows.play import PlayWidget
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)

@@ -22,8 +22,8 @@ from notation.record.writer import format_moves
 from notation.render.speech import throw_rencontres
 from notation.rules.moves import Play
 from notation.rules.scoring import Rencontre, RencontreMade
+from studio.games.analysis_model import RENCONTRE_NAMES
 from studio.games.throws import intermediate_positions, scoring_since
-from studio.ui.analysis_panel import RENCONTRE_NAMES
 from studio.ui.i18n import current_language
 from studio.ui.i18n import tr as _tr
 
