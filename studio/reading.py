@@ -33,8 +33,10 @@ _NOT_REGULAR = "not a regular file (a pipe, a device or a socket)"
 
 
 class NotText(ValueError):
-    """Bytes that are not UTF-8 text; ``line`` and ``column`` (1-based, in characters) say where the first
-    byte that cannot be read stands, ``byte`` is that byte."""
+    """Bytes that are not UTF-8 text.
+
+    ``line`` and ``column`` (1-based, in characters) say where the first byte that cannot be read stands, ``byte`` is
+    that byte."""
 
     def __init__(self, line: int, column: int, byte: int) -> None:
         super().__init__(f"not UTF-8 text: line {line}, column {column}: byte 0x{byte:02X} cannot be read")
@@ -49,8 +51,10 @@ class NotText(ValueError):
 
 
 def shown(name: str | os.PathLike[str]) -> str:
-    """A file name as a one-line message shows it: as it is when it is printable, else quoted the way Python
-    writes a string (a line break becomes ``\\n``), so that one error stays one line.
+    """Show a file name as a one-line message shows it.
+
+    It is shown as it is when it is printable, else quoted the way Python writes a string (a line break becomes
+    ``\\n``), so that one error stays one line.
 
     >>> shown("a b.trr"), shown("no\\nsuch")
     ('a b.trr', "'no\\\\nsuch'")
@@ -60,8 +64,9 @@ def shown(name: str | os.PathLike[str]) -> str:
 
 
 def open_nonblocking(path: str | Path) -> tuple[int, int]:
-    """A descriptor on ``path`` opened for reading without waiting (a pipe nothing writes to, a terminal), and
-    the mode of what it opened; the caller closes it."""
+    """Open a descriptor on ``path`` for reading without waiting (a pipe nothing writes to, a terminal).
+
+    Returns it with the mode of what it opened; the caller closes it."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     descriptor = os.open(path, flags)
     try:
@@ -77,8 +82,10 @@ def too_large(path: str | Path, limit: int) -> OSError:
 
 
 def read_open(descriptor: int, path: str | Path, limit: int) -> bytes:
-    """The bytes of the regular file open on ``descriptor``, at most ``limit`` (else :class:`OSError` EFBIG): a
-    sparse file whose size says it is too large is refused before a byte is read."""
+    """Read the bytes of the regular file open on ``descriptor``, at most ``limit``.
+
+    More is refused with :class:`OSError` EFBIG: a sparse file whose size says it is too large is refused before a
+    byte is read."""
     if os.fstat(descriptor).st_size > limit:
         raise too_large(path, limit)
     os.set_blocking(descriptor, True)
@@ -96,8 +103,10 @@ def read_open(descriptor: int, path: str | Path, limit: int) -> bytes:
 
 
 def read_regular(path: str | Path, limit: int = MAX_FILE_BYTES) -> bytes:
-    """The bytes of the regular file ``path``; anything else (a folder, a pipe, a device, a socket) is refused
-    with :class:`OSError` ``ESPIPE`` without being waited on, a file larger than ``limit`` with ``EFBIG``."""
+    """Read the bytes of the regular file ``path``.
+
+    Anything else (a folder, a pipe, a device, a socket) is refused with :class:`OSError` ``ESPIPE`` without being
+    waited on, a file larger than ``limit`` with ``EFBIG``."""
     descriptor, mode = open_nonblocking(path)
     try:
         if stat.S_ISDIR(mode):
@@ -110,8 +119,9 @@ def read_regular(path: str | Path, limit: int = MAX_FILE_BYTES) -> bytes:
 
 
 def decode_text(data: bytes) -> str:
-    """UTF-8 text (a byte-order mark first dropped); anything else is :class:`NotText`, with the line and
-    column of the first byte that cannot be read."""
+    """Decode UTF-8 text, a byte-order mark first dropped.
+
+    Anything else is :class:`NotText`, with the line and column of the first byte that cannot be read."""
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:

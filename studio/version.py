@@ -17,7 +17,7 @@ DISTRIBUTION = "trictrac-studio"
 
 
 def version() -> str:
-    """The installed version (such as ``1.4.2``), or ``dev`` when the sources run without being installed."""
+    """Return the installed version (such as ``1.4.2``), or ``dev`` when the sources run uninstalled."""
     # imported here: `trictrac --help` loads only what every command needs, not importlib.metadata
     from importlib import metadata
 
@@ -28,8 +28,9 @@ def version() -> str:
 
 
 class VersionAction(argparse.Action):
-    """``--version``: print ``PROG VERSION`` on the standard output and exit; the metadata is read only then, not
-    at every start."""
+    """``--version``: print ``PROG VERSION`` on the standard output and exit.
+
+    The metadata is read only then, not at every start."""
 
     def __init__(
         self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS, help: str = "print the version and exit"

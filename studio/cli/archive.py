@@ -1,5 +1,7 @@
-"""``trictrac archive import|export|search|stats|history|analyse|player [--db URL]`` and ``trictrac puzzles
-make|list|solve``: the archive from the command line.
+"""The archive and its puzzles from the command line.
+
+The sub-commands: ``trictrac archive import|export|search|stats|history|analyse|player [--db URL]`` and ``trictrac
+puzzles make|list|solve``.
 
 ``studio.cli.command`` adds these sub-commands with :func:`add_archive_parser`; each
 handler returns the exit status (0, or 2 when a file could not be imported
@@ -56,7 +58,9 @@ def _open(args: argparse.Namespace) -> Archive:
 
 
 def _import_progress(line: ProgressLine) -> Callable[[ImportProgress], None]:
-    """The import's progress told to ``line``: files read, with the games, duplicates and errors so far."""
+    """Return what tells the import's progress to ``line``.
+
+    It tells the files read, with the games, duplicates and errors so far."""
 
     def told(progress: ImportProgress) -> None:
         extra = f", {progress.games} games, {progress.duplicates} duplicates, {progress.errors} errors"
@@ -163,7 +167,9 @@ def _cmd_search(args: argparse.Namespace) -> int:
 
 
 def _cmd_explore(args: argparse.Namespace) -> int:
-    """The plays made from a position across the archive, most played first, with how the parties ended."""
+    """Show the plays made from a position across the archive.
+
+    The most played come first, with how the parties ended."""
     # imported here: `trictrac archive --help` stays fast without studio.store.explore
     from studio.store.explore import explore
 
@@ -326,7 +332,9 @@ def _cmd_stats(args: argparse.Namespace) -> int:
 
 
 def _cmd_history(args: argparse.Namespace) -> int:
-    """The revisions of one archived game (its record saved again from the studio), or one revision's record."""
+    """Show the revisions of one archived game, or one revision's record.
+
+    A revision is the game's record saved again from the studio."""
     # imported here: `trictrac archive --help` stays fast without studio.store.revisions
     from studio.store.revisions import game_history, revision_text
 
@@ -366,7 +374,9 @@ def _cmd_history(args: argparse.Namespace) -> int:
 
 
 def _cmd_analyse(args: argparse.Namespace) -> int:
-    """Analyse the archive's games not yet analysed (every one with --all) and keep each analysis with its game."""
+    """Analyse the archive's games not yet analysed and keep each analysis with its game.
+
+    With --all, every game is analysed."""
     # imported here: `trictrac archive --help` stays fast without studio.store.analyses (6 ms)
     from studio.store.analyses import analyse_games
 
@@ -400,7 +410,9 @@ def _moves_text(colour: Colour, value: tuple[tuple[int, int], ...] | str) -> str
 
 
 def _cmd_player(args: argparse.Namespace) -> int:
-    """A player's rating over time (his analysed games) and his worst decisions across them."""
+    """Show a player's rating over time and his worst decisions across his games.
+
+    The rating is read from his analysed games."""
     # imported here: `trictrac archive --help` stays fast without studio.store.analyses, studio.store.search_text
     # (6 ms)
     from studio.store.analyses import player_record, players_named
@@ -562,8 +574,9 @@ _DATE_BOUND = re.compile(r"([0-9]{4})(?:[-.]([0-9]{1,2})(?:[-.]([0-9]{1,2}))?)?"
 
 
 def _date_bound(text: str) -> str:
-    """An argparse ``type``: a date that exists, ``YYYY``, ``YYYY-MM`` or ``YYYY-MM-DD`` (``.`` too, as records
-    write it); a month 13 or a 45th day is refused rather than matching nothing."""
+    """Check a date for argparse (a ``type``): one that exists, ``YYYY``, ``YYYY-MM`` or ``YYYY-MM-DD``.
+
+    ``.`` is accepted too, as records write it.  A month 13 or a 45th day is refused rather than matching nothing."""
     match = _DATE_BOUND.fullmatch(text.strip())
     if match is None:
         raise argparse.ArgumentTypeError(f"{text!r} is not a date: YYYY, YYYY-MM or YYYY-MM-DD")
@@ -576,8 +589,10 @@ def _date_bound(text: str) -> str:
 
 
 def _named_paths(paths: list[str]) -> None:
-    """Refuse at once a PATH named on the command line that is no record file or folder: missing, a pipe or a
-    device (read, it would wait for ever or never end), or larger than any record."""
+    """Refuse at once a PATH named on the command line that is no record file or folder.
+
+    Refused are a missing path, a pipe or a device (read, it would wait for ever or never end), and a file larger
+    than any record."""
     for name in paths:
         path = Path(name)
         try:

@@ -272,9 +272,11 @@ def _colour(text: str, what: str) -> Colour:
 
 
 def _ranking_score(args: argparse.Namespace, carried: ScoreState | None) -> ScoreState | None:
-    """The score ``moves --rank`` ranks from: ``--score`` (the JSON of ``mark``'s ``start``), else the one the
-    position code carries, else none (fresh).  The evaluator ranks a partie ordinaire in play, so its trous
-    stop short of the 12 that end it, and a score no marking reaches is refused (``ScoreState.warnings``)."""
+    """Return the score ``moves --rank`` ranks from.
+
+    It is ``--score`` (the JSON of ``mark``'s ``start``), else the one the position code carries, else none (fresh).
+    The evaluator ranks a partie ordinaire in play, so its trous stop short of the 12 that end it, and a score no
+    marking reaches is refused (``ScoreState.warnings``)."""
     if not args.rank:
         if args.score is not None:
             raise BadInput("--score goes with --rank (the legal plays do not depend on the score)")
@@ -697,7 +699,7 @@ to the command's sub-parsers."""
 
 
 def _parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The command's parser; with ``command`` one of :data:`SUB_COMMANDS`, that sub-command's parser only.
+    """Build the command's parser; with ``command`` one of :data:`SUB_COMMANDS`, that sub-command's only.
 
     Building every sub-parser (a hundred arguments) was a quarter of a command's start.  The one named is the
     whole of what the parse reads then; the others are only listed in the top-level usage (which an error after
@@ -722,7 +724,7 @@ Handler = Callable[[argparse.Namespace], int]
 
 
 def _message(error: BaseException) -> str:
-    """What to tell the user of an error: its message (never its repr), on one line."""
+    """Say what to tell the user of an error: its message (never its repr), on one line."""
     if isinstance(error, OSError) and error.strerror:
         if error.filename is None:
             return error.strerror
@@ -766,9 +768,11 @@ def _user_error(error: BaseException) -> bool:
 
 
 def _undecodable_argument(arguments: Sequence[str]) -> str | None:
-    """Which argument is not valid text, said plainly: one whose bytes are not UTF-8 reaches Python with its bad
-    bytes as lone surrogates (``M\\xe9nard`` typed in Latin-1), which fail where the text is written or stored
-    (a file name with them is still opened: only its use as text fails, and only then is it reported)."""
+    """Tell which argument is not valid text, said plainly.
+
+    An argument whose bytes are not UTF-8 reaches Python with its bad bytes as lone surrogates (``M\\xe9nard`` typed
+    in Latin-1), which fail where the text is written or stored (a file name with them is still opened: only its use
+    as text fails, and only then is it reported)."""
     for number, argument in enumerate(arguments, 1):
         bad = next((index for index, char in enumerate(argument) if "\udc80" <= char <= "\udcff"), None)
         if bad is not None:

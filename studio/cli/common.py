@@ -90,8 +90,10 @@ def _os_reason(error: OSError) -> str:
 
 
 def _decode(data: bytes, what: str) -> str:
-    """UTF-8 text; a byte-order mark (as Windows editors write) is dropped, any other encoding refused with the
-    line and column of the first byte that cannot be read."""
+    """Decode UTF-8 text.
+
+    A byte-order mark (as Windows editors write) is dropped; any other encoding is refused with the line and column
+    of the first byte that cannot be read."""
     try:
         return decode_text(data)
     except NotText as error:
@@ -99,9 +101,10 @@ def _decode(data: bytes, what: str) -> str:
 
 
 def _read_pipe(descriptor: int, source: str) -> bytes:
-    """A named pipe's bytes to its end, at most one more than :data:`MAX_INPUT_BYTES`: opened without waiting
-    for a writer, then read while something writes, a silence of :data:`PIPE_SILENCE` seconds refused (opening
-    one nothing writes to would wait for ever)."""
+    """Read a named pipe's bytes to its end, at most one more than :data:`MAX_INPUT_BYTES`.
+
+    The pipe is opened without waiting for a writer, then read while something writes, a silence of
+    :data:`PIPE_SILENCE` seconds refused (opening one nothing writes to would wait for ever)."""
     poller = select.poll()
     poller.register(descriptor, select.POLLIN)
     chunks: list[bytes] = []
@@ -122,8 +125,9 @@ def _read_pipe(descriptor: int, source: str) -> bytes:
 
 
 def _read_named(path: Path, source: str) -> bytes:
-    """The bytes of the file ``path``: a regular file, or a named pipe read while something writes to it;
-    anything else (a folder, a terminal, a device, a socket) is refused before a byte is waited for."""
+    """Read the bytes of the file ``path``: a regular file, or a named pipe read while something writes to it.
+
+    Anything else (a folder, a terminal, a device, a socket) is refused before a byte is waited for."""
     descriptor, mode = open_nonblocking(path)
     try:
         if stat.S_ISFIFO(mode) and hasattr(select, "poll"):
@@ -138,7 +142,7 @@ def _read_named(path: Path, source: str) -> bytes:
 
 
 def read_input_file(name: str | Path, what: str) -> str:
-    """The text of the file ``name`` (``-``: standard input), at most :data:`MAX_INPUT_BYTES`.
+    """Read the text of the file ``name`` (``-``: standard input), at most :data:`MAX_INPUT_BYTES`.
 
     Errors (missing, unreadable, a folder, a device, too big, not UTF-8) are one-line :class:`BadInput`.
     """
@@ -173,7 +177,7 @@ def read_position(text: str) -> PositionJson:
 
 
 def _check_sheet_numbers(data: Mapping[str, object]) -> None:
-    """The numbers of a SHEET, before ``Sheet.from_mapping`` reads its shape: whole, in range, no bools."""
+    """Check the numbers of a SHEET before ``Sheet.from_mapping`` reads its shape: whole, in range, no bools."""
     conventions = data.get("conventions")
     if isinstance(conventions, dict):
         if "jetons_per_marque" in conventions:
@@ -280,10 +284,11 @@ def write_output(target: str | Path, data: bytes | str) -> None:
 
 
 class RecordAppender:
-    """Records written one after another as each is finished, into a scratch file beside ``target`` that
-    replaces it at the end (:meth:`finish`), as :func:`write_output` writes: a full disk leaves the file that
-    was there whole.  An interrupted job keeps what it finished (:meth:`keep_finished`): the records written so
-    far, each whole, replace the file then."""
+    """Records written one after another as each is finished, the file they replace left whole until the end.
+
+    They go into a scratch file beside ``target`` that replaces it at the end (:meth:`finish`), as
+    :func:`write_output` writes: a full disk leaves the file that was there whole.  An interrupted job keeps what it
+    finished (:meth:`keep_finished`): the records written so far, each whole, replace the file then."""
 
     def __init__(self, target: str | Path) -> None:
         # imported here: `trictrac --help` loads only what every command needs, not tempfile
@@ -358,8 +363,10 @@ class RecordAppender:
 
 @contextlib.contextmanager
 def terminated_as_interrupted() -> Iterator[None]:
-    """Within the block, a polite kill (SIGTERM) interrupts as Ctrl+C does, so that a long job keeps what it
-    finished either way (only the main thread may set a signal's handler: elsewhere nothing changes)."""
+    """Make a polite kill (SIGTERM) interrupt within the block as Ctrl+C does.
+
+    A long job then keeps what it finished either way (only the main thread may set a signal's handler: elsewhere
+    nothing changes)."""
     # imported here: `trictrac --help` loads only what every command needs, not signal
     import signal
 
@@ -443,9 +450,10 @@ class ProgressLine:
 
 
 def summarised(command: str, problems: Sequence[str], stream: TextIO | None = None, *, most: int = 5) -> None:
-    """Write ``problems`` (one a game, a file…) to stderr as ``trictrac COMMAND: …`` lines, the first ``most`` of
-    them and then their count, rather than a line each: a run over a large archive does not bury its result
-    under thousands of lines (``--json`` gives them all)."""
+    """Write ``problems`` (one a game, a file…) to stderr as ``trictrac COMMAND: …`` lines, at most ``most``.
+
+    The first ``most`` of them are written and then their count, rather than a line each: a run over a large archive
+    does not bury its result under thousands of lines (``--json`` gives them all)."""
     out = sys.stderr if stream is None else stream
     for problem in problems[:most]:
         out.write(f"trictrac {command}: {problem}\n")
@@ -455,7 +463,7 @@ def summarised(command: str, problems: Sequence[str], stream: TextIO | None = No
 
 
 def duration_text(seconds: float) -> str:
-    """A duration as a person reads it: ``45 s``, ``12 min``, ``3 h 20 min``, ``2 days 4 h``.
+    """Write a duration as a person reads it: ``45 s``, ``12 min``, ``3 h 20 min``, ``2 days 4 h``.
 
     >>> duration_text(4.2), duration_text(725), duration_text(12_000), duration_text(190_000)
     ('4 s', '12 min', '3 h 20 min', '2 days 4 h')
@@ -474,7 +482,9 @@ def duration_text(seconds: float) -> str:
 
 
 def bounded_int(low: int, high: int) -> Callable[[str], int]:
-    """An argparse ``type``: a whole number in ASCII digits from ``low`` to ``high`` (else argparse's error)."""
+    """Return an argparse ``type``: a whole number in ASCII digits from ``low`` to ``high``.
+
+    Anything else gets argparse's error."""
 
     widest = len(str(max(abs(low), abs(high))))  # more digits than the bounds have: out of range, unconverted
 
@@ -496,12 +506,14 @@ def bounded_int(low: int, high: int) -> Callable[[str], int]:
 
 
 def one_line(text: str) -> str:
-    """``text`` on one line: its lines joined, runs of blanks made one space."""
+    """Put ``text`` on one line: its lines joined, runs of blanks made one space."""
     return " ".join(text.split())
 
 
 def _terminal_columns() -> int:
-    """The terminal's width as :func:`shutil.get_terminal_size` finds it: ``COLUMNS``, else the terminal's, else 80.
+    """Return the terminal's width as :func:`shutil.get_terminal_size` finds it.
+
+    That is ``COLUMNS``, else the terminal's, else 80.
 
     Read here because argparse's formatter imports :mod:`shutil` (and with it the compressors) for it at the first
     argument added: a tenth of a command's start, for a width only ``--help`` uses.
@@ -544,8 +556,9 @@ def print_json(data: object) -> None:
 
 
 def open_archive(url: str | None) -> Archive:
-    """The archive at ``url`` (``--db``; ``None``: the user's), its URL checked first by
-    :func:`studio.store.urls.database_url`."""
+    """Open the archive at ``url`` (``--db``; ``None``: the user's).
+
+    The URL is checked first by :func:`studio.store.urls.database_url`."""
     # imported here: `trictrac --help` loads only what every command needs, not studio.store.db, studio.store.urls
     from studio.store.db import Archive
     from studio.store.urls import database_url
@@ -554,7 +567,9 @@ def open_archive(url: str | None) -> Archive:
 
 
 def score_state_json(state: ScoreState) -> dict[str, object]:
-    """A score state as the commands write one (``mark``'s ``states``, ``moves --rank``'s ``score``)."""
+    """Return a score state's JSON as the commands write one.
+
+    That is ``mark``'s ``states`` and ``moves --rank``'s ``score``."""
     out: dict[str, object] = {
         colour.value: {
             "points": state.of(colour).points,
@@ -568,9 +583,10 @@ def score_state_json(state: ScoreState) -> dict[str, object]:
 
 
 def one_record(text: str, game: int | None, where: str) -> tuple[int, str]:
-    """The record ``--game`` chooses among the records of ``text`` (the only one when it holds one), with the
-    offset of its first line in the file; a file of several without ``--game``, or a number out of range, is
-    refused, naming ``where`` (the file or its role)."""
+    """Choose the record ``--game`` names among the records of ``text`` (the only one when it holds one).
+
+    It comes with the offset of its first line in the file.  A file of several without ``--game``, or a number out of
+    range, is refused, naming ``where`` (the file or its role)."""
     # imported here: `trictrac --help` loads only what every command needs, not notation.record.reader
     from notation.record.reader import split_records
 

@@ -1,5 +1,6 @@
-"""``trictrac export diagram|booklet|scoresheet … -o FILE.pdf``: the PDF exports from the shell (docs/design.md, "The
-command-line contract").
+"""``trictrac export diagram|booklet|scoresheet … -o FILE.pdf``: the PDF exports from the shell.
+
+See docs/design.md, "The command-line contract".
 
 ``studio.cli.command`` wires it in with ``add_export_parser(commands)``.  Bad input
 raises :class:`ValueError`, which the command reports on one line with exit
@@ -79,7 +80,7 @@ def _diagram_of(text: str, caption: str, annotations: str) -> PrintedDiagram:
 
 
 def _per_item(values: list[str] | None, count: int, what: str) -> list[str]:
-    """One value per position: none, one for all, or exactly one each."""
+    """Give one value per position: none, one for all, or exactly one each."""
     values = values or []
     if len(values) > 1 and len(values) != count:
         raise ValueError(f"give one {what} for all the positions or one per position ({count}), not {len(values)}")
@@ -115,7 +116,9 @@ def _cmd_diagram(args: argparse.Namespace) -> int:
 
 
 def _turn_numbers(text: str | None) -> set[int]:
-    """``1,5,9-12`` → {1, 5, 9, 10, 11, 12}; ``0`` and ``9-3`` refused (the export dialog's parser)."""
+    """Read turn numbers: ``1,5,9-12`` → {1, 5, 9, 10, 11, 12}; ``0`` and ``9-3`` refused.
+
+    It is the export dialog's parser."""
     # imported here: `trictrac export --help` stays fast without studio.export.turn_ranges
     from studio.export.turn_ranges import TurnsError, parse_turns
 
@@ -201,7 +204,9 @@ def _cmd_scoresheet(args: argparse.Namespace) -> int:
 
 
 def _sheet_of_partie(args: argparse.Namespace) -> Sheet:
-    """The scoresheet of a partie à écrire: an archived one (``--game ID``) or a record file (``--record``)."""
+    """Make the scoresheet of a partie à écrire: an archived one (``--game ID``) or a record file.
+
+    The record file is named by ``--record``."""
     # imported here: `trictrac export --help` stays fast without studio.games.session
     from studio.games.session import GameSession
 

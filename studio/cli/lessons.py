@@ -1,5 +1,7 @@
-"""``trictrac lessons list|check [--json]``: the lessons with their exercise counts, and the proof that every
-exercise has one well-defined answer from the engine (docs/design.md, "The command-line contract").
+"""``trictrac lessons list|check [--json]``: the lessons with their exercise counts, and their proof.
+
+The proof is that every exercise has one well-defined answer from the engine (docs/design.md, "The command-line
+contract").
 
 Wired into ``trictrac`` (:mod:`studio.cli.command`) by :func:`add_lessons_parser`.
 """
@@ -21,7 +23,9 @@ __all__ = ["add_lessons_parser", "run_lessons"]
 
 
 def run_lessons(args: argparse.Namespace) -> int:
-    """Run ``lessons list`` or ``lessons check``; returns the exit status (0, 1 with problems, 2 for bad input)."""
+    """Run ``lessons list`` or ``lessons check``.
+
+    It returns the exit status (0, 1 with problems, 2 for bad input)."""
     # Read here, not when ``trictrac`` starts: the lessons load the engine's rules and their TOML reader.
     from lessons.checker import check_all
     from lessons.loader import LessonError, load_lessons

@@ -58,7 +58,7 @@ def _moves_text(moves: list[list[str]]) -> str:
 
 
 def _score_text(state: ScoreState) -> str:
-    """``0–0`` for a fresh score, else each side's points and trous, the bredouille and the pavillon."""
+    """Write the score: ``0–0`` when fresh, else each side's points and trous, the bredouille and the pavillon."""
     if state.is_fresh():
         return "0–0"
     sides = []
@@ -96,8 +96,10 @@ def print_ranked(
     truncate: int = 10,
     seed: int = 1,
 ) -> int:
-    """The ``--rank`` output of ``trictrac moves``: every legal play by the evaluator, best first, from
-    ``score`` (fresh when None); with ``rollouts``, the best plays rolled out that many times, mean ± 95 %."""
+    """Print the ``--rank`` output of ``trictrac moves``: every legal play by the evaluator, best first.
+
+    The plays are ranked from ``score`` (fresh when None); with ``rollouts``, the best plays are rolled out that many
+    times, mean ± 95 %."""
     # imported here: `trictrac tutor --help` stays fast without notation.tutor.ranking
     from notation.tutor.ranking import advise_throw
 
@@ -178,7 +180,9 @@ def print_ranked(
 
 
 def _unfinished(interrupted: bool) -> int:
-    """The status of a ranking shown whole: 0, or, its rollout interrupted, the interruption (status 130)."""
+    """Return the status of a ranking shown whole: 0, or, its rollout interrupted, 130.
+
+    The status 130 is the interruption's."""
     if interrupted:
         sys.stdout.flush()
         raise KeyboardInterrupt("the ranking shown is whole, its rollout was not finished")
@@ -236,7 +240,7 @@ def _rolled_rows(
 
 
 def _rows_of(rolled: list[RolledPlay], colour: Colour, notation: Notation) -> list[_RolledRow]:
-    """The rows shown (and written as JSON) for plays rolled out, in their rollout's order."""
+    """Return the rows shown (and written as JSON) for plays rolled out, in their rollout's order."""
     return [
         {
             "rank": number,
@@ -348,7 +352,7 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
 
 
 def _write_booklet(record: GameRecord, analysis: Analysis, output: str) -> int:
-    """The record's booklet with ``analysis`` printed, written whole to ``output``; its number of pages."""
+    """Write the record's booklet with ``analysis`` printed, whole, to ``output``; return its number of pages."""
     # imported here: `trictrac tutor --help` stays fast without studio.export.booklet (307 ms)
     from studio.export.booklet import booklet_pdf
 

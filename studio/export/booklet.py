@@ -132,7 +132,7 @@ def _from_partie(partie: Partie, turns: Sequence[Turn]) -> list[BookletTurn]:
 
 
 def _walk(record: GameRecord) -> list[BookletTurn]:
-    """Positions play by play without the laws: for a record the engine refuses."""
+    """Walk the positions play by play without the laws, for a record the engine refuses."""
     start, _ = record.start
     position: Position | None = start
     out: list[BookletTurn] = []
@@ -176,7 +176,7 @@ def _markup(text: str, font: str) -> str:
 
 
 def _chunks(text: str, size: int = _CHUNK) -> list[str]:
-    """``text`` cut at its line breaks, then at spaces into pieces of at most about ``size`` characters."""
+    """Cut ``text`` at its line breaks, then at spaces, into pieces of at most about ``size`` characters."""
     pieces: list[str] = []
     for line in text.split("\n"):
         start = 0
@@ -194,8 +194,10 @@ _BN_POINT = re.compile(r"\b([BN])(1[0-2]|[0-9])\b")
 
 
 def _renamer(source: Notation, notation: Notation, orientation: Orientation) -> Callable[[str], str]:
-    """What turns a comment's point names into the booklet's notation: for a record written in B/N and
-    printed in another notation, each B/N name (``N10``) becomes that notation's; otherwise nothing."""
+    """Return what turns a comment's point names into the booklet's notation.
+
+    For a record written in B/N and printed in another notation, each B/N name (``N10``) becomes that notation's;
+    otherwise nothing changes."""
     if source is not Notation.BN or notation is Notation.BN:
         return lambda text: text
 
@@ -229,7 +231,7 @@ class _Budget:
     cut: bool = False
 
     def take(self, text: str) -> list[str]:
-        """The pieces of ``text`` that fit what is left (the last one ending in "…" when it was cut short)."""
+        """Take the pieces of ``text`` that fit what is left (the last one ending in "…" when it was cut short)."""
         if self.chars <= 0 or self.paragraphs <= 0:
             self.cut = self.cut or bool(text.strip())
             return []
@@ -249,8 +251,10 @@ class _Budget:
 def _comment(
     text: str, style: ParagraphStyle, rename: Callable[[str], str] = lambda text: text, budget: _Budget | None = None
 ) -> list[Flowable]:
-    """A comment as paragraphs of bounded size, spaced as one, its point names in the booklet's notation; within
-    ``budget`` (what is left of the comment the booklet lays out), if given."""
+    """Lay a comment out as paragraphs of bounded size, spaced as one.
+
+    Its point names are in the booklet's notation.  With ``budget`` (what is left of the comment the booklet lays
+    out), the comment stays within it."""
     pieces = _chunks(rename(text)) if budget is None else budget.take(rename(text[: budget.chars + 1]))
     if not pieces:
         return []
@@ -273,7 +277,7 @@ _LEAVES = "s'en va"
 
 
 def _turn_text(turn: Turn, notation: Notation, orientation: Orientation, font: str, language: str = "fr") -> str:
-    """The turn as a line of the booklet (reportlab paragraph markup)."""
+    """Write the turn as a line of the booklet (reportlab paragraph markup)."""
     marks = words(language, "marque", "marks")
     parts = [f"<b>{turn.number}.</b> {turn.colour.french} <b>{turn.throw.code()}</b>"]
     if turn.declared:
@@ -346,7 +350,7 @@ def _element_text(element: object, seats: _Seats, font: str, language: str = "fr
 
 
 def _final_score(score: ScoreState, heading: str = "Score final", language: str = "fr") -> str:
-    """The score at the end, in trous (and the points over the last trou).
+    """Write the score at the end, in trous (and the points over the last trou).
 
     >>> from notation.scoreboard import PlayerScore
     >>> _final_score(ScoreState(PlayerScore(2, 12, True), PlayerScore(0, 0)))
@@ -646,7 +650,9 @@ def booklet_pdf(
 
 
 def _analysis_of(record: GameRecord, analysis: Analysis | bool | None) -> Analysis | None:
-    """The tutor's analysis to print: given, computed (True) or none; none when the engine cannot replay."""
+    """Return the tutor's analysis to print: given, computed (True) or none.
+
+    It is none when the engine cannot replay the record."""
     if isinstance(analysis, Analysis):
         return analysis
     if not analysis or record.variant.value == "ecrire":
@@ -658,7 +664,7 @@ def _analysis_of(record: GameRecord, analysis: Analysis | bool | None) -> Analys
 
 
 def _decimal(value: float, language: str = "fr") -> str:
-    """A decimal as ``language`` writes it: ``0,052`` (French), ``0.052`` (English)."""
+    """Write a decimal as ``language`` writes it: ``0,052`` (French), ``0.052`` (English)."""
     text = f"{value:.3f}"
     return text if language == "en" else text.replace(".", ",")
 
@@ -676,7 +682,7 @@ def _steps_text(
 
 
 def _rating_text(rating: Rating, notation: Notation, orientation: Orientation, language: str = "fr") -> str:
-    """A flagged choice as the booklet prints it: ``?! perd 0,052 d'équité ; le meilleur : B1–B7 B1–B6``.
+    """Write a flagged choice as the booklet prints it: ``?! perd 0,052 d'équité ; le meilleur : B1–B7 B1–B6``.
 
     >>> from notation.dice import Throw
     >>> print(_rating_text(Rating(3, WHITE, "decision", Throw(6, 6), -0.2, 0.1, 2, leave=False), Notation.BN,
@@ -711,8 +717,10 @@ _RATING_WORDS_FR = {
 
 
 def _totals_text(analysis: Analysis, colour: Colour, language: str = "fr") -> str:
-    """``Blanc : 3 erreurs (?! 1, ? 1, ?? 1), 0,312 d'équité perdue sur 40 choix ; 0,0078 par choix : joueur
-    occasionnel`` (the rating in words of :mod:`notation.tutor.ratings`)."""
+    """Write a player's totals, with the rating in words of :mod:`notation.tutor.ratings`.
+
+    For example ``Blanc : 3 erreurs (?! 1, ? 1, ?? 1), 0,312 d'équité perdue sur 40 choix ; 0,0078 par choix : joueur
+    occasionnel``."""
     totals = analysis.totals(colour)
     errors = totals.doubtful + totals.bad + totals.very_bad
     rating = totals.rating
@@ -731,7 +739,7 @@ def _totals_text(analysis: Analysis, colour: Colour, language: str = "fr") -> st
 
 
 def _final_partie_score(record: GameRecord) -> ScoreState | None:
-    """The score the engine reaches at the end of the record (None when it cannot replay it)."""
+    """Return the score the engine reaches at the end of the record (None when it cannot replay it)."""
     try:
         partie = replay_record(record)
     except (IllegalEventError, ValueError):
@@ -773,9 +781,10 @@ class _Anchored(Paragraph):
 
 
 class _Float(KeepTogether):
-    """A diagram and its caption, kept together; when it does not fit at the foot of a page the text that
-    follows is set there first (see :class:`_Document`), or, with no text left before the next diagram, the
-    board is drawn a little smaller to fit."""
+    """A diagram and its caption, kept together.
+
+    When it does not fit at the foot of a page, the text that follows is set there first (see :class:`_Document`),
+    or, with no text left before the next diagram, the board is drawn a little smaller to fit."""
 
     SMALLEST = 0.55
     """The smallest share of its width a board is drawn at to fit the foot of a page."""
@@ -786,7 +795,9 @@ class _Float(KeepTogether):
         """The diagram's block (the list ``KeepTogether`` keeps as its private ``_content``)."""
 
     def content_height(self, canvas: Canvas, width: float, height: float) -> float:
-        """The height of the diagram's block (``KeepTogether.wrap`` answers a huge one to force a split)."""
+        """Return the height of the diagram's block.
+
+        ``KeepTogether.wrap`` answers a huge one to force a split."""
         return float(_listWrapOn(self.parts, width, canvas)[1])
 
     def shrink_to(self, available: float, height: float) -> None:
@@ -801,10 +812,11 @@ class _Float(KeepTogether):
 
 
 class _Document(BaseDocTemplate):
-    """A doc template with floating diagrams: a :class:`_Float` that does not fit in what is left of the
-    frame lets the next text flowable go first, up to the next diagram (diagrams keep their order and do
-    not pile up), so a page seldom ends on a blank band the height of a diagram.  The end of the partie
-    stays after its diagrams."""
+    """A doc template with floating diagrams, so that a page seldom ends on a blank band.
+
+    A :class:`_Float` that does not fit in what is left of the frame lets the next text flowable go first, up to the
+    next diagram (diagrams keep their order and do not pile up), so a page seldom ends on a blank band the height of
+    a diagram.  The end of the partie stays after its diagrams."""
 
     def handle_flowable(self, flowables: list[Flowable]) -> None:
         first = flowables[0] if flowables else None

@@ -51,7 +51,7 @@ LANGUAGES = ("fr", "en")
 
 
 def words(language: str, fr: str, en: str) -> str:
-    """``fr`` or ``en``, as ``language`` asks (French for anything but ``en``)."""
+    """Choose ``fr`` or ``en``, as ``language`` asks (French for anything but ``en``)."""
     return en if language == "en" else fr
 
 
@@ -69,7 +69,7 @@ PRODUCER = "Trictrac Studio"
 
 
 def page_size(paper: str) -> tuple[float, float]:
-    """The size of ``paper`` (``a4`` or ``letter``, any case)."""
+    """Return the size of ``paper`` (``a4`` or ``letter``, any case)."""
     try:
         return PAPERS[paper.lower()]
     except KeyError:
@@ -77,7 +77,7 @@ def page_size(paper: str) -> tuple[float, float]:
 
 
 def new_canvas(out: Output, paper: str, title: str, subject: str) -> Canvas:
-    """A canvas for ``out`` with the document's metadata.
+    """Make a canvas for ``out`` with the document's metadata.
 
     The creation date is the real one, or the moment ``SOURCE_DATE_EPOCH`` names when it is set (the
     reproducible-builds convention, which reportlab honours: the same input then gives the same bytes).
@@ -101,7 +101,7 @@ def new_canvas(out: Output, paper: str, title: str, subject: str) -> Canvas:
 def draw_footer(
     canvas: Canvas, fonts: FontSet, paper: str, page: int, pages: int | None, left: str, margin: float = MARGIN
 ) -> None:
-    """The page's foot: a fine rule, ``left`` in small italics, the page number on the right."""
+    """Draw the page's foot: a fine rule, ``left`` in small italics, the page number on the right."""
     width, _ = page_size(paper)
     y = margin * 0.62
     canvas.saveState()
@@ -120,7 +120,9 @@ def colour_name(colour: Colour) -> str:
 
 
 def plural(count: int, word: str, language: str = "fr") -> str:
-    """``0 point``, ``1 trou``, ``2 trous``: French counts (0 and 1 singular); in English only 1 is singular.
+    """Count in words: ``0 point``, ``1 trou``, ``2 trous``.
+
+    French counts 0 and 1 as singular; in English only 1 is singular.
 
     >>> plural(0, "point"), plural(2, "trou"), plural(0, "point", "en")
     ('0 point', '2 trous', '0 points')
@@ -130,7 +132,7 @@ def plural(count: int, word: str, language: str = "fr") -> str:
 
 
 def score_text(score: ScoreState, language: str = "fr") -> str:
-    """The score state in words: each player's points and trous, bredouille, and the pavillon.
+    """Write the score state in words: each player's points and trous, bredouille, and the pavillon.
 
     >>> from notation.scoreboard import PlayerScore
     >>> score_text(ScoreState(PlayerScore(4, 2, True), PlayerScore(0, 1), WHITE))
@@ -154,8 +156,9 @@ def score_text(score: ScoreState, language: str = "fr") -> str:
 
 
 def throw_words(dice: Throw, language: str = "fr") -> str:
-    """The throw as a player announces it: ``6 et 2``, ``3 et as``, a doublet by its name (``sonnez``); in
-    English ``6 and 2``, ``3 and ace``.
+    """Write the throw as a player announces it: ``6 et 2``, ``3 et as``, a doublet by its name (``sonnez``).
+
+    In English: ``6 and 2``, ``3 and ace``.
 
     >>> throw_words(Throw(6, 2)), throw_words(Throw(3, 1)), throw_words(Throw(4, 4)), throw_words(Throw(3, 1), "en")
     ('6 et 2', '3 et as', 'carmes', '3 and ace')
@@ -169,7 +172,7 @@ def throw_words(dice: Throw, language: str = "fr") -> str:
 
 
 def state_text(to_move: Colour, dice: Throw | None, language: str = "fr") -> str:
-    """Who is to play, and the dice when thrown, in the books' words.
+    """Say who is to play, and the dice when thrown, in the books' words.
 
     >>> state_text(WHITE, Throw(6, 2)), state_text(WHITE, Throw(6, 2), "en")
     ('Blanc amène 6 et 2', 'Blanc throws 6 and 2')
@@ -187,8 +190,10 @@ _AFTER_GUILLEMET = re.compile(r"(?<=«) ")
 
 
 def typographic(text: str) -> str:
-    """French typography: the apostrophe between two letters as the typographic one (’), and the space
-    before ``: ; ? ! »`` and after ``«`` unbreakable, so a line never starts with a colon.
+    """Set French typography: the typographic apostrophe (’) and unbreakable spaces at the punctuation.
+
+    The apostrophe between two letters becomes the typographic one, and the space before ``: ; ? ! »`` and after ``«``
+    is made unbreakable, so a line never starts with a colon.
 
     >>> typographic("s'en va, l'as d'Abel : « oui » ?")
     's’en va, l’as d’Abel\xa0: «\xa0oui\xa0»\xa0?'
@@ -223,7 +228,7 @@ _SUBSTITUTES = {
 
 @functools.cache
 def covers(font: str, char: str) -> bool:
-    """True when the registered TrueType ``font`` has a glyph for ``char``."""
+    """Tell whether the registered TrueType ``font`` has a glyph for ``char``."""
     face = getattr(pdfmetrics.getFont(font), "face", None)
     if face is None:
         return True  # a standard Type 1 font: reportlab maps what it can
@@ -231,8 +236,10 @@ def covers(font: str, char: str) -> bool:
 
 
 def font_runs(text: str, font: str) -> list[tuple[str, str]]:
-    """``text`` cut into runs of one font each: ``font`` where it has the glyph, else the first face of the
-    shipped family that has it (the upright serif, then the monospace), else a substitute (``→`` as ``->``).
+    """Cut ``text`` into runs of one font each, a face that has the glyph for each character.
+
+    The face is ``font`` where it has the glyph, else the first face of the shipped family that has it (the upright
+    serif, then the monospace), else a substitute (``→`` as ``->``).
 
     Every character of every run is in its run's font, so nothing prints as an empty box.
     """
@@ -256,13 +263,15 @@ def _substitute(char: str, font: str) -> str:
 
 
 def text_width(text: str, font: str, size: float) -> float:
-    """The printed width of ``text`` set in ``font`` with its fallbacks (see :func:`font_runs`)."""
+    """Measure the printed width of ``text`` set in ``font`` with its fallbacks (see :func:`font_runs`)."""
     return sum(pdfmetrics.stringWidth(run, name, size) for run, name in font_runs(text, font))
 
 
 def draw_text(canvas: Canvas, x: float, y: float, text: str, font: str, size: float, align: str = "left") -> None:
-    """Draw ``text`` at ``(x, y)``, aligned ``left``, ``centre`` or ``right``, each glyph from a face that has
-    it; the apostrophes made typographic.  Leaves the canvas on ``font``."""
+    """Draw ``text`` at ``(x, y)``, aligned ``left``, ``centre`` or ``right``.
+
+    Each glyph comes from a face that has it, and the apostrophes are made typographic.  Leaves the canvas on
+    ``font``."""
     text = typographic(text)
     if align != "left":
         width = text_width(text, font, size)
@@ -288,9 +297,10 @@ def _char_width(char: str, font: str, size: float) -> float:
 
 
 def _cut_word(word: str, font: str, size: float, width: float, lines: list[str]) -> tuple[str, float]:
-    """Cut ``word``, wider than ``width``, into lines of ``width`` at most (appended to ``lines``); returns its last
-    piece and that piece's width.  Each character is measured once: linear in the word's length (re-measuring the
-    rest of a long word after each cut made a caption of one long word quadratic)."""
+    """Cut ``word``, wider than ``width``, into lines of ``width`` at most (appended to ``lines``).
+
+    Returns its last piece and that piece's width.  Each character is measured once: linear in the word's length
+    (re-measuring the rest of a long word after each cut made a caption of one long word quadratic)."""
     start, piece_width = 0, 0.0
     for index, char in enumerate(word):
         char_width = _char_width(char, font, size)
@@ -302,7 +312,7 @@ def _cut_word(word: str, font: str, size: float, width: float, lines: list[str])
 
 
 def wrap(text: str, font: str, size: float, width: float, max_lines: int | None = None) -> list[str]:
-    """``text`` broken at spaces into lines no wider than ``width`` (a word longer than a line is cut).
+    """Break ``text`` at spaces into lines no wider than ``width`` (a word longer than a line is cut).
 
     Linear in the text's length: each word is measured once.  With ``max_lines``, the breaking stops once one more
     line than that is made (the caller shows the first ones and an ellipsis): a caption of a million characters

@@ -87,12 +87,12 @@ class PrintedDiagram:
 
     @classmethod
     def from_code(cls, code: str, caption: str = "", annotations: Annotations | None = None) -> PrintedDiagram:
-        """A diagram from a position code (its dice and score included)."""
+        """Make a diagram from a position code (its dice and score included)."""
         setup = parse_code(code)
         return cls(setup.position, setup.dice, setup.score, caption, annotations or Annotations())
 
     def code(self) -> str:
-        """The position code that gives this diagram back (dice and score included)."""
+        """Return the position code that gives this diagram back (dice and score included)."""
         return format_code(self.position, self.dice, self.score)
 
 
@@ -126,7 +126,7 @@ class _Type:
     code_lines: int
 
     def below(self) -> float:
-        """The room under a board: its caption, state and code lines."""
+        """Measure the room under a board: its caption, state and code lines."""
         return (
             5
             + self.caption_lines * self.caption * self.leading
@@ -154,7 +154,7 @@ _FOOT = 14.0
 
 
 def grid_cells(per_page: int, paper: str = "a4", title: bool = False) -> list[Rect]:
-    """The cells of a page holding ``per_page`` diagrams, in reading order (PDF points, ``y`` up)."""
+    """Return the cells of a page holding ``per_page`` diagrams, in reading order (PDF points, ``y`` up)."""
     if per_page not in GRIDS:
         raise ValueError(f"diagrams per page are 1, 2, 4 or 6, not {per_page}")
     columns, rows = GRIDS[per_page]
@@ -171,15 +171,17 @@ def grid_cells(per_page: int, paper: str = "a4", title: bool = False) -> list[Re
 
 
 def board_width(per_page: int, cell: Rect) -> float:
-    """The width of the boards of a grid in a cell: as large as the cell allows once its text has room."""
+    """Return the width of the boards of a grid in a cell: as large as the cell allows once its text has room."""
     kind = _TYPE[per_page]
     aspect = LAYOUT.width / LAYOUT.height
     return min(cell.w, (cell.h - kind.heading() - kind.below()) * aspect)
 
 
 def _fit_code(code: str, width: float, font: str, size: float, lines: int) -> tuple[list[str], float]:
-    """The code in at most ``lines`` lines: shrunk to fit one line down to 80 % of ``size``, else broken at
-    spaces (or anywhere, for a long run of points)."""
+    """Fit the code in at most ``lines`` lines.
+
+    It is shrunk to fit one line down to 80 % of ``size``, else broken at spaces (or anywhere, for a long run of
+    points)."""
     for scale in (1.0, 0.9, 0.8):
         if stringWidth(code, font, size * scale) <= width:
             return [code], size * scale
@@ -210,8 +212,9 @@ def draw_diagram(
     style: BoardStyle = PRINT,
     language: str = "fr",
 ) -> Rect:
-    """Draw one numbered diagram in ``cell`` (PDF points, ``y`` up), its words in ``language``; returns the
-    board's box.
+    """Draw one numbered diagram in ``cell`` (PDF points, ``y`` up), its words in ``language``.
+
+    Returns the board's box.
 
     The room below the board is the same for every diagram of a grid (its caption lines, two lines of
     state, the code), so the boards of a page line up and have one size.
@@ -297,9 +300,10 @@ def diagrams_pdf(
     numbered: bool = True,
     language: str = "fr",
 ) -> DiagramsResult:
-    """Write ``diagrams`` to ``out`` as a PDF, ``per_page`` (1, 2, 4 or 6) to a page, numbered from
-    ``first_number``; ``title`` heads the first page; the words are in ``language`` (``fr`` or ``en``).
-    Returns the pages and where each board was drawn."""
+    """Write ``diagrams`` to ``out`` as a PDF, ``per_page`` (1, 2, 4 or 6) to a page.
+
+    They are numbered from ``first_number``; ``title`` heads the first page; the words are in ``language`` (``fr`` or
+    ``en``).  Returns the pages and where each board was drawn."""
     if not diagrams:
         raise ValueError("no diagram to export")
     fonts = font_set()

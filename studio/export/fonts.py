@@ -38,7 +38,7 @@ FONT_DIRECTORY_VARIABLE = "TRICTRAC_FONTS"
 
 
 def resources_fonts() -> Path:
-    """The folder of the shipped fonts (``resources/fonts``), or the one ``$TRICTRAC_FONTS`` names."""
+    """Find the folder of the shipped fonts (``resources/fonts``), or the one ``$TRICTRAC_FONTS`` names."""
     override = os.environ.get(FONT_DIRECTORY_VARIABLE)
     if override:
         return Path(override)

@@ -182,7 +182,7 @@ class _Table:
 
 
 def _fit(canvas: Canvas, text: str, font: str, size: float, room: float) -> str:
-    """``text``, cut with an ellipsis to fit ``room`` points."""
+    """Cut ``text`` with an ellipsis to fit ``room`` points."""
     if canvas.stringWidth(text, font, size) <= room:
         return text
     while text and canvas.stringWidth(text + "…", font, size) > room:
@@ -208,10 +208,12 @@ def scoresheet_pdf(
     date: str = "",
     place: str = "",
 ) -> ScoresheetResult:
-    """Write the scoresheet to ``out``: filled from ``sheet`` when given, else blank for ``players`` (two,
-    three or four names) and ``marques`` rows; ``jetons`` gives the settlement in jetons.  Its words are in
-    ``language`` (``fr`` or ``en``; the game's vocabulary, the queues and the marqués, stays French).
-    ``date`` and ``place`` fill the sheet's date and place (left blank, they are lines to write on by hand).
+    """Write the scoresheet to ``out``: filled from ``sheet`` when given, else blank.
+
+    A blank sheet is for ``players`` (two, three or four names) with ``marques`` rows; ``jetons`` gives the settlement
+    in jetons.  Its words are in ``language`` (``fr`` or ``en``; the game's vocabulary, the queues and the marqués,
+    stays French).  ``date`` and ``place`` fill the sheet's date and place (left blank, they are lines to write on by
+    hand).
 
     A filled sheet takes its players, mode and settlement kind from ``sheet``.
     """
@@ -331,7 +333,9 @@ def scoresheet_pdf(
     line_h = 21.0
 
     def values(attribute: str) -> list[str]:
-        """A line's numbers; as on Trictrac à écrire's sheet, nothing is written for a queue or payment of zero."""
+        """Return a line's numbers.
+
+        As on Trictrac à écrire's sheet, nothing is written for a queue or payment of zero."""
         if settlement is None:
             return [""] * len(names)
         numbers = [getattr(settlement.players[name], attribute) for name in names]
@@ -460,7 +464,7 @@ def _notes(jetons: bool, mode: Mode, vacant: bool, blank: bool, language: str = 
 
 
 def _notes_en(jetons: bool, mode: Mode, vacant: bool, blank: bool) -> list[str]:
-    """The notes of :func:`_notes`, in English."""
+    """Write the notes of :func:`_notes`, in English."""
     notes = [
         "Points of a marqué to its winner: (his trous + the consolation) × 1, × 2 in petite bredouille "
         "(six trous d'affilée or more), × 4 in grande (twelve or more), less the loser's trous. "

@@ -1,2 +1,3 @@
-"""The game being played or recorded at the studio, and the analysis of a diagram, without Qt
-(:mod:`studio.games.session`, :mod:`studio.games.analysis_model`)."""
+"""The game being played or recorded at the studio, and the analysis of a diagram, without Qt.
+
+See :mod:`studio.games.session` and :mod:`studio.games.analysis_model`."""

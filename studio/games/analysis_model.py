@@ -1,5 +1,6 @@
-"""The analysis of a diagram, without Qt: what is analysed, the plays ranked and their figures, the depth asked,
-the rollout's state, and what the board rings.
+"""The analysis of a diagram, without Qt.
+
+What is analysed, the plays ranked and their figures, the depth asked, the rollout's state, and what the board rings.
 
 The studio's analysis panel (:mod:`studio.ui.analysis`) is a view of an :class:`AnalysisModel`: it asks the
 model what to show and tells it what the user and the background work did; the decisions (which plays in which
@@ -79,8 +80,9 @@ ROLLOUT_TRUNCATE = 10
 
 
 def event_highlights(events: tuple[RencontreMade, ...]) -> dict[Point, str]:
-    """The board's rings for ``events``: the dames that beat (à vrai or à faux), fill or conserve, and the
-    point beaten.
+    """Return the board's rings for ``events``: the dames that beat, fill or conserve, and the point beaten.
+
+    The dames beat à vrai or à faux.
 
     >>> from notation.code import parse_code
     >>> setup = parse_code("B1:8,B2,B6,B7:2,B9,B10,B11/N1:8,N5,N6,N7,N8,N10:2,N11 B 5-5")
@@ -108,7 +110,7 @@ class Unanalysable(enum.Enum):
 
 
 def unanalysable(position: Position) -> Unanalysable | None:
-    """Why ``position`` has no analysis, or None when it has one."""
+    """Say why ``position`` has no analysis, or None when it has one."""
     if not position.is_legal():
         return Unanalysable.BREAKS_THE_LAWS
     if position.warnings():
@@ -118,8 +120,10 @@ def unanalysable(position: Position) -> Unanalysable | None:
 
 @dataclass(frozen=True, slots=True)
 class Analysis:
-    """What the engine says of one (position, dice): the throw's score and legal plays (None without dice), why
-    it scores nothing (``nothing``, one reason a rencontre) and why it leaves one play only (``only``)."""
+    """What the engine says of one (position, dice): the throw's score and legal plays, and why so.
+
+    The score and plays are None without dice; ``nothing`` says why it scores nothing (one reason a rencontre) and
+    ``only`` why it leaves one play only."""
 
     position: Position
     dice: Throw | None
@@ -145,8 +149,10 @@ def _chances(position: Position) -> Chances | None:
 
 @dataclass(frozen=True, slots=True)
 class Rolled:
-    """A rollout of a throw's best plays: its trials, the throws each trial played at most, the processes it was
-    shared between, and the plays ranked by it (:func:`notation.tutor.rollout.rollout_plays_on_cores`)."""
+    """A rollout of a throw's best plays: its trials, its throws, its processes and the plays it ranked.
+
+    The throws are those each trial played at most, the processes those it was shared between, and the plays are
+    ranked by :func:`notation.tutor.rollout.rollout_plays_on_cores`."""
 
     trials: int
     truncate: int
@@ -182,12 +188,14 @@ class AnalysisCache:
         notation: Notation = Notation.BN,
         orientation: Orientation = _FIGURE,
     ) -> Analysis:
-        """The throw's score (its explanations naming points in ``notation`` as ``orientation`` shows them) and
-        legal plays; none for a position that breaks the laws or that no throw is played from."""
+        """Return the throw's score and legal plays.
+
+        Its explanations name points in ``notation`` as ``orientation`` shows them; none for a position that breaks
+        the laws or that no throw is played from."""
         return self._analysis(position, dice, notation, orientation)
 
     def advice(self, position: Position, dice: Throw, score_state: ScoreState) -> ThrowAdvice | None:
-        """The tutor's ranking of the plays for ``score_state``, if it was computed already."""
+        """Return the tutor's ranking of the plays for ``score_state``, if it was computed already."""
         return self._advice.get((position, dice, score_state))
 
     def keep_advice(self, position: Position, dice: Throw, score_state: ScoreState, advice: ThrowAdvice) -> None:
@@ -195,14 +203,14 @@ class AnalysisCache:
         self._keep(self._advice, (position, dice, score_state), advice)
 
     def deep_advice(self, position: Position, dice: Throw, score_state: ScoreState) -> ThrowAdvice | None:
-        """The 2-ply ranking of this throw, once the user asked for it (« Look deeper »)."""
+        """Return the 2-ply ranking of this throw, once the user asked for it (« Look deeper »)."""
         return self._deep.get((position, dice, score_state))
 
     def keep_deep_advice(self, position: Position, dice: Throw, score_state: ScoreState, advice: ThrowAdvice) -> None:
         self._keep(self._deep, (position, dice, score_state), advice)
 
     def rolled(self, position: Position, dice: Throw, score_state: ScoreState) -> Rolled | None:
-        """The last rollout of this throw's best plays (« Roll out »), if one was made."""
+        """Return the last rollout of this throw's best plays (« Roll out »), if one was made."""
         return self._rolled.get((position, dice, score_state))
 
     def keep_rolled(self, position: Position, dice: Throw, score_state: ScoreState, rolled: Rolled) -> None:
@@ -219,8 +227,9 @@ class AnalysisCache:
 
 @dataclass(frozen=True, slots=True)
 class PlayRow:
-    """One row of the legal plays: the play, its figures once ranked (its equity, its loss against the best,
-    None before), and what its notes say."""
+    """One row of the legal plays: the play, its figures once ranked, and what its notes say.
+
+    The figures are its equity and its loss against the best, None before it is ranked."""
 
     play: Play
     equity: float | None = None
@@ -249,16 +258,19 @@ class RolloutEnd(enum.Enum):
 
 
 def leave_choice(advice: ThrowAdvice | None) -> str | None:
-    """The tutor's choice when the throw wins a trou: ``s'en aller`` or ``tenir`` (the game's words, French in
-    both languages); None when it wins none."""
+    """Return the tutor's choice when the throw wins a trou: ``s'en aller`` or ``tenir``.
+
+    The choice is in the game's words, French in both languages; None when the throw wins none."""
     if advice is None or advice.leave is None:
         return None
     return "s'en aller" if advice.leave.should_leave else "tenir"
 
 
 def split_reason(text: str, language: str) -> tuple[str, str]:
-    """A reason's head (the rencontre it is about) and the rest, at its first colon (`` : `` in French):
-    ``("Battre à vrai", "no dame …")``; the rest is empty for a reason without a colon."""
+    """Split a reason into its head (the rencontre it is about) and the rest, at its first colon.
+
+    The colon is `` : `` in French: ``("Battre à vrai", "no dame …")``; the rest is empty for a reason without a
+    colon."""
     colon = " :" if language == "fr" else ":"
     head, _, rest = text.partition(colon + " ")
     return head, rest
@@ -272,9 +284,10 @@ def roll_out(
     cancelled: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> Rolled:
-    """Roll the throw's best plays out: ``trials`` trials of :data:`ROLLOUT_TRUNCATE` throws each, the same dice
-    for every play, shared between ``workers`` processes (raises :class:`notation.tutor.SearchCancelled` when
-    ``cancelled`` says so)."""
+    """Roll the throw's best plays out: ``trials`` trials of :data:`ROLLOUT_TRUNCATE` throws each.
+
+    The dice are the same for every play, and the trials shared between ``workers`` processes (raises
+    :class:`notation.tutor.SearchCancelled` when ``cancelled`` says so)."""
     position, dice, score_state = key
     advice = advise_throw(position, dice, score_state)
     plays = rollout_plays_on_cores(
@@ -320,8 +333,9 @@ class AnalysisModel:
     # -- what is analysed ---------------------------------------------------------------------
 
     def set_diagram(self, position: Position, dice: Throw | None, score_state: ScoreState | None = None) -> bool:
-        """Analyse ``position`` with ``dice`` for ``score_state`` (fresh when None); True when the analysis
-        changed (it was asked of the engine again)."""
+        """Analyse ``position`` with ``dice`` for ``score_state`` (fresh when None).
+
+        True when the analysis changed (it was asked of the engine again)."""
         score_state = ScoreState() if score_state is None else score_state
         if (position, dice, score_state) == (self.position, self.dice, self.score) and self.analysis is not None:
             return False
@@ -343,7 +357,7 @@ class AnalysisModel:
         return self.analysis
 
     def key(self) -> Key | None:
-        """What the tutor ranks and rolls out: the throw shown with its score, when it has plays."""
+        """Return what the tutor ranks and rolls out: the throw shown with its score, when it has plays."""
         analysis = self.analysis
         if analysis is None or analysis.dice is None or analysis.score is None or not analysis.plays:
             return None
@@ -353,7 +367,7 @@ class AnalysisModel:
         return self.analysis.position.to_move if self.analysis is not None else WHITE
 
     def play_text(self, play: Play, colour: Colour) -> str:
-        """The moves of ``play`` in the notation shown: ``B1-B7 B1-B6`` (``—`` for none)."""
+        """Write the moves of ``play`` in the notation shown: ``B1-B7 B1-B6`` (``—`` for none)."""
         parts = [
             f"{self._name(point_of_step(colour, a))}-{self._name(point_of_step(colour, b))}" for a, b in play.moves
         ]
@@ -365,7 +379,7 @@ class AnalysisModel:
     # -- the rencontres ---------------------------------------------------------------------------
 
     def events(self, selected: int | None = None) -> tuple[RencontreMade, ...]:
-        """The throw's rencontres: the ``selected`` one alone (a row of the table), or all of them."""
+        """Return the throw's rencontres: the ``selected`` one alone (a row of the table), or all of them."""
         analysis = self.analysis
         if analysis is None or analysis.score is None:
             return ()
@@ -375,30 +389,30 @@ class AnalysisModel:
         return events
 
     def highlights(self, selected: int | None = None) -> dict[Point, str]:
-        """The board's rings: the selected rencontre's, or every rencontre's when none is selected."""
+        """Return the board's rings: the selected rencontre's, or every rencontre's when none is selected."""
         return event_highlights(self.events(selected))
 
     def nothing_scores(self) -> bool:
-        """The throw is analysed and scores nothing (the panel says why, rencontre by rencontre)."""
+        """Tell whether the throw is analysed and scores nothing (the panel says why, rencontre by rencontre)."""
         analysis = self.analysis
         return analysis is not None and analysis.score is not None and not analysis.score.events
 
     # -- the ranked plays -------------------------------------------------------------------------
 
     def advice(self) -> ThrowAdvice | None:
-        """The tutor's ranking of the throw shown, once computed: the 2-ply one when it was asked for."""
+        """Return the tutor's ranking of the throw shown, once computed: the 2-ply one when it was asked for."""
         key = self.key()
         if key is None:
             return None
         return self.cache.deep_advice(*key) or self.cache.advice(*key)
 
     def deep_shown(self) -> bool:
-        """The ranking shown was looked at 2-ply (some of its plays against the opponent's replies)."""
+        """Tell whether the ranking shown was looked at 2-ply (some of its plays against the opponent's replies)."""
         advice = self.advice()
         return advice is not None and any(ranked.ply == 2 for ranked in advice.ranked)
 
     def rows(self) -> tuple[PlayRow, ...]:
-        """The legal plays in the order shown: the tutor's, best first, once ranked; the engine's before."""
+        """Return the legal plays in the order shown: the tutor's, best first, once ranked; the engine's before."""
         analysis = self.analysis
         if analysis is None:
             return ()
@@ -431,7 +445,9 @@ class AnalysisModel:
         )
 
     def wanted_ranking(self) -> Key | None:
-        """The throw shown, when the tutor's ranking of it is neither kept nor under way (the view starts it)."""
+        """Return the throw shown when the tutor's ranking of it is neither kept nor under way.
+
+        The view starts it then."""
         key = self.key()
         if key is None or key in self._ranking or self.cache.advice(*key) is not None:
             return None
@@ -450,20 +466,22 @@ class AnalysisModel:
         return key == self.key()
 
     def ranking_pending(self) -> bool:
-        """True while the tutor ranks the plays of the throw shown."""
+        """Tell whether the tutor ranks the plays of the throw shown now."""
         return self.key() in self._ranking
 
     # -- looking deeper (2-ply) -------------------------------------------------------------------
 
     def can_look_deeper(self) -> bool:
-        """« Look deeper » is offered: a throw of several plays, not shown at 2-ply yet, none being ranked so."""
+        """Tell whether « Look deeper » is offered.
+
+        It is for a throw of several plays, not shown at 2-ply yet, none being ranked so."""
         analysis = self.analysis
         if analysis is None or self.deepening is not None or self.deep_shown():
             return False
         return len(analysis.plays) > 1
 
     def deepening_started(self) -> Key | None:
-        """The throw to rank at 2-ply, now under way; None when nothing may be looked at deeper."""
+        """Start ranking at 2-ply and return the throw now under way; None when nothing may be looked at deeper."""
         key = self.key()
         if key is None or self.deepening is not None or self.cache.deep_advice(*key) is not None:
             return None
@@ -471,8 +489,9 @@ class AnalysisModel:
         return key
 
     def deepened(self, key: Key, advice: ThrowAdvice | None) -> bool:
-        """The 2-ply ranking of ``key`` ended (``advice`` None: stopped or failed); True when it is the throw
-        shown's (the view shows it)."""
+        """Take the end of the 2-ply ranking of ``key`` (``advice`` None: stopped or failed).
+
+        True when it is the throw shown's (the view shows it)."""
         self.deepening = None
         if advice is None:
             return False
@@ -482,7 +501,7 @@ class AnalysisModel:
     # -- rolling out ------------------------------------------------------------------------------
 
     def rolling_started(self) -> Key | None:
-        """The throw to roll out, now under way; None when there is none or a rollout runs already."""
+        """Start a rollout and return the throw now under way; None when there is none or a rollout runs already."""
         key = self.key()
         if key is None or self.rolling is not None:
             return None
@@ -499,25 +518,25 @@ class AnalysisModel:
         return key == self.key()
 
     def rollout_ended(self, key: Key, end: RolloutEnd, error: str = "") -> bool:
-        """The rollout of ``key`` ended without a result; True when it is the throw shown's."""
+        """Take the end of the rollout of ``key`` without a result; True when it is the throw shown's."""
         self.rolling = None
         self.rollout_end = (end, error)
         return key == self.key()
 
     def follow_rollout(self) -> None:
-        """The plays shown again: why the last rollout ended is forgotten once another throw is shown."""
+        """Show the plays again: why the last rollout ended is forgotten once another throw is shown."""
         key = self.key()
         if key is None or key != self._rollout_for:
             self.rollout_end = None
         self._rollout_for = key
 
     def rollout(self) -> Rolled | None:
-        """The last rollout of the throw shown, if one was made."""
+        """Return the last rollout of the throw shown, if one was made."""
         key = self.key()
         return None if key is None else self.cache.rolled(*key)
 
     # -- the chances ------------------------------------------------------------------------------
 
     def chances(self) -> Chances | None:
-        """The 21 throws of the position shown and what each scores (None for a position not analysed)."""
+        """Return the 21 throws of the position shown and what each scores (None for a position not analysed)."""
         return self.cache.chances(self.position)

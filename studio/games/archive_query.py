@@ -1,5 +1,6 @@
-"""The archive browser's state and decisions, without Qt: the filters, the position searched, the page shown, the
-games found and what the selection previews.
+"""The archive browser's state and decisions, without Qt.
+
+The filters, the position searched, the page shown, the games found and what the selection previews.
 
 The browser (:mod:`studio.ui.game_windows.archive_browser`) draws an
 :class:`ArchiveQuery` and forwards the user's gestures to it.  The position
@@ -62,12 +63,14 @@ VARIANTS = ("", "ordinaire", "ecrire")
 
 
 def variant_name(variant: str) -> str:
-    """The variant by its French name (``ecrire`` is « à écrire »); an unknown key as it is."""
+    """Name the variant in French (``ecrire`` is « à écrire »); an unknown key as it is."""
     return _VARIANT_NAMES.get(variant, variant)
 
 
 def result_name(result: str) -> str:
-    """A record's result as the winner's colour (``B`` is Blanc, ``N`` Noir); ``nulle`` and ``*`` as written."""
+    """Name a record's result by the winner's colour (``B`` is Blanc, ``N`` Noir).
+
+    ``nulle`` and ``*`` are kept as written."""
     return _RESULT_NAMES.get(result, result)
 
 
@@ -97,8 +100,9 @@ class GameRow:
 
 @dataclass(frozen=True, slots=True)
 class ArchivedGame:
-    """A game of the archive to open: its id (saving it again writes a revision of it), its record text, and the
-    position the search looked for (the replay opens there), if any."""
+    """A game of the archive to open: its id, its record text, and the position the search looked for.
+
+    Saving it again writes a revision of the game with that id; the replay opens at the position searched, if any."""
 
     game_id: int
     text: str
@@ -124,12 +128,12 @@ class GameFilters:
 
     @staticmethod
     def keys() -> tuple[str, ...]:
-        """The filters' names, as the settings keep a saved filter's fields."""
+        """Return the filters' names, as the settings keep a saved filter's fields."""
         return tuple(f.name for f in fields(GameFilters))
 
     @classmethod
     def from_saved(cls, values: Mapping[str, str]) -> GameFilters:
-        """The filters of a saved search, each stripped (a field the browser no longer has is left out)."""
+        """Read the filters of a saved search, each stripped (a field the browser no longer has is left out)."""
 
         def value(key: str) -> str:
             return str(values.get(key, "")).strip()
@@ -146,7 +150,7 @@ class GameFilters:
         )
 
     def saved(self) -> dict[str, str]:
-        """The filters given, by name (what a saved search keeps)."""
+        """Return the filters given, by name (what a saved search keeps)."""
         values = {
             "player": self.player,
             "event": self.event,
@@ -161,8 +165,9 @@ class GameFilters:
 
 
 class SearchBackend(Protocol):
-    """What the query asks of the archive: one page of the games found (see
-    :class:`studio.ui.game_windows.archive_browser.ArchiveBackend`)."""
+    """What the query asks of the archive: one page of the games found.
+
+    See :class:`studio.ui.game_windows.archive_browser.ArchiveBackend`."""
 
     def search(
         self, filters: GameFilters, limit: int = 500, offset: int = 0, *, position: Position | None = None
@@ -171,8 +176,9 @@ class SearchBackend(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Found:
-    """What a search found: ``total`` games (at least, when ``capped``: the store stopped counting), ``shown`` of
-    them from ``offset``."""
+    """What a search found: ``total`` games, ``shown`` of them from ``offset``.
+
+    ``total`` is a lower bound when ``capped``: the store stopped counting."""
 
     total: int
     shown: int
@@ -198,22 +204,25 @@ class Found:
         return self.offset > 0
 
     def has_next(self, page: int) -> bool:
-        """Whether a next page holds games (a capped count may hide some: a full page promises more)."""
+        """Tell whether a next page holds games (a capped count may hide some: a full page promises more)."""
         return self.offset + self.shown < self.total or (self.capped and self.shown == page)
 
 
 @dataclass(frozen=True, slots=True)
 class Preview:
-    """Where the preview shows a game: the state where it meets the position searched (else its last), and the
-    throws at which it does."""
+    """Where the preview shows a game: a state, and the throws at which it meets the position searched.
+
+    The state is the one where it meets the position searched, else its last."""
 
     state: GameState
     at_throws: tuple[int, ...] = ()
 
 
 def preview_of(partie: Partie, wanted: Position | None, at_throws: tuple[int, ...] = ()) -> Preview:
-    """The state of ``partie`` to preview: the first that holds ``wanted`` (relevé throw counts aside), else its
-    last; ``at_throws`` as the search gave them, else found by replaying the partie's positions."""
+    """Choose the state of ``partie`` to preview: the first that holds ``wanted``, else its last.
+
+    Relevé throw counts are set aside in the comparison; ``at_throws`` are as the search gave them, else found by
+    replaying the partie's positions."""
     state = partie.state
     if wanted is None:
         return Preview(state, at_throws)
@@ -252,7 +261,7 @@ class ArchiveQuery:
         return PAGE
 
     def set_filters(self, filters: GameFilters) -> None:
-        """New filters; a position code changed is read again at the next search."""
+        """Set new filters; a position code changed is read again at the next search."""
         if filters.position != self.filters.position:
             self.position = None
         self.filters = filters
@@ -263,7 +272,7 @@ class ArchiveQuery:
         self.position = position
 
     def read_position(self) -> Position | None:
-        """The position to search: the one chosen or read already, else the filters' code read now.
+        """Return the position to search: the one chosen or read already, else the filters' code read now.
 
         :raises ValueError: the code is not a position's (nothing is found then).
         """
@@ -293,7 +302,9 @@ class ArchiveQuery:
         return rows
 
     def page_offset(self, step: int) -> int | None:
-        """The offset of the next (``step`` 1) or previous (-1) page of the same search; None when there is none."""
+        """Return the offset of the next (``step`` 1) or previous (-1) page of the same search.
+
+        None when there is none."""
         if self.found is None:
             return None
         offset = max(0, self.offset + step * self.page)
@@ -302,27 +313,30 @@ class ArchiveQuery:
         return None
 
     def row(self, game_id: int) -> GameRow | None:
-        """The game ``game_id`` of the page shown."""
+        """Return the game ``game_id`` of the page shown."""
         return next((row for row in self.rows if row.id == game_id), None)
 
     def player_name(self, chosen: Sequence[int]) -> str:
-        """The player whose statistics or rating are asked: the player's filter, else the first chosen game's
-        Blanc; ``""`` when neither."""
+        """Name the player whose statistics or rating are asked.
+
+        That is the player's filter, else the first chosen game's Blanc; ``""`` when neither."""
         if self.filters.player:
             return self.filters.player
         row = self.row(chosen[0]) if chosen else None
         return row.white if row is not None else ""
 
     def opened(self, game_id: int, text: str) -> ArchivedGame:
-        """The game to open from the page: where the search found its position."""
+        """Return the game to open from the page: where the search found its position."""
         return ArchivedGame(game_id, text, self.searched)
 
 
 def stats_of_matching(
     name: str, games: Sequence[tuple[str, str, str | None, str]], normalize: Callable[[str], str]
 ) -> PlayerStats:
-    """A player's statistics over the games the search gave for ``name``: in each, his colour is the one whose
-    name holds the searched text; the statistics bear the full name when one player is meant.
+    """Count a player's statistics over the games the search gave for ``name``.
+
+    In each game his colour is the one whose name holds the searched text; the statistics bear the full name when one
+    player is meant.
 
     >>> from studio.store.search_text import normalize
     >>> stats = stats_of_matching("castaing", [("Castaing", "Abel", "white", "ordinaire")], normalize)

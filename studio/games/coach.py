@@ -33,7 +33,7 @@ class Advice:
     """At a decision: the equity of holding and of leaving."""
 
     def answers(self, session: GameSession) -> bool:
-        """Whether this is advice on the choice ``session`` waits for now."""
+        """Tell whether this is advice on the choice ``session`` waits for now."""
         return self.turn == session.partie.turns() and self.step is session.step
 
     @property
@@ -68,13 +68,15 @@ class Choice:
 
 
 def choice_in_hand(session: GameSession) -> Choice:
-    """The session's choice in hand (the partie's state is immutable: the tutor reads it on another thread)."""
+    """Return the session's choice in hand.
+
+    The partie's state is immutable: the tutor reads it on another thread."""
     partie = session.partie
     return Choice(partie.turns(), session.step, partie.state, partie.conventions)
 
 
 def advise(choice: Choice | GameSession) -> Advice | None:
-    """The tutor's advice for the choice in hand (a play, or hold or leave); ``None`` when there is none."""
+    """Give the tutor's advice for the choice in hand (a play, or hold or leave); ``None`` when there is none."""
     if isinstance(choice, GameSession):
         choice = choice_in_hand(choice)
     state = choice.state
@@ -89,7 +91,7 @@ def advise(choice: Choice | GameSession) -> Advice | None:
 
 
 def verdict(advice: Advice, *, moves: tuple[tuple[int, int], ...] | None = None, leave: bool | None = None) -> Verdict:
-    """What playing ``moves`` (at a play) or leaving or holding (at a decision) loses against the best."""
+    """Tell what playing ``moves`` (at a play) or leaving or holding (at a decision) loses against the best."""
     if leave is not None:
         if advice.leave is None:
             raise ValueError("no decision in hand")

@@ -69,7 +69,7 @@ class Standing:
 
 
 def close_choices(standing: Standing) -> tuple[Choice, ...]:
-    """What closing a document standing so asks, the default answer first; ``()``: close without asking.
+    """Return what closing a document standing so asks, the default answer first; ``()``: close without asking.
 
     >>> close_choices(Standing())
     ()
@@ -86,9 +86,11 @@ def close_choices(standing: Standing) -> tuple[Choice, ...]:
 
 
 def keeps_autosave(choice: Choice | None) -> bool:
-    """Whether a partie's autosave stays after the answer ``choice`` (``None``: closed without a question, its
-    partie finished and saved or never begun).  Only *Keep* and *Cancel* keep it; an archive that failed is no
-    answer: the window does not close and the autosave stays."""
+    """Tell whether a partie's autosave stays after the answer ``choice``.
+
+    ``choice`` is ``None`` when the window closed without a question, its partie finished and saved or never begun.
+    Only *Keep* and *Cancel* keep it; an archive that failed is no answer: the window does not close and the autosave
+    stays."""
     return choice in (Choice.KEEP, Choice.CANCEL)
 
 
@@ -107,8 +109,10 @@ class UnfinishedPartie:
 
 
 def read_unfinished(path: Path) -> UnfinishedPartie | None:
-    """The partie autosaved at ``path``; ``None`` when it is over (its autosave is removed then: nothing is left
-    to take up) or cannot be read (the file is left as it is, and the log says why)."""
+    """Read the partie autosaved at ``path``; ``None`` when it is over or cannot be read.
+
+    When it is over its autosave is removed: nothing is left to take up.  When it cannot be read the file is left as
+    it is, and the log says why."""
     try:
         text = path.read_text(encoding="utf-8")
         saved = datetime.fromtimestamp(path.stat().st_mtime)
@@ -123,6 +127,6 @@ def read_unfinished(path: Path) -> UnfinishedPartie | None:
 
 
 def unfinished_parties() -> list[UnfinishedPartie]:
-    """Every partie kept aside, the last played first (:func:`studio.games.session.unfinished_autosaves`)."""
+    """List every partie kept aside, the last played first (:func:`studio.games.session.unfinished_autosaves`)."""
     found = (read_unfinished(path) for path in unfinished_autosaves())
     return [partie for partie in found if partie is not None]

@@ -1,5 +1,6 @@
-"""A play entered on the board dame by dame, without Qt: which legal plays the dames moved so far leave, and
-whether the rest of the play is forced.
+"""A play entered on the board dame by dame, without Qt.
+
+Which legal plays the dames moved so far leave, and whether the rest of the play is forced.
 
 The person moves one dame at a time, from a point to another (one number, or both numbers with the same dame).
 The studio completes the play only when a single legal play is left: with 6-2 from the talons, B1 to B7 leaves
@@ -59,8 +60,9 @@ class Reading:
 
 
 def _journeys(rest: tuple[Move, ...], origin: int, target: int) -> list[tuple[Move, ...]]:
-    """Every way a dame goes from ``origin`` to ``target`` by moves of ``rest`` in a row (each starting where the
-    last ended): the moves of ``rest`` left over by each, no two the same."""
+    """Find every way a dame goes from ``origin`` to ``target`` by moves of ``rest`` in a row.
+
+    Each move starts where the last ended.  Returns the moves of ``rest`` left over by each way, no two the same."""
     found: list[tuple[Move, ...]] = []
 
     def walk(here: int, left: tuple[Move, ...]) -> None:
@@ -82,8 +84,10 @@ def _journeys(rest: tuple[Move, ...], origin: int, target: int) -> list[tuple[Mo
 
 
 def _orders(moves: tuple[Move, ...], rests: Collection[int]) -> list[tuple[Move, ...]]:
-    """``moves`` and, where one dame plays both numbers (a-b then b-c), the same journey with its numbers the
-    other way round (a-b' then b'-c) when b' is a rest."""
+    """Return ``moves`` and, where one dame plays both numbers, the same journey the other way round.
+
+    A dame playing a-b then b-c is also played with its numbers the other way round, a-b' then b'-c, when b' is a
+    rest."""
     orders = [moves]
     for first, (a, b) in enumerate(moves):
         for second, (start, c) in enumerate(moves):
@@ -98,7 +102,7 @@ def _orders(moves: tuple[Move, ...], rests: Collection[int]) -> list[tuple[Move,
 
 
 def _stops(rest: tuple[Move, ...], origin: int) -> set[int]:
-    """Every step a dame on ``origin`` can be put on by moves of ``rest`` in a row."""
+    """Find every step a dame on ``origin`` can be put on by moves of ``rest`` in a row."""
     stops: set[int] = set()
 
     def walk(here: int, left: tuple[Move, ...]) -> None:
@@ -114,8 +118,9 @@ def _stops(rest: tuple[Move, ...], origin: int) -> set[int]:
 
 @dataclass(frozen=True)
 class PlayInput:
-    """The dames moved so far this throw (``made``, one ``(origin, target)`` per dame moved) and the legal plays
-    they leave, each with its moves still to make."""
+    """The dames moved so far this throw and the legal plays they leave, each with its moves still to make.
+
+    ``made`` holds one ``(origin, target)`` per dame moved."""
 
     readings: tuple[Reading, ...]
     counts: tuple[int, ...]
@@ -124,9 +129,11 @@ class PlayInput:
 
     @classmethod
     def start(cls, plays: Iterable[Play], counts: Sequence[int], rests: Collection[int] = ()) -> PlayInput:
-        """Nothing moved yet: every legal play of the throw is open.  ``rests`` are the steps where a dame may
-        pause between its two numbers (:func:`notation.rules.moves.rest_steps`): a dame the engine plays 6 then 2
-        may be moved 2 then 6 by the person when the point it pauses on is open."""
+        """Start with nothing moved yet: every legal play of the throw is open.
+
+        ``rests`` are the steps where a dame may pause between its two numbers
+        (:func:`notation.rules.moves.rest_steps`): a dame the engine plays 6 then 2 may be moved 2 then 6 by the
+        person when the point it pauses on is open."""
         readings: list[Reading] = []
         for play in plays:
             for moves in _orders(play.moves, rests):
@@ -136,7 +143,7 @@ class PlayInput:
         return cls(tuple(readings), tuple(counts))
 
     def advance(self, origin: int, target: int) -> PlayInput | None:
-        """The dame on ``origin`` put on ``target``; None when no legal play left takes a dame there."""
+        """Put the dame on ``origin`` on ``target``; None when no legal play left takes a dame there."""
         if not 1 <= origin <= 24 or not self.now()[origin - 1]:
             return None
         readings: list[Reading] = []
@@ -150,7 +157,7 @@ class PlayInput:
         return PlayInput(tuple(readings), self.counts, (*self.made, (origin, target)))
 
     def plays(self) -> list[Play]:
-        """The legal plays left, each once, in the engine's order."""
+        """Return the legal plays left, each once, in the engine's order."""
         plays: list[Play] = []
         for reading in self.readings:
             if reading.play not in plays:
@@ -166,19 +173,20 @@ class PlayInput:
         return Outcome.WAIT
 
     def play(self) -> Play:
-        """The one play left (only when :meth:`outcome` is COMPLETE)."""
+        """Return the one play left (only when :meth:`outcome` is COMPLETE)."""
         plays = self.plays()
         if len(plays) != 1:
             raise ValueError(f"{len(plays)} plays are left, not one")
         return plays[0]
 
     def completed_by_studio(self) -> bool:
-        """Whether the play left has moves the person did not make himself (the forced rest)."""
+        """Tell whether the play left has moves the person did not make himself (the forced rest)."""
         return self.outcome() is Outcome.COMPLETE and all(reading.rest for reading in self.readings)
 
     def landings(self, origin: int) -> dict[int, list[Play]]:
-        """Where the dame on ``origin`` can be put next (one number, or more with the same dame), and the plays
-        that take it there."""
+        """Find where the dame on ``origin`` can be put next, and the plays that take it there.
+
+        It goes one number, or more with the same dame."""
         landings: dict[int, list[Play]] = {}
         if not 1 <= origin <= 24 or not self.now()[origin - 1]:
             return landings
@@ -190,7 +198,7 @@ class PlayInput:
         return dict(sorted(landings.items()))
 
     def next_landings(self) -> dict[int, set[int]]:
-        """Every step a dame can be put on next, with the steps of the dames that can go there."""
+        """Find every step a dame can be put on next, with the steps of the dames that can go there."""
         found: dict[int, set[int]] = {}
         now = self.now()
         for reading in self.readings:
@@ -200,7 +208,7 @@ class PlayInput:
         return found
 
     def now(self) -> tuple[int, ...]:
-        """The mover's 24 counts (his path's steps) after the dames moved so far (a dame borne off leaves)."""
+        """Return the mover's 24 counts (his path's steps) after the dames moved so far (a dame borne off leaves)."""
         after = list(self.counts)
         for origin, target in self.made:
             after[origin - 1] -= 1

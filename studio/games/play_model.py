@@ -1,5 +1,7 @@
-"""A partie being played or recorded at one screen, without Qt: what the person may do now, the dames he moved
-this throw, the play the studio completed for him, the computer's turn, take-backs, and whether the partie is saved.
+"""A partie being played or recorded at one screen, without Qt.
+
+What the person may do now, the dames he moved this throw, the play the studio completed for him, the computer's turn,
+take-backs, and whether the partie is saved.
 
 The rules are the engine's, through a :class:`studio.games.session.GameSession`; this model keeps what the
 session does not: the gestures under way (a dame picked up, a throw half played, a completed play shown for
@@ -161,7 +163,7 @@ class PlayModel:
     # -- the lifecycle ---------------------------------------------------------------------
 
     def is_modified(self) -> bool:
-        """A partie over that was not saved anywhere (a partie in progress is autosaved)."""
+        """Tell whether the partie is over and was not saved anywhere (a partie in progress is autosaved)."""
         return self.session.finished and self.document.differs(self.session.text())
 
     def in_progress(self) -> bool:
@@ -169,7 +171,7 @@ class PlayModel:
         return not self.session.finished and bool(self.session.inputs)
 
     def standing(self) -> Standing:
-        """How the partie stands when its window closes (:func:`studio.games.lifecycle.close_choices`)."""
+        """Tell how the partie stands when its window closes (:func:`studio.games.lifecycle.close_choices`)."""
         return Standing(modified=self.is_modified(), in_progress=self.in_progress())
 
     def kept(self) -> Kept:
@@ -178,8 +180,9 @@ class PlayModel:
         return Kept.UNSAVED if self.is_modified() else Kept.SAVED
 
     def resigning_colour(self) -> Colour | None:
-        """Who resigns: the one person at the table against the computer, else the player to act; ``None`` when
-        the partie cannot be resigned (three or four players, over, or not begun)."""
+        """Say who resigns: the one person at the table against the computer, else the player to act.
+
+        ``None`` when the partie cannot be resigned (three or four players, over, or not begun)."""
         session = self.session
         if not session.can_resign() or not session.inputs:
             return None
@@ -191,14 +194,14 @@ class PlayModel:
     # -- what the person may do now ---------------------------------------------------------
 
     def busy(self) -> bool:
-        """The computer is thinking, or its play is being shown."""
+        """Tell whether the computer is thinking, or its play is being shown."""
         return self.thinking or self._showing is not None
 
     def human_turn(self) -> bool:
         return not self.session.computer_to_act() and self.session.step is not Step.OVER
 
     def can_move(self) -> bool:
-        """A person may move dames now."""
+        """Tell whether a person may move dames now."""
         return self.session.step is Step.PLAY and not self.busy() and not self.session.computer_to_act()
 
     def controls(self) -> Controls:
@@ -216,12 +219,13 @@ class PlayModel:
         )
 
     def hiding_last_throw(self) -> bool:
-        """With écoles the players find their own points: what the last throw scores is named only once its
-        marks are declared and claimed (the turn is over)."""
+        """Tell whether what the last throw scores is hidden: with écoles the players find their own points.
+
+        What the last throw scores is named only once its marks are declared and claimed (the turn is over)."""
         return self.session.setup.ecoles and self.session.step not in (Step.THROW, Step.OVER, Step.PRIMAUTE)
 
     def read_dice(self, text: str) -> Callable[[], None]:
-        """The input a throw typed as it fell makes: ``6-5`` (the primauté: Blanc's die, Noir's die).
+        """Read a throw typed as it fell, ``6-5`` (the primauté: Blanc's die, Noir's die), into an input.
 
         :raises DiceRefused: the studio throws in this partie, or the text is no throw."""
         text = text.strip()
@@ -241,7 +245,7 @@ class PlayModel:
         return lambda: session.roll(throw)
 
     def input_made(self) -> None:
-        """An input was made: the gestures under way are over."""
+        """End the gestures under way: an input was made."""
         self.origin = None
         self.proposal = None
         self._input = None
@@ -252,7 +256,7 @@ class PlayModel:
         return self.session.legal_plays() if self.session.step is Step.PLAY else []
 
     def waiting(self) -> PlayInput | None:
-        """The dames moved so far this throw, while the studio waits for the rest of the play."""
+        """Return the dames moved so far this throw, while the studio waits for the rest of the play."""
         if self._input is None:
             return None
         at, entry = self._input
@@ -262,7 +266,7 @@ class PlayModel:
         return entry
 
     def entry(self) -> PlayInput:
-        """The dames moved so far (none: every legal play open)."""
+        """Return the dames moved so far (none: every legal play open)."""
         waiting = self.waiting()
         if waiting is not None:
             return waiting
@@ -270,20 +274,22 @@ class PlayModel:
         return PlayInput.start(self.current_plays(), state.position.counts(state.mover), rest_steps(state.position))
 
     def landings(self, step: int) -> dict[int, list[Play]]:
-        """Where the dame on ``step`` (the mover's path) can be put next, and the plays that take it there."""
+        """Find where the dame on ``step`` (the mover's path) can be put next, and the plays that take it there."""
         return self.entry().landings(step)
 
     def put_back(self) -> bool:
-        """The dames moved this throw go back where they were; False when none was moved."""
+        """Put the dames moved this throw back where they were; False when none was moved."""
         if self._input is None:
             return False
         self._input = None
         return True
 
     def advance(self, origin: int, target: int) -> Advance:
-        """Put the dame from ``origin`` on ``target`` (steps): the play is made when it is the only one left (its
-        other moves forced, shown first against the computer when the studio added moves); when several go on
-        from there the studio waits for the next dame; when one of them is already whole the person is asked."""
+        """Put the dame from ``origin`` on ``target`` (steps).
+
+        The play is made when it is the only one left (its other moves forced, shown first against the computer when
+        the studio added moves); when several go on from there the studio waits for the next dame; when one of them
+        is already whole the person is asked."""
         entry = self.entry().advance(origin, target)
         if entry is None:
             return Advance(AdvanceKind.REFUSED)
@@ -303,14 +309,16 @@ class PlayModel:
         return Advance(AdvanceKind.CHOOSE, tuple(entry.plays()))
 
     def take_proposal(self) -> Play | None:
-        """The play shown for confirmation, no longer shown (to make it, or to put it back)."""
+        """Take the play shown for confirmation, no longer shown (to make it, or to put it back)."""
         play, self.proposal = self.proposal, None
         return play
 
     def undo(self) -> Undone:
-        """Ctrl+Z: a play shown for confirmation is put back; else the dames moved this throw; else the last input
-        not yet answered is undone; else, when the players agreed, the person's last decision is taken back with
-        the computer's reply.  The computer's play being shown is not made yet: it is dropped."""
+        """Undo (Ctrl+Z) the last gesture or input, or, when the players agreed, the person's last decision.
+
+        A play shown for confirmation is put back; else the dames moved this throw; else the last input not yet
+        answered is undone; else, when the players agreed, the person's last decision is taken back with the
+        computer's reply.  The computer's play being shown is not made yet: it is dropped."""
         if self.take_proposal() is not None:
             return Undone.PROPOSAL_CANCELLED
         if self.waiting() is not None:
@@ -333,17 +341,17 @@ class PlayModel:
     # -- the computer ------------------------------------------------------------------------
 
     def should_think(self) -> bool:
-        """The computer's input is awaited and not being chosen."""
+        """Tell whether the computer's input is awaited and not being chosen."""
         return self.session.computer_to_act() and not self.thinking
 
     def start_thinking(self) -> int:
-        """The computer is asked for its input: the ticket its answer must bring back."""
+        """Ask the computer for its input; return the ticket its answer must bring back."""
         self.thinking = True
         self.ticket += 1
         return self.ticket
 
     def answered(self, ticket: int, code: str, *, show: bool) -> Answer:
-        """The computer answered ``code`` to question ``ticket``; ``show``: its plays are shown dame by dame."""
+        """Take the computer's answer ``code`` to question ``ticket``; ``show``: its plays are shown dame by dame."""
         self.thinking = False
         if ticket != self.ticket:
             return Answer.STALE
@@ -356,15 +364,15 @@ class PlayModel:
         return Answer.APPLY
 
     def failed(self) -> None:
-        """The computer could not answer."""
+        """Note that the computer could not answer."""
         self.thinking = False
 
     def showing(self) -> bool:
-        """The computer's play is being shown on the board."""
+        """Tell whether the computer's play is being shown on the board."""
         return self._showing is not None
 
     def next_shown(self) -> tuple[Position, tuple[tuple[int, int], ...]] | None:
-        """The next position of the computer's play shown, and its moves so far; None once all are shown."""
+        """Show the next position of the computer's play, with its moves so far; None once all are shown."""
         showing = self._showing
         if showing is None or showing.shown >= len(showing.positions):
             return None
@@ -379,15 +387,17 @@ class PlayModel:
         return showing.code if showing is not None else None
 
     def stop(self) -> None:
-        """The computer stops (the window closes): any answer coming is dropped."""
+        """Stop the computer (the window closes): any answer coming is dropped."""
         self._showing = None
         self.ticket += 1
 
     # -- what happened ---------------------------------------------------------------------
 
     def trous_won_since(self, start: int) -> list[TrousWon]:
-        """The trous won since ``partie.events[start]``, and whether the winner held or left.  A decision made
-        after the throw's announcement (the computer's, a person's) names the trous of the mark it follows."""
+        """Return the trous won since ``partie.events[start]``, and whether the winner held or left.
+
+        A decision made after the throw's announcement (the computer's, a person's) names the trous of the mark it
+        follows."""
         partie = self.session.partie
         events, states = partie.events, partie.states
 
@@ -396,7 +406,7 @@ class PlayModel:
             return states[index].score.of(colour).trous - before  # < 0: a new marqué à écrire starts again
 
         def bredouille_at(index: int) -> bool:
-            """Whether the mark at ``index`` made a jeu bredouille (two trous): the engine's marking says."""
+            """Tell whether the mark at ``index`` made a jeu bredouille (two trous): the engine's marking says."""
             event = events[index]
             assert isinstance(event, Mark)
             before = states[index - 1].score if index > 0 else states[index].score

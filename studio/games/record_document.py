@@ -1,5 +1,6 @@
-"""Where a game window's record stands (unsaved, autosaved, saved to a file or archived) and where saving it goes,
-without Qt.
+"""Where a game window's record stands and where saving it goes, without Qt.
+
+The record is unsaved, autosaved, saved to a file or archived.
 
 A game window (a partie played or recorded, a replay) holds one :class:`RecordDocument`: the file the record was
 read from or last saved to, the archived game it is, the autosave that keeps its changes aside, and the text last
@@ -58,8 +59,10 @@ class RecordDocument:
         self.from_archive = self.archive_id is not None
 
     def save_target(self, *, archive_open: bool) -> SaveTarget:
-        """Where *Save* writes: into the archived game the record came from (a new revision), else to the file it
-        came from or was last saved to, else into the archived game it was saved as, else ask.
+        """Tell where *Save* writes: into the archived game, else to the file, else ask.
+
+        It writes into the archived game the record came from (a new revision), else to the file it came from or was
+        last saved to, else into the archived game it was saved as, else it asks.
 
         >>> RecordDocument(path="a.trr").save_target(archive_open=True)
         <SaveTarget.FILE: 'file'>
@@ -75,8 +78,10 @@ class RecordDocument:
         return SaveTarget.ASK
 
     def saved(self, text: str, *, path: str | None = None, archive_id: int | None = None) -> Path | None:
-        """``text`` was saved (to ``path``, or as archived game ``archive_id``), or its changes discarded (neither):
-        closing no longer asks.  Returns the autosave that is no longer needed (the caller removes it), if any."""
+        """Note that ``text`` was saved, or its changes discarded: closing no longer asks.
+
+        It was saved to ``path``, or as archived game ``archive_id``; with neither, its changes were discarded.
+        Returns the autosave that is no longer needed (the caller removes it), if any."""
         if path is not None:
             self.path = path
         if archive_id is not None:
@@ -86,11 +91,11 @@ class RecordDocument:
         return autosave
 
     def kept(self, *, modified: bool) -> Kept:
-        """How the record stands given whether it holds changes not saved."""
+        """Tell how the record stands given whether it holds changes not saved."""
         if not modified:
             return Kept.SAVED
         return Kept.AUTOSAVED if self.autosave is not None else Kept.UNSAVED
 
     def differs(self, text: str) -> bool:
-        """Whether ``text`` is not what was last saved (never saved: it differs)."""
+        """Tell whether ``text`` is not what was last saved (never saved: it differs)."""
         return self.saved_text != text

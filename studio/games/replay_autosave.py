@@ -46,7 +46,7 @@ class UnsavedReplay:
 
 
 def new_replay_autosave_path() -> Path:
-    """A file of its own for a replay's changes: ``replay-20261128-093015-1a2b3c.json``."""
+    """Name a file of its own for a replay's changes: ``replay-20261128-093015-1a2b3c.json``."""
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     return autosave_dir() / f"replay-{stamp}-{uuid.uuid4().hex[:6]}.json"
 
@@ -85,8 +85,9 @@ def _read(path: Path) -> UnsavedReplay | None:
 
 
 def unsaved_replays() -> list[UnsavedReplay]:
-    """The replays whose changes were kept and never saved nor discarded (the studio died), the last first; a file
-    that cannot be read is logged and left where it is."""
+    """List the replays whose changes were kept and never saved nor discarded, the last first.
+
+    They were left when the studio died.  A file that cannot be read is logged and left where it is."""
     try:
         paths = [path for path in autosave_dir().glob("replay-*.json") if path.is_file()]
     except OSError:
@@ -96,8 +97,9 @@ def unsaved_replays() -> list[UnsavedReplay]:
 
 
 def replay_title(text: str) -> str:
-    """The players of the record ``text`` as its tags name them (``Abel – Blaise``), or ``?`` where it names
-    none or cannot be read."""
+    """Name the players of the record ``text`` as its tags name them (``Abel – Blaise``).
+
+    ``?`` stands where it names none or cannot be read."""
     try:
         record = read_record(text)
     except (TrictracError, ValueError):

@@ -1,6 +1,8 @@
-"""A record being replayed, without Qt: its stops (the position after every throw, in the main line and in its
-variations), the navigation through them, its comments, marks and variations edited, a variation played throw by
-throw, the tutor's analysis of its main line, and whether its changes are saved.
+"""A record being replayed, without Qt.
+
+Its stops (the position after every throw, in the main line and in its variations), the navigation through them, its
+comments, marks and variations edited, a variation played throw by throw, the tutor's analysis of its main line, and
+whether its changes are saved.
 
 Positions come from the engine: the record's turns are replayed through a :class:`studio.games.session.GameSession`
 (so records with declared marks and écoles replay too).  The replay window
@@ -44,7 +46,7 @@ Inputs = tuple[tuple[str, bool], ...]
 
 
 def turn_text(turn: Turn, record: GameRecord) -> str:
-    """A turn as the record writes it, without its comments and variations."""
+    """Write a turn as the record writes it, without its comments and variations."""
     parts = [f"{turn.number}.", turn.colour.letter, turn.throw.code()]
     if turn.declared is not None:
         parts.append(f"({turn.declared})")
@@ -152,14 +154,14 @@ class ReplayModel:
         self._rebuild()
 
     def session_from(self, inputs: Inputs) -> GameSession:
-        """A session of the record's partie after ``inputs``."""
+        """Make a session of the record's partie after ``inputs``."""
         session = GameSession(self._setup)
         for code, human in inputs:
             session.apply(code, human=human)
         return session
 
     def element(self, path: tuple[int, ...]) -> model.Element:
-        """The record's element at ``path``."""
+        """Return the record's element at ``path``."""
         element: model.Element = self._record.elements[path[0]]
         rest = path[1:]
         while rest:
@@ -222,7 +224,7 @@ class ReplayModel:
         return self.stops[self.index]
 
     def current_turn(self) -> Turn | None:
-        """The throw of the record shown (None: the start, or an element that is not a throw)."""
+        """Return the throw of the record shown (None: the start, or an element that is not a throw)."""
         path = self.current().path
         element = self.element(path) if path else None
         return element if isinstance(element, Turn) else None
@@ -231,19 +233,21 @@ class ReplayModel:
         self.index = max(0, min(index, len(self.stops) - 1))
 
     def throw_number(self) -> int:
-        """The number of the throw shown (0: the start)."""
+        """Return the number of the throw shown (0: the start)."""
         turn = self.current_turn()
         return turn.number if turn is not None else 0
 
     def throws(self) -> int:
-        """How many throws the main line has."""
+        """Count the throws of the main line."""
         return len(self.main_stops) - 1
 
     def in_variation(self) -> bool:
         return len(self.current().path) > 1
 
     def main_position(self) -> int:
-        """Where the current stop stands in the main line (a variation counts as its parent turn's previous stop)."""
+        """Tell where the current stop stands in the main line.
+
+        A variation counts as its parent turn's previous stop."""
         stop = self.stops[self.index]
         if len(stop.path) <= 1:
             return self.main_stops.index(self.index) if self.index in self.main_stops else 0
@@ -257,7 +261,7 @@ class ReplayModel:
         self.goto_stop(self.main_stops[-1])
 
     def next(self) -> None:
-        """The next throw: in the variation shown while it goes on, else the main line's."""
+        """Go to the next throw: in the variation shown while it goes on, else the main line's."""
         stop = self.stops[self.index]
         following = self.stops[self.index + 1].path if self.index + 1 < len(self.stops) else ()
         if len(stop.path) > 1 and len(following) > 1 and following[:-1] == stop.path[:-1]:
@@ -268,7 +272,7 @@ class ReplayModel:
             self.goto_stop(self.main_stops[position + 1])
 
     def previous(self) -> None:
-        """The throw before: in the variation shown, else back to the main line."""
+        """Go to the throw before: in the variation shown, else back to the main line."""
         stop = self.stops[self.index]
         if len(stop.path) > 1 and self.index > 0 and self.stops[self.index - 1].path[:-1] == stop.path[:-1]:
             self.goto_stop(self.index - 1)
@@ -292,8 +296,10 @@ class ReplayModel:
         return False
 
     def goto_position(self, position: Position) -> bool:
-        """Show the first place of the main line where the tablier is ``position`` (its dames, and the colour to
-        throw when the position says); False (nothing moved) if it never is."""
+        """Show the first place of the main line where the tablier is ``position``; False if it never is.
+
+        The tablier is compared by its dames, and the colour to throw when the position says; when it never is,
+        nothing moves."""
         dames = (tuple(position.white), tuple(position.black))
         candidates = [
             index
@@ -316,7 +322,7 @@ class ReplayModel:
         return False
 
     def stop_before(self, path: tuple[int, ...]) -> Stop:
-        """The stop the element at ``path`` is played from."""
+        """Return the stop the element at ``path`` is played from."""
         index = next(i for i, stop in enumerate(self.stops) if stop.path == path)
         previous = [s for s in self.stops[:index] if len(s.path) == len(path) and s.path[:-1] == path[:-1]]
         if previous:
@@ -348,8 +354,9 @@ class ReplayModel:
         self.modified = True
 
     def set_mark(self, glyph: str, at: tuple[int, ...] | None = None) -> bool:
-        """Mark the turn at ``at`` (default: the current one) with ``glyph`` (``!!``, ``?``… as in
-        :data:`notation.record.model.GLYPHS`; ``""`` takes the mark away).  Returns whether the record changed.
+        """Mark the turn at ``at`` (default: the current one) with ``glyph``; return whether the record changed.
+
+        The glyphs are ``!!``, ``?``… as in :data:`notation.record.model.GLYPHS`; ``""`` takes the mark away.
 
         :raises ReplayRefused: no throw there, or not a mark."""
         path = at if at is not None else self.current().path
@@ -367,9 +374,10 @@ class ReplayModel:
         return True
 
     def add_variation(self, text: str, at: tuple[int, ...] | None = None, *, replacing: int | None = None) -> None:
-        """Add a variation replacing the turn at ``at`` (default: the current one): ``6-5 B1-B7 B1-B6`` or several
-        turns written as the record writes them (``replacing``: the number of a variation of that turn to write
-        over, from 0); the variation's last throw is shown.
+        """Add a variation replacing the turn at ``at`` (default: the current one); its last throw is shown.
+
+        The variation is ``6-5 B1-B7 B1-B6`` or several turns written as the record writes them; ``replacing`` is the
+        number of a variation of that turn to write over, from 0.
 
         :raises ReplayRefused: no throw there.
         :raises ValueError: the text is not a record's turns.
@@ -414,36 +422,37 @@ class ReplayModel:
     # -- the lifecycle ---------------------------------------------------------------------
 
     def kept(self) -> Kept:
-        """How the record's changes stand: saved, kept aside in an autosave, or in memory only."""
+        """Tell how the record's changes stand: saved, kept aside in an autosave, or in memory only."""
         return self.document.kept(modified=self.modified)
 
     def saved(self, *, path: str | None = None, archive_id: int | None = None) -> None:
-        """The record as it is now was saved (or its changes discarded): nothing more to keep aside."""
+        """Note that the record as it is now was saved (or its changes discarded): nothing more to keep aside."""
         self.document.saved(self.text(), path=path, archive_id=archive_id)
         self.modified = False
 
     # -- the tutor's analysis ------------------------------------------------------------------
 
     def main_inputs(self) -> Inputs:
-        """The inputs of the main line, whole."""
+        """Return the inputs of the main line, whole."""
         return self.stops[self.main_stops[-1]].inputs
 
     def set_analysis(self, inputs: Inputs, analysis: Analysis) -> bool:
-        """Keep ``analysis``, made of the main line played by ``inputs``; False (not kept) when the main line
-        changed meanwhile."""
+        """Keep ``analysis``, made of the main line played by ``inputs``.
+
+        False (not kept) when the main line changed meanwhile."""
         if inputs != self.main_inputs():
             return False
         self.analysis, self._analysis_for = analysis, inputs
         return True
 
     def ratings_of(self, number: int) -> list[Rating]:
-        """The tutor's ratings of main-line throw ``number`` (a decision and a play, or one of them)."""
+        """Return the tutor's ratings of main-line throw ``number`` (a decision and a play, or one of them)."""
         if self.analysis is None:
             return []
         return [rating for rating in self.analysis.ratings if rating.turn == number]
 
     def current_ratings(self) -> list[Rating]:
-        """The tutor's ratings of the throw shown (main line only)."""
+        """Return the tutor's ratings of the throw shown (main line only)."""
         turn = self.current_turn()
         return self.ratings_of(turn.number) if turn is not None and len(self.current().path) == 1 else []
 
@@ -462,8 +471,9 @@ class VariationMove(enum.Enum):
 
 
 class VariationPlay:
-    """A variation played on the board from a throw of the record: each throw typed, each dame moved; every throw
-    played is written into the record's variation (:meth:`ReplayModel.add_variation`)."""
+    """A variation played on the board from a throw of the record: each throw typed, each dame moved.
+
+    Every throw played is written into the record's variation (:meth:`ReplayModel.add_variation`)."""
 
     def __init__(self, replay: ReplayModel, path: tuple[int, ...], session: GameSession) -> None:
         self.replay = replay
@@ -483,13 +493,13 @@ class VariationPlay:
         self._leave: bool | None = None
 
     def first_colour(self) -> Colour:
-        """The colour of the throw the variation replaces."""
+        """Return the colour of the throw the variation replaces."""
         turn = self.replay.element(self.path)
         assert isinstance(turn, Turn)
         return turn.colour
 
     def mover(self) -> Colour:
-        """Who throws or plays now (the primauté: the colour of the throw replaced)."""
+        """Say who throws or plays now (the primauté: the colour of the throw replaced)."""
         session = self.session
         return session.partie.state.mover if session.step is not Step.PRIMAUTE else self.first_colour()
 
@@ -497,8 +507,9 @@ class VariationPlay:
         return self.session.step in (Step.THROW, Step.PRIMAUTE)
 
     def throw(self, throw: Throw, ask_leave: Callable[[], bool]) -> None:
-        """The variation's next throw; ``ask_leave`` answers whether the player leaves after a trou won.  A throw
-        with nothing to choose (no play, or none but the empty one) is written at once.
+        """Make the variation's next throw; ``ask_leave`` answers whether the player leaves after a trou won.
+
+        A throw with nothing to choose (no play, or none but the empty one) is written at once.
 
         :raises IllegalEventError: the engine refuses it.
         :raises ValueError: the variation cannot be written (then nothing of it is written)."""
@@ -522,7 +533,7 @@ class VariationPlay:
             self._played(None)
 
     def entry(self) -> PlayInput:
-        """The dames of the variation's throw moved so far (none yet: every legal play open)."""
+        """Return the dames of the variation's throw moved so far (none yet: every legal play open)."""
         if self.input is not None:
             return self.input
         state = self.session.partie.state
@@ -556,7 +567,7 @@ class VariationPlay:
         self._played(play.moves)
 
     def _played(self, moves: tuple[tuple[int, int], ...] | None) -> None:
-        """One throw of the variation is played: write it into the record's variation."""
+        """Write one throw of the variation, just played, into the record's variation."""
         turn = self.replay.element(self.path)
         assert isinstance(turn, Turn) and self._throw is not None
         record = self.replay.record

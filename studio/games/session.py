@@ -168,8 +168,10 @@ class GameSetup:
 
     @property
     def typed_dice(self) -> bool:
-        """The persons may type their throws: over the board, among persons at one screen, or against the
-        computer when they chose to throw real dice (else the studio throws: no throw is chosen)."""
+        """The persons may type their throws.
+
+        They may over the board, among persons at one screen, or against the computer when they chose to throw real
+        dice (else the studio throws: no throw is chosen)."""
         return self.recording or self.real_dice or not any(seat.computer for seat in self.seats)
 
     @property
@@ -214,15 +216,17 @@ class EcoleEntry:
 
 @dataclass(frozen=True, slots=True)
 class TakeBack:
-    """A take-back: at throw ``turn``, ``colour`` took back his input ``codes[0]`` and every input that answered
-    it (``codes[1:]``: the computer's reply, the dice thrown since)."""
+    """A take-back: at throw ``turn``, ``colour`` took back his input and every input that answered it.
+
+    His input is ``codes[0]``; ``codes[1:]`` are the inputs that answered it: the computer's reply, the dice thrown
+    since."""
 
     turn: int
     colour: Colour
     codes: tuple[str, ...]
 
     def text(self) -> str:
-        """The record's comment: ``reprise : B1-B5 B1-B2`` (the play taken back, in the B/N notation)."""
+        """Write the record's comment: ``reprise : B1-B5 B1-B2`` (the play taken back, in the B/N notation)."""
         code = self.codes[0]
         kind, rest = code[:1], code[1:]
         if kind == "M":
@@ -257,7 +261,7 @@ class _Input:
 
 
 def autosave_dir() -> Path:
-    """``$TRICTRAC_DATA_DIR/autosave``, else the user data folder's ``autosave``."""
+    """Return the autosave folder: ``$TRICTRAC_DATA_DIR/autosave``, else the user data folder's ``autosave``."""
     configured = os.environ.get(AUTOSAVE_ENV)
     if configured:
         return Path(configured) / "autosave"
@@ -265,19 +269,22 @@ def autosave_dir() -> Path:
 
 
 def default_autosave_path() -> Path:
-    """The single autosave of earlier studios, one partie at a time (still read: :func:`unfinished_autosaves`)."""
+    """Return the single autosave of earlier studios, one partie at a time.
+
+    It is still read: :func:`unfinished_autosaves`."""
     return autosave_dir() / "partie.trr"
 
 
 def new_autosave_path() -> Path:
-    """A file of its own for a new partie's autosave, so that starting a partie never replaces another's:
-    ``partie-20261128-093015-1a2b3c.trr`` (the start's time, then a random tail)."""
+    """Name a file of its own for a new partie's autosave, so that starting a partie never replaces another's.
+
+    ``partie-20261128-093015-1a2b3c.trr``: the start's time, then a random tail."""
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     return autosave_dir() / f"partie-{stamp}-{uuid.uuid4().hex[:6]}.trr"
 
 
 def unfinished_autosaves() -> list[Path]:
-    """Every partie kept aside (autosaved, not yet archived nor abandoned), the last played first."""
+    """List every partie kept aside (autosaved, not yet archived nor abandoned), the last played first."""
     folder = autosave_dir()
     try:
         found = [path for path in folder.glob("partie*.trr") if path.is_file() and path.stat().st_size]
@@ -287,7 +294,7 @@ def unfinished_autosaves() -> list[Path]:
 
 
 def find_autosave() -> Path | None:
-    """The partie kept aside last, if any."""
+    """Find the partie kept aside last, if any."""
     found = unfinished_autosaves()
     return found[0] if found else None
 
@@ -393,8 +400,9 @@ class GameSession:
         return self.partie.state.winner if self.partie.over else None
 
     def can_resign(self) -> bool:
-        """A partie of two seats not yet over may be resigned (three or four at the scoresheet are settled by
-        it, not by one player's resignation)."""
+        """Tell whether the partie may be resigned: one of two seats, not yet over.
+
+        Three or four at the scoresheet are settled by it, not by one player's resignation."""
         return len(self.setup.seats) == 2 and not self.finished
 
     @property
@@ -423,7 +431,7 @@ class GameSession:
         return self.partie.turns()
 
     def seats(self) -> dict[Colour, Seat]:
-        """Who holds Blanc and Noir now (in the current marqué)."""
+        """Say who holds Blanc and Noir now (in the current marqué)."""
         return self._seatings()[-1]
 
     def seat_of(self, colour: Colour) -> Seat:
@@ -437,7 +445,7 @@ class GameSession:
         return self.seat_of(actor)
 
     def computer_to_act(self) -> bool:
-        """True when the next input is the computer's (or the studio's dice in a partie played here)."""
+        """Tell whether the next input is the computer's (or the studio's dice in a partie played here)."""
         step = self.step
         if step is Step.OVER:
             return False
@@ -452,11 +460,11 @@ class GameSession:
         return self.partie.legal_plays()
 
     def can_undo(self) -> bool:
-        """The last input can be taken back while nobody has answered it (never the studio's own dice)."""
+        """Tell whether the last input can be taken back: while nobody answered it, never the studio's own dice."""
         return bool(self.inputs) and self.inputs[-1].human
 
     def _take_back_index(self) -> int | None:
-        """Where a take-back starts: the last decision a person made, once something answered it."""
+        """Find where a take-back starts: the last decision a person made, once something answered it."""
         index = next(
             (
                 i
@@ -470,11 +478,15 @@ class GameSession:
         return index
 
     def can_take_back(self) -> bool:
-        """A person's last decision can be taken back with what answered it (the players agreed to allow it)."""
+        """Tell whether a person's last decision can be taken back with what answered it.
+
+        The players must have agreed to allow it."""
         return self.setup.allows_takebacks and self._take_back_index() is not None
 
     def ecole_totals(self) -> dict[str, int]:
-        """Points marked by écoles (accepted claims and fausses écoles), per player; the engine marked them."""
+        """Total the points marked by écoles (accepted claims and fausses écoles), per player.
+
+        The engine marked them."""
         totals = {name: 0 for name in self.setup.names}
         for entry in self.ecoles:
             if entry.claim is None:
@@ -487,7 +499,7 @@ class GameSession:
     # -- seats for three and four players ------------------------------------------------------
 
     def _seatings(self) -> list[dict[Colour, Seat]]:
-        """The seating of every marqué played so far (refaits included) and of the current one."""
+        """Return the seating of every marqué played so far (refaits included) and of the current one."""
         seats = self.setup.seats
         first = {WHITE: seats[0], BLACK: seats[1]}
         if len(seats) == 2 or not self.partie.states:
@@ -525,7 +537,7 @@ class GameSession:
         return seatings[min(marque, len(seatings) - 1)]
 
     def marque_seats(self) -> list[tuple[str, str]]:
-        """(Blanc, Noir) names of each marqué that has a number (a refait keeps its number)."""
+        """List the (Blanc, Noir) names of each marqué that has a number (a refait keeps its number)."""
         seatings = self._seatings()
         numbered: list[tuple[str, str]] = []
         index = 0
@@ -541,7 +553,7 @@ class GameSession:
     # -- the sheet of the partie à écrire ----------------------------------------------------------
 
     def sheet(self) -> Sheet | None:
-        """The scoresheet so far (partie à écrire), from the engine's marqué ends."""
+        """Return the scoresheet so far (partie à écrire), from the engine's marqué ends."""
         if self.setup.variant is not Variant.ECRIRE:
             return None
         seatings = self._seatings()
@@ -641,17 +653,17 @@ class GameSession:
         self.apply(f"C{points}", human=human)
 
     def resign(self, colour: Colour) -> None:
-        """``colour`` resigns: the partie ends, won by the other; the record says so (tag ``Fin``)."""
+        """Resign for ``colour``: the partie ends, won by the other; the record says so (tag ``Fin``)."""
         self.apply(f"A{colour.letter}")
 
     def throw_dice(self) -> None:
-        """The studio throws for the mover (or the primauté): the dice, not a person."""
+        """Throw the dice for the mover (or the primauté): the studio throws, not a person."""
         if self.step not in (Step.PRIMAUTE, Step.THROW):
             raise IllegalEventError("not the time to throw", reason="not-throw-time")
         self.apply(self._studio_throw(), human=False)
 
     def _studio_throw(self) -> str:
-        """The studio's dice: a throw taken back comes again, else the dice are thrown."""
+        """Return the studio's dice: a throw taken back comes again, else the dice are thrown."""
         kind = "P" if self.step is Step.PRIMAUTE else "R"
         if self._dice_queue and self._dice_queue[0][:1] == kind:
             return self._dice_queue[0]
@@ -661,7 +673,7 @@ class GameSession:
         return f"{kind}{white}-{black}"
 
     def computer_input(self) -> str:
-        """The input the computer would make now (only reads the partie: safe off the GUI thread)."""
+        """Return the input the computer would make now (only reads the partie: safe off the GUI thread)."""
         step = self.step
         partie = self.partie
         if step is Step.PRIMAUTE or step is Step.THROW:
@@ -716,9 +728,11 @@ class GameSession:
         return True
 
     def take_back(self) -> TakeBack | None:
-        """Take back a person's last decision and every input that answered it (the computer's reply, the dice
-        thrown since), when the players agreed to allow it; the throws taken back come again.  ``None``: none
-        to take back.  The record keeps it as a comment on the throw (:data:`TAKE_BACK_COMMENT`)."""
+        """Take back a person's last decision and every input that answered it, when the players agreed to it.
+
+        The inputs that answered it are the computer's reply and the dice thrown since; the throws taken back come
+        again.  ``None``: none to take back.  The record keeps it as a comment on the throw
+        (:data:`TAKE_BACK_COMMENT`)."""
         index = self._take_back_index() if self.setup.allows_takebacks else None
         if index is None:
             return None
@@ -830,7 +844,8 @@ class GameSession:
         return tags + [(name, value) for name, value in extra if name not in names]
 
     def record(self, *, inputs: bool = False, unfinished: bool = False) -> GameRecord:
-        """The record of the partie so far: declared marks and écoles claimed, comments by throw number;
+        """Write the record of the partie so far: declared marks and écoles claimed, comments by throw number.
+
         ``unfinished``: archived as it stands, before its end (tag ``Fin``), when it is not finished."""
         tags = self.tags()
         if unfinished and not self.finished:
@@ -852,7 +867,7 @@ class GameSession:
         self.save()
 
     def _annotate(self, turn: Turn) -> Turn:
-        """The comments of a turn: a leave refused, and the players' own."""
+        """Return the comments of a turn: a leave refused, and the players' own."""
         comments = list(turn.comments)
         if turn.number in self.refused_leaves:
             comments.append("s'en va sans trou gagné : il doit tenir")
@@ -898,20 +913,23 @@ class GameSession:
         return session
 
     def _replay_turns(self, record: GameRecord) -> None:
-        """Make the record's written turns (the record's own replayer: a fault reads as ``trictrac check`` says it)."""
+        """Make the record's written turns.
+
+        The record's own replayer: a fault reads as ``trictrac check`` says it."""
         Replayer.of_record(record, self, _SessionBuilder(self)).main_line(record.elements)
 
     def replay_turn(self, turn: Turn, *, more: bool = True) -> bool:
-        """Make one written turn's inputs (throw, declarations, claims, hold or leave, play); return False when
-        the replay stops there.  ``more``: elements follow this turn, so a claim not written was a claim of
-        nothing, and a turn written short of its inputs is a fault, not the record's end.
+        """Make one written turn's inputs (throw, declarations, claims, hold or leave, play).
+
+        Return False when the replay stops there.  ``more``: elements follow this turn, so a claim not written was a
+        claim of nothing, and a turn written short of its inputs is a fault, not the record's end.
 
         :raises IllegalEventError: for what the laws refuse, as :func:`notation.record.replay_record` says it.
         """
         return Replayer(self, _SessionBuilder(self)).turn(turn, self.partie.turns(), more=more)
 
     def clone(self) -> GameSession:
-        """A copy of this session (same inputs), without autosave."""
+        """Copy this session (same inputs), without autosave."""
         twin = GameSession(self.setup, rng=random.Random())
         for item in self.inputs:
             twin.apply(item.code, human=item.human)
@@ -921,8 +939,10 @@ class GameSession:
 
 
 class _SessionBuilder(Replaying):
-    """Build a session from written turns: raise at the first input the laws refuse, as the checker words it (a
-    record may stop within its last turn: a partie archived unfinished), and keep each turn's comments.
+    """Build a session from written turns, raising at the first input the laws refuse.
+
+    It raises as the checker words it (a record may stop within its last turn: a partie archived unfinished), and keeps
+    each turn's comments.
 
     The session marks as the engine does: a mark, relevé or end written otherwise is the checker's to report
     (an école outside école mode, a relevé the laws do not give), and the record opens all the same.
@@ -947,7 +967,9 @@ def _parse_move(text: str) -> tuple[int, int]:
 
 
 def _levels(record: GameRecord, count: int) -> list[str]:
-    """The computer's level at each seat, from the tag ``Niveaux`` (the default where it says none we know)."""
+    """Return the computer's level at each seat, from the tag ``Niveaux``.
+
+    The default stands where it says none we know."""
     known = {level.name for level in LEVELS}
     given = [level.strip() for level in (record.tag("Niveaux") or "").split(",")]
     if len(given) != count:
@@ -956,7 +978,7 @@ def _levels(record: GameRecord, count: int) -> list[str]:
 
 
 def setup_from_record(record: GameRecord) -> GameSetup:
-    """The setup a record's tags describe (players, seats, écoles, variant, conventions)."""
+    """Return the setup a record's tags describe (players, seats, écoles, variant, conventions)."""
     kinds = [SeatKind(kind) for kind in (record.tag("Sieges") or "").split(",") if kind]
     players_tag = record.tag("Joueurs")
     if players_tag:

@@ -1,5 +1,7 @@
-"""What the game windows read of the throws, without Qt: what each scored, the positions a play goes through, the
-moves of a play's input code.  The engine decides; these only read its events and carry dames for display."""
+"""What the game windows read of the throws, without Qt.
+
+What each scored, the positions a play goes through, the moves of a play's input code.  The engine decides; these
+only read its events and carry dames for display."""
 
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ Scored = tuple[Colour, Throw, tuple[RencontreMade, ...]]
 
 
 def scoring_since(partie: Partie, start: int) -> list[Scored]:
-    """The throws made from ``partie.events[start]`` on, with their rencontres (the engine's score)."""
+    """Return the throws made from ``partie.events[start]`` on, with their rencontres (the engine's score)."""
     found: list[Scored] = []
     for index in range(start, len(partie.events)):
         event = partie.events[index]
@@ -32,8 +34,10 @@ def scoring_since(partie: Partie, start: int) -> list[Scored]:
 
 
 def intermediate_positions(position: Position, colour: Colour, moves: tuple[tuple[int, int], ...]) -> list[Position]:
-    """The positions after each of ``moves`` (steps on ``colour``'s path; 25 is off), for showing a play dame by
-    dame.  Dames are only carried from one point to another: no rule is applied here."""
+    """Return the positions after each of ``moves``, for showing a play dame by dame.
+
+    The moves are steps on ``colour``'s path (25 is off).  Dames are only carried from one point to another: no rule
+    is applied here."""
     shown: list[Position] = []
     counts = list(position.counts(colour))
     for origin, target in moves:
@@ -48,7 +52,7 @@ def intermediate_positions(position: Position, colour: Colour, moves: tuple[tupl
 
 
 def parse_moves(code: str) -> tuple[tuple[int, int], ...]:
-    """The moves of a play's input code (``M1-7.1-6``; ``M-`` or ``M``: none).
+    """Read the moves of a play's input code (``M1-7.1-6``; ``M-`` or ``M``: none).
 
     >>> parse_moves("M1-7.1-6"), parse_moves("M-")
     (((1, 7), (1, 6)), ())

@@ -1,5 +1,7 @@
-"""The puzzles of the archive served with the lessons' spaced repetition (the FSRS scheduler of
-:mod:`studio.review.scheduler`), as the exercises of a lesson named :data:`PUZZLES_LESSON`.
+"""The puzzles of the archive served with the lessons' spaced repetition.
+
+They are served by the FSRS scheduler of :mod:`studio.review.scheduler`, as the exercises of a lesson named
+:data:`PUZZLES_LESSON`.
 
 :func:`puzzle_order` says which to serve: those due for review first (the most overdue first), then those never
 tried, the costliest error first; a puzzle answered and not yet due again waits.  :func:`record_answer` grades
@@ -23,8 +25,9 @@ PUZZLES_LESSON = "archive-puzzles"
 def puzzle_order(
     puzzles: Sequence[StoredPuzzle], progress: Progress, learner: str, now: datetime | None = None
 ) -> list[StoredPuzzle]:
-    """The puzzles to serve now, in order: the due ones (most overdue first), then the new ones (costliest first;
-    ``puzzles`` come so from :func:`studio.store.puzzles.list_puzzles`)."""
+    """Order the puzzles to serve now: the due ones (most overdue first), then the new ones (costliest first).
+
+    ``puzzles`` come so from :func:`studio.store.puzzles.list_puzzles`."""
     moment = now or utc_now()
     by_id = {str(puzzle.id): puzzle for puzzle in puzzles}
     seen: dict[str, ProgressRecord] = {r.exercise_id: r for r in progress.store.records(learner, PUZZLES_LESSON)}

@@ -1,5 +1,6 @@
-"""The lessons' spaced-repetition scheduler: an adapter of the FSRS library (package ``fsrs``) to
-:class:`lessons.progress.Scheduler`.
+"""The lessons' spaced-repetition scheduler.
+
+It adapts the FSRS library (package ``fsrs``) to :class:`lessons.progress.Scheduler`.
 
 ``lessons`` may import only ``notation``, so the scheduler is handed to its
 :class:`lessons.progress.Progress` from here.  Cards are kept as FSRS's own
@@ -134,5 +135,5 @@ class ArchiveProgressStore:
 
 
 def progress(store: ProgressStore | None = None) -> Progress:
-    """A :class:`Progress` with the FSRS scheduler, on ``store`` (in memory when none is given)."""
+    """Make a :class:`Progress` with the FSRS scheduler, on ``store`` (in memory when none is given)."""
     return Progress(store if store is not None else MemoryProgressStore(), FsrsScheduler())

@@ -51,8 +51,10 @@ WORST_SHOWN = 20
 
 @dataclass(frozen=True)
 class RatedChoice:
-    """A rated choice that lost equity, as kept: ``played`` and ``best`` are the moves (steps on the mover's path)
-    of a play, or ``"hold"``/``"leave"`` for a decision."""
+    """A rated choice that lost equity, as kept.
+
+    ``played`` and ``best`` are the moves (steps on the mover's path) of a play, or ``"hold"``/``"leave"`` for a
+    decision."""
 
     game_id: int
     event: int
@@ -136,7 +138,7 @@ def _now() -> datetime:
 
 
 def _choices(analysis: Analysis) -> list[list[object]]:
-    """The rated choices that lost equity, compact: [event, turn, colour, dice, kind, loss, played, best]."""
+    """Pack the rated choices that lost equity: [event, turn, colour, dice, kind, loss, played, best]."""
     rows: list[list[object]] = []
     for rating in analysis.ratings:
         if rating.choices <= 1 or rating.loss <= 0:
@@ -163,7 +165,7 @@ def _choices(analysis: Analysis) -> list[list[object]]:
 
 
 def _analysis_values(game_id: int, analysis: Analysis, ply: int) -> dict[str, object]:
-    """The row of ``game_analysis`` that keeps ``analysis`` of game ``game_id``, but its time."""
+    """Return the row of ``game_analysis`` that keeps ``analysis`` of game ``game_id``, but its time."""
     values: dict[str, object] = {
         "game_id": game_id,
         "ply": ply,
@@ -183,7 +185,9 @@ def _analysis_values(game_id: int, analysis: Analysis, ply: int) -> dict[str, ob
 
 
 def store_analysis(archive: Archive, game_id: int, analysis: Analysis, ply: int = 1) -> None:
-    """Keep ``analysis`` of archived game ``game_id`` (replacing the one it had); ``KeyError`` for no such game."""
+    """Keep ``analysis`` of archived game ``game_id``, replacing the one it had.
+
+    ``KeyError`` for no such game."""
     _store_values(archive, game_id, _analysis_values(game_id, analysis, ply))
 
 
@@ -207,7 +211,7 @@ def analysed_ids(archive: Archive) -> set[int]:
 def games_to_analyse(
     archive: Archive, *, player: str | None = None, again: bool = False, game_ids: Collection[int] | None = None
 ) -> list[int]:
-    """The ids of the games :func:`analyse_games` analyses with the same arguments, in order."""
+    """Return the ids of the games :func:`analyse_games` analyses with the same arguments, in order."""
     games = search_games(archive, GameQuery(player=player or None, limit=None)).games
     done_before = set() if again else analysed_ids(archive)
     chosen = None if game_ids is None else set(game_ids)
@@ -225,8 +229,10 @@ def analyse_games(
     cancelled: Callable[[], bool] | None = None,
     workers: int | None = None,
 ) -> AnalyseReport:
-    """Analyse the archive's games (those of ``player`` when given: part of a name, accents and case aside; only
-    ``game_ids`` when given) not yet analysed (every one with ``again``), and store each analysis as it is made.
+    """Analyse the archive's games not yet analysed, and store each analysis as it is made.
+
+    With ``player``, only that player's games are analysed (part of a name, accents and case aside); with ``game_ids``,
+    only those; with ``again``, every one, analysed or not.
 
     ``cancelled`` is asked before each game: when it answers True the work stops there, and what was analysed
     is kept (the report says it was cancelled).  The games are analysed by ``workers`` processes (default: two,
@@ -254,7 +260,9 @@ def analyse_games(
 
 
 def _analysed(job: tuple[int, str, int]) -> tuple[int, dict[str, object] | None, str]:
-    """A worker's job: (game id, the row keeping its analysis or None, why not) of a game's (id, record, ply)."""
+    """Do a worker's job: analyse a game given as (id, record, ply).
+
+    It returns (game id, the row keeping its analysis or None, why not)."""
     game_id, text, ply = job
     try:
         partie = replay_record(read_record(text))
@@ -279,7 +287,9 @@ def _decoded(game_id: int, row: Sequence[object]) -> RatedChoice:
 
 
 def players_named(archive: Archive, text: str) -> list[str]:
-    """The players' names that hold ``text`` (accents and case aside), in order: those a partial name could mean."""
+    """List the players' names that hold ``text`` (accents and case aside), in order.
+
+    They are those a partial name could mean."""
     key = normalize(text)
     if not key.strip():
         return []
@@ -289,9 +299,11 @@ def players_named(archive: Archive, text: str) -> list[str]:
 
 
 def player_record(archive: Archive, name: str, *, worst: int = WORST_SHOWN) -> PlayerRecord:
-    """The analysed games of the player named ``name`` (his whole name, accents and case aside: ``e`` is not every
-    player whose name holds an e), oldest first, and his ``worst`` costliest decisions across them.  A game
-    where he held both colours is counted once, as Blanc's.  :func:`players_named` says whom a part could mean."""
+    """Gather the analysed games of the player named ``name``, oldest first, and his costliest decisions.
+
+    ``name`` is his whole name, accents and case aside: ``e`` is not every player whose name holds an e.  His
+    ``worst`` costliest decisions are taken across those games.  A game where he held both colours is counted once,
+    as Blanc's.  :func:`players_named` says whom a part could mean."""
     key = normalize(name)
     if not key.strip():
         return PlayerRecord(name, [], [])

@@ -1,6 +1,7 @@
-"""The archive's long work as the studio asks for it: analyse games (the chosen ones, or every one not yet
-analysed) and make puzzles of their errors, one game at a time, so that a player who stops it keeps what
-finished — the games analysed and their puzzles.
+"""The archive's long work as the studio asks for it: analyse games and make puzzles of their errors.
+
+It analyses the chosen games, or every one not yet analysed, and makes puzzles of their errors, one game at a time, so
+that a player who stops it keeps what finished — the games analysed and their puzzles.
 
 The commands ``trictrac archive analyse`` and ``trictrac puzzles make`` do each step over the whole archive;
 this runs the same functions (:func:`studio.store.analyses.analyse_games`, :func:`studio.store.puzzles.make_puzzles`)
@@ -21,8 +22,10 @@ __all__ = ["ArchiveWork", "WorkProgress", "WorkReport", "do_archive_work"]
 
 @dataclass(frozen=True)
 class ArchiveWork:
-    """What to do: analyse ``game_ids`` (again when analysed already), or every game not yet analysed (None);
-    then, with ``puzzles``, make the puzzles of every analysed game's errors."""
+    """What to do: analyse ``game_ids`` or every game not yet analysed (None), then perhaps make puzzles.
+
+    ``game_ids`` are analysed again when analysed already.  Then, with ``puzzles``, make the puzzles of every
+    analysed game's errors."""
 
     analyse: bool = True
     game_ids: tuple[int, ...] | None = None
@@ -55,8 +58,9 @@ def do_archive_work(
     progress: Callable[[WorkProgress], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
 ) -> WorkReport:
-    """Do ``work`` on ``archive``, telling ``progress`` after each game (or error) and stopping, with everything
-    done so far kept, as soon as ``cancelled`` answers True."""
+    """Do ``work`` on ``archive``, telling ``progress`` after each game (or error).
+
+    It stops, with everything done so far kept, as soon as ``cancelled`` answers True."""
     report = WorkReport()
 
     def stop() -> bool:

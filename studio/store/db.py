@@ -87,7 +87,9 @@ _BUSY_SECONDS = 60.0
 
 
 def default_url() -> str:
-    """The archive used when none is given: ``$TRICTRAC_DB``, else the SQLite file in the user's data folder.
+    """Return the URL of the archive used when none is given: ``$TRICTRAC_DB``, else the user's SQLite file.
+
+    That file is in the user's data folder.
 
     The variable's URL is checked as ``--db``'s is (:func:`studio.store.urls.database_url`: the same refusals, the
     same connection timeout), raising :class:`studio.store.urls.DatabaseUrlError`."""
@@ -127,7 +129,7 @@ def _sqlite_engine(
 
 
 def sqlite_path(url: str) -> Path | None:
-    """The file of a SQLite archive's URL (``None`` for another database, or one in memory)."""
+    """Return the file of a SQLite archive's URL (``None`` for another database, or one in memory)."""
     parsed = sa.make_url(url)
     if parsed.get_backend_name() != "sqlite":
         return None
@@ -138,8 +140,10 @@ def sqlite_path(url: str) -> Path | None:
 
 
 def cannot_write(url: str) -> bool:
-    """Whether the archive at ``url`` is a SQLite file this process may not write: the file, or its folder
-    (where SQLite writes its journal) read-only.  A database server decides for itself."""
+    """Tell whether the archive at ``url`` is a SQLite file this process may not write.
+
+    That is when the file, or its folder (where SQLite writes its journal), is read-only.  A database server decides
+    for itself."""
     path = sqlite_path(url)
     if path is None or not path.exists():
         return False
@@ -147,8 +151,10 @@ def cannot_write(url: str) -> bool:
 
 
 def _wal_pending(path: Path) -> bool:
-    """Whether the SQLite file ``path`` has a write-ahead log holding frames (committed transactions, perhaps,
-    not yet copied into the file: only a connection that may write can copy them)."""
+    """Tell whether the SQLite file ``path`` has a write-ahead log holding frames.
+
+    The frames are committed transactions, perhaps, not yet copied into the file: only a connection that may write
+    can copy them."""
     try:
         return Path(f"{path}-wal").stat().st_size > 0
     except OSError:
@@ -156,8 +162,10 @@ def _wal_pending(path: Path) -> bool:
 
 
 def _read_only_sqlite(path: Path) -> Engine:
-    """An engine reading the file ``path`` without writing anything (URI ``mode=ro``); when SQLite cannot even
-    make its shared-memory file beside it (a read-only folder), the file is read as ``immutable``."""
+    """Make an engine reading the file ``path`` without writing anything (URI ``mode=ro``).
+
+    When SQLite cannot even make its shared-memory file beside it (a read-only folder), the file is read as
+    ``immutable``."""
     location = "file:" + quote(str(path.resolve()))
     failure: sa.exc.OperationalError | None = None
     for options in ("mode=ro", "mode=ro&immutable=1"):
@@ -184,8 +192,9 @@ def _read_only_sqlite(path: Path) -> Engine:
 
 
 def make_engine(url: str | None = None, *, read_only: bool = False) -> Engine:
-    """An engine on ``url`` (default: :func:`default_url`); a SQLite file's folder is created if needed, unless
-    ``read_only``, which reads the file without writing anything."""
+    """Make an engine on ``url`` (default: :func:`default_url`).
+
+    A SQLite file's folder is created if needed, unless ``read_only``, which reads the file without writing anything."""
     url = url or default_url()
     path = sqlite_path(url)
     if path is not None and read_only:
@@ -217,7 +226,7 @@ def make_engine(url: str | None = None, *, read_only: bool = False) -> Engine:
 
 
 def alembic_config(connection: Connection | None = None) -> Config:
-    """An Alembic configuration built in code, pointing at this package's migrations."""
+    """Build an Alembic configuration in code, pointing at this package's migrations."""
     config = Config()
     config.set_main_option("script_location", str(_MIGRATIONS))
     config.set_main_option("path_separator", "os")
@@ -238,22 +247,25 @@ def include_object(_object: object, name: str | None, _kind: str, _reflected: bo
 
 @functools.cache
 def head_revision() -> str:
-    """The newest schema revision the migrations know (read once a process: the shipped scripts do not change)."""
+    """Return the newest schema revision the migrations know.
+
+    It is read once a process: the shipped scripts do not change."""
     head = ScriptDirectory.from_config(alembic_config()).get_current_head()
     assert head is not None
     return head
 
 
 def current_revision(engine: Engine) -> str | None:
-    """The schema revision of the database (``None`` before the first migration)."""
+    """Return the schema revision of the database (``None`` before the first migration)."""
     with engine.connect() as connection:
         return MigrationContext.configure(connection).get_current_revision()
 
 
 @contextmanager
 def writing(engine: Engine) -> Iterator[Connection]:
-    """A connection in a writing transaction: on SQLite it begins ``IMMEDIATE``, holding the write lock from the
-    start (another writer waits), so what it reads stays true until it commits."""
+    """Open a connection in a writing transaction, so that what it reads stays true until it commits.
+
+    On SQLite it begins ``IMMEDIATE``, holding the write lock from the start (another writer waits)."""
     start = time.monotonic()
     with engine.connect() as connection:
         connection = connection.execution_options(**{_WRITE: True})
@@ -263,8 +275,9 @@ def writing(engine: Engine) -> Iterator[Connection]:
 
 
 def _waited(what: str, since: float) -> None:
-    """Log a wait for ``what`` that began at ``since`` (:func:`time.monotonic`) if it lasted
-    :data:`LOCK_WAIT_LOGGED` or more."""
+    """Log a wait for ``what`` that began at ``since`` (:func:`time.monotonic`) if it lasted long.
+
+    It is logged when it lasted :data:`LOCK_WAIT_LOGGED` or more."""
     waited = time.monotonic() - since
     if waited >= LOCK_WAIT_LOGGED:
         logger.info("waited %.2f s for %s", waited, what)
@@ -277,8 +290,9 @@ other's (``KeyError: 'script'``)."""
 
 
 def migrate(engine: Engine, revision: str = "head") -> None:
-    """Upgrade the schema to ``revision`` (creating it in an empty database), one process at a time: the others
-    wait for the lock, then find the schema made; and one thread of this process at a time."""
+    """Upgrade the schema to ``revision`` (creating it in an empty database), one process at a time.
+
+    The others wait for the lock, then find the schema made; and one thread of this process at a time."""
     shown = engine.url.render_as_string(hide_password=True)
     start = time.monotonic()
     with _MIGRATING:
@@ -303,8 +317,9 @@ def migrate(engine: Engine, revision: str = "head") -> None:
 
 
 def _check_known(revision: str | None, url: str) -> None:
-    """Refuse an archive whose schema this version does not know: a newer version of the studio made it (read
-    or upgraded, it would be misread, and Alembic would only say it cannot locate the revision)."""
+    """Refuse an archive whose schema this version does not know: a newer version of the studio made it.
+
+    Read or upgraded, it would be misread, and Alembic would only say it cannot locate the revision."""
     if revision is None:
         return
     known = {script.revision for script in ScriptDirectory.from_config(alembic_config()).walk_revisions()}
@@ -389,13 +404,14 @@ class Archive:
         return found is not None
 
     def session(self) -> Session:
-        """A new ORM session (the caller closes it, or uses it as a context manager)."""
+        """Open a new ORM session (the caller closes it, or uses it as a context manager)."""
         return Session(self.engine)
 
     @contextmanager
     def begin(self) -> Iterator[Connection]:
-        """A connection in a writing transaction (:func:`writing`): committed at the end of the block, rolled back
-        on an exception."""
+        """Open a connection in a writing transaction (:func:`writing`).
+
+        It is committed at the end of the block, rolled back on an exception."""
         with writing(self.engine) as connection:
             yield connection
 

@@ -1,6 +1,7 @@
-"""The archive's errors, apart from the database stack: an interface that words them
-(``studio.ui.error_messages``) reads them here without loading SQLAlchemy, Alembic and the rest before its first
-frame.  ``studio.store.db`` and ``studio.store.importing`` export them too."""
+"""The archive's errors, apart from the database stack.
+
+An interface that words them (``studio.ui.error_messages``) reads them here without loading SQLAlchemy, Alembic and
+the rest before its first frame.  ``studio.store.db`` and ``studio.store.importing`` export them too."""
 
 from __future__ import annotations
 
@@ -41,8 +42,10 @@ class FileError:
 
 
 class ReadError(ValueError):
-    """A file that does not read as records, with where it stopped; ``cause`` the engine's error, when it said why
-    (kept as an attribute, not only as ``__cause__``, so that it crosses to the process that reports it)."""
+    """A file that does not read as records, with where it stopped.
+
+    ``cause`` is the engine's error, when it said why (kept as an attribute, not only as ``__cause__``, so that it
+    crosses to the process that reports it)."""
 
     def __init__(self, message: str, line: int = 0, column: int = 0, cause: BaseException | None = None) -> None:
         super().__init__(message)

@@ -1,5 +1,6 @@
-"""The archive's explorer: for a position, the plays made from it across the archive, how often, how the
-parties ended (an opening explorer, as lichess has one, for the trictrac).
+"""The archive's explorer: for a position, the plays made from it across the archive.
+
+It tells how often each was made and how the parties ended (an opening explorer, as lichess has one, for the trictrac).
 
 The games that pass through the position come from the position index (:mod:`studio.store.positions`), the
 plays each made there from the play index (:mod:`studio.store.plays`): no game is replayed, but one archived
@@ -64,7 +65,7 @@ def explore(
     limit: int = EXPLORE_GAMES,
     progress: Callable[[int, int], None] | None = None,
 ) -> Exploration:
-    """The plays made from ``position`` (its dames and the colour to throw) in the archive's games."""
+    """Find the plays made from ``position`` (its dames and the colour to throw) in the archive's games."""
     key = position_key_of(position)
     found = search_games(archive, GameQuery(position=position, limit=limit))
     with archive.engine.connect() as connection:
@@ -104,8 +105,9 @@ def explore(
 
 
 def _replayed_plays(archive: Archive, game_id: int, key: int) -> list[tuple[Throw, tuple[tuple[int, int], ...]]] | None:
-    """The plays game ``game_id`` made from the position of ``key``, read by replaying its record; None when it has
-    none or the engine cannot replay it."""
+    """Read the plays game ``game_id`` made from the position of ``key`` by replaying its record.
+
+    None when it has none or the engine cannot replay it."""
     text = game_record(archive, game_id)
     if not text.strip():
         return None

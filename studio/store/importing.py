@@ -121,7 +121,7 @@ class GameInput:
     def from_partie(
         cls, partie: Partie, white: str, black: str, tags: Sequence[tuple[str, str]] = (), record: str = ""
     ) -> GameInput:
-        """A partie played or replayed by the engine; its record text is written when none is given."""
+        """Make a game of a partie played or replayed by the engine; its record text is written when none is given."""
         if not record:
             named = [*tags, *(("Blanc", white), ("Noir", black))]
             record = record_model.write_record(record_model.record_from_partie(partie, named))
@@ -171,7 +171,7 @@ class GameInput:
         return game_columns(self)
 
     def prepared(self) -> PreparedGame:
-        """The game as plain data, cheap to send from a worker process."""
+        """Return the game as plain data, cheap to send from a worker process."""
         return PreparedGame(
             self.white,
             self.black,
@@ -268,7 +268,9 @@ _DATE = re.compile(r"^\s*(\d{4}|\?{4})(?:[-./](\d{1,2}|\?\?)(?:[-./](\d{1,2}|\?\
 
 
 def date_key(text: str, *, upper: bool = False) -> str:
-    """The sortable ``YYYY-MM-DD`` form of a date as written; unknown parts are ``00`` (or ``99`` if ``upper``).
+    """Return the sortable ``YYYY-MM-DD`` form of a date as written.
+
+    Unknown parts are ``00`` (or ``99`` if ``upper``).
 
     >>> date_key("1789.07.14"), date_key("1789-??-??"), date_key("1789", upper=True), date_key("le 14 juillet")
     ('1789-07-14', '1789-00-00', '1789-99-99', '')
@@ -285,7 +287,9 @@ def date_key(text: str, *, upper: bool = False) -> str:
 
 
 def _psycopg(connection: Connection) -> psycopg.Connection[TupleRow]:
-    """The driver's connection under a PostgreSQL ``connection``: psycopg 3's, whose ``COPY`` the bulk writes use."""
+    """Return the driver's connection under a PostgreSQL ``connection``.
+
+    It is psycopg 3's, whose ``COPY`` the bulk writes use."""
     # imported here: psycopg costs 250 ms, only this feature needs it
     import psycopg
 
@@ -339,7 +343,7 @@ def _all_comments(record: GameRecord) -> list[str]:
 
 
 def game_input_from_record(record: GameRecord, text: str = "") -> GameInput:
-    """A :class:`GameInput` from a ``notation.record`` GameRecord (``text``: the record as written)."""
+    """Make a :class:`GameInput` from a ``notation.record`` GameRecord (``text``: the record as written)."""
     events = list(record_to_events(record))
     start, _score = record.start
     return GameInput(
@@ -356,7 +360,7 @@ def game_input_from_record(record: GameRecord, text: str = "") -> GameInput:
 
 
 def _turn_at(record: GameRecord | None, throw: int) -> tuple[int, int]:
-    """Line and column of the record's turn for throw ``throw`` (1-based), or (0, 0)."""
+    """Find the line and column of the record's turn for throw ``throw`` (1-based), or (0, 0)."""
     turns = record.turns() if record is not None else []
     if 1 <= throw <= len(turns):
         return turns[throw - 1].line, turns[throw - 1].column
@@ -369,7 +373,9 @@ that differ from the laws) are part of what a record may hold."""
 
 
 def read_games(text: str, *, check: bool = False) -> list[GameInput]:
-    """The games of a record file; raises :class:`ReadError` with the line and column where reading stopped.
+    """Read the games of a record file.
+
+    Raises :class:`ReadError` with the line and column where reading stopped.
 
     The reader checks the syntax, and every play is checked to move dames
     that are there.  ``check`` also replays each record through the engine
@@ -380,8 +386,9 @@ def read_games(text: str, *, check: bool = False) -> list[GameInput]:
 
 
 def read_prepared(text: str, *, check: bool = False) -> list[PreparedGame]:
-    """:func:`read_games`'s games as the archive writes them (:meth:`GameInput.prepared`), read the quicker way:
-    the hash, the position index and the throws of a record not in école mode are taken from its turns in one pass
+    """Read :func:`read_games`'s games as the archive writes them (:meth:`GameInput.prepared`), more quickly.
+
+    The hash, the position index and the throws of a record not in école mode are taken from its turns in one pass
     (:func:`notation.record.summary.record_summary`), without making its events.  The same games and the same errors."""
     return _read_records(text, check, _prepared_game)
 
@@ -393,8 +400,9 @@ def _game_input(record: GameRecord, text: str) -> GameInput:
 
 
 def _prepared_game(record: GameRecord, text: str) -> PreparedGame:
-    """:func:`_game_input`'s game, prepared, its events made only where comments are attached to them or the
-    partie is in école mode."""
+    """Prepare :func:`_game_input`'s game.
+
+    Its events are made only where comments are attached to them or the partie is in école mode."""
     if record.ecoles:
         return _game_input(record, text).prepared()
     start, _score = record.start
@@ -431,7 +439,9 @@ _Read = TypeVar("_Read", GameInput, PreparedGame)
 
 
 def _read_records(text: str, check: bool, make: Callable[[GameRecord, str], _Read]) -> list[_Read]:
-    """The games of a record file, each made by ``make`` from its record and its text (see :func:`read_games`)."""
+    """Read the games of a record file, each made by ``make`` from its record and its text.
+
+    See :func:`read_games`."""
     games = []
     for offset, chunk in split_records(text):
         record = None
@@ -462,8 +472,10 @@ def _read_records(text: str, check: bool, make: Callable[[GameRecord, str], _Rea
 
 
 def storable_fault(game: ArchivedGame) -> tuple[str, str] | None:
-    """Why the archive cannot store ``game`` as it is (a name longer than its column), with the text at fault; None
-    when it can.  Said before anything is written, the same on SQLite and PostgreSQL."""
+    """Say why the archive cannot store ``game`` as it is, with the text at fault; None when it can.
+
+    A name longer than its column is such a fault.  It is said before anything is written, the same on SQLite and
+    PostgreSQL."""
     for colour, name in (("Blanc", game.white), ("Noir", game.black)):
         if len(name) > MAX_NAME_CHARS:
             return (
@@ -528,7 +540,9 @@ class GameRow(GameColumns):
 
 
 def game_columns(game: ArchivedGame) -> GameColumns:
-    """The ``game`` row's columns that follow from the game alone (ids, hash and source are the writer's)."""
+    """Return the ``game`` row's columns that follow from the game alone.
+
+    Ids, hash and source are the writer's."""
     columns: dict[str, str] = {name: "" for name in _TAG_COLUMNS.values()}
     for tag, column in _TAG_COLUMNS.items():
         value = game.tag(tag)
@@ -568,8 +582,9 @@ _RESULTS = {WHITE.value: WHITE.letter, BLACK.value: BLACK.letter, "draw": "nulle
 
 
 class _Writer:
-    """Writes games on one connection; the ids of players and events read or created are cached (and kept by
-    :func:`import_games` for the archive once the transaction is committed)."""
+    """Writes games on one connection, with the ids of the players and events it read or created cached.
+
+    The ids are kept by :func:`import_games` for the archive once the transaction is committed."""
 
     def __init__(self, connection: Connection) -> None:
         self.connection = connection
@@ -579,7 +594,7 @@ class _Writer:
         """The position index's (key, game) pairs of the games written, written by :meth:`finish`."""
 
     def event_id(self, name: str) -> int | None:
-        """The id of the meeting ``name`` (created when new); ``None`` for a game of no named event."""
+        """Return the id of the meeting ``name`` (created when new); ``None`` for a game of no named event."""
         if not name:
             return None
         if name not in self.events:
@@ -592,8 +607,9 @@ class _Writer:
         return self.players[name]
 
     def _named_ids(self, table: sa.Table, names: Iterable[str], cache: dict[str, int]) -> None:
-        """Put in ``cache`` the ids of ``names`` in ``table`` (players or events), creating those not there:
-        a query or two for a whole file, where one a name would cost a round trip each."""
+        """Put in ``cache`` the ids of ``names`` in ``table`` (players or events), creating those not there.
+
+        It takes a query or two for a whole file, where one a name would cost a round trip each."""
         wanted = sorted({name for name in names if name and name not in cache})
         if not wanted:
             return
@@ -618,7 +634,7 @@ class _Writer:
             fetch()
 
     def existing_hashes(self, hashes: Iterable[str]) -> dict[str, int]:
-        """The first archived copy (the smallest id) of each partie of ``hashes`` the archive holds."""
+        """Find the first archived copy (the smallest id) of each partie of ``hashes`` the archive holds."""
         wanted = sorted(set(hashes))
         found: dict[str, int] = {}
         for start in range(0, len(wanted), 500):
@@ -629,7 +645,7 @@ class _Writer:
         return found
 
     def _next_copies(self, hashes: Iterable[str]) -> dict[str, int]:
-        """The copy number a further copy of each partie of ``hashes`` takes (0 for one not archived)."""
+        """Return the copy number a further copy of each partie of ``hashes`` takes (0 for one not archived)."""
         wanted = sorted(set(hashes))
         found = dict.fromkeys(wanted, 0)
         for start in range(0, len(wanted), 500):
@@ -658,8 +674,10 @@ class _Writer:
         return {(digest, int(copy)): int(identity) for identity, digest, copy in rows}
 
     def _copy_games(self, params: list[GameRow]) -> dict[tuple[str, int], int]:
-        """PostgreSQL: the rows COPYed into a temporary table, then moved in one ``INSERT … SELECT … ON CONFLICT
-        DO NOTHING`` in their order (a statement of thousands of parameters costs more to send than the rows)."""
+        """Copy the rows into PostgreSQL: COPYed into a temporary table, then moved in one statement.
+
+        The statement is ``INSERT … SELECT … ON CONFLICT DO NOTHING``, in their order (a statement of thousands of
+        parameters costs more to send than the rows)."""
         quote = self.connection.dialect.identifier_preparer.quote
         columns = list(params[0])
         digest = columns.index("content_hash")
@@ -699,9 +717,11 @@ class _Writer:
     def write_files(
         self, files: Sequence[tuple[str, Sequence[ArchivedGame]]], on_duplicate: OnDuplicate, report: ImportReport
     ) -> list[int]:
-        """:meth:`write` of several files' games (source, games) at once: the same games, ids, duplicates and
-        reports as file after file, with the statements of all of them together (a folder of files of one game
-        costs three statements a transaction, not three a file).  Returns the new ids, file after file."""
+        """Do :meth:`write` of several files' games (source, games) at once.
+
+        The same games, ids, duplicates and reports as file after file, with the statements of all of them together
+        (a folder of files of one game costs three statements a transaction, not three a file).  Returns the new ids,
+        file after file."""
         games = [game for _source, written in files for game in written]
         places = [(source, index) for source, written in files for index in range(len(written))]  # file, index
         self._named_ids(_PLAYER, (name for game in games for name in (game.white, game.black)), self.players)
@@ -770,8 +790,9 @@ class _Writer:
         return [identity for identity, _game in chosen]
 
     def finish(self) -> None:
-        """Write the position index of every game written, once for the transaction (before it commits): the
-        blocks of a bucket are read and written once for all the files, not once a file."""
+        """Write the position index of every game written, once for the transaction (before it commits).
+
+        The blocks of a bucket are read and written once for all the files, not once a file."""
         write_pairs(self.connection, self.pairs)
         self.pairs = []
 
@@ -783,8 +804,10 @@ class _Writer:
         *,
         on_conflict_do_nothing: bool = False,
     ) -> None:
-        """One ``executemany`` of plain tuples, straight to the driver (no per-row work in SQLAlchemy); rows that
-        break a uniqueness rule are left out with ``on_conflict_do_nothing`` (SQLite and PostgreSQL alike)."""
+        """Insert ``rows`` in one ``executemany`` of plain tuples, straight to the driver.
+
+        There is no per-row work in SQLAlchemy.  Rows that break a uniqueness rule are left out with
+        ``on_conflict_do_nothing`` (SQLite and PostgreSQL alike)."""
         if not rows:
             return
         dialect = self.connection.dialect
@@ -830,7 +853,9 @@ def _now() -> datetime:
 
 
 def _plays_of(game: PreparedGame) -> bytes:
-    """The plays of a game prepared without them (by a caller of its own: a benchmark's copies), from its record."""
+    """Make the plays of a game prepared without them, from its record.
+
+    Such a game is prepared by a caller of its own: a benchmark's copies."""
     if not game.record:
         return pack_plays([])
     record = read_record(game.record)
@@ -852,8 +877,10 @@ def import_games(
     on_duplicate: OnDuplicate = "skip",
     report: ImportReport | None = None,
 ) -> ImportReport:
-    """Archive ``games`` in one transaction; returns (or extends) the report.  A game the archive cannot store
-    (:func:`storable_fault`) is refused with :class:`ValueError` before anything is written."""
+    """Archive ``games`` in one transaction; returns (or extends) the report.
+
+    A game the archive cannot store (:func:`storable_fault`) is refused with :class:`ValueError` before anything is
+    written."""
     for game in games:
         if isinstance(game, GameInput) and (fault := storable_fault(game)) is not None:
             raise ValueError(fault[0])
@@ -944,7 +971,7 @@ def import_text(
 
 
 def record_files(paths: Iterable[str | Path], suffixes: Sequence[str] = RECORD_SUFFIXES) -> list[Path]:
-    """The files named, and the record files under the folders named (recursively, sorted)."""
+    """List the files named, and the record files under the folders named (recursively, sorted)."""
     found: list[Path] = []
     for item in paths:
         path = Path(item)
@@ -961,9 +988,11 @@ not read whole into memory (a game record of the longest partie is a few hundred
 
 
 def _record_text(path: Path) -> str:
-    """The text of a record file; a file that is not a regular one (a pipe, a device found in a folder) or that is
-    larger than :data:`MAX_RECORD_FILE_BYTES` is refused with an :class:`OSError` rather than read for ever, one
-    that is not UTF-8 with :class:`NotText` (its line and column)."""
+    """Read the text of a record file.
+
+    A file that is not a regular one (a pipe, a device found in a folder) or that is larger than
+    :data:`MAX_RECORD_FILE_BYTES` is refused with an :class:`OSError` rather than read for ever, one that is not
+    UTF-8 with :class:`NotText` (its line and column)."""
     return decode_text(read_regular(path, MAX_RECORD_FILE_BYTES))
 
 
@@ -994,9 +1023,11 @@ def _workers_for(files: Sequence[Path], workers: int | None) -> int:
 
 
 def _files_a_job(files: int, workers: int) -> int:
-    """The files a reader process is sent at once: one at a time, each costs a round trip between the processes (a
-    tenth of a millisecond of CPU, as much as reading a short game), so many files go in batches of up to 16, each
-    reader still given some 16 batches (the work shared evenly to the end)."""
+    """Count the files a reader process is sent at once.
+
+    One at a time, each costs a round trip between the processes (a tenth of a millisecond of CPU, as much as reading
+    a short game), so many files go in batches of up to 16, each reader still given some 16 batches (the work shared
+    evenly to the end)."""
     return max(1, min(16, files // (workers * 16)))
 
 

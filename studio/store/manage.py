@@ -37,8 +37,9 @@ _DIAGRAM = table_of(StoredDiagram)
 
 
 def delete_games(archive: Archive, ids: Iterable[int]) -> int:
-    """Delete games with their tags, index entries and revisions (diagrams taken from them keep their position);
-    returns how many games went."""
+    """Delete games with their tags, index entries and revisions; returns how many games went.
+
+    Diagrams taken from them keep their position."""
     wanted = sorted(set(ids))
     if not wanted:
         return 0
@@ -56,8 +57,9 @@ def delete_games(archive: Archive, ids: Iterable[int]) -> int:
 
 
 def _position_rows(archive: Archive, ids: list[int]) -> tuple[list[tuple[int, int]], list[int]]:
-    """The (key, game) pairs of games ``ids`` in the position index, found from their records (the index is by
-    position only), and the games whose record does not say."""
+    """Find the (key, game) pairs of games ``ids`` in the position index, from their records.
+
+    The index is by position only.  The games whose record does not say are returned too."""
     rows: list[tuple[int, int]] = []
     unknown: list[int] = []
     for identity in ids:

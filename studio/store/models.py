@@ -39,8 +39,10 @@ metadata = SQLModel.metadata
 
 
 def table_of(model: type[SQLModel]) -> sa.Table:
-    """The table of a table class, typed: SQLModel sets ``model.__table__`` when the class is created, but its
-    stubs do not declare it, so the table is asked of the class's mapper."""
+    """Return the table of a table class, typed.
+
+    SQLModel sets ``model.__table__`` when the class is created, but its stubs do not declare it, so the table is
+    asked of the class's mapper."""
     table = class_mapper(model).local_table
     assert isinstance(table, sa.Table), model
     return table
@@ -51,8 +53,9 @@ def _now() -> datetime:
 
 
 class HexDigest(sa.TypeDecorator[str]):
-    """A SHA-256 digest kept as its 32 bytes (half its 64 hex digits, in the row and in every index of it), and
-    read and written as the hex digits everywhere else."""
+    """A SHA-256 digest kept as its 32 bytes, and read and written as the hex digits everywhere else.
+
+    Its 32 bytes are half its 64 hex digits, in the row and in every index of it."""
 
     impl = sa.LargeBinary
     cache_ok = True
@@ -172,8 +175,10 @@ class Event(SQLModel, table=True):
 
 
 class PositionBlock(SQLModel, table=True):
-    """The position index, in blocks (:mod:`studio.store.positions`): ``id`` is a bucket of position keys and the
-    smallest game of the block, ``data`` the block's (key, game) pairs, packed and sorted by key.
+    """The position index, in blocks (:mod:`studio.store.positions`).
+
+    ``id`` is a bucket of position keys and the smallest game of the block, ``data`` the block's (key, game) pairs,
+    packed and sorted by key.
 
     Nothing ties it to ``game`` by a foreign key (which would need an index by
     game): the blocks of a game are found, when it is deleted, from its
@@ -192,8 +197,10 @@ class PositionBlock(SQLModel, table=True):
 
 
 class GamePlays(SQLModel, table=True):
-    """The play index (revision 0008, :mod:`studio.store.plays`): a game's plays, each with the key of the position
-    it was made from, packed; the archive's explorer reads them instead of replaying the games."""
+    """The play index (revision 0008, :mod:`studio.store.plays`): a game's plays, packed.
+
+    Each play comes with the key of the position it was made from; the archive's explorer reads them instead of
+    replaying the games."""
 
     __tablename__ = "game_plays"
 
@@ -206,8 +213,9 @@ class GamePlays(SQLModel, table=True):
 
 
 class StoredRecord(SQLModel, table=True):
-    """A game's record text as imported, deflated against a preset dictionary (:mod:`studio.store.records`;
-    about a quarter of its size)."""
+    """A game's record text as imported, deflated against a preset dictionary.
+
+    See :mod:`studio.store.records`; it is about a quarter of its size."""
 
     __tablename__ = "game_record"
 
@@ -220,8 +228,9 @@ class StoredRecord(SQLModel, table=True):
 
 
 class GameRevision(SQLModel, table=True):
-    """A saved revision of an archived game's record (revision 0006): the comments, marks and variations added to
-    it in the studio, its history kept.
+    """A saved revision of an archived game's record (revision 0006).
+
+    The comments, marks and variations added to it in the studio, its history kept.
 
     ``number`` 0 is the record as it was before its first revision (as imported), 1, 2... each one saved since;
     the highest is the game's current record (the one in ``game_record``).  Texts are packed as in
@@ -241,9 +250,11 @@ class GameRevision(SQLModel, table=True):
 
 
 class GameAnalysis(SQLModel, table=True):
-    """A game's analysis by the tutor (revision 0007, :mod:`studio.store.analyses`): when and how deep, each
-    colour's totals (the choices rated, the equity lost, the errors by flag), and ``decisions``: the rated choices
-    that lost equity, as compact JSON (event, turn, colour, dice, kind, loss, played, best)."""
+    """A game's analysis by the tutor (revision 0007, :mod:`studio.store.analyses`).
+
+    When and how deep, each colour's totals (the choices rated, the equity lost, the errors by flag), and
+    ``decisions``: the rated choices that lost equity, as compact JSON (event, turn, colour, dice, kind, loss,
+    played, best)."""
 
     __tablename__ = "game_analysis"
 
@@ -268,9 +279,10 @@ class GameAnalysis(SQLModel, table=True):
 
 
 class Puzzle(SQLModel, table=True):
-    """A puzzle made from an error of an analysed game (revision 0007, :mod:`studio.store.puzzles`): the position
-    before the choice (its code, with the dice and the score), the kind (``play`` or ``decision``), the best
-    choice and the one played (JSON: the moves as steps, or ``"hold"``/``"leave"``) and their equities at 2-ply,
+    """A puzzle made from an error of an analysed game (revision 0007, :mod:`studio.store.puzzles`).
+
+    The position before the choice (its code, with the dice and the score), the kind (``play`` or ``decision``), the
+    best choice and the one played (JSON: the moves as steps, or ``"hold"``/``"leave"``) and their equities at 2-ply,
     with the second best's."""
 
     __tablename__ = "puzzle"
@@ -291,8 +303,9 @@ class Puzzle(SQLModel, table=True):
 
 
 class StoredDiagram(SQLModel, table=True):
-    """A saved diagram, the table ``diagram`` (:class:`studio.ui.diagram.Diagram` is the diagram being edited): a
-    position (its code), its annotations (JSON: arrows, marks, labels) and a caption.
+    """A saved diagram, the table ``diagram``: a position (its code), its annotations and a caption.
+
+    :class:`studio.ui.diagram.Diagram` is the diagram being edited.  The annotations are JSON: arrows, marks, labels.
 
     ``game_id`` and ``throw`` say where it came from when it was taken from an
     archived partie; ``position_key`` finds the diagrams of a position.

@@ -1,5 +1,7 @@
-"""A player's record over a list of games, apart from the database stack (the archive browser counts it over
-the games its search found without loading SQLAlchemy).  ``studio.store.stats`` exports it too."""
+"""A player's record over a list of games, apart from the database stack.
+
+The archive browser counts it over the games its search found without loading SQLAlchemy.  ``studio.store.stats``
+exports it too."""
 
 from __future__ import annotations
 
@@ -34,7 +36,9 @@ class PlayerStats:
 
 
 def player_stats_of(name: str, games: Sequence[tuple[str, str, str | None, str]]) -> PlayerStats:
-    """Statistics of ``name`` over (white, black, winner, variant) tuples; winner is white, black, draw or None."""
+    """Count the statistics of ``name`` over (white, black, winner, variant) tuples.
+
+    The winner is white, black, draw or None."""
     key = normalize(name)
     won = lost = drawn = unfinished = as_white = as_black = 0
     by_variant: dict[str, int] = {}

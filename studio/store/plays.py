@@ -32,7 +32,7 @@ _BIG_ENDIAN = sys.byteorder == "big"
 
 
 def decode_play(code: int) -> tuple[Throw, tuple[tuple[int, int], ...]]:
-    """The throw and the moves of a :func:`notation.record.summary.play_code`.
+    """Decode the throw and the moves of a :func:`notation.record.summary.play_code`.
 
     >>> decode_play(play_code(6, 5, ((1, 7), (1, 6))))
     (Throw(high=6, low=5), ((1, 7), (1, 6)))
@@ -47,8 +47,9 @@ def decode_play(code: int) -> tuple[Throw, tuple[tuple[int, int], ...]]:
 
 
 def plays_of_events(events: Sequence[Event], start: Position | None = None) -> list[tuple[int, int]]:
-    """(key of the position with the dice thrown, play code) of each play of a partie's events, in order: what
-    :func:`notation.record.summary.record_summary` reads from a record's turns."""
+    """List (key of the position with the dice thrown, play code) of each play of a partie's events, in order.
+
+    That is what :func:`notation.record.summary.record_summary` reads from a record's turns."""
     entries = position_entries(events, start)
     plays: list[tuple[int, int]] = []
     thrown = -1
@@ -71,7 +72,7 @@ def plays_of_events(events: Sequence[Event], start: Position | None = None) -> l
 
 
 def pack_plays(plays: Sequence[tuple[int, int]]) -> bytes:
-    """A game's plays as its ``game_plays`` row keeps them."""
+    """Pack a game's plays as its ``game_plays`` row keeps them."""
     keys = array("q", [key for key, _code in plays])
     codes = array("q", [code for _key, code in plays])
     if _BIG_ENDIAN:  # pragma: no cover - stored little-endian
@@ -81,7 +82,7 @@ def pack_plays(plays: Sequence[tuple[int, int]]) -> bytes:
 
 
 def unpack_plays(data: bytes) -> tuple[array[int], array[int]]:
-    """The keys and the codes of a game's plays (:func:`pack_plays`), in order."""
+    """Unpack the keys and the codes of a game's plays (:func:`pack_plays`), in order."""
     raw = zlib.decompress(data)
     half = len(raw) // 2
     keys, codes = array("q", raw[:half]), array("q", raw[half:])
@@ -92,7 +93,9 @@ def unpack_plays(data: bytes) -> tuple[array[int], array[int]]:
 
 
 def plays_at_key(data: bytes, key: int) -> list[int]:
-    """The codes of the plays a game made from the position of ``key``, in order (none when it never played there)."""
+    """Return the codes of the plays a game made from the position of ``key``, in order.
+
+    The list is empty when it never played there."""
     keys, codes = unpack_plays(data)
     found: list[int] = []
     at = -1
@@ -109,7 +112,7 @@ _CHUNK = 500
 
 
 def plays_of_games(connection: Connection, game_ids: Iterable[int]) -> dict[int, bytes]:
-    """The ``game_plays`` rows of the games (those that have one)."""
+    """Read the ``game_plays`` rows of the games (those that have one)."""
     table = table_of(GamePlays)
     wanted = list(game_ids)
     found: dict[int, bytes] = {}

@@ -80,22 +80,22 @@ _BIG_ENDIAN = sys.byteorder == "big"
 
 
 def bucket_of(key: int) -> int:
-    """The bucket of a position key (its top 12 bits of 63)."""
+    """Return the bucket of a position key (its top 12 bits of 63)."""
     return key >> _SHIFT
 
 
 def short_key(key: int) -> int:
-    """What a block keeps of a key besides its bucket: its low 48 bits."""
+    """Return what a block keeps of a key besides its bucket: its low 48 bits."""
     return key & _KEY_MASK
 
 
 def block_id(bucket: int, base: int) -> int:
-    """The row id of bucket ``bucket``'s block whose smallest game is ``base``."""
+    """Return the row id of bucket ``bucket``'s block whose smallest game is ``base``."""
     return (bucket << _BASE_BITS) | base
 
 
 def bucket_range(bucket: int) -> tuple[int, int]:
-    """The first and last row id a bucket's blocks may have."""
+    """Return the first and last row id a bucket's blocks may have."""
     return bucket << _BASE_BITS, ((bucket + 1) << _BASE_BITS) - 1
 
 
@@ -107,7 +107,9 @@ def _offsets(kind: str, data: bytes | memoryview) -> array[int]:
 
 
 def encode_block(pairs: Sequence[tuple[int, int]]) -> tuple[int, bytes]:
-    """``pairs`` (short key, game) as a block: (its base game, its bytes).  The pairs are sorted here."""
+    """Pack ``pairs`` (short key, game) as a block: (its base game, its bytes).
+
+    The pairs are sorted here."""
     ordered = sorted(set(pairs))
     games = [game for _key, game in ordered]
     base = min(games)
@@ -121,13 +123,13 @@ def encode_block(pairs: Sequence[tuple[int, int]]) -> tuple[int, bytes]:
 
 
 def _layout(data: bytes) -> tuple[int, str, int]:
-    """(pairs, offset type, offset width) of a block."""
+    """Read the (pairs, offset type, offset width) of a block."""
     width = 2 if data[0] == _NARROW else 4
     return (len(data) - 1) // (KEY_BYTES + width), "H" if width == 2 else "I", width
 
 
 def decode_block(base: int, data: bytes) -> list[tuple[int, int]]:
-    """Every (short key, game) pair of a block, in key order."""
+    """Unpack every (short key, game) pair of a block, in key order."""
     count, kind, _width = _layout(data)
     end = 1 + KEY_BYTES * count
     games = _offsets(kind, data[end:])
@@ -153,8 +155,9 @@ class _Keys:
 
 
 def _key_slice(base: int, data: bytes, key: int) -> tuple[int, array[int]]:
-    """The games of a block that pass through the position of ``key``: (``base``, their offsets from it, in
-    order)."""
+    """Find the games of a block that pass through the position of ``key``.
+
+    They come as (``base``, their offsets from it, in order)."""
     count, kind, width = _layout(data)
     keys = _Keys(data, count)
     wanted = short_key(key).to_bytes(KEY_BYTES, "big")
@@ -167,14 +170,16 @@ def _key_slice(base: int, data: bytes, key: int) -> tuple[int, array[int]]:
 
 
 def block_games(base: int, data: bytes, key: int) -> list[int]:
-    """The games of a block that pass through the position of (short) key ``key``, in order."""
+    """Find the games of a block that pass through the position of (short) key ``key``, in order."""
     base, offsets = _key_slice(base, data, key)
     return [base + offset for offset in offsets]
 
 
 class KeyGames:
-    """The games that pass through one position, as the blocks hold them: how many, whether a game does (by
-    bisection, without listing them: the starting position's are half the archive), and the list."""
+    """The games that pass through one position, as the blocks hold them.
+
+    How many, whether a game does (by bisection, without listing them: the starting position's are half the archive),
+    and the list."""
 
     def __init__(self, slices: list[tuple[int, array[int]]]) -> None:
         kept = sorted(((base + offsets[0], base, offsets) for base, offsets in slices if offsets), key=lambda s: s[0])
@@ -205,7 +210,7 @@ class KeyGames:
         return False
 
     def ids(self) -> list[int]:
-        """Every game, in order."""
+        """List every game, in order."""
         found = [base + offset for base, offsets in self._slices for offset in offsets]
         if any(a > b for a, b in pairwise(found)):
             found.sort()
@@ -216,7 +221,9 @@ _BLOCK = sa.table("position_block", sa.column("id", sa.BigInteger()), sa.column(
 
 
 def _blocks(connection: Connection, bucket: int, *, lock: bool = False) -> Iterator[tuple[int, bytes]]:
-    """A bucket's blocks in order; ``lock``: locked until the transaction ends (PostgreSQL), to rewrite them."""
+    """Read a bucket's blocks in order.
+
+    ``lock``: locked until the transaction ends (PostgreSQL), to rewrite them."""
     first, last = bucket_range(bucket)
     query = sa.select(_BLOCK.c.id, _BLOCK.c.data).where(_BLOCK.c.id.between(first, last)).order_by(_BLOCK.c.id)
     if lock and connection.dialect.name == "postgresql":
@@ -226,18 +233,18 @@ def _blocks(connection: Connection, bucket: int, *, lock: bool = False) -> Itera
 
 
 def key_games(connection: Connection, key: int) -> KeyGames:
-    """The games that pass through the position of ``key``."""
+    """Find the games that pass through the position of ``key``."""
     mask = (1 << _BASE_BITS) - 1
     return KeyGames([_key_slice(identity & mask, data, key) for identity, data in _blocks(connection, bucket_of(key))])
 
 
 def games_with_key(connection: Connection, key: int) -> list[int]:
-    """Every game that passes through the position of ``key``, in id order."""
+    """List every game that passes through the position of ``key``, in id order."""
     return key_games(connection, key).ids()
 
 
 def block_pairs(pairs: Iterable[tuple[int, int]]) -> dict[int, list[tuple[int, int]]]:
-    """(key, game) pairs by bucket, as (short key, game)."""
+    """Group (key, game) pairs by bucket, as (short key, game)."""
     buckets: dict[int, list[tuple[int, int]]] = defaultdict(list)
     for key, game in pairs:
         buckets[key >> _SHIFT].append((key & _KEY_MASK, game))
@@ -245,8 +252,9 @@ def block_pairs(pairs: Iterable[tuple[int, int]]) -> dict[int, list[tuple[int, i
 
 
 def _chunks(pairs: list[tuple[int, int]]) -> Iterator[list[tuple[int, int]]]:
-    """A bucket's pairs in runs of whole games, each of at most :data:`MAX_PAIRS` (a game's pairs stay in one
-    block, so that no two blocks of a bucket have the same smallest game)."""
+    """Cut a bucket's pairs in runs of whole games, each of at most :data:`MAX_PAIRS`.
+
+    A game's pairs stay in one block, so that no two blocks of a bucket have the same smallest game."""
     if len(pairs) <= MAX_PAIRS:  # one block (most buckets of a transaction)
         yield pairs
         return
@@ -263,7 +271,7 @@ def _chunks(pairs: list[tuple[int, int]]) -> Iterator[list[tuple[int, int]]]:
 
 
 def bucket_rows(bucket: int, pairs: list[tuple[int, int]]) -> list[dict[str, object]]:
-    """The rows (``id``, ``data``) of the blocks of one bucket's (short key, game) pairs."""
+    """Make the rows (``id``, ``data``) of the blocks of one bucket's (short key, game) pairs."""
     rows: list[dict[str, object]] = []
     for chunk in _chunks(pairs):
         base, data = encode_block(chunk)
@@ -313,7 +321,7 @@ _LAST_BLOCKS = {
 
 
 def _last_blocks(connection: Connection, buckets: list[int]) -> dict[int, tuple[int, bytes]]:
-    """The last block (id, data) of each bucket of ``buckets`` that has one, by bucket."""
+    """Read the last block (id, data) of each bucket of ``buckets`` that has one, by bucket."""
     if not buckets:
         return {}
     dialect = connection.dialect.name
@@ -325,8 +333,9 @@ def _last_blocks(connection: Connection, buckets: list[int]) -> dict[int, tuple[
 
 
 def _write_blocks(connection: Connection, gone: list[int], rows: list[tuple[int, bytes]]) -> None:
-    """Delete the blocks ``gone`` and insert ``rows`` (id, data): one statement each, prepared by the driver once
-    (``COPY`` for many rows on PostgreSQL)."""
+    """Delete the blocks ``gone`` and insert ``rows`` (id, data).
+
+    One statement each, prepared by the driver once (``COPY`` for many rows on PostgreSQL)."""
     if gone:
         marker = "?" if connection.dialect.paramstyle == "qmark" else "%s"
         connection.exec_driver_sql(
@@ -404,7 +413,7 @@ def remove_games(connection: Connection, games: Iterable[int], keys: Iterable[in
 
 
 def distinct_keys(connection: Connection) -> int:
-    """How many different positions the index holds (every block read)."""
+    """Count the different positions the index holds (every block read)."""
     keys: set[tuple[int, int]] = set()
     mask = (1 << _BASE_BITS) - 1
     for identity, data in connection.execute(sa.select(_BLOCK.c.id, _BLOCK.c.data)):

@@ -64,9 +64,11 @@ Moves = tuple[tuple[int, int], ...]
 
 @dataclass(frozen=True)
 class StoredPuzzle:
-    """A puzzle: the position before the choice (``code``: the dames, the mover, the dice, the score), its kind
-    (``"play"`` or ``"decision"``), the best choice and the one played (moves as steps on the mover's path, or
-    ``"hold"``/``"leave"``) with their equities at 2-ply, and the second best's."""
+    """A puzzle: the position before the choice, its kind, the best choice and the one played.
+
+    The position is ``code``: the dames, the mover, the dice, the score.  The kind is ``"play"`` or ``"decision"``;
+    the choices are moves as steps on the mover's path, or ``"hold"``/``"leave"``, with their equities at 2-ply, and
+    the second best's."""
 
     id: int
     game_id: int
@@ -89,13 +91,13 @@ class StoredPuzzle:
         return parse_code(self.code, check=False)
 
     def plays(self) -> list[Play]:
-        """The legal plays of the puzzle's throw."""
+        """Return the legal plays of the puzzle's throw."""
         setup = self.setup
         assert setup.dice is not None
         return legal_plays(setup.position, setup.dice, DEFAULT)
 
     def best_position(self) -> Position | None:
-        """The position the best play leaves (``None`` for a decision)."""
+        """Return the position the best play leaves (``None`` for a decision)."""
         if isinstance(self.best, str):
             return None
         return next(play.position for play in self.plays() if play.moves == self.best)
@@ -162,8 +164,9 @@ def _dump(value: Moves | str) -> str:
 
 
 def _candidates(archive: Archive, threshold: float, game_ids: Collection[int] | None = None) -> list[tuple[int, int]]:
-    """(game, event) of every kept choice (of ``game_ids`` when given) that lost ``threshold`` or more, and that is
-    no puzzle yet."""
+    """Find (game, event) of every kept choice that lost ``threshold`` or more, and that is no puzzle yet.
+
+    With ``game_ids``, only the choices of those games."""
     query = sa.select(_ANALYSIS.c.game_id, _ANALYSIS.c.decisions)
     if game_ids is not None:
         query = query.where(_ANALYSIS.c.game_id.in_(sorted(game_ids)))
@@ -188,10 +191,11 @@ def make_puzzles(
     game_ids: Collection[int] | None = None,
     workers: int | None = None,
 ) -> MakeReport:
-    """Turn the analysed games' errors (those of ``game_ids`` when given) into puzzles (those not made yet); see the
-    module's text.  ``cancelled`` is asked before each error: when it answers True the work stops there, and the
-    puzzles made are kept.  The errors are shared among ``workers`` processes (default: two, or the machine's one
-    core; :func:`studio.store.workers.run_jobs`), the puzzles written here in order."""
+    """Turn the analysed games' errors into puzzles (those not made yet); see the module's text.
+
+    With ``game_ids``, only those games' errors.  ``cancelled`` is asked before each error: when it answers True the
+    work stops there, and the puzzles made are kept.  The errors are shared among ``workers`` processes (default:
+    two, or the machine's one core; :func:`studio.store.workers.run_jobs`), the puzzles written here in order."""
     candidates = _candidates(archive, threshold, game_ids)
     report = MakeReport()
 
@@ -235,8 +239,9 @@ the values its errors' searches made (:class:`notation.tutor.evaluator.Rememberi
 
 
 def _error_puzzle(job: tuple[int, str, int, float]) -> dict[str, object] | Literal["unclear", "unusable"]:
-    """A worker's job: the puzzle of one error (see :func:`_puzzle_row`), from its game's (id, record), its event
-    and the margin."""
+    """Do a worker's job: make the puzzle of one error (see :func:`_puzzle_row`).
+
+    The job is its game's (id, record), its event and the margin."""
     game_id, text, event, margin = job
     key = (game_id, text)
     if key not in _REPLAYED:
@@ -250,7 +255,9 @@ def _error_puzzle(job: tuple[int, str, int, float]) -> dict[str, object] | Liter
 
 
 def _insert_new(connection: sa.Connection) -> sa.Insert:
-    """An insert of a puzzle that leaves it out when its (game, event) has one (SQLite and PostgreSQL alike)."""
+    """Make an insert of a puzzle that leaves it out when its (game, event) has one.
+
+    It works on SQLite and PostgreSQL alike."""
     if connection.dialect.name == "postgresql":
         return postgresql.insert(_PUZZLE).on_conflict_do_nothing(index_elements=["game_id", "event"])
     return sqlite.insert(_PUZZLE).on_conflict_do_nothing(index_elements=["game_id", "event"])
@@ -259,8 +266,10 @@ def _insert_new(connection: sa.Connection) -> sa.Insert:
 def _puzzle_row(
     partie: Partie, evaluator: Valuer, event: int, margin: float
 ) -> dict[str, object] | Literal["unclear", "unusable"]:
-    """The puzzle of the choice at ``event`` of ``partie``, valued by ``evaluator``: its row (but its game and
-    time), ``"unclear"`` when it is not clear, ``"unusable"`` when the game cannot be used."""
+    """Make the puzzle of the choice at ``event`` of ``partie``, valued by ``evaluator``.
+
+    Returns its row (but its game and time), ``"unclear"`` when it is not clear, ``"unusable"`` when the game cannot
+    be used."""
     if partie.conventions != DEFAULT or not 0 < event < len(partie.events):
         return "unusable"
     state = partie.states[event - 1]
@@ -351,7 +360,7 @@ def _stored(row: Sequence[Any]) -> StoredPuzzle:
 
 
 def list_puzzles(archive: Archive) -> list[StoredPuzzle]:
-    """Every puzzle, the costliest error first."""
+    """List every puzzle, the costliest error first."""
     with archive.engine.connect() as connection:
         rows = connection.execute(
             sa.select(*_COLUMNS).order_by((_PUZZLE.c.played_equity - _PUZZLE.c.best_equity), _PUZZLE.c.id)
@@ -373,8 +382,10 @@ _LEAVE = {"leave", "s'en aller", "sen aller", "partir", "l"}
 
 
 def parse_answer(puzzle: StoredPuzzle, answer: str) -> Play | bool:
-    """An answer as typed: for a play, its moves in B/N names (``B1-B7 B1-B6``), the legal play they make; for a
-    decision, ``hold``/``tenir`` (``False``) or ``leave``/``s'en aller`` (``True``).  Raises
+    """Read an answer as typed.
+
+    For a play, its moves in B/N names (``B1-B7 B1-B6``): the legal play they make; for a decision,
+    ``hold``/``tenir`` (``False``) or ``leave``/``s'en aller`` (``True``).  Raises
     :class:`notation.errors.BadArgumentError` for moves that are no legal play of the throw."""
     text = " ".join(answer.strip().lower().split())
     if puzzle.kind == "decision":

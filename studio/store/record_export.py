@@ -51,8 +51,10 @@ every file system allows, whatever the players' names (a name of 200 accented le
 
 
 def game_file_name(identity: int, white: str, black: str) -> str:
-    """The file name of a game in a folder export: its number (which makes it unique), then its players' names,
-    letters, digits, ``.``, ``-`` and ``_`` only, cut to :data:`MAX_NAME_BYTES` bytes on a whole character.
+    """Name the file of a game in a folder export: its number (which makes it unique), then its players' names.
+
+    The names keep letters, digits, ``.``, ``-`` and ``_`` only, cut to :data:`MAX_NAME_BYTES` bytes on a whole
+    character.
 
     >>> game_file_name(7, "Élise Dubois", "../../etc")
     '000007-Élise_Dubois-.._.._etc.trictrac'
@@ -67,9 +69,10 @@ def game_file_name(identity: int, white: str, black: str) -> str:
 
 
 def write_folder(target: Path, files: Iterable[tuple[str, str]]) -> int:
-    """Write ``files`` (name, text) into the folder ``target``, all or none: each is written into a scratch folder
-    beside them first, and only when every one is written are they moved in (a full disk or a name the system
-    refuses leaves the folder as it was).  Returns the number of files written."""
+    """Write ``files`` (name, text) into the folder ``target``, all or none.
+
+    Each is written into a scratch folder beside them first, and only when every one is written are they moved in (a
+    full disk or a name the system refuses leaves the folder as it was).  Returns the number of files written."""
     scratch = Path(tempfile.mkdtemp(prefix=".trictrac-export-", dir=target))
     try:
         names: list[str] = []
@@ -88,7 +91,7 @@ def write_folder(target: Path, files: Iterable[tuple[str, str]]) -> int:
 
 
 def game_text(archive: Archive, game_id: int) -> str:
-    """The record text of an archived game."""
+    """Return the record text of an archived game."""
     text = game_record(archive, game_id)
     if text.strip():
         return text if text.endswith("\n") else text + "\n"
@@ -114,7 +117,7 @@ def _selected(archive: Archive, query: GameQuery | None) -> Iterator[tuple[int, 
 
 
 def export_text(archive: Archive, query: GameQuery | None = None) -> str:
-    """The records of the games ``query`` finds (all, if ``None``), one after another."""
+    """Write the records of the games ``query`` finds (all, if ``None``), one after another."""
     return "\n".join(game_text(archive, identity) for identity, _white, _black in _selected(archive, query))
 
 

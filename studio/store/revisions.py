@@ -41,8 +41,9 @@ RevisionStatus = Literal["saved", "unchanged", "other-partie"]
 
 @dataclass(frozen=True)
 class Revision:
-    """One revision of an archived game: its number (0: the record before the first revision), when it was saved
-    and the size of its record text."""
+    """One revision of an archived game: its number, when it was saved and the size of its record text.
+
+    Number 0 is the record before the first revision."""
 
     game_id: int
     number: int
@@ -52,9 +53,10 @@ class Revision:
 
 @dataclass(frozen=True)
 class RevisionOutcome:
-    """What :func:`save_revision` did: ``"saved"`` as revision ``number``; ``"unchanged"`` (the game's record is
-    that text already: nothing written, ``number`` its current revision); ``"other-partie"`` (the text is not
-    this game's partie: nothing written)."""
+    """What :func:`save_revision` did: ``"saved"``, ``"unchanged"`` or ``"other-partie"``.
+
+    ``"saved"``: as revision ``number``; ``"unchanged"``: the game's record is that text already (nothing written,
+    ``number`` its current revision); ``"other-partie"``: the text is not this game's partie (nothing written)."""
 
     game_id: int
     status: RevisionStatus
@@ -137,7 +139,9 @@ def save_revision(archive: Archive, game_id: int, text: str) -> RevisionOutcome:
 
 
 def game_history(archive: Archive, game_id: int) -> list[Revision]:
-    """The revisions of game ``game_id``, oldest first ([] for a game never saved again); ``KeyError`` for none."""
+    """List the revisions of game ``game_id``, oldest first ([] for a game never saved again).
+
+    ``KeyError`` for no such game."""
     with archive.engine.connect() as connection:
         if connection.execute(sa.select(_GAME.c.id).where(_GAME.c.id == game_id)).first() is None:
             raise KeyError(game_id)
@@ -150,7 +154,7 @@ def game_history(archive: Archive, game_id: int) -> list[Revision]:
 
 
 def revision_text(archive: Archive, game_id: int, number: int) -> str:
-    """The record text of revision ``number`` of game ``game_id``; ``KeyError`` when there is none."""
+    """Return the record text of revision ``number`` of game ``game_id``; ``KeyError`` when there is none."""
     with archive.engine.connect() as connection:
         packed = connection.execute(
             sa.select(_REVISION.c.text_z).where(_REVISION.c.game_id == game_id, _REVISION.c.number == number)

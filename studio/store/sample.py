@@ -24,12 +24,12 @@ SAMPLE_DIR = resource_path("samples")
 
 
 def sample_files() -> list[Path]:
-    """The sample's record files, sorted."""
+    """List the sample's record files, sorted."""
     return sorted(SAMPLE_DIR.glob("*.trictrac"))
 
 
 def open_default_archive(url: str | None = None, progress: Progress | None = None) -> tuple[Archive, ImportReport]:
-    """The archive at ``url`` (default: the user's), with the sample imported into it if it holds no game yet."""
+    """Open the archive at ``url`` (default: the user's), the sample imported into it if it holds no game."""
     archive = Archive(url)
     with archive.engine.connect() as connection:
         empty = connection.execute(sa.select(sa.func.count()).select_from(table_of(Game))).scalar_one() == 0

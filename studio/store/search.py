@@ -73,7 +73,7 @@ _VARIANT_WORDS = {"ordinaire": "ordinaire", "ecrire": "ecrire", "écrire": "ecri
 
 
 def parse_result(text: str) -> str | None:
-    """The ``winner`` column a result word stands for: white, black, draw, or ``None`` (unfinished).
+    """Read the ``winner`` column a result word stands for: white, black, draw, or ``None`` (unfinished).
 
     >>> parse_result("Blanc"), parse_result("0-1"), parse_result("nulle"), parse_result("*")
     ('white', 'black', 'draw', None)
@@ -85,7 +85,7 @@ def parse_result(text: str) -> str | None:
 
 
 def parse_variant(text: str) -> str:
-    """``ordinaire`` or ``ecrire``."""
+    """Read a variant: ``ordinaire`` or ``ecrire``."""
     key = text.strip().lower()
     if key not in _VARIANT_WORDS:
         raise ValueError(f"a variant is ordinaire or ecrire, not {text!r}")
@@ -147,8 +147,9 @@ class GameQuery:
 
 @dataclass(frozen=True)
 class GameSummary:
-    """One game found: what a list of games shows; ``at_throws``: where it passes through the position searched
-    (with :attr:`GameQuery.with_throws`)."""
+    """One game found: what a list of games shows.
+
+    ``at_throws``: where it passes through the position searched (with :attr:`GameQuery.with_throws`)."""
 
     id: int
     white: str
@@ -172,8 +173,10 @@ class GameSummary:
 
 @dataclass(frozen=True)
 class SearchResult:
-    """The games of one page of a search, and how many match in all (``capped``: at least ``total``, counting
-    stopped there); ``next_after`` is the ``after`` of the next page, ``None`` after the last."""
+    """The games of one page of a search, and how many match in all.
+
+    ``capped``: at least ``total``, counting stopped there; ``next_after`` is the ``after`` of the next page,
+    ``None`` after the last."""
 
     total: int
     games: list[GameSummary] = field(default_factory=list)
@@ -217,8 +220,9 @@ def _either_colour(players: sa.Select[int] | list[int]) -> sa.ColumnElement[bool
 
 
 def _free_text(archive: Archive | None, text: str) -> list[sa.ColumnElement[bool]]:
-    """``search_text`` holds ``text``: asked of SQLite's trigram index first when there is one (PostgreSQL's
-    pg_trgm index serves the ``LIKE`` itself)."""
+    """Make the conditions that ``search_text`` holds ``text``.
+
+    SQLite's trigram index is asked first when there is one (PostgreSQL's pg_trgm index serves the ``LIKE`` itself)."""
     game = _GAME.c
     like = game.search_text.like(like_pattern(text), escape=LIKE_ESCAPE)
     found = None if archive is None else _text_index_query(archive, text)
@@ -226,8 +230,9 @@ def _free_text(archive: Archive | None, text: str) -> list[sa.ColumnElement[bool
 
 
 def _text_index_query(archive: Archive, text: str) -> sa.Select[int] | None:
-    """The games whose free text holds ``text``, from SQLite's trigram index (``None`` without one, or for fewer
-    than three letters, which trigrams cannot find).
+    """Find the games whose free text holds ``text``, from SQLite's trigram index.
+
+    ``None`` without one, or for fewer than three letters, which trigrams cannot find.
 
     The index is asked by ``LIKE``, which FTS5's trigram tokenizer answers from the index and then checks on the
     text itself: exact, and it needs no positions in the index (``detail=none``, revision 0005).  A pattern
@@ -254,10 +259,12 @@ def _conditions(
     dense: bool = False,
     players: sa.Select[int] | list[int] | None = None,
 ) -> list[sa.ColumnElement[bool]]:
-    """The conditions of ``query`` on ``game``, but its position (which :func:`search_games` finds in the
-    position index, :mod:`studio.store.positions`).  Written to gather the games found from the indexes (player,
-    free text) and sort them, or, ``dense``, to be checked game by game as the date index is read in
-    order (when they hold for many games, the first page is found after a few rows)."""
+    """Make the conditions of ``query`` on ``game``, but its position.
+
+    The position :func:`search_games` finds in the position index, :mod:`studio.store.positions`.  The conditions are
+    written to gather the games found from the indexes (player, free text) and sort them, or, ``dense``, to be
+    checked game by game as the date index is read in order (when they hold for many games, the first page is found
+    after a few rows)."""
     game = _GAME.c
     conditions: list[sa.ColumnElement[bool]] = []
     _check_texts(query)
@@ -302,7 +309,9 @@ def _check_texts(query: GameQuery) -> None:
 
 
 def _repeated() -> sa.Select[tuple[str]]:
-    """The partie hashes archived more than once: those with a copy after the first (an index of its own)."""
+    """Select the partie hashes archived more than once: those with a copy after the first.
+
+    The copies after the first have an index of their own."""
     game = _GAME.c
     return sa.select(game.content_hash).where(game.copy_number > 0).distinct()
 
@@ -348,8 +357,9 @@ def _summary_select() -> sa.Select[*_Summary]:
 def _count(
     connection: sa.Connection, archive: Archive, query: GameQuery, conditions: list[sa.ColumnElement[bool]]
 ) -> int:
-    """How many games match ``conditions`` (the query's but its position), counting no further than
-    ``query.count_limit`` + 1."""
+    """Count the games that match ``conditions`` (the query's but its position).
+
+    The count goes no further than ``query.count_limit`` + 1."""
     text = _text_index_query(archive, query.text) if query.text else None
     alone = _key_of(query) is None and not _conditions(replace(query, text=None), archive)
     if text is not None and alone:
@@ -364,8 +374,9 @@ def _count(
 
 
 def _dense(connection: sa.Connection, query: GameQuery, found: int) -> bool:
-    """Whether the page is found faster by reading the games in date order, checking each, than by sorting all
-    those found: when they are more than the square root of 50 times the games."""
+    """Tell whether the page is found faster by reading the games in date order, checking each.
+
+    Rather than by sorting all those found: it is when they are more than the square root of 50 times the games."""
     if found < 2000 or query.limit is None or query.offset:
         return False
     games = connection.execute(sa.select(sa.func.max(_GAME.c.id))).scalar() or 0
@@ -378,10 +389,12 @@ square root of 50 times the games (:func:`_walks`)."""
 
 
 def _walks(connection: sa.Connection, query: GameQuery, found: int) -> bool:
-    """Whether the games found by position are checked one by one as the games are read in date order (a position
-    many games pass through), rather than given to the query as a list of ids: more than :data:`_ID_LIST`, and
-    either all are asked, or they are more than the square root of 50 times the games (a page of 50 is then
-    found among the first few thousand games read; rarer, they are fewer to read as a list)."""
+    """Tell whether the games found by position are checked one by one as the games are read in date order.
+
+    That is for a position many games pass through, rather than giving them to the query as a list of ids: when they
+    are more than :data:`_ID_LIST`, and either all are asked, or they are more than the square root of 50 times the
+    games (a page of 50 is then found among the first few thousand games read; rarer, they are fewer to read as a
+    list)."""
     if found <= _ID_LIST:
         return False
     if query.limit is None:
@@ -391,8 +404,10 @@ def _walks(connection: sa.Connection, query: GameQuery, found: int) -> bool:
 
 
 def _id_in(archive: Archive, ids: list[int]) -> sa.ColumnElement[bool]:
-    """``game.id`` is one of ``ids``: on PostgreSQL one array parameter (thousands of parameters cost more to
-    send and plan), on SQLite a list of parameters (up to 32,766 a statement since SQLite 3.32)."""
+    """Make the condition that ``game.id`` is one of ``ids``.
+
+    On PostgreSQL one array parameter (thousands of parameters cost more to send and plan), on SQLite a list of
+    parameters (up to 32,766 a statement since SQLite 3.32)."""
     if archive.dialect == "postgresql":
         found: sa.ColumnElement[bool] = _GAME.c.id == sa.any_(sa.bindparam("position_ids", ids, ARRAY(sa.Integer())))
         return found
@@ -406,8 +421,9 @@ _WALK = 1000
 def _position_count(
     connection: sa.Connection, query: GameQuery, ids: KeyGames, conditions: list[sa.ColumnElement[bool]]
 ) -> int:
-    """How many of the games ``ids`` (found by position) match ``conditions`` too, counting no further than the
-    limit: read from the games that match the conditions, in id order, a thousand at a time."""
+    """Count the games ``ids`` (found by position) that match ``conditions`` too, no further than the limit.
+
+    They are read from the games that match the conditions, in id order, a thousand at a time."""
     if not conditions:
         return len(ids)
     limit = query.count_limit
@@ -427,8 +443,9 @@ def _position_count(
 
 
 def search_games(archive: Archive, query: GameQuery) -> SearchResult:
-    """The games matching ``query``, ordered by date then import order, one page of ``limit`` from ``offset`` (or
-    after ``after``); the count stops at ``count_limit``."""
+    """Find the games matching ``query``, ordered by date then import order.
+
+    One page of ``limit`` from ``offset`` (or after ``after``); the count stops at ``count_limit``."""
     game = _GAME.c
     _check_texts(query)
     # Asked before the search's connection opens (one at a time, for an archive in memory).
@@ -484,9 +501,10 @@ _Columns = TypeVarTuple("_Columns")
 def _walk(
     connection: sa.Connection, select: sa.Select[int, *_Columns, str], ids: KeyGames, query: GameQuery
 ) -> list[sa.Row[int, *_Columns, str]]:
-    """A page of the games of ``select`` (in date order; each row the game's id first, its date key last) that
-    are in ``ids``: the games read in order, a thousand at a time, each kept if the position index found it (for
-    a position many games pass through)."""
+    """Read a page of the games of ``select`` that are in ``ids``, for a position many games pass through.
+
+    ``select`` is in date order, each row the game's id first, its date key last.  The games are read in order, a
+    thousand at a time, each kept if the position index found it."""
     rows: list[sa.Row[int, *_Columns, str]] = []
     skip = query.offset
     after: tuple[str, int] | None = None
@@ -509,8 +527,9 @@ def _walk(
 
 
 def throws_at_position(archive: Archive, game_id: int, position: Position | int) -> tuple[int, ...]:
-    """The throws of a game at which it passes through ``position`` (or a position key), found by replaying its
-    record; () for a game without a record."""
+    """Find the throws of a game at which it passes through ``position`` (or a position key).
+
+    They are found by replaying its record; () for a game without a record."""
     key = position if isinstance(position, int) else position_key_of(position)
     text = game_record(archive, game_id)
     try:
@@ -523,7 +542,7 @@ def throws_at_position(archive: Archive, game_id: int, position: Position | int)
 
 
 def get_game(archive: Archive, game_id: int) -> GameSummary:
-    """One game by its id; raises ``KeyError`` if the archive has none."""
+    """Get one game by its id; raises ``KeyError`` if the archive has none."""
     with archive.engine.connect() as connection:
         row = connection.execute(_summary_select().where(_GAME.c.id == game_id)).first()
     if row is None:
@@ -532,18 +551,18 @@ def get_game(archive: Archive, game_id: int) -> GameSummary:
 
 
 def game_start_code(archive: Archive, game_id: int) -> str | None:
-    """The position code of a game's composed start, or ``None`` for the usual start."""
+    """Return the position code of a game's composed start, or ``None`` for the usual start."""
     with archive.engine.connect() as connection:
         return connection.execute(sa.select(_GAME.c.start_code).where(_GAME.c.id == game_id)).scalar_one_or_none()
 
 
 def games_at_position(archive: Archive, position: Position, limit: int | None = 100) -> SearchResult:
-    """The games that pass through ``position`` (dames and colour to throw), with the throws at which they do."""
+    """Find the games that pass through ``position`` (dames and colour to throw), and at which throws."""
     return search_games(archive, GameQuery(position=position, limit=limit))
 
 
 def find_duplicates(archive: Archive) -> list[list[int]]:
-    """Groups of games that are the same partie (same throws, plays and decisions), each group's ids in order."""
+    """Group the games that are the same partie (same throws, plays and decisions), each group's ids in order."""
     game = _GAME.c
     query = sa.select(game.content_hash, game.id).where(game.content_hash.in_(_repeated())).order_by(game.id)
     groups: dict[str, list[int]] = {}
@@ -554,7 +573,7 @@ def find_duplicates(archive: Archive) -> list[list[int]]:
 
 
 def game_events(archive: Archive, game_id: int) -> list[tuple[int, Event, str | None]]:
-    """A game's events in order, each with its throw number and comment, read from its record text."""
+    """Read a game's events in order, each with its throw number and comment, from its record text."""
     text = game_record(archive, game_id)
     if not text.strip():
         return []
@@ -571,7 +590,7 @@ def game_events(archive: Archive, game_id: int) -> list[tuple[int, Event, str | 
 
 
 def game_tags(archive: Archive, game_id: int) -> list[tuple[str, str]]:
-    """A game's tags, by name: read from its record, or, for a game archived without one, from ``game_tag``."""
+    """Read a game's tags, by name: from its record, or, for a game archived without one, from ``game_tag``."""
     text = game_record(archive, game_id)
     if text.strip():
         try:
@@ -584,8 +603,9 @@ def game_tags(archive: Archive, game_id: int) -> list[tuple[str, str]]:
 
 
 def game_record(archive: Archive, game_id: int) -> str:
-    """The record text of a game: as it was imported, or its newest revision (:mod:`studio.store.revisions`); ""
-    if it came from the engine without one."""
+    """Return the record text of a game: as it was imported, or its newest revision.
+
+    The revisions are :mod:`studio.store.revisions`'s; "" if the game came from the engine without a record."""
     query = (
         sa.select(_GAME.c.record, _RECORD.c.text_z)
         .select_from(_GAME.outerjoin(_RECORD, _RECORD.c.game_id == _GAME.c.id))

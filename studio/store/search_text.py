@@ -25,7 +25,7 @@ _LIGATURES = str.maketrans({"œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ø"
 
 
 def normalize(text: str) -> str:
-    """The searchable form of ``text``: no accents, ligatures spelled out, casefolded, single spaces."""
+    """Return the searchable form of ``text``: no accents, ligatures spelled out, casefolded, single spaces."""
     decomposed = unicodedata.normalize("NFKD", text.translate(_LIGATURES))
     bare = "".join(char for char in decomposed if not unicodedata.combining(char))
     return " ".join(bare.casefold().split())
@@ -40,8 +40,9 @@ def check_search_text(text: str, what: str = "search text") -> None:
 
 
 def like_pattern(query: str) -> str:
-    """A ``LIKE`` pattern (escape character ``\\``) finding the normalized ``query`` anywhere; ``ValueError`` for a
-    query longer than :data:`MAX_SEARCH_CHARS`."""
+    """Make a ``LIKE`` pattern (escape character ``\\``) finding the normalized ``query`` anywhere.
+
+    ``ValueError`` for a query longer than :data:`MAX_SEARCH_CHARS`."""
     check_search_text(query)
     text = normalize(query)
     for char in (LIKE_ESCAPE, "%", "_"):

@@ -1,5 +1,6 @@
-"""What an archive holds: counts of games, players, positions; results, variants, players with most games;
-and each player's record (games, won, lost, colours, variants, opponents)."""
+"""What an archive holds: counts of games, players, positions; results, variants, players with most games.
+
+And each player's record (games, won, lost, colours, variants, opponents)."""
 
 from __future__ import annotations
 
@@ -47,7 +48,7 @@ class ArchiveStats:
         return data
 
     def lines(self) -> list[str]:
-        """The figures as lines of text, for the command line."""
+        """Write the figures as lines of text, for the command line."""
         out = [
             f"games: {self.games} ({', '.join(f'{k} {v}' for k, v in sorted(self.variants.items())) or 'none'})",
             f"results: {', '.join(f'{k} {v}' for k, v in sorted(self.results.items())) or 'none'}",
@@ -71,7 +72,7 @@ def _count(connection: sa.Connection, model: type[SQLModel]) -> int:
 
 
 def archive_stats(archive: Archive, top: int = 10, *, distinct: bool = False) -> ArchiveStats:
-    """The figures of ``archive``; ``top`` players with the most games are listed.
+    """Count the figures of ``archive``; ``top`` players with the most games are listed.
 
     Every figure is read from an index or a small table, so that it takes well under a second at a million
     games, but the number of distinct positions, which reads the whole position index: it is counted only
@@ -144,8 +145,9 @@ def archive_stats(archive: Archive, top: int = 10, *, distinct: bool = False) ->
 
 
 def player_stats(archive: Archive, name: str) -> PlayerStats:
-    """``name``'s record in the archive: the games where he held Blanc or Noir (his name read without regard to
-    accents and case)."""
+    """Return ``name``'s record in the archive: the games where he held Blanc or Noir.
+
+    His name is read without regard to accents and case."""
     key = normalize(name)
     games = [
         game

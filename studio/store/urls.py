@@ -27,15 +27,17 @@ class DatabaseUrlError(ValueError):
 
 
 def _first_sentence(text: str) -> str:
-    """A library's message on one line: its first sentence, without the help link SQLAlchemy adds."""
+    """Put a library's message on one line: its first sentence, without the help link SQLAlchemy adds."""
     line = " ".join(text.split("(Background on")[0].split())
     return line.split("; ")[0].rstrip(".")
 
 
 def database_url(url: str | None, source: str = "--db") -> str | None:
-    """The archive URL ``url`` checked before anything connects: a known kind of database whose driver is
-    installed, options the driver takes, a SQLite file in an existing folder that is a regular, non-empty file
-    if it exists, and a server given a short connection timeout.
+    """Return the archive URL ``url`` checked before anything connects.
+
+    It must be a known kind of database whose driver is installed, with options the driver takes; a SQLite file must
+    be in an existing folder and be a regular, non-empty file if it exists; a server is given a short connection
+    timeout.
 
     ``source`` names where the URL was given (``--db``, the ``TRICTRAC_DB`` environment variable), for the
     messages.  ``None`` (the user's archive) passes through.  Problems are one-line :class:`DatabaseUrlError`
@@ -91,8 +93,9 @@ def database_url(url: str | None, source: str = "--db") -> str | None:
 
 
 def check_connect_timeout(value: str | tuple[str, ...], source: str = "--db") -> int:
-    """The seconds of a URL's ``connect_timeout``: a whole number from 1 to :data:`MAX_CONNECT_TIMEOUT`, given
-    once, else a :class:`DatabaseUrlError` (0 waits for ever, and a day is as bad)."""
+    """Check the seconds of a URL's ``connect_timeout``: a whole number from 1 to :data:`MAX_CONNECT_TIMEOUT`.
+
+    It must be given once, else a :class:`DatabaseUrlError` (0 waits for ever, and a day is as bad)."""
     texts = (value,) if isinstance(value, str) else value
     text = texts[0].strip() if len(texts) == 1 else ""
     if len(texts) != 1 or not (text.isascii() and text.isdigit() and 1 <= int(text) <= MAX_CONNECT_TIMEOUT):
@@ -105,8 +108,9 @@ def check_connect_timeout(value: str | tuple[str, ...], source: str = "--db") ->
 
 
 def _check_sqlite_file(path: Path, source: str) -> None:
-    """A SQLite archive's file: a new one in an existing folder, or a regular file that is not empty (an empty
-    file, a device or a pipe would be silently turned into an archive, or waited on)."""
+    """Check a SQLite archive's file: a new one in an existing folder, or a regular file that is not empty.
+
+    An empty file, a device or a pipe would be silently turned into an archive, or waited on."""
     try:
         mode = path.stat()
     except FileNotFoundError:

@@ -26,8 +26,9 @@ Result = TypeVar("Result")
 
 
 def worker_count(jobs: int, workers: int | None = None) -> int:
-    """The processes for ``jobs`` jobs: ``workers`` when given, else the machine's cores up to
-    :data:`DEFAULT_WORKERS`; never more than the jobs."""
+    """Count the processes for ``jobs`` jobs: ``workers`` when given, else the machine's cores.
+
+    The cores are counted up to :data:`DEFAULT_WORKERS`; never more than the jobs."""
     wanted = workers if workers is not None else min(DEFAULT_WORKERS, os.cpu_count() or 1)
     return max(1, min(wanted, jobs))
 
@@ -40,10 +41,11 @@ def run_jobs(
     workers: int | None = None,
     cancelled: Callable[[], bool] | None = None,
 ) -> Iterator[Result]:
-    """``work(job)`` of each of the ``count`` jobs, yielded in the jobs' order.  ``work`` must be a module's
-    function (the processes import it) and the jobs and results picklable.  ``cancelled`` is asked before each job
-    is handed out: when it answers True no more is, and the results of those handed out already are yielded.  The
-    jobs are read as they are handed out, a few ahead of the workers, not all at once."""
+    """Run ``work(job)`` of each of the ``count`` jobs, yielded in the jobs' order.
+
+    ``work`` must be a module's function (the processes import it) and the jobs and results picklable.  ``cancelled``
+    is asked before each job is handed out: when it answers True no more is, and the results of those handed out
+    already are yielded.  The jobs are read as they are handed out, a few ahead of the workers, not all at once."""
     processes = worker_count(count, workers)
     if processes == 1:
         for each in jobs:

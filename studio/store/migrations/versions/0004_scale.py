@@ -183,8 +183,10 @@ def downgrade() -> None:
 
 
 def _drop_game_column(name: str) -> None:
-    """Drop a column of ``game``.  Not by a batch copy on SQLite: dropping the old table there, foreign keys on,
-    would delete every row that refers to a game (its tags, its positions) by their ON DELETE CASCADE."""
+    """Drop a column of ``game``.
+
+    Not by a batch copy on SQLite: dropping the old table there, foreign keys on, would delete every row that refers
+    to a game (its tags, its positions) by their ON DELETE CASCADE."""
     if op.get_bind().dialect.name == "sqlite":
         op.execute(f"ALTER TABLE game DROP COLUMN {name}")  # SQLite 3.35 and later
     else:

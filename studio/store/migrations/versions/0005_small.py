@@ -53,7 +53,9 @@ _BUCKETS_A_QUERY = 64
 
 
 def _games_with_records(bind: sa.Connection) -> Any:
-    """(id, record text, white, black, event, site, round) of every game with a record, by id, 500 at a time."""
+    """Read every game with a record, by id, 500 at a time.
+
+    Each comes as (id, record text, white, black, event, site, round)."""
     last = 0
     while True:
         rows = bind.exec_driver_sql(
@@ -182,7 +184,9 @@ def downgrade() -> None:
 
 
 def _digest_type(bind: sa.Connection, *, to_bytes: bool) -> None:
-    """``game.content_hash`` as its 32 bytes (``to_bytes``), or as its 64 hex digits again, with its indexes."""
+    """Store ``game.content_hash`` as its 32 bytes (``to_bytes``), or as its 64 hex digits again.
+
+    Its indexes are made again with it."""
     if bind.dialect.name == "postgresql":
         using = (
             "bytea USING decode(content_hash, 'hex')" if to_bytes else "varchar(64) USING encode(content_hash, 'hex')"
@@ -215,7 +219,7 @@ _TRIGRAMS = {
 
 
 def _trigram_indexes(bind: sa.Connection, *, fastupdate: bool) -> None:
-    """Make PostgreSQL's trigram indexes anew (where revision 0004 could make them), with ``fastupdate`` as asked.
+    """Make PostgreSQL's trigram indexes anew (where revision 0004 could make them), ``fastupdate`` as asked.
 
     Off: each insert goes into the index at once.  On (PostgreSQL's default), inserts wait in a pending list of
     up to 4 MB that is merged later: measured on 10,000 generated games inserted 500 at a time, the index of
@@ -233,8 +237,9 @@ def _trigram_indexes(bind: sa.Connection, *, fastupdate: bool) -> None:
 
 
 def _drop_sqlite_text_index(bind: sa.Connection) -> bool:
-    """Drop SQLite's free-text index and its triggers (while every game's text is written again); whether there
-    was one (revision 0004 makes it only where SQLite has FTS5's trigrams)."""
+    """Drop SQLite's free-text index and its triggers (while every game's text is written again).
+
+    Returns whether there was one (revision 0004 makes it only where SQLite has FTS5's trigrams)."""
     if bind.dialect.name != "sqlite":
         return False
     if bind.exec_driver_sql("SELECT 1 FROM sqlite_master WHERE name = 'game_text'").first() is None:
@@ -246,7 +251,9 @@ def _drop_sqlite_text_index(bind: sa.Connection) -> bool:
 
 
 def _sqlite_text_index(bind: sa.Connection, detail: str) -> None:
-    """Make SQLite's FTS5 trigram index of free text anew (where revision 0004 could make it), ``detail`` as asked.
+    """Make SQLite's FTS5 trigram index of free text anew (where revision 0004 could make it).
+
+    Its ``detail`` option is the one asked.
 
     ``none`` keeps which games hold a trigram, not where: a ``LIKE`` is answered from the index all the same (and
     checked on the text), only ``MATCH`` phrases are not, which the search no longer uses.  Measured on 100,000
@@ -272,8 +279,10 @@ def _sqlite_text_index(bind: sa.Connection, detail: str) -> None:
 
 
 def _drop_game_column(name: str) -> None:
-    """Drop a column of ``game``.  Not by a batch copy on SQLite: dropping the old table there, foreign keys on,
-    would delete every row that refers to a game by their ON DELETE CASCADE."""
+    """Drop a column of ``game``.
+
+    Not by a batch copy on SQLite: dropping the old table there, foreign keys on, would delete every row that refers
+    to a game by their ON DELETE CASCADE."""
     if op.get_bind().dialect.name == "sqlite":
         op.execute(f"ALTER TABLE game DROP COLUMN {name}")  # SQLite 3.35 and later
     else:

@@ -1,5 +1,7 @@
-"""The play index: ``game_plays``, a row a game, its plays each with the key of the position it was made from
-(:mod:`studio.store.plays`), which the archive's explorer reads instead of replaying the games.
+"""The play index: ``game_plays``, a row a game, its plays each with the key of its position.
+
+The key is that of the position each play was made from (:mod:`studio.store.plays`); the archive's explorer reads them
+instead of replaying the games.
 
 The games archived before get theirs here, read from their records (some half a millisecond a game: a minute at
 100,000 games); a record that does not read leaves its game without a row, which the explorer replays (and skips,
