@@ -317,7 +317,7 @@ def offer_menu_entry(window: QMainWindow, settings: Settings, *, frozen: bool | 
 
 
 def main(*, remove: bool) -> int:
-    """``trictrac-studio --install-desktop`` / ``--uninstall-desktop``: returns the exit status."""
+    """Run ``trictrac-studio --install-desktop`` / ``--uninstall-desktop``; return the exit status."""
     if sys.platform == "win32" or sys.platform == "darwin":
         print("trictrac-studio: the menu entry is a Linux desktop's; on this system start the bundle itself")
         return 0

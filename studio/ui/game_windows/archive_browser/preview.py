@@ -39,8 +39,9 @@ class GamePreview(QWidget):
         self.board.hide()
 
     def show_game(self, record: Callable[[], str], row: GameRow | None, wanted: Position | None) -> None:
-        """Show the game whose ``record`` text is read now (``row`` of the search, if it is one): where it passes
-        through ``wanted``, else its last position; a game that cannot be read is said so."""
+        """Show the game whose ``record`` text is read now (``row`` of the search, if it is one).
+
+        Where it passes through ``wanted``, else its last position; a game that cannot be read is said so."""
         self.board.show()
         try:
             text = record()
