@@ -456,7 +456,7 @@ class ArchiveBrowser(QWidget):
     # -- the player --------------------------------------------------------------------------
 
     def _player_name(self) -> str:
-        """The player in the filter, else the selected game's Blanc."""
+        """Return the player in the filter, else the selected game's Blanc."""
         self.query.set_filters(GameFilters.from_saved(self.filters()))
         return self.query.player_name(self.selected_ids())
 
@@ -471,8 +471,10 @@ class ArchiveBrowser(QWidget):
         return stats
 
     def show_rating(self, name: str | None = None) -> PlayerRatingDialog | None:
-        """The rating over time and the worst decisions of the player in the filter (else of the selected game's
-        Blanc), from the analyses kept with the games (``trictrac archive analyse``, or a replay's analysis)."""
+        """Show the rating over time and the worst decisions of the player in the filter.
+
+        Else of the selected game's Blanc; from the analyses kept with the games (``trictrac archive analyse``, or a
+        replay's analysis)."""
         if name is None:
             name = self._player_name()
         if not name:
