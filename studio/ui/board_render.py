@@ -137,7 +137,7 @@ def _text(
 
 
 def _grain(painter: QPainter, m: BoardMap, rect: Rect, vertical: bool, seed: int, theme: Palette) -> None:
-    """Faint wavy lines along a bande: the grain of the wood (deterministic)."""
+    """Paint faint wavy lines along a bande: the grain of the wood (deterministic)."""
     painter.setBrush(Qt.BrushStyle.NoBrush)
     state = seed
     count = max(2, int((rect.w if vertical else rect.h) / 0.12))

@@ -219,7 +219,7 @@ class BoardView(QWidget):
         return self._play
 
     def setPlay(self, moves: Sequence[tuple[Point, Point]]) -> None:
-        """Arrows for the moves of a play (drawn over the position shown)."""
+        """Draw arrows for the moves of a play (over the position shown)."""
         self._play = tuple(moves)
         self.update()
 

@@ -147,7 +147,9 @@ def move_dame(position: Position, origin: Point, target: Point | None) -> Positi
 
 
 def empty_position(position: Position) -> Position:
-    """No dame on the tablier (all borne off), the same colour to move, the relevé unknown."""
+    """Return the position with no dame on the tablier (all borne off).
+
+    The same colour to move, the relevé unknown."""
     return Position.unchecked(_EMPTY, _EMPTY, position.to_move, None)
 
 

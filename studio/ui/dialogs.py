@@ -85,7 +85,9 @@ def open_file_name(parent: QWidget | None, settings: Settings | None, title: str
 
 
 def headless() -> bool:
-    """No screen (the offscreen platform: a screenshot, a headless run): nobody can answer a question."""
+    """Tell whether there is no screen (the offscreen platform: a screenshot, a headless run).
+
+    Then nobody can answer a question."""
     return QGuiApplication.platformName() in ("offscreen", "minimal")
 
 

@@ -155,7 +155,9 @@ class DiagramDocument(QObject):
         self._position(move_dame(self._diagram.position, origin, target), text)
 
     def wheel(self, point: Point | str, notches: int, colour: Colour = WHITE) -> None:
-        """Wheel up adds dames (of the flèche's colour, else ``colour``), down removes; one undo step per flèche."""
+        """Add dames by a wheel up (of the flèche's colour, else ``colour``), remove them down.
+
+        One undo step per flèche."""
         point = _point(point)
         for _ in range(abs(notches)):
             holder, _count = self._diagram.position.dames_at(point)

@@ -112,7 +112,7 @@ def pdf_preview_available() -> bool:
 
 
 def pdf_page_image(data: bytes, dpi: int = PREVIEW_DPI, page: int = 1) -> QImage | None:
-    """Page ``page`` of the PDF ``data`` as an image, drawn by pypdfium2; None when it cannot be imported."""
+    """Draw page ``page`` of the PDF ``data`` as an image, by pypdfium2; None when it cannot be imported."""
     try:
         # imported here: optional: the ImportError is caught (pypdfium2 costs 13 ms)
         import pypdfium2

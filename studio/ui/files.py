@@ -271,7 +271,7 @@ def _from_record(text: str) -> Diagram | None:
 
 
 def read_pasted(text: str) -> Diagram:
-    """Whatever was pasted, as a diagram (see the module's docstring); raises :class:`DiagramFileError`.
+    """Read whatever was pasted as a diagram (see the module's docstring); raises :class:`DiagramFileError`.
 
     >>> read_pasted("Voyez `B1:13,B6,B7/N1:15 N 6-5` : le jan de six tables.").dice
     Throw(high=6, low=5)

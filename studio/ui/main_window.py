@@ -534,7 +534,7 @@ class MainWindow(QMainWindow):
         self.window_menus.fit_tool_bar()
 
     def fit_docks(self) -> None:
-        """In a small window the board keeps most of the room: the docks give up what passes a third of it."""
+        """Keep most of the room for the board in a small window: the docks give up what passes a third of it."""
         height, width = self.height(), self.width()
         if self.analysis_dock.isVisible() and not self.analysis_dock.isFloating():
             limit = max(140, height // 3)

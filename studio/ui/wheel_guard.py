@@ -77,8 +77,9 @@ _GUARDED_PROPERTY = "trictrac-wheel-guarded"
 
 
 def guard_wheel_in(root: QWidget, guard: WheelGuard) -> int:
-    """Put ``guard`` on every combo, spin box, slider and tab bar within ``root`` that has not one yet (once each),
-    the focus by a click or the Tab key only; return how many were new."""
+    """Put ``guard`` on every combo, spin box, slider and tab bar within ``root`` that has not one yet.
+
+    Once each: the focus by a click or the Tab key only; return how many were new."""
     found: list[QWidget] = []
     for kind in _GUARDED:
         found.extend(root.findChildren(kind))

@@ -382,7 +382,7 @@ class GamesController:
         return {"take-up": "restore", "later": "later", "drop": "discard"}[answer]
 
     def show_unfinished(self) -> GameWindow | None:
-        """Game › Unfinished parties…: the parties kept for later, one to resume."""
+        """List the parties kept for later, to resume one (Game › Unfinished parties…)."""
         # imported here: start-up does without studio.games.lifecycle, loaded after the first window shows
         from studio.games.lifecycle import unfinished_parties
 

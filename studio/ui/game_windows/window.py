@@ -194,7 +194,9 @@ class GameWindow(QMainWindow):
         return dialogs.file_stem(*names) + ".trr"
 
     def is_modified(self) -> bool:
-        """Unsaved work: comments or variations added in a replay, or a partie over not yet saved anywhere."""
+        """Tell whether there is unsaved work.
+
+        Comments or variations added in a replay, or a partie over not yet saved anywhere."""
         if self.replay is not None:
             return self.replay.modified
         assert self.play is not None

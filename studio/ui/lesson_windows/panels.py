@@ -113,7 +113,7 @@ class AnswerPanel(QWidget):
         raise NotImplementedError
 
     def setLocked(self, locked: bool) -> None:
-        """No editing while the feedback of a solved or revealed exercise is shown."""
+        """Lock or unlock the editing: none while the feedback of a solved or revealed exercise is shown."""
         self.setEnabled(not locked)
 
     def boardClicked(self, name: str) -> None:
@@ -454,7 +454,7 @@ class AnnouncePanel(AnswerPanel):
         self._sum()
 
     def boardClicked(self, name: str) -> None:
-        """In the table, a click on the board gives the selected rencontre's flèche."""
+        """Give the selected rencontre's flèche, in the table, by a click on the board."""
         row = self.table.currentRow()
         if self.detailed and row >= 0:
             where = self.cell(row, 3)

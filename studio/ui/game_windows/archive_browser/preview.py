@@ -34,7 +34,7 @@ class GamePreview(QWidget):
         layout.addWidget(self.board, 1)
 
     def clear(self) -> None:
-        """No game chosen (a search that found none): no board left showing a game not in the list."""
+        """Show no game (a search that found none): no board left showing a game not in the list."""
         self.label.clear()
         self.board.hide()
 

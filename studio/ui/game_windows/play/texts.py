@@ -98,7 +98,7 @@ def status_text(session: GameSession) -> str:
 
 
 def score_text(session: GameSession) -> str:
-    """Each player's trous and points (and the marqué of a partie à écrire)."""
+    """Say each player's trous and points (and the marqué of a partie à écrire)."""
     state = session.partie.state
     seats = session.seats()
     score = state.score

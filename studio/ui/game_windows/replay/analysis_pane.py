@@ -112,7 +112,7 @@ class AnalysisPane(QWidget):
             self.analysed.emit(inputs, analysis)
 
     def show_totals(self, analysis: Analysis, names: dict[Colour, str]) -> None:
-        """Each player's totals, by ``names``."""
+        """Show each player's totals, by ``names``."""
         lines = [totals_text(analysis.totals(colour), names[colour]) for colour in Colour]
         self.totals.setText("<b>" + _tr("ReplayWidget", "The tutor's analysis") + "</b><br>" + "<br>".join(lines))
         self.totals.show()
