@@ -1,6 +1,8 @@
-"""The About box: what the studio is, its version, its licence, the sources of its rules, what it runs on and
-ships with their licences (in the bundle, the folder of their texts), and where it keeps the user's archive,
-settings and log (the platform's folders, from platformdirs and QSettings)."""
+"""The About box of the studio.
+
+It says what the studio is, its version, its licence, the sources of its rules, what it runs on and ships with their
+licences (in the bundle, the folder of their texts), and where it keeps the user's archive, settings and log (the
+platform's folders, from platformdirs and QSettings)."""
 
 from __future__ import annotations
 
@@ -39,7 +41,7 @@ __all__ = ["AboutDialog", "Folders", "about_text", "bundle_licences", "folders",
 
 
 def bundle_licences() -> Path | None:
-    """The standalone bundle's ``licenses/`` folder (``packaging/bundle_licences.py``); None elsewhere."""
+    """Return the standalone bundle's ``licenses/`` folder (``packaging/bundle_licences.py``); None elsewhere."""
     folder = getattr(sys, "_MEIPASS", None)
     if not getattr(sys, "frozen", False) or folder is None:
         return None
@@ -48,8 +50,9 @@ def bundle_licences() -> Path | None:
 
 
 def licences() -> list[tuple[str, str]]:
-    """What the studio runs on and ships, with each one's licence (SPDX): Qt and PySide6, Python, ReportLab, the
-    fonts (and, in the bundle, DejaVu Sans)."""
+    """Return what the studio runs on and ships, with each one's licence (SPDX).
+
+    Qt and PySide6, Python, ReportLab, the fonts (and, in the bundle, DejaVu Sans)."""
     rows = [
         (f"Qt {qVersion()}", "LGPL-3.0-only"),
         (f"PySide6 {pyside_version}", "LGPL-3.0-only"),
@@ -120,7 +123,7 @@ def _folders_text() -> str:
 
 
 def about_text() -> str:
-    """The About box's rich text, in the current language."""
+    """Return the About box's rich text, in the current language."""
     return (
         f"<h2>Trictrac Studio {version()}</h2>"
         + "<p>"
@@ -138,8 +141,9 @@ def about_text() -> str:
 
 
 class AboutDialog(QDialog):
-    """The About box: the studio's icon beside its text in a browser that scrolls (with the licences and the
-    folders it is some 900 pixels high in a 16-point font, more than a laptop's 768), links opened outside."""
+    """The About box: the studio's icon beside its text in a browser that scrolls, links opened outside.
+
+    With the licences and the folders it is some 900 pixels high in a 16-point font, more than a laptop's 768."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -170,7 +174,7 @@ class AboutDialog(QDialog):
         self.resize(fitted_size(self, 640, int(measure.size().height()) + 100))
 
     def text(self) -> str:
-        """The box's text, as rich text (what the journeys read)."""
+        """Return the box's text, as rich text (what the journeys read)."""
         return self._text
 
 

@@ -51,8 +51,9 @@ class _Spoken(QObject):
 
 
 def describe(widget: QWidget, name: str, description: str = "") -> None:
-    """Give ``widget`` its accessible ``name`` and, where its purpose is not obvious, a ``description``: English
-    sources marked ``QT_TRANSLATE_NOOP("Accessible", …)``, translated now and at each language change.  Called
+    """Give ``widget`` its accessible ``name`` and, where its purpose is not obvious, a ``description``.
+
+    English sources marked ``QT_TRANSLATE_NOOP("Accessible", …)``, translated now and at each language change.  Called
     again, the new texts replace the old."""
     for spoken in widget.findChildren(_Spoken):
         if spoken.widget is widget:
@@ -63,8 +64,10 @@ def describe(widget: QWidget, name: str, description: str = "") -> None:
 
 
 def first_control(field: QWidget | QLayout) -> QWidget | None:
-    """The first control of ``field`` that the keyboard reaches: the widget itself, or the first such widget of a
-    layout (a line edit beside its Browse button) or of a holder widget (a list above its buttons)."""
+    """Return the first control of ``field`` that the keyboard reaches.
+
+    The widget itself, or the first such widget of a layout (a line edit beside its Browse button) or of a holder widget
+    (a list above its buttons)."""
     if isinstance(field, QWidget):
         if field.focusPolicy() != Qt.FocusPolicy.NoFocus:
             return field
@@ -80,15 +83,17 @@ def first_control(field: QWidget | QLayout) -> QWidget | None:
 
 
 def label_field(label: QLabel, field: QWidget | QLayout) -> None:
-    """Make ``label`` the buddy of ``field``'s first control: a screen reader names the control by the label's
-    text (Qt does not when a form is built from a label widget), and the label's mnemonic, if any, leads there."""
+    """Make ``label`` the buddy of ``field``'s first control.
+
+    A screen reader names the control by the label's text (Qt does not when a form is built from a label widget), and
+    the label's mnemonic, if any, leads there."""
     control = first_control(field)
     if control is not None:
         label.setBuddy(control)
 
 
 def label_form(form: QFormLayout) -> None:
-    """:func:`label_field` for every row of ``form`` whose label is a :class:`QLabel`."""
+    """Apply :func:`label_field` to every row of ``form`` whose label is a :class:`QLabel`."""
     for row in range(form.rowCount()):
         label_item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
         field_item = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
@@ -101,6 +106,6 @@ def label_form(form: QFormLayout) -> None:
 
 
 def label_forms(widget: QWidget) -> None:
-    """:func:`label_form` for every form laid out in ``widget`` and its children (a window's panels)."""
+    """Apply :func:`label_form` to every form laid out in ``widget`` and its children (a window's panels)."""
     for form in widget.findChildren(QFormLayout):
         label_form(form)

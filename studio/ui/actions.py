@@ -544,8 +544,10 @@ WINDOW_ACTIONS: dict[str, tuple[ActionSpec, ...]] = {
 
 
 class _ToolIconEngine(QIconEngine):
-    """A drawn tool icon painted for the palette in use when it is shown: the Dark theme gets the dark variants
-    (a black dame with a light rim), and a toolbar built before the theme changed follows it."""
+    """A drawn tool icon painted for the palette in use when it is shown.
+
+    The Dark theme gets the dark variants (a black dame with a light rim), and a toolbar built before the theme changed
+    follows it."""
 
     def __init__(self, name: str) -> None:
         super().__init__()
@@ -568,7 +570,7 @@ class _ToolIconEngine(QIconEngine):
 
 
 def tool_icon(name: str, size: int = 64, *, dark: bool | None = None) -> QIcon:
-    """The palette's icons, drawn: a Blanc or Noir dame, an eraser, an arrow, a lettered ring.
+    """Return the palette's icons, drawn: a Blanc or Noir dame, an eraser, an arrow, a lettered ring.
 
     ``dark`` None: drawn, each time it is shown, for the application's palette (light or dark); True or False:
     that variant, once, at ``size``."""
@@ -578,8 +580,9 @@ def tool_icon(name: str, size: int = 64, *, dark: bool | None = None) -> QIcon:
 
 
 def tool_pixmap(name: str, size: int = 64, *, dark: bool = False) -> QPixmap:
-    """One tool icon at ``size`` pixels; ``dark``: for a dark background (the Noir dame's rim drawn light, or its
-    dark disc would melt into the toolbar)."""
+    """Return one tool icon at ``size`` pixels.
+
+    ``dark``: for a dark background (the Noir dame's rim drawn light, or its dark disc would melt into the toolbar)."""
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
     p = QPainter(pixmap)
@@ -644,9 +647,10 @@ Handler = Callable[[str], object]
 def build_actions(
     target: QObject, handlers: Mapping[str, Handler], specs: tuple[ActionSpec, ...] = ACTIONS
 ) -> dict[str, QAction]:
-    """A QAction for every spec (the studio's, unless ``specs`` are another window's), parented to ``target``,
-    triggering ``handlers[spec.handler](spec.data)``; a spec whose handler the table lacks is a KeyError at once,
-    not a dead menu item."""
+    """Build a QAction for every spec, parented to ``target``.
+
+    The studio's specs, unless ``specs`` are another window's; each triggers ``handlers[spec.handler](spec.data)``; a
+    spec whose handler the table lacks is a KeyError at once, not a dead menu item."""
     actions: dict[str, QAction] = {}
     groups: dict[str, QActionGroup] = {}
     for spec in specs:

@@ -85,8 +85,9 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _qt_cannot_start(environ: Mapping[str, str]) -> bool:
-    """Whether Qt's system libraries are missing for the platform ``environ`` asks for (checked before Qt loads
-    them), said in one line: which are missing and how to install them."""
+    """Tell whether Qt's system libraries are missing for the platform ``environ`` asks for.
+
+    Checked before Qt loads them; said in one line: which are missing and how to install them."""
     # imported here: `trictrac-studio --help` and bad arguments answer before Qt and the window's modules load
     from studio.ui.qt_libraries import problem
 
@@ -97,8 +98,10 @@ def _qt_cannot_start(environ: Mapping[str, str]) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the studio; returns the exit status (0, 2 with a one-line message for bad input, 1 with one naming
-    the system libraries Qt lacks, or the command line's with ``--cli``)."""
+    """Run the studio; return the exit status.
+
+    0, 2 with a one-line message for bad input, 1 with one naming the system libraries Qt lacks, or the command line's
+    with ``--cli``."""
     started = start(argv)
     if isinstance(started, int):
         return started
@@ -115,9 +118,11 @@ class Started:
 
 
 def start(argv: list[str] | None = None) -> Started | int:
-    """Everything ``trictrac-studio`` does before the event loop runs: read the arguments, open the window, queue
-    the archive (or the file named, or the recovery offers).  Returns an exit status instead when it stops early
-    (bad input, or ``--screenshot`` done).  The journey tests start the studio through this very function."""
+    """Do everything ``trictrac-studio`` does before the event loop runs.
+
+    Read the arguments, open the window, queue the archive (or the file named, or the recovery offers).  Returns an exit
+    status instead when it stops early (bad input, or ``--screenshot`` done).  The journey tests start the studio
+    through this very function."""
     args = _parser().parse_args(argv)
     if args.cli is not None:
         # The command line runs in a process of its own: the studio's windows never import it.
@@ -305,9 +310,11 @@ def start(argv: list[str] | None = None) -> Started | int:
 
 
 def _offer_at_start(window: MainWindow, settings: Settings) -> None:
-    """The start's questions, in turn: the parties left unfinished (first, as the Game menu did when it was
-    installed), the replays whose changes were not saved, the diagram left unsaved (the studio killed, a crash),
-    then, on the Linux bundle's first start, the desktop's menu entry."""
+    """Ask the start's questions, in turn.
+
+    The parties left unfinished (first, as the Game menu did when it was installed), the replays whose changes were not
+    saved, the diagram left unsaved (the studio killed, a crash), then, on the Linux bundle's first start, the desktop's
+    menu entry."""
     # imported here: `trictrac-studio --help` and bad arguments answer before Qt and the window's modules load
     import shiboken6
 
@@ -329,8 +336,9 @@ def _offer_at_start(window: MainWindow, settings: Settings) -> None:
 
 
 def _open_archive(window: MainWindow) -> None:
-    """Show the archive browser, and say on the terminal where the archive is (``make run`` prints it) once it
-    is open (it opens in the background)."""
+    """Show the archive browser, and say on the terminal where the archive is once it is open.
+
+    ``make run`` prints it; the archive opens in the background."""
     window.show_archive()
     opening = window.archive_link.opening()
     if opening is None:

@@ -33,8 +33,9 @@ __all__ = [
 
 
 def archive_errors() -> tuple[type[Exception], ...]:
-    """What opening or using the archive may raise and the studio reports without stopping: a file or network
-    failure, a bad URL, a driver not installed, the database's and the migrations' errors.
+    """Return what opening or using the archive may raise and the studio reports without stopping.
+
+    A file or network failure, a bad URL, a driver not installed, the database's and the migrations' errors.
 
     A function, so that an ``except archive_errors()`` loads the database modules only when something failed.
     """
@@ -112,7 +113,7 @@ def save_diagram(archive: Archive, diagram: Diagram, title: str, diagram_id: int
 
 
 def list_diagrams(archive: Archive, search: str = "", limit: int = 500) -> list[ArchivedDiagram]:
-    """The diagrams of ``archive``, the latest first; ``search`` looks in their captions and titles."""
+    """Return the diagrams of ``archive``, the latest first; ``search`` looks in their captions and titles."""
     # imported here: start-up does without sqlmodel, studio.store.models, studio.store.search_text, loaded after
     # the first window shows
     from sqlmodel import col, or_, select
@@ -135,7 +136,7 @@ def list_diagrams(archive: Archive, search: str = "", limit: int = 500) -> list[
 
 
 def load_diagram(archive: Archive, diagram_id: int) -> Diagram:
-    """The diagram ``diagram_id`` of ``archive``; raises ``KeyError`` when there is none."""
+    """Return the diagram ``diagram_id`` of ``archive``; raises ``KeyError`` when there is none."""
     # imported here: start-up does without studio.store.models, loaded after the first window shows
     from studio.store.models import StoredDiagram
 

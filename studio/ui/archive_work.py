@@ -1,5 +1,7 @@
-"""The archive's analysis and puzzles from the studio, in the background: a progress dialog with Cancel, and a
-cancel that keeps what finished (studio/store/archive_work.py does the work game by game).
+"""The archive's analysis and puzzles from the studio, in the background.
+
+A progress dialog with Cancel, and a cancel that keeps what finished (studio/store/archive_work.py does the work game by
+game).
 
 The work runs on connections of its own (a new :class:`studio.store.db.Archive` on the same URL, as the
 browser's import does); an archive in memory (a test's) is shared, its one connection being safe across threads.
@@ -30,7 +32,7 @@ def _in_memory(url: str) -> bool:
 
 
 def report_text(report: WorkReport) -> str:
-    """What was done, in a sentence or two of the interface's language."""
+    """Return what was done, in a sentence or two of the interface's language."""
     parts: list[str] = []
     if report.analysed or not report.puzzles:
         one = _tr("ArchiveWork", "1 game analysed.")
@@ -53,7 +55,7 @@ Job = Callable[[ArchiveWork, Callable[[WorkProgress], None], Callable[[], bool]]
 
 
 def archive_job(archive: Archive) -> Job:
-    """The work done on ``archive``'s URL on connections of its own."""
+    """Return the work done on ``archive``'s URL on connections of its own."""
     url = str(archive.url)
     shared = _in_memory(url)
 
@@ -69,8 +71,9 @@ def archive_job(archive: Archive) -> Job:
 
 
 class ArchiveWorkRunner(QObject):
-    """Runs one :class:`ArchiveWork` off the interface's thread; :attr:`finished` carries the :class:`WorkReport`,
-    :attr:`failed` the error."""
+    """Runs one :class:`ArchiveWork` off the interface's thread.
+
+    :attr:`finished` carries the :class:`WorkReport`, :attr:`failed` the error."""
 
     finished = Signal(object)
     failed = Signal(object)
@@ -142,8 +145,9 @@ class ArchiveWorkRunner(QObject):
 def run_archive_work(
     parent: QWidget, job: Job, work: ArchiveWork, done: Callable[[WorkReport | None, object], None]
 ) -> ArchiveWorkRunner:
-    """Start ``work`` with its progress dialog; ``done(report, None)`` at the end, ``done(None, error)`` on a
-    failure."""
+    """Start ``work`` with its progress dialog.
+
+    ``done(report, None)`` at the end, ``done(None, error)`` on a failure."""
     runner = ArchiveWorkRunner(parent, job, work)
     runner.finished.connect(lambda report: done(report, None))
     runner.failed.connect(lambda error: done(None, error))

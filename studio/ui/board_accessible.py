@@ -1,5 +1,6 @@
-"""The board as assistive technology reads it: the position in words, the flèche at the keyboard's cursor, and
-what happens on it announced.
+"""The board as assistive technology reads it.
+
+The position in words, the flèche at the keyboard's cursor, and what happens on it announced.
 
 Qt's default interface for a painted widget says only its name.  :func:`install` adds a factory
 (:meth:`QAccessible.installFactory`) that gives each :class:`~studio.ui.board_view.BoardView`
@@ -193,7 +194,7 @@ def announce(board: BoardView, message: str) -> None:
 
 
 def spoken_position(board: BoardView) -> str:
-    """The board's position in words, in the studio's language."""
+    """Return the board's position in words, in the studio's language."""
     return position_text(
         board.position(),
         board.notation(),

@@ -137,7 +137,7 @@ def _text(
 
 
 def _grain(painter: QPainter, m: BoardMap, rect: Rect, vertical: bool, seed: int, theme: Palette) -> None:
-    """Faint wavy lines along a bande: the grain of the wood (deterministic)."""
+    """Paint faint wavy lines along a bande: the grain of the wood (deterministic)."""
     painter.setBrush(Qt.BrushStyle.NoBrush)
     state = seed
     count = max(2, int((rect.w if vertical else rect.h) / 0.12))
@@ -167,7 +167,7 @@ def _grain(painter: QPainter, m: BoardMap, rect: Rect, vertical: bool, seed: int
 
 
 def is_flat(theme: Palette) -> bool:
-    """A palette without relief (the print palette): no shadows, grain or gradients."""
+    """Tell whether the palette has no relief (the print palette): no shadows, grain or gradients."""
     return theme.frame_light == theme.frame_dark
 
 
@@ -227,7 +227,9 @@ def paint_geometry(painter: QPainter, geometry: BoardGeometry, width: float, hei
 
 
 def paint_tablier(painter: QPainter, geometry: BoardGeometry, width: float, height: float, theme: Palette) -> None:
-    """The empty tablier: frame, bandes, fields, flèches, holes and the flèches' names (what no edit changes)."""
+    """Paint the empty tablier: what no edit changes.
+
+    Frame, bandes, fields, flèches, holes and the flèches' names."""
     m = BoardMap(geometry, width, height)
     flat = is_flat(theme)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -283,10 +285,11 @@ def paint_tablier(painter: QPainter, geometry: BoardGeometry, width: float, heig
 
 
 def label_pixels(m: BoardMap, fleches: Sequence[Fleche]) -> int:
-    """The flèches' names' size in pixels, one for all: their nominal size, never below
-    :data:`LABEL_MIN_PIXELS`; smaller than nominal where the widest name would be wider than its flèche, rather
-    than names run together ("N9N10N11N12"); 0 (the names hidden) where even :data:`LABEL_MIN_PIXELS` would not
-    fit (a small preview): names of 4 or 5 pixels cannot be read."""
+    """Return the flèches' names' size in pixels, one for all.
+
+    Their nominal size, never below :data:`LABEL_MIN_PIXELS`; smaller than nominal where the widest name would be wider
+    than its flèche, rather than names run together ("N9N10N11N12"); 0 (the names hidden) where even
+    :data:`LABEL_MIN_PIXELS` would not fit (a small preview): names of 4 or 5 pixels cannot be read."""
     if not fleches:
         return LABEL_MIN_PIXELS
     font = QFont(_SERIF)
@@ -310,7 +313,9 @@ def paint_pieces(
     theme: Palette,
     sprites: DameSprites | None = None,
 ) -> None:
-    """What stands on the tablier: fichets, pavillon, jetons, dames, dice, the dames off, the mark of the mover.
+    """Paint what stands on the tablier.
+
+    Fichets, pavillon, jetons, dames, dice, the dames off, the mark of the mover.
 
     ``sprites`` (kept by a widget between paints) draws each dame from a pre-rendered image.
     """
@@ -489,7 +494,7 @@ CURSOR = "#f2c14e"
 
 
 def _luminance(hex_colour: str) -> float:
-    """The relative luminance of ``#rrggbb`` (WCAG 2)."""
+    """Return the relative luminance of ``#rrggbb`` (WCAG 2)."""
 
     def linear(channel: int) -> float:
         value = channel / 255
@@ -500,9 +505,10 @@ def _luminance(hex_colour: str) -> float:
 
 
 def halo(hex_colour: str) -> str:
-    """The casing drawn under a highlight or an arrow of ``hex_colour``: black or white, whichever contrasts more
-    with it.  The mark is then seen on any ground: where its own colour is close to the flèche's (a dark blue on a
-    dark flèche, a yellow on a cream one), the casing is not."""
+    """Return the casing drawn under a highlight or an arrow of ``hex_colour``.
+
+    Black or white, whichever contrasts more with it.  The mark is then seen on any ground: where its own colour is
+    close to the flèche's (a dark blue on a dark flèche, a yellow on a cream one), the casing is not."""
     luminance = _luminance(hex_colour)
     on_black = (luminance + 0.05) / 0.05
     on_white = 1.05 / (luminance + 0.05)
@@ -510,7 +516,7 @@ def halo(hex_colour: str) -> str:
 
 
 def _haloed(m: BoardMap, colour: str, width: float) -> list[QPen]:
-    """The two pens of a haloed line ``width`` board units wide: its casing, then itself."""
+    """Return the two pens of a haloed line ``width`` board units wide: its casing, then itself."""
     return [qt_pen(halo(colour), m.len(width * 1.8)), qt_pen(colour, m.len(width))]
 
 
@@ -521,8 +527,10 @@ HIGHLIGHT_WIDTH = 0.09
 def paint_highlights(
     painter: QPainter, geometry: BoardGeometry, width: float, height: float, highlights: Mapping[Point, str]
 ) -> None:
-    """Rings round the dames of highlighted points; on an empty flèche (or a target) its outline and a dot where
-    the dame would stand.  Every line and dot is opaque, on a black or white :func:`halo`."""
+    """Paint rings round the dames of highlighted points.
+
+    On an empty flèche (or a target) its outline and a dot where the dame would stand.  Every line and dot is opaque, on
+    a black or white :func:`halo`."""
     if not highlights:
         return
     m = BoardMap(geometry, width, height)
@@ -571,7 +579,9 @@ def paint_highlights(
 
 
 def _inset(fleche: Fleche, by: float) -> Polygon:
-    """The flèche's triangle shrunk by ``by`` board units towards its centroid (an outline drawn inside it)."""
+    """Return the flèche's triangle shrunk by ``by`` board units towards its centroid.
+
+    An outline drawn inside it."""
     corners = fleche.triangle.points
     cx = sum(p.x for p in corners) / 3
     cy = sum(p.y for p in corners) / 3
@@ -584,8 +594,10 @@ def _inset(fleche: Fleche, by: float) -> Polygon:
 
 
 def paint_cursor(painter: QPainter, m: BoardMap, fleche: Fleche) -> None:
-    """The keyboard's cursor round ``fleche``'s half-column: yellow dashes on a solid black line, so that it is
-    seen on the light and dark flèches, on the cloth and on the dames, in every theme."""
+    """Paint the keyboard's cursor round ``fleche``'s half-column.
+
+    Yellow dashes on a solid black line, so that it is seen on the light and dark flèches, on the cloth and on the
+    dames, in every theme."""
     hit = m.rect(fleche.hit).adjusted(2, 2, -2, -2)
     width = max(1.5, m.len(0.06))
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -601,9 +613,10 @@ def paint_cursor(painter: QPainter, m: BoardMap, fleche: Fleche) -> None:
 def paint_arrow(
     painter: QPainter, m: BoardMap, shape: ArrowShape, colour: str, alpha: int = 255, *, dashed: bool = False
 ) -> None:
-    """An arrow on a casing, black or white as contrasts with it (:func:`halo`), which keeps it seen over dames,
-    flèches and the cloth in every theme; ``dashed``: its shaft in dashes (a play shown, told from the diagram's
-    own arrows without its colour)."""
+    """Paint an arrow on a casing, black or white as contrasts with it (:func:`halo`).
+
+    The casing keeps it seen over dames, flèches and the cloth in every theme; ``dashed``: its shaft in dashes (a play
+    shown, told from the diagram's own arrows without its colour)."""
     for casing in (True, False):
         stroke = halo(colour) if casing else colour
         width = m.len(shape.width * (1.9 if casing else 1.0))
@@ -623,7 +636,7 @@ def paint_arrow(
 def paint_annotations(
     painter: QPainter, geometry: BoardGeometry, width: float, height: float, annotations: Annotations
 ) -> None:
-    """The diagram's arrows (coloured, on a white casing) and its marks (a glyph in a white ring)."""
+    """Paint the diagram's arrows (coloured, on a white casing) and its marks (a glyph in a white ring)."""
     if not annotations:
         return
     m = BoardMap(geometry, width, height)
@@ -647,8 +660,9 @@ def paint_play(
     moves: Sequence[tuple[Point, Point]],
     theme: Palette = CLASSIC,
 ) -> None:
-    """The moves of a play as translucent blue arrows in dashes (the diagram's own arrows are whole); the counted
-    dames (« 13 ») stay above them, readable."""
+    """Paint the moves of a play as translucent blue arrows in dashes.
+
+    The diagram's own arrows are whole; the counted dames (« 13 ») stay above them, readable."""
     m = BoardMap(geometry, width, height)
     drawn = False
     for origin, target in moves:
@@ -676,7 +690,7 @@ def paint_diagram(
     annotations: Annotations | None = None,
     highlights: Mapping[Point, str] | None = None,
 ) -> None:
-    """The figure, its highlights and its annotations: what images, the clipboard and printing show."""
+    """Paint the figure, its highlights and its annotations: what images, the clipboard and printing show."""
     paint_geometry(painter, geometry, width, height, theme)
     if highlights:
         paint_highlights(painter, geometry, width, height, highlights)
@@ -687,7 +701,7 @@ def paint_diagram(
 def render_image(
     geometry: BoardGeometry, width: int, theme: Palette = CLASSIC, annotations: Annotations | None = None
 ) -> QImage:
-    """The diagram as an image ``width`` pixels wide (its height keeps the board's aspect)."""
+    """Render the diagram as an image ``width`` pixels wide (its height keeps the board's aspect)."""
     height = max(1, round(width / geometry.aspect))
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(qt_colour(theme.background))

@@ -204,7 +204,7 @@ class BoardView(QWidget):
         return dict(self._highlights)
 
     def setHighlights(self, highlights: Mapping[Point, str]) -> None:
-        """Points to ring, each with its kind (a key of :data:`HIGHLIGHT_COLOURS`)."""
+        """Set the points to ring, each with its kind (a key of :data:`HIGHLIGHT_COLOURS`)."""
         self._highlights = dict(highlights)
         self.update()
 
@@ -219,12 +219,12 @@ class BoardView(QWidget):
         return self._play
 
     def setPlay(self, moves: Sequence[tuple[Point, Point]]) -> None:
-        """Arrows for the moves of a play (drawn over the position shown)."""
+        """Draw arrows for the moves of a play (over the position shown)."""
         self._play = tuple(moves)
         self.update()
 
     def setDragStyle(self, style: str) -> None:
-        """``"dame"``: a drag carries a dame; ``"arrow"``: a drag draws an arrow."""
+        """Set what a drag does: ``"dame"``, it carries a dame; ``"arrow"``, it draws an arrow."""
         self._drag_style = style
 
     def cursorPoint(self) -> Point:
@@ -238,7 +238,7 @@ class BoardView(QWidget):
             self.update()
 
     def boardGeometry(self) -> BoardGeometry:
-        """The geometry being drawn (computed once per change)."""
+        """Return the geometry being drawn (computed once per change)."""
         if self._geometry is None:
             self._geometry = board_geometry(
                 self._position, self._orientation, score=self._score, dice=self._dice, notation=self._notation
@@ -254,12 +254,14 @@ class BoardView(QWidget):
     # -- what assistive technology is told ------------------------------------------------------------
 
     def spokenPosition(self) -> str:
-        """The position in words: each side's dames point by point in the board's notation, the dice, the score
-        and the side to move, in the studio's language (the board's accessible value and description)."""
+        """Return the position in words (the board's accessible value and description).
+
+        Each side's dames point by point in the board's notation, the dice, the score and the side to move, in the
+        studio's language."""
         return board_accessible.spoken_position(self)
 
     def pointObject(self, point: Point) -> board_accessible.PointObject:
-        """The object that stands for flèche ``point`` before assistive technology."""
+        """Return the object that stands for flèche ``point`` before assistive technology."""
         return self._fleches[point]
 
     def announce(self, message: str) -> None:
@@ -271,7 +273,7 @@ class BoardView(QWidget):
         self.announced.emit(message)
 
     def image(self, width: int, theme: Palette | None = None) -> QImage:
-        """The figure with its annotations as an image ``width`` pixels wide."""
+        """Return the figure with its annotations as an image ``width`` pixels wide."""
         return render_image(self.boardGeometry(), width, theme or self.theme(), self._annotations)
 
     # -- mapping ----------------------------------------------------------------------
@@ -280,11 +282,11 @@ class BoardView(QWidget):
         return BoardMap(self.boardGeometry(), self.width(), self.height())
 
     def pointCentre(self, point: Point | str) -> QPointF:
-        """Where the flèche of ``point`` sits in widget coordinates (the centre of its half-column)."""
+        """Return where the flèche of ``point`` sits in widget coordinates (the centre of its half-column)."""
         return self._map().xy(self.boardGeometry().fleche(point).hit.centre)
 
     def pointRect(self, point: Point | str) -> QRectF:
-        """The flèche's half-column in widget coordinates."""
+        """Return the flèche's half-column in widget coordinates."""
         return self._map().rect(self.boardGeometry().fleche(point).hit)
 
     def pointAt(self, pos: QPointF) -> Point | None:
@@ -302,8 +304,10 @@ class BoardView(QWidget):
         return False
 
     def _tablier(self, key: tuple[object, ...], theme: Palette) -> QPixmap:
-        """The empty tablier, kept until the size, the pixel ratio, the palette, the notation or the orientation
-        change: an edit repaints only what stands on it."""
+        """Return the empty tablier, kept until its looks change.
+
+        It is kept until the size, the pixel ratio, the palette, the notation or the orientation change: an edit
+        repaints only what stands on it."""
         ratio = self.devicePixelRatioF()
         if self._tablier_cache is None or self._tablier_key != key:
             pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
@@ -316,8 +320,9 @@ class BoardView(QWidget):
         return self._tablier_cache
 
     def _figure(self) -> QPixmap:
-        """The painted figure with its highlights, annotations and play, kept until one of them changes; the
-        hover, the cursor and a drag are drawn over it at each paint."""
+        """Return the painted figure with its highlights, annotations and play, kept until one of them changes.
+
+        The hover, the cursor and a drag are drawn over it at each paint."""
         theme = self.theme()
         ratio = self.devicePixelRatioF()
         base = (self.width(), self.height(), ratio, theme, self._orientation, self._notation)

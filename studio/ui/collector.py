@@ -52,8 +52,9 @@ class InterfaceThreadCollector(QObject):
         self._timer.start()
 
     def collect_due(self) -> int:
-        """Collect the oldest generation whose count passed its threshold, as CPython would have; its number, or
-        -1 where none did."""
+        """Collect the oldest generation whose count passed its threshold, as CPython would have.
+
+        Return its number, or -1 where none did."""
         counts, thresholds = gc.get_count(), gc.get_threshold()
         due = -1
         for generation in range(3):
@@ -65,7 +66,7 @@ class InterfaceThreadCollector(QObject):
         return due
 
     def running(self) -> bool:
-        """Whether it collects (CPython's automatic collection is off)."""
+        """Tell whether it collects (CPython's automatic collection is off)."""
         return self._timer.isActive()
 
     def stop(self) -> None:
@@ -78,8 +79,9 @@ class InterfaceThreadCollector(QObject):
 
 
 def collect_on_interface_thread(app: QCoreApplication) -> InterfaceThreadCollector:
-    """Collect the cyclic garbage on ``app``'s thread only (once: a second call starts again and returns the
-    collector made)."""
+    """Collect the cyclic garbage on ``app``'s thread only.
+
+    Once: a second call starts again and returns the collector made."""
     found = app.findChild(InterfaceThreadCollector, "interface-thread-collector")
     if isinstance(found, InterfaceThreadCollector):
         found.start()

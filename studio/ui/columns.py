@@ -1,6 +1,7 @@
-"""Columns a reader can read: each as wide as its content where the view has room; where it has not, the most
-useful column keeps a share of the width, the others give up what they have beyond a least width, and a cell cut
-short shows its whole text in its tooltip.
+"""Columns a reader can read.
+
+Each is as wide as its content where the view has room; where it has not, the most useful column keeps a share of the
+width, the others give up what they have beyond a least width, and a cell cut short shows its whole text in its tooltip.
 
 Found by hand: the replay's Comment column was four characters wide at 1024 pixels, the explorer's Play column a
 lone « … » in a narrow dock, the archive's Event column « Éch… » even at 1920 pixels, none with a tooltip.
@@ -106,9 +107,10 @@ class ColumnSharer(QObject):
 
 
 def _cap(widths: list[int], room: int, least: int = LEAST) -> int:
-    """The widest a column may be for ``widths`` to fit ``room``: the widest are cut first, down to a common
-    width (a short column, a date or a count, stays whole while a long one has more than it), never below
-    ``least``.
+    """Return the widest a column may be for ``widths`` to fit ``room``.
+
+    The widest are cut first, down to a common width (a short column, a date or a count, stays whole while a long one
+    has more than it), never below ``least``.
 
     >>> _cap([30, 110, 110, 75, 50], 400)
     110
@@ -131,11 +133,12 @@ def _cap(widths: list[int], room: int, least: int = LEAST) -> int:
 
 
 def share_columns(view: QAbstractItemView, main: int, *, share: float = 0.3, keep: Iterable[int] = ()) -> ColumnSharer:
-    """Size the columns of ``view`` to their content where it has room; where it has not, the ``main`` column
-    (the most useful: it takes the width left) keeps at least ``share`` of the width or its content, and the others
-    give up what they have beyond :data:`LEAST` pixels, the widest first (the columns of ``keep``, short and read
-    whole, last).  Done again on each resize and each change of the rows; returns the object that does it (one a
-    view: a second call replaces the first's settings)."""
+    """Size the columns of ``view`` to their content where it has room.
+
+    Where it has not, the ``main`` column (the most useful: it takes the width left) keeps at least ``share`` of the
+    width or its content, and the others give up what they have beyond :data:`LEAST` pixels, the widest first (the
+    columns of ``keep``, short and read whole, last).  Done again on each resize and each change of the rows; returns
+    the object that does it (one a view: a second call replaces the first's settings)."""
     found = view.findChild(ColumnSharer, "column-sharer")
     if isinstance(found, ColumnSharer):
         found.main, found.share, found.keep = main, share, frozenset(keep)
@@ -161,7 +164,7 @@ def _view_of(viewport: QObject) -> QAbstractItemView | None:
 
 
 def cell_is_cut(view: QAbstractItemView, index: QModelIndex) -> bool:
-    """Whether the text of the cell ``index`` is wider than the cell (shown elided)."""
+    """Tell whether the text of the cell ``index`` is wider than the cell (shown elided)."""
     text = index.data(Qt.ItemDataRole.DisplayRole)
     if not isinstance(text, str) or not text:
         return False
@@ -173,8 +176,9 @@ def cell_is_cut(view: QAbstractItemView, index: QModelIndex) -> bool:
 
 
 class ElidedTips(QObject):
-    """The filter put on each item view's viewport: a tooltip over a cell cut short shows its whole text (where
-    the model gives the cell no tooltip of its own)."""
+    """The filter put on each item view's viewport: a tooltip over a cell cut short shows its whole text.
+
+    Only where the model gives the cell no tooltip of its own."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() != QEvent.Type.ToolTip or not isinstance(event, QHelpEvent):
@@ -204,8 +208,9 @@ _TIPS_PROPERTY = "trictrac-elided-tips"
 
 
 def elided_tips_in(root: QWidget, tips: ElidedTips) -> int:
-    """Put ``tips`` on the viewport of every item view within ``root`` (``root`` itself included) that has not it
-    yet; return how many were new."""
+    """Put ``tips`` on the viewport of every item view within ``root`` (``root`` itself included) lacking it.
+
+    Return how many were new."""
     views: list[QAbstractItemView] = root.findChildren(QAbstractItemView)
     if isinstance(root, QAbstractItemView):
         views.append(root)

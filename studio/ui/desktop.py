@@ -91,8 +91,9 @@ MIME_TYPES = (
 
 
 def xdg_data_home() -> Path:
-    """``$XDG_DATA_HOME`` when set to an absolute path (the XDG specification ignores a relative one), else
-    ``~/.local/share``."""
+    """Return ``$XDG_DATA_HOME`` when set to an absolute path, else ``~/.local/share``.
+
+    The XDG specification ignores a relative one."""
     configured = os.environ.get("XDG_DATA_HOME", "")
     if configured and Path(configured).is_absolute():
         return Path(configured)
@@ -125,14 +126,15 @@ class DesktopFiles:
         return self.icons / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
 
     def all(self) -> list[Path]:
-        """Every file :func:`install` writes (and :func:`uninstall` removes)."""
+        """Return every file :func:`install` writes (and :func:`uninstall` removes)."""
         return [self.entry, self.mime, self.svg, *(self.png(size) for size in SIZES)]
 
 
 def launch_command() -> list[str]:
-    """The command that starts this studio: the bundle's executable when frozen (PyInstaller), else the
-    ``trictrac-studio`` script beside this Python (a virtual environment, pipx), else this Python running the
-    studio's module."""
+    """Return the command that starts this studio.
+
+    The bundle's executable when frozen (PyInstaller), else the ``trictrac-studio`` script beside this Python (a virtual
+    environment, pipx), else this Python running the studio's module."""
     if getattr(sys, "frozen", False):  # PyInstaller's documented marker of a bundle
         return [str(Path(sys.executable).resolve())]
     scripts = Path(sys.executable).parent
@@ -159,15 +161,16 @@ def _quote(argument: str) -> str:
 
 
 def exec_line(command: list[str]) -> str:
-    """The ``Exec`` value for ``command`` followed by ``%f`` (the file to open), quoted as the Desktop Entry
-    Specification asks: an argument with a reserved character in double quotes, with ``"``, `````, ``$`` and
-    ``\\`` escaped by a backslash; a literal ``%`` doubled; then every backslash escaped once more, as in every
-    string value of the format."""
+    """Return the ``Exec`` value for ``command`` followed by ``%f`` (the file to open).
+
+    Quoted as the Desktop Entry Specification asks: an argument with a reserved character in double quotes, with ``"``,
+    `````, ``$`` and ``\\`` escaped by a backslash; a literal ``%`` doubled; then every backslash escaped once more, as
+    in every string value of the format."""
     return " ".join(_quote(argument) for argument in command).replace("\\", "\\\\") + " %f"
 
 
 def desktop_entry(command: list[str]) -> str:
-    """The menu entry's text (Desktop Entry Specification 1.5)."""
+    """Return the menu entry's text (Desktop Entry Specification 1.5)."""
     mime = ";".join(kind.name for kind in MIME_TYPES)
     return (
         "[Desktop Entry]\n"
@@ -190,7 +193,7 @@ def desktop_entry(command: list[str]) -> str:
 
 
 def mime_xml() -> str:
-    """The shared-mime-info package of the studio's two file types."""
+    """Return the shared-mime-info package of the studio's two file types."""
     types = "".join(
         f'  <mime-type type="{kind.name}">\n'
         f"    <comment>{escape(kind.comment)}</comment>\n"
@@ -208,7 +211,7 @@ def mime_xml() -> str:
 
 
 def render_icon(size: int) -> QImage:
-    """The icon at ``size`` pixels square, rendered from the SVG (a Qt application must exist)."""
+    """Render the icon at ``size`` pixels square from the SVG (a Qt application must exist)."""
     renderer = QSvgRenderer(str(ICON_SVG))
     if not renderer.isValid():
         raise OSError(f"cannot read the icon {ICON_SVG}")
@@ -222,7 +225,7 @@ def render_icon(size: int) -> QImage:
 
 
 def application_icon() -> QIcon:
-    """The studio's window icon, every size rendered from the SVG."""
+    """Return the studio's window icon, every size rendered from the SVG."""
     icon = QIcon()
     for size in SIZES:
         icon.addPixmap(QPixmap.fromImage(render_icon(size)))
@@ -241,7 +244,8 @@ def _refresh(tool: str, folder: Path) -> None:
 
 
 def install(data_home: Path, command: list[str] | None = None) -> list[Path]:
-    """Write the menu entry, the file types and the icons under ``data_home``; returns the files written.
+    """Write the menu entry, the file types and the icons under ``data_home``; return the files written.
+
     Needs a Qt application (for the PNGs)."""
     files = DesktopFiles(data_home)
     for path in files.all():
@@ -259,8 +263,9 @@ def install(data_home: Path, command: list[str] | None = None) -> list[Path]:
 
 
 def uninstall(data_home: Path) -> list[Path]:
-    """Remove what :func:`install` wrote under ``data_home`` (and nothing else: the archive stays); returns the
-    files removed."""
+    """Remove what :func:`install` wrote under ``data_home``; return the files removed.
+
+    Nothing else is removed: the archive stays."""
     files = DesktopFiles(data_home)
     removed = []
     for path in files.all():
@@ -273,8 +278,9 @@ def uninstall(data_home: Path) -> list[Path]:
 
 
 def offer_menu_entry(window: QMainWindow, settings: Settings, *, frozen: bool | None = None) -> bool:
-    """The Linux bundle's first start on a screen: ask once whether to put the studio in the desktop's menu, and
-    do it if the player says yes; returns whether the menu entry was installed.  Asked only by the bundle
+    """Offer, at the Linux bundle's first start on a screen, to put the studio in the desktop's menu.
+
+    Ask once, and do it if the player says yes; returns whether the menu entry was installed.  Asked only by the bundle
     (``frozen``: PyInstaller's marker by default), never again once answered, never when the entry is there."""
     if frozen is None:
         frozen = bool(getattr(sys, "frozen", False))  # PyInstaller's documented marker of a bundle
@@ -311,7 +317,7 @@ def offer_menu_entry(window: QMainWindow, settings: Settings, *, frozen: bool | 
 
 
 def main(*, remove: bool) -> int:
-    """``trictrac-studio --install-desktop`` / ``--uninstall-desktop``: returns the exit status."""
+    """Run ``trictrac-studio --install-desktop`` / ``--uninstall-desktop``; return the exit status."""
     if sys.platform == "win32" or sys.platform == "darwin":
         print("trictrac-studio: the menu entry is a Linux desktop's; on this system start the bundle itself")
         return 0

@@ -59,7 +59,7 @@ class Diagram:
     comment: str = ""
 
     def code(self) -> str:
-        """The position code with the dice and (when not fresh) the score state."""
+        """Return the position code with the dice and (when not fresh) the score state."""
         score = None if self.score.is_fresh() else self.score
         return format_code(self.position, self.dice, score)
 
@@ -95,7 +95,9 @@ def _build(position: Position, white: list[int], black: list[int]) -> Position:
 
 
 def set_dames(position: Position, point: Point, colour: Colour | None, count: int) -> Position:
-    """``count`` dames of ``colour`` on ``point`` and none of the other colour (None or 0: the flèche emptied).
+    """Put ``count`` dames of ``colour`` on ``point`` and none of the other colour.
+
+    None or 0: the flèche emptied.
 
     >>> set_dames(Position.start(), Point.from_name("B1"), BLACK, 2).dames_at("B1")
     (<Colour.BLACK: 'black'>, 2)
@@ -109,8 +111,10 @@ def set_dames(position: Position, point: Point, colour: Colour | None, count: in
 
 
 def add_dame(position: Position, point: Point, colour: Colour) -> Position:
-    """One more dame of ``colour`` on ``point``; on a flèche held by the other colour, one dame of
-    ``colour`` replaces its dames (as a board editor's piece replaces the one on its square).
+    """Add one more dame of ``colour`` on ``point``.
+
+    On a flèche held by the other colour, one dame of ``colour`` replaces its dames (as a board editor's piece replaces
+    the one on its square).
 
     >>> add_dame(Position.start(), Point.from_name("N1"), WHITE).dames_at("N1")
     (<Colour.WHITE: 'white'>, 1)
@@ -122,7 +126,7 @@ def add_dame(position: Position, point: Point, colour: Colour) -> Position:
 
 
 def remove_dame(position: Position, point: Point) -> Position:
-    """One dame fewer on ``point`` (nothing changes on an empty flèche)."""
+    """Take one dame off ``point`` (nothing changes on an empty flèche)."""
     holder, count = position.dames_at(point)
     if holder is None:
         return position
@@ -130,7 +134,7 @@ def remove_dame(position: Position, point: Point) -> Position:
 
 
 def move_dame(position: Position, origin: Point, target: Point | None) -> Position:
-    """The top dame of ``origin`` taken to ``target`` (None: off the tablier, i.e. removed).
+    """Take the top dame of ``origin`` to ``target`` (None: off the tablier, i.e. removed).
 
     >>> move_dame(Position.start(), Point.from_name("B1"), Point.from_name("B6")).points(WHITE)
     {'B1': 14, 'B6': 1}
@@ -143,11 +147,13 @@ def move_dame(position: Position, origin: Point, target: Point | None) -> Positi
 
 
 def empty_position(position: Position) -> Position:
-    """No dame on the tablier (all borne off), the same colour to move, the relevé unknown."""
+    """Return the position with no dame on the tablier (all borne off).
+
+    The same colour to move, the relevé unknown."""
     return Position.unchecked(_EMPTY, _EMPTY, position.to_move, None)
 
 
 def on_talons(position: Position) -> Position:
-    """Every dame back on its talon, as after a relevé: the same colour to move, no throw made yet."""
+    """Put every dame back on its talon, as after a relevé: the same colour to move, no throw made yet."""
     talon = (15,) + (0,) * 23
     return Position.unchecked(talon, talon, position.to_move, (0, 0))

@@ -1,5 +1,7 @@
-"""File dialogs that remember the last folder and propose a name, and the questions asked before closing unsaved
-work (Save/Discard/Cancel) or a partie in progress (:mod:`studio.games.lifecycle`)."""
+"""File dialogs that remember the last folder and propose a name, and the questions asked before closing.
+
+The questions are asked before closing unsaved work (Save/Discard/Cancel) or a partie in progress
+(:mod:`studio.games.lifecycle`)."""
 
 from __future__ import annotations
 
@@ -35,7 +37,7 @@ SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
 
 
 def file_stem(*parts: str | None, day: date | None = None) -> str:
-    """A file name from names (accents and spaces folded), then the day: ``Castaing-Abel-2026-11-24``.
+    """Return a file name from names (accents and spaces folded), then the day: ``Castaing-Abel-2026-11-24``.
 
     >>> file_stem("Mme de Castaing", "Noël", day=date(2026, 11, 24))
     'Mme-de-Castaing-Noel-2026-11-24'
@@ -83,7 +85,9 @@ def open_file_name(parent: QWidget | None, settings: Settings | None, title: str
 
 
 def headless() -> bool:
-    """No screen (the offscreen platform: a screenshot, a headless run): nobody can answer a question."""
+    """Tell whether there is no screen (the offscreen platform: a screenshot, a headless run).
+
+    Then nobody can answer a question."""
     return QGuiApplication.platformName() in ("offscreen", "minimal")
 
 
@@ -104,8 +108,10 @@ def ask_save(parent: QWidget | None, title: str, text: str) -> str:
 
 
 def ask_close_partie(parent: QWidget | None, throws: int) -> Choice:
-    """A partie in progress is closed: keep it for later, archive it as unfinished, abandon it, or cancel
-    (:func:`studio.games.lifecycle.close_choices`).  Each button is named by its choice's value, for the tests.
+    """Ask what becomes of a partie in progress that is closed.
+
+    Keep it for later, archive it as unfinished, abandon it, or cancel (:func:`studio.games.lifecycle.close_choices`).
+    Each button is named by its choice's value, for the tests.
 
     Without a screen nobody can answer: :attr:`Choice.KEEP`, which loses nothing."""
     if headless():

@@ -97,12 +97,13 @@ class DiagramDocument(QObject):
 
     @property
     def kept(self) -> Diagram:
-        """The diagram as last opened or saved (the current one while nothing is modified): a discard goes back
-        to it, and the next start shows it rather than the changes discarded."""
+        """The diagram as last opened or saved (the current one while nothing is modified).
+
+        A discard goes back to it, and the next start shows it rather than the changes discarded."""
         return self._diagram if not self.is_modified() else self._kept
 
     def mark_saved(self) -> None:
-        """The diagram as it stands is saved (or opened): unmodified, and what a later discard goes back to."""
+        """Mark the diagram as it stands saved (or opened): unmodified, and what a later discard goes back to."""
         self.undo_stack.setClean()
         self._kept = self._diagram
 
@@ -154,7 +155,9 @@ class DiagramDocument(QObject):
         self._position(move_dame(self._diagram.position, origin, target), text)
 
     def wheel(self, point: Point | str, notches: int, colour: Colour = WHITE) -> None:
-        """Wheel up adds dames (of the flèche's colour, else ``colour``), down removes; one undo step per flèche."""
+        """Add dames by a wheel up (of the flèche's colour, else ``colour``), remove them down.
+
+        One undo step per flèche."""
         point = _point(point)
         for _ in range(abs(notches)):
             holder, _count = self._diagram.position.dames_at(point)
@@ -166,7 +169,7 @@ class DiagramDocument(QObject):
     # -- presets ------------------------------------------------------------------------
 
     def preset_start(self) -> None:
-        """The starting position, no dice, a fresh score; annotations, caption and comment are kept."""
+        """Set the starting position, no dice, a fresh score; annotations, caption and comment are kept."""
         self.apply(
             self._diagram.replace(position=Position.start(), dice=None, score=ScoreState()),
             _tr("Editor", "Starting position"),
@@ -176,7 +179,7 @@ class DiagramDocument(QObject):
         self._position(empty_position(self._diagram.position), _tr("Editor", "Empty board"))
 
     def preset_talons(self) -> None:
-        """Every dame back on its talon (a new relevé), the score kept."""
+        """Put every dame back on its talon (a new relevé), the score kept."""
         self._position(on_talons(self._diagram.position), _tr("Editor", "All on the talons"))
 
     # -- the rest of the diagram ----------------------------------------------------------
@@ -211,7 +214,7 @@ class DiagramDocument(QObject):
         self.apply(self._diagram.with_mark(mark, point), _tr("Editor", "Mark on {point}").format(point=point.name))
 
     def next_letter(self) -> str:
-        """The first capital not yet written on the diagram (A, B, C…)."""
+        """Return the first capital not yet written on the diagram (A, B, C…)."""
         used = {mark.glyph for mark in self._diagram.annotations.marks}
         return next((chr(code) for code in range(ord("A"), ord("Z") + 1) if chr(code) not in used), "Z")
 

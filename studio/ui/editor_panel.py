@@ -49,7 +49,7 @@ Notice = PositionError | PositionWarning | ScoreWarning
 
 
 def problem_text(problem: Notice, language: str) -> str:
-    """A warning as the interface says it: in the interface's language, the colours named Blanc and Noir.
+    """Word a warning as the interface says it: in the interface's language, the colours named Blanc and Noir.
 
     A law broken is worded by :func:`studio.ui.error_messages.error_text` (Qt's translation, keyed on the error's
     class and facts); a warning carries its French itself, chosen by ``language``.
@@ -313,8 +313,10 @@ class EditorPanel(QWidget):
         self.counts_label.setText(" · ".join(parts))
 
     def notices(self) -> list[Notice]:
-        """What the Warnings box lists: the laws of the tablier the position breaks, then what no partie reaches
-        (a side with every dame off, a score state no marking gives)."""
+        """Return what the Warnings box lists.
+
+        The laws of the tablier the position breaks, then what no partie reaches (a side with every dame off, a score
+        state no marking gives)."""
         diagram = self.document.diagram
         found: list[Notice] = list(diagram.position.problems())
         found.extend(diagram.position.warnings())

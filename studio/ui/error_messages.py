@@ -75,7 +75,9 @@ CONTEXT = "EngineError"
 
 
 def colour_name(colour: object) -> str:
-    """``Blanc`` or ``Noir`` for a :class:`Colour` or its value (``white``/``black``); ``""`` for anything else."""
+    """Name a :class:`Colour` or its value (``white``/``black``): ``Blanc`` or ``Noir``.
+
+    ``""`` for anything else."""
     value = colour.value if isinstance(colour, Colour) else str(colour)
     return {"white": "Blanc", "black": "Noir"}.get(value, "")
 
@@ -694,7 +696,7 @@ _QUOTED = frozenset({"text", "value", "item", "token", "field", "key", "tag"})
 
 
 def _shown(key: str, value: object) -> object:
-    """A fact as the templates show it: a colour by its name, an error carried by its text, long user text cut."""
+    """Show a fact as the templates do: a colour by its name, an error carried by its text, long user text cut."""
     if isinstance(value, Colour):
         return colour_name(value)
     if isinstance(value, BaseException):
@@ -706,7 +708,9 @@ def _shown(key: str, value: object) -> object:
 
 
 def facts(error: BaseException) -> dict[str, object]:
-    """The facts an error states: its ``fields``, else what its class keeps in attributes (studio errors, OSError)."""
+    """Return the facts an error states.
+
+    Its ``fields``, else what its class keeps in attributes (studio errors, OSError)."""
     fields = getattr(error, "fields", None)
     found: dict[str, object] = dict(fields) if isinstance(fields, Mapping) else {}
     if isinstance(error, TurnsError):
@@ -743,7 +747,9 @@ _DATABASE_MODULES = frozenset({"sqlalchemy", "sqlite3", "_sqlite3", "alembic", "
 
 
 def kind_of(error: BaseException) -> Kind | None:
-    """The entry of :data:`KINDS` for ``error``'s class or its nearest parent; None for an error not worded here."""
+    """Return the entry of :data:`KINDS` for ``error``'s class or its nearest parent.
+
+    None for an error not worded here."""
     if type(error).__module__.split(".")[0] in _DATABASE_MODULES:
         return _DATABASE
     for cls in type(error).__mro__:
@@ -768,7 +774,7 @@ def _translate(source: str) -> str:
 
 
 def _fill(source: str, shown: Mapping[str, object]) -> str | None:
-    """The translated template filled with the facts; None when a fact it names is missing."""
+    """Fill the translated template with the facts; None when a fact it names is missing."""
     try:
         return _translate(source).format_map(shown)
     except (KeyError, IndexError, ValueError):
@@ -776,9 +782,11 @@ def _fill(source: str, shown: Mapping[str, object]) -> str | None:
 
 
 def error_text(error: object, *, capital: bool = True, place: bool = True) -> str:
-    """``error`` in the interface's language (first letter capital unless ``capital`` is False, for a text quoted
-    in a sentence; without its place, such as a file's path, when ``place`` is False because the caller shows
-    it already); its ``str()`` only for an error of no class the table knows (a bug, not bad input).
+    """Word ``error`` in the interface's language.
+
+    First letter capital unless ``capital`` is False, for a text quoted in a sentence; without its place, such as a
+    file's path, when ``place`` is False because the caller shows it already.  Its ``str()`` only for an error of no
+    class the table knows (a bug, not bad input).
 
     >>> error_text(TooManyDamesError("white has 16 dames on the board (at most 15)", colour=Colour.WHITE, count=16))
     'Blanc has 16 dames on the tablier (at most 15)'
@@ -799,8 +807,9 @@ def error_text(error: object, *, capital: bool = True, place: bool = True) -> st
 
 
 def import_fault_text(fault: FileError) -> str:
-    """A file an import left out (:class:`studio.store.importing.FileError`), in the interface's language: its path
-    and why, from the error it carries; its ``str()`` (English) when it carries none."""
+    """Word a file an import left out (:class:`studio.store.importing.FileError`) in the interface's language.
+
+    Its path and why, from the error it carries; its ``str()`` (English) when it carries none."""
     error = fault.error
     if error is None:
         return str(fault)

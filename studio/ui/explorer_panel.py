@@ -1,5 +1,6 @@
-"""The explorer: for the position on the board, the plays made from it across the archive (lichess's opening
-explorer, for the trictrac).
+"""The explorer: for the position on the board, the plays made from it across the archive.
+
+Lichess's opening explorer, for the trictrac.
 
 One row a throw and play, most played first: how many times, and how the parties went on (Blanc's and Noir's
 wins).  The archive is read off the interface's thread (:func:`studio.store.explore.explore`).  Selecting a
@@ -50,9 +51,10 @@ class ArchiveSource(Protocol):
     """Where the explorer's archive comes from (the main window's :class:`studio.ui.window_archive.WindowArchive`)."""
 
     def when_open(self, then: Callable[[Archive], None], failed: Callable[[object], None]) -> None:
-        """Call ``then(archive)`` once the archive is open (at once when it is), ``failed(error)`` if it cannot
-        be: never blocking, never turning the event loop (a panel shown while the main window is first shown
-        must not run the start's other work inside that show)."""
+        """Call ``then(archive)`` once the archive is open (at once when it is), ``failed(error)`` if it cannot be.
+
+        Never blocking, never turning the event loop (a panel shown while the main window is first shown must not run
+        the start's other work inside that show)."""
 
 
 class ExplorerPanel(QWidget):
@@ -122,7 +124,7 @@ class ExplorerPanel(QWidget):
     # -- what is explored -----------------------------------------------------------------------------
 
     def setPosition(self, position: Position, dice: Throw | None) -> None:
-        """The board's position and dice; the archive is asked again when the panel is shown (or on *Search*)."""
+        """Set the board's position and dice; the archive is asked again when the panel is shown (or on *Search*)."""
         changed = position != self.position
         self.position, self.dice = position, dice
         if changed:
@@ -226,7 +228,7 @@ class ExplorerPanel(QWidget):
     # -- the table ------------------------------------------------------------------------------------
 
     def shown(self) -> list[tuple[Throw, Play | None, ExploredPlay]]:
-        """The rows shown: every play, or those of the board's dice."""
+        """Return the rows shown: every play, or those of the board's dice."""
         if self.only_dice.isChecked() and self.dice is not None:
             return [row for row in self._plays if row[0] == self.dice]
         return list(self._plays)

@@ -107,12 +107,12 @@ _PDFIUM = threading.Lock()
 
 
 def pdf_preview_available() -> bool:
-    """Whether PDF pages can be drawn (pypdfium2, a dependency, imports)."""
+    """Tell whether PDF pages can be drawn (pypdfium2, a dependency, imports)."""
     return importlib.util.find_spec("pypdfium2") is not None
 
 
 def pdf_page_image(data: bytes, dpi: int = PREVIEW_DPI, page: int = 1) -> QImage | None:
-    """Page ``page`` of the PDF ``data`` as an image, drawn by pypdfium2; None when it cannot be imported."""
+    """Draw page ``page`` of the PDF ``data`` as an image, by pypdfium2; None when it cannot be imported."""
     try:
         # imported here: optional: the ImportError is caught (pypdfium2 costs 13 ms)
         import pypdfium2
@@ -137,10 +137,11 @@ A4 at 1,200 dpi would be a picture of 400 MB."""
 
 
 def print_pdf_pages(data: bytes, printer: QPrinter) -> int:
-    """Print the PDF ``data`` on ``printer`` (a QPrinter, or its preview's): each page drawn by pypdfium2 (at
-    :data:`PRINT_DPI` at most) and laid on the printable page at its own size, centred, or shrunk to fit it —
-    the same pages as the export, not a second drawing of them.  Returns the pages printed; ValueError without
-    the PDF renderer or when the printer cannot be drawn on."""
+    """Print the PDF ``data`` on ``printer`` (a QPrinter, or its preview's).
+
+    Each page is drawn by pypdfium2 (at :data:`PRINT_DPI` at most) and laid on the printable page at its own size,
+    centred, or shrunk to fit it — the same pages as the export, not a second drawing of them.  Returns the pages
+    printed; ValueError without the PDF renderer or when the printer cannot be drawn on."""
     try:
         # imported here: optional: the ImportError is caught (pypdfium2 costs 13 ms)
         import pypdfium2
@@ -181,7 +182,7 @@ def print_pdf_pages(data: bytes, printer: QPrinter) -> int:
 
 
 def export_diagram_of(diagram: Diagram) -> PrintedDiagram:
-    """The editor's diagram (:class:`studio.ui.diagram.Diagram`) as a figure to print."""
+    """Return the editor's diagram (:class:`studio.ui.diagram.Diagram`) as a figure to print."""
     # imported here: studio.export.diagram costs 117 ms, only this feature needs it
     from studio.export.diagram import PrintedDiagram
 
@@ -196,9 +197,10 @@ PREVIEW_MIN_WIDTH = 320
 
 
 class ExportDialog(QDialog):
-    """What every PDF export shares: the paper, the title, the file, page 1's preview and the export in the
-    background.  One subclass a kind (:class:`DiagramExportDialog`, :class:`ScoresheetExportDialog`,
-    :class:`BookletExportDialog`) adds its options and says what it writes (:meth:`writer`).
+    """What every PDF export shares: the paper, the title, the file, page 1's preview and the export in the background.
+
+    One subclass a kind (:class:`DiagramExportDialog`, :class:`ScoresheetExportDialog`, :class:`BookletExportDialog`)
+    adds its options and says what it writes (:meth:`writer`).
 
     :attr:`preview_image` is the last preview drawn; :attr:`exported` is emitted with the path written.
     """
@@ -328,7 +330,7 @@ class ExportDialog(QDialog):
     # -- what a kind adds ----------------------------------------------------------------------------------
 
     def _row(self, key: str, widget: QWidget | QBoxLayout) -> None:
-        """A line of the options' form, labelled by :meth:`_label_texts` ``[key]``."""
+        """Return a line of the options' form, labelled by :meth:`_label_texts` ``[key]``."""
         label = QLabel(self.options)
         self._labels[key] = label
         if isinstance(widget, QWidget):
@@ -342,16 +344,16 @@ class ExportDialog(QDialog):
         """Add the kind's rows to the form (:meth:`_row`), before the paper, the title and the file."""
 
     def _before_texts(self) -> None:
-        """The kind's state once every widget is made, before the texts are set."""
+        """Set the kind's state once every widget is made, before the texts are set."""
 
     def _after_texts(self) -> None:
-        """The kind's state once the texts are set, before the first preview."""
+        """Set the kind's state once the texts are set, before the first preview."""
 
     def _window_title(self) -> str:
         raise NotImplementedError
 
     def _label_texts(self) -> dict[str, str]:
-        """The form's labels by key: the shared ones (a kind adds its own)."""
+        """Return the form's labels by key: the shared ones (a kind adds its own)."""
         return {
             "paper": _tr("ExportDialog", "Paper:"),
             "title": _tr("ExportDialog", "Title:"),
@@ -363,17 +365,18 @@ class ExportDialog(QDialog):
         """Set the texts of the kind's own widgets (buttons, placeholders, items)."""
 
     def writer(self) -> Callable[[BinaryIO], int]:
-        """A function writing the PDF to a binary stream and returning its page count, with the options read
-        now (so it can run in another thread); raises ValueError for options that make no PDF."""
+        """Return a function writing the PDF to a binary stream and returning its page count.
+
+        The options are read now (so it can run in another thread); raises ValueError for options that make no PDF."""
         raise NotImplementedError
 
     def chosen_language(self) -> str:
-        """The language the PDF is written in: the one chosen, else the studio's."""
+        """Return the language the PDF is written in: the one chosen, else the studio's."""
         chosen: str = self.language.currentData() or ""
         return chosen or current_language()
 
     def _fallback_image(self) -> QImage | None:
-        """A picture of page 1 drawn without the PDF renderer; None: only the page count is said."""
+        """Draw a picture of page 1 without the PDF renderer; None: only the page count is said."""
         return None
 
     # -- texts ---------------------------------------------------------------------------------------------
@@ -404,7 +407,7 @@ class ExportDialog(QDialog):
     # -- files ---------------------------------------------------------------------------------------------
 
     def proposed_name(self) -> str:
-        """The file name proposed for the PDF."""
+        """Return the file name proposed for the PDF."""
         return f"{self.file_name}.pdf"
 
     def ask_path(self) -> str:
@@ -423,7 +426,7 @@ class ExportDialog(QDialog):
         return path
 
     def _remember(self, path: str) -> None:
-        """The next dialog opens in this file's folder (and the studio's, when it keeps one)."""
+        """Remember this file's folder: the next dialog opens there (and the studio's, when it keeps one)."""
         self.folder = str(Path(path).parent)
         if self.settings is not None:
             self.settings.last_folder = self.folder
@@ -507,13 +510,15 @@ class ExportDialog(QDialog):
         return self._export_task is not None
 
     def pdf_bytes(self) -> bytes:
-        """The PDF the export writes, with the options as they are now (ValueError for options that make none)."""
+        """Return the PDF the export writes, with the options as they are now.
+
+        ValueError for options that make none."""
         buffer = io.BytesIO()
         self.writer()(buffer)
         return buffer.getvalue()
 
     def printer(self) -> QPrinter:
-        """The printer the document goes to: at :data:`PRINT_DPI`, on the paper of the options."""
+        """Return the printer the document goes to: at :data:`PRINT_DPI`, on the paper of the options."""
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         # The pages are pictures of PRINT_DPI: drawn at it, one for one (the preview, at a printer's 1,200 dpi,
         # thinned their hairlines to dots).
@@ -524,9 +529,10 @@ class ExportDialog(QDialog):
         return printer
 
     def print_document(self, *, preview: bool = False, printer: QPrinter | None = None) -> int:
-        """Print what the export writes, through Qt's print dialog (or its preview): the PDF's pages drawn on the
-        printer.  With ``printer`` given, no dialog: it is printed there (a PDF file, in the tests).  Returns the
-        pages printed (0: cancelled, or nothing to print)."""
+        """Print what the export writes, through Qt's print dialog (or its preview).
+
+        The PDF's pages are drawn on the printer.  With ``printer`` given, no dialog: it is printed there (a PDF file,
+        in the tests).  Returns the pages printed (0: cancelled, or nothing to print)."""
         try:
             data = self.pdf_bytes()
         except ValueError as error:
@@ -680,12 +686,12 @@ class _BoardOptions:
         self.talons.setItemText(1, _tr("ExportDialog", "On the right"))
 
     def chosen_notation(self) -> Notation | None:
-        """The notation chosen; None: the record's."""
+        """Return the notation chosen; None: the record's."""
         value = self.notation.currentData()
         return value if isinstance(value, Notation) else None
 
     def board_notation(self) -> Notation:
-        """The notation chosen, for boxes without « the record's »."""
+        """Return the notation chosen, for boxes without « the record's »."""
         return self.chosen_notation() or Notation.BN
 
     def orientation(self) -> Orientation | None:
@@ -907,7 +913,7 @@ class DiagramExportDialog(ExportDialog):
         )
 
     def _fallback_image(self) -> QImage | None:
-        """The first diagram drawn by the board view's renderer from the shared geometry."""
+        """Draw the first diagram by the board view's renderer from the shared geometry."""
         diagrams = self.diagrams()
         if not diagrams:
             return None
@@ -1089,8 +1095,9 @@ class ScoresheetExportDialog(ExportDialog):
 
 
 class BookletExportDialog(ExportDialog):
-    """A game record's booklet: the record (a file, or this partie's), the game of a file of several, the turns
-    drawn, and the notation and orientation (the record's by default)."""
+    """A game record's booklet: the record (a file, or this partie's), the game of a file of several, the turns drawn.
+
+    The notation and orientation too (the record's by default)."""
 
     kind = "booklet"
     file_name = "livret"
@@ -1161,7 +1168,7 @@ class BookletExportDialog(ExportDialog):
         self.board_options.retranslate()
 
     def proposed_name(self) -> str:
-        """The file name proposed: ``livret``, then the record's players when there is one."""
+        """Return the file name proposed: ``livret``, then the record's players when there is one."""
         name = self.file_name
         text = self.chosen_record_text()
         if text:
@@ -1193,7 +1200,7 @@ class BookletExportDialog(ExportDialog):
         self._labels["game"].setVisible(visible)
 
     def chosen_record_text(self) -> str:
-        """The record to print: the game chosen in the file, else this partie's."""
+        """Return the record to print: the game chosen in the file, else this partie's."""
         if self.record_path.text().strip():
             if not self._games:
                 return ""
@@ -1266,7 +1273,7 @@ DIALOGS: dict[str, type[ExportDialog]] = {
 
 
 def export_dialog(kind: str, **options: Any) -> ExportDialog:
-    """The export dialog of ``kind`` with its ``options``; raises ValueError for an unknown kind."""
+    """Return the export dialog of ``kind`` with its ``options``; raises ValueError for an unknown kind."""
     dialog = DIALOGS.get(kind)
     if dialog is None:
         raise ValueError(f"kind is one of {', '.join(KINDS)}, not {kind!r}")

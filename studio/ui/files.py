@@ -84,7 +84,7 @@ class DiagramFileError(ValueError):
 
 
 def write_diagram(diagram: Diagram) -> str:
-    """The file's JSON text (UTF-8, indented, a final newline)."""
+    """Return the file's JSON text (UTF-8, indented, a final newline)."""
     data: dict[str, object] = {
         "format": FORMAT,
         "version": VERSION,
@@ -118,8 +118,10 @@ def _annotations(items: object) -> Annotations:
 
 
 def _checked_text(key: str, value: object, limit: int) -> str:
-    """A text field of a diagram file: a text, within ``limit`` characters, and writable back (no lone surrogate:
-    a JSON escape such as ``"\\ud800"`` reads into one, which no file can then hold)."""
+    """Check a text field of a diagram file: a text, within ``limit`` characters, and writable back.
+
+    Writable back: no lone surrogate (a JSON escape such as ``"\\ud800"`` reads into one, which no file can then hold).
+    """
     if not isinstance(value, str):
         raise DiagramFileError(f"'{key}' is a text", "not-text-field", key=key)
     if len(value) > limit:
@@ -207,8 +209,10 @@ def save_diagram(path: str | Path, diagram: Diagram) -> None:
 
 
 def read_text_file(path: str | Path) -> str:
-    """The text of a file to open (UTF-8; a byte-order mark first is dropped); raises :class:`DiagramFileError`
-    with a plain message for a file that cannot be read or is not text (a binary file, an image…).
+    """Return the text of a file to open (UTF-8; a byte-order mark first is dropped).
+
+    Raises :class:`DiagramFileError` with a plain message for a file that cannot be read or is not text (a binary file,
+    an image…).
 
     Line breaks are kept as written (``\\r\\n`` too): the readers take them all.
     """
@@ -248,7 +252,7 @@ def _from_cli_json(text: str) -> Diagram:
 
 
 def _from_record(text: str) -> Diagram | None:
-    """The last position of a game record, or None when ``text`` is none.
+    """Return the last position of a game record, or None when ``text`` is none.
 
     Raises :class:`DiagramFileError` with the line and column for a record that cannot be read whole or
     that the engine cannot replay (an illegal play…): no position is made up for it.
@@ -267,7 +271,7 @@ def _from_record(text: str) -> Diagram | None:
 
 
 def read_pasted(text: str) -> Diagram:
-    """Whatever was pasted, as a diagram (see the module's docstring); raises :class:`DiagramFileError`.
+    """Read whatever was pasted as a diagram (see the module's docstring); raises :class:`DiagramFileError`.
 
     >>> read_pasted("Voyez `B1:13,B6,B7/N1:15 N 6-5` : le jan de six tables.").dice
     Throw(high=6, low=5)

@@ -40,8 +40,10 @@ TRANSLATIONS = resource_path("translations")
 
 
 def tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate``: every module imports it as ``_tr``, the name pyside6-lupdate is told to
-    read (``-tr-function-alias translate+=_tr``), and calls it with literal strings."""
+    """Translate through ``QCoreApplication.translate``.
+
+    Every module imports it as ``_tr``, the name pyside6-lupdate is told to read (``-tr-function-alias
+    translate+=_tr``), and calls it with literal strings."""
     return QCoreApplication.translate(context, text)
 
 
@@ -72,18 +74,19 @@ QT_WORDS = (QT_TRANSLATE_NOOP("QPlatformTheme", "Discard"),)
 
 
 def system_language() -> str:
-    """``fr`` where the system locale is French, else ``en``."""
+    """Return ``fr`` where the system locale is French, else ``en``."""
     return "fr" if QLocale.system().language() == QLocale.Language.French else "en"
 
 
 def current_language() -> str:
-    """The interface's language: the default locale's (set by :meth:`Translations.install`)."""
+    """Return the interface's language: the default locale's (set by :meth:`Translations.install`)."""
     return "fr" if QLocale().language() == QLocale.Language.French else "en"
 
 
 def decimal(value: float, places: int, *, sign: bool = False) -> str:
-    """``value`` with ``places`` decimals and the interface's decimal sign (``0,714`` in French, ``0.714`` in
-    English); ``sign``: always signed, a true minus (``+0,125``, ``−0,052``).
+    """Write ``value`` with ``places`` decimals and the interface's decimal sign.
+
+    ``0,714`` in French, ``0.714`` in English; ``sign``: always signed, a true minus (``+0,125``, ``−0,052``).
 
     >>> decimal(-0.0524, 3, sign=True) in ("\u22120.052", "\u22120,052")
     True

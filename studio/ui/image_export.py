@@ -54,8 +54,9 @@ def svg_diagram(
     dice: Throw | None = None,
     caption: str = "",
 ) -> str:
-    """The diagram as an SVG document ``width`` pixels wide, its annotations over the figure and its ``caption``
-    under it."""
+    """Return the diagram as an SVG document ``width`` pixels wide.
+
+    Its annotations over the figure and its ``caption`` under it."""
     geometry = board_geometry(position, orientation, score=score, dice=dice, notation=notation)
     document = svg_from_geometry(geometry, size=width, theme=theme)
     if caption.strip():
@@ -91,8 +92,10 @@ def svg_diagram(
 
 
 def _with_caption(document: str, board_w: float, board_h: float, width: float, caption: str) -> str:
-    """``document`` grown downwards by the lines of ``caption`` (in italics, broken at spaces to the board's width
-    by an average letter's width: an SVG has no text metrics of its own)."""
+    """Grow ``document`` downwards by the lines of ``caption``.
+
+    In italics, broken at spaces to the board's width by an average letter's width: an SVG has no text metrics of its
+    own."""
     size = board_w / 40
     margin = size / 2
     lines = textwrap.wrap(caption, width=max(10, int((board_w - 2 * margin) / (size * 0.5)))) or [caption]

@@ -40,7 +40,7 @@ _HEADLESS = ("offscreen", "minimal", "minimalegl", "vnc")
 
 
 def log_dir() -> Path:
-    """``$TRICTRAC_DATA_DIR/logs``, else the user's log folder for the studio (platformdirs)."""
+    """Return ``$TRICTRAC_DATA_DIR/logs``, else the user's log folder for the studio (platformdirs)."""
     configured = os.environ.get(DATA_ENV)
     if configured:
         return Path(configured) / "logs"
@@ -52,8 +52,9 @@ HANDLER_NAME = "trictrac-studio"
 
 
 def configure_logging(level: int = logging.INFO) -> Path:
-    """Send the studio's log records to ``studio.log`` (rotated at 1 MB, three kept) and warnings to stderr;
-    returns the log file.  Called once; a second call changes nothing."""
+    """Send the studio's log records to ``studio.log`` and warnings to stderr; return the log file.
+
+    The log is rotated at 1 MB, three kept.  Called once; a second call changes nothing."""
     path = log_dir() / LOG_FILE
     root = logging.getLogger()
     if any(handler.get_name() == HANDLER_NAME for handler in root.handlers):
@@ -82,8 +83,9 @@ def _has_screen() -> bool:
 
 
 def report_error(error: BaseException, traceback: TracebackType | None = None) -> str:
-    """Log ``error`` with its traceback and, where there is a screen, show it in a dialog; returns the text shown
-    (or that would be)."""
+    """Log ``error`` with its traceback and, where there is a screen, show it in a dialog.
+
+    Returns the text shown (or that would be)."""
     logger.error("unexpected error", exc_info=(type(error), error, traceback or error.__traceback__))
     text = _tr("ErrorDialog", "Something went wrong: {error}\n\nThe details are in {path}.").format(
         error=error_text(error), path=log_dir() / LOG_FILE
@@ -94,8 +96,9 @@ def report_error(error: BaseException, traceback: TracebackType | None = None) -
 
 
 def install_excepthook() -> Callable[..., object]:
-    """Make :func:`report_error` the last resort for errors nothing caught, before the hook it replaces (which
-    it returns)."""
+    """Make :func:`report_error` the last resort for errors nothing caught, before the hook it replaces.
+
+    Returns the hook replaced."""
     previous = sys.excepthook
 
     def hook(kind: type[BaseException], error: BaseException, traceback: TracebackType | None) -> None:

@@ -243,9 +243,11 @@ class MainWindow(QMainWindow):
     # -- building -------------------------------------------------------------------------
 
     def action_handlers(self) -> dict[str, Handler]:
-        """What each action of the registry does, by the name its :class:`~studio.ui.actions.ActionSpec` gives
-        (called with the action's data, "" when none).  Looked up when triggered, so a collaborator's method
-        replaced later (a test's double) is the one called."""
+        """Return what each action of the registry does, by its name.
+
+        By the name its :class:`~studio.ui.actions.ActionSpec` gives; each is called with the action's data, "" when
+        none.  Looked up when triggered, so a collaborator's method replaced later (a test's double) is the one called.
+        """
         return {
             "files.new_diagram": lambda _data: self.files.new_diagram(),
             "files.open_file": lambda _data: self.files.open_file(),
@@ -371,7 +373,7 @@ class MainWindow(QMainWindow):
         self.analysis.retranslate()
 
     def docks(self) -> list[QDockWidget]:
-        """The docks in Ctrl+Tab's order: the editor, the archive (once opened), the analysis."""
+        """Return the docks in Ctrl+Tab's order: the editor, the archive (once opened), the analysis."""
         archive = self.games.browser_dock
         return [
             self.panel_dock,
@@ -410,7 +412,7 @@ class MainWindow(QMainWindow):
         self.analysis.setCurrentIndex(int(index))
 
     def statusText(self) -> str:
-        """What the status bar says about the position: whose move, and the dames off."""
+        """Say what the status bar says about the position: whose move, and the dames off."""
         position = self.document.diagram.position
         text = _tr("MainWindow", "{colour} to move").format(colour=_colour_name(position.to_move))
         # Dames off: never a negative count (a position with too many dames says so in the editor's warnings).
@@ -474,15 +476,15 @@ class MainWindow(QMainWindow):
     # -- the archive --------------------------------------------------------------------------
 
     def archive(self) -> Archive:
-        """The archive, opened on first use (see :class:`studio.ui.window_archive.WindowArchive`)."""
+        """Return the archive, opened on first use (see :class:`studio.ui.window_archive.WindowArchive`)."""
         return self.archive_link.archive()
 
     def archive_opening(self) -> ArchiveOpening | None:
-        """The archive being opened in the background (the archive dock shows it); ``None`` once it is open."""
+        """Return the archive being opened in the background (the archive dock shows it); ``None`` once it is open."""
         return self.archive_link.opening()
 
     def show_archive(self) -> None:
-        """The archive browser on the archive (as ``make run`` opens the studio)."""
+        """Show the archive browser on the archive (as ``make run`` opens the studio)."""
         self.games.show_browser()
 
     # -- help -----------------------------------------------------------------------------------
@@ -532,7 +534,7 @@ class MainWindow(QMainWindow):
         self.window_menus.fit_tool_bar()
 
     def fit_docks(self) -> None:
-        """In a small window the board keeps most of the room: the docks give up what passes a third of it."""
+        """Keep most of the room for the board in a small window: the docks give up what passes a third of it."""
         height, width = self.height(), self.width()
         if self.analysis_dock.isVisible() and not self.analysis_dock.isFloating():
             limit = max(140, height // 3)

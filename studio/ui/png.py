@@ -14,8 +14,9 @@ __all__ = ["png_image", "save_png", "with_caption"]
 
 
 def with_caption(image: QImage, caption: str) -> QImage:
-    """``image`` with ``caption`` under it, in italics on white, broken into lines as wide as the image (the
-    image itself when the caption is blank)."""
+    """Put ``caption`` under ``image``, in italics on white, broken into lines as wide as the image.
+
+    The image itself when the caption is blank."""
     caption = caption.strip()
     if not caption or image.isNull():
         return image
@@ -45,7 +46,7 @@ def save_png(image: QImage, path: str) -> bool:
 
 
 def png_image(data: bytes) -> QImage:
-    """The image that the PNG ``data`` holds (a null image if they hold none)."""
+    """Return the image that the PNG ``data`` holds (a null image if they hold none)."""
     image = QImage()
     image.loadFromData(data, "PNG")
     return image

@@ -96,8 +96,9 @@ _FAMILIES = {
 
 
 def family(os_release: str) -> str | None:
-    """The family of distributions ``os_release`` (the text of ``/etc/os-release``) belongs to, by its ID and
-    then its ID_LIKE words; None when none is known."""
+    """Return the family of distributions ``os_release`` (the text of ``/etc/os-release``) belongs to.
+
+    By its ID and then its ID_LIKE words; None when none is known."""
     fields: dict[str, str] = {}
     for line in os_release.splitlines():
         key, _, value = line.partition("=")
@@ -128,8 +129,9 @@ def _loads(soname: str) -> bool:
 
 
 def uses_xcb(environ: Mapping[str, str]) -> bool:
-    """Whether Qt will draw on an X11 display through its xcb plugin: a ``DISPLAY`` and no Wayland session, or
-    ``QT_QPA_PLATFORM=xcb`` asked for."""
+    """Tell whether Qt will draw on an X11 display through its xcb plugin.
+
+    A ``DISPLAY`` and no Wayland session, or ``QT_QPA_PLATFORM=xcb`` asked for."""
     platform = environ.get("QT_QPA_PLATFORM", "")
     if platform:
         return platform.split(":")[0].split(";")[0] == "xcb"
@@ -137,14 +139,16 @@ def uses_xcb(environ: Mapping[str, str]) -> bool:
 
 
 def missing(environ: Mapping[str, str], loads: Callable[[str], bool] | None = None) -> list[Library]:
-    """The libraries Qt needs here that ``loads`` (by default, the dynamic loader) cannot load."""
+    """Return the libraries Qt needs here that ``loads`` (by default, the dynamic loader) cannot load."""
     wanted = CORE + XCB if uses_xcb(environ) else CORE
     loader = _loads if loads is None else loads
     return [library for library in wanted if not loader(library.soname)]
 
 
 def install_command(libraries: Sequence[Library], family_name: str) -> str:
-    """The command that installs ``libraries`` in ``family_name`` (one of the families :func:`family` gives)."""
+    """Return the command that installs ``libraries`` in ``family_name``.
+
+    ``family_name`` is one of the families :func:`family` gives."""
     packages = dict.fromkeys(getattr(library, family_name) for library in libraries)
     return f"{_INSTALLERS[family_name]} {' '.join(packages)}"
 
@@ -154,8 +158,9 @@ def problem(
     loads: Callable[[str], bool] | None = None,
     os_release: str | None = None,
 ) -> str | None:
-    """One line that says which of Qt's system libraries are missing and how to install them; None when Qt has
-    them all, off Linux and in the standalone bundle."""
+    """Say in one line which of Qt's system libraries are missing and how to install them.
+
+    None when Qt has them all, off Linux and in the standalone bundle."""
     if not sys.platform.startswith("linux") or getattr(sys, "frozen", False):
         return None
     lacking = missing(os.environ if environ is None else environ, loads)

@@ -202,8 +202,9 @@ class Settings:
 
     @property
     def archive_event(self) -> str:
-        """The event (the record's ``Evenement``) of the parties played in the studio, set once in the new-partie
-        dialog and remembered for the next ones (``""``: none)."""
+        """The event (the record's ``Evenement``) of the parties played in the studio (``""``: none).
+
+        Set once in the new-partie dialog and remembered for the next ones."""
         return self._str("archive/event", "")
 
     @archive_event.setter
@@ -223,7 +224,9 @@ class Settings:
 
     @property
     def lesson_progress(self) -> str:
-        """Every learner's lesson progress records as JSON (see :mod:`studio.ui.lesson_windows.store`); ``""``: none."""
+        """Every learner's lesson progress records as JSON; ``""``: none.
+
+        See :mod:`studio.ui.lesson_windows.store`."""
         return self._str("lessons/progress", "")
 
     @lesson_progress.setter
@@ -244,8 +247,9 @@ class Settings:
 
     @property
     def tutor_mode(self) -> float:
-        """The tutor mode's threshold: a choice losing this much equity or more is stopped before it is made
-        (0: the tutor mode is off)."""
+        """The tutor mode's threshold (0: the tutor mode is off).
+
+        A choice losing this much equity or more is stopped before it is made."""
         value = self.store.value("parties/tutor_mode", 0.0)
         if not isinstance(value, int | float | str):
             return 0.0
@@ -263,7 +267,9 @@ class Settings:
 
     @property
     def menu_entry_offered(self) -> bool:
-        """Whether the bundle has offered, once, to put the studio in the desktop's menu (:mod:`studio.ui.desktop`)."""
+        """Whether the bundle has offered, once, to put the studio in the desktop's menu.
+
+        See :mod:`studio.ui.desktop`."""
         return self._str("desktop/menu_entry_offered", "") == "yes"
 
     @menu_entry_offered.setter

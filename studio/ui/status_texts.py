@@ -1,6 +1,8 @@
-"""The status bar's message in the language of the moment: a message the studio says through :func:`status_texts`
-is said again in the new language when the user switches, for the time it had left; any other message, in the
-language just left, is taken away (after switching to English the bar kept « Archives ouvertes : … »)."""
+"""The status bar's message in the language of the moment.
+
+A message the studio says through :func:`status_texts` is said again in the new language when the user switches, for the
+time it had left; any other message, in the language just left, is taken away (after switching to English the bar kept «
+Archives ouvertes : … »)."""
 
 from __future__ import annotations
 
@@ -29,8 +31,9 @@ class StatusTexts(QObject):
         window.installEventFilter(self)
 
     def say(self, make: Callable[[], str], timeout: int = 0) -> None:
-        """Show ``make()`` for ``timeout`` milliseconds (0: until the next message); ``make`` is called again, in
-        the new language, when the language changes while it is shown."""
+        """Show ``make()`` for ``timeout`` milliseconds (0: until the next message).
+
+        ``make`` is called again, in the new language, when the language changes while it is shown."""
         self._make = make
         self._shown = make()
         self._until = time.monotonic() + timeout / 1000 if timeout else 0.0
@@ -66,6 +69,6 @@ class StatusTexts(QObject):
 
 
 def status_texts(window: QMainWindow) -> StatusTexts:
-    """``window``'s :class:`StatusTexts` (made on first use)."""
+    """Return ``window``'s :class:`StatusTexts` (made on first use)."""
     found = window.findChild(StatusTexts, "status-texts")
     return found if isinstance(found, StatusTexts) else StatusTexts(window)

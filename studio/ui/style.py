@@ -1,6 +1,8 @@
-"""The whole window's colours: the Dark theme darkens every window of the studio (Fusion style, a dark palette),
-not the board alone, and High contrast gives every window white text on black with yellow for what is chosen
-(and the boards the high-contrast palette); the other themes give the system's style and palette back."""
+"""The whole window's colours.
+
+The Dark theme darkens every window of the studio (Fusion style, a dark palette), not the board alone, and High contrast
+gives every window white text on black with yellow for what is chosen (and the boards the high-contrast palette); the
+other themes give the system's style and palette back."""
 
 from __future__ import annotations
 
@@ -34,7 +36,7 @@ _ORIGINAL: list[_Look] = []
 
 
 def dark_palette() -> QPalette:
-    """A dark palette for the Fusion style: dark greys, light text, the board's blue for selections."""
+    """Return a dark palette for the Fusion style: dark greys, light text, the board's blue for selections."""
     palette = QPalette()
     role, group = QPalette.ColorRole, QPalette.ColorGroup
     colours = {
@@ -67,8 +69,10 @@ def dark_palette() -> QPalette:
 
 
 def contrast_palette() -> QPalette:
-    """High contrast for the Fusion style: white on black, yellow for the selection and the focus, cyan links; a
-    disabled text still reads (a mid grey on black, 5:1)."""
+    """Return the high-contrast palette for the Fusion style.
+
+    White on black, yellow for the selection and the focus, cyan links; a disabled text still reads (a mid grey on
+    black, 5:1)."""
     palette = QPalette()
     role, group = QPalette.ColorRole, QPalette.ColorGroup
     colours = {
@@ -107,15 +111,17 @@ _THEME: list[str] = ["auto"]
 
 
 def window_theme() -> str:
-    """The theme the windows were given last: ``auto``, ``light``, ``dark``, ``print`` or ``contrast``."""
+    """Return the theme the windows were given last: ``auto``, ``light``, ``dark``, ``print`` or ``contrast``."""
     return _THEME[0]
 
 
 def larger_font(
     factor: float, *, weight: QFont.Weight | None = None, italic: bool = False, base: QFont | None = None
 ) -> QFont:
-    """The application's font (or ``base``) ``factor`` times as large: a title or a die's face follows the size
-    the user gave the system's font (large type), where a size in pixels would stay small."""
+    """Return the application's font (or ``base``) ``factor`` times as large.
+
+    A title or a die's face follows the size the user gave the system's font (large type), where a size in pixels would
+    stay small."""
     font = QFont(base if base is not None else QApplication.font())
     if font.pointSizeF() > 0:
         font.setPointSizeF(font.pointSizeF() * factor)
@@ -132,9 +138,11 @@ def is_dark(palette: QPalette) -> bool:
 
 
 class ContrastStyle(QProxyStyle):
-    """Fusion for the high-contrast theme, every line edit framed: Fusion draws that frame a shade darker than the
-    window, none on high contrast's black, where the archive's and the editor's empty fields could not be seen.
-    Here it is the text's colour (white), the highlight's (yellow) round the field with the focus."""
+    """Fusion for the high-contrast theme, every line edit framed.
+
+    Fusion draws that frame a shade darker than the window, none on high contrast's black, where the archive's and the
+    editor's empty fields could not be seen.  Here it is the text's colour (white), the highlight's (yellow) round the
+    field with the focus."""
 
     def __init__(self) -> None:
         super().__init__("Fusion")
@@ -165,9 +173,11 @@ class ContrastStyle(QProxyStyle):
 
 
 def apply_window_theme(theme: str) -> None:
-    """``dark``: the Fusion style and :func:`dark_palette` for every window; ``contrast``: Fusion with its fields
-    framed (:class:`ContrastStyle`) and :func:`contrast_palette`; any other theme: the style and palette the
-    studio started with."""
+    """Give every window the style and palette of ``theme``.
+
+    ``dark``: the Fusion style and :func:`dark_palette` for every window; ``contrast``: Fusion with its fields framed
+    (:class:`ContrastStyle`) and :func:`contrast_palette`; any other theme: the style and palette the studio started
+    with."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
@@ -189,10 +199,11 @@ def apply_window_theme(theme: str) -> None:
 
 
 def progress_bar_style(palette: QPalette) -> str:
-    """The style sheet of a lesson's progress bar in the theme of ``palette``: a cream bar with a light green
-    filling on a light window; on a dark one the window's own ground and text with a deep green filling that
-    the light text reads on (not a cream bar in a dark list); in high contrast black and white with a green
-    that white text reads on (7:1)."""
+    """Return the style sheet of a lesson's progress bar in the theme of ``palette``.
+
+    A cream bar with a light green filling on a light window; on a dark one the window's own ground and text with a deep
+    green filling that the light text reads on (not a cream bar in a dark list); in high contrast black and white with a
+    green that white text reads on (7:1)."""
     if window_theme() == "contrast":
         ground, text, border, chunk = "#000000", "#ffffff", "#ffffff", "#00662b"
     elif is_dark(palette):

@@ -36,7 +36,7 @@ def keep_alive(thread: QThread) -> None:
 
 @atexit.register
 def _wait_for_running() -> None:
-    """A thread still running when the interpreter ends would abort it: let the last ones finish."""
+    """Let the last threads still running finish: one still running when the interpreter ends would abort it."""
     for thread in list(_RUNNING):
         thread.wait()
 

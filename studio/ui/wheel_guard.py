@@ -33,13 +33,14 @@ _FOCUSED_BY_WHEEL = (QComboBox, QAbstractSpinBox, QAbstractSlider)
 
 
 def wheel_guarded(widget: QObject) -> bool:
-    """Whether ``widget`` takes the wheel only while it has the focus (a combo, a spin box, a slider, a tab bar;
-    not a scroll bar, whose wheel is the scrolling)."""
+    """Tell whether ``widget`` takes the wheel only while it has the focus.
+
+    A combo, a spin box, a slider, a tab bar; not a scroll bar, whose wheel is the scrolling."""
     return isinstance(widget, _GUARDED) and not isinstance(widget, QScrollBar)
 
 
 def _scroll_area_of(widget: QWidget) -> QAbstractScrollArea | None:
-    """The scroll area ``widget`` lies in (in its viewport), if any."""
+    """Return the scroll area ``widget`` lies in (in its viewport), if any."""
     parent = widget.parentWidget()
     while parent is not None:
         if isinstance(parent, QAbstractScrollArea) and parent is not widget:
@@ -51,7 +52,7 @@ def _scroll_area_of(widget: QWidget) -> QAbstractScrollArea | None:
 
 
 def _focused(widget: QWidget) -> bool:
-    """Whether ``widget`` or a part of it (an editable combo's line) has the focus."""
+    """Tell whether ``widget`` or a part of it (an editable combo's line) has the focus."""
     focus = QApplication.focusWidget()
     return focus is not None and (focus is widget or widget.isAncestorOf(focus))
 
@@ -76,8 +77,9 @@ _GUARDED_PROPERTY = "trictrac-wheel-guarded"
 
 
 def guard_wheel_in(root: QWidget, guard: WheelGuard) -> int:
-    """Put ``guard`` on every combo, spin box, slider and tab bar within ``root`` that has not one yet (once each),
-    the focus by a click or the Tab key only; return how many were new."""
+    """Put ``guard`` on every combo, spin box, slider and tab bar within ``root`` that has not one yet.
+
+    Once each: the focus by a click or the Tab key only; return how many were new."""
     found: list[QWidget] = []
     for kind in _GUARDED:
         found.extend(root.findChildren(kind))

@@ -1,5 +1,6 @@
-"""The filters the studio's widgets need, put on the widgets themselves as windows come into use, never on the
-application.
+"""The filters the studio's widgets need, put on the widgets themselves as windows come into use.
+
+Never on the application.
 
 A filter on the application is handed every event of every object, and PySide6 finds or makes a Python wrapper
 for each of them before calling it: for objects half built or half destroyed too, and while it is making the
@@ -59,8 +60,10 @@ def _guards() -> WidgetGuards | None:
 
 
 def guard_widgets(root: QWidget) -> None:
-    """Put the filters on the widgets within ``root`` now and once more when the event loop is back (after the
-    widgets a window makes on showing); nothing where the studio made no guards (a bare widget in a test)."""
+    """Put the filters on the widgets within ``root`` now and once more when the event loop is back.
+
+    Once more for the widgets a window makes on showing; nothing where the studio made no guards (a bare widget in a
+    test)."""
     guards = _guards()
     if guards is None:
         return

@@ -1,5 +1,7 @@
-"""The analysis on the studio's board: the rencontres' rings, the play chosen in the analysis or the explorer shown
-played (the diagram itself unchanged until it is applied), and a play applied as an undoable edit."""
+"""The analysis on the studio's board.
+
+The rencontres' rings, the play chosen in the analysis or the explorer shown played (the diagram itself unchanged until
+it is applied), and a play applied as an undoable edit."""
 
 from __future__ import annotations
 

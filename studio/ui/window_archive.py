@@ -49,10 +49,11 @@ __all__ = ["ArchiveOpening", "WindowArchive"]
 
 
 class ArchiveOpening(QObject):
-    """The archive being opened on a thread of its own (:class:`studio.ui.tasks.BackgroundTask`): the sample
-    imported into it the first time.  :attr:`progressed` carries the import's
-    :class:`studio.store.importing.ImportProgress`, :attr:`opened` the archive, :attr:`failed` the error; all
-    arrive on the interface's thread."""
+    """The archive being opened on a thread of its own (:class:`studio.ui.tasks.BackgroundTask`).
+
+    The sample is imported into it the first time.  :attr:`progressed` carries the import's
+    :class:`studio.store.importing.ImportProgress`, :attr:`opened` the archive, :attr:`failed` the error; all arrive on
+    the interface's thread."""
 
     progressed = Signal(object)
     opened = Signal(object)
@@ -88,7 +89,7 @@ class ArchiveOpening(QObject):
         return archive, report
 
     def wait(self) -> Archive:
-        """The archive, waiting for the thread when it is still at work; raises what opening it raised."""
+        """Return the archive, waiting for the thread when it is still at work; raise what opening it raised."""
         self._task.wait()
         self._take(self._task.error if self._task.error is not None else self._task.result)
         if self.error is not None:
@@ -124,7 +125,9 @@ class WindowArchive:
         self._opening: ArchiveOpening | None = None
 
     def opening(self) -> ArchiveOpening | None:
-        """The archive being opened in the background (started now, the first time); ``None`` once it is open."""
+        """Return the archive being opened in the background; ``None`` once it is open.
+
+        The opening starts now, the first time."""
         if self._archive is not None:
             return None
         if self._opening is None or (self._opening.error is not None):
@@ -169,9 +172,11 @@ class WindowArchive:
         )
 
     def when_open(self, then: Callable[[Archive], None], failed: Callable[[object], None]) -> None:
-        """Call ``then(archive)`` once the archive is open, at once when it is, else when its opening in the
-        background ends (``failed(error)`` if it cannot be opened).  Neither blocks nor turns the event loop, so
-        a panel asking for the archive while the window is first shown runs nothing else inside that show."""
+        """Call ``then(archive)`` once the archive is open.
+
+        At once when it is, else when its opening in the background ends (``failed(error)`` if it cannot be opened).
+        Neither blocks nor turns the event loop, so a panel asking for the archive while the window is first shown runs
+        nothing else inside that show."""
         if self._archive is not None:
             then(self._archive)
             return
@@ -185,9 +190,10 @@ class WindowArchive:
         opening.failed.connect(failed, Qt.ConnectionType.SingleShotConnection)
 
     def archive(self) -> Archive:
-        """The archive (``--db`` URL, or the user's), opened on first use; the first time, an empty archive
-        receives the sample parties shipped with the studio.  Waits for the opening in the background, if one
-        is under way."""
+        """Return the archive (``--db`` URL, or the user's), opened on first use.
+
+        The first time, an empty archive receives the sample parties shipped with the studio.  Waits for the opening in
+        the background, if one is under way."""
         if self._archive is None and self._opening is not None and self._opening.error is None:
             self._archive = self._opening.wait()
         if self._archive is None:
@@ -202,8 +208,9 @@ class WindowArchive:
         return self._archive
 
     def location(self) -> str:
-        """Where the archive is, as the user finds it: its file (SQLite), else its URL without the password;
-        "" while it is not opened."""
+        """Tell where the archive is, as the user finds it.
+
+        Its file (SQLite), else its URL without the password; "" while it is not opened."""
         if self._archive is None:
             return ""
         # imported here: start-up does without SQLAlchemy, loaded after the first window shows

@@ -1,5 +1,7 @@
-"""The Edit menu's work on the studio's diagram: the presets, the colour to move, the dice, the annotations, and the
-clipboard (the code, a text diagram or an image copied; anything the studio reads pasted)."""
+"""The Edit menu's work on the studio's diagram.
+
+The presets, the colour to move, the dice, the annotations, and the clipboard (the code, a text diagram or an image
+copied; anything the studio reads pasted)."""
 
 from __future__ import annotations
 
@@ -20,8 +22,9 @@ __all__ = ["DiagramEdits"]
 
 
 class DiagramEdits:
-    """What the Edit menu does to ``document`` (each change undoable), the board giving the notation and the image
-    copied, ``say`` telling the user in the status bar."""
+    """What the Edit menu does to ``document`` (each change undoable).
+
+    The board gives the notation and the image copied, ``say`` tells the user in the status bar."""
 
     def __init__(self, document: DiagramDocument, board: BoardView, settings: Settings, *, say: Say) -> None:
         self.document = document
@@ -30,7 +33,7 @@ class DiagramEdits:
         self.say = say
 
     def preset(self, key: str) -> None:
-        """The starting position (``start``), an empty board (``empty``) or all on the talons (``talons``)."""
+        """Set the starting position (``start``), an empty board (``empty``) or all on the talons (``talons``)."""
         {
             "start": self.document.preset_start,
             "empty": self.document.preset_empty,

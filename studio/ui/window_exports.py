@@ -126,14 +126,15 @@ class WindowExports:
         return True
 
     def export_pdf(self, kind: str = "diagram") -> None:
-        """The export dialog of ``kind`` (diagram, scoresheet or booklet), with its preview."""
+        """Open the export dialog of ``kind`` (diagram, scoresheet or booklet), with its preview."""
         dialog = self.export_dialog(kind)
         dialog.exec()
         dialog.deleteLater()
 
     def print_diagram(self, preview: bool = False) -> int:
-        """File ▸ Print… (or Print preview…): the diagram as its PDF export prints it, through Qt's print dialog
-        (its preview).  Returns the pages printed."""
+        """Print the diagram as its PDF export prints it, through Qt's print dialog (its preview).
+
+        File ▸ Print… (or Print preview…).  Returns the pages printed."""
         dialog = self.export_dialog("diagram")
         try:
             return dialog.print_document(preview=preview)
@@ -142,7 +143,7 @@ class WindowExports:
             dialog.deleteLater()
 
     def current_record_text(self) -> str:
-        """The record of the game window last opened and still open (a booklet is of the current game)."""
+        """Return the record of the game window last opened and still open (a booklet is of the current game)."""
         return self.record_text()
 
     def export_dialog(self, kind: str) -> ExportDialog:

@@ -1,5 +1,6 @@
-"""The main window's files: the diagram opened, saved, proposed a name, the recent files, and never lost (its
-autosave while it has unsaved changes, offered back after a crash).
+"""The main window's files: the diagram opened, saved, proposed a name, the recent files, and never lost.
+
+Never lost: its autosave while it has unsaved changes, offered back after a crash.
 
 The autosave waits for a pause in the edits (:data:`AUTOSAVE_DELAY_MS`: a burst of edits writes once) and is
 written on a thread of its own, one write after the other, so that an edit costs the interface's thread no disk
@@ -53,9 +54,11 @@ class _AutosaveRelay(QObject):
 
 
 class WindowFiles:
-    """The File menu's documents of the studio's window: ``document`` opened, saved and kept aside, with the
-    window's ``settings`` (last folder, recent files) and its ``recent_menu``; ``parent`` holds the dialogs,
-    ``say`` the messages, ``refresh`` retitles the window; ``records`` takes a file of several records."""
+    """The File menu's documents of the studio's window.
+
+    ``document`` opened, saved and kept aside, with the window's ``settings`` (last folder, recent files) and its
+    ``recent_menu``; ``parent`` holds the dialogs, ``say`` the messages, ``refresh`` retitles the window; ``records``
+    takes a file of several records."""
 
     def __init__(
         self,
@@ -111,8 +114,10 @@ class WindowFiles:
             self.open_path(path)
 
     def open_path(self, path: str) -> bool:
-        """Open a diagram file, or a record's last position in the editor; a file of several records (the
-        sample's, an archive's export) is handed to the Game menu, which asks which game and replays it."""
+        """Open a diagram file, or a record's last position in the editor.
+
+        A file of several records (the sample's, an archive's export) is handed to the Game menu, which asks which game
+        and replays it."""
         try:
             if path.endswith(SUFFIX):
                 diagram = load_diagram(path)
@@ -142,7 +147,7 @@ class WindowFiles:
             self.save_file_as()
 
     def proposed_stem(self) -> str:
-        """The name proposed for the diagram's files: its file's, else its caption's, else « diagramme »."""
+        """Propose the name for the diagram's files: its file's, else its caption's, else « diagramme »."""
         # imported here: start-up does without studio.ui.dialogs, loaded after the first window shows
         from studio.ui.dialogs import file_stem
 
@@ -196,7 +201,9 @@ class WindowFiles:
         menu.setEnabled(bool(files))
 
     def autosave_path(self) -> Path:
-        """Where the diagram in progress is kept, beside the games' autosave (``TRICTRAC_DATA_DIR`` in tests)."""
+        """Return where the diagram in progress is kept, beside the games' autosave.
+
+        ``TRICTRAC_DATA_DIR`` in tests."""
         # imported here: start-up does without studio.games.session, loaded after the first window shows
         from studio.games.session import autosave_dir
 
@@ -208,8 +215,9 @@ class WindowFiles:
             self._autosave_timer.start()
 
     def autosave_now(self) -> None:
-        """Keep the diagram while it has unsaved changes (written whole, as the games' autosave, on the autosave's
-        thread); none once it is saved or its changes undone."""
+        """Keep the diagram aside while it has unsaved changes; none once it is saved or its changes undone.
+
+        Written whole, as the games' autosave, on the autosave's thread."""
         # imported here: start-up does without studio.games.session, loaded after the first window shows
         from studio.games.session import write_atomic
 
@@ -240,7 +248,7 @@ class WindowFiles:
             self._pending.result()
 
     def stop_autosave(self) -> None:
-        """The window closes: no more autosaves, and none left aside (the user saved or discarded the diagram)."""
+        """Stop the autosaves as the window closes, and leave none aside (the user saved or discarded the diagram)."""
         self._autosave_timer.stop()
         self.autosaving = False
         if self._pending is not None:
@@ -259,13 +267,14 @@ class WindowFiles:
         )
 
     def discard_autosave(self) -> None:
-        """Forget the diagram kept aside (the studio closes with it saved or discarded); a folder that cannot be
-        reached (its name taken by a file) has nothing to forget."""
+        """Forget the diagram kept aside (the studio closes with it saved or discarded).
+
+        A folder that cannot be reached (its name taken by a file) has nothing to forget."""
         with contextlib.suppress(OSError):
             self.autosave_path().unlink(missing_ok=True)
 
     def offer_diagram_recovery(self, ask: bool = True) -> bool:
-        """A diagram left unsaved when the studio stopped: offer to take it up again (as a modified diagram)."""
+        """Offer to take up again a diagram left unsaved when the studio stopped (as a modified diagram)."""
         path = self.autosave_path()
         if not path.is_file():
             return False
@@ -288,7 +297,9 @@ class WindowFiles:
         return True
 
     def maybe_save(self) -> bool:
-        """Before the diagram is closed or replaced: Save, Discard or Cancel its unsaved changes; False to stop."""
+        """Ask to Save, Discard or Cancel the diagram's unsaved changes before it is closed or replaced.
+
+        Returns False to stop."""
         # imported here: start-up does without studio.ui.dialogs, loaded after the first window shows
         from studio.ui import dialogs
 

@@ -1,5 +1,6 @@
-"""The keyboard's way around the studio's window: the board by its shortcut, the panes in turn by Ctrl+Tab, and
-Tab never trapped in a table.
+"""The keyboard's way around the studio's window.
+
+The board by its shortcut, the panes in turn by Ctrl+Tab, and Tab never trapped in a table.
 
 A table lets Tab walk its cells by default (Qt's ``tabKeyNavigation``): in the Analysis dock's *Chances* table,
 Tab then went from cell to cell and never left it.  :func:`let_tab_leave` turns that off for every table that
@@ -40,16 +41,19 @@ __all__ = [
 
 
 def let_tab_leave(widget: QWidget | None) -> None:
-    """A table given the focus lets Tab leave it (``tabKeyNavigation`` off): called as the focus moves, so every
-    table of the application is mended before its first Tab, at no cost to the other events."""
+    """Let Tab leave a table given the focus (``tabKeyNavigation`` off).
+
+    Called as the focus moves, so every table of the application is mended before its first Tab, at no cost to the other
+    events."""
     if isinstance(widget, QTableView) and widget.tabKeyNavigation():
         widget.setTabKeyNavigation(False)
 
 
 class _Ring(QFocusFrame):
-    """The frame itself: laid round its widget by Qt (in the two pixels round it that the style keeps for a focus
-    frame), painted here in the palette's highlight: blue in the light and dark themes, yellow in high
-    contrast."""
+    """The frame itself, painted here in the palette's highlight.
+
+    Laid round its widget by Qt (in the two pixels round it that the style keeps for a focus frame); the highlight is
+    blue in the light and dark themes, yellow in high contrast."""
 
     idle = False
     """Round no control with the focus: Qt's showing it again with its last control is refused."""
@@ -66,11 +70,12 @@ class _Ring(QFocusFrame):
 
 
 class FocusRing:
-    """A frame round the control with the keyboard's focus where the style draws none: a table, a list or a
-    tree (Fusion marks their current cell only, none when there is none), a tab widget's tabs, a text shown or
-    typed in a frame of its own (a frameless one showed nothing), a radio button (Fusion framed the focus on
-    the first of a group only).  It follows the
-    focus (:meth:`follow`, called as the focus moves), in every window of the studio."""
+    """A frame round the control with the keyboard's focus where the style draws none.
+
+    A table, a list or a tree (Fusion marks their current cell only, none when there is none), a tab widget's tabs, a
+    text shown or typed in a frame of its own (a frameless one showed nothing), a radio button (Fusion framed the focus
+    on the first of a group only).  It follows the focus (:meth:`follow`, called as the focus moves), in every window of
+    the studio."""
 
     KINDS = (QAbstractItemView, QTabBar, QTextEdit, QPlainTextEdit, QRadioButton)
 
@@ -93,16 +98,18 @@ class FocusRing:
         ring.show()
 
     def widget(self) -> QWidget | None:
-        """The control framed now (None: none)."""
+        """Return the control framed now (None: none)."""
         ring = self._ring if self._ring is not None and shiboken6.isValid(self._ring) else None
         return ring.widget() if ring is not None and ring.isVisible() else None
 
 
 def reading_order(*widgets: QWidget | None) -> None:
-    """Tab reaches ``widgets`` one after the other, as the window reads them (top to bottom, left to right along a
-    line): a widget made after the others, or laid out before one made earlier, is put back in its place in the
-    chain.  A widget that Tab does not stop on (a group box, a column of controls) stands for the controls
-    within it, in their own order (:func:`tab_stops`); None (a control this window lacks) is passed over."""
+    """Let Tab reach ``widgets`` one after the other, as the window reads them.
+
+    Top to bottom, left to right along a line: a widget made after the others, or laid out before one made earlier, is
+    put back in its place in the chain.  A widget that Tab does not stop on (a group box, a column of controls) stands
+    for the controls within it, in their own order (:func:`tab_stops`); None (a control this window lacks) is passed
+    over."""
     chain: list[QWidget] = []
     for widget in widgets:
         if widget is None:
@@ -116,8 +123,9 @@ def reading_order(*widgets: QWidget | None) -> None:
 
 
 def _inner(widget: QWidget) -> bool:
-    """A part that Tab reaches through the control round it: a spin box's line edit (its focus goes to the
-    box), a tab widget's tabs (the tab widget stands for them)."""
+    """Tell whether ``widget`` is a part that Tab reaches through the control round it.
+
+    A spin box's line edit (its focus goes to the box), a tab widget's tabs (the tab widget stands for them)."""
     proxy = widget.focusProxy()
     if proxy is not None and proxy.isAncestorOf(widget):
         return True
@@ -126,8 +134,9 @@ def _inner(widget: QWidget) -> bool:
 
 
 def tab_stops(root: QWidget) -> list[QWidget]:
-    """The widgets inside ``root`` that Tab may stop on, shown or not yet, in the chain's order (the inner parts
-    of a control left out)."""
+    """Return the widgets inside ``root`` that Tab may stop on, shown or not yet, in the chain's order.
+
+    The inner parts of a control are left out."""
     stops: list[QWidget] = []
     widget: QWidget | None = root.nextInFocusChain()
     seen: set[int] = set()
@@ -140,8 +149,9 @@ def tab_stops(root: QWidget) -> list[QWidget]:
 
 
 def first_focusable(root: QWidget) -> QWidget | None:
-    """The first widget inside ``root``, in Tab's order, that Tab can give the focus to (``root`` itself if it
-    takes it); None when there is none."""
+    """Return the first widget inside ``root``, in Tab's order, that Tab can give the focus to.
+
+    ``root`` itself if it takes it; None when there is none."""
     if _takes_tab(root):
         return root
     widget: QWidget | None = root.nextInFocusChain()
@@ -164,13 +174,15 @@ def _takes_tab(widget: QWidget) -> bool:
 
 
 def dock_seen(dock: QDockWidget) -> bool:
-    """Whether the user sees ``dock``: open, and not behind another dock's tab."""
+    """Tell whether the user sees ``dock``: open, and not behind another dock's tab."""
     return dock.isVisible() and not dock.visibleRegion().isEmpty()
 
 
 class PaneFocus:
-    """The window's panes in Ctrl+Tab's order: the board, then each dock that is open (``docks`` gives them in
-    order; the archive's exists once opened).  A dock behind another's tab is brought to the front."""
+    """The window's panes in Ctrl+Tab's order: the board, then each dock that is open.
+
+    ``docks`` gives them in order; the archive's exists once opened.  A dock behind another's tab is brought to the
+    front."""
 
     def __init__(self, board: QWidget, docks: Callable[[], Sequence[QDockWidget]]) -> None:
         self.board = board
@@ -180,7 +192,7 @@ class PaneFocus:
         return [self.board, *(dock for dock in self.docks() if not dock.isHidden())]
 
     def current(self) -> int:
-        """The index of the pane holding the focus (0, the board, when none does)."""
+        """Return the index of the pane holding the focus (0, the board, when none does)."""
         focus = QApplication.focusWidget()
         for index, pane in enumerate(self.panes()):
             if focus is not None and (focus is pane or pane.isAncestorOf(focus)):
@@ -204,8 +216,10 @@ class PaneFocus:
         return pane
 
     def follow(self, focus: QWidget | None) -> None:
-        """The focus went to ``focus`` (Tab, a click, the program): a dock holding it behind another's tab is
-        brought to the front, so that the focus is never on a control the user cannot see."""
+        """Follow the focus to ``focus`` (Tab, a click, the program).
+
+        A dock holding it behind another's tab is brought to the front, so that the focus is never on a control the user
+        cannot see."""
         if focus is None:
             return
         for dock in self.docks():

@@ -1,5 +1,7 @@
-"""The board's gestures in the studio's window: what a click, a drag, the wheel or a key on a flèche does to the
-diagram, with the tool chosen in the palette, and the status bar's word on the point."""
+"""The board's gestures in the studio's window.
+
+What a click, a drag, the wheel or a key on a flèche does to the diagram, with the tool chosen in the palette, and the
+status bar's word on the point."""
 
 from __future__ import annotations
 

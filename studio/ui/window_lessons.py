@@ -24,8 +24,9 @@ __all__ = ["WindowLessons"]
 
 
 class WindowLessons:
-    """The Lessons menu of the studio's window: one lesson player, kept once made, its progress kept in the
-    ``archive`` (else in the ``settings``); ``parent``: the window the player belongs to."""
+    """The Lessons menu of the studio's window: one lesson player, kept once made.
+
+    Its progress is kept in the ``archive`` (else in the ``settings``); ``parent``: the window the player belongs to."""
 
     def __init__(self, parent: QWidget, settings: Settings, *, archive: ArchiveOpener, say: Say) -> None:
         self.parent = parent
@@ -36,7 +37,7 @@ class WindowLessons:
         self._puzzles: QWidget | None = None
 
     def lesson_player(self) -> LessonPlayer:
-        """The lesson player's window (made on first use, then kept)."""
+        """Return the lesson player's window (made on first use, then kept)."""
         player = self._player
         if player is None:
             # imported here: start-up does without the lesson player, loaded after the first window shows
@@ -76,7 +77,7 @@ class WindowLessons:
         self.lesson_player().start_drill()
 
     def open_puzzles(self) -> None:
-        """The puzzles from the archive's analysed games, in a window of their own (made again each time)."""
+        """Open the puzzles from the archive's analysed games, in a window of their own (made again each time)."""
         # imported here: start-up does without the puzzles' window, loaded after the first window shows
         from studio.ui.lesson_windows.puzzles_window import open_puzzle_window
 

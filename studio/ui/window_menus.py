@@ -1,5 +1,6 @@
-"""The main window's menus and palette: built from the registry of :mod:`studio.ui.actions`, titled again when the
-language changes."""
+"""The main window's menus and palette.
+
+Built from the registry of :mod:`studio.ui.actions`, titled again when the language changes."""
 
 from __future__ import annotations
 
@@ -34,8 +35,9 @@ _SEPARATED_AFTER = frozenset(
 
 
 class WindowMenus:
-    """The menu bar (a menu per key of :data:`MENUS`, the recent files, the export and view sub-menus) and the
-    palette's tool bar of the studio's ``window``, holding its ``actions`` by id."""
+    """The menu bar and the palette's tool bar of the studio's ``window``, holding its ``actions`` by id.
+
+    The menu bar: a menu per key of :data:`MENUS`, the recent files, the export and view sub-menus."""
 
     def __init__(self, window: QMainWindow, actions: dict[str, QAction]) -> None:
         self.window = window
@@ -81,8 +83,10 @@ class WindowMenus:
         self._wide_width: int | None = None
 
     def fit_tool_bar(self) -> None:
-        """The palette's names beside its icons when the whole bar fits the window, else the icons alone (named
-        by their tips): no action is hidden behind the bar's » button in a narrow window or a longer language."""
+        """Show the palette's names beside its icons when the whole bar fits the window, else the icons alone.
+
+        The icons alone are named by their tips: no action is hidden behind the bar's » button in a narrow window or a
+        longer language."""
         bar = self.tools_bar
         wide = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
         if self._wide_width is None:

@@ -1,5 +1,7 @@
-"""What the studio's window hands its collaborators (files, exports, archive, lessons, gestures, menus, the Game
-menu): narrow callables and protocols, so that none of them imports the window itself."""
+"""What the studio's window hands its collaborators.
+
+To files, exports, archive, lessons, gestures, menus, the Game menu: narrow callables and protocols, so that none of
+them imports the window itself."""
 
 from __future__ import annotations
 

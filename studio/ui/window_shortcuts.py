@@ -1,5 +1,6 @@
-"""The keyboard shortcuts box of the studio's window: every action's text and keys, in menu order, after the
-board's own keys."""
+"""The keyboard shortcuts box of the studio's window.
+
+Every action's text and keys, in menu order, after the board's own keys."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ __all__ = ["shortcut_table", "show_shortcuts"]
 
 
 def shortcut_table(actions: dict[str, QAction]) -> list[tuple[str, str]]:
-    """Every action's text and shortcut, in menu order (what the shortcuts box lists)."""
+    """Return every action's text and shortcut, in menu order (what the shortcuts box lists)."""
     return [
         (
             actions[spec.id].text().replace("&", ""),
@@ -27,7 +28,7 @@ def shortcut_table(actions: dict[str, QAction]) -> list[tuple[str, str]]:
 
 
 def show_shortcuts(parent: QWidget, actions: dict[str, QAction]) -> None:
-    """The box listing the board's keys and :func:`shortcut_table`, shown until closed."""
+    """Show the box listing the board's keys and :func:`shortcut_table` until it is closed."""
     rows = shortcut_table(actions)
     board_keys = [
         (_tr("MainWindow", "Move the cursor over the flèches"), "← → ↑ ↓"),

@@ -1,6 +1,7 @@
-"""Window sizes that fit the screen: a window asks for its comfortable size and gets at most what the screen
-offers (its available geometry, less the frame the window manager draws), so that a 1440×900 or a 1024×768
-screen shows every window whole."""
+"""Window sizes that fit the screen.
+
+A window asks for its comfortable size and gets at most what the screen offers (its available geometry, less the frame
+the window manager draws), so that a 1440×900 or a 1024×768 screen shows every window whole."""
 
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ FRAME = QSize(16, 48)
 
 
 def fitted_size(widget: QWidget, width: int, height: int) -> QSize:
-    """``width``×``height``, or less where the screen of ``widget`` (else the primary screen) is smaller."""
+    """Return ``width``×``height``, or less where the screen of ``widget`` is smaller.
+
+    The primary screen when ``widget`` has none."""
     screen = widget.screen() or QGuiApplication.primaryScreen()
     if screen is None:
         return QSize(width, height)

@@ -1,5 +1,7 @@
-"""What the analysis panel's tabs share: its tables and their cells, the colours' names, why a position has no
-analysis, and a background search's row and the relay of its progress."""
+"""What the analysis panel's tabs share.
+
+Its tables and their cells, the colours' names, why a position has no analysis, and a background search's row and the
+relay of its progress."""
 
 from __future__ import annotations
 
@@ -33,9 +35,10 @@ class Progress(QObject):
 
 
 class SearchRow(QObject):
-    """A search run off the interface's thread from a button, with its progress and a Cancel: what « Look deeper »
-    and « Roll out » share.  :meth:`begin` shows the progress and makes the task; the subclass connects its outcome
-    and starts it, then calls :meth:`end`."""
+    """A search run off the interface's thread from a button, with its progress and a Cancel.
+
+    What « Look deeper » and « Roll out » share.  :meth:`begin` shows the progress and makes the task; the subclass
+    connects its outcome and starts it, then calls :meth:`end`."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -65,7 +68,7 @@ class SearchRow(QObject):
         return task
 
     def end(self) -> None:
-        """The search over: its progress and Cancel hidden."""
+        """End the search: its progress and Cancel hidden."""
         self.task = None
         self.progress.hide()
         self.cancel.hide()
@@ -86,7 +89,7 @@ class SearchRow(QObject):
 
 
 def item(text: str, align: Qt.AlignmentFlag | None = None, data: object = None) -> QTableWidgetItem:
-    """A cell that may be selected and not edited, aligned by ``align``, carrying ``data``."""
+    """Return a cell that may be selected and not edited, aligned by ``align``, carrying ``data``."""
     cell = QTableWidgetItem(text)
     cell.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
     if align is not None:
@@ -104,7 +107,7 @@ def bold(cell: QTableWidgetItem, on: bool = True) -> QTableWidgetItem:
 
 
 def table(columns: int) -> QTableWidget:
-    """A read-only table of ``columns`` whose rows are selected whole, one at a time."""
+    """Return a read-only table of ``columns`` whose rows are selected whole, one at a time."""
     view = QTableWidget(0, columns)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -131,7 +134,7 @@ def explanation(event: RencontreMade, language: str) -> str:
 
 
 def not_analysed(position: Position) -> str:
-    """Why ``position`` has no analysis: it breaks the laws, or no throw is played from it."""
+    """Tell why ``position`` has no analysis: it breaks the laws, or no throw is played from it."""
     if unanalysable(position) is Unanalysable.BREAKS_THE_LAWS:
         return _tr("AnalysisPanel", "The position breaks the laws of the tablier: see the warnings.")
     return _tr("AnalysisPanel", "No throw is played from this position (the dames are relevées): see the warnings.")

@@ -1,5 +1,6 @@
-"""The *Chances* tab: the 21 throws with their weights and what each scores for both colours, as the old treatises'
-tables; the dice shown are underlined, and a double click on a throw shows its dice."""
+"""The *Chances* tab: the 21 throws with their weights and what each scores for both colours.
+
+As the old treatises' tables; the dice shown are underlined, and a double click on a throw shows its dice."""
 
 from __future__ import annotations
 

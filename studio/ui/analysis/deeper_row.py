@@ -1,5 +1,7 @@
-"""« Look deeper »: the throw's plays ranked again at 2-ply (each of the best against the opponent's 21 throws and
-his best reply), off the interface's thread, with its progress and a Cancel."""
+"""« Look deeper »: the throw's plays ranked again at 2-ply.
+
+Each of the best against the opponent's 21 throws and his best reply, off the interface's thread, with its progress and
+a Cancel."""
 
 from __future__ import annotations
 

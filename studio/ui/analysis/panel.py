@@ -27,8 +27,9 @@ from studio.ui.i18n import tr as _tr
 
 
 class AnalysisPanel(QTabWidget):
-    """The three tabs of analysis for the diagram shown (see the module's docstring); their widgets are named
-    here as the tests and the window reach them (:attr:`plays`, :attr:`deeper_button`, …)."""
+    """The three tabs of analysis for the diagram shown (see the module's docstring).
+
+    Their widgets are named here as the tests and the window reach them (:attr:`plays`, :attr:`deeper_button`, …)."""
 
     highlightsChanged = Signal(object)
     """A ``dict[Point, str]`` of rings for the board (empty: none)."""
@@ -84,9 +85,11 @@ class AnalysisPanel(QTabWidget):
     # -- input --------------------------------------------------------------------------
 
     def setDiagram(self, position: Position, dice: Throw | None, score_state: ScoreState | None = None) -> None:
-        """Analyse ``position`` with ``dice`` now: the engine answers in a few milliseconds (and from the cache
-        for a position seen before), so the board's next paint shows the new highlights with the new dames —
-        one paint an edit.  ``score_state`` (fresh when None) is the score the tutor ranks the plays for."""
+        """Analyse ``position`` with ``dice`` now.
+
+        The engine answers in a few milliseconds (and from the cache for a position seen before), so the board's next
+        paint shows the new highlights with the new dames — one paint an edit.  ``score_state`` (fresh when None) is the
+        score the tutor ranks the plays for."""
         if self.model.set_diagram(position, dice, score_state):
             self._shown()
 
@@ -104,7 +107,7 @@ class AnalysisPanel(QTabWidget):
         self._shown()
 
     def _shown(self) -> None:
-        """The model's analysis changed: the visible tab filled again, the board's rings and play cleared."""
+        """Show the model's changed analysis: the visible tab filled again, the board's rings and play cleared."""
         self.rencontres_tab.invalidate()
         self.plays_tab.invalidate()
         self._fill_current()
@@ -121,17 +124,17 @@ class AnalysisPanel(QTabWidget):
             self.chances_tab.fill()
 
     def play_text(self, play: Play, colour: Colour) -> str:
-        """The moves of ``play`` in the notation shown: ``B1-B7 B1-B6`` (``—`` for none)."""
+        """Return the moves of ``play`` in the notation shown: ``B1-B7 B1-B6`` (``—`` for none)."""
         return self.model.play_text(play, colour)
 
     def why_text(self) -> str:
-        """The rencontres' detail pane's text, without markup (for tests and the accessibility tree)."""
+        """Return the rencontres' detail pane's text, without markup (for tests and the accessibility tree)."""
         return self.rencontres_tab.why_text()
 
     # -- the plays and the tutor ------------------------------------------------------------
 
     def advice(self) -> ThrowAdvice | None:
-        """The tutor's ranking of the diagram's throw, once computed (None before, or with nothing to rank)."""
+        """Return the tutor's ranking of the diagram's throw, once computed (None before, or with nothing to rank)."""
         return self.model.advice()
 
     def _on_ranked(self, advice: ThrowAdvice) -> None:
@@ -140,7 +143,7 @@ class AnalysisPanel(QTabWidget):
         self.rankingReady.emit(advice)
 
     def ranking_pending(self) -> bool:
-        """True while the tutor ranks the plays of the diagram shown."""
+        """Tell whether the tutor is still ranking the plays of the diagram shown."""
         return self.model.ranking_pending()
 
     def wait_for_ranking(self) -> None:

@@ -1,7 +1,8 @@
-"""The *Legal plays* tab: one row per distinct resulting position, ranked by the tutor's evaluator for the diagram's
-score, best first, with each play's equity and its loss against the best, and tenir or s'en aller advised when the
-throw wins a trou; selecting one shows it played, double-clicking or *Apply* plays it.  « Look deeper » and
-« Roll out » have rows of their own (:mod:`.deeper_row`, :mod:`.rollout_row`).
+"""The *Legal plays* tab: one row per distinct resulting position, ranked by the tutor's evaluator.
+
+The ranking is for the diagram's score, best first, with each play's equity and its loss against the best, and tenir or
+s'en aller advised when the throw wins a trou; selecting one shows it played, double-clicking or *Apply* plays it.  «
+Look deeper » and « Roll out » have rows of their own (:mod:`.deeper_row`, :mod:`.rollout_row`).
 
 The tutor's ranking (up to a few hundred evaluations, more than 50 ms for a throw with many plays) runs in a
 :class:`BackgroundTask`; the plays show in the engine's order until it arrives.
@@ -28,7 +29,7 @@ from studio.ui.tasks import BackgroundTask
 
 
 def _score_words(model: AnalysisModel) -> str:
-    """The score as trous–points for each colour: ``Blanc 2–4 · Noir 0–6``."""
+    """Return the score as trous–points for each colour: ``Blanc 2–4 · Noir 0–6``."""
     score = model.score
     return " · ".join(
         f"{colour.french} {score.of(colour).trous}–{score.of(colour).points}" for colour in (WHITE, BLACK)
@@ -163,7 +164,7 @@ class PlaysTab(QWidget):
             view.selectRow(self._rows.index(kept))
 
     def _title(self, analysis: Analysis, advice: ThrowAdvice | None) -> str:
-        """The tab's title: the throw, its count of plays, why only one, and how they are ranked."""
+        """Return the tab's title: the throw, its count of plays, why only one, and how they are ranked."""
         model = self._model
         mover = analysis.position.to_move
         if len(analysis.plays) == 1:

@@ -1,6 +1,7 @@
-"""The *Rencontres* tab: every scoring event of the throw, with its explanation; the one selected rings its dames
-on the board, and its whole explanation shows under the table (every rencontre's when none is selected, and why
-each rencontre does not apply when nothing scores)."""
+"""The *Rencontres* tab: every scoring event of the throw, with its explanation.
+
+The one selected rings its dames on the board, and its whole explanation shows under the table (every rencontre's when
+none is selected, and why each rencontre does not apply when nothing scores)."""
 
 from __future__ import annotations
 
@@ -131,7 +132,7 @@ class RencontresTab(QWidget):
         self._show_why()
 
     def highlights(self) -> dict[Point, str]:
-        """The rings for the board: the selected rencontre's, or every rencontre's."""
+        """Return the rings for the board: the selected rencontre's, or every rencontre's."""
         return self._model.highlights(selected_row(self.table))
 
     def _on_selected(self) -> None:
@@ -139,7 +140,7 @@ class RencontresTab(QWidget):
         self._show_why()
 
     def _show_why(self) -> None:
-        """The detail pane: the selected rencontre whole, or every rencontre of the throw when none is selected."""
+        """Fill the detail pane: the selected rencontre whole, or every rencontre of the throw when none is."""
         model = self._model
         events = model.events(selected_row(self.table)) if self.table.rowCount() else ()
         language = current_language()
@@ -164,7 +165,7 @@ class RencontresTab(QWidget):
         self._why_scroll.setVisible(bool(lines))
 
     def why_text(self) -> str:
-        """The detail pane's text, without markup (for tests and the accessibility tree)."""
+        """Return the detail pane's text, without markup (for tests and the accessibility tree)."""
         return QTextDocumentFragment.fromHtml(self.why.text()).toPlainText()
 
     def retranslate(self) -> None:

@@ -1,5 +1,7 @@
-"""« Roll out »: the throw's best plays played on many times with the same dice, both sides by the tutor, on both
-cores, off the interface's thread, with its progress, a Cancel, and each play's mean with its 95 % interval."""
+"""« Roll out »: the throw's best plays played on many times with the same dice, both sides by the tutor.
+
+It runs on both cores, off the interface's thread, with its progress, a Cancel, and each play's mean with its 95 %
+interval."""
 
 from __future__ import annotations
 
@@ -25,8 +27,9 @@ def _cancel(flag: list[bool]) -> None:
 
 
 class RolloutRow(SearchRow):
-    """The button, the trials, the progress and the Cancel of « Roll out », in :attr:`row`, and its
-    :attr:`result` (the plays tab lays both out)."""
+    """The button, the trials, the progress and the Cancel of « Roll out », in :attr:`row`, and its :attr:`result`.
+
+    The plays tab lays both out."""
 
     def __init__(self, model: AnalysisModel, parent: QObject | None = None) -> None:
         super().__init__(parent)

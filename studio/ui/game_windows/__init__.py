@@ -112,7 +112,7 @@ class GamesController:
     # -- the archive, opened on first use ------------------------------------------------------
 
     def archive(self) -> Archive:
-        """The main window's archive when it keeps one (the studio's), else one opened here."""
+        """Return the main window's archive when it keeps one (the studio's), else one opened here."""
         if self.archive_url is None and self.opener is not None:
             return self.opener()
         if self._archive is None:
@@ -144,7 +144,7 @@ class GamesController:
     # -- the actions -----------------------------------------------------------------------
 
     def current_record_text(self) -> str:
-        """The record of the game window last opened and still open ("" when none is)."""
+        """Return the record of the game window last opened and still open ("" when none is)."""
         for window in reversed(self.windows):
             if window.isVisible():
                 return window.text()
@@ -250,8 +250,9 @@ class GamesController:
             return None
 
     def open_archived(self, found: ArchivedGame) -> GameWindow | None:
-        """Open a game of the archive: it knows its archive id (saved into it), and stands where the search found
-        it."""
+        """Open a game of the archive.
+
+        It knows its archive id (saved into it), and stands where the search found it."""
         try:
             return self._open_window(record_text=found.text, archive_id=found.game_id, at_position=found.position)
         except ValueError as error:
@@ -312,9 +313,10 @@ class GamesController:
             guard_widgets(self.window)
 
     def offer_recovery(self, ask: bool = True) -> Any:
-        """The parties left unfinished (the studio was closed or killed, or they were kept for later): one is
-        offered back with Resume, Later or Abandon; several as a list to choose from (:meth:`choose_unfinished`);
-        the window resumed, or None.  (``Any`` until tests/test_games_ui.py checks the window's ``play``, which
+        """Offer back the parties left unfinished (the studio was closed or killed, or they were kept for later).
+
+        One is offered back with Resume, Later or Abandon; several as a list to choose from (:meth:`choose_unfinished`);
+        returns the window resumed, or None.  (``Any`` until tests/test_games_ui.py checks the window's ``play``, which
         ``GameWindow | None`` needs: that test is being moved on another branch.)"""
         # imported here: start-up does without studio.games.lifecycle, loaded after the first window shows
         from studio.games.lifecycle import unfinished_parties
@@ -335,8 +337,9 @@ class GamesController:
         return self.resume(parties[0].path)
 
     def offer_replay_recovery(self) -> list[GameWindow]:
-        """The replays whose changes were kept aside and never saved (the studio died): each offered back with
-        Restore, Later or Discard; the windows restored."""
+        """Offer back the replays whose changes were kept aside and never saved (the studio died).
+
+        Each is offered back with Restore, Later or Discard; returns the windows restored."""
         # imported here: start-up does without studio.games.replay_autosave, loaded after the first window shows
         from studio.games.replay_autosave import unsaved_replays
 
@@ -379,7 +382,7 @@ class GamesController:
         return {"take-up": "restore", "later": "later", "drop": "discard"}[answer]
 
     def show_unfinished(self) -> GameWindow | None:
-        """Game › Unfinished parties…: the parties kept for later, one to resume."""
+        """List the parties kept for later, to resume one (Game › Unfinished parties…)."""
         # imported here: start-up does without studio.games.lifecycle, loaded after the first window shows
         from studio.games.lifecycle import unfinished_parties
 
@@ -432,8 +435,10 @@ class GamesController:
 
 
 def ask_take_up(parent: QWidget, title: str, text: str, buttons: tuple[str, str, str]) -> str:
-    """Ask whether to take up what a studio left behind: ``buttons`` are the texts of taking it up (the default),
-    of leaving it for later (Escape) and of dropping it; the answer is ``take-up``, ``later`` or ``drop``."""
+    """Ask whether to take up what a studio left behind.
+
+    ``buttons`` are the texts of taking it up (the default), of leaving it for later (Escape) and of dropping it; the
+    answer is ``take-up``, ``later`` or ``drop``."""
     box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
     take_up = box.addButton(buttons[0], QMessageBox.ButtonRole.AcceptRole)
     later = box.addButton(buttons[1], QMessageBox.ButtonRole.RejectRole)
@@ -448,8 +453,9 @@ def ask_take_up(parent: QWidget, title: str, text: str, buttons: tuple[str, str,
 
 
 def recovery_question(turn: int) -> str:
-    """What the studio asks of a partie left unfinished after throw ``turn`` (none yet: "after throw 0" read
-    oddly)."""
+    """Return what the studio asks of a partie left unfinished after throw ``turn``.
+
+    Also when none was made yet: "after throw 0" read oddly."""
     if turn <= 0:
         return _tr("Games", "A partie was left before its first throw. Take it up again?")
     return _tr("Games", "A partie was left unfinished after throw {n}. Take it up again?").format(n=turn)
@@ -481,7 +487,9 @@ GAME_MENU = "game-menu"
 
 
 def add_game_menu(controller: GamesController, menu_bar: QMenuBar, before: QAction | None = None) -> QMenu:
-    """The Game menu of ``controller`` in ``menu_bar`` (before the menu of ``before``: the Help menu stays last)."""
+    """Add the Game menu of ``controller`` to ``menu_bar``.
+
+    Before the menu of ``before``: the Help menu stays last."""
     menu = QMenu(_tr("Games", "&Game"), menu_bar)
     menu.setObjectName(GAME_MENU)
     if before is None:
@@ -500,8 +508,9 @@ def add_game_menu(controller: GamesController, menu_bar: QMenuBar, before: QActi
 
 
 def install(main_window: QMainWindow, *, offer_recovery: bool = True) -> GamesController:
-    """Give a bare ``main_window`` the Game menu (New partie…, Record over the board…, Open record…, Replay from
-    the archive…, Archive browser…), and offer to recover an unfinished partie.
+    """Give a bare ``main_window`` the Game menu, and offer to recover an unfinished partie.
+
+    The menu: New partie…, Record over the board…, Open record…, Replay from the archive…, Archive browser….
 
     The studio's :class:`~studio.ui.main_window.MainWindow` has its own (``window.games``): installing a second
     one is refused."""

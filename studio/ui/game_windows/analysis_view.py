@@ -27,13 +27,15 @@ FLAG_COLOURS = {Flag.DOUBTFUL: "#b45309", Flag.BAD: "#c2410c", Flag.VERY_BAD: "#
 
 
 def signed(equity: float) -> str:
-    """An equity with its sign, a true minus: ``+0.125``, ``−0.052`` (``+0,125`` in French)."""
+    """Write an equity with its sign, a true minus: ``+0.125``, ``−0.052`` (``+0,125`` in French)."""
     return decimal(equity, 3, sign=True)
 
 
 class GameAnalysisTask(QThread):
-    """``analyse_partie(partie)`` in its own thread: :attr:`progressed` (done, total) while it runs, then
-    :attr:`succeeded` with the :class:`Analysis` or :attr:`failed` with the exception."""
+    """``analyse_partie(partie)`` in its own thread.
+
+    :attr:`progressed` (done, total) while it runs, then :attr:`succeeded` with the :class:`Analysis` or :attr:`failed`
+    with the exception."""
 
     progressed = Signal(int, int)
     succeeded = Signal(object)
@@ -56,13 +58,14 @@ class GameAnalysisTask(QThread):
 
 
 def depth_text(ply: int) -> str:
-    """How deep the tutor looked: ``1-ply``, ``2-ply`` (« profondeur 1 », « profondeur 2 »)."""
+    """Say how deep the tutor looked: ``1-ply``, ``2-ply`` (« profondeur 1 », « profondeur 2 »)."""
     return _tr("GameAnalysis", "1-ply") if ply == 1 else _tr("GameAnalysis", "{ply}-ply").format(ply=ply)
 
 
 def rating_mark(rating: Rating) -> str:
-    """The mark of a rated choice with the equity it lost and the depth it was valued at: ``?! −0.052 (1-ply)``
-    (empty when no error)."""
+    """Return the mark of a rated choice with the equity it lost and the depth it was valued at.
+
+    ``?! −0.052 (1-ply)`` (empty when no error)."""
     flag = rating.flag
     if flag is Flag.NONE:
         return ""
@@ -74,7 +77,9 @@ def _moves(rating: Rating, moves: tuple[tuple[int, int], ...], notation: Notatio
 
 
 def rating_detail(rating: Rating, notation: Notation, orientation: Orientation) -> str:
-    """What the tutor says of a choice: its equity, the best one and what was lost (plain text, one line each)."""
+    """Say what the tutor says of a choice: its equity, the best one and what was lost.
+
+    Plain text, one line each."""
     if rating.kind == "decision":
         chosen = "s'en aller" if rating.leave else "tenir"
         best = chosen if rating.loss == 0 else ("tenir" if rating.leave else "s'en aller")
@@ -98,8 +103,9 @@ def rating_detail(rating: Rating, notation: Notation, orientation: Orientation) 
 
 
 def totals_text(totals: PlayerTotals, name: str) -> str:
-    """A player's totals and his rating in words: ``Blanc: 3 errors (?! 1, ? 1, ?? 1), equity lost 0.312 over 40
-    choices; 0.0078 a choice: intermediate``."""
+    """Put a player's totals and his rating in words.
+
+    ``Blanc: 3 errors (?! 1, ? 1, ?? 1), equity lost 0.312 over 40 choices; 0.0078 a choice: intermediate``."""
     errors = totals.doubtful + totals.bad + totals.very_bad
     words = _tr(
         "GameAnalysis", "{name}: {errors} errors ({m1} {doubtful}, {m2} {bad}, {m3} {very_bad}), equity lost {loss}"

@@ -29,8 +29,10 @@ __all__ = ["ArchiveAnswer", "save_record"]
 
 @dataclass(frozen=True)
 class ArchiveAnswer:
-    """What saving a record to the archive did: the message for the user, whether the record as shown is now in
-    the archive (the window then no longer asks to save it), and the archived game that holds it."""
+    """What saving a record to the archive did.
+
+    The message for the user, whether the record as shown is now in the archive (the window then no longer asks to save
+    it), and the archived game that holds it."""
 
     message: str
     saved: bool
@@ -38,8 +40,10 @@ class ArchiveAnswer:
 
 
 def save_record(archive: Archive, text: str, game_id: int | None = None) -> ArchiveAnswer:
-    """Save the record ``text`` to ``archive``: into game ``game_id`` when it came from there (a new revision),
-    else as a new game, or into the game that already holds its partie."""
+    """Save the record ``text`` to ``archive``.
+
+    Into game ``game_id`` when it came from there (a new revision), else as a new game, or into the game that already
+    holds its partie."""
     if game_id is not None:
         answer = _revise(archive, game_id, text)
         if answer is not None:

@@ -207,8 +207,9 @@ class CoachPanel(QGroupBox):
     # -- the tutor mode -------------------------------------------------------------------------------
 
     def prepare(self) -> None:
-        """In tutor mode, ask the tutor now (off the interface's thread) about the choice the person has to make,
-        so that checking it later is immediate.  Called after every input."""
+        """Ask the tutor now, in tutor mode, about the choice the person has to make.
+
+        Off the interface's thread, so that checking it later is immediate.  Called after every input."""
         if not self.threshold_value() or not self._human_to_choose() or self._preparing is not None:
             return
         if self._prepared is not None and self._prepared.answers(self.session):
@@ -227,7 +228,7 @@ class CoachPanel(QGroupBox):
             self._prepared = advice
 
     def _advice_now(self) -> Advice | None:
-        """The advice for the choice in hand: the hint's or the one prepared, else asked now and waited for."""
+        """Return the advice for the choice in hand: the hint's or the one prepared, else asked now and waited for."""
         for known in (self.advice, self._prepared):
             if known is not None and known.answers(self.session):
                 return known
@@ -245,15 +246,17 @@ class CoachPanel(QGroupBox):
         return None
 
     def threshold_value(self) -> float:
-        """The tutor mode's threshold, 0 when it is off."""
+        """Return the tutor mode's threshold, 0 when it is off."""
         return float(self.threshold.currentData()) if self.tutor_mode.isChecked() else 0.0
 
     def _remember(self) -> None:
         self.settings.tutor_mode = self.threshold_value()
 
     def check(self, *, moves: tuple[tuple[int, int], ...] | None = None, leave: bool | None = None) -> bool:
-        """In tutor mode, whether the person's choice may be made: True unless it loses the threshold or more
-        and the person, told what it loses and what the tutor would play, chooses to change it."""
+        """Tell whether, in tutor mode, the person's choice may be made.
+
+        True unless it loses the threshold or more and the person, told what it loses and what the tutor would play,
+        chooses to change it."""
         threshold = self.threshold_value()
         if not threshold or not self._human_to_choose():
             return True

@@ -205,7 +205,7 @@ class NewGameDialog(QDialog):
             self.levels[index].setVisible(index < count and computer)
 
     def setup(self) -> GameSetup:
-        """The partie asked for (raises ``ValueError`` for names missing or repeated)."""
+        """Return the partie asked for (raises ``ValueError`` for names missing or repeated)."""
         count = self.players.value()
         seats = tuple(
             Seat(
@@ -241,7 +241,7 @@ class NewGameDialog(QDialog):
         )
 
     def tags(self) -> tuple[tuple[str, str], ...]:
-        """The record's event, when one is given, and today's date."""
+        """Return the record's event, when one is given, and today's date."""
         event = self.event_field.text().strip()
         today = (("Date", date.today().strftime("%Y.%m.%d")),)
         return ((("Evenement", event),) if event else ()) + today

@@ -1,5 +1,6 @@
-"""Export from a game window: the live scoresheet of a partie à écrire, a booklet of the partie; and the choice
-of one game in a file of several records."""
+"""Export from a game window: the live scoresheet of a partie à écrire, a booklet of the partie.
+
+And the choice of one game in a file of several records."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ __all__ = ["choose_game", "export_booklet", "game_labels", "print_sheet", "sheet
 
 
 def game_labels(text: str) -> list[tuple[str, str]]:
-    """The games of a record file: (label, the game's record text), in order."""
+    """Return the games of a record file: (label, the game's record text), in order."""
     games = []
     for number, (_line, piece) in enumerate(split_records(text), start=1):
         record, _errors = read_record_lenient(piece)
@@ -34,7 +35,9 @@ def game_labels(text: str) -> list[tuple[str, str]]:
 
 
 def choose_game(parent: QWidget | None, text: str) -> str | None:
-    """The one game of ``text``, or the game the user picks when the file holds several (None: cancelled)."""
+    """Return the one game of ``text``, or the game the user picks when the file holds several.
+
+    None: cancelled."""
     games = game_labels(text)
     if len(games) <= 1:
         return text
@@ -52,7 +55,7 @@ def choose_game(parent: QWidget | None, text: str) -> str | None:
 
 
 def window_sheet(window: GameWindow) -> Sheet | None:
-    """The scoresheet of the partie à écrire in ``window`` as it stands (None for another variant)."""
+    """Return the scoresheet of the partie à écrire in ``window`` as it stands (None for another variant)."""
     if window.play is not None:
         return window.play.session.sheet()
     replay = window.replay
@@ -65,8 +68,9 @@ def window_sheet(window: GameWindow) -> Sheet | None:
 
 
 def sheet_date_place(record: GameRecord) -> tuple[str, str]:
-    """The date and the place a partie's scoresheet bears: its record's Date (else today's) and its Lieu (else
-    its event; else none, the line left to write on by hand)."""
+    """Return the date and the place a partie's scoresheet bears.
+
+    Its record's Date (else today's) and its Lieu (else its event; else none, the line left to write on by hand)."""
     date = record.tag("Date") or datetime.date.today().strftime("%Y.%m.%d")
     place = record.tag("Lieu") or record.tag("Evenement") or ""
     return date, place

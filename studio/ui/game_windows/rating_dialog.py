@@ -1,5 +1,7 @@
-"""A player's rating over time: his mean equity lost per choice in each analysed game, plotted, and his worst
-decisions across games (:func:`studio.store.analyses.player_record`).
+"""A player's rating over time.
+
+His mean equity lost per choice in each analysed game, plotted, and his worst decisions across games
+(:func:`studio.store.analyses.player_record`).
 
 :class:`LossPlot` draws the games' mean losses in order of date with QPainter,
 with the rating bands of :mod:`notation.tutor.ratings` behind them;
@@ -47,7 +49,7 @@ _BANDS = (
 
 
 def rating_words(rating: PlayerRating | None) -> str:
-    """A rating in the interface's language (gnubg's words)."""
+    """Word a rating in the interface's language (gnubg's words)."""
     if rating is None:
         return "—"
     words = {
@@ -75,11 +77,11 @@ class LossPlot(QWidget):
         return QSize(560, 220)
 
     def top(self) -> float:
-        """The loss at the top of the plot: the largest mean loss, and at least the beginner's bound."""
+        """Return the loss at the top of the plot: the largest mean loss, and at least the beginner's bound."""
         return max([bound_of(PlayerRating.BEGINNER), *(game.mean_loss * 1.1 for game in self.games)])
 
     def points(self) -> list[QPointF]:
-        """Where each game's point is drawn, in order."""
+        """Return where each game's point is drawn, in order."""
         area = self._area()
         top = self.top()
         count = len(self.games)
@@ -131,8 +133,9 @@ class LossPlot(QWidget):
 
 
 class PlayerRatingDialog(QDialog):
-    """A player's analysed games plotted and his worst decisions; :attr:`openAt` carries (game, event) of the
-    decision double-clicked."""
+    """A player's analysed games plotted and his worst decisions.
+
+    :attr:`openAt` carries (game, event) of the decision double-clicked."""
 
     openAt = Signal(int, int)
 

@@ -131,6 +131,6 @@ class ScoresheetWidget(QWidget):
         return item
 
     def cell(self, row: int, column: int) -> str:
-        """The text of one cell (for tests and the help)."""
+        """Return the text of one cell (for tests and the help)."""
         item = self.table.item(row, column)
         return item.text() if item is not None else ""

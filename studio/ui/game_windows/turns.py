@@ -49,13 +49,16 @@ def _lower_first(text: str) -> str:
 
 
 def colon() -> str:
-    """The colon before what a throw scored: French sets it off by a no-break space (« N 6-5 : battre à vrai »)."""
+    """Return the colon before what a throw scored.
+
+    French sets it off by a no-break space (« N 6-5 : battre à vrai »)."""
     return "\u00a0: " if current_language() == "fr" else ": "
 
 
 def event_text(event: RencontreMade, thrower: Colour | None, notation: Notation, orientation: Orientation) -> str:
-    """One rencontre as the move list names it: ``battre à vrai N10, 4`` (``, 2 pour Blanc`` when the points go
-    to the thrower's opponent).
+    """Name one rencontre as the move list does: ``battre à vrai N10, 4``.
+
+    ``, 2 pour Blanc`` when the points go to the thrower's opponent.
 
     >>> from notation.rules.scoring import Rencontre
     >>> from notation.board import BLACK, WHITE
@@ -85,8 +88,9 @@ def events_text(
 
 @dataclass(frozen=True, slots=True)
 class TurnLine:
-    """One throw of a partie: its number, the thrower, the dice, the play (``None`` not yet made) and what it
-    scored."""
+    """One throw of a partie.
+
+    Its number, the thrower, the dice, the play (``None`` not yet made) and what it scored."""
 
     number: int
     colour: Colour
@@ -95,7 +99,7 @@ class TurnLine:
     events: tuple[RencontreMade, ...]
 
     def text(self, notation: Notation, orientation: Orientation) -> str:
-        """``12. N 6-5 N1-N7 N1-N6: battre à vrai B10, 4``."""
+        """Return the line's text: ``12. N 6-5 N1-N7 N1-N6: battre à vrai B10, 4``."""
         text = f"{self.number}. {self.colour.letter} {self.throw.code()}"
         if self.moves is not None:
             text += " " + (format_moves(self.moves, self.colour, notation, orientation) or "--")
@@ -110,7 +114,7 @@ class TurnLine:
 
 
 def partie_turns(partie: Partie) -> list[TurnLine]:
-    """Every throw of ``partie`` so far, in order."""
+    """Return every throw of ``partie`` so far, in order."""
     lines: list[TurnLine] = []
     for index, event in enumerate(partie.events):
         if isinstance(event, PrimauteThrow | Roll):
@@ -124,9 +128,10 @@ def partie_turns(partie: Partie) -> list[TurnLine]:
 
 
 def dame_landings(plays: list[Play], origin: int) -> dict[int, list[Play]]:
-    """Where the dame on step ``origin`` can end its journey, and the plays that take it there: every legal play
-    that moves a dame from ``origin`` gives that dame's last step (both numbers played by one dame give the sum:
-    3-1 from step 1 lands on 2, 4 and 5)."""
+    """Return where the dame on step ``origin`` can end its journey, and the plays that take it there.
+
+    Every legal play that moves a dame from ``origin`` gives that dame's last step (both numbers played by one dame give
+    the sum: 3-1 from step 1 lands on 2, 4 and 5)."""
     landings: dict[int, list[Play]] = {}
     for play in plays:
         ends: set[int] = set()

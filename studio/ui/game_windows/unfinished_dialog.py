@@ -1,5 +1,6 @@
-"""The parties kept aside (Game › Unfinished parties…, and at start when several were left): resume one, abandon
-those no longer wanted, or leave them for later (:mod:`studio.games.lifecycle`)."""
+"""The parties kept aside (Game › Unfinished parties…, and at start when several were left).
+
+Resume one, abandon those no longer wanted, or leave them for later (:mod:`studio.games.lifecycle`)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ __all__ = ["UnfinishedDialog", "describe"]
 
 
 def describe(partie: UnfinishedPartie) -> str:
-    """One line of the list: the players, the variant, how far it went and when it was last played."""
+    """Describe one line of the list: the players, the variant, how far it went and when it was last played."""
     variant = (
         _tr("UnfinishedDialog", "à écrire")
         if partie.variant is Variant.ECRIRE

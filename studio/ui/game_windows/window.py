@@ -134,7 +134,7 @@ class GameWindow(QMainWindow):
         retranslate_actions(self.actions_by_id, self.specs)
 
     def _handlers(self) -> dict[str, Handler]:
-        """What each of the window's actions does (the registry names them)."""
+        """Return what each of the window's actions does (the registry names them)."""
         return {
             "save": lambda _data: self.save(),
             "save_as": lambda _data: self.save_as(),
@@ -157,8 +157,9 @@ class GameWindow(QMainWindow):
 
     @property
     def archive_id(self) -> int | None:
-        """The archived game this record is (opened from the archive, or archived from here): saving writes a new
-        revision of it."""
+        """The archived game this record is (opened from the archive, or archived from here).
+
+        Saving writes a new revision of it."""
         return self.document.archive_id
 
     @property
@@ -183,7 +184,7 @@ class GameWindow(QMainWindow):
         return self.replay.text()
 
     def proposed_name(self) -> str:
-        """The players' names and today's date: ``Abel-Blaise-2026-11-24.trr``."""
+        """Propose the players' names and today's date: ``Abel-Blaise-2026-11-24.trr``."""
         if self.play is not None:
             names = self.play.session.setup.names
         else:
@@ -193,21 +194,25 @@ class GameWindow(QMainWindow):
         return dialogs.file_stem(*names) + ".trr"
 
     def is_modified(self) -> bool:
-        """Unsaved work: comments or variations added in a replay, or a partie over not yet saved anywhere."""
+        """Tell whether there is unsaved work.
+
+        Comments or variations added in a replay, or a partie over not yet saved anywhere."""
         if self.replay is not None:
             return self.replay.modified
         assert self.play is not None
         return self.play.model.is_modified()
 
     def standing(self) -> Standing:
-        """How the record stands when the window closes (:func:`studio.games.lifecycle.close_choices`)."""
+        """Tell how the record stands when the window closes (:func:`studio.games.lifecycle.close_choices`)."""
         if self.play is not None:
             return self.play.model.standing()
         return Standing(modified=self.is_modified())
 
     def save(self) -> bool:
-        """Save into the archived game the record came from (a new revision), else to the file it came from (or was
-        last saved to), else into the archived game it was saved as, else ask where."""
+        """Save the record where it belongs, else ask where.
+
+        Into the archived game the record came from (a new revision), else to the file it came from (or was last saved
+        to), else into the archived game it was saved as, else ask where."""
         # A game from the archive is saved there; a record from a file goes back to its file, even once archived.
         target = self.document.save_target(archive_open=self.archive_saver is not None)
         if target is SaveTarget.ARCHIVE:
@@ -238,7 +243,7 @@ class GameWindow(QMainWindow):
         return True
 
     def _mark_saved(self, text: str, *, path: str | None = None, archive_id: int | None = None) -> None:
-        """The record is saved (or its changes discarded): closing no longer asks, nothing more is kept aside."""
+        """Mark the record saved (or its changes discarded): closing no longer asks, nothing more is kept aside."""
         autosave = self.document.saved(text, path=path, archive_id=archive_id)
         if self.replay is not None:
             self.replay.mark_saved()
@@ -276,11 +281,11 @@ class GameWindow(QMainWindow):
         return True
 
     def print_sheet(self) -> None:
-        """The partie à écrire's scoresheet as it stands, printed or saved as a PDF (the export dialog)."""
+        """Print the partie à écrire's scoresheet as it stands, or save it as a PDF (the export dialog)."""
         print_sheet(self)
 
     def export_booklet(self) -> None:
-        """A booklet (PDF) of this partie, through the export dialog."""
+        """Export a booklet (PDF) of this partie, through the export dialog."""
         export_booklet(self, self.text(), self.proposed_name())
 
     def open_replay(self) -> None:
@@ -335,7 +340,9 @@ class GameWindow(QMainWindow):
         return True
 
     def resign(self) -> None:
-        """The player resigns the partie (after a confirmation): it ends, won by the other, and the record says so."""
+        """Resign the partie for the player (after a confirmation).
+
+        It ends, won by the other, and the record says so."""
         if self.play is None:
             return
         session = self.play.session
@@ -363,6 +370,7 @@ class GameWindow(QMainWindow):
         self.play.refresh()
 
     def resigning_colour(self) -> Colour | None:
-        """Who resigns: the one person at the table against the computer, else the player to act; ``None`` when
-        the partie cannot be resigned (three or four players, over, or not begun)."""
+        """Tell who resigns: the one person at the table against the computer, else the player to act.
+
+        ``None`` when the partie cannot be resigned (three or four players, over, or not begun)."""
         return self.play.model.resigning_colour() if self.play is not None else None

@@ -113,14 +113,14 @@ class AnswerPanel(QWidget):
         raise NotImplementedError
 
     def setLocked(self, locked: bool) -> None:
-        """No editing while the feedback of a solved or revealed exercise is shown."""
+        """Lock or unlock the editing: none while the feedback of a solved or revealed exercise is shown."""
         self.setEnabled(not locked)
 
     def boardClicked(self, name: str) -> None:
-        """A flèche of the board was clicked (B/N name)."""
+        """Take a click on a flèche of the board (B/N name)."""
 
     def boardPosition(self) -> Position | None:
-        """The position the board should show while answering (None: the exercise's own)."""
+        """Return the position the board should show while answering (None: the exercise's own)."""
         return None
 
     def boardMoves(self) -> tuple[tuple[Point, Point], ...]:
@@ -325,9 +325,10 @@ class AnnouncePanel(AnswerPanel):
         self.setDetailed(False)
 
     def setDetailed(self, detailed: bool) -> None:
-        """The second try: the rencontres one by one.  Each edit of the table adds its points up into the totals,
-        which stay the learner's to type: what he types there is announced as he typed it (the judge says when
-        the totals do not add the rencontres up)."""
+        """Ask, at the second try, for the rencontres one by one.
+
+        Each edit of the table adds its points up into the totals, which stay the learner's to type: what he types there
+        is announced as he typed it (the judge says when the totals do not add the rencontres up)."""
         self.detailed = detailed
         self.detail.setVisible(detailed)
         if detailed and self.table.rowCount() == 0:
@@ -346,7 +347,7 @@ class AnnouncePanel(AnswerPanel):
         self._sum()
 
     def addClaim(self, claim: AnnouncedRencontre | None = None) -> int:
-        """A row for one rencontre (empty, or showing ``claim``: an edit of the table); returns its index."""
+        """Add a row for one rencontre (empty, or showing ``claim``: an edit of the table); return its index."""
         if claim is not None:
             self.table_edited = True
         row = self.table.rowCount()
@@ -453,7 +454,7 @@ class AnnouncePanel(AnswerPanel):
         self._sum()
 
     def boardClicked(self, name: str) -> None:
-        """In the table, a click on the board gives the selected rencontre's flèche."""
+        """Give the selected rencontre's flèche, in the table, by a click on the board."""
         row = self.table.currentRow()
         if self.detailed and row >= 0:
             where = self.cell(row, 3)
@@ -639,7 +640,7 @@ class PlayPanel(AnswerPanel):
 
 
 def play_answer_of(exercise: Exercise, plays: Sequence[object]) -> PlayAnswer | None:
-    """The first of the engine's plays as a learner would give it (B/N pairs)."""
+    """Return the first of the engine's plays as a learner would give it (B/N pairs)."""
     if not plays or exercise.setup is None:
         return None
     play = plays[0]
@@ -659,8 +660,10 @@ _THROW_STYLE = (
 
 
 class ThrowGrid(QWidget):
-    """A 6 × 6 grid of toggle buttons, one per way the two dice fall: both ways of a simple throw toggle together,
-    so the grid shows the 36 chances and the answer is the set of the 21 throws."""
+    """A 6 × 6 grid of toggle buttons, one per way the two dice fall.
+
+    Both ways of a simple throw toggle together, so the grid shows the 36 chances and the answer is the set of the 21
+    throws."""
 
     toggled = Signal()
 
@@ -701,7 +704,7 @@ class ThrowGrid(QWidget):
         self.toggled.emit()
 
     def chances(self) -> int:
-        """How many of the 36 ways the dice fall are chosen."""
+        """Count how many of the 36 ways the dice fall are chosen."""
         return sum(button.isChecked() for button in self.buttons.values())
 
 
@@ -802,7 +805,7 @@ class MarkPanel(AnswerPanel):
         self.partir.setEnabled(False)
 
     def clear(self) -> None:
-        """The jetons and trous as they stood before the throw: the learner moves them."""
+        """Put the jetons and trous as they stood before the throw: the learner moves them."""
         self.setAnswer(self._before())
 
     def answer(self) -> Answer:
@@ -1148,5 +1151,5 @@ _PANELS: dict[Kind, type[AnswerPanel]] = {
 
 
 def panel_for(kind: Kind, parent: QWidget | None = None) -> AnswerPanel:
-    """A new panel for exercises of ``kind``."""
+    """Make a new panel for exercises of ``kind``."""
     return _PANELS.get(kind, SettlePanel)(parent)

@@ -133,7 +133,7 @@ class PuzzleWindow(QWidget):
         self._show_puzzle(keep_answer=True)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Closed while puzzles are being made: the work stops after the game under way, what finished kept."""
+        """Stop the work after the game under way when closed while puzzles are being made; what finished is kept."""
         if self._work is not None and self._work.running():
             self._work.cancel()
             self._work.task.wait(60_000)
@@ -153,8 +153,10 @@ class PuzzleWindow(QWidget):
     # -- the puzzles -----------------------------------------------------------------------
 
     def make_puzzles(self) -> ArchiveWorkRunner | None:
-        """Analyse the archive's games not yet analysed and make puzzles of their errors, in the background with
-        progress and Cancel; the puzzles are read again at the end (those of a cancelled run too)."""
+        """Analyse the archive's games not yet analysed and make puzzles of their errors.
+
+        In the background with progress and Cancel; the puzzles are read again at the end (those of a cancelled run
+        too)."""
         if self._work is not None and self._work.running():
             return self._work
 
@@ -251,8 +253,9 @@ class PuzzleWindow(QWidget):
         self.choices.setCurrentRow(row)
 
     def answer(self) -> bool | None:
-        """Check the choice picked by the engine, show the verdict and the tutor's explanation, and grade the
-        puzzle; ``None`` when nothing is picked or it was answered already."""
+        """Check the choice picked by the engine, and show the verdict and the tutor's explanation.
+
+        The puzzle is graded too; ``None`` when nothing is picked or it was answered already."""
         puzzle = self.puzzle
         row = self.choices.currentRow()
         if puzzle is None or self.answered or row < 0:
@@ -295,8 +298,10 @@ class PuzzleWindow(QWidget):
 
 
 def open_puzzle_window(window: QWidget, archive_of: ArchiveOpener, settings: Settings) -> PuzzleWindow | None:
-    """Open the puzzles of the studio's archive (with the lessons' progress of the learner in ``settings``) in a
-    window of their own, beside ``window``; a warning, and ``None``, when the archive cannot be opened."""
+    """Open the puzzles of the studio's archive in a window of their own, beside ``window``.
+
+    With the lessons' progress of the learner in ``settings``; a warning, and ``None``, when the archive cannot be
+    opened."""
     try:
         archive = archive_of()
         puzzles = PuzzleWindow(archive, fsrs_progress(ArchiveProgressStore(archive)), settings.learner, window)

@@ -43,7 +43,7 @@ def record_to_json(record: ProgressRecord) -> dict[str, object]:
 
 
 def record_from_json(data: object) -> ProgressRecord | None:
-    """A record read back, or None for an entry that cannot be read (it is dropped, never fatal)."""
+    """Read a record back, or None for an entry that cannot be read (it is dropped, never fatal)."""
     if not isinstance(data, dict):
         return None
     try:

@@ -53,13 +53,15 @@ GREEN, RED, BLUE, GREY = LIGHT.green, LIGHT.red, LIGHT.blue, LIGHT.grey
 
 
 def colours() -> Colours:
-    """The colours for the application's palette as it is now (light or dark)."""
+    """Return the colours for the application's palette as it is now (light or dark)."""
     app = QApplication.instance()
     return DARK if isinstance(app, QApplication) and is_dark(app.palette()) else LIGHT
 
 
 def feedback_html(feedback: Feedback, language: str) -> str:
-    """The verdict on an answer: right or wrong, its lines, the école the opponent may claim, what to do next."""
+    """Word the verdict on an answer.
+
+    Right or wrong, its lines, the école the opponent may claim, what to do next."""
     c = colours()
     colour = c.green if feedback.correct else c.red
     sign = "✔" if feedback.correct else "✘"
@@ -81,8 +83,9 @@ def feedback_html(feedback: Feedback, language: str) -> str:
 
 
 def hints_html(hints: Sequence[Hint], language: str) -> str:
-    """The hints given so far, numbered ("Hint 1:" in English, « Indice 1 : » in French: each language's
-    typography is its catalogue's)."""
+    """List the hints given so far, numbered.
+
+    "Hint 1:" in English, « Indice 1 : » in French: each language's typography is its catalogue's."""
     hint_word = _tr("LessonPlayer", "Hint {number}:")
     items = "".join(
         f"<li><b>{html.escape(hint_word.format(number=n))}</b> {html.escape(h.text.get(language))}</li>"
@@ -100,8 +103,9 @@ def hints_left_html(count: int) -> str:
 
 
 def explanation_html(lesson: Lesson, solved: int, language: str, figure: Callable[[int, LessonDiagram], str]) -> str:
-    """The lesson's explanation: its title, how many exercises are solved, its paragraphs and diagrams (``figure``
-    draws the n-th and returns its image's URL), its sources."""
+    """Write the lesson's explanation: its title, how many exercises are solved, its paragraphs and diagrams.
+
+    ``figure`` draws the n-th diagram and returns its image's URL; the sources come last."""
     c = colours()
     parts = [f"<h2 style='margin-bottom:4px'>{html.escape(lesson.title.get(language))}</h2>"]
     count = len(lesson.exercises)

@@ -1,8 +1,10 @@
-"""The archive browser, by feature: the filters (:mod:`.filter_form`), the games' table (:mod:`.games_table`), the
-count line with the pages (:mod:`.count_line`), the chosen game's preview (:mod:`.preview`), the statistics' line
-(:mod:`.stats_line`), the buttons and their menus (:mod:`.actions`), the import (:mod:`.importer`), a game's
-history (:mod:`.revisions`), the archive's interface (:mod:`.backend`) and the browser that puts them together
-(:mod:`.widget`).  Its state and decisions are :class:`studio.games.archive_query.ArchiveQuery`, without Qt."""
+"""The archive browser, by feature.
+
+The filters (:mod:`.filter_form`), the games' table (:mod:`.games_table`), the count line with the pages
+(:mod:`.count_line`), the chosen game's preview (:mod:`.preview`), the statistics' line (:mod:`.stats_line`), the
+buttons and their menus (:mod:`.actions`), the import (:mod:`.importer`), a game's history (:mod:`.revisions`), the
+archive's interface (:mod:`.backend`) and the browser that puts them together (:mod:`.widget`).  Its state and decisions
+are :class:`studio.games.archive_query.ArchiveQuery`, without Qt."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""The archive browser's gestures: its buttons, their menus and the table's History action, with their texts;
-the browser connects them."""
+"""The archive browser's gestures: its buttons, their menus and the table's History action, with their texts.
+
+The browser connects them."""
 
 from __future__ import annotations
 
@@ -16,8 +17,10 @@ BUTTONS = ("open", "booklet", "delete", "merge", "stats", "rating")
 
 
 class BrowserActions:
-    """Import (files, a folder), the chosen game's and the player's buttons, the tutor's analysis (the chosen
-    games, every game, with puzzles), and the chosen game's History (Ctrl+H, the table's context menu)."""
+    """The archive browser's buttons and actions.
+
+    Import (files, a folder), the chosen game's and the player's buttons, the tutor's analysis (the chosen games, every
+    game, with puzzles), and the chosen game's History (Ctrl+H, the table's context menu)."""
 
     def __init__(self, parent: QWidget, table: QTableView) -> None:
         self.history_action = QAction(table)
@@ -40,8 +43,9 @@ class BrowserActions:
         self.buttons = {key: QPushButton(parent) for key in BUTTONS}
 
     def grid(self) -> QGridLayout:
-        """Two rows of four, so that the table keeps its height on a small screen: the game's buttons, then the
-        archive's, the player's and the tutor's work."""
+        """Lay the buttons out in two rows of four, so that the table keeps its height on a small screen.
+
+        The game's buttons, then the archive's, the player's and the tutor's work."""
         grid = QGridLayout()
         for index, button in enumerate((self.import_button, *self.buttons.values(), self.analyse_button)):
             grid.addWidget(button, index // 4, index % 4)

@@ -1,5 +1,6 @@
-"""What the archive browser asks of the archive: :class:`ArchiveBackend`, and :class:`StoreBackend`, that interface
-over ``studio.store``."""
+"""What the archive browser asks of the archive.
+
+:class:`ArchiveBackend`, and :class:`StoreBackend`, that interface over ``studio.store``."""
 
 from __future__ import annotations
 
@@ -71,8 +72,9 @@ class StoreBackend:
     def search(
         self, filters: GameFilters, limit: int = 500, offset: int = 0, *, position: Position | None = None
     ) -> tuple[int, list[GameRow], bool]:
-        """Return one page of the games matching ``filters`` and passing through ``position``, how many match, and
-        whether the count stopped at the store's limit (then at least that many match: a very common position)."""
+        """Return one page of the games matching ``filters`` and passing through ``position``, and how many match.
+
+        Also whether the count stopped at the store's limit (then at least that many match: a very common position)."""
         # imported here: the window's first frame comes before the database stack (SQLAlchemy)
         from studio.store.search import GameQuery, search_games
 
@@ -109,8 +111,9 @@ class StoreBackend:
         delete_games(self.archive, ids)
 
     def import_paths(self, paths: Sequence[str], progress: Callable[[ImportProgress], None]) -> ImportReport:
-        """Import record files and folders (one transaction a file); called off the interface's thread, so on
-        connections of its own."""
+        """Import record files and folders (one transaction a file).
+
+        Called off the interface's thread, so on connections of its own."""
         # imported here: the window's first frame comes before the database stack (SQLAlchemy)
         from studio.store.db import Archive
         from studio.store.importing import import_paths
@@ -131,7 +134,9 @@ class StoreBackend:
         return archive_job(self.archive)(work, progress, cancelled)
 
     def history(self, game_id: int) -> list[Revision]:
-        """The revisions of a game saved again from the studio (:mod:`studio.store.revisions`), oldest first."""
+        """Return the revisions of a game saved again from the studio, oldest first.
+
+        See :mod:`studio.store.revisions`."""
         # imported here: the window's first frame comes before the database stack (SQLAlchemy)
         from studio.store.revisions import game_history
 
@@ -144,7 +149,7 @@ class StoreBackend:
         return revision_text(self.archive, game_id, number)
 
     def player_record(self, name: str) -> PlayerRecord:
-        """The player's analysed games and worst decisions (:func:`studio.store.analyses.player_record`)."""
+        """Return the player's analysed games and worst decisions (:func:`studio.store.analyses.player_record`)."""
         # imported here: the window's first frame comes before the database stack (SQLAlchemy)
         from studio.store.analyses import player_record
 
@@ -157,8 +162,9 @@ class StoreBackend:
         return [list(group) for group in find_duplicates(self.archive)]
 
     def player_stats(self, name: str) -> PlayerStats:
-        """The statistics of the player the search finds by ``name`` (part of the name, accents and case aside:
-        « castaing » finds « Castaing »)."""
+        """Return the statistics of the player the search finds by ``name``.
+
+        Part of the name, accents and case aside: « castaing » finds « Castaing »."""
         # imported here: the window's first frame comes before the database stack (SQLAlchemy)
         from studio.store.search import GameQuery, search_games
 

@@ -1,5 +1,6 @@
-"""The archive browser's count line: how many games the search found and which are shown, with the page buttons;
-or a line said in its place (an error, the archive opening)."""
+"""The archive browser's count line: how many games the search found and which are shown, with the page buttons.
+
+Or a line said in its place (an error, the archive opening)."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ class CountLine(QWidget):
             self.show_found(*self._found)
 
     def say(self, text: str) -> None:
-        """A line in place of the count."""
+        """Say a line in place of the count."""
         self._found = None
         self.count.setText(text)
 

@@ -143,7 +143,7 @@ class FilterForm(QWidget):
     # -- the values --------------------------------------------------------------------------
 
     def values(self) -> dict[str, str]:
-        """The fields given, by name, stripped."""
+        """Return the fields given, by name, stripped."""
         values: dict[str, str] = {}
         for key, widget in self.fields.items():
             value = widget.text() if isinstance(widget, QLineEdit) else str(widget.currentData() or "")

@@ -19,7 +19,7 @@ COLUMNS = ("id", "white", "black", "event", "date", "variant", "result", "throws
 
 
 def _value(row: GameRow, column: str) -> int | str:
-    """A column's value of ``row`` (what the table sorts by)."""
+    """Return a column's value of ``row`` (what the table sorts by)."""
     values: dict[str, int | str] = {
         "id": row.id,
         "white": row.white,
@@ -95,8 +95,9 @@ class GamesModel(QAbstractTableModel):
 
 
 def games_table(model: GamesModel, parent: QWidget) -> tuple[QTableView, QSortFilterProxyModel, ColumnSharer]:
-    """The view of ``model``: sorted by date, one line a game, filtered by a proxy (the search within the
-    results); the event keeps a share of the width."""
+    """Return the view of ``model``: sorted by date, one line a game, filtered by a proxy.
+
+    The proxy is the search within the results; the event keeps a share of the width."""
     proxy = QSortFilterProxyModel(parent)
     proxy.setSourceModel(model)
     proxy.setFilterKeyColumn(-1)

@@ -1,5 +1,6 @@
-"""The archive browser's import: record files or a folder chosen, imported in the background with a progress
-dialog, what was imported said at the end."""
+"""The archive browser's import: record files or a folder chosen, imported in the background.
+
+With a progress dialog, and what was imported said at the end."""
 
 from __future__ import annotations
 
@@ -29,8 +30,9 @@ class _ProgressRelay(QObject):
 
 
 class RecordsImport(QObject):
-    """Imports records into the archive for the browser ``parent``; :attr:`imported` carries the
-    :class:`studio.store.importing.ImportReport` once done (the browser searches again)."""
+    """Imports records into the archive for the browser ``parent``.
+
+    :attr:`imported` carries the :class:`studio.store.importing.ImportReport` once done (the browser searches again)."""
 
     imported = Signal(object)
 
@@ -75,8 +77,9 @@ class RecordsImport(QObject):
         return self.task is not None and self.task.isRunning()
 
     def run(self, paths: Sequence[str], *, report: bool = True) -> None:
-        """Import ``paths`` in the background with a progress dialog; a bad file is reported with its line and
-        column and skipped, nothing of it archived."""
+        """Import ``paths`` in the background with a progress dialog.
+
+        A bad file is reported with its line and column and skipped, nothing of it archived."""
         window = self.window
         dialog = QProgressDialog(_tr("ArchiveBrowser", "Importing…"), "", 0, 0, window)
         dialog.setWindowTitle(_tr("ArchiveBrowser", "Import"))

@@ -34,13 +34,14 @@ class GamePreview(QWidget):
         layout.addWidget(self.board, 1)
 
     def clear(self) -> None:
-        """No game chosen (a search that found none): no board left showing a game not in the list."""
+        """Show no game (a search that found none): no board left showing a game not in the list."""
         self.label.clear()
         self.board.hide()
 
     def show_game(self, record: Callable[[], str], row: GameRow | None, wanted: Position | None) -> None:
-        """Show the game whose ``record`` text is read now (``row`` of the search, if it is one): where it passes
-        through ``wanted``, else its last position; a game that cannot be read is said so."""
+        """Show the game whose ``record`` text is read now (``row`` of the search, if it is one).
+
+        Where it passes through ``wanted``, else its last position; a game that cannot be read is said so."""
         self.board.show()
         try:
             text = record()

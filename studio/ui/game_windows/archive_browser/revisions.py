@@ -20,8 +20,10 @@ __all__ = ["RevisionsDialog"]
 
 
 class RevisionsDialog(QDialog):
-    """The revisions of one archived game, oldest first: revision 0 as it was archived, then each one saved from
-    the studio; :attr:`chosen` carries the number of the one to open."""
+    """The revisions of one archived game, oldest first.
+
+    Revision 0 as it was archived, then each one saved from the studio; :attr:`chosen` carries the number of the one to
+    open."""
 
     chosen = Signal(int)
 

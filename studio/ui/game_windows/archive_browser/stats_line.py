@@ -24,7 +24,7 @@ class StatsLine(QLabel):
         self._asks_name = False
 
     def say(self, text: str) -> None:
-        """A line of its own (not drawn again in a new language: the analysis's report, an error)."""
+        """Say a line of its own (not drawn again in a new language: the analysis's report, an error)."""
         self.shown, self._asks_name = None, False
         self.setText(text)
 

@@ -1,5 +1,6 @@
-"""The archive browser: the store's search in a table, with filters, a search within the results, saved filters,
-open, delete, merge duplicates and statistics per player.
+"""The archive browser: the store's search in a table, with filters and more.
+
+A search within the results, saved filters, open, delete, merge duplicates and statistics per player.
 
 The search's state and decisions (the filters, the position searched, the page, what the selection previews) are
 an :class:`studio.games.archive_query.ArchiveQuery`, without Qt; the browser draws it and forwards the gestures.
@@ -57,8 +58,10 @@ __all__ = ["ArchiveBrowser"]
 
 
 class ArchiveBrowser(QWidget):
-    """Search the archive; :attr:`gameOpenRequested` carries the game to replay (an :class:`ArchivedGame`), and
-    :attr:`openRequested` its record text alone."""
+    """Search the archive.
+
+    :attr:`gameOpenRequested` carries the game to replay (an :class:`ArchivedGame`), and :attr:`openRequested` its
+    record text alone."""
 
     openRequested = Signal(str)
     gameOpenRequested = Signal(object)
@@ -207,13 +210,13 @@ class ArchiveBrowser(QWidget):
         super().changeEvent(event)
 
     def _say(self, text: str) -> None:
-        """A line in place of the count (an error, the archive opening)."""
+        """Say a line in place of the count (an error, the archive opening)."""
         self.count_line.say(text)
 
     # -- filters ----------------------------------------------------------------------------
 
     def filters(self) -> dict[str, str]:
-        """The filters given, by name (as a saved filter keeps them)."""
+        """Return the filters given, by name (as a saved filter keeps them)."""
         return self.form.values()
 
     def set_filters(self, values: Mapping[str, str]) -> None:
@@ -234,8 +237,10 @@ class ArchiveBrowser(QWidget):
     # -- the archive opening -----------------------------------------------------------------
 
     def wait_for_archive(self, opening: ArchiveOpening) -> None:
-        """Wait for the archive being opened in the background: its progress (the sample parties imported, the
-        first time) in the count line, the browser disabled meanwhile; the search runs once it is open."""
+        """Wait for the archive being opened in the background.
+
+        Its progress (the sample parties imported, the first time) shows in the count line, the browser disabled
+        meanwhile; the search runs once it is open."""
         self.setEnabled(False)
         self._say(_tr("ArchiveBrowser", "Opening the archive…"))
         opening.progressed.connect(self._show_opening)
@@ -262,8 +267,9 @@ class ArchiveBrowser(QWidget):
     # -- searching ---------------------------------------------------------------------------
 
     def search(self, *, offset: int = 0) -> None:
-        """Run the search (its first page, or the page from ``offset``): the position the field shows is read once,
-        and kept for the pages turned."""
+        """Run the search (its first page, or the page from ``offset``).
+
+        The position the field shows is read once, and kept for the pages turned."""
         self.query.set_filters(GameFilters.from_saved(self.filters()))
         try:
             self.query.read_position()
@@ -290,7 +296,7 @@ class ArchiveBrowser(QWidget):
         return self.query.offset
 
     def turn_page(self, step: int) -> None:
-        """The next (1) or previous (-1) page of the same search."""
+        """Turn to the next (1) or previous (-1) page of the same search."""
         offset = self.query.page_offset(step)
         if offset is not None:
             self.search(offset=offset)
@@ -325,8 +331,9 @@ class ArchiveBrowser(QWidget):
         return [int(self.proxy.index(row, 0).data(Qt.ItemDataRole.UserRole)) for row in sorted(rows)]
 
     def analyse(self, *, chosen: bool, puzzles: bool = False) -> ArchiveWorkRunner | None:
-        """Analyse the chosen games (again, if analysed already) or every game not yet analysed, and with
-        ``puzzles`` make puzzles of the errors, in the background with progress and Cancel (what finished is
+        """Analyse the chosen games (again, if analysed already) or every game not yet analysed.
+
+        With ``puzzles``, make puzzles of the errors; in the background with progress and Cancel (what finished is
         kept); the result is said under the buttons."""
         # imported here: studio.store.archive_work, studio.ui.archive_work cost 40 ms, only this feature needs it
         from studio.store.archive_work import ArchiveWork
@@ -395,8 +402,10 @@ class ArchiveBrowser(QWidget):
     # -- importing ---------------------------------------------------------------------------
 
     def import_records(self, paths: Sequence[str], *, report: bool = True) -> None:
-        """Import ``paths`` in the background with a progress dialog; a bad file is reported with its line and
-        column and skipped, nothing of it archived; the search is run again at the end."""
+        """Import ``paths`` in the background with a progress dialog.
+
+        A bad file is reported with its line and column and skipped, nothing of it archived; the search is run again at
+        the end."""
         self.records_import.run(paths, report=report)
 
     def importing(self) -> bool:
@@ -447,7 +456,7 @@ class ArchiveBrowser(QWidget):
     # -- the player --------------------------------------------------------------------------
 
     def _player_name(self) -> str:
-        """The player in the filter, else the selected game's Blanc."""
+        """Return the player in the filter, else the selected game's Blanc."""
         self.query.set_filters(GameFilters.from_saved(self.filters()))
         return self.query.player_name(self.selected_ids())
 
@@ -462,8 +471,10 @@ class ArchiveBrowser(QWidget):
         return stats
 
     def show_rating(self, name: str | None = None) -> PlayerRatingDialog | None:
-        """The rating over time and the worst decisions of the player in the filter (else of the selected game's
-        Blanc), from the analyses kept with the games (``trictrac archive analyse``, or a replay's analysis)."""
+        """Show the rating over time and the worst decisions of the player in the filter.
+
+        Else of the selected game's Blanc; from the analyses kept with the games (``trictrac archive analyse``, or a
+        replay's analysis)."""
         if name is None:
             name = self._player_name()
         if not name:

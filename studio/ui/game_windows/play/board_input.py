@@ -1,6 +1,7 @@
-"""The dames moved on the play window's board: a dame picked up, its landings lit, a throw half played waiting
-for the next dame, a play the studio completed shown for confirmation (Enter) or put back (Esc); the decisions
-are the model's (:class:`studio.games.play_model.PlayModel`)."""
+"""The dames moved on the play window's board.
+
+A dame picked up, its landings lit, a throw half played waiting for the next dame, a play the studio completed shown for
+confirmation (Enter) or put back (Esc); the decisions are the model's (:class:`studio.games.play_model.PlayModel`)."""
 
 from __future__ import annotations
 
@@ -26,12 +27,12 @@ __all__ = ["BoardInput"]
 
 
 def arrows(colour: Colour, moves: tuple[tuple[int, int], ...]) -> list[tuple[Point, Point]]:
-    """A play's moves as arrows on the board (a dame borne off draws none)."""
+    """Return a play's moves as arrows on the board (a dame borne off draws none)."""
     return [(point_of_step(colour, a), point_of_step(colour, b)) for a, b in moves if b <= 24]
 
 
 def step_of(colour: Colour, name: str) -> int | None:
-    """The step of ``colour``'s path at point ``name`` (25: off)."""
+    """Return the step of ``colour``'s path at point ``name`` (25: off)."""
     try:
         point = Point.from_name(name)
     except ValueError:
@@ -89,14 +90,15 @@ class BoardInput(QObject):
         self.view.refresh()
 
     def _drop_proposal(self) -> None:
-        """A click elsewhere mends the slip: the play shown is put back."""
+        """Put back the play shown: a click elsewhere mends the slip."""
         if self.model.take_proposal() is not None:
             self.view.confirm_box.hide()
             self.view.refresh()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """On the board: Enter confirms a play shown for confirmation, Esc puts it back (or drops the dame
-        picked up)."""
+        """Take Enter and Esc on the board.
+
+        Enter confirms a play shown for confirmation, Esc puts it back (or drops the dame picked up)."""
         if watched is self.board and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             key, model = event.key(), self.model
             if key == Qt.Key.Key_Escape and (
@@ -116,8 +118,10 @@ class BoardInput(QObject):
         return super().eventFilter(watched, event)
 
     def _on_point(self, name: str) -> None:
-        """Click a dame: every point it can reach is highlighted (the sum of both numbers too); click one of them
-        to play.  When several plays end the dame there, the player is asked which (never guessed)."""
+        """Handle a click on a point.
+
+        Click a dame: every point it can reach is highlighted (the sum of both numbers too); click one of them to play.
+        When several plays end the dame there, the player is asked which (never guessed)."""
         if self.model.showing():
             self.view.skip()
             return
@@ -139,7 +143,7 @@ class BoardInput(QObject):
         self.select_dame(step)
 
     def _on_drag(self, origin: str, target: str) -> None:
-        """A dame dragged to a point: played as a click on the dame and one on the point."""
+        """Play a dame dragged to a point as a click on the dame and one on the point."""
         self._drop_proposal()
         if not self.model.can_move():
             return
@@ -150,13 +154,13 @@ class BoardInput(QObject):
             self.select_dame(start)
 
     def put_back(self) -> None:
-        """The dames moved this throw go back where they were (Esc, Ctrl+Z): nothing is played."""
+        """Put the dames moved this throw back where they were (Esc, Ctrl+Z): nothing is played."""
         if self.model.put_back():
             self.view.message.setText(_tr("PlayWidget", "Put back: play again."))
             self.view.refresh()
 
     def show_waiting(self) -> None:
-        """The dames moved so far stay where the person put them, the landings of the plays left are lit."""
+        """Show the dames moved so far where the person put them, and light the landings of the plays left."""
         entry = self.model.waiting()
         if entry is None:
             return
@@ -189,8 +193,9 @@ class BoardInput(QObject):
         self.show_plays(plays, landing_steps=set(landings))
 
     def move_dame(self, origin: int, target: int) -> bool:
-        """Put the dame from ``origin`` on ``target`` (steps): the model says whether the play is made, shown for
-        confirmation, awaits the next dame, or is to be chosen."""
+        """Put the dame from ``origin`` on ``target`` (steps).
+
+        The model says whether the play is made, shown for confirmation, awaits the next dame, or is to be chosen."""
         advance = self.model.advance(origin, target)
         if advance.kind is AdvanceKind.REFUSED:
             return False

@@ -1,5 +1,7 @@
-"""The computer's inputs in the play window: asked on a worker thread (:class:`QThreadPool`) after a short delay,
-applied back on the GUI thread, its plays shown on the board dame by dame; the window never freezes."""
+"""The computer's inputs in the play window.
+
+Asked on a worker thread (:class:`QThreadPool`) after a short delay, applied back on the GUI thread, its plays shown on
+the board dame by dame; the window never freezes."""
 
 from __future__ import annotations
 
@@ -41,9 +43,11 @@ class _Think(QRunnable):
 
 
 class ComputerTurn(QObject):
-    """The computer's turn of ``model``: :attr:`answered` with the input to make, :attr:`shown` with each position
-    of its play shown (and the moves so far), :attr:`showingChanged` when the showing starts or ends,
-    :attr:`busyChanged` while it thinks, :attr:`failed` with why it could not answer."""
+    """The computer's turn of ``model``.
+
+    :attr:`answered` with the input to make, :attr:`shown` with each position of its play shown (and the moves so far),
+    :attr:`showingChanged` when the showing starts or ends, :attr:`busyChanged` while it thinks, :attr:`failed` with why
+    it could not answer."""
 
     answered = Signal(str)
     shown = Signal(object, object)
@@ -118,7 +122,7 @@ class ComputerTurn(QObject):
         self.answered.emit(code)
 
     def dropped(self) -> None:
-        """The play being shown was dropped (an undo): the showing ends, nothing is made."""
+        """End the showing of a play that was dropped (an undo): nothing is made."""
         self._step_timer.stop()
         self.showingChanged.emit(False)
 
@@ -128,7 +132,7 @@ class ComputerTurn(QObject):
         self.failed.emit(message)
 
     def active(self) -> bool:
-        """The computer is thinking, about to, or showing its play."""
+        """Tell whether the computer is thinking, about to, or showing its play."""
         return self.model.thinking or self._timer.isActive() or self.model.showing()
 
     def stop(self) -> None:

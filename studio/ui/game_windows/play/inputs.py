@@ -1,5 +1,7 @@
-"""The play window's inputs: the dice (clicked, typed or thrown by the studio), the legal plays, hold or leave,
-the declaration and the claim of an école, and a play the studio completed waiting for confirmation."""
+"""The play window's inputs.
+
+The dice (clicked, typed or thrown by the studio), the legal plays, hold or leave, the declaration and the claim of an
+école, and a play the studio completed waiting for confirmation."""
 
 from __future__ import annotations
 
@@ -26,8 +28,9 @@ _FACES = "⚀⚁⚂⚃⚄⚅"
 
 
 class InputBoxes:
-    """The boxes of the inputs, parented to ``parent``; the window connects them to what they do and shows the
-    ones its :class:`~studio.games.play_model.Controls` open."""
+    """The boxes of the inputs, parented to ``parent``.
+
+    The window connects them to what they do and shows the ones its :class:`~studio.games.play_model.Controls` open."""
 
     def __init__(self, parent: QWidget) -> None:
         # Dice: click two dice, or type 6-5.

@@ -1,5 +1,7 @@
-"""What the play window says of the partie: who is to do what, the score, what each throw scored, the trous won,
-the écoles; and the small words it shares with the replay (a player's label, ``3 trous``)."""
+"""What the play window says of the partie.
+
+Who is to do what, the score, what each throw scored, the trous won, the écoles; and the small words it shares with the
+replay (a player's label, ``3 trous``)."""
 
 from __future__ import annotations
 
@@ -36,7 +38,7 @@ __all__ = [
 
 
 def dice_refusal_text(refusal: DiceRefusal) -> str:
-    """Why a throw typed was refused."""
+    """Say why a throw typed was refused."""
     return {
         # Against the computer the studio throws, unless the persons chose to throw real dice.
         DiceRefusal.STUDIO_THROWS: _tr(
@@ -48,7 +50,7 @@ def dice_refusal_text(refusal: DiceRefusal) -> str:
 
 
 def undone_text(undone: Undone) -> str:
-    """What Ctrl+Z did, or why it did nothing."""
+    """Say what Ctrl+Z did, or why it did nothing."""
     put_back = _tr("PlayWidget", "Put back: play again.")
     return {
         Undone.PROPOSAL_CANCELLED: put_back,
@@ -62,7 +64,7 @@ def undone_text(undone: Undone) -> str:
 
 
 def status_text(session: GameSession) -> str:
-    """Who is to do what (or how the partie ended)."""
+    """Say who is to do what (or how the partie ended)."""
     state = session.partie.state
     step = session.step
     seats = session.seats()
@@ -96,7 +98,7 @@ def status_text(session: GameSession) -> str:
 
 
 def score_text(session: GameSession) -> str:
-    """Each player's trous and points (and the marqué of a partie à écrire)."""
+    """Say each player's trous and points (and the marqué of a partie à écrire)."""
     state = session.partie.state
     seats = session.seats()
     score = state.score
@@ -134,7 +136,7 @@ def claim_title(session: GameSession) -> str:
 
 
 def sheet_line(session: GameSession) -> str:
-    """The marqué being played, under the scoresheet ("" once the partie is over)."""
+    """Return the marqué being played, under the scoresheet ("" once the partie is over)."""
     if session.step is Step.OVER:
         return ""
     state, seats = session.partie.state, session.seats()
@@ -148,7 +150,7 @@ def sheet_line(session: GameSession) -> str:
 
 
 def scored_lines(model: PlayModel, start: int, notation: Notation, orientation: Orientation) -> list[str]:
-    """Who won the primauté, and what each throw made since ``partie.events[start]`` scored, by name."""
+    """Say who won the primauté, and what each throw made since ``partie.events[start]`` scored, by name."""
     session = model.session
     seats = session.seats()
     lines = [primaute_text(e, seats) for e in session.partie.events[max(0, start) :] if isinstance(e, PrimauteThrow)]
@@ -166,7 +168,7 @@ def scored_lines(model: PlayModel, start: int, notation: Notation, orientation: 
 
 
 def trous_lines(won: list[TrousWon], seats: dict[Colour, Seat]) -> list[str]:
-    """The trous won, and whether the winner held or left (the jeu's end was shown only by the score line)."""
+    """Say the trous won, and whether the winner held or left (the jeu's end was shown only by the score line)."""
     lines = []
     for entry in won:
         who = seat_label(seats[entry.colour].name, entry.colour)
@@ -184,7 +186,7 @@ def trous_lines(won: list[TrousWon], seats: dict[Colour, Seat]) -> list[str]:
 
 
 def ecoles_text(session: GameSession) -> str:
-    """The last declaration's verdict and the écoles marked so far."""
+    """Say the last declaration's verdict and the écoles marked so far."""
     parts = []
     if session.ecoles:
         last = session.ecoles[-1]
@@ -213,8 +215,9 @@ def ecoles_text(session: GameSession) -> str:
 
 
 def completion_menu(parent: QWidget, plays: list[Play], mover: Colour, board: BoardView) -> Play | None:
-    """A small menu at the pointer: which of ``plays`` completes the dame's move (None: closed, or no screen to
-    show it on)."""
+    """Ask, in a small menu at the pointer, which of ``plays`` completes the dame's move.
+
+    None: closed, or no screen to show it on."""
     if dialogs.headless():
         return None
 
@@ -231,8 +234,9 @@ def completion_menu(parent: QWidget, plays: list[Play], mover: Colour, board: Bo
 
 
 def count_of(count: int, word: str, *, bold: bool = False, language: str | None = None) -> str:
-    """``1 trou``, ``3 trous``: the game's French words (trou, point), plural as the UI's language has it: French
-    keeps 0 and 1 singular, English only 1.
+    """Count in the game's French words (trou, point): ``1 trou``, ``3 trous``.
+
+    Plural as the UI's language has it: French keeps 0 and 1 singular, English only 1.
 
     >>> count_of(0, "trou", language="fr"), count_of(0, "trou", language="en"), count_of(12, "point", language="fr")
     ('0 trou', '0 trous', '12 points')
@@ -243,7 +247,9 @@ def count_of(count: int, word: str, *, bold: bool = False, language: str | None 
 
 
 def primaute_text(event: PrimauteThrow, seats: dict[Colour, Seat]) -> str:
-    """Who won the primauté and with what throw: each threw one die, the higher plays both as his first throw."""
+    """Say who won the primauté and with what throw.
+
+    Each threw one die; the higher plays both as his first throw."""
     winner = Colour.WHITE if event.white > event.black else Colour.BLACK
     mine, theirs = (event.white, event.black) if winner is Colour.WHITE else (event.black, event.white)
     return _tr("PlayWidget", "<b>{who}</b> wins the primauté, {mine} against {theirs}: he plays {throw}").format(
@@ -255,5 +261,5 @@ def primaute_text(event: PrimauteThrow, seats: dict[Colour, Seat]) -> str:
 
 
 def seat_label(name: str, colour: Colour) -> str:
-    """A player by his name, with his colour unless the name is the colour's (no « Blanc (Blanc) »)."""
+    """Name a player by his name, with his colour unless the name is the colour's (no « Blanc (Blanc) »)."""
     return name if name.strip().lower() == colour.french.lower() else f"{name} ({colour.french})"

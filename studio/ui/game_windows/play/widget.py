@@ -195,8 +195,9 @@ class PlayWidget(QWidget):
     # -- what the user does ------------------------------------------------------------
 
     def act(self, action: Callable[[], object]) -> bool:
-        """Make an input (``action`` calls the session): refused while the computer plays; the engine's refusal
-        is shown; else the window follows the partie."""
+        """Make an input (``action`` calls the session).
+
+        Refused while the computer plays; the engine's refusal is shown; else the window follows the partie."""
         if self.model.busy():
             return False
         start = len(self.session.partie.events)
@@ -216,7 +217,7 @@ class PlayWidget(QWidget):
         return True
 
     def throw_dice(self) -> None:
-        """The studio throws (for the mover, or both dice for the primauté)."""
+        """Throw for the mover (or both dice for the primauté): the studio throws."""
         self.act(self.session.throw_dice)
 
     def _throw_key(self) -> None:
@@ -237,7 +238,7 @@ class PlayWidget(QWidget):
             self.dice_edit.clear()
 
     def click_die(self, value: int) -> None:
-        """A die clicked: the first waits for the second, which enters the throw."""
+        """Take a die clicked: the first waits for the second, which enters the throw."""
         if self._first_die is None:
             self._first_die = value
             self.dice_edit.setText(f"{value}-")
@@ -281,9 +282,10 @@ class PlayWidget(QWidget):
         self.act(lambda: self.session.claim(points))
 
     def undo(self) -> None:
-        """Ctrl+Z: a play shown for confirmation is put back; else the dames moved this throw; else the last
-        input not yet answered is undone; else, when the players agreed, the person's last decision is taken back
-        with the computer's reply."""
+        """Undo the latest thing that can be (Ctrl+Z).
+
+        A play shown for confirmation is put back; else the dames moved this throw; else the last input not yet answered
+        is undone; else, when the players agreed, the person's last decision is taken back with the computer's reply."""
         showing = self.model.showing()
         undone = self.model.undo()
         if showing and not self.model.showing():
@@ -304,7 +306,7 @@ class PlayWidget(QWidget):
         self.board_input.propose(play)
 
     def proposal(self) -> Play | None:
-        """The play shown for confirmation, if any."""
+        """Return the play shown for confirmation, if any."""
         return self.model.proposal
 
     def confirm_play(self) -> None:
@@ -316,11 +318,11 @@ class PlayWidget(QWidget):
         self.board_input.cancel_play()
 
     def put_back(self) -> None:
-        """The dames moved this throw go back where they were (Esc, Ctrl+Z): nothing is played."""
+        """Put the dames moved this throw back where they were (Esc, Ctrl+Z): nothing is played."""
         self.board_input.put_back()
 
     def landings(self, step: int) -> dict[int, list[Play]]:
-        """Where the dame on ``step`` (the mover's path) can be put next, from the engine's legal plays."""
+        """Return where the dame on ``step`` (the mover's path) can be put next, from the engine's legal plays."""
         return self.model.landings(step)
 
     def select_dame(self, step: int | None) -> None:
@@ -351,7 +353,7 @@ class PlayWidget(QWidget):
         self.board.setPlay(arrows(self.session.partie.state.mover, moves))
 
     def showing(self) -> bool:
-        """True while the computer's play is being shown on the board."""
+        """Tell whether the computer's play is being shown on the board."""
         return self.model.showing()
 
     def skip(self) -> None:
@@ -388,8 +390,9 @@ class PlayWidget(QWidget):
         super().changeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
-        """The window opens with the keys on the board (arrows, Enter, Space), as the editor's; on the dice field
-        when the throws are typed."""
+        """Open the window with the keys on the board (arrows, Enter, Space), as the editor's.
+
+        On the dice field when the throws are typed."""
         super().showEvent(event)
         if self.dice_edit.isVisibleTo(self) and self.dice_box.isVisibleTo(self):
             self.dice_edit.setFocus()
@@ -440,7 +443,9 @@ class PlayWidget(QWidget):
         self.computer.schedule()
 
     def _show_texts(self) -> None:
-        """The texts that follow the partie: who is to do what, the score, the boxes' titles, écoles, the sheet."""
+        """Show the texts that follow the partie.
+
+        Who is to do what, the score, the boxes' titles, écoles, the sheet."""
         session = self.session
         self.status.setText(texts.status_text(session))
         self.undo_button.setText(
@@ -459,7 +464,7 @@ class PlayWidget(QWidget):
             self.sheet.setSheet(sheet, texts.sheet_line(session))
 
     def _show_moves(self, turns: list[TurnLine]) -> None:
-        """The move list: every throw so far, its play and what it scored (the rencontres by name)."""
+        """Show the move list: every throw so far, its play and what it scored (the rencontres by name)."""
         notation, orientation = self.board.notation(), self.board.orientation()
         if self.model.hiding_last_throw() and turns:
             last = turns[-1]

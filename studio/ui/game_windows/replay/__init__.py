@@ -1,6 +1,8 @@
-"""Replaying a record: navigation (first, previous, next, last, go to a throw, next scoring event), the move list
-with comments edited in place, marks, variations shown indented and entered from any throw or played on the
-board, and the tutor's analysis with its booklet.
+"""Replaying a record.
+
+Navigation (first, previous, next, last, go to a throw, next scoring event), the move list with comments edited in
+place, marks, variations shown indented and entered from any throw or played on the board, and the tutor's analysis with
+its booklet.
 
 The model is :class:`studio.games.replay_model.ReplayModel` (without Qt); here are its views: the widget
 (:mod:`.widget`), its actions (:mod:`.actions`), the move list (:mod:`.move_list`), the analysis

@@ -1,5 +1,6 @@
-"""The replay's actions, from the studio's one registry (:data:`studio.ui.actions.REPLAY_ACTIONS`): its toolbar
-shows them but the booklet, the game window's Replay menu every one."""
+"""The replay's actions, from the studio's one registry (:data:`studio.ui.actions.REPLAY_ACTIONS`).
+
+Its toolbar shows them but the booklet, the game window's Replay menu every one."""
 
 from __future__ import annotations
 

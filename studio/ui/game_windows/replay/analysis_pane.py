@@ -1,5 +1,7 @@
-"""The tutor's analysis of a replayed game: its progress, each player's totals, the word on the throw shown, and
-the booklet written with it; the analysis and the booklet run off the interface's thread."""
+"""The tutor's analysis of a replayed game.
+
+Its progress, each player's totals, the word on the throw shown, and the booklet written with it; the analysis and the
+booklet run off the interface's thread."""
 
 from __future__ import annotations
 
@@ -28,8 +30,10 @@ __all__ = ["AnalysisPane", "write_analysed_booklet"]
 
 
 class AnalysisPane(QWidget):
-    """The progress bar, the totals and the detail of the tutor's analysis: :attr:`analysed` with the inputs of
-    the main line analysed and its :class:`Analysis`; :attr:`runningChanged` when an analysis starts or ends."""
+    """The progress bar, the totals and the detail of the tutor's analysis.
+
+    :attr:`analysed` with the inputs of the main line analysed and its :class:`Analysis`; :attr:`runningChanged` when an
+    analysis starts or ends."""
 
     analysed = Signal(object, object)
     runningChanged = Signal(bool)
@@ -108,26 +112,27 @@ class AnalysisPane(QWidget):
             self.analysed.emit(inputs, analysis)
 
     def show_totals(self, analysis: Analysis, names: dict[Colour, str]) -> None:
-        """Each player's totals, by ``names``."""
+        """Show each player's totals, by ``names``."""
         lines = [totals_text(analysis.totals(colour), names[colour]) for colour in Colour]
         self.totals.setText("<b>" + _tr("ReplayWidget", "The tutor's analysis") + "</b><br>" + "<br>".join(lines))
         self.totals.show()
 
     def show_detail(self, ratings: list[Rating], record: GameRecord) -> None:
-        """The tutor's word on the throw shown (``ratings``: its ratings)."""
+        """Show the tutor's word on the throw shown (``ratings``: its ratings)."""
         lines = [f"{r.flag.mark} {rating_detail(r, record.notation, record.orientation)}".strip() for r in ratings]
         self.detail.setText("\n".join(lines))
         self.detail.setVisible(bool(lines))
 
     def forget(self) -> None:
-        """The analysis no longer holds (the main line changed)."""
+        """Forget the analysis: it no longer holds (the main line changed)."""
         self.totals.hide()
 
     # -- the booklet -------------------------------------------------------------------------
 
     def write_booklet(self, record: GameRecord, analysis: Analysis, path: str) -> None:
-        """Write the booklet of ``record`` with ``analysis`` to ``path``, off the interface's thread
-        (:attr:`bookletWritten` when done)."""
+        """Write the booklet of ``record`` with ``analysis`` to ``path``, off the interface's thread.
+
+        :attr:`bookletWritten` when done."""
         if self._booklet is not None:
             return
         language = current_language()  # the PDF speaks the studio's language
@@ -157,7 +162,7 @@ class AnalysisPane(QWidget):
 
 
 def write_analysed_booklet(record: GameRecord, analysis: Analysis, path: str, language: str) -> str:
-    """The booklet of ``record`` with ``analysis``, written to ``path`` whole or not at all; returns ``path``."""
+    """Write the booklet of ``record`` with ``analysis`` to ``path``, whole or not at all; return ``path``."""
     # imported here: studio.export.booklet costs 307 ms, only this feature needs it
     from studio.export.booklet import booklet_pdf
 

@@ -1,5 +1,7 @@
-"""The replay's move list: every element of the record, the rencontres its throw scored, the tutor's mark and the
-comment edited in place; variations indented under the throw they replace."""
+"""The replay's move list: every element of the record, with what the list shows of each throw.
+
+The rencontres its throw scored, the tutor's mark and the comment edited in place; variations indented under the throw
+they replace."""
 
 from __future__ import annotations
 
@@ -24,8 +26,9 @@ _GREY, _BLUE, _RED = "#6b6b6b", "#3f7bd9", "#b3261e"
 
 
 class MoveList(QTreeWidget):
-    """The record's turns in three columns (throw and play, the tutor's mark, the comment): :attr:`stopChosen`
-    when the user picks a throw, :attr:`commentEdited` when he edits a comment."""
+    """The record's turns in three columns (throw and play, the tutor's mark, the comment).
+
+    :attr:`stopChosen` when the user picks a throw, :attr:`commentEdited` when he edits a comment."""
 
     stopChosen = Signal(int)
     commentEdited = Signal(tuple, str)
@@ -124,7 +127,7 @@ class MoveList(QTreeWidget):
         self._loading = False
 
     def show_analysis(self, analysis: Analysis, record: GameRecord) -> None:
-        """The tutor's worst mark of each throw of the main line, its ratings in the tooltip."""
+        """Show the tutor's worst mark of each throw of the main line, its ratings in the tooltip."""
         by_turn: dict[int, list[Rating]] = {}
         for rating in analysis.ratings:
             by_turn.setdefault(rating.turn, []).append(rating)
@@ -160,7 +163,7 @@ class MoveList(QTreeWidget):
 
 
 def describe_element(element: model.Element) -> str:
-    """A record's element that is not a throw, in words (the colours and the game's terms stay French)."""
+    """Put a record's element that is not a throw in words (the colours and the game's terms stay French)."""
     if isinstance(element, model.ReleveElement):
         return "relevé"
     if isinstance(element, model.MarqueStart):

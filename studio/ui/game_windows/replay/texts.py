@@ -1,5 +1,7 @@
-"""What the replay asks and says: the throw to go to, a throw's mark, a variation typed, where the booklet goes,
-hold or leave in a variation; the players' names and the status line."""
+"""What the replay asks and says.
+
+The throw to go to, a throw's mark, a variation typed, where the booklet goes, hold or leave in a variation; the
+players' names and the status line."""
 
 from __future__ import annotations
 
@@ -16,7 +18,9 @@ __all__ = ["ask_booklet_path", "ask_glyph", "ask_leave", "ask_throw", "ask_varia
 
 
 def names(replay: ReplayModel, *, at_stop: bool = True) -> dict[Colour, str]:
-    """The players by colour, with their colours (a partie à écrire: those at the stop shown, if ``at_stop``)."""
+    """Return the players by colour, with their colours.
+
+    In a partie à écrire: those at the stop shown, if ``at_stop``."""
     if at_stop and replay.setup.variant.value == "ecrire":
         seats = replay.session_from(replay.current().inputs).seats()
         return {colour: seat_label(seat.name, colour) for colour, seat in seats.items()}
@@ -25,7 +29,9 @@ def names(replay: ReplayModel, *, at_stop: bool = True) -> dict[Colour, str]:
 
 
 def status_text(replay: ReplayModel, error: str) -> str:
-    """Where the replay stands (the start, a throw, in a variation) of how many throws, and the score there."""
+    """Say where the replay stands of how many throws, and the score there.
+
+    Where it stands: the start, a throw, in a variation."""
     who = names(replay)
     score = replay.current().state.score
     line = " · ".join(
@@ -45,7 +51,7 @@ def status_text(replay: ReplayModel, error: str) -> str:
 
 
 def ask_throw(parent: QWidget, current: int, throws: int) -> int | None:
-    """The number of the throw to go to (None: cancelled)."""
+    """Ask the number of the throw to go to (None: cancelled)."""
     number, ok = QInputDialog.getInt(
         parent, _tr("ReplayWidget", "Go to throw"), _tr("ReplayWidget", "Throw number:"), current, 0, throws
     )
@@ -53,7 +59,7 @@ def ask_throw(parent: QWidget, current: int, throws: int) -> int | None:
 
 
 def ask_glyph(parent: QWidget, glyphs: tuple[str, ...]) -> str | None:
-    """The mark a throw marked ``glyphs`` gets (``""``: none; None: cancelled)."""
+    """Ask the mark a throw marked ``glyphs`` gets (``""``: none; None: cancelled)."""
     none = _tr("ReplayWidget", "(no mark)")
     choices = [none, *model.GLYPHS]
     current = choices.index(glyphs[0]) if glyphs and glyphs[0] in choices else 0
@@ -71,7 +77,7 @@ def ask_glyph(parent: QWidget, glyphs: tuple[str, ...]) -> str | None:
 
 
 def ask_variation_text(parent: QWidget) -> str | None:
-    """A variation typed (None: cancelled or empty)."""
+    """Ask for a variation typed (None: cancelled or empty)."""
     text, ok = QInputDialog.getText(
         parent,
         _tr("ReplayWidget", "Add a variation"),
@@ -81,7 +87,7 @@ def ask_variation_text(parent: QWidget) -> str | None:
 
 
 def ask_booklet_path(parent: QWidget) -> str | None:
-    """Where to write the booklet with the tutor's analysis (None: cancelled)."""
+    """Ask where to write the booklet with the tutor's analysis (None: cancelled)."""
     path = dialogs.save_file_name(
         parent,
         None,
@@ -93,7 +99,7 @@ def ask_booklet_path(parent: QWidget) -> str | None:
 
 
 def ask_leave(parent: QWidget) -> bool:
-    """Whether the player of a variation leaves after a trou won (nobody to ask: he holds)."""
+    """Ask whether the player of a variation leaves after a trou won (nobody to ask: he holds)."""
     if dialogs.headless():
         return False
     answer = QMessageBox.question(

@@ -1,5 +1,7 @@
-"""A variation played on the board of the replay: its throw typed in the bar, its dames moved on the board; every
-throw played is written into the record's variation (:class:`studio.games.replay_model.VariationPlay`)."""
+"""A variation played on the board of the replay.
+
+Its throw typed in the bar, its dames moved on the board; every throw played is written into the record's variation
+(:class:`studio.games.replay_model.VariationPlay`)."""
 
 from __future__ import annotations
 
@@ -26,8 +28,10 @@ __all__ = ["VariationBar"]
 
 
 class VariationBar(QWidget):
-    """The bar of a variation played on the board, and the board's gestures while it is: :attr:`written` after
-    each throw written into the record, :attr:`warned` with what was refused, :attr:`done` when it ends."""
+    """The bar of a variation played on the board, and the board's gestures while it is.
+
+    :attr:`written` after each throw written into the record, :attr:`warned` with what was refused, :attr:`done` when it
+    ends."""
 
     written = Signal()
     warned = Signal(str)
@@ -90,7 +94,7 @@ class VariationBar(QWidget):
         self.done.emit()
 
     def refresh(self) -> None:
-        """The variation's position on the board, and what it awaits in the bar."""
+        """Show the variation's position on the board, and what it awaits in the bar."""
         play = self.play
         if play is None:
             return
@@ -125,7 +129,7 @@ class VariationBar(QWidget):
         self.dice.setEnabled(play.accepts_throw())
 
     def throw(self, text: str) -> str:
-        """The variation's next throw (``6-5``); returns "" or the error."""
+        """Enter the variation's next throw (``6-5``); return "" or the error."""
         play = self.play
         if play is None:
             return _tr("ReplayWidget", "No variation is being played.")
@@ -150,8 +154,9 @@ class VariationBar(QWidget):
         self.refresh()
 
     def move_dame(self, origin: int, target: int) -> bool:
-        """Move the variation's dame from step ``origin`` to ``target`` (the mover's path); asks which play when
-        several complete it.  False when no legal play does."""
+        """Move the variation's dame from step ``origin`` to ``target`` (the mover's path).
+
+        Asks which play when several complete it.  False when no legal play does."""
         play = self.play
         if play is None:
             return False
@@ -173,7 +178,7 @@ class VariationBar(QWidget):
         return True
 
     def step_of(self, name: str) -> int | None:
-        """The step of the mover's path at point ``name`` while the variation's throw is to play."""
+        """Return the step of the mover's path at point ``name`` while the variation's throw is to play."""
         play = self.play
         if play is None or play.session.step is not Step.PLAY:
             return None

@@ -1,6 +1,8 @@
-"""The replay window's widget: the board, the move list, the status line, the tutor's analysis and a variation
-played on the board; it renders a :class:`studio.games.replay_model.ReplayModel` and forwards the user's gestures
-to it (navigation, comments, marks, variations)."""
+"""The replay window's widget.
+
+The board, the move list, the status line, the tutor's analysis and a variation played on the board; it renders a
+:class:`studio.games.replay_model.ReplayModel` and forwards the user's gestures to it (navigation, comments, marks,
+variations)."""
 
 from __future__ import annotations
 
@@ -27,7 +29,7 @@ __all__ = ["ReplayWidget", "refusal_text"]
 
 
 def refusal_text(refused: ReplayRefused) -> str:
-    """Why the replay refused an edit, in the user's language."""
+    """Say why the replay refused an edit, in the user's language."""
     texts = {
         Refusal.NO_THROW_FOR_VARIATION: _tr("ReplayWidget", "Choose a throw first: a variation replaces it."),
         Refusal.NOT_A_THROW: _tr("ReplayWidget", "A variation replaces a throw."),
@@ -40,8 +42,10 @@ def refusal_text(refused: ReplayRefused) -> str:
 
 
 class ReplayWidget(QWidget):
-    """Shows a record; :attr:`recordChanged` is emitted when a comment, a mark or a variation is edited (and
-    :attr:`modified` stays True until the record is saved)."""
+    """Shows a record.
+
+    :attr:`recordChanged` is emitted when a comment, a mark or a variation is edited (and :attr:`modified` stays True
+    until the record is saved)."""
 
     recordChanged = Signal()
     bookletWritten = Signal(str)
@@ -166,7 +170,7 @@ class ReplayWidget(QWidget):
         self._render_record()
 
     def _render_record(self) -> None:
-        """The model's record rebuilt: the move list again, the analysis if it still holds, the stop shown."""
+        """Rebuild the model's record: the move list again, the analysis if it still holds, the stop shown."""
         model = self.model
         self.tree.fill(model.rows, model.record)
         if model.analysis is not None:
@@ -178,7 +182,7 @@ class ReplayWidget(QWidget):
         self.goto_stop(model.index)
 
     def mark_saved(self) -> None:
-        """The record as it is now has been saved: closing no longer asks."""
+        """Mark the record as it is now saved: closing no longer asks."""
         self.model.modified = False
 
     def _changed(self) -> None:
@@ -283,8 +287,10 @@ class ReplayWidget(QWidget):
         self._changed()
 
     def set_mark(self, glyph: str, at: tuple[int, ...] | None = None) -> str:
-        """Mark the turn at ``at`` (default: the current one) with ``glyph`` (``!!``, ``?``… as in
-        :data:`notation.record.model.GLYPHS`; ``""`` takes the mark away).  Returns "" or why it cannot."""
+        """Mark the turn at ``at`` (default: the current one) with ``glyph``.
+
+        ``!!``, ``?``… as in :data:`notation.record.model.GLYPHS`; ``""`` takes the mark away.  Returns "" or why it
+        cannot."""
         try:
             changed = self.model.set_mark(glyph, at)
         except ReplayRefused as refused:
@@ -308,9 +314,10 @@ class ReplayWidget(QWidget):
                 self._warn(error)
 
     def add_variation(self, text: str, at: tuple[int, ...] | None = None, *, replacing: int | None = None) -> str:
-        """Add a variation replacing the turn at ``at`` (default: the current one): ``6-5 B1-B7 B1-B6`` or several
-        turns written as the record writes them (``replacing``: the number of a variation of that turn to write
-        over, from 0).  Returns "" or the error that refused it."""
+        """Add a variation replacing the turn at ``at`` (default: the current one).
+
+        ``6-5 B1-B7 B1-B6`` or several turns written as the record writes them (``replacing``: the number of a variation
+        of that turn to write over, from 0).  Returns "" or the error that refused it."""
         try:
             self.model.add_variation(text, at, replacing=replacing)
         except ReplayRefused as refused:
@@ -334,8 +341,10 @@ class ReplayWidget(QWidget):
         return self.variation_bar.play is not None
 
     def start_variation(self) -> str:
-        """Play a variation on the board instead of the current throw: type its throw, move the dames; every
-        throw played is added to the record's variation.  Returns "" or why it cannot start."""
+        """Play a variation on the board instead of the current throw.
+
+        Type its throw, move the dames; every throw played is added to the record's variation.  Returns "" or why it
+        cannot start."""
         try:
             play = self.model.start_variation()
         except ReplayRefused as refused:
@@ -350,16 +359,17 @@ class ReplayWidget(QWidget):
         self.variation_bar.end()
 
     def variation_throw(self, text: str) -> str:
-        """The variation's next throw (``6-5``); returns "" or the error."""
+        """Enter the variation's next throw (``6-5``); return "" or the error."""
         return self.variation_bar.throw(text)
 
     def variation_move(self, origin: int, target: int) -> bool:
-        """Move the variation's dame from step ``origin`` to ``target`` (the mover's path); asks which play when
-        several complete it.  False when no legal play does."""
+        """Move the variation's dame from step ``origin`` to ``target`` (the mover's path).
+
+        Asks which play when several complete it.  False when no legal play does."""
         return self.variation_bar.move_dame(origin, target)
 
     def _variation_written(self) -> None:
-        """A throw of the variation was written into the record: the list shows it, the bar goes on."""
+        """Show a throw of the variation written into the record: the list shows it, the bar goes on."""
         self._render_record()
         self._changed()
         self.variation_bar.refresh()
@@ -386,15 +396,17 @@ class ReplayWidget(QWidget):
     # -- the tutor's analysis ------------------------------------------------------------------
 
     def analysis(self) -> Analysis | None:
-        """The tutor's analysis of the main line (None before :meth:`analyse_game` has finished)."""
+        """Return the tutor's analysis of the main line (None before :meth:`analyse_game` has finished)."""
         return self.model.analysis
 
     def analysis_running(self) -> bool:
         return self.analysis_pane.running()
 
     def analyse_game(self) -> None:
-        """Rate every play and decision of the main line against the tutor's best, off the interface's thread,
-        with a progress bar; then mark each throw (``?!``, ``?``, ``??``) and show each player's totals."""
+        """Rate every play and decision of the main line against the tutor's best.
+
+        Off the interface's thread, with a progress bar; then mark each throw (``?!``, ``?``, ``??``) and show each
+        player's totals."""
         inputs = self.model.main_inputs()
         self.analysis_pane.start(self.model.session_from(inputs).partie, inputs)
 
@@ -418,7 +430,7 @@ class ReplayWidget(QWidget):
         self.analysis_pane.show_detail(model.current_ratings(), model.record)
 
     def ratings_of(self, number: int) -> list[Rating]:
-        """The tutor's ratings of main-line throw ``number`` (a decision and a play, or one of them)."""
+        """Return the tutor's ratings of main-line throw ``number`` (a decision and a play, or one of them)."""
         return self.model.ratings_of(number)
 
     def ask_analysed_booklet(self) -> None:
@@ -430,7 +442,8 @@ class ReplayWidget(QWidget):
             self.export_analysed_booklet(path)
 
     def export_analysed_booklet(self, path: str) -> None:
-        """Write the booklet of the record with the tutor's analysis to ``path``, off the interface's thread
-        (:attr:`bookletWritten` when done); the file is written whole or not at all."""
+        """Write the booklet of the record with the tutor's analysis to ``path``, off the interface's thread.
+
+        :attr:`bookletWritten` when done; the file is written whole or not at all."""
         if self.model.analysis is not None:
             self.analysis_pane.write_booklet(self.model.record, self.model.analysis, path)

@@ -1,6 +1,8 @@
-"""The lesson player, by feature: the lessons' list (:mod:`.lesson_list`), the explanation
-(:mod:`.explanation_page`), the exercise page (:mod:`.exercise_page`) and the player that puts them together
-(:mod:`.widget`).  Its state and decisions are :class:`lessons.player_model.LessonPlayerModel`, without Qt."""
+"""The lesson player, by feature.
+
+The lessons' list (:mod:`.lesson_list`), the explanation (:mod:`.explanation_page`), the exercise page
+(:mod:`.exercise_page`) and the player that puts them together (:mod:`.widget`).  Its state and decisions are
+:class:`lessons.player_model.LessonPlayerModel`, without Qt."""
 
 from __future__ import annotations
 

@@ -1,5 +1,7 @@
-"""The lesson player's exercise page: the board (or the scoresheet), the question, the answer panel of its kind,
-the buttons Check (Enter), Hint (H), Retry, Show the solution, Next (Ctrl+Right), and the feedback."""
+"""The lesson player's exercise page.
+
+The board (or the scoresheet), the question, the answer panel of its kind, the buttons Check (Enter), Hint (H), Retry,
+Show the solution, Next (Ctrl+Right), and the feedback."""
 
 from __future__ import annotations
 
@@ -58,9 +60,10 @@ def empty_position() -> Position:
 
 
 class ExercisePage(QWidget):
-    """One exercise: draws what the :class:`lessons.player_model.LessonPlayerModel` says of it; its actions are
-    connected by the player.  :attr:`answerChanged` says the learner changed his answer on a panel (the board
-    follows it)."""
+    """One exercise: draws what the :class:`lessons.player_model.LessonPlayerModel` says of it.
+
+    Its actions are connected by the player.  :attr:`answerChanged` says the learner changed his answer on a panel (the
+    board follows it)."""
 
     answerChanged = Signal()
 
@@ -164,12 +167,14 @@ class ExercisePage(QWidget):
         self.fit_column()
 
     def restyle(self) -> None:
-        """The greys again (the Dark theme switched on or off)."""
+        """Set the greys again (the Dark theme switched on or off)."""
         self.header.setStyleSheet(f"color: {texts.colours().grey};")
 
     def fit_column(self) -> None:
-        """The question's column as wide as its buttons and answer need (its texts, in the current language), no
-        wider: at its narrowest (a 1024-pixel screen) nothing of it is cut off on the right."""
+        """Make the question's column as wide as its buttons and answer need, no wider.
+
+        Its texts are in the current language; at its narrowest (a 1024-pixel screen) nothing of it is cut off on the
+        right."""
         scroll = self.column_scroll
         column = scroll.widget()
         if column is not None:
@@ -179,7 +184,7 @@ class ExercisePage(QWidget):
     # -- an exercise ---------------------------------------------------------------------------------
 
     def panel_for(self, exercise: Exercise) -> AnswerPanel:
-        """The answer panel of the exercise's kind (one of each kind is made, and kept)."""
+        """Return the answer panel of the exercise's kind (one of each kind is made, and kept)."""
         panel = panel_for(exercise.kind)
         kept = self._panels.get(type(panel))
         if kept is not None:
@@ -195,8 +200,9 @@ class ExercisePage(QWidget):
         return panel
 
     def show_exercise(self, exercise: Exercise, panel: AnswerPanel) -> None:
-        """The question, its panel (cleared, unlocked) and its figure: the board turned and named as it needs, or
-        the scoresheet."""
+        """Show the question, its panel (cleared, unlocked) and its figure.
+
+        The figure: the board turned and named as it needs, or the scoresheet."""
         self.panels.setCurrentWidget(panel)
         panel.setExercise(exercise)
         panel.setLocked(False)
@@ -258,7 +264,7 @@ class ExercisePage(QWidget):
     # -- what is said, and the board ----------------------------------------------------------------
 
     def render_feedback(self, model: LessonPlayerModel) -> None:
-        """What the model says of the exercise, the hints given, else the hints left."""
+        """Show what the model says of the exercise, the hints given, else the hints left."""
         language = current_language()
         parts = [self._said_html(said, language) for said in model.said]
         if model.hints:
@@ -293,8 +299,10 @@ class ExercisePage(QWidget):
         )
 
     def refresh_board(self, model: LessonPlayerModel, panel: AnswerPanel | None) -> None:
-        """The exercise's position, or the panel's (the learner's play), the panel's marks while he answers, then
-        the model's (the feedback's, the hints' and the solution's come first)."""
+        """Show the exercise's position, or the panel's (the learner's play), with its marks.
+
+        The panel's marks while he answers, then the model's (the feedback's, the hints' and the solution's come first).
+        """
         exercise = model.exercise()
         if exercise is None:
             return

@@ -1,5 +1,7 @@
-"""The lesson player's explanation page: the lesson's text, its diagrams drawn by the board view's renderer, and
-the buttons that start its exercises or its endless drill."""
+"""The lesson player's explanation page.
+
+The lesson's text, its diagrams drawn by the board view's renderer, and the buttons that start its exercises or its
+endless drill."""
 
 from __future__ import annotations
 
@@ -46,8 +48,9 @@ class ExplanationPage(QWidget):
     def show_lesson(
         self, lesson: Lesson, solved: int, orientation: Orientation, notation: Notation, theme: Palette
     ) -> None:
-        """The lesson's explanation in the current language, its diagrams turned and named as the learner's
-        board is, and what he solved of it."""
+        """Show the lesson's explanation in the current language, and what the learner solved of it.
+
+        Its diagrams are turned and named as the learner's board is."""
         document = self.explanation.document()
 
         def figure(number: int, block: LessonDiagram) -> str:

@@ -1,5 +1,7 @@
-"""The lesson player's list: the learner's name, the lessons with a bar of the exercises solved and the reviews
-due, and the buttons Review, Drill and Reset."""
+"""The lesson player's list.
+
+The learner's name, the lessons with a bar of the exercises solved and the reviews due, and the buttons Review, Drill
+and Reset."""
 
 from __future__ import annotations
 
@@ -34,8 +36,9 @@ __all__ = ["LessonList"]
 
 
 class _WrappedTitles(QStyledItemDelegate):
-    """A lesson's title as high as its words wrapped at the column's width need (a tree view measures its rows
-    without the column's width, so a wrapped title would be cut to one line)."""
+    """A lesson's title as high as its words wrapped at the column's width need.
+
+    A tree view measures its rows without the column's width, so a wrapped title would be cut to one line."""
 
     def __init__(self, tree: QTreeWidget) -> None:
         super().__init__(tree)
@@ -137,8 +140,9 @@ class LessonList(QWidget):
         self.reset_button.setToolTip(_tr("LessonPlayer", "Forget this learner's progress"))
 
     def restyle(self, palette: QPalette) -> None:
-        """The progress bars in ``palette``'s colours (the theme switched: the player's palette, which its children
-        take only after it)."""
+        """Paint the progress bars in ``palette``'s colours.
+
+        The theme switched: the player's palette, which its children take only after it."""
         for bar in self.bars.values():
             bar.setStyleSheet(progress_bar_style(palette))
 
@@ -162,7 +166,7 @@ class LessonList(QWidget):
             self.tree.setCurrentItem(top)
 
     def refresh(self, model: LessonPlayerModel) -> None:
-        """The bars and due counts of every lesson, and the Review button."""
+        """Show the bars and due counts of every lesson, and the Review button."""
         language = current_language()
         for index, lesson in enumerate(self.lessons):
             item = self.tree.topLevelItem(index)

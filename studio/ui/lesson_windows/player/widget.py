@@ -60,8 +60,9 @@ __all__ = ["DRILL_BATCH", "LessonPlayer"]
 
 
 class LessonPlayer(QWidget):
-    """The lessons, one exercise at a time; :attr:`model` holds what is played, :attr:`session` the
-    :class:`lessons.runner.Session` being played."""
+    """The lessons, one exercise at a time.
+
+    :attr:`model` holds what is played, :attr:`session` the :class:`lessons.runner.Session` being played."""
 
     sessionChanged = Signal()
     """A session started, an exercise was answered, or the player moved on."""
@@ -259,11 +260,11 @@ class LessonPlayer(QWidget):
         return self.model.solved_count(lesson)
 
     def due_count(self, lesson_id: str | None = None) -> int:
-        """The exercises due for review (of the lessons the player holds)."""
+        """Count the exercises due for review (of the lessons the player holds)."""
         return self.model.due_count(lesson_id)
 
     def refresh_list(self) -> None:
-        """The bars and due counts of every lesson, and the Review button."""
+        """Show the bars and due counts of every lesson, and the Review button."""
         self.lesson_list.refresh(self.model)
         self.progressChanged.emit()
 
@@ -300,13 +301,14 @@ class LessonPlayer(QWidget):
         self.tabs.setCurrentIndex(0)
 
     def start_lesson(self, lesson_id: str | None = None) -> None:
-        """The lesson's exercises: those due for review first, then the ones not yet solved (or all, once every
-        one is solved and none is due)."""
+        """Start the lesson's exercises: those due for review first, then the ones not yet solved.
+
+        Or all, once every one is solved and none is due."""
         if self.model.start_lesson(lesson_id) is not None:
             self._show_session()
 
     def start_review(self) -> None:
-        """Every exercise due for review, across the lessons."""
+        """Start every exercise due for review, across the lessons."""
         if self.model.start_review() is None:
             self.status.setText(_tr("LessonPlayer", "Nothing is due for review."))
             return
@@ -450,7 +452,7 @@ class LessonPlayer(QWidget):
         self.sessionChanged.emit()
 
     def show_solution(self) -> Solution | None:
-        """The engine's answer, on the panel and the board; the exercise counts as missed."""
+        """Show the engine's answer, on the panel and the board; the exercise counts as missed."""
         panel, exercise = self.panel, self.exercise()
         if panel is None or exercise is None:
             return None
