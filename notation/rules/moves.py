@@ -881,7 +881,7 @@ def _analysis(position: Position) -> _Analysis:
     cached = _LAST.analysis
     if cached is not None and _same(cached[0], position):
         return cached[1]
-    an = _Analysis(position)
+    an = _Analysis(position)  # ``an``: the position's analysis, as the hot paths name it
     _LAST.analysis = (position, an)
     return an
 

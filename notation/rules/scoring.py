@@ -417,7 +417,7 @@ def _detect(
 ) -> list[_Raw]:
     # what the legal plays read of the position too (computed once for both: moves keeps the last one)
     mover = position.to_move
-    an = _analysis(position)
+    an = _analysis(position)  # ``an``: the mover's reading of the position (:class:`moves._Analysis`)
     mine = an.c24
     theirs = an.opp24
     if not an.sources or an.opp_empty:

@@ -119,7 +119,7 @@ _NOUN_OPENINGS = {
     *("Everything", "Which", "Where", "Who", "How", "Why", "When", "For", "After", "Points", "Dames", "Throws"),
     *("Bits", "Paragraphs", "Positions", "Trials", "Line", "Step", "Jetons"),
 }
-_IMPERATIVE_PACKAGES = ("notation", "lessons", "resources")
+_IMPERATIVE_PACKAGES = ("notation", "lessons", "resources", "studio")
 
 
 def _is_property(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
