@@ -26,7 +26,7 @@ SHEET_001 = {
 }
 
 
-def run(capsys: pytest.CaptureFixture[str], *argv):
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     status = main(list(argv))
     out, err = capsys.readouterr()
     return status, out, err
@@ -40,7 +40,7 @@ def test_show_the_start(capsys: pytest.CaptureFixture[str]) -> None:
 
 @pytest.mark.parametrize("notation", ["bn", "soumille", "lepeintre", "levy", "t11"])
 @pytest.mark.parametrize("top", ["white", "black"])
-def test_show_in_every_notation(capsys: pytest.CaptureFixture[str], notation, top) -> None:
+def test_show_in_every_notation(capsys: pytest.CaptureFixture[str], notation: str, top: str) -> None:
     status, out, err = run(capsys, "show", "start", "--notation", notation, "--top", top)
     assert status == 0, err
     assert out.strip()
@@ -74,7 +74,7 @@ def test_position_as_json_text_and_file(capsys: pytest.CaptureFixture[str], tmp_
         ["show"],
     ],
 )
-def test_bad_input_exits_2_with_one_line(capsys: pytest.CaptureFixture[str], argv) -> None:
+def test_bad_input_exits_2_with_one_line(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         sys.exit(main(argv))
     out, err = capsys.readouterr()
@@ -188,7 +188,7 @@ def test_selfplay_summary(capsys: pytest.CaptureFixture[str]) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", ["tutor,bot", "bot,tutor"])
-def test_selfplay_seats_the_tutor(capsys: pytest.CaptureFixture[str], players) -> None:
+def test_selfplay_seats_the_tutor(capsys: pytest.CaptureFixture[str], players: str) -> None:
     status, out, _ = run(capsys, "selfplay", "--games", "1", "--seed", "2", "--players", players, "--json")
     assert status == 0
     summary = json.loads(out)
@@ -207,15 +207,17 @@ RECORDS = Path(__file__).parents[1] / "data" / "records"
 BOOKLET = ["export", "booklet", "{tmp}/game.trictrac"]
 
 
-def run_command(capsys: pytest.CaptureFixture[str], argv):
+def run_command(capsys: pytest.CaptureFixture[str], argv: list[str]) -> tuple[int, str, str]:
     """The command as its console script runs it: ``sys.exit(main(argv))``; returns (status, out, err)."""
     with pytest.raises(SystemExit) as exit_info:
         sys.exit(main(argv))
     out, err = capsys.readouterr()
-    return exit_info.value.code, out, err
+    status = exit_info.value.code
+    assert isinstance(status, int), status  # main returns the status
+    return status, out, err
 
 
-def _filled(argv, tmp_path: Path):
+def _filled(argv: list[str], tmp_path: Path) -> list[str]:
     return [part.replace("{tmp}", str(tmp_path)) for part in argv]
 
 
@@ -317,7 +319,9 @@ def _filled(argv, tmp_path: Path):
         pytest.param(["analyse", str(RECORDS / "ordinaire-annotee.trr"), "--game", "٢"], id="analyse-game-arabic"),
     ],
 )
-def test_every_bad_input_is_status_2_and_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path, argv) -> None:
+def test_every_bad_input_is_status_2_and_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, argv: list[str]
+) -> None:
     (tmp_path / "empty").mkdir()
     (tmp_path / "latin").mkdir()
     (tmp_path / "latin" / "x.toml").write_bytes(b"id = '\xe9'\n")
@@ -359,7 +363,7 @@ def test_every_bad_input_is_status_2_and_one_line(capsys: pytest.CaptureFixture[
     ids=lambda argv: "-".join(part for part in argv if not part.startswith(("@", "{", "-")))[:40],
 )
 def test_a_pipe_nothing_reads_or_writes_is_refused_not_waited_on(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, argv
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, argv: list[str]
 ) -> None:
     """A named pipe with nobody at the other end hung every command that read or wrote it (open() waits for the
     other end): now one line, exit 2, once the pipe has been silent for PIPE_SILENCE (a writer: at once)."""
@@ -413,7 +417,7 @@ def test_an_export_to_standard_output_through_a_pipe(tmp_path: Path) -> None:
     assert done.stdout.startswith(b"%PDF-")
 
 
-def _no_leftovers(folder):
+def _no_leftovers(folder: Path) -> list[str]:
     return [path.name for path in folder.iterdir() if path.name.endswith(".part")]
 
 
@@ -427,7 +431,7 @@ def _no_leftovers(folder):
     ],
 )
 def test_a_full_disk_is_one_line_and_leaves_the_old_file_whole(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, argv
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, argv: list[str]
 ) -> None:
     # The disk fills while the file is written (the system reports it at the write or, often, at fsync).
     from studio.cli import main as entry
@@ -442,7 +446,7 @@ def test_a_full_disk_is_one_line_and_leaves_the_old_file_whole(
     out = tmp_path / "out.file"
     out.write_bytes(b"the user's earlier work")
 
-    def full(_descriptor) -> None:
+    def full(_descriptor: int) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     monkeypatch.setattr(os, "fsync", full)
@@ -461,17 +465,22 @@ def test_a_full_disk_is_one_line_and_leaves_the_old_file_whole(
 
 def test_a_read_only_folder_is_one_line(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-):
+) -> None:
     folder = tmp_path / "read-only"
     folder.mkdir()
     folder.chmod(0o555)
     real_mkstemp = tempfile.mkstemp
 
-    def refused(*args, **kwargs):
+    def refused(
+        suffix: str | None = None,
+        prefix: str | None = None,
+        dir: str | os.PathLike[str] | None = None,
+        text: bool = False,
+    ) -> tuple[int, str]:
         # What the system answers in a read-only folder (root is not refused by the mode bits, so say it).
-        if Path(kwargs.get("dir", "")) == folder:
+        if dir is not None and Path(dir) == folder:
             raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(folder))
-        return real_mkstemp(*args, **kwargs)
+        return real_mkstemp(suffix, prefix, dir, text)
 
     monkeypatch.setattr(tempfile, "mkstemp", refused)
     try:
@@ -548,18 +557,21 @@ def test_deep_json_through_the_installed_entry_point(tmp_path: Path) -> None:
 
 def test_an_internal_error_is_one_line_and_the_debug_variable_shows_the_traceback(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-):
+) -> None:
+    import argparse
+
     import studio.cli.command as cli
 
-    def broken(_args) -> None:
+    def broken(_args: argparse.Namespace) -> None:
         raise TypeError("'tuple' object is not callable")
 
     real_parser = cli._parser
 
-    def parser(command=None):
+    def parser(command: str | None = None) -> argparse.ArgumentParser:
         built = real_parser(command)
         built.set_defaults(handler=broken)
         commands = next(action for action in built._actions if action.dest == "command")
+        assert isinstance(commands, argparse._SubParsersAction)
         commands.choices["show"].set_defaults(handler=broken)
         return built
 
@@ -589,7 +601,7 @@ def test_the_debug_variable_shows_the_traceback_of_an_input_error() -> None:
 @pytest.mark.parametrize(
     ("argv", "command"), [(["show", "start"], "show"), (["moves", "start", "--dice", "6-5"], "moves")]
 )
-def test_a_full_standard_output_is_one_line(argv, command, unbuffered) -> None:
+def test_a_full_standard_output_is_one_line(argv: list[str], command: str, unbuffered: str) -> None:
     # `trictrac show start > /dev/full`: the output cannot be written; say so on one line.  Buffered (a
     # shell's redirection, PYTHONUNBUFFERED unset) the text waits in the buffer: the flush at exit must not
     # fail a second time ("Exception ignored…", status 120), as it did on a machine without the variable.
@@ -637,7 +649,7 @@ def test_a_bad_position_code_names_its_column_once(capsys: pytest.CaptureFixture
     ("language", "head", "total"),
     [("en", "Blanc throws 6-5", "total: Blanc"), ("fr", "Blanc amène 6-5", "total : Blanc")],
 )
-def test_score_speaks_one_language(capsys: pytest.CaptureFixture[str], language, head, total) -> None:
+def test_score_speaks_one_language(capsys: pytest.CaptureFixture[str], language: str, head: str, total: str) -> None:
     status, out, _ = run(capsys, "score", "B1:13,B6,B7/N1:15 B", "--dice", "6-5", "--language", language)
     assert status == 0 and out.startswith(head) and total in out
 
@@ -647,7 +659,9 @@ def test_score_speaks_one_language(capsys: pytest.CaptureFixture[str], language,
     [("start", "6-5"), ("start", "2-1"), ("B1:13,B6,B7/N1:15 N", "6-5"), ("B1:11,B3,B4,B5,B6/N1:15 N", "1-1")],
 )
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_score_says_why_nothing_scores(capsys: pytest.CaptureFixture[str], position, dice, language) -> None:
+def test_score_says_why_nothing_scores(
+    capsys: pytest.CaptureFixture[str], position: str, dice: str, language: str
+) -> None:
     from notation.code import parse_code
     from notation.dice import Throw
     from notation.rules.reasons import why_nothing_scores

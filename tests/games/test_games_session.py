@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from notation.board import BLACK, WHITE
+from notation.board import BLACK, WHITE, Colour
 from notation.dice import Throw
 from notation.ecrire import Mode
-from notation.game import IllegalEventError, Partie, Variant
+from notation.game import IllegalEventError, Partie, Pending, Variant
 from notation.record import check_record, read_record
 from notation.rules.ecoles import EcoleKind
-from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step, write_atomic
+from studio.games.session import EcoleEntry, GameSession, GameSetup, Seat, SeatKind, Step, write_atomic
 
 COMPUTERS = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))
 HUMANS = (Seat("Abel"), Seat("Blaise"))
@@ -91,6 +92,8 @@ def test_a_declaration_off_the_truth_is_an_ecole_of_the_difference(offset: int, 
         if before + pending.truth + max(offset, 0) < 12 and pending.truth + offset >= 0:
             break
         session.computer_act()
+    else:
+        raise AssertionError("no declaration leaves room for the offset")
     truth = pending.truth
     session.declare(truth + offset)
     entry = session.pending
@@ -146,6 +149,8 @@ def test_a_leave_declared_without_a_trou_is_refused_and_noted() -> None:
         if pending.before.of(pending.declarer).points + pending.truth < 12:
             break
         session.computer_act()
+    else:
+        raise AssertionError("no declaration short of a trou")
     session.declare(pending.truth, leave=True)
     entry = session.pending
     assert entry is not None and not entry.leave and not entry.ecole.is_ecole
@@ -154,19 +159,26 @@ def test_a_leave_declared_without_a_trou_is_refused_and_noted() -> None:
     assert "il doit tenir" in session.text()
 
 
-def _to_declaration(session: GameSession, wanted) -> None:
-    """Let the computer play until a declaration is awaited whose pending satisfies ``wanted``."""
+def _to_declaration(session: GameSession, wanted: Callable[[Pending], bool]) -> Pending:
+    """Let the computer play until a declaration is awaited whose pending satisfies ``wanted``; that pending."""
     for _ in range(20_000):
         pending = session.state.pending
         if session.step is Step.DECLARE and pending is not None and wanted(pending):
-            return
+            return pending
         if session.step is Step.OVER:
             break
         session.computer_act()
     raise AssertionError("no such declaration")
 
 
-def _trous_and_points(session: GameSession, colour):
+def _claimable(session: GameSession) -> EcoleEntry:
+    """The declaration the session's claim step awaits a claim on."""
+    entry = session.pending
+    assert entry is not None, f"no claim awaited at step {session.step}"
+    return entry
+
+
+def _trous_and_points(session: GameSession, colour: Colour) -> tuple[int, int]:
     score = session.state.score.of(colour)
     return score.trous, score.points
 
@@ -176,17 +188,16 @@ def test_a_claimed_ecole_par_moins_gives_the_claimant_the_points_and_a_trou() ->
     # claimant marks them as points from the opponent's act, so they can win him a trou (he must hold on it).
     session = GameSession(GameSetup(seats=COMPUTERS, ecoles=True), rng=random.Random(21))
 
-    def wanted(pending) -> bool:
+    def wanted(pending: Pending) -> bool:
         claimant = pending.declarer.opponent
         return pending.truth >= 2 and pending.before.of(claimant).points + pending.truth >= 12
 
-    _to_declaration(session, wanted)
-    pending = session.state.pending
+    pending = _to_declaration(session, wanted)
     claimant = pending.declarer.opponent
     trous = session.state.score.of(claimant).trous
     declarer_before = pending.before.of(pending.declarer)
     session.declare(0)  # he marks nothing
-    assert session.pending.ecole.kind is EcoleKind.MOINS and session.pending.ecole.points == pending.truth
+    assert _claimable(session).ecole.kind is EcoleKind.MOINS and _claimable(session).ecole.points == pending.truth
     session.claim(pending.truth)
     assert session.state.score.of(claimant).trous > trous
     # The declarer's marking stands (nothing), his jetons reset by the claimant's trou.
@@ -203,7 +214,7 @@ def test_a_claimed_ecole_par_trop_corrects_the_declarer_and_pays_the_claimant() 
     # Lois et règles, art. XVII: "De plus, dans ce dernier cas, l'adversaire rétablit correctement la marque en
     # supprimant les points qu'on a indûment marqués."
     session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(11))
-    _to_declaration(
+    pending = _to_declaration(
         session,
         lambda p: (
             p.own_throw
@@ -211,7 +222,6 @@ def test_a_claimed_ecole_par_trop_corrects_the_declarer_and_pays_the_claimant() 
             and p.before.of(p.declarer.opponent).points < 10
         ),
     )
-    pending = session.state.pending
     declarer, claimant = pending.declarer, pending.declarer.opponent
     before = pending.before
     session.declare(pending.truth + 2)
@@ -230,8 +240,7 @@ def test_an_unclaimed_wrong_declaration_stands() -> None:
     # Dictionnaire raisonné: "L'école doit toujours être marquée avant de jeter les dés pour le coup suivant, sinon on
     # n'y est plus admis, et les points marqués éventuellement en trop par l'adversaire lui sont acquis."
     session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(11))
-    _to_declaration(session, lambda p: p.own_throw and p.before.of(p.declarer).points + p.truth + 4 < 12)
-    pending = session.state.pending
+    pending = _to_declaration(session, lambda p: p.own_throw and p.before.of(p.declarer).points + p.truth + 4 < 12)
     declarer = pending.declarer
     session.declare(pending.truth + 4)
     session.claim(0)
@@ -243,8 +252,7 @@ def test_a_fausse_ecole_is_marked_for_the_declarer() -> None:
     # Dictionnaire raisonné, FAUSSE ÉCOLE: "l'adversaire peut effacer les points marqués pour cette fausse école et la
     # marquer à son profit" — the studio marks it for him.
     session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(11))
-    _to_declaration(session, lambda p: p.own_throw and p.before.of(p.declarer).points + p.truth + 4 < 12)
-    pending = session.state.pending
+    pending = _to_declaration(session, lambda p: p.own_throw and p.before.of(p.declarer).points + p.truth + 4 < 12)
     declarer, claimant = pending.declarer, pending.declarer.opponent
     session.declare(pending.truth)
     claimant_points = session.state.score.of(claimant).points
@@ -259,12 +267,13 @@ def test_a_leave_on_an_ecole_is_refused_when_claimed() -> None:
     # Dictionnaire raisonné: "Lorsqu'un joueur, croyant par erreur avoir gagné le trou, le marque et avertit qu'il s'en
     # va, il fait école des points qui lui font défaut pour gagner le trou"; claimed, he holds and plays.
     session = GameSession(GameSetup(seats=HUMANS, ecoles=True), rng=random.Random(5))
-    _to_declaration(session, lambda p: p.own_throw and p.truth >= 2 and p.before.of(p.declarer).points + p.truth < 12)
-    pending = session.state.pending
+    pending = _to_declaration(
+        session, lambda p: p.own_throw and p.truth >= 2 and p.before.of(p.declarer).points + p.truth < 12
+    )
     declarer, claimant = pending.declarer, pending.declarer.opponent
     lacking = 12 - pending.before.of(declarer).points - pending.truth
     session.declare(12 - pending.before.of(declarer).points, leave=True)  # a trou marked, not won
-    entry = session.pending
+    entry = _claimable(session)
     assert entry.leave and entry.ecole.leave_refused and entry.ecole.points == lacking
     session.claim(lacking)
     assert session.step is Step.PLAY and session.actor is declarer

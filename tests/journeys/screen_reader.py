@@ -14,12 +14,39 @@ from __future__ import annotations
 import json
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Protocol
 
 BOARD_NAMES = ("Tablier", "Board")
 
 heard: dict[str, list[str]] = {"announcements": [], "focus": []}
 read: dict[str, object] = {}
+
+
+class Accessible(Protocol):
+    """What this script reads of an AT-SPI object: pyatspi's Accessible (its names), which declares no types."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def description(self) -> str: ...
+
+    @property
+    def childCount(self) -> int: ...
+
+    def getRoleName(self) -> str: ...
+
+    def getChildAtIndex(self, index: int) -> Accessible: ...
+
+    def __iter__(self) -> Iterator[Accessible | None]: ...
+
+
+class Registry(Protocol):
+    """pyatspi's Registry, as far as this script asks it for the applications."""
+
+    def getDesktop(self, index: int) -> Accessible: ...
 
 
 def _on_announcement(event: object) -> None:
@@ -37,7 +64,7 @@ def _on_focus(event: object) -> None:
     heard["focus"].append(name)
 
 
-def _find_board(node: object, depth: int = 0) -> object | None:
+def _find_board(node: Accessible | None, depth: int = 0) -> Accessible | None:
     if node is None or depth > 14:
         return None
     try:
@@ -52,7 +79,7 @@ def _find_board(node: object, depth: int = 0) -> object | None:
     return None
 
 
-def _read_board(registry: object) -> bool:
+def _read_board(registry: Registry) -> bool:
     desktop = registry.getDesktop(0)
     for application in desktop:
         if application is None or application.name not in ("trictrac-studio", "Trictrac Studio"):

@@ -14,12 +14,13 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QWidget
 
 from studio.ui.export_dialog import ScoresheetExportDialog
 from studio.ui.game_windows.new_game_dialog import NewGameDialog
 from studio.ui.game_windows.window import GameWindow
 from tests.support.pdfview import page_count, page_text
+from tests.support.widgets import widget_of
 
 from .conftest import Studio
 
@@ -42,10 +43,9 @@ def answer_new_partie(seen: list[str]) -> Callable[[QWidget], None]:
         for name, edit, kind in zip(NAMES, dialog.names, dialog.kinds, strict=False):
             edit.setText(name)  # typed (QTest types no accented letter)
             kind.setCurrentIndex(kind.findText("the computer"))
-        QTest.mouseClick(
-            dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),  # type: ignore[union-attr]
-            Qt.MouseButton.LeftButton,
-        )
+        buttons = widget_of(QDialogButtonBox, dialog.findChild(QDialogButtonBox))
+        ok = widget_of(QPushButton, buttons.button(QDialogButtonBox.StandardButton.Ok))
+        QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
 
     return answer
 

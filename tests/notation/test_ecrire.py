@@ -46,7 +46,7 @@ SIMPLE, PETITE, GRANDE = Bredouille.SIMPLE, Bredouille.PETITE, Bredouille.GRANDE
         ("Trictrac à écrire sheet, marqué 5 after two refaits: consolation 6", 8, 3, SIMPLE, 2, 11),
     ],
 )
-def test_marque_points(source, winner, loser, bredouille, refaits, points) -> None:
+def test_marque_points(source: str, winner: int, loser: int, bredouille: Bredouille, refaits: int, points: int) -> None:
     assert marque_points(winner, loser, bredouille, refaits) == points, source
 
 
@@ -62,7 +62,7 @@ def test_owedonventions() -> None:
     ("winner", "loser", "bredouille"),
     [(5, 3, SIMPLE), (6, 6, SIMPLE), (3, 8, SIMPLE), (11, 3, GRANDE)],
 )
-def test_impossible_marques(winner, loser, bredouille) -> None:
+def test_impossible_marques(winner: int, loser: int, bredouille: Bredouille) -> None:
     with pytest.raises(SheetError):
         marque_points(winner, loser, bredouille)
 
@@ -128,13 +128,13 @@ def test_marque_from_trous_in_a_sheet() -> None:
         {"players": ["A", "B"], "marques": [], "conventions": {"consolation": "tripled"}},
     ],
 )
-def test_bad_sheets_are_refused_with_a_reason(bad) -> None:
+def test_bad_sheets_are_refused_with_a_reason(bad: dict[str, object]) -> None:
     with pytest.raises(SheetError):
         Sheet.from_mapping(bad)
 
 
 @pytest.mark.parametrize(("gross", "rounded"), [(51, 50), (54, 50), (55, 60), (59, 60), (23, 20), (0, 0)])
-def test_rounding(gross, rounded) -> None:
+def test_rounding(gross: int, rounded: int) -> None:
     # Trictrac à écrire §7: "55, 56, 57, 58 et 59 sont comptés pour 60, tandis que 51, 52, 53 et 54 … pour 50".
     assert round_gain(gross) == rounded
 
@@ -153,7 +153,7 @@ marques = st.lists(
 
 
 @given(marques)
-def test_settlement_properties(rows) -> None:
+def test_settlement_properties(rows: list[tuple[bool, int, int, int]]) -> None:
     sheet = Sheet(
         ("A", "B"),
         tuple(
@@ -241,9 +241,19 @@ ARITH, GEOM, SANS_LEVER = MarqueValue.ANNEXE_ARITHMETIC, MarqueValue.ANNEXE_GEOM
         ),
     ],
 )
-def test_marque_value_conventions(source, winner, loser, bredouille, value, sans_lever, points) -> None:
-    kwargs = {} if value is None else {"value": value, "sans_lever": sans_lever}
-    assert marque_points(winner, loser, bredouille, **kwargs) == points, source
+def test_marque_value_conventions(
+    source: str,
+    winner: int,
+    loser: int,
+    bredouille: Bredouille,
+    value: MarqueValue | None,
+    sans_lever: bool,
+    points: int,
+) -> None:
+    if value is None:  # the defaults
+        assert marque_points(winner, loser, bredouille) == points, source
+    else:
+        assert marque_points(winner, loser, bredouille, value=value, sans_lever=sans_lever) == points, source
 
 
 def test_petite_bredouille_won_second_sans_lever() -> None:
@@ -295,7 +305,7 @@ def test_the_value_convention_in_a_sheet() -> None:
         ("derivation: 6 à tourner, 2 with each adversary", 2, 1),
     ],
 )
-def test_contingent(source, marques, contingent_) -> None:
+def test_contingent(source: str, marques: int, contingent_: int) -> None:
     assert contingent(marques) == contingent_, source
 
 
@@ -327,11 +337,11 @@ def test_contingent(source, marques, contingent_) -> None:
         ),
     ],
 )
-def test_paris_payment(source, won, lost, paid) -> None:
+def test_paris_payment(source: str, won: int, lost: int, paid: int) -> None:
     assert paris_payment(won, lost) == paid, source
 
 
-def _sheet_of_wins(wins_a, wins_b, points=10, conventions=None):
+def _sheet_of_wins(wins_a: int, wins_b: int, points: int = 10, conventions: EcrireConventions | None = None) -> Sheet:
     marques = tuple(Marque("A", "B", points) for _ in range(wins_a)) + tuple(
         Marque("B", "A", points) for _ in range(wins_b)
     )
@@ -387,7 +397,7 @@ def test_queue_shared_on_a_tie() -> None:
         (23, 5, HalfFiche.COUNTS, 5),  # Lois et règles, art. XIX: "une fiche peut, par exemple, valoir 5 jetons"
     ],
 )
-def test_fiches(jetons, fiche, half, expected) -> None:
+def test_fiches(jetons: int, fiche: int, half: HalfFiche, expected: int) -> None:
     assert fiches(jetons, fiche, half) == expected
 
 
@@ -426,7 +436,7 @@ def test_rounding_to_tens_is_fiches_of_ten() -> None:
         ),
     ],
 )
-def test_the_player_who_sat_out_is_paid_the_consolation(source, entry, owed) -> None:
+def test_the_player_who_sat_out_is_paid_the_consolation(source: str, entry: dict[str, object], owed: int) -> None:
     for settlement in ("jetons", "paper"):
         sheet = Sheet.from_mapping(
             {"players": ["A", "B", "C"], "conventions": {"settlement": settlement}, "marques": [entry]}
@@ -477,7 +487,7 @@ def test_a_sheet_of_three_and_of_four() -> None:
         {"players": ["A", "B"], "marques": [], "mode": "tourner"},
     ],
 )
-def test_bad_sheets_of_several_players(bad) -> None:
+def test_bad_sheets_of_several_players(bad: dict[str, object]) -> None:
     with pytest.raises(SheetError):
         Sheet.from_mapping(bad)
 
@@ -504,7 +514,7 @@ MODES = {2: ("A", "B"), 3: ("A", "B", "C"), 4: ("A", "B", "C", "D")}
 
 
 @st.composite
-def sheets(draw):
+def sheets(draw: st.DrawFn) -> Sheet:
     count = draw(st.sampled_from([2, 3, 3, 4]))
     players = MODES[count]
     chouette = "A" if count == 3 and draw(st.booleans()) else None
@@ -539,7 +549,7 @@ def sheets(draw):
 @pytest.mark.slow
 @settings(max_examples=150)
 @given(sheets())
-def test_every_settlement_sums_to_zero(sheet) -> None:
+def test_every_settlement_sums_to_zero(sheet: Sheet) -> None:
     result = settle(sheet)
     assert sum(result.balances.values()) == 0
     assert sum(result.rounded_balances.values()) == 0
@@ -556,7 +566,7 @@ def test_every_settlement_sums_to_zero(sheet) -> None:
 
 
 @given(marques.filter(lambda rows: len(rows) % 2 == 0))
-def test_two_players_jetons_agree_with_paper(rows) -> None:
+def test_two_players_jetons_agree_with_paper(rows: list[tuple[bool, int, int, int]]) -> None:
     # docs/rules.md §partie-a-ecrire: for two players (an even number of marqués, Trictrac à écrire §2) the settlement
     # in jetons with 2 jetons per marqué lost agrees with the paper: queue des jetons, paris and postillon against II,
     # III and IV.
@@ -597,7 +607,7 @@ def test_003_nine_marques_a_tourner_one_postillon_per_adversary() -> None:
     # 2-1.
     winners = ["B", "B", "C", "A", "C", "A", "A", "B", "C"]
     marques = _tourner(winners)
-    pairs = {}
+    pairs: dict[frozenset[str], list[str]] = {}
     for marque in marques:
         pairs.setdefault(frozenset((marque.winner, marque.loser)), []).append(marque.winner)
     assert sorted(len(won) for won in pairs.values()) == [3, 3, 3]
@@ -649,7 +659,7 @@ def test_a_three_player_partie_paper_and_jetons_agree_on_the_record_of_the_tests
 @given(
     st.lists(st.tuples(st.sampled_from("ABC"), st.integers(6, 14), st.integers(0, 5), st.integers(0, 2)), max_size=12)
 )
-def test_three_players_paper_agrees_with_jetons(rows) -> None:
+def test_three_players_paper_agrees_with_jetons(rows: list[tuple[str, int, int, int]]) -> None:
     marques = []
     for winner, trous, loser_trous, refaits in rows:
         loser = "B" if winner != "B" else "C"

@@ -2,7 +2,9 @@
 écrire §11, Dictionnaire raisonné)."""
 
 from collections import Counter
+from collections.abc import Callable, Sequence
 from itertools import pairwise
+from typing import TypedDict, Unpack
 
 import pytest
 from hypothesis import given, settings
@@ -14,16 +16,31 @@ from notation.ecrire_players import Table, next_primaute, next_table, rotation
 TEAMS = (("A", "B"), ("C", "D"))
 
 
-def _play(mode, players, first, pick, count, **kwargs):
+class Rules(TypedDict, total=False):
+    """The keyword arguments of ``rotation`` and ``next_table`` besides the mode, players, first table and winners."""
+
+    teams: Sequence[Sequence[str]] | None
+    first_out: FirstOut | None
+    primaute: PrimauteRule
+
+
+def _play(
+    mode: Mode,
+    players: str,
+    first: Table,
+    pick: Callable[[int, Table], str | None],
+    count: int,
+    **kwargs: Unpack[Rules],
+) -> tuple[Table, ...]:
     """The tables of ``count`` marqués whose winners ``pick(number, table)`` chooses."""
-    winners = []
+    winners: list[str | None] = []
     for number in range(1, count):
         table = next_table(mode, players, first, winners, **kwargs)
         winners.append(pick(number, table))
     return rotation(mode, players, first, winners, **kwargs)
 
 
-def _seating(tables):
+def _seating(tables: Sequence[Table]) -> list[tuple[str, str]]:
     return [("".join(table.players), table.primaute) for table in tables]
 
 
@@ -68,17 +85,22 @@ def _seating(tables):
         ),
     ],
 )
-def test_rotation_examples(source, mode, players, first, first_winner, kwargs, expected) -> None:
+def test_rotation_examples(
+    source: str,
+    mode: Mode,
+    players: str,
+    first: Table,
+    first_winner: str,
+    kwargs: Rules,
+    expected: list[tuple[str, str]],
+) -> None:
     # After the first marqué the rotation does not depend on who wins: try the first player and the second.
     for later in (0, 1):
-        tables = _play(
-            mode,
-            players,
-            first,
-            lambda n, t, later=later: first_winner if n == 1 else t.players[later],
-            len(expected),
-            **kwargs,
-        )
+
+        def pick(number: int, table: Table, later: int = later) -> str:
+            return first_winner if number == 1 else table.players[later]
+
+        tables = _play(mode, players, first, pick, len(expected), **kwargs)
         assert _seating(tables) == expected, source
 
 
@@ -120,7 +142,7 @@ def test_a_refait_keeps_the_table_and_the_primaute() -> None:
         ),
     ],
 )
-def test_primaute_tete_a_tete(source, rule, winner, expected) -> None:
+def test_primaute_tete_a_tete(source: str, rule: PrimauteRule, winner: str | None, expected: str) -> None:
     table = Table(("A", "B"), "A")
     assert next_primaute(table, winner, rule) == expected, source
     assert next_table(Mode.TETE_A_TETE, "AB", table, [winner], primaute=rule) == Table(("A", "B"), expected)
@@ -146,7 +168,7 @@ def test_chouette() -> None:
         (Mode.CHOUETTE, "ZXY", Table(("X", "Y"), "X"), {}),
     ],
 )
-def test_bad_tables(mode, players, first, kwargs) -> None:
+def test_bad_tables(mode: Mode, players: str, first: Table, kwargs: Rules) -> None:
     with pytest.raises(SheetError):
         rotation(mode, players, first, [], **kwargs)
     with pytest.raises(SheetError):
@@ -165,18 +187,20 @@ def test_a_winner_must_be_at_the_table() -> None:
     st.integers(1, 4),
     st.data(),
 )
-def test_everyone_meets_each_adversary_equally(mode, first_out, rounds, data):
+def test_everyone_meets_each_adversary_equally(
+    mode: Mode, first_out: FirstOut, rounds: int, data: st.DataObject
+) -> None:
     # Lois et règles, art. XIX: "Le nombre de marqués … multiple du nombre de joueurs participants, de sorte qu'un
     # joueur puisse rencontrer chacun de ses adversaires autant de fois que ceux-ci se rencontrent entre eux"; "Chacun
     # joue ainsi deux marqués de suite avec des adversaires différents".
     players = "ABC" if mode is Mode.TOURNER else "ABCD"
-    kwargs = {"first_out": first_out, "teams": TEAMS if mode is Mode.EQUIPES else None}
+    kwargs: Rules = {"first_out": first_out, "teams": TEAMS if mode is Mode.EQUIPES else None}
     count = rounds * len(players)
 
-    def pick(number, table):
+    def pick(number: int, table: Table) -> str | None:
         return data.draw(st.sampled_from([*table.players, None]))
 
-    winners = []
+    winners: list[str | None] = []
     while sum(w is not None for w in winners) < count - 1:
         winners.append(pick(0, next_table(mode, players, Table(("A", "C"), "A"), winners, **kwargs)))
     tables = rotation(mode, players, Table(("A", "C"), "A"), winners, **kwargs)

@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
-from notation.board import BLACK, WHITE, Position
+from notation.autoplay import GreedyPlayer, Player, RandomPlayer, play_partie
+from notation.board import BLACK, WHITE, Colour, Point, Position
 from notation.dice import Throw
 from notation.ecrire import OBLIGATION, Bredouille, Marque, Sheet, settle
 from notation.game import (
@@ -63,7 +63,7 @@ def test_the_partie_ordinaire_is_won_at_twelve_trous_even_on_the_opponents_throw
     # Lois et règles, art. I: won by the first to 12 trous; Dictionnaire raisonné, PARTIE: "même si on ne peut pas s'en
     # aller". Black, 11 trous and 10 points; White's talon is shut in by Black's cases B7–B11, so sonnez
     # leaves both his numbers unplayed: 2 × 2 points of impuissance for Black (docs/rules.md §which-numbers).
-    black = {"B7": 2, "B8": 2, "B9": 2, "B10": 2, "B11": 2, "N1": 5}
+    black: dict[str | Point, int] = {"B7": 2, "B8": 2, "B9": 2, "B10": 2, "B11": 2, "N1": 5}
     start = Position.from_points({"B1": 15}, black, WHITE)
     throw = Throw(6, 6)
     assert legal_plays(start, throw)[0].unplayed == (6, 6)
@@ -96,6 +96,7 @@ def test_replay_rebuilds_every_state_and_refuses_a_wrong_mark() -> None:
     marks = [i for i, event in enumerate(partie.events) if isinstance(event, Mark)]
     wrong = list(partie.events)
     event = wrong[marks[0]]
+    assert isinstance(event, Mark)
     wrong[marks[0]] = Mark(event.colour, event.points + 2, event.own_throw)
     with pytest.raises(IllegalEventError, match=f"event {marks[0] + 1} "):
         Partie.replay(wrong)
@@ -106,6 +107,15 @@ def test_replay_refuses_an_illegal_play() -> None:
     partie.primaute(6, 5)
     with pytest.raises(IllegalEventError):
         partie.play([(1, 8), (1, 6)])  # a 7 from the talon with 6-5: not a legal play
+
+
+def _marques_won(partie: Partie) -> tuple[Marque, ...]:
+    """The marqués ``partie`` played that were won (not refaits), on a sheet whose players are "white" and "black"."""
+    return tuple(
+        Marque(winner.value, winner.opponent.value, m.points, m.refaits)
+        for m in partie.state.marques
+        if (winner := m.winner) is not None
+    )
 
 
 def _check_partie(partie: Partie) -> None:
@@ -127,7 +137,7 @@ def _check_partie(partie: Partie) -> None:
 
 @settings(max_examples=12, deadline=None)
 @given(st.integers(0, 10_000), st.sampled_from([Variant.ORDINAIRE, Variant.ECRIRE]))
-def test_self_played_parties_keep_the_laws(seed, variant) -> None:
+def test_self_played_parties_keep_the_laws(seed: int, variant: Variant) -> None:
     rng = random.Random(seed)
     players = (RandomPlayer(random.Random(seed + 1)), GreedyPlayer())
     partie = play_partie(players, rng, variant, marques=2)
@@ -137,12 +147,9 @@ def test_self_played_parties_keep_the_laws(seed, variant) -> None:
         trous = (partie.state.score.white.trous, partie.state.score.black.trous)
         assert max(trous) >= 12
     else:
-        won = [m for m in partie.state.marques if m.winner is not None]
+        won = _marques_won(partie)
         assert len(won) == 2
-        sheet = Sheet(
-            ("white", "black"),
-            tuple(Marque(m.winner.value, m.winner.opponent.value, m.points, m.refaits) for m in won),
-        )
+        sheet = Sheet(("white", "black"), won)
         result = settle(sheet)
         finals = [result.players[name].final for name in ("white", "black")]
         assert result.gross == abs(finals[0] - finals[1])
@@ -185,7 +192,9 @@ def test_refait_and_primaute_in_the_partie_a_ecrire() -> None:
         (12, 8, None, PartieValue.HONNEURS, 1),
     ],
 )
-def test_partie_value_conventions(winner_trous, loser_trous, pavillon, rule, value) -> None:
+def test_partie_value_conventions(
+    winner_trous: int, loser_trous: int, pavillon: Colour | None, rule: PartieValue, value: float
+) -> None:
     # docs/rules.md §partie-ordinaire: simple; grande bredouille ×2; passer le pont 1½ when the loser has fewer than 7
     # trous; honneurs ×4 when only the winner marked, ×3 for a second scorer with the pavillon,
     # ×2 when the loser has fewer than 6 trous.
@@ -210,14 +219,16 @@ def test_thousands_of_self_played_parties_keep_the_laws() -> None:
     from notation.ecrire import EcrireConventions, SettlementKind
 
     for number in range(1000):
-        players = (RandomPlayer(random.Random(number)), RandomPlayer(random.Random(number + 50_000)))
+        players: tuple[Player, Player] = (
+            RandomPlayer(random.Random(number)),
+            RandomPlayer(random.Random(number + 50_000)),
+        )
         _check_partie(play_partie(players, random.Random(number), Variant.ORDINAIRE))
     for number in range(1000):
         players = (RandomPlayer(random.Random(number)), GreedyPlayer())
         partie = play_partie(players, random.Random(number), Variant.ECRIRE, marques=2)
         _check_partie(partie)
-        won = [m for m in partie.state.marques if m.winner is not None]
-        marques = tuple(Marque(m.winner.value, m.winner.opponent.value, m.points, m.refaits) for m in won)
+        marques = _marques_won(partie)
         for kind in (SettlementKind.PAPER, SettlementKind.JETONS):
             sheet = Sheet(("white", "black"), marques, EcrireConventions(settlement=kind))
             result = settle(sheet)
@@ -230,7 +241,14 @@ def test_thousands_of_self_played_parties_keep_the_laws() -> None:
 
 from notation.game import Claim, Declare, Pending, PrimauteThrow  # noqa: E402
 from notation.rules.ecoles import EcoleKind  # noqa: E402
-from tests.support.ecole_play import BEFORE_38, THIRTY_EIGHT, play_ecoles, random_declaration  # noqa: E402
+from tests.support.ecole_play import (  # noqa: E402
+    BEFORE_38,
+    THIRTY_EIGHT,
+    ecole_of,
+    pending_of,
+    play_ecoles,
+    random_declaration,
+)
 
 
 def _thirty_eight() -> Partie:
@@ -283,19 +301,27 @@ def test_the_thirty_eight_points_position_scores_thirty_eight() -> None:
         (50, EcoleKind.TROP, 12, 6, (5, 4), (0, 6)),
     ],
 )
-def test_the_thirty_eight_points_example_through_the_partie(declared, kind, ecole, claim, white, black) -> None:
+def test_the_thirty_eight_points_example_through_the_partie(
+    declared: int,
+    kind: EcoleKind | None,
+    ecole: int,
+    claim: int,
+    white: tuple[int, int],
+    black: tuple[int, int],
+) -> None:
     partie = _thirty_eight()
     partie.declare(declared)
     if partie.state.phase is Phase.DECIDE:
         partie.decide(False)  # "et ne s'en va pas"
-    pending = partie.state.pending
-    assert partie.state.phase is Phase.CLAIM and partie.state.actor is BLACK
-    assert pending.ecole.kind is kind and pending.ecole.points == ecole
+    claimed = partie.state
+    assert claimed.phase is Phase.CLAIM and claimed.actor is BLACK
+    assert ecole_of(partie).kind is kind and ecole_of(partie).points == ecole
     partie.claim(claim)
-    score = partie.state.score
+    after = partie.state
+    score = after.score
     assert (score.white.trous, score.white.points) == white
     assert (score.black.trous, score.black.points) == black
-    assert partie.state.phase is Phase.PLAY and partie.state.actor is WHITE
+    assert after.phase is Phase.PLAY and after.actor is WHITE
     accepted, fausse = min(claim, ecole), max(0, claim - ecole)
     marks = [e for e in partie.events if isinstance(e, Mark) and e.ecole]
     assert marks == [Mark(c, p, False, True) for c, p in ((BLACK, accepted), (WHITE, fausse)) if p]
@@ -309,11 +335,13 @@ def test_the_leave_is_announced_before_the_claim_and_settled_after_it() -> None:
     # en cas de faute ou d'école. Quand ce dernier a agréé …, on démarque alors tous les jetons".
     partie = _thirty_eight()
     partie.declare(38)
-    assert partie.state.phase is Phase.DECIDE
+    declared = partie.state
+    assert declared.phase is Phase.DECIDE
     with pytest.raises(IllegalEventError):
         partie.claim(0)
     partie.decide(True)
-    assert partie.state.phase is Phase.CLAIM and partie.state.pending.leave is True
+    decided = partie.state
+    assert decided.phase is Phase.CLAIM and pending_of(partie).leave is True
     partie.claim(0)
     assert isinstance(partie.events[-1], Releve) and partie.state.mover is WHITE
     assert (partie.state.score.white.trous, partie.state.score.white.points) == (5, 0)
@@ -322,7 +350,7 @@ def test_the_leave_is_announced_before_the_claim_and_settled_after_it() -> None:
     partie = _thirty_eight()
     partie.declare(62)
     partie.decide(True)
-    assert partie.state.pending.ecole.kind is EcoleKind.TROP and partie.state.pending.ecole.points == 24
+    assert ecole_of(partie).kind is EcoleKind.TROP and ecole_of(partie).points == 24
     partie.claim(24)
     assert partie.state.phase is Phase.PLAY and not any(isinstance(e, Releve) for e in partie.events)
     # He holds on the truth (five trous; his 4 de reste go with Noir's trous) and Noir marks 24 from zero.
@@ -354,15 +382,17 @@ def _four_points() -> tuple[Position, Throw]:
         (8, False, 4, (3, 10)),
     ],
 )
-def test_a_leave_on_an_ecole_is_refused_when_claimed(declared, leave, ecole, white) -> None:
+def test_a_leave_on_an_ecole_is_refused_when_claimed(
+    declared: int, leave: bool, ecole: int, white: tuple[int, int]
+) -> None:
     start, throw = _four_points()
     score = ScoreState(PlayerScore(6, 3), PlayerScore(4, 1))
     partie = Partie(start_position=start, start_score=score, ecoles=True)
     partie.roll(throw)
-    assert partie.state.pending.truth == 4
+    assert pending_of(partie).truth == 4
     partie.declare(declared)
     partie.decide(leave)
-    assert partie.state.pending.ecole.kind is EcoleKind.TROP and partie.state.pending.ecole.points == ecole
+    assert ecole_of(partie).kind is EcoleKind.TROP and ecole_of(partie).points == ecole
     partie.claim(ecole)
     # He holds on the truth and plays; Noir marks the école from zero (Blanc's declared trou reset him, but the
     # correction gives him back nothing: the marking is recomputed from the score before the declaration).
@@ -410,10 +440,12 @@ def test_an_ecole_par_trop_is_corrected_and_a_leave_on_it_refused() -> None:
     partie.roll(throw)
     partie.declare(6)
     partie.decide(False)
-    assert partie.state.phase is Phase.CLAIM and partie.state.pending.ecole.kind is EcoleKind.TROP
-    assert partie.state.pending.ecole.points == 2
+    decided = partie.state
+    assert decided.phase is Phase.CLAIM and ecole_of(partie).kind is EcoleKind.TROP
+    assert ecole_of(partie).points == 2
     partie.claim(2)
-    assert partie.state.phase is Phase.PLAY
+    claimed = partie.state
+    assert claimed.phase is Phase.PLAY
     # White's trou put Noir's jetons back to zero (Lois et règles, art. XV); the école's 2 points are marked after it.
     assert partie.state.score == mark(mark(score, WHITE, 4).after, BLACK, 2, own_throw=False).after
     assert partie.state.score.white == PlayerScore(0, 4, False) and partie.state.score.black.points == 2
@@ -425,7 +457,7 @@ def test_an_ecole_par_trop_is_corrected_and_a_leave_on_it_refused() -> None:
     partie.roll(throw)
     partie.declare(16)
     partie.decide(True)
-    assert partie.state.pending.ecole.kind is EcoleKind.TROP and partie.state.pending.ecole.points == 12
+    assert ecole_of(partie).kind is EcoleKind.TROP and ecole_of(partie).points == 12
     partie.claim(12)
     assert partie.state.phase is Phase.PLAY
     assert partie.state.score == mark(mark(score, WHITE, 4).after, BLACK, 12, own_throw=False).after
@@ -454,7 +486,7 @@ def test_points_from_the_opponents_throw_are_declared_after_the_play_and_the_mov
     partie.declare(2)
     assert partie.events[-2:] == [Declare(BLACK, 2, own_throw=False), Mark(BLACK, 2, own_throw=False)]
     assert partie.state.phase is Phase.CLAIM and partie.state.actor is WHITE
-    assert partie.state.pending.ecole.kind is EcoleKind.MOINS and partie.state.pending.ecole.points == 2
+    assert ecole_of(partie).kind is EcoleKind.MOINS and ecole_of(partie).points == 2
     partie.claim(2)
     state = partie.state
     assert (state.score.black.trous, state.score.black.points) == (4, 0)
@@ -484,7 +516,7 @@ def test_a_declaration_of_the_twelfth_trou_ends_the_partie_after_the_claim() -> 
     # The same declared on a truth of 4 from 6 points (10: no trou), claimed par trop: the partie goes on.
     partie = _impuissance(ScoreState(PlayerScore(0, 3), PlayerScore(6, 11)))
     partie.declare(6)
-    assert partie.state.phase is Phase.CLAIM and partie.state.pending.ecole.points == 2
+    assert partie.state.phase is Phase.CLAIM and ecole_of(partie).points == 2
     partie.claim(2)
     assert not partie.over and partie.state.score.black.trous == 11
 
@@ -514,7 +546,7 @@ def _ordinary_from(ecole: Partie) -> Partie:
 @pytest.mark.slow
 @settings(max_examples=6, deadline=None)
 @given(st.integers(0, 10_000), st.sampled_from([Variant.ORDINAIRE, Variant.ECRIRE]))
-def test_true_declarations_unclaimed_give_the_engine_marked_partie(seed, variant) -> None:
+def test_true_declarations_unclaimed_give_the_engine_marked_partie(seed: int, variant: Variant) -> None:
     partie = play_ecoles(seed, variant, lambda rng, pending: pending.truth, lambda rng, pending: 0)
     ordinary = _ordinary_from(partie)
     # Without the declarations and the claims, the events are the engine-marked partie's; so is every score.
@@ -526,10 +558,13 @@ def test_true_declarations_unclaimed_give_the_engine_marked_partie(seed, variant
 
 @settings(max_examples=6, deadline=None)
 @given(st.integers(0, 10_000), st.sampled_from([Variant.ORDINAIRE, Variant.ECRIRE]), st.booleans())
-def testrandom_declarations_and_claims_keep_the_laws(seed, variant, exact):
+def testrandom_declarations_and_claims_keep_the_laws(seed: int, variant: Variant, exact: bool) -> None:
     # Claims exact (the whole école) or random (fausses écoles too).
     def claim(rng: random.Random, pending: Pending) -> int:
-        return pending.ecole.points if exact else 2 * rng.randint(0, 6) * (rng.random() < 0.3)
+        if exact:
+            assert pending.ecole is not None  # a claim follows the declaration
+            return pending.ecole.points
+        return 2 * rng.randint(0, 6) * (rng.random() < 0.3)
 
     partie = play_ecoles(seed, variant, random_declaration, claim)
     previous = None

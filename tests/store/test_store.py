@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import argparse
 import errno
 import json
 import os
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -17,10 +17,11 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sqlmodel import col, select
 
 from notation.autoplay import GreedyPlayer, RandomPlayer, play_partie
 from notation.board import Position
-from notation.game import Partie, PrimauteThrow, Roll, Variant
+from notation.game import Move, Partie, PrimauteThrow, Releve, Roll, Variant
 from notation.record import read_record, record_from_partie, record_to_events, write_record, write_records
 from notation.record.summary import (
     BadPlayError,
@@ -30,6 +31,7 @@ from notation.record.summary import (
     position_key_of,
 )
 from studio.cli.archive import add_archive_parser
+from studio.cli.common import CommandParser
 from studio.store import db
 from studio.store.db import Archive, head_revision, migrate
 from studio.store.importing import (
@@ -75,9 +77,14 @@ def _partie(seed: int, variant: Variant) -> Partie:
     return play_partie(players, random.Random(1000 + seed), variant, marques=2)
 
 
+def eight_parties() -> list[Partie]:
+    """The module's parties, played afresh (tests/store/test_store_postgres.py uses them too)."""
+    return [_partie(seed, Variant.ORDINAIRE if seed % 2 else Variant.ECRIRE) for seed in range(8)]
+
+
 @pytest.fixture(scope="module")
 def parties() -> list[Partie]:
-    return [_partie(seed, Variant.ORDINAIRE if seed % 2 else Variant.ECRIRE) for seed in range(8)]
+    return eight_parties()
 
 
 def _tags(seed: int) -> dict[str, str]:
@@ -90,9 +97,14 @@ def _tags(seed: int) -> dict[str, str]:
     }
 
 
+def records_of(parties: list[Partie]) -> list[str]:
+    """The records of ``parties``, each with its tags (players, event, site, date)."""
+    return [write_record(record_from_partie(partie, _tags(seed))) for seed, partie in enumerate(parties)]
+
+
 @pytest.fixture(scope="module")
 def texts(parties: list[Partie]) -> list[str]:
-    return [write_record(record_from_partie(partie, _tags(seed))) for seed, partie in enumerate(parties)]
+    return records_of(parties)
 
 
 def _engine_entries(partie: Partie) -> list[tuple[int, int]]:
@@ -108,10 +120,10 @@ def _engine_entries(partie: Partie) -> list[tuple[int, int]]:
             colour = state.mover if isinstance(event, Roll) else position.to_move
             entries.append((position_key(position.white, position.black, colour), throw))
             last = None
-        elif type(event).__name__ == "Move":
+        elif isinstance(event, Move):
             state = partie.states[index]
             last = (state.position.white, state.position.black, event.colour.opponent)
-        elif type(event).__name__ == "Releve":
+        elif isinstance(event, Releve):
             last = None if last is None else (Position.start().white, Position.start().black, last[2])
     if last is not None:
         entries.append((position_key(*last), throw + 1))
@@ -195,12 +207,12 @@ def test_position_index_matches_the_engine(seed: int, variant: Variant) -> None:
 
 
 def test_position_index_refuses_a_dame_that_is_not_there(parties: list[Partie]) -> None:
-    from notation.game import Move
 
     events = list(parties[0].events)
     index = next(i for i, event in enumerate(events) if isinstance(event, Move) and event.moves)
-    colour = events[index].colour  # type: ignore[union-attr]
-    events[index] = Move(colour, ((20, 21),))  # nothing stands on step 20 at the start of a partie
+    chosen = events[index]
+    assert isinstance(chosen, Move)
+    events[index] = Move(chosen.colour, ((20, 21),))  # nothing stands on step 20 at the start of a partie
     with pytest.raises(BadPlayError):
         position_entries(events)
 
@@ -315,7 +327,7 @@ def filled(archive: Archive, texts: list[str]) -> Archive:
     return archive
 
 
-def _expected(seeds: range, keep) -> list[int]:
+def _expected(seeds: range, keep: Callable[[int], bool]) -> list[int]:
     return [seed + 1 for seed in seeds if keep(seed)]
 
 
@@ -333,7 +345,7 @@ def _expected(seeds: range, keep) -> list[int]:
         (GameQuery(player="nobody"), lambda s: False),
     ],
 )
-def test_search(filled: Archive, parties: list[Partie], query: GameQuery, keep) -> None:
+def test_search(filled: Archive, parties: list[Partie], query: GameQuery, keep: Callable[[int], bool]) -> None:
     found = search_games(filled, query)
     assert sorted(game.id for game in found.games) == _expected(range(len(parties)), keep)
     assert found.total == len(found.games)
@@ -421,8 +433,8 @@ def test_diagrams_and_lesson_progress_are_kept(archive: Archive) -> None:
         session.commit()
     with archive.session() as session:
         diagram = session.exec(
-            sa.select(StoredDiagram).where(StoredDiagram.position_key == position_key_of(position))
-        ).one()[0]
+            select(StoredDiagram).where(col(StoredDiagram.position_key) == position_key_of(position))
+        ).one()
         assert Position.from_code(diagram.position_code) == position
         assert json.loads(diagram.annotations) == [{"arrow": ["B1", "B7"]}]
 
@@ -451,15 +463,15 @@ def test_lesson_progress_is_kept_per_learner_and_reset(archive: Archive) -> None
     tracker = progress(store)
     assert tracker.store is store
     with archive.session() as session:
-        assert len(session.exec(sa.select(LessonProgress)).all()) == 1
+        assert len(session.exec(select(LessonProgress)).all()) == 1
 
 
 # -- the command line -------------------------------------------------------------------
 
 
 def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    parser = argparse.ArgumentParser(prog="trictrac")
-    add_archive_parser(parser.add_subparsers(dest="command", required=True))
+    parser = CommandParser(prog="trictrac")
+    add_archive_parser(parser.add_subparsers(dest="command", required=True, parser_class=CommandParser))
     args = parser.parse_args(argv)
     status = args.handler(args)
     out, err = capsys.readouterr()
@@ -523,11 +535,11 @@ def test_ecole_parties_differing_in_their_declarations_are_not_duplicates() -> N
     # In école mode the declarations and claims are what the players decided: two parties with the same dice
     # and plays but other declarations are two parties.
     from notation.board import BLACK, WHITE
-    from notation.game import Claim, Declare
+    from notation.game import Claim, Declare, Event
     from notation.record.summary import content_hash
 
-    base = [Declare(WHITE, 4), Claim(BLACK, 0)]
-    other = [Declare(WHITE, 2), Claim(BLACK, 2)]
+    base: list[Event] = [Declare(WHITE, 4), Claim(BLACK, 0)]
+    other: list[Event] = [Declare(WHITE, 2), Claim(BLACK, 2)]
     assert content_hash(base, "ordinaire") != content_hash(other, "ordinaire")
     assert content_hash(base, "ordinaire") == content_hash(list(base), "ordinaire")
 
@@ -769,7 +781,9 @@ def check_0004_forward_and_back(url: str, texts: list[str]) -> None:
         assert search_games(archive, GameQuery(text="regence")).total == len(texts)
         assert search_games(archive, GameQuery(player="zoe")).total == sum("Zoé" in text for text in texts)
         with archive.engine.connect() as connection:
-            hashes = dict(connection.execute(sa.select(sa.column("id"), table_of(Game).c.content_hash)).all())
+            hashes: dict[int, str] = dict(
+                connection.execute(sa.select(sa.column("id"), table_of(Game).c.content_hash)).all()
+            )
         assert hashes == before["hashes"]
         assert import_text(archive, texts[2]).duplicates  # the hash still finds the partie
         with db.writing(archive.engine) as connection:
@@ -944,7 +958,12 @@ def test_files_written_together_and_one_failing_is_reported_alone(
     real = importing._Writer.write_files
     writes: list[list[str]] = []
 
-    def refusing(self, files, on_duplicate, report):
+    def refusing(
+        self: importing._Writer,
+        files: Sequence[tuple[str, Sequence[importing.ArchivedGame]]],
+        on_duplicate: importing.OnDuplicate,
+        report: importing.ImportReport,
+    ) -> list[int]:
         writes.append([Path(source).name for source, _games in files])
         if any(source.endswith("f2.trictrac") for source, _games in files):
             raise sa.exc.DataError("INSERT", {}, ValueError("value too long"))

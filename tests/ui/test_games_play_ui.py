@@ -5,19 +5,23 @@ move by move, and every scoring event named in the move list."""
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from notation.board import BLACK, WHITE, Colour, Position, point_of_step
 from notation.dice import Throw
 from notation.game import Move, Partie
+from notation.rules.moves import Play
 from studio.games.analysis_model import RENCONTRE_NAMES
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui.game_windows.play import PlayWidget, seat_label
 from studio.ui.game_windows.turns import events_text, partie_turns
+from tests.support.session import step_of
 
 HUMANS = (Seat("Abel"), Seat("Blaise"))
 COMPUTERS = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))
@@ -64,7 +68,7 @@ def test_a_dame_whose_rest_is_not_forced_waits_for_the_next(qtbot: QtBot) -> Non
     assert _targets(widget) == {"B3", "B9"}
     assert widget.plays.count() == 2
     widget.board.pointClicked.emit("B9")  # a lit landing: the dame on B7 goes on
-    assert session.step is Step.THROW
+    assert step_of(session) is Step.THROW
     assert session.partie.state.position.dames_at("B9") == (WHITE, 1)
     assert session.partie.state.position.dames_at("B1") == (WHITE, 14)
 
@@ -80,10 +84,10 @@ def test_a_dame_waiting_is_put_back(qtbot: QtBot, key: Qt.Key | str) -> None:
     assert widget.board.position().dames_at("B3") == (WHITE, 1)
     assert widget.undo_button.isEnabled()  # nothing answered yet, but the dames can be put back
     inputs = len(session.inputs)
-    if key == "undo":
-        widget.undo_button.click()
-    else:
+    if isinstance(key, Qt.Key):
         QTest.keyClick(widget.board, key)
+    else:  # "undo"
+        widget.undo_button.click()
     assert widget.board.position() == session.partie.state.position
     assert len(session.inputs) == inputs and session.step is Step.PLAY
     assert not _targets(widget)
@@ -109,9 +113,9 @@ def test_an_ambiguous_completion_is_asked_not_guessed(qtbot: QtBot) -> None:
     mover = session.partie.state.mover
     widget = PlayWidget(session, delay_ms=0)
     qtbot.addWidget(widget)
-    asked: list[list[object]] = []
+    asked: list[list[Play]] = []
 
-    def ask(plays):
+    def ask(plays: list[Play]) -> Play | None:
         asked.append(list(plays))
         return plays[-1]
 
@@ -119,7 +123,7 @@ def test_an_ambiguous_completion_is_asked_not_guessed(qtbot: QtBot) -> None:
     widget.board.pointDragged.emit(point_of_step(mover, origin).name, "")
     assert len(asked) == 1 and len(asked[0]) > 1
     played = [event for event in session.partie.events if isinstance(event, Move)][-1]
-    assert played.moves == asked[0][-1].moves  # type: ignore[attr-defined]
+    assert played.moves == asked[0][-1].moves
 
 
 def test_the_computers_play_is_shown_move_by_move_and_skippable(qtbot: QtBot) -> None:
@@ -134,7 +138,7 @@ def test_the_computers_play_is_shown_move_by_move_and_skippable(qtbot: QtBot) ->
     assert widget.board.position() != session.partie.state.position
     assert widget.board.play()
     widget.skip()
-    assert session.step is Step.THROW and not widget.showing()
+    assert step_of(session) is Step.THROW and not widget.showing()
     assert widget.board.position() == session.partie.state.position
     # Noir's throw stays on the board while Blanc is to throw.
     assert widget.board.dice() == Throw(6, 2)
@@ -201,7 +205,12 @@ def test_closing_a_finished_partie_not_saved_asks(qtbot: QtBot, monkeypatch: pyt
     qtbot.addWidget(window)
     window.show()
     asked: list[str] = []
-    monkeypatch.setattr(dialogs, "ask_save", lambda *a: asked.append(a[1]) or dialogs.CANCEL)
+
+    def ask(parent: QWidget | None, title: str, text: str) -> str:
+        asked.append(title)
+        return dialogs.CANCEL
+
+    monkeypatch.setattr(dialogs, "ask_save", ask)
     assert window.is_modified()
     assert not window.close() and asked
     # Saved to the archive: closing asks no more.
@@ -277,7 +286,7 @@ def test_with_ecoles_the_last_throws_points_are_not_told_before_they_are_marked(
     # Played until a throw scores something: while it is being declared, neither list nor label tells it.
     for _ in range(300):
         code = session.computer_input()
-        widget.act(lambda code=code: session.apply(code))
+        widget.act(partial(session.apply, code))
         turns = partie_turns(session.partie)
         if session.step is Step.DECLARE and session.declaring_own_throw and turns[-1].scores:
             break
@@ -288,9 +297,9 @@ def test_with_ecoles_the_last_throws_points_are_not_told_before_they_are_marked(
     told = events_text(turns[-1].events, turns[-1].colour, widget.board.notation(), widget.board.orientation())
     assert told and told not in widget.scored_label.text()
     # Once the turn is over, it is named.
-    while session.step is not Step.THROW:
+    while step_of(session) is not Step.THROW:
         code = session.computer_input()
-        widget.act(lambda code=code: session.apply(code))
+        widget.act(partial(session.apply, code))
     named = widget.moves_list.item(turns[-1].number - 1).text()
     event = next(e for e in turns[-1].events if e.points)
     assert f", {event.points}" in named
@@ -365,6 +374,8 @@ def test_the_trous_won_are_announced_with_the_choice_to_hold_or_leave(qtbot: QtB
     roll = max(i for i, e in enumerate(partie.events[:index]) if isinstance(e, Roll))
     widget.announce(roll)
     throw_line = widget.scored_label.text().split("<br>")[0]
-    assert f"{partie.events[roll].throw.code()}</b>" in throw_line
+    rolled = partie.events[roll]
+    assert isinstance(rolled, Roll)
+    assert f"{rolled.throw.code()}</b>" in throw_line
     widget.announce(at)
     assert widget.scored_label.text().split("<br>") == [throw_line, *lines]

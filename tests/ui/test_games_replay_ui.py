@@ -3,23 +3,28 @@ board and kept in the record, closing with unsaved annotations asks to save, exp
 
 from __future__ import annotations
 
+import io
 import random
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from notation.board import point_of_step
 from notation.game import Variant
-from notation.record import read_record
+from notation.record import Turn, read_record
 from studio.games.analysis_model import RENCONTRE_NAMES
 from studio.games.session import GameSession, GameSetup, Seat, SeatKind, Step
 from studio.ui import dialogs
+from studio.ui.export_dialog import ScoresheetExportDialog
 from studio.ui.game_windows.printing import game_labels, window_sheet
 from studio.ui.game_windows.replay import ReplayWidget
 from studio.ui.game_windows.turns import partie_turns
 from studio.ui.game_windows.window import GameWindow
 from studio.ui.settings import Settings
+from tests.support.session import step_of
+from tests.support.widgets import top_item, widget_of
 
 COMPUTERS = (Seat("Abel", SeatKind.COMPUTER), Seat("Blaise", SeatKind.COMPUTER))
 
@@ -39,8 +44,9 @@ def test_the_replay_list_names_the_rencontres(qtbot: QtBot) -> None:
     scoring = [turn for turn in turns if turn.scores]
     assert scoring
     for turn in scoring[:5]:
-        item = widget.tree.topLevelItem(
-            next(i for i, e in enumerate(widget.record().elements) if getattr(e, "number", 0) == turn.number)
+        item = top_item(
+            widget.tree,
+            next(i for i, e in enumerate(widget.record().elements) if getattr(e, "number", 0) == turn.number),
         )
         for event in turn.events:
             if event.points:
@@ -59,7 +65,7 @@ def test_the_replay_list_sets_the_colon_as_the_language_does(qtbot: QtBot, langu
     try:
         widget = ReplayWidget(_computer_session(3, throws=40).text())
         qtbot.addWidget(widget)
-        lines = [widget.tree.topLevelItem(i).text(0) for i in range(widget.tree.topLevelItemCount())]
+        lines = [top_item(widget.tree, i).text(0) for i in range(widget.tree.topLevelItemCount())]
     finally:
         QLocale.setDefault(before)
     scored = [line for line in lines if "battre" in line or "jan" in line or "coin" in line]
@@ -143,7 +149,9 @@ def test_a_variation_is_played_on_the_board_and_kept(qtbot: QtBot) -> None:
     assert widget.modified
     record = read_record(widget.text())
     variations = record.turns()[2].variations
-    assert len(variations) == 1 and variations[0][0].throw.code() == throw  # type: ignore[union-attr]
+    assert len(variations) == 1
+    first = variations[0][0]
+    assert isinstance(first, Turn) and first.throw.code() == throw
     # A second throw of the variation lengthens the same variation.
     assert widget.playing_variation()
     next_throw = "2-1"
@@ -171,7 +179,7 @@ def test_closing_a_replay_with_annotations_asks_to_save(
     answers = iter([dialogs.CANCEL, dialogs.SAVE])
     asked: list[str] = []
 
-    def ask(parent, title, text):
+    def ask(parent: QWidget | None, title: str, text: str) -> str:
         asked.append(title)
         return next(answers)
 
@@ -200,12 +208,12 @@ def test_save_as_proposes_a_name_in_the_last_folder(
     qtbot.addWidget(window)
     proposed: list[str] = []
 
-    def fake(parent, title, start, filters):
+    def fake(parent: QWidget | None, title: str, start: str, filters: str) -> tuple[str, str]:
         proposed.append(start)
         return str(tmp_path / "sub" / "mine"), filters
 
     (tmp_path / "sub").mkdir()
-    monkeypatch.setattr(dialogs.QFileDialog, "getSaveFileName", fake)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake)  # the dialog studio.ui.dialogs opens
     assert window.save_as()
     assert proposed[0].startswith(str(tmp_path / "Abel-Blaise-"))
     assert proposed[0].endswith(".trr")
@@ -223,7 +231,7 @@ def test_the_live_scoresheet_and_a_booklet_from_the_game_window(qtbot: QtBot) ->
     assert sheet == session.sheet()
     from studio.ui.game_windows.printing import export_booklet, print_sheet
 
-    dialog = print_sheet(window)
+    dialog = widget_of(ScoresheetExportDialog, print_sheet(window))
     assert dialog.from_partie.isChecked() and dialog.live_sheet == sheet
     assert dialog.writer()(_null()) >= 1
     dialog.close()
@@ -232,7 +240,7 @@ def test_the_live_scoresheet_and_a_booklet_from_the_game_window(qtbot: QtBot) ->
     qtbot.addWidget(early)
     assert early.play is not None
     early.play.stop()
-    dialog = print_sheet(early)
+    dialog = widget_of(ScoresheetExportDialog, print_sheet(early))
     assert dialog.writer()(_null()) >= 1
     dialog.close()
     booklet = export_booklet(window, window.text(), window.proposed_name())
@@ -241,9 +249,7 @@ def test_the_live_scoresheet_and_a_booklet_from_the_game_window(qtbot: QtBot) ->
     booklet.close()
 
 
-def _null():
-    import io
-
+def _null() -> io.BytesIO:
     return io.BytesIO()
 
 
@@ -265,17 +271,19 @@ def test_opening_the_samples_file_asks_which_game(qtbot: QtBot, monkeypatch: pyt
     from PySide6.QtWidgets import QMainWindow
 
     from studio.store.sample import sample_files
-    from studio.ui.game_windows import GamesController, printing
+    from studio.ui.game_windows import GamesController
 
     several = next(path for path in sample_files() if path.read_text(encoding="utf-8").count("%trictrac") > 1)
     games = game_labels(several.read_text(encoding="utf-8"))
     offered: list[list[str]] = []
 
-    def pick(parent, title, label, items, current, editable):
+    def pick(
+        parent: QWidget | None, title: str, label: str, items: list[str], current: int, editable: bool
+    ) -> tuple[str, bool]:
         offered.append(list(items))
         return items[2], True
 
-    monkeypatch.setattr(printing.QInputDialog, "getItem", pick)
+    monkeypatch.setattr(QInputDialog, "getItem", pick)  # the dialog studio.ui.game_windows.printing opens
     main = QMainWindow()
     qtbot.addWidget(main)
     controller = GamesController(main)
@@ -304,7 +312,7 @@ def test_a_variation_winning_a_trou_asks_hold_or_leave(qtbot: QtBot) -> None:
                 if twin.step is not Step.THROW:
                     break
                 twin.roll(Throw(high, low))
-                if twin.step is Step.DECIDE:
+                if step_of(twin) is Step.DECIDE:
                     found = (number, f"{high}-{low}")
                     break
             if found:
@@ -315,9 +323,16 @@ def test_a_variation_winning_a_trou_asks_hold_or_leave(qtbot: QtBot) -> None:
     number, throw = found
     widget.goto_throw(number)
     asked: list[bool] = []
-    widget.ask_leave = lambda: asked.append(True) or True
+
+    def ask_leave() -> bool:
+        asked.append(True)
+        return True
+
+    widget.ask_leave = ask_leave
     assert widget.start_variation() == ""
     assert widget.variation_throw(throw) == ""
     assert asked
     turn = read_record(widget.text()).turns()[number - 1]
-    assert turn.variations and turn.variations[0][0].leave is True  # type: ignore[union-attr]
+    assert turn.variations
+    first = turn.variations[0][0]
+    assert isinstance(first, Turn) and first.leave is True

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QScrollArea
 from pytestqt.qtbot import QtBot
 
 from notation.board import BLACK, Position
@@ -18,9 +18,18 @@ from notation.notations import Notation, Orientation, Side
 from studio.export.turn_ranges import parse_turns
 from studio.ui import export_dialog as module
 from studio.ui.diagram import Diagram
-from studio.ui.export_dialog import ExportDialog, export_diagram_of, export_dialog, pdf_preview_available
+from studio.ui.export_dialog import (
+    BookletExportDialog,
+    DiagramExportDialog,
+    ExportDialog,
+    ScoresheetExportDialog,
+    export_diagram_of,
+    export_dialog,
+    pdf_preview_available,
+)
 from studio.ui.main_window import MainWindow
 from studio.ui.settings import Settings
+from tests.support.widgets import widget_of
 
 RECORDS = Path(__file__).parents[1] / "data" / "records"
 CODES = [
@@ -44,6 +53,18 @@ def _dialog(qtbot: QtBot, kind: str, **options: object) -> ExportDialog:
     return dialog
 
 
+def _diagram_dialog(qtbot: QtBot, **options: object) -> DiagramExportDialog:
+    return widget_of(DiagramExportDialog, _dialog(qtbot, "diagram", **options))
+
+
+def _scoresheet_dialog(qtbot: QtBot, **options: object) -> ScoresheetExportDialog:
+    return widget_of(ScoresheetExportDialog, _dialog(qtbot, "scoresheet", **options))
+
+
+def _booklet_dialog(qtbot: QtBot, **options: object) -> BookletExportDialog:
+    return widget_of(BookletExportDialog, _dialog(qtbot, "booklet", **options))
+
+
 @pytest.fixture
 def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     said: list[str] = []
@@ -55,7 +76,7 @@ def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 def test_the_preview_is_page_one_of_the_pdf(qtbot: QtBot, per_page: int) -> None:
     """Three diagrams at 1, 2, 4 or 6 to a page make ⌈3 / n⌉ pages; the preview is a page image (portrait)."""
     diagrams = [export_diagram_of(Diagram(parse_code(code).position, parse_code(code).dice)) for code in CODES]
-    dialog = _dialog(qtbot, "diagram", diagrams=diagrams)
+    dialog = _diagram_dialog(qtbot, diagrams=diagrams)
     dialog.per_page.setCurrentIndex(dialog.per_page.findData(per_page))
     _ready(qtbot, dialog)
     assert dialog.preview_error == ""
@@ -68,12 +89,12 @@ def test_the_preview_is_page_one_of_the_pdf(qtbot: QtBot, per_page: int) -> None
 
 
 def test_the_paper_and_the_orientation_reach_the_pdf(qtbot: QtBot, tmp_path: Path) -> None:
-    dialog = _dialog(qtbot, "diagram", diagrams=[export_diagram_of(Diagram())])
+    dialog = _diagram_dialog(qtbot, diagrams=[export_diagram_of(Diagram())])
     dialog.paper.setCurrentIndex(dialog.paper.findData("letter"))
     dialog.top.setCurrentIndex(dialog.top.findData(BLACK.opponent.value))
     dialog.talons.setCurrentIndex(dialog.talons.findData(Side.RIGHT.value))
     dialog.notation.setCurrentIndex(dialog.notation.findData(Notation.SOUMILLE))
-    assert dialog.board_options.orientation() == Orientation(BLACK.opponent, Side.RIGHT)  # type: ignore[attr-defined]
+    assert dialog.board_options.orientation() == Orientation(BLACK.opponent, Side.RIGHT)
     target = tmp_path / "letter.pdf"
     assert dialog.export(str(target))
     assert dialog.is_busy()  # the export runs in the background: the dialog answers meanwhile
@@ -84,16 +105,16 @@ def test_the_paper_and_the_orientation_reach_the_pdf(qtbot: QtBot, tmp_path: Pat
 
 
 def test_several_diagrams_with_captions(qtbot: QtBot, tmp_path: Path) -> None:
-    dialog = _dialog(qtbot, "diagram", diagrams=[export_diagram_of(Diagram(caption="Le départ"))])
+    dialog = _diagram_dialog(qtbot, diagrams=[export_diagram_of(Diagram(caption="Le départ"))])
     dialog.add_code(CODES[0])
     assert dialog.list.count() == 2 and dialog.list.currentRow() == 1
     dialog.caption.setText("")
     dialog.caption.textEdited.emit("Exemple 1")
-    assert [d.caption for d in dialog.diagrams()] == ["Le départ", "Exemple 1"]  # type: ignore[attr-defined]
+    assert [d.caption for d in dialog.diagrams()] == ["Le départ", "Exemple 1"]
     dialog.list.setCurrentRow(0)
     assert dialog.caption.text() == "Le départ"
     dialog.remove_selected()
-    assert [d.caption for d in dialog.diagrams()] == ["Exemple 1"]  # type: ignore[attr-defined]
+    assert [d.caption for d in dialog.diagrams()] == ["Exemple 1"]
     with pytest.raises(ValueError):
         dialog.add_code("not a code")
 
@@ -101,7 +122,7 @@ def test_several_diagrams_with_captions(qtbot: QtBot, tmp_path: Path) -> None:
 def test_no_diagram_is_an_error_in_the_preview_and_a_message_box(
     qtbot: QtBot, tmp_path: Path, warnings: list[str]
 ) -> None:
-    dialog = _dialog(qtbot, "diagram")
+    dialog = _diagram_dialog(qtbot)
     _ready(qtbot, dialog)
     assert dialog.preview_error and dialog.preview_image is None
     assert not dialog.export(str(tmp_path / "none.pdf"))
@@ -109,7 +130,7 @@ def test_no_diagram_is_an_error_in_the_preview_and_a_message_box(
 
 
 def test_a_blank_scoresheet_for_three_players(qtbot: QtBot, tmp_path: Path) -> None:
-    dialog = _dialog(qtbot, "scoresheet")
+    dialog = _scoresheet_dialog(qtbot)
     dialog.players.setText("Ann, Bob, Cy")
     dialog.marques.setValue(10)
     _ready(qtbot, dialog)
@@ -126,7 +147,7 @@ def test_a_blank_scoresheet_for_three_players(qtbot: QtBot, tmp_path: Path) -> N
     [("Ann", True), ("Ann, Ann", True), ("A, B, C, D, E", True), ("A, B", False)],  # two to four different names
 )
 def test_a_blank_sheet_needs_two_to_four_names(qtbot: QtBot, players: str, problem: bool) -> None:
-    dialog = _dialog(qtbot, "scoresheet")
+    dialog = _scoresheet_dialog(qtbot)
     dialog.players.setText(players)
     _ready(qtbot, dialog)
     assert bool(dialog.preview_error) is problem
@@ -144,7 +165,7 @@ def test_a_scoresheet_from_a_sheet_file(qtbot: QtBot, tmp_path: Path, warnings: 
     }
     path = tmp_path / "sheet.json"
     path.write_text(json.dumps(sheet), encoding="utf-8")
-    dialog = _dialog(qtbot, "scoresheet")
+    dialog = _scoresheet_dialog(qtbot)
     dialog.from_file.setChecked(True)
     assert not dialog.players.isEnabled() and dialog.sheet_path.isEnabled()
     dialog.sheet_path.setText(str(path))
@@ -159,7 +180,7 @@ def test_a_scoresheet_from_a_sheet_file(qtbot: QtBot, tmp_path: Path, warnings: 
 
 
 def test_a_booklet_from_a_record_runs_in_the_background(qtbot: QtBot, tmp_path: Path, warnings: list[str]) -> None:
-    dialog = _dialog(qtbot, "booklet", record_path=str(RECORDS / "soumille.trr"))
+    dialog = _booklet_dialog(qtbot, record_path=str(RECORDS / "soumille.trr"))
     dialog.turns.setText("1, 2")
     _ready(qtbot, dialog)
     assert dialog.preview_error == "" and dialog.preview_pages >= 1
@@ -187,7 +208,7 @@ def test_the_booklet_dialog_untouched_draws_the_booklets_default_diagrams(qtbot:
     path = RECORDS / "ordinaire-annotee.trr"
     default = booklet_pdf(read_record(path.read_text(encoding="utf-8")), io.BytesIO())
     assert default.diagrams
-    dialog = _dialog(qtbot, "booklet", record_path=str(path))
+    dialog = _booklet_dialog(qtbot, record_path=str(path))
     _ready(qtbot, dialog)
     assert dialog.preview_error == "" and dialog.preview_pages == default.pages
 
@@ -195,7 +216,7 @@ def test_the_booklet_dialog_untouched_draws_the_booklets_default_diagrams(qtbot:
 def test_a_bad_record_is_reported(qtbot: QtBot, tmp_path: Path, warnings: list[str]) -> None:
     bad = tmp_path / "bad.trr"
     bad.write_text("this is no record\n", encoding="utf-8")
-    dialog = _dialog(qtbot, "booklet", record_path=str(bad))
+    dialog = _booklet_dialog(qtbot, record_path=str(bad))
     assert dialog.export(str(tmp_path / "out.pdf"))
     dialog.wait()
     qtbot.waitUntil(lambda: not dialog.is_busy(), timeout=30000)
@@ -204,7 +225,7 @@ def test_a_bad_record_is_reported(qtbot: QtBot, tmp_path: Path, warnings: list[s
 
 def test_without_the_pdf_renderer_the_preview_is_the_board(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "pypdfium2", None)  # `import pypdfium2` now raises ImportError
-    dialog = _dialog(qtbot, "diagram", diagrams=[export_diagram_of(Diagram(Position.start()))])
+    dialog = _diagram_dialog(qtbot, diagrams=[export_diagram_of(Diagram(Position.start()))])
     _ready(qtbot, dialog)
     image = dialog.preview_image
     assert image is not None and image.width() == 420 and image.width() > image.height()
@@ -232,10 +253,9 @@ def test_the_file_menu_offers_the_three_exports(qtbot: QtBot) -> None:
     titles = [action.text() for action in window._menus["export"].actions()]
     assert titles == ["&Diagrams…", "&Scoresheet…", "&Booklet from a record…"]
     assert window._menus["export"].menuAction() in window._menus["file"].actions()
-    dialog = window.exports.export_dialog("diagram")
-    assert isinstance(dialog, ExportDialog)
+    dialog = widget_of(DiagramExportDialog, window.exports.export_dialog("diagram"))
     (only,) = dialog.diagrams()
-    assert only.position == parse_code(CODES[0]).position and only.dice == parse_code(CODES[0]).dice  # type: ignore[attr-defined]
+    assert only.position == parse_code(CODES[0]).position and only.dice == parse_code(CODES[0]).dice
     dialog.wait()
     dialog.close()
 
@@ -248,7 +268,9 @@ def test_the_preview_shows_the_whole_page_width_at_the_dialogs_own_size(qtbot: Q
     dialog = _dialog(qtbot, kind, **options)
     dialog.resize(dialog.minimumSizeHint())  # as small as its layout lets it be (a window sized to the screen)
     _ready(qtbot, dialog)
-    scroll = dialog.preview.parentWidget().parentWidget()  # the label, its viewport, the scroll area
+    viewport = dialog.preview.parentWidget()
+    assert viewport is not None
+    scroll = widget_of(QScrollArea, viewport.parentWidget())  # the label, its viewport, the scroll area
     assert scroll.horizontalScrollBar().maximum() == 0
     pixmap = dialog.preview.pixmap()
     if dialog.preview_image is not None:

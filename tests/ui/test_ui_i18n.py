@@ -13,7 +13,9 @@ import ast
 import re
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
@@ -25,7 +27,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
-    QMainWindow,
     QMenu,
     QSpinBox,
     QTableView,
@@ -39,6 +40,15 @@ from notation.game import Variant
 from studio.games.session import GameSession, GameSetup, Seat
 from studio.store.sample import SAMPLE_DIR
 from studio.ui.i18n import TRANSLATIONS, Translations
+
+if TYPE_CHECKING:
+    from studio.ui.game_windows.archive_browser import ArchiveBrowser
+    from studio.ui.game_windows.new_game_dialog import NewGameDialog
+    from studio.ui.game_windows.play import PlayWidget
+    from studio.ui.game_windows.replay import ReplayWidget
+    from studio.ui.game_windows.window import GameWindow
+    from studio.ui.lesson_windows.player import LessonPlayer
+    from studio.ui.main_window import MainWindow
 
 UI = Path(__file__).resolve().parents[2] / "studio" / "ui"
 CATALOGUE = TRANSLATIONS / "trictrac_fr.ts"
@@ -142,8 +152,9 @@ def test_a_translation_keeps_its_fields_and_french_typography(key: tuple[str, st
 def _menu_texts(menu: QMenu) -> Iterator[str]:
     yield menu.title()
     for action in menu.actions():
-        if action.menu() is not None:
-            yield from _menu_texts(action.menu())  # type: ignore[arg-type]
+        submenu = action.menu()
+        if isinstance(submenu, QMenu):
+            yield from _menu_texts(submenu)
         elif not action.isSeparator():
             yield action.text()
 
@@ -151,10 +162,11 @@ def _menu_texts(menu: QMenu) -> Iterator[str]:
 def _closed_window_between(widget: QWidget, root: QWidget) -> bool:
     """Whether ``widget`` is in a window of its own under ``root`` that is closed (menus are windows too, shown
     only when opened: they count)."""
-    while widget is not None and widget is not root:
-        if widget.isWindow() and not isinstance(widget, QMenu) and not widget.isVisible():
+    current: QWidget | None = widget
+    while current is not None and current is not root:
+        if current.isWindow() and not isinstance(current, QMenu) and not current.isVisible():
             return True
-        widget = widget.parentWidget()
+        current = current.parentWidget()
     return False
 
 
@@ -238,7 +250,33 @@ def _record() -> str:
     return "%trictrac 1" + text.split("%trictrac 1")[1]
 
 
-def _widgets(qtbot: QtBot, tmp_path: Path) -> dict[str, QWidget]:
+@dataclass
+class Shown:
+    """The games' widgets and the lesson player, each with something to show."""
+
+    play: PlayWidget
+    replay: ReplayWidget
+    browser: ArchiveBrowser
+    dialog: NewGameDialog
+    recording: NewGameDialog
+    window: GameWindow
+    replay_window: GameWindow
+    lessons: LessonPlayer
+
+    def by_name(self) -> dict[str, QWidget]:
+        return {
+            "play": self.play,
+            "replay": self.replay,
+            "browser": self.browser,
+            "dialog": self.dialog,
+            "recording": self.recording,
+            "window": self.window,
+            "replay window": self.replay_window,
+            "lessons": self.lessons,
+        }
+
+
+def _widgets(qtbot: QtBot, tmp_path: Path) -> Shown:
     """The games' widgets and the lesson player, each with something to show."""
     from PySide6.QtCore import QSettings
 
@@ -263,24 +301,26 @@ def _widgets(qtbot: QtBot, tmp_path: Path) -> dict[str, QWidget]:
     browser = ArchiveBrowser(StoreBackend(archive), settings=settings)
     browser.import_records([str(SAMPLE)], report=False)
     qtbot.waitUntil(lambda: browser.last_import is not None, timeout=30_000)
-    browser.fields["player"].setText("François Ménard")
+    player = browser.fields["player"]
+    assert isinstance(player, QLineEdit)
+    player.setText("François Ménard")
     browser.buttons["stats"].click()  # the button reads the player's field
-    widgets: dict[str, QWidget] = {
-        "play": play,
-        "replay": replay,
-        "browser": browser,
-        "dialog": NewGameDialog(),
-        "recording": NewGameDialog(recording=True),
-        "window": GameWindow(GameSession(GameSetup(seats=HUMANS, recording=True)), delay_ms=0),
-        "replay window": GameWindow(record_text=_record()),
-        "lessons": LessonPlayer(load_lessons()[:3], settings=Settings.memory()),
-    }
-    for widget in widgets.values():
+    widgets = Shown(
+        play=play,
+        replay=replay,
+        browser=browser,
+        dialog=NewGameDialog(),
+        recording=NewGameDialog(recording=True),
+        window=GameWindow(GameSession(GameSetup(seats=HUMANS, recording=True)), delay_ms=0),
+        replay_window=GameWindow(record_text=_record()),
+        lessons=LessonPlayer(load_lessons()[:3], settings=Settings.memory()),
+    )
+    for widget in widgets.by_name().values():
         qtbot.addWidget(widget)
     return widgets
 
 
-def _main_window(qtbot: QtBot) -> QMainWindow:
+def _main_window(qtbot: QtBot) -> MainWindow:
     from studio.ui.main_window import MainWindow
     from studio.ui.settings import Settings
 
@@ -292,19 +332,19 @@ def _main_window(qtbot: QtBot) -> QMainWindow:
 def test_the_games_and_the_lessons_speak_french(qtbot: QtBot, tmp_path: Path, translations: Translations) -> None:
     _switch(translations, "fr")
     widgets = _widgets(qtbot, tmp_path)
-    for name, widget in widgets.items():
+    for name, widget in widgets.by_name().items():
         texts = visible_texts(widget)
         assert texts, name
         assert english_in(texts) == [], name
-    play, replay, browser = widgets["play"], widgets["replay"], widgets["browser"]
-    assert play.throw_button.text() == french("PlayWidget", "&Throw the dice") == "&Jeter les dés"  # type: ignore[attr-defined]
-    assert play.sheet.title.text() == french("Scoresheet", "<b>Partie à écrire</b> — scoresheet")  # type: ignore[attr-defined]
-    assert replay.tree.headerItem().text(0) == french("ReplayWidget", "Throw and play")  # type: ignore[attr-defined]
-    assert "variante 1" in visible_texts_of_tree(replay.tree)  # type: ignore[attr-defined]
-    assert browser.model.headerData(7, Qt.Orientation.Horizontal) == french("ArchiveBrowser", "Throws")  # type: ignore[attr-defined]
-    assert browser.count.text().endswith("parties trouvées")  # type: ignore[attr-defined]
-    assert "comme Blanc" in browser.stats.text()  # type: ignore[attr-defined]
-    assert widgets["window"].windowTitle() == "Trictrac Studio — Enregistrement : Abel – Blaise"
+    play, replay, browser = widgets.play, widgets.replay, widgets.browser
+    assert play.throw_button.text() == french("PlayWidget", "&Throw the dice") == "&Jeter les dés"
+    assert play.sheet.title.text() == french("Scoresheet", "<b>Partie à écrire</b> — scoresheet")
+    assert replay.tree.headerItem().text(0) == french("ReplayWidget", "Throw and play")
+    assert "variante 1" in visible_texts_of_tree(replay.tree)
+    assert browser.model.headerData(7, Qt.Orientation.Horizontal) == french("ArchiveBrowser", "Throws")
+    assert browser.count.text().endswith("parties trouvées")
+    assert "comme Blanc" in browser.stats.text()
+    assert widgets.window.windowTitle() == "Trictrac Studio — Enregistrement : Abel – Blaise"
 
 
 def visible_texts_of_tree(tree: QTreeWidget) -> list[str]:
@@ -312,9 +352,17 @@ def visible_texts_of_tree(tree: QTreeWidget) -> list[str]:
     stack = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
     while stack:
         item = stack.pop()
+        assert item is not None  # an index below the count
         texts.append(item.text(0))
         stack.extend(item.child(i) for i in range(item.childCount()))
     return texts
+
+
+def _game_menu(window: MainWindow) -> QMenu:
+    """The main window's Game menu."""
+    menu = window.games.menu
+    assert menu is not None, "the main window has no Game menu"
+    return menu
 
 
 def test_the_main_window_with_the_game_menu_speaks_french(qtbot: QtBot, translations: Translations) -> None:
@@ -323,12 +371,14 @@ def test_the_main_window_with_the_game_menu_speaks_french(qtbot: QtBot, translat
     texts = visible_texts(window)
     assert english_in(texts) == []
     games = window.games
-    assert games.menu.title() == french("Games", "&Game") == "&Parties"
+    assert _game_menu(window).title() == french("Games", "&Game") == "&Parties"
     assert games.actions["game.new"].text() == "&Nouvelle partie…"
     assert games.actions["game.record"].text() == "&Relever sur le tablier…"
     games.show_browser()
-    assert games.browser_dock.windowTitle() == french("Games", "Archive")
-    assert english_in(visible_texts(games.browser_dock)) == []
+    dock = games.browser_dock
+    assert dock is not None  # shown
+    assert dock.windowTitle() == french("Games", "Archive")
+    assert english_in(visible_texts(dock)) == []
 
 
 def _english_texts(widgets: dict[str, QWidget]) -> dict[str, list[str]]:
@@ -339,26 +389,27 @@ def test_switching_the_language_retranslates_the_games(
     qtbot: QtBot, tmp_path: Path, translations: Translations
 ) -> None:
     _switch(translations, "en")
-    widgets = _widgets(qtbot, tmp_path)
+    shown = _widgets(qtbot, tmp_path)
     window = _main_window(qtbot)
+    widgets = shown.by_name()
     widgets["main window"] = window
     before = _english_texts(widgets)
-    assert window.games.menu.title() == "&Game"
+    assert _game_menu(window).title() == "&Game"
     # To French: through the main window's own language action, as the user does it.
-    window.set_language("fr")  # type: ignore[attr-defined]
+    window.set_language("fr")
     QApplication.processEvents()
     for name, widget in widgets.items():
         assert english_in(visible_texts(widget)) == [], name
-    assert window.games.menu.title() == "&Parties"
-    assert widgets["play"].undo_button.text() == french("PlayWidget", "&Undo the last input")  # type: ignore[attr-defined]
-    assert widgets["replay"].actions_by_id["next"].text() == "Suivant ▶"  # type: ignore[attr-defined]
-    assert "variante 1" in visible_texts_of_tree(widgets["replay"].tree)  # type: ignore[attr-defined]
-    assert widgets["browser"].buttons["merge"].text() == "Dou&blons…"  # type: ignore[attr-defined]
-    assert widgets["browser"].count.text().endswith("parties trouvées")  # type: ignore[attr-defined]
-    assert widgets["dialog"].windowTitle() == "Nouvelle partie"
-    assert widgets["replay window"].menu.title() == "Pa&rtie"  # type: ignore[attr-defined]
+    assert _game_menu(window).title() == "&Parties"
+    assert shown.play.undo_button.text() == french("PlayWidget", "&Undo the last input")
+    assert shown.replay.actions_by_id["next"].text() == "Suivant ▶"
+    assert "variante 1" in visible_texts_of_tree(shown.replay.tree)
+    assert shown.browser.buttons["merge"].text() == "Dou&blons…"
+    assert shown.browser.count.text().endswith("parties trouvées")
+    assert shown.dialog.windowTitle() == "Nouvelle partie"
+    assert shown.replay_window.menu.title() == "Pa&rtie"
     # And back: every text as it was.
-    window.set_language("en")  # type: ignore[attr-defined]
+    window.set_language("en")
     QApplication.processEvents()
     assert _english_texts(widgets) == before
     assert QCoreApplication.translate("Games", "&Game") == "&Game"

@@ -5,12 +5,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from notation.board import BLACK, WHITE
+from notation.board import BLACK, WHITE, Colour
 from notation.rules.marking import MAX_THROW_POINTS, IllegalLeaveError, MarkPointsError, mark, trous_en_bredouille
 from notation.scoreboard import PlayerScore, ScoreState, ScoreWarning
 
+Marks = tuple[int, int, bool]  # a player's points, trous and bredouille
 
-def state(white=(0, 0, False), black=(0, 0, False), pavillon=None):
+
+def state(white: Marks = (0, 0, False), black: Marks = (0, 0, False), pavillon: Colour | None = None) -> ScoreState:
     return ScoreState(PlayerScore(*white), PlayerScore(*black), pavillon)
 
 
@@ -44,7 +46,9 @@ def state(white=(0, 0, False), black=(0, 0, False), pavillon=None):
         ("no jeu", state(black=(2, 0, True)), 4, (), 6),
     ],
 )
-def test_jeux_and_points_de_reste(source, before, points, jeux, reste) -> None:
+def test_jeux_and_points_de_reste(
+    source: str, before: ScoreState, points: int, jeux: tuple[int, ...], reste: int
+) -> None:
     for colour, start in ((BLACK, before), (WHITE, mirror(before))):
         result = mark(start, colour, points)
         assert result.jeux == jeux, source
@@ -54,7 +58,7 @@ def test_jeux_and_points_de_reste(source, before, points, jeux, reste) -> None:
         assert result.after.of(colour).points == expected_points
 
 
-def mirror(s):
+def mirror(s: ScoreState) -> ScoreState:
     pavillon = None if s.pavillon is None else s.pavillon.opponent
     return ScoreState(s.black, s.white, pavillon)
 
@@ -111,7 +115,7 @@ def test_leaving_resets_every_jeton_and_keeps_trous() -> None:
         (state(white=(10, 0, False)), 4, False),  # a trou from the opponent's throw: he must hold
     ],
 )
-def test_who_may_leave(before, points, own) -> None:
+def test_who_may_leave(before: ScoreState, points: int, own: bool) -> None:
     # Lois et règles, art. XVI: "si les points qui donnent le ou les trous proviennent du coup de
     # l'adversaire (jan-qui-ne-peut, écoles), on doit obligatoirement tenir".
     assert not mark(before, WHITE, points, own_throw=own).may_leave
@@ -142,7 +146,7 @@ marks = st.lists(
 
 
 @given(marks)
-def test_marking_invariants(sequence) -> None:
+def test_marking_invariants(sequence: list[tuple[Colour, int, bool]]) -> None:
     s = ScoreState()
     for colour, points, leave in sequence:
         before = s
@@ -180,9 +184,9 @@ def test_marking_invariants(sequence) -> None:
         ("4", "whole number"),
     ],
 )
-def test_a_mark_is_bounded_by_the_laws(points, reason) -> None:
+def test_a_mark_is_bounded_by_the_laws(points: object, reason: str) -> None:
     with pytest.raises(MarkPointsError, match=reason):
-        mark(ScoreState(), WHITE, points)
+        mark(ScoreState(), WHITE, points)  # type: ignore[arg-type]  # what a JSON request may send: refused
     assert issubclass(MarkPointsError, ValueError)  # the CLI's exit 2
 
 
@@ -270,7 +274,7 @@ def test_the_warnings_name_exactly_the_states_no_marking_reaches() -> None:
         ),
     ],
 )
-def test_impossible_states_are_warned(source, score, warning) -> None:
+def test_impossible_states_are_warned(source: str, score: ScoreState, warning: str) -> None:
     assert any(str(w).startswith(warning) for w in score.warnings()), source
     assert all(isinstance(w, ScoreWarning) and w.french for w in score.warnings())
 
@@ -286,7 +290,7 @@ def test_impossible_states_are_warned(source, score, warning) -> None:
         state(white=(0, 4, False), black=(0, 1, False)),  # the pavillon removed
     ],
 )
-def test_possible_states_are_not_warned(score) -> None:
+def test_possible_states_are_not_warned(score: ScoreState) -> None:
     assert score.warnings() == []
 
 
@@ -302,7 +306,7 @@ any_marks = st.lists(
 
 
 @given(any_marks)
-def test_no_state_reached_by_marking_is_warned(sequence) -> None:
+def test_no_state_reached_by_marking_is_warned(sequence: list[tuple[Colour, int, bool, bool]]) -> None:
     s = ScoreState()
     for colour, points, own, leave in sequence:
         try:
@@ -314,7 +318,7 @@ def test_no_state_reached_by_marking_is_warned(sequence) -> None:
 
 @settings(max_examples=10, deadline=None)
 @given(st.integers(0, 10_000), st.sampled_from(["ordinaire", "ecrire"]))
-def test_no_state_of_a_played_partie_is_warned(seed, variant) -> None:
+def test_no_state_of_a_played_partie_is_warned(seed: int, variant: str) -> None:
     """Whole parties played by the engine (throws, marks, holds and leaves, relevés, marqués): every score state,
     and every position a throw is played from, is one the warnings accept."""
     import random

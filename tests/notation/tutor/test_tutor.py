@@ -11,8 +11,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from notation.autoplay import RandomPlayer, play_partie
-from notation.board import BLACK, WHITE, Position
+from notation.autoplay import Player, RandomPlayer, play_partie
+from notation.board import BLACK, WHITE, Colour, Position
 from notation.code import format_code
 from notation.dice import ALL_THROWS, Throw
 from notation.game import Move, Partie, Phase
@@ -50,7 +50,7 @@ walked = st.builds(
 """Positions reached by random self-play (the colour to move about to throw)."""
 
 
-def run(capsys: pytest.CaptureFixture[str], *argv):
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     status = main(list(argv))
     out, err = capsys.readouterr()
     return status, out, err
@@ -69,7 +69,7 @@ def test_weights_are_package_data_for_these_features() -> None:
 
 @SLOW
 @given(position=walked | positions(), score=score_states)
-def test_value_is_a_chance(position, score) -> None:
+def test_value_is_a_chance(position: Position, score: ScoreState) -> None:
     value = evaluate(position, score)
     assert 0.0 < value < 1.0
     assert len(features(position, score)) == len(FEATURES)
@@ -77,14 +77,14 @@ def test_value_is_a_chance(position, score) -> None:
 
 @SLOW
 @given(position=walked | positions(), score=score_states)
-def test_value_is_the_same_with_the_colours_exchanged(position, score) -> None:
+def test_value_is_the_same_with_the_colours_exchanged(position: Position, score: ScoreState) -> None:
     # Every feature is the mover's or his opponent's: exchanging the colours (dames, mover, score) changes nothing.
     assert features(position.mirror(), swap_score(score)) == features(position, score)
     assert math.isclose(evaluate(position.mirror(), swap_score(score)), evaluate(position, score), abs_tol=1e-12)
 
 
 @pytest.mark.parametrize("to_move", [WHITE, BLACK])
-def test_trous_ahead_are_worth_more(to_move) -> None:
+def test_trous_ahead_are_worth_more(to_move: Colour) -> None:
     position = Position.start(to_move)
     me, them = PlayerScore(trous=10), PlayerScore(trous=2)
     ahead = ScoreState(me, them) if to_move is WHITE else ScoreState(them, me)
@@ -97,7 +97,7 @@ def test_trous_ahead_are_worth_more(to_move) -> None:
 
 @SLOW
 @given(position=walked, throw=st.sampled_from(ALL_THROWS), score=score_states)
-def test_ranking_lists_every_legal_play_once_best_first(position, throw, score) -> None:
+def test_ranking_lists_every_legal_play_once_best_first(position: Position, throw: Throw, score: ScoreState) -> None:
     plays = legal_plays(position, throw)
     ranked = rank_plays(position, throw, score)
     assert sorted(r.play.moves for r in ranked) == sorted(p.moves for p in plays)
@@ -138,9 +138,10 @@ def _decide_state(seed: int) -> tuple[Partie, int]:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", [1, 2])
-def test_leave_advice_weighs_holding_against_the_fresh_tablier(seed) -> None:
+def test_leave_advice_weighs_holding_against_the_fresh_tablier(seed: int) -> None:
     partie, _ = _decide_state(seed)
     state = partie.state
+    assert state.dice is not None and state.rencontres is not None  # a decision follows a throw that scored
     advice = advise_leave(state)
     ranked = rank_plays(state.position, state.dice, state.score, given=state.rencontres.total(state.mover.opponent))
     assert advice.hold == ranked[0].equity
@@ -172,7 +173,7 @@ def test_flags_follow_the_thresholds() -> None:
 
 
 @pytest.mark.parametrize("ply", [1, 2])
-def test_a_mark_needs_the_loss_past_the_noise_of_its_depth(ply) -> None:
+def test_a_mark_needs_the_loss_past_the_noise_of_its_depth(ply: int) -> None:
     noise = NOISE[ply]
     assert 0 < noise < VERY_BAD
     # Inside the noise: no mark, whatever the threshold passed; past it, the threshold's mark.
@@ -186,7 +187,7 @@ def test_a_mark_needs_the_loss_past_the_noise_of_its_depth(ply) -> None:
 
 
 @given(st.floats(min_value=0.0, max_value=2.0), st.floats(min_value=0.0, max_value=2.0), st.sampled_from([1, 2]))
-def test_the_noise_only_takes_marks_away(loss, more, ply) -> None:
+def test_the_noise_only_takes_marks_away(loss: float, more: float, ply: int) -> None:
     flag = flag_of(loss, ply)
     # The mark at a depth is the plain mark or none, none inside the noise, and never lighter for a larger loss.
     assert flag in (Flag.NONE, flag_of(loss))
@@ -201,7 +202,7 @@ CLOSE = ScoreState(PlayerScore(trous=10), PlayerScore(trous=10))
 """Both at ten trous: a partie of a few jeux."""
 
 
-def _short_partie(players, seed: int) -> Partie:
+def _short_partie(players: tuple[Player, Player], seed: int) -> Partie:
     partie = Partie(start_score=CLOSE, start_position=Position.start(WHITE))
     rng = random.Random(seed)
     while not partie.over:
@@ -300,7 +301,7 @@ RANKED = "B1:5,B4:2,B6:2,B7:2,B8:2,B12:2/N1:4,N3:2,N5:2,N6:2,N7:3,N12:2 B"
 """docs/position-code.md's third example, without its dice and score."""
 
 
-def _score_json(state):
+def _score_json(state: ScoreState) -> str:
     return json.dumps(
         {
             colour.value: {
@@ -321,7 +322,7 @@ def _score_json(state):
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture, HealthCheck.filter_too_much],
 )
 @given(score=score_states.filter(lambda state: not state.warnings() and state.white.trous < 12 > state.black.trous))
-def test_moves_rank_takes_the_score(capsys: pytest.CaptureFixture[str], score) -> None:
+def test_moves_rank_takes_the_score(capsys: pytest.CaptureFixture[str], score: ScoreState) -> None:
     """``--score`` (the JSON of ``mark``'s start) and the position code's ``points=… trous=…`` rank from that
     score, as the tutor does from it: the same equities, the same order."""
     position = parse_position(RANKED).position
@@ -372,7 +373,9 @@ def test_the_score_changes_the_ranking(capsys: pytest.CaptureFixture[str]) -> No
         (["--rank", "--dice", "5-3 points=4/0"], None),
     ],
 )
-def test_moves_rank_bad_scores_exit_2_with_one_line(capsys: pytest.CaptureFixture[str], argv, message) -> None:
+def test_moves_rank_bad_scores_exit_2_with_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str | None
+) -> None:
     if message is None:  # the score in the position code: 4-0 without the bredouille
         status, out, err = run(capsys, "moves", RANKED + " 5-3 points=4/0", "--rank")
         message = "the position's score: "
@@ -403,7 +406,7 @@ def test_analyse_a_record(capsys: pytest.CaptureFixture[str], tmp_path: Path) ->
     [("garbage\n", ":1:1: "), ("%trictrac 1\n1. B 5-3 B1-B9 B1-B4\n", "")],
 )
 def test_analyse_bad_records_exit_2_with_one_line(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path, text, message
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, text: str, message: str
 ) -> None:
     path = tmp_path / "bad.trictrac"
     path.write_text(text, encoding="utf-8")

@@ -124,6 +124,8 @@ def test_the_tutor_looks_one_or_two_plies_ahead(ply: int) -> None:
 class Recording:
     """The tutor's computer player, keeping each choice it made among more than ten plays."""
 
+    name = "tutor, recording"
+
     def __init__(self) -> None:
         self.player = TutorPlayer()
         self.choices: list[tuple[Position, Throw, ScoreState, int | None, tuple[tuple[int, int], ...]]] = []
