@@ -278,7 +278,8 @@ def test_install_adds_the_game_menu_and_recovers(qtbot: QtBot, tmp_path: Path, m
     shortcuts = {action.objectName(): action.shortcut().toString() for action in controller.actions.values()}
     assert shortcuts == {key: shortcut for key, _text, shortcut, _method in GAME_ACTIONS}
     recovered = controller.offer_recovery(ask=False)
-    assert recovered is not None and recovered.play.session.partie.events == session.partie.events
+    assert recovered is not None and recovered.play is not None
+    assert recovered.play.session.partie.events == session.partie.events
     recovered.close()
 
 

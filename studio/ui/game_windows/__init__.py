@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -312,12 +312,11 @@ class GamesController:
         if visible:
             guard_widgets(self.window)
 
-    def offer_recovery(self, ask: bool = True) -> Any:
+    def offer_recovery(self, ask: bool = True) -> GameWindow | None:
         """Offer back the parties left unfinished (the studio was closed or killed, or they were kept for later).
 
         One is offered back with Resume, Later or Abandon; several as a list to choose from (:meth:`choose_unfinished`);
-        returns the window resumed, or None.  (``Any`` until tests/test_games_ui.py checks the window's ``play``, which
-        ``GameWindow | None`` needs: that test is being moved on another branch.)"""
+        returns the window resumed, or None."""
         # imported here: start-up does without studio.games.lifecycle, loaded after the first window shows
         from studio.games.lifecycle import unfinished_parties
 
