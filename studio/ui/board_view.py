@@ -191,13 +191,17 @@ class BoardView(QWidget):
             self.update()
         super().changeEvent(event)
 
-    def theme(self) -> Palette:
+    def theme(self, palette: QPalette | None = None) -> Palette:
+        """Return the colours the board is drawn in: the one forced, else the window theme's.
+
+        ``palette``: read light or dark from it rather than from the board's own (a window told of a new palette
+        before its children are, drawing pictures in the board's colours)."""
         if self._theme is not None:
             return self._theme
         if window_theme() == "contrast":
             # Every board of the studio (a partie's, the lessons') in high contrast, not the diagram's alone.
             return HIGH_CONTRAST
-        window = self.palette().color(QPalette.ColorRole.Window)
+        window = (palette if palette is not None else self.palette()).color(QPalette.ColorRole.Window)
         return CLASSIC_DARK if window.lightness() < 128 else CLASSIC
 
     def highlights(self) -> dict[Point, str]:

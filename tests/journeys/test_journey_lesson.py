@@ -8,11 +8,14 @@ the engine's (``lessons.answers.jan_of``), never written here.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from lessons.answers import JAN_NAMES, jan_of
 from notation.board import Colour, Point
+from notation.render.geometry import CLASSIC, CLASSIC_DARK
+from studio.ui.board_render import HIGH_CONTRAST
 from studio.ui.lesson_windows.panels import JanPanel
 from studio.ui.lesson_windows.player import LessonPlayer
 
@@ -178,3 +181,36 @@ def test_a_drilled_exercise_answered_right_counts_as_solved_in_its_lesson(studio
     studio.restart("--lang", "en")
     player = lesson_window(studio)
     assert player.bars[lesson.id].value() == 1
+
+
+def _diagram_paper(player: LessonPlayer) -> str:
+    """Return the colour of the corner of the lesson's first diagram, as the explanation shows it."""
+    assert player.lesson is not None
+    document = player.explanation_page.explanation.document()
+    picture = document.resource(QTextDocument.ResourceType.ImageResource, QUrl(f"diagram:{player.lesson.id}/1"))
+    assert isinstance(picture, QImage) and not picture.isNull()
+    return str(picture.pixelColor(4, 4).name())
+
+
+def test_a_lessons_diagrams_follow_the_theme_where_the_learner_reads(studio: Studio) -> None:
+    # View ▸ Theme ▸ High contrast (then Dark, then Light) chosen while a lesson is open: its diagrams are drawn again
+    # in the board's new colours, not left in those of the theme they were opened in; the text stays where it was.
+    studio.launch("--lang", "fr")
+    player = lesson_window(studio)
+    open_first_lesson(studio, player)
+    assert _diagram_paper(player) == CLASSIC.background
+    scroll = player.explanation_page.explanation.verticalScrollBar()
+    assert scroll.maximum() > 0
+    scroll.setValue(scroll.maximum() // 2)
+    kept = scroll.value()
+    studio.trigger("theme.contrast")
+    studio.settle()
+    assert _diagram_paper(player) == HIGH_CONTRAST.background
+    assert scroll.value() == kept
+    studio.trigger("theme.dark")
+    studio.settle()
+    assert _diagram_paper(player) == CLASSIC_DARK.background
+    studio.trigger("theme.light")
+    studio.settle()
+    assert _diagram_paper(player) == CLASSIC.background
+    studio.trigger("theme.auto")

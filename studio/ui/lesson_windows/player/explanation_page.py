@@ -30,6 +30,8 @@ class ExplanationPage(QWidget):
         self.explanation.setOpenLinks(False)
         describe(self.explanation, QT_TRANSLATE_NOOP("Accessible", "Explanation of the lesson"))
         self.explanation.setStyleSheet("QTextBrowser { padding: 8px 14px; }")
+        self.shown: str | None = None
+        """The id of the lesson shown (None before the first)."""
         self.start_button = QPushButton(self)
         self.start_button.setDefault(True)
         self.drill_button = QPushButton(self)
@@ -62,7 +64,12 @@ class ExplanationPage(QWidget):
             document.addResource(QTextDocument.ResourceType.ImageResource, url, render_image(geometry, 1040, theme))
             return url.toString()
 
+        # Drawn again (another theme, another language), the text stays where the learner had scrolled it.
+        scroll = self.explanation.verticalScrollBar()
+        kept = scroll.value() if self.shown == lesson.id else 0
         self.explanation.setHtml(texts.explanation_html(lesson, solved, current_language(), figure))
+        self.shown = lesson.id
+        scroll.setValue(kept)
 
     def text(self) -> str:
         return self.explanation.toPlainText()

@@ -237,6 +237,9 @@ class LessonPlayer(QWidget):
             self.exercise_page.restyle()
             self.lesson_list.restyle(self.palette())
             self.status.setStyleSheet(f"color: {texts.colours().grey};")
+            if self.lesson is not None:
+                # The explanation's diagrams are pictures drawn in the theme of their day: drawn again in the new one.
+                self._show_explanation(self.lesson)
             if self.session is not None:
                 self._render_feedback()
         super().changeEvent(event)
@@ -506,7 +509,7 @@ class LessonPlayer(QWidget):
     def _show_explanation(self, lesson: Lesson) -> None:
         settings = self.settings
         self.explanation_page.show_lesson(
-            lesson, self.solved_count(lesson), settings.orientation, settings.notation, self.board.theme()
+            lesson, self.solved_count(lesson), settings.orientation, settings.notation, self.board.theme(self.palette())
         )
 
     def explanation_text(self) -> str:
