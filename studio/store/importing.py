@@ -21,10 +21,8 @@ A game's events and tags stay in its record text, kept compressed
 from __future__ import annotations
 
 import logging
-import multiprocessing
 import os
 import re
-import sys
 import time
 from array import array
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -58,6 +56,7 @@ from studio.store.plays import pack_plays, plays_of_events
 from studio.store.positions import write_pairs
 from studio.store.records import pack_record
 from studio.store.search_text import normalize
+from studio.store.workers import process_context
 
 logger = logging.getLogger(__name__)
 
@@ -1104,11 +1103,7 @@ def import_paths(
             take(job[0], *_read_file(job))
         flush()
         return report
-    # Forking is quick; a process running Qt (the studio) spawns fresh interpreters instead, as Qt does not
-    # survive a fork.
-    method = "spawn" if "PySide6.QtCore" in sys.modules or sys.platform != "linux" else "fork"
-    context = multiprocessing.get_context(method)
-    with ProcessPoolExecutor(count, mp_context=context) as pool:
+    with ProcessPoolExecutor(count, mp_context=process_context()) as pool:
         results = pool.map(_read_file, jobs, chunksize=_files_a_job(len(jobs), count))
         for job, (games, error) in zip(jobs, results, strict=True):
             take(job[0], games, error)

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import TypeVar
 
-__all__ = ["DEFAULT_WORKERS", "run_jobs", "worker_count"]
+__all__ = ["DEFAULT_WORKERS", "process_context", "run_jobs", "worker_count"]
 
 DEFAULT_WORKERS = 2
 """The most worker processes by default (the machine's cores, when fewer)."""
@@ -31,6 +31,15 @@ def worker_count(jobs: int, workers: int | None = None) -> int:
     The cores are counted up to :data:`DEFAULT_WORKERS`; never more than the jobs."""
     wanted = workers if workers is not None else min(DEFAULT_WORKERS, os.cpu_count() or 1)
     return max(1, min(wanted, jobs))
+
+
+def process_context() -> multiprocessing.context.BaseContext:
+    """Return how the store's worker processes are started: forked, or fresh interpreters under Qt.
+
+    Forking is quick; a process running Qt (the studio), and any system but Linux, spawns fresh interpreters
+    instead, as Qt does not survive a fork."""
+    method = "spawn" if "PySide6.QtCore" in sys.modules or sys.platform != "linux" else "fork"
+    return multiprocessing.get_context(method)
 
 
 def run_jobs(
@@ -53,11 +62,8 @@ def run_jobs(
                 return
             yield work(each)
         return
-    # Forking is quick; a process running Qt (the studio) spawns fresh interpreters instead, as Qt does not
-    # survive a fork.
-    method = "spawn" if "PySide6.QtCore" in sys.modules or sys.platform != "linux" else "fork"
     ahead = 2 * processes
-    with ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context(method)) as pool:
+    with ProcessPoolExecutor(processes, mp_context=process_context()) as pool:
         running: deque[Future[Result]] = deque()
         pending = iter(jobs)
         stopped = False
