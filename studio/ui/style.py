@@ -35,10 +35,21 @@ _ORIGINAL: list[_Look] = []
 """The look the studio started with, once the theme was first applied (empty before)."""
 
 
+def _palette(colours: dict[QPalette.ColorRole, str], *, disabled_text: str, disabled_highlight: str) -> QPalette:
+    """Return a palette of ``colours`` by role, its disabled texts and selection in the two colours given."""
+    palette = QPalette()
+    for role, value in colours.items():
+        palette.setColor(role, QColor(value))
+    disabled = QPalette.ColorGroup.Disabled
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+        palette.setColor(disabled, role, QColor(disabled_text))
+    palette.setColor(disabled, QPalette.ColorRole.Highlight, QColor(disabled_highlight))
+    return palette
+
+
 def dark_palette() -> QPalette:
     """Return a dark palette for the Fusion style: dark greys, light text, the board's blue for selections."""
-    palette = QPalette()
-    role, group = QPalette.ColorRole, QPalette.ColorGroup
+    role = QPalette.ColorRole
     colours = {
         role.Window: "#2b2b2b",
         role.WindowText: "#e6e1da",
@@ -60,12 +71,7 @@ def dark_palette() -> QPalette:
         role.Dark: "#1a1a1a",
         role.Shadow: "#0d0d0d",
     }
-    for colour_role, value in colours.items():
-        palette.setColor(colour_role, QColor(value))
-    for disabled in (role.WindowText, role.Text, role.ButtonText):
-        palette.setColor(group.Disabled, disabled, QColor("#7a7670"))
-    palette.setColor(group.Disabled, role.Highlight, QColor("#4a4a4a"))
-    return palette
+    return _palette(colours, disabled_text="#7a7670", disabled_highlight="#4a4a4a")
 
 
 def contrast_palette() -> QPalette:
@@ -73,8 +79,7 @@ def contrast_palette() -> QPalette:
 
     White on black, yellow for the selection and the focus, cyan links; a disabled text still reads (a mid grey on
     black, 5:1)."""
-    palette = QPalette()
-    role, group = QPalette.ColorRole, QPalette.ColorGroup
+    role = QPalette.ColorRole
     colours = {
         role.Window: "#000000",
         role.WindowText: "#ffffff",
@@ -98,12 +103,7 @@ def contrast_palette() -> QPalette:
         role.Shadow: "#ffffff",
         role.Accent: "#ffd500",
     }
-    for colour_role, value in colours.items():
-        palette.setColor(colour_role, QColor(value))
-    for disabled in (role.WindowText, role.Text, role.ButtonText):
-        palette.setColor(group.Disabled, disabled, QColor("#9a9a9a"))
-    palette.setColor(group.Disabled, role.Highlight, QColor("#808080"))
-    return palette
+    return _palette(colours, disabled_text="#9a9a9a", disabled_highlight="#808080")
 
 
 _THEME: list[str] = ["auto"]
