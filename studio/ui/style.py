@@ -187,15 +187,26 @@ def apply_window_theme(theme: str) -> None:
     if theme == "dark":
         app.setStyle("Fusion")
         app.setPalette(dark_palette())
-        return
-    if theme == "contrast":
+    elif theme == "contrast":
         app.setStyle(ContrastStyle())
         app.setPalette(contrast_palette())
-        return
-    original = _ORIGINAL[0]
-    if app.style().name() != original.style or isinstance(app.style(), ContrastStyle):
-        app.setStyle(original.style)
-    app.setPalette(original.palette)
+    else:
+        original = _ORIGINAL[0]
+        if app.style().name() != original.style or isinstance(app.style(), ContrastStyle):
+            app.setStyle(original.style)
+        app.setPalette(original.palette)
+    _restyle_sheets(app)
+
+
+def _restyle_sheets(app: QApplication) -> None:
+    """Set each widget's style sheet again, so that it is drawn in the new palette.
+
+    A widget given a style sheet (a lesson's explanation, with its margins) keeps the palette it had when its sheet
+    was set: a text browser stayed white in High contrast.  Set again, the sheet is read with the new palette."""
+    for widget in app.allWidgets():
+        sheet = widget.styleSheet()
+        if sheet:
+            widget.setStyleSheet(sheet)
 
 
 def progress_bar_style(palette: QPalette) -> str:

@@ -207,6 +207,8 @@ def test_a_lessons_diagrams_follow_the_theme_where_the_learner_reads(studio: Stu
     studio.settle()
     assert _diagram_paper(player) == HIGH_CONTRAST.background
     assert scroll.value() == kept
+    text = player.explanation_page.explanation.viewport().grab().toImage()
+    assert text.pixelColor(3, 3).name() == "#000000"  # the text's ground black too, not left white
     studio.trigger("theme.dark")
     studio.settle()
     assert _diagram_paper(player) == CLASSIC_DARK.background

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -110,6 +111,42 @@ def test_an_empty_field_is_framed_in_high_contrast(qtbot: QtBot) -> None:
         apply_window_theme("light")
         QApplication.processEvents()
         assert not isinstance(QApplication.style(), ContrastStyle)
+    finally:
+        apply_window_theme("auto")
+        QApplication.processEvents()
+
+
+@pytest.mark.parametrize(("theme", "ground"), [("contrast", "#000000"), ("dark", "#1f1f1f")])
+def test_a_text_given_a_style_sheet_before_the_theme_changes_takes_the_new_ground(
+    qtbot: QtBot, theme: str, ground: str
+) -> None:
+    """A widget given a style sheet keeps the palette it had when the sheet was set: a lesson's explanation (a text
+    browser with margins set by a sheet) stayed white on High contrast and Dark.  Each theme's ground, the sheet
+    set before and after it is chosen, and the light ground back with Light."""
+    from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
+
+    from studio.ui.style import apply_window_theme
+
+    def ground_of(text: QTextBrowser) -> str:
+        return str(text.viewport().grab().toImage().pixelColor(3, 3).name())
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    plain, sheeted = QTextBrowser(holder), QTextBrowser(holder)
+    sheeted.setStyleSheet("QTextBrowser { padding: 8px 14px; }")
+    layout = QVBoxLayout(holder)
+    layout.addWidget(plain)
+    layout.addWidget(sheeted)
+    holder.show()
+    qtbot.waitExposed(holder)
+    light = ground_of(sheeted)
+    try:
+        apply_window_theme(theme)
+        QApplication.processEvents()
+        assert ground_of(plain) == ground_of(sheeted) == ground
+        apply_window_theme("light")
+        QApplication.processEvents()
+        assert ground_of(plain) == ground_of(sheeted) == light
     finally:
         apply_window_theme("auto")
         QApplication.processEvents()
