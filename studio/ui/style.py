@@ -138,11 +138,17 @@ def is_dark(palette: QPalette) -> bool:
 
 
 class ContrastStyle(QProxyStyle):
-    """Fusion for the high-contrast theme, every line edit framed.
+    """Fusion for the high-contrast theme, every line edit, check box and radio button framed.
 
-    Fusion draws that frame a shade darker than the window, none on high contrast's black, where the archive's and the
-    editor's empty fields could not be seen.  Here it is the text's colour (white), the highlight's (yellow) round the
-    field with the focus."""
+    Fusion draws those frames a shade darker than the window, none on high contrast's black, where the archive's and
+    the editor's empty fields, and the tutor mode's box, could not be seen.  Here a field's frame is the text's colour
+    (white), the highlight's (yellow) round the field with the focus; a box or a radio button is ringed in white."""
+
+    _INDICATORS = (
+        QStyle.PrimitiveElement.PE_IndicatorCheckBox,
+        QStyle.PrimitiveElement.PE_IndicatorRadioButton,
+        QStyle.PrimitiveElement.PE_IndicatorItemViewItemCheck,
+    )
 
     def __init__(self) -> None:
         super().__init__("Fusion")
@@ -154,6 +160,10 @@ class ContrastStyle(QProxyStyle):
         painter: QPainter,
         widget: QWidget | None = None,
     ) -> None:
+        if element in self._INDICATORS:
+            super().drawPrimitive(element, option, painter, widget)
+            self._ring(element, option, painter)
+            return
         if element is not QStyle.PrimitiveElement.PE_FrameLineEdit:
             super().drawPrimitive(element, option, painter, widget)
             return
@@ -169,6 +179,24 @@ class ContrastStyle(QProxyStyle):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         half = width / 2
         painter.drawRect(QRectF(option.rect).adjusted(half, half, -half, -half))
+        painter.restore()
+
+    @staticmethod
+    def _ring(element: QStyle.PrimitiveElement, option: QStyleOption, painter: QPainter) -> None:
+        """Draw a check box's square or a radio button's circle in the text's colour over Fusion's dark edge."""
+        enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
+        group = QPalette.ColorGroup.Normal if enabled else QPalette.ColorGroup.Disabled
+        painter.save()
+        painter.setRenderHint(
+            QPainter.RenderHint.Antialiasing, element is QStyle.PrimitiveElement.PE_IndicatorRadioButton
+        )
+        painter.setPen(QPen(option.palette.color(group, QPalette.ColorRole.Text), 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        rect = QRectF(option.rect).adjusted(0.5, 0.5, -0.5, -0.5)
+        if element is QStyle.PrimitiveElement.PE_IndicatorRadioButton:
+            painter.drawEllipse(rect)
+        else:
+            painter.drawRect(rect)
         painter.restore()
 
 

@@ -152,6 +152,43 @@ def test_a_text_given_a_style_sheet_before_the_theme_changes_takes_the_new_groun
         QApplication.processEvents()
 
 
+def test_a_check_box_and_a_radio_button_are_ringed_in_high_contrast(qtbot: QtBot) -> None:
+    """Fusion edges a check box's square a shade darker than the window: on high contrast's black a partie's *Tutor
+    mode* box did not show.  Grabbed, the edge of an unticked box and of a radio button is light in high contrast,
+    and dark again (Fusion's own) in the light theme."""
+    from PySide6.QtWidgets import QCheckBox, QRadioButton, QStyle, QStyleOptionButton, QVBoxLayout, QWidget
+
+    from studio.ui.style import apply_window_theme
+
+    def edge_lightness(button: QCheckBox | QRadioButton, element: QStyle.SubElement) -> int:
+        option = QStyleOptionButton()
+        button.initStyleOption(option)
+        box = button.style().subElementRect(element, option, button)
+        image = button.grab().toImage()
+        middle = box.center().y()
+        return max(image.pixelColor(x, middle).lightness() for x in range(box.left(), box.left() + 3))
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    box, radio = QCheckBox("Mode tuteur", holder), QRadioButton("Blanc", holder)
+    layout = QVBoxLayout(holder)
+    layout.addWidget(box)
+    layout.addWidget(radio)
+    holder.show()
+    qtbot.waitExposed(holder)
+    try:
+        apply_window_theme("contrast")
+        QApplication.processEvents()
+        assert edge_lightness(box, QStyle.SubElement.SE_CheckBoxIndicator) >= 200
+        assert edge_lightness(radio, QStyle.SubElement.SE_RadioButtonIndicator) >= 160  # a circle's edge, smoothed
+        apply_window_theme("dark")
+        QApplication.processEvents()
+        assert edge_lightness(box, QStyle.SubElement.SE_CheckBoxIndicator) < 200
+    finally:
+        apply_window_theme("auto")
+        QApplication.processEvents()
+
+
 def test_a_small_window_keeps_its_room_for_the_board(qtbot: QtBot) -> None:
     window = MainWindow(settings=Settings.memory())
     qtbot.addWidget(window)
