@@ -75,7 +75,7 @@ Because every feature is relative to the colour to move, exchanging the
 colours (and the two scores) gives the same value.
 
 Where the engine is compiled (``make accel``, ``scripts/build_accel.py``) this module is compiled with it, and values
-every position as its source does, to the last bit (``tests/notation/compiled/test_evaluator_builds_agree.py``): its
+every position as its source does, to the last bit (``tests/notation/compiled/test_compiled_evaluator.py``): its
 sums of floats are Python's own ``sum`` (never a loop that mypyc would compile into other roundings).
 
 >>> from notation.board import Position
