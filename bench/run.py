@@ -6,7 +6,8 @@ one's caches and imports do not flatter the next.  Pass names to run only
 some: ``python bench/run.py moves scoring``; ``--tiny`` runs each at a size of seconds (what the
 tests do, to see that none is broken), its figures meaningless.  ``import_folder`` imports 10,000 parties played once
 (some four minutes the first time, cached) from folders of files of 100, 10 and 1 game, on SQLite and
-PostgreSQL.  The archive benchmark plays
+PostgreSQL.  ``training`` plays the tutor's self-play parties of its training, in one process and in two.  The
+archive benchmark plays
 10,000 games the first time (cached in the temporary folder afterwards) and
 the bot's plays hundreds of parties: they take minutes.
 """
@@ -37,6 +38,7 @@ ORDER = [
     "calibration",
     "rank",
     "analysis",
+    "training",
 ]
 
 

@@ -1,4 +1,5 @@
-"""Build the compiled accelerator of the engine: mypyc on notation/rules/moves.py, scoring.py and notation/game.py.
+"""Build the compiled accelerator of the engine: mypyc on the modules of :data:`MODULES` (the plays and the scoring
+of notation/rules, notation/game.py, the record's reader and summary, the tutor's evaluator).
 
 Run ``make accel`` (or ``.venv/bin/python scripts/build_accel.py``); ``--clean``
 removes what it built.  It needs mypy and setuptools (the test extra) and a C compiler; the
@@ -42,7 +43,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 NOTATION = ROOT / "notation"
 RULES = NOTATION / "rules"
-MODULES = ("rules.moves", "rules.scoring", "game", "record.reader", "record.summary")
+MODULES = ("rules.moves", "rules.scoring", "game", "record.reader", "record.summary", "tutor.evaluator")
 """The modules compiled, named relative to the ``notation`` package (``notation/rules/__init__.py`` names them
 too, to load them): a module anywhere in ``notation`` may join them (``"record.reader"``)."""
 RUNTIME = "rules._accel__mypyc"
@@ -116,6 +117,22 @@ PyMODINIT_FUNC PyInit_trictrac_probe(void) { return PyModule_Create(&probe); }
 """The smallest extension module: what the compiler is tried on."""
 
 
+STRICT_FLOATS = "-ffp-contract=off"
+"""What the C compiler is told of the compiled modules' floats: each operation rounded as Python rounds it."""
+
+
+def strict_floats(extensions: list[Any]) -> list[Any]:
+    """Return ``extensions`` compiled without contracting ``a * b + c`` into one fused multiply-add.
+
+    GCC fuses them by default where the processor has the instruction (arm64; not the x86-64 baseline), rounding once
+    where Python rounds twice: the compiled evaluator (``tutor.evaluator``) would value a position a bit away from its
+    source.  MSVC does not contract by default and is not given the option."""
+    if sys.platform != "win32":
+        for extension in extensions:
+            extension.extra_compile_args = [*extension.extra_compile_args, STRICT_FLOATS]
+    return extensions
+
+
 def compiler_problem() -> str | None:
     """Why no extension module can be built here, in one line; None when the C compiler works.
 
@@ -155,7 +172,7 @@ def wheel_extensions(commands: Sequence[str]) -> list[Any]:
     try:
         from mypyc.build import mypycify
 
-        extensions: list[Any] = mypycify(sources(), opt_level="3", group_name=GROUP)
+        extensions: list[Any] = strict_floats(mypycify(sources(), opt_level="3", group_name=GROUP))
     except (Exception, SystemExit) as error:  # mypyc missing or failing: the sources still run
         say(f"mypyc did not compile the engine ({type(error).__name__}: {error}); the pure-Python engine is installed")
         return []
@@ -174,7 +191,9 @@ def build() -> None:
 
     clean()
     with tempfile.TemporaryDirectory(prefix="trictrac-accel-") as temp:
-        extensions = mypycify(sources(), opt_level="3", group_name=GROUP, target_dir=str(Path(temp) / "c"))
+        extensions = strict_floats(
+            mypycify(sources(), opt_level="3", group_name=GROUP, target_dir=str(Path(temp) / "c"))
+        )
         _build_ext(extensions, Path(temp), inplace=True)
     write_stamp(ROOT)
     for path in built():

@@ -64,7 +64,8 @@ sys.path.insert(0, str(ROOT))
 
 from bench.evaluator_gen2 import load_any  # noqa: E402
 from notation.tutor.evaluator import FEATURES, READING, Valuer, features, prior  # noqa: E402
-from scripts.selfplay_states import decode, generate  # noqa: E402
+from scripts.selfplay import decode  # noqa: E402
+from scripts.selfplay_states import generate  # noqa: E402
 
 DEFAULT_MIN_STD = 1e-2
 """The least spread a feature is scaled by, by default (every generation shipped so far)."""

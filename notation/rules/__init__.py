@@ -9,7 +9,8 @@ as on a machine where nothing was built.  The switch is a finder put first on ``
 package is imported, which ``notation/__init__.py`` does before anything else: no compiled module of
 ``notation`` can be imported before it.  The compiled modules are named relative to ``notation``
 (``"rules.moves"``, ``"game"``): a module elsewhere in the package, such as the record reader
-(``"record.reader"``), joins them by its name in ``_COMPILED`` and ``scripts/build_accel.py``'s ``MODULES``.
+(``"record.reader"``, the tutor's evaluator ``"tutor.evaluator"``), joins them by its name in ``_COMPILED`` and
+``scripts/build_accel.py``'s ``MODULES``.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from typing import ClassVar
 _RULES = Path(__file__).resolve().parent
 _NOTATION = _RULES.parent
 """The ``notation`` package's folder: this package's parent, inside the distribution."""
-_COMPILED = ("rules.moves", "rules.scoring", "game", "record.reader", "record.summary")
+_COMPILED = ("rules.moves", "rules.scoring", "game", "record.reader", "record.summary", "tutor.evaluator")
 """The compiled modules, named relative to the ``notation`` package (``scripts/build_accel.py``'s ``MODULES``)."""
 _RUNTIME = "rules._accel__mypyc"
 """The compiled modules' shared runtime (``scripts/build_accel.py``)."""

@@ -49,9 +49,10 @@ def structure(position: Position, me: Colour, weights: Weights = Weights()) -> f
     value = 0.0
     for first in (0, 6, 18):
         block = mine[first : first + 6]
-        held = sum(1 for count in block if count >= 2)
+        exposed = block.count(1)
+        held = 6 - block.count(0) - exposed
         value += weights.plein if held == 6 else weights.case * held
-        value -= weights.exposed * sum(1 for count in block if count == 1)
+        value -= weights.exposed * exposed
     if mine[11] >= 2:
         value += weights.coin
     value -= weights.talon_excess * max(0, mine[0] - 3)

@@ -74,6 +74,10 @@ gave, the features they do not name having no weight.
 Because every feature is relative to the colour to move, exchanging the
 colours (and the two scores) gives the same value.
 
+Where the engine is compiled (``make accel``, ``scripts/build_accel.py``) this module is compiled with it, and values
+every position as its source does, to the last bit (``tests/notation/compiled/test_compiled_evaluator.py``): its
+sums of floats are Python's own ``sum`` (never a loop that mypyc would compile into other roundings).
+
 >>> from notation.board import Position
 >>> from notation.scoreboard import ScoreState
 >>> value = evaluate(Position.start(), ScoreState())
@@ -823,10 +827,17 @@ class Evaluator:
             if len(self.by_score) >= 4096:
                 self.by_score.clear()
             self.by_score[key] = acc
-        # The features read: one dot product a hidden unit, in C (sum and map), not a column added per feature.
+        # The features read: one dot product a hidden unit, in C (sum and map), not a column added per feature; over
+        # the features that are not zero (some 17 of 56): a zero's products are zeros, which leave a sum as it was.
         values = [dense[index] for index, _column in self.read]
         mul = operator.mul
-        read = [sum(map(mul, values, row)) for row in self.read_rows]
+        nonzero = [k for k, value in enumerate(values) if value]
+        if len(nonzero) > 1:
+            pick = operator.itemgetter(*nonzero)
+            picked = pick(values)
+            read = [sum(map(mul, picked, pick(row))) for row in self.read_rows]
+        else:  # itemgetter gives a tuple of two indices or more
+            read = [sum(map(mul, values, row)) for row in self.read_rows]
         # The points: the plays of one throw, and the replies to each throw of a 2-ply search, leave one side as it
         # was, whose share is kept by its counts.
         mover = self._side(0, mine)

@@ -35,7 +35,7 @@ def scripts() -> list[str]:
 
 def test_the_scripts_are_found() -> None:
     found = scripts()
-    assert {"archive_scale.py", "moves_bench.py", "run.py", "peer_compare.py"} <= set(found)
+    assert {"archive_scale.py", "moves_bench.py", "run.py", "peer_compare.py", "training_bench.py"} <= set(found)
     assert "evaluator_gen2.py" not in found  # a module the tutor's match imports, no program
 
 

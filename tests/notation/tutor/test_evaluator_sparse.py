@@ -1,0 +1,63 @@
+"""The network's sums over the features read skip the features that are zero (issue 40): a zero's products are
+zeros, which leave a sum as it was, so the logit is the one summed over every feature, to the last bit."""
+
+from __future__ import annotations
+
+import math
+import operator
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from notation.board import WHITE, Position
+from notation.rules.conventions import DEFAULT
+from notation.scoreboard import PlayerScore, ScoreState
+from notation.tutor.evaluator import Evaluator, _dense, default_evaluator
+from tests.support.strategies import positions
+
+
+def _summed_over_every_feature(evaluator: Evaluator, dense: list[float], position: Position) -> float:
+    """The logit as it was computed before: every feature read in every hidden unit's sum."""
+    mine, theirs = (position.white, position.black) if position.to_move is WHITE else (position.black, position.white)
+    acc = evaluator.bias
+    for value, column in zip(dense[:11], evaluator.columns, strict=False):
+        if value:
+            acc = [z + value * w for z, w in zip(acc, column, strict=True)]
+    values = [dense[index] for index, _column in evaluator.read]
+    read = [sum(map(operator.mul, values, row)) for row in evaluator.read_rows]
+    mover, other = evaluator._side(0, mine), evaluator._side(1, theirs)
+    hidden = [a + r + (m + o) for a, r, m, o in zip(acc, read, mover, other, strict=True)]
+    total: float = evaluator.out_bias + sum(map(operator.mul, evaluator.out, map(math.tanh, hidden)))
+    return total
+
+
+scores = st.builds(
+    ScoreState,
+    st.builds(PlayerScore, st.integers(0, 11), st.integers(0, 11), st.booleans()),
+    st.builds(PlayerScore, st.integers(0, 11), st.integers(0, 11), st.booleans()),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(positions(), scores)
+def test_the_logit_is_the_one_summed_over_every_feature(position: Position, score: ScoreState) -> None:
+    evaluator = default_evaluator()
+    dense = _dense(position, score, DEFAULT)
+    mine, theirs = (position.white, position.black) if position.to_move is WHITE else (position.black, position.white)
+    assert evaluator._total(dense, mine, theirs) == _summed_over_every_feature(evaluator, dense, position)
+
+
+@pytest.mark.parametrize("kept", [0, 1, 2])
+def test_no_feature_read_or_one_alone_gives_the_same_logit(kept: int) -> None:
+    """Fewer than two features not zero: the sum over every feature (an item getter needs two)."""
+    evaluator = default_evaluator()
+    position = Position.start()
+    dense = _dense(position, ScoreState(), DEFAULT)
+    for rank, (index, _column) in enumerate(evaluator.read):
+        if rank >= kept:
+            dense[index] = 0.0
+        else:
+            dense[index] = 0.5 + rank
+    counts = position.white
+    assert evaluator._total(dense, counts, counts) == _summed_over_every_feature(evaluator, dense, position)
