@@ -241,8 +241,11 @@ class TakeBack:
         return f"{TAKE_BACK_COMMENT} {what}"
 
 
-TAKE_BACK_COMMENT = "reprise\u202f:"
-HINT_COMMENT = "indice du tuteur\u202f:"
+# The studio's marks in a record's comments keep the plain space before their colon, as docs/record-format.md
+# gives them (« {reprise : B1-B5 B1-B2} »): the record's text, which other readers may look for, not the studio's
+# typography.
+TAKE_BACK_COMMENT = "reprise :"
+HINT_COMMENT = "indice du tuteur :"
 """The comment of a throw at which the tutor's hint was taken, before what it showed (``tenir``, ``s'en aller``,
 or the play in the B/N notation)."""
 """How the record names a take-back: a comment on the throw, then what was taken back."""
@@ -870,7 +873,7 @@ class GameSession:
         """Return the comments of a turn: a leave refused, and the players' own."""
         comments = list(turn.comments)
         if turn.number in self.refused_leaves:
-            comments.append("s'en va sans trou gagné\u202f: il doit tenir")
+            comments.append("s'en va sans trou gagné : il doit tenir")
         comments.extend(taken.text() for taken in self.takebacks if taken.turn == turn.number)
         if turn.number in self.hints:
             comments.append(self.hints[turn.number])
