@@ -45,7 +45,7 @@ def test_the_booklet_prints_the_marks_the_best_choices_and_the_totals(tmp_path: 
     for rating in flagged:
         loss = f"{rating.loss:.3f}".replace(".", ",")
         assert re.search(re.escape(rating.flag.mark) + r" (tenir |s'en aller )?perd " + loss, text), rating
-    assert text.count("le meilleur\u202f:") == len(flagged)
+    assert text.count("le meilleur :") == len(flagged)
     assert "Analyse du tuteur" in text
     for colour in (WHITE, BLACK):
         totals = analysis.totals(colour)
@@ -59,7 +59,7 @@ def test_a_given_analysis_is_printed_as_given(tmp_path: Path, record_text: str) 
     analysis = analyse_partie(replay_record(record))
     out = tmp_path / "given.pdf"
     assert booklet_pdf(record, out, analysis=analysis).analysed
-    assert _words(page_text(out)).count("le meilleur\u202f:") == sum(r.flag is not Flag.NONE for r in analysis.ratings)
+    assert _words(page_text(out)).count("le meilleur :") == sum(r.flag is not Flag.NONE for r in analysis.ratings)
 
 
 def test_without_the_option_no_analysis_is_printed(tmp_path: Path, record_text: str) -> None:
@@ -67,7 +67,7 @@ def test_without_the_option_no_analysis_is_printed(tmp_path: Path, record_text: 
     result = booklet_pdf(read_record(record_text), out)
     assert not result.analysed
     text = _words(page_text(out))
-    assert "Analyse du tuteur" not in text and "le meilleur\u202f:" not in text
+    assert "Analyse du tuteur" not in text and "le meilleur :" not in text
 
 
 def test_a_record_the_engine_cannot_follow_prints_without_analysis(tmp_path: Path) -> None:
@@ -91,7 +91,7 @@ def test_analyse_writes_the_booklet_with_the_marks(
     printed = capsys.readouterr().out.splitlines()
     assert printed[-1].startswith(f"{out}: booklet of ") and printed[-1].endswith("with the tutor's marks and totals")
     text = _words(page_text(out))
-    assert "Analyse du tuteur" in text and "le meilleur\u202f:" in text
+    assert "Analyse du tuteur" in text and "le meilleur :" in text
 
 
 def test_analyse_refuses_a_booklet_in_a_missing_folder(
