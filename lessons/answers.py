@@ -293,7 +293,7 @@ def _point(exercise: Exercise, key: str = "point") -> Point:
 def _event_lines(result: Score) -> tuple[Text, ...]:
     return tuple(
         Text(
-            f"{e.beneficiary.french} : {e.points} points — {e.explanation_fr}",
+            f"{e.beneficiary.french}\u202f: {e.points} points — {e.explanation_fr}",
             f"{e.beneficiary.english}: {e.points} points — {e.explanation_en}",
         )
         for e in result.events
@@ -317,7 +317,7 @@ def _state_text(state: ScoreState) -> Text:
         return f"{name} {player.points} points{flag}, {player.trous} trous"
 
     return Text(
-        "; ".join(one(c, True) for c in (Colour.WHITE, Colour.BLACK)),
+        "\u202f; ".join(one(c, True) for c in (Colour.WHITE, Colour.BLACK)),
         "; ".join(one(c, False) for c in (Colour.WHITE, Colour.BLACK)),
     )
 
@@ -396,12 +396,14 @@ def solve(exercise: Exercise) -> Solution:
         moved = tuple(point_of_step(mover, a) for p in plays[:1] for a, _ in p.moves)
         if kind is Kind.OBLIGATORY:
             text = Text(
-                f"Le coup obligé : {play_text(plays[0], mover)}.", f"The obligatory play: {play_text(plays[0], mover)}."
+                f"Le coup obligé\u202f: {play_text(plays[0], mover)}.",
+                f"The obligatory play: {play_text(plays[0], mover)}.",
             )
         else:
-            listed = " ; ".join(play_text(p, mover) for p in plays)
+            listed_fr = "\u202f; ".join(play_text(p, mover) for p in plays)
+            listed_en = "; ".join(play_text(p, mover) for p in plays)
             text = Text(
-                f"{len(plays)} coup(s) le font : {listed}.", f"{len(plays)} play(s) do it: {listed.replace(' ;', ';')}."
+                f"{len(plays)} coup(s) le font\u202f: {listed_fr}.", f"{len(plays)} play(s) do it: {listed_en}."
             )
         return Solution(frozenset(p.position for p in plays), text, moved, plays=plays, details=lines, legal=legal)
     if kind is Kind.THROWS:
@@ -413,7 +415,7 @@ def solve(exercise: Exercise) -> Solution:
         what = RENCONTRE_NAMES[exercise.effect]
         return Solution(
             throws,
-            Text(f"Les coups qui donnent {what.fr} : {names}.", f"The throws that give {what.en}: {names}."),
+            Text(f"Les coups qui donnent {what.fr}\u202f: {names}.", f"The throws that give {what.en}: {names}."),
         )
     if kind in (Kind.MARK, Kind.LEAVE):
         leave = kind is Kind.LEAVE and exercise.data.get("choice") == "s_en_aller"
@@ -437,7 +439,7 @@ def solve(exercise: Exercise) -> Solution:
         return Solution(
             MarqueAnswer(winner, points),
             Text(
-                f"{winner.french} gagne le marqué {kind_fr[bredouille.value]} : {points} points.",
+                f"{winner.french} gagne le marqué {kind_fr[bredouille.value]}\u202f: {points} points.",
                 f"{winner.english} wins the marqué {kind_en[bredouille.value]}: {points} points.",
             ),
         )
@@ -451,7 +453,7 @@ def solve(exercise: Exercise) -> Solution:
         return Solution(
             SettleAnswer(finals, result_settle.rounded),
             Text(
-                f"Totaux : {listed} ; gain brut {result_settle.gross}, arrondi {result_settle.rounded} "
+                f"Totaux\u202f: {listed}\u202f; gain brut {result_settle.gross}, arrondi {result_settle.rounded} "
                 f"pour {result_settle.winner}.",
                 f"Finals: {listed}; gross gain {result_settle.gross}, rounded {result_settle.rounded} "
                 f"for {result_settle.winner}.",
@@ -483,8 +485,10 @@ ECOLE_KINDS: Mapping[str, Text] = {
 
 
 CLAIM_STATUSES: Mapping[str, Text] = {
-    ClaimStatus.NOT_YET.value: Text("pas encore : l'école n'est pas consommée", "not yet: the école is not consumed"),
-    ClaimStatus.OPEN.value: Text("oui : l'école est consommée", "yes: the école is consumed"),
+    ClaimStatus.NOT_YET.value: Text(
+        "pas encore\u202f: l'école n'est pas consommée", "not yet: the école is not consumed"
+    ),
+    ClaimStatus.OPEN.value: Text("oui\u202f: l'école est consommée", "yes: the école is consumed"),
     ClaimStatus.LAPSED.value: Text("non, trop tard", "no, too late"),
 }
 """The answers of a ``lapse`` exercise, as a learner reads them."""
@@ -516,16 +520,18 @@ def _solve_decide(exercise: Exercise) -> Solution:
     answer = "s_en_aller" if marking.may_leave else "tenir"
     if marking.may_leave:
         why = Text(
-            f"{colour.french} gagne {marking.trous} trou(s) par son propre coup : il peut s'en aller, ou tenir.",
+            f"{colour.french} gagne {marking.trous} trou(s) par son propre coup\u202f: il peut s'en aller, ou tenir.",
             f"{colour.english} wins {marking.trous} trou(s) by his own throw: he may s'en aller, or hold.",
         )
     elif marking.jeux:
         why = Text(
-            f"{colour.french} gagne {marking.trous} trou(s), mais par le coup de l'adversaire : il doit tenir.",
+            f"{colour.french} gagne {marking.trous} trou(s), mais par le coup de l'adversaire\u202f: il doit tenir.",
             f"{colour.english} wins {marking.trous} trou(s), but by the opponent's throw: he must hold.",
         )
     else:
-        why = Text(f"{colour.french} ne gagne pas de trou : il tient.", f"{colour.english} wins no trou: he holds.")
+        why = Text(
+            f"{colour.french} ne gagne pas de trou\u202f: il tient.", f"{colour.english} wins no trou: he holds."
+        )
     return Solution(answer, why, marking=marking)
 
 
@@ -629,8 +635,8 @@ def _solve_lapse(exercise: Exercise) -> Solution:
     words = _MOMENT_WORDS[moment]
     answer = CLAIM_STATUSES[status.value]
     text = Text(
-        f"{name.fr.capitalize()} de {ecole.points} points, {where.fr} ; {words.fr}. "
-        f"{answer.fr.capitalize()} ({rule.fr} ; {limit.fr}).",
+        f"{name.fr.capitalize()} de {ecole.points} points, {where.fr}\u202f; {words.fr}. "
+        f"{answer.fr.capitalize()} ({rule.fr}\u202f; {limit.fr}).",
         f"An {name.en} of {ecole.points} points, {where.en}; {words.en}. "
         f"{answer.en.capitalize()} ({rule.en}; {limit.en}).",
     )
@@ -662,14 +668,15 @@ def _solve_ecole(exercise: Exercise) -> Solution:
     opponent = colour.opponent
     if claim.fausse_ecole:
         text = Text(
-            f"L'école n'est que de {claim.ecole} points : crier {claimed} fait une fausse école de "
+            f"L'école n'est que de {claim.ecole} points\u202f: crier {claimed} fait une fausse école de "
             f"{claim.fausse_ecole} points, que {colour.french} peut marquer.",
             f"The école is only {claim.ecole} points: crying {claimed} makes a fausse école of "
             f"{claim.fausse_ecole} points, which {colour.english} may mark.",
         )
     else:
         text = Text(
-            f"L'école est de {claim.ecole} points : {opponent.french} en marque {claim.accepted}, sans fausse école.",
+            f"L'école est de {claim.ecole} points\u202f: {opponent.french} en marque {claim.accepted}, sans fausse "
+            "école.",
             f"The école is {claim.ecole} points: {opponent.english} marks {claim.accepted}, no fausse école.",
         )
     return Solution(claim.fausse_ecole, text, details=(truth_text,))
@@ -717,7 +724,7 @@ def _solve_table(exercise: Exercise) -> Solution:
     return Solution(
         TableAnswer(frozenset(table.players), table.primaute),
         Text(
-            f"Le marqué suivant oppose {a} et {b} ; {table.primaute} a la primauté.",
+            f"Le marqué suivant oppose {a} et {b}\u202f; {table.primaute} a la primauté.",
             f"The next marqué opposes {a} and {b}; {table.primaute} has the primauté.",
         ),
     )

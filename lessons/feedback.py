@@ -185,15 +185,15 @@ def _ecole_line(colour: Colour, learner: Colour, points: int, what: Text, by_exc
         who_fr, who_en = f"{colour.french} a", colour.english
     if by_excess:
         return Text(
-            f"{head_fr} (par trop) : {who_fr} compté {what.fr}.",
+            f"{head_fr} (par trop)\u202f: {who_fr} compté {what.fr}.",
             f"{head_en} (par trop): {who_en} counted {what.en}.",
         )
     if short:
         return Text(
-            f"{head_fr} : {who_fr} compté trop peu de façons pour {what.fr}.",
+            f"{head_fr}\u202f: {who_fr} compté trop peu de façons pour {what.fr}.",
             f"{head_en}: {who_en} under-counted the façons of {what.en}.",
         )
-    return Text(f"{head_fr} : {who_fr} omis {what.fr}.", f"{head_en}: {who_en} left out {what.en}.")
+    return Text(f"{head_fr}\u202f: {who_fr} omis {what.fr}.", f"{head_en}: {who_en} left out {what.en}.")
 
 
 def _judge_announcement(exercise: Exercise, solution: Solution, answer: Announcement) -> Feedback:
@@ -229,7 +229,7 @@ def _judge_announcement(exercise: Exercise, solution: Solution, answer: Announce
         if index is None:
             difference, excess = event.points, False
             text = what + Text(
-                f" ({event.points} points : {event.explanation_fr})",
+                f" ({event.points} points\u202f: {event.explanation_fr})",
                 f" ({event.points} points: {event.explanation_en})",
             )
         else:
@@ -320,7 +320,7 @@ def counts_after(position: Position, moves: Sequence[tuple[str, str]]) -> tuple[
 _LAW_WORDS = {
     "distance": Text(
         "Chaque nombre avance une dame d'autant de flèches, ou une seule dame les deux tout d'une (Lois et règles, "
-        "art. VI) : ces mouvements ne correspondent pas aux dés.",
+        "art. VI)\u202f: ces mouvements ne correspondent pas aux dés.",
         "Each number moves a dame that many flèches, or one dame both tout d'une (Lois et règles, art. VI): "
         "these moves do not match the dice.",
     ),
@@ -333,13 +333,13 @@ _LAW_WORDS = {
         "No dame stops on the opponent's coin (Lois et règles, art. IX).",
     ),
     "own_coin": Text(
-        "Le coin se prend et se quitte d'emblée, deux dames à la fois : il ne porte jamais une seule dame "
+        "Le coin se prend et se quitte d'emblée, deux dames à la fois\u202f: il ne porte jamais une seule dame "
         "(Lois et règles, art. IX).",
         "The coin is taken and left d'emblée, two dames at once: it never holds a single dame "
         "(Lois et règles, art. IX).",
     ),
     "interdit": Text(
-        "Cette dame s'arrête dans un jan que l'adversaire peut encore remplir : un jan interdit "
+        "Cette dame s'arrête dans un jan que l'adversaire peut encore remplir\u202f: un jan interdit "
         "(Lois et règles, art. XIV).",
         "This dame stops in a jan the opponent can still fill: a jan interdit (Lois et règles, art. XIV).",
     ),
@@ -348,7 +348,8 @@ _LAW_WORDS = {
         "One bears off only when all one's dames are in one's jan de retour (Lois et règles, art. VIII).",
     ),
     "both": Text(
-        "Il faut jouer les deux nombres quand on le peut (Lois et règles, art. VI) : un autre coup les joue tous deux.",
+        "Il faut jouer les deux nombres quand on le peut (Lois et règles, art. VI)\u202f: un autre coup les joue tous "
+        "deux.",
         "Both numbers must be played when they can be (Lois et règles, art. VI): another play plays both.",
     ),
     "higher": Text(
@@ -363,7 +364,7 @@ _LAW_WORDS = {
         "off one of the farthest dames (Dictionnaire raisonné, SORTIE DES DAMES).",
     ),
     "unknown": Text(
-        "Ce coup n'est pas permis : vérifiez les cases d'arrivée et de repos, le coin, les jans interdits, "
+        "Ce coup n'est pas permis\u202f: vérifiez les cases d'arrivée et de repos, le coin, les jans interdits, "
         "et la loi de jouer les deux nombres (ou le plus fort).",
         "This play is not allowed: check the landing and rest points, the coin, the jans interdits, "
         "and the law of playing both numbers (or the higher).",
@@ -441,7 +442,8 @@ def _judge_play(exercise: Exercise, solution: Solution, answer: PlayAnswer) -> F
             _WRONG,
             (
                 Text(
-                    "Ces mouvements ne se font pas : une dame manque, ou recule alors qu'on joue toujours dans le même "
+                    "Ces mouvements ne se font pas\u202f: une dame manque, ou recule alors qu'on joue toujours dans "
+                    "le même "
                     "sens, sans jamais rétrograder (Lois et règles, art. VII).",
                     "These moves cannot be made: a dame is missing, or goes back when one always plays the same way, "
                     "never backwards (Lois et règles, art. VII).",
@@ -473,17 +475,18 @@ def _judge_play(exercise: Exercise, solution: Solution, answer: PlayAnswer) -> F
             best = (solution.legal or solution.plays)[0]
             if best.fills:
                 law = Text(
-                    "Un autre coup remplit : remplir est obligatoire quand on le peut (Lois et règles, art. XIII).",
+                    "Un autre coup remplit\u202f: remplir est obligatoire quand on le peut (Lois et règles, art. "
+                    "XIII).",
                     "Another play fills: filling is obligatory when one can (Lois et règles, art. XIII).",
                 )
             elif best.conserves:
                 law = Text(
-                    "Un autre coup conserve le plein : conserver est obligatoire (Lois et règles, art. XIII).",
+                    "Un autre coup conserve le plein\u202f: conserver est obligatoire (Lois et règles, art. XIII).",
                     "Another play keeps the plein: conserving is obligatory (Lois et règles, art. XIII).",
                 )
             elif any(b == 25 for _, b in best.moves) and not any(b == 25 for _, b in play.moves):
                 law = Text(
-                    "Les dernières dames doivent sortir : finir la sortie est obligatoire (Dictionnaire raisonné, "
+                    "Les dernières dames doivent sortir\u202f: finir la sortie est obligatoire (Dictionnaire raisonné, "
                     "SORTIE DES DAMES).",
                     "The last dames must go off: finishing the sortie is obligatory (Dictionnaire raisonné, "
                     "SORTIE DES DAMES).",
@@ -533,7 +536,7 @@ def _judge_throws(solution: Solution, answer: frozenset[Throw]) -> Feedback:
         lines.append(Text(f"Il manque {len(missed)} coup(s).", f"{len(missed)} throw(s) are missing."))
     if extra:
         text = _throws_text(extra)
-        lines.append(Text(f"Ces coups ne le donnent pas : {text}.", f"These throws do not give it: {text}."))
+        lines.append(Text(f"Ces coups ne le donnent pas\u202f: {text}.", f"These throws do not give it: {text}."))
     return Feedback(False, _WRONG, tuple(lines))
 
 
@@ -546,7 +549,7 @@ def _judge_state(solution: Solution, answer: ScoreState) -> Feedback:
         if (mine.points, mine.trous) != (truth.points, truth.trous):
             lines.append(
                 Text(
-                    f"{colour.french} : vous marquez {mine.points} points et "
+                    f"{colour.french}\u202f: vous marquez {mine.points} points et "
                     f"{mine.trous} trous, ce n'est pas le compte.",
                     f"{colour.english}: you mark {mine.points} points and {mine.trous} trous, which is not the count.",
                 )
@@ -556,7 +559,7 @@ def _judge_state(solution: Solution, answer: ScoreState) -> Feedback:
             state_en = "is" if truth.bredouille else "is not"
             lines.append(
                 Text(
-                    f"{colour.french} {state_fr} en bredouille : regardez qui a marqué depuis zéro.",
+                    f"{colour.french} {state_fr} en bredouille\u202f: regardez qui a marqué depuis zéro.",
                     f"{colour.english} {state_en} en bredouille: look at who marked since zero.",
                 )
             )
@@ -619,8 +622,8 @@ def _judge_jan(exercise: Exercise, solution: Solution, answer: JanAnswer) -> Fee
         suffix = _ORDINAL_EN.get(step, "th")
         lines.append(
             Text(
-                f"Le jan n'est pas le bon : {point.name} est la {step}e flèche du chemin de {colour.french}, "
-                f"dans {right.fr} ({where.fr}) ; {said.fr} est {said_where.fr}.",
+                f"Le jan n'est pas le bon\u202f: {point.name} est la {step}e flèche du chemin de {colour.french}, "
+                f"dans {right.fr} ({where.fr})\u202f; {said.fr} est {said_where.fr}.",
                 f"Not the right jan: {point.name} is the {step}{suffix} flèche of {colour.english}'s path, in "
                 f"{right.en} ({where.en}); {said.en} is {said_where.en}.",
             )
@@ -628,7 +631,8 @@ def _judge_jan(exercise: Exercise, solution: Solution, answer: JanAnswer) -> Fee
     if answer.table is not expected.table:
         lines.append(
             Text(
-                f"La table n'est pas la bonne : {point.name} porte le numéro {point.number} ; les flèches 1 à 6 des "
+                f"La table n'est pas la bonne\u202f: {point.name} porte le numéro {point.number}\u202f; les flèches 1 "
+                "à 6 des "
                 "deux côtés font la table des petits jans, 7 à 12 la table des grands jans.",
                 f"Not the right table: {point.name} is numbered {point.number}; flèches 1 to 6 of either side make "
                 "the table des petits jans, 7 to 12 the table des grands jans.",
@@ -646,7 +650,7 @@ def _judge_marque(solution: Solution, answer: MarqueAnswer) -> Feedback:
     elif answer.points != expected.points:
         lines.append(
             Text(
-                "Le compte des points n'est pas juste : m × (trous du gagnant + consolation) − trous du perdant.",
+                "Le compte des points n'est pas juste\u202f: m × (trous du gagnant + consolation) − trous du perdant.",
                 "The points are not right: m × (winner's trous + consolation) − loser's trous.",
             )
         )
@@ -658,14 +662,15 @@ def _judge_decide(solution: Solution, answer: str) -> Feedback:
         return Feedback(True, _RIGHT, (solution.text,))
     if answer == "s_en_aller":
         line = Text(
-            "On ne s'en va que sur un trou gagné par son propre coup (Lois et règles, art. XVI) : "
-            "d'où viennent ces points ?",
+            "On ne s'en va que sur un trou gagné par son propre coup (Lois et règles, art. XVI)\u202f: "
+            "d'où viennent ces points\u202f?",
             "One leaves only on a trou won by one's own throw (Lois et règles, art. XVI): where do these points "
             "come from?",
         )
     else:
         line = Text(
-            "Le choix est libre : un trou gagné par son propre coup permet de s'en aller (Lois et règles, art. XVI).",
+            "Le choix est libre\u202f: un trou gagné par son propre coup permet de s'en aller (Lois et règles, art. "
+            "XVI).",
             "The choice is free: a trou won by one's own throw lets one leave (Lois et règles, art. XVI).",
         )
     return Feedback(False, _WRONG, (line,))
@@ -675,9 +680,10 @@ def _judge_lapse(solution: Solution, answer: str) -> Feedback:
     if answer == solution.answer:
         return Feedback(True, _RIGHT, (solution.text,))
     line = Text(
-        "Deux moments comptent (Dictionnaire raisonné, ÉCOLE) : quand l'école est consommée (jeton lâché pour "
-        "l'école par trop ; dames touchées, ou dés jetés si les points viennent du coup de l'adversaire, pour "
-        "l'école par moins), et quand il est trop tard (dès que celui qui la marquerait jette les dés pour son coup ;"
+        "Deux moments comptent (Dictionnaire raisonné, ÉCOLE)\u202f: quand l'école est consommée (jeton lâché pour "
+        "l'école par trop\u202f; dames touchées, ou dés jetés si les points viennent du coup de l'adversaire, pour "
+        "l'école par moins), et quand il est trop tard (dès que celui qui la marquerait jette les dés pour son "
+        "coup\u202f;"
         " sur des points qu'il a donnés, dès que l'autre marque pour son coup suivant).",
         "Two moments count (Dictionnaire raisonné, ÉCOLE): when the école is consumed (jeton let go for an école "
         "par trop; dames touched, or dice thrown if the points come from the opponent's throw, for an école par "
@@ -696,7 +702,8 @@ def _judge_ecole(solution: Solution, answer: EcoleAnswer) -> Feedback:
     if answer.kind != expected.kind:
         lines.append(
             Text(
-                "Comparez la marque juste à celle du joueur : points oubliés, école par moins ; points en trop, "
+                "Comparez la marque juste à celle du joueur\u202f: points oubliés, école par moins\u202f; points en "
+                "trop, "
                 "école par trop.",
                 "Compare the right marking with the player's: points forgotten, école par moins; points in excess, "
                 "école par trop.",
@@ -705,7 +712,7 @@ def _judge_ecole(solution: Solution, answer: EcoleAnswer) -> Feedback:
     if answer.points != expected.points:
         lines.append(
             Text(
-                "Le compte n'est pas juste : un trou double vaut un trou simple (douze points), et le jeton bien "
+                "Le compte n'est pas juste\u202f: un trou double vaut un trou simple (douze points), et le jeton bien "
                 "placé montre le premier jeu (Dictionnaire raisonné, ÉCOLE DE TROU).",
                 "The count is not right: a trou double is worth a trou simple (twelve points), and a jeton rightly "
                 "placed shows the first jeu (Dictionnaire raisonné, ÉCOLE DE TROU).",
@@ -717,7 +724,8 @@ def _judge_ecole(solution: Solution, answer: EcoleAnswer) -> Feedback:
 def _fausse_ecole_lines() -> tuple[Text, ...]:
     return (
         Text(
-            "Trouvez d'abord l'école vraie ; crier davantage est une fausse école, de l'excès ; crier moins n'en "
+            "Trouvez d'abord l'école vraie\u202f; crier davantage est une fausse école, de l'excès\u202f; crier moins "
+            "n'en "
             "est pas une (Dictionnaire raisonné, FAUSSE ÉCOLE).",
             "Find the true école first; crying more is a fausse école, of the excess; crying less is none "
             "(Dictionnaire raisonné, FAUSSE ÉCOLE).",
@@ -760,7 +768,8 @@ def _judge_table(exercise: Exercise, solution: Solution, answer: TableAnswer) ->
     if answer.players != expected.players:
         lines.append(
             Text(
-                "Ce ne sont pas les bons joueurs : qui se retire après le premier marqué, qui reste à la table ?",
+                "Ce ne sont pas les bons joueurs\u202f: qui se retire après le premier marqué, qui reste à la "
+                "table\u202f?",
                 "Not the right players: who leaves after the first marqué, who stays at the table?",
             )
         )
@@ -768,7 +777,7 @@ def _judge_table(exercise: Exercise, solution: Solution, answer: TableAnswer) ->
         rule = primaute_rule(exercise)
         lines.append(
             Text(
-                f"La primauté n'est pas la bonne : après un refait elle reste à qui l'avait ; {rule.fr}.",
+                f"La primauté n'est pas la bonne\u202f: après un refait elle reste à qui l'avait\u202f; {rule.fr}.",
                 f"Not the right primauté: after a refait it stays with whoever had it; {rule.en}.",
             )
         )
@@ -836,7 +845,8 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
             hints.append(
                 Hint(
                     Text(
-                        "Regardez bien : ce coup ne donne peut-être rien.", "Look closely: this throw may give nothing."
+                        "Regardez bien\u202f: ce coup ne donne peut-être rien.",
+                        "Look closely: this throw may give nothing.",
                     )
                 )
             )
@@ -850,7 +860,7 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
             hints.append(
                 Hint(
                     Text(
-                        "Cherchez : " + ", ".join(n[0] for n in names) + ".",
+                        "Cherchez\u202f: " + ", ".join(n[0] for n in names) + ".",
                         "Look for: " + ", ".join(n[1] for n in names) + ".",
                     )
                 )
@@ -864,7 +874,8 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
             hints.append(
                 Hint(
                     Text(
-                        "; ".join(f"{describe_event(e).fr} : {e.facons or 1} façon(s)" for e in events) + ".",
+                        "\u202f; ".join(f"{describe_event(e).fr}\u202f: {e.facons or 1} façon(s)" for e in events)
+                        + ".",
                         "; ".join(f"{describe_event(e).en}: {e.facons or 1} façon(s)" for e in events) + ".",
                     ),
                     solution.highlights,
@@ -878,7 +889,7 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
             hints.append(
                 Hint(
                     Text(
-                        f"Tout ne se joue pas : {numbers} reste injouable.",
+                        f"Tout ne se joue pas\u202f: {numbers} reste injouable.",
                         f"Not everything can be played: {numbers} cannot be.",
                     )
                 )
@@ -902,7 +913,7 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
                 hints.append(
                     Hint(
                         Text(
-                            f"Premier mouvement : {first[0][0]}-{first[0][1]}.",
+                            f"Premier mouvement\u202f: {first[0][0]}-{first[0][1]}.",
                             f"First move: {first[0][0]}-{first[0][1]}.",
                         ),
                         sources,
@@ -949,7 +960,7 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
             hints.append(
                 Hint(
                     Text(
-                        f"{marking.colour.french} gagne {marking.trous} trou(s) ; reste {marking.reste} points.",
+                        f"{marking.colour.french} gagne {marking.trous} trou(s)\u202f; reste {marking.reste} points.",
                         f"{marking.colour.english} wins {marking.trous} trou(s); {marking.reste} points left over.",
                     )
                 )
@@ -958,7 +969,7 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
             Hint(
                 Text(
                     "Quand un trou est gagné, les jetons de l'adversaire "
-                    "retournent à zéro ; qui s'en va remet tout à zéro.",
+                    "retournent à zéro\u202f; qui s'en va remet tout à zéro.",
                     "When a trou is won the opponent's jetons go back to zero; "
                     "whoever leaves puts everything back to zero.",
                 )
@@ -977,7 +988,7 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
             Hint(
                 Text(
                     "m vaut 1 (simple), 2 (petite bredouille), 4 (grande "
-                    "bredouille) ; la consolation vaut 2 × (refaits + 1).",
+                    "bredouille)\u202f; la consolation vaut 2 × (refaits + 1).",
                     "m is 1 (simple), 2 (petite bredouille), 4 (grande "
                     "bredouille); the consolation is 2 × (refaits + 1).",
                 )
@@ -987,8 +998,8 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
         hints.append(
             Hint(
                 Text(
-                    "I : les points des marqués ; II : la queue des jetons ; III : 4 par "
-                    "marqué gagné ; IV : 20 pour qui en gagne le plus.",
+                    "I\u202f: les points des marqués\u202f; II\u202f: la queue des jetons\u202f; III\u202f: 4 par "
+                    "marqué gagné\u202f; IV\u202f: 20 pour qui en gagne le plus.",
                     "I: the marqués' points; II: the queue des jetons; III: 4 "
                     "per marqué won; IV: 20 to whoever won more.",
                 )
@@ -1007,7 +1018,8 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
         hints.append(
             Hint(
                 Text(
-                    "D'où viennent les points qui font le trou : de son propre coup, ou de celui de l'adversaire ?",
+                    "D'où viennent les points qui font le trou\u202f: de son propre coup, ou de celui de "
+                    "l'adversaire\u202f?",
                     "Where do the points that make the trou come from: his own throw, or the opponent's?",
                 )
             )
@@ -1015,7 +1027,7 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
         hints.append(
             Hint(
                 Text(
-                    f"Le coup donne {marking.points} points à {marking.colour.french} : {marking.trous} trou(s).",
+                    f"Le coup donne {marking.points} points à {marking.colour.french}\u202f: {marking.trous} trou(s).",
                     f"The throw gives {marking.colour.english} {marking.points} points: {marking.trous} trou(s).",
                 )
             )
@@ -1024,7 +1036,7 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
         hints.append(
             Hint(
                 Text(
-                    "L'école est-elle par moins ou par trop, et les points venaient-ils de son propre coup ?",
+                    "L'école est-elle par moins ou par trop, et les points venaient-ils de son propre coup\u202f?",
                     "Is the école par moins or par trop, and did the points come from his own throw?",
                 )
             )
@@ -1033,7 +1045,7 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
         hints.append(
             Hint(
                 Text(
-                    "Marquez d'abord juste : combien de trous, et combien de points de reste ?",
+                    "Marquez d'abord juste\u202f: combien de trous, et combien de points de reste\u202f?",
                     "First mark it right: how many trous, and how many points de reste?",
                 )
             )
@@ -1043,7 +1055,8 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
             hints.append(
                 Hint(
                     Text(
-                        "Crier plus que l'école vraie est une fausse école de l'excès ; crier moins n'en est pas une.",
+                        "Crier plus que l'école vraie est une fausse école de l'excès\u202f; crier moins n'en est pas "
+                        "une.",
                         "Crying more than the true école is a fausse école of the excess; crying less is none.",
                     )
                 )
@@ -1058,7 +1071,7 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
             )
         )
         rule = primaute_rule(exercise)
-        hints.append(Hint(Text(f"La primauté : {rule.fr}.", f"The primauté: {rule.en}.")))
+        hints.append(Hint(Text(f"La primauté\u202f: {rule.fr}.", f"The primauté: {rule.en}.")))
     elif kind is Kind.FIND_POINT and isinstance(solution.answer, Point):
         side = solution.answer.side
         hints.append(Hint(Text(f"La flèche est du côté de {side.french}.", f"The flèche is on {side.english}'s side.")))
@@ -1071,7 +1084,7 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
             Hint(
                 Text(
                     f"{colour.french} compte son chemin depuis son talon, {point_of_step(colour, 1).name}, "
-                    f"jusqu'à {point_of_step(colour, 24).name} : " + " ; ".join(spans) + ".",
+                    f"jusqu'à {point_of_step(colour, 24).name}\u202f: " + "\u202f; ".join(spans) + ".",
                     f"{colour.english} counts his path from his talon, {point_of_step(colour, 1).name}, to "
                     f"{point_of_step(colour, 24).name}: " + "; ".join(spans_en) + ".",
                 )
@@ -1080,8 +1093,9 @@ def hints_for(exercise: Exercise, solution: Solution) -> tuple[Hint, ...]:
         hints.append(
             Hint(
                 Text(
-                    "La table ne dépend que du numéro de la flèche, de quelque côté qu'elle soit : 1 à 6, la table "
-                    "des petits jans ; 7 à 12, la table des grands jans.",
+                    "La table ne dépend que du numéro de la flèche, de quelque côté qu'elle soit\u202f: 1 à 6, la "
+                    "table "
+                    "des petits jans\u202f; 7 à 12, la table des grands jans.",
                     "The table depends only on the flèche's number, on whichever side: 1 to 6, the table des petits "
                     "jans; 7 to 12, the table des grands jans.",
                 )

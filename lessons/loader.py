@@ -197,19 +197,19 @@ def default_prompt(kind: Kind, data: Mapping[str, object], code_text: str | None
     en_who = who.english if who else ""
     if kind is Kind.NAME_POINT:
         return Text(
-            f"Comment se nomme la flèche {data.get('point')} en notation {data.get('notation')} ?",
+            f"Comment se nomme la flèche {data.get('point')} en notation {data.get('notation')}\u202f?",
             f"What is the flèche {data.get('point')} called in the {data.get('notation')} notation?",
         )
     if kind is Kind.FIND_POINT:
         return Text(
-            f"Quelle flèche (en B/N) désigne {data.get('name')} en notation {data.get('notation')} ?",
+            f"Quelle flèche (en B/N) désigne {data.get('name')} en notation {data.get('notation')}\u202f?",
             f"Which flèche (in B/N) does {data.get('name')} designate in the {data.get('notation')} notation?",
         )
     if kind is Kind.JAN_OF:
         colour = str(data.get("colour", "white"))
         fr_colour, en_colour = ("Blanc", "Blanc") if colour == "white" else ("Noir", "Noir")
         return Text(
-            f"Pour {fr_colour}, dans quel jan et dans quelle table se trouve {data.get('point')} ?",
+            f"Pour {fr_colour}, dans quel jan et dans quelle table se trouve {data.get('point')}\u202f?",
             f"For {en_colour}, in which jan and which table does {data.get('point')} lie?",
         )
     if kind is Kind.ANNOUNCE:
@@ -229,7 +229,7 @@ def default_prompt(kind: Kind, data: Mapping[str, object], code_text: str | None
         )
     if kind is Kind.OBLIGATORY:
         return Text(
-            f"{fr_who} amène {words.fr}. Un seul coup est permis : lequel ?",
+            f"{fr_who} amène {words.fr}. Un seul coup est permis\u202f: lequel\u202f?",
             f"{en_who} throws {words.en}. Only one play is allowed: which?",
         )
     if kind is Kind.THROWS:
@@ -238,7 +238,7 @@ def default_prompt(kind: Kind, data: Mapping[str, object], code_text: str | None
 
         name = RENCONTRE_NAMES[effect]
         return Text(
-            f"{fr_who} va jouer. Parmi les 21 coups de dés, lesquels donnent {name.fr} ?",
+            f"{fr_who} va jouer. Parmi les 21 coups de dés, lesquels donnent {name.fr}\u202f?",
             f"{en_who} is to throw. Of the 21 throws, which give {name.en}?",
         )
     if kind is Kind.MARK:
@@ -264,7 +264,7 @@ def default_prompt(kind: Kind, data: Mapping[str, object], code_text: str | None
             else (("Blanc", "Blanc") if raw_colour == "white" else ("Noir", "Noir"))
         )
         return Text(
-            f"{fr_who} amène {words.fr}. {fr_it} peut-il s'en aller, ou doit-il tenir ?",
+            f"{fr_who} amène {words.fr}. {fr_it} peut-il s'en aller, ou doit-il tenir\u202f?",
             f"{en_who} throws {words.en}. May {en_it} s'en aller, or must he hold?",
         )
     if kind in (Kind.ECOLE, Kind.FAUSSE_ECOLE):
@@ -286,29 +286,30 @@ def default_prompt(kind: Kind, data: Mapping[str, object], code_text: str | None
         what_en = f"{en_jeton}, {en_trous}" + (" and leaves" if leave else "")
         if kind is Kind.ECOLE:
             return Text(
-                f"{fr_who} amène {words.fr} ; il {what_fr}. Y a-t-il école, par moins ou par trop, et de combien ?",
+                f"{fr_who} amène {words.fr}\u202f; il {what_fr}. Y a-t-il école, par moins ou par trop, et de "
+                "combien\u202f?",
                 f"{en_who} throws {words.en}; he {what_en}. Is there an école, par moins or par trop, and of how much?",
             )
         return Text(
-            f"{fr_who} amène {words.fr} ; il {what_fr}. Son adversaire crie « École ! » pour {data.get('claimed')} "
-            "points : combien de points de fausse école fait-il ?",
+            f"{fr_who} amène {words.fr}\u202f; il {what_fr}. Son adversaire crie «\u202fÉcole\u202f!\u202f» pour "
+            f"{data.get('claimed')} points\u202f: combien de points de fausse école fait-il\u202f?",
             f'{en_who} throws {words.en}; he {what_en}. His opponent cries "École!" for {data.get("claimed")} '
             "points: how many points of fausse école does he make?",
         )
     if kind is Kind.LAPSE:
-        return Text("Son adversaire peut-il encore marquer l'école ?", "May his opponent still mark the école?")
+        return Text("Son adversaire peut-il encore marquer l'école\u202f?", "May his opponent still mark the école?")
     if kind is Kind.TABLE:
         return Text(
-            "Qui joue le marqué suivant, et qui a la primauté ?",
+            "Qui joue le marqué suivant, et qui a la primauté\u202f?",
             "Who plays the next marqué, and who has the primauté?",
         )
     if kind is Kind.MARQUE:
         return Text(
-            "Le marqué s'achève ainsi. Qui le gagne, et combien de points vaut-il ?",
+            "Le marqué s'achève ainsi. Qui le gagne, et combien de points vaut-il\u202f?",
             "The marqué ends so. Who wins it, and how many points is it worth?",
         )
     return Text(
-        "Réglez la partie : le total de chaque joueur et le gain arrondi.",
+        "Réglez la partie\u202f: le total de chaque joueur et le gain arrondi.",
         "Settle the partie: each player's final total and the rounded gain.",
     )
 

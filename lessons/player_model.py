@@ -190,7 +190,7 @@ def table_lines(exercise: Exercise, language: str) -> list[str]:
         a, b = table.players
         if language == "fr":
             result = f"gagné par {winner}" if winner else "refait"
-            lines.append(f"{a} contre {b}, primauté {table.primaute} : {result}")
+            lines.append(f"{a} contre {b}, primauté {table.primaute}\u202f: {result}")
         else:
             result = f"won by {winner}" if winner else "refait"
             lines.append(f"{a} v {b}, primauté {table.primaute}: {result}")

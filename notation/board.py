@@ -597,14 +597,14 @@ class Position:
             return [
                 ReleveDueWarning(
                     "no dame on the tablier: no throw is played here",
-                    "aucune dame sur le tablier : aucun coup ne se joue ici",
+                    "aucune dame sur le tablier\u202f: aucun coup ne se joue ici",
                 )
             ]
         return [
             ReleveDueWarning(
                 f"{colour.french} has borne off every dame: the dames go back to the talons (a relevé), "
                 "no throw is played here",
-                f"{colour.french} a sorti toutes ses dames : on relève les dames et on les remet au talon, "
+                f"{colour.french} a sorti toutes ses dames\u202f: on relève les dames et on les remet au talon, "
                 "aucun coup ne se joue ici",
             )
             for colour in empty

@@ -99,14 +99,14 @@ class ScoreState:
                 out.append(
                     ScoreWarning(
                         f"{colour.french} has {player.points} points: points are marked two by two",
-                        f"{colour.french} a {player.points} points : les points se marquent deux par deux",
+                        f"{colour.french} a {player.points} points\u202f: les points se marquent deux par deux",
                     )
                 )
         if self.white.bredouille and self.black.bredouille:
             out.append(
                 ScoreWarning(
                     "both players en bredouille: when one marks, the other is débredouillé",
-                    "les deux joueurs en bredouille : quand l'un marque, l'autre est débredouillé",
+                    "les deux joueurs en bredouille\u202f: quand l'un marque, l'autre est débredouillé",
                 )
             )
         for colour in (WHITE, BLACK):
@@ -116,7 +116,8 @@ class ScoreState:
                     ScoreWarning(
                         f"{colour.french} en bredouille with no points: the bredouille goes back to zero "
                         "with the points",
-                        f"{colour.french} en bredouille sans points : la bredouille revient à zéro avec les points",
+                        f"{colour.french} en bredouille sans points\u202f: la bredouille revient à zéro avec les "
+                        "points",
                     )
                 )
             if player.points and not other.points and not player.bredouille:
@@ -124,7 +125,7 @@ class ScoreState:
                     ScoreWarning(
                         f"{colour.french} has {player.points} points and {colour.opponent.french} none, so "
                         f"{colour.french} marked them d'affilée: he must be en bredouille",
-                        f"{colour.french} a {player.points} points et {colour.opponent.french} aucun : "
+                        f"{colour.french} a {player.points} points et {colour.opponent.french} aucun\u202f: "
                         f"{colour.french} les a marqués d'affilée, il est en bredouille",
                     )
                 )
@@ -135,7 +136,7 @@ class ScoreState:
                 ScoreWarning(
                     f"{white.points} points to {black.points} and nobody en bredouille: the second to mark "
                     "is en bredouille until the first marks again, which brings him to 4 at least",
-                    f"{white.points} points à {black.points} et personne en bredouille : le second à marquer "
+                    f"{white.points} points à {black.points} et personne en bredouille\u202f: le second à marquer "
                     "est en bredouille jusqu'à ce que le premier marque de nouveau, ce qui le porte à 4 au moins",
                 )
             )
@@ -145,7 +146,7 @@ class ScoreState:
                 ScoreWarning(
                     f"{holder.french} holds the pavillon, but only the second player to win trous takes it: "
                     "both must have trous",
-                    f"{holder.french} a le pavillon, mais seul le second à gagner des trous le prend : "
+                    f"{holder.french} a le pavillon, mais seul le second à gagner des trous le prend\u202f: "
                     "les deux doivent avoir des trous",
                 )
             )
@@ -154,7 +155,7 @@ class ScoreState:
                 ScoreWarning(
                     "one trou each and no pavillon: the second to win a trou takes the pavillon, and loses it "
                     "only when the first wins again",
-                    "un trou chacun et pas de pavillon : le second à gagner un trou prend le pavillon, et ne le "
+                    "un trou chacun et pas de pavillon\u202f: le second à gagner un trou prend le pavillon, et ne le "
                     "perd que si le premier en gagne de nouveau",
                 )
             )

@@ -98,7 +98,7 @@ def why_nothing_scores(
         )
         reasons.append(
             Reason(
-                f"Jans de départ : {mover.french} {count_fr} ; le jan de deux tables et le jan "
+                f"Jans de départ\u202f: {mover.french} {count_fr}\u202f; le jan de deux tables et le jan "
                 "de mézéas en veulent deux seulement, le jan de six tables quatre, sur quatre flèches de 2 à 7, au "
                 "troisième coup.",
                 f"Jans de départ: {mover.english} has {count_en}; the jan de deux tables and the "
@@ -109,7 +109,7 @@ def why_nothing_scores(
     elif mine[0]:
         reasons.append(
             Reason(
-                f"Jans de départ : {throw.code()} ne porte pas les deux dames abattues sur les deux coins, et le "
+                f"Jans de départ\u202f: {throw.code()} ne porte pas les deux dames abattues sur les deux coins, et le "
                 "jan de mézéas veut le coin tenu par elles et un as.",
                 f"Jans de départ: {throw.code()} does not carry the two dames abattues to the two coins, and the "
                 "jan de mézéas wants the coin held by them and an ace.",
@@ -118,7 +118,7 @@ def why_nothing_scores(
     reasons.append(_plein(mover, mine))
     reasons.append(
         Reason(
-            f"Impuissance : {mover.french} peut jouer ses deux nombres.",
+            f"Impuissance\u202f: {mover.french} peut jouer ses deux nombres.",
             f"Impuissance: {mover.english} can play both his numbers.",
         )
     )
@@ -131,7 +131,7 @@ def _battre(
     blots = sorted(step for step, n in held.items() if n == 1 and step != _OPPONENT_COIN)
     if not blots:
         return Reason(
-            f"Battre : {opponent.french} n'a aucune demi-case (aucune dame seule sur une flèche).",
+            f"Battre\u202f: {opponent.french} n'a aucune demi-case (aucune dame seule sur une flèche).",
             f"Battre: {opponent.english} has no demi-case (no dame alone on a flèche).",
         )
     far_fr, far_en = [], []
@@ -148,7 +148,7 @@ def _battre(
     reach = _and([str(n) for n in (*numbers, throw.high + throw.low)], "ou")
     reach_en = _and([str(n) for n in (*numbers, throw.high + throw.low)], "or")
     return Reason(
-        f"Battre : {_and(far_fr, 'et')} ; {throw.code()} bat à {reach} flèches.",
+        f"Battre\u202f: {_and(far_fr, 'et')}\u202f; {throw.code()} bat à {reach} flèches.",
         f"Battre: {_and(far_en, 'and')}; {throw.code()} beats at {reach_en} flèches.",
     )
 
@@ -156,16 +156,16 @@ def _battre(
 def _coin_battu(mover: Colour, opponent: Colour, named: _Named, mine: tuple[int, ...], held: dict[int, int]) -> Reason:
     if mine[_COIN - 1] < 2:
         return Reason(
-            f"Coin battu : {mover.french} ne tient pas son coin, d'où seul on bat le coin adverse.",
+            f"Coin battu\u202f: {mover.french} ne tient pas son coin, d'où seul on bat le coin adverse.",
             f"Coin battu: {mover.english} does not hold his coin, without which the opponent's coin is not beaten.",
         )
     if held.get(_OPPONENT_COIN):
         return Reason(
-            f"Coin battu : {opponent.french} tient son coin {named(_OPPONENT_COIN)}.",
+            f"Coin battu\u202f: {opponent.french} tient son coin {named(_OPPONENT_COIN)}.",
             f"Coin battu: {opponent.english} holds his coin {named(_OPPONENT_COIN)}.",
         )
     return Reason(
-        f"Coin battu : aucun des deux nombres ne porte une dame sur le coin {named(_OPPONENT_COIN)} sans toucher "
+        f"Coin battu\u202f: aucun des deux nombres ne porte une dame sur le coin {named(_OPPONENT_COIN)} sans toucher "
         "aux deux dames du coin.",
         f"Coin battu: the two numbers do not each bring a dame to the coin {named(_OPPONENT_COIN)} without the two "
         "dames holding the coin.",
@@ -179,7 +179,8 @@ def _plein(mover: Colour, mine: tuple[int, ...]) -> Reason:
         words = _and([f"le {_JAN_FR[jan]} à {shorts[jan]}" for jan in shorts], "et")
         words_en = _and([f"the {_JAN_FR[jan]} {shorts[jan]}" for jan in shorts], "and")
         return Reason(
-            f"Remplir, conserver : aucun jan de {mover.french} n'est à deux dames de son plein (il en manque : "
+            f"Remplir, conserver\u202f: aucun jan de {mover.french} n'est à deux dames de son plein (il en "
+            "manque\u202f: "
             f"{words}).",
             f"Remplir, conserver: no jan of {mover.english} is within two dames of its plein (dames missing: "
             f"{words_en}).",
@@ -187,7 +188,7 @@ def _plein(mover: Colour, mine: tuple[int, ...]) -> Reason:
     jans = _and([_JAN_FR[jan] for jan in near], "et")
     jans_en = _and([_JAN_FR[jan] for jan in near], "and")
     return Reason(
-        f"Remplir, conserver : aucun coup permis ne laisse plein le {jans}.",
+        f"Remplir, conserver\u202f: aucun coup permis ne laisse plein le {jans}.",
         f"Remplir, conserver: no legal play leaves the {jans_en} plein.",
     )
 
@@ -325,18 +326,18 @@ def why_one_play(
         coin_fr = _LAWS["own_coin"].fr.replace("son coin", f"son coin {named(_COIN)}")
         coin_en = _LAWS["own_coin"].en.replace("his coin", f"his coin {named(_COIN)}")
         return Reason(
-            f"Seul coup : {where_fr}, et une dame par {throw.high} et {throw.low} {coin_fr}.",
+            f"Seul coup\u202f: {where_fr}, et une dame par {throw.high} et {throw.low} {coin_fr}.",
             f"The only play: {where_en}, and one dame by {throw.high} and {throw.low} {coin_en}.",
         )
-    broken_fr = "; ".join(f"{_LAWS[key].fr} ({', '.join(ways[:3])})" for key, ways in laws.items())
+    broken_fr = "\u202f; ".join(f"{_LAWS[key].fr} ({', '.join(ways[:3])})" for key, ways in laws.items())
     broken_en = "; ".join(f"{_LAWS[key].en} ({', '.join(ways[:3])})" for key, ways in laws.items())
     if not broken_fr:
         return Reason(
-            f"Seul coup : {where_fr}, et {throw.code()} ne se joue pas autrement.",
+            f"Seul coup\u202f: {where_fr}, et {throw.code()} ne se joue pas autrement.",
             f"The only play: {where_en}, and {throw.code()} cannot be played any other way.",
         )
     return Reason(
-        f"Seul coup : {where_fr} ; toute autre façon de jouer {throw.code()} {broken_fr}.",
+        f"Seul coup\u202f: {where_fr}\u202f; toute autre façon de jouer {throw.code()} {broken_fr}.",
         f"The only play: {where_en}; every other way of playing {throw.code()} {broken_en}.",
     )
 
@@ -346,29 +347,31 @@ def _obligation(play: Play, candidates: list[Play], mover: Colour) -> Reason:
     if play.fills:
         jans = _and([_JAN_FR[jan] for jan in sorted(play.fills, key=lambda j: j.value)], "et")
         return Reason(
-            f"Seul coup permis : il remplit le {jans}, et remplir est obligatoire quand on le peut (Lois et règles, "
-            f"art. XIII) ; les {others} autre(s) coup(s) ne le remplissent pas.",
+            f"Seul coup permis\u202f: il remplit le {jans}, et remplir est obligatoire quand on le peut (Lois et "
+            "règles, "
+            f"art. XIII)\u202f; les {others} autre(s) coup(s) ne le remplissent pas.",
             f"The only legal play: it fills the {jans}, and filling is obligatory when one can (Lois et règles, "
             f"art. XIII); the {others} other play(s) do not.",
         )
     if play.conserves:
         jans = _and([_JAN_FR[jan] for jan in sorted(play.conserves, key=lambda j: j.value)], "et")
         return Reason(
-            f"Seul coup permis : il conserve le plein du {jans}, et conserver est obligatoire quand on le peut "
-            f"(Lois et règles, art. XIII) ; les {others} autre(s) coup(s) le rompent.",
+            f"Seul coup permis\u202f: il conserve le plein du {jans}, et conserver est obligatoire quand on le peut "
+            f"(Lois et règles, art. XIII)\u202f; les {others} autre(s) coup(s) le rompent.",
             f"The only legal play: it keeps the {jans}'s plein, and conserving is obligatory when one can "
             f"(Lois et règles, art. XIII); the {others} other play(s) break it.",
         )
     if any(p.par_puissance for p in candidates) and not play.par_puissance:
         return Reason(
-            f"Seul coup permis : {mover.french} prend son coin par effet ; quand il le peut, il ne le prend pas par "
+            f"Seul coup permis\u202f: {mover.french} prend son coin par effet\u202f; quand il le peut, il ne le prend "
+            "pas par "
             "puissance (Lois et règles, art. IX).",
             f"The only legal play: {mover.english} takes his coin par effet; when he can, he may not take it par "
             "puissance (Lois et règles, art. IX).",
         )
     return Reason(
-        f"Seul coup permis : il achève la sortie, ce qui est obligatoire quand on le peut (Lois et règles, art. "
-        f"VIII) ; les {others} autre(s) coup(s) ne l'achèvent pas.",
+        f"Seul coup permis\u202f: il achève la sortie, ce qui est obligatoire quand on le peut (Lois et règles, art. "
+        f"VIII)\u202f; les {others} autre(s) coup(s) ne l'achèvent pas.",
         f"The only legal play: it finishes the sortie, which is obligatory when one can (Lois et règles, art. VIII); "
         f"the {others} other play(s) do not.",
     )
@@ -397,22 +400,24 @@ def _impuissance(position: Position, play: Play, throw: Throw) -> Reason:
     lost = play.unplayed
     if not play.moves:
         return Reason(
-            f"Aucun coup : {mover.french} ne peut jouer ni le {throw.high} ni le {throw.low} ; chaque nombre "
+            f"Aucun coup\u202f: {mover.french} ne peut jouer ni le {throw.high} ni le {throw.low}\u202f; chaque nombre "
             "perdu donne 2 points d'impuissance à l'adversaire.",
             f"No play: {mover.english} can play neither the {throw.high} nor the {throw.low}; each number lost "
             "gives the opponent 2 points of impuissance.",
         )
     played = list(play.dice)
     higher = not throw.is_doublet and lost == (throw.low,) and not _laws_against(position, throw.low)
-    rule_fr = " ; quand un seul nombre se joue au choix, c'est le plus fort (Lois et règles, art. VI)" if higher else ""
+    rule_fr = (
+        "\u202f; quand un seul nombre se joue au choix, c'est le plus fort (Lois et règles, art. VI)" if higher else ""
+    )
     rule_en = (
         "; when only one number can be played, one must play the higher (Lois et règles, art. VI)" if higher else ""
     )
     laws = [] if higher else _laws_against(position, lost[0])
-    why_fr = (" : chaque dame " + " ou ".join(_LAWS[key].fr for key in laws)) if laws else ""
+    why_fr = ("\u202f: chaque dame " + " ou ".join(_LAWS[key].fr for key in laws)) if laws else ""
     why_en = (": every dame " + " or ".join(_LAWS[key].en for key in laws)) if laws else ""
     return Reason(
-        f"Seul coup : {mover.french} ne peut jouer que le {played[0]} ; le "
+        f"Seul coup\u202f: {mover.french} ne peut jouer que le {played[0]}\u202f; le "
         f"{' ni le '.join(str(n) for n in lost)} ne se joue pas{why_fr}{rule_fr}.",
         f"The only play: {mover.english} can play only the {played[0]}; the "
         f"{' nor the '.join(str(n) for n in lost)} cannot be played{why_en}{rule_en}.",

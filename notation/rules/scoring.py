@@ -823,7 +823,7 @@ def score(
     >>> score(setup, Throw(6, 5)).events[0].explanation_en
     'B8 beaten in two ways: by the 6 from N11, by the 5 from the coin'
     >>> score(setup, Throw(6, 5), notation=Notation.SOUMILLE).events[0].explanation_fr
-    'R battue de deux façons : par le 6 depuis L, par le 5 depuis le coin'
+    'R battue de deux façons\\u202f: par le 6 depuis L, par le 5 depuis le coin'
     """
     mover = position.to_move
     raws = _detect(position, throw, conventions, previous_throw, plays)
@@ -980,7 +980,7 @@ def _explain(
         rest_fr = f" (repos pour battre en {_names(named, tuple(rests))})" if rests else ""
         rest_en = f" (repos pour battre on {_names(named, tuple(rests))})" if rests else ""
         return (
-            f"{name} battue {_FACONS_FR[facons]} : {ways_fr}{rest_fr}",
+            f"{name} battue {_FACONS_FR[facons]}\u202f: {ways_fr}{rest_fr}",
             f"{name} beaten {_FACONS_EN[facons]}: {ways_en}{rest_en}",
         )
     if rencontre is _R.BATTRE_FAUX:
@@ -989,20 +989,22 @@ def _explain(
         rests_en = _names(named, via).replace(", ", " or ")
         numbers = (throw.high, throw.low)
         return (
-            f"{name} battue à faux {_by_fr(numbers)} depuis {_where_fr(named, source)} : "
-            f"pas de repos pour battre en {rests_fr} ; les points vont à {other_fr}",
+            f"{name} battue à faux {_by_fr(numbers)} depuis {_where_fr(named, source)}\u202f: "
+            f"pas de repos pour battre en {rests_fr}\u202f; les points vont à {other_fr}",
             f"{name} beaten à faux {_by_en(numbers)} from {_where_en(named, source)}: "
             f"no repos pour battre on {rests_en}; the points go to {other_en}",
         )
     if rencontre is _R.COIN_BATTU:
         return (
-            f"{who_fr} bat le coin adverse {name} : son coin est pris et {dice} y porterait deux dames "
+            f"{who_fr} bat le coin adverse {name}\u202f: son coin est pris et {dice} y porterait deux dames "
             f"depuis {_names(named, dames)}",
             f"{who_en} beats the opponent's coin {name}: his own coin is held and {dice} would bring "
             f"two dames there from {_names(named, dames)}",
         )
     if rencontre in (_R.DEUX_TABLES, _R.CONTRE_DEUX_TABLES):
-        base_fr = f"deux dames seulement abattues ({_names(named, dames)}) : {dice} les porterait sur les deux coins"
+        base_fr = (
+            f"deux dames seulement abattues ({_names(named, dames)})\u202f: {dice} les porterait sur les deux coins"
+        )
         base_en = f"only two dames abattues ({_names(named, dames)}): {dice} would bring them to both coins"
         if rencontre is _R.DEUX_TABLES:
             return f"{_cap(base_fr)}, et {other_fr} ne tient pas son coin", (
@@ -1037,18 +1039,18 @@ def _explain(
             ways_fr = ", ".join(f"{_by_fr(numbers)} depuis {_where_fr(named, s)}" for numbers, s in ways)
             ways_en = ", ".join(f"{_by_en(numbers)} from {_where_en(named, s)}" for numbers, s in ways)
             return (
-                f"{name} couverte {_FACONS_FR[facons]} : {ways_fr} ; le {_JAN_FR[jan]} est plein",
+                f"{name} couverte {_FACONS_FR[facons]}\u202f: {ways_fr}\u202f; le {_JAN_FR[jan]} est plein",
                 f"{name} covered {_FACONS_EN[facons]}: {ways_en}; the {_JAN_EN[jan]} is plein",
             )
         return (
-            f"{_names(named, via).replace(', ', ' et ')} faites d'une façon : le {_JAN_FR[jan]} est plein",
+            f"{_names(named, via).replace(', ', ' et ')} faites d'une façon\u202f: le {_JAN_FR[jan]} est plein",
             f"{_names(named, via).replace(', ', ' and ')} made in one way: the {_JAN_EN[jan]} is plein",
         )
     if rencontre is _R.CONSERVER:
         assert jan is not None and isinstance(detail, tuple)
         if not detail:
             return (
-                f"Le plein du {_JAN_FR[jan]} tient : {dice} se joue sans le rompre",
+                f"Le plein du {_JAN_FR[jan]} tient\u202f: {dice} se joue sans le rompre",
                 f"The {_JAN_EN[jan]}'s plein stands: {dice} is played without breaking it",
             )
         played = [n for n in (throw.high, throw.low) if n not in detail or throw.is_doublet]
@@ -1056,11 +1058,11 @@ def _explain(
         lost_en = " nor the ".join(str(n) for n in detail)
         if len(detail) == 2 or not played:
             return (
-                f"Par impuissance : ni le {lost_fr} ne peut se jouer, et le plein du {_JAN_FR[jan]} reste",
+                f"Par impuissance\u202f: ni le {lost_fr} ne peut se jouer, et le plein du {_JAN_FR[jan]} reste",
                 f"Par impuissance: neither the {lost_en} can be played, and the {_JAN_EN[jan]}'s plein stays",
             )
         return (
-            f"Par impuissance : le {lost_fr} ne peut se jouer, et le {played[0]} se joue sans rompre le plein "
+            f"Par impuissance\u202f: le {lost_fr} ne peut se jouer, et le {played[0]} se joue sans rompre le plein "
             f"du {_JAN_FR[jan]}",
             f"Par impuissance: the {lost_en} cannot be played at all, and the {played[0]} is played without "
             f"breaking the {_JAN_EN[jan]}'s plein",
@@ -1075,7 +1077,7 @@ def _explain(
         numbers_text = " et ".join(str(n) for n in detail)
         numbers_en = " and ".join(str(n) for n in detail)
         return (
-            f"{who_fr} ne peut jouer {numbers_text} ; 2 points par nombre pour {other_fr}",
+            f"{who_fr} ne peut jouer {numbers_text}\u202f; 2 points par nombre pour {other_fr}",
             f"{who_en} cannot play {numbers_en}; 2 points per number to {other_en}",
         )
     if rencontre is _R.RENCONTRE:
@@ -1086,7 +1088,7 @@ def _explain(
     if rencontre is _R.MARGOT:
         return (
             f"{dice} tombe sur {name}, case vide entre deux demi-cases "
-            f"({_names(named, via)}) ; les points vont à {other_fr}",
+            f"({_names(named, via)})\u202f; les points vont à {other_fr}",
             f"{dice} lands on {name}, an empty point between two blots "
             f"({_names(named, via)}); the points go to {other_en}",
         )

@@ -21,11 +21,11 @@
     </message>
     <message>
         <source>It runs on:</source>
-        <translation>Il repose sur :</translation>
+        <translation>Il repose sur :</translation>
     </message>
     <message>
         <source>The licences of everything the studio ships, and their texts, are in this folder:</source>
-        <translation>Les licences de tout ce que le studio embarque, et leurs textes, sont dans ce dossier :</translation>
+        <translation>Les licences de tout ce que le studio embarque, et leurs textes, sont dans ce dossier :</translation>
     </message>
     <message>
         <source>Each package&apos;s licence text is installed with it.</source>
@@ -33,17 +33,17 @@
     </message>
     <message>
         <source>Your games and settings stay in these folders when the studio is uninstalled:</source>
-        <translation>Vos parties et vos réglages restent dans ces dossiers quand le studio est désinstallé :</translation>
+        <translation>Vos parties et vos réglages restent dans ces dossiers quand le studio est désinstallé :</translation>
     </message>
     <message>
         <location filename="../../about.py" line="27"/>
         <source>The desktop workshop for the grand trictrac: positions, analysis, records, lessons and print.</source>
-        <translation>L&apos;atelier du grand trictrac : positions, analyse, parties, leçons et impression.</translation>
+        <translation>L&apos;atelier du grand trictrac : positions, analyse, parties, leçons et impression.</translation>
     </message>
     <message>
         <location filename="../../about.py" line="29"/>
         <source>The rules follow the old French treatises; where they disagree, the choice is a named convention.</source>
-        <translation>Les règles suivent les anciens traités ; là où ils divergent, le choix est une convention nommée.</translation>
+        <translation>Les règles suivent les anciens traités ; là où ils divergent, le choix est une convention nommée.</translation>
     </message>
     <message>
         <location filename="../../about.py" line="33"/>
@@ -252,7 +252,7 @@
     <message>
         <location filename="../../actions.py" line="192"/>
         <source>Drag from one flèche to another draws an arrow (again: removes it)</source>
-        <translation>Glisser d&apos;une flèche à une autre trace une flèche de jeu (de nouveau : l&apos;efface)</translation>
+        <translation>Glisser d&apos;une flèche à une autre trace une flèche de jeu (de nouveau : l&apos;efface)</translation>
     </message>
     <message>
         <location filename="../../actions.py" line="197"/>
@@ -262,7 +262,7 @@
     <message>
         <location filename="../../actions.py" line="204"/>
         <source>Click writes a letter or glyph on a flèche (again: removes it)</source>
-        <translation>Un clic écrit une lettre ou un signe sur une flèche (de nouveau : l&apos;efface)</translation>
+        <translation>Un clic écrit une lettre ou un signe sur une flèche (de nouveau : l&apos;efface)</translation>
     </message>
     <message>
         <location filename="../../actions.py" line="207"/>
@@ -290,7 +290,7 @@
     </message>
     <message>
         <source>Put the keyboard on the board: the arrows move the cursor, + and − edit</source>
-        <translation>Mettre le clavier sur le tablier : les flèches du clavier déplacent le curseur, + et − modifient</translation>
+        <translation>Mettre le clavier sur le tablier : les flèches du clavier déplacent le curseur, + et − modifient</translation>
     </message>
     <message>
         <source>Next &amp;panel</source>
@@ -298,7 +298,7 @@
     </message>
     <message>
         <source>Put the keyboard on the next panel: the board, the editor, the analysis, the archive</source>
-        <translation>Mettre le clavier sur le panneau suivant : le tablier, l&apos;édition, l&apos;analyse, les archives</translation>
+        <translation>Mettre le clavier sur le panneau suivant : le tablier, l&apos;édition, l&apos;analyse, les archives</translation>
     </message>
     <message>
         <source>Pre&amp;vious panel</source>
@@ -456,7 +456,7 @@
     </message>
     <message>
         <source>Print the diagram (a booklet or a scoresheet: from its export dialog)</source>
-        <translation>Imprimer le diagramme (un livret ou une feuille de marque : depuis son dialogue d&apos;export)</translation>
+        <translation>Imprimer le diagramme (un livret ou une feuille de marque : depuis son dialogue d&apos;export)</translation>
     </message>
 </context>
 <context>
@@ -495,11 +495,11 @@
     </message>
     <message>
         <source>Looking deeper: stopped.</source>
-        <translation>Examen plus profond : arrêté.</translation>
+        <translation>Examen plus profond : arrêté.</translation>
     </message>
     <message>
         <source>Looked at 2-ply: each of the best plays against the opponent&apos;s 21 throws and his best reply.</source>
-        <translation>Examiné à la profondeur 2 : chacun des meilleurs coups contre les 21 jets de l&apos;adversaire et sa meilleure réponse.</translation>
+        <translation>Examiné à la profondeur 2 : chacun des meilleurs coups contre les 21 jets de l&apos;adversaire et sa meilleure réponse.</translation>
     </message>
     <message>
         <source>valued at 1-ply only</source>
@@ -520,42 +520,42 @@
     <message>
         <location filename="../../analysis_panel.py" line="389"/>
         <source>No dice: choose a throw to see what it scores.</source>
-        <translation>Pas de dés : choisissez un coup pour voir ce qu&apos;il marque.</translation>
+        <translation>Pas de dés : choisissez un coup pour voir ce qu&apos;il marque.</translation>
     </message>
     <message>
         <location filename="../../analysis_panel.py" line="174"/>
         <source>The position breaks the laws of the tablier: see the warnings.</source>
-        <translation>La position enfreint les lois du tablier : voyez les avertissements.</translation>
+        <translation>La position enfreint les lois du tablier : voyez les avertissements.</translation>
     </message>
     <message>
         <location filename="../../analysis_panel.py" line="399"/>
         <source>{colour} throws {dice} ({name}): {totals}</source>
-        <translation>{colour} jette {dice} ({name}) : {totals}</translation>
+        <translation>{colour} jette {dice} ({name}) : {totals}</translation>
     </message>
     <message>
         <location filename="../../analysis_panel.py" line="406"/>
         <source>{colour} throws {dice}: nothing is scored. Why, rencontre by rencontre:</source>
-        <translation>{colour} jette {dice} : rien n&apos;est marqué. Pourquoi, rencontre par rencontre :</translation>
+        <translation>{colour} jette {dice} : rien n&apos;est marqué. Pourquoi, rencontre par rencontre :</translation>
     </message>
     <message>
         <location filename="../../analysis_panel.py" line="542"/>
         <source>No dice: choose a throw to see the legal plays.</source>
-        <translation>Pas de dés : choisissez un coup pour voir les coups légaux.</translation>
+        <translation>Pas de dés : choisissez un coup pour voir les coups légaux.</translation>
     </message>
     <message>
         <location filename="../../analysis_panel.py" line="549"/>
         <source>{colour} plays {dice}: one legal play.</source>
-        <translation>{colour} joue {dice} : un seul coup légal.</translation>
+        <translation>{colour} joue {dice} : un seul coup légal.</translation>
     </message>
     <message>
         <location filename="../../analysis_panel.py" line="551"/>
         <source>{colour} plays {dice}: {count} legal plays (one per resulting position).</source>
-        <translation>{colour} joue {dice} : {count} coups légaux (un par position obtenue).</translation>
+        <translation>{colour} joue {dice} : {count} coups légaux (un par position obtenue).</translation>
     </message>
     <message>
         <location filename="../../analysis_panel.py" line="598"/>
         <source>unplayed: {numbers}</source>
-        <translation>non joués : {numbers}</translation>
+        <translation>non joués : {numbers}</translation>
     </message>
     <message>
         <location filename="../../analysis_panel.py" line="638"/>
@@ -565,7 +565,7 @@
     <message>
         <location filename="../../analysis_panel.py" line="660"/>
         <source>Expected points per throw: {values}</source>
-        <translation>Points espérés par coup : {values}</translation>
+        <translation>Points espérés par coup : {values}</translation>
     </message>
     <message>
         <location filename="../../analysis_panel.py" line="683"/>
@@ -636,7 +636,7 @@
     <message>
         <location filename="../../analysis_panel.py" line="175"/>
         <source>No throw is played from this position (the dames are relevées): see the warnings.</source>
-        <translation>Aucun coup ne se joue dans cette position (on relève les dames) : voyez les avertissements.</translation>
+        <translation>Aucun coup ne se joue dans cette position (on relève les dames) : voyez les avertissements.</translation>
     </message>
     <message>
         <location filename="../../analysis_panel.py" line="586"/>
@@ -656,12 +656,12 @@
     <message>
         <location filename="../../analysis_panel.py" line="520"/>
         <source>This throw wins a trou: &lt;b&gt;{choice}&lt;/b&gt;, better by {loss} (tenir {hold}, s&apos;en aller {leave}).</source>
-        <translation>Ce coup gagne un trou : &lt;b&gt;{choice}&lt;/b&gt;, meilleur de {loss} (tenir {hold}, s&apos;en aller {leave}).</translation>
+        <translation>Ce coup gagne un trou : &lt;b&gt;{choice}&lt;/b&gt;, meilleur de {loss} (tenir {hold}, s&apos;en aller {leave}).</translation>
     </message>
     <message>
         <location filename="../../analysis_panel.py" line="557"/>
         <source>Best first by the tutor, for the score shown (trous–points: {score}); equity for {colour}.</source>
-        <translation>Le meilleur d&apos;abord selon le tuteur, pour la marque affichée (trous–points : {score}) ; équité pour {colour}.</translation>
+        <translation>Le meilleur d&apos;abord selon le tuteur, pour la marque affichée (trous–points : {score}) ; équité pour {colour}.</translation>
     </message>
     <message>
         <location filename="../../analysis_panel.py" line="567"/>
@@ -687,16 +687,16 @@
     </message>
     <message>
         <source>Importing the sample parties: {games} games, {done} of {total} files…</source>
-        <translation>Import des parties d&apos;exemple : {games} parties, {done} fichiers sur {total}…</translation>
+        <translation>Import des parties d&apos;exemple : {games} parties, {done} fichiers sur {total}…</translation>
     </message>
     <message>
         <source>Cannot open the archive: {error}</source>
-        <translation>Ouverture des archives impossible : {error}</translation>
+        <translation>Ouverture des archives impossible : {error}</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="133"/>
         <source>Not a position: {error}</source>
-        <translation>Ce n&apos;est pas une position : {error}</translation>
+        <translation>Ce n&apos;est pas une position : {error}</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="256"/>
@@ -895,12 +895,12 @@
     <message>
         <location filename="../../games/archive_browser.py" line="598"/>
         <source>{names}: the position at throw {n}</source>
-        <translation>{names} : la position au coup {n}</translation>
+        <translation>{names} : la position au coup {n}</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="602"/>
         <source>{names}: the last position</source>
-        <translation>{names} : la dernière position</translation>
+        <translation>{names} : la dernière position</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="635"/>
@@ -910,7 +910,7 @@
     <message>
         <location filename="../../games/archive_browser.py" line="635"/>
         <source>Name:</source>
-        <translation>Nom :</translation>
+        <translation>Nom :</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="669"/>
@@ -942,17 +942,17 @@
     <message>
         <location filename="../../games/archive_browser.py" line="704"/>
         <source>{done} of {total} files: {games} games, {duplicates} duplicates, {errors} errors</source>
-        <translation>{done} fichiers sur {total} : {games} parties, {duplicates} doublons, {errors} erreurs</translation>
+        <translation>{done} fichiers sur {total} : {games} parties, {duplicates} doublons, {errors} erreurs</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="724"/>
         <source>{games} games imported from {files} files; {duplicates} duplicates skipped.</source>
-        <translation>{games} parties importées de {files} fichiers ; {duplicates} doublons écartés.</translation>
+        <translation>{games} parties importées de {files} fichiers ; {duplicates} doublons écartés.</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="736"/>
         <source>The import failed: {error}</source>
-        <translation>L&apos;importation a échoué : {error}</translation>
+        <translation>L&apos;importation a échoué : {error}</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="754"/>
@@ -977,7 +977,7 @@
     <message>
         <location filename="../../games/archive_browser.py" line="775"/>
         <source>{g} parties are archived more than once: keep the first of each and delete {n}?</source>
-        <translation>{g} parties sont archivées plus d&apos;une fois : garder la première de chacune et supprimer les {n} autres ?</translation>
+        <translation>{g} parties sont archivées plus d&apos;une fois : garder la première de chacune et supprimer les {n} autres ?</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="803"/>
@@ -987,7 +987,7 @@
     <message>
         <location filename="../../games/archive_browser.py" line="808"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;: {g} games ({w} as Blanc, {b} as Noir) — won {won}, lost {lost}, nulles {d}, unfinished {u}; score {s:.0%}&lt;br&gt;variants: {v}&lt;br&gt;most played: {o}</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt; : {g} parties ({w} comme Blanc, {b} comme Noir) — {won} gagnées, {lost} perdues, {d} nulles, {u} inachevées ; score {s:.0%}&lt;br&gt;variantes : {v}&lt;br&gt;adversaires les plus fréquents : {o}</translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; : {g} parties ({w} comme Blanc, {b} comme Noir) — {won} gagnées, {lost} perdues, {d} nulles, {u} inachevées ; score {s:.0%}&lt;br&gt;variantes : {v}&lt;br&gt;adversaires les plus fréquents : {o}</translation>
     </message>
     <message>
         <location filename="../../games/archive_browser.py" line="491"/>
@@ -1029,7 +1029,7 @@
     </message>
     <message>
         <source>No analysed game of {name}: analyse his games in the replay, or with trictrac archive analyse.</source>
-        <translation>Aucune partie analysée de {name} : analysez ses parties dans la relecture, ou avec trictrac archive analyse.</translation>
+        <translation>Aucune partie analysée de {name} : analysez ses parties dans la relecture, ou avec trictrac archive analyse.</translation>
     </message>
     <message>
         <source>T&amp;utor&apos;s analysis</source>
@@ -1053,7 +1053,7 @@
     </message>
     <message>
         <source>The analysis failed: {error}</source>
-        <translation>L&apos;analyse a échoué : {error}</translation>
+        <translation>L&apos;analyse a échoué : {error}</translation>
     </message>
 </context>
 <context>
@@ -1154,7 +1154,7 @@
     <message>
         <location filename="../../editor_panel.py" line="300"/>
         <source>{colour}: {board} on the tablier, {off} off</source>
-        <translation>{colour} : {board} sur le tablier, {off} sorties</translation>
+        <translation>{colour} : {board} sur le tablier, {off} sorties</translation>
     </message>
     <message>
         <location filename="../../editor_panel.py" line="325"/>
@@ -1179,7 +1179,7 @@
     <message>
         <location filename="../../editor_panel.py" line="358"/>
         <source>Relevé: throws made</source>
-        <translation>Relevé : coups joués</translation>
+        <translation>Relevé : coups joués</translation>
     </message>
     <message>
         <location filename="../../editor_panel.py" line="359"/>
@@ -1194,7 +1194,7 @@
     <message>
         <location filename="../../editor_panel.py" line="364"/>
         <source>To move:</source>
-        <translation>Trait :</translation>
+        <translation>Trait :</translation>
     </message>
     <message>
         <location filename="../../editor_panel.py" line="365"/>
@@ -1299,7 +1299,7 @@
     <message>
         <location filename="../../editor_panel.py" line="395"/>
         <source>The glyph the mark tool writes (empty: the next letter)</source>
-        <translation>Le signe qu&apos;écrit l&apos;outil Marque (vide : la lettre suivante)</translation>
+        <translation>Le signe qu&apos;écrit l&apos;outil Marque (vide : la lettre suivante)</translation>
     </message>
     <message>
         <location filename="../../editor_panel.py" line="396"/>
@@ -1324,7 +1324,7 @@
     <message>
         <location filename="../../editor_panel.py" line="304"/>
         <source>{colour}: {board} on the tablier, {extra} too many</source>
-        <translation>{colour} : {board} sur le tablier, {extra} de trop</translation>
+        <translation>{colour} : {board} sur le tablier, {extra} de trop</translation>
     </message>
 </context>
 <context>
@@ -1345,7 +1345,7 @@
     <message>
         <location filename="../../errors.py" line="95"/>
         <source>{colour}: 24 numbers of dames are expected</source>
-        <translation>{colour} : 24 nombres de dames sont attendus</translation>
+        <translation>{colour} : 24 nombres de dames sont attendus</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="96"/>
@@ -1355,7 +1355,7 @@
     <message>
         <location filename="../../errors.py" line="97"/>
         <source>{point}: the number of dames must be a whole number</source>
-        <translation>{point} : le nombre de dames doit être un nombre entier</translation>
+        <translation>{point} : le nombre de dames doit être un nombre entier</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="104"/>
@@ -1425,7 +1425,7 @@
     <message>
         <location filename="../../errors.py" line="127"/>
         <source>there is no flèche {point}: the numbers run 0 to 12</source>
-        <translation>il n&apos;y a pas de flèche {point} : les numéros vont de 0 à 12</translation>
+        <translation>il n&apos;y a pas de flèche {point} : les numéros vont de 0 à 12</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="128"/>
@@ -1435,11 +1435,11 @@
     <message>
         <location filename="../../errors.py" line="129"/>
         <source>there is no step {step}: the steps run 1 to 25</source>
-        <translation>il n&apos;y a pas de pas {step} : les pas vont de 1 à 25</translation>
+        <translation>il n&apos;y a pas de pas {step} : les pas vont de 1 à 25</translation>
     </message>
     <message>
         <source>throw {throw}: no dame can go from step {origin} to step {target}</source>
-        <translation>coup {throw} : aucune dame ne peut aller du pas {origin} au pas {target}</translation>
+        <translation>coup {throw} : aucune dame ne peut aller du pas {origin} au pas {target}</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="130"/>
@@ -1449,7 +1449,7 @@
     <message>
         <location filename="../../errors.py" line="131"/>
         <source>{point}: the dames borne off are not listed (15 less those on the tablier)</source>
-        <translation>{point} : les dames sorties ne sont pas listées (15 moins celles du tablier)</translation>
+        <translation>{point} : les dames sorties ne sont pas listées (15 moins celles du tablier)</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="134"/>
@@ -1551,7 +1551,7 @@
     <message>
         <location filename="../../errors.py" line="175"/>
         <source>the dames of {colour} are expected: flèches such as B1:13,B6, or &apos;-&apos; for none</source>
-        <translation>les dames de {colour} sont attendues : des flèches comme B1:13,B6, ou « - » pour aucune</translation>
+        <translation>les dames de {colour} sont attendues : des flèches comme B1:13,B6, ou « - » pour aucune</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="178"/>
@@ -1561,12 +1561,12 @@
     <message>
         <location filename="../../errors.py" line="181"/>
         <source>{point} is the bande de sortie: the dames borne off are not listed</source>
-        <translation>{point} est la bande de sortie : les dames sorties ne sont pas listées</translation>
+        <translation>{point} est la bande de sortie : les dames sorties ne sont pas listées</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="184"/>
         <source>there is no flèche {point}: B1–B12 or N1–N12 expected</source>
-        <translation>il n&apos;y a pas de flèche {point} : B1–B12 ou N1–N12 attendu</translation>
+        <translation>il n&apos;y a pas de flèche {point} : B1–B12 ou N1–N12 attendu</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="185"/>
@@ -1576,7 +1576,7 @@
     <message>
         <location filename="../../errors.py" line="186"/>
         <source>the number of dames of {colour} on {point} is expected after &apos;:&apos;</source>
-        <translation>le nombre de dames de {colour} sur {point} est attendu après « : »</translation>
+        <translation>le nombre de dames de {colour} sur {point} est attendu après « : »</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="189"/>
@@ -1586,12 +1586,12 @@
     <message>
         <location filename="../../errors.py" line="190"/>
         <source>&apos;,&apos; then the next flèche is expected, or &apos;/&apos; then the dames of Noir</source>
-        <translation>« , » puis la flèche suivante est attendue, ou « / » puis les dames de Noir</translation>
+        <translation>« , » puis la flèche suivante est attendue, ou « / » puis les dames de Noir</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="193"/>
         <source>&apos;,&apos; then the next flèche is expected</source>
-        <translation>« , » puis la flèche suivante est attendue</translation>
+        <translation>« , » puis la flèche suivante est attendue</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="194"/>
@@ -1601,17 +1601,17 @@
     <message>
         <location filename="../../errors.py" line="197"/>
         <source>{key}: a number of at most {limit} digits</source>
-        <translation>{key} : un nombre d&apos;au plus {limit} chiffres</translation>
+        <translation>{key} : un nombre d&apos;au plus {limit} chiffres</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="198"/>
         <source>{key}: 0 to {limit} is expected, not {value}</source>
-        <translation>{key} : 0 à {limit} est attendu, pas {value}</translation>
+        <translation>{key} : 0 à {limit} est attendu, pas {value}</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="199"/>
         <source>{key}: B, N, BN or &apos;-&apos; is expected</source>
-        <translation>{key} : B, N, BN ou « - » est attendu</translation>
+        <translation>{key} : B, N, BN ou « - » est attendu</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="200"/>
@@ -1621,17 +1621,17 @@
     <message>
         <location filename="../../errors.py" line="201"/>
         <source>&apos;start&apos; or the dames are expected: the flèches of Blanc, &apos;/&apos;, the flèches of Noir (such as B1:15/N1:15)</source>
-        <translation>« start » ou les dames sont attendues : les flèches de Blanc, « / », les flèches de Noir (comme B1:15/N1:15)</translation>
+        <translation>« start » ou les dames sont attendues : les flèches de Blanc, « / », les flèches de Noir (comme B1:15/N1:15)</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="206"/>
         <source>&apos;/&apos; then the dames of Noir are expected</source>
-        <translation>« / » puis les dames de Noir sont attendues</translation>
+        <translation>« / » puis les dames de Noir sont attendues</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="207"/>
         <source>the colour to play is expected: B (Blanc) or N (Noir)</source>
-        <translation>la couleur qui joue est attendue : B (Blanc) ou N (Noir)</translation>
+        <translation>la couleur qui joue est attendue : B (Blanc) ou N (Noir)</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="208"/>
@@ -1656,36 +1656,36 @@
     <message>
         <location filename="../../errors.py" line="215"/>
         <source>column {column}: {text}</source>
-        <translation>colonne {column} : {text}</translation>
+        <translation>colonne {column} : {text}</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="218"/>
         <source>position code: {cause}</source>
-        <translation>code de position : {cause}</translation>
+        <translation>code de position : {cause}</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="221"/>
         <source>{what}: the JSON cannot be read</source>
-        <translation>{what} : le JSON est illisible</translation>
+        <translation>{what} : le JSON est illisible</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="223"/>
         <source>{what}: this is not JSON (line {line}, column {column})</source>
-        <translation>{what} : ce n&apos;est pas du JSON (ligne {line}, colonne {column})</translation>
+        <translation>{what} : ce n&apos;est pas du JSON (ligne {line}, colonne {column})</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="224"/>
         <source>{what}: the JSON nests deeper than {limit} levels</source>
-        <translation>{what} : le JSON s&apos;imbrique sur plus de {limit} niveaux</translation>
+        <translation>{what} : le JSON s&apos;imbrique sur plus de {limit} niveaux</translation>
     </message>
     <message>
         <source>{what}: the JSON gives the key {key!r} twice</source>
-        <translation>{what} : le JSON donne deux fois la clé {key!r}</translation>
+        <translation>{what} : le JSON donne deux fois la clé {key!r}</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="225"/>
         <source>{what}: a number of the JSON is none or out of range</source>
-        <translation>{what} : un nombre du JSON n&apos;en est pas un ou sort des limites</translation>
+        <translation>{what} : un nombre du JSON n&apos;en est pas un ou sort des limites</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="226"/>
@@ -1714,32 +1714,32 @@
     </message>
     <message>
         <source>position JSON: give the dames of both colours, white and black (both empty for a board without dames)</source>
-        <translation>JSON de la position : donnez les dames des deux couleurs, white et black (toutes deux vides pour un tablier sans dames)</translation>
+        <translation>JSON de la position : donnez les dames des deux couleurs, white et black (toutes deux vides pour un tablier sans dames)</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="231"/>
         <source>position JSON: unknown field {field!r}</source>
-        <translation>JSON de la position : champ inconnu {field!r}</translation>
+        <translation>JSON de la position : champ inconnu {field!r}</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="232"/>
         <source>position JSON: white and black give the dames on each flèche (B1…N12)</source>
-        <translation>JSON de la position : white et black donnent les dames de chaque flèche (B1…N12)</translation>
+        <translation>JSON de la position : white et black donnent les dames de chaque flèche (B1…N12)</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="235"/>
         <source>position JSON: throws is {{&quot;white&quot;: n, &quot;black&quot;: n}}</source>
-        <translation>JSON de la position : throws s&apos;écrit {{&quot;white&quot;: n, &quot;black&quot;: n}}</translation>
+        <translation>JSON de la position : throws s&apos;écrit {{&quot;white&quot;: n, &quot;black&quot;: n}}</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="236"/>
         <source>position JSON: conventions is an object</source>
-        <translation>JSON de la position : conventions est un objet</translation>
+        <translation>JSON de la position : conventions est un objet</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="237"/>
         <source>position JSON: {cause}</source>
-        <translation>JSON de la position : {cause}</translation>
+        <translation>JSON de la position : {cause}</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="242"/>
@@ -1754,7 +1754,7 @@
     <message>
         <location filename="../../errors.py" line="245"/>
         <source>more than {count} faults: the rest is not read</source>
-        <translation>plus de {count} fautes : la suite n&apos;est pas lue</translation>
+        <translation>plus de {count} fautes : la suite n&apos;est pas lue</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="246"/>
@@ -1774,7 +1774,7 @@
     <message>
         <location filename="../../errors.py" line="251"/>
         <source>the version line &apos;%trictrac {expected}&apos; is expected first</source>
-        <translation>la ligne de version « %trictrac {expected} » est attendue en tête</translation>
+        <translation>la ligne de version « %trictrac {expected} » est attendue en tête</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="254"/>
@@ -1783,15 +1783,15 @@
     </message>
     <message>
         <source>unknown escape {escape}: in quotes, a backslash is written \\ and a quote \&quot;</source>
-        <translation>échappement inconnu {escape} : entre guillemets, une barre oblique inverse s&apos;écrit \\ et un guillemet \&quot;</translation>
+        <translation>échappement inconnu {escape} : entre guillemets, une barre oblique inverse s&apos;écrit \\ et un guillemet \&quot;</translation>
     </message>
     <message>
         <source>a tag name is {length} characters long: {limit} at most</source>
-        <translation>un nom d&apos;étiquette a {length} caractères : {limit} au plus</translation>
+        <translation>un nom d&apos;étiquette a {length} caractères : {limit} au plus</translation>
     </message>
     <message>
         <source>the name of {tag} is {length} characters long: {limit} at most</source>
-        <translation>le nom de {tag} a {length} caractères : {limit} au plus</translation>
+        <translation>le nom de {tag} a {length} caractères : {limit} au plus</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="255"/>
@@ -1801,12 +1801,12 @@
     <message>
         <location filename="../../errors.py" line="256"/>
         <source>&apos;)&apos; is expected to close this variation</source>
-        <translation>« ) » est attendue pour fermer cette variante</translation>
+        <translation>« ) » est attendue pour fermer cette variante</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="257"/>
         <source>after the play the opponent marks: ({colour} {points}) or ({points}) is expected</source>
-        <translation>après le jeu, l&apos;adversaire marque : ({colour} {points}) ou ({points}) est attendu</translation>
+        <translation>après le jeu, l&apos;adversaire marque : ({colour} {points}) ou ({points}) est attendu</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="260"/>
@@ -1824,7 +1824,7 @@
     </message>
     <message>
         <source>a game record is {limit} characters at most: this one is not read</source>
-        <translation>une partie enregistrée compte au plus {limit} caractères : celle-ci n&apos;est pas lue</translation>
+        <translation>une partie enregistrée compte au plus {limit} caractères : celle-ci n&apos;est pas lue</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="264"/>
@@ -1839,7 +1839,7 @@
     <message>
         <location filename="../../errors.py" line="268"/>
         <source>a move belongs to a coup: a coup such as &apos;12. N 6-5&apos; is expected first</source>
-        <translation>un mouvement appartient à un coup : un coup comme « 12. N 6-5 » est attendu d&apos;abord</translation>
+        <translation>un mouvement appartient à un coup : un coup comme « 12. N 6-5 » est attendu d&apos;abord</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="271"/>
@@ -1849,7 +1849,7 @@
     <message>
         <location filename="../../errors.py" line="272"/>
         <source>a play written &apos;--&apos; has no moves</source>
-        <translation>un jeu écrit « -- » n&apos;a pas de mouvements</translation>
+        <translation>un jeu écrit « -- » n&apos;a pas de mouvements</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="273"/>
@@ -1859,7 +1859,7 @@
     <message>
         <location filename="../../errors.py" line="274"/>
         <source>before the play the player marks: ({colour} {points}) or ({points}) is expected</source>
-        <translation>avant le jeu, le joueur marque : ({colour} {points}) ou ({points}) est attendu</translation>
+        <translation>avant le jeu, le joueur marque : ({colour} {points}) ou ({points}) est attendu</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="277"/>
@@ -1884,7 +1884,7 @@
     <message>
         <location filename="../../errors.py" line="288"/>
         <source>&apos;--&apos; (no dame can be played) stands for the play of a coup</source>
-        <translation>« -- » (aucune dame ne peut jouer) tient lieu du jeu d&apos;un coup</translation>
+        <translation>« -- » (aucune dame ne peut jouer) tient lieu du jeu d&apos;un coup</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="291"/>
@@ -1899,7 +1899,7 @@
     <message>
         <location filename="../../errors.py" line="293"/>
         <source>{colour} claims {points} points of école in this coup: no école is beyond {limit}</source>
-        <translation>{colour} réclame {points} points d&apos;école dans ce coup : aucune école ne dépasse {limit}</translation>
+        <translation>{colour} réclame {points} points d&apos;école dans ce coup : aucune école ne dépasse {limit}</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="296"/>
@@ -1909,22 +1909,22 @@
     <message>
         <location filename="../../errors.py" line="297"/>
         <source>a variation &apos;(&apos; follows the coup it replaces</source>
-        <translation>une variante « ( » suit le coup qu&apos;elle remplace</translation>
+        <translation>une variante « ( » suit le coup qu&apos;elle remplace</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="298"/>
         <source>variations nest {limit} deep at most: this one is skipped</source>
-        <translation>les variantes s&apos;imbriquent sur {limit} niveaux au plus : celle-ci est sautée</translation>
+        <translation>les variantes s&apos;imbriquent sur {limit} niveaux au plus : celle-ci est sautée</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="301"/>
         <source>&apos;)&apos; closes no variation</source>
-        <translation>« ) » ne ferme aucune variante</translation>
+        <translation>« ) » ne ferme aucune variante</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="302"/>
         <source>&apos;}}&apos; is expected to close this comment</source>
-        <translation>« }} » est attendue pour fermer ce commentaire</translation>
+        <translation>« }} » est attendue pour fermer ce commentaire</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="303"/>
@@ -1934,22 +1934,22 @@
     <message>
         <location filename="../../errors.py" line="304"/>
         <source>{text!r} has no place here: points (4), tient or s&apos;en va, the moves, &apos;--&apos;, a sign, a comment {{…}} or the next coup are expected</source>
-        <translation>{text!r} n&apos;a pas sa place ici : des points (4), tient ou s&apos;en va, les mouvements, « -- », un signe, un commentaire {{…}} ou le coup suivant sont attendus</translation>
+        <translation>{text!r} n&apos;a pas sa place ici : des points (4), tient ou s&apos;en va, les mouvements, « -- », un signe, un commentaire {{…}} ou le coup suivant sont attendus</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="309"/>
         <source>{text!r} has no place here: a coup such as &apos;1. B 5-3&apos;, relevé, marqué N, fin du marqué, fin de la partie or a comment is expected</source>
-        <translation>{text!r} n&apos;a pas sa place ici : un coup comme « 1. B 5-3 », relevé, marqué N, fin du marqué, fin de la partie ou un commentaire est attendu</translation>
+        <translation>{text!r} n&apos;a pas sa place ici : un coup comme « 1. B 5-3 », relevé, marqué N, fin du marqué, fin de la partie ou un commentaire est attendu</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="314"/>
         <source>no throw gives {points} points: {limit} at most</source>
-        <translation>aucun coup ne donne {points} points : {limit} au plus</translation>
+        <translation>aucun coup ne donne {points} points : {limit} au plus</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="315"/>
         <source>{point} is the bande de sortie: a dame moves from a flèche</source>
-        <translation>{point} est la bande de sortie : une dame part d&apos;une flèche</translation>
+        <translation>{point} est la bande de sortie : une dame part d&apos;une flèche</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="318"/>
@@ -1962,12 +1962,12 @@
     <message>
         <location filename="../../errors.py" line="319"/>
         <source>{point} is the bande de sortie of the other colour: {colour} bears off elsewhere</source>
-        <translation>{point} est la bande de sortie de l&apos;autre couleur : {colour} sort ailleurs</translation>
+        <translation>{point} est la bande de sortie de l&apos;autre couleur : {colour} sort ailleurs</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="322"/>
         <source>{text!r} has no place here: fields name=value follow fin du marqué, fin de la partie or marqué N</source>
-        <translation>{text!r} n&apos;a pas sa place ici : les champs nom=valeur suivent fin du marqué, fin de la partie ou marqué N</translation>
+        <translation>{text!r} n&apos;a pas sa place ici : les champs nom=valeur suivent fin du marqué, fin de la partie ou marqué N</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="326"/>
@@ -1977,7 +1977,7 @@
     <message>
         <location filename="../../errors.py" line="327"/>
         <source>{text!r} has no place here: gagnant=B, gagnant=N or {expected} is expected</source>
-        <translation>{text!r} n&apos;a pas sa place ici : gagnant=B, gagnant=N ou {expected} est attendu</translation>
+        <translation>{text!r} n&apos;a pas sa place ici : gagnant=B, gagnant=N ou {expected} est attendu</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="330"/>
@@ -1992,7 +1992,7 @@
     <message>
         <location filename="../../errors.py" line="332"/>
         <source>a player&apos;s name is between quotes: {field}=&quot;…&quot;</source>
-        <translation>le nom d&apos;un joueur est entre guillemets : {field}=&quot;…&quot;</translation>
+        <translation>le nom d&apos;un joueur est entre guillemets : {field}=&quot;…&quot;</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="333"/>
@@ -2034,7 +2034,7 @@
         <location filename="../../errors.py" line="433"/>
         <location filename="../../errors.py" line="617"/>
         <source>line {line}, column {column}: {text}</source>
-        <translation>ligne {line}, colonne {column} : {text}</translation>
+        <translation>ligne {line}, colonne {column} : {text}</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="352"/>
@@ -2084,17 +2084,17 @@
     <message>
         <location filename="../../errors.py" line="374"/>
         <source>a comment cannot hold &apos;}}&apos;</source>
-        <translation>un commentaire ne peut contenir « }} »</translation>
+        <translation>un commentaire ne peut contenir « }} »</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="376"/>
         <source>the opponent marks after the play: a coup with his points has a play</source>
-        <translation>l&apos;adversaire marque après le jeu : un coup avec ses points a un jeu</translation>
+        <translation>l&apos;adversaire marque après le jeu : un coup avec ses points a un jeu</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="379"/>
         <source>unknown sign {glyph!r} (known: {glyphs})</source>
-        <translation>signe inconnu {glyph!r} (connus : {glyphs})</translation>
+        <translation>signe inconnu {glyph!r} (connus : {glyphs})</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="380"/>
@@ -2134,7 +2134,7 @@
     <message>
         <location filename="../../errors.py" line="394"/>
         <source>equal dice ({die}) for the primauté: they are thrown again</source>
-        <translation>dés égaux ({die}) pour la primauté : on les rejette</translation>
+        <translation>dés égaux ({die}) pour la primauté : on les rejette</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="397"/>
@@ -2154,7 +2154,7 @@
     <message>
         <location filename="../../errors.py" line="400"/>
         <source>the engine marks: this partie is not played with écoles</source>
-        <translation>le moteur marque : cette partie ne se joue pas avec les écoles</translation>
+        <translation>le moteur marque : cette partie ne se joue pas avec les écoles</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="401"/>
@@ -2209,7 +2209,7 @@
     <message>
         <location filename="../../errors.py" line="411"/>
         <source>event {number}: {cause}</source>
-        <translation>événement {number} : {cause}</translation>
+        <translation>événement {number} : {cause}</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="412"/>
@@ -2254,32 +2254,32 @@
     <message>
         <location filename="../../errors.py" line="421"/>
         <source>no play follows here: the player has left</source>
-        <translation>aucun jeu ne suit ici : le joueur s&apos;en est allé</translation>
+        <translation>aucun jeu ne suit ici : le joueur s&apos;en est allé</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="422"/>
         <source>no play follows here: the partie is over</source>
-        <translation>aucun jeu ne suit ici : la partie est finie</translation>
+        <translation>aucun jeu ne suit ici : la partie est finie</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="423"/>
         <source>a trou was won: tient or s&apos;en va is expected</source>
-        <translation>un trou est gagné : tient ou s&apos;en va est attendu</translation>
+        <translation>un trou est gagné : tient ou s&apos;en va est attendu</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="424"/>
         <source>{colour} declares {points} points: no throw gives more than {limit}</source>
-        <translation>{colour} déclare {points} points : aucun coup ne donne plus de {limit}</translation>
+        <translation>{colour} déclare {points} points : aucun coup ne donne plus de {limit}</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="427"/>
         <source>the partie is over: no throw follows</source>
-        <translation>la partie est finie : aucun coup ne suit</translation>
+        <translation>la partie est finie : aucun coup ne suit</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="429"/>
         <source>no trou was won by his own throw: the player cannot s&apos;en aller</source>
-        <translation>aucun trou n&apos;est gagné par son propre dé : le joueur ne peut s&apos;en aller</translation>
+        <translation>aucun trou n&apos;est gagné par son propre dé : le joueur ne peut s&apos;en aller</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="436"/>
@@ -2289,12 +2289,12 @@
     <message>
         <location filename="../../errors.py" line="438"/>
         <source>no trou was won: the player cannot s&apos;en aller</source>
-        <translation>aucun trou n&apos;est gagné : le joueur ne peut s&apos;en aller</translation>
+        <translation>aucun trou n&apos;est gagné : le joueur ne peut s&apos;en aller</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="439"/>
         <source>the trou comes from the opponent&apos;s throw: {colour} must hold</source>
-        <translation>le trou vient du dé de l&apos;adversaire : {colour} doit tenir</translation>
+        <translation>le trou vient du dé de l&apos;adversaire : {colour} doit tenir</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="445"/>
@@ -2310,12 +2310,12 @@
     <message>
         <location filename="../../errors.py" line="449"/>
         <source>{points} points cannot be marked: one throw gives {limit} at most</source>
-        <translation>{points} points ne peuvent être marqués : un coup en donne {limit} au plus</translation>
+        <translation>{points} points ne peuvent être marqués : un coup en donne {limit} au plus</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="452"/>
         <source>{points} points cannot be marked: points go two by two</source>
-        <translation>{points} points ne peuvent être marqués : les points vont deux par deux</translation>
+        <translation>{points} points ne peuvent être marqués : les points vont deux par deux</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="457"/>
@@ -2365,7 +2365,7 @@
     <message>
         <location filename="../../errors.py" line="469"/>
         <source>{first} and {second} have {trous} trous each: that is a refait, counted in the next marqué</source>
-        <translation>{first} et {second} ont {trous} trous chacun : c&apos;est un refait, compté dans le marqué suivant</translation>
+        <translation>{first} et {second} ont {trous} trous chacun : c&apos;est un refait, compté dans le marqué suivant</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="473"/>
@@ -2420,22 +2420,22 @@
     <message>
         <location filename="../../errors.py" line="491"/>
         <source>marqué {number}: {winner} and {loser} are not players of the scoresheet</source>
-        <translation>marqué {number} : {winner} et {loser} ne sont pas des joueurs de la feuille</translation>
+        <translation>marqué {number} : {winner} et {loser} ne sont pas des joueurs de la feuille</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="494"/>
         <source>marqué {number}: {winner} and {loser} cannot play each other</source>
-        <translation>marqué {number} : {winner} et {loser} ne peuvent jouer l&apos;un contre l&apos;autre</translation>
+        <translation>marqué {number} : {winner} et {loser} ne peuvent jouer l&apos;un contre l&apos;autre</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="497"/>
         <source>marqué {number}: the points cannot be negative</source>
-        <translation>marqué {number} : les points ne peuvent être négatifs</translation>
+        <translation>marqué {number} : les points ne peuvent être négatifs</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="498"/>
         <source>marqué {number}: refaits 0 or more and a multiplier 1 or more</source>
-        <translation>marqué {number} : refaits 0 ou plus et un multiplicateur 1 ou plus</translation>
+        <translation>marqué {number} : refaits 0 ou plus et un multiplicateur 1 ou plus</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="501"/>
@@ -2480,7 +2480,7 @@
     <message>
         <location filename="../../errors.py" line="509"/>
         <source>marqué {number}: an object with winner and points, or trous</source>
-        <translation>marqué {number} : un objet avec winner et points, ou trous</translation>
+        <translation>marqué {number} : un objet avec winner et points, ou trous</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="512"/>
@@ -2500,7 +2500,7 @@
     <message>
         <location filename="../../errors.py" line="515"/>
         <source>marqué {number}: {cause}</source>
-        <translation>marqué {number} : {cause}</translation>
+        <translation>marqué {number} : {cause}</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="516"/>
@@ -2515,7 +2515,7 @@
     <message>
         <location filename="../../errors.py" line="522"/>
         <source>marqué {number}: {player} did not play it ({first} against {second})</source>
-        <translation>marqué {number} : {player} ne l&apos;a pas joué ({first} contre {second})</translation>
+        <translation>marqué {number} : {player} ne l&apos;a pas joué ({first} contre {second})</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="525"/>
@@ -2574,7 +2574,7 @@
     <message>
         <location filename="../../errors.py" line="542"/>
         <source>{text!r}: {point!r} is not a flèche (B0–B12, N0–N12)</source>
-        <translation>{text!r} : {point!r} n&apos;est pas une flèche (B0–B12, N0–N12)</translation>
+        <translation>{text!r} : {point!r} n&apos;est pas une flèche (B0–B12, N0–N12)</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="543"/>
@@ -2619,17 +2619,17 @@
     <message>
         <location filename="../../errors.py" line="564"/>
         <source>&apos;annotations&apos; is a list of texts such as &quot;B1-B7&quot; and &quot;B7=A&quot;</source>
-        <translation>« annotations » est une liste de textes comme &quot;B1-B7&quot; et &quot;B7=A&quot;</translation>
+        <translation>« annotations » est une liste de textes comme &quot;B1-B7&quot; et &quot;B7=A&quot;</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="567"/>
         <source>annotations: {cause}</source>
-        <translation>annotations : {cause}</translation>
+        <translation>annotations : {cause}</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="568"/>
         <source>a diagram file has a &apos;code&apos; (the position code)</source>
-        <translation>un fichier de diagramme a un « code » (le code de position)</translation>
+        <translation>un fichier de diagramme a un « code » (le code de position)</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="569"/>
@@ -2639,7 +2639,7 @@
     <message>
         <location filename="../../errors.py" line="570"/>
         <source>&apos;{key}&apos; is a text</source>
-        <translation>« {key} » est un texte</translation>
+        <translation>« {key} » est un texte</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="571"/>
@@ -2654,17 +2654,17 @@
     <message>
         <location filename="../../errors.py" line="573"/>
         <source>diagram file of version {version!r}: this studio reads version {expected}</source>
-        <translation>fichier de diagramme de version {version!r} : ce studio lit la version {expected}</translation>
+        <translation>fichier de diagramme de version {version!r} : ce studio lit la version {expected}</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="576"/>
         <location filename="../../errors.py" line="759"/>
         <source>the file cannot be read: {cause}</source>
-        <translation>le fichier ne peut être lu : {cause}</translation>
+        <translation>le fichier ne peut être lu : {cause}</translation>
     </message>
     <message>
         <source>this is not a diagram file&apos;s JSON: {cause}</source>
-        <translation>ce n&apos;est pas le JSON d&apos;un fichier de diagramme : {cause}</translation>
+        <translation>ce n&apos;est pas le JSON d&apos;un fichier de diagramme : {cause}</translation>
     </message>
     <message>
         <source>a diagram file is {limit} characters at most</source>
@@ -2672,11 +2672,11 @@
     </message>
     <message>
         <source>&apos;{key}&apos; is {limit} characters at most</source>
-        <translation>« {key} » compte au plus {limit} caractères</translation>
+        <translation>« {key} » compte au plus {limit} caractères</translation>
     </message>
     <message>
         <source>&apos;{key}&apos; holds {code}, which is no character</source>
-        <translation>« {key} » contient {code}, qui n&apos;est pas un caractère</translation>
+        <translation>« {key} » contient {code}, qui n&apos;est pas un caractère</translation>
     </message>
     <message>
         <source>a diagram holds {arrows} arrows and {marks} marks at most</source>
@@ -2685,12 +2685,12 @@
     <message>
         <location filename="../../errors.py" line="577"/>
         <source>this is not a text file: it holds binary data (a zero byte at offset {offset})</source>
-        <translation>ce n&apos;est pas un fichier texte : il contient des données binaires (un octet nul à la position {offset})</translation>
+        <translation>ce n&apos;est pas un fichier texte : il contient des données binaires (un octet nul à la position {offset})</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="580"/>
         <source>this is not a UTF-8 text file: line {line}, column {column}: the byte {byte} is not text</source>
-        <translation>ce n&apos;est pas un fichier texte UTF-8 : ligne {line}, colonne {column} : l&apos;octet {byte} n&apos;est pas du texte</translation>
+        <translation>ce n&apos;est pas un fichier texte UTF-8 : ligne {line}, colonne {column} : l&apos;octet {byte} n&apos;est pas du texte</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="584"/>
@@ -2700,7 +2700,7 @@
     <message>
         <location filename="../../errors.py" line="585"/>
         <source>the game record cannot be replayed: {cause}</source>
-        <translation>la partie enregistrée ne peut être rejouée : {cause}</translation>
+        <translation>la partie enregistrée ne peut être rejouée : {cause}</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="586"/>
@@ -2734,7 +2734,7 @@
     </message>
     <message>
         <source>the archive {path} has changes in its journal that cannot be read without writing: open it once where it can be written</source>
-        <translation>l&apos;archive {path} a dans son journal des modifications qui ne se lisent pas sans écrire : ouvrez-la une fois là où elle peut être écrite</translation>
+        <translation>l&apos;archive {path} a dans son journal des modifications qui ne se lisent pas sans écrire : ouvrez-la une fois là où elle peut être écrite</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="598"/>
@@ -2749,7 +2749,7 @@
     <message>
         <location filename="../../errors.py" line="604"/>
         <source>the archive {path} has an older schema ({revision}; this version reads {head}) and cannot be upgraded read-only: open it once where it can be written</source>
-        <translation>les archives {path} ont un schéma plus ancien ({revision} ; cette version lit {head}) et ne peuvent être mises à jour en lecture seule : ouvrez-les une fois là où elles peuvent être écrites</translation>
+        <translation>les archives {path} ont un schéma plus ancien ({revision} ; cette version lit {head}) et ne peuvent être mises à jour en lecture seule : ouvrez-les une fois là où elles peuvent être écrites</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="611"/>
@@ -2763,7 +2763,7 @@
     </message>
     <message>
         <source>this is not a UTF-8 text: byte {byte} cannot be read</source>
-        <translation>ce n&apos;est pas du texte UTF-8 : l&apos;octet {byte} ne peut être lu</translation>
+        <translation>ce n&apos;est pas du texte UTF-8 : l&apos;octet {byte} ne peut être lu</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="613"/>
@@ -2778,7 +2778,7 @@
     <message>
         <location filename="../../errors.py" line="620"/>
         <source>the system refused: {strerror}</source>
-        <translation>le système a refusé : {strerror}</translation>
+        <translation>le système a refusé : {strerror}</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="622"/>
@@ -2835,12 +2835,12 @@
         <location filename="../../errors.py" line="634"/>
         <location filename="../../errors.py" line="763"/>
         <source>{path}: {text}</source>
-        <translation>{path} : {text}</translation>
+        <translation>{path} : {text}</translation>
     </message>
     <message>
         <location filename="../../errors.py" line="690"/>
         <source>the database refused: {detail}</source>
-        <translation>la base de données a refusé : {detail}</translation>
+        <translation>la base de données a refusé : {detail}</translation>
     </message>
 </context>
 <context>
@@ -2850,7 +2850,7 @@
         <source>Something went wrong: {error}
 
 The details are in {path}.</source>
-        <translation>Une erreur est survenue : {error}
+        <translation>Une erreur est survenue : {error}
 
 Les détails sont dans {path}.</translation>
     </message>
@@ -2864,7 +2864,7 @@ Les détails sont dans {path}.</translation>
     <name>ExportDialog</name>
     <message>
         <source>Language:</source>
-        <translation>Langue :</translation>
+        <translation>Langue :</translation>
     </message>
     <message>
         <source>As the studio</source>
@@ -2888,87 +2888,87 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../export_dialog.py" line="628"/>
         <source>Diagrams:</source>
-        <translation>Diagrammes :</translation>
+        <translation>Diagrammes :</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="629"/>
         <source>Caption:</source>
-        <translation>Légende :</translation>
+        <translation>Légende :</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="630"/>
         <source>Diagrams per page:</source>
-        <translation>Diagrammes par page :</translation>
+        <translation>Diagrammes par page :</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="631"/>
         <source>Colours:</source>
-        <translation>Couleurs :</translation>
+        <translation>Couleurs :</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="842"/>
         <source>Sheet:</source>
-        <translation>Feuille :</translation>
+        <translation>Feuille :</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="843"/>
         <source>Players (2 to 4):</source>
-        <translation>Joueurs (2 à 4) :</translation>
+        <translation>Joueurs (2 à 4) :</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="844"/>
         <source>Marqués (rows):</source>
-        <translation>Marqués (lignes) :</translation>
+        <translation>Marqués (lignes) :</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="845"/>
         <source>SHEET file (JSON):</source>
-        <translation>Fichier SHEET (JSON) :</translation>
+        <translation>Fichier SHEET (JSON) :</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="978"/>
         <source>Game record:</source>
-        <translation>Partie enregistrée :</translation>
+        <translation>Partie enregistrée :</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="979"/>
         <source>Game:</source>
-        <translation>Partie :</translation>
+        <translation>Partie :</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="980"/>
         <source>Diagrams at turns:</source>
-        <translation>Diagrammes aux coups :</translation>
+        <translation>Diagrammes aux coups :</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="523"/>
         <source>Notation:</source>
-        <translation>Notation :</translation>
+        <translation>Notation :</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="524"/>
         <source>At the top:</source>
-        <translation>En haut :</translation>
+        <translation>En haut :</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="525"/>
         <source>Talons:</source>
-        <translation>Talons :</translation>
+        <translation>Talons :</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="279"/>
         <source>Paper:</source>
-        <translation>Papier :</translation>
+        <translation>Papier :</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="280"/>
         <source>Title:</source>
-        <translation>Titre :</translation>
+        <translation>Titre :</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="281"/>
         <source>Save as:</source>
-        <translation>Enregistrer sous :</translation>
+        <translation>Enregistrer sous :</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="303"/>
@@ -3106,7 +3106,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../export_dialog.py" line="687"/>
         <source>Position code:</source>
-        <translation>Code de position :</translation>
+        <translation>Code de position :</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="693"/>
@@ -3172,7 +3172,7 @@ Les détails sont dans {path}.</translation>
         <location filename="../../export_dialog.py" line="905"/>
         <location filename="../../export_dialog.py" line="1069"/>
         <source>Cannot read {path}: {error}</source>
-        <translation>Impossible de lire {path} : {error}</translation>
+        <translation>Impossible de lire {path} : {error}</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="916"/>
@@ -3218,7 +3218,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../export_dialog.py" line="391"/>
         <source>the PDF renderer (pypdfium2) is missing: the board alone is shown</source>
-        <translation>le moteur de rendu PDF (pypdfium2) manque : seul le tablier est montré</translation>
+        <translation>le moteur de rendu PDF (pypdfium2) manque : seul le tablier est montré</translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="395"/>
@@ -3255,7 +3255,7 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <source>No printing without a screen: export the PDF.</source>
-        <translation>Pas d&apos;impression sans écran : exportez le PDF.</translation>
+        <translation>Pas d&apos;impression sans écran : exportez le PDF.</translation>
     </message>
 </context>
 <context>
@@ -3271,7 +3271,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/analysis_view.py" line="85"/>
         <source>Played: {choice} (equity {equity})</source>
-        <translation>Joué : {choice} (équité {equity})</translation>
+        <translation>Joué : {choice} (équité {equity})</translation>
     </message>
     <message>
         <location filename="../../games/analysis_view.py" line="88"/>
@@ -3281,7 +3281,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/analysis_view.py" line="91"/>
         <source>Best: {choice} (equity {equity}), {loss} lost</source>
-        <translation>Meilleur : {choice} (équité {equity}), {loss} perdu</translation>
+        <translation>Meilleur : {choice} (équité {equity}), {loss} perdu</translation>
     </message>
     <message>
         <location filename="../../games/analysis_view.py" line="96"/>
@@ -3291,7 +3291,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/analysis_view.py" line="103"/>
         <source>{name}: {errors} errors ({m1} {doubtful}, {m2} {bad}, {m3} {very_bad}), equity lost {loss}</source>
-        <translation>{name} : {errors} erreurs ({m1} {doubtful}, {m2} {bad}, {m3} {very_bad}), équité perdue {loss}</translation>
+        <translation>{name} : {errors} erreurs ({m1} {doubtful}, {m2} {bad}, {m3} {very_bad}), équité perdue {loss}</translation>
     </message>
     <message>
         <location filename="../../games/analysis_view.py" line="106"/>
@@ -3300,7 +3300,7 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <source>{loss} a choice: {words}</source>
-        <translation>{loss} par choix : {words}</translation>
+        <translation>{loss} par choix : {words}</translation>
     </message>
 </context>
 <context>
@@ -3394,7 +3394,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/window.py" line="90"/>
         <source>Trictrac Studio — {kind}: {names}</source>
-        <translation>Trictrac Studio — {kind} : {names}</translation>
+        <translation>Trictrac Studio — {kind} : {names}</translation>
     </message>
     <message>
         <location filename="../../games/window.py" line="91"/>
@@ -3458,7 +3458,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/window.py" line="158"/>
         <source>Saved {path}</source>
-        <translation>Enregistré : {path}</translation>
+        <translation>Enregistré : {path}</translation>
     </message>
     <message>
         <location filename="../../games/window.py" line="168"/>
@@ -3473,7 +3473,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/window.py" line="196"/>
         <source>The partie is over: save it to the archive with Ctrl+Alt+S.</source>
-        <translation>La partie est finie : enregistrez-la dans les archives avec Ctrl+Alt+S.</translation>
+        <translation>La partie est finie : enregistrez-la dans les archives avec Ctrl+Alt+S.</translation>
     </message>
     <message>
         <location filename="../../games/window.py" line="203"/>
@@ -3487,7 +3487,7 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <source>The position searched: throw {n} is played from here.</source>
-        <translation>La position cherchée : le coup {n} se joue d&apos;ici.</translation>
+        <translation>La position cherchée : le coup {n} se joue d&apos;ici.</translation>
     </message>
 </context>
 <context>
@@ -3561,7 +3561,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/__init__.py" line="97"/>
         <source>Not archived: {error}</source>
-        <translation>Non archivée : {error}</translation>
+        <translation>Non archivée : {error}</translation>
     </message>
     <message>
         <location filename="../../games/__init__.py" line="131"/>
@@ -3588,7 +3588,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/__init__.py" line="177"/>
         <source>Game number:</source>
-        <translation>Numéro de la partie :</translation>
+        <translation>Numéro de la partie :</translation>
     </message>
     <message>
         <location filename="../../games/__init__.py" line="185"/>
@@ -3627,7 +3627,7 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <source>Game {old} of the archive is not this partie: archived as game {n}.</source>
-        <translation>La partie n° {old} des archives n&apos;est pas celle-ci : archivée comme partie n° {n}.</translation>
+        <translation>La partie n° {old} des archives n&apos;est pas celle-ci : archivée comme partie n° {n}.</translation>
     </message>
     <message>
         <source>Archived as game {n}.</source>
@@ -3639,19 +3639,19 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <source>Not archived: the record holds no game.</source>
-        <translation>Non archivée : le texte ne contient aucune partie.</translation>
+        <translation>Non archivée : le texte ne contient aucune partie.</translation>
     </message>
     <message>
         <source>Already in the archive as game {n}, as it is: nothing to save.</source>
-        <translation>Déjà dans les archives telle quelle (partie n° {n}) : rien à enregistrer.</translation>
+        <translation>Déjà dans les archives telle quelle (partie n° {n}) : rien à enregistrer.</translation>
     </message>
     <message>
         <source>Game {n} of the archive already holds this record: nothing to save.</source>
-        <translation>La partie n° {n} des archives est déjà ainsi : rien à enregistrer.</translation>
+        <translation>La partie n° {n} des archives est déjà ainsi : rien à enregistrer.</translation>
     </message>
     <message>
         <source>Already in the archive as game {n}: your changes are saved into it (revision {r}).</source>
-        <translation>Déjà dans les archives (partie n° {n}) : vos changements y sont enregistrés (version {r}).</translation>
+        <translation>Déjà dans les archives (partie n° {n}) : vos changements y sont enregistrés (version {r}).</translation>
     </message>
     <message>
         <source>Saved into game {n} of the archive (revision {r}).</source>
@@ -3663,7 +3663,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../lessons/panels.py" line="161"/>
         <source>The flèche&apos;s name:</source>
-        <translation>Le nom de la flèche :</translation>
+        <translation>Le nom de la flèche :</translation>
     </message>
     <message>
         <location filename="../../lessons/panels.py" line="189"/>
@@ -3673,7 +3673,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../lessons/panels.py" line="204"/>
         <source>The flèche (B/N):</source>
-        <translation>La flèche (B/N) :</translation>
+        <translation>La flèche (B/N) :</translation>
     </message>
     <message>
         <location filename="../../lessons/panels.py" line="205"/>
@@ -3688,12 +3688,12 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../lessons/panels.py" line="241"/>
         <source>Jan:</source>
-        <translation>Jan :</translation>
+        <translation>Jan :</translation>
     </message>
     <message>
         <location filename="../../lessons/panels.py" line="242"/>
         <source>Table:</source>
-        <translation>Table :</translation>
+        <translation>Table :</translation>
     </message>
     <message>
         <location filename="../../lessons/panels.py" line="434"/>
@@ -3703,18 +3703,18 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../lessons/panels.py" line="441"/>
         <source>Announce the points: type them (0 if the throw gives nothing).</source>
-        <translation>Annoncez les points : tapez-les (0 si le coup ne vaut rien).</translation>
+        <translation>Annoncez les points : tapez-les (0 si le coup ne vaut rien).</translation>
     </message>
     <message>
         <location filename="../../lessons/panels.py" line="469"/>
         <location filename="../../lessons/panels.py" line="470"/>
         <source>{colour}&apos;s points:</source>
-        <translation>Points de {colour} :</translation>
+        <translation>Points de {colour} :</translation>
     </message>
     <message>
         <location filename="../../lessons/panels.py" line="472"/>
         <source>Give the rencontres one by one: what, for whom, how many points, and where (click the board).</source>
-        <translation>Détaillez les rencontres une à une : quoi, pour qui, combien de points, et où (cliquez le tablier).</translation>
+        <translation>Détaillez les rencontres une à une : quoi, pour qui, combien de points, et où (cliquez le tablier).</translation>
     </message>
     <message>
         <location filename="../../lessons/panels.py" line="479"/>
@@ -3760,7 +3760,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../lessons/panels.py" line="627"/>
         <source>Click a dame on the board, then the flèche where it goes; or pick the move in the lists below.</source>
-        <translation>Cliquez une dame sur le tablier, puis la flèche où elle va ; ou choisissez le mouvement dans les listes.</translation>
+        <translation>Cliquez une dame sur le tablier, puis la flèche où elle va ; ou choisissez le mouvement dans les listes.</translation>
     </message>
     <message>
         <location filename="../../lessons/panels.py" line="632"/>
@@ -3800,12 +3800,12 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../lessons/panels.py" line="828"/>
         <source>Points (jetons):</source>
-        <translation>Points (jetons) :</translation>
+        <translation>Points (jetons) :</translation>
     </message>
     <message>
         <location filename="../../lessons/panels.py" line="829"/>
         <source>Trous:</source>
-        <translation>Trous :</translation>
+        <translation>Trous :</translation>
     </message>
     <message>
         <location filename="../../lessons/panels.py" line="830"/>
@@ -3830,7 +3830,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../lessons/panels.py" line="834"/>
         <source>Given by the exercise: mark what follows from it.</source>
-        <translation>Donné par l&apos;exercice : marquez ce qui s&apos;ensuit.</translation>
+        <translation>Donné par l&apos;exercice : marquez ce qui s&apos;ensuit.</translation>
     </message>
     <message>
         <location filename="../../lessons/panels.py" line="867"/>
@@ -3840,23 +3840,23 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../lessons/panels.py" line="876"/>
         <source>Winner:</source>
-        <translation>Gagnant :</translation>
+        <translation>Gagnant :</translation>
     </message>
     <message>
         <location filename="../../lessons/panels.py" line="877"/>
         <source>Points of the marqué:</source>
-        <translation>Points du marqué :</translation>
+        <translation>Points du marqué :</translation>
     </message>
     <message>
         <location filename="../../lessons/panels.py" line="908"/>
         <location filename="../../lessons/panels.py" line="933"/>
         <source>{player}&apos;s final total:</source>
-        <translation>Total final de {player} :</translation>
+        <translation>Total final de {player} :</translation>
     </message>
     <message>
         <location filename="../../lessons/panels.py" line="928"/>
         <source>Rounded gain:</source>
-        <translation>Gain arrondi :</translation>
+        <translation>Gain arrondi :</translation>
     </message>
 </context>
 <context>
@@ -3870,7 +3870,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../lessons/player.py" line="331"/>
         <source>Learner:</source>
-        <translation>Élève :</translation>
+        <translation>Élève :</translation>
     </message>
     <message>
         <location filename="../../lessons/player.py" line="332"/>
@@ -4011,7 +4011,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../lessons/player.py" line="451"/>
         <source>Progress reset: {count} record(s) forgotten.</source>
-        <translation>Progression remise à zéro : {count} résultat(s) oublié(s).</translation>
+        <translation>Progression remise à zéro : {count} résultat(s) oublié(s).</translation>
     </message>
     <message>
         <location filename="../../lessons/player.py" line="492"/>
@@ -4026,12 +4026,12 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../lessons/player.py" line="521"/>
         <source>Self-play offered no exercise for this lesson; try again.</source>
-        <translation>Les parties jouées n&apos;ont donné aucun exercice pour cette leçon ; réessayez.</translation>
+        <translation>Les parties jouées n&apos;ont donné aucun exercice pour cette leçon ; réessayez.</translation>
     </message>
     <message>
         <location filename="../../lessons/player.py" line="524"/>
         <source>Drill: {count} new exercises.</source>
-        <translation>Entraînement : {count} nouveaux exercices.</translation>
+        <translation>Entraînement : {count} nouveaux exercices.</translation>
     </message>
     <message>
         <location filename="../../lessons/player.py" line="529"/>
@@ -4042,7 +4042,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../lessons/player.py" line="530"/>
         <source>The drill could not be made: {error}</source>
-        <translation>L&apos;entraînement n&apos;a pu être préparé : {error}</translation>
+        <translation>L&apos;entraînement n&apos;a pu être préparé : {error}</translation>
     </message>
     <message>
         <location filename="../../lessons/player.py" line="621"/>
@@ -4079,12 +4079,12 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../lessons/player.py" line="688"/>
         <source>Well done: the session is over.</source>
-        <translation>Bravo : la séance est finie.</translation>
+        <translation>Bravo : la séance est finie.</translation>
     </message>
     <message>
         <location filename="../../lessons/player.py" line="741"/>
         <source>No hint left: show the solution if you are stuck.</source>
-        <translation>Plus d&apos;indice : voyez la solution si vous bloquez.</translation>
+        <translation>Plus d&apos;indice : voyez la solution si vous bloquez.</translation>
     </message>
     <message>
         <location filename="../../lessons/player.py" line="758"/>
@@ -4104,7 +4104,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../lessons/texts.py" line="74"/>
         <source>École:</source>
-        <translation>École :</translation>
+        <translation>École :</translation>
     </message>
     <message>
         <location filename="../../lessons/texts.py" line="75"/>
@@ -4119,7 +4119,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../lessons/texts.py" line="85"/>
         <source>Hint {number}:</source>
-        <translation>Indice {number} :</translation>
+        <translation>Indice {number} :</translation>
     </message>
     <message>
         <location filename="../../lessons/texts.py" line="96"/>
@@ -4134,7 +4134,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../lessons/texts.py" line="125"/>
         <source>Sources:</source>
-        <translation>Sources :</translation>
+        <translation>Sources :</translation>
     </message>
 </context>
 <context>
@@ -4171,7 +4171,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../main_window.py" line="277"/>
         <source>off: {parts}</source>
-        <translation>sorties : {parts}</translation>
+        <translation>sorties : {parts}</translation>
     </message>
     <message>
         <location filename="../../main_window.py" line="287"/>
@@ -4186,7 +4186,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../window_files.py" line="163"/>
         <source>The diagram could not be kept aside: {error}</source>
-        <translation>Le diagramme n&apos;a pas pu être mis de côté : {error}</translation>
+        <translation>Le diagramme n&apos;a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
         <location filename="../../window_files.py" line="181"/>
@@ -4226,12 +4226,12 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../window_gestures.py" line="100"/>
         <source>{point}: empty</source>
-        <translation>{point} : vide</translation>
+        <translation>{point} : vide</translation>
     </message>
     <message>
         <location filename="../../window_gestures.py" line="102"/>
         <source>{point}: {count} × {colour}</source>
-        <translation>{point} : {count} × {colour}</translation>
+        <translation>{point} : {count} × {colour}</translation>
     </message>
     <message>
         <location filename="../../main_window.py" line="347"/>
@@ -4241,7 +4241,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../main_window.py" line="386"/>
         <source>Copied the code: {code}</source>
-        <translation>Code copié : {code}</translation>
+        <translation>Code copié : {code}</translation>
     </message>
     <message>
         <location filename="../../main_window.py" line="395"/>
@@ -4256,7 +4256,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../main_window.py" line="410"/>
         <source>Nothing to paste: {error}</source>
-        <translation>Rien à coller : {error}</translation>
+        <translation>Rien à coller : {error}</translation>
     </message>
     <message>
         <location filename="../../main_window.py" line="413"/>
@@ -4266,7 +4266,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../main_window.py" line="414"/>
         <source>Pasted {code}</source>
-        <translation>Collé : {code}</translation>
+        <translation>Collé : {code}</translation>
     </message>
     <message>
         <location filename="../../window_files.py" line="45"/>
@@ -4314,7 +4314,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../window_files.py" line="126"/>
         <source>Saved {path}</source>
-        <translation>Enregistré : {path}</translation>
+        <translation>Enregistré : {path}</translation>
     </message>
     <message>
         <location filename="../../window_exports.py" line="39"/>
@@ -4330,7 +4330,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../window_exports.py" line="48"/>
         <source>Width in pixels:</source>
-        <translation>Largeur en pixels :</translation>
+        <translation>Largeur en pixels :</translation>
     </message>
     <message>
         <location filename="../../window_exports.py" line="71"/>
@@ -4350,7 +4350,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../window_lessons.py" line="45"/>
         <source>Lesson progress kept in the settings: {error}</source>
-        <translation>Progression des leçons conservée dans les réglages : {error}</translation>
+        <translation>Progression des leçons conservée dans les réglages : {error}</translation>
     </message>
     <message>
         <location filename="../../window_archive.py" line="45"/>
@@ -4360,12 +4360,12 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../window_archive.py" line="48"/>
         <source>Archive opened: {path}</source>
-        <translation>Archives ouvertes : {path}</translation>
+        <translation>Archives ouvertes : {path}</translation>
     </message>
     <message>
         <location filename="../../window_archive.py" line="50"/>
         <source>The sample archive: {n} parties imported into {path}</source>
-        <translation>Les archives d&apos;exemple : {n} parties importées dans {path}</translation>
+        <translation>Les archives d&apos;exemple : {n} parties importées dans {path}</translation>
     </message>
     <message>
         <location filename="../../window_archive.py" line="57"/>
@@ -4375,7 +4375,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../window_archive.py" line="58"/>
         <source>Title:</source>
-        <translation>Titre :</translation>
+        <translation>Titre :</translation>
     </message>
     <message>
         <location filename="../../window_archive.py" line="73"/>
@@ -4387,7 +4387,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../window_archive.py" line="74"/>
         <source>Cannot save to the archive: {error}</source>
-        <translation>Enregistrement dans les archives impossible : {error}</translation>
+        <translation>Enregistrement dans les archives impossible : {error}</translation>
     </message>
     <message>
         <location filename="../../window_archive.py" line="77"/>
@@ -4397,7 +4397,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../window_archive.py" line="90"/>
         <source>Cannot open the archive: {error}</source>
-        <translation>Ouverture des archives impossible : {error}</translation>
+        <translation>Ouverture des archives impossible : {error}</translation>
     </message>
     <message>
         <location filename="../../window_archive.py" line="94"/>
@@ -4616,20 +4616,20 @@ Les détails sont dans {path}.</translation>
     <name>PlayWidget</name>
     <message>
         <source>&lt;b&gt;The partie is over&lt;/b&gt;: {name} resigned, {winner} wins.</source>
-        <translation>&lt;b&gt;La partie est finie&lt;/b&gt; : {name} a abandonné, {winner} gagne.</translation>
+        <translation>&lt;b&gt;La partie est finie&lt;/b&gt; : {name} a abandonné, {winner} gagne.</translation>
     </message>
     <message>
         <source>Not played: choose your play again.</source>
-        <translation>Pas joué : choisissez de nouveau votre coup.</translation>
+        <translation>Pas joué : choisissez de nouveau votre coup.</translation>
     </message>
     <message>
         <source>Not decided: choose again.</source>
-        <translation>Pas décidé : choisissez de nouveau.</translation>
+        <translation>Pas décidé : choisissez de nouveau.</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="308"/>
         <source>Type the primauté as Blanc&apos;s die, Noir&apos;s die: 5-3</source>
-        <translation>Tapez la primauté : le dé de Blanc, puis celui de Noir, ainsi : 5-3</translation>
+        <translation>Tapez la primauté : le dé de Blanc, puis celui de Noir, ainsi : 5-3</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="314"/>
@@ -4649,7 +4649,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/play_widget.py" line="362"/>
         <source>Nothing to take back: the last input has been answered.</source>
-        <translation>Rien à annuler : la dernière saisie a déjà reçu sa réponse.</translation>
+        <translation>Rien à annuler : la dernière saisie a déjà reçu sa réponse.</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="411"/>
@@ -4739,12 +4739,12 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/play_widget.py" line="557"/>
         <source>S&amp;kip: play it at once</source>
-        <translation>Pass&amp;er : voir le jeu entier</translation>
+        <translation>Pass&amp;er : voir le jeu entier</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="559"/>
         <source>The computer&apos;s play is shown move by move; click to see it whole</source>
-        <translation>Le coup de l&apos;ordinateur est montré dame par dame ; cliquez pour le voir en entier</translation>
+        <translation>Le coup de l&apos;ordinateur est montré dame par dame ; cliquez pour le voir en entier</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="561"/>
@@ -4760,7 +4760,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/play_widget.py" line="627"/>
         <source>&lt;b&gt;The partie is over&lt;/b&gt;: {who}.</source>
-        <translation>&lt;b&gt;La partie est finie&lt;/b&gt; : {who}.</translation>
+        <translation>&lt;b&gt;La partie est finie&lt;/b&gt; : {who}.</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="628"/>
@@ -4775,7 +4775,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/play_widget.py" line="633"/>
         <source>&lt;b&gt;Primauté&lt;/b&gt;: each throws one die; the higher plays both.</source>
-        <translation>&lt;b&gt;Primauté&lt;/b&gt; : chacun jette un dé ; le plus fort joue les deux.</translation>
+        <translation>&lt;b&gt;Primauté&lt;/b&gt; : chacun jette un dé ; le plus fort joue les deux.</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="637"/>
@@ -4810,7 +4810,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/play_widget.py" line="649"/>
         <source>{name}: {trous}, {points}</source>
-        <translation>{name} : {trous}, {points}</translation>
+        <translation>{name} : {trous}, {points}</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="657"/>
@@ -4850,12 +4850,12 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/play_widget.py" line="678"/>
         <source>Now marqué {n}: {w} {tw} – {b} {tb} trous</source>
-        <translation>Marqué {n} en cours : {w} {tw} – {b} {tb} trous</translation>
+        <translation>Marqué {n} en cours : {w} {tw} – {b} {tb} trous</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="741"/>
         <source>&lt;b&gt;{who} {throw}&lt;/b&gt;: no points</source>
-        <translation>&lt;b&gt;{who} {throw}&lt;/b&gt; : aucun point</translation>
+        <translation>&lt;b&gt;{who} {throw}&lt;/b&gt; : aucun point</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="804"/>
@@ -4870,12 +4870,12 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/play_widget.py" line="808"/>
         <source>{who} declared {d}, the laws give {t}: école {kind} of {p} points</source>
-        <translation>{who} a annoncé {d}, les lois donnent {t} : école {kind} de {p} points</translation>
+        <translation>{who} a annoncé {d}, les lois donnent {t} : école {kind} de {p} points</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="812"/>
         <source>{who} declared {d}: right</source>
-        <translation>{who} a annoncé {d} : juste</translation>
+        <translation>{who} a annoncé {d} : juste</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="814"/>
@@ -4890,7 +4890,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/play_widget.py" line="822"/>
         <source>Écoles marked: {totals}</source>
-        <translation>Écoles marquées : {totals}</translation>
+        <translation>Écoles marquées : {totals}</translation>
     </message>
     <message>
         <location filename="../../games/play_widget.py" line="837"/>
@@ -4899,15 +4899,15 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <source>The studio throws the dice in this partie: click Throw the dice.</source>
-        <translation>Le studio jette les dés dans cette partie : cliquez sur Jeter les dés.</translation>
+        <translation>Le studio jette les dés dans cette partie : cliquez sur Jeter les dés.</translation>
     </message>
     <message>
         <source>The computer is thinking: take back once it has played.</source>
-        <translation>L&apos;ordinateur réfléchit : reprenez le coup une fois qu&apos;il a joué.</translation>
+        <translation>L&apos;ordinateur réfléchit : reprenez le coup une fois qu&apos;il a joué.</translation>
     </message>
     <message>
         <source>Taken back, with the reply: your decision again.</source>
-        <translation>Repris avec la réponse : à vous de décider de nouveau.</translation>
+        <translation>Repris avec la réponse : à vous de décider de nouveau.</translation>
     </message>
     <message>
         <source>Take-backs were not allowed when this partie was started.</source>
@@ -4915,11 +4915,11 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <source>Completed by the studio: {play}</source>
-        <translation>Achevé par le studio : {play}</translation>
+        <translation>Achevé par le studio : {play}</translation>
     </message>
     <message>
         <source>Put back: play again.</source>
-        <translation>Dames remises : jouez de nouveau.</translation>
+        <translation>Dames remises : jouez de nouveau.</translation>
     </message>
     <message>
         <source>Con&amp;firm (Enter)</source>
@@ -4947,7 +4947,7 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{who}&lt;/b&gt; wins the primauté, {mine} against {theirs}: he plays {throw}</source>
-        <translation>&lt;b&gt;{who}&lt;/b&gt; gagne la primauté, {mine} contre {theirs} : il joue {throw}</translation>
+        <translation>&lt;b&gt;{who}&lt;/b&gt; gagne la primauté, {mine} contre {theirs} : il joue {throw}</translation>
     </message>
     <message>
         <source>The studio throws the dice (Ctrl+R)</source>
@@ -4955,7 +4955,7 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <source>Several plays go on from here: move the next dame (Esc puts the dames back).</source>
-        <translation>Plusieurs coups se jouent d&apos;ici : jouez la dame suivante (Échap remet les dames).</translation>
+        <translation>Plusieurs coups se jouent d&apos;ici : jouez la dame suivante (Échap remet les dames).</translation>
     </message>
 </context>
 <context>
@@ -4976,12 +4976,17 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../i18n.py" line="62"/>
         <source>&amp;Look in:</source>
-        <translation>&amp;Voir dans&#xa0;:</translation>
+        <translation>&amp;Voir dans :</translation>
     </message>
     <message>
         <location filename="../../i18n.py" line="63"/>
         <source>Files of &amp;type:</source>
-        <translation>Fichiers de &amp;type&#xa0;:</translation>
+        <translation>Fichiers de &amp;type :</translation>
+    </message>
+    <message>
+        <location filename="../../i18n.py" line="74"/>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nom de fichier :</translation>
     </message>
 </context>
 <context>
@@ -5055,7 +5060,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/replay_widget.py" line="598"/>
         <source>{name}: {trous}, {points}</source>
-        <translation>{name} : {trous}, {points}</translation>
+        <translation>{name} : {trous}, {points}</translation>
     </message>
     <message>
         <location filename="../../games/replay_widget.py" line="605"/>
@@ -5080,13 +5085,13 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/replay_widget.py" line="673"/>
         <source>Throw number:</source>
-        <translation>Numéro du coup :</translation>
+        <translation>Numéro du coup :</translation>
     </message>
     <message>
         <location filename="../../games/replay_widget.py" line="752"/>
         <location filename="../../games/replay_widget.py" line="813"/>
         <source>Choose a throw first: a variation replaces it.</source>
-        <translation>Choisissez d&apos;abord un coup : une variante le remplace.</translation>
+        <translation>Choisissez d&apos;abord un coup : une variante le remplace.</translation>
     </message>
     <message>
         <location filename="../../games/replay_widget.py" line="755"/>
@@ -5101,7 +5106,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/replay_widget.py" line="796"/>
         <source>The throw and the play instead (e.g. 6-5 B1-B7 B1-B6):</source>
-        <translation>Le coup et le jeu à la place (par exemple 6-5 B1-B7 B1-B6) :</translation>
+        <translation>Le coup et le jeu à la place (par exemple 6-5 B1-B7 B1-B6) :</translation>
     </message>
     <message>
         <location filename="../../games/replay_widget.py" line="817"/>
@@ -5111,17 +5116,17 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/replay_widget.py" line="851"/>
         <source>Variation: {who} plays {throw} — click a dame, then where it goes.</source>
-        <translation>Variante : {who} joue {throw} — cliquez une dame, puis sa flèche d&apos;arrivée.</translation>
+        <translation>Variante : {who} joue {throw} — cliquez une dame, puis sa flèche d&apos;arrivée.</translation>
     </message>
     <message>
         <location filename="../../games/replay_widget.py" line="855"/>
         <source>Variation: the partie is over.</source>
-        <translation>Variante : la partie est finie.</translation>
+        <translation>Variante : la partie est finie.</translation>
     </message>
     <message>
         <location filename="../../games/replay_widget.py" line="857"/>
         <source>Variation: {who}&apos;s throw (type it, then Enter).</source>
-        <translation>Variante : le coup de dés de {who} (tapez-le, puis Entrée).</translation>
+        <translation>Variante : le coup de dés de {who} (tapez-le, puis Entrée).</translation>
     </message>
     <message>
         <location filename="../../games/replay_widget.py" line="871"/>
@@ -5136,7 +5141,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/replay_widget.py" line="908"/>
         <source>S&apos;en aller (leave)? No: tenir (hold).</source>
-        <translation>S&apos;en aller ? Non : tenir.</translation>
+        <translation>S&apos;en aller ? Non : tenir.</translation>
     </message>
     <message>
         <location filename="../../games/replay_widget.py" line="988"/>
@@ -5146,22 +5151,22 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/replay_widget.py" line="1016"/>
         <source>end of the marqué: refait at {trous} trous</source>
-        <translation>fin du marqué : refait à {trous} trous</translation>
+        <translation>fin du marqué : refait à {trous} trous</translation>
     </message>
     <message>
         <location filename="../../games/replay_widget.py" line="1017"/>
         <source>end of the marqué: {winner} wins it, {trous} trous, {points} points</source>
-        <translation>fin du marqué : {winner} le gagne, {trous} trous, {points} points</translation>
+        <translation>fin du marqué : {winner} le gagne, {trous} trous, {points} points</translation>
     </message>
     <message>
         <location filename="../../games/replay_widget.py" line="1022"/>
         <source>end of the partie: partie nulle</source>
-        <translation>fin de la partie : partie nulle</translation>
+        <translation>fin de la partie : partie nulle</translation>
     </message>
     <message>
         <location filename="../../games/replay_widget.py" line="1023"/>
         <source>end of the partie: {winner} wins</source>
-        <translation>fin de la partie : {winner} gagne</translation>
+        <translation>fin de la partie : {winner} gagne</translation>
     </message>
     <message>
         <location filename="../../games/replay_widget.py" line="204"/>
@@ -5181,12 +5186,12 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/replay_widget.py" line="382"/>
         <source>Analysing: %v of %m choices</source>
-        <translation>Analyse : %v choix sur %m</translation>
+        <translation>Analyse : %v choix sur %m</translation>
     </message>
     <message>
         <location filename="../../games/replay_widget.py" line="412"/>
         <source>The game could not be analysed: {error}</source>
-        <translation>La partie n&apos;a pas pu être analysée : {error}</translation>
+        <translation>La partie n&apos;a pas pu être analysée : {error}</translation>
     </message>
     <message>
         <location filename="../../games/replay_widget.py" line="438"/>
@@ -5202,7 +5207,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/replay_widget.py" line="491"/>
         <source>The booklet could not be written: {error}</source>
-        <translation>Le livret n&apos;a pas pu être écrit : {error}</translation>
+        <translation>Le livret n&apos;a pas pu être écrit : {error}</translation>
     </message>
     <message>
         <location filename="../../games/replay_widget.py" line="536"/>
@@ -5219,7 +5224,7 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <source>The mark of this throw:</source>
-        <translation>La note de ce coup :</translation>
+        <translation>La note de ce coup :</translation>
     </message>
     <message>
         <source>(no mark)</source>
@@ -5227,11 +5232,11 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <source>Choose a throw first: a mark goes on a throw.</source>
-        <translation>Choisissez d&apos;abord un coup : une note se met sur un coup.</translation>
+        <translation>Choisissez d&apos;abord un coup : une note se met sur un coup.</translation>
     </message>
     <message>
         <source>Not a mark: {glyph}</source>
-        <translation>Pas une note : {glyph}</translation>
+        <translation>Pas une note : {glyph}</translation>
     </message>
 </context>
 <context>
@@ -5269,7 +5274,7 @@ Les détails sont dans {path}.</translation>
     <message>
         <location filename="../../games/scoresheet_widget.py" line="109"/>
         <source>Gross gain: &lt;b&gt;{gross}&lt;/b&gt; to {winner} · rounded: &lt;b&gt;{rounded}&lt;/b&gt;</source>
-        <translation>Gain brut : &lt;b&gt;{gross}&lt;/b&gt; pour {winner} · arrondi : &lt;b&gt;{rounded}&lt;/b&gt;</translation>
+        <translation>Gain brut : &lt;b&gt;{gross}&lt;/b&gt; pour {winner} · arrondi : &lt;b&gt;{rounded}&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../../games/scoresheet_widget.py" line="113"/>
@@ -5297,7 +5302,7 @@ Les détails sont dans {path}.</translation>
     </message>
     <message>
         <source>The tutor could not answer: {error}</source>
-        <translation>Le tuteur n&apos;a pas pu répondre : {error}</translation>
+        <translation>Le tuteur n&apos;a pas pu répondre : {error}</translation>
     </message>
     <message>
         <source>s&apos;en aller</source>
@@ -5396,7 +5401,7 @@ Faire tout de même votre choix ?</translation>
     </message>
     <message>
         <source>The archive could not be searched: {error}</source>
-        <translation>Les archives n&apos;ont pas pu être interrogées : {error}</translation>
+        <translation>Les archives n&apos;ont pas pu être interrogées : {error}</translation>
     </message>
     <message>
         <source>No game of the archive passes through this position.</source>
@@ -5455,7 +5460,7 @@ Faire tout de même votre choix ?</translation>
 It can be taken away again with: trictrac-studio --uninstall-desktop</source>
         <translation>Ajouter Trictrac Studio au menu de votre bureau, avec son icône, et lui faire ouvrir les fichiers .trictrac ?
 
-On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translation>
+On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translation>
     </message>
     <message>
         <source>Trictrac Studio is in the desktop&apos;s menu.</source>
@@ -5482,31 +5487,31 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     </message>
     <message>
         <source>Puzzle {n}: game {game}, throw {turn} ({due} to go)</source>
-        <translation>Problème {n} : partie {game}, coup {turn} ({due} à faire)</translation>
+        <translation>Problème {n} : partie {game}, coup {turn} ({due} à faire)</translation>
     </message>
     <message>
         <source>{dice} to play: find the best play.</source>
-        <translation>{dice} à jouer : trouvez le meilleur jeu.</translation>
+        <translation>{dice} à jouer : trouvez le meilleur jeu.</translation>
     </message>
     <message>
         <source>{dice}: a trou won. Tenir or s&apos;en aller?</source>
-        <translation>{dice} : un trou gagné. Tenir ou s&apos;en aller ?</translation>
+        <translation>{dice} : un trou gagné. Tenir ou s&apos;en aller ?</translation>
     </message>
     <message>
         <source>Right: that is the tutor&apos;s best choice.</source>
-        <translation>Juste : c&apos;est le meilleur choix du tuteur.</translation>
+        <translation>Juste : c&apos;est le meilleur choix du tuteur.</translation>
     </message>
     <message>
         <source>Not the best: the tutor chooses {best}.</source>
-        <translation>Pas le meilleur : le tuteur choisit {best}.</translation>
+        <translation>Pas le meilleur : le tuteur choisit {best}.</translation>
     </message>
     <message>
         <source>The tutor at 2-ply: {best} has equity {best_equity}, the second best choice {second}. In the game, {played} was played: equity {played_equity}, {loss} lost.</source>
-        <translation>Le tuteur à la profondeur 2 : {best} vaut {best_equity}, le deuxième meilleur choix {second}. Dans la partie, on a joué {played} : {played_equity}, {loss} perdu.</translation>
+        <translation>Le tuteur à la profondeur 2 : {best} vaut {best_equity}, le deuxième meilleur choix {second}. Dans la partie, on a joué {played} : {played_equity}, {loss} perdu.</translation>
     </message>
     <message>
         <source>The archive cannot be read: {error}</source>
-        <translation>Les archives ne peuvent être lues : {error}</translation>
+        <translation>Les archives ne peuvent être lues : {error}</translation>
     </message>
     <message>
         <source>Analyse the archive and &amp;make puzzles</source>
@@ -5518,11 +5523,11 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     </message>
     <message>
         <source>The work failed: {error}</source>
-        <translation>Le travail a échoué : {error}</translation>
+        <translation>Le travail a échoué : {error}</translation>
     </message>
     <message>
         <source>No puzzle is due. Puzzles are made from the errors of the archive&apos;s games, once analysed: the button below does both.</source>
-        <translation>Aucun problème à faire. Les problèmes sont tirés des erreurs des parties de l&apos;archive, une fois analysées : le bouton ci-dessous fait l&apos;un et l&apos;autre.</translation>
+        <translation>Aucun problème à faire. Les problèmes sont tirés des erreurs des parties de l&apos;archive, une fois analysées : le bouton ci-dessous fait l&apos;un et l&apos;autre.</translation>
     </message>
 </context>
 <context>
@@ -5569,23 +5574,23 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     </message>
     <message>
         <source>{name}: {games} analysed games, {choices} choices, mean equity lost {loss} a choice</source>
-        <translation>{name} : {games} parties analysées, {choices} choix, équité moyenne perdue {loss} par choix</translation>
+        <translation>{name} : {games} parties analysées, {choices} choix, équité moyenne perdue {loss} par choix</translation>
     </message>
     <message>
         <source>{date} — game {game} v {opponent}: mean {loss}, {words}</source>
-        <translation>{date} — partie {game} contre {opponent} : moyenne {loss}, {words}</translation>
+        <translation>{date} — partie {game} contre {opponent} : moyenne {loss}, {words}</translation>
     </message>
     <message>
         <source>Worst decisions (double-click one to open its game there):</source>
-        <translation>Pires décisions (double-cliquez pour ouvrir la partie à ce coup) :</translation>
+        <translation>Pires décisions (double-cliquez pour ouvrir la partie à ce coup) :</translation>
     </message>
     <message>
         <source>Game {game}, throw {turn}, {dice}: {played}, {loss} lost (best {best})</source>
-        <translation>Partie {game}, coup {turn}, {dice} : {played}, {loss} perdu (meilleur {best})</translation>
+        <translation>Partie {game}, coup {turn}, {dice} : {played}, {loss} perdu (meilleur {best})</translation>
     </message>
     <message>
         <source>{name}: 1 analysed game, {choices} choices, mean equity lost {loss} a choice</source>
-        <translation>{name} : 1 partie analysée, {choices} choix, équité moyenne perdue {loss} par choix</translation>
+        <translation>{name} : 1 partie analysée, {choices} choix, équité moyenne perdue {loss} par choix</translation>
     </message>
 </context>
 <context>
@@ -5616,7 +5621,7 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     </message>
     <message>
         <source>Stopped: what was done is kept.</source>
-        <translation>Arrêté : ce qui était fait est gardé.</translation>
+        <translation>Arrêté : ce qui était fait est gardé.</translation>
     </message>
     <message>
         <source>Making puzzles</source>
@@ -5640,11 +5645,11 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     </message>
     <message>
         <source>{done} of {total} games analysed, {puzzles} puzzles made</source>
-        <translation>parties analysées : {done} sur {total} ; problèmes créés : {puzzles}</translation>
+        <translation>parties analysées : {done} sur {total} ; problèmes créés : {puzzles}</translation>
     </message>
     <message>
         <source>{done} of {total} errors looked at, {puzzles} puzzles made</source>
-        <translation>erreurs examinées : {done} sur {total} ; problèmes créés : {puzzles}</translation>
+        <translation>erreurs examinées : {done} sur {total} ; problèmes créés : {puzzles}</translation>
     </message>
 </context>
 <context>
@@ -5675,7 +5680,7 @@ On peut l&apos;en retirer avec : trictrac-studio --uninstall-desktop</translatio
     </message>
     <message>
         <source>The parties kept for later:</source>
-        <translation>Les parties gardées pour plus tard :</translation>
+        <translation>Les parties gardées pour plus tard :</translation>
     </message>
     <message>
         <source>These parties were left before their end. Take one up again?</source>

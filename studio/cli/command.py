@@ -210,12 +210,12 @@ def _cmd_score(args: argparse.Namespace) -> int:
         # imported here: `trictrac --help` loads only what every command needs, not notation.rules.reasons
         from notation.rules.reasons import why_nothing_scores
 
-        print("  rien ne marque :" if french else "  nothing scores:")
+        print("  rien ne marque\u202f:" if french else "  nothing scores:")
         # Why, rencontre by rencontre of the tarif (what the studio's analysis says under an empty list).
         for reason in why_nothing_scores(given.position, throw, given.conventions):
             print(f"    – {reason.get(args.language)}")
     white, black = result.total(Colour.WHITE), result.total(Colour.BLACK)
-    print(f"  total : Blanc {white}, Noir {black}" if french else f"  total: Blanc {white}, Noir {black}")
+    print(f"  total\u202f: Blanc {white}, Noir {black}" if french else f"  total: Blanc {white}, Noir {black}")
     return 0
 
 

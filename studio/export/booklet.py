@@ -215,7 +215,7 @@ MAX_COMMENT_PARAGRAPHS = 2_000
 ELLIPSIS = "…"
 
 TRUNCATED_NOTE = (
-    f"{ELLIPSIS} Les commentaires sont coupés là : un livret en imprime au plus "
+    f"{ELLIPSIS} Les commentaires sont coupés là\u202f: un livret en imprime au plus "
     f"{MAX_COMMENT_CHARS:,} caractères et {MAX_COMMENT_PARAGRAPHS:,} paragraphes. "
     "La partie enregistrée les garde en entier."
 ).replace(",", "\u202f")  # French groups thousands with a narrow space
@@ -293,7 +293,7 @@ def _turn_text(turn: Turn, notation: Notation, orientation: Orientation, font: s
     if turn.given:
         parts.append(f"{turn.colour.opponent.french} {marks} {turn.given}")
     for claim in turn.ecoles:
-        parts.append(words(language, "école : ", "école: ") + f"{claim.colour.french} {claim.points}")
+        parts.append(words(language, "école\u202f: ", "école: ") + f"{claim.colour.french} {claim.points}")
     return " · ".join(parts)
 
 
@@ -319,24 +319,24 @@ def _element_text(element: object, seats: _Seats, font: str, language: str = "fr
         seats.white, seats.black = element.white or "", element.black or ""
         names = []
         if element.white:
-            names.append(w("Blanc : ", "Blanc: ") + element.white)
+            names.append(w("Blanc\u202f: ", "Blanc: ") + element.white)
         if element.black:
-            names.append(w("Noir : ", "Noir: ") + element.black)
+            names.append(w("Noir\u202f: ", "Noir: ") + element.black)
         return f"<b>Marqué {element.number}</b>" + (_markup(f" ({', '.join(names)})", font) if names else "")
     if isinstance(element, MarqueEnd):
         if element.winner is None:
             trous = plural(element.trous[0], "trou", language)
             return w(
-                f"<i>Fin du marqué : refait à {trous} partout.</i>",
+                f"<i>Fin du marqué\u202f: refait à {trous} partout.</i>",
                 f"<i>End of the marqué: refait at {trous} each.</i>",
             )
         won = element.trous[0 if element.winner is WHITE else 1]
         lost = element.trous[1 if element.winner is WHITE else 0]
         extra = "" if element.bredouille.value == "simple" else f", en {element.bredouille.value} bredouille"
-        points = w(" : ", ": ") + plural(element.points, "point", language) if element.points else ""
+        points = w("\u202f: ", ": ") + plural(element.points, "point", language) if element.points else ""
         winner = _markup(seats.name(element.winner), font)
         return w(
-            f"<i>Fin du marqué : {winner} le gagne par {won} trous à {lost}{extra}{points}.</i>",
+            f"<i>Fin du marqué\u202f: {winner} le gagne par {won} trous à {lost}{extra}{points}.</i>",
             f"<i>End of the marqué: {winner} wins it by {won} trous to {lost}{extra}{points}.</i>",
         )
     if isinstance(element, End):
@@ -345,7 +345,7 @@ def _element_text(element: object, seats: _Seats, font: str, language: str = "fr
         gainer = element.winner
         if language == "en":
             return "<b>End of the partie</b>: " + ("drawn." if gainer is None else f"{gainer.french} wins.")
-        return "<b>Fin de la partie</b> : " + ("nulle." if gainer is None else f"{gainer.french} gagne.")
+        return "<b>Fin de la partie</b>\u202f: " + ("nulle." if gainer is None else f"{gainer.french} gagne.")
     return None
 
 
@@ -354,14 +354,14 @@ def _final_score(score: ScoreState, heading: str = "Score final", language: str 
 
     >>> from notation.scoreboard import PlayerScore
     >>> _final_score(ScoreState(PlayerScore(2, 12, True), PlayerScore(0, 0)))
-    'Score final : Blanc 12 trous (et 2 points) · Noir 0 trou'
+    'Score final\\u202f: Blanc 12 trous (et 2 points) · Noir 0 trou'
     """
     parts = []
     for colour in (WHITE, BLACK):
         player = score.of(colour)
         extra = f" ({words(language, 'et', 'and')} {plural(player.points, 'point', language)})" if player.points else ""
         parts.append(f"{colour.french} {plural(player.trous, 'trou', language)}{extra}")
-    return heading + words(language, " : ", ": ") + " · ".join(parts)
+    return heading + words(language, "\u202f: ", ": ") + " · ".join(parts)
 
 
 # -- the diagram flowable ---------------------------------------------------------------------------------------
@@ -606,7 +606,7 @@ def booklet_pdf(
             chosen = element.number in wanted or periodic or (every_scoring and item is not None and item.scoring)
             if item is not None and (chosen or (at_trous and item.trou)):
                 caption = w(
-                    f"Diagramme {len(drawn) + 1} · coup {element.number} : {element.colour.french} amène "
+                    f"Diagramme {len(drawn) + 1} · coup {element.number}\u202f: {element.colour.french} amène "
                     f"{throw_words(element.throw)}",
                     f"Diagram {len(drawn) + 1} · throw {element.number}: {element.colour.french} throws "
                     f"{throw_words(element.throw, language)}",
@@ -685,15 +685,16 @@ def _rating_text(rating: Rating, notation: Notation, orientation: Orientation, l
     """Write a flagged choice as the booklet prints it: ``?! perd 0,052 d'équité ; le meilleur : B1–B7 B1–B6``.
 
     >>> from notation.dice import Throw
-    >>> print(_rating_text(Rating(3, WHITE, "decision", Throw(6, 6), -0.2, 0.1, 2, leave=False), Notation.BN,
-    ...       Orientation()))
-    ?? tenir perd 0,300 d'équité (profondeur 1) ; le meilleur : s'en aller
+    >>> _rating_text(Rating(3, WHITE, "decision", Throw(6, 6), -0.2, 0.1, 2, leave=False), Notation.BN, Orientation())
+    "?? tenir perd 0,300 d'équité (profondeur 1)\\u202f; le meilleur\\u202f: s'en aller"
     """
     loss = _decimal(rating.loss, language)
     # The tutor's depth as the studio says it (« profondeur 1 »): a coup is a throw and its play, not a ply.
     depth = words(language, f"profondeur {rating.ply}", f"{rating.ply}-ply")
     lost = words(
-        language, f"perd {loss} d'équité ({depth}) ; le meilleur : ", f"loses {loss} of equity ({depth}); the best: "
+        language,
+        f"perd {loss} d'équité ({depth})\u202f; le meilleur\u202f: ",
+        f"loses {loss} of equity ({depth}); the best: ",
     )
     if rating.kind == "decision":
         chosen = "s'en aller" if rating.leave else "tenir"
@@ -731,9 +732,14 @@ def _totals_text(analysis: Analysis, colour: Colour, language: str = "fr") -> st
             f"?? {totals.very_bad}), {_decimal(totals.loss, language)} of equity lost over {totals.choices} choices"
             + rated
         )
-    rated = f" ; {f'{totals.mean_loss:.4f}'.replace('.', ',')} par choix : {_RATING_WORDS_FR[rating]}" if rating else ""
+    rated = (
+        f"\u202f; {f'{totals.mean_loss:.4f}'.replace('.', ',')} par choix\u202f: {_RATING_WORDS_FR[rating]}"
+        if rating
+        else ""
+    )
     return (
-        f"{colour.french} : {plural(errors, 'erreur')} (?! {totals.doubtful}, ? {totals.bad}, ?? {totals.very_bad}), "
+        f"{colour.french}\u202f: {plural(errors, 'erreur')} (?! {totals.doubtful}, ? {totals.bad}, ?? "
+        f"{totals.very_bad}), "
         f"{_decimal(totals.loss)} d'équité perdue sur {totals.choices} choix" + rated
     )
 
@@ -770,7 +776,7 @@ def _diagram_block(
     meta = styles.meta.fontName
     block.append(Paragraph(f"{caption}<br/><font name='{meta}'>{_markup(state, meta)}</font>", styles.caption))
     code = escape(diagram.code())
-    code_words = words(language, "code B/N : ", "B/N code: ")
+    code_words = words(language, "code B/N\u202f: ", "B/N code: ")
     header = "" if notation is Notation.BN else f"<font name='{styles.caption.fontName}'>{code_words}</font>"
     block.append(Paragraph(header + code, styles.code))
     return block

@@ -136,7 +136,7 @@ def score_text(score: ScoreState, language: str = "fr") -> str:
 
     >>> from notation.scoreboard import PlayerScore
     >>> score_text(ScoreState(PlayerScore(4, 2, True), PlayerScore(0, 1), WHITE))
-    'Blanc 4 points, 2 trous, en bredouille · Noir 0 point, 1 trou · pavillon : Blanc'
+    'Blanc 4 points, 2 trous, en bredouille · Noir 0 point, 1 trou · pavillon\\u202f: Blanc'
     >>> score_text(ScoreState(PlayerScore(4, 2, True), PlayerScore(0, 1), WHITE), "en")
     'Blanc 4 points, 2 trous, en bredouille · Noir 0 points, 1 trou · pavillon: Blanc'
     """
@@ -151,7 +151,7 @@ def score_text(score: ScoreState, language: str = "fr") -> str:
             text += ", en bredouille"
         parts.append(text)
     if score.pavillon is not None:
-        parts.append(words(language, "pavillon : ", "pavillon: ") + colour_name(score.pavillon))
+        parts.append(words(language, "pavillon\u202f: ", "pavillon: ") + colour_name(score.pavillon))
     return " · ".join(parts)
 
 
@@ -185,21 +185,32 @@ def state_text(to_move: Colour, dice: Throw | None, language: str = "fr") -> str
 # -- text as printed: typography and glyphs ----------------------------------------------------------------------
 
 _APOSTROPHE = re.compile(r"(?<=\w)'(?=\w)")
-_BEFORE_SIGN = re.compile(r" (?=[:;?!»])")
-_AFTER_GUILLEMET = re.compile(r"(?<=«) ")
+_BEFORE_SIGN = re.compile(r"(?<=(.))[ \u00a0](?=[:;?!»])")
+_AFTER_GUILLEMET = re.compile(r"(?<=«)[ \u00a0]")
+_NARROW = "\N{NARROW NO-BREAK SPACE}"
+"""The French « espace fine insécable » before ``: ; ? !`` and inside « »: the studio's texts carry it already."""
 
 
 def typographic(text: str) -> str:
-    """Set French typography: the typographic apostrophe (’) and unbreakable spaces at the punctuation.
+    """Set French typography: the typographic apostrophe (’) and narrow unbreakable spaces at the punctuation.
 
-    The apostrophe between two letters becomes the typographic one, and the space before ``: ; ? ! »`` and after ``«``
-    is made unbreakable, so a line never starts with a colon.
+    The apostrophe between two letters becomes the typographic one, and a plain or unbreakable space before
+    ``: ; ? ! »`` and after ``«`` (in a text the user wrote: a caption, a comment) becomes the narrow unbreakable
+    one the studio's own French texts carry, so a line never starts with a colon; in a list of the record's signs
+    (``?! 1, ? 1``) the space after the comma is made unbreakable, not narrow.  A face without the narrow space's
+    glyph prints an unbreakable space in its place (:func:`font_runs`).
 
     >>> typographic("s'en va, l'as d'Abel : « oui » ?")
-    's’en va, l’as d’Abel\xa0: «\xa0oui\xa0»\xa0?'
+    's’en va, l’as d’Abel\\u202f: «\\u202foui\\u202f»\\u202f?'
+    >>> typographic("(?! 1, ? 1)")
+    '(?! 1,\\xa0? 1)'
     """
     text = _APOSTROPHE.sub("\u2019", text)
-    return _AFTER_GUILLEMET.sub("\u00a0", _BEFORE_SIGN.sub("\u00a0", text))
+    return _AFTER_GUILLEMET.sub(_NARROW, _BEFORE_SIGN.sub(_before_sign, text))
+
+
+def _before_sign(match: re.Match[str]) -> str:
+    return "\u00a0" if match[1] in ",(" or match[1].isspace() else _NARROW
 
 
 _SUBSTITUTES = {
@@ -221,9 +232,11 @@ _SUBSTITUTES = {
     "\u2265": ">=",
     "\u2264": "<=",
     "\u00a0": " ",
-    "\u202f": " ",
+    "\u202f": "\u00a0",
 }
-"""What to print for a character no shipped face has (only with a fallback family such as Vera)."""
+"""What to print for a character no face of the family has: the narrow unbreakable space of French punctuation,
+which no shipped face has, is printed as the unbreakable space (never a breakable one, never a box); the other
+signs only with a fallback family such as Vera."""
 
 
 @functools.cache
@@ -258,8 +271,11 @@ def font_runs(text: str, font: str) -> list[tuple[str, str]]:
 
 
 def _substitute(char: str, font: str) -> str:
+    """Return what ``font`` prints for ``char``, a character it lacks.
+
+    Its substitute, itself substituted where the font lacks that too (U+202F → U+00A0 → a space), else ``?``."""
     replacement = _SUBSTITUTES.get(char, "?")
-    return "".join(c if covers(font, c) else "?" for c in replacement)
+    return "".join(c if covers(font, c) else _substitute(c, font) if c in _SUBSTITUTES else "?" for c in replacement)
 
 
 def text_width(text: str, font: str, size: float) -> float:

@@ -275,7 +275,7 @@ def draw_diagram(
         draw_text(canvas, left, y + kind.state * 0.25, line, fonts.regular, kind.state)
     canvas.setFillColor(GREY)
     # The position code is always in B/N: its header says so when the figure is lettered.
-    header = "" if notation is Notation.BN else words(language, "code B/N : ", "B/N code: ")
+    header = "" if notation is Notation.BN else words(language, "code B/N\u202f: ", "B/N code: ")
     header_w = stringWidth(header, fonts.regular, kind.code) if header else 0.0
     lines, size = _fit_code(diagram.code(), text_w - header_w, fonts.mono, kind.code, kind.code_lines)
     for index, line in enumerate(lines):

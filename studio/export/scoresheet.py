@@ -251,9 +251,9 @@ def scoresheet_pdf(
     draw_text(canvas, right, y - 17, subtitle, fonts.italic, 10.5, align="right")
     y -= 30
     canvas.setFillColor(black)
-    fields = [(w("Date :", "Date:"), date), (w("Lieu :", "Place:"), place)]
+    fields = [(w("Date\u202f:", "Date:"), date), (w("Lieu\u202f:", "Place:"), place)]
     if sheet is None:
-        fields.append((w("Marqués convenus :", "Marqués agreed:"), str(marques) if marques else ""))
+        fields.append((w("Marqués convenus\u202f:", "Marqués agreed:"), str(marques) if marques else ""))
     else:  # the marqués and the consolation on a line of their own, the date and the place under it
         rule = sheet.conventions.consolation
         consolation = (
@@ -427,39 +427,45 @@ def _notes(jetons: bool, mode: Mode, vacant: bool, blank: bool, language: str = 
     if language == "en":
         return _notes_en(jetons, mode, vacant, blank)
     notes = [
-        "Points d'un marqué pour son gagnant : (ses trous + la consolation) × 1, × 2 en petite bredouille "
+        "Points d'un marqué pour son gagnant\u202f: (ses trous + la consolation) × 1, × 2 en petite bredouille "
         "(six trous d'affilée ou plus), × 4 en grande (douze ou plus), moins les trous du perdant. "
-        "La consolation vaut 2 ; après des refaits, 2 × (refaits + 1).",
+        "La consolation vaut 2\u202f; après des refaits, 2 × (refaits + 1).",
     ]
     if jetons:
         notes.append(
-            "En jetons : chaque marqué se paie en jetons ; le perdant met à la queue un ou deux jetons, que prend "
+            "En jetons\u202f: chaque marqué se paie en jetons\u202f; le perdant met à la queue un ou deux jetons, que "
+            "prend "
             "celui qui a gagné le plus de jetons. Chaque marqué qui manque à son contingent (la moitié, plus un "
-            "si impair) est un pari double de 8 ; le premier est le postillon, 28 dont 20 de queue. "
+            "si impair) est un pari double de 8\u202f; le premier est le postillon, 28 dont 20 de queue. "
             "Le gain se compte en fiches."
         )
     elif mode is Mode.TOURNER:
         notes.append(
-            "À trois, la feuille porte le règlement des jetons compté en points : queue des jetons (II), 2 par "
-            "marqué perdu par les autres, à celui qui a le plus gagné aux marqués ; entre chaque paire de joueurs, "
+            "À trois, la feuille porte le règlement des jetons compté en points\u202f: queue des jetons (II), 2 par "
+            "marqué perdu par les autres, à celui qui a le plus gagné aux marqués\u202f; entre chaque paire de "
+            "joueurs, "
             "chaque marqué qui manque à son contingent (la moitié des marqués joués ensemble, plus un si impair) "
             "est un pari double de 8 (III), le premier étant le postillon, 28 dont 20 de queue (IV). Le gain se "
             "compte arrondi à la dizaine entre chaque paire."
         )
     else:
         notes.append(
-            "Queue des jetons (II) : 2 par marqué gagné à celui qui a le plus grand total (I) ; à égalité, 1 par "
-            "marqué gagné en plus. Marqués (III) : 4 par marqué gagné. Queue des marqués (IV) : 20 à celui qui en "
-            "a gagné le plus. Le gain se compte arrondi à la dizaine : unités de 5 à 9 vers le haut, de 1 à 4 "
+            "Queue des jetons (II)\u202f: 2 par marqué gagné à celui qui a le plus grand total (I)\u202f; à égalité, "
+            "1 par "
+            "marqué gagné en plus. Marqués (III)\u202f: 4 par marqué gagné. Queue des marqués (IV)\u202f: 20 à celui "
+            "qui en "
+            "a gagné le plus. Le gain se compte arrondi à la dizaine\u202f: unités de 5 à 9 vers le haut, de 1 à 4 "
             "vers le bas."
         )
     if mode is Mode.TOURNER:
         notes.append(
-            "À trois, à tourner : le perdant paie aussi la consolation à celui qui n'a pas joué le marqué"
+            "À trois, à tourner\u202f: le perdant paie aussi la consolation à celui qui n'a pas joué le marqué"
             + (" (en italique dans sa colonne)." if vacant else ".")
         )
     if mode is not Mode.TETE_A_TETE and not blank:
-        notes.append("Au-delà de deux joueurs, le gain se lit en solde : ce que chacun reçoit moins ce qu'il paie.")
+        notes.append(
+            "Au-delà de deux joueurs, le gain se lit en solde\u202f: ce que chacun reçoit moins ce qu'il paie."
+        )
     return notes
 
 

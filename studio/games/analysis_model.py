@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import enum
 import functools
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
@@ -269,11 +270,17 @@ def leave_choice(advice: ThrowAdvice | None) -> str | None:
 def split_reason(text: str, language: str) -> tuple[str, str]:
     """Split a reason into its head (the rencontre it is about) and the rest, at its first colon.
 
-    The colon is `` : `` in French: ``("Battre à vrai", "no dame …")``; the rest is empty for a reason without a
+    The colon has the narrow no-break space before it in French, a plain one in a reason written before the
+    studio set French typography: ``("Battre à vrai", "no dame …")``; the rest is empty for a reason without a
     colon."""
-    colon = " :" if language == "fr" else ":"
-    head, _, rest = text.partition(colon + " ")
-    return head, rest
+    if language != "fr":
+        head, _, rest = text.partition(": ")
+        return head, rest
+    parts = _FRENCH_COLON.split(text, maxsplit=1)
+    return (parts[0], parts[1]) if len(parts) == 2 else (text, "")
+
+
+_FRENCH_COLON = re.compile("[\u202f ]: ")
 
 
 def roll_out(

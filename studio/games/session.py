@@ -241,6 +241,9 @@ class TakeBack:
         return f"{TAKE_BACK_COMMENT} {what}"
 
 
+# The studio's marks in a record's comments keep the plain space before their colon, as docs/record-format.md
+# gives them (« {reprise : B1-B5 B1-B2} »): the record's text, which other readers may look for, not the studio's
+# typography.
 TAKE_BACK_COMMENT = "reprise :"
 HINT_COMMENT = "indice du tuteur :"
 """The comment of a throw at which the tutor's hint was taken, before what it showed (``tenir``, ``s'en aller``,

@@ -68,9 +68,10 @@ QT_GAPS = (
 )
 
 # Texts of Qt's own dialogs whose French in qtbase_fr is not the studio's: the Discard of "Save the changes?"
-# (« Ne pas tenir compte », which reads as "disregard").  Our catalogue is installed after Qt's, so that Qt
-# asks it first.
-QT_WORDS = (QT_TRANSLATE_NOOP("QPlatformTheme", "Discard"),)
+# (« Ne pas tenir compte », which reads as "disregard"), and the file dialog's third label, whose colon qtbase_fr
+# sets after a wide no-break space where the studio, and the two labels above, set the narrow one.  Our catalogue
+# is installed after Qt's, so that Qt asks it first.
+QT_WORDS = (QT_TRANSLATE_NOOP("QPlatformTheme", "Discard"), QT_TRANSLATE_NOOP("QFileDialog", "File &name:"))
 
 
 def system_language() -> str:

@@ -647,7 +647,7 @@ def test_a_bad_position_code_names_its_column_once(capsys: pytest.CaptureFixture
 
 @pytest.mark.parametrize(
     ("language", "head", "total"),
-    [("en", "Blanc throws 6-5", "total: Blanc"), ("fr", "Blanc amène 6-5", "total : Blanc")],
+    [("en", "Blanc throws 6-5", "total: Blanc"), ("fr", "Blanc amène 6-5", "total\u202f: Blanc")],
 )
 def test_score_speaks_one_language(capsys: pytest.CaptureFixture[str], language: str, head: str, total: str) -> None:
     status, out, _ = run(capsys, "score", "B1:13,B6,B7/N1:15 B", "--dice", "6-5", "--language", language)
@@ -678,5 +678,5 @@ def test_score_says_why_nothing_scores(
     reasons = why_nothing_scores(setup.position, throw)
     assert len(reasons) >= 4
     lines = out.splitlines()
-    head = lines.index("  rien ne marque :" if language == "fr" else "  nothing scores:")
+    head = lines.index("  rien ne marque\u202f:" if language == "fr" else "  nothing scores:")
     assert lines[head + 1 : head + 1 + len(reasons)] == [f"    – {reason.get(language)}" for reason in reasons]

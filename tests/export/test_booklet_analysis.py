@@ -112,8 +112,8 @@ def test_analyse_refuses_a_booklet_in_a_missing_folder(
     [
         # The beginner level's mean a choice (docs/tutor.md): beginner; the casual level's: casual player.
         ((0.0468, 0.0468), "en", "; 0.0468 a choice: beginner"),
-        ((0.0221, 0.0221), "fr", " ; 0,0221 par choix : joueur occasionnel"),
-        ((0.2, 0.0), "fr", " ; 0,1000 par choix : désastreux"),
+        ((0.0221, 0.0221), "fr", "\u202f; 0,0221 par choix\u202f: joueur occasionnel"),
+        ((0.2, 0.0), "fr", "\u202f; 0,1000 par choix\u202f: désastreux"),
     ],
 )
 def test_each_players_totals_end_with_his_rating_in_words(losses: tuple[float, ...], language: str, end: str) -> None:

@@ -27,7 +27,7 @@ from notation.scoreboard import PlayerScore, ScoreState
 from studio.export import booklet as booklet_module
 from studio.export.board_canvas import MIN_LABEL_PT
 from studio.export.booklet import booklet_pdf, booklet_turns
-from studio.export.common import font_runs, score_text, state_text, throw_words
+from studio.export.common import covers, font_runs, score_text, state_text, throw_words, typographic
 from studio.export.diagram import PrintedDiagram, diagrams_pdf
 from studio.export.fonts import font_set
 from studio.export.scoresheet import scoresheet_pdf
@@ -268,6 +268,44 @@ def test_every_character_the_exporter_emits_has_a_glyph() -> None:
             for run, chosen in font_runs(text, font):
                 for char in run:
                     assert ord(char) in by_font[chosen], (text, char, chosen)
+
+
+@pytest.mark.parametrize("face", ["regular", "bold", "italic", "mono"])
+def test_the_narrow_no_break_space_prints_unbreakable_in_every_face(face: str) -> None:
+    # French sets U+202F before « : ; ? ! » and inside « »; no shipped face has it: it prints as U+00A0 (never as a
+    # breakable space, never as a box), and as itself in a family that has it (DejaVu).
+    fonts = font_set()
+    font = {"regular": fonts.regular, "bold": fonts.bold, "italic": fonts.italic, "mono": fonts.mono}[face]
+    text = "Blanc\u202f: 13 dames\u202f; «\u202foui\u202f»\u202f?"
+    printed = "".join(run for run, _ in font_runs(text, font))
+    assert printed == (text if covers(font, "\u202f") else text.replace("\u202f", "\u00a0"))
+    if fonts.source == "shipped":
+        assert printed == "Blanc\u00a0: 13 dames\u00a0; «\u00a0oui\u00a0»\u00a0?"
+
+
+@pytest.mark.parametrize(
+    ("written", "printed"),
+    [
+        ("Légende : l'école", "Légende\u202f: l’école"),  # what the user wrote: the space made narrow
+        ("Légende\u00a0: « oui » ?", "Légende\u202f: «\u202foui\u202f»\u202f?"),
+        ("Légende\u202f: déjà juste", "Légende\u202f: déjà juste"),  # the studio's own French: left as it is
+        ("B1:13, à 12:30 ; (!, ?, !!)", "B1:13, à 12:30\u202f; (!,\u00a0?,\u00a0!!)"),  # codes keep their colon
+    ],
+)
+def test_typography_sets_the_narrow_space_at_french_punctuation(written: str, printed: str) -> None:
+    assert typographic(written) == printed
+
+
+def test_no_line_of_a_french_export_starts_with_a_sign(tmp_path: Path) -> None:
+    # The narrow space is unbreakable: no « : », « ; », « ? » or « ! » is thrown to the start of a line.
+    sheet, booklet, diagram = tmp_path / "s.pdf", tmp_path / "b.pdf", tmp_path / "d.pdf"
+    scoresheet_pdf(sheet, players=["A", "B", "C"])
+    booklet_pdf(_record("ordinaire-annotee.trr"), booklet, at_turns={12})
+    diagrams_pdf(_diagrams(4, "Légende longue : " + "l'école par trop ; " * 12 + "fin ?"), diagram, per_page=4)
+    for path in (sheet, booklet, diagram):
+        lines = [line.strip() for line in pdfview.page_text(path).splitlines()]
+        assert lines and not [line for line in lines if line[:1] in (":", ";", "?", "!") and line[:2] != "?!"], path
+        assert "\u202f" not in pdfview.page_text(path) or font_set().source != "shipped", path
 
 
 def test_an_arrow_in_an_italic_caption_is_drawn_from_a_face_that_has_it(tmp_path: Path) -> None:

@@ -149,7 +149,10 @@ def test_nothing_scores_is_told_apart_from_no_dice() -> None:
     ("text", "language", "expected"),
     [
         ("Battre à vrai: no dame beats", "en", ("Battre à vrai", "no dame beats")),
+        ("Battre à vrai\u202f: aucune dame ne bat", "fr", ("Battre à vrai", "aucune dame ne bat")),
+        # A reason written before the narrow no-break space (kept in an archive's analysis): split all the same.
         ("Battre à vrai : aucune dame ne bat", "fr", ("Battre à vrai", "aucune dame ne bat")),
+        ("Battre à vrai\u202f: a\u202f: b", "fr", ("Battre à vrai", "a\u202f: b")),
         ("Nothing to say", "en", ("Nothing to say", "")),
         ("Battre à vrai: a: b", "en", ("Battre à vrai", "a: b")),
     ],
@@ -161,10 +164,10 @@ def test_a_reason_splits_at_its_first_colon(text: str, language: str, expected: 
 @given(
     st.text(alphabet=st.characters(blacklist_characters=":"), min_size=1).filter(lambda s: not s.endswith(" ")),
     st.text(),
-    st.sampled_from(["en", "fr"]),
+    st.sampled_from([("en", ": "), ("fr", "\u202f: "), ("fr", " : ")]),
 )
-def test_a_reason_splits_back_into_its_head_and_rest(head: str, rest: str, language: str) -> None:
-    colon = " : " if language == "fr" else ": "
+def test_a_reason_splits_back_into_its_head_and_rest(head: str, rest: str, language_colon: tuple[str, str]) -> None:
+    language, colon = language_colon
     assert split_reason(head + colon + rest, language) == (head, rest)
 
 

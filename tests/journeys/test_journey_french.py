@@ -37,7 +37,7 @@ def test_the_status_bar_follows_a_language_switch(studio: Studio) -> None:
     assert bar.currentMessage().startswith("The sample archive: 210 parties imported into ")
     studio.trigger("language.fr")
     studio.settle(100)
-    assert bar.currentMessage().startswith("Les archives d'exemple : 210 parties importées dans ")
+    assert bar.currentMessage().startswith("Les archives d'exemple\u202f: 210 parties importées dans ")
     # A message said in passing, in the language just left, goes rather than stay in French.
     studio.trigger("edit.copy_text")
     french = bar.currentMessage()
@@ -67,7 +67,7 @@ def translated(context: str, source: str) -> str:
         ("GameAnalysis", "{ply}-ply", "profondeur {ply}"),
         ("AnalysisPanel", "Look deeper (2-ply)", "Voir plus loin (profondeur 2)"),
         # Skipping the computer's play move by move: no « d'un coup » (a coup is a throw).
-        ("PlayWidget", "S&kip: play it at once", "Pass&er : voir le jeu entier"),
+        ("PlayWidget", "S&kip: play it at once", "Pass&er\u202f: voir le jeu entier"),
         # « ? » and « ! » hold to their word (a narrow no-break space, as French typography has it).
         ("PlayWidget", "École ?", f"École{NARROW_SPACE}?"),
         ("PlayWidget", "É&cole !", f"É&cole{NARROW_SPACE}!"),

@@ -124,6 +124,6 @@ def test_the_puzzles_in_french_show_no_english(studio: Studio, with_puzzles: Pat
     pick(studio, window, said(first, first.played))
     expected = french("Puzzles", "Not the best: the tutor chooses {best}.").format(best=said(first, first.best))
     assert expected in window.verdict.text()
-    assert window.explanation.text().startswith("Le tuteur à la profondeur 2 : ")
+    assert window.explanation.text().startswith("Le tuteur à la profondeur 2\u202f: ")
     texts = visible_texts(window) + labels(window)
     assert english_in(texts) == [], f"English on the French screen: {english_in(texts)}"

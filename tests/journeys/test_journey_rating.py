@@ -148,7 +148,7 @@ def test_the_players_rating_in_french_shows_no_english(studio: Studio, analysed:
     dialog = browser.rating_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.windowTitle() == "Niveau de Zoé"
-    assert dialog.summary.text().startswith("Zoé : 3 parties analysées")
+    assert dialog.summary.text().startswith("Zoé\u202f: 3 parties analysées")
     lists = [dialog.games, dialog.worst]
     texts = visible_texts(dialog) + [found.item(i).text() for found in lists for i in range(found.count())]
     assert english_in(texts) == [], f"English on the French screen: {english_in(texts)}"

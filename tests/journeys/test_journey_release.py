@@ -25,5 +25,5 @@ def test_the_about_box_says_them_in_french(studio: Studio) -> None:
     studio.launch("--lang", "fr")
     text = about_box_text(studio)
     assert f"Trictrac Studio {version()}" in text
-    assert "Il repose sur :" in text and "LGPL-3.0-only" in text
+    assert "Il repose sur\u202f:" in text and "LGPL-3.0-only" in text
     assert "Le texte de la licence de chaque paquet est installé avec lui." in text

@@ -558,9 +558,9 @@ title = { fr = "Essai", en = "Test" }
 [explanation]
 fr = \"\"\"Un paragraphe.
 
-[diagram: B1:12,B6:2,B8/N1:12,N11,N12:2 N 6-5 | Noir bat B8 de deux façons : 4 points.]
+[diagram: B1:12,B6:2,B8/N1:12,N11,N12:2 N 6-5 | Noir bat B8 de deux façons\u202f: 4 points.]
 
-[diagram: start trous=8/3 | Blanc gagne le marqué : 7 points.]
+[diagram: start trous=8/3 | Blanc gagne le marqué\u202f: 7 points.]
 \"\"\"
 en = \"\"\"A paragraph.
 
@@ -1071,9 +1071,13 @@ def test_the_primaute_to_the_winner_is_credited_to_the_trictrac_a_ecrire_alone()
         # the pavillon after leaving: kept, or lost under the sans lever convention
         ("tenir-ou-s-en-aller", ["sans lever", "le perd"], ["sans lever", "loses it"]),
         # the coin is never beaten à faux (art. XI), beside the contre-jans art. XII calls batterie à faux
-        ("battre-le-coin", ["art. XI", "« batterie à faux »", "Les jans de départ"], ["art. XI", "batterie à faux"]),
+        (
+            "battre-le-coin",
+            ["art. XI", "«\u202fbatterie à faux\u202f»", "Les jans de départ"],
+            ["art. XI", "batterie à faux"],
+        ),
         # the coin bourgeois: the 6th flèche, sometimes the 7th
-        ("tablier", ["coin bourgeois (6 ; certains livres le donnent aussi à la 7)"], ["coin bourgeois (6; some"]),
+        ("tablier", ["coin bourgeois (6\u202f; certains livres le donnent aussi à la 7)"], ["coin bourgeois (6; some"]),
     ],
 )
 def test_where_the_books_differ_the_lesson_names_the_convention_it_follows(
@@ -1103,7 +1107,7 @@ def test_every_lesson_a_text_points_to_exists() -> None:
     pointed = 0
     for lesson in LESSONS:
         for language, pattern, known in (
-            ("fr", r"leçon « ([^»]+?) »", titles[0]),
+            ("fr", r"leçon «\u202f([^»]+?)\u202f»", titles[0]),
             ("en", r'lesson "([^"]+)"', titles[1]),
         ):
             for title in re.findall(pattern, _explanation(lesson.id, language)):

@@ -51,7 +51,7 @@ def test_a_wrong_jan_says_where_the_flèche_stands_and_where_the_answered_jan_li
             first, last = SPANS[jan]
             span = f"{point_of_step(colour, first).name}–{point_of_step(colour, last).name}"
             assert span in text, (span, text)
-    assert "Not the right jan:" in line.en and "Le jan n'est pas le bon :" in line.fr
+    assert "Not the right jan:" in line.en and "Le jan n'est pas le bon\u202f:" in line.fr
 
 
 @pytest.mark.parametrize("exercise", JAN_EXERCISES, ids=lambda e: e.id)

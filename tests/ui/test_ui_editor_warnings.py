@@ -91,8 +91,9 @@ def test_the_warnings_in_french(window: MainWindow) -> None:
     QApplication.processEvents()
     _load(window, "-/B7,B3:4,B2:6,B1:4 B points=8/0")
     assert window.panel.warning_texts() == [
-        "⚠ Blanc a sorti toutes ses dames : on relève les dames et on les remet au talon, aucun coup ne se joue ici",
-        "⚠ Blanc a 8 points et Noir aucun : Blanc les a marqués d'affilée, il est en bredouille",
+        "⚠ Blanc a sorti toutes ses dames\u202f: on relève les dames et on les remet au talon, aucun coup ne se joue "
+        "ici",
+        "⚠ Blanc a 8 points et Noir aucun\u202f: Blanc les a marqués d'affilée, il est en bredouille",
     ]
     _load(window, "B1:14,B12/N1:15 B")
     assert window.panel.warning_texts() == ["⚠ Une seule dame blanche sur son coin B12"]
@@ -125,7 +126,7 @@ def test_every_warning_is_shown_whole(window: MainWindow, qtbot: QtBot) -> None:
     ("language", "expected"),
     [
         ("en", "Blanc: 17 on the tablier, 2 too many · Noir: 15 on the tablier, 0 off"),
-        ("fr", "Blanc : 17 sur le tablier, 2 de trop · Noir : 15 sur le tablier, 0 sorties"),
+        ("fr", "Blanc\u202f: 17 sur le tablier, 2 de trop · Noir\u202f: 15 sur le tablier, 0 sorties"),
     ],
 )
 def test_the_counts_never_say_a_negative_number_off(window: MainWindow, language: str, expected: str) -> None:

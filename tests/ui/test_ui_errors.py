@@ -285,27 +285,28 @@ def test_an_error_in_french_is_not_the_engines_english(
 FRENCH = [
     (
         lambda: read_record("%trictrac 1\n\n1. B 7-7\n"),
-        "Ligne 3, colonne 6 : un coup de deux dés de 1 à 6 est attendu, comme 6-5, pas 7-7",
+        "Ligne 3, colonne 6\u202f: un coup de deux dés de 1 à 6 est attendu, comme 6-5, pas 7-7",
     ),
     (lambda: Position.from_points({"B1": 16}, {"N1": 15}), "Blanc a 16 dames sur le tablier (15 au plus)"),
     (lambda: Position.start().after_moves(WHITE, [(2, 5)]), "Blanc n'a pas de dame à jouer sur B2"),
-    (lambda: parse_code("B1:15/N1:14.N3 B"), "Colonne 12 : « , » puis la flèche suivante est attendue"),
+    (lambda: parse_code("B1:15/N1:14.N3 B"), "Colonne 12\u202f: «\u202f,\u202f» puis la flèche suivante est attendue"),
     (
         lambda: parse_code("B1:14.B3/N1:15 B"),
-        "Colonne 6 : « , » puis la flèche suivante est attendue, ou « / » puis les dames de Noir",
+        "Colonne 6\u202f: «\u202f,\u202f» puis la flèche suivante est attendue, ou «\u202f/\u202f» puis les dames de "
+        "Noir",
     ),
     (
         lambda: read_pasted('%trictrac 1\n[Blanc "A"]\n1. B 5-3 B1-B6 B1-B4\n2. N 6-4 N1-Q7\n'),
-        "Partie enregistrée, ligne 4, colonne 13 : 'Q7' n'est pas une flèche dans la notation B/N",
+        "Partie enregistrée, ligne 4, colonne 13\u202f: 'Q7' n'est pas une flèche dans la notation B/N",
     ),
     (
         lambda: replay_record(read_record('%trictrac 1\n[Blanc "A"]\n1. B 5-3 B1-B6 B1-B4\n2. N 6-4 N1-N7 N1-N9\n')),
-        "Ligne 4, colonne 1 : jeu interdit N1-N7 N1-N9 pour 6-4",
+        "Ligne 4, colonne 1\u202f: jeu interdit N1-N7 N1-N9 pour 6-4",
     ),
-    (lambda: mark(ScoreState(), WHITE, 3), "3 points ne peuvent être marqués : les points vont deux par deux"),
+    (lambda: mark(ScoreState(), WHITE, 3), "3 points ne peuvent être marqués\u202f: les points vont deux par deux"),
     (
         _sheet({"players": ["Abel", "Blaise"], "marques": [{"trous": {"Abel": 5, "Blaise": 5}}]}),
-        "Marqué 1 : Abel et Blaise ont 5 trous chacun : c'est un refait, compté dans le marqué suivant",
+        "Marqué 1\u202f: Abel et Blaise ont 5 trous chacun\u202f: c'est un refait, compté dans le marqué suivant",
     ),
     (lambda: parse_turns("9-3"), "Les numéros de coups s'écrivent 1,5,9-12, pas '9-3'"),
 ]
@@ -324,10 +325,10 @@ def test_an_error_reads_in_english_in_the_english_interface() -> None:
 def test_a_system_error_names_the_file_and_the_fault_in_french(french: Translations, tmp_path: Path) -> None:
     missing = tmp_path / "partie.trictrac"
     error = _raised(lambda: missing.read_text(encoding="utf-8"))
-    assert error_text(error) == f"{missing} : ce fichier ou ce dossier n'existe pas"
+    assert error_text(error) == f"{missing}\u202f: ce fichier ou ce dossier n'existe pas"
     assert error_text(error, place=False) == "Ce fichier ou ce dossier n'existe pas"
     wrapped = _raised(lambda: read_text_file(missing))
-    assert error_text(wrapped) == "Le fichier ne peut être lu : ce fichier ou ce dossier n'existe pas"
+    assert error_text(wrapped) == "Le fichier ne peut être lu\u202f: ce fichier ou ce dossier n'existe pas"
 
 
 def test_an_error_missing_a_fact_falls_back_to_its_class_text(french: Translations) -> None:
@@ -362,17 +363,18 @@ def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         (
             "injouable.trictrac",
             '%trictrac 1\n[Blanc "A"]\n1. B 5-3 B1-B6 B1-B4\n2. N 6-4 N1-N7 N1-N9\n',
-            "La partie enregistrée ne peut être rejouée : ligne 4, colonne 1 : jeu interdit N1-N7 N1-N9 pour 6-4",
+            "La partie enregistrée ne peut être rejouée\u202f: ligne 4, colonne 1\u202f: jeu interdit N1-N7 N1-N9 "
+            "pour 6-4",
         ),
         (
             "illisible.trictrac",
             '%trictrac 1\n[Blanc "A"]\n1. B 5-3 B1-B6 B1-B4\n2. N 6-4 N1-Q7\n',
-            "Partie enregistrée, ligne 4, colonne 13 : 'Q7' n'est pas une flèche dans la notation B/N",
+            "Partie enregistrée, ligne 4, colonne 13\u202f: 'Q7' n'est pas une flèche dans la notation B/N",
         ),
         (
             "mauvais.trictrac-diagram",
             '{"format": "trictrac-diagram", "version": 1,\n "code": "B1:15/N1:15 X"}\n',
-            "Dans le code de position, colonne 13 : la couleur qui joue est attendue : B (Blanc) ou N (Noir)",
+            "Dans le code de position, colonne 13\u202f: la couleur qui joue est attendue\u202f: B (Blanc) ou N (Noir)",
         ),
         (
             "tronque.trictrac-diagram",
@@ -396,7 +398,7 @@ def test_the_french_studio_says_a_file_is_missing(window: MainWindow, warnings: 
     path = tmp_path / "absente.trictrac"
     assert not window.files.open_path(str(path))
     assert warnings == [
-        f"Ouverture impossible: {path}\n\nLe fichier ne peut être lu : ce fichier ou ce dossier n'existe pas"
+        f"Ouverture impossible: {path}\n\nLe fichier ne peut être lu\u202f: ce fichier ou ce dossier n'existe pas"
     ]
 
 
@@ -436,8 +438,10 @@ def test_the_import_report_says_in_french_why_each_file_was_left_out(french: Tra
     assert report.games == 1
     texts = [import_fault_text(fault) for fault in report.errors]
     assert texts == [
-        f"{folder / 'b-mauvaise.trictrac'} : ligne 4, colonne 6 : un coup de deux dés de 1 à 6 est attendu, comme 6-5, "
+        f"{folder / 'b-mauvaise.trictrac'}\u202f: ligne 4, colonne 6\u202f: un coup de deux dés de 1 à 6 est attendu, "
+        "comme 6-5, "
         "pas 9-9",
-        f"{folder / 'c-binaire.trictrac'} : le fichier ne peut être lu : ligne 2, colonne 11 : ce n'est pas du texte "
-        "UTF-8 : l'octet 0xE9 ne peut être lu",
+        f"{folder / 'c-binaire.trictrac'}\u202f: le fichier ne peut être lu\u202f: ligne 2, colonne 11\u202f: ce "
+        "n'est pas du texte "
+        "UTF-8\u202f: l'octet 0xE9 ne peut être lu",
     ]

@@ -344,7 +344,7 @@ def test_the_games_and_the_lessons_speak_french(qtbot: QtBot, tmp_path: Path, tr
     assert browser.model.headerData(7, Qt.Orientation.Horizontal) == french("ArchiveBrowser", "Throws")
     assert browser.count.text().endswith("parties trouvées")
     assert "comme Blanc" in browser.stats.text()
-    assert widgets.window.windowTitle() == "Trictrac Studio — Enregistrement : Abel – Blaise"
+    assert widgets.window.windowTitle() == "Trictrac Studio — Enregistrement\u202f: Abel – Blaise"
 
 
 def visible_texts_of_tree(tree: QTreeWidget) -> list[str]:
@@ -432,7 +432,7 @@ def test_qts_own_file_dialog_speaks_french(qtbot: QtBot, translations: Translati
         dialog.setAcceptMode(mode)
         labels = sorted(label.text() for label in dialog.findChildren(QLabel) if label.text())
         assert labels == [
-            "&Nom de fichier\N{NO-BREAK SPACE}:",
-            "&Voir dans\N{NO-BREAK SPACE}:",
-            "Fichiers de &type\N{NO-BREAK SPACE}:",
+            "&Nom de fichier\N{NARROW NO-BREAK SPACE}:",
+            "&Voir dans\N{NARROW NO-BREAK SPACE}:",
+            "Fichiers de &type\N{NARROW NO-BREAK SPACE}:",
         ]

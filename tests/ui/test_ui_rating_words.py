@@ -19,10 +19,10 @@ from studio.ui.i18n import Translations
     ("loss", "choices", "english", "french"),
     [
         # The beginner level's mean a choice reads beginner, the casual level's casual player.
-        (4.68, 100, "0.0468 a choice: beginner", "0,0468 par choix : débutant"),
-        (2.21, 100, "0.0221 a choice: casual player", "0,0221 par choix : joueur occasionnel"),
-        (0.0, 40, "0.0000 a choice: supernatural", "0,0000 par choix : surnaturel"),
-        (9.0, 100, "0.0900 a choice: awful", "0,0900 par choix : désastreux"),
+        (4.68, 100, "0.0468 a choice: beginner", "0,0468 par choix\u202f: débutant"),
+        (2.21, 100, "0.0221 a choice: casual player", "0,0221 par choix\u202f: joueur occasionnel"),
+        (0.0, 40, "0.0000 a choice: supernatural", "0,0000 par choix\u202f: surnaturel"),
+        (9.0, 100, "0.0900 a choice: awful", "0,0900 par choix\u202f: désastreux"),
     ],
 )
 def test_each_players_totals_end_with_his_rating_in_words(

@@ -144,7 +144,7 @@ class RencontresTab(QWidget):
         model = self._model
         events = model.events(selected_row(self.table)) if self.table.rowCount() else ()
         language = current_language()
-        colon = " : " if language == "fr" else ": "
+        colon = "\u202f: " if language == "fr" else ": "
         nothing = model.nothing_scores()
         # Nothing scores: the empty table gives its room to why each rencontre of the tarif does not apply.
         self.table.setVisible(not nothing)

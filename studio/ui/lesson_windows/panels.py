@@ -938,10 +938,10 @@ class SettlePanel(AnswerPanel):
 # -- tenir or s'en aller, écoles, the next table -------------------------------------------------------------
 # Their words are the lessons' own French and English texts (lessons.answers), chosen by the interface language.
 
-_POINTS_OF_ECOLE = Text("Points d'école :", "Points of école:")
-_FAUSSE_ECOLE = Text("Points de fausse école :", "Points of fausse école:")
-_PLAYERS = Text("Les deux joueurs du marqué :", "The marqué's two players:")
-_PRIMAUTE = Text("La primauté :", "The primauté:")
+_POINTS_OF_ECOLE = Text("Points d'école\u202f:", "Points of école:")
+_FAUSSE_ECOLE = Text("Points de fausse école\u202f:", "Points of fausse école:")
+_PLAYERS = Text("Les deux joueurs du marqué\u202f:", "The marqué's two players:")
+_PRIMAUTE = Text("La primauté\u202f:", "The primauté:")
 _CHOOSE = Text("Choisissez une réponse.", "Choose an answer.")
 _TWO = Text("Cochez les deux joueurs du marqué.", "Tick the marqué's two players.")
 

@@ -61,7 +61,7 @@ def test_conservation_par_impuissance_is_named() -> None:
     (kept,) = [e for e in score(setup.position, setup.dice).events if e.rencontre is Rencontre.CONSERVER]
     assert kept.explanation_en.startswith("Par impuissance: the 6 cannot be played")
     assert "the 3 is played without breaking the grand jan's plein" in kept.explanation_en
-    assert kept.explanation_fr.startswith("Par impuissance : le 6 ne peut se jouer")
+    assert kept.explanation_fr.startswith("Par impuissance\u202f: le 6 ne peut se jouer")
     assert "6-3 can be played" not in kept.explanation_en
 
 
@@ -88,7 +88,7 @@ _NAMES = {
     Rencontre.CONSERVER: "conserv",
     Rencontre.REMPLIR: "rempli",
     Rencontre.SORTIE: "sortie",
-    Rencontre.IMPUISSANCE: "impuissance :",
+    Rencontre.IMPUISSANCE: "impuissance\u202f:",
     Rencontre.RENCONTRE: "jan de rencontre",
     Rencontre.MARGOT: "margot",
     Rencontre.PILE_MISERE: "pile de misère",

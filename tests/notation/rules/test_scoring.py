@@ -852,7 +852,7 @@ def test_json_fields_are_the_contract() -> None:
     assert first["rencontre"] == "battre_vrai" and first["beneficiary"] == "black"
     assert first["facons"] == 3 and first["target"] == "B11" and first["table"] == "grands_jans"
     assert "jan" not in first
-    assert first["explanation"]["fr"].startswith("B11 battue de trois façons : ")
+    assert first["explanation"]["fr"].startswith("B11 battue de trois façons\u202f: ")
     assert "par le 2 depuis le coin" in first["explanation"]["fr"]
     assert "by the 6 from N8" in first["explanation"]["en"]
     filled = _events(score(_case("Levy: a roll of 4-2").position(), Throw(4, 2)).to_json())[0]
@@ -865,7 +865,7 @@ def test_explanation_of_the_brief() -> None:
     events = score(position, Throw(5, 2)).events
     (event,) = [e for e in events if e.rencontre is Rencontre.BATTRE_VRAI]
     assert event.facons == 3 and event.points == 6
-    assert event.explanation_fr.startswith("B11 battue de trois façons : ")
+    assert event.explanation_fr.startswith("B11 battue de trois façons\u202f: ")
     for part in ("par le 2 depuis le coin", "par le 5 depuis N9", "par 5 et 2 depuis N7"):
         assert part in event.explanation_fr
     for part in ("by the 2 from the coin", "by the 5 from N9", "by 5 and 2 from N7"):
@@ -1054,17 +1054,17 @@ def _in(notation: Notation, orientation: Orientation, text: str) -> str:
     ("notation", "orientation", "fr", "en"),
     [
         # Dictionnaire raisonné, BATTRE ex. 1 (the case above): B8 beaten by the 6 from N11 and by the 5 from the coin
-        (Notation.BN, Orientation(), "B8 battue de deux façons : par le 6 depuis N11", "by the 6 from N11"),
+        (Notation.BN, Orientation(), "B8 battue de deux façons\u202f: par le 6 depuis N11", "by the 6 from N11"),
         # Soumille (Encyclopédie note 25): Noir at the top walks A–M from N1 to his coin, then N–& from B12 to B1
-        (Notation.SOUMILLE, Orientation(), "R battue de deux façons : par le 6 depuis L", "by the 6 from L"),
+        (Notation.SOUMILLE, Orientation(), "R battue de deux façons\u202f: par le 6 depuis L", "by the 6 from L"),
         # Blanc at the top: the capitals follow Blanc's path, B8 is H and N11 is O
-        (Notation.SOUMILLE, Orientation(WHITE), "H battue de deux façons : par le 6 depuis O", "by the 6 from O"),
+        (Notation.SOUMILLE, Orientation(WHITE), "H battue de deux façons\u202f: par le 6 depuis O", "by the 6 from O"),
         # Lepeintre (Encyclopédie note 26): a at the bottom talon (B1), along the bottom player's path: l B12, m N12, n
         # N11
-        (Notation.LEPEINTRE, Orientation(), "h battue de deux façons : par le 6 depuis n", "by the 6 from n"),
+        (Notation.LEPEINTRE, Orientation(), "h battue de deux façons\u202f: par le 6 depuis n", "by the 6 from n"),
         # Levy (Levy): B is Black's side, W White's
-        (Notation.LEVY, Orientation(), "W8 battue de deux façons : par le 6 depuis B11", "by the 6 from B11"),
-        (Notation.T11, Orientation(), "7B battue de deux façons : par le 6 depuis 10N", "by the 6 from 10N"),
+        (Notation.LEVY, Orientation(), "W8 battue de deux façons\u202f: par le 6 depuis B11", "by the 6 from B11"),
+        (Notation.T11, Orientation(), "7B battue de deux façons\u202f: par le 6 depuis 10N", "by the 6 from 10N"),
     ],
 )
 def test_explanations_name_points_in_the_notation_shown(
