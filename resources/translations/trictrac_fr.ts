@@ -3194,10 +3194,13 @@ Les détails sont dans {path}.</translation>
         <source>Drawing the preview…</source>
         <translation>Dessin de l&apos;aperçu…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../export_dialog.py" line="388"/>
-        <source>{pages} page(s)</source>
-        <translation>{pages} page(s)</translation>
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="432"/>
@@ -3210,10 +3213,13 @@ Les détails sont dans {path}.</translation>
         <source>Writing {path}…</source>
         <translation>Écriture de {path}…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../export_dialog.py" line="464"/>
-        <source>Wrote {path} ({pages} page(s)).</source>
-        <translation>{path} écrit ({pages} page(s)).</translation>
+        <source>Wrote {path} (%n page(s)).</source>
+        <translation>
+            <numerusform>{path} écrit (%n page).</numerusform>
+            <numerusform>{path} écrit (%n pages).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../export_dialog.py" line="391"/>
@@ -3241,9 +3247,12 @@ Les détails sont dans {path}.</translation>
         <source>Cannot print</source>
         <translation>Impossible d&apos;imprimer</translation>
     </message>
-    <message>
-        <source>Printed {pages} page(s).</source>
-        <translation>{pages} page(s) imprimée(s).</translation>
+    <message numerus="yes">
+        <source>Printed %n page(s).</source>
+        <translation>
+            <numerusform>%n page imprimée.</numerusform>
+            <numerusform>%n pages imprimées.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Printing needs the PDF renderer (pypdfium2).</source>
@@ -3983,10 +3992,13 @@ Les détails sont dans {path}.</translation>
         <source>Exercises made from self-played parties</source>
         <translation>Des exercices tirés de parties jouées par le moteur</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../lessons/player.py" line="430"/>
-        <source>{count} exercise(s) due for review</source>
-        <translation>{count} exercice(s) à revoir</translation>
+        <source>%n exercise(s) due for review</source>
+        <translation>
+            <numerusform>%n exercice à revoir</numerusform>
+            <numerusform>%n exercices à revoir</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../lessons/player.py" line="434"/>
@@ -4008,10 +4020,13 @@ Les détails sont dans {path}.</translation>
         <source>Forget every result and review of {learner}?</source>
         <translation>Oublier tous les résultats et révisions de {learner} ?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../lessons/player.py" line="451"/>
-        <source>Progress reset: {count} record(s) forgotten.</source>
-        <translation>Progression remise à zéro : {count} résultat(s) oublié(s).</translation>
+        <source>Progress reset: %n record(s) forgotten.</source>
+        <translation>
+            <numerusform>Progression remise à zéro : %n résultat oublié.</numerusform>
+            <numerusform>Progression remise à zéro : %n résultats oubliés.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../lessons/player.py" line="492"/>
@@ -4121,10 +4136,13 @@ Les détails sont dans {path}.</translation>
         <source>Hint {number}:</source>
         <translation>Indice {number} :</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../lessons/texts.py" line="96"/>
-        <source>{count} hint(s) available.</source>
-        <translation>{count} indice(s) disponible(s).</translation>
+        <source>%n hint(s) available.</source>
+        <translation>
+            <numerusform>%n indice disponible.</numerusform>
+            <numerusform>%n indices disponibles.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../lessons/texts.py" line="109"/>

@@ -66,6 +66,7 @@ from studio.ui.error_messages import error_text
 from studio.ui.files import DiagramFileError, load_diagram, read_text_file
 from studio.ui.i18n import QT_TRANSLATE_NOOP, current_language
 from studio.ui.i18n import tr as _tr
+from studio.ui.i18n import tr_n as _tr_n
 from studio.ui.png import png_image
 from studio.ui.settings import Settings
 from studio.ui.tasks import BackgroundTask
@@ -476,7 +477,7 @@ class ExportDialog(QDialog):
         pages, image = result
         self.preview_pages = pages
         self.preview_error = ""
-        note = _tr("ExportDialog", "{pages} page(s)").format(pages=pages)
+        note = _tr_n("ExportDialog", "%n page(s)", pages)
         if image is None:
             image = self._fallback_image()
             note += " · " + _tr("ExportDialog", "the PDF renderer (pypdfium2) is missing: the board alone is shown")
@@ -564,7 +565,7 @@ class ExportDialog(QDialog):
                 return 0
             paint(target)
         if printed[0]:
-            self.status.setText(_tr("ExportDialog", "Printed {pages} page(s).").format(pages=printed[0]))
+            self.status.setText(_tr_n("ExportDialog", "Printed %n page(s).", printed[0]))
         return printed[0]
 
     def export(self, path: str | None = None) -> bool:
@@ -607,10 +608,11 @@ class ExportDialog(QDialog):
         self.progress.setVisible(False)
 
     def _on_export_succeeded(self, pages: object) -> None:
+        assert isinstance(pages, int)  # the export's job returns the pages it wrote
         self._on_exported(self._export_target, pages)
 
-    def _on_exported(self, path: str, pages: object) -> None:
-        self.status.setText(_tr("ExportDialog", "Wrote {path} ({pages} page(s)).").format(path=path, pages=pages))
+    def _on_exported(self, path: str, pages: int) -> None:
+        self.status.setText(_tr_n("ExportDialog", "Wrote {path} (%n page(s)).", pages).format(path=path))
         self.exported.emit(path)
 
     def _on_export_failed(self, error: object) -> None:

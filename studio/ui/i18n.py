@@ -33,6 +33,7 @@ __all__ = [
     "decimal",
     "system_language",
     "tr",
+    "tr_n",
 ]
 
 LANGUAGES = ("fr", "en")
@@ -45,6 +46,16 @@ def tr(context: str, text: str) -> str:
     Every module imports it as ``_tr``, the name pyside6-lupdate is told to read (``-tr-function-alias
     translate+=_tr``), and calls it with literal strings."""
     return QCoreApplication.translate(context, text)
+
+
+def tr_n(context: str, text: str, count: int) -> str:
+    """Translate ``text`` said of ``count`` things: ``%n`` in it is the count, its ``(s)`` the English plural.
+
+    French takes the form of ``count`` among the translation's plural forms (``numerus`` in the catalogue: one for 0
+    and 1, the other above); the English source drops each ``(s)`` for one thing and makes it an « s » otherwise
+    (« 1 page », « 0 pages », « 3 pages »).  Every module imports it as ``_tr_n``, with literal strings."""
+    translated = QCoreApplication.translate(context, text, None, count)
+    return translated.replace("(s)", "" if count == 1 else "s")
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:

@@ -78,7 +78,10 @@ def _catalogue() -> dict[tuple[str, str], tuple[str, str | None]]:
         for message in context.iter("message"):
             translation = message.find("translation")
             assert translation is not None
-            messages[(name, message.findtext("source") or "")] = (translation.text or "", translation.get("type"))
+            # A text said of a count (``numerus``) has one form a plural; they are joined, one a line.
+            forms = [form.text or "" for form in translation.findall("numerusform")]
+            text = "\n".join(forms) if forms else translation.text or ""
+            messages[(name, message.findtext("source") or "")] = (text, translation.get("type"))
     return messages
 
 
@@ -96,7 +99,7 @@ def _calls(path: Path) -> Iterator[tuple[int, str, list[ast.expr]]]:
             continue
         function = node.func
         name = function.id if isinstance(function, ast.Name) else getattr(function, "attr", "")
-        if name in ("_tr", "QT_TRANSLATE_NOOP", "translate"):
+        if name in ("_tr", "_tr_n", "QT_TRANSLATE_NOOP", "translate"):
             yield node.lineno, name, node.args
 
 
@@ -112,6 +115,10 @@ def test_every_string_of_the_module_has_a_finished_french_translation(module: Pa
         literals = [_literal(arg) for arg in args]
         if name == "_tr":
             assert len(args) == 2 and None not in literals, f"{module.name}:{line}: _tr needs two literal strings"
+        if name == "_tr_n":
+            # _tr_n("Context", "text with %n", count): the count is the call's own
+            assert len(args) == 3 and None not in literals[:2], f"{module.name}:{line}: _tr_n needs two literals"
+            args, literals = args[:2], literals[:2]
         if len(args) != 2 or None in literals:
             continue  # QCoreApplication.translate(context, variable): the text is a QT_TRANSLATE_NOOP elsewhere
         context, source = literals
@@ -135,8 +142,12 @@ _FIELD = re.compile(r"\{[^{}]*\}")
 @pytest.mark.parametrize("key", sorted(CATALOGUE_MESSAGES), ids=lambda key: f"{key[0]}:{key[1][:40]}")
 def test_a_translation_keeps_its_fields_and_french_typography(key: tuple[str, str]) -> None:
     source, (translation, _kind) = key[1], CATALOGUE_MESSAGES[key]
-    # The named fields ({n}, {error}…) are filled by str.format: the same names in both languages.
-    assert sorted(_FIELD.findall(source)) == sorted(_FIELD.findall(translation))
+    # The named fields ({n}, {error}…) are filled by str.format: the same names in both languages, in each form of a
+    # text said of a count, which holds the count's %n in each form and no English « (s) ».
+    counted = "%n" in source
+    for form in translation.split("\n") if counted else [translation]:
+        assert sorted(_FIELD.findall(source)) == sorted(_FIELD.findall(form))
+        assert ("%n" in form) is counted and not (counted and "(s)" in form)
     # One mnemonic (&) at most, and one where the English has one (menus, buttons).
     assert translation.replace("&&", "").count("&") == source.replace("&&", "").count("&") <= 1
     # French typography, as in the rest of the catalogue: a space before : ; ? ! (not in file filters ";;",
@@ -436,3 +447,35 @@ def test_qts_own_file_dialog_speaks_french(qtbot: QtBot, translations: Translati
             "&Voir dans\N{NARROW NO-BREAK SPACE}:",
             "Fichiers de &type\N{NARROW NO-BREAK SPACE}:",
         ]
+
+
+@pytest.mark.parametrize(
+    ("language", "context", "text", "said"),
+    [
+        ("en", "ExportDialog", "%n page(s)", {0: "0 pages", 1: "1 page", 2: "2 pages"}),
+        ("fr", "ExportDialog", "%n page(s)", {0: "0 page", 1: "1 page", 2: "2 pages"}),
+        ("en", "ExportDialog", "Printed %n page(s).", {1: "Printed 1 page.", 12: "Printed 12 pages."}),
+        ("fr", "ExportDialog", "Printed %n page(s).", {1: "1 page imprimée.", 12: "12 pages imprimées."}),
+        ("en", "LessonPlayer", "%n hint(s) available.", {1: "1 hint available.", 3: "3 hints available."}),
+        ("fr", "LessonPlayer", "%n hint(s) available.", {1: "1 indice disponible.", 3: "3 indices disponibles."}),
+        (
+            "fr",
+            "LessonPlayer",
+            "Progress reset: %n record(s) forgotten.",
+            {
+                1: "Progression remise à zéro\u202f: 1 résultat oublié.",
+                4: "Progression remise à zéro\u202f: 4 résultats oubliés.",
+            },
+        ),
+        ("fr", "LessonPlayer", "%n exercise(s) due for review", {0: "0 exercice à revoir", 5: "5 exercices à revoir"}),
+    ],
+)
+def test_a_count_is_said_in_the_singular_or_the_plural(
+    qtbot: QtBot, translations: Translations, language: str, context: str, text: str, said: dict[int, str]
+) -> None:
+    # « 1 page(s) » was the export dialog's word for one page: each language's own plural now, French's singular for
+    # 0 and 1, English's for 1 alone.
+    from studio.ui.i18n import tr_n
+
+    _switch(translations, language)
+    assert {count: tr_n(context, text, count) for count in said} == said

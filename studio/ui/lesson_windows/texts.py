@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from lessons.feedback import Feedback, Hint
 from lessons.model import Lesson, LessonDiagram, Paragraph
 from studio.ui.i18n import tr as _tr
+from studio.ui.i18n import tr_n as _tr_n
 from studio.ui.style import is_dark
 
 __all__ = [
@@ -97,7 +98,7 @@ def hints_html(hints: Sequence[Hint], language: str) -> str:
 def hints_left_html(count: int) -> str:
     return (
         f"<p style='color:{colours().grey}'>"
-        + html.escape(_tr("LessonPlayer", "{count} hint(s) available.").format(count=count))
+        + html.escape(_tr_n("LessonPlayer", "%n hint(s) available.", count))
         + "</p>"
     )
 

@@ -30,6 +30,7 @@ from lessons.player_model import LessonPlayerModel
 from studio.ui.accessible import describe, label_field
 from studio.ui.i18n import QT_TRANSLATE_NOOP, current_language
 from studio.ui.i18n import tr as _tr
+from studio.ui.i18n import tr_n as _tr_n
 from studio.ui.style import larger_font, progress_bar_style
 
 __all__ = ["LessonList"]
@@ -177,9 +178,7 @@ class LessonList(QWidget):
             self.bars[lesson.id].setValue(model.solved_count(lesson))
             due = model.due_count(lesson.id)
             item.setText(2, str(due) if due else "")
-            item.setToolTip(
-                2, _tr("LessonPlayer", "{count} exercise(s) due for review").format(count=due) if due else ""
-            )
+            item.setToolTip(2, _tr_n("LessonPlayer", "%n exercise(s) due for review", due) if due else "")
             item.setForeground(2, Qt.GlobalColor.darkRed)
         due = model.due_count()
         self.review_button.setText(_tr("LessonPlayer", "&Review ({count} due)").format(count=due))

@@ -46,6 +46,7 @@ from studio.ui.accessible import describe
 from studio.ui.error_messages import error_text
 from studio.ui.i18n import QT_TRANSLATE_NOOP, current_language
 from studio.ui.i18n import tr as _tr
+from studio.ui.i18n import tr_n as _tr_n
 from studio.ui.lesson_windows import texts
 from studio.ui.lesson_windows.drill_runner import DRILL_BATCH, DrillRunner
 from studio.ui.lesson_windows.panels import AnnouncePanel, AnswerPanel, play_answer_of
@@ -284,7 +285,7 @@ class LessonPlayer(QWidget):
                 return 0
         removed = self.model.reset(lesson_id)
         self.refresh_list()
-        self.status.setText(_tr("LessonPlayer", "Progress reset: {count} record(s) forgotten.").format(count=removed))
+        self.status.setText(_tr_n("LessonPlayer", "Progress reset: %n record(s) forgotten.", removed))
         return removed
 
     # -- choosing what to play ------------------------------------------------------------------------------
