@@ -183,16 +183,23 @@ class ContrastStyle(QProxyStyle):
 
     @staticmethod
     def _ring(element: QStyle.PrimitiveElement, option: QStyleOption, painter: QPainter) -> None:
-        """Draw a check box's square or a radio button's circle in the text's colour over Fusion's dark edge."""
+        """Draw a check box's square or a radio button's circle over Fusion's dark edge.
+
+        In the text's colour (white), the highlight's (yellow) and twice as thick round the one with the focus, as a
+        field's frame."""
+        focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
         enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
+        role = QPalette.ColorRole.Highlight if focused else QPalette.ColorRole.Text
         group = QPalette.ColorGroup.Normal if enabled else QPalette.ColorGroup.Disabled
+        width = 2 if focused else 1
         painter.save()
         painter.setRenderHint(
             QPainter.RenderHint.Antialiasing, element is QStyle.PrimitiveElement.PE_IndicatorRadioButton
         )
-        painter.setPen(QPen(option.palette.color(group, QPalette.ColorRole.Text), 1))
+        painter.setPen(QPen(option.palette.color(group, role), width))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        rect = QRectF(option.rect).adjusted(0.5, 0.5, -0.5, -0.5)
+        half = width / 2
+        rect = QRectF(option.rect).adjusted(half, half, -half, -half)
         if element is QStyle.PrimitiveElement.PE_IndicatorRadioButton:
             painter.drawEllipse(rect)
         else:

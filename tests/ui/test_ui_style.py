@@ -155,8 +155,8 @@ def test_a_text_given_a_style_sheet_before_the_theme_changes_takes_the_new_groun
 def test_a_check_box_and_a_radio_button_are_ringed_in_high_contrast(qtbot: QtBot) -> None:
     """Fusion edges a check box's square a shade darker than the window: on high contrast's black a partie's *Tutor
     mode* box did not show.  Grabbed, the edge of an unticked box and of a radio button is light in high contrast,
-    and dark again (Fusion's own) in the light theme."""
-    from PySide6.QtWidgets import QCheckBox, QRadioButton, QStyle, QStyleOptionButton, QVBoxLayout, QWidget
+    the box with the focus looks otherwise, and the edge is dark again (Fusion's own) in the dark theme."""
+    from PySide6.QtWidgets import QCheckBox, QLineEdit, QRadioButton, QStyle, QStyleOptionButton, QVBoxLayout, QWidget
 
     from studio.ui.style import apply_window_theme
 
@@ -171,16 +171,23 @@ def test_a_check_box_and_a_radio_button_are_ringed_in_high_contrast(qtbot: QtBot
     holder = QWidget()
     qtbot.addWidget(holder)
     box, radio = QCheckBox("Mode tuteur", holder), QRadioButton("Blanc", holder)
+    field = QLineEdit(holder)  # holds the focus while the two are looked at
     layout = QVBoxLayout(holder)
-    layout.addWidget(box)
-    layout.addWidget(radio)
+    for widget in (box, radio, field):
+        layout.addWidget(widget)
     holder.show()
     qtbot.waitExposed(holder)
     try:
         apply_window_theme("contrast")
         QApplication.processEvents()
+        field.setFocus()
+        qtbot.waitUntil(field.hasFocus)
         assert edge_lightness(box, QStyle.SubElement.SE_CheckBoxIndicator) >= 200
         assert edge_lightness(radio, QStyle.SubElement.SE_RadioButtonIndicator) >= 160  # a circle's edge, smoothed
+        unfocused = box.grab().toImage()
+        box.setFocus()
+        qtbot.waitUntil(box.hasFocus)
+        assert box.grab().toImage() != unfocused  # the focus is seen: the ring turns yellow and thick
         apply_window_theme("dark")
         QApplication.processEvents()
         assert edge_lightness(box, QStyle.SubElement.SE_CheckBoxIndicator) < 200
