@@ -14,7 +14,6 @@ the code's).
 from __future__ import annotations
 
 import argparse
-import resource
 import shutil
 import statistics
 import sys
@@ -27,6 +26,7 @@ HERE = Path(__file__).resolve().parent
 if str(HERE.parent) not in sys.path:
     sys.path.insert(0, str(HERE.parent))
 
+from bench.measure import cpu_seconds, load  # noqa: E402
 from notation.board import Position  # noqa: E402
 from studio.store.analyses import analyse_games  # noqa: E402
 from studio.store.db import Archive  # noqa: E402
@@ -34,20 +34,6 @@ from studio.store.explore import explore  # noqa: E402
 from studio.store.importing import import_paths  # noqa: E402
 from studio.store.puzzles import make_puzzles  # noqa: E402
 from studio.store.sample import sample_files  # noqa: E402
-
-
-def load() -> str:
-    try:
-        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
-    except OSError:  # pragma: no cover - not Linux
-        return "?"
-
-
-def _cpu() -> float:
-    """CPU seconds of this process and its finished children (the workers)."""
-    own = resource.getrusage(resource.RUSAGE_SELF)
-    children = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
 def _analyse(archive: Archive, games: list[int], workers: int) -> int:
@@ -85,9 +71,9 @@ def main(argv: list[str] | None = None) -> int:
                     ("explore start", partial(_explore, archive)),
                 )
                 for name, step in steps:
-                    cpu, started = _cpu(), time.perf_counter()
+                    cpu, started = cpu_seconds(), time.perf_counter()
                     count = step()
-                    wall, cpu = time.perf_counter() - started, _cpu() - cpu
+                    wall, cpu = time.perf_counter() - started, cpu_seconds() - cpu
                     timings.setdefault((name, workers), []).append((wall, cpu))
                     print(
                         f"{name:16} {workers} worker(s), run {run}: {count:5} items, {wall:7.2f} s wall,"

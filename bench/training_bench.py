@@ -15,7 +15,6 @@ what two free cores give.
 from __future__ import annotations
 
 import argparse
-import resource
 import statistics
 import sys
 import time
@@ -25,22 +24,9 @@ HERE = Path(__file__).resolve().parent
 if str(HERE.parent) not in sys.path:
     sys.path.insert(0, str(HERE.parent))
 
+from bench.measure import cpu_seconds, load  # noqa: E402
 from notation.tutor.evaluator import default_evaluator  # noqa: E402
 from scripts.selfplay import play_parties  # noqa: E402
-
-
-def load() -> str:
-    try:
-        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
-    except OSError:  # pragma: no cover - not Linux
-        return "?"
-
-
-def cpu_seconds() -> float:
-    """CPU seconds of this process and its finished children (the workers, reaped when their pool closes)."""
-    own = resource.getrusage(resource.RUSAGE_SELF)
-    children = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
 def run(parties: int, seed: int, explore: int, jobs: int) -> tuple[int, float, float]:

@@ -162,45 +162,35 @@ class ContrastStyle(QProxyStyle):
     ) -> None:
         if element in self._INDICATORS:
             super().drawPrimitive(element, option, painter, widget)
-            self._ring(element, option, painter)
+            self._outline(element, option, painter)
             return
         if element is not QStyle.PrimitiveElement.PE_FrameLineEdit:
             super().drawPrimitive(element, option, painter, widget)
             return
+        self._outline(element, option, painter)
+
+    @staticmethod
+    def _outline(element: QStyle.PrimitiveElement, option: QStyleOption, painter: QPainter) -> None:
+        """Draw a field's frame, a check box's square or a radio button's circle, seen on black.
+
+        In the text's colour (white), the highlight's (yellow) and twice as thick round the one with the focus; a
+        box's or a radio button's over Fusion's own, whose edge is a shade darker than the window."""
         focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
         enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
         role = QPalette.ColorRole.Highlight if focused else QPalette.ColorRole.Text
         group = QPalette.ColorGroup.Normal if enabled else QPalette.ColorGroup.Disabled
         width = 2 if focused else 1
+        radio = element is QStyle.PrimitiveElement.PE_IndicatorRadioButton
         painter.save()
+        if element is not QStyle.PrimitiveElement.PE_FrameLineEdit:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, radio)
         pen = QPen(option.palette.color(group, role), width)
         pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         half = width / 2
-        painter.drawRect(QRectF(option.rect).adjusted(half, half, -half, -half))
-        painter.restore()
-
-    @staticmethod
-    def _ring(element: QStyle.PrimitiveElement, option: QStyleOption, painter: QPainter) -> None:
-        """Draw a check box's square or a radio button's circle over Fusion's dark edge.
-
-        In the text's colour (white), the highlight's (yellow) and twice as thick round the one with the focus, as a
-        field's frame."""
-        focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
-        enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
-        role = QPalette.ColorRole.Highlight if focused else QPalette.ColorRole.Text
-        group = QPalette.ColorGroup.Normal if enabled else QPalette.ColorGroup.Disabled
-        width = 2 if focused else 1
-        painter.save()
-        painter.setRenderHint(
-            QPainter.RenderHint.Antialiasing, element is QStyle.PrimitiveElement.PE_IndicatorRadioButton
-        )
-        painter.setPen(QPen(option.palette.color(group, role), width))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        half = width / 2
         rect = QRectF(option.rect).adjusted(half, half, -half, -half)
-        if element is QStyle.PrimitiveElement.PE_IndicatorRadioButton:
+        if radio:
             painter.drawEllipse(rect)
         else:
             painter.drawRect(rect)

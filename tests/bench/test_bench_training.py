@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bench import run, training_bench
+from bench import measure, run
 from notation.tutor.evaluator import default_evaluator
 from scripts.selfplay import COLUMNS, decode, encode, play_parties
 
@@ -29,4 +29,4 @@ def test_one_and_two_processes_play_the_same_parties() -> None:
 def test_make_bench_runs_the_training_benchmark() -> None:
     assert "training" in run.ORDER
     assert run.script("training") == ROOT / "bench" / "training_bench.py"
-    assert training_bench.cpu_seconds() > 0
+    assert measure.cpu_seconds() > 0
