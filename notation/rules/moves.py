@@ -172,7 +172,7 @@ class Play:
         return _JAN_SETS[self._flags >> 3 & 7]
 
     @property
-    def _mover_counts(self) -> tuple[int, ...]:
+    def mover_counts(self) -> tuple[int, ...]:
         """The mover's 24 counts after the play: his counts before it, each move taking a dame on."""
         mine = self._mine
         if mine is None:
@@ -187,9 +187,9 @@ class Play:
         if position is None:
             opp, white, throws, _ = self._after
             if white:
-                position = Position.unchecked(self._mover_counts, opp, BLACK, throws)
+                position = Position.unchecked(self.mover_counts, opp, BLACK, throws)
             else:
-                position = Position.unchecked(opp, self._mover_counts, WHITE, throws)
+                position = Position.unchecked(opp, self.mover_counts, WHITE, throws)
             self._position = position
         return position
 
@@ -597,6 +597,71 @@ def _fast(an: _Analysis, a: int, b: int) -> list[Play]:
     return plays
 
 
+def unplayed_fast(an: _Analysis, a: int, b: int) -> tuple[int, ...]:
+    """Return the numbers the legal plays of ``(a, b)`` leave unplayed, where :func:`_fast` would make them.
+
+    That is, with two dames or more outside the jan de retour (``an.outside >= 2``).  The scoring's impuissance
+    needs no more of the plays (:func:`notation.rules.scoring.points_only`): every play :func:`_fast` makes plays
+    both numbers or, when none can, the same single number; the obligations keep one play at least.  So it stops at
+    the first pair of movements :func:`_fast` would keep, on the same tests, without making any play: ``()`` when
+    both can be played, ``(other,)`` when only one (the higher if it can), ``(a, b)`` when neither.
+    """
+    mine = an.c24
+    stop = an.stop
+    rest = an.rest
+    src = an.sources
+    c12 = mine[_COIN - 1]
+    if a != b:
+        for fa in src:
+            ta = fa + a
+            if not stop[ta]:
+                continue
+            da = (ta == 12) - (fa == 12)
+            for fb in src:
+                tb = fb + b
+                if not stop[tb] or (fb == fa and mine[fa - 1] < 2):
+                    continue
+                db = (tb == 12) - (fb == 12)
+                if (da or db) and c12 + da + db == 1:
+                    continue
+                return ()
+        ab = a + b
+        for f in src:
+            t = f + ab
+            if not stop[t] or ((f == 12 or t == 12) and c12 - (f == 12) + (t == 12) == 1):
+                continue
+            if rest[f + a] or rest[f + b]:
+                return ()
+    else:
+        movers = [(f, f + a, (f + a == 12) - (f == 12)) for f in src if stop[f + a]]
+        n = len(movers)
+        for i in range(n):
+            f1, _t1, d1 = movers[i]
+            for j in range(i, n):
+                f2, _t2, d2 = movers[j]
+                if f2 == f1 and mine[f1 - 1] < 2:
+                    continue
+                if (d1 or d2) and c12 + d1 + d2 == 1:
+                    continue
+                return ()
+        for f in src:
+            r = f + a
+            t = r + a
+            if not (stop[t] and rest[r]) or ((f == 12 or t == 12) and c12 - (f == 12) + (t == 12) == 1):
+                continue
+            return ()
+    if an.puissance_open and _par_puissance(mine, a, b):
+        return ()
+    # rule 6: only one number can be played: the higher if it can, else the lower
+    for x, other in ((a, b), (b, a)):
+        for f in src:
+            t = f + x
+            if not stop[t] or ((f == 12 or t == 12) and c12 - (f == 12) + (t == 12) == 1):
+                continue
+            return (other,)
+    return (a, b)
+
+
 def _try_move(
     an: _Analysis, st: list[int], f: int, d: int, provinciale: bool, outside: int, clean: bool
 ) -> tuple[int, int, bool] | None:
@@ -816,7 +881,7 @@ def _achieved(an: _Analysis, plays: list[Play]) -> list[int] | None:
     # a play bears off two dames at most: it may take the last ones off only when two or fewer are on the board
     last = an.on_board <= 2
     for play in plays:
-        new = play._mover_counts
+        new = play.mover_counts
         # A play moves at most two dames: a jan more than two dames short of its plein cannot be filled.
         if not near:
             achieved.append(0 if play._unplayed or not last or not _all_zero(new) else _SORTIE_BIT)

@@ -28,7 +28,7 @@ from notation.board import BLACK, WHITE, Colour, Jan, Point, Position, Table, po
 from notation.dice import ALL_THROWS, Throw
 from notation.notations import Notation, Orientation, point_name
 from notation.rules.conventions import DEFAULT, Conventions
-from notation.rules.moves import Play, _analysis, jan_short, legal_plays
+from notation.rules.moves import Play, _Analysis, _analysis, jan_short, legal_plays, unplayed_fast
 
 __all__ = [
     "Chances",
@@ -515,7 +515,7 @@ def _detect(
                 raw.append((_R.RENCONTRE, True, value, None, None, None, inferred, (), (), None))
 
     # -- what needs the plays: remplir, conserver, sortie, impuissance, pile de misère --
-    _from_plays(position, throw, conventions, mine, on_board, an.near_plein, doublet, value, plays, raw, against)
+    _from_plays(position, an, throw, conventions, doublet, value, plays, raw, against)
 
     raw.extend(against)
     return raw
@@ -612,17 +612,27 @@ def _margot(mine: tuple[int, ...], theirs: tuple[int, ...], a: int, b: int, doub
 
 def _from_plays(
     position: Position,
+    an: _Analysis,
     throw: Throw,
     conventions: Conventions,
-    mine: tuple[int, ...],
-    on_board: int,
-    near_plein: bool,
     doublet: bool,
     value: int,
     plays: Sequence[Play] | None,
     raw: list[_Raw],
     against: list[_Raw],
 ) -> None:
+    mine = an.c24
+    on_board = an.on_board
+    near_plein = an.near_plein
+    piling = mine[_COIN - 1] >= 13 and conventions.pile_de_misere
+    if plays is None and an.outside >= 2 and not near_plein and not piling:
+        # Nothing to fill, conserve or finish, no pile to make: of the plays, the impuissance needs only the numbers
+        # they leave unplayed, found without making them (the evaluator asks this of every throw of every position
+        # it values).
+        numbers = unplayed_fast(an, throw.high, throw.low)
+        if numbers:
+            against.append((_R.IMPUISSANCE, False, 2 * len(numbers), None, None, None, False, (), (), numbers))
+        return
     if plays is None:
         # The legal plays, not the candidates: what the laws forbid to play scores nothing. The coin
         # taken par puissance when it can be taken par effet (Lois et règles, art. IX) fills nothing (Dictionnaire
@@ -660,7 +670,7 @@ def _from_plays(
             if filling:
                 _remplir(jan, mine, throw, doublet, value, filling, raw)
 
-    if mine[_COIN - 1] >= 13 and conventions.pile_de_misere:
+    if piling:
         piled_before = mine[_COIN - 1] == 15
         results = _results(plays) if results is None else results
         if any(counts[_COIN - 1] == 15 for counts, _ in results):
@@ -680,7 +690,7 @@ def _from_plays(
 
 def _results(plays: Sequence[Play]) -> list[_Result]:
     """Return the mover's counts after each play, and the numbers it leaves unplayed."""
-    return [(play._mover_counts, play.unplayed) for play in plays]
+    return [(play.mover_counts, play.unplayed) for play in plays]
 
 
 def _plein(counts: tuple[int, ...], steps: tuple[int, ...]) -> bool:

@@ -27,7 +27,7 @@ from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.moves import Play
 from notation.rules.scoring import points_only
 
-__all__ = ["BotPlayer", "Weights", "expected_net", "structure"]
+__all__ = ["BotPlayer", "Weights", "expected_net", "structure", "structure_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +45,11 @@ class Weights:
 
 def structure(position: Position, me: Colour, weights: Weights = Weights()) -> float:
     """Return a static value of ``me``'s dames: pleins and cases built, his coin, demi-cases exposed."""
-    mine = position.counts(me)
+    return structure_of(position.counts(me), weights)
+
+
+def structure_of(mine: tuple[int, ...], weights: Weights = Weights()) -> float:
+    """Return :func:`structure`'s value of one side's 24 counts on its path (a play's ``mover_counts``)."""
     value = 0.0
     for first in (0, 6, 18):
         block = mine[first : first + 6]
@@ -90,7 +94,7 @@ class BotPlayer:
         if len(plays) == 1:
             return plays[0]
         me = partie.state.mover
-        ranked = sorted(plays, key=lambda play: structure(play.position, me, self.weights), reverse=True)
+        ranked = sorted(plays, key=lambda play: structure_of(play.mover_counts, self.weights), reverse=True)
         return max(ranked[: self.width], key=lambda play: self.value(play, me))
 
     def choose_leave(self, partie: Partie) -> bool:

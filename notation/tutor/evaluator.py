@@ -741,8 +741,6 @@ class Evaluator:
     calibration: tuple[tuple[float, float], ...] = ()
     """The monotone calibration of the value (:func:`calibrated`): knots (the network's logit, the logit shown),
     strictly increasing in both; none leaves the value as the network gives it."""
-    read_rows: tuple[tuple[float, ...], ...] = ()
-    """For each hidden unit, its weights of the :attr:`read` features in their order (a dot product each)."""
     by_score: dict[tuple[float, ...], _Vector] = field(default_factory=dict, compare=False, repr=False)
     """The hidden units' share of each score's features, as computed (see :meth:`_total`)."""
     by_side: tuple[dict[tuple[int, ...], _Vector], dict[tuple[int, ...], _Vector]] = field(
@@ -811,7 +809,6 @@ class Evaluator:
             dense_read,
             any(index[f"{side}_{name}"] in read for side in ("my", "their") for name in READING),
             calibration,
-            tuple(tuple(column[j] for _i, column in dense_read) for j in range(size)),
         )
 
     def _total(self, dense: list[float], mine: tuple[int, ...], theirs: tuple[int, ...]) -> float:
@@ -827,25 +824,24 @@ class Evaluator:
             if len(self.by_score) >= 4096:
                 self.by_score.clear()
             self.by_score[key] = acc
-        # The features read: one dot product a hidden unit, in C (sum and map), not a column added per feature; over
-        # the features that are not zero (some 17 of 56): a zero's products are zeros, which leave a sum as it was.
-        values = [dense[index] for index, _column in self.read]
-        mul = operator.mul
-        nonzero = [k for k, value in enumerate(values) if value]
-        if len(nonzero) > 1:
-            pick = operator.itemgetter(*nonzero)
-            picked = pick(values)
-            read = [sum(map(mul, picked, pick(row))) for row in self.read_rows]
-        else:  # itemgetter gives a tuple of two indices or more
-            read = [sum(map(mul, values, row)) for row in self.read_rows]
-        # The points: the plays of one throw, and the replies to each throw of a 2-ply search, leave one side as it
-        # was, whose share is kept by its counts.
+        # The features read, and the points: the plays of one throw, and the replies to each throw of a 2-ply
+        # search, leave one side as it was, whose share is kept by its counts.  Loops over typed floats, which the
+        # compiled engine runs in C (a dot product by ``sum(map(...))`` calls Python's builtins); each hidden unit
+        # sums its products in the features' order, as a dot product does: the same value to the last bit.
+        size = len(acc)
+        read = [0.0] * size
+        for index, column in self.read:
+            value = dense[index]
+            if value:  # a zero's products are zeros, which leave a sum as it was (some 17 of 56 are not zero)
+                for j in range(size):
+                    read[j] += value * column[j]
         mover = self._side(0, mine)
         other = self._side(1, theirs)
-        add = operator.add
-        hidden = map(add, map(add, acc, read), map(add, mover, other))
-        total: float = self.out_bias + sum(map(mul, self.out, map(math.tanh, hidden)))
-        return total
+        out = self.out
+        total = 0.0
+        for j in range(size):
+            total += out[j] * math.tanh((acc[j] + read[j]) + (mover[j] + other[j]))
+        return self.out_bias + total
 
     def _side(self, side: int, counts: tuple[int, ...]) -> _Vector:
         """Return the hidden units' share of one side's points by its counts (``side`` 0: mover, 1: opponent)."""
@@ -854,13 +850,13 @@ class Evaluator:
         if found is not None:
             return found
         table = self.points[24 * side : 24 * side + 24]
-        vectors: list[_Vector] = []
+        found = [0.0] * len(self.out)
         for by_count, count in zip(table, counts, strict=True):
             if count:
                 vector = by_count[count]
                 assert vector is not None
-                vectors.append(vector)
-        found = [sum(units) for units in zip(*vectors, strict=True)] if vectors else [0.0] * len(self.out)
+                for j in range(len(found)):
+                    found[j] += vector[j]
         if len(cache) >= 8192:
             cache.clear()
         cache[counts] = found

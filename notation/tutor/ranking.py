@@ -38,7 +38,7 @@ from notation.rules.moves import Play, legal_plays
 from notation.rules.scoring import points_only
 from notation.rules.scoring import score as full_score
 from notation.scoreboard import ScoreState
-from notation.tutor.bot import structure
+from notation.tutor.bot import structure_of
 from notation.tutor.evaluator import Remembering, Valuer, default_evaluator, equity
 from notation.tutor.ratings import PlayerRating, rating_of
 
@@ -348,7 +348,7 @@ def best_after_throw(
         return 1.0
     if len(plays) > REPLY_KEEP:
         # The replies are pruned by the bot's static structure before the evaluator values them (docs/tutor.md).
-        plays = sorted(plays, key=lambda play: structure(play.position, mover), reverse=True)[:REPLY_KEEP]
+        plays = sorted(plays, key=lambda play: structure_of(play.mover_counts), reverse=True)[:REPLY_KEEP]
     ranked = rank_plays(position, throw, marking.after, conventions, plays=plays, given=given, evaluator=evaluator)
     best = ranked[0].equity
     if marking.may_leave:

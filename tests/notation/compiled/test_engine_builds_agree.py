@@ -87,7 +87,7 @@ def test_a_plays_moves_and_counts_agree(position: Position, throw: Throw, rules_
             counts[origin - 1] -= 1
             if target < 25:
                 counts[target - 1] += 1
-        assert play._mover_counts == tuple(counts)
+        assert play.mover_counts == tuple(counts)
         assert play.position.counts(mover) == tuple(counts)
         assert pickle.loads(pickle.dumps(play)) == play
 

@@ -621,7 +621,7 @@ def compare_paths(pos: Position, throw: Throw, conventions: Conventions) -> None
     # the fast path makes the plays themselves, sorted by their moves (the counts derived when asked)
     made = engine._fast(an, throw.high, throw.low)
     assert [p.moves for p in made] == sorted(p.moves for p in made)
-    fast = {(p._mover_counts, p.unplayed, p.par_puissance) for p in made}
+    fast = {(p.mover_counts, p.unplayed, p.par_puissance) for p in made}
     slow = {(r[3], r[2], r[4]) for r in engine._generic(an, throw.high, throw.low, conventions)}
     assert fast == slow, (pos, throw)
 

@@ -1,5 +1,6 @@
 """The network's sums over the features read skip the features that are zero (issue 40): a zero's products are
-zeros, which leave a sum as it was, so the logit is the one summed over every feature, to the last bit."""
+zeros, which leave a sum as it was, so the logit is the one summed over every feature, to the last bit; its loops
+over floats (what the compiled engine runs in C) sum in the order of the dot products they replaced."""
 
 from __future__ import annotations
 
@@ -17,6 +18,12 @@ from notation.tutor.evaluator import Evaluator, _dense, default_evaluator
 from tests.support.strategies import positions
 
 
+def _points_share(evaluator: Evaluator, side: int, counts: tuple[int, ...]) -> list[float]:
+    """One side's points' share of the hidden units, summed unit by unit over the points held."""
+    vectors = [evaluator.points[24 * side + i][count] for i, count in enumerate(counts) if count]
+    return [sum(units) for units in zip(*vectors, strict=True)] if vectors else [0.0] * len(evaluator.out)
+
+
 def _summed_over_every_feature(evaluator: Evaluator, dense: list[float], position: Position) -> float:
     """The logit as it was computed before: every feature read in every hidden unit's sum."""
     mine, theirs = (position.white, position.black) if position.to_move is WHITE else (position.black, position.white)
@@ -25,8 +32,9 @@ def _summed_over_every_feature(evaluator: Evaluator, dense: list[float], positio
         if value:
             acc = [z + value * w for z, w in zip(acc, column, strict=True)]
     values = [dense[index] for index, _column in evaluator.read]
-    read = [sum(map(operator.mul, values, row)) for row in evaluator.read_rows]
-    mover, other = evaluator._side(0, mine), evaluator._side(1, theirs)
+    rows = [[column[j] for _index, column in evaluator.read] for j in range(len(evaluator.out))]
+    read = [sum(map(operator.mul, values, row)) for row in rows]
+    mover, other = _points_share(evaluator, 0, mine), _points_share(evaluator, 1, theirs)
     hidden = [a + r + (m + o) for a, r, m, o in zip(acc, read, mover, other, strict=True)]
     total: float = evaluator.out_bias + sum(map(operator.mul, evaluator.out, map(math.tanh, hidden)))
     return total
