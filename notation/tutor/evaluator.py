@@ -828,19 +828,23 @@ class Evaluator:
         # search, leave one side as it was, whose share is kept by its counts.  Loops over typed floats, which the
         # compiled engine runs in C (a dot product by ``sum(map(...))`` calls Python's builtins); each hidden unit
         # sums its products in the features' order, as a dot product does: the same value to the last bit.
-        size = len(acc)
-        read = [0.0] * size
+        values: list[float] = []
+        columns: list[_Vector] = []
         for index, column in self.read:
             value = dense[index]
             if value:  # a zero's products are zeros, which leave a sum as it was (some 17 of 56 are not zero)
-                for j in range(size):
-                    read[j] += value * column[j]
+                values.append(value)
+                columns.append(column)
         mover = self._side(0, mine)
         other = self._side(1, theirs)
         out = self.out
+        count = len(values)
         total = 0.0
-        for j in range(size):
-            total += out[j] * math.tanh((acc[j] + read[j]) + (mover[j] + other[j]))
+        for j in range(len(acc)):
+            read = 0.0  # a local float: the compiled engine keeps it unboxed, as it keeps ``total``
+            for k in range(count):
+                read += values[k] * columns[k][j]
+            total += out[j] * math.tanh((acc[j] + read) + (mover[j] + other[j]))
         return self.out_bias + total
 
     def _side(self, side: int, counts: tuple[int, ...]) -> _Vector:
@@ -850,13 +854,18 @@ class Evaluator:
         if found is not None:
             return found
         table = self.points[24 * side : 24 * side + 24]
-        found = [0.0] * len(self.out)
+        vectors: list[_Vector] = []
         for by_count, count in zip(table, counts, strict=True):
             if count:
                 vector = by_count[count]
                 assert vector is not None
-                for j in range(len(found)):
-                    found[j] += vector[j]
+                vectors.append(vector)
+        found = []
+        for j in range(len(self.out)):
+            unit = 0.0
+            for vector in vectors:
+                unit += vector[j]
+            found.append(unit)
         if len(cache) >= 8192:
             cache.clear()
         cache[counts] = found
