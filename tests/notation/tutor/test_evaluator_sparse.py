@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import operator
+from collections.abc import Iterable
 
 import pytest
 from hypothesis import given, settings
@@ -18,10 +19,18 @@ from notation.tutor.evaluator import Evaluator, _dense, default_evaluator
 from tests.support.strategies import positions
 
 
+def _plain(terms: Iterable[float]) -> float:
+    """Sum left to right, each addition rounded: the network's order (Python 3.12's ``sum`` of floats compensates)."""
+    total = 0.0
+    for term in terms:
+        total += term
+    return total
+
+
 def _points_share(evaluator: Evaluator, side: int, counts: tuple[int, ...]) -> list[float]:
     """One side's points' share of the hidden units, summed unit by unit over the points held."""
     vectors = [evaluator.points[24 * side + i][count] for i, count in enumerate(counts) if count]
-    return [sum(units) for units in zip(*vectors, strict=True)] if vectors else [0.0] * len(evaluator.out)
+    return [_plain(units) for units in zip(*vectors, strict=True)] if vectors else [0.0] * len(evaluator.out)
 
 
 def _summed_over_every_feature(evaluator: Evaluator, dense: list[float], position: Position) -> float:
@@ -33,10 +42,10 @@ def _summed_over_every_feature(evaluator: Evaluator, dense: list[float], positio
             acc = [z + value * w for z, w in zip(acc, column, strict=True)]
     values = [dense[index] for index, _column in evaluator.read]
     rows = [[column[j] for _index, column in evaluator.read] for j in range(len(evaluator.out))]
-    read = [sum(map(operator.mul, values, row)) for row in rows]
+    read = [_plain(map(operator.mul, values, row)) for row in rows]
     mover, other = _points_share(evaluator, 0, mine), _points_share(evaluator, 1, theirs)
     hidden = [a + r + (m + o) for a, r, m, o in zip(acc, read, mover, other, strict=True)]
-    total: float = evaluator.out_bias + sum(map(operator.mul, evaluator.out, map(math.tanh, hidden)))
+    total: float = evaluator.out_bias + _plain(map(operator.mul, evaluator.out, map(math.tanh, hidden)))
     return total
 
 
