@@ -40,6 +40,8 @@ The targets (the tutor issue): Brier ≤ 0.17 over all states and better than 0.
 from __future__ import annotations
 
 import argparse
+import bisect
+import itertools
 import json
 import math
 import multiprocessing
@@ -441,6 +443,73 @@ def fit_logistic(rows: Sequence[Row]) -> tuple[float, float]:
     return a, b
 
 
+def _hats(logit: float, xs: Sequence[float]) -> tuple[int, float, float]:
+    """Return ``(i, 1 − t, t)``: ``logit`` as a mix of knots ``i`` and ``i + 1`` (``t`` beyond [0, 1] outside them),
+    the piecewise-linear map :func:`notation.tutor.evaluator.calibrated` draws through knots at ``xs``."""
+    i = min(max(bisect.bisect_left(xs, logit), 1), len(xs) - 1) - 1
+    t = (logit - xs[i]) / (xs[i + 1] - xs[i])
+    return i, 1 - t, t
+
+
+def fit_knots(rows: Sequence[Row], xs: Sequence[float], start: float = 0.0) -> list[float]:
+    """The knots' values at ``xs`` (increasing logits) that maximise the likelihood of the outcomes.
+
+    The calibrated logit is linear in the knots' values (each logit a mix of its two knots), so this is a logistic
+    regression on those mixes, fitted by Newton's method from the shift ``start`` (a convex problem: one optimum).
+
+    >>> rows = [(n, z, 0.0, 0, 0, 0, int(n % 4 != 0)) for n, z in enumerate([-1.0, 0.0, 1.0] * 40)]
+    >>> [round(y, 3) for y in fit_knots(rows, [-1.0, 1.0])] == [round(math.log(3), 3)] * 2
+    True
+    """
+    size = len(xs)
+    ys = [x + start for x in xs]
+    mixes = [(*_hats(row[1], xs), row[6]) for row in rows]
+    for _ in range(50):
+        gradient = [0.0] * size
+        hessian = [[0.0] * size for _ in range(size)]
+        for i, u, v, won in mixes:
+            chance = _sigmoid(u * ys[i] + v * ys[i + 1])
+            error, weight = chance - won, chance * (1 - chance)
+            gradient[i] += error * u
+            gradient[i + 1] += error * v
+            hessian[i][i] += weight * u * u
+            hessian[i][i + 1] += weight * u * v
+            hessian[i + 1][i] += weight * u * v
+            hessian[i + 1][i + 1] += weight * v * v
+        step = _solve(hessian, gradient)
+        ys = [y - d for y, d in zip(ys, step, strict=True)]
+        if max(abs(d) for d in step) < 1e-9:
+            break
+    return ys
+
+
+def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    """Solve ``matrix`` · x = ``vector`` (Gaussian elimination with partial pivoting; a small symmetric system)."""
+    size = len(vector)
+    a = [[*row, value] for row, value in zip(matrix, vector, strict=True)]
+    for column in range(size):
+        pivot = max(range(column, size), key=lambda r: abs(a[r][column]))
+        a[column], a[pivot] = a[pivot], a[column]
+        for r in range(column + 1, size):
+            factor = a[r][column] / a[column][column]
+            for c in range(column, size + 1):
+                a[r][c] -= factor * a[column][c]
+    x = [0.0] * size
+    for r in reversed(range(size)):
+        x[r] = (a[r][size] - sum(a[r][c] * x[c] for c in range(r + 1, size))) / a[r][r]
+    return x
+
+
+def quantile_knots(rows: Sequence[Row], shares: Sequence[float]) -> list[float]:
+    """The network's logits at ``shares`` of the rows (their quantiles): where the knots of a fit go."""
+    ordered = sorted(row[1] for row in rows)
+    return [round(ordered[min(int(share * len(ordered)), len(ordered) - 1)], 3) for share in shares]
+
+
+KNOT_SHARES = (0.02, 0.1, 0.25, 0.5, 0.75, 0.9, 0.98)
+"""Where :func:`fit` puts a piecewise-linear calibration's knots with ``--knots``: at these quantiles of the logits."""
+
+
 _Tenths = list[list[float]]
 """For each tenth of predicted chance: [states, the predictions' sum, the wins]."""
 
@@ -520,13 +589,21 @@ def write_rows(path: str, parties: int, seed: int, jobs: int) -> None:
     print(f"{count} states of {parties} parties of seed {seed} written to {path} ({seconds:.0f} s)")
 
 
-def fit(paths: Sequence[str]) -> None:
+def fit(paths: Sequence[str], knots: bool = False) -> None:
     rows = read_rows(paths)
     shift = fit_shift(rows)
     a, b = fit_logistic(rows)
     print(f"fitted on {len(rows)} states of {len({row[0] for row in rows})} parties: shift {shift:+.4f}")
     print(f"  the logistic fit for comparison: sigmoid({a:+.4f} + {b:.4f} × logit)")
     print(f'  in the weights: "calibration": {{"logit": [[0.0, {shift:.4f}]]}}')
+    if knots:
+        xs = quantile_knots(rows, KNOT_SHARES)
+        ys = fit_knots(rows, xs, shift)
+        pairs = [[x, round(y, 4)] for x, y in zip(xs, ys, strict=True)]
+        increasing = all(y0 < y1 for (_x0, y0), (_x1, y1) in itertools.pairwise(pairs))
+        print(f"  knots at the logits' quantiles {KNOT_SHARES}: {'' if increasing else 'NOT INCREASING: '}")
+        print(f'  in the weights: "calibration": {{"logit": {json.dumps(pairs)}}}')
+        decile_report(rows, lambda row: calibrated(row[1], [(x, y) for x, y in pairs]), "the knots, on these rows")
 
 
 def deciles(paths: Sequence[str]) -> None:
@@ -556,6 +633,9 @@ def main() -> None:
     parser.add_argument("--tiny", action="store_true", help="a run of seconds that checks the script works (tests)")
     parser.add_argument("--write-rows", metavar="FILE", help="write the states of --parties parties of --seed")
     parser.add_argument("--fit", nargs="+", metavar="FILE", help="fit the calibration on files of --write-rows")
+    parser.add_argument(
+        "--knots", action="store_true", help="with --fit, fit a piecewise-linear calibration too (KNOT_SHARES)"
+    )
     parser.add_argument("--deciles", nargs="+", metavar="FILE", help="measure the shipped evaluator on such files")
     args = parser.parse_args()
     if args.tiny:
@@ -565,7 +645,7 @@ def main() -> None:
         write_rows(args.write_rows, args.parties, args.seed, args.jobs)
         return
     if args.fit:
-        fit(args.fit)
+        fit(args.fit, knots=args.knots)
         return
     if args.deciles:
         deciles(args.deciles)

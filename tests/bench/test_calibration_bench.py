@@ -22,9 +22,11 @@ from bench.calibration_bench import (
     briers,
     calibration_figures,
     decile_report,
+    fit_knots,
     fit_shift,
     head_at,
     logits,
+    quantile_knots,
     ratio,
     raw_rows,
     read_rows,
@@ -215,3 +217,37 @@ def test_the_calibration_by_tenths_and_its_error() -> None:
     assert figures[0] == pytest.approx(-0.05) and figures[9] == pytest.approx(0.05)
     assert all(math.isnan(figures[i]) for i in range(1, 9)) and figures[10] == pytest.approx(0.05)
     assert decile_report([(0, 0.0, 0.0, 0, 0, 0, 1), (1, 0.0, 0.0, 0, 0, 0, 0)], lambda row: row[1], "t")[5] == 0
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.lists(st.floats(-0.8, 0.8), min_size=4, max_size=4), st.integers(0, 10_000))
+def test_the_knots_fitted_find_the_map_the_outcomes_were_drawn_from(bends: list[float], seed: int) -> None:
+    """Outcomes drawn with chance sigmoid(f(logit)), f piecewise linear through known knots: the fit finds f's
+    values at the knots within their sampling noise (60,000 states, the knots' values apart by 0.5 at least)."""
+    xs = [-3.0, -1.0, 1.0, 3.0]
+    truth = [x + bend * 0.3 for x, bend in zip(xs, bends, strict=True)]
+    knots = tuple(zip(xs, truth, strict=True))
+    rng = random.Random(seed)
+    rows = []
+    for number in range(60_000):
+        logit = rng.uniform(-3.5, 3.5)
+        won = rng.random() < 1 / (1 + math.exp(-calibrated(logit, knots)))
+        rows.append((number, logit, 0.0, 0, 0, 0, int(won)))
+    fitted = fit_knots(rows, xs)
+    assert fitted == pytest.approx(truth, abs=0.15)
+
+    # the likelihood at the fit is at least the truth's: it is the maximum
+    def loglik(values: list[float]) -> float:
+        pairs = tuple(zip(xs, values, strict=True))
+        total = 0.0
+        for row in rows:
+            chance = 1 / (1 + math.exp(-calibrated(row[1], pairs)))
+            total += math.log(chance if row[6] else 1 - chance)
+        return total
+
+    assert loglik(fitted) >= loglik(truth) - 1e-6
+
+
+def test_the_knots_go_at_the_logits_quantiles() -> None:
+    rows = [(n, float(n), 0.0, 0, 0, 0, 0) for n in range(100)]
+    assert quantile_knots(rows, (0.0, 0.5, 0.99)) == [0.0, 50.0, 99.0]
