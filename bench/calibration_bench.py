@@ -25,8 +25,10 @@ Run: ``python bench/calibration_bench.py [--parties 200] [--gap-positions 60] [-
 * **Rows** (``--write-rows FILE``): for each state before a throw of ``--parties`` parties of ``--seed``, one JSON
   line ``[partie, the network's logit before the calibration, the partie table's logit, the mover's trous, his
   opponent's, 1 at the start of a relevé, 1 if the mover won]``; ``--fit FILE…`` fits the shipped calibration on
-  such files (:func:`fit_shift`, with the two parameters of a logistic fit for comparison), and ``--deciles FILE…``
-  measures on others (held out) the evaluator as shipped, its calibration applied (:func:`decile_report`): each
+  such files (:func:`fit_shift`, with the two parameters of a logistic fit for comparison; with ``--knots``, a
+  piecewise-linear map through knots at the logits' quantiles, :func:`fit_knots`), and ``--deciles FILE…``
+  measures on others (held out) the evaluator as shipped, its calibration applied (:func:`decile_report`), and
+  with ``--calibration KNOTS`` a calibration not shipped beside it (the knots' JSON list as ``--fit`` prints it): each
   tenth of predicted chance with its states, mean prediction, share won and the difference with its 95 % interval,
   the expected calibration error (ECE: the states' mean distance between a tenth's mean prediction and its share
   won) and the Brier score; then the partie table's chance the same way at the start of each relevé, the states
@@ -606,11 +608,15 @@ def fit(paths: Sequence[str], knots: bool = False) -> None:
         decile_report(rows, lambda row: calibrated(row[1], [(x, y) for x, y in pairs]), "the knots, on these rows")
 
 
-def deciles(paths: Sequence[str]) -> None:
+def deciles(paths: Sequence[str], candidate: str | None = None) -> None:
     rows = read_rows(paths)
     knots = default_evaluator().calibration
     decile_report(rows, lambda row: row[1], "the network before the calibration")
     decile_report(rows, lambda row: calibrated(row[1], knots), f"the evaluator as shipped (calibration {knots})")
+    if candidate is not None:
+        # a calibration not shipped, measured on the same rows: the knots' list as --fit prints it
+        pairs = tuple((float(x), float(y)) for x, y in json.loads(candidate))
+        decile_report(rows, lambda row: calibrated(row[1], pairs), f"the calibration {pairs}")
     starts = [row for row in rows if row[5]]
     decile_report(starts, lambda row: row[2], "the partie table, at the start of each relevé")
     decile_report(starts, lambda row: calibrated(row[1], knots), "the evaluator, at the start of each relevé")
@@ -636,6 +642,7 @@ def main() -> None:
     parser.add_argument(
         "--knots", action="store_true", help="with --fit, fit a piecewise-linear calibration too (KNOT_SHARES)"
     )
+    parser.add_argument("--calibration", help="with --deciles, knots to measure beside the shipped ones (JSON)")
     parser.add_argument("--deciles", nargs="+", metavar="FILE", help="measure the shipped evaluator on such files")
     args = parser.parse_args()
     if args.tiny:
@@ -648,7 +655,7 @@ def main() -> None:
         fit(args.fit, knots=args.knots)
         return
     if args.deciles:
-        deciles(args.deciles)
+        deciles(args.deciles, args.calibration)
         return
     if hasattr(os, "getloadavg"):
         print(f"load average at the start: {os.getloadavg()[0]:.2f}")
