@@ -351,8 +351,13 @@ class RecordAppender:
                 raise BadInput(f"cannot write {self.target}: {_os_reason(error)}") from None
             self.finish()
         except BadInput as error:
-            return f"the {self.count} finished record(s) could not be kept: {error}"
-        return f"the {self.count} finished record(s) are kept in {self.target}"
+            return f"{self._finished()} could not be kept: {error}"
+        verb = "is" if self.count == 1 else "are"
+        return f"{self._finished()} {verb} kept in {self.target}"
+
+    def _finished(self) -> str:
+        """Say the records finished so far: « the finished record », « the 3 finished records »."""
+        return "the finished record" if self.count == 1 else f"the {self.count} finished records"
 
     def discard(self) -> None:
         with contextlib.suppress(OSError, ValueError):

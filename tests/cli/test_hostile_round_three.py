@@ -487,14 +487,14 @@ def test_an_interrupted_selfplay_keeps_the_parties_it_finished(signal_name: str,
     assert process.returncode == 130, err
     kept = _records_in(out)
     assert kept >= 3
-    assert err == f"trictrac selfplay: interrupted; the {kept} finished record(s) are kept in {out}\n"
+    assert err == f"trictrac selfplay: interrupted; the {kept} finished records are kept in {out}\n"
     assert [path.name for path in tmp_path.iterdir()] == [out.name]
 
 
 @pytest.mark.parametrize("cut", ["before the count", "halfway through the write"])
 def test_a_record_the_interruption_catches_is_neither_kept_nor_counted(tmp_path: Path, cut: str) -> None:
     """The interruption may land after a record is written but before it is counted (the full suite, under load,
-    saw « the 10 finished record(s) » beside 11 records), or halfway through its write: what is kept is exactly
+    saw « the 10 finished records » beside 11 records), or halfway through its write: what is kept is exactly
     the records the message counts, each whole."""
     from studio.cli.common import RecordAppender
 
@@ -508,7 +508,7 @@ def test_a_record_the_interruption_catches_is_neither_kept_nor_counted(tmp_path:
     appender.handle.write(tail if cut == "before the count" else tail[: len(tail) // 2])
     appender.handle.flush()
     said = appender.keep_finished()
-    assert said == f"the 3 finished record(s) are kept in {out}"
+    assert said == f"the 3 finished records are kept in {out}"
     assert _records_in(out) == 3
     assert out.read_text("utf-8") == "\n".join(records[:3])
     assert [path.name for path in tmp_path.iterdir()] == [out.name]
@@ -684,3 +684,17 @@ def test_an_interrupted_rollout_shows_the_ranking_it_finished(tmp_path: Path) ->
     assert process.returncode == 130, err
     assert "Blanc to play 4-3" in out and "ranked by the evaluator at 1-ply" in out and "rolled out" not in out
     assert err == "trictrac moves: interrupted; the ranking shown is whole, its rollout was not finished\n"
+
+
+@pytest.mark.parametrize(
+    ("count", "said"),
+    [(0, "the 0 finished records are"), (1, "the finished record is"), (2, "the 2 finished records are")],
+)
+def test_the_records_kept_are_counted_in_the_singular_or_the_plural(tmp_path: Path, count: int, said: str) -> None:
+    from studio.cli.common import RecordAppender
+
+    out = tmp_path / "parties.trictrac"
+    appender = RecordAppender(out)
+    for n in range(count):
+        appender.add(write_record(GameRecord(tags=(("Event", f"partie {n}"),))))
+    assert appender.keep_finished() == f"{said} kept in {out}"
