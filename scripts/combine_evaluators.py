@@ -7,8 +7,9 @@ generation 4's (``bench/evaluator-gen4.json``).  The output's logit is the mean 
 the inputs' logits: their hidden units side by side, each network's output weights divided by their number,
 and the partie table's prior weighed by the share of the inputs trained over it.  A single input is
 rewritten unchanged in value (generation 2's weights read by today's evaluator, for instance); an input's
-calibration of one knot, a shift of its logit (generation 7's, ``notation/tutor/evaluator.json``), joins its
-output's bias.
+calibration of one knot, a shift of its logit (generation 7's first one), joins its output's bias; one of several
+knots (generation 7's as shipped) is refused: remove it, and calibrate the output anew (``bench/calibration_bench.py
+--fit --knots``).
 """
 
 from __future__ import annotations

@@ -183,6 +183,9 @@ def test_combined_weights_average_the_networks_logits(position: Position, score:
     # and two networks combined give the mean of their logits (the prior weighed by the share trained over it).
     old = json.loads(GEN2.read_text(encoding="utf-8"))
     new = json.loads(resources.files("notation.tutor").joinpath("evaluator.json").read_text(encoding="utf-8"))
+    # The shipped network without its calibration: a map through several knots is no network's logit, and the
+    # script refuses it (below).
+    del new["calibration"]
     legacy = load_gen2(GEN2)(position, score)
     alone = Evaluator.from_json(combine([old]))(position, score)
     assert alone == pytest.approx(legacy, abs=1e-6)
