@@ -459,18 +459,34 @@ def _records_in(path: Path) -> int:
     return len(records)
 
 
+_HEAR_CTRL_C = (
+    "import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+    "runpy.run_module('studio.cli', run_name='__main__', alter_sys=True)"
+)
+
+
+def _trictrac_hearing_ctrl_c(*argv: str) -> list[str]:
+    """Return the command line of ``trictrac ARGV`` run by this Python, hearing Ctrl+C however the suite was started.
+
+    A suite started in the background of a shell (``make test &``) has SIGINT ignored, its children inherit that, and
+    Python leaves an ignored SIGINT ignored: the command would never hear the Ctrl+C these tests send.  It is given
+    Python's own handler back, as a terminal's ``trictrac`` has it."""
+    import sys
+
+    return [sys.executable, "-c", _HEAR_CTRL_C, *argv]
+
+
 @pytest.mark.parametrize("signal_name", ["SIGINT", "SIGTERM"])
 def test_an_interrupted_selfplay_keeps_the_parties_it_finished(signal_name: str, tmp_path: Path) -> None:
     """``selfplay --games 1000000 --out F`` interrupted wrote nothing to F: every partie was kept for the end."""
     import os
     import signal
     import subprocess
-    import sys
 
     out = tmp_path / "parties.trictrac"
     out.write_text("the user's earlier file", "utf-8")
     process = subprocess.Popen(
-        [sys.executable, "-m", "studio.cli", "selfplay", "--games", "1000000", "--seed", "3", "--out", str(out)],
+        _trictrac_hearing_ctrl_c("selfplay", "--games", "1000000", "--seed", "3", "--out", str(out)),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -668,11 +684,10 @@ def test_an_interrupted_rollout_shows_the_ranking_it_finished(tmp_path: Path) ->
     import os
     import signal
     import subprocess
-    import sys
 
     argv = ["moves", "start B", "--dice", "4-3", "--rank", "--rollouts", "10000"]
     process = subprocess.Popen(
-        [sys.executable, "-m", "studio.cli", *argv],
+        _trictrac_hearing_ctrl_c(*argv),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
