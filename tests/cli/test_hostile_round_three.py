@@ -5,6 +5,7 @@ wrong reason or with Python's own words), each run as a user meets it."""
 from __future__ import annotations
 
 import json
+import subprocess
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -476,6 +477,18 @@ def _trictrac_hearing_ctrl_c(*argv: str) -> list[str]:
     return [sys.executable, "-c", _HEAR_CTRL_C, *argv]
 
 
+def _answer_within_a_minute(process: subprocess.Popen[str]) -> tuple[str, str]:
+    """Return what ``process`` wrote (stdout, stderr) once it ends; kill it if it runs on past a minute.
+
+    A command that did not hear its signal must not outlive the test (a selfplay of a million parties would)."""
+    try:
+        return process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+
+
 @pytest.mark.parametrize("signal_name", ["SIGINT", "SIGTERM"])
 def test_an_interrupted_selfplay_keeps_the_parties_it_finished(signal_name: str, tmp_path: Path) -> None:
     """``selfplay --games 1000000 --out F`` interrupted wrote nothing to F: every partie was kept for the end."""
@@ -499,7 +512,7 @@ def test_an_interrupted_selfplay_keeps_the_parties_it_finished(signal_name: str,
             break
         time.sleep(0.05)
     process.send_signal(getattr(signal, signal_name))
-    _out, err = process.communicate(timeout=60)
+    _out, err = _answer_within_a_minute(process)
     assert process.returncode == 130, err
     kept = _records_in(out)
     assert kept >= 3
@@ -695,7 +708,7 @@ def test_an_interrupted_rollout_shows_the_ranking_it_finished(tmp_path: Path) ->
     )
     time.sleep(5)  # started, ranked at 1-ply, rolling out (minutes)
     process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=60)
+    out, err = _answer_within_a_minute(process)
     assert process.returncode == 130, err
     assert "Blanc to play 4-3" in out and "ranked by the evaluator at 1-ply" in out and "rolled out" not in out
     assert err == "trictrac moves: interrupted; the ranking shown is whole, its rollout was not finished\n"
