@@ -26,15 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from bench.measure import load  # noqa: E402
 from notation.autoplay import RandomPlayer, play_partie  # noqa: E402
 from notation.game import Roll, Variant  # noqa: E402
-
-
-def load() -> str:
-    try:
-        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
-    except OSError:  # pragma: no cover - not Linux
-        return "?"
 
 
 def engine() -> str:

@@ -182,6 +182,7 @@ if sys.path[:1] != [str(ROOT)]:
     # this checkout's engine, not one installed elsewhere (run as a script, the path starts with bench/)
     sys.path.insert(0, str(ROOT))
 
+from bench.measure import load  # noqa: E402
 from notation.autoplay import RandomPlayer, play_partie  # noqa: E402
 from notation.board import BLACK, WHITE, Position  # noqa: E402
 from notation.dice import Throw  # noqa: E402
@@ -399,14 +400,6 @@ def partie_loop(throws: int, seed: int = 1) -> Rates:
     cpu = time.process_time() - cpu_start
     wall = time.perf_counter() - start
     return Rates(done / wall, done / cpu)
-
-
-def load() -> str:
-    """The machine's load average over 1, 5 and 15 minutes (``/proc/loadavg``), or "unknown"."""
-    try:
-        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
-    except OSError:
-        return "unknown"
 
 
 def our_outcome(position: Position, throw: Throw) -> Outcome:
