@@ -40,6 +40,11 @@ Run (needs the ``train`` extra, numpy: ``pip install -e .[train]``); the generat
    these of the reading (``--reading`` alone: none of it).  ``--min-std`` is the least spread a feature is
    scaled by (0.01 by default: a feature rarer than that is scaled as if it spread 0.01).
 
+4. Rollout targets (``--rollouts FILE``, written by ``scripts/rollout_targets.py``): the states that the plays of
+   throws where the 1-ply and 2-ply tutors disagree leave, each with the chance of winning its rollout gives the side
+   about to throw, are fitted beside the λ-returns in every round, each counted ``--rollout-weight`` times; their
+   held-out tenth is not fitted, and the root mean square of the network's chances to them is printed each round.
+
 Everything draws from ``--seed``: the same command gives the same weights (with numpy's BLAS on one thread,
 ``OPENBLAS_NUM_THREADS=1``: on several, the sums differ in their last bits and the fitting carries it).  The
 time of each stage is printed.
@@ -55,6 +60,7 @@ import multiprocessing
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -190,8 +196,31 @@ def lambda_returns(
     return targets
 
 
+@dataclass(frozen=True)
+class RolloutTargets:
+    """The rollout targets fitted beside the λ-returns (``scripts/rollout_targets.py``'s file, ``--rollouts``)."""
+
+    name: str
+    x_raw: np.ndarray
+    offset: np.ndarray
+    target: np.ndarray
+    held_out: np.ndarray
+
+
+def rollout_targets(path: Path, jobs: int) -> RolloutTargets:
+    """The rollout targets of ``path``: their states' features and priors, their chances, which are held out."""
+    data = dict(np.load(path))
+    x = inputs(path, data, jobs)
+    print(f"rollout targets from {path.name}: {len(x)} states, {int(data['held_out'].sum())} held out", file=sys.stderr)
+    return RolloutTargets(path.name, x, priors(data["state"]), data["target"], data["held_out"])
+
+
 def train(
-    data: dict[str, np.ndarray], x_raw: np.ndarray, offset: np.ndarray, args: argparse.Namespace
+    data: dict[str, np.ndarray],
+    x_raw: np.ndarray,
+    offset: np.ndarray,
+    args: argparse.Namespace,
+    rolled: RolloutTargets | None = None,
 ) -> dict[str, object]:
     names = list(FEATURES)
     if args.features_of:
@@ -201,10 +230,13 @@ def train(
         # only these of the reading (each for both sides), the rest of the features as chosen above
         unread = {f"{side}_{name}" for side in ("my", "their") for name in READING if name not in args.reading}
         names = [name for name in names if name not in unread]
+    rolled_raw = None if rolled is None else rolled.x_raw
     if names != list(FEATURES):
         # (a copy only when some are left out: the copy's sums round otherwise, and generation 7's command, which
         # takes them all, would no longer write its weights again byte for byte)
         x_raw = x_raw[:, [FEATURES.index(name) for name in names]]
+        if rolled_raw is not None:
+            rolled_raw = rolled_raw[:, [FEATURES.index(name) for name in names]]
     rng = np.random.default_rng(args.seed)
     shift = x_raw.mean(axis=0)
     std = x_raw.std(axis=0)
@@ -226,11 +258,24 @@ def train(
     targets = outcome
     for number in range(args.rounds):
         started = time.perf_counter()
-        fit(params, x[~held_out], offset[~held_out], targets[~held_out], rng, args.epochs, args.l2, args.lr)
+        fit_x, fit_offset, fit_y = x[~held_out], offset[~held_out], targets[~held_out]
+        if rolled is not None and rolled_raw is not None:
+            # the rollout targets beside the λ-returns, each counted --rollout-weight times (held-out ones apart)
+            kept = ~rolled.held_out
+            repeat = args.rollout_weight
+            fit_x = np.concatenate([fit_x, np.tile((rolled_raw[kept] - shift) * scale, (repeat, 1))])
+            fit_offset = np.concatenate([fit_offset, np.tile(rolled.offset[kept], repeat)])
+            fit_y = np.concatenate([fit_y, np.tile(rolled.target[kept], repeat)])
+        fit(params, fit_x, fit_offset, fit_y, rng, args.epochs, args.l2, args.lr)
         values, _ = forward(params, x, offset)
         brier = float(np.mean((values[held_out] - outcome[held_out]) ** 2))
+        told = ""
+        if rolled is not None and rolled_raw is not None:
+            chances, _ = forward(params, (rolled_raw[rolled.held_out] - shift) * scale, rolled.offset[rolled.held_out])
+            error = float(np.sqrt(np.mean((chances - rolled.target[rolled.held_out]) ** 2)))
+            told = f", to the held-out rollouts {error:.4f} (root mean square)"
         print(
-            f"  round {number + 1}: held-out Brier score to the outcome {brier:.4f} "
+            f"  round {number + 1}: held-out Brier score to the outcome {brier:.4f}{told} "
             f"({time.perf_counter() - started:.0f} s)",
             file=sys.stderr,
         )
@@ -249,6 +294,15 @@ def train(
             "epochs": args.epochs,
             # (named only when not the default, so that the earlier generations' commands write their files again)
             **({"min_std": args.min_std} if args.min_std != DEFAULT_MIN_STD else {}),
+            **(
+                {
+                    "rollouts": rolled.name,
+                    "rollout_states": int((~rolled.held_out).sum()),
+                    "rollout_weight": args.rollout_weight,
+                }
+                if rolled is not None
+                else {}
+            ),
         },
         "prior": "partie_table",
         "shift": [round(float(v), 6) for v in shift],
@@ -290,6 +344,10 @@ def main() -> None:
         default=None,
         help="fit with only these features of the reading (each for both sides); all of them by default",
     )
+    parser.add_argument(
+        "--rollouts", default=None, help="rollout targets to fit beside the λ-returns (scripts/rollout_targets.py)"
+    )
+    parser.add_argument("--rollout-weight", type=int, default=10, help="how many times each rollout target counts")
     parser.add_argument("--out", default=str(ROOT / "notation" / "tutor" / "evaluator.json"))
     args = parser.parse_args()
     started = time.perf_counter()
@@ -305,7 +363,8 @@ def main() -> None:
     data = {key: np.concatenate([part[key] for _, part in parts]) for key in ("state", "winner", "game")}
     x = np.concatenate([inputs(path, part, args.jobs) for path, part in parts])
     offset = priors(data["state"])
-    weights = train(data, x, offset, args)
+    rolled = None if args.rollouts is None else rollout_targets(Path(args.rollouts), args.jobs)
+    weights = train(data, x, offset, args, rolled)
     Path(args.out).write_text(json.dumps(weights, indent=1) + "\n", encoding="utf-8")
     print(f"weights written to {args.out} ({time.perf_counter() - started:.0f} s in all)", file=sys.stderr)
 

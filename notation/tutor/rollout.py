@@ -57,10 +57,13 @@ __all__ = [
     "ROLLOUT_KEEP",
     "RolledPlay",
     "RolloutResult",
+    "rolled_state",
     "rollout",
     "rollout_plays",
     "rollout_plays_on_cores",
+    "rollout_start",
     "rollout_workers",
+    "score_after_throw",
     "trial_throws",
 ]
 
@@ -290,7 +293,7 @@ def _combined(raws: Sequence[float], lucks: Sequence[float], thrown: Sequence[tu
     return RolloutResult(mean, error, tuple(values), raw_mean, tuple(thrown))
 
 
-def _after(
+def score_after_throw(
     position: Position, throw: Throw, score: ScoreState, conventions: Conventions, given: int | None
 ) -> ScoreState:
     """Return the score after the opponent has marked what ``throw`` gave him (à faux, impuissance…)."""
@@ -349,7 +352,7 @@ def rollout_plays(
         for rank, ranked_play in enumerate(ranked)
         if rank < keep or best_static - ranked_play.equity <= ROLLOUT_MARGIN
     ][: max(keep, ROLLOUT_MOST)]
-    after_score = _after(position, throw, score, conventions, given)
+    after_score = score_after_throw(position, throw, score, conventions, given)
     mover = position.to_move
     rolled: list[tuple[Play, float, RolloutResult]] = []
     try:
@@ -397,7 +400,7 @@ def _roll_each(
     """Roll out each play of ``chosen`` in turn, appending each to ``rolled`` once it is whole."""
     for index, ranked_play in enumerate(chosen):
         told = None if progress is None else _counted(progress, index * trials, len(chosen) * trials)
-        start, turned = _start_of(ranked_play.play, mover)
+        start, turned = rollout_start(ranked_play.play, mover)
         result = rollout(
             start,
             after_score,
@@ -413,7 +416,7 @@ def _roll_each(
         rolled.append((ranked_play.play, ranked_play.equity, _turned(result) if turned else result))
 
 
-def _start_of(play: Play, mover: Colour) -> tuple[Position, bool]:
+def rollout_start(play: Play, mover: Colour) -> tuple[Position, bool]:
     """Tell where the rollout of ``play`` starts, and whether its sign turns.
 
     After a sortie, the relevé with the mover throwing (the rollout is then the opponent's); else the position the play
@@ -422,6 +425,18 @@ def _start_of(play: Play, mover: Colour) -> tuple[Position, bool]:
     if after.off(mover) == 15:
         return Position.start(mover), True
     return after, False
+
+
+def rolled_state(rolled: RolledPlay, mover: Colour) -> tuple[Position, float]:
+    """Return the position a rolled-out play leaves and the chance of winning its rollout gives the side about to throw.
+
+    The position the play leaves, the opponent to throw; after a sortie, the relevé, the mover throwing (as the
+    rollout started, :func:`rollout_start`).  The evaluator's training fits these chances
+    (``scripts/rollout_targets.py``).
+    """
+    start, turned = rollout_start(rolled.play, mover)
+    mean = rolled.result.mean  # the mover's equity
+    return start, (1 + mean) / 2 if turned else (1 - mean) / 2
 
 
 def _turned(result: RolloutResult) -> RolloutResult:
@@ -502,9 +517,9 @@ def rollout_plays_on_cores(
         for rank, ranked_play in enumerate(ranked)
         if rank < keep or best_static - ranked_play.equity <= ROLLOUT_MARGIN
     ][: max(keep, ROLLOUT_MOST)]
-    after_score = _after(position, throw, score, conventions, given)
+    after_score = score_after_throw(position, throw, score, conventions, given)
     mover = position.to_move
-    starts = [_start_of(ranked_play.play, mover) for ranked_play in chosen]
+    starts = [rollout_start(ranked_play.play, mover) for ranked_play in chosen]
     size = _chunk_size(trials, workers)
     chunks: list[_Chunk] = [
         (index, start, after_score, conventions, range(first, min(trials, first + size)), truncate, seed, luck_throws)

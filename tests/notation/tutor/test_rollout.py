@@ -13,16 +13,19 @@ from hypothesis import strategies as st
 from notation.board import Position
 from notation.dice import Throw
 from notation.errors import BadArgumentError
+from notation.rules.conventions import DEFAULT
 from notation.rules.moves import legal_plays
 from notation.scoreboard import PlayerScore, ScoreState
 from notation.tutor.evaluator import default_evaluator, equity
 from notation.tutor.ranking import SearchCancelled
 from notation.tutor.rollout import (
     RolledPlay,
+    rolled_state,
     rollout,
     rollout_plays,
     rollout_plays_on_cores,
     rollout_workers,
+    score_after_throw,
     trial_throws,
 )
 from studio.cli import main
@@ -208,6 +211,32 @@ def test_a_sortie_rolled_out_on_cores_is_the_relevé_with_its_sign_turned() -> N
     shared = rollout_plays_on_cores(position, Throw(6, 1), trials=2, truncate=1, seed=2, workers=1)
     alone = rollout_plays(position, Throw(6, 1), trials=2, truncate=1, seed=2)
     assert [r.result for r in shared] == [r.result for r in alone]
+
+
+@pytest.mark.parametrize(
+    ("position", "throw", "score"),
+    [
+        (AFTER_43, Throw(6, 5), ScoreState()),
+        (OPENED, Throw(4, 2), ScoreState(PlayerScore(4, 1), PlayerScore(10, 3))),
+        # White's last dame goes off: the state is the relevé, White throwing
+        (Position.from_code("N2/N1:15 B"), Throw(6, 1), ScoreState(PlayerScore(2, 11), PlayerScore(0, 5))),
+    ],
+)
+def test_a_rolled_state_truncated_at_once_is_the_evaluators_chance_for_the_side_about_to_throw(
+    position: Position, throw: Throw, score: ScoreState
+) -> None:
+    # With no throw played, a rollout is the evaluator's value, so the training target of each play's state is the
+    # evaluator's own chance for the side about to throw there: the opponent, or the mover after a sortie.
+    evaluator = default_evaluator()
+    after = score_after_throw(position, throw, score, DEFAULT, None)
+    rolled = rollout_plays(position, throw, score, trials=2, truncate=0)
+    assert rolled
+    for rolled_play in rolled:
+        start, chance = rolled_state(rolled_play, position.to_move)
+        assert chance == pytest.approx(evaluator(start, after))
+        sortie = rolled_play.play.position.off(position.to_move) == 15
+        assert start.to_move is (position.to_move if sortie else position.to_move.opponent)
+    assert any(r.play.position.off(position.to_move) == 15 for r in rolled) == (position.off(position.to_move) == 14)
 
 
 def test_a_rollout_on_cores_stops_when_cancelled_and_refuses_bad_sizes() -> None:
