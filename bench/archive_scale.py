@@ -434,16 +434,6 @@ def main(argv: list[str] | None = None) -> int:
         query = GameQuery(position_key=keys[rng.randrange(len(keys))], limit=50)
         return lambda: search_games(archive, query)
 
-    if "position_key" not in GameQuery.__dataclass_fields__:  # the archive before this bench (its baseline)
-        from studio.store import search as old_search
-
-        by_dames = old_search.position_key_of
-        old_search.position_key_of = lambda p: p if isinstance(p, int) else by_dames(p)  # type: ignore[assignment]
-
-        def by_position(rng: random.Random) -> Callable[[], Any]:  # the old search, by key
-            query = GameQuery(position=keys[rng.randrange(len(keys))], limit=50)  # type: ignore[arg-type]
-            return lambda: search_games(archive, query)
-
     player = _timed(runs, by_player)
     text = _timed(runs, by_text)
     position = _timed(runs, by_position)

@@ -22,13 +22,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
-
-def load() -> str:
-    try:
-        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
-    except OSError:  # pragma: no cover - not Linux
-        return "?"
+from bench.measure import load  # noqa: E402
 
 
 def environment() -> dict[str, str]:

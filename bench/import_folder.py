@@ -51,20 +51,13 @@ ROOT = HERE.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from bench.measure import load  # noqa: E402
 from notation.autoplay import RandomPlayer, play_partie  # noqa: E402
 from notation.game import Variant  # noqa: E402
 from notation.record import record_from_partie, write_record  # noqa: E402
 from notation.record.summary import content_hash  # noqa: E402
 from studio.store.db import Archive  # noqa: E402
 from studio.store.importing import import_games, import_paths, read_games  # noqa: E402
-
-
-def load() -> str:
-    """The machine's load averages (1, 5, 15 minutes)."""
-    try:
-        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
-    except OSError:  # pragma: no cover - not Linux
-        return "?"
 
 
 def _party(number: int) -> tuple[str, str]:
@@ -124,7 +117,7 @@ def postgres_server() -> Iterator[str]:
         return
     import subprocess
 
-    from tests.test_store_postgres import _start_server
+    from tests.store.test_store_postgres import _start_server
 
     try:
         url, pg_ctl, prefix, data = _start_server()

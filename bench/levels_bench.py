@@ -26,10 +26,9 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tutor_match import wilson
-
+from bench.tutor_match import wilson
 from notation.board import WHITE
 from notation.game import Partie
 from notation.rules.moves import Play
@@ -41,6 +40,7 @@ class Timed:
 
     def __init__(self, player: LevelPlayer) -> None:
         self.player = player
+        self.name = player.name
         self.times: list[float] = []
 
     def choose_play(self, partie: Partie, plays: Sequence[Play]) -> Play:
@@ -134,7 +134,7 @@ def main() -> None:
     parser.add_argument("--ladder", action="store_true", help="each level against the next stronger one")
     parser.add_argument("--pairs", help="the ladder's pairs, weaker-stronger, by commas (all neighbours by default)")
     args = parser.parse_args()
-    levels = ("beginner", "casual")
+    levels: tuple[str, ...] = ("beginner", "casual")
     if args.tiny:  # one partie of the quickest match
         args.parties, args.expert_parties, args.jobs, levels = 1, 0, 1, ("beginner",)
     if hasattr(os, "getloadavg"):

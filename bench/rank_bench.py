@@ -24,8 +24,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.evaluator_gen2 import load_any
 from notation.autoplay import play_partie
+from notation.board import Position
 from notation.dice import ALL_THROWS
 from notation.game import Phase
+from notation.scoreboard import ScoreState
 from notation.tutor.bot import BotPlayer
 from notation.tutor.evaluator import Valuer, default_evaluator
 from notation.tutor.ranking import rank_plays
@@ -43,7 +45,7 @@ def main() -> None:
         args.positions, args.deep = 3, 1
     evaluator: Valuer = default_evaluator() if args.weights is None else load_any(args.weights)
     rng = random.Random(args.seed)
-    samples = []
+    samples: list[tuple[Position, ScoreState]] = []
     partie_seed = args.seed
     while len(samples) < args.positions:
         partie = play_partie((BotPlayer(), BotPlayer()), random.Random(partie_seed))
