@@ -236,10 +236,13 @@ def measure(path: str, weights: Sequence[str]) -> None:
             agree += int(at == int(np.argmax(means)))
             losses.append(float(means.max() - means[at]))
         total = int(held.sum())
+        rows = data["held_out"]
+        chances = [evaluator(*decode(row.tolist())) for row in data["state"][rows]]
+        error = float(np.sqrt(np.mean((np.array(chances) - data["target"][rows]) ** 2)))
         print(
             f"{name}: the rollouts' best in {agree} of {total} ({100 * agree / total:.1f} %); "
             f"a play not rolled out in {outside}; mean loss of the others {np.mean(losses):.4f} "
-            f"(median {np.median(losses):.4f})",
+            f"(median {np.median(losses):.4f}); its chances to the rollouts' {error:.4f} (root mean square)",
             file=sys.stderr,
         )
 

@@ -40,7 +40,7 @@ Run (needs the ``train`` extra, numpy: ``pip install -e .[train]``); the generat
    these of the reading (``--reading`` alone: none of it).  ``--min-std`` is the least spread a feature is
    scaled by (0.01 by default: a feature rarer than that is scaled as if it spread 0.01).
 
-4. Rollout targets (``--rollouts FILE``, written by ``scripts/rollout_targets.py``): the states that the plays of
+4. Rollout targets (``--rollouts FILE ...``, written by ``scripts/rollout_targets.py``): the states that the plays of
    throws where the 1-ply and 2-ply tutors disagree leave, each with the chance of winning its rollout gives the side
    about to throw, are fitted beside the λ-returns in every round, each counted ``--rollout-weight`` times; their
    held-out tenth is not fitted, and the root mean square of the network's chances to them is printed each round.
@@ -207,12 +207,24 @@ class RolloutTargets:
     held_out: np.ndarray
 
 
-def rollout_targets(path: Path, jobs: int) -> RolloutTargets:
-    """The rollout targets of ``path``: their states' features and priors, their chances, which are held out."""
-    data = dict(np.load(path))
-    x = inputs(path, data, jobs)
-    print(f"rollout targets from {path.name}: {len(x)} states, {int(data['held_out'].sum())} held out", file=sys.stderr)
-    return RolloutTargets(path.name, x, priors(data["state"]), data["target"], data["held_out"])
+def rollout_targets(paths: list[Path], jobs: int) -> RolloutTargets:
+    """The rollout targets of ``paths``: their states' features and priors, their chances, which are held out."""
+    parts = []
+    for path in paths:
+        data = dict(np.load(path))
+        x = inputs(path, data, jobs)
+        print(
+            f"rollout targets from {path.name}: {len(x)} states, {int(data['held_out'].sum())} held out",
+            file=sys.stderr,
+        )
+        parts.append(RolloutTargets(path.name, x, priors(data["state"]), data["target"], data["held_out"]))
+    return RolloutTargets(
+        " ".join(part.name for part in parts),
+        np.concatenate([part.x_raw for part in parts]),
+        np.concatenate([part.offset for part in parts]),
+        np.concatenate([part.target for part in parts]),
+        np.concatenate([part.held_out for part in parts]),
+    )
 
 
 def train(
@@ -345,7 +357,10 @@ def main() -> None:
         help="fit with only these features of the reading (each for both sides); all of them by default",
     )
     parser.add_argument(
-        "--rollouts", default=None, help="rollout targets to fit beside the λ-returns (scripts/rollout_targets.py)"
+        "--rollouts",
+        nargs="*",
+        default=None,
+        help="rollout targets to fit beside the λ-returns (scripts/rollout_targets.py)",
     )
     parser.add_argument("--rollout-weight", type=int, default=10, help="how many times each rollout target counts")
     parser.add_argument("--out", default=str(ROOT / "notation" / "tutor" / "evaluator.json"))
@@ -363,7 +378,7 @@ def main() -> None:
     data = {key: np.concatenate([part[key] for _, part in parts]) for key in ("state", "winner", "game")}
     x = np.concatenate([inputs(path, part, args.jobs) for path, part in parts])
     offset = priors(data["state"])
-    rolled = None if args.rollouts is None else rollout_targets(Path(args.rollouts), args.jobs)
+    rolled = rollout_targets([Path(name) for name in args.rollouts], args.jobs) if args.rollouts else None
     weights = train(data, x, offset, args, rolled)
     Path(args.out).write_text(json.dumps(weights, indent=1) + "\n", encoding="utf-8")
     print(f"weights written to {args.out} ({time.perf_counter() - started:.0f} s in all)", file=sys.stderr)
