@@ -428,7 +428,7 @@ def rollout_start(play: Play, mover: Colour) -> tuple[Position, bool]:
 
 
 def rolled_state(rolled: RolledPlay, mover: Colour) -> tuple[Position, float]:
-    """Return the position a rolled-out play leaves and the chance of winning its rollout gives the side about to throw.
+    """Return the state a rolled-out play leaves and its thrower's chance of winning by the rollout.
 
     The position the play leaves, the opponent to throw; after a sortie, the relevé, the mover throwing (as the
     rollout started, :func:`rollout_start`).  The evaluator's training fits these chances
