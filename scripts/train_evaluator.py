@@ -267,24 +267,33 @@ def train(
         "w2": rng.normal(0, 1 / np.sqrt(args.hidden), args.hidden),
         "b2": np.array(0.0),
     }
+    # the rollout targets beside the λ-returns, each counted --rollout-weight times; the held-out ones to check
+    repeated: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+    checked: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+    if rolled is not None and rolled_raw is not None:
+        rolled_x = (rolled_raw - shift) * scale
+        kept, out, repeat = ~rolled.held_out, rolled.held_out, args.rollout_weight
+        repeated = (
+            np.tile(rolled_x[kept], (repeat, 1)),
+            np.tile(rolled.offset[kept], repeat),
+            np.tile(rolled.target[kept], repeat),
+        )
+        checked = (rolled_x[out], rolled.offset[out], rolled.target[out])
     targets = outcome
     for number in range(args.rounds):
         started = time.perf_counter()
         fit_x, fit_offset, fit_y = x[~held_out], offset[~held_out], targets[~held_out]
-        if rolled is not None and rolled_raw is not None:
-            # the rollout targets beside the λ-returns, each counted --rollout-weight times (held-out ones apart)
-            kept = ~rolled.held_out
-            repeat = args.rollout_weight
-            fit_x = np.concatenate([fit_x, np.tile((rolled_raw[kept] - shift) * scale, (repeat, 1))])
-            fit_offset = np.concatenate([fit_offset, np.tile(rolled.offset[kept], repeat)])
-            fit_y = np.concatenate([fit_y, np.tile(rolled.target[kept], repeat)])
+        if repeated is not None:
+            fit_x = np.concatenate([fit_x, repeated[0]])
+            fit_offset = np.concatenate([fit_offset, repeated[1]])
+            fit_y = np.concatenate([fit_y, repeated[2]])
         fit(params, fit_x, fit_offset, fit_y, rng, args.epochs, args.l2, args.lr)
         values, _ = forward(params, x, offset)
         brier = float(np.mean((values[held_out] - outcome[held_out]) ** 2))
         told = ""
-        if rolled is not None and rolled_raw is not None:
-            chances, _ = forward(params, (rolled_raw[rolled.held_out] - shift) * scale, rolled.offset[rolled.held_out])
-            error = float(np.sqrt(np.mean((chances - rolled.target[rolled.held_out]) ** 2)))
+        if checked is not None:
+            chances, _ = forward(params, checked[0], checked[1])
+            error = float(np.sqrt(np.mean((chances - checked[2]) ** 2)))
             told = f", to the held-out rollouts {error:.4f} (root mean square)"
         print(
             f"  round {number + 1}: held-out Brier score to the outcome {brier:.4f}{told} "
