@@ -24,11 +24,13 @@ passes the noise of the depth it was valued at (:data:`NOISE`).
 from __future__ import annotations
 
 import enum
+import functools
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from notation.board import WHITE, Colour, Position
-from notation.dice import Throw
+from notation.dice import ALL_THROWS, Throw
 from notation.ecrire import OBLIGATION
 from notation.errors import BadArgumentError, SearchCancelled
 from notation.game import PARTIE_TROUS, Decision, GameState, Move, Partie, Phase, PrimauteThrow, Roll, Variant
@@ -44,6 +46,7 @@ from notation.tutor.ratings import PlayerRating, rating_of
 
 __all__ = [
     "Analysis",
+    "DeepTop",
     "Flag",
     "LeaveAdvice",
     "PlayerTotals",
@@ -56,6 +59,8 @@ __all__ = [
     "advise_throw",
     "analyse_partie",
     "best_after_throw",
+    "clear_best",
+    "deep_top",
     "flag_of",
     "rank_plays",
     "rank_state_plays",
@@ -160,6 +165,11 @@ REPLY_KEEP = 3
 structure ranks first (the evaluator reads 21 throws of chances for each position, too slow for every reply)."""
 
 
+_reply_structure = functools.lru_cache(maxsize=1 << 14)(structure_of)
+"""The bot's structure of a reply's counts, remembered: a 2-ply search meets the opponent's same dames after each of
+the plays it looks at again, and after most throws the same replies."""
+
+
 class _Valuer:
     """The mover's equity after each of his plays, from one score; caches positions already valued."""
 
@@ -212,6 +222,38 @@ class _Valuer:
         return reply_equity(after, self.score, self.conventions, self.evaluator, previous_throw=throw)
 
 
+class _PlaySearch:
+    """One play's 2-ply equity (:meth:`_Valuer.deep`), a step at a time: a bound from above, then the equity.
+
+    The opponent's replies to each of his throws are valued a step at a time (:class:`_Replies`); after each step the
+    mean of his best so far, summed in the order :func:`throws_equity` sums, bounds the play's equity from above (he
+    will do at least that well).  The last step gives the equity itself, to the last bit."""
+
+    __slots__ = ("bound", "done", "replies")
+
+    def __init__(self, valuer: _Valuer, play: Play, throw: Throw) -> None:
+        self.replies: list[tuple[int, _Replies]] = []
+        if valuer.lost or play.position.off(valuer.mover) == 15:
+            self.bound, self.done = valuer.deep(play, throw), True
+            return
+        self.bound, self.done = math.inf, False
+        self.replies = [
+            (each.weight, _Replies(play.position, each, valuer.score, valuer.conventions, valuer.evaluator, throw))
+            for each in ALL_THROWS
+        ]
+
+    def refine(self, floor: float | None = None) -> None:
+        """Go on until the equity is found (``done``) or its bound falls below ``floor``."""
+        while not self.done and (floor is None or self.bound >= floor):
+            for _weight, reply in self.replies:
+                reply.step()
+            total = 0.0
+            for weight, reply in self.replies:
+                total += weight * reply.best
+            self.bound = -(total / 36)
+            self.done = all(reply.done for _weight, reply in self.replies)
+
+
 def rank_plays(
     position: Position,
     throw: Throw,
@@ -252,16 +294,7 @@ def rank_plays(
     value = _Valuer(position, throw, score, conventions, evaluator, given)
     valued = sorted(((value(play), index) for index, play in enumerate(plays)), key=lambda pair: -pair[0])
     if ply == 2 and len(valued) > 1 and not value.lost:
-        best_static = valued[0][0]
-        looked: list[tuple[float, int]] = []
-        shallow: list[tuple[float, int]] = []
-        for rank, (equity_, index) in enumerate(valued):
-            chosen = must is not None and plays[index].moves == must.moves
-            near = rank < keep or best_static - equity_ <= SECOND_PLY_MARGIN
-            if (near and len(looked) < max(keep, SECOND_PLY_MOST)) or chosen:
-                looked.append((equity_, index))
-            else:
-                shallow.append((equity_, index))
+        looked, shallow = _second_ply(valued, plays, keep, must)
         deep: list[tuple[float, int]] = []
         for done, (_static, index) in enumerate(looked, start=1):
             if cancelled is not None and cancelled():
@@ -276,6 +309,208 @@ def rank_plays(
         ]
     best = valued[0][0]
     return [RankedPlay(plays[index], equity_, best - equity_) for equity_, index in valued]
+
+
+def _second_ply(
+    valued: list[tuple[float, int]], plays: Sequence[Play], keep: int, must: Play | None
+) -> tuple[list[tuple[float, int]], list[tuple[float, int]]]:
+    """Split the plays valued at 1-ply, best first, into those looked at again at 2-ply and the others.
+
+    The ``keep`` best, and others within :data:`SECOND_PLY_MARGIN` of the best up to :data:`SECOND_PLY_MOST` in all;
+    ``must`` always."""
+    best_static = valued[0][0]
+    looked: list[tuple[float, int]] = []
+    shallow: list[tuple[float, int]] = []
+    for rank, (equity_, index) in enumerate(valued):
+        chosen = must is not None and plays[index].moves == must.moves
+        near = rank < keep or best_static - equity_ <= SECOND_PLY_MARGIN
+        if (near and len(looked) < max(keep, SECOND_PLY_MOST)) or chosen:
+            looked.append((equity_, index))
+        else:
+            shallow.append((equity_, index))
+    return looked, shallow
+
+
+@dataclass(frozen=True, slots=True)
+class DeepTop:
+    """The first plays of a 2-ply ranking and the play that must be valued, as :func:`rank_plays` ranks them."""
+
+    top: list[RankedPlay]
+    """The ``count`` best plays (fewer when the throw has fewer), best first."""
+    must: RankedPlay | None
+    """The play asked for, valued as deep as the best (``None`` when none was asked)."""
+
+
+def deep_top(
+    position: Position,
+    throw: Throw,
+    score: ScoreState | None = None,
+    conventions: Conventions = DEFAULT,
+    *,
+    plays: Sequence[Play] | None = None,
+    given: int | None = None,
+    evaluator: Valuer | None = None,
+    count: int = 1,
+    must: Play | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> DeepTop:
+    """Return the ``count`` best plays of :func:`rank_plays` at ``ply=2`` and ``must``'s, and value no other.
+
+    The same plays with the same equities, to the last bit, as the first ``count`` of the full ranking and its entry
+    for ``must``.  A play looked at again is first valued over the best reply to each of the opponent's throws by
+    the bot's structure, then over the next: each step bounds its equity from above (the opponent's best is at least
+    the best of his replies valued so far), and a play whose bound falls below the ``count``-th best equity found
+    is dropped there, since it cannot be among the first (the pruning of chance nodes of Ballard's *-minimax).
+    ``must`` is always valued to the end."""
+    score = ScoreState() if score is None else score
+    plays = legal_plays(position, throw, conventions) if plays is None else plays
+    evaluator = evaluator or default_evaluator()
+    value = _Valuer(position, throw, score, conventions, evaluator, given)
+    if len(plays) < 2 or value.lost:
+        ranked = rank_plays(
+            position, throw, score, conventions, plays=plays, given=given, evaluator=evaluator, ply=2, must=must
+        )
+        asked = None if must is None else next(r for r in ranked if r.play.moves == must.moves)
+        return DeepTop(ranked[:count], asked)
+    valued = sorted(((value(play), index) for index, play in enumerate(plays)), key=lambda pair: -pair[0])
+    looked, _shallow = _second_ply(valued, plays, SECOND_PLY_KEEP, must)
+    deep: list[tuple[float, int]] = []
+    for _static, index in looked:
+        if cancelled is not None and cancelled():
+            raise SearchCancelled()
+        wanted = must is not None and plays[index].moves == must.moves
+        floor = None if wanted or len(deep) < count else sorted((v for v, _ in deep), reverse=True)[count - 1]
+        search = _PlaySearch(value, plays[index], throw)
+        search.refine(floor)
+        if search.done:
+            deep.append((search.bound, index))
+    deep.sort(key=lambda pair: -pair[0])
+    best = deep[0][0]
+    top = [RankedPlay(plays[index], equity_, best - equity_, 2) for equity_, index in deep[:count]]
+    mine = None
+    if must is not None:
+        equity_, index = next(pair for pair in deep if plays[pair[1]].moves == must.moves)
+        mine = RankedPlay(plays[index], equity_, best - equity_, 2)
+    return DeepTop(top, mine)
+
+
+def clear_best(
+    position: Position,
+    throw: Throw,
+    score: ScoreState,
+    conventions: Conventions = DEFAULT,
+    *,
+    made: Play,
+    margin: float,
+    plays: Sequence[Play] | None = None,
+    given: int | None = None,
+    evaluator: Valuer | None = None,
+) -> DeepTop | None:
+    """Return the best two plays at 2-ply and ``made``'s, if the best is not ``made`` and clear by ``margin``.
+
+    ``None`` when it is not so: the answer :func:`rank_plays` at ``ply=2`` with ``must=made`` gives, its first two
+    plays and ``made``'s entry the same to the last bit, for fewer evaluations.  The plays looked at again but
+    ``made`` are searched first (:class:`_PlaySearch`), each dropped once its bound shows it cannot change the
+    answer: below the second best while the best is clear of it, less than ``margin`` above the best while it is
+    not (no play can then make a best clear, and ``made`` is not valued at all).  ``made`` is valued last."""
+    plays = legal_plays(position, throw, conventions) if plays is None else plays
+    evaluator = evaluator or default_evaluator()
+    value = _Valuer(position, throw, score, conventions, evaluator, given)
+    if len(plays) < 2 or value.lost:
+        ranked = rank_plays(
+            position, throw, score, conventions, plays=plays, given=given, evaluator=evaluator, ply=2, must=made
+        )
+        if len(ranked) < 2 or ranked[0].play.moves == made.moves or ranked[0].equity - ranked[1].equity < margin:
+            return None
+        return DeepTop(ranked[:2], next(r for r in ranked if r.play.moves == made.moves))
+    valued = sorted(((value(play), index) for index, play in enumerate(plays)), key=lambda pair: -pair[0])
+    looked, _shallow = _second_ply(valued, plays, SECOND_PLY_KEEP, made)
+    order = {index: rank for rank, (_static, index) in enumerate(looked)}
+    searches = [(index, _PlaySearch(value, plays[index], throw)) for _static, index in looked]
+    others = [(index, search) for index, search in searches if plays[index].moves != made.moves]
+    guard = 1e-9  # a bound this far under a + margin keeps c − a under margin whatever the rounding
+
+    def top_two() -> tuple[float, float] | None:
+        found = sorted((search.bound for _index, search in others if search.done), reverse=True)
+        if len(others) == 1 and found:
+            return found[0], -math.inf  # the second best can only be ``made``
+        return (found[0], found[1]) if len(found) > 1 else None
+
+    def floor() -> float | None:
+        two = top_two()
+        if two is None:
+            return None
+        best, second = two
+        return second if best - second >= margin else best + margin - guard
+
+    def settled(search: _PlaySearch) -> bool:
+        lowest = floor()
+        return search.done or (lowest is not None and search.bound < lowest)
+
+    while not all(settled(search) for _index, search in others):
+        for _index, search in others:
+            if not search.done:
+                search.refine(floor())
+    two = top_two()
+    if two is None or two[0] - two[1] < margin:
+        return None
+    at, mine = next((index, search) for index, search in searches if plays[index].moves == made.moves)
+    mine.refine()
+    if two[0] - mine.bound < margin:
+        return None
+    found = sorted(
+        ((search.bound, order[index], index) for index, search in searches if search.done),
+        key=lambda item: (-item[0], item[1]),
+    )
+    best = found[0][0]
+    top = [RankedPlay(plays[index], equity_, best - equity_, 2) for equity_, _rank, index in found[:2]]
+    return DeepTop(top, RankedPlay(plays[at], mine.bound, best - mine.bound, 2))
+
+
+class _Replies:
+    """The opponent's choices after one of his throws, valued one at a time: a lower bound of his best, then his best.
+
+    What :func:`best_after_throw` values, in the order the bot's structure ranks the replies, the leave last."""
+
+    __slots__ = ("best", "conventions", "evaluator", "left", "marking", "pending", "valuer")
+
+    def __init__(
+        self,
+        position: Position,
+        throw: Throw,
+        score: ScoreState,
+        conventions: Conventions,
+        evaluator: Valuer,
+        previous_throw: Throw | None,
+    ) -> None:
+        mover = position.to_move
+        plays = legal_plays(position, throw, conventions)
+        white, black = points_only(position, throw, conventions, previous_throw=previous_throw, plays=plays)
+        points, given = (white, black) if mover is WHITE else (black, white)
+        self.marking = mark(score, mover, points)
+        self.conventions = conventions
+        self.evaluator = evaluator
+        self.best = float("-inf")
+        if self.marking.after.of(mover).trous >= PARTIE_TROUS:
+            self.best, self.pending, self.left = 1.0, [], False
+            return
+        if len(plays) > REPLY_KEEP:
+            plays = sorted(plays, key=lambda play: _reply_structure(play.mover_counts), reverse=True)[:REPLY_KEEP]
+        self.pending = list(reversed(plays))
+        self.left = self.marking.may_leave
+        self.valuer = _Valuer(position, throw, self.marking.after, conventions, evaluator, given)
+
+    @property
+    def done(self) -> bool:
+        return not self.pending and not self.left
+
+    def step(self) -> None:
+        """Value the next reply (the leave after the plays): :attr:`best` is then at least as high."""
+        if self.pending:
+            self.best = max(self.best, self.valuer(self.pending.pop()))
+        elif self.left:
+            self.left = False
+            self.best = max(self.best, _leave_value(self.marking, self.conventions, self.evaluator, 1))
 
 
 def reply_equity(
@@ -316,8 +551,6 @@ def throws_equity(
 
     For each, weighted by its chances out of 36, what he marks and his best choice after it (the best-valued play, or
     leaving)."""
-    from notation.dice import ALL_THROWS
-
     evaluator = evaluator or default_evaluator()
     total = 0.0
     for throw in ALL_THROWS:
@@ -348,7 +581,7 @@ def best_after_throw(
         return 1.0
     if len(plays) > REPLY_KEEP:
         # The replies are pruned by the bot's static structure before the evaluator values them (docs/tutor.md).
-        plays = sorted(plays, key=lambda play: structure_of(play.mover_counts), reverse=True)[:REPLY_KEEP]
+        plays = sorted(plays, key=lambda play: _reply_structure(play.mover_counts), reverse=True)[:REPLY_KEEP]
     ranked = rank_plays(position, throw, marking.after, conventions, plays=plays, given=given, evaluator=evaluator)
     best = ranked[0].equity
     if marking.may_leave:
@@ -374,24 +607,33 @@ def advise_leave(
     if state.phase is not Phase.DECIDE or marking is None or state.dice is None:
         raise BadArgumentError("there is no trou to hold or leave on", name="state", value=state.phase.name)
     given = state.rencontres.total(state.mover.opponent) if state.rencontres else None
-    ranked = rank_plays(
-        state.position, state.dice, state.score, conventions, plays=plays, given=given, evaluator=evaluator, ply=ply
-    )
+    if ply == 2:
+        # Holding is worth the best play: the others need not be valued to the end.
+        ranked = deep_top(
+            state.position, state.dice, state.score, conventions, plays=plays, given=given, evaluator=evaluator
+        ).top
+    else:
+        ranked = rank_plays(
+            state.position, state.dice, state.score, conventions, plays=plays, given=given, evaluator=evaluator
+        )
     return _advice(ranked, marking, conventions, evaluator or default_evaluator(), ply)
 
 
 def _advice(
     ranked: list[RankedPlay], marking: Marking, conventions: Conventions, evaluator: Valuer, ply: int = 1
 ) -> LeaveAdvice:
+    return LeaveAdvice(ranked[0].equity, _leave_value(marking, conventions, evaluator, ply))
+
+
+def _leave_value(marking: Marking, conventions: Conventions, evaluator: Valuer, ply: int) -> float:
+    """Return what leaving is worth to the side that marked ``marking``: the fresh tablier, he throwing."""
     mover = marking.colour
     left = mark(marking.before, mover, marking.points, leave=True).after
     if left.of(mover).trous >= PARTIE_TROUS:
-        leave = 1.0
-    elif ply == 2:
-        leave = throws_equity(Position.start(mover), left, conventions, evaluator)
-    else:
-        leave = equity(evaluator(Position.start(mover), left, conventions))
-    return LeaveAdvice(ranked[0].equity, leave)
+        return 1.0
+    if ply == 2:
+        return throws_equity(Position.start(mover), left, conventions, evaluator)
+    return equity(evaluator(Position.start(mover), left, conventions))
 
 
 @dataclass(frozen=True, slots=True)
@@ -645,30 +887,46 @@ def _rate_play(partie: Partie, index: int, event: Move, evaluator: Valuer, turn:
     made = next((play for play in plays if play.moves == event.moves), None) or next(
         (play for play in plays if play.position.counts(state.mover) == played.counts(state.mover)), None
     )
-    ranked = rank_plays(
-        state.position,
-        state.dice,
-        state.score,
-        partie.conventions,
-        plays=plays,
-        given=given,
-        evaluator=evaluator,
-        ply=ply,
-        must=made,
-    )
-    chosen = next(
-        (r for r in ranked if r.play.moves == event.moves),
-        None,
-    ) or next(r for r in ranked if r.play.position.counts(state.mover) == played.counts(state.mover))
+    if ply == 2 and made is not None:
+        # The rating reads the best play and the one made: the others need not be valued to the end.
+        top = deep_top(
+            state.position,
+            state.dice,
+            state.score,
+            partie.conventions,
+            plays=plays,
+            given=given,
+            evaluator=evaluator,
+            must=made,
+        )
+        assert top.must is not None
+        best, chosen = top.top[0], top.must
+    else:
+        ranked = rank_plays(
+            state.position,
+            state.dice,
+            state.score,
+            partie.conventions,
+            plays=plays,
+            given=given,
+            evaluator=evaluator,
+            ply=ply,
+            must=made,
+        )
+        best = ranked[0]
+        chosen = next(
+            (r for r in ranked if r.play.moves == event.moves),
+            None,
+        ) or next(r for r in ranked if r.play.position.counts(state.mover) == played.counts(state.mover))
     return Rating(
         index,
         event.colour,
         "play",
         state.dice,
         chosen.equity,
-        ranked[0].equity,
-        len(ranked),
-        ranked[0].play,
+        best.equity,
+        len(plays),
+        best.play,
         played=chosen.play.moves,
         turn=turn,
         ply=ply,

@@ -3,7 +3,7 @@
 :func:`make_puzzles` looks at every rated choice kept with an analysed game
 (:mod:`studio.store.analyses`) that lost at least :data:`PUZZLE_LOSS`, replays
 the game to the position before it and ranks the choices again at 2-ply
-(:func:`notation.tutor.ranking.rank_plays`, :func:`notation.tutor.ranking.advise_leave`): the
+(:func:`notation.tutor.ranking.clear_best`, :func:`notation.tutor.ranking.advise_leave`): the
 error becomes a puzzle when the choice made is still not the best there and
 the best beats the second best by :data:`CLEAR_MARGIN` at least.  Only the
 parties played on the default conventions are used (a puzzle's code does not
@@ -31,7 +31,7 @@ from notation.record import RecordError, read_record, replay_record
 from notation.rules.conventions import DEFAULT
 from notation.rules.moves import Play, legal_plays
 from notation.tutor.evaluator import Remembering, Valuer, default_evaluator
-from notation.tutor.ranking import advise_leave, rank_plays
+from notation.tutor.ranking import advise_leave, clear_best
 from studio.store.db import Archive
 from studio.store.models import GameAnalysis, Puzzle, table_of
 from studio.store.search import game_record
@@ -289,20 +289,22 @@ def _puzzle_row(
         made = next((play for play in plays if play.position == after), None)
         if made is None:
             return "unusable"
-        ranked = rank_plays(
+        # The best two and the play made, as the full 2-ply ranking values them, when the best is clear.
+        deep = clear_best(
             state.position,
             state.dice,
             state.score,
             partie.conventions,
+            made=made,
+            margin=margin,
             plays=plays,
             given=given,
             evaluator=evaluator,
-            ply=2,
-            must=made,
         )
-        if len(ranked) < 2 or ranked[0].play.position == after or ranked[0].equity - ranked[1].equity < margin:
+        if deep is None:
             return "unclear"
-        played = next(r for r in ranked if r.play.position == after)
+        ranked, played = deep.top, deep.must
+        assert played is not None and ranked[0].play.position != after
         return common | {
             "kind": "play",
             "best": _dump(ranked[0].play.moves),
