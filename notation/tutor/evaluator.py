@@ -59,7 +59,7 @@ the position and the score taken from the point of view of the colour to move
 
 The value shown and used is the network's logit through the weights' **calibration** (:func:`calibrated`, a
 strictly increasing piecewise-linear map of the logit, fitted on held-out self-play by
-``bench/calibration_bench.py --fit --knots``; generation 7's passes through seven knots at the logits' quantiles:
+``bench/calibration_bench.py --fit --knots``; generation 8's passes through seven knots at the logits' quantiles:
 near even chances the side about to throw is a little underrated, further out the network is too sure and its
 logit is drawn in).  It keeps the order of any two values read with the same side to throw, so the plays of a
 throw (each valued with the opponent to throw) rank the same with it as without it; tenir against s'en aller, and a

@@ -2,16 +2,16 @@
 
 The words are gnubg's; the thresholds are this game's, set on the ladder of the computer's own levels: what each
 loses a choice when the tutor analyses its parties at 1-ply (``bench/tutor_levels.py``, 40 parties of one marqué
-a level against itself, the calibrated generation 7, recorded in ``docs/tutor.md``): the beginner level loses
-0.0450 a choice (95 % interval 0.0417–0.0483), the casual level 0.0217 (0.0207–0.0227), the intermediate level
-0.0081 (0.0077–0.0085), the advanced level nothing (the analysis at 1-ply is its own judgement).  Each bound lies
-half-way between two neighbouring levels' means: *beginner* from 0.0334, *casual player* from 0.0149,
-*intermediate* from 0.0041 (half-way to the advanced level's nothing); *awful* starts as far above the beginner's
-mean as *beginner* starts under it (0.0566), so that each level's mean reads as the level is named.  Below, each
+a level against itself, the calibrated generation 8, recorded in ``docs/tutor.md``): the beginner level loses
+0.0419 a choice (95 % interval 0.0393–0.0444), the casual level 0.0213 (0.0204–0.0222), the intermediate level
+0.0087 (0.0083–0.0092), the advanced level nothing (the analysis at 1-ply is its own judgement).  Each bound lies
+half-way between two neighbouring levels' means: *beginner* from 0.0316, *casual player* from 0.0150,
+*intermediate* from 0.0044 (half-way to the advanced level's nothing); *awful* starts as far above the beginner's
+mean as *beginner* starts under it (0.0522), so that each level's mean reads as the level is named.  Below, each
 word halves the bound or so: *advanced* from 0.002, *expert* from 0.001, *world class* from 0.0005, *supernatural*
 under it.  gnubg's own thresholds, read in the same unit, called the beginner level *awful*.
 
->>> rating_of(0.0).name, rating_of(0.0081).name, rating_of(0.0217).name, rating_of(0.0450).name, rating_of(0.2).name
+>>> rating_of(0.0).name, rating_of(0.0087).name, rating_of(0.0213).name, rating_of(0.0419).name, rating_of(0.2).name
 ('SUPERNATURAL', 'INTERMEDIATE', 'CASUAL', 'BEGINNER', 'AWFUL')
 >>> rating_of(0.003).words
 'advanced'
@@ -45,10 +45,10 @@ _BELOW: tuple[tuple[float, PlayerRating], ...] = (
     (0.0005, PlayerRating.SUPERNATURAL),
     (0.001, PlayerRating.WORLD_CLASS),
     (0.002, PlayerRating.EXPERT),
-    (0.0041, PlayerRating.ADVANCED),
-    (0.0149, PlayerRating.INTERMEDIATE),
-    (0.0334, PlayerRating.CASUAL),
-    (0.0566, PlayerRating.BEGINNER),
+    (0.0044, PlayerRating.ADVANCED),
+    (0.0150, PlayerRating.INTERMEDIATE),
+    (0.0316, PlayerRating.CASUAL),
+    (0.0522, PlayerRating.BEGINNER),
 )
 """Each rating's upper bound (excluded) on the mean equity lost per choice, best first."""
 

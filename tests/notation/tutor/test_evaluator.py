@@ -194,6 +194,23 @@ def test_combined_weights_average_the_networks_logits(position: Position, score:
     assert _logit(both) == pytest.approx((_logit(legacy) + _logit(shipped)) / 2, abs=1e-4)
 
 
+def test_the_shipped_network_is_generation_7_and_the_rollouts_network_averaged() -> None:
+    # Generation 8 as docs/tutor.md makes it: the two weights files of bench/ combined with their calibrations left
+    # out (generation 7's seven knots cannot be averaged), then calibrated anew.
+    bench = GEN2.parent
+    inputs = [json.loads((bench / name).read_text(encoding="utf-8")) for name in FILES_OF_GENERATION_8]
+    with pytest.raises(SystemExit):
+        combine(inputs)
+    combined = combine(inputs, calibrated=False)
+    shipped = json.loads(resources.files("notation.tutor").joinpath("evaluator.json").read_text(encoding="utf-8"))
+    for key in ("features", "prior_weight", "shift", "scale", "hidden", "hidden_bias", "out", "out_bias"):
+        assert shipped[key] == combined[key], key
+    assert shipped["trained"]["generation"] == 8 and len(shipped["calibration"]["logit"]) == 7
+
+
+FILES_OF_GENERATION_8 = ("evaluator-gen7.json", "evaluator-gen8-rollouts.json")
+
+
 # -- the calibration (notation/tutor/evaluator.json's "calibration") ---------------------------------------------------
 
 knots_drawn = st.lists(
