@@ -23,7 +23,7 @@ from notation.errors import BadArgumentError
 from notation.game import Partie
 from notation.rules.moves import Play
 from notation.tutor.evaluator import Valuer, default_evaluator
-from notation.tutor.ranking import TutorPlayer, advise_leave, deep_top, rank_state_plays
+from notation.tutor.ranking import TutorPlayer, advise_leave, rank_state_plays, state_top
 
 __all__ = ["LEVELS", "Level", "LevelPlayer", "level_named"]
 
@@ -86,22 +86,7 @@ class LevelPlayer:
             return self._tutor.choose_play(partie, plays)
         if not self.level.noise:
             # The best play alone is wanted: the others need not be valued to the end (ranking.deep_top).
-            state = partie.state
-            assert state.dice is not None, "a state at its play has dice"
-            given = state.rencontres.total(state.mover.opponent) if state.rencontres else None
-            return (
-                deep_top(
-                    state.position,
-                    state.dice,
-                    state.score,
-                    partie.conventions,
-                    plays=plays,
-                    given=given,
-                    evaluator=self.evaluator,
-                )
-                .top[0]
-                .play
-            )
+            return state_top(partie.state, partie.conventions, plays=plays, evaluator=self.evaluator).top[0].play
         ranked = rank_state_plays(
             partie.state, partie.conventions, plays=plays, evaluator=self.evaluator, ply=self.level.ply
         )

@@ -65,6 +65,7 @@ __all__ = [
     "rank_plays",
     "rank_state_plays",
     "reply_equity",
+    "state_top",
 ]
 
 
@@ -331,6 +332,27 @@ def _second_ply(
     return looked, shallow
 
 
+def _looked_again(
+    position: Position,
+    throw: Throw,
+    score: ScoreState,
+    conventions: Conventions,
+    plays: Sequence[Play] | None,
+    given: int | None,
+    evaluator: Valuer | None,
+    must: Play | None,
+) -> tuple[Sequence[Play], _Valuer, list[tuple[float, int]]]:
+    """Return the plays, the mover's valuer, and the plays :func:`rank_plays` looks at again at 2-ply.
+
+    Those are none when it looks at none: a single play, or a partie lost whatever the play."""
+    plays = legal_plays(position, throw, conventions) if plays is None else plays
+    value = _Valuer(position, throw, score, conventions, evaluator or default_evaluator(), given)
+    if len(plays) < 2 or value.lost:
+        return plays, value, []
+    valued = sorted(((value(play), index) for index, play in enumerate(plays)), key=lambda pair: -pair[0])
+    return plays, value, _second_ply(valued, plays, SECOND_PLY_KEEP, must)[0]
+
+
 @dataclass(frozen=True, slots=True)
 class DeepTop:
     """The first plays of a 2-ply ranking and the play that must be valued, as :func:`rank_plays` ranks them."""
@@ -363,17 +385,13 @@ def deep_top(
     is dropped there, since it cannot be among the first (the pruning of chance nodes of Ballard's *-minimax).
     ``must`` is always valued to the end."""
     score = ScoreState() if score is None else score
-    plays = legal_plays(position, throw, conventions) if plays is None else plays
-    evaluator = evaluator or default_evaluator()
-    value = _Valuer(position, throw, score, conventions, evaluator, given)
-    if len(plays) < 2 or value.lost:
+    plays, value, looked = _looked_again(position, throw, score, conventions, plays, given, evaluator, must)
+    if not looked:
         ranked = rank_plays(
-            position, throw, score, conventions, plays=plays, given=given, evaluator=evaluator, ply=2, must=must
+            position, throw, score, conventions, plays=plays, given=given, evaluator=value.evaluator, ply=2, must=must
         )
         asked = None if must is None else next(r for r in ranked if r.play.moves == must.moves)
         return DeepTop(ranked[:count], asked)
-    valued = sorted(((value(play), index) for index, play in enumerate(plays)), key=lambda pair: -pair[0])
-    looked, _shallow = _second_ply(valued, plays, SECOND_PLY_KEEP, must)
     deep: list[tuple[float, int]] = []
     for _static, index in looked:
         if cancelled is not None and cancelled():
@@ -413,18 +431,14 @@ def clear_best(
     ``made`` are searched first (:class:`_PlaySearch`), each dropped once its bound shows it cannot change the
     answer: below the second best while the best is clear of it, less than ``margin`` above the best while it is
     not (no play can then make a best clear, and ``made`` is not valued at all).  ``made`` is valued last."""
-    plays = legal_plays(position, throw, conventions) if plays is None else plays
-    evaluator = evaluator or default_evaluator()
-    value = _Valuer(position, throw, score, conventions, evaluator, given)
-    if len(plays) < 2 or value.lost:
+    plays, value, looked = _looked_again(position, throw, score, conventions, plays, given, evaluator, made)
+    if not looked:
         ranked = rank_plays(
-            position, throw, score, conventions, plays=plays, given=given, evaluator=evaluator, ply=2, must=made
+            position, throw, score, conventions, plays=plays, given=given, evaluator=value.evaluator, ply=2, must=made
         )
         if len(ranked) < 2 or ranked[0].play.moves == made.moves or ranked[0].equity - ranked[1].equity < margin:
             return None
         return DeepTop(ranked[:2], next(r for r in ranked if r.play.moves == made.moves))
-    valued = sorted(((value(play), index) for index, play in enumerate(plays)), key=lambda pair: -pair[0])
-    looked, _shallow = _second_ply(valued, plays, SECOND_PLY_KEEP, made)
     order = {index: rank for rank, (_static, index) in enumerate(looked)}
     searches = [(index, _PlaySearch(value, plays[index], throw)) for _static, index in looked]
     others = [(index, search) for index, search in searches if plays[index].moves != made.moves]
@@ -707,6 +721,19 @@ def rank_state_plays(
     return rank_plays(
         state.position, state.dice, state.score, conventions, plays=plays, given=given, evaluator=evaluator, ply=ply
     )
+
+
+def state_top(
+    state: GameState,
+    conventions: Conventions = DEFAULT,
+    *,
+    plays: Sequence[Play] | None = None,
+    evaluator: Valuer | None = None,
+) -> DeepTop:
+    """Return the best play at 2-ply (:func:`deep_top`) of a partie at its play (see :func:`rank_state_plays`)."""
+    assert state.dice is not None, "a state at its play has dice"
+    given = state.rencontres.total(state.mover.opponent) if state.rencontres else None
+    return deep_top(state.position, state.dice, state.score, conventions, plays=plays, given=given, evaluator=evaluator)
 
 
 # -- the computer opponent ------------------------------------------------------------------
