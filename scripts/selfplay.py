@@ -22,6 +22,7 @@ from notation.board import WHITE, Position
 from notation.game import Partie
 from notation.rules.moves import Play
 from notation.scoreboard import PlayerScore, ScoreState
+from notation.tutor.collector import worker_start
 from notation.tutor.evaluator import Valuer
 from notation.tutor.ranking import TutorPlayer, rank_state_plays
 
@@ -91,6 +92,7 @@ _POLICY: list[Valuer] = []
 
 def _init(loader: Callable[[], Valuer]) -> None:
     _POLICY.append(loader())
+    worker_start()  # the garbage collector looks seldom (notation.tutor.collector)
 
 
 def one_partie(task: tuple[int, int, int]) -> tuple[list[list[int]], int]:

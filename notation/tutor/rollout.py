@@ -50,6 +50,7 @@ from notation.rules.marking import mark
 from notation.rules.moves import Play, legal_plays
 from notation.rules.scoring import points_only
 from notation.scoreboard import ScoreState
+from notation.tutor.collector import fewer_collections, worker_start
 from notation.tutor.evaluator import Valuer, default_evaluator, equity
 from notation.tutor.ranking import RankedPlay, SearchCancelled, TutorPlayer, best_after_throw, rank_plays
 
@@ -544,7 +545,9 @@ def rollout_plays_on_cores(
         for chunk in chunks:
             if cancelled is not None and cancelled():
                 raise SearchCancelled()
-            take(_play_chunk(chunk))
+            with fewer_collections():
+                part = _play_chunk(chunk)
+            take(part)
     else:
         _on_pool(chunks, workers, take, cancelled)
     rolled: list[tuple[Play, float, RolloutResult]] = []
@@ -568,7 +571,7 @@ def _on_pool(
     """Play ``chunks`` in a pool of ``workers`` fresh processes, each result handed to ``take`` as it comes.
 
     Spawned: a program with threads, the studio's, must not fork."""
-    pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
+    pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"), initializer=worker_start)
     try:
         pending: set[Future[tuple[int, int, list[float], list[float], list[tuple[Throw, ...]]]]] = {
             pool.submit(_play_chunk, chunk) for chunk in chunks

@@ -4,12 +4,14 @@ those one makes."""
 
 from __future__ import annotations
 
+import gc
 import os
 from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
 
+from notation.tutor.collector import YOUNG_COLLECTION, fewer_collections
 from studio.store.analyses import analyse_games
 from studio.store.db import Archive
 from studio.store.importing import import_text
@@ -27,6 +29,48 @@ def _fails_on_three(number: int) -> int:
     if number == 3:
         raise ValueError("three")
     return number
+
+
+def _collector(number: int) -> tuple[int, tuple[int, int, int], int]:
+    """The job's number, and how the garbage collector stands where the job runs: its thresholds, its frozen objects."""
+    return number, gc.get_threshold(), gc.get_freeze_count()
+
+
+def test_the_collector_looks_seldom_while_the_work_runs_then_as_before() -> None:
+    before = gc.get_threshold()
+    frozen = gc.get_freeze_count()
+    with fewer_collections():
+        assert gc.get_threshold() == (YOUNG_COLLECTION, *before[1:])
+    assert gc.get_threshold() == before
+    with pytest.raises(ValueError, match="three"), fewer_collections():
+        _fails_on_three(3)
+    assert gc.get_threshold() == before
+    assert gc.get_freeze_count() == frozen  # nothing of this process frozen
+
+
+def test_works_that_overlap_put_the_collector_back_when_the_last_ends() -> None:
+    before = gc.get_threshold()
+    first, second = fewer_collections(), fewer_collections()
+    first.__enter__()
+    second.__enter__()
+    first.__exit__(None, None, None)  # the first ends while the second runs: still seldom
+    assert gc.get_threshold()[0] == YOUNG_COLLECTION
+    second.__exit__(None, None, None)
+    assert gc.get_threshold() == before
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("workers", [1, 2])
+def test_the_jobs_run_with_the_collector_looking_seldom(workers: int) -> None:
+    before = gc.get_threshold()
+    frozen_here = gc.get_freeze_count()
+    results = list(run_jobs(_collector, iter(range(4)), 4, workers=workers))
+    assert [number for number, _threshold, _frozen in results] == [0, 1, 2, 3]
+    assert all(threshold[0] == YOUNG_COLLECTION for _number, threshold, _frozen in results)
+    # a worker process freezes what it holds at its start; this process freezes nothing, and its collector is back
+    for _number, _threshold, frozen in results:
+        assert frozen > frozen_here if workers > 1 else frozen == frozen_here
+    assert gc.get_threshold() == before
 
 
 @pytest.mark.parametrize(("jobs", "workers", "expected"), [(0, None, 1), (1, None, 1), (5, 1, 1), (5, 2, 2), (1, 2, 1)])
