@@ -172,6 +172,13 @@ class Play:
         return _JAN_SETS[self._flags >> 3 & 7]
 
     @property
+    def jans_after(self) -> int:
+        """The jans of :attr:`fills` and :attr:`conserves` together, as bits 1, 2, 4 (petit, grand, retour).
+
+        What the scoring reads: the mover's jans plein after the play, of those the throw could fill or conserve."""
+        return (self._flags | self._flags >> 3) & 7
+
+    @property
     def mover_counts(self) -> tuple[int, ...]:
         """The mover's 24 counts after the play: his counts before it, each move taking a dame on."""
         mine = self._mine
@@ -309,6 +316,7 @@ class _Analysis:
         "after",
         "blots",
         "c24",
+        "near_jans",
         "near_plein",
         "on_board",
         "opp24",
@@ -384,13 +392,17 @@ class _Analysis:
         self.outside = petit + grand + middle
         # a jan at most two dames short of its plein (2 per empty point, 1 per lone dame; an illegal position's
         # negative count lacks more): it holds ten dames or more, which spares most positions the count
-        near = (
-            (petit >= 10 and jan_short(mine, 0) <= 2)
-            or (grand >= 10 and jan_short(mine, 6) <= 2)
-            or (retour >= 10 and jan_short(mine, 18) <= 2)
-        )
-        self.near_plein = near
-        self.pleins = _plein_mask(mine) if self.near_plein else 0
+        near = 0
+        if petit >= 10 and jan_short(mine, 0) <= 2:
+            near = 1
+        if grand >= 10 and jan_short(mine, 6) <= 2:
+            near |= 2
+        if retour >= 10 and jan_short(mine, 18) <= 2:
+            near |= 4
+        # the jans a play may leave plein (bits 1, 2, 4): a play brings two dames at most into a jan
+        self.near_jans = near
+        self.near_plein = near != 0
+        self.pleins = _plein_mask(mine) if near else 0
         self.puissance_open = mine[_COIN - 1] == 0 and rest[_OPP_COIN]
         throws = position.throws
         if throws is not None:
@@ -427,6 +439,41 @@ def _plein_mask(new: tuple[int, ...]) -> int:
     if new[18] > 1 and new[19] > 1 and new[20] > 1 and new[21] > 1 and new[22] > 1 and new[23] > 1:
         mask |= 4
     return mask
+
+
+def _pleins_after(mine: tuple[int, ...], code: int, jans: int) -> int:
+    """Return bits 1, 2, 4 for those of ``jans`` plein after the moves of ``code`` from ``mine``.
+
+    As :func:`_plein_mask` of :func:`_moved`'s counts, without building them: each step of a jan counted with the
+    dames the moves take from it and bring to it."""
+    f1 = code >> 18
+    t1 = code >> 12 & 63
+    f2 = code >> 6 & 63
+    t2 = code & 63
+    mask = 0
+    for bit, first in _JAN_FIRSTS:
+        if jans & bit:
+            plein = True
+            for step in range(first + 1, first + 7):
+                count = mine[step - 1]
+                if step == f1:
+                    count -= 1
+                if step == f2:
+                    count -= 1
+                if step == t1:
+                    count += 1
+                if step == t2:
+                    count += 1
+                if count < 2:
+                    plein = False
+                    break
+            if plein:
+                mask |= bit
+    return mask
+
+
+_JAN_FIRSTS: Final = ((1, 0), (2, 6), (4, 18))
+"""Each jan's bit (:func:`_plein_mask`) and the index of its first step in a side's counts."""
 
 
 # A raw play: (moves, dice, unplayed, new counts of the mover, par_puissance, excédant count); the new
@@ -878,24 +925,22 @@ def _achieved(an: _Analysis, plays: list[Play]) -> list[int] | None:
         return None
     achieved: list[int] = []
     before = an.pleins
+    mine = an.c24
+    # A play moves at most two dames: a jan more than two dames short of its plein cannot be filled.
+    jans_near = an.near_jans
     # a play bears off two dames at most: it may take the last ones off only when two or fewer are on the board
     last = an.on_board <= 2
     for play in plays:
-        new = play.mover_counts
-        # A play moves at most two dames: a jan more than two dames short of its plein cannot be filled.
         if not near:
-            achieved.append(0 if play._unplayed or not last or not _all_zero(new) else _SORTIE_BIT)
+            achieved.append(0 if play._unplayed or not last or not _all_zero(play.mover_counts) else _SORTIE_BIT)
             continue
-        after = 0
-        if new[0] > 1 and new[1] > 1 and new[2] > 1 and new[3] > 1 and new[4] > 1 and new[5] > 1:
-            after = 1
-        if new[6] > 1 and new[7] > 1 and new[8] > 1 and new[9] > 1 and new[10] > 1 and new[11] > 1:
-            after |= 2
-        if new[18] > 1 and new[19] > 1 and new[20] > 1 and new[21] > 1 and new[22] > 1 and new[23] > 1:
-            after |= 4
+        # the counts after the play are read where a play has them already, else not built (the scoring and the
+        # obligations need only which jans are plein)
+        new = play._mine
+        after = _plein_mask(new) & jans_near if new is not None else _pleins_after(mine, play._code, jans_near)
         jans = after & ~before | (after & before) << 3
         play._flags |= jans
-        if play._unplayed or not last or not _all_zero(new):
+        if play._unplayed or not last or not _all_zero(play.mover_counts):
             achieved.append(jans)
         else:
             achieved.append(jans | _SORTIE_BIT)

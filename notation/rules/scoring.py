@@ -393,10 +393,10 @@ _OPP_COIN: Final = 13
 _OFF: Final = 25
 _JANS: Final = (Jan.PETIT, Jan.GRAND, Jan.RETOUR)
 _JAN_STEPS: Final[dict[Jan, tuple[int, ...]]] = {jan: tuple(jan.steps) for jan in _JANS}
-_JAN_TABLE: Final[tuple[tuple[Jan, tuple[int, ...], int], ...]] = tuple(
-    (jan, _JAN_STEPS[jan], _JAN_STEPS[jan][0] - 1) for jan in _JANS
+_JAN_TABLE: Final[tuple[tuple[Jan, tuple[int, ...], int, int], ...]] = tuple(
+    (jan, _JAN_STEPS[jan], _JAN_STEPS[jan][0] - 1, bit) for jan, bit in zip(_JANS, (1, 2, 4), strict=True)
 )
-"""Each jan, its steps and the index of its first step in a side's counts."""
+"""Each jan, its steps, the index of its first step in a side's counts, and its bit in :attr:`Play.jans_after`."""
 _PETITS: Final = tuple(s <= 6 or s >= 19 for s in range(26))
 """Whether the point at a step lies in the table des petits jans (index = step)."""
 
@@ -652,23 +652,28 @@ def _from_plays(
             return
 
     # near_plein: a jan at most two dames short of its plein (_Analysis); else there is nothing to fill or conserve
-    for jan, steps, first in _JAN_TABLE if near_plein else ():
+    for jan, steps, first, bit in _JAN_TABLE if near_plein else ():
         if sum(mine[first : first + 6]) < 10:
             continue  # more than two dames short of its plein: nothing to fill or conserve
         short = jan_short(mine, first)
+        if short > 2:
+            continue
+        # the plays that leave the jan plein: read from what the engine wrote into each play (its jans filled and
+        # conserved, Play.jans_after), without the counts after the plays; the counts of the mover who cannot play
+        if plays:
+            plein = [(play.mover_counts, play.unplayed) for play in plays if play.jans_after & bit]
+        else:
+            results = _results(plays) if results is None else results
+            plein = [result for result in results if _plein(result[0], steps)]
+        if not plein:
+            continue
         if short == 0:
-            # conserver: once per jan, par impuissance and en sortant included (Lois et règles, art. XIII)
-            results = _results(plays) if results is None else results
-            kept = [unplayed for counts, unplayed in results if _plein(counts, steps)]
-            if kept:
-                # par impuissance when even the conserving play that plays most leaves a number unplayed
-                lost = min(kept, key=len)
-                raw.append((_R.CONSERVER, True, value, None, jan, None, False, steps, (), lost))
-        elif short <= 2:
-            results = _results(plays) if results is None else results
-            filling = [result for result in results if _plein(result[0], steps)]
-            if filling:
-                _remplir(jan, mine, throw, doublet, value, filling, raw)
+            # conserver: once per jan, par impuissance and en sortant included (Lois et règles, art. XIII); par
+            # impuissance when even the conserving play that plays most leaves a number unplayed
+            lost = min((unplayed for _counts, unplayed in plein), key=len)
+            raw.append((_R.CONSERVER, True, value, None, jan, None, False, steps, (), lost))
+        else:
+            _remplir(jan, mine, throw, doublet, value, plein, raw)
 
     if piling:
         piled_before = mine[_COIN - 1] == 15
