@@ -658,22 +658,23 @@ def _from_plays(
         short = jan_short(mine, first)
         if short > 2:
             continue
-        # the plays that leave the jan plein: read from what the engine wrote into each play (its jans filled and
-        # conserved, Play.jans_after), without the counts after the plays; the counts of the mover who cannot play
-        if plays:
-            plein = [(play.mover_counts, play.unplayed) for play in plays if play.jans_after & bit]
-        else:
-            results = _results(plays) if results is None else results
-            plein = [result for result in results if _plein(result[0], steps)]
+        if not plays:
+            # no play: the mover's counts stay, both numbers unplayed; a plein is conserved par impuissance
+            if short == 0:
+                raw.append((_R.CONSERVER, True, value, None, jan, None, False, steps, (), (throw.high, throw.low)))
+            continue
+        # the plays that leave the jan plein, read from what the engine wrote into each (Play.jans_after): their
+        # counts are built only for the façons of a filling
+        plein = [play for play in plays if play.jans_after & bit]
         if not plein:
             continue
         if short == 0:
             # conserver: once per jan, par impuissance and en sortant included (Lois et règles, art. XIII); par
             # impuissance when even the conserving play that plays most leaves a number unplayed
-            lost = min((unplayed for _counts, unplayed in plein), key=len)
+            lost = min((play.unplayed for play in plein), key=len)
             raw.append((_R.CONSERVER, True, value, None, jan, None, False, steps, (), lost))
         else:
-            _remplir(jan, mine, throw, doublet, value, plein, raw)
+            _remplir(jan, mine, throw, doublet, value, _results(plein), raw)
 
     if piling:
         piled_before = mine[_COIN - 1] == 15
@@ -696,10 +697,6 @@ def _from_plays(
 def _results(plays: Sequence[Play]) -> list[_Result]:
     """Return the mover's counts after each play, and the numbers it leaves unplayed."""
     return [(play.mover_counts, play.unplayed) for play in plays]
-
-
-def _plein(counts: tuple[int, ...], steps: tuple[int, ...]) -> bool:
-    return min(counts[steps[0] - 1 : steps[-1]]) >= 2
 
 
 def _remplir(
