@@ -378,10 +378,13 @@ def time_ours(cases: Cases, work: Callable[[Cases], None], runs: int) -> Rates:
 
 
 def forget() -> None:
-    """Empty the engine's one-entry caches (the last position's analysis and plays)."""
-    from notation.rules import moves
+    """Empty the engine's caches: the one-entry ones (the last position's analysis and plays), and what the plays
+    scored, kept by the mover's dames and the gates (``scoring._PLAYS_SCORED``), which would answer a run's cases
+    from the run before."""
+    from notation.rules import moves, scoring
 
     moves._LAST.clear()
+    scoring._PLAYS_SCORED.clear()
 
 
 def partie_loop(throws: int, seed: int = 1) -> Rates:

@@ -316,6 +316,7 @@ class _Analysis:
         "after",
         "blots",
         "c24",
+        "gates",
         "near_jans",
         "near_plein",
         "on_board",
@@ -325,6 +326,7 @@ class _Analysis:
         "pleins",
         "puissance_open",
         "rest",
+        "source_bits",
         "sources",
         "stop",
     )
@@ -404,10 +406,49 @@ class _Analysis:
         self.near_plein = near != 0
         self.pleins = _plein_mask(mine) if near else 0
         self.puissance_open = mine[_COIN - 1] == 0 and rest[_OPP_COIN]
+        self.gates = -1
+        self.source_bits = 0
         throws = position.throws
         if throws is not None:
             throws = (throws[0] + 1, throws[1]) if white else (throws[0], throws[1] + 1)
         self.after = (opp, white, throws, mine)
+
+    def gate_mask(self, a: int, b: int) -> int:
+        """Return the rests and stops a throw of ``a`` and ``b`` can reach, as bits.
+
+        A rest's bit is its step's, a stop's 25 higher.  Where the opponent's dames let the mover rest and stop is
+        all the plays' moves read of them (where they bar him, the opponent's jans closed while he can fill them, his
+        empty coin): the moves of a throw go from the mover's dames by its numbers, one, the other and both (a
+        doublet's one to four times), resting and stopping only there, and the coin par puissance asks the
+        opponent's coin besides.  Two positions with the mover's same dames and the same mask for a throw have the
+        same plays' moves for it.  The rests and stops of every step, and the steps holding the mover's dames, are
+        counted on the first call, then kept."""
+        gates = self.gates
+        if gates < 0:
+            gates = 0
+            rest = self.rest
+            stop = self.stop
+            for t in range(1, 25):
+                if rest[t]:
+                    gates |= 1 << t
+                if stop[t]:
+                    gates |= 1 << (t + 25)
+            self.gates = gates
+            sources = 0
+            for step in self.sources:
+                sources |= 1 << step
+            self.source_bits = sources
+        sources = self.source_bits
+        if a == b:
+            reach = sources << a | sources << (2 * a) | sources << (3 * a) | sources << (4 * a)
+        else:
+            reach = sources << a | sources << b | sources << (a + b)
+        reach = (reach | 1 << _OPP_COIN) & _STEPS
+        return gates & (reach | reach << 25)
+
+
+_STEPS: Final = (1 << 25) - 2
+"""The bits of the steps 1-24."""
 
 
 _WHITE: Final = WHITE

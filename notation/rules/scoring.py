@@ -622,7 +622,6 @@ def _from_plays(
     against: list[_Raw],
 ) -> None:
     mine = an.c24
-    on_board = an.on_board
     near_plein = an.near_plein
     piling = mine[_COIN - 1] >= 13 and conventions.pile_de_misere
     if plays is None and an.outside >= 2 and not near_plein and not piling:
@@ -638,7 +637,60 @@ def _from_plays(
         # taken par puissance when it can be taken par effet (Lois et règles, art. IX) fills nothing (Dictionnaire
         # raisonné, FAUSSE
         # CASE: « prendre son coin par puissance alors qu'on pouvait le prendre par effet »).
-        plays = legal_plays(position, throw, conventions)
+        if conventions is not _DEFAULT:
+            plays = legal_plays(position, throw, conventions)
+        else:
+            # What the plays score depends on the mover's dames, the gates the opponent's make (the plays' moves,
+            # _Analysis.gate_mask) and the throw: kept by those (the evaluator asks it of every throw of each
+            # position it values, and a search values many positions with the mover's same dames).
+            a = throw.high
+            b = throw.low
+            key = (mine, an.gate_mask(a, b), a, b)
+            known = _PLAYS_SCORED.get(key)
+            if known is None:
+                mine_raw: list[_Raw] = []
+                mine_against: list[_Raw] = []
+                _from_legal(
+                    an,
+                    throw,
+                    conventions,
+                    doublet,
+                    value,
+                    legal_plays(position, throw, conventions),
+                    mine_raw,
+                    mine_against,
+                )
+                known = (tuple(mine_raw), tuple(mine_against))
+                if len(_PLAYS_SCORED) >= _PLAYS_SCORED_MOST:
+                    _PLAYS_SCORED.clear()
+                _PLAYS_SCORED[key] = known
+            raw.extend(known[0])
+            against.extend(known[1])
+            return
+    _from_legal(an, throw, conventions, doublet, value, plays, raw, against)
+
+
+_PLAYS_SCORED: Final[dict[tuple[tuple[int, ...], int, int, int], tuple[tuple[_Raw, ...], tuple[_Raw, ...]]]] = {}
+"""What the legal plays score (:func:`_from_legal`), by the mover's dames, the gates and the throw, for the default
+conventions; emptied when it holds :data:`_PLAYS_SCORED_MOST`."""
+_PLAYS_SCORED_MOST: Final = 8192
+
+
+def _from_legal(
+    an: _Analysis,
+    throw: Throw,
+    conventions: Conventions,
+    doublet: bool,
+    value: int,
+    plays: Sequence[Play],
+    raw: list[_Raw],
+    against: list[_Raw],
+) -> None:
+    """Add what the legal ``plays`` score: the sortie, pleins filled and conserved, the pile, the impuissance."""
+    mine = an.c24
+    on_board = an.on_board
+    near_plein = an.near_plein
+    piling = mine[_COIN - 1] >= 13 and conventions.pile_de_misere
     # the mover's counts after each play and the numbers it leaves, read when a rule needs them (without building
     # the positions the plays leave)
     results: list[_Result] | None = None if plays else [(mine, (throw.high, throw.low))]

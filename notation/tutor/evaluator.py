@@ -840,12 +840,47 @@ class Evaluator:
         other = self._side(1, theirs)
         out = self.out
         count = len(values)
+        size = len(acc)
         total = 0.0
-        for j in range(len(acc)):
-            read = 0.0  # a local float: the compiled engine keeps it unboxed, as it keeps ``total``
+        # Eight hidden units at a time: each feature's value and column are read once for the eight, and each unit
+        # still sums its own products in the features' order (the same sums, to the last bit, as one unit at a
+        # time).  Local floats, which the compiled engine keeps unboxed.
+        j = 0
+        while j + 8 <= size:
+            r0 = 0.0
+            r1 = 0.0
+            r2 = 0.0
+            r3 = 0.0
+            r4 = 0.0
+            r5 = 0.0
+            r6 = 0.0
+            r7 = 0.0
+            for k in range(count):
+                value = values[k]
+                column = columns[k]
+                r0 += value * column[j]
+                r1 += value * column[j + 1]
+                r2 += value * column[j + 2]
+                r3 += value * column[j + 3]
+                r4 += value * column[j + 4]
+                r5 += value * column[j + 5]
+                r6 += value * column[j + 6]
+                r7 += value * column[j + 7]
+            total += out[j] * math.tanh((acc[j] + r0) + (mover[j] + other[j]))
+            total += out[j + 1] * math.tanh((acc[j + 1] + r1) + (mover[j + 1] + other[j + 1]))
+            total += out[j + 2] * math.tanh((acc[j + 2] + r2) + (mover[j + 2] + other[j + 2]))
+            total += out[j + 3] * math.tanh((acc[j + 3] + r3) + (mover[j + 3] + other[j + 3]))
+            total += out[j + 4] * math.tanh((acc[j + 4] + r4) + (mover[j + 4] + other[j + 4]))
+            total += out[j + 5] * math.tanh((acc[j + 5] + r5) + (mover[j + 5] + other[j + 5]))
+            total += out[j + 6] * math.tanh((acc[j + 6] + r6) + (mover[j + 6] + other[j + 6]))
+            total += out[j + 7] * math.tanh((acc[j + 7] + r7) + (mover[j + 7] + other[j + 7]))
+            j += 8
+        while j < size:
+            read = 0.0
             for k in range(count):
                 read += values[k] * columns[k][j]
             total += out[j] * math.tanh((acc[j] + read) + (mover[j] + other[j]))
+            j += 1
         return self.out_bias + total
 
     def _side(self, side: int, counts: tuple[int, ...]) -> _Vector:
@@ -947,6 +982,47 @@ def _sigmoid(total: float) -> float:
     return 1 / (1 + math.exp(-total))
 
 
+_Key = tuple[
+    tuple[int, ...],
+    tuple[int, ...],
+    bool,
+    tuple[int, int] | None,
+    int,
+    int,
+    bool,
+    int,
+    int,
+    bool,
+    int,
+    Conventions | None,
+]
+
+
+def _key(position: Position, score: ScoreState, conventions: Conventions) -> _Key:
+    """Return what tells a position, score and conventions from another, in plain values.
+
+    Each field of the position and of the score, the colours as plain values, the default conventions as None.  A key
+    of numbers and tuples of numbers is hashed by C alone, where the dataclasses' hashes run Python, and the garbage
+    collector stops looking at it (a search keeps tens of thousands)."""
+    white = score.white
+    black = score.black
+    pavillon = score.pavillon
+    return (
+        position.white,
+        position.black,
+        position.to_move is WHITE,
+        position.throws,
+        white.points,
+        white.trous,
+        white.bredouille,
+        black.points,
+        black.trous,
+        black.bredouille,
+        0 if pavillon is None else 1 if pavillon is WHITE else 2,
+        None if conventions is DEFAULT or conventions == DEFAULT else conventions,
+    )
+
+
 class Remembering:
     """A valuer that values each position and score once, and reads it back when a run meets it again.
 
@@ -964,12 +1040,12 @@ class Remembering:
     def __init__(self, valuer: Valuer, most: int = 1 << 16) -> None:
         self.valuer = valuer
         self.most = most
-        self.values: dict[tuple[Position, ScoreState, Conventions], float] = {}
+        self.values: dict[_Key, float] = {}
         self.valued = 0
         self.read_back = 0
 
     def __call__(self, position: Position, score: ScoreState, conventions: Conventions = DEFAULT, /) -> float:
-        key = (position, score, conventions)
+        key = _key(position, score, conventions)
         found = self.values.get(key)
         if found is not None:
             self.read_back += 1

@@ -193,10 +193,17 @@ def make_puzzles(
 ) -> MakeReport:
     """Turn the analysed games' errors into puzzles (those not made yet); see the module's text.
 
-    With ``game_ids``, only those games' errors.  ``cancelled`` is asked before each error: when it answers True the
-    work stops there, and the puzzles made are kept.  The errors are shared among ``workers`` processes (default:
-    two, or the machine's one core; :func:`studio.store.workers.run_jobs`), the puzzles written here in order."""
+    With ``game_ids``, only those games' errors.  ``cancelled`` is asked before each game's errors: when it answers
+    True the work stops there, and the puzzles made are kept.  The games are shared among ``workers`` processes
+    (default: two, or the machine's one core; :func:`studio.store.workers.run_jobs`), each game's errors made by one
+    of them (the game replayed once, its positions valued once for all its errors), the puzzles written here in
+    order."""
     candidates = _candidates(archive, threshold, game_ids)
+    games: list[tuple[int, list[int]]] = []
+    for game_id, event in candidates:  # in order of game, then of event
+        if not games or games[-1][0] != game_id:
+            games.append((game_id, []))
+        games[-1][1].append(event)
     report = MakeReport()
 
     def stop() -> bool:
@@ -204,68 +211,56 @@ def make_puzzles(
             report.cancelled = True
         return report.cancelled
 
-    records: dict[int, str] = {}
-
-    def record_of(game_id: int) -> str:
-        if game_id not in records:
-            records.clear()  # the candidates come in order of game: one record at a time
-            records[game_id] = game_record(archive, game_id)
-        return records[game_id]
-
-    jobs = ((game_id, record_of(game_id), event, margin) for game_id, event in candidates)
-    results = run_jobs(_error_puzzle, jobs, len(candidates), workers=workers, cancelled=stop)
-    for number, ((game_id, _event), row) in enumerate(zip(candidates, results, strict=False), 1):
-        report.looked += 1
-        if row == "unusable":
-            report.skipped += 1
-        elif row == "unclear":
-            report.unclear += 1
-        elif isinstance(row, dict):
-            with archive.begin() as connection:
-                # Another ``puzzles make`` may have made this one meanwhile: it is kept, and this one left out.
-                made = connection.execute(
-                    _insert_new(connection).values(**row, game_id=game_id, made_at=_now()).returning(_PUZZLE.c.id)
-                ).first()
-            if made is not None:
-                report.made += 1
+    jobs = ((game_id, game_record(archive, game_id), tuple(events), margin) for game_id, events in games)
+    results = run_jobs(_game_puzzles, jobs, len(games), workers=workers, cancelled=stop)
+    # one statement for every puzzle, its values bound at each insert
+    insert = _insert_new(archive.engine.dialect.name).returning(_PUZZLE.c.id)
+    for (game_id, _events), rows in zip(games, results, strict=False):
+        for row in rows:
+            report.looked += 1
+            if row == "unusable":
+                report.skipped += 1
+            elif row == "unclear":
+                report.unclear += 1
+            else:
+                with archive.begin() as connection:
+                    # Another ``puzzles make`` may have made this one meanwhile: it is kept, and this one left out.
+                    made = connection.execute(insert, {**row, "game_id": game_id, "made_at": _now()}).first()
+                if made is not None:
+                    report.made += 1
         if progress is not None:
-            progress(MakeProgress(number, len(candidates), report.made))
+            progress(MakeProgress(report.looked, len(candidates), report.made))
     return report
 
 
-_REPLAYED: dict[tuple[int, str], tuple[Partie, Remembering] | None] = {}
-"""The game a process replayed last (its errors come one after the other), None when it cannot be replayed, with
-the values its errors' searches made (:class:`notation.tutor.evaluator.Remembering`)."""
+_Row = dict[str, object] | Literal["unclear", "unusable"]
+"""A puzzle's row (but its game and time), or why an error gives none."""
 
 
-def _error_puzzle(job: tuple[int, str, int, float]) -> dict[str, object] | Literal["unclear", "unusable"]:
-    """Do a worker's job: make the puzzle of one error (see :func:`_puzzle_row`).
+def _game_puzzles(job: tuple[int, str, tuple[int, ...], float]) -> list[_Row]:
+    """Do a worker's job: make the puzzles of one game's errors (see :func:`_puzzle_row`).
 
-    The job is its game's (id, record), its event and the margin."""
-    game_id, text, event, margin = job
-    key = (game_id, text)
-    if key not in _REPLAYED:
-        _REPLAYED.clear()
-        try:
-            _REPLAYED[key] = (replay_record(read_record(text)), Remembering(default_evaluator()))
-        except (RecordError, ValueError):
-            _REPLAYED[key] = None
-    replayed = _REPLAYED[key]
-    return "unusable" if replayed is None else _puzzle_row(*replayed, event, margin)
+    The job is the game's id and record, its errors' events and the margin.  The game is replayed once, and one
+    :class:`notation.tutor.evaluator.Remembering` serves its errors' searches."""
+    _game_id, text, events, margin = job
+    try:
+        partie = replay_record(read_record(text))
+    except (RecordError, ValueError):
+        return ["unusable" for _event in events]
+    evaluator = Remembering(default_evaluator())
+    return [_puzzle_row(partie, evaluator, event, margin) for event in events]
 
 
-def _insert_new(connection: sa.Connection) -> sa.Insert:
+def _insert_new(dialect: str) -> sa.Insert:
     """Make an insert of a puzzle that leaves it out when its (game, event) has one.
 
-    It works on SQLite and PostgreSQL alike."""
-    if connection.dialect.name == "postgresql":
+    It works on SQLite and PostgreSQL alike (``dialect``: the archive's database, by its SQLAlchemy name)."""
+    if dialect == "postgresql":
         return postgresql.insert(_PUZZLE).on_conflict_do_nothing(index_elements=["game_id", "event"])
     return sqlite.insert(_PUZZLE).on_conflict_do_nothing(index_elements=["game_id", "event"])
 
 
-def _puzzle_row(
-    partie: Partie, evaluator: Valuer, event: int, margin: float
-) -> dict[str, object] | Literal["unclear", "unusable"]:
+def _puzzle_row(partie: Partie, evaluator: Valuer, event: int, margin: float) -> _Row:
     """Make the puzzle of the choice at ``event`` of ``partie``, valued by ``evaluator``.
 
     Returns its row (but its game and time), ``"unclear"`` when it is not clear, ``"unusable"`` when the game cannot

@@ -18,6 +18,7 @@ from bench.evaluator_gen2 import load as load_gen2
 from notation.board import BLACK, WHITE, Position
 from notation.dice import ALL_THROWS, Throw
 from notation.errors import BadArgumentError
+from notation.rules.conventions import DEFAULT, Conventions
 from notation.rules.moves import legal_plays
 from notation.rules.scoring import Rencontre, score
 from notation.scoreboard import PlayerScore, ScoreState
@@ -148,6 +149,53 @@ def test_a_remembering_valuer_values_each_position_and_score_once() -> None:
     for position in positions_:
         bounded(position, ScoreState())
         assert len(bounded.values) <= 2
+
+
+_BASE = (Position.from_points({"B1": 13, "B6": 2}, {"N1": 14, "N3": 1}, WHITE, (2, 1)), ScoreState(), DEFAULT)
+_ONE_FIELD_CHANGED: dict[str, tuple[Position | None, ScoreState | None, Conventions | None]] = {
+    "the white dames": (Position.from_points({"B1": 13, "B7": 2}, {"N1": 14, "N3": 1}, WHITE, (2, 1)), None, None),
+    "the black dames": (Position.from_points({"B1": 13, "B6": 2}, {"N1": 14, "N4": 1}, WHITE, (2, 1)), None, None),
+    "the colour to move": (Position.from_points({"B1": 13, "B6": 2}, {"N1": 14, "N3": 1}, BLACK, (2, 1)), None, None),
+    "the throws of the relevé": (
+        Position.from_points({"B1": 13, "B6": 2}, {"N1": 14, "N3": 1}, WHITE, (1, 1)),
+        None,
+        None,
+    ),
+    "the throws unknown": (Position.from_points({"B1": 13, "B6": 2}, {"N1": 14, "N3": 1}, WHITE, None), None, None),
+    "white's points": (None, ScoreState(PlayerScore(points=4)), None),
+    "white's trous": (None, ScoreState(PlayerScore(trous=4)), None),
+    "white's bredouille": (None, ScoreState(PlayerScore(points=4, bredouille=True)), None),
+    "black's points": (None, ScoreState(black=PlayerScore(points=4)), None),
+    "black's trous": (None, ScoreState(black=PlayerScore(trous=4)), None),
+    "black's bredouille": (None, ScoreState(black=PlayerScore(points=4, bredouille=True)), None),
+    "the pavillon white's": (None, ScoreState(PlayerScore(trous=2), pavillon=WHITE), None),
+    "the pavillon black's": (None, ScoreState(black=PlayerScore(trous=2), pavillon=BLACK), None),
+    "other conventions": (None, None, Conventions(margot=True)),
+}
+
+
+@pytest.mark.parametrize("changed", sorted(_ONE_FIELD_CHANGED))
+def test_a_remembering_valuer_tells_apart_what_changes_a_value(changed: str) -> None:
+    asked: list[tuple[Position, ScoreState, Conventions]] = []
+
+    def valuer(position: Position, score: ScoreState, conventions: Conventions = DEFAULT) -> float:
+        asked.append((position, score, conventions))
+        return 0.25
+
+    remembering = Remembering(valuer)
+    remembering(*_BASE)
+    # the same position, score and conventions built again: read back
+    position = _BASE[0]
+    remembering(
+        Position(position.white, position.black, position.to_move, position.throws), ScoreState(), Conventions()
+    )
+    assert remembering.valued == 1 and remembering.read_back == 1
+    # one field changed: valued
+    new_position, new_score, new_conventions = _ONE_FIELD_CHANGED[changed]
+    other = (new_position or _BASE[0], new_score or _BASE[1], new_conventions or _BASE[2])
+    remembering(*other)
+    assert remembering.valued == 2, changed
+    assert asked[-1] == other
 
 
 @pytest.mark.parametrize(("mine", "theirs"), [(0, 0), (6, 3), (3, 6), (10, 11), (11, 2)])

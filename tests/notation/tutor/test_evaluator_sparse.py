@@ -1,12 +1,16 @@
 """The network's sums over the features read skip the features that are zero (issue 40): a zero's products are
 zeros, which leave a sum as it was, so the logit is the one summed over every feature, to the last bit; its loops
-over floats (what the compiled engine runs in C) sum in the order of the dot products they replaced."""
+over floats (what the compiled engine runs in C) sum in the order of the dot products they replaced, eight hidden units
+at a time and the rest one by one, for networks of any width."""
 
 from __future__ import annotations
 
+import json
 import math
 import operator
 from collections.abc import Iterable
+from functools import cache
+from importlib import resources
 
 import pytest
 from hypothesis import given, settings
@@ -78,3 +82,22 @@ def test_no_feature_read_or_one_alone_gives_the_same_logit(kept: int) -> None:
             dense[index] = 0.5 + rank
     counts = position.white
     assert evaluator._total(dense, counts, counts) == _summed_over_every_feature(evaluator, dense, position)
+
+
+@cache
+def _narrowed(size: int) -> Evaluator:
+    """The shipped network cut to its first ``size`` hidden units: a width that is no multiple of eight."""
+    data = json.loads(resources.files("notation.tutor").joinpath("evaluator.json").read_text(encoding="utf-8"))
+    for key in ("hidden", "hidden_bias", "out"):
+        data[key] = data[key][:size]
+    return Evaluator.from_json(data)
+
+
+@settings(max_examples=150, deadline=None)
+@given(positions(), scores, st.sampled_from([1, 7, 8, 9, 13, 31]))
+def test_a_network_of_any_width_sums_as_before(position: Position, score: ScoreState, size: int) -> None:
+    evaluator = _narrowed(size)
+    assert len(evaluator.out) == size
+    dense = _dense(position, score, DEFAULT)
+    mine, theirs = (position.white, position.black) if position.to_move is WHITE else (position.black, position.white)
+    assert evaluator._total(dense, mine, theirs) == _summed_over_every_feature(evaluator, dense, position)
