@@ -673,7 +673,7 @@ def _from_plays(
 _PLAYS_SCORED: Final[dict[tuple[tuple[int, ...], int, int, int], tuple[tuple[_Raw, ...], tuple[_Raw, ...]]]] = {}
 """What the legal plays score (:func:`_from_legal`), by the mover's dames, the gates and the throw, for the default
 conventions; emptied when it holds :data:`_PLAYS_SCORED_MOST`."""
-_PLAYS_SCORED_MOST: Final = 8192
+_PLAYS_SCORED_MOST: Final = 2048
 
 
 def _from_legal(
