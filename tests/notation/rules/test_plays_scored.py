@@ -67,13 +67,21 @@ def _direct(position: Position, throw: Throw) -> scoring.Score:
     return score(position, throw, plays=legal_plays(position, throw))
 
 
-@settings(max_examples=300, deadline=None)
-@given(near_plein(), dice, st.integers(0, 2**32), st.booleans())
-def test_what_is_kept_is_what_the_plays_score(position: Position, throw: Throw, seed: int, fresh: bool) -> None:
-    rng = random.Random(seed)
-    other = (_fresh_opponent if fresh else _same_opponent_points)(position, rng)
+@st.composite
+def pairs(draw: st.DrawFn) -> tuple[Position, Position]:
+    """A position near a plein, and the mover's same dames with the opponent's moved or drawn afresh."""
+    position = draw(near_plein())
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    other = (_fresh_opponent if draw(st.booleans()) else _same_opponent_points)(position, rng)
     assume(other is not None)
     assert other is not None
+    return position, other
+
+
+@settings(max_examples=300, deadline=None)
+@given(pairs(), dice)
+def test_what_is_kept_is_what_the_plays_score(pair: tuple[Position, Position], throw: Throw) -> None:
+    position, other = pair
     points_only(position, throw)  # kept: the first position's answer, by its mover's dames and gates
     made = _direct(other, throw)
     assert score(other, throw) == made
@@ -81,12 +89,9 @@ def test_what_is_kept_is_what_the_plays_score(position: Position, throw: Throw, 
 
 
 @settings(max_examples=300, deadline=None)
-@given(near_plein(), dice, st.integers(0, 2**32), st.booleans())
-def test_the_same_gates_give_the_same_moves(position: Position, throw: Throw, seed: int, fresh: bool) -> None:
-    rng = random.Random(seed)
-    other = (_fresh_opponent if fresh else _same_opponent_points)(position, rng)
-    assume(other is not None)
-    assert other is not None
+@given(pairs(), dice)
+def test_the_same_gates_give_the_same_moves(pair: tuple[Position, Position], throw: Throw) -> None:
+    position, other = pair
     assume(_Analysis(other).gate_mask(throw.high, throw.low) == _Analysis(position).gate_mask(throw.high, throw.low))
     first, second = legal_plays(position, throw), legal_plays(other, throw)
     assert [p.moves for p in first] == [p.moves for p in second]
