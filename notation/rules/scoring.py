@@ -637,36 +637,12 @@ def _from_plays(
         # taken par puissance when it can be taken par effet (Lois et règles, art. IX) fills nothing (Dictionnaire
         # raisonné, FAUSSE
         # CASE: « prendre son coin par puissance alors qu'on pouvait le prendre par effet »).
-        if conventions is not _DEFAULT:
-            plays = legal_plays(position, throw, conventions)
-        else:
-            # What the plays score depends on the mover's dames, the gates the opponent's make (the plays' moves,
-            # _Analysis.gate_mask) and the throw: kept by those (the evaluator asks it of every throw of each
-            # position it values, and a search values many positions with the mover's same dames).
-            a = throw.high
-            b = throw.low
-            key = (mine, an.gate_mask(a, b), a, b)
-            known = _PLAYS_SCORED.get(key)
-            if known is None:
-                mine_raw: list[_Raw] = []
-                mine_against: list[_Raw] = []
-                _from_legal(
-                    an,
-                    throw,
-                    conventions,
-                    doublet,
-                    value,
-                    legal_plays(position, throw, conventions),
-                    mine_raw,
-                    mine_against,
-                )
-                known = (tuple(mine_raw), tuple(mine_against))
-                if len(_PLAYS_SCORED) >= _PLAYS_SCORED_MOST:
-                    _PLAYS_SCORED.clear()
-                _PLAYS_SCORED[key] = known
-            raw.extend(known[0])
-            against.extend(known[1])
+        if conventions is _DEFAULT:
+            kept_raw, kept_against = _scored_by_legal(position, an, throw, doublet, value)
+            raw.extend(kept_raw)
+            against.extend(kept_against)
             return
+        plays = legal_plays(position, throw, conventions)
     _from_legal(an, throw, conventions, doublet, value, plays, raw, against)
 
 
@@ -674,6 +650,29 @@ _PLAYS_SCORED: Final[dict[tuple[tuple[int, ...], int, int, int], tuple[tuple[_Ra
 """What the legal plays score (:func:`_from_legal`), by the mover's dames, the gates and the throw, for the default
 conventions; emptied when it holds :data:`_PLAYS_SCORED_MOST`."""
 _PLAYS_SCORED_MOST: Final = 2048
+
+
+def _scored_by_legal(
+    position: Position, an: _Analysis, throw: Throw, doublet: bool, value: int
+) -> tuple[tuple[_Raw, ...], tuple[_Raw, ...]]:
+    """Return what the legal plays of ``throw`` score (:func:`_from_legal`), kept for the default conventions.
+
+    It depends on the mover's dames, the gates the opponent's make on the steps the throw reaches (the plays' moves,
+    :meth:`_Analysis.gate_mask`) and the throw: kept by those, for the evaluator asks it of every throw of each
+    position it values, and a search values many positions with the mover's same dames."""
+    a = throw.high
+    b = throw.low
+    key = (an.c24, an.gate_mask(a, b), a, b)
+    known = _PLAYS_SCORED.get(key)
+    if known is None:
+        raw: list[_Raw] = []
+        against: list[_Raw] = []
+        _from_legal(an, throw, _DEFAULT, doublet, value, legal_plays(position, throw, _DEFAULT), raw, against)
+        known = (tuple(raw), tuple(against))
+        if len(_PLAYS_SCORED) >= _PLAYS_SCORED_MOST:
+            _PLAYS_SCORED.clear()
+        _PLAYS_SCORED[key] = known
+    return known
 
 
 def _from_legal(

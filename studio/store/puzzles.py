@@ -17,6 +17,8 @@ import json
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from itertools import groupby
+from operator import itemgetter
 from typing import Any, Literal
 
 import sqlalchemy as sa
@@ -198,12 +200,10 @@ def make_puzzles(
     (default: two, or the machine's one core; :func:`studio.store.workers.run_jobs`), each game's errors made by one
     of them (the game replayed once, its positions valued once for all its errors), the puzzles written here in
     order."""
-    candidates = _candidates(archive, threshold, game_ids)
-    games: list[tuple[int, list[int]]] = []
-    for game_id, event in candidates:  # in order of game, then of event
-        if not games or games[-1][0] != game_id:
-            games.append((game_id, []))
-        games[-1][1].append(event)
+    candidates = _candidates(archive, threshold, game_ids)  # in order of game, then of event
+    games = [
+        (game_id, tuple(event for _game, event in errors)) for game_id, errors in groupby(candidates, itemgetter(0))
+    ]
     report = MakeReport()
 
     def stop() -> bool:
@@ -211,7 +211,7 @@ def make_puzzles(
             report.cancelled = True
         return report.cancelled
 
-    jobs = ((game_id, game_record(archive, game_id), tuple(events), margin) for game_id, events in games)
+    jobs = ((game_id, game_record(archive, game_id), events, margin) for game_id, events in games)
     results = run_jobs(_game_puzzles, jobs, len(games), workers=workers, cancelled=stop)
     # one statement for every puzzle, its values bound at each insert
     insert = _insert_new(archive.engine.dialect.name).returning(_PUZZLE.c.id)
